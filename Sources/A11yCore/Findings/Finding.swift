@@ -1,0 +1,96 @@
+/// How much a finding matters. `error` fails a run; `warning` fails it with `--strict`; `info` never does.
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+  case info
+  case warning
+  case error
+
+  private var rank: Int {
+    switch self {
+    case .info: 0
+    case .warning: 1
+    case .error: 2
+    }
+  }
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A place in a text file. `line` and `column` are 1-based; `column` counts characters (what an
+/// editor shows), `utf8Offset` is the 0-based byte offset used to apply edits.
+public struct SourcePosition: Sendable, Hashable, Codable, Comparable {
+  public var line: Int
+  public var column: Int
+  public var utf8Offset: Int
+
+  public init(line: Int, column: Int, utf8Offset: Int) {
+    self.line = line
+    self.column = column
+    self.utf8Offset = utf8Offset
+  }
+
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
+
+/// Replaces the bytes `start..<end` of a file with `replacement`.
+public struct TextEdit: Sendable, Hashable, Codable {
+  public var start: SourcePosition
+  public var end: SourcePosition
+  public var replacement: String
+
+  public init(start: SourcePosition, end: SourcePosition, replacement: String) {
+    self.start = start
+    self.end = end
+    self.replacement = replacement
+  }
+}
+
+/// A fix-it: what to change, said in words, and the edits that do it.
+public struct Fix: Sendable, Hashable, Codable {
+  public var summary: LocalizedText
+  public var edits: [TextEdit]
+
+  public init(summary: LocalizedText, edits: [TextEdit]) {
+    self.summary = summary
+    self.edits = edits
+  }
+}
+
+/// One failure of one rule at one place.
+public struct Finding: Sendable, Hashable {
+  public var ruleID: String
+  public var severity: Severity
+  public var file: String
+  public var position: SourcePosition
+  public var message: LocalizedText
+  public var checkpoints: [Checkpoint]
+  public var wcag: [String]
+  public var hig: String
+  /// The finding rests on a value the analyzer could not resolve; a person must look. Never an error.
+  public var needsReview: Bool
+  public var fix: Fix?
+
+  public init(
+    ruleID: String, severity: Severity, file: String, position: SourcePosition,
+    message: LocalizedText, checkpoints: [Checkpoint], wcag: [String], hig: String,
+    needsReview: Bool = false, fix: Fix? = nil
+  ) {
+    self.ruleID = ruleID
+    self.severity = needsReview ? min(severity, .warning) : severity
+    self.file = file
+    self.position = position
+    self.message = message
+    self.checkpoints = checkpoints
+    self.wcag = wcag
+    self.hig = hig
+    self.needsReview = needsReview
+    self.fix = fix
+  }
+
+  /// The order reports use, independent of how many threads produced the findings.
+  public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    (lhs.file, lhs.position.line, lhs.position.column, lhs.ruleID)
+      < (rhs.file, rhs.position.line, rhs.position.column, rhs.ruleID)
+  }
+}

@@ -1,0 +1,114 @@
+/// Everything a11y-audit knows about a rule apart from its check: identity, the guidelines it
+/// enforces, why it matters, and examples. The examples are also its tests, and the rule reference
+/// (`docs/rules.md`) is generated from descriptors.
+public struct RuleDescriptor: Sendable {
+  /// kebab-case, stable; what users write in configuration and suppression comments.
+  public let id: String
+  public let title: LocalizedText
+  /// Why a person using VoiceOver, Switch Control or large text is affected, and the fix.
+  public let rationale: LocalizedText
+  public let defaultSeverity: Severity
+  public let checkpoints: [Checkpoint]
+  /// WCAG 2.2 success criteria, such as "1.1.1".
+  public let wcag: [String]
+  /// The Human Interface Guidelines section the rule follows.
+  public let hig: String
+  public let options: [RuleOption]
+  public let examples: RuleExamples
+
+  public init(
+    id: String, title: LocalizedText, rationale: LocalizedText, defaultSeverity: Severity,
+    checkpoints: [Checkpoint], wcag: [String], hig: String, options: [RuleOption] = [],
+    examples: RuleExamples
+  ) {
+    self.id = id
+    self.title = title
+    self.rationale = rationale
+    self.defaultSeverity = defaultSeverity
+    self.checkpoints = checkpoints
+    self.wcag = wcag
+    self.hig = hig
+    self.options = options
+    self.examples = examples
+  }
+}
+
+/// Source snippets that must and must not trigger a rule. In a triggering example, `↓` marks each
+/// place a finding must be reported (the marker is removed before analysis).
+public struct RuleExamples: Sendable {
+  public var triggering: [RuleExample]
+  public var nonTriggering: [RuleExample]
+  /// Source before and after the rule's fixes are applied (markers not used).
+  public var corrections: [RuleCorrection]
+
+  public init(triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [RuleCorrection] = []) {
+    self.triggering = triggering
+    self.nonTriggering = nonTriggering
+    self.corrections = corrections
+  }
+}
+
+public struct RuleExample: Sendable, ExpressibleByStringLiteral {
+  public static let marker: Character = "↓"
+  public var code: String
+  /// Rule options to use for this example (same shape as the configuration file's per-rule object).
+  public var options: [String: ConfigValue]
+  /// Some examples depend on context that a comment or string wrapper would change (e.g. a marker
+  /// inside a comment itself); they opt out of those mutation checks.
+  public var testsWrapping: Bool
+  public var file: StaticString
+  public var line: UInt
+
+  public init(
+    _ code: String, options: [String: ConfigValue] = [:], testsWrapping: Bool = true,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    self.code = code
+    self.options = options
+    self.testsWrapping = testsWrapping
+    self.file = file
+    self.line = line
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+}
+
+public struct RuleCorrection: Sendable {
+  public var before: String
+  public var after: String
+  public var file: StaticString
+  public var line: UInt
+
+  public init(before: String, after: String, file: StaticString = #filePath, line: UInt = #line) {
+    self.before = before
+    self.after = after
+    self.file = file
+    self.line = line
+  }
+}
+
+/// A per-rule option a configuration file may set.
+public struct RuleOption: Sendable {
+  public enum Kind: String, Sendable {
+    case number, string, bool, stringList
+  }
+
+  public let name: String
+  public let kind: Kind
+  public let defaultValue: ConfigValue
+  public let summary: LocalizedText
+  /// For `.string` options with a closed set of values.
+  public let allowedValues: [String]
+
+  public init(
+    name: String, kind: Kind, defaultValue: ConfigValue, summary: LocalizedText, allowedValues: [String] = []
+  ) {
+    self.name = name
+    self.kind = kind
+    self.defaultValue = defaultValue
+    self.summary = summary
+    self.allowedValues = allowedValues
+  }
+}

@@ -1,0 +1,135 @@
+import A11yCore
+
+/// What VoiceOver would use as a view's name, as far as the source tells.
+public enum AccessibleName: Sendable, Hashable {
+  /// A literal text (or localization key) at a position.
+  case literal(String, SourcePosition)
+  /// A name exists but comes from a value the analyzer can't resolve (a variable, a custom view).
+  case dynamic
+  /// Only SF Symbols: VoiceOver speaks a name derived from the symbol (`cart` → "Cart").
+  case symbol(String)
+  /// Only asset images: VoiceOver speaks the image's file name, or nothing useful.
+  case assetImage(String?)
+  /// Nothing VoiceOver can speak.
+  case none
+
+  /// The view has a name a person can understand (possibly one we can't see).
+  public var isPresent: Bool {
+    switch self {
+    case .literal, .dynamic: true
+    case .symbol, .assetImage, .none: false
+    }
+  }
+}
+
+/// How an `Image(...)` gets its pixels, which decides what VoiceOver says without a label.
+public enum ImageSource: Sendable, Hashable {
+  case asset(String)
+  case systemSymbol(String)
+  /// `Image(uiImage:)`, `Image(name)`, `Image(.generatedSymbol)`: name unknown.
+  case variable
+  case decorative
+  /// `Image(_:label:)`, `Image(systemName:label:)`... already labelled.
+  case labelled(ExpressionInfo)
+}
+
+extension SwiftUIView {
+  public var imageSource: ImageSource? {
+    guard name == "Image", kind == .call else { return nil }
+    if arguments.has(label: "decorative") { return .decorative }
+    if let label = argument("label") { return .labelled(label) }
+    if let symbol = argument("systemName") {
+      return symbol.stringLiteral.map(ImageSource.systemSymbol) ?? .variable
+    }
+    if let first = arguments.firstUnlabeled, let name = first.stringLiteral { return .asset(name) }
+    return .variable
+  }
+
+  /// The title a control or input gets from its first argument: `Button("Save")`, `TextField("Email", ...)`.
+  public var titleArgument: ExpressionInfo? {
+    guard let first = arguments.first, first.label == nil || first.label == "titleKey" || first.label == "verbatim" else { return nil }
+    if case .closure = first.value.kind { return nil }
+    return first.value
+  }
+}
+
+extension SwiftFileModel {
+  /// The name VoiceOver gives `view`: its accessibility label, its title argument, or the content
+  /// of its label, in that order.
+  public func accessibleName(of view: SwiftUIView) -> AccessibleName {
+    if let label = view.accessibilityLabel { return Self.name(from: label) }
+    if let title = view.titleArgument {
+      let name = Self.name(from: title)
+      if case .literal(let text, _) = name, text.trimmingCharacters(in: .whitespaces).isEmpty {
+        // `TextField("", text:)`: an empty title is no name; look at the label content instead.
+      } else {
+        return name
+      }
+    }
+    if view.name == "Text" || view.name == "Label" {
+      return .dynamic
+    }
+    return contentName(of: view)
+  }
+
+  /// The name made of a view's label content (its children that VoiceOver reads as its name).
+  func contentName(of view: SwiftUIView) -> AccessibleName {
+    var symbols: [String] = []
+    var assets: [String?] = []
+    for child in view.children.map({ views[$0] }) {
+      if case .modifier = child.slot { continue }
+      if child.slot == .destination { continue }
+      if child.hiddenByOwnModifier == true { continue }
+      switch nameOfContent(child) {
+      case .literal(let text, let position):
+        if !text.trimmingCharacters(in: .whitespaces).isEmpty { return .literal(text, position) }
+      case .dynamic: return .dynamic
+      case .symbol(let symbol): symbols.append(symbol)
+      case .assetImage(let asset): assets.append(asset)
+      case .none: continue
+      }
+    }
+    if let asset = assets.first { return .assetImage(asset) }
+    if let symbol = symbols.first { return .symbol(symbol) }
+    return .none
+  }
+
+  private func nameOfContent(_ view: SwiftUIView) -> AccessibleName {
+    if let label = view.accessibilityLabel { return Self.name(from: label) }
+    switch view.name {
+    case "Text":
+      guard let text = view.titleArgument else { return .dynamic }
+      return Self.name(from: text)
+    case "Label":
+      if let title = view.titleArgument { return Self.name(from: title) }
+      return contentName(of: view)
+    case "Image":
+      switch view.imageSource {
+      case .asset(let name)?: return .assetImage(name)
+      case .systemSymbol(let name)?: return .symbol(name)
+      case .variable?: return .assetImage(nil)
+      case .labelled(let label)?: return Self.name(from: label)
+      case .decorative?, nil: return .none
+      }
+    case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ForEach", "ViewThatFits":
+      return contentName(of: view)
+    case "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
+      return .none
+    default:
+      // A custom view or a view held in a variable: it may well say something.
+      return .dynamic
+    }
+  }
+
+  static func name(from expression: ExpressionInfo) -> AccessibleName {
+    switch expression.kind {
+    case .string(let text): return .literal(text, expression.start)
+    case .call(let callee, let arguments) where callee == "Text" || callee == "LocalizedStringKey" || callee == "String":
+      if let literal = arguments.first?.value.stringLiteral { return .literal(literal, arguments[0].value.start) }
+      return .dynamic
+    default: return .dynamic
+    }
+  }
+}
+
+import Foundation

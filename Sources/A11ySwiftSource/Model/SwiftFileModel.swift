@@ -1,0 +1,45 @@
+import A11yCore
+
+/// Everything the rules need from one Swift file, built by one walk over its syntax tree.
+public struct SwiftFileModel: Sendable {
+  public let path: String
+  /// Every SwiftUI view expression in the file; a parent always comes before its children.
+  public internal(set) var views: [SwiftUIView] = []
+  public internal(set) var uikitObjects: [UIKitObject] = []
+  public internal(set) var suppressions = SuppressionMask(directives: [])
+  /// Values of `let`/`var` declarations with an initializer, by (enclosing type, name), so rules
+  /// can follow a font or color through a constant declared in the same type.
+  public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
+
+  public init(path: String) {
+    self.path = path
+  }
+
+  public func view(_ index: Int) -> SwiftUIView { views[index] }
+
+  public func parent(of view: SwiftUIView) -> SwiftUIView? {
+    view.parent.map { views[$0] }
+  }
+
+  /// Every view below `view`, depth first, optionally only through the given slots of `view` itself.
+  public func descendants(of view: SwiftUIView, inSlots slots: Set<ViewSlot>? = nil) -> [SwiftUIView] {
+    var result: [SwiftUIView] = []
+    var stack = view.children.reversed().map { views[$0] }.filter { slots == nil || slots!.contains($0.slot) }
+    while let next = stack.popLast() {
+      result.append(next)
+      stack.append(contentsOf: next.children.reversed().map { views[$0] })
+    }
+    return result
+  }
+
+  /// Looks up a constant declared in `type` (or at file level) by name.
+  public func constant(named name: String, in type: String?) -> ExpressionInfo? {
+    let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+    return constants[ConstantKey(type: type, name: bare)] ?? constants[ConstantKey(type: nil, name: bare)]
+  }
+}
+
+public struct ConstantKey: Sendable, Hashable {
+  public var type: String?
+  public var name: String
+}

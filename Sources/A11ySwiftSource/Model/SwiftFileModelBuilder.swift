@@ -1,0 +1,445 @@
+import A11yCore
+import SwiftParser
+import SwiftSyntax
+
+/// Builds a `SwiftFileModel` in one walk over a file's syntax tree: SwiftUI view trees where views
+/// are declared, UIKit objects with what is done to them, constants, and suppression comments.
+final class SwiftFileModelBuilder: SyntaxVisitor {
+  private var model: SwiftFileModel
+  private let converter: PositionConverter
+  private let summarizer: ExpressionSummarizer
+  private var directives: [SuppressionDirective] = []
+
+  /// The types we are inside, innermost last: (name, first inherited type).
+  private var typeStack: [(name: String, inherited: [String])] = []
+  /// UIKit scopes: function bodies and immediately-invoked closures, innermost last.
+  private var localScopes: [LocalScope] = []
+  private var nextScopeID = 0
+
+  private var declarations: [ObjectDeclaration] = []
+  private var assignments: [RawAssignment] = []
+  private var calls: [RawCall] = []
+  /// Immediately-invoked closure scopes whose returned local is the property being initialised.
+  private var aliases: [ScopeKey: [String: ScopeKey]] = [:]
+  private var aliasNames: [ScopeKey: [String: String]] = [:]
+  /// Class inheritance declared in this file, to see `class RoundButton: UIButton` as a UIButton.
+  private var inheritance: [String: String] = [:]
+
+  init(path: String, source: String) {
+    model = SwiftFileModel(path: path)
+    converter = PositionConverter(source: source)
+    summarizer = ExpressionSummarizer(converter: converter)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func build(path: String, source: String, tree: SourceFileSyntax) -> SwiftFileModel {
+    let builder = SwiftFileModelBuilder(path: path, source: source)
+    builder.walk(tree)
+    return builder.finish()
+  }
+
+  // MARK: Types
+
+  private var currentType: String? { typeStack.last?.name }
+
+  private func enterType(_ name: String, inheritance clause: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+    let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if inherited.contains("PreviewProvider") { return .skipChildren }
+    if let first = inherited.first { inheritance[name] = inheritance[name] ?? first }
+    typeStack.append((name, inherited))
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, inheritance: node.inheritanceClause)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { popType(node.name.text) }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, inheritance: node.inheritanceClause)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { popType(node.name.text) }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, inheritance: node.inheritanceClause)
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name.text, inheritance: node.inheritanceClause)
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { popType(node.name.text) }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.extendedType.trimmedDescription
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    typeStack.append((name, inherited))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { popType(node.extendedType.trimmedDescription) }
+
+  private func popType(_ name: String) {
+    // A skipped PreviewProvider was never pushed.
+    if typeStack.last?.name == name { typeStack.removeLast() }
+  }
+
+  // MARK: Previews
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
+  // MARK: Views and constants
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+    let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+    let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      let typeText = binding.typeAnnotation?.type.trimmedDescription
+      if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
+         !(isStatic && name == "previews") {
+        buildViews(statements)
+        continue
+      }
+      if let value = binding.initializer?.value {
+        model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
+      }
+      declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
+                           isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushScope()
+    let returnType = node.signature.returnClause?.type.trimmedDescription
+    let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+    if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
+      buildViews(statements)
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { popScope() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushScope()
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { popScope() }
+
+  private var isViewConformer: Bool {
+    guard let inherited = typeStack.last?.inherited else { return false }
+    return inherited.contains { $0 == "View" || $0 == "SwiftUI.View" || $0 == "ViewModifier" }
+  }
+
+  static func isViewType(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return type == "some View" || type == "some SwiftUI.View" || type == "AnyView"
+  }
+
+  private func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    if case .getter(let statements) = binding.accessorBlock?.accessors { return statements }
+    if case .accessors(let accessors) = binding.accessorBlock?.accessors {
+      return accessors.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+    }
+    return nil
+  }
+
+  private func buildViews(_ statements: CodeBlockItemListSyntax) {
+    let builder = ViewTreeBuilder(converter: converter, summarizer: summarizer, enclosingType: currentType)
+    builder.build(statements: statements, parent: nil, slot: .root, into: &model.views)
+  }
+
+  // MARK: UIKit objects
+
+  private struct LocalScope {
+    var key: ScopeKey
+    /// Set for an immediately-invoked closure that initialises a property: `lazy var b = { ... }()`.
+    var initialises: ScopeKey?
+    var initialisedName: String?
+  }
+
+  private struct ObjectDeclaration {
+    var scope: ScopeKey
+    var name: String
+    var declaredClass: String
+    var position: SourcePosition
+    var isOutlet: Bool
+    var enclosingType: String?
+    var initializer: ExpressionInfo?
+  }
+
+  private struct RawAssignment {
+    var scopes: [ScopeKey]
+    var receiver: [String]
+    var value: ExpressionInfo
+    var position: SourcePosition
+    var start: SourcePosition
+    var end: SourcePosition
+  }
+
+  private struct RawCall {
+    var scopes: [ScopeKey]
+    var receiver: [String]
+    var arguments: [Argument]
+    var position: SourcePosition
+  }
+
+  private func pushScope(initialising name: String? = nil) {
+    nextScopeID += 1
+    let target = name == nil ? nil : typeScope
+    localScopes.append(LocalScope(key: .local(nextScopeID), initialises: target, initialisedName: name))
+  }
+
+  private func popScope() {
+    if !localScopes.isEmpty { localScopes.removeLast() }
+  }
+
+  private var typeScope: ScopeKey { .type(currentType ?? "") }
+
+  private var scopeChain: [ScopeKey] {
+    localScopes.reversed().map(\.key) + [typeScope]
+  }
+
+  private func declareObjectIfUIKit(
+    name: String, typeText: String?, initializer: ExprSyntax?, isOutlet: Bool, isMember: Bool, position: SourcePosition
+  ) {
+    var declaredClass = typeText.map(Self.stripOptional)
+    var initializerInfo: ExpressionInfo?
+    if let call = initializer?.as(FunctionCallExprSyntax.self) {
+      let callee = ViewTreeBuilder.calleeName(call.calledExpression)
+      if declaredClass == nil, callee.first?.isUppercase == true { declaredClass = callee }
+      if callee == declaredClass || declaredClass == nil { initializerInfo = summarizer.summarize(ExprSyntax(call)) }
+    }
+    guard let declaredClass, declaredClass.first?.isUppercase == true else { return }
+    let scope = isMember ? typeScope : (localScopes.last?.key ?? typeScope)
+    declarations.append(ObjectDeclaration(
+      scope: scope, name: name, declaredClass: declaredClass, position: position,
+      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerInfo))
+  }
+
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    // `lazy var button: UIButton = { let b = UIButton(); ...; return b }()`
+    if let call = node.initializer?.value.as(FunctionCallExprSyntax.self), call.calledExpression.is(ClosureExprSyntax.self),
+       let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+      pushScope(initialising: name)
+      pendingClosureScopes.insert(call.calledExpression.id)
+    }
+    return .visitChildren
+  }
+
+  private var pendingClosureScopes: Set<SyntaxIdentifier> = []
+
+  override func visitPost(_ node: PatternBindingSyntax) {
+    if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+       pendingClosureScopes.remove(call.calledExpression.id) != nil {
+      popScope()
+    }
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let scope = localScopes.last, let target = scope.initialises, let property = scope.initialisedName,
+       let returned = node.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      aliases[scope.key, default: [:]][returned] = target
+      aliasNames[scope.key, default: [:]][returned] = property
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
+      assignments.append(RawAssignment(
+        scopes: scopeChain, receiver: receiver, value: summarizer.summarize(elements[2]),
+        position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let path = Self.path(of: node.calledExpression), path.first?.first?.isUppercase != true {
+      calls.append(RawCall(
+        scopes: scopeChain, receiver: path, arguments: summarizer.arguments(node.arguments),
+        position: converter.start(node)))
+    }
+    return .visitChildren
+  }
+
+  /// `self.closeButton.titleLabel?.font` → ["self", "closeButton", "titleLabel", "font"].
+  static func path(of expression: ExprSyntax) -> [String]? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return path(of: base).map { $0 + [member.declName.baseName.text] }
+    }
+    if let optional = expression.as(OptionalChainingExprSyntax.self) { return path(of: optional.expression) }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return path(of: forced.expression) }
+    return nil
+  }
+
+  static func stripOptional(_ type: String) -> String {
+    var result = type
+    while result.hasSuffix("!") || result.hasSuffix("?") { result.removeLast() }
+    return result
+  }
+
+  /// The UIKit class behind a declared class: itself, or the first UIKit ancestor declared in this file.
+  private func uikitClass(of declaredClass: String) -> String? {
+    var current = declaredClass
+    var seen: Set<String> = []
+    while !seen.contains(current) {
+      if UIKitClasses.known.contains(current) || current.hasSuffix("GestureRecognizer") { return current }
+      seen.insert(current)
+      guard let parent = inheritance[current] else { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  // MARK: Comments
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    collectDirectives(in: token.leadingTrivia, startingAt: token.position)
+    collectDirectives(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia)
+    return .visitChildren
+  }
+
+  private func collectDirectives(in trivia: Trivia, startingAt start: AbsolutePosition) {
+    var offset = start.utf8Offset
+    for piece in trivia {
+      var comment: String?
+      if case .lineComment(let text) = piece { comment = text }
+      if case .blockComment(let text) = piece { comment = text }
+      if let comment, comment.contains("a11y-audit:"),
+         let directive = SuppressionDirective.parse(comment: comment, position: converter.position(utf8Offset: offset)) {
+        directives.append(directive)
+      }
+      offset += piece.sourceLength.utf8Length
+    }
+  }
+
+  // MARK: Finishing
+
+  private func finish() -> SwiftFileModel {
+    resolveUIKitObjects()
+    resolveAccessibilityContexts()
+    model.suppressions = SuppressionMask(directives: directives)
+    return model
+  }
+
+  private func resolveUIKitObjects() {
+    var objectIndex: [ScopeKey: [String: Int]] = [:]
+    for declaration in declarations {
+      guard let uikit = uikitClass(of: declaration.declaredClass) else { continue }
+      // A local returned by a property's initialising closure is that property.
+      if let target = aliases[declaration.scope]?[declaration.name], let property = aliasNames[declaration.scope]?[declaration.name] {
+        if objectIndex[target]?[property] == nil {
+          objectIndex[target, default: [:]][property] = model.uikitObjects.count
+          model.uikitObjects.append(UIKitObject(
+            name: property, uikitClass: uikit, declaredClass: declaration.declaredClass, position: declaration.position,
+            isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer))
+        }
+        objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
+        continue
+      }
+      if let existing = objectIndex[declaration.scope]?[declaration.name] {
+        // A property declared with a type and created by a closure: keep the first.
+        _ = existing
+        continue
+      }
+      objectIndex[declaration.scope, default: [:]][declaration.name] = model.uikitObjects.count
+      model.uikitObjects.append(UIKitObject(
+        name: declaration.name, uikitClass: uikit, declaredClass: declaration.declaredClass,
+        position: declaration.position, isOutlet: declaration.isOutlet, enclosingType: declaration.enclosingType,
+        initializer: declaration.initializer))
+    }
+    // `self` in a UIKit subclass declared here.
+    var selfObjects: [String: Int] = [:]
+    func selfObject(_ type: String?) -> Int? {
+      guard let type, let uikit = uikitClass(of: type), type != uikit || UIKitClasses.known.contains(type) else { return nil }
+      if let existing = selfObjects[type] { return existing }
+      selfObjects[type] = model.uikitObjects.count
+      model.uikitObjects.append(UIKitObject(
+        name: "self", uikitClass: uikit, declaredClass: type, position: SourcePosition(line: 1, column: 1, utf8Offset: 0),
+        isOutlet: false, enclosingType: type, initializer: nil))
+      return selfObjects[type]
+    }
+
+    func resolve(_ scopes: [ScopeKey], _ receiver: [String]) -> (Int, String)? {
+      var path = receiver
+      if path.first == "self" { path.removeFirst() }
+      guard !path.isEmpty else { return nil }
+      if path.count >= 2, let object = scopes.lazy.compactMap({ objectIndex[$0]?[path[0]] }).first {
+        return (object, path.dropFirst().joined(separator: "."))
+      }
+      if case .type(let type) = scopes.last, let object = selfObject(type) {
+        return (object, path.joined(separator: "."))
+      }
+      return nil
+    }
+
+    for assignment in assignments {
+      guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
+      model.uikitObjects[object].assignments.append(PropertyAssignment(
+        property: property, value: assignment.value, position: assignment.position,
+        start: assignment.start, end: assignment.end))
+    }
+    for call in calls {
+      guard let (object, method) = resolve(call.scopes, call.receiver) else { continue }
+      model.uikitObjects[object].calls.append(MethodCall(method: method, arguments: call.arguments, position: call.position))
+    }
+  }
+
+  private static let controlNames: Set<String> = [
+    "Button", "NavigationLink", "Link", "Menu", "Toggle", "Picker", "Slider", "Stepper", "DatePicker",
+    "ColorPicker", "ShareLink", "EditButton", "PasteButton", "TextField", "SecureField",
+  ]
+
+  private func resolveAccessibilityContexts() {
+    for index in model.views.indices {
+      var context = AccessibilityContext()
+      let view = model.views[index]
+      if view.hiddenByOwnModifier == true { context.isHidden = true }
+      var child = view
+      while let parentIndex = child.parent {
+        let parent = model.views[parentIndex]
+        // Another screen (a navigation destination, a sheet): what encloses it no longer applies.
+        if child.slot == .destination { context.isInDestination = true; break }
+        if case .modifier(let name, _) = child.slot, ViewTreeBuilder.presentationModifiers.contains(name) {
+          context.isInDestination = true
+          break
+        }
+        // Modifiers of the parent that apply to this child: all of them for content, only those
+        // applied after the point where a modifier's closure was attached.
+        let applying: ArraySlice<ViewModifierCall>
+        if case .modifier(_, let modifierIndex) = child.slot {
+          applying = parent.modifiers[(modifierIndex + 1)...]
+        } else {
+          applying = parent.modifiers[...]
+        }
+        let probe = SwiftUIView(index: parent.index, parent: nil, slot: .root, kind: parent.kind, name: parent.name,
+                                arguments: parent.arguments, modifiers: Array(applying), position: parent.position,
+                                end: parent.end, enclosingType: nil)
+        if probe.hiddenByOwnModifier == true { context.isHidden = true }
+        switch probe.childBehavior {
+        case .ignore?: if context.replacingAncestor == nil { context.replacingAncestor = parentIndex }
+        case .combine?: if context.combiningAncestor == nil { context.combiningAncestor = parentIndex }
+        default: break
+        }
+        if context.enclosingControl == nil, Self.controlNames.contains(parent.name),
+           child.slot == .label || child.slot == .title || child.slot == .content && parent.name != "Menu" && parent.name != "Picker" {
+          context.enclosingControl = parentIndex
+        }
+        if parent.name == "Label", child.slot == .icon { context.isLabelIcon = true }
+        child = parent
+      }
+      model.views[index].context = context
+    }
+  }
+}
+
+enum ScopeKey: Hashable {
+  case type(String)
+  case local(Int)
+}

@@ -1,0 +1,187 @@
+import A11yCore
+
+/// Where a view sits inside the view that contains it.
+public enum ViewSlot: Sendable, Hashable {
+  /// A file-level root: the body of a view, a `@ViewBuilder` member, a `ViewModifier`'s body.
+  case root
+  /// The main content closure (`VStack { ... }`, `Group { ... }`).
+  case content
+  /// A control's label closure (`Button { } label: { ... }`, `Toggle(isOn:) { ... }`).
+  case label
+  /// `Label { } icon: { ... }`.
+  case icon
+  /// `Label { ... } icon: { }`.
+  case title
+  /// A navigation destination: another screen, not part of this element.
+  case destination
+  /// Other labeled closures (`header:`, `footer:`, `placeholder:`...).
+  case named(String)
+  /// The closure of a modifier (`.overlay { }`, `.toolbar { }`), attached after `modifierIndex`
+  /// modifiers of the parent had been applied.
+  case modifier(name: String, modifierIndex: Int)
+}
+
+/// A modifier applied to a view, in application order (innermost first).
+public struct ViewModifierCall: Sendable, Hashable {
+  public var name: String
+  public var arguments: [Argument]
+  public var hasTrailingClosure: Bool
+  public var position: SourcePosition
+  /// From the `.` before the name to the closing parenthesis.
+  public var start: SourcePosition
+  public var end: SourcePosition
+
+  public init(name: String, arguments: [Argument], hasTrailingClosure: Bool, position: SourcePosition, start: SourcePosition, end: SourcePosition) {
+    self.name = name
+    self.arguments = arguments
+    self.hasTrailingClosure = hasTrailingClosure
+    self.position = position
+    self.start = start
+    self.end = end
+  }
+}
+
+/// A SwiftUI view expression (`Image("logo")`, `Button { } label: { }`, `content`) with its
+/// resolved modifier chain and its place in the view tree of a file.
+public struct SwiftUIView: Sendable {
+  public enum Kind: Sendable, Hashable {
+    /// `Name(...)` or `Name { }`: a view initializer (or a custom view's).
+    case call
+    /// A view held in a variable or property (`content`, `header`), or any other expression.
+    case reference
+  }
+
+  public let index: Int
+  public let parent: Int?
+  public let slot: ViewSlot
+  public let kind: Kind
+  /// `Image`, `Button`, `HStack`, or the reference's text.
+  public let name: String
+  public let arguments: [Argument]
+  public internal(set) var modifiers: [ViewModifierCall]
+  public internal(set) var children: [Int]
+  /// Position of the view's name.
+  public let position: SourcePosition
+  /// End of the whole expression, modifiers included.
+  public internal(set) var end: SourcePosition
+  /// The type that declares the view's body (`struct OrderView`), if any.
+  public let enclosingType: String?
+  /// Resolved once by the model: what ancestors do to this view's accessibility.
+  public internal(set) var context = AccessibilityContext()
+
+  init(index: Int, parent: Int?, slot: ViewSlot, kind: Kind, name: String, arguments: [Argument],
+       modifiers: [ViewModifierCall], position: SourcePosition, end: SourcePosition, enclosingType: String?) {
+    self.index = index
+    self.parent = parent
+    self.slot = slot
+    self.kind = kind
+    self.name = name
+    self.arguments = arguments
+    self.modifiers = modifiers
+    self.children = []
+    self.position = position
+    self.end = end
+    self.enclosingType = enclosingType
+  }
+
+  public func modifiers(named name: String) -> [ViewModifierCall] {
+    modifiers.filter { $0.name == name }
+  }
+
+  public func hasModifier(_ name: String) -> Bool {
+    modifiers.contains { $0.name == name }
+  }
+
+  /// `.accessibilityLabel(x)`, `.accessibility(label: x)` or `.accessibilityLabel { }` given to this view.
+  public var accessibilityLabel: ExpressionInfo? {
+    for modifier in modifiers.reversed() {
+      if modifier.name == "accessibilityLabel", let value = modifier.arguments.firstUnlabeled { return value }
+      if modifier.name == "accessibilityLabel", modifier.hasTrailingClosure {
+        return ExpressionInfo(kind: .closure, text: "{ }", start: modifier.position, end: modifier.end)
+      }
+      if modifier.name == "accessibility", let value = modifier.arguments.first(labeled: "label") { return value }
+    }
+    return nil
+  }
+
+  public var accessibilityHint: ExpressionInfo? {
+    for modifier in modifiers.reversed() {
+      if modifier.name == "accessibilityHint", let value = modifier.arguments.firstUnlabeled { return value }
+      if modifier.name == "accessibility", let value = modifier.arguments.first(labeled: "hint") { return value }
+    }
+    return nil
+  }
+
+  /// Trait names added with `.accessibilityAddTraits(...)` or `.accessibility(addTraits:)`.
+  public var addedTraits: Set<String> {
+    var traits: Set<String> = []
+    for modifier in modifiers {
+      if modifier.name == "accessibilityAddTraits", let value = modifier.arguments.firstUnlabeled {
+        traits.formUnion(value.memberNames)
+      }
+      if modifier.name == "accessibility", let value = modifier.arguments.first(labeled: "addTraits") {
+        traits.formUnion(value.memberNames)
+      }
+    }
+    return traits
+  }
+
+  /// The view's own `.accessibilityHidden(...)`: true, false, or nil when absent or not a literal.
+  public var hiddenByOwnModifier: Bool? {
+    for modifier in modifiers.reversed() where modifier.name == "accessibilityHidden" {
+      return modifier.arguments.firstUnlabeled?.boolLiteral
+    }
+    for modifier in modifiers.reversed() where modifier.name == "accessibility" {
+      if let hidden = modifier.arguments.first(labeled: "hidden")?.boolLiteral { return hidden }
+    }
+    return nil
+  }
+
+  /// How `.accessibilityElement(children:)` treats this view's children, when present.
+  public var childBehavior: ChildBehavior? {
+    for modifier in modifiers.reversed() where modifier.name == "accessibilityElement" {
+      guard let value = modifier.arguments.first(labeled: "children") else { return .ignore }
+      switch value.memberName {
+      case "ignore": return .ignore
+      case "combine": return .combine
+      case "contain": return .contain
+      default: return .unknown
+      }
+    }
+    if hasModifier("accessibilityRepresentation") { return .ignore }
+    if hasModifier("accessibilityChildren") { return .ignore }
+    return nil
+  }
+
+  public func argument(_ label: String?) -> ExpressionInfo? {
+    arguments.first(labeled: label)
+  }
+}
+
+public enum ChildBehavior: Sendable, Hashable {
+  /// The view is one element; its children are not reached (`.accessibilityElement()`, `.ignore`).
+  case ignore
+  /// Children's labels are joined into the parent's; they still speak.
+  case combine
+  case contain
+  case unknown
+}
+
+/// What a view's ancestors do to its accessibility, resolved by the model so rules don't climb.
+public struct AccessibilityContext: Sendable, Hashable {
+  /// An ancestor (or the view itself) hides it with `.accessibilityHidden(true)`.
+  public var isHidden = false
+  /// The nearest ancestor that makes itself one element and ignores its children.
+  public var replacingAncestor: Int?
+  /// The nearest ancestor that combines its children into one element.
+  public var combiningAncestor: Int?
+  /// The nearest enclosing control whose label (or content) holds this view, e.g. the `Button`
+  /// around an icon.
+  public var enclosingControl: Int?
+  /// The view is the icon of a `Label`, which VoiceOver reads by its title.
+  public var isLabelIcon = false
+  /// The view is inside a `NavigationLink`'s destination or a presented screen.
+  public var isInDestination = false
+
+  public init() {}
+}

@@ -1,0 +1,230 @@
+import A11yCore
+import SwiftSyntax
+
+/// Turns the statements of a view builder (a `body`, a `@ViewBuilder` member, a control's label
+/// closure) into `SwiftUIView`s with their modifier chains, appending to the model.
+struct ViewTreeBuilder {
+  let converter: PositionConverter
+  let summarizer: ExpressionSummarizer
+  let enclosingType: String?
+
+  /// Closure labels that hold code, not views.
+  static let actionLabels: Set<String> = [
+    "action", "perform", "primaryAction", "onCommit", "onEditingChanged", "onIncrement", "onDecrement",
+    "onDelete", "onMove", "onDismiss", "completion", "handler", "onChange", "operation",
+  ]
+
+  /// Modifiers whose closure (or view argument) is more content shown with the view.
+  static let contentModifiers: Set<String> = [
+    "overlay", "background", "toolbar", "safeAreaInset", "contextMenu", "swipeActions",
+    "accessibilityRepresentation", "popover", "sheet", "fullScreenCover", "navigationDestination",
+    "alert", "confirmationDialog", "searchSuggestions", "refreshable",
+  ]
+
+  /// Modifiers whose content is another screen, not part of this element.
+  static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
+  func build(statements: CodeBlockItemListSyntax, parent: Int?, slot: ViewSlot, into views: inout [SwiftUIView]) {
+    // `if case` rather than `switch`: the toolchain's SwiftSyntax is built with library
+    // evolution, so its enums may grow cases.
+    for item in statements {
+      if case .expr(let expression) = item.item {
+        addView(expression, parent: parent, slot: slot, into: &views)
+      } else if case .stmt(let statement) = item.item {
+        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+          addView(expressionStatement.expression, parent: parent, slot: slot, into: &views)
+        } else if let returnStatement = statement.as(ReturnStmtSyntax.self), let expression = returnStatement.expression {
+          addView(expression, parent: parent, slot: slot, into: &views)
+        }
+      } else if case .decl(let declaration) = item.item, let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+        // `#if os(iOS) ... #else ... #endif` inside a body: every branch may be what ships.
+        for clause in ifConfig.clauses {
+          if case .statements(let branch) = clause.elements {
+            build(statements: branch, parent: parent, slot: slot, into: &views)
+          }
+        }
+      }
+    }
+  }
+
+  func addView(_ expression: ExprSyntax, parent: Int?, slot: ViewSlot, into views: inout [SwiftUIView]) {
+    // Branches are transparent: their views belong to the enclosing container.
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      build(statements: ifExpression.body.statements, parent: parent, slot: slot, into: &views)
+      if case .ifExpr(let elseIf) = ifExpression.elseBody {
+        addView(ExprSyntax(elseIf), parent: parent, slot: slot, into: &views)
+      } else if case .codeBlock(let block) = ifExpression.elseBody {
+        build(statements: block.statements, parent: parent, slot: slot, into: &views)
+      }
+      return
+    }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      for case .switchCase(let switchCase) in switchExpression.cases {
+        build(statements: switchCase.statements, parent: parent, slot: slot, into: &views)
+      }
+      return
+    }
+
+    // Peel the modifier chain: `Base(...).a(...).b(...)` → base, [a, b].
+    var modifierSyntaxes: [FunctionCallExprSyntax] = []
+    var propertyModifiers: [MemberAccessExprSyntax] = []
+    var current = expression
+    while true {
+      if let call = current.as(FunctionCallExprSyntax.self),
+         let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        modifierSyntaxes.append(call)
+        current = base
+      } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.is(FunctionCallExprSyntax.self) {
+        // `Text("a").bold` without parentheses is not SwiftUI, but `Image("x").resizable` may be
+        // written with a missing call in broken code; treat it as a modifier without arguments.
+        propertyModifiers.append(member)
+        current = base
+      } else if let postfixIf = current.as(PostfixIfConfigExprSyntax.self), let base = postfixIf.base {
+        // `view #if os(iOS) .modifier() #endif`: keep the base; conditional modifiers are unknown.
+        current = base
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else {
+        break
+      }
+    }
+    modifierSyntaxes.reverse()
+
+    let baseCall = current.as(FunctionCallExprSyntax.self)
+    let name: String
+    let kind: SwiftUIView.Kind
+    var arguments: [Argument] = []
+    if let baseCall {
+      name = Self.calleeName(baseCall.calledExpression)
+      kind = name.first?.isUppercase == true ? .call : .reference
+      arguments = summarizer.arguments(baseCall.arguments)
+    } else if let sequence = current.as(SequenceExprSyntax.self),
+              let first = sequence.elements.first, first.is(FunctionCallExprSyntax.self) {
+      // `Text("a") + Text("b")`: one text view.
+      addView(first, parent: parent, slot: slot, into: &views)
+      return
+    } else {
+      name = current.trimmedDescription
+      kind = .reference
+    }
+
+    let modifiers = modifierSyntaxes.map { call -> ViewModifierCall in
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)!
+      return ViewModifierCall(
+        name: member.declName.baseName.text, arguments: summarizer.arguments(call.arguments),
+        hasTrailingClosure: call.trailingClosure != nil, position: converter.start(member.declName),
+        start: converter.start(member.period), end: converter.end(call))
+    }
+
+    let index = views.count
+    views.append(SwiftUIView(
+      index: index, parent: parent, slot: slot, kind: kind, name: name, arguments: arguments,
+      modifiers: modifiers, position: converter.start(current), end: converter.end(expression),
+      enclosingType: enclosingType))
+    if let parent { views[parent].children.append(index) }
+
+    if let baseCall {
+      for (closureSlot, closure) in contentClosures(of: baseCall, name: name) {
+        build(statements: closure.statements, parent: index, slot: closureSlot, into: &views)
+      }
+    }
+    for (modifierIndex, call) in modifierSyntaxes.enumerated() {
+      let modifierName = modifiers[modifierIndex].name
+      guard Self.contentModifiers.contains(modifierName) else { continue }
+      let modifierSlot = ViewSlot.modifier(name: modifierName, modifierIndex: modifierIndex)
+      for closure in viewClosures(of: call) {
+        build(statements: closure.statements, parent: index, slot: modifierSlot, into: &views)
+      }
+      // `.overlay(Image("badge"))`, `.background(Circle())`: a view passed as the first argument.
+      if let first = call.arguments.first, first.label == nil, Self.looksLikeView(first.expression) {
+        addView(first.expression, parent: index, slot: modifierSlot, into: &views)
+      }
+    }
+  }
+
+  /// `Image`, `Button`, `ForEach` (generic arguments dropped), `MyView`.
+  static func calleeName(_ expression: ExprSyntax) -> String {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(specialized.expression) }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      // `SwiftUI.Image(...)`, `Image.init(...)`.
+      if member.declName.baseName.text == "init", let base = member.base { return calleeName(base) }
+      return member.declName.baseName.text
+    }
+    return expression.trimmedDescription
+  }
+
+  /// A view passed as an argument: `Image(...)`, `Circle()`, `Text(...)`; not `Color.red` or `.blue`.
+  static func looksLikeView(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    let name = calleeName(call.calledExpression)
+    return ["Image", "Text", "Label", "Button", "Circle", "Capsule", "Rectangle", "RoundedRectangle", "HStack", "VStack", "ZStack"]
+      .contains(name)
+  }
+
+  private func viewClosures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+    var closures: [ClosureExprSyntax] = []
+    for argument in call.arguments {
+      if let closure = argument.expression.as(ClosureExprSyntax.self),
+         !Self.actionLabels.contains(argument.label?.text ?? "") {
+        closures.append(closure)
+      }
+    }
+    if let trailing = call.trailingClosure { closures.append(trailing) }
+    for extra in call.additionalTrailingClosures where !Self.actionLabels.contains(extra.label.text) {
+      closures.append(extra.closure)
+    }
+    return closures
+  }
+
+  /// The closures of a view initializer that hold views, with the slot each fills.
+  private func contentClosures(of call: FunctionCallExprSyntax, name: String) -> [(ViewSlot, ClosureExprSyntax)] {
+    var result: [(ViewSlot, ClosureExprSyntax)] = []
+    let labels = Set(call.arguments.compactMap { $0.label?.text })
+    for argument in call.arguments {
+      guard let closure = argument.expression.as(ClosureExprSyntax.self), let label = argument.label?.text,
+            !Self.actionLabels.contains(label) else { continue }
+      result.append((Self.slot(forLabel: label), closure))
+    }
+    if let trailing = call.trailingClosure, let slot = trailingSlot(name: name, labels: labels, call: call) {
+      result.append((slot, trailing))
+    }
+    for extra in call.additionalTrailingClosures where !Self.actionLabels.contains(extra.label.text) {
+      result.append((Self.slot(forLabel: extra.label.text), extra.closure))
+    }
+    return result
+  }
+
+  static func slot(forLabel label: String) -> ViewSlot {
+    switch label {
+    case "label": .label
+    case "content": .content
+    case "icon": .icon
+    case "title": .title
+    case "destination": .destination
+    default: .named(label)
+    }
+  }
+
+  /// What the unlabeled trailing closure of `name(...)` holds, or nil when it is code.
+  private func trailingSlot(name: String, labels: Set<String>, call: FunctionCallExprSyntax) -> ViewSlot? {
+    let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
+    switch name {
+    case "Button":
+      // `Button(action: f) { label }` vs `Button("Title") { action }` / `Button { action } label: { }`.
+      return labels.contains("action") ? .label : nil
+    case "NavigationLink":
+      // `NavigationLink(destination: D()) { label }` vs `NavigationLink("T") { destination }`.
+      return labels.contains("destination") ? .label : .destination
+    case "Link", "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker", "ShareLink", "PasteButton":
+      return hasLabelClosure ? .content : .label
+    case "Label":
+      return .title
+    case "Menu", "Picker":
+      return .content
+    default:
+      return .content
+    }
+  }
+}

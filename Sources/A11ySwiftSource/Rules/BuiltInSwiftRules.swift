@@ -1,0 +1,7 @@
+/// Every Swift source rule, in the order `a11y-audit rules` lists them. A test checks that every
+/// `*Rule` type in `Rules/` is here.
+public enum BuiltInSwiftRules {
+  public static let all: [any SwiftSourceRule.Type] = [
+    ImageLabelRule.self,
+  ]
+}

@@ -1,0 +1,89 @@
+import A11yCore
+
+/// SwiftUI images that VoiceOver reaches with no useful label.
+public struct ImageLabelRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "swiftui-image-label",
+    title: LocalizedText(en: "Images need a label or must be decorative", ko: "이미지에는 레이블이 있거나 장식용이어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        VoiceOver stops on every image that isn't hidden. With no label it reads an asset image's file name \
+        ("event_banner"), or just "image", so a person who can't see the screen misses what the picture says. \
+        Give meaningful images `.accessibilityLabel(_:)` or `Image(_:label:)`; make decorative ones \
+        `Image(decorative:)` or `.accessibilityHidden(true)`. Images inside a control with its own name, the icon \
+        of a `Label`, and children of an element that ignores them (`.accessibilityElement(children: .ignore)`) \
+        are not reached alone and are fine. `.combine` and `.contain` still read each image. SF Symbols are \
+        reported as information: VoiceOver speaks a name derived from the symbol, which may not say what it means.
+        """,
+      ko: """
+        VoiceOver는 숨겨지지 않은 모든 이미지에 초점을 둡니다. 레이블이 없으면 에셋 이미지의 파일 이름("event_banner")이나 \
+        "이미지"만 읽으므로 화면을 볼 수 없는 사용자는 이미지가 전하는 내용을 알 수 없습니다. 의미 있는 이미지에는 \
+        `.accessibilityLabel(_:)` 또는 `Image(_:label:)`을, 장식용 이미지에는 `Image(decorative:)` 또는 \
+        `.accessibilityHidden(true)`를 사용하세요. 자체 이름이 있는 컨트롤 안의 이미지, `Label`의 아이콘, \
+        자식을 무시하는 요소(`.accessibilityElement(children: .ignore)`) 안의 이미지는 따로 읽히지 않으므로 괜찮습니다. \
+        `.combine`과 `.contain`은 여전히 각 이미지를 읽습니다. SF Symbol은 기호 이름에서 만든 이름을 읽으므로 정보로 보고합니다.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { ↓Image(\"event_banner\") } }",
+        "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Text(\"Mango\") }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { ↓Image(uiImage: photo).resizable() } }",
+        "struct A: View { var body: some View { ↓Image(systemName: \"star.fill\") } }",
+        "struct A: View { @ViewBuilder var header: some View { ↓Image(\"logo\") } }",
+        "struct A: View { var body: some View { Text(\"x\").overlay { ↓Image(\"badge\") } } }",
+        "extension A: View { var body: some View { HStack { ↓Image(\"배너1\"); Text(\"이벤트\") } } }",
+        "struct M: ViewModifier { func body(content: Content) -> some View { content.overlay(↓Image(\"stamp\")) } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Image(decorative: \"divider\") } }",
+        "struct A: View { var body: some View { Image(\"banner\").accessibilityLabel(\"가을 이벤트\") } }",
+        "struct A: View { var body: some View { Image(\"banner\", label: Text(\"Autumn sale\")) } }",
+        "struct A: View { var body: some View { Image(\"x\").accessibilityHidden(true) } }",
+        "struct A: View { var body: some View { VStack { Image(\"x\") }.accessibilityHidden(true) } }",
+        "struct A: View { var body: some View { HStack { Image(\"mango\"); Text(\"Mango\") }.accessibilityElement(children: .ignore).accessibilityLabel(\"Mango\") } }",
+        "struct A: View { var body: some View { Label(\"Menu\", systemImage: \"cup.and.saucer\") } }",
+        "struct A: View { var body: some View { Label { Text(\"Menu\") } icon: { Image(\"cup\") } } }",
+        "struct A: View { var body: some View { Button { order() } label: { HStack { Image(systemName: \"plus\"); Text(\"담기\") } } } }",
+        "struct A: View { var body: some View { Button(action: close) { Image(\"btn_close\") }.accessibilityLabel(\"닫기\") } }",
+        "struct A: View { var body: some View { Image(\"x\").accessibilityLabel(viewModel.title) } }",
+        "#Preview { Image(\"preview\") }",
+        "struct A_Previews: PreviewProvider { static var previews: some View { Image(\"preview\") } }",
+        "func f() { let image = Image(\"x\") }",
+        "struct A: View { var body: some View { Text(\"x\").background(Image(\"paper\")) } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views {
+      guard let source = view.imageSource, view.accessibilityLabel == nil else { continue }
+      let exemption = view.context
+      if exemption.isHidden || exemption.replacingAncestor != nil || exemption.isLabelIcon || exemption.enclosingControl != nil {
+        continue
+      }
+      // Backgrounds are decoration under the content VoiceOver reads.
+      if case .modifier(let name, _) = view.slot, name == "background" { continue }
+      switch source {
+      case .asset(let name):
+        context.report(at: view.position, LocalizedText(
+          en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
+          ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
+      case .variable:
+        context.report(at: view.position, LocalizedText(
+          en: "image has no accessibility label: VoiceOver reads only \"image\" or a file name; add .accessibilityLabel(_:) or hide it if it only decorates",
+          ko: "이미지에 접근성 레이블이 없어 VoiceOver가 \"이미지\"나 파일 이름만 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
+          severity: .warning)
+      case .systemSymbol(let name):
+        context.report(at: view.position, LocalizedText(
+          en: "SF Symbol '\(name)' has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
+          ko: "SF Symbol '\(name)'에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다. 레이블을 지정하거나 장식용이면 숨기세요"),
+          severity: .info)
+      case .decorative, .labelled:
+        continue
+      }
+    }
+  }
+}

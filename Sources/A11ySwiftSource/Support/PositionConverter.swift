@@ -1,0 +1,42 @@
+import A11yCore
+import SwiftSyntax
+
+/// Turns byte offsets into 1-based lines and character columns (what an editor shows), so columns
+/// stay right after multibyte text such as Korean or emoji.
+struct PositionConverter {
+  private let bytes: [UInt8]
+  private let lineStarts: [Int]
+
+  init(source: String) {
+    bytes = Array(source.utf8)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    lineStarts = starts
+  }
+
+  func position(_ absolute: AbsolutePosition) -> SourcePosition {
+    position(utf8Offset: absolute.utf8Offset)
+  }
+
+  func position(utf8Offset: Int) -> SourcePosition {
+    let offset = min(max(0, utf8Offset), bytes.count)
+    var low = 0, high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    let lineStart = lineStarts[low]
+    let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+    return SourcePosition(line: low + 1, column: prefix.count + 1, utf8Offset: offset)
+  }
+
+  func start(_ node: some SyntaxProtocol) -> SourcePosition {
+    position(node.positionAfterSkippingLeadingTrivia)
+  }
+
+  func end(_ node: some SyntaxProtocol) -> SourcePosition {
+    position(node.endPositionBeforeTrailingTrivia)
+  }
+}

@@ -1,0 +1,64 @@
+import A11yCore
+import SwiftParser
+import SwiftSyntax
+
+/// Analyzes one Swift file: parse, build the model once, run every enabled rule over it, drop
+/// suppressed findings.
+public struct SwiftSourceAnalyzer: Sendable {
+  public let rules: [any SwiftSourceRule.Type]
+  public let configuration: Configuration
+  public let project: ProjectIndex
+  private let knownRuleIDs: Set<String>
+
+  public init(rules: [any SwiftSourceRule.Type], configuration: Configuration, project: ProjectIndex = .empty, knownRuleIDs: Set<String>? = nil) {
+    self.rules = rules
+    self.configuration = configuration
+    self.project = project
+    self.knownRuleIDs = knownRuleIDs ?? Set(rules.map { $0.descriptor.id })
+  }
+
+  public func analyze(source: String, path: String) -> [Finding] {
+    let model = Self.model(source: source, path: path)
+    var findings: [Finding] = []
+    for rule in rules where configuration.isEnabled(rule.descriptor.id) {
+      var context = RuleContext(descriptor: rule.descriptor, configuration: configuration, project: project, file: path)
+      rule.init().check(model, &context)
+      findings += context.findings.filter { !model.suppressions.suppresses(ruleID: $0.ruleID, line: $0.position.line) }
+    }
+    if configuration.isEnabled(InvalidSuppression.descriptor.id) {
+      for (directive, unknown) in model.suppressions.unknownRuleIDs(knownRuleIDs: knownRuleIDs) {
+        findings.append(InvalidSuppression.finding(ruleID: unknown, at: directive.position, file: path, configuration: configuration))
+      }
+    }
+    return findings.sorted(by: Finding.reportOrder)
+  }
+
+  public static func model(source: String, path: String) -> SwiftFileModel {
+    let tree = Parser.parse(source: source)
+    return SwiftFileModelBuilder.build(path: path, source: source, tree: tree)
+  }
+}
+
+/// Reports suppression comments that name rules that don't exist: a typo there silently
+/// suppresses nothing.
+public enum InvalidSuppression {
+  public static let descriptor = RuleDescriptor(
+    id: "invalid-suppression",
+    title: LocalizedText(en: "Suppression names an unknown rule", ko: "알 수 없는 규칙을 지정한 억제 주석"),
+    rationale: LocalizedText(
+      en: "An `a11y-audit:disable` comment that names a rule that doesn't exist suppresses nothing; it is usually a typo that leaves a real finding hidden from review.",
+      ko: "존재하지 않는 규칙을 지정한 `a11y-audit:disable` 주석은 아무것도 억제하지 못합니다. 대개 오타이며 실제 문제를 검토에서 가릴 수 있습니다."),
+    defaultSeverity: .warning, checkpoints: [], wcag: [], hig: "—",
+    examples: RuleExamples(
+      triggering: ["↓// a11y-audit:disable:next no-such-rule\nlet x = 1"],
+      nonTriggering: ["// a11y-audit:disable:next all\nlet x = 1"]))
+
+  static func finding(ruleID: String, at position: SourcePosition, file: String, configuration: Configuration) -> Finding {
+    Finding(
+      ruleID: descriptor.id, severity: configuration.severity(for: descriptor), file: file, position: position,
+      message: LocalizedText(
+        en: "the suppression names '\(ruleID)', which is not a rule; run `a11y-audit rules` for the list",
+        ko: "억제 주석이 규칙이 아닌 '\(ruleID)'을(를) 지정합니다. 규칙 목록은 `a11y-audit rules`로 확인하세요"),
+      checkpoints: [], wcag: [], hig: descriptor.hig)
+  }
+}

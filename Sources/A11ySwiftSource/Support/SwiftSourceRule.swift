@@ -1,0 +1,45 @@
+import A11yCore
+
+/// A rule over the model of one Swift file. Rules are stateless: `check` reads the model and
+/// reports through the context, with fixes made at the same time.
+public protocol SwiftSourceRule: Sendable {
+  static var descriptor: RuleDescriptor { get }
+  init()
+  func check(_ file: SwiftFileModel, _ context: inout RuleContext)
+}
+
+/// Collects one rule's findings for one file, stamping each with the rule's metadata and the
+/// configured severity.
+public struct RuleContext {
+  public let descriptor: RuleDescriptor
+  public let configuration: Configuration
+  public let project: ProjectIndex
+  let file: String
+  let severity: Severity
+  public private(set) var findings: [Finding] = []
+
+  public init(descriptor: RuleDescriptor, configuration: Configuration, project: ProjectIndex, file: String) {
+    self.descriptor = descriptor
+    self.configuration = configuration
+    self.project = project
+    self.file = file
+    self.severity = configuration.severity(for: descriptor)
+  }
+
+  /// Reports a failure at `position`. `severity` overrides the rule's for this finding (an SF
+  /// Symbol is less severe than an asset image) unless the configuration set one.
+  public mutating func report(
+    at position: SourcePosition, _ message: LocalizedText, severity: Severity? = nil, needsReview: Bool = false,
+    fix: Fix? = nil
+  ) {
+    let configured = configuration.severities[descriptor.id]
+    findings.append(Finding(
+      ruleID: descriptor.id, severity: configured ?? severity ?? self.severity, file: file, position: position,
+      message: message, checkpoints: descriptor.checkpoints, wcag: descriptor.wcag, hig: descriptor.hig,
+      needsReview: needsReview, fix: fix))
+  }
+
+  public func option(_ name: String) -> ConfigValue? {
+    configuration.option(name, of: descriptor)
+  }
+}
