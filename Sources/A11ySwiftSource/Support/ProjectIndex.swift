@@ -1,12 +1,17 @@
 import A11yCore
 
-/// Facts about the whole project that single-file rules may consult: localized strings, for now.
+/// Facts about the whole project that single-file rules may consult: localized strings and the
+/// asset catalogs' named colors.
 public struct ProjectIndex: Sendable {
   /// Localization key → translations (language code → text), from `.xcstrings` and `.strings` files.
   public var localizedStrings: [String: [String: String]]
+  /// Asset-catalog color name (`"BrandRed"`, `"Folder/Name"` for namespaced folders) → its value in
+  /// each appearance.
+  public var namedColors: [String: DynamicColor]
 
-  public init(localizedStrings: [String: [String: String]] = [:]) {
+  public init(localizedStrings: [String: [String: String]] = [:], namedColors: [String: DynamicColor] = [:]) {
     self.localizedStrings = localizedStrings
+    self.namedColors = namedColors
   }
 
   public static let empty = ProjectIndex()
