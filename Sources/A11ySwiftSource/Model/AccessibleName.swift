@@ -45,9 +45,15 @@ extension SwiftUIView {
     return .variable
   }
 
+  /// Views whose first unlabeled argument is the text they show or the title they are named by.
+  static let titledViews: Set<String> = [
+    "Text", "Label", "Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker", "Stepper", "DatePicker",
+    "ColorPicker", "TextField", "SecureField", "ShareLink", "Section", "Tab", "LabeledContent", "ProgressView",
+  ]
+
   /// The title a control or input gets from its first argument: `Button("Save")`, `TextField("Email", ...)`.
   public var titleArgument: ExpressionInfo? {
-    guard let first = arguments.first, first.label == nil || first.label == "titleKey" || first.label == "verbatim" else { return nil }
+    guard Self.titledViews.contains(name), let first = arguments.first, first.label == nil || first.label == "titleKey" || first.label == "verbatim" else { return nil }
     if case .closure = first.value.kind { return nil }
     return first.value
   }
@@ -58,6 +64,7 @@ extension SwiftFileModel {
   /// of its label, in that order.
   public func accessibleName(of view: SwiftUIView) -> AccessibleName {
     if let label = view.accessibilityLabel { return Self.name(from: label) }
+    if view.name == "Image" { return nameOfContent(view) }
     if let title = view.titleArgument {
       let name = Self.name(from: title)
       if case .literal(let text, _) = name, text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -76,9 +83,9 @@ extension SwiftFileModel {
   func contentName(of view: SwiftUIView) -> AccessibleName {
     var symbols: [String] = []
     var assets: [String?] = []
-    for child in view.children.map({ views[$0] }) {
-      if case .modifier = child.slot { continue }
-      if child.slot == .destination { continue }
+    // A menu's or picker's content is its items, not its name.
+    let nameSlots: Set<ViewSlot> = view.name == "Menu" || view.name == "Picker" ? [.label] : [.label, .title, .content]
+    for child in view.children.map({ views[$0] }) where nameSlots.contains(child.slot) {
       if child.hiddenByOwnModifier == true { continue }
       switch nameOfContent(child) {
       case .literal(let text, let position):
@@ -113,7 +120,7 @@ extension SwiftFileModel {
       }
     case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ForEach", "ViewThatFits":
       return contentName(of: view)
-    case "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
+    case "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
       return .none
     default:
       // A custom view or a view held in a variable: it may well say something.

@@ -3,5 +3,15 @@
 public enum BuiltInSwiftRules {
   public static let all: [any SwiftSourceRule.Type] = [
     ImageLabelRule.self,
+    UIKitImageViewLabelRule.self,
+    ControlNameRule.self,
+    UIKitButtonNameRule.self,
+    LabelQualityRule.self,
+    HintWithoutLabelRule.self,
+    FormInputLabelRule.self,
+    UIKitTextInputLabelRule.self,
+    TapGestureRoleRule.self,
+    UIKitTapGestureRoleRule.self,
+    HiddenControlsRule.self,
   ]
 }

@@ -1,0 +1,73 @@
+import A11yCore
+
+extension SwiftUIView {
+  /// Views VoiceOver announces as controls, with a role of their own.
+  public static let controlNames: Set<String> = [
+    "Button", "NavigationLink", "Link", "Menu", "Toggle", "Picker", "Slider", "Stepper", "DatePicker",
+    "ColorPicker", "ShareLink", "EditButton", "PasteButton", "TextField", "SecureField", "TextEditor",
+  ]
+
+  public var isControl: Bool { kind == .call && Self.controlNames.contains(name) }
+
+  /// The role VoiceOver announces for this view, from its type and added traits.
+  public var role: AccessibilityRole {
+    let traits = addedTraits
+    if traits.contains("isButton") { return .button }
+    if traits.contains("isLink") { return .link }
+    if traits.contains("isHeader") { return .header }
+    switch name {
+    case "Button", "NavigationLink", "Menu", "EditButton", "ShareLink", "PasteButton": return .button
+    case "Link": return .link
+    case "Image": return .image
+    case "Toggle": return .toggle
+    case "Slider", "Stepper": return .slider
+    case "TextField", "SecureField", "TextEditor": return .textField
+    case "Text": return .staticText
+    default: return .unknown
+    }
+  }
+
+  /// A single-tap gesture attached with `.onTapGesture`, `.gesture(TapGesture())` or its
+  /// simultaneous and high-priority forms: the modifier, if any.
+  public var tapGestureModifier: ViewModifierCall? {
+    modifiers.first { modifier in
+      switch modifier.name {
+      case "onTapGesture":
+        let count = modifier.arguments.first(labeled: "count")?.numberLiteral ?? 1
+        return count == 1
+      case "gesture", "simultaneousGesture", "highPriorityGesture":
+        guard let gesture = modifier.arguments.firstUnlabeled else { return false }
+        return gesture.text.hasPrefix("TapGesture(") && !gesture.text.hasPrefix("TapGesture(count: 2")
+          || gesture.text.hasPrefix("TapGesture()")
+      default:
+        return false
+      }
+    }
+  }
+}
+
+extension UIKitObject {
+  /// The role VoiceOver announces for this object, from its class and traits.
+  public var role: AccessibilityRole {
+    let traits = self.traits
+    if traits.contains("button") { return .button }
+    if traits.contains("link") { return .link }
+    if traits.contains("header") { return .header }
+    switch uikitClass {
+    case "UIButton", "UIBarButtonItem": return .button
+    case "UIImageView": return .image
+    case "UISwitch": return .toggle
+    case "UISlider", "UIStepper": return .slider
+    case "UITextField", "UITextView", "UISearchBar": return .textField
+    case "UILabel": return .staticText
+    default: return .unknown
+    }
+  }
+
+  public var isControl: Bool { UIKitClasses.controls.contains(uikitClass) }
+
+  /// The object gets a literal or dynamic accessibility label.
+  public var hasAccessibilityLabel: Bool {
+    assigns("accessibilityLabel") || assigns("accessibilityAttributedLabel")
+  }
+}

@@ -1,0 +1,80 @@
+import A11yCore
+
+/// SwiftUI buttons, links and menus whose label gives VoiceOver no name.
+public struct ControlNameRule: SwiftSourceRule {
+  public init() {}
+
+  static let checkedControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink"]
+
+  public static let descriptor = RuleDescriptor(
+    id: "swiftui-control-name",
+    title: LocalizedText(en: "Controls need a name", ko: "컨트롤에는 이름이 있어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        A button, link or menu whose label is only an image gives VoiceOver nothing to say but "button" (the \
+        Korean guideline's "버튼-4 라벨 지정 안됨"), or the image's file name. People who rely on VoiceOver, Voice \
+        Control or Switch Control can't tell what it does. Give the control text (`Label("Close", systemImage: \
+        "xmark")` with `.labelStyle(.iconOnly)` keeps the look) or `.accessibilityLabel(_:)`. A control whose \
+        only content is an SF Symbol is a warning: VoiceOver speaks a name guessed from the symbol ("xmark" → \
+        "Close"), which is often vague or wrong for what the button does.
+        """,
+      ko: """
+        레이블이 이미지뿐인 버튼, 링크, 메뉴는 VoiceOver가 "버튼"(지침의 "버튼-4 라벨 지정 안됨")이나 이미지 파일 이름만 \
+        읽게 합니다. VoiceOver, 음성 제어, 스위치 제어 사용자는 무슨 기능인지 알 수 없습니다. 컨트롤에 텍스트를 주거나 \
+        (`Label("닫기", systemImage: "xmark")`와 `.labelStyle(.iconOnly)`로 모양 유지) `.accessibilityLabel(_:)`을 \
+        지정하세요. 내용이 SF Symbol뿐인 컨트롤은 경고입니다. VoiceOver가 기호 이름에서 추측한 이름("xmark" → "닫기")을 \
+        읽는데, 실제 기능과 다르거나 모호한 경우가 많습니다.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.textAlternatives, .assistiveTechnology], wcag: ["1.1.1", "4.1.2"],
+    hig: "Accessibility › VoiceOver › Labels",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { ↓Button(action: close) { Image(\"btn_close\") } } }",
+        "struct A: View { var body: some View { ↓Button { addToCart() } label: { Image(systemName: \"cart\") } } }",
+        "struct A: View { var body: some View { ↓NavigationLink(destination: CartView()) { Image(\"ic_cart\") } } }",
+        "struct A: View { var body: some View { ↓Link(destination: url) { Image(\"logo\") } } }",
+        "struct A: View { var body: some View { ↓Menu { Button(\"공유\") { share() } } label: { Image(systemName: \"ellipsis\") } } }",
+        "struct A: View { var body: some View { ↓Button(\"\") { pay() } } }",
+        "struct A: View { var body: some View { ↓Button(action: next) { HStack { Image(\"arrow\"); Spacer() } } } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Button(\"결제하기\") { pay() } } }",
+        "struct A: View { var body: some View { Button(action: close) { Image(\"btn_close\") }.accessibilityLabel(\"닫기\") } }",
+        "struct A: View { var body: some View { Button { } label: { Label(\"Close\", systemImage: \"xmark\") }.labelStyle(.iconOnly) } }",
+        "struct A: View { var body: some View { Button { } label: { HStack { Image(systemName: \"plus\"); Text(\"담기\") } } } }",
+        "struct A: View { var body: some View { NavigationLink { OrderHistory() } label: { Text(\"주문 내역\") } } }",
+        "struct A: View { var body: some View { NavigationLink(\"주문 내역\") { OrderHistory() } } }",
+        "struct A: View { var body: some View { Button(item.title) { select(item) } } }",
+        "struct A: View { var body: some View { Button { } label: { CartBadge(count: 3) } } }",
+        "struct A: View { var body: some View { Button { } label: { Image(systemName: \"cart\") }.accessibilityLabel(\"accessibility.cart.button\") } }",
+        "struct A: View { var body: some View { VStack { Button { } label: { Image(\"x\") } }.accessibilityHidden(true) } }",
+        "struct A: View { var body: some View { HStack { Button { } label: { Image(\"x\") } }.accessibilityElement(children: .ignore).accessibilityLabel(\"Row\") } }",
+        "struct A: View { var body: some View { Button(action: share) { Image(decorative: \"share\"); Text(verbatim: \"Share\") } } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views where view.kind == .call && Self.checkedControls.contains(view.name) {
+      if view.context.isHidden || view.context.replacingAncestor != nil { continue }
+      switch file.accessibleName(of: view) {
+      case .literal, .dynamic:
+        continue
+      case .symbol(let symbol):
+        context.report(at: view.position, LocalizedText(
+          en: "\(view.name) shows only the SF Symbol '\(symbol)': VoiceOver guesses a name from the symbol, which may not say what it does; add .accessibilityLabel(_:) or a text label",
+          ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
+          severity: .warning)
+      case .assetImage(let asset):
+        let imageName = asset.map { " '\($0)'" } ?? ""
+        context.report(at: view.position, LocalizedText(
+          en: "\(view.name) has only the image\(imageName) and no name: VoiceOver says just \"button\" or the file name; add .accessibilityLabel(_:) or a text label",
+          ko: "\(view.name)에 이미지\(imageName)만 있고 이름이 없어 VoiceOver가 \"버튼\"이나 파일 이름만 읽습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"))
+      case .none:
+        context.report(at: view.position, LocalizedText(
+          en: "\(view.name) has no name VoiceOver can speak; give it a text label or .accessibilityLabel(_:)",
+          ko: "\(view.name)에 VoiceOver가 읽을 이름이 없습니다. 텍스트 레이블이나 .accessibilityLabel(_:)을 지정하세요"))
+      }
+    }
+  }
+}

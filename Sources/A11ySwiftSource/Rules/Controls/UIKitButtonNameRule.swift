@@ -1,0 +1,127 @@
+import A11yCore
+
+/// UIKit buttons given an image and neither a title nor an accessibility label.
+public struct UIKitButtonNameRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "uikit-button-name",
+    title: LocalizedText(en: "Image buttons need a label", ko: "이미지 버튼에는 레이블이 있어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        A `UIButton` that shows only an image is read by VoiceOver as the image's file name or just "button" \
+        — the guideline's security keypad whose keys all sound alike. Set `accessibilityLabel` ("3", "Delete") \
+        or a title. Buttons from Interface Builder outlets are not judged here: the storyboard may label them.
+        """,
+      ko: """
+        이미지만 있는 `UIButton`은 VoiceOver가 이미지 파일 이름이나 "버튼"으로만 읽습니다. 지침의 보안 키패드처럼 모든 키가 \
+        같은 소리로 들립니다. `accessibilityLabel`("3", "삭제")이나 제목을 지정하세요. 인터페이스 빌더 아웃렛 버튼은 \
+        스토리보드에서 레이블을 줄 수 있으므로 여기서 판단하지 않습니다.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.textAlternatives, .assistiveTechnology], wcag: ["1.1.1", "4.1.2"],
+    hig: "Accessibility › VoiceOver › Labels",
+    examples: RuleExamples(
+      triggering: [
+        """
+        final class KeypadViewController: UIViewController {
+          func makeKey(_ digit: Int) -> UIButton {
+            let ↓key = UIButton(type: .custom)
+            key.setImage(UIImage(named: "key_\\(digit)"), for: .normal)
+            return key
+          }
+        }
+        """,
+        """
+        final class CartView: UIView {
+          private lazy var ↓cartButton: UIButton = {
+            let button = UIButton(type: .system)
+            button.setImage(UIImage(systemName: "cart"), for: .normal)
+            return button
+          }()
+        }
+        """,
+        """
+        final class V: UIViewController {
+          let ↓closeButton = UIButton()
+          override func viewDidLoad() {
+            closeButton.setImage(UIImage(named: "btn_close"), for: .normal)
+            closeButton.setTitle("", for: .normal)
+          }
+        }
+        """,
+        "final class V: UIViewController { let ↓more = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: nil, action: nil) }",
+      ],
+      nonTriggering: [
+        """
+        final class KeypadViewController: UIViewController {
+          func makeKey(_ digit: Int) -> UIButton {
+            let key = UIButton(type: .custom)
+            key.setImage(UIImage(named: "key_\\(digit)"), for: .normal)
+            key.accessibilityLabel = "\\(digit)"
+            return key
+          }
+        }
+        """,
+        """
+        final class V: UIViewController {
+          let closeButton = UIButton()
+          override func viewDidLoad() {
+            closeButton.setImage(UIImage(named: "btn_close"), for: .normal)
+            closeButton.setTitle("닫기", for: .normal)
+          }
+        }
+        """,
+        """
+        final class V: UIViewController {
+          @IBOutlet weak var closeButton: UIButton!
+          override func viewDidLoad() { closeButton.setImage(UIImage(named: "btn_close"), for: .normal) }
+        }
+        """,
+        """
+        final class DeleteKey: UIButton {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            setImage(UIImage(named: "key_delete"), for: .normal)
+            accessibilityLabel = "삭제"
+          }
+        }
+        """,
+        "final class V: UIViewController { let more = UIBarButtonItem(title: \"More\", image: UIImage(named: \"ic_more\"), primaryAction: nil, menu: nil) }",
+        "final class V: UIViewController { let save = UIButton(); func setUp() { save.configuration?.title = \"Save\"; save.setImage(icon, for: .normal) } }",
+      ])
+  )
+
+  /// The object gets a visible title: `setTitle` with text, `setAttributedTitle`, a configuration title.
+  static func hasVisibleTitle(_ object: UIKitObject) -> Bool {
+    for call in object.calls(("setTitle")) {
+      if let title = call.arguments.firstUnlabeled, title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true {
+        return true
+      }
+    }
+    if !object.calls("setAttributedTitle").isEmpty { return true }
+    let titleProperties = ["configuration.title", "configuration?.title", "configuration.attributedTitle", "title", "titleLabel.text", "titleLabel?.text"]
+    if object.assignments.contains(where: { titleProperties.contains($0.property) }) { return true }
+    if let initializer = object.initializer, initializer.callArguments.has(label: "title") { return true }
+    return false
+  }
+
+  static func showsImage(_ object: UIKitObject) -> Bool {
+    if !object.calls("setImage").isEmpty || !object.calls("setBackgroundImage").isEmpty { return true }
+    let imageProperties = ["configuration.image", "configuration?.image", "image"]
+    if object.assignments.contains(where: { imageProperties.contains($0.property) }) { return true }
+    if let initializer = object.initializer, initializer.callArguments.has(label: "image") { return true }
+    return false
+  }
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" {
+      if object.isOutlet || object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
+      guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
+      let position = object.name == "self" ? (object.calls.first?.position ?? object.position) : object.position
+      context.report(at: position, LocalizedText(
+        en: "\(object.declaredClass) '\(object.name)' shows an image with no title and no accessibilityLabel: VoiceOver reads the file name or just \"button\"; set accessibilityLabel",
+        ko: "\(object.declaredClass) '\(object.name)'에 이미지만 있고 제목과 accessibilityLabel이 없어 VoiceOver가 파일 이름이나 \"버튼\"만 읽습니다. accessibilityLabel을 지정하세요"))
+    }
+  }
+}

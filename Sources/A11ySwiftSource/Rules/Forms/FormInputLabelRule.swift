@@ -1,0 +1,78 @@
+import A11yCore
+
+/// SwiftUI inputs with no title and no accessibility label.
+public struct FormInputLabelRule: SwiftSourceRule {
+  public init() {}
+
+  static let inputs: Set<String> = [
+    "TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker",
+  ]
+
+  public static let descriptor = RuleDescriptor(
+    id: "swiftui-input-label",
+    title: LocalizedText(en: "Inputs need a label", ko: "입력 서식에는 레이블이 있어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        VoiceOver announces an input by its label: "Card number, text field". With an empty title it says only \
+        "text field" or "switch button", and the person filling in the form has to guess what goes there. \
+        Give the input a title (`TextField("Card number", text:)`, `Toggle("Notifications", isOn:)`) or \
+        `.accessibilityLabel(_:)`; `.labelsHidden()` keeps a title for VoiceOver while hiding it on screen. \
+        `TextEditor` has no title, so it needs `.accessibilityLabel(_:)`.
+        """,
+      ko: """
+        VoiceOver는 입력 서식을 레이블로 안내합니다("카드 번호, 텍스트 필드"). 제목이 비어 있으면 "텍스트 필드"나 "스위치 버튼"만 \
+        읽어 사용자가 무엇을 입력해야 하는지 추측해야 합니다. 입력 서식에 제목(`TextField("카드 번호", text:)`, \
+        `Toggle("알림 받기", isOn:)`)이나 `.accessibilityLabel(_:)`을 주세요. `.labelsHidden()`은 화면에서만 제목을 숨기고 \
+        VoiceOver에는 남깁니다. `TextEditor`는 제목이 없으므로 `.accessibilityLabel(_:)`이 필요합니다.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.inputAssistance], wcag: ["3.3.2", "4.1.2"], hig: "Accessibility › VoiceOver › Labels",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { ↓TextField(\"\", text: $cardNumber) } }",
+        "struct A: View { var body: some View { ↓SecureField(\" \", text: $pin) } }",
+        "struct A: View { var body: some View { ↓TextEditor(text: $memo) } }",
+        "struct A: View { var body: some View { ↓Toggle(isOn: $push) { Image(systemName: \"bell\") } } }",
+        "struct A: View { var body: some View { ↓Slider(value: $volume, in: 0...1) } }",
+        "struct A: View { var body: some View { ↓Picker(\"\", selection: $size) { Text(\"Tall\") } } }",
+        "struct A: View { var body: some View { ↓DatePicker(selection: $date) { EmptyView() } } }",
+        "struct A: View { var body: some View { ↓TextField(\"\", text: $email, prompt: Text(\"이메일\")) } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { TextField(\"카드 번호\", text: $cardNumber) } }",
+        "struct A: View { var body: some View { TextField(\"Email\", text: $email).labelsHidden() } }",
+        "struct A: View { var body: some View { TextField(\"\", text: $cardNumber).accessibilityLabel(\"카드 번호\") } }",
+        "struct A: View { var body: some View { TextEditor(text: $memo).accessibilityLabel(\"요청 사항\") } }",
+        "struct A: View { var body: some View { Toggle(\"알림 받기\", isOn: $push) } }",
+        "struct A: View { var body: some View { Toggle(isOn: $push) { Text(\"Notifications\") } } }",
+        "struct A: View { var body: some View { Picker(selection: $size) { Text(\"Tall\") } label: { Text(\"Size\") } } }",
+        "struct A: View { var body: some View { Slider(value: $volume) { Text(\"Volume\") } } }",
+        "struct A: View { var body: some View { Stepper(\"수량: \\(count)\", value: $count) } }",
+        "struct A: View { var body: some View { TextField(field.title, text: $value) } }",
+        "struct A: View { var body: some View { TextField(text: $name) { Text(\"이름\") } } }",
+        "struct A: View { var body: some View { Form { TextField(\"\", text: $x) }.accessibilityHidden(true) } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views where view.kind == .call && Self.inputs.contains(view.name) {
+      if view.context.isHidden || view.context.replacingAncestor != nil { continue }
+      let name = file.accessibleName(of: view)
+      if name.isPresent { continue }
+      let role = view.role.spokenName
+      if view.name == "TextEditor" {
+        context.report(at: view.position, LocalizedText(
+          en: "TextEditor has no accessibility label: VoiceOver says only \"\(role.en)\"; add .accessibilityLabel(_:) naming what to write",
+          ko: "TextEditor에 접근성 레이블이 없어 VoiceOver가 \"\(role.ko)\"만 읽습니다. 무엇을 입력하는지 .accessibilityLabel(_:)로 알려 주세요"))
+      } else {
+        let usesPrompt = view.arguments.has(label: "prompt")
+        let promptNote = usesPrompt
+          ? LocalizedText(en: " (a prompt is placeholder text, not a label)", ko: " (prompt는 레이블이 아닌 안내 문구입니다)")
+          : LocalizedText(en: "", ko: "")
+        context.report(at: view.position, LocalizedText(
+          en: "\(view.name) has no title and no accessibility label: VoiceOver says only \"\(role.en)\"\(promptNote.en); give it a title or .accessibilityLabel(_:)",
+          ko: "\(view.name)에 제목과 접근성 레이블이 없어 VoiceOver가 \"\(role.ko)\"만 읽습니다\(promptNote.ko). 제목이나 .accessibilityLabel(_:)을 지정하세요"))
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import A11yCore
+
+/// UIKit text inputs whose purpose is given only by a placeholder or a hint.
+public struct UIKitTextInputLabelRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "uikit-text-input-label",
+    title: LocalizedText(en: "Text inputs need a label, not just a placeholder", ko: "텍스트 입력에는 안내 문구가 아닌 레이블이 필요합니다"),
+    rationale: LocalizedText(
+      en: """
+        A `UITextField`'s placeholder disappears as soon as text is typed: VoiceOver then reads the entered \
+        digits with no name, and the person can't check which field they are in (the guideline's card-number \
+        field). A hint alone is read last or not at all. Set `accessibilityLabel` ("Card number") and keep the \
+        placeholder for the format ("0000-0000-0000-0000").
+        """,
+      ko: """
+        `UITextField`의 placeholder는 글자를 입력하면 사라집니다. 그러면 VoiceOver는 입력한 숫자만 이름 없이 읽어 사용자가 \
+        어떤 칸인지 확인할 수 없습니다(지침의 카드 번호 입력란). 힌트만 있으면 마지막에 읽거나 읽지 않습니다. \
+        `accessibilityLabel`("카드 번호")을 지정하고 placeholder는 입력 형식("0000-0000-0000-0000") 안내에 쓰세요.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.inputAssistance], wcag: ["3.3.2", "1.3.1"], hig: "Accessibility › VoiceOver › Labels",
+    examples: RuleExamples(
+      triggering: [
+        """
+        final class CardViewController: UIViewController {
+          private let ↓cardNumberField = UITextField()
+          override func viewDidLoad() { cardNumberField.placeholder = "카드 번호" }
+        }
+        """,
+        """
+        final class Form: UIView {
+          func build() {
+            let ↓memo = UITextView()
+            memo.accessibilityHint = "Write a note for the barista"
+          }
+        }
+        """,
+        """
+        final class Form: UIView {
+          let ↓email = UITextField()
+          func build() { email.attributedPlaceholder = NSAttributedString(string: "Email") }
+        }
+        """,
+      ],
+      nonTriggering: [
+        """
+        final class CardViewController: UIViewController {
+          private let cardNumberField = UITextField()
+          override func viewDidLoad() {
+            cardNumberField.placeholder = "0000-0000-0000-0000"
+            cardNumberField.accessibilityLabel = "카드 번호"
+          }
+        }
+        """,
+        "final class F: UIView { let name = UITextField(); func f() { name.text = \"\" } }",
+        "final class F: UIViewController { @IBOutlet weak var email: UITextField!; func f() { email.placeholder = \"Email\" } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for object in file.uikitObjects where ["UITextField", "UITextView", "UISearchBar"].contains(object.uikitClass) {
+      if object.isOutlet || object.hasAccessibilityLabel { continue }
+      if object.assigns("placeholder") || object.assigns("attributedPlaceholder") {
+        context.report(at: object.position, LocalizedText(
+          en: "\(object.uikitClass) '\(object.name)' is named only by its placeholder, which disappears once text is entered; set accessibilityLabel",
+          ko: "\(object.uikitClass) '\(object.name)'은(는) placeholder로만 이름을 알려 주며, 입력하면 사라집니다. accessibilityLabel을 지정하세요"))
+      } else if object.assigns("accessibilityHint") {
+        context.report(at: object.position, LocalizedText(
+          en: "\(object.uikitClass) '\(object.name)' is named only by its hint, which VoiceOver reads last or not at all; set accessibilityLabel",
+          ko: "\(object.uikitClass) '\(object.name)'은(는) 힌트로만 이름을 알려 주며, VoiceOver는 힌트를 마지막에 읽거나 읽지 않습니다. accessibilityLabel을 지정하세요"))
+      }
+    }
+  }
+}

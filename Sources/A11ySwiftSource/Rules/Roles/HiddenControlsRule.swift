@@ -1,0 +1,48 @@
+import A11yCore
+
+/// A container hidden from accessibility that holds controls VoiceOver then can't reach.
+public struct HiddenControlsRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "hidden-container-controls",
+    title: LocalizedText(en: "Don't hide controls from VoiceOver", ko: "컨트롤을 VoiceOver에서 숨기지 마세요"),
+    rationale: LocalizedText(
+      en: """
+        `.accessibilityHidden(true)` removes a view and everything in it from VoiceOver, Switch Control and \
+        Voice Control. A hidden container that holds buttons, links or inputs leaves people who rely on \
+        those technologies with no way to use them. Hide only decoration; if a group is redundant, hide its \
+        non-interactive parts.
+        """,
+      ko: """
+        `.accessibilityHidden(true)`는 뷰와 그 안의 모든 것을 VoiceOver, 스위치 제어, 음성 제어에서 없앱니다. 버튼, 링크, \
+        입력 서식을 담은 컨테이너를 숨기면 이 기술을 쓰는 사용자는 그 컨트롤을 쓸 수 없습니다. 장식만 숨기고, 중복된 \
+        그룹이라면 상호작용하지 않는 부분만 숨기세요.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.assistiveTechnology, .focus], wcag: ["4.1.2", "2.1.1"], hig: "Accessibility › VoiceOver",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { VStack { Text(\"약관\"); Button(\"동의\") { agree() } }.↓accessibilityHidden(true) } }",
+        "struct A: View { var body: some View { HStack { Text(\"x\").onTapGesture { } }.↓accessibilityHidden(true) } }",
+        "struct A: View { var body: some View { Form { Toggle(\"알림\", isOn: $on) }.↓accessibility(hidden: true) } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { VStack { Image(\"wave\"); Text(\"decoration\") }.accessibilityHidden(true) } }",
+        "struct A: View { var body: some View { VStack { Button(\"동의\") { agree() } }.accessibilityHidden(false) } }",
+        "struct A: View { var body: some View { VStack { Button(\"동의\") { } }.accessibilityHidden(isCollapsed) } }",
+        "struct A: View { var body: some View { Text(\"x\").accessibilityHidden(true).sheet(isPresented: $show) { Button(\"Close\") { } } } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views where view.hiddenByOwnModifier == true {
+      guard let hiding = view.modifiers.last(where: { $0.name == "accessibilityHidden" || $0.name == "accessibility" }) else { continue }
+      let reachable = file.descendants(of: view).filter { !$0.context.isInDestination }
+      guard let control = reachable.first(where: { $0.isControl || $0.tapGestureModifier != nil }) else { continue }
+      context.report(at: hiding.position, LocalizedText(
+        en: "this hidden container holds \(control.name) (line \(control.position.line)), which VoiceOver, Switch Control and Voice Control then can't reach",
+        ko: "숨겨진 이 컨테이너 안의 \(control.name)(\(control.position.line)행)에 VoiceOver, 스위치 제어, 음성 제어가 접근할 수 없습니다"))
+    }
+  }
+}

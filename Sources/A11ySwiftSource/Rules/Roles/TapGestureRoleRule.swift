@@ -1,0 +1,58 @@
+import A11yCore
+
+/// Non-control SwiftUI views that act on a tap without the button or link trait.
+public struct TapGestureRoleRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "swiftui-tap-gesture-role",
+    title: LocalizedText(en: "Tappable views need a button or link role", ko: "탭으로 동작하는 뷰에는 버튼이나 링크 역할이 필요합니다"),
+    rationale: LocalizedText(
+      en: """
+        A view made tappable with `.onTapGesture` looks like a button but VoiceOver announces it as plain text \
+        or an image: the person doesn't know it does anything, and Switch Control and Full Keyboard Access may \
+        not offer it. Prefer a `Button`; otherwise add `.accessibilityAddTraits(.isButton)` (or `.isLink` for \
+        navigation out of the app). A tap inside an element that merges its children \
+        (`.accessibilityElement(children: .ignore)`) belongs to that element.
+        """,
+      ko: """
+        `.onTapGesture`로 탭할 수 있게 만든 뷰는 버튼처럼 보이지만 VoiceOver는 일반 텍스트나 이미지로 안내합니다. 사용자는 \
+        동작한다는 것을 알 수 없고, 스위치 제어나 전체 키보드 접근에서 선택하지 못할 수 있습니다. `Button`을 쓰거나 \
+        `.accessibilityAddTraits(.isButton)`(앱 밖으로 이동하면 `.isLink`)을 추가하세요. 자식을 합친 요소 \
+        (`.accessibilityElement(children: .ignore)`) 안의 탭은 그 요소의 것입니다.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.↓onTapGesture { select() } } }",
+        "struct A: View { var body: some View { Image(\"card\").accessibilityLabel(\"Card\").↓onTapGesture(count: 1) { flip() } } }",
+        "struct A: View { var body: some View { Text(\"More\").↓gesture(TapGesture().onEnded { more() }) } }",
+        "struct A: View { var body: some View { HStack { }.↓simultaneousGesture(TapGesture().onEnded { }) } }",
+        "struct A: View { var body: some View { Text(\"Terms\").↓highPriorityGesture(TapGesture().onEnded { open() }) } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.onTapGesture { select() }.accessibilityAddTraits(.isButton) } }",
+        "struct A: View { var body: some View { Text(\"Terms\").accessibilityAddTraits([.isLink]).onTapGesture { open() } } }",
+        "struct A: View { var body: some View { Button(\"x\") { }.onTapGesture { } } }",
+        "struct A: View { var body: some View { Text(\"x\").onTapGesture(count: 2) { like() } } }",
+        "struct A: View { var body: some View { Color.clear.onTapGesture { dismissKeyboard() }.accessibilityHidden(true) } }",
+        "struct A: View { var body: some View { HStack { Text(\"x\").onTapGesture { } }.accessibilityElement(children: .ignore).accessibilityLabel(\"Row\").accessibilityAddTraits(.isButton) } }",
+        "struct A: View { var body: some View { Text(\"x\").gesture(DragGesture()) } }",
+      ]),
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views {
+      guard let tap = view.tapGestureModifier, !view.isControl else { continue }
+      if view.context.isHidden || view.context.replacingAncestor != nil || view.context.enclosingControl != nil { continue }
+      let traits = view.addedTraits
+      if traits.contains("isButton") || traits.contains("isLink") { continue }
+      let insertion = TextEdit(start: tap.end, end: tap.end, replacement: "\n.accessibilityAddTraits(.isButton)")
+      context.report(at: tap.position, LocalizedText(
+        en: "\(view.name) acts on a tap but VoiceOver doesn't announce it as a button; use a Button or add .accessibilityAddTraits(.isButton)",
+        ko: "\(view.name)은(는) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. Button을 쓰거나 .accessibilityAddTraits(.isButton)을 추가하세요"),
+        fix: Fix(summary: LocalizedText(en: "add the button trait", ko: "버튼 특성 추가"), edits: [insertion]))
+    }
+  }
+}

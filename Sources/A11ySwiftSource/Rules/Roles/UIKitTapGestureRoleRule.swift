@@ -1,0 +1,90 @@
+import A11yCore
+
+/// A tap gesture recognizer on a non-control UIKit view without the button trait.
+public struct UIKitTapGestureRoleRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "uikit-tap-gesture-role",
+    title: LocalizedText(en: "Views with tap recognizers need the button trait", ko: "탭 제스처가 있는 뷰에는 버튼 특성이 필요합니다"),
+    rationale: LocalizedText(
+      en: """
+        A `UITapGestureRecognizer` turns a plain view into a control that VoiceOver doesn't announce as one. \
+        Make the view an accessibility element with a label and `accessibilityTraits = .button` (or use a \
+        `UIButton`), so VoiceOver says "button" and a double tap activates it.
+        """,
+      ko: """
+        `UITapGestureRecognizer`를 붙인 일반 뷰는 컨트롤처럼 동작하지만 VoiceOver는 컨트롤로 안내하지 않습니다. 뷰를 레이블이 \
+        있는 접근성 요소로 만들고 `accessibilityTraits = .button`을 지정하거나(`UIButton` 사용도 가능) VoiceOver가 "버튼"이라고 \
+        읽고 두 번 탭으로 실행되게 하세요.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
+    examples: RuleExamples(
+      triggering: [
+        """
+        final class StoreViewController: UIViewController {
+          private let mapPreview = UIView()
+          override func viewDidLoad() {
+            let tap = UITapGestureRecognizer(target: self, action: #selector(openMap))
+            ↓mapPreview.addGestureRecognizer(tap)
+          }
+        }
+        """,
+        """
+        final class CouponCard: UIView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(use)))
+          }
+        }
+        """,
+      ],
+      nonTriggering: [
+        """
+        final class StoreViewController: UIViewController {
+          private let mapPreview = UIView()
+          override func viewDidLoad() {
+            let tap = UITapGestureRecognizer(target: self, action: #selector(openMap))
+            mapPreview.addGestureRecognizer(tap)
+            mapPreview.isAccessibilityElement = true
+            mapPreview.accessibilityTraits = .button
+          }
+        }
+        """,
+        """
+        final class CouponCard: UIView {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(use)))
+            accessibilityTraits.insert(.button)
+          }
+        }
+        """,
+        """
+        final class V: UIViewController {
+          let photo = UIImageView()
+          func f() { photo.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(zoom))) }
+        }
+        """,
+        "final class V: UIViewController { let go = UIButton(); func f() { go.addGestureRecognizer(UITapGestureRecognizer()) } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let tapRecognizerNames = Set(file.uikitObjects.filter { $0.uikitClass == "UITapGestureRecognizer" }.map(\.name))
+    for object in file.uikitObjects where !object.isControl {
+      let traits = object.traits
+      if traits.contains("button") || traits.contains("link") || object.isAccessibilityElement == false { continue }
+      for call in object.calls("addGestureRecognizer") {
+        guard let recognizer = call.arguments.firstUnlabeled else { continue }
+        let isTap = recognizer.callee == "UITapGestureRecognizer"
+          || (recognizer.kind == .reference(recognizer.text) && tapRecognizerNames.contains(recognizer.text))
+        guard isTap else { continue }
+        context.report(at: call.position, LocalizedText(
+          en: "'\(object.name)' (\(object.declaredClass)) acts on a tap but VoiceOver doesn't announce it as a button; set accessibilityTraits = .button and a label, or use a UIButton",
+          ko: "'\(object.name)'(\(object.declaredClass))은(는) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. accessibilityTraits = .button과 레이블을 지정하거나 UIButton을 쓰세요"))
+      }
+    }
+  }
+}

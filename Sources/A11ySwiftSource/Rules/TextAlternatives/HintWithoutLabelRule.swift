@@ -1,0 +1,57 @@
+import A11yCore
+
+/// A hint given where the label is missing (the guideline's "Hint로만 제공된 경우").
+public struct HintWithoutLabelRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "hint-without-label",
+    title: LocalizedText(en: "A hint is no substitute for a label", ko: "힌트는 레이블을 대신할 수 없습니다"),
+    rationale: LocalizedText(
+      en: """
+        VoiceOver reads a hint last, after a pause, and people who turn hints off never hear it. An element \
+        whose purpose is given only by `accessibilityHint` is announced without a name ("button") first. Put \
+        the name in the label ("Cart") and keep the hint for what happens ("Opens your cart").
+        """,
+      ko: """
+        VoiceOver는 힌트를 마지막에 잠시 쉰 뒤 읽으며, 힌트를 끈 사용자는 듣지 못합니다. 목적을 `accessibilityHint`로만 \
+        알려 주는 요소는 이름 없이("버튼") 먼저 안내됩니다. 이름은 레이블("장바구니")에, 동작 결과는 힌트("장바구니를 엽니다")에 \
+        넣으세요.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.textAlternatives, .inputAssistance], wcag: ["1.1.1", "4.1.2"], hig: "Accessibility › VoiceOver › Hints",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.↓accessibilityHint(\"장바구니로 이동\") } }",
+        "struct A: View { var body: some View { Image(\"coupon\").↓accessibilityHint(\"Shows your coupons\") } }",
+        "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setImage(UIImage(named: \"cart\"), for: .normal); ↓cart.accessibilityHint = \"장바구니로 이동\" } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.accessibilityLabel(\"장바구니\").accessibilityHint(\"장바구니로 이동\") } }",
+        "struct A: View { var body: some View { Button(\"Cart\") { }.accessibilityHint(\"Opens your cart\") } }",
+        "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.accessibilityLabel = \"장바구니\"; cart.accessibilityHint = \"장바구니로 이동\" } }",
+        "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setTitle(\"Cart\", for: .normal); cart.accessibilityHint = \"Opens\" } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views {
+      guard view.accessibilityHint != nil, !view.context.isHidden,
+            let hintModifier = view.modifiers.last(where: { $0.name == "accessibilityHint" || $0.name == "accessibility" })
+      else { continue }
+      if file.accessibleName(of: view).isPresent { continue }
+      context.report(at: hintModifier.position, Self.message)
+    }
+    for object in file.uikitObjects {
+      guard let hint = object.assignment("accessibilityHint"), !object.hasAccessibilityLabel else { continue }
+      if object.isOutlet || UIKitButtonNameRule.hasVisibleTitle(object) || object.assigns("text") { continue }
+      // Text inputs named only by a hint are `uikit-text-input-label`'s.
+      if object.role == .textField { continue }
+      context.report(at: hint.start, Self.message)
+    }
+  }
+
+  static let message = LocalizedText(
+    en: "this element has a hint but no label: VoiceOver announces it without a name and reads the hint last, if at all; move the name into accessibilityLabel",
+    ko: "이 요소에는 힌트만 있고 레이블이 없어 VoiceOver가 이름 없이 안내하고 힌트는 마지막에 읽거나 읽지 않습니다. 이름을 accessibilityLabel로 옮기세요")
+}

@@ -1,0 +1,88 @@
+import A11yCore
+
+/// Literal accessibility labels that don't tell a person what the element is or does.
+public struct LabelQualityRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "label-quality",
+    title: LocalizedText(en: "Labels must say what an element means", ko: "레이블은 요소의 의미를 알려야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        VoiceOver speaks the label, then the role. A label that is empty, a file name ("btn_close", \
+        "ic_more.png", "image1") or a generic word ("button", "image", "배너1") tells the listener nothing; a \
+        label that ends with the role ("Close button", "닫기 버튼", "프로필 이미지") is heard twice ("Close button, \
+        button"). Labels should be short and say what the element means or does: "Close", "닫기". Keys looked up \
+        in the project's strings catalogs are judged by their translations; keys the project doesn't define \
+        are not judged. Applies to SwiftUI `.accessibilityLabel`, button and image labels, and UIKit \
+        `accessibilityLabel` assignments.
+        """,
+      ko: """
+        VoiceOver는 레이블을 읽은 뒤 역할을 읽습니다. 비어 있거나 파일 이름("btn_close", "ic_more.png", "image1")이거나 \
+        일반 단어("button", "이미지", "배너1")인 레이블은 아무 정보도 주지 않습니다. 역할로 끝나는 레이블("Close button", \
+        "닫기 버튼", "프로필 이미지")은 "닫기 버튼, 버튼"처럼 두 번 들립니다. 레이블은 요소의 의미나 기능을 짧게 말해야 \
+        합니다("닫기"). 프로젝트의 문자열 카탈로그에 있는 키는 번역문으로 판단하고, 정의되지 않은 키는 판단하지 않습니다. \
+        SwiftUI `.accessibilityLabel`, 버튼·이미지 레이블, UIKit `accessibilityLabel` 대입에 적용됩니다.
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.textAlternatives], wcag: ["1.1.1", "2.4.6"], hig: "Accessibility › VoiceOver › Labels",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { Button(action: close) { Image(\"x\") }.accessibilityLabel(↓\"btn_close\") } }",
+        "struct A: View { var body: some View { Button(action: close) { Image(\"x\") }.accessibilityLabel(↓\"닫기 버튼\") } }",
+        "struct A: View { var body: some View { Button(action: close) { Image(\"x\") }.accessibilityLabel(↓\"Close button\") } }",
+        "struct A: View { var body: some View { Image(\"profile\").accessibilityLabel(↓\"프로필 이미지\") } }",
+        "struct A: View { var body: some View { Image(\"banner\").accessibilityLabel(↓\"배너1\") } }",
+        "struct A: View { var body: some View { Image(\"banner\").accessibilityLabel(↓\"ic_more.png\") } }",
+        "struct A: View { var body: some View { Button(action: pay) { Image(\"x\") }.accessibilityLabel(↓\"버튼\") } }",
+        "struct A: View { var body: some View { Image(\"x\").accessibilityLabel(↓\"  \") } }",
+        "struct A: View { var body: some View { Image(\"x\", label: Text(↓\"image1\")) } }",
+        "struct A: View { var body: some View { Button(↓\"닫기버튼\") { close() } } }",
+        "final class V: UIViewController { let banner = UIImageView(); func setUp() { banner.accessibilityLabel = ↓\"image1\" } }",
+        "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = ↓\"Close Button\" } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Button(action: close) { Image(\"x\") }.accessibilityLabel(\"닫기\") } }",
+        "struct A: View { var body: some View { Image(\"profile\").accessibilityLabel(\"김하늘의 프로필 사진\") } }",
+        "struct A: View { var body: some View { Image(\"x\").accessibilityLabel(\"accessibility.editor.button.drafts\") } }",
+        "struct A: View { var body: some View { Image(\"x\").accessibilityLabel(viewModel.title) } }",
+        "struct A: View { var body: some View { Image(\"x\").accessibilityLabel(\"\\(count) items\") } }",
+        "struct A: View { var body: some View { Button(\"Play\") { } } }",
+        "struct A: View { var body: some View { Text(\"Image editor\").accessibilityLabel(\"Image editor\") } }",
+        "struct A: View { var body: some View { Button(\"Rebutton\") { } } }",
+        "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = \"닫기\" } }",
+        "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = NSLocalizedString(\"close\", comment: \"\") } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views {
+      if view.context.isHidden { continue }
+      var labels: [ExpressionInfo] = []
+      if let label = view.accessibilityLabel { labels.append(label) }
+      if case .labelled(let label)? = view.imageSource { labels.append(label) }
+      if ControlNameRule.checkedControls.contains(view.name), view.accessibilityLabel == nil, let title = view.titleArgument {
+        labels.append(title)
+      }
+      for label in labels {
+        judge(label, role: view.role, in: &context)
+      }
+    }
+    for object in file.uikitObjects {
+      for assignment in object.assignments where assignment.property == "accessibilityLabel" {
+        judge(assignment.value, role: object.role, in: &context)
+      }
+    }
+  }
+
+  private func judge(_ label: ExpressionInfo, role: AccessibilityRole, in context: inout RuleContext) {
+    guard case .literal(let literal, let position) = SwiftFileModel.name(from: label),
+          let spoken = context.project.spokenTexts(of: literal) else { return }
+    for text in spoken {
+      if let problem = LabelQuality.assess(text, role: role) {
+        context.report(at: position, problem.message)
+        return
+      }
+    }
+  }
+}
