@@ -88,6 +88,13 @@ let package = Package(
       name: "a11y-audit",
       dependencies: ["A11yKit"],
       swiftSettings: syntaxSwiftSettings),
+    // Benchmarks/run compares `a11y-audit lint` with this: parsing alone, the real floor.
+    .executableTarget(
+      name: "parse-only",
+      dependencies: syntaxDependencies,
+      path: "Benchmarks/ParseOnly",
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings),
     .testTarget(name: "A11yCoreTests", dependencies: ["A11yCore"]),
     .testTarget(name: "A11yAssetCatalogTests", dependencies: ["A11yAssetCatalog"]),
     .testTarget(
