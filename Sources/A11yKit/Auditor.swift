@@ -1,0 +1,129 @@
+import A11yCore
+import A11ySwiftSource
+import Dispatch
+import Foundation
+
+/// A file that could not be analysed, and why.
+public struct SkippedFile: Sendable, Hashable {
+  public var path: String
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// The stderr line for it.
+  public var warning: String { "warning: skipped \(path): \(reason)" }
+}
+
+/// What an audit produced.
+public struct AuditResult: Sendable {
+  /// In report order (file, line, column, rule), whatever the number of threads.
+  public var findings: [Finding]
+  public var skipped: [SkippedFile]
+  /// Files analysed (not counting skipped ones).
+  public var filesAnalyzed: Int
+}
+
+/// Analyses files concurrently. Each worker reads, decodes and analyses one file at a time, so
+/// memory holds only the files in flight plus their findings.
+public struct Auditor: Sendable {
+  public let analyzer: SwiftSourceAnalyzer
+  /// Paths in findings are relative to it when the file is under it.
+  public let currentDirectory: String
+  public let threads: Int
+
+  public init(analyzer: SwiftSourceAnalyzer, currentDirectory: String, threads: Int? = nil) {
+    self.analyzer = analyzer
+    self.currentDirectory = currentDirectory
+    self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// Audits absolute `files` paths.
+  public func audit(files: [String]) -> AuditResult {
+    let results = ResultSlots(count: files.count)
+    let next = Counter()
+    let workers = min(threads, max(1, files.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let index = next.take(below: files.count) {
+        results.set(index, auditFile(files[index]))
+      }
+    }
+    var findings: [Finding] = []
+    var skipped: [SkippedFile] = []
+    for outcome in results.values {
+      switch outcome {
+      case .findings(let fileFindings): findings += fileFindings
+      case .skipped(let file): skipped.append(file)
+      case nil: break
+      }
+    }
+    findings.sort(by: Self.order)
+    return AuditResult(findings: findings, skipped: skipped, filesAnalyzed: files.count - skipped.count)
+  }
+
+  /// ``Finding/reportOrder(_:_:)``, then message and severity so equal positions are stable too.
+  static func order(_ lhs: Finding, _ rhs: Finding) -> Bool {
+    if Finding.reportOrder(lhs, rhs) { return true }
+    if Finding.reportOrder(rhs, lhs) { return false }
+    return (lhs.message.en, lhs.severity.rawValue) < (rhs.message.en, rhs.severity.rawValue)
+  }
+
+  enum Outcome: Sendable {
+    case findings([Finding])
+    case skipped(SkippedFile)
+  }
+
+  func auditFile(_ path: String) -> Outcome {
+    let display = Paths.display(path, relativeTo: currentDirectory)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .skipped(SkippedFile(path: display, reason: "cannot read the file"))
+    }
+    guard let source = Self.decode(data) else {
+      let reason = data.contains(0) ? "binary file (contains NUL bytes)" : "not valid UTF-8 text"
+      return .skipped(SkippedFile(path: display, reason: reason))
+    }
+    return .findings(analyzer.analyze(source: source, path: display))
+  }
+
+  /// Strict UTF-8; nil for binary data (a NUL byte) or invalid UTF-8.
+  static func decode(_ data: Data) -> String? {
+    if data.contains(0) { return nil }
+    return String(validating: data, as: UTF8.self)
+  }
+}
+
+/// One slot per file, written by whichever worker analyses it.
+private final class ResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Auditor.Outcome?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ outcome: Auditor.Outcome) {
+    lock.lock()
+    slots[index] = outcome
+    lock.unlock()
+  }
+
+  var values: [Auditor.Outcome?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
+  }
+}
+
+/// Hands out file indexes to workers.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard value < limit else { return nil }
+    value += 1
+    return value - 1
+  }
+}

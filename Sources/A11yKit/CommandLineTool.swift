@@ -1,0 +1,109 @@
+import A11yCore
+import A11yReporters
+import Foundation
+
+/// The whole command line: dispatches to the subcommands and returns what to print and the exit
+/// status. `main.swift` only prints the result.
+public enum CommandLineTool {
+  public static let subcommands: Set<String> = ["lint", "rules", "explain", "contrast", "version", "help"]
+
+  /// Runs `a11y-audit` with `arguments` (without the program name).
+  public static func run(arguments: [String], context: ToolContext = ToolContext()) -> CommandResult {
+    guard let first = arguments.first else {
+      return LintCommand.run([], context: context)
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "lint": return LintCommand.run(rest, context: context)
+    case "rules": return RulesCommand.run(rest)
+    case "explain": return ExplainCommand.run(rest)
+    case "contrast": return ContrastCommand.run(rest)
+    case "version", "--version": return CommandResult(standardOutput: ToolInfo.version + "\n")
+    case "help", "--help", "-h": return CommandResult(standardOutput: HelpText.general)
+    default: return LintCommand.run(arguments, context: context)
+    }
+  }
+}
+
+/// `a11y-audit rules [--format text|markdown] [--language en|ko]`.
+public enum RulesCommand {
+  static let spec = OptionSpec(valued: ["--format", "--language"], flags: ["--help", "-h"])
+
+  public static func run(_ arguments: [String]) -> CommandResult {
+    do throws(UsageError) {
+      let parsed = try ArgumentParser.parse(arguments, spec: spec)
+      if parsed.has("--help") || parsed.has("-h") { return CommandResult(standardOutput: HelpText.general) }
+      if let extra = parsed.positionals.first { throw UsageError("unexpected argument '\(extra)' for 'rules'") }
+      let language = try Language.parse(parsed.value("--language"))
+      switch parsed.value("--format") ?? "text" {
+      case "text":
+        return CommandResult(standardOutput: RuleTableRenderer(language: language).render(RuleCatalog.descriptors))
+      case "markdown":
+        return CommandResult(standardOutput: RuleReferenceRenderer(language: language).render(RuleCatalog.descriptors))
+      case let other:
+        throw UsageError("invalid value '\(other)' for '--format' (expected text or markdown)")
+      }
+    } catch {
+      return .usageError(error.message)
+    }
+  }
+}
+
+/// `a11y-audit explain RULE [--language en|ko]`.
+public enum ExplainCommand {
+  static let spec = OptionSpec(valued: ["--language"], flags: ["--help", "-h"])
+
+  public static func run(_ arguments: [String]) -> CommandResult {
+    do throws(UsageError) {
+      let parsed = try ArgumentParser.parse(arguments, spec: spec)
+      if parsed.has("--help") || parsed.has("-h") { return CommandResult(standardOutput: HelpText.general) }
+      let language = try Language.parse(parsed.value("--language"))
+      guard let id = parsed.positionals.first else { throw UsageError("'explain' needs a rule id") }
+      if parsed.positionals.count > 1 { throw UsageError("unexpected argument '\(parsed.positionals[1])' for 'explain'") }
+      guard let descriptor = RuleCatalog.descriptor(id: id) else {
+        throw UsageError("unknown rule '\(id)' (run `a11y-audit rules` for the list)")
+      }
+      return CommandResult(standardOutput: RuleExplanationRenderer(language: language).render(descriptor))
+    } catch {
+      return .usageError(error.message)
+    }
+  }
+}
+
+enum HelpText {
+  static let general = """
+    a11y-audit \(ToolInfo.version): static accessibility audit of iOS app sources (SwiftUI and UIKit).
+
+    USAGE
+      a11y-audit [lint] [PATH ...] [OPTIONS]   Audit the Swift files under PATHs (default: .)
+      a11y-audit rules [--format text|markdown] [--language en|ko]
+                                               List every rule, or write the rule reference
+      a11y-audit explain RULE [--language en|ko]
+                                               A rule's rationale, guidelines, options, examples
+      a11y-audit contrast ...                  Color contrast checks (see `a11y-audit contrast --help`)
+      a11y-audit version                       Print the version
+      a11y-audit help                          Print this help
+
+    LINT OPTIONS
+      --format xcode|json|text   Report format (default: text)
+      --output FILE              Write the report to FILE instead of standard output
+      --config FILE              Use FILE instead of the nearest .a11y-audit.json
+      --only RULE,...            Run only these rules (repeatable)
+      --disable RULE,...         Don't run these rules (repeatable)
+      --strict                   Warnings fail the run too
+      --language en|ko           Language of messages (default: en)
+      --fix                      Apply the fixes rules know
+      --dry-run                  Show the fixes without applying them
+      --                         End of options; what follows are paths
+
+    Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, and the configuration's
+    `exclude` globs. Configuration: .a11y-audit.json in the audited folder or above it.
+
+    EXIT STATUS
+      0  nothing fails
+      1  an error-severity finding remains (or any warning, with --strict)
+      2  usage error, missing or unreadable path, or invalid configuration
+      3  the report (or a fix) could not be written
+
+    """
+}

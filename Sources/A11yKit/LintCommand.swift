@@ -1,0 +1,175 @@
+import A11yCore
+import A11ySwiftSource
+import A11yReporters
+import Foundation
+
+/// `a11y-audit lint [PATH ...]`: audits the Swift files under the paths and reports.
+public enum LintCommand {
+  public enum Format: String, CaseIterable, Sendable {
+    case text, xcode, json
+  }
+
+  static let spec = OptionSpec(
+    valued: ["--format", "--output", "--config", "--language"],
+    flags: ["--strict", "--fix", "--dry-run", "--help", "-h"],
+    lists: ["--only", "--disable"])
+
+  /// The options of a run, after validation.
+  public struct Options: Sendable {
+    public var paths: [String] = ["."]
+    public var format: Format = .text
+    public var output: String?
+    public var config: String?
+    public var only: [String] = []
+    public var disable: [String] = []
+    public var strict = false
+    public var language: Language = .english
+    public var fix = false
+    public var dryRun = false
+  }
+
+  public static func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
+    let parsed = try ArgumentParser.parse(arguments, spec: spec)
+    var options = Options()
+    if !parsed.positionals.isEmpty { options.paths = parsed.positionals }
+    if let format = parsed.value("--format") {
+      guard let value = Format(rawValue: format) else {
+        throw UsageError("invalid value '\(format)' for '--format' (expected xcode, json or text)")
+      }
+      options.format = value
+    }
+    options.output = parsed.value("--output")
+    options.config = parsed.value("--config")
+    if options.output?.isEmpty == true { throw UsageError("'--output' needs a file name") }
+    if options.config?.isEmpty == true { throw UsageError("'--config' needs a file name") }
+    options.only = parsed.list("--only")
+    options.disable = parsed.list("--disable")
+    if parsed.values["--only"] != nil && options.only.isEmpty { throw UsageError("'--only' needs at least one rule") }
+    let known = RuleCatalog.ids
+    for (option, ids) in [("--only", options.only), ("--disable", options.disable)] {
+      if let unknown = ids.first(where: { !known.contains($0) }) {
+        throw UsageError("unknown rule '\(unknown)' in '\(option)' (run `a11y-audit rules` for the list)")
+      }
+    }
+    options.strict = parsed.has("--strict")
+    options.language = try Language.parse(parsed.value("--language"))
+    options.fix = parsed.has("--fix")
+    options.dryRun = parsed.has("--dry-run")
+    return options
+  }
+
+  public static func run(_ arguments: [String], context: ToolContext) -> CommandResult {
+    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) && !arguments.contains("--") {
+      return CommandResult(standardOutput: HelpText.general)
+    }
+    let options: Options
+    do {
+      options = try parseOptions(arguments)
+    } catch {
+      return .usageError(error.message)
+    }
+    return run(options, context: context)
+  }
+
+  public static func run(_ options: Options, context: ToolContext) -> CommandResult {
+    var standardError = ""
+    func warn(_ line: String) { standardError += "a11y-audit: warning: \(line)\n" }
+
+    // Configuration, then the command line on top of it.
+    var configuration: Configuration
+    do {
+      configuration = try ConfigurationLocator.load(
+        explicitPath: options.config, auditedPath: options.paths[0],
+        currentDirectory: context.currentDirectory, rules: RuleCatalog.descriptors
+      ).configuration
+    } catch {
+      return .usageError(error.message)
+    }
+    if !options.only.isEmpty {
+      configuration.onlyRules = Set(options.only)
+      configuration.disabledRules.subtract(options.only)
+    }
+    configuration.disabledRules.formUnion(options.disable)
+
+    // Where the report goes: checked before the work, never written anywhere else.
+    var outputPath: String?
+    if let output = options.output {
+      let path = Paths.absolute(output, relativeTo: context.currentDirectory)
+      if Paths.kind(path) == .directory {
+        return .writeError("cannot write the report to \(output): it is a folder")
+      }
+      if Paths.kind(Paths.parent(path)) != .directory {
+        return .writeError("cannot write the report to \(output): no folder \(Paths.parent(output).isEmpty ? "." : Paths.parent(output))")
+      }
+      outputPath = path
+    }
+
+    // Files.
+    let collector = FileCollector(
+      extensions: Set(["swift"]).union(ProjectIndexLoader.stringFileExtensions),
+      bundleExtensions: ProjectIndexLoader.bundleExtensions,
+      configuration: configuration, currentDirectory: context.currentDirectory)
+    let collected: CollectedFiles
+    do {
+      collected = try collector.collect(options.paths)
+    } catch {
+      return .usageError(error.message)
+    }
+    collected.warnings.forEach(warn)
+    let swiftFiles = collected.files.filter { $0.lowercased().hasSuffix(".swift") }
+    let stringFiles = collected.files.filter { !$0.lowercased().hasSuffix(".swift") }
+    let project = ProjectIndexLoader.load(stringFiles: stringFiles, assetCatalogs: collected.bundles)
+    project.warnings.forEach { warn(Paths.display($0, relativeTo: context.currentDirectory)) }
+
+    // Analysis.
+    let analyzer = SwiftSourceAnalyzer(
+      rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,
+      knownRuleIDs: RuleCatalog.ids)
+    let auditor = Auditor(analyzer: analyzer, currentDirectory: context.currentDirectory, threads: context.threads)
+    let result = auditor.audit(files: swiftFiles)
+    for skipped in result.skipped {
+      warn("skipped \(skipped.path): \(skipped.reason)")
+    }
+
+    if options.fix || options.dryRun {
+      // TODO(lead): call FixApplier.apply(findings:dryRun:) from Sources/A11yKit/Fixes once it exists.
+      return .usageError("'\(options.fix ? "--fix" : "--dry-run")' is not available in this build yet")
+    }
+
+    // Report.
+    let report = AuditReport(
+      tool: ToolInfo.identity, findings: result.findings, filesAnalyzed: result.filesAnalyzed,
+      filesSkipped: result.skipped.count)
+    let reporter: any Reporter
+    switch options.format {
+    case .text:
+      reporter = TextReporter(language: options.language, colors: outputPath == nil && context.usesColors)
+    case .xcode:
+      reporter = XcodeReporter(language: options.language, baseDirectory: context.currentDirectory)
+    case .json:
+      reporter = JSONReporter(language: options.language)
+    }
+    let rendered = reporter.render(report)
+    var standardOutput = ""
+    if let outputPath {
+      do {
+        try Data(rendered.utf8).write(to: URL(fileURLWithPath: outputPath))
+      } catch {
+        return CommandResult(
+          standardError: standardError + "a11y-audit: error: cannot write the report to \(options.output ?? outputPath)\n",
+          exitCode: ExitCode.writeFailed)
+      }
+    } else {
+      standardOutput = rendered
+    }
+    return CommandResult(
+      standardOutput: standardOutput, standardError: standardError,
+      exitCode: exitCode(for: result.findings, strict: options.strict))
+  }
+
+  /// 1 when an error remains, or with `strict` any warning; info never fails.
+  public static func exitCode(for findings: [Finding], strict: Bool) -> Int32 {
+    let fails = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    return fails ? ExitCode.findingsFailed : ExitCode.success
+  }
+}

@@ -1,0 +1,237 @@
+import A11yAssetCatalog
+import A11yCore
+import A11ySwiftSource
+import Foundation
+
+/// Builds the ``ProjectIndex`` rules consult: localized strings from `*.xcstrings` and
+/// `*.lproj/*.strings`, named colors from asset catalogs. Problems never stop a run; they come
+/// back as warning lines.
+public enum ProjectIndexLoader {
+  public static let stringFileExtensions: Set<String> = ["xcstrings", "strings"]
+  public static let bundleExtensions: Set<String> = ["xcassets"]
+
+  /// Indexes the string files and asset catalogs a ``FileCollector`` found.
+  public static func load(stringFiles: [String], assetCatalogs: [String]) -> (index: ProjectIndex, warnings: [String]) {
+    var strings: [String: [String: String]] = [:]
+    var warnings: [String] = []
+    for file in stringFiles {
+      let table: [String: [String: String]]
+      let ext = (file as NSString).pathExtension.lowercased()
+      do {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          warnings.append("\(file): cannot read; its strings are not used")
+          continue
+        }
+        if ext == "xcstrings" {
+          table = try parseStringCatalog(data)
+        } else {
+          guard let language = lprojLanguage(of: file) else { continue }
+          table = try parseStringsFile(data).mapValues { [language: $0] }
+        }
+      } catch {
+        warnings.append("\(file): \(error); its strings are not used")
+        continue
+      }
+      for (key, translations) in table {
+        for (language, value) in translations where strings[key]?[language] == nil {
+          strings[key, default: [:]][language] = value
+        }
+      }
+    }
+    var colors: [String: DynamicColor] = [:]
+    for catalog in assetCatalogs {
+      let loaded = NamedColorCatalog.load(from: URL(fileURLWithPath: catalog))
+      for name in loaded.names where colors[name] == nil {
+        if let color = loaded[name] { colors[name] = color }
+      }
+      warnings += loaded.problems.map { "\($0.filePath): \($0.message)" }
+    }
+    return (ProjectIndex(localizedStrings: strings, namedColors: colors), warnings)
+  }
+
+  /// The language of a `.strings` file: its `xx.lproj` folder's name. Nil outside an `.lproj`.
+  static func lprojLanguage(of path: String) -> String? {
+    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    guard folder.hasSuffix(".lproj") else { return nil }
+    return String(folder.dropLast(".lproj".count))
+  }
+
+  struct ParseError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  // MARK: - String catalogs
+
+  /// An Xcode string catalog: `strings` → key → `localizations` → language → `stringUnit` →
+  /// `value` (a plural's `other` variation when there is no unit). The key is the source
+  /// language's text when the source language has no unit of its own.
+  public static func parseStringCatalog(_ data: Data) throws -> [String: [String: String]] {
+    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw ParseError(description: "not a string catalog (expected a JSON object)")
+    }
+    let sourceLanguage = root["sourceLanguage"] as? String ?? "en"
+    guard let strings = root["strings"] as? [String: Any] else { return [:] }
+    var table: [String: [String: String]] = [:]
+    for (key, entryValue) in strings {
+      var translations: [String: String] = [:]
+      let entry = entryValue as? [String: Any] ?? [:]
+      for (language, localizationValue) in entry["localizations"] as? [String: Any] ?? [:] {
+        guard let localization = localizationValue as? [String: Any] else { continue }
+        if let value = unitValue(localization) {
+          translations[language] = value
+        } else if let variations = localization["variations"] as? [String: Any] {
+          for kind in ["plural", "device"] {
+            if let cases = variations[kind] as? [String: Any],
+              let other = (cases["other"] ?? cases.sorted { $0.key < $1.key }.first?.value) as? [String: Any],
+              let value = unitValue(other)
+            {
+              translations[language] = value
+              break
+            }
+          }
+        }
+      }
+      if translations[sourceLanguage] == nil { translations[sourceLanguage] = key }
+      table[key] = translations
+    }
+    return table
+  }
+
+  private static func unitValue(_ object: [String: Any]) -> String? {
+    (object["stringUnit"] as? [String: Any])?["value"] as? String
+  }
+
+  // MARK: - .strings files
+
+  /// Decodes a `.strings` file (UTF-8, or UTF-16 with a byte-order mark) and parses its
+  /// `"key" = "value";` pairs; comments are skipped.
+  public static func parseStringsFile(_ data: Data) throws -> [String: String] {
+    guard let text = decodeStringsFile(data) else { throw ParseError(description: "not UTF-8 or UTF-16 text") }
+    return try parseStrings(text)
+  }
+
+  static func decodeStringsFile(_ data: Data) -> String? {
+    let bytes = [UInt8](data.prefix(3))
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      return String(data: data, encoding: .utf16)
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      return String(validating: data.dropFirst(3), as: UTF8.self)
+    }
+    if let text = String(validating: data, as: UTF8.self) { return text }
+    // UTF-16 without a mark: guess the byte order from where the zero bytes are (ASCII-heavy text).
+    if data.count >= 2, data.count % 2 == 0 {
+      return String(data: data, encoding: data.first == 0 ? .utf16BigEndian : .utf16LittleEndian)
+    }
+    return nil
+  }
+
+  static func parseStrings(_ text: String) throws -> [String: String] {
+    var scanner = StringsScanner(Array(text.unicodeScalars))
+    var table: [String: String] = [:]
+    while true {
+      scanner.skipTrivia()
+      guard !scanner.atEnd else { break }
+      let key = try scanner.token()
+      scanner.skipTrivia()
+      if scanner.consume(";") {
+        table[key] = key  // `"key";` stands for `"key" = "key";`
+        continue
+      }
+      guard scanner.consume("=") else { throw ParseError(description: "expected '=' after \"\(key)\" on line \(scanner.line)") }
+      scanner.skipTrivia()
+      let value = try scanner.token()
+      scanner.skipTrivia()
+      guard scanner.consume(";") else { throw ParseError(description: "expected ';' after \"\(key)\" on line \(scanner.line)") }
+      table[key] = value
+    }
+    return table
+  }
+
+  struct StringsScanner {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
+
+    init(_ scalars: [Unicode.Scalar]) {
+      self.scalars = scalars
+    }
+
+    var atEnd: Bool { index >= scalars.count }
+
+    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+      index + offset < scalars.count ? scalars[index + offset] : nil
+    }
+
+    private mutating func advance() -> Unicode.Scalar {
+      let scalar = scalars[index]
+      index += 1
+      if scalar == "\n" { line += 1 }
+      return scalar
+    }
+
+    mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
+      guard peek() == scalar else { return false }
+      _ = advance()
+      return true
+    }
+
+    mutating func skipTrivia() {
+      while let scalar = peek() {
+        if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+          _ = advance()
+        } else if scalar == "/", peek(1) == "*" {
+          index += 2
+          while !atEnd, !(peek() == "*" && peek(1) == "/") { _ = advance() }
+          index = min(index + 2, scalars.count)
+        } else if scalar == "/", peek(1) == "/" {
+          while let next = peek(), next != "\n" { _ = advance() }
+        } else {
+          return
+        }
+      }
+    }
+
+    /// A quoted string with escapes, or an unquoted word.
+    mutating func token() throws -> String {
+      guard let first = peek() else { throw ParseError(description: "unexpected end of file") }
+      var result = String.UnicodeScalarView()
+      if first != "\"" {
+        while let scalar = peek(), scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          || "_.-$:/".unicodeScalars.contains(scalar)
+        {
+          result.append(advance())
+        }
+        if result.isEmpty { throw ParseError(description: "unexpected '\(first)' on line \(line)") }
+        return String(result)
+      }
+      _ = advance()
+      while true {
+        guard !atEnd else { throw ParseError(description: "unterminated string on line \(line)") }
+        let scalar = advance()
+        if scalar == "\"" { break }
+        guard scalar == "\\", !atEnd else {
+          result.append(scalar)
+          continue
+        }
+        let escaped = advance()
+        switch escaped {
+        case "n": result.append("\n")
+        case "t": result.append("\t")
+        case "r": result.append("\r")
+        case "0": result.append("\0")
+        case "U", "u":
+          var hex = ""
+          while hex.count < 4, let digit = peek(), digit.properties.isASCIIHexDigit {
+            hex.unicodeScalars.append(advance())
+          }
+          if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+            result.append(decoded)
+          }
+        default: result.append(escaped)
+        }
+      }
+      return String(result)
+    }
+  }
+}

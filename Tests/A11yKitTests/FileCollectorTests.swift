@@ -1,0 +1,68 @@
+import A11yCore
+@testable import A11yKit
+import Testing
+
+struct FileCollectorTests {
+  @Test func findsSwiftFilesAndSkipsBuildAndDependencyFolders() throws {
+    let folder = TemporaryFolder()
+    folder.write("App/B.swift", cleanSource)
+    folder.write("App/A.swift", cleanSource)
+    folder.write("App/readme.md", "# hi")
+    folder.write("App/Nested/C.SWIFT", cleanSource)
+    for skipped in [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules"] {
+      folder.write("\(skipped)/X.swift", cleanSource)
+      folder.write("App/\(skipped)/Y.swift", cleanSource)
+    }
+    let collected = try FileCollector(currentDirectory: folder.path).collect(["."])
+    #expect(collected.files == ["App/A.swift", "App/B.swift", "App/Nested/C.SWIFT"].map { folder.path + "/" + $0 })
+  }
+
+  @Test func otherExtensionsAndBundles() throws {
+    let folder = TemporaryFolder()
+    folder.write("App/en.lproj/Localizable.strings", "")
+    folder.write("App/Localizable.xcstrings", "{}")
+    folder.write("App/Assets.xcassets/Color.colorset/Contents.json", "{}")
+    folder.write("App/View.swift", cleanSource)
+    let collector = FileCollector(
+      extensions: ["strings", "xcstrings"], bundleExtensions: ["xcassets"], currentDirectory: folder.path)
+    let collected = try collector.collect([folder.path])
+    #expect(collected.files == [folder.path + "/App/Localizable.xcstrings", folder.path + "/App/en.lproj/Localizable.strings"])
+    #expect(collected.bundles == [folder.path + "/App/Assets.xcassets"])
+  }
+
+  @Test func symlinkLoopsEndAndRealFilesAreVisitedOnce() throws {
+    let folder = TemporaryFolder()
+    folder.write("App/Inner/A.swift", cleanSource)
+    folder.symlink("App/Inner/loop", to: folder.path + "/App")
+    folder.symlink("App/self", to: ".")
+    folder.symlink("App/dangling", to: folder.path + "/missing")
+    let collected = try FileCollector(currentDirectory: folder.path).collect(["App"])
+    #expect(collected.files == [folder.path + "/App/Inner/A.swift"])
+  }
+
+  @Test func missingPathIsAnErrorNamingIt() {
+    let folder = TemporaryFolder()
+    #expect(throws: UsageError("no such file or folder: Nowhere/File.swift")) {
+      try FileCollector(currentDirectory: folder.path).collect(["Nowhere/File.swift"])
+    }
+  }
+
+  @Test func configurationExcludesAndIncludes() throws {
+    let folder = TemporaryFolder()
+    folder.write("App/A.swift", cleanSource)
+    folder.write("App/Generated/G.swift", cleanSource)
+    folder.write("Tests/T.swift", cleanSource)
+    var configuration = Configuration()
+    configuration.baseDirectory = folder.path
+    configuration.exclude = ["Generated", "Tests/"]
+    let collected = try FileCollector(configuration: configuration, currentDirectory: folder.path).collect(["."])
+    #expect(collected.files == [folder.path + "/App/A.swift"])
+  }
+
+  @Test func explicitFilesAreCollectedOnce() throws {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", cleanSource)
+    let collected = try FileCollector(currentDirectory: folder.path).collect(["A.swift", "./A.swift", "."])
+    #expect(collected.files == [folder.path + "/A.swift"])
+  }
+}

@@ -1,0 +1,252 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+struct ExitCodeTests {
+  @Test func cleanRunExitsZero() {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", cleanSource)
+    let result = folder.run()
+    #expect(result.exitCode == ExitCode.success)
+    #expect(result.standardOutput.contains("No accessibility problems found in 1 file."))
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func warningsPassUnlessStrict() {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", sourceWithWarning())
+    #expect(folder.run("lint").exitCode == ExitCode.success)
+    #expect(folder.run("lint", "--strict").exitCode == ExitCode.findingsFailed)
+  }
+
+  @Test func errorsFail() {
+    let folder = TemporaryFolder()
+    folder.write(".a11y-audit.json", suppressionAsErrorConfig)
+    folder.write("Sources/A.swift", sourceWithWarning())
+    let result = folder.run("Sources")
+    #expect(result.exitCode == ExitCode.findingsFailed)
+    #expect(result.standardOutput.contains("Sources/A.swift"))
+    #expect(folder.run("Sources", "--disable", "invalid-suppression").exitCode == ExitCode.success)
+  }
+
+  @Test func usageErrorsExitTwoWithOneLineNamingTheProblem() {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", cleanSource)
+    let cases: [([String], String)] = [
+      (["--format", "html"], "'html'"),
+      (["--bogus"], "'--bogus'"),
+      (["Missing"], "Missing"),
+      (["--only", "invalid-suppression,made-up-rule"], "'made-up-rule'"),
+      (["--disable", "other-made-up"], "'other-made-up'"),
+      (["--language", "fr"], "'fr'"),
+      (["--config", "nope.json"], "nope.json"),
+      (["explain", "made-up-rule"], "'made-up-rule'"),
+      (["rules", "--format", "pdf"], "'pdf'"),
+    ]
+    for (arguments, named) in cases {
+      let result = folder.run(arguments)
+      #expect(result.exitCode == ExitCode.invalidInput, "\(arguments)")
+      #expect(result.standardError.contains(named), "\(arguments): \(result.standardError)")
+      #expect(result.standardError.split(separator: "\n").count == 1, "\(arguments)")
+      #expect(result.standardOutput.isEmpty)
+    }
+  }
+
+  @Test func lintIsTheDefaultCommand() {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", sourceWithWarning())
+    let implicit = folder.run("--format", "xcode", ".")
+    let explicit = folder.run("lint", "--format", "xcode", ".")
+    #expect(implicit == explicit)
+    #expect(implicit.standardOutput.hasPrefix(folder.path + "/A.swift:1:1: warning: "))
+    #expect(implicit.standardOutput.hasSuffix("[invalid-suppression]\n"))
+  }
+
+  @Test func otherCommands() {
+    let folder = TemporaryFolder()
+    #expect(folder.run("version").standardOutput == ToolInfo.version + "\n")
+    #expect(folder.run("--help").standardOutput.contains("--format xcode|json|text"))
+    #expect(folder.run("help").exitCode == 0)
+    let rules = folder.run("rules")
+    #expect(rules.exitCode == 0)
+    for descriptor in RuleCatalog.descriptors {
+      #expect(rules.standardOutput.contains(descriptor.id))
+    }
+    let explain = folder.run("explain", "invalid-suppression", "--language", "ko")
+    #expect(explain.exitCode == 0)
+    let rationale = RuleCatalog.descriptor(id: "invalid-suppression")?.rationale.ko ?? "?"
+    #expect(explain.standardOutput.contains(rationale))
+  }
+}
+
+struct ConfigurationLookupTests {
+  @Test func foundInAParentFolder() {
+    let folder = TemporaryFolder()
+    folder.write(".a11y-audit.json", suppressionAsErrorConfig)
+    folder.write("App/Deep/A.swift", sourceWithWarning())
+    #expect(folder.run("App/Deep").exitCode == ExitCode.findingsFailed)
+    #expect(folder.run("App/Deep/A.swift").exitCode == ExitCode.findingsFailed)
+  }
+
+  @Test func explicitConfigWins() {
+    let folder = TemporaryFolder()
+    folder.write(".a11y-audit.json", suppressionAsErrorConfig)
+    folder.write("other.json", "{}")
+    folder.write("A.swift", sourceWithWarning())
+    #expect(folder.run("--config", "other.json").exitCode == ExitCode.success)
+  }
+
+  @Test func excludeGlobsApply() {
+    let folder = TemporaryFolder()
+    folder.write(".a11y-audit.json", #"{"exclude": ["Generated/**"], "rules": {"invalid-suppression": {"severity": "error"}}}"#)
+    folder.write("Generated/A.swift", sourceWithWarning())
+    folder.write("B.swift", cleanSource)
+    let result = folder.run("--format", "json")
+    #expect(result.exitCode == ExitCode.success)
+    #expect((jsonObject(result.standardOutput)["summary"] as? [String: Any])?["filesAnalyzed"] as? Int == 1)
+  }
+
+  @Test func invalidConfigurationsNameTheKey() {
+    let cases: [(String, String)] = [
+      (#"{"exlude": []}"#, "'exlude'"),
+      (#"{"disabled_rules": ["no-such-rule"]}"#, "'no-such-rule'"),
+      (#"{"only_rules": ["also-missing"]}"#, "'also-missing'"),
+      (#"{"rules": {"ghost-rule": {}}}"#, "ghost-rule"),
+      (#"{"rules": {"invalid-suppression": {"severity": "fatal"}}}"#, "severity"),
+      (#"{"include": "x"#, "not valid JSON"),
+    ]
+    for (json, named) in cases {
+      let folder = TemporaryFolder()
+      folder.write(".a11y-audit.json", json)
+      folder.write("A.swift", cleanSource)
+      let result = folder.run()
+      #expect(result.exitCode == ExitCode.invalidInput, "\(json)")
+      #expect(result.standardError.contains(named), "\(json): \(result.standardError)")
+      #expect(result.standardError.contains(".a11y-audit.json"))
+      #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+  }
+
+  @Test func onlyFromTheCommandLineOverridesTheConfiguration() {
+    let folder = TemporaryFolder()
+    folder.write(".a11y-audit.json", #"{"disabled_rules": ["invalid-suppression"]}"#)
+    folder.write("A.swift", sourceWithWarning())
+    #expect(folder.run("--strict").exitCode == ExitCode.success)
+    #expect(folder.run("--strict", "--only", "invalid-suppression").exitCode == ExitCode.findingsFailed)
+  }
+}
+
+struct JSONContractTests {
+  @Test func shapeAndSortedKeys() throws {
+    let folder = TemporaryFolder()
+    folder.write("Sources/A.swift", sourceWithWarning())
+    let result = folder.run("--format", "json")
+    #expect(result.exitCode == 0)
+    let root = jsonObject(result.standardOutput)
+    #expect(Set(root.keys) == ["tool", "findings", "summary"])
+    let tool = try #require(root["tool"] as? [String: Any])
+    #expect(tool["name"] as? String == "a11y-audit")
+    #expect(tool["version"] as? String == ToolInfo.version)
+    let findings = try #require(root["findings"] as? [[String: Any]])
+    #expect(findings.count == 1)
+    let finding = findings[0]
+    for key in ["rule", "severity", "file", "line", "column", "message", "checkpoints", "wcag", "hig", "needsReview"] {
+      #expect(finding[key] != nil, "missing \(key)")
+    }
+    #expect(finding["fix"] == nil)
+    #expect(finding["file"] as? String == "Sources/A.swift")
+    #expect(finding["line"] as? Int == 1)
+    #expect(finding["column"] as? Int == 1)
+    #expect(finding["severity"] as? String == "warning")
+    #expect(finding["needsReview"] as? Bool == false)
+    let summary = try #require(root["summary"] as? [String: Any])
+    #expect(summary["filesAnalyzed"] as? Int == 1)
+    #expect((summary["bySeverity"] as? [String: Int]) == ["error": 0, "warning": 1, "info": 0])
+    #expect((summary["byRule"] as? [String: Int]) == ["invalid-suppression": 1])
+    // Keys come out sorted and slashes unescaped.
+    let text = result.standardOutput
+    let order = ["\"findings\"", "\"summary\"", "\"tool\""].compactMap { text.range(of: $0)?.lowerBound }
+    #expect(order.count == 3)
+    #expect(order == order.sorted())
+    #expect(text.contains("\"Sources/A.swift\""))
+  }
+
+  @Test func needsReviewIsNeverAnError() {
+    let finding = Finding(
+      ruleID: "x", severity: .error, file: "a", position: SourcePosition(line: 1, column: 1, utf8Offset: 0),
+      message: LocalizedText(en: "m", ko: "m"), checkpoints: [], wcag: [], hig: "", needsReview: true)
+    #expect(finding.severity == .warning)
+    #expect(LintCommand.exitCode(for: [finding], strict: false) == ExitCode.success)
+  }
+
+  @Test func koreanMessages() {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", sourceWithWarning())
+    let root = jsonObject(folder.run("--format", "json", "--language", "ko").standardOutput)
+    let message = ((root["findings"] as? [[String: Any]])?.first?["message"] as? String) ?? ""
+    #expect(message.contains("억제 주석"))
+  }
+}
+
+struct RobustnessTests {
+  @Test func binaryAndNonUTF8FilesAreSkippedWithAWarning() {
+    let folder = TemporaryFolder()
+    folder.write("Binary.swift", data: Data([0x69, 0x6D, 0x00, 0x01, 0x02]))
+    folder.write("Latin1.swift", data: Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0x22, 0xE9, 0x22, 0x0A]))
+    folder.write("Good.swift", sourceWithWarning())
+    let result = folder.run("--format", "json")
+    #expect(result.exitCode == ExitCode.success)
+    #expect(result.standardError.contains("skipped Binary.swift: binary file"))
+    #expect(result.standardError.contains("skipped Latin1.swift: not valid UTF-8"))
+    let summary = jsonObject(result.standardOutput)["summary"] as? [String: Any]
+    #expect(summary?["filesAnalyzed"] as? Int == 1)
+    #expect(summary?["filesSkipped"] as? Int == 2)
+  }
+
+  @Test func outputFileIsWrittenAndNothingElse() throws {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", sourceWithWarning())
+    folder.mkdir("reports")
+    let before = folder.listing()
+    let result = folder.run("--format", "json", "--output", "reports/out.json")
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.isEmpty)
+    #expect(folder.listing() == (before + ["reports/out.json"]).sorted())
+    let written = try String(contentsOfFile: folder.path + "/reports/out.json", encoding: .utf8)
+    #expect(jsonObject(written)["findings"] != nil)
+  }
+
+  @Test func outputIntoAMissingFolderFails() {
+    let folder = TemporaryFolder()
+    folder.write("A.swift", cleanSource)
+    let before = folder.listing()
+    let result = folder.run("--output", "missing/out.txt")
+    #expect(result.exitCode == ExitCode.writeFailed)
+    #expect(result.standardError.contains("missing/out.txt"))
+    #expect(folder.listing() == before)
+  }
+
+  @Test func orderIsDeterministicWhateverTheThreads() {
+    let folder = TemporaryFolder()
+    for index in 0..<60 {
+      var source = ""
+      for line in 0..<(index % 5 + 1) {
+        source += "// a11y-audit:disable:next rule-\(line)-a rule-\(line)-b\nlet v\(line) = 1\n"
+      }
+      folder.write("Dir\(index % 7)/File\(index).swift", source)
+    }
+    let single = folder.run(["--format", "json"], threads: 1)
+    let many = folder.run(["--format", "json"], threads: 8)
+    #expect(single == many)
+    let findings = jsonObject(many.standardOutput)["findings"] as? [[String: Any]] ?? []
+    let expected: Int = (0..<60).map { ($0 % 5 + 1) * 2 }.reduce(0, +)
+    #expect(findings.count == expected)
+    let keys: [String] = findings.map { finding in
+      let file = finding["file"] as? String ?? ""
+      let line = finding["line"] as? Int ?? 0
+      return file + ":" + String(format: "%06d", line)
+    }
+    #expect(keys == keys.sorted())
+  }
+}

@@ -1,0 +1,47 @@
+@testable import A11yKit
+import Foundation
+import Testing
+
+struct ProjectIndexLoaderTests {
+  @Test func stringsFiles() throws {
+    let text = """
+      /* A comment */
+      "close" = "닫기";
+      // another
+      "quote \\"x\\"" = "line\\nbreak";
+      unquoted = "value";
+      "same";
+      """
+    let table = try ProjectIndexLoader.parseStrings(text)
+    #expect(table == ["close": "닫기", "quote \"x\"": "line\nbreak", "unquoted": "value", "same": "same"])
+  }
+
+  @Test func utf16StringsFileWithBOM() throws {
+    var data = Data([0xFF, 0xFE])
+    data.append("\"a\" = \"b\";".data(using: .utf16LittleEndian)!)
+    #expect(try ProjectIndexLoader.parseStringsFile(data) == ["a": "b"])
+  }
+
+  @Test func stringCatalog() throws {
+    let json = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Close": {"localizations": {"ko": {"stringUnit": {"state": "translated", "value": "닫기"}}}},
+        "greeting": {"localizations": {"en": {"stringUnit": {"value": "Hello"}}}}
+      }}
+      """
+    let table = try ProjectIndexLoader.parseStringCatalog(Data(json.utf8))
+    #expect(table["Close"] == ["en": "Close", "ko": "닫기"])
+    #expect(table["greeting"] == ["en": "Hello"])
+  }
+
+  @Test func loadsFromCollectedFiles() {
+    let folder = TemporaryFolder()
+    let strings = folder.write("App/ko.lproj/Localizable.strings", "\"menu\" = \"메뉴\";")
+    let stray = folder.write("App/Stray.strings", "\"x\" = \"y\";")
+    let broken = folder.write("App/Broken.xcstrings", "not json")
+    let loaded = ProjectIndexLoader.load(stringFiles: [strings, stray, broken], assetCatalogs: [])
+    #expect(loaded.index.localizedStrings == ["menu": ["ko": "메뉴"]])
+    #expect(loaded.warnings.count == 1)
+    #expect(loaded.warnings.first?.contains("Broken.xcstrings") == true)
+  }
+}
