@@ -39,7 +39,8 @@ extension SwiftUIView {
     if arguments.has(label: "decorative") { return .decorative }
     if let label = argument("label") { return .labelled(label) }
     if let symbol = argument("systemName") {
-      return symbol.stringLiteral.map(ImageSource.systemSymbol) ?? .variable
+      // `Image(systemName: name)`: still a symbol, whose name we show as written.
+      return .systemSymbol(symbol.stringLiteral ?? symbol.text)
     }
     if let first = arguments.firstUnlabeled, let name = first.stringLiteral { return .asset(name) }
     return .variable
@@ -65,6 +66,8 @@ extension SwiftFileModel {
   public func accessibleName(of view: SwiftUIView) -> AccessibleName {
     if let label = view.accessibilityLabel { return Self.name(from: label) }
     if view.name == "Image" { return nameOfContent(view) }
+    // `Picker(selection: $x, label: Text("Size")) { ... }`: a label passed as a view argument.
+    if let label = view.argument("label"), !view.arguments.has(label: "action") { return Self.name(from: label) }
     if let title = view.titleArgument {
       let name = Self.name(from: title)
       if case .literal(let text, _) = name, text.trimmingCharacters(in: .whitespaces).isEmpty {

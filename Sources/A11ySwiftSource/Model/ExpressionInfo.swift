@@ -19,6 +19,8 @@ public struct ExpressionInfo: Sendable, Hashable {
     case closure
     /// An array literal (`[.isButton, .isHeader]`).
     case array([ExpressionInfo])
+    /// `condition ? then : else`.
+    case ternary(condition: ExpressionInfo, then: ExpressionInfo, else: ExpressionInfo)
     case other
   }
 
@@ -27,12 +29,35 @@ public struct ExpressionInfo: Sendable, Hashable {
   public var text: String
   public var start: SourcePosition
   public var end: SourcePosition
+  /// For a method call on a value (`Color("X").opacity(0.5)`, `UIColor.red.withAlphaComponent(0.3)`):
+  /// the value the method is called on. Stored in an array because a struct can't hold itself.
+  private var calleeBaseStorage: [ExpressionInfo] = []
 
   public init(kind: Kind, text: String, start: SourcePosition, end: SourcePosition) {
     self.kind = kind
     self.text = text
     self.start = start
     self.end = end
+  }
+
+  // Equality and hashing ignore `calleeBase`: it is derived from `text`, and values built without
+  // it (re-summarized or synthesized by rules) must still compare equal.
+  public static func == (lhs: ExpressionInfo, rhs: ExpressionInfo) -> Bool {
+    lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.start == rhs.start && lhs.end == rhs.end
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(text)
+    hasher.combine(start)
+    hasher.combine(end)
+  }
+
+  /// The receiver of a `.call` whose callee is `receiver.method`, or of a member read on a call
+  /// (`UIColor(white: 0.9, alpha: 1).cgColor`), summarized; nil otherwise.
+  public var calleeBase: ExpressionInfo? {
+    get { calleeBaseStorage.first }
+    set { calleeBaseStorage = newValue.map { [$0] } ?? [] }
   }
 
   public var stringLiteral: String? {

@@ -6,9 +6,34 @@ struct ExpressionSummarizer {
   let converter: PositionConverter
 
   func summarize(_ expression: ExprSyntax) -> ExpressionInfo {
-    ExpressionInfo(
+    var info = ExpressionInfo(
       kind: kind(of: expression), text: expression.trimmedDescription,
       start: converter.start(expression), end: converter.end(expression))
+    if let call = expression.as(FunctionCallExprSyntax.self),
+       let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+      info.calleeBase = summarize(base)
+    } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
+      info.calleeBase = summarize(base)
+    }
+    return info
+  }
+
+  /// Elements of an unfolded sequence (`a && b`, `c ? x : y`) as one summary: a ternary when the
+  /// sequence holds one at the top level (it binds loosest, after assignment), else `.other`.
+  private func summarize(elements: [ExprSyntax]) -> ExpressionInfo {
+    if elements.count == 1 { return summarize(elements[0]) }
+    let text = elements.map(\.trimmedDescription).joined(separator: " ")
+    let start = converter.start(elements[0]), end = converter.end(elements[elements.count - 1])
+    var kind = ExpressionInfo.Kind.other
+    if !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
+       let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+       index > 0, index < elements.count - 1,
+       let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+      kind = .ternary(
+        condition: summarize(elements: Array(elements[..<index])), then: summarize(ternary.thenExpression),
+        else: summarize(elements: Array(elements[(index + 1)...])))
+    }
+    return ExpressionInfo(kind: kind, text: text, start: start, end: end)
   }
 
   func arguments(_ list: LabeledExprListSyntax) -> [Argument] {
@@ -60,6 +85,14 @@ struct ExpressionSummarizer {
       return .array(array.elements.map { summarize($0.expression) })
     }
     if expression.is(ClosureExprSyntax.self) { return .closure }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return summarize(elements: Array(sequence.elements)).kind
+    }
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      return .ternary(
+        condition: summarize(ternary.condition), then: summarize(ternary.thenExpression),
+        else: summarize(ternary.elseExpression))
+    }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
       return kind(of: only.expression)
     }

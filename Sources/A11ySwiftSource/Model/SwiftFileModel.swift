@@ -10,6 +10,13 @@ public struct SwiftFileModel: Sendable {
   /// Values of `let`/`var` declarations with an initializer, by (enclosing type, name), so rules
   /// can follow a font or color through a constant declared in the same type.
   public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
+  /// Attribute names (`ScaledMetric`, `State`...) of the declarations in `constants`, by the same key.
+  public internal(set) var declarationAttributes: [ConstantKey: [String]] = [:]
+  /// The file's text, so rules can copy source between positions and match indentation in fixes.
+  public internal(set) var source: String = ""
+  /// Accessibility settings the code reads (`\.accessibilityReduceTransparency`,
+  /// `UIAccessibility.isReduceTransparencyEnabled`...), by enclosing type ("" at file level).
+  public internal(set) var accessibilitySettingsRead: [String: Set<String>] = [:]
 
   public init(path: String) {
     self.path = path

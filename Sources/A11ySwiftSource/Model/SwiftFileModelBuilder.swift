@@ -24,9 +24,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var aliasNames: [ScopeKey: [String: String]] = [:]
   /// Class inheritance declared in this file, to see `class RoundButton: UIButton` as a UIButton.
   private var inheritance: [String: String] = [:]
+  /// Where each type is declared: the position of `self` objects.
+  private var typePositions: [String: SourcePosition] = [:]
 
   init(path: String, source: String) {
     model = SwiftFileModel(path: path)
+    model.source = source
     converter = PositionConverter(source: source)
     summarizer = ExpressionSummarizer(converter: converter)
     super.init(viewMode: .sourceAccurate)
@@ -42,28 +45,31 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   private var currentType: String? { typeStack.last?.name }
 
-  private func enterType(_ name: String, inheritance clause: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+  private func enterType(
+    _ name: String, inheritance clause: InheritanceClauseSyntax?, position: SourcePosition
+  ) -> SyntaxVisitorContinueKind {
     let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     if inherited.contains("PreviewProvider") { return .skipChildren }
     if let first = inherited.first { inheritance[name] = inheritance[name] ?? first }
+    if typePositions[name] == nil { typePositions[name] = position }
     typeStack.append((name, inherited))
     return .visitChildren
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, inheritance: node.inheritanceClause)
+    enterType(node.name.text, inheritance: node.inheritanceClause, position: converter.start(node.name))
   }
   override func visitPost(_ node: StructDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, inheritance: node.inheritanceClause)
+    enterType(node.name.text, inheritance: node.inheritanceClause, position: converter.start(node.name))
   }
   override func visitPost(_ node: ClassDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, inheritance: node.inheritanceClause)
+    enterType(node.name.text, inheritance: node.inheritanceClause, position: converter.start(node.name))
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, inheritance: node.inheritanceClause)
+    enterType(node.name.text, inheritance: node.inheritanceClause, position: converter.start(node.name))
   }
   override func visitPost(_ node: ActorDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -106,6 +112,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if let value = binding.initializer?.value {
         model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
       }
+      let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+      if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
                            isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern))
     }
@@ -136,7 +144,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   static func isViewType(_ type: String?) -> Bool {
     guard let type else { return false }
-    return type == "some View" || type == "some SwiftUI.View" || type == "AnyView"
+    return type == "some View" || type == "some SwiftUI.View" || type == "AnyView" || type == "some Scene"
   }
 
   private func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
@@ -297,6 +305,36 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return nil
   }
 
+  // MARK: Accessibility settings
+
+  /// Settings whose reading shows the code adapts to them.
+  static let accessibilitySettings: Set<String> = [
+    "accessibilityReduceTransparency", "isReduceTransparencyEnabled",
+    "accessibilityDifferentiateWithoutColor", "shouldDifferentiateWithoutColor",
+    "colorSchemeContrast", "accessibilityContrast", "isDarkerSystemColorsEnabled",
+    "accessibilityInvertColors", "isInvertColorsEnabled",
+    "accessibilityReduceMotion", "isReduceMotionEnabled",
+  ]
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    noteSetting(node.declName.baseName.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+    for component in node.components {
+      if let property = component.component.as(KeyPathPropertyComponentSyntax.self) {
+        noteSetting(property.declName.baseName.text)
+      }
+    }
+    return .visitChildren
+  }
+
+  private func noteSetting(_ name: String) {
+    guard Self.accessibilitySettings.contains(name) else { return }
+    model.accessibilitySettingsRead[currentType ?? "", default: []].insert(name)
+  }
+
   // MARK: Comments
 
   override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
@@ -357,11 +395,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // `self` in a UIKit subclass declared here.
     var selfObjects: [String: Int] = [:]
     func selfObject(_ type: String?) -> Int? {
-      guard let type, let uikit = uikitClass(of: type), type != uikit || UIKitClasses.known.contains(type) else { return nil }
+      // Only subclasses declared here: `extension UIButton { ... }` adds helpers to every button,
+      // it doesn't configure one.
+      guard let type, let uikit = uikitClass(of: type), type != uikit else { return nil }
       if let existing = selfObjects[type] { return existing }
       selfObjects[type] = model.uikitObjects.count
       model.uikitObjects.append(UIKitObject(
-        name: "self", uikitClass: uikit, declaredClass: type, position: SourcePosition(line: 1, column: 1, utf8Offset: 0),
+        name: "self", uikitClass: uikit, declaredClass: type,
+        position: typePositions[type] ?? SourcePosition(line: 1, column: 1, utf8Offset: 0),
         isOutlet: false, enclosingType: type, initializer: nil))
       return selfObjects[type]
     }
@@ -424,7 +465,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         if probe.hiddenByOwnModifier == true { context.isHidden = true }
         switch probe.childBehavior {
         case .ignore?: if context.replacingAncestor == nil { context.replacingAncestor = parentIndex }
-        case .combine?: if context.combiningAncestor == nil { context.combiningAncestor = parentIndex }
+        // `children: isFocused ? .contain : .combine`: may merge, so treat it as merging.
+        case .combine?, .unknown?: if context.combiningAncestor == nil { context.combiningAncestor = parentIndex }
         default: break
         }
         if context.enclosingControl == nil, Self.controlNames.contains(parent.name),

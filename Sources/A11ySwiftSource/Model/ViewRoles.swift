@@ -71,3 +71,12 @@ extension UIKitObject {
     assigns("accessibilityLabel") || assigns("accessibilityAttributedLabel")
   }
 }
+
+extension SwiftFileModel {
+  /// The UIKit subclass that declares `object` is itself one accessibility element
+  /// (`isAccessibilityElement = true` on `self`): VoiceOver never reaches its subviews alone.
+  public func isInsideAccessibilityElement(_ object: UIKitObject) -> Bool {
+    guard object.name != "self", let type = object.enclosingType else { return false }
+    return uikitObjects.contains { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }
+  }
+}

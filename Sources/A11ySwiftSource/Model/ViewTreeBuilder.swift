@@ -216,7 +216,10 @@ struct ViewTreeBuilder {
       return labels.contains("action") ? .label : nil
     case "NavigationLink":
       // `NavigationLink(destination: D()) { label }` vs `NavigationLink("T") { destination }`.
-      return labels.contains("destination") ? .label : .destination
+      // `NavigationLink("Title") { destination }` and `NavigationLink { destination } label: { }`;
+      // every other form (`destination:`, `value:`, `isActive:`) takes its label as the trailing closure.
+      let titled = call.arguments.first.map { $0.label == nil } ?? false
+      return hasLabelClosure || (titled && !labels.contains("destination")) ? .destination : .label
     case "Link", "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker", "ShareLink", "PasteButton":
       return hasLabelClosure ? .content : .label
     case "Label":

@@ -4,7 +4,8 @@ import A11yCore
 public struct ControlNameRule: SwiftSourceRule {
   public init() {}
 
-  static let checkedControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink"]
+  /// `ShareLink(item:)` is left out: without a label it shows the system's own "Share" label.
+  static let checkedControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
 
   public static let descriptor = RuleDescriptor(
     id: "swiftui-control-name",
@@ -36,6 +37,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Link(destination: url) { Image(\"logo\") } } }",
         "struct A: View { var body: some View { ↓Menu { Button(\"공유\") { share() } } label: { Image(systemName: \"ellipsis\") } } }",
         "struct A: View { var body: some View { ↓Button(\"\") { pay() } } }",
+        "struct A: View { var body: some View { ForEach(symbols, id: \\.self) { name in ↓Button { pick(name) } label: { Image(systemName: name) } } } }",
+        "struct A: View { var body: some View { ↓NavigationLink(value: Route.cart) { Image(\"ic_cart\") } } }",
         "struct A: View { var body: some View { ↓Button(action: next) { HStack { Image(\"arrow\"); Spacer() } } } }",
       ],
       nonTriggering: [
@@ -51,6 +54,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Button { } label: { Image(\"x\") } }.accessibilityHidden(true) } }",
         "struct A: View { var body: some View { HStack { Button { } label: { Image(\"x\") } }.accessibilityElement(children: .ignore).accessibilityLabel(\"Row\") } }",
         "struct A: View { var body: some View { Button(action: share) { Image(decorative: \"share\"); Text(verbatim: \"Share\") } } }",
+        "struct A: View { var body: some View { NavigationLink(value: Route.settings) { Label(\"settings.title\", systemImage: \"gear\") } } }",
+        "struct A: View { var body: some View { ShareLink(item: url) } }",
       ])
   )
 

@@ -51,6 +51,14 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         }
         """,
         "final class V: UIViewController { let ↓more = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: nil, action: nil) }",
+        """
+        final class DeleteKey: UIButton {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            ↓setImage(UIImage(named: "key_delete"), for: .normal)
+          }
+        }
+        """,
       ],
       nonTriggering: [
         """
@@ -87,6 +95,17 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           }
         }
         """,
+        "extension UIButton { func setBackground(_ color: UIColor) { setBackgroundImage(UIImage.placeholder(color: color), for: .normal) } }",
+        "final class V: UIViewController { let mode = ModeButton(); func f() { mode.setImage(light: sun, dark: moon) } }",
+        """
+        final class ProfileCell: UICollectionViewCell {
+          let follow = UIButton()
+          func setUp() {
+            isAccessibilityElement = true
+            follow.setImage(UIImage(named: "follow"), for: .normal)
+          }
+        }
+        """,
         "final class V: UIViewController { let more = UIBarButtonItem(title: \"More\", image: UIImage(named: \"ic_more\"), primaryAction: nil, menu: nil) }",
         "final class V: UIViewController { let save = UIButton(); func setUp() { save.configuration?.title = \"Save\"; save.setImage(icon, for: .normal) } }",
       ])
@@ -107,7 +126,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   }
 
   static func showsImage(_ object: UIKitObject) -> Bool {
-    if !object.calls("setImage").isEmpty || !object.calls("setBackgroundImage").isEmpty { return true }
+    // `setImage(_:for:)`, not a project's own `setImage(light:dark:)`; a background image usually
+    // sits behind a title, so it doesn't count.
+    if object.calls("setImage").contains(where: { $0.arguments.has(label: "for") }) { return true }
     let imageProperties = ["configuration.image", "configuration?.image", "image"]
     if object.assignments.contains(where: { imageProperties.contains($0.property) }) { return true }
     if let initializer = object.initializer, initializer.callArguments.has(label: "image") { return true }
@@ -117,11 +138,15 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" {
       if object.isOutlet || object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
+      if file.isInsideAccessibilityElement(object) { continue }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
-      let position = object.name == "self" ? (object.calls.first?.position ?? object.position) : object.position
+      // A button subclass that sets its own image may be labelled by whoever creates it.
+      let isSubclassSelf = object.name == "self"
+      let position = isSubclassSelf ? (object.calls.first { $0.method == "setImage" }?.position ?? object.position) : object.position
       context.report(at: position, LocalizedText(
         en: "\(object.declaredClass) '\(object.name)' shows an image with no title and no accessibilityLabel: VoiceOver reads the file name or just \"button\"; set accessibilityLabel",
-        ko: "\(object.declaredClass) '\(object.name)'에 이미지만 있고 제목과 accessibilityLabel이 없어 VoiceOver가 파일 이름이나 \"버튼\"만 읽습니다. accessibilityLabel을 지정하세요"))
+        ko: "\(object.declaredClass) '\(object.name)'에 이미지만 있고 제목과 accessibilityLabel이 없어 VoiceOver가 파일 이름이나 \"버튼\"만 읽습니다. accessibilityLabel을 지정하세요"),
+        needsReview: isSubclassSelf)
     }
   }
 }

@@ -50,6 +50,7 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Stepper(\"수량: \\(count)\", value: $count) } }",
         "struct A: View { var body: some View { TextField(field.title, text: $value) } }",
         "struct A: View { var body: some View { TextField(text: $name) { Text(\"이름\") } } }",
+        "struct A: View { var body: some View { Picker(selection: $style, label: Text(\"Icon style\")) { Text(\"A\") } } }",
         "struct A: View { var body: some View { Form { TextField(\"\", text: $x) }.accessibilityHidden(true) } }",
       ])
   )

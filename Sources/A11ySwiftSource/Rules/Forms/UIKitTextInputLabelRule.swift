@@ -61,15 +61,19 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where ["UITextField", "UITextView", "UISearchBar"].contains(object.uikitClass) {
-      if object.isOutlet || object.hasAccessibilityLabel { continue }
+      if object.isOutlet || object.hasAccessibilityLabel || file.isInsideAccessibilityElement(object) { continue }
+      // A text field subclass may be labelled by whoever creates it.
+      let needsReview = object.name == "self"
       if object.assigns("placeholder") || object.assigns("attributedPlaceholder") {
         context.report(at: object.position, LocalizedText(
           en: "\(object.uikitClass) '\(object.name)' is named only by its placeholder, which disappears once text is entered; set accessibilityLabel",
-          ko: "\(object.uikitClass) '\(object.name)'은(는) placeholder로만 이름을 알려 주며, 입력하면 사라집니다. accessibilityLabel을 지정하세요"))
+          ko: "\(object.uikitClass) '\(object.name)'은(는) placeholder로만 이름을 알려 주며, 입력하면 사라집니다. accessibilityLabel을 지정하세요"),
+          needsReview: needsReview)
       } else if object.assigns("accessibilityHint") {
         context.report(at: object.position, LocalizedText(
           en: "\(object.uikitClass) '\(object.name)' is named only by its hint, which VoiceOver reads last or not at all; set accessibilityLabel",
-          ko: "\(object.uikitClass) '\(object.name)'은(는) 힌트로만 이름을 알려 주며, VoiceOver는 힌트를 마지막에 읽거나 읽지 않습니다. accessibilityLabel을 지정하세요"))
+          ko: "\(object.uikitClass) '\(object.name)'은(는) 힌트로만 이름을 알려 주며, VoiceOver는 힌트를 마지막에 읽거나 읽지 않습니다. accessibilityLabel을 지정하세요"),
+          needsReview: needsReview)
       }
     }
   }

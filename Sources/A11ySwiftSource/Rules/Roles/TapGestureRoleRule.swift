@@ -30,6 +30,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"More\").↓gesture(TapGesture().onEnded { more() }) } }",
         "struct A: View { var body: some View { HStack { }.↓simultaneousGesture(TapGesture().onEnded { }) } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓highPriorityGesture(TapGesture().onEnded { open() }) } }",
+        "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { } }.accessibilityElement(children: .combine) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.onTapGesture { select() }.accessibilityAddTraits(.isButton) } }",
@@ -39,20 +40,41 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Color.clear.onTapGesture { dismissKeyboard() }.accessibilityHidden(true) } }",
         "struct A: View { var body: some View { HStack { Text(\"x\").onTapGesture { } }.accessibilityElement(children: .ignore).accessibilityLabel(\"Row\").accessibilityAddTraits(.isButton) } }",
         "struct A: View { var body: some View { Text(\"x\").gesture(DragGesture()) } }",
+        "struct A: View { var body: some View { Text(\"x\").background { Color.clear.contentShape(Rectangle()).onTapGesture { open() } } } }",
+        "struct A: View { var body: some View { HStack { AvatarView(url).onTapGesture { } }.accessibilityElement(children: .combine).accessibilityAction { open() } } }",
       ]),
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
-      guard let tap = view.tapGestureModifier, !view.isControl else { continue }
+      guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view) else { continue }
       if view.context.isHidden || view.context.replacingAncestor != nil || view.context.enclosingControl != nil { continue }
+      // A layer behind the content that catches taps is not an element VoiceOver reaches.
+      if case .modifier(let name, _) = view.slot, name == "background" { continue }
       let traits = view.addedTraits
       if traits.contains("isButton") || traits.contains("isLink") { continue }
+      var needsReview = false
+      if let merging = view.context.combiningAncestor {
+        // A merged row with its own default action owns the taps inside it.
+        let owner = file.view(merging)
+        if owner.hasModifier("accessibilityAction") || owner.hasModifier("accessibilityActions") { continue }
+        needsReview = true
+      }
       let insertion = TextEdit(start: tap.end, end: tap.end, replacement: "\n.accessibilityAddTraits(.isButton)")
       context.report(at: tap.position, LocalizedText(
         en: "\(view.name) acts on a tap but VoiceOver doesn't announce it as a button; use a Button or add .accessibilityAddTraits(.isButton)",
         ko: "\(view.name)은(는) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. Button을 쓰거나 .accessibilityAddTraits(.isButton)을 추가하세요"),
-        fix: Fix(summary: LocalizedText(en: "add the button trait", ko: "버튼 특성 추가"), edits: [insertion]))
+        needsReview: needsReview,
+        fix: needsReview ? nil : Fix(summary: LocalizedText(en: "add the button trait", ko: "버튼 특성 추가"), edits: [insertion]))
     }
+  }
+
+  /// Shapes and colors with no content are not accessibility elements: VoiceOver never lands on
+  /// them, so a tap on one (an invisible layer that dismisses the keyboard, a swatch inside a
+  /// custom control made accessible where it is used) is not a missing button.
+  static func isContentless(_ view: SwiftUIView) -> Bool {
+    let name = view.name.hasPrefix("Color") || view.name.hasPrefix(".") ? "Color" : view.name
+    return ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer"].contains(name)
+      && view.accessibilityLabel == nil
   }
 }

@@ -68,14 +68,41 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         }
         """,
         "final class V: UIViewController { let go = UIButton(); func f() { go.addGestureRecognizer(UITapGestureRecognizer()) } }",
+        """
+        final class Sidebar: UIViewController {
+          let list = UIView()
+          func f() {
+            let doubleTap = UITapGestureRecognizer()
+            doubleTap.numberOfTapsRequired = 2
+            list.addGestureRecognizer(doubleTap)
+          }
+        }
+        """,
+        """
+        final class StatusCard: UIControl {
+          let header = UIStackView()
+          func f() {
+            isAccessibilityElement = true
+            header.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+          }
+        }
+        """,
       ])
   )
 
+  /// Scroll, table and collection views: a tap on them selects the cell under the finger.
+  static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    let tapRecognizerNames = Set(file.uikitObjects.filter { $0.uikitClass == "UITapGestureRecognizer" }.map(\.name))
-    for object in file.uikitObjects where !object.isControl {
+    // Single-tap recognizers held in variables; a double tap is a shortcut, not the view's action.
+    let tapRecognizerNames = Set(file.uikitObjects.filter { recognizer in
+      recognizer.uikitClass == "UITapGestureRecognizer"
+        && (recognizer.assignment("numberOfTapsRequired")?.value.numberLiteral ?? 1) == 1
+    }.map(\.name))
+    for object in file.uikitObjects where !object.isControl && !Self.containerClasses.contains(object.uikitClass) {
       let traits = object.traits
       if traits.contains("button") || traits.contains("link") || object.isAccessibilityElement == false { continue }
+      if file.isInsideAccessibilityElement(object) { continue }
       for call in object.calls("addGestureRecognizer") {
         guard let recognizer = call.arguments.firstUnlabeled else { continue }
         let isTap = recognizer.callee == "UITapGestureRecognizer"

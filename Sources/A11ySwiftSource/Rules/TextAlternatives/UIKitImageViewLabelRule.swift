@@ -58,7 +58,8 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where object.uikitClass == "UIImageView" {
-      guard object.isAccessibilityElement == true, !object.hasAccessibilityLabel, !object.isOutlet else { continue }
+      guard object.isAccessibilityElement == true, !object.hasAccessibilityLabel, !object.isOutlet,
+            !file.isInsideAccessibilityElement(object) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "image view '\(object.name)' is an accessibility element with no accessibilityLabel: VoiceOver says only \"image\"; describe what it shows",
         ko: "이미지 뷰 '\(object.name)'은(는) 접근성 요소이지만 accessibilityLabel이 없어 VoiceOver가 \"이미지\"만 읽습니다. 이미지의 내용을 설명하세요"))
