@@ -243,10 +243,9 @@ public struct AssetCatalogColorReader: Sendable {
 
   private static func source(of entry: ColorSetEntry, index: Int, problem: (String) -> Void) -> Source? {
     let label = "entry \(index + 1)"
-    guard let definition = entry.color else {
-      problem("\(label): no \"color\"")
-      return nil
-    }
+    // An entry with no color is what Xcode writes for a color set left at its default (the
+    // template's AccentColor): the app uses the system tint. Nothing to report.
+    guard let definition = entry.color else { return nil }
     if let reference = definition.reference {
       guard let system = SystemColors.systemColor(named: reference, namespace: .uiKit) else {
         problem("\(label): unknown system color reference '\(reference)'")
