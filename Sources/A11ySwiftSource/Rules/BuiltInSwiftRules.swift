@@ -13,5 +13,9 @@ public enum BuiltInSwiftRules {
     TapGestureRoleRule.self,
     UIKitTapGestureRoleRule.self,
     HiddenControlsRule.self,
+    TextContrastRule.self,
+    ComponentContrastRule.self,
+    ColorOnlyStateRule.self,
+    ReduceTransparencyRule.self,
   ]
 }

@@ -1,0 +1,340 @@
+import A11yCore
+
+/// The background the analyzer can prove behind a view.
+public enum ProvenBackground: Sendable, Hashable {
+  /// An opaque color in every appearance (translucent layers already composited).
+  case color(DynamicColor, semantic: Bool)
+  /// Something is there that can't be resolved (a material, an image, a variable, a list row).
+  case unknown
+}
+
+/// Finds what SwiftUI draws a view's content in, and on: the foreground modifiers that reach a
+/// view (its own or inherited from enclosing containers), the nearest provable background, and the
+/// text size. Walks the model's parent chain only.
+struct SwiftUIColorScene {
+  let file: SwiftFileModel
+  let resolver: ColorResolver
+  /// A project-wide default background (the `default_background` option), used when nothing is proven.
+  let defaultBackground: DynamicColor?
+
+  /// Modifiers that set the foreground of text and symbols.
+  static let foregroundModifiers: Set<String> = ["foregroundColor", "foregroundStyle"]
+
+  /// One step of the walk from a view outward: a view and the modifiers of it that apply.
+  struct Level {
+    var view: SwiftUIView
+    /// Modifiers whose environment reaches the start view.
+    var environment: ArraySlice<ViewModifierCall>
+    /// Modifiers whose background lies behind the start view.
+    var backgrounds: ArraySlice<ViewModifierCall>
+    /// The child we came from (nil for the start view).
+    var child: SwiftUIView?
+  }
+
+  /// The start view and its ancestors up to a screen boundary (a sheet, a navigation destination).
+  func levels(from view: SwiftUIView) -> [Level] {
+    var result = [Level(view: view, environment: view.modifiers[...], backgrounds: view.modifiers[...], child: nil)]
+    var child = view
+    while let parentIndex = child.parent {
+      let parent = file.views[parentIndex]
+      if child.slot == .destination { break }
+      if case .modifier(let name, let index) = child.slot {
+        if ViewTreeBuilder.presentationModifiers.contains(name) { break }
+        let after = parent.modifiers[(index + 1)...]
+        // Overlay content sits in front of the whole parent, backgrounds included.
+        result.append(Level(view: parent, environment: after, backgrounds: name == "background" ? after : parent.modifiers[...], child: child))
+      } else {
+        result.append(Level(view: parent, environment: parent.modifiers[...], backgrounds: parent.modifiers[...], child: child))
+      }
+      child = parent
+    }
+    return result
+  }
+
+  /// The nearest modifier among `names` that applies to `view`, with the view that carries it.
+  func nearestModifier(_ names: Set<String>, for view: SwiftUIView) -> (modifier: ViewModifierCall, owner: SwiftUIView)? {
+    for level in levels(from: view) {
+      if let modifier = level.environment.last(where: { names.contains($0.name) }) { return (modifier, level.view) }
+    }
+    return nil
+  }
+
+  /// The color a foreground-setting modifier gives (`.foregroundColor(x)`, `.foregroundStyle(x)`,
+  /// `.tint(x)`, `.fill(x)`), or nil when it can't be proven.
+  func color(of modifier: ViewModifierCall, in type: String?) -> ResolvedColor? {
+    guard let value = modifier.arguments.first?.value, modifier.arguments.first?.label == nil else { return nil }
+    return resolver.resolve(value, in: type, namespace: .swiftUI)
+  }
+
+  /// Containers that paint an opaque background of their own that the source doesn't state.
+  static let opaqueContainers: Set<String> = ["List", "Form", "Table", "TabView"]
+
+  /// The background behind `view`: layers from the innermost outward until an opaque one.
+  func background(of view: SwiftUIView) -> ProvenBackground? {
+    var layers: [ResolvedColor] = []
+    func finish(_ base: ResolvedColor?) -> ProvenBackground? {
+      guard let base = base ?? defaultBackground.map({ ResolvedColor(color: $0) }) else {
+        return layers.isEmpty ? nil : .unknown
+      }
+      var color = base.color.mapped { WCAGContrast.opaque($0, over: .black) }
+      var semantic = base.isSemanticSystemColor
+      for layer in layers.reversed() {
+        color = DynamicColor(values: Dictionary(uniqueKeysWithValues: Appearance.allCases.map {
+          ($0, layer.color.resolved(for: $0).composited(over: color.resolved(for: $0)))
+        }))!
+        semantic = semantic && layer.isSemanticSystemColor
+      }
+      return .color(color, semantic: semantic)
+    }
+    /// Adds a layer; true when it is opaque everywhere and the walk can stop.
+    func add(_ layer: ResolvedColor) -> Bool {
+      layers.append(layer)
+      return Appearance.allCases.allSatisfy { layer.color.resolved(for: $0).alpha >= 1 }
+    }
+
+    for (depth, level) in levels(from: view).enumerated() {
+      // A bordered button paints its own fill behind its label.
+      if level.environment.contains(where: {
+        $0.name == "buttonStyle" && ["borderedProminent", "bordered"].contains($0.arguments.first?.value.memberName ?? "")
+      }) { return .unknown }
+      if depth > 0 {
+        if Self.opaqueContainers.contains(level.view.name) { return .unknown }
+        // Overlay content lies on the parent itself: a shape's fill or a color view.
+        if case .modifier(let name, _) = level.child?.slot, name == "overlay" {
+          if let fill = ownPaint(of: level.view) {
+            guard let fill else { return .unknown }
+            if add(fill) { return finish(layers.removeLast()) }
+          }
+        }
+        // `ZStack { Color.x; content }`: earlier siblings lie behind.
+        if level.view.name == "ZStack", let child = level.child, child.slot == .content {
+          let siblings = level.view.children.map { file.views[$0] }.filter { $0.slot == .content }
+          for sibling in siblings.prefix(while: { $0.index != child.index }).reversed() {
+            guard let paint = ownPaint(of: sibling) else { continue }
+            guard let fill = paint else { return .unknown }
+            if add(fill) { return finish(layers.removeLast()) }
+          }
+        }
+      }
+      for modifier in level.backgrounds where modifier.name == "background" || modifier.name == "listRowBackground" {
+        guard let layer = backgroundColor(of: modifier, on: level.view) else { return .unknown }
+        if add(layer) { return finish(layers.removeLast()) }
+      }
+    }
+    return finish(nil)
+  }
+
+  /// What a view paints over its whole frame: nil when it isn't a paint (text, a stack), `.some(nil)`
+  /// when it paints something unresolvable.
+  func ownPaint(of view: SwiftUIView) -> ResolvedColor?? {
+    if view.name == "Color" && view.kind == .call {
+      let expression = ExpressionInfo(kind: .call(callee: "Color", arguments: view.arguments), text: "", start: view.position, end: view.end)
+      return .some(resolver.resolve(expression, in: view.enclosingType, namespace: .swiftUI))
+    }
+    if view.kind == .reference, view.name.hasPrefix("Color.") || view.name.hasPrefix(".") {
+      let parts = view.name.split(separator: ".")
+      guard let last = parts.last else { return nil }
+      let expression = ExpressionInfo(kind: .member(base: parts.count > 1 ? "Color" : nil, name: String(last)), text: view.name, start: view.position, end: view.end)
+      return .some(resolver.resolve(expression, in: view.enclosingType, namespace: .swiftUI))
+    }
+    if Self.shapes.contains(view.name) {
+      guard let fill = view.modifiers.last(where: { $0.name == "fill" || Self.foregroundModifiers.contains($0.name) }) else {
+        // An outline only covers its edge; an unstyled shape is filled with the foreground style.
+        return view.hasModifier("stroke") || view.hasModifier("strokeBorder") ? nil : .some(nil)
+      }
+      return .some(color(of: fill, in: view.enclosingType))
+    }
+    return nil
+  }
+
+  static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
+
+  /// The color of a `.background(...)`: its first argument, or a color view in its closure.
+  private func backgroundColor(of modifier: ViewModifierCall, on owner: SwiftUIView) -> ResolvedColor? {
+    if let first = modifier.arguments.first, first.label == nil, first.value.kind != .closure {
+      if case .call(let callee, _) = first.value.kind, Self.shapes.contains(callee) || callee.hasSuffix("Shape") {
+        // `.background(RoundedRectangle(...).fill(x))` lands here only without fill: unknown.
+        return nil
+      }
+      return resolver.resolve(first.value, in: owner.enclosingType, namespace: .swiftUI)
+    }
+    // `.background { Color.white }` / `.background(Circle().fill(.red))`: the views in its slot.
+    guard let index = owner.modifiers.firstIndex(of: modifier) else { return nil }
+    let content = owner.children.map { file.views[$0] }.filter { $0.slot == .modifier(name: "background", modifierIndex: index) }
+    guard content.count == 1, let paint = ownPaint(of: content[0]) else { return nil }
+    return paint
+  }
+
+  /// Text size and weight for the HIG threshold: from the nearest `.font(...)` and any bold modifier.
+  func textMetrics(of view: SwiftUIView) -> (pointSize: Double?, bold: Bool, description: String) {
+    var bold = false
+    var size: Double?
+    var description = "body (assumed)"
+    var sawFont = false
+    for level in levels(from: view) {
+      for modifier in level.environment.reversed() {
+        switch modifier.name {
+        case "bold" where modifier.arguments.first?.value.boolLiteral != false:
+          bold = true
+        case "fontWeight":
+          if let weight = modifier.arguments.first?.value.memberName, Self.boldWeights.contains(weight) { bold = true }
+        case "font" where !sawFont:
+          sawFont = true
+          if let value = modifier.arguments.first?.value {
+            let metrics = Self.fontMetrics(value)
+            size = metrics.size
+            bold = bold || metrics.bold
+            description = value.text
+          }
+        default: break
+        }
+      }
+    }
+    return (size, bold, description)
+  }
+
+  static let boldWeights: Set<String> = ["semibold", "bold", "heavy", "black"]
+
+  /// Point sizes of the text styles at the default Dynamic Type size (Apple HIG, Typography).
+  static let textStyleSizes: [String: (Double, Bool)] = [
+    "largeTitle": (34, false), "title": (28, false), "title2": (22, false), "title3": (20, false),
+    "headline": (17, true), "body": (17, false), "callout": (16, false), "subheadline": (15, false),
+    "footnote": (13, false), "caption": (12, false), "caption2": (11, false),
+  ]
+
+  /// `.body`, `.title2.bold()`, `.system(size: 13, weight: .bold)`, `.custom("X", size: 15)`,
+  /// `.system(.headline)`, `Font.body.weight(.semibold)`.
+  static func fontMetrics(_ value: ExpressionInfo) -> (size: Double?, bold: Bool) {
+    let components = fontComponents(value)
+    var size: Double?
+    var bold = false
+    for (name, arguments) in components {
+      if let style = textStyleSizes[name] {
+        size = style.0
+        bold = bold || style.1
+      }
+      if name == "bold" { bold = true }
+      if name == "weight", let weight = arguments.first?.value.memberName, boldWeights.contains(weight) { bold = true }
+      if name == "system" || name == "custom" {
+        if let points = arguments.first(labeled: "size")?.numberLiteral ?? arguments.first(labeled: "fixedSize")?.numberLiteral {
+          size = points
+        } else if let style = arguments.firstUnlabeled?.memberName, let metrics = textStyleSizes[style] {
+          size = metrics.0
+          bold = bold || metrics.1
+        }
+        if let weight = arguments.first(labeled: "weight")?.memberName, boldWeights.contains(weight) { bold = true }
+      }
+    }
+    return (size, bold)
+  }
+
+  /// The chain of a font expression as (name, arguments), outermost last.
+  private static func fontComponents(_ value: ExpressionInfo) -> [(String, [Argument])] {
+    switch value.kind {
+    case .member(let base, let name):
+      let baseParts = (base ?? "").split(separator: ".").map { (String($0), [Argument]()) }
+      return baseParts + [(name, [])]
+    case .reference(let path):
+      return path.split(separator: ".").map { (String($0), []) }
+    case .call(let callee, let arguments):
+      let method = callee.split(separator: ".").last.map(String.init) ?? callee
+      let prefix = value.calleeBase.map(fontComponents)
+        ?? callee.split(separator: ".").dropLast().map { (String($0), [Argument]()) }
+      return prefix + [(method, arguments)]
+    default:
+      return []
+    }
+  }
+}
+
+/// The same for UIKit objects: `textColor`/`setTitleColor`/`tintColor` and the `backgroundColor`
+/// of the object or of the view it is added to (`addSubview`, `addArrangedSubview`).
+struct UIKitColorScene {
+  let file: SwiftFileModel
+  let resolver: ColorResolver
+  let defaultBackground: DynamicColor?
+
+  func color(_ value: ExpressionInfo, of object: UIKitObject) -> ResolvedColor? {
+    resolver.resolve(value, in: object.enclosingType, namespace: .uiKit)
+  }
+
+  /// The object `object` was added to as a subview, in the same type.
+  func superview(of object: UIKitObject) -> UIKitObject? {
+    file.uikitObjects.first { candidate in
+      candidate.enclosingType == object.enclosingType && candidate.calls.contains { call in
+        ["addSubview", "addArrangedSubview", "contentView.addSubview", "insertSubview", "insertArrangedSubview"].contains(call.method)
+          && call.arguments.first.map { argument in
+            if case .reference(let name) = argument.value.kind { return name == object.name || name == "self.\(object.name)" }
+            return false
+          } == true
+      }
+    }
+  }
+
+  /// The background behind `object`'s content; `includingOwn` false for a control's own fill.
+  func background(of object: UIKitObject, includingOwn: Bool = true) -> ProvenBackground? {
+    var layers: [ResolvedColor] = []
+    var current: UIKitObject? = includingOwn ? object : superview(of: object)
+    var seen: Set<String> = []
+    while let view = current, !seen.contains(view.name) {
+      seen.insert(view.name)
+      if let assignment = view.assignment("backgroundColor") {
+        guard let layer = color(assignment.value, of: view) else { return .unknown }
+        layers.append(layer)
+        if Appearance.allCases.allSatisfy({ layer.color.resolved(for: $0).alpha >= 1 }) { break }
+      } else if view.initializer?.callArguments.contains(where: { $0.label == "configuration" }) == true
+                  || view.assigns("configuration") {
+        // A configured button paints a fill the source doesn't state.
+        return .unknown
+      }
+      current = superview(of: view)
+    }
+    let opaqueIndex = layers.lastIndex { layer in Appearance.allCases.allSatisfy { layer.color.resolved(for: $0).alpha >= 1 } }
+    var base: ResolvedColor
+    if let opaqueIndex {
+      base = layers[opaqueIndex]
+      layers.removeSubrange(opaqueIndex...)
+    } else if let defaultBackground {
+      base = ResolvedColor(color: defaultBackground)
+    } else {
+      return layers.isEmpty ? nil : .unknown
+    }
+    var color = base.color
+    var semantic = base.isSemanticSystemColor
+    for layer in layers.reversed() {
+      let composite = color
+      color = DynamicColor(values: Dictionary(uniqueKeysWithValues: Appearance.allCases.map {
+        ($0, layer.color.resolved(for: $0).composited(over: composite.resolved(for: $0)))
+      }))!
+      semantic = semantic && layer.isSemanticSystemColor
+    }
+    return .color(color, semantic: semantic)
+  }
+
+  /// Font size and weight from `font` / `titleLabel.font` assignments.
+  func textMetrics(of object: UIKitObject) -> (pointSize: Double?, bold: Bool, description: String) {
+    guard let font = object.assignment("font") ?? object.assignment("titleLabel.font") else { return (nil, false, "body (assumed)") }
+    let metrics = Self.uiFontMetrics(font.value)
+    return (metrics.size, metrics.bold, font.value.text)
+  }
+
+  static let textStyles: [String: (Double, Bool)] = SwiftUIColorScene.textStyleSizes
+
+  static func uiFontMetrics(_ value: ExpressionInfo) -> (size: Double?, bold: Bool) {
+    guard case .call(let callee, let arguments) = value.kind else { return (nil, false) }
+    let method = callee.split(separator: ".").last.map(String.init) ?? callee
+    switch method {
+    case "systemFont", "boldSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "italicSystemFont", "init":
+      let size = arguments.first(labeled: "ofSize")?.numberLiteral ?? arguments.first(labeled: "size")?.numberLiteral
+      let weight = arguments.first(labeled: "weight")?.memberName
+      return (size, method == "boldSystemFont" || weight.map(SwiftUIColorScene.boldWeights.contains) == true)
+    case "preferredFont":
+      guard let style = arguments.first(labeled: "forTextStyle")?.memberName, let metrics = textStyles[style] else { return (nil, false) }
+      return (metrics.0, metrics.1)
+    case "scaledFont":
+      return arguments.first(labeled: "for").map(uiFontMetrics) ?? (nil, false)
+    default:
+      return (nil, false)
+    }
+  }
+}

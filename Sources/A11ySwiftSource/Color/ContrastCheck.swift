@@ -1,0 +1,98 @@
+import A11yCore
+
+/// One appearance in which a foreground/background pair falls short.
+struct ContrastShortfall {
+  var appearance: Appearance
+  var foreground: RGBAColor
+  var background: RGBAColor
+  var ratio: Double
+  /// The threshold missed; for text, the guideline's 3:1 when that is missed, else the HIG's.
+  var threshold: ContrastThreshold
+  var missesGuideline: Bool
+  var suggestion: RGBAColor?
+}
+
+/// Checks a pair in every appearance the colors define (pairs that resolve identically are
+/// checked once) and returns the shortfalls, worst first.
+enum ContrastCheck {
+  static func shortfalls(
+    foreground: DynamicColor, background: DynamicColor, target: ContrastThreshold
+  ) -> [ContrastShortfall] {
+    var seen: Set<[Double]> = []
+    var result: [ContrastShortfall] = []
+    for appearance in Appearance.allCases {
+      let background = WCAGContrast.opaque(background.resolved(for: appearance), over: .black)
+      let foreground = foreground.resolved(for: appearance).composited(over: background)
+      let key = [foreground.red, foreground.green, foreground.blue, background.red, background.green, background.blue]
+      guard seen.insert(key).inserted else { continue }
+      let ratio = WCAGContrast.contrastRatio(foreground, background)
+      let guideline = ContrastThresholds.koreanMobile
+      let missesGuideline = !guideline.isMet(by: ratio)
+      guard missesGuideline || !target.isMet(by: ratio) else { continue }
+      let goal = max(target.minimumRatio, guideline.minimumRatio)
+      result.append(ContrastShortfall(
+        appearance: appearance, foreground: foreground, background: background, ratio: ratio,
+        threshold: missesGuideline ? guideline : target, missesGuideline: missesGuideline,
+        suggestion: nearestPassingColor(foreground: foreground, background: background, target: goal)))
+    }
+    return result.sorted { $0.ratio < $1.ratio }
+  }
+
+  /// Two decimals, rounded, except where rounding would show a failing ratio as a threshold it
+  /// misses (WCAG: 4.499:1 does not meet 4.5:1); then truncated.
+  static func ratioText(_ ratio: Double) -> String {
+    var shown = (ratio * 100).rounded() / 100
+    if [3.0, 4.5, 7.0].contains(where: { ratio < $0 && shown >= $0 }) { shown = (ratio * 100).rounded(.down) / 100 }
+    return String(format: "%.2f:1", shown)
+  }
+
+  static func thresholdText(_ ratio: Double) -> String {
+    ratio == ratio.rounded() ? "\(Int(ratio)):1" : String(format: "%.1f:1", ratio)
+  }
+
+  /// "in dark (#5C3A1E on #2C2420)", and the other failing appearances.
+  static func describe(_ shortfalls: [ContrastShortfall]) -> (en: String, ko: String) {
+    let worst = shortfalls[0]
+    var en = "\(ratioText(worst.ratio)) in \(worst.appearance) (\(worst.foreground.hexString) on \(worst.background.hexString))"
+    var ko = "\(worst.appearance.koreanName)에서 \(ratioText(worst.ratio)) (\(worst.background.hexString) 위의 \(worst.foreground.hexString))"
+    let others = shortfalls.dropFirst()
+    if !others.isEmpty {
+      en += "; also \(others.map { "\(ratioText($0.ratio)) in \($0.appearance)" }.joined(separator: ", "))"
+      ko += "; \(others.map { "\($0.appearance.koreanName) \(ratioText($0.ratio))" }.joined(separator: ", "))에서도 부족"
+    }
+    return (en, ko)
+  }
+
+  static func suggestion(_ shortfall: ContrastShortfall) -> (en: String, ko: String) {
+    guard let color = shortfall.suggestion else {
+      return ("no color of the same hue passes on this background; change the background", "같은 색조로는 통과하는 색이 없으니 배경을 바꾸세요")
+    }
+    return ("the nearest color of the same hue that passes is \(color.hexString)", "같은 색조에서 통과하는 가장 가까운 색은 \(color.hexString)입니다")
+  }
+
+  /// The `default_background` option as a color: a hex value or a system color name.
+  static func defaultBackground(_ value: ConfigValue?) -> DynamicColor? {
+    guard let text = value?.string?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+    if let color = RGBAColor(parsing: text) { return DynamicColor(color) }
+    return SystemColors.color(named: text, namespace: .automatic)
+  }
+
+  static let defaultBackgroundOption = RuleOption(
+    name: "default_background", kind: .string, defaultValue: .string(""),
+    summary: LocalizedText(
+      en: "Background assumed when none can be proven (e.g. \"#FFFFFF\" or \"systemBackground\"); empty: report nothing then",
+      ko: "배경을 증명할 수 없을 때 가정할 배경색(예: \"#FFFFFF\", \"systemBackground\"). 비우면 그런 경우 보고하지 않습니다"))
+
+  static let hexInitializersOption = RuleOption(
+    name: "hex_initializers", kind: .stringList,
+    defaultValue: .array(ColorResolver.defaultHexLabels.map(ConfigValue.string)),
+    summary: LocalizedText(
+      en: "Argument labels of the project's hex color initializers (`Color(hex: \"#RRGGBB\")`, `UIColor(hex: 0xRRGGBB)`)",
+      ko: "프로젝트의 16진수 색상 이니셜라이저 인자 레이블(`Color(hex: \"#RRGGBB\")`, `UIColor(hex: 0xRRGGBB)`)"))
+
+  static func resolver(_ context: RuleContext, file: SwiftFileModel) -> ColorResolver {
+    ColorResolver(
+      project: context.project, file: file,
+      hexLabels: context.option("hex_initializers")?.stringList ?? ColorResolver.defaultHexLabels)
+  }
+}

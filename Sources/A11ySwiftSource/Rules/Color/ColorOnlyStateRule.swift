@@ -1,0 +1,159 @@
+import A11yCore
+
+/// A state shown only by switching colors, and links marked only by color.
+public struct ColorOnlyStateRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "color-only-state",
+    title: LocalizedText(en: "Don't show a state with color alone", ko: "상태를 색만으로 나타내지 마세요"),
+    rationale: LocalizedText(
+      en: """
+        About one man in twelve can't tell some colors apart (red from green most often; also blue from orange, \
+        red from black, red or green from gray), and monochrome displays, grayscale mode and VoiceOver show no \
+        color at all. A dot that is green when a store is open and red when it is closed tells them nothing. \
+        The rule reports a `cond ? colorA : colorB` on a shape, symbol or text (`.fill`, `.foregroundColor`, \
+        `.foregroundStyle`, `.tint`, `.background`, `.stroke`) when nothing else nearby changes with the same \
+        condition: not the symbol, the text, a sibling's text, nor an accessibility label, value or trait; and \
+        the type doesn't read `accessibilityDifferentiateWithoutColor`. The message says, from the Machado et al. \
+        simulation, whether the two colors stay distinguishable with each color-vision deficiency. Add a text or \
+        a shape that changes too, and an accessibility value. Tappable text marked as a link only by its color \
+        (no underline, no link trait) is reported as information.
+        """,
+      ko: """
+        남성 약 12명 중 1명은 일부 색을 구별하지 못하며(주로 빨강과 초록, 그 밖에 파랑과 주황, 빨강과 검정, 빨강이나 \
+        초록과 회색), 흑백 화면, 회색조 모드, VoiceOver에서는 색이 전혀 전달되지 않습니다. 매장이 열면 초록, 닫으면 \
+        빨강인 점은 이들에게 아무 정보도 주지 않습니다. 이 규칙은 도형, 기호, 텍스트의 `조건 ? 색A : 색B`(`.fill`, \
+        `.foregroundColor`, `.foregroundStyle`, `.tint`, `.background`, `.stroke`)를, 같은 조건으로 바뀌는 것이 주변에 \
+        없을 때(기호, 텍스트, 형제 뷰의 텍스트, 접근성 레이블·값·특성) 그리고 그 타입이 \
+        `accessibilityDifferentiateWithoutColor`를 읽지 않을 때 보고합니다. 메시지는 Machado 등의 시뮬레이션으로 각 \
+        색각 이상 유형에서 두 색이 구별되는지 알려 줍니다. 함께 바뀌는 텍스트나 모양과 접근성 값을 추가하세요. 밑줄이나 \
+        링크 특성 없이 색으로만 링크임을 나타내는 누를 수 있는 텍스트는 정보로 보고합니다.
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.colorIndependence], wcag: ["1.4.1"], hig: "Accessibility › Color and effects",
+    options: [ContrastCheck.hexInitializersOption],
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { HStack { Circle().↓fill(store.isOpen ? Color.green : Color.red).frame(width: 12, height: 12); Text(store.name) } } }",
+        "struct A: View { var body: some View { Image(systemName: \"circle.fill\").↓foregroundColor(isOnline ? .green : .gray) } }",
+        "struct A: View { var body: some View { Text(\"마감\").↓foregroundStyle(isLate ? Color.red : Color.black) } }",
+        "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { HStack { Circle().fill(store.isOpen ? Color.green : Color.red).accessibilityHidden(true); Text(store.isOpen ? \"영업 중\" : \"영업 종료\") }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\").foregroundColor(isFavorite ? .red : .gray) } }",
+        "struct A: View { var body: some View { Circle().fill(isOn ? Color.green : Color.red).accessibilityValue(isOn ? \"켜짐\" : \"꺼짐\") } }",
+        "struct A: View { @Environment(\\.accessibilityDifferentiateWithoutColor) var noColor\n var body: some View { Circle().fill(isOn ? Color.green : Color.red).overlay { if noColor { Image(systemName: isOn ? \"checkmark\" : \"xmark\") } } } }",
+        "struct A: View { var body: some View { Text(\"x\").foregroundColor(isOn ? tint : other) } }",
+        "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).underline().onTapGesture { showTerms() } } }",
+        "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).onTapGesture { showTerms() }.accessibilityAddTraits(.isLink) } }",
+      ])
+  )
+
+  /// Modifiers through which a conditional color shows a state.
+  static let colorModifiers: Set<String> = [
+    "fill", "foregroundColor", "foregroundStyle", "tint", "background", "stroke", "strokeBorder", "border", "accentColor",
+  ]
+
+  static let differentiateSettings: Set<String> = ["accessibilityDifferentiateWithoutColor", "shouldDifferentiateWithoutColor"]
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let resolver = ColorResolver(
+      project: context.project, file: file,
+      hexLabels: context.option("hex_initializers")?.stringList ?? ColorResolver.defaultHexLabels)
+    for view in file.views {
+      if !(file.accessibilitySettingsRead[view.enclosingType ?? ""] ?? []).isDisjoint(with: Self.differentiateSettings) { continue }
+      for modifier in view.modifiers where Self.colorModifiers.contains(modifier.name) {
+        guard let value = modifier.arguments.first?.value, modifier.arguments.first?.label == nil,
+              case .ternary(let condition, let first, let second) = value.kind,
+              let a = resolver.resolve(first, in: view.enclosingType, namespace: .swiftUI),
+              let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI),
+              a.color.light != b.color.light,
+              !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file) else { continue }
+        report(condition: condition.text, first: (first.text, a), second: (second.text, b), at: modifier.position, &context)
+      }
+      checkColorOnlyLink(view, resolver: resolver, &context)
+    }
+  }
+
+  static func normalized(_ text: String) -> String {
+    text.filter { !$0.isWhitespace }
+  }
+
+  /// Whether the condition also changes something that isn't a color: the view's own content or
+  /// accessibility, its siblings and their content, or an enclosing view's accessibility.
+  private func stateShownOtherwise(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    func mentions(_ text: String) -> Bool { Self.normalized(text).contains(condition) }
+    func viewMentions(_ candidate: SwiftUIView, includingColors: Bool) -> Bool {
+      if candidate.arguments.contains(where: { mentions($0.value.text) }) { return true }
+      return candidate.modifiers.contains { modifier in
+        (includingColors || !Self.colorModifiers.contains(modifier.name)) && modifier.arguments.contains { mentions($0.value.text) }
+      }
+    }
+    if viewMentions(view, includingColors: false) { return true }
+    if file.descendants(of: view).contains(where: { viewMentions($0, includingColors: true) }) { return true }
+    guard let parent = file.parent(of: view) else { return false }
+    for sibling in parent.children.map({ file.views[$0] }) where sibling.index != view.index {
+      if viewMentions(sibling, includingColors: false) { return true }
+      if file.descendants(of: sibling).contains(where: { viewMentions($0, includingColors: false) }) { return true }
+    }
+    var ancestor: SwiftUIView? = parent
+    while let current = ancestor {
+      if current.modifiers.contains(where: { $0.name.hasPrefix("accessibility") && $0.arguments.contains { mentions($0.value.text) } }) {
+        return true
+      }
+      ancestor = file.parent(of: current)
+    }
+    return false
+  }
+
+  /// Below this CIEDE2000 difference two flat colors are hard to tell apart at a glance, as with
+  /// small indicators (a ΔE00 of 1 is a just-noticeable difference side by side).
+  static let distinguishableDifference = 12.0
+
+  private func report(
+    condition: String, first: (String, ResolvedColor), second: (String, ResolvedColor), at position: SourcePosition,
+    _ context: inout RuleContext
+  ) {
+    let colorA = WCAGContrast.opaque(first.1.color.light), colorB = WCAGContrast.opaque(second.1.color.light)
+    var lost: [ColorVisionDeficiency] = []
+    var detailsEn: [String] = [], detailsKo: [String] = []
+    for deficiency in [ColorVisionDeficiency.protanopia, .deuteranopia, .tritanopia] {
+      let simulator = ColorVisionSimulator(deficiency)
+      let simA = simulator.simulate(colorA), simB = simulator.simulate(colorB)
+      let difference = ColorDifference.ciede2000(simA, simB)
+      let ratio = WCAGContrast.contrastRatio(simA, simB)
+      let hard = difference < Self.distinguishableDifference
+      if hard { lost.append(deficiency) }
+      detailsEn.append("\(deficiency.displayName): \(simA.hexString) vs \(simB.hexString), ΔE00 \(String(format: "%.1f", difference)), \(ContrastCheck.ratioText(ratio))\(hard ? ", hard to tell apart" : "")")
+      detailsKo.append("\(deficiency.koreanName): \(simA.hexString) 대 \(simB.hexString), ΔE00 \(String(format: "%.1f", difference)), \(ContrastCheck.ratioText(ratio))\(hard ? ", 구별 어려움" : "")")
+    }
+    let pairEn = "\(first.0) (\(colorA.hexString)) / \(second.0) (\(colorB.hexString))"
+    let verdictEn = lost.isEmpty
+      ? "the colors stay distinguishable with the simulated deficiencies, but not in grayscale or for VoiceOver"
+      : "hard to tell apart with \(lost.map(\.displayName).joined(separator: ", "))"
+    let verdictKo = lost.isEmpty
+      ? "시뮬레이션한 색각 이상에서는 구별되지만 회색조나 VoiceOver에서는 전달되지 않습니다"
+      : "\(lost.map(\.koreanName).joined(separator: ", "))에서 구별하기 어렵습니다"
+    context.report(at: position, LocalizedText(
+      en: "the state '\(condition)' is shown only by color, \(pairEn): \(verdictEn) (\(detailsEn.joined(separator: "; "))); add a text, symbol or shape that changes too, and an accessibility value",
+      ko: "'\(condition)' 상태를 색으로만 나타냅니다. \(pairEn): \(verdictKo) (\(detailsKo.joined(separator: "; "))). 함께 바뀌는 텍스트, 기호, 모양과 접근성 값을 추가하세요"),
+      severity: lost.isEmpty ? nil : .error)
+  }
+
+  /// Tappable text in a link-like color with no underline and no link or button trait.
+  private func checkColorOnlyLink(_ view: SwiftUIView, resolver: ColorResolver, _ context: inout RuleContext) {
+    guard view.name == "Text", view.kind == .call, view.hasModifier("onTapGesture"),
+          !view.hasModifier("underline"), view.addedTraits.isDisjoint(with: ["isLink", "isButton", "link", "button"]),
+          let modifier = view.modifiers.last(where: { SwiftUIColorScene.foregroundModifiers.contains($0.name) || $0.name == "tint" }),
+          let value = modifier.arguments.first?.value,
+          let color = resolver.resolve(value, in: view.enclosingType, namespace: .swiftUI) else { return }
+    let hsl = HSLColor(WCAGContrast.opaque(color.color.light))
+    guard hsl.saturation > 0.35, hsl.hue >= 190, hsl.hue <= 260 else { return }
+    context.report(at: modifier.position, LocalizedText(
+      en: "tappable text marked as a link only by its color (\(WCAGContrast.opaque(color.color.light).hexString)): people who can't see the color, and VoiceOver, get no sign it is a link; add .underline() and .accessibilityAddTraits(.isLink), or use Link/Button",
+      ko: "누를 수 있는 텍스트가 색(\(WCAGContrast.opaque(color.color.light).hexString))으로만 링크임을 나타냅니다. 색을 구별하지 못하는 사용자와 VoiceOver에는 링크라는 표시가 없으니 .underline()과 .accessibilityAddTraits(.isLink)를 추가하거나 Link/Button을 사용하세요"),
+      severity: .info)
+  }
+}

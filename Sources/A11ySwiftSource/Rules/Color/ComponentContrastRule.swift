@@ -1,0 +1,127 @@
+import A11yCore
+
+/// Icons, shapes, borders and control fills that don't stand out from their background.
+public struct ComponentContrastRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "color-component-contrast",
+    title: LocalizedText(en: "Icons, borders and controls need 3:1 contrast", ko: "아이콘, 테두리, 컨트롤은 3:1 이상 대비되어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        An icon, a status shape, a field's border or a button's fill that is too close to its background is \
+        invisible to many people with low vision, so they miss the control or what it shows. Checkpoint 1.4 and \
+        WCAG 1.4.11 ask for at least 3:1. The rule checks SF Symbols colored with `.foregroundColor`/\
+        `.foregroundStyle`/`.tint`, shapes' `.fill`/`.stroke`, `.border(...)`, UIKit `tintColor` and \
+        `layer.borderColor`, and the `backgroundColor` of a UIKit control against the view it is added to, in \
+        every appearance, against the nearest background that can be proven. Shapes used as backgrounds aren't \
+        components. A control fill is a warning: the control may still be identified by its text.
+        """,
+      ko: """
+        배경과 너무 비슷한 아이콘, 상태 표시 도형, 입력 필드 테두리, 버튼 채움색은 많은 저시력 사용자에게 보이지 않아 \
+        컨트롤이나 그것이 나타내는 정보를 놓치게 됩니다. 검사 항목 1.4와 WCAG 1.4.11은 3:1 이상을 요구합니다. 이 규칙은 \
+        `.foregroundColor`/`.foregroundStyle`/`.tint`로 색을 준 SF Symbol, 도형의 `.fill`/`.stroke`, `.border(...)`, \
+        UIKit의 `tintColor`와 `layer.borderColor`, 그리고 UIKit 컨트롤의 `backgroundColor`를 추가된 상위 뷰와 비교해 \
+        증명할 수 있는 가장 가까운 배경에 대해 모든 모양에서 검사합니다. 배경으로 쓰인 도형은 컴포넌트가 아닙니다. \
+        컨트롤 채움색은 텍스트로 식별될 수 있으므로 경고로 보고합니다.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.contrast], wcag: ["1.4.11"], hig: "Accessibility › Color and effects",
+    options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { Image(systemName: \"star.fill\").↓foregroundColor(.yellow).background(Color.white) } }",
+        "struct A: View { var body: some View { HStack { Circle().↓fill(Color(white: 0.9)).frame(width: 8, height: 8) }.background(Color.white) } }",
+        "struct A: View { var body: some View { TextField(\"이메일\", text: $email).padding().↓border(Color(white: 0.9)).background(Color.white) } }",
+        "struct A: View { var body: some View { ZStack { Color.blue; Image(systemName: \"bag\").↓foregroundStyle(Color.blue.opacity(0.8)) } } }",
+        "final class C: UIView { let icon = UIImageView()\n func setUp() { backgroundColor = .white; addSubview(icon); ↓icon.tintColor = UIColor(white: 0.9, alpha: 1) } }",
+        "final class C: UIView { let field = UITextField()\n func setUp() { field.backgroundColor = .white; ↓field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.black).background(Color.white) } }",
+        "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.yellow) } }",
+        "struct A: View { var body: some View { Text(\"x\").background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97))).background(Color.white) } }",
+        "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97)); Text(\"카드\") }.background(Color.white) } }",
+        "struct A: View { var body: some View { Circle().fill(isOn ? Color.green : Color.red).background(Color.white) } }",
+        "struct A: View { var body: some View { Image(\"photo\").background(Color.white) } }",
+        "final class C: UIView { let icon = UIImageView()\n func setUp() { addSubview(icon); icon.tintColor = .systemGray6 } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let resolver = ContrastCheck.resolver(context, file: file)
+    let defaultBackground = ContrastCheck.defaultBackground(context.option("default_background"))
+    let scene = SwiftUIColorScene(file: file, resolver: resolver, defaultBackground: defaultBackground)
+    var reported: Set<SourcePosition> = []
+
+    for view in file.views where view.kind == .call {
+      var paint: (modifier: ViewModifierCall, owner: SwiftUIView)?
+      var what = (en: "", ko: "")
+      if view.name == "Image", view.argument("systemName") != nil {
+        var names = SwiftUIColorScene.foregroundModifiers
+        if view.context.enclosingControl != nil { names.formUnion(["tint", "accentColor"]) }
+        paint = scene.nearestModifier(names, for: view)
+        what = ("icon", "아이콘")
+      } else if SwiftUIColorScene.shapes.contains(view.name), !isBackdrop(view, in: file) {
+        if let own = view.modifiers.last(where: { ["fill", "stroke", "strokeBorder"].contains($0.name) || SwiftUIColorScene.foregroundModifiers.contains($0.name) }) {
+          paint = (own, view)
+        } else {
+          paint = scene.nearestModifier(SwiftUIColorScene.foregroundModifiers, for: view)
+        }
+        what = ("shape", "도형")
+      }
+      if let (modifier, owner) = paint, !reported.contains(modifier.position),
+         let foreground = scene.color(of: modifier, in: owner.enclosingType),
+         check(foreground, against: scene.background(of: view), what: what, at: modifier.position, &context) {
+        reported.insert(modifier.position)
+      }
+      for border in view.modifiers(named: "border") where !reported.contains(border.position) {
+        if let foreground = scene.color(of: border, in: view.enclosingType),
+           check(foreground, against: scene.background(of: view), what: ("border", "테두리"), at: border.position, &context) {
+          reported.insert(border.position)
+        }
+      }
+    }
+
+    let uikit = UIKitColorScene(file: file, resolver: resolver, defaultBackground: defaultBackground)
+    for object in file.uikitObjects {
+      if let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object) {
+        let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
+        _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context)
+      }
+      if let border = object.assignment("layer.borderColor"), let foreground = uikit.color(border.value, of: object) {
+        _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context)
+      }
+      if UIKitClasses.controls.contains(object.uikitClass), object.uikitClass != "UIBarButtonItem",
+         let fill = object.assignment("backgroundColor"), let foreground = uikit.color(fill.value, of: object) {
+        _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
+                  at: fill.position, &context, severity: .warning)
+      }
+    }
+  }
+
+  /// A shape that lies behind other content: the first views of a `ZStack`, or in a background.
+  private func isBackdrop(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if case .modifier(let name, _) = view.slot, name == "background" || name == "listRowBackground" { return true }
+    guard let parent = view.parent.map({ file.views[$0] }), parent.name == "ZStack", view.slot == .content else { return false }
+    let siblings = parent.children.filter { file.views[$0].slot == .content }
+    return siblings.last != view.index
+  }
+
+  private func check(
+    _ foreground: ResolvedColor, against background: ProvenBackground?, what: (en: String, ko: String),
+    at position: SourcePosition, _ context: inout RuleContext, severity: Severity? = nil
+  ) -> Bool {
+    guard case .color(let background, let semantic)? = background, !(foreground.isSemanticSystemColor && semantic) else { return false }
+    let shortfalls = ContrastCheck.shortfalls(
+      foreground: foreground.color, background: background, target: ContrastThresholds.wcagNonText)
+    guard let worst = shortfalls.first else { return false }
+    let described = ContrastCheck.describe(shortfalls)
+    let suggestion = ContrastCheck.suggestion(worst)
+    context.report(at: position, LocalizedText(
+      en: "\(what.en) contrast is \(described.en), below 3:1 for UI components (checkpoint 1.4, WCAG 1.4.11); \(suggestion.en)",
+      ko: "\(what.ko) 명도 대비가 \(described.ko)로 UI 컴포넌트 기준 3:1(검사 항목 1.4, WCAG 1.4.11)에 못 미칩니다. \(suggestion.ko)"),
+      severity: severity)
+    return true
+  }
+}

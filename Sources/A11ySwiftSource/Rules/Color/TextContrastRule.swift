@@ -1,0 +1,146 @@
+import A11yCore
+
+/// Text whose color doesn't stand out enough from its background, in any appearance.
+public struct TextContrastRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "color-text-contrast",
+    title: LocalizedText(en: "Text needs enough contrast with its background", ko: "텍스트는 배경과 충분히 대비되어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        People with low vision, older eyes, or a phone in sunlight can't read text that is too close to its \
+        background. Checkpoint 1.4 asks for at least 3:1 for all text (an error below it); the Apple HIG asks for \
+        4.5:1 for text up to 17 pt and 3:1 from 18 pt or bold (a warning), and for every appearance the app \
+        supports. The rule pairs the color given by `.foregroundColor`/`.foregroundStyle` (or `.tint` on a \
+        control), `textColor` or `setTitleColor` with the nearest background it can prove (`.background(...)` on \
+        the text or an enclosing container, `backgroundColor` of the view or of the view it is added to), and \
+        checks light, dark and increased-contrast values from asset catalogs and system colors. The size comes \
+        from the text style (`.caption` is 12 pt, `.headline` 17 pt semibold) or `.system(size:)`. With no \
+        provable background nothing is reported, unless `default_background` is set. Apple's adaptive label \
+        colors on its adaptive backgrounds are left to Apple.
+        """,
+      ko: """
+        저시력 사용자, 노안이 있는 사용자, 햇빛 아래에서 휴대폰을 보는 사용자는 배경과 너무 비슷한 텍스트를 읽을 수 \
+        없습니다. 검사 항목 1.4는 모든 텍스트에 3:1 이상을 요구하며(미만이면 오류), Apple HIG는 17pt 이하 텍스트에 \
+        4.5:1, 18pt 이상이거나 굵은 텍스트에 3:1을 요구하고(경고) 앱이 지원하는 모든 모양에서 지켜야 합니다. 이 규칙은 \
+        `.foregroundColor`/`.foregroundStyle`(컨트롤은 `.tint`), `textColor`, `setTitleColor`의 색을 증명할 수 있는 \
+        가장 가까운 배경(텍스트나 감싸는 컨테이너의 `.background(...)`, 뷰나 상위 뷰의 `backgroundColor`)과 짝지어 \
+        에셋 카탈로그와 시스템 색의 라이트, 다크, 대비 증가 값을 모두 검사합니다. 크기는 텍스트 스타일(`.caption`은 \
+        12pt, `.headline`은 17pt semibold)이나 `.system(size:)`에서 가져옵니다. 배경을 증명할 수 없으면 \
+        `default_background`를 설정하지 않은 한 보고하지 않습니다. Apple의 적응형 레이블 색과 배경 색의 조합은 \
+        Apple에 맡깁니다.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.contrast], wcag: ["1.4.3", "1.4.6"], hig: "Accessibility › Color and effects",
+    options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { Text(\"품절\").font(.caption).↓foregroundColor(Color(red: 0.75, green: 0.75, blue: 0.75)).background(Color.white) } }",
+        "struct A: View { var body: some View { VStack { Text(\"Sold out\") }.↓foregroundStyle(Color(white: 0.8)).background(.white) } }",
+        "struct A: View { var body: some View { Text(\"Sale\").↓foregroundColor(Color(hex: \"#999999\")).background(Color.white) } }",
+        "struct A: View { var body: some View { ZStack { Color.black; Text(\"밤\").↓foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.2)) } } }",
+        "extension Color { static let faint = Color(white: 0.85) }\nstruct A: View { var body: some View { Text(\"x\").↓foregroundColor(.faint).background(Color.white) } }",
+        "struct A: View { var body: some View { Text(\"Note\").font(.body).↓foregroundColor(.gray).background(Color.white) } }",
+        RuleExample("struct A: View { var body: some View { Text(\"기본 배경\").↓foregroundColor(Color(white: 0.8)) } }", options: ["default_background": .string("#FFFFFF")]),
+        "final class C: UIView { let title = UILabel()\n func setUp() { backgroundColor = .white; addSubview(title); ↓title.textColor = UIColor(white: 0.85, alpha: 1) } }",
+        "final class C: UIView { let stack = UIStackView(); let label = UILabel()\n func setUp() { stack.backgroundColor = UIColor(hex: 0xFFFFFF); stack.addArrangedSubview(label); ↓label.textColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1) } }",
+        "final class C: UIView { let button = UIButton()\n func setUp() { button.backgroundColor = .yellow; ↓button.setTitleColor(.white, for: .normal) } }",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Text(\"품절\").font(.caption).foregroundColor(Color(red: 0.40, green: 0.40, blue: 0.40)).background(Color.white) } }",
+        "struct A: View { var body: some View { Text(\"No background proven\").foregroundColor(Color(white: 0.8)) } }",
+        "struct A: View { var body: some View { Text(\"Sold out\").foregroundColor(Color(white: 0.8)).background(.ultraThinMaterial) } }",
+        "struct A: View { var body: some View { Text(\"Big\").font(.largeTitle).foregroundColor(Color(red: 0.45, green: 0.45, blue: 0.45)).background(Color.white) } }",
+        "struct A: View { var body: some View { Text(\"보조\").foregroundStyle(.secondary).background(Color(.systemBackground)) } }",
+        "struct A: View { var body: some View { Text(\"x\").foregroundColor(color).background(Color.white) } }",
+        "struct A: View { var body: some View { List { Text(\"Row\").foregroundColor(Color(white: 0.2)) }.background(Color.black) } }",
+        "struct A: View { var body: some View { Button(\"담기\") { }.buttonStyle(.borderedProminent).foregroundColor(.white).background(Color.white) } }",
+        "final class C: UIView { let label = UILabel()\n func setUp() { label.textColor = .lightGray } }",
+        "final class C: UIView { let label = UILabel()\n func setUp() { backgroundColor = .black; addSubview(label); label.textColor = .white } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let resolver = ContrastCheck.resolver(context, file: file)
+    let defaultBackground = ContrastCheck.defaultBackground(context.option("default_background"))
+    let scene = SwiftUIColorScene(file: file, resolver: resolver, defaultBackground: defaultBackground)
+    var reported: Set<SourcePosition> = []
+    for view in file.views where Self.isText(view, in: file) {
+      var names = SwiftUIColorScene.foregroundModifiers
+      if view.context.enclosingControl != nil || Self.titledControls.contains(view.name) { names.formUnion(["tint", "accentColor"]) }
+      guard let (modifier, owner) = scene.nearestModifier(names, for: view), !reported.contains(modifier.position),
+            let foreground = scene.color(of: modifier, in: owner.enclosingType),
+            case .color(let background, let semanticBackground)? = scene.background(of: view),
+            !(foreground.isSemanticSystemColor && semanticBackground) else { continue }
+      let metrics = scene.textMetrics(of: view)
+      if report(foreground: foreground.color, background: background, metrics: metrics, at: modifier.position, &context) {
+        reported.insert(modifier.position)
+      }
+    }
+
+    let uikit = UIKitColorScene(file: file, resolver: resolver, defaultBackground: defaultBackground)
+    for object in file.uikitObjects {
+      var sources: [(ExpressionInfo, SourcePosition)] = []
+      if ["UILabel", "UITextField", "UITextView"].contains(object.uikitClass), let assignment = object.assignment("textColor") {
+        sources.append((assignment.value, assignment.position))
+      }
+      if object.uikitClass == "UIButton" {
+        for call in object.calls("setTitleColor") where call.arguments.first(labeled: "for")?.memberName ?? "normal" == "normal" {
+          if let value = call.arguments.first?.value { sources.append((value, call.position)) }
+        }
+      }
+      guard !sources.isEmpty, case .color(let background, let semanticBackground)? = uikit.background(of: object) else { continue }
+      let metrics = uikit.textMetrics(of: object)
+      for (value, position) in sources {
+        guard let foreground = uikit.color(value, of: object), !(foreground.isSemanticSystemColor && semanticBackground) else { continue }
+        _ = report(foreground: foreground.color, background: background, metrics: metrics, at: position, &context)
+      }
+    }
+  }
+
+  static let titledControls: Set<String> = ["Button", "Link", "NavigationLink", "Toggle", "Menu"]
+
+  static func isText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.kind == .call else { return false }
+    switch view.name {
+    case "Text", "Label", "TextField", "SecureField", "TextEditor": return true
+    case _ where titledControls.contains(view.name):
+      guard let title = view.titleArgument else { return false }
+      if case .string = title.kind { return true }
+      if case .interpolatedString = title.kind { return true }
+      return false
+    default: return false
+    }
+  }
+
+  /// Reports the worst failing appearance; true when something was reported.
+  private func report(
+    foreground: DynamicColor, background: DynamicColor, metrics: (pointSize: Double?, bold: Bool, description: String),
+    at position: SourcePosition, _ context: inout RuleContext
+  ) -> Bool {
+    let hig = ContrastThresholds.hig(pointSize: metrics.pointSize, bold: metrics.bold)
+    let shortfalls = ContrastCheck.shortfalls(foreground: foreground, background: background, target: hig)
+    guard let worst = shortfalls.first else { return false }
+    let described = ContrastCheck.describe(shortfalls)
+    let suggestion = ContrastCheck.suggestion(worst)
+    let sizeEn = metrics.pointSize.map { "\(Self.points($0)) pt\(metrics.bold ? " bold" : "")" } ?? (metrics.bold ? "bold text" : "text of unknown size (treated as 17 pt)")
+    let sizeKo = metrics.pointSize.map { "\(Self.points($0))pt\(metrics.bold ? " 굵은" : "")" } ?? (metrics.bold ? "굵은 텍스트" : "크기를 알 수 없는 텍스트(17pt로 간주)")
+    let higText = ContrastCheck.thresholdText(hig.minimumRatio)
+    if shortfalls.contains(where: \.missesGuideline) {
+      context.report(at: position, LocalizedText(
+        en: "text contrast is \(described.en), below the guideline's 3:1 (checkpoint 1.4; the HIG asks \(higText) for \(sizeEn)); \(suggestion.en)",
+        ko: "텍스트 명도 대비가 \(described.ko)로 지침의 3:1(검사 항목 1.4)에 못 미칩니다(HIG는 \(sizeKo)에 \(higText) 요구). \(suggestion.ko)"))
+    } else {
+      context.report(at: position, LocalizedText(
+        en: "text contrast is \(described.en), below the HIG's \(higText) for \(sizeEn) (it meets the guideline's 3:1); \(suggestion.en)",
+        ko: "텍스트 명도 대비가 \(described.ko)로 \(sizeKo)에 대한 HIG 기준 \(higText)에 못 미칩니다(지침의 3:1은 충족). \(suggestion.ko)"),
+        severity: .warning)
+    }
+    return true
+  }
+
+  static func points(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value))" : String(format: "%.1f", value)
+  }
+}
