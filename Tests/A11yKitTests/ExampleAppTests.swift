@@ -1,0 +1,59 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// The README's main command audits the bundled example app: the "Before" variant has the
+/// defects the guideline texts describe, the "After" variant has them fixed.
+struct ExampleAppTests {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+  static func audit(_ variant: String) -> (CommandResult, [[String: Any]]) {
+    let context = ToolContext(currentDirectory: repositoryRoot)
+    let result = CommandLineTool.run(
+      arguments: ["lint", "Examples/BeanBar/\(variant)", "--format", "json"], context: context)
+    let json = try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    return (result, json?["findings"] as? [[String: Any]] ?? [])
+  }
+
+  @Test func beforeVariantFailsWithTheSeededDefects() {
+    let (result, findings) = Self.audit("Before")
+    #expect(result.exitCode == ExitCode.findingsFailed)
+    let reported = Set(findings.compactMap { finding -> String? in
+      guard let rule = finding["rule"] as? String, let file = finding["file"] as? String else { return nil }
+      return "\(rule) \(URL(fileURLWithPath: file).lastPathComponent)"
+    })
+    // One finding per seeded defect of the foundation rules (see Examples/README.md).
+    let expected: Set<String> = [
+      "swiftui-image-label HomeView.swift",               // the unlabelled 이벤트 banner
+      "swiftui-control-name HomeView.swift",              // icon buttons read as "버튼"
+      "uikit-button-name PaymentKeypadViewController.swift", // the security keypad
+      "label-quality MenuListView.swift",                 // "btn_close"
+      "label-quality CheckoutView.swift",                 // "버튼", "닫기 버튼"
+      "label-quality StoreDetailViewController.swift",    // "image1"
+      "hint-without-label CheckoutView.swift",
+      "uikit-image-view-label StoreDetailViewController.swift",
+      "swiftui-tap-gesture-role MenuListView.swift",
+      "uikit-tap-gesture-role StoreDetailViewController.swift",
+      "hidden-container-controls SettingsView.swift",
+      "label-quality SeasonalIngredientsView.swift",      // "mango image"
+      "swiftui-image-label SeasonalIngredientsView.swift", // the artichoke
+      "uikit-text-input-label CardRegistrationViewController.swift", // card number by placeholder
+      "swiftui-input-label CheckoutView.swift",
+      "swiftui-input-label SettingsView.swift",           // the bell toggle
+    ]
+    let missing = expected.subtracting(reported)
+    #expect(missing.isEmpty, "not reported: \(missing.sorted())")
+  }
+
+  @Test func afterVariantHasNoWarningsOrErrors() {
+    let (result, findings) = Self.audit("After")
+    #expect(result.exitCode == ExitCode.success)
+    let failing = findings.filter { ($0["severity"] as? String) != "info" }
+    #expect(failing.isEmpty, "unexpected: \(failing.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["rule"] ?? "")" })")
+    #expect(CommandLineTool.run(
+      arguments: ["lint", "Examples/BeanBar/After", "--strict"],
+      context: ToolContext(currentDirectory: Self.repositoryRoot)).exitCode == ExitCode.success)
+  }
+}
