@@ -28,4 +28,12 @@ struct RuleExamplesTests {
       verifier.verifyNonTriggering(example)
     }
   }
+
+  @Test(arguments: cases)
+  func correctionsTurnBeforeIntoAfterOnce(_ ruleCase: RuleCase) {
+    let verifier = RuleVerifier(rule: ruleCase.rule)
+    for correction in ruleCase.rule.descriptor.examples.corrections {
+      verifier.verifyCorrection(correction)
+    }
+  }
 }

@@ -87,4 +87,22 @@ struct RuleVerifier {
     let found = findings(in: example.code, options: example.options)
     #expect(found.isEmpty, "\(descriptor.id): unexpected findings \(found.map { "\($0.position.line):\($0.position.column) \($0.message.en)" }) in:\n\(example.code)", sourceLocation: source)
   }
+
+  /// Applies the fixes of the rule's findings in `before` and expects `after`; then runs the rule
+  /// again on the result and expects nothing left to fix (idempotence).
+  func verifyCorrection(_ correction: RuleCorrection) {
+    let source = SourceLocation(
+      fileID: "A11ySwiftSource/\("\(correction.file)".split(separator: "/").last ?? "")",
+      filePath: "\(correction.file)", line: Int(correction.line), column: 1)
+    let found = findings(in: correction.before)
+    let fixes = found.compactMap(\.fix)
+    #expect(!fixes.isEmpty, "\(descriptor.id): no fix for:\n\(correction.before)", sourceLocation: source)
+    let bytes = Array(correction.before.utf8)
+    let result = TextEditApplier.apply(TextEditApplier.matchingLineEndings(fixes, of: bytes), to: bytes)
+    let fixed = String(decoding: result.bytes, as: UTF8.self)
+    #expect(result.skipped.isEmpty, "\(descriptor.id): overlapping fixes skipped", sourceLocation: source)
+    #expect(fixed == correction.after, "\(descriptor.id): fixed text differs:\n\(fixed)\nexpected:\n\(correction.after)", sourceLocation: source)
+    let again = findings(in: fixed).compactMap(\.fix)
+    #expect(again.isEmpty, "\(descriptor.id): fixes are not idempotent; still to fix: \(again.map(\.summary.en))", sourceLocation: source)
+  }
 }

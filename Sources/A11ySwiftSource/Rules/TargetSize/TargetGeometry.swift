@@ -1,0 +1,231 @@
+import A11yCore
+
+/// One dimension of a view's size as far as its modifiers tell.
+struct Extent: Equatable {
+  /// The size in points.
+  var points: Double
+  /// True when the modifiers fix it (`.frame(width: 24)`), false when it is only a lower bound
+  /// (`.frame(minWidth: 44)`): the content may make it larger.
+  var isExact: Bool
+  /// Where the size was set, for reporting.
+  var position: SourcePosition
+}
+
+struct TargetSize {
+  var width: Extent?
+  var height: Extent?
+
+  /// Reads `.frame`, `.padding` and friends in application order.
+  static func estimate(_ modifiers: some Collection<ViewModifierCall>) -> TargetSize {
+    var size = TargetSize()
+    for modifier in modifiers {
+      switch modifier.name {
+      case "frame":
+        let arguments = modifier.arguments
+        if arguments.has(label: "width") || arguments.has(label: "height") {
+          if let width = arguments.first(labeled: "width") {
+            size.width = width.numberLiteral.map { Extent(points: $0, isExact: true, position: modifier.position) }
+          }
+          if let height = arguments.first(labeled: "height") {
+            size.height = height.numberLiteral.map { Extent(points: $0, isExact: true, position: modifier.position) }
+          }
+        } else {
+          size.width = apply(minimum: arguments.first(labeled: "minWidth"), maximum: arguments.first(labeled: "maxWidth"),
+                             ideal: arguments.first(labeled: "idealWidth"), to: size.width, at: modifier.position)
+          size.height = apply(minimum: arguments.first(labeled: "minHeight"), maximum: arguments.first(labeled: "maxHeight"),
+                              ideal: arguments.first(labeled: "idealHeight"), to: size.height, at: modifier.position)
+        }
+      case "padding":
+        let (horizontal, vertical) = paddingAmounts(modifier.arguments)
+        size.width = grow(size.width, by: horizontal)
+        size.height = grow(size.height, by: vertical)
+      case "scaleEffect", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit", "scaledToFill":
+        // These change the size in ways we don't compute.
+        size.width = size.width.map { Extent(points: $0.points, isExact: false, position: $0.position) }
+        size.height = size.height.map { Extent(points: $0.points, isExact: false, position: $0.position) }
+      default:
+        continue
+      }
+    }
+    return size
+  }
+
+  private static func apply(minimum: ExpressionInfo?, maximum: ExpressionInfo?, ideal: ExpressionInfo?,
+                            to extent: Extent?, at position: SourcePosition) -> Extent? {
+    var result = extent
+    if maximum != nil || ideal != nil {
+      // `maxWidth: .infinity` and ideal sizes: the size depends on the space offered.
+      if let minimum = minimum?.numberLiteral { return Extent(points: minimum, isExact: false, position: position) }
+      return result.map { Extent(points: $0.points, isExact: false, position: $0.position) }
+    }
+    guard let minimum else { return result }
+    guard let value = minimum.numberLiteral else { return nil }
+    if let current = result, current.isExact {
+      result = Extent(points: max(current.points, value), isExact: current.points >= value, position: current.points >= value ? current.position : position)
+    } else {
+      result = Extent(points: max(result?.points ?? 0, value), isExact: false, position: position)
+    }
+    return result
+  }
+
+  /// Padding added across (horizontal) and along (vertical), or nil when it can't be known.
+  private static func paddingAmounts(_ arguments: [Argument]) -> (Double?, Double?) {
+    let defaultPadding = 16.0
+    var amount: Double? = defaultPadding
+    var edges: [String] = ["all"]
+    for argument in arguments {
+      if let number = argument.value.numberLiteral {
+        amount = number
+      } else if !argument.value.memberNames.isEmpty, argument.label == nil || argument.label == "edges" {
+        edges = argument.value.memberNames
+      } else {
+        amount = nil
+      }
+    }
+    guard let amount else { return (nil, nil) }
+    var horizontal = 0.0, vertical = 0.0
+    for edge in edges {
+      switch edge {
+      case "all": horizontal += 2 * amount; vertical += 2 * amount
+      case "horizontal": horizontal += 2 * amount
+      case "vertical": vertical += 2 * amount
+      case "leading", "trailing": horizontal += amount
+      case "top", "bottom": vertical += amount
+      default: return (nil, nil)
+      }
+    }
+    return (horizontal, vertical)
+  }
+
+  private static func grow(_ extent: Extent?, by amount: Double?) -> Extent? {
+    guard let extent else { return nil }
+    guard let amount else { return Extent(points: extent.points, isExact: false, position: extent.position) }
+    return Extent(points: extent.points + amount, isExact: extent.isExact, position: extent.position)
+  }
+
+  /// The larger of two estimates per dimension (a label that overflows its button's frame is still
+  /// hit); a lower bound at least as large as an exact size wins.
+  static func larger(_ a: Extent?, _ b: Extent?) -> Extent? {
+    guard let a else { return b }
+    guard let b else { return a }
+    if a.points == b.points { return a.isExact ? b : a }
+    return a.points > b.points ? a : b
+  }
+}
+
+/// Interactive SwiftUI views and their hit areas.
+enum SwiftUITargets {
+  static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink", "PasteButton", "EditButton"]
+  static let tapModifiers: Set<String> = ["onTapGesture", "onLongPressGesture"]
+
+  struct Target {
+    var view: SwiftUIView
+    var size: TargetSize
+  }
+
+  /// Every interactive view with the size of the area that responds to touch.
+  static func targets(in file: SwiftFileModel) -> [Target] {
+    var result: [Target] = []
+    for view in file.views {
+      if controls.contains(view.name), view.kind == .call {
+        var size = TargetSize.estimate(view.modifiers)
+        let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
+        if labels.count == 1, let label = labels.first {
+          let inner = TargetSize.estimate(label.modifiers)
+          size.width = TargetSize.larger(size.width, inner.width)
+          size.height = TargetSize.larger(size.height, inner.height)
+        }
+        result.append(Target(view: view, size: size))
+        continue
+      }
+      // A tapped view that sits inside a control is part of the control's target.
+      guard view.context.enclosingControl == nil,
+            let gestureIndex = view.modifiers.firstIndex(where: { tapModifiers.contains($0.name) || isTapGesture($0) }) else { continue }
+      result.append(Target(view: view, size: TargetSize.estimate(view.modifiers[..<gestureIndex])))
+    }
+    return result
+  }
+
+  static func isTapGesture(_ modifier: ViewModifierCall) -> Bool {
+    ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(modifier.name)
+      && (modifier.arguments.first?.value.text.hasPrefix("TapGesture") ?? false)
+  }
+
+  /// A control whose label is only an image: an icon button.
+  static func isIconControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard controls.contains(view.name), view.titleArgument == nil else { return false }
+    let names = file.descendants(of: view).map(\.name)
+    return names.contains("Image") && !names.contains("Text") && !names.contains("Label")
+  }
+}
+
+/// UIKit controls sized in code.
+enum UIKitTargets {
+  static let controlClasses: Set<String> = ["UIButton", "UIControl", "UISegmentedControl", "UITextField"]
+
+  struct Target {
+    var object: UIKitObject
+    var width: Extent?
+    var height: Extent?
+    /// The size comes from a frame given at creation, which Auto Layout or a bar may change.
+    var fromFrame: Bool
+  }
+
+  static func target(_ object: UIKitObject) -> Target? {
+    guard controlClasses.contains(object.uikitClass) else { return nil }
+    var target = Target(object: object, fromFrame: false)
+    // A frame at creation or assigned later.
+    var frame: ExpressionInfo?
+    if let initializer = object.initializer, let value = initializer.callArguments.first(labeled: "frame") { frame = value }
+    if let assigned = object.assignment("frame") ?? object.assignment("bounds") { frame = assigned.value }
+    if let frame, let (width, height) = rectSize(frame) {
+      target.width = width.numberLiteral.map { Extent(points: $0, isExact: true, position: frame.start) }
+      target.height = height.numberLiteral.map { Extent(points: $0, isExact: true, position: frame.start) }
+      target.fromFrame = true
+    }
+    // Constraints override the frame.
+    for (method, keyPath) in [("widthAnchor.constraint", \Target.width), ("heightAnchor.constraint", \Target.height)] {
+      for call in object.calls(method) {
+        if let constant = call.arguments.first(labeled: "equalToConstant")?.numberLiteral {
+          target[keyPath: keyPath] = Extent(points: constant, isExact: true, position: call.position)
+          target.fromFrame = false
+        } else if let constant = call.arguments.first(labeled: "greaterThanOrEqualToConstant")?.numberLiteral {
+          target[keyPath: keyPath] = Extent(points: constant, isExact: false, position: call.position)
+          target.fromFrame = false
+        }
+      }
+    }
+    return target.width == nil && target.height == nil ? nil : target
+  }
+
+  /// (width, height) of `CGRect(x:y:width:height:)` or `CGRect(origin:size: CGSize(width:height:))`.
+  static func rectSize(_ rect: ExpressionInfo) -> (ExpressionInfo, ExpressionInfo)? {
+    let arguments = rect.callArguments
+    if let width = arguments.first(labeled: "width"), let height = arguments.first(labeled: "height") { return (width, height) }
+    if let size = arguments.first(labeled: "size") { return rectSize(size) }
+    return nil
+  }
+}
+
+extension RuleContext {
+  /// The device the millimetres of KR 2.5 are converted for.
+  var deviceProfile: DeviceProfile {
+    option("device")?.string.flatMap(DeviceProfile.named) ?? .default
+  }
+
+  var minimumMillimetres: Double {
+    option("minimumMillimetres")?.number ?? 9
+  }
+}
+
+enum TargetOptions {
+  static let device = RuleOption(
+    name: "device", kind: .string, defaultValue: .string(DeviceProfile.default.id),
+    summary: LocalizedText(
+      en: "Device whose screen density turns millimetres into points: iphone-460ppi (9 mm ≈ 54.3 pt), iphone-326ppi (57.8 pt), ipad-264ppi (46.8 pt)",
+      ko: "밀리미터를 포인트로 바꿀 기기 화면 밀도: iphone-460ppi(9mm ≈ 54.3pt), iphone-326ppi(57.8pt), ipad-264ppi(46.8pt)"),
+    allowedValues: DeviceProfile.all.map(\.id))
+  static let millimetres = RuleOption(
+    name: "minimumMillimetres", kind: .number, defaultValue: .number(9),
+    summary: LocalizedText(en: "KR 2.0 checkpoint 2.5's recommended size and centre spacing in millimetres", ko: "KR 2.0 검사 항목 2.5의 권장 크기와 중심 간 간격(mm)"))
+}

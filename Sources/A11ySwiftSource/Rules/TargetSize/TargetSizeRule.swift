@@ -1,0 +1,87 @@
+import A11yCore
+
+/// Controls and tappable views smaller than 44×44 pt, or than the 9 mm of KR 2.0 checkpoint 2.5.
+public struct TargetSizeRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "target-size",
+    title: LocalizedText(en: "Touch targets must be large enough to hit", ko: "터치 영역은 누르기 쉬울 만큼 커야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        People with tremors or limited dexterity, and anyone using a phone one-handed, miss small targets. Apple asks for \
+        at least 44×44 pt; KR 2.0 checkpoint 2.5 asks for 9 mm per side, which is about 54.3 pt on current 460 ppi iPhones, \
+        57.8 pt on 326 ppi iPhones and 46.8 pt on iPads (the `device` option). A target under 44 pt is an error; one that \
+        meets 44 pt but not 9 mm is a warning that says both numbers. Enlarge the hit area, not the icon: put \
+        `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())` on the button's label (a frame outside \
+        a `Button` doesn't grow what responds to touch). Sizes the code doesn't fix (minimum frames, intrinsic sizes) are \
+        not reported, and a frame given to a UIKit control at creation is checked only against 44 pt, since Auto Layout \
+        may resize it.
+        """,
+      ko: """
+        손떨림이 있거나 손을 정교하게 쓰기 어려운 사람, 한 손으로 폰을 쓰는 사람은 작은 터치 영역을 놓칩니다. Apple은 \
+        44×44pt 이상을, KR 2.0 검사 항목 2.5는 가로세로 9mm 이상을 권합니다. 9mm는 460ppi 아이폰에서 약 54.3pt, 326ppi \
+        아이폰에서 57.8pt, 아이패드에서 46.8pt입니다(`device` 옵션). 44pt 미만은 오류, 44pt 이상이지만 9mm 미만은 두 수치를 \
+        함께 알리는 경고입니다. 아이콘이 아니라 터치 영역을 키우세요. 버튼 레이블에 `.frame(minWidth: 44, minHeight: 44)`와 \
+        `.contentShape(Rectangle())`를 주세요(`Button` 바깥의 frame은 터치 영역을 키우지 않습니다). 코드가 정하지 않는 크기는 \
+        보고하지 않으며, UIKit 컨트롤을 만들 때 준 frame은 오토 레이아웃이 바꿀 수 있어 44pt 기준으로만 검사합니다.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.controlSizeAndSpacing], wcag: ["2.5.8", "2.5.5"], hig: "Accessibility › Mobility › Offer sufficiently sized controls",
+    options: [TargetOptions.device, TargetOptions.millimetres],
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\") }.↓frame(width: 24, height: 24) } }",
+        "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) } } }",
+        "struct A: View { var body: some View { Image(\"x\").↓frame(width: 30, height: 30).onTapGesture { close() } } }",
+        "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 48, height: 48) } } }",
+        RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 50, height: 50) } } }",
+                    options: ["device": .string("iphone-326ppi")]),
+        "final class V: UIViewController {\n  private let closeButton = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 30, height: 30))\n}",
+        "final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) } } }",
+        "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(width: 60, height: 60) } } }",
+        "struct A: View { var body: some View { Button(\"주문하기\") { order() }.frame(maxWidth: .infinity, minHeight: 44) } }",
+        "struct A: View { var body: some View { Circle().frame(width: 12, height: 12) } }",
+        "struct A: View { var body: some View { Button { } label: { Image(systemName: \"heart\").frame(width: 24, height: 24).padding(16).contentShape(Rectangle()) } } }",
+        RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(width: 48, height: 48) } } }",
+                    options: ["device": .string("ipad-264ppi")]),
+        "final class V: UIViewController {\n  private let closeButton = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))\n}",
+        "final class V: UIViewController {\n  let icon = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))\n}",
+      ]))
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let profile = context.deviceProfile
+    let recommended = profile.points(millimetres: context.minimumMillimetres)
+    for target in SwiftUITargets.targets(in: file) {
+      evaluate(width: target.size.width, height: target.size.height, checksMillimetres: true,
+               profile: profile, recommended: recommended, &context)
+    }
+    for object in file.uikitObjects {
+      guard let target = UIKitTargets.target(object) else { continue }
+      evaluate(width: target.width, height: target.height, checksMillimetres: !target.fromFrame,
+               profile: profile, recommended: recommended, &context)
+    }
+  }
+
+  private func evaluate(width: Extent?, height: Extent?, checksMillimetres: Bool, profile: DeviceProfile,
+                        recommended: Double, _ context: inout RuleContext) {
+    let exact = [width, height].compactMap { $0 }.filter(\.isExact)
+    guard let smallest = exact.min(by: { $0.points < $1.points }) else { return }
+    let size = "\(width.map { Measure.format($0.points) } ?? "?")×\(height.map { Measure.format($0.points) } ?? "?") pt"
+    let millimetres = "\(width.map { Measure.format(profile.millimetres(points: $0.points)) } ?? "?")×\(height.map { Measure.format(profile.millimetres(points: $0.points)) } ?? "?") mm"
+    let minimumMM = Measure.format(context.minimumMillimetres), recommendedPoints = Measure.format(recommended)
+    if smallest.points < 44 {
+      context.report(at: smallest.position, LocalizedText(
+        en: "touch target is \(size) (\(millimetres) on \(profile.id)), under Apple's 44×44 pt and KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge the hit area",
+        ko: "터치 영역이 \(size)(\(profile.id)에서 \(millimetres))로 Apple의 44×44pt와 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요"))
+    } else if checksMillimetres, smallest.points < recommended {
+      context.report(at: smallest.position, LocalizedText(
+        en: "touch target is \(size), which meets Apple's 44 pt but is \(millimetres) on \(profile.id), under KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt)",
+        ko: "터치 영역 \(size)는 Apple의 44pt는 넘지만 \(profile.id)에서 \(millimetres)로 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다"),
+        severity: .warning)
+    }
+  }
+}

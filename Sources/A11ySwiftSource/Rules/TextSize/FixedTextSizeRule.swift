@@ -1,0 +1,255 @@
+import A11yCore
+
+/// Text whose size is fixed in points, so it ignores the user's text size (Dynamic Type).
+public struct FixedTextSizeRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "fixed-text-size",
+    title: LocalizedText(en: "Text must follow the user's text size", ko: "텍스트는 사용자의 글자 크기 설정을 따라야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        People with low vision set large or accessibility text sizes in Settings or Control Center. A font made \
+        with a fixed point size (`.system(size:)`, `.custom(_:size:)` without `relativeTo:`, `UIFont.systemFont(ofSize:)`, \
+        `UIFont(name:size:)`) stays the same size, so the text can't be enlarged (KR 4.1). Use a text style \
+        (`.font(.footnote)`, `UIFont.preferredFont(forTextStyle:)`), give custom fonts `relativeTo:`, or scale \
+        the size with `UIFontMetrics` or `@ScaledMetric`. The fix picks the text style nearest to the size (largeTitle 34, \
+        title 28, title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11) and \
+        keeps the weight as `.weight(_:)`; in UIKit it also turns on `adjustsFontForContentSizeCategory`.
+        """,
+      ko: """
+        저시력 사용자는 설정이나 제어 센터에서 큰 글자나 손쉬운 사용 글자 크기를 선택합니다. 고정된 포인트 크기로 만든 \
+        폰트(`.system(size:)`, `relativeTo:` 없는 `.custom(_:size:)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`)는 \
+        크기가 바뀌지 않아 글자를 키울 수 없습니다(KR 4.1). 텍스트 스타일(`.font(.footnote)`, \
+        `UIFont.preferredFont(forTextStyle:)`)을 쓰거나, 사용자 폰트에 `relativeTo:`를 주거나, `UIFontMetrics` 또는 \
+        `@ScaledMetric`으로 크기를 조절하세요. 자동 수정은 크기에 가장 가까운 텍스트 스타일(largeTitle 34, title 28, \
+        title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11)을 고르고 굵기는 \
+        `.weight(_:)`로 유지하며, UIKit에서는 `adjustsFontForContentSizeCategory`도 켭니다.
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { Text(price).font(↓.system(size: 13)) } }",
+        "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
+        "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
+        "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", size: 15)) } }",
+        "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", fixedSize: 15)) } }",
+        "struct A: View { let titleFont = Font.system(size: 28)\n  var body: some View { Text(\"x\").font(↓titleFont) } }",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.systemFont(ofSize: 15)\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓.boldSystemFont(ofSize: 17)\n  }\n}",
+        "final class V: UIViewController {\n  let button = UIButton()\n  func setUp() {\n    button.titleLabel?.font = ↓UIFont(name: \"Pretendard\", size: 15)!\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  let bodyFont = UIFont.systemFont(ofSize: 17)\n  func setUp() {\n    label.font = ↓bodyFont\n  }\n}",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Text(\"x\").font(.footnote) } }",
+        "struct A: View { var body: some View { Text(\"x\").font(.title2.bold()) } }",
+        "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15, relativeTo: .subheadline)) } }",
+        "struct A: View { @ScaledMetric(relativeTo: .body) var size = 17.0\n  var body: some View { Text(\"x\").font(.system(size: size)) } }",
+        "struct A: View { var body: some View { Text(\"x\").font(.system(.body, design: .rounded)) } }",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont.systemFont(ofSize: 22, weight: .bold))\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
+        "let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12)]",
+        "#Preview { Text(\"x\").font(.system(size: 40)) }",
+      ],
+      corrections: [
+        RuleCorrection(
+          before: "struct A: View { var body: some View { Text(price).font(.system(size: 13)) } }",
+          after: "struct A: View { var body: some View { Text(price).font(.footnote) } }"),
+        RuleCorrection(
+          before: "struct A: View { var body: some View { Text(\"x\").font(.system(size: 13, weight: .bold)) } }",
+          after: "struct A: View { var body: some View { Text(\"x\").font(.footnote.weight(.bold)) } }"),
+        RuleCorrection(
+          before: "struct A: View { var body: some View { Text(\"x\").font(Font.system(size: 20, weight: .semibold, design: .rounded).italic()) } }",
+          after: "struct A: View { var body: some View { Text(\"x\").font(Font.system(.title3, design: .rounded).weight(.semibold).italic()) } }"),
+        RuleCorrection(
+          before: "struct A: View { var body: some View { Text(\"x\").font(.system(size: 36, design: .serif)) } }",
+          after: "struct A: View { var body: some View { Text(\"x\").font(.system(.largeTitle, design: .serif)) } }"),
+        RuleCorrection(
+          before: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15)) } }",
+          after: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15, relativeTo: .subheadline)) } }"),
+        RuleCorrection(
+          before: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.systemFont(ofSize: 15)\n    label.numberOfLines = 0\n  }\n}",
+          after: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .subheadline)\n    label.adjustsFontForContentSizeCategory = true\n    label.numberOfLines = 0\n  }\n}"),
+        RuleCorrection(
+          before: "final class V: UIViewController {\n\tlet button = UIButton()\n\tfunc setUp() {\n\t\tbutton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold) // title\n\t}\n}",
+          after: "final class V: UIViewController {\n\tlet button = UIButton()\n\tfunc setUp() {\n\t\tbutton.titleLabel?.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold)) // title\n\t\tbutton.titleLabel?.adjustsFontForContentSizeCategory = true\n\t}\n}"),
+        RuleCorrection(
+          before: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.boldSystemFont(ofSize: 12)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
+          after: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .caption).scaledFont(for: UIFont.boldSystemFont(ofSize: 12))\n    label.adjustsFontForContentSizeCategory = true\n  }\n}"),
+      ]))
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views {
+      for modifier in view.modifiers where modifier.name == "font" {
+        guard let font = modifier.arguments.firstUnlabeled else { continue }
+        if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) {
+          context.report(at: font.start, problem.message, needsReview: problem.needsReview, fix: problem.fix)
+        }
+      }
+    }
+    var insertedAdjusts: Set<String> = []
+    for assignment in UIKitFontAssignment.all(in: file) {
+      guard var problem = Self.uikitProblem(assignment.resolved) else { continue }
+      let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
+      if var fix = problem.fix, !assignment.adjustsForContentSize, !insertedAdjusts.contains(key) {
+        if let insertion = assignment.insertAdjustsLine(in: file) {
+          fix.edits.append(insertion)
+          fix.summary = LocalizedText(
+            en: fix.summary.en + " and set adjustsFontForContentSizeCategory = true",
+            ko: fix.summary.ko + ", adjustsFontForContentSizeCategory = true 설정")
+          insertedAdjusts.insert(key)
+          problem.fix = fix
+        } else {
+          problem.fix = nil
+        }
+      }
+      context.report(at: assignment.assignment.value.start, problem.message, needsReview: problem.needsReview, fix: problem.fix)
+    }
+  }
+
+  struct Problem {
+    var message: LocalizedText
+    var fix: Fix?
+    var needsReview = false
+  }
+
+  static let systemPrefixes: Set<String> = ["", "Font.", "SwiftUI.Font."]
+
+  /// A SwiftUI font expression with a fixed size, followed through constants.
+  static func swiftUIProblem(_ font: ExpressionInfo, file: SwiftFileModel, type: String?, depth: Int) -> Problem? {
+    guard depth < 4 else { return nil }
+    switch font.kind {
+    case .reference(let name):
+      guard let value = file.constant(named: name, in: type) else { return nil }
+      return swiftUIProblem(value, file: file, type: type, depth: depth + 1)
+    case .member(let base, let name) where base == nil || base == "Font":
+      guard let value = file.constant(named: name, in: "Font") else { return nil }
+      return swiftUIProblem(value, file: file, type: "Font", depth: depth + 1)
+    default:
+      break
+    }
+    guard let chain = font.memberChain, case .call(let callee, let arguments) = chain.base.kind else { return nil }
+    let parts = callee.split(separator: ".", omittingEmptySubsequences: false)
+    guard let name = parts.last.map(String.init) else { return nil }
+    let prefix = String(callee.dropLast(name.count))
+    guard prefix == "." || systemPrefixes.contains(prefix) && prefix != "" else { return nil }
+    let call = chain.base
+    if name == "system", let size = arguments.first(labeled: "size") {
+      var points = size.numberLiteral
+      if case .reference(let sizeName) = size.kind {
+        let key = ConstantKey(type: type, name: sizeName.hasPrefix("self.") ? String(sizeName.dropFirst(5)) : sizeName)
+        if file.declarationAttributes[key]?.contains("ScaledMetric") == true { return nil }
+        points = file.constant(named: sizeName, in: type)?.numberLiteral
+        if points == nil {
+          return Problem(
+            message: LocalizedText(
+              en: "font size '\(size.text)' is a number that doesn't follow the user's text size unless it comes from @ScaledMetric; use a text style or @ScaledMetric",
+              ko: "폰트 크기 '\(size.text)'는 @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
+            needsReview: true)
+        }
+      }
+      guard let points else { return nil }
+      let weight = arguments.first(labeled: "weight"), design = arguments.first(labeled: "design")
+      let style = TextStyleScale.nearestStyle(to: points, weight: nil)
+      let message = LocalizedText(
+        en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use the text style .\(style)\(weight.map { " with .weight(\($0.text))" } ?? "")",
+        ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. 텍스트 스타일 .\(style)\(weight.map { "과 .weight(\($0.text))" } ?? "")을 사용하세요")
+      let known: Set<String?> = ["size", "weight", "design"]
+      guard arguments.allSatisfy({ known.contains($0.label) }) else { return Problem(message: message) }
+      let head = prefix == "." ? "." : prefix
+      var edits: [TextEdit]
+      switch (weight, design) {
+      case (nil, nil):
+        edits = [TextEdit(start: call.start, end: call.end, replacement: head + style)]
+      case (nil, let design?):
+        edits = [TextEdit(start: call.start, end: call.end, replacement: "\(head)system(.\(style), design: \(design.text))")]
+      case (let weight?, nil):
+        edits = [
+          TextEdit(start: call.start, end: weight.start, replacement: "\(head)\(style).weight("),
+          TextEdit(start: weight.end, end: call.end, replacement: ")"),
+        ]
+      case (let weight?, let design?):
+        edits = [
+          TextEdit(start: call.start, end: weight.start, replacement: "\(head)system(.\(style), design: \(design.text)).weight("),
+          TextEdit(start: weight.end, end: call.end, replacement: ")"),
+        ]
+      }
+      return Problem(message: message, fix: Fix(
+        summary: LocalizedText(en: "use the text style .\(style)", ko: "텍스트 스타일 .\(style) 사용"), edits: edits))
+    }
+    if name == "custom", arguments.has(label: "fixedSize") {
+      return Problem(message: LocalizedText(
+        en: "custom font with fixedSize: never grows with the user's text size; use .custom(_:size:relativeTo:)",
+        ko: "fixedSize:를 쓴 사용자 폰트는 사용자의 글자 크기에 따라 커지지 않습니다. .custom(_:size:relativeTo:)를 사용하세요"))
+    }
+    if name == "custom", let size = arguments.first(labeled: "size"), !arguments.has(label: "relativeTo") {
+      guard let points = size.numberLiteral else {
+        return Problem(message: LocalizedText(
+          en: "custom font without relativeTo: scales only like body text; add relativeTo: with the matching text style",
+          ko: "relativeTo:가 없는 사용자 폰트는 본문 기준으로만 커집니다. 알맞은 텍스트 스타일로 relativeTo:를 추가하세요"),
+          needsReview: true)
+      }
+      let style = TextStyleScale.nearestStyle(to: points)
+      return Problem(
+        message: LocalizedText(
+          en: "custom font of \(Measure.format(points)) pt without relativeTo: doesn't follow the text style it stands for; add relativeTo: .\(style)",
+          ko: "relativeTo:가 없는 \(Measure.format(points))pt 사용자 폰트는 해당 텍스트 스타일처럼 커지지 않습니다. relativeTo: .\(style)를 추가하세요"),
+        fix: Fix(
+          summary: LocalizedText(en: "add relativeTo: .\(style)", ko: "relativeTo: .\(style) 추가"),
+          edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")]))
+    }
+    return nil
+  }
+
+  static let fixedUIFontMethods: Set<String> = [
+    "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+  ]
+
+  /// A UIKit font with a fixed size.
+  static func uikitProblem(_ value: ExpressionInfo) -> Problem? {
+    guard case .call(let callee, let arguments) = value.kind else { return nil }
+    let name = callee.split(separator: ".").last.map(String.init) ?? callee
+    let prefix = String(callee.dropLast(name.count))
+    let size: ExpressionInfo?
+    if fixedUIFontMethods.contains(name), prefix == "." || prefix == "UIFont." {
+      size = arguments.first(labeled: "ofSize")
+    } else if callee == "UIFont" || callee == "UIFont.init", arguments.has(label: "name") {
+      size = arguments.first(labeled: "size")
+    } else if name == "withSize", !callee.contains("UIFontMetrics") {
+      return Problem(message: LocalizedText(
+        en: "withSize(_:) fixes the font's size, so it no longer follows the user's text size; scale it with UIFontMetrics",
+        ko: "withSize(_:)는 폰트 크기를 고정하므로 사용자의 글자 크기를 따르지 않습니다. UIFontMetrics로 크기를 조절하세요"))
+    } else {
+      return nil
+    }
+    guard let size else { return nil }
+    guard let points = size.numberLiteral else {
+      return Problem(message: LocalizedText(
+        en: "font size '\(size.text)' is fixed unless scaled; use UIFont.preferredFont(forTextStyle:) or UIFontMetrics",
+        ko: "폰트 크기 '\(size.text)'는 조절하지 않으면 고정됩니다. UIFont.preferredFont(forTextStyle:)나 UIFontMetrics를 사용하세요"),
+        needsReview: true)
+    }
+    let weight = arguments.first(labeled: "weight")?.memberName
+    let style = TextStyleScale.nearestStyle(to: points, weight: weight)
+    let plain = name == "systemFont" && arguments.count == 1
+    let message = LocalizedText(
+      en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use \(plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")",
+      ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. \(plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")를 사용하세요")
+    if plain {
+      return Problem(message: message, fix: Fix(
+        summary: LocalizedText(en: "use UIFont.preferredFont(forTextStyle: .\(style))", ko: "UIFont.preferredFont(forTextStyle: .\(style)) 사용"),
+        edits: [TextEdit(start: value.start, end: value.end, replacement: "\(prefix == "." ? "." : "UIFont.")preferredFont(forTextStyle: .\(style))")]))
+    }
+    // `UIFont(name:size:)` is optional; only a force-unwrapped one can be wrapped as it is.
+    if callee.hasPrefix("UIFont"), !fixedUIFontMethods.contains(name), !value.text.hasSuffix("!") {
+      return Problem(message: message)
+    }
+    return Problem(message: message, fix: Fix(
+      summary: LocalizedText(en: "scale it with UIFontMetrics(forTextStyle: .\(style))", ko: "UIFontMetrics(forTextStyle: .\(style))로 크기 조절"),
+      edits: [
+        TextEdit(start: value.start, end: value.start, replacement: "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: "),
+        TextEdit(start: value.end, end: value.end, replacement: ")"),
+      ]))
+  }
+}

@@ -1,0 +1,69 @@
+import A11yCore
+
+/// UIKit text given a scalable font that isn't told to follow changes of the text size.
+public struct TextSizeUpdatesRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "text-size-updates",
+    title: LocalizedText(en: "Scalable UIKit text must update when the text size changes", ko: "크기 조절 가능한 UIKit 텍스트는 글자 크기 변경 시 갱신되어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        `UIFont.preferredFont(forTextStyle:)` and `UIFontMetrics.scaledFont(for:)` return a font for the text size in \
+        effect at that moment. Unless the label, text field or text view sets `adjustsFontForContentSizeCategory = true`, \
+        a person who changes the text size in Settings or Control Center sees no change until the screen is rebuilt (KR 4.1). \
+        The fix adds the line after the font assignment.
+        """,
+      ko: """
+        `UIFont.preferredFont(forTextStyle:)`와 `UIFontMetrics.scaledFont(for:)`는 호출한 순간의 글자 크기에 맞는 폰트를 \
+        돌려줍니다. 레이블, 텍스트 필드, 텍스트 뷰에 `adjustsFontForContentSizeCategory = true`를 설정하지 않으면 설정이나 \
+        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(KR 4.1). 자동 수정은 폰트 대입 다음 줄에 \
+        이 설정을 추가합니다.
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
+    examples: RuleExamples(
+      triggering: [
+        "final class V: UIViewController {\n  let guideLabel = UILabel()\n  func setUp() {\n    guideLabel.font = ↓UIFont.preferredFont(forTextStyle: .body)\n  }\n}",
+        "final class V: UIViewController {\n  let field = UITextField()\n  func setUp() {\n    field.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: brandFont)\n  }\n}",
+        "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = ↓.preferredFont(forTextStyle: .headline)\n    button.adjustsFontForContentSizeCategory = true\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = false\n  }\n}",
+      ],
+      nonTriggering: [
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.adjustsFontForContentSizeCategory = true\n    label.font = UIFontMetrics.default.scaledFont(for: brandFont)\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.systemFont(ofSize: 15)\n  }\n}",
+        "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = .preferredFont(forTextStyle: .headline)\n    button.titleLabel?.adjustsFontForContentSizeCategory = true\n  }\n}",
+      ],
+      corrections: [
+        RuleCorrection(
+          before: "final class V: UIViewController {\n  let guideLabel = UILabel()\n  func setUp() {\n    guideLabel.font = UIFont.preferredFont(forTextStyle: .body)\n    guideLabel.numberOfLines = 0\n  }\n}",
+          after: "final class V: UIViewController {\n  let guideLabel = UILabel()\n  func setUp() {\n    guideLabel.font = UIFont.preferredFont(forTextStyle: .body)\n    guideLabel.adjustsFontForContentSizeCategory = true\n    guideLabel.numberOfLines = 0\n  }\n}"),
+        RuleCorrection(
+          before: "final class V: UIViewController {\r\n  let button = UIButton(type: .system)\r\n  func setUp() {\r\n    self.button.titleLabel?.font = UIFontMetrics(forTextStyle: .body)\r\n      .scaledFont(for: brandFont)\r\n  }\r\n}",
+          after: "final class V: UIViewController {\r\n  let button = UIButton(type: .system)\r\n  func setUp() {\r\n    self.button.titleLabel?.font = UIFontMetrics(forTextStyle: .body)\r\n      .scaledFont(for: brandFont)\r\n    self.button.titleLabel?.adjustsFontForContentSizeCategory = true\r\n  }\r\n}"),
+      ]))
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    var inserted: Set<String> = []
+    for assignment in UIKitFontAssignment.all(in: file) {
+      guard let callee = assignment.resolved.callee else { continue }
+      let name = callee.split(separator: ".").last.map(String.init) ?? callee
+      guard name == "preferredFont" || name == "scaledFont" else { continue }
+      guard !assignment.adjustsForContentSize else { continue }
+      let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
+      var fix: Fix?
+      if !inserted.contains(key), let edit = assignment.insertAdjustsLine(in: file) {
+        inserted.insert(key)
+        fix = Fix(
+          summary: LocalizedText(en: "set adjustsFontForContentSizeCategory = true", ko: "adjustsFontForContentSizeCategory = true 설정"),
+          edits: [edit])
+      }
+      let target = assignment.labelPath.isEmpty ? assignment.object.name : "\(assignment.object.name).\(assignment.labelPath)"
+      context.report(at: assignment.assignment.value.start, LocalizedText(
+        en: "'\(target)' gets a scalable font but not adjustsFontForContentSizeCategory = true, so it keeps its size when the user changes the text size",
+        ko: "'\(target)'에 크기 조절 가능한 폰트를 주었지만 adjustsFontForContentSizeCategory = true가 없어 사용자가 글자 크기를 바꿔도 크기가 그대로입니다"),
+        fix: fix)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import A11yCore
+import Foundation
+
+/// The iOS text styles with their sizes at the default ("Large") text size, for turning a fixed
+/// point size into the style that scales like it.
+public enum TextStyleScale {
+  public static let styles: [(name: String, size: Double)] = [
+    ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("body", 17),
+    ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
+  ]
+
+  /// The style whose default size is nearest to `size`; a tie goes to the larger style. `headline`
+  /// (17 pt semibold) is chosen for 17 pt semibold text, `body` otherwise.
+  public static func nearestStyle(to size: Double, weight: String? = nil) -> String {
+    if size == 17, weight == "semibold" { return "headline" }
+    var best = styles[0]
+    for style in styles {
+      let distance = abs(style.size - size), bestDistance = abs(best.size - size)
+      if distance < bestDistance || distance == bestDistance && style.size > best.size { best = style }
+    }
+    return best.name
+  }
+}
+
+/// UIKit font assignments to text views: where a font reaches a label, field, text view or
+/// button title, shared by the text-size rules.
+struct UIKitFontAssignment {
+  var object: UIKitObject
+  var assignment: PropertyAssignment
+  /// The path before `font` (`""` for the object itself, `"titleLabel"` for a button's title).
+  var labelPath: String
+  /// The assigned value, followed through local constants and stored properties.
+  var resolved: ExpressionInfo
+  /// Whether `resolved` came from a constant rather than the assignment itself.
+  var viaConstant: Bool
+
+  static let textClasses: Set<String> = ["UILabel", "UITextField", "UITextView"]
+
+  static func all(in file: SwiftFileModel) -> [UIKitFontAssignment] {
+    var result: [UIKitFontAssignment] = []
+    for object in file.uikitObjects {
+      for assignment in object.assignments {
+        let parts = assignment.property.split(separator: ".").map(String.init)
+        guard parts.last == "font" else { continue }
+        let labelPath = parts.dropLast().joined(separator: ".")
+        if labelPath.isEmpty {
+          guard textClasses.contains(object.uikitClass) else { continue }
+        } else {
+          guard let last = parts.dropLast().last, last.hasSuffix("Label") || last == "textView" || last == "textField" else { continue }
+        }
+        let (resolved, viaConstant) = resolve(assignment.value, in: file, type: object.enclosingType)
+        result.append(UIKitFontAssignment(
+          object: object, assignment: assignment, labelPath: labelPath, resolved: resolved, viaConstant: viaConstant))
+      }
+    }
+    return result
+  }
+
+  /// Follows `f` and `self.f` to the constant's value (up to a few steps).
+  static func resolve(_ value: ExpressionInfo, in file: SwiftFileModel, type: String?) -> (ExpressionInfo, Bool) {
+    var current = value
+    var viaConstant = false
+    for _ in 0..<4 {
+      guard case .reference(let name) = current.kind, let constant = file.constant(named: name, in: type) else { break }
+      current = constant
+      viaConstant = true
+    }
+    return (current, viaConstant)
+  }
+
+  /// The property path that turns on automatic updates for this assignment's label.
+  var adjustsProperty: String {
+    labelPath.isEmpty ? "adjustsFontForContentSizeCategory" : labelPath + ".adjustsFontForContentSizeCategory"
+  }
+
+  var adjustsForContentSize: Bool {
+    object.assignments.contains { $0.property == adjustsProperty && $0.value.boolLiteral == true }
+  }
+
+  /// The edit that adds `<receiver>.adjustsFontForContentSizeCategory = true` on a new line after
+  /// the font assignment, with the same indentation.
+  func insertAdjustsLine(in file: SwiftFileModel) -> TextEdit? {
+    let statement = file.text(from: assignment.start, to: assignment.value.start)
+    guard let equals = statement.lastIndex(of: "=") else { return nil }
+    var receiver = statement[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+    guard receiver.hasSuffix("font") else { return nil }
+    receiver.removeLast("font".count)
+    // `titleLabel.` or `` (implicit self).
+    if !receiver.isEmpty, !receiver.hasSuffix(".") { return nil }
+    let line = receiver + "adjustsFontForContentSizeCategory = true"
+    let end = file.endOfLine(at: assignment.end)
+    let indentation = file.indentation(ofLineAt: assignment.start)
+    return TextEdit(start: end, end: end, replacement: "\n" + indentation + line)
+  }
+}

@@ -1,0 +1,68 @@
+import A11yCore
+
+/// Dynamic text limited to one line: at large text sizes it is cut off with "…".
+public struct TextTruncationRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "text-truncation",
+    title: LocalizedText(en: "Dynamic text limited to one line gets truncated", ko: "한 줄로 제한한 동적 텍스트는 잘립니다"),
+    rationale: LocalizedText(
+      en: """
+        Text limited to one line (`.lineLimit(1)`, `numberOfLines = 1`) is cut off with "…" once the user enlarges text, \
+        and content that comes from data (names, prices, messages) can't be checked for length in advance. The HIG asks \
+        for as little truncation as possible at large sizes. Allow more lines where the text holds information; this is \
+        reported as information, since one line may be a deliberate choice for a short value.
+        """,
+      ko: """
+        한 줄로 제한한 텍스트(`.lineLimit(1)`, `numberOfLines = 1`)는 사용자가 글자를 키우면 "…"로 잘리며, 데이터에서 오는 \
+        내용(이름, 가격, 메시지)은 길이를 미리 알 수 없습니다. HIG는 큰 글자에서 잘림을 최소화하라고 권합니다. 정보를 담은 \
+        텍스트는 여러 줄을 허용하세요. 짧은 값을 의도적으로 한 줄로 둘 수도 있으므로 정보로 보고합니다.
+        """),
+    defaultSeverity: .info,
+    checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { Text(store.name).↓lineLimit(1) } }",
+        "struct A: View { var body: some View { Text(\"\\(count)개 남음\").↓lineLimit(1) } }",
+        "struct A: View { var body: some View { VStack { Text(item.title); Text(\"고정\") }.↓lineLimit(1) } }",
+        "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = ↓1\n  }\n}",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Text(\"주문하기\").lineLimit(1) } }",
+        "struct A: View { var body: some View { Text(store.name).lineLimit(2) } }",
+        "struct A: View { var body: some View { Text(store.name) } }",
+        "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = 0\n  }\n}",
+        "final class V: UIViewController {\n  let titleLabel = UILabel()\n  func setUp() {\n    titleLabel.text = \"결제\"\n    titleLabel.numberOfLines = 1\n  }\n}",
+      ]))
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views {
+      for modifier in view.modifiers where modifier.name == "lineLimit" {
+        guard modifier.arguments.first?.value.numberLiteral == 1 else { continue }
+        let texts = ([view] + file.descendants(of: view)).filter { $0.name == "Text" || $0.name == "Label" }
+        guard let dynamic = texts.first(where: Self.holdsDynamicText) else { continue }
+        context.report(at: modifier.position, LocalizedText(
+          en: "'\(Self.describe(dynamic))' is limited to one line and is cut off at large text sizes; allow more lines",
+          ko: "'\(Self.describe(dynamic))'이(가) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))
+      }
+    }
+    for object in file.uikitObjects where object.uikitClass == "UILabel" {
+      guard let lines = object.assignment("numberOfLines"), lines.value.numberLiteral == 1,
+            let text = object.assignment("text"), text.value.stringLiteral == nil else { continue }
+      context.report(at: lines.value.start, LocalizedText(
+        en: "'\(object.name)' shows '\(text.value.text)' on one line, which is cut off at large text sizes; set numberOfLines = 0",
+        ko: "'\(object.name)'이(가) '\(text.value.text)'을(를) 한 줄로 보여 주어 큰 글자에서 잘립니다. numberOfLines = 0으로 설정하세요"))
+    }
+  }
+
+  static func holdsDynamicText(_ view: SwiftUIView) -> Bool {
+    guard view.kind == .call else { return false }
+    guard let title = view.titleArgument else { return false }
+    return title.stringLiteral == nil
+  }
+
+  static func describe(_ view: SwiftUIView) -> String {
+    "\(view.name)(\(view.titleArgument?.text ?? "…"))"
+  }
+}
