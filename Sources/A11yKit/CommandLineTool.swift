@@ -5,7 +5,7 @@ import Foundation
 /// The whole command line: dispatches to the subcommands and returns what to print and the exit
 /// status. `main.swift` only prints the result.
 public enum CommandLineTool {
-  public static let subcommands: Set<String> = ["lint", "rules", "explain", "contrast", "version", "help"]
+  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help"]
 
   /// Runs `a11y-audit` with `arguments` (without the program name).
   public static func run(arguments: [String], context: ToolContext = ToolContext()) -> CommandResult {
@@ -15,6 +15,8 @@ public enum CommandLineTool {
     let rest = Array(arguments.dropFirst())
     switch first {
     case "lint": return LintCommand.run(rest, context: context)
+    // `fix` is `lint --fix`.
+    case "fix": return LintCommand.run(["--fix"] + rest, context: context)
     case "rules": return RulesCommand.run(rest)
     case "explain": return ExplainCommand.run(rest)
     case "contrast": return ContrastCommand.run(rest)
@@ -76,6 +78,7 @@ enum HelpText {
 
     USAGE
       a11y-audit [lint] [PATH ...] [OPTIONS]   Audit the Swift files under PATHs (default: .)
+      a11y-audit fix [PATH ...] [OPTIONS]      Apply the fixes rules know (lint --fix)
       a11y-audit rules [--format text|markdown] [--language en|ko]
                                                List every rule, or write the rule reference
       a11y-audit explain RULE [--language en|ko]
@@ -93,7 +96,7 @@ enum HelpText {
       --strict                   Warnings fail the run too
       --language en|ko           Language of messages (default: en)
       --fix                      Apply the fixes rules know
-      --dry-run                  Show the fixes without applying them
+      --dry-run                  Print the fixes as a unified diff; write nothing
       --                         End of options; what follows are paths
 
     Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, and the configuration's

@@ -126,14 +126,31 @@ public enum LintCommand {
       rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,
       knownRuleIDs: RuleCatalog.ids)
     let auditor = Auditor(analyzer: analyzer, currentDirectory: context.currentDirectory, threads: context.threads)
-    let result = auditor.audit(files: swiftFiles)
+    var result = auditor.audit(files: swiftFiles)
     for skipped in result.skipped {
       warn("skipped \(skipped.path): \(skipped.reason)")
     }
 
     if options.fix || options.dryRun {
-      // TODO(lead): call FixApplier.apply(findings:dryRun:) from Sources/A11yKit/Fixes once it exists.
-      return .usageError("'\(options.fix ? "--fix" : "--dry-run")' is not available in this build yet")
+      let auditedPaths = options.paths.map { Paths.absolute($0, relativeTo: context.currentDirectory) }
+      let outcome: FixOutcome
+      do {
+        outcome = try FixApplier.apply(
+          findings: result.findings, dryRun: options.dryRun, auditedPaths: auditedPaths,
+          baseDirectory: context.currentDirectory)
+      } catch {
+        return CommandResult(standardError: standardError + "a11y-audit: error: \(error)\n", exitCode: ExitCode.writeFailed)
+      }
+      for skipped in outcome.skipped {
+        warn("fix not applied at \(skipped.file):\(skipped.position.line):\(skipped.position.column) [\(skipped.ruleID)]: \(skipped.reason)")
+      }
+      let verb = options.dryRun ? "would apply" : "applied"
+      standardError += "a11y-audit: \(verb) \(outcome.appliedFixCount) fix\(outcome.appliedFixCount == 1 ? "" : "es") in \(outcome.filesChanged.count) file\(outcome.filesChanged.count == 1 ? "" : "s")\n"
+      if options.dryRun {
+        return CommandResult(standardOutput: outcome.diff, standardError: standardError, exitCode: ExitCode.success)
+      }
+      // Report what is left after fixing.
+      result = auditor.audit(files: swiftFiles)
     }
 
     // Report.

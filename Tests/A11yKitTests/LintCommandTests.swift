@@ -250,3 +250,38 @@ struct RobustnessTests {
     #expect(keys == keys.sorted())
   }
 }
+
+/// `lint --fix`, `fix` and `--dry-run` through the command line.
+struct FixCommandTests {
+  static let fixable = """
+    import SwiftUI
+    struct Price: View {
+      var body: some View {
+        Text("₩4,500").font(.system(size: 13))
+      }
+    }
+
+    """
+
+  @Test func dryRunPrintsTheDiffAndWritesNothing() throws {
+    let folder = TemporaryFolder()
+    folder.write("Price.swift", Self.fixable)
+    let result = folder.run("lint", ".", "--dry-run")
+    #expect(result.exitCode == ExitCode.success)
+    #expect(result.standardOutput.contains("-    Text(\"₩4,500\").font(.system(size: 13))"))
+    #expect(result.standardOutput.contains("+    Text(\"₩4,500\").font(.footnote)"))
+    #expect(try String(contentsOfFile: folder.path + "/Price.swift", encoding: .utf8) == Self.fixable)
+  }
+
+  @Test func fixRewritesTheFileThenReportsWhatIsLeft() throws {
+    let folder = TemporaryFolder()
+    folder.write("Price.swift", Self.fixable)
+    let result = folder.run("fix", ".")
+    #expect(result.standardError.contains("applied 1 fix in 1 file"))
+    #expect(result.exitCode == ExitCode.success)
+    let fixed = try String(contentsOfFile: folder.path + "/Price.swift", encoding: .utf8)
+    #expect(fixed == Self.fixable.replacingOccurrences(of: ".system(size: 13)", with: ".footnote"))
+    // A second run has nothing left to fix.
+    #expect(folder.run("fix", ".").standardError.contains("applied 0 fixes in 0 files"))
+  }
+}

@@ -62,10 +62,14 @@ public enum FixApplier {
   ///   - dryRun: compute everything and return the unified diff, writing nothing.
   ///   - auditedPaths: the files and folders that were audited; a finding's file outside all of
   ///     them is never written. Nil: only the files the findings name.
-  public static func apply(findings: [Finding], dryRun: Bool, auditedPaths: [String]? = nil) throws -> FixOutcome {
+  ///   - baseDirectory: what relative paths are relative to; nil: the process's current directory.
+  public static func apply(
+    findings: [Finding], dryRun: Bool, auditedPaths: [String]? = nil, baseDirectory: String? = nil
+  ) throws -> FixOutcome {
     var outcome = FixOutcome()
     let byFile = Dictionary(grouping: findings.filter { $0.fix != nil }, by: \.file)
-    let roots = auditedPaths.map { $0.map(canonicalPath) }
+    let base = baseDirectory ?? FileManager.default.currentDirectoryPath
+    let roots = auditedPaths.map { $0.map { canonicalPath($0, base: base) } }
     var diffs: [String] = []
     var failures: [String] = []
     for file in byFile.keys.sorted() {
@@ -73,7 +77,7 @@ public enum FixApplier {
       func skipAll(_ reason: String) {
         outcome.skipped += fileFindings.map { skipped($0, reason) }
       }
-      let path = canonicalPath(file)
+      let path = canonicalPath(file, base: base)
       if let roots, !roots.contains(where: { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
         skipAll("the file is outside the audited paths")
         continue
@@ -138,8 +142,8 @@ public enum FixApplier {
 
   /// An absolute, standardized path with symbolic links resolved (a link inside the audited
   /// folder must not lead the write outside it).
-  static func canonicalPath(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  static func canonicalPath(_ path: String, base: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : base + "/" + path
     return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
