@@ -11,7 +11,8 @@ public struct SuppressionDirective: Sendable, Hashable {
   }
 
   public static let allRules = "all"
-  static let prefix = "a11y-audit:"
+  /// What every directive starts with; a file without it has none.
+  public static let marker = "a11y-audit:"
 
   public var scope: Scope
   public var ruleIDs: [String]
@@ -33,8 +34,8 @@ public struct SuppressionDirective: Sendable, Hashable {
     }
     if body.hasSuffix("*/") { body = body.dropLast(2) }
     body = body.drop(while: \.isWhitespace)
-    guard body.hasPrefix(prefix) else { return nil }
-    body = body.dropFirst(prefix.count)
+    guard body.hasPrefix(marker) else { return nil }
+    body = body.dropFirst(marker.count)
     let words = body.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
     guard let command = words.first else { return nil }
     let scope: Scope

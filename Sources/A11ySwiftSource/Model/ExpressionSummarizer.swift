@@ -7,7 +7,7 @@ struct ExpressionSummarizer {
 
   func summarize(_ expression: ExprSyntax) -> ExpressionInfo {
     var info = ExpressionInfo(
-      kind: kind(of: expression), text: expression.trimmedDescription,
+      kind: kind(of: expression), text: converter.text(of: expression),
       start: converter.start(expression), end: converter.end(expression))
     if let call = expression.as(FunctionCallExprSyntax.self),
        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
@@ -22,7 +22,7 @@ struct ExpressionSummarizer {
   /// sequence holds one at the top level (it binds loosest, after assignment), else `.other`.
   private func summarize(elements: [ExprSyntax]) -> ExpressionInfo {
     if elements.count == 1 { return summarize(elements[0]) }
-    let text = elements.map(\.trimmedDescription).joined(separator: " ")
+    let text = elements.map { converter.text(of: $0) }.joined(separator: " ")
     let start = converter.start(elements[0]), end = converter.end(elements[elements.count - 1])
     var kind = ExpressionInfo.Kind.other
     if !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
@@ -65,10 +65,10 @@ struct ExpressionSummarizer {
     if let member = expression.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       guard let base = member.base else { return .member(base: nil, name: name) }
-      let baseText = base.trimmedDescription
+      let baseText = converter.text(of: base)
       // `Color.red` and `UIAccessibilityTraits.button` name a static member; `viewModel.title` is a value.
       if let first = baseText.first, first.isUppercase { return .member(base: baseText, name: name) }
-      return .reference(expression.trimmedDescription)
+      return .reference(converter.text(of: expression))
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return .reference(reference.baseName.text)
@@ -77,9 +77,9 @@ struct ExpressionSummarizer {
       var arguments = arguments(call.arguments)
       if let closure = call.trailingClosure {
         arguments.append(Argument(label: nil, value: ExpressionInfo(
-          kind: .closure, text: closure.trimmedDescription, start: converter.start(closure), end: converter.end(closure))))
+          kind: .closure, text: converter.text(of: closure), start: converter.start(closure), end: converter.end(closure))))
       }
-      return .call(callee: call.calledExpression.trimmedDescription, arguments: arguments)
+      return .call(callee: converter.text(of: call.calledExpression), arguments: arguments)
     }
     if let array = expression.as(ArrayExprSyntax.self) {
       return .array(array.elements.map { summarize($0.expression) })

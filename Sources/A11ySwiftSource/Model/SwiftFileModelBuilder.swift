@@ -38,6 +38,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   static func build(path: String, source: String, tree: SourceFileSyntax) -> SwiftFileModel {
     let builder = SwiftFileModelBuilder(path: path, source: source)
     builder.walk(tree)
+    // Most files have no suppression comment: reading every token's trivia only when one may be
+    // there keeps the walk lean.
+    if source.contains(SuppressionDirective.marker) {
+      builder.collectDirectives(in: tree)
+    }
     return builder.finish()
   }
 
@@ -337,10 +342,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   // MARK: Comments
 
-  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    collectDirectives(in: token.leadingTrivia, startingAt: token.position)
-    collectDirectives(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia)
-    return .visitChildren
+  private func collectDirectives(in tree: SourceFileSyntax) {
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      collectDirectives(in: token.leadingTrivia, startingAt: token.position)
+      collectDirectives(in: token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia)
+    }
   }
 
   private func collectDirectives(in trivia: Trivia, startingAt start: AbsolutePosition) {
@@ -349,7 +355,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       var comment: String?
       if case .lineComment(let text) = piece { comment = text }
       if case .blockComment(let text) = piece { comment = text }
-      if let comment, comment.contains("a11y-audit:"),
+      if let comment, comment.contains(SuppressionDirective.marker),
          let directive = SuppressionDirective.parse(comment: comment, position: converter.position(utf8Offset: offset)) {
         directives.append(directive)
       }

@@ -105,7 +105,7 @@ struct ViewTreeBuilder {
       addView(first, parent: parent, slot: slot, into: &views)
       return
     } else {
-      name = current.trimmedDescription
+      name = converter.text(of: current)
       kind = .reference
     }
 

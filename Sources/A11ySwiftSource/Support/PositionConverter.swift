@@ -6,14 +6,33 @@ import SwiftSyntax
 struct PositionConverter {
   private let bytes: [UInt8]
   private let lineStarts: [Int]
+  /// Lines of ASCII only, where a column is a byte count: most lines of most files.
+  private let asciiLines: [Bool]
 
   init(source: String) {
     bytes = Array(source.utf8)
     var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
+    var ascii: [Bool] = []
+    var lineIsASCII = true
+    for (offset, byte) in bytes.enumerated() {
+      if byte >= 0x80 { lineIsASCII = false }
+      if byte == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
+        ascii.append(lineIsASCII)
+        lineIsASCII = true
+      }
     }
+    ascii.append(lineIsASCII)
     lineStarts = starts
+    asciiLines = ascii
+  }
+
+  /// The source text of a node without its trivia: a slice of the file, cheaper than asking the
+  /// tree to print itself.
+  func text(of node: some SyntaxProtocol) -> String {
+    let start = min(max(0, node.positionAfterSkippingLeadingTrivia.utf8Offset), bytes.count)
+    let end = min(max(start, node.endPositionBeforeTrailingTrivia.utf8Offset), bytes.count)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   func position(_ absolute: AbsolutePosition) -> SourcePosition {
@@ -28,6 +47,9 @@ struct PositionConverter {
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
     let lineStart = lineStarts[low]
+    if asciiLines[low] {
+      return SourcePosition(line: low + 1, column: offset - lineStart + 1, utf8Offset: offset)
+    }
     let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
     return SourcePosition(line: low + 1, column: prefix.count + 1, utf8Offset: offset)
   }
