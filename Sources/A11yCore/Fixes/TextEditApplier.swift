@@ -35,6 +35,13 @@ public enum TextEditApplier {
         let start = edit.start.utf8Offset, end = edit.end.utf8Offset
         if start < 0 || end < start || end > bytes.count { reason = .outOfBounds; break }
         if accepted.contains(edit) || fresh.contains(edit) { continue }
+        // Two insertions of one fix at the same place (a closing parenthesis, then a new line)
+        // have an order: the fix's own. Join them.
+        if edit.start == edit.end,
+           let same = fresh.firstIndex(where: { $0.start == $0.end && $0.start.utf8Offset == edit.start.utf8Offset }) {
+          fresh[same].replacement += edit.replacement
+          continue
+        }
         if (accepted + fresh).contains(where: { conflicts($0, edit) }) { reason = .overlapsEarlierFix; break }
         fresh.append(edit)
       }

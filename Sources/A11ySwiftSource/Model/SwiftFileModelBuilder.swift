@@ -24,6 +24,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var aliasNames: [ScopeKey: [String: String]] = [:]
   /// Class inheritance declared in this file, to see `class RoundButton: UIButton` as a UIButton.
   private var inheritance: [String: String] = [:]
+  /// Every local variable and parameter name, by scope, UIKit or not.
+  private var localNames: [ScopeKey: Set<String>] = [:]
   /// Where each type is declared: the position of `self` objects.
   private var typePositions: [String: SourcePosition] = [:]
 
@@ -108,6 +110,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      if !isMember { localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation?.type.trimmedDescription
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
@@ -127,6 +130,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     pushScope()
+    if let scope = localScopes.last?.key {
+      for parameter in node.signature.parameterClause.parameters {
+        localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
+      }
+    }
     let returnType = node.signature.returnClause?.type.trimmedDescription
     let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
@@ -374,29 +382,29 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   private func resolveUIKitObjects() {
     var objectIndex: [ScopeKey: [String: Int]] = [:]
-    for declaration in declarations {
-      guard let uikit = uikitClass(of: declaration.declaredClass) else { continue }
-      // A local returned by a property's initialising closure is that property.
-      if let target = aliases[declaration.scope]?[declaration.name], let property = aliasNames[declaration.scope]?[declaration.name] {
-        if objectIndex[target]?[property] == nil {
-          objectIndex[target, default: [:]][property] = model.uikitObjects.count
-          model.uikitObjects.append(UIKitObject(
-            name: property, uikitClass: uikit, declaredClass: declaration.declaredClass, position: declaration.position,
-            isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer))
-        }
-        objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
-        continue
-      }
-      if let existing = objectIndex[declaration.scope]?[declaration.name] {
-        // A property declared with a type and created by a closure: keep the first.
-        _ = existing
-        continue
-      }
+    func isAlias(_ declaration: ObjectDeclaration) -> Bool { aliases[declaration.scope]?[declaration.name] != nil }
+    // Objects first (a property declared with a type and created by a closure keeps the first)...
+    for declaration in declarations where !isAlias(declaration) {
+      guard let uikit = uikitClass(of: declaration.declaredClass),
+            objectIndex[declaration.scope]?[declaration.name] == nil else { continue }
       objectIndex[declaration.scope, default: [:]][declaration.name] = model.uikitObjects.count
       model.uikitObjects.append(UIKitObject(
         name: declaration.name, uikitClass: uikit, declaredClass: declaration.declaredClass,
         position: declaration.position, isOutlet: declaration.isOutlet, enclosingType: declaration.enclosingType,
         initializer: declaration.initializer))
+    }
+    // ...then the locals that initialising closures return: they are those properties, whatever
+    // class they were created as (`let button = HighlightButton(); ...; return button`).
+    for declaration in declarations where isAlias(declaration) {
+      guard let target = aliases[declaration.scope]?[declaration.name],
+            let property = aliasNames[declaration.scope]?[declaration.name] else { continue }
+      if objectIndex[target]?[property] == nil, let uikit = uikitClass(of: declaration.declaredClass) {
+        objectIndex[target, default: [:]][property] = model.uikitObjects.count
+        model.uikitObjects.append(UIKitObject(
+          name: property, uikitClass: uikit, declaredClass: declaration.declaredClass, position: declaration.position,
+          isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer))
+      }
+      objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
     }
     // `self` in a UIKit subclass declared here.
     var selfObjects: [String: Int] = [:]
@@ -417,8 +425,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       var path = receiver
       if path.first == "self" { path.removeFirst() }
       guard !path.isEmpty else { return nil }
-      if path.count >= 2, let object = scopes.lazy.compactMap({ objectIndex[$0]?[path[0]] }).first {
-        return (object, path.dropFirst().joined(separator: "."))
+      if path.count >= 2 {
+        if let object = scopes.lazy.compactMap({ objectIndex[$0]?[path[0]] }).first {
+          return (object, path.dropFirst().joined(separator: "."))
+        }
+        // A local or parameter of a class we don't know is not `self`.
+        if scopes.contains(where: { localNames[$0]?.contains(path[0]) == true }) { return nil }
       }
       if case .type(let type) = scopes.last, let object = selfObject(type) {
         return (object, path.joined(separator: "."))
@@ -472,7 +484,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         switch probe.childBehavior {
         case .ignore?: if context.replacingAncestor == nil { context.replacingAncestor = parentIndex }
         // `children: isFocused ? .contain : .combine`: may merge, so treat it as merging.
-        case .combine?, .unknown?: if context.combiningAncestor == nil { context.combiningAncestor = parentIndex }
+        case .combine?, .unknown?:
+          // A merged element that sets its own label speaks that label, not its children's.
+          if probe.accessibilityLabel != nil, context.replacingAncestor == nil {
+            context.replacingAncestor = parentIndex
+          }
+          if context.combiningAncestor == nil { context.combiningAncestor = parentIndex }
         default: break
         }
         if context.enclosingControl == nil, Self.controlNames.contains(parent.name),

@@ -128,6 +128,8 @@ public struct SwiftUIView: Sendable {
 
   /// The view's own `.accessibilityHidden(...)`: true, false, or nil when absent or not a literal.
   public var hiddenByOwnModifier: Bool? {
+    // `.hidden()` removes the view from the screen and from the accessibility tree.
+    if hasModifier("hidden") { return true }
     for modifier in modifiers.reversed() where modifier.name == "accessibilityHidden" {
       return modifier.arguments.firstUnlabeled?.boolLiteral
     }

@@ -41,6 +41,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { Text(change.formatted(.percent)).foregroundStyle(change > 0 ? Color.green : Color.red) } }",
+        "struct A: View { var body: some View { Circle().fill(isDark ? Color(white: 0.13) : Color(white: 0.1)) } }",
         "struct A: View { var body: some View { HStack { Circle().fill(store.isOpen ? Color.green : Color.red).accessibilityHidden(true); Text(store.isOpen ? \"영업 중\" : \"영업 종료\") }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\").foregroundColor(isFavorite ? .red : .gray) } }",
         "struct A: View { var body: some View { Circle().fill(isOn ? Color.green : Color.red).accessibilityValue(isOn ? \"켜짐\" : \"꺼짐\") } }",
@@ -70,11 +72,26 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               let a = resolver.resolve(first, in: view.enclosingType, namespace: .swiftUI),
               let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI),
               a.color.light != b.color.light,
+              !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view),
               !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file) else { continue }
         report(condition: condition.text, first: (first.text, a), second: (second.text, b), at: modifier.position, &context)
       }
       checkColorOnlyLink(view, resolver: resolver, &context)
     }
+  }
+
+  /// `isDark ? a : b`, `colorScheme == .dark ? ...`: the color adapts to the appearance or theme;
+  /// it doesn't carry a state.
+  static func isAppearanceCondition(_ condition: String) -> Bool {
+    let lowered = condition.lowercased()
+    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast"].contains { lowered.contains($0) }
+  }
+
+  /// Text whose words come from a value (`Text(change)`, "+5%" or "−3%") likely says the state
+  /// itself; the color only repeats it.
+  static func showsDynamicText(_ view: SwiftUIView) -> Bool {
+    guard view.name == "Text", let content = view.titleArgument else { return false }
+    return content.stringLiteral == nil
   }
 
   static func normalized(_ text: String) -> String {

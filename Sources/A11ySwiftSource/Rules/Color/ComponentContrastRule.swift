@@ -75,7 +75,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
          check(foreground, against: scene.background(of: view), what: what, at: modifier.position, &context) {
         reported.insert(modifier.position)
       }
-      for border in view.modifiers(named: "border") where !reported.contains(border.position) {
+      // Separator-colored borders are hairlines that divide, not components to find.
+      for border in view.modifiers(named: "border") where !reported.contains(border.position)
+        && !(border.arguments.first?.value.text.lowercased().contains("separator") ?? false) {
         if let foreground = scene.color(of: border, in: view.enclosingType),
            check(foreground, against: scene.background(of: view), what: ("border", "테두리"), at: border.position, &context) {
           reported.insert(border.position)
@@ -116,6 +118,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
     let shortfalls = ContrastCheck.shortfalls(
       foreground: foreground.color, background: background, target: ContrastThresholds.wcagNonText)
     guard let worst = shortfalls.first else { return false }
+    // A shape the same color as what is behind it is invisible: layout or a placeholder, not a
+    // component anyone has to see (WCAG 1.4.11 exempts what is not needed to understand the UI).
+    // An icon that vanishes into its background is still a defect.
+    if what.en == "shape", shortfalls.allSatisfy({ $0.ratio < 1.01 }) { return false }
     let described = ContrastCheck.describe(shortfalls)
     let suggestion = ContrastCheck.suggestion(worst)
     context.report(at: position, LocalizedText(

@@ -11,24 +11,25 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
       en: """
         Text and icons on a blurred or translucent material have a background that changes with whatever is behind \
         it, so their contrast can't be guaranteed. People who turn on Reduce Transparency (or Increase Contrast) \
-        ask for solid backgrounds. System bars and materials adapt by themselves, but custom blurs, \
-        `.blur(radius:)` and materials used as backgrounds are worth checking: read \
+        ask for solid backgrounds. System bars and materials adapt by themselves, but custom blurs and \
+        materials used as backgrounds are worth checking: read \
         `@Environment(\\.accessibilityReduceTransparency)` (SwiftUI) or `UIAccessibility.isReduceTransparencyEnabled` \
-        (UIKit) in the same type and use an opaque color when it is on. Reported as information.
+        (UIKit) in the same type and use an opaque color when it is on. `.blur(radius:)` blurs opaque content \
+        and is not translucency. Reported as information, once per type.
         """,
       ko: """
         흐림 효과나 반투명 머티리얼 위의 텍스트와 아이콘은 뒤에 있는 내용에 따라 배경이 바뀌므로 대비를 보장할 수 \
         없습니다. 투명도 줄이기(또는 대비 증가)를 켠 사용자는 불투명한 배경을 원합니다. 시스템 막대와 머티리얼은 \
-        스스로 적응하지만, 직접 만든 흐림 효과, `.blur(radius:)`, 배경으로 쓴 머티리얼은 확인할 필요가 있습니다. 같은 \
+        스스로 적응하지만, 직접 만든 흐림 효과와 배경으로 쓴 머티리얼은 확인할 필요가 있습니다. 같은 \
         타입에서 `@Environment(\\.accessibilityReduceTransparency)`(SwiftUI)나 \
-        `UIAccessibility.isReduceTransparencyEnabled`(UIKit)를 읽고 켜져 있으면 불투명한 색을 쓰세요. 정보로 보고합니다.
+        `UIAccessibility.isReduceTransparencyEnabled`(UIKit)를 읽고 켜져 있으면 불투명한 색을 쓰세요. `.blur(radius:)`는 \
+        불투명한 내용을 흐리게 할 뿐 반투명이 아닙니다. 타입마다 한 번, 정보로 보고합니다.
         """),
     defaultSeverity: .info,
     checkpoints: [.contrast], wcag: ["1.4.3", "1.4.11"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
         "struct A: View { var body: some View { Text(\"Now playing\").padding().↓background(.ultraThinMaterial) } }",
-        "struct A: View { var body: some View { Image(\"cover\").↓blur(radius: 20) } }",
         "struct A: View { var body: some View { RoundedRectangle(cornerRadius: 12).↓fill(Material.regular) } }",
         "struct A: View { var body: some View { VStack { Text(\"메뉴\") }.↓background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16)) } }",
         "final class C: UIViewController {\n func setUp() { let ↓blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); view.addSubview(blurView) } }",
@@ -36,7 +37,7 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
       nonTriggering: [
         "struct A: View { @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency\n var body: some View { Text(\"Now playing\").padding().background(reduceTransparency ? AnyShapeStyle(Color(.systemBackground)) : AnyShapeStyle(.ultraThinMaterial)) } }",
         "struct A: View { var body: some View { Text(\"x\").background(Color.white) } }",
-        "struct A: View { var body: some View { Image(\"cover\").blur(radius: 0) } }",
+        "struct A: View { var body: some View { Image(\"cover\").blur(radius: 20) } }",
         "final class C: UIViewController {\n func setUp() { guard !UIAccessibility.isReduceTransparencyEnabled else { return }\n let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); view.addSubview(blurView) } }",
       ])
   )
@@ -54,22 +55,20 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     func handles(_ type: String?) -> Bool {
       !(file.accessibilitySettingsRead[type ?? ""] ?? []).isDisjoint(with: Self.settings)
     }
+    // One reminder per type: the fix (reading the setting) is per type too.
+    var reportedTypes: Set<String> = []
+    func firstInType(_ type: String?) -> Bool { reportedTypes.insert(type ?? "").inserted }
     for view in file.views where !handles(view.enclosingType) {
-      for modifier in view.modifiers {
-        if modifier.name == "blur" {
-          let radius = modifier.arguments.first(labeled: "radius")?.numberLiteral
-          guard radius != 0 else { continue }
-          report(at: modifier.position, what: (".blur(radius:)", ".blur(radius:)"), &context)
-        } else if Self.materialModifiers.contains(modifier.name),
-                  let material = modifier.arguments.lazy.compactMap({ Self.material(in: $0.value) }).first {
-          report(at: modifier.position, what: ("material .\(material)", "머티리얼 .\(material)"), &context)
-        }
+      for modifier in view.modifiers where Self.materialModifiers.contains(modifier.name) {
+        guard let material = modifier.arguments.lazy.compactMap({ Self.material(in: $0.value) }).first,
+              firstInType(view.enclosingType) else { continue }
+        report(at: modifier.position, what: ("material .\(material)", "머티리얼 .\(material)"), &context)
       }
     }
     for object in file.uikitObjects where object.uikitClass == "UIVisualEffectView" && !handles(object.enclosingType) {
       let blur = object.initializer?.text.contains("UIBlurEffect") == true
         || object.assignments.contains { $0.property == "effect" && $0.value.text.contains("UIBlurEffect") }
-      guard blur else { continue }
+      guard blur, firstInType(object.enclosingType) else { continue }
       report(at: object.position, what: ("UIBlurEffect", "UIBlurEffect"), &context)
     }
   }

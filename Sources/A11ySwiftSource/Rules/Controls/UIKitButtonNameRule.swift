@@ -51,6 +51,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         }
         """,
         "final class V: UIViewController { let ↓more = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: nil, action: nil) }",
+        "final class V: UIViewController { let ↓compose = UIBarButtonItem(image: UIImage(systemName: \"square.and.pencil\"), style: .plain, target: nil, action: nil) }",
         """
         final class DeleteKey: UIButton {
           override init(frame: CGRect) {
@@ -135,11 +136,27 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     return false
   }
 
+  /// Every image the object is given is `UIImage(systemName:)`.
+  static func showsOnlySystemSymbol(_ object: UIKitObject) -> Bool {
+    var images = object.calls("setImage").compactMap { $0.arguments.firstUnlabeled }
+    images += object.assignments.filter { ["configuration.image", "configuration?.image", "image"].contains($0.property) }.map(\.value)
+    if let initial = object.initializer?.callArguments.first(labeled: "image") { images.append(initial) }
+    return !images.isEmpty && images.allSatisfy { $0.callArguments.has(label: "systemName") }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" {
       if object.isOutlet || object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
+      if Self.showsOnlySystemSymbol(object) {
+        // VoiceOver speaks a name derived from an SF Symbol, as in SwiftUI: vague, not missing.
+        context.report(at: object.position, LocalizedText(
+          en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol: VoiceOver guesses a name from the symbol, which may not say what it does; set accessibilityLabel",
+          ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. accessibilityLabel을 지정하세요"),
+          severity: .warning)
+        continue
+      }
       // A button subclass that sets its own image may be labelled by whoever creates it.
       let isSubclassSelf = object.name == "self"
       let position = isSubclassSelf ? (object.calls.first { $0.method == "setImage" }?.position ?? object.position) : object.position

@@ -42,6 +42,11 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").gesture(DragGesture()) } }",
         "struct A: View { var body: some View { Text(\"x\").background { Color.clear.contentShape(Rectangle()).onTapGesture { open() } } } }",
         "struct A: View { var body: some View { HStack { AvatarView(url).onTapGesture { } }.accessibilityElement(children: .combine).accessibilityAction { open() } } }",
+      ],
+      corrections: [
+        RuleCorrection(
+          before: "struct Card: View {\n  var body: some View {\n    VStack { Text(\"Latte\") }\n      .onTapGesture { order() }\n  }\n}",
+          after: "struct Card: View {\n  var body: some View {\n    VStack { Text(\"Latte\") }\n      .onTapGesture { order() }\n      .accessibilityAddTraits(.isButton)\n  }\n}"),
       ]),
   )
 
@@ -60,7 +65,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         if owner.hasModifier("accessibilityAction") || owner.hasModifier("accessibilityActions") { continue }
         needsReview = true
       }
-      let insertion = TextEdit(start: tap.end, end: tap.end, replacement: "\n.accessibilityAddTraits(.isButton)")
+      let indentation = file.indentation(ofLineAt: tap.start)
+      let insertion = TextEdit(start: tap.end, end: tap.end, replacement: "\n\(indentation).accessibilityAddTraits(.isButton)")
       context.report(at: tap.position, LocalizedText(
         en: "\(view.name) acts on a tap but VoiceOver doesn't announce it as a button; use a Button or add .accessibilityAddTraits(.isButton)",
         ko: "\(view.name)은(는) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. Button을 쓰거나 .accessibilityAddTraits(.isButton)을 추가하세요"),

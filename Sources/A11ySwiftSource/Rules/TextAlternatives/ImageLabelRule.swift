@@ -54,6 +54,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct A_Previews: PreviewProvider { static var previews: some View { Image(\"preview\") } }",
         "func f() { let image = Image(\"x\") }",
         "struct A: View { var body: some View { Text(\"x\").background(Image(\"paper\")) } }",
+        "struct A: View { var body: some View { HStack { Image(\"Rocket.Fill\"); Text(name) }.accessibilityElement(children: .combine).accessibilityLabel(Text(\"Boosted by \\(name)\")) } }",
+        "struct A: View { var body: some View { Image(\"spacer-dot\").hidden() } }",
       ])
   )
 

@@ -51,6 +51,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         "let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12)]",
         "#Preview { Text(\"x\").font(.system(size: 40)) }",
+        "struct A: View { var body: some View { Image(systemName: \"play.circle.fill\").font(.system(size: 54)) } }",
       ],
       corrections: [
         RuleCorrection(
@@ -80,7 +81,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       ]))
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    for view in file.views {
+    // On an `Image`, a font sizes an SF Symbol: not text a person reads.
+    for view in file.views where view.name != "Image" {
       for modifier in view.modifiers where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) {
