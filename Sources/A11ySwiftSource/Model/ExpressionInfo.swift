@@ -25,17 +25,42 @@ public struct ExpressionInfo: Sendable, Hashable {
   }
 
   public var kind: Kind
-  /// The expression's source text, trimmed.
-  public var text: String
   public var start: SourcePosition
   public var end: SourcePosition
+  /// Where `text` comes from: a slice of the file, read only when asked for (most expressions'
+  /// text is never read, and copying it for every nested call would cost more than parsing).
+  private var textSource: TextSource
+
+  private enum TextSource: Sendable {
+    case literal(String)
+    case file(SourceText)
+  }
+
+  /// The expression's source text, trimmed.
+  public var text: String {
+    get {
+      switch textSource {
+      case .literal(let text): text
+      case .file(let source): source.text(from: start.utf8Offset, to: end.utf8Offset)
+      }
+    }
+    set { textSource = .literal(newValue) }
+  }
   /// For a method call on a value (`Color("X").opacity(0.5)`, `UIColor.red.withAlphaComponent(0.3)`):
   /// the value the method is called on. Stored in an array because a struct can't hold itself.
   private var calleeBaseStorage: [ExpressionInfo] = []
 
   public init(kind: Kind, text: String, start: SourcePosition, end: SourcePosition) {
     self.kind = kind
-    self.text = text
+    self.textSource = .literal(text)
+    self.start = start
+    self.end = end
+  }
+
+  /// An expression whose text is the file's bytes from `start` to `end`.
+  init(kind: Kind, source: SourceText, start: SourcePosition, end: SourcePosition) {
+    self.kind = kind
+    self.textSource = .file(source)
     self.start = start
     self.end = end
   }

@@ -7,7 +7,7 @@ struct ExpressionSummarizer {
 
   func summarize(_ expression: ExprSyntax) -> ExpressionInfo {
     var info = ExpressionInfo(
-      kind: kind(of: expression), text: converter.text(of: expression),
+      kind: kind(of: expression), source: converter.source,
       start: converter.start(expression), end: converter.end(expression))
     if let call = expression.as(FunctionCallExprSyntax.self),
        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
@@ -22,7 +22,6 @@ struct ExpressionSummarizer {
   /// sequence holds one at the top level (it binds loosest, after assignment), else `.other`.
   private func summarize(elements: [ExprSyntax]) -> ExpressionInfo {
     if elements.count == 1 { return summarize(elements[0]) }
-    let text = elements.map { converter.text(of: $0) }.joined(separator: " ")
     let start = converter.start(elements[0]), end = converter.end(elements[elements.count - 1])
     var kind = ExpressionInfo.Kind.other
     if !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
@@ -33,7 +32,7 @@ struct ExpressionSummarizer {
         condition: summarize(elements: Array(elements[..<index])), then: summarize(ternary.thenExpression),
         else: summarize(elements: Array(elements[(index + 1)...])))
     }
-    return ExpressionInfo(kind: kind, text: text, start: start, end: end)
+    return ExpressionInfo(kind: kind, source: converter.source, start: start, end: end)
   }
 
   func arguments(_ list: LabeledExprListSyntax) -> [Argument] {
@@ -77,7 +76,7 @@ struct ExpressionSummarizer {
       var arguments = arguments(call.arguments)
       if let closure = call.trailingClosure {
         arguments.append(Argument(label: nil, value: ExpressionInfo(
-          kind: .closure, text: converter.text(of: closure), start: converter.start(closure), end: converter.end(closure))))
+          kind: .closure, source: converter.source, start: converter.start(closure), end: converter.end(closure))))
       }
       return .call(callee: converter.text(of: call.calledExpression), arguments: arguments)
     }

@@ -192,10 +192,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     var initializer: ExpressionInfo?
   }
 
+  // Raw records keep their syntax: only those that turn out to touch a UIKit object are
+  // summarized, when the walk is over.
   private struct RawAssignment {
     var scopes: [ScopeKey]
     var receiver: [String]
-    var value: ExpressionInfo
+    var value: ExprSyntax
     var position: SourcePosition
     var start: SourcePosition
     var end: SourcePosition
@@ -204,7 +206,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private struct RawCall {
     var scopes: [ScopeKey]
     var receiver: [String]
-    var arguments: [Argument]
+    var arguments: LabeledExprListSyntax
     var position: SourcePosition
   }
 
@@ -273,7 +275,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let elements = Array(node.elements)
     if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
       assignments.append(RawAssignment(
-        scopes: scopeChain, receiver: receiver, value: summarizer.summarize(elements[2]),
+        scopes: scopeChain, receiver: receiver, value: elements[2],
         position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
     }
     return .visitChildren
@@ -282,7 +284,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let path = Self.path(of: node.calledExpression), path.first?.first?.isUppercase != true {
       calls.append(RawCall(
-        scopes: scopeChain, receiver: path, arguments: summarizer.arguments(node.arguments),
+        scopes: scopeChain, receiver: path, arguments: node.arguments,
         position: converter.start(node)))
     }
     return .visitChildren
@@ -441,12 +443,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     for assignment in assignments {
       guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
       model.uikitObjects[object].assignments.append(PropertyAssignment(
-        property: property, value: assignment.value, position: assignment.position,
+        property: property, value: summarizer.summarize(assignment.value), position: assignment.position,
         start: assignment.start, end: assignment.end))
     }
     for call in calls {
       guard let (object, method) = resolve(call.scopes, call.receiver) else { continue }
-      model.uikitObjects[object].calls.append(MethodCall(method: method, arguments: call.arguments, position: call.position))
+      model.uikitObjects[object].calls.append(MethodCall(
+        method: method, arguments: summarizer.arguments(call.arguments), position: call.position))
     }
   }
 

@@ -4,13 +4,15 @@ import SwiftSyntax
 /// Turns byte offsets into 1-based lines and character columns (what an editor shows), so columns
 /// stay right after multibyte text such as Korean or emoji.
 struct PositionConverter {
-  private let bytes: [UInt8]
+  let source: SourceText
+  private var bytes: [UInt8] { source.bytes }
   private let lineStarts: [Int]
   /// Lines of ASCII only, where a column is a byte count: most lines of most files.
   private let asciiLines: [Bool]
 
-  init(source: String) {
-    bytes = Array(source.utf8)
+  init(source text: String) {
+    source = SourceText(text)
+    let bytes = source.bytes
     var starts = [0]
     var ascii: [Bool] = []
     var lineIsASCII = true
@@ -30,9 +32,7 @@ struct PositionConverter {
   /// The source text of a node without its trivia: a slice of the file, cheaper than asking the
   /// tree to print itself.
   func text(of node: some SyntaxProtocol) -> String {
-    let start = min(max(0, node.positionAfterSkippingLeadingTrivia.utf8Offset), bytes.count)
-    let end = min(max(start, node.endPositionBeforeTrailingTrivia.utf8Offset), bytes.count)
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    source.text(from: node.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
   }
 
   func position(_ absolute: AbsolutePosition) -> SourcePosition {
@@ -60,5 +60,20 @@ struct PositionConverter {
 
   func end(_ node: some SyntaxProtocol) -> SourcePosition {
     position(node.endPositionBeforeTrailingTrivia)
+  }
+}
+
+/// A file's bytes, shared by every expression summary made from it.
+public final class SourceText: Sendable {
+  public let bytes: [UInt8]
+
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+  }
+
+  func text(from start: Int, to end: Int) -> String {
+    let lower = min(max(0, start), bytes.count)
+    let upper = min(max(lower, end), bytes.count)
+    return String(decoding: bytes[lower..<upper], as: UTF8.self)
   }
 }
