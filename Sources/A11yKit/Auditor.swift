@@ -42,21 +42,13 @@ public struct Auditor: Sendable {
 
   /// Audits absolute `files` paths.
   public func audit(files: [String]) -> AuditResult {
-    let results = ResultSlots(count: files.count)
-    let next = Counter()
-    let workers = min(threads, max(1, files.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while let index = next.take(below: files.count) {
-        results.set(index, auditFile(files[index]))
-      }
-    }
+    let outcomes = ConcurrentMap.map(files, threads: threads, auditFile)
     var findings: [Finding] = []
     var skipped: [SkippedFile] = []
-    for outcome in results.values {
+    for outcome in outcomes {
       switch outcome {
       case .findings(let fileFindings): findings += fileFindings
       case .skipped(let file): skipped.append(file)
-      case nil: break
       }
     }
     findings.sort(by: Self.order)
@@ -91,39 +83,5 @@ public struct Auditor: Sendable {
   static func decode(_ data: Data) -> String? {
     if data.contains(0) { return nil }
     return String(validating: data, as: UTF8.self)
-  }
-}
-
-/// One slot per file, written by whichever worker analyses it.
-private final class ResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Auditor.Outcome?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ outcome: Auditor.Outcome) {
-    lock.lock()
-    slots[index] = outcome
-    lock.unlock()
-  }
-
-  var values: [Auditor.Outcome?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots
-  }
-}
-
-/// Hands out file indexes to workers.
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-
-  func take(below limit: Int) -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard value < limit else { return nil }
-    value += 1
-    return value - 1
   }
 }

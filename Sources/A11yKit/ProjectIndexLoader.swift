@@ -12,30 +12,21 @@ public enum ProjectIndexLoader {
 
   /// Indexes the string files and asset catalogs a ``FileCollector`` found.
   public static func load(stringFiles: [String], assetCatalogs: [String]) -> (index: ProjectIndex, warnings: [String]) {
+    // Files are read and parsed on all cores, then merged in the collector's order, so the first
+    // file that defines a key in a language wins whatever the thread count.
+    let outcomes = ConcurrentMap.map(stringFiles) { file in readStringTable(file) }
     var strings: [String: [String: String]] = [:]
     var warnings: [String] = []
-    for file in stringFiles {
-      let table: [String: [String: String]]
-      let ext = (file as NSString).pathExtension.lowercased()
-      do {
-        guard let data = FileManager.default.contents(atPath: file) else {
-          warnings.append("\(file): cannot read; its strings are not used")
-          continue
+    for outcome in outcomes {
+      switch outcome {
+      case .success(let table):
+        for (key, translations) in table {
+          for (language, value) in translations where strings[key]?[language] == nil {
+            strings[key, default: [:]][language] = value
+          }
         }
-        if ext == "xcstrings" {
-          table = try parseStringCatalog(data)
-        } else {
-          guard let language = lprojLanguage(of: file) else { continue }
-          table = try parseStringsFile(data).mapValues { [language: $0] }
-        }
-      } catch {
-        warnings.append("\(file): \(error); its strings are not used")
-        continue
-      }
-      for (key, translations) in table {
-        for (language, value) in translations where strings[key]?[language] == nil {
-          strings[key, default: [:]][language] = value
-        }
+      case .failure(let problem):
+        warnings.append(problem.description)
       }
     }
     var colors: [String: DynamicColor] = [:]
@@ -47,6 +38,22 @@ public enum ProjectIndexLoader {
       warnings += loaded.problems.map { "\($0.filePath): \($0.message)" }
     }
     return (ProjectIndex(localizedStrings: strings, namedColors: colors), warnings)
+  }
+
+  /// One string file's table (key → language → text); an empty table for files that hold none.
+  static func readStringTable(_ file: String) -> Result<[String: [String: String]], ParseError> {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      return .failure(ParseError(description: "\(file): cannot read; its strings are not used"))
+    }
+    do {
+      if (file as NSString).pathExtension.lowercased() == "xcstrings" {
+        return .success(try parseStringCatalog(data))
+      }
+      guard let language = lprojLanguage(of: file) else { return .success([:]) }
+      return .success(try parseStringsFile(data).mapValues { [language: $0] })
+    } catch {
+      return .failure(ParseError(description: "\(file): \(error); its strings are not used"))
+    }
   }
 
   /// The language of a `.strings` file: its `xx.lproj` folder's name. Nil outside an `.lproj`.
@@ -106,6 +113,13 @@ public enum ProjectIndexLoader {
   /// Decodes a `.strings` file (UTF-8, or UTF-16 with a byte-order mark) and parses its
   /// `"key" = "value";` pairs; comments are skipped.
   public static func parseStringsFile(_ data: Data) throws -> [String: String] {
+    // Xcode also writes `.strings` files as XML or binary property lists.
+    if data.starts(with: Array("bplist".utf8)) || data.prefix(64).contains(UInt8(ascii: "<")) && data.first.map({ $0 == UInt8(ascii: "<") || $0 == 0xEF }) == true {
+      guard let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] else {
+        throw ParseError(description: "not a property list of strings")
+      }
+      return table
+    }
     guard let text = decodeStringsFile(data) else { throw ParseError(description: "not UTF-8 or UTF-16 text") }
     return try parseStrings(text)
   }

@@ -22,6 +22,17 @@ struct ProjectIndexLoaderTests {
     #expect(try ProjectIndexLoader.parseStringsFile(data) == ["a": "b"])
   }
 
+  @Test func propertyListStringsFile() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict><key>close</key><string>닫기</string></dict></plist>
+      """
+    #expect(try ProjectIndexLoader.parseStringsFile(Data(xml.utf8)) == ["close": "닫기"])
+    let binary = try PropertyListSerialization.data(fromPropertyList: ["cart": "장바구니"], format: .binary, options: 0)
+    #expect(try ProjectIndexLoader.parseStringsFile(binary) == ["cart": "장바구니"])
+  }
+
   @Test func stringCatalog() throws {
     let json = """
       {"sourceLanguage": "en", "version": "1.0", "strings": {

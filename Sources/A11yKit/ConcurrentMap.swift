@@ -1,0 +1,54 @@
+import Dispatch
+import Foundation
+
+/// Maps items on all cores, one item at a time per worker, so memory holds only the items in
+/// flight plus the results; results come back in the items' order.
+enum ConcurrentMap {
+  static func map<Item: Sendable, Output: Sendable>(
+    _ items: [Item], threads: Int? = nil, _ transform: @Sendable (Item) -> Output
+  ) -> [Output] {
+    let slots = Slots<Output>(count: items.count)
+    let next = Counter()
+    let workers = min(max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount), max(1, items.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let index = next.take(below: items.count) {
+        slots.set(index, transform(items[index]))
+      }
+    }
+    return slots.values.map { $0! }
+  }
+}
+
+/// One slot per item, written by whichever worker handles it.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Value?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [Value?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots
+  }
+}
+
+/// Hands out item indexes to workers.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard value < limit else { return nil }
+    value += 1
+    return value - 1
+  }
+}
