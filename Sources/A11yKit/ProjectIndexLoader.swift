@@ -49,11 +49,20 @@ public enum ProjectIndexLoader {
       if (file as NSString).pathExtension.lowercased() == "xcstrings" {
         return .success(try parseStringCatalog(data))
       }
-      guard let language = lprojLanguage(of: file) else { return .success([:]) }
+      guard let language = lprojLanguage(of: file), isIndexed(language) else { return .success([:]) }
       return .success(try parseStringsFile(data).mapValues { [language: $0] })
     } catch {
       return .failure(ParseError(description: "\(file): \(error); its strings are not used"))
     }
+  }
+
+  /// Labels are judged in the languages a11y-audit reports in, English and Korean, and in the
+  /// base localization; reading every other translation of a large app would cost more than
+  /// parsing its code and add nothing the judgement uses.
+  static func isIndexed(_ language: String) -> Bool {
+    let lowered = language.lowercased()
+    return lowered == "base" || lowered == "en" || lowered == "ko" || lowered.hasPrefix("en-") || lowered.hasPrefix("ko-")
+      || lowered.hasPrefix("en_") || lowered.hasPrefix("ko_")
   }
 
   /// The language of a `.strings` file: its `xx.lproj` folder's name. Nil outside an `.lproj`.
@@ -82,7 +91,8 @@ public enum ProjectIndexLoader {
     for (key, entryValue) in strings {
       var translations: [String: String] = [:]
       let entry = entryValue as? [String: Any] ?? [:]
-      for (language, localizationValue) in entry["localizations"] as? [String: Any] ?? [:] {
+      for (language, localizationValue) in entry["localizations"] as? [String: Any] ?? [:]
+      where language == sourceLanguage || isIndexed(language) {
         guard let localization = localizationValue as? [String: Any] else { continue }
         if let value = unitValue(localization) {
           translations[language] = value

@@ -42,7 +42,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     builder.walk(tree)
     // Most files have no suppression comment: reading every token's trivia only when one may be
     // there keeps the walk lean.
-    if source.contains(SuppressionDirective.marker) {
+    if builder.converter.source.contains(SuppressionDirective.marker) {
       builder.collectDirectives(in: tree)
     }
     return builder.finish()
@@ -55,7 +55,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private func enterType(
     _ name: String, inheritance clause: InheritanceClauseSyntax?, position: SourcePosition
   ) -> SyntaxVisitorContinueKind {
-    let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let inherited = clause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
     if inherited.contains("PreviewProvider") { return .skipChildren }
     if let first = inherited.first { inheritance[name] = inheritance[name] ?? first }
     if typePositions[name] == nil { typePositions[name] = position }
@@ -80,12 +80,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
   override func visitPost(_ node: ActorDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.extendedType.trimmedDescription
-    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let name = converter.text(of: node.extendedType)
+    let inherited = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
     typeStack.append((name, inherited))
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { popType(node.extendedType.trimmedDescription) }
+  override func visitPost(_ node: ExtensionDeclSyntax) { popType(converter.text(of: node.extendedType)) }
 
   private func popType(_ name: String) {
     // A skipped PreviewProvider was never pushed.
@@ -105,27 +105,38 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-    let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
-    let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+    let attributeNames = attributeNames(node.attributes)
+    let isOutlet = attributeNames.contains("IBOutlet")
+    let isViewBuilder = attributeNames.contains("ViewBuilder")
     let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember { localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
-      let typeText = binding.typeAnnotation?.type.trimmedDescription
+      let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
         buildViews(statements)
         continue
       }
-      if let value = binding.initializer?.value {
+      // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
+      // local would cost more than it could ever tell a rule.
+      if let value = binding.initializer?.value, value.trimmedLength.utf8Length <= Self.longestConstant {
         model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
       }
-      let attributeNames = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
       if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
                            isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern))
     }
     return .visitChildren
+  }
+
+  static let longestConstant = 200
+
+  /// `@IBOutlet`, `@ViewBuilder`, `@ScaledMetric(relativeTo: .body)` → their names.
+  private func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { element in
+      element.as(AttributeSyntax.self).map { converter.text(of: $0.attributeName) }
+    }
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -135,8 +146,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
       }
     }
-    let returnType = node.signature.returnClause?.type.trimmedDescription
-    let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+    let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
+    let isViewBuilder = attributeNames(node.attributes).contains("ViewBuilder")
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       buildViews(statements)
     }

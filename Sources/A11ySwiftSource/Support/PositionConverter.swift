@@ -71,6 +71,20 @@ public final class SourceText: Sendable {
     bytes = Array(text.utf8)
   }
 
+  /// Whether the bytes hold `needle`: a plain byte search (Foundation's `String.contains`
+  /// goes through locale-aware comparison, far slower on whole files).
+  func contains(_ needle: String) -> Bool {
+    let pattern = Array(needle.utf8)
+    guard let first = pattern.first, pattern.count <= bytes.count else { return pattern.isEmpty }
+    var index = 0
+    let last = bytes.count - pattern.count
+    while index <= last {
+      if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+      index += 1
+    }
+    return false
+  }
+
   func text(from start: Int, to end: Int) -> String {
     let lower = min(max(0, start), bytes.count)
     let upper = min(max(lower, end), bytes.count)
