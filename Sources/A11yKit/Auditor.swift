@@ -81,7 +81,10 @@ public struct Auditor: Sendable {
 
   /// Strict UTF-8; nil for binary data (a NUL byte) or invalid UTF-8.
   static func decode(_ data: Data) -> String? {
-    if data.contains(0) { return nil }
+    let hasNUL = data.withUnsafeBytes { buffer in
+      buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+    }
+    if hasNUL { return nil }
     return String(validating: data, as: UTF8.self)
   }
 }

@@ -52,10 +52,10 @@ struct ExpressionSummarizer {
       return .bool(boolean.literal.tokenKind == .keyword(.true))
     }
     if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-      return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")).map(ExpressionInfo.Kind.number) ?? .other
+      return Self.number(integer.literal.text).map(ExpressionInfo.Kind.number) ?? .other
     }
     if let float = expression.as(FloatLiteralExprSyntax.self) {
-      return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(ExpressionInfo.Kind.number) ?? .other
+      return Self.number(float.literal.text).map(ExpressionInfo.Kind.number) ?? .other
     }
     if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
        case .number(let value) = kind(of: prefix.expression) {
@@ -99,8 +99,15 @@ struct ExpressionSummarizer {
     return .other
   }
 
+  /// `1_000`, `0.5`, `0x1F`: digit separators dropped (without Foundation's slow string search).
+  private static func number(_ literal: String) -> Double? {
+    let digits = literal.utf8.contains(UInt8(ascii: "_")) ? String(literal.filter { $0 != "_" }) : literal
+    if digits.hasPrefix("0x"), let value = Int(digits.dropFirst(2), radix: 16) { return Double(value) }
+    return Double(digits)
+  }
+
   private static func unescape(_ text: String) -> String {
-    guard text.contains("\\") else { return text }
+    guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
     return text
       .replacingOccurrences(of: "\\n", with: "\n")
       .replacingOccurrences(of: "\\t", with: "\t")

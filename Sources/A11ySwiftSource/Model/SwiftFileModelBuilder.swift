@@ -200,7 +200,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     var position: SourcePosition
     var isOutlet: Bool
     var enclosingType: String?
-    var initializer: ExpressionInfo?
+    /// Summarized only if the declaration turns out to be a UIKit object.
+    var initializer: FunctionCallExprSyntax?
   }
 
   // Raw records keep their syntax: only those that turn out to touch a UIKit object are
@@ -241,17 +242,17 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     name: String, typeText: String?, initializer: ExprSyntax?, isOutlet: Bool, isMember: Bool, position: SourcePosition
   ) {
     var declaredClass = typeText.map(Self.stripOptional)
-    var initializerInfo: ExpressionInfo?
+    var initializerCall: FunctionCallExprSyntax?
     if let call = initializer?.as(FunctionCallExprSyntax.self) {
       let callee = ViewTreeBuilder.calleeName(call.calledExpression)
       if declaredClass == nil, callee.first?.isUppercase == true { declaredClass = callee }
-      if callee == declaredClass || declaredClass == nil { initializerInfo = summarizer.summarize(ExprSyntax(call)) }
+      if callee == declaredClass { initializerCall = call }
     }
     guard let declaredClass, declaredClass.first?.isUppercase == true else { return }
     let scope = isMember ? typeScope : (localScopes.last?.key ?? typeScope)
     declarations.append(ObjectDeclaration(
       scope: scope, name: name, declaredClass: declaredClass, position: position,
-      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerInfo))
+      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall))
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -404,7 +405,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       model.uikitObjects.append(UIKitObject(
         name: declaration.name, uikitClass: uikit, declaredClass: declaration.declaredClass,
         position: declaration.position, isOutlet: declaration.isOutlet, enclosingType: declaration.enclosingType,
-        initializer: declaration.initializer))
+        initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
     }
     // ...then the locals that initialising closures return: they are those properties, whatever
     // class they were created as (`let button = HighlightButton(); ...; return button`).
@@ -415,7 +416,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         objectIndex[target, default: [:]][property] = model.uikitObjects.count
         model.uikitObjects.append(UIKitObject(
           name: property, uikitClass: uikit, declaredClass: declaration.declaredClass, position: declaration.position,
-          isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer))
+          isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
       }
       objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
     }
