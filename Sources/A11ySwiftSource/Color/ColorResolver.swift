@@ -64,13 +64,18 @@ public struct ColorResolver: Sendable {
     namedColors = project.namedColors
     self.hexLabels = Set(hexLabels)
     self.file = file
+    self.symbols = project.namedColorSymbols
+  }
+
+  /// Generated symbol → asset name for every named color; the first name (sorted) wins a clash.
+  static func symbolTable(for namedColors: [String: DynamicColor]) -> [String: String] {
     var symbols: [String: String] = [:]
-    for name in project.namedColors.keys.sorted() {
-      for symbol in Self.generatedSymbols(forAssetNamed: name) where symbols[symbol] == nil {
+    for name in namedColors.keys.sorted() {
+      for symbol in generatedSymbols(forAssetNamed: name) where symbols[symbol] == nil {
         symbols[symbol] = name
       }
     }
-    self.symbols = symbols
+    return symbols
   }
 
   /// The Swift symbols Xcode generates for an asset color: the last path component split into

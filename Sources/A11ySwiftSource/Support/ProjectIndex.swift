@@ -7,11 +7,15 @@ public struct ProjectIndex: Sendable {
   public var localizedStrings: [String: [String: String]]
   /// Asset-catalog color name (`"BrandRed"`, `"Folder/Name"` for namespaced folders) → its value in
   /// each appearance.
-  public var namedColors: [String: DynamicColor]
+  public let namedColors: [String: DynamicColor]
+  /// The Swift symbols Xcode generates for those colors (`brandRed`) → asset name; built once
+  /// here rather than for every file.
+  public let namedColorSymbols: [String: String]
 
   public init(localizedStrings: [String: [String: String]] = [:], namedColors: [String: DynamicColor] = [:]) {
     self.localizedStrings = localizedStrings
     self.namedColors = namedColors
+    self.namedColorSymbols = ColorResolver.symbolTable(for: namedColors)
   }
 
   public static let empty = ProjectIndex()
