@@ -38,16 +38,19 @@ public struct AssetCatalogColorReader: Sendable {
   // MARK: - Walking
 
   private func subdirectories(of folder: URL) -> [URL] {
-    let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey]
-    guard let children = try? fileManager.contentsOfDirectory(
-      at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-    else { return [] }
-    return children.filter { child in
-      guard let values = try? child.resourceValues(forKeys: Set(keys)) else { return false }
-      // Symbolic links could form cycles; catalogs are real folders in practice.
-      return values.isDirectory == true && values.isSymbolicLink != true
+    // Plain path APIs: URL resource values are slow on Linux, and catalogs hold many folders.
+    guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return [] }
+    let candidates = names.filter { name in
+      !name.hasPrefix(".") && !Self.nonColorAssetExtensions.contains((name as NSString).pathExtension.lowercased())
     }
-    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    return candidates.sorted().compactMap { name in
+      let path = folder.path + "/" + name
+      var isDirectory: ObjCBool = false
+      // Symbolic links could form cycles; catalogs are real folders in practice.
+      guard (try? fileManager.destinationOfSymbolicLink(atPath: path)) == nil,
+            fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+      return URL(fileURLWithPath: path, isDirectory: true)
+    }
   }
 
   private func findAssetCatalogs(under folder: URL) -> [URL] {
@@ -68,6 +71,15 @@ public struct AssetCatalogColorReader: Sendable {
 
   /// Reads the color sets in a catalog folder or group, recursing into groups. Other asset types
   /// (`.imageset`, …) are entered too: they hold no color sets, so it only costs a directory listing.
+  /// Asset kinds that can't hold colors: a catalog of thousands of images is skipped without
+  /// reading them.
+  static let nonColorAssetExtensions: Set<String> = [
+    "imageset", "appiconset", "dataset", "symbolset", "launchimage", "iconset", "brandassets",
+    "imagestack", "imagestacklayer", "stickerpack", "sticker", "stickersequence", "textureset",
+    "cubetextureset", "mipmapset", "spriteatlas", "arresourcegroup", "arimageset", "arobject",
+    "complicationset", "solidimagestack",
+  ]
+
   private func readGroup(_ folder: URL, namespace: String, into catalog: inout NamedColorCatalog) {
     for child in subdirectories(of: folder) {
       let name = child.lastPathComponent
