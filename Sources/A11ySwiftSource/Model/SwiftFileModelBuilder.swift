@@ -109,6 +109,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let isOutlet = attributeNames.contains("IBOutlet")
     let isViewBuilder = attributeNames.contains("ViewBuilder")
     let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+    var onlyViewBodies = true
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember { localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
@@ -118,6 +119,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         buildViews(statements)
         continue
       }
+      onlyViewBodies = false
       // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
       // local would cost more than it could ever tell a rule.
       if let value = binding.initializer?.value, value.trimmedLength.utf8Length <= Self.longestConstant {
@@ -127,7 +129,17 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
                            isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern))
     }
-    return .visitChildren
+    return onlyViewBodies ? skipViewBody(node) : .visitChildren
+  }
+
+  /// A view body has been read by the view tree builder; walking it again would find no UIKit
+  /// object or declaration, only cost. The settings it may read are found in its text.
+  private func skipViewBody(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    for setting in Self.accessibilitySettings where converter.source.contains(setting, from: start, to: end) {
+      noteSetting(setting)
+    }
+    return .skipChildren
   }
 
   static let longestConstant = 200
@@ -150,6 +162,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let isViewBuilder = attributeNames(node.attributes).contains("ViewBuilder")
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       buildViews(statements)
+      return skipViewBody(node)
     }
     return .visitChildren
   }

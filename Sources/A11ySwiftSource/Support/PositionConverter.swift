@@ -73,11 +73,12 @@ public final class SourceText: Sendable {
 
   /// Whether the bytes hold `needle`: a plain byte search (Foundation's `String.contains`
   /// goes through locale-aware comparison, far slower on whole files).
-  func contains(_ needle: String) -> Bool {
+  func contains(_ needle: String, from start: Int = 0, to end: Int? = nil) -> Bool {
     let pattern = Array(needle.utf8)
-    guard let first = pattern.first, pattern.count <= bytes.count else { return pattern.isEmpty }
-    var index = 0
-    let last = bytes.count - pattern.count
+    let upper = min(end ?? bytes.count, bytes.count)
+    guard let first = pattern.first, pattern.count <= upper - max(0, start) else { return pattern.isEmpty }
+    var index = max(0, start)
+    let last = upper - pattern.count
     while index <= last {
       if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
       index += 1
