@@ -122,7 +122,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       onlyViewBodies = false
       // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
       // local would cost more than it could ever tell a rule.
-      if let value = binding.initializer?.value, value.trimmedLength.utf8Length <= Self.longestConstant {
+      if let value = binding.initializer?.value, value.trimmedLength.utf8Length <= Self.longestConstant,
+         Self.mayBeStyleConstant(value) {
         model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
       }
       if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
@@ -143,6 +144,42 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   static let longestConstant = 200
+
+  /// `brand.opacity(0.5)`, `base.withSize(12)`: a style made from another constant.
+  static func derivesStyle(_ value: ExprSyntax) -> Bool {
+    guard let method = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
+      .declName.baseName.text else { return false }
+    return ["opacity", "withAlphaComponent", "weight", "bold", "italic", "withSize", "monospacedDigit", "cgColor"]
+      .contains(method)
+  }
+
+  /// Literals, `.member`, `Type.member` and `Type(...)`/`Type.make(...)` values: what fonts, colors
+  /// and sizes are written as. `viewModel.load()` or a closure is never one.
+  static func mayBeStyleConstant(_ value: ExprSyntax) -> Bool {
+    var root = value
+    var calls = false
+    while true {
+      if let call = root.as(FunctionCallExprSyntax.self) {
+        calls = true
+        root = call.calledExpression
+      } else if let member = root.as(MemberAccessExprSyntax.self) {
+        guard let base = member.base else { return true }
+        root = base
+      } else if let forced = root.as(ForceUnwrapExprSyntax.self) {
+        root = forced.expression
+      } else {
+        break
+      }
+    }
+    if let reference = root.as(DeclReferenceExprSyntax.self) {
+      // `Type(...)`, `Type.member`, or another constant (`let accent = brandColor.opacity` is a call
+      // on a value: not followed).
+      return reference.baseName.text.first?.isUppercase == true || !calls || Self.derivesStyle(value)
+    }
+    return root.is(IntegerLiteralExprSyntax.self) || root.is(FloatLiteralExprSyntax.self)
+      || root.is(StringLiteralExprSyntax.self) || root.is(BooleanLiteralExprSyntax.self)
+      || root.is(SequenceExprSyntax.self) || root.is(PrefixOperatorExprSyntax.self)
+  }
 
   /// `@IBOutlet`, `@ViewBuilder`, `@ScaledMetric(relativeTo: .body)` → their names.
   private func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
