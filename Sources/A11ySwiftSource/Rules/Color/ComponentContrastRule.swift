@@ -39,6 +39,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.black).background(Color.white) } }",
+        "final class C: UIView { let quote = UIView()\n func setUp() { quote.backgroundColor = .white; quote.layer.borderColor = UIColor.separator.cgColor } }",
+        "struct A: View { var body: some View { VStack { Text(\"인용\") }.border(Color(.separator)).background(Color.white) } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.yellow) } }",
         "struct A: View { var body: some View { Text(\"x\").background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97))).background(Color.white) } }",
         "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97)); Text(\"카드\") }.background(Color.white) } }",
@@ -77,7 +79,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       }
       // Separator-colored borders are hairlines that divide, not components to find.
       for border in view.modifiers(named: "border") where !reported.contains(border.position)
-        && !(border.arguments.first?.value.text.lowercased().contains("separator") ?? false) {
+        && !(border.arguments.first.map { Self.isSeparator($0.value) } ?? false) {
         if let foreground = scene.color(of: border, in: view.enclosingType),
            check(foreground, against: scene.background(of: view), what: ("border", "테두리"), at: border.position, &context) {
           reported.insert(border.position)
@@ -91,7 +93,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
         _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context)
       }
-      if let border = object.assignment("layer.borderColor"), let foreground = uikit.color(border.value, of: object) {
+      if let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
+         let foreground = uikit.color(border.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context)
       }
       if UIKitClasses.controls.contains(object.uikitClass), object.uikitClass != "UIBarButtonItem",
@@ -108,6 +111,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
     guard let parent = view.parent.map({ file.views[$0] }), parent.name == "ZStack", view.slot == .content else { return false }
     let siblings = parent.children.filter { file.views[$0].slot == .content }
     return siblings.last != view.index
+  }
+
+  /// Separator-colored lines divide content; they are not components anyone has to find.
+  static func isSeparator(_ color: ExpressionInfo) -> Bool {
+    color.text.lowercased().contains("separator")
   }
 
   private func check(

@@ -52,6 +52,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """,
         "final class V: UIViewController { let ↓more = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: nil, action: nil) }",
         "final class V: UIViewController { let ↓compose = UIBarButtonItem(image: UIImage(systemName: \"square.and.pencil\"), style: .plain, target: nil, action: nil) }",
+        "final class V: UIViewController {\n  let ↓compose: UIBarButtonItem = {\n    let item = UIBarButtonItem()\n    item.image = UIImage(systemName: \"square.and.pencil\")!.withRenderingMode(.alwaysTemplate)\n    return item\n  }()\n}",
         """
         final class DeleteKey: UIButton {
           override init(frame: CGRect) {
@@ -141,7 +142,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     var images = object.calls("setImage").compactMap { $0.arguments.firstUnlabeled }
     images += object.assignments.filter { ["configuration.image", "configuration?.image", "image"].contains($0.property) }.map(\.value)
     if let initial = object.initializer?.callArguments.first(labeled: "image") { images.append(initial) }
-    return !images.isEmpty && images.allSatisfy { $0.callArguments.has(label: "systemName") }
+    // `UIImage(systemName: "x")`, also with `.withRenderingMode(...)` or `!` after it.
+    return !images.isEmpty && images.allSatisfy { $0.text.contains("systemName:") }
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
