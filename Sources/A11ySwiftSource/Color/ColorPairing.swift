@@ -127,6 +127,15 @@ struct SwiftUIColorScene {
   /// What a view paints over its whole frame: nil when it isn't a paint (text, a stack), `.some(nil)`
   /// when it paints something unresolvable.
   func ownPaint(of view: SwiftUIView) -> ResolvedColor?? {
+    guard let paint = unfadedPaint(of: view) else { return nil }
+    // `Color.gray.opacity(0.2)` as a view: `.opacity` fades what it paints.
+    let fade = view.modifiers(named: "opacity").compactMap { $0.arguments.first?.value.numberLiteral }.reduce(1, *)
+    if view.modifiers(named: "opacity").contains(where: { $0.arguments.first?.value.numberLiteral == nil }) { return .some(nil) }
+    guard fade < 1, let color = paint else { return .some(paint) }
+    return .some(color.multiplyingOpacity(by: fade))
+  }
+
+  private func unfadedPaint(of view: SwiftUIView) -> ResolvedColor?? {
     if view.name == "Color" && view.kind == .call {
       let expression = ExpressionInfo(kind: .call(callee: "Color", arguments: view.arguments), text: "", start: view.position, end: view.end)
       return .some(resolver.resolve(expression, in: view.enclosingType, namespace: .swiftUI))

@@ -66,8 +66,14 @@ extension SwiftFileModel {
   public func accessibleName(of view: SwiftUIView) -> AccessibleName {
     if let label = view.accessibilityLabel { return Self.name(from: label) }
     if view.name == "Image" { return nameOfContent(view) }
-    // `Picker(selection: $x, label: Text("Size")) { ... }`: a label passed as a view argument.
-    if let label = view.argument("label"), !view.arguments.has(label: "action") { return Self.name(from: label) }
+    // `Picker(selection: $x, label: Text("Size")) { ... }`, `Button(action: f, label: label)`: a
+    // label passed as an argument (a closure literal is content, read below).
+    if let label = view.argument("label"), label.kind != .closure { return Self.name(from: label) }
+    // `Button(role: .close, action:)` (iOS 26): the system gives the role's own label and symbol.
+    if view.name == "Button", let role = view.argument("role")?.memberName, ["close", "confirm", "cancel"].contains(role),
+       view.titleArgument == nil, view.children.isEmpty {
+      return .dynamic
+    }
     if let title = view.titleArgument {
       let name = Self.name(from: title)
       if case .literal(let text, _) = name, text.trimmingCharacters(in: .whitespaces).isEmpty {

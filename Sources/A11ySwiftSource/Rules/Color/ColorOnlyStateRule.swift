@@ -81,10 +81,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   }
 
   /// `isDark ? a : b`, `colorScheme == .dark ? ...`: the color adapts to the appearance or theme;
-  /// it doesn't carry a state.
+  /// `isFocused ? a : b` shows interaction feedback. Neither carries a state.
   static func isAppearanceCondition(_ condition: String) -> Bool {
     let lowered = condition.lowercased()
-    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast"].contains { lowered.contains($0) }
+    // Focus, press and hover feedback is interaction, not information the color alone carries.
+    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight"]
+      .contains { lowered.contains($0) }
   }
 
   /// Text whose words come from a value (`Text(change)`, "+5%" or "−3%") likely says the state

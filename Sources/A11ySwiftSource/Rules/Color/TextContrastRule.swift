@@ -48,6 +48,7 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class C: UIView { let button = UIButton()\n func setUp() { button.backgroundColor = .yellow; ↓button.setTitleColor(.white, for: .normal) } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { Text(\"12:30\").foregroundStyle(Color(UIColor.systemBlue)).background { Color(.darkGray).opacity(0.2) } } }",
         "struct A: View { var body: some View { Text(\"품절\").font(.caption).foregroundColor(Color(red: 0.40, green: 0.40, blue: 0.40)).background(Color.white) } }",
         "struct A: View { var body: some View { Text(\"No background proven\").foregroundColor(Color(white: 0.8)) } }",
         "struct A: View { var body: some View { Text(\"Sold out\").foregroundColor(Color(white: 0.8)).background(.ultraThinMaterial) } }",

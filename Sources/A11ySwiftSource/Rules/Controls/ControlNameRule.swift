@@ -56,6 +56,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: share) { Image(decorative: \"share\"); Text(verbatim: \"Share\") } } }",
         "struct A: View { var body: some View { NavigationLink(value: Route.settings) { Label(\"settings.title\", systemImage: \"gear\") } } }",
         "struct A: View { var body: some View { ShareLink(item: url) } }",
+        "struct A: View { var body: some View { Button(role: .close, action: dismiss) } }",
+        "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
       ])
   )
 
