@@ -31,6 +31,8 @@ public enum ImageSource: Sendable, Hashable {
   case decorative
   /// `Image(_:label:)`, `Image(systemName:label:)`... already labelled.
   case labelled(ExpressionInfo)
+  /// A project's own initializer (`Image(icon: .share)`): a symbol or an asset, we can't tell.
+  case custom(String)
 }
 
 extension SwiftUIView {
@@ -43,6 +45,10 @@ extension SwiftUIView {
       return .systemSymbol(symbol.stringLiteral ?? symbol.text)
     }
     if let first = arguments.firstUnlabeled, let name = first.stringLiteral { return .asset(name) }
+    let standardLabels: Set<String?> = [nil, "uiImage", "nsImage", "cgImage", "bundle", "scale", "orientation", "variableValue"]
+    if let custom = arguments.first(where: { !standardLabels.contains($0.label) }) {
+      return .custom(custom.value.text)
+    }
     return .variable
   }
 
@@ -125,6 +131,7 @@ extension SwiftFileModel {
       case .systemSymbol(let name)?: return .symbol(name)
       case .variable?: return .assetImage(nil)
       case .labelled(let label)?: return Self.name(from: label)
+      case .custom?: return .dynamic
       case .decorative?, nil: return .none
       }
     case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ForEach", "ViewThatFits":

@@ -57,6 +57,7 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { NavigationLink(value: Route.settings) { Label(\"settings.title\", systemImage: \"gear\") } } }",
         "struct A: View { var body: some View { ShareLink(item: url) } }",
         "struct A: View { var body: some View { Button(role: .close, action: dismiss) } }",
+        "struct A: View { var body: some View { Button { share() } label: { Image(icon: .general.share) } } }",
         "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
       ])
   )

@@ -83,7 +83,8 @@ public struct ImageLabelRule: SwiftSourceRule {
           en: "SF Symbol '\(name)' has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
           ko: "SF Symbol '\(name)'에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다. 레이블을 지정하거나 장식용이면 숨기세요"),
           severity: .info)
-      case .decorative, .labelled:
+      case .decorative, .labelled, .custom:
+        // A project's own initializer may label the image itself; nothing to prove.
         continue
       }
     }
