@@ -369,6 +369,18 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return result
   }
 
+  /// `class Checkout: UIViewController`, or a project base class named like one.
+  private func isViewController(_ type: String) -> Bool {
+    var current = type
+    var seen: Set<String> = []
+    while let parent = inheritance[current], !seen.contains(parent) {
+      if parent.hasSuffix("ViewController") { return true }
+      seen.insert(current)
+      current = parent
+    }
+    return false
+  }
+
   /// The UIKit class behind a declared class: itself, or the first UIKit ancestor declared in this file.
   private func uikitClass(of declaredClass: String) -> String? {
     var current = declaredClass
@@ -469,6 +481,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
           isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
       }
       objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
+    }
+    // A view controller's root `view`: what its subviews are added to and drawn on.
+    for (type, position) in typePositions.sorted(by: { $0.key < $1.key })
+    where isViewController(type) && objectIndex[.type(type)]?["view"] == nil {
+      objectIndex[.type(type), default: [:]]["view"] = model.uikitObjects.count
+      model.uikitObjects.append(UIKitObject(
+        name: "view", uikitClass: "UIView", declaredClass: "UIView", position: position,
+        isOutlet: false, enclosingType: type, initializer: nil))
+      model.uikitObjects[model.uikitObjects.count - 1].isRootView = true
     }
     // `self` in a UIKit subclass declared here.
     var selfObjects: [String: Int] = [:]

@@ -19,6 +19,8 @@ public struct UIKitObject: Sendable {
   public internal(set) var calls: [MethodCall] = []
   /// The initializer call's arguments, when the object is created here (`UIButton(frame: ...)`).
   public let initializer: ExpressionInfo?
+  /// A view controller's root `view`: the screen's background, never a control itself.
+  public internal(set) var isRootView = false
 
   init(name: String, uikitClass: String, declaredClass: String, position: SourcePosition,
        isOutlet: Bool, enclosingType: String?, initializer: ExpressionInfo?) {

@@ -36,6 +36,7 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        "final class MenuViewController: UIViewController {\n  let soldOut = UILabel()\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    view.addSubview(soldOut)\n    ↓soldOut.textColor = UIColor(white: 0.8, alpha: 1)\n  }\n}",
         "struct A: View { var body: some View { Text(\"품절\").font(.caption).↓foregroundColor(Color(red: 0.75, green: 0.75, blue: 0.75)).background(Color.white) } }",
         "struct A: View { var body: some View { VStack { Text(\"Sold out\") }.↓foregroundStyle(Color(white: 0.8)).background(.white) } }",
         "struct A: View { var body: some View { Text(\"Sale\").↓foregroundColor(Color(hex: \"#999999\")).background(Color.white) } }",

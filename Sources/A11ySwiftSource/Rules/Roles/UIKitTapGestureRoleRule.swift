@@ -68,6 +68,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         }
         """,
         "final class V: UIViewController { let go = UIButton(); func f() { go.addGestureRecognizer(UITapGestureRecognizer()) } }",
+        "final class Form: UIViewController { override func viewDidLoad() { view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(endEditing))) } }",
         """
         final class Sidebar: UIViewController {
           let list = UIView()
@@ -99,7 +100,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       recognizer.uikitClass == "UITapGestureRecognizer"
         && (recognizer.assignment("numberOfTapsRequired")?.value.numberLiteral ?? 1) == 1
     }.map(\.name))
-    for object in file.uikitObjects where !object.isControl && !Self.containerClasses.contains(object.uikitClass) {
+    // A tap on a screen's root view dismisses the keyboard or the chrome; it is not a button.
+    for object in file.uikitObjects
+    where !object.isControl && !object.isRootView && !Self.containerClasses.contains(object.uikitClass) {
       let traits = object.traits
       if traits.contains("button") || traits.contains("link") || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
