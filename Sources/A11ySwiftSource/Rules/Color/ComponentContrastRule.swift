@@ -89,7 +89,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
     let uikit = UIKitColorScene(file: file, resolver: resolver, defaultBackground: defaultBackground)
     for object in file.uikitObjects {
-      if let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object) {
+      // A tint draws something only on controls and template images (in a text view it is the caret).
+      if Self.tintedClasses.contains(object.uikitClass),
+         let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object) {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
         _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context)
       }
@@ -113,6 +115,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
     return siblings.last != view.index
   }
 
+  static let tintedClasses: Set<String> = [
+    "UIButton", "UIImageView", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
+    "UIProgressView", "UIActivityIndicatorView",
+  ]
+
   /// Separator-colored lines divide content; they are not components anyone has to find.
   static func isSeparator(_ color: ExpressionInfo) -> Bool {
     color.text.lowercased().contains("separator")
@@ -129,7 +136,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
     // A shape the same color as what is behind it is invisible: layout or a placeholder, not a
     // component anyone has to see (WCAG 1.4.11 exempts what is not needed to understand the UI).
     // An icon that vanishes into its background is still a defect.
-    if what.en == "shape", shortfalls.allSatisfy({ $0.ratio < 1.01 }) { return false }
+    if what.en == "shape" || what.en == "control fill", shortfalls.allSatisfy({ $0.ratio < 1.01 }) { return false }
     let described = ContrastCheck.describe(shortfalls)
     let suggestion = ContrastCheck.suggestion(worst)
     context.report(at: position, LocalizedText(

@@ -26,6 +26,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         final class StoreViewController: UIViewController {
           private let mapPreview = UIView()
           override func viewDidLoad() {
+            mapPreview.addSubview(UIImageView(image: UIImage(named: "map_gangnam")))
             let tap = UITapGestureRecognizer(target: self, action: #selector(openMap))
             ↓mapPreview.addGestureRecognizer(tap)
           }
@@ -69,6 +70,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         """,
         "final class V: UIViewController { let go = UIButton(); func f() { go.addGestureRecognizer(UITapGestureRecognizer()) } }",
         "final class Form: UIViewController { override func viewDidLoad() { view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(endEditing))) } }",
+        "final class Article: UIViewController { let showBarsZone = UIView()\n override func viewDidLoad() { showBarsZone.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showBars))) } }",
         """
         final class Sidebar: UIViewController {
           let list = UIView()
@@ -91,6 +93,15 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       ])
   )
 
+  /// A plain `UIView` with nothing drawn or added to it: a transparent zone that catches taps (show
+  /// the bars, scroll to top). VoiceOver never lands on it, and it isn't a control anyone sees.
+  static func isInvisibleTapZone(_ object: UIKitObject) -> Bool {
+    guard object.uikitClass == "UIView", object.name != "self" else { return false }
+    let draws = object.assignments.contains { $0.property == "backgroundColor" || $0.property.hasPrefix("layer.") }
+    let holds = object.calls.contains { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) }
+    return !draws && !holds && object.initializer?.callArguments.isEmpty != false
+  }
+
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
@@ -105,7 +116,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     where !object.isControl && !object.isRootView && !Self.containerClasses.contains(object.uikitClass) {
       let traits = object.traits
       if traits.contains("button") || traits.contains("link") || object.isAccessibilityElement == false { continue }
-      if file.isInsideAccessibilityElement(object) { continue }
+      if file.isInsideAccessibilityElement(object) || Self.isInvisibleTapZone(object) { continue }
       for call in object.calls("addGestureRecognizer") {
         guard let recognizer = call.arguments.firstUnlabeled else { continue }
         let isTap = recognizer.callee == "UITapGestureRecognizer"
