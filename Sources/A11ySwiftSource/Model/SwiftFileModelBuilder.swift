@@ -92,6 +92,18 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if typeStack.last?.name == name { typeStack.removeLast() }
   }
 
+  // MARK: Subtrees with nothing to model
+
+  // Types, string contents and imports hold no view, UIKit object, assignment or setting read;
+  // not descending into them keeps the walk close to the parse.
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
   // MARK: Previews
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
