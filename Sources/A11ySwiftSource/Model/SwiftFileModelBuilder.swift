@@ -26,6 +26,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var inheritance: [String: String] = [:]
   /// Every local variable and parameter name, by scope, UIKit or not.
   private var localNames: [ScopeKey: Set<String>] = [:]
+  /// Whether the file names any accessibility setting at all: most don't, and their view bodies
+  /// need no search.
+  private lazy var fileMentionsSettings = Self.accessibilitySettings.contains { converter.source.contains($0) }
   /// Where each type is declared: the position of `self` objects.
   private var typePositions: [String: SourcePosition] = [:]
 
@@ -148,6 +151,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// A view body has been read by the view tree builder; walking it again would find no UIKit
   /// object or declaration, only cost. The settings it may read are found in its text.
   private func skipViewBody(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    guard fileMentionsSettings else { return .skipChildren }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
     for setting in Self.accessibilitySettings where converter.source.contains(setting, from: start, to: end) {
       noteSetting(setting)
