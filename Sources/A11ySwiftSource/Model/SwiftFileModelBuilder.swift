@@ -137,10 +137,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       onlyViewBodies = false
       // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
       // local would cost more than it could ever tell a rule.
-      if let value = binding.initializer?.value, value.trimmedLength.utf8Length <= Self.longestConstant,
-         Self.mayBeStyleConstant(value) {
-        model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
-      }
+      if let value = binding.initializer?.value { recordConstant(name, value) }
       if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
                            isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern))
@@ -248,6 +245,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private func buildViews(_ statements: CodeBlockItemListSyntax) {
     let builder = ViewTreeBuilder(converter: converter, summarizer: summarizer, enclosingType: currentType)
     builder.build(statements: statements, parent: nil, slot: .root, into: &model.views)
+    // `let size: CGFloat = 13` inside a body: the walk doesn't descend there, so keep them here.
+    for (name, value) in builder.declarations.constants { recordConstant(name, value) }
+  }
+
+  /// Fonts, colors and sizes are short expressions; summarizing every long initializer of every
+  /// local would cost more than it could ever tell a rule.
+  private func recordConstant(_ name: String, _ value: ExprSyntax) {
+    guard value.trimmedLength.utf8Length <= Self.longestConstant, Self.mayBeStyleConstant(value) else { return }
+    model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
   }
 
   // MARK: UIKit objects

@@ -7,6 +7,12 @@ struct ViewTreeBuilder {
   let converter: PositionConverter
   let summarizer: ExpressionSummarizer
   let enclosingType: String?
+  /// The bodies' own `let`/`var` declarations with a value, for the model's constants.
+  let declarations = Declarations()
+
+  final class Declarations {
+    var constants: [(name: String, value: ExprSyntax)] = []
+  }
 
   /// Closure labels that hold code, not views.
   static let actionLabels: Set<String> = [
@@ -35,6 +41,12 @@ struct ViewTreeBuilder {
           addView(expressionStatement.expression, parent: parent, slot: slot, into: &views)
         } else if let returnStatement = statement.as(ReturnStmtSyntax.self), let expression = returnStatement.expression {
           addView(expression, parent: parent, slot: slot, into: &views)
+        }
+      } else if case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+            declarations.constants.append((name, value))
+          }
         }
       } else if case .decl(let declaration) = item.item, let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
         // `#if os(iOS) ... #else ... #endif` inside a body: every branch may be what ships.

@@ -30,6 +30,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        "struct Price: View { var body: some View { let size: CGFloat = 13\n Text(\"₩4,500\").font(↓.system(size: size)) } }",
         "struct A: View { var body: some View { Text(price).font(↓.system(size: 13)) } }",
         "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
