@@ -29,6 +29,14 @@ public struct ControlNameRule: SwiftSourceRule {
     defaultSeverity: .error,
     checkpoints: [.textAlternatives, .assistiveTechnology], wcag: ["1.1.1", "4.1.2"],
     hig: "Accessibility › VoiceOver › Labels",
+    options: [
+      RuleOption(
+        name: "symbol_only_severity", kind: .string, defaultValue: .string("warning"),
+        summary: LocalizedText(
+          en: "severity for a control whose only content is an SF Symbol (VoiceOver guesses a name from the symbol)",
+          ko: "내용이 SF Symbol뿐인 컨트롤의 심각도 (VoiceOver가 기호에서 이름을 추측함)"),
+        allowedValues: ["error", "warning", "info"]),
+    ],
     examples: RuleExamples(
       triggering: [
         "struct A: View { var body: some View { ↓Button(action: close) { Image(\"btn_close\") } } }",
@@ -39,6 +47,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Button(\"\") { pay() } } }",
         "struct A: View { var body: some View { ForEach(symbols, id: \\.self) { name in ↓Button { pick(name) } label: { Image(systemName: name) } } } }",
         "struct A: View { var body: some View { ↓NavigationLink(value: Route.cart) { Image(\"ic_cart\") } } }",
+        RuleExample("struct A: View { var body: some View { ↓Button { } label: { Image(systemName: \"trash\") } } }",
+                    options: ["symbol_only_severity": .string("error")]),
         "struct A: View { var body: some View { ↓Button(action: next) { HStack { Image(\"arrow\"); Spacer() } } } }",
       ],
       nonTriggering: [
@@ -72,7 +82,7 @@ public struct ControlNameRule: SwiftSourceRule {
         context.report(at: view.position, LocalizedText(
           en: "\(view.name) shows only the SF Symbol '\(symbol)': VoiceOver guesses a name from the symbol, which may not say what it does; add .accessibilityLabel(_:) or a text label",
           ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
-          severity: .warning)
+          severity: context.option("symbol_only_severity")?.string.flatMap(Severity.init(rawValue:)) ?? .warning)
       case .assetImage(let asset):
         let imageName = asset.map { " '\($0)'" } ?? ""
         context.report(at: view.position, LocalizedText(
