@@ -158,6 +158,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   static let longestConstant = 200
 
+  /// Types whose values rules follow through constants: fonts, colors and sizes.
+  static let styleTypes: Set<String> = [
+    "Font", "UIFont", "UIFontMetrics", "UIFontDescriptor", "Color", "UIColor", "CGColor", "CGFloat", "Double",
+    "Float", "Int", "CGSize", "CGRect", "DynamicTypeSize", "UIContentSizeCategory", "NSTextAlignment",
+  ]
+
   /// `brand.opacity(0.5)`, `base.withSize(12)`: a style made from another constant.
   static func derivesStyle(_ value: ExprSyntax) -> Bool {
     guard let method = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
@@ -185,9 +191,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       }
     }
     if let reference = root.as(DeclReferenceExprSyntax.self) {
-      // `Type(...)`, `Type.member`, or another constant (`let accent = brandColor.opacity` is a call
-      // on a value: not followed).
-      return reference.baseName.text.first?.isUppercase == true || !calls || Self.derivesStyle(value)
+      // `Font.system(...)`, `UIColor(named:)`, a static member (`Theme.accent`), or another constant
+      // (`brand`); `brand.opacity(0.5)` derives a style; `viewModel.load()` or `Router(...)` is no style.
+      let name = reference.baseName.text
+      if name.first?.isUppercase == true { return styleTypes.contains(name) || !calls }
+      return !calls || Self.derivesStyle(value)
     }
     return root.is(IntegerLiteralExprSyntax.self) || root.is(FloatLiteralExprSyntax.self)
       || root.is(StringLiteralExprSyntax.self) || root.is(BooleanLiteralExprSyntax.self)

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 import SwiftSyntax
 
 /// Turns byte offsets into 1-based lines and character columns (what an editor shows), so columns
@@ -71,19 +72,28 @@ public final class SourceText: Sendable {
     bytes = Array(text.utf8)
   }
 
-  /// Whether the bytes hold `needle`: a plain byte search (Foundation's `String.contains`
-  /// goes through locale-aware comparison, far slower on whole files).
+  /// Whether the bytes hold `needle` (between two offsets): a plain byte search, where
+  /// Foundation's `String.contains` goes through locale-aware comparison, far slower on whole files.
   func contains(_ needle: String, from start: Int = 0, to end: Int? = nil) -> Bool {
+    let lower = max(0, start), upper = min(end ?? bytes.count, bytes.count)
+    guard upper > lower else { return needle.isEmpty }
     let pattern = Array(needle.utf8)
-    let upper = min(end ?? bytes.count, bytes.count)
-    guard let first = pattern.first, pattern.count <= upper - max(0, start) else { return pattern.isEmpty }
-    var index = max(0, start)
-    let last = upper - pattern.count
-    while index <= last {
-      if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
-      index += 1
+    guard let first = pattern.first else { return true }
+    // memchr finds each candidate first byte, memcmp checks the rest.
+    return bytes.withUnsafeBufferPointer { haystack in
+      pattern.withUnsafeBufferPointer { pattern in
+        guard let base = haystack.baseAddress, let wanted = pattern.baseAddress else { return false }
+        var cursor = base + lower
+        let limit = base + upper
+        while limit - cursor >= pattern.count {
+          guard let found = memchr(cursor, Int32(first), limit - cursor - pattern.count + 1) else { return false }
+          let candidate = found.assumingMemoryBound(to: UInt8.self)
+          if memcmp(candidate, wanted, pattern.count) == 0 { return true }
+          cursor = UnsafePointer(candidate) + 1
+        }
+        return false
+      }
     }
-    return false
   }
 
   func text(from start: Int, to end: Int) -> String {
