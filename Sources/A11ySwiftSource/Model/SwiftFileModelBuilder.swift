@@ -16,21 +16,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var localScopes: [LocalScope] = []
   private var nextScopeID = 0
 
-  private var declarations: [ObjectDeclaration] = []
-  private var assignments: [RawAssignment] = []
-  private var calls: [RawCall] = []
-  /// Immediately-invoked closure scopes whose returned local is the property being initialised.
-  private var aliases: [ScopeKey: [String: ScopeKey]] = [:]
-  private var aliasNames: [ScopeKey: [String: String]] = [:]
-  /// Class inheritance declared in this file, to see `class RoundButton: UIButton` as a UIButton.
-  private var inheritance: [String: String] = [:]
-  /// Every local variable and parameter name, by scope, UIKit or not.
-  private var localNames: [ScopeKey: Set<String>] = [:]
+  /// UIKit declarations, assignments and calls, resolved into objects when the walk is over.
+  private var uikit = UIKitObjectCollector()
   /// Whether the file names any accessibility setting at all: most don't, and their view bodies
   /// need no search.
   private lazy var fileMentionsSettings = Self.accessibilitySettings.contains { converter.source.contains($0) }
-  /// Where each type is declared: the position of `self` objects.
-  private var typePositions: [String: SourcePosition] = [:]
 
   init(path: String, source: String) {
     model = SwiftFileModel(path: path)
@@ -60,8 +50,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   ) -> SyntaxVisitorContinueKind {
     let inherited = clause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
     if inherited.contains("PreviewProvider") { return .skipChildren }
-    if let first = inherited.first { inheritance[name] = inheritance[name] ?? first }
-    if typePositions[name] == nil { typePositions[name] = position }
+    if let first = inherited.first { uikit.inheritance[name] = uikit.inheritance[name] ?? first }
+    if uikit.typePositions[name] == nil { uikit.typePositions[name] = position }
     typeStack.append((name, inherited))
     return .visitChildren
   }
@@ -127,7 +117,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     var onlyViewBodies = true
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-      if !isMember { localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
+      if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
@@ -213,7 +203,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     pushScope()
     if let scope = localScopes.last?.key {
       for parameter in node.signature.parameterClause.parameters {
-        localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
+        uikit.localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
       }
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
@@ -273,35 +263,6 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     var initialisedName: String?
   }
 
-  private struct ObjectDeclaration {
-    var scope: ScopeKey
-    var name: String
-    var declaredClass: String
-    var position: SourcePosition
-    var isOutlet: Bool
-    var enclosingType: String?
-    /// Summarized only if the declaration turns out to be a UIKit object.
-    var initializer: FunctionCallExprSyntax?
-  }
-
-  // Raw records keep their syntax: only those that turn out to touch a UIKit object are
-  // summarized, when the walk is over.
-  private struct RawAssignment {
-    var scopes: [ScopeKey]
-    var receiver: [String]
-    var value: ExprSyntax
-    var position: SourcePosition
-    var start: SourcePosition
-    var end: SourcePosition
-  }
-
-  private struct RawCall {
-    var scopes: [ScopeKey]
-    var receiver: [String]
-    var arguments: LabeledExprListSyntax
-    var position: SourcePosition
-  }
-
   private func pushScope(initialising name: String? = nil) {
     nextScopeID += 1
     let target = name == nil ? nil : typeScope
@@ -330,7 +291,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     guard let declaredClass, declaredClass.first?.isUppercase == true else { return }
     let scope = isMember ? typeScope : (localScopes.last?.key ?? typeScope)
-    declarations.append(ObjectDeclaration(
+    uikit.declarations.append(UIKitObjectCollector.Declaration(
       scope: scope, name: name, declaredClass: declaredClass, position: position,
       isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall))
   }
@@ -357,8 +318,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     if let scope = localScopes.last, let target = scope.initialises, let property = scope.initialisedName,
        let returned = node.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text {
-      aliases[scope.key, default: [:]][returned] = target
-      aliasNames[scope.key, default: [:]][returned] = property
+      uikit.alias(returned, in: scope.key, to: property, in: target)
     }
     return .visitChildren
   }
@@ -366,7 +326,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
     if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
-      assignments.append(RawAssignment(
+      uikit.assignments.append(UIKitObjectCollector.Assignment(
         scopes: scopeChain, receiver: receiver, value: elements[2],
         position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
     }
@@ -375,7 +335,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let path = Self.path(of: node.calledExpression), path.first?.first?.isUppercase != true {
-      calls.append(RawCall(
+      uikit.calls.append(UIKitObjectCollector.Call(
         scopes: scopeChain, receiver: path, arguments: node.arguments,
         position: converter.start(node)))
     }
@@ -397,31 +357,6 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     var result = type
     while result.hasSuffix("!") || result.hasSuffix("?") { result.removeLast() }
     return result
-  }
-
-  /// `class Checkout: UIViewController`, or a project base class named like one.
-  private func isViewController(_ type: String) -> Bool {
-    var current = type
-    var seen: Set<String> = []
-    while let parent = inheritance[current], !seen.contains(parent) {
-      if parent.hasSuffix("ViewController") { return true }
-      seen.insert(current)
-      current = parent
-    }
-    return false
-  }
-
-  /// The UIKit class behind a declared class: itself, or the first UIKit ancestor declared in this file.
-  private func uikitClass(of declaredClass: String) -> String? {
-    var current = declaredClass
-    var seen: Set<String> = []
-    while !seen.contains(current) {
-      if UIKitClasses.known.contains(current) || current.hasSuffix("GestureRecognizer") { return current }
-      seen.insert(current)
-      guard let parent = inheritance[current] else { return nil }
-      current = parent
-    }
-    return nil
   }
 
   // MARK: Accessibility settings
@@ -480,144 +415,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   // MARK: Finishing
 
   private func finish() -> SwiftFileModel {
-    resolveUIKitObjects()
-    resolveAccessibilityContexts()
+    model.uikitObjects = uikit.resolve(summarizer: summarizer)
+    AccessibilityContextResolver.resolve(&model.views)
     model.suppressions = SuppressionMask(directives: directives)
     return model
   }
 
-  private func resolveUIKitObjects() {
-    var objectIndex: [ScopeKey: [String: Int]] = [:]
-    func isAlias(_ declaration: ObjectDeclaration) -> Bool { aliases[declaration.scope]?[declaration.name] != nil }
-    // Objects first (a property declared with a type and created by a closure keeps the first)...
-    for declaration in declarations where !isAlias(declaration) {
-      guard let uikit = uikitClass(of: declaration.declaredClass),
-            objectIndex[declaration.scope]?[declaration.name] == nil else { continue }
-      objectIndex[declaration.scope, default: [:]][declaration.name] = model.uikitObjects.count
-      model.uikitObjects.append(UIKitObject(
-        name: declaration.name, uikitClass: uikit, declaredClass: declaration.declaredClass,
-        position: declaration.position, isOutlet: declaration.isOutlet, enclosingType: declaration.enclosingType,
-        initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
-    }
-    // ...then the locals that initialising closures return: they are those properties, whatever
-    // class they were created as (`let button = HighlightButton(); ...; return button`).
-    for declaration in declarations where isAlias(declaration) {
-      guard let target = aliases[declaration.scope]?[declaration.name],
-            let property = aliasNames[declaration.scope]?[declaration.name] else { continue }
-      if objectIndex[target]?[property] == nil, let uikit = uikitClass(of: declaration.declaredClass) {
-        objectIndex[target, default: [:]][property] = model.uikitObjects.count
-        model.uikitObjects.append(UIKitObject(
-          name: property, uikitClass: uikit, declaredClass: declaration.declaredClass, position: declaration.position,
-          isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
-      }
-      objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
-    }
-    // A view controller's root `view`: what its subviews are added to and drawn on.
-    for (type, position) in typePositions.sorted(by: { $0.key < $1.key })
-    where isViewController(type) && objectIndex[.type(type)]?["view"] == nil {
-      objectIndex[.type(type), default: [:]]["view"] = model.uikitObjects.count
-      model.uikitObjects.append(UIKitObject(
-        name: "view", uikitClass: "UIView", declaredClass: "UIView", position: position,
-        isOutlet: false, enclosingType: type, initializer: nil))
-      model.uikitObjects[model.uikitObjects.count - 1].isRootView = true
-    }
-    // `self` in a UIKit subclass declared here.
-    var selfObjects: [String: Int] = [:]
-    func selfObject(_ type: String?) -> Int? {
-      // Only subclasses declared here: `extension UIButton { ... }` adds helpers to every button,
-      // it doesn't configure one.
-      guard let type, let uikit = uikitClass(of: type), type != uikit else { return nil }
-      if let existing = selfObjects[type] { return existing }
-      selfObjects[type] = model.uikitObjects.count
-      model.uikitObjects.append(UIKitObject(
-        name: "self", uikitClass: uikit, declaredClass: type,
-        position: typePositions[type] ?? SourcePosition(line: 1, column: 1, utf8Offset: 0),
-        isOutlet: false, enclosingType: type, initializer: nil))
-      return selfObjects[type]
-    }
-
-    func resolve(_ scopes: [ScopeKey], _ receiver: [String]) -> (Int, String)? {
-      var path = receiver
-      if path.first == "self" { path.removeFirst() }
-      guard !path.isEmpty else { return nil }
-      if path.count >= 2 {
-        if let object = scopes.lazy.compactMap({ objectIndex[$0]?[path[0]] }).first {
-          return (object, path.dropFirst().joined(separator: "."))
-        }
-        // A local or parameter of a class we don't know is not `self`.
-        if scopes.contains(where: { localNames[$0]?.contains(path[0]) == true }) { return nil }
-      }
-      if case .type(let type) = scopes.last, let object = selfObject(type) {
-        return (object, path.joined(separator: "."))
-      }
-      return nil
-    }
-
-    for assignment in assignments {
-      guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
-      model.uikitObjects[object].assignments.append(PropertyAssignment(
-        property: property, value: summarizer.summarize(assignment.value), position: assignment.position,
-        start: assignment.start, end: assignment.end))
-    }
-    for call in calls {
-      guard let (object, method) = resolve(call.scopes, call.receiver) else { continue }
-      model.uikitObjects[object].calls.append(MethodCall(
-        method: method, arguments: summarizer.arguments(call.arguments), position: call.position))
-    }
-  }
-
-  private static let controlNames: Set<String> = [
-    "Button", "NavigationLink", "Link", "Menu", "Toggle", "Picker", "Slider", "Stepper", "DatePicker",
-    "ColorPicker", "ShareLink", "EditButton", "PasteButton", "TextField", "SecureField",
-  ]
-
-  private func resolveAccessibilityContexts() {
-    for index in model.views.indices {
-      var context = AccessibilityContext()
-      let view = model.views[index]
-      if view.hiddenByOwnModifier == true { context.isHidden = true }
-      var child = view
-      while let parentIndex = child.parent {
-        let parent = model.views[parentIndex]
-        // Another screen (a navigation destination, a sheet): what encloses it no longer applies.
-        if child.slot == .destination { context.isInDestination = true; break }
-        if case .modifier(let name, _) = child.slot, ViewTreeBuilder.presentationModifiers.contains(name) {
-          context.isInDestination = true
-          break
-        }
-        // Modifiers of the parent that apply to this child: all of them for content, only those
-        // applied after the point where a modifier's closure was attached.
-        let applying: ArraySlice<ViewModifierCall>
-        if case .modifier(_, let modifierIndex) = child.slot {
-          applying = parent.modifiers[(modifierIndex + 1)...]
-        } else {
-          applying = parent.modifiers[...]
-        }
-        let probe = SwiftUIView(index: parent.index, parent: nil, slot: .root, kind: parent.kind, name: parent.name,
-                                arguments: parent.arguments, modifiers: Array(applying), position: parent.position,
-                                end: parent.end, enclosingType: nil)
-        if probe.hiddenByOwnModifier == true { context.isHidden = true }
-        switch probe.childBehavior {
-        case .ignore?: if context.replacingAncestor == nil { context.replacingAncestor = parentIndex }
-        // `children: isFocused ? .contain : .combine`: may merge, so treat it as merging.
-        case .combine?, .unknown?:
-          // A merged element that sets its own label speaks that label, not its children's.
-          if probe.accessibilityLabel != nil, context.replacingAncestor == nil {
-            context.replacingAncestor = parentIndex
-          }
-          if context.combiningAncestor == nil { context.combiningAncestor = parentIndex }
-        default: break
-        }
-        if context.enclosingControl == nil, Self.controlNames.contains(parent.name),
-           child.slot == .label || child.slot == .title || child.slot == .content && parent.name != "Menu" && parent.name != "Picker" {
-          context.enclosingControl = parentIndex
-        }
-        if parent.name == "Label", child.slot == .icon { context.isLabelIcon = true }
-        child = parent
-      }
-      model.views[index].context = context
-    }
-  }
 }
 
 enum ScopeKey: Hashable {

@@ -1,0 +1,161 @@
+import A11yCore
+import SwiftSyntax
+
+/// What the walk sees UIKit code declare and do, kept raw and resolved into `UIKitObject`s when
+/// the walk is over: a property may be declared after the method that configures it.
+struct UIKitObjectCollector {
+  struct Declaration {
+    var scope: ScopeKey
+    var name: String
+    var declaredClass: String
+    var position: SourcePosition
+    var isOutlet: Bool
+    var enclosingType: String?
+    /// Summarized only if the declaration turns out to be a UIKit object.
+    var initializer: FunctionCallExprSyntax?
+  }
+
+  // Raw records keep their syntax: only those that turn out to touch a UIKit object are
+  // summarized, when the walk is over.
+  struct Assignment {
+    var scopes: [ScopeKey]
+    var receiver: [String]
+    var value: ExprSyntax
+    var position: SourcePosition
+    var start: SourcePosition
+    var end: SourcePosition
+  }
+
+  struct Call {
+    var scopes: [ScopeKey]
+    var receiver: [String]
+    var arguments: LabeledExprListSyntax
+    var position: SourcePosition
+  }
+
+  var declarations: [Declaration] = []
+  var assignments: [Assignment] = []
+  var calls: [Call] = []
+  /// Immediately-invoked closure scopes whose returned local is the property being initialised.
+  var aliases: [ScopeKey: [String: ScopeKey]] = [:]
+  var aliasNames: [ScopeKey: [String: String]] = [:]
+  /// Class inheritance declared in this file, to see `class RoundButton: UIButton` as a UIButton.
+  var inheritance: [String: String] = [:]
+  /// Every local variable and parameter name, by scope, UIKit or not.
+  var localNames: [ScopeKey: Set<String>] = [:]
+  /// Where each type is declared: the position of `self` objects.
+  var typePositions: [String: SourcePosition] = [:]
+
+  /// `return b` in the closure that initialises `property`: `b` is that property.
+  mutating func alias(_ local: String, in scope: ScopeKey, to property: String, in target: ScopeKey) {
+    aliases[scope, default: [:]][local] = target
+    aliasNames[scope, default: [:]][local] = property
+  }
+
+  /// `class Checkout: UIViewController`, or a project base class named like one.
+  func isViewController(_ type: String) -> Bool {
+    var current = type
+    var seen: Set<String> = []
+    while let parent = inheritance[current], !seen.contains(parent) {
+      if parent.hasSuffix("ViewController") { return true }
+      seen.insert(current)
+      current = parent
+    }
+    return false
+  }
+
+  /// The UIKit class behind a declared class: itself, or the first UIKit ancestor declared in this file.
+  func uikitClass(of declaredClass: String) -> String? {
+    var current = declaredClass
+    var seen: Set<String> = []
+    while !seen.contains(current) {
+      if UIKitClasses.known.contains(current) || current.hasSuffix("GestureRecognizer") { return current }
+      seen.insert(current)
+      guard let parent = inheritance[current] else { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  func resolve(summarizer: ExpressionSummarizer) -> [UIKitObject] {
+    var objects: [UIKitObject] = []
+    var objectIndex: [ScopeKey: [String: Int]] = [:]
+    func isAlias(_ declaration: Declaration) -> Bool { aliases[declaration.scope]?[declaration.name] != nil }
+    // Objects first (a property declared with a type and created by a closure keeps the first)...
+    for declaration in declarations where !isAlias(declaration) {
+      guard let uikit = uikitClass(of: declaration.declaredClass),
+            objectIndex[declaration.scope]?[declaration.name] == nil else { continue }
+      objectIndex[declaration.scope, default: [:]][declaration.name] = objects.count
+      objects.append(UIKitObject(
+        name: declaration.name, uikitClass: uikit, declaredClass: declaration.declaredClass,
+        position: declaration.position, isOutlet: declaration.isOutlet, enclosingType: declaration.enclosingType,
+        initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
+    }
+    // ...then the locals that initialising closures return: they are those properties, whatever
+    // class they were created as (`let button = HighlightButton(); ...; return button`).
+    for declaration in declarations where isAlias(declaration) {
+      guard let target = aliases[declaration.scope]?[declaration.name],
+            let property = aliasNames[declaration.scope]?[declaration.name] else { continue }
+      if objectIndex[target]?[property] == nil, let uikit = uikitClass(of: declaration.declaredClass) {
+        objectIndex[target, default: [:]][property] = objects.count
+        objects.append(UIKitObject(
+          name: property, uikitClass: uikit, declaredClass: declaration.declaredClass, position: declaration.position,
+          isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
+      }
+      objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
+    }
+    // A view controller's root `view`: what its subviews are added to and drawn on.
+    for (type, position) in typePositions.sorted(by: { $0.key < $1.key })
+    where isViewController(type) && objectIndex[.type(type)]?["view"] == nil {
+      objectIndex[.type(type), default: [:]]["view"] = objects.count
+      objects.append(UIKitObject(
+        name: "view", uikitClass: "UIView", declaredClass: "UIView", position: position,
+        isOutlet: false, enclosingType: type, initializer: nil))
+      objects[objects.count - 1].isRootView = true
+    }
+    // `self` in a UIKit subclass declared here.
+    var selfObjects: [String: Int] = [:]
+    func selfObject(_ type: String?) -> Int? {
+      // Only subclasses declared here: `extension UIButton { ... }` adds helpers to every button,
+      // it doesn't configure one.
+      guard let type, let uikit = uikitClass(of: type), type != uikit else { return nil }
+      if let existing = selfObjects[type] { return existing }
+      selfObjects[type] = objects.count
+      objects.append(UIKitObject(
+        name: "self", uikitClass: uikit, declaredClass: type,
+        position: typePositions[type] ?? SourcePosition(line: 1, column: 1, utf8Offset: 0),
+        isOutlet: false, enclosingType: type, initializer: nil))
+      return selfObjects[type]
+    }
+
+    func resolve(_ scopes: [ScopeKey], _ receiver: [String]) -> (Int, String)? {
+      var path = receiver
+      if path.first == "self" { path.removeFirst() }
+      guard !path.isEmpty else { return nil }
+      if path.count >= 2 {
+        if let object = scopes.lazy.compactMap({ objectIndex[$0]?[path[0]] }).first {
+          return (object, path.dropFirst().joined(separator: "."))
+        }
+        // A local or parameter of a class we don't know is not `self`.
+        if scopes.contains(where: { localNames[$0]?.contains(path[0]) == true }) { return nil }
+      }
+      if case .type(let type) = scopes.last, let object = selfObject(type) {
+        return (object, path.joined(separator: "."))
+      }
+      return nil
+    }
+
+    for assignment in assignments {
+      guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
+      objects[object].assignments.append(PropertyAssignment(
+        property: property, value: summarizer.summarize(assignment.value), position: assignment.position,
+        start: assignment.start, end: assignment.end))
+    }
+    for call in calls {
+      guard let (object, method) = resolve(call.scopes, call.receiver) else { continue }
+      objects[object].calls.append(MethodCall(
+        method: method, arguments: summarizer.arguments(call.arguments), position: call.position))
+    }
+    return objects
+  }
+}
