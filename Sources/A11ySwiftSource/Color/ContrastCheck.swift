@@ -95,4 +95,14 @@ enum ContrastCheck {
       project: context.project, file: file,
       hexLabels: context.option("hex_initializers")?.stringList ?? ColorResolver.defaultHexLabels)
   }
+
+  /// The SwiftUI and UIKit color scenes of a file, with the rule's resolver options and default
+  /// background, as the contrast rules use them.
+  static func scenes(_ context: RuleContext, file: SwiftFileModel) -> (swiftUI: SwiftUIColorScene, uikit: UIKitColorScene) {
+    let resolver = resolver(context, file: file)
+    let background = defaultBackground(context.option("default_background"))
+    return (
+      SwiftUIColorScene(file: file, resolver: resolver, defaultBackground: background),
+      UIKitColorScene(file: file, resolver: resolver, defaultBackground: background))
+  }
 }

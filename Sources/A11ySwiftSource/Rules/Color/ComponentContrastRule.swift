@@ -51,9 +51,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    let resolver = ContrastCheck.resolver(context, file: file)
-    let defaultBackground = ContrastCheck.defaultBackground(context.option("default_background"))
-    let scene = SwiftUIColorScene(file: file, resolver: resolver, defaultBackground: defaultBackground)
+    let (scene, uikit) = ContrastCheck.scenes(context, file: file)
     var reported: Set<SourcePosition> = []
 
     for view in file.views where view.kind == .call {
@@ -87,7 +85,6 @@ public struct ComponentContrastRule: SwiftSourceRule {
       }
     }
 
-    let uikit = UIKitColorScene(file: file, resolver: resolver, defaultBackground: defaultBackground)
     for object in file.uikitObjects {
       // A tint draws something only on controls and template images (in a text view it is the caret).
       if Self.tintedClasses.contains(object.uikitClass),

@@ -64,9 +64,7 @@ public struct TextContrastRule: SwiftSourceRule {
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    let resolver = ContrastCheck.resolver(context, file: file)
-    let defaultBackground = ContrastCheck.defaultBackground(context.option("default_background"))
-    let scene = SwiftUIColorScene(file: file, resolver: resolver, defaultBackground: defaultBackground)
+    let (scene, uikit) = ContrastCheck.scenes(context, file: file)
     var reported: Set<SourcePosition> = []
     for view in file.views where Self.isText(view, in: file) {
       var names = SwiftUIColorScene.foregroundModifiers
@@ -81,7 +79,6 @@ public struct TextContrastRule: SwiftSourceRule {
       }
     }
 
-    let uikit = UIKitColorScene(file: file, resolver: resolver, defaultBackground: defaultBackground)
     for object in file.uikitObjects {
       var sources: [(ExpressionInfo, SourcePosition)] = []
       if ["UILabel", "UITextField", "UITextView"].contains(object.uikitClass), let assignment = object.assignment("textColor") {
