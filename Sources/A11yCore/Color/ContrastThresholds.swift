@@ -105,3 +105,21 @@ public enum ContrastThresholds {
     return higSmallText
   }
 }
+
+/// How ratios are written in messages and reports.
+public enum ContrastRatioText {
+  /// Two decimals, rounded, except where rounding would show a failing ratio as a threshold it
+  /// misses (WCAG: 4.499:1 does not meet 4.5:1); then truncated.
+  public static func ratio(_ value: Double) -> String {
+    var shown = (value * 100).rounded() / 100
+    if ContrastThresholds.all.contains(where: { value < $0.minimumRatio && shown >= $0.minimumRatio }) {
+      shown = (value * 100).rounded(.down) / 100
+    }
+    return String(format: "%.2f:1", shown)
+  }
+
+  /// A threshold: `3:1`, `4.5:1`.
+  public static func threshold(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)):1" : String(format: "%.1f:1", value)
+  }
+}

@@ -166,18 +166,6 @@ public enum ContrastCommand {
 
   // MARK: Text
 
-  /// Two decimals, rounded, except where rounding would show a failing ratio as a threshold it
-  /// misses (WCAG: 4.499:1 does not meet 4.5:1); then truncated.
-  static func ratio(_ value: Double) -> String {
-    var shown = (value * 100).rounded() / 100
-    if [3.0, 4.5, 7.0].contains(where: { value < $0 && shown >= $0 }) { shown = (value * 100).rounded(.down) / 100 }
-    return String(format: "%.2f:1", shown)
-  }
-
-  static func minimum(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value)):1" : String(format: "%.1f:1", value)
-  }
-
   static func text(_ reports: [(Appearance, ContrastAnalysis)], options: Options) -> String {
     let ko = options.korean
     var lines: [String] = []
@@ -190,24 +178,24 @@ public enum ContrastCommand {
           ? "  화면에 보이는 색: \(analysis.compositedForeground.hexString) / \(analysis.opaqueBackground.hexString)"
           : "  as shown: \(analysis.compositedForeground.hexString) on \(analysis.opaqueBackground.hexString)")
       }
-      lines.append("  \(ko ? "명도 대비" : "contrast ratio"): \(ratio(analysis.ratio))")
+      lines.append("  \(ko ? "명도 대비" : "contrast ratio"): \(ContrastRatioText.ratio(analysis.ratio))")
       let size = options.size.map { "\(ContrastCommand.points($0)) pt" } ?? (ko ? "크기 미지정" : "size not given")
       lines.append("  \(ko ? "텍스트" : "text"): \(size)\(options.bold ? (ko ? ", 굵게" : ", bold") : "")")
       for result in analysis.thresholds {
         let verdict = result.passes ? (ko ? "통과" : "pass") : (ko ? "실패" : "FAIL")
         let note = result.applies ? "" : (ko ? "  (이 크기에는 해당 없음)" : "  (does not apply at this size)")
         let label = ko ? result.threshold.koreanName : result.threshold.name
-        lines.append("  \(pad(verdict, 4))  \(pad(minimum(result.threshold.minimumRatio), 5))  \(label)\(note)")
+        lines.append("  \(pad(verdict, 4))  \(pad(ContrastRatioText.threshold(result.threshold.minimumRatio), 5))  \(label)\(note)")
       }
       let hig = analysis.higThreshold
       lines.append(ko
-        ? "  HIG 기준(이 크기): \(minimum(hig.minimumRatio)) → \(analysis.passes(hig) ? "통과" : "실패")"
-        : "  HIG threshold for this size: \(minimum(hig.minimumRatio)) → \(analysis.passes(hig) ? "pass" : "FAIL")")
+        ? "  HIG 기준(이 크기): \(ContrastRatioText.threshold(hig.minimumRatio)) → \(analysis.passes(hig) ? "통과" : "실패")"
+        : "  HIG threshold for this size: \(ContrastRatioText.threshold(hig.minimumRatio)) → \(analysis.passes(hig) ? "pass" : "FAIL")")
       lines.append(ko ? "  색각 이상 시뮬레이션 (Machado, Oliveira, Fernandes 2009):" : "  color-vision deficiencies (Machado, Oliveira & Fernandes 2009):")
       for deficiency in analysis.deficiencies {
         let label = ko ? deficiency.deficiency.koreanName : deficiency.deficiency.displayName
         let severity = deficiency.deficiency.isDichromacy ? "" : String(format: " %.0f%%", deficiency.severity * 100)
-        lines.append("    \(pad(label + severity, 22)) \(deficiency.foreground.hexString) / \(deficiency.background.hexString)  \(pad(ratio(deficiency.ratio), 8))  ΔE00 \(String(format: "%.1f", deficiency.colorDifference))")
+        lines.append("    \(pad(label + severity, 22)) \(deficiency.foreground.hexString) / \(deficiency.background.hexString)  \(pad(ContrastRatioText.ratio(deficiency.ratio), 8))  ΔE00 \(String(format: "%.1f", deficiency.colorDifference))")
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -204,13 +204,6 @@ struct SwiftUIColorScene {
 
   static let boldWeights: Set<String> = ["semibold", "bold", "heavy", "black"]
 
-  /// Point sizes of the text styles at the default Dynamic Type size (Apple HIG, Typography).
-  static let textStyleSizes: [String: (Double, Bool)] = [
-    "largeTitle": (34, false), "title": (28, false), "title2": (22, false), "title3": (20, false),
-    "headline": (17, true), "body": (17, false), "callout": (16, false), "subheadline": (15, false),
-    "footnote": (13, false), "caption": (12, false), "caption2": (11, false),
-  ]
-
   /// `.body`, `.title2.bold()`, `.system(size: 13, weight: .bold)`, `.custom("X", size: 15)`,
   /// `.system(.headline)`, `Font.body.weight(.semibold)`.
   static func fontMetrics(_ value: ExpressionInfo) -> (size: Double?, bold: Bool) {
@@ -218,18 +211,18 @@ struct SwiftUIColorScene {
     var size: Double?
     var bold = false
     for (name, arguments) in components {
-      if let style = textStyleSizes[name] {
-        size = style.0
-        bold = bold || style.1
+      if let style = TextStyleScale.style(named: name) {
+        size = style.size
+        bold = bold || style.isBold
       }
       if name == "bold" { bold = true }
       if name == "weight", let weight = arguments.first?.value.memberName, boldWeights.contains(weight) { bold = true }
       if name == "system" || name == "custom" {
         if let points = arguments.first(labeled: "size")?.numberLiteral ?? arguments.first(labeled: "fixedSize")?.numberLiteral {
           size = points
-        } else if let style = arguments.firstUnlabeled?.memberName, let metrics = textStyleSizes[style] {
-          size = metrics.0
-          bold = bold || metrics.1
+        } else if let name = arguments.firstUnlabeled?.memberName, let style = TextStyleScale.style(named: name) {
+          size = style.size
+          bold = bold || style.isBold
         }
         if let weight = arguments.first(labeled: "weight")?.memberName, boldWeights.contains(weight) { bold = true }
       }
@@ -327,8 +320,6 @@ struct UIKitColorScene {
     return (metrics.size, metrics.bold, font.value.text)
   }
 
-  static let textStyles: [String: (Double, Bool)] = SwiftUIColorScene.textStyleSizes
-
   static func uiFontMetrics(_ value: ExpressionInfo) -> (size: Double?, bold: Bool) {
     guard case .call(let callee, let arguments) = value.kind else { return (nil, false) }
     let method = callee.split(separator: ".").last.map(String.init) ?? callee
@@ -338,8 +329,9 @@ struct UIKitColorScene {
       let weight = arguments.first(labeled: "weight")?.memberName
       return (size, method == "boldSystemFont" || weight.map(SwiftUIColorScene.boldWeights.contains) == true)
     case "preferredFont":
-      guard let style = arguments.first(labeled: "forTextStyle")?.memberName, let metrics = textStyles[style] else { return (nil, false) }
-      return (metrics.0, metrics.1)
+      guard let name = arguments.first(labeled: "forTextStyle")?.memberName,
+            let style = TextStyleScale.style(named: name) else { return (nil, false) }
+      return (style.size, style.isBold)
     case "scaledFont":
       return arguments.first(labeled: "for").map(uiFontMetrics) ?? (nil, false)
     default:

@@ -38,27 +38,16 @@ enum ContrastCheck {
     return result.sorted { $0.ratio < $1.ratio }
   }
 
-  /// Two decimals, rounded, except where rounding would show a failing ratio as a threshold it
-  /// misses (WCAG: 4.499:1 does not meet 4.5:1); then truncated.
-  static func ratioText(_ ratio: Double) -> String {
-    var shown = (ratio * 100).rounded() / 100
-    if [3.0, 4.5, 7.0].contains(where: { ratio < $0 && shown >= $0 }) { shown = (ratio * 100).rounded(.down) / 100 }
-    return String(format: "%.2f:1", shown)
-  }
-
-  static func thresholdText(_ ratio: Double) -> String {
-    ratio == ratio.rounded() ? "\(Int(ratio)):1" : String(format: "%.1f:1", ratio)
-  }
 
   /// "in dark (#5C3A1E on #2C2420)", and the other failing appearances.
   static func describe(_ shortfalls: [ContrastShortfall]) -> (en: String, ko: String) {
     let worst = shortfalls[0]
-    var en = "\(ratioText(worst.ratio)) in \(worst.appearance) (\(worst.foreground.hexString) on \(worst.background.hexString))"
-    var ko = "\(worst.appearance.koreanName)에서 \(ratioText(worst.ratio)) (\(worst.background.hexString) 위의 \(worst.foreground.hexString))"
+    var en = "\(ContrastRatioText.ratio(worst.ratio)) in \(worst.appearance) (\(worst.foreground.hexString) on \(worst.background.hexString))"
+    var ko = "\(worst.appearance.koreanName)에서 \(ContrastRatioText.ratio(worst.ratio)) (\(worst.background.hexString) 위의 \(worst.foreground.hexString))"
     let others = shortfalls.dropFirst()
     if !others.isEmpty {
-      en += "; also \(others.map { "\(ratioText($0.ratio)) in \($0.appearance)" }.joined(separator: ", "))"
-      ko += "; \(others.map { "\($0.appearance.koreanName) \(ratioText($0.ratio))" }.joined(separator: ", "))에서도 부족"
+      en += "; also \(others.map { "\(ContrastRatioText.ratio($0.ratio)) in \($0.appearance)" }.joined(separator: ", "))"
+      ko += "; \(others.map { "\($0.appearance.koreanName) \(ContrastRatioText.ratio($0.ratio))" }.joined(separator: ", "))에서도 부족"
     }
     return (en, ko)
   }

@@ -145,8 +145,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       let ratio = WCAGContrast.contrastRatio(simA, simB)
       let hard = difference < Self.distinguishableDifference
       if hard { lost.append(deficiency) }
-      detailsEn.append("\(deficiency.displayName): \(simA.hexString) vs \(simB.hexString), ΔE00 \(String(format: "%.1f", difference)), \(ContrastCheck.ratioText(ratio))\(hard ? ", hard to tell apart" : "")")
-      detailsKo.append("\(deficiency.koreanName): \(simA.hexString) 대 \(simB.hexString), ΔE00 \(String(format: "%.1f", difference)), \(ContrastCheck.ratioText(ratio))\(hard ? ", 구별 어려움" : "")")
+      detailsEn.append("\(deficiency.displayName): \(simA.hexString) vs \(simB.hexString), ΔE00 \(String(format: "%.1f", difference)), \(ContrastRatioText.ratio(ratio))\(hard ? ", hard to tell apart" : "")")
+      detailsKo.append("\(deficiency.koreanName): \(simA.hexString) 대 \(simB.hexString), ΔE00 \(String(format: "%.1f", difference)), \(ContrastRatioText.ratio(ratio))\(hard ? ", 구별 어려움" : "")")
     }
     let pairEn = "\(first.0) (\(colorA.hexString)) / \(second.0) (\(colorB.hexString))"
     let verdictEn = lost.isEmpty

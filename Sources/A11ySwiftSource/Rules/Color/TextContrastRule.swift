@@ -125,7 +125,7 @@ public struct TextContrastRule: SwiftSourceRule {
     let suggestion = ContrastCheck.suggestion(worst)
     let sizeEn = metrics.pointSize.map { "\(Self.points($0)) pt\(metrics.bold ? " bold" : "")" } ?? (metrics.bold ? "bold text" : "text of unknown size (treated as 17 pt)")
     let sizeKo = metrics.pointSize.map { "\(Self.points($0))pt\(metrics.bold ? " 굵은" : "")" } ?? (metrics.bold ? "굵은 텍스트" : "크기를 알 수 없는 텍스트(17pt로 간주)")
-    let higText = ContrastCheck.thresholdText(hig.minimumRatio)
+    let higText = ContrastRatioText.threshold(hig.minimumRatio)
     if shortfalls.contains(where: \.missesGuideline) {
       context.report(at: position, LocalizedText(
         en: "text contrast is \(described.en), below the guideline's 3:1 (checkpoint 1.4; the HIG asks \(higText) for \(sizeEn)); \(suggestion.en)",

@@ -1,26 +1,4 @@
 import A11yCore
-import Foundation
-
-/// The iOS text styles with their sizes at the default ("Large") text size, for turning a fixed
-/// point size into the style that scales like it.
-public enum TextStyleScale {
-  public static let styles: [(name: String, size: Double)] = [
-    ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("body", 17),
-    ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
-  ]
-
-  /// The style whose default size is nearest to `size`; a tie goes to the larger style. `headline`
-  /// (17 pt semibold) is chosen for 17 pt semibold text, `body` otherwise.
-  public static func nearestStyle(to size: Double, weight: String? = nil) -> String {
-    if size == 17, weight == "semibold" { return "headline" }
-    var best = styles[0]
-    for style in styles {
-      let distance = abs(style.size - size), bestDistance = abs(best.size - size)
-      if distance < bestDistance || distance == bestDistance && style.size > best.size { best = style }
-    }
-    return best.name
-  }
-}
 
 /// UIKit font assignments to text views: where a font reaches a label, field, text view or
 /// button title, shared by the text-size rules.
