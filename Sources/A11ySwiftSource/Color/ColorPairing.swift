@@ -34,19 +34,11 @@ struct SwiftUIColorScene {
   /// The start view and its ancestors up to a screen boundary (a sheet, a navigation destination).
   func levels(from view: SwiftUIView) -> [Level] {
     var result = [Level(view: view, environment: view.modifiers[...], backgrounds: view.modifiers[...], child: nil)]
-    var child = view
-    while let parentIndex = child.parent {
-      let parent = file.views[parentIndex]
-      if child.slot == .destination { break }
-      if case .modifier(let name, let index) = child.slot {
-        if ViewTreeBuilder.presentationModifiers.contains(name) { break }
-        let after = parent.modifiers[(index + 1)...]
-        // Overlay content sits in front of the whole parent, backgrounds included.
-        result.append(Level(view: parent, environment: after, backgrounds: name == "background" ? after : parent.modifiers[...], child: child))
-      } else {
-        result.append(Level(view: parent, environment: parent.modifiers[...], backgrounds: parent.modifiers[...], child: child))
-      }
-      child = parent
+    for step in file.ancestry(of: view).steps {
+      // Overlay content sits in front of the whole parent, backgrounds included.
+      var backgrounds = step.ancestor.modifiers[...]
+      if case .modifier(let name, _) = step.child.slot, name == "background" { backgrounds = step.applyingModifiers }
+      result.append(Level(view: step.ancestor, environment: step.applyingModifiers, backgrounds: backgrounds, child: step.child))
     }
     return result
   }

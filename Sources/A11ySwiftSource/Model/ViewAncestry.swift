@@ -1,0 +1,50 @@
+import A11yCore
+
+/// One step up from a view: the ancestor, the child the walk came through, and the ancestor's
+/// modifiers that apply to that child.
+public struct AncestorStep: Sendable {
+  public let ancestor: SwiftUIView
+  public let child: SwiftUIView
+  /// All of the ancestor's modifiers for its content; for the closure of one of its modifiers
+  /// (`.overlay { }`), only those applied after it.
+  public let applyingModifiers: ArraySlice<ViewModifierCall>
+}
+
+/// A view's ancestors up to the edge of its screen.
+public struct ViewAncestry: Sendable {
+  public var steps: [AncestorStep] = []
+  /// The walk stopped at another screen's edge (a navigation destination, a sheet): what
+  /// encloses that does not apply.
+  public var isInAnotherScreen = false
+
+  /// Walks up from `view` through `views`: the one definition of which ancestor modifiers reach
+  /// a view, shared by the accessibility context and the color pairing.
+  init(of view: SwiftUIView, in views: [SwiftUIView]) {
+    var child = view
+    while let parentIndex = child.parent {
+      let parent = views[parentIndex]
+      if child.slot == .destination {
+        isInAnotherScreen = true
+        return
+      }
+      let applying: ArraySlice<ViewModifierCall>
+      if case .modifier(let name, let modifierIndex) = child.slot {
+        if ViewTreeBuilder.presentationModifiers.contains(name) {
+          isInAnotherScreen = true
+          return
+        }
+        applying = parent.modifiers[(modifierIndex + 1)...]
+      } else {
+        applying = parent.modifiers[...]
+      }
+      steps.append(AncestorStep(ancestor: parent, child: child, applyingModifiers: applying))
+      child = parent
+    }
+  }
+}
+
+extension SwiftFileModel {
+  public func ancestry(of view: SwiftUIView) -> ViewAncestry {
+    ViewAncestry(of: view, in: views)
+  }
+}
