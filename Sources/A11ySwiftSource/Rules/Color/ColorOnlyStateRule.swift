@@ -117,14 +117,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       if viewMentions(sibling, includingColors: false) { return true }
       if file.descendants(of: sibling).contains(where: { viewMentions($0, includingColors: false) }) { return true }
     }
-    var ancestor: SwiftUIView? = parent
-    while let current = ancestor {
-      if current.modifiers.contains(where: { $0.name.hasPrefix("accessibility") && $0.arguments.contains { mentions($0.value.text) } }) {
-        return true
-      }
-      ancestor = file.parent(of: current)
+    return file.ancestry(of: view).steps.contains { step in
+      step.applyingModifiers.contains { $0.name.hasPrefix("accessibility") && $0.arguments.contains { mentions($0.value.text) } }
     }
-    return false
   }
 
   /// Below this CIEDE2000 difference two flat colors are hard to tell apart at a glance, as with
