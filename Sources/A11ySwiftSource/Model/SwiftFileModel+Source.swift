@@ -1,30 +1,31 @@
 import A11yCore
 
-/// Reading the file's text, for fixes that copy source or insert lines.
+/// Reading the file's text, for fixes that copy source or insert lines. The bytes and line table
+/// are the ones the model was built from: nothing is copied or recounted per call.
 extension SwiftFileModel {
+  private var bytes: [UInt8] { converter.source.bytes }
+
   /// The source between two positions (by byte offset).
   public func text(from start: SourcePosition, to end: SourcePosition) -> String {
-    let utf8 = Array(source.utf8)
-    let lower = max(0, min(start.utf8Offset, utf8.count)), upper = max(lower, min(end.utf8Offset, utf8.count))
-    return String(decoding: utf8[lower..<upper], as: UTF8.self)
+    converter.source.text(from: start.utf8Offset, to: end.utf8Offset)
   }
 
   /// The spaces and tabs that begin the line holding `position`.
   public func indentation(ofLineAt position: SourcePosition) -> String {
-    let utf8 = Array(source.utf8)
-    var lineStart = min(position.utf8Offset, utf8.count)
-    while lineStart > 0, utf8[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let bytes = self.bytes
+    var lineStart = min(position.utf8Offset, bytes.count)
+    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
     var end = lineStart
-    while end < utf8.count, utf8[end] == UInt8(ascii: " ") || utf8[end] == UInt8(ascii: "\t") { end += 1 }
-    return String(decoding: utf8[lineStart..<end], as: UTF8.self)
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    return String(decoding: bytes[lineStart..<end], as: UTF8.self)
   }
 
   /// The position where the line holding `position` ends (before its `\r\n` or `\n`).
   public func endOfLine(at position: SourcePosition) -> SourcePosition {
-    let utf8 = Array(source.utf8)
-    var offset = min(position.utf8Offset, utf8.count)
-    while offset < utf8.count, utf8[offset] != UInt8(ascii: "\n") { offset += 1 }
-    if offset > 0, offset <= utf8.count, offset - 1 < utf8.count, utf8[offset - 1] == UInt8(ascii: "\r"), offset - 1 >= position.utf8Offset {
+    let bytes = self.bytes
+    var offset = min(position.utf8Offset, bytes.count)
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+    if offset > 0, offset - 1 < bytes.count, bytes[offset - 1] == UInt8(ascii: "\r"), offset - 1 >= position.utf8Offset {
       offset -= 1
     }
     return self.position(utf8Offset: offset)
@@ -32,6 +33,6 @@ extension SwiftFileModel {
 
   /// The line and column of a byte offset.
   public func position(utf8Offset: Int) -> SourcePosition {
-    PositionConverter(source: source).position(utf8Offset: utf8Offset)
+    converter.position(utf8Offset: utf8Offset)
   }
 }

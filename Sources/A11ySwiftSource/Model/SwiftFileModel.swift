@@ -12,8 +12,9 @@ public struct SwiftFileModel: Sendable {
   public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
   /// Attribute names (`ScaledMetric`, `State`...) of the declarations in `constants`, by the same key.
   public internal(set) var declarationAttributes: [ConstantKey: [String]] = [:]
-  /// The file's text, so rules can copy source between positions and match indentation in fixes.
-  public internal(set) var source: String = ""
+  /// The file's bytes and line table, shared with every expression summary made from them: rules
+  /// read source text and match indentation through it (`SwiftFileModel+Source.swift`).
+  var converter = PositionConverter(source: "")
   /// Accessibility settings the code reads (`\.accessibilityReduceTransparency`,
   /// `UIAccessibility.isReduceTransparencyEnabled`...), by enclosing type ("" at file level).
   public internal(set) var accessibilitySettingsRead: [String: Set<String>] = [:]

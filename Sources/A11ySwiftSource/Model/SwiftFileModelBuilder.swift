@@ -24,8 +24,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   init(path: String, source: String) {
     model = SwiftFileModel(path: path)
-    model.source = source
     converter = PositionConverter(source: source)
+    model.converter = converter
     summarizer = ExpressionSummarizer(converter: converter)
     super.init(viewMode: .sourceAccurate)
   }
