@@ -104,29 +104,37 @@ public enum LintCommand {
       outputPath = path
     }
 
-    // Files.
+    // Files: each path on the command line is its own project, judged against its own string
+    // and asset catalogs (auditing `Before` and `After` together must not let one variant's
+    // colors stand for the other's).
     let collector = FileCollector(
       extensions: Set(["swift"]).union(ProjectIndexLoader.stringFileExtensions),
       bundleExtensions: ProjectIndexLoader.bundleExtensions,
       configuration: configuration, currentDirectory: context.currentDirectory)
-    let collected: CollectedFiles
-    do {
-      collected = try collector.collect(options.paths)
-    } catch {
-      return .usageError(error.message)
+    var projects: [AuditedProject] = []
+    var seenSwiftFiles: Set<String> = []
+    for path in options.paths {
+      let collected: CollectedFiles
+      do {
+        collected = try collector.collect([path])
+      } catch {
+        return .usageError(error.message)
+      }
+      collected.warnings.forEach(warn)
+      let swiftFiles = collected.files.filter { $0.lowercased().hasSuffix(".swift") && seenSwiftFiles.insert($0).inserted }
+      let stringFiles = collected.files.filter { !$0.lowercased().hasSuffix(".swift") }
+      let project = ProjectIndexLoader.load(stringFiles: stringFiles, assetCatalogs: collected.bundles)
+      project.warnings.forEach { warn(Paths.display($0, relativeTo: context.currentDirectory)) }
+      let analyzer = SwiftSourceAnalyzer(
+        rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,
+        knownRuleIDs: RuleCatalog.ids)
+      projects.append(AuditedProject(
+        swiftFiles: swiftFiles,
+        auditor: Auditor(analyzer: analyzer, currentDirectory: context.currentDirectory, threads: context.threads)))
     }
-    collected.warnings.forEach(warn)
-    let swiftFiles = collected.files.filter { $0.lowercased().hasSuffix(".swift") }
-    let stringFiles = collected.files.filter { !$0.lowercased().hasSuffix(".swift") }
-    let project = ProjectIndexLoader.load(stringFiles: stringFiles, assetCatalogs: collected.bundles)
-    project.warnings.forEach { warn(Paths.display($0, relativeTo: context.currentDirectory)) }
 
     // Analysis.
-    let analyzer = SwiftSourceAnalyzer(
-      rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,
-      knownRuleIDs: RuleCatalog.ids)
-    let auditor = Auditor(analyzer: analyzer, currentDirectory: context.currentDirectory, threads: context.threads)
-    var result = auditor.audit(files: swiftFiles)
+    var result = AuditedProject.audit(projects)
     for skipped in result.skipped {
       warn("skipped \(skipped.path): \(skipped.reason)")
     }
@@ -150,7 +158,7 @@ public enum LintCommand {
         return CommandResult(standardOutput: outcome.diff, standardError: standardError, exitCode: ExitCode.success)
       }
       // Report what is left after fixing.
-      result = auditor.audit(files: swiftFiles)
+      result = AuditedProject.audit(projects)
     }
 
     // Report.
@@ -188,5 +196,24 @@ public enum LintCommand {
   public static func exitCode(for findings: [Finding], strict: Bool) -> Int32 {
     let fails = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     return fails ? ExitCode.findingsFailed : ExitCode.success
+  }
+}
+
+/// The Swift files of one audited path and the auditor that knows that path's project index.
+struct AuditedProject {
+  var swiftFiles: [String]
+  var auditor: Auditor
+
+  /// Audits every project and merges the results in report order.
+  static func audit(_ projects: [AuditedProject]) -> AuditResult {
+    var merged = AuditResult(findings: [], skipped: [], filesAnalyzed: 0)
+    for project in projects {
+      let result = project.auditor.audit(files: project.swiftFiles)
+      merged.findings += result.findings
+      merged.skipped += result.skipped
+      merged.filesAnalyzed += result.filesAnalyzed
+    }
+    if projects.count > 1 { merged.findings.sort(by: Auditor.order) }
+    return merged
   }
 }

@@ -56,4 +56,18 @@ struct ExampleAppTests {
       arguments: ["lint", "Examples/BeanBar/After", "--strict"],
       context: ToolContext(currentDirectory: Self.repositoryRoot)).exitCode == ExitCode.success)
   }
+
+  /// The README's main command audits both variants at once: each is judged against its own
+  /// asset catalog, so Before's too-dark `BrandAccent` must not be reported in After.
+  @Test func bothVariantsTogetherKeepTheirOwnCatalogs() {
+    let result = CommandLineTool.run(
+      arguments: ["lint", "Examples/BeanBar/Before", "Examples/BeanBar/After", "--format", "json"],
+      context: ToolContext(currentDirectory: Self.repositoryRoot))
+    let json = try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    let findings = json?["findings"] as? [[String: Any]] ?? []
+    let inAfter = findings.filter { ($0["file"] as? String)?.contains("/After/") == true }
+    #expect(inAfter.isEmpty, "unexpected: \(inAfter.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["rule"] ?? "")" })")
+    let (_, beforeAlone) = Self.audit("Before")
+    #expect(findings.count == beforeAlone.count)
+  }
 }
