@@ -61,13 +61,18 @@ public struct ImageLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
-      guard let source = view.imageSource, view.accessibilityLabel == nil else { continue }
-      let exemption = view.context
-      if exemption.isHidden || exemption.replacingAncestor != nil || exemption.isLabelIcon || exemption.enclosingControl != nil {
+      guard view.accessibilityLabel == nil, isReachedAlone(view) else { continue }
+      if view.kind == .call, let custom = file.project.customView(named: view.name), custom.isImage {
+        checkUse(of: custom, at: view, &context)
         continue
       }
-      // Backgrounds are decoration under the content VoiceOver reads.
-      if case .modifier(let name, _) = view.slot, name == "background" { continue }
+      guard let source = view.imageSource else { continue }
+      // An image inside a custom image view that the project uses is judged where it is used:
+      // each call site that labels or hides it is right, each that doesn't is the finding.
+      if let owner = view.enclosingType, let custom = file.project.customView(named: owner), custom.isImage,
+         file.project.customViewUses[owner, default: 0] > 0 {
+        continue
+      }
       switch source {
       case .asset(let name):
         context.report(at: view.position, LocalizedText(
@@ -83,10 +88,53 @@ public struct ImageLabelRule: SwiftSourceRule {
           en: "SF Symbol '\(name)' has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
           ko: "SF Symbol '\(name)'에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다. 레이블을 지정하거나 장식용이면 숨기세요"),
           severity: .info)
-      case .decorative, .labelled, .custom:
-        // A project's own initializer may label the image itself; nothing to prove.
+      case .custom(let label, let value):
+        // A project's own initializer: judged by what it wraps, when the project shows it.
+        switch file.project.imageInitializers[label] {
+        case .asset?:
+          context.report(at: view.position, LocalizedText(
+            en: "image '\(value)' (an asset, through Image(\(label):)) has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or hide it if it only decorates",
+            ko: "이미지 '\(value)'(Image(\(label):)로 만든 에셋)에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
+            severity: .warning)
+        case .systemSymbol?:
+          context.report(at: view.position, LocalizedText(
+            en: "SF Symbol '\(value)' (through Image(\(label):)) has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here",
+            ko: "SF Symbol '\(value)'(Image(\(label):))에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다"),
+            severity: .info)
+        case .labelled?, .decorative?, nil:
+          continue
+        }
+      case .decorative, .labelled:
         continue
       }
+    }
+  }
+
+  /// Not hidden, not merged into a labelled parent, not part of a control's name or a `Label`'s
+  /// icon, not a background.
+  private func isReachedAlone(_ view: SwiftUIView) -> Bool {
+    let exemption = view.context
+    if exemption.isHidden || exemption.replacingAncestor != nil || exemption.isLabelIcon || exemption.enclosingControl != nil {
+      return false
+    }
+    if case .modifier(let name, _) = view.slot, name == "background" { return false }
+    return true
+  }
+
+  /// A use of a custom view whose body is only an image (`AvatarView(user:)`, `BrandIcon("cup")`).
+  private func checkUse(of custom: CustomViewSummary, at view: SwiftUIView, _ context: inout RuleContext) {
+    guard case .image(let image) = custom.content else { return }
+    switch image {
+    case .systemSymbol:
+      context.report(at: view.position, LocalizedText(
+        en: "\(view.name) draws only an SF Symbol (see \(custom.file):\(custom.position.line)) and has no accessibility label here: VoiceOver speaks a name derived from the symbol; label it here or hide it if it only decorates",
+        ko: "\(view.name) 뷰는 SF Symbol만 그리며(\(custom.file):\(custom.position.line)) 여기에서 접근성 레이블을 받지 않아 VoiceOver가 기호 이름에서 만든 이름을 읽습니다. 여기에서 레이블을 지정하거나 장식용이면 숨기세요"),
+        severity: .info)
+    case .asset, .picture:
+      context.report(at: view.position, LocalizedText(
+        en: "\(view.name) draws only an image (see \(custom.file):\(custom.position.line)) and has no accessibility label here: VoiceOver reads \"image\" or a file name; add .accessibilityLabel(_:) here or hide it if it only decorates",
+        ko: "\(view.name) 뷰는 이미지만 그리며(\(custom.file):\(custom.position.line)) 여기에서 접근성 레이블을 받지 않아 VoiceOver가 \"이미지\"나 파일 이름만 읽습니다. 여기에서 .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
+        severity: .warning)
     }
   }
 }
