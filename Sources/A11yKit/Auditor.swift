@@ -55,9 +55,9 @@ public struct Auditor: Sendable {
     }
     let index = ProjectIndexBuilder.build(from: models, base: analyzer.project)
     let analyzer = self.analyzer
-    var findings = ConcurrentMap.map(models, threads: threads) { model in
-      analyzer.check(ProjectLinker.link(model, with: index))
-    }.flatMap { $0 }
+    let linked = ConcurrentMap.map(models, threads: threads) { ProjectLinker.link($0, with: index) }
+    var findings = ConcurrentMap.map(linked, threads: threads) { analyzer.check($0) }.flatMap { $0 }
+    findings += analyzer.checkProject(linked, index: index)
     findings.sort(by: Self.order)
     return AuditResult(findings: findings, skipped: skipped, filesAnalyzed: files.count - skipped.count)
   }
