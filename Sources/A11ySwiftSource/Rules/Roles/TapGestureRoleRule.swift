@@ -34,6 +34,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { open(tag) } }.accessibilityElement(children: .combine) } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { HStack { Image(\"x\").accessibilityLabel(\"닫기\").accessibilityAddTraits(.isButton) }.onTapGesture { close() } } }",
+        "struct A: View { var body: some View { HStack { Button(\"Play\") { play() } }.onTapGesture { expand() } } }",
+        "struct A: View { var body: some View { Circle().fill(.red).overlay { Text(\"Rec\") }.onTapGesture { record() }.accessibilityRepresentation { Button(\"Record\") { record() } } } }",
         "struct A: View { var body: some View { ScrollView { Text(\"x\") }.onTapGesture {} } }",
         "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
@@ -59,6 +62,12 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view) else { continue }
       if Self.doesNothingAButtonWould(file.text(from: tap.start, to: tap.end)) { continue }
+      // `.accessibilityRepresentation { Button(...) }` speaks for the view; a control or a button
+      // inside it is what VoiceOver activates.
+      if view.hasModifier("accessibilityRepresentation") { continue }
+      if file.descendants(of: view).contains(where: { !$0.context.isHidden && ($0.isControl || $0.addedTraits.contains("isButton") || $0.addedTraits.contains("isLink")) }) {
+        continue
+      }
       if view.context.isHidden || view.context.replacingAncestor != nil || view.context.enclosingControl != nil { continue }
       // A layer behind the content that catches taps is not an element VoiceOver reaches.
       if case .modifier(let name, _) = view.slot, name == "background" { continue }
