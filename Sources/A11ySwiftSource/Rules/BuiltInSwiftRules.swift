@@ -8,6 +8,7 @@ public enum BuiltInSwiftRules {
     UIKitButtonNameRule.self,
     LabelQualityRule.self,
     HintWithoutLabelRule.self,
+    DebugTextLabelRule.self,
     FormInputLabelRule.self,
     UIKitTextInputLabelRule.self,
     TapGestureRoleRule.self,
