@@ -98,7 +98,7 @@ enum HelpText {
       a11y-audit help                          Print this help
 
     LINT OPTIONS
-      --format xcode|json|text   Report format (default: text)
+      --format xcode|json|html|text  Report format (default: text)
       --output FILE              Write the report to FILE instead of standard output
       --config FILE              Use FILE instead of the nearest .a11y-audit.json
       --only RULE,...            Run only these rules (repeatable)
