@@ -153,7 +153,7 @@ public struct ComplianceHTMLRenderer: Sendable {
       headers: ["#", t(ReportText.checkpoint), t(ReportText.source), t(ReportText.location), t(ReportText.description), t(ReportText.fix)],
       rows: report.defects.enumerated().map { index, defect in
         [.text("\(index + 1)"), .text(defect.checkpoint.rawValue), .text(ReportText.originText(defect, language)),
-         .html(defect.location.isEmpty ? "" : HTML.code(defect.location)), .text(defect.description), .text(defect.fix)]
+         .html(defect.location.isEmpty ? "" : HTML.code(defect.location)), .text(ReportText.defectDescription(defect, language)), .text(defect.fix)]
       })
   }
 

@@ -74,6 +74,7 @@ public struct ComplianceJSONRenderer: Sendable {
         ("location", .string(defect.location)),
         ("description", .string(defect.description)),
         ("fix", .string(defect.fix)),
+        ("screenshots", strings(defect.screenshots)),
       ])
     })))
     document.append(("issues", .array(report.issues.map { issue in

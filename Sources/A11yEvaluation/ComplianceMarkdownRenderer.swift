@@ -125,7 +125,7 @@ public struct ComplianceMarkdownRenderer: Sendable {
         + row(["---:", "---", "---", "---", "---", "---"])
       for (index, defect) in report.defects.enumerated() {
         out += row(["\(index + 1)", defect.checkpoint.rawValue, e(ReportText.originText(defect, language)), e(defect.location),
-                    e(defect.description), e(defect.fix)])
+                    e(ReportText.defectDescription(defect, language)), e(defect.fix)])
       }
     }
     if !report.issues.isEmpty {

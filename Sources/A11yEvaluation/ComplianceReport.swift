@@ -94,8 +94,11 @@ public struct Defect: Sendable {
   /// Screen name (evaluator) or file / element location (automated).
   public var location: String
   public var description: String
-  /// The fix the rule knows, when it knows one; evaluator defects carry their screenshots here.
+  /// The automatic fix the rule knows (`a11y-audit fix`), when it knows one; the message itself
+  /// says how to fix the rest.
   public var fix: String
+  /// The evaluator's screenshots of the defect.
+  public var screenshots: [String]
   public var severity: Severity?
   public var rule: String?
   public var needsReview: Bool
@@ -171,18 +174,19 @@ public enum ComplianceReportBuilder {
         for screen in failingScreens {
           defects.append(Defect(
             checkpoint: entry.checkpoint, origin: .evaluator, location: screen.screen, description: screen.notes,
-            fix: screen.screenshots.joined(separator: ", "), severity: nil, rule: nil, needsReview: false))
+            fix: "", screenshots: screen.screenshots, severity: nil, rule: nil, needsReview: false))
         }
         if failingScreens.isEmpty, evaluation.effectiveVerdict == .nonCompliant {
           defects.append(Defect(
             checkpoint: entry.checkpoint, origin: .evaluator, location: "", description: evaluation.notes,
-            fix: "", severity: nil, rule: nil, needsReview: false))
+            fix: "", screenshots: [], severity: nil, rule: nil, needsReview: false))
         }
       }
       for finding in entry.findings where finding.isDefect && finding.checkpoints.first == entry.checkpoint {
         defects.append(Defect(
           checkpoint: entry.checkpoint, origin: .automated, location: finding.locationText, description: finding.message,
-          fix: finding.fixSummary ?? "", severity: finding.severity, rule: finding.rule, needsReview: finding.needsReview))
+          fix: finding.fixSummary ?? "", screenshots: [], severity: finding.severity, rule: finding.rule,
+          needsReview: finding.needsReview))
       }
     }
     return ComplianceReport(

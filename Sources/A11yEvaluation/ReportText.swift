@@ -70,7 +70,7 @@ enum ReportText {
   static let source = LocalizedText(en: "Found by", ko: "발견 경로")
   static let location = LocalizedText(en: "Location", ko: "위치")
   static let description = LocalizedText(en: "Description", ko: "내용")
-  static let fix = LocalizedText(en: "Fix or screenshots", ko: "수정 방법 또는 스크린숏")
+  static let fix = LocalizedText(en: "Automatic fix", ko: "자동 수정")
   static let byEvaluator = LocalizedText(en: "evaluator", ko: "평가자")
   static let needsReview = LocalizedText(en: "needs review", ko: "검토 필요")
   static let issues = LocalizedText(en: "Open issues in the checklist", ko: "점검표의 미결 사항")
@@ -136,6 +136,12 @@ enum ReportText {
       return derived.title.text(in: language) + (language == .korean ? " (화면별 판정 종합)" : " (from the screens' verdicts)")
     }
     return CheckpointStatus.notEvaluated.title.text(in: language)
+  }
+
+  /// The defect's description, with the evaluator's screenshots after it.
+  static func defectDescription(_ defect: Defect, _ language: Language) -> String {
+    guard !defect.screenshots.isEmpty else { return defect.description }
+    return defect.description + " (\(screenshots.text(in: language)): \(defect.screenshots.joined(separator: ", ")))"
   }
 
   static func originText(_ defect: Defect, _ language: Language) -> String {
