@@ -2,8 +2,10 @@
 /// (오류유형) that make it fail and the inspection methods (점검방법). Taken from NIA's "iOS 모바일
 /// 애플리케이션 접근성 지침 2.0 제작기법 v1.0" (2015), §x.x.3–x.x.4 of each checkpoint; the Korean is
 /// the document's, with the spacing the PDF extraction lost restored, and the English is our
-/// translation. Platform-neutral: the checklist, the compliance report and any other front end read
-/// it from here.
+/// translation. Where the document keeps wording from the web guideline it was adapted from
+/// ("웹사이트 초기화면", `<input>`/`<label>` checks) the app's equivalent is written; the
+/// document's notes (주의사항) and examples are left out. Platform-neutral: the checklist, the
+/// compliance report and any other front end read it from here.
 public struct CheckpointInspection: Sendable, Hashable {
   /// 점검기준: what must hold for the checkpoint to be met.
   public let criterion: LocalizedText
@@ -111,8 +113,8 @@ extension Checkpoint {
         ],
         methods: [
           LocalizedText(
-            en: "Capture the screen, move it to a computer and measure the contrast of foreground and background colors with a colour contrast analyser (the document names CCA 2.2); `a11y-audit contrast` measures a pair of colors too. Check as well whether a zoom function is offered.",
-            ko: "화면을 캡처하여 PC로 전송한 후 색 대비 분석 도구(문서는 CCA 2.2, Colour Contrast Analyser를 제시함)로 전경색과 배경색의 대비를 측정하여 점검한다. `a11y-audit contrast` 명령으로도 두 색의 대비를 잴 수 있다. 화면 확대 기능이 같이 제공되고 있는지도 확인한다."),
+            en: "Capture the screen, move it to a computer and measure the contrast of the foreground and background colors with CCA 2.2 (Colour Contrast Analyser ver. 2.2). Check as well whether a zoom function is offered.",
+            ko: "화면을 캡처하여 PC로 전송한 후 CCA 2.2(Colour Contrast Analyser ver. 2.2) 프로그램을 사용하여 전경색과 배경색의 대비를 측정하여 점검한다. 화면 확대 기능이 같이 제공되고 있는지 확인이 필요하다."),
         ])
     case .clearInstructions:
       CheckpointInspection(
