@@ -63,13 +63,16 @@ public struct ComplianceHTMLRenderer: Sendable {
   }
 
   func checkpoints(_ report: ComplianceReport) -> String {
+    // One column per sampled screen, as evaluators lay it out in their spreadsheets.
+    let screens = report.checklist?.screens ?? []
     var html = HTML.table(
       caption: t(ReportText.results),
-      headers: [t(ReportText.checkpoint), t(ReportText.status), t(ReportText.automatedResult)],
+      headers: [t(ReportText.checkpoint), t(ReportText.status)] + screens + [t(ReportText.automatedResult)],
       rows: report.entries.map { entry in
         [.html("<a href=\"#cp-\(entry.checkpoint.rawValue)\">\(HTML.escape(ReportText.checkpointName(entry.checkpoint, language)))</a>"),
-         .html(statusMarkup(entry.status)),
-         .text(ReportText.automatedSummary(entry.automated, rules: entry.rules, ran: report.hasAutomatedInput, language: language))]
+         .html(statusMarkup(entry.status))]
+          + screens.map { .text(ReportText.screenVerdict(entry.evaluation, screen: $0, language)) }
+          + [.text(ReportText.automatedSummary(entry.automated, rules: entry.rules, ran: report.hasAutomatedInput, language: language))]
       })
     for entry in report.entries {
       let name = ReportText.checkpointName(entry.checkpoint, language)

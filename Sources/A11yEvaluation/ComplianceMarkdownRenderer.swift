@@ -55,10 +55,13 @@ public struct ComplianceMarkdownRenderer: Sendable {
       out += row([t(status.title), "\(report.count(status))"])
     }
     out += "\n## \(t(ReportText.results))\n\n"
-    out += row([t(ReportText.checkpoint), t(ReportText.status), t(ReportText.automatedResult)]) + row(["---", "---", "---"])
+    let screens = report.checklist?.screens ?? []
+    out += row([t(ReportText.checkpoint), t(ReportText.status)] + screens.map(e) + [t(ReportText.automatedResult)])
+      + row(Array(repeating: "---", count: screens.count + 3))
     for entry in report.entries {
-      out += row([ReportText.checkpointName(entry.checkpoint, language), t(entry.status.title),
-                  ReportText.automatedSummary(entry.automated, rules: entry.rules, ran: report.hasAutomatedInput, language: language)])
+      out += row([ReportText.checkpointName(entry.checkpoint, language), t(entry.status.title)]
+                 + screens.map { ReportText.screenVerdict(entry.evaluation, screen: $0, language) }
+                 + [ReportText.automatedSummary(entry.automated, rules: entry.rules, ran: report.hasAutomatedInput, language: language)])
     }
     for entry in report.entries {
       out += "\n### \(ReportText.checkpointName(entry.checkpoint, language)): \(t(entry.status.title))\n\n"

@@ -144,6 +144,13 @@ enum ReportText {
     return defect.description + " (\(screenshots.text(in: language)): \(defect.screenshots.joined(separator: ", ")))"
   }
 
+  /// One screen's verdict on a checkpoint for the overview table: "—" when the screen has no
+  /// entry (the checkpoint-level verdict covers the app).
+  static func screenVerdict(_ evaluation: CheckpointEvaluation?, screen: String, _ language: Language) -> String {
+    guard let entry = evaluation?.screens.first(where: { $0.screen == screen }) else { return "—" }
+    return entry.verdict.map { $0.title.text(in: language) } ?? CheckpointStatus.notEvaluated.title.text(in: language)
+  }
+
   static func originText(_ defect: Defect, _ language: Language) -> String {
     switch defect.origin {
     case .evaluator: return byEvaluator.text(in: language)
