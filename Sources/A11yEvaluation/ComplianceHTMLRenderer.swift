@@ -153,10 +153,10 @@ public struct ComplianceHTMLRenderer: Sendable {
     guard !report.defects.isEmpty else { return HTML.paragraph(t(ReportText.noDefects)) }
     return HTML.table(
       caption: t(ReportText.defects),
-      headers: ["#", t(ReportText.checkpoint), t(ReportText.source), t(ReportText.location), t(ReportText.description), t(ReportText.fix)],
+      headers: ["#", t(ReportText.checkpoint), t(ReportText.source), t(ReportText.location), t(ReportText.defectDescription)],
       rows: report.defects.enumerated().map { index, defect in
         [.text("\(index + 1)"), .text(defect.checkpoint.rawValue), .text(ReportText.originText(defect, language)),
-         .html(defect.location.isEmpty ? "" : HTML.code(defect.location)), .text(ReportText.defectDescription(defect, language)), .text(defect.fix)]
+         .html(defect.location.isEmpty ? "" : HTML.code(defect.location)), .text(ReportText.defectDescription(defect, language))]
       })
   }
 

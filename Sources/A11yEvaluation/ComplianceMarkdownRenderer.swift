@@ -124,11 +124,11 @@ public struct ComplianceMarkdownRenderer: Sendable {
     if report.defects.isEmpty {
       out += "\(t(ReportText.noDefects))\n"
     } else {
-      out += row(["#", t(ReportText.checkpoint), t(ReportText.source), t(ReportText.location), t(ReportText.description), t(ReportText.fix)])
-        + row(["---:", "---", "---", "---", "---", "---"])
+      out += row(["#", t(ReportText.checkpoint), t(ReportText.source), t(ReportText.location), t(ReportText.defectDescription)])
+        + row(["---:", "---", "---", "---", "---"])
       for (index, defect) in report.defects.enumerated() {
         out += row(["\(index + 1)", defect.checkpoint.rawValue, e(ReportText.originText(defect, language)), e(defect.location),
-                    e(ReportText.defectDescription(defect, language)), e(defect.fix)])
+                    e(ReportText.defectDescription(defect, language))])
       }
     }
     if !report.issues.isEmpty {

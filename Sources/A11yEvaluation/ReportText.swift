@@ -70,6 +70,7 @@ enum ReportText {
   static let source = LocalizedText(en: "Found by", ko: "발견 경로")
   static let location = LocalizedText(en: "Location", ko: "위치")
   static let description = LocalizedText(en: "Description", ko: "내용")
+  static let defectDescription = LocalizedText(en: "Description and fix", ko: "내용과 수정 방법")
   static let fix = LocalizedText(en: "Automatic fix", ko: "자동 수정")
   static let byEvaluator = LocalizedText(en: "evaluator", ko: "평가자")
   static let needsReview = LocalizedText(en: "needs review", ko: "검토 필요")
@@ -138,10 +139,12 @@ enum ReportText {
     return CheckpointStatus.notEvaluated.title.text(in: language)
   }
 
-  /// The defect's description, with the evaluator's screenshots after it.
+  /// The defect's description, then the rule's automatic fix or the evaluator's screenshots.
   static func defectDescription(_ defect: Defect, _ language: Language) -> String {
-    guard !defect.screenshots.isEmpty else { return defect.description }
-    return defect.description + " (\(screenshots.text(in: language)): \(defect.screenshots.joined(separator: ", ")))"
+    var text = defect.description
+    if !defect.fix.isEmpty { text += " (\(fix.text(in: language)): \(defect.fix))" }
+    if !defect.screenshots.isEmpty { text += " (\(screenshots.text(in: language)): \(defect.screenshots.joined(separator: ", ")))" }
+    return text
   }
 
   /// One screen's verdict on a checkpoint for the overview table: "—" when the screen has no

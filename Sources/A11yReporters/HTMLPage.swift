@@ -80,6 +80,7 @@ public struct HTMLPage: Sendable {
     .status-non-compliant, .status-needs-reason { color: #9b1111; font-weight: bold; }
     .status-not-applicable, .status-not-evaluated { color: #4a4a4a; font-weight: bold; }
     code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.9em; overflow-wrap: anywhere; }
+    td code { display: inline-block; min-width: 22ch; }
     dl { margin: 0.5rem 0; } dt { font-weight: bold; } dd { margin: 0 0 0.5rem 1.25rem; }
     nav ul { columns: 2; }
     footer { border-top: 1px solid #6b6b6b; margin-top: 2rem; color: #4a4a4a; font-size: 0.9rem; }
