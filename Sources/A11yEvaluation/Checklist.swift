@@ -77,12 +77,13 @@ public struct CheckpointEvaluation: Sendable, Equatable {
   public var reason: String
   public var notes: String
   public var screens: [ScreenEvaluation]
-  /// The rule ids the checklist listed as informing this checkpoint when it was written.
-  public var automatedRules: [String]
+  /// The rule ids the checklist listed as informing this checkpoint when it was written; nil when
+  /// the file doesn't say (the report then asks the rule catalog).
+  public var automatedRules: [String]?
 
   public init(
     checkpoint: Checkpoint, verdict: Verdict? = nil, reason: String = "", notes: String = "",
-    screens: [ScreenEvaluation] = [], automatedRules: [String] = []
+    screens: [ScreenEvaluation] = [], automatedRules: [String]? = nil
   ) {
     self.checkpoint = checkpoint
     self.verdict = verdict

@@ -177,7 +177,9 @@ public enum ChecklistReader {
       evaluation.verdict = verdict(entry["verdict"], "\(path).verdict")
       evaluation.reason = string(entry["reason"], "\(path).reason")
       evaluation.notes = string(entry["notes"], "\(path).notes")
-      evaluation.automatedRules = strings(entry["automatedRules"], "\(path).automatedRules")
+      if let rules = entry["automatedRules"], rules != .null {
+        evaluation.automatedRules = strings(rules, "\(path).automatedRules")
+      }
       var seenScreens: Set<String> = []
       for (index, screenEntry) in objects(entry["screens"], "\(path).screens") {
         let screenPath = "\(path).screens[\(index)]"

@@ -161,8 +161,9 @@ public enum ComplianceReportBuilder {
         let index = checklist?.checkpoints.firstIndex { $0.checkpoint == checkpoint } ?? 0
         issues.append(reasonIssue(checkpoint: checkpoint, index: index, errors: automated.errors))
       }
-      let listed = evaluation?.automatedRules ?? []
-      let rules = listed.isEmpty ? (rulesByCheckpoint[checkpoint] ?? []).sorted() : listed
+      // The rules the evaluator's checklist recorded, so a report regenerated later says what the
+      // evaluation considered; the catalog's when the checklist doesn't say.
+      let rules = evaluation?.automatedRules ?? (rulesByCheckpoint[checkpoint] ?? []).sorted()
       entries.append(CheckpointEntry(
         checkpoint: checkpoint, status: status, evaluation: evaluation, rules: rules,
         findings: evidence, automated: automated))

@@ -17,20 +17,23 @@ import Testing
     ]
     let checklist = Checklist(language: .english, checkpoints: [
       CheckpointEvaluation(checkpoint: .textAlternatives, verdict: .nonCompliant, notes: "Banner unlabelled"),
-      CheckpointEvaluation(checkpoint: .captions, verdict: .notApplicable),
+      CheckpointEvaluation(checkpoint: .captions, verdict: .notApplicable, automatedRules: []),
       CheckpointEvaluation(checkpoint: .assistiveTechnology, screens: [
         ScreenEvaluation(screen: "Home", verdict: .compliant), ScreenEvaluation(screen: "Cart", verdict: nil),
       ]),
     ])
     let report = ComplianceReportBuilder.build(
-      checklist: checklist, findings: findings, findingsInputs: ["s.json"], rulesByCheckpoint: [.contrast: ["color-text-contrast"]])
+      checklist: checklist, findings: findings, findingsInputs: ["s.json"],
+      rulesByCheckpoint: [.contrast: ["color-text-contrast"], .captions: ["rule-added-later"]])
     let byCheckpoint = Dictionary(uniqueKeysWithValues: report.entries.map { ($0.checkpoint, $0) })
     #expect(byCheckpoint[.textAlternatives]?.findings.count == 2)
     #expect(byCheckpoint[.assistiveTechnology]?.findings.count == 1)
     // One screen still open: not yet evaluated, with the automated result alongside.
     #expect(byCheckpoint[.assistiveTechnology]?.status == .notEvaluated)
     #expect(byCheckpoint[.assistiveTechnology]?.automated.errors == 1)
+    // The catalog's rules where the checklist doesn't say; the checklist's record where it does.
     #expect(byCheckpoint[.contrast]?.rules == ["color-text-contrast"])
+    #expect(byCheckpoint[.captions]?.rules == [])
     // The error is one defect (under its first checkpoint); info is evidence only; plus the
     // evaluator's non-compliant verdict.
     #expect(report.defects.count == 2)
