@@ -107,7 +107,9 @@ public enum FindingsFileReader {
       }
       let wcag = (entry["wcag"]?.arrayValue ?? []).compactMap(\.stringValue)
       var location: [(String, String)] = []
-      if let object = entry["location"], case .object(let pairs) = object {
+      if let element = entry["element"], element.isObject {
+        location = describeElement(element)
+      } else if let object = entry["location"], case .object(let pairs) = object {
         location = pairs.compactMap { key, value in flatten(value).map { (key, $0) } }
       }
       result.append(AutomatedFinding(
@@ -118,6 +120,38 @@ public enum FindingsFileReader {
         fixSummary: entry["fix"]?["summary"]?.stringValue, location: location, source: source))
     }
     return result
+  }
+
+  /// A runtime finding's `element` (as `hierarchy --format json` writes it: screen, path, type,
+  /// label, identifier, frame, source) as location pairs: the screen, the element the way XCUITest
+  /// names it (`Button 'Close' (close) {{16, 52}, {24, 24}}`), its path and the matching source line.
+  /// Keys this reader doesn't know follow, flattened.
+  static func describeElement(_ element: JSONValue) -> [(String, String)] {
+    var pairs: [(String, String)] = []
+    if let screen = element["screen"]?.stringValue, !screen.isEmpty { pairs.append(("screen", screen)) }
+    var summary = element["type"]?.stringValue ?? ""
+    let label = element["label"]?.stringValue ?? ""
+    let identifier = element["identifier"]?.stringValue ?? ""
+    if !label.isEmpty { summary += " '\(label)'" }
+    if !identifier.isEmpty && identifier != label { summary += " (\(identifier))" }
+    if let frame = element["frame"], let x = frame["x"]?.numberValue, let y = frame["y"]?.numberValue,
+       let width = frame["width"]?.numberValue, let height = frame["height"]?.numberValue {
+      let numbers = [x, y, width, height].map { flatten(.number($0)) ?? "" }
+      summary += " {{\(numbers[0]), \(numbers[1])}, {\(numbers[2]), \(numbers[3])}}"
+    }
+    summary = summary.trimmingCharacters(in: .whitespaces)
+    if !summary.isEmpty { pairs.append(("element", summary)) }
+    if let path = element["path"]?.stringValue, !path.isEmpty { pairs.append(("path", path)) }
+    if let source = element["source"], let file = source["file"]?.stringValue {
+      pairs.append(("source", source["line"]?.numberValue.map { "\(file):\(Int($0))" } ?? file))
+    }
+    let known: Set<String> = ["screen", "type", "label", "identifier", "frame", "path", "source"]
+    if case .object(let all) = element {
+      for (key, value) in all where !known.contains(key) {
+        if let text = flatten(value) { pairs.append((key, text)) }
+      }
+    }
+    return pairs
   }
 
   /// A location value as text: strings and numbers as they are, small objects (a frame) as

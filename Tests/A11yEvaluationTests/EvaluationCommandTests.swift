@@ -171,7 +171,7 @@ import Testing
   /// location and keys this reader doesn't know; both are tolerated and the location is shown.
   @Test func runtimeFindingsWithLocationsAreEvidence() throws {
     let folder = TemporaryFolder()
-    let location = #", "location": {"screen": "Home", "path": "Window/TabBar/Button[2]", "frame": {"x": 10, "y": 20, "width": 30, "height": 30}, "label": ""}, "element": {"type": "Button"}"#
+    let location = #", "location": {"screen": "Home", "path": "Window/TabBar/Button[2]", "frame": {"x": 10, "y": 20, "width": 30, "height": 30}, "label": ""}, "capture": {"device": "iPhone 15"}"#
     folder.write("runtime.json", findingsFile([
       findingJSON(rule: "runtime-target-size", severity: "error", file: "", line: 0, checkpoints: ["2.5"], extra: location),
     ]).replacingOccurrences(of: "\"line\": 0, \"column\": 5,", with: ""))
@@ -184,6 +184,22 @@ import Testing
     let findings = try #require(entries[10]["findings"] as? [[String: Any]])
     #expect(findings.first?["source"] as? String == "runtime")
     #expect((json["inputs"] as? [String: Any])?["hierarchy"] as? [String] == ["runtime.json"])
+  }
+
+  /// `hierarchy --format json` (issue 13) writes the capture file and line, and the element.
+  @Test func runtimeElementsAreNamedTheWayXCUITestDoes() throws {
+    let folder = TemporaryFolder()
+    let element = #", "element": {"screen": "Home", "path": "Application/Window[0]/Button[2]", "type": "Button", "label": "Close", "identifier": "close", "frame": {"x": 16, "y": 52.5, "width": 24, "height": 24}, "source": {"file": "App/HomeView.swift", "line": 45}, "traits": ["button"]}"#
+    folder.write("runtime.json", findingsFile([
+      findingJSON(rule: "runtime-target-size", severity: "error", file: "Captures/Home.txt", line: 12, checkpoints: ["2.5"], extra: element),
+    ]))
+    let result = folder.run("report", "--hierarchy", "runtime.json", "--format", "json")
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let defects = try #require(jsonObject(result.standardOutput)["defects"] as? [[String: Any]])
+    #expect(defects.first?["location"] as? String == """
+      Captures/Home.txt:12:5 — screen: Home, element: Button 'Close' (close) {{16, 52.5}, {24, 24}}, \
+      path: Application/Window[0]/Button[2], source: App/HomeView.swift:45, traits: button
+      """)
   }
 
   /// Evaluator and app strings can't inject markup into the HTML page.
