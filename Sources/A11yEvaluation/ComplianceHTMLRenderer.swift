@@ -86,7 +86,7 @@ public struct ComplianceHTMLRenderer: Sendable {
         }
       }
       pairs.append((t(ReportText.automatedResult), ReportText.automatedSummary(entry.automated, rules: entry.rules, ran: report.hasAutomatedInput, language: language)))
-      pairs.append((t(ReportText.rules), entry.rules.isEmpty ? t(ReportText.noRules) : entry.rules.joined(separator: ", ")))
+      pairs.append((t(ReportText.rules), entry.rules.isEmpty ? t(ReportText.none) : entry.rules.joined(separator: ", ")))
       html += HTML.definitions(pairs)
       if let screens = entry.evaluation?.screens, !screens.isEmpty {
         html += HTML.table(

@@ -74,7 +74,7 @@ public struct ComplianceMarkdownRenderer: Sendable {
         }
       }
       out += "- \(t(ReportText.automatedResult)): \(ReportText.automatedSummary(entry.automated, rules: entry.rules, ran: report.hasAutomatedInput, language: language))\n"
-      out += "- \(t(ReportText.rules)): \(entry.rules.isEmpty ? t(ReportText.noRules) : entry.rules.map { "`\($0)`" }.joined(separator: ", "))\n"
+      out += "- \(t(ReportText.rules)): \(entry.rules.isEmpty ? t(ReportText.none) : entry.rules.map { "`\($0)`" }.joined(separator: ", "))\n"
       if let screens = entry.evaluation?.screens, !screens.isEmpty {
         out += "\n" + row([t(ReportText.screen), t(ReportText.verdict), t(ReportText.notes), t(ReportText.screenshots)]) + row(["---", "---", "---", "---"])
         for screen in screens {

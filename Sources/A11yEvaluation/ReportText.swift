@@ -164,14 +164,15 @@ enum ReportText {
     }
   }
 
-  /// The findings of one checkpoint grouped by rule: (rule, severity, count), most severe first.
+  /// The findings of one checkpoint grouped by rule and severity: (rule, severity, count), most
+  /// severe first.
   static func findingsByRule(_ findings: [AutomatedFinding]) -> [(rule: String, severity: Severity, count: Int)] {
-    var groups: [String: (Severity, Int)] = [:]
+    var groups: [String: (String, Severity, Int)] = [:]
     for finding in findings {
-      let current = groups[finding.rule] ?? (finding.severity, 0)
-      groups[finding.rule] = (max(current.0, finding.severity), current.1 + 1)
+      let key = "\(finding.rule) \(finding.severity.rawValue)"
+      groups[key] = (finding.rule, finding.severity, (groups[key]?.2 ?? 0) + 1)
     }
-    return groups.map { (rule: $0.key, severity: $0.value.0, count: $0.value.1) }
+    return groups.values.map { (rule: $0.0, severity: $0.1, count: $0.2) }
       .sorted { ($0.severity, $1.rule) > ($1.severity, $0.rule) }
   }
 }
