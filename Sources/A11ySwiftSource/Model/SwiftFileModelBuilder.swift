@@ -130,7 +130,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     let attributeNames = attributeNames(node.attributes)
     let isOutlet = attributeNames.contains("IBOutlet")
-    let isViewBuilder = attributeNames.contains("ViewBuilder")
+    let isViewBuilder = attributeNames.contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
     var onlyViewBodies = true
     for binding in node.bindings {
@@ -233,7 +233,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       }
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
-    let isViewBuilder = attributeNames(node.attributes).contains("ViewBuilder")
+    let isViewBuilder = attributeNames(node.attributes).contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       let roots = buildViews(statements)
       if let extended = extendedType, extended == "View" || extended == "ViewModifier" || isViewModifierBody(node) {
@@ -273,6 +273,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   static func isViewType(_ type: String?) -> Bool {
     guard let type else { return false }
     return type == "some View" || type == "some SwiftUI.View" || type == "AnyView" || type == "some Scene"
+      || type == "some ToolbarContent" || type == "some CustomizableToolbarContent"
   }
 
   private func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {

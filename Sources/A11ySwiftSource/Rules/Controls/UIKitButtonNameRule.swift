@@ -51,6 +51,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         }
         """,
         "final class V: UIViewController { let ↓more = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: nil, action: nil) }",
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: self, action: #selector(more))\n  }\n}",
         "final class V: UIViewController { let ↓compose = UIBarButtonItem(image: UIImage(systemName: \"square.and.pencil\"), style: .plain, target: nil, action: nil) }",
         "final class V: UIViewController {\n  let compose: UIBarButtonItem = {\n    let item = UIBarButtonItem()\n    ↓item.image = UIImage(systemName: \"square.and.pencil\")!.withRenderingMode(.alwaysTemplate)\n    return item\n  }()\n}",
         """
@@ -99,6 +100,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """,
         "extension UIButton { func setBackground(_ color: UIColor) { setBackgroundImage(UIImage.placeholder(color: color), for: .normal) } }",
         "final class V: UIViewController { let mode = ModeButton(); func f() { mode.setImage(light: sun, dark: moon) } }",
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: self, action: #selector(more))\n    navigationItem.rightBarButtonItem?.accessibilityLabel = \"더 보기\"\n  }\n}",
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.leftBarButtonItem = UIBarButtonItem(title: \"Close\", style: .plain, target: self, action: #selector(close))\n  }\n}",
         """
         final class ProfileCell: UICollectionViewCell {
           let follow = UIButton()
