@@ -1,0 +1,81 @@
+import A11yCore
+
+/// A screen prepared for the rules: elements placed in order with their paths, the device profile,
+/// the screenshot (when given) and the source index.
+public struct AnalyzedScreen {
+  public let screen: RuntimeScreen
+  /// Every element except system-drawn subtrees (keyboard, status bar), in document order.
+  public let elements: [PlacedElement]
+  public let profile: DeviceProfile
+  /// KR 2.0 checkpoint 2.5's minimum, in millimetres.
+  public let minimumMillimetres: Double
+  public let screenshot: Screenshot?
+  public let sources: SourceStringIndex?
+
+  public init(
+    screen: RuntimeScreen, profile: DeviceProfile = .default, minimumMillimetres: Double = 9,
+    screenshot: Screenshot? = nil, sources: SourceStringIndex? = nil
+  ) {
+    self.screen = screen
+    self.profile = profile
+    self.minimumMillimetres = minimumMillimetres
+    self.screenshot = screenshot
+    self.sources = sources
+    var placed: [PlacedElement] = []
+    func walk(_ element: RuntimeElement, path: String, ancestors: [String], inside: Bool) {
+      guard !ElementRoles.systemTypes.contains(element.type) else { return }
+      placed.append(PlacedElement(element: element, path: path, ancestorTypes: ancestors, order: placed.count, insideElement: inside))
+      var seen: [String: Int] = [:]
+      let speaks = inside || ElementRoles.speaksForChildren(element)
+      for child in element.children {
+        let index = seen[child.type, default: 0]
+        seen[child.type] = index + 1
+        walk(child, path: path + "/\(child.type)[\(index)]", ancestors: ancestors + [element.type], inside: speaks)
+      }
+    }
+    walk(screen.root, path: screen.root.type, ancestors: [], inside: false)
+    elements = placed
+  }
+
+  /// The screen's bounds in points.
+  public var bounds: ElementFrame { screen.bounds }
+
+  /// KR 2.5's minimum in points on this screen's device profile.
+  public var minimumPoints: Double { profile.points(millimetres: minimumMillimetres) }
+
+  /// Controls VoiceOver and touch reach on their own: not disabled, not inside another control.
+  public var controls: [PlacedElement] {
+    elements.filter { ElementRoles.isControl($0.element) && !$0.insideElement && $0.element.isAccessibilityElement != false }
+  }
+
+  /// Whether the element lies inside a container that scrolls (content off screen is then fine).
+  public func isInScrollingContainer(_ placed: PlacedElement) -> Bool {
+    placed.ancestorTypes.contains { ElementRoles.scrollingTypes.contains($0) }
+  }
+
+  func sourceReference(for element: RuntimeElement) -> SourceReference? {
+    guard let sources else { return nil }
+    for text in [element.identifier, element.label].compactMap({ $0 }) where !text.isEmpty {
+      if let reference = sources.reference(for: text) { return reference }
+    }
+    return nil
+  }
+}
+
+/// A decoded screenshot and its scale against the hierarchy's points.
+public struct Screenshot: Sendable {
+  public let image: RasterImage
+  public let pixelsPerPoint: Double
+
+  public init(image: RasterImage, pixelsPerPoint: Double) {
+    self.image = image
+    self.pixelsPerPoint = pixelsPerPoint
+  }
+
+  /// The scale from the capture when it says, else screenshot width ÷ screen width in points.
+  public static func scale(of image: RasterImage, screenBounds: ElementFrame, stated: Double?) -> Double {
+    if let stated, stated > 0 { return stated }
+    guard screenBounds.width > 0 else { return 1 }
+    return Double(image.width) / screenBounds.width
+  }
+}
