@@ -5,7 +5,7 @@ import Foundation
 /// The whole command line: dispatches to the subcommands and returns what to print and the exit
 /// status. `main.swift` only prints the result.
 public enum CommandLineTool {
-  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help"]
+  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help", "hierarchy"]
 
   /// Runs `a11y-audit` with `arguments` (without the program name).
   public static func run(arguments: [String], context: ToolContext = ToolContext()) -> CommandResult {
@@ -20,6 +20,7 @@ public enum CommandLineTool {
     case "rules": return RulesCommand.run(rest)
     case "explain": return ExplainCommand.run(rest)
     case "contrast": return ContrastCommand.run(rest)
+    case "hierarchy": return HierarchyCommand.run(rest, context: context)
     case "version", "--version": return CommandResult(standardOutput: ToolInfo.version + "\n")
     case "help", "--help", "-h": return CommandResult(standardOutput: HelpText.general)
     default: return LintCommand.run(arguments, context: context)
@@ -84,6 +85,8 @@ enum HelpText {
       a11y-audit explain RULE [--language en|ko]
                                                A rule's rationale, guidelines, options, examples
       a11y-audit contrast ...                  Color contrast checks (see `a11y-audit contrast --help`)
+      a11y-audit hierarchy FILE... [OPTIONS]   Audit captured runtime hierarchies (XCUITest debug
+                                               description, Appium page source, a11y-audit JSON)
       a11y-audit version                       Print the version
       a11y-audit help                          Print this help
 
@@ -98,6 +101,12 @@ enum HelpText {
       --fix                      Apply the fixes rules know
       --dry-run                  Print the fixes as a unified diff; write nothing
       --                         End of options; what follows are paths
+
+    HIERARCHY OPTIONS
+      --screenshot PNG           A screenshot per screen, in order (JSON captures name their own)
+      --device PROFILE           iphone-460ppi (default), iphone-326ppi or ipad-264ppi, for 9 mm
+      --sources PATH             Swift sources to find the line of a matching label (repeatable)
+      --format, --output, --language, --only, --disable, --strict   as for lint
 
     Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, and the configuration's
     `exclude` globs. Configuration: .a11y-audit.json in the audited folder or above it.

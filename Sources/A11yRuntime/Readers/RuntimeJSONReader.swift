@@ -6,6 +6,12 @@ import Foundation
 public enum RuntimeJSONReader {
   public static let formatName = "a11y-audit-hierarchy"
   public static let supportedVersions = [1]
+  /// Every key version 1 defines (docs/runtime-hierarchy-format.md); others are ignored.
+  public static let knownKeys: Set<String> = [
+    "format", "version", "screen", "screenshot", "scale", "layoutDirection", "root",
+    "type", "identifier", "label", "value", "placeholderValue", "frame", "x", "y", "width", "height",
+    "enabled", "selected", "hasFocus", "isAccessibilityElement", "traits", "children",
+  ]
 
   struct Document: Decodable {
     var format: String

@@ -19,6 +19,15 @@ enum TargetSelection {
     }
   }
 
+  /// The system's own controls (text fields, switches, sliders, items of navigation, tab and tool
+  /// bars), which KR 2.5 exempts from its 9 mm recommendation; Apple's 44 pt still applies.
+  static func isSystemControl(_ placed: PlacedElement) -> Bool {
+    if ["TextField", "SecureTextField", "SearchField", "Switch", "Slider", "Stepper", "PickerWheel", "DatePicker"].contains(placed.element.type) {
+      return true
+    }
+    return placed.ancestorTypes.contains { ["NavigationBar", "TabBar", "Toolbar"].contains($0) }
+  }
+
   static func describe(_ element: RuntimeElement) -> String {
     element.spokenLabel.map { "'\($0)'" } ?? element.identifier.map { "(\($0))" } ?? element.type
   }
@@ -36,14 +45,16 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
         The capture gives each control's real frame, after Auto Layout, Dynamic Type and content have sized it. Apple asks \
         for at least 44×44 pt; KR 2.0 checkpoint 2.5 asks for 9 mm per side, about 54.3 pt on 460 ppi iPhones, 57.8 pt on \
         326 ppi iPhones and 46.8 pt on iPads (`--device`). Under 44 pt is an error; 44 pt but under 9 mm is a warning that \
-        gives both numbers. Disabled controls, links inside running text and the system switch (51×31 pt, whose touch \
-        area is larger than its frame) are not judged. Enlarge the hit area (`contentEdgeInsets`, a larger frame with \
+        gives both numbers; the system's own controls (text fields, switches, sliders, items of navigation, tab and tool \
+        bars) are exempt from 9 mm, as KR 2.5 exempts OS default controls. Disabled controls, links inside running text \
+        and the system switch (51×31 pt, whose touch area is larger than its frame) are not judged. Enlarge the hit area (`contentEdgeInsets`, a larger frame with \
         `.contentShape`), not necessarily the icon.
         """,
       ko: """
         캡처에는 오토 레이아웃, 다이내믹 타입, 내용이 크기를 정한 뒤의 실제 프레임이 담깁니다. Apple은 44×44pt 이상을, KR 2.0 \
         검사 항목 2.5는 가로세로 9mm 이상을 권합니다. 9mm는 460ppi 아이폰에서 약 54.3pt, 326ppi 아이폰에서 57.8pt, 아이패드에서 \
-        46.8pt입니다(`--device`). 44pt 미만은 오류, 44pt 이상이지만 9mm 미만은 두 수치를 함께 알리는 경고입니다. 비활성 컨트롤, \
+        46.8pt입니다(`--device`). 44pt 미만은 오류, 44pt 이상이지만 9mm 미만은 두 수치를 함께 알리는 경고입니다. KR 2.5가 운영체제 기본 컨트롤을 \
+        제외하듯 시스템 컨트롤(텍스트 필드, 스위치, 슬라이더, 내비게이션 바·탭 바·툴바의 항목)은 9mm 기준에서 제외합니다. 비활성 컨트롤, \
         본문 안의 링크, 시스템 스위치(51×31pt이며 터치 영역이 프레임보다 큼)는 판단하지 않습니다. 아이콘이 아니라 터치 영역을 \
         키우세요(`contentEdgeInsets`, `.contentShape`와 더 큰 frame).
         """),
@@ -63,6 +74,9 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
             Button, {{16.0, 59.0}, {60.0, 60.0}}, label: 'Close'
             Button, {{100.0, 59.0}, {24.0, 24.0}}, label: 'Share', Disabled
             Switch, {{326.0, 200.0}, {51.0, 31.0}}, label: 'Notifications', value: 1
+            TextField, {{16.0, 260.0}, {361.0, 44.0}}, label: 'Name'
+            NavigationBar, {{0.0, 47.0}, {393.0, 44.0}}, identifier: 'Order'
+              Button, {{0.0, 47.0}, {44.0, 44.0}}, label: 'Back'
           """, syntax: "text"),
       ]))
 
@@ -80,7 +94,7 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
         context.report(placed, in: screen, LocalizedText(
           en: "\(placed.element.type) \(name) is \(size) (\(millimetres) on \(profile.id)), under Apple's 44×44 pt and KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge its hit area",
           ko: "\(placed.element.type) \(name)의 크기가 \(size)(\(profile.id)에서 \(millimetres))로 Apple의 44×44pt와 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요"))
-      } else if smallest < recommended {
+      } else if smallest < recommended && !TargetSelection.isSystemControl(placed) {
         context.report(placed, in: screen, LocalizedText(
           en: "\(placed.element.type) \(name) is \(size), which meets Apple's 44 pt but is \(millimetres) on \(profile.id), under KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt)",
           ko: "\(placed.element.type) \(name)의 크기 \(size)는 Apple의 44pt는 넘지만 \(profile.id)에서 \(millimetres)로 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다"),
@@ -102,14 +116,16 @@ public struct RuntimeTargetSpacingRule: RuntimeRule {
         Two small controls side by side make people with tremors hit the wrong one. KR 2.0 checkpoint 2.5 asks for 9 mm \
         between controls; measured centre to centre on the captured frames, that is about 54.3 pt on 460 ppi iPhones \
         (`--device`). Only neighbours are compared: controls that don't overlap (overlap is `runtime-overlapping-targets`) \
-        and lie side by side or one above the other, with no other control between them. Give each control a larger hit \
+        and lie side by side or one above the other, with no other control between them. Pairs of the system's own \
+        controls (text fields, switches, bar items) are exempt, as KR 2.5 exempts OS default controls. Give each control a larger hit \
         area or more space.
         """,
       ko: """
         작은 컨트롤이 나란히 있으면 손떨림이 있는 사람은 다른 컨트롤을 누르게 됩니다. KR 2.0 검사 항목 2.5는 컨트롤 사이 간격으로 \
         9mm를 권합니다. 캡처한 프레임의 중심 사이 거리로 재며 460ppi 아이폰에서 약 54.3pt입니다(`--device`). 서로 겹치지 않고(겹침은 \
         `runtime-overlapping-targets`) 나란히 또는 위아래로 붙어 있으며 사이에 다른 컨트롤이 없는 이웃만 비교합니다. 각 컨트롤의 터치 \
-        영역을 키우거나 간격을 넓히세요.
+        영역을 키우거나 간격을 넓히세요. KR 2.5가 운영체제 기본 컨트롤을 제외하듯 시스템 컨트롤(텍스트 필드, 스위치, 바 항목)끼리는 \
+        제외합니다.
         """),
     defaultSeverity: .warning,
     checkpoints: [.controlSizeAndSpacing], wcag: ["2.5.8"], hig: "Accessibility › Mobility › Offer sufficiently sized controls",
@@ -139,6 +155,8 @@ public struct RuntimeTargetSpacingRule: RuntimeRule {
       for earlier in targets[..<i] {
         let a = earlier.element.frame, b = later.element.frame
         guard a.intersection(b) == nil else { continue }
+        // KR 2.5 exempts OS default controls: two bar items or two text fields are the system's spacing.
+        if TargetSelection.isSystemControl(earlier) && TargetSelection.isSystemControl(later) { continue }
         let dx = b.midX - a.midX, dy = b.midY - a.midY
         let distance = (dx * dx + dy * dy).squareRoot()
         guard distance < minimum else { continue }
@@ -182,13 +200,16 @@ public struct RuntimeOverlappingTargetsRule: RuntimeRule {
         When two controls' frames overlap, a tap in the shared area goes to whichever is on top, and VoiceOver's double \
         tap activates the centre of the focused element, which may belong to the other control: a person presses what \
         they didn't choose. A control inside another one in the hierarchy is its content, not an overlap; only separate \
-        controls are compared, and overlaps thinner than 1 pt (shared borders) are ignored. Move the controls apart or \
+        controls are compared, and overlaps thinner than 1 pt (shared borders) are ignored. A small control lying wholly \
+        on a larger one (a favourite button on a product card) is reported only when it covers the larger one's centre, \
+        where VoiceOver activates it. Move the controls apart or \
         shrink the hit areas so they don't share space.
         """,
       ko: """
         두 컨트롤의 프레임이 겹치면 겹친 부분을 누를 때 위에 있는 컨트롤이 눌리고, VoiceOver의 두 번 탭은 초점 요소의 중심을 누르므로 \
         그곳이 다른 컨트롤이면 고르지 않은 것이 실행됩니다. 계층에서 다른 컨트롤 안에 있는 컨트롤은 그 내용이지 겹침이 아니므로 서로 \
-        다른 컨트롤만 비교하며, 1pt보다 얇은 겹침(맞닿은 테두리)은 무시합니다. 컨트롤을 떨어뜨리거나 터치 영역이 겹치지 않게 줄이세요.
+        다른 컨트롤만 비교하며, 1pt보다 얇은 겹침(맞닿은 테두리)은 무시합니다. 큰 컨트롤 위에 완전히 올라간 작은 컨트롤(상품 카드 위의 \
+        즐겨찾기 버튼)은 VoiceOver가 누르는 큰 컨트롤의 중심을 덮을 때만 보고합니다. 컨트롤을 떨어뜨리거나 터치 영역이 겹치지 않게 줄이세요.
         """),
     defaultSeverity: .warning,
     checkpoints: [.controlSizeAndSpacing, .tapOperation], wcag: ["2.5.8"], hig: "Accessibility › Mobility › Offer sufficiently sized controls",
@@ -198,6 +219,8 @@ public struct RuntimeOverlappingTargetsRule: RuntimeRule {
           Window, {{0.0, 0.0}, {393.0, 852.0}}
             Button, {{16.0, 100.0}, {200.0, 60.0}}, label: 'Open order'
             ↓Button, {{180.0, 110.0}, {44.0, 44.0}}, label: 'Delete order'
+            Button, {{0.0, 400.0}, {393.0, 100.0}}, label: 'Open store'
+            ↓Button, {{180.0, 430.0}, {44.0, 44.0}}, label: 'Favorite store'
           """, syntax: "text"),
       ],
       nonTriggering: [
@@ -207,6 +230,8 @@ public struct RuntimeOverlappingTargetsRule: RuntimeRule {
             Button, {{216.0, 100.0}, {60.0, 60.0}}, label: 'Delete order'
             Cell, {{0.0, 200.0}, {393.0, 60.0}}, label: 'Latte'
               Button, {{330.0, 208.0}, {44.0, 44.0}}, label: 'Add Latte'
+            Button, {{0.0, 400.0}, {393.0, 100.0}}, label: 'Open store'
+            Button, {{340.0, 410.0}, {44.0, 44.0}}, label: 'Favorite store'
           """, syntax: "text"),
       ]))
 
@@ -214,7 +239,14 @@ public struct RuntimeOverlappingTargetsRule: RuntimeRule {
     let targets = TargetSelection.targets(screen)
     for (i, later) in targets.enumerated() {
       for earlier in targets[..<i] {
-        guard let shared = earlier.element.frame.intersection(later.element.frame), shared.width >= 1, shared.height >= 1 else { continue }
+        let a = earlier.element.frame, b = later.element.frame
+        guard let shared = a.intersection(b), shared.width >= 1, shared.height >= 1 else { continue }
+        // A small control placed wholly on a larger one (a favourite button on a product card) is a
+        // common, working design, unless it covers the point VoiceOver activates: the larger one's centre.
+        let centreOfA = ElementFrame(x: a.midX, y: a.midY, width: 0, height: 0)
+        let centreOfB = ElementFrame(x: b.midX, y: b.midY, width: 0, height: 0)
+        if a.contains(b, tolerance: 0) && !b.contains(centreOfA, tolerance: 0) { continue }
+        if b.contains(a, tolerance: 0) && !a.contains(centreOfB, tolerance: 0) { continue }
         // A control placed inside another's subtree is nested content (excluded by `controls`); here
         // both are separate elements.
         let laterName = TargetSelection.describe(later.element), earlierName = TargetSelection.describe(earlier.element)
@@ -285,7 +317,7 @@ public struct RuntimeOffscreenElementRule: RuntimeRule {
         context.report(placed, in: screen, LocalizedText(
           en: "\(element.type) \(name) lies outside the screen (\(element.frame)) but VoiceOver still stops on it; hide it from accessibility while it is off screen",
           ko: "\(element.type) \(name)이(가) 화면 밖(\(element.frame))에 있는데도 VoiceOver가 멈춥니다. 화면 밖에 있는 동안 접근성에서 숨기세요"))
-      } else if element.isVisible == false && element.isAccessibilityElement == true {
+      } else if element.isVisible == false && element.isAccessibilityElement == true && !screen.isInScrollingContainer(placed) {
         context.report(placed, in: screen, LocalizedText(
           en: "\(element.type) \(name) is not visible but is still an accessibility element; hide it from accessibility while it isn't shown",
           ko: "\(element.type) \(name)은(는) 보이지 않는데도 접근성 요소입니다. 보이지 않는 동안 접근성에서 숨기세요"))

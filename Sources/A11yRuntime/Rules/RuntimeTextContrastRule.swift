@@ -12,9 +12,9 @@ public struct RuntimeTextContrastRule: RuntimeRule {
       en: """
         The screenshot shows the colors a person really sees: text over photos, gradients, translucent bars and colors \
         set at run time, which the sources can't resolve. For each static text the rule reads the pixels inside its frame \
-        (scaled by the screenshot's pixels per point), takes the most common color as the background and the color that \
-        stands out most from it (the 90th percentile, so anti-aliasing and stray pixels don't decide) as the text, and \
-        computes the WCAG ratio. The size comes from the frame's height (a line is about 1.2× the font size); 18 pt or \
+        (scaled by the screenshot's pixels per point), takes the most common color as the background and the most common \
+        of the colors that stand out from it as the text (glyph cores are one solid color; anti-aliased edges spread over \
+        many), and computes the WCAG ratio; over a varying background, the worst of its large colors decides. The size comes from the frame's height (a line is about 1.2× the font size); 18 pt or \
         more is large text. Under 3:1 fails KR 2.0 checkpoint 1.4 and WCAG (error); under 4.5:1 for normal text fails \
         WCAG AA (warning). When the background varies (text over an image) the finding asks for review. Needs \
         `--screenshot` or a JSON capture with its screenshot.
@@ -22,7 +22,8 @@ public struct RuntimeTextContrastRule: RuntimeRule {
       ko: """
         스크린숏에는 사람이 실제로 보는 색이 담깁니다. 사진 위의 텍스트, 그레이디언트, 반투명 바, 실행 중에 정해진 색처럼 소스로는 \
         알 수 없는 색입니다. 규칙은 각 정적 텍스트의 프레임 안 픽셀을 읽어(스크린숏의 포인트당 픽셀 수로 환산) 가장 흔한 색을 배경으로, \
-        배경과 가장 달라 보이는 색(안티에일리어싱과 잡티에 흔들리지 않도록 90번째 백분위)을 글자색으로 보고 WCAG 대비를 계산합니다. \
+        배경과 구별되는 색 중 가장 흔한 색을 글자색으로 보고(글자의 속은 한 가지 색이고 안티에일리어싱된 가장자리는 여러 색으로 흩어짐) \
+        WCAG 대비를 계산합니다. 배경이 고르지 않으면 배경의 주요 색 중 가장 나쁜 색으로 판단합니다. \
         글자 크기는 프레임 높이로 추정하며(한 줄은 글꼴 크기의 약 1.2배) 18pt 이상은 큰 텍스트입니다. 3:1 미만은 KR 2.0 검사 항목 \
         1.4와 WCAG를 어기는 오류, 일반 텍스트의 4.5:1 미만은 WCAG AA를 어기는 경고입니다. 배경이 고르지 않으면(이미지 위 텍스트) 검토 \
         대상으로 보고합니다. `--screenshot`이나 스크린숏이 딸린 JSON 캡처가 필요합니다.
@@ -110,25 +111,39 @@ public struct RuntimeTextContrastRule: RuntimeRule {
     let background = RGBAColor(
       red255: dominant.red / dominant.count, green255: dominant.green / dominant.count, blue255: dominant.blue / dominant.count)
     let backgroundLuminance = WCAGContrast.relativeLuminance(of: background)
-    // Text pixels: those that visibly differ from the background.
-    var candidates: [(contrast: Double, red: UInt8, green: UInt8, blue: UInt8)] = []
+    // Text pixels: those that visibly differ from the background. The text color is the most
+    // common of them: glyph cores are one solid color, anti-aliased edges spread over many.
     let total = (x1 - x0) * (y1 - y0)
+    var candidateCount = 0
+    var textBuckets: [Int: (count: Int, red: Int, green: Int, blue: Int)] = [:]
     for y in y0..<y1 {
       for x in x0..<x1 {
         let p = image.pixel(x: x, y: y)
         let luminance = 0.2126 * linear[Int(p.red)] + 0.7152 * linear[Int(p.green)] + 0.0722 * linear[Int(p.blue)]
         let contrast = (max(luminance, backgroundLuminance) + 0.05) / (min(luminance, backgroundLuminance) + 0.05)
-        if contrast >= 1.15 { candidates.append((contrast, p.red, p.green, p.blue)) }
+        guard contrast >= 1.15 else { continue }
+        candidateCount += 1
+        let key = Int(p.red >> 4) << 8 | Int(p.green >> 4) << 4 | Int(p.blue >> 4)
+        let entry = textBuckets[key, default: (0, 0, 0, 0)]
+        textBuckets[key] = (entry.count + 1, entry.red + Int(p.red), entry.green + Int(p.green), entry.blue + Int(p.blue))
       }
     }
-    guard candidates.count >= max(4, total / 200) else { return nil }
-    candidates.sort { $0.contrast < $1.contrast }
-    let pick = candidates[Int(Double(candidates.count - 1) * 0.9)]
-    let foreground = RGBAColor(red255: Int(pick.red), green255: Int(pick.green), blue255: Int(pick.blue))
-    let share = Double(dominant.count) / Double(max(1, total - candidates.count))
-    return Measurement(
-      background: background, foreground: foreground,
-      ratio: WCAGContrast.contrastRatio(foreground, background), backgroundShare: min(1, share))
+    guard candidateCount >= max(4, total / 200),
+          let (textKey, text) = textBuckets.max(by: { $0.value.count < $1.value.count }).map({ ($0.key, $0.value) }) else { return nil }
+    let foreground = RGBAColor(red255: text.red / text.count, green255: text.green / text.count, blue255: text.blue / text.count)
+    let backgroundPixels = total - text.count
+    let share = Double(dominant.count) / Double(max(1, backgroundPixels))
+    var ratio = WCAGContrast.contrastRatio(foreground, background)
+    var worstBackground = background
+    if share < 0.6 {
+      // A varying background (text over a photo): the worst of its large colors decides.
+      for (key, bucket) in buckets where key != textKey && Double(bucket.count) >= 0.15 * Double(backgroundPixels) {
+        let color = RGBAColor(red255: bucket.red / bucket.count, green255: bucket.green / bucket.count, blue255: bucket.blue / bucket.count)
+        let candidate = WCAGContrast.contrastRatio(foreground, color)
+        if candidate < ratio { ratio = candidate; worstBackground = color }
+      }
+    }
+    return Measurement(background: worstBackground, foreground: foreground, ratio: ratio, backgroundShare: min(1, share))
   }
 }
 
