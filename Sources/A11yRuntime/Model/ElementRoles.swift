@@ -29,10 +29,12 @@ public enum ElementRoles {
     element.type == "StaticText"
   }
 
-  /// A control or a cell: an element that speaks for what is drawn inside it.
+  /// A control, or a labelled cell or accessibility element: it speaks for what is drawn inside
+  /// it. A cell without a label of its own lets VoiceOver reach its contents one by one.
   static func speaksForChildren(_ element: RuntimeElement) -> Bool {
-    (isControl(element) && !["SegmentedControl", "PageIndicator"].contains(element.type)) || element.type == "Cell"
-      || (element.isAccessibilityElement == true && element.spokenLabel != nil && element.type != "Application")
+    if isControl(element) && !["SegmentedControl", "PageIndicator"].contains(element.type) { return true }
+    if element.type == "Cell" { return element.spokenLabel != nil || element.isAccessibilityElement == true }
+    return element.isAccessibilityElement == true && element.spokenLabel != nil && element.type != "Application"
   }
 
   /// The role LabelQuality judges role words against.

@@ -122,6 +122,8 @@ public struct PlacedElement: Sendable {
   /// Whether an ancestor is itself an accessibility element that speaks for its children (a cell
   /// or a control), so this element is not reached alone.
   public var insideElement: Bool
+  /// The frame of the nearest scrolling ancestor: what of it is visible; nil outside scroll views.
+  public var scrollFrame: ElementFrame?
 }
 
 extension ElementFrame {

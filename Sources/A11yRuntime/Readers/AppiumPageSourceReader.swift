@@ -19,9 +19,11 @@ public enum AppiumPageSourceReader {
     let delegate = Delegate()
     let parser = XMLParser(data: Data(text.utf8))
     parser.delegate = delegate
-    guard parser.parse(), delegate.failure == nil else {
-      let line = parser.lineNumber
-      throw HierarchyReadError("broken XML in \(file) at line \(line): \(delegate.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed")")
+    // On Linux `parse()` returns true after libxml2 recovers from an error: the delegate's first
+    // error decides.
+    let parsed = parser.parse()
+    if let failure = delegate.failure ?? (parsed ? nil : "not well-formed") {
+      throw HierarchyReadError("broken XML in \(file) at line \(delegate.failureLine ?? parser.lineNumber): \(failure)")
     }
     guard let root = delegate.root else {
       throw HierarchyReadError("no XCUIElementType elements in \(file): expected Appium page source")
@@ -35,6 +37,7 @@ public enum AppiumPageSourceReader {
     var stack: [RuntimeElement] = []
     var root: RuntimeElement?
     var failure: String?
+    var failureLine: Int?
     var sawTraits = false
     var sawAccessible = false
 
@@ -43,6 +46,7 @@ public enum AppiumPageSourceReader {
       guard name.hasPrefix("XCUIElementType") else {
         if name != "AppiumAUT" && stack.isEmpty && root == nil {
           failure = "unexpected element <\(name)> (expected AppiumAUT or XCUIElementType...)"
+          failureLine = parser.lineNumber
           parser.abortParsing()
         }
         return
@@ -70,6 +74,18 @@ public enum AppiumPageSourceReader {
         isVisible: flag("visible"), isAccessibilityElement: flag("accessible"), traits: traits,
         line: parser.lineNumber)
       stack.append(element)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+      guard failure == nil else { return }
+      failureLine = parser.lineNumber
+      let code = (parseError as NSError).code
+      switch code {
+      case 5: failure = "the document ends before its elements are closed"
+      case 76: failure = "a closing tag doesn't match the open element"
+      case 26: failure = "an undefined entity"
+      default: failure = "not well-formed (XMLParser error \(code))"
+      }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

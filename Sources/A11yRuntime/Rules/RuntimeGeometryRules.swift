@@ -14,8 +14,7 @@ enum TargetSelection {
       if ["TextView", "SegmentedControl", "PageIndicator"].contains(element.type) { return false }
       // UISwitch draws at 51×31 pt and responds to a larger area than its frame.
       if element.type == "Switch", abs(element.frame.width - 51) < 1, abs(element.frame.height - 31) < 1 { return false }
-      guard let bounds = Optional(screen.bounds), bounds.intersection(element.frame) != nil || bounds.isEmpty else { return false }
-      return true
+      return screen.isShown(placed)
     }
   }
 
@@ -26,6 +25,12 @@ enum TargetSelection {
       return true
     }
     return placed.ancestorTypes.contains { ["NavigationBar", "TabBar", "Toolbar"].contains($0) }
+  }
+
+  /// Content of a scroll view next to fixed chrome (a tab bar, a floating button): the content
+  /// scrolls past and under it, so their frames meeting is no defect of either.
+  static func scrollsPast(_ a: PlacedElement, _ b: PlacedElement, in screen: AnalyzedScreen) -> Bool {
+    screen.isInScrollingContainer(a) != screen.isInScrollingContainer(b)
   }
 
   static func describe(_ element: RuntimeElement) -> String {
@@ -157,6 +162,7 @@ public struct RuntimeTargetSpacingRule: RuntimeRule {
         guard a.intersection(b) == nil else { continue }
         // KR 2.5 exempts OS default controls: two bar items or two text fields are the system's spacing.
         if TargetSelection.isSystemControl(earlier) && TargetSelection.isSystemControl(later) { continue }
+        if TargetSelection.scrollsPast(earlier, later, in: screen) { continue }
         let dx = b.midX - a.midX, dy = b.midY - a.midY
         let distance = (dx * dx + dy * dy).squareRoot()
         guard distance < minimum else { continue }
@@ -202,14 +208,16 @@ public struct RuntimeOverlappingTargetsRule: RuntimeRule {
         they didn't choose. A control inside another one in the hierarchy is its content, not an overlap; only separate \
         controls are compared, and overlaps thinner than 1 pt (shared borders) are ignored. A small control lying wholly \
         on a larger one (a favourite button on a product card) is reported only when it covers the larger one's centre, \
-        where VoiceOver activates it. Move the controls apart or \
+        where VoiceOver activates it. Content of a scroll view meeting fixed controls (a tab bar, a floating button) \
+        scrolls past them and is not compared. Move the controls apart or \
         shrink the hit areas so they don't share space.
         """,
       ko: """
         두 컨트롤의 프레임이 겹치면 겹친 부분을 누를 때 위에 있는 컨트롤이 눌리고, VoiceOver의 두 번 탭은 초점 요소의 중심을 누르므로 \
         그곳이 다른 컨트롤이면 고르지 않은 것이 실행됩니다. 계층에서 다른 컨트롤 안에 있는 컨트롤은 그 내용이지 겹침이 아니므로 서로 \
         다른 컨트롤만 비교하며, 1pt보다 얇은 겹침(맞닿은 테두리)은 무시합니다. 큰 컨트롤 위에 완전히 올라간 작은 컨트롤(상품 카드 위의 \
-        즐겨찾기 버튼)은 VoiceOver가 누르는 큰 컨트롤의 중심을 덮을 때만 보고합니다. 컨트롤을 떨어뜨리거나 터치 영역이 겹치지 않게 줄이세요.
+        즐겨찾기 버튼)은 VoiceOver가 누르는 큰 컨트롤의 중심을 덮을 때만 보고합니다. 스크롤 뷰의 내용이 고정된 컨트롤(탭 바, 떠 있는 \
+        버튼)과 만나는 것은 스크롤하며 지나가는 것이므로 비교하지 않습니다. 컨트롤을 떨어뜨리거나 터치 영역이 겹치지 않게 줄이세요.
         """),
     defaultSeverity: .warning,
     checkpoints: [.controlSizeAndSpacing, .tapOperation], wcag: ["2.5.8"], hig: "Accessibility › Mobility › Offer sufficiently sized controls",
@@ -241,6 +249,7 @@ public struct RuntimeOverlappingTargetsRule: RuntimeRule {
       for earlier in targets[..<i] {
         let a = earlier.element.frame, b = later.element.frame
         guard let shared = a.intersection(b), shared.width >= 1, shared.height >= 1 else { continue }
+        if TargetSelection.scrollsPast(earlier, later, in: screen) { continue }
         // A small control placed wholly on a larger one (a favourite button on a product card) is a
         // common, working design, unless it covers the point VoiceOver activates: the larger one's centre.
         let centreOfA = ElementFrame(x: a.midX, y: a.midY, width: 0, height: 0)

@@ -38,7 +38,7 @@ public struct RuntimeControlNameRule: RuntimeRule {
           Window, {{0.0, 0.0}, {393.0, 852.0}}
             Button, {{16.0, 59.0}, {44.0, 44.0}}, identifier: 'closeButton', label: 'Close'
             TextField, {{16.0, 120.0}, {361.0, 44.0}}, label: 'Card number', placeholderValue: '0000 0000 0000 0000'
-            Cell, {{0.0, 200.0}, {393.0, 60.0}}
+            Cell, {{0.0, 200.0}, {393.0, 60.0}}, label: 'Caffè Latte, 4,500 won'
               Button, {{300.0, 210.0}, {80.0, 44.0}}
           """, syntax: "text"),
       ]))
@@ -87,15 +87,15 @@ public struct RuntimeImageLabelRule: RuntimeRule {
         is lost. Give informative images an accessibility label and hide decorative ones (`accessibilityElementsHidden`, \
         `.accessibilityHidden(true)`). Where the capture records whether VoiceOver reaches the image (Appium's \
         `accessible`, the JSON's `isAccessibilityElement`), an unlabelled reachable image is an error and an unreachable one \
-        is fine. An XCUITest debug description lists images VoiceOver skips as well, so there an unlabelled image is \
-        reported for review. Images inside a control or cell speak through it and are not judged alone.
+        is fine. An XCUITest debug description lists images VoiceOver skips as well, so there an unlabelled image of at \
+        least 44×44 pt outside a cell is reported for review (smaller ones and row thumbnails are mostly decoration). Images inside a control or cell speak through it and are not judged alone.
         """,
       ko: """
         VoiceOver가 멈추는 이미지에 레이블이 없으면 "이미지"나 파일 이름으로 읽혀 이미지가 전하는 정보가 사라집니다. 정보를 주는 \
         이미지에는 접근성 레이블을 지정하고 장식용 이미지는 숨기세요(`accessibilityElementsHidden`, `.accessibilityHidden(true)`). \
         캡처가 VoiceOver의 도달 여부를 기록하면(Appium의 `accessible`, JSON의 `isAccessibilityElement`) 도달하는 이미지의 레이블 \
         누락은 오류이고 도달하지 않는 이미지는 문제가 없습니다. XCUITest 디버그 설명은 VoiceOver가 건너뛰는 이미지도 나열하므로 \
-        레이블 없는 이미지를 검토 대상으로 보고합니다. 컨트롤이나 셀 안의 이미지는 바깥 요소를 통해 읽히므로 따로 판단하지 않습니다.
+        셀 밖에 있는 44×44pt 이상의 레이블 없는 이미지만 검토 대상으로 보고합니다(작은 이미지와 행의 썸네일은 대개 장식). 컨트롤이나 셀 안의 이미지는 바깥 요소를 통해 읽히므로 따로 판단하지 않습니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
@@ -119,6 +119,10 @@ public struct RuntimeImageLabelRule: RuntimeRule {
     for placed in screen.elements where ElementRoles.isImage(placed.element) && !placed.insideElement {
       let element = placed.element
       guard element.spokenLabel == nil, element.isAccessibilityElement != false, !element.frame.isEmpty else { continue }
+      // Without the accessibility flag (XCUITest lists images VoiceOver skips, UIImageView's
+      // default), only images large enough to carry content outside a cell are worth a review.
+      if element.isAccessibilityElement == nil,
+         element.frame.width < 44 || element.frame.height < 44 || placed.ancestorTypes.contains("Cell") { continue }
       let name = element.identifier.map { " '\($0)'" } ?? ""
       if element.isAccessibilityElement == true {
         context.report(placed, in: screen, LocalizedText(

@@ -73,8 +73,7 @@ public struct RuntimeReadingOrderRule: RuntimeRule {
       ]))
 
   public func check(_ screen: AnalyzedScreen, _ context: inout RuntimeRuleContext) {
-    let bounds = screen.bounds
-    let stops = FocusStops.stops(screen).filter { bounds.isEmpty || bounds.intersection($0.element.frame) != nil }
+    let stops = FocusStops.stops(screen).filter(screen.isShown)
     let rightToLeft = screen.screen.layoutDirection == .rightToLeft
     let tolerance = Self.tolerance
     for (current, next) in zip(stops, stops.dropFirst()) where FocusStops.window(of: current) == FocusStops.window(of: next) {

@@ -59,7 +59,8 @@ public struct RuntimeTextContrastRule: RuntimeRule {
     for placed in screen.elements where ElementRoles.isText(placed.element) {
       let element = placed.element
       guard element.spokenLabel != nil, element.height >= 6, element.isVisible != false,
-            bounds.isEmpty || bounds.contains(element.frame, tolerance: 1) else { continue }
+            bounds.isEmpty || bounds.contains(element.frame, tolerance: 1),
+            placed.scrollFrame.map({ $0.contains(element.frame, tolerance: 1) }) ?? true else { continue }
       guard let measurement = Self.measure(element.frame, in: screenshot) else { continue }
       // A line of text is about 1.2× its point size; a tall frame holds several lines of unknown size.
       let pointSize: Double? = element.frame.height <= 44 ? element.frame.height / 1.2 : nil

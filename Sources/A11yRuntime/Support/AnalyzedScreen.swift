@@ -22,18 +22,22 @@ public struct AnalyzedScreen {
     self.screenshot = screenshot
     self.sources = sources
     var placed: [PlacedElement] = []
-    func walk(_ element: RuntimeElement, path: String, ancestors: [String], inside: Bool) {
+    func walk(_ element: RuntimeElement, path: String, ancestors: [String], inside: Bool, scrollFrame: ElementFrame?) {
       guard !ElementRoles.systemTypes.contains(element.type) else { return }
-      placed.append(PlacedElement(element: element, path: path, ancestorTypes: ancestors, order: placed.count, insideElement: inside))
+      placed.append(PlacedElement(
+        element: element, path: path, ancestorTypes: ancestors, order: placed.count, insideElement: inside,
+        scrollFrame: scrollFrame))
       var seen: [String: Int] = [:]
       let speaks = inside || ElementRoles.speaksForChildren(element)
+      let childScrollFrame = ElementRoles.scrollingTypes.contains(element.type) ? element.frame : scrollFrame
       for child in element.children {
         let index = seen[child.type, default: 0]
         seen[child.type] = index + 1
-        walk(child, path: path + "/\(child.type)[\(index)]", ancestors: ancestors + [element.type], inside: speaks)
+        walk(child, path: path + "/\(child.type)[\(index)]", ancestors: ancestors + [element.type], inside: speaks,
+             scrollFrame: childScrollFrame)
       }
     }
-    walk(screen.root, path: screen.root.type, ancestors: [], inside: false)
+    walk(screen.root, path: screen.root.type, ancestors: [], inside: false, scrollFrame: nil)
     elements = placed
   }
 
@@ -51,6 +55,15 @@ public struct AnalyzedScreen {
   /// Whether the element lies inside a container that scrolls (content off screen is then fine).
   public func isInScrollingContainer(_ placed: PlacedElement) -> Bool {
     placed.ancestorTypes.contains { ElementRoles.scrollingTypes.contains($0) }
+  }
+
+  /// Whether any of the element shows: inside the screen and inside its scroll view's frame (rows
+  /// scrolled under a tab bar are outside the table's frame, though inside the screen's).
+  public func isShown(_ placed: PlacedElement) -> Bool {
+    let frame = placed.element.frame
+    if !bounds.isEmpty && bounds.intersection(frame) == nil { return false }
+    if let scrollFrame = placed.scrollFrame, !scrollFrame.isEmpty, scrollFrame.intersection(frame) == nil { return false }
+    return true
   }
 
   func sourceReference(for element: RuntimeElement) -> SourceReference? {
