@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// Every runtime rule's examples are tests: triggering examples are reported exactly on the lines
-/// marked with `↓`, non-triggering ones not at all. Contrast examples get a painted screenshot from
-/// their `screenshot-text` / `screenshot-background` options.
+/// marked with `↓`, non-triggering ones not at all. Contrast examples get a painted screenshot as
+/// their first line says.
 struct RuntimeRuleExamplesTests {
   static let rules: [any RuntimeRule.Type] = BuiltInRuntimeRules.all
 
@@ -33,8 +33,9 @@ struct RuntimeRuleExamplesTests {
   private func findingLines(_ rule: any RuntimeRule.Type, _ example: RuleExample) throws -> (found: [Int], marked: [Int]) {
     let (screen, marked) = try parseExample(example.code)
     var screenshot: Screenshot?
-    if case .string(let text)? = example.options["screenshot-text"], case .string(let back)? = example.options["screenshot-background"],
-       let textColor = RGBAColor(parsing: text), let background = RGBAColor(parsing: back) {
+    // `(screenshot: text #AAAAAA on #FFFFFF)`: paint every static text's frame with glyph-like strokes.
+    if let match = example.code.firstMatch(of: #/\(screenshot: text (#[0-9A-Fa-f]{6}) on (#[0-9A-Fa-f]{6})\)/#),
+       let textColor = RGBAColor(parsing: String(match.output.1)), let background = RGBAColor(parsing: String(match.output.2)) {
       let scale = 2.0
       var canvas = Canvas(width: Int(screen.bounds.width * scale), height: Int(screen.bounds.height * scale), fill: background)
       func paint(_ element: RuntimeElement) {

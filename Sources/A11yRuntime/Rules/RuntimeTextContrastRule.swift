@@ -17,7 +17,8 @@ public struct RuntimeTextContrastRule: RuntimeRule {
         many), and computes the WCAG ratio; over a varying background, the worst of its large colors decides. The size comes from the frame's height (a line is about 1.2× the font size); 18 pt or \
         more is large text. Under 3:1 fails KR 2.0 checkpoint 1.4 and WCAG (error); under 4.5:1 for normal text fails \
         WCAG AA (warning). When the background varies (text over an image) the finding asks for review. Needs \
-        `--screenshot` or a JSON capture with its screenshot.
+        `--screenshot` or a JSON capture with its screenshot; in the examples, the first line says how the screenshot is \
+        painted.
         """,
       ko: """
         스크린숏에는 사람이 실제로 보는 색이 담깁니다. 사진 위의 텍스트, 그레이디언트, 반투명 바, 실행 중에 정해진 색처럼 소스로는 \
@@ -26,22 +27,34 @@ public struct RuntimeTextContrastRule: RuntimeRule {
         WCAG 대비를 계산합니다. 배경이 고르지 않으면 배경의 주요 색 중 가장 나쁜 색으로 판단합니다. \
         글자 크기는 프레임 높이로 추정하며(한 줄은 글꼴 크기의 약 1.2배) 18pt 이상은 큰 텍스트입니다. 3:1 미만은 KR 2.0 검사 항목 \
         1.4와 WCAG를 어기는 오류, 일반 텍스트의 4.5:1 미만은 WCAG AA를 어기는 경고입니다. 배경이 고르지 않으면(이미지 위 텍스트) 검토 \
-        대상으로 보고합니다. `--screenshot`이나 스크린숏이 딸린 JSON 캡처가 필요합니다.
+        대상으로 보고합니다. `--screenshot`이나 스크린숏이 딸린 JSON 캡처가 필요합니다. 예에서는 첫 줄이 스크린숏을 어떻게 칠했는지 알려 줍니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.contrast], wcag: ["1.4.3"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
         RuleExample("""
+          (screenshot: text #AAAAAA on #FFFFFF)
           Window, {{0.0, 0.0}, {393.0, 852.0}}
             ↓StaticText, {{16.0, 100.0}, {200.0, 20.0}}, label: 'Pickup at 10:30'
-          """, options: ["screenshot-text": .string("#AAAAAA"), "screenshot-background": .string("#FFFFFF")], syntax: "text"),
+          """, syntax: "text"),
+        RuleExample("""
+          (screenshot: text #949494 on #FFFFFF)
+          Window, {{0.0, 0.0}, {393.0, 852.0}}
+            ↓StaticText, {{16.0, 100.0}, {200.0, 20.0}}, label: 'Pickup at 10:30'
+          """, syntax: "text"),
       ],
       nonTriggering: [
         RuleExample("""
+          (screenshot: text #595959 on #FFFFFF)
           Window, {{0.0, 0.0}, {393.0, 852.0}}
             StaticText, {{16.0, 100.0}, {200.0, 20.0}}, label: 'Pickup at 10:30'
-          """, options: ["screenshot-text": .string("#595959"), "screenshot-background": .string("#FFFFFF")], syntax: "text"),
+          """, syntax: "text"),
+        RuleExample("""
+          (screenshot: text #949494 on #FFFFFF)
+          Window, {{0.0, 0.0}, {393.0, 852.0}}
+            StaticText, {{16.0, 100.0}, {200.0, 36.0}}, label: 'Pickup at 10:30'
+          """, syntax: "text"),
       ]))
 
   /// What the pixels inside a frame say: background, text color and how uniform the background is.
