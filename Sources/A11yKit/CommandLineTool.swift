@@ -108,8 +108,9 @@ enum HelpText {
       --sources PATH             Swift sources to find the line of a matching label (repeatable)
       --format, --output, --language, --only, --disable, --strict   as for lint
 
-    Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, and the configuration's
-    `exclude` globs. Configuration: .a11y-audit.json in the audited folder or above it.
+    Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, test targets (folders
+    named Tests or ending in Tests/UITests, files ending in Tests.swift; audited when named
+    explicitly), and the configuration's `exclude` globs. Configuration: .a11y-audit.json in the audited folder or above it.
 
     EXIT STATUS
       0  nothing fails
