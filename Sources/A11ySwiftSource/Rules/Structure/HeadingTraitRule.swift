@@ -42,6 +42,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"Latte\").font(.headline); Text(\"4,500원\") } } }",
         "struct A: View { var body: some View { VStack { Text(code).font(.largeTitle).monospacedDigit(); Text(\"Enter this code\") } } }",
         "struct A: View { var body: some View { VStack { Text(rate, format: .percent).font(.largeTitle) } } }",
+        "struct A: View { var body: some View { VStack { Text(\"\\(stars)\").font(.largeTitle) } } }",
         "struct A: View { var body: some View { List { Section { Text(\"x\") } header: { Text(\"Drinks\").font(.title3) } } } }",
         "struct A: View { var body: some View { ForEach(items) { item in Text(item.name).font(.title3) } } }",
         "struct A: View { var body: some View { Button { go() } label: { Text(\"Start\").font(.title) } } }",
@@ -81,6 +82,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if marksHeading(view) { continue }
       // A large number (a code, a rate, a count) is a value shown big, not a title.
       if view.argument("format") != nil || view.hasModifier("monospacedDigit") || view.hasModifier("monospaced") { continue }
+      if let title = view.titleArgument?.text, title.hasPrefix("\"\\("), title.hasSuffix(")\""), !title.dropFirst(3).contains("\\(") { continue }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
       context.report(at: view.position, LocalizedText(
         en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
