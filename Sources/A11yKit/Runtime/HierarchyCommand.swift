@@ -127,8 +127,16 @@ public enum HierarchyCommand {
         image: image, pixelsPerPoint: Screenshot.scale(of: image, screenBounds: screen.bounds, stated: screen.scale)))
     }
 
-    let sourceIndex = options.sources.isEmpty ? nil : SourceStringIndex.build(
-      paths: options.sources.map { Paths.absolute($0, relativeTo: cwd) }, display: display)
+    var sourceIndex: SourceStringIndex?
+    if !options.sources.isEmpty {
+      let collector = FileCollector(
+        extensions: ["swift"], bundleExtensions: [], configuration: Configuration(), currentDirectory: cwd)
+      do {
+        sourceIndex = SourceStringIndex.build(files: try collector.collect(options.sources).files, display: display)
+      } catch {
+        return .usageError(error.message)
+      }
+    }
     var disabled = Set(options.disable)
     if !options.only.isEmpty {
       disabled.formUnion(BuiltInRuntimeRules.all.map { $0.descriptor.id }.filter { !options.only.contains($0) })

@@ -9,28 +9,13 @@ public struct SourceStringIndex: Sendable {
 
   public init() {}
 
-  /// Indexes every `.swift` file under `paths` (files or folders). `display` turns an absolute
-  /// path into the one reports show.
-  public static func build(paths: [String], display: (String) -> String) -> SourceStringIndex {
+  /// Indexes `files` (Swift sources; the command collects them as `lint` does, test targets
+  /// skipped, so a UI test's `app.buttons["Pay now"]` is not taken for the app's line). `display`
+  /// turns a path into the one reports show.
+  public static func build(files: [String], display: (String) -> String) -> SourceStringIndex {
     var index = SourceStringIndex()
-    let manager = FileManager.default
-    var files: [String] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if !isDirectory.boolValue {
-        files.append(path)
-        continue
-      }
-      guard let enumerator = manager.enumerator(atPath: path) else { continue }
-      for case let relative as String in enumerator {
-        let components = relative.split(separator: "/")
-        if components.contains(where: { [".build", ".git", "Pods", "Carthage", "DerivedData"].contains(String($0)) }) { continue }
-        if relative.hasSuffix(".swift") { files.append(path + "/" + relative) }
-      }
-    }
     for file in files.sorted() {
-      guard let data = manager.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { continue }
+      guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { continue }
       index.add(text: text, file: display(file))
     }
     return index

@@ -135,3 +135,16 @@ struct HierarchyCommandTests {
     #expect(folder.run("hierarchy", "tree.txt", "--output", "no/such/dir/r.txt").exitCode == ExitCode.writeFailed)
   }
 }
+
+extension HierarchyCommandTests {
+  /// The label's line is the app's, never a UI test's that finds the element by the same string.
+  @Test func sourceLinesComeFromTheAppNotItsTests() {
+    let folder = TemporaryFolder()
+    folder.write("AUITests/CheckoutUITests.swift", "app.buttons[\"Close\"].tap()\n")
+    folder.write("App/CheckoutView.swift", "struct V {\n  let close = Button(\"Close\") {}\n}\n")
+    folder.write("tree.txt", "Window, {{0.0, 0.0}, {393.0, 852.0}}\n  Button, {{0.0, 0.0}, {24.0, 24.0}}, label: 'Close'\n")
+    let result = folder.run("hierarchy", "tree.txt", "--sources", ".")
+    #expect(result.standardOutput.contains("source: App/CheckoutView.swift:2"), "\(result.standardOutput)")
+    #expect(!result.standardOutput.contains("UITests"))
+  }
+}
