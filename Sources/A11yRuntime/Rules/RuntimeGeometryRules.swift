@@ -24,7 +24,7 @@ enum TargetSelection {
     if ["TextField", "SecureTextField", "SearchField", "Switch", "Slider", "Stepper", "PickerWheel", "DatePicker"].contains(placed.element.type) {
       return true
     }
-    return placed.ancestorTypes.contains { ["NavigationBar", "TabBar", "Toolbar"].contains($0) }
+    return placed.ancestorTypes.contains { ["NavigationBar", "TabBar", "Toolbar", "SegmentedControl"].contains($0) }
   }
 
   /// Content of a scroll view next to fixed chrome (a tab bar, a floating button): the content
@@ -50,8 +50,8 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
         The capture gives each control's real frame, after Auto Layout, Dynamic Type and content have sized it. Apple asks \
         for at least 44×44 pt; KR 2.0 checkpoint 2.5 asks for 9 mm per side, about 54.3 pt on 460 ppi iPhones, 57.8 pt on \
         326 ppi iPhones and 46.8 pt on iPads (`--device`). Under 44 pt is an error; 44 pt but under 9 mm is a warning that \
-        gives both numbers; the system's own controls (text fields, switches, sliders, items of navigation, tab and tool \
-        bars) are exempt from 9 mm, as KR 2.5 exempts OS default controls. Disabled controls, links inside running text \
+        gives both numbers; the system's own controls (text fields, switches, sliders, segments, items of navigation, tab \
+        and tool bars) are exempt from 9 mm, as KR 2.5 exempts OS default controls, and under 44 pt they are a warning. Disabled controls, links inside running text \
         and the system switch (51×31 pt, whose touch area is larger than its frame) are not judged. Enlarge the hit area (`contentEdgeInsets`, a larger frame with \
         `.contentShape`), not necessarily the icon.
         """,
@@ -59,7 +59,8 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
         캡처에는 오토 레이아웃, 다이내믹 타입, 내용이 크기를 정한 뒤의 실제 프레임이 담깁니다. Apple은 44×44pt 이상을, KR 2.0 \
         검사 항목 2.5는 가로세로 9mm 이상을 권합니다. 9mm는 460ppi 아이폰에서 약 54.3pt, 326ppi 아이폰에서 57.8pt, 아이패드에서 \
         46.8pt입니다(`--device`). 44pt 미만은 오류, 44pt 이상이지만 9mm 미만은 두 수치를 함께 알리는 경고입니다. KR 2.5가 운영체제 기본 컨트롤을 \
-        제외하듯 시스템 컨트롤(텍스트 필드, 스위치, 슬라이더, 내비게이션 바·탭 바·툴바의 항목)은 9mm 기준에서 제외합니다. 비활성 컨트롤, \
+        제외하듯 시스템 컨트롤(텍스트 필드, 스위치, 슬라이더, 세그먼트, 내비게이션 바·탭 바·툴바의 항목)은 9mm 기준에서 제외하고 44pt 미만이면 \
+        경고로 보고합니다. 비활성 컨트롤, \
         본문 안의 링크, 시스템 스위치(51×31pt이며 터치 영역이 프레임보다 큼)는 판단하지 않습니다. 아이콘이 아니라 터치 영역을 \
         키우세요(`contentEdgeInsets`, `.contentShape`와 더 큰 frame).
         """),
@@ -71,6 +72,8 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
           Window, {{0.0, 0.0}, {393.0, 852.0}}
             ↓Button, {{16.0, 59.0}, {24.0, 24.0}}, label: 'Close'
             ↓Button, {{100.0, 59.0}, {48.0, 48.0}}, label: 'Share'
+            SegmentedControl, {{16.0, 131.0}, {361.0, 33.0}}
+              ↓Button, {{16.0, 131.0}, {180.0, 33.0}}, label: 'Bookmarks'
           """, syntax: "text"),
       ],
       nonTriggering: [
@@ -96,9 +99,12 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
       let millimetres = "\(Measure.format(profile.millimetres(points: frame.width)))×\(Measure.format(profile.millimetres(points: frame.height))) mm"
       let name = TargetSelection.describe(placed.element)
       if smallest < 44 {
+        // The system's own controls (a segmented control's 32 pt segments) are Apple's standard
+        // sizes: still worth knowing, not an error of the app.
         context.report(placed, in: screen, LocalizedText(
           en: "\(placed.element.type) \(name) is \(size) (\(millimetres) on \(profile.id)), under Apple's 44×44 pt and KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge its hit area",
-          ko: "\(placed.element.type) \(name)의 크기가 \(size)(\(profile.id)에서 \(millimetres))로 Apple의 44×44pt와 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요"))
+          ko: "\(placed.element.type) \(name)의 크기가 \(size)(\(profile.id)에서 \(millimetres))로 Apple의 44×44pt와 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요"),
+          severity: TargetSelection.isSystemControl(placed) ? .warning : nil)
       } else if smallest < recommended && !TargetSelection.isSystemControl(placed) {
         context.report(placed, in: screen, LocalizedText(
           en: "\(placed.element.type) \(name) is \(size), which meets Apple's 44 pt but is \(millimetres) on \(profile.id), under KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt)",
@@ -280,13 +286,14 @@ public struct RuntimeOffscreenElementRule: RuntimeRule {
         A menu moved off screen, a collapsed panel or a view shrunk to zero size still holds focus stops when it stays in \
         the accessibility tree: VoiceOver users land on things nobody sees, and Switch Control scans them. Content of a \
         scroll view, table or collection view that is scrolled out of sight is fine (VoiceOver scrolls to it) and is not \
-        reported; neither are empty containers. Hide what isn't shown (`accessibilityElementsHidden`, `isHidden`, \
-        `.accessibilityHidden(true)`) or remove it.
+        reported, unless the scroll view itself is off screen (a drawer pushed aside); empty containers aren't either. \
+        Hide what isn't shown (`accessibilityElementsHidden`, `isHidden`, `.accessibilityHidden(true)`) or remove it.
         """,
       ko: """
         화면 밖으로 옮긴 메뉴, 접힌 패널, 크기를 0으로 줄인 뷰가 접근성 트리에 남아 있으면 VoiceOver 사용자는 아무도 볼 수 없는 곳에 \
         초점을 두게 되고 스위치 제어도 그것을 훑습니다. 스크롤 뷰, 테이블, 컬렉션 뷰에서 스크롤되어 보이지 않는 내용은 VoiceOver가 \
-        스크롤해 주므로 문제가 없어 보고하지 않으며, 빈 컨테이너도 보고하지 않습니다. 보이지 않는 것은 숨기거나\
+        스크롤해 주므로 보고하지 않습니다. 다만 스크롤 뷰 자체가 화면 밖에 있으면(옆으로 밀려난 서랍 등) 보고합니다. 빈 컨테이너도 보고하지 \
+        않습니다. 보이지 않는 것은 숨기거나\
         (`accessibilityElementsHidden`, `isHidden`, `.accessibilityHidden(true)`) 제거하세요.
         """),
     defaultSeverity: .warning,
@@ -298,6 +305,8 @@ public struct RuntimeOffscreenElementRule: RuntimeRule {
             Other, {{-320.0, 0.0}, {300.0, 852.0}}
               ↓Button, {{-300.0, 100.0}, {200.0, 44.0}}, label: 'Log out'
             ↓StaticText, {{16.0, 200.0}, {0.0, 0.0}}, label: 'Loading'
+            ScrollView, {{393.0, 0.0}, {300.0, 852.0}}
+              ↓Button, {{403.0, 400.0}, {280.0, 46.0}}, label: 'Privacy Policy'
           """, syntax: "text"),
       ],
       nonTriggering: [

@@ -150,14 +150,17 @@ public struct RuntimeLabelQualityRule: RuntimeRule {
         The capture shows the label VoiceOver really speaks, including labels assembled at run time. A label that is an \
         image's file name (`btn_close`, or the asset name a UIImage leaks as in `historyLarge`), an SF Symbol's name \
         (`chevron.right`), a generic word ("button", "image") or that repeats the role VoiceOver adds ("Close button") \
-        tells a VoiceOver user nothing or says it twice. The judgement is the one the source rules use (`label-quality`). \
+        tells a VoiceOver user nothing or says it twice. Controls, images and generic elements with a label and nothing \
+        labelled inside (custom accessibility elements, React Native's touchables) are judged; containers whose label joins \
+        their children's are not. The judgement is the one the source rules use (`label-quality`). \
         Write what the element means or does.
         """,
       ko: """
         캡처에는 실행 중에 조립된 레이블을 포함해 VoiceOver가 실제로 읽는 레이블이 담깁니다. 레이블이 이미지 파일 이름(`btn_close`, \
         UIImage가 흘린 에셋 이름 `historyLarge` 등), SF Symbol 이름(`chevron.right`), 일반적인 단어("버튼", "이미지")이거나 \
         VoiceOver가 덧붙이는 역할을 반복하면("닫기 버튼") VoiceOver 사용자에게 아무것도 알려 주지 못하거나 같은 말을 두 번 하게 \
-        됩니다. 판단 기준은 소스 규칙(`label-quality`)과 같습니다. 요소의 의미나 기능을 쓰세요.
+        됩니다. 컨트롤, 이미지, 그리고 안에 레이블 있는 요소가 없는 레이블 있는 일반 요소(사용자 정의 접근성 요소, React Native의 \
+        터치 가능 요소)를 판단하며, 자식들의 레이블을 이어 붙인 컨테이너는 판단하지 않습니다. 판단 기준은 소스 규칙(`label-quality`)과 같습니다. 요소의 의미나 기능을 쓰세요.
         """),
     defaultSeverity: .warning,
     checkpoints: [.textAlternatives], wcag: ["1.1.1", "2.4.6"], hig: "Accessibility › VoiceOver › Labels",
@@ -170,6 +173,9 @@ public struct RuntimeLabelQualityRule: RuntimeRule {
             ↓Button, {{140.0, 59.0}, {89.0, 44.0}}, label: 'historyLarge'
               Image, {{160.0, 69.0}, {24.0, 24.0}}, identifier: 'historyLarge'
             ↓Button, {{240.0, 59.0}, {100.0, 44.0}}, label: 'Close button'
+            ↓Other, {{16.0, 477.0}, {295.0, 54.0}}, identifier: 'signout_button', label: 'signout_button'
+            Other, {{16.0, 540.0}, {295.0, 54.0}}, label: 'Sign out'
+              StaticText, {{24.0, 550.0}, {100.0, 20.0}}, label: 'Sign out'
           """, syntax: "text"),
       ],
       nonTriggering: [
@@ -185,7 +191,8 @@ public struct RuntimeLabelQualityRule: RuntimeRule {
   public func check(_ screen: AnalyzedScreen, _ context: inout RuntimeRuleContext) {
     for placed in screen.elements where !placed.insideElement {
       let element = placed.element
-      guard let label = element.spokenLabel, ElementRoles.isControl(element) || ElementRoles.isImage(element) else { continue }
+      guard let label = element.spokenLabel, ElementRoles.isControl(element) || ElementRoles.isImage(element)
+              || isLabelledLeaf(element) else { continue }
       let role = ElementRoles.role(of: element)
       if SymbolNames.looksLikeSymbolName(label) {
         context.report(placed, in: screen, LocalizedText(
@@ -204,6 +211,17 @@ public struct RuntimeLabelQualityRule: RuntimeRule {
         context.report(placed, in: screen, problem.message)
       }
     }
+  }
+
+  /// A generic element with a label and nothing labelled inside: a custom accessibility element
+  /// (React Native's touchables are `Other`), whose label VoiceOver speaks. Containers whose label
+  /// merely joins their children's are left out.
+  private func isLabelledLeaf(_ element: RuntimeElement) -> Bool {
+    guard element.type == "Other", element.isAccessibilityElement != false else { return false }
+    func hasLabelledDescendant(_ element: RuntimeElement) -> Bool {
+      element.children.contains { $0.spokenLabel != nil || hasLabelledDescendant($0) }
+    }
+    return !hasLabelledDescendant(element)
   }
 
   /// The label equals an image name: the identifier UIKit gives an image from the asset catalog,

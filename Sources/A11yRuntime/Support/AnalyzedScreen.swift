@@ -52,9 +52,12 @@ public struct AnalyzedScreen {
     elements.filter { ElementRoles.isControl($0.element) && !$0.insideElement && $0.element.isAccessibilityElement != false }
   }
 
-  /// Whether the element lies inside a container that scrolls (content off screen is then fine).
+  /// Whether the element lies inside a container that scrolls and is itself on screen: content
+  /// scrolled out of sight is then fine (VoiceOver scrolls to it). A scroll view that is itself
+  /// off screen (a drawer pushed aside) scrolls nothing into view.
   public func isInScrollingContainer(_ placed: PlacedElement) -> Bool {
-    placed.ancestorTypes.contains { ElementRoles.scrollingTypes.contains($0) }
+    guard let scrollFrame = placed.scrollFrame else { return false }
+    return bounds.isEmpty || bounds.intersection(scrollFrame) != nil
   }
 
   /// Whether any of the element shows: inside the screen and inside its scroll view's frame (rows
