@@ -27,6 +27,8 @@ public enum SymbolNames {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     if parts.count == 1 { return singleWordNames.contains(text) }
     guard parts.allSatisfy({ !$0.isEmpty }) else { return false }
+    // `photo.png` is a file name.
+    if let last = parts.last, LabelQuality.imageExtensions.contains(String(last)) { return false }
     // `chevron.right`, `square.and.arrow.up`: the first word and most others are symbol words.
     guard vocabulary.contains(String(parts[0])) else { return false }
     let known = parts.filter { vocabulary.contains(String($0)) }.count

@@ -65,11 +65,11 @@ public struct RuntimeControlNameRule: RuntimeRule {
       let role = ElementRoles.role(of: element).spokenName
       let hint = element.identifier.map { identifier -> LocalizedText in
         LocalizedText(en: " (its identifier is '\(identifier)', which VoiceOver never speaks)",
-                      ko: "(식별자 '\(identifier)'은(는) VoiceOver가 읽지 않습니다)")
+                      ko: "(식별자 '\(identifier)'은(는) 읽지 않습니다)")
       } ?? LocalizedText(en: "", ko: "")
       context.report(placed, in: screen, LocalizedText(
         en: "\(element.type) has no accessibility label\(hint.en): VoiceOver announces only \"\(role.en)\"; set accessibilityLabel",
-        ko: "\(element.type)에 접근성 레이블이 없어\(hint.ko.isEmpty ? "" : " " + hint.ko) VoiceOver가 역할 이름(\"\(role.ko)\")만 읽습니다. accessibilityLabel을 지정하세요"))
+        ko: "\(element.type)에 접근성 레이블이 없어 VoiceOver가 역할 이름(\"\(role.ko)\")만 읽습니다\(hint.ko). accessibilityLabel을 지정하세요"))
     }
   }
 }
