@@ -70,7 +70,10 @@ public enum PNGDecoder {
       if sawEnd { break }
     }
     guard sawHeader, width > 0, height > 0 else { throw PNGDecodingError("PNG without a valid header") }
-    guard width <= 20_000, height <= 20_000 else { throw PNGDecodingError("PNG too large (\(width)×\(height))") }
+    // Screenshots are at most a few million pixels; refuse what would need gigabytes.
+    guard width <= 20_000, height <= 20_000, width * height <= 40_000_000 else {
+      throw PNGDecodingError("PNG too large (\(width)×\(height))")
+    }
     guard interlace == 0 else { throw PNGDecodingError("interlaced PNGs are not supported; save the screenshot without interlacing") }
     let channels: Int
     switch colorType {
