@@ -8,7 +8,7 @@ import Foundation
 /// page sources, a11y-audit JSON captures) and, with screenshots, the contrast of their text.
 public enum HierarchyCommand {
   static let spec = OptionSpec(
-    valued: ["--format", "--output", "--language", "--device"],
+    valued: ["--format", "--output", "--language", "--device", "--config"],
     flags: ["--strict", "--help", "-h"],
     lists: ["--only", "--disable", "--screenshot", "--sources"])
 
@@ -18,6 +18,7 @@ public enum HierarchyCommand {
     public var device: DeviceProfile = .default
     public var format: LintCommand.Format = .text
     public var output: String?
+    public var config: String?
     public var language: Language = .english
     public var sources: [String] = []
     public var only: [String] = []
@@ -44,6 +45,8 @@ public enum HierarchyCommand {
     }
     options.output = parsed.value("--output")
     if options.output?.isEmpty == true { throw UsageError("'--output' needs a file name") }
+    options.config = parsed.value("--config")
+    if options.config?.isEmpty == true { throw UsageError("'--config' needs a file name") }
     options.language = try Language.parse(parsed.value("--language"))
     options.screenshots = parsed.list("--screenshot")
     options.sources = parsed.list("--sources")
@@ -137,11 +140,24 @@ public enum HierarchyCommand {
         return .usageError(error.message)
       }
     }
-    var disabled = Set(options.disable)
-    if !options.only.isEmpty {
-      disabled.formUnion(BuiltInRuntimeRules.all.map { $0.descriptor.id }.filter { !options.only.contains($0) })
+    // The configuration lint would use for the first file's folder (`disabled_rules`,
+    // `only_rules`, severities), then the command line on top of it.
+    var configuration: Configuration
+    do {
+      configuration = try ConfigurationLocator.load(
+        explicitPath: options.config, auditedPath: options.files[0], currentDirectory: cwd, rules: RuleCatalog.descriptors
+      ).configuration
+    } catch {
+      return .usageError(error.message)
     }
-    let analyzer = RuntimeAnalyzer(disabled: disabled)
+    if !options.only.isEmpty {
+      configuration.onlyRules = Set(options.only)
+      configuration.disabledRules.subtract(options.only)
+    }
+    configuration.disabledRules.formUnion(options.disable)
+    let runtimeIDs = BuiltInRuntimeRules.all.map { $0.descriptor.id }
+    let analyzer = RuntimeAnalyzer(
+      disabled: Set(runtimeIDs.filter { !configuration.isEnabled($0) }), severities: configuration.severities)
     var findings: [Finding] = []
     for (screen, screenshot) in zip(screens, screenshots) {
       findings += analyzer.analyze(AnalyzedScreen(

@@ -20,6 +20,8 @@ public struct RuntimeRuleContext {
     self.severity = severity
   }
 
+  /// `severity` lowers the rule's for this finding (a 9 mm miss is a warning where 44 pt is an
+  /// error); a severity set in the configuration caps it.
   public mutating func report(
     _ placed: PlacedElement, in screen: AnalyzedScreen, _ message: LocalizedText, severity: Severity? = nil,
     needsReview: Bool = false
@@ -29,7 +31,7 @@ public struct RuntimeRuleContext {
       screen: screen.screen.name, path: placed.path, type: element.type, label: element.label,
       identifier: element.identifier, frame: element.frame, source: screen.sourceReference(for: element))
     findings.append(Finding(
-      ruleID: descriptor.id, severity: severity ?? self.severity,
+      ruleID: descriptor.id, severity: severity.map { min($0, self.severity) } ?? self.severity,
       file: screen.screen.file, position: SourcePosition(line: max(1, element.line), column: 1, utf8Offset: 0),
       message: message, checkpoints: descriptor.checkpoints, wcag: descriptor.wcag, hig: descriptor.hig,
       needsReview: needsReview, element: location))

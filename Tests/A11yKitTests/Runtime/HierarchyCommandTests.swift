@@ -148,3 +148,21 @@ extension HierarchyCommandTests {
     #expect(!result.standardOutput.contains("UITests"))
   }
 }
+
+extension HierarchyCommandTests {
+  @Test func configurationDisablesAndRatesRuntimeRules() {
+    let folder = TemporaryFolder()
+    folder.write("tree.txt", "Window, {{0.0, 0.0}, {393.0, 852.0}}\n  Button, {{0.0, 0.0}, {24.0, 24.0}}\n")
+    #expect(folder.run("hierarchy", "tree.txt", "--format", "xcode").standardOutput.split(separator: "\n").count == 3)
+    folder.write(".a11y-audit.json", "{\"disabled_rules\": [\"runtime-screen-title\"], \"rules\": {\"runtime-target-size\": {\"severity\": \"info\"}, \"runtime-control-name\": {\"severity\": \"warning\"}}}")
+    let configured = folder.run("hierarchy", "tree.txt", "--format", "xcode")
+    let lines = configured.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.contains { $0.contains(": note: ") && $0.hasSuffix("[runtime-target-size]") })
+    #expect(lines.contains { $0.contains(": warning: ") && $0.hasSuffix("[runtime-control-name]") })
+    #expect(configured.exitCode == ExitCode.success)
+    folder.write("bad.json", "{\"disabled_rules\": [\"runtime-made-up\"]}")
+    let bad = folder.run("hierarchy", "tree.txt", "--config", "bad.json")
+    #expect(bad.exitCode == ExitCode.invalidInput && bad.standardError.contains("runtime-made-up"))
+  }
+}
