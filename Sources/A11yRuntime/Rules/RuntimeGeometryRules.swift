@@ -27,10 +27,11 @@ enum TargetSelection {
     return placed.ancestorTypes.contains { ["NavigationBar", "TabBar", "Toolbar", "SegmentedControl"].contains($0) }
   }
 
-  /// Content of a scroll view next to fixed chrome (a tab bar, a floating button): the content
-  /// scrolls past and under it, so their frames meeting is no defect of either.
-  static func scrollsPast(_ a: PlacedElement, _ b: PlacedElement, in screen: AnalyzedScreen) -> Bool {
-    screen.isInScrollingContainer(a) != screen.isInScrollingContainer(b)
+  /// Content of a scroll view next to fixed chrome (a tab bar, a floating button) scrolls past and
+  /// under it, and controls in different windows (an overlay's) are placed independently: their
+  /// frames meeting is no defect of either.
+  static func laidOutIndependently(_ a: PlacedElement, _ b: PlacedElement, in screen: AnalyzedScreen) -> Bool {
+    screen.isInScrollingContainer(a) != screen.isInScrollingContainer(b) || FocusStops.window(of: a) != FocusStops.window(of: b)
   }
 
   static func describe(_ element: RuntimeElement) -> String {
@@ -168,7 +169,7 @@ public struct RuntimeTargetSpacingRule: RuntimeRule {
         guard a.intersection(b) == nil else { continue }
         // KR 2.5 exempts OS default controls: two bar items or two text fields are the system's spacing.
         if TargetSelection.isSystemControl(earlier) && TargetSelection.isSystemControl(later) { continue }
-        if TargetSelection.scrollsPast(earlier, later, in: screen) { continue }
+        if TargetSelection.laidOutIndependently(earlier, later, in: screen) { continue }
         let dx = b.midX - a.midX, dy = b.midY - a.midY
         let distance = (dx * dx + dy * dy).squareRoot()
         guard distance < minimum else { continue }
@@ -255,7 +256,7 @@ public struct RuntimeOverlappingTargetsRule: RuntimeRule {
       for earlier in targets[..<i] {
         let a = earlier.element.frame, b = later.element.frame
         guard let shared = a.intersection(b), shared.width >= 1, shared.height >= 1 else { continue }
-        if TargetSelection.scrollsPast(earlier, later, in: screen) { continue }
+        if TargetSelection.laidOutIndependently(earlier, later, in: screen) { continue }
         // A small control placed wholly on a larger one (a favourite button on a product card) is a
         // common, working design, unless it covers the point VoiceOver activates: the larger one's centre.
         let centreOfA = ElementFrame(x: a.midX, y: a.midY, width: 0, height: 0)
