@@ -33,7 +33,7 @@ public enum HierarchyCommand {
     if options.files.isEmpty { throw UsageError("'hierarchy' needs at least one hierarchy file (XCUITest debug description, Appium page source or a11y-audit JSON)") }
     if let format = parsed.value("--format") {
       guard let value = LintCommand.Format(rawValue: format) else {
-        throw UsageError("invalid value '\(format)' for '--format' (expected xcode, json or text)")
+        throw UsageError("invalid value '\(format)' for '--format' (expected \(LintCommand.Format.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       options.format = value
     }
@@ -172,6 +172,7 @@ public enum HierarchyCommand {
     case .text: reporter = TextReporter(language: options.language, colors: outputPath == nil && context.usesColors)
     case .xcode: reporter = XcodeReporter(language: options.language, baseDirectory: cwd)
     case .json: reporter = JSONReporter(language: options.language)
+    case .html: reporter = HTMLReporter(language: options.language)
     }
     let rendered = reporter.render(report)
     if let outputPath {

@@ -166,3 +166,19 @@ extension HierarchyCommandTests {
     #expect(bad.exitCode == ExitCode.invalidInput && bad.standardError.contains("runtime-made-up"))
   }
 }
+
+extension HierarchyCommandTests {
+  /// The compliance report (issue 12) reads what `hierarchy --format json` writes.
+  @Test func complianceReportReadsRuntimeFindings() {
+    let folder = TemporaryFolder()
+    let written = CommandLineTool.run(
+      arguments: ["hierarchy", Self.root + "/Examples/BeanBar/Runtime/checkout-debugDescription.txt", "--format", "json",
+                  "--output", folder.path + "/runtime.json"],
+      context: ToolContext(currentDirectory: folder.path))
+    #expect(written.exitCode == ExitCode.findingsFailed)
+    let report = folder.run("report", "--hierarchy", "runtime.json", "--format", "markdown")
+    #expect(report.exitCode != ExitCode.invalidInput, "\(report.standardError)")
+    #expect(report.standardOutput.contains("| `runtime-control-name` | error | 1 |"))
+    #expect(report.standardOutput.contains("| `runtime-reading-order` | warning | 1 |"))
+  }
+}
