@@ -94,6 +94,16 @@ struct HierarchyReaderTests {
     let elements = Self.all(screen.root)
     #expect(elements.count == 19)
     #expect(elements.first { $0.label == "유효기간 (MM/YY)" }?.placeholderValue == "유효기간 (MM/YY)")
+    // Each element's line is where its object opens (keys are sorted, so `type` comes last).
+    let text = try String(contentsOfFile: Self.runtimeExamples + "/order.json", encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for element in elements {
+      #expect(lines[element.line - 1].hasSuffix("{"), "\(element.type) at \(element.line)")
+    }
+    let payButton = try #require(elements.first { $0.label == "결제하기" })
+    let typeLine = try #require(lines[(payButton.line - 1)...].firstIndex { $0.contains("\"type\": \"Button\"") })
+    #expect(lines[(payButton.line - 1)..<typeLine].contains { $0.contains("\"label\": \"결제하기\"") })
+    #expect(Set(elements.map(\.line)).count == elements.count)
     #expect(screen.capabilities == FormatCapabilities(traits: false, accessibilityElement: false))
   }
 

@@ -64,9 +64,9 @@ struct RuntimeChecksTests {
     sources.add(text: "struct A {\n  let a = Text(\"결제하기\")\n  let b = Button(\"다른 카드 등록\") {}\n}\n", file: "Checkout.swift")
     let findings = Self.findings(screen, screenshot: Screenshot(image: image, pixelsPerPoint: scale), sources: sources)
     #expect(Self.summary(findings).filter { $0.contains("contrast") } == [
-      "1 runtime-text-contrast 매장에서 드시면 음료 10% 할인",
-      "1 runtime-text-contrast 영수증은 이메일로 보내 드립니다",
-      "1 runtime-text-contrast 가을 한정 메뉴",
+      "132 runtime-text-contrast 매장에서 드시면 음료 10% 할인",
+      "145 runtime-text-contrast 영수증은 이메일로 보내 드립니다",
+      "184 runtime-text-contrast 가을 한정 메뉴",
     ])
     let contrast = findings.filter { $0.ruleID == "runtime-text-contrast" }
     #expect(contrast.map(\.severity) == [.error, .warning, .warning])

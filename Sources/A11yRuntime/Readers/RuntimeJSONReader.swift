@@ -64,7 +64,10 @@ public enum RuntimeJSONReader {
       throw HierarchyReadError("\(file) has hierarchy format version \(document.version); this a11y-audit reads version \(supportedVersions.map(String.init).joined(separator: ", "))")
     }
     var sawTraits = false, sawAccessible = false
+    // Lines of the element objects in document order, which is the tree's pre-order.
+    var lines = elementLines(text).makeIterator()
     func convert(_ element: Element) -> RuntimeElement {
+      let line = lines.next() ?? 1
       if element.traits != nil { sawTraits = true }
       if element.isAccessibilityElement != nil { sawAccessible = true }
       return RuntimeElement(
@@ -74,7 +77,7 @@ public enum RuntimeJSONReader {
         frame: ElementFrame(x: element.frame.x, y: element.frame.y, width: element.frame.width, height: element.frame.height),
         isEnabled: element.enabled ?? true, isSelected: element.selected ?? false,
         isAccessibilityElement: element.isAccessibilityElement, traits: element.traits,
-        children: (element.children ?? []).map(convert), line: 1)
+        children: (element.children ?? []).map(convert), line: line)
     }
     let root = convert(document.root)
     let screenshot = document.screenshot.map { $0.hasPrefix("/") ? $0 : (folder as NSString).appendingPathComponent($0) }
@@ -82,6 +85,48 @@ public enum RuntimeJSONReader {
       name: document.screen ?? screenName, file: file, root: root, screenshotPath: screenshot,
       scale: document.scale, layoutDirection: document.layoutDirection ?? .leftToRight,
       capabilities: FormatCapabilities(traits: sawTraits, accessibilityElement: sawAccessible))
+  }
+
+  /// The 1-based line where each object with a `type` key (an element; frames have none) opens,
+  /// in the order the objects open. Key order inside objects doesn't matter.
+  static func elementLines(_ text: String) -> [Int] {
+    var result: [(offset: Int, line: Int)] = []
+    // Open objects: where each opened and whether a `type` key was seen in it.
+    var objects: [(offset: Int, line: Int, isElement: Bool)] = []
+    var line = 1, offset = 0
+    var inString = false, escaped = false
+    var stringBytes: [UInt8] = []
+    var lastString: [UInt8]?
+    for byte in text.utf8 {
+      defer { offset += 1 }
+      if byte == UInt8(ascii: "\n") { line += 1 }
+      if inString {
+        if escaped { escaped = false; stringBytes.append(byte); continue }
+        if byte == UInt8(ascii: "\\") { escaped = true; continue }
+        if byte == UInt8(ascii: "\"") { inString = false; lastString = stringBytes; continue }
+        stringBytes.append(byte)
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+        stringBytes = []
+      case UInt8(ascii: ":"):
+        if lastString == Array("type".utf8), !objects.isEmpty { objects[objects.count - 1].isElement = true }
+        lastString = nil
+      case UInt8(ascii: "{"):
+        objects.append((offset, line, false))
+        lastString = nil
+      case UInt8(ascii: "}"):
+        if let closed = objects.popLast(), closed.isElement { result.append((closed.offset, closed.line)) }
+        lastString = nil
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+        break
+      default:
+        lastString = nil
+      }
+    }
+    return result.sorted { $0.offset < $1.offset }.map(\.line)
   }
 
   private static func path(_ codingPath: [CodingKey]) -> String {
