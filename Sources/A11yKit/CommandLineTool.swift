@@ -116,6 +116,7 @@ enum HelpText {
       --screenshot PNG           A screenshot per screen, in order (JSON captures name their own)
       --device PROFILE           iphone-460ppi (default), iphone-326ppi or ipad-264ppi, for 9 mm
       --sources PATH             Swift sources to find the line of a matching label (repeatable)
+      --right-to-left            The app ran in a right-to-left language (reading order)
       --format, --output, --config, --language, --only, --disable, --strict   as for lint
 
     Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, test targets (folders

@@ -9,7 +9,7 @@ import Foundation
 public enum HierarchyCommand {
   static let spec = OptionSpec(
     valued: ["--format", "--output", "--language", "--device", "--config"],
-    flags: ["--strict", "--help", "-h"],
+    flags: ["--strict", "--right-to-left", "--help", "-h"],
     lists: ["--only", "--disable", "--screenshot", "--sources"])
 
   public struct Options: Sendable {
@@ -24,6 +24,8 @@ public enum HierarchyCommand {
     public var only: [String] = []
     public var disable: [String] = []
     public var strict = false
+    /// The app ran in a right-to-left language (formats other than our JSON don't record it).
+    public var rightToLeft = false
   }
 
   public static func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
@@ -59,6 +61,7 @@ public enum HierarchyCommand {
       }
     }
     options.strict = parsed.has("--strict")
+    options.rightToLeft = parsed.has("--right-to-left")
     return options
   }
 
@@ -95,6 +98,9 @@ public enum HierarchyCommand {
       } catch {
         return .usageError(error.message)
       }
+    }
+    if options.rightToLeft {
+      for index in screens.indices { screens[index].layoutDirection = .rightToLeft }
     }
     if options.screenshots.count > screens.count {
       return .usageError("\(options.screenshots.count) screenshots for \(screens.count) screen\(screens.count == 1 ? "" : "s"): give one '--screenshot' per screen, in order")

@@ -182,3 +182,19 @@ extension HierarchyCommandTests {
     #expect(report.standardOutput.contains("| `runtime-reading-order` | warning | 1 |"))
   }
 }
+
+extension HierarchyCommandTests {
+  @Test func rightToLeftReadsRowsFromTheRight() {
+    let folder = TemporaryFolder()
+    folder.write("rtl.txt", """
+      Window, {{0.0, 0.0}, {393.0, 852.0}}
+        NavigationBar, {{0.0, 47.0}, {393.0, 44.0}}, identifier: 'القائمة'
+        StaticText, {{200.0, 100.0}, {177.0, 22.0}}, label: 'قهوة لاتيه'
+        StaticText, {{16.0, 100.0}, {100.0, 22.0}}, label: '4,500'
+      """)
+    #expect(folder.run("hierarchy", "rtl.txt", "--format", "xcode").standardOutput.contains("[runtime-reading-order]"))
+    let rightToLeft = folder.run("hierarchy", "rtl.txt", "--right-to-left")
+    #expect(rightToLeft.exitCode == ExitCode.success)
+    #expect(!rightToLeft.standardOutput.contains("runtime-reading-order"))
+  }
+}
