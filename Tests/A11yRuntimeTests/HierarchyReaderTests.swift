@@ -142,3 +142,29 @@ struct HierarchyReaderTests {
     }
   }
 }
+
+extension HierarchyReaderTests {
+  /// Truncated and damaged captures are read or refused, never a crash; the rules run on whatever
+  /// was read.
+  @Test func damagedCapturesNeverCrash() throws {
+    for name in ["checkout-debugDescription.txt", "menu-appium.xml", "order.json"] {
+      let text = try String(contentsOfFile: Self.runtimeExamples + "/" + name, encoding: .utf8)
+      var generator = SystemRandomNumberGenerator()
+      var variants: [String] = stride(from: 0, to: text.count, by: max(1, text.count / 60)).map { String(text.prefix($0)) }
+      for _ in 0..<40 {
+        var characters = Array(text)
+        for _ in 0..<5 {
+          let index = Int.random(in: 0..<characters.count, using: &generator)
+          characters[index] = ["{", "}", "'", ",", "\"", "<", ">", " ", "\n", "x", "↳"].randomElement(using: &generator)!
+        }
+        variants.append(String(characters))
+      }
+      for variant in variants {
+        guard let screens = try? HierarchyReader.read(text: variant, file: name, screenName: "s") else { continue }
+        for screen in screens {
+          _ = RuntimeAnalyzer().analyze(AnalyzedScreen(screen: screen))
+        }
+      }
+    }
+  }
+}

@@ -78,3 +78,22 @@ struct ScreenshotTests {
     #expect(findings.first?.message.en.contains("3.03:1") == true)
   }
 }
+
+extension ScreenshotTests {
+  /// Damaged PNGs decode or throw; they never crash.
+  @Test func damagedPNGsNeverCrash() {
+    let png = [UInt8](Self.sampleCanvas().png())
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<300 {
+      var bytes = png
+      if round % 3 == 0 {
+        bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator)))
+      } else {
+        for _ in 0..<3 {
+          bytes[Int.random(in: 8..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+        }
+      }
+      _ = try? PNGDecoder.decode(Data(bytes))
+    }
+  }
+}
