@@ -139,9 +139,15 @@ public enum HierarchyCommand {
     var sourceIndex: SourceStringIndex?
     if !options.sources.isEmpty {
       let collector = FileCollector(
-        extensions: ["swift"], bundleExtensions: [], configuration: Configuration(), currentDirectory: cwd)
+        extensions: Set(["swift"]).union(ProjectIndexLoader.stringFileExtensions), bundleExtensions: [],
+        configuration: Configuration(), currentDirectory: cwd)
       do {
-        sourceIndex = SourceStringIndex.build(files: try collector.collect(options.sources).files, display: display)
+        let files = try collector.collect(options.sources).files
+        var index = SourceStringIndex.build(files: files.filter { $0.lowercased().hasSuffix(".swift") }, display: display)
+        // String catalogs: a label in the app's language leads to the key the source uses.
+        let catalogs = ProjectIndexLoader.load(stringFiles: files.filter { !$0.lowercased().hasSuffix(".swift") }, assetCatalogs: [])
+        index.addTranslations(catalogs.index.localizedStrings)
+        sourceIndex = index
       } catch {
         return .usageError(error.message)
       }

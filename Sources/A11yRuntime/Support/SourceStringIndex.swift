@@ -6,6 +6,8 @@ import Foundation
 /// with simple escapes; interpolated labels can't match, and that is fine.
 public struct SourceStringIndex: Sendable {
   private var lines: [String: SourceReference] = [:]
+  /// Translation → the keys that have it, from the project's string catalogs.
+  private var keysByTranslation: [String: [String]] = [:]
 
   public init() {}
 
@@ -30,7 +32,21 @@ public struct SourceStringIndex: Sendable {
     }
   }
 
-  public func reference(for text: String) -> SourceReference? { lines[text] }
+  /// The app speaks translations: a label that is the translation of a key leads to the line
+  /// that uses the key (`.accessibilityLabel("accessibility.cart.button")` for "Cart").
+  public mutating func addTranslations(_ strings: [String: [String: String]]) {
+    for (key, byLanguage) in strings.sorted(by: { $0.key < $1.key }) {
+      for translation in Set(byLanguage.values) where translation != key {
+        keysByTranslation[translation, default: []].append(key)
+      }
+    }
+  }
+
+  /// The first line whose literal is `text`, else one that uses a key translated as `text`.
+  public func reference(for text: String) -> SourceReference? {
+    if let direct = lines[text] { return direct }
+    return keysByTranslation[text]?.lazy.compactMap { lines[$0] }.first
+  }
 
   /// Contents of the `"..."` literals on one line, with `\"` and `\\` unescaped.
   static func literals(in line: Substring) -> [String] {

@@ -17,6 +17,13 @@ struct HierarchyCommandTests {
     #expect(result.standardError.isEmpty)
     #expect(result.standardOutput.contains("element: Button '다른 카드 등록' {{16, 249}, {130, 30}}  Application/Window[0]/Other[0]/ScrollView[0]/Button[0]"))
     #expect(result.standardOutput.contains("source: Examples/BeanBar/Before/CheckoutView.swift:34"))
+    // A label that is a translation in the string catalog leads to the line that uses the key.
+    let folder = TemporaryFolder()
+    folder.write("menu.txt", "Window, {{0.0, 0.0}, {393.0, 852.0}}\n  Button, {{341.0, 64.0}, {36.0, 36.0}}, label: 'Cart'\n")
+    let translated = CommandLineTool.run(
+      arguments: ["hierarchy", folder.path + "/menu.txt", "--sources", "Examples/BeanBar/Before"],
+      context: ToolContext(currentDirectory: Self.root))
+    #expect(translated.standardOutput.contains("source: Examples/BeanBar/Before/MenuListView.swift:35"), "\(translated.standardOutput)")
     // The capture's own screenshot was used.
     #expect(result.standardOutput.contains("[runtime-text-contrast]"))
   }
@@ -85,8 +92,8 @@ struct HierarchyCommandTests {
     let strict = Self.run("Examples/BeanBar/Runtime/menu-appium.xml", "--only", "runtime-screen-title", "--strict")
     #expect(strict.exitCode == ExitCode.findingsFailed)
     let iPad = Self.run("Examples/BeanBar/Runtime/order.json", "--device", "ipad-264ppi", "--only", "runtime-target-size", "--format", "xcode")
-    // 50 pt is more than 9 mm on a 264 ppi iPad: only the 30 pt button remains.
-    #expect(iPad.standardOutput.split(separator: "\n").count == 1)
+    // 50 pt is more than 9 mm on a 264 ppi iPad: only the 30 pt button and the 36 pt bar button remain.
+    #expect(iPad.standardOutput.split(separator: "\n").count == 2)
   }
 
   @Test func badInputIsOneLineAndExitTwo() {
