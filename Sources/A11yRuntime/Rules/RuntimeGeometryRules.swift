@@ -324,9 +324,7 @@ public struct RuntimeOffscreenElementRule: RuntimeRule {
     guard !bounds.isEmpty else { return }
     for placed in screen.elements where !placed.insideElement {
       let element = placed.element
-      // What VoiceOver stops on: controls, labelled texts and images, labelled accessibility elements.
-      let isFocusStop = element.isAccessibilityElement ?? (ElementRoles.isControl(element) || ((ElementRoles.isText(element) || ElementRoles.isImage(element) || element.type == "Cell") && element.spokenLabel != nil))
-      guard isFocusStop, element.type != "Application", element.type != "Window" else { continue }
+      guard FocusStops.isFocusStop(element), element.type != "Application", element.type != "Window" else { continue }
       let name = TargetSelection.describe(element)
       if element.frame.isEmpty {
         context.report(placed, in: screen, LocalizedText(

@@ -2,6 +2,7 @@ import A11yCore
 
 /// The elements VoiceOver stops on, in the order it reaches them.
 enum FocusStops {
+  /// Controls, labelled texts, images and cells, or what the capture says is an accessibility element.
   static func isFocusStop(_ element: RuntimeElement) -> Bool {
     if let explicit = element.isAccessibilityElement { return explicit }
     return ElementRoles.isControl(element)

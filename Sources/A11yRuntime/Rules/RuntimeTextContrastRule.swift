@@ -71,7 +71,7 @@ public struct RuntimeTextContrastRule: RuntimeRule {
     let bounds = screen.bounds
     for placed in screen.elements where ElementRoles.isText(placed.element) {
       let element = placed.element
-      guard element.spokenLabel != nil, element.height >= 6, element.isVisible != false,
+      guard element.spokenLabel != nil, element.frame.height >= 6, element.isVisible != false,
             bounds.isEmpty || bounds.contains(element.frame, tolerance: 1),
             placed.scrollFrame.map({ $0.contains(element.frame, tolerance: 1) }) ?? true else { continue }
       guard let measurement = Self.measure(element.frame, in: screenshot) else { continue }
@@ -82,7 +82,7 @@ public struct RuntimeTextContrastRule: RuntimeRule {
       guard !wcag.isMet(by: measurement.ratio) else { continue }
       let uniform = measurement.backgroundShare >= 0.6
       let ratio = ContrastRatioText.ratio(measurement.ratio)
-      let size = pointSize.map { "≈\(Measure.format($0)) pt" } ?? LocalizedText(en: "multi-line", ko: "여러 줄").en
+      let size = pointSize.map { "≈\(Measure.format($0)) pt" } ?? "multi-line"
       let sizeKo = pointSize.map { "약 \(Measure.format($0))pt" } ?? "여러 줄"
       let colors = "\(measurement.foreground.quantized().hexString) on \(measurement.background.quantized().hexString)"
       let colorsKo = "\(measurement.background.quantized().hexString) 배경에 \(measurement.foreground.quantized().hexString)"
@@ -159,8 +159,4 @@ public struct RuntimeTextContrastRule: RuntimeRule {
     }
     return Measurement(background: worstBackground, foreground: foreground, ratio: ratio, backgroundShare: min(1, share))
   }
-}
-
-extension RuntimeElement {
-  var height: Double { frame.height }
 }
