@@ -112,13 +112,14 @@ public struct RuntimeDuplicateLabelRule: RuntimeRule {
       en: """
         VoiceOver's rotor and Voice Control list controls by label. Two buttons both called "More" or "Edit" on one screen \
         can't be told apart without exploring around them, and "Tap Edit" in Voice Control is ambiguous. Controls in \
-        different table or collection cells are not compared (each row gives its own context); everything else with the \
-        same label (ignoring case) is. Name what each one acts on ("Edit address", "Edit payment").
+        different table or collection cells are not compared (each row gives its own context), nor a tab with a button \
+        outside the tab bar (a back button repeats the section's name by design); everything else with the same label \
+        (ignoring case) is. Name what each one acts on ("Edit address", "Edit payment").
         """,
       ko: """
         VoiceOver의 로터와 음성 제어는 컨트롤을 레이블로 나열합니다. 한 화면에 "더 보기"나 "편집"이라는 버튼이 둘 있으면 주변을 \
         살펴보지 않고는 구별할 수 없고, 음성 제어의 "편집 누르기"도 모호해집니다. 서로 다른 테이블이나 컬렉션 셀 안의 컨트롤은 각 행이 \
-        맥락을 주므로 비교하지 않고, 나머지는 대소문자를 무시하고 같은 레이블이면 보고합니다. 무엇에 작용하는지 이름에 담으세요\
+        맥락을 주므로 비교하지 않고, 탭과 탭 바 밖의 버튼(구역 이름을 되풀이하는 뒤로 버튼 등)도 비교하지 않으며, 나머지는 대소문자를 무시하고 같은 레이블이면 보고합니다. 무엇에 작용하는지 이름에 담으세요\
         ("주소 편집", "결제 수단 편집").
         """),
     defaultSeverity: .warning,
@@ -141,6 +142,10 @@ public struct RuntimeDuplicateLabelRule: RuntimeRule {
                 Button, {{300.0, 408.0}, {77.0, 44.0}}, label: 'Delete'
               Cell, {{0.0, 460.0}, {393.0, 60.0}}
                 Button, {{300.0, 468.0}, {77.0, 44.0}}, label: 'Delete'
+            NavigationBar, {{0.0, 47.0}, {393.0, 44.0}}, identifier: 'Address'
+              Button, {{0.0, 47.0}, {80.0, 44.0}}, label: 'Settings'
+            TabBar, {{0.0, 769.0}, {393.0, 83.0}}
+              Button, {{297.0, 770.0}, {94.0, 48.0}}, label: 'Settings'
           """, syntax: "text"),
       ]))
 
@@ -154,6 +159,8 @@ public struct RuntimeDuplicateLabelRule: RuntimeRule {
         first[label] = placed
         continue
       }
+      // A tab names a section, and the section's own buttons (a back button) repeat it by design.
+      if earlier.ancestorTypes.contains("TabBar") != placed.ancestorTypes.contains("TabBar") { continue }
       let cellA = cellPath(earlier), cellB = cellPath(placed)
       if let cellA, let cellB, cellA != cellB { continue }
       if earlier.element.frame == placed.element.frame { continue }
