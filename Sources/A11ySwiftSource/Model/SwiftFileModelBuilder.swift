@@ -146,6 +146,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if isMember, !isStatic, binding.accessorBlock == nil, let type = currentType, let typeText {
         model.declarations.storedProperties[type, default: [:]][name] = typeText
       }
+      if isMember, name.hasPrefix("accessibility") || name == "isAccessibilityElement", let type = currentType,
+         node.modifiers.contains(where: { $0.name.text == "override" }) {
+        model.declarations.overriddenAccessibility[type, default: []].insert(name)
+      }
       onlyViewBodies = false
       // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
       // local would cost more than it could ever tell a rule.
