@@ -2,7 +2,7 @@
 // screen exposes to accessibility, for `a11y-audit hierarchy`. Not part of the a11y-audit package
 // build: it needs XCTest on iOS. The format it writes is docs/runtime-hierarchy-format.md.
 //
-//     func testCheckoutAccessibility() throws {
+//     @MainActor func testCheckoutAccessibility() throws {
 //       let app = XCUIApplication()
 //       app.launch()
 //       app.buttons["Checkout"].tap()
@@ -18,6 +18,8 @@
 import UIKit
 import XCTest
 
+/// Main-actor isolated like XCUIApplication itself (Xcode 16 SDKs): call it from `@MainActor` tests.
+@MainActor
 public enum A11yAuditCapture {
   /// The format and version `a11y-audit hierarchy` reads.
   static let format = "a11y-audit-hierarchy"
@@ -39,8 +41,7 @@ public enum A11yAuditCapture {
     let baseName = fileName(for: screen)
     let snapshot = try app.snapshot()
     let screenshot = app.screenshot()
-    let isRightToLeft = rightToLeft
-      ?? (Locale.characterDirection(forLanguage: Locale.preferredLanguages.first ?? "en") == .rightToLeft)
+    let isRightToLeft = rightToLeft ?? runnerLanguageIsRightToLeft()
     let document: [String: Any] = [
       "format": format,
       "version": version,
@@ -64,6 +65,14 @@ public enum A11yAuditCapture {
       activity.add(image)
     }
     return jsonURL
+  }
+
+  static func runnerLanguageIsRightToLeft() -> Bool {
+    let language = Locale.preferredLanguages.first ?? "en"
+    if #available(iOS 16, *) {
+      return Locale.Language(identifier: language).characterDirection == .rightToLeft
+    }
+    return Locale.characterDirection(forLanguage: language) == .rightToLeft
   }
 
   static func defaultFolder() -> URL {
