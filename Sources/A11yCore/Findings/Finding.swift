@@ -113,7 +113,8 @@ public struct ElementLocation: Sendable, Hashable, Codable {
   public var identifier: String?
   /// In points, as the hierarchy states it.
   public var frame: ElementFrame
-  /// A Swift source line whose string literal equals the element's label or identifier.
+  /// A Swift source line whose string literal equals the element's label or identifier (directly,
+  /// or as the key a string catalog translates to the label).
   public var source: SourceReference?
 
   public init(

@@ -11,7 +11,7 @@ public enum SymbolNames {
     "phone", "photo", "play", "plus", "questionmark", "rectangle", "square", "slash", "speaker", "star", "tag",
     "trash", "tray", "wave", "wifi", "xmark", "and", "up", "down", "left", "right", "forward", "backward",
     "horizontal", "vertical", "3", "2", "1", "on", "off", "open", "stack", "list", "bullet", "text", "app",
-    "dashed", "inset", "filled", "crop", "sparkles", "heart", "hand", "thumbsup", "thumbsdown", "cart",
+    "dashed", "inset", "filled", "crop", "sparkles", "thumbsup", "thumbsdown",
   ]
   /// Symbol names of one word that are not words a person would speak.
   static let singleWordNames: Set<String> = [
