@@ -52,7 +52,7 @@ public struct TextReporter: Reporter {
       line += "      \(UIText.fix(language)): \(fix.summary.text(in: language))\n"
     }
     if let element = finding.element {
-      line += "      \(UIText.element(language)): \(element.summary)  \(paint(element.path, .dim))\n"
+      line += "      \(UIText.element(language)): \(element.summary)  \(paint("\(element.screen): \(element.path)", .dim))\n"
       if let source = element.source {
         line += "      \(UIText.source(language)): \(source.file):\(source.line)\n"
       }

@@ -15,7 +15,7 @@ struct HierarchyCommandTests {
     let result = Self.run("Examples/BeanBar/Runtime/order.json", "--sources", "Examples/BeanBar/Before")
     #expect(result.exitCode == ExitCode.findingsFailed)
     #expect(result.standardError.isEmpty)
-    #expect(result.standardOutput.contains("element: Button '다른 카드 등록' {{16, 249}, {130, 30}}  Application/Window[0]/Other[0]/ScrollView[0]/Button[0]"))
+    #expect(result.standardOutput.contains("element: Button '다른 카드 등록' {{16, 249}, {130, 30}}  주문: Application/Window[0]/Other[0]/ScrollView[0]/Button[0]"))
     #expect(result.standardOutput.contains("source: Examples/BeanBar/Before/CheckoutView.swift:34"))
     // A label that is a translation in the string catalog leads to the line that uses the key.
     let folder = TemporaryFolder()
