@@ -176,7 +176,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// Types whose values rules follow through constants: fonts, colors and sizes.
   static let styleTypes: Set<String> = [
-    "Font", "UIFont", "UIFontMetrics", "UIFontDescriptor", "Color", "UIColor", "CGColor", "CGFloat", "Double",
+    "Font", "UIFont", "UIFontMetrics", "UIFontDescriptor", "Color", "UIColor", "CGColor", "CGFloat", "Double", "UIImage",
     "Float", "Int", "CGSize", "CGRect", "DynamicTypeSize", "UIContentSizeCategory", "NSTextAlignment",
   ]
 
