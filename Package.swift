@@ -105,6 +105,6 @@ let package = Package(
       name: "A11yKitTests",
       dependencies: ["A11yKit"],
       swiftSettings: syntaxSwiftSettings),
-    .testTarget(name: "A11yReportersTests", dependencies: ["A11yReporters"]),
+    .testTarget(name: "A11yReportersTests", dependencies: ["A11yReporters"], exclude: ["Golden"]),
   ]
 )

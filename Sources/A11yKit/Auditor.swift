@@ -33,6 +33,8 @@ public struct Auditor: Sendable {
   /// Paths in findings are relative to it when the file is under it.
   public let currentDirectory: String
   public let threads: Int
+  /// Told after each file, for `ProgressReporter`.
+  var progress: ProgressReporter?
 
   public init(analyzer: SwiftSourceAnalyzer, currentDirectory: String, threads: Int? = nil) {
     self.analyzer = analyzer
@@ -42,7 +44,11 @@ public struct Auditor: Sendable {
 
   /// Audits absolute `files` paths.
   public func audit(files: [String]) -> AuditResult {
-    let outcomes = ConcurrentMap.map(files, threads: threads, auditFile)
+    let outcomes = ConcurrentMap.map(files, threads: threads) { [progress] file in
+      let outcome = auditFile(file)
+      progress?.fileDone()
+      return outcome
+    }
     var findings: [Finding] = []
     var skipped: [SkippedFile] = []
     for outcome in outcomes {
