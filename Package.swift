@@ -48,8 +48,11 @@ var syntaxLinkerSettings: [LinkerSetting] = []
 var packageDependencies: [Package.Dependency] = []
 
 /// SwiftPM (`.build/checkouts/`) and Xcode (`SourcePackages/checkouts/`) check remote dependencies
-/// out under a `checkouts` folder; a root package or a local path dependency is anywhere else.
+/// out under a `checkouts` folder, and while resolving versions SwiftPM reads their manifests
+/// straight from git with `/` as the package directory; a root package or a local path dependency
+/// is a real folder anywhere else. Both readings of a remote dependency must pick the same route.
 let isRemoteCheckout = Context.packageDirectory.split(separator: "/").contains("checkouts")
+  || !FileManager.default.fileExists(atPath: Context.packageDirectory + "/Package.swift")
 let toolchainHost = toolchainHostFolder()
 let usesSwiftSyntaxPackage: Bool
 switch requestedRoute {
