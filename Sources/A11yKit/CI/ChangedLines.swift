@@ -22,7 +22,7 @@ struct ChangedLines: Sendable {
     _ = try git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: topLevel, purpose: "resolve '\(ref)'",
                 failure: "'\(ref)' is not a commit in the git repository at \(topLevel)")
     let diff = try git(
-      ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--unified=0", "--no-renames", ref, "--"],
+      ["-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "--unified=0", "--find-renames", ref, "--"],
       in: topLevel, purpose: "diff against '\(ref)'")
     let untracked = try git(["ls-files", "-z", "--others", "--exclude-standard"], in: topLevel, purpose: "list untracked files")
     let root = Paths.realPath(topLevel) ?? topLevel

@@ -36,6 +36,11 @@ struct ChangedLinesTests {
     #expect(Self.found(folder.run("lint", ".", "--changed-since", "HEAD", "--format", "json")).isEmpty)
     #expect(Self.found(folder.run("lint", ".", "--changed-since", "HEAD~1", "--format", "json")) == ["A.swift:3", "C.swift:1"])
 
+    // A file moved without edits brings none of its findings (git's rename detection).
+    try repo.git("mv", "B.swift", "Renamed.swift")
+    #expect(Self.found(folder.run("lint", ".", "--changed-since", "HEAD", "--format", "json")).isEmpty)
+    #expect(Self.found(folder.run("lint", ".", "--format", "json")).contains("Renamed.swift:1"))
+
     // A subfolder of the repository as the audited path.
     folder.write("Sub/D.swift", Self.flagged("new-d"))
     let sub = folder.run("lint", "Sub", "--changed-since", "HEAD", "--format", "json")
