@@ -1,7 +1,7 @@
 import A11yCore
 
 /// A Markdown summary for a pull-request comment (or `$GITHUB_STEP_SUMMARY`): counts by severity
-/// and checkpoint, then a table of findings, at most `maximumRows` of them so a large first run
+/// and checkpoint, then a table of findings, errors first, at most `maximumRows` of them so a large first run
 /// stays a readable comment. Every project string is escaped so it renders as text: no HTML,
 /// links, mentions or table breaks can come from a label in the audited app.
 public struct MarkdownSummaryReporter: Reporter {
@@ -39,7 +39,11 @@ public struct MarkdownSummaryReporter: Reporter {
 
     out += korean ? "| 위치 | 심각도 | 규칙 | 내용 |\n" : "| Location | Severity | Rule | Message |\n"
     out += "|---|---|---|---|\n"
-    for finding in report.findings.prefix(maximumRows) {
+    // Errors first, so the rows a long report leaves out are the least important ones.
+    let rows = report.findings.enumerated()
+      .sorted { ($1.element.severity, $0.offset) < ($0.element.severity, $1.offset) }
+      .map(\.element)
+    for finding in rows.prefix(maximumRows) {
       let location = "\(finding.file):\(finding.position.line):\(finding.position.column)"
       out += "| \(Self.escape(location)) | \(UIText.severity(finding.severity, language)) | \(Self.escape(finding.ruleID)) | \(Self.escape(ReportText.message(finding, language))) |\n"
     }
