@@ -6,9 +6,8 @@ import Foundation
 /// `a11y-audit lint [PATH ...]`: audits the Swift files under the paths and reports.
 public enum LintCommand {
   public enum Format: String, CaseIterable, Sendable {
-    case text, xcode, json
-    // CI and code review (Sources/A11yReporters/CI); the HTML report comes from the evaluation
-    // report's work (issue 12).
+    case text, xcode, json, html
+    // CI and code review (Sources/A11yReporters/CI).
     case sarif, junit, github, markdown
   }
 
@@ -215,6 +214,8 @@ public enum LintCommand {
       reporter = XcodeReporter(language: options.language, baseDirectory: context.currentDirectory)
     case .json:
       reporter = JSONReporter(language: options.language)
+    case .html:
+      reporter = HTMLReporter(language: options.language)
     case .sarif, .junit, .github, .markdown:
       reporter = ReportOutput(format: options.format).reporter(
         language: options.language, colors: false, currentDirectory: context.currentDirectory)

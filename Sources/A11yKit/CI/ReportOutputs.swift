@@ -51,6 +51,7 @@ public struct ReportOutput: Sendable, Equatable {
     case .text: TextReporter(language: language, colors: colors)
     case .xcode: XcodeReporter(language: language, baseDirectory: currentDirectory)
     case .json: JSONReporter(language: language)
+    case .html: HTMLReporter(language: language)
     case .sarif:
       SARIFReporter(
         language: language, rules: RuleCatalog.descriptors,
