@@ -79,10 +79,15 @@ let package = Package(
     // Asset catalogs: named colors with their appearances.
     .target(name: "A11yAssetCatalog", dependencies: ["A11yCore"]),
     .target(name: "A11yReporters", dependencies: ["A11yCore"]),
+    // Storyboards and xibs (Foundation's XMLParser): the Swift rules' checks, by the same rule ids.
+    .target(
+      name: "A11yInterfaceBuilder",
+      dependencies: ["A11yCore", "A11ySwiftSource"],
+      swiftSettings: syntaxSwiftSettings),
     // Engine: file collection, configuration lookup, concurrent auditing, fix application.
     .target(
       name: "A11yKit",
-      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters"],
+      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters", "A11yInterfaceBuilder"],
       swiftSettings: syntaxSwiftSettings),
     .executableTarget(
       name: "a11y-audit",
@@ -106,5 +111,9 @@ let package = Package(
       dependencies: ["A11yKit"],
       swiftSettings: syntaxSwiftSettings),
     .testTarget(name: "A11yReportersTests", dependencies: ["A11yReporters"]),
+    .testTarget(
+      name: "A11yInterfaceBuilderTests",
+      dependencies: ["A11yInterfaceBuilder", "A11ySwiftSource"],
+      swiftSettings: syntaxSwiftSettings),
   ]
 )

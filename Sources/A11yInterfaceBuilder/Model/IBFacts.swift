@@ -1,0 +1,152 @@
+import A11yCore
+import A11ySwiftSource
+import Foundation
+
+/// What a document's objects are once the project's Swift code is taken into account: the UIKit
+/// class a custom class derives from, what code assigns through outlets, colors resolved against
+/// the asset catalogs, and strings resolved through the localized tables. Built once per document.
+public struct IBFacts: Sendable {
+  public let document: IBDocument
+  public let project: ProjectIndex
+  /// Outlets that point at each object: (owner object, property).
+  private var outletsByDestination: [String: [(owner: Int, property: String)]] = [:]
+  /// Whether the Swift code of a class sets its own title (`title = ...`, `navigationItem.title`).
+  let codeSetsTitle: @Sendable (String) -> Bool
+
+  public init(document: IBDocument, project: ProjectIndex, codeSetsTitle: @escaping @Sendable (String) -> Bool = { _ in false }) {
+    self.document = document
+    self.project = project
+    self.codeSetsTitle = codeSetsTitle
+    for object in document.objects {
+      for outlet in object.outlets {
+        outletsByDestination[outlet.destination, default: []].append((object.index, outlet.property))
+      }
+    }
+  }
+
+  // MARK: Classes
+
+  /// The UIKit class the object is: its custom class's nearest UIKit ancestor when the project
+  /// declares it, else the class its element stands for.
+  public func uikitClass(of object: IBObject) -> String {
+    if let custom = object.customClass, let resolved = Self.resolveCustomClass(custom, project) { return resolved }
+    return object.interfaceBuilderClass
+  }
+
+  /// The one switch between the project index and this module: where a custom class's UIKit
+  /// ancestor comes from.
+  static func resolveCustomClass(_ name: String, _ project: ProjectIndex) -> String? {
+    project.types.uikitClass(of: name)
+  }
+
+  /// The project declares the custom class in Swift, so its own code may configure it.
+  public func customClassIsDeclared(_ object: IBObject) -> Bool {
+    guard let custom = object.customClass else { return false }
+    return project.types.declaration(of: custom) != nil
+  }
+
+  public static let controlClasses: Set<String> = [
+    "UIButton", "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField",
+    "UITextView", "UISearchBar", "UIDatePicker", "UIPageControl",
+  ]
+
+  public func isControl(_ object: IBObject) -> Bool {
+    Self.controlClasses.contains(uikitClass(of: object))
+  }
+
+  // MARK: Outlets
+
+  /// What Swift code does through the outlets connected to `object`. `nil` when an outlet points at
+  /// it but its owner's class is not in the audited Swift sources: the code can't be seen.
+  public func codeAssignments(to object: IBObject) -> Set<String>? {
+    var result: Set<String> = []
+    for (owner, property) in outletsByDestination[object.id] ?? [] {
+      guard let type = ownerClass(document.objects[owner]) else { return nil }
+      if project.types.declaration(of: type) == nil { return nil }
+      result.formUnion(project.outletAssignments(type: type, outlet: property))
+    }
+    return result
+  }
+
+  /// True when code assigns one of `properties` through an outlet (`accessibilityLabel`,
+  /// `titleLabel?.font`...); compared without optional chaining. Nil as in ``codeAssignments(to:)``.
+  public func codeSets(_ properties: Set<String>, on object: IBObject) -> Bool? {
+    guard let assignments = codeAssignments(to: object) else { return nil }
+    return assignments.contains { assignment in
+      let bare = assignment.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+      return properties.contains(bare) || properties.contains(bare.split(separator: ".").last.map(String.init) ?? bare)
+    }
+  }
+
+  /// Whether an outlet connects to the object at all.
+  public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
+
+  private func ownerClass(_ owner: IBObject) -> String? {
+    owner.customClass
+  }
+
+  // MARK: Colors
+
+  /// A color with its value per appearance; nil when it can't be resolved.
+  public func resolve(_ color: IBColor) -> (color: DynamicColor, isSemanticSystem: Bool)? {
+    switch color {
+    case .fixed(let rgba):
+      return (DynamicColor(rgba), false)
+    case .system(let name):
+      let bare = name.hasSuffix("Color") ? String(name.dropLast("Color".count)) : name
+      if let system = SystemColors.uiKitColor(named: bare) {
+        let fixedNames: Set<String> = ["white", "black", "clear", "red", "green", "blue", "gray", "darkGray", "lightGray"]
+        return (system.color, !fixedNames.contains(system.name))
+      }
+      return document.systemColorResources[name].map { ($0, true) }
+    case .named(let name):
+      if let catalog = project.namedColors[name] { return (catalog, false) }
+      return document.namedColorResources[name].map { ($0, false) }
+    case .unknown:
+      return nil
+    }
+  }
+
+  /// The background behind `object`: its own (when `includingSelf`) or its nearest ancestor's opaque
+  /// background color; clear backgrounds are looked through. Nil when none is proven.
+  public func background(of object: IBObject, includingSelf: Bool) -> (color: DynamicColor, isSemanticSystem: Bool)? {
+    let chain = (includingSelf ? [object] : []) + document.ancestors(of: object)
+    for candidate in chain {
+      guard let written = candidate.colors["backgroundColor"] else { continue }
+      guard let resolved = resolve(written) else { return nil }
+      let alpha = resolved.color.light.alpha
+      if alpha == 0 { continue }
+      // A translucent background shows what is behind it, which a file can't prove.
+      return alpha >= 0.999 ? resolved : nil
+    }
+    return nil
+  }
+
+  // MARK: Strings
+
+  /// The texts spoken for an object's `property` (`accessibilityLabel`, `text`, `normalTitle`) in
+  /// each language the storyboard's string tables and the project's catalogs give, with the base
+  /// text under `Base`.
+  public func spokenTexts(of object: IBObject, property: String, base: String?) -> [(language: String, text: String)] {
+    var result: [(String, String)] = []
+    if let base { result.append(("Base", base)) }
+    let key = "\(object.id).\(property)"
+    for language in document.stringTables.keys.sorted() {
+      if let text = document.stringTables[language]?[key] { result.append((language, text)) }
+    }
+    if let catalog = project.localizedStrings[key] {
+      for language in catalog.keys.sorted() where document.stringTables[language] == nil {
+        if let text = catalog[language] { result.append((language, text)) }
+      }
+    }
+    return result
+  }
+
+  /// Languages the storyboard ships a table for that lack the object's `property` key.
+  public func languagesMissing(_ property: String, of object: IBObject) -> [String] {
+    let key = "\(object.id).\(property)"
+    return document.stringTables.keys.sorted().filter { language in
+      language != "Base" && document.stringTables[language]?[key] == nil
+    }
+  }
+}
