@@ -9,11 +9,15 @@ public struct InterfaceBuilderAnalyzer: Sendable {
   public let configuration: Configuration
   public let project: ProjectIndex
   public let codeSetsTitle: @Sendable (String) -> Bool
+  /// Light appearances only for an app whose Info.plist sets `UIUserInterfaceStyle` to Light.
+  public let appearances: [Appearance]
 
   public init(
     rules: [any InterfaceBuilderRule.Type] = BuiltInInterfaceBuilderRules.all, configuration: Configuration,
-    project: ProjectIndex, codeSetsTitle: @escaping @Sendable (String) -> Bool = { _ in false }
+    project: ProjectIndex, codeSetsTitle: @escaping @Sendable (String) -> Bool = { _ in false },
+    appearances: [Appearance] = Appearance.allCases
   ) {
+    self.appearances = appearances
     self.rules = rules
     self.configuration = configuration
     self.project = project
@@ -36,7 +40,7 @@ public struct InterfaceBuilderAnalyzer: Sendable {
   }
 
   public func check(_ document: IBDocument) -> [Finding] {
-    let facts = IBFacts(document: document, project: project, codeSetsTitle: codeSetsTitle)
+    let facts = IBFacts(document: document, project: project, codeSetsTitle: codeSetsTitle, appearances: appearances)
     var findings: [Finding] = []
     for rule in rules where configuration.isEnabled(rule.descriptor.id) {
       var context = IBRuleContext(

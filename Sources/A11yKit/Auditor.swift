@@ -43,7 +43,7 @@ public struct Auditor: Sendable {
   }
 
   /// Audits absolute `files` paths.
-  public func audit(files: [String]) -> AuditResult {
+  public func audit(files: [String], interfaceBuilderFiles: [String] = []) -> AuditResult {
     let outcomes = ConcurrentMap.map(files, threads: threads, modelFile)
     var models: [SwiftFileModel] = []
     var skipped: [SkippedFile] = []
@@ -58,8 +58,16 @@ public struct Auditor: Sendable {
     var findings = ConcurrentMap.map(models, threads: threads) { model in
       analyzer.check(ProjectLinker.link(model, with: index))
     }.flatMap { $0 }
+    // Storyboards and xibs, judged against the same index.
+    let interfaceBuilder = InterfaceBuilderPhase.audit(
+      files: interfaceBuilderFiles, models: models, index: index, configuration: analyzer.configuration,
+      currentDirectory: currentDirectory, threads: threads)
+    findings += interfaceBuilder.findings
+    skipped += interfaceBuilder.skipped
     findings.sort(by: Self.order)
-    return AuditResult(findings: findings, skipped: skipped, filesAnalyzed: files.count - skipped.count)
+    return AuditResult(
+      findings: findings, skipped: skipped,
+      filesAnalyzed: files.count + interfaceBuilderFiles.count - skipped.count)
   }
 
   /// ``Finding/reportOrder(_:_:)``, then message and severity so equal positions are stable too.

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yInterfaceBuilder
 import A11ySwiftSource
 
 /// Every rule a11y-audit knows, in the order `a11y-audit rules` lists them.
@@ -7,7 +8,7 @@ public enum RuleCatalog {
 
   /// Descriptors of every rule: the Swift rules, then the suppression check.
   public static var descriptors: [RuleDescriptor] {
-    swiftRules.map { $0.descriptor } + [InvalidSuppression.descriptor]
+    swiftRules.map { $0.descriptor } + BuiltInInterfaceBuilderRules.ownDescriptors + [InvalidSuppression.descriptor]
   }
 
   public static var ids: Set<String> { Set(descriptors.map(\.id)) }

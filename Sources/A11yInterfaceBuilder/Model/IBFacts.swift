@@ -12,8 +12,14 @@ public struct IBFacts: Sendable {
   private var outletsByDestination: [String: [(owner: Int, property: String)]] = [:]
   /// Whether the Swift code of a class sets its own title (`title = ...`, `navigationItem.title`).
   let codeSetsTitle: @Sendable (String) -> Bool
+  /// The appearances the app can show: light ones only when its Info.plist sets `UIUserInterfaceStyle` to Light.
+  public let appearances: [Appearance]
 
-  public init(document: IBDocument, project: ProjectIndex, codeSetsTitle: @escaping @Sendable (String) -> Bool = { _ in false }) {
+  public init(
+    document: IBDocument, project: ProjectIndex, codeSetsTitle: @escaping @Sendable (String) -> Bool = { _ in false },
+    appearances: [Appearance] = Appearance.allCases
+  ) {
+    self.appearances = appearances
     self.document = document
     self.project = project
     self.codeSetsTitle = codeSetsTitle

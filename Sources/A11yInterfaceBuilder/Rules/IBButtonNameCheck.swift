@@ -69,6 +69,8 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       let type = facts.uikitClass(of: object)
       guard type == "UIButton" || type == "UIBarButtonItem" else { continue }
       if let buttonType = object["buttonType"], Self.namedSystemButtonTypes.contains(buttonType) { continue }
+      // A button that takes no touches (a spinner, a badge drawn as a button) is decoration.
+      if object.isUserInteractionDisabled || object.isHidden { continue }
       if type == "UIBarButtonItem" && (object["systemItem"] != nil || !object.children.isEmpty) { continue }
       guard let image = object.buttonImage, object.buttonTitle == nil else { continue }
       if object.accessibility.hasLabel || object.accessibility.isElement == false || facts.hasRuntimeLabel(object) { continue }

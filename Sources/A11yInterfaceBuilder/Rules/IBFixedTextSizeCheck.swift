@@ -50,14 +50,16 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: fontProperties) else { continue }
       let style = TextStyleScale.nearestStyle(to: size, weight: font.isBold ? "semibold" : nil)
       let what: (en: String, ko: String)
+      var isCustom = false
       if case .custom(let name) = font.kind {
-        what = ("the custom font \(name) at \(Measure.format(size)) pt", "사용자 지정 글꼴 \(name) \(Measure.format(size))pt")
+        isCustom = true
+        what = ("the custom font \(name) at \(Measure.format(size)) pt", "\(name) \(Measure.format(size))pt 사용자 지정 글꼴")
       } else {
         what = ("a fixed \(Measure.format(size)) pt system font", "고정된 \(Measure.format(size))pt 시스템 글꼴")
       }
       context.report(at: object.position, LocalizedText(
-        en: "\(facts.name(of: object)) uses \(what.en), which doesn't grow with the user's text size; choose the text style \(style) in the Font menu and check Automatically Adjusts Font\(font.kind == .system(weight: nil) ? "" : " (scale custom fonts with UIFontMetrics in code)")",
-        ko: "\(facts.name(of: object))에 \(what.ko)을 써서 사용자가 글자 크기를 키워도 커지지 않습니다. 글꼴 메뉴에서 \(style) 텍스트 스타일을 고르고 Automatically Adjusts Font를 켜세요\(font.kind == .system(weight: nil) ? "" : "(사용자 지정 글꼴은 코드에서 UIFontMetrics로 조정)")"),
+        en: "\(facts.name(of: object)) uses \(what.en), which doesn't grow with the user's text size; choose the text style \(style) in the Font menu and check Automatically Adjusts Font\(isCustom ? " (or scale the custom font with UIFontMetrics in code)" : "")",
+        ko: "\(facts.name(of: object))에 \(what.ko)을 써서 사용자가 글자 크기를 키워도 커지지 않습니다. 글꼴 메뉴에서 \(style) 텍스트 스타일을 고르고 Automatically Adjusts Font를 켜세요\(isCustom ? "(또는 코드에서 UIFontMetrics로 사용자 지정 글꼴 크기 조정)" : "")"),
         needsReview: needsReview)
     }
   }

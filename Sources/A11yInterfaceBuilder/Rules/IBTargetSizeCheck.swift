@@ -78,7 +78,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
     let facts = context.facts
     let (profile, millimetres) = Self.profile(context)
     let recommended = profile.points(millimetres: millimetres)
-    for object in document.objects where facts.uikitClass(of: object) == "UIButton" && !object.isHidden {
+    for object in document.objects where facts.uikitClass(of: object) == "UIButton" && !object.isHidden && !object.isUserInteractionDisabled {
       let size = Self.size(of: object, in: document)
       guard let smallest = [size.width, size.height].compactMap({ $0 }).min(), smallest > 0 else { continue }
       if facts.codeSets(["frame", "bounds", "contentEdgeInsets", "point(inside:with:)"], on: object) == true { continue }
