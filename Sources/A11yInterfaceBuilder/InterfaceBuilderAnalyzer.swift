@@ -8,20 +8,20 @@ public struct InterfaceBuilderAnalyzer: Sendable {
   public let rules: [any InterfaceBuilderRule.Type]
   public let configuration: Configuration
   public let project: ProjectIndex
-  public let codeSetsTitle: @Sendable (String) -> Bool
+  public let classCode: ClassCodeFacts
   /// Light appearances only for an app whose Info.plist sets `UIUserInterfaceStyle` to Light.
   public let appearances: [Appearance]
 
   public init(
     rules: [any InterfaceBuilderRule.Type] = BuiltInInterfaceBuilderRules.all, configuration: Configuration,
-    project: ProjectIndex, codeSetsTitle: @escaping @Sendable (String) -> Bool = { _ in false },
+    project: ProjectIndex, classCode: ClassCodeFacts = ClassCodeFacts(),
     appearances: [Appearance] = Appearance.allCases
   ) {
     self.appearances = appearances
     self.rules = rules
     self.configuration = configuration
     self.project = project
-    self.codeSetsTitle = codeSetsTitle
+    self.classCode = classCode
   }
 
   /// What one file gave: its findings and how many objects were read.
@@ -40,7 +40,7 @@ public struct InterfaceBuilderAnalyzer: Sendable {
   }
 
   public func check(_ document: IBDocument) -> [Finding] {
-    let facts = IBFacts(document: document, project: project, codeSetsTitle: codeSetsTitle, appearances: appearances)
+    let facts = IBFacts(document: document, project: project, classCode: classCode, appearances: appearances)
     var findings: [Finding] = []
     for rule in rules where configuration.isEnabled(rule.descriptor.id) {
       var context = IBRuleContext(
@@ -52,13 +52,6 @@ public struct InterfaceBuilderAnalyzer: Sendable {
     return findings.sorted(by: Finding.reportOrder)
   }
 
-  /// Whether a Swift source sets a view controller's title, for the classes it declares: a scene
-  /// whose controller names itself in code has a title the storyboard doesn't show.
-  public static func titleSetters(in source: String, declaredTypes: [String]) -> Set<String> {
-    let patterns = ["title =", "navigationItem.title", "title:", ".title=", "titleView"]
-    guard patterns.contains(where: source.contains) else { return [] }
-    return Set(declaredTypes)
-  }
 }
 
 /// Every Interface Builder check, in the order of the Swift rules they share ids with.

@@ -28,10 +28,10 @@ enum InterfaceBuilderPhase {
     currentDirectory: String, threads: Int
   ) -> Result {
     guard !files.isEmpty else { return Result() }
-    let titleSetters = titleSettingClasses(models, index: index)
+    let classCode = classCodeFacts(models, index: index)
     let appearances: [Appearance] = forcesLightAppearance(files) ? [.light, .lightHighContrast] : Appearance.allCases
     let analyzer = InterfaceBuilderAnalyzer(
-      configuration: configuration, project: index, codeSetsTitle: { titleSetters.contains($0) },
+      configuration: configuration, project: index, classCode: classCode,
       appearances: appearances)
     let outcomes = ConcurrentMap.map(files, threads: threads) { path -> Outcome in
       let display = Paths.display(path, relativeTo: currentDirectory)
@@ -89,16 +89,16 @@ enum InterfaceBuilderPhase {
     return false
   }
 
-  /// View controller classes whose Swift code sets a title (`title = `, `navigationItem.title`).
-  static func titleSettingClasses(_ models: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
-    var result: Set<String> = []
+  /// What the code of the project's UIKit classes does to titles and backgrounds.
+  static func classCodeFacts(_ models: [SwiftFileModel], index: ProjectIndex) -> ClassCodeFacts {
+    var result = ClassCodeFacts()
     for model in models {
-      let controllers = model.declarations.types.map(\.name).filter { index.types.isViewController($0) }
+      let controllers = model.declarations.types.map(\.name).filter { index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) }
       guard !controllers.isEmpty else { continue }
       let source = model.text(
         from: SourcePosition(line: 1, column: 1, utf8Offset: 0),
         to: SourcePosition(line: Int.max, column: 1, utf8Offset: Int.max))
-      result.formUnion(InterfaceBuilderAnalyzer.titleSetters(in: source, declaredTypes: controllers))
+      result.merge(ClassCodeFacts.scan(source: source, declaredTypes: controllers))
     }
     return result
   }

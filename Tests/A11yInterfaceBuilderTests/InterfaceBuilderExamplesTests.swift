@@ -16,15 +16,14 @@ struct InterfaceBuilderExamplesTests {
   /// Runs one check over an example: the Swift code is modelled and indexed first, as in a real run.
   static func findings(_ rule: any InterfaceBuilderRule.Type, xml: String, swift: String) throws -> [Finding] {
     var project = ProjectIndex.empty
-    var titleSetters: Set<String> = []
+    var classCode = ClassCodeFacts()
     if !swift.isEmpty {
       let model = SwiftSourceAnalyzer.model(source: swift, path: "Example.swift")
       project = ProjectIndexBuilder.build(from: [model], base: .empty)
-      titleSetters = InterfaceBuilderAnalyzer.titleSetters(in: swift, declaredTypes: model.declarations.types.map(\.name))
+      classCode = ClassCodeFacts.scan(source: swift, declaredTypes: model.declarations.types.map(\.name))
     }
-    let setters = titleSetters
     let analyzer = InterfaceBuilderAnalyzer(
-      rules: [rule], configuration: Configuration(), project: project, codeSetsTitle: { setters.contains($0) })
+      rules: [rule], configuration: Configuration(), project: project, classCode: classCode)
     return try analyzer.analyze(data: Data(xml.utf8), path: "Example.xib").findings
   }
 

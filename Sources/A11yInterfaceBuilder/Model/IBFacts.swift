@@ -10,19 +10,19 @@ public struct IBFacts: Sendable {
   public let project: ProjectIndex
   /// Outlets that point at each object: (owner object, property).
   private var outletsByDestination: [String: [(owner: Int, property: String)]] = [:]
-  /// Whether the Swift code of a class sets its own title (`title = ...`, `navigationItem.title`).
-  let codeSetsTitle: @Sendable (String) -> Bool
+  /// What the Swift code of the project's classes does (sets a title, recolors backgrounds).
+  public let classCode: ClassCodeFacts
   /// The appearances the app can show: light ones only when its Info.plist sets `UIUserInterfaceStyle` to Light.
   public let appearances: [Appearance]
 
   public init(
-    document: IBDocument, project: ProjectIndex, codeSetsTitle: @escaping @Sendable (String) -> Bool = { _ in false },
+    document: IBDocument, project: ProjectIndex, classCode: ClassCodeFacts = ClassCodeFacts(),
     appearances: [Appearance] = Appearance.allCases
   ) {
     self.appearances = appearances
     self.document = document
     self.project = project
-    self.codeSetsTitle = codeSetsTitle
+    self.classCode = classCode
     for object in document.objects {
       for outlet in object.outlets {
         outletsByDestination[outlet.destination, default: []].append((object.index, outlet.property))
@@ -69,9 +69,29 @@ public struct IBFacts: Sendable {
     for (owner, property) in outletsByDestination[object.id] ?? [] {
       guard let type = ownerClass(document.objects[owner]) else { return nil }
       if project.types.declaration(of: type) == nil { return nil }
-      result.formUnion(project.outletAssignments(type: type, outlet: property))
+      for assignment in project.outletAssignments(type: type, outlet: property) {
+        result.insert(assignment)
+        // The app's own helpers (`button.applySecondaryButtonStyle()`, `icon.setLabel(...)`) stand
+        // for what they set.
+        if let effect = project.uikitHelpers[assignment] {
+          if effect.setsLabel { result.insert("accessibilityLabel") }
+          if !effect.addedTraits.isEmpty { result.insert("accessibilityTraits") }
+          if effect.makesElement || effect.hides { result.insert("isAccessibilityElement") }
+          if effect.setsValue { result.insert("accessibilityValue") }
+        }
+        if Self.isStylingHelper(assignment) { result.insert(Self.styled) }
+      }
     }
     return result
+  }
+
+  /// Marks code that restyles an outlet through a helper (`applyStyle()`, `configure(with:)`):
+  /// fonts and colors may be anything then.
+  public static let styled = "<styled by a helper>"
+
+  static func isStylingHelper(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["style", "apply", "theme", "appearance", "configure", "decorate", "setup"].contains { lowered.contains($0) }
   }
 
   /// True when code assigns one of `properties` through an outlet (`accessibilityLabel`,
@@ -104,13 +124,26 @@ public struct IBFacts: Sendable {
         let fixedNames: Set<String> = ["white", "black", "clear", "red", "green", "blue", "gray", "darkGray", "lightGray"]
         return (system.color, !fixedNames.contains(system.name))
       }
-      return document.systemColorResources[name].map { ($0, true) }
+      return document.systemColorResources[name].map { (Self.lightOnly($0), true) }
     case .named(let name):
       if let catalog = project.namedColors[name] { return (catalog, false) }
-      return document.namedColorResources[name].map { ($0, false) }
+      return document.namedColorResources[name].map { (Self.lightOnly($0), false) }
     case .unknown:
       return nil
     }
+  }
+
+  /// A file's `<resources>` keep a color's light value only; its other appearances are unknown,
+  /// marked by a clear dark value that ``isKnown(_:in:)`` rejects.
+  static func lightOnly(_ color: DynamicColor) -> DynamicColor {
+    DynamicColor(light: color.light, dark: Self.unknownValue, lightHighContrast: Self.unknownValue, darkHighContrast: Self.unknownValue)
+  }
+
+  static let unknownValue = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.000_123)
+
+  /// Whether the color's value in `appearance` is known.
+  public static func isKnown(_ color: DynamicColor, in appearance: Appearance) -> Bool {
+    color.resolved(for: appearance) != unknownValue
   }
 
   /// The background behind `object`: its own (when `includingSelf`) or its nearest ancestor's opaque
@@ -119,6 +152,14 @@ public struct IBFacts: Sendable {
     let chain = (includingSelf ? [object] : []) + document.ancestors(of: object)
     for candidate in chain {
       guard let written = candidate.colors["backgroundColor"] else { continue }
+      // A custom class may draw its own background (a gradient), and code may replace the color.
+      if candidate.customClass != nil { return nil }
+      // A controller's root view recolored by the controller's code.
+      if candidate.key == "view", let owner = candidate.parent, let controller = document.objects[owner].customClass,
+         classCode.setsBackground.contains(controller) || project.types.declaration(of: controller) == nil && project.types.names.count > 0 {
+        return nil
+      }
+      if codeSets(["backgroundColor", "layer.backgroundColor"], on: candidate) != false { return nil }
       guard let resolved = resolve(written) else { return nil }
       let alpha = resolved.color.light.alpha
       if alpha == 0 { continue }

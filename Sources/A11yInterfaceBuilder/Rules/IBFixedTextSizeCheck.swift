@@ -46,7 +46,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       guard IBFacts.textClasses.contains(type) || isTitledButton, let font = object.font, !font.isTextStyle,
             let size = font.pointSize else { continue }
       if facts.hasRuntimeAttribute(object, containing: ["font", "textstyle"]) { continue }
-      let fontProperties: Set<String> = ["font", "titleLabel.font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle"]
+      let fontProperties: Set<String> = ["font", "titleLabel.font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle", IBFacts.styled]
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: fontProperties) else { continue }
       let style = TextStyleScale.nearestStyle(to: size, weight: font.isBold ? "semibold" : nil)
       let what: (en: String, ko: String)

@@ -56,7 +56,10 @@ public struct IBHiddenControlsCheck: InterfaceBuilderRule {
       // A cell read as one element usually offers its buttons as custom actions in code.
       let type = facts.uikitClass(of: object)
       let isCell = type == "UITableViewCell" || type == "UICollectionViewCell"
-      let codeMayExpose = facts.verdict(object, codeMaySet: ["accessibilityCustomActions", "isAccessibilityElement", "accessibilityElements"])
+      let codeMayExpose = facts.verdict(object, codeMaySet: [
+        "accessibilityCustomActions", "isAccessibilityElement", "accessibilityElements", "accessibilityLabel",
+        "accessibilityValue", "accessibilityTraits",
+      ])
       guard case .report(let needsReview) = codeMayExpose else { continue }
       let how = hidesByRuntime ? "accessibilityElementsHidden" : "Accessibility Enabled"
       context.report(at: object.position, LocalizedText(

@@ -36,13 +36,18 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       """,
     ])
 
+  static let defaultTitles: Set<String> = ["Button", "Label", "Title", "Text", "Item"]
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects {
       let role = facts.role(of: object)
       var judged: [(property: String, base: String?)] = []
       if object.accessibility.label != nil { judged.append(("accessibilityLabel", object.accessibility.label)) }
-      if role == .button, object.accessibility.label == nil, let title = object.buttonTitle {
+      // IB's default title ("Button") on a button code reaches through an outlet is a placeholder
+      // the code replaces.
+      if role == .button, object.accessibility.label == nil, let title = object.buttonTitle,
+         !(Self.defaultTitles.contains(title) && facts.hasOutlet(object)) {
         judged.append((object.element == "button" ? "normalTitle" : "title", title))
       }
       for (property, base) in judged {

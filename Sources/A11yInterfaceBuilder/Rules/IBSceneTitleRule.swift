@@ -74,7 +74,7 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       if item.children.contains(where: { document.objects[$0].key == "titleView" }) { continue }
       if let custom = controller.customClass {
         // Code the project can't see, or code that names the screen, may set the title.
-        if facts.project.types.declaration(of: custom) == nil || facts.codeSetsTitle(custom) { continue }
+        if facts.project.types.declaration(of: custom) == nil || facts.classCode.setsTitle.contains(custom) { continue }
       }
       context.report(at: controller.position, LocalizedText(
         en: "\(controller.customClass ?? facts.uikitClass(of: controller)) (id \(controller.id)) is in a navigation stack with no title: VoiceOver announces nothing when it appears and the next back button says only \"Back\"; give its Navigation Item a Title",

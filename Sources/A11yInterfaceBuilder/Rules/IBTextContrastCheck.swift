@@ -31,7 +31,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         <color key="backgroundColor" systemColor="systemBackgroundColor"/>
       </view>
       <resources>
-        <namedColor name="BrandAccent"><color red="0.36" green="0.23" blue="0.12" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+        <namedColor name="BrandAccent"><color red="0.85" green="0.72" blue="0.55" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
       </resources>
       """,
     ],
@@ -72,7 +72,11 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       guard let written, let foreground = facts.resolve(written),
             let background = facts.background(of: object, includingSelf: type == "UIButton" || type == "UILabel") else { continue }
       if foreground.isSemanticSystem && background.isSemanticSystem { continue }
-      if facts.codeSets(["textColor", "setTitleColor", "backgroundColor", "configuration"], on: object) == true { continue }
+      if facts.codeSets(["textColor", "setTitleColor", "backgroundColor", "configuration", "attributedText", IBFacts.styled], on: object) == true { continue }
+      // A custom class (a themed label or button) may color itself.
+      if object.customClass != nil { continue }
+      // A style applied from a runtime attribute (`ibEnaStyle`, `textStyle`) recolors the text in code.
+      if facts.hasRuntimeAttribute(object, containing: ["style", "color", "theme"]) { continue }
       let size = object.font?.effectiveSize, bold = object.font?.isBold ?? false
       let target = ContrastThresholds.hig(pointSize: size, bold: bold)
       guard let worst = Self.worstShortfall(foreground.color, background.color, target: target, in: facts.appearances) else { continue }
@@ -97,7 +101,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   /// The appearance where the pair is furthest below the HIG's (or the guideline's 3:1) threshold.
   static func worstShortfall(_ foreground: DynamicColor, _ background: DynamicColor, target: ContrastThreshold, in appearances: [Appearance]) -> Shortfall? {
     var worst: Shortfall?
-    for appearance in appearances {
+    for appearance in appearances where IBFacts.isKnown(foreground, in: appearance) && IBFacts.isKnown(background, in: appearance) {
       let back = WCAGContrast.opaque(background.resolved(for: appearance), over: .black)
       let fore = foreground.resolved(for: appearance).composited(over: back)
       let ratio = WCAGContrast.contrastRatio(fore, back)

@@ -37,7 +37,7 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
     let facts = context.facts
     for object in document.objects where IBFacts.textClasses.contains(facts.uikitClass(of: object)) {
       guard let font = object.font, font.isTextStyle, object.flag("adjustsFontForContentSizeCategory") != true else { continue }
-      guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["adjustsFontForContentSizeCategory", "font"]) else { continue }
+      guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["adjustsFontForContentSizeCategory", "font", IBFacts.styled]) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) uses a text style but not Automatically Adjusts Font: it keeps its size until the screen is rebuilt when the user changes text size; check Automatically Adjusts Font (adjustsFontForContentSizeCategory)",
         ko: "\(facts.name(of: object))에 텍스트 스타일을 썼지만 Automatically Adjusts Font가 꺼져 있어 사용자가 글자 크기를 바꿔도 화면을 다시 만들 때까지 그대로입니다. Automatically Adjusts Font(adjustsFontForContentSizeCategory)를 켜세요"),
