@@ -13,6 +13,15 @@ public enum RuleCatalog {
 
   public static var ids: Set<String> { Set(descriptors.map(\.id)) }
 
+  /// The storyboard and xib examples of each rule Interface Builder files are checked by.
+  public static var interfaceBuilderExamples: [String: (triggering: [String], nonTriggering: [String])] {
+    var result: [String: (triggering: [String], nonTriggering: [String])] = [:]
+    for rule in BuiltInInterfaceBuilderRules.all {
+      result[rule.descriptor.id] = (rule.examples.triggering.map(\.xml), rule.examples.nonTriggering.map(\.xml))
+    }
+    return result
+  }
+
   public static func descriptor(id: String) -> RuleDescriptor? {
     descriptors.first { $0.id == id }
   }
