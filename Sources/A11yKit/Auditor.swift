@@ -55,9 +55,9 @@ public struct Auditor: Sendable {
     }
     let index = ProjectIndexBuilder.build(from: models, base: analyzer.project)
     let analyzer = self.analyzer
-    var findings = ConcurrentMap.map(models, threads: threads) { model in
-      analyzer.check(ProjectLinker.link(model, with: index))
-    }.flatMap { $0 }
+    let linked = ConcurrentMap.map(models, threads: threads) { ProjectLinker.link($0, with: index) }
+    var findings = ConcurrentMap.map(linked, threads: threads) { analyzer.check($0) }.flatMap { $0 }
+    findings += analyzer.checkProject(linked, index: index)
     // Storyboards and xibs, judged against the same index.
     let interfaceBuilder = InterfaceBuilderPhase.audit(
       files: interfaceBuilderFiles, models: models, index: index, configuration: analyzer.configuration,

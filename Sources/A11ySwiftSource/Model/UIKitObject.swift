@@ -91,7 +91,7 @@ public enum UIKitClasses {
     "UIStepper", "UISegmentedControl", "UIStackView", "UIControl", "UIPageControl", "UIDatePicker",
     "UIPickerView", "UISearchBar", "UITableViewCell", "UICollectionViewCell", "UIScrollView",
     "UIActivityIndicatorView", "UIProgressView", "UIBarButtonItem", "UINavigationBar", "UIToolbar",
-    "UITableView", "UICollectionView", "UIVisualEffectView",
+    "UITableView", "UICollectionView", "UIVisualEffectView", "UITableViewHeaderFooterView", "UICollectionReusableView",
   ]
 
   /// Classes that are controls: VoiceOver gives them a role of their own.

@@ -69,7 +69,8 @@ struct CustomViewSummarizer {
       file: file.path, position: first?.position ?? SourcePosition(line: 1, column: 1, utf8Offset: 0))
     guard !views.isEmpty else { return summary }
     summary.namesItself = views.allSatisfy { $0.accessibilityLabel != nil }
-    summary.hidesItself = views.allSatisfy { $0.hiddenByOwnModifier == true }
+    // `layout.hidden().overlay { content }` hides the layout, not the overlay drawn on it.
+    summary.hidesItself = views.allSatisfy { $0.hiddenByOwnModifier == true && $0.children.isEmpty }
     summary.addedTraits = views.map(\.addedTraits).reduce(into: Set<String>()) { $0.formUnion($1) }
     if views.allSatisfy(\.isControl) {
       summary.content = .control

@@ -24,5 +24,6 @@ public enum BuiltInSwiftRules {
     ComponentContrastRule.self,
     ColorOnlyStateRule.self,
     ReduceTransparencyRule.self,
+    HeadingTraitRule.self,
   ]
 }

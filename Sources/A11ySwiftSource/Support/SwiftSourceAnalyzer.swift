@@ -27,7 +27,22 @@ public struct SwiftSourceAnalyzer: Sendable {
   public func analyzeProject(_ sources: [(source: String, path: String)]) -> [Finding] {
     let models = sources.map { Self.model(source: $0.source, path: $0.path) }
     let index = ProjectIndexBuilder.build(from: models, base: project)
-    return models.flatMap { check(ProjectLinker.link($0, with: index)) }.sorted(by: Finding.reportOrder)
+    let linked = models.map { ProjectLinker.link($0, with: index) }
+    return (linked.flatMap { check($0) } + checkProject(linked, index: index)).sorted(by: Finding.reportOrder)
+  }
+
+  /// Runs the rules that compare files, once over every linked model of a project.
+  public func checkProject(_ models: [SwiftFileModel], index: ProjectIndex) -> [Finding] {
+    let suppressions = Dictionary(models.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+    var findings: [Finding] = []
+    for rule in rules where configuration.isEnabled(rule.descriptor.id) {
+      var context = ProjectRuleContext(descriptor: rule.descriptor, configuration: configuration, project: index)
+      rule.init().checkProject(models, &context)
+      findings += context.findings.filter {
+        suppressions[$0.file]?.suppresses(ruleID: $0.ruleID, line: $0.position.line) != true
+      }
+    }
+    return findings
   }
 
   /// Runs the enabled rules over a model already linked to its project.

@@ -162,3 +162,17 @@ struct ProjectIndexTests {
     #expect(index.outletAssignments(type: "Checkout", outlet: "other").isEmpty)
   }
 }
+
+extension ProjectIndexTests {
+  @Test func aHiddenLayoutWithAnOverlayStillShowsItsOverlay() {
+    let wrapper = """
+      struct AlternateLayout<Content: View, Layout: View>: View {
+        let layout: Layout
+        let content: () -> Content
+        var body: some View { layout.hidden().overlay { content() } }
+      }
+      """
+    let screen = "struct S: View { var body: some View { Button { dismiss() } label: { AlternateLayout { Color.clear } content: { Text(L10n.close) } } } }"
+    #expect(findings(["S.swift": screen, "AlternateLayout.swift": wrapper], rules: [ControlNameRule.self]).isEmpty)
+  }
+}

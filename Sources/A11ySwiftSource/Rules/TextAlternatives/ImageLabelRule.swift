@@ -14,7 +14,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         Give meaningful images `.accessibilityLabel(_:)` or `Image(_:label:)`; make decorative ones \
         `Image(decorative:)` or `.accessibilityHidden(true)`. Images inside a control with its own name, the icon \
         of a `Label`, and children of an element that ignores them (`.accessibilityElement(children: .ignore)`) \
-        are not reached alone and are fine. `.combine` and `.contain` still read each image. SF Symbols are \
+        are not reached alone and are fine, and so is an icon in a row combined with `.combine` whose text names \
+        it. `.contain`, and `.combine` with no text, still read each image. SF Symbols are \
         reported as information: VoiceOver speaks a name derived from the symbol, which may not say what it means.
         """,
       ko: """
@@ -23,14 +24,14 @@ public struct ImageLabelRule: SwiftSourceRule {
         `.accessibilityLabel(_:)` 또는 `Image(_:label:)`을, 장식용 이미지에는 `Image(decorative:)` 또는 \
         `.accessibilityHidden(true)`를 사용하세요. 자체 이름이 있는 컨트롤 안의 이미지, `Label`의 아이콘, \
         자식을 무시하는 요소(`.accessibilityElement(children: .ignore)`) 안의 이미지는 따로 읽히지 않으므로 괜찮습니다. \
-        `.combine`과 `.contain`은 여전히 각 이미지를 읽습니다. SF Symbol은 기호 이름에서 만든 이름을 읽으므로 정보로 보고합니다.
+        텍스트가 이름을 알려 주는 `.combine` 행 안의 아이콘도 괜찮습니다. `.contain`과 텍스트 없는 `.combine`은 여전히 각 이미지를 읽습니다. SF Symbol은 기호 이름에서 만든 이름을 읽으므로 정보로 보고합니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
         "struct A: View { var body: some View { ↓Image(\"event_banner\") } }",
-        "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Text(\"Mango\") }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Circle() }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { ↓Image(uiImage: photo).resizable() } }",
         "struct A: View { var body: some View { ↓Image(systemName: \"star.fill\") } }",
         "struct A: View { @ViewBuilder var header: some View { ↓Image(\"logo\") } }",
@@ -39,6 +40,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct M: ViewModifier { func body(content: Content) -> some View { content.overlay(↓Image(\"stamp\")) } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { VStack { Image(\"mango\"); Text(\"망고\") }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { Image(\"chart\").accessibilityRepresentation { Text(\"Sales grew 20%\") } } }",
         "struct A: View { var body: some View { Image(decorative: \"divider\") } }",
         "struct A: View { var body: some View { Image(\"banner\").accessibilityLabel(\"가을 이벤트\") } }",
         "struct A: View { var body: some View { Image(\"banner\", label: Text(\"Autumn sale\")) } }",
@@ -61,7 +64,7 @@ public struct ImageLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
-      guard view.accessibilityLabel == nil, isReachedAlone(view) else { continue }
+      guard view.accessibilityLabel == nil, !view.hasModifier("accessibilityRepresentation"), isReachedAlone(view, in: file) else { continue }
       if view.kind == .call, let custom = file.project.customView(named: view.name), custom.isImage {
         checkUse(of: custom, at: view, &context)
         continue
@@ -112,13 +115,20 @@ public struct ImageLabelRule: SwiftSourceRule {
 
   /// Not hidden, not merged into a labelled parent, not part of a control's name or a `Label`'s
   /// icon, not a background.
-  private func isReachedAlone(_ view: SwiftUIView) -> Bool {
+  private func isReachedAlone(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     let exemption = view.context
+    // A row combined into one element whose text names it: the fix developers write for an icon
+    // beside its caption. The caption is what a listener needs.
+    if let combining = exemption.combiningAncestor, containsText(file.view(combining), in: file) { return false }
     if exemption.isHidden || exemption.replacingAncestor != nil || exemption.isLabelIcon || exemption.enclosingControl != nil {
       return false
     }
     if case .modifier(let name, _) = view.slot, name == "background" { return false }
     return true
+  }
+
+  private func containsText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    file.descendants(of: view).contains { ($0.name == "Text" || $0.name == "Label") && !$0.context.isHidden }
   }
 
   /// A use of a custom view whose body is only an image (`AvatarView(user:)`, `BrandIcon("cup")`).
