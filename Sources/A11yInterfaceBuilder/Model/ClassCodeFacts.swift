@@ -5,6 +5,8 @@
 public struct ClassCodeFacts: Sendable {
   public var setsTitle: Set<String> = []
   public var setsBackground: Set<String> = []
+  /// Cell classes whose code reaches their built-in `textLabel`, `detailTextLabel` or `imageView`.
+  public var usesBuiltInCellViews: Set<String> = []
 
   public init() {}
 
@@ -18,11 +20,15 @@ public struct ClassCodeFacts: Sendable {
     if source.contains("backgroundColor") || source.contains("Gradient") {
       facts.setsBackground.formUnion(declaredTypes)
     }
+    if source.contains("textLabel") || source.contains("detailTextLabel") || source.contains("imageView") {
+      facts.usesBuiltInCellViews.formUnion(declaredTypes)
+    }
     return facts
   }
 
   public mutating func merge(_ other: ClassCodeFacts) {
     setsTitle.formUnion(other.setsTitle)
     setsBackground.formUnion(other.setsBackground)
+    usesBuiltInCellViews.formUnion(other.usesBuiltInCellViews)
   }
 }

@@ -10,6 +10,8 @@ public struct IBFacts: Sendable {
   public let project: ProjectIndex
   /// Outlets that point at each object: (owner object, property).
   private var outletsByDestination: [String: [(owner: Int, property: String)]] = [:]
+  /// A cell style's built-in views → the cell.
+  private var builtInCellOwner: [String: Int] = [:]
   /// What the Swift code of the project's classes does (sets a title, recolors backgrounds).
   public let classCode: ClassCodeFacts
   /// The appearances the app can show: light ones only when its Info.plist sets `UIUserInterfaceStyle` to Light.
@@ -26,6 +28,9 @@ public struct IBFacts: Sendable {
     for object in document.objects {
       for outlet in object.outlets {
         outletsByDestination[outlet.destination, default: []].append((object.index, outlet.property))
+      }
+      for role in ["textLabel", "detailTextLabel", "imageView"] {
+        if let id = object[role], object.element == "tableViewCell" { builtInCellOwner[id] = object.index }
       }
     }
   }
@@ -66,6 +71,12 @@ public struct IBFacts: Sendable {
   /// it but its owner's class is not in the audited Swift sources: the code can't be seen.
   public func codeAssignments(to object: IBObject) -> Set<String>? {
     var result: Set<String> = []
+    // A cell style's own label or image view (`textLabel="id"`): the cell class's code reaches it
+    // as `textLabel`, not through an outlet, so a class that does may set anything on it.
+    if let cell = builtInCellOwner[object.id] {
+      guard let custom = document.objects[cell].customClass else { return [] }
+      if project.types.declaration(of: custom) == nil || classCode.usesBuiltInCellViews.contains(custom) { return nil }
+    }
     for (owner, property) in outletsByDestination[object.id] ?? [] {
       guard let type = ownerClass(document.objects[owner]) else { return nil }
       if project.types.declaration(of: type) == nil { return nil }
