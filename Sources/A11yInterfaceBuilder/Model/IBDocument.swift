@@ -198,7 +198,7 @@ public struct IBRect: Sendable, Equatable {
 /// Element names → UIKit classes, and which elements are views Interface Builder places.
 public enum IBClasses {
   static let table: [String: String] = [
-    "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+    "view": "UIView", "control": "UIControl", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
     "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch", "slider": "UISlider",
     "segmentedControl": "UISegmentedControl", "stepper": "UIStepper", "stackView": "UIStackView",
     "scrollView": "UIScrollView", "tableView": "UITableView", "collectionView": "UICollectionView",

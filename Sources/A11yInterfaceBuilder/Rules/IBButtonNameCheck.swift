@@ -25,6 +25,11 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       </button>
       <resources><image name="xmark" catalog="system" width="128" height="113"/></resources>
       """,
+      """
+      ↓<view contentMode="scaleToFill" id="close-1" customClass="UIControl">
+        <subviews><imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="icon_close" id="i-1"/></subviews>
+      </view>
+      """,
     ],
     nonTriggering: [
       """
@@ -39,6 +44,12 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       </button>
       """,
       "<barButtonItem systemItem=\"add\" id=\"bar-1\"/>",
+      """
+      <view contentMode="scaleToFill" id="close-1" customClass="UIControl">
+        <accessibility key="accessibilityConfiguration" label="닫기"><accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/></accessibility>
+        <subviews><imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="icon_close" id="i-1"/></subviews>
+      </view>
+      """,
       "<barButtonItem title=\"Edit\" image=\"ic_edit\" id=\"bar-1\"/>",
       """
       <tableViewCell contentMode="scaleToFill" id="cell-1">
@@ -63,10 +74,29 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
 
   static let namedSystemButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure", "close"]
 
+  /// A plain `UIControl` used as a button whose only content is an image view: VoiceOver can't even
+  /// find it unless it is an element, and then it has no name.
+  func checkImageOnlyControl(_ object: IBObject, facts: IBFacts, _ context: inout IBRuleContext) {
+    if object.accessibility.hasLabel || facts.hasRuntimeLabel(object) || facts.isInsideAccessibilityElement(object) { return }
+    if object.isHidden || object.isUserInteractionDisabled { return }
+    let contents = facts.document.descendants(of: object)
+    let showsText = contents.contains { ($0.text.map { !$0.isEmpty } ?? false) || $0.buttonTitle != nil || $0.accessibility.hasLabel }
+    guard !showsText, let image = contents.first(where: { facts.uikitClass(of: $0) == "UIImageView" }) else { return }
+    guard case .report(let needsReview) = facts.verdict(object, codeMaySet: IBFacts.labelProperties) else { return }
+    context.report(at: object.position, LocalizedText(
+      en: "\(facts.name(of: object)) is a control showing only the image '\(image["image"] ?? "")', with no accessibility label or Button trait: VoiceOver can't name it (or find it); check Accessibility Enabled, set a Label and the Button trait",
+      ko: "\(facts.name(of: object))은(는) 이미지 '\(image["image"] ?? "")'만 있는 컨트롤인데 접근성 레이블과 Button 특성이 없어 VoiceOver가 이름을 알려 주지 못합니다(찾지 못할 수도 있습니다). 접근성 사용을 켜고 레이블과 Button 특성을 주세요"),
+      needsReview: needsReview)
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects {
       let type = facts.uikitClass(of: object)
+      if type == "UIControl" {
+        checkImageOnlyControl(object, facts: facts, &context)
+        continue
+      }
       guard type == "UIButton" || type == "UIBarButtonItem" else { continue }
       if let buttonType = object["buttonType"], Self.namedSystemButtonTypes.contains(buttonType) { continue }
       // A button that takes no touches (a spinner, a badge drawn as a button) is decoration.
