@@ -63,6 +63,7 @@ public enum BuiltInInterfaceBuilderRules {
     IBTextInputLabelCheck.self,
     IBTapGestureRoleCheck.self,
     IBHiddenControlsCheck.self,
+    IBHeadingTraitCheck.self,
     IBFixedTextSizeCheck.self,
     IBTextSizeUpdatesCheck.self,
     IBTextTruncationCheck.self,
