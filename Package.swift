@@ -84,10 +84,16 @@ let package = Package(
       name: "A11yInterfaceBuilder",
       dependencies: ["A11yCore", "A11ySwiftSource"],
       swiftSettings: syntaxSwiftSettings),
+    // The system zlib, for PNG screenshots.
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+    // Runtime hierarchies (XCUITest debug description, Appium page source, our JSON) and screenshots.
+    .target(name: "A11yRuntime", dependencies: ["A11yCore", "CZlib"]),
+    // The evaluation: checklist, user evaluation and the per-checkpoint compliance report.
+    .target(name: "A11yEvaluation", dependencies: ["A11yCore", "A11yReporters"]),
     // Engine: file collection, configuration lookup, concurrent auditing, fix application.
     .target(
       name: "A11yKit",
-      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters", "A11yInterfaceBuilder"],
+      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters", "A11yEvaluation", "A11yRuntime", "A11yInterfaceBuilder"],
       swiftSettings: syntaxSwiftSettings),
     .executableTarget(
       name: "a11y-audit",
@@ -115,5 +121,7 @@ let package = Package(
       name: "A11yInterfaceBuilderTests",
       dependencies: ["A11yInterfaceBuilder", "A11ySwiftSource"],
       swiftSettings: syntaxSwiftSettings),
+    .testTarget(name: "A11yRuntimeTests", dependencies: ["A11yRuntime", "CZlib"]),
+    .testTarget(name: "A11yEvaluationTests", dependencies: ["A11yEvaluation", "A11yKit"], swiftSettings: syntaxSwiftSettings),
   ]
 )

@@ -68,18 +68,18 @@ public struct RuleReferenceRenderer: Sendable {
     out += examples(rule.examples.triggering, title: korean ? "검출되는 예" : "Triggering examples")
     out += examples(rule.examples.nonTriggering, title: korean ? "검출되지 않는 예" : "Non-triggering examples")
     if let xml = interfaceBuilderExamples[rule.id] {
-      out += examples(xml.triggering.map { RuleExample($0) }, title: korean ? "검출되는 스토리보드·xib 예" : "Triggering storyboard and xib examples", fence: "xml")
-      out += examples(xml.nonTriggering.map { RuleExample($0) }, title: korean ? "검출되지 않는 스토리보드·xib 예" : "Non-triggering storyboard and xib examples", fence: "xml")
+      out += examples(xml.triggering.map { RuleExample($0, syntax: "xml") }, title: korean ? "검출되는 스토리보드·xib 예" : "Triggering storyboard and xib examples")
+      out += examples(xml.nonTriggering.map { RuleExample($0, syntax: "xml") }, title: korean ? "검출되지 않는 스토리보드·xib 예" : "Non-triggering storyboard and xib examples")
     }
     return out
   }
 
-  private func examples(_ examples: [RuleExample], title: String, fence language: String = "swift") -> String {
+  private func examples(_ examples: [RuleExample], title: String) -> String {
     guard !examples.isEmpty else { return "" }
     var out = "### \(title)\n\n"
     for example in examples {
       let fence = RuleText.fence(for: example.code)
-      out += "\(fence)\(language)\n\(example.code.trimmingTrailingNewlines)\n\(fence)\n\n"
+      out += "\(fence)\(example.syntax)\n\(example.code.trimmingTrailingNewlines)\n\(fence)\n\n"
     }
     return out
   }

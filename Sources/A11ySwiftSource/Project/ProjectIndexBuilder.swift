@@ -12,6 +12,9 @@ public enum ProjectIndexBuilder {
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
       index.uikitHelpers.merge(declarations.uikitHelpers) { first, _ in first }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
+      for (type, properties) in declarations.storedProperties {
+        index.propertyTypes[TypeIndex.simpleName(type), default: [:]].merge(properties) { first, _ in first }
+      }
       for (key, value) in file.constants where key.type != nil && index.constants[key] == nil {
         index.constants[key] = value
       }

@@ -49,6 +49,11 @@ public struct TypeIndex: Sendable {
     return set.contains("View")
   }
 
+  /// Every type named in the declaration's and its extensions' inheritance clauses.
+  public func conformances(of name: String) -> Set<String> {
+    conformances[Self.simpleName(name)] ?? []
+  }
+
   /// All names of declared types.
   public var names: Dictionary<String, TypeDeclaration>.Keys { declarations.keys }
 

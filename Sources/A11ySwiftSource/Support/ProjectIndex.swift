@@ -28,6 +28,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.
   public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
+  /// Stored properties by type: name → type as written (`title` → `String?`).
+  public internal(set) var propertyTypes: [String: [String: String]] = [:]
   /// Properties Swift code assigns on each `@IBOutlet` (type → outlet → property paths).
   public internal(set) var outletAssignments: [String: [String: Set<String>]] = [:]
 
@@ -44,6 +46,11 @@ public struct ProjectIndex: Sendable {
 
   /// A `View` extension method or `ViewModifier` that sets accessibility.
   public func accessibilityModifier(named name: String) -> AccessibilityEffect? { viewModifiers[name] }
+
+  /// The declared type of `property` in `type` (`String?`), when the project declares it.
+  public func propertyType(_ property: String, in type: String) -> String? {
+    propertyTypes[TypeIndex.simpleName(type)]?[property]
+  }
 
   /// What Swift code assigns on the outlet `outlet` of `type` (`accessibilityLabel`, `font`...).
   public func outletAssignments(type: String, outlet: String) -> Set<String> {
