@@ -124,42 +124,43 @@ public struct IBFacts: Sendable {
 
   // MARK: Colors
 
+  /// A color as far as it is known: its values, whether it is a UIKit semantic color, and whether
+  /// only its light value is known (a file's `<resources>` keep the light value of a color whose
+  /// catalog or system definition a11y-audit doesn't have).
+  public struct ResolvedColor: Sendable {
+    public var color: DynamicColor
+    public var isSemanticSystem: Bool
+    public var isLightOnly = false
+
+    /// Whether the value shown in `appearance` is known.
+    public func isKnown(in appearance: Appearance) -> Bool {
+      !isLightOnly || appearance == .light
+    }
+  }
+
   /// A color with its value per appearance; nil when it can't be resolved.
-  public func resolve(_ color: IBColor) -> (color: DynamicColor, isSemanticSystem: Bool)? {
+  public func resolve(_ color: IBColor) -> ResolvedColor? {
     switch color {
     case .fixed(let rgba):
-      return (DynamicColor(rgba), false)
+      return ResolvedColor(color: DynamicColor(rgba), isSemanticSystem: false)
     case .system(let name):
       let bare = name.hasSuffix("Color") ? String(name.dropLast("Color".count)) : name
       if let system = SystemColors.uiKitColor(named: bare) {
         let fixedNames: Set<String> = ["white", "black", "clear", "red", "green", "blue", "gray", "darkGray", "lightGray"]
-        return (system.color, !fixedNames.contains(system.name))
+        return ResolvedColor(color: system.color, isSemanticSystem: !fixedNames.contains(system.name))
       }
-      return document.systemColorResources[name].map { (Self.lightOnly($0), true) }
+      return document.systemColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: true, isLightOnly: true) }
     case .named(let name):
-      if let catalog = project.namedColors[name] { return (catalog, false) }
-      return document.namedColorResources[name].map { (Self.lightOnly($0), false) }
+      if let catalog = project.namedColors[name] { return ResolvedColor(color: catalog, isSemanticSystem: false) }
+      return document.namedColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: false, isLightOnly: true) }
     case .unknown:
       return nil
     }
   }
 
-  /// A file's `<resources>` keep a color's light value only; its other appearances are unknown,
-  /// marked by a clear dark value that ``isKnown(_:in:)`` rejects.
-  static func lightOnly(_ color: DynamicColor) -> DynamicColor {
-    DynamicColor(light: color.light, dark: Self.unknownValue, lightHighContrast: Self.unknownValue, darkHighContrast: Self.unknownValue)
-  }
-
-  static let unknownValue = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.000_123)
-
-  /// Whether the color's value in `appearance` is known.
-  public static func isKnown(_ color: DynamicColor, in appearance: Appearance) -> Bool {
-    color.resolved(for: appearance) != unknownValue
-  }
-
   /// The background behind `object`: its own (when `includingSelf`) or its nearest ancestor's opaque
   /// background color; clear backgrounds are looked through. Nil when none is proven.
-  public func background(of object: IBObject, includingSelf: Bool) -> (color: DynamicColor, isSemanticSystem: Bool)? {
+  public func background(of object: IBObject, includingSelf: Bool) -> ResolvedColor? {
     let chain = (includingSelf ? [object] : []) + document.ancestors(of: object)
     for candidate in chain {
       guard let written = candidate.colors["backgroundColor"] else { continue }

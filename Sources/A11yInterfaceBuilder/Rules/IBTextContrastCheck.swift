@@ -79,7 +79,9 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       if facts.hasRuntimeAttribute(object, containing: ["style", "color", "theme"]) { continue }
       let size = object.font?.effectiveSize, bold = object.font?.isBold ?? false
       let target = ContrastThresholds.hig(pointSize: size, bold: bold)
-      guard let worst = Self.worstShortfall(foreground.color, background.color, target: target, in: facts.appearances) else { continue }
+      guard let worst = Self.worstShortfall(
+        foreground.color, background.color, target: target,
+        in: facts.appearances.filter { foreground.isKnown(in: $0) && background.isKnown(in: $0) }) else { continue }
       let ratio = ContrastRatioText.ratio(worst.ratio)
       let goal = ContrastRatioText.ratio(max(target.minimumRatio, ContrastThresholds.koreanMobile.minimumRatio))
       let sizeText = size.map { "\(Measure.format($0)) pt\(bold ? " bold" : "")" } ?? "17 pt (size not set)"
@@ -101,7 +103,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   /// The appearance where the pair is furthest below the HIG's (or the guideline's 3:1) threshold.
   static func worstShortfall(_ foreground: DynamicColor, _ background: DynamicColor, target: ContrastThreshold, in appearances: [Appearance]) -> Shortfall? {
     var worst: Shortfall?
-    for appearance in appearances where IBFacts.isKnown(foreground, in: appearance) && IBFacts.isKnown(background, in: appearance) {
+    for appearance in appearances {
       let back = WCAGContrast.opaque(background.resolved(for: appearance), over: .black)
       let fore = foreground.resolved(for: appearance).composited(over: back)
       let ratio = WCAGContrast.contrastRatio(fore, back)
