@@ -18,6 +18,8 @@ public struct SwiftFileModel: Sendable {
   /// Accessibility settings the code reads (`\.accessibilityReduceTransparency`,
   /// `UIAccessibility.isReduceTransparencyEnabled`...), by enclosing type ("" at file level).
   public internal(set) var accessibilitySettingsRead: [String: Set<String>] = [:]
+  /// Timers, playback, animations, announcements and the functions holding them (behaviour rules).
+  public internal(set) var behaviour = BehaviourFacts()
 
   public init(path: String) {
     self.path = path

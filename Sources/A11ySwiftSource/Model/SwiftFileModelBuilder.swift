@@ -18,6 +18,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// UIKit declarations, assignments and calls, resolved into objects when the walk is over.
   private var uikit = UIKitObjectCollector()
+  /// Calls, assignments and functions the behaviour rules read (timers, playback, animation).
+  private let behaviour: BehaviourCollector
   /// Whether the file names any accessibility setting at all: most don't, and their view bodies
   /// need no search.
   private lazy var fileMentionsSettings = Self.accessibilitySettings.contains { converter.source.contains($0) }
@@ -27,6 +29,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     converter = PositionConverter(source: source)
     model.converter = converter
     summarizer = ExpressionSummarizer(converter: converter)
+    behaviour = BehaviourCollector(converter: converter, summarizer: summarizer)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -132,12 +135,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
                            isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern))
     }
-    return onlyViewBodies ? skipViewBody(node) : .visitChildren
+    let bodyName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    return onlyViewBodies ? skipViewBody(node, named: bodyName) : .visitChildren
   }
 
   /// A view body has been read by the view tree builder; walking it again would find no UIKit
   /// object or declaration, only cost. The settings it may read are found in its text.
-  private func skipViewBody(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+  private func skipViewBody(_ node: some SyntaxProtocol, named name: String? = nil) -> SyntaxVisitorContinueKind {
+    behaviour.collect(viewBody: node, named: name, type: currentType)
     guard fileMentionsSettings else { return .skipChildren }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
     for setting in Self.accessibilitySettings where converter.source.contains(setting, from: start, to: end) {
@@ -201,6 +206,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     pushScope()
+    behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name))
     if let scope = localScopes.last?.key {
       for parameter in node.signature.parameterClause.parameters {
         uikit.localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
@@ -214,13 +220,19 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     return .visitChildren
   }
-  override func visitPost(_ node: FunctionDeclSyntax) { popScope() }
+  override func visitPost(_ node: FunctionDeclSyntax) { popScope(); behaviour.exitFunction() }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     pushScope()
+    behaviour.enterFunction("init", type: currentType, position: converter.start(node.initKeyword))
     return .visitChildren
   }
-  override func visitPost(_ node: InitializerDeclSyntax) { popScope() }
+  override func visitPost(_ node: InitializerDeclSyntax) { popScope(); behaviour.exitFunction() }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    behaviour.enterClosure(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { behaviour.exitClosure() }
 
   private var isViewConformer: Bool {
     guard let inherited = typeStack.last?.inherited else { return false }
@@ -329,11 +341,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       uikit.assignments.append(UIKitObjectCollector.Assignment(
         scopes: scopeChain, receiver: receiver, value: elements[2],
         position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
+      behaviour.note(assignmentTo: elements[0], value: elements[2], type: currentType)
     }
     return .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    behaviour.note(node, type: currentType)
     if let path = Self.path(of: node.calledExpression), path.first?.first?.isUppercase != true {
       uikit.calls.append(UIKitObjectCollector.Call(
         scopes: scopeChain, receiver: path, arguments: node.arguments,
@@ -418,6 +432,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.uikitObjects = uikit.resolve(summarizer: summarizer)
     AccessibilityContextResolver.resolve(&model.views)
     model.suppressions = SuppressionMask(directives: directives)
+    model.behaviour = BehaviourFacts(
+      calls: behaviour.calls, assignments: behaviour.assignments, functions: behaviour.functions)
     return model
   }
 

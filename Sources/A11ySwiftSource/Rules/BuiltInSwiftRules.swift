@@ -24,5 +24,9 @@ public enum BuiltInSwiftRules {
     ComponentContrastRule.self,
     ColorOnlyStateRule.self,
     ReduceTransparencyRule.self,
+    GestureAlternativeRule.self,
+    CustomValueControlRule.self,
+    DirectTouchAlternativeRule.self,
+    ValueAnnouncementRule.self,
   ]
 }
