@@ -91,6 +91,7 @@ final class BehaviourCollector {
   private(set) var calls: [CodeCall] = []
   private(set) var assignments: [CodeAssignment] = []
   private(set) var functions: [DeclaredFunction] = []
+  private(set) var gestureProperties: [String: String] = [:]
   private var functionStack: [String] = []
   private var closureOwners: [String] = []
 
@@ -157,6 +158,15 @@ final class BehaviourCollector {
       current = parent
     }
     return false
+  }
+
+  /// `var dragGesture: some Gesture { DragGesture()... }`: its text, for `.gesture(dragGesture)`.
+  func noteGestureProperty(_ name: String, binding: PatternBindingSyntax) {
+    if let value = binding.initializer?.value {
+      gestureProperties[name] = converter.text(of: value)
+    } else if let accessors = binding.accessorBlock {
+      gestureProperties[name] = converter.text(of: accessors)
+    }
   }
 
   func note(assignmentTo target: ExprSyntax, value: ExprSyntax, type: String?) {
@@ -245,11 +255,15 @@ public struct BehaviourFacts: Sendable {
   public var calls: [CodeCall] = []
   public var assignments: [CodeAssignment] = []
   public var functions: [DeclaredFunction] = []
+  /// `some Gesture` properties' text, by name.
+  public var gestureProperties: [String: String] = [:]
 
-  public init(calls: [CodeCall] = [], assignments: [CodeAssignment] = [], functions: [DeclaredFunction] = []) {
+  public init(calls: [CodeCall] = [], assignments: [CodeAssignment] = [], functions: [DeclaredFunction] = [],
+              gestureProperties: [String: String] = [:]) {
     self.calls = calls
     self.assignments = assignments
     self.functions = functions
+    self.gestureProperties = gestureProperties
   }
 
   public func calls(named name: String) -> [CodeCall] { calls.filter { $0.name == name } }
@@ -265,5 +279,30 @@ extension SwiftFileModel {
   /// that make a rule stay quiet, never report.
   public func sourceContains(_ text: String) -> Bool {
     converter.source.contains(text)
+  }
+}
+
+extension SwiftFileModel {
+  /// How often `word` occurs in the file's text as a whole identifier (comments included): a
+  /// handler named in more places than its declaration and one selector is called from elsewhere.
+  public func sourceOccurrences(of word: String) -> Int {
+    let bytes = converter.source.bytes, needle = Array(word.utf8)
+    guard !needle.isEmpty, bytes.count >= needle.count else { return 0 }
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+    var count = 0
+    var index = 0
+    while index <= bytes.count - needle.count {
+      if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle,
+         index == 0 || !isIdentifier(bytes[index - 1]),
+         index + needle.count == bytes.count || !isIdentifier(bytes[index + needle.count]) {
+        count += 1
+        index += needle.count
+      } else {
+        index += 1
+      }
+    }
+    return count
   }
 }

@@ -122,6 +122,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
+      if typeText?.hasSuffix("Gesture") == true { behaviour.noteGestureProperty(name, binding: binding) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
         buildViews(statements)
@@ -433,7 +434,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     AccessibilityContextResolver.resolve(&model.views)
     model.suppressions = SuppressionMask(directives: directives)
     model.behaviour = BehaviourFacts(
-      calls: behaviour.calls, assignments: behaviour.assignments, functions: behaviour.functions)
+      calls: behaviour.calls, assignments: behaviour.assignments, functions: behaviour.functions,
+      gestureProperties: behaviour.gestureProperties)
     return model
   }
 

@@ -26,6 +26,7 @@ public enum BuiltInSwiftRules {
     ReduceTransparencyRule.self,
     GestureAlternativeRule.self,
     CustomValueControlRule.self,
+    UIKitGestureAlternativeRule.self,
     DirectTouchAlternativeRule.self,
     ValueAnnouncementRule.self,
   ]

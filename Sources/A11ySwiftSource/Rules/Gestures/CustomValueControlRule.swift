@@ -60,6 +60,16 @@ public struct CustomValueControlRule: SwiftSourceRule {
           }
         }
         """,
+        // The gesture held in a `some Gesture` property.
+        """
+        struct PlaybackSlider: View {
+          @Binding var progress: Double
+          var dragGesture: some Gesture {
+            DragGesture().onChanged { value in progress = value.location.x / 300 }
+          }
+          var body: some View { ProgressView(value: progress).↓highPriorityGesture(dragGesture) }
+        }
+        """,
       ],
       nonTriggering: [
         """
@@ -110,7 +120,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
   /// Names an assignment target has when a drag moves something rather than sets a value.
   static let movementWords = [
     "offset", "position", "drag", "translation", "location", "point", "pressed", "scale", "frame", "center",
-    "angle", "rotation", "highlight", "touch", "active", "moving", "swip",
+    "angle", "rotation", "highlight", "touch", "active", "moving", "swip", "state", "height", "width", "size",
+    "expand", "reveal", "visible", "show", "open",
   ]
 
   /// A drag gesture whose changes assign a value computed from the finger's location or
@@ -118,10 +129,13 @@ public struct CustomValueControlRule: SwiftSourceRule {
   static func isValueDrag(_ text: String) -> Bool {
     guard text.contains("DragGesture"), text.contains("onChanged") || text.contains("updating"),
           text.contains(".location") || text.contains(".translation") else { return false }
-    return assignmentTargets(in: text).contains { target in
-      let lower = target.lowercased()
-      return !movementWords.contains { lower.contains($0) }
-    }
+    return assignmentTargets(in: text).contains { !isMovement($0) }
+  }
+
+  /// `offset`, `dragState`, `panelHeight`: a target a drag moves or resizes, not a value it sets.
+  static func isMovement(_ target: String) -> Bool {
+    let lower = target.lowercased()
+    return movementWords.contains { lower.contains($0) }
   }
 
   /// `value = ...`, `self.level += ...` → ["value", "self.level"]; `let x = ...` is a declaration.
@@ -169,6 +183,7 @@ public struct CustomValueControlRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    if GestureSupport.isNonTouchTarget(file.path) { return }
     for view in file.views where !view.isControl && !view.context.isHidden {
       for gesture in GestureSupport.complexGestures(of: view, in: file) where gesture.kind == .drag {
         guard Self.isValueDrag(gesture.text) else { continue }
@@ -193,7 +208,7 @@ public struct CustomValueControlRule: SwiftSourceRule {
                           ko: " (\(view.enclosingType ?? "") 뷰는 다른 파일에서 쓰이므로 쓰이는 곳을 확인하세요)")
           : LocalizedText(en: "", ko: "")
         context.report(at: gesture.modifier.position, LocalizedText(
-          en: "This drag sets a value but the control has no \(en): VoiceOver users hear nothing useful and can't change it; add .accessibilityElement(), .accessibilityLabel, .accessibilityValue and .accessibilityAdjustableAction (or named .accessibilityAction for two axes)\(review.en)",
+          en: "This drag sets a value but the control lacks \(en): VoiceOver users hear nothing useful and can't change it; add .accessibilityElement(), .accessibilityLabel, .accessibilityValue and .accessibilityAdjustableAction (or named .accessibilityAction for two axes)\(review.en)",
           ko: "이 드래그는 값을 바꾸지만 컨트롤에 \(ko) 항목이 없어 VoiceOver 사용자는 무엇인지 알 수 없고 값을 바꿀 수 없습니다. .accessibilityElement(), .accessibilityLabel, .accessibilityValue, .accessibilityAdjustableAction(두 축이면 이름 있는 .accessibilityAction)을 추가하세요\(review.ko)"),
           severity: needsReview ? .warning : nil, needsReview: needsReview)
       }

@@ -63,6 +63,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Card: View { var body: some View { VStack { Text(\"x\").gesture(DragGesture().onEnded { _ in dismissCard() }); Button(\"Close\") { dismissCard() } } } }",
         "struct A: View { var body: some View { Button(\"Order\") { order() }.simultaneousGesture(LongPressGesture().onEnded { _ in showOptions() }) } }",
         "struct A: View { var body: some View { HStack { Text(\"x\").gesture(DragGesture().onEnded { _ in next() }) }.accessibilityElement(children: .combine).accessibilityAction(named: \"Next\") { next() } } }",
+        "struct Hub: View { var body: some View { List { }.gesture(DragGesture().onChanged({ _ in viewModel.trackAnalyticsInteraction() })) } }",
+        "struct Tabs: View { @State var selectedTab = 0\n var body: some View { VStack { HStack { Button(\"주문\") { selectedTab = 0 }; Button(\"Cart\") { selectedTab = 1 } }; Text(\"x\").gesture(DragGesture().onEnded { drag in selectedTab = drag.translation.width < 0 ? 1 : 0 }) } } }",
         "struct A: View { var body: some View { Text(\"Mail\").swipeActions { Button(\"Delete\") { delete() } } } }",
         """
         struct Knob: View {
@@ -75,12 +77,16 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         }
         """,
         "struct A: View { var body: some View { Text(\"x\").onDrag { provider() }.accessibilityDragPoint(.center, description: \"Move\") } }",
+        // Press tracking for a highlight: the long press does nothing of its own.
+        "struct PressableStyle: ButtonStyle { @State var isPressed = false\n func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() }.onLongPressGesture(minimumDuration: 0.01) {} onPressingChanged: { isPressed = $0 } } }",
+        "struct Scrubber: View { @State var editing = false\n var body: some View { Color.clear.onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in editing = pressing } } }",
         // A drag that sets a value is the custom-value-control rule's.
         "struct Cup: View { @Binding var value: Double\n var body: some View { Rectangle().gesture(DragGesture().onChanged { drag in value = 1 - drag.location.y / 200 }) } }",
       ])
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    if GestureSupport.isNonTouchTarget(file.path) { return }
     for view in file.views {
       let gestures = GestureSupport.complexGestures(of: view, in: file)
       guard !gestures.isEmpty else { continue }
@@ -93,8 +99,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         var routes = GestureSupport.routeModifiers
         if gesture.kind == .dragAndDrop { routes.formUnion(GestureSupport.dragAndDropRoutes) }
         if !reaching.isDisjoint(with: routes) { continue }
-        let handlers = GestureSupport.calledNames(in: gesture.text)
-        if GestureSupport.controlCallsAny(of: handlers, in: file) { continue }
+        if GestureSupport.onlyObserves(gesture.text) { continue }
+        // A control that calls the same function or sets the same state (tab buttons and a
+        // swipe between tabs) is the tap route.
+        if GestureSupport.controlCallsAny(of: GestureSupport.effects(of: gesture.text), in: file) { continue }
         var needsReview = false
         if let type = view.enclosingType {
           let uses = GestureSupport.modifiersAtUses(of: type, in: file)

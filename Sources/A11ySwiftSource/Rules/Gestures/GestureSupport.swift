@@ -37,12 +37,22 @@ enum GestureSupport {
     for modifier in view.modifiers {
       switch modifier.name {
       case "onLongPressGesture":
+        // `onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in }`: tracks a press
+        // for a highlight; it does nothing of its own.
+        if modifier.arguments.contains(where: { $0.label == "perform" && Self.isEmptyClosure($0.value.text) })
+          || modifier.arguments.first(labeled: "minimumDuration")?.text == ".infinity" { continue }
+        let text = file.text(from: modifier.start, to: modifier.end)
+        if text.contains("{} onPressingChanged") || text.contains("{ } onPressingChanged") { continue }
         result.append(ComplexGesture(kind: .longPress, modifier: modifier, text: file.text(from: modifier.start, to: modifier.end)))
       case "onDrag", "draggable":
         result.append(ComplexGesture(kind: .dragAndDrop, modifier: modifier, text: file.text(from: modifier.start, to: modifier.end)))
       case "gesture", "simultaneousGesture", "highPriorityGesture":
-        guard let gesture = modifier.arguments.firstUnlabeled, let kind = kind(ofGesture: gesture.text) else { continue }
-        result.append(ComplexGesture(kind: kind, modifier: modifier, text: gesture.text))
+        guard let gesture = modifier.arguments.firstUnlabeled else { continue }
+        // `.gesture(dragGesture)`: a `some Gesture` property of this file.
+        var text = gesture.text
+        if case .reference(let name) = gesture.kind, let declared = file.behaviour.gestureProperties[name] { text = declared }
+        guard let kind = kind(ofGesture: text) else { continue }
+        result.append(ComplexGesture(kind: kind, modifier: modifier, text: text))
       default:
         continue
       }
@@ -50,9 +60,19 @@ enum GestureSupport {
     return result
   }
 
+  static func isEmptyClosure(_ text: String) -> Bool {
+    text.filter { !$0.isWhitespace } == "{}"
+  }
+
+  /// Files of a tvOS or watchOS target (by folder name): no touch screen, so 2.2's touch
+  /// gestures don't apply (a tvOS pan is the remote's touch surface).
+  static func isNonTouchTarget(_ path: String) -> Bool {
+    path.split(separator: "/").contains { $0.hasSuffix("tvOS") || $0.hasSuffix("watchOS") || $0.hasSuffix("TV") }
+  }
+
   /// `DragGesture(...)...`, `MagnifyGesture()`, `LongPressGesture(...).sequenced(before: DragGesture())`.
   static func kind(ofGesture text: String) -> ComplexGesture.Kind? {
-    let head = text.prefix { $0 != "(" && $0 != "." && $0 != "{" }
+    let head = text.drop { $0.isWhitespace || $0 == "{" }.prefix { $0 != "(" && $0 != "." && $0 != "{" && !$0.isWhitespace }
     switch head {
     case "DragGesture": return .drag
     case "MagnifyGesture", "MagnificationGesture": return .magnification
@@ -109,8 +129,28 @@ enum GestureSupport {
     guard !names.isEmpty else { return false }
     for view in file.views where view.isControl && view.index != excluded?.index {
       let text = file.text(from: view.position, to: view.end)
-      if !calledNames(in: text).isDisjoint(with: names) { return true }
+      if !effects(of: text).isDisjoint(with: names) { return true }
     }
     return false
+  }
+
+  /// What a closure does, by name: the functions it calls and the state it sets
+  /// (`selectedTab = newIndex` → `selectedTab`), positions and offsets left out.
+  static func effects(of text: String) -> Set<String> {
+    let assigned = CustomValueControlRule.assignmentTargets(in: text)
+      .map { String($0.split(separator: ".").last ?? "") }
+      .filter { !$0.isEmpty && !CustomValueControlRule.isMovement($0) }
+    return calledNames(in: text).union(assigned)
+  }
+
+  /// A gesture that only watches the touch (`DragGesture().onChanged { _ in track() }`): it
+  /// ignores the gesture's value and does nothing but record analytics or logs.
+  static func onlyObserves(_ text: String) -> Bool {
+    guard !text.contains("$0"), text.contains("_ in") else { return false }
+    let names = calledNames(in: text).subtracting(["DragGesture", "onChanged", "onEnded"])
+    return !names.isEmpty && names.allSatisfy { name in
+      let lower = name.lowercased()
+      return lower.hasPrefix("track") || lower.hasPrefix("log") || lower.contains("analytics")
+    }
   }
 }
