@@ -29,5 +29,7 @@ public enum BuiltInSwiftRules {
     UIKitGestureAlternativeRule.self,
     DirectTouchAlternativeRule.self,
     ValueAnnouncementRule.self,
+    FlashingContentRule.self,
+    RepeatingMotionRule.self,
   ]
 }
