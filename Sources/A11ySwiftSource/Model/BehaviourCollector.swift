@@ -73,7 +73,7 @@ final class BehaviourCollector {
 
   static let interestingProperties: Set<String> = [
     "repeatCount", "repeatDuration", "duration", "autoreverses", "numberOfLoops", "alpha", "isHidden", "opacity",
-    "backgroundColor", "textColor", "tintColor", "mediaTypesRequiringUserActionForPlayback", "autoplay", "loopMode",
+    "backgroundColor", "textColor", "tintColor", "mediaTypesRequiringUserActionForPlayback", "autoplay", "loopMode", "isMuted", "volume",
     "isAutoplayEnabled", "shouldAutoplay", "allowsPictureInPicturePlayback", "actionAtItemEnd",
     "appliesPreferredDisplayCriteriaAutomatically", "accessibilityViewIsModal", "accessibilityElements",
     "isAccessibilityElement", "accessibilityElementsHidden", "accessibilityCustomActions",

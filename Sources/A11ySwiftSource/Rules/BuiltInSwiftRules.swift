@@ -31,5 +31,6 @@ public enum BuiltInSwiftRules {
     ValueAnnouncementRule.self,
     FlashingContentRule.self,
     RepeatingMotionRule.self,
+    AutoplayRule.self,
   ]
 }

@@ -35,20 +35,32 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       triggering: [
         "struct ScrollHint: View { @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { withAnimation(↓.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
         "final class Badge: UIView {\n func pulse() { ↓UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.transform = .init(scaleX: 1.2, y: 1.2) } } }",
-        "final class Shimmer: UIView {\n func start() {\n let move = CABasicAnimation(keyPath: \"position.x\")\n move.duration = 1.5\n ↓move.repeatCount = .infinity\n layer.add(move, forKey: nil) } }",
+        "final class NewsTicker: UIView {\n func start() {\n let move = CABasicAnimation(keyPath: \"position.x\")\n move.duration = 1.5\n ↓move.repeatCount = .infinity\n layer.add(move, forKey: nil) } }",
         "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"coffee\")\n override func viewDidLoad() {\n ↓animationView.loopMode = .loop\n animationView.play() } }",
       ],
       nonTriggering: [
         "struct ScrollHint: View { @Environment(\\.accessibilityReduceMotion) var reduceMotion\n @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { guard !reduceMotion else { return }\n withAnimation(.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
         "final class Badge: UIView {\n func pulse() { guard !UIAccessibility.isReduceMotionEnabled else { return }\n UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.transform = .init(scaleX: 1.2, y: 1.2) } } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut, value: 1) } }",
+        "final class CircleSpinnerView: UIView {\n func start() {\n let rotate = CABasicAnimation(keyPath: \"transform.rotation\")\n rotate.repeatCount = .infinity\n layer.add(rotate, forKey: nil) } }",
+        "struct AnimatedPlaceholder: View { @State var dim = false\n var body: some View { Rectangle().opacity(dim ? 0.4 : 1).onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { dim = true } } } }",
         "final class Fade: UIView {\n func go() { UIView.animate(withDuration: 1) { self.alpha = 0 } } }",
       ])
   )
 
+  static let progressWords = ["spinner", "progress", "loading", "loader", "activity", "indicator", "placeholder", "skeleton", "shimmer"]
+
+  static func isProgressIndicator(_ animation: RepeatingAnimation) -> Bool {
+    let type = (animation.enclosingType ?? "").lowercased()
+    return progressWords.contains { type.contains($0) } || animation.changedText.hasPrefix("transform.rotation")
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for animation in RepeatingAnimations.all(in: file) where animation.source != .timer {
       if RepeatingAnimations.honoursReduceMotion(animation.enclosingType, in: file) { continue }
+      // A spinner or loading placeholder shows that work is in progress and stops with it, like
+      // the system's activity indicator.
+      if Self.isProgressIndicator(animation) { continue }
       // Flashing at 3–50 a second is reported (more severely) by flashing-content.
       if let rate = animation.flashesPerSecond, rate >= 3, rate <= 50, animation.changesLuminance { continue }
       context.report(at: animation.position, LocalizedText(
