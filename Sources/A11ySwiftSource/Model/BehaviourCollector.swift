@@ -68,7 +68,7 @@ final class BehaviourCollector {
     "post", "open", "openURL", "dismiss", "present", "pushViewController", "popViewController",
     "performSegue", "setViewControllers", "addTarget", "append", "submit", "signOut", "logout", "logOut",
     "UIAlertController", "Announcement", "scrollTo", "scrollToItem", "selectItem", "setContentOffset",
-    "scrollRectToVisible", "setCurrentPage",
+    "scrollRectToVisible", "setCurrentPage", "Task",
   ]
 
   static let interestingProperties: Set<String> = [

@@ -32,5 +32,7 @@ public enum BuiltInSwiftRules {
     FlashingContentRule.self,
     RepeatingMotionRule.self,
     AutoplayRule.self,
+    AutoAdvancingContentRule.self,
+    TimeLimitRule.self,
   ]
 }
