@@ -42,6 +42,15 @@ struct ExampleAppTests {
       "uikit-text-input-label CardRegistrationViewController.swift", // card number by placeholder
       "swiftui-input-label CheckoutView.swift",
       "swiftui-input-label SettingsView.swift",           // the bell toggle
+      // Behaviour rules (gestures, WWDC custom controls, time, motion, media).
+      "custom-value-control CoffeeDispenserView.swift",   // the WWDC coffee dispenser
+      "direct-touch-alternative VirtualCatView.swift",    // the WWDC virtual cat
+      "swiftui-gesture-alternative VirtualCatView.swift", // pinch-only photo zoom
+      "auto-advancing-content EventsView.swift",
+      "flashing-content EventsView.swift",
+      "media-autoplay EventsView.swift",
+      "repeating-motion EventsView.swift",
+      "time-limit EventsView.swift",
     ]
     let missing = expected.subtracting(reported)
     #expect(missing.isEmpty, "not reported: \(missing.sorted())")

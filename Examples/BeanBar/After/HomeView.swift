@@ -109,6 +109,16 @@ struct HomeView: View {
             } label: {
                 Text("나만의 블렌드 만들기")
             }
+            NavigationLink {
+                VirtualCatView()
+            } label: {
+                Text("카페 고양이 두부")
+            }
+            NavigationLink {
+                EventsView()
+            } label: {
+                Text("이벤트 소식")
+            }
         }
         .font(.body)
     }

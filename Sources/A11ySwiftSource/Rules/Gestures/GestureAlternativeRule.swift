@@ -107,6 +107,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if let type = view.enclosingType {
           let uses = GestureSupport.modifiersAtUses(of: type, in: file)
           if !uses.isEmpty, uses.allSatisfy({ !$0.isDisjoint(with: routes) }) { continue }
+          if uses.contains(where: { $0.contains("accessibilityDirectTouch") }) { continue }  // the direct-touch rule's
           // Used only in other files: the route may be added where it is used.
           needsReview = uses.isEmpty
         }

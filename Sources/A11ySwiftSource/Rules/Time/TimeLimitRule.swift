@@ -56,7 +56,8 @@ public struct TimeLimitRule: SwiftSourceRule {
       return .signsOut
     }
     if lower.contains("dismiss(") || lower.contains("removefromsuperview") || lower.contains("popviewcontroller")
-      || lower.contains("hide(") || Self.setsFalse(lower, names: ["show", "present", "visible", "display"]) {
+      || lower.contains("hide(") || Self.setsFalse(lower, names: ["show", "present", "visible", "display"])
+      || Self.setsNil(lower, names: ["toast", "banner", "notice", "snack", "message"]) {
       return .dismisses
     }
     if lower.contains("pushviewcontroller") || lower.contains("performsegue") || lower.contains("path.append")
@@ -71,6 +72,13 @@ public struct TimeLimitRule: SwiftSourceRule {
     CustomValueControlRule.assignmentTargets(in: lower).contains { target in
       names.contains(where: target.contains)
     } && lower.contains("= false")
+  }
+
+  /// `toastMessage = nil`, `self.banner = nil`.
+  static func setsNil(_ lower: String, names: [String]) -> Bool {
+    lower.contains("= nil") && CustomValueControlRule.assignmentTargets(in: lower).contains { target in
+      names.contains(where: target.contains)
+    }
   }
 
   /// Seconds of the delay, from `.now() + 3`, `.seconds(4)`, `nanoseconds: 2_000_000_000`, `withTimeInterval: 600`.
