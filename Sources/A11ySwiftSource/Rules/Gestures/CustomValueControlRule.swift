@@ -159,10 +159,24 @@ public struct CustomValueControlRule: SwiftSourceRule {
       var before = end
       while before >= 0, characters[before] == " " { before -= 1 }
       let word = before >= 2 ? String(characters[(before - 2)...before]) : ""
-      if word == "let" || word == "var" || target.isEmpty { continue }
+      // `let threshold: CGFloat = ...`: the name before `=` is a type annotation's type.
+      if word == "let" || word == "var" || target.isEmpty || (before >= 0 && characters[before] == ":") { continue }
       targets.append(target)
     }
-    return targets
+    // Locals declared in the closure (`let newIndex: Int`, assigned in branches) are not the
+    // control's value either.
+    let locals = declaredLocals(in: text)
+    return targets.filter { !locals.contains($0) }
+  }
+
+  /// Names after `let`/`var` in the text.
+  static func declaredLocals(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    for (index, word) in words.enumerated() where (word == "let" || word == "var") && index + 1 < words.count {
+      names.insert(String(words[index + 1]))
+    }
+    return names
   }
 
   static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibilityRepresentation"]

@@ -71,6 +71,7 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
           }
         }
         """,
+        "struct WavesProgressView: View { @State var activeArcIndex = 0\n func start() { Timer.scheduledTimer(withTimeInterval: 0.4, repeats: true) { _ in activeArcIndex = (activeArcIndex + 1) % 3 } } }",
         "final class Clock: UIViewController {\n var seconds = 0\n override func viewDidLoad() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.seconds += 1 } } }",
       ])
   )
@@ -92,7 +93,8 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     guard !Self.namesPause(file) else { return }
     for animation in RepeatingAnimations.all(in: file) where animation.source == .timer {
-      guard Self.advances(animation.changedText) else { continue }
+      // A progress animation stepping through its arcs or dots is not content.
+      guard Self.advances(animation.changedText), !RepeatingMotionRule.isProgressIndicator(animation) else { continue }
       report(at: animation.position, &context)
     }
     for view in file.views where view.name == "TimelineView" {

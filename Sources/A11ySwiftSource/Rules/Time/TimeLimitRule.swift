@@ -43,6 +43,7 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
         "final class SessionManager {\n func start() { Timer.scheduledTimer(withTimeInterval: 540, repeats: false) { _ in self.askToExtendSession() } } }",
         "final class A {\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.reloadData() } } }",
+        "final class Hint {\n let hideDelay = 0.5\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + hideDelay) { self.isHintVisible = false } } }",
         "struct Toast: View { @State var shown = true\n var body: some View { Text(\"Saved\").onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { shown = false } }.onTapGesture { extendToast() } } }",
       ])
   )
@@ -100,6 +101,14 @@ public struct TimeLimitRule: SwiftSourceRule {
     }
   }
 
+  /// `.now() + toastDuration` → `toastDuration`: a constant the model may know.
+  static func delayName(of call: CodeCall) -> String? {
+    guard call.name == "asyncAfter", let text = call.arguments.first(labeled: "deadline")?.text,
+          let plus = text.lastIndex(of: "+") else { return nil }
+    let name = text[text.index(after: plus)...].trimmingCharacters(in: .whitespaces)
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } && !name.isEmpty ? name : nil
+  }
+
   /// `3`, ` 3.0`, `.seconds(4)`, `.milliseconds(500)`, `2_000_000_000`.
   static func seconds(in text: String) -> Double? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -126,7 +135,10 @@ public struct TimeLimitRule: SwiftSourceRule {
             .map { file.text(from: $0.start, to: $0.end) } ?? ""
       }
       guard let effect = Self.effect(of: delayed) else { continue }
-      let seconds = Self.delay(of: call)
+      var seconds = Self.delay(of: call)
+      if seconds == nil, let name = Self.delayName(of: call) {
+        seconds = file.constant(named: name, in: call.enclosingType)?.numberLiteral
+      }
       if let seconds, seconds < 1 { continue }
       let lower = delayed.lowercased()
       let isToast = ["toast", "snack", "notice", "banner", "hud", "undo"].contains(where: lower.contains)
@@ -149,7 +161,8 @@ public struct TimeLimitRule: SwiftSourceRule {
       context.report(at: call.position, LocalizedText(
         en: "This code \(what.en) \(after.en) with no way to extend it: \(advice.en)",
         ko: "이 코드는 \(after.ko) \(what.ko) 연장할 방법이 없습니다. \(advice.ko)"),
-        needsReview: seconds == nil)
+        // An unknown delay may be a short debounce: information to check, not a warning.
+        severity: seconds == nil ? .info : nil, needsReview: seconds == nil)
     }
   }
 }
