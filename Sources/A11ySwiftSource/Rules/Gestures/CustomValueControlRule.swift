@@ -129,7 +129,13 @@ public struct CustomValueControlRule: SwiftSourceRule {
   static func isValueDrag(_ text: String) -> Bool {
     guard text.contains("DragGesture"), text.contains("onChanged") || text.contains("updating"),
           text.contains(".location") || text.contains(".translation") else { return false }
-    return assignmentTargets(in: text).contains { !isMovement($0) }
+    // What happens while the finger moves, not at its end: a value control follows the finger.
+    var during = Substring(text)
+    if let start = text.range(of: "onChanged") ?? text.range(of: "updating") {
+      during = text[start.lowerBound...]
+      if let end = during.range(of: ".onEnded") { during = during[..<end.lowerBound] }
+    }
+    return assignmentTargets(in: String(during)).contains { !isMovement($0) }
   }
 
   /// `offset`, `dragState`, `panelHeight`: a target a drag moves or resizes, not a value it sets.

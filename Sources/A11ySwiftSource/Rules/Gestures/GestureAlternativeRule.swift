@@ -65,6 +65,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Text(\"x\").gesture(DragGesture().onEnded { _ in next() }) }.accessibilityElement(children: .combine).accessibilityAction(named: \"Next\") { next() } } }",
         "struct Hub: View { var body: some View { List { }.gesture(DragGesture().onChanged({ _ in viewModel.trackAnalyticsInteraction() })) } }",
         "struct Tabs: View { @State var selectedTab = 0\n var body: some View { VStack { HStack { Button(\"주문\") { selectedTab = 0 }; Button(\"Cart\") { selectedTab = 1 } }; Text(\"x\").gesture(DragGesture().onEnded { drag in selectedTab = drag.translation.width < 0 ? 1 : 0 }) } } }",
+        "struct Sheet: View { @State var isExpanded = false\n var body: some View { VStack { Button(\"More\") { isExpanded.toggle() }; Text(\"Details\") }.gesture(DragGesture().onEnded { drag in if drag.translation.height < -50 { isExpanded = true } }) } }",
         "struct A: View { var body: some View { Text(\"Mail\").swipeActions { Button(\"Delete\") { delete() } } } }",
         """
         struct Knob: View {

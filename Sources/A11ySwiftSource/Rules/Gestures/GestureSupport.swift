@@ -127,7 +127,9 @@ enum GestureSupport {
   /// calls one of `names`: the same action reachable by a tap.
   static func controlCallsAny(of names: Set<String>, in file: SwiftFileModel, excluding excluded: SwiftUIView? = nil) -> Bool {
     guard !names.isEmpty else { return false }
-    for view in file.views where view.isControl && view.index != excluded?.index {
+    // Controls, and views acting on a single tap (whether they say so is the tap-role rule's).
+    for view in file.views where view.index != excluded?.index
+      && (view.isControl || view.tapGestureModifier != nil) {
       let text = file.text(from: view.position, to: view.end)
       if !effects(of: text).isDisjoint(with: names) { return true }
     }
@@ -139,9 +141,27 @@ enum GestureSupport {
   static func effects(of text: String) -> Set<String> {
     let assigned = CustomValueControlRule.assignmentTargets(in: text)
       .map { String($0.split(separator: ".").last ?? "") }
-      .filter { !$0.isEmpty && !CustomValueControlRule.isMovement($0) }
-    return calledNames(in: text).union(assigned)
+      .filter { name in !name.isEmpty && !transientWords.contains { name.lowercased().contains($0) } }
+    return calledNames(in: text).union(assigned).union(toggled(in: text))
   }
+
+  /// `isExpanded.toggle()` → `isExpanded`: toggling sets the same state an assignment does.
+  static func toggled(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    var remainder = Substring(text)
+    while let range = remainder.range(of: ".toggle()") {
+      let name = remainder[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty { names.insert(String(name.reversed())) }
+      remainder = remainder[range.upperBound...]
+    }
+    return names
+  }
+
+  /// State that only follows the finger (an offset, a pressed flag): not what the gesture does.
+  static let transientWords = [
+    "offset", "position", "translation", "location", "state", "drag", "pressed", "highlight", "scale", "angle",
+    "rotation",
+  ]
 
   /// A gesture that only watches the touch (`DragGesture().onChanged { _ in track() }`): it
   /// ignores the gesture's value and does nothing but record analytics or logs.
