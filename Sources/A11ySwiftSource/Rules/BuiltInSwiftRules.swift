@@ -8,6 +8,7 @@ public enum BuiltInSwiftRules {
     UIKitButtonNameRule.self,
     LabelQualityRule.self,
     HintWithoutLabelRule.self,
+    DebugTextLabelRule.self,
     FormInputLabelRule.self,
     UIKitTextInputLabelRule.self,
     TapGestureRoleRule.self,
@@ -34,5 +35,6 @@ public enum BuiltInSwiftRules {
     AutoplayRule.self,
     AutoAdvancingContentRule.self,
     TimeLimitRule.self,
+    HeadingTraitRule.self,
   ]
 }

@@ -203,8 +203,30 @@ public struct CustomValueControlRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // Controls declared here but used only in other files wait for `checkProject`.
+    evaluate(file, localOnly: true, usesOf: { GestureSupport.modifiersAtUses(of: $0, in: file) }) { position, message, review in
+      context.report(at: position, message, severity: review ? .warning : nil, needsReview: review)
+    }
+  }
+
+  /// Value controls used only in other files, judged by their uses across the project.
+  public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    let uses = GestureSupport.usesByType(in: files)
+    for file in files {
+      evaluate(file, localOnly: false, usesOf: { uses[$0] ?? [] }) { position, message, review in
+        context.report(in: file, at: position, message, severity: review ? .warning : nil, needsReview: review)
+      }
+    }
+  }
+
+  private func evaluate(
+    _ file: SwiftFileModel, localOnly: Bool, usesOf: (String) -> [Set<String>],
+    report: (SourcePosition, LocalizedText, Bool) -> Void
+  ) {
     if GestureSupport.isNonTouchTarget(file.path) { return }
     for view in file.views where !view.isControl && !view.context.isHidden {
+      let usedHere = view.enclosingType.map { !GestureSupport.modifiersAtUses(of: $0, in: file).isEmpty } ?? true
+      if localOnly ? !usedHere : (usedHere || view.enclosingType == nil) { continue }
       for gesture in GestureSupport.complexGestures(of: view, in: file) where gesture.kind == .drag {
         guard Self.isValueDrag(gesture.text) else { continue }
         let here = GestureSupport.modifierNames(reaching: view, in: file)
@@ -212,7 +234,7 @@ public struct CustomValueControlRule: SwiftSourceRule {
         guard !missing.isEmpty else { continue }
         var needsReview = false
         if let type = view.enclosingType {
-          let uses = GestureSupport.modifiersAtUses(of: type, in: file)
+          let uses = usesOf(type)
           if uses.isEmpty {
             needsReview = true
           } else {
@@ -224,13 +246,13 @@ public struct CustomValueControlRule: SwiftSourceRule {
         }
         let en = missing.map(\.en).joined(separator: ", "), ko = missing.map(\.ko).joined(separator: ", ")
         let review = needsReview
-          ? LocalizedText(en: " (\(view.enclosingType ?? "") is used in another file: check its uses)",
-                          ko: " (\(view.enclosingType ?? "") 뷰는 다른 파일에서 쓰이므로 쓰이는 곳을 확인하세요)")
+          ? LocalizedText(en: " (\(view.enclosingType ?? "") is used nowhere in the project: check where it is shown)",
+                          ko: " (\(view.enclosingType ?? "") 뷰가 쓰이는 곳을 찾지 못했으니 보여 주는 곳을 확인하세요)")
           : LocalizedText(en: "", ko: "")
-        context.report(at: gesture.modifier.position, LocalizedText(
+        report(gesture.modifier.position, LocalizedText(
           en: "This drag sets a value but the control lacks \(en): VoiceOver users hear nothing useful and can't change it; add .accessibilityElement(), .accessibilityLabel, .accessibilityValue and .accessibilityAdjustableAction (or named .accessibilityAction for two axes)\(review.en)",
           ko: "이 드래그는 값을 바꾸지만 컨트롤에 \(ko) 항목이 없어 VoiceOver 사용자는 무엇인지 알 수 없고 값을 바꿀 수 없습니다. .accessibilityElement(), .accessibilityLabel, .accessibilityValue, .accessibilityAdjustableAction(두 축이면 이름 있는 .accessibilityAction)을 추가하세요\(review.ko)"),
-          severity: needsReview ? .warning : nil, needsReview: needsReview)
+          needsReview)
       }
     }
   }

@@ -87,6 +87,29 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // Gestures in custom views used only in other files wait for `checkProject`.
+    evaluate(file, localOnly: true, usesOf: { GestureSupport.modifiersAtUses(of: $0, in: file) }) { position, message, review in
+      context.report(at: position, message, needsReview: review)
+    }
+  }
+
+  /// Gestures inside custom views this file declares but doesn't use: judged by the views'
+  /// uses anywhere in the project.
+  public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    let uses = GestureSupport.usesByType(in: files)
+    for file in files {
+      evaluate(file, localOnly: false, usesOf: { uses[$0] ?? [] }) { position, message, review in
+        context.report(in: file, at: position, message, needsReview: review)
+      }
+    }
+  }
+
+  /// Reports each complex gesture of `file` with no route. With `localOnly`, gestures in a
+  /// custom view not used in this file are left out; without it, only they are judged.
+  private func evaluate(
+    _ file: SwiftFileModel, localOnly: Bool, usesOf: (String) -> [Set<String>],
+    report: (SourcePosition, LocalizedText, Bool) -> Void
+  ) {
     if GestureSupport.isNonTouchTarget(file.path) { return }
     for view in file.views {
       let gestures = GestureSupport.complexGestures(of: view, in: file)
@@ -95,6 +118,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       if view.isControl || view.context.enclosingControl != nil || view.context.isHidden { continue }
       let reaching = GestureSupport.modifierNames(reaching: view, in: file)
       if reaching.contains("accessibilityDirectTouch") { continue }  // the direct-touch rule's
+      let usedHere = view.enclosingType.map { !GestureSupport.modifiersAtUses(of: $0, in: file).isEmpty } ?? true
+      if localOnly != usedHere && view.enclosingType != nil { continue }
+      if !localOnly && view.enclosingType == nil { continue }
       for gesture in gestures {
         if gesture.kind == .drag, CustomValueControlRule.isValueDrag(gesture.text) { continue }
         var routes = GestureSupport.routeModifiers
@@ -106,21 +132,21 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if GestureSupport.controlCallsAny(of: GestureSupport.effects(of: gesture.text), in: file) { continue }
         var needsReview = false
         if let type = view.enclosingType {
-          let uses = GestureSupport.modifiersAtUses(of: type, in: file)
+          let uses = usesOf(type)
           if !uses.isEmpty, uses.allSatisfy({ !$0.isDisjoint(with: routes) }) { continue }
           if uses.contains(where: { $0.contains("accessibilityDirectTouch") }) { continue }  // the direct-touch rule's
-          // Used only in other files: the route may be added where it is used.
+          // Never used where the project shows (a hosting controller, a preview): can't tell.
           needsReview = uses.isEmpty
         }
         let what = gesture.kind.description
         let review = needsReview
-          ? LocalizedText(en: " (\(view.enclosingType ?? "") is used in another file: check that its uses add one)",
-                          ko: " (\(view.enclosingType ?? "") 뷰는 다른 파일에서 쓰이므로 쓰이는 곳에 대안이 있는지 확인하세요)")
+          ? LocalizedText(en: " (no use of \(view.enclosingType ?? "") was found: check where it is shown)",
+                          ko: " (\(view.enclosingType ?? "") 뷰가 쓰이는 곳을 찾지 못했으니 보여 주는 곳을 확인하세요)")
           : LocalizedText(en: "", ko: "")
-        context.report(at: gesture.modifier.position, LocalizedText(
+        report(gesture.modifier.position, LocalizedText(
           en: "\(what.en.prefix(1).uppercased() + what.en.dropFirst()) on \(view.name) has no accessible alternative: VoiceOver, Switch Control and Voice Control users can't do it; add .accessibilityAction(named:) (or .accessibilityAdjustableAction, .accessibilityZoomAction), a .contextMenu, or a Button calling the same function\(review.en)",
           ko: "\(view.name)의 \(what.ko) 제스처에 접근 가능한 대안이 없어 VoiceOver, 스위치 제어, 음성 제어 사용자는 이 기능을 쓸 수 없습니다. .accessibilityAction(named:)(또는 .accessibilityAdjustableAction, .accessibilityZoomAction), .contextMenu, 또는 같은 함수를 부르는 Button을 추가하세요\(review.ko)"),
-          needsReview: needsReview)
+          needsReview)
       }
     }
   }

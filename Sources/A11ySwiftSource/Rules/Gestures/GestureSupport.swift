@@ -98,6 +98,18 @@ enum GestureSupport {
     file.views.filter { $0.kind == .call && $0.name == type }.map { modifierNames(reaching: $0, in: file) }
   }
 
+  /// Every custom view's uses across the project: the modifiers reaching each (the project
+  /// index's per-file models; a view is used where a file writes `Name(...)`).
+  static func usesByType(in files: [SwiftFileModel]) -> [String: [Set<String>]] {
+    var uses: [String: [Set<String>]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && view.name.first?.isUppercase == true {
+        uses[view.name, default: []].append(modifierNames(reaching: view, in: file))
+      }
+    }
+    return uses
+  }
+
   /// Functions a closure calls (`viewModel.delete(item)` → `delete`), minus the ones that say
   /// nothing about what it does.
   static func calledNames(in text: String) -> Set<String> {
