@@ -69,6 +69,8 @@ final class BehaviourCollector {
     "performSegue", "setViewControllers", "addTarget", "append", "submit", "signOut", "logout", "logOut",
     "UIAlertController", "Announcement", "scrollTo", "scrollToItem", "selectItem", "setContentOffset",
     "scrollRectToVisible", "setCurrentPage", "Task",
+    // haptics and visible counterparts of sounds; localized strings
+    "impactOccurred", "notificationOccurred", "selectionChanged", "NSLocalizedString", "String", "setTitle",
   ]
 
   static let interestingProperties: Set<String> = [
@@ -78,12 +80,13 @@ final class BehaviourCollector {
     "appliesPreferredDisplayCriteriaAutomatically", "accessibilityViewIsModal", "accessibilityElements",
     "isAccessibilityElement", "accessibilityElementsHidden", "accessibilityCustomActions",
     "accessibilityTraits", "currentPage", "selectedIndex", "contentOffset",
+    "text", "title", "message", "placeholder", "accessibilityHint", "accessibilityLabel",
   ]
 
   /// Byte strings one of which a file must contain for its view bodies to be read at all.
   static let keywords: [String] = [
     "play", "Timer", "asyncAfter", "sleep", "nimat", "repeatForever", "post(", "open", "dismiss",
-    "AudioServices", "UIAlertController", "scrollTo", "append", "submit",
+    "AudioServices", "UIAlertController", "scrollTo", "append", "submit", "Feedback", "alert",
   ]
 
   private let converter: PositionConverter

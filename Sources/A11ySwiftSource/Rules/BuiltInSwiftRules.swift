@@ -35,6 +35,10 @@ public enum BuiltInSwiftRules {
     AutoplayRule.self,
     AutoAdvancingContentRule.self,
     TimeLimitRule.self,
+    SoundOnlyAlertRule.self,
+    EmptyAlertRule.self,
+    ContextChangeOnInputRule.self,
+    SensoryInstructionRule.self,
     HeadingTraitRule.self,
   ]
 }

@@ -111,6 +111,7 @@ public struct CustomValueControlRule: SwiftSourceRule {
           }
         }
         """,
+        "struct Scrubber: View { @Binding var progress: Double\n var body: some View { ProgressView(value: progress).overlay { Color.clear.contentShape(Rectangle()).gesture(DragGesture().onChanged { progress = $0.location.x / 300 }) }.accessibilityLabel(\"재생 위치\").accessibilityAdjustableAction { _ in } } }",
         "struct Dial: View { @Binding var level: Double\n var body: some View { Circle().gesture(DragGesture().onChanged { level = $0.location.x / 100 }).accessibilityRepresentation { Slider(value: $level) } } }",
         // Moving a card is not setting a value.
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"x\").offset(offset).gesture(DragGesture().onChanged { offset = $0.translation }) } }",
@@ -229,7 +230,12 @@ public struct CustomValueControlRule: SwiftSourceRule {
       if localOnly ? !usedHere : (usedHere || view.enclosingType == nil) { continue }
       for gesture in GestureSupport.complexGestures(of: view, in: file) where gesture.kind == .drag {
         guard Self.isValueDrag(gesture.text) else { continue }
-        let here = GestureSupport.modifierNames(reaching: view, in: file)
+        var here = GestureSupport.modifierNames(reaching: view, in: file)
+        // A progress view or gauge under the finger already says its value.
+        let valueViews: Set<String> = ["ProgressView", "Gauge"]
+        if valueViews.contains(view.name) || file.ancestry(of: view).steps.contains(where: { valueViews.contains($0.ancestor.name) }) {
+          here.insert("accessibilityValue")
+        }
         var missing = Self.missing(in: here)
         guard !missing.isEmpty else { continue }
         var needsReview = false
