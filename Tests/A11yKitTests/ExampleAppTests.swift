@@ -51,6 +51,10 @@ struct ExampleAppTests {
       "media-autoplay EventsView.swift",
       "repeating-motion EventsView.swift",
       "time-limit EventsView.swift",
+      "context-change-on-input PickupView.swift",
+      "sensory-instruction PickupView.swift",
+      "empty-alert PickupView.swift",
+      "sound-only-alert PickupView.swift",
     ]
     let missing = expected.subtracting(reported)
     #expect(missing.isEmpty, "not reported: \(missing.sorted())")

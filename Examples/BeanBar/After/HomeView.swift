@@ -119,6 +119,11 @@ struct HomeView: View {
             } label: {
                 Text("이벤트 소식")
             }
+            NavigationLink {
+                PickupView()
+            } label: {
+                Text("픽업 안내")
+            }
         }
         .font(.body)
     }

@@ -15,7 +15,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         failure: notification by sound only). A deaf person, or anyone with the sound off, misses a signal given by \
         `AudioServicesPlaySystemSound` alone. Pair it with a haptic (`UINotificationFeedbackGenerator`, \
         `.sensoryFeedback`, `kSystemSoundID_Vibrate`) and a visible or announced message \
-        (`UIAccessibility.post(notification: .announcement, ...)`). This rule reports a system sound in a function \
+        (`UIAccessibility.post(notification: .announcement, ...)`). This rule reports a system sound in a type \
         that plays no haptic and posts no announcement; whether something visible changes there needs review. \
         (WCAG 1.3.3; NIA 1.6.)
         """,
@@ -23,7 +23,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         검사 항목 1.6: 중요한 알림은 시각, 청각, 촉각 등 여러 감각으로 인식할 수 있어야 합니다(지침의 오류 예: 알림 방법이 소리로만 \
         제공됨). 청각 장애가 있거나 소리를 끈 사람은 `AudioServicesPlaySystemSound`만으로 주는 신호를 놓칩니다. 햅틱 \
         (`UINotificationFeedbackGenerator`, `.sensoryFeedback`, `kSystemSoundID_Vibrate`)과 보이거나 안내되는 메시지 \
-        (`UIAccessibility.post(notification: .announcement, ...)`)를 함께 주세요. 이 규칙은 햅틱도 안내도 없는 함수에서 재생되는 시스템 \
+        (`UIAccessibility.post(notification: .announcement, ...)`)를 함께 주세요. 이 규칙은 햅틱도 안내도 없는 타입에서 재생되는 시스템 \
         소리를 보고하며, 화면에 무언가 바뀌는지는 검토가 필요합니다. (WCAG 1.3.3, NIA 1.6)
         """),
     defaultSeverity: .warning,
@@ -36,6 +36,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       nonTriggering: [
         "final class OrderTracker {\n func orderIsReady() {\n AudioServicesPlaySystemSound(1005)\n UINotificationFeedbackGenerator().notificationOccurred(.success)\n UIAccessibility.post(notification: .announcement, argument: \"주문하신 음료가 준비되었습니다\") } }",
         "final class Buzz {\n func buzz() { AudioServicesPlaySystemSound(kSystemSoundID_Vibrate) } }",
+        "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
         "final class Keys {\n func keyTapped() { AudioServicesPlaySystemSound(1104) } }",
       ])
   )
@@ -51,7 +52,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       guard let sound = call.arguments.first?.value else { continue }
       if sound.text.contains("Vibrate") || sound.text.contains("4095") { continue }
       if let id = sound.numberLiteral ?? sound.callArguments.first?.value.numberLiteral, Self.keyClicks.contains(id) { continue }
-      let sameFunction = calls.filter { $0.function == call.function && $0.enclosingType == call.enclosingType }
+      // The same type: a `playSound()` and a `vibrate()` helper are usually called together.
+      let sameFunction = calls.filter { $0.enclosingType == call.enclosingType }
       let hasCounterpart = sameFunction.contains { other in
         Self.counterparts.contains(other.name) || ValueAnnouncementRule.isAnnouncement(other)
           || (Self.soundCalls.contains(other.name) && other.arguments.first?.value.text.contains("Vibrate") == true)
