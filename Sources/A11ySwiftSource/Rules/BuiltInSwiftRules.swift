@@ -39,6 +39,8 @@ public enum BuiltInSwiftRules {
     EmptyAlertRule.self,
     ContextChangeOnInputRule.self,
     SensoryInstructionRule.self,
+    ScreenTitleRule.self,
+    IconLabelConsistencyRule.self,
     HeadingTraitRule.self,
   ]
 }
