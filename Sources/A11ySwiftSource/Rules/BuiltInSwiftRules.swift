@@ -41,6 +41,7 @@ public enum BuiltInSwiftRules {
     SensoryInstructionRule.self,
     ScreenTitleRule.self,
     IconLabelConsistencyRule.self,
+    CustomModalFocusRule.self,
     HeadingTraitRule.self,
   ]
 }
