@@ -45,6 +45,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
         "struct Home: View { var body: some View { NavigationLink(\"설정\") { SettingsView() } } }",
         """
+        struct Home: View { var body: some View { NavigationStack { NavigationLink("새 주문") { OrderFormWrapper() } } } }
+        struct OrderFormWrapper: View { var body: some View { OrderForm() } }
+        struct OrderForm: View { var body: some View { Form { Text("x") }.navigationTitle("새 주문") } }
+        """,
+        """
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle("음료") } }
         """,
@@ -67,6 +72,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
             titles[literal, default: []].append((file, view.enclosingType ?? "", value.start))
           }
         }
+      }
+    }
+    // A wrapper whose body shows a titled view (`OrderFormWrapper { OrderForm() }`) has its title.
+    var contains: [String: Set<String>] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call {
+        if let type = view.enclosingType, !view.context.isInDestination { contains[type, default: []].insert(view.name) }
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for (type, names) in contains where !titled.contains(type) && !names.isDisjoint(with: titled) {
+        titled.insert(type)
+        changed = true
       }
     }
     for file in files {
