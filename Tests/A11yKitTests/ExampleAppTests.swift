@@ -55,6 +55,8 @@ struct ExampleAppTests {
       "sensory-instruction PickupView.swift",
       "empty-alert PickupView.swift",
       "sound-only-alert PickupView.swift",
+      "custom-modal-focus PickupView.swift",
+      "icon-label-consistency PickupView.swift",
     ]
     let missing = expected.subtracting(reported)
     #expect(missing.isEmpty, "not reported: \(missing.sorted())")

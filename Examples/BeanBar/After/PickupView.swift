@@ -8,9 +8,21 @@ struct PickupView: View {
     @State private var store = "강남점"
     @State private var isReady = false
     @State private var pickupFailed = false
+    @State private var showCoupon = true
     private let stores = ["강남점", "역삼점", "선릉점"]
 
     var body: some View {
+        ZStack {
+            form
+            if showCoupon {
+                couponPopup
+            }
+        }
+        .navigationTitle("픽업 안내")
+        .task { await waitUntilReady() }
+    }
+
+    private var form: some View {
         Form {
             // Picking another store only changes the store; 저장 leaves the screen.
             Picker("픽업 매장", selection: $store) {
@@ -25,12 +37,36 @@ struct PickupView: View {
                     .tint(.green)
             }
         }
-        .navigationTitle("픽업 안내")
-        .task { await waitUntilReady() }
         .alert("아직 음료가 준비되지 않았습니다", isPresented: $pickupFailed) {
             Button("확인", role: .cancel) { }
         } message: {
             Text("준비되면 소리, 진동, 화면 안내로 알려 드립니다")
+        }
+    }
+
+    /// The coupon offer drawn over the dimmed screen: modal for VoiceOver too, and closed by
+    /// the escape gesture.
+    private var couponPopup: some View {
+        ZStack {
+            Color.black.opacity(0.4)
+                .ignoresSafeArea()
+                .onTapGesture { showCoupon = false }
+                .accessibilityHidden(true)
+            VStack(spacing: 12) {
+                Text("다음 주문 10% 할인 쿠폰이 도착했습니다")
+                Button {
+                    showCoupon = false
+                } label: {
+                    Image(systemName: "xmark")
+                        .frame(minWidth: 44, minHeight: 44)
+                }
+                .accessibilityLabel("닫기")
+            }
+            .padding()
+            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 16))
+            .accessibilityElement(children: .contain)
+            .accessibilityAddTraits(.isModal)
+            .accessibilityAction(.escape) { showCoupon = false }
         }
     }
 

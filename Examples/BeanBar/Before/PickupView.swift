@@ -7,9 +7,21 @@ struct PickupView: View {
     @State private var store = "강남점"
     @State private var isReady = false
     @State private var pickupFailed = false
+    @State private var showCoupon = true
     private let stores = ["강남점", "역삼점", "선릉점"]
 
     var body: some View {
+        ZStack {
+            form
+            if showCoupon {
+                couponPopup
+            }
+        }
+        .navigationTitle("픽업 안내")
+        .task { await waitUntilReady() }
+    }
+
+    private var form: some View {
         Form {
             // Picking another store leaves the screen at once.
             Picker("픽업 매장", selection: $store) {
@@ -26,11 +38,32 @@ struct PickupView: View {
                     .tint(.green)
             }
         }
-        .navigationTitle("픽업 안내")
-        .task { await waitUntilReady() }
         // An alert with nothing to read but its button.
         .alert("", isPresented: $pickupFailed) {
             Button("확인", role: .cancel) { }
+        }
+    }
+
+    /// The coupon offer drawn over the dimmed screen.
+    private var couponPopup: some View {
+        ZStack {
+            // Looks modal, but VoiceOver still swipes to the form behind it.
+            Color.black.opacity(0.4)
+                .ignoresSafeArea()
+                .onTapGesture { showCoupon = false }
+            VStack(spacing: 12) {
+                Text("다음 주문 10% 할인 쿠폰이 도착했습니다")
+                Button {
+                    showCoupon = false
+                } label: {
+                    Image(systemName: "xmark")
+                        .frame(minWidth: 44, minHeight: 44)
+                }
+                // Elsewhere this icon is "닫기".
+                .accessibilityLabel("취소")
+            }
+            .padding()
+            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 16))
         }
     }
 
