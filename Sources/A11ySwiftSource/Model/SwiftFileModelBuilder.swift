@@ -150,6 +150,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if isMember, !isStatic, binding.accessorBlock == nil, let type = currentType, let typeText {
         model.declarations.storedProperties[type, default: [:]][name] = typeText
       }
+      if isMember, name.hasPrefix("accessibility") || name == "isAccessibilityElement", let type = currentType,
+         node.modifiers.contains(where: { $0.name.text == "override" }) {
+        model.declarations.overriddenAccessibility[type, default: []].insert(name)
+      }
       onlyViewBodies = false
       // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
       // local would cost more than it could ever tell a rule.
@@ -429,9 +433,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
+    // `a = b` and `a = c ? x : y` (a sequence the parser leaves unfolded).
+    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
       uikit.assignments.append(UIKitObjectCollector.Assignment(
-        scopes: scopeChain, receiver: receiver, value: elements[2],
+        scopes: scopeChain, receiver: receiver, value: Array(elements[2...]),
         position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
       behaviour.note(assignmentTo: elements[0], value: elements[2], type: currentType)
     }

@@ -176,3 +176,19 @@ extension ProjectIndexTests {
     #expect(findings(["S.swift": screen, "AlternateLayout.swift": wrapper], rules: [ControlNameRule.self]).isEmpty)
   }
 }
+
+extension ProjectIndexTests {
+  @Test func cellsDerivedFromAProjectBaseCellAreCollectionViewCells() {
+    let cell = """
+      final class ProductCell: BaseCardCell {
+        private let nameLabel = UILabel()
+        private let priceLabel = UILabel()
+        func build() { contentView.addSubview(nameLabel); contentView.addSubview(priceLabel) }
+      }
+      """
+    let base = "class BaseCardCell: UICollectionViewCell {}"
+    #expect(ids(findings(["ProductCell.swift": cell, "BaseCardCell.swift": base], rules: [UIKitCellGroupingRule.self]), in: "ProductCell.swift") == ["uikit-cell-grouping"])
+    let tableBase = "class BaseCardCell: UITableViewCell {}"
+    #expect(findings(["ProductCell.swift": cell, "BaseCardCell.swift": tableBase], rules: [UIKitCellGroupingRule.self]).isEmpty)
+  }
+}
