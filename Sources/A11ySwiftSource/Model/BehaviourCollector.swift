@@ -58,7 +58,7 @@ public struct DeclaredFunction: Sendable, Hashable {
 final class BehaviourCollector {
   static let interestingNames: Set<String> = [
     // media
-    "play", "playImmediately", "AVPlayerLooper", "AudioServicesPlaySystemSound", "AudioServicesPlayAlertSound",
+    "play", "playImmediately", "AVPlayerLooper", "AVPlayerLayer", "AudioServicesPlaySystemSound", "AudioServicesPlayAlertSound",
     "AudioServicesPlaySystemSoundWithCompletion",
     // time and motion
     "scheduledTimer", "publish", "asyncAfter", "sleep", "animate", "animateKeyframes", "withAnimation",

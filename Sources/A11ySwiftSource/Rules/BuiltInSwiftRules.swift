@@ -35,6 +35,7 @@ public enum BuiltInSwiftRules {
     FlashingContentRule.self,
     RepeatingMotionRule.self,
     AutoplayRule.self,
+    CustomPlayerCaptionsRule.self,
     AutoAdvancingContentRule.self,
     TimeLimitRule.self,
     SoundOnlyAlertRule.self,
