@@ -41,6 +41,7 @@ public enum BuiltInSwiftRules {
     SoundOnlyAlertRule.self,
     EmptyAlertRule.self,
     ContextChangeOnInputRule.self,
+    ExternalLinkRule.self,
     SensoryInstructionRule.self,
     ScreenTitleRule.self,
     IconLabelConsistencyRule.self,
