@@ -46,6 +46,7 @@ public enum BuiltInSwiftRules {
     ScreenTitleRule.self,
     IconLabelConsistencyRule.self,
     CustomModalFocusRule.self,
+    SortPriorityOrderRule.self,
     HeadingTraitRule.self,
   ]
 }
