@@ -78,6 +78,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         }
         """,
         "struct A: View { var body: some View { Text(\"x\").onDrag { provider() }.accessibilityDragPoint(.center, description: \"Move\") } }",
+        "struct Languages: View { var body: some View { List { ForEach(languages) { language in Text(language.name).onDrag { NSItemProvider() } }.onMove(perform: move) } } }",
         // Press tracking for a highlight: the long press does nothing of its own.
         "struct PressableStyle: ButtonStyle { @State var isPressed = false\n func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() }.onLongPressGesture(minimumDuration: 0.01) {} onPressingChanged: { isPressed = $0 } } }",
         "struct Scrubber: View { @State var editing = false\n var body: some View { Color.clear.onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in editing = pressing } } }",

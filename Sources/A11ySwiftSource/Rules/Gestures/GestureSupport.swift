@@ -29,7 +29,8 @@ enum GestureSupport {
     "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction",
     "accessibilityZoomAction", "contextMenu", "swipeActions", "accessibilityRepresentation",
   ]
-  static let dragAndDropRoutes: Set<String> = ["accessibilityDragPoint", "accessibilityDropPoint"]
+  /// `onMove` on the enclosing `ForEach`: rows reorder in edit mode, which VoiceOver can use.
+  static let dragAndDropRoutes: Set<String> = ["accessibilityDragPoint", "accessibilityDropPoint", "onMove"]
 
   /// The gestures a view's modifiers attach, in order.
   static func complexGestures(of view: SwiftUIView, in file: SwiftFileModel) -> [ComplexGesture] {

@@ -34,14 +34,26 @@ public struct ExternalLinkRule: SwiftSourceRule {
         "struct Footer: View { var body: some View { Link(\"이용약관\", destination: termsURL) } }",
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"이용약관\") { openURL(termsURL) }.accessibilityAddTraits(.isLink) } }",
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"이용약관\") { openURL(termsURL) }.accessibilityHint(\"Safari에서 열립니다\") } }",
+        "struct Bookmarks: View { var body: some View { Button(\"Article\") { NotificationCenter.openURL(articleURL, inNewTab: true) } } }",
         "struct Save: View { var body: some View { Button(\"저장\") { save() } } }",
       ])
   )
 
+  /// `openURL(url)` from the environment, not an app's own `NotificationCenter.openURL(...)`.
+  static func callsEnvironmentOpenURL(_ text: String) -> Bool {
+    var remainder = Substring(text)
+    while let range = remainder.range(of: "openURL(") {
+      let before = remainder[..<range.lowerBound].last
+      if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true { return true }
+      remainder = remainder[range.upperBound...]
+    }
+    return false
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && view.name == "Button" {
       let text = file.text(from: view.position, to: view.end)
-      guard text.contains("openURL(") || (text.contains("UIApplication.shared.open(")) else { continue }
+      guard Self.callsEnvironmentOpenURL(text) || text.contains("UIApplication.shared.open(") else { continue }
       if view.addedTraits.contains("isLink") || view.accessibilityHint != nil { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",

@@ -64,8 +64,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
     var declared: Set<String> = []
     var titles: [String: [(file: SwiftFileModel, type: String, position: SourcePosition)]] = [:]
     for file in files {
+      // `#if os(iOS) .navigationTitle(...) #endif` is a conditional modifier the model doesn't
+      // keep: a type declared in a file that writes a title somewhere counts as titled.
+      let fileWritesTitle = file.sourceContains("navigationTitle") || file.sourceContains("navigationBarTitle")
       for view in file.views {
-        if let type = view.enclosingType { declared.insert(type) }
+        if let type = view.enclosingType {
+          declared.insert(type)
+          if fileWritesTitle && view.parent == nil { titled.insert(type) }
+        }
         for modifier in view.modifiers where Self.titleModifiers.contains(modifier.name) {
           if let type = view.enclosingType { titled.insert(type) }
           if let value = modifier.arguments.first?.value, let literal = value.stringLiteral, !literal.isEmpty {
