@@ -192,3 +192,18 @@ extension ProjectIndexTests {
     #expect(findings(["ProductCell.swift": cell, "BaseCardCell.swift": tableBase], rules: [UIKitCellGroupingRule.self]).isEmpty)
   }
 }
+
+extension ProjectIndexTests {
+  @Test func symbolImagesKeptInConstantsOrHelpersAreSymbols() {
+    let icons = "enum Icons { static let close = UIImage(systemName: \"xmark\") }"
+    let screen = """
+      final class Search: UIViewController {
+        let cancel = UIBarButtonItem(image: Icons.close, style: .plain, target: nil, action: nil)
+        let other = UIBarButtonItem(image: Theme.icon(forSymbolName: "trash"), style: .plain, target: nil, action: nil)
+        let asset = UIBarButtonItem(image: Icons.logo, style: .plain, target: nil, action: nil)
+      }
+      """
+    let found = findings(["Search.swift": screen, "Icons.swift": icons], rules: [UIKitButtonNameRule.self])
+    #expect(found.map(\.severity) == [.warning, .warning, .error])
+  }
+}
