@@ -67,7 +67,7 @@ final class BehaviourCollector {
     // announcements and context changes
     "post", "open", "openURL", "dismiss", "present", "pushViewController", "popViewController",
     "performSegue", "setViewControllers", "addTarget", "append", "submit", "signOut", "logout", "logOut",
-    "UIAlertController", "Announcement", "scrollTo", "scrollToItem", "selectItem", "setContentOffset",
+    "UIAlertController", "UIAlertAction", "addAction", "Announcement", "scrollTo", "scrollToItem", "selectItem", "setContentOffset",
     "scrollRectToVisible", "setCurrentPage", "Task",
     // haptics and visible counterparts of sounds; localized strings
     "impactOccurred", "notificationOccurred", "selectionChanged", "NSLocalizedString", "String", "setTitle",

@@ -45,6 +45,7 @@ public enum BuiltInSwiftRules {
     SensoryInstructionRule.self,
     ScreenTitleRule.self,
     IconLabelConsistencyRule.self,
+    DialogButtonOrderRule.self,
     CustomModalFocusRule.self,
     SortPriorityOrderRule.self,
     HeadingTraitRule.self,
