@@ -62,7 +62,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // the system's activity indicator.
       if Self.isProgressIndicator(animation) { continue }
       // Flashing at 3–50 a second is reported (more severely) by flashing-content.
-      if let rate = animation.flashesPerSecond, rate >= 3, rate <= 50, animation.changesLuminance { continue }
+      if let rate = animation.flashesPerSecond, let period = animation.period, animation.changesLuminance,
+         (rate >= 3 && rate <= 50) || (period >= 0.02 && period <= 1.0 / 3) { continue }
       context.report(at: animation.position, LocalizedText(
         en: "This animation repeats forever and its type never reads Reduce Motion: endless motion distracts and can make people ill; read accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) and stop it when on, or offer a pause control",
         ko: "이 애니메이션은 끝없이 반복되는데 이 타입은 동작 줄이기 설정을 읽지 않습니다. 끝없는 움직임은 주의를 흩뜨리고 어지럼증을 일으킬 수 있습니다. accessibilityReduceMotion(UIAccessibility.isReduceMotionEnabled)을 읽고 켜져 있으면 멈추거나 멈춤 컨트롤을 주세요"))
