@@ -37,14 +37,16 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class OrderTracker {\n func orderIsReady() {\n AudioServicesPlaySystemSound(1005)\n UINotificationFeedbackGenerator().notificationOccurred(.success)\n UIAccessibility.post(notification: .announcement, argument: \"주문하신 음료가 준비되었습니다\") } }",
         "final class Buzz {\n func buzz() { AudioServicesPlaySystemSound(kSystemSoundID_Vibrate) } }",
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
+        "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
         "final class Keys {\n func keyTapped() { AudioServicesPlaySystemSound(1104) } }",
       ])
   )
 
   static let soundCalls: Set<String> = ["AudioServicesPlaySystemSound", "AudioServicesPlaySystemSoundWithCompletion"]
   static let counterparts: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged"]
-  /// Keyboard clicks (1104, 1105, 1155, 1156) echo a key press the person made and sees.
-  static let keyClicks: Set<Double> = [1104, 1105, 1155, 1156]
+  /// Keyboard clicks (1104, 1105, 1155, 1156) echo a key press the person made and sees; 1519,
+  /// 1520 and 1521 are the peek, pop and "nope" haptics, vibrations rather than sounds.
+  static let keyClicks: Set<Double> = [1104, 1105, 1155, 1156, 1519, 1520, 1521]
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let calls = file.behaviour.calls

@@ -43,6 +43,7 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
         "final class SessionManager {\n func start() { Timer.scheduledTimer(withTimeInterval: 540, repeats: false) { _ in self.askToExtendSession() } } }",
         "final class A {\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.reloadData() } } }",
+        "final class Chat {\n func scheduleSummaryTaskCheck() { Timer.scheduledTimer(withTimeInterval: 5.0, repeats: false) { _ in api.fetch { status in NotificationPresenter.shared().dismiss() } } } }",
         "final class Hint {\n let hideDelay = 0.5\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + hideDelay) { self.isHintVisible = false } } }",
         "struct Toast: View { @State var shown = true\n var body: some View { Text(\"Saved\").onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { shown = false } }.onTapGesture { extendToast() } } }",
       ])
@@ -126,7 +127,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     for call in calls where call.name == "asyncAfter" || call.name == "sleep"
       || (call.name == "scheduledTimer" && call.arguments.first(labeled: "repeats")?.boolLiteral == false) {
       let function = (call.function ?? "").lowercased()
-      if function.contains("debounce") || function.contains("search") { continue }
+      // A debounce, or a poll whose callback decides what happens: not a limit on the person.
+      if ["debounce", "search", "check", "poll", "retry", "refresh", "reconnect"].contains(where: function.contains) { continue }
       // What runs after the delay: the closure, or for `Task.sleep` the rest of its task.
       var delayed = call.closureText
       if call.name == "sleep" {
