@@ -124,6 +124,11 @@ struct HomeView: View {
             } label: {
                 Text("픽업 안내")
             }
+            NavigationLink {
+                BaristaVideoScreen()
+            } label: {
+                Text("바리스타 클래스")
+            }
         }
         .font(.body)
     }
