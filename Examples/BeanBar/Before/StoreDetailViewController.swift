@@ -62,6 +62,9 @@ final class StoreDetailViewController: UIViewController {
         mapImageView.layer.cornerRadius = 12
         mapImageView.isAccessibilityElement = true
         mapImageView.accessibilityLabel = "image1"
+        // The map zooms with two fingers only.
+        mapImageView.isUserInteractionEnabled = true
+        mapImageView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(zoomMap(_:))))
     }
 
     private func configureDirectionsCard() {
@@ -131,6 +134,11 @@ final class StoreDetailViewController: UIViewController {
     }
 
     // MARK: - Actions
+
+    @objc private func zoomMap(_ pinch: UIPinchGestureRecognizer) {
+        let scale = min(max(pinch.scale, 1), 3)
+        mapImageView.transform = CGAffineTransform(scaleX: scale, y: scale)
+    }
 
     @objc private func openDirections() {
         let query = store.address.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""
