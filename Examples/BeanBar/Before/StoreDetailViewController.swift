@@ -62,9 +62,6 @@ final class StoreDetailViewController: UIViewController {
         mapImageView.layer.cornerRadius = 12
         mapImageView.isAccessibilityElement = true
         mapImageView.accessibilityLabel = "image1"
-        // The map zooms with two fingers only.
-        mapImageView.isUserInteractionEnabled = true
-        mapImageView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(zoomMap(_:))))
     }
 
     private func configureDirectionsCard() {
@@ -131,6 +128,10 @@ final class StoreDetailViewController: UIViewController {
             mapImageView.heightAnchor.constraint(equalToConstant: 160),
             callButton.widthAnchor.constraint(equalTo: callButton.heightAnchor),
         ])
+
+        // The map zooms with two fingers only.
+        mapImageView.isUserInteractionEnabled = true
+        mapImageView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(zoomMap(_:))))
     }
 
     // MARK: - Actions
