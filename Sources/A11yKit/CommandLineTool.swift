@@ -5,7 +5,7 @@ import Foundation
 /// The whole command line: dispatches to the subcommands and returns what to print and the exit
 /// status. `main.swift` only prints the result.
 public enum CommandLineTool {
-  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help"]
+  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help", "speak"]
 
   /// Runs `a11y-audit` with `arguments` (without the program name).
   public static func run(arguments: [String], context: ToolContext = ToolContext()) -> CommandResult {
@@ -20,6 +20,7 @@ public enum CommandLineTool {
     case "rules": return RulesCommand.run(rest)
     case "explain": return ExplainCommand.run(rest)
     case "contrast": return ContrastCommand.run(rest)
+    case "speak": return SpeakCommand.run(rest, context: context)
     case "version", "--version": return CommandResult(standardOutput: ToolInfo.version + "\n")
     case "help", "--help", "-h": return CommandResult(standardOutput: HelpText.general)
     default: return LintCommand.run(arguments, context: context)
@@ -84,6 +85,8 @@ enum HelpText {
       a11y-audit explain RULE [--language en|ko]
                                                A rule's rationale, guidelines, options, examples
       a11y-audit contrast ...                  Color contrast checks (see `a11y-audit contrast --help`)
+      a11y-audit speak PATH [--view NAME] [--language en|ko] [--format text|json|markdown]
+                                               What VoiceOver would say on each SwiftUI view
       a11y-audit version                       Print the version
       a11y-audit help                          Print this help
 

@@ -67,92 +67,23 @@ extension SwiftUIView {
 }
 
 extension SwiftFileModel {
-  /// The name VoiceOver gives `view`: its accessibility label, its title argument, or the content
-  /// of its label, in that order.
+  /// The name VoiceOver gives `view`, summarized for rules from the same spoken label the
+  /// VoiceOver preview shows (`spokenLabel(of:)`): its accessibility label, its title argument,
+  /// or the content of its label, in that order.
   public func accessibleName(of view: SwiftUIView) -> AccessibleName {
-    if let label = view.accessibilityLabel { return Self.name(from: label) }
-    if view.name == "Image" { return nameOfContent(view) }
-    // `Picker(selection: $x, label: Text("Size")) { ... }`, `Button(action: f, label: label)`: a
-    // label passed as an argument (a closure literal is content, read below).
-    if let label = view.argument("label"), label.kind != .closure { return Self.name(from: label) }
-    // `Button(role: .close, action:)` (iOS 26): the system gives the role's own label and symbol.
-    if view.name == "Button", let role = view.argument("role")?.memberName, ["close", "confirm", "cancel"].contains(role),
-       view.titleArgument == nil, view.children.isEmpty {
-      return .dynamic
-    }
-    if let title = view.titleArgument {
-      let name = Self.name(from: title)
-      if case .literal(let text, _) = name, text.trimmingCharacters(in: .whitespaces).isEmpty {
-        // `TextField("", text:)`: an empty title is no name; look at the label content instead.
-      } else {
-        return name
-      }
-    }
-    if view.name == "Text" || view.name == "Label" {
-      return .dynamic
-    }
-    return contentName(of: view)
+    let parts = spokenLabel(of: view)
+    // A label or title set on the view itself is its name even when blank; inside a label's
+    // content a blank text is no name.
+    let ownLabel = view.accessibilityLabel != nil || view.name == "Image" || view.argument("label").map { $0.kind != .closure } == true
+    return AccessibleName(summarizing: parts, skippingBlank: !ownLabel)
   }
 
   /// The name made of a view's label content (its children that VoiceOver reads as its name).
   func contentName(of view: SwiftUIView) -> AccessibleName {
-    var symbols: [String] = []
-    var assets: [String?] = []
-    // A menu's or picker's content is its items, not its name.
-    let nameSlots: Set<ViewSlot> = view.name == "Menu" || view.name == "Picker" ? [.label] : [.label, .title, .content]
-    for child in view.children.map({ views[$0] }) where nameSlots.contains(child.slot) {
-      if child.hiddenByOwnModifier == true { continue }
-      switch nameOfContent(child) {
-      case .literal(let text, let position):
-        if !text.trimmingCharacters(in: .whitespaces).isEmpty { return .literal(text, position) }
-      case .dynamic: return .dynamic
-      case .symbol(let symbol): symbols.append(symbol)
-      case .assetImage(let asset): assets.append(asset)
-      case .none: continue
-      }
-    }
-    if let asset = assets.first { return .assetImage(asset) }
-    if let symbol = symbols.first { return .symbol(symbol) }
-    return .none
-  }
-
-  private func nameOfContent(_ view: SwiftUIView) -> AccessibleName {
-    if let label = view.accessibilityLabel { return Self.name(from: label) }
-    switch view.name {
-    case "Text":
-      guard let text = view.titleArgument else { return .dynamic }
-      return Self.name(from: text)
-    case "Label":
-      if let title = view.titleArgument { return Self.name(from: title) }
-      return contentName(of: view)
-    case "Image":
-      switch view.imageSource {
-      case .asset(let name)?: return .assetImage(name)
-      case .systemSymbol(let name)?: return .symbol(name)
-      case .variable?: return .assetImage(nil)
-      case .labelled(let label)?: return Self.name(from: label)
-      case .custom?: return .dynamic
-      case .decorative?, nil: return .none
-      }
-    case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ForEach", "ViewThatFits":
-      return contentName(of: view)
-    case "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
-      return .none
-    default:
-      // A custom view or a view held in a variable: it may well say something.
-      return .dynamic
-    }
+    AccessibleName(summarizing: spokenContent(of: view), skippingBlank: true)
   }
 
   static func name(from expression: ExpressionInfo) -> AccessibleName {
-    switch expression.kind {
-    case .string(let text): return .literal(text, expression.start)
-    case .call(let callee, let arguments) where callee == "Text" || callee == "LocalizedStringKey" || callee == "String":
-      if let literal = arguments.first?.value.stringLiteral { return .literal(literal, arguments[0].value.start) }
-      return .dynamic
-    default: return .dynamic
-    }
+    AccessibleName(summarizing: [SpokenText(expression: expression)], skippingBlank: false)
   }
 }
-
-import Foundation

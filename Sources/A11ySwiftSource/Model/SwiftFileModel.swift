@@ -18,6 +18,9 @@ public struct SwiftFileModel: Sendable {
   /// Accessibility settings the code reads (`\.accessibilityReduceTransparency`,
   /// `UIAccessibility.isReduceTransparencyEnabled`...), by enclosing type ("" at file level).
   public internal(set) var accessibilitySettingsRead: [String: Set<String>] = [:]
+  /// The members that hold views (`var body`, `private var header`, `func row(_:)`), with the
+  /// root views each builds, so a reference such as `header` can be followed to its views.
+  public internal(set) var viewMembers: [ViewMember] = []
 
   public init(path: String) {
     self.path = path
@@ -45,6 +48,16 @@ public struct SwiftFileModel: Sendable {
     let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
     return constants[ConstantKey(type: type, name: bare)] ?? constants[ConstantKey(type: nil, name: bare)]
   }
+}
+
+/// A member that builds views: a view's `body`, a `@ViewBuilder` property, a function returning `some View`.
+public struct ViewMember: Sendable, Hashable {
+  public var type: String?
+  public var name: String
+  public var isFunction: Bool
+  /// Indices of the root views its statements build, in order.
+  public var roots: [Int]
+  public var position: SourcePosition
 }
 
 public struct ConstantKey: Sendable, Hashable {

@@ -121,7 +121,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
-        buildViews(statements)
+        buildViews(statements, member: name, isFunction: false, position: converter.start(binding.pattern))
         continue
       }
       onlyViewBodies = false
@@ -209,7 +209,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
     let isViewBuilder = attributeNames(node.attributes).contains("ViewBuilder")
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
-      buildViews(statements)
+      buildViews(statements, member: node.name.text, isFunction: true, position: converter.start(node.name))
       return skipViewBody(node)
     }
     return .visitChildren
@@ -240,9 +240,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return nil
   }
 
-  private func buildViews(_ statements: CodeBlockItemListSyntax) {
+  private func buildViews(_ statements: CodeBlockItemListSyntax, member: String, isFunction: Bool, position: SourcePosition) {
     let builder = ViewTreeBuilder(converter: converter, summarizer: summarizer, enclosingType: currentType)
+    let first = model.views.count
     builder.build(statements: statements, parent: nil, slot: .root, into: &model.views)
+    let roots = model.views[first...].filter { $0.parent == nil }.map(\.index)
+    model.viewMembers.append(ViewMember(type: currentType, name: member, isFunction: isFunction, roots: roots, position: position))
     // `let size: CGFloat = 13` inside a body: the walk doesn't descend there, so keep them here.
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
   }

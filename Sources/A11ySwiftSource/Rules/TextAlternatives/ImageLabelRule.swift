@@ -61,30 +61,31 @@ public struct ImageLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
-      guard let source = view.imageSource, view.accessibilityLabel == nil else { continue }
+      guard view.imageSource != nil, view.accessibilityLabel == nil else { continue }
       let exemption = view.context
       if exemption.isHidden || exemption.replacingAncestor != nil || exemption.isLabelIcon || exemption.enclosingControl != nil {
         continue
       }
       // Backgrounds are decoration under the content VoiceOver reads.
       if case .modifier(let name, _) = view.slot, name == "background" { continue }
-      switch source {
-      case .asset(let name):
+      // What VoiceOver speaks for it, from the model the VoiceOver preview uses.
+      switch file.spokenImageName(of: view).first?.kind {
+      case .assetName(let name)?:
         context.report(at: view.position, LocalizedText(
           en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
           ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
-      case .variable:
+      case .unnamedImage?:
         context.report(at: view.position, LocalizedText(
           en: "image has no accessibility label: VoiceOver reads only \"image\" or a file name; add .accessibilityLabel(_:) or hide it if it only decorates",
           ko: "이미지에 접근성 레이블이 없어 VoiceOver가 \"이미지\"나 파일 이름만 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
           severity: .warning)
-      case .systemSymbol(let name):
+      case .symbol(let name)?, .symbolExpression(let name)?:
         context.report(at: view.position, LocalizedText(
           en: "SF Symbol '\(name)' has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
           ko: "SF Symbol '\(name)'에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다. 레이블을 지정하거나 장식용이면 숨기세요"),
           severity: .info)
-      case .decorative, .labelled, .custom:
-        // A project's own initializer may label the image itself; nothing to prove.
+      default:
+        // Decorative, labelled, or a project's own initializer that may label the image itself.
         continue
       }
     }

@@ -1,0 +1,478 @@
+import A11yCore
+
+/// Builds, from the file models of a project, the elements VoiceOver visits on each SwiftUI view
+/// and what it says for each. Reads only the model (views, modifier chains, branch conditions)
+/// and the shared label computation (`spokenLabel(of:)`), the same the rules use.
+public struct VoiceOverTree: Sendable {
+  public let files: [SwiftFileModel]
+  public let project: ProjectIndex
+  /// View type → (file, its `body` member).
+  private var bodies: [String: (file: Int, member: ViewMember)] = [:]
+  /// "Type.member" → (file, member); members of extensions in other files are found too.
+  private var members: [String: (file: Int, member: ViewMember)] = [:]
+
+  static let maximumDepth = 16
+
+  public init(files: [SwiftFileModel], project: ProjectIndex = .empty) {
+    self.files = files
+    self.project = project
+    for (fileIndex, file) in files.enumerated() {
+      for member in file.viewMembers {
+        let key = "\(member.type ?? "").\(member.name)"
+        if members[key] == nil { members[key] = (fileIndex, member) }
+        if member.name == "body", !member.isFunction, let type = member.type, bodies[type] == nil {
+          bodies[type] = (fileIndex, member)
+        }
+      }
+    }
+  }
+
+  /// The SwiftUI view types, in file and source order: each type with a `body` of views (an
+  /// `App`'s scenes are left out).
+  public var viewNames: [String] {
+    var names: [String] = []
+    for (fileIndex, file) in files.enumerated() {
+      for member in file.viewMembers where member.name == "body" && !member.isFunction {
+        guard let type = member.type, bodies[type]?.file == fileIndex, !names.contains(type) else { continue }
+        let roots = member.roots.map { file.views[$0].name }
+        if roots.contains(where: { ["WindowGroup", "DocumentGroup", "Settings", "MenuBarExtra"].contains($0) }) { continue }
+        names.append(type)
+      }
+    }
+    return names
+  }
+
+  public func screens(language: Language = .english) -> [SpokenScreen] {
+    viewNames.compactMap { screen(named: $0, language: language) }
+  }
+
+  /// The elements of view type `name`; stumbles are judged on the words spoken in `language`.
+  public func screen(named name: String, language: Language = .english) -> SpokenScreen? {
+    guard let body = bodies[name] else { return nil }
+    var scope = Scope()
+    scope.expanding = [name]
+    var elements = self.elements(ofRoots: body.member.roots, file: body.file, scope: scope, container: "\(name).body")
+    Self.markStumbles(&elements, renderer: SpeechRenderer(language: language, strings: project.localizedStrings))
+    return SpokenScreen(name: name, file: files[body.file].path, position: body.member.position, elements: elements)
+  }
+
+  // MARK: Walk
+
+  struct Scope {
+    var conditions: [String] = []
+    var repeatedFor: String?
+    /// Types and members being expanded, against recursion.
+    var expanding: Set<String> = []
+    var depth = 0
+  }
+
+  func elements(ofRoots roots: [Int], file: Int, scope: Scope, container: String) -> [SpokenElement] {
+    let model = files[file]
+    return inOrder(roots.map { elements(of: model.views[$0], file: file, scope: scope) }, container: container)
+  }
+
+  /// Children's elements in reading order: source order (top to bottom, leading to trailing in
+  /// stacks), then by `.accessibilitySortPriority`, higher first, among siblings.
+  func inOrder(_ groups: [[SpokenElement]], container: String) -> [SpokenElement] {
+    var groups = groups
+    if groups.contains(where: { $0.contains { $0.sortPriority != nil } }) {
+      let priorities = groups.map { group in group.compactMap(\.sortPriority).max() ?? 0 }
+      groups = zip(groups, priorities).enumerated()
+        .sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }
+        .map(\.element.0)
+    }
+    return groups.flatMap { group in
+      group.map { element in
+        var element = element
+        if element.container == nil { element.container = container }
+        return element
+      }
+    }
+  }
+
+  static let containers: Set<String> = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
+    "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationStack", "NavigationView", "NavigationSplitView",
+    "Form", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "GroupBox", "ControlGroup", "DisclosureGroup",
+    "TabView", "AnyView", "HSplitView", "VSplitView", "LabeledContent",
+  ]
+  static let silent: Set<String> = [
+    "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+    "UnevenRoundedRectangle", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "Canvas",
+  ]
+
+  func elements(of view: SwiftUIView, file fileIndex: Int, scope outer: Scope) -> [SpokenElement] {
+    let file = files[fileIndex]
+    var scope = outer
+    scope.depth += 1
+    if let condition = view.branchCondition { scope.conditions.append(condition) }
+    if view.hiddenByOwnModifier == true || scope.depth > Self.maximumDepth { return [] }
+
+    func element() -> SpokenElement {
+      var element = SpokenElement(viewName: view.name, file: file.path, position: view.position)
+      element.conditions = scope.conditions
+      element.repeatedFor = scope.repeatedFor
+      return element
+    }
+    func children(_ slots: (ViewSlot) -> Bool, scope: Scope) -> [SpokenElement] {
+      inOrder(view.children.map { file.views[$0] }.filter { slots($0.slot) }.map { elements(of: $0, file: fileIndex, scope: scope) },
+              container: "\(file.path):\(view.index)")
+    }
+    let contentSlots: (ViewSlot) -> Bool = { slot in
+      switch slot {
+      case .content, .label, .title, .root: true
+      case .named(let name): ["header", "footer", "sidebar", "detail"].contains(name)
+      default: false
+      }
+    }
+
+    var content: [SpokenElement]
+    var isOneElement = false
+    let representation = view.children.map { file.views[$0] }.filter {
+      if case .modifier(let name, _) = $0.slot { return name == "accessibilityRepresentation" }
+      return false
+    }
+    if !representation.isEmpty {
+      // `.accessibilityRepresentation { Toggle(...) }`: VoiceOver reads the stand-in instead.
+      content = inOrder(representation.map { elements(of: $0, file: fileIndex, scope: scope) }, container: "\(file.path):\(view.index)")
+    } else if view.kind == .call, view.isControl || ["Tab", "ProgressView"].contains(view.name) {
+      content = [controlElement(view, in: fileIndex, base: element())]
+      isOneElement = true
+    } else if view.kind == .call, view.name == "Text" || view.name == "Label" {
+      var text = element()
+      text.label = file.spokenLabel(of: view, customViews: speech(in: fileIndex, scope: scope))
+      content = [text]
+      isOneElement = true
+    } else if view.kind == .call, view.name == "Image" {
+      let label = file.spokenImageName(of: view)
+      if label.isEmpty {
+        content = []
+      } else {
+        var image = element()
+        image.label = label
+        image.traits = [.image]
+        content = [image]
+      }
+      isOneElement = true
+    } else if view.kind == .call, view.name == "ForEach" || view.name == "List" && view.arguments.first.map({ $0.label == nil && $0.value.kind != .closure }) == true {
+      // Rows are written once and repeated for each item: shown once, with the collection.
+      var rowScope = scope
+      rowScope.repeatedFor = view.arguments.first?.value.text ?? "…"
+      content = children(contentSlots, scope: rowScope)
+      Self.markFragmentedRow(&content)
+    } else if view.kind == .call, view.name == "List" || view.name == "Section" {
+      var sectionContent: [SpokenElement] = []
+      if view.name == "Section", let title = view.titleArgument {
+        var header = element()
+        header.label = [SpokenText(expression: title)]
+        header.traits = [.header]
+        sectionContent.append(header)
+      }
+      // A section's header comes first and its footer last, whatever order the closures are written in.
+      let rank: (SwiftUIView) -> Int = { $0.slot == .named("header") ? 0 : $0.slot == .named("footer") ? 2 : 1 }
+      let sectionChildren = view.children.map({ file.views[$0] }).filter { contentSlots($0.slot) }
+      for child in sectionChildren.enumerated().sorted(by: { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }).map(\.element) {
+        var rows = elements(of: child, file: fileIndex, scope: scope)
+        if child.slot == .named("header") { for index in rows.indices { rows[index].addTrait(.header) } }
+        // A row of a static list: its texts and images are read one by one unless combined.
+        if child.slot == .content, child.name != "ForEach", child.name != "Section" { Self.markFragmentedRow(&rows) }
+        sectionContent += rows
+      }
+      content = inOrder([sectionContent], container: "\(file.path):\(view.index)")
+    } else if view.kind == .call, view.name == "TabView" {
+      content = tabViewElements(view, in: fileIndex, scope: scope)
+    } else if view.kind == .call, view.name == "ContentUnavailableView" {
+      // `ContentUnavailableView("No orders", systemImage: "cart", description: Text("..."))`.
+      var unavailable = element()
+      unavailable.label = ([view.titleArgument, view.argument("description")].compactMap { $0 }).map(SpokenText.init(expression:))
+      if unavailable.label.isEmpty { unavailable.label = file.spokenContent(of: view) }
+      content = [unavailable]
+      isOneElement = true
+    } else if view.kind == .call, Self.silent.contains(view.name) {
+      content = []
+    } else if view.kind == .call, Self.containers.contains(view.name) {
+      content = children(contentSlots, scope: scope)
+    } else if let expanded = expand(view, in: fileIndex, scope: scope) {
+      content = expanded
+    } else {
+      var unknown = element()
+      unknown.label = [SpokenText(.unknown(view.kind == .call ? "\(view.name)(…)" : view.name), at: view.position)]
+      unknown.stumbles.append(Stumble(kind: .unresolvedView, message: LocalizedText(
+        en: "not followed: a view this preview can't see into; what it says is unknown",
+        ko: "따라가지 못한 뷰입니다. 무엇을 읽는지 알 수 없습니다")))
+      content = [unknown]
+    }
+
+    return applyModifiers(of: view, in: fileIndex, to: content, isOneElement: isOneElement, scope: scope)
+  }
+
+  /// A custom view's body or a member's views (`header`, `row(item)`), read in place.
+  func expand(_ view: SwiftUIView, in fileIndex: Int, scope: Scope) -> [SpokenElement]? {
+    var scope = scope
+    var target: (file: Int, member: ViewMember)?
+    var key = ""
+    if view.kind == .call, let body = bodies[view.name] {
+      target = body
+      key = view.name
+    } else if view.name.first?.isLowercase == true {
+      let name = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
+      key = "\(view.enclosingType ?? "").\(name)"
+      target = members[key]
+    }
+    guard let target, !scope.expanding.contains(key) else { return nil }
+    scope.expanding.insert(key)
+    return elements(ofRoots: target.member.roots, file: target.file, scope: scope, container: "\(key)")
+  }
+
+  /// Label parts of a custom view inside a control's label: what its elements say, joined.
+  func speech(in fileIndex: Int, scope: Scope) -> SwiftFileModel.CustomViewSpeech {
+    { view in
+      guard let expanded = expand(view, in: fileIndex, scope: scope) else { return nil }
+      return expanded.flatMap { $0.label + $0.value }
+    }
+  }
+
+  func controlElement(_ view: SwiftUIView, in fileIndex: Int, base: SpokenElement) -> SpokenElement {
+    let file = files[fileIndex]
+    var element = base
+    element.label = file.spokenLabel(of: view, customViews: speech(in: fileIndex, scope: Scope(expanding: [view.enclosingType ?? ""])))
+    func unknownValue(_ label: String?) -> [SpokenText] {
+      guard let value = view.argument(label) else { return [] }
+      // `$text` is the binding; the value is what it holds.
+      let shown = value.text.hasPrefix("$") ? String(value.text.dropFirst()) : value.text
+      return [SpokenText(.unknown(shown), at: value.start)]
+    }
+    switch view.name {
+    case "Link": element.traits = [.link]
+    case "Menu": element.traits = [.popUpButton]
+    case "Picker":
+      element.value = unknownValue("selection")
+      element.traits = [.popUpButton]
+    case "Toggle":
+      element.value = [SpokenText(.system(LocalizedText(en: "‹on|off›", ko: "‹켬|끔›")))]
+      element.traits = [.toggle]
+    case "Slider", "Stepper":
+      element.value = unknownValue("value")
+      element.traits = [.adjustable]
+    case "DatePicker":
+      element.value = unknownValue("selection")
+      element.traits = [.button]
+    case "TextField", "TextEditor":
+      element.value = unknownValue("text")
+      element.traits = [.textField]
+    case "SecureField": element.traits = [.secureTextField]
+    case "ProgressView":
+      // `ProgressView()` spins with no value; `ProgressView(value:)` reads its fraction.
+      element.value = view.argument("value") != nil
+        ? unknownValue("value") : [SpokenText(.system(LocalizedText(en: "In progress", ko: "진행 중")))]
+    case "Tab": element.traits = [.tab]
+    default: element.traits = [.button]
+    }
+    return element
+  }
+
+  func applyModifiers(of view: SwiftUIView, in fileIndex: Int, to content: [SpokenElement], isOneElement: Bool, scope: Scope) -> [SpokenElement] {
+    let file = files[fileIndex]
+    var elements = content
+    let container = "\(file.path):\(view.index)"
+    func modifierContent(_ names: Set<String>, where include: (SwiftUIView) -> Bool = { _ in true }) -> [SpokenElement] {
+      inOrder(view.children.map { file.views[$0] }.filter { child in
+        if case .modifier(let name, _) = child.slot { return names.contains(name) && include(child) }
+        return false
+      }.map { self.elements(of: $0, file: fileIndex, scope: scope) }, container: container)
+    }
+
+    // One element made of its children.
+    switch view.childBehavior {
+    case .ignore?:
+      var merged = SpokenElement(viewName: view.name, file: file.path, position: view.position)
+      merged.conditions = scope.conditions
+      merged.repeatedFor = scope.repeatedFor
+      if let label = view.accessibilityLabel { merged.label = [SpokenText(expression: label)] }
+      elements = [merged]
+    case .combine?, .unknown?:
+      var merged = SpokenElement(viewName: view.name, file: file.path, position: view.position)
+      merged.conditions = scope.conditions
+      merged.repeatedFor = scope.repeatedFor
+      if let label = view.accessibilityLabel {
+        merged.label = [SpokenText(expression: label)]
+      } else {
+        merged.label = elements.flatMap { $0.label + $0.value }
+      }
+      for trait in elements.flatMap(\.traits) where trait != .image { merged.addTrait(trait) }
+      merged.actions = elements.flatMap(\.actions)
+      elements = [merged]
+    case .contain?, nil:
+      if !isOneElement, let label = view.accessibilityLabel {
+        for index in elements.indices { elements[index].label = [SpokenText(expression: label)] }
+      }
+    }
+
+    // Own accessibility settings.
+    for index in elements.indices {
+      if let value = view.modifiers(named: "accessibilityValue").last?.arguments.firstUnlabeled {
+        elements[index].value = [SpokenText(expression: value)]
+      }
+      if let hint = view.accessibilityHint { elements[index].hint = [SpokenText(expression: hint)] }
+      for trait in view.addedTraits.compactMap(SpokenTrait.init(swiftUITrait:)) { elements[index].addTrait(trait) }
+      // `.accessibilityAddTraits(isFavorite ? .isSelected : [])`: a trait while a condition holds.
+      for modifier in view.modifiers(named: "accessibilityAddTraits") {
+        guard case .ternary(let condition, let then, let otherwise)? = modifier.arguments.firstUnlabeled?.kind else { continue }
+        for trait in then.memberNames.compactMap(SpokenTrait.init(swiftUITrait:)) {
+          elements[index].conditionalTraits.append(ConditionalTrait(trait: trait, condition: condition.text))
+        }
+        for trait in otherwise.memberNames.compactMap(SpokenTrait.init(swiftUITrait:)) {
+          elements[index].conditionalTraits.append(ConditionalTrait(trait: trait, condition: "!(\(condition.text))"))
+        }
+      }
+      if view.hasModifier("accessibilityHeading") { elements[index].addTrait(.header) }
+      if view.hasModifier("accessibilityAdjustableAction") { elements[index].addTrait(.adjustable) }
+      for modifier in view.modifiers {
+        if modifier.name == "accessibilityRemoveTraits" || modifier.name == "accessibility" && modifier.arguments.has(label: "removeTraits"),
+           let removed = (modifier.arguments.firstUnlabeled ?? modifier.arguments.first(labeled: "removeTraits")) {
+          let traits = Set(removed.memberNames.compactMap(SpokenTrait.init(swiftUITrait:)))
+          elements[index].traits.removeAll { traits.contains($0) }
+        }
+        if modifier.name == "accessibilityAction", let name = modifier.arguments.first(labeled: "named") {
+          elements[index].actions.append([SpokenText(expression: name)])
+        }
+        if modifier.name == "accessibilitySortPriority", let priority = modifier.arguments.firstUnlabeled?.numberLiteral {
+          elements[index].sortPriority = priority
+        }
+      }
+      if let disabled = view.modifiers(named: "disabled").last?.arguments.firstUnlabeled, elements[index].isInteractive {
+        if disabled.boolLiteral == true { elements[index].addTrait(.dimmed) }
+        else if disabled.boolLiteral == nil {
+          elements[index].conditionalTraits.append(ConditionalTrait(trait: .dimmed, condition: disabled.text))
+        }
+      }
+    }
+
+    // A tap gesture on something that isn't announced as a control.
+    if view.tapGestureModifier != nil, !view.isControl, let first = elements.indices.first,
+       !elements.contains(where: { $0.traits.contains(.button) || $0.traits.contains(.link) }) {
+      elements[first].stumbles.append(Stumble(kind: .noRole, message: LocalizedText(
+        en: "acts on a tap but has no button trait: VoiceOver doesn't say it can be activated (.accessibilityAddTraits(.isButton) or a Button)",
+        ko: "탭하면 동작하지만 버튼 특성이 없어 VoiceOver가 실행할 수 있다고 알리지 않습니다 (.accessibilityAddTraits(.isButton) 또는 Button 사용)")))
+    }
+
+    // Swipe actions become the row's custom actions.
+    let swipeButtons = view.children.map { file.views[$0] }.filter {
+      if case .modifier(let name, _) = $0.slot { return name == "swipeActions" }
+      return false
+    }.flatMap { [$0] + file.descendants(of: $0) }.filter { $0.name == "Button" }
+    if !swipeButtons.isEmpty, !elements.isEmpty {
+      elements[0].actions += swipeButtons.map { file.spokenLabel(of: $0) }
+    }
+
+    // Content shown with the view: the navigation title and toolbar first, overlays after.
+    var before: [SpokenElement] = []
+    if let title = view.modifiers(named: "navigationTitle").last?.arguments.firstUnlabeled {
+      var heading = SpokenElement(viewName: "navigationTitle", file: file.path, position: title.start)
+      heading.conditions = scope.conditions
+      heading.label = [SpokenText(expression: title)]
+      heading.traits = [.header]
+      before.append(heading)
+    }
+    if let search = view.modifiers(named: "searchable").last {
+      var field = SpokenElement(viewName: "searchable", file: file.path, position: search.position)
+      field.conditions = scope.conditions
+      field.label = search.arguments.first(labeled: "prompt").map { [SpokenText(expression: $0)] }
+        ?? [SpokenText(.system(LocalizedText(en: "Search", ko: "검색")))]
+      field.value = search.arguments.first(labeled: "text").map { [SpokenText(.unknown($0.text))] } ?? []
+      field.traits = [.searchField]
+      before.append(field)
+    }
+    let isBottom: (SwiftUIView) -> Bool = { item in
+      item.arguments.first(labeled: "placement")?.text.lowercased().contains("bottom") == true
+    }
+    before += modifierContent(["toolbar"]) { !isBottom($0) }
+    let after = modifierContent(["overlay", "safeAreaInset"]) + modifierContent(["toolbar"], where: isBottom)
+      + mergedTabItem(modifierContent(["tabItem"]), of: view, in: fileIndex, scope: scope)
+    return before + elements + after
+  }
+
+  /// `.tabItem { Label("Home", systemImage: "house") }`: one tab bar button named by its content.
+  func mergedTabItem(_ content: [SpokenElement], of view: SwiftUIView, in fileIndex: Int, scope: Scope) -> [SpokenElement] {
+    guard !content.isEmpty else { return [] }
+    var tab = SpokenElement(viewName: "tabItem", file: files[fileIndex].path, position: content[0].position)
+    tab.label = content.flatMap(\.label).filter { part in
+      if case .symbol = part.kind { return content.count == 1 }
+      return true
+    }
+    tab.traits = [.tab]
+    tab.isTabBarItem = true
+    return [tab]
+  }
+
+  /// A `TabView`: each tab's content, noted with its tab, then the tab bar.
+  func tabViewElements(_ view: SwiftUIView, in fileIndex: Int, scope: Scope) -> [SpokenElement] {
+    let file = files[fileIndex]
+    var content: [SpokenElement] = []
+    var tabBar: [SpokenElement] = []
+    let renderer = SpeechRenderer(language: .english, strings: project.localizedStrings)
+    for child in view.children.map({ file.views[$0] }) where child.slot == .content {
+      var elements = self.elements(of: child, file: fileIndex, scope: scope)
+      let items = elements.filter(\.isTabBarItem)
+      elements.removeAll(where: \.isTabBarItem)
+      if let name = items.first.map({ renderer.words($0.label) }) ?? (child.name == "Tab" ? nil : Optional("?")) {
+        for index in elements.indices { elements[index].conditions.insert("tab “\(name)” selected", at: scope.conditions.count) }
+      }
+      content += elements
+      tabBar += items
+    }
+    return inOrder([content, tabBar], container: "\(file.path):\(view.index)")
+  }
+
+  // MARK: Stumbles
+
+  /// A row (of a `List` or `ForEach`) whose texts and images are read one by one.
+  static func markFragmentedRow(_ row: inout [SpokenElement]) {
+    let pieces = row.indices.filter { !row[$0].isInteractive }
+    guard pieces.count >= 2, let first = pieces.first else { return }
+    row[first].stumbles.append(Stumble(kind: .fragmentedRow, message: LocalizedText(
+      en: "this row is read in \(pieces.count) separate pieces; group it with .accessibilityElement(children: .combine) or give it one label",
+      ko: "이 행은 \(pieces.count)개의 조각으로 따로 읽힙니다. .accessibilityElement(children: .combine)으로 묶거나 레이블 하나를 지정하세요")))
+  }
+
+  static func markStumbles(_ elements: inout [SpokenElement], renderer: SpeechRenderer) {
+    for index in elements.indices {
+      let element = elements[index]
+      // An asset image read by its file name (the catalog has no text for it).
+      for part in element.label {
+        if case .assetName(let name) = part.kind, renderer.translation(of: name) == nil {
+          elements[index].stumbles.append(Stumble(kind: .fileNameReadAloud, message: LocalizedText(
+            en: "reads the image's file name '\(name)'; give it .accessibilityLabel(_:) or make it decorative",
+            ko: "이미지 파일 이름 '\(name)'을(를) 읽습니다. .accessibilityLabel(_:)을 지정하거나 장식용으로 만드세요")))
+        }
+      }
+      if element.isInteractive, renderer.words(element.label).isEmpty {
+        elements[index].stumbles.append(Stumble(kind: .unnamedControl, message: LocalizedText(
+          en: "a control with no name: VoiceOver says only its role",
+          ko: "이름 없는 컨트롤입니다. VoiceOver가 역할만 읽습니다")))
+      }
+      // The same words twice within one element ("Add, Add").
+      let words = element.label.map(renderer.words).filter { !$0.isEmpty }
+      if zip(words, words.dropFirst()).contains(where: { $0.lowercased() == $1.lowercased() }) {
+        elements[index].stumbles.append(Stumble(kind: .repeatedPhrase, message: LocalizedText(
+          en: "says the same words twice in a row; hide the icon or set one label",
+          ko: "같은 말을 연달아 두 번 읽습니다. 아이콘을 숨기거나 레이블을 하나로 지정하세요")))
+      }
+      guard index > 0 else { continue }
+      let previous = elements[index - 1]
+      let said = renderer.words(element.label), saidBefore = renderer.words(previous.label)
+      if !said.isEmpty, said.lowercased() == saidBefore.lowercased(), element.conditions == previous.conditions {
+        elements[index].stumbles.append(Stumble(kind: .repeatedPhrase, message: LocalizedText(
+          en: "repeats what the element before it said; hide one of them or group them",
+          ko: "바로 앞 요소와 같은 말을 반복합니다. 하나를 숨기거나 묶으세요")))
+      }
+      // An image followed by its caption, in the same container, read as two stops.
+      if previous.traits == [.image], element.traits.isEmpty, previous.container == element.container,
+         previous.conditions == element.conditions, !said.isEmpty {
+        elements[index - 1].stumbles.append(Stumble(kind: .imageAndCaption, message: LocalizedText(
+          en: "this image and the text after it are read as two elements; group them with .accessibilityElement(children: .combine)",
+          ko: "이 이미지와 뒤의 텍스트가 두 요소로 따로 읽힙니다. .accessibilityElement(children: .combine)으로 묶으세요")))
+      }
+    }
+  }
+}
