@@ -94,7 +94,7 @@ public struct VoiceOverTree: Sendable {
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
     "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationStack", "NavigationView", "NavigationSplitView",
     "Form", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "GroupBox", "ControlGroup", "DisclosureGroup",
-    "TabView", "AnyView", "HSplitView", "VSplitView", "LabeledContent",
+    "TabView", "AnyView", "HSplitView", "VSplitView",
   ]
   static let silent: Set<String> = [
     "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
@@ -181,6 +181,18 @@ public struct VoiceOverTree: Sendable {
       content = inOrder([sectionContent], container: "\(file.path):\(view.index)")
     } else if view.kind == .call, view.name == "TabView" {
       content = tabViewElements(view, in: fileIndex, scope: scope)
+    } else if view.kind == .call, view.name == "LabeledContent" {
+      // `LabeledContent("Total", value: price)`: one element, its title then its value;
+      // `LabeledContent { value } label: { title }` reads both closures, label first.
+      var labeled = element()
+      if let title = view.titleArgument {
+        labeled.label = [SpokenText(expression: title)]
+        if let value = view.argument("value") { labeled.value = [SpokenText(expression: value)] }
+        content = [labeled]
+        isOneElement = true
+      } else {
+        content = children({ $0 == .label }, scope: scope) + children({ $0 == .content }, scope: scope)
+      }
     } else if view.kind == .call, view.name == "ContentUnavailableView" {
       // `ContentUnavailableView("No orders", systemImage: "cart", description: Text("..."))`.
       var unavailable = element()
@@ -445,6 +457,13 @@ public struct VoiceOverTree: Sendable {
             en: "reads the image's file name '\(name)'; give it .accessibilityLabel(_:) or make it decorative",
             ko: "이미지 파일 이름 '\(name)'을(를) 읽습니다. .accessibilityLabel(_:)을 지정하거나 장식용으로 만드세요")))
         }
+      }
+      // A label that names the role ("버튼, 버튼"): VoiceOver says the role twice.
+      let roles = Set(element.traits.map { $0.words.text(in: renderer.language).lowercased() })
+      if roles.contains(renderer.words(element.label).lowercased()) {
+        elements[index].stumbles.append(Stumble(kind: .repeatedPhrase, message: LocalizedText(
+          en: "the label only names the role, so VoiceOver says the role twice; say what it does",
+          ko: "레이블이 역할 이름뿐이라 VoiceOver가 역할을 두 번 읽습니다. 기능을 레이블로 지정하세요")))
       }
       if element.isInteractive, renderer.words(element.label).isEmpty {
         elements[index].stumbles.append(Stumble(kind: .unnamedControl, message: LocalizedText(
