@@ -52,7 +52,9 @@ struct ViewTreeBuilder {
         // `#if os(iOS) ... #else ... #endif` inside a body: every branch may be what ships.
         for clause in ifConfig.clauses {
           if case .statements(let branch) = clause.elements {
-            build(statements: branch, parent: parent, slot: slot, into: &views, condition: condition)
+            let test = clause.condition.map { "\(clause.poundKeyword.text) \(converter.text(of: $0))" } ?? clause.poundKeyword.text
+            build(statements: branch, parent: parent, slot: slot, into: &views,
+                  condition: condition.map { "\($0) · \(test)" } ?? test)
           }
         }
       }
@@ -63,7 +65,7 @@ struct ViewTreeBuilder {
                condition: String? = nil, earlierConditions: [String] = []) {
     // Branches are transparent: their views belong to the enclosing container, and carry the
     // branch's condition so a preview can say when they are there.
-    func within(_ branch: String) -> String { condition.map { "\($0), \(branch)" } ?? branch }
+    func within(_ branch: String) -> String { condition.map { "\($0) · \(branch)" } ?? branch }
     if let ifExpression = expression.as(IfExprSyntax.self) {
       let test = converter.text(of: ifExpression.conditions)
       let negated = earlierConditions.map { "not \($0)" }.joined(separator: ", ")

@@ -48,6 +48,13 @@ public struct SpokenText: Sendable, Hashable {
       } else {
         self.init(.unknown(first.value.text), at: first.value.start)
       }
+    case .call(let callee, _) where callee.hasPrefix(".") || expression.calleeBase != nil:
+      // `Text("Ollama").font(.headline)`: the modifiers don't change the words.
+      if let base = expression.calleeBase, base.callee != nil || base.stringLiteral != nil {
+        self.init(expression: base)
+      } else {
+        self.init(.unknown(expression.text), at: expression.start)
+      }
     default:
       self.init(.unknown(expression.text), at: expression.start)
     }

@@ -96,6 +96,8 @@ public struct VoiceOverTree: Sendable {
     "Form", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "GroupBox", "ControlGroup", "DisclosureGroup",
     "TabView", "AnyView", "HSplitView", "VSplitView",
   ]
+  /// Views read as one element besides the controls the rules know (`SwiftUIView.controlNames`).
+  static let otherElements: Set<String> = ["Tab", "ProgressView", "PhotosPicker", "Gauge"]
   static let silent: Set<String> = [
     "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
     "UnevenRoundedRectangle", "Path", "LinearGradient", "RadialGradient", "AngularGradient", "Canvas",
@@ -105,7 +107,9 @@ public struct VoiceOverTree: Sendable {
     let file = files[fileIndex]
     var scope = outer
     scope.depth += 1
-    if let condition = view.branchCondition { scope.conditions.append(condition) }
+    if let condition = view.branchCondition {
+      scope.conditions += condition.components(separatedBy: " · ")
+    }
     if view.hiddenByOwnModifier == true || scope.depth > Self.maximumDepth { return [] }
 
     func element() -> SpokenElement {
@@ -135,7 +139,7 @@ public struct VoiceOverTree: Sendable {
     if !representation.isEmpty {
       // `.accessibilityRepresentation { Toggle(...) }`: VoiceOver reads the stand-in instead.
       content = inOrder(representation.map { elements(of: $0, file: fileIndex, scope: scope) }, container: "\(file.path):\(view.index)")
-    } else if view.kind == .call, view.isControl || ["Tab", "ProgressView"].contains(view.name) {
+    } else if view.kind == .call, view.isControl || Self.otherElements.contains(view.name) {
       content = [controlElement(view, in: fileIndex, base: element())]
       isOneElement = true
     } else if view.kind == .call, view.name == "Text" || view.name == "Label" {
@@ -162,7 +166,8 @@ public struct VoiceOverTree: Sendable {
       Self.markFragmentedRow(&content)
     } else if view.kind == .call, view.name == "List" || view.name == "Section" {
       var sectionContent: [SpokenElement] = []
-      if view.name == "Section", let title = view.titleArgument {
+      // `Section("Title")`, `Section(header: Text("Title"))`: the header is read first, as a heading.
+      if view.name == "Section", let title = view.titleArgument ?? view.argument("header").flatMap({ $0.kind == .closure ? nil : $0 }) {
         var header = element()
         header.label = [SpokenText(expression: title)]
         header.traits = [.header]
@@ -177,6 +182,11 @@ public struct VoiceOverTree: Sendable {
         // A row of a static list: its texts and images are read one by one unless combined.
         if child.slot == .content, child.name != "ForEach", child.name != "Section" { Self.markFragmentedRow(&rows) }
         sectionContent += rows
+      }
+      if view.name == "Section", let footer = view.argument("footer"), footer.kind != .closure {
+        var footerElement = element()
+        footerElement.label = [SpokenText(expression: footer)]
+        sectionContent.append(footerElement)
       }
       content = inOrder([sectionContent], container: "\(file.path):\(view.index)")
     } else if view.kind == .call, view.name == "TabView" {
@@ -233,7 +243,32 @@ public struct VoiceOverTree: Sendable {
     }
     guard let target, !scope.expanding.contains(key) else { return nil }
     scope.expanding.insert(key)
-    return elements(ofRoots: target.member.roots, file: target.file, scope: scope, container: "\(key)")
+    let expanded = elements(ofRoots: target.member.roots, file: target.file, scope: scope, container: "\(key)")
+    // `SimpleButton(systemImage: "paperplane.fill")`: the body's `systemImage` is that argument.
+    var arguments: [String: ExpressionInfo] = [:]
+    for argument in view.arguments { if let label = argument.label { arguments[label] = argument.value } }
+    guard !arguments.isEmpty else { return expanded }
+    func substitute(_ parts: [SpokenText]) -> [SpokenText] {
+      parts.map { part in
+        switch part.kind {
+        case .unknown(let name), .symbolExpression(let name):
+          guard let value = arguments[name] else { return part }
+          if case .symbolExpression = part.kind {
+            return value.stringLiteral.map { SpokenText(.symbol($0), at: part.position) } ?? SpokenText(.symbolExpression(value.text), at: part.position)
+          }
+          return SpokenText(expression: value)
+        default: return part
+        }
+      }
+    }
+    return expanded.map { element in
+      var element = element
+      element.label = substitute(element.label)
+      element.value = substitute(element.value)
+      element.hint = substitute(element.hint)
+      element.actions = element.actions.map(substitute)
+      return element
+    }
   }
 
   /// Label parts of a custom view inside a control's label: what its elements say, joined.
@@ -440,11 +475,41 @@ public struct VoiceOverTree: Sendable {
 
   /// A row (of a `List` or `ForEach`) whose texts and images are read one by one.
   static func markFragmentedRow(_ row: inout [SpokenElement]) {
-    let pieces = row.indices.filter { !row[$0].isInteractive }
-    guard pieces.count >= 2, let first = pieces.first else { return }
+    // Pieces on screen together: whenever a piece is shown, so is every piece whose branch
+    // conditions lead to it (an if and its else are never on screen at once).
+    let candidates = row.indices.filter { !row[$0].isInteractive }
+    let together = candidates.map { shown in
+      // Greedily, from `shown`, every piece that can be on screen with all those taken so far.
+      candidates.reduce(into: [shown]) { taken, other in
+        if other != shown, taken.allSatisfy({ !Self.exclusive(row[$0].conditions, row[other].conditions) }) { taken.append(other) }
+      }.sorted()
+    }
+    guard let pieces = together.max(by: { $0.count < $1.count }), pieces.count >= 2, let first = pieces.first else { return }
     row[first].stumbles.append(Stumble(kind: .fragmentedRow, message: LocalizedText(
       en: "this row is read in \(pieces.count) separate pieces; group it with .accessibilityElement(children: .combine) or give it one label",
       ko: "이 행은 \(pieces.count)개의 조각으로 따로 읽힙니다. .accessibilityElement(children: .combine)으로 묶거나 레이블 하나를 지정하세요")))
+  }
+
+  /// Two branch paths that can't hold at once: they part at branches of the same `if` chain
+  /// ("if a" / "else (not a)") or cases of the same `switch`.
+  static func exclusive(_ first: [String], _ second: [String]) -> Bool {
+    for (a, b) in zip(first, second) where a != b {
+      func test(_ condition: String) -> String? {
+        for prefix in ["else if ", "if "] where condition.hasPrefix(prefix) {
+          let rest = condition.dropFirst(prefix.count)
+          return String(rest.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+      }
+      if let t = test(a), b.contains("not \(t)") { return true }
+      if let t = test(b), a.contains("not \(t)") { return true }
+      if a.hasPrefix("switch "), b.hasPrefix("switch "), a.split(separator: " ").dropFirst().first == b.split(separator: " ").dropFirst().first {
+        return true
+      }
+      if a.hasPrefix("#"), b.hasPrefix("#") { return true }
+      return false
+    }
+    return false
   }
 
   static func markStumbles(_ elements: inout [SpokenElement], renderer: SpeechRenderer) {
