@@ -251,7 +251,8 @@ struct ViewTreeBuilder {
     case "Label":
       return .title
     case "Menu", "Picker":
-      return .content
+      // `Menu(content: items) { label }`: with the content given, the trailing closure is the label.
+      return labels.contains("content") ? .label : .content
     default:
       return .content
     }

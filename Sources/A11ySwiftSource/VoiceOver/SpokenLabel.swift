@@ -9,7 +9,9 @@ extension SwiftFileModel {
 
   /// The parts of the label VoiceOver speaks for `view` as one element: its accessibility
   /// label, its title argument, or the content of its label, in that order.
-  public func spokenLabel(of view: SwiftUIView, customViews: CustomViewSpeech? = nil) -> [SpokenText] {
+  /// `oneBranch`: of the `if`/`else` (or `#if`/`#else`) alternatives in a label, read only the first,
+  /// as a person hears one of them at a time (the preview); rules keep every branch, since any may ship.
+  public func spokenLabel(of view: SwiftUIView, customViews: CustomViewSpeech? = nil, oneBranch: Bool = false) -> [SpokenText] {
     if let label = view.accessibilityLabel { return [SpokenText(expression: label)] }
     if view.name == "Image" { return spokenImageName(of: view) }
     // `Picker(selection: $x, label: Text("Size")) { ... }`, `Button(action: f, label: label)`: a
@@ -62,18 +64,23 @@ extension SwiftFileModel {
   }
 
   /// The label made of a view's content (its children that VoiceOver reads as its name).
-  public func spokenContent(of view: SwiftUIView, customViews: CustomViewSpeech? = nil) -> [SpokenText] {
+  public func spokenContent(of view: SwiftUIView, customViews: CustomViewSpeech? = nil, oneBranch: Bool = false) -> [SpokenText] {
     // A menu's or picker's content is its items, not its name.
     let nameSlots: Set<ViewSlot> = view.name == "Menu" || view.name == "Picker" ? [.label] : [.label, .title, .content]
     var parts: [SpokenText] = []
+    var branchesTaken: [[String]] = []
     for child in view.children.map({ views[$0] }) where nameSlots.contains(child.slot) {
       if child.hiddenByOwnModifier == true { continue }
-      parts += spokenContentPart(child, customViews: customViews)
+      if oneBranch, let condition = child.branchCondition?.components(separatedBy: " · ") {
+        if branchesTaken.contains(where: { VoiceOverTree.exclusive($0, condition) }) { continue }
+        branchesTaken.append(condition)
+      }
+      parts += spokenContentPart(child, customViews: customViews, oneBranch: oneBranch)
     }
     return parts
   }
 
-  private func spokenContentPart(_ view: SwiftUIView, customViews: CustomViewSpeech?) -> [SpokenText] {
+  private func spokenContentPart(_ view: SwiftUIView, customViews: CustomViewSpeech?, oneBranch: Bool) -> [SpokenText] {
     if let label = view.accessibilityLabel { return [SpokenText(expression: label)] }
     switch view.name {
     case "Text":
@@ -83,11 +90,11 @@ extension SwiftFileModel {
       return [titlePart(of: view, text)]
     case "Label":
       if let title = view.titleArgument { return [titlePart(of: view, title)] }
-      return spokenContent(of: view, customViews: customViews)
+      return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
     case "Image":
       return spokenImageName(of: view)
     case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ForEach", "ViewThatFits":
-      return spokenContent(of: view, customViews: customViews)
+      return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
     case "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
       return []
     default:

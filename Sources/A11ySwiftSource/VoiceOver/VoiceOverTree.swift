@@ -144,7 +144,7 @@ public struct VoiceOverTree: Sendable {
       isOneElement = true
     } else if view.kind == .call, view.name == "Text" || view.name == "Label" {
       var text = element()
-      text.label = file.spokenLabel(of: view, customViews: speech(in: fileIndex, scope: scope))
+      text.label = file.spokenLabel(of: view, customViews: speech(in: fileIndex, scope: scope), oneBranch: true)
       content = [text]
       isOneElement = true
     } else if view.kind == .call, view.name == "Image" {
@@ -282,7 +282,7 @@ public struct VoiceOverTree: Sendable {
   func controlElement(_ view: SwiftUIView, in fileIndex: Int, base: SpokenElement) -> SpokenElement {
     let file = files[fileIndex]
     var element = base
-    element.label = file.spokenLabel(of: view, customViews: speech(in: fileIndex, scope: Scope(expanding: [view.enclosingType ?? ""])))
+    element.label = file.spokenLabel(of: view, customViews: speech(in: fileIndex, scope: Scope(expanding: [view.enclosingType ?? ""])), oneBranch: true)
     func unknownValue(_ label: String?) -> [SpokenText] {
       guard let value = view.argument(label) else { return [] }
       // `$text` is the binding; the value is what it holds.
@@ -536,7 +536,13 @@ public struct VoiceOverTree: Sendable {
           ko: "이름 없는 컨트롤입니다. VoiceOver가 역할만 읽습니다")))
       }
       // The same words twice within one element ("Add, Add").
-      let words = element.label.map(renderer.words).filter { !$0.isEmpty }
+      let knownParts = element.label.filter { part in
+        switch part.kind {
+        case .unknown, .template, .symbolExpression: false
+        default: true
+        }
+      }
+      let words = knownParts.count == element.label.count ? element.label.map(renderer.words).filter { !$0.isEmpty } : []
       if zip(words, words.dropFirst()).contains(where: { $0.lowercased() == $1.lowercased() }) {
         elements[index].stumbles.append(Stumble(kind: .repeatedPhrase, message: LocalizedText(
           en: "says the same words twice in a row; hide the icon or set one label",
@@ -545,7 +551,15 @@ public struct VoiceOverTree: Sendable {
       guard index > 0 else { continue }
       let previous = elements[index - 1]
       let said = renderer.words(element.label), saidBefore = renderer.words(previous.label)
-      if !said.isEmpty, said.lowercased() == saidBefore.lowercased(), element.conditions == previous.conditions {
+      // Only words the source spells out: two `‹title›`s may well differ at run time.
+      let known = { (parts: [SpokenText]) in parts.allSatisfy { part in
+        switch part.kind {
+        case .unknown, .template, .symbolExpression: false
+        default: true
+        }
+      } }
+      if !said.isEmpty, said.lowercased() == saidBefore.lowercased(), element.conditions == previous.conditions,
+         known(element.label), known(previous.label) {
         elements[index].stumbles.append(Stumble(kind: .repeatedPhrase, message: LocalizedText(
           en: "repeats what the element before it said; hide one of them or group them",
           ko: "바로 앞 요소와 같은 말을 반복합니다. 하나를 숨기거나 묶으세요")))
