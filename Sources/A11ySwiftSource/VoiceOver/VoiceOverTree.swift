@@ -477,7 +477,10 @@ public struct VoiceOverTree: Sendable {
   static func markFragmentedRow(_ row: inout [SpokenElement]) {
     // Pieces on screen together: whenever a piece is shown, so is every piece whose branch
     // conditions lead to it (an if and its else are never on screen at once).
-    let candidates = row.indices.filter { !row[$0].isInteractive }
+    // Headings are stops of their own by design; a view this preview can't see into may be one element.
+    let candidates = row.indices.filter {
+      !row[$0].isInteractive && !row[$0].traits.contains(.header) && !row[$0].stumbles.contains { $0.kind == .unresolvedView }
+    }
     let together = candidates.map { shown in
       // Greedily, from `shown`, every piece that can be on screen with all those taken so far.
       candidates.reduce(into: [shown]) { taken, other in
