@@ -37,7 +37,7 @@ struct SpeakCommandTests {
     let before = run(["Examples/BeanBar/Before", "--view", "HomeView", "--language", "ko"]).standardOutput
     let after = run(["Examples/BeanBar/After", "--view", "HomeView", "--language", "ko"]).standardOutput
     #expect(before.contains("btn_close, 버튼"))
-    #expect(before.contains("이미지 파일 이름 'event_banner'"))
+    #expect(before.contains("이미지 파일 이름을 그대로 읽습니다('event_banner')"))
     #expect(after.contains("닫기, 버튼"))
     #expect(after.contains("가을 시즌 이벤트: 음료 2잔 주문 시 1잔 무료, 11월 30일까지, 이미지"))
     #expect(!after.contains("⚠"))

@@ -463,7 +463,7 @@ public struct VoiceOverTree: Sendable {
       let items = elements.filter(\.isTabBarItem)
       elements.removeAll(where: \.isTabBarItem)
       if let name = items.first.map({ renderer.words($0.label) }) ?? (child.name == "Tab" ? nil : Optional("?")) {
-        for index in elements.indices { elements[index].conditions.insert("tab “\(name)” selected", at: scope.conditions.count) }
+        for index in elements.indices { elements[index].conditions.insert("tab “\(name)”", at: scope.conditions.count) }
       }
       content += elements
       tabBar += items
@@ -523,7 +523,7 @@ public struct VoiceOverTree: Sendable {
         if case .assetName(let name) = part.kind, renderer.translation(of: name) == nil {
           elements[index].stumbles.append(Stumble(kind: .fileNameReadAloud, message: LocalizedText(
             en: "reads the image's file name '\(name)'; give it .accessibilityLabel(_:) or make it decorative",
-            ko: "이미지 파일 이름 '\(name)'을(를) 읽습니다. .accessibilityLabel(_:)을 지정하거나 장식용으로 만드세요")))
+            ko: "이미지 파일 이름을 그대로 읽습니다('\(name)'). .accessibilityLabel(_:)을 지정하거나 장식용으로 만드세요")))
         }
       }
       // A label that names the role ("버튼, 버튼"): VoiceOver says the role twice.

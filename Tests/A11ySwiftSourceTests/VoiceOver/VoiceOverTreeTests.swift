@@ -77,7 +77,7 @@ struct VoiceOverTreeTests {
       """))
     #expect(phrases == ["Home screen", "Menu screen", "Home, Tab", "Menu, Tab"])
     let (screen, _) = try screen(body("TabView { Text(\"Home screen\").tabItem { Label(\"Home\", systemImage: \"house\") } }"))
-    #expect(screen.elements[0].conditions == ["tab “Home” selected"])
+    #expect(screen.elements[0].conditions == ["tab “Home”"])
   }
 
   @Test func listRowsAreShownOnceWithTheirCollectionAndFragmentsNoted() throws {
