@@ -69,6 +69,7 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(role: .close, action: dismiss) } }",
         "struct A: View { var body: some View { Button { share() } label: { Image(icon: .general.share) } } }",
         "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
+        "struct A: View { var body: some View { Menu(content: content) { labelView } } }",
       ])
   )
 
