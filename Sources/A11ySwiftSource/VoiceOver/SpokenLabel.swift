@@ -31,7 +31,7 @@ extension SwiftFileModel {
       let shown = view.arguments.first?.value.text ?? view.name
       return [SpokenText(.unknown(shown), at: view.position)]
     }
-    return spokenContent(of: view, customViews: customViews)
+    return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
   }
 
   /// `Text(verbatim: "a.b")` is shown as written; `Text("a.b")` is looked up as a key.

@@ -275,7 +275,14 @@ public struct VoiceOverTree: Sendable {
   func speech(in fileIndex: Int, scope: Scope) -> SwiftFileModel.CustomViewSpeech {
     { view in
       guard let expanded = expand(view, in: fileIndex, scope: scope) else { return nil }
-      return expanded.flatMap { $0.label + $0.value }
+      // One branch of each if/else inside it, as in the label's own content.
+      var taken: [[String]] = []
+      var parts: [SpokenText] = []
+      for element in expanded where !taken.contains(where: { Self.exclusive($0, element.conditions) }) {
+        taken.append(element.conditions)
+        parts += element.label + element.value
+      }
+      return parts
     }
   }
 

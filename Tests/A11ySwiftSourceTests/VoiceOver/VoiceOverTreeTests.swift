@@ -68,6 +68,17 @@ struct VoiceOverTreeTests {
     #expect(try speak(body("Button(action: go) { }")) == ["Button"])
   }
 
+  @Test func aLabelWithAlternativesReadsOneOfThem() throws {
+    let source = body("""
+      Button(action: toggle) { HStack { Text("Play"); if isEditing { Text("editing") } else { Image(systemName: "chevron.right") } } }
+      """)
+    #expect(try speak(source) == ["Play, editing, Button"])
+    // The rules keep every branch: any of them may ship.
+    let model = SwiftSourceAnalyzer.model(source: source, path: "A.swift")
+    let button = try #require(model.views.first { $0.name == "Button" })
+    #expect(model.spokenLabel(of: button).count == 3)
+  }
+
   @Test func tabViewReadsEachTabThenTheTabBar() throws {
     let phrases = try speak(body("""
       TabView {
