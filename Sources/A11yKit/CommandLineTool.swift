@@ -102,8 +102,9 @@ enum HelpText {
       --dry-run                  Print the fixes as a unified diff; write nothing
       --                         End of options; what follows are paths
 
-    Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, and the configuration's
-    `exclude` globs. Configuration: .a11y-audit.json in the audited folder or above it.
+    Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, test targets (folders
+    named Tests or ending in Tests/UITests, files ending in Tests.swift; audited when named
+    explicitly), and the configuration's `exclude` globs. Configuration: .a11y-audit.json in the audited folder or above it.
 
     EXIT STATUS
       0  nothing fails

@@ -31,8 +31,9 @@ public enum ImageSource: Sendable, Hashable {
   case decorative
   /// `Image(_:label:)`, `Image(systemName:label:)`... already labelled.
   case labelled(ExpressionInfo)
-  /// A project's own initializer (`Image(icon: .share)`): a symbol or an asset, we can't tell.
-  case custom(String)
+  /// A project's own initializer (`Image(icon: .share)`): its first argument label and value;
+  /// what it draws is known only through the project index.
+  case custom(label: String, value: String)
 }
 
 extension SwiftUIView {
@@ -47,7 +48,7 @@ extension SwiftUIView {
     if let first = arguments.firstUnlabeled, let name = first.stringLiteral { return .asset(name) }
     let standardLabels: Set<String?> = [nil, "uiImage", "nsImage", "cgImage", "bundle", "scale", "orientation", "variableValue"]
     if let custom = arguments.first(where: { !standardLabels.contains($0.label) }) {
-      return .custom(custom.value.text)
+      return .custom(label: custom.label ?? "", value: custom.value.text)
     }
     return .variable
   }
@@ -81,6 +82,25 @@ extension SwiftFileModel {
   /// The name made of a view's label content (its children that VoiceOver reads as its name).
   func contentName(of view: SwiftUIView) -> AccessibleName {
     AccessibleName(summarizing: spokenContent(of: view), skippingBlank: true)
+  }
+
+  /// What a use of a custom view speaks, from its body's summary in the project index: an icon
+  /// view with no label is its image's name; anything that shows text or names itself has a name.
+  static func spokenUse(of view: SwiftUIView, _ custom: CustomViewSummary) -> [SpokenText] {
+    if custom.hidesItself { return [] }
+    guard custom.isImage, case .image(let image) = custom.content else { return [SpokenText(.unknown("\(view.name)(…)"), at: view.position)] }
+    // `IconView(systemName: "plus")`, `Avatar("me")`: the image's name is usually the first literal.
+    let literal = view.arguments.lazy.compactMap(\.value.stringLiteral).first
+    switch image {
+    case .systemSymbol(let name): return [SpokenText(.symbol(name ?? literal ?? view.name), at: view.position)]
+    case .asset(let name):
+      return [SpokenText((name ?? literal).map { .assetName($0) } ?? .unnamedImage, at: view.position)]
+    case .picture: return [SpokenText(.unnamedImage, at: view.position)]
+    }
+  }
+
+  static func name(ofUse view: SwiftUIView, of custom: CustomViewSummary) -> AccessibleName {
+    AccessibleName(summarizing: spokenUse(of: view, custom), skippingBlank: true)
   }
 
   static func name(from expression: ExpressionInfo) -> AccessibleName {

@@ -21,6 +21,11 @@ public struct SwiftFileModel: Sendable {
   /// The members that hold views (`var body`, `private var header`, `func row(_:)`), with the
   /// root views each builds, so a reference such as `header` can be followed to its views.
   public internal(set) var viewMembers: [ViewMember] = []
+  /// What this file declares for the rest of the project (types, view bodies, helpers).
+  public internal(set) var declarations = FileDeclarations()
+  /// Set when the model is linked to its project (``ProjectLinker``): what the project knows of
+  /// the custom views, constants and types this file uses. Empty for a file judged alone.
+  public internal(set) var project = ProjectIndex.empty
 
   public init(path: String) {
     self.path = path
@@ -46,7 +51,12 @@ public struct SwiftFileModel: Sendable {
   /// Looks up a constant declared in `type` (or at file level) by name.
   public func constant(named name: String, in type: String?) -> ExpressionInfo? {
     let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-    return constants[ConstantKey(type: type, name: bare)] ?? constants[ConstantKey(type: nil, name: bare)]
+    if let local = constants[ConstantKey(type: type, name: bare)] ?? constants[ConstantKey(type: nil, name: bare)] {
+      return local
+    }
+    // A design token declared in another file (`Theme.accent`, `Fonts.title`).
+    guard let type else { return nil }
+    return project.constants[ConstantKey(type: type, name: bare)]
   }
 }
 

@@ -8,6 +8,7 @@ public enum BuiltInSwiftRules {
     UIKitButtonNameRule.self,
     LabelQualityRule.self,
     HintWithoutLabelRule.self,
+    DebugTextLabelRule.self,
     FormInputLabelRule.self,
     UIKitTextInputLabelRule.self,
     TapGestureRoleRule.self,
@@ -24,5 +25,6 @@ public enum BuiltInSwiftRules {
     ComponentContrastRule.self,
     ColorOnlyStateRule.self,
     ReduceTransparencyRule.self,
+    HeadingTraitRule.self,
   ]
 }

@@ -58,7 +58,14 @@ extension SwiftFileModel {
       return [SpokenText(literal ? .symbol(name) : .symbolExpression(name), at: view.position)]
     case .variable?: return [SpokenText(.unnamedImage, at: view.position)]
     case .labelled(let label)?: return [SpokenText(expression: label)]
-    case .custom(let text)?: return [SpokenText(.unknown(text), at: view.position)]
+    case .custom(let label, let value)?:
+      // A project's own initializer (`Image(icon: .share)`): what it wraps, when the project shows it.
+      switch project.imageInitializers[label] {
+      case .asset?: return [SpokenText(.assetName(value), at: view.position)]
+      case .systemSymbol?: return [SpokenText(.symbol(value), at: view.position)]
+      case .decorative?: return []
+      case .labelled?, nil: return [SpokenText(.unknown(value), at: view.position)]
+      }
     case .decorative?, nil: return []
     }
   }
@@ -98,8 +105,11 @@ extension SwiftFileModel {
     case "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
       return []
     default:
-      // A custom view or a view held in a variable: it may well say something.
-      return customViews?(view) ?? [SpokenText(.unknown(view.name), at: view.position)]
+      // A custom view: what its body speaks (read in place by the preview; summarised by the
+      // project index for the rules). A view held in a variable may well say something.
+      if let parts = customViews?(view) { return parts }
+      if view.kind == .call, let custom = project.customView(named: view.name) { return Self.spokenUse(of: view, custom) }
+      return [SpokenText(.unknown(view.name), at: view.position)]
     }
   }
 }
