@@ -49,6 +49,32 @@ struct SpeakCommandTests {
     #expect(headers == ["HomeView", "OrderHistoryView"])
   }
 
+  /// Files are linked to their project's index: a helper declared in another file counts as what it sets.
+  @Test func projectHelpersAndCustomViewsAcrossFilesAreRead() {
+    let folder = TemporaryFolder()
+    folder.write("Helpers.swift", """
+      extension View {
+        func a11yButton(_ label: String) -> some View { self.accessibilityLabel(label).accessibilityAddTraits(.isButton) }
+      }
+      struct PriceTag: View { let price: String; var body: some View { Text(price) } }
+      """)
+    folder.write("Screen.swift", """
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Image(systemName: "cart").onTapGesture { open() }.a11yButton("Cart")
+            PriceTag(price: "4,500원")
+          }
+        }
+      }
+      """)
+    let result = CommandLineTool.run(arguments: ["speak", folder.path, "--view", "Screen"], context: ToolContext(currentDirectory: folder.path))
+    #expect(result.exitCode == ExitCode.success)
+    #expect(result.standardOutput.contains("1. ‹a11yButton(\"Cart\")›, Button, Image"))
+    #expect(result.standardOutput.contains("2. 4,500원  [Helpers.swift:4]"))
+    #expect(!result.standardOutput.contains("⚠"))
+  }
+
   @Test func badInputIsAUsageError() {
     let unknownView = run(["Examples/BeanBar/After", "--view", "NoSuchView"])
     #expect(unknownView.exitCode == ExitCode.invalidInput)

@@ -73,6 +73,11 @@ public enum SpeakCommand {
     for (file, model) in zip(swiftFiles, models) where model == nil {
       warnings += "a11y-audit: warning: skipped \(Paths.display(file, relativeTo: context.currentDirectory)): not UTF-8 text\n"
     }
-    return VoiceOverTree(files: models.compactMap { $0 }, project: project.index)
+    // The project index resolves what files declare for each other: custom view summaries,
+    // image initializers, accessibility helpers (`.a11yButton(label:)` read as what it sets).
+    let files = models.compactMap { $0 }
+    let index = ProjectIndexBuilder.build(from: files, base: project.index)
+    let linked = ConcurrentMap.map(files, threads: context.threads) { ProjectLinker.link($0, with: index) }
+    return VoiceOverTree(files: linked, project: index)
   }
 }

@@ -100,7 +100,10 @@ public struct SpokenElement: Sendable {
     if !label.isEmpty { pieces.append(label) }
     let value = renderer.words(value)
     if !value.isEmpty { pieces.append(value) }
-    for trait in traits { pieces.append(trait.words.text(in: renderer.language)) }
+    // The role first; "Image" last, after what the image does ("Cart, Button, Image").
+    for trait in traits.filter({ $0 != .image }) + traits.filter({ $0 == .image }) {
+      pieces.append(trait.words.text(in: renderer.language))
+    }
     for conditional in conditionalTraits where !traits.contains(conditional.trait) {
       pieces.append(renderer.language == .korean
         ? "‹\(conditional.condition)›일 때 \(conditional.trait.words.ko)"

@@ -402,6 +402,22 @@ public struct VoiceOverTree: Sendable {
       }
     }
 
+    // A project helper that sets the label, value or hint (`.a11yButton("Cart")`, expanded by the
+    // project index into what it sets): its words are whatever it was given, shown as the call.
+    let helpers = Dictionary(view.modifiers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func describeHelpers(_ parts: [SpokenText]) -> [SpokenText] {
+      parts.map { part in
+        guard case .unknown(let name) = part.kind, let call = helpers[name], !call.name.hasPrefix("accessibility") else { return part }
+        let arguments = call.arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.text }.joined(separator: ", ")
+        return SpokenText(.unknown("\(name)(\(arguments))"), at: part.position)
+      }
+    }
+    for index in elements.indices {
+      elements[index].label = describeHelpers(elements[index].label)
+      elements[index].value = describeHelpers(elements[index].value)
+      elements[index].hint = describeHelpers(elements[index].hint)
+    }
+
     // A tap gesture on something that isn't announced as a control.
     if view.tapGestureModifier != nil, !view.isControl, let first = elements.indices.first,
        !elements.contains(where: { $0.traits.contains(.button) || $0.traits.contains(.link) }) {
