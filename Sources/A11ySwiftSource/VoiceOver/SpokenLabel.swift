@@ -41,6 +41,14 @@ extension SwiftFileModel {
     return part
   }
 
+  /// `#if os(macOS)`, `#elseif os(macOS) || os(visionOS)`: a branch that never ships on iOS.
+  static func isOtherPlatformOnly(_ condition: String) -> Bool {
+    guard condition.hasPrefix("#if ") || condition.hasPrefix("#elseif ") else { return false }
+    let test = condition.drop { $0 != " " }.trimmingCharacters(in: .whitespaces)
+    let platforms = test.components(separatedBy: "||").map { $0.trimmingCharacters(in: .whitespaces) }
+    return platforms.allSatisfy { ["os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)"].contains($0) }
+  }
+
   static let roleLabels: [String: LocalizedText] = [
     "close": LocalizedText(en: "Close", ko: "닫기"),
     "confirm": LocalizedText(en: "Confirm", ko: "확인"),
@@ -79,6 +87,8 @@ extension SwiftFileModel {
     for child in view.children.map({ views[$0] }) where nameSlots.contains(child.slot) {
       if child.hiddenByOwnModifier == true { continue }
       if oneBranch, let condition = child.branchCondition?.components(separatedBy: " · ") {
+        // The iOS branch of `#if os(macOS) ... #elseif os(iOS)`: this audits iOS apps.
+        if let last = condition.last, Self.isOtherPlatformOnly(last) { continue }
         if branchesTaken.contains(where: { VoiceOverTree.exclusive($0, condition) }) { continue }
         branchesTaken.append(condition)
       }

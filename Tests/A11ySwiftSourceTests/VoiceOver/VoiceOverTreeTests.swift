@@ -73,6 +73,16 @@ struct VoiceOverTreeTests {
       Button(action: toggle) { HStack { Text("Play"); if isEditing { Text("editing") } else { Image(systemName: "chevron.right") } } }
       """)
     #expect(try speak(source) == ["Play, editing, Button"])
+    // Of `#if os(macOS) ... #else`, the iOS branch.
+    #expect(try speak(body("""
+      Button(action: f) {
+        #if os(macOS) || os(visionOS)
+        Text("Mac")
+        #else
+        Text("Phone")
+        #endif
+      }
+      """)) == ["Phone, Button"])
     // The rules keep every branch: any of them may ship.
     let model = SwiftSourceAnalyzer.model(source: source, path: "A.swift")
     let button = try #require(model.views.first { $0.name == "Button" })
