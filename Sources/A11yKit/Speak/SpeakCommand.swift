@@ -41,6 +41,7 @@ public enum SpeakCommand {
         screens = [screen]
       } else {
         screens = tree.screens(language: language)
+        if screens.isEmpty { warnings += "a11y-audit: warning: no SwiftUI view found under \(path)\n" }
       }
       let renderer = SpeechRenderer(language: language, strings: tree.project.localizedStrings)
       let output: String
