@@ -212,6 +212,9 @@ public struct VoiceOverTree: Sendable {
       isOneElement = true
     } else if view.kind == .call, Self.silent.contains(view.name) {
       content = []
+    } else if view.kind == .reference, view.name.hasPrefix("Color.") || view.name.hasPrefix(".") {
+      // `Color.black`, `.clear` as a view: a fill, nothing to say.
+      content = []
     } else if view.kind == .call, Self.containers.contains(view.name) {
       content = children(contentSlots, scope: scope)
     } else if let expanded = expand(view, in: fileIndex, scope: scope) {
