@@ -56,7 +56,9 @@ public struct SpokenText: Sendable, Hashable {
         self.init(.unknown(expression.text), at: expression.start)
       }
     default:
-      self.init(.unknown(expression.text), at: expression.start)
+      // `$text` is a binding; what it holds is the value.
+      let text = expression.text
+      self.init(.unknown(text.hasPrefix("$") ? String(text.dropFirst()) : text), at: expression.start)
     }
   }
 
