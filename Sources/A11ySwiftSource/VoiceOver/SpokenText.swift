@@ -117,7 +117,12 @@ public struct SpeechRenderer: Sendable {
     case .symbol(let name):
       return SymbolNames.spokenName(of: name, in: language)
     case .symbolExpression(let expression):
-      return "‹\(expression)›"
+      // `isFavorite ? "heart.fill" : "heart"` → ‹isFavorite ? heart fill : heart›: the symbols' names.
+      var shown = ""
+      for (index, piece) in expression.split(separator: "\"", omittingEmptySubsequences: false).enumerated() {
+        shown += index % 2 == 1 ? SymbolNames.spokenName(of: String(piece), in: language) : String(piece)
+      }
+      return "‹\(shown)›"
     case .assetName(let name):
       // SwiftUI looks the name up as a localization key, else reads it with dots as spaces.
       return translation(of: name) ?? name.replacingOccurrences(of: ".", with: " ")

@@ -41,6 +41,7 @@ struct VoiceOverTreeTests {
     #expect(try speak(body("Image(systemName: \"xmark.circle.fill\")"), language: .korean) == ["닫기, 이미지"])
     #expect(try speak(body("Image(systemName: \"chevron.right\")")) == ["chevron right, Image"])
     #expect(try speak(body("Image(uiImage: photo)")) == ["Image"])
+    #expect(try speak(body("Image(systemName: isOpen ? \"xmark\" : \"plus\")"), language: .korean) == ["‹isOpen ? 닫기 : 추가›, 이미지"])
     #expect(try speak(body("VStack { Image(decorative: \"line\"); Image(\"x\").accessibilityHidden(true); Image(\"y\").hidden(); Color.black; Divider() }")).isEmpty)
     let (screen, _) = try screen(body("Image(\"event_banner\")"))
     #expect(screen.elements[0].stumbles.map(\.kind) == [.fileNameReadAloud])
