@@ -131,6 +131,9 @@ public struct SpeechPreviewRenderer: Sendable {
     case .system(let words):
       object["kind"] = "system"
       object["source"] = words.en
+    case .choice(let condition, _, _):
+      object["kind"] = "choice"
+      object["source"] = condition
     }
     if let position = part.position { object["line"] = position.line }
     return object

@@ -137,7 +137,7 @@ extension AccessibleName {
         if skippingBlank && text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
         self = .literal(text, part.position ?? SourcePosition(line: 0, column: 0, utf8Offset: 0))
         return
-      case .template, .unknown, .system:
+      case .template, .unknown, .system, .choice:
         self = .dynamic
         return
       case .symbol(let name), .symbolExpression(let name): symbols.append(name)

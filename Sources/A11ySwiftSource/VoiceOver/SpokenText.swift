@@ -3,7 +3,7 @@ import A11yCore
 /// One piece of what VoiceOver speaks for an element: a text, a symbol's spoken name, an image's
 /// file name, or a value only known at run time. Labels are lists of these, in speaking order.
 public struct SpokenText: Sendable, Hashable {
-  public enum Kind: Sendable, Hashable {
+  public indirect enum Kind: Sendable, Hashable {
     /// A string literal. `localizable` when SwiftUI looks it up as a `LocalizedStringKey`
     /// (`Text("x")`), not for `Text(verbatim:)` or a `String`.
     case text(String, localizable: Bool)
@@ -21,6 +21,8 @@ public struct SpokenText: Sendable, Hashable {
     case unknown(String)
     /// Words the system supplies itself (`Button(role: .close)` → "Close").
     case system(LocalizedText)
+    /// `isOpen ? "Open" : "Closed"`: one of two, chosen at run time.
+    case choice(condition: String, then: SpokenText, otherwise: SpokenText)
   }
 
   public var kind: Kind
@@ -48,6 +50,14 @@ public struct SpokenText: Sendable, Hashable {
       } else {
         self.init(.unknown(first.value.text), at: first.value.start)
       }
+    case .ternary(let condition, let then, let otherwise):
+      // A literal in a ternary is a `String`, which SwiftUI shows as written (not looked up).
+      func branch(_ expression: ExpressionInfo) -> SpokenText {
+        var part = SpokenText(expression: expression)
+        if case .string(let text) = expression.kind { part.kind = .text(text, localizable: false) }
+        return part
+      }
+      self.init(.choice(condition: condition.text, then: branch(then), otherwise: branch(otherwise)), at: expression.start)
     case .call(let callee, _) where callee.hasPrefix(".") || expression.calleeBase != nil:
       // `Text("Ollama").font(.headline)`: the modifiers don't change the words.
       if let base = expression.calleeBase, base.callee != nil || base.stringLiteral != nil {
@@ -81,7 +91,7 @@ public struct SpokenText: Sendable, Hashable {
   var isMeaningfulName: Bool {
     switch kind {
     case .text(let text, _): !text.trimmingCharacters(in: .whitespaces).isEmpty
-    case .template, .unknown, .system: true
+    case .template, .unknown, .system, .choice: true
     case .symbol, .symbolExpression, .assetName, .unnamedImage: false
     }
   }
@@ -132,6 +142,11 @@ public struct SpeechRenderer: Sendable {
       return "‹\(expression)›"
     case .system(let text):
       return text.text(in: language)
+    case .choice(let condition, let then, let otherwise):
+      func bare(_ words: String) -> String {
+        words.hasPrefix("‹") && words.hasSuffix("›") ? String(words.dropFirst().dropLast()) : words
+      }
+      return "‹\(condition) ? \(bare(words(then))) : \(bare(words(otherwise)))›"
     }
   }
 

@@ -567,7 +567,7 @@ public struct VoiceOverTree: Sendable {
       // The same words twice within one element ("Add, Add").
       let knownParts = element.label.filter { part in
         switch part.kind {
-        case .unknown, .template, .symbolExpression: false
+        case .unknown, .template, .symbolExpression, .choice: false
         default: true
         }
       }
@@ -583,7 +583,7 @@ public struct VoiceOverTree: Sendable {
       // Only words the source spells out: two `‹title›`s may well differ at run time.
       let known = { (parts: [SpokenText]) in parts.allSatisfy { part in
         switch part.kind {
-        case .unknown, .template, .symbolExpression: false
+        case .unknown, .template, .symbolExpression, .choice: false
         default: true
         }
       } }
