@@ -5,7 +5,7 @@ import Foundation
 /// The whole command line: dispatches to the subcommands and returns what to print and the exit
 /// status. `main.swift` only prints the result.
 public enum CommandLineTool {
-  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help", "speak"]
+  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help", "checklist", "report", "speak"]
 
   /// Runs `a11y-audit` with `arguments` (without the program name).
   public static func run(arguments: [String], context: ToolContext = ToolContext()) -> CommandResult {
@@ -21,6 +21,8 @@ public enum CommandLineTool {
     case "explain": return ExplainCommand.run(rest)
     case "contrast": return ContrastCommand.run(rest)
     case "speak": return SpeakCommand.run(rest, context: context)
+    case "checklist": return ChecklistCommand.run(rest, context: context)
+    case "report": return ReportCommand.run(rest, context: context)
     case "version", "--version": return CommandResult(standardOutput: ToolInfo.version + "\n")
     case "help", "--help", "-h": return CommandResult(standardOutput: HelpText.general)
     default: return LintCommand.run(arguments, context: context)
@@ -87,11 +89,19 @@ enum HelpText {
       a11y-audit contrast ...                  Color contrast checks (see `a11y-audit contrast --help`)
       a11y-audit speak PATH [--view NAME] [--language en|ko] [--format text|json|markdown]
                                                What VoiceOver would say on each SwiftUI view
+      a11y-audit checklist init [--language ko|en] [--screens "Home,Cart"] [--output FILE] [--force]
+                                               Write an evaluation checklist (18 checkpoints, JSON)
+      a11y-audit checklist validate FILE [--findings FILE ...] [--hierarchy FILE ...]
+                                               Name what is missing or inconsistent in it (exit 1)
+      a11y-audit report [--checklist FILE] [--findings FILE ...] [--hierarchy FILE ...]
+                        [--format html|markdown|json] [--language ko|en] [--output FILE]
+                                               Per-checkpoint compliance report (without
+                                               --checklist: the automated results alone)
       a11y-audit version                       Print the version
       a11y-audit help                          Print this help
 
     LINT OPTIONS
-      --format xcode|json|text   Report format (default: text)
+      --format xcode|json|html|text  Report format (default: text)
       --output FILE              Write the report to FILE instead of standard output
       --config FILE              Use FILE instead of the nearest .a11y-audit.json
       --only RULE,...            Run only these rules (repeatable)

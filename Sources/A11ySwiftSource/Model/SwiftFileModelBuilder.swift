@@ -419,9 +419,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
+    // `a = b` and `a = c ? x : y` (a sequence the parser leaves unfolded).
+    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
       uikit.assignments.append(UIKitObjectCollector.Assignment(
-        scopes: scopeChain, receiver: receiver, value: elements[2],
+        scopes: scopeChain, receiver: receiver, value: Array(elements[2...]),
         position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
     }
     return .visitChildren

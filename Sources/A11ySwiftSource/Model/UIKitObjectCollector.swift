@@ -20,7 +20,8 @@ struct UIKitObjectCollector {
   struct Assignment {
     var scopes: [ScopeKey]
     var receiver: [String]
-    var value: ExprSyntax
+    /// The value's elements: one expression, or an unfolded ternary.
+    var value: [ExprSyntax]
     var position: SourcePosition
     var start: SourcePosition
     var end: SourcePosition
@@ -177,7 +178,7 @@ struct UIKitObjectCollector {
     for assignment in assignments {
       guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
       objects[object].assignments.append(PropertyAssignment(
-        property: property, value: summarizer.summarize(assignment.value), position: assignment.position,
+        property: property, value: summarizer.summarize(elements: assignment.value), position: assignment.position,
         start: assignment.start, end: assignment.end))
     }
     for call in calls {

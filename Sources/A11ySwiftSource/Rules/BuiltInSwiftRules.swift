@@ -24,6 +24,7 @@ public enum BuiltInSwiftRules {
     TextContrastRule.self,
     ComponentContrastRule.self,
     ColorOnlyStateRule.self,
+    StateByIconRule.self,
     ReduceTransparencyRule.self,
     HeadingTraitRule.self,
   ]
