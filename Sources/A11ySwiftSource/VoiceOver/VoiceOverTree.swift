@@ -485,10 +485,23 @@ public struct VoiceOverTree: Sendable {
     var tabBar: [SpokenElement] = []
     let renderer = SpeechRenderer(language: .english, strings: project.localizedStrings)
     for child in view.children.map({ file.views[$0] }) where child.slot == .content {
-      var elements = self.elements(of: child, file: fileIndex, scope: scope)
-      let items = elements.filter(\.isTabBarItem)
-      elements.removeAll(where: \.isTabBarItem)
-      if let name = items.first.map({ renderer.words($0.label) }) ?? (child.name == "Tab" ? nil : Optional("?")) {
+      var elements: [SpokenElement]
+      var items: [SpokenElement]
+      if child.kind == .call, child.name == "Tab" {
+        // `Tab("Menu", systemImage: "cup.and.saucer") { MenuView() }` (iOS 18): the tab bar button
+        // and, behind it, the tab's content.
+        var tab = controlElement(child, in: fileIndex, base: SpokenElement(viewName: "Tab", file: file.path, position: child.position))
+        tab.conditions = scope.conditions
+        tab.isTabBarItem = true
+        items = applyModifiers(of: child, in: fileIndex, to: [tab], isOneElement: true, scope: scope)
+        elements = inOrder(child.children.map { file.views[$0] }.filter { $0.slot == .content }
+          .map { self.elements(of: $0, file: fileIndex, scope: scope) }, container: "\(file.path):\(child.index)")
+      } else {
+        elements = self.elements(of: child, file: fileIndex, scope: scope)
+        items = elements.filter(\.isTabBarItem)
+        elements.removeAll(where: \.isTabBarItem)
+      }
+      if let name = items.first.map({ renderer.words($0.label) }) {
         for index in elements.indices { elements[index].conditions.insert("tab “\(name)”", at: scope.conditions.count) }
       }
       content += elements

@@ -100,6 +100,12 @@ struct VoiceOverTreeTests {
       }
       """))
     #expect(phrases == ["Home screen", "Menu screen", "Home, Tab", "Menu, Tab"])
+    #expect(try speak(body("""
+      TabView {
+        Tab("Home", systemImage: "house") { Text("Home screen") }
+        Tab("Menu", systemImage: "cup.and.saucer") { Text("Menu screen") }.badge(2)
+      }
+      """)) == ["Home screen", "Menu screen", "Home, Tab", "Menu, Tab"])
     let (screen, _) = try screen(body("TabView { Text(\"Home screen\").tabItem { Label(\"Home\", systemImage: \"house\") } }"))
     #expect(screen.elements[0].conditions == ["tab “Home”"])
   }
