@@ -93,7 +93,7 @@ public struct VoiceOverTree: Sendable {
   static let containers: Set<String> = [
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group",
     "ScrollView", "ScrollViewReader", "GeometryReader", "NavigationStack", "NavigationView", "NavigationSplitView",
-    "Form", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "GroupBox", "ControlGroup", "DisclosureGroup",
+    "Form", "ViewThatFits", "ToolbarItem", "ToolbarItemGroup", "GroupBox", "ControlGroup",
     "TabView", "AnyView", "HSplitView", "VSplitView",
   ]
   /// Views read as one element besides the controls the rules know (`SwiftUIView.controlNames`).
@@ -191,6 +191,18 @@ public struct VoiceOverTree: Sendable {
       content = inOrder([sectionContent], container: "\(file.path):\(view.index)")
     } else if view.kind == .call, view.name == "TabView" {
       content = tabViewElements(view, in: fileIndex, scope: scope)
+    } else if view.kind == .call, view.name == "DisclosureGroup" {
+      // `DisclosureGroup("Details") { ... }`: a button that says whether it is open; the content
+      // is there only when it is.
+      var disclosure = element()
+      disclosure.label = view.titleArgument.map { [SpokenText(expression: $0)] }
+        ?? children({ $0 == .label }, scope: scope).flatMap { $0.label + $0.value }
+      disclosure.value = [SpokenText(.system(LocalizedText(en: "‹expanded|collapsed›", ko: "‹펼쳐짐|접힘›")))]
+      disclosure.traits = [.button]
+      var openScope = scope
+      openScope.conditions.append("expanded")
+      let inside = children({ $0 == .content }, scope: openScope)
+      content = [disclosure] + inside
     } else if view.kind == .call, view.name == "LabeledContent" {
       // `LabeledContent("Total", value: price)`: one element, its title then its value;
       // `LabeledContent { value } label: { title }` reads both closures, label first.

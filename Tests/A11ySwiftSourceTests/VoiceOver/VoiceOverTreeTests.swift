@@ -65,6 +65,9 @@ struct VoiceOverTreeTests {
     #expect(try speak(body("ProgressView()")) == ["In progress"])
     #expect(try speak(body("ProgressView(\"Brewing\", value: progress)")) == ["Brewing, ‹progress›"])
     #expect(try speak(body("Label(\"Settings\", systemImage: \"gear\")")) == ["Settings"])
+    let (disclosure, renderer) = try screen(body("DisclosureGroup { Text(\"Inside\") } label: { Text(\"Details\") }"))
+    #expect(disclosure.elements.map { $0.phrase(renderer) } == ["Details, ‹expanded|collapsed›, Button", "Inside"])
+    #expect(disclosure.elements[1].conditions == ["expanded"])
     // A button's name is its label content, icon included: "Add, Add" in English.
     #expect(try speak(body("Button(action: add) { HStack { Image(systemName: \"plus\"); Text(\"담기\") } }")) == ["Add, Add, Button"])
     #expect(try speak(body("Button(action: close) { Image(\"btn_close\") }")) == ["btn_close, Button"])
