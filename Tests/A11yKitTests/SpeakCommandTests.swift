@@ -75,6 +75,13 @@ struct SpeakCommandTests {
     #expect(!result.standardOutput.contains("⚠"))
   }
 
+  @Test func twoVariantsUnderOnePathAreNamedNotMixed() {
+    let result = run(["Examples/BeanBar", "--view", "HomeView"])
+    #expect(result.exitCode == ExitCode.success)
+    #expect(result.standardError.contains("HomeView is declared again in Examples/BeanBar/Before/HomeView.swift"))
+    #expect(result.standardOutput.hasPrefix("HomeView — Examples/BeanBar/After/HomeView.swift"))
+  }
+
   @Test func badInputIsAUsageError() {
     let unknownView = run(["Examples/BeanBar/After", "--view", "NoSuchView"])
     #expect(unknownView.exitCode == ExitCode.invalidInput)

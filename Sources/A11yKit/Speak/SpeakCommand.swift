@@ -33,6 +33,9 @@ public enum SpeakCommand {
       }
       var warnings = ""
       let tree = try load(path, context: context, warnings: &warnings)
+      for duplicate in tree.duplicates {
+        warnings += "a11y-audit: warning: \(duplicate.name) is declared again in \(duplicate.file); only the first is previewed (give one variant's folder as PATH)\n"
+      }
       let screens: [SpokenScreen]
       if let name = parsed.value("--view") {
         guard let screen = tree.screen(named: name, language: language) else {

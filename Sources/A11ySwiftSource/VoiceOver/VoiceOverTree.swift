@@ -12,6 +12,9 @@ public struct VoiceOverTree: Sendable {
   private var members: [String: (file: Int, member: ViewMember)] = [:]
 
   static let maximumDepth = 16
+  /// View types declared with a body in more than one file (two variants of an app under one
+  /// path): the first is previewed; these are the ones left out, with their files.
+  public private(set) var duplicates: [(name: String, file: String)] = []
 
   public init(files: [SwiftFileModel], project: ProjectIndex = .empty) {
     self.files = files
@@ -20,8 +23,12 @@ public struct VoiceOverTree: Sendable {
       for member in file.viewMembers {
         let key = "\(member.type ?? "").\(member.name)"
         if members[key] == nil { members[key] = (fileIndex, member) }
-        if member.name == "body", !member.isFunction, let type = member.type, bodies[type] == nil {
-          bodies[type] = (fileIndex, member)
+        if member.name == "body", !member.isFunction, let type = member.type {
+          if let first = bodies[type] {
+            if first.file != fileIndex { duplicates.append((type, file.path)) }
+          } else {
+            bodies[type] = (fileIndex, member)
+          }
         }
       }
     }
