@@ -118,6 +118,10 @@ public struct VoiceOverTree: Sendable {
       scope.conditions += condition.components(separatedBy: " · ")
     }
     if view.hiddenByOwnModifier == true || scope.depth > Self.maximumDepth { return [] }
+    // `.accessibilityHidden(isCollapsed)`: read only while the condition is false.
+    if view.hiddenByOwnModifier == nil, let hidden = view.modifiers(named: "accessibilityHidden").last?.arguments.firstUnlabeled {
+      scope.conditions.append("not hidden: !(\(hidden.text))")
+    }
 
     func element() -> SpokenElement {
       var element = SpokenElement(viewName: view.name, file: file.path, position: view.position)

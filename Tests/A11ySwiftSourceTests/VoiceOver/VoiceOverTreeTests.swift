@@ -162,6 +162,8 @@ struct VoiceOverTreeTests {
     #expect(try speak(body("\(row).accessibilityElement(children: .combine)")) == ["cup and saucer, Latte, 4,500원"])
     #expect(try speak(body("\(row).accessibilityElement(children: .contain)")) == ["cup and saucer, Image", "Latte", "4,500원"])
     #expect(try speak(body("VStack { \(row) }.accessibilityHidden(true)")).isEmpty)
+    let (hidden, _) = try screen(body("Text(\"Badge\").accessibilityHidden(isCollapsed)"))
+    #expect(hidden.elements[0].conditions == ["not hidden: !(isCollapsed)"])
   }
 
   @Test func accessibilityModifiersShapeThePhrase() throws {
