@@ -24,7 +24,7 @@ struct ViewTreeBuilder {
   static let contentModifiers: Set<String> = [
     "overlay", "background", "toolbar", "safeAreaInset", "contextMenu", "swipeActions",
     "accessibilityRepresentation", "popover", "sheet", "fullScreenCover", "navigationDestination",
-    "alert", "confirmationDialog", "searchSuggestions", "refreshable", "tabItem",
+    "alert", "confirmationDialog", "searchSuggestions", "refreshable", "tabItem", "accessibilityActions",
   ]
 
   /// Modifiers whose content is another screen, not part of this element.

@@ -452,9 +452,9 @@ public struct VoiceOverTree: Sendable {
         ko: "탭하면 동작하지만 버튼 특성이 없어 VoiceOver가 실행할 수 있다고 알리지 않습니다 (.accessibilityAddTraits(.isButton) 또는 Button 사용)")))
     }
 
-    // Swipe actions become the row's custom actions.
+    // Swipe actions and `.accessibilityActions { Button(...) }` become custom actions.
     let swipeButtons = view.children.map { file.views[$0] }.filter {
-      if case .modifier(let name, _) = $0.slot { return name == "swipeActions" }
+      if case .modifier(let name, _) = $0.slot { return name == "swipeActions" || name == "accessibilityActions" }
       return false
     }.flatMap { [$0] + file.descendants(of: $0) }.filter { $0.name == "Button" }
     if !swipeButtons.isEmpty, !elements.isEmpty {

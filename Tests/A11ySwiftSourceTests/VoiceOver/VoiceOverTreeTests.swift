@@ -182,6 +182,9 @@ struct VoiceOverTreeTests {
     #expect(screen.elements[0].actions.map { renderer.words($0) } == ["Archive", "Delete"])
     let (swiped, _) = try self.screen(body("List(mails) { mail in Text(mail.subject).swipeActions { Button(\"Delete\") { } } }"))
     #expect(swiped.elements[0].actions.map { renderer.words($0) } == ["Delete"])
+    let (withActions, _) = try self.screen(body("Text(\"Mail\").accessibilityActions { Button(\"Archive\") { }; Button(\"Flag\") { } }"))
+    #expect(withActions.elements.count == 1)
+    #expect(withActions.elements[0].actions.map { renderer.words($0) } == ["Archive", "Flag"])
   }
 
   @Test func readingOrderIsSourceOrderThenSortPriority() throws {
