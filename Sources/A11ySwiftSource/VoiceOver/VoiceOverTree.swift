@@ -11,7 +11,7 @@ public struct VoiceOverTree: Sendable {
   /// "Type.member" → (file, member); members of extensions in other files are found too.
   private var members: [String: (file: Int, member: ViewMember)] = [:]
 
-  static let maximumDepth = 16
+  static let maximumDepth = 24
   /// View types declared with a body in more than one file (two variants of an app under one
   /// path): the first is previewed; these are the ones left out, with their files.
   public private(set) var duplicates: [(name: String, file: String)] = []
@@ -70,6 +70,7 @@ public struct VoiceOverTree: Sendable {
     var repeatedFor: String?
     /// Types and members being expanded, against recursion.
     var expanding: Set<String> = []
+    /// Custom views and members expanded on the way here (a chain of distinct ones is cut off).
     var depth = 0
   }
 
@@ -113,11 +114,10 @@ public struct VoiceOverTree: Sendable {
   func elements(of view: SwiftUIView, file fileIndex: Int, scope outer: Scope) -> [SpokenElement] {
     let file = files[fileIndex]
     var scope = outer
-    scope.depth += 1
     if let condition = view.branchCondition {
       scope.conditions += condition.components(separatedBy: " · ")
     }
-    if view.hiddenByOwnModifier == true || scope.depth > Self.maximumDepth { return [] }
+    if view.hiddenByOwnModifier == true { return [] }
     // `.accessibilityHidden(isCollapsed)`: read only while the condition is false.
     if view.hiddenByOwnModifier == nil, let hidden = view.modifiers(named: "accessibilityHidden").last?.arguments.firstUnlabeled {
       scope.conditions.append("not hidden: !(\(hidden.text))")
@@ -267,8 +267,9 @@ public struct VoiceOverTree: Sendable {
       key = "\(view.enclosingType ?? "").\(name)"
       target = members[key]
     }
-    guard let target, !scope.expanding.contains(key) else { return nil }
+    guard let target, !scope.expanding.contains(key), scope.depth < Self.maximumDepth else { return nil }
     scope.expanding.insert(key)
+    scope.depth += 1
     let expanded = elements(ofRoots: target.member.roots, file: target.file, scope: scope, container: "\(key)")
     // `SimpleButton(systemImage: "paperplane.fill")`: the body's `systemImage` is that argument.
     var arguments: [String: ExpressionInfo] = [:]

@@ -187,6 +187,11 @@ struct VoiceOverTreeTests {
     #expect(withActions.elements[0].actions.map { renderer.words($0) } == ["Archive", "Flag"])
   }
 
+  @Test func deepNestingIsReadToTheBottom() throws {
+    let nested = String(repeating: "VStack { ", count: 30) + "Text(\"Deep\")" + String(repeating: " }", count: 30)
+    #expect(try speak(body(nested)) == ["Deep"])
+  }
+
   @Test func readingOrderIsSourceOrderThenSortPriority() throws {
     #expect(try speak(body("VStack { Text(\"1\"); HStack { Text(\"2\"); Text(\"3\") }; Text(\"4\") }")) == ["1", "2", "3", "4"])
     #expect(try speak(body("""
