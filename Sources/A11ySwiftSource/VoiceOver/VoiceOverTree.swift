@@ -553,7 +553,7 @@ public struct VoiceOverTree: Sendable {
     guard let pieces = together.max(by: { $0.count < $1.count }), pieces.count >= 2, let first = pieces.first else { return }
     row[first].stumbles.append(Stumble(kind: .fragmentedRow, message: LocalizedText(
       en: "this row is read in \(pieces.count) separate pieces; group it with .accessibilityElement(children: .combine) or give it one label",
-      ko: "이 행은 \(pieces.count)개의 조각으로 따로 읽힙니다. .accessibilityElement(children: .combine)으로 묶거나 레이블 하나를 지정하세요")))
+      ko: "이 행은 \(pieces.count)개의 조각으로 따로 읽힙니다. .accessibilityElement(children: .combine) 수정자로 묶거나 레이블 하나를 지정하세요")))
   }
 
   /// Two branch paths that can't hold at once: they part at branches of the same `if` chain
@@ -635,7 +635,7 @@ public struct VoiceOverTree: Sendable {
          previous.conditions == element.conditions, !said.isEmpty {
         elements[index - 1].stumbles.append(Stumble(kind: .imageAndCaption, message: LocalizedText(
           en: "this image and the text after it are read as two elements; group them with .accessibilityElement(children: .combine)",
-          ko: "이 이미지와 뒤의 텍스트가 두 요소로 따로 읽힙니다. .accessibilityElement(children: .combine)으로 묶으세요")))
+          ko: "이 이미지와 뒤의 텍스트가 두 요소로 따로 읽힙니다. .accessibilityElement(children: .combine) 수정자로 묶으세요")))
       }
     }
   }
