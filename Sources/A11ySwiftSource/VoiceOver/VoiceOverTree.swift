@@ -173,8 +173,12 @@ public struct VoiceOverTree: Sendable {
       // Rows are written once and repeated for each item: shown once, with the collection.
       var rowScope = scope
       rowScope.repeatedFor = view.arguments.first?.value.text ?? "…"
-      content = children(contentSlots, scope: rowScope)
-      Self.markFragmentedRow(&content)
+      // Each view the closure builds is a row (`ForEach { Card(); Divider() }`).
+      content = inOrder(view.children.map { file.views[$0] }.filter { contentSlots($0.slot) }.map { child in
+        var row = elements(of: child, file: fileIndex, scope: rowScope)
+        if isRow(child, in: fileIndex) { Self.markFragmentedRow(&row) }
+        return row
+      }, container: "\(file.path):\(view.index)")
     } else if view.kind == .call, view.name == "List" || view.name == "Section" {
       var sectionContent: [SpokenElement] = []
       // `Section("Title")`, `Section(header: Text("Title"))`: the header is read first, as a heading.
@@ -191,7 +195,7 @@ public struct VoiceOverTree: Sendable {
         var rows = elements(of: child, file: fileIndex, scope: scope)
         if child.slot == .named("header") { for index in rows.indices { rows[index].addTrait(.header) } }
         // A row of a static list: its texts and images are read one by one unless combined.
-        if child.slot == .content, child.name != "ForEach", child.name != "Section" { Self.markFragmentedRow(&rows) }
+        if child.slot == .content, isRow(child, in: fileIndex) { Self.markFragmentedRow(&rows) }
         sectionContent += rows
       }
       if view.name == "Section", let footer = view.argument("footer"), footer.kind != .closure {
@@ -206,7 +210,8 @@ public struct VoiceOverTree: Sendable {
       // `DisclosureGroup("Details") { ... }`: a button that says whether it is open; the content
       // is there only when it is.
       var disclosure = element()
-      disclosure.label = view.titleArgument.map { [SpokenText(expression: $0)] }
+      let title = view.arguments.first.flatMap { $0.label == nil && $0.value.kind != .closure ? $0.value : nil }
+      disclosure.label = title.map { [SpokenText(expression: $0)] }
         ?? children({ $0 == .label }, scope: scope).flatMap { $0.label + $0.value }
       disclosure.value = [SpokenText(.system(LocalizedText(en: "‹expanded|collapsed›", ko: "‹펼쳐짐|접힘›")))]
       disclosure.traits = [.button]
@@ -252,6 +257,20 @@ public struct VoiceOverTree: Sendable {
     }
 
     return applyModifiers(of: view, in: fileIndex, to: content, isOneElement: isOneElement, scope: scope)
+  }
+
+  /// A single row of a list: a stack, or a custom view or member whose body is one stack. A
+  /// `Group`, a member building several views or a nested `ForEach` makes several rows.
+  func isRow(_ view: SwiftUIView, in fileIndex: Int, depth: Int = 0) -> Bool {
+    if ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Grid", "GridRow"].contains(view.name) { return true }
+    guard depth < 3 else { return false }
+    let target: (file: Int, member: ViewMember)?
+    if view.kind == .call { target = bodies[view.name] } else {
+      let name = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
+      target = members["\(view.enclosingType ?? "").\(name)"]
+    }
+    guard let target, target.member.roots.count == 1 else { return false }
+    return isRow(files[target.file].views[target.member.roots[0]], in: target.file, depth: depth + 1)
   }
 
   /// A custom view's body or a member's views (`header`, `row(item)`), read in place.

@@ -68,6 +68,7 @@ struct VoiceOverTreeTests {
     let (disclosure, renderer) = try screen(body("DisclosureGroup { Text(\"Inside\") } label: { Text(\"Details\") }"))
     #expect(disclosure.elements.map { $0.phrase(renderer) } == ["Details, ‹expanded|collapsed›, Button", "Inside"])
     #expect(disclosure.elements[1].conditions == ["expanded"])
+    #expect(try speak(body("DisclosureGroup(\"order.title\") { Text(\"Inside\") }")) == ["Orders, ‹expanded|collapsed›, Button", "Inside"])
     // A button's name is its label content, icon included: "Add, Add" in English.
     #expect(try speak(body("Button(action: add) { HStack { Image(systemName: \"plus\"); Text(\"담기\") } }")) == ["Add, Add, Button"])
     #expect(try speak(body("Button(action: close) { Image(\"btn_close\") }")) == ["btn_close, Button"])
