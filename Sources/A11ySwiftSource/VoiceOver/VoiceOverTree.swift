@@ -60,6 +60,10 @@ public struct VoiceOverTree: Sendable {
     scope.expanding = [name]
     var elements = self.elements(ofRoots: body.member.roots, file: body.file, scope: scope, container: "\(name).body")
     Self.markStumbles(&elements, renderer: SpeechRenderer(language: language, strings: project.localizedStrings))
+    // Code that only ships on another platform (`#if os(macOS)`) is shown, but judged on iOS only.
+    for index in elements.indices where elements[index].conditions.contains(where: SwiftFileModel.isOtherPlatformOnly) {
+      elements[index].stumbles.removeAll { $0.kind != .unresolvedView }
+    }
     return SpokenScreen(name: name, file: files[body.file].path, position: body.member.position, elements: elements)
   }
 

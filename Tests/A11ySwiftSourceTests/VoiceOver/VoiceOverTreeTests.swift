@@ -230,6 +230,8 @@ struct VoiceOverTreeTests {
     #expect(caption.elements[0].stumbles.map(\.kind).contains(.imageAndCaption))
     let (tap, _) = try screen(body("Text(\"Open\").onTapGesture { open() }"))
     #expect(tap.elements[0].stumbles.map(\.kind) == [.noRole])
+    let (macOnly, _) = try screen(body("VStack {\n#if os(macOS)\nText(\"Open\").onTapGesture { open() }\n#endif\n}"))
+    #expect(macOnly.elements[0].conditions == ["#if os(macOS)"] && macOnly.elements[0].stumbles.isEmpty)
     let (tapButton, _) = try screen(body("Text(\"Open\").onTapGesture { open() }.accessibilityAddTraits(.isButton)"))
     #expect(tapButton.elements[0].stumbles.isEmpty)
     let (twice, _) = try screen(body("VStack { Text(\"Latte\"); Text(\"Latte\") }"))
