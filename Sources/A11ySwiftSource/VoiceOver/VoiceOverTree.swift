@@ -625,9 +625,11 @@ public struct VoiceOverTree: Sendable {
           ko: "이름 없는 컨트롤입니다. VoiceOver가 역할만 읽습니다")))
       }
       // The same words twice within one element ("Add, Add").
+      // Words the source spells out; a symbol's name only where its source is more than a guess.
       let knownParts = element.label.filter { part in
         switch part.kind {
         case .unknown, .template, .symbolExpression, .choice: false
+        case .symbol(let name): [.projectReference, .publishedObservation].contains(SymbolNames.source(of: name))
         default: true
         }
       }
