@@ -369,6 +369,7 @@ public struct VoiceOverTree: Sendable {
       // `ProgressView()` spins with no value; `ProgressView(value:)` reads its fraction.
       element.value = view.argument("value") != nil
         ? unknownValue("value") : [SpokenText(.system(LocalizedText(en: "In progress", ko: "진행 중")))]
+    case "Gauge": element.value = unknownValue("value")
     case "Tab": element.traits = [.tab]
     default: element.traits = [.button]
     }

@@ -63,6 +63,8 @@ struct VoiceOverTreeTests {
     #expect(try speak(body("SecureField(\"Password\", text: $password)")) == ["Password, Secure text field"])
     #expect(try speak(body("DatePicker(\"Pickup\", selection: $date)")) == ["Pickup, ‹date›, Button"])
     #expect(try speak(body("ProgressView()")) == ["In progress"])
+    #expect(try speak(body("Gauge(value: battery) { Text(\"Battery\") }")) == ["Battery, ‹battery›"])
+    #expect(try speak(body("PhotosPicker(selection: $item) { Image(systemName: \"plus\") }")) == ["Add, Button"])
     #expect(try speak(body("ProgressView(\"Brewing\", value: progress)")) == ["Brewing, ‹progress›"])
     #expect(try speak(body("Label(\"Settings\", systemImage: \"gear\")")) == ["Settings"])
     let (disclosure, renderer) = try screen(body("DisclosureGroup { Text(\"Inside\") } label: { Text(\"Details\") }"))
