@@ -42,13 +42,26 @@ public struct SpokenText: Sendable, Hashable {
       self.init(.template(Self.quotedContent(expression.text)), at: expression.start)
     case .call(let callee, let arguments) where callee == "Text" || callee == "LocalizedStringKey" || callee == "String":
       guard let first = arguments.first else { self.init(.unknown(expression.text), at: expression.start); return }
-      if let literal = first.value.stringLiteral {
+      if callee == "Text", first.value.callee == "Image" {
+        // `Text(Image(systemName: "gear"))`: an image set in text speaks as that image.
+        self.init(expression: first.value)
+      } else if let literal = first.value.stringLiteral {
         // `Text(verbatim:)` and `String("x")` are never looked up.
         self.init(.text(literal, localizable: first.label != "verbatim" && callee != "String"), at: first.value.start)
       } else if case .interpolatedString = first.value.kind {
         self.init(.template(Self.quotedContent(first.value.text)), at: first.value.start)
       } else {
         self.init(.unknown(first.value.text), at: first.value.start)
+      }
+    case .call(let callee, let arguments) where callee == "Image":
+      if let symbol = arguments.first(labeled: "systemName") {
+        self.init(symbol.stringLiteral.map { .symbol($0) } ?? .symbolExpression(symbol.text), at: expression.start)
+      } else if let label = arguments.first(labeled: "label") {
+        self.init(expression: label)
+      } else if let asset = arguments.firstUnlabeled?.stringLiteral {
+        self.init(.assetName(asset), at: expression.start)
+      } else {
+        self.init(.unknown(expression.text), at: expression.start)
       }
     case .ternary(let condition, let then, let otherwise):
       // A literal in a ternary is a `String`, which SwiftUI shows as written (not looked up).

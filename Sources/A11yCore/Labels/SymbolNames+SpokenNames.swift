@@ -1,10 +1,9 @@
-import A11yCore
-
-/// What VoiceOver says for an unlabelled SF Symbol. iOS gives many symbols a spoken name of
-/// their own; Apple publishes no list, so each entry names where it comes from, and every other
-/// symbol falls back to its name with dots as spaces ("chevron.right" → "chevron right"), which
-/// is what the project can honestly show. None of these was heard on a device by this project.
-public enum SymbolNames {
+/// What VoiceOver says for an unlabelled SF Symbol, used by the VoiceOver preview and the rules'
+/// messages. iOS gives many symbols a spoken name of their own; Apple publishes no list, so each
+/// entry names where it comes from, and every other symbol is shown by its name with dots as
+/// spaces ("chevron.right" → "chevron right"), which is what the project can honestly show. None of
+/// these was heard on a device by this project.
+extension SymbolNames {
   public enum Source: String, Sendable {
     /// Stated in the project's reference on linter precision (/work/shared/reference/precision-lessons.md),
     /// judged against real VoiceOver output.
