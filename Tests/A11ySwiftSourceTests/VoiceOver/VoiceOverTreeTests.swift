@@ -30,6 +30,7 @@ struct VoiceOverTreeTests {
     #expect(try speak(body("Text(\"order.title\")"), language: .korean) == ["주문"])
     #expect(try speak(body("Text(verbatim: \"order.title\")")) == ["order.title"])
     #expect(try speak(body("Text(item.name)")) == ["‹item.name›"])
+    #expect(try speak(body("Text(Image(systemName: \"plus\"))")) == ["Add"])
     #expect(try speak(body("Text(\"Total \\(order.total) won\")")) == ["Total ‹order.total› won"])
     // A ternary of literals is a String: shown as written, both sides.
     #expect(try speak(body("Text(isOpen ? \"order.title\" : \"Closed\")")) == ["‹isOpen ? order.title : Closed›"])
