@@ -117,6 +117,9 @@ extension SwiftFileModel {
     default:
       // A custom view: what its body speaks (read in place by the preview; summarised by the
       // project index for the rules). A view held in a variable may well say something.
+      // A control inside a label (a picker's label with a help button): the preview reads its
+      // words; the rules keep counting it as a name they can't see.
+      if oneBranch, view.isControl { return spokenLabel(of: view, customViews: customViews, oneBranch: true) }
       if let parts = customViews?(view) { return parts }
       if view.kind == .call, let custom = project.customView(named: view.name) { return Self.spokenUse(of: view, custom) }
       return [SpokenText(.unknown(view.name), at: view.position)]
