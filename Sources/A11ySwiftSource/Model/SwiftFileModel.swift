@@ -21,6 +21,8 @@ public struct SwiftFileModel: Sendable {
   /// The members that hold views (`var body`, `private var header`, `func row(_:)`), with the
   /// root views each builds, so a reference such as `header` can be followed to its views.
   public internal(set) var viewMembers: [ViewMember] = []
+  /// Timers, playback, animations, announcements and the functions holding them (behaviour rules).
+  public internal(set) var behaviour = BehaviourFacts()
   /// What this file declares for the rest of the project (types, view bodies, helpers).
   public internal(set) var declarations = FileDeclarations()
   /// Set when the model is linked to its project (``ProjectLinker``): what the project knows of
