@@ -5,7 +5,7 @@ import Foundation
 /// The whole command line: dispatches to the subcommands and returns what to print and the exit
 /// status. `main.swift` only prints the result.
 public enum CommandLineTool {
-  public static let subcommands: Set<String> = Set(["lint", "fix", "rules", "explain", "contrast", "version", "help", "checklist", "report", "hierarchy"])
+  public static let subcommands: Set<String> = Set(["lint", "fix", "rules", "explain", "contrast", "version", "help", "checklist", "report", "hierarchy", "speak"])
     .union(["init"])
 
   /// Runs `a11y-audit` with `arguments` (without the program name).
@@ -21,6 +21,7 @@ public enum CommandLineTool {
     case "rules": return RulesCommand.run(rest)
     case "explain": return ExplainCommand.run(rest)
     case "contrast": return ContrastCommand.run(rest)
+    case "speak": return SpeakCommand.run(rest, context: context)
     case "checklist": return ChecklistCommand.run(rest, context: context)
     case "report": return ReportCommand.run(rest, context: context)
     case "hierarchy": return HierarchyCommand.run(rest, context: context)
@@ -90,6 +91,8 @@ enum HelpText {
       a11y-audit explain RULE [--language en|ko]
                                                A rule's rationale, guidelines, options, examples
       a11y-audit contrast ...                  Color contrast checks (see `a11y-audit contrast --help`)
+      a11y-audit speak PATH [--view NAME] [--language en|ko] [--format text|json|markdown]
+                                               What VoiceOver would say on each SwiftUI view
       a11y-audit checklist init [--language ko|en] [--screens "Home,Cart"] [--output FILE] [--force]
                                                Write an evaluation checklist (18 checkpoints, JSON)
       a11y-audit checklist validate FILE [--findings FILE ...] [--hierarchy FILE ...]

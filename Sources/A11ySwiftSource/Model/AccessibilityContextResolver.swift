@@ -32,6 +32,8 @@ enum AccessibilityContextResolver {
           context.enclosingControl = parent.index
         }
         if parent.name == "Label", child.slot == .icon { context.isLabelIcon = true }
+        // `.tabItem { Label(...) }`: the tab bar's button, named by its content.
+        if context.enclosingControl == nil, case .modifier("tabItem", _) = child.slot { context.enclosingControl = parent.index }
       }
       views[index].context = context
     }

@@ -68,121 +68,42 @@ extension SwiftUIView {
 }
 
 extension SwiftFileModel {
-  /// The name VoiceOver gives `view`: its accessibility label, its title argument, or the content
-  /// of its label, in that order.
+  /// The name VoiceOver gives `view`, summarized for rules from the same spoken label the
+  /// VoiceOver preview shows (`spokenLabel(of:)`): its accessibility label, its title argument,
+  /// or the content of its label, in that order.
   public func accessibleName(of view: SwiftUIView) -> AccessibleName {
-    if let label = view.accessibilityLabel { return Self.name(from: label) }
-    if view.name == "Image" { return nameOfContent(view) }
-    // `Picker(selection: $x, label: Text("Size")) { ... }`, `Button(action: f, label: label)`: a
-    // label passed as an argument (a closure literal is content, read below).
-    if let label = view.argument("label"), label.kind != .closure { return Self.name(from: label) }
-    // `Button(role: .close, action:)` (iOS 26): the system gives the role's own label and symbol.
-    if view.name == "Button", let role = view.argument("role")?.memberName, ["close", "confirm", "cancel"].contains(role),
-       view.titleArgument == nil, view.children.isEmpty {
-      return .dynamic
-    }
-    if let title = view.titleArgument {
-      let name = Self.name(from: title)
-      if case .literal(let text, _) = name, text.trimmingCharacters(in: .whitespaces).isEmpty {
-        // `TextField("", text:)`: an empty title is no name; look at the label content instead.
-      } else {
-        return name
-      }
-    }
-    if view.name == "Text" || view.name == "Label" {
-      return .dynamic
-    }
-    return contentName(of: view)
+    let parts = spokenLabel(of: view)
+    // A label or title set on the view itself is its name even when blank; inside a label's
+    // content a blank text is no name.
+    let ownLabel = view.accessibilityLabel != nil || view.name == "Image" || view.argument("label").map { $0.kind != .closure } == true
+    return AccessibleName(summarizing: parts, skippingBlank: !ownLabel)
   }
 
   /// The name made of a view's label content (its children that VoiceOver reads as its name).
   func contentName(of view: SwiftUIView) -> AccessibleName {
-    var symbols: [String] = []
-    var assets: [String?] = []
-    // A menu's or picker's content is its items, not its name.
-    let nameSlots: Set<ViewSlot> = view.name == "Menu" || view.name == "Picker" ? [.label] : [.label, .title, .content]
-    for child in view.children.map({ views[$0] }) where nameSlots.contains(child.slot) {
-      if child.hiddenByOwnModifier == true { continue }
-      switch nameOfContent(child) {
-      case .literal(let text, let position):
-        if !text.trimmingCharacters(in: .whitespaces).isEmpty { return .literal(text, position) }
-      case .dynamic: return .dynamic
-      case .symbol(let symbol): symbols.append(symbol)
-      case .assetImage(let asset): assets.append(asset)
-      case .none: continue
-      }
-    }
-    if let asset = assets.first { return .assetImage(asset) }
-    if let symbol = symbols.first { return .symbol(symbol) }
-    return .none
+    AccessibleName(summarizing: spokenContent(of: view), skippingBlank: true)
   }
 
-  private func nameOfContent(_ view: SwiftUIView) -> AccessibleName {
-    if let label = view.accessibilityLabel { return Self.name(from: label) }
-    switch view.name {
-    case "Text":
-      guard let text = view.titleArgument else { return .dynamic }
-      return Self.name(from: text)
-    case "Label":
-      if let title = view.titleArgument { return Self.name(from: title) }
-      return contentName(of: view)
-    case "Image":
-      switch view.imageSource {
-      case .asset(let name)?: return .assetImage(name)
-      case .systemSymbol(let name)?: return .symbol(name)
-      case .variable?: return .assetImage(nil)
-      case .labelled(let label)?: return Self.name(from: label)
-      case .custom(let label, let value)?:
-        switch project.imageInitializers[label] {
-        case .asset?: return .assetImage(value)
-        case .systemSymbol?: return .symbol(value)
-        case .decorative?: return .none
-        case .labelled?, nil: return .dynamic
-        }
-      case .decorative?, nil: return .none
-      }
-    case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ForEach", "ViewThatFits":
-      return contentName(of: view)
-    case "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
-      return .none
-    default:
-      // A custom view the project declares speaks what its body speaks; one we can't see, or a
-      // view held in a variable, may well say something.
-      guard view.kind == .call, let custom = project.customView(named: view.name) else { return .dynamic }
-      return Self.name(ofUse: view, of: custom)
-    }
-  }
-
-  /// What a use of a custom view speaks, from its body's summary: an icon view with no label is
-  /// its image's name; anything that shows text or names itself has a name.
-  static func name(ofUse view: SwiftUIView, of custom: CustomViewSummary) -> AccessibleName {
-    if custom.hidesItself { return .none }
-    guard custom.isImage, case .image(let image) = custom.content else { return .dynamic }
+  /// What a use of a custom view speaks, from its body's summary in the project index: an icon
+  /// view with no label is its image's name; anything that shows text or names itself has a name.
+  static func spokenUse(of view: SwiftUIView, _ custom: CustomViewSummary) -> [SpokenText] {
+    if custom.hidesItself { return [] }
+    guard custom.isImage, case .image(let image) = custom.content else { return [SpokenText(.unknown("\(view.name)(…)"), at: view.position)] }
     // `IconView(systemName: "plus")`, `Avatar("me")`: the image's name is usually the first literal.
     let literal = view.arguments.lazy.compactMap(\.value.stringLiteral).first
     switch image {
-    case .systemSymbol(let name): return .symbol(name ?? literal ?? view.name)
-    case .asset(let name): return .assetImage(name ?? literal)
-    case .picture: return .assetImage(nil)
+    case .systemSymbol(let name): return [SpokenText(.symbol(name ?? literal ?? view.name), at: view.position)]
+    case .asset(let name):
+      return [SpokenText((name ?? literal).map { .assetName($0) } ?? .unnamedImage, at: view.position)]
+    case .picture: return [SpokenText(.unnamedImage, at: view.position)]
     }
+  }
+
+  static func name(ofUse view: SwiftUIView, of custom: CustomViewSummary) -> AccessibleName {
+    AccessibleName(summarizing: spokenUse(of: view, custom), skippingBlank: true)
   }
 
   static func name(from expression: ExpressionInfo) -> AccessibleName {
-    switch expression.kind {
-    case .string(let text): return .literal(text, expression.start)
-    case .call(let callee, let arguments) where callee == "Text" || callee == "LocalizedStringKey" || callee == "String":
-      if let literal = arguments.first?.value.stringLiteral { return .literal(literal, arguments[0].value.start) }
-      // `Text(Image(systemName: "gear"))`: an image set in text speaks as that image.
-      if let image = arguments.first?.value, image.callee == "Image" { return name(from: image) }
-      return .dynamic
-    case .call(let callee, let arguments) where callee == "Image":
-      if let symbol = arguments.first(labeled: "systemName") { return .symbol(symbol.stringLiteral ?? symbol.text) }
-      if let label = arguments.first(labeled: "label") { return name(from: label) }
-      if let asset = arguments.firstUnlabeled?.stringLiteral { return .assetImage(asset) }
-      return .dynamic
-    default: return .dynamic
-    }
+    AccessibleName(summarizing: [SpokenText(expression: expression)], skippingBlank: false)
   }
 }
-
-import Foundation

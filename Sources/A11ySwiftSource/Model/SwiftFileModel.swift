@@ -18,6 +18,9 @@ public struct SwiftFileModel: Sendable {
   /// Accessibility settings the code reads (`\.accessibilityReduceTransparency`,
   /// `UIAccessibility.isReduceTransparencyEnabled`...), by enclosing type ("" at file level).
   public internal(set) var accessibilitySettingsRead: [String: Set<String>] = [:]
+  /// The members that hold views (`var body`, `private var header`, `func row(_:)`), with the
+  /// root views each builds, so a reference such as `header` can be followed to its views.
+  public internal(set) var viewMembers: [ViewMember] = []
   /// Timers, playback, animations, announcements and the functions holding them (behaviour rules).
   public internal(set) var behaviour = BehaviourFacts()
   /// What this file declares for the rest of the project (types, view bodies, helpers).
@@ -57,6 +60,16 @@ public struct SwiftFileModel: Sendable {
     guard let type else { return nil }
     return project.constants[ConstantKey(type: type, name: bare)]
   }
+}
+
+/// A member that builds views: a view's `body`, a `@ViewBuilder` property, a function returning `some View`.
+public struct ViewMember: Sendable, Hashable {
+  public var type: String?
+  public var name: String
+  public var isFunction: Bool
+  /// Indices of the root views its statements build, in order.
+  public var roots: [Int]
+  public var position: SourcePosition
 }
 
 public struct ConstantKey: Sendable, Hashable {

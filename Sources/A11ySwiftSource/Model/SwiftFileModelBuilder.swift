@@ -143,7 +143,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if typeText?.hasSuffix("Gesture") == true { behaviour.noteGestureProperty(name, binding: binding) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
-        let roots = buildViews(statements)
+        let roots = buildViews(statements, member: name, isFunction: false, position: converter.start(binding.pattern))
         if name == "body", isViewConformer, let type = currentType { model.declarations.viewBodies[type] = roots }
         continue
       }
@@ -242,7 +242,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
     let isViewBuilder = attributeNames(node.attributes).contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
-      let roots = buildViews(statements)
+      let roots = buildViews(statements, member: node.name.text, isFunction: true, position: converter.start(node.name))
       if let extended = extendedType, extended == "View" || extended == "ViewModifier" || isViewModifierBody(node) {
         recordViewModifier(named: node.name.text, roots: roots, isModifierBody: isViewModifierBody(node))
       } else if isViewModifierBody(node) {
@@ -306,15 +306,18 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return nil
   }
 
-  /// Builds the views of a view builder's statements; returns the indices of its root views.
+  /// Builds the views of a view builder's statements (recorded as the member `member`); returns
+  /// the indices of its root views.
   @discardableResult
-  private func buildViews(_ statements: CodeBlockItemListSyntax) -> [Int] {
+  private func buildViews(_ statements: CodeBlockItemListSyntax, member: String, isFunction: Bool, position: SourcePosition) -> [Int] {
     let first = model.views.count
     let builder = ViewTreeBuilder(converter: converter, summarizer: summarizer, enclosingType: currentType)
     builder.build(statements: statements, parent: nil, slot: .root, into: &model.views)
+    let roots = model.views[first...].filter { $0.parent == nil }.map(\.index)
+    model.viewMembers.append(ViewMember(type: currentType, name: member, isFunction: isFunction, roots: roots, position: position))
     // `let size: CGFloat = 13` inside a body: the walk doesn't descend there, so keep them here.
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
-    return model.views[first...].filter { $0.parent == nil }.map(\.index)
+    return roots
   }
 
   /// Fonts, colors and sizes are short expressions; summarizing every long initializer of every

@@ -68,6 +68,10 @@ public struct SwiftUIView: Sendable {
   public let enclosingType: String?
   /// Resolved once by the model: what ancestors do to this view's accessibility.
   public internal(set) var context = AccessibilityContext()
+  /// The condition of the `if`/`switch` branch this view was written in (`if isShowingNotice`,
+  /// `else (not isShowingNotice)`, `switch state case .loading:`); nil outside a branch. Views
+  /// nested inside it don't repeat it; a branch directly inside another joins both with " · ".
+  public internal(set) var branchCondition: String?
 
   init(index: Int, parent: Int?, slot: ViewSlot, kind: Kind, name: String, arguments: [Argument],
        modifiers: [ViewModifierCall], position: SourcePosition, end: SourcePosition, enclosingType: String?) {

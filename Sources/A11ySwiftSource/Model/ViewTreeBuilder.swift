@@ -24,23 +24,23 @@ struct ViewTreeBuilder {
   static let contentModifiers: Set<String> = [
     "overlay", "background", "toolbar", "safeAreaInset", "contextMenu", "swipeActions",
     "accessibilityRepresentation", "popover", "sheet", "fullScreenCover", "navigationDestination",
-    "alert", "confirmationDialog", "searchSuggestions", "refreshable",
+    "alert", "confirmationDialog", "searchSuggestions", "refreshable", "tabItem", "accessibilityActions",
   ]
 
   /// Modifiers whose content is another screen, not part of this element.
   static let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
-  func build(statements: CodeBlockItemListSyntax, parent: Int?, slot: ViewSlot, into views: inout [SwiftUIView]) {
+  func build(statements: CodeBlockItemListSyntax, parent: Int?, slot: ViewSlot, into views: inout [SwiftUIView], condition: String? = nil) {
     // `if case` rather than `switch`: the toolchain's SwiftSyntax is built with library
     // evolution, so its enums may grow cases.
     for item in statements {
       if case .expr(let expression) = item.item {
-        addView(expression, parent: parent, slot: slot, into: &views)
+        addView(expression, parent: parent, slot: slot, into: &views, condition: condition)
       } else if case .stmt(let statement) = item.item {
         if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-          addView(expressionStatement.expression, parent: parent, slot: slot, into: &views)
+          addView(expressionStatement.expression, parent: parent, slot: slot, into: &views, condition: condition)
         } else if let returnStatement = statement.as(ReturnStmtSyntax.self), let expression = returnStatement.expression {
-          addView(expression, parent: parent, slot: slot, into: &views)
+          addView(expression, parent: parent, slot: slot, into: &views, condition: condition)
         }
       } else if case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
@@ -52,27 +52,40 @@ struct ViewTreeBuilder {
         // `#if os(iOS) ... #else ... #endif` inside a body: every branch may be what ships.
         for clause in ifConfig.clauses {
           if case .statements(let branch) = clause.elements {
-            build(statements: branch, parent: parent, slot: slot, into: &views)
+            let test = clause.condition.map { "\(clause.poundKeyword.text) \(converter.text(of: $0))" } ?? clause.poundKeyword.text
+            build(statements: branch, parent: parent, slot: slot, into: &views,
+                  condition: condition.map { "\($0) · \(test)" } ?? test)
           }
         }
       }
     }
   }
 
-  func addView(_ expression: ExprSyntax, parent: Int?, slot: ViewSlot, into views: inout [SwiftUIView]) {
-    // Branches are transparent: their views belong to the enclosing container.
+  func addView(_ expression: ExprSyntax, parent: Int?, slot: ViewSlot, into views: inout [SwiftUIView],
+               condition: String? = nil, earlierConditions: [String] = []) {
+    // Branches are transparent: their views belong to the enclosing container, and carry the
+    // branch's condition so a preview can say when they are there.
+    func within(_ branch: String) -> String { condition.map { "\($0) · \(branch)" } ?? branch }
     if let ifExpression = expression.as(IfExprSyntax.self) {
-      build(statements: ifExpression.body.statements, parent: parent, slot: slot, into: &views)
+      let test = converter.text(of: ifExpression.conditions)
+      let negated = earlierConditions.map { "not \($0)" }.joined(separator: ", ")
+      let branch = earlierConditions.isEmpty ? "if \(test)" : "else if \(test) (\(negated))"
+      build(statements: ifExpression.body.statements, parent: parent, slot: slot, into: &views, condition: within(branch))
       if case .ifExpr(let elseIf) = ifExpression.elseBody {
-        addView(ExprSyntax(elseIf), parent: parent, slot: slot, into: &views)
+        addView(ExprSyntax(elseIf), parent: parent, slot: slot, into: &views, condition: condition,
+                earlierConditions: earlierConditions + [test])
       } else if case .codeBlock(let block) = ifExpression.elseBody {
-        build(statements: block.statements, parent: parent, slot: slot, into: &views)
+        let all = (earlierConditions + [test]).map { "not \($0)" }.joined(separator: ", ")
+        build(statements: block.statements, parent: parent, slot: slot, into: &views, condition: within("else (\(all))"))
       }
       return
     }
     if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      let subject = converter.text(of: switchExpression.subject)
       for case .switchCase(let switchCase) in switchExpression.cases {
-        build(statements: switchCase.statements, parent: parent, slot: slot, into: &views)
+        let label = converter.text(of: switchCase.label)
+        build(statements: switchCase.statements, parent: parent, slot: slot, into: &views,
+              condition: within("switch \(subject) \(label)"))
       }
       return
     }
@@ -126,7 +139,7 @@ struct ViewTreeBuilder {
     } else if let sequence = current.as(SequenceExprSyntax.self),
               let first = sequence.elements.first, first.is(FunctionCallExprSyntax.self) {
       // `Text("a") + Text("b")`: one text view.
-      addView(first, parent: parent, slot: slot, into: &views)
+      addView(first, parent: parent, slot: slot, into: &views, condition: condition)
       return
     } else {
       name = converter.text(of: current)
@@ -146,6 +159,7 @@ struct ViewTreeBuilder {
       index: index, parent: parent, slot: slot, kind: kind, name: name, arguments: arguments,
       modifiers: modifiers, position: converter.start(current), end: converter.end(expression),
       enclosingType: enclosingType))
+    views[index].branchCondition = condition
     if let parent { views[parent].children.append(index) }
 
     if let baseCall {
@@ -249,7 +263,8 @@ struct ViewTreeBuilder {
     case "Label":
       return .title
     case "Menu", "Picker":
-      return .content
+      // `Menu(content: items) { label }`: with the content given, the trailing closure is the label.
+      return labels.contains("content") ? .label : .content
     default:
       return .content
     }

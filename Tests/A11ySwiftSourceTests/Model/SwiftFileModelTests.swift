@@ -109,3 +109,56 @@ struct SwiftFileModelTests {
     #expect(image.position.utf8Offset == 59)
   }
 }
+
+/// What the model records for the VoiceOver preview: branch conditions and view members.
+struct SwiftFileModelBranchTests {
+  @Test func viewsBuiltInABranchCarryItsCondition() throws {
+    let file = SwiftSourceAnalyzer.model(source: """
+      struct A: View {
+        var body: some View {
+          VStack {
+            Text("always")
+            if isLoading { ProgressView() } else if let error { Text(error) } else { Text("done") }
+            switch state { case .empty: Text("empty"); default: EmptyView() }
+            #if os(iOS)
+            Text("phone")
+            #endif
+          }
+        }
+      }
+      """, path: "A.swift")
+    func condition(_ name: String, _ text: String? = nil) throws -> String? {
+      try #require(file.views.first { $0.name == name && (text == nil || $0.arguments.first?.value.stringLiteral == text) }).branchCondition
+    }
+    #expect(try condition("Text", "always") == nil)
+    #expect(try condition("ProgressView") == "if isLoading")
+    #expect(file.views.first { $0.arguments.first?.value.text == "error" }?.branchCondition == "else if let error (not isLoading)")
+    #expect(try condition("Text", "done") == "else (not isLoading, not let error)")
+    #expect(try condition("Text", "empty") == "switch state case .empty:")
+    #expect(try condition("Text", "phone") == "#if os(iOS)")
+    // The VStack's children inside the branch don't repeat it.
+    #expect(try condition("VStack") == nil)
+  }
+
+  @Test func membersThatBuildViewsAreRecorded() {
+    let file = SwiftSourceAnalyzer.model(source: """
+      struct A: View {
+        var body: some View { VStack { header } }
+        private var header: some View { Text("h") }
+        func row(_ n: Int) -> some View { Text("r") }
+      }
+      """, path: "A.swift")
+    #expect(file.viewMembers.map(\.name) == ["body", "header", "row"])
+    #expect(file.viewMembers.map(\.isFunction) == [false, false, true])
+    #expect(file.viewMembers.allSatisfy { $0.type == "A" && $0.roots.count == 1 })
+    #expect(file.views[file.viewMembers[1].roots[0]].arguments.first?.value.stringLiteral == "h")
+  }
+
+  @Test func aMenuWithItsContentGivenTakesItsTrailingClosureAsTheLabel() throws {
+    let file = SwiftSourceAnalyzer.model(source: """
+      struct A: View { var body: some View { Menu(content: items) { Text("More") } } }
+      """, path: "A.swift")
+    let text = try #require(file.views.first { $0.name == "Text" })
+    #expect(text.slot == .label)
+  }
+}

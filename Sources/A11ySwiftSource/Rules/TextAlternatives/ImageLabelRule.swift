@@ -78,38 +78,43 @@ public struct ImageLabelRule: SwiftSourceRule {
          file.project.customViewUses[owner, default: 0] > 0 {
         continue
       }
-      switch source {
-      case .asset(let name):
-        context.report(at: view.position, LocalizedText(
-          en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
-          ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
-      case .variable:
-        context.report(at: view.position, LocalizedText(
-          en: "image has no accessibility label: VoiceOver reads only \"image\" or a file name; add .accessibilityLabel(_:) or hide it if it only decorates",
-          ko: "이미지에 접근성 레이블이 없어 VoiceOver가 \"이미지\"나 파일 이름만 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
-          severity: .warning)
-      case .systemSymbol(let name):
-        context.report(at: view.position, LocalizedText(
-          en: "SF Symbol '\(name)' has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
-          ko: "SF Symbol '\(name)'에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다. 레이블을 지정하거나 장식용이면 숨기세요"),
-          severity: .info)
-      case .custom(let label, let value):
+      // What VoiceOver speaks for it, from the model the VoiceOver preview uses.
+      let spoken = file.spokenImageName(of: view).first?.kind
+      if case .custom(let label, let value) = source {
         // A project's own initializer: judged by what it wraps, when the project shows it.
-        switch file.project.imageInitializers[label] {
-        case .asset?:
+        switch spoken {
+        case .assetName?:
           context.report(at: view.position, LocalizedText(
             en: "image '\(value)' (an asset, through Image(\(label):)) has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or hide it if it only decorates",
             ko: "이미지 '\(value)'(Image(\(label):)로 만든 에셋)에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
             severity: .warning)
-        case .systemSymbol?:
+        case .symbol?, .symbolExpression?:
           context.report(at: view.position, LocalizedText(
             en: "SF Symbol '\(value)' (through Image(\(label):)) has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here",
             ko: "SF Symbol '\(value)'(Image(\(label):))에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다"),
             severity: .info)
-        case .labelled?, .decorative?, nil:
+        default:
           continue
         }
-      case .decorative, .labelled:
+        continue
+      }
+      switch spoken {
+      case .assetName(let name)?:
+        context.report(at: view.position, LocalizedText(
+          en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
+          ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
+      case .unnamedImage?:
+        context.report(at: view.position, LocalizedText(
+          en: "image has no accessibility label: VoiceOver reads only \"image\" or a file name; add .accessibilityLabel(_:) or hide it if it only decorates",
+          ko: "이미지에 접근성 레이블이 없어 VoiceOver가 \"이미지\"나 파일 이름만 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
+          severity: .warning)
+      case .symbol(let name)?, .symbolExpression(let name)?:
+        context.report(at: view.position, LocalizedText(
+          en: "SF Symbol '\(name)' has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
+          ko: "SF Symbol '\(name)'에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다. 레이블을 지정하거나 장식용이면 숨기세요"),
+          severity: .info)
+      default:
+        // Decorative or labelled.
         continue
       }
     }

@@ -1,0 +1,155 @@
+import A11yCore
+
+/// The one computation of the label VoiceOver speaks for a view, shared by the preview
+/// (`VoiceOverTree`) and the rules (through `SwiftFileModel.accessibleName(of:)`).
+extension SwiftFileModel {
+  /// Resolves a view that isn't SwiftUI's own (a custom view, a member such as `header`) to the
+  /// label parts it speaks; nil when it can't be known.
+  public typealias CustomViewSpeech = (SwiftUIView) -> [SpokenText]?
+
+  /// The parts of the label VoiceOver speaks for `view` as one element: its accessibility
+  /// label, its title argument, or the content of its label, in that order.
+  /// `oneBranch`: of the `if`/`else` (or `#if`/`#else`) alternatives in a label, read only the first,
+  /// as a person hears one of them at a time (the preview); rules keep every branch, since any may ship.
+  public func spokenLabel(of view: SwiftUIView, customViews: CustomViewSpeech? = nil, oneBranch: Bool = false) -> [SpokenText] {
+    if let label = view.accessibilityLabel { return [SpokenText(expression: label)] }
+    if view.name == "Image" { return spokenImageName(of: view) }
+    // `Picker(selection: $x, label: Text("Size")) { ... }`, `Button(action: f, label: label)`: a
+    // label passed as an argument (a closure literal is content, read below).
+    if let label = view.argument("label"), label.kind != .closure { return [SpokenText(expression: label)] }
+    // `Button(role: .close, action:)` (iOS 26): the system gives the role's own label and symbol.
+    if view.name == "Button", let role = view.argument("role")?.memberName, let words = Self.roleLabels[role],
+       view.titleArgument == nil, view.children.isEmpty {
+      return [SpokenText(.system(words), at: view.position)]
+    }
+    if let title = view.titleArgument {
+      let part = titlePart(of: view, title)
+      // `TextField("", text:)`: an empty title is no name; look at the label content instead.
+      if part.literalText?.trimmingCharacters(in: .whitespaces).isEmpty != true { return [part] }
+    }
+    if view.name == "Text" || view.name == "Label" {
+      let shown = view.arguments.first?.value.text ?? view.name
+      return [SpokenText(.unknown(shown), at: view.position)]
+    }
+    return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
+  }
+
+  /// `Text(verbatim: "a.b")` is shown as written; `Text("a.b")` is looked up as a key.
+  private func titlePart(of view: SwiftUIView, _ title: ExpressionInfo) -> SpokenText {
+    var part = SpokenText(expression: title)
+    if view.arguments.first?.label == "verbatim", case .text(let text, _) = part.kind { part.kind = .text(text, localizable: false) }
+    return part
+  }
+
+  /// `#if os(macOS)`, `#elseif os(macOS) || os(visionOS)`: a branch that never ships on iOS.
+  static func isOtherPlatformOnly(_ condition: String) -> Bool {
+    guard condition.hasPrefix("#if ") || condition.hasPrefix("#elseif ") else { return false }
+    let test = condition.drop { $0 != " " }.trimmingCharacters(in: .whitespaces)
+    let platforms = test.components(separatedBy: "||").map { $0.trimmingCharacters(in: .whitespaces) }
+    return platforms.allSatisfy { ["os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)"].contains($0) }
+  }
+
+  static let roleLabels: [String: LocalizedText] = [
+    "close": LocalizedText(en: "Close", ko: "닫기"),
+    "confirm": LocalizedText(en: "Confirm", ko: "확인"),
+    "cancel": LocalizedText(en: "Cancel", ko: "취소"),
+  ]
+
+  /// What an unlabelled `Image` speaks: its label argument, its asset name, its symbol's name,
+  /// "image" alone, or nothing when decorative.
+  public func spokenImageName(of view: SwiftUIView) -> [SpokenText] {
+    if let label = view.accessibilityLabel { return [SpokenText(expression: label)] }
+    switch view.imageSource {
+    case .asset(let name)?: return [SpokenText(.assetName(name), at: view.position)]
+    case .systemSymbol(let name)?:
+      let literal = view.argument("systemName")?.stringLiteral != nil
+      return [SpokenText(literal ? .symbol(name) : .symbolExpression(name), at: view.position)]
+    case .variable?: return [SpokenText(.unnamedImage, at: view.position)]
+    case .labelled(let label)?: return [SpokenText(expression: label)]
+    case .custom(let label, let value)?:
+      // A project's own initializer (`Image(icon: .share)`): what it wraps, when the project shows it.
+      switch project.imageInitializers[label] {
+      case .asset?: return [SpokenText(.assetName(value), at: view.position)]
+      case .systemSymbol?: return [SpokenText(.symbol(value), at: view.position)]
+      case .decorative?: return []
+      case .labelled?, nil: return [SpokenText(.unknown(value), at: view.position)]
+      }
+    case .decorative?, nil: return []
+    }
+  }
+
+  /// The label made of a view's content (its children that VoiceOver reads as its name).
+  public func spokenContent(of view: SwiftUIView, customViews: CustomViewSpeech? = nil, oneBranch: Bool = false) -> [SpokenText] {
+    // A menu's or picker's content is its items, not its name.
+    let nameSlots: Set<ViewSlot> = view.name == "Menu" || view.name == "Picker" ? [.label] : [.label, .title, .content]
+    var parts: [SpokenText] = []
+    var branchesTaken: [[String]] = []
+    for child in view.children.map({ views[$0] }) where nameSlots.contains(child.slot) {
+      if child.hiddenByOwnModifier == true { continue }
+      if oneBranch, let condition = child.branchCondition?.components(separatedBy: " · ") {
+        // The iOS branch of `#if os(macOS) ... #elseif os(iOS)`: this audits iOS apps.
+        if let last = condition.last, Self.isOtherPlatformOnly(last) { continue }
+        if branchesTaken.contains(where: { VoiceOverTree.exclusive($0, condition) }) { continue }
+        branchesTaken.append(condition)
+      }
+      parts += spokenContentPart(child, customViews: customViews, oneBranch: oneBranch)
+    }
+    return parts
+  }
+
+  private func spokenContentPart(_ view: SwiftUIView, customViews: CustomViewSpeech?, oneBranch: Bool) -> [SpokenText] {
+    if let label = view.accessibilityLabel { return [SpokenText(expression: label)] }
+    switch view.name {
+    case "Text":
+      guard let text = view.titleArgument else {
+        return [SpokenText(.unknown(view.arguments.first?.value.text ?? "Text"), at: view.position)]
+      }
+      return [titlePart(of: view, text)]
+    case "Label":
+      if let title = view.titleArgument { return [titlePart(of: view, title)] }
+      return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
+    case "Image":
+      return spokenImageName(of: view)
+    case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ForEach", "ViewThatFits":
+      return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
+    case "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
+      return []
+    default:
+      // A custom view: what its body speaks (read in place by the preview; summarised by the
+      // project index for the rules). A view held in a variable may well say something.
+      // A control inside a label (a picker's label with a help button): the preview reads its
+      // words; the rules keep counting it as a name they can't see.
+      if oneBranch, view.isControl { return spokenLabel(of: view, customViews: customViews, oneBranch: true) }
+      if let parts = customViews?(view) { return parts }
+      if view.kind == .call, let custom = project.customView(named: view.name) { return Self.spokenUse(of: view, custom) }
+      return [SpokenText(.unknown(view.name), at: view.position)]
+    }
+  }
+}
+
+extension AccessibleName {
+  /// The rules' summary of a spoken label: the first meaningful text, else that a name exists
+  /// but is unknown, else the images it is made of. `skippingBlank`: a blank text is no name
+  /// inside a label's content, but is the label itself when set with `.accessibilityLabel("")`.
+  public init(summarizing parts: [SpokenText], skippingBlank: Bool) {
+    var assets: [String?] = []
+    var symbols: [String] = []
+    for part in parts {
+      switch part.kind {
+      case .text(let text, _):
+        if skippingBlank && text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+        self = .literal(text, part.position ?? SourcePosition(line: 0, column: 0, utf8Offset: 0))
+        return
+      case .template, .unknown, .system, .choice:
+        self = .dynamic
+        return
+      case .symbol(let name), .symbolExpression(let name): symbols.append(name)
+      case .assetName(let name): assets.append(name)
+      case .unnamedImage: assets.append(nil)
+      }
+    }
+    if let asset = assets.first { self = .assetImage(asset) }
+    else if let symbol = symbols.first { self = .symbol(symbol) }
+    else { self = .none }
+  }
+}
