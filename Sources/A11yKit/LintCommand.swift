@@ -73,7 +73,7 @@ public enum LintCommand {
 
   public static func run(_ options: Options, context: ToolContext) -> CommandResult {
     var standardError = ""
-    func warn(_ line: String) { standardError += "a11y-audit: warning: \(line)\n" }
+    func warn(_ line: String) { standardError += "a11y-audit: warning: \(OutputEscaping.singleLine(line))\n" }
 
     // Configuration, then the command line on top of it.
     var configuration: Configuration
@@ -147,7 +147,7 @@ public enum LintCommand {
           findings: result.findings, dryRun: options.dryRun, auditedPaths: auditedPaths,
           baseDirectory: context.currentDirectory)
       } catch {
-        return CommandResult(standardError: standardError + "a11y-audit: error: \(error)\n", exitCode: ExitCode.writeFailed)
+        return CommandResult(standardError: standardError + "a11y-audit: error: \(OutputEscaping.singleLine("\(error)"))\n", exitCode: ExitCode.writeFailed)
       }
       for skipped in outcome.skipped {
         warn("fix not applied at \(skipped.file):\(skipped.position.line):\(skipped.position.column) [\(skipped.ruleID)]: \(skipped.reason)")
@@ -181,7 +181,7 @@ public enum LintCommand {
         try Data(rendered.utf8).write(to: URL(fileURLWithPath: outputPath))
       } catch {
         return CommandResult(
-          standardError: standardError + "a11y-audit: error: cannot write the report to \(options.output ?? outputPath)\n",
+          standardError: standardError + "a11y-audit: error: cannot write the report to \(OutputEscaping.singleLine(options.output ?? outputPath))\n",
           exitCode: ExitCode.writeFailed)
       }
     } else {

@@ -22,7 +22,8 @@ public struct JSONReporter: Reporter {
     guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {
       return "{}\n"
     }
-    return text + "\n"
+    // Values stay exact; characters that could mislead a person viewing the file are escaped.
+    return OutputEscaping.jsonDocument(text) + "\n"
   }
 
   struct Document: Encodable {

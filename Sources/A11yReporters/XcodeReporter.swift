@@ -28,9 +28,10 @@ public struct XcodeReporter: Reporter {
     case .warning: kind = "warning"
     case .info: kind = "note"
     }
-    var message = finding.message.text(in: language)
+    // Project strings and file names escaped: a newline in either would start a forged diagnostic.
+    var message = OutputEscaping.singleLine(finding.message.text(in: language))
     if finding.needsReview { message += " (\(UIText.needsReview(language)))" }
-    return "\(path(of: finding)):\(finding.position.line):\(finding.position.column): \(kind): \(message) [\(finding.ruleID)]"
+    return "\(OutputEscaping.singleLine(path(of: finding))):\(finding.position.line):\(finding.position.column): \(kind): \(message) [\(OutputEscaping.singleLine(finding.ruleID))]"
   }
 
   private func path(of finding: Finding) -> String {

@@ -61,9 +61,9 @@ public enum ContrastCommand {
         : text(reports, options: options)
       return CommandResult(standardOutput: output)
     } catch let error as UsageError {
-      return CommandResult(standardError: "a11y-audit: error: \(error.message)\n", exitCode: ExitCode.invalidInput)
+      return CommandResult(standardError: "a11y-audit: error: \(OutputEscaping.singleLine(error.message))\n", exitCode: ExitCode.invalidInput)
     } catch {
-      return CommandResult(standardError: "a11y-audit: error: \(error)\n", exitCode: ExitCode.invalidInput)
+      return CommandResult(standardError: "a11y-audit: error: \(OutputEscaping.singleLine("\(error)"))\n", exitCode: ExitCode.invalidInput)
     }
   }
 

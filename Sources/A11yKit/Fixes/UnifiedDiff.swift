@@ -1,3 +1,5 @@
+import A11yCore
+
 /// A unified diff (`diff -u` format) between two texts, made with Myers' algorithm over lines, so
 /// `--dry-run` can show what `--fix` would change.
 public enum UnifiedDiff {
@@ -38,7 +40,8 @@ public enum UnifiedDiff {
     }
     ranges.append(max(0, start - context)...min(script.count - 1, last + context))
 
-    var output = "--- \(oldName)\n+++ \(newName)\n"
+    // File names on one line, or a newline in one could forge diff headers.
+    var output = "--- \(OutputEscaping.singleLine(oldName))\n+++ \(OutputEscaping.singleLine(newName))\n"
     for range in ranges {
       var oldCount = 0, newCount = 0
       var body = ""

@@ -33,8 +33,13 @@ public struct SwiftSourceAnalyzer: Sendable {
     return findings.sorted(by: Finding.reportOrder)
   }
 
+  /// Files that ``ParseBudget/refusal(for:)`` refuses must not reach this (callers check first);
+  /// for the rest, the parser's nesting limit is raised from its default (256, past which the rest
+  /// of a file silently becomes unparsed text) to what the budget allows. Deep files need a large
+  /// stack: the auditor's workers have one.
   public static func model(source: String, path: String) -> SwiftFileModel {
-    let tree = Parser.parse(source: source)
+    var source = source
+    let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseBudget.parserNestingLimit) }
     return SwiftFileModelBuilder.build(path: path, source: source, tree: tree)
   }
 }
