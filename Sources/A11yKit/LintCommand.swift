@@ -77,11 +77,11 @@ public enum LintCommand {
 
     // Configuration, then the command line on top of it.
     var configuration: Configuration
+    let configurationPath: String?
     do {
-      configuration = try ConfigurationLocator.load(
+      (configuration, configurationPath) = try ConfigurationLocator.load(
         explicitPath: options.config, auditedPath: options.paths[0],
-        currentDirectory: context.currentDirectory, rules: RuleCatalog.descriptors
-      ).configuration
+        currentDirectory: context.currentDirectory, rules: RuleCatalog.descriptors)
     } catch {
       return .usageError(error.message)
     }
@@ -138,6 +138,16 @@ public enum LintCommand {
     for skipped in result.skipped {
       warn("skipped \(skipped.path): \(skipped.reason)")
     }
+    // A run that analyses nothing must not pass: a wrong path or an `include` that matches
+    // nothing would otherwise gate CI with a green light.
+    if result.filesAnalyzed == 0 {
+      var reason = "no Swift file to audit in \(options.paths.joined(separator: ", "))"
+      if !configuration.include.isEmpty { reason += " that the configuration's include admits" }
+      if !result.skipped.isEmpty { reason += " (\(result.skipped.count) skipped)" }
+      return CommandResult(
+        standardError: standardError + "a11y-audit: error: \(OutputEscaping.singleLine(reason))\n",
+        exitCode: ExitCode.invalidInput)
+    }
 
     if options.fix || options.dryRun {
       let auditedPaths = options.paths.map { Paths.absolute($0, relativeTo: context.currentDirectory) }
@@ -164,7 +174,8 @@ public enum LintCommand {
     // Report.
     let report = AuditReport(
       tool: ToolInfo.identity, findings: result.findings, filesAnalyzed: result.filesAnalyzed,
-      filesSkipped: result.skipped.count)
+      filesSkipped: result.skipped.count,
+      configurationFile: configurationPath.map { Paths.display($0, relativeTo: context.currentDirectory) })
     let reporter: any Reporter
     switch options.format {
     case .text:

@@ -14,6 +14,7 @@ public struct JSONReporter: Reporter {
   public func render(_ report: AuditReport) -> String {
     let document = Document(
       tool: .init(name: report.tool.name, version: report.tool.version),
+      configuration: report.configurationFile,
       findings: report.findings.map { JSONFinding($0, language: language) },
       summary: Summary(report))
     let encoder = JSONEncoder()
@@ -33,8 +34,20 @@ public struct JSONReporter: Reporter {
     }
 
     let tool: Tool
+    /// The configuration file used; null when none.
+    let configuration: String?
     let findings: [JSONFinding]
     let summary: Summary
+
+    enum CodingKeys: String, CodingKey { case tool, configuration, findings, summary }
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(tool, forKey: .tool)
+      try container.encode(configuration, forKey: .configuration)
+      try container.encode(findings, forKey: .findings)
+      try container.encode(summary, forKey: .summary)
+    }
   }
 
   struct JSONFinding: Encodable {

@@ -20,12 +20,18 @@ public struct AuditReport: Sendable {
   public var filesAnalyzed: Int
   /// Files that could not be analysed (binary, not UTF-8, unreadable).
   public var filesSkipped: Int
+  /// The configuration file the run used, as shown to the user; nil when none (defaults).
+  public var configurationFile: String?
 
-  public init(tool: ToolIdentity, findings: [Finding], filesAnalyzed: Int, filesSkipped: Int = 0) {
+  public init(
+    tool: ToolIdentity, findings: [Finding], filesAnalyzed: Int, filesSkipped: Int = 0,
+    configurationFile: String? = nil
+  ) {
     self.tool = tool
     self.findings = findings
     self.filesAnalyzed = filesAnalyzed
     self.filesSkipped = filesSkipped
+    self.configurationFile = configurationFile
   }
 }
 

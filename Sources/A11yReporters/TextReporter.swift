@@ -92,6 +92,12 @@ public struct TextReporter: Reporter {
         ? "분석하지 못한 파일: \(report.filesSkipped)개(이유는 표준 오류의 경고 참조)\n"
         : "Skipped \(report.filesSkipped) \(plural(report.filesSkipped, "file")) that could not be analysed (the warnings say why).\n"
     }
+    // Which configuration shaped the result, so a stray one can't go unnoticed.
+    let configuration = report.configurationFile.map(OutputEscaping.singleLine)
+    if !report.findings.isEmpty { output += "\n" }
+    output += korean
+      ? "설정 파일: \(configuration ?? "없음(기본 설정)")\n"
+      : "Configuration: \(configuration ?? "none (defaults)")\n"
     return output
   }
 

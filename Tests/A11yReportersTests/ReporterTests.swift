@@ -61,6 +61,8 @@ struct ReporterTests {
         1.1 Text alternatives                        2
         4.2 Compatibility with assistive technology  1
 
+      Configuration: none (defaults)
+
       """)
   }
 
@@ -71,13 +73,17 @@ struct ReporterTests {
     #expect(!korean.contains("\u{1B}["))
     #expect(TextReporter(colors: true).render(Self.report).contains("\u{1B}[31m"))
     let empty = TextReporter().render(AuditReport(tool: Self.tool, findings: [], filesAnalyzed: 1))
-    #expect(empty == "No accessibility problems found in 1 file.\n")
+    #expect(empty == "No accessibility problems found in 1 file.\nConfiguration: none (defaults)\n")
+    let configured = TextReporter(language: .korean).render(
+      AuditReport(tool: Self.tool, findings: [], filesAnalyzed: 1, configurationFile: "App/.a11y-audit.json"))
+    #expect(configured.hasSuffix("설정 파일: App/.a11y-audit.json\n"))
   }
 
   @Test func json() {
     let output = JSONReporter().render(AuditReport(tool: Self.tool, findings: [Self.findings[0]], filesAnalyzed: 1))
     #expect(output == """
       {
+        "configuration" : null,
         "findings" : [
           {
             "checkpoints" : [
