@@ -97,6 +97,10 @@ enum HelpText {
       --language en|ko           Language of messages (default: en)
       --fix                      Apply the fixes rules know
       --dry-run                  Print the fixes as a unified diff; write nothing
+      --unsafe-fixes             With --fix/--dry-run: apply suggested fixes too (they change
+                                 behaviour or design; `a11y-audit rules` says which rules make them)
+      --unsafe-fixes-for RULE,...
+                                 Apply the suggested fixes of these rules only
       --                         End of options; what follows are paths
 
     Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, and the configuration's

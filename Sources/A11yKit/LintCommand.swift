@@ -11,8 +11,8 @@ public enum LintCommand {
 
   static let spec = OptionSpec(
     valued: ["--format", "--output", "--config", "--language"],
-    flags: ["--strict", "--fix", "--dry-run", "--help", "-h"],
-    lists: ["--only", "--disable"])
+    flags: ["--strict", "--fix", "--dry-run", "--help", "-h", "--unsafe-fixes"],
+    lists: ["--only", "--disable", "--unsafe-fixes-for"])
 
   /// The options of a run, after validation.
   public struct Options: Sendable {
@@ -26,6 +26,15 @@ public enum LintCommand {
     public var language: Language = .english
     public var fix = false
     public var dryRun = false
+    /// Apply suggested fixes too (`--unsafe-fixes`), or those of the named rules only.
+    public var unsafeFixes = false
+    public var unsafeFixRules: [String] = []
+
+    /// Whether `fix` applies this finding's fix.
+    func applies(_ finding: Finding) -> Bool {
+      guard let fix = finding.fix else { return false }
+      return fix.isSafe || unsafeFixes || unsafeFixRules.contains(finding.ruleID)
+    }
   }
 
   public static func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
@@ -46,7 +55,9 @@ public enum LintCommand {
     options.disable = parsed.list("--disable")
     if parsed.values["--only"] != nil && options.only.isEmpty { throw UsageError("'--only' needs at least one rule") }
     let known = RuleCatalog.ids
-    for (option, ids) in [("--only", options.only), ("--disable", options.disable)] {
+    options.unsafeFixes = parsed.has("--unsafe-fixes")
+    options.unsafeFixRules = parsed.list("--unsafe-fixes-for")
+    for (option, ids) in [("--only", options.only), ("--disable", options.disable), ("--unsafe-fixes-for", options.unsafeFixRules)] {
       if let unknown = ids.first(where: { !known.contains($0) }) {
         throw UsageError("unknown rule '\(unknown)' in '\(option)' (run `a11y-audit rules` for the list)")
       }
@@ -154,7 +165,7 @@ public enum LintCommand {
       let outcome: FixOutcome
       do {
         outcome = try FixApplier.apply(
-          findings: result.findings, dryRun: options.dryRun, auditedPaths: auditedPaths,
+          findings: result.findings.filter(options.applies), dryRun: options.dryRun, auditedPaths: auditedPaths,
           baseDirectory: context.currentDirectory)
       } catch {
         return CommandResult(standardError: standardError + "a11y-audit: error: \(OutputEscaping.singleLine("\(error)"))\n", exitCode: ExitCode.writeFailed)
@@ -164,8 +175,16 @@ public enum LintCommand {
       }
       let verb = options.dryRun ? "would apply" : "applied"
       standardError += "a11y-audit: \(verb) \(outcome.appliedFixCount) fix\(outcome.appliedFixCount == 1 ? "" : "es") in \(outcome.filesChanged.count) file\(outcome.filesChanged.count == 1 ? "" : "s")\n"
+      let suggestions = result.findings.filter { $0.fix != nil && !options.applies($0) }
+      if !suggestions.isEmpty {
+        let rules = Set(suggestions.map(\.ruleID)).sorted().joined(separator: ",")
+        standardError += "a11y-audit: \(suggestions.count) suggested fix\(suggestions.count == 1 ? "" : "es") not applied (they change behaviour or design; review them, then --unsafe-fixes-for \(rules) or --unsafe-fixes)\n"
+      }
       if options.dryRun {
-        return CommandResult(standardOutput: outcome.diff, standardError: standardError, exitCode: ExitCode.success)
+        // Nothing was written: the files still hold what was found, so the run fails as lint would.
+        return CommandResult(
+          standardOutput: outcome.diff, standardError: standardError,
+          exitCode: exitCode(for: result.findings, strict: options.strict))
       }
       // Report what is left after fixing.
       result = AuditedProject.audit(projects)

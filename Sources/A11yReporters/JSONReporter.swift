@@ -109,10 +109,13 @@ public struct JSONReporter: Reporter {
     }
 
     let summary: String
+    /// `safe` (applied by `a11y-audit fix`) or `suggestion` (applied only when asked for).
+    let applicability: String
     let edits: [Edit]
 
     init(_ fix: Fix, language: Language) {
       summary = fix.summary.text(in: language)
+      applicability = fix.applicability.rawValue
       edits = fix.edits.map {
         Edit(
           line: $0.start.line, column: $0.start.column, endLine: $0.end.line, endColumn: $0.end.column,

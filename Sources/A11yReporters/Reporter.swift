@@ -75,6 +75,12 @@ enum UIText {
     language == .korean ? "수정 방법" : "fix"
   }
 
+  /// What a fix is called in a report: `fix` when `a11y-audit fix` applies it, `suggestion` when
+  /// a person must choose it.
+  static func fix(_ fix: Fix, _ language: Language) -> String {
+    fix.isSafe ? self.fix(language) : (language == .korean ? "제안" : "suggestion")
+  }
+
   static func severity(_ severity: Severity, _ language: Language) -> String {
     guard language == .korean else { return severity.rawValue }
     switch severity {

@@ -49,7 +49,7 @@ public struct TextReporter: Reporter {
     if finding.needsReview { line += " (\(UIText.needsReview(language)))" }
     line += " " + paint("[\(OutputEscaping.singleLine(finding.ruleID))]", .dim) + "\n"
     if let fix = finding.fix {
-      line += "      \(UIText.fix(language)): \(OutputEscaping.singleLine(fix.summary.text(in: language)))\n"
+      line += "      \(UIText.fix(fix, language)): \(OutputEscaping.singleLine(fix.summary.text(in: language)))\n"
     }
     return line
   }

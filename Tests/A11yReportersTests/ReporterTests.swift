@@ -15,7 +15,8 @@ struct ReporterTests {
         summary: LocalizedText(en: "mark it decorative", ko: "장식용으로 표시"),
         edits: [TextEdit(
           start: SourcePosition(line: 12, column: 9, utf8Offset: 200),
-          end: SourcePosition(line: 12, column: 14, utf8Offset: 205), replacement: "Image(decorative:")])),
+          end: SourcePosition(line: 12, column: 14, utf8Offset: 205), replacement: "Image(decorative:")],
+        applicability: .safe)),
     Finding(
       ruleID: "label-quality", severity: .warning, file: "App/Home.swift",
       position: SourcePosition(line: 30, column: 21, utf8Offset: 700),
@@ -92,6 +93,7 @@ struct ReporterTests {
             "column" : 9,
             "file" : "App/Home.swift",
             "fix" : {
+              "applicability" : "safe",
               "edits" : [
                 {
                   "column" : 9,
@@ -157,8 +159,8 @@ struct ReporterTests {
     #expect(markdown.contains("| `limit` | number | `3` | How many |"))
     #expect(markdown.contains("Because.\n\n왜냐하면.\n"))
     #expect(RuleTableRenderer().render([rule]) == """
-      RULE       SEVERITY  CHECKPOINTS  WCAG   TITLE
-      demo-rule  warning   1.1          1.1.1  Demo
+      RULE       SEVERITY  CHECKPOINTS  WCAG   FIX  TITLE
+      demo-rule  warning   1.1          1.1.1  -    Demo
 
       """)
     let explanation = RuleExplanationRenderer(language: .korean).render(rule)

@@ -15,12 +15,16 @@ public struct RuleDescriptor: Sendable {
   public let hig: String
   public let options: [RuleOption]
   public let examples: RuleExamples
+  /// The kinds of fix the rule's check can produce (empty: it gives advice only). `rules` and
+  /// `explain` show them; a test holds them true against the rule's examples.
+  public let fixes: Set<FixApplicability>
 
   public init(
     id: String, title: LocalizedText, rationale: LocalizedText, defaultSeverity: Severity,
     checkpoints: [Checkpoint], wcag: [String], hig: String, options: [RuleOption] = [],
-    examples: RuleExamples
+    examples: RuleExamples, fixes: Set<FixApplicability> = []
   ) {
+    self.fixes = fixes
     self.id = id
     self.title = title
     self.rationale = rationale

@@ -79,7 +79,15 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         RuleCorrection(
           before: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.boldSystemFont(ofSize: 12)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
           after: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .caption).scaledFont(for: UIFont.boldSystemFont(ofSize: 12))\n    label.adjustsFontForContentSizeCategory = true\n  }\n}"),
-      ]))
+      ]),
+    fixes: [.safe, .suggestion])
+
+  /// Replacing a size with a text style is safe when the style's default size is that size: the
+  /// text looks the same until the user changes the text size. A nearest style of another size
+  /// redraws the design (a 9 pt badge in a fixed circle becoming 11 pt): a suggestion.
+  static func styleApplicability(points: Double, style: String) -> FixApplicability {
+    TextStyleScale.style(named: style)?.size == points ? .safe : .suggestion
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // On an `Image`, a font sizes an SF Symbol: not text a person reads.
@@ -179,7 +187,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         ]
       }
       return Problem(message: message, fix: Fix(
-        summary: LocalizedText(en: "use the text style .\(style)", ko: "텍스트 스타일 .\(style) 사용"), edits: edits))
+        summary: LocalizedText(en: "use the text style .\(style)", ko: "텍스트 스타일 .\(style) 사용"), edits: edits,
+        applicability: styleApplicability(points: points, style: style)))
     }
     if name == "custom", arguments.has(label: "fixedSize") {
       return Problem(message: LocalizedText(
@@ -200,7 +209,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           ko: "relativeTo:가 없는 \(Measure.format(points))pt 사용자 폰트는 해당 텍스트 스타일처럼 커지지 않습니다. relativeTo: .\(style)를 추가하세요"),
         fix: Fix(
           summary: LocalizedText(en: "add relativeTo: .\(style)", ko: "relativeTo: .\(style) 추가"),
-          edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")]))
+          edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")],
+          // The size stays; only how it scales changes.
+          applicability: .safe))
     }
     return nil
   }
@@ -242,7 +253,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     if plain {
       return Problem(message: message, fix: Fix(
         summary: LocalizedText(en: "use UIFont.preferredFont(forTextStyle: .\(style))", ko: "UIFont.preferredFont(forTextStyle: .\(style)) 사용"),
-        edits: [TextEdit(start: value.start, end: value.end, replacement: "\(prefix == "." ? "." : "UIFont.")preferredFont(forTextStyle: .\(style))")]))
+        edits: [TextEdit(start: value.start, end: value.end, replacement: "\(prefix == "." ? "." : "UIFont.")preferredFont(forTextStyle: .\(style))")],
+        applicability: styleApplicability(points: points, style: style)))
     }
     // `UIFont(name:size:)` is optional; only a force-unwrapped one can be wrapped as it is.
     if callee.hasPrefix("UIFont"), !fixedUIFontMethods.contains(name), !value.text.hasSuffix("!") {
@@ -253,6 +265,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       edits: [
         TextEdit(start: value.start, end: value.start, replacement: "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: "),
         TextEdit(start: value.end, end: value.end, replacement: ")"),
-      ]))
+      ],
+      // The font stays as designed at the default size; it now scales.
+      applicability: .safe))
   }
 }

@@ -42,7 +42,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         RuleCorrection(
           before: "final class V: UIViewController {\r\n  let button = UIButton(type: .system)\r\n  func setUp() {\r\n    self.button.titleLabel?.font = UIFontMetrics(forTextStyle: .body)\r\n      .scaledFont(for: brandFont)\r\n  }\r\n}",
           after: "final class V: UIViewController {\r\n  let button = UIButton(type: .system)\r\n  func setUp() {\r\n    self.button.titleLabel?.font = UIFontMetrics(forTextStyle: .body)\r\n      .scaledFont(for: brandFont)\r\n    self.button.titleLabel?.adjustsFontForContentSizeCategory = true\r\n  }\r\n}"),
-      ]))
+      ]),
+    fixes: [.safe])
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var inserted: Set<String> = []
@@ -57,7 +58,7 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         inserted.insert(key)
         fix = Fix(
           summary: LocalizedText(en: "set adjustsFontForContentSizeCategory = true", ko: "adjustsFontForContentSizeCategory = true 설정"),
-          edits: [edit])
+          edits: [edit], applicability: .safe)
       }
       let target = assignment.labelPath.isEmpty ? assignment.object.name : "\(assignment.object.name).\(assignment.labelPath)"
       context.report(at: assignment.assignment.value.start, LocalizedText(

@@ -41,7 +41,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         RuleCorrection(
           before: "struct A: View { var body: some View { Text(\"x\").font(Font.body.weight(Font.Weight.thin)) } }",
           after: "struct A: View { var body: some View { Text(\"x\").font(Font.body.weight(Font.Weight.regular)) } }"),
-      ]))
+      ]),
+    fixes: [.suggestion])
 
   static let lightWeights: Set<String> = ["ultraLight", "thin", "light"]
 
@@ -109,6 +110,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
       ko: "글꼴 굵기 .\(name)는 획이 가늘어 저시력 사용자가 읽기 어렵습니다. .regular 이상을 사용하세요"),
       fix: Fix(
         summary: LocalizedText(en: "use .regular", ko: ".regular 사용"),
-        edits: [TextEdit(start: weight.start, end: weight.end, replacement: replacement)]))
+        edits: [TextEdit(start: weight.start, end: weight.end, replacement: replacement)],
+        // A weight is a design decision (a light display number on a share image): suggested.
+        applicability: .suggestion))
   }
 }
