@@ -25,7 +25,7 @@ public struct RuleReferenceRenderer: Sendable {
     out += "|---|---|---|---|---|\n"
     for rule in rules {
       let checkpoints = rule.checkpoints.map(\.rawValue).joined(separator: ", ")
-      out += "| [`\(rule.id)`](#\(rule.id)) | \(escapeCell(rule.title.text(in: language))) | \(rule.defaultSeverity.rawValue) "
+      out += "| [`\(rule.id)`](#\(rule.id)) | \(escapeCell(rule.title.text(in: language))) | \(rule.severitySummary) "
         + "| \(dash(checkpoints)) | \(dash(rule.wcag.joined(separator: ", "))) |\n"
     }
     for rule in rules {
@@ -37,7 +37,8 @@ public struct RuleReferenceRenderer: Sendable {
   private func section(_ rule: RuleDescriptor) -> String {
     var out = "## \(rule.id)\n\n"
     out += languages.map { "**\(rule.title.text(in: $0))**" }.joined(separator: " · ") + "\n\n"
-    out += "- " + (korean ? "기본 심각도" : "Default severity") + ": `\(rule.defaultSeverity.rawValue)`\n"
+    out += "- " + (korean ? "기본 심각도" : "Default severity") + ": `\(rule.defaultSeverity.rawValue)`"
+      + RuleText.otherSeverities(rule, language: language, code: true) + "\n"
     out += "- " + (korean ? "검사 항목" : "Checkpoints") + ": "
     out += dash(rule.checkpoints.map { RuleText.checkpoint($0, language: language) }.joined(separator: "; ")) + "\n"
     out += "- WCAG: " + dash(rule.wcag.joined(separator: ", ")) + "\n"
@@ -98,7 +99,7 @@ public struct RuleTableRenderer: Sendable {
     var rows = [header]
     for rule in rules {
       rows.append([
-        rule.id, rule.defaultSeverity.rawValue,
+        rule.id, rule.severitySummary,
         rule.checkpoints.isEmpty ? "-" : rule.checkpoints.map(\.rawValue).joined(separator: ","),
         rule.wcag.isEmpty ? "-" : rule.wcag.joined(separator: ","),
         RuleText.fixesShort(rule.fixes, language: language),
@@ -134,7 +135,8 @@ public struct RuleExplanationRenderer: Sendable {
     let korean = language == .korean
     let other: Language = korean ? .english : .korean
     var out = "\(rule.id): \(rule.title.text(in: language)) (\(rule.title.text(in: other)))\n\n"
-    out += (korean ? "기본 심각도: " : "Default severity: ") + rule.defaultSeverity.rawValue + "\n"
+    out += (korean ? "기본 심각도: " : "Default severity: ") + rule.defaultSeverity.rawValue
+      + RuleText.otherSeverities(rule, language: language, code: false) + "\n"
     out += (korean ? "검사 항목:" : "Checkpoints:")
     if rule.checkpoints.isEmpty {
       out += " -\n"
@@ -179,6 +181,13 @@ public struct RuleExplanationRenderer: Sendable {
 
 /// Formatting shared by the rule renderers.
 enum RuleText {
+  /// "; some findings: warning, info" when a rule reports some findings at other severities.
+  static func otherSeverities(_ rule: RuleDescriptor, language: Language, code: Bool) -> String {
+    guard !rule.otherSeverities.isEmpty else { return "" }
+    let names = rule.otherSeverities.sorted(by: >).map { code ? "`\($0.rawValue)`" : $0.rawValue }.joined(separator: ", ")
+    return language == .korean ? " (일부 결과: \(names))" : "; some findings: \(names)"
+  }
+
   /// The kinds of fix a rule makes, for `rules`: `safe`, `suggestion`, both, or `-`.
   static func fixesShort(_ fixes: Set<FixApplicability>, language: Language) -> String {
     if fixes.isEmpty { return "-" }

@@ -48,3 +48,19 @@ struct FixApplicabilityTests {
     #expect(applicability(TextWeightAlignmentRule.self, "struct A: View { var body: some View { Text(\"42\").fontWeight(.ultraLight) } }") == [.suggestion])
   }
 }
+
+/// `rules` shows the severities `lint` uses: the default and the declared others.
+struct DeclaredSeverityTests {
+  @Test(arguments: RuleExamplesTests.cases)
+  func findingsUseOnlyDeclaredSeverities(_ ruleCase: RuleExamplesTests.RuleCase) {
+    let verifier = RuleVerifier(rule: ruleCase.rule)
+    let descriptor = ruleCase.rule.descriptor
+    var produced: Set<Severity> = []
+    for example in descriptor.examples.triggering {
+      produced.formUnion(verifier.findings(in: RuleVerifier.stripMarkers(example.code).0, options: example.options).map(\.severity))
+    }
+    let declared = descriptor.otherSeverities.union([descriptor.defaultSeverity])
+    #expect(produced.isSubset(of: declared),
+      "\(descriptor.id) reports \(produced.map(\.rawValue).sorted()): declare the others with `otherSeverities:`")
+  }
+}

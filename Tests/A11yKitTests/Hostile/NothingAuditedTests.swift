@@ -70,3 +70,32 @@ struct NothingAuditedTests {
     }
   }
 }
+
+/// Exit statuses that must not lie about output.
+struct OutputFailureTests {
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))
+  func aFailedWriteToStandardOutputExitsThree() throws {
+    let full = open("/dev/full", O_WRONLY)
+    #expect(full >= 0)
+    defer { close(full) }
+    var pipeEnds: [Int32] = [0, 0]
+    #expect(pipe(&pipeEnds) == 0)
+    let result = CommandResult(standardOutput: "report\n", exitCode: ExitCode.success)
+    let status = result.emit(standardOutput: full, standardError: pipeEnds[1])
+    close(pipeEnds[1])
+    var buffer = [UInt8](repeating: 0, count: 512)
+    let count = read(pipeEnds[0], &buffer, buffer.count)
+    close(pipeEnds[0])
+    #expect(status == ExitCode.writeFailed)
+    #expect(String(decoding: buffer[0..<max(0, count)], as: UTF8.self).hasPrefix("a11y-audit: error: cannot write to standard output"))
+    // A successful write keeps the result's status.
+    let devNull = open("/dev/null", O_WRONLY)
+    defer { close(devNull) }
+    #expect(CommandResult(standardOutput: "x", exitCode: 1).emit(standardOutput: devNull, standardError: devNull) == 1)
+  }
+
+  @Test func contrastFailsTheRunOnAFailingPair() {
+    #expect(CommandLineTool.run(arguments: ["contrast", "#999999", "#FFFFFF"]).exitCode == ExitCode.findingsFailed)
+    #expect(CommandLineTool.run(arguments: ["contrast", "#000000", "#FFFFFF"]).exitCode == ExitCode.success)
+  }
+}

@@ -47,7 +47,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Circle().fill(isOn ? Color.green : Color.red).background(Color.white) } }",
         "struct A: View { var body: some View { Image(\"photo\").background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { addSubview(icon); icon.tintColor = .systemGray6 } }",
-      ])
+      ]),
+    otherSeverities: [.warning]
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {

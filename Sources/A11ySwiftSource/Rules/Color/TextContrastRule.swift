@@ -60,7 +60,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(\"담기\") { }.buttonStyle(.borderedProminent).foregroundColor(.white).background(Color.white) } }",
         "final class C: UIView { let label = UILabel()\n func setUp() { label.textColor = .lightGray } }",
         "final class C: UIView { let label = UILabel()\n func setUp() { backgroundColor = .black; addSubview(label); label.textColor = .white } }",
-      ])
+      ]),
+    otherSeverities: [.warning]
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {

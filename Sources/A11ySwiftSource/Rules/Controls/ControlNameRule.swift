@@ -69,7 +69,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(role: .close, action: dismiss) } }",
         "struct A: View { var body: some View { Button { share() } label: { Image(icon: .general.share) } } }",
         "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
-      ])
+      ]),
+    otherSeverities: [.warning]
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -80,8 +81,8 @@ public struct ControlNameRule: SwiftSourceRule {
         continue
       case .symbol(let symbol):
         context.report(at: view.position, LocalizedText(
-          en: "\(view.name) shows only the SF Symbol '\(symbol)': VoiceOver guesses a name from the symbol, which may not say what it does; add .accessibilityLabel(_:) or a text label",
-          ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
+          en: "\(view.name) shows only \(SymbolMention.isExpression(symbol) ? "" : "the ")\(SymbolMention.text(symbol).en): VoiceOver guesses a name from the symbol, which may not say what it does; add .accessibilityLabel(_:) or a text label",
+          ko: "\(view.name)에 \(SymbolMention.text(symbol).ko)만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
           severity: context.option("symbol_only_severity")?.string.flatMap(Severity.init(rawValue:)) ?? .warning)
       case .assetImage(let asset):
         let imageName = asset.map { " '\($0)'" } ?? ""

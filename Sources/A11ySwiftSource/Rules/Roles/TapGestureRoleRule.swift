@@ -50,6 +50,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
           after: "struct Card: View {\n  var body: some View {\n    VStack { Text(\"Latte\") }\n      .onTapGesture { order() }\n      .accessibilityAddTraits(.isButton)\n  }\n}"),
       ]),
     fixes: [.safe, .suggestion],
+    otherSeverities: [.warning],
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {

@@ -50,7 +50,8 @@ public struct TargetSizeRule: SwiftSourceRule {
                     options: ["device": .string("ipad-264ppi")]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))\n}",
         "final class V: UIViewController {\n  let icon = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))\n}",
-      ]))
+      ]),
+    otherSeverities: [.warning])
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let profile = context.deviceProfile
@@ -70,8 +71,17 @@ public struct TargetSizeRule: SwiftSourceRule {
                         recommended: Double, _ context: inout RuleContext) {
     let exact = [width, height].compactMap { $0 }.filter(\.isExact)
     guard let smallest = exact.min(by: { $0.points < $1.points }) else { return }
-    let size = "\(width.map { Measure.format($0.points) } ?? "?")×\(height.map { Measure.format($0.points) } ?? "?") pt"
-    let millimetres = "\(width.map { Measure.format(profile.millimetres(points: $0.points)) } ?? "?")×\(height.map { Measure.format(profile.millimetres(points: $0.points)) } ?? "?") mm"
+    // A side the source doesn't fix is left out ("20 pt high"), never printed as "?".
+    func dimensions(_ value: (Extent) -> String, unit: String) -> String {
+      switch (width, height) {
+      case (let width?, let height?): return "\(value(width))×\(value(height)) \(unit)"
+      case (let width?, nil): return "\(value(width)) \(unit) wide"
+      case (nil, let height?): return "\(value(height)) \(unit) high"
+      case (nil, nil): return ""
+      }
+    }
+    let size = dimensions({ Measure.format($0.points) }, unit: "pt")
+    let millimetres = dimensions({ Measure.format(profile.millimetres(points: $0.points)) }, unit: "mm")
     let minimumMM = Measure.format(context.minimumMillimetres), recommendedPoints = Measure.format(recommended)
     if smallest.points < 44 {
       context.report(at: smallest.position, LocalizedText(

@@ -43,7 +43,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = .accessibilityLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.numberOfLines = 0\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
-      ]))
+      ]),
+    otherSeverities: [.warning])
 
   /// SwiftUI's sizes in order; the accessibility sizes start at `accessibility1`.
   static let swiftUISizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",

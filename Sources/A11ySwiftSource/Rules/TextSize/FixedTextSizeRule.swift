@@ -80,7 +80,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           before: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.boldSystemFont(ofSize: 12)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
           after: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .caption).scaledFont(for: UIFont.boldSystemFont(ofSize: 12))\n    label.adjustsFontForContentSizeCategory = true\n  }\n}"),
       ]),
-    fixes: [.safe, .suggestion])
+    fixes: [.safe, .suggestion],
+    otherSeverities: [.warning])
 
   /// Replacing a size with a text style is safe when the style's default size is that size: the
   /// text looks the same until the user changes the text size. A nearest style of another size
