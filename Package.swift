@@ -79,10 +79,12 @@ let package = Package(
     // Asset catalogs: named colors with their appearances.
     .target(name: "A11yAssetCatalog", dependencies: ["A11yCore"]),
     .target(name: "A11yReporters", dependencies: ["A11yCore"]),
+    // The evaluation: checklist, user evaluation and the per-checkpoint compliance report.
+    .target(name: "A11yEvaluation", dependencies: ["A11yCore", "A11yReporters"]),
     // Engine: file collection, configuration lookup, concurrent auditing, fix application.
     .target(
       name: "A11yKit",
-      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters"],
+      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters", "A11yEvaluation"],
       swiftSettings: syntaxSwiftSettings),
     .executableTarget(
       name: "a11y-audit",
@@ -106,5 +108,6 @@ let package = Package(
       dependencies: ["A11yKit"],
       swiftSettings: syntaxSwiftSettings),
     .testTarget(name: "A11yReportersTests", dependencies: ["A11yReporters"]),
+    .testTarget(name: "A11yEvaluationTests", dependencies: ["A11yEvaluation", "A11yKit"], swiftSettings: syntaxSwiftSettings),
   ]
 )

@@ -32,8 +32,10 @@ public struct AuditResult: Sendable {
   public var filesAnalyzed: Int
 }
 
-/// Analyses files concurrently. Each worker reads, decodes and analyses one file at a time, so
-/// memory holds only the files in flight plus their findings.
+/// Audits the Swift files of one project in three explicit phases: model every file on all cores
+/// (one parse and one walk each), resolve what the files declare into the project index, then
+/// run the rules over each model linked to that index, on all cores. The syntax trees are gone
+/// after the first phase; only the models, which are much smaller, are kept until the rules run.
 public struct Auditor: Sendable {
   public let analyzer: SwiftSourceAnalyzer
   /// Paths in findings are relative to it when the file is under it.
@@ -48,15 +50,20 @@ public struct Auditor: Sendable {
 
   /// Audits absolute `files` paths.
   public func audit(files: [String]) -> AuditResult {
-    let outcomes = ConcurrentMap.map(files, threads: threads, auditFile)
-    var findings: [Finding] = []
+    let outcomes = ConcurrentMap.map(files, threads: threads, modelFile)
+    var models: [SwiftFileModel] = []
     var skipped: [SkippedFile] = []
     for outcome in outcomes {
       switch outcome {
-      case .findings(let fileFindings): findings += fileFindings
+      case .model(let model): models.append(model)
       case .skipped(let file): skipped.append(file)
       }
     }
+    let index = ProjectIndexBuilder.build(from: models, base: analyzer.project)
+    let analyzer = self.analyzer
+    let linked = ConcurrentMap.map(models, threads: threads) { ProjectLinker.link($0, with: index) }
+    var findings = ConcurrentMap.map(linked, threads: threads) { analyzer.check($0) }.flatMap { $0 }
+    findings += analyzer.checkProject(linked, index: index)
     findings.sort(by: Self.order)
     return AuditResult(findings: findings, skipped: skipped, filesAnalyzed: files.count - skipped.count)
   }
@@ -69,11 +76,11 @@ public struct Auditor: Sendable {
   }
 
   enum Outcome: Sendable {
-    case findings([Finding])
+    case model(SwiftFileModel)
     case skipped(SkippedFile)
   }
 
-  func auditFile(_ path: String) -> Outcome {
+  func modelFile(_ path: String) -> Outcome {
     let display = Paths.display(path, relativeTo: currentDirectory)
     guard let data = FileManager.default.contents(atPath: path) else {
       return .skipped(SkippedFile(path: display, reason: LocalizedText(en: "cannot read the file", ko: "파일을 읽을 수 없음")))
@@ -89,7 +96,7 @@ public struct Auditor: Sendable {
     if let refusal = ParseBudget.refusal(for: source) {
       return .skipped(SkippedFile(path: display, reason: LocalizedText(en: refusal.en, ko: refusal.ko)))
     }
-    return .findings(analyzer.analyze(source: source, path: display))
+    return .model(SwiftSourceAnalyzer.model(source: source, path: display))
   }
 
   /// Strict UTF-8; nil for binary data (a NUL byte) or invalid UTF-8.

@@ -5,7 +5,7 @@ import Foundation
 /// The whole command line: dispatches to the subcommands and returns what to print and the exit
 /// status. `main.swift` only prints the result.
 public enum CommandLineTool {
-  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help"]
+  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help", "checklist", "report"]
 
   /// Runs `a11y-audit` with `arguments` (without the program name).
   public static func run(arguments: [String], context: ToolContext = ToolContext()) -> CommandResult {
@@ -20,6 +20,8 @@ public enum CommandLineTool {
     case "rules": return RulesCommand.run(rest)
     case "explain": return ExplainCommand.run(rest)
     case "contrast": return ContrastCommand.run(rest)
+    case "checklist": return ChecklistCommand.run(rest, context: context)
+    case "report": return ReportCommand.run(rest, context: context)
     case "version", "--version": return CommandResult(standardOutput: ToolInfo.version + "\n")
     case "help", "--help", "-h": return CommandResult(standardOutput: HelpText.general)
     default: return LintCommand.run(arguments, context: context)
@@ -84,11 +86,19 @@ enum HelpText {
       a11y-audit explain RULE [--language en|ko]
                                                A rule's rationale, guidelines, options, examples
       a11y-audit contrast ...                  Color contrast checks (see `a11y-audit contrast --help`)
+      a11y-audit checklist init [--language ko|en] [--screens "Home,Cart"] [--output FILE] [--force]
+                                               Write an evaluation checklist (18 checkpoints, JSON)
+      a11y-audit checklist validate FILE [--findings FILE ...] [--hierarchy FILE ...]
+                                               Name what is missing or inconsistent in it (exit 1)
+      a11y-audit report [--checklist FILE] [--findings FILE ...] [--hierarchy FILE ...]
+                        [--format html|markdown|json] [--language ko|en] [--output FILE]
+                                               Per-checkpoint compliance report (without
+                                               --checklist: the automated results alone)
       a11y-audit version                       Print the version
       a11y-audit help                          Print this help
 
     LINT OPTIONS
-      --format xcode|json|text   Report format (default: text)
+      --format xcode|json|html|text  Report format (default: text)
       --output FILE              Write the report to FILE instead of standard output
       --config FILE              Use FILE instead of the nearest .a11y-audit.json
       --only RULE,...            Run only these rules (repeatable)
@@ -103,8 +113,9 @@ enum HelpText {
                                  Apply the suggested fixes of these rules only
       --                         End of options; what follows are paths
 
-    Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, and the configuration's
-    `exclude` globs. Configuration: .a11y-audit.json in the audited folder or above it.
+    Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, test targets (folders
+    named Tests or ending in Tests/UITests, files ending in Tests.swift; audited when named
+    explicitly), and the configuration's `exclude` globs. Configuration: .a11y-audit.json in the audited folder or above it.
 
     EXIT STATUS
       0  nothing fails

@@ -19,6 +19,13 @@ public struct FileCollector: Sendable {
     ".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules",
   ]
 
+  /// Test targets (`AppTests`, `AppUITests`, `Tests`) and test files ship no screen a person
+  /// uses; their views and buttons are fixtures. Named explicitly on the command line, they are
+  /// audited all the same.
+  public static func isTestCode(_ name: String) -> Bool {
+    name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("Tests.swift") || name.hasSuffix("UITests")
+  }
+
   /// Wanted file extensions, without the dot (compared case-insensitively).
   public var extensions: Set<String>
   /// Folder extensions reported in ``CollectedFiles/bundles`` instead of being searched.
@@ -99,9 +106,9 @@ public struct FileCollector: Sendable {
         case .missing:
           continue  // a dangling symbolic link
         case .file:
-          if isWanted(path) && configuration.admits(path: path) { state.addFile(path) }
+          if isWanted(path) && configuration.admits(path: path) && !Self.isTestCode(name) { state.addFile(path) }
         case .directory:
-          if Self.skippedDirectoryNames.contains(name) || isExcluded(path) { continue }
+          if Self.skippedDirectoryNames.contains(name) || Self.isTestCode(name) || isExcluded(path) { continue }
           if isBundle(path) {
             state.result.bundles.append(path)
           } else {

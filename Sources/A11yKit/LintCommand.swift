@@ -6,7 +6,7 @@ import Foundation
 /// `a11y-audit lint [PATH ...]`: audits the Swift files under the paths and reports.
 public enum LintCommand {
   public enum Format: String, CaseIterable, Sendable {
-    case text, xcode, json
+    case text, xcode, json, html
   }
 
   static let spec = OptionSpec(
@@ -43,7 +43,7 @@ public enum LintCommand {
     if !parsed.positionals.isEmpty { options.paths = parsed.positionals }
     if let format = parsed.value("--format") {
       guard let value = Format(rawValue: format) else {
-        throw UsageError("invalid value '\(format)' for '--format' (expected xcode, json or text)")
+        throw UsageError("invalid value '\(format)' for '--format' (expected xcode, json, html or text)")
       }
       options.format = value
     }
@@ -203,6 +203,8 @@ public enum LintCommand {
       reporter = XcodeReporter(language: options.language, baseDirectory: context.currentDirectory)
     case .json:
       reporter = JSONReporter(language: options.language)
+    case .html:
+      reporter = HTMLReporter(language: options.language)
     }
     let rendered = reporter.render(report)
     var standardOutput = ""

@@ -59,7 +59,7 @@ struct ArgumentParserTests {
   }
 
   @Test func badLintValuesAreUsageErrors() {
-    #expect(throws: UsageError.self) { try LintCommand.parseOptions(["--format", "html"]) }
+    #expect(throws: UsageError.self) { try LintCommand.parseOptions(["--format", "pdf"]) }
     #expect(throws: UsageError.self) { try LintCommand.parseOptions(["--language", "fr"]) }
     #expect(throws: UsageError.self) { try LintCommand.parseOptions(["--only", "nope"]) }
   }

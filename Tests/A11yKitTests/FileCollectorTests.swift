@@ -17,6 +17,21 @@ struct FileCollectorTests {
     #expect(collected.files == ["App/A.swift", "App/B.swift", "App/Nested/C.SWIFT"].map { folder.path + "/" + $0 })
   }
 
+  @Test func testTargetsAreNotTheApp() throws {
+    let folder = TemporaryFolder()
+    folder.write("App/Screen.swift", cleanSource)
+    folder.write("AppTests/ScreenTests.swift", cleanSource)
+    folder.write("AppUITests/Flow.swift", cleanSource)
+    folder.write("Tests/Unit/X.swift", cleanSource)
+    folder.write("App/ScreenSnapshotTests.swift", cleanSource)
+    folder.write("App/Testsuite/Fixture.swift", cleanSource)
+    let collected = try FileCollector(currentDirectory: folder.path).collect(["."])
+    #expect(collected.files == ["App/Screen.swift", "App/Testsuite/Fixture.swift"].map { folder.path + "/" + $0 })
+    // Named on the command line, a test file is audited.
+    let explicit = try FileCollector(currentDirectory: folder.path).collect(["AppTests/ScreenTests.swift"])
+    #expect(explicit.files == [folder.path + "/AppTests/ScreenTests.swift"])
+  }
+
   @Test func otherExtensionsAndBundles() throws {
     let folder = TemporaryFolder()
     folder.write("App/en.lproj/Localizable.strings", "")

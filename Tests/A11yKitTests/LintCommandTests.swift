@@ -34,7 +34,7 @@ struct ExitCodeTests {
     let folder = TemporaryFolder()
     folder.write("A.swift", cleanSource)
     let cases: [([String], String)] = [
-      (["--format", "html"], "'html'"),
+      (["--format", "pdf"], "'pdf'"),
       (["--bogus"], "'--bogus'"),
       (["Missing"], "Missing"),
       (["--only", "invalid-suppression,made-up-rule"], "'made-up-rule'"),
@@ -66,7 +66,7 @@ struct ExitCodeTests {
   @Test func otherCommands() {
     let folder = TemporaryFolder()
     #expect(folder.run("version").standardOutput == ToolInfo.version + "\n")
-    #expect(folder.run("--help").standardOutput.contains("--format xcode|json|text"))
+    #expect(folder.run("--help").standardOutput.contains("--format xcode|json|html|text"))
     #expect(folder.run("help").exitCode == 0)
     let rules = folder.run("rules")
     #expect(rules.exitCode == 0)
@@ -294,7 +294,7 @@ struct FixCommandTests {
         Text("3").font(.system(size: 9))
         Text("Total").font(.system(size: 17))
         Text("42").fontWeight(.light)
-        VStack { Text("Latte") }.onTapGesture {}
+        VStack { Text("Latte") }.onTapGesture { withAnimation { pulse.toggle() } }
       }
     }
 

@@ -52,7 +52,8 @@ struct ProjectIndexLoaderTests {
     let broken = folder.write("App/Broken.xcstrings", "not json")
     let loaded = ProjectIndexLoader.load(stringFiles: [strings, stray, broken], assetCatalogs: [])
     #expect(loaded.index.localizedStrings == ["menu": ["ko": "메뉴"]])
-    #expect(loaded.warnings.count == 1)
+    #expect(loaded.warnings.count == 1, "\(loaded.warnings)")
     #expect(loaded.warnings.first?.contains("Broken.xcstrings") == true)
+    withExtendedLifetime(folder) {}
   }
 }

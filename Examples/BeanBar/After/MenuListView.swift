@@ -128,6 +128,7 @@ struct MenuItemDetailView: View {
                 }
                 Text(item.name)
                     .font(.title2.bold())
+                    .accessibilityAddTraits(.isHeader)
                 HStack {
                     Image(systemName: "flame")
                     Text("\(item.calories) kcal")

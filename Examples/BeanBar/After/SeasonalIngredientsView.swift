@@ -7,6 +7,7 @@ struct SeasonalIngredientsView: View {
             VStack(alignment: .leading, spacing: 16) {
                 Text("가을 한정 메뉴에는 이런 재료가 들어가요")
                     .font(.title3.weight(.semibold))
+                    .accessibilityAddTraits(.isHeader)
 
                 // Each photo is grouped with its own caption, so VoiceOver reads
                 // photo + caption together instead of both photos and then both captions.

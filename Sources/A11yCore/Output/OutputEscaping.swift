@@ -7,7 +7,7 @@
 /// Pick the function for the output format:
 /// - plain text, Xcode lines, standard error: ``singleLine(_:)``
 /// - Markdown: ``markdownInline(_:)``
-/// - HTML, XML (JUnit, xib-style reports): ``markup(_:)``
+/// - HTML, XML (JUnit, xib-style reports): ``markup(_:)``, or ``markupBlock(_:)`` to keep line breaks
 /// - JSON made with `JSONEncoder` (also SARIF): ``jsonDocument(_:)`` on the encoded text
 /// - GitHub Actions workflow commands: ``githubCommandMessage(_:)``, ``githubCommandProperty(_:)``
 public enum OutputEscaping {
@@ -60,6 +60,14 @@ public enum OutputEscaping {
       }
     }
     return output
+  }
+
+  /// ``markup(_:)`` for multi-line content (`<pre>`, a paragraph): line breaks and tabs stay,
+  /// every other control, separator and bidi or invisible formatting character is escaped.
+  public static func markupBlock(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in line.split(separator: "\t", omittingEmptySubsequences: false).map { markup(String($0)) }.joined(separator: "\t") }
+      .joined(separator: "\n")
   }
 
   /// A JSON text as `JSONEncoder` wrote it, with the characters it leaves raw inside strings (C1

@@ -54,8 +54,9 @@ public enum ImageSource: Sendable, Hashable {
   case decorative
   /// `Image(_:label:)`, `Image(systemName:label:)`... already labelled.
   case labelled(ExpressionInfo)
-  /// A project's own initializer (`Image(icon: .share)`): a symbol or an asset, we can't tell.
-  case custom(String)
+  /// A project's own initializer (`Image(icon: .share)`): its first argument label and value;
+  /// what it draws is known only through the project index.
+  case custom(label: String, value: String)
 }
 
 extension SwiftUIView {
@@ -70,7 +71,7 @@ extension SwiftUIView {
     if let first = arguments.firstUnlabeled, let name = first.stringLiteral { return .asset(name) }
     let standardLabels: Set<String?> = [nil, "uiImage", "nsImage", "cgImage", "bundle", "scale", "orientation", "variableValue"]
     if let custom = arguments.first(where: { !standardLabels.contains($0.label) }) {
-      return .custom(custom.value.text)
+      return .custom(label: custom.label ?? "", value: custom.value.text)
     }
     return .variable
   }
@@ -154,7 +155,13 @@ extension SwiftFileModel {
       case .systemSymbol(let name)?: return .symbol(name)
       case .variable?: return .assetImage(nil)
       case .labelled(let label)?: return Self.name(from: label)
-      case .custom?: return .dynamic
+      case .custom(let label, let value)?:
+        switch project.imageInitializers[label] {
+        case .asset?: return .assetImage(value)
+        case .systemSymbol?: return .symbol(value)
+        case .decorative?: return .none
+        case .labelled?, nil: return .dynamic
+        }
       case .decorative?, nil: return .none
       }
     case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ForEach", "ViewThatFits":
@@ -162,8 +169,24 @@ extension SwiftFileModel {
     case "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
       return .none
     default:
-      // A custom view or a view held in a variable: it may well say something.
-      return .dynamic
+      // A custom view the project declares speaks what its body speaks; one we can't see, or a
+      // view held in a variable, may well say something.
+      guard view.kind == .call, let custom = project.customView(named: view.name) else { return .dynamic }
+      return Self.name(ofUse: view, of: custom)
+    }
+  }
+
+  /// What a use of a custom view speaks, from its body's summary: an icon view with no label is
+  /// its image's name; anything that shows text or names itself has a name.
+  static func name(ofUse view: SwiftUIView, of custom: CustomViewSummary) -> AccessibleName {
+    if custom.hidesItself { return .none }
+    guard custom.isImage, case .image(let image) = custom.content else { return .dynamic }
+    // `IconView(systemName: "plus")`, `Avatar("me")`: the image's name is usually the first literal.
+    let literal = view.arguments.lazy.compactMap(\.value.stringLiteral).first
+    switch image {
+    case .systemSymbol(let name): return .symbol(name ?? literal ?? view.name)
+    case .asset(let name): return .assetImage(name ?? literal)
+    case .picture: return .assetImage(nil)
     }
   }
 

@@ -21,7 +21,7 @@ struct ExpressionSummarizer {
 
   /// Elements of an unfolded sequence (`a && b`, `c ? x : y`) as one summary: a ternary when the
   /// sequence holds one at the top level (it binds loosest, after assignment), else `.other`.
-  private func summarize(elements: [ExprSyntax]) -> ExpressionInfo {
+  func summarize(elements: [ExprSyntax]) -> ExpressionInfo {
     if elements.count == 1 { return summarize(elements[0]) }
     let start = converter.start(elements[0]), end = converter.end(elements[elements.count - 1])
     var kind = ExpressionInfo.Kind.other

@@ -18,6 +18,11 @@ public struct SwiftFileModel: Sendable {
   /// Accessibility settings the code reads (`\.accessibilityReduceTransparency`,
   /// `UIAccessibility.isReduceTransparencyEnabled`...), by enclosing type ("" at file level).
   public internal(set) var accessibilitySettingsRead: [String: Set<String>] = [:]
+  /// What this file declares for the rest of the project (types, view bodies, helpers).
+  public internal(set) var declarations = FileDeclarations()
+  /// Set when the model is linked to its project (``ProjectLinker``): what the project knows of
+  /// the custom views, constants and types this file uses. Empty for a file judged alone.
+  public internal(set) var project = ProjectIndex.empty
 
   public init(path: String) {
     self.path = path
@@ -43,7 +48,12 @@ public struct SwiftFileModel: Sendable {
   /// Looks up a constant declared in `type` (or at file level) by name.
   public func constant(named name: String, in type: String?) -> ExpressionInfo? {
     let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-    return constants[ConstantKey(type: type, name: bare)] ?? constants[ConstantKey(type: nil, name: bare)]
+    if let local = constants[ConstantKey(type: type, name: bare)] ?? constants[ConstantKey(type: nil, name: bare)] {
+      return local
+    }
+    // A design token declared in another file (`Theme.accent`, `Fonts.title`).
+    guard let type else { return nil }
+    return project.constants[ConstantKey(type: type, name: bare)]
   }
 }
 

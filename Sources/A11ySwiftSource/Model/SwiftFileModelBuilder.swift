@@ -46,39 +46,57 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var currentType: String? { typeStack.last?.name }
 
   private func enterType(
-    _ name: String, inheritance clause: InheritanceClauseSyntax?, position: SourcePosition
+    _ name: String, kind: TypeDeclaration.Kind, inheritance clause: InheritanceClauseSyntax?, position: SourcePosition
   ) -> SyntaxVisitorContinueKind {
     let inherited = clause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
     if inherited.contains("PreviewProvider") { return .skipChildren }
-    if let first = inherited.first { uikit.inheritance[name] = uikit.inheritance[name] ?? first }
+    model.declarations.types.append(TypeDeclaration(
+      kind: kind, name: name, inherited: inherited, file: model.path, position: position))
+    // Only classes inherit; a struct's first inherited type is a protocol (`View`).
+    if kind == .class, let first = inherited.first { uikit.inheritance[name] = uikit.inheritance[name] ?? first }
     if uikit.typePositions[name] == nil { uikit.typePositions[name] = position }
     typeStack.append((name, inherited))
     return .visitChildren
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name))
   }
   override func visitPost(_ node: StructDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .class, inheritance: node.inheritanceClause, position: converter.start(node.name))
   }
   override func visitPost(_ node: ClassDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name))
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name))
   }
   override func visitPost(_ node: ActorDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = converter.text(of: node.extendedType)
     let inherited = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
+    model.declarations.types.append(TypeDeclaration(
+      kind: .extension, name: name, inherited: inherited, file: model.path, position: converter.start(node.extendedType)))
     typeStack.append((name, inherited))
+    extensionLevels.append(typeStack.count)
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { popType(converter.text(of: node.extendedType)) }
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    extensionLevels.removeLast()
+    popType(converter.text(of: node.extendedType))
+  }
+
+  /// The depths of `typeStack` that are extensions.
+  private var extensionLevels: [Int] = []
+
+  /// The type that the extension we are directly inside extends (`View`, `UIButton`), if any.
+  private var extendedType: String? {
+    guard extensionLevels.last == typeStack.count, let name = typeStack.last?.name else { return nil }
+    return TypeIndex.simpleName(name)
+  }
 
   private func popType(_ name: String) {
     // A skipped PreviewProvider was never pushed.
@@ -121,8 +139,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
-        buildViews(statements)
+        let roots = buildViews(statements)
+        if name == "body", isViewConformer, let type = currentType { model.declarations.viewBodies[type] = roots }
         continue
+      }
+      if isMember, !isStatic, binding.accessorBlock == nil, let type = currentType, let typeText {
+        model.declarations.storedProperties[type, default: [:]][name] = typeText
       }
       onlyViewBodies = false
       // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
@@ -209,15 +231,32 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
     let isViewBuilder = attributeNames(node.attributes).contains("ViewBuilder")
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
-      buildViews(statements)
+      let roots = buildViews(statements)
+      if let extended = extendedType, extended == "View" || extended == "ViewModifier" || isViewModifierBody(node) {
+        recordViewModifier(named: node.name.text, roots: roots, isModifierBody: isViewModifierBody(node))
+      } else if isViewModifierBody(node) {
+        recordViewModifier(named: node.name.text, roots: roots, isModifierBody: true)
+      }
       return skipViewBody(node)
     }
+    if let extended = extendedType, extended.hasPrefix("UI") || extended == "NSObject", let body = node.body {
+      recordUIKitHelper(named: node.name.text, body: body)
+    }
     return .visitChildren
+  }
+
+  /// `func body(content: Content) -> some View` of a `ViewModifier`.
+  private func isViewModifierBody(_ node: FunctionDeclSyntax) -> Bool {
+    node.name.text == "body" && (typeStack.last?.inherited.contains { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" } ?? false)
   }
   override func visitPost(_ node: FunctionDeclSyntax) { popScope() }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     pushScope()
+    if let extended = extendedType, extended == "Image" || extended == "UIImage", let body = node.body,
+       let label = node.signature.parameterClause.parameters.first?.firstName.text, label != "_" {
+      recordImageInitializer(label: label, body: body)
+    }
     return .visitChildren
   }
   override func visitPost(_ node: InitializerDeclSyntax) { popScope() }
@@ -240,11 +279,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return nil
   }
 
-  private func buildViews(_ statements: CodeBlockItemListSyntax) {
+  /// Builds the views of a view builder's statements; returns the indices of its root views.
+  @discardableResult
+  private func buildViews(_ statements: CodeBlockItemListSyntax) -> [Int] {
+    let first = model.views.count
     let builder = ViewTreeBuilder(converter: converter, summarizer: summarizer, enclosingType: currentType)
     builder.build(statements: statements, parent: nil, slot: .root, into: &model.views)
     // `let size: CGFloat = 13` inside a body: the walk doesn't descend there, so keep them here.
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
+    return model.views[first...].filter { $0.parent == nil }.map(\.index)
   }
 
   /// Fonts, colors and sizes are short expressions; summarizing every long initializer of every
@@ -252,6 +295,54 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private func recordConstant(_ name: String, _ value: ExprSyntax) {
     guard value.trimmedLength.utf8Length <= Self.longestConstant, Self.mayBeStyleConstant(value) else { return }
     model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
+  }
+
+  // MARK: Project declarations
+
+  /// A `View` extension method or a `ViewModifier` that sets accessibility on what it is applied
+  /// to: `func a11yButton(_ label: String) -> some View { accessibilityLabel(label).accessibilityAddTraits(.isButton) }`.
+  private func recordViewModifier(named name: String, roots: [Int], isModifierBody: Bool) {
+    var effect = AccessibilityEffect()
+    for root in roots.map({ model.views[$0] }) {
+      var modifiers = root.modifiers
+      switch root.kind {
+      case .reference where root.name == "self" || root.name == "content":
+        break
+      case .reference where root.name.hasPrefix("accessibility") || root.name == "hidden":
+        // Implicit `self`: `accessibilityLabel(label).accessibilityAddTraits(.isButton)`.
+        modifiers.insert(ViewModifierCall(
+          name: root.name, arguments: root.arguments, hasTrailingClosure: false, position: root.position,
+          start: root.position, end: root.end), at: 0)
+      default:
+        continue
+      }
+      effect.merge(AccessibilityEffect(modifiers: modifiers))
+    }
+    guard !effect.isEmpty else { return }
+    let key = isModifierBody ? (currentType ?? name) : name
+    model.declarations.viewModifiers[key] = effect
+  }
+
+  /// A method of a UIKit extension that sets accessibility on `self`:
+  /// `func setAccessibility(label: String) { accessibilityLabel = label; accessibilityTraits = .button }`.
+  private func recordUIKitHelper(named name: String, body: CodeBlockSyntax) {
+    let start = body.positionAfterSkippingLeadingTrivia.utf8Offset, end = body.endPositionBeforeTrailingTrivia.utf8Offset
+    guard converter.source.contains("accessibility", from: start, to: end) || converter.source.contains("Accessibility", from: start, to: end) else { return }
+    let text = converter.source.text(from: start, to: end)
+    let effect = AccessibilityEffect(uikitBodyText: text)
+    if !effect.isEmpty { model.declarations.uikitHelpers[name] = effect }
+  }
+
+  /// `extension Image { init(asset: ImageAsset) { self.init(asset.name) } }`.
+  private func recordImageInitializer(label: String, body: CodeBlockSyntax) {
+    let text = converter.text(of: body)
+    let kind: ImageInitializerKind
+    if text.contains("decorative:") { kind = .decorative }
+    else if text.contains("label:") { kind = .labelled }
+    else if text.contains("systemName:") { kind = .systemSymbol }
+    else if text.contains("self.init(") || text.contains("Image(") { kind = .asset }
+    else { return }
+    model.declarations.imageInitializers[label] = kind
   }
 
   // MARK: UIKit objects
@@ -325,9 +416,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
+    // `a = b` and `a = c ? x : y` (a sequence the parser leaves unfolded).
+    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
       uikit.assignments.append(UIKitObjectCollector.Assignment(
-        scopes: scopeChain, receiver: receiver, value: elements[2],
+        scopes: scopeChain, receiver: receiver, value: Array(elements[2...]),
         position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
     }
     return .visitChildren

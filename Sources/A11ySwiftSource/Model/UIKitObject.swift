@@ -6,7 +6,10 @@ public struct UIKitObject: Sendable {
   /// The variable name (`closeButton`), or `self`.
   public let name: String
   /// The UIKit class it is, or derives from (`UIButton` for `class RoundButton: UIButton`).
-  public let uikitClass: String
+  public internal(set) var uikitClass: String
+  /// False while the class derives from a type declared in another file: the project index
+  /// (``ProjectLinker``) resolves it, or drops the object when it is no UIKit view.
+  public internal(set) var classIsResolved = true
   /// The class as written (`RoundButton`).
   public let declaredClass: String
   public let position: SourcePosition
@@ -88,7 +91,7 @@ public enum UIKitClasses {
     "UIStepper", "UISegmentedControl", "UIStackView", "UIControl", "UIPageControl", "UIDatePicker",
     "UIPickerView", "UISearchBar", "UITableViewCell", "UICollectionViewCell", "UIScrollView",
     "UIActivityIndicatorView", "UIProgressView", "UIBarButtonItem", "UINavigationBar", "UIToolbar",
-    "UITableView", "UICollectionView", "UIVisualEffectView",
+    "UITableView", "UICollectionView", "UIVisualEffectView", "UITableViewHeaderFooterView", "UICollectionReusableView",
   ]
 
   /// Classes that are controls: VoiceOver gives them a role of their own.

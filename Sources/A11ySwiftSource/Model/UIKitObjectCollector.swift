@@ -20,7 +20,8 @@ struct UIKitObjectCollector {
   struct Assignment {
     var scopes: [ScopeKey]
     var receiver: [String]
-    var value: ExprSyntax
+    /// The value's elements: one expression, or an unfolded ternary.
+    var value: [ExprSyntax]
     var position: SourcePosition
     var start: SourcePosition
     var end: SourcePosition
@@ -77,30 +78,57 @@ struct UIKitObjectCollector {
     return nil
   }
 
+  /// A class this file can't resolve that may be a UIKit view declared in another file
+  /// (`ProfileCell`, `PrimaryButton`): kept, to be resolved against the project index.
+  static func mayBeProjectView(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase, !name.contains("<"), !name.hasPrefix("NS"),
+          !SwiftUIView.controlNames.contains(name), !["View", "Image", "Label", "Text", "Color"].contains(name),
+          !name.hasPrefix("UI"), !name.hasPrefix("CG"), !name.hasPrefix("CA") else { return false }
+    let nonViews = ["Model", "Controller", "Manager", "Service", "Delegate", "DataSource", "Coordinator", "Provider",
+                    "Store", "Configuration", "Style", "Layout", "Builder", "Factory", "Handler", "Formatter"]
+    if nonViews.contains(where: name.hasSuffix) { return false }
+    let views = ["View", "Button", "Cell", "Label", "Control", "Field", "Bar", "Item", "Switch", "Slider", "Image",
+                 "Header", "Footer", "Stack", "Picker", "Stepper", "Badge", "Avatar", "Icon", "Card", "Chip", "Toggle"]
+    return views.contains { name.contains($0) }
+  }
+
+  /// The class to give an object of `declaredClass`: its UIKit class, "" while it waits for the
+  /// project index, or nil when it is no view.
+  func objectClass(of declaredClass: String) -> (uikit: String, resolved: Bool)? {
+    if let uikit = uikitClass(of: declaredClass) { return (uikit, true) }
+    // The first ancestor this file can't see may be a project view class.
+    var current = declaredClass
+    var seen: Set<String> = []
+    while let parent = inheritance[current], seen.insert(current).inserted { current = parent }
+    return Self.mayBeProjectView(current) || Self.mayBeProjectView(declaredClass) ? ("", false) : nil
+  }
+
   func resolve(summarizer: ExpressionSummarizer) -> [UIKitObject] {
     var objects: [UIKitObject] = []
     var objectIndex: [ScopeKey: [String: Int]] = [:]
     func isAlias(_ declaration: Declaration) -> Bool { aliases[declaration.scope]?[declaration.name] != nil }
     // Objects first (a property declared with a type and created by a closure keeps the first)...
     for declaration in declarations where !isAlias(declaration) {
-      guard let uikit = uikitClass(of: declaration.declaredClass),
+      guard let (uikit, resolved) = objectClass(of: declaration.declaredClass),
             objectIndex[declaration.scope]?[declaration.name] == nil else { continue }
       objectIndex[declaration.scope, default: [:]][declaration.name] = objects.count
       objects.append(UIKitObject(
         name: declaration.name, uikitClass: uikit, declaredClass: declaration.declaredClass,
         position: declaration.position, isOutlet: declaration.isOutlet, enclosingType: declaration.enclosingType,
         initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
+      objects[objects.count - 1].classIsResolved = resolved
     }
     // ...then the locals that initialising closures return: they are those properties, whatever
     // class they were created as (`let button = HighlightButton(); ...; return button`).
     for declaration in declarations where isAlias(declaration) {
       guard let target = aliases[declaration.scope]?[declaration.name],
             let property = aliasNames[declaration.scope]?[declaration.name] else { continue }
-      if objectIndex[target]?[property] == nil, let uikit = uikitClass(of: declaration.declaredClass) {
+      if objectIndex[target]?[property] == nil, let (uikit, resolved) = objectClass(of: declaration.declaredClass) {
         objectIndex[target, default: [:]][property] = objects.count
         objects.append(UIKitObject(
           name: property, uikitClass: uikit, declaredClass: declaration.declaredClass, position: declaration.position,
           isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
+        objects[objects.count - 1].classIsResolved = resolved
       }
       objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
     }
@@ -118,13 +146,15 @@ struct UIKitObjectCollector {
     func selfObject(_ type: String?) -> Int? {
       // Only subclasses declared here: `extension UIButton { ... }` adds helpers to every button,
       // it doesn't configure one.
-      guard let type, let uikit = uikitClass(of: type), type != uikit else { return nil }
+      guard let type, typePositions[type] != nil, inheritance[type] != nil,
+            let (uikit, resolved) = objectClass(of: type), type != uikit else { return nil }
       if let existing = selfObjects[type] { return existing }
       selfObjects[type] = objects.count
       objects.append(UIKitObject(
         name: "self", uikitClass: uikit, declaredClass: type,
         position: typePositions[type] ?? SourcePosition(line: 1, column: 1, utf8Offset: 0),
         isOutlet: false, enclosingType: type, initializer: nil))
+      objects[objects.count - 1].classIsResolved = resolved
       return selfObjects[type]
     }
 
@@ -148,7 +178,7 @@ struct UIKitObjectCollector {
     for assignment in assignments {
       guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
       objects[object].assignments.append(PropertyAssignment(
-        property: property, value: summarizer.summarize(assignment.value), position: assignment.position,
+        property: property, value: summarizer.summarize(elements: assignment.value), position: assignment.position,
         start: assignment.start, end: assignment.end))
     }
     for call in calls {

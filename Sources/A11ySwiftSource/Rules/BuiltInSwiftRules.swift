@@ -8,6 +8,7 @@ public enum BuiltInSwiftRules {
     UIKitButtonNameRule.self,
     LabelQualityRule.self,
     HintWithoutLabelRule.self,
+    DebugTextLabelRule.self,
     FormInputLabelRule.self,
     UIKitTextInputLabelRule.self,
     TapGestureRoleRule.self,
@@ -23,6 +24,8 @@ public enum BuiltInSwiftRules {
     TextContrastRule.self,
     ComponentContrastRule.self,
     ColorOnlyStateRule.self,
+    StateByIconRule.self,
     ReduceTransparencyRule.self,
+    HeadingTraitRule.self,
   ]
 }

@@ -17,8 +17,38 @@ public struct SwiftSourceAnalyzer: Sendable {
     self.knownRuleIDs = knownRuleIDs ?? Set(rules.map { $0.descriptor.id })
   }
 
+  /// One file judged alone: its own declarations are its project.
   public func analyze(source: String, path: String) -> [Finding] {
-    let model = Self.model(source: source, path: path)
+    analyzeProject([(source: source, path: path)])
+  }
+
+  /// Files judged together, the way a whole project is: model each, index them, then check each
+  /// against the index. Findings in report order.
+  public func analyzeProject(_ sources: [(source: String, path: String)]) -> [Finding] {
+    let models = sources.map { Self.model(source: $0.source, path: $0.path) }
+    let index = ProjectIndexBuilder.build(from: models, base: project)
+    let linked = models.map { ProjectLinker.link($0, with: index) }
+    return (linked.flatMap { check($0) } + checkProject(linked, index: index)).sorted(by: Finding.reportOrder)
+  }
+
+  /// Runs the rules that compare files, once over every linked model of a project.
+  public func checkProject(_ models: [SwiftFileModel], index: ProjectIndex) -> [Finding] {
+    let suppressions = Dictionary(models.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+    var findings: [Finding] = []
+    for rule in rules where configuration.isEnabled(rule.descriptor.id) {
+      var context = ProjectRuleContext(descriptor: rule.descriptor, configuration: configuration, project: index)
+      rule.init().checkProject(models, &context)
+      findings += context.findings.filter {
+        suppressions[$0.file]?.suppresses(ruleID: $0.ruleID, line: $0.position.line) != true
+      }
+    }
+    return findings
+  }
+
+  /// Runs the enabled rules over a model already linked to its project.
+  public func check(_ model: SwiftFileModel) -> [Finding] {
+    let path = model.path
+    let project = model.project
     var findings: [Finding] = []
     for rule in rules where configuration.isEnabled(rule.descriptor.id) {
       var context = RuleContext(descriptor: rule.descriptor, configuration: configuration, project: project, file: path)

@@ -29,11 +29,18 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.↓onTapGesture { select() } } }",
         "struct A: View { var body: some View { Image(\"card\").accessibilityLabel(\"Card\").↓onTapGesture(count: 1) { flip() } } }",
         "struct A: View { var body: some View { Text(\"More\").↓gesture(TapGesture().onEnded { more() }) } }",
-        "struct A: View { var body: some View { HStack { }.↓simultaneousGesture(TapGesture().onEnded { }) } }",
+        "struct A: View { var body: some View { HStack { }.↓simultaneousGesture(TapGesture().onEnded { expand() }) } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓highPriorityGesture(TapGesture().onEnded { open() }) } }",
-        "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { } }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { open(tag) } }.accessibilityElement(children: .combine) } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { HStack { Image(\"x\").accessibilityLabel(\"닫기\").accessibilityAddTraits(.isButton) }.onTapGesture { close() } } }",
+        "struct A: View { var body: some View { HStack { Button(\"Play\") { play() } }.onTapGesture { expand() } } }",
+        "struct A: View { var body: some View { Circle().fill(.red).overlay { Text(\"Rec\") }.onTapGesture { record() }.accessibilityRepresentation { Button(\"Record\") { record() } } } }",
+        "struct A: View { var body: some View { ScrollView { Text(\"x\") }.onTapGesture {} } }",
+        "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
+        "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
+        "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { UIApplication.shared.endEditing() } } }",
         "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.onTapGesture { select() }.accessibilityAddTraits(.isButton) } }",
         "struct A: View { var body: some View { Text(\"Terms\").accessibilityAddTraits([.isLink]).onTapGesture { open() } } }",
         "struct A: View { var body: some View { Button(\"x\") { }.onTapGesture { } } }",
@@ -56,6 +63,13 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view) else { continue }
+      if Self.doesNothingAButtonWould(file.text(from: tap.start, to: tap.end)) { continue }
+      // `.accessibilityRepresentation { Button(...) }` speaks for the view; a control or a button
+      // inside it is what VoiceOver activates.
+      if view.hasModifier("accessibilityRepresentation") { continue }
+      if file.descendants(of: view).contains(where: { !$0.context.isHidden && ($0.isControl || $0.addedTraits.contains("isButton") || $0.addedTraits.contains("isLink")) }) {
+        continue
+      }
       if view.context.isHidden || view.context.replacingAncestor != nil || view.context.enclosingControl != nil { continue }
       // A layer behind the content that catches taps is not an element VoiceOver reaches.
       if case .modifier(let name, _) = view.slot, name == "background" { continue }
@@ -107,6 +121,25 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     return body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("//") }
       .joined(separator: "\n")
+  }
+
+  /// A tap that swallows touches (`.onTapGesture {}`), moves focus, or dismisses the keyboard
+  /// does nothing a person would look for a button to do.
+  static func doesNothingAButtonWould(_ modifierText: String) -> Bool {
+    guard let open = modifierText.firstIndex(of: "{"), let close = modifierText.lastIndex(of: "}"), open < close else {
+      return false
+    }
+    let statements = modifierText[modifierText.index(after: open)..<close]
+      .split(whereSeparator: { $0 == "\n" || $0 == ";" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("//") && $0 != "_ in" }
+    if statements.isEmpty { return true }
+    return statements.allSatisfy { statement in
+      let lowered = statement.lowercased()
+      return lowered.contains("focus") && (statement.contains("=") || lowered.contains("focus("))
+        || lowered.contains("resignfirstresponder") || lowered.contains("endediting") || lowered.contains("hidekeyboard")
+        || lowered.contains("dismisskeyboard")
+    }
   }
 
   /// Shapes and colors with no content are not accessibility elements: VoiceOver never lands on

@@ -14,7 +14,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         Give meaningful images `.accessibilityLabel(_:)` or `Image(_:label:)`; make decorative ones \
         `Image(decorative:)` or `.accessibilityHidden(true)`. Images inside a control with its own name, the icon \
         of a `Label`, and children of an element that ignores them (`.accessibilityElement(children: .ignore)`) \
-        are not reached alone and are fine. `.combine` and `.contain` still read each image. SF Symbols are \
+        are not reached alone and are fine, and so is an icon in a row combined with `.combine` whose text names \
+        it. `.contain`, and `.combine` with no text, still read each image. SF Symbols are \
         reported as information: VoiceOver speaks a name derived from the symbol, which may not say what it means.
         """,
       ko: """
@@ -23,14 +24,14 @@ public struct ImageLabelRule: SwiftSourceRule {
         `.accessibilityLabel(_:)` 또는 `Image(_:label:)`을, 장식용 이미지에는 `Image(decorative:)` 또는 \
         `.accessibilityHidden(true)`를 사용하세요. 자체 이름이 있는 컨트롤 안의 이미지, `Label`의 아이콘, \
         자식을 무시하는 요소(`.accessibilityElement(children: .ignore)`) 안의 이미지는 따로 읽히지 않으므로 괜찮습니다. \
-        `.combine`과 `.contain`은 여전히 각 이미지를 읽습니다. SF Symbol은 기호 이름에서 만든 이름을 읽으므로 정보로 보고합니다.
+        텍스트가 이름을 알려 주는 `.combine` 행 안의 아이콘도 괜찮습니다. `.contain`과 텍스트 없는 `.combine`은 여전히 각 이미지를 읽습니다. SF Symbol은 기호 이름에서 만든 이름을 읽으므로 정보로 보고합니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
         "struct A: View { var body: some View { ↓Image(\"event_banner\") } }",
-        "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Text(\"Mango\") }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Circle() }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { ↓Image(uiImage: photo).resizable() } }",
         "struct A: View { var body: some View { ↓Image(systemName: \"star.fill\") } }",
         "struct A: View { @ViewBuilder var header: some View { ↓Image(\"logo\") } }",
@@ -39,6 +40,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct M: ViewModifier { func body(content: Content) -> some View { content.overlay(↓Image(\"stamp\")) } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { VStack { Image(\"mango\"); Text(\"망고\") }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { Image(\"chart\").accessibilityRepresentation { Text(\"Sales grew 20%\") } } }",
         "struct A: View { var body: some View { Image(decorative: \"divider\") } }",
         "struct A: View { var body: some View { Image(\"banner\").accessibilityLabel(\"가을 이벤트\") } }",
         "struct A: View { var body: some View { Image(\"banner\", label: Text(\"Autumn sale\")) } }",
@@ -62,13 +65,18 @@ public struct ImageLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
-      guard let source = view.imageSource, view.accessibilityLabel == nil else { continue }
-      let exemption = view.context
-      if exemption.isHidden || exemption.replacingAncestor != nil || exemption.isLabelIcon || exemption.enclosingControl != nil {
+      guard view.accessibilityLabel == nil, !view.hasModifier("accessibilityRepresentation"), isReachedAlone(view, in: file) else { continue }
+      if view.kind == .call, let custom = file.project.customView(named: view.name), custom.isImage {
+        checkUse(of: custom, at: view, &context)
         continue
       }
-      // Backgrounds are decoration under the content VoiceOver reads.
-      if case .modifier(let name, _) = view.slot, name == "background" { continue }
+      guard let source = view.imageSource else { continue }
+      // An image inside a custom image view that the project uses is judged where it is used:
+      // each call site that labels or hides it is right, each that doesn't is the finding.
+      if let owner = view.enclosingType, let custom = file.project.customView(named: owner), custom.isImage,
+         file.project.customViewUses[owner, default: 0] > 0 {
+        continue
+      }
       switch source {
       case .asset(let name):
         context.report(at: view.position, LocalizedText(
@@ -85,10 +93,60 @@ public struct ImageLabelRule: SwiftSourceRule {
           en: "\(symbol.en) has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
           ko: "\(symbol.ko)에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다. 레이블을 지정하거나 장식용이면 숨기세요"),
           severity: .info)
-      case .decorative, .labelled, .custom:
-        // A project's own initializer may label the image itself; nothing to prove.
+      case .custom(let label, let value):
+        // A project's own initializer: judged by what it wraps, when the project shows it.
+        switch file.project.imageInitializers[label] {
+        case .asset?:
+          context.report(at: view.position, LocalizedText(
+            en: "image '\(value)' (an asset, through Image(\(label):)) has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or hide it if it only decorates",
+            ko: "이미지 '\(value)'(Image(\(label):)로 만든 에셋)에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
+            severity: .warning)
+        case .systemSymbol?:
+          context.report(at: view.position, LocalizedText(
+            en: "SF Symbol '\(value)' (through Image(\(label):)) has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here",
+            ko: "SF Symbol '\(value)'(Image(\(label):))에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다"),
+            severity: .info)
+        case .labelled?, .decorative?, nil:
+          continue
+        }
+      case .decorative, .labelled:
         continue
       }
+    }
+  }
+
+  /// Not hidden, not merged into a labelled parent, not part of a control's name or a `Label`'s
+  /// icon, not a background.
+  private func isReachedAlone(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let exemption = view.context
+    // A row combined into one element whose text names it: the fix developers write for an icon
+    // beside its caption. The caption is what a listener needs.
+    if let combining = exemption.combiningAncestor, containsText(file.view(combining), in: file) { return false }
+    if exemption.isHidden || exemption.replacingAncestor != nil || exemption.isLabelIcon || exemption.enclosingControl != nil {
+      return false
+    }
+    if case .modifier(let name, _) = view.slot, name == "background" { return false }
+    return true
+  }
+
+  private func containsText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    file.descendants(of: view).contains { ($0.name == "Text" || $0.name == "Label") && !$0.context.isHidden }
+  }
+
+  /// A use of a custom view whose body is only an image (`AvatarView(user:)`, `BrandIcon("cup")`).
+  private func checkUse(of custom: CustomViewSummary, at view: SwiftUIView, _ context: inout RuleContext) {
+    guard case .image(let image) = custom.content else { return }
+    switch image {
+    case .systemSymbol:
+      context.report(at: view.position, LocalizedText(
+        en: "\(view.name) draws only an SF Symbol (see \(custom.file):\(custom.position.line)) and has no accessibility label here: VoiceOver speaks a name derived from the symbol; label it here or hide it if it only decorates",
+        ko: "\(view.name) 뷰는 SF Symbol만 그리며(\(custom.file):\(custom.position.line)) 여기에서 접근성 레이블을 받지 않아 VoiceOver가 기호 이름에서 만든 이름을 읽습니다. 여기에서 레이블을 지정하거나 장식용이면 숨기세요"),
+        severity: .info)
+    case .asset, .picture:
+      context.report(at: view.position, LocalizedText(
+        en: "\(view.name) draws only an image (see \(custom.file):\(custom.position.line)) and has no accessibility label here: VoiceOver reads \"image\" or a file name; add .accessibilityLabel(_:) here or hide it if it only decorates",
+        ko: "\(view.name) 뷰는 이미지만 그리며(\(custom.file):\(custom.position.line)) 여기에서 접근성 레이블을 받지 않아 VoiceOver가 \"이미지\"나 파일 이름만 읽습니다. 여기에서 .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
+        severity: .warning)
     }
   }
 }

@@ -138,6 +138,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     case .member(let base, let name) where base == nil || base == "Font":
       guard let value = file.constant(named: name, in: "Font") else { return nil }
       return swiftUIProblem(value, file: file, type: "Font", depth: depth + 1)
+    case .member(let base?, let name) where base.first?.isUppercase == true:
+      // A design token: `Typography.caption`, declared in this file or another.
+      let owner = TypeIndex.simpleName(base)
+      guard let value = file.constant(named: name, in: owner) else { return nil }
+      return swiftUIProblem(value, file: file, type: owner, depth: depth + 1)
     default:
       break
     }

@@ -1,0 +1,40 @@
+import A11yCore
+
+/// A custom SwiftUI view, summarised by what its `body` is, so that a use of it in another file
+/// is judged like the view it draws: `AvatarView(user:)` is an image, `PrimaryButton("Pay")` a control.
+public struct CustomViewSummary: Sendable, Hashable {
+  public enum Content: Sendable, Hashable {
+    /// Only images (and decoration): VoiceOver reads it as an image.
+    case image(ImageContent)
+    /// A control (`Button`, `Toggle`...) as its outer element.
+    case control
+    /// It shows text, which VoiceOver reads.
+    case text
+    /// Anything else, or something the analyzer can't tell.
+    case other
+  }
+
+  public enum ImageContent: Sendable, Hashable {
+    /// An asset-catalog image: its name when fixed in the body, nil when it comes from a parameter.
+    case asset(String?)
+    /// An SF Symbol: its name when fixed in the body, nil when it comes from a parameter.
+    case systemSymbol(String?)
+    /// A picture from data (`AsyncImage`, `Image(uiImage:)`): VoiceOver says only "image".
+    case picture
+  }
+
+  public var name: String
+  public var content: Content
+  /// The body's outer element sets its own accessibility label.
+  public var namesItself: Bool
+  /// The body's outer element is hidden from VoiceOver (or decorative).
+  public var hidesItself: Bool
+  public var addedTraits: Set<String>
+  public var file: String
+  public var position: SourcePosition
+
+  public var isImage: Bool {
+    if case .image = content { return !namesItself && !hidesItself }
+    return false
+  }
+}

@@ -1,0 +1,119 @@
+import A11yCore
+import Foundation
+
+/// What one file declares that other files may need: collected as plain values in the same walk
+/// that builds the file's model, and resolved into the ``ProjectIndex`` once every file is read.
+public struct FileDeclarations: Sendable {
+  /// Classes, structs, enums, actors, protocols and extensions, in source order.
+  public internal(set) var types: [TypeDeclaration] = []
+  /// `body` of each SwiftUI view type declared here: the indices of its root views in the model.
+  public internal(set) var viewBodies: [String: [Int]] = [:]
+  /// Stored properties of each type: name → type as written (`title` → `String?`).
+  public internal(set) var storedProperties: [String: [String: String]] = [:]
+  /// Methods of `View` extensions (and `ViewModifier`s) that set accessibility when applied.
+  public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
+  /// Methods of UIKit extensions that set accessibility on the object they're called on.
+  public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
+  /// Initializers added to `Image` / `UIImage`, by their first argument label.
+  public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
+
+  public init() {}
+}
+
+/// A type declared in the project.
+public struct TypeDeclaration: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+  }
+
+  public var kind: Kind
+  public var name: String
+  /// The inheritance clause as written: a superclass first, then conformances.
+  public var inherited: [String]
+  public var file: String
+  public var position: SourcePosition
+
+  public init(kind: Kind, name: String, inherited: [String], file: String, position: SourcePosition) {
+    self.kind = kind
+    self.name = name
+    self.inherited = inherited
+    self.file = file
+    self.position = position
+  }
+}
+
+/// What an `Image(label: ...)` initializer added by the app draws.
+public enum ImageInitializerKind: String, Sendable, Hashable {
+  /// It wraps an asset-catalog image (`self.init(asset.name)`).
+  case asset
+  /// It wraps an SF Symbol (`self.init(systemName: ...)`).
+  case systemSymbol
+  /// It sets its own label (`self.init(name, label: ...)`) or is decorative.
+  case labelled
+  /// It hides itself from VoiceOver (`self.init(decorative: ...)`).
+  case decorative
+}
+
+/// What a project method does to the accessibility of the view or object it is applied to.
+public struct AccessibilityEffect: Sendable, Hashable {
+  public var setsLabel = false
+  public var setsHint = false
+  public var setsValue = false
+  public var addedTraits: Set<String> = []
+  public var hides = false
+  /// `isAccessibilityElement = true` (UIKit) or `.accessibilityElement(children:)` (SwiftUI).
+  public var makesElement = false
+  public var childBehavior: ChildBehavior?
+
+  public init() {}
+
+  public var isEmpty: Bool {
+    !setsLabel && !setsHint && !setsValue && addedTraits.isEmpty && !hides && !makesElement && childBehavior == nil
+  }
+}
+
+extension AccessibilityEffect {
+  /// What a SwiftUI modifier chain sets.
+  init(modifiers: [ViewModifierCall]) {
+    self.init()
+    let probe = SwiftUIView(
+      index: 0, parent: nil, slot: .root, kind: .reference, name: "self", arguments: [], modifiers: modifiers,
+      position: SourcePosition(line: 1, column: 1, utf8Offset: 0), end: SourcePosition(line: 1, column: 1, utf8Offset: 0),
+      enclosingType: nil)
+    setsLabel = probe.accessibilityLabel != nil
+    setsHint = probe.accessibilityHint != nil
+    setsValue = probe.hasModifier("accessibilityValue")
+    addedTraits = probe.addedTraits
+    hides = probe.hiddenByOwnModifier == true
+    childBehavior = probe.childBehavior
+    makesElement = childBehavior != nil
+  }
+
+  /// What the body of a UIKit helper does to `self`, read from its text: these helpers are short
+  /// and write the properties by name.
+  init(uikitBodyText text: String) {
+    self.init()
+    let compact = text.replacingOccurrences(of: " ", with: "")
+    setsLabel = compact.contains("accessibilityLabel=") || compact.contains("accessibilityAttributedLabel=")
+    setsHint = compact.contains("accessibilityHint=")
+    setsValue = compact.contains("accessibilityValue=")
+    makesElement = compact.contains("isAccessibilityElement=true")
+    hides = compact.contains("accessibilityElementsHidden=true") || compact.contains("isAccessibilityElement=false")
+    if compact.contains("accessibilityTraits") {
+      for trait in ["button", "header", "link", "selected", "image", "adjustable", "staticText"]
+      where compact.contains(".\(trait)") {
+        addedTraits.insert(trait)
+      }
+    }
+  }
+
+  mutating func merge(_ other: AccessibilityEffect) {
+    setsLabel = setsLabel || other.setsLabel
+    setsHint = setsHint || other.setsHint
+    setsValue = setsValue || other.setsValue
+    addedTraits.formUnion(other.addedTraits)
+    hides = hides || other.hides
+    makesElement = makesElement || other.makesElement
+    childBehavior = childBehavior ?? other.childBehavior
+  }
+}

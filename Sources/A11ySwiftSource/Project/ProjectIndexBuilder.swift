@@ -1,0 +1,127 @@
+import A11yCore
+
+/// Resolves what every file declared into the project's index, in one explicit phase after all
+/// files are modelled: superclass chains, custom view summaries, accessibility helpers, design tokens.
+public enum ProjectIndexBuilder {
+  /// Adds the declarations of `files` to `base` (which holds the strings and colors).
+  public static func build(from files: [SwiftFileModel], base: ProjectIndex) -> ProjectIndex {
+    var index = base
+    index.types = TypeIndex(files.flatMap(\.declarations.types))
+    for file in files {
+      let declarations = file.declarations
+      index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
+      index.uikitHelpers.merge(declarations.uikitHelpers) { first, _ in first }
+      index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
+      for (type, properties) in declarations.storedProperties {
+        index.propertyTypes[TypeIndex.simpleName(type), default: [:]].merge(properties) { first, _ in first }
+      }
+      for (key, value) in file.constants where key.type != nil && index.constants[key] == nil {
+        index.constants[key] = value
+      }
+      for object in file.uikitObjects where object.isOutlet {
+        guard let type = object.enclosingType else { continue }
+        index.outletAssignments[type, default: [:]][object.name, default: []]
+          .formUnion(object.assignments.map(\.property) + object.calls.map(\.method))
+      }
+    }
+    // Custom views: summarised after every initializer and helper is known; a view whose body is
+    // another image-like custom view is image-like too, so resolve until nothing changes.
+    var pending: [(SwiftFileModel, String, [Int])] = []
+    for file in files {
+      for (type, roots) in file.declarations.viewBodies.sorted(by: { $0.key < $1.key }) where index.customViews[type] == nil {
+        pending.append((file, type, roots))
+      }
+    }
+    for _ in 0..<3 {
+      var changed = false
+      for (file, type, roots) in pending {
+        let summary = CustomViewSummarizer(file: file, index: index).summarize(type: type, roots: roots)
+        if index.customViews[type] != summary {
+          index.customViews[type] = summary
+          changed = true
+        }
+      }
+      if !changed { break }
+    }
+    for file in files {
+      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
+        index.customViewUses[view.name, default: 0] += 1
+      }
+    }
+    return index
+  }
+}
+
+/// Summarises one custom view's body.
+struct CustomViewSummarizer {
+  let file: SwiftFileModel
+  let index: ProjectIndex
+
+  /// Shapes, colors and spacers draw no element VoiceOver reads.
+  static let decoration: Set<String> = [
+    "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+    "LinearGradient", "RadialGradient", "AngularGradient", "EmptyView", "ProgressView",
+  ]
+  static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ViewThatFits"]
+
+  func summarize(type: String, roots: [Int]) -> CustomViewSummary {
+    let views = roots.map { file.views[$0] }
+    let first = views.first
+    var summary = CustomViewSummary(
+      name: type, content: .other, namesItself: false, hidesItself: false, addedTraits: [],
+      file: file.path, position: first?.position ?? SourcePosition(line: 1, column: 1, utf8Offset: 0))
+    guard !views.isEmpty else { return summary }
+    summary.namesItself = views.allSatisfy { $0.accessibilityLabel != nil }
+    // `layout.hidden().overlay { content }` hides the layout, not the overlay drawn on it.
+    summary.hidesItself = views.allSatisfy { $0.hiddenByOwnModifier == true && $0.children.isEmpty }
+    summary.addedTraits = views.map(\.addedTraits).reduce(into: Set<String>()) { $0.formUnion($1) }
+    if views.allSatisfy(\.isControl) {
+      summary.content = .control
+      return summary
+    }
+    var images: [CustomViewSummary.ImageContent] = []
+    var hasText = false, hasOther = false
+    for view in views + views.flatMap({ file.descendants(of: $0) }) {
+      if view.hiddenByOwnModifier == true || view.context.isHidden { continue }
+      if case .modifier(let name, _) = view.slot, name != "overlay" { continue }
+      if view.isControl { hasOther = true; continue }
+      switch view.name {
+      case "Text", "Label", "TextField", "SecureField", "TextEditor": hasText = true
+      case "Image": if let image = imageContent(view) { images.append(image) }
+      case "AsyncImage": images.append(.picture)
+      case _ where Self.decoration.contains(view.name) || Self.containers.contains(view.name): break
+      case "ForEach": hasOther = true
+      default:
+        if let custom = index.customViews[view.name], custom.name != type {
+          switch custom.content {
+          case .image(let image) where !custom.namesItself && !custom.hidesItself: images.append(image)
+          case .image: break
+          case .text: hasText = true
+          default: hasOther = true
+          }
+        } else {
+          hasOther = true
+        }
+      }
+    }
+    if hasText { summary.content = .text }
+    else if !hasOther, let image = images.first { summary.content = .image(image) }
+    return summary
+  }
+
+  private func imageContent(_ view: SwiftUIView) -> CustomViewSummary.ImageContent? {
+    if view.accessibilityLabel != nil { return nil }
+    switch view.imageSource {
+    case .asset(let name)?: return .asset(name)
+    case .systemSymbol?: return .systemSymbol(view.argument("systemName")?.stringLiteral)
+    case .variable?: return view.arguments.first?.label == nil ? .asset(nil) : .picture
+    case .custom(let label, _)?:
+      switch index.imageInitializers[label] {
+      case .asset?: return .asset(nil)
+      case .systemSymbol?: return .systemSymbol(nil)
+      default: return nil
+      }
+    case .decorative?, .labelled?, nil: return nil
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import A11yCore
+
+/// Links one file's model to its project before the rules run: classes declared in other files
+/// are resolved, the project's own accessibility helpers count as what they do, and the model
+/// can answer questions about custom views and design tokens through the index.
+public enum ProjectLinker {
+  public static func link(_ model: SwiftFileModel, with index: ProjectIndex) -> SwiftFileModel {
+    var linked = model
+    linked.project = index
+    resolveClasses(&linked, index)
+    if expandViewModifiers(&linked, index) {
+      AccessibilityContextResolver.resolve(&linked.views)
+    }
+    expandUIKitHelpers(&linked, index)
+    return linked
+  }
+
+  /// Objects whose class derives from a type in another file get their UIKit class, or go.
+  static func resolveClasses(_ model: inout SwiftFileModel, _ index: ProjectIndex) {
+    guard model.uikitObjects.contains(where: { !$0.classIsResolved }) else { return }
+    model.uikitObjects = model.uikitObjects.compactMap { object in
+      guard !object.classIsResolved else { return object }
+      guard let uikit = index.types.uikitClass(of: object.declaredClass) else { return nil }
+      var resolved = object
+      resolved.uikitClass = uikit
+      resolved.classIsResolved = true
+      return resolved
+    }
+  }
+
+  /// `.a11yButton("Pay")` → what it sets, as the built-in modifiers that set it, placed where it
+  /// was applied so ancestors and later modifiers see it as usual.
+  static func expandViewModifiers(_ model: inout SwiftFileModel, _ index: ProjectIndex) -> Bool {
+    guard !index.viewModifiers.isEmpty else { return false }
+    var changed = false
+    for viewIndex in model.views.indices {
+      let modifiers = model.views[viewIndex].modifiers
+      guard modifiers.contains(where: { effect(of: $0, index) != nil }) else { continue }
+      var expanded: [ViewModifierCall] = []
+      for modifier in modifiers {
+        expanded.append(modifier)
+        if let effect = effect(of: modifier, index) {
+          expanded += equivalentModifiers(effect, at: modifier)
+        }
+      }
+      model.views[viewIndex].modifiers = expanded
+      changed = true
+    }
+    return changed
+  }
+
+  private static func effect(of modifier: ViewModifierCall, _ index: ProjectIndex) -> AccessibilityEffect? {
+    if modifier.name == "modifier", let type = modifier.arguments.firstUnlabeled?.callee {
+      return index.viewModifiers[TypeIndex.simpleName(type)]
+    }
+    // A built-in modifier keeps its meaning even if the project declares one of the same name.
+    if modifier.name.hasPrefix("accessibility") { return nil }
+    return index.viewModifiers[modifier.name]
+  }
+
+  private static func equivalentModifiers(_ effect: AccessibilityEffect, at call: ViewModifierCall) -> [ViewModifierCall] {
+    func modifier(_ name: String, _ value: ExpressionInfo?, label: String? = nil) -> ViewModifierCall {
+      ViewModifierCall(
+        name: name, arguments: value.map { [Argument(label: label, value: $0)] } ?? [], hasTrailingClosure: false,
+        position: call.position, start: call.start, end: call.end)
+    }
+    // The value is whatever the helper was given: unknown here, present all the same.
+    let given = ExpressionInfo(kind: .reference(call.name), text: call.name, start: call.position, end: call.end)
+    var result: [ViewModifierCall] = []
+    if let behavior = effect.childBehavior {
+      let member: String
+      switch behavior {
+      case .ignore: member = "ignore"
+      case .combine: member = "combine"
+      case .contain: member = "contain"
+      case .unknown: member = "combine"
+      }
+      result.append(modifier("accessibilityElement", ExpressionInfo(
+        kind: .member(base: nil, name: member), text: "." + member, start: call.position, end: call.end), label: "children"))
+    }
+    if effect.setsLabel { result.append(modifier("accessibilityLabel", given)) }
+    if effect.setsHint { result.append(modifier("accessibilityHint", given)) }
+    if effect.setsValue { result.append(modifier("accessibilityValue", given)) }
+    if !effect.addedTraits.isEmpty {
+      let traits = effect.addedTraits.sorted().map {
+        ExpressionInfo(kind: .member(base: nil, name: $0), text: "." + $0, start: call.position, end: call.end)
+      }
+      result.append(modifier("accessibilityAddTraits", ExpressionInfo(
+        kind: .array(traits), text: "[" + traits.map(\.text).joined(separator: ", ") + "]", start: call.position, end: call.end)))
+    }
+    if effect.hides {
+      result.append(modifier("accessibilityHidden", ExpressionInfo(kind: .bool(true), text: "true", start: call.position, end: call.end)))
+    }
+    return result
+  }
+
+  /// `button.applyAccessibility(label:)` → the assignments the helper makes.
+  static func expandUIKitHelpers(_ model: inout SwiftFileModel, _ index: ProjectIndex) {
+    guard !index.uikitHelpers.isEmpty else { return }
+    for objectIndex in model.uikitObjects.indices {
+      let object = model.uikitObjects[objectIndex]
+      for call in object.calls {
+        guard let effect = index.uikitHelpers[call.method] else { continue }
+        func assign(_ property: String, _ value: ExpressionInfo) {
+          model.uikitObjects[objectIndex].assignments.append(PropertyAssignment(
+            property: property, value: value, position: call.position, start: call.position, end: call.position))
+        }
+        let given = ExpressionInfo(kind: .reference(call.method), text: call.method, start: call.position, end: call.position)
+        if effect.setsLabel { assign("accessibilityLabel", given) }
+        if effect.setsHint { assign("accessibilityHint", given) }
+        if effect.setsValue { assign("accessibilityValue", given) }
+        if effect.makesElement {
+          assign("isAccessibilityElement", ExpressionInfo(kind: .bool(true), text: "true", start: call.position, end: call.position))
+        }
+        if !effect.addedTraits.isEmpty {
+          let traits = effect.addedTraits.sorted().map {
+            ExpressionInfo(kind: .member(base: nil, name: $0), text: "." + $0, start: call.position, end: call.position)
+          }
+          assign("accessibilityTraits", ExpressionInfo(kind: .array(traits), text: "", start: call.position, end: call.position))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import A11yCore
+import Foundation
+
+/// Every type the project declares, with its inheritance resolved across files: a subclass at any
+/// depth is known for the UIKit class it is.
+public struct TypeIndex: Sendable {
+  /// Primary declarations (not extensions) by name; the first one wins.
+  private var declarations: [String: TypeDeclaration] = [:]
+  /// Conformances added anywhere, extensions included.
+  private var conformances: [String: Set<String>] = [:]
+  private var uikitClasses: [String: String] = [:]
+  private var viewControllers: Set<String> = []
+
+  public init(_ types: [TypeDeclaration] = []) {
+    for type in types {
+      let name = Self.simpleName(type.name)
+      if type.kind != .extension, declarations[name] == nil { declarations[name] = type }
+      conformances[name, default: []].formUnion(type.inherited.map(Self.simpleName))
+    }
+    for name in declarations.keys {
+      if let uikit = resolveUIKitClass(of: name) { uikitClasses[name] = uikit }
+      if resolvesToViewController(name) { viewControllers.insert(name) }
+    }
+  }
+
+  public func declaration(of name: String) -> TypeDeclaration? {
+    declarations[Self.simpleName(name)]
+  }
+
+  /// The nearest Apple UIKit class `name` is or derives from (`UIButton` for a button subclass
+  /// declared in another file), or nil when it is no UIKit view class the project can prove.
+  public func uikitClass(of name: String) -> String? {
+    let simple = Self.simpleName(name)
+    if UIKitClasses.known.contains(simple) || simple.hasSuffix("GestureRecognizer") && simple.hasPrefix("UI") {
+      return simple
+    }
+    return uikitClasses[simple]
+  }
+
+  /// A `UIViewController` subclass at any depth.
+  public func isViewController(_ name: String) -> Bool {
+    let simple = Self.simpleName(name)
+    return simple.hasSuffix("ViewController") && simple.hasPrefix("UI") || viewControllers.contains(simple)
+  }
+
+  /// A SwiftUI view: conforms to `View` in its declaration or an extension.
+  public func isSwiftUIView(_ name: String) -> Bool {
+    let set = conformances[Self.simpleName(name)] ?? []
+    return set.contains("View")
+  }
+
+  /// Every type named in the declaration's and its extensions' inheritance clauses.
+  public func conformances(of name: String) -> Set<String> {
+    conformances[Self.simpleName(name)] ?? []
+  }
+
+  /// All names of declared types.
+  public var names: Dictionary<String, TypeDeclaration>.Keys { declarations.keys }
+
+  private func superclass(of name: String) -> String? {
+    guard let declaration = declarations[name], declaration.kind == .class,
+          let first = declaration.inherited.first else { return nil }
+    return Self.simpleName(first)
+  }
+
+  private func resolveUIKitClass(of name: String) -> String? {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      if UIKitClasses.known.contains(current) || current.hasPrefix("UI") && current.hasSuffix("GestureRecognizer") {
+        return current
+      }
+      guard let parent = superclass(of: current) else { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  private func resolvesToViewController(_ name: String) -> Bool {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      if current.hasPrefix("UI") && current.hasSuffix("ViewController") { return true }
+      guard let parent = superclass(of: current) else { return false }
+      current = parent
+    }
+    return false
+  }
+
+  /// `Module.Type<T>` → `Type`.
+  public static func simpleName(_ written: String) -> String {
+    var name = Substring(written)
+    if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+    if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+    return name.trimmingCharacters(in: .whitespaces)
+  }
+}

@@ -1,0 +1,114 @@
+import A11yCore
+
+/// State shown only by swapping an icon: a filled versus outlined heart, a checkmark versus an
+/// empty circle, with nothing VoiceOver reads changing with it.
+public struct StateByIconRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "state-by-icon",
+    title: LocalizedText(en: "State must not be shown only by an icon", ko: "상태를 아이콘으로만 보여 주면 안 됩니다"),
+    rationale: LocalizedText(
+      en: """
+        A favourite heart that fills, a checkmark that appears, an unread dot: when the only change is the picture, \
+        VoiceOver reads the same words either way and a blind user can't tell whether the item is selected. Say the \
+        state: `.accessibilityValue(isOn ? "On" : "Off")` or the `.isSelected` trait in SwiftUI; `accessibilityValue`, \
+        the `.selected` trait or `isSelected` on a `UIButton` in UIKit. Not reported when a label, value or trait on \
+        the image, its control or the element it is merged into is set (the analyzer can't see what it says, so it \
+        trusts it), or when text next to the icon is itself built from a value.
+        """,
+      ko: """
+        채워지는 즐겨찾기 하트, 나타나는 체크 표시, 읽지 않음 점처럼 그림만 바뀌면 VoiceOver는 어느 쪽이든 같은 말을 읽어 \
+        시각장애인은 선택되었는지 알 수 없습니다. 상태를 말로 알려 주세요. SwiftUI에서는 \
+        `.accessibilityValue(isOn ? "켬" : "끔")`이나 `.isSelected` 특성을, UIKit에서는 `accessibilityValue`, `.selected` \
+        특성 또는 `UIButton`의 `isSelected`를 사용하세요. 이미지나 그 컨트롤, 합쳐진 요소에 레이블·값·특성이 있거나 \
+        아이콘 옆 텍스트가 값으로 만들어지면 보고하지 않습니다.
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.colorIndependence, .assistiveTechnology], wcag: ["1.3.1", "4.1.2"],
+    hig: "Accessibility › VoiceOver › Descriptions",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { Button { toggle() } label: { ↓Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\") } }",
+        "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\") } } }",
+        "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\").accessibilityAddTraits(isFavorite ? .isSelected : []) } }",
+        "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"Favorite\").accessibilityValue(isFavorite ? \"On\" : \"Off\") } }",
+        "struct A: View { var body: some View { HStack { Image(systemName: isOpen ? \"lock.open\" : \"lock\"); Text(isOpen ? \"열림\" : \"잠김\") } } }",
+        "struct A: View { var body: some View { Image(systemName: isOn ? \"a\" : \"b\").accessibilityHidden(true) } }",
+        "struct A: View { var body: some View { Toggle(isOn: $on) { Image(systemName: on ? \"bell\" : \"bell.slash\") } } }",
+        "struct A: View { var body: some View { Button(action: open) { HStack { label; Image(systemName: isExternal ? \"arrow.up.forward\" : \"chevron.right\") } } } }",
+        "struct A: View { var body: some View { Button(action: open) { HStack { Text(title); Image(systemName: isPinned ? \"pin.fill\" : \"pin\") } } } }",
+        "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) {\n    check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\")\n    check.accessibilityValue = done ? \"완료\" : \"미완료\"\n  }\n}",
+        "final class V: UIViewController {\n  let like = UIButton()\n  func update(liked: Bool) {\n    like.setImage(liked ? UIImage(systemName: \"heart.fill\") : UIImage(systemName: \"heart\"), for: .normal)\n    like.isSelected = liked\n  }\n}",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views where view.name == "Image" && view.kind == .call {
+      guard let swapped = view.argument("systemName") ?? view.arguments.firstUnlabeled,
+            case .ternary(_, let first, let second) = swapped.kind else { continue }
+      if view.context.isHidden || view.context.isLabelIcon || saysState(view) { continue }
+      // Arrows and chevrons point somewhere; they don't show a state.
+      if [first.text, second.text].contains(where: { $0.contains("chevron") || $0.contains("arrow") }) { continue }
+      // In a control that shows more than the icon (a title, a label view), the icon is an
+      // accessory of that name; the state of an icon-only control is what is lost.
+      if let control = view.context.enclosingControl.map(file.view),
+         file.descendants(of: control).contains(where: { $0.index != view.index && $0.name != "Image" && !$0.context.isHidden
+           && !CustomViewSummarizer.containers.contains($0.name) && !CustomViewSummarizer.decoration.contains($0.name) }) {
+        continue
+      }
+      // The element VoiceOver reads: the control around the icon, or the merged row.
+      let owners = [view.context.enclosingControl, view.context.replacingAncestor, view.context.combiningAncestor]
+        .compactMap { $0 }.map(file.view)
+      if owners.contains(where: { saysState($0) || $0.name == "Toggle" }) { continue }
+      let scope = owners.last ?? view.parent.map(file.view)
+      if let scope, file.descendants(of: scope).contains(where: { $0.name == "Text" && $0.kind == .call && showsValue($0) }) {
+        continue
+      }
+      context.report(at: view.position, message(first.text, second.text))
+    }
+    for object in file.uikitObjects where object.uikitClass == "UIImageView" || object.uikitClass == "UIButton" {
+      let swap = object.assignments.first { $0.property == "image" && Self.isTernary($0.value) }?.position
+        ?? object.calls(("setImage")).first { Self.isTernary($0.arguments.first?.value) }?.position
+      guard let position = swap else { continue }
+      if object.assigns("accessibilityValue") || object.assigns("isSelected") || object.assigns("accessibilityLabel")
+        || object.traits.contains("selected") || file.isInsideAccessibilityElement(object) {
+        continue
+      }
+      context.report(at: position, LocalizedText(
+        en: "'\(object.name)' swaps its image on a condition but nothing VoiceOver reads changes with it; set accessibilityValue, the .selected trait or isSelected",
+        ko: "'\(object.name)'의 이미지가 조건에 따라 바뀌지만 VoiceOver가 읽는 내용은 그대로입니다. accessibilityValue, .selected 특성 또는 isSelected를 지정하세요"))
+    }
+  }
+
+  private func message(_ first: String, _ second: String) -> LocalizedText {
+    LocalizedText(
+      en: "the icon switches between \(first) and \(second) on a condition, but nothing VoiceOver reads changes with it; add .accessibilityValue(_:) or the .isSelected trait",
+      ko: "아이콘이 조건에 따라 \(first)와(과) \(second) 사이에서 바뀌지만 VoiceOver가 읽는 내용은 그대로입니다. .accessibilityValue(_:)나 .isSelected 특성을 추가하세요")
+  }
+
+  /// A label, value or trait set here that may carry the state.
+  private func saysState(_ view: SwiftUIView) -> Bool {
+    if view.hasModifier("accessibilityValue") || !view.addedTraits.isDisjoint(with: ["isSelected", "isToggle"]) { return true }
+    if let label = view.accessibilityLabel, label.kind != .closure, label.stringLiteral == nil { return true }
+    return view.modifiers.contains { $0.name == "accessibilityAddTraits" && $0.arguments.first.map { Self.isTernary($0.value) } == true }
+  }
+
+  /// `Text(isOpen ? "열림" : "잠김")`, `Text(status.title)`: text that changes with a value.
+  private func showsValue(_ text: SwiftUIView) -> Bool {
+    guard let title = text.titleArgument else { return true }
+    switch title.kind {
+    case .string: return false
+    default: return true
+    }
+  }
+
+  private static func isTernary(_ value: ExpressionInfo?) -> Bool {
+    guard let value else { return false }
+    if case .ternary = value.kind { return true }
+    return false
+  }
+}

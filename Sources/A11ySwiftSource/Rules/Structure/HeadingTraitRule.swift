@@ -1,0 +1,142 @@
+import A11yCore
+
+/// Text styled as a section heading that VoiceOver doesn't announce as one.
+public struct HeadingTraitRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "heading-trait",
+    title: LocalizedText(en: "Section titles should be headings", ko: "구역 제목은 머리말이어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        VoiceOver users move through a screen by headings with the rotor; a section title that only looks like \
+        one (a `.title` style, a header view's label) is skipped, and the screen reads as one long list. Add \
+        `.accessibilityAddTraits(.isHeader)` (or `.accessibilityHeading(_:)`) in SwiftUI, or the `.header` \
+        trait in UIKit. Reported as a warning: the analyzer sees the style, and a person confirms it is a \
+        section title. `List` section headers and navigation titles are headings already; `.headline` and \
+        `.subheadline` row text is not reported, and neither is text inside a row repeated by `ForEach`.
+        """,
+      ko: """
+        VoiceOver 사용자는 로터로 머리말을 따라 화면을 이동합니다. 모양만 제목인 텍스트(`.title` 스타일, 헤더 뷰의 \
+        레이블)는 건너뛰게 되어 화면이 하나의 긴 목록처럼 읽힙니다. SwiftUI에서는 `.accessibilityAddTraits(.isHeader)` \
+        또는 `.accessibilityHeading(_:)`를, UIKit에서는 `.header` 특성을 지정하세요. 분석기는 스타일만 보므로 경고로 \
+        보고하며, 구역 제목인지는 사람이 확인합니다. `List` 구역 헤더와 내비게이션 제목은 이미 머리말이고, \
+        `.headline`·`.subheadline` 행 텍스트와 `ForEach`로 반복되는 행 안의 텍스트는 보고하지 않습니다.
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
+    examples: RuleExamples(
+      triggering: [
+        "struct A: View { var body: some View { ScrollView { VStack { ↓Text(\"Seasonal\").font(.title2); Text(\"Autumn drinks\") } } } }",
+        "struct A: View { var body: some View { VStack { ↓Text(\"주문 내역\").font(.title.bold()); OrderList() } } }",
+        """
+        final class SectionHeader: UICollectionReusableView {
+          private let ↓titleLabel = UILabel()
+          override init(frame: CGRect) { super.init(frame: frame); titleLabel.font = .preferredFont(forTextStyle: .title3) }
+        }
+        """,
+      ],
+      nonTriggering: [
+        "struct A: View { var body: some View { VStack { Text(\"Seasonal\").font(.title2).accessibilityAddTraits(.isHeader) } } }",
+        "struct A: View { var body: some View { VStack { Text(\"Seasonal\").font(.title2).accessibilityHeading(.h2) } } }",
+        "struct A: View { var body: some View { VStack { Text(\"Latte\").font(.headline); Text(\"4,500원\") } } }",
+        "struct A: View { var body: some View { VStack { Text(code).font(.largeTitle).monospacedDigit(); Text(\"Enter this code\") } } }",
+        "struct A: View { var body: some View { VStack { Text(rate, format: .percent).font(.largeTitle) } } }",
+        "struct A: View { var body: some View { VStack { Text(\"\\(stars)\").font(.largeTitle) } } }",
+        "struct A: View { var body: some View { List { Section { Text(\"x\") } header: { Text(\"Drinks\").font(.title3) } } } }",
+        "struct A: View { var body: some View { ForEach(items) { item in Text(item.name).font(.title3) } } }",
+        "struct A: View { var body: some View { Button { go() } label: { Text(\"Start\").font(.title) } } }",
+        "struct A: View { var body: some View { HStack { Text(\"42\").font(.largeTitle); Text(\"cups\") }.accessibilityElement(children: .combine) } }",
+        """
+        final class SectionHeader: UICollectionReusableView {
+          private let titleLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            titleLabel.font = .preferredFont(forTextStyle: .title3)
+            titleLabel.accessibilityTraits = .header
+          }
+        }
+        """,
+        "final class Cell: UICollectionViewCell { private let titleLabel = UILabel(); func setUp() { titleLabel.font = .preferredFont(forTextStyle: .title3) } }",
+      ])
+  )
+
+  /// Text styles that set a section title apart; `.headline` is the style of row titles.
+  static let headingStyles: Set<String> = ["largeTitle", "title", "title1", "title2", "title3"]
+  static let headerViewClasses: Set<String> = ["UITableViewHeaderFooterView", "UICollectionReusableView"]
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    checkSwiftUI(file, &context)
+    checkUIKit(file, &context)
+  }
+
+  private func checkSwiftUI(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views where view.name == "Text" && view.kind == .call {
+      guard let style = view.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(Self.textStyle),
+            Self.headingStyles.contains(style) else { continue }
+      let exemption = view.context
+      if exemption.isHidden || exemption.replacingAncestor != nil || exemption.combiningAncestor != nil
+        || exemption.enclosingControl != nil {
+        continue
+      }
+      if marksHeading(view) { continue }
+      // A large number (a code, a rate, a count) is a value shown big, not a title.
+      if view.argument("format") != nil || view.hasModifier("monospacedDigit") || view.hasModifier("monospaced") { continue }
+      if let title = view.titleArgument?.text, title.hasPrefix("\"\\("), title.hasSuffix(")\""), !title.dropFirst(3).contains("\\(") { continue }
+      if isRepeatedOrSystemHeader(view, in: file) { continue }
+      context.report(at: view.position, LocalizedText(
+        en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
+        ko: "`.\(style)` 스타일 텍스트는 구역 제목처럼 보이지만 VoiceOver가 머리말로 알리지 않습니다. 로터로 찾을 수 있도록 .accessibilityAddTraits(.isHeader)를 추가하세요"))
+    }
+  }
+
+  private func marksHeading(_ view: SwiftUIView) -> Bool {
+    view.addedTraits.contains("isHeader") || view.hasModifier("accessibilityHeading")
+  }
+
+  /// In a `ForEach` or `List` row, a section header, a toolbar, or under an ancestor marked as a heading.
+  private func isRepeatedOrSystemHeader(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    for step in file.ancestry(of: view).steps {
+      let ancestor = step.ancestor
+      if ["ForEach", "List", "Table", "Grid"].contains(ancestor.name) { return true }
+      if ancestor.name == "Section", case .named(let label) = step.child.slot, label == "header" { return true }
+      if case .modifier(let name, _) = step.child.slot, name == "toolbar" || name == "overlay" { return true }
+      if marksHeading(ancestor) { return true }
+    }
+    return false
+  }
+
+  /// `.title`, `.title.bold()`, `Font.title2`, `.system(.title)`: the text style named.
+  static func textStyle(_ font: ExpressionInfo) -> String? {
+    let base = font.memberChain?.base ?? font
+    switch base.kind {
+    case .member(let owner, let name) where owner == nil || owner == "Font" || owner == "SwiftUI.Font": return name
+    case .call(let callee, let arguments) where callee == ".system" || callee == "Font.system":
+      return arguments.firstUnlabeled?.memberName
+    default: return nil
+    }
+  }
+
+  private func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for object in file.uikitObjects where object.uikitClass == "UILabel" {
+      guard let type = object.enclosingType,
+            let owner = file.project.types.uikitClass(of: type), Self.headerViewClasses.contains(owner) else { continue }
+      guard let font = object.assignment("font")?.value, let style = Self.uikitTextStyle(font),
+            Self.headingStyles.contains(style) else { continue }
+      if object.traits.contains("header") { continue }
+      if file.uikitObjects.contains(where: { $0.name == "self" && $0.declaredClass == type && ($0.traits.contains("header") || $0.isAccessibilityElement == true) }) {
+        continue
+      }
+      context.report(at: object.position, LocalizedText(
+        en: "label '\(object.name)' titles a section header view but VoiceOver doesn't announce it as a heading; add .header to its accessibilityTraits",
+        ko: "레이블 '\(object.name)'은(는) 구역 헤더의 제목이지만 VoiceOver가 머리말로 알리지 않습니다. accessibilityTraits에 .header를 추가하세요"))
+    }
+  }
+
+  /// `.preferredFont(forTextStyle: .title3)`, `UIFont.preferredFont(forTextStyle: .largeTitle)`.
+  static func uikitTextStyle(_ font: ExpressionInfo) -> String? {
+    let base = font.memberChain?.base ?? font
+    guard case .call(let callee, let arguments) = base.kind, callee.hasSuffix("preferredFont") else { return nil }
+    return arguments.first(labeled: "forTextStyle")?.memberName
+  }
+}

@@ -1,0 +1,178 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Files judged together: what one file declares (a subclass, a helper, a wrapper view, a design
+/// token) decides what another file's code means.
+struct ProjectIndexTests {
+  func findings(_ files: [String: String], rules: [any SwiftSourceRule.Type] = BuiltInSwiftRules.all) -> [Finding] {
+    let analyzer = SwiftSourceAnalyzer(rules: rules, configuration: Configuration())
+    return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
+  }
+
+  func ids(_ findings: [Finding], in file: String) -> [String] {
+    findings.filter { $0.file == file }.map(\.ruleID)
+  }
+
+  @Test func subclassesDeclaredInOtherFilesAreTheirUIKitClass() {
+    let screen = """
+      final class PlayerViewController: UIViewController {
+        let close = PrimaryButton()
+        func setUp() { close.setImage(UIImage(named: "ic_close"), for: .normal) }
+      }
+      """
+    let project = [
+      "Screen.swift": screen,
+      "PrimaryButton.swift": "final class PrimaryButton: BaseButton {}",
+      "BaseButton.swift": "class BaseButton: UIButton { override init(frame: CGRect) { super.init(frame: frame) } }",
+    ]
+    #expect(ids(findings(project), in: "Screen.swift").contains("uikit-button-name"))
+    // The same file alone can't prove `PrimaryButton` is a button: nothing is reported.
+    #expect(!ids(findings(["Screen.swift": screen]), in: "Screen.swift").contains("uikit-button-name"))
+    // A class of the same shape that is no view is dropped once the index knows it.
+    let notAView = ["Screen.swift": screen, "PrimaryButton.swift": "final class PrimaryButton: NSObject {}"]
+    #expect(!ids(findings(notAView), in: "Screen.swift").contains("uikit-button-name"))
+  }
+
+  @Test func typeIndexResolvesChainsAndViewControllers() {
+    let index = TypeIndex([
+      TypeDeclaration(kind: .class, name: "A", inherited: ["B", "Sendable"], file: "a", position: .init(line: 1, column: 1, utf8Offset: 0)),
+      TypeDeclaration(kind: .class, name: "B", inherited: ["UICollectionViewCell"], file: "b", position: .init(line: 1, column: 1, utf8Offset: 0)),
+      TypeDeclaration(kind: .class, name: "Loop1", inherited: ["Loop2"], file: "c", position: .init(line: 1, column: 1, utf8Offset: 0)),
+      TypeDeclaration(kind: .class, name: "Loop2", inherited: ["Loop1"], file: "c", position: .init(line: 1, column: 1, utf8Offset: 0)),
+      TypeDeclaration(kind: .class, name: "Home", inherited: ["BaseVC"], file: "d", position: .init(line: 1, column: 1, utf8Offset: 0)),
+      TypeDeclaration(kind: .class, name: "BaseVC", inherited: ["UITableViewController"], file: "d", position: .init(line: 1, column: 1, utf8Offset: 0)),
+      TypeDeclaration(kind: .struct, name: "Card", inherited: ["View"], file: "e", position: .init(line: 1, column: 1, utf8Offset: 0)),
+    ])
+    #expect(index.uikitClass(of: "A") == "UICollectionViewCell")
+    #expect(index.uikitClass(of: "Module.A") == "UICollectionViewCell")
+    #expect(index.uikitClass(of: "Loop1") == nil)
+    #expect(index.isViewController("Home"))
+    #expect(!index.isViewController("A"))
+    #expect(index.isSwiftUIView("Card"))
+    #expect(!index.isSwiftUIView("A"))
+  }
+
+  @Test func viewExtensionHelpersCountAsWhatTheySet() {
+    let screen = """
+      struct Player: View {
+        var body: some View {
+          Image("btn_close").onTapGesture { dismiss() }.a11yButton("Close")
+        }
+      }
+      """
+    let helper = """
+      extension View {
+        func a11yButton(_ label: String) -> some View {
+          accessibilityLabel(label).accessibilityAddTraits(.isButton)
+        }
+      }
+      """
+    #expect(ids(findings(["Player.swift": screen, "View+A11y.swift": helper]), in: "Player.swift").isEmpty)
+    let alone = ids(findings(["Player.swift": screen]), in: "Player.swift")
+    #expect(alone.contains("swiftui-image-label") && alone.contains("swiftui-tap-gesture-role"))
+  }
+
+  @Test func viewModifierTypesCountAsWhatTheySet() {
+    let project = [
+      "Screen.swift": "struct S: View { var body: some View { Image(\"flag\").modifier(Decorative()) } }",
+      "Decorative.swift": "struct Decorative: ViewModifier { func body(content: Content) -> some View { content.accessibilityHidden(true) } }",
+    ]
+    #expect(ids(findings(project), in: "Screen.swift").isEmpty)
+  }
+
+  @Test func uikitHelpersCountAsWhatTheySet() {
+    let screen = """
+      final class Player: UIViewController {
+        let close = UIButton(type: .system)
+        func setUp() {
+          close.setImage(UIImage(named: "ic_close"), for: .normal)
+          close.applyAccessibility(label: L10n.close)
+        }
+      }
+      """
+    let helper = "extension UIView { func applyAccessibility(label: String) { isAccessibilityElement = true; accessibilityLabel = label } }"
+    #expect(!ids(findings(["Player.swift": screen, "UIView+A11y.swift": helper]), in: "Player.swift").contains("uikit-button-name"))
+    #expect(ids(findings(["Player.swift": screen]), in: "Player.swift").contains("uikit-button-name"))
+  }
+
+  @Test func iconViewsInButtonsNameThemByTheirImage() {
+    let icon = "struct IconView: View { let name: String; var body: some View { Image(systemName: name).resizable().frame(width: 20, height: 20) } }"
+    let unnamed = "struct Bar: View { var body: some View { Button(action: delete) { IconView(name: \"trash\") } } }"
+    let named = "struct Bar: View { var body: some View { Button(action: delete) { IconView(name: \"trash\") }.accessibilityLabel(\"Delete\") } }"
+    let found = findings(["Bar.swift": unnamed, "IconView.swift": icon]).filter { $0.file == "Bar.swift" && $0.ruleID == "swiftui-control-name" }
+    #expect(found.count == 1)
+    #expect(found.first?.message.en.contains("trash") == true)
+    #expect(!ids(findings(["Bar.swift": named, "IconView.swift": icon]), in: "Bar.swift").contains("swiftui-control-name"))
+    // A wrapper that shows text names the button.
+    let textual = "struct IconView: View { let name: String; var body: some View { HStack { Image(systemName: name); Text(name) } } }"
+    #expect(!ids(findings(["Bar.swift": unnamed, "IconView.swift": textual]), in: "Bar.swift").contains("swiftui-control-name"))
+  }
+
+  @Test func imageWrappersAreJudgedAtTheirCallSites() {
+    let avatar = "struct Avatar: View { let url: URL; var body: some View { AsyncImage(url: url).clipShape(Circle()) } }"
+    let logo = "struct Logo: View { let name: String; var body: some View { Image(name).resizable() } }"
+    let screen = """
+      struct Profile: View {
+        var body: some View {
+          VStack {
+            Avatar(url: user.avatar)
+            Avatar(url: user.avatar).accessibilityLabel("Profile photo")
+            Logo(name: "brand").accessibilityHidden(true)
+            Logo(name: "brand").accessibilityLabel("Bean Bar")
+            Text(user.name)
+          }
+        }
+      }
+      """
+    let all = findings(["Profile.swift": screen, "Avatar.swift": avatar, "Logo.swift": logo], rules: [ImageLabelRule.self])
+    // Only the one call site that neither labels nor hides the avatar; nothing inside the wrappers.
+    #expect(all.map(\.file) == ["Profile.swift"])
+    #expect(all.map(\.position.line) == [4])
+    // A wrapper nobody uses is still judged inside.
+    #expect(findings(["Logo.swift": logo], rules: [ImageLabelRule.self]).map(\.file) == ["Logo.swift"])
+  }
+
+  @Test func imageInitializersAddedByTheAppAreKnown() {
+    let extensionFile = "extension Image { init(asset: ImageAsset) { self.init(asset.name, bundle: .main) } }"
+    let symbols = "extension Image { init(symbol: Symbol) { self.init(systemName: symbol.rawValue) } }"
+    let screen = "struct S: View { var body: some View { VStack { Image(asset: .banner); Image(symbol: .gear) } } }"
+    let found = findings(["S.swift": screen, "Image+Asset.swift": extensionFile, "Image+Symbol.swift": symbols], rules: [ImageLabelRule.self])
+    #expect(found.map(\.severity) == [.warning, .info])
+    #expect(findings(["S.swift": screen], rules: [ImageLabelRule.self]).isEmpty)
+  }
+
+  @Test func designTokensDeclaredInOtherFilesAreFollowed() {
+    let tokens = "enum Typography { static let caption = Font.system(size: 11) }"
+    let screen = "struct S: View { var body: some View { Text(\"Hi\").font(Typography.caption) } }"
+    #expect(ids(findings(["S.swift": screen, "Typography.swift": tokens], rules: [FixedTextSizeRule.self]), in: "S.swift") == ["fixed-text-size"])
+    #expect(findings(["S.swift": screen], rules: [FixedTextSizeRule.self]).isEmpty)
+  }
+
+  @Test func outletAssignmentsAreIndexed() {
+    let controller = """
+      final class Checkout: UIViewController {
+        @IBOutlet weak var payButton: UIButton!
+        override func viewDidLoad() { payButton.accessibilityLabel = "Pay"; payButton.titleLabel?.font = .preferredFont(forTextStyle: .body) }
+      }
+      """
+    let model = SwiftSourceAnalyzer.model(source: controller, path: "Checkout.swift")
+    let index = ProjectIndexBuilder.build(from: [model], base: .empty)
+    #expect(index.outletAssignments(type: "Checkout", outlet: "payButton").isSuperset(of: ["accessibilityLabel", "titleLabel.font"]))
+    #expect(index.outletAssignments(type: "Checkout", outlet: "other").isEmpty)
+  }
+}
+
+extension ProjectIndexTests {
+  @Test func aHiddenLayoutWithAnOverlayStillShowsItsOverlay() {
+    let wrapper = """
+      struct AlternateLayout<Content: View, Layout: View>: View {
+        let layout: Layout
+        let content: () -> Content
+        var body: some View { layout.hidden().overlay { content() } }
+      }
+      """
+    let screen = "struct S: View { var body: some View { Button { dismiss() } label: { AlternateLayout { Color.clear } content: { Text(L10n.close) } } } }"
+    #expect(findings(["S.swift": screen, "AlternateLayout.swift": wrapper], rules: [ControlNameRule.self]).isEmpty)
+  }
+}
