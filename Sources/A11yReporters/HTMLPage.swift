@@ -111,11 +111,11 @@ public struct HTMLSection: Sendable {
 
 /// Helpers that build HTML fragments; each escapes every text it is given.
 public enum HTML {
-  /// Escapes text for element content and attribute values alike; control characters, escape
-  /// sequences and bidi overrides from the project are shown escaped (the shared
-  /// ``OutputEscaping`` rules), line breaks kept.
+  /// Escapes text for element content and attribute values alike; control characters (line
+  /// breaks included, which HTML would fold into a space anyway), escape sequences and bidi
+  /// overrides from the project are shown escaped, by the shared ``OutputEscaping`` rules.
   public static func escape(_ text: String) -> String {
-    OutputEscaping.markupBlock(text)
+    OutputEscaping.markup(text)
   }
 
   /// A table cell's content: plain text (escaped) or HTML already built by these helpers.
