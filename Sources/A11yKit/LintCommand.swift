@@ -134,7 +134,10 @@ public enum LintCommand {
       collected.warnings.forEach(warn)
       let swiftFiles = collected.files.filter { $0.lowercased().hasSuffix(".swift") && seenSwiftFiles.insert($0).inserted }
       let stringFiles = collected.files.filter { !$0.lowercased().hasSuffix(".swift") }
-      let project = ProjectIndexLoader.load(stringFiles: stringFiles, assetCatalogs: collected.bundles)
+      let project = ProjectIndexLoader.load(
+        stringFiles: stringFiles,
+        assetCatalogs: ProjectAssetCatalogs.catalogs(for: path, found: collected.bundles, currentDirectory: context.currentDirectory),
+        currentDirectory: context.currentDirectory)
       project.warnings.forEach { warn(Paths.display($0, relativeTo: context.currentDirectory)) }
       let analyzer = SwiftSourceAnalyzer(
         rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,
