@@ -79,12 +79,16 @@ let package = Package(
     // Asset catalogs: named colors with their appearances.
     .target(name: "A11yAssetCatalog", dependencies: ["A11yCore"]),
     .target(name: "A11yReporters", dependencies: ["A11yCore"]),
+    // The system zlib, for PNG screenshots.
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+    // Runtime hierarchies (XCUITest debug description, Appium page source, our JSON) and screenshots.
+    .target(name: "A11yRuntime", dependencies: ["A11yCore", "CZlib"]),
     // The evaluation: checklist, user evaluation and the per-checkpoint compliance report.
     .target(name: "A11yEvaluation", dependencies: ["A11yCore", "A11yReporters"]),
     // Engine: file collection, configuration lookup, concurrent auditing, fix application.
     .target(
       name: "A11yKit",
-      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters", "A11yEvaluation"],
+      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters", "A11yEvaluation", "A11yRuntime"],
       swiftSettings: syntaxSwiftSettings),
     .executableTarget(
       name: "a11y-audit",
@@ -108,6 +112,7 @@ let package = Package(
       dependencies: ["A11yKit"],
       swiftSettings: syntaxSwiftSettings),
     .testTarget(name: "A11yReportersTests", dependencies: ["A11yReporters"]),
+    .testTarget(name: "A11yRuntimeTests", dependencies: ["A11yRuntime", "CZlib"]),
     .testTarget(name: "A11yEvaluationTests", dependencies: ["A11yEvaluation", "A11yKit"], swiftSettings: syntaxSwiftSettings),
   ]
 )

@@ -5,7 +5,7 @@ import Foundation
 /// The whole command line: dispatches to the subcommands and returns what to print and the exit
 /// status. `main.swift` only prints the result.
 public enum CommandLineTool {
-  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help", "checklist", "report"]
+  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help", "checklist", "report", "hierarchy"]
 
   /// Runs `a11y-audit` with `arguments` (without the program name).
   public static func run(arguments: [String], context: ToolContext = ToolContext()) -> CommandResult {
@@ -22,6 +22,7 @@ public enum CommandLineTool {
     case "contrast": return ContrastCommand.run(rest)
     case "checklist": return ChecklistCommand.run(rest, context: context)
     case "report": return ReportCommand.run(rest, context: context)
+    case "hierarchy": return HierarchyCommand.run(rest, context: context)
     case "version", "--version": return CommandResult(standardOutput: ToolInfo.version + "\n")
     case "help", "--help", "-h": return CommandResult(standardOutput: HelpText.general)
     default: return LintCommand.run(arguments, context: context)
@@ -94,6 +95,8 @@ enum HelpText {
                         [--format html|markdown|json] [--language ko|en] [--output FILE]
                                                Per-checkpoint compliance report (without
                                                --checklist: the automated results alone)
+      a11y-audit hierarchy FILE... [OPTIONS]   Audit captured runtime hierarchies (XCUITest debug
+                                               description, Appium page source, a11y-audit JSON)
       a11y-audit version                       Print the version
       a11y-audit help                          Print this help
 
@@ -112,6 +115,13 @@ enum HelpText {
       --unsafe-fixes-for RULE,...
                                  Apply the suggested fixes of these rules only
       --                         End of options; what follows are paths
+
+    HIERARCHY OPTIONS
+      --screenshot PNG           A screenshot per screen, in order (JSON captures name their own)
+      --device PROFILE           iphone-460ppi (default), iphone-326ppi or ipad-264ppi, for 9 mm
+      --sources PATH             Swift sources to find the line of a matching label (repeatable)
+      --right-to-left            The app ran in a right-to-left language (reading order)
+      --format, --output, --config, --language, --only, --disable, --strict   as for lint
 
     Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, test targets (folders
     named Tests or ending in Tests/UITests, files ending in Tests.swift; audited when named

@@ -31,11 +31,18 @@ public struct XcodeReporter: Reporter {
     // Project strings and file names escaped: a newline in either would start a forged diagnostic.
     var message = OutputEscaping.singleLine(finding.message.text(in: language))
     if finding.needsReview { message += " (\(UIText.needsReview(language)))" }
-    return "\(OutputEscaping.singleLine(path(of: finding))):\(finding.position.line):\(finding.position.column): \(kind): \(message) [\(OutputEscaping.singleLine(finding.ruleID))]"
+    if let element = finding.element { message += " (\(UIText.element(language)): \(OutputEscaping.singleLine(element.summary)))" }
+    let rule = OutputEscaping.singleLine(finding.ruleID)
+    var line = "\(OutputEscaping.singleLine(path(of: finding.file))):\(finding.position.line):\(finding.position.column): \(kind): \(message) [\(rule)]"
+    // A runtime finding whose label matched a Swift line: a note there, so Xcode shows it in the code.
+    if let source = finding.element?.source {
+      line += "\n\(OutputEscaping.singleLine(path(of: source.file))):\(source.line):1: note: \(UIText.element(language)) \(OutputEscaping.singleLine(finding.element?.summary ?? "")): \(OutputEscaping.singleLine(finding.message.text(in: language))) [\(rule)]"
+    }
+    return line
   }
 
-  private func path(of finding: Finding) -> String {
-    guard let base = baseDirectory, !finding.file.hasPrefix("/") else { return finding.file }
-    return (base.hasSuffix("/") ? base : base + "/") + finding.file
+  private func path(of file: String) -> String {
+    guard let base = baseDirectory, !file.hasPrefix("/") else { return file }
+    return (base.hasSuffix("/") ? base : base + "/") + file
   }
 }

@@ -40,6 +40,9 @@ public struct ControlNameRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "struct A: View { var body: some View { ↓Button(action: close) { Image(\"btn_close\") } } }",
+        "struct A: View { var body: some View { ↓Button(action: settings) { Text(Image(systemName: \"gear\")) } } }",
+        "struct A: View { var toolbar: some ToolbarContent { ToolbarItem(placement: .primaryAction) { ↓Button(action: more) { Image(\"ic_more\") } } } }",
+        "struct A: View { @ToolbarContentBuilder func items() -> some ToolbarContent { ToolbarItem { ↓Button(action: share) { Image(\"ic_share\") } } } }",
         "struct A: View { var body: some View { ↓Button { addToCart() } label: { Image(systemName: \"cart\") } } }",
         "struct A: View { var body: some View { ↓NavigationLink(destination: CartView()) { Image(\"ic_cart\") } } }",
         "struct A: View { var body: some View { ↓Link(destination: url) { Image(\"logo\") } } }",
