@@ -150,14 +150,22 @@ public enum LintCommand {
     // Analysis.
     var result = AuditedProject.audit(projects)
     for skipped in result.skipped {
-      warn("skipped \(skipped.path): \(skipped.reason)")
+      warn(options.language == .korean
+        ? "\(skipped.path) 파일을 건너뜀: \(skipped.localizedReason.ko)"
+        : "skipped \(skipped.path): \(skipped.reason)")
     }
     // A run that analyses nothing must not pass: a wrong path or an `include` that matches
     // nothing would otherwise gate CI with a green light.
     if result.filesAnalyzed == 0 {
-      var reason = "no Swift file to audit in \(options.paths.joined(separator: ", "))"
+      let paths = options.paths.joined(separator: ", ")
+      var reason = "no Swift file to audit in \(paths)"
       if !configuration.include.isEmpty { reason += " that the configuration's include admits" }
       if !result.skipped.isEmpty { reason += " (\(result.skipped.count) skipped)" }
+      if options.language == .korean {
+        reason = "\(paths)에 검사할 Swift 파일이 없습니다"
+        if !configuration.include.isEmpty { reason += "(설정의 include에 맞는 파일 기준)" }
+        if !result.skipped.isEmpty { reason += "(건너뛴 파일 \(result.skipped.count)개)" }
+      }
       return CommandResult(
         standardError: standardError + "a11y-audit: error: \(OutputEscaping.singleLine(reason))\n",
         exitCode: ExitCode.invalidInput)
@@ -177,11 +185,15 @@ public enum LintCommand {
         warn("fix not applied at \(skipped.file):\(skipped.position.line):\(skipped.position.column) [\(skipped.ruleID)]: \(skipped.reason)")
       }
       let verb = options.dryRun ? "would apply" : "applied"
-      standardError += "a11y-audit: \(verb) \(outcome.appliedFixCount) fix\(outcome.appliedFixCount == 1 ? "" : "es") in \(outcome.filesChanged.count) file\(outcome.filesChanged.count == 1 ? "" : "s")\n"
+      standardError += options.language == .korean
+        ? "a11y-audit: 파일 \(outcome.filesChanged.count)개에 수정 \(outcome.appliedFixCount)건을 \(options.dryRun ? "적용할 수 있습니다" : "적용했습니다")\n"
+        : "a11y-audit: \(verb) \(outcome.appliedFixCount) fix\(outcome.appliedFixCount == 1 ? "" : "es") in \(outcome.filesChanged.count) file\(outcome.filesChanged.count == 1 ? "" : "s")\n"
       let suggestions = result.findings.filter { $0.fix != nil && !options.applies($0) }
       if !suggestions.isEmpty {
         let rules = Set(suggestions.map(\.ruleID)).sorted().joined(separator: ",")
-        standardError += "a11y-audit: \(suggestions.count) suggested fix\(suggestions.count == 1 ? "" : "es") not applied (they change behaviour or design; review them, then --unsafe-fixes-for \(rules) or --unsafe-fixes)\n"
+        standardError += options.language == .korean
+          ? "a11y-audit: 제안 수정 \(suggestions.count)건은 적용하지 않았습니다(동작이나 디자인을 바꾸므로 검토한 뒤 --unsafe-fixes-for \(rules) 또는 --unsafe-fixes로 적용)\n"
+          : "a11y-audit: \(suggestions.count) suggested fix\(suggestions.count == 1 ? "" : "es") not applied (they change behaviour or design; review them, then --unsafe-fixes-for \(rules) or --unsafe-fixes)\n"
       }
       if options.dryRun {
         // Nothing was written: the files still hold what was found, so the run fails as lint would.

@@ -35,7 +35,7 @@ public enum ParseBudget {
     if measure.bracketNesting > maximumBracketNesting {
       return (
         en: "`(` and `[` nested \(measure.bracketNesting) levels deep with no closure between them (more than \(maximumBracketNesting) makes parsing time grow exponentially)",
-        ko: "`(`와 `[`가 클로저 없이 \(measure.bracketNesting)단계까지 중첩되어 있습니다(\(maximumBracketNesting)단계를 넘으면 구문 분석 시간이 기하급수적으로 늘어남)")
+        ko: "`(`, `[` 괄호가 클로저 없이 \(measure.bracketNesting)단계까지 중첩되어 있습니다(\(maximumBracketNesting)단계를 넘으면 구문 분석 시간이 기하급수적으로 늘어남)")
     }
     return nil
   }

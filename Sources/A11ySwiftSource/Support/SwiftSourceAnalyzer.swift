@@ -93,7 +93,7 @@ public enum InvalidSuppression {
       ruleID: descriptor.id, severity: configuration.severity(for: descriptor), file: file, position: position,
       message: LocalizedText(
         en: "the suppression names '\(ruleID)', which is not a rule; run `a11y-audit rules` for the list",
-        ko: "억제 주석이 규칙이 아닌 '\(ruleID)'을(를) 지정합니다. 규칙 목록은 `a11y-audit rules`로 확인하세요"),
+        ko: "억제 주석이 규칙이 아닌 \(KoreanParticle.object.attach(to: "'\(ruleID)'")) 지정합니다. 규칙 목록은 `a11y-audit rules`로 확인하세요"),
       checkpoints: [], wcag: [], hig: descriptor.hig)
   }
 }

@@ -99,3 +99,20 @@ struct OutputFailureTests {
     #expect(CommandLineTool.run(arguments: ["contrast", "#000000", "#FFFFFF"]).exitCode == ExitCode.success)
   }
 }
+
+/// Standard error speaks the report's language.
+struct KoreanStandardErrorTests {
+  @Test func summaryLinesAreKoreanWithLanguageKo() {
+    let folder = TemporaryFolder()
+    folder.write("Price.swift", "import SwiftUI\nstruct P: View { var body: some View { Text(\"1\").font(.system(size: 17)); Text(\"2\").font(.system(size: 9)) } }\n")
+    folder.write("Binary.swift", data: Data([0, 1, 2]))
+    let result = folder.run("lint", "--dry-run", "--language", "ko", ".")
+    #expect(result.standardError.contains("Binary.swift 파일을 건너뜀: 바이너리 파일(NUL 바이트 포함)"), "\(result.standardError)")
+    #expect(result.standardError.contains("파일 1개에 수정 1건을 적용할 수 있습니다"))
+    #expect(result.standardError.contains("제안 수정 1건은 적용하지 않았습니다"))
+    #expect(!result.standardError.contains("skipped"))
+    let empty = TemporaryFolder()
+    empty.mkdir("Empty")
+    #expect(empty.run("lint", "--language", "ko", "Empty").standardError.contains("Empty에 검사할 Swift 파일이 없습니다"))
+  }
+}

@@ -86,7 +86,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       let insertion = TextEdit(start: tap.end, end: tap.end, replacement: "\n\(indentation).accessibilityAddTraits(.isButton)")
       context.report(at: tap.position, LocalizedText(
         en: "\(view.name) acts on a tap but VoiceOver doesn't announce it as a button; use a Button or add .accessibilityAddTraits(.isButton)",
-        ko: "\(view.name)은(는) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. Button을 쓰거나 .accessibilityAddTraits(.isButton)을 추가하세요"),
+        ko: "\(KoreanParticle.topic.attach(to: "\(view.name)")) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. Button을 쓰거나 .accessibilityAddTraits(.isButton)을 추가하세요"),
         needsReview: needsReview,
         fix: needsReview ? nil : Fix(
           summary: LocalizedText(en: "add the button trait", ko: "버튼 특성 추가"), edits: [insertion],

@@ -11,7 +11,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       en: """
         People with low vision set large or accessibility text sizes in Settings or Control Center. A font made \
         with a fixed point size (`.system(size:)`, `.custom(_:size:)` without `relativeTo:`, `UIFont.systemFont(ofSize:)`, \
-        `UIFont(name:size:)`) stays the same size, so the text can't be enlarged (KR 4.1). Use a text style \
+        `UIFont(name:size:)`) stays the same size, so the text can't be enlarged (checkpoint 4.1). Use a text style \
         (`.font(.footnote)`, `UIFont.preferredFont(forTextStyle:)`), give custom fonts `relativeTo:`, or scale \
         the size with `UIFontMetrics` or `@ScaledMetric`. The fix picks the text style nearest to the size (largeTitle 34, \
         title 28, title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11) and \
@@ -20,7 +20,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       ko: """
         저시력 사용자는 설정이나 제어 센터에서 큰 글자나 손쉬운 사용 글자 크기를 선택합니다. 고정된 포인트 크기로 만든 \
         폰트(`.system(size:)`, `relativeTo:` 없는 `.custom(_:size:)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`)는 \
-        크기가 바뀌지 않아 글자를 키울 수 없습니다(KR 4.1). 텍스트 스타일(`.font(.footnote)`, \
+        크기가 바뀌지 않아 글자를 키울 수 없습니다(검사 항목 4.1). 텍스트 스타일(`.font(.footnote)`, \
         `UIFont.preferredFont(forTextStyle:)`)을 쓰거나, 사용자 폰트에 `relativeTo:`를 주거나, `UIFontMetrics` 또는 \
         `@ScaledMetric`으로 크기를 조절하세요. 자동 수정은 크기에 가장 가까운 텍스트 스타일(largeTitle 34, title 28, \
         title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11)을 고르고 굵기는 \
@@ -162,7 +162,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           return Problem(
             message: LocalizedText(
               en: "font size '\(size.text)' is a number that doesn't follow the user's text size unless it comes from @ScaledMetric; use a text style or @ScaledMetric",
-              ko: "폰트 크기 '\(size.text)'는 @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
+              ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
             needsReview: true)
         }
       }
@@ -171,7 +171,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       let style = TextStyleScale.nearestStyle(to: points, weight: nil)
       let message = LocalizedText(
         en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use the text style .\(style)\(weight.map { " with .weight(\($0.text))" } ?? "")",
-        ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. 텍스트 스타일 .\(style)\(weight.map { "과 .weight(\($0.text))" } ?? "")을 사용하세요")
+        ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. 텍스트 스타일 \(weight.map { "\(KoreanParticle.and.attach(to: ".\(style)")) \(KoreanParticle.object.attach(to: ".weight(\($0.text))"))" } ?? KoreanParticle.object.attach(to: ".\(style)")) 사용하세요")
       let known: Set<String?> = ["size", "weight", "design"]
       guard arguments.allSatisfy({ known.contains($0.label) }) else { return Problem(message: message) }
       let head = prefix == "." ? "." : prefix
@@ -212,7 +212,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       return Problem(
         message: LocalizedText(
           en: "custom font of \(Measure.format(points)) pt without relativeTo: doesn't follow the text style it stands for; add relativeTo: .\(style)",
-          ko: "relativeTo:가 없는 \(Measure.format(points))pt 사용자 폰트는 해당 텍스트 스타일처럼 커지지 않습니다. relativeTo: .\(style)를 추가하세요"),
+          ko: "relativeTo:가 없는 \(Measure.format(points))pt 사용자 폰트는 해당 텍스트 스타일처럼 커지지 않습니다. relativeTo: \(KoreanParticle.object.attach(to: ".\(style)")) 추가하세요"),
         fix: Fix(
           summary: LocalizedText(en: "add relativeTo: .\(style)", ko: "relativeTo: .\(style) 추가"),
           edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")],
@@ -247,7 +247,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     guard let points = size.numberLiteral else {
       return Problem(message: LocalizedText(
         en: "font size '\(size.text)' is fixed unless scaled; use UIFont.preferredFont(forTextStyle:) or UIFontMetrics",
-        ko: "폰트 크기 '\(size.text)'는 조절하지 않으면 고정됩니다. UIFont.preferredFont(forTextStyle:)나 UIFontMetrics를 사용하세요"),
+        ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) 조절하지 않으면 고정됩니다. UIFont.preferredFont(forTextStyle:)나 UIFontMetrics를 사용하세요"),
         needsReview: true)
     }
     let weight = arguments.first(labeled: "weight")?.memberName
@@ -255,7 +255,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     let plain = name == "systemFont" && arguments.count == 1
     let message = LocalizedText(
       en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use \(plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")",
-      ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. \(plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")를 사용하세요")
+      ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. \(KoreanParticle.object.attach(to: plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")) 사용하세요")
     if plain {
       return Problem(message: message, fix: Fix(
         summary: LocalizedText(en: "use UIFont.preferredFont(forTextStyle: .\(style))", ko: "UIFont.preferredFont(forTextStyle: .\(style)) 사용"),
@@ -267,7 +267,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       return Problem(message: message)
     }
     return Problem(message: message, fix: Fix(
-      summary: LocalizedText(en: "scale it with UIFontMetrics(forTextStyle: .\(style))", ko: "UIFontMetrics(forTextStyle: .\(style))로 크기 조절"),
+      summary: LocalizedText(en: "scale it with UIFontMetrics(forTextStyle: .\(style))", ko: "\(KoreanParticle.direction.attach(to: "UIFontMetrics(forTextStyle: .\(style))")) 크기 조절"),
       edits: [
         TextEdit(start: value.start, end: value.start, replacement: "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: "),
         TextEdit(start: value.end, end: value.end, replacement: ")"),

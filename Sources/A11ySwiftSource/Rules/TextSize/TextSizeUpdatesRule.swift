@@ -11,13 +11,13 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       en: """
         `UIFont.preferredFont(forTextStyle:)` and `UIFontMetrics.scaledFont(for:)` return a font for the text size in \
         effect at that moment. Unless the label, text field or text view sets `adjustsFontForContentSizeCategory = true`, \
-        a person who changes the text size in Settings or Control Center sees no change until the screen is rebuilt (KR 4.1). \
+        a person who changes the text size in Settings or Control Center sees no change until the screen is rebuilt (checkpoint 4.1). \
         The fix adds the line after the font assignment.
         """,
       ko: """
         `UIFont.preferredFont(forTextStyle:)`와 `UIFontMetrics.scaledFont(for:)`는 호출한 순간의 글자 크기에 맞는 폰트를 \
         돌려줍니다. 레이블, 텍스트 필드, 텍스트 뷰에 `adjustsFontForContentSizeCategory = true`를 설정하지 않으면 설정이나 \
-        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(KR 4.1). 자동 수정은 폰트 대입 다음 줄에 \
+        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(검사 항목 4.1). 자동 수정은 폰트 대입 다음 줄에 \
         이 설정을 추가합니다.
         """),
     defaultSeverity: .warning,
