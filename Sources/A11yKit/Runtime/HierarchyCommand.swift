@@ -185,6 +185,8 @@ public enum HierarchyCommand {
     case .xcode: reporter = XcodeReporter(language: options.language, baseDirectory: cwd)
     case .json: reporter = JSONReporter(language: options.language)
     case .html: reporter = HTMLReporter(language: options.language)
+    case .sarif, .junit, .github, .markdown:
+      reporter = ReportOutput(format: options.format).reporter(language: options.language, colors: false, currentDirectory: cwd)
     }
     let rendered = reporter.render(report)
     if let outputPath {

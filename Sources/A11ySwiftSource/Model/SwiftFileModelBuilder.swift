@@ -246,8 +246,17 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let extended = extendedType, extended.hasPrefix("UI") || extended == "NSObject", let body = node.body {
       recordUIKitHelper(named: node.name.text, body: body)
     }
+    if Self.sizeChangeHandlers.contains(node.name.text), let type = currentType {
+      model.declarations.reappliesFontsOnSizeChange.insert(type)
+    }
     return .visitChildren
   }
+
+  /// Methods UIKit calls when traits (the text size among them) change.
+  static let sizeChangeHandlers: Set<String> = [
+    "traitCollectionDidChange", "updateConfiguration", "updateUIView", "contentSizeCategoryDidChange",
+    "preferredContentSizeChanged",
+  ]
 
   /// `func body(content: Content) -> some View` of a `ViewModifier`.
   private func isViewModifierBody(_ node: FunctionDeclSyntax) -> Bool {
@@ -431,6 +440,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let type = currentType, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+       name == "registerForTraitChanges" || name == "addObserver" && converter.text(of: node.arguments).contains("didChangeNotification") {
+      model.declarations.reappliesFontsOnSizeChange.insert(type)
+    }
     if let path = Self.path(of: node.calledExpression), path.first?.first?.isUppercase != true {
       uikit.calls.append(UIKitObjectCollector.Call(
         scopes: scopeChain, receiver: path, arguments: node.arguments,

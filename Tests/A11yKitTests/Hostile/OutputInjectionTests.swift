@@ -18,7 +18,7 @@ struct OutputInjectionTests {
   @Test func noReporterPrintsAProjectStringRaw() throws {
     let folder = TemporaryFolder()
     folder.write("A.swift", Self.source(imageNamed: Self.payload))
-    for format in ["text", "xcode", "json", "html"] {
+    for format in ["text", "xcode", "json", "html", "sarif", "junit", "github", "markdown"] {
       let result = folder.run("lint", "--format", format, "A.swift")
       #expect(result.exitCode == ExitCode.findingsFailed, "\(format)")
       let output = result.standardOutput

@@ -118,7 +118,7 @@ struct HierarchyCommandTests {
       (["tree.txt", "--screenshot", "none.png"], "no such screenshot: none.png"),
       (["tree.txt", "--screenshot", "bad.png", "--screenshot", "bad.png"], "2 screenshots for 1 screen"),
       (["tree.txt", "--device", "iphone-1ppi"], "unknown device profile 'iphone-1ppi'"),
-      (["tree.txt", "--format", "sarif"], "'sarif'"),
+      (["tree.txt", "--format", "pdf"], "'pdf'"),  // sarif is a format since the CI reporters
       (["tree.txt", "--only", "target-size"], "unknown runtime rule 'target-size'"),
       (["tree.txt", "--sources", "NoSuchFolder"], "NoSuchFolder"),
       (["."], "is a folder"),
