@@ -55,6 +55,24 @@ struct ExampleAppTests {
       "target-size Rewards.storyboard",                   // 24 pt close button
       "fixed-text-size MenuItemCell.xib",                 // 13 pt price
       "uikit-button-name MenuItemCell.xib",               // heart button
+      // Behaviour rules (gestures, WWDC custom controls, time, motion, media).
+      "custom-value-control CoffeeDispenserView.swift",   // the WWDC coffee dispenser
+      "direct-touch-alternative VirtualCatView.swift",    // the WWDC virtual cat
+      "swiftui-gesture-alternative VirtualCatView.swift", // pinch-only photo zoom
+      "auto-advancing-content EventsView.swift",
+      "flashing-content EventsView.swift",
+      "media-autoplay EventsView.swift",
+      "repeating-motion EventsView.swift",
+      "time-limit EventsView.swift",
+      "context-change-on-input PickupView.swift",
+      "sensory-instruction PickupView.swift",
+      "empty-alert PickupView.swift",
+      "sound-only-alert PickupView.swift",
+      "custom-modal-focus PickupView.swift",
+      "icon-label-consistency PickupView.swift",
+      "custom-player-captions BaristaVideoView.swift",
+      "uikit-gesture-alternative StoreDetailViewController.swift", // pinch-only map zoom
+      "screen-title HomeView.swift",                     // the lesson screen has no title
     ]
     let missing = expected.subtracting(reported)
     #expect(missing.isEmpty, "not reported: \(missing.sorted())")

@@ -31,11 +31,6 @@ extension SwiftFileModel {
     return self.position(utf8Offset: offset)
   }
 
-  /// Whether the file's text holds `needle` anywhere (a cheap byte search).
-  public func sourceContains(_ needle: String) -> Bool {
-    converter.source.contains(needle)
-  }
-
   /// The line and column of a byte offset.
   public func position(utf8Offset: Int) -> SourcePosition {
     converter.position(utf8Offset: utf8Offset)
