@@ -89,7 +89,7 @@ public enum ChecklistReader {
       if text.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
       guard let verdict = Verdict(fileValue: text) else {
         add(.invalid, path, en: "'\(text)' is not a verdict (expected \(Verdict.accepted))",
-            ko: "'\(text)'은(는) 판정 값이 아닙니다(\(Verdict.accepted) 중 하나)")
+            ko: "\(KoreanParticle.topic.attach(to: "'\(text)'")) 판정 값이 아닙니다(\(Verdict.accepted) 중 하나)")
         return nil
       }
       return verdict
@@ -117,7 +117,7 @@ public enum ChecklistReader {
       if let parsed = Language(rawValue: languageText) {
         language = parsed
       } else if !languageText.isEmpty {
-        add(.invalid, "language", en: "'\(languageText)' is not a language (expected en or ko)", ko: "'\(languageText)'은(는) 언어 값이 아닙니다(en 또는 ko)")
+        add(.invalid, "language", en: "'\(languageText)' is not a language (expected en or ko)", ko: "\(KoreanParticle.topic.attach(to: "'\(languageText)'")) 언어 값이 아닙니다(en 또는 ko)")
       }
       let app = appInformation(document["app"])
       let screens = strings(document["screens"], "screens")
@@ -188,7 +188,7 @@ public enum ChecklistReader {
         if name.isEmpty {
           add(.missing, "\(screenPath).screen", en: "the screen's name is empty", ko: "화면 이름이 비어 있습니다")
         } else if !screens.contains(name) {
-          add(.inconsistent, "\(screenPath).screen", en: "'\(name)' is not one of the checklist's screens", ko: "'\(name)'은(는) 점검표의 screens에 없는 화면입니다")
+          add(.inconsistent, "\(screenPath).screen", en: "'\(name)' is not one of the checklist's screens", ko: "\(KoreanParticle.topic.attach(to: "'\(name)'")) 점검표의 screens에 없는 화면입니다")
         }
         if !name.isEmpty && !seenScreens.insert(name).inserted {
           add(.invalid, "\(screenPath).screen", en: "'\(name)' is judged twice for this checkpoint", ko: "'\(name)' 화면이 이 항목에서 두 번 판정되었습니다")
@@ -230,7 +230,7 @@ public enum ChecklistReader {
         let description = string(entry["description"], "\(taskPath).description")
         if id.isEmpty { add(.missing, "\(taskPath).id", en: "the task needs an id", ko: "과업에 id가 필요합니다"); continue }
         if result.tasks.contains(where: { $0.id == id }) {
-          add(.invalid, "\(taskPath).id", en: "task id '\(id)' is used twice", ko: "과업 id '\(id)'이(가) 두 번 쓰였습니다"); continue
+          add(.invalid, "\(taskPath).id", en: "task id '\(id)' is used twice", ko: "과업 id \(KoreanParticle.subject.attach(to: "'\(id)'")) 두 번 쓰였습니다"); continue
         }
         if description.isEmpty { add(.missing, "\(taskPath).description", en: "the task has no description", ko: "과업 설명이 없습니다") }
         result.tasks.append(UserTask(id: id, description: description))
@@ -241,7 +241,7 @@ public enum ChecklistReader {
         let id = string(entry["id"], "\(evaluatorPath).id")
         if id.isEmpty { add(.missing, "\(evaluatorPath).id", en: "the evaluator needs an id", ko: "심사원에 id가 필요합니다"); continue }
         if result.evaluators.contains(where: { $0.id == id }) {
-          add(.invalid, "\(evaluatorPath).id", en: "evaluator id '\(id)' is used twice", ko: "심사원 id '\(id)'이(가) 두 번 쓰였습니다"); continue
+          add(.invalid, "\(evaluatorPath).id", en: "evaluator id '\(id)' is used twice", ko: "심사원 id \(KoreanParticle.subject.attach(to: "'\(id)'")) 두 번 쓰였습니다"); continue
         }
         let typeText = string(entry["disabilityType"], "\(evaluatorPath).disabilityType")
         let type = DisabilityType(rawValue: typeText)
@@ -249,7 +249,7 @@ public enum ChecklistReader {
         if typeText.isEmpty {
           add(.missing, "\(evaluatorPath).disabilityType", en: "the evaluator's disability type is empty (\(allowed))", ko: "심사원의 장애 유형이 비어 있습니다(\(allowed))")
         } else if type == nil {
-          add(.invalid, "\(evaluatorPath).disabilityType", en: "'\(typeText)' is not a disability type (expected \(allowed))", ko: "'\(typeText)'은(는) 장애 유형 값이 아닙니다(\(allowed) 중 하나)")
+          add(.invalid, "\(evaluatorPath).disabilityType", en: "'\(typeText)' is not a disability type (expected \(allowed))", ko: "\(KoreanParticle.topic.attach(to: "'\(typeText)'")) 장애 유형 값이 아닙니다(\(allowed) 중 하나)")
         }
         result.evaluators.append(UserEvaluator(
           id: id, disabilityType: type, assistiveTechnology: string(entry["assistiveTechnology"], "\(evaluatorPath).assistiveTechnology"),
@@ -261,10 +261,10 @@ public enum ChecklistReader {
         let task = string(entry["task"], "\(attemptPath).task")
         let evaluator = string(entry["evaluator"], "\(attemptPath).evaluator")
         if !result.tasks.contains(where: { $0.id == task }) {
-          add(.inconsistent, "\(attemptPath).task", en: "'\(task)' is not one of the tasks", ko: "'\(task)'은(는) tasks에 없는 과업입니다")
+          add(.inconsistent, "\(attemptPath).task", en: "'\(task)' is not one of the tasks", ko: "\(KoreanParticle.topic.attach(to: "'\(task)'")) tasks에 없는 과업입니다")
         }
         if !result.evaluators.contains(where: { $0.id == evaluator }) {
-          add(.inconsistent, "\(attemptPath).evaluator", en: "'\(evaluator)' is not one of the evaluators", ko: "'\(evaluator)'은(는) evaluators에 없는 심사원입니다")
+          add(.inconsistent, "\(attemptPath).evaluator", en: "'\(evaluator)' is not one of the evaluators", ko: "\(KoreanParticle.topic.attach(to: "'\(evaluator)'")) evaluators에 없는 심사원입니다")
         }
         var completed: Bool?
         if let flag = entry["completed"], flag != .null {

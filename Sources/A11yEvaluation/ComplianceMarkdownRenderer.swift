@@ -15,15 +15,15 @@ public struct ComplianceMarkdownRenderer: Sendable {
 
   /// Escapes Markdown syntax and keeps a value on one table line.
   static func escape(_ text: String) -> String {
-    var result = ""
+    // Line breaks become spaces (a table row is one line); the rest is the shared escaping.
+    var oneLine = ""
     for character in text {
       switch character {
-      case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!": result += "\\\(character)"
-      case "\n", "\r\n", "\r": result += " "
-      default: result.append(character)
+      case "\n", "\r\n", "\r": oneLine += " "
+      default: oneLine.append(character)
       }
     }
-    return result
+    return OutputEscaping.markdownInline(oneLine)
   }
 
   func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |\n" }

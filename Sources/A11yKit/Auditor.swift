@@ -6,11 +6,17 @@ import Foundation
 /// A file that could not be analysed, and why.
 public struct SkippedFile: Sendable, Hashable {
   public var path: String
-  public var reason: String
+  /// In English; ``localizedReason`` in both languages.
+  public var reason: String { localizedReason.en }
+  public var localizedReason: LocalizedText
 
   public init(path: String, reason: String) {
+    self.init(path: path, reason: LocalizedText(en: reason, ko: reason))
+  }
+
+  public init(path: String, reason: LocalizedText) {
     self.path = path
-    self.reason = reason
+    self.localizedReason = reason
   }
 
   /// The stderr line for it.
@@ -92,11 +98,18 @@ public struct Auditor: Sendable {
   func modelFile(_ path: String) -> Outcome {
     let display = Paths.display(path, relativeTo: currentDirectory)
     guard let data = FileManager.default.contents(atPath: path) else {
-      return .skipped(SkippedFile(path: display, reason: "cannot read the file"))
+      return .skipped(SkippedFile(path: display, reason: LocalizedText(en: "cannot read the file", ko: "파일을 읽을 수 없음")))
     }
     guard let source = Self.decode(data) else {
-      let reason = data.contains(0) ? "binary file (contains NUL bytes)" : "not valid UTF-8 text"
+      let reason = data.contains(0)
+        ? LocalizedText(en: "binary file (contains NUL bytes)", ko: "바이너리 파일(NUL 바이트 포함)")
+        : LocalizedText(en: "not valid UTF-8 text", ko: "올바른 UTF-8 텍스트가 아님")
       return .skipped(SkippedFile(path: display, reason: reason))
+    }
+    // Checked before parsing: a file the parser can't take in bounded time or stack is reported,
+    // and the rest of the run goes on.
+    if let refusal = ParseBudget.refusal(for: source) {
+      return .skipped(SkippedFile(path: display, reason: LocalizedText(en: refusal.en, ko: refusal.ko)))
     }
     return .model(SwiftSourceAnalyzer.model(source: source, path: display))
   }

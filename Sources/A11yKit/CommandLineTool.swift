@@ -122,6 +122,10 @@ enum HelpText {
       --language en|ko           Language of messages (default: en)
       --fix                      Apply the fixes rules know
       --dry-run                  Print the fixes as a unified diff; write nothing
+      --unsafe-fixes             With --fix/--dry-run: apply suggested fixes too (they change
+                                 behaviour or design; `a11y-audit rules` says which rules make them)
+      --unsafe-fixes-for RULE,...
+                                 Apply the suggested fixes of these rules only
       --write-baseline FILE      Record every finding in FILE; this run then reports none
       --baseline FILE            Report only findings not in FILE (matched by rule, file and
                                  the text of the line and its neighbours, not line numbers)

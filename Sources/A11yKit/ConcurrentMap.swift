@@ -4,17 +4,30 @@ import Foundation
 /// Maps items on all cores, one item at a time per worker, so memory holds only the items in
 /// flight plus the results; results come back in the items' order.
 enum ConcurrentMap {
+  /// Workers' stack size. The parser and syntax visitors recurse once per nesting level, and a
+  /// file may nest up to ``ParseBudget/maximumNesting`` levels: the default 8 MiB (512 KiB on
+  /// some platforms) is not enough. Only the pages used are ever committed.
+  static let workerStackSize = 512 << 20
+
   static func map<Item: Sendable, Output: Sendable>(
-    _ items: [Item], threads: Int? = nil, _ transform: @Sendable (Item) -> Output
+    _ items: [Item], threads: Int? = nil, _ transform: @escaping @Sendable (Item) -> Output
   ) -> [Output] {
     let slots = Slots<Output>(count: items.count)
     let next = Counter()
     let workers = min(max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount), max(1, items.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while let index = next.take(below: items.count) {
-        slots.set(index, transform(items[index]))
+    let group = DispatchGroup()
+    for _ in 0..<workers {
+      group.enter()
+      let thread = Thread {
+        while let index = next.take(below: items.count) {
+          slots.set(index, transform(items[index]))
+        }
+        group.leave()
       }
+      thread.stackSize = workerStackSize
+      thread.start()
     }
+    group.wait()
     return slots.values.map { $0! }
   }
 }

@@ -63,6 +63,10 @@ public struct FileCollector: Sendable {
       case .missing:
         throw UsageError("no such file or folder: \(argument)")
       case .file:
+        // A file named on the command line that can't be read is an input error, not a skip.
+        guard FileManager.default.isReadableFile(atPath: path) else {
+          throw UsageError("cannot read file: \(argument)")
+        }
         if isWanted(path) { state.addFile(path) }
       case .directory:
         if isBundle(path) {

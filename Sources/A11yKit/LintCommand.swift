@@ -15,8 +15,8 @@ public enum LintCommand {
     valued: Set(["--format", "--output", "--config", "--language"]
       + ["--baseline", "--write-baseline", "--changed-since"]),
     flags: Set(["--strict", "--fix", "--dry-run", "--help", "-h"]
-      + ["--strict-baseline", "--quiet"]),
-    lists: ["--only", "--disable"])
+      + ["--strict-baseline", "--quiet"] + ["--unsafe-fixes"]),
+    lists: ["--only", "--disable", "--unsafe-fixes-for"])
 
   /// The options of a run, after validation.
   public struct Options: Sendable {
@@ -30,6 +30,15 @@ public enum LintCommand {
     public var language: Language = .english
     public var fix = false
     public var dryRun = false
+    /// Apply suggested fixes too (`--unsafe-fixes`), or those of the named rules only.
+    public var unsafeFixes = false
+    public var unsafeFixRules: [String] = []
+
+    /// Whether `fix` applies this finding's fix.
+    func applies(_ finding: Finding) -> Bool {
+      guard let fix = finding.fix else { return false }
+      return fix.isSafe || unsafeFixes || unsafeFixRules.contains(finding.ruleID)
+    }
     /// Every report of the run; `format` is the one for standard output (or `--output`).
     public var outputs: [ReportOutput] = [ReportOutput(format: .text)]
     public var baseline: String?
@@ -56,7 +65,9 @@ public enum LintCommand {
     let known = RuleCatalog.ids
     options.only = options.only.map(RuleAliases.canonical)
     options.disable = options.disable.map(RuleAliases.canonical)
-    for (option, ids) in [("--only", options.only), ("--disable", options.disable)] {
+    options.unsafeFixes = parsed.has("--unsafe-fixes")
+    options.unsafeFixRules = parsed.list("--unsafe-fixes-for")
+    for (option, ids) in [("--only", options.only), ("--disable", options.disable), ("--unsafe-fixes-for", options.unsafeFixRules)] {
       if let unknown = ids.first(where: { !known.contains($0) }) {
         throw UsageError("unknown rule '\(unknown)' in '\(option)' (run `a11y-audit rules` for the list)")
       }
@@ -83,15 +94,15 @@ public enum LintCommand {
 
   public static func run(_ options: Options, context: ToolContext) -> CommandResult {
     var standardError = ""
-    func warn(_ line: String) { standardError += "a11y-audit: warning: \(line)\n" }
+    func warn(_ line: String) { standardError += "a11y-audit: warning: \(OutputEscaping.singleLine(line))\n" }
 
     // Configuration, then the command line on top of it.
     var configuration: Configuration
+    let configurationPath: String?
     do {
-      configuration = try ConfigurationLocator.load(
+      (configuration, configurationPath) = try ConfigurationLocator.load(
         explicitPath: options.config, auditedPath: options.paths[0],
-        currentDirectory: context.currentDirectory, rules: RuleCatalog.descriptors
-      ).configuration
+        currentDirectory: context.currentDirectory, rules: RuleCatalog.descriptors)
     } catch {
       return .usageError(error.message)
     }
@@ -143,7 +154,10 @@ public enum LintCommand {
       let swiftFiles = collected.files.filter { $0.lowercased().hasSuffix(".swift") && seenSwiftFiles.insert($0).inserted }
       let interfaceBuilderFiles = collected.files.filter { InterfaceBuilderPhase.isInterfaceBuilderFile($0) && seenSwiftFiles.insert($0).inserted }
       let stringFiles = collected.files.filter { !$0.lowercased().hasSuffix(".swift") && !InterfaceBuilderPhase.isInterfaceBuilderFile($0) }
-      let project = ProjectIndexLoader.load(stringFiles: stringFiles, assetCatalogs: collected.bundles)
+      let project = ProjectIndexLoader.load(
+        stringFiles: stringFiles,
+        assetCatalogs: ProjectAssetCatalogs.catalogs(for: path, found: collected.bundles, currentDirectory: context.currentDirectory),
+        currentDirectory: context.currentDirectory)
       project.warnings.forEach { warn(Paths.display($0, relativeTo: context.currentDirectory)) }
       let analyzer = SwiftSourceAnalyzer(
         rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,
@@ -160,7 +174,25 @@ public enum LintCommand {
     var result = AuditedProject.audit(projects)
     progress?.finish()
     for skipped in result.skipped {
-      warn("skipped \(skipped.path): \(skipped.reason)")
+      warn(options.language == .korean
+        ? "\(skipped.path) 파일을 건너뜀: \(skipped.localizedReason.ko)"
+        : "skipped \(skipped.path): \(skipped.reason)")
+    }
+    // A run that analyses nothing must not pass: a wrong path or an `include` that matches
+    // nothing would otherwise gate CI with a green light.
+    if result.filesAnalyzed == 0 {
+      let paths = options.paths.joined(separator: ", ")
+      var reason = "no Swift file to audit in \(paths)"
+      if !configuration.include.isEmpty { reason += " that the configuration's include admits" }
+      if !result.skipped.isEmpty { reason += " (\(result.skipped.count) skipped)" }
+      if options.language == .korean {
+        reason = "\(paths)에 검사할 Swift 파일이 없습니다"
+        if !configuration.include.isEmpty { reason += "(설정의 include에 맞는 파일 기준)" }
+        if !result.skipped.isEmpty { reason += "(건너뛴 파일 \(result.skipped.count)개)" }
+      }
+      return CommandResult(
+        standardError: standardError + "a11y-audit: error: \(OutputEscaping.singleLine(reason))\n",
+        exitCode: ExitCode.invalidInput)
     }
 
     if options.fix || options.dryRun {
@@ -168,18 +200,30 @@ public enum LintCommand {
       let outcome: FixOutcome
       do {
         outcome = try FixApplier.apply(
-          findings: result.findings, dryRun: options.dryRun, auditedPaths: auditedPaths,
+          findings: result.findings.filter(options.applies), dryRun: options.dryRun, auditedPaths: auditedPaths,
           baseDirectory: context.currentDirectory)
       } catch {
-        return CommandResult(standardError: standardError + "a11y-audit: error: \(error)\n", exitCode: ExitCode.writeFailed)
+        return CommandResult(standardError: standardError + "a11y-audit: error: \(OutputEscaping.singleLine("\(error)"))\n", exitCode: ExitCode.writeFailed)
       }
       for skipped in outcome.skipped {
         warn("fix not applied at \(skipped.file):\(skipped.position.line):\(skipped.position.column) [\(skipped.ruleID)]: \(skipped.reason)")
       }
       let verb = options.dryRun ? "would apply" : "applied"
-      standardError += "a11y-audit: \(verb) \(outcome.appliedFixCount) fix\(outcome.appliedFixCount == 1 ? "" : "es") in \(outcome.filesChanged.count) file\(outcome.filesChanged.count == 1 ? "" : "s")\n"
+      standardError += options.language == .korean
+        ? "a11y-audit: 파일 \(outcome.filesChanged.count)개에 수정 \(outcome.appliedFixCount)건을 \(options.dryRun ? "적용할 수 있습니다" : "적용했습니다")\n"
+        : "a11y-audit: \(verb) \(outcome.appliedFixCount) fix\(outcome.appliedFixCount == 1 ? "" : "es") in \(outcome.filesChanged.count) file\(outcome.filesChanged.count == 1 ? "" : "s")\n"
+      let suggestions = result.findings.filter { $0.fix != nil && !options.applies($0) }
+      if !suggestions.isEmpty {
+        let rules = Set(suggestions.map(\.ruleID)).sorted().joined(separator: ",")
+        standardError += options.language == .korean
+          ? "a11y-audit: 제안 수정 \(suggestions.count)건은 적용하지 않았습니다(동작이나 디자인을 바꾸므로 검토한 뒤 --unsafe-fixes-for \(rules) 또는 --unsafe-fixes로 적용)\n"
+          : "a11y-audit: \(suggestions.count) suggested fix\(suggestions.count == 1 ? "" : "es") not applied (they change behaviour or design; review them, then --unsafe-fixes-for \(rules) or --unsafe-fixes)\n"
+      }
       if options.dryRun {
-        return CommandResult(standardOutput: outcome.diff, standardError: standardError, exitCode: ExitCode.success)
+        // Nothing was written: the files still hold what was found, so the run fails as lint would.
+        return CommandResult(
+          standardOutput: outcome.diff, standardError: standardError,
+          exitCode: exitCode(for: result.findings, strict: options.strict))
       }
       // Report what is left after fixing.
       result = AuditedProject.audit(projects)
@@ -199,7 +243,8 @@ public enum LintCommand {
     // Report.
     let report = AuditReport(
       tool: ToolInfo.identity, findings: result.findings, filesAnalyzed: result.filesAnalyzed,
-      filesSkipped: result.skipped.count)
+      filesSkipped: result.skipped.count,
+      configurationFile: configurationPath.map { Paths.display($0, relativeTo: context.currentDirectory) })
     for output in options.outputs {
       guard let path = output.path else { continue }
       let reporter = output.reporter(language: options.language, colors: false, currentDirectory: context.currentDirectory)
@@ -229,7 +274,7 @@ public enum LintCommand {
         try Data(rendered.utf8).write(to: URL(fileURLWithPath: outputPath))
       } catch {
         return CommandResult(
-          standardError: standardError + "a11y-audit: error: cannot write the report to \(options.output ?? outputPath)\n",
+          standardError: standardError + "a11y-audit: error: cannot write the report to \(OutputEscaping.singleLine(options.output ?? outputPath))\n",
           exitCode: ExitCode.writeFailed)
       }
     } else if standardOutputWanted {

@@ -11,7 +11,11 @@ public enum ProjectIndexLoader {
   public static let bundleExtensions: Set<String> = ["xcassets"]
 
   /// Indexes the string files and asset catalogs a ``FileCollector`` found.
-  public static func load(stringFiles: [String], assetCatalogs: [String]) -> (index: ProjectIndex, warnings: [String]) {
+  /// Each catalog's colors stay with the folder that holds it (paths written relative to
+  /// `currentDirectory`, as findings are); a name two catalogs define differently is reported.
+  public static func load(
+    stringFiles: [String], assetCatalogs: [String], currentDirectory: String? = nil
+  ) -> (index: ProjectIndex, warnings: [String]) {
     // Files are read and parsed on all cores, then merged in the collector's order, so the first
     // file that defines a key in a language wins whatever the thread count.
     let outcomes = ConcurrentMap.map(stringFiles) { file in readStringTable(file) }
@@ -29,15 +33,28 @@ public enum ProjectIndexLoader {
         warnings.append(problem.description)
       }
     }
-    var colors: [String: DynamicColor] = [:]
+    var catalogs: [ScopedColorCatalog] = []
+    func display(_ path: String) -> String {
+      guard let currentDirectory else { return path }
+      return path == currentDirectory ? "" : Paths.display(path, relativeTo: currentDirectory)
+    }
     for catalog in assetCatalogs {
       let loaded = NamedColorCatalog.load(from: URL(fileURLWithPath: catalog))
-      for name in loaded.names where colors[name] == nil {
-        if let color = loaded[name] { colors[name] = color }
-      }
+      var colors: [String: DynamicColor] = [:]
+      for name in loaded.names { colors[name] = loaded[name] }
+      catalogs.append(ScopedColorCatalog(folder: display(Paths.parent(catalog)), catalogPath: display(catalog), colors: colors))
       warnings += loaded.problems.map { "\($0.filePath): \($0.message)" }
     }
-    return (ProjectIndex(localizedStrings: strings, namedColors: colors), warnings)
+    // Same name, different colors (an app's and its widget's): each file uses its own
+    // catalog's; code outside both folders can't be judged by it.
+    var definitions: [String: [(catalog: String, color: DynamicColor)]] = [:]
+    for catalog in catalogs {
+      for (name, color) in catalog.colors { definitions[name, default: []].append((catalog.catalogPath, color)) }
+    }
+    for (name, found) in definitions.sorted(by: { $0.key < $1.key }) where Set(found.map(\.color)).count > 1 {
+      warnings.append("color '\(name)' differs between \(found.map(\.catalog).joined(separator: " and ")); each folder's files use their own catalog's, files outside them are not judged by it")
+    }
+    return (ProjectIndex(localizedStrings: strings, colorCatalogs: catalogs), warnings)
   }
 
   /// One string file's table (key → language → text); an empty table for files that hold none.

@@ -36,12 +36,13 @@ public struct ToolContext: Sendable {
 }
 
 extension CommandResult {
+  // Messages name paths and values from the command line or the project: escaped to one line.
   static func usageError(_ message: String) -> CommandResult {
-    CommandResult(standardError: "a11y-audit: error: \(message)\n", exitCode: ExitCode.invalidInput)
+    CommandResult(standardError: "a11y-audit: error: \(OutputEscaping.singleLine(message))\n", exitCode: ExitCode.invalidInput)
   }
 
   static func writeError(_ message: String) -> CommandResult {
-    CommandResult(standardError: "a11y-audit: error: \(message)\n", exitCode: ExitCode.writeFailed)
+    CommandResult(standardError: "a11y-audit: error: \(OutputEscaping.singleLine(message))\n", exitCode: ExitCode.writeFailed)
   }
 }
 

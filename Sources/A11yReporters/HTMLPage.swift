@@ -111,21 +111,11 @@ public struct HTMLSection: Sendable {
 
 /// Helpers that build HTML fragments; each escapes every text it is given.
 public enum HTML {
-  /// Escapes text for element content and attribute values alike.
+  /// Escapes text for element content and attribute values alike; control characters (line
+  /// breaks included, which HTML would fold into a space anyway), escape sequences and bidi
+  /// overrides from the project are shown escaped, by the shared ``OutputEscaping`` rules.
   public static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
+    OutputEscaping.markup(text)
   }
 
   /// A table cell's content: plain text (escaped) or HTML already built by these helpers.

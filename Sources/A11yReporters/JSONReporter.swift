@@ -16,6 +16,7 @@ public struct JSONReporter: Reporter {
   public func render(_ report: AuditReport) -> String {
     let document = Document(
       tool: .init(name: report.tool.name, version: report.tool.version),
+      configuration: report.configurationFile,
       findings: report.findings.map { JSONFinding($0, language: language) },
       summary: Summary(report))
     let encoder = JSONEncoder()
@@ -24,7 +25,8 @@ public struct JSONReporter: Reporter {
     guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {
       return "{}\n"
     }
-    return text + "\n"
+    // Values stay exact; characters that could mislead a person viewing the file are escaped.
+    return OutputEscaping.jsonDocument(text) + "\n"
   }
 
   struct Document: Encodable {
@@ -34,8 +36,20 @@ public struct JSONReporter: Reporter {
     }
 
     let tool: Tool
+    /// The configuration file used; null when none.
+    let configuration: String?
     let findings: [JSONFinding]
     let summary: Summary
+
+    enum CodingKeys: String, CodingKey { case tool, configuration, findings, summary }
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(tool, forKey: .tool)
+      try container.encode(configuration, forKey: .configuration)
+      try container.encode(findings, forKey: .findings)
+      try container.encode(summary, forKey: .summary)
+    }
   }
 
   struct JSONFinding: Encodable {
@@ -101,10 +115,13 @@ public struct JSONReporter: Reporter {
     }
 
     let summary: String
+    /// `safe` (applied by `a11y-audit fix`) or `suggestion` (applied only when asked for).
+    let applicability: String
     let edits: [Edit]
 
     init(_ fix: Fix, language: Language) {
       summary = fix.summary.text(in: language)
+      applicability = fix.applicability.rawValue
       edits = fix.edits.map {
         Edit(
           line: $0.start.line, column: $0.start.column, endLine: $0.end.line, endColumn: $0.end.column,

@@ -20,12 +20,18 @@ public struct AuditReport: Sendable {
   public var filesAnalyzed: Int
   /// Files that could not be analysed (binary, not UTF-8, unreadable).
   public var filesSkipped: Int
+  /// The configuration file the run used, as shown to the user; nil when none (defaults).
+  public var configurationFile: String?
 
-  public init(tool: ToolIdentity, findings: [Finding], filesAnalyzed: Int, filesSkipped: Int = 0) {
+  public init(
+    tool: ToolIdentity, findings: [Finding], filesAnalyzed: Int, filesSkipped: Int = 0,
+    configurationFile: String? = nil
+  ) {
     self.tool = tool
     self.findings = findings
     self.filesAnalyzed = filesAnalyzed
     self.filesSkipped = filesSkipped
+    self.configurationFile = configurationFile
   }
 }
 
@@ -75,6 +81,12 @@ enum UIText {
 
   static func fix(_ language: Language) -> String {
     language == .korean ? "수정 방법" : "fix"
+  }
+
+  /// What a fix is called in a report: `fix` when `a11y-audit fix` applies it, `suggestion` when
+  /// a person must choose it.
+  static func fix(_ fix: Fix, _ language: Language) -> String {
+    fix.isSafe ? self.fix(language) : (language == .korean ? "제안" : "suggestion")
   }
 
   static func severity(_ severity: Severity, _ language: Language) -> String {

@@ -31,7 +31,7 @@ public struct RuleReferenceRenderer: Sendable {
     out += "|---|---|---|---|---|\n"
     for rule in rules {
       let checkpoints = rule.checkpoints.map(\.rawValue).joined(separator: ", ")
-      out += "| [`\(rule.id)`](#\(rule.id)) | \(escapeCell(rule.title.text(in: language))) | \(rule.defaultSeverity.rawValue) "
+      out += "| [`\(rule.id)`](#\(rule.id)) | \(escapeCell(rule.title.text(in: language))) | \(rule.severitySummary) "
         + "| \(dash(checkpoints)) | \(dash(rule.wcag.joined(separator: ", "))) |\n"
     }
     for rule in rules {
@@ -43,11 +43,13 @@ public struct RuleReferenceRenderer: Sendable {
   private func section(_ rule: RuleDescriptor) -> String {
     var out = "## \(rule.id)\n\n"
     out += languages.map { "**\(rule.title.text(in: $0))**" }.joined(separator: " · ") + "\n\n"
-    out += "- " + (korean ? "기본 심각도" : "Default severity") + ": `\(rule.defaultSeverity.rawValue)`\n"
+    out += "- " + (korean ? "기본 심각도" : "Default severity") + ": `\(rule.defaultSeverity.rawValue)`"
+      + RuleText.otherSeverities(rule, language: language, code: true) + "\n"
     out += "- " + (korean ? "검사 항목" : "Checkpoints") + ": "
     out += dash(rule.checkpoints.map { RuleText.checkpoint($0, language: language) }.joined(separator: "; ")) + "\n"
     out += "- WCAG: " + dash(rule.wcag.joined(separator: ", ")) + "\n"
-    out += "- HIG: " + dash(rule.hig) + "\n\n"
+    out += "- HIG: " + dash(rule.hig) + "\n"
+    out += "- " + (korean ? "수정" : "Fixes") + ": " + RuleText.fixes(rule.fixes, language: language) + "\n\n"
     out += "### " + (korean ? "근거" : "Rationale") + "\n\n"
     for language in languages {
       out += rule.rationale.text(in: language) + "\n\n"
@@ -102,14 +104,15 @@ public struct RuleTableRenderer: Sendable {
   public func render(_ rules: [RuleDescriptor]) -> String {
     let korean = language == .korean
     let header = korean
-      ? ["규칙", "심각도", "검사 항목", "WCAG", "제목"]
-      : ["RULE", "SEVERITY", "CHECKPOINTS", "WCAG", "TITLE"]
+      ? ["규칙", "심각도", "검사 항목", "WCAG", "수정", "제목"]
+      : ["RULE", "SEVERITY", "CHECKPOINTS", "WCAG", "FIX", "TITLE"]
     var rows = [header]
     for rule in rules {
       rows.append([
-        rule.id, rule.defaultSeverity.rawValue,
+        rule.id, rule.severitySummary,
         rule.checkpoints.isEmpty ? "-" : rule.checkpoints.map(\.rawValue).joined(separator: ","),
         rule.wcag.isEmpty ? "-" : rule.wcag.joined(separator: ","),
+        RuleText.fixesShort(rule.fixes, language: language),
         rule.title.text(in: language),
       ])
     }
@@ -142,7 +145,8 @@ public struct RuleExplanationRenderer: Sendable {
     let korean = language == .korean
     let other: Language = korean ? .english : .korean
     var out = "\(rule.id): \(rule.title.text(in: language)) (\(rule.title.text(in: other)))\n\n"
-    out += (korean ? "기본 심각도: " : "Default severity: ") + rule.defaultSeverity.rawValue + "\n"
+    out += (korean ? "기본 심각도: " : "Default severity: ") + rule.defaultSeverity.rawValue
+      + RuleText.otherSeverities(rule, language: language, code: false) + "\n"
     out += (korean ? "검사 항목:" : "Checkpoints:")
     if rule.checkpoints.isEmpty {
       out += " -\n"
@@ -150,7 +154,8 @@ public struct RuleExplanationRenderer: Sendable {
       out += "\n" + rule.checkpoints.map { "  " + RuleText.checkpoint($0, language: language) + "\n" }.joined()
     }
     out += "WCAG: " + (rule.wcag.isEmpty ? "-" : rule.wcag.joined(separator: ", ")) + "\n"
-    out += "HIG: " + rule.hig + "\n\n"
+    out += "HIG: " + rule.hig + "\n"
+    out += (korean ? "수정: " : "Fixes: ") + RuleText.fixes(rule.fixes, language: language) + "\n\n"
     out += (korean ? "근거" : "Rationale") + ":\n" + indent(rule.rationale.text(in: language)) + "\n\n"
     if !rule.options.isEmpty {
       out += (korean ? "옵션" : "Options") + ":\n"
@@ -186,6 +191,39 @@ public struct RuleExplanationRenderer: Sendable {
 
 /// Formatting shared by the rule renderers.
 enum RuleText {
+  /// "; some findings: warning, info" when a rule reports some findings at other severities.
+  static func otherSeverities(_ rule: RuleDescriptor, language: Language, code: Bool) -> String {
+    guard !rule.otherSeverities.isEmpty else { return "" }
+    let names = rule.otherSeverities.sorted(by: >).map { code ? "`\($0.rawValue)`" : $0.rawValue }.joined(separator: ", ")
+    return language == .korean ? " (일부 결과: \(names))" : "; some findings: \(names)"
+  }
+
+  /// The kinds of fix a rule makes, for `rules`: `safe`, `suggestion`, both, or `-`.
+  static func fixesShort(_ fixes: Set<FixApplicability>, language: Language) -> String {
+    if fixes.isEmpty { return "-" }
+    let korean = language == .korean
+    return fixes.sorted().map { $0 == .safe ? (korean ? "안전" : "safe") : (korean ? "제안" : "suggestion") }
+      .joined(separator: "+")
+  }
+
+  /// The kinds of fix a rule makes and who applies them, for `explain` and the reference.
+  static func fixes(_ fixes: Set<FixApplicability>, language: Language) -> String {
+    let korean = language == .korean
+    if fixes.isEmpty { return korean ? "없음(조언만 제공)" : "none (advice only)" }
+    var parts: [String] = []
+    if fixes.contains(.safe) {
+      parts.append(korean
+        ? "안전한 수정(동작과 기본 크기의 모양을 바꾸지 않으며 `a11y-audit fix`가 적용)"
+        : "safe (keeps behaviour and the look at the default text size; `a11y-audit fix` applies them)")
+    }
+    if fixes.contains(.suggestion) {
+      parts.append(korean
+        ? "제안(동작이나 디자인을 바꾸므로 검토 후 `--unsafe-fixes-for` 규칙 또는 `--unsafe-fixes`로만 적용)"
+        : "suggestions (change behaviour or design; applied only with `--unsafe-fixes-for RULE` or `--unsafe-fixes`, after review)")
+    }
+    return parts.joined(separator: korean ? ", " : "; ")
+  }
+
   /// "1.1 대체 텍스트 (Text alternatives)": the Korean name always, with the English one.
   static func checkpoint(_ checkpoint: Checkpoint, language: Language) -> String {
     language == .korean

@@ -24,7 +24,7 @@ public struct TextReporter: Reporter {
       let group = report.findings[start..<end]
       let locationWidth = group.map { location($0).count }.max() ?? 0
       if start > 0 { output += "\n" }
-      output += paint(file, .bold) + "\n"
+      output += paint(OutputEscaping.singleLine(file), .bold) + "\n"
       for finding in group {
         output += render(finding, locationWidth: locationWidth, severityWidth: severityWidth)
       }
@@ -45,11 +45,11 @@ public struct TextReporter: Reporter {
     let severity = UIText.severity(finding.severity, language)
     let paddedSeverity = severity + String(repeating: " ", count: max(0, severityWidth - RuleText.displayWidth(severity)))
     var line = "  \(paddedLocation)  \(paint(paddedSeverity, color(for: finding.severity)))  "
-    line += finding.message.text(in: language)
+    line += OutputEscaping.singleLine(finding.message.text(in: language))
     if finding.needsReview { line += " (\(UIText.needsReview(language)))" }
-    line += " " + paint("[\(finding.ruleID)]", .dim) + "\n"
+    line += " " + paint("[\(OutputEscaping.singleLine(finding.ruleID))]", .dim) + "\n"
     if let fix = finding.fix {
-      line += "      \(UIText.fix(language)): \(fix.summary.text(in: language))\n"
+      line += "      \(UIText.fix(fix, language)): \(OutputEscaping.singleLine(fix.summary.text(in: language)))\n"
     }
     if let element = finding.element {
       line += "      \(UIText.element(language)): \(element.summary)  \(paint("\(element.screen): \(element.path)", .dim))\n"
@@ -95,9 +95,15 @@ public struct TextReporter: Reporter {
     }
     if report.filesSkipped > 0 {
       output += korean
-        ? "건너뛴 파일: \(report.filesSkipped)개\n"
-        : "Skipped \(report.filesSkipped) \(plural(report.filesSkipped, "file")) that could not be read as UTF-8 text.\n"
+        ? "분석하지 못한 파일: \(report.filesSkipped)개(이유는 표준 오류의 경고 참조)\n"
+        : "Skipped \(report.filesSkipped) \(plural(report.filesSkipped, "file")) that could not be analysed (the warnings say why).\n"
     }
+    // Which configuration shaped the result, so a stray one can't go unnoticed.
+    let configuration = report.configurationFile.map(OutputEscaping.singleLine)
+    if !report.findings.isEmpty { output += "\n" }
+    output += korean
+      ? "설정 파일: \(configuration ?? "없음(기본 설정)")\n"
+      : "Configuration: \(configuration ?? "none (defaults)")\n"
     return output
   }
 

@@ -28,13 +28,15 @@ public struct XcodeReporter: Reporter {
     case .warning: kind = "warning"
     case .info: kind = "note"
     }
-    var message = finding.message.text(in: language)
+    // Project strings and file names escaped: a newline in either would start a forged diagnostic.
+    var message = OutputEscaping.singleLine(finding.message.text(in: language))
     if finding.needsReview { message += " (\(UIText.needsReview(language)))" }
-    if let element = finding.element { message += " (\(UIText.element(language)): \(element.summary))" }
-    var line = "\(path(of: finding.file)):\(finding.position.line):\(finding.position.column): \(kind): \(message) [\(finding.ruleID)]"
+    if let element = finding.element { message += " (\(UIText.element(language)): \(OutputEscaping.singleLine(element.summary)))" }
+    let rule = OutputEscaping.singleLine(finding.ruleID)
+    var line = "\(OutputEscaping.singleLine(path(of: finding.file))):\(finding.position.line):\(finding.position.column): \(kind): \(message) [\(rule)]"
     // A runtime finding whose label matched a Swift line: a note there, so Xcode shows it in the code.
     if let source = finding.element?.source {
-      line += "\n\(path(of: source.file)):\(source.line):1: note: \(UIText.element(language)) \(finding.element?.summary ?? ""): \(finding.message.text(in: language)) [\(finding.ruleID)]"
+      line += "\n\(OutputEscaping.singleLine(path(of: source.file))):\(source.line):1: note: \(UIText.element(language)) \(OutputEscaping.singleLine(finding.element?.summary ?? "")): \(OutputEscaping.singleLine(finding.message.text(in: language))) [\(rule)]"
     }
     return line
   }

@@ -18,13 +18,6 @@ let context = ToolContext(
   progress: isatty(STDERR_FILENO) != 0 ? ProgressReporter.standardError() : nil)
 let result = CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
 
-func write(_ text: String, to handle: FileHandle) {
-  guard !text.isEmpty else { return }
-  // A closed pipe (`| head`) must not crash the tool: ignore SIGPIPE and write errors.
-  try? handle.write(contentsOf: Data(text.utf8))
-}
-
+// A closed pipe (`| head`) must not kill the tool: write errors are handled by `emit`.
 signal(SIGPIPE, SIG_IGN)
-write(result.standardOutput, to: .standardOutput)
-write(result.standardError, to: .standardError)
-exit(result.exitCode)
+exit(result.emit())

@@ -144,7 +144,8 @@ struct JSONContractTests {
     let result = folder.run("--format", "json")
     #expect(result.exitCode == 0)
     let root = jsonObject(result.standardOutput)
-    #expect(Set(root.keys) == ["tool", "findings", "summary"])
+    #expect(Set(root.keys) == ["tool", "configuration", "findings", "summary"])
+    #expect(root["configuration"] is NSNull)
     let tool = try #require(root["tool"] as? [String: Any])
     #expect(tool["name"] as? String == "a11y-audit")
     #expect(tool["version"] as? String == ToolInfo.version)
@@ -267,7 +268,8 @@ struct FixCommandTests {
     let folder = TemporaryFolder()
     folder.write("Price.swift", Self.fixable)
     let result = folder.run("lint", ".", "--dry-run")
-    #expect(result.exitCode == ExitCode.success)
+    // Nothing was written, so the error is still there: the run fails as `lint` would.
+    #expect(result.exitCode == ExitCode.findingsFailed)
     #expect(result.standardOutput.contains("-    Text(\"₩4,500\").font(.system(size: 13))"))
     #expect(result.standardOutput.contains("+    Text(\"₩4,500\").font(.footnote)"))
     #expect(try String(contentsOfFile: folder.path + "/Price.swift", encoding: .utf8) == Self.fixable)
@@ -283,5 +285,45 @@ struct FixCommandTests {
     #expect(fixed == Self.fixable.replacingOccurrences(of: ".system(size: 13)", with: ".footnote"))
     // A second run has nothing left to fix.
     #expect(folder.run("fix", ".").standardError.contains("applied 0 fixes in 0 files"))
+  }
+
+  static let withSuggestions = """
+    import SwiftUI
+    struct Badge: View {
+      var body: some View {
+        Text("3").font(.system(size: 9))
+        Text("Total").font(.system(size: 17))
+        Text("42").fontWeight(.light)
+        VStack { Text("Latte") }.onTapGesture { withAnimation { pulse.toggle() } }
+      }
+    }
+
+    """
+
+  @Test func fixAppliesOnlySafeFixesUnlessSuggestionsAreAskedFor() throws {
+    let folder = TemporaryFolder()
+    folder.write("Badge.swift", Self.withSuggestions)
+    let json = jsonObject(folder.run("lint", "--format", "json", ".").standardOutput)
+    let fixes = (json["findings"] as? [[String: Any]] ?? []).compactMap { $0["fix"] as? [String: Any] }
+    #expect(fixes.compactMap { $0["applicability"] as? String }.sorted() == ["safe", "suggestion", "suggestion", "suggestion"])
+
+    let result = folder.run("fix", ".")
+    #expect(result.standardError.contains("applied 1 fix in 1 file"))
+    #expect(result.standardError.contains("3 suggested fixes not applied"))
+    #expect(result.standardError.contains("--unsafe-fixes-for fixed-text-size,light-weight-justified-text,swiftui-tap-gesture-role"))
+    #expect(result.standardOutput.contains("suggestion: use the text style .caption2"))
+    var text = try String(contentsOfFile: folder.path + "/Badge.swift", encoding: .utf8)
+    #expect(text == Self.withSuggestions.replacingOccurrences(of: ".system(size: 17)", with: ".body"))
+
+    // Named rule: only its suggestions.
+    #expect(folder.run("fix", ".", "--unsafe-fixes-for", "light-weight-justified-text").standardError.contains("applied 1 fix"))
+    text = try String(contentsOfFile: folder.path + "/Badge.swift", encoding: .utf8)
+    #expect(text.contains(".fontWeight(.regular)") && text.contains(".system(size: 9)"))
+
+    // Everything.
+    #expect(folder.run("fix", ".", "--unsafe-fixes").standardError.contains("applied 2 fixes"))
+    text = try String(contentsOfFile: folder.path + "/Badge.swift", encoding: .utf8)
+    #expect(text.contains(".caption2") && text.contains(".accessibilityAddTraits(.isButton)"))
+    #expect(folder.run("fix", ".", "--unsafe-fixes-for", "no-such-rule").exitCode == ExitCode.invalidInput)
   }
 }

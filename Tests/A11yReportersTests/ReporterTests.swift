@@ -15,7 +15,8 @@ struct ReporterTests {
         summary: LocalizedText(en: "mark it decorative", ko: "장식용으로 표시"),
         edits: [TextEdit(
           start: SourcePosition(line: 12, column: 9, utf8Offset: 200),
-          end: SourcePosition(line: 12, column: 14, utf8Offset: 205), replacement: "Image(decorative:")])),
+          end: SourcePosition(line: 12, column: 14, utf8Offset: 205), replacement: "Image(decorative:")],
+        applicability: .safe)),
     Finding(
       ruleID: "label-quality", severity: .warning, file: "App/Home.swift",
       position: SourcePosition(line: 30, column: 21, utf8Offset: 700),
@@ -61,6 +62,8 @@ struct ReporterTests {
         1.1 Text alternatives                        2
         4.2 Compatibility with assistive technology  1
 
+      Configuration: none (defaults)
+
       """)
   }
 
@@ -71,13 +74,17 @@ struct ReporterTests {
     #expect(!korean.contains("\u{1B}["))
     #expect(TextReporter(colors: true).render(Self.report).contains("\u{1B}[31m"))
     let empty = TextReporter().render(AuditReport(tool: Self.tool, findings: [], filesAnalyzed: 1))
-    #expect(empty == "No accessibility problems found in 1 file.\n")
+    #expect(empty == "No accessibility problems found in 1 file.\nConfiguration: none (defaults)\n")
+    let configured = TextReporter(language: .korean).render(
+      AuditReport(tool: Self.tool, findings: [], filesAnalyzed: 1, configurationFile: "App/.a11y-audit.json"))
+    #expect(configured.hasSuffix("설정 파일: App/.a11y-audit.json\n"))
   }
 
   @Test func json() {
     let output = JSONReporter().render(AuditReport(tool: Self.tool, findings: [Self.findings[0]], filesAnalyzed: 1))
     #expect(output == """
       {
+        "configuration" : null,
         "findings" : [
           {
             "checkpoints" : [
@@ -86,6 +93,7 @@ struct ReporterTests {
             "column" : 9,
             "file" : "App/Home.swift",
             "fix" : {
+              "applicability" : "safe",
               "edits" : [
                 {
                   "column" : 9,
@@ -151,8 +159,8 @@ struct ReporterTests {
     #expect(markdown.contains("| `limit` | number | `3` | How many |"))
     #expect(markdown.contains("Because.\n\n왜냐하면.\n"))
     #expect(RuleTableRenderer().render([rule]) == """
-      RULE       SEVERITY  CHECKPOINTS  WCAG   TITLE
-      demo-rule  warning   1.1          1.1.1  Demo
+      RULE       SEVERITY  CHECKPOINTS  WCAG   FIX  TITLE
+      demo-rule  warning   1.1          1.1.1  -    Demo
 
       """)
     let explanation = RuleExplanationRenderer(language: .korean).render(rule)

@@ -69,12 +69,38 @@ extension Configuration {
     return configuration
   }
 
+  /// "line 3, column 2" where the JSON stops being valid, if the parser says.
+  static func syntaxErrorLocation(in data: Data) -> String? {
+    var offset: Int?
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      // Foundation says "… around character N." (a byte offset) or "… around line L, column C.".
+      let description = "\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? "")"
+      if let range = description.range(of: #"line \d+, column \d+"#, options: .regularExpression) {
+        return String(description[range])
+      }
+      if let range = description.range(of: #"character \d+"#, options: .regularExpression) {
+        offset = Int(description[range].dropFirst("character ".count))
+      }
+    }
+    guard let offset else {
+      // Valid JSON text but not decodable: an empty file, for example.
+      return data.isEmpty ? "the file is empty" : nil
+    }
+    var line = 1, column = 1
+    for byte in data.prefix(offset) {
+      if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+    }
+    return "line \(line), column \(column)"
+  }
+
   public static func parse(_ data: Data, source: String, rules: [RuleDescriptor]) throws -> Configuration {
     let value: ConfigValue
     do {
       value = try JSONDecoder().decode(ConfigValue.self, from: data)
     } catch {
-      throw ConfigurationError("\(source): not valid JSON")
+      throw ConfigurationError("\(source): not valid JSON\(Self.syntaxErrorLocation(in: data).map { " (\($0))" } ?? "")")
     }
     guard case .object(let root) = value else {
       throw ConfigurationError("\(source): the configuration must be a JSON object")

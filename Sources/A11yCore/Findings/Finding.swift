@@ -46,15 +46,36 @@ public struct TextEdit: Sendable, Hashable, Codable {
   }
 }
 
-/// A fix-it: what to change, said in words, and the edits that do it.
+/// Whether a fix may be applied without a person deciding, the way modern linters separate safe
+/// and unsafe fixes.
+public enum FixApplicability: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+  /// Keeps what the code does and how it looks at the default text size (`relativeTo:` added to
+  /// a custom font, a fixed size that equals a text style's): `fix` applies it.
+  case safe
+  /// Changes behaviour or design (a button trait on a view whose tap may do nothing, a font size
+  /// or weight a designer chose): shown, applied only when asked for (`--unsafe-fixes`, or the
+  /// rule named with `--unsafe-fixes-for`).
+  case suggestion
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .safe && rhs == .suggestion }
+}
+
+/// A fix-it: what to change, said in words, the edits that do it, and whether it is safe to apply
+/// unasked.
 public struct Fix: Sendable, Hashable, Codable {
   public var summary: LocalizedText
   public var edits: [TextEdit]
+  /// A suggestion unless the rule says otherwise: a new rule's fix is never applied unasked by
+  /// accident.
+  public var applicability: FixApplicability
 
-  public init(summary: LocalizedText, edits: [TextEdit]) {
+  public init(summary: LocalizedText, edits: [TextEdit], applicability: FixApplicability = .suggestion) {
     self.summary = summary
     self.edits = edits
+    self.applicability = applicability
   }
+
+  public var isSafe: Bool { applicability == .safe }
 }
 
 /// One failure of one rule at one place.

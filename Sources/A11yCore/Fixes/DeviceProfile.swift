@@ -38,6 +38,14 @@ public struct DeviceProfile: Sendable, Hashable {
     description: LocalizedText(en: "264 ppi @2x iPad (iPad, iPad Air, iPad Pro)", ko: "264ppi @2x 아이패드(iPad, iPad Air, iPad Pro)"),
     pixelsPerInch: 264, pixelsPerPoint: 2)
 
+  /// How messages name the screen: "460 ppi iPhone", "460ppi 아이폰" (the `id` is a configuration
+  /// value, not words).
+  public var screenName: LocalizedText {
+    let ppi = Measure.format(pixelsPerInch)
+    let iPad = id.hasPrefix("ipad")
+    return LocalizedText(en: "a \(ppi) ppi \(iPad ? "iPad" : "iPhone")", ko: "\(ppi)ppi \(iPad ? "아이패드" : "아이폰")")
+  }
+
   public static let all: [DeviceProfile] = [.iPhone460, .iPhone326, .iPad264]
   public static let `default` = iPhone460
 

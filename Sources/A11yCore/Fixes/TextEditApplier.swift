@@ -23,9 +23,11 @@ public enum TextEditApplier {
     public var skipped: [Skipped]
   }
 
-  /// Applies `fixes` in order of preference (earlier wins on overlap).
+  /// Applies `fixes` in order of preference (earlier wins on overlap). Accepted edits are kept
+  /// sorted, so each new edit is checked against its neighbours only, and the text is rebuilt in
+  /// one pass: a file with tens of thousands of fixes costs linear time, not quadratic.
   public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Result {
-    var accepted: [TextEdit] = []
+    var accepted = AcceptedEdits()
     var applied: [Fix] = []
     var skipped: [Skipped] = []
     for fix in fixes {
@@ -42,17 +44,62 @@ public enum TextEditApplier {
           fresh[same].replacement += edit.replacement
           continue
         }
-        if (accepted + fresh).contains(where: { conflicts($0, edit) }) { reason = .overlapsEarlierFix; break }
+        if accepted.conflicts(with: edit) || fresh.contains(where: { conflicts($0, edit) }) {
+          reason = .overlapsEarlierFix
+          break
+        }
         fresh.append(edit)
       }
       if let reason {
         skipped.append(Skipped(fix: fix, reason: reason))
       } else {
-        accepted += fresh
+        fresh.forEach { accepted.insert($0) }
         applied.append(fix)
       }
     }
-    return Result(bytes: splice(bytes, accepted), applied: applied, skipped: skipped)
+    return Result(bytes: splice(bytes, accepted.edits), applied: applied, skipped: skipped)
+  }
+
+  /// Accepted edits, sorted by (start, end). They never conflict, so their ends are sorted too
+  /// and only the edits just before an offset can reach it.
+  struct AcceptedEdits {
+    private(set) var edits: [TextEdit] = []
+    private var members: Set<TextEdit> = []
+
+    func contains(_ edit: TextEdit) -> Bool { members.contains(edit) }
+
+    /// The index of the first edit whose (start, end) is greater than `edit`'s.
+    private func upperBound(_ edit: TextEdit) -> Int {
+      var low = 0, high = edits.count
+      let key = (edit.start.utf8Offset, edit.end.utf8Offset)
+      while low < high {
+        let middle = (low + high) / 2
+        if (edits[middle].start.utf8Offset, edits[middle].end.utf8Offset) <= key { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+
+    func conflicts(with edit: TextEdit) -> Bool {
+      // Edits starting after `edit` ends can't conflict; scan back from there while they reach it.
+      var index = upperBound(TextEdit(start: edit.end, end: SourcePosition(line: 0, column: 0, utf8Offset: Int.max), replacement: ""))
+      while index > 0 {
+        index -= 1
+        let other = edits[index]
+        if TextEditApplier.conflicts(other, edit) { return true }
+        if other.end.utf8Offset < edit.start.utf8Offset { break }
+      }
+      return false
+    }
+
+    mutating func insert(_ edit: TextEdit) {
+      members.insert(edit)
+      // Fixes mostly come in file order: appending is the common case.
+      if let last = edits.last, (last.start.utf8Offset, last.end.utf8Offset) > (edit.start.utf8Offset, edit.end.utf8Offset) {
+        edits.insert(edit, at: upperBound(edit))
+      } else {
+        edits.append(edit)
+      }
+    }
   }
 
   /// Applies `fixes` to a string (see `apply(_:to:)` for bytes).
@@ -72,16 +119,21 @@ public enum TextEditApplier {
     return aStart < bEnd && bStart < aEnd
   }
 
-  /// Replaces non-conflicting ranges, last first. At equal starts the longer edit goes first, so
-  /// an insertion at a replacement's start ends up before the replacement's text.
+  /// Replaces non-conflicting ranges in one forward pass. At equal starts the insertion comes
+  /// first, so its text ends up before the replacement's.
   static func splice(_ bytes: [UInt8], _ edits: [TextEdit]) -> [UInt8] {
-    var result = bytes
     let ordered = edits.sorted {
-      ($0.start.utf8Offset, $0.end.utf8Offset) > ($1.start.utf8Offset, $1.end.utf8Offset)
+      ($0.start.utf8Offset, $0.end.utf8Offset) < ($1.start.utf8Offset, $1.end.utf8Offset)
     }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.replacement.utf8.count })
+    var copied = 0
     for edit in ordered {
-      result.replaceSubrange(edit.start.utf8Offset..<edit.end.utf8Offset, with: Array(edit.replacement.utf8))
+      result.append(contentsOf: bytes[copied..<edit.start.utf8Offset])
+      result.append(contentsOf: edit.replacement.utf8)
+      copied = edit.end.utf8Offset
     }
+    result.append(contentsOf: bytes[copied...])
     return result
   }
 }

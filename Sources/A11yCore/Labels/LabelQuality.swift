@@ -16,15 +16,15 @@ public enum LabelProblem: Sendable, Hashable {
     case .fileName(let label):
       LocalizedText(
         en: "the label '\(label)' looks like a file or resource name; VoiceOver users hear it letter by letter instead of what the element means",
-        ko: "레이블 '\(label)'은(는) 파일이나 리소스 이름으로 보입니다. VoiceOver 사용자는 요소의 의미 대신 이 이름을 듣게 됩니다")
+        ko: "레이블 \(KoreanParticle.topic.attach(to: "'\(label)'")) 파일이나 리소스 이름으로 보입니다. VoiceOver 사용자는 요소의 의미 대신 이 이름을 듣게 됩니다")
     case .genericWord(let label):
       LocalizedText(
         en: "the label '\(label)' is a generic word that says what the element is, not what it means or does",
-        ko: "레이블 '\(label)'은(는) 요소의 종류만 말할 뿐 의미나 기능을 알려 주지 않습니다")
+        ko: "레이블 \(KoreanParticle.topic.attach(to: "'\(label)'")) 요소의 종류만 말할 뿐 의미나 기능을 알려 주지 않습니다")
     case .repeatsRole(let label, let word, let role):
       LocalizedText(
         en: "the label '\(label)' ends with '\(word)', but VoiceOver already says '\(role.spokenName.en)' after the label; remove the role word",
-        ko: "레이블 '\(label)'이(가) '\(word)'(으)로 끝나지만 VoiceOver가 레이블 뒤에 이미 '\(role.spokenName.ko)'이라고 읽습니다. 역할 단어를 빼세요")
+        ko: "레이블 \(KoreanParticle.subject.attach(to: "'\(label)'")) \(KoreanParticle.direction.attach(to: "'\(word)'")) 끝나지만 VoiceOver가 레이블 뒤에 이미 \(KoreanParticle.quotative.attach(to: "'\(role.spokenName.ko)'")) 읽습니다. 역할 단어를 빼세요")
     }
   }
 }

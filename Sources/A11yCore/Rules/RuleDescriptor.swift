@@ -15,12 +15,22 @@ public struct RuleDescriptor: Sendable {
   public let hig: String
   public let options: [RuleOption]
   public let examples: RuleExamples
+  /// The kinds of fix the rule's check can produce (empty: it gives advice only). `rules` and
+  /// `explain` show them; a test holds them true against the rule's examples.
+  public let fixes: Set<FixApplicability>
+  /// Severities some of its findings get instead of ``defaultSeverity`` (an SF Symbol without a
+  /// label is `info` where an asset image is an `error`; a finding that needs review is at most a
+  /// warning). `rules` and `explain` show them, so the table never promises a severity `lint`
+  /// doesn't use; a test holds them true against the rule's examples.
+  public let otherSeverities: Set<Severity>
 
   public init(
     id: String, title: LocalizedText, rationale: LocalizedText, defaultSeverity: Severity,
     checkpoints: [Checkpoint], wcag: [String], hig: String, options: [RuleOption] = [],
-    examples: RuleExamples
+    examples: RuleExamples, fixes: Set<FixApplicability> = [], otherSeverities: Set<Severity> = []
   ) {
+    self.fixes = fixes
+    self.otherSeverities = otherSeverities.subtracting([defaultSeverity])
     self.id = id
     self.title = title
     self.rationale = rationale
@@ -30,6 +40,14 @@ public struct RuleDescriptor: Sendable {
     self.hig = hig
     self.options = options
     self.examples = examples
+  }
+}
+
+extension RuleDescriptor {
+  /// "error", or "error (some warning, info)" when findings may be less severe.
+  public var severitySummary: String {
+    guard !otherSeverities.isEmpty else { return defaultSeverity.rawValue }
+    return defaultSeverity.rawValue + " (some " + otherSeverities.sorted(by: >).map(\.rawValue).joined(separator: ", ") + ")"
   }
 }
 

@@ -85,7 +85,7 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
     guard case .report(let needsReview) = facts.verdict(object, codeMaySet: IBFacts.labelProperties) else { return }
     context.report(at: object.position, LocalizedText(
       en: "\(facts.name(of: object)) is a control showing only the image '\(image["image"] ?? "")', with no accessibility label or Button trait: VoiceOver can't name it (or find it); check Accessibility Enabled, set a Label and the Button trait",
-      ko: "\(facts.name(of: object))은(는) 이미지 '\(image["image"] ?? "")'만 있는 컨트롤인데 접근성 레이블과 Button 특성이 없어 VoiceOver가 이름을 알려 주지 못합니다(찾지 못할 수도 있습니다). 접근성 사용을 켜고 레이블과 Button 특성을 주세요"),
+      ko: "\(KoreanParticle.topic.attach(to: "\(facts.name(of: object))")) 이미지 '\(image["image"] ?? "")'만 있는 컨트롤인데 접근성 레이블과 Button 특성이 없어 VoiceOver가 이름을 알려 주지 못합니다(찾지 못할 수도 있습니다). 접근성 사용을 켜고 레이블과 Button 특성을 주세요"),
       needsReview: needsReview)
   }
 

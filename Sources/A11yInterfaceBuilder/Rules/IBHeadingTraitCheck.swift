@@ -68,7 +68,7 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["accessibilityTraits"]) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) is styled as a title (\(style)) but has no Header trait: VoiceOver users moving by headings skip it; check Header in the Accessibility inspector's Traits if it titles a section",
-        ko: "\(facts.name(of: object))은(는) 제목 스타일(\(style))이지만 Header 특성이 없어 머리말로 이동하는 VoiceOver 사용자가 건너뜁니다. 구역 제목이라면 접근성 인스펙터의 Traits에서 Header를 켜세요"),
+        ko: "\(KoreanParticle.topic.attach(to: "\(facts.name(of: object))")) 제목 스타일(\(style))이지만 Header 특성이 없어 머리말로 이동하는 VoiceOver 사용자가 건너뜁니다. 구역 제목이라면 접근성 인스펙터의 Traits에서 Header를 켜세요"),
         needsReview: needsReview)
     }
   }

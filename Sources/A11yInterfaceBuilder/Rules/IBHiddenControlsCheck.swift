@@ -64,7 +64,7 @@ public struct IBHiddenControlsCheck: InterfaceBuilderRule {
       let how = hidesByRuntime ? "accessibilityElementsHidden" : "Accessibility Enabled"
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) hides what it contains from VoiceOver (\(how)) but holds \(controls.count == 1 ? "the control" : "\(controls.count) controls, such as") \(facts.name(of: first)): people using VoiceOver or Switch Control can't reach \(controls.count == 1 ? "it" : "them")",
-        ko: "\(facts.name(of: object))이(가) 안의 요소를 VoiceOver에서 숨기지만(\(how)) \(facts.name(of: first)) 등 컨트롤 \(controls.count)개가 들어 있어 VoiceOver와 스위치 제어 사용자가 쓸 수 없습니다"),
+        ko: "\(KoreanParticle.subject.attach(to: "\(facts.name(of: object))")) 안의 요소를 VoiceOver에서 숨기지만(\(how)) \(facts.name(of: first)) 등 컨트롤 \(controls.count)개가 들어 있어 VoiceOver와 스위치 제어 사용자가 쓸 수 없습니다"),
         needsReview: needsReview || isCell)
     }
   }

@@ -43,7 +43,7 @@ public struct IBImageViewLabelCheck: InterfaceBuilderRule {
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: IBFacts.labelProperties) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) is an accessibility element with no label: VoiceOver says only \"image\" or the asset name; set a Label in the Accessibility inspector or uncheck Enabled",
-        ko: "\(facts.name(of: object))은(는) 접근성 요소인데 레이블이 없어 VoiceOver가 \"이미지\"나 에셋 이름만 읽습니다. 접근성 인스펙터에서 레이블을 입력하거나 접근성 사용을 해제하세요"),
+        ko: "\(KoreanParticle.topic.attach(to: "\(facts.name(of: object))")) 접근성 요소인데 레이블이 없어 VoiceOver가 \"이미지\"나 에셋 이름만 읽습니다. 접근성 인스펙터에서 레이블을 입력하거나 접근성 사용을 해제하세요"),
         needsReview: needsReview)
     }
   }

@@ -87,12 +87,12 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       let minimum = Measure.format(millimetres), points = Measure.format(recommended)
       if smallest < 44 {
         context.report(at: object.position, LocalizedText(
-          en: "\(facts.name(of: object)) is \(text) (\(mm) on \(profile.id)), under Apple's 44×44 pt and KR 2.5's \(minimum) mm (\(points) pt); enlarge the button or its constraints",
-          ko: "\(facts.name(of: object))의 크기가 \(text)(\(profile.id)에서 \(mm))로 Apple의 44×44pt와 KR 2.5의 \(minimum)mm(\(points)pt)보다 작습니다. 버튼이나 제약 조건을 키우세요"))
+          en: "\(facts.name(of: object)) is \(text) (\(mm) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimum) mm (\(points) pt); enlarge the button or its constraints",
+          ko: "\(facts.name(of: object))의 크기가 \(text)(\(profile.screenName.ko)에서 \(mm))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimum)mm(\(points)pt)보다 작습니다. 버튼이나 제약 조건을 키우세요"))
       } else if !size.fromFrame, smallest < recommended {
         context.report(at: object.position, LocalizedText(
-          en: "\(facts.name(of: object)) is \(text), which meets Apple's 44 pt but is \(mm) on \(profile.id), under KR 2.5's \(minimum) mm (\(points) pt)",
-          ko: "\(facts.name(of: object))의 크기 \(text)는 Apple의 44pt는 넘지만 \(profile.id)에서 \(mm)로 KR 2.5의 \(minimum)mm(\(points)pt)보다 작습니다"),
+          en: "\(facts.name(of: object)) is \(text), which meets Apple's 44 pt but is \(mm) on \(profile.screenName.en), under checkpoint 2.5's \(minimum) mm (\(points) pt)",
+          ko: "\(facts.name(of: object))의 크기 \(KoreanParticle.topic.attach(to: "\(text)")) Apple의 44pt는 넘지만 \(profile.screenName.ko)에서 \(KoreanParticle.direction.attach(to: "\(mm)")) 검사 항목 2.5의 \(minimum)mm(\(points)pt)보다 작습니다"),
           severity: .warning)
       }
     }

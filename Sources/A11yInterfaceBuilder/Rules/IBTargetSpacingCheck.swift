@@ -50,8 +50,8 @@ public struct IBTargetSpacingCheck: InterfaceBuilderRule {
           guard distance < recommended else { continue }
           reported.insert(second.index)
           context.report(at: second.position, LocalizedText(
-            en: "\(facts.name(of: second)) is \(Measure.format(distance)) pt (\(Measure.format(profile.millimetres(points: distance))) mm on \(profile.id)) from the centre of \(facts.name(of: first)), under KR 2.5's \(Measure.format(millimetres)) mm (\(Measure.format(recommended)) pt); move them apart or enlarge them",
-            ko: "\(facts.name(of: second))의 중심이 \(facts.name(of: first))의 중심에서 \(Measure.format(distance))pt(\(profile.id)에서 \(Measure.format(profile.millimetres(points: distance)))mm) 떨어져 KR 2.5의 \(Measure.format(millimetres))mm(\(Measure.format(recommended))pt)보다 가깝습니다. 간격을 넓히거나 크기를 키우세요"))
+            en: "\(facts.name(of: second)) is \(Measure.format(distance)) pt (\(Measure.format(profile.millimetres(points: distance))) mm on \(profile.screenName.en)) from the centre of \(facts.name(of: first)), under checkpoint 2.5's \(Measure.format(millimetres)) mm (\(Measure.format(recommended)) pt); move them apart or enlarge them",
+            ko: "\(facts.name(of: second))의 중심이 \(facts.name(of: first))의 중심에서 \(Measure.format(distance))pt(\(profile.screenName.ko)에서 \(Measure.format(profile.millimetres(points: distance)))mm) 떨어져 검사 항목 2.5의 \(Measure.format(millimetres))mm(\(Measure.format(recommended))pt)보다 가깝습니다. 간격을 넓히거나 크기를 키우세요"))
         }
       }
     }

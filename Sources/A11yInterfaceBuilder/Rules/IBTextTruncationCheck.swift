@@ -55,7 +55,7 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
         : (en: "has a fixed height of \(Measure.format(object.fixedHeight!.points)) pt", ko: "높이가 \(Measure.format(object.fixedHeight!.points))pt로 고정되어")
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) grows with the text size but \(how.en), so large text is cut off with \"…\"; set Lines to 0 and let its height follow the text",
-        ko: "\(facts.name(of: object))은(는) 글자 크기에 따라 커지지만 \(how.ko) 큰 글자가 \"…\"로 잘립니다. Lines를 0으로 하고 높이가 텍스트를 따르게 하세요"),
+        ko: "\(KoreanParticle.topic.attach(to: "\(facts.name(of: object))")) 글자 크기에 따라 커지지만 \(how.ko) 큰 글자가 \"…\"로 잘립니다. Lines를 0으로 하고 높이가 텍스트를 따르게 하세요"),
         needsReview: !scales)
     }
   }

@@ -59,11 +59,13 @@ public enum ContrastCommand {
       let output = options.json
         ? json(reports, options: options)
         : text(reports, options: options)
-      return CommandResult(standardOutput: output)
+      // A failing pair fails the command, so it can gate CI.
+      let fails = reports.contains { failsRequiredThreshold($0.1) }
+      return CommandResult(standardOutput: output, exitCode: fails ? ExitCode.findingsFailed : ExitCode.success)
     } catch let error as UsageError {
-      return CommandResult(standardError: "a11y-audit: error: \(error.message)\n", exitCode: ExitCode.invalidInput)
+      return CommandResult(standardError: "a11y-audit: error: \(OutputEscaping.singleLine(error.message))\n", exitCode: ExitCode.invalidInput)
     } catch {
-      return CommandResult(standardError: "a11y-audit: error: \(error)\n", exitCode: ExitCode.invalidInput)
+      return CommandResult(standardError: "a11y-audit: error: \(OutputEscaping.singleLine("\(error)"))\n", exitCode: ExitCode.invalidInput)
     }
   }
 
@@ -162,6 +164,14 @@ public enum ContrastCommand {
       result.append(appearance)
     }
     return result
+  }
+
+  /// Whether a pair fails a threshold that is required at its size: the guideline's 3:1, WCAG AA
+  /// and non-text contrast, and the HIG's. AAA is an enhanced level, reported but not required.
+  static func failsRequiredThreshold(_ analysis: ContrastAnalysis) -> Bool {
+    let optional: Set<String> = [ContrastThresholds.wcagAAANormalText.id, ContrastThresholds.wcagAAALargeText.id]
+    return analysis.thresholds.contains { $0.applies && !$0.passes && !optional.contains($0.threshold.id) }
+      || !analysis.passes(analysis.higThreshold)
   }
 
   // MARK: Text

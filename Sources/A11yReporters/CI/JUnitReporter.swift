@@ -51,7 +51,8 @@ public struct JUnitReporter: Reporter {
     let message = ReportText.message(finding, language)
     let classname = Self.attribute(finding.file)
     let name = Self.attribute("\(finding.ruleID) at \(finding.file):\(position)")
-    var details = "\(finding.file):\(position): \(UIText.severity(finding.severity, language)): \(message) [\(finding.ruleID)]\n"
+    // One line per finding in the body: a newline in project text must not forge another.
+    var details = "\(OutputEscaping.singleLine(finding.file)):\(position): \(UIText.severity(finding.severity, language)): \(OutputEscaping.singleLine(message)) [\(finding.ruleID)]\n"
     if !finding.checkpoints.isEmpty {
       details += "KS X 3253: " + finding.checkpoints.map(\.rawValue).joined(separator: ", ") + "\n"
     }

@@ -49,17 +49,17 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
     rationale: LocalizedText(
       en: """
         The capture gives each control's real frame, after Auto Layout, Dynamic Type and content have sized it. Apple asks \
-        for at least 44×44 pt; KR 2.0 checkpoint 2.5 asks for 9 mm per side, about 54.3 pt on 460 ppi iPhones, 57.8 pt on \
+        for at least 44×44 pt; checkpoint 2.5 of the Korean guideline 2.0 asks for 9 mm per side, about 54.3 pt on 460 ppi iPhones, 57.8 pt on \
         326 ppi iPhones and 46.8 pt on iPads (`--device`). Under 44 pt is an error; 44 pt but under 9 mm is a warning that \
         gives both numbers; the system's own controls (text fields, switches, sliders, segments, items of navigation, tab \
-        and tool bars) are exempt from 9 mm, as KR 2.5 exempts OS default controls, and under 44 pt they are a warning. Disabled controls, links inside running text \
+        and tool bars) are exempt from 9 mm, as checkpoint 2.5 exempts OS default controls, and under 44 pt they are a warning. Disabled controls, links inside running text \
         and the system switch (51×31 pt, whose touch area is larger than its frame) are not judged. Enlarge the hit area (`contentEdgeInsets`, a larger frame with \
         `.contentShape`), not necessarily the icon.
         """,
       ko: """
-        캡처에는 오토 레이아웃, 다이내믹 타입, 내용이 크기를 정한 뒤의 실제 프레임이 담깁니다. Apple은 44×44pt 이상을, KR 2.0 \
+        캡처에는 오토 레이아웃, 다이내믹 타입, 내용이 크기를 정한 뒤의 실제 프레임이 담깁니다. Apple은 44×44pt 이상을, 모바일 앱 접근성 지침 2.0 \
         검사 항목 2.5는 가로세로 9mm 이상을 권합니다. 9mm는 460ppi 아이폰에서 약 54.3pt, 326ppi 아이폰에서 57.8pt, 아이패드에서 \
-        46.8pt입니다(`--device`). 44pt 미만은 오류, 44pt 이상이지만 9mm 미만은 두 수치를 함께 알리는 경고입니다. KR 2.5가 운영체제 기본 컨트롤을 \
+        46.8pt입니다(`--device`). 44pt 미만은 오류, 44pt 이상이지만 9mm 미만은 두 수치를 함께 알리는 경고입니다. 검사 항목 2.5가 운영체제 기본 컨트롤을 \
         제외하듯 시스템 컨트롤(텍스트 필드, 스위치, 슬라이더, 세그먼트, 내비게이션 바·탭 바·툴바의 항목)은 9mm 기준에서 제외하고 44pt 미만이면 \
         경고로 보고합니다. 비활성 컨트롤, \
         본문 안의 링크, 시스템 스위치(51×31pt이며 터치 영역이 프레임보다 큼)는 판단하지 않습니다. 아이콘이 아니라 터치 영역을 \
@@ -103,13 +103,13 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
         // The system's own controls (a segmented control's 32 pt segments) are Apple's standard
         // sizes: still worth knowing, not an error of the app.
         context.report(placed, in: screen, LocalizedText(
-          en: "\(placed.element.type) \(name) is \(size) (\(millimetres) on \(profile.id)), under Apple's 44×44 pt and KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge its hit area",
-          ko: "\(placed.element.type) \(name)의 크기가 \(size)(\(profile.id)에서 \(millimetres))로 Apple의 44×44pt와 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요"),
+          en: "\(placed.element.type) \(name) is \(size) (\(millimetres) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge its hit area",
+          ko: "\(placed.element.type) \(name)의 크기가 \(size)(\(profile.screenName.ko)에서 \(millimetres))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요"),
           severity: TargetSelection.isSystemControl(placed) ? .warning : nil)
       } else if smallest < recommended && !TargetSelection.isSystemControl(placed) {
         context.report(placed, in: screen, LocalizedText(
-          en: "\(placed.element.type) \(name) is \(size), which meets Apple's 44 pt but is \(millimetres) on \(profile.id), under KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt)",
-          ko: "\(placed.element.type) \(name)의 크기 \(size)는 Apple의 44pt는 넘지만 \(profile.id)에서 \(millimetres)로 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다"),
+          en: "\(placed.element.type) \(name) is \(size), which meets Apple's 44 pt but is \(millimetres) on \(profile.screenName.en), under checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt)",
+          ko: "\(placed.element.type) \(name)의 크기 \(KoreanParticle.topic.attach(to: "\(size)")) Apple의 44pt는 넘지만 \(profile.screenName.ko)에서 \(KoreanParticle.direction.attach(to: "\(millimetres)")) 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다"),
           severity: .warning)
       }
     }
@@ -125,18 +125,18 @@ public struct RuntimeTargetSpacingRule: RuntimeRule {
     title: LocalizedText(en: "Neighbouring controls should be far enough apart", ko: "이웃한 컨트롤은 충분히 떨어져 있어야 합니다"),
     rationale: LocalizedText(
       en: """
-        Two small controls side by side make people with tremors hit the wrong one. KR 2.0 checkpoint 2.5 asks for 9 mm \
+        Two small controls side by side make people with tremors hit the wrong one. checkpoint 2.5 of the Korean guideline 2.0 asks for 9 mm \
         between controls; measured centre to centre on the captured frames, that is about 54.3 pt on 460 ppi iPhones \
         (`--device`). Only neighbours are compared: controls that don't overlap (overlap is `runtime-overlapping-targets`) \
         and lie side by side or one above the other, with no other control between them. Pairs of the system's own \
-        controls (text fields, switches, bar items) are exempt, as KR 2.5 exempts OS default controls. Give each control a larger hit \
+        controls (text fields, switches, bar items) are exempt, as checkpoint 2.5 exempts OS default controls. Give each control a larger hit \
         area or more space.
         """,
       ko: """
-        작은 컨트롤이 나란히 있으면 손떨림이 있는 사람은 다른 컨트롤을 누르게 됩니다. KR 2.0 검사 항목 2.5는 컨트롤 사이 간격으로 \
+        작은 컨트롤이 나란히 있으면 손떨림이 있는 사람은 다른 컨트롤을 누르게 됩니다. 모바일 앱 접근성 지침 2.0 검사 항목 2.5는 컨트롤 사이 간격으로 \
         9mm를 권합니다. 캡처한 프레임의 중심 사이 거리로 재며 460ppi 아이폰에서 약 54.3pt입니다(`--device`). 서로 겹치지 않고(겹침은 \
         `runtime-overlapping-targets`) 나란히 또는 위아래로 붙어 있으며 사이에 다른 컨트롤이 없는 이웃만 비교합니다. 각 컨트롤의 터치 \
-        영역을 키우거나 간격을 넓히세요. KR 2.5가 운영체제 기본 컨트롤을 제외하듯 시스템 컨트롤(텍스트 필드, 스위치, 바 항목)끼리는 \
+        영역을 키우거나 간격을 넓히세요. 검사 항목 2.5가 운영체제 기본 컨트롤을 제외하듯 시스템 컨트롤(텍스트 필드, 스위치, 바 항목)끼리는 \
         제외합니다.
         """),
     defaultSeverity: .warning,
@@ -193,8 +193,8 @@ public struct RuntimeTargetSpacingRule: RuntimeRule {
         let millimetres = Measure.format(screen.profile.millimetres(points: gapAxisDistance))
         let laterName = TargetSelection.describe(later.element), earlierName = TargetSelection.describe(earlier.element)
         context.report(later, in: screen, LocalizedText(
-          en: "the centres of \(laterName) and its neighbour \(earlierName) are \(points) pt apart (\(millimetres) mm on \(screen.profile.id)), under KR 2.5's \(minimumMM) mm; space them out or enlarge their hit areas",
-          ko: "\(laterName)와(과) 이웃한 \(earlierName)의 중심 사이 거리가 \(points)pt(\(screen.profile.id)에서 \(millimetres)mm)로 KR 2.5의 \(minimumMM)mm보다 가깝습니다. 간격을 넓히거나 터치 영역을 키우세요"))
+          en: "the centres of \(laterName) and its neighbour \(earlierName) are \(points) pt apart (\(millimetres) mm on \(screen.profile.screenName.en)), under checkpoint 2.5's \(minimumMM) mm; space them out or enlarge their hit areas",
+          ko: "\(KoreanParticle.and.attach(to: "\(laterName)")) 이웃한 \(earlierName)의 중심 사이 거리가 \(points)pt(\(screen.profile.screenName.ko)에서 \(millimetres)mm)로 검사 항목 2.5의 \(minimumMM)mm보다 가깝습니다. 간격을 넓히거나 터치 영역을 키우세요"))
         break
       }
     }
@@ -268,7 +268,7 @@ public struct RuntimeOverlappingTargetsRule: RuntimeRule {
         let laterName = TargetSelection.describe(later.element), earlierName = TargetSelection.describe(earlier.element)
         context.report(later, in: screen, LocalizedText(
           en: "\(later.element.type) \(laterName) overlaps \(earlier.element.type) \(earlierName) by \(Measure.format(shared.width))×\(Measure.format(shared.height)) pt: a tap or VoiceOver's activation there may reach the other control",
-          ko: "\(later.element.type) \(laterName)이(가) \(earlier.element.type) \(earlierName)과(와) \(Measure.format(shared.width))×\(Measure.format(shared.height))pt 겹칩니다. 그곳을 누르거나 VoiceOver로 실행하면 다른 컨트롤이 눌릴 수 있습니다"))
+          ko: "\(later.element.type) \(KoreanParticle.subject.attach(to: "\(laterName)")) \(earlier.element.type) \(KoreanParticle.and.attach(to: "\(earlierName)")) \(Measure.format(shared.width))×\(Measure.format(shared.height))pt 겹칩니다. 그곳을 누르거나 VoiceOver로 실행하면 다른 컨트롤이 눌릴 수 있습니다"))
         break
       }
     }
@@ -333,11 +333,11 @@ public struct RuntimeOffscreenElementRule: RuntimeRule {
       } else if bounds.intersection(element.frame) == nil && !screen.isInScrollingContainer(placed) {
         context.report(placed, in: screen, LocalizedText(
           en: "\(element.type) \(name) lies outside the screen (\(element.frame)) but VoiceOver still stops on it; hide it from accessibility while it is off screen",
-          ko: "\(element.type) \(name)이(가) 화면 밖(\(element.frame))에 있는데도 VoiceOver가 멈춥니다. 화면 밖에 있는 동안 접근성에서 숨기세요"))
+          ko: "\(element.type) \(KoreanParticle.subject.attach(to: "\(name)")) 화면 밖(\(element.frame))에 있는데도 VoiceOver가 멈춥니다. 화면 밖에 있는 동안 접근성에서 숨기세요"))
       } else if element.isVisible == false && element.isAccessibilityElement == true && !screen.isInScrollingContainer(placed) {
         context.report(placed, in: screen, LocalizedText(
           en: "\(element.type) \(name) is not visible but is still an accessibility element; hide it from accessibility while it isn't shown",
-          ko: "\(element.type) \(name)은(는) 보이지 않는데도 접근성 요소입니다. 보이지 않는 동안 접근성에서 숨기세요"))
+          ko: "\(element.type) \(KoreanParticle.topic.attach(to: "\(name)")) 보이지 않는데도 접근성 요소입니다. 보이지 않는 동안 접근성에서 숨기세요"))
       }
     }
   }

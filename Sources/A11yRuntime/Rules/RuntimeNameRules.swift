@@ -65,7 +65,7 @@ public struct RuntimeControlNameRule: RuntimeRule {
       let role = ElementRoles.role(of: element).spokenName
       let hint = element.identifier.map { identifier -> LocalizedText in
         LocalizedText(en: " (its identifier is '\(identifier)', which VoiceOver never speaks)",
-                      ko: "(식별자 '\(identifier)'은(는) 읽지 않습니다)")
+                      ko: "(식별자 \(KoreanParticle.topic.attach(to: "'\(identifier)'")) 읽지 않습니다)")
       } ?? LocalizedText(en: "", ko: "")
       context.report(placed, in: screen, LocalizedText(
         en: "\(element.type) has no accessibility label\(hint.en): VoiceOver announces only \"\(role.en)\"; set accessibilityLabel",
@@ -197,13 +197,13 @@ public struct RuntimeLabelQualityRule: RuntimeRule {
       if SymbolNames.looksLikeSymbolName(label) {
         context.report(placed, in: screen, LocalizedText(
           en: "the label '\(label)' is an SF Symbol's name, which VoiceOver reads as it is; label the \(role.spokenName.en) with what it does",
-          ko: "레이블 '\(label)'은(는) SF Symbol 이름이라 VoiceOver가 그대로 읽습니다. 요소의 기능을 레이블로 지정하세요"))
+          ko: "레이블 \(KoreanParticle.topic.attach(to: "'\(label)'")) SF Symbol 이름이라 VoiceOver가 그대로 읽습니다. 요소의 기능을 레이블로 지정하세요"))
         continue
       }
       if isAssetName(label, of: element) {
         context.report(placed, in: screen, LocalizedText(
           en: "the label '\(label)' is the name of the image the element shows, not what it means; set accessibilityLabel",
-          ko: "레이블 '\(label)'은(는) 요소가 보여 주는 이미지의 이름일 뿐 의미가 아닙니다. accessibilityLabel을 지정하세요"))
+          ko: "레이블 \(KoreanParticle.topic.attach(to: "'\(label)'")) 요소가 보여 주는 이미지의 이름일 뿐 의미가 아닙니다. accessibilityLabel을 지정하세요"))
         continue
       }
       // A key looked up at run time would have been translated by now: a dotted key here is what the user hears.

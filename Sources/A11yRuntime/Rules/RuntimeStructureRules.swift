@@ -91,11 +91,11 @@ public struct RuntimeReadingOrderRule: RuntimeRule {
       if sameRow && before {
         context.report(next, in: screen, LocalizedText(
           en: "VoiceOver reads \(nextName) after \(currentName), though it is \(side.en) it on the same row; reorder the elements or set accessibilityElements",
-          ko: "\(nextName)이(가) 같은 줄에서 \(currentName)의 \(side.ko)에 있는데도 VoiceOver가 그 뒤에 읽습니다. 요소 순서를 바꾸거나 accessibilityElements를 지정하세요"))
+          ko: "\(KoreanParticle.subject.attach(to: "\(nextName)")) 같은 줄에서 \(currentName)의 \(side.ko)에 있는데도 VoiceOver가 그 뒤에 읽습니다. 요소 순서를 바꾸거나 accessibilityElements를 지정하세요"))
       } else if !sameRow && above && (sameColumn || before) {
         context.report(next, in: screen, LocalizedText(
           en: "VoiceOver reads \(nextName) after \(currentName), though it is above it; reorder the elements or set accessibilityElements",
-          ko: "\(nextName)이(가) \(currentName)보다 위에 있는데도 VoiceOver가 그 뒤에 읽습니다. 요소 순서를 바꾸거나 accessibilityElements를 지정하세요"))
+          ko: "\(KoreanParticle.subject.attach(to: "\(nextName)")) \(currentName)보다 위에 있는데도 VoiceOver가 그 뒤에 읽습니다. 요소 순서를 바꾸거나 accessibilityElements를 지정하세요"))
       }
     }
   }
@@ -167,7 +167,7 @@ public struct RuntimeDuplicateLabelRule: RuntimeRule {
       let name = placed.element.spokenLabel ?? label
       context.report(placed, in: screen, LocalizedText(
         en: "'\(name)' is also the label of the \(earlier.element.type) at \(earlier.element.frame): VoiceOver and Voice Control users can't tell them apart; say what each one acts on",
-        ko: "'\(name)'은(는) \(earlier.element.frame) 위치의 다른 \(earlier.element.type)에도 쓰인 레이블이라 VoiceOver와 음성 제어 사용자가 구별할 수 없습니다. 각각 무엇에 작용하는지 이름에 담으세요"))
+        ko: "\(KoreanParticle.topic.attach(to: "'\(name)'")) \(earlier.element.frame) 위치의 다른 \(earlier.element.type)에도 쓰인 레이블이라 VoiceOver와 음성 제어 사용자가 구별할 수 없습니다. 각각 무엇에 작용하는지 이름에 담으세요"))
     }
   }
 

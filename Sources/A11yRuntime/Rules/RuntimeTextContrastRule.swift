@@ -15,7 +15,7 @@ public struct RuntimeTextContrastRule: RuntimeRule {
         (scaled by the screenshot's pixels per point), takes the most common color as the background and the most common \
         of the colors that stand out from it as the text (glyph cores are one solid color; anti-aliased edges spread over \
         many), and computes the WCAG ratio; over a varying background, the worst of its large colors decides. The size comes from the frame's height (a line is about 1.2× the font size); 18 pt or \
-        more is large text. Under 3:1 fails KR 2.0 checkpoint 1.4 and WCAG (error); under 4.5:1 for normal text fails \
+        more is large text. Under 3:1 fails checkpoint 1.4 of the Korean guideline 2.0 and WCAG (error); under 4.5:1 for normal text fails \
         WCAG AA (warning). When the background varies (text over an image) the finding asks for review. Needs \
         `--screenshot` or a JSON capture with its screenshot; in the examples, the first line says how the screenshot is \
         painted.
@@ -25,7 +25,7 @@ public struct RuntimeTextContrastRule: RuntimeRule {
         알 수 없는 색입니다. 규칙은 각 정적 텍스트의 프레임 안 픽셀을 읽어(스크린숏의 포인트당 픽셀 수로 환산) 가장 흔한 색을 배경으로, \
         배경과 구별되는 색 중 가장 흔한 색을 글자색으로 보고(글자의 속은 한 가지 색이고 안티에일리어싱된 가장자리는 여러 색으로 흩어짐) \
         WCAG 대비를 계산합니다. 배경이 고르지 않으면 배경의 주요 색 중 가장 나쁜 색으로 판단합니다. \
-        글자 크기는 프레임 높이로 추정하며(한 줄은 글꼴 크기의 약 1.2배) 18pt 이상은 큰 텍스트입니다. 3:1 미만은 KR 2.0 검사 항목 \
+        글자 크기는 프레임 높이로 추정하며(한 줄은 글꼴 크기의 약 1.2배) 18pt 이상은 큰 텍스트입니다. 3:1 미만은 모바일 앱 접근성 지침 2.0 검사 항목 \
         1.4와 WCAG를 어기는 오류, 일반 텍스트의 4.5:1 미만은 WCAG AA를 어기는 경고입니다. 배경이 고르지 않으면(이미지 위 텍스트) 검토 \
         대상으로 보고합니다. `--screenshot`이나 스크린숏이 딸린 JSON 캡처가 필요합니다. 예에서는 첫 줄이 스크린숏을 어떻게 칠했는지 알려 줍니다.
         """),
@@ -90,13 +90,13 @@ public struct RuntimeTextContrastRule: RuntimeRule {
       let review = uniform ? LocalizedText(en: "", ko: "") : LocalizedText(en: "; the background varies (text over an image?), so check by eye", ko: ". 배경이 고르지 않으니(이미지 위 텍스트?) 눈으로 확인하세요")
       if !korean.isMet(by: measurement.ratio) {
         context.report(placed, in: screen, LocalizedText(
-          en: "text \(name) measures \(ratio) (\(colors), \(size)) on the screenshot, under KR 1.4's 3:1 and WCAG's \(ContrastRatioText.threshold(wcag.minimumRatio))\(review.en)",
-          ko: "텍스트 \(name)의 스크린숏 측정 대비가 \(ratio)(\(colorsKo), \(sizeKo))로 KR 1.4의 3:1과 WCAG의 \(ContrastRatioText.threshold(wcag.minimumRatio))보다 낮습니다\(review.ko)"),
+          en: "text \(name) measures \(ratio) (\(colors), \(size)) on the screenshot, under checkpoint 1.4's 3:1 and WCAG's \(ContrastRatioText.threshold(wcag.minimumRatio))\(review.en)",
+          ko: "텍스트 \(name)의 스크린숏 측정 대비가 \(ratio)(\(colorsKo), \(sizeKo))로 검사 항목 1.4의 3:1과 WCAG의 \(ContrastRatioText.threshold(wcag.minimumRatio))보다 낮습니다\(review.ko)"),
           needsReview: !uniform)
       } else {
         context.report(placed, in: screen, LocalizedText(
-          en: "text \(name) measures \(ratio) (\(colors), \(size)) on the screenshot: it meets KR 1.4's 3:1 but not WCAG AA's \(ContrastRatioText.threshold(wcag.minimumRatio)) for text of this size\(review.en)",
-          ko: "텍스트 \(name)의 스크린숏 측정 대비가 \(ratio)(\(colorsKo), \(sizeKo))로 KR 1.4의 3:1은 넘지만 이 크기 텍스트에 대한 WCAG AA \(ContrastRatioText.threshold(wcag.minimumRatio))에는 못 미칩니다\(review.ko)"),
+          en: "text \(name) measures \(ratio) (\(colors), \(size)) on the screenshot: it meets checkpoint 1.4's 3:1 but not WCAG AA's \(ContrastRatioText.threshold(wcag.minimumRatio)) for text of this size\(review.en)",
+          ko: "텍스트 \(name)의 스크린숏 측정 대비가 \(ratio)(\(colorsKo), \(sizeKo))로 검사 항목 1.4의 3:1은 넘지만 이 크기 텍스트에 대한 WCAG AA \(ContrastRatioText.threshold(wcag.minimumRatio))에는 못 미칩니다\(review.ko)"),
           severity: .warning, needsReview: !uniform)
       }
     }

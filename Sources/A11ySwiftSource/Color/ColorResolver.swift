@@ -61,7 +61,7 @@ public struct ColorResolver: Sendable {
   private let symbols: [String: String]
 
   public init(project: ProjectIndex, file: SwiftFileModel? = nil, hexLabels: [String] = ColorResolver.defaultHexLabels) {
-    namedColors = project.namedColors
+    namedColors = file.map { project.namedColors(forFileAt: $0.path) } ?? project.namedColors
     self.hexLabels = Set(hexLabels)
     self.file = file
     self.symbols = project.namedColorSymbols
@@ -264,10 +264,9 @@ public struct ColorResolver: Sendable {
   }
 
   private func assetColor(_ name: String) -> DynamicColor? {
-    if let color = namedColors[name] { return color }
-    // A namespaced folder's color written without its namespace.
-    let matches = namedColors.keys.filter { $0.split(separator: "/").last.map(String.init) == name }.sorted()
-    return matches.count == 1 ? namedColors[matches[0]] : nil
+    // Exactly as named: a color in a folder that provides a namespace is `Folder/Name`, and Xcode
+    // doesn't find it as `Name`.
+    namedColors[name]
   }
 
   /// `"#RRGGBB"`, `"RRGGBB"`, `"#RRGGBBAA"`, `"#RGB"` or an integer `0xRRGGBB`.

@@ -22,9 +22,32 @@ public enum AccessibleName: Sendable, Hashable {
   }
 }
 
+/// How messages name an SF Symbol: by its name when the source spells it, by the expression that
+/// chooses it otherwise (an expression is not a symbol name).
+public enum SymbolMention {
+  static func expressionMarker(_ expression: String) -> String {
+    let oneLine = expression.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    return "`" + (oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine) + "`"
+  }
+
+  /// Whether `name` (an ``ImageSource/systemSymbol(_:)`` or ``AccessibleName/symbol(_:)``
+  /// payload) is an expression rather than a symbol's name.
+  public static func isExpression(_ name: String) -> Bool { name.hasPrefix("`") }
+
+  /// "SF Symbol 'star'" or "the SF Symbol chosen by `expression`", in both languages.
+  public static func text(_ name: String) -> LocalizedText {
+    isExpression(name)
+      ? LocalizedText(en: "the SF Symbol chosen by \(name)", ko: "\(name) 식으로 정해지는 SF Symbol")
+      : LocalizedText(en: "SF Symbol '\(name)'", ko: "SF Symbol '\(name)'")
+  }
+}
+
 /// How an `Image(...)` gets its pixels, which decides what VoiceOver says without a label.
 public enum ImageSource: Sendable, Hashable {
   case asset(String)
+  /// The symbol's name (`star`), or, when an expression chooses it, that expression in backticks
+  /// (`` `isFavorite ? "star.fill" : "star"` ``; no symbol name holds a backtick). Messages
+  /// name it with ``SymbolMention``.
   case systemSymbol(String)
   /// `Image(uiImage:)`, `Image(name)`, `Image(.generatedSymbol)`: name unknown.
   case variable
@@ -43,7 +66,7 @@ extension SwiftUIView {
     if let label = argument("label") { return .labelled(label) }
     if let symbol = argument("systemName") {
       // `Image(systemName: name)`: still a symbol, whose name we show as written.
-      return .systemSymbol(symbol.stringLiteral ?? symbol.text)
+      return .systemSymbol(symbol.stringLiteral ?? SymbolMention.expressionMarker(symbol.text))
     }
     if let first = arguments.firstUnlabeled, let name = first.stringLiteral { return .asset(name) }
     let standardLabels: Set<String?> = [nil, "uiImage", "nsImage", "cgImage", "bundle", "scale", "orientation", "variableValue"]

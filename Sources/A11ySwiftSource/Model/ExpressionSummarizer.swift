@@ -1,4 +1,5 @@
 import A11yCore
+import SwiftParser
 import SwiftSyntax
 
 /// Summarizes expressions into `ExpressionInfo`.
@@ -41,12 +42,10 @@ struct ExpressionSummarizer {
 
   private func kind(of expression: ExprSyntax) -> ExpressionInfo.Kind {
     if let string = expression.as(StringLiteralExprSyntax.self) {
-      var text = ""
-      for segment in string.segments {
-        guard let literal = segment.as(StringSegmentSyntax.self) else { return .interpolatedString }
-        text += literal.content.text
-      }
-      return .string(Self.unescape(text))
+      // The value as Swift reads it: escapes (`\\#n` in a raw string, not `\\n`), `\\u{…}`,
+      // multi-line indentation and line continuations.
+      guard string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return .interpolatedString }
+      return .string(string.representedLiteralValue ?? "")
     }
     if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
       return .bool(boolean.literal.tokenKind == .keyword(.true))
@@ -106,14 +105,6 @@ struct ExpressionSummarizer {
     return Double(digits)
   }
 
-  private static func unescape(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
-    return text
-      .replacingOccurrences(of: "\\n", with: "\n")
-      .replacingOccurrences(of: "\\t", with: "\t")
-      .replacingOccurrences(of: "\\\"", with: "\"")
-      .replacingOccurrences(of: "\\\\", with: "\\")
-  }
 }
 
 import Foundation

@@ -1,5 +1,26 @@
 import A11yCore
 
+/// One asset catalog's colors and the folder the catalog sits in, written as finding paths are
+/// (relative to the current directory when under it; "" for the current directory itself).
+public struct ScopedColorCatalog: Sendable, Hashable {
+  public var folder: String
+  /// The catalog itself, for messages.
+  public var catalogPath: String
+  public var colors: [String: DynamicColor]
+
+  public init(folder: String, catalogPath: String, colors: [String: DynamicColor]) {
+    self.folder = folder
+    self.catalogPath = catalogPath
+    self.colors = colors
+  }
+
+  /// Whether a file at `path` (as findings write it) lies in the catalog's folder or below.
+  public func contains(_ path: String) -> Bool {
+    if folder.isEmpty { return !path.hasPrefix("/") }
+    return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+}
+
 /// Facts about the whole project that single-file rules may consult: localized strings, the
 /// asset catalogs' named colors, and what the project's Swift files declare (types, custom views,
 /// accessibility helpers, design tokens), resolved across files by ``ProjectIndexBuilder``.
@@ -12,6 +33,10 @@ public struct ProjectIndex: Sendable {
   /// The Swift symbols Xcode generates for those colors (`brandRed`) → asset name; built once
   /// here rather than for every file.
   public let namedColorSymbols: [String: String]
+  /// Each asset catalog's colors with the folder that holds the catalog (an app's, a widget's),
+  /// so a file is judged against the catalogs of its own target. Empty when the index was made
+  /// from merged colors only (then ``namedColors`` serves every file).
+  public let colorCatalogs: [ScopedColorCatalog]
 
   // What the Swift files declare, resolved across files (empty until ``ProjectIndexBuilder`` runs).
   /// Every declared type with its inheritance.
@@ -37,7 +62,59 @@ public struct ProjectIndex: Sendable {
     self.localizedStrings = localizedStrings
     self.namedColors = namedColors
     self.namedColorSymbols = ColorResolver.symbolTable(for: namedColors)
+    self.colorCatalogs = []
   }
+
+  /// An index whose colors stay with their catalogs; ``namedColors`` holds the names every
+  /// catalog that defines them agrees on.
+  public init(localizedStrings: [String: [String: String]] = [:], colorCatalogs: [ScopedColorCatalog]) {
+    var merged: [String: DynamicColor] = [:]
+    var conflicting: Set<String> = []
+    for catalog in colorCatalogs {
+      for (name, color) in catalog.colors {
+        if let existing = merged[name], existing != color { conflicting.insert(name) } else { merged[name] = color }
+      }
+    }
+    conflicting.forEach { merged[$0] = nil }
+    self.init(localizedStrings: localizedStrings, namedColors: merged, colorCatalogs: colorCatalogs)
+  }
+
+  private init(localizedStrings: [String: [String: String]], namedColors: [String: DynamicColor], colorCatalogs: [ScopedColorCatalog]) {
+    self.localizedStrings = localizedStrings
+    self.namedColors = namedColors
+    self.namedColorSymbols = ColorResolver.symbolTable(for: colorCatalogs.reduce(into: namedColors) { all, catalog in
+      all.merge(catalog.colors) { first, _ in first }
+    })
+    self.colorCatalogs = colorCatalogs
+  }
+
+  /// The named colors a Swift file at `path` sees: those of the catalogs in its folder or above
+  /// it (its target's), or of every catalog when none is (shared code). A name the seen catalogs
+  /// define differently is left out: which one applies depends on the target, so it can't be
+  /// resolved (``ambiguousColorNames(forFileAt:)`` names them).
+  public func namedColors(forFileAt path: String) -> [String: DynamicColor] {
+    guard !colorCatalogs.isEmpty else { return namedColors }
+    var colors: [String: DynamicColor] = [:]
+    for name in Set(scope(forFileAt: path).flatMap(\.colors.keys)) {
+      let values = Set(scope(forFileAt: path).compactMap { $0.colors[name] })
+      if values.count == 1 { colors[name] = values.first }
+    }
+    return colors
+  }
+
+  /// Names the catalogs a file sees define with different values.
+  public func ambiguousColorNames(forFileAt path: String) -> Set<String> {
+    let catalogs = scope(forFileAt: path)
+    var values: [String: Set<DynamicColor>] = [:]
+    for catalog in catalogs { for (name, color) in catalog.colors { values[name, default: []].insert(color) } }
+    return Set(values.filter { $0.value.count > 1 }.keys)
+  }
+
+  private func scope(forFileAt path: String) -> [ScopedColorCatalog] {
+    let inScope = colorCatalogs.filter { $0.contains(path) }
+    return inScope.isEmpty ? colorCatalogs : inScope
+  }
+
 
   public static let empty = ProjectIndex()
 

@@ -63,8 +63,13 @@ public struct SwiftSourceAnalyzer: Sendable {
     return findings.sorted(by: Finding.reportOrder)
   }
 
+  /// Files that ``ParseBudget/refusal(for:)`` refuses must not reach this (callers check first);
+  /// for the rest, the parser's nesting limit is raised from its default (256, past which the rest
+  /// of a file silently becomes unparsed text) to what the budget allows. Deep files need a large
+  /// stack: the auditor's workers have one.
   public static func model(source: String, path: String) -> SwiftFileModel {
-    let tree = Parser.parse(source: source)
+    var source = source
+    let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: ParseBudget.parserNestingLimit) }
     return SwiftFileModelBuilder.build(path: path, source: source, tree: tree)
   }
 }
@@ -88,7 +93,7 @@ public enum InvalidSuppression {
       ruleID: descriptor.id, severity: configuration.severity(for: descriptor), file: file, position: position,
       message: LocalizedText(
         en: "the suppression names '\(ruleID)', which is not a rule; run `a11y-audit rules` for the list",
-        ko: "억제 주석이 규칙이 아닌 '\(ruleID)'을(를) 지정합니다. 규칙 목록은 `a11y-audit rules`로 확인하세요"),
+        ko: "억제 주석이 규칙이 아닌 \(KoreanParticle.object.attach(to: "'\(ruleID)'")) 지정합니다. 규칙 목록은 `a11y-audit rules`로 확인하세요"),
       checkpoints: [], wcag: [], hig: descriptor.hig)
   }
 }

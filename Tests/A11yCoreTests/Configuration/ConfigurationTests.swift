@@ -56,6 +56,8 @@ struct ConfigurationTests {
     #expect(error("{\"rules\": {\"sample-rule\": {\"colour\": 1}}}")?.contains("rules.sample-rule.colour") == true)
     #expect(error("[1, 2]")?.contains("must be a JSON object") == true)
     #expect(error("{broken")?.contains("not valid JSON") == true)
+    // Where: line and column of the first invalid character.
+    #expect(error("{\n  \"include\": [\"a\",\n  ]x\n}")?.contains("not valid JSON (line 3, column ") == true)
     // `true` is not a number, and `1` is not a boolean.
     #expect(error("{\"rules\": {\"sample-rule\": {\"limit\": true}}}") != nil)
   }

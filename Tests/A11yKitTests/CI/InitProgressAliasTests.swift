@@ -28,7 +28,10 @@ struct InitCommandTests {
     folder.write("A.swift", sourceWithWarning())
     let withFile = folder.run("lint", ".", "--format", "json")
     try FileManager.default.removeItem(atPath: path)
-    #expect(withFile.standardOutput == folder.run("lint", ".", "--format", "json").standardOutput)
+    // The same findings; only the configuration the report names differs.
+    let without = folder.run("lint", ".", "--format", "json").standardOutput
+    #expect(jsonObject(withFile.standardOutput)["findings"] as? NSArray == jsonObject(without)["findings"] as? NSArray)
+    #expect(jsonObject(withFile.standardOutput)["configuration"] as? String == ".a11y-audit.json")
   }
 
   @Test func refusesToOverwriteAndWritesKorean() throws {

@@ -31,7 +31,8 @@ struct HierarchyCommandTests {
   @Test func koreanMessages() {
     let result = Self.run("Examples/BeanBar/Runtime/order.json", "--language", "ko")
     #expect(result.standardOutput.contains("요소: Button '다른 카드 등록'"))
-    #expect(result.standardOutput.contains("KR 1.4의 3:1"))
+    #expect(result.standardOutput.contains("검사 항목 1.4의 3:1"))
+    #expect(!result.standardOutput.contains("KR 1.4"))
   }
 
   @Test func xcodeFormatAddsANoteAtTheSourceLine() {

@@ -50,7 +50,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").foregroundColor(isOn ? tint : other) } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).underline().onTapGesture { showTerms() } } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).onTapGesture { showTerms() }.accessibilityAddTraits(.isLink) } }",
-      ])
+      ]),
+    otherSeverities: [.error, .info]
   )
 
   /// Modifiers through which a conditional color shows a state.

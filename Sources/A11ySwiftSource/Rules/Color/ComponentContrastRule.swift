@@ -47,7 +47,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Circle().fill(isOn ? Color.green : Color.red).background(Color.white) } }",
         "struct A: View { var body: some View { Image(\"photo\").background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { addSubview(icon); icon.tintColor = .systemGray6 } }",
-      ])
+      ]),
+    otherSeverities: [.warning]
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -138,7 +139,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
     let suggestion = ContrastCheck.suggestion(worst)
     context.report(at: position, LocalizedText(
       en: "\(what.en) contrast is \(described.en), below 3:1 for UI components (checkpoint 1.4, WCAG 1.4.11); \(suggestion.en)",
-      ko: "\(what.ko) 명도 대비가 \(described.ko)로 UI 컴포넌트 기준 3:1(검사 항목 1.4, WCAG 1.4.11)에 못 미칩니다. \(suggestion.ko)"),
+      ko: "\(what.ko) 명도 대비가 \(KoreanParticle.direction.attach(to: "\(described.ko)")) UI 컴포넌트 기준 3:1(검사 항목 1.4, WCAG 1.4.11)에 못 미칩니다. \(suggestion.ko)"),
       severity: severity)
     return true
   }

@@ -89,6 +89,6 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
   private func report(at position: SourcePosition, what: (en: String, ko: String), _ context: inout RuleContext) {
     context.report(at: position, LocalizedText(
       en: "\(what.en) is translucent and this type never reads Reduce Transparency: content on it can lose contrast; read accessibilityReduceTransparency (UIAccessibility.isReduceTransparencyEnabled) and use an opaque background when it is on",
-      ko: "\(what.ko)는 반투명한데 이 타입은 투명도 줄이기 설정을 읽지 않아 그 위의 내용이 대비를 잃을 수 있습니다. accessibilityReduceTransparency(UIAccessibility.isReduceTransparencyEnabled)를 읽고 켜져 있으면 불투명한 배경을 쓰세요"))
+      ko: "\(KoreanParticle.topic.attach(to: "\(what.ko)")) 반투명한데 이 타입은 투명도 줄이기 설정을 읽지 않아 그 위의 내용이 대비를 잃을 수 있습니다. accessibilityReduceTransparency(UIAccessibility.isReduceTransparencyEnabled)를 읽고 켜져 있으면 불투명한 배경을 쓰세요"))
   }
 }

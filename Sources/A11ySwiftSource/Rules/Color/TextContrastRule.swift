@@ -60,7 +60,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(\"담기\") { }.buttonStyle(.borderedProminent).foregroundColor(.white).background(Color.white) } }",
         "final class C: UIView { let label = UILabel()\n func setUp() { label.textColor = .lightGray } }",
         "final class C: UIView { let label = UILabel()\n func setUp() { backgroundColor = .black; addSubview(label); label.textColor = .white } }",
-      ])
+      ]),
+    otherSeverities: [.warning]
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -129,11 +130,11 @@ public struct TextContrastRule: SwiftSourceRule {
     if shortfalls.contains(where: \.missesGuideline) {
       context.report(at: position, LocalizedText(
         en: "text contrast is \(described.en), below the guideline's 3:1 (checkpoint 1.4; the HIG asks \(higText) for \(sizeEn)); \(suggestion.en)",
-        ko: "텍스트 명도 대비가 \(described.ko)로 지침의 3:1(검사 항목 1.4)에 못 미칩니다(HIG는 \(sizeKo)에 \(higText) 요구). \(suggestion.ko)"))
+        ko: "텍스트 명도 대비가 \(KoreanParticle.direction.attach(to: "\(described.ko)")) 지침의 3:1(검사 항목 1.4)에 못 미칩니다(HIG는 \(sizeKo)에 \(higText) 요구). \(suggestion.ko)"))
     } else {
       context.report(at: position, LocalizedText(
         en: "text contrast is \(described.en), below the HIG's \(higText) for \(sizeEn) (it meets the guideline's 3:1); \(suggestion.en)",
-        ko: "텍스트 명도 대비가 \(described.ko)로 \(sizeKo)에 대한 HIG 기준 \(higText)에 못 미칩니다(지침의 3:1은 충족). \(suggestion.ko)"),
+        ko: "텍스트 명도 대비가 \(KoreanParticle.direction.attach(to: "\(described.ko)")) \(sizeKo)에 대한 HIG 기준 \(higText)에 못 미칩니다(지침의 3:1은 충족). \(suggestion.ko)"),
         severity: .warning)
     }
     return true

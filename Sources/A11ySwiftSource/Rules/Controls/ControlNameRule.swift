@@ -75,7 +75,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { share() } label: { Image(icon: .general.share) } } }",
         "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
         "struct A: View { var body: some View { Menu(content: content) { labelView } } }",
-      ])
+      ]),
+    otherSeverities: [.warning, .info]
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -92,15 +93,15 @@ public struct ControlNameRule: SwiftSourceRule {
         if let action = SymbolNames.conventionalAction(of: symbol) {
           context.report(at: position, LocalizedText(
             en: "\(view.name) shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(action.en)\": right if it does that; label it if it does something else",
-            ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(action.ko)\"(으)로 읽습니다. 그 기능이면 괜찮고, 다른 기능이면 레이블을 지정하세요"),
+            ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \(KoreanParticle.direction.attach(to: "\"\(action.ko)\"")) 읽습니다. 그 기능이면 괜찮고, 다른 기능이면 레이블을 지정하세요"),
             // Only a team that set the option explicitly wants these raised too.
             severity: context.configuration.ruleOptions[Self.descriptor.id]?["symbol_only_severity"]?.string
               .flatMap(Severity.init(rawValue:)) ?? .info)
           continue
         }
         context.report(at: position, LocalizedText(
-          en: "\(view.name) shows only the SF Symbol '\(symbol)': VoiceOver guesses a name from the symbol (\"\(SymbolNames.spokenName(of: symbol, in: .english))\"), which may not say what it does; add .accessibilityLabel(_:) or a text label",
-          ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 기호에서 추측한 이름(\"\(SymbolNames.spokenName(of: symbol, in: .korean))\")을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
+          en: "\(view.name) shows only \(SymbolMention.isExpression(symbol) ? "" : "the ")\(SymbolMention.text(symbol).en): VoiceOver guesses a name from the symbol (\"\(SymbolNames.spokenName(of: symbol, in: .english))\"), which may not say what it does; add .accessibilityLabel(_:) or a text label",
+          ko: "\(view.name)에 \(SymbolMention.text(symbol).ko)만 있어 VoiceOver가 기호에서 추측한 이름(\"\(SymbolNames.spokenName(of: symbol, in: .korean))\")을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
           severity: context.option("symbol_only_severity")?.string.flatMap(Severity.init(rawValue:)) ?? .warning)
       case .assetImage(let asset):
         let imageName = asset.map { " '\($0)'" } ?? ""

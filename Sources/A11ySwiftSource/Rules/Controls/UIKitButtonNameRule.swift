@@ -113,7 +113,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """,
         "final class V: UIViewController { let more = UIBarButtonItem(title: \"More\", image: UIImage(named: \"ic_more\"), primaryAction: nil, menu: nil) }",
         "final class V: UIViewController { let save = UIButton(); func setUp() { save.configuration?.title = \"Save\"; save.setImage(icon, for: .normal) } }",
-      ])
+      ]),
+    otherSeverities: [.warning]
   )
 
   /// The object gets a visible title: `setTitle` with text, `setAttributedTitle`, a configuration title.

@@ -69,12 +69,12 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
       if (object.assigns("placeholder") || object.assigns("attributedPlaceholder")) && object.uikitClass != "UISearchBar" {
         context.report(at: object.position, LocalizedText(
           en: "\(object.uikitClass) '\(object.name)' is named only by its placeholder, which disappears once text is entered; set accessibilityLabel",
-          ko: "\(object.uikitClass) '\(object.name)'은(는) placeholder로만 이름을 알려 주며, 입력하면 사라집니다. accessibilityLabel을 지정하세요"),
+          ko: "\(object.uikitClass) \(KoreanParticle.topic.attach(to: "'\(object.name)'")) placeholder로만 이름을 알려 주며, 입력하면 사라집니다. accessibilityLabel을 지정하세요"),
           needsReview: needsReview)
       } else if object.assigns("accessibilityHint") {
         context.report(at: object.position, LocalizedText(
           en: "\(object.uikitClass) '\(object.name)' is named only by its hint, which VoiceOver reads last or not at all; set accessibilityLabel",
-          ko: "\(object.uikitClass) '\(object.name)'은(는) 힌트로만 이름을 알려 주며, VoiceOver는 힌트를 마지막에 읽거나 읽지 않습니다. accessibilityLabel을 지정하세요"),
+          ko: "\(object.uikitClass) \(KoreanParticle.topic.attach(to: "'\(object.name)'")) 힌트로만 이름을 알려 주며, VoiceOver는 힌트를 마지막에 읽거나 읽지 않습니다. accessibilityLabel을 지정하세요"),
           needsReview: needsReview)
       }
     }

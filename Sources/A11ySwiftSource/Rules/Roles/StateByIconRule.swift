@@ -87,7 +87,7 @@ public struct StateByIconRule: SwiftSourceRule {
   private func message(_ first: String, _ second: String) -> LocalizedText {
     LocalizedText(
       en: "the icon switches between \(first) and \(second) on a condition, but nothing VoiceOver reads changes with it; add .accessibilityValue(_:) or the .isSelected trait",
-      ko: "아이콘이 조건에 따라 \(first)와(과) \(second) 사이에서 바뀌지만 VoiceOver가 읽는 내용은 그대로입니다. .accessibilityValue(_:)나 .isSelected 특성을 추가하세요")
+      ko: "아이콘이 조건에 따라 \(KoreanParticle.and.attach(to: "\(first)")) \(second) 사이에서 바뀌지만 VoiceOver가 읽는 내용은 그대로입니다. .accessibilityValue(_:)나 .isSelected 특성을 추가하세요")
   }
 
   /// A label, value or trait set here that may carry the state.

@@ -58,6 +58,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
           before: "struct Card: View {\n  var body: some View {\n    VStack { Text(\"Latte\") }\n      .onTapGesture { order() }\n  }\n}",
           after: "struct Card: View {\n  var body: some View {\n    VStack { Text(\"Latte\") }\n      .onTapGesture { order() }\n      .accessibilityAddTraits(.isButton)\n  }\n}"),
       ]),
+    fixes: [.safe, .suggestion],
+    otherSeverities: [.warning],
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -88,10 +90,41 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       let insertion = TextEdit(start: tap.end, end: tap.end, replacement: "\n\(indentation).accessibilityAddTraits(.isButton)")
       context.report(at: tap.position, LocalizedText(
         en: "\(view.name) acts on a tap but VoiceOver doesn't announce it as a button; use a Button or add .accessibilityAddTraits(.isButton)",
-        ko: "\(view.name)은(는) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. Button을 쓰거나 .accessibilityAddTraits(.isButton)을 추가하세요"),
+        ko: "\(KoreanParticle.topic.attach(to: "\(view.name)")) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. Button을 쓰거나 .accessibilityAddTraits(.isButton)을 추가하세요"),
         needsReview: needsReview,
-        fix: needsReview ? nil : Fix(summary: LocalizedText(en: "add the button trait", ko: "버튼 특성 추가"), edits: [insertion]))
+        fix: needsReview ? nil : Fix(
+          summary: LocalizedText(en: "add the button trait", ko: "버튼 특성 추가"), edits: [insertion],
+          applicability: Self.traitIsSafe(view, tap: tap, in: file) ? .safe : .suggestion))
     }
+  }
+
+  /// The button trait is safe to add only to a view whose tap does something and that holds no
+  /// control of its own. An empty action only swallows touches, an animation-only one may be
+  /// decoration, and a stack that already holds a `Button` would become a button around a button:
+  /// a person decides those.
+  static func traitIsSafe(_ view: SwiftUIView, tap: ViewModifierCall, in file: SwiftFileModel) -> Bool {
+    let action = actionBody(file.text(from: tap.start, to: tap.end))
+    if action.isEmpty || action.hasPrefix("withAnimation") { return false }
+    return !file.descendants(of: view).contains { $0.isControl }
+  }
+
+  /// The statements of a tap modifier's action closure (`.onTapGesture { … }`,
+  /// `.gesture(TapGesture().onEnded { … })`), trimmed, comments dropped; a function passed by
+  /// name is returned as it is.
+  static func actionBody(_ modifier: String) -> String {
+    var text = Substring(modifier)
+    if let onEnded = text.range(of: "onEnded") { text = text[onEnded.upperBound...] }
+    guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else {
+      return String(text.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" })
+    }
+    var body = String(text[text.index(after: open)..<close])
+    // Drop a parameter clause (`_ in`, `location in`).
+    if let clause = body.range(of: #"^\s*[A-Za-z_][A-Za-z0-9_]*\s+in\b"#, options: .regularExpression) {
+      body = String(body[clause.upperBound...])
+    }
+    return body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+      .joined(separator: "\n")
   }
 
   static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]

@@ -124,7 +124,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         guard isTap else { continue }
         context.report(at: call.position, LocalizedText(
           en: "'\(object.name)' (\(object.declaredClass)) acts on a tap but VoiceOver doesn't announce it as a button; set accessibilityTraits = .button and a label, or use a UIButton",
-          ko: "'\(object.name)'(\(object.declaredClass))은(는) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. accessibilityTraits = .button과 레이블을 지정하거나 UIButton을 쓰세요"))
+          ko: "\(KoreanParticle.topic.attach(to: "'\(object.name)'(\(object.declaredClass))")) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. accessibilityTraits = \(KoreanParticle.and.attach(to: ".button")) 레이블을 지정하거나 UIButton을 쓰세요"))
       }
     }
   }

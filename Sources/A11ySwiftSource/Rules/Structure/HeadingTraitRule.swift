@@ -129,7 +129,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       }
       context.report(at: object.position, LocalizedText(
         en: "label '\(object.name)' titles a section header view but VoiceOver doesn't announce it as a heading; add .header to its accessibilityTraits",
-        ko: "레이블 '\(object.name)'은(는) 구역 헤더의 제목이지만 VoiceOver가 머리말로 알리지 않습니다. accessibilityTraits에 .header를 추가하세요"))
+        ko: "레이블 \(KoreanParticle.topic.attach(to: "'\(object.name)'")) 구역 헤더의 제목이지만 VoiceOver가 머리말로 알리지 않습니다. accessibilityTraits에 \(KoreanParticle.object.attach(to: ".header")) 추가하세요"))
     }
   }
 

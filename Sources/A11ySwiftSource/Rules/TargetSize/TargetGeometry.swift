@@ -227,5 +227,5 @@ enum TargetOptions {
     allowedValues: DeviceProfile.all.map(\.id))
   static let millimetres = RuleOption(
     name: "minimumMillimetres", kind: .number, defaultValue: .number(9),
-    summary: LocalizedText(en: "KR 2.0 checkpoint 2.5's recommended size and centre spacing in millimetres", ko: "KR 2.0 검사 항목 2.5의 권장 크기와 중심 간 간격(mm)"))
+    summary: LocalizedText(en: "checkpoint 2.5 of the Korean guideline 2.0's recommended size and centre spacing in millimetres", ko: "모바일 앱 접근성 지침 2.0 검사 항목 2.5의 권장 크기와 중심 간 간격(mm)"))
 }

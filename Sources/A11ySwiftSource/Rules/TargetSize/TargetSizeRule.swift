@@ -10,7 +10,7 @@ public struct TargetSizeRule: SwiftSourceRule {
     rationale: LocalizedText(
       en: """
         People with tremors or limited dexterity, and anyone using a phone one-handed, miss small targets. Apple asks for \
-        at least 44×44 pt; KR 2.0 checkpoint 2.5 asks for 9 mm per side, which is about 54.3 pt on current 460 ppi iPhones, \
+        at least 44×44 pt; checkpoint 2.5 of the Korean guideline 2.0 asks for 9 mm per side, which is about 54.3 pt on current 460 ppi iPhones, \
         57.8 pt on 326 ppi iPhones and 46.8 pt on iPads (the `device` option). A target under 44 pt is an error; one that \
         meets 44 pt but not 9 mm is a warning that says both numbers. Enlarge the hit area, not the icon: put \
         `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())` on the button's label (a frame outside \
@@ -20,7 +20,7 @@ public struct TargetSizeRule: SwiftSourceRule {
         """,
       ko: """
         손떨림이 있거나 손을 정교하게 쓰기 어려운 사람, 한 손으로 폰을 쓰는 사람은 작은 터치 영역을 놓칩니다. Apple은 \
-        44×44pt 이상을, KR 2.0 검사 항목 2.5는 가로세로 9mm 이상을 권합니다. 9mm는 460ppi 아이폰에서 약 54.3pt, 326ppi \
+        44×44pt 이상을, 모바일 앱 접근성 지침 2.0 검사 항목 2.5는 가로세로 9mm 이상을 권합니다. 9mm는 460ppi 아이폰에서 약 54.3pt, 326ppi \
         아이폰에서 57.8pt, 아이패드에서 46.8pt입니다(`device` 옵션). 44pt 미만은 오류, 44pt 이상이지만 9mm 미만은 두 수치를 \
         함께 알리는 경고입니다. 아이콘이 아니라 터치 영역을 키우세요. 버튼 레이블에 `.frame(minWidth: 44, minHeight: 44)`와 \
         `.contentShape(Rectangle())`를 주세요(`Button` 바깥의 frame은 터치 영역을 키우지 않습니다). 코드가 정하지 않는 크기는 \
@@ -50,7 +50,8 @@ public struct TargetSizeRule: SwiftSourceRule {
                     options: ["device": .string("ipad-264ppi")]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))\n}",
         "final class V: UIViewController {\n  let icon = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))\n}",
-      ]))
+      ]),
+    otherSeverities: [.warning])
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let profile = context.deviceProfile
@@ -70,17 +71,28 @@ public struct TargetSizeRule: SwiftSourceRule {
                         recommended: Double, _ context: inout RuleContext) {
     let exact = [width, height].compactMap { $0 }.filter(\.isExact)
     guard let smallest = exact.min(by: { $0.points < $1.points }) else { return }
-    let size = "\(width.map { Measure.format($0.points) } ?? "?")×\(height.map { Measure.format($0.points) } ?? "?") pt"
-    let millimetres = "\(width.map { Measure.format(profile.millimetres(points: $0.points)) } ?? "?")×\(height.map { Measure.format(profile.millimetres(points: $0.points)) } ?? "?") mm"
+    // A side the source doesn't fix is left out ("20 pt high"), never printed as "?".
+    func dimensions(_ value: (Extent) -> String, unit: String, korean: Bool = false) -> String {
+      switch (width, height) {
+      case (let width?, let height?): return "\(value(width))×\(value(height))\(korean ? "" : " ")\(unit)"
+      case (let width?, nil): return korean ? "너비 \(value(width))\(unit)" : "\(value(width)) \(unit) wide"
+      case (nil, let height?): return korean ? "높이 \(value(height))\(unit)" : "\(value(height)) \(unit) high"
+      case (nil, nil): return ""
+      }
+    }
+    let size = dimensions({ Measure.format($0.points) }, unit: "pt")
+    let millimetres = dimensions({ Measure.format(profile.millimetres(points: $0.points)) }, unit: "mm")
+    let sizeKo = dimensions({ Measure.format($0.points) }, unit: "pt", korean: true)
+    let millimetresKo = dimensions({ Measure.format(profile.millimetres(points: $0.points)) }, unit: "mm", korean: true)
     let minimumMM = Measure.format(context.minimumMillimetres), recommendedPoints = Measure.format(recommended)
     if smallest.points < 44 {
       context.report(at: smallest.position, LocalizedText(
-        en: "touch target is \(size) (\(millimetres) on \(profile.id)), under Apple's 44×44 pt and KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge the hit area",
-        ko: "터치 영역이 \(size)(\(profile.id)에서 \(millimetres))로 Apple의 44×44pt와 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요"))
+        en: "touch target is \(size) (\(millimetres) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge the hit area",
+        ko: "터치 영역이 \(sizeKo)(\(profile.screenName.ko)에서 \(millimetresKo))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요"))
     } else if checksMillimetres, smallest.points < recommended {
       context.report(at: smallest.position, LocalizedText(
-        en: "touch target is \(size), which meets Apple's 44 pt but is \(millimetres) on \(profile.id), under KR 2.5's \(minimumMM) mm (\(recommendedPoints) pt)",
-        ko: "터치 영역 \(size)는 Apple의 44pt는 넘지만 \(profile.id)에서 \(millimetres)로 KR 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다"),
+        en: "touch target is \(size), which meets Apple's 44 pt but is \(millimetres) on \(profile.screenName.en), under checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt)",
+        ko: "터치 영역 \(KoreanParticle.topic.attach(to: sizeKo)) Apple의 44pt는 넘지만 \(profile.screenName.ko)에서 \(KoreanParticle.direction.attach(to: millimetresKo)) 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다"),
         severity: .warning)
     }
   }

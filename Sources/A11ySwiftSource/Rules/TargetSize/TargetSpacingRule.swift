@@ -9,14 +9,14 @@ public struct TargetSpacingRule: SwiftSourceRule {
     title: LocalizedText(en: "Adjacent icon controls need 9 mm between their centres", ko: "나란한 아이콘 컨트롤은 중심 간 간격이 9mm 이상이어야 합니다"),
     rationale: LocalizedText(
       en: """
-        When controls have no visible outline, KR 2.0 checkpoint 2.5 asks for at least 9 mm between their centres, so a \
+        When controls have no visible outline, checkpoint 2.5 of the Korean guideline 2.0 asks for at least 9 mm between their centres, so a \
         finger aimed at one doesn't activate its neighbour. The centre distance is computed from the controls' explicit \
         widths (heights in a vertical stack) and the stack's spacing (8 pt when SwiftUI's default is used, 0 for \
         `UIStackView`), and 9 mm is converted to points for the `device` option (54.3 pt on 460 ppi iPhones). Text \
         buttons and links are not checked.
         """,
       ko: """
-        외곽선이 없는 컨트롤이 나란히 있으면 KR 2.0 검사 항목 2.5는 중심 간 간격을 9mm 이상으로 요구합니다. 그래야 한 컨트롤을 \
+        외곽선이 없는 컨트롤이 나란히 있으면 모바일 앱 접근성 지침 2.0 검사 항목 2.5는 중심 간 간격을 9mm 이상으로 요구합니다. 그래야 한 컨트롤을 \
         누르려다 옆 컨트롤을 누르지 않습니다. 중심 간 간격은 컨트롤에 명시한 너비(세로 스택에서는 높이)와 스택 간격(SwiftUI \
         기본값은 8pt, `UIStackView`는 0)으로 계산하며, 9mm는 `device` 옵션의 기기 기준 포인트로 바꿉니다(460ppi 아이폰에서 \
         54.3pt). 텍스트 버튼과 링크는 검사하지 않습니다.
@@ -94,7 +94,7 @@ public struct TargetSpacingRule: SwiftSourceRule {
                       _ context: inout RuleContext) {
     let mm = Measure.format(profile.millimetres(points: distance))
     context.report(at: position, LocalizedText(
-      en: "this icon control's centre is \(Measure.format(distance)) pt (\(mm) mm on \(profile.id)) from its neighbour's, under KR 2.5's \(Measure.format(context.minimumMillimetres)) mm (\(Measure.format(recommended)) pt); add spacing or enlarge the targets",
-      ko: "이 아이콘 컨트롤과 옆 컨트롤의 중심 간 간격이 \(Measure.format(distance))pt(\(profile.id)에서 \(mm)mm)로 KR 2.5의 \(Measure.format(context.minimumMillimetres))mm(\(Measure.format(recommended))pt)보다 좁습니다. 간격을 늘리거나 터치 영역을 키우세요"))
+      en: "this icon control's centre is \(Measure.format(distance)) pt (\(mm) mm on \(profile.screenName.en)) from its neighbour's, under checkpoint 2.5's \(Measure.format(context.minimumMillimetres)) mm (\(Measure.format(recommended)) pt); add spacing or enlarge the targets",
+      ko: "이 아이콘 컨트롤과 옆 컨트롤의 중심 간 간격이 \(Measure.format(distance))pt(\(profile.screenName.ko)에서 \(mm)mm)로 검사 항목 2.5의 \(Measure.format(context.minimumMillimetres))mm(\(Measure.format(recommended))pt)보다 좁습니다. 간격을 늘리거나 터치 영역을 키우세요"))
   }
 }

@@ -75,7 +75,7 @@ public struct DebugTextLabelRule: SwiftSourceRule {
         if typeName.hasSuffix("?") || typeName.hasSuffix("!") {
           return LocalizedText(
             en: "the label interpolates '\(segment)', an optional (\(typeName)): VoiceOver reads \"Optional(…)\" or \"nil\"; unwrap it first",
-            ko: "레이블이 옵셔널(\(typeName)) 값 '\(segment)'을(를) 보간합니다. VoiceOver가 \"Optional(…)\"이나 \"nil\"을 읽으니 먼저 값을 꺼내세요")
+            ko: "레이블이 옵셔널(\(typeName)) 값 \(KoreanParticle.object.attach(to: "'\(segment)'")) 보간합니다. VoiceOver가 \"Optional(…)\"이나 \"nil\"을 읽으니 먼저 값을 꺼내세요")
         }
         let simple = TypeIndex.simpleName(typeName)
         if let declaration = file.project.types.declaration(of: simple), declaration.kind == .enum,
@@ -83,7 +83,7 @@ public struct DebugTextLabelRule: SwiftSourceRule {
            !extendsWithDescription(simple, file) {
           return LocalizedText(
             en: "the label interpolates '\(segment)', a \(simple) enum value: VoiceOver reads the case name as written in code; give \(simple) a localized description",
-            ko: "레이블이 \(simple) 열거형 값 '\(segment)'을(를) 보간합니다. VoiceOver가 코드에 쓴 케이스 이름을 읽으니 \(simple)에 지역화된 설명을 주세요")
+            ko: "레이블이 \(simple) 열거형 값 \(KoreanParticle.object.attach(to: "'\(segment)'")) 보간합니다. VoiceOver가 코드에 쓴 케이스 이름을 읽으니 \(simple)에 지역화된 설명을 주세요")
         }
       }
       return nil

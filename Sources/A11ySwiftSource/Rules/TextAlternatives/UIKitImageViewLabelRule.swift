@@ -62,7 +62,7 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
             !file.isInsideAccessibilityElement(object) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "image view '\(object.name)' is an accessibility element with no accessibilityLabel: VoiceOver says only \"image\"; describe what it shows",
-        ko: "이미지 뷰 '\(object.name)'은(는) 접근성 요소이지만 accessibilityLabel이 없어 VoiceOver가 \"이미지\"만 읽습니다. 이미지의 내용을 설명하세요"))
+        ko: "이미지 뷰 \(KoreanParticle.topic.attach(to: "'\(object.name)'")) 접근성 요소이지만 accessibilityLabel이 없어 VoiceOver가 \"이미지\"만 읽습니다. 이미지의 내용을 설명하세요"))
     }
   }
 }

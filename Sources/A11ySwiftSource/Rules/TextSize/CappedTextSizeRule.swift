@@ -11,16 +11,16 @@ public struct CappedTextSizeRule: SwiftSourceRule {
       en: """
         `.dynamicTypeSize(...DynamicTypeSize.large)`, a fixed `\\.dynamicTypeSize` environment or UIKit's \
         `maximumContentSizeCategory` stop text from growing, so the people who need the accessibility text sizes most \
-        get nothing bigger (KR 4.1). `.minimumScaleFactor` on single-line text and `adjustsFontSizeToFitWidth` on a \
+        get nothing bigger (checkpoint 4.1). `.minimumScaleFactor` on single-line text and `adjustsFontSizeToFitWidth` on a \
         one-line label shrink the text back down as it grows. Let the layout reflow instead: allow more lines, stack \
         horizontally arranged content vertically at accessibility sizes, and cap only where the system does \
         (e.g. `...DynamicTypeSize.accessibility2` for bar items).
         """,
       ko: """
         `.dynamicTypeSize(...DynamicTypeSize.large)`, 고정된 `\\.dynamicTypeSize` 환경 값, UIKit의 `maximumContentSizeCategory`는 \
-        글자가 커지는 것을 막아, 손쉬운 사용 글자 크기가 가장 필요한 사람이 더 큰 글자를 볼 수 없습니다(KR 4.1). 한 줄 텍스트의 \
+        글자가 커지는 것을 막아, 손쉬운 사용 글자 크기가 가장 필요한 사람이 더 큰 글자를 볼 수 없습니다(검사 항목 4.1). 한 줄 텍스트의 \
         `.minimumScaleFactor`와 한 줄 레이블의 `adjustsFontSizeToFitWidth`는 커진 글자를 다시 줄입니다. 줄 수를 늘리고, \
-        손쉬운 사용 크기에서는 가로 배치를 세로로 바꾸는 식으로 레이아웃이 흐르게 하세요.
+        손쉬운 사용 크기에서는 가로 배치를 세로로 바꾸는 식으로 큰 글자에 맞춰 레이아웃을 바꾸세요.
         """),
     defaultSeverity: .error,
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
@@ -45,7 +45,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = .accessibilityLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.numberOfLines = 0\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
-      ]))
+      ]),
+    otherSeverities: [.warning])
 
   /// SwiftUI's sizes in order; the accessibility sizes start at `accessibility1`.
   static let swiftUISizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
@@ -137,6 +138,6 @@ public struct CappedTextSizeRule: SwiftSourceRule {
   private func report(cap: String, at position: SourcePosition, _ context: inout RuleContext) {
     context.report(at: position, LocalizedText(
       en: "text stops growing at '\(cap)', below the accessibility text sizes; remove the cap and let the layout reflow",
-      ko: "글자가 '\(cap)' 크기에서 더 커지지 않아 손쉬운 사용 글자 크기에 미치지 못합니다. 제한을 없애고 레이아웃이 흐르게 하세요"))
+      ko: "글자가 '\(cap)' 크기에서 더 커지지 않아 손쉬운 사용 글자 크기에 미치지 못합니다. 제한을 없애고 큰 글자에서도 잘리지 않게 레이아웃을 조정하세요"))
   }
 }

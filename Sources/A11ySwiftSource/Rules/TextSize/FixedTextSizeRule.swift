@@ -11,7 +11,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       en: """
         People with low vision set large or accessibility text sizes in Settings or Control Center. A font made \
         with a fixed point size (`.system(size:)`, `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)`, \
-        `UIFont(name:size:)`) stays the same size, so the text can't be enlarged (KR 4.1). A SwiftUI \
+        `UIFont(name:size:)`) stays the same size, so the text can't be enlarged (checkpoint 4.1). A SwiftUI \
         `.custom(_:size:)` without `relativeTo:` does grow, like body text; it is reported as information. Use a text style \
         (`.font(.footnote)`, `UIFont.preferredFont(forTextStyle:)`), give custom fonts `relativeTo:`, or scale \
         the size with `UIFontMetrics` or `@ScaledMetric`. The fix picks the text style nearest to the size (largeTitle 34, \
@@ -21,7 +21,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       ko: """
         저시력 사용자는 설정이나 제어 센터에서 큰 글자나 손쉬운 사용 글자 크기를 선택합니다. 고정된 포인트 크기로 만든 \
         폰트(`.system(size:)`, `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`)는 \
-        크기가 바뀌지 않아 글자를 키울 수 없습니다(KR 4.1). `relativeTo:` 없는 SwiftUI `.custom(_:size:)`는 본문처럼 \
+        크기가 바뀌지 않아 글자를 키울 수 없습니다(검사 항목 4.1). `relativeTo:` 없는 SwiftUI `.custom(_:size:)`는 본문처럼 \
         커지므로 정보로 보고합니다. 텍스트 스타일(`.font(.footnote)`, \
         `UIFont.preferredFont(forTextStyle:)`)을 쓰거나, 사용자 폰트에 `relativeTo:`를 주거나, `UIFontMetrics` 또는 \
         `@ScaledMetric`으로 크기를 조절하세요. 자동 수정은 크기에 가장 가까운 텍스트 스타일(largeTitle 34, title 28, \
@@ -81,7 +81,16 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         RuleCorrection(
           before: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.boldSystemFont(ofSize: 12)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
           after: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .caption).scaledFont(for: UIFont.boldSystemFont(ofSize: 12))\n    label.adjustsFontForContentSizeCategory = true\n  }\n}"),
-      ]))
+      ]),
+    fixes: [.safe, .suggestion],
+    otherSeverities: [.warning, .info])
+
+  /// Replacing a size with a text style is safe when the style's default size is that size: the
+  /// text looks the same until the user changes the text size. A nearest style of another size
+  /// redraws the design (a 9 pt badge in a fixed circle becoming 11 pt): a suggestion.
+  static func styleApplicability(points: Double, style: String) -> FixApplicability {
+    TextStyleScale.style(named: style)?.size == points ? .safe : .suggestion
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // On an `Image`, a font sizes an SF Symbol: not text a person reads.
@@ -157,7 +166,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           return Problem(
             message: LocalizedText(
               en: "font size '\(size.text)' is a number that doesn't follow the user's text size unless it comes from @ScaledMetric; use a text style or @ScaledMetric",
-              ko: "폰트 크기 '\(size.text)'는 @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
+              ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
             needsReview: true)
         }
       }
@@ -166,7 +175,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       let style = TextStyleScale.nearestStyle(to: points, weight: nil)
       let message = LocalizedText(
         en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use the text style .\(style)\(weight.map { " with .weight(\($0.text))" } ?? "")",
-        ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. 텍스트 스타일 .\(style)\(weight.map { "과 .weight(\($0.text))" } ?? "")을 사용하세요")
+        ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. 텍스트 스타일 \(weight.map { "\(KoreanParticle.and.attach(to: ".\(style)")) \(KoreanParticle.object.attach(to: ".weight(\($0.text))"))" } ?? KoreanParticle.object.attach(to: ".\(style)")) 사용하세요")
       let known: Set<String?> = ["size", "weight", "design"]
       guard arguments.allSatisfy({ known.contains($0.label) }) else { return Problem(message: message) }
       let head = prefix == "." ? "." : prefix
@@ -188,7 +197,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         ]
       }
       return Problem(message: message, fix: Fix(
-        summary: LocalizedText(en: "use the text style .\(style)", ko: "텍스트 스타일 .\(style) 사용"), edits: edits))
+        summary: LocalizedText(en: "use the text style .\(style)", ko: "텍스트 스타일 .\(style) 사용"), edits: edits,
+        applicability: styleApplicability(points: points, style: style)))
     }
     if name == "custom", arguments.has(label: "fixedSize") {
       return Problem(message: LocalizedText(
@@ -209,7 +219,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           ko: "relativeTo:가 없는 \(Measure.format(points))pt 사용자 폰트는 본문 기준으로 커지며, 해당 텍스트 스타일처럼 커지지는 않습니다. relativeTo: .\(style) 인수를 추가하세요"),
         fix: Fix(
           summary: LocalizedText(en: "add relativeTo: .\(style)", ko: "relativeTo: .\(style) 추가"),
-          edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")]),
+          edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")],
+          // The size stays; only how it scales changes.
+          applicability: .safe),
         severity: .info)
     }
     return nil
@@ -240,7 +252,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     guard let points = size.numberLiteral else {
       return Problem(message: LocalizedText(
         en: "font size '\(size.text)' is fixed unless scaled; use UIFont.preferredFont(forTextStyle:) or UIFontMetrics",
-        ko: "폰트 크기 '\(size.text)'는 조절하지 않으면 고정됩니다. UIFont.preferredFont(forTextStyle:)나 UIFontMetrics를 사용하세요"),
+        ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) 조절하지 않으면 고정됩니다. UIFont.preferredFont(forTextStyle:)나 UIFontMetrics를 사용하세요"),
         needsReview: true)
     }
     let weight = arguments.first(labeled: "weight")?.memberName
@@ -248,21 +260,24 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     let plain = name == "systemFont" && arguments.count == 1
     let message = LocalizedText(
       en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use \(plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")",
-      ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. \(plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")를 사용하세요")
+      ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. \(KoreanParticle.object.attach(to: plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")) 사용하세요")
     if plain {
       return Problem(message: message, fix: Fix(
         summary: LocalizedText(en: "use UIFont.preferredFont(forTextStyle: .\(style))", ko: "UIFont.preferredFont(forTextStyle: .\(style)) 사용"),
-        edits: [TextEdit(start: value.start, end: value.end, replacement: "\(prefix == "." ? "." : "UIFont.")preferredFont(forTextStyle: .\(style))")]))
+        edits: [TextEdit(start: value.start, end: value.end, replacement: "\(prefix == "." ? "." : "UIFont.")preferredFont(forTextStyle: .\(style))")],
+        applicability: styleApplicability(points: points, style: style)))
     }
     // `UIFont(name:size:)` is optional; only a force-unwrapped one can be wrapped as it is.
     if callee.hasPrefix("UIFont"), !fixedUIFontMethods.contains(name), !value.text.hasSuffix("!") {
       return Problem(message: message)
     }
     return Problem(message: message, fix: Fix(
-      summary: LocalizedText(en: "scale it with UIFontMetrics(forTextStyle: .\(style))", ko: "UIFontMetrics(forTextStyle: .\(style))로 크기 조절"),
+      summary: LocalizedText(en: "scale it with UIFontMetrics(forTextStyle: .\(style))", ko: "\(KoreanParticle.direction.attach(to: "UIFontMetrics(forTextStyle: .\(style))")) 크기 조절"),
       edits: [
         TextEdit(start: value.start, end: value.start, replacement: "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: "),
         TextEdit(start: value.end, end: value.end, replacement: ")"),
-      ]))
+      ],
+      // The font stays as designed at the default size; it now scales.
+      applicability: .safe))
   }
 }

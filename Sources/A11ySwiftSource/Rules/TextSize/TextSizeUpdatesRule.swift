@@ -11,13 +11,13 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       en: """
         `UIFont.preferredFont(forTextStyle:)` and `UIFontMetrics.scaledFont(for:)` return a font for the text size in \
         effect at that moment. Unless the label, text field or text view sets `adjustsFontForContentSizeCategory = true`, \
-        a person who changes the text size in Settings or Control Center sees no change until the screen is rebuilt (KR 4.1). \
+        a person who changes the text size in Settings or Control Center sees no change until the screen is rebuilt (checkpoint 4.1). \
         The fix adds the line after the font assignment.
         """,
       ko: """
         `UIFont.preferredFont(forTextStyle:)`와 `UIFontMetrics.scaledFont(for:)`는 호출한 순간의 글자 크기에 맞는 폰트를 \
         돌려줍니다. 레이블, 텍스트 필드, 텍스트 뷰에 `adjustsFontForContentSizeCategory = true`를 설정하지 않으면 설정이나 \
-        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(KR 4.1). 자동 수정은 폰트 대입 다음 줄에 \
+        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(검사 항목 4.1). 자동 수정은 폰트 대입 다음 줄에 \
         이 설정을 추가합니다.
         """),
     defaultSeverity: .warning,
@@ -44,7 +44,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         RuleCorrection(
           before: "final class V: UIViewController {\r\n  let button = UIButton(type: .system)\r\n  func setUp() {\r\n    self.button.titleLabel?.font = UIFontMetrics(forTextStyle: .body)\r\n      .scaledFont(for: brandFont)\r\n  }\r\n}",
           after: "final class V: UIViewController {\r\n  let button = UIButton(type: .system)\r\n  func setUp() {\r\n    self.button.titleLabel?.font = UIFontMetrics(forTextStyle: .body)\r\n      .scaledFont(for: brandFont)\r\n    self.button.titleLabel?.adjustsFontForContentSizeCategory = true\r\n  }\r\n}"),
-      ]))
+      ]),
+    fixes: [.safe])
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var inserted: Set<String> = []
@@ -61,7 +62,7 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         inserted.insert(key)
         fix = Fix(
           summary: LocalizedText(en: "set adjustsFontForContentSizeCategory = true", ko: "adjustsFontForContentSizeCategory = true 설정"),
-          edits: [edit])
+          edits: [edit], applicability: .safe)
       }
       let target = assignment.labelPath.isEmpty ? assignment.object.name : "\(assignment.object.name).\(assignment.labelPath)"
       context.report(at: assignment.assignment.value.start, LocalizedText(

@@ -44,7 +44,7 @@ public struct TextTruncationRule: SwiftSourceRule {
         guard let dynamic = texts.first(where: Self.holdsDynamicText) else { continue }
         context.report(at: modifier.position, LocalizedText(
           en: "'\(Self.describe(dynamic))' is limited to one line and is cut off at large text sizes; allow more lines",
-          ko: "'\(Self.describe(dynamic))'이(가) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))
+          ko: "\(KoreanParticle.subject.attach(to: "'\(Self.describe(dynamic))'")) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))
       }
     }
     for object in file.uikitObjects where object.uikitClass == "UILabel" {
@@ -52,7 +52,7 @@ public struct TextTruncationRule: SwiftSourceRule {
             let text = object.assignment("text"), text.value.stringLiteral == nil else { continue }
       context.report(at: lines.value.start, LocalizedText(
         en: "'\(object.name)' shows '\(text.value.text)' on one line, which is cut off at large text sizes; set numberOfLines = 0",
-        ko: "'\(object.name)'이(가) '\(text.value.text)'을(를) 한 줄로 보여 주어 큰 글자에서 잘립니다. numberOfLines = 0으로 설정하세요"))
+        ko: "\(KoreanParticle.subject.attach(to: "'\(object.name)'")) \(KoreanParticle.object.attach(to: "'\(text.value.text)'")) 한 줄로 보여 주어 큰 글자에서 잘립니다. numberOfLines = 0으로 설정하세요"))
     }
   }
 

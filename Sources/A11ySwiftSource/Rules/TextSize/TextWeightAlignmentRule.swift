@@ -41,7 +41,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         RuleCorrection(
           before: "struct A: View { var body: some View { Text(\"x\").font(Font.body.weight(Font.Weight.thin)) } }",
           after: "struct A: View { var body: some View { Text(\"x\").font(Font.body.weight(Font.Weight.regular)) } }"),
-      ]))
+      ]),
+    fixes: [.suggestion])
 
   static let lightWeights: Set<String> = ["ultraLight", "thin", "light"]
 
@@ -69,7 +70,7 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         if assignment.property.hasSuffix("textAlignment"), assignment.value.memberName == "justified" {
           context.report(at: assignment.value.start, LocalizedText(
             en: "justified text has uneven word spacing that makes lines hard to follow; use .natural",
-            ko: "양쪽 정렬 텍스트는 단어 간격이 고르지 않아 줄을 따라가기 어렵습니다. .natural을 사용하세요"))
+            ko: "양쪽 정렬 텍스트는 단어 간격이 고르지 않아 줄을 따라가기 어렵습니다. \(KoreanParticle.object.attach(to: ".natural")) 사용하세요"))
         }
       }
     }
@@ -106,9 +107,11 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     let replacement = String(weight.text.dropLast(name.count)) + "regular"
     context.report(at: weight.start, LocalizedText(
       en: "font weight .\(name) has thin strokes that are hard to read with low vision; use .regular or heavier",
-      ko: "글꼴 굵기 .\(name)는 획이 가늘어 저시력 사용자가 읽기 어렵습니다. .regular 이상을 사용하세요"),
+      ko: "글꼴 굵기 \(KoreanParticle.topic.attach(to: ".\(name)")) 획이 가늘어 저시력 사용자가 읽기 어렵습니다. .regular 이상을 사용하세요"),
       fix: Fix(
         summary: LocalizedText(en: "use .regular", ko: ".regular 사용"),
-        edits: [TextEdit(start: weight.start, end: weight.end, replacement: replacement)]))
+        edits: [TextEdit(start: weight.start, end: weight.end, replacement: replacement)],
+        // A weight is a design decision (a light display number on a share image): suggested.
+        applicability: .suggestion))
   }
 }
