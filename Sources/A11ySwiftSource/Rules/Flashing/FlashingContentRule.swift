@@ -47,7 +47,8 @@ public struct FlashingContentRule: SwiftSourceRule {
         "final class Clock: UIViewController {\n func start() { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.tick() } } }",
         "final class Loader: UIView {\n func spin() {\n let spin = CABasicAnimation(keyPath: \"transform.rotation\")\n spin.duration = 1\n spin.repeatCount = .infinity\n layer.add(spin, forKey: nil) } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut(duration: 0.1), value: 1) } }",
-      ])
+      ]),
+    otherSeverities: [.warning]
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -64,7 +65,7 @@ public struct FlashingContentRule: SwiftSourceRule {
       let rateText = Self.format(rate), ms = Int((period * 1000).rounded())
       context.report(at: animation.position, LocalizedText(
         en: "This repeating \(proven ? "change of opacity, visibility or color" : "animation") runs at about \(rateText) flashes per second with \(ms) ms transitions, inside the range that can trigger seizures (3–50 flashes a second; KR 2.0: transitions of 20–333 ms); make each change take longer than 333 ms, or warn first and let people turn it off\(proven ? "" : " (check what it changes: only flashing of brightness or color counts)")",
-        ko: "이 반복 \(proven ? "불투명도·표시 여부·색 변화" : "애니메이션")는 전환 시간 \(ms)ms, 초당 약 \(rateText)회로 깜빡여 발작을 일으킬 수 있는 범위(초당 3~50회, KR 2.0: 전환 시간 20~333ms)에 있습니다. 각 변화가 333ms보다 오래 걸리게 하거나, 미리 알리고 끌 수 있게 하세요\(proven ? "" : " (무엇이 바뀌는지 확인하세요. 밝기나 색의 깜빡임만 해당합니다)")"),
+        ko: "이 반복 \(proven ? "불투명도·표시 여부·색 변화는" : "애니메이션은") 전환 시간 \(ms)ms, 초당 약 \(rateText)회로 깜빡여 발작을 일으킬 수 있는 범위(초당 3~50회, 지침 2.0: 전환 시간 20~333ms)에 있습니다. 각 변화가 333ms보다 오래 걸리게 하거나, 미리 알리고 끌 수 있게 하세요\(proven ? "" : " (무엇이 바뀌는지 확인하세요. 밝기나 색의 깜빡임만 해당합니다)")"),
         severity: proven ? nil : .warning, needsReview: !proven)
     }
   }

@@ -115,7 +115,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
         "struct Dial: View { @Binding var level: Double\n var body: some View { Circle().gesture(DragGesture().onChanged { level = $0.location.x / 100 }).accessibilityRepresentation { Slider(value: $level) } } }",
         // Moving a card is not setting a value.
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"x\").offset(offset).gesture(DragGesture().onChanged { offset = $0.translation }) } }",
-      ])
+      ]),
+    otherSeverities: [.warning]
   )
 
   /// Names an assignment target has when a drag moves something rather than sets a value.
