@@ -63,7 +63,8 @@ extension SwiftFileModel {
     case .asset(let name)?: return [SpokenText(.assetName(name), at: view.position)]
     case .systemSymbol(let name)?:
       let literal = view.argument("systemName")?.stringLiteral != nil
-      return [SpokenText(literal ? .symbol(name) : .symbolExpression(name), at: view.position)]
+      // The preview shows the expression as written, not the backticked form messages use.
+      return [SpokenText(literal ? .symbol(name) : .symbolExpression(view.argument("systemName")?.text ?? name), at: view.position)]
     case .variable?: return [SpokenText(.unnamedImage, at: view.position)]
     case .labelled(let label)?: return [SpokenText(expression: label)]
     case .custom(let label, let value)?:
@@ -143,7 +144,9 @@ extension AccessibleName {
       case .template, .unknown, .system, .choice:
         self = .dynamic
         return
-      case .symbol(let name), .symbolExpression(let name): symbols.append(name)
+      case .symbol(let name): symbols.append(name)
+      // Messages name a chosen symbol by its expression, backticked (``SymbolMention``).
+      case .symbolExpression(let expression): symbols.append(SymbolMention.expressionMarker(expression))
       case .assetName(let name): assets.append(name)
       case .unnamedImage: assets.append(nil)
       }

@@ -110,7 +110,9 @@ public struct ImageLabelRule: SwiftSourceRule {
           ko: "이미지에 접근성 레이블이 없어 VoiceOver가 \"이미지\"나 파일 이름만 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 숨기세요"),
           severity: .warning)
       case .symbol(let name)?, .symbolExpression(let name)?:
-        let symbol = SymbolMention.text(name)
+        let isExpression: Bool
+        if case .symbolExpression? = spoken { isExpression = true } else { isExpression = false }
+        let symbol = SymbolMention.text(isExpression ? SymbolMention.expressionMarker(name) : name)
         context.report(at: view.position, LocalizedText(
           en: "\(symbol.en) has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
           ko: "\(symbol.ko)에 접근성 레이블이 없어 VoiceOver가 기호 이름에서 만든 이름을 읽으며, 여기서의 의미와 다를 수 있습니다. 레이블을 지정하거나 장식용이면 숨기세요"),
