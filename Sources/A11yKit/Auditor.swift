@@ -35,6 +35,8 @@ public struct Auditor: Sendable {
   /// Paths in findings are relative to it when the file is under it.
   public let currentDirectory: String
   public let threads: Int
+  /// Told after each file, for `ProgressReporter`.
+  var progress: ProgressReporter?
 
   public init(analyzer: SwiftSourceAnalyzer, currentDirectory: String, threads: Int? = nil) {
     self.analyzer = analyzer
@@ -44,7 +46,12 @@ public struct Auditor: Sendable {
 
   /// Audits absolute `files` paths.
   public func audit(files: [String]) -> AuditResult {
-    let outcomes = ConcurrentMap.map(files, threads: threads, modelFile)
+    // Progress counts files modelled: parsing and the walk are most of the time.
+    let outcomes = ConcurrentMap.map(files, threads: threads) { [progress] file in
+      let outcome = modelFile(file)
+      progress?.fileDone()
+      return outcome
+    }
     var models: [SwiftFileModel] = []
     var skipped: [SkippedFile] = []
     for outcome in outcomes {

@@ -5,7 +5,8 @@ import Foundation
 /// The whole command line: dispatches to the subcommands and returns what to print and the exit
 /// status. `main.swift` only prints the result.
 public enum CommandLineTool {
-  public static let subcommands: Set<String> = ["lint", "fix", "rules", "explain", "contrast", "version", "help", "checklist", "report"]
+  public static let subcommands: Set<String> = Set(["lint", "fix", "rules", "explain", "contrast", "version", "help", "checklist", "report", "hierarchy"])
+    .union(["init"])
 
   /// Runs `a11y-audit` with `arguments` (without the program name).
   public static func run(arguments: [String], context: ToolContext = ToolContext()) -> CommandResult {
@@ -22,6 +23,8 @@ public enum CommandLineTool {
     case "contrast": return ContrastCommand.run(rest)
     case "checklist": return ChecklistCommand.run(rest, context: context)
     case "report": return ReportCommand.run(rest, context: context)
+    case "hierarchy": return HierarchyCommand.run(rest, context: context)
+    case "init": return InitCommand.run(rest, context: context)
     case "version", "--version": return CommandResult(standardOutput: ToolInfo.version + "\n")
     case "help", "--help", "-h": return CommandResult(standardOutput: HelpText.general)
     default: return LintCommand.run(arguments, context: context)
@@ -94,11 +97,19 @@ enum HelpText {
                         [--format html|markdown|json] [--language ko|en] [--output FILE]
                                                Per-checkpoint compliance report (without
                                                --checklist: the automated results alone)
+      a11y-audit hierarchy FILE... [OPTIONS]   Audit captured runtime hierarchies (XCUITest debug
+                                               description, Appium page source, a11y-audit JSON)
+      a11y-audit init [--output FILE] [--force] [--language en|ko]
+                                               Write a commented .a11y-audit.json listing every rule
       a11y-audit version                       Print the version
       a11y-audit help                          Print this help
 
     LINT OPTIONS
       --format xcode|json|html|text  Report format (default: text)
+               sarif|junit|github|markdown
+                                 SARIF 2.1.0, JUnit XML, GitHub Actions annotations, PR summary;
+                                 repeatable, NAME:FILE writes that report to FILE
+                                 (--format sarif:a11y.sarif --format xcode)
       --output FILE              Write the report to FILE instead of standard output
       --config FILE              Use FILE instead of the nearest .a11y-audit.json
       --only RULE,...            Run only these rules (repeatable)
@@ -107,7 +118,20 @@ enum HelpText {
       --language en|ko           Language of messages (default: en)
       --fix                      Apply the fixes rules know
       --dry-run                  Print the fixes as a unified diff; write nothing
+      --write-baseline FILE      Record every finding in FILE; this run then reports none
+      --baseline FILE            Report only findings not in FILE (matched by rule, file and
+                                 the text of the line and its neighbours, not line numbers)
+      --strict-baseline          With --baseline: fail when a baselined finding is gone
+      --changed-since REF        Report only findings on lines changed since git REF
+      --quiet                    No progress or summary lines on standard error
       --                         End of options; what follows are paths
+
+    HIERARCHY OPTIONS
+      --screenshot PNG           A screenshot per screen, in order (JSON captures name their own)
+      --device PROFILE           iphone-460ppi (default), iphone-326ppi or ipad-264ppi, for 9 mm
+      --sources PATH             Swift sources to find the line of a matching label (repeatable)
+      --right-to-left            The app ran in a right-to-left language (reading order)
+      --format, --output, --config, --language, --only, --disable, --strict   as for lint
 
     Skipped folders: .build, .git, Pods, Carthage, DerivedData, node_modules, test targets (folders
     named Tests or ending in Tests/UITests, files ending in Tests.swift; audited when named

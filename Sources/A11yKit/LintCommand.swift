@@ -7,11 +7,15 @@ import Foundation
 public enum LintCommand {
   public enum Format: String, CaseIterable, Sendable {
     case text, xcode, json, html
+    // CI and code review (Sources/A11yReporters/CI).
+    case sarif, junit, github, markdown
   }
 
   static let spec = OptionSpec(
-    valued: ["--format", "--output", "--config", "--language"],
-    flags: ["--strict", "--fix", "--dry-run", "--help", "-h"],
+    valued: Set(["--format", "--output", "--config", "--language"]
+      + ["--baseline", "--write-baseline", "--changed-since"]),
+    flags: Set(["--strict", "--fix", "--dry-run", "--help", "-h"]
+      + ["--strict-baseline", "--quiet"]),
     lists: ["--only", "--disable"])
 
   /// The options of a run, after validation.
@@ -26,18 +30,22 @@ public enum LintCommand {
     public var language: Language = .english
     public var fix = false
     public var dryRun = false
+    /// Every report of the run; `format` is the one for standard output (or `--output`).
+    public var outputs: [ReportOutput] = [ReportOutput(format: .text)]
+    public var baseline: String?
+    public var writeBaseline: String?
+    public var strictBaseline = false
+    public var changedSince: String?
+    public var quiet = false
   }
 
   public static func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
     let parsed = try ArgumentParser.parse(arguments, spec: spec)
     var options = Options()
     if !parsed.positionals.isEmpty { options.paths = parsed.positionals }
-    if let format = parsed.value("--format") {
-      guard let value = Format(rawValue: format) else {
-        throw UsageError("invalid value '\(format)' for '--format' (expected xcode, json, html or text)")
-      }
-      options.format = value
-    }
+    options.outputs = try ReportOutput.parseAll(parsed.values["--format"] ?? [])
+    options.format = options.outputs.first(where: { $0.path == nil })?.format ?? options.format
+    try PipelineOptions.parse(parsed, into: &options)
     options.output = parsed.value("--output")
     options.config = parsed.value("--config")
     if options.output?.isEmpty == true { throw UsageError("'--output' needs a file name") }
@@ -46,6 +54,8 @@ public enum LintCommand {
     options.disable = parsed.list("--disable")
     if parsed.values["--only"] != nil && options.only.isEmpty { throw UsageError("'--only' needs at least one rule") }
     let known = RuleCatalog.ids
+    options.only = options.only.map(RuleAliases.canonical)
+    options.disable = options.disable.map(RuleAliases.canonical)
     for (option, ids) in [("--only", options.only), ("--disable", options.disable)] {
       if let unknown = ids.first(where: { !known.contains($0) }) {
         throw UsageError("unknown rule '\(unknown)' in '\(option)' (run `a11y-audit rules` for the list)")
@@ -103,6 +113,15 @@ public enum LintCommand {
       }
       outputPath = path
     }
+    for path in options.outputs.compactMap(\.path) + [options.writeBaseline].compactMap({ $0 }) {
+      if let failure = OutputPaths.check(path, currentDirectory: context.currentDirectory) { return failure }
+    }
+    let pipeline: Pipeline
+    do {
+      pipeline = try Pipeline.prepare(options, context: context)
+    } catch {
+      return .usageError(error.message)
+    }
 
     // Files: each path on the command line is its own project, judged against its own string
     // and asset catalogs (auditing `Before` and `After` together must not let one variant's
@@ -134,7 +153,11 @@ public enum LintCommand {
     }
 
     // Analysis.
+    let progress = options.quiet ? nil : context.progress
+    progress?.start(total: projects.reduce(0) { $0 + $1.swiftFiles.count })
+    for index in projects.indices { projects[index].auditor.progress = progress }
     var result = AuditedProject.audit(projects)
+    progress?.finish()
     for skipped in result.skipped {
       warn("skipped \(skipped.path): \(skipped.reason)")
     }
@@ -161,10 +184,28 @@ public enum LintCommand {
       result = AuditedProject.audit(projects)
     }
 
+    // Baseline and changed lines decide which findings this run reports.
+    let filtered: Pipeline.Filtered
+    do {
+      filtered = try pipeline.filter(result.findings)
+    } catch {
+      return CommandResult(standardError: standardError + "a11y-audit: error: \(error.message)\n", exitCode: ExitCode.writeFailed)
+    }
+    result.findings = filtered.findings
+    standardError += filtered.notes.map { "a11y-audit: \($0)\n" }.joined()
+    if !options.quiet { standardError += filtered.summary.map { "a11y-audit: \($0)\n" }.joined() }
+
     // Report.
     let report = AuditReport(
       tool: ToolInfo.identity, findings: result.findings, filesAnalyzed: result.filesAnalyzed,
       filesSkipped: result.skipped.count)
+    for output in options.outputs {
+      guard let path = output.path else { continue }
+      let reporter = output.reporter(language: options.language, colors: false, currentDirectory: context.currentDirectory)
+      if let failure = OutputPaths.write(reporter.render(report), to: path, currentDirectory: context.currentDirectory) {
+        return CommandResult(standardError: standardError + failure.standardError, exitCode: failure.exitCode)
+      }
+    }
     let reporter: any Reporter
     switch options.format {
     case .text:
@@ -175,10 +216,14 @@ public enum LintCommand {
       reporter = JSONReporter(language: options.language)
     case .html:
       reporter = HTMLReporter(language: options.language)
+    case .sarif, .junit, .github, .markdown:
+      reporter = ReportOutput(format: options.format).reporter(
+        language: options.language, colors: false, currentDirectory: context.currentDirectory)
     }
-    let rendered = reporter.render(report)
+    let standardOutputWanted = options.outputs.contains { $0.path == nil }
+    let rendered = outputPath != nil || standardOutputWanted ? reporter.render(report) : ""
     var standardOutput = ""
-    if let outputPath {
+    if let outputPath, standardOutputWanted {
       do {
         try Data(rendered.utf8).write(to: URL(fileURLWithPath: outputPath))
       } catch {
@@ -186,12 +231,12 @@ public enum LintCommand {
           standardError: standardError + "a11y-audit: error: cannot write the report to \(options.output ?? outputPath)\n",
           exitCode: ExitCode.writeFailed)
       }
-    } else {
+    } else if standardOutputWanted {
       standardOutput = rendered
     }
     return CommandResult(
       standardOutput: standardOutput, standardError: standardError,
-      exitCode: exitCode(for: result.findings, strict: options.strict))
+      exitCode: filtered.failsBaseline ? ExitCode.findingsFailed : exitCode(for: result.findings, strict: options.strict))
   }
 
   /// 1 when an error remains, or with `strict` any warning; info never fails.

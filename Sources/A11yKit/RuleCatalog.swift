@@ -1,13 +1,16 @@
 import A11yCore
 import A11ySwiftSource
+import A11yRuntime
 
 /// Every rule a11y-audit knows, in the order `a11y-audit rules` lists them.
 public enum RuleCatalog {
   public static var swiftRules: [any SwiftSourceRule.Type] { BuiltInSwiftRules.all }
 
-  /// Descriptors of every rule: the Swift rules, then the suppression check.
+  public static var runtimeRules: [any RuntimeRule.Type] { BuiltInRuntimeRules.all }
+
+  /// Descriptors of every rule: the Swift rules, the suppression check, then the runtime rules.
   public static var descriptors: [RuleDescriptor] {
-    swiftRules.map { $0.descriptor } + [InvalidSuppression.descriptor]
+    swiftRules.map { $0.descriptor } + [InvalidSuppression.descriptor] + runtimeRules.map { $0.descriptor }
   }
 
   public static var ids: Set<String> { Set(descriptors.map(\.id)) }

@@ -11,17 +11,22 @@ public struct ToolContext: Sendable {
   public var environment: [String: String]
   /// Worker threads for analysis; nil means one per core.
   public var threads: Int?
+  /// Files-done progress for long runs; set by the executable only when standard error is a
+  /// terminal. `--quiet` ignores it.
+  public var progress: ProgressReporter?
 
   public init(
     currentDirectory: String = FileManager.default.currentDirectoryPath,
     standardOutputIsTerminal: Bool = false,
     environment: [String: String] = [:],
-    threads: Int? = nil
+    threads: Int? = nil,
+    progress: ProgressReporter? = nil
   ) {
     self.currentDirectory = Paths.normalize(currentDirectory)
     self.standardOutputIsTerminal = standardOutputIsTerminal
     self.environment = environment
     self.threads = threads
+    self.progress = progress
   }
 
   /// Colours are wanted: a terminal, and `NO_COLOR` unset.

@@ -59,7 +59,7 @@ public struct HTMLReporter: Reporter {
           if finding.needsReview { severity += " (\(UIText.needsReview(language)))" }
           return [
             .text("\(finding.position.line):\(finding.position.column)"), .text(severity), .html(HTML.code(finding.ruleID)),
-            .text(finding.checkpoints.map(\.rawValue).joined(separator: ", ")), .text(finding.message.text(in: language)),
+            .text(finding.checkpoints.map(\.rawValue).joined(separator: ", ")), .text(message(finding)),
             .text(finding.fix?.summary.text(in: language) ?? ""),
           ]
         })
@@ -67,5 +67,16 @@ public struct HTMLReporter: Reporter {
     }
     page.sections.append(HTMLSection(id: "findings", heading: t("Findings", "발견 사항"), body: findings))
     return page.render()
+  }
+
+  /// The message; for a runtime finding, the element and any matching source line after it.
+  private func message(_ finding: Finding) -> String {
+    var text = finding.message.text(in: language)
+    if let element = finding.element {
+      text += " (\(UIText.element(language)): \(element.summary), \(element.path)"
+      if let source = element.source { text += "; \(UIText.source(language)): \(source.file):\(source.line)" }
+      text += ")"
+    }
+    return text
   }
 }

@@ -3,7 +3,9 @@ import Foundation
 
 /// The stable JSON contract: one object
 /// `{"tool": {"name", "version"}, "findings": [...], "summary": {...}}`, keys sorted, slashes not
-/// escaped. Each finding always has `needsReview`; `fix` only when the rule knows one.
+/// escaped. Each finding always has `needsReview`; `fix` only when the rule knows one; `element`
+/// (screen, path, type, label, identifier, frame, and `source` when a Swift line matched) only for
+/// findings on a runtime hierarchy.
 public struct JSONReporter: Reporter {
   public let language: Language
 
@@ -48,6 +50,8 @@ public struct JSONReporter: Reporter {
     let hig: String
     let needsReview: Bool
     let fix: JSONFix?
+    /// Runtime findings only: the element of the captured hierarchy.
+    let element: ElementLocation?
 
     init(_ finding: Finding, language: Language) {
       rule = finding.ruleID
@@ -61,10 +65,11 @@ public struct JSONReporter: Reporter {
       hig = finding.hig
       needsReview = finding.needsReview
       fix = finding.fix.map { JSONFix($0, language: language) }
+      element = finding.element
     }
 
     enum CodingKeys: String, CodingKey {
-      case rule, severity, file, line, column, message, checkpoints, wcag, hig, needsReview, fix
+      case rule, severity, file, line, column, message, checkpoints, wcag, hig, needsReview, fix, element
     }
 
     func encode(to encoder: Encoder) throws {
@@ -80,6 +85,7 @@ public struct JSONReporter: Reporter {
       try container.encode(hig, forKey: .hig)
       try container.encode(needsReview, forKey: .needsReview)
       try container.encodeIfPresent(fix, forKey: .fix)
+      try container.encodeIfPresent(element, forKey: .element)
     }
   }
 

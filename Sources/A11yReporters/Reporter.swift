@@ -65,6 +65,14 @@ enum UIText {
     language == .korean ? "검토 필요" : "needs review"
   }
 
+  static func element(_ language: Language) -> String {
+    language == .korean ? "요소" : "element"
+  }
+
+  static func source(_ language: Language) -> String {
+    language == .korean ? "소스" : "source"
+  }
+
   static func fix(_ language: Language) -> String {
     language == .korean ? "수정 방법" : "fix"
   }

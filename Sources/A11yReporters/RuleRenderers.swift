@@ -69,7 +69,7 @@ public struct RuleReferenceRenderer: Sendable {
     var out = "### \(title)\n\n"
     for example in examples {
       let fence = RuleText.fence(for: example.code)
-      out += "\(fence)swift\n\(example.code.trimmingTrailingNewlines)\n\(fence)\n\n"
+      out += "\(fence)\(example.syntax)\n\(example.code.trimmingTrailingNewlines)\n\(fence)\n\n"
     }
     return out
   }

@@ -51,6 +51,12 @@ public struct TextReporter: Reporter {
     if let fix = finding.fix {
       line += "      \(UIText.fix(language)): \(fix.summary.text(in: language))\n"
     }
+    if let element = finding.element {
+      line += "      \(UIText.element(language)): \(element.summary)  \(paint("\(element.screen): \(element.path)", .dim))\n"
+      if let source = element.source {
+        line += "      \(UIText.source(language)): \(source.file):\(source.line)\n"
+      }
+    }
     return line
   }
 

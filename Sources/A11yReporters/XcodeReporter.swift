@@ -30,11 +30,17 @@ public struct XcodeReporter: Reporter {
     }
     var message = finding.message.text(in: language)
     if finding.needsReview { message += " (\(UIText.needsReview(language)))" }
-    return "\(path(of: finding)):\(finding.position.line):\(finding.position.column): \(kind): \(message) [\(finding.ruleID)]"
+    if let element = finding.element { message += " (\(UIText.element(language)): \(element.summary))" }
+    var line = "\(path(of: finding.file)):\(finding.position.line):\(finding.position.column): \(kind): \(message) [\(finding.ruleID)]"
+    // A runtime finding whose label matched a Swift line: a note there, so Xcode shows it in the code.
+    if let source = finding.element?.source {
+      line += "\n\(path(of: source.file)):\(source.line):1: note: \(UIText.element(language)) \(finding.element?.summary ?? ""): \(finding.message.text(in: language)) [\(finding.ruleID)]"
+    }
+    return line
   }
 
-  private func path(of finding: Finding) -> String {
-    guard let base = baseDirectory, !finding.file.hasPrefix("/") else { return finding.file }
-    return (base.hasSuffix("/") ? base : base + "/") + finding.file
+  private func path(of file: String) -> String {
+    guard let base = baseDirectory, !file.hasPrefix("/") else { return file }
+    return (base.hasSuffix("/") ? base : base + "/") + file
   }
 }

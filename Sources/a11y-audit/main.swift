@@ -13,7 +13,9 @@ import Darwin
 let context = ToolContext(
   currentDirectory: FileManager.default.currentDirectoryPath,
   standardOutputIsTerminal: isatty(STDOUT_FILENO) != 0,
-  environment: ProcessInfo.processInfo.environment)
+  environment: ProcessInfo.processInfo.environment,
+  // Progress only where a person watches; logs and pipes stay clean.
+  progress: isatty(STDERR_FILENO) != 0 ? ProgressReporter.standardError() : nil)
 let result = CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
 
 func write(_ text: String, to handle: FileHandle) {

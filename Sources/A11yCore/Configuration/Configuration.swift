@@ -55,6 +55,9 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 
 extension Configuration {
   static let topLevelKeys: Set<String> = ["include", "exclude", "disabled_rules", "only_rules", "rules"]
+  /// JSON has no comments: a key named `//` holds one, at any level, and is ignored
+  /// (`a11y-audit init` writes them).
+  public static let commentKey = "//"
 
   /// Reads and validates a configuration file; `rules` are the descriptors of every known rule.
   public static func load(from path: String, rules: [RuleDescriptor]) throws -> Configuration {
@@ -88,14 +91,14 @@ extension Configuration {
       return list
     }
     func ruleIDs(_ key: String) throws -> Set<String> {
-      let ids = try stringList(key)
+      let ids = try stringList(key).map(RuleAliases.canonical)
       if let unknown = ids.first(where: { descriptors[$0] == nil }) {
         throw fail(key, "names an unknown rule '\(unknown)'")
       }
       return Set(ids)
     }
 
-    if let unknown = root.keys.sorted().first(where: { !topLevelKeys.contains($0) }) {
+    if let unknown = root.keys.sorted().first(where: { !topLevelKeys.contains($0) && $0 != commentKey }) {
       throw fail(unknown, "is not a configuration key (expected one of \(topLevelKeys.sorted().joined(separator: ", ")))")
     }
     configuration.include = try stringList("include")
@@ -105,12 +108,13 @@ extension Configuration {
 
     if let rulesValue = root["rules"] {
       guard case .object(let perRule) = rulesValue else { throw fail("rules", "must be an object") }
-      for (ruleID, settingsValue) in perRule.sorted(by: { $0.key < $1.key }) {
-        let key = "rules.\(ruleID)"
+      for (writtenID, settingsValue) in perRule.sorted(by: { $0.key < $1.key }) where writtenID != commentKey {
+        let ruleID = RuleAliases.canonical(writtenID)
+        let key = "rules.\(writtenID)"
         guard let descriptor = descriptors[ruleID] else { throw fail(key, "names an unknown rule") }
         guard case .object(let settings) = settingsValue else { throw fail(key, "must be an object") }
         var options: [String: ConfigValue] = [:]
-        for (name, value) in settings.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in settings.sorted(by: { $0.key < $1.key }) where name != commentKey {
           if name == "severity" {
             guard let raw = value.string, let severity = Severity(rawValue: raw) else {
               throw fail("\(key).severity", "must be \"error\", \"warning\" or \"info\"")

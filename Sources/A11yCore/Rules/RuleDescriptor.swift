@@ -56,14 +56,17 @@ public struct RuleExample: Sendable, ExpressibleByStringLiteral {
   /// Some examples depend on context that a comment or string wrapper would change (e.g. a marker
   /// inside a comment itself); they opt out of those mutation checks.
   public var testsWrapping: Bool
+  /// The code fence's language in the rule reference: `swift`, or `text` for a runtime hierarchy.
+  public var syntax: String
   public var file: StaticString
   public var line: UInt
 
   public init(
-    _ code: String, options: [String: ConfigValue] = [:], testsWrapping: Bool = true,
+    _ code: String, options: [String: ConfigValue] = [:], testsWrapping: Bool = true, syntax: String = "swift",
     file: StaticString = #filePath, line: UInt = #line
   ) {
     self.code = code
+    self.syntax = syntax
     self.options = options
     self.testsWrapping = testsWrapping
     self.file = file

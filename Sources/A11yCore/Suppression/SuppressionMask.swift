@@ -47,7 +47,7 @@ public struct SuppressionDirective: Sendable, Hashable {
     default: return nil
     }
     // Words after a ` - ` are a free-text reason, as in `// a11y-audit:disable:next rule - why`.
-    let ruleIDs = words.dropFirst().prefix(while: { $0 != "-" })
+    let ruleIDs = words.dropFirst().prefix(while: { $0 != "-" }).map(RuleAliases.canonical)
     return SuppressionDirective(scope: scope, ruleIDs: ruleIDs.isEmpty ? [allRules] : Array(ruleIDs), position: position)
   }
 }

@@ -172,6 +172,13 @@ extension SwiftFileModel {
     case .string(let text): return .literal(text, expression.start)
     case .call(let callee, let arguments) where callee == "Text" || callee == "LocalizedStringKey" || callee == "String":
       if let literal = arguments.first?.value.stringLiteral { return .literal(literal, arguments[0].value.start) }
+      // `Text(Image(systemName: "gear"))`: an image set in text speaks as that image.
+      if let image = arguments.first?.value, image.callee == "Image" { return name(from: image) }
+      return .dynamic
+    case .call(let callee, let arguments) where callee == "Image":
+      if let symbol = arguments.first(labeled: "systemName") { return .symbol(symbol.stringLiteral ?? symbol.text) }
+      if let label = arguments.first(labeled: "label") { return name(from: label) }
+      if let asset = arguments.firstUnlabeled?.stringLiteral { return .assetImage(asset) }
       return .dynamic
     default: return .dynamic
     }

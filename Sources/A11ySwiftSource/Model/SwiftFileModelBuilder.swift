@@ -130,7 +130,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     let attributeNames = attributeNames(node.attributes)
     let isOutlet = attributeNames.contains("IBOutlet")
-    let isViewBuilder = attributeNames.contains("ViewBuilder")
+    let isViewBuilder = attributeNames.contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
     var onlyViewBodies = true
     for binding in node.bindings {
@@ -145,6 +145,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       }
       if isMember, !isStatic, binding.accessorBlock == nil, let type = currentType, let typeText {
         model.declarations.storedProperties[type, default: [:]][name] = typeText
+      }
+      if isMember, name.hasPrefix("accessibility") || name == "isAccessibilityElement", let type = currentType,
+         node.modifiers.contains(where: { $0.name.text == "override" }) {
+        model.declarations.overriddenAccessibility[type, default: []].insert(name)
       }
       onlyViewBodies = false
       // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
@@ -172,7 +176,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// Types whose values rules follow through constants: fonts, colors and sizes.
   static let styleTypes: Set<String> = [
-    "Font", "UIFont", "UIFontMetrics", "UIFontDescriptor", "Color", "UIColor", "CGColor", "CGFloat", "Double",
+    "Font", "UIFont", "UIFontMetrics", "UIFontDescriptor", "Color", "UIColor", "CGColor", "CGFloat", "Double", "UIImage",
     "Float", "Int", "CGSize", "CGRect", "DynamicTypeSize", "UIContentSizeCategory", "NSTextAlignment",
   ]
 
@@ -229,7 +233,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       }
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
-    let isViewBuilder = attributeNames(node.attributes).contains("ViewBuilder")
+    let isViewBuilder = attributeNames(node.attributes).contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       let roots = buildViews(statements)
       if let extended = extendedType, extended == "View" || extended == "ViewModifier" || isViewModifierBody(node) {
@@ -242,8 +246,17 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let extended = extendedType, extended.hasPrefix("UI") || extended == "NSObject", let body = node.body {
       recordUIKitHelper(named: node.name.text, body: body)
     }
+    if Self.sizeChangeHandlers.contains(node.name.text), let type = currentType {
+      model.declarations.reappliesFontsOnSizeChange.insert(type)
+    }
     return .visitChildren
   }
+
+  /// Methods UIKit calls when traits (the text size among them) change.
+  static let sizeChangeHandlers: Set<String> = [
+    "traitCollectionDidChange", "updateConfiguration", "updateUIView", "contentSizeCategoryDidChange",
+    "preferredContentSizeChanged",
+  ]
 
   /// `func body(content: Content) -> some View` of a `ViewModifier`.
   private func isViewModifierBody(_ node: FunctionDeclSyntax) -> Bool {
@@ -269,6 +282,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   static func isViewType(_ type: String?) -> Bool {
     guard let type else { return false }
     return type == "some View" || type == "some SwiftUI.View" || type == "AnyView" || type == "some Scene"
+      || type == "some ToolbarContent" || type == "some CustomizableToolbarContent"
   }
 
   private func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
@@ -426,6 +440,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let type = currentType, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+       name == "registerForTraitChanges" || name == "addObserver" && converter.text(of: node.arguments).contains("didChangeNotification") {
+      model.declarations.reappliesFontsOnSizeChange.insert(type)
+    }
     if let path = Self.path(of: node.calledExpression), path.first?.first?.isUppercase != true {
       uikit.calls.append(UIKitObjectCollector.Call(
         scopes: scopeChain, receiver: path, arguments: node.arguments,

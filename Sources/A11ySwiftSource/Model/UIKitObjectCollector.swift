@@ -47,6 +47,9 @@ struct UIKitObjectCollector {
   /// Where each type is declared: the position of `self` objects.
   var typePositions: [String: SourcePosition] = [:]
 
+  /// Controls that code creates inline in an assignment to a property path.
+  static let inlineControlClasses: Set<String> = ["UIBarButtonItem", "UIButton"]
+
   /// `return b` in the closure that initialises `property`: `b` is that property.
   mutating func alias(_ local: String, in scope: ScopeKey, to property: String, in target: ScopeKey) {
     aliases[scope, default: [:]][local] = target
@@ -158,10 +161,37 @@ struct UIKitObjectCollector {
       return selfObjects[type]
     }
 
+    // `navigationItem.rightBarButtonItem = UIBarButtonItem(image: ...)`: a control created where
+    // it is assigned to a property path; it goes by that path.
+    for assignment in assignments where assignment.value.count == 1 {
+      guard let call = assignment.value[0].as(FunctionCallExprSyntax.self),
+            case .type(let type)? = assignment.scopes.last else { continue }
+      let callee = ViewTreeBuilder.calleeName(call.calledExpression)
+      guard Self.inlineControlClasses.contains(callee) else { continue }
+      var path = assignment.receiver
+      if path.first == "self" { path.removeFirst() }
+      let name = path.joined(separator: ".")
+      guard path.count >= 2, objectIndex[.type(type)]?[name] == nil,
+            !assignment.scopes.contains(where: { objectIndex[$0]?[path[0]] != nil }) else { continue }
+      objectIndex[.type(type), default: [:]][name] = objects.count
+      objects.append(UIKitObject(
+        name: name, uikitClass: callee, declaredClass: callee, position: assignment.position, isOutlet: false,
+        enclosingType: type.isEmpty ? nil : type, initializer: summarizer.summarize(ExprSyntax(call))))
+    }
+
     func resolve(_ scopes: [ScopeKey], _ receiver: [String]) -> (Int, String)? {
       var path = receiver
       if path.first == "self" { path.removeFirst() }
       guard !path.isEmpty else { return nil }
+      // The longest property path that names an object (`navigationItem.rightBarButtonItem`).
+      if path.count >= 3 {
+        for length in stride(from: path.count - 1, through: 2, by: -1) {
+          let name = path[..<length].joined(separator: ".")
+          if let object = scopes.lazy.compactMap({ objectIndex[$0]?[name] }).first {
+            return (object, path[length...].joined(separator: "."))
+          }
+        }
+      }
       if path.count >= 2 {
         if let object = scopes.lazy.compactMap({ objectIndex[$0]?[path[0]] }).first {
           return (object, path.dropFirst().joined(separator: "."))

@@ -93,7 +93,19 @@ struct ViewTreeBuilder {
         propertyModifiers.append(member)
         current = base
       } else if let postfixIf = current.as(PostfixIfConfigExprSyntax.self), let base = postfixIf.base {
-        // `view #if os(iOS) .modifier() #endif`: keep the base; conditional modifiers are unknown.
+        // `view #if os(iOS) .accessibilityLabel("x") #else ... #endif`: every branch may be what
+        // ships, so the modifiers of all branches apply (a label set for iOS is a label).
+        for clause in postfixIf.config.clauses.reversed() {
+          guard case .postfixExpression(let branch)? = clause.elements else { continue }
+          var link = branch
+          var calls: [FunctionCallExprSyntax] = []
+          while let call = link.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            calls.append(call)
+            guard let inner = member.base else { break }
+            link = inner
+          }
+          modifierSyntaxes.append(contentsOf: calls)
+        }
         current = base
       } else if let optional = current.as(OptionalChainingExprSyntax.self) {
         current = optional.expression

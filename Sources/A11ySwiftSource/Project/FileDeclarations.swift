@@ -14,6 +14,13 @@ public struct FileDeclarations: Sendable {
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// Methods of UIKit extensions that set accessibility on the object they're called on.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
+  /// Accessibility properties a type overrides (`override var accessibilityLabel: String? { ... }`).
+  public internal(set) var overriddenAccessibility: [String: Set<String>] = [:]
+  /// Types that set their fonts again when the text size changes (`traitCollectionDidChange`,
+  /// `updateConfiguration(using:)`, `updateUIView`, `registerForTraitChanges`, the
+  /// content-size notification): their labels follow the user's size without
+  /// `adjustsFontForContentSizeCategory`.
+  public internal(set) var reappliesFontsOnSizeChange: Set<String> = []
   /// Initializers added to `Image` / `UIImage`, by their first argument label.
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
 

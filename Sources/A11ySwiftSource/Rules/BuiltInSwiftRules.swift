@@ -13,6 +13,7 @@ public enum BuiltInSwiftRules {
     UIKitTextInputLabelRule.self,
     TapGestureRoleRule.self,
     UIKitTapGestureRoleRule.self,
+    UIKitCellGroupingRule.self,
     HiddenControlsRule.self,
     FixedTextSizeRule.self,
     TextSizeUpdatesRule.self,

@@ -176,3 +176,34 @@ extension ProjectIndexTests {
     #expect(findings(["S.swift": screen, "AlternateLayout.swift": wrapper], rules: [ControlNameRule.self]).isEmpty)
   }
 }
+
+extension ProjectIndexTests {
+  @Test func cellsDerivedFromAProjectBaseCellAreCollectionViewCells() {
+    let cell = """
+      final class ProductCell: BaseCardCell {
+        private let nameLabel = UILabel()
+        private let priceLabel = UILabel()
+        func build() { contentView.addSubview(nameLabel); contentView.addSubview(priceLabel) }
+      }
+      """
+    let base = "class BaseCardCell: UICollectionViewCell {}"
+    #expect(ids(findings(["ProductCell.swift": cell, "BaseCardCell.swift": base], rules: [UIKitCellGroupingRule.self]), in: "ProductCell.swift") == ["uikit-cell-grouping"])
+    let tableBase = "class BaseCardCell: UITableViewCell {}"
+    #expect(findings(["ProductCell.swift": cell, "BaseCardCell.swift": tableBase], rules: [UIKitCellGroupingRule.self]).isEmpty)
+  }
+}
+
+extension ProjectIndexTests {
+  @Test func symbolImagesKeptInConstantsOrHelpersAreSymbols() {
+    let icons = "enum Icons { static let close = UIImage(systemName: \"xmark\") }"
+    let screen = """
+      final class Search: UIViewController {
+        let cancel = UIBarButtonItem(image: Icons.close, style: .plain, target: nil, action: nil)
+        let other = UIBarButtonItem(image: Theme.icon(forSymbolName: "trash"), style: .plain, target: nil, action: nil)
+        let asset = UIBarButtonItem(image: Icons.logo, style: .plain, target: nil, action: nil)
+      }
+      """
+    let found = findings(["Search.swift": screen, "Icons.swift": icons], rules: [UIKitButtonNameRule.self])
+    #expect(found.map(\.severity) == [.warning, .warning, .error])
+  }
+}

@@ -39,11 +39,15 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        "struct A: View { var body: some View { Menu {\n  Button(\"Rename\") { rename() }\n} label: {\n  ↓Image(systemName: \"ellipsis.circle\")\n} } }",
         "struct A: View { var body: some View { ↓Button(action: close) { Image(\"btn_close\") } } }",
+        "struct A: View { var body: some View { ↓Button(action: settings) { Text(Image(systemName: \"gear\")) } } }",
+        "struct A: View { var toolbar: some ToolbarContent { ToolbarItem(placement: .primaryAction) { ↓Button(action: more) { Image(\"ic_more\") } } } }",
+        "struct A: View { @ToolbarContentBuilder func items() -> some ToolbarContent { ToolbarItem { ↓Button(action: share) { Image(\"ic_share\") } } } }",
         "struct A: View { var body: some View { ↓Button { addToCart() } label: { Image(systemName: \"cart\") } } }",
         "struct A: View { var body: some View { ↓NavigationLink(destination: CartView()) { Image(\"ic_cart\") } } }",
         "struct A: View { var body: some View { ↓Link(destination: url) { Image(\"logo\") } } }",
-        "struct A: View { var body: some View { ↓Menu { Button(\"공유\") { share() } } label: { Image(systemName: \"ellipsis\") } } }",
+        "struct A: View { var body: some View { Menu { Button(\"공유\") { share() } } label: { ↓Image(systemName: \"ellipsis\") } } }",
         "struct A: View { var body: some View { ↓Button(\"\") { pay() } } }",
         "struct A: View { var body: some View { ForEach(symbols, id: \\.self) { name in ↓Button { pick(name) } label: { Image(systemName: name) } } } }",
         "struct A: View { var body: some View { ↓NavigationLink(value: Route.cart) { Image(\"ic_cart\") } } }",
@@ -75,17 +79,18 @@ public struct ControlNameRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.checkedControls.contains(view.name) {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
+      let position = Self.findingPosition(of: view, in: file)
       switch file.accessibleName(of: view) {
       case .literal, .dynamic:
         continue
       case .symbol(let symbol):
-        context.report(at: view.position, LocalizedText(
+        context.report(at: position, LocalizedText(
           en: "\(view.name) shows only the SF Symbol '\(symbol)': VoiceOver guesses a name from the symbol, which may not say what it does; add .accessibilityLabel(_:) or a text label",
           ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
           severity: context.option("symbol_only_severity")?.string.flatMap(Severity.init(rawValue:)) ?? .warning)
       case .assetImage(let asset):
         let imageName = asset.map { " '\($0)'" } ?? ""
-        context.report(at: view.position, LocalizedText(
+        context.report(at: position, LocalizedText(
           en: "\(view.name) has only the image\(imageName) and no name: VoiceOver says just \"button\" or the file name; add .accessibilityLabel(_:) or a text label",
           ko: "\(view.name)에 이미지\(imageName)만 있고 이름이 없어 VoiceOver가 \"버튼\"이나 파일 이름만 읽습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"))
       case .none:
@@ -94,5 +99,11 @@ public struct ControlNameRule: SwiftSourceRule {
           ko: "\(view.name)에 VoiceOver가 읽을 이름이 없습니다. 텍스트 레이블이나 .accessibilityLabel(_:)을 지정하세요"))
       }
     }
+  }
+
+  /// A `Menu`'s items are far from its keyword; what a developer edits is the image of its label.
+  static func findingPosition(of view: SwiftUIView, in file: SwiftFileModel) -> SourcePosition {
+    guard view.name == "Menu" else { return view.position }
+    return file.descendants(of: view, inSlots: [.label]).first { $0.name == "Image" }?.position ?? view.position
   }
 }

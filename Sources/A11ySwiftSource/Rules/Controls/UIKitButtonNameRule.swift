@@ -26,33 +26,34 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """
         final class KeypadViewController: UIViewController {
           func makeKey(_ digit: Int) -> UIButton {
-            let ↓key = UIButton(type: .custom)
-            key.setImage(UIImage(named: "key_\\(digit)"), for: .normal)
+            let key = UIButton(type: .custom)
+            ↓key.setImage(UIImage(named: "key_\\(digit)"), for: .normal)
             return key
           }
         }
         """,
         """
         final class CartView: UIView {
-          private lazy var ↓cartButton: UIButton = {
+          private lazy var cartButton: UIButton = {
             let button = UIButton(type: .system)
-            button.setImage(UIImage(systemName: "cart"), for: .normal)
+            ↓button.setImage(UIImage(systemName: "cart"), for: .normal)
             return button
           }()
         }
         """,
         """
         final class V: UIViewController {
-          let ↓closeButton = UIButton()
+          let closeButton = UIButton()
           override func viewDidLoad() {
-            closeButton.setImage(UIImage(named: "btn_close"), for: .normal)
+            ↓closeButton.setImage(UIImage(named: "btn_close"), for: .normal)
             closeButton.setTitle("", for: .normal)
           }
         }
         """,
         "final class V: UIViewController { let ↓more = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: nil, action: nil) }",
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: self, action: #selector(more))\n  }\n}",
         "final class V: UIViewController { let ↓compose = UIBarButtonItem(image: UIImage(systemName: \"square.and.pencil\"), style: .plain, target: nil, action: nil) }",
-        "final class V: UIViewController {\n  let ↓compose: UIBarButtonItem = {\n    let item = UIBarButtonItem()\n    item.image = UIImage(systemName: \"square.and.pencil\")!.withRenderingMode(.alwaysTemplate)\n    return item\n  }()\n}",
+        "final class V: UIViewController {\n  let compose: UIBarButtonItem = {\n    let item = UIBarButtonItem()\n    ↓item.image = UIImage(systemName: \"square.and.pencil\")!.withRenderingMode(.alwaysTemplate)\n    return item\n  }()\n}",
         """
         final class DeleteKey: UIButton {
           override init(frame: CGRect) {
@@ -99,6 +100,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """,
         "extension UIButton { func setBackground(_ color: UIColor) { setBackgroundImage(UIImage.placeholder(color: color), for: .normal) } }",
         "final class V: UIViewController { let mode = ModeButton(); func f() { mode.setImage(light: sun, dark: moon) } }",
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: self, action: #selector(more))\n    navigationItem.rightBarButtonItem?.accessibilityLabel = \"더 보기\"\n  }\n}",
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.leftBarButtonItem = UIBarButtonItem(title: \"Close\", style: .plain, target: self, action: #selector(close))\n  }\n}",
         """
         final class ProfileCell: UICollectionViewCell {
           let follow = UIButton()
@@ -137,13 +140,40 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     return false
   }
 
-  /// Every image the object is given is `UIImage(systemName:)`.
-  static func showsOnlySystemSymbol(_ object: UIKitObject) -> Bool {
+  /// Every image the object is given is an SF Symbol.
+  static func showsOnlySystemSymbol(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     var images = object.calls("setImage").compactMap { $0.arguments.firstUnlabeled }
     images += object.assignments.filter { ["configuration.image", "configuration?.image", "image"].contains($0.property) }.map(\.value)
     if let initial = object.initializer?.callArguments.first(labeled: "image") { images.append(initial) }
-    // `UIImage(systemName: "x")`, also with `.withRenderingMode(...)` or `!` after it.
-    return !images.isEmpty && images.allSatisfy { $0.text.contains("systemName:") }
+    return !images.isEmpty && images.allSatisfy { isSystemSymbol($0, in: file, type: object.enclosingType) }
+  }
+
+  /// `UIImage(systemName: "x")` (also with `.withRenderingMode(...)` or `!`), a project helper that
+  /// takes a symbol name (`Icon.symbol(named:)`, `OCSymbol.icon(forSymbolName:)`), or a constant
+  /// holding one, in this file or another.
+  static func isSystemSymbol(_ image: ExpressionInfo, in file: SwiftFileModel, type: String?) -> Bool {
+    let text = image.text
+    if text.contains("systemName:") || text.contains("ymbolName") || text.contains("systemSymbol") || text.contains("SFSymbol") {
+      return true
+    }
+    switch image.kind {
+    case .reference(let name):
+      let parts = name.split(separator: ".").map(String.init)
+      let constant = parts.count == 2 && parts[0].first?.isUppercase == true
+        ? file.constant(named: parts[1], in: parts[0]) : file.constant(named: name, in: type)
+      return constant.map { $0.text.contains("systemName:") } ?? false
+    case .member(let base?, let name):
+      return file.constant(named: name, in: TypeIndex.simpleName(base)).map { $0.text.contains("systemName:") } ?? false
+    default:
+      return false
+    }
+  }
+
+  /// Where a developer adds the label: the call that gives the image, else the declaration.
+  static func imagePosition(_ object: UIKitObject) -> SourcePosition {
+    object.calls("setImage").first { $0.arguments.has(label: "for") }?.position
+      ?? object.assignments.first { ["configuration.image", "configuration?.image", "image"].contains($0.property) }?.position
+      ?? object.position
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -151,9 +181,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       if object.isOutlet || object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
-      if Self.showsOnlySystemSymbol(object) {
+      if Self.showsOnlySystemSymbol(object, in: file) {
         // VoiceOver speaks a name derived from an SF Symbol, as in SwiftUI: vague, not missing.
-        context.report(at: object.position, LocalizedText(
+        context.report(at: Self.imagePosition(object), LocalizedText(
           en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol: VoiceOver guesses a name from the symbol, which may not say what it does; set accessibilityLabel",
           ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. accessibilityLabel을 지정하세요"),
           severity: .warning)
@@ -161,7 +191,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       }
       // A button subclass that sets its own image may be labelled by whoever creates it.
       let isSubclassSelf = object.name == "self"
-      let position = isSubclassSelf ? (object.calls.first { $0.method == "setImage" }?.position ?? object.position) : object.position
+      let position = Self.imagePosition(object)
       context.report(at: position, LocalizedText(
         en: "\(object.declaredClass) '\(object.name)' shows an image with no title and no accessibilityLabel: VoiceOver reads the file name or just \"button\"; set accessibilityLabel",
         ko: "\(object.declaredClass) '\(object.name)'에 이미지만 있고 제목과 accessibilityLabel이 없어 VoiceOver가 파일 이름이나 \"버튼\"만 읽습니다. accessibilityLabel을 지정하세요"),

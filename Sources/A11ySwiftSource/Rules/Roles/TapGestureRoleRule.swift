@@ -34,6 +34,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { open(tag) } }.accessibilityElement(children: .combine) } }",
       ],
       nonTriggering: [
+        "struct PressStyle: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() } } }",
+        "struct CheckStyle: ToggleStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Image(systemName: \"checkmark\") }.onTapGesture { configuration.isOn.toggle() } } }",
         "struct A: View { var body: some View { HStack { Image(\"x\").accessibilityLabel(\"닫기\").accessibilityAddTraits(.isButton) }.onTapGesture { close() } } }",
         "struct A: View { var body: some View { HStack { Button(\"Play\") { play() } }.onTapGesture { expand() } } }",
         "struct A: View { var body: some View { Circle().fill(.red).overlay { Text(\"Rec\") }.onTapGesture { record() }.accessibilityRepresentation { Button(\"Record\") { record() } } } }",
@@ -62,6 +64,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view) else { continue }
       if Self.doesNothingAButtonWould(file.text(from: tap.start, to: tap.end)) { continue }
+      // Inside a button or toggle style's body the tap is the control's own: it has the role.
+      if let style = view.enclosingType, Self.isControlStyle(style, file) { continue }
       // `.accessibilityRepresentation { Button(...) }` speaks for the view; a control or a button
       // inside it is what VoiceOver activates.
       if view.hasModifier("accessibilityRepresentation") { continue }
@@ -88,6 +92,12 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         needsReview: needsReview,
         fix: needsReview ? nil : Fix(summary: LocalizedText(en: "add the button trait", ko: "버튼 특성 추가"), edits: [insertion]))
     }
+  }
+
+  static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
+
+  private static func isControlStyle(_ type: String, _ file: SwiftFileModel) -> Bool {
+    !file.project.types.conformances(of: type).isDisjoint(with: controlStyles)
   }
 
   /// A tap that swallows touches (`.onTapGesture {}`), moves focus, or dismisses the keyboard

@@ -30,6 +30,7 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        "struct A: View { var body: some View { ↓Image(\"logo\")\n  #if os(iOS)\n  .resizable()\n  #endif\n} }",
         "struct A: View { var body: some View { ↓Image(\"event_banner\") } }",
         "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Circle() }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { ↓Image(uiImage: photo).resizable() } }",
@@ -40,6 +41,7 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct M: ViewModifier { func body(content: Content) -> some View { content.overlay(↓Image(\"stamp\")) } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { Image(\"logo\")\n  #if os(iOS)\n  .accessibilityLabel(\"Bean Bar\")\n  #else\n  .accessibilityHidden(true)\n  #endif\n} }",
         "struct A: View { var body: some View { VStack { Image(\"mango\"); Text(\"망고\") }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Image(\"chart\").accessibilityRepresentation { Text(\"Sales grew 20%\") } } }",
         "struct A: View { var body: some View { Image(decorative: \"divider\") } }",

@@ -33,13 +33,15 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").environment(\\.dynamicTypeSize, ↓.large) } }",
         "struct A: View { var body: some View { Text(\"별 3개를 더 모으면\").lineLimit(1).↓minimumScaleFactor(0.5) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = ↓.extraExtraLarge\n  }\n}",
-        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n    label.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(...DynamicTypeSize.accessibility2) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(.large...) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(.xSmall ... .accessibility5) } }",
         "struct A: View { var body: some View { Text(\"x\").lineLimit(3).minimumScaleFactor(0.8) } }",
+        "struct A: View { var body: some View { Text(\"12:30\").font(.system(size: 48)).lineLimit(1).minimumScaleFactor(0.5) } }",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .systemFont(ofSize: 12)\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = .accessibilityLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.numberOfLines = 0\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
@@ -94,6 +96,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         case "minimumScaleFactor":
           let singleLine = view.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.numberLiteral == 1 }
           guard singleLine, let factor = modifier.arguments.firstUnlabeled?.numberLiteral, factor < 1 else { continue }
+          // A fixed font never grows, so nothing is shrunk "back"; fixed-text-size reports it.
+          if let font = view.modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled,
+             FixedTextSizeRule.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) != nil {
+            continue
+          }
           context.report(at: modifier.position, LocalizedText(
             en: "minimumScaleFactor(\(Measure.format(factor))) on single-line text shrinks it back down when the user enlarges text; let it wrap instead",
             ko: "한 줄 텍스트의 minimumScaleFactor(\(Measure.format(factor)))는 사용자가 키운 글자를 다시 줄입니다. 대신 줄바꿈되게 하세요"),
@@ -113,6 +120,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
            object.uikitClass == "UILabel" || object.uikitClass == "UITextField" {
           let lines = object.assignment("numberOfLines")?.value.numberLiteral
           guard object.uikitClass == "UITextField" || lines == nil || lines == 1 else { continue }
+          // Only text that follows the user's size can be shrunk back below it.
+          let scales = object.assignment("adjustsFontForContentSizeCategory")?.value.boolLiteral == true
+            || object.assignment("font")?.value.text.contains("preferredFont") == true
+            || object.assignment("font")?.value.text.contains("UIFontMetrics") == true
+          guard scales else { continue }
           context.report(at: assignment.value.start, LocalizedText(
             en: "adjustsFontSizeToFitWidth on one-line text shrinks it back down when the user enlarges text; set numberOfLines = 0 and let it wrap",
             ko: "한 줄 텍스트의 adjustsFontSizeToFitWidth는 사용자가 키운 글자를 다시 줄입니다. numberOfLines = 0으로 줄바꿈되게 하세요"),

@@ -30,6 +30,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = false\n  }\n}",
       ],
       nonTriggering: [
+        "final class Cell: UITableViewCell {\n  let title = UILabel()\n  func apply() { title.font = .preferredFont(forTextStyle: .body) }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) { super.traitCollectionDidChange(previous); apply() }\n}",
+        "final class V: UIViewController {\n  let title = UILabel()\n  override func viewDidLoad() {\n    title.font = .preferredFont(forTextStyle: .body)\n    registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _) in self.title.font = .preferredFont(forTextStyle: .body) }\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.adjustsFontForContentSizeCategory = true\n    label.font = UIFontMetrics.default.scaledFont(for: brandFont)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.systemFont(ofSize: 15)\n  }\n}",
@@ -51,6 +53,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       let name = callee.split(separator: ".").last.map(String.init) ?? callee
       guard name == "preferredFont" || name == "scaledFont" else { continue }
       guard !assignment.adjustsForContentSize else { continue }
+      // A type that sets its fonts again when the size changes follows the user's size.
+      if let type = assignment.object.enclosingType, file.declarations.reappliesFontsOnSizeChange.contains(type) { continue }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
       var fix: Fix?
       if !inserted.contains(key), let edit = assignment.insertAdjustsLine(in: file) {

@@ -1,0 +1,37 @@
+/// SF Symbol names (`chevron.right`, `square.and.arrow.up`). VoiceOver speaks a name derived from
+/// common symbols ("xmark" → "Close"), but where iOS knows none it reads the symbol's name as it is,
+/// dots and all; a captured hierarchy then shows that name as the label.
+public enum SymbolNames {
+  /// Words symbol names are built from; a dotted name made of them is a symbol name, not words.
+  static let vocabulary: Set<String> = [
+    "arrow", "arrows", "arrowshape", "arrowtriangle", "badge", "bell", "bolt", "bookmark", "bubble", "calendar",
+    "camera", "cart", "checkmark", "chevron", "circle", "clock", "cloud", "creditcard", "doc", "ellipsis", "envelope",
+    "exclamationmark", "eye", "fill", "flag", "folder", "gear", "gearshape", "hand", "heart", "house", "info",
+    "line", "lock", "magnifyingglass", "mappin", "message", "mic", "minus", "paperplane", "pencil", "person",
+    "phone", "photo", "play", "plus", "questionmark", "rectangle", "square", "slash", "speaker", "star", "tag",
+    "trash", "tray", "wave", "wifi", "xmark", "and", "up", "down", "left", "right", "forward", "backward",
+    "horizontal", "vertical", "3", "2", "1", "on", "off", "open", "stack", "list", "bullet", "text", "app",
+    "dashed", "inset", "filled", "crop", "sparkles", "thumbsup", "thumbsdown",
+  ]
+  /// Symbol names of one word that are not words a person would speak.
+  static let singleWordNames: Set<String> = [
+    "xmark", "gearshape", "magnifyingglass", "arrowshape", "checkmark", "creditcard", "paperplane", "mappin",
+    "exclamationmark", "questionmark", "thumbsup", "thumbsdown",
+  ]
+
+  /// Whether `text` reads as an SF Symbol name rather than words.
+  public static func looksLikeSymbolName(_ text: String) -> Bool {
+    guard !text.isEmpty, text.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." }) else {
+      return false
+    }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    if parts.count == 1 { return singleWordNames.contains(text) }
+    guard parts.allSatisfy({ !$0.isEmpty }) else { return false }
+    // `photo.png` is a file name.
+    if let last = parts.last, LabelQuality.imageExtensions.contains(String(last)) { return false }
+    // `chevron.right`, `square.and.arrow.up`: the first word and most others are symbol words.
+    guard vocabulary.contains(String(parts[0])) else { return false }
+    let known = parts.filter { vocabulary.contains(String($0)) }.count
+    return known * 2 >= parts.count
+  }
+}

@@ -1,0 +1,111 @@
+import A11yCore
+
+/// Collection view cells whose labels and images VoiceOver visits one by one.
+public struct UIKitCellGroupingRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "uikit-cell-grouping",
+    title: LocalizedText(en: "Cells should be read as one element", ko: "셀은 하나의 요소로 읽혀야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        A `UICollectionViewCell` is not an accessibility element by itself: VoiceOver visits each label and image \
+        inside it, so a product card takes five swipes and its parts ("4,500원", "New") are heard without the item \
+        they belong to. Make the cell one element (`isAccessibilityElement = true` with an `accessibilityLabel` \
+        composed from its parts, and `accessibilityValue`/traits for state), or order its parts with \
+        `accessibilityElements`. `UITableViewCell` already reads its labels as one element and is not reported.
+        """,
+      ko: """
+        `UICollectionViewCell`은 그 자체로는 접근성 요소가 아니어서 VoiceOver가 안의 레이블과 이미지를 하나씩 \
+        방문합니다. 상품 카드 하나에 다섯 번을 쓸어 넘겨야 하고, "4,500원", "New" 같은 조각을 어느 상품의 것인지 모른 채 \
+        듣게 됩니다. 셀을 하나의 요소로 만들거나(`isAccessibilityElement = true`와 조각들로 만든 `accessibilityLabel`, \
+        상태는 `accessibilityValue`나 특성으로), `accessibilityElements`로 순서를 정하세요. `UITableViewCell`은 이미 \
+        레이블을 하나로 읽으므로 보고하지 않습니다.
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.focus, .assistiveTechnology], wcag: ["1.3.1", "2.4.3"], hig: "Accessibility › VoiceOver › Navigation",
+    examples: RuleExamples(
+      triggering: [
+        """
+        final class MenuCell: UICollectionViewCell {
+          private let photo = UIImageView()
+          private let nameLabel = UILabel()
+          private let priceLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            ↓contentView.addSubview(photo)
+            contentView.addSubview(nameLabel)
+            contentView.addSubview(priceLabel)
+          }
+        }
+        """,
+      ],
+      nonTriggering: [
+        """
+        final class MenuCell: UICollectionViewCell {
+          private let nameLabel = UILabel()
+          private let priceLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(nameLabel)
+            contentView.addSubview(priceLabel)
+            isAccessibilityElement = true
+          }
+          func configure(_ item: Item) { accessibilityLabel = "\\(item.name), \\(item.price)" }
+        }
+        """,
+        """
+        final class MenuCell: UICollectionViewCell {
+          private let nameLabel = UILabel()
+          private let priceLabel = UILabel()
+          override var accessibilityLabel: String? { get { nameLabel.text } set {} }
+          override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(nameLabel); contentView.addSubview(priceLabel) }
+        }
+        """,
+        """
+        final class OrderCell: UITableViewCell {
+          private let nameLabel = UILabel()
+          private let dateLabel = UILabel()
+          func setUp() { contentView.addSubview(nameLabel); contentView.addSubview(dateLabel) }
+        }
+        """,
+        """
+        final class MenuCell: UICollectionViewCell {
+          private let nameLabel = UILabel()
+          private let photo = UIImageView()
+          func setUp() { contentView.addSubview(nameLabel); contentView.addSubview(photo); accessibilityElements = [nameLabel] }
+        }
+        """,
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let cellTypes = Set(file.declarations.types.filter { $0.kind == .class }.map(\.name))
+      .filter { file.project.types.uikitClass(of: $0) == "UICollectionViewCell" }
+    for type in cellTypes.sorted() {
+      let parts = file.uikitObjects.filter {
+        $0.enclosingType == type && $0.name != "self" && ($0.uikitClass == "UILabel" || $0.uikitClass == "UIImageView")
+          && $0.isAccessibilityElement != false && !$0.assigns("accessibilityElementsHidden")
+      }
+      guard parts.count >= 2, parts.contains(where: { $0.uikitClass == "UILabel" }) else { continue }
+      let cell = file.uikitObjects.first { $0.name == "self" && $0.declaredClass == type }
+      if let cell, cell.isAccessibilityElement == true || cell.assigns("accessibilityElements")
+        || cell.assigns("contentView.accessibilityElements") || cell.hasAccessibilityLabel {
+        continue
+      }
+      if overridesAccessibility(of: type, in: file) { continue }
+      let position = cell?.calls.first { $0.method.hasSuffix("addSubview") || $0.method.hasSuffix("addArrangedSubview") }?.position
+        ?? parts[0].position
+      let names = parts.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ")
+      let labels = parts.filter { $0.uikitClass == "UILabel" }.count, images = parts.count - labels
+      context.report(at: position, LocalizedText(
+        en: "cell \(type) has \(labels) label\(labels == 1 ? "" : "s") and \(images) image\(images == 1 ? "" : "s") (\(names)) that VoiceOver visits one by one; make the cell one element with a composed accessibilityLabel, or set accessibilityElements",
+        ko: "셀 \(type)의 레이블 \(labels)개와 이미지 \(images)개(\(names))를 VoiceOver가 하나씩 방문합니다. 셀을 하나의 요소로 만들고 조각들로 accessibilityLabel을 구성하거나 accessibilityElements를 지정하세요"))
+    }
+  }
+
+  /// `override var accessibilityLabel: String? { ... }` and the like, declared in the cell.
+  private func overridesAccessibility(of type: String, in file: SwiftFileModel) -> Bool {
+    file.declarations.overriddenAccessibility[type]?.isEmpty == false
+  }
+}

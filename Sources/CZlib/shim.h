@@ -1,0 +1,2 @@
+// The system zlib, for decoding PNG screenshots (A11yRuntime).
+#include <zlib.h>
