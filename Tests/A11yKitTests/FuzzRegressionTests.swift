@@ -1,4 +1,5 @@
 @testable import A11yKit
+import A11yAssetCatalog
 import A11yCore
 import A11ySwiftSource
 import Foundation
@@ -7,7 +8,9 @@ import Testing
 /// Inputs the fuzzers (Fuzz/run) found, kept so the readers go on handling them: each is read
 /// the way its fuzz target reads it and must end with a result or a reported error.
 struct FuzzRegressionTests {
-  static let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzInputs")
+  /// Fuzz/Regressions/<target>/, outside the test target so SwiftPM doesn't take them for resources.
+  static let inputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions")
 
   static func files(_ target: String) -> [URL] {
     let folder = inputs.appendingPathComponent(target)
@@ -24,6 +27,15 @@ struct FuzzRegressionTests {
       guard let source = String(validating: data, as: UTF8.self) else { continue }
       let findings = analyzer.analyzeProject([(source: source, path: file.lastPathComponent)])
       #expect(findings.allSatisfy { $0.position.line >= 1 && $0.file == file.lastPathComponent }, "\(file.lastPathComponent)")
+    }
+  }
+
+  @Test func colorSetInputs() throws {
+    let files = Self.files("FuzzColorSet")
+    #expect(!files.isEmpty)
+    for file in files {
+      let result = AssetCatalogColorReader.parseColorSet(try Data(contentsOf: file), filePath: file.path)
+      #expect(result.color != nil || !result.problems.isEmpty, "\(file.lastPathComponent)")
     }
   }
 
