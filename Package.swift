@@ -100,6 +100,11 @@ let package = Package(
     // Asset catalogs: named colors with their appearances.
     .target(name: "A11yAssetCatalog", dependencies: ["A11yCore"]),
     .target(name: "A11yReporters", dependencies: ["A11yCore"]),
+    // Storyboards and xibs (Foundation's XMLParser): the Swift rules' checks, by the same rule ids.
+    .target(
+      name: "A11yInterfaceBuilder",
+      dependencies: ["A11yCore", "A11ySwiftSource"],
+      swiftSettings: syntaxSwiftSettings),
     // The system zlib, for PNG screenshots.
     .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
     // Runtime hierarchies (XCUITest debug description, Appium page source, our JSON) and screenshots.
@@ -109,7 +114,7 @@ let package = Package(
     // Engine: file collection, configuration lookup, concurrent auditing, fix application.
     .target(
       name: "A11yKit",
-      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters", "A11yEvaluation", "A11yRuntime"],
+      dependencies: ["A11yCore", "A11ySwiftSource", "A11yAssetCatalog", "A11yReporters", "A11yEvaluation", "A11yRuntime", "A11yInterfaceBuilder"],
       swiftSettings: syntaxSwiftSettings),
     .executableTarget(
       name: "a11y-audit",
@@ -138,6 +143,10 @@ let package = Package(
       dependencies: ["A11yKit"],
       swiftSettings: syntaxSwiftSettings),
     .testTarget(name: "A11yReportersTests", dependencies: ["A11yReporters"], exclude: ["Golden"]),
+    .testTarget(
+      name: "A11yInterfaceBuilderTests",
+      dependencies: ["A11yInterfaceBuilder", "A11ySwiftSource"],
+      swiftSettings: syntaxSwiftSettings),
     .testTarget(name: "A11yRuntimeTests", dependencies: ["A11yRuntime", "CZlib"]),
     .testTarget(name: "A11yEvaluationTests", dependencies: ["A11yEvaluation", "A11yKit"], swiftSettings: syntaxSwiftSettings),
   ]

@@ -45,7 +45,7 @@ public struct Auditor: Sendable {
   }
 
   /// Audits absolute `files` paths.
-  public func audit(files: [String]) -> AuditResult {
+  public func audit(files: [String], interfaceBuilderFiles: [String] = []) -> AuditResult {
     // Progress counts files modelled: parsing and the walk are most of the time.
     let outcomes = ConcurrentMap.map(files, threads: threads) { [progress] file in
       let outcome = modelFile(file)
@@ -65,8 +65,16 @@ public struct Auditor: Sendable {
     let linked = ConcurrentMap.map(models, threads: threads) { ProjectLinker.link($0, with: index) }
     var findings = ConcurrentMap.map(linked, threads: threads) { analyzer.check($0) }.flatMap { $0 }
     findings += analyzer.checkProject(linked, index: index)
+    // Storyboards and xibs, judged against the same index.
+    let interfaceBuilder = InterfaceBuilderPhase.audit(
+      files: interfaceBuilderFiles, models: models, index: index, configuration: analyzer.configuration,
+      currentDirectory: currentDirectory, threads: threads)
+    findings += interfaceBuilder.findings
+    skipped += interfaceBuilder.skipped
     findings.sort(by: Self.order)
-    return AuditResult(findings: findings, skipped: skipped, filesAnalyzed: files.count - skipped.count)
+    return AuditResult(
+      findings: findings, skipped: skipped,
+      filesAnalyzed: files.count + interfaceBuilderFiles.count - skipped.count)
   }
 
   /// ``Finding/reportOrder(_:_:)``, then message and severity so equal positions are stable too.

@@ -46,7 +46,8 @@ public enum RulesCommand {
       case "text":
         return CommandResult(standardOutput: RuleTableRenderer(language: language).render(RuleCatalog.descriptors))
       case "markdown":
-        return CommandResult(standardOutput: RuleReferenceRenderer(language: language).render(RuleCatalog.descriptors))
+        return CommandResult(standardOutput: RuleReferenceRenderer(
+          language: language, interfaceBuilderExamples: RuleCatalog.interfaceBuilderExamples).render(RuleCatalog.descriptors))
       case let other:
         throw UsageError("invalid value '\(other)' for '--format' (expected text or markdown)")
       }

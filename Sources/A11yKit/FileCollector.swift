@@ -30,6 +30,14 @@ public struct FileCollector: Sendable {
   /// Test targets (`AppTests`, `AppUITests`, `Tests`) and test files ship no screen a person
   /// uses; their views and buttons are fixtures. Named explicitly on the command line, they are
   /// audited all the same.
+  /// Targets for other platforms (a watchOS app, a tvOS or macOS target) in the same repository:
+  /// the iOS guideline's touch and VoiceOver rules don't describe them.
+  public static func isOtherPlatform(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["watchos", "watchkit", "watch extension", "watchapp", "watch app", "watchextension", "tvos", "macos"]
+      .contains { lowered.contains($0) }
+  }
+
   public static func isTestCode(_ name: String) -> Bool {
     name == "Tests" || name.hasSuffix("Tests") || name.hasSuffix("Tests.swift") || name.hasSuffix("UITests")
   }
@@ -123,7 +131,9 @@ public struct FileCollector: Sendable {
             state.addFile(path, identity: fileIdentity)
           }
         case .directory:
-          if Self.skippedDirectoryNames.contains(name) || Self.isTestCode(name) || isExcluded(path) { continue }
+          if Self.skippedDirectoryNames.contains(name) || Self.isTestCode(name) || Self.isOtherPlatform(name) || isExcluded(path) {
+            continue
+          }
           if isBundle(path) {
             state.result.bundles.append(path)
           } else {

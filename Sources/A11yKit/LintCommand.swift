@@ -127,7 +127,7 @@ public enum LintCommand {
     // and asset catalogs (auditing `Before` and `After` together must not let one variant's
     // colors stand for the other's).
     let collector = FileCollector(
-      extensions: Set(["swift"]).union(ProjectIndexLoader.stringFileExtensions),
+      extensions: Set(["swift"]).union(ProjectIndexLoader.stringFileExtensions).union(InterfaceBuilderPhase.fileExtensions),
       bundleExtensions: ProjectIndexLoader.bundleExtensions,
       configuration: configuration, currentDirectory: context.currentDirectory)
     var projects: [AuditedProject] = []
@@ -141,14 +141,15 @@ public enum LintCommand {
       }
       collected.warnings.forEach(warn)
       let swiftFiles = collected.files.filter { $0.lowercased().hasSuffix(".swift") && seenSwiftFiles.insert($0).inserted }
-      let stringFiles = collected.files.filter { !$0.lowercased().hasSuffix(".swift") }
+      let interfaceBuilderFiles = collected.files.filter { InterfaceBuilderPhase.isInterfaceBuilderFile($0) && seenSwiftFiles.insert($0).inserted }
+      let stringFiles = collected.files.filter { !$0.lowercased().hasSuffix(".swift") && !InterfaceBuilderPhase.isInterfaceBuilderFile($0) }
       let project = ProjectIndexLoader.load(stringFiles: stringFiles, assetCatalogs: collected.bundles)
       project.warnings.forEach { warn(Paths.display($0, relativeTo: context.currentDirectory)) }
       let analyzer = SwiftSourceAnalyzer(
         rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,
         knownRuleIDs: RuleCatalog.ids)
       projects.append(AuditedProject(
-        swiftFiles: swiftFiles,
+        swiftFiles: swiftFiles, interfaceBuilderFiles: interfaceBuilderFiles,
         auditor: Auditor(analyzer: analyzer, currentDirectory: context.currentDirectory, threads: context.threads)))
     }
 
@@ -249,13 +250,14 @@ public enum LintCommand {
 /// The Swift files of one audited path and the auditor that knows that path's project index.
 struct AuditedProject {
   var swiftFiles: [String]
+  var interfaceBuilderFiles: [String] = []
   var auditor: Auditor
 
   /// Audits every project and merges the results in report order.
   static func audit(_ projects: [AuditedProject]) -> AuditResult {
     var merged = AuditResult(findings: [], skipped: [], filesAnalyzed: 0)
     for project in projects {
-      let result = project.auditor.audit(files: project.swiftFiles)
+      let result = project.auditor.audit(files: project.swiftFiles, interfaceBuilderFiles: project.interfaceBuilderFiles)
       merged.findings += result.findings
       merged.skipped += result.skipped
       merged.filesAnalyzed += result.filesAnalyzed

@@ -7,7 +7,7 @@ import Foundation
 /// `*.lproj/*.strings`, named colors from asset catalogs. Problems never stop a run; they come
 /// back as warning lines.
 public enum ProjectIndexLoader {
-  public static let stringFileExtensions: Set<String> = ["xcstrings", "strings"]
+  public static let stringFileExtensions: Set<String> = ["xcstrings", "strings", "stringsdict"]
   public static let bundleExtensions: Set<String> = ["xcassets"]
 
   /// Indexes the string files and asset catalogs a ``FileCollector`` found.
@@ -50,6 +50,9 @@ public enum ProjectIndexLoader {
         return .success(try parseStringCatalog(data))
       }
       guard let language = lprojLanguage(of: file), isIndexed(language) else { return .success([:]) }
+      if (file as NSString).pathExtension.lowercased() == "stringsdict" {
+        return .success(try parseStringsdict(data).mapValues { [language: $0] })
+      }
       return .success(try parseStringsFile(data).mapValues { [language: $0] })
     } catch {
       return .failure(ParseError(description: "\(file): \(error); its strings are not used"))

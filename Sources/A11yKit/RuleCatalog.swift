@@ -1,4 +1,5 @@
 import A11yCore
+import A11yInterfaceBuilder
 import A11ySwiftSource
 import A11yRuntime
 
@@ -10,10 +11,20 @@ public enum RuleCatalog {
 
   /// Descriptors of every rule: the Swift rules, the suppression check, then the runtime rules.
   public static var descriptors: [RuleDescriptor] {
-    swiftRules.map { $0.descriptor } + [InvalidSuppression.descriptor] + runtimeRules.map { $0.descriptor }
+    swiftRules.map { $0.descriptor } + BuiltInInterfaceBuilderRules.ownDescriptors + [InvalidSuppression.descriptor]
+      + runtimeRules.map { $0.descriptor }
   }
 
   public static var ids: Set<String> { Set(descriptors.map(\.id)) }
+
+  /// The storyboard and xib examples of each rule Interface Builder files are checked by.
+  public static var interfaceBuilderExamples: [String: (triggering: [String], nonTriggering: [String])] {
+    var result: [String: (triggering: [String], nonTriggering: [String])] = [:]
+    for rule in BuiltInInterfaceBuilderRules.all {
+      result[rule.descriptor.id] = (rule.examples.triggering.map(\.xml), rule.examples.nonTriggering.map(\.xml))
+    }
+    return result
+  }
 
   public static func descriptor(id: String) -> RuleDescriptor? {
     descriptors.first { $0.id == id }

@@ -5,9 +5,15 @@ import A11yCore
 /// which comes first.
 public struct RuleReferenceRenderer: Sendable {
   public let language: Language
+  /// Storyboard and xib snippets of the rules Interface Builder files are also checked by, by rule id.
+  public var interfaceBuilderExamples: [String: (triggering: [String], nonTriggering: [String])]
 
-  public init(language: Language = .english) {
+  public init(
+    language: Language = .english,
+    interfaceBuilderExamples: [String: (triggering: [String], nonTriggering: [String])] = [:]
+  ) {
     self.language = language
+    self.interfaceBuilderExamples = interfaceBuilderExamples
   }
 
   private var korean: Bool { language == .korean }
@@ -61,6 +67,10 @@ public struct RuleReferenceRenderer: Sendable {
     }
     out += examples(rule.examples.triggering, title: korean ? "검출되는 예" : "Triggering examples")
     out += examples(rule.examples.nonTriggering, title: korean ? "검출되지 않는 예" : "Non-triggering examples")
+    if let xml = interfaceBuilderExamples[rule.id] {
+      out += examples(xml.triggering.map { RuleExample($0, syntax: "xml") }, title: korean ? "검출되는 스토리보드·xib 예" : "Triggering storyboard and xib examples")
+      out += examples(xml.nonTriggering.map { RuleExample($0, syntax: "xml") }, title: korean ? "검출되지 않는 스토리보드·xib 예" : "Non-triggering storyboard and xib examples")
+    }
     return out
   }
 

@@ -17,12 +17,13 @@ import Testing
     #expect(checkpoints.map { $0["id"] as? String } == Checkpoint.allCases.map(\.rawValue))
     let textAlternatives = checkpoints[0]
     #expect(textAlternatives["criterion"] as? String == Checkpoint.textAlternatives.inspection.criterion.ko)
-    // Rules come from the catalog's descriptors: 1.1 has image rules, 1.2 (captions) has none.
+    // Rules come from the catalog's descriptors: 1.1 has image rules, 1.2 (captions) only the
+    // custom-player rule.
     let rules = try #require(textAlternatives["automatedRules"] as? [String])
     #expect(rules.contains("swiftui-image-label"))
     let expected = RuleCatalog.descriptors.filter { $0.checkpoints.contains(.textAlternatives) }.map(\.id).sorted()
     #expect(rules == expected)
-    #expect((checkpoints[1]["automatedRules"] as? [String])?.isEmpty == true)
+    #expect((checkpoints[1]["automatedRules"] as? [String]) == ["custom-player-captions"])
     #expect((textAlternatives["screens"] as? [[String: Any]])?.count == 2)
 
     let english = folder.run("checklist", "init")
@@ -131,7 +132,7 @@ import Testing
     #expect(markdown.standardOutput.hasPrefix("# Automated accessibility results\n\n> Automated results only"))
     #expect(markdown.standardOutput.contains("| 1.1 Text alternatives | Not yet evaluated | 1 error, 0 warnings, 0 info |"))
     #expect(markdown.standardOutput.contains("| 2.5 Control size and spacing | Not yet evaluated | 0 errors, 1 warning, 0 info |"))
-    #expect(markdown.standardOutput.contains("| 1.2 Captions, sign language, etc. | Not yet evaluated | none: inspect by hand |"))
+    #expect(markdown.standardOutput.contains("| 1.2 Captions, sign language, etc. | Not yet evaluated | no findings (1 rule) |"))
     #expect(!markdown.standardOutput.contains("Compliance rate"))
     let json = jsonObject(folder.run("report", "--findings", "static.json", "--format", "json").standardOutput)
     #expect(json["automatedOnly"] as? Bool == true)

@@ -5,7 +5,7 @@ import Testing
 /// A control whose only content is an SF Symbol: a warning by default (VoiceOver guesses a name),
 /// configurable for teams that want the stricter reading.
 struct ControlNameSeverityTests {
-  static let source = "struct A: View { var body: some View { Button { } label: { Image(systemName: \"trash\") } } }"
+  static let source = "struct A: View { var body: some View { Button { } label: { Image(systemName: \"folder.badge.plus\") } } }"
 
   func severities(options: [String: ConfigValue]) -> [Severity] {
     var configuration = Configuration()

@@ -66,6 +66,14 @@ final class StoreDetailViewController: UIViewController {
         mapImageView.accessibilityTraits = .image
         mapImageView.accessibilityLabel = "매장 위치 지도"
         mapImageView.accessibilityValue = store.address
+        // Two fingers zoom the map; VoiceOver, Switch Control and Voice Control users get the
+        // same zoom as actions.
+        mapImageView.isUserInteractionEnabled = true
+        mapImageView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(zoomMap(_:))))
+        mapImageView.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "지도 확대") { [weak self] _ in self?.setMapZoom(by: 0.5) ?? false },
+            UIAccessibilityCustomAction(name: "지도 축소") { [weak self] _ in self?.setMapZoom(by: -0.5) ?? false },
+        ]
     }
 
     private func configureDirectionsCard() {
@@ -139,6 +147,17 @@ final class StoreDetailViewController: UIViewController {
     }
 
     // MARK: - Actions
+
+    @objc private func zoomMap(_ pinch: UIPinchGestureRecognizer) {
+        let scale = min(max(pinch.scale, 1), 3)
+        mapImageView.transform = CGAffineTransform(scaleX: scale, y: scale)
+    }
+
+    private func setMapZoom(by step: CGFloat) -> Bool {
+        let scale = min(max(mapImageView.transform.a + step, 1), 3)
+        mapImageView.transform = CGAffineTransform(scaleX: scale, y: scale)
+        return true
+    }
 
     @objc private func openDirections() {
         let query = store.address.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""

@@ -99,6 +99,26 @@ struct HomeView: View {
             } label: {
                 Text("나만의 블렌드 만들기")
             }
+            NavigationLink {
+                VirtualCatView()
+            } label: {
+                Text("카페 고양이 두부")
+            }
+            NavigationLink {
+                EventsView()
+            } label: {
+                Text("이벤트 소식")
+            }
+            NavigationLink {
+                PickupView()
+            } label: {
+                Text("픽업 안내")
+            }
+            NavigationLink {
+                BaristaVideoScreen()
+            } label: {
+                Text("바리스타 클래스")
+            }
         }
         .font(.body)
     }

@@ -128,9 +128,18 @@ final class StoreDetailViewController: UIViewController {
             mapImageView.heightAnchor.constraint(equalToConstant: 160),
             callButton.widthAnchor.constraint(equalTo: callButton.heightAnchor),
         ])
+
+        // The map zooms with two fingers only.
+        mapImageView.isUserInteractionEnabled = true
+        mapImageView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(zoomMap(_:))))
     }
 
     // MARK: - Actions
+
+    @objc private func zoomMap(_ pinch: UIPinchGestureRecognizer) {
+        let scale = min(max(pinch.scale, 1), 3)
+        mapImageView.transform = CGAffineTransform(scaleX: scale, y: scale)
+    }
 
     @objc private func openDirections() {
         let query = store.address.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""

@@ -34,4 +34,31 @@ public enum SymbolNames {
     let known = parts.filter { vocabulary.contains(String($0)) }.count
     return known * 2 >= parts.count
   }
+
+  /// Symbols whose spoken name is the conventional name of the action they stand for ("xmark" is
+  /// read "Close"): an icon-only control showing one is named right whenever it does that action.
+  /// Variants (`.fill`, `.circle`, `.circle.fill`) speak the same.
+  static let conventionalActions: [String: LocalizedText] = [
+    "xmark": LocalizedText(en: "Close", ko: "닫기"),
+    "plus": LocalizedText(en: "Add", ko: "추가"),
+    "ellipsis": LocalizedText(en: "More", ko: "더 보기"),
+    "play": LocalizedText(en: "Play", ko: "재생"),
+    "pause": LocalizedText(en: "Pause", ko: "일시 정지"),
+    "trash": LocalizedText(en: "Delete", ko: "삭제"),
+    "magnifyingglass": LocalizedText(en: "Search", ko: "검색"),
+    "square.and.arrow.up": LocalizedText(en: "Share", ko: "공유"),
+    "info": LocalizedText(en: "Info", ko: "정보"),
+    "chevron.left": LocalizedText(en: "Back", ko: "뒤로"),
+    "chevron.backward": LocalizedText(en: "Back", ko: "뒤로"),
+  ]
+
+  /// The conventional action a symbol is read as, for `xmark`, `xmark.circle.fill`, `plus.circle`...
+  public static func conventionalAction(of symbol: String) -> LocalizedText? {
+    var name = Substring(symbol)
+    for suffix in [".fill", ".circle", ".square"] where name.hasSuffix(suffix) {
+      name = name.dropLast(suffix.count)
+    }
+    if name.hasSuffix(".circle") { name = name.dropLast(".circle".count) }
+    return conventionalActions[String(name)]
+  }
 }

@@ -167,7 +167,10 @@ public struct ColorResolver: Sendable {
       }
     }
     if let asset = symbols[name], let color = namedColors[asset] { return ResolvedColor(color: color) }
-    if name == "accentColor" || name == "accent", let accent = namedColors["AccentColor"] { return ResolvedColor(color: accent) }
+    if name == "accentColor" || name == "accent" {
+      // With no AccentColor asset the app's tint is often set in code (`window.tintColor`): unknown.
+      return namedColors["AccentColor"].map { ResolvedColor(color: $0) }
+    }
     guard let system = SystemColors.systemColor(named: name, namespace: memberNamespace) else { return nil }
     return ResolvedColor(color: system.color, isSemanticSystemColor: Self.isSemantic(system.name))
   }

@@ -18,6 +18,8 @@ public struct SwiftFileModel: Sendable {
   /// Accessibility settings the code reads (`\.accessibilityReduceTransparency`,
   /// `UIAccessibility.isReduceTransparencyEnabled`...), by enclosing type ("" at file level).
   public internal(set) var accessibilitySettingsRead: [String: Set<String>] = [:]
+  /// Timers, playback, animations, announcements and the functions holding them (behaviour rules).
+  public internal(set) var behaviour = BehaviourFacts()
   /// What this file declares for the rest of the project (types, view bodies, helpers).
   public internal(set) var declarations = FileDeclarations()
   /// Set when the model is linked to its project (``ProjectLinker``): what the project knows of

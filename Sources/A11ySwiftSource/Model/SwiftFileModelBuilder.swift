@@ -18,6 +18,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// UIKit declarations, assignments and calls, resolved into objects when the walk is over.
   private var uikit = UIKitObjectCollector()
+  /// Calls, assignments and functions the behaviour rules read (timers, playback, animation).
+  private let behaviour: BehaviourCollector
   /// Whether the file names any accessibility setting at all: most don't, and their view bodies
   /// need no search.
   private lazy var fileMentionsSettings = Self.accessibilitySettings.contains { converter.source.contains($0) }
@@ -27,6 +29,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     converter = PositionConverter(source: source)
     model.converter = converter
     summarizer = ExpressionSummarizer(converter: converter)
+    behaviour = BehaviourCollector(converter: converter, summarizer: summarizer)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -137,6 +140,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
+      if typeText?.hasSuffix("Gesture") == true { behaviour.noteGestureProperty(name, binding: binding) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
         let roots = buildViews(statements)
@@ -158,12 +162,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
                            isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern))
     }
-    return onlyViewBodies ? skipViewBody(node) : .visitChildren
+    let bodyName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    return onlyViewBodies ? skipViewBody(node, named: bodyName) : .visitChildren
   }
 
   /// A view body has been read by the view tree builder; walking it again would find no UIKit
   /// object or declaration, only cost. The settings it may read are found in its text.
-  private func skipViewBody(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+  private func skipViewBody(_ node: some SyntaxProtocol, named name: String? = nil) -> SyntaxVisitorContinueKind {
+    behaviour.collect(viewBody: node, named: name, type: currentType)
     guard fileMentionsSettings else { return .skipChildren }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
     for setting in Self.accessibilitySettings where converter.source.contains(setting, from: start, to: end) {
@@ -227,6 +233,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     pushScope()
+    behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name))
     if let scope = localScopes.last?.key {
       for parameter in node.signature.parameterClause.parameters {
         uikit.localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
@@ -262,17 +269,23 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private func isViewModifierBody(_ node: FunctionDeclSyntax) -> Bool {
     node.name.text == "body" && (typeStack.last?.inherited.contains { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" } ?? false)
   }
-  override func visitPost(_ node: FunctionDeclSyntax) { popScope() }
+  override func visitPost(_ node: FunctionDeclSyntax) { popScope(); behaviour.exitFunction() }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     pushScope()
+    behaviour.enterFunction("init", type: currentType, position: converter.start(node.initKeyword))
     if let extended = extendedType, extended == "Image" || extended == "UIImage", let body = node.body,
        let label = node.signature.parameterClause.parameters.first?.firstName.text, label != "_" {
       recordImageInitializer(label: label, body: body)
     }
     return .visitChildren
   }
-  override func visitPost(_ node: InitializerDeclSyntax) { popScope() }
+  override func visitPost(_ node: InitializerDeclSyntax) { popScope(); behaviour.exitFunction() }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    behaviour.enterClosure(node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { behaviour.exitClosure() }
 
   private var isViewConformer: Bool {
     guard let inherited = typeStack.last?.inherited else { return false }
@@ -435,11 +448,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       uikit.assignments.append(UIKitObjectCollector.Assignment(
         scopes: scopeChain, receiver: receiver, value: Array(elements[2...]),
         position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
+      behaviour.note(assignmentTo: elements[0], value: elements[2], type: currentType)
     }
     return .visitChildren
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    behaviour.note(node, type: currentType)
     if let type = currentType, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
        name == "registerForTraitChanges" || name == "addObserver" && converter.text(of: node.arguments).contains("didChangeNotification") {
@@ -529,6 +544,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.uikitObjects = uikit.resolve(summarizer: summarizer)
     AccessibilityContextResolver.resolve(&model.views)
     model.suppressions = SuppressionMask(directives: directives)
+    model.behaviour = BehaviourFacts(
+      calls: behaviour.calls, assignments: behaviour.assignments, functions: behaviour.functions,
+      gestureProperties: behaviour.gestureProperties)
     return model
   }
 

@@ -92,12 +92,35 @@ struct UIKitObjectCollector {
     if nonViews.contains(where: name.hasSuffix) { return false }
     let views = ["View", "Button", "Cell", "Label", "Control", "Field", "Bar", "Item", "Switch", "Slider", "Image",
                  "Header", "Footer", "Stack", "Picker", "Stepper", "Badge", "Avatar", "Icon", "Card", "Chip", "Toggle"]
-    return views.contains { name.contains($0) }
+    let bytes = Array(name.utf8)
+    return views.contains { containsBytes(bytes, Array($0.utf8)) }
+  }
+
+  /// A byte search: Foundation's `String.contains` bridges to NSString and showed in profiles.
+  private static func containsBytes(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard needle.count <= haystack.count else { return false }
+    for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+      if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    }
+    return false
   }
 
   /// The class to give an object of `declaredClass`: its UIKit class, "" while it waits for the
   /// project index, or nil when it is no view.
   func objectClass(of declaredClass: String) -> (uikit: String, resolved: Bool)? {
+    if let known = classCache.value[declaredClass] { return known }
+    let result = computeObjectClass(of: declaredClass)
+    classCache.value[declaredClass] = .some(result)
+    return result
+  }
+
+  /// Per file, many objects share a class.
+  final class ClassCache {
+    var value: [String: (uikit: String, resolved: Bool)?] = [:]
+  }
+  let classCache = ClassCache()
+
+  private func computeObjectClass(of declaredClass: String) -> (uikit: String, resolved: Bool)? {
     if let uikit = uikitClass(of: declaredClass) { return (uikit, true) }
     // The first ancestor this file can't see may be a project view class.
     var current = declaredClass

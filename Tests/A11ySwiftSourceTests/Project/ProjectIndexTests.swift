@@ -199,11 +199,40 @@ extension ProjectIndexTests {
     let screen = """
       final class Search: UIViewController {
         let cancel = UIBarButtonItem(image: Icons.close, style: .plain, target: nil, action: nil)
-        let other = UIBarButtonItem(image: Theme.icon(forSymbolName: "trash"), style: .plain, target: nil, action: nil)
+        let other = UIBarButtonItem(image: Theme.icon(forSymbolName: "folder.badge.plus"), style: .plain, target: nil, action: nil)
         let asset = UIBarButtonItem(image: Icons.logo, style: .plain, target: nil, action: nil)
       }
       """
     let found = findings(["Search.swift": screen, "Icons.swift": icons], rules: [UIKitButtonNameRule.self])
     #expect(found.map(\.severity) == [.warning, .warning, .error])
+  }
+}
+
+extension ProjectIndexTests {
+  @Test func symbolsReadAsTheirConventionalActionAreInformation() {
+    let swiftUI = "struct A: View { var body: some View { Button(action: dismiss) { Image(systemName: \"xmark.circle.fill\") } } }"
+    let uikit = "final class V: UIViewController {\n  let close = UIButton()\n  func setUp() { close.setImage(UIImage(systemName: \"xmark\"), for: .normal) }\n}"
+    let vague = "struct A: View { var body: some View { Button(action: f) { Image(systemName: \"sparkles\") } } }"
+    #expect(findings(["A.swift": swiftUI], rules: [ControlNameRule.self]).map(\.severity) == [.info])
+    #expect(findings(["V.swift": uikit], rules: [UIKitButtonNameRule.self]).map(\.severity) == [.info])
+    #expect(findings(["A.swift": vague], rules: [ControlNameRule.self]).map(\.severity) == [.warning])
+    #expect(findings(["A.swift": swiftUI], rules: [ControlNameRule.self]).first?.message.ko.contains("닫기") == true)
+  }
+
+  @Test func barItemsLabelledThroughTheirArrayAreForReview() {
+    let screen = """
+      final class Status: UITableViewController {
+        let bolus = UIBarButtonItem(image: UIImage(named: "bolus"), style: .plain, target: nil, action: nil)
+        func update() { toolbarItems![2].accessibilityLabel = "Bolus" }
+      }
+      """
+    let found = findings(["S.swift": screen], rules: [UIKitButtonNameRule.self])
+    #expect(found.map(\.severity) == [.warning])
+    #expect(found.first?.needsReview == true)
+  }
+
+  @Test func accentColorWithoutAnAssetIsUnknown() {
+    let screen = "struct A: View { var body: some View { Text(\"Join\").foregroundColor(.white).background(Color.accentColor) } }"
+    #expect(findings(["A.swift": screen], rules: [TextContrastRule.self]).isEmpty)
   }
 }

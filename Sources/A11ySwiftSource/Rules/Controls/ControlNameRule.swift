@@ -56,6 +56,7 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Button(action: next) { HStack { Image(\"arrow\"); Spacer() } } } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { NavigationLink(destination: Detail(), isActive: $showDetail) { EmptyView() } } }",
         "struct A: View { var body: some View { Button(\"결제하기\") { pay() } } }",
         "struct A: View { var body: some View { Button(action: close) { Image(\"btn_close\") }.accessibilityLabel(\"닫기\") } }",
         "struct A: View { var body: some View { Button { } label: { Label(\"Close\", systemImage: \"xmark\") }.labelStyle(.iconOnly) } }",
@@ -79,11 +80,23 @@ public struct ControlNameRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.checkedControls.contains(view.name) {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
+      // `NavigationLink(isActive:) { EmptyView() }`: a link the code follows, with nothing to see or reach.
+      let content = file.descendants(of: view)
+      if !content.isEmpty, content.allSatisfy({ $0.name == "EmptyView" }) { continue }
       let position = Self.findingPosition(of: view, in: file)
       switch file.accessibleName(of: view) {
       case .literal, .dynamic:
         continue
       case .symbol(let symbol):
+        if let action = SymbolNames.conventionalAction(of: symbol) {
+          context.report(at: position, LocalizedText(
+            en: "\(view.name) shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(action.en)\": right if it does that; label it if it does something else",
+            ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(action.ko)\"(으)로 읽습니다. 그 기능이면 괜찮고, 다른 기능이면 레이블을 지정하세요"),
+            // Only a team that set the option explicitly wants these raised too.
+            severity: context.configuration.ruleOptions[Self.descriptor.id]?["symbol_only_severity"]?.string
+              .flatMap(Severity.init(rawValue:)) ?? .info)
+          continue
+        }
         context.report(at: position, LocalizedText(
           en: "\(view.name) shows only the SF Symbol '\(symbol)': VoiceOver guesses a name from the symbol, which may not say what it does; add .accessibilityLabel(_:) or a text label",
           ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),

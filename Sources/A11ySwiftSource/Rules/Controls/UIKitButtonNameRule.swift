@@ -169,6 +169,19 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     }
   }
 
+  /// The one literal symbol name the object's images use, if they all use the same.
+  static func symbolName(_ object: UIKitObject) -> String? {
+    var images = object.calls("setImage").compactMap { $0.arguments.firstUnlabeled }
+    images += object.assignments.filter { ["configuration.image", "configuration?.image", "image"].contains($0.property) }.map(\.value)
+    if let initial = object.initializer?.callArguments.first(labeled: "image") { images.append(initial) }
+    let names = Set(images.compactMap { image -> String? in
+      let text = image.text
+      guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { return nil }
+      return String(text[text.index(after: open)..<close])
+    })
+    return names.count == 1 ? names.first : nil
+  }
+
   /// Where a developer adds the label: the call that gives the image, else the declaration.
   static func imagePosition(_ object: UIKitObject) -> SourcePosition {
     object.calls("setImage").first { $0.arguments.has(label: "for") }?.position
@@ -182,6 +195,13 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       if file.isInsideAccessibilityElement(object) { continue }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
       if Self.showsOnlySystemSymbol(object, in: file) {
+        if let symbol = Self.symbolName(object), let action = SymbolNames.conventionalAction(of: symbol) {
+          context.report(at: Self.imagePosition(object), LocalizedText(
+            en: "\(object.declaredClass) '\(object.name)' shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(action.en)\": right if it does that; set accessibilityLabel if it does something else",
+            ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(action.ko)\"(으)로 읽습니다. 그 기능이면 괜찮고, 다른 기능이면 accessibilityLabel을 지정하세요"),
+            severity: .info)
+          continue
+        }
         // VoiceOver speaks a name derived from an SF Symbol, as in SwiftUI: vague, not missing.
         context.report(at: Self.imagePosition(object), LocalizedText(
           en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol: VoiceOver guesses a name from the symbol, which may not say what it does; set accessibilityLabel",
@@ -189,13 +209,15 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           severity: .warning)
         continue
       }
-      // A button subclass that sets its own image may be labelled by whoever creates it.
+      // A button subclass that sets its own image may be labelled by whoever creates it; bar items
+      // may be labelled through the array that holds them (`toolbarItems![1].accessibilityLabel = ...`).
       let isSubclassSelf = object.name == "self"
+        || object.uikitClass == "UIBarButtonItem" && (file.sourceContains("].accessibilityLabel") || file.sourceContains("]?.accessibilityLabel"))
       let position = Self.imagePosition(object)
       context.report(at: position, LocalizedText(
         en: "\(object.declaredClass) '\(object.name)' shows an image with no title and no accessibilityLabel: VoiceOver reads the file name or just \"button\"; set accessibilityLabel",
         ko: "\(object.declaredClass) '\(object.name)'에 이미지만 있고 제목과 accessibilityLabel이 없어 VoiceOver가 파일 이름이나 \"버튼\"만 읽습니다. accessibilityLabel을 지정하세요"),
-        needsReview: isSubclassSelf)
+        severity: isSubclassSelf ? .warning : nil, needsReview: isSubclassSelf)
     }
   }
 }

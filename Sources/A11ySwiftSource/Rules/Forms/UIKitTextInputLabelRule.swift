@@ -45,6 +45,7 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        "final class V: UIViewController {\n  let search = UISearchBar()\n  func setUp() { search.placeholder = \"Search\" }\n}",
         """
         final class CardViewController: UIViewController {
           private let cardNumberField = UITextField()
@@ -64,7 +65,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
       if object.isOutlet || object.hasAccessibilityLabel || file.isInsideAccessibilityElement(object) { continue }
       // A text field subclass may be labelled by whoever creates it.
       let needsReview = object.name == "self"
-      if object.assigns("placeholder") || object.assigns("attributedPlaceholder") {
+      // A search bar is announced as a search field: its placeholder ("Search") adds nothing lost.
+      if (object.assigns("placeholder") || object.assigns("attributedPlaceholder")) && object.uikitClass != "UISearchBar" {
         context.report(at: object.position, LocalizedText(
           en: "\(object.uikitClass) '\(object.name)' is named only by its placeholder, which disappears once text is entered; set accessibilityLabel",
           ko: "\(object.uikitClass) '\(object.name)'은(는) placeholder로만 이름을 알려 주며, 입력하면 사라집니다. accessibilityLabel을 지정하세요"),

@@ -62,7 +62,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
   )
 
   /// Text styles that set a section title apart; `.headline` is the style of row titles.
-  static let headingStyles: Set<String> = ["largeTitle", "title", "title1", "title2", "title3"]
+  public static let headingStyles: Set<String> = ["largeTitle", "title", "title1", "title2", "title3"]
   static let headerViewClasses: Set<String> = ["UITableViewHeaderFooterView", "UICollectionReusableView"]
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {

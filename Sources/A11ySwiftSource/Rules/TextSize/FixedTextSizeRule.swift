@@ -10,8 +10,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     rationale: LocalizedText(
       en: """
         People with low vision set large or accessibility text sizes in Settings or Control Center. A font made \
-        with a fixed point size (`.system(size:)`, `.custom(_:size:)` without `relativeTo:`, `UIFont.systemFont(ofSize:)`, \
-        `UIFont(name:size:)`) stays the same size, so the text can't be enlarged (KR 4.1). Use a text style \
+        with a fixed point size (`.system(size:)`, `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)`, \
+        `UIFont(name:size:)`) stays the same size, so the text can't be enlarged (KR 4.1). A SwiftUI \
+        `.custom(_:size:)` without `relativeTo:` does grow, like body text; it is reported as information. Use a text style \
         (`.font(.footnote)`, `UIFont.preferredFont(forTextStyle:)`), give custom fonts `relativeTo:`, or scale \
         the size with `UIFontMetrics` or `@ScaledMetric`. The fix picks the text style nearest to the size (largeTitle 34, \
         title 28, title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11) and \
@@ -19,8 +20,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         """,
       ko: """
         저시력 사용자는 설정이나 제어 센터에서 큰 글자나 손쉬운 사용 글자 크기를 선택합니다. 고정된 포인트 크기로 만든 \
-        폰트(`.system(size:)`, `relativeTo:` 없는 `.custom(_:size:)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`)는 \
-        크기가 바뀌지 않아 글자를 키울 수 없습니다(KR 4.1). 텍스트 스타일(`.font(.footnote)`, \
+        폰트(`.system(size:)`, `.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`)는 \
+        크기가 바뀌지 않아 글자를 키울 수 없습니다(KR 4.1). `relativeTo:` 없는 SwiftUI `.custom(_:size:)`는 본문처럼 \
+        커지므로 정보로 보고합니다. 텍스트 스타일(`.font(.footnote)`, \
         `UIFont.preferredFont(forTextStyle:)`)을 쓰거나, 사용자 폰트에 `relativeTo:`를 주거나, `UIFontMetrics` 또는 \
         `@ScaledMetric`으로 크기를 조절하세요. 자동 수정은 크기에 가장 가까운 텍스트 스타일(largeTitle 34, title 28, \
         title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11)을 고르고 굵기는 \
@@ -87,7 +89,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       for modifier in view.modifiers where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) {
-          context.report(at: font.start, problem.message, needsReview: problem.needsReview, fix: problem.fix)
+          context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
         }
       }
     }
@@ -115,6 +117,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var message: LocalizedText
     var fix: Fix?
     var needsReview = false
+    /// Less than the rule's: a custom font without `relativeTo:` still grows (like body text).
+    var severity: Severity?
   }
 
   static let systemPrefixes: Set<String> = ["", "Font.", "SwiftUI.Font."]
@@ -194,18 +198,19 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     if name == "custom", let size = arguments.first(labeled: "size"), !arguments.has(label: "relativeTo") {
       guard let points = size.numberLiteral else {
         return Problem(message: LocalizedText(
-          en: "custom font without relativeTo: scales only like body text; add relativeTo: with the matching text style",
-          ko: "relativeTo:가 없는 사용자 폰트는 본문 기준으로만 커집니다. 알맞은 텍스트 스타일로 relativeTo:를 추가하세요"),
-          needsReview: true)
+          en: "custom font without relativeTo: grows like body text, not like the style it stands for; add relativeTo: with the matching text style",
+          ko: "relativeTo:가 없는 사용자 폰트는 본문 기준으로 커지며, 해당 텍스트 스타일처럼 커지지는 않습니다. 알맞은 텍스트 스타일로 relativeTo:를 추가하세요"),
+          needsReview: true, severity: .info)
       }
       let style = TextStyleScale.nearestStyle(to: points)
       return Problem(
         message: LocalizedText(
-          en: "custom font of \(Measure.format(points)) pt without relativeTo: doesn't follow the text style it stands for; add relativeTo: .\(style)",
-          ko: "relativeTo:가 없는 \(Measure.format(points))pt 사용자 폰트는 해당 텍스트 스타일처럼 커지지 않습니다. relativeTo: .\(style)를 추가하세요"),
+          en: "custom font of \(Measure.format(points)) pt without relativeTo: grows like body text, not like the text style it stands for; add relativeTo: .\(style)",
+          ko: "relativeTo:가 없는 \(Measure.format(points))pt 사용자 폰트는 본문 기준으로 커지며, 해당 텍스트 스타일처럼 커지지는 않습니다. relativeTo: .\(style) 인수를 추가하세요"),
         fix: Fix(
           summary: LocalizedText(en: "add relativeTo: .\(style)", ko: "relativeTo: .\(style) 추가"),
-          edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")]))
+          edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")]),
+        severity: .info)
     }
     return nil
   }

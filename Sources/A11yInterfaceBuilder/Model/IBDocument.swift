@@ -1,0 +1,231 @@
+import A11yCore
+import Foundation
+
+/// A storyboard or xib read into the objects rules judge, each with the line and column of its
+/// XML element so findings open at the object in Xcode.
+public struct IBDocument: Sendable {
+  public enum Kind: String, Sendable { case storyboard, xib }
+
+  public var path: String
+  public var kind: Kind
+  /// Every object (an element with an `id`: views, controllers, items, recognizers, placeholders), in
+  /// document order; a parent always comes before its children.
+  public var objects: [IBObject] = []
+  public var scenes: [IBScene] = []
+  /// `<resources>`: images (SF Symbols have `catalog="system"`), named colors, system colors.
+  public var systemSymbolImages: Set<String> = []
+  public var namedColorResources: [String: DynamicColor] = [:]
+  public var systemColorResources: [String: DynamicColor] = [:]
+  /// The storyboard's `<Name>.strings` tables (language → "ObjectID.property" → text), attached by the caller.
+  public var stringTables: [String: [String: String]] = [:]
+
+  /// The base name (`Main` for `Main.storyboard`), which names its `.strings` tables.
+  public var baseName: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+
+  public func object(id: String) -> IBObject? {
+    idIndex[id].map { objects[$0] }
+  }
+
+  var idIndex: [String: Int] = [:]
+
+  /// The object and its ancestors, nearest first.
+  public func ancestors(of object: IBObject) -> [IBObject] {
+    var result: [IBObject] = []
+    var current = object.parent
+    while let index = current {
+      result.append(objects[index])
+      current = objects[index].parent
+    }
+    return result
+  }
+
+  /// Every object below `object`.
+  public func descendants(of object: IBObject) -> [IBObject] {
+    var result: [IBObject] = []
+    var pending = object.children
+    while let index = pending.popLast() {
+      result.append(objects[index])
+      pending += objects[index].children
+    }
+    return result
+  }
+}
+
+/// One storyboard scene: its objects and its root view controller.
+public struct IBScene: Sendable {
+  public var sceneID: String
+  public var position: SourcePosition
+  /// Index of the scene's view controller (or the first object), if any.
+  public var controller: Int?
+}
+
+/// A view, control, controller, bar item, gesture recognizer or placeholder.
+public struct IBObject: Sendable {
+  public var index: Int
+  /// The XML element name: `button`, `label`, `imageView`, `viewController`, `barButtonItem`...
+  public var element: String
+  public var id: String
+  /// The class name Interface Builder instantiates instead (`RoundButton`), if any.
+  public var customClass: String?
+  /// The role the element plays for its parent (`view`, `contentView`, `leftBarButtonItem`).
+  public var key: String?
+  public var position: SourcePosition
+  public var parent: Int?
+  public var children: [Int] = []
+  public var attributes: [String: String]
+  public var accessibility = IBAccessibility()
+  public var font: IBFont?
+  /// `<color key="textColor">`, `backgroundColor`, `tintColor`..., by key.
+  public var colors: [String: IBColor] = [:]
+  public var frame: IBRect?
+  /// Constant width/height the object's constraints fix (`relation` equal), with the constraint's position.
+  public var fixedWidth: (points: Double, position: SourcePosition)?
+  public var fixedHeight: (points: Double, position: SourcePosition)?
+  /// Button states by key (`normal`, `highlighted`...).
+  public var states: [String: IBButtonState] = [:]
+  public var configuration: IBButtonState?
+  /// `<string key="text">` or the `text` attribute.
+  public var text: String?
+  /// `<outlet property= destination=>` connections this object owns.
+  public var outlets: [(property: String, destination: String)] = []
+  /// Ids of the gesture recognizers connected to this view.
+  public var gestureRecognizers: [String] = []
+  /// `<userDefinedRuntimeAttribute keyPath= value=>`.
+  public var runtimeAttributes: [String: String] = [:]
+  /// Index of the scene the object belongs to.
+  public var scene: Int?
+
+  public subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+  /// `YES` attributes.
+  public func flag(_ attribute: String) -> Bool? {
+    attributes[attribute].map { $0 == "YES" }
+  }
+
+  /// The class the object is, as Interface Builder writes it: `UIButton` for `<button>`.
+  public var interfaceBuilderClass: String { IBClasses.uikitClass(forElement: element) }
+
+  /// The text a button shows in its normal state (title or configuration title).
+  public var buttonTitle: String? {
+    for title in [states["normal"]?.title, configuration?.title, attributes["title"]] {
+      if let title, !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return title }
+    }
+    return nil
+  }
+
+  /// The image a button or bar item shows in its normal state.
+  public var buttonImage: String? {
+    states["normal"]?.image ?? configuration?.image ?? attributes["image"]
+  }
+
+  public var isHidden: Bool { flag("hidden") == true }
+  public var isUserInteractionDisabled: Bool { flag("userInteractionEnabled") == false }
+}
+
+public struct IBButtonState: Sendable {
+  public var title: String?
+  public var image: String?
+  /// The state's `titleColor`.
+  public var titleColor: IBColor?
+}
+
+/// The accessibility configuration Interface Builder writes.
+public struct IBAccessibility: Sendable {
+  /// `isElement`, when the file sets it.
+  public var isElement: Bool?
+  public var label: String?
+  public var hint: String?
+  public var identifier: String?
+  /// Traits set to `YES` (`button`, `header`, `image`, `notEnabled`...).
+  public var traits: Set<String> = []
+  /// Traits explicitly set (so `none="YES"` or a trait list replaces the class's default).
+  public var setsTraits = false
+  public var position: SourcePosition?
+
+  public var hasLabel: Bool { label.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false }
+}
+
+/// `<fontDescription>`: a system font of a size, a text style, or a custom font.
+public struct IBFont: Sendable {
+  public enum Kind: Sendable, Equatable {
+    /// `type="system"`, `boldSystem`, `italicSystem`: fixed size.
+    case system(weight: String?)
+    /// `style="UICTFontTextStyleBody"`: scales with Dynamic Type.
+    case textStyle(String)
+    /// `name="Avenir-Book"`: fixed size.
+    case custom(name: String)
+  }
+
+  public var kind: Kind
+  public var pointSize: Double?
+  public var position: SourcePosition
+
+  public var isTextStyle: Bool { if case .textStyle = kind { true } else { false } }
+
+  public var isBold: Bool {
+    switch kind {
+    case .system(let weight): ["bold", "semibold", "heavy", "black"].contains(weight ?? "")
+    case .textStyle(let style): style == "headline"
+    case .custom(let name): name.lowercased().contains("bold") || name.lowercased().contains("heavy") || name.lowercased().contains("black")
+    }
+  }
+
+  /// The size at the default Dynamic Type setting.
+  public var effectiveSize: Double? {
+    if case .textStyle(let style) = kind { return pointSize ?? TextStyleScale.style(named: style)?.size }
+    return pointSize
+  }
+}
+
+/// A color as Interface Builder writes it.
+public enum IBColor: Sendable {
+  case fixed(RGBAColor)
+  /// `systemColor="labelColor"`: a UIKit dynamic color.
+  case system(String)
+  /// `name="Brand"`: an asset-catalog color.
+  case named(String)
+  /// A `<color>` this reader can't turn into values (a custom color space, a catalog color).
+  case unknown
+}
+
+public struct IBRect: Sendable, Equatable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+}
+
+/// Element names → UIKit classes, and which elements are views Interface Builder places.
+public enum IBClasses {
+  static let table: [String: String] = [
+    "view": "UIView", "control": "UIControl", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+    "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch", "slider": "UISlider",
+    "segmentedControl": "UISegmentedControl", "stepper": "UIStepper", "stackView": "UIStackView",
+    "scrollView": "UIScrollView", "tableView": "UITableView", "collectionView": "UICollectionView",
+    "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+    "tableViewCellContentView": "UIView", "collectionReusableView": "UICollectionReusableView",
+    "searchBar": "UISearchBar", "pageControl": "UIPageControl", "datePicker": "UIDatePicker",
+    "pickerView": "UIPickerView", "activityIndicatorView": "UIActivityIndicatorView",
+    "progressView": "UIProgressView", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+    "tabBar": "UITabBar", "barButtonItem": "UIBarButtonItem", "navigationItem": "UINavigationItem",
+    "tabBarItem": "UITabBarItem", "visualEffectView": "UIVisualEffectView", "webView": "UIWebView",
+    "wkWebView": "WKWebView", "mapView": "MKMapView",
+    "viewController": "UIViewController", "tableViewController": "UITableViewController",
+    "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
+    "tabBarController": "UITabBarController", "pageViewController": "UIPageViewController",
+    "splitViewController": "UISplitViewController",
+    "tapGestureRecognizer": "UITapGestureRecognizer", "longPressGestureRecognizer": "UILongPressGestureRecognizer",
+    "panGestureRecognizer": "UIPanGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+    "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+  ]
+
+  public static func uikitClass(forElement element: String) -> String {
+    table[element] ?? element
+  }
+
+  /// Elements that carry an `id` but are not objects a person meets.
+  static let notObjects: Set<String> = [
+    "outlet", "outletCollection", "action", "segue", "constraint", "viewLayoutGuide", "layoutGuide",
+    "exit", "connections", "accessibility", "scene",
+  ]
+}

@@ -1,0 +1,224 @@
+import A11yCore
+import Foundation
+
+/// Builds an ``IBDocument`` from a storyboard's or xib's XML in one walk of its element tree.
+public enum IBDocumentReader {
+  /// Reads `data`; throws with the line where the XML is broken.
+  public static func read(_ data: Data, path: String) throws(XMLReadError) -> IBDocument {
+    let root = try XMLTreeReader.read(data)
+    guard root.name == "document" else {
+      throw XMLReadError(line: root.position.line, reason: "not an Interface Builder document (root element <\(root.name)>)")
+    }
+    let kind: IBDocument.Kind = (path as NSString).pathExtension.lowercased() == "storyboard" ? .storyboard : .xib
+    var builder = Builder(document: IBDocument(path: path, kind: kind))
+    builder.visit(root, owner: nil, scene: nil, insideConnections: false)
+    builder.resolveConstraints()
+    return builder.document
+  }
+
+  struct PendingConstraint {
+    var item: String
+    var attribute: String
+    var constant: Double
+    var position: SourcePosition
+  }
+
+  struct Builder {
+    var document: IBDocument
+    var pendingConstraints: [PendingConstraint] = []
+
+    mutating func visit(_ element: XMLElementNode, owner: Int?, scene: Int?, insideConnections: Bool) {
+      var scene = scene
+      if element.name == "scene", let sceneID = element["sceneID"] {
+        document.scenes.append(IBScene(sceneID: sceneID, position: element.position, controller: nil))
+        scene = document.scenes.count - 1
+      }
+      if element.name == "resources" {
+        readResources(element)
+        return
+      }
+      if let owner, readProperty(element, of: owner) { return }
+      var current = owner
+      if let id = element["id"], !IBClasses.notObjects.contains(element.name), !insideConnections {
+        let index = document.objects.count
+        var object = IBObject(
+          index: index, element: element.name, id: id, customClass: element["customClass"], key: element["key"],
+          position: element.position, parent: owner, attributes: element.attributes, scene: scene)
+        if let text = element["text"] { object.text = text }
+        document.objects.append(object)
+        document.idIndex[id] = index
+        if let owner { document.objects[owner].children.append(index) }
+        if let scene, document.scenes[scene].controller == nil,
+           element["sceneMemberID"] == "viewController" || element.name.hasSuffix("Controller") {
+          document.scenes[scene].controller = index
+        }
+        current = index
+      }
+      for child in element.children {
+        visit(child, owner: current, scene: scene, insideConnections: insideConnections || element.name == "connections")
+      }
+    }
+
+    /// Reads an element that describes `owner` rather than being an object; false when it is not one.
+    mutating func readProperty(_ element: XMLElementNode, of owner: Int) -> Bool {
+      switch element.name {
+      case "accessibility":
+        var accessibility = IBAccessibility()
+        accessibility.position = element.position
+        accessibility.label = element["label"]
+        accessibility.hint = element["hint"]
+        accessibility.identifier = element["identifier"]
+        if let flag = element["isElement"] { accessibility.isElement = flag == "YES" }
+        for child in element.children {
+          if child.name == "accessibilityTraits" {
+            accessibility.setsTraits = true
+            accessibility.traits = Set(child.attributes.filter { $0.value == "YES" }.map(\.key))
+          } else if child.name == "bool", child["key"] == "isElement" {
+            accessibility.isElement = child["value"] == "YES"
+          }
+        }
+        document.objects[owner].accessibility = accessibility
+      case "fontDescription":
+        document.objects[owner].font = Self.font(element)
+      case "color":
+        if let key = element["key"] { document.objects[owner].colors[key] = Self.color(element) }
+      case "rect":
+        if element["key"] == "frame", let width = Double(element["width"] ?? ""), let height = Double(element["height"] ?? "") {
+          document.objects[owner].frame = IBRect(
+            x: Double(element["x"] ?? "") ?? 0, y: Double(element["y"] ?? "") ?? 0, width: width, height: height)
+        }
+      case "constraints":
+        let ownerID = document.objects[owner].id
+        for constraint in element.children where constraint.name == "constraint" {
+          guard constraint["secondItem"] == nil, constraint["relation"] == nil,
+                let attribute = constraint["firstAttribute"], attribute == "width" || attribute == "height",
+                let constant = Double(constraint["constant"] ?? "") else { continue }
+          pendingConstraints.append(PendingConstraint(
+            item: constraint["firstItem"] ?? ownerID, attribute: attribute, constant: constant, position: constraint.position))
+        }
+      case "state":
+        guard let key = element["key"] else { return true }
+        var state = IBButtonState(title: element["title"], image: element["image"])
+        for child in element.children {
+          if child.name == "color", child["key"] == "titleColor" { state.titleColor = Self.color(child) }
+          if child.name == "attributedString", child["key"] == "attributedTitle" { state.title = Self.attributedText(child) }
+          if child.name == "string", child["key"] == "title" { state.title = child.text }
+        }
+        document.objects[owner].states[key] = state
+      case "buttonConfiguration":
+        var state = IBButtonState(title: element["title"], image: element["image"])
+        for child in element.children {
+          if child.name == "imageReference", child["key"] == "image" { state.image = child["image"] }
+          if child.name == "attributedString", child["key"] == "attributedTitle" { state.title = Self.attributedText(child) }
+          if child.name == "color", child["key"] == "baseForegroundColor" { state.titleColor = Self.color(child) }
+        }
+        document.objects[owner].configuration = state
+      case "string", "mutableString":
+        if element["key"] == "text" { document.objects[owner].text = element.text }
+      case "attributedString":
+        if element["key"] == "attributedText" { document.objects[owner].text = Self.attributedText(element) }
+      case "connections":
+        for connection in element.children {
+          guard let property = connection["property"], let destination = connection["destination"] else { continue }
+          if connection.name == "outlet" {
+            document.objects[owner].outlets.append((property, destination))
+          } else if connection.name == "outletCollection", property == "gestureRecognizers" {
+            document.objects[owner].gestureRecognizers.append(destination)
+          }
+        }
+      case "userDefinedRuntimeAttributes":
+        for attribute in element.children {
+          guard let keyPath = attribute["keyPath"] else { continue }
+          document.objects[owner].runtimeAttributes[keyPath] = attribute["value"]
+            ?? attribute.children.first { $0["key"] == "value" }.map { $0["value"] ?? $0.text } ?? ""
+        }
+      default:
+        return false
+      }
+      return true
+    }
+
+    mutating func readResources(_ element: XMLElementNode) {
+      for resource in element.children {
+        switch resource.name {
+        case "image":
+          if resource["catalog"] == "system", let name = resource["name"] { document.systemSymbolImages.insert(name) }
+        case "namedColor", "systemColor":
+          guard let name = resource["name"], let value = resource.child("color"),
+                case .fixed(let rgba) = Self.color(value) else { continue }
+          if resource.name == "namedColor" {
+            document.namedColorResources[name] = DynamicColor(rgba)
+          } else {
+            document.systemColorResources[name] = DynamicColor(rgba)
+          }
+        default: continue
+        }
+      }
+    }
+
+    mutating func resolveConstraints() {
+      for constraint in pendingConstraints {
+        guard let index = document.idIndex[constraint.item] else { continue }
+        if constraint.attribute == "width" {
+          document.objects[index].fixedWidth = (constraint.constant, constraint.position)
+        } else {
+          document.objects[index].fixedHeight = (constraint.constant, constraint.position)
+        }
+      }
+    }
+
+    static func font(_ element: XMLElementNode) -> IBFont {
+      let size = Double(element["pointSize"] ?? "")
+      if let style = element["style"] {
+        return IBFont(kind: .textStyle(textStyleName(style)), pointSize: size, position: element.position)
+      }
+      if let name = element["name"], element["type"] == nil {
+        return IBFont(kind: .custom(name: name), pointSize: size, position: element.position)
+      }
+      var weight = element["weight"]
+      switch element["type"] {
+      case "boldSystem": weight = "bold"
+      default: break
+      }
+      return IBFont(kind: .system(weight: weight), pointSize: size, position: element.position)
+    }
+
+    /// `UICTFontTextStyleBody` → `body`, `UICTFontTextStyleTitle0` → `largeTitle`.
+    static func textStyleName(_ style: String) -> String {
+      let bare = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
+      switch bare {
+      case "Title0": return "largeTitle"
+      case "Title1": return "title"
+      case "Title2": return "title2"
+      case "Title3": return "title3"
+      case "Caption1": return "caption"
+      case "Caption2": return "caption2"
+      case "Subhead": return "subheadline"
+      case "Emphasized", "EmphasizedBody": return "body"
+      default: return bare.prefix(1).lowercased() + bare.dropFirst()
+      }
+    }
+
+    static func color(_ element: XMLElementNode) -> IBColor {
+      if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] { return .system(system) }
+      if let name = element["name"] { return .named(name) }
+      let alpha = Double(element["alpha"] ?? "1") ?? 1
+      let space = element["customColorSpace"] ?? element["colorSpace"] ?? "sRGB"
+      if let white = Double(element["white"] ?? "") {
+        let isGamma22 = space == "genericGamma22GrayColorSpace"
+        return .fixed(isGamma22 ? RGBAColor(components: [white], alpha: alpha, in: .grayGamma22) : RGBAColor(white: white, alpha: alpha))
+      }
+      guard let red = Double(element["red"] ?? ""), let green = Double(element["green"] ?? ""),
+            let blue = Double(element["blue"] ?? "") else { return .unknown }
+      if space == "displayP3" {
+        return .fixed(RGBAColor.displayP3(red: red, green: green, blue: blue, alpha: alpha))
+      }
+      // sRGB, calibratedRGB and deviceRGB are treated as sRGB, which they are within rounding on iOS.
+      return .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    static func attributedText(_ element: XMLElementNode) -> String {
+      element.children.filter { $0.name == "fragment" }.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    }
+  }
+}

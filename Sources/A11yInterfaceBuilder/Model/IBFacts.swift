@@ -1,0 +1,211 @@
+import A11yCore
+import A11ySwiftSource
+import Foundation
+
+/// What a document's objects are once the project's Swift code is taken into account: the UIKit
+/// class a custom class derives from, what code assigns through outlets, colors resolved against
+/// the asset catalogs, and strings resolved through the localized tables. Built once per document.
+public struct IBFacts: Sendable {
+  public let document: IBDocument
+  public let project: ProjectIndex
+  /// Outlets that point at each object: (owner object, property).
+  private var outletsByDestination: [String: [(owner: Int, property: String)]] = [:]
+  /// A cell style's built-in views → the cell.
+  private var builtInCellOwner: [String: Int] = [:]
+  /// What the Swift code of the project's classes does (sets a title, recolors backgrounds).
+  public let classCode: ClassCodeFacts
+  /// The appearances the app can show: light ones only when its Info.plist sets `UIUserInterfaceStyle` to Light.
+  public let appearances: [Appearance]
+
+  public init(
+    document: IBDocument, project: ProjectIndex, classCode: ClassCodeFacts = ClassCodeFacts(),
+    appearances: [Appearance] = Appearance.allCases
+  ) {
+    self.appearances = appearances
+    self.document = document
+    self.project = project
+    self.classCode = classCode
+    for object in document.objects {
+      for outlet in object.outlets {
+        outletsByDestination[outlet.destination, default: []].append((object.index, outlet.property))
+      }
+      for role in ["textLabel", "detailTextLabel", "imageView"] {
+        if let id = object[role], object.element == "tableViewCell" { builtInCellOwner[id] = object.index }
+      }
+    }
+  }
+
+  // MARK: Classes
+
+  /// The UIKit class the object is: its custom class's nearest UIKit ancestor when the project
+  /// declares it, else the class its element stands for.
+  public func uikitClass(of object: IBObject) -> String {
+    if let custom = object.customClass, let resolved = Self.resolveCustomClass(custom, project) { return resolved }
+    return object.interfaceBuilderClass
+  }
+
+  /// The one switch between the project index and this module: where a custom class's UIKit
+  /// ancestor comes from.
+  static func resolveCustomClass(_ name: String, _ project: ProjectIndex) -> String? {
+    project.types.uikitClass(of: name)
+  }
+
+  /// The project declares the custom class in Swift, so its own code may configure it.
+  public func customClassIsDeclared(_ object: IBObject) -> Bool {
+    guard let custom = object.customClass else { return false }
+    return project.types.declaration(of: custom) != nil
+  }
+
+  public static let controlClasses: Set<String> = [
+    "UIButton", "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField",
+    "UITextView", "UISearchBar", "UIDatePicker", "UIPageControl",
+  ]
+
+  public func isControl(_ object: IBObject) -> Bool {
+    Self.controlClasses.contains(uikitClass(of: object))
+  }
+
+  // MARK: Outlets
+
+  /// What Swift code does through the outlets connected to `object`. `nil` when an outlet points at
+  /// it but its owner's class is not in the audited Swift sources: the code can't be seen.
+  public func codeAssignments(to object: IBObject) -> Set<String>? {
+    var result: Set<String> = []
+    // A cell style's own label or image view (`textLabel="id"`): the cell class's code reaches it
+    // as `textLabel`, not through an outlet, so a class that does may set anything on it.
+    if let cell = builtInCellOwner[object.id] {
+      guard let custom = document.objects[cell].customClass else { return [] }
+      if project.types.declaration(of: custom) == nil || classCode.usesBuiltInCellViews.contains(custom) { return nil }
+    }
+    for (owner, property) in outletsByDestination[object.id] ?? [] {
+      guard let type = ownerClass(document.objects[owner]) else { return nil }
+      if project.types.declaration(of: type) == nil { return nil }
+      for assignment in project.outletAssignments(type: type, outlet: property) {
+        result.insert(assignment)
+        // The app's own helpers (`button.applySecondaryButtonStyle()`, `icon.setLabel(...)`) stand
+        // for what they set.
+        if let effect = project.uikitHelpers[assignment] {
+          if effect.setsLabel { result.insert("accessibilityLabel") }
+          if !effect.addedTraits.isEmpty { result.insert("accessibilityTraits") }
+          if effect.makesElement || effect.hides { result.insert("isAccessibilityElement") }
+          if effect.setsValue { result.insert("accessibilityValue") }
+        }
+        if Self.isStylingHelper(assignment) { result.insert(Self.styled) }
+      }
+    }
+    return result
+  }
+
+  /// Marks code that restyles an outlet through a helper (`applyStyle()`, `configure(with:)`):
+  /// fonts and colors may be anything then.
+  public static let styled = "<styled by a helper>"
+
+  static func isStylingHelper(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["style", "apply", "theme", "appearance", "configure", "decorate", "setup"].contains { lowered.contains($0) }
+  }
+
+  /// True when code assigns one of `properties` through an outlet (`accessibilityLabel`,
+  /// `titleLabel?.font`...); compared without optional chaining. Nil as in ``codeAssignments(to:)``.
+  public func codeSets(_ properties: Set<String>, on object: IBObject) -> Bool? {
+    guard let assignments = codeAssignments(to: object) else { return nil }
+    return assignments.contains { assignment in
+      let bare = assignment.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+      return properties.contains(bare) || properties.contains(bare.split(separator: ".").last.map(String.init) ?? bare)
+    }
+  }
+
+  /// Whether an outlet connects to the object at all.
+  public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
+
+  private func ownerClass(_ owner: IBObject) -> String? {
+    owner.customClass
+  }
+
+  // MARK: Colors
+
+  /// A color as far as it is known: its values, whether it is a UIKit semantic color, and whether
+  /// only its light value is known (a file's `<resources>` keep the light value of a color whose
+  /// catalog or system definition a11y-audit doesn't have).
+  public struct ResolvedColor: Sendable {
+    public var color: DynamicColor
+    public var isSemanticSystem: Bool
+    public var isLightOnly = false
+
+    /// Whether the value shown in `appearance` is known.
+    public func isKnown(in appearance: Appearance) -> Bool {
+      !isLightOnly || appearance == .light
+    }
+  }
+
+  /// A color with its value per appearance; nil when it can't be resolved.
+  public func resolve(_ color: IBColor) -> ResolvedColor? {
+    switch color {
+    case .fixed(let rgba):
+      return ResolvedColor(color: DynamicColor(rgba), isSemanticSystem: false)
+    case .system(let name):
+      let bare = name.hasSuffix("Color") ? String(name.dropLast("Color".count)) : name
+      if let system = SystemColors.uiKitColor(named: bare) {
+        let fixedNames: Set<String> = ["white", "black", "clear", "red", "green", "blue", "gray", "darkGray", "lightGray"]
+        return ResolvedColor(color: system.color, isSemanticSystem: !fixedNames.contains(system.name))
+      }
+      return document.systemColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: true, isLightOnly: true) }
+    case .named(let name):
+      if let catalog = project.namedColors[name] { return ResolvedColor(color: catalog, isSemanticSystem: false) }
+      return document.namedColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: false, isLightOnly: true) }
+    case .unknown:
+      return nil
+    }
+  }
+
+  /// The background behind `object`: its own (when `includingSelf`) or its nearest ancestor's opaque
+  /// background color; clear backgrounds are looked through. Nil when none is proven.
+  public func background(of object: IBObject, includingSelf: Bool) -> ResolvedColor? {
+    let chain = (includingSelf ? [object] : []) + document.ancestors(of: object)
+    for candidate in chain {
+      guard let written = candidate.colors["backgroundColor"] else { continue }
+      // A custom class may draw its own background (a gradient), and code may replace the color.
+      if candidate.customClass != nil { return nil }
+      // A controller's root view recolored by the controller's code.
+      if candidate.key == "view", let owner = candidate.parent, let controller = document.objects[owner].customClass,
+         classCode.setsBackground.contains(controller) || project.types.declaration(of: controller) == nil && project.types.names.count > 0 {
+        return nil
+      }
+      if codeSets(["backgroundColor", "layer.backgroundColor"], on: candidate) != false { return nil }
+      guard let resolved = resolve(written) else { return nil }
+      let alpha = resolved.color.light.alpha
+      if alpha == 0 { continue }
+      // A translucent background shows what is behind it, which a file can't prove.
+      return alpha >= 0.999 ? resolved : nil
+    }
+    return nil
+  }
+
+  // MARK: Strings
+
+  /// The texts spoken for an object's `property` (`accessibilityLabel`, `text`, `normalTitle`) in
+  /// each language the storyboard's string tables and the project's catalogs give, with the base
+  /// text under `Base`.
+  public func spokenTexts(of object: IBObject, property: String, base: String?) -> [(language: String, text: String)] {
+    var result: [(String, String)] = []
+    if let base { result.append(("Base", base)) }
+    let key = "\(object.id).\(property)"
+    for language in document.stringTables.keys.sorted() {
+      if let text = document.stringTables[language]?[key] { result.append((language, text)) }
+    }
+    if let catalog = project.localizedStrings[key] {
+      for language in catalog.keys.sorted() where document.stringTables[language] == nil {
+        if let text = catalog[language] { result.append((language, text)) }
+      }
+    }
+    return result
+  }
+
+  /// Languages the storyboard ships a table for that lack the object's `property` key.
+  public func languagesMissing(_ property: String, of object: IBObject) -> [String] {
+    let key = "\(object.id).\(property)"
+    return document.stringTables.keys.sorted().filter { language in
+      language != "Base" && document.stringTables[language]?[key] == nil
+    }
+  }
+}

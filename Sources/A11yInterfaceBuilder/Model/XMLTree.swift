@@ -1,0 +1,122 @@
+import A11yCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One XML element with its attributes and where its start tag begins.
+public struct XMLElementNode: Sendable {
+  public var name: String
+  public var attributes: [String: String]
+  public var position: SourcePosition
+  public var children: [XMLElementNode] = []
+  /// Character data directly inside (for `<string key="text">` and the like).
+  public var text: String = ""
+
+  public subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+  public func child(_ name: String, key: String? = nil) -> XMLElementNode? {
+    children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+  }
+}
+
+/// The reason an Interface Builder file could not be read, with the line the parser stopped at.
+public struct XMLReadError: Error, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var reason: String
+  public var description: String { "line \(line): \(reason)" }
+}
+
+/// Reads a whole XML document into a tree. `XMLParser` reports the position at the end of each
+/// start tag; the column of its `<` is found on that line, so findings point where Xcode expects.
+enum XMLTreeReader {
+  static func read(_ data: Data) throws(XMLReadError) -> XMLElementNode {
+    let delegate = TreeBuilder(lines: LineTable(data))
+    let parser = XMLParser(data: data)
+    parser.shouldProcessNamespaces = false
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = delegate
+    let ok = parser.parse()
+    guard ok, let root = delegate.root else {
+      let message = (parser.parserError as NSError?).map { Self.describe($0) } ?? "not well-formed XML"
+      throw XMLReadError(line: max(1, parser.lineNumber), reason: message)
+    }
+    return root
+  }
+
+  private static func describe(_ error: NSError) -> String {
+    let text = error.localizedDescription
+    // Foundation on Linux only says "The operation could not be completed" with the libxml2 code.
+    if text.contains("could not be completed") || text.isEmpty { return "not well-formed XML (parser error \(error.code))" }
+    return "not well-formed XML (\(text))"
+  }
+
+  /// Byte offsets of line starts, to turn (line, end-of-tag column) into the tag's `<`.
+  struct LineTable {
+    let bytes: [UInt8]
+    var starts: [Int] = [0]
+
+    init(_ data: Data) {
+      bytes = [UInt8](data)
+      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    }
+
+    /// The start of the last `<name` on `line` at or before the parser's column (or anywhere on the line).
+    func position(ofTag name: String, line: Int, column: Int) -> SourcePosition {
+      guard line >= 1, line <= starts.count else { return SourcePosition(line: max(line, 1), column: 1, utf8Offset: 0) }
+      let start = starts[line - 1]
+      let end = line < starts.count ? starts[line] : bytes.count
+      let limit = min(end, start + max(column, 0))
+      let needle = Array(("<" + name).utf8)
+      var found: Int?
+      var offset = start
+      while offset + needle.count <= end {
+        if bytes[offset] == needle[0], Array(bytes[offset..<offset + needle.count]) == needle {
+          let after = offset + needle.count < end ? bytes[offset + needle.count] : UInt8(ascii: " ")
+          if after == UInt8(ascii: " ") || after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || after == UInt8(ascii: "\t")
+            || after == UInt8(ascii: "\r") || after == UInt8(ascii: "\n") {
+            if offset < limit || found == nil { found = offset }
+          }
+        }
+        offset += 1
+      }
+      let byteOffset = found ?? start
+      // Columns count characters, as everywhere in a11y-audit's reports.
+      let prefix = bytes[start..<byteOffset]
+      let column = (String(validating: prefix, as: UTF8.self)?.count ?? prefix.count) + 1
+      return SourcePosition(line: line, column: column, utf8Offset: byteOffset)
+    }
+  }
+
+  final class TreeBuilder: NSObject, XMLParserDelegate {
+    let lines: LineTable
+    var stack: [XMLElementNode] = []
+    var root: XMLElementNode?
+
+    init(lines: LineTable) {
+      self.lines = lines
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      let position = lines.position(ofTag: elementName, line: parser.lineNumber, column: parser.columnNumber)
+      stack.append(XMLElementNode(name: elementName, attributes: attributes, position: position))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard !stack.isEmpty else { return }
+      stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+      guard let element = stack.popLast() else { return }
+      if stack.isEmpty {
+        root = element
+      } else {
+        stack[stack.count - 1].children.append(element)
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Buttons and bar button items that show only an image, with no title and no label.
+public struct IBButtonNameCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { UIKitButtonNameRule.descriptor }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      """
+      ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="key-3">
+        <rect key="frame" x="0.0" y="0.0" width="80" height="60"/>
+        <state key="normal" image="key_3"/>
+      </button>
+      """,
+      """
+      <navigationItem title="Cart" id="nav-1">
+        ↓<barButtonItem key="rightBarButtonItem" image="ic_more" id="bar-1"/>
+      </navigationItem>
+      """,
+      """
+      ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="close-1">
+        <buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>
+      </button>
+      <resources><image name="xmark" catalog="system" width="128" height="113"/></resources>
+      """,
+      """
+      ↓<view contentMode="scaleToFill" id="close-1" customClass="UIControl">
+        <subviews><imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="icon_close" id="i-1"/></subviews>
+      </view>
+      """,
+    ],
+    nonTriggering: [
+      """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="key-3">
+        <accessibility key="accessibilityConfiguration" label="3"/>
+        <state key="normal" image="key_3"/>
+      </button>
+      """,
+      """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
+        <state key="normal" title="Close" image="btn_close"/>
+      </button>
+      """,
+      "<barButtonItem systemItem=\"add\" id=\"bar-1\"/>",
+      """
+      <view contentMode="scaleToFill" id="close-1" customClass="UIControl">
+        <accessibility key="accessibilityConfiguration" label="닫기"><accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/></accessibility>
+        <subviews><imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="icon_close" id="i-1"/></subviews>
+      </view>
+      """,
+      "<barButtonItem title=\"Edit\" image=\"ic_edit\" id=\"bar-1\"/>",
+      """
+      <tableViewCell contentMode="scaleToFill" id="cell-1">
+        <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
+        <tableViewCellContentView key="contentView" id="content-1">
+          <subviews><button buttonType="custom" id="b-1"><state key="normal" image="heart"/></button></subviews>
+        </tableViewCellContentView>
+      </tableViewCell>
+      """,
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="KeypadViewController">
+          <connections><outlet property="deleteKey" destination="b-1" id="o-1"/></connections>
+        </placeholder>
+        <button buttonType="custom" id="b-1"><state key="normal" image="key_delete"/></button>
+        """, swift: """
+        final class KeypadViewController: UIViewController {
+          @IBOutlet weak var deleteKey: UIButton!
+          override func viewDidLoad() { deleteKey.accessibilityLabel = "삭제" }
+        }
+        """),
+    ])
+
+  static let namedSystemButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure", "close"]
+
+  /// A plain `UIControl` used as a button whose only content is an image view: VoiceOver can't even
+  /// find it unless it is an element, and then it has no name.
+  func checkImageOnlyControl(_ object: IBObject, facts: IBFacts, _ context: inout IBRuleContext) {
+    if object.accessibility.hasLabel || facts.hasRuntimeLabel(object) || facts.isInsideAccessibilityElement(object) { return }
+    if object.isHidden || object.isUserInteractionDisabled { return }
+    let contents = facts.document.descendants(of: object)
+    let showsText = contents.contains { ($0.text.map { !$0.isEmpty } ?? false) || $0.buttonTitle != nil || $0.accessibility.hasLabel }
+    guard !showsText, let image = contents.first(where: { facts.uikitClass(of: $0) == "UIImageView" }) else { return }
+    guard case .report(let needsReview) = facts.verdict(object, codeMaySet: IBFacts.labelProperties) else { return }
+    context.report(at: object.position, LocalizedText(
+      en: "\(facts.name(of: object)) is a control showing only the image '\(image["image"] ?? "")', with no accessibility label or Button trait: VoiceOver can't name it (or find it); check Accessibility Enabled, set a Label and the Button trait",
+      ko: "\(facts.name(of: object))은(는) 이미지 '\(image["image"] ?? "")'만 있는 컨트롤인데 접근성 레이블과 Button 특성이 없어 VoiceOver가 이름을 알려 주지 못합니다(찾지 못할 수도 있습니다). 접근성 사용을 켜고 레이블과 Button 특성을 주세요"),
+      needsReview: needsReview)
+  }
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    for object in document.objects {
+      let type = facts.uikitClass(of: object)
+      if type == "UIControl" {
+        checkImageOnlyControl(object, facts: facts, &context)
+        continue
+      }
+      guard type == "UIButton" || type == "UIBarButtonItem" else { continue }
+      if let buttonType = object["buttonType"], Self.namedSystemButtonTypes.contains(buttonType) { continue }
+      // A button that takes no touches (a spinner, a badge drawn as a button) is decoration.
+      if object.isUserInteractionDisabled || object.isHidden { continue }
+      if type == "UIBarButtonItem" && (object["systemItem"] != nil || !object.children.isEmpty) { continue }
+      guard let image = object.buttonImage, object.buttonTitle == nil else { continue }
+      if object.accessibility.hasLabel || object.accessibility.isElement == false || facts.hasRuntimeLabel(object) { continue }
+      if facts.isInsideAccessibilityElement(object) { continue }
+      let titleProperties: Set<String> = IBFacts.labelProperties.union(["setTitle", "setAttributedTitle", "title", "configuration", "text"])
+      guard case .report(let needsReview) = facts.verdict(object, codeMaySet: titleProperties) else { continue }
+      if facts.isSystemSymbol(image) {
+        context.report(at: object.position, LocalizedText(
+          en: "\(facts.name(of: object)) shows only the SF Symbol '\(image)': VoiceOver guesses a name from the symbol, which may not say what it does; set a Label in the Accessibility inspector",
+          ko: "\(facts.name(of: object))에 SF Symbol '\(image)'만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. 접근성 인스펙터에서 레이블을 입력하세요"),
+          severity: .warning, needsReview: needsReview)
+      } else {
+        context.report(at: object.position, LocalizedText(
+          en: "\(facts.name(of: object)) shows an image with no title and no accessibility label: VoiceOver reads the file name or just \"button\"; set a Label in the Accessibility inspector",
+          ko: "\(facts.name(of: object))에 이미지만 있고 제목과 접근성 레이블이 없어 VoiceOver가 파일 이름이나 \"버튼\"만 읽습니다. 접근성 인스펙터에서 레이블을 입력하세요"),
+          needsReview: needsReview)
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Labels, text fields, text views and titled buttons with a fixed-size font in Interface Builder.
+public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { FixedTextSizeRule.descriptor }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      """
+      <label opaque="NO" text="아메리카노" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" id="l-1">
+        ↓<fontDescription key="fontDescription" type="system" pointSize="13"/>
+      </label>
+      """,
+      """
+      <label text="4,500원" numberOfLines="0" id="l-1">
+        ↓<fontDescription key="fontDescription" name="AvenirNext-Bold" family="Avenir Next" pointSize="15"/>
+      </label>
+      """,
+    ],
+    nonTriggering: [
+      """
+      <label text="아메리카노" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+      </label>
+      """,
+      """
+      <label text="4,500원" numberOfLines="0" id="l-1">
+        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="textStyleName" value="footnote"/></userDefinedRuntimeAttributes>
+      </label>
+      """,
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MenuCell">
+          <connections><outlet property="priceLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="4,500원" numberOfLines="0" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
+        """, swift: """
+        final class MenuCell: UITableViewCell {
+          @IBOutlet var priceLabel: UILabel!
+          override func awakeFromNib() { priceLabel.font = .preferredFont(forTextStyle: .footnote) }
+        }
+        """),
+    ])
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    for object in document.objects {
+      let type = facts.uikitClass(of: object)
+      let isTitledButton = type == "UIButton" && object.buttonTitle != nil && object.configuration == nil
+      guard IBFacts.textClasses.contains(type) || isTitledButton, let font = object.font, !font.isTextStyle,
+            let size = font.pointSize else { continue }
+      // `ibEnaStyle`, `textStyle`, `fontName`: the app's own code picks the font at run time.
+      if facts.hasRuntimeAttribute(object, containing: ["font", "style"]) { continue }
+      let fontProperties: Set<String> = ["font", "titleLabel.font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle", IBFacts.styled]
+      guard case .report(let needsReview) = facts.verdict(object, codeMaySet: fontProperties) else { continue }
+      let style = TextStyleScale.nearestStyle(to: size, weight: font.isBold ? "semibold" : nil)
+      let what: (en: String, ko: String)
+      var isCustom = false
+      if case .custom(let name) = font.kind {
+        isCustom = true
+        what = ("the custom font \(name) at \(Measure.format(size)) pt", "\(name) \(Measure.format(size))pt 사용자 지정 글꼴")
+      } else {
+        what = ("a fixed \(Measure.format(size)) pt system font", "고정된 \(Measure.format(size))pt 시스템 글꼴")
+      }
+      // At the font, as Xcode shows the Font field, like the Swift rule points at the font call.
+      context.report(at: font.position, LocalizedText(
+        en: "\(facts.name(of: object)) uses \(what.en), which doesn't grow with the user's text size; choose the text style \(style) in the Font menu and check Automatically Adjusts Font\(isCustom ? " (or scale the custom font with UIFontMetrics in code)" : "")",
+        ko: "\(facts.name(of: object))에 \(what.ko)을 써서 사용자가 글자 크기를 키워도 커지지 않습니다. 글꼴 메뉴에서 \(style) 텍스트 스타일을 고르고 Automatically Adjusts Font를 켜세요\(isCustom ? "(또는 코드에서 UIFontMetrics로 사용자 지정 글꼴 크기 조정)" : "")"),
+        needsReview: needsReview)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Labels styled as titles in Interface Builder (a title text style, or a title style the app's
+/// code applies from a runtime attribute) without the Header trait.
+public struct IBHeadingTraitCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { HeadingTraitRule.descriptor }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      """
+      ↓<label text="시즌 메뉴" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+      </label>
+      """,
+      """
+      ↓<label text="현재 위험 수준" numberOfLines="0" id="l-1">
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="ibEnaStyle" value="title1"/></userDefinedRuntimeAttributes>
+      </label>
+      """,
+    ],
+    nonTriggering: [
+      """
+      <label text="시즌 메뉴" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+        <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" staticText="YES" header="YES"/></accessibility>
+        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+      </label>
+      """,
+      """
+      <label text="4,500" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleLargeTitle"/>
+      </label>
+      """,
+      """
+      <tableViewCell contentMode="scaleToFill" id="cell-1">
+        <tableViewCellContentView key="contentView" id="content-1">
+          <subviews>
+            <label text="아메리카노" numberOfLines="0" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle3"/></label>
+          </subviews>
+        </tableViewCellContentView>
+      </tableViewCell>
+      """,
+    ])
+
+  static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
+
+  /// The title style the label is drawn in, from its font or from a style runtime attribute.
+  static func titleStyle(of object: IBObject) -> String? {
+    if let font = object.font, case .textStyle(let style) = font.kind, HeadingTraitRule.headingStyles.contains(style) {
+      return style
+    }
+    for (keyPath, value) in object.runtimeAttributes where keyPath.lowercased().contains("style") {
+      if HeadingTraitRule.headingStyles.contains(value) { return value }
+    }
+    return nil
+  }
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    for object in document.objects where facts.uikitClass(of: object) == "UILabel" && !object.isHidden {
+      guard let style = Self.titleStyle(of: object), !object.accessibility.traits.contains("header") else { continue }
+      if object.accessibility.isElement == false || facts.isInsideAccessibilityElement(object) { continue }
+      // A number shown big is a value, not a title; rows repeated by a table or collection are not sections.
+      if let text = object.text, !text.isEmpty, text.allSatisfy({ $0.isNumber || $0.isPunctuation || $0.isWhitespace || $0.isSymbol }) { continue }
+      if document.ancestors(of: object).contains(where: { Self.cellClasses.contains(facts.uikitClass(of: $0)) }) { continue }
+      guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["accessibilityTraits"]) else { continue }
+      context.report(at: object.position, LocalizedText(
+        en: "\(facts.name(of: object)) is styled as a title (\(style)) but has no Header trait: VoiceOver users moving by headings skip it; check Header in the Accessibility inspector's Traits if it titles a section",
+        ko: "\(facts.name(of: object))은(는) 제목 스타일(\(style))이지만 Header 특성이 없어 머리말로 이동하는 VoiceOver 사용자가 건너뜁니다. 구역 제목이라면 접근성 인스펙터의 Traits에서 Header를 켜세요"),
+        needsReview: needsReview)
+    }
+  }
+}

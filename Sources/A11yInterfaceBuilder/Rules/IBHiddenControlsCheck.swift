@@ -1,0 +1,71 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Views that hide their contents from VoiceOver (an accessibility element, or
+/// `accessibilityElementsHidden` in the runtime attributes) while holding controls.
+public struct IBHiddenControlsCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { HiddenControlsRule.descriptor }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      """
+      ↓<view contentMode="scaleToFill" id="banner-1">
+        <accessibility key="accessibilityConfiguration" label="이벤트 배너"><bool key="isElement" value="YES"/></accessibility>
+        <subviews>
+          <button buttonType="system" id="b-1"><state key="normal" title="자세히 보기"/></button>
+        </subviews>
+      </view>
+      """,
+      """
+      ↓<view contentMode="scaleToFill" id="panel-1">
+        <subviews>
+          <switch opaque="NO" contentMode="scaleToFill" on="YES" id="sw-1"/>
+        </subviews>
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityElementsHidden" value="YES"/>
+        </userDefinedRuntimeAttributes>
+      </view>
+      """,
+    ],
+    nonTriggering: [
+      """
+      <view contentMode="scaleToFill" id="banner-1">
+        <accessibility key="accessibilityConfiguration" label="이벤트 배너"><bool key="isElement" value="YES"/></accessibility>
+        <subviews>
+          <imageView image="banner" id="i-1"/>
+          <label text="가을 신메뉴" id="l-1"/>
+        </subviews>
+      </view>
+      """,
+      """
+      <view contentMode="scaleToFill" id="panel-1">
+        <subviews><button buttonType="system" id="b-1"><state key="normal" title="주문"/></button></subviews>
+      </view>
+      """,
+    ])
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    for object in document.objects where !object.children.isEmpty && !facts.isControl(object) {
+      let hidesByRuntime = object.runtimeAttributes["accessibilityElementsHidden"].map { $0 == "YES" || $0 == "1" } ?? false
+      guard hidesByRuntime || object.accessibility.isElement == true else { continue }
+      if facts.isInsideAccessibilityElement(object) { continue }
+      let controls = document.descendants(of: object).filter { facts.isControl($0) && !$0.isHidden }
+      guard let first = controls.first else { continue }
+      // A cell read as one element usually offers its buttons as custom actions in code.
+      let type = facts.uikitClass(of: object)
+      let isCell = type == "UITableViewCell" || type == "UICollectionViewCell"
+      let codeMayExpose = facts.verdict(object, codeMaySet: [
+        "accessibilityCustomActions", "isAccessibilityElement", "accessibilityElements", "accessibilityLabel",
+        "accessibilityValue", "accessibilityTraits",
+      ])
+      guard case .report(let needsReview) = codeMayExpose else { continue }
+      let how = hidesByRuntime ? "accessibilityElementsHidden" : "Accessibility Enabled"
+      context.report(at: object.position, LocalizedText(
+        en: "\(facts.name(of: object)) hides what it contains from VoiceOver (\(how)) but holds \(controls.count == 1 ? "the control" : "\(controls.count) controls, such as") \(facts.name(of: first)): people using VoiceOver or Switch Control can't reach \(controls.count == 1 ? "it" : "them")",
+        ko: "\(facts.name(of: object))이(가) 안의 요소를 VoiceOver에서 숨기지만(\(how)) \(facts.name(of: first)) 등 컨트롤 \(controls.count)개가 들어 있어 VoiceOver와 스위치 제어 사용자가 쓸 수 없습니다"),
+        needsReview: needsReview || isCell)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Accessibility labels and button titles written in Interface Builder, judged in every language
+/// the storyboard's string tables and the app's catalogs give; a label missing from a language the
+/// app ships is information.
+public struct IBLabelQualityCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { LabelQualityRule.descriptor }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      """
+      ↓<button buttonType="custom" id="b-1">
+        <accessibility key="accessibilityConfiguration" label="btn_close"/>
+        <state key="normal" image="btn_close"/>
+      </button>
+      """,
+      """
+      ↓<imageView contentMode="scaleAspectFit" image="store" id="img-1">
+        <accessibility key="accessibilityConfiguration" label="image1"><bool key="isElement" value="YES"/></accessibility>
+      </imageView>
+      """,
+      "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"Button\"/></button>",
+    ],
+    nonTriggering: [
+      """
+      <button buttonType="custom" id="b-1">
+        <accessibility key="accessibilityConfiguration" label="닫기"/>
+        <state key="normal" image="btn_close"/>
+      </button>
+      """,
+      "<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"주문하기\"/></button>",
+      """
+      <label text="Label" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+      """,
+    ])
+
+  static let defaultTitles: Set<String> = ["Button", "Label", "Title", "Text", "Item"]
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    for object in document.objects {
+      let role = facts.role(of: object)
+      var judged: [(property: String, base: String?)] = []
+      if object.accessibility.label != nil { judged.append(("accessibilityLabel", object.accessibility.label)) }
+      // IB's default title ("Button") on a button code reaches through an outlet is a placeholder
+      // the code replaces.
+      if role == .button, object.accessibility.label == nil, let title = object.buttonTitle,
+         !(Self.defaultTitles.contains(title) && facts.hasOutlet(object)) {
+        judged.append((object.element == "button" ? "normalTitle" : "title", title))
+      }
+      for (property, base) in judged {
+        // Code that sets the label or title through an outlet replaces what the file says.
+        if facts.codeSets(IBFacts.labelProperties.union(["setTitle", "title", "configuration"]), on: object) == true { continue }
+        let texts = facts.spokenTexts(of: object, property: property, base: base)
+        var reported = false
+        for (language, text) in texts {
+          guard let problem = LabelQuality.assess(text, role: role) else { continue }
+          let whereEn = language == "Base" ? "" : " (\(language))"
+          let whereKo = language == "Base" ? "" : " (\(language))"
+          context.report(at: object.position, LocalizedText(
+            en: "\(facts.name(of: object))\(whereEn): \(problem.message.en)",
+            ko: "\(facts.name(of: object))\(whereKo): \(problem.message.ko)"))
+          reported = true
+          break
+        }
+        if reported || property != "accessibilityLabel" { continue }
+        let missing = facts.languagesMissing(property, of: object)
+        if !missing.isEmpty && !document.stringTables.isEmpty {
+          context.report(at: object.position, LocalizedText(
+            en: "\(facts.name(of: object)): the accessibility label has no translation in \(missing.joined(separator: ", ")) (\(document.baseName).strings); VoiceOver users of that language hear the base text",
+            ko: "\(facts.name(of: object)): 접근성 레이블의 번역이 \(missing.joined(separator: ", ")) 언어의 \(document.baseName).strings 파일에 없어 해당 언어 VoiceOver 사용자는 기본 텍스트를 듣습니다"),
+            severity: .info)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Buttons whose constraints (or, without Auto Layout, frames) make them smaller than 44 pt or 9 mm.
+public struct IBTargetSizeCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { TargetSizeRule.descriptor }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      """
+      ↓<button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
+        <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
+        <state key="normal" image="heart"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="24" id="w-1"/>
+          <constraint firstAttribute="height" constant="24" id="h-1"/>
+        </constraints>
+      </button>
+      """,
+      """
+      ↓<button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
+        <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
+        <state key="normal" image="heart"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="48" id="w-1"/>
+          <constraint firstAttribute="height" constant="48" id="h-1"/>
+        </constraints>
+      </button>
+      """,
+      """
+      ↓<button buttonType="custom" id="fav-1">
+        <rect key="frame" x="10" y="10" width="30" height="30"/>
+        <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
+      </button>
+      """,
+    ],
+    nonTriggering: [
+      """
+      <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
+        <rect key="frame" x="0" y="0" width="30" height="30"/>
+        <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
+      </button>
+      """,
+      """
+      <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
+        <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="60" id="w-1"/>
+          <constraint firstAttribute="height" constant="60" id="h-1"/>
+        </constraints>
+      </button>
+      """,
+    ])
+
+  /// The exact width and height a button is given: constant constraints, or its frame when Auto
+  /// Layout and autoresizing can't change it. Intrinsic sizes are not judged.
+  static func size(of object: IBObject, in document: IBDocument) -> (width: Double?, height: Double?, fromFrame: Bool) {
+    var width = object.fixedWidth?.points, height = object.fixedHeight?.points
+    var fromFrame = false
+    let usesAutoLayout = object.flag("translatesAutoresizingMaskIntoConstraints") == false
+    let inStack = object.parent.map { document.objects[$0].element == "stackView" } ?? false
+    if !usesAutoLayout, !inStack, let frame = object.frame, width == nil, height == nil {
+      let mask = object.attributes["autoresizingMask"] ?? ""
+      width = mask.contains("flexibleWidth") ? nil : frame.width
+      height = mask.contains("flexibleHeight") ? nil : frame.height
+      fromFrame = true
+    }
+    return (width, height, fromFrame)
+  }
+
+  static func profile(_ context: IBRuleContext) -> (DeviceProfile, Double) {
+    let profile = context.option("device")?.string.flatMap(DeviceProfile.named) ?? .default
+    return (profile, context.option("minimumMillimetres")?.number ?? 9)
+  }
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    let (profile, millimetres) = Self.profile(context)
+    let recommended = profile.points(millimetres: millimetres)
+    for object in document.objects where facts.uikitClass(of: object) == "UIButton" && !object.isHidden && !object.isUserInteractionDisabled {
+      let size = Self.size(of: object, in: document)
+      guard let smallest = [size.width, size.height].compactMap({ $0 }).min(), smallest > 0 else { continue }
+      if facts.codeSets(["frame", "bounds", "contentEdgeInsets", "point(inside:with:)"], on: object) == true { continue }
+      let text = "\(size.width.map(Measure.format) ?? "?")×\(size.height.map(Measure.format) ?? "?") pt"
+      let mm = "\(size.width.map { Measure.format(profile.millimetres(points: $0)) } ?? "?")×\(size.height.map { Measure.format(profile.millimetres(points: $0)) } ?? "?") mm"
+      let minimum = Measure.format(millimetres), points = Measure.format(recommended)
+      if smallest < 44 {
+        context.report(at: object.position, LocalizedText(
+          en: "\(facts.name(of: object)) is \(text) (\(mm) on \(profile.id)), under Apple's 44×44 pt and KR 2.5's \(minimum) mm (\(points) pt); enlarge the button or its constraints",
+          ko: "\(facts.name(of: object))의 크기가 \(text)(\(profile.id)에서 \(mm))로 Apple의 44×44pt와 KR 2.5의 \(minimum)mm(\(points)pt)보다 작습니다. 버튼이나 제약 조건을 키우세요"))
+      } else if !size.fromFrame, smallest < recommended {
+        context.report(at: object.position, LocalizedText(
+          en: "\(facts.name(of: object)) is \(text), which meets Apple's 44 pt but is \(mm) on \(profile.id), under KR 2.5's \(minimum) mm (\(points) pt)",
+          ko: "\(facts.name(of: object))의 크기 \(text)는 Apple의 44pt는 넘지만 \(profile.id)에서 \(mm)로 KR 2.5의 \(minimum)mm(\(points)pt)보다 작습니다"),
+          severity: .warning)
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Neighbouring buttons of fixed size whose centres are closer than 9 mm.
+public struct IBTargetSpacingCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { TargetSpacingRule.descriptor }
+
+  static func button(_ id: String, x: Int, size: Int = 44) -> String {
+    """
+      <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="\(x)" y="0.0" width="\(size)" height="\(size)"/>
+        <accessibility key="accessibilityConfiguration" label="\(id)"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="\(size)" id="\(id)-w"/>
+          <constraint firstAttribute="height" constant="\(size)" id="\(id)-h"/>
+        </constraints>
+      </button>
+    """
+  }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("minus", x: 0))\n  ↓<" + button("plus", x: 48).dropFirst(3) + "\n</subviews></view>"),
+    ],
+    nonTriggering: [
+      InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("minus", x: 0))\n\(button("plus", x: 64))\n</subviews></view>"),
+      InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("minus", x: 0, size: 60))\n\(button("plus", x: 60, size: 60))\n</subviews></view>"),
+    ])
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    let (profile, millimetres) = IBTargetSizeCheck.profile(context)
+    let recommended = profile.points(millimetres: millimetres)
+    for parent in document.objects where parent.children.count > 1 {
+      // Buttons with a fixed size and a frame (their place); the frame's size is replaced by the constraints'.
+      let buttons: [(IBObject, IBRect)] = parent.children.map { document.objects[$0] }.compactMap { child in
+        guard facts.uikitClass(of: child) == "UIButton", !child.isHidden, let frame = child.frame,
+              let width = child.fixedWidth?.points, let height = child.fixedHeight?.points else { return nil }
+        return (child, IBRect(x: frame.x, y: frame.y, width: width, height: height))
+      }.sorted { ($0.1.y, $0.1.x) < ($1.1.y, $1.1.x) }
+      var reported: Set<Int> = []
+      for (index, (first, a)) in buttons.enumerated() {
+        for (second, b) in buttons.dropFirst(index + 1) where !reported.contains(second.index) {
+          let sameRow = a.y < b.y + b.height && b.y < a.y + a.height
+          let sameColumn = a.x < b.x + b.width && b.x < a.x + a.width
+          guard sameRow || sameColumn else { continue }
+          let dx = (b.x + b.width / 2) - (a.x + a.width / 2), dy = (b.y + b.height / 2) - (a.y + a.height / 2)
+          let distance = (dx * dx + dy * dy).squareRoot()
+          guard distance < recommended else { continue }
+          reported.insert(second.index)
+          context.report(at: second.position, LocalizedText(
+            en: "\(facts.name(of: second)) is \(Measure.format(distance)) pt (\(Measure.format(profile.millimetres(points: distance))) mm on \(profile.id)) from the centre of \(facts.name(of: first)), under KR 2.5's \(Measure.format(millimetres)) mm (\(Measure.format(recommended)) pt); move them apart or enlarge them",
+            ko: "\(facts.name(of: second))의 중심이 \(facts.name(of: first))의 중심에서 \(Measure.format(distance))pt(\(profile.id)에서 \(Measure.format(profile.millimetres(points: distance)))mm) 떨어져 KR 2.5의 \(Measure.format(millimetres))mm(\(Measure.format(recommended))pt)보다 가깝습니다. 간격을 넓히거나 크기를 키우세요"))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Text fields and text views named only by their placeholder.
+public struct IBTextInputLabelCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { UIKitTextInputLabelRule.descriptor }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      """
+      ↓<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="카드 번호" textAlignment="natural" minimumFontSize="17" id="tf-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+        <textInputTraits key="textInputTraits" keyboardType="numberPad"/>
+      </textField>
+      """,
+    ],
+    nonTriggering: [
+      """
+      <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="0000 0000 0000 0000" id="tf-1">
+        <accessibility key="accessibilityConfiguration" label="카드 번호"/>
+        <textInputTraits key="textInputTraits" keyboardType="numberPad"/>
+      </textField>
+      """,
+      "<textField opaque=\"NO\" contentMode=\"scaleToFill\" borderStyle=\"roundedRect\" id=\"tf-1\"/>",
+    ])
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    for object in document.objects where ["UITextField", "UITextView", "UISearchBar"].contains(facts.uikitClass(of: object)) {
+      guard let placeholder = object["placeholder"], !placeholder.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+      if object.accessibility.hasLabel || facts.hasRuntimeLabel(object) || facts.isInsideAccessibilityElement(object) { continue }
+      guard case .report(let needsReview) = facts.verdict(object, codeMaySet: IBFacts.labelProperties) else { continue }
+      context.report(at: object.position, LocalizedText(
+        en: "\(facts.uikitClass(of: object)) with the placeholder '\(placeholder)' has no label: the placeholder disappears once text is entered; set a Label in the Accessibility inspector",
+        ko: "placeholder가 '\(placeholder)'인 \(facts.uikitClass(of: object))에 레이블이 없습니다. placeholder는 입력하면 사라지니 접근성 인스펙터에서 레이블을 입력하세요"),
+        needsReview: needsReview)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Text styles in Interface Builder without "Automatically Adjusts Font".
+public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { TextSizeUpdatesRule.descriptor }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      """
+      ↓<label text="영업 시간" numberOfLines="0" id="l-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+      </label>
+      """,
+    ],
+    nonTriggering: [
+      """
+      <label text="영업 시간" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+      </label>
+      """,
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StoreViewController">
+          <connections><outlet property="hoursLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="영업 시간" numberOfLines="0" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+        """, swift: """
+        final class StoreViewController: UIViewController {
+          @IBOutlet var hoursLabel: UILabel!
+          override func viewDidLoad() { hoursLabel.adjustsFontForContentSizeCategory = true }
+        }
+        """),
+    ])
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    for object in document.objects where IBFacts.textClasses.contains(facts.uikitClass(of: object)) {
+      guard let font = object.font, font.isTextStyle, object.flag("adjustsFontForContentSizeCategory") != true else { continue }
+      guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["adjustsFontForContentSizeCategory", "font", IBFacts.styled]) else { continue }
+      context.report(at: object.position, LocalizedText(
+        en: "\(facts.name(of: object)) uses a text style but not Automatically Adjusts Font: it keeps its size until the screen is rebuilt when the user changes text size; check Automatically Adjusts Font (adjustsFontForContentSizeCategory)",
+        ko: "\(facts.name(of: object))에 텍스트 스타일을 썼지만 Automatically Adjusts Font가 꺼져 있어 사용자가 글자 크기를 바꿔도 화면을 다시 만들 때까지 그대로입니다. Automatically Adjusts Font(adjustsFontForContentSizeCategory)를 켜세요"),
+        needsReview: needsReview)
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import A11yCore
+import A11yInterfaceBuilder
+import A11ySwiftSource
+import Foundation
+
+/// The storyboards and xibs of one project, checked after its Swift files are indexed: custom
+/// classes, outlets and asset colors resolve through the same index the Swift rules use.
+enum InterfaceBuilderPhase {
+  static let fileExtensions: Set<String> = ["storyboard", "xib"]
+
+  static func isInterfaceBuilderFile(_ path: String) -> Bool {
+    fileExtensions.contains((path as NSString).pathExtension.lowercased())
+  }
+
+  enum Outcome: Sendable {
+    case read(InterfaceBuilderAnalyzer.Outcome)
+    case skipped(SkippedFile)
+  }
+
+  struct Result {
+    var findings: [Finding] = []
+    var skipped: [SkippedFile] = []
+    var objectCount = 0
+  }
+
+  static func audit(
+    files: [String], models: [SwiftFileModel], index: ProjectIndex, configuration: Configuration,
+    currentDirectory: String, threads: Int
+  ) -> Result {
+    guard !files.isEmpty else { return Result() }
+    let classCode = classCodeFacts(models, index: index)
+    let appearances: [Appearance] = forcesLightAppearance(files) ? [.light, .lightHighContrast] : Appearance.allCases
+    let analyzer = InterfaceBuilderAnalyzer(
+      configuration: configuration, project: index, classCode: classCode,
+      appearances: appearances)
+    let outcomes = ConcurrentMap.map(files, threads: threads) { path -> Outcome in
+      let display = Paths.display(path, relativeTo: currentDirectory)
+      guard let data = FileManager.default.contents(atPath: path) else {
+        return .skipped(SkippedFile(path: display, reason: "cannot read the file"))
+      }
+      do {
+        return .read(try analyzer.analyze(data: data, path: display, stringTables: stringTables(for: path)))
+      } catch let error as XMLReadError {
+        // One line naming file:line; the run goes on with the other files.
+        return .skipped(SkippedFile(path: "\(display):\(error.line)", reason: error.reason))
+      } catch {
+        return .skipped(SkippedFile(path: display, reason: "\(error)"))
+      }
+    }
+    var result = Result()
+    for outcome in outcomes {
+      switch outcome {
+      case .read(let outcome):
+        result.findings += outcome.findings
+        result.objectCount += outcome.objectCount
+      case .skipped(let skipped):
+        result.skipped.append(skipped)
+      }
+    }
+    return result
+  }
+
+  /// Whether the app's Info.plist (the first found going up from the interface files, in a folder
+  /// or one level below it) sets `UIUserInterfaceStyle` to `Light`: dark appearances never show then.
+  static func forcesLightAppearance(_ files: [String]) -> Bool {
+    var checked: Set<String> = []
+    for file in files.prefix(8) {
+      var folder = (file as NSString).deletingLastPathComponent
+      for _ in 0..<6 {
+        guard checked.insert(folder).inserted else { break }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var plists = entries.filter { $0 == "Info.plist" }.map { folder + "/" + $0 }
+        for entry in entries where !entry.hasPrefix(".") {
+          let candidate = folder + "/" + entry + "/Info.plist"
+          if FileManager.default.fileExists(atPath: candidate) { plists.append(candidate) }
+        }
+        for plist in plists {
+          guard let data = FileManager.default.contents(atPath: plist),
+                let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                let style = root["UIUserInterfaceStyle"] as? String else { continue }
+          return style == "Light"
+        }
+        if !plists.isEmpty { break }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if parent == folder { break }
+        folder = parent
+      }
+    }
+    return false
+  }
+
+  /// What the code of the project's UIKit classes does to titles and backgrounds.
+  static func classCodeFacts(_ models: [SwiftFileModel], index: ProjectIndex) -> ClassCodeFacts {
+    var result = ClassCodeFacts()
+    for model in models {
+      let controllers = model.declarations.types.map(\.name).filter { index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) }
+      guard !controllers.isEmpty else { continue }
+      let source = model.text(
+        from: SourcePosition(line: 1, column: 1, utf8Offset: 0),
+        to: SourcePosition(line: Int.max, column: 1, utf8Offset: Int.max))
+      result.merge(ClassCodeFacts.scan(source: source, declaredTypes: controllers))
+    }
+    return result
+  }
+
+  /// `Base.lproj/Main.storyboard` → `xx.lproj/Main.strings` for every language folder beside it,
+  /// keyed "ObjectID.property". Unreadable tables are left out (the strings loader warns about them).
+  static func stringTables(for path: String) -> [String: [String: String]] {
+    let folder = (path as NSString).deletingLastPathComponent
+    guard folder.hasSuffix(".lproj") else { return [:] }
+    let parent = (folder as NSString).deletingLastPathComponent
+    let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return [:] }
+    var tables: [String: [String: String]] = [:]
+    for entry in entries.sorted() where entry.hasSuffix(".lproj") {
+      let table = parent + "/" + entry + "/" + base + ".strings"
+      guard let data = FileManager.default.contents(atPath: table),
+            let parsed = try? ProjectIndexLoader.parseStringsFile(data) else { continue }
+      tables[String(entry.dropLast(".lproj".count))] = parsed
+    }
+    return tables
+  }
+}

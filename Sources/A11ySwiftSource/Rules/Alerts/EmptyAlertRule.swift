@@ -1,0 +1,69 @@
+import A11yCore
+import Foundation
+
+/// Alerts whose title and message are both empty.
+public struct EmptyAlertRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "empty-alert",
+    title: LocalizedText(
+      en: "Alerts need a title or a message",
+      ko: "알림창에는 제목이나 메시지가 필요합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 1.6 names as an error type an alert (message box) whose title, message or buttons don't give \
+        proper text. An alert with neither title nor message opens with nothing for VoiceOver to say but its \
+        buttons: the person has to guess what \"확인\" confirms. Give it a title that says what happened, and a \
+        message when there is more to say. (NIA 1.6; HIG Alerts.)
+        """,
+      ko: """
+        검사 항목 1.6은 시스템 알림창(메시지 박스)의 제목, 메시지, 확인 버튼 등에 텍스트가 적절히 제공되지 않은 경우를 오류 유형으로 \
+        듭니다. 제목도 메시지도 없는 알림창은 VoiceOver가 버튼 말고는 읽을 것이 없어, 사용자는 \"확인\"이 무엇을 확인하는지 짐작해야 \
+        합니다. 무슨 일인지 말하는 제목을 주고, 더 할 말이 있으면 메시지도 주세요. (NIA 1.6, HIG 알림)
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.notifications], wcag: ["1.3.1", "3.3.1"], hig: "Alerts",
+    examples: RuleExamples(
+      triggering: [
+        "final class Pay: UIViewController {\n func fail() { let alert = ↓UIAlertController(title: nil, message: nil, preferredStyle: .alert); present(alert, animated: true) } }",
+        "final class Pay: UIViewController {\n func fail() { let alert = ↓UIAlertController(title: \"\", message: \"\", preferredStyle: .alert); present(alert, animated: true) } }",
+        "struct Checkout: View { @State var failed = false\n var body: some View { Text(\"결제\").↓alert(\"\", isPresented: $failed) { Button(\"확인\") { } } } }",
+      ],
+      nonTriggering: [
+        "final class Pay: UIViewController {\n func fail() { let alert = UIAlertController(title: \"결제 실패\", message: nil, preferredStyle: .alert); present(alert, animated: true) } }",
+        "final class Pay: UIViewController {\n func menu() { let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet); present(sheet, animated: true) } }",
+        "struct Checkout: View { @State var failed = false\n var body: some View { Text(\"결제\").alert(\"\", isPresented: $failed) { Button(\"확인\") { } } message: { Text(\"카드 한도를 확인하세요\") } } }",
+        "final class Pay: UIViewController {\n func fail(_ error: Error) { let alert = UIAlertController(title: nil, message: error.localizedDescription, preferredStyle: .alert) } }",
+      ])
+  )
+
+  static func isEmpty(_ value: ExpressionInfo?) -> Bool {
+    guard let value else { return true }
+    if value.text == "nil" { return true }
+    return value.stringLiteral.map { $0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
+  }
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for call in file.behaviour.calls where call.name == "UIAlertController" {
+      // An action sheet with no title is a menu of its buttons: that is fine.
+      guard call.arguments.first(labeled: "preferredStyle")?.memberName == "alert",
+            Self.isEmpty(call.arguments.first(labeled: "title")), Self.isEmpty(call.arguments.first(labeled: "message"))
+      else { continue }
+      report(at: call.position, &context)
+    }
+    for view in file.views {
+      for modifier in view.modifiers where modifier.name == "alert" {
+        guard let title = modifier.arguments.first, title.label == nil, Self.isEmpty(title.value) else { continue }
+        if modifier.arguments.has(label: "message") || file.text(from: modifier.start, to: modifier.end).contains("message:") { continue }
+        report(at: modifier.position, &context)
+      }
+    }
+  }
+
+  private func report(at position: SourcePosition, _ context: inout RuleContext) {
+    context.report(at: position, LocalizedText(
+      en: "This alert has neither a title nor a message: VoiceOver reads only its buttons, so people can't tell what it is about; give it a title that says what happened",
+      ko: "이 알림창에는 제목도 메시지도 없어 VoiceOver가 버튼만 읽으므로 무엇에 관한 알림인지 알 수 없습니다. 무슨 일인지 말하는 제목을 주세요"))
+  }
+}

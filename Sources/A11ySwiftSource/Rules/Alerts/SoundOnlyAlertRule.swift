@@ -1,0 +1,70 @@
+import A11yCore
+
+/// System sounds played as a signal with no haptic or spoken counterpart in the same function.
+public struct SoundOnlyAlertRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "sound-only-alert",
+    title: LocalizedText(
+      en: "Signals need more than a sound",
+      ko: "알림은 소리만으로 제공하지 않아야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 1.6: important notifications must be perceivable by sight, hearing and touch (the guideline's \
+        failure: notification by sound only). A deaf person, or anyone with the sound off, misses a signal given by \
+        `AudioServicesPlaySystemSound` alone. Pair it with a haptic (`UINotificationFeedbackGenerator`, \
+        `.sensoryFeedback`, `kSystemSoundID_Vibrate`) and a visible or announced message \
+        (`UIAccessibility.post(notification: .announcement, ...)`). This rule reports a system sound in a type \
+        that plays no haptic and posts no announcement; whether something visible changes there needs review. \
+        (WCAG 1.3.3; NIA 1.6.)
+        """,
+      ko: """
+        검사 항목 1.6: 중요한 알림은 시각, 청각, 촉각 등 여러 감각으로 인식할 수 있어야 합니다(지침의 오류 예: 알림 방법이 소리로만 \
+        제공됨). 청각 장애가 있거나 소리를 끈 사람은 `AudioServicesPlaySystemSound`만으로 주는 신호를 놓칩니다. 햅틱 \
+        (`UINotificationFeedbackGenerator`, `.sensoryFeedback`, `kSystemSoundID_Vibrate`)과 보이거나 안내되는 메시지 \
+        (`UIAccessibility.post(notification: .announcement, ...)`)를 함께 주세요. 이 규칙은 햅틱도 안내도 없는 타입에서 재생되는 시스템 \
+        소리를 보고하며, 화면에 무언가 바뀌는지는 검토가 필요합니다. (WCAG 1.3.3, NIA 1.6)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.notifications], wcag: ["1.3.3"], hig: "Accessibility › Hearing",
+    examples: RuleExamples(
+      triggering: [
+        "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
+        "struct Timer1: View { var body: some View { Text(\"추출 중\").onDisappear { ↓AudioServicesPlaySystemSound(SystemSoundID(1322)) } } }",
+      ],
+      nonTriggering: [
+        "final class OrderTracker {\n func orderIsReady() {\n AudioServicesPlaySystemSound(1005)\n UINotificationFeedbackGenerator().notificationOccurred(.success)\n UIAccessibility.post(notification: .announcement, argument: \"주문하신 음료가 준비되었습니다\") } }",
+        "final class Buzz {\n func buzz() { AudioServicesPlaySystemSound(kSystemSoundID_Vibrate) } }",
+        "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
+        "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
+        "final class Keys {\n func keyTapped() { AudioServicesPlaySystemSound(1104) } }",
+      ])
+  )
+
+  static let soundCalls: Set<String> = ["AudioServicesPlaySystemSound", "AudioServicesPlaySystemSoundWithCompletion"]
+  static let counterparts: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged"]
+  /// Keyboard clicks (1104, 1105, 1155, 1156) echo a key press the person made and sees; 1519,
+  /// 1520 and 1521 are the peek, pop and "nope" haptics, vibrations rather than sounds.
+  static let keyClicks: Set<Double> = [1104, 1105, 1155, 1156, 1519, 1520, 1521]
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let calls = file.behaviour.calls
+    for call in calls where Self.soundCalls.contains(call.name) {
+      guard let sound = call.arguments.first?.value else { continue }
+      if sound.text.contains("Vibrate") || sound.text.contains("4095") { continue }
+      if let id = sound.numberLiteral ?? sound.callArguments.first?.value.numberLiteral, Self.keyClicks.contains(id) { continue }
+      // The same type: a `playSound()` and a `vibrate()` helper are usually called together.
+      let sameFunction = calls.filter { $0.enclosingType == call.enclosingType }
+      let hasCounterpart = sameFunction.contains { other in
+        Self.counterparts.contains(other.name) || ValueAnnouncementRule.isAnnouncement(other)
+          || (Self.soundCalls.contains(other.name) && other.arguments.first?.value.text.contains("Vibrate") == true)
+      }
+      if hasCounterpart { continue }
+      context.report(at: call.position, LocalizedText(
+        en: "This system sound is the only signal here: people who can't hear it, or have the sound off, miss it; add a haptic (UINotificationFeedbackGenerator, .sensoryFeedback) and a visible or announced message",
+        ko: "이 시스템 소리만이 여기서 주는 신호입니다. 소리를 듣지 못하거나 소리를 끈 사람은 놓칩니다. 햅틱(UINotificationFeedbackGenerator, .sensoryFeedback)과 보이거나 안내되는 메시지를 함께 주세요"),
+        needsReview: true)
+    }
+  }
+}

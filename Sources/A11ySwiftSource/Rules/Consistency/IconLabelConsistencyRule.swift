@@ -1,0 +1,120 @@
+import A11yCore
+
+/// The same SF Symbol on controls in different places, named with unrelated labels.
+public struct IconLabelConsistencyRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "icon-label-consistency",
+    title: LocalizedText(
+      en: "The same icon should have the same name everywhere",
+      ko: "같은 아이콘은 어디서나 같은 이름이어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 3.2: controls with similar functions must be presented the same way throughout the app. When the \
+        `xmark` button is \"닫기\" on one screen and \"취소\" on another, a VoiceOver user hears two different \
+        controls, and a Voice Control user has to guess which name to say. This project-wide rule collects icon \
+        buttons (`Button` with an `Image(systemName:)` label and a literal accessibility label, \
+        `Button(_:systemImage:)`, `Label(_:systemImage:)` in a control) and reports a symbol named with labels that \
+        share no word, as information to check: if they do the same thing, give them the same name. (NIA 3.2; \
+        WCAG 3.2.4.)
+        """,
+      ko: """
+        검사 항목 3.2: 앱 안에서 비슷한 기능의 컨트롤은 같은 방식으로 제공해야 합니다. `xmark` 버튼이 한 화면에서는 \"닫기\", 다른 \
+        화면에서는 \"취소\"라면 VoiceOver 사용자는 서로 다른 컨트롤로 듣고, 음성 제어 사용자는 어떤 이름을 말할지 짐작해야 합니다. 이 \
+        프로젝트 전체 규칙은 아이콘 버튼(`Image(systemName:)` 레이블과 문자열 접근성 레이블이 있는 `Button`, `Button(_:systemImage:)`, \
+        컨트롤 안의 `Label(_:systemImage:)`)을 모아, 같은 심벌에 겹치는 낱말이 없는 레이블이 붙은 경우를 확인할 정보로 보고합니다. 같은 \
+        일을 한다면 같은 이름을 주세요. (NIA 3.2, WCAG 3.2.4)
+        """),
+    defaultSeverity: .info,
+    checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Accessibility › VoiceOver",
+    examples: RuleExamples(
+      triggering: [
+        """
+        struct Cart: View { var body: some View { Button { close() } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기") } }
+        struct Coupon: View { var body: some View { Button { close() } label: { Image(systemName: "xmark") }.accessibilityLabel(↓"취소") } }
+        """,
+        """
+        struct A: View { var body: some View { Button("Share", systemImage: "square.and.arrow.up") { share() } } }
+        struct B: View { var body: some View { ↓Button("Export", systemImage: "square.and.arrow.up") { export() } } }
+        """,
+      ],
+      nonTriggering: [
+        """
+        struct Cart: View { var body: some View { Button { close() } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기") } }
+        struct Coupon: View { var body: some View { Button { close() } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기") } }
+        """,
+        """
+        struct A: View { var body: some View { Button("Delete order", systemImage: "trash") { delete() } } }
+        struct B: View { var body: some View { Button("Delete photo", systemImage: "trash") { delete() } } }
+        """,
+      ])
+  )
+
+  struct Use {
+    let file: SwiftFileModel
+    let label: String
+    /// Words of the label in every language the project's catalogs give it.
+    let words: Set<String>
+    let position: SourcePosition
+  }
+
+  static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+
+  /// (symbol, label, where the label is written) of the icon controls in a file.
+  static func iconControls(in file: SwiftFileModel) -> [(symbol: String, label: String, position: SourcePosition)] {
+    var result: [(String, String, SourcePosition)] = []
+    for view in file.views where view.kind == .call && controls.contains(view.name) {
+      // `Button("Share", systemImage: "square.and.arrow.up") { }`
+      if let symbol = view.argument("systemImage")?.stringLiteral, let title = view.arguments.firstUnlabeled?.stringLiteral {
+        result.append((symbol, title, view.position))
+        continue
+      }
+      let inside = file.descendants(of: view, inSlots: [.label, .content])
+      // `Button { } label: { Label("닫기", systemImage: "xmark") }`
+      if let label = inside.first(where: { $0.name == "Label" }), let symbol = label.argument("systemImage")?.stringLiteral,
+         let title = label.arguments.firstUnlabeled?.stringLiteral {
+        result.append((symbol, view.accessibilityLabel?.stringLiteral ?? title, view.accessibilityLabel?.start ?? label.position))
+        continue
+      }
+      // `Button { } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기")`
+      guard inside.count == 1, let image = inside.first, image.name == "Image",
+            let symbol = image.argument("systemName")?.stringLiteral else { continue }
+      let label = view.accessibilityLabel ?? image.accessibilityLabel
+      guard let literal = label?.stringLiteral, let position = label?.start else { continue }
+      result.append((symbol, literal, position))
+    }
+    return result
+  }
+
+  static func words(_ label: String) -> Set<String> {
+    Set(label.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+  }
+
+  public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    var uses: [String: [Use]] = [:]
+    for file in files {
+      for control in Self.iconControls(in: file) {
+        // A key in the string catalog is compared by its texts, in every language.
+        let spoken = context.project.spokenTexts(of: control.label) ?? [control.label]
+        let words = spoken.reduce(into: Self.words(control.label)) { $0.formUnion(Self.words($1)) }
+        uses[control.symbol, default: []].append(Use(
+          file: file, label: spoken.last ?? control.label, words: words, position: control.position))
+      }
+    }
+    for (symbol, symbolUses) in uses.sorted(by: { $0.key < $1.key }) {
+      let sorted = symbolUses.sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
+      guard let first = sorted.first else { continue }
+      var named: [Set<String>] = [first.words]
+      for use in sorted.dropFirst() {
+        let words = use.words
+        guard named.allSatisfy({ $0.isDisjoint(with: words) }) else { continue }
+        named.append(words)
+        context.report(in: use.file, at: use.position, LocalizedText(
+          en: "The \(symbol) icon is \"\(use.label)\" here but \"\(first.label)\" elsewhere: if they do the same thing, VoiceOver and Voice Control users should hear and say one name",
+          ko: "\(symbol) 아이콘이 여기서는 \"\(use.label)\", 다른 곳에서는 \"\(first.label)\"입니다. 같은 일을 한다면 VoiceOver와 음성 제어 사용자가 하나의 이름을 듣고 말할 수 있게 하세요"),
+          needsReview: true)
+      }
+    }
+  }
+}

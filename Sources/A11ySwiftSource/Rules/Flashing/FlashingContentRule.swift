@@ -1,0 +1,76 @@
+import A11yCore
+
+/// Repeating animations and timers that change opacity, visibility or color between 3 and 50
+/// times a second.
+public struct FlashingContentRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "flashing-content",
+    title: LocalizedText(
+      en: "Content must not flash 3 to 50 times a second",
+      ko: "초당 3~50회 깜빡이는 콘텐츠를 제공하지 않아야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 3.3: content that flashes 3 to 50 times a second can trigger seizures in people with \
+        photosensitive epilepsy; the NIA techniques advise avoiding transition times between 20 and 333 ms in \
+        repeating animations, and warning people and letting them turn flashing off when it can't be avoided. \
+        This rule computes the rate of repeating animations (`repeatForever`, `UIView.animate` with `.repeat`, \
+        `CABasicAnimation` repeating forever) and of repeating timers, counting a flash as WCAG does: a pair of \
+        opposing changes (an animation that reverses takes two durations per flash; a timer that toggles, two \
+        ticks), and also reports transitions of 20 to 333 ms, the range the KR 2.0 techniques name. It is an error when the code proves both the rate and a change of opacity, visibility or color; \
+        a rate in the range whose effect can't be read needs review. Slower repetition is the \
+        `repeating-motion` rule's. (WCAG 2.3.1; HIG Accessibility › Motion.)
+        """,
+      ko: """
+        검사 항목 3.3: 초당 3~50회 깜빡이는 콘텐츠는 광과민성 뇌전증이 있는 사람에게 발작을 일으킬 수 있습니다. NIA 제작 기법은 \
+        반복 애니메이션에서 20~333ms의 전환 시간을 피하고, 피할 수 없다면 미리 알리고 끌 수 있게 하라고 권합니다. 이 규칙은 \
+        반복 애니메이션(`repeatForever`, `.repeat` 옵션의 `UIView.animate`, 무한 반복 `CABasicAnimation`)과 반복 타이머의 깜빡임 \
+        횟수를 WCAG처럼 셉니다. 한 번의 깜빡임은 서로 반대인 두 변화이므로, 되돌아가는 애니메이션은 지속 시간 두 번, 켜고 끄는 \
+        타이머는 두 틱이 한 번입니다. KR 2.0 제작 기법이 말하는 20~333ms의 전환 시간도 보고합니다. 횟수와 불투명도·표시 여부·색의 변화를 코드로 증명할 수 있으면 오류이고, 횟수는 범위 안이지만 \
+        무엇이 바뀌는지 알 수 없으면 검토가 필요합니다. 더 느린 반복은 `repeating-motion` 규칙이 다룹니다. (WCAG 2.3.1, HIG 손쉬운 \
+        사용 › 동작)
+        """),
+    defaultSeverity: .error,
+    checkpoints: [.flashing], wcag: ["2.3.1"], hig: "Accessibility › Motion",
+    examples: RuleExamples(
+      triggering: [
+        "struct SaleBadge: View { @State var on = false\n var body: some View { Text(\"SALE\").opacity(on ? 1 : 0).onAppear { withAnimation(↓.easeInOut(duration: 0.1).repeatForever()) { on.toggle() } } } }",
+        "final class AlertBanner: UIView {\n func blink() { ↓UIView.animate(withDuration: 0.05, delay: 0, options: [.repeat, .autoreverse]) { self.alpha = 0 } } }",
+        "final class Live: UIView {\n func start() {\n let flash = CABasicAnimation(keyPath: \"opacity\")\n flash.duration = 0.08\n flash.autoreverses = true\n ↓flash.repeatCount = .infinity\n layer.add(flash, forKey: \"flash\") } }",
+        "final class Siren: UIViewController {\n let light = UIView()\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.light.isHidden.toggle() } } }",
+        "struct Alarm: View { @State var dim = false\n var body: some View { Image(systemName: \"bell\").opacity(dim ? 0.2 : 1).onAppear { withAnimation(↓.linear(duration: 0.2).repeatForever()) { dim = true } } } }",
+        "struct Strobe: View { @State var red = false\n var body: some View { Rectangle().fill(red ? .red : .white).animation(↓.linear(duration: 0.12).repeatForever(), value: red) } }",
+      ],
+      nonTriggering: [
+        "struct Pulse: View { @State var on = false\n var body: some View { Circle().opacity(on ? 1 : 0.4).onAppear { withAnimation(.easeInOut(duration: 1.2).repeatForever()) { on.toggle() } } } }",
+        "final class Clock: UIViewController {\n func start() { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.tick() } } }",
+        "final class Loader: UIView {\n func spin() {\n let spin = CABasicAnimation(keyPath: \"transform.rotation\")\n spin.duration = 1\n spin.repeatCount = .infinity\n layer.add(spin, forKey: nil) } }",
+        "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut(duration: 0.1), value: 1) } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for animation in RepeatingAnimations.all(in: file) {
+      // WCAG counts flashes (3–50 a second); KR 2.0's techniques name the transition time
+      // (20–333 ms). Either puts the animation in range.
+      guard let rate = animation.flashesPerSecond, let period = animation.period,
+            (rate >= 3 && rate <= 50) || (period >= 0.02 && period <= 1.0 / 3) else { continue }
+      let proven = animation.changesLuminance
+      // A fast timer that changes nothing visible we can read (a clock tick) is not a flash.
+      if animation.source == .timer && !proven { continue }
+      // A rotation or a scale is motion, not a flash.
+      if animation.source == .coreAnimation && !proven { continue }
+      let rateText = Self.format(rate), ms = Int((period * 1000).rounded())
+      context.report(at: animation.position, LocalizedText(
+        en: "This repeating \(proven ? "change of opacity, visibility or color" : "animation") runs at about \(rateText) flashes per second with \(ms) ms transitions, inside the range that can trigger seizures (3–50 flashes a second; KR 2.0: transitions of 20–333 ms); make each change take longer than 333 ms, or warn first and let people turn it off\(proven ? "" : " (check what it changes: only flashing of brightness or color counts)")",
+        ko: "이 반복 \(proven ? "불투명도·표시 여부·색 변화" : "애니메이션")는 전환 시간 \(ms)ms, 초당 약 \(rateText)회로 깜빡여 발작을 일으킬 수 있는 범위(초당 3~50회, KR 2.0: 전환 시간 20~333ms)에 있습니다. 각 변화가 333ms보다 오래 걸리게 하거나, 미리 알리고 끌 수 있게 하세요\(proven ? "" : " (무엇이 바뀌는지 확인하세요. 밝기나 색의 깜빡임만 해당합니다)")"),
+        severity: proven ? nil : .warning, needsReview: !proven)
+    }
+  }
+
+  static func format(_ rate: Double) -> String {
+    let rounded = (rate * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

@@ -1,0 +1,124 @@
+import A11yCore
+
+/// Custom popups drawn over a dimmed screen without telling VoiceOver they are modal.
+public struct CustomModalFocusRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "custom-modal-focus",
+    title: LocalizedText(
+      en: "Custom popups must keep VoiceOver inside them",
+      ko: "직접 만든 팝업은 VoiceOver 초점을 팝업 안에 두어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 2.1: focus must move only to what is on screen and meaningful, in a logical order; an error type \
+        is focus reaching controls that aren't visible. A popup drawn over a dimmed screen in a `ZStack` or an \
+        `.overlay` looks modal, but VoiceOver still swipes to the screen behind it, reading and activating \
+        controls the person can't see. System sheets, alerts and `fullScreenCover` are modal by themselves; a \
+        custom one needs `.accessibilityAddTraits(.isModal)` on the popup (UIKit: `accessibilityViewIsModal = \
+        true`), or `.accessibilityHidden(true)` on what is behind it, and an escape action \
+        (`.accessibilityAction(.escape)`). (WCAG 2.4.3; NIA 2.1.)
+        """,
+      ko: """
+        검사 항목 2.1: 초점은 화면에 보이고 의미 있는 것으로만, 논리적인 순서로 이동해야 하며, 화면에 보이지 않는 컨트롤로 초점이 \
+        이동하는 것은 오류 유형입니다. `ZStack`이나 `.overlay`로 어둡게 한 화면 위에 그린 팝업은 모달처럼 보이지만, VoiceOver는 여전히 \
+        뒤의 화면으로 쓸어 넘겨 보이지 않는 컨트롤을 읽고 실행합니다. 시스템 시트, 알림창, `fullScreenCover`는 그 자체로 모달이지만, \
+        직접 만든 팝업에는 `.accessibilityAddTraits(.isModal)`(UIKit은 `accessibilityViewIsModal = true`)을 주거나 뒤의 내용을 \
+        `.accessibilityHidden(true)`로 숨기고, 닫기 동작(`.accessibilityAction(.escape)`)을 주세요. (WCAG 2.4.3, NIA 2.1)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
+    examples: RuleExamples(
+      triggering: [
+        """
+        struct Menu: View {
+          @State var showCoupon = true
+          var body: some View {
+            ZStack {
+              List { Text("아메리카노") }
+              if showCoupon {
+                ↓Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { showCoupon = false }
+                CouponPopup()
+              }
+            }
+          }
+        }
+        """,
+        """
+        struct Home: View {
+          @State var showNotice = true
+          var body: some View {
+            ScrollView { Text("Home") }
+              .overlay {
+                if showNotice {
+                  ↓Color.black.opacity(0.5).ignoresSafeArea()
+                  NoticeCard()
+                }
+              }
+          }
+        }
+        """,
+      ],
+      nonTriggering: [
+        """
+        struct Menu: View {
+          @State var showCoupon = true
+          var body: some View {
+            ZStack {
+              List { Text("아메리카노") }
+              if showCoupon {
+                Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { showCoupon = false }
+                CouponPopup().accessibilityAddTraits(.isModal)
+              }
+            }
+          }
+        }
+        """,
+        """
+        struct Menu: View {
+          @State var showCoupon = true
+          var body: some View {
+            ZStack {
+              List { Text("아메리카노") }.accessibilityHidden(showCoupon)
+              if showCoupon {
+                Color.black.opacity(0.4).ignoresSafeArea()
+                CouponPopup()
+              }
+            }
+          }
+        }
+        """,
+        "struct Card: View { var body: some View { ZStack { Color.black.opacity(0.2); Text(\"Shadow\") } } }",
+      ])
+  )
+
+  /// `Color.black.opacity(0.4).ignoresSafeArea()`: a layer that dims the whole screen.
+  static func isDimmingLayer(_ view: SwiftUIView) -> Bool {
+    guard view.name.hasPrefix("Color") || view.name == "Rectangle" else { return false }
+    let opacity = view.modifiers(named: "opacity").first?.arguments.firstUnlabeled?.numberLiteral
+      ?? (view.name.contains("opacity(") ? 0.5 : nil)
+    guard let opacity, opacity > 0, opacity < 1 else { return false }
+    return view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea")
+  }
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for parent in file.views where !parent.context.isHidden {
+      // Children in one slot, in source order: the dimming layer, then the popup over it.
+      let children = parent.children.map { file.view($0) }
+      for dim in children where Self.isDimmingLayer(dim) {
+        let group = children.filter { $0.slot == dim.slot }
+        let after = group.filter { $0.index > dim.index }
+        let before = group.filter { $0.index < dim.index }
+        guard !after.isEmpty else { continue }
+        if after.contains(where: { $0.addedTraits.contains("isModal") }) || parent.addedTraits.contains("isModal") { continue }
+        // What is behind is hidden (`.accessibilityHidden(showPopup)` counts: it is tied to the popup).
+        let behindHidden = before.contains { $0.hasModifier("accessibilityHidden") }
+          || (dim.slot != .content && parent.hasModifier("accessibilityHidden"))
+        if behindHidden { continue }
+        context.report(at: dim.position, LocalizedText(
+          en: "A popup is drawn over this dimmed screen but VoiceOver isn't kept in it: people swipe to the screen behind and activate controls they can't see; add .accessibilityAddTraits(.isModal) to the popup (or hide what is behind) and an escape action",
+          ko: "어둡게 한 화면 위에 팝업을 그리지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 팝업에 .accessibilityAddTraits(.isModal)을 주고(또는 뒤의 내용을 숨기고) 닫기 동작을 주세요"))
+      }
+    }
+  }
+}

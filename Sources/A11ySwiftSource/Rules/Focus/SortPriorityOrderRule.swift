@@ -1,0 +1,68 @@
+import A11yCore
+
+/// `accessibilitySortPriority` values that make VoiceOver read a stack against its visual order.
+public struct SortPriorityOrderRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "sort-priority-order",
+    title: LocalizedText(
+      en: "Reading order should follow the visual order",
+      ko: "읽는 순서는 보이는 순서를 따라야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 2.1: focus must move in a logical order that people can predict (the guideline's failure: focus \
+        moving in an illogical order). In a `VStack` or `HStack`, VoiceOver follows the order the views are laid out; \
+        `.accessibilitySortPriority` changes it, and a higher priority on a later view makes VoiceOver read it \
+        first, so what a sighted helper describes and what VoiceOver reads no longer match. Sometimes that is the \
+        point (a title read before the image above it); check that the new order is the logical one. Reported as \
+        information. (WCAG 1.3.2, 2.4.3; NIA 2.1.)
+        """,
+      ko: """
+        검사 항목 2.1: 초점은 사용자가 예측할 수 있는 논리적인 순서로 이동해야 합니다(지침의 오류 예: 비논리적인 순서로 초점이 이동). \
+        `VStack`이나 `HStack`에서 VoiceOver는 뷰가 놓인 순서를 따르는데, `.accessibilitySortPriority`가 이를 바꿔 뒤의 뷰에 더 높은 \
+        우선순위를 주면 그 뷰를 먼저 읽습니다. 그러면 화면을 보는 사람이 설명하는 순서와 VoiceOver가 읽는 순서가 어긋납니다. 위에 있는 \
+        이미지보다 제목을 먼저 읽게 하려는 것처럼 의도한 경우도 있으니, 바뀐 순서가 논리적인지 확인하세요. 정보로 보고합니다. \
+        (WCAG 1.3.2, 2.4.3, NIA 2.1)
+        """),
+    defaultSeverity: .info,
+    checkpoints: [.focus], wcag: ["1.3.2", "2.4.3"], hig: "Accessibility › VoiceOver",
+    examples: RuleExamples(
+      triggering: [
+        "struct Receipt: View { var body: some View { VStack { Text(\"주문 번호 42\").accessibilitySortPriority(1); Text(\"합계 5,000원\").↓accessibilitySortPriority(2) } } }",
+        "struct Row: View { var body: some View { HStack { Text(\"Latte\"); Text(\"4,500원\").↓accessibilitySortPriority(1) } } }",
+      ],
+      nonTriggering: [
+        "struct Receipt: View { var body: some View { VStack { Text(\"주문 번호 42\").accessibilitySortPriority(2); Text(\"합계\").accessibilitySortPriority(1) } } }",
+        "struct Card: View { var body: some View { ZStack { Image(\"bg\"); Text(\"Title\").accessibilitySortPriority(1) } } }",
+        "struct Row: View { var body: some View { HStack { Text(\"Latte\"); Text(\"4,500원\") } } }",
+      ])
+  )
+
+  static let orderedStacks: Set<String> = ["VStack", "HStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Form", "List", "Section"]
+
+  static func priority(of view: SwiftUIView) -> (Double, ViewModifierCall)? {
+    guard let modifier = view.modifiers(named: "accessibilitySortPriority").last,
+          let value = modifier.arguments.firstUnlabeled?.numberLiteral else { return nil }
+    return (value, modifier)
+  }
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for stack in file.views where stack.kind == .call && Self.orderedStacks.contains(stack.name) && !stack.context.isHidden {
+      let children = stack.children.map { file.view($0) }.filter { $0.slot == .content }
+      guard children.contains(where: { Self.priority(of: $0) != nil }) else { continue }
+      // Unset priorities are 0: a later view with a higher priority jumps ahead of earlier ones.
+      var highestBefore: Double? = nil
+      for child in children {
+        let (value, modifier) = Self.priority(of: child) ?? (0, nil as ViewModifierCall?)
+        if let highest = highestBefore, value > highest, let modifier {
+          context.report(at: modifier.position, LocalizedText(
+            en: "VoiceOver reads this view before the ones laid out above or before it in this \(stack.name) (sort priority \(FlashingContentRule.format(value))): check that this order is the logical one",
+            ko: "VoiceOver는 이 뷰를 \(stack.name) 안에서 앞에 놓인 뷰보다 먼저 읽습니다(정렬 우선순위 \(FlashingContentRule.format(value))). 이 순서가 논리적인지 확인하세요"),
+            needsReview: true)
+        }
+        highestBefore = max(highestBefore ?? value, value)
+      }
+    }
+  }
+}

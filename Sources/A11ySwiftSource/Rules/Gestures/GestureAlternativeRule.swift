@@ -1,0 +1,154 @@
+import A11yCore
+
+/// SwiftUI long presses, drags, pinches, rotations and drag-and-drop with no accessible route to
+/// the same action.
+public struct GestureAlternativeRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "swiftui-gesture-alternative",
+    title: LocalizedText(
+      en: "Complex gestures need a simple alternative",
+      ko: "복잡한 제스처에는 단순한 대안이 필요합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 2.2 asks that every function work with simple taps: multi-touch, pan, slide and drag and drop \
+        need a simple alternative (the guideline's failures: pinch-only map zoom, a volume slide with no tap route). \
+        VoiceOver, Switch Control and Voice Control users can't perform a drag, a pinch or a rotation reliably, and \
+        a long press is hard for people with tremors. Give the element an action they can reach: \
+        `.accessibilityAction(named:)` (or `.accessibilityActions { }`), `.accessibilityAdjustableAction` for a \
+        value, `.accessibilityScrollAction`, `.accessibilityZoomAction`, a `.contextMenu` or `.swipeActions`, or a \
+        `Button` that calls the same function. `swipeActions` and `contextMenu` are accessible themselves. A drag \
+        that sets a value (a slider, dial or pad) is reported by `custom-value-control` instead. When the gesture \
+        is inside a custom view used in another file, the route may be added where it is used: that finding \
+        needs review. (HIG Accessibility › Gestures; WWDC \"Make your custom controls accessible\".)
+        """,
+      ko: """
+        검사 항목 2.2(누르기 동작 지원)는 모든 기능을 단순한 누르기로 쓸 수 있어야 한다고 요구합니다. 멀티 터치, 팬, \
+        슬라이드, 끌어서 놓기에는 단순한 대안이 필요합니다(지침의 오류 예: 두 손가락으로만 지도 확대, 탭으로 조절할 수 없는 \
+        볼륨 슬라이드). VoiceOver, 스위치 제어, 음성 제어 사용자는 드래그, 핀치, 회전을 안정적으로 할 수 없고, 손떨림이 있는 \
+        사용자에게는 길게 누르기도 어렵습니다. `.accessibilityAction(named:)`(또는 `.accessibilityActions { }`), 값이라면 \
+        `.accessibilityAdjustableAction`, `.accessibilityScrollAction`, `.accessibilityZoomAction`, `.contextMenu`나 \
+        `.swipeActions`, 또는 같은 함수를 부르는 `Button`처럼 보조 기술로 닿을 수 있는 동작을 주세요. `swipeActions`와 \
+        `contextMenu`는 그 자체로 접근 가능합니다. 값을 바꾸는 드래그(슬라이더, 다이얼, 패드)는 `custom-value-control` \
+        규칙이 보고합니다. 다른 파일에서 쓰이는 사용자 정의 뷰 안의 제스처는 쓰이는 곳에서 동작을 추가할 수 있으므로 \
+        검토가 필요한 것으로 보고합니다. (HIG 손쉬운 사용 › 제스처, WWDC \"맞춤형 제어 항목의 접근성 향상하기\")
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
+    examples: RuleExamples(
+      triggering: [
+        "struct MapCard: View { @State var zoom = 1.0\n var body: some View { Image(\"map_gangnam\").scaleEffect(zoom).↓gesture(MagnifyGesture().onChanged { zoom = $0.magnification }) } }",
+        "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
+        "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"Swipe to dismiss\").offset(offset).↓gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in dismissCard() }) } }",
+        "struct Sticker: View { @State var angle = Angle.zero\n var body: some View { Image(systemName: \"star\").rotationEffect(angle).↓simultaneousGesture(RotateGesture().onChanged { angle = $0.rotation }) } }",
+        "struct Menu1: View { var body: some View { Text(\"Latte\").↓onDrag { NSItemProvider(object: \"Latte\" as NSString) } } }",
+        """
+        struct Knob: View {
+          var body: some View {
+            Circle().↓gesture(LongPressGesture().onEnded { _ in reset() })
+          }
+        }
+        struct Panel: View {
+          var body: some View { Knob().padding() }
+        }
+        """,
+        // A custom view used only in other files: the route may be added there.
+        "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
+      ],
+      nonTriggering: [
+        "struct Row: View { var body: some View { Text(\"아메리카노\").onLongPressGesture { showOptions() }.accessibilityAction(named: \"옵션\") { showOptions() } } }",
+        "struct Row: View { var body: some View { Text(\"Latte\").onLongPressGesture { favorite() }.contextMenu { Button(\"Favorite\") { favorite() } } } }",
+        "struct MapCard: View { @State var zoom = 1.0\n var body: some View { VStack { Image(\"map\").scaleEffect(zoom).gesture(MagnifyGesture().onChanged { zoom = $0.magnification }); Button(\"Zoom in\") { zoomIn() } }.accessibilityZoomAction { action in zoomIn() } } }",
+        "struct Card: View { var body: some View { VStack { Text(\"x\").gesture(DragGesture().onEnded { _ in dismissCard() }); Button(\"Close\") { dismissCard() } } } }",
+        "struct A: View { var body: some View { Button(\"Order\") { order() }.simultaneousGesture(LongPressGesture().onEnded { _ in showOptions() }) } }",
+        "struct A: View { var body: some View { HStack { Text(\"x\").gesture(DragGesture().onEnded { _ in next() }) }.accessibilityElement(children: .combine).accessibilityAction(named: \"Next\") { next() } } }",
+        "struct Hub: View { var body: some View { List { }.gesture(DragGesture().onChanged({ _ in viewModel.trackAnalyticsInteraction() })) } }",
+        "struct Tabs: View { @State var selectedTab = 0\n var body: some View { VStack { HStack { Button(\"주문\") { selectedTab = 0 }; Button(\"Cart\") { selectedTab = 1 } }; Text(\"x\").gesture(DragGesture().onEnded { drag in selectedTab = drag.translation.width < 0 ? 1 : 0 }) } } }",
+        "struct Sheet: View { @State var isExpanded = false\n var body: some View { VStack { Button(\"More\") { isExpanded.toggle() }; Text(\"Details\") }.gesture(DragGesture().onEnded { drag in if drag.translation.height < -50 { isExpanded = true } }) } }",
+        "struct A: View { var body: some View { Text(\"Mail\").swipeActions { Button(\"Delete\") { delete() } } } }",
+        """
+        struct Knob: View {
+          var body: some View {
+            Circle().gesture(LongPressGesture().onEnded { _ in reset() })
+          }
+        }
+        struct Panel: View {
+          var body: some View { Knob().accessibilityAction(named: "Reset") { reset() } }
+        }
+        """,
+        "struct A: View { var body: some View { Text(\"x\").onDrag { provider() }.accessibilityDragPoint(.center, description: \"Move\") } }",
+        "struct Languages: View { var body: some View { List { ForEach(languages) { language in Text(language.name).onDrag { NSItemProvider() } }.onMove(perform: move) } } }",
+        // Press tracking for a highlight: the long press does nothing of its own.
+        "struct PressableStyle: ButtonStyle { @State var isPressed = false\n func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() }.onLongPressGesture(minimumDuration: 0.01) {} onPressingChanged: { isPressed = $0 } } }",
+        "struct Scrubber: View { @State var editing = false\n var body: some View { Color.clear.onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in editing = pressing } } }",
+        // A drag that sets a value is the custom-value-control rule's.
+        "struct Cup: View { @Binding var value: Double\n var body: some View { Rectangle().gesture(DragGesture().onChanged { drag in value = 1 - drag.location.y / 200 }) } }",
+      ])
+  )
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // Gestures in custom views used only in other files wait for `checkProject`.
+    evaluate(file, localOnly: true, usesOf: { GestureSupport.modifiersAtUses(of: $0, in: file) }) { position, message, review in
+      context.report(at: position, message, needsReview: review)
+    }
+  }
+
+  /// Gestures inside custom views this file declares but doesn't use: judged by the views'
+  /// uses anywhere in the project.
+  public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    let uses = GestureSupport.usesByType(in: files)
+    for file in files {
+      evaluate(file, localOnly: false, usesOf: { uses[$0] ?? [] }) { position, message, review in
+        context.report(in: file, at: position, message, needsReview: review)
+      }
+    }
+  }
+
+  /// Reports each complex gesture of `file` with no route. With `localOnly`, gestures in a
+  /// custom view not used in this file are left out; without it, only they are judged.
+  private func evaluate(
+    _ file: SwiftFileModel, localOnly: Bool, usesOf: (String) -> [Set<String>],
+    report: (SourcePosition, LocalizedText, Bool) -> Void
+  ) {
+    if GestureSupport.isNonTouchTarget(file.path) { return }
+    for view in file.views {
+      let gestures = GestureSupport.complexGestures(of: view, in: file)
+      guard !gestures.isEmpty else { continue }
+      // A control (or a view in its label) already acts on a tap; the gesture is a shortcut.
+      if view.isControl || view.context.enclosingControl != nil || view.context.isHidden { continue }
+      let reaching = GestureSupport.modifierNames(reaching: view, in: file)
+      if reaching.contains("accessibilityDirectTouch") { continue }  // the direct-touch rule's
+      let usedHere = view.enclosingType.map { !GestureSupport.modifiersAtUses(of: $0, in: file).isEmpty } ?? true
+      if localOnly != usedHere && view.enclosingType != nil { continue }
+      if !localOnly && view.enclosingType == nil { continue }
+      for gesture in gestures {
+        if gesture.kind == .drag, CustomValueControlRule.isValueDrag(gesture.text) { continue }
+        var routes = GestureSupport.routeModifiers
+        if gesture.kind == .dragAndDrop { routes.formUnion(GestureSupport.dragAndDropRoutes) }
+        if !reaching.isDisjoint(with: routes) { continue }
+        if GestureSupport.onlyObserves(gesture.text) { continue }
+        // A control that calls the same function or sets the same state (tab buttons and a
+        // swipe between tabs) is the tap route.
+        if GestureSupport.controlCallsAny(of: GestureSupport.effects(of: gesture.text), in: file) { continue }
+        var needsReview = false
+        if let type = view.enclosingType {
+          let uses = usesOf(type)
+          if !uses.isEmpty, uses.allSatisfy({ !$0.isDisjoint(with: routes) }) { continue }
+          if uses.contains(where: { $0.contains("accessibilityDirectTouch") }) { continue }  // the direct-touch rule's
+          // Never used where the project shows (a hosting controller, a preview): can't tell.
+          needsReview = uses.isEmpty
+        }
+        let what = gesture.kind.description
+        let review = needsReview
+          ? LocalizedText(en: " (no use of \(view.enclosingType ?? "") was found: check where it is shown)",
+                          ko: " (\(view.enclosingType ?? "") 뷰가 쓰이는 곳을 찾지 못했으니 보여 주는 곳을 확인하세요)")
+          : LocalizedText(en: "", ko: "")
+        report(gesture.modifier.position, LocalizedText(
+          en: "\(what.en.prefix(1).uppercased() + what.en.dropFirst()) on \(view.name) has no accessible alternative: VoiceOver, Switch Control and Voice Control users can't do it; add .accessibilityAction(named:) (or .accessibilityAdjustableAction, .accessibilityZoomAction), a .contextMenu, or a Button calling the same function\(review.en)",
+          ko: "\(view.name)의 \(what.ko) 제스처에 접근 가능한 대안이 없어 VoiceOver, 스위치 제어, 음성 제어 사용자는 이 기능을 쓸 수 없습니다. .accessibilityAction(named:)(또는 .accessibilityAdjustableAction, .accessibilityZoomAction), .contextMenu, 또는 같은 함수를 부르는 Button을 추가하세요\(review.ko)"),
+          needsReview)
+      }
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import A11yCore
+
+/// A gesture that needs more than a single tap, attached to a SwiftUI view.
+struct ComplexGesture {
+  enum Kind: String {
+    case longPress, drag, magnification, rotation, dragAndDrop
+
+    var description: LocalizedText {
+      switch self {
+      case .longPress: LocalizedText(en: "a long press", ko: "길게 누르기")
+      case .drag: LocalizedText(en: "a drag", ko: "끌기(드래그)")
+      case .magnification: LocalizedText(en: "a pinch", ko: "핀치(두 손가락 확대·축소)")
+      case .rotation: LocalizedText(en: "a two-finger rotation", ko: "두 손가락 회전")
+      case .dragAndDrop: LocalizedText(en: "drag and drop", ko: "끌어서 놓기")
+      }
+    }
+  }
+
+  let kind: Kind
+  let modifier: ViewModifierCall
+  /// The gesture expression's text (`DragGesture().onChanged { ... }`), or the modifier's for
+  /// `onLongPressGesture { }`.
+  let text: String
+}
+
+enum GestureSupport {
+  /// Modifiers that give VoiceOver, Switch Control and Voice Control a way to do what a gesture does.
+  static let routeModifiers: Set<String> = [
+    "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction",
+    "accessibilityZoomAction", "contextMenu", "swipeActions", "accessibilityRepresentation",
+  ]
+  /// `onMove` on the enclosing `ForEach`: rows reorder in edit mode, which VoiceOver can use.
+  static let dragAndDropRoutes: Set<String> = ["accessibilityDragPoint", "accessibilityDropPoint", "onMove"]
+
+  /// The gestures a view's modifiers attach, in order.
+  static func complexGestures(of view: SwiftUIView, in file: SwiftFileModel) -> [ComplexGesture] {
+    var result: [ComplexGesture] = []
+    for modifier in view.modifiers {
+      switch modifier.name {
+      case "onLongPressGesture":
+        // `onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in }`: tracks a press
+        // for a highlight; it does nothing of its own.
+        if modifier.arguments.contains(where: { $0.label == "perform" && Self.isEmptyClosure($0.value.text) })
+          || modifier.arguments.first(labeled: "minimumDuration")?.text == ".infinity" { continue }
+        let text = file.text(from: modifier.start, to: modifier.end)
+        if text.contains("{} onPressingChanged") || text.contains("{ } onPressingChanged") { continue }
+        result.append(ComplexGesture(kind: .longPress, modifier: modifier, text: file.text(from: modifier.start, to: modifier.end)))
+      case "onDrag", "draggable":
+        result.append(ComplexGesture(kind: .dragAndDrop, modifier: modifier, text: file.text(from: modifier.start, to: modifier.end)))
+      case "gesture", "simultaneousGesture", "highPriorityGesture":
+        guard let gesture = modifier.arguments.firstUnlabeled else { continue }
+        // `.gesture(dragGesture)`: a `some Gesture` property of this file.
+        var text = gesture.text
+        if case .reference(let name) = gesture.kind, let declared = file.behaviour.gestureProperties[name] { text = declared }
+        guard let kind = kind(ofGesture: text) else { continue }
+        result.append(ComplexGesture(kind: kind, modifier: modifier, text: text))
+      default:
+        continue
+      }
+    }
+    return result
+  }
+
+  static func isEmptyClosure(_ text: String) -> Bool {
+    text.filter { !$0.isWhitespace } == "{}"
+  }
+
+  /// Files of a tvOS or watchOS target (by folder name): no touch screen, so 2.2's touch
+  /// gestures don't apply (a tvOS pan is the remote's touch surface).
+  static func isNonTouchTarget(_ path: String) -> Bool {
+    path.split(separator: "/").contains { $0.hasSuffix("tvOS") || $0.hasSuffix("watchOS") || $0.hasSuffix("TV") }
+  }
+
+  /// `DragGesture(...)...`, `MagnifyGesture()`, `LongPressGesture(...).sequenced(before: DragGesture())`.
+  static func kind(ofGesture text: String) -> ComplexGesture.Kind? {
+    let head = text.drop { $0.isWhitespace || $0 == "{" }.prefix { $0 != "(" && $0 != "." && $0 != "{" && !$0.isWhitespace }
+    switch head {
+    case "DragGesture": return .drag
+    case "MagnifyGesture", "MagnificationGesture": return .magnification
+    case "RotateGesture", "RotationGesture": return .rotation
+    case "LongPressGesture": return text.contains("DragGesture") ? .drag : .longPress
+    default: return nil
+    }
+  }
+
+  /// The views whose accessibility modifiers reach `view`: itself, then each ancestor up to the
+  /// screen's edge, with the modifiers that apply (`file.ancestry`, never the syntax tree).
+  static func modifierNames(reaching view: SwiftUIView, in file: SwiftFileModel) -> Set<String> {
+    var names = Set(view.modifiers.map(\.name))
+    for step in file.ancestry(of: view).steps {
+      names.formUnion(step.applyingModifiers.map(\.name))
+    }
+    return names
+  }
+
+  /// Modifier names given to the places where `type` (a custom view declared in this file) is
+  /// used in this file, one set per use; empty when it isn't used here.
+  static func modifiersAtUses(of type: String, in file: SwiftFileModel) -> [Set<String>] {
+    file.views.filter { $0.kind == .call && $0.name == type }.map { modifierNames(reaching: $0, in: file) }
+  }
+
+  /// Every custom view's uses across the project: the modifiers reaching each (the project
+  /// index's per-file models; a view is used where a file writes `Name(...)`).
+  static func usesByType(in files: [SwiftFileModel]) -> [String: [Set<String>]] {
+    var uses: [String: [Set<String>]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && view.name.first?.isUppercase == true {
+        uses[view.name, default: []].append(modifierNames(reaching: view, in: file))
+      }
+    }
+    return uses
+  }
+
+  /// Functions a closure calls (`viewModel.delete(item)` → `delete`), minus the ones that say
+  /// nothing about what it does.
+  static func calledNames(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        if character == "(", let first = current.first, first.isLowercase, !ignoredCalls.contains(current) {
+          names.insert(current)
+        }
+        current = ""
+      }
+    }
+    return names
+  }
+
+  static let ignoredCalls: Set<String> = [
+    "min", "max", "abs", "withAnimation", "onChanged", "onEnded", "updating", "print", "if", "guard", "round",
+    "rounded", "sequenced", "simultaneously", "exclusively", "spring", "easeInOut", "easeOut", "easeIn", "linear",
+    "interactiveSpring", "sqrt", "atan2", "toggle", "first", "last", "contains", "map", "filter", "async", "switch",
+    "clamped", "offset", "dismiss", "translation", "location", "startLocation", "height", "width",
+  ]
+
+  /// Whether a control elsewhere in the file (a `Button`, `Menu` or `Stepper`, a UIKit target)
+  /// calls one of `names`: the same action reachable by a tap.
+  static func controlCallsAny(of names: Set<String>, in file: SwiftFileModel, excluding excluded: SwiftUIView? = nil) -> Bool {
+    guard !names.isEmpty else { return false }
+    // Controls, and views acting on a single tap (whether they say so is the tap-role rule's).
+    for view in file.views where view.index != excluded?.index
+      && (view.isControl || view.tapGestureModifier != nil) {
+      let text = file.text(from: view.position, to: view.end)
+      if !effects(of: text).isDisjoint(with: names) { return true }
+    }
+    return false
+  }
+
+  /// What a closure does, by name: the functions it calls and the state it sets
+  /// (`selectedTab = newIndex` → `selectedTab`), positions and offsets left out.
+  static func effects(of text: String) -> Set<String> {
+    let assigned = CustomValueControlRule.assignmentTargets(in: text)
+      .map { String($0.split(separator: ".").last ?? "") }
+      .filter { name in !name.isEmpty && !transientWords.contains { name.lowercased().contains($0) } }
+    return calledNames(in: text).union(assigned).union(toggled(in: text))
+  }
+
+  /// `isExpanded.toggle()` → `isExpanded`: toggling sets the same state an assignment does.
+  static func toggled(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    var remainder = Substring(text)
+    while let range = remainder.range(of: ".toggle()") {
+      let name = remainder[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty { names.insert(String(name.reversed())) }
+      remainder = remainder[range.upperBound...]
+    }
+    return names
+  }
+
+  /// State that only follows the finger (an offset, a pressed flag): not what the gesture does.
+  static let transientWords = [
+    "offset", "position", "translation", "location", "state", "drag", "pressed", "highlight", "scale", "angle",
+    "rotation",
+  ]
+
+  /// A gesture that only watches the touch (`DragGesture().onChanged { _ in track() }`): it
+  /// ignores the gesture's value and does nothing but record analytics or logs.
+  static func onlyObserves(_ text: String) -> Bool {
+    guard !text.contains("$0"), text.contains("_ in") else { return false }
+    let names = calledNames(in: text).subtracting(["DragGesture", "onChanged", "onEnded"])
+    return !names.isEmpty && names.allSatisfy { name in
+      let lower = name.lowercased()
+      return lower.hasPrefix("track") || lower.hasPrefix("log") || lower.contains("analytics")
+    }
+  }
+}

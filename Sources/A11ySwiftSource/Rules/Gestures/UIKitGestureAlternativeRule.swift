@@ -1,0 +1,210 @@
+import A11yCore
+
+/// UIKit pan, pinch, rotation, long-press, swipe and multi-finger recognizers with no accessible
+/// route to the same action.
+public struct UIKitGestureAlternativeRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "uikit-gesture-alternative",
+    title: LocalizedText(
+      en: "Complex gesture recognizers need a simple alternative",
+      ko: "복잡한 제스처 인식기에는 단순한 대안이 필요합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 2.2: multi-touch, pan, slide and drag and drop need a simple tap alternative. A \
+        `UIPanGestureRecognizer`, `UIPinchGestureRecognizer`, `UIRotationGestureRecognizer`, \
+        `UILongPressGestureRecognizer`, `UISwipeGestureRecognizer` or a two-finger tap can't be performed by \
+        VoiceOver, Switch Control or Voice Control users. Offer the action another way: \
+        `accessibilityCustomActions`, the `.adjustable` trait with `accessibilityIncrement()`/`accessibilityDecrement()` \
+        for a value, `accessibilityScroll(_:)`, `accessibilityPerformEscape()` for a dismiss gesture, or a button \
+        whose target calls the same method. A recognizer on a view controller's whole view needs review. \
+        (HIG Accessibility › Gestures.)
+        """,
+      ko: """
+        검사 항목 2.2: 멀티 터치, 팬, 슬라이드, 끌어서 놓기에는 단순한 누르기 대안이 필요합니다. `UIPanGestureRecognizer`, \
+        `UIPinchGestureRecognizer`, `UIRotationGestureRecognizer`, `UILongPressGestureRecognizer`, `UISwipeGestureRecognizer`나 \
+        두 손가락 탭은 VoiceOver, 스위치 제어, 음성 제어 사용자가 할 수 없습니다. `accessibilityCustomActions`, 값이라면 \
+        `.adjustable` 특성과 `accessibilityIncrement()`/`accessibilityDecrement()`, `accessibilityScroll(_:)`, 닫는 제스처라면 \
+        `accessibilityPerformEscape()`, 또는 같은 메서드를 부르는 버튼처럼 다른 방법으로 기능을 제공하세요. 화면 전체 뷰에 붙인 \
+        인식기는 검토가 필요합니다. (HIG 손쉬운 사용 › 제스처)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
+    examples: RuleExamples(
+      triggering: [
+        """
+        final class MapViewController: UIViewController {
+          let mapImage = UIImageView(image: UIImage(named: "map"))
+          override func viewDidLoad() {
+            let pinch = UIPinchGestureRecognizer(target: self, action: #selector(zoom(_:)))
+            ↓mapImage.addGestureRecognizer(pinch)
+          }
+          @objc func zoom(_ pinch: UIPinchGestureRecognizer) { mapImage.transform = .init(scaleX: pinch.scale, y: pinch.scale) }
+        }
+        """,
+        """
+        final class VolumeKnob: UIControl {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            ↓addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(turn(_:))))
+          }
+          @objc func turn(_ pan: UIPanGestureRecognizer) { value += pan.translation(in: self).y }
+        }
+        """,
+        """
+        final class OrderCell: UITableViewCell {
+          let card = UIView()
+          func configure() { ↓card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showOptions))) }
+        }
+        """,
+        """
+        struct GestureView: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView {
+            let view = UIView()
+            ↓view.addGestureRecognizer(context.coordinator.pinchGesture)
+            return view
+          }
+          class Coordinator {
+            lazy var pinchGesture: AspectPinchGestureRecognizer! = { .init(target: self, action: #selector(handlePinch)) }()
+            @objc func handlePinch(_ gesture: UIPinchGestureRecognizer) { }
+          }
+        }
+        """,
+      ],
+      nonTriggering: [
+        """
+        final class MapViewController: UIViewController {
+          let mapImage = UIImageView()
+          let zoomInButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            mapImage.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(zoom(_:))))
+            zoomInButton.addTarget(self, action: #selector(zoom(_:)), for: .touchUpInside)
+          }
+          @objc func zoom(_ sender: Any) { }
+        }
+        """,
+        """
+        final class VolumeKnob: UIControl {
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            accessibilityTraits = .adjustable
+            addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(turn(_:))))
+          }
+          override func accessibilityIncrement() { value += 1 }
+          override func accessibilityDecrement() { value -= 1 }
+        }
+        """,
+        """
+        final class OrderCell: UITableViewCell {
+          let card = UIView()
+          func configure() {
+            card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showOptions)))
+            card.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "옵션") { _ in self.showOptions(); return true }]
+          }
+        }
+        """,
+        "final class V: UIViewController { let photo = UIImageView()\n func f() { photo.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open))) } }",
+        """
+        final class SheetViewController: UIViewController {
+          let handle = UIView()
+          override func viewDidLoad() { handle.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(drag(_:)))) }
+          override func accessibilityPerformEscape() -> Bool { dismiss(animated: true); return true }
+        }
+        """,
+      ])
+  )
+
+  /// Recognizers whose gesture needs more than one finger's single tap.
+  static let complexRecognizers: [String: (en: String, ko: String)] = [
+    "UIPanGestureRecognizer": ("A pan (drag)", "팬(드래그)"),
+    "UIPinchGestureRecognizer": ("A pinch", "핀치"),
+    "UIRotationGestureRecognizer": ("A rotation", "회전"),
+    "UILongPressGestureRecognizer": ("A long press", "길게 누르기"),
+    "UISwipeGestureRecognizer": ("A swipe", "쓸어넘기기"),
+    "UIScreenEdgePanGestureRecognizer": ("An edge swipe", "가장자리 쓸기"),
+  ]
+
+  /// Overrides that give assistive technologies a way to do what gestures do.
+  static let routeFunctions: Set<String> = [
+    "accessibilityIncrement", "accessibilityDecrement", "accessibilityScroll", "accessibilityPerformEscape",
+    "accessibilityActivate", "accessibilityZoomIn",
+  ]
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // Custom actions anywhere in the file (assigned, or an overriding property) count: they are
+    // often built in a helper for the view the recognizer is on.
+    if GestureSupport.isNonTouchTarget(file.path) { return }
+    if file.sourceContains("accessibilityCustomActions") || file.sourceContains("UIContextMenuInteraction") { return }
+    let recognizers = Dictionary(file.uikitObjects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    for object in file.uikitObjects where !UIKitTapGestureRoleRule.containerClasses.contains(object.uikitClass) {
+      if object.isAccessibilityElement == false { continue }
+      if object.name == "self", file.behaviour.functions.contains(where: {
+        $0.enclosingType == object.declaredClass && Self.routeFunctions.contains($0.name)
+      }) { continue }
+      for call in object.calls("addGestureRecognizer") {
+        guard let argument = call.arguments.firstUnlabeled else { continue }
+        var recognizerClass = argument.callee ?? ""
+        var action = argument.callArguments.first(labeled: "action")?.text
+        // `pan`, `self.pan`, `context.coordinator.panGesture`: a recognizer property of this file.
+        if case .reference(let path) = argument.kind,
+           let recognizer = recognizers[String(path.split(separator: ".").last ?? "")] {
+          recognizerClass = recognizer.declaredClass
+          action = recognizer.initializer?.callArguments.first(labeled: "action")?.text
+          if recognizer.uikitClass == "UITapGestureRecognizer",
+             (recognizer.assignment("numberOfTouchesRequired")?.value.numberLiteral ?? 1) >= 2 {
+            recognizerClass = "two-finger"
+          }
+        }
+        let what: (en: String, ko: String)
+        if recognizerClass == "two-finger" {
+          what = ("A two-finger tap", "두 손가락 탭")
+        } else if let known = Self.complexRecognizers[recognizerClass] ?? Self.subclassKind(recognizerClass) {
+          what = known
+        } else {
+          continue
+        }
+        // A dismiss or scroll gesture in a type that also answers the escape or scroll gesture.
+        if file.behaviour.functions.contains(where: { Self.routeFunctions.contains($0.name) && $0.enclosingType == object.enclosingType }) {
+          continue
+        }
+        if let handler = action.flatMap(Self.selectorName), file.sourceOccurrences(of: handler) >= 3 { continue }
+        // A view that also takes a single tap (a notice dismissed by a tap or a swipe) may
+        // offer the same action by the tap.
+        let alsoTapped = object.calls("addGestureRecognizer").contains { other in
+          guard let value = other.arguments.firstUnlabeled else { return false }
+          if value.callee == "UITapGestureRecognizer" { return true }
+          if case .reference(let path) = value.kind, let tap = recognizers[String(path.split(separator: ".").last ?? "")] {
+            return tap.uikitClass == "UITapGestureRecognizer" && (tap.assignment("numberOfTouchesRequired")?.value.numberLiteral ?? 1) == 1
+              && (tap.assignment("numberOfTapsRequired")?.value.numberLiteral ?? 1) == 1
+          }
+          return false
+        }
+        let needsReview = object.isRootView || alsoTapped
+        context.report(at: call.position, LocalizedText(
+          en: "\(what.en) recognizer on '\(object.name)' has no accessible alternative: VoiceOver, Switch Control and Voice Control users can't perform it; add accessibilityCustomActions (or the adjustable trait with accessibilityIncrement/Decrement, accessibilityPerformEscape for a dismiss) or a button calling the same method",
+          ko: "'\(object.name)'에 붙은 \(what.ko) 인식기에 접근 가능한 대안이 없어 VoiceOver, 스위치 제어, 음성 제어 사용자는 이 기능을 쓸 수 없습니다. accessibilityCustomActions(값이라면 adjustable 특성과 accessibilityIncrement/Decrement, 닫기라면 accessibilityPerformEscape)나 같은 메서드를 부르는 버튼을 추가하세요"),
+          needsReview: needsReview)
+      }
+    }
+  }
+
+  /// `DirectionalPanGestureRecognizer`: a subclass declared elsewhere, known by its name.
+  static func subclassKind(_ name: String) -> (en: String, ko: String)? {
+    guard name.hasSuffix("GestureRecognizer") else { return nil }
+    for (kind, base) in [("LongPress", "UILongPressGestureRecognizer"), ("Pinch", "UIPinchGestureRecognizer"),
+                         ("Rotation", "UIRotationGestureRecognizer"), ("Swipe", "UISwipeGestureRecognizer"),
+                         ("Pan", "UIPanGestureRecognizer")] where name.contains(kind) {
+      return complexRecognizers[base]
+    }
+    return nil
+  }
+
+  /// `#selector(zoom(_:))`, `#selector(self.handlePan)` → `zoom`, `handlePan`.
+  static func selectorName(_ text: String) -> String? {
+    guard let open = text.range(of: "#selector(") else { return nil }
+    let inner = text[open.upperBound...].prefix { $0 != "(" && $0 != ")" }
+    let name = inner.split(separator: ".").last.map(String.init) ?? ""
+    return name.isEmpty ? nil : name
+  }
+}

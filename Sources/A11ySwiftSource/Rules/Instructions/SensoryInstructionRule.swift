@@ -1,0 +1,116 @@
+import A11yCore
+import Foundation
+
+/// Instructions that point at a control by its position, color, shape or a sound alone.
+public struct SensoryInstructionRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "sensory-instruction",
+    title: LocalizedText(
+      en: "Instructions must not rely on position, color, shape or sound alone",
+      ko: "지시 사항은 위치, 색, 모양, 소리에만 의존하지 않아야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 1.5: instructions must be understandable without relying on one sense; its error types are \
+        information given only by color, size, shape or direction, and instructions given only by sound (the \
+        guideline's failure: \"여기서 확인하세요!\" pointing by direction only). \"Tap the green button below\" means \
+        nothing to a VoiceOver user, who meets elements in reading order, nor to someone who can't tell green from \
+        red; with large text the layout reflows and \"on the right\" may no longer be true. Name the control by its \
+        label (\"Tap Order\", \"주문 버튼을 누르세요\"). This rule reads the strings of Text, Label, Button, hints and \
+        UIKit titles (and their string-catalog translations) for phrases in English and Korean. \
+        (WCAG 1.3.3; NIA 1.5.)
+        """,
+      ko: """
+        검사 항목 1.5: 지시 사항은 한 가지 감각에 의존하지 않고 이해할 수 있어야 합니다. 오류 유형은 색, 크기, 모양, 방향 등으로만 정보를 \
+        제공하거나 소리로만 지시하는 경우입니다(지침의 오류 예: '여기서 확인하세요!'처럼 방향으로만 안내). \"아래의 초록색 버튼을 누르세요\"는 \
+        읽는 순서대로 요소를 만나는 VoiceOver 사용자에게도, 초록과 빨강을 구별하지 못하는 사람에게도 뜻이 없고, 큰 글자에서는 배치가 \
+        바뀌어 \"오른쪽\"이 더는 맞지 않을 수 있습니다. 컨트롤을 레이블로 부르세요(\"주문 버튼을 누르세요\"). 이 규칙은 Text, Label, \
+        Button, 힌트, UIKit 제목의 문자열(과 문자열 카탈로그의 번역)에서 영어와 한국어 표현을 찾습니다. (WCAG 1.3.3, NIA 1.5)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.clearInstructions], wcag: ["1.3.3", "1.4.1"], hig: "Accessibility › Color and effects",
+    examples: RuleExamples(
+      triggering: [
+        "struct Guide: View { var body: some View { ↓Text(\"오른쪽 위의 빨간 버튼을 눌러 주문을 취소하세요\") } }",
+        "struct Guide: View { var body: some View { ↓Text(\"Tap the green button below to continue\") } }",
+        "final class Help: UIViewController {\n let guide = UILabel()\n func f() { ↓guide.text = \"동그란 버튼을 누르면 쿠폰이 적용됩니다\" } }",
+        "struct Beep: View { var body: some View { Text(\"Scan\").accessibilityHint(↓\"When you hear the beep, lift the card\") } }",
+        "struct Guide: View { var body: some View { ↓Text(\"하단 버튼을 눌러 결제하세요\") } }",
+      ],
+      nonTriggering: [
+        "struct Guide: View { var body: some View { Text(\"주문 취소 버튼을 눌러 주문을 취소하세요\") } }",
+        "struct Guide: View { var body: some View { Text(\"Tap Continue to go on\") } }",
+        "struct Tea: View { var body: some View { Text(\"Green tea latte\") } }",
+        "struct Guide: View { var body: some View { Text(\"빨간 날은 휴무입니다\") } }",
+        "struct Guide: View { var body: some View { Text(\"위치 버튼을 눌러 가까운 매장을 찾으세요\") } }",
+      ])
+  )
+
+  /// Phrases that point by position, color, shape or sound: (pattern, what it relies on).
+  static let patterns: [(NSRegularExpression, String, String)] = {
+    let control = "(button|icon|link|arrow|tab|switch)"
+    let korControl = "(버튼|아이콘|링크|화살표|탭|스위치|메뉴)"
+    let raw: [(String, String, String)] = [
+      // English
+      ("\\b(tap|press|click|touch|select|use|hit)\\b[^.!?]{0,30}\\b(red|green|blue|yellow|orange|gr[ae]y|purple|pink|black|white)\\s+\(control)", "color", "색"),
+      ("\\b(tap|press|click|touch|select|use|hit)\\b[^.!?]{0,30}\\b(round|circular|square|triangular|star-shaped|heart-shaped)\\s+\(control)", "shape", "모양"),
+      ("\\b(tap|press|click|touch|select|use|hit)\\b[^.!?]{0,30}\(control)\\s+(below|above|(on|to|at) the (right|left|top|bottom)|in the (top|bottom|upper|lower)[ -](right|left) corner)", "position", "위치"),
+      ("\\b(tap|press|click|touch|select|use|hit)\\b[^.!?]{0,30}\\b(top|bottom|upper|lower)[ -](right|left)\\b", "position", "위치"),
+      ("\\b(when|after|once) you hear (the|a)\\s+(beep|sound|tone|chime)", "sound", "소리"),
+      // Korean
+      ("(^|[^가-힣])(오른쪽|왼쪽|위쪽|아래쪽|상단|하단|우측|좌측|우상단|좌상단|우하단|좌하단|아래|위)(의|에 있는|쪽)?\\s+([가-힣]{1,6}\\s+)?\(korControl)", "position", "위치"),
+      ("(빨간|빨강|붉은|파란|파랑|푸른|초록|녹색|노란|노랑|주황|회색|검은|검정|하얀|흰)\\s*(색\\s*)?\(korControl)", "color", "색"),
+      ("(동그란|둥근|원형|네모|네모난|사각형|세모|삼각형|별 모양|하트 모양)\\s*(의\\s*)?\(korControl)", "shape", "모양"),
+      ("(소리|알림음|신호음|비프음|삐 소리)(가|이)?\\s*(나면|들리면)", "sound", "소리"),
+    ]
+    return raw.compactMap { pattern, en, ko in
+      (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])).map { ($0, en, ko) }
+    }
+  }()
+
+  /// What the text relies on, if it points by position, color, shape or sound.
+  static func reliance(in text: String) -> (en: String, ko: String)? {
+    let range = NSRange(text.startIndex..., in: text)
+    for (regex, en, ko) in patterns where regex.firstMatch(in: text, range: range) != nil {
+      return (en, ko)
+    }
+    return nil
+  }
+
+  static let textViews: Set<String> = ["Text", "Label", "Button", "Toggle", "Link", "NavigationLink", "Section"]
+  static let textModifiers: Set<String> = ["accessibilityHint", "accessibilityLabel", "help", "navigationTitle"]
+  static let textProperties: Set<String> = ["text", "title", "message", "placeholder", "accessibilityHint", "accessibilityLabel"]
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    var literals: [(ExpressionInfo, SourcePosition)] = []
+    for view in file.views {
+      if Self.textViews.contains(view.name), let first = view.arguments.first, first.label == nil {
+        literals.append((first.value, view.position))
+      }
+      for modifier in view.modifiers where Self.textModifiers.contains(modifier.name) {
+        if let value = modifier.arguments.firstUnlabeled { literals.append((value, value.start)) }
+      }
+    }
+    for assignment in file.behaviour.assignments where Self.textProperties.contains(assignment.property) {
+      literals.append((assignment.value, assignment.position))
+    }
+    for call in file.behaviour.calls where call.name == "NSLocalizedString" || call.name == "setTitle" || call.name == "UIAlertController" {
+      for argument in call.arguments where argument.label == nil || argument.label == "title" || argument.label == "message" {
+        literals.append((argument.value, argument.value.start))
+      }
+    }
+    var reported: Set<Int> = []
+    for (value, position) in literals {
+      guard let literal = value.stringLiteral, !reported.contains(position.utf8Offset) else { continue }
+      // A key in the project's string catalogs is judged by its translations.
+      let texts = context.project.spokenTexts(of: literal) ?? []
+      guard let reliance = (texts + [literal]).lazy.compactMap(Self.reliance).first else { continue }
+      reported.insert(position.utf8Offset)
+      context.report(at: position, LocalizedText(
+        en: "This instruction points by \(reliance.en) alone: VoiceOver users meet controls in reading order and can't see it, people who can't tell colors apart and large-text layouts lose it; name the control by its label",
+        ko: "이 지시 사항은 \(reliance.ko)만으로 가리킵니다. VoiceOver 사용자는 읽는 순서대로 요소를 만나 볼 수 없고, 색을 구별하지 못하는 사람과 큰 글자 배치에서는 뜻을 잃습니다. 컨트롤을 레이블로 부르세요"),
+        needsReview: true)
+    }
+  }
+}

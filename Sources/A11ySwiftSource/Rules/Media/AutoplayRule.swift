@@ -1,0 +1,108 @@
+import A11yCore
+
+/// Audio or video started without a user action, autoplay settings, and looping audio.
+public struct AutoplayRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "media-autoplay",
+    title: LocalizedText(
+      en: "Sound must not start by itself",
+      ko: "소리가 자동으로 재생되지 않아야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 3.4: background sound must not play automatically; sound shorter than 3 seconds is exempt, and \
+        sound that plays must have a way to pause, stop or change its volume. A screen reader user hears VoiceOver \
+        through the same speaker: sound that starts when a screen opens drowns out the speech they need to find the \
+        stop button. This rule reports `play()` on a player in `onAppear`, `.task`, an initializer, `viewDidLoad`, \
+        `viewWillAppear` or `viewDidAppear`, settings that allow autoplay (`mediaTypesRequiringUserActionForPlayback \
+        = []`, `autoplay = true`), and looping audio (`numberOfLoops = -1`, `AVPlayerLooper`). Check how long the \
+        sound lasts: under 3 seconds, or muted video, is fine; otherwise start it from a user action or put a \
+        pause/stop control first on the screen. (WCAG 1.4.2; NIA 3.4.)
+        """,
+      ko: """
+        검사 항목 3.4: 자동으로 재생되는 배경음을 사용하지 않아야 합니다. 3초 미만의 소리는 예외이며, 재생되는 소리는 멈춤, 일시 \
+        정지, 음량 조절이 가능해야 합니다. 화면 낭독 사용자는 VoiceOver를 같은 스피커로 듣기 때문에 화면이 열릴 때 시작되는 소리가 \
+        멈춤 버튼을 찾는 데 필요한 음성을 덮어 버립니다. 이 규칙은 `onAppear`, `.task`, 초기화, `viewDidLoad`, `viewWillAppear`, \
+        `viewDidAppear`에서 플레이어의 `play()`를 부르는 코드, 자동 재생을 허용하는 설정(`mediaTypesRequiringUserActionForPlayback \
+        = []`, `autoplay = true`), 반복 재생 오디오(`numberOfLoops = -1`, `AVPlayerLooper`)를 보고합니다. 소리의 길이를 확인하세요. \
+        3초 미만이거나 음소거된 영상이면 괜찮고, 아니라면 사용자 동작으로 시작하거나 화면 맨 앞에 멈춤 컨트롤을 두세요. (WCAG 1.4.2, \
+        NIA 3.4)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.noAutoplay], wcag: ["1.4.2"], hig: "Accessibility › Audio and video",
+    examples: RuleExamples(
+      triggering: [
+        "struct PromoView: View { let player = AVPlayer(url: promoURL)\n var body: some View { VideoPlayer(player: player).onAppear { ↓player.play() } } }",
+        "final class IntroViewController: UIViewController {\n var audioPlayer: AVAudioPlayer?\n override func viewDidAppear(_ animated: Bool) {\n super.viewDidAppear(animated)\n ↓audioPlayer?.play() } }",
+        "struct Lounge: View { @State var model = LoungeModel()\n var body: some View { Text(\"라운지\").task { ↓model.musicPlayer.play() } } }",
+        "final class Ambience {\n let player: AVAudioPlayer\n init(player: AVAudioPlayer) {\n self.player = player\n ↓player.numberOfLoops = -1 } }",
+        "final class Web: UIViewController {\n func configure(_ configuration: WKWebViewConfiguration) { ↓configuration.mediaTypesRequiringUserActionForPlayback = [] } }",
+      ],
+      nonTriggering: [
+        "struct PromoView: View { let player = AVPlayer(url: promoURL)\n var body: some View { VStack { VideoPlayer(player: player); Button(\"재생\") { player.play() } } } }",
+        "struct Preview: View { let player = AVPlayer(url: clipURL)\n var body: some View { VideoPlayer(player: player).onAppear { player.isMuted = true; player.play() } } }",
+        "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"beans\")\n override func viewDidLoad() { animationView.play() } }",
+        "final class Player: UIViewController {\n var player: AVPlayer?\n @objc func playTapped() { player?.play() } }",
+        "final class Web: UIViewController {\n func configure(_ configuration: WKWebViewConfiguration) { configuration.mediaTypesRequiringUserActionForPlayback = .all } }",
+      ])
+  )
+
+  static let automaticContexts: Set<String> = [
+    "onAppear", "task", "init", "viewDidLoad", "viewWillAppear", "viewDidAppear", "awakeFromNib", "didMoveToWindow",
+    "loadView", "sceneDidBecomeActive",
+  ]
+  /// Calls whose closures run on a person's action.
+  static let userActions: Set<String> = [
+    "Button", "onTapGesture", "UIAction", "addAction", "UIAlertAction", "addTarget", "contextMenu", "swipeActions",
+    "onSubmit", "onLongPressGesture", "Menu",
+  ]
+
+  static func isPlayer(_ receiver: String?) -> Bool {
+    guard let receiver else { return false }
+    let last = (receiver.split(separator: ".").last.map(String.init) ?? receiver).lowercased()
+    return last.contains("player") && !last.contains("animation") && !last.contains("lottie")
+  }
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let muted = Set(file.behaviour.assignments.compactMap { assignment -> String? in
+      guard assignment.property == "isMuted" && assignment.value.boolLiteral == true
+        || assignment.property == "volume" && assignment.value.numberLiteral == 0 else { return nil }
+      return assignment.receiver.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
+    })
+    for call in file.behaviour.calls where call.name == "play" || call.name == "playImmediately" {
+      guard Self.isPlayer(call.receiver) else { continue }
+      let receiver = (call.receiver ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
+      if muted.contains(receiver) { continue }
+      if call.enclosingCalls.contains(where: Self.userActions.contains) { continue }
+      let owner = call.enclosingCalls.first(where: Self.automaticContexts.contains)
+        ?? call.function.flatMap { Self.automaticContexts.contains($0) ? $0 : nil }
+      guard let owner else { continue }
+      context.report(at: call.position, LocalizedText(
+        en: "Playback starts by itself (in \(owner)): sound that starts when a screen opens covers VoiceOver's speech; sound under 3 seconds and muted video are exempt, so check what plays; otherwise start it from a user action or put a pause/stop control first on the screen",
+        ko: "\(owner) 안에서 재생이 저절로 시작됩니다. 화면이 열릴 때 시작되는 소리는 VoiceOver 음성을 덮습니다. 3초 미만의 소리와 음소거된 영상은 예외이니 무엇이 재생되는지 확인하고, 아니라면 사용자 동작으로 시작하거나 화면 맨 앞에 멈춤 컨트롤을 두세요"),
+        needsReview: call.isConditional)
+    }
+    for assignment in file.behaviour.assignments {
+      let value = assignment.value
+      let allowsAutoplay = (assignment.property == "mediaTypesRequiringUserActionForPlayback"
+          && (value.text == "[]" || value.memberName == "none"))
+        || (["autoplay", "isAutoplayEnabled", "shouldAutoplay"].contains(assignment.property) && value.boolLiteral == true)
+      let loops = assignment.property == "numberOfLoops" && (value.numberLiteral ?? 0) < 0
+      guard allowsAutoplay || loops else { continue }
+      context.report(at: assignment.position, loops
+        ? LocalizedText(
+          en: "This audio loops forever: looping sound covers VoiceOver's speech; give a pause or stop control that is easy to reach, and don't start it automatically",
+          ko: "이 오디오는 끝없이 반복됩니다. 반복되는 소리는 VoiceOver 음성을 덮으니 찾기 쉬운 멈춤 컨트롤을 주고 자동으로 시작하지 마세요")
+        : LocalizedText(
+          en: "This setting lets media play without a user action: sound that starts by itself covers VoiceOver's speech; sound under 3 seconds is exempt, so check what plays, or require a user action",
+          ko: "이 설정은 사용자 동작 없이 미디어를 재생하게 합니다. 저절로 시작되는 소리는 VoiceOver 음성을 덮습니다. 3초 미만의 소리는 예외이니 무엇이 재생되는지 확인하거나 사용자 동작을 요구하세요"))
+    }
+    for call in file.behaviour.calls where call.name == "AVPlayerLooper" {
+      context.report(at: call.position, LocalizedText(
+        en: "AVPlayerLooper plays this item in a loop: if it has sound, give a pause or stop control that is easy to reach and don't start it automatically",
+        ko: "AVPlayerLooper가 이 항목을 반복 재생합니다. 소리가 있다면 찾기 쉬운 멈춤 컨트롤을 주고 자동으로 시작하지 마세요"),
+        needsReview: true)
+    }
+  }
+}

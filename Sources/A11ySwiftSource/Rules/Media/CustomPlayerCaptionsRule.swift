@@ -1,0 +1,54 @@
+import A11yCore
+
+/// Custom video players built on `AVPlayerLayer` that never offer captions.
+public struct CustomPlayerCaptionsRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "custom-player-captions",
+    title: LocalizedText(
+      en: "Custom video players must offer captions",
+      ko: "직접 만든 동영상 플레이어는 자막을 제공해야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 1.2: video and audio content needs equivalent captions, a transcript or sign language \
+        (the guideline's failure: a news video with no caption option). `AVPlayerViewController` and SwiftUI's \
+        `VideoPlayer` show the system's subtitles and captions menu and follow the person's caption settings; a \
+        player drawn with an `AVPlayerLayer` shows none unless the app selects a legible track \
+        (`AVMediaSelectionGroup` for `.legible`, `select(_:in:)`, \
+        `appliesMediaSelectionCriteriaAutomatically`) and gives a captions button. This rule reports an \
+        `AVPlayerLayer` in a file that never selects a legible option, as needing review: check that the videos \
+        have captions and the player shows them. (WCAG 1.2.2; NIA 1.2.)
+        """,
+      ko: """
+        검사 항목 1.2: 영상이나 음성 콘텐츠에는 동등한 자막, 원고, 수화가 있어야 합니다(지침의 오류 예: 자막 기능이 없는 뉴스 동영상). \
+        `AVPlayerViewController`와 SwiftUI `VideoPlayer`는 시스템의 자막 메뉴를 보여 주고 사용자의 자막 설정을 따르지만, \
+        `AVPlayerLayer`로 그린 플레이어는 앱이 자막 트랙(`.legible`의 `AVMediaSelectionGroup`, `select(_:in:)`, \
+        `appliesMediaSelectionCriteriaAutomatically`)을 고르고 자막 버튼을 주지 않으면 아무것도 보여 주지 않습니다. 이 규칙은 자막 \
+        선택이 없는 파일의 `AVPlayerLayer`를 검토가 필요한 것으로 보고합니다. 영상에 자막이 있고 플레이어가 보여 주는지 확인하세요. \
+        (WCAG 1.2.2, NIA 1.2)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.captions], wcag: ["1.2.2", "1.2.1"], hig: "Accessibility › Hearing",
+    examples: RuleExamples(
+      triggering: [
+        "final class PromoPlayerView: UIView {\n let player = AVPlayer()\n func setUp() { let playerLayer = ↓AVPlayerLayer(player: player); layer.addSublayer(playerLayer) } }",
+      ],
+      nonTriggering: [
+        "final class PromoPlayerView: UIView {\n let player = AVPlayer()\n func setUp() {\n let playerLayer = AVPlayerLayer(player: player)\n layer.addSublayer(playerLayer)\n player.appliesMediaSelectionCriteriaAutomatically = true } }",
+        "struct Promo: View { let player = AVPlayer(url: url)\n var body: some View { VideoPlayer(player: player) } }",
+        "final class Promo: UIViewController {\n func show() { let controller = AVPlayerViewController(); present(controller, animated: true) } }",
+      ])
+  )
+
+  static let captionWords = ["legible", "appliesMediaSelectionCriteriaAutomatically", "mediaSelection", "closedCaption", "subtitle", "Subtitle", "caption", "Caption", "자막"]
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let layers = file.behaviour.calls(named: "AVPlayerLayer")
+    guard let first = layers.first, !Self.captionWords.contains(where: file.sourceContains) else { return }
+    context.report(at: first.position, LocalizedText(
+      en: "This video player is drawn with an AVPlayerLayer and never selects a captions track: deaf and hard-of-hearing people get no captions; select the legible media option (or use AVPlayerViewController) and give a captions button",
+      ko: "이 동영상 플레이어는 AVPlayerLayer로 그리면서 자막 트랙을 고르지 않아 청각 장애인은 자막을 볼 수 없습니다. 자막(legible) 미디어 옵션을 고르거나 AVPlayerViewController를 쓰고 자막 버튼을 주세요"),
+      needsReview: true)
+  }
+}

@@ -1,0 +1,113 @@
+import A11yCore
+
+/// Carousels and tickers that a repeating timer advances, with no pause control.
+public struct AutoAdvancingContentRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "auto-advancing-content",
+    title: LocalizedText(
+      en: "Auto-advancing content needs pause, previous and next",
+      ko: "자동으로 넘어가는 콘텐츠에는 정지, 이전, 다음 기능이 필요합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 2.4: content that changes by itself (rotating banners, auto-scrolling carousels, tickers, \
+        changing search rankings) must offer stop, previous and next (the guideline's failure: a moving BEST20 area \
+        with no stop). A VoiceOver user reading a banner is moved to another while listening; a person with low \
+        vision or a cognitive disability can't finish reading. This rule reports a repeating timer \
+        (`Timer.scheduledTimer(repeats: true)`, `Timer.publish` with `.onReceive`, `TimelineView(.periodic)`) that \
+        changes a page, selection or index or scrolls, in a file that names no pause. Stop advancing while \
+        VoiceOver is running (`UIAccessibility.isVoiceOverRunning`) or add a pause button, and keep previous/next \
+        reachable (`.accessibilityScrollAction`, `.accessibilityAdjustableAction`). (WCAG 2.2.2; NIA 2.4.)
+        """,
+      ko: """
+        검사 항목 2.4: 스스로 바뀌는 콘텐츠(돌아가는 배너, 자동 스크롤 캐러셀, 티커, 바뀌는 실시간 검색 순위)에는 정지, 이전, 다음 \
+        기능이 있어야 합니다(지침의 오류 예: 정지 기능 없이 움직이는 BEST20 영역). VoiceOver 사용자는 배너를 듣는 도중 다른 배너로 \
+        옮겨지고, 저시력이나 인지 장애가 있는 사람은 끝까지 읽지 못합니다. 이 규칙은 페이지, 선택, 인덱스를 바꾸거나 스크롤하는 반복 \
+        타이머(`Timer.scheduledTimer(repeats: true)`, `.onReceive`와 함께 쓰는 `Timer.publish`, `TimelineView(.periodic)`) 가운데 \
+        파일에 멈춤 기능이 보이지 않는 것을 보고합니다. VoiceOver가 켜져 있으면(`UIAccessibility.isVoiceOverRunning`) 넘기지 \
+        말거나 멈춤 버튼을 두고, 이전/다음을 쓸 수 있게 하세요(`.accessibilityScrollAction`, `.accessibilityAdjustableAction`). \
+        (WCAG 2.2.2, NIA 2.4)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.pauseStop], wcag: ["2.2.2"], hig: "Accessibility › Motion",
+    examples: RuleExamples(
+      triggering: [
+        """
+        struct EventCarousel: View {
+          @State private var page = 0
+          let timer = ↓Timer.publish(every: 3, on: .main, in: .common).autoconnect()
+          var body: some View {
+            TabView(selection: $page) { ForEach(0..<3) { Image("event_\\($0)").tag($0) } }
+              .tabViewStyle(.page)
+              .onReceive(timer) { _ in withAnimation { page = (page + 1) % 3 } }
+          }
+        }
+        """,
+        """
+        final class BannerViewController: UIViewController {
+          let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+          var index = 0
+          override func viewDidLoad() {
+            ↓Timer.scheduledTimer(withTimeInterval: 4, repeats: true) { [weak self] _ in
+              guard let self else { return }
+              self.index += 1
+              self.collectionView.scrollToItem(at: IndexPath(item: self.index, section: 0), at: .centeredHorizontally, animated: true)
+            }
+          }
+        }
+        """,
+      ],
+      nonTriggering: [
+        """
+        struct EventCarousel: View {
+          @State private var page = 0
+          @State private var isPaused = false
+          let timer = Timer.publish(every: 3, on: .main, in: .common).autoconnect()
+          var body: some View {
+            TabView(selection: $page) { Text("x") }
+              .onReceive(timer) { _ in if !isPaused { page = (page + 1) % 3 } }
+              .overlay { Button(isPaused ? "재생" : "일시 정지") { isPaused.toggle() } }
+          }
+        }
+        """,
+        "struct WavesProgressView: View { @State var activeArcIndex = 0\n func start() { Timer.scheduledTimer(withTimeInterval: 0.4, repeats: true) { _ in activeArcIndex = (activeArcIndex + 1) % 3 } } }",
+        "final class Clock: UIViewController {\n var seconds = 0\n override func viewDidLoad() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.seconds += 1 } } }",
+      ])
+  )
+
+  /// The timer's ticks change a page, selection or index, or scroll.
+  static func advances(_ text: String) -> Bool {
+    if ["scrollToItem", "scrollTo(", "setContentOffset", "selectItem", "scrollRectToVisible", "setViewControllers", "currentPage ="]
+      .contains(where: text.contains) { return true }
+    return CustomValueControlRule.assignmentTargets(in: text).contains { target in
+      let lower = (target.split(separator: ".").last.map(String.init) ?? target).lowercased()
+      return ["page", "selection", "selected", "index", "current", "banner", "slide"].contains(where: lower.contains)
+    }
+  }
+
+  static func namesPause(_ file: SwiftFileModel) -> Bool {
+    ["pause", "Pause", "isVoiceOverRunning", "stopAutoScroll", "autoScrollEnabled", "일시 정지", "정지"].contains(where: file.sourceContains)
+  }
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    guard !Self.namesPause(file) else { return }
+    for animation in RepeatingAnimations.all(in: file) where animation.source == .timer {
+      // A progress animation stepping through its arcs or dots is not content.
+      guard Self.advances(animation.changedText), !RepeatingMotionRule.isProgressIndicator(animation) else { continue }
+      report(at: animation.position, &context)
+    }
+    for view in file.views where view.name == "TimelineView" {
+      guard let schedule = view.arguments.firstUnlabeled, schedule.text.contains("periodic") else { continue }
+      let content = file.text(from: view.position, to: view.end)
+      guard content.contains("%"), ["index", "page", "selection"].contains(where: content.lowercased().contains) else { continue }
+      report(at: view.position, &context)
+    }
+  }
+
+  private func report(at position: SourcePosition, _ context: inout RuleContext) {
+    context.report(at: position, LocalizedText(
+      en: "This timer advances content by itself and the file has no pause: VoiceOver users are moved on while listening and slow readers can't finish; add pause, previous and next controls (or stop advancing while VoiceOver runs)",
+      ko: "이 타이머는 콘텐츠를 저절로 넘기는데 파일에 멈춤 기능이 없습니다. VoiceOver 사용자는 듣는 도중 다음으로 옮겨지고 천천히 읽는 사람은 끝까지 읽지 못합니다. 정지, 이전, 다음 컨트롤을 추가하세요(또는 VoiceOver가 켜져 있으면 넘기지 마세요)"))
+  }
+}

@@ -1,0 +1,135 @@
+import A11yCore
+
+/// An animation or timer in a file that repeats without end, with what can be known statically
+/// about its period and what it changes.
+struct RepeatingAnimation {
+  enum Source {
+    case swiftUIRepeatForever, uiViewAnimate, coreAnimation, timer, lottieLoop
+  }
+
+  let source: Source
+  let position: SourcePosition
+  let enclosingType: String?
+  /// Seconds per change, when written as a literal.
+  let period: Double?
+  /// Whether it plays back and forth (each cycle is two changes) rather than jumping back.
+  let autoreverses: Bool
+  /// The code it changes (the animated closure, the key path, the timer's closure).
+  let changedText: String
+
+  /// Flashes per second, counted as WCAG does (a flash is a pair of opposing changes): a cycle
+  /// that plays forward and back takes two periods; one that jumps back, one. A timer that
+  /// toggles on each tick needs two ticks per flash.
+  var flashesPerSecond: Double? {
+    guard let period, period > 0 else { return nil }
+    switch source {
+    case .timer: return 1 / (2 * period)
+    default: return autoreverses ? 1 / (2 * period) : 1 / period
+    }
+  }
+
+  /// The change affects luminance: opacity, visibility, color or brightness.
+  var changesLuminance: Bool {
+    let lower = changedText.lowercased()
+    return ["opacity", "alpha", "blink", "flash", "ishidden", "hidden", "color", "brightness", "visible", "tint"]
+      .contains { lower.contains($0) }
+  }
+}
+
+enum RepeatingAnimations {
+  /// SwiftUI's default animation lasts 0.35 s (`.default`, `.easeInOut` without a duration).
+  static let swiftUIDefaultDuration = 0.35
+  /// `UIView.animate` and `CABasicAnimation` default to 0.25 s.
+  static let coreAnimationDefaultDuration = 0.25
+
+  static func all(in file: SwiftFileModel) -> [RepeatingAnimation] {
+    var result: [RepeatingAnimation] = []
+    let calls = file.behaviour.calls
+    for call in calls {
+      switch call.name {
+      case "repeatForever":
+        // `.easeInOut(duration: 0.1).repeatForever(autoreverses: false)`
+        let base = call.receiver ?? ""
+        let autoreverses = call.arguments.first(labeled: "autoreverses")?.boolLiteral ?? true
+        let period: Double? = base.contains("duration:")
+          ? number(after: "duration:", in: base)
+          : (base.contains("(") && !base.hasSuffix(")") ? nil : swiftUIDefaultDuration)
+        // What it animates: the `withAnimation` closure around it, or the view modifiers nearby.
+        let changed = calls.first { $0.name == "withAnimation" && $0.position <= call.position && call.end <= $0.end }?.closureText
+          ?? surroundingViewText(of: call, in: file)
+        result.append(RepeatingAnimation(
+          source: .swiftUIRepeatForever, position: call.position, enclosingType: call.enclosingType, period: period,
+          autoreverses: autoreverses, changedText: changed))
+      case "animate" where call.receiver == "UIView" || call.receiver == "Self" || call.receiver == nil:
+        guard let options = call.arguments.first(labeled: "options"), options.memberNames.contains("repeat") else { continue }
+        let duration = call.arguments.first(labeled: "withDuration")?.numberLiteral
+        result.append(RepeatingAnimation(
+          source: .uiViewAnimate, position: call.position, enclosingType: call.enclosingType, period: duration,
+          autoreverses: options.memberNames.contains("autoreverse"), changedText: call.closureText))
+      case "scheduledTimer", "publish", "Timer":
+        let repeats = call.arguments.first(labeled: "repeats")?.boolLiteral ?? (call.name == "publish")
+        guard repeats else { continue }
+        let interval = (call.arguments.first(labeled: "withTimeInterval") ?? call.arguments.first(labeled: "timeInterval")
+          ?? call.arguments.first(labeled: "every"))?.numberLiteral
+        var changed = call.closureText
+        if call.name == "publish" {
+          // `Timer.publish(every:)` ticks reach the view through `.onReceive(timer) { }`.
+          changed = file.views.flatMap { view in view.modifiers(named: "onReceive").map { file.text(from: $0.start, to: $0.end) } }
+            .joined(separator: "\n")
+        }
+        result.append(RepeatingAnimation(
+          source: .timer, position: call.position, enclosingType: call.enclosingType, period: interval,
+          autoreverses: false, changedText: changed))
+      default:
+        continue
+      }
+    }
+    // `animation.repeatCount = .infinity` on a CABasicAnimation.
+    let assignments = file.behaviour.assignments
+    for assignment in assignments where assignment.property == "repeatCount" || assignment.property == "repeatDuration" {
+      let value = assignment.value.text
+      guard value.contains("infinity") || value.contains("greatestFiniteMagnitude") || value.contains(".max") else { continue }
+      let sameReceiver = assignments.filter { $0.receiver == assignment.receiver && $0.function == assignment.function }
+      let duration = sameReceiver.last { $0.property == "duration" }?.value.numberLiteral ?? coreAnimationDefaultDuration
+      let autoreverses = sameReceiver.last { $0.property == "autoreverses" }?.value.boolLiteral ?? false
+      // The key path of the animation created just before, in the same function.
+      let creation = calls.last {
+        ($0.name == "CABasicAnimation" || $0.name == "CAKeyframeAnimation") && $0.function == assignment.function
+          && $0.position < assignment.position
+      }
+      let keyPath = creation?.arguments.first(labeled: "keyPath")?.stringLiteral ?? creation?.arguments.first?.value.text ?? ""
+      result.append(RepeatingAnimation(
+        source: .coreAnimation, position: assignment.position, enclosingType: assignment.enclosingType,
+        period: duration, autoreverses: autoreverses, changedText: keyPath))
+    }
+    for assignment in assignments where assignment.property == "loopMode" && assignment.value.memberName == "loop" {
+      result.append(RepeatingAnimation(
+        source: .lottieLoop, position: assignment.position, enclosingType: assignment.enclosingType, period: nil,
+        autoreverses: false, changedText: ""))
+    }
+    return result
+  }
+
+  /// The modifiers of the view whose `.animation(...)` holds the call: what the animation drives.
+  static func surroundingViewText(of call: CodeCall, in file: SwiftFileModel) -> String {
+    for view in file.views {
+      for modifier in view.modifiers where modifier.start <= call.position && call.end <= modifier.end {
+        return view.modifiers.map(\.name).joined(separator: " ") + " " + view.modifiers.flatMap(\.arguments).map(\.value.text).joined(separator: " ")
+      }
+    }
+    return ""
+  }
+
+  /// `duration: 0.1` in `.easeInOut(duration: 0.1)` → 0.1.
+  static func number(after label: String, in text: String) -> Double? {
+    guard let range = text.range(of: label) else { return nil }
+    let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
+    return Double(digits)
+  }
+
+  /// Whether `type` reads Reduce Motion (SwiftUI environment or UIKit).
+  static func honoursReduceMotion(_ type: String?, in file: SwiftFileModel) -> Bool {
+    let settings = file.accessibilitySettingsRead[type ?? ""] ?? []
+    return settings.contains("accessibilityReduceMotion") || settings.contains("isReduceMotionEnabled")
+  }
+}

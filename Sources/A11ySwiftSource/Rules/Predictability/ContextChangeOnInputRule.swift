@@ -1,0 +1,110 @@
+import A11yCore
+
+/// Changing a picker, toggle, text field or slider navigates, dismisses, submits or opens
+/// another app by itself.
+public struct ContextChangeOnInputRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "context-change-on-input",
+    title: LocalizedText(
+      en: "Changing a value must not change the context",
+      ko: "값을 바꾸는 것만으로 화면이 전환되지 않아야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 3.5: screens must not change in ways people didn't ask for; its error types include a value \
+        submitted and the context changed just by selecting a checkbox or changing a text field, and a focus that \
+        jumps unexpectedly (the guideline's failure: choosing a birth date in a combo box sends focus back to the \
+        previous button). A VoiceOver user flicking through a picker's values, or a Switch Control user stepping a \
+        slider, triggers every intermediate value. This rule reports `onChange` of a value bound to a Picker, \
+        Toggle, TextField, DatePicker, Slider or Stepper, and UIKit `.valueChanged`/`.editingChanged` actions, that \
+        dismiss, navigate, present, submit or open a URL. Let the person confirm with a button instead, or say \
+        beforehand what will happen. (WCAG 3.2.2; NIA 3.5.)
+        """,
+      ko: """
+        검사 항목 3.5: 사용자가 의도하지 않은 화면 전환이 일어나지 않아야 합니다. 오류 유형에는 체크 상자 선택이나 텍스트 입력 서식의 \
+        값 변경만으로 값이 제출되어 문맥이 바뀌는 경우와 의도하지 않은 초점 변화가 있습니다(지침의 오류 예: 생년월일 콤보 상자를 \
+        선택하면 초점이 이전 버튼으로 초기화됨). VoiceOver로 피커 값을 넘기거나 스위치 제어로 슬라이더를 움직이면 중간 값마다 실행됩니다. \
+        이 규칙은 Picker, Toggle, TextField, DatePicker, Slider, Stepper에 연결된 값의 `onChange`와 UIKit `.valueChanged`/ \
+        `.editingChanged` 동작 가운데 화면을 닫거나, 이동하거나, 띄우거나, 제출하거나, URL을 여는 것을 보고합니다. 버튼으로 확인하게 \
+        하거나 무슨 일이 일어날지 미리 알리세요. (WCAG 3.2.2, NIA 3.5)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.predictability], wcag: ["3.2.2"], hig: "Accessibility › Cognitive",
+    examples: RuleExamples(
+      triggering: [
+        "struct StorePicker: View { @State var store = \"강남\"\n @Environment(\\.dismiss) var dismiss\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.↓onChange(of: store) { dismiss() } } }",
+        "struct Search: View { @State var code = \"\"\n var body: some View { TextField(\"Coupon code\", text: $code).↓onChange(of: code) { _, new in if new.count == 8 { submitCoupon() } } } }",
+        """
+        final class LanguageViewController: UIViewController {
+          let languageControl = UISegmentedControl(items: ["한국어", "English"])
+          override func viewDidLoad() {
+            ↓languageControl.addTarget(self, action: #selector(languageChanged), for: .valueChanged)
+          }
+          @objc func languageChanged() { navigationController?.pushViewController(HomeViewController(), animated: true) }
+        }
+        """,
+      ],
+      nonTriggering: [
+        "struct StorePicker: View { @State var store = \"강남\"\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.onChange(of: store) { loadMenu(for: store) } } }",
+        "struct Search: View { @State var query = \"\"\n var body: some View { TextField(\"검색\", text: $query).onSubmit { submitSearch() } } }",
+        "struct Flow: View { @State var step = 0\n @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"x\").onChange(of: step) { if step > 3 { dismiss() } } } }",
+        """
+        final class FilterViewController: UIViewController {
+          let sortControl = UISegmentedControl(items: ["가격", "인기"])
+          override func viewDidLoad() { sortControl.addTarget(self, action: #selector(sortChanged), for: .valueChanged) }
+          @objc func sortChanged() { tableView.reloadData() }
+        }
+        """,
+      ])
+  )
+
+  static let inputControls: Set<String> = ["Picker", "Toggle", "TextField", "SecureField", "DatePicker", "Slider", "Stepper", "TextEditor"]
+
+  /// Code that changes the context: what it does, in words, or nil.
+  static func contextChange(in text: String) -> (en: String, ko: String)? {
+    if text.contains("openURL(") || text.contains(".open(") && text.contains("UIApplication") { return ("opens another app", "다른 앱을 엽니다") }
+    if text.contains("dismiss(") || text.contains("popViewController") { return ("dismisses the screen", "화면을 닫습니다") }
+    if text.contains("pushViewController") || text.contains("performSegue") || text.contains("path.append")
+      || text.contains("present(") { return ("moves to another screen", "다른 화면으로 이동합니다") }
+    let lower = text.lowercased()
+    if lower.contains("submit") || lower.contains("sendorder") || lower.contains("placeorder") { return ("submits", "제출합니다") }
+    return nil
+  }
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // Values bound to input controls: `selection: $store`, `isOn: $notify`, `text: $code`.
+    var bound: Set<String> = []
+    for view in file.views where Self.inputControls.contains(view.name) {
+      for argument in view.arguments where argument.value.text.hasPrefix("$") {
+        bound.insert(String(argument.value.text.dropFirst()).replacingOccurrences(of: "self.", with: ""))
+      }
+    }
+    for view in file.views {
+      for modifier in view.modifiers where modifier.name == "onChange" {
+        guard let value = modifier.arguments.first(labeled: "of")?.text.replacingOccurrences(of: "self.", with: ""),
+              bound.contains(value) else { continue }
+        guard let change = Self.contextChange(in: file.text(from: modifier.start, to: modifier.end)) else { continue }
+        report(at: modifier.position, change, &context)
+      }
+    }
+    // UIKit: `control.addTarget(self, action: #selector(f), for: .valueChanged)` where `f` changes the context.
+    for object in file.uikitObjects {
+      for call in object.calls("addTarget") {
+        guard let event = call.arguments.first(labeled: "for"),
+              event.memberNames.contains("valueChanged") || event.memberNames.contains("editingChanged"),
+              let handler = call.arguments.first(labeled: "action").flatMap({ UIKitGestureAlternativeRule.selectorName($0.text) })
+        else { continue }
+        let handlerCalls = file.behaviour.calls.filter { $0.function == handler && $0.enclosingType == object.enclosingType }
+        guard let change = Self.contextChange(in: handlerCalls.map { $0.callee + "(" }.joined(separator: "\n")) else { continue }
+        report(at: call.position, change, &context)
+      }
+    }
+  }
+
+  private func report(at position: SourcePosition, _ change: (en: String, ko: String), _ context: inout RuleContext) {
+    context.report(at: position, LocalizedText(
+      en: "Changing this value \(change.en) by itself: VoiceOver and Switch Control users pass through values while exploring and are taken somewhere they didn't ask to go; let them confirm with a button, or say beforehand what will happen",
+      ko: "이 값을 바꾸기만 해도 \(change.ko). VoiceOver와 스위치 제어 사용자는 값을 살펴보는 도중 원하지 않은 곳으로 옮겨집니다. 버튼으로 확인하게 하거나 무슨 일이 일어날지 미리 알리세요"))
+  }
+}

@@ -1,0 +1,170 @@
+import A11yCore
+import Foundation
+
+/// Content that disappears, signs out or moves on after a fixed delay, with no way to extend it.
+public struct TimeLimitRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "time-limit",
+    title: LocalizedText(
+      en: "Time limits must be adjustable",
+      ko: "시간 제한은 조절할 수 있어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 2.3: content with a time limit must let people extend or turn off the limit, or at least warn \
+        them before it ends (the guideline's failure: signed out with no warning). A VoiceOver user reaches a toast \
+        or a screen element by element and may need far longer than the designer expected; a person with a motor \
+        or cognitive disability too. This rule reports a dismissal, a sign-out or a move to the next step run by a \
+        delay of a second or more (`DispatchQueue.main.asyncAfter`, `Task.sleep` then a state change, a \
+        non-repeating `Timer`) in a file with no way to extend it. A toast that carries an action (undo, retry) must \
+        stay until dismissed. Short delays (a debounce under one second) are not time limits. Security and real-time \
+        limits are exceptions the guideline allows, but people must be told before time runs out. (WCAG 2.2.1; NIA 2.3.)
+        """,
+      ko: """
+        검사 항목 2.3: 시간 제한이 있는 콘텐츠는 제한 시간을 연장하거나 해제할 수 있어야 하고, 적어도 끝나기 전에 알려야 합니다(지침의 \
+        오류 예: 알림 없이 자동으로 로그아웃). VoiceOver 사용자는 토스트나 화면의 요소를 하나씩 찾아가므로 설계자가 예상한 것보다 훨씬 \
+        오래 걸릴 수 있고, 운동 장애나 인지 장애가 있는 사람도 마찬가지입니다. 이 규칙은 1초 이상의 지연(`DispatchQueue.main.asyncAfter`, \
+        `Task.sleep` 뒤의 상태 변경, 반복하지 않는 `Timer`)으로 실행되는 닫기, 로그아웃, 다음 단계로의 이동 가운데 연장할 방법이 없는 \
+        것을 보고합니다. 실행 취소나 다시 시도 같은 동작이 있는 토스트는 사용자가 닫을 때까지 남아 있어야 합니다. 1초 미만의 짧은 \
+        지연(디바운스)은 시간 제한이 아닙니다. 보안과 실시간 제한은 지침이 인정하는 예외이지만, 시간이 끝나기 전에 알려야 합니다. \
+        (WCAG 2.2.1, NIA 2.3)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
+    examples: RuleExamples(
+      triggering: [
+        "struct Toast: View { @State var showUndo = true\n var body: some View { Text(\"삭제됨\").onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showUndo = false } } } }",
+        "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
+        "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
+        "final class BannerView: UIView {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5.0) { self.removeFromSuperview() } } }",
+      ],
+      nonTriggering: [
+        "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
+        "final class SessionManager {\n func start() { Timer.scheduledTimer(withTimeInterval: 540, repeats: false) { _ in self.askToExtendSession() } } }",
+        "final class A {\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.reloadData() } } }",
+        "final class Chat {\n func scheduleSummaryTaskCheck() { Timer.scheduledTimer(withTimeInterval: 5.0, repeats: false) { _ in api.fetch { status in NotificationPresenter.shared().dismiss() } } } }",
+        "final class Hint {\n let hideDelay = 0.5\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + hideDelay) { self.isHintVisible = false } } }",
+        "struct Toast: View { @State var shown = true\n var body: some View { Text(\"Saved\").onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { shown = false } }.onTapGesture { extendToast() } } }",
+      ])
+  )
+
+  enum Effect { case dismisses, signsOut, movesOn }
+
+  /// What the delayed code does, if it ends something.
+  static func effect(of text: String) -> Effect? {
+    let lower = text.lowercased()
+    if ["signout", "logout", "logoff", "sessionexpired", "expiresession", "sign_out", "log_out"].contains(where: lower.contains) {
+      return .signsOut
+    }
+    if lower.contains("dismiss(") || lower.contains("removefromsuperview") || lower.contains("popviewcontroller")
+      || lower.contains("hide(") || Self.setsFalse(lower, names: ["show", "present", "visible", "display"])
+      || Self.setsNil(lower, names: ["toast", "banner", "notice", "snack", "message"]) {
+      return .dismisses
+    }
+    if lower.contains("pushviewcontroller") || lower.contains("performsegue") || lower.contains("path.append")
+      || lower.contains("currentstep += 1") || lower.contains("step += 1") {
+      return .movesOn
+    }
+    return nil
+  }
+
+  /// `showUndo = false`, `self.isToastVisible = false`.
+  static func setsFalse(_ lower: String, names: [String]) -> Bool {
+    CustomValueControlRule.assignmentTargets(in: lower).contains { target in
+      names.contains(where: target.contains)
+    } && lower.contains("= false")
+  }
+
+  /// `toastMessage = nil`, `self.banner = nil`.
+  static func setsNil(_ lower: String, names: [String]) -> Bool {
+    lower.contains("= nil") && CustomValueControlRule.assignmentTargets(in: lower).contains { target in
+      names.contains(where: target.contains)
+    }
+  }
+
+  /// Seconds of the delay, from `.now() + 3`, `.seconds(4)`, `nanoseconds: 2_000_000_000`, `withTimeInterval: 600`.
+  static func delay(of call: CodeCall) -> Double? {
+    switch call.name {
+    case "asyncAfter":
+      guard let deadline = call.arguments.first(labeled: "deadline") ?? call.arguments.first(labeled: "wallDeadline") else { return nil }
+      let text = deadline.text
+      guard let plus = text.lastIndex(of: "+") else { return nil }
+      return seconds(in: String(text[text.index(after: plus)...]))
+    case "sleep":
+      if let nanos = call.arguments.first(labeled: "nanoseconds")?.numberLiteral { return nanos / 1e9 }
+      if let value = call.arguments.first(labeled: "for") ?? call.arguments.first(labeled: "forTimeInterval") ?? call.arguments.firstUnlabeled {
+        return seconds(in: value.text)
+      }
+      return nil
+    default:
+      return (call.arguments.first(labeled: "withTimeInterval") ?? call.arguments.first(labeled: "timeInterval"))?.numberLiteral
+    }
+  }
+
+  /// `.now() + toastDuration` → `toastDuration`: a constant the model may know.
+  static func delayName(of call: CodeCall) -> String? {
+    guard call.name == "asyncAfter", let text = call.arguments.first(labeled: "deadline")?.text,
+          let plus = text.lastIndex(of: "+") else { return nil }
+    let name = text[text.index(after: plus)...].trimmingCharacters(in: .whitespaces)
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } && !name.isEmpty ? name : nil
+  }
+
+  /// `3`, ` 3.0`, `.seconds(4)`, `.milliseconds(500)`, `2_000_000_000`.
+  static func seconds(in text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    func number(_ s: Substring) -> Double? { Double(s.filter { $0 != "_" }) }
+    for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), (".nanoseconds(", 1e-9)] where trimmed.hasPrefix(prefix) {
+      return number(trimmed.dropFirst(prefix.count).prefix { $0.isNumber || $0 == "." || $0 == "_" }).map { $0 * scale }
+    }
+    return number(trimmed[...])
+  }
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // A way to extend or keep the content: the file names one.
+    if ["extend", "연장", "keepAlive", "resetTimer", "moreTime"].contains(where: file.sourceContains) { return }
+    let calls = file.behaviour.calls
+    for call in calls where call.name == "asyncAfter" || call.name == "sleep"
+      || (call.name == "scheduledTimer" && call.arguments.first(labeled: "repeats")?.boolLiteral == false) {
+      let function = (call.function ?? "").lowercased()
+      // A debounce, or a poll whose callback decides what happens: not a limit on the person.
+      if ["debounce", "search", "check", "poll", "retry", "refresh", "reconnect"].contains(where: function.contains) { continue }
+      // What runs after the delay: the closure, or for `Task.sleep` the rest of its task.
+      var delayed = call.closureText
+      if call.name == "sleep" {
+        delayed = calls.first { $0.name == "Task" && $0.position < call.position && call.end <= $0.end }?.closureText
+          ?? file.views.lazy.flatMap(\.modifiers).first { $0.name == "task" && $0.start <= call.position && call.end <= $0.end }
+            .map { file.text(from: $0.start, to: $0.end) } ?? ""
+      }
+      guard let effect = Self.effect(of: delayed) else { continue }
+      var seconds = Self.delay(of: call)
+      if seconds == nil, let name = Self.delayName(of: call) {
+        seconds = file.constant(named: name, in: call.enclosingType)?.numberLiteral
+      }
+      if let seconds, seconds < 1 { continue }
+      let lower = delayed.lowercased()
+      let isToast = ["toast", "snack", "notice", "banner", "hud", "undo"].contains(where: lower.contains)
+        || ["toast", "snack", "notice", "banner", "hud"].contains(where: (call.enclosingType ?? "").lowercased().contains)
+      let after = seconds.map { LocalizedText(en: "after \(FlashingContentRule.format($0)) s", ko: "\(FlashingContentRule.format($0))초 뒤") }
+        ?? LocalizedText(en: "after a delay", ko: "일정 시간 뒤")
+      let what: LocalizedText
+      switch effect {
+      case .signsOut: what = LocalizedText(en: "signs the person out", ko: "로그아웃시키는데")
+      case .movesOn: what = LocalizedText(en: "moves on to another screen", ko: "다른 화면으로 넘어가는데")
+      case .dismisses: what = isToast
+        ? LocalizedText(en: "dismisses this toast or banner", ko: "이 토스트나 배너를 닫는데")
+        : LocalizedText(en: "dismisses content", ko: "콘텐츠를 닫는데")
+      }
+      let advice = isToast
+        ? LocalizedText(en: "VoiceOver users may not reach it in time; if it carries an action (undo, retry) keep it until dismissed, and post its text as an announcement",
+                        ko: "VoiceOver 사용자는 제때 닿지 못할 수 있습니다. 실행 취소나 다시 시도 같은 동작이 있다면 사용자가 닫을 때까지 남겨 두고, 내용을 안내로 게시하세요")
+        : LocalizedText(en: "people who need more time lose it; let them extend or turn off the limit, or warn them before it ends",
+                        ko: "시간이 더 필요한 사람은 기회를 잃습니다. 제한을 연장하거나 해제할 수 있게 하거나, 끝나기 전에 알리세요")
+      context.report(at: call.position, LocalizedText(
+        en: "This code \(what.en) \(after.en) with no way to extend it: \(advice.en)",
+        ko: "이 코드는 \(after.ko) \(what.ko) 연장할 방법이 없습니다. \(advice.ko)"),
+        // An unknown delay may be a short debounce: information to check, not a warning.
+        severity: seconds == nil ? .info : nil, needsReview: seconds == nil)
+    }
+  }
+}

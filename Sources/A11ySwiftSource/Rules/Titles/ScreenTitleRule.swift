@@ -1,0 +1,131 @@
+import A11yCore
+
+/// Screens pushed in SwiftUI with no navigation title, and two screens with the same title.
+public struct ScreenTitleRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "screen-title",
+    title: LocalizedText(
+      en: "Screens need a distinct title",
+      ko: "화면에는 서로 다른 제목이 필요합니다"),
+    rationale: LocalizedText(
+      en: """
+        When a screen opens, VoiceOver reads its title first; it is how a blind person knows where they are, and \
+        how everyone tells screens apart in the app switcher and with Voice Control (\"Go back to 주문\"). A view \
+        pushed with `NavigationLink` or `.navigationDestination` whose type never sets `.navigationTitle` arrives \
+        unnamed, and two screens with the same title can't be told apart. This project-wide rule reports \
+        destinations whose view type (found in any file) sets no title, and literal titles used by two different \
+        screens, as information to check. (Checkpoints 2.1 and 3.2; WCAG 2.4.2; HIG Navigation bars.)
+        """,
+      ko: """
+        화면이 열리면 VoiceOver는 제목을 먼저 읽습니다. 시각 장애인은 제목으로 지금 어디에 있는지 알고, 모두가 앱 전환기와 음성 제어 \
+        (\"주문으로 돌아가기\")에서 화면을 구별합니다. `NavigationLink`나 `.navigationDestination`으로 여는 뷰의 타입이 \
+        `.navigationTitle`을 정하지 않으면 이름 없이 열리고, 두 화면의 제목이 같으면 구별할 수 없습니다. 이 프로젝트 전체 규칙은 어느 \
+        파일에서도 제목을 정하지 않는 목적지 뷰와, 서로 다른 두 화면이 쓰는 같은 제목을 확인할 정보로 보고합니다. (검사 항목 2.1, 3.2, \
+        WCAG 2.4.2, HIG 내비게이션 막대)
+        """),
+    defaultSeverity: .info,
+    checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
+    examples: RuleExamples(
+      triggering: [
+        """
+        struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { ↓OrderHistory() } } } }
+        struct OrderHistory: View { var body: some View { List { Text("아메리카노") } } }
+        """,
+        """
+        struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
+        struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle(↓"메뉴") } }
+        """,
+      ],
+      nonTriggering: [
+        """
+        struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { OrderHistory() } } } }
+        struct OrderHistory: View { var body: some View { List { Text("아메리카노") }.navigationTitle("주문 내역") } }
+        """,
+        "struct Home: View { var body: some View { NavigationLink(\"설정\") { SettingsView() } } }",
+        """
+        struct Home: View { var body: some View { NavigationStack { NavigationLink("새 주문") { OrderFormWrapper() } } } }
+        struct OrderFormWrapper: View { var body: some View { OrderForm() } }
+        struct OrderForm: View { var body: some View { Form { Text("x") }.navigationTitle("새 주문") } }
+        """,
+        """
+        struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
+        struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle("음료") } }
+        """,
+      ])
+  )
+
+  static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
+
+  public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    // Which custom views set a title, and where each literal title is used, across the project.
+    var titled: Set<String> = []
+    var declared: Set<String> = []
+    var titles: [String: [(file: SwiftFileModel, type: String, position: SourcePosition)]] = [:]
+    for file in files {
+      // `#if os(iOS) .navigationTitle(...) #endif` is a conditional modifier the model doesn't
+      // keep: a type declared in a file that writes a title somewhere counts as titled.
+      let fileWritesTitle = file.sourceContains("navigationTitle") || file.sourceContains("navigationBarTitle")
+      for view in file.views {
+        if let type = view.enclosingType {
+          declared.insert(type)
+          if fileWritesTitle && view.parent == nil { titled.insert(type) }
+        }
+        for modifier in view.modifiers where Self.titleModifiers.contains(modifier.name) {
+          if let type = view.enclosingType { titled.insert(type) }
+          if let value = modifier.arguments.first?.value, let literal = value.stringLiteral, !literal.isEmpty {
+            titles[literal, default: []].append((file, view.enclosingType ?? "", value.start))
+          }
+        }
+      }
+    }
+    // A wrapper whose body shows a titled view (`OrderFormWrapper { OrderForm() }`) has its title.
+    var contains: [String: Set<String>] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call {
+        if let type = view.enclosingType, !view.context.isInDestination { contains[type, default: []].insert(view.name) }
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for (type, names) in contains where !titled.contains(type) && !names.isDisjoint(with: titled) {
+        titled.insert(type)
+        changed = true
+      }
+    }
+    for file in files {
+      for view in file.views where view.kind == .call && view.slot == .destination || view.isNavigationDestinationContent(in: file) {
+        // Only views this project declares: a system view or one from a package can't be read.
+        guard view.kind == .call, declared.contains(view.name), !titled.contains(view.name) else { continue }
+        if view.hasModifier("navigationTitle") || view.hasModifier("navigationBarTitle") { continue }
+        context.report(in: file, at: view.position, LocalizedText(
+          en: "\(view.name) is opened as a screen but never sets a navigation title: VoiceOver has no title to read when it opens; add .navigationTitle",
+          ko: "\(view.name) 뷰는 화면으로 열리지만 내비게이션 제목을 정하지 않아, 열릴 때 VoiceOver가 읽을 제목이 없습니다. .navigationTitle을 추가하세요"),
+          needsReview: true)
+      }
+    }
+    for (title, uses) in titles.sorted(by: { $0.key < $1.key }) {
+      let types = Set(uses.map(\.type))
+      guard types.count > 1 else { continue }
+      // The first use keeps the title; the others are reported.
+      let sorted = uses.sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
+      var seen: Set<String> = [sorted[0].type]
+      for use in sorted.dropFirst() where seen.insert(use.type).inserted {
+        context.report(in: use.file, at: use.position, LocalizedText(
+          en: "Another screen (\(sorted[0].type)) already has the title \"\(title)\": two screens with one title can't be told apart by VoiceOver or Voice Control users; give each a distinct title",
+          ko: "다른 화면(\(sorted[0].type))이 이미 \"\(title)\" 제목을 씁니다. 제목이 같은 두 화면은 VoiceOver나 음성 제어 사용자가 구별할 수 없으니 서로 다른 제목을 주세요"),
+          needsReview: true)
+      }
+    }
+  }
+}
+
+extension SwiftUIView {
+  /// The root view of a `.navigationDestination { }` closure: a pushed screen.
+  func isNavigationDestinationContent(in file: SwiftFileModel) -> Bool {
+    if case .modifier(let name, _) = slot, name == "navigationDestination" { return true }
+    return false
+  }
+}

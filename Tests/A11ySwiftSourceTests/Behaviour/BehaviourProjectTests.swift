@@ -1,0 +1,75 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Custom controls declared in one file and used in another: the gesture and value-control rules
+/// judge the control by what its uses add, across the project.
+struct BehaviourProjectTests {
+  func findings(_ files: [String: String], rule: any SwiftSourceRule.Type) -> [Finding] {
+    var configuration = Configuration()
+    configuration.onlyRules = [rule.descriptor.id]
+    let analyzer = SwiftSourceAnalyzer(rules: [rule], configuration: configuration)
+    return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
+  }
+
+  static let slider = """
+    struct CoffeeSlider: View {
+      @Binding var value: Double
+      var body: some View {
+        Capsule().gesture(DragGesture().onChanged { drag in value = 1 - drag.location.y / 260 })
+      }
+    }
+    """
+
+  @Test func aValueControlIsJudgedByItsUseInAnotherFile() throws {
+    let bare = "struct Cup: View { @State var coffee = 0.5\n var body: some View { CoffeeSlider(value: $coffee) } }"
+    let fixed = """
+      struct Cup: View {
+        @State var coffee = 0.5
+        var body: some View {
+          CoffeeSlider(value: $coffee)
+            .accessibilityElement()
+            .accessibilityLabel("커피 디스펜서")
+            .accessibilityValue("\\(Int(coffee * 16))온스")
+            .accessibilityAdjustableAction { _ in }
+        }
+      }
+      """
+    let unfixed = findings(["Slider.swift": Self.slider, "Cup.swift": bare], rule: CustomValueControlRule.self)
+    let finding = try #require(unfixed.first)
+    #expect(unfixed.count == 1 && finding.file == "Slider.swift" && finding.position.line == 4)
+    // The use proves the defect: an error, not a guess.
+    #expect(finding.severity == .error && !finding.needsReview)
+    #expect(findings(["Slider.swift": Self.slider, "Cup.swift": fixed], rule: CustomValueControlRule.self).isEmpty)
+    // Used nowhere the project shows: a warning that needs review.
+    let alone = findings(["Slider.swift": Self.slider], rule: CustomValueControlRule.self)
+    #expect(alone.count == 1 && alone.first?.needsReview == true && alone.first?.severity == .warning)
+  }
+
+  @Test func aGestureIsJudgedByItsUseInAnotherFile() {
+    let knob = "struct Knob: View { var body: some View { Circle().onLongPressGesture { reset() } } }"
+    let bare = "struct Panel: View { var body: some View { Knob().padding() } }"
+    let fixed = "struct Panel: View { var body: some View { Knob().accessibilityAction(named: \"초기화\") { reset() } } }"
+    let unfixed = findings(["Knob.swift": knob, "Panel.swift": bare], rule: GestureAlternativeRule.self)
+    #expect(unfixed.count == 1 && unfixed.first?.file == "Knob.swift" && unfixed.first?.needsReview == false)
+    #expect(findings(["Knob.swift": knob, "Panel.swift": fixed], rule: GestureAlternativeRule.self).isEmpty)
+  }
+
+  @Test func theCollectorKnowsWhereCallsHappen() {
+    let source = """
+      final class IntroViewController: UIViewController {
+        var player: AVPlayer?
+        override func viewDidAppear(_ animated: Bool) {
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1) { if self.ready { self.player?.play() } }
+        }
+      }
+      """
+    let model = SwiftSourceAnalyzer.model(source: source, path: "Intro.swift")
+    let play = model.behaviour.calls(named: "play").first
+    #expect(play?.function == "viewDidAppear")
+    #expect(play?.enclosingCalls == ["asyncAfter"])
+    #expect(play?.receiver == "self.player?" || play?.receiver == "self.player")
+    #expect(play?.isConditional == true)
+    #expect(model.behaviour.calls(named: "asyncAfter").first?.isConditional == false)
+  }
+}
