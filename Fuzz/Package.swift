@@ -4,7 +4,7 @@
 // targets and the libraries they use, never the tool's own build. Built on the toolchain route.
 import PackageDescription
 
-let fuzzTargets = ["FuzzSwiftAnalyzer", "FuzzConfiguration", "FuzzColorSet", "FuzzStringFiles", "FuzzFindingsFile", "FuzzHierarchy", "FuzzPNG"]
+let fuzzTargets = ["FuzzSwiftAnalyzer", "FuzzConfiguration", "FuzzColorSet", "FuzzStringFiles", "FuzzFindingsFile", "FuzzHierarchy", "FuzzPNG", "FuzzInterfaceBuilder"]
 
 let package = Package(
   name: "A11yAuditFuzz",
