@@ -1,6 +1,14 @@
 import A11yCore
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What ``FileCollector`` found.
 public struct CollectedFiles: Sendable, Equatable {
   /// Absolute paths of the files with a wanted extension, in a deterministic order.
@@ -12,8 +20,8 @@ public struct CollectedFiles: Sendable, Equatable {
 }
 
 /// Finds the files to audit under the given paths. Skips build and dependency folders and what
-/// the configuration excludes; follows symbolic links but visits each real folder once, so link
-/// loops end; visits each real file once.
+/// the configuration excludes; follows symbolic links but visits each real folder once (by device
+/// and inode), so link loops end; visits each real file once.
 public struct FileCollector: Sendable {
   public static let skippedDirectoryNames: Set<String> = [
     ".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules",
@@ -86,35 +94,46 @@ public struct FileCollector: Sendable {
 
   private struct WalkState {
     var result = CollectedFiles()
-    var visitedDirectories: Set<String> = []
-    var seenFiles: Set<String> = []
+    var visitedDirectories: Set<FileIdentity> = []
+    var seenFiles: Set<FileIdentity> = []
 
-    mutating func addFile(_ path: String) {
-      let real = Paths.realPath(path) ?? path
-      if seenFiles.insert(real).inserted { result.files.append(path) }
+    /// Adds a file unless the same file (by device and inode: a symbolic or hard link to one
+    /// already found) was added before.
+    mutating func addFile(_ path: String, identity: FileIdentity? = nil) {
+      guard let identity = identity ?? FileIdentity(path: path) else { return }
+      if seenFiles.insert(identity).inserted { result.files.append(path) }
     }
   }
 
   private func walk(_ root: String, _ state: inout WalkState) {
     // Depth-first with an explicit stack; children pushed in reverse so they come out sorted.
+    // Each entry's type comes from the directory listing itself (`d_type`); only symbolic links
+    // (and file systems that don't report types) cost a `stat`. A folder is entered once per
+    // device and inode, so link loops end.
     var pending = [root]
     while let directory = pending.popLast() {
-      guard let real = Paths.realPath(directory), state.visitedDirectories.insert(real).inserted else { continue }
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: directory)
-      } catch {
+      guard let identity = FileIdentity(path: directory), state.visitedDirectories.insert(identity).inserted else { continue }
+      guard let entries = DirectoryListing.entries(of: directory) else {
         state.result.warnings.append("cannot read folder \(directory); skipped")
         continue
       }
       var subdirectories: [String] = []
-      for name in names.sorted() {
+      for entry in entries.sorted(by: { $0.name < $1.name }) {
+        let name = entry.name
         let path = directory == "/" ? "/" + name : directory + "/" + name
-        switch Paths.kind(path) {
-        case .missing:
-          continue  // a dangling symbolic link
+        var kind = entry.kind
+        var fileIdentity: FileIdentity? = kind == .file ? FileIdentity(device: identity.device, inode: entry.inode) : nil
+        if kind == .other {
+          // A symbolic link or an unreported type: follow it.
+          guard let target = FileIdentity.follow(path) else { continue }  // a dangling symbolic link
+          kind = target.isDirectory ? .directory : .file
+          fileIdentity = target.identity
+        }
+        switch kind {
         case .file:
-          if isWanted(path) && configuration.admits(path: path) && !Self.isTestCode(name) { state.addFile(path) }
+          if isWanted(path) && configuration.admits(path: path) && !Self.isTestCode(name) {
+            state.addFile(path, identity: fileIdentity)
+          }
         case .directory:
           if Self.skippedDirectoryNames.contains(name) || Self.isTestCode(name) || Self.isOtherPlatform(name) || isExcluded(path) {
             continue
@@ -124,6 +143,8 @@ public struct FileCollector: Sendable {
           } else {
             subdirectories.append(path)
           }
+        case .other:
+          continue
         }
       }
       pending.append(contentsOf: subdirectories.reversed())
@@ -146,5 +167,65 @@ public struct FileCollector: Sendable {
       relative = Paths.display(path, relativeTo: base)
     }
     return configuration.exclude.contains { Glob($0).matches(relative) }
+  }
+}
+
+/// A file's identity on this machine: its device and inode.
+struct FileIdentity: Hashable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+
+  init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
+
+  /// The identity of what `path` names, following symbolic links; nil if it doesn't exist.
+  init?(path: String) {
+    guard let target = Self.follow(path) else { return nil }
+    self = target.identity
+  }
+
+  /// `stat` (following links): identity and whether it is a folder.
+  static func follow(_ path: String) -> (identity: FileIdentity, isDirectory: Bool)? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    let identity = FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
+    return (identity, (status.st_mode & S_IFMT) == S_IFDIR)
+  }
+}
+
+/// A folder's entries with the type the listing reports (`readdir`'s `d_type`), so the walk needs
+/// no `stat` per entry.
+enum DirectoryListing {
+  enum Kind { case file, directory, other }
+
+  struct Entry {
+    var name: String
+    var kind: Kind
+    var inode: UInt64
+  }
+
+  /// Nil when the folder can't be opened. `.` and `..` are left out.
+  static func entries(of directory: String) -> [Entry]? {
+    guard let handle = opendir(directory) else { return nil }
+    defer { closedir(handle) }
+    var entries: [Entry] = []
+    while let pointer = readdir(handle) {
+      let name = withUnsafePointer(to: &pointer.pointee.d_name) { field in
+        field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { String(cString: $0) }
+      }
+      if name == "." || name == ".." { continue }
+      // d_type values are the same on Linux and the BSDs: 4 folder, 8 regular file; a symbolic
+      // link (10) or an unknown type (0) is resolved by the caller.
+      let kind: Kind
+      switch pointer.pointee.d_type {
+      case 4: kind = .directory
+      case 8: kind = .file
+      default: kind = .other
+      }
+      entries.append(Entry(name: name, kind: kind, inode: UInt64(truncatingIfNeeded: pointer.pointee.d_ino)))
+    }
+    return entries
   }
 }

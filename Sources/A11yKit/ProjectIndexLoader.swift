@@ -100,42 +100,14 @@ public enum ProjectIndexLoader {
 
   /// An Xcode string catalog: `strings` → key → `localizations` → language → `stringUnit` →
   /// `value` (a plural's `other` variation when there is no unit). The key is the source
-  /// language's text when the source language has no unit of its own.
+  /// language's text when the source language has no unit of its own. Only the source language
+  /// and the indexed ones are kept (``StringCatalogDecoder``).
   public static func parseStringCatalog(_ data: Data) throws -> [String: [String: String]] {
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw ParseError(description: "not a string catalog (expected a JSON object)")
+    do {
+      return try StringCatalogDecoder.decode(data)
+    } catch {
+      throw ParseError(description: error.description)
     }
-    let sourceLanguage = root["sourceLanguage"] as? String ?? "en"
-    guard let strings = root["strings"] as? [String: Any] else { return [:] }
-    var table: [String: [String: String]] = [:]
-    for (key, entryValue) in strings {
-      var translations: [String: String] = [:]
-      let entry = entryValue as? [String: Any] ?? [:]
-      for (language, localizationValue) in entry["localizations"] as? [String: Any] ?? [:]
-      where language == sourceLanguage || isIndexed(language) {
-        guard let localization = localizationValue as? [String: Any] else { continue }
-        if let value = unitValue(localization) {
-          translations[language] = value
-        } else if let variations = localization["variations"] as? [String: Any] {
-          for kind in ["plural", "device"] {
-            if let cases = variations[kind] as? [String: Any],
-              let other = (cases["other"] ?? cases.sorted { $0.key < $1.key }.first?.value) as? [String: Any],
-              let value = unitValue(other)
-            {
-              translations[language] = value
-              break
-            }
-          }
-        }
-      }
-      if translations[sourceLanguage] == nil { translations[sourceLanguage] = key }
-      table[key] = translations
-    }
-    return table
-  }
-
-  private static func unitValue(_ object: [String: Any]) -> String? {
-    (object["stringUnit"] as? [String: Any])?["value"] as? String
   }
 
   // MARK: - .strings files

@@ -1,5 +1,6 @@
 import A11yCore
 @testable import A11yKit
+import Foundation
 import Testing
 
 struct FileCollectorTests {
@@ -55,6 +56,20 @@ struct FileCollectorTests {
     folder.symlink("App/dangling", to: folder.path + "/missing")
     let collected = try FileCollector(currentDirectory: folder.path).collect(["App"])
     #expect(collected.files == [folder.path + "/App/Inner/A.swift"])
+  }
+
+  /// Files are told apart by device and inode: a symbolic link to a file, a hard link to it and a
+  /// second link to a folder all lead to files already found, and only the first path is kept.
+  @Test func linkedFilesAndFoldersAreFoundOnceByDeviceAndInode() throws {
+    let folder = TemporaryFolder()
+    let original = folder.write("App/A.swift", cleanSource)
+    folder.write("Shared/S.swift", cleanSource)
+    folder.symlink("App/B.swift", to: original)
+    try FileManager.default.linkItem(atPath: original, toPath: folder.path + "/App/C.swift")
+    folder.symlink("App/Linked", to: folder.path + "/Shared")
+    folder.symlink("App/Again", to: folder.path + "/Shared")
+    let collected = try FileCollector(currentDirectory: folder.path).collect(["App"])
+    #expect(collected.files == [folder.path + "/App/A.swift", folder.path + "/App/Again/S.swift"])
   }
 
   @Test func missingPathIsAnErrorNamingIt() {
