@@ -142,10 +142,18 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   }
 
   /// Every image the object is given is an SF Symbol.
-  static func showsOnlySystemSymbol(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+  /// Every image the object is given: `setImage(_:for:)`, image properties, the initializer's `image:`.
+  static func images(of object: UIKitObject) -> [ExpressionInfo] {
     var images = object.calls("setImage").compactMap { $0.arguments.firstUnlabeled }
-    images += object.assignments.filter { ["configuration.image", "configuration?.image", "image"].contains($0.property) }.map(\.value)
+    images += object.assignments.filter { imageProperties.contains($0.property) }.map(\.value)
     if let initial = object.initializer?.callArguments.first(labeled: "image") { images.append(initial) }
+    return images
+  }
+
+  static let imageProperties: Set<String> = ["configuration.image", "configuration?.image", "image"]
+
+  static func showsOnlySystemSymbol(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    let images = images(of: object)
     return !images.isEmpty && images.allSatisfy { isSystemSymbol($0, in: file, type: object.enclosingType) }
   }
 
@@ -172,9 +180,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
 
   /// The one literal symbol name the object's images use, if they all use the same.
   static func symbolName(_ object: UIKitObject) -> String? {
-    var images = object.calls("setImage").compactMap { $0.arguments.firstUnlabeled }
-    images += object.assignments.filter { ["configuration.image", "configuration?.image", "image"].contains($0.property) }.map(\.value)
-    if let initial = object.initializer?.callArguments.first(labeled: "image") { images.append(initial) }
+    let images = images(of: object)
     let names = Set(images.compactMap { image -> String? in
       let text = image.text
       guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { return nil }
@@ -186,7 +192,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   /// Where a developer adds the label: the call that gives the image, else the declaration.
   static func imagePosition(_ object: UIKitObject) -> SourcePosition {
     object.calls("setImage").first { $0.arguments.has(label: "for") }?.position
-      ?? object.assignments.first { ["configuration.image", "configuration?.image", "image"].contains($0.property) }?.position
+      ?? object.assignments.first { imageProperties.contains($0.property) }?.position
       ?? object.position
   }
 
