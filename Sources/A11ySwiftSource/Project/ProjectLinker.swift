@@ -82,11 +82,7 @@ public enum ProjectLinker {
     if effect.setsHint { result.append(modifier("accessibilityHint", given)) }
     if effect.setsValue { result.append(modifier("accessibilityValue", given)) }
     if !effect.addedTraits.isEmpty {
-      let traits = effect.addedTraits.sorted().map {
-        ExpressionInfo(kind: .member(base: nil, name: $0), text: "." + $0, start: call.position, end: call.end)
-      }
-      result.append(modifier("accessibilityAddTraits", ExpressionInfo(
-        kind: .array(traits), text: "[" + traits.map(\.text).joined(separator: ", ") + "]", start: call.position, end: call.end)))
+      result.append(modifier("accessibilityAddTraits", traitList(effect.addedTraits, at: call.position, end: call.end)))
     }
     if effect.hides {
       result.append(modifier("accessibilityHidden", ExpressionInfo(kind: .bool(true), text: "true", start: call.position, end: call.end)))
@@ -113,12 +109,15 @@ public enum ProjectLinker {
           assign("isAccessibilityElement", ExpressionInfo(kind: .bool(true), text: "true", start: call.position, end: call.position))
         }
         if !effect.addedTraits.isEmpty {
-          let traits = effect.addedTraits.sorted().map {
-            ExpressionInfo(kind: .member(base: nil, name: $0), text: "." + $0, start: call.position, end: call.position)
-          }
-          assign("accessibilityTraits", ExpressionInfo(kind: .array(traits), text: "", start: call.position, end: call.position))
+          assign("accessibilityTraits", traitList(effect.addedTraits, at: call.position, end: call.position))
         }
       }
     }
+  }
+
+  /// `[.isButton, .isHeader]` as the model summarises a trait list.
+  private static func traitList(_ traits: Set<String>, at start: SourcePosition, end: SourcePosition) -> ExpressionInfo {
+    let members = traits.sorted().map { ExpressionInfo(kind: .member(base: nil, name: $0), text: "." + $0, start: start, end: end) }
+    return ExpressionInfo(kind: .array(members), text: "[" + members.map(\.text).joined(separator: ", ") + "]", start: start, end: end)
   }
 }
