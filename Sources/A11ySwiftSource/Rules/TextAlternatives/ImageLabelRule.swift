@@ -41,7 +41,6 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct M: ViewModifier { func body(content: Content) -> some View { content.overlay(↓Image(\"stamp\")) } }",
       ],
       nonTriggering: [
-        "struct A: View { var body: some View { HStack { Image(\"link\"); Text(url.host ?? \"\") } } }",
         "struct A: View { var body: some View { Image(\"logo\")\n  #if os(iOS)\n  .accessibilityLabel(\"Bean Bar\")\n  #else\n  .accessibilityHidden(true)\n  #endif\n} }",
         "struct A: View { var body: some View { VStack { Image(\"mango\"); Text(\"망고\") }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Image(\"chart\").accessibilityRepresentation { Text(\"Sales grew 20%\") } } }",
@@ -102,8 +101,12 @@ public struct ImageLabelRule: SwiftSourceRule {
       }
       switch spoken {
       case .assetName(let name)? where AssetNames.plainIconWords(of: name) != nil:
-        // Named with the plain word for what it shows ("link", "lock"): VoiceOver reads that word.
-        continue
+        // Named with the plain word for what it shows ("link", "lock"): VoiceOver reads that word,
+        // which may be all it needs; a decorative icon is still an extra stop.
+        context.report(at: view.position, LocalizedText(
+          en: "image '\(name)' has no accessibility label: VoiceOver reads it as \"\(AssetNames.plainIconWords(of: name) ?? name)\", an element of its own; hide it if it only decorates (beside words that say the same), otherwise that word may be enough",
+          ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 따로 멈춰 읽으며, 읽는 이름은 \"\(AssetNames.plainIconWords(of: name) ?? name)\"입니다. 같은 뜻의 글자 옆에서 꾸미기만 한다면 숨기고, 아니라면 그 낱말로 충분할 수 있습니다"),
+          severity: .info)
       case .assetName(let name)?:
         context.report(at: view.position, LocalizedText(
           en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
