@@ -129,6 +129,21 @@ struct UIKitObjectCollector {
     return Self.mayBeProjectView(current) || Self.mayBeProjectView(declaredClass) ? ("", false) : nil
   }
 
+  /// `title = "Cart"` / `navigationItem.title = ...` in a view controller: the title its navigation bar shows.
+  func controllerTitles(summarizer: ExpressionSummarizer) -> [String: ExpressionInfo] {
+    var titles: [String: ExpressionInfo] = [:]
+    for assignment in assignments {
+      guard case .type(let type)? = assignment.scopes.last, isViewController(type) else { continue }
+      var path = assignment.receiver
+      if path.first == "self" { path.removeFirst() }
+      guard path == ["title"] || path == ["navigationItem", "title"] else { continue }
+      // `var title = ...` declared in the method is no controller title.
+      if assignment.receiver.first != "self", assignment.scopes.contains(where: { localNames[$0]?.contains(path[0]) == true }) { continue }
+      titles[type] = summarizer.summarize(elements: assignment.value)
+    }
+    return titles
+  }
+
   func resolve(summarizer: ExpressionSummarizer) -> [UIKitObject] {
     var objects: [UIKitObject] = []
     var objectIndex: [ScopeKey: [String: Int]] = [:]
