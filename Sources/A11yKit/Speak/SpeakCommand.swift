@@ -121,7 +121,8 @@ public struct SpeechPreview: Sendable {
   public var strings: [String: [String: String]] {
     var strings = swiftUI.project.localizedStrings
     for interface in interfaces {
-      strings.merge(IBVoiceOverTree.strings(of: interface.document)) { catalog, _ in catalog }
+      // The loader already read the `.strings` tables as catalogs; the file's own text is added as `Base`.
+      strings.merge(IBVoiceOverTree.strings(of: interface.document)) { catalog, table in catalog.merging(table) { first, _ in first } }
     }
     return strings
   }

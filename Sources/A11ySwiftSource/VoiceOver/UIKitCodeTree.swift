@@ -25,9 +25,11 @@ public struct UIKitCodeTree: Sendable {
         guard let type = object.enclosingType, roots[type] == nil,
               object.isRootView || object.name == "self" && object.declaredClass == type else { continue }
         roots[type] = (fileIndex, index)
-        if Self.buildsViews(object) { screenNames.append(type) }
       }
     }
+    screenNames = roots.filter { Self.buildsViews(files[$0.value.file].uikitObjects[$0.value.object]) }
+      .sorted { ($0.value.file, files[$0.value.file].uikitObjects[$0.value.object].position.utf8Offset) < ($1.value.file, files[$1.value.file].uikitObjects[$1.value.object].position.utf8Offset) }
+      .map(\.key)
   }
 
   static func buildsViews(_ object: UIKitObject) -> Bool {
