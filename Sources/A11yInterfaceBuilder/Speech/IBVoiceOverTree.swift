@@ -181,9 +181,10 @@ public struct IBVoiceOverTree: Sendable {
     for outlet in outlets[object.id] ?? [] {
       guard let codeObject = code.object(ofType: outlet.owner, named: outlet.property) else { continue }
       speech = UIKitCodeTree.speech(of: codeObject, over: speech)
-      if let hidden = codeObject.assignment("isHidden")?.value {
-        if hidden.boolLiteral == true { return [] }
-        if hidden.boolLiteral == nil { conditions.append("not hidden: !(\(hidden.text))") }
+      switch UIKitCodeTree.hiddenState(of: codeObject) {
+      case .hidden: return []
+      case .shown: break
+      case .sometimes(let condition): conditions.append(condition)
       }
     }
     var base = SpokenElement(viewName: object.customClass ?? facts.uikitClass(of: object), file: document.path, position: object.position)
@@ -242,6 +243,8 @@ public struct IBVoiceOverTree: Sendable {
         text.label = localized(object, "footerTitle", footer)
         elements.append(text)
       }
+      // Shown only when its owner's code shows it: so is everything inside.
+      for index in elements.indices { elements[index].conditions = conditions + elements[index].conditions }
       let unknownClass = object.customClass.map { facts.project.types.declaration(of: $0) == nil } ?? false
       if elements.isEmpty, object.children.isEmpty, Self.unseeable.contains(object.element) || unknownClass && object.element == "view" {
         var unknown = base
@@ -307,13 +310,32 @@ public struct IBVoiceOverTree: Sendable {
     return rows.flatMap { row in row.sorted { ($0.frame?.x ?? 0) < ($1.frame?.x ?? 0) } }
   }
 
+  static let placeholderTexts: Set<String> = ["Label", "Title", "Subtitle", "Detail", "Text"]
+
+  /// `nameLabel.text` for an outlet, `textLabel.text` for a cell's built-in label; nil when no code reaches the label.
+  func codeFilledName(of object: IBObject) -> String? {
+    if let outlet = outlets[object.id]?.first { return "\(outlet.property).text" }
+    for cell in document.ancestors(of: object) where cell.element == "tableViewCell" {
+      for role in ["textLabel", "detailTextLabel"] where cell[role] == object.id { return "\(role).text" }
+    }
+    return nil
+  }
+
   /// What the file itself says of the object.
   func speech(of object: IBObject) -> UIKitSpeech {
     var speech = UIKitSpeech(uikitClass: facts.uikitClass(of: object))
     let accessibility = object.accessibility
     if let label = accessibility.label { speech.label = localized(object, "accessibilityLabel", label) }
     if let hint = accessibility.hint, !hint.isEmpty { speech.hint = localized(object, "accessibilityHint", hint) }
-    if let text = object.text { speech.text = localized(object, "text", text) }
+    if let text = object.text {
+      // Interface Builder's placeholder text ("Label", a cell style's "Title") on a label that code
+      // fills in (through an outlet, or a cell's built-in `textLabel`) is not what VoiceOver reads.
+      if Self.placeholderTexts.contains(text), let filler = codeFilledName(of: object) {
+        speech.text = [SpokenText(.unknown(filler), at: object.position)]
+      } else {
+        speech.text = localized(object, "text", text)
+      }
+    }
     if let title = object.states["normal"]?.title ?? object.configuration?.title, !title.isEmpty {
       speech.title = localized(object, object.states["normal"]?.title != nil ? "normalTitle" : "configuration.title", title)
     } else if ["barButtonItem", "tabBarItem", "navigationItem"].contains(object.element), let title = object["title"], !title.isEmpty {
@@ -333,6 +355,15 @@ public struct IBVoiceOverTree: Sendable {
     }
     if accessibility.setsTraits { speech.traits = accessibility.traits }
     speech.isElement = accessibility.isElement
+    // The Identity inspector's runtime attributes, set on the view when it loads.
+    for (keyPath, value) in object.runtimeAttributes {
+      switch keyPath {
+      case "isAccessibilityElement": speech.isElement = value == "YES" || value == "1" || value == "true"
+      case "accessibilityLabel" where !value.isEmpty: speech.label = [SpokenText(.text(value, localizable: false), at: object.position)]
+      case "accessibilityHint" where !value.isEmpty: speech.hint = [SpokenText(.text(value, localizable: false), at: object.position)]
+      default: break
+      }
+    }
     if object.flag("enabled") == false { speech.isEnabled = false }
     speech.isSecure = object.isSecureTextEntry
     if object.flag("editable") == false { speech.isEditable = false }

@@ -128,12 +128,19 @@ public struct SpeechPreview: Sendable {
   }
 
   public var names: [String] {
-    swiftUI.viewNames + code.screenNames.filter { !swiftUI.viewNames.contains($0) } + interfaces.flatMap { $0.roots.map(\.name) }
+    swiftUI.viewNames + codeScreenNames + interfaces.flatMap { $0.roots.map(\.name) }
+  }
+
+  /// Classes built in code that no storyboard or xib lays out: a class that one does is previewed
+  /// there, with what its code adds read in place.
+  var codeScreenNames: [String] {
+    let laidOut = Set(interfaces.flatMap { $0.roots.flatMap { [$0.name] + $0.aliases } })
+    return code.screenNames.filter { !swiftUI.viewNames.contains($0) && !laidOut.contains($0) }
   }
 
   public func screens(language: Language) -> [SpokenScreen] {
     swiftUI.screens(language: language)
-      + code.screenNames.compactMap { code.screen(named: $0, language: language, strings: strings) }
+      + codeScreenNames.compactMap { code.screen(named: $0, language: language, strings: strings) }
       + interfaces.flatMap { interface in interface.roots.map { interface.screen($0, language: language, strings: strings) } }
   }
 
@@ -142,10 +149,10 @@ public struct SpeechPreview: Sendable {
   public func screens(named name: String, language: Language) -> [SpokenScreen] {
     if let screen = swiftUI.screen(named: name, language: language) { return [screen] }
     var screens: [SpokenScreen] = []
-    if let screen = code.screen(named: name, language: language, strings: strings) { screens.append(screen) }
     for interface in interfaces {
       if let root = interface.root(named: name) { screens.append(interface.screen(root, language: language, strings: strings)) }
     }
+    if screens.isEmpty, let screen = code.screen(named: name, language: language, strings: strings) { screens.append(screen) }
     return screens
   }
 }

@@ -46,7 +46,9 @@ public struct SpeechPreviewRenderer: Sendable {
       for note in screen.notes { output += "  (\(note.text(in: speech.language)))\n" }
       if screen.elements.isEmpty { output += korean ? "  (VoiceOver가 읽을 요소 없음)\n" : "  (no element VoiceOver visits)\n" }
       for (number, element) in screen.elements.enumerated() {
-        output += "  \(number + 1). \(element.phrase(speech))  [\(place(element, screen: screen))]\n"
+        // A label with line breaks is one phrase (VoiceOver pauses there): one line of output.
+        let phrase = element.phrase(speech).replacingOccurrences(of: "\n", with: " ")
+        output += "  \(number + 1). \(phrase)  [\(place(element, screen: screen))]\n"
         for note in notes(element) { output += "       \(note)\n" }
       }
       output += "\n"

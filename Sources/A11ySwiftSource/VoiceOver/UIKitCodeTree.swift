@@ -156,9 +156,10 @@ public struct UIKitCodeTree: Sendable {
     let object = file.uikitObjects[objectIndex]
     guard visited.insert("\(fileIndex):\(objectIndex)").inserted else { return [] }
     var conditions: [String] = []
-    if let hidden = object.assignment("isHidden")?.value {
-      if hidden.boolLiteral == true { return [] }
-      if hidden.boolLiteral == nil { conditions.append("not hidden: !(\(hidden.text))") }
+    switch Self.hiddenState(of: object) {
+    case .hidden: return []
+    case .shown: break
+    case .sometimes(let condition): conditions.append(condition)
     }
     // `UIBarButtonItem(customView: button)`: the custom view is what VoiceOver reaches.
     if let custom = object.initializer?.callArguments.first(labeled: "customView"),
@@ -202,6 +203,22 @@ public struct UIKitCodeTree: Sendable {
 
   // MARK: What an object says
 
+  public enum HiddenState: Sendable, Equatable {
+    case shown, hidden
+    /// Code hides and shows it: the condition under which it is read.
+    case sometimes(String)
+  }
+
+  /// `isHidden` as the code sets it: hidden only when every assignment hides it.
+  public static func hiddenState(of object: UIKitObject) -> HiddenState {
+    let values = object.assignments.filter { $0.property == "isHidden" }.map(\.value)
+    guard !values.isEmpty else { return .shown }
+    if values.allSatisfy({ $0.boolLiteral == true }) { return .hidden }
+    let conditions = values.filter { $0.boolLiteral == nil }.map(\.text)
+    if conditions.count == 1 { return .sometimes("not hidden: !(\(conditions[0]))") }
+    return .sometimes("not hidden: code sets isHidden")
+  }
+
   /// A string as UIKit shows it: a literal as written, `NSLocalizedString("key", ...)` and
   /// `String(localized: "key")` through the catalogs, anything else as its expression.
   public static func text(_ expression: ExpressionInfo) -> SpokenText {
@@ -224,6 +241,9 @@ public struct UIKitCodeTree: Sendable {
     if let initializer = object.initializer {
       let arguments = initializer.callArguments
       if let title = arguments.first(labeled: "title"), object.uikitClass != "UILabel" { speech.title = [text(title)] }
+      if let configuration = arguments.first(labeled: "configuration"), case .reference(let name) = configuration.kind {
+        speech.title = [SpokenText(.unknown("\(name).title"), at: configuration.start)]
+      }
       if let image = arguments.first(labeled: "image") { speech.image = [SpokenText(uikitImage: image)] }
       if let item = arguments.first(labeled: "barButtonSystemItem")?.memberName { speech.systemLabel = SpokenText.barButtonSystemItem(item) }
       if object.uikitClass == "UIButton", arguments.first(labeled: "type")?.memberName == "close" {
@@ -232,6 +252,10 @@ public struct UIKitCodeTree: Sendable {
     }
     for assignment in object.assignments {
       let value = assignment.value
+      // `field.text = nil` / `= ""` to clear it in one place doesn't hide what another sets.
+      if value.text == "nil" || value.stringLiteral == "" {
+        if ["text", "attributedText", "accessibilityValue", "placeholder"].contains(assignment.property) { continue }
+      }
       switch assignment.property {
       case "accessibilityLabel", "accessibilityAttributedLabel": speech.label = [text(value)]
       case "accessibilityHint": speech.hint = [text(value)]
@@ -246,6 +270,9 @@ public struct UIKitCodeTree: Sendable {
       case "isEditable": if let editable = value.boolLiteral { speech.isEditable = editable }
       case "isOn": speech.isOn = value.boolLiteral
       case "value", "progress": speech.fraction = value.numberLiteral
+      case "configuration" where value.callee == nil && value.memberName == nil:
+        // `button.configuration = config`, a configuration built elsewhere: its title is unknown here.
+        if speech.title == nil { speech.title = [SpokenText(.unknown("\(value.text).title"), at: value.start)] }
       case "accessibilityTraits":
         let names = value.memberNames
         if !names.isEmpty { speech.traits = Set(names); speech.addedTraits = [] }
