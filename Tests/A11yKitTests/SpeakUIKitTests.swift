@@ -61,7 +61,7 @@ struct SpeakUIKitTests {
     #expect(Self.spoken(rewards).contains("3. 스탬프 ‹stampCount›개, Image"))
     #expect(rewards.contains("⚠ acts on a tap but has no button trait"))
     let cell = run(["Examples/BeanBar/After", "--view", "MenuItemCell"]).standardOutput
-    #expect(Self.spoken(cell) == ["1. ‹item.name›, ‹item.price›원, 즐겨찾기"])
+    #expect(Self.spoken(cell) == ["1. ‹item.name›, 즐겨찾기, ‹item.price›원"])
     #expect(cell.contains("the control '즐겨찾기' inside this cell is read as part of the cell"))
   }
 
@@ -263,7 +263,7 @@ struct SpeakUIKitTests {
     #expect(title["spoken"] as? String == "Rewards, Heading")
     #expect((title["labelParts"] as? [[String: Any]])?.first?["key"] as? String == "Nvi-Rw-a01.title")
     let markdown = run(["Examples/BeanBar/After", "--view", "MenuItemCell", "--format", "markdown"]).standardOutput
-    #expect(markdown.contains("| 1 | ‹item.name›, ‹item.price›원, 즐겨찾기 | line 12 |"))
+    #expect(markdown.contains("| 1 | ‹item.name›, 즐겨찾기, ‹item.price›원 | line 12 |"))
     let unknown = run(["Examples/BeanBar/After", "--view", "NoSuchScreen"])
     #expect(unknown.exitCode == ExitCode.invalidInput)
     #expect(unknown.standardError.contains("RewardsViewController"))

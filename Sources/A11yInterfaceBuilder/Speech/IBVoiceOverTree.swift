@@ -214,9 +214,11 @@ public struct IBVoiceOverTree: Sendable {
       if let control = inside.first(where: \.isInteractive) {
         let renderer = SpeechRenderer(language: .english)
         let name = renderer.words(control.label)
+        let named = name.isEmpty ? "an unnamed control" : "the control '\(name)'"
+        let namedKo = name.isEmpty ? "이름 없는 컨트롤" : "컨트롤('\(name)')"
         cell.stumbles.append(Stumble(kind: .controlInsideElement, message: LocalizedText(
-          en: "the control '\(name)' inside this cell is read as part of the cell and not reached on its own; add it as a custom action or make the cell a container",
-          ko: "이 셀 안의 컨트롤('\(name)')은 셀의 일부로 읽혀 따로 찾아갈 수 없습니다. 사용자 지정 동작으로 추가하거나 셀을 컨테이너로 만드세요")))
+          en: "\(named) inside this cell is read as part of the cell and not reached on its own; add it as a custom action or make the cell a container",
+          ko: "이 셀 안의 \(namedKo)은 셀의 일부로 읽혀 따로 찾아갈 수 없습니다. 사용자 지정 동작으로 추가하거나 셀을 컨테이너로 만드세요")))
       }
       elements = [cell]
     } else if speech.isAccessibilityElement {
@@ -269,12 +271,12 @@ public struct IBVoiceOverTree: Sendable {
       !$0.element.hasSuffix("GestureRecognizer") && !Self.silentElements.contains($0.element)
         && $0.key != "backgroundView" && $0.key != "selectedBackgroundView"
     }
-    var ordered = children
-    let placed = children.filter { $0.element != "tableViewCellContentView" && $0.element != "navigationItem" }
+    var ordered = children.filter { !$0.isHidden }
+    let placed = ordered.filter { $0.element != "tableViewCellContentView" && $0.element != "navigationItem" }
     if placed.count > 1 {
       if placed.allSatisfy({ $0.frame != nil }) {
         walk.usedFrames = true
-        ordered = Self.readingOrder(children)
+        ordered = Self.readingOrder(ordered)
       } else {
         walk.usedDocumentOrder = true
       }
@@ -294,14 +296,16 @@ public struct IBVoiceOverTree: Sendable {
     }
   }
 
-  /// Top to bottom, then leading to trailing (left to right): siblings whose vertical middle falls
-  /// within the first one's height are one row.
+  /// Top to bottom, then leading to trailing (left to right): siblings whose vertical middles fall
+  /// within each other's height are one row.
   static func readingOrder(_ objects: [IBObject]) -> [IBObject] {
     let byTop = objects.enumerated().sorted { ($0.element.frame?.y ?? 0, $0.offset) < ($1.element.frame?.y ?? 0, $1.offset) }.map(\.element)
     var rows: [[IBObject]] = []
     for object in byTop {
       guard let frame = object.frame else { rows.append([object]); continue }
-      if let first = rows.last?.first?.frame, frame.y + frame.height / 2 < first.y + first.height, frame.y >= first.y {
+      // One row when each one's vertical middle lies within the other (a tall background is no row).
+      if let first = rows.last?.first?.frame, frame.y + frame.height / 2 < first.y + first.height,
+         first.y + first.height / 2 > frame.y {
         rows[rows.count - 1].append(object)
       } else {
         rows.append([object])

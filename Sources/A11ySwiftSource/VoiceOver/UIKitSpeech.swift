@@ -67,6 +67,12 @@ public struct UIKitSpeech: Sendable {
     }
   }
 
+  /// Something names it: an accessibility label set (even to a value only known at run time), or a
+  /// title or text the class reads; an image's file name or symbol is no name.
+  public var hasName: Bool {
+    label != nil || classLabel.contains(where: \.isMeaningfulName)
+  }
+
   /// The label the class speaks when no accessibility label is set.
   var classLabel: [SpokenText] {
     let system = systemLabel.map { [SpokenText(.system($0))] }
