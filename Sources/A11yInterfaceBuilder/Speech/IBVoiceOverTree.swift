@@ -342,6 +342,10 @@ public struct IBVoiceOverTree: Sendable {
     }
     if let title = object.states["normal"]?.title ?? object.configuration?.title, !title.isEmpty {
       speech.title = localized(object, object.states["normal"]?.title != nil ? "normalTitle" : "configuration.title", title)
+      // Interface Builder's "Button" on a button its owner's code reaches: the code names it.
+      if Self.placeholderTexts.union(["Button"]).contains(title), let outlet = outlets[object.id]?.first {
+        speech.title = [SpokenText(.unknown("\(outlet.property).title"), at: object.position)]
+      }
     } else if ["barButtonItem", "tabBarItem", "navigationItem"].contains(object.element), let title = object["title"], !title.isEmpty {
       speech.title = localized(object, "title", title)
     }

@@ -170,6 +170,11 @@ struct UIKitObjectCollector {
           name: property, uikitClass: uikit, declaredClass: declaration.declaredClass, position: declaration.position,
           isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
         objects[objects.count - 1].classIsResolved = resolved
+      } else if let existing = objectIndex[target]?[property], objects[existing].initializer == nil,
+                let call = declaration.initializer {
+        // `lazy var b: UIButton = { let b = UIButton(configuration: c); ...; return b }()`: the
+        // property is created by the local's initializer.
+        objects[existing].initializer = summarizer.summarize(ExprSyntax(call))
       }
       objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
     }
