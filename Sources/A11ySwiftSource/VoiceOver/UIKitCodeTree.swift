@@ -138,11 +138,16 @@ public struct UIKitCodeTree: Sendable {
   /// `stack`, `self.stack` → the object of that name in the type. Locals of the same name in two
   /// methods are told apart by position: the nearest declaration before the use.
   func resolve(_ expression: ExpressionInfo, in fileIndex: Int, type: String?) -> Int? {
-    let name: String
+    var name: String
     switch expression.kind {
     case .reference(let reference): name = reference
     case .member(let base?, let member) where base == "self": name = member
-    default: return nil
+    default:
+      // `self.scrollView!`, `headerView?`: the object behind the unwrapping.
+      name = expression.text
+      while name.last == "!" || name.last == "?" { name.removeLast() }
+      if name.hasPrefix("self.") { name.removeFirst(5) }
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
     }
     let objects = files[fileIndex].uikitObjects
     let candidates = objects.indices.filter { objects[$0].enclosingType == type && objects[$0].name == name && !objects[$0].isRootView }
