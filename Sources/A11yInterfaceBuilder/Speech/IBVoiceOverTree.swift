@@ -22,6 +22,8 @@ public struct IBVoiceOverTree: Sendable {
   }
 
   public private(set) var roots: [Root] = []
+  /// The class of a xib's File's Owner.
+  private var filesOwnerClass: String?
 
   static let containerControllers: Set<String> = [
     "navigationController", "tabBarController", "splitViewController", "pageViewController",
@@ -32,6 +34,7 @@ public struct IBVoiceOverTree: Sendable {
     self.facts = facts
     self.code = code
     let filesOwner = document.objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+    filesOwnerClass = filesOwner?.customClass
     for object in document.objects {
       // A File's Owner's outlets belong to its class; a controller's or cell's to its custom class.
       guard let ownerClass = object.customClass else { continue }
@@ -136,7 +139,14 @@ public struct IBVoiceOverTree: Sendable {
       for child in children where child.element == "barButtonItem" { elements += read(child, walk: &walk) }
       for child in children where child.element == "tabBarItem" { elements += read(child, walk: &walk) }
     } else {
-      elements = read(object, walk: &walk)
+      // A xib's view owned by a view controller: the title its code gives the screen comes first.
+      if let owner = filesOwnerClass, object.element == "view", let title = code.title(ofController: owner) {
+        var element = heading([UIKitCodeTree.text(title)], at: object)
+        element.position = title.start
+        element.file = code.files.first { $0.controllerTitles[owner] != nil }?.path ?? document.path
+        elements.append(element)
+      }
+      elements += read(object, walk: &walk)
     }
     VoiceOverTree.markStumbles(&elements, renderer: SpeechRenderer(language: language, strings: strings), uikit: true)
     var notes: [LocalizedText] = []
