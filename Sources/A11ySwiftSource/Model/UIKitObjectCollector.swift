@@ -249,6 +249,15 @@ struct UIKitObjectCollector {
     }
 
     for assignment in assignments {
+      // `button = UIButton(configuration: config)` for a property declared without a value
+      // (`var button: UIButton!`): that call creates it.
+      let bare = assignment.receiver.first == "self" ? Array(assignment.receiver.dropFirst()) : assignment.receiver
+      if bare.count == 1, assignment.value.count == 1, let call = assignment.value[0].as(FunctionCallExprSyntax.self),
+         let object = assignment.scopes.lazy.compactMap({ objectIndex[$0]?[bare[0]] }).first, objects[object].initializer == nil,
+         ViewTreeBuilder.calleeName(call.calledExpression) == objects[object].declaredClass {
+        objects[object].initializer = summarizer.summarize(ExprSyntax(call))
+        continue
+      }
       guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
       objects[object].assignments.append(PropertyAssignment(
         property: property, value: summarizer.summarize(elements: assignment.value), position: assignment.position,

@@ -121,6 +121,24 @@ struct UIKitCodeTreeTests {
     #expect(try speak(source, language: .korean) == ["장바구니, 머리말", "완료, 버튼", "‹config.title›, 버튼", "장바구니, 버튼"])
   }
 
+  /// `var button: UIButton!` created later by `button = UIButton(...)`: that call is its initializer.
+  @Test func aPropertyCreatedByAnAssignmentTakesThatInitializer() throws {
+    let source = """
+      final class V: UITableViewCell {
+        var button: UIButton!
+        var item: UIBarButtonItem!
+        func setUp() {
+          button = UIButton(configuration: config)
+          contentView.addSubview(button)
+          item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        }
+      }
+      """
+    #expect(try speak(source) == ["‹config.title›, Button"])
+    let model = SwiftSourceAnalyzer.model(source: source, path: "V.swift")
+    #expect(model.uikitObjects.first { $0.name == "item" }?.initializer?.callArguments.first(labeled: "title")?.stringLiteral == "Edit")
+  }
+
   @Test func theModelRecordsControllerTitlesButNotLocals() {
     let model = SwiftSourceAnalyzer.model(source: """
       final class A: UIViewController { override func viewDidLoad() { title = "Orders" } }
