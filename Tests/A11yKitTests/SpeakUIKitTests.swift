@@ -253,6 +253,21 @@ struct SpeakUIKitTests {
     #expect(Self.spoken(summary) == ["1. Pay, Button, Dimmed", "2. Total"])
   }
 
+  /// Broken or foreign Interface Builder files are skipped with a one-line warning naming file:line.
+  @Test func brokenInterfaceFilesAreSkippedWithAWarning() {
+    let folder = TemporaryFolder()
+    folder.write("Broken.storyboard", "<?xml version=\"1.0\"?>\n<document><scenes><scene sceneID=\"a\">\n<objects><viewController id=\"x\"")
+    folder.write("Bin.xib", data: Data([0xFF, 0xFE, 0x00, 0x62]))
+    folder.write("NotIB.xib", "<?xml version=\"1.0\"?><plist/>")
+    folder.write("Good.xib", InterfaceBuilderTestDocument.cell)
+    let result = run([folder.path], in: folder.path)
+    #expect(result.exitCode == ExitCode.success)
+    #expect(result.standardError.contains("skipped Broken.storyboard:3"))
+    #expect(result.standardError.contains("skipped Bin.xib:1"))
+    #expect(result.standardError.contains("skipped NotIB.xib:1: not an Interface Builder document"))
+    #expect(Self.spoken(result.standardOutput) == ["1. Latte, 4,500"])
+  }
+
   @Test func screensAreChosenByClassOrStoryboardIdentifierAndListedWhenUnknown() throws {
     let byClass = run(["Examples/BeanBar/After", "--view", "RewardsViewController", "--format", "json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(byClass.standardOutput.utf8)) as? [String: Any])
@@ -269,4 +284,23 @@ struct SpeakUIKitTests {
     #expect(unknown.standardError.contains("RewardsViewController"))
     #expect(unknown.standardError.contains("StoreDetailViewController"))
   }
+}
+
+/// A small xib: one table cell with two labels.
+enum InterfaceBuilderTestDocument {
+  static let cell = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+      <objects>
+        <tableViewCell reuseIdentifier="OrderCell" id="cell1">
+          <tableViewCellContentView key="contentView" id="cv1">
+            <subviews>
+              <label opaque="NO" text="Latte" id="cl1"/>
+              <label opaque="NO" text="4,500" id="cl2"/>
+            </subviews>
+          </tableViewCellContentView>
+        </tableViewCell>
+      </objects>
+    </document>
+    """
 }
