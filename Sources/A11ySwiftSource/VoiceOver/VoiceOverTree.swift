@@ -610,8 +610,8 @@ public struct VoiceOverTree: Sendable {
       for part in element.label {
         if case .assetName(let name) = part.kind, renderer.translation(of: name) == nil {
           elements[index].stumbles.append(Stumble(kind: .fileNameReadAloud, message: uikit ? LocalizedText(
-            en: "reads the image's file name '\(name)'; set an accessibility label, or make it no element",
-            ko: "이미지 파일 이름을 그대로 읽습니다('\(name)'). 접근성 레이블을 지정하거나 접근성 요소에서 빼세요") : LocalizedText(
+            en: "reads the image's file name '\(name)'; set an accessibility label (a decorative image: make it no accessibility element)",
+            ko: "이미지 파일 이름을 그대로 읽습니다('\(name)'). 접근성 레이블을 지정하세요(장식용 이미지라면 접근성 요소에서 빼세요)") : LocalizedText(
             en: "reads the image's file name '\(name)'; give it .accessibilityLabel(_:) or make it decorative",
             ko: "이미지 파일 이름을 그대로 읽습니다('\(name)'). .accessibilityLabel(_:)을 지정하거나 장식용으로 만드세요")))
         }
