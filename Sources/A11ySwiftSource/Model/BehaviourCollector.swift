@@ -80,7 +80,7 @@ final class BehaviourCollector {
     "appliesPreferredDisplayCriteriaAutomatically", "accessibilityViewIsModal", "accessibilityElements",
     "isAccessibilityElement", "accessibilityElementsHidden", "accessibilityCustomActions",
     "accessibilityTraits", "currentPage", "selectedIndex", "contentOffset",
-    "text", "title", "message", "placeholder", "accessibilityHint", "accessibilityLabel",
+    "text", "title", "message", "placeholder", "accessibilityHint", "accessibilityLabel", "titleView", "rootViewController",
   ]
 
   /// Byte strings one of which a file must contain for its view bodies to be read at all.

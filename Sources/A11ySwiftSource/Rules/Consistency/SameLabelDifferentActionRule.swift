@@ -314,17 +314,20 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
 
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     var groups: [String: [Control]] = [:]
+    var shownNames: [String: String] = [:]
     for file in files {
       for control in Self.swiftUIControls(in: file, project: context.project) + Self.uikitControls(in: file) {
         // One localized key, or keys with the same texts, are one name.
         let spoken = context.project.spokenTexts(of: control.label) ?? [control.label]
         let key = spoken.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }.joined(separator: "\u{1F}")
         groups[key, default: []].append(control)
+        shownNames[key] = spoken.last ?? control.label
       }
     }
     let project = context.project
     func declared(_ type: String) -> Bool { project.types.declaration(of: type) != nil }
-    for (_, controls) in groups.sorted(by: { $0.key < $1.key }) where controls.count > 1 {
+    for (key, controls) in groups.sorted(by: { $0.key < $1.key }) where controls.count > 1 {
+      let name = shownNames[key] ?? key
       let sorted = controls.filter(\.action.isKnown)
         .sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
       guard let first = sorted.first else { continue }
@@ -337,8 +340,8 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         let sameScreen = control.screen == first.screen
         let place = first.screen.map { "\($0)" } ?? first.file.path
         context.report(in: control.file, at: control.position, LocalizedText(
-          en: "\"\(control.label)\" here \(Self.describeEnglish(control.action)) but \"\(first.label)\" in \(place) (line \(first.position.line)) \(Self.describeEnglish(first.action)): VoiceOver and Voice Control users who learned the name expect the same action; give one of them a name that says what it does",
-          ko: "여기의 \"\(control.label)\" 컨트롤은 \(Self.describeKorean(control.action, ending: false)), \(place)의 \(first.position.line)번째 줄에 있는 \"\(first.label)\" 컨트롤은 \(Self.describeKorean(first.action, ending: true)). 이름을 익힌 VoiceOver와 음성 제어 사용자는 같은 동작을 기대하니, 하나에 하는 일을 말하는 이름을 주세요"),
+          en: "\"\(name)\" here \(Self.describeEnglish(control.action)) but \"\(name)\" in \(place) (line \(first.position.line)) \(Self.describeEnglish(first.action)): VoiceOver and Voice Control users who learned the name expect the same action; give one of them a name that says what it does",
+          ko: "여기의 \"\(name)\" 컨트롤은 \(Self.describeKorean(control.action, ending: false)), \(place)의 \(first.position.line)번째 줄에 있는 \"\(name)\" 컨트롤은 \(Self.describeKorean(first.action, ending: true)). 이름을 익힌 VoiceOver와 음성 제어 사용자는 같은 동작을 기대하니, 하나에 하는 일을 말하는 이름을 주세요"),
           severity: sameScreen ? .warning : nil, needsReview: true)
       }
     }

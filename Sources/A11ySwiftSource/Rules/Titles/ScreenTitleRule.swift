@@ -37,6 +37,30 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle(↓"메뉴") } }
         """,
+        """
+        final class HomeViewController: UIViewController {
+          override func viewDidLoad() { title = "홈" }
+          func showHistory() {
+            let history = OrderHistoryViewController(store: store)
+            navigationController?.pushViewController(history, animated: true)
+          }
+        }
+        final class ↓OrderHistoryViewController: UITableViewController {
+          override func viewDidLoad() { tableView.rowHeight = 60 }
+        }
+        """,
+        """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          func scene() { window?.rootViewController = UINavigationController(rootViewController: MenuBoardViewController()) }
+        }
+        final class ↓MenuBoardViewController: UIViewController {
+          override func viewDidLoad() { view.backgroundColor = .systemBackground }
+        }
+        """,
+        """
+        final class OrdersViewController: UIViewController { override func viewDidLoad() { title = "주문" } }
+        final class ReceiptsViewController: UIViewController { override func viewDidLoad() { title = ↓"주문" } }
+        """,
       ],
       nonTriggering: [
         """
@@ -52,6 +76,47 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle("음료") } }
+        """,
+        """
+        class BaseViewController: UIViewController {
+          var screenTitle: String { "" }
+          override func viewDidLoad() { title = screenTitle }
+        }
+        final class HomeViewController: BaseViewController {
+          func showHistory() { navigationController?.pushViewController(OrderHistoryViewController(), animated: true) }
+        }
+        final class OrderHistoryViewController: BaseViewController {
+          override var screenTitle: String { "주문 내역" }
+        }
+        """,
+        """
+        final class HomeViewController: UIViewController {
+          func showHistory() {
+            let history = OrderHistoryViewController()
+            history.title = "주문 내역"
+            navigationController?.pushViewController(history, animated: true)
+          }
+          func showFilter() { present(FilterSheetViewController(), animated: true) }
+        }
+        final class OrderHistoryViewController: UIViewController {}
+        final class FilterSheetViewController: UIViewController {}
+        """,
+        """
+        final class HomeViewController: UIViewController {
+          func showBrew() {
+            let brew = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Brew") as! BrewViewController
+            navigationController?.pushViewController(brew, animated: true)
+          }
+        }
+        final class BrewViewController: UIViewController { @IBOutlet var timerLabel: UILabel! }
+        """,
+        """
+        final class HomeViewController: UIViewController {
+          func showStore() { navigationController?.pushViewController(StoreViewController(), animated: true) }
+        }
+        final class StoreViewController: UIViewController {
+          override func viewDidLoad() { navigationItem.titleView = LogoTitleView(accessibilityName: "빈바 매장") }
+        }
         """,
       ])
   )
@@ -106,7 +171,27 @@ public struct ScreenTitleRule: SwiftSourceRule {
           needsReview: true)
       }
     }
-    for (title, uses) in titles.sorted(by: { $0.key < $1.key }) {
+    // UIKit screens' literal titles (`title = "주문"`) join the comparison.
+    let titleReceivers: Set<String> = ["", "self", "navigationItem", "self.navigationItem"]
+    for file in files {
+      for assignment in file.behaviour.assignments where assignment.property == "title" && titleReceivers.contains(assignment.receiver) {
+        guard let type = assignment.enclosingType, context.project.types.isViewController(type),
+              let literal = assignment.value.stringLiteral, !literal.isEmpty else { continue }
+        titles[literal, default: []].append((file, type, assignment.value.start))
+      }
+    }
+    UIKitScreenTitles.check(files, &context)
+    // A localized key is compared by its texts: two keys read the same, one key is one title.
+    var spokenTitles: [String: [(file: SwiftFileModel, type: String, position: SourcePosition)]] = [:]
+    var shownTitle: [String: String] = [:]
+    for (title, uses) in titles {
+      guard let spoken = context.project.spokenTexts(of: title), !spoken.isEmpty else { continue }
+      let key = spoken.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\u{1F}")
+      spokenTitles[key, default: []] += uses
+      shownTitle[key] = shownTitle[key].map { min($0, spoken.last ?? title) } ?? (spoken.last ?? title)
+    }
+    for (key, uses) in spokenTitles.sorted(by: { $0.key < $1.key }) {
+      let title = shownTitle[key] ?? key
       let types = Set(uses.map(\.type))
       guard types.count > 1 else { continue }
       // The first use keeps the title; the others are reported.
