@@ -18,8 +18,8 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         and so does someone with a cognitive disability who relies on learned names. This project-wide rule \
         compares buttons and navigation links with the same literal or localized name (their texts in every \
         language) and reports a later one whose action provably differs from the first: links to different \
-        screens of the app, or actions whose called methods or selectors name different kinds of work (delete \
-        and share, add and remove...). Names that dismiss or confirm the screen they are on (\"Done\", \"Cancel\", \
+        screens of the app, or one action whose called methods, state or selector name deleting, signing out \
+        or reporting where the other's name other work (archive and delete, share and remove). Names that dismiss or confirm the screen they are on (\"Done\", \"Cancel\", \
         \"Close\", \"OK\", \"Edit\", \"More\", 완료, 취소, 닫기, 확인...) do different things by design and are compared only \
         within one screen. Give each action its own name. (WCAG 3.2.4; NIA 3.2; HIG Buttons.)
         """,
@@ -28,7 +28,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         \"보관함\"이 한 화면에서는 주문 보관함을 열고 다른 화면에서는 카드를 삭제하면, 이름을 귀로 익힌 VoiceOver나 음성 제어 사용자 \
         (\"보관함 탭\")와 익힌 이름에 기대는 인지 장애인이 잘못된 일을 하게 됩니다. 이 프로젝트 전체 규칙은 같은 문자열 또는 지역화된 \
         이름(모든 언어의 텍스트)을 가진 버튼과 내비게이션 링크를 비교해, 동작이 처음 것과 분명히 다른 나중 것을 보고합니다. 앱의 서로 \
-        다른 화면으로 가는 링크, 또는 호출하는 메서드나 셀렉터 이름이 다른 종류의 일(삭제와 공유, 추가와 제거 등)을 가리키는 동작입니다. \
+        다른 화면으로 가는 링크, 또는 한쪽 동작의 메서드, 상태, 셀렉터 이름은 삭제·로그아웃·신고를 가리키는데 다른 쪽은 다른 일(보관과 삭제, 공유와 제거 등)을 가리키는 경우입니다. \
         지금 화면을 닫거나 확정하는 이름(\"Done\", \"Cancel\", \"Close\", \"OK\", \"Edit\", \"More\", 완료, 취소, 닫기, 확인 등)은 원래 화면마다 \
         다른 일을 하므로 한 화면 안에서만 비교합니다. 동작마다 고유한 이름을 주세요. (WCAG 3.2.4, NIA 3.2, HIG 버튼)
         """),
@@ -45,6 +45,10 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         struct Profile: View { var body: some View { ↓NavigationLink("Rewards", destination: StampCardView()) } }
         struct RewardsView: View { var body: some View { Text("x") } }
         struct StampCardView: View { var body: some View { Text("y") } }
+        """,
+        """
+        struct CartView: View { var body: some View { Button(Strings.keep) { cart.archive(item) } } }
+        struct CardView: View { var body: some View { ↓Button(Strings.keep) { wallet.delete(card) } } }
         """,
         """
         struct OrderRow: View {
@@ -79,6 +83,32 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """
         struct CartView: View { var body: some View { Button("Done") { save() } } }
         struct CardView: View { var body: some View { Button("Done") { dismiss() } } }
+        """,
+        """
+        struct SignIn: View { var body: some View { Button(L10n.signIn) { viewModel.signIn(user) } } }
+        struct Accounts: View { var body: some View { Text("x").alert("", isPresented: $show) { Button(L10n.signIn) { viewModel.saveExisting(user) } } } }
+        """,
+        """
+        struct CartView: View { var body: some View { Button(L10n.Common.cancelButton) { wallet.delete(card) } } }
+        struct CardView: View { var body: some View { Button(L10n.Common.cancelButton) { shareSheet() } } }
+        """,
+        """
+        final class ReceiptViewController: UIViewController {
+          let keepButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            keepButton.setTitle(NSLocalizedString("receipt.keep", comment: ""), for: .normal)
+            keepButton.addTarget(self, action: #selector(archiveReceipt), for: .touchUpInside)
+          }
+          @objc func archiveReceipt() {}
+        }
+        final class WalletViewController: UIViewController {
+          let keepButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            keepButton.setTitle(NSLocalizedString("wallet.keep", comment: ""), for: .normal)
+            keepButton.addTarget(self, action: #selector(deleteCard), for: .touchUpInside)
+          }
+          @objc func deleteCard() {}
+        }
         """,
         """
         struct Home: View { var body: some View { NavigationLink("Rewards") { RewardsView() } } }
@@ -134,6 +164,9 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     return result
   }()
 
+  /// Kinds of work that lose something: the surprise that matters.
+  static let destructiveKinds: Set<String> = ["delete", "signOut", "report"]
+
   /// What a control does, as far as the code proves it.
   struct Action: Hashable {
     /// The project's screen a link opens (`RewardsView`, `OrderViewController`).
@@ -148,8 +181,11 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
       if let mine = destination, let theirs = other.destination {
         return mine != theirs && declared(mine) && declared(theirs)
       }
-      if destination == nil, other.destination == nil, !kinds.isEmpty, !other.kinds.isEmpty {
-        return kinds.isDisjoint(with: other.kinds)
+      // Method names prove little (`saveExisting` behind a second "Sign In" still signs in): only a
+      // control that destroys something where the other does not is taken as proven.
+      if destination == nil, other.destination == nil, !kinds.isEmpty, !other.kinds.isEmpty, kinds.isDisjoint(with: other.kinds) {
+        let destroys = !kinds.isDisjoint(with: SameLabelDifferentActionRule.destructiveKinds)
+        return destroys != !other.kinds.isDisjoint(with: SameLabelDifferentActionRule.destructiveKinds)
       }
       return false
     }
@@ -280,20 +316,40 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
 
   /// The literal a control is spoken by: its accessibility label, title argument, or the one text of its label.
   static func label(of view: SwiftUIView, in file: SwiftFileModel) -> String? {
-    if let label = view.accessibilityLabel { return label.stringLiteral }
-    if let first = view.arguments.first, first.label == nil { return first.value.stringLiteral }
+    if let label = view.accessibilityLabel { return name(of: label) }
+    if let first = view.arguments.first, first.label == nil { return name(of: first.value) }
     let inside = file.descendants(of: view, inSlots: [.label, .content]).filter { $0.name == "Text" || $0.name == "Label" }
-    guard inside.count == 1 else { return nil }
-    return inside[0].arguments.firstUnlabeled?.stringLiteral
+    guard inside.count == 1, let text = inside[0].arguments.firstUnlabeled else { return nil }
+    return name(of: text)
+  }
+
+  /// A name known without running the app: a literal, a literal key (`NSLocalizedString("key", ...)`,
+  /// `String(localized: "key")`, `"key".localized`), or a static constant (`L10n.Orders.archive`,
+  /// `Strings.delete`), which is one localized string wherever it is used. Constants start with a
+  /// "=" so they never meet a literal.
+  static func name(of expression: ExpressionInfo) -> String? {
+    if let literal = expression.stringLiteral { return literal }
+    if let callee = expression.callee, callee == "NSLocalizedString" || callee == "String" && expression.callArguments.first?.label == "localized" {
+      return expression.callArguments.first?.value.stringLiteral
+    }
+    let text = expression.text
+    if text.hasPrefix("\""), text.hasSuffix("\".localized"), text.dropFirst().dropLast("\".localized".count).allSatisfy({ $0 != "\"" && $0 != "\\" }) {
+      return String(text.dropFirst().dropLast("\".localized".count))
+    }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    if parts.count >= 2, parts[0].first?.isUppercase == true,
+       parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+      return "=" + text
+    }
+    return nil
   }
 
   static func uikitControls(in file: SwiftFileModel) -> [Control] {
     var result: [Control] = []
     for object in file.uikitObjects where object.uikitClass == "UIButton" {
-      let titled = object.calls("setTitle").first { $0.arguments.firstUnlabeled?.stringLiteral != nil }
-      guard let labelExpression = object.assignment("accessibilityLabel")?.value.stringLiteral != nil
-        ? object.assignment("accessibilityLabel")?.value : titled?.arguments.firstUnlabeled,
-        let label = labelExpression.stringLiteral else { continue }
+      let titled = object.calls("setTitle").first { $0.arguments.firstUnlabeled.flatMap(name(of:)) != nil }
+      let labelled = object.assignment("accessibilityLabel").flatMap { name(of: $0.value) != nil ? $0.value : nil }
+      guard let labelExpression = labelled ?? titled?.arguments.firstUnlabeled, let label = name(of: labelExpression) else { continue }
       guard let target = object.calls("addTarget").first,
             let handler = target.arguments.first(labeled: "action").flatMap({ UIKitGestureAlternativeRule.selectorName($0.text) })
       else { continue }
@@ -318,10 +374,10 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     for file in files {
       for control in Self.swiftUIControls(in: file, project: context.project) + Self.uikitControls(in: file) {
         // One localized key, or keys with the same texts, are one name.
-        let spoken = context.project.spokenTexts(of: control.label) ?? [control.label]
+        let spoken = control.label.hasPrefix("=") ? [control.label] : context.project.spokenTexts(of: control.label) ?? [control.label]
         let key = spoken.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }.joined(separator: "\u{1F}")
         groups[key, default: []].append(control)
-        shownNames[key] = spoken.last ?? control.label
+        shownNames[key] = control.label.hasPrefix("=") ? String(control.label.dropFirst()) : spoken.last ?? control.label
       }
     }
     let project = context.project
@@ -331,7 +387,10 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
       let sorted = controls.filter(\.action.isKnown)
         .sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
       guard let first = sorted.first else { continue }
-      let spokenNames = (project.spokenTexts(of: first.label) ?? []) + [first.label]
+      // A constant's last name (`L10n.Common.cancel`) stands for its text.
+      let lastName = first.label.hasPrefix("=") ? String(first.label.split(separator: ".").last ?? "") : first.label
+      let lastWords = Self.words(ofIdentifier: lastName).filter { !["button", "title", "label", "action", "text"].contains($0) }
+      let spokenNames = (project.spokenTexts(of: first.label) ?? []) + [first.label, lastName, lastWords.joined(separator: " ")]
       let screenRelative = spokenNames.contains { Self.screenRelativeNames.contains($0.lowercased().trimmingCharacters(in: .whitespaces)) }
       for control in sorted.dropFirst() {
         guard control.position != first.position || control.file.path != first.file.path else { continue }
