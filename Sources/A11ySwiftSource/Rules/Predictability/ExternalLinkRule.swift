@@ -68,6 +68,18 @@ public struct ExternalLinkRule: SwiftSourceRule {
         }
         """,
         """
+        final class OpenURLAccessoryButton: UIButton {
+          override init(frame: CGRect) { super.init(frame: frame); accessibilityLabel = LString.actionOpenURL }
+        }
+        final class FieldCell: UITableViewCell {
+          func setupCell() {
+            let openURLButton = OpenURLAccessoryButton()
+            openURLButton.addTarget(self, action: #selector(didPressOpenURLButton), for: .touchUpInside)
+          }
+          @objc private func didPressOpenURLButton() { UIApplication.shared.open(url) }
+        }
+        """,
+        """
         final class SettingsViewController: UIViewController {
           let notificationsButton = UIButton(type: .system)
           override func viewDidLoad() {
@@ -109,12 +121,26 @@ public struct ExternalLinkRule: SwiftSourceRule {
     }
   }
 
+  /// Words in a label, a constant's name or a class name that say the control opens a link.
+  static func saysItLeaves(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return ["url", "link", "safari", "browser", "website", "appstore", "app store", "링크", "사파리", "브라우저", "웹사이트", "앱스토어", "앱 스토어"]
+      .contains(where: lowered.contains)
+  }
+
   /// UIKit: a button (or bar button item) whose target action, a function of the same type, opens a URL.
   private func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let opening = file.behaviour.calls.filter(Self.opensURL)
     guard !opening.isEmpty else { return }
     for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" || object.uikitClass == "UIControl" {
       if object.traits.contains("link") || object.assigns("accessibilityHint") { continue }
+      // A button class of this file that marks or names itself (`accessibilityLabel = "Open URL"`
+      // in `OpenURLAccessoryButton`), or whose name or label says where it goes.
+      let own = file.uikitObjects.first { $0.name == "self" && $0.enclosingType == object.declaredClass && object.declaredClass != object.uikitClass }
+      if let own, own.traits.contains("link") || own.assigns("accessibilityHint") { continue }
+      let spoken = [object.assignment("accessibilityLabel")?.value.text, own?.assignment("accessibilityLabel")?.value.text,
+                    object.calls("setTitle").first?.arguments.firstUnlabeled?.text, object.declaredClass].compactMap { $0 }
+      if spoken.contains(where: Self.saysItLeaves) { continue }
       var handlers: [(String, SourcePosition)] = object.calls("addTarget").compactMap { call in
         guard let event = call.arguments.first(labeled: "for"), event.memberNames.contains("touchUpInside") || event.memberNames.contains("primaryActionTriggered"),
               let name = call.arguments.first(labeled: "action").flatMap({ UIKitGestureAlternativeRule.selectorName($0.text) })
