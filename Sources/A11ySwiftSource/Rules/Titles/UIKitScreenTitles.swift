@@ -123,7 +123,11 @@ enum UIKitScreenTitles {
       for assignment in file.behaviour.assignments {
         guard let type = assignment.enclosingType else { continue }
         if assignment.property == "title", receivers.contains(assignment.receiver) { titled.insert(type) }
-        if assignment.property == "titleView", assignment.receiver.hasSuffix("navigationItem") { titled.insert(type) }
+        // A title view is read as the title when it is a label or is given an accessibility label.
+        if assignment.property == "titleView", assignment.receiver.hasSuffix("navigationItem"),
+           assignment.value.text.lowercased().contains("label") || file.sourceContains("accessibilityLabel") {
+          titled.insert(type)
+        }
       }
       if file.sourceContains("override var title") || file.sourceContains("override public var title") {
         titled.formUnion(file.declarations.types.map(\.name))
@@ -162,8 +166,8 @@ enum UIKitScreenTitles {
         || declaringFile.sourceContains("instantiateViewController") { continue }
       reported.insert(type)
       context.report(in: declaringFile, at: declaration.position, LocalizedText(
-        en: "\(type) is shown as a screen (\(screen.file.path):\(screen.position.line)) but never sets a title: VoiceOver has nothing to announce when it appears and the next screen's back button says only \"Back\"; set title (or navigationItem.title) in viewDidLoad",
-        ko: "\(type) 클래스는 화면으로 열리지만(\(screen.file.path):\(screen.position.line)) 제목을 정하지 않아, 나타날 때 VoiceOver가 알릴 것이 없고 다음 화면의 뒤로 버튼은 \"뒤로\"라고만 읽습니다. viewDidLoad에서 title(또는 navigationItem.title)을 정하세요"),
+        en: "\(type) is shown as a screen (\(screen.file.path):\(screen.position.line)) but never sets a title: VoiceOver has nothing to announce when it appears and the next screen's back button says only \"Back\"; set title (or navigationItem.title) in viewDidLoad, and give a custom titleView an accessibilityLabel",
+        ko: "\(type) 클래스는 화면으로 열리지만(\(screen.file.path):\(screen.position.line)) 제목을 정하지 않아, 나타날 때 VoiceOver가 알릴 것이 없고 다음 화면의 뒤로 버튼은 \"뒤로\"라고만 읽습니다. viewDidLoad에서 title(또는 navigationItem.title)을 정하고, 직접 만든 titleView에는 accessibilityLabel을 주세요"),
         needsReview: true)
     }
   }
