@@ -1,3 +1,4 @@
+import AVFoundation
 import UIKit
 
 /// "매장 공지": the store's notices, its website, and the dialogs for leaving a notice.
@@ -51,6 +52,15 @@ final class StoreNoticeViewController: UIViewController {
         alert.addAction(UIAlertAction(title: "끄기", style: .destructive) { _ in self.unsubscribe() })
         alert.addAction(UIAlertAction(title: "취소", style: .cancel))
         present(alert, animated: true)
+    }
+
+    // The chime comes with a haptic and an announcement of the notice.
+    private var chimePlayer: AVAudioPlayer?
+
+    func noticeArrived() {
+        chimePlayer?.play()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        UIAccessibility.post(notification: .announcement, argument: "새 공지가 도착했습니다")
     }
 
     private func hideNotice() {}

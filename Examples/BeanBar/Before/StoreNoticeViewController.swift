@@ -1,3 +1,4 @@
+import AVFoundation
 import UIKit
 
 /// "매장 공지": the store's notices, its website, and the dialogs for leaving a notice.
@@ -50,6 +51,13 @@ final class StoreNoticeViewController: UIViewController {
         alert.addAction(UIAlertAction(title: "끄기", style: .destructive) { _ in self.unsubscribe() })
         alert.addAction(UIAlertAction(title: "취소", style: .default))
         present(alert, animated: true)
+    }
+
+    // A chime is the only sign that a new notice arrived.
+    private var chimePlayer: AVAudioPlayer?
+
+    func noticeArrived() {
+        chimePlayer?.play()
     }
 
     private func hideNotice() {}
