@@ -66,7 +66,7 @@ final class BehaviourCollector {
     "transition",
     // announcements and context changes
     "post", "open", "openURL", "dismiss", "present", "pushViewController", "popViewController",
-    "performSegue", "setViewControllers", "addTarget", "append", "submit", "signOut", "logout", "logOut",
+    "performSegue", "setViewControllers", "show", "addTarget", "append", "submit", "signOut", "logout", "logOut",
     "UIAlertController", "UIAlertAction", "addAction", "Announcement", "scrollTo", "scrollToItem", "selectItem", "setContentOffset",
     "scrollRectToVisible", "setCurrentPage", "Task",
     // haptics and visible counterparts of sounds; localized strings

@@ -44,6 +44,9 @@ struct ConsistencyTitlesTests {
     #expect(found.count == 1 && finding.file == "History.swift" && finding.position.line == 1)
     #expect(finding.message.en.contains("Home.swift:4") && finding.needsReview)
     #expect(findings(["Home.swift": home, "History.swift": titled], rule: ScreenTitleRule.self).isEmpty)
+    // `show(_:sender:)` pushes too; a toast's `show()` is no screen.
+    let shown = "final class HomeViewController: UIViewController {\n  func open() { show(OrderHistoryViewController(), sender: self); toast.show() }\n}"
+    #expect(findings(["Home.swift": shown, "History.swift": untitled], rule: ScreenTitleRule.self).count == 1)
     // A child controller (never pushed) is no screen of its own.
     let child = "final class HomeViewController: UIViewController {\n  func embed() { addChild(OrderHistoryViewController()) }\n}"
     #expect(findings(["Home.swift": child, "History.swift": untitled], rule: ScreenTitleRule.self).isEmpty)

@@ -85,7 +85,9 @@ enum UIKitScreenTitles {
   static func shownScreens(in files: [SwiftFileModel]) -> [Shown] {
     var result: [Shown] = []
     for file in files {
-      for call in file.behaviour.calls where ["pushViewController", "present", "setViewControllers"].contains(call.name) {
+      for call in file.behaviour.calls where ["pushViewController", "present", "setViewControllers", "show"].contains(call.name) {
+        // `show(_:sender:)` pushes in a navigation controller; other `show()` calls are not screens.
+        if call.name == "show" && !call.arguments.has(label: "sender") { continue }
         guard let argument = call.arguments.first?.value else { continue }
         let function = functionText(at: call.position, in: file)
         let offset = call.position.utf8Offset - function.start
