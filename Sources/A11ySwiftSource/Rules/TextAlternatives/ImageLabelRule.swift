@@ -41,6 +41,7 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct M: ViewModifier { func body(content: Content) -> some View { content.overlay(↓Image(\"stamp\")) } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { HStack { Image(\"link\"); Text(url.host ?? \"\") } } }",
         "struct A: View { var body: some View { Image(\"logo\")\n  #if os(iOS)\n  .accessibilityLabel(\"Bean Bar\")\n  #else\n  .accessibilityHidden(true)\n  #endif\n} }",
         "struct A: View { var body: some View { VStack { Image(\"mango\"); Text(\"망고\") }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Image(\"chart\").accessibilityRepresentation { Text(\"Sales grew 20%\") } } }",
@@ -100,6 +101,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         continue
       }
       switch spoken {
+      case .assetName(let name)? where AssetNames.plainIconWords(of: name) != nil:
+        // Named with the plain word for what it shows ("link", "lock"): VoiceOver reads that word.
+        continue
       case .assetName(let name)?:
         context.report(at: view.position, LocalizedText(
           en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
