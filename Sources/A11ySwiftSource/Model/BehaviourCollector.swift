@@ -69,6 +69,8 @@ final class BehaviourCollector {
     "performSegue", "setViewControllers", "addTarget", "append", "submit", "signOut", "logout", "logOut",
     "UIAlertController", "UIAlertAction", "addAction", "Announcement", "scrollTo", "scrollToItem", "selectItem", "setContentOffset",
     "scrollRectToVisible", "setCurrentPage", "Task",
+    // views that leave the screen (invisible-content-focus)
+    "removeFromSuperview",
     // haptics and visible counterparts of sounds; localized strings
     "impactOccurred", "notificationOccurred", "selectionChanged", "NSLocalizedString", "String", "setTitle",
   ]
