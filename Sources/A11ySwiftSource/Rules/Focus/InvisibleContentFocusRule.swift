@@ -81,9 +81,13 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         ? (en: "is fully transparent", ko: "완전히 투명하지만")
         : (en: "is moved off screen", ko: "화면 밖으로 옮겨졌지만")
       let when = condition.map { (en: " (when `\($0)`)", ko: "(`\($0)` 조건일 때)") } ?? (en: "", ko: "")
+      let fix = condition == nil
+        ? (en: "add .accessibilityHidden(true) (or remove it)", ko: ".accessibilityHidden(true)를 주거나 뷰를 없애세요")
+        : (en: "remove it with if while it is invisible, or add .accessibilityHidden with the same condition",
+           ko: "보이지 않는 동안에는 if로 뷰를 없애거나 같은 조건으로 .accessibilityHidden을 주세요")
       context.report(at: modifier.position, LocalizedText(
-        en: "This view \(how.en)\(when.en), yet VoiceOver still stops on it and reads or activates what it holds: remove it with if while it is invisible, or add .accessibilityHidden with the same condition",
-        ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver는 여전히 이 뷰에 멈춰 내용을 읽거나 실행합니다. 보이지 않는 동안에는 if로 뷰를 없애거나 같은 조건으로 .accessibilityHidden을 주세요"))
+        en: "This view \(how.en)\(when.en), yet VoiceOver still stops on it and reads or activates what it holds: \(fix.en)",
+        ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver는 여전히 이 뷰에 멈춰 내용을 읽거나 실행합니다. \(fix.ko)"))
     }
     checkUIKit(file, &context)
   }
