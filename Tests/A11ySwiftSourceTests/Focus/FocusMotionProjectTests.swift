@@ -53,4 +53,26 @@ struct FocusMotionProjectTests {
     let shape = "struct Hit: View { var body: some View { Rectangle().opacity(0).onTapGesture { } } }"
     #expect(findings(["Hit.swift": shape], rule: InvisibleContentFocusRule.self).isEmpty)
   }
+
+  @Test func aMessageViewThatAnnouncesItselfInAnotherFileIsFine() throws {
+    let screen = """
+      struct DeleteAccount: View {
+        @ObservedObject var viewModel: DeleteAccountViewModel
+        var body: some View {
+          ZStack {
+            Button("계정 삭제") { viewModel.delete() }
+            if viewModel.showError { SnackBarView(message: viewModel.errorMessage) }
+          }
+        }
+      }
+      """
+    let silent = "struct SnackBarView: View { let message: String?\n var body: some View { Text(message ?? \"\") } }"
+    let announcing = "struct SnackBarView: View { let message: String?\n var body: some View { Text(message ?? \"\").onAppear { AccessibilityNotification.Announcement(message ?? \"\").post() } } }"
+    let unannounced = findings(["Screen.swift": screen, "SnackBar.swift": silent], rule: InsertedContentAnnouncementRule.self)
+    let finding = try #require(unannounced.first)
+    // A model's flag: the event that sets it is elsewhere, so it needs review; information only.
+    #expect(unannounced.count == 1 && finding.file == "Screen.swift" && finding.position.line == 6)
+    #expect(finding.needsReview && finding.severity == .info)
+    #expect(findings(["Screen.swift": screen, "SnackBar.swift": announcing], rule: InsertedContentAnnouncementRule.self).isEmpty)
+  }
 }

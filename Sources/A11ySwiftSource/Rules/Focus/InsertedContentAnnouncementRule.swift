@@ -60,8 +60,11 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
           }
         }
         """,
+        "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { ↓SnackBarView(message: viewModel.errorMessage) } } } }",
       ],
       nonTriggering: [
+        // The snack bar view announces itself (declared in the same project).
+        "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { SnackBarView(message: viewModel.errorMessage) } } } }\nstruct SnackBarView: View { let message: String?\n var body: some View { Text(message ?? \"\").onAppear { AccessibilityNotification.Announcement(message ?? \"\").post() } } }",
         """
         struct SignIn: View {
           @State var showError = false
@@ -93,8 +96,20 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     "updatesFrequently", "layoutChanged", "screenChanged",
   ]
 
-  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    if Self.announcingWords.contains(where: { file.sourceContains($0) }) { return }
+  /// Judged across the project: a toast view declared in another file may announce itself.
+  public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    var announcingTypes: Set<String> = []
+    for file in files where Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+      announcingTypes.formUnion(file.declarations.types.map(\.name))
+    }
+    for file in files where !Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+      check(file, announcingTypes: announcingTypes) { position, message, review in
+        context.report(in: file, at: position, message, needsReview: review)
+      }
+    }
+  }
+
+  func check(_ file: SwiftFileModel, announcingTypes: Set<String>, report: (SourcePosition, LocalizedText, Bool) -> Void) {
     var reported: Set<String> = []
     for view in file.views where !view.context.isHidden && !view.context.isInDestination {
       guard let condition = view.branchCondition,
@@ -102,15 +117,28 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       let test = String(branch.dropFirst(3))
       let lower = test.lowercased()
       guard Self.messageWords.contains(where: { lower.contains($0) }) else { continue }
-      // The state must be one the file changes in an action (a tap), not data the view only reads.
-      guard let state = Self.stateName(in: test), Self.isSetByAnAction(state, type: view.enclosingType, in: file) else { continue }
+      guard let state = Self.stateName(in: test) else { continue }
+      // The view's own `@State`, set by its code in an action: proven. A model's flag
+      // (`viewModel.showError`) is set by an event this file doesn't show: needs review.
+      let ownState = Self.isSetByAnAction(state, type: view.enclosingType, in: file)
+      let modelState = !ownState && Self.isModelFlag(test, state: state)
+      guard ownState || modelState else { continue }
       let key = "\(view.parent ?? -1)|\(condition)"
-      guard !reported.contains(key), holdsText(view, in: file) else { continue }
+      guard !reported.contains(key), holdsMessage(view, in: file, announcingTypes: announcingTypes) else { continue }
       reported.insert(key)
-      context.report(at: view.position, LocalizedText(
+      report(view.position, LocalizedText(
         en: "This appears when `\(state)` changes after an action, but nothing tells VoiceOver: the person stays on the control they used and never hears it; post AccessibilityNotification.Announcement with its text (UIKit: UIAccessibility.post(notification: .announcement)) or move focus to it",
-        ko: "이 내용은 동작 뒤 `\(state)` 값이 바뀌면 나타나지만 VoiceOver에 알리지 않아, 사용자는 누른 컨트롤에 머문 채 듣지 못합니다. 그 내용으로 AccessibilityNotification.Announcement를 보내거나(UIKit은 UIAccessibility.post(notification: .announcement)) 초점을 옮기세요"))
+        ko: "이 내용은 동작 뒤 `\(state)` 값이 바뀌면 나타나지만 VoiceOver에 알리지 않아, 사용자는 누른 컨트롤에 머문 채 듣지 못합니다. 그 내용으로 AccessibilityNotification.Announcement를 보내거나(UIKit은 UIAccessibility.post(notification: .announcement)) 초점을 옮기세요"),
+        modelState)
     }
+  }
+
+  /// `viewModel.showError`, `store.showToast`: a Boolean flag of a model the view observes, named
+  /// as showing something (not data such as `item.error`, which is part of the screen).
+  static func isModelFlag(_ test: String, state: String) -> Bool {
+    guard test.contains("."), !test.hasPrefix("let "), !test.hasPrefix("var ") else { return false }
+    let lower = state.lowercased()
+    return ["show", "isshowing", "ispresent", "present", "display"].contains { lower.hasPrefix($0) }
   }
 
   /// The state a branch tests: `showError` in `showError`, `!showError`, `viewModel.showError`;
@@ -135,9 +163,14 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     return file.sourceOccurrences(of: "\(state) =") >= (declaredWithValue ? 2 : 1)
   }
 
-  func holdsText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    ([view] + file.descendants(of: view)).contains { candidate in
-      candidate.kind == .call && ["Text", "Label"].contains(candidate.name) && candidate.hiddenByOwnModifier != true
-    } || (view.kind == .call && ["ErrorView", "ToastView", "BannerView", "Toast", "Banner"].contains(view.name))
+  /// Text, or a message view (`SnackBarView(message:)`, `ToastView`) that doesn't announce itself.
+  func holdsMessage(_ view: SwiftUIView, in file: SwiftFileModel, announcingTypes: Set<String>) -> Bool {
+    let candidates = ([view] + file.descendants(of: view)).filter { $0.kind == .call && $0.hiddenByOwnModifier != true }
+    if candidates.contains(where: { announcingTypes.contains($0.name) }) { return false }
+    return candidates.contains { candidate in
+      if ["Text", "Label"].contains(candidate.name) { return true }
+      let lower = candidate.name.lowercased()
+      return Self.messageWords.contains { lower.contains($0) } && lower.hasSuffix("view")
+    }
   }
 }

@@ -55,6 +55,9 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         // The visible twin says the same.
         "struct Price: View { var body: some View { ZStack { Text(\"4,500원\").bold().opacity(0); Text(\"4,500원\") } } }",
         "struct Dim: View { var body: some View { Color.black.opacity(0) } }",
+        "struct Bolus: View { @State var isInteractingWithChart = false\n var body: some View { ZStack { Text(\"Glucose\").opacity(isInteractingWithChart ? 0 : 1); Chart() } } }",
+        // Fading out while it is dismissed: the presenter removes it.
+        "struct SuccessToast: View { @State var dismiss = false\n var body: some View { Text(\"저장됨\").opacity(dismiss ? 0 : 1).onTapGesture { withAnimation { dismiss = true }; onDismiss() } } }",
         "struct Card: View { var body: some View { Text(\"Title\").offset(x: 8, y: -4) } }",
         "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n messageLabel.alpha = 0\n messageLabel.isHidden = true } }",
         "final class Toast: UIView {\n let label = UILabel()\n func dismiss() { UIView.animate(withDuration: 0.3) { self.label.alpha = 0 } completion: { _ in self.removeFromSuperview() } } }",
@@ -152,8 +155,15 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     if let condition {
       // A fade that ends by removing the view: it sits in an `if` branch.
       if view.branchCondition != nil || ancestry.steps.contains(where: { $0.child.branchCondition != nil }) { return true }
-      // An appear animation: the condition's state is set when the view appears.
       let state = condition.trimmingCharacters(in: CharacterSet(charactersIn: "!() ")).components(separatedBy: ".").last ?? condition
+      // A view fading out as it leaves (`.opacity(dismiss ? 0 : 1)`): whoever dismisses it removes it.
+      let leaving = ["dismiss", "fade", "fading", "remov", "disappear", "closing", "leaving", "exit"]
+      if leaving.contains(where: { state.lowercased().contains($0) }) { return true }
+      // Invisible only while a finger is down on something else (`isInteractingWithChart`,
+      // `isDragging`): VoiceOver users don't meet that state.
+      let touching = ["interacting", "dragging", "pressing", "pressed", "touching", "scrubbing"]
+      if touching.contains(where: { state.lowercased().contains($0) }) { return true }
+      // An appear animation: the condition's state is set when the view appears.
       let appearing = file.views.flatMap { $0.modifiers.filter { $0.name == "onAppear" || $0.name == "task" } }
       if appearing.contains(where: { file.text(from: $0.start, to: $0.end).contains("\(state) =") || file.text(from: $0.start, to: $0.end).contains("\(state).toggle()") }) {
         return true
