@@ -80,7 +80,7 @@ final class BehaviourCollector {
     "UIAlertController", "UIAlertAction", "addAction", "Announcement", "scrollTo", "scrollToItem", "selectItem", "setContentOffset",
     "scrollRectToVisible", "setCurrentPage", "Task",
     // views that leave the screen (invisible-content-focus)
-    "removeFromSuperview",
+    "removeFromSuperview", "addSubview",
     // haptics and visible counterparts of sounds; localized strings
     "impactOccurred", "notificationOccurred", "selectionChanged", "NSLocalizedString", "String", "setTitle",
   ]

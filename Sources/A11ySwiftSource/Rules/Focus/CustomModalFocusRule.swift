@@ -58,6 +58,17 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           }
         }
         """,
+        """
+        final class ProgressOverlay: UIView {
+          let cancelButton = UIButton(type: .system)
+          static func addTo(_ parent: UIView) -> ProgressOverlay {
+            let overlay = ProgressOverlay(frame: parent.bounds)
+            ↓parent.addSubview(overlay)
+            return overlay
+          }
+          func dismiss() { removeFromSuperview() }
+        }
+        """,
       ],
       nonTriggering: [
         """
@@ -163,16 +174,29 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       let dims = sameType.contains { member in
         member.assignments.contains { $0.property == "backgroundColor" && Self.isDimmingColor($0.value.text) }
       }
-      guard dims else { continue }
+      // It puts itself over a screen: `window.addSubview(self)`, or a presenter of its own
+      // (`static func addTo(_ parent:)`) adding a new instance to the parent it is given.
+      let addsItself = file.behaviour.calls.filter { call in
+        guard call.name == "addSubview", call.enclosingType == type, let receiver = call.receiver, receiver != "self",
+              let argument = call.arguments.firstUnlabeled?.text else { return false }
+        return argument == "self" || file.sourceContains("\(argument) = \(type)(")
+      }
+      guard dims || !addsItself.isEmpty else { continue }
       // It can be dismissed: a dismiss/close/hide function, or a close button.
       let dismissWords = ["dismiss", "close", "hide", "cancel"]
       let dismissible = file.behaviour.functions.contains { function in
         function.enclosingType == type && dismissWords.contains { function.name.lowercased().hasPrefix($0) }
       } || sameType.contains { member in dismissWords.contains { member.name.lowercased().contains($0) } }
       guard dismissible else { continue }
-      context.report(at: object.position, LocalizedText(
-        en: "\(type) dims the screen and shows a popup over it, but VoiceOver isn't kept inside: people swipe to the screen behind and activate controls they can't see; set accessibilityViewIsModal = true on it and give an escape action (accessibilityPerformEscape), or present it as a view controller",
-        ko: "\(type) 뷰는 화면을 어둡게 하고 그 위에 팝업을 보여 주지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 이 뷰에 accessibilityViewIsModal = true를 설정하고 닫기 동작(accessibilityPerformEscape)을 주거나, 뷰 컨트롤러로 표시하세요"))
+      // Reported where it goes over the screen, where the fix belongs: the call that adds it, or
+      // the function that presents it, else its declaration.
+      let presenter = file.behaviour.functions.first { function in
+        function.enclosingType == type && ["present", "show", "appear", "display"].contains { function.name.lowercased().hasPrefix($0) }
+      }
+      let shown = addsItself.first?.position ?? presenter?.position
+      context.report(at: shown ?? object.position, LocalizedText(
+        en: "\(type) is laid over the screen like a popup, but VoiceOver isn't kept inside: people swipe to the screen behind and activate controls they can't see; set accessibilityViewIsModal = true on it and give an escape action (accessibilityPerformEscape), or present it as a view controller",
+        ko: "\(type) 뷰는 팝업처럼 화면 위에 놓이지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 이 뷰에 accessibilityViewIsModal = true를 설정하고 닫기 동작(accessibilityPerformEscape)을 주거나, 뷰 컨트롤러로 표시하세요"))
     }
   }
 }

@@ -61,8 +61,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         }
         """,
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { ↓SnackBarView(message: viewModel.errorMessage) } } } }",
+        "extension UIView {\n func showToast(_ toast: UIView) {\n toast.alpha = 0\n ↓self.addSubview(toast)\n UIView.animate(withDuration: 0.3) { toast.alpha = 1 } } }",
+        "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); errorLabel.isHidden = true }\n func signInFailed(_ message: String) {\n errorLabel.text = message\n ↓errorLabel.isHidden = false } }",
       ],
       nonTriggering: [
+        "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n func signInFailed(_ message: String) {\n errorLabel.text = message\n errorLabel.isHidden = false\n UIAccessibility.post(notification: .announcement, argument: message) } }",
+        "final class Card: UIView {\n let statusLabel = UILabel()\n override init(frame: CGRect) { super.init(frame: frame); addSubview(statusLabel) } }",
         // The snack bar view announces itself (declared in the same project).
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { SnackBarView(message: viewModel.errorMessage) } } } }\nstruct SnackBarView: View { let message: String?\n var body: some View { Text(message ?? \"\").onAppear { AccessibilityNotification.Announcement(message ?? \"\").post() } } }",
         """
@@ -106,6 +110,37 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       check(file, announcingTypes: announcingTypes) { position, message, review in
         context.report(in: file, at: position, message, needsReview: review)
       }
+      checkUIKit(file) { position, message in context.report(in: file, at: position, message) }
+    }
+  }
+
+  /// Words naming a UIKit view that carries a message shown after something happened.
+  static let uikitMessageWords = messageWords + ["alert", "status", "hud", "thankyou"]
+
+  /// Functions that build a screen, where views are added before anyone hears the screen.
+  static func isSetUp(_ function: String?) -> Bool {
+    guard let function = function?.lowercased() else { return true }
+    return ["init", "viewdidload", "loadview", "awakefromnib", "setup", "configure", "layout", "build", "make", "commoninit",
+            "viewwilllayoutsubviews", "viewdidlayoutsubviews", "prepare"].contains { function.hasPrefix($0) }
+  }
+
+  /// UIKit: a toast or status view added (`view.addSubview(toast)`) or an error label unhidden
+  /// (`errorLabel.isHidden = false`) in an event's function, with no announcement in the file.
+  func checkUIKit(_ file: SwiftFileModel, report: (SourcePosition, LocalizedText) -> Void) {
+    func isMessage(_ name: String) -> Bool {
+      let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+      return Self.uikitMessageWords.contains { last.contains($0) }
+    }
+    let message = LocalizedText(
+      en: "This message view appears in response to an event, but nothing tells VoiceOver: the person never hears it; post UIAccessibility.post(notification: .announcement, argument: its text), or .layoutChanged with the view to move focus to it",
+      ko: "이 메시지 뷰는 이벤트에 따라 나타나지만 VoiceOver에 알리지 않아 사용자가 듣지 못합니다. UIAccessibility.post(notification: .announcement, argument:)로 그 내용을 알리거나, .layoutChanged에 그 뷰를 넘겨 초점을 옮기세요")
+    for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function) {
+      guard let added = call.arguments.firstUnlabeled?.text, isMessage(added) else { continue }
+      report(call.position, message)
+    }
+    for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function) {
+      guard assignment.value.boolLiteral != true, isMessage(assignment.receiver) else { continue }
+      report(assignment.position, message)
     }
   }
 
