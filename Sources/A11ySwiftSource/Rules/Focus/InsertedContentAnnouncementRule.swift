@@ -114,14 +114,27 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     }
   }
 
-  /// Words naming a UIKit view that carries a message shown after something happened.
-  static let uikitMessageWords = messageWords + ["alert", "status", "hud", "thankyou"]
+  /// Words naming a UIKit view that carries a message shown after something happened (a status
+  /// or message label alone is too common: cells show and hide them for every row).
+  static let uikitMessageWords = ["error", "toast", "banner", "snack", "notice", "warning", "fail", "invalid", "success",
+                                  "alert", "thankyou"]
 
-  /// Functions that build a screen, where views are added before anyone hears the screen.
+  /// Functions that build a screen or bind data to a view (run for every row and state), where a
+  /// view shown is part of the content rather than news.
   static func isSetUp(_ function: String?) -> Bool {
     guard let function = function?.lowercased() else { return true }
     return ["init", "viewdidload", "loadview", "awakefromnib", "setup", "configure", "layout", "build", "make", "commoninit",
-            "viewwilllayoutsubviews", "viewdidlayoutsubviews", "prepare"].contains { function.hasPrefix($0) }
+            "viewwilllayoutsubviews", "viewdidlayoutsubviews", "prepare", "update", "apply", "bind", "reload",
+            "refresh", "render", "draw", "style"].contains { function.hasPrefix($0) }
+  }
+
+  /// Where a message goes over the screen: the view itself, its controller's view, a window.
+  static func isScreenContainer(_ receiver: String?) -> Bool {
+    guard let receiver else { return true }
+    let bare = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+    return ["self", "view", "window", "keyWindow", "view.window", "navigationController?.view", "navigationController.view",
+            "superview", "tabBarController?.view", "parent"].contains(bare) || bare.lowercased().hasSuffix("window")
+      || bare.lowercased().hasSuffix("window?")
   }
 
   /// UIKit: a toast or status view added (`view.addSubview(toast)`) or an error label unhidden
@@ -135,10 +148,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       en: "This message view appears in response to an event, but nothing tells VoiceOver: the person never hears it; post UIAccessibility.post(notification: .announcement, argument: its text), or .layoutChanged with the view to move focus to it",
       ko: "이 메시지 뷰는 이벤트에 따라 나타나지만 VoiceOver에 알리지 않아 사용자가 듣지 못합니다. UIAccessibility.post(notification: .announcement, argument:)로 그 내용을 알리거나, .layoutChanged에 그 뷰를 넘겨 초점을 옮기세요")
     for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function) {
-      guard let added = call.arguments.firstUnlabeled?.text, isMessage(added) else { continue }
+      if call.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
+      guard Self.isScreenContainer(call.receiver), let added = call.arguments.firstUnlabeled?.text, isMessage(added) else { continue }
       report(call.position, message)
     }
     for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function) {
+      if assignment.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
       guard assignment.value.boolLiteral != true, isMessage(assignment.receiver) else { continue }
       report(assignment.position, message)
     }
