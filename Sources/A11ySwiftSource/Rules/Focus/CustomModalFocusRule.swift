@@ -112,6 +112,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           @objc func dismiss() { removeFromSuperview() }
         }
         """,
+        // A toast over a corner of the screen is not modal.
+        "final class AchievementToastView: UIView {\n func show(in view: UIView) { view.addSubview(self) }\n func dismiss() { removeFromSuperview() } }",
         // A popup's content view with an opaque background: it is what a presented controller shows.
         "final class PopupContentView: UIView {\n let closeButton = UIButton()\n func setUp() { backgroundColor = .white\n addSubview(closeButton) }\n func dismiss() { } }",
       ])
@@ -181,7 +183,10 @@ public struct CustomModalFocusRule: SwiftSourceRule {
               let argument = call.arguments.firstUnlabeled?.text else { return false }
         return argument == "self" || file.sourceContains("\(argument) = \(type)(")
       }
-      guard dims || !addsItself.isEmpty else { continue }
+      // Without a dimming layer, only a view named as modal is one: a toast or banner laid over a
+      // corner must leave the screen reachable.
+      let modalByName = ["popup", "popover", "overlay", "dialog", "modal", "alertview"].contains { lower.contains($0) }
+      guard dims || (!addsItself.isEmpty && modalByName) else { continue }
       // It can be dismissed: a dismiss/close/hide function, or a close button.
       let dismissWords = ["dismiss", "close", "hide", "cancel"]
       let dismissible = file.behaviour.functions.contains { function in
