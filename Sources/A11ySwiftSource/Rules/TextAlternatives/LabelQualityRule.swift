@@ -42,6 +42,7 @@ public struct LabelQualityRule: SwiftSourceRule {
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = ↓\"Close Button\" } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
         "struct A: View { var body: some View { Button(action: close) { Image(\"x\") }.accessibilityLabel(\"닫기\") } }",
         "struct A: View { var body: some View { Image(\"profile\").accessibilityLabel(\"김하늘의 프로필 사진\") } }",
         "struct A: View { var body: some View { Image(\"x\").accessibilityLabel(\"accessibility.editor.button.drafts\") } }",
@@ -61,7 +62,8 @@ public struct LabelQualityRule: SwiftSourceRule {
       var labels: [ExpressionInfo] = []
       if let label = view.accessibilityLabel { labels.append(label) }
       if case .labelled(let label)? = view.imageSource { labels.append(label) }
-      if ControlNameRule.checkedControls.contains(view.name), view.accessibilityLabel == nil, let title = view.titleArgument {
+      if ControlNameRule.checkedControls.contains(view.name), view.accessibilityLabel == nil, !view.isProgrammaticNavigationLink,
+         let title = view.titleArgument {
         labels.append(title)
       }
       for label in labels {
