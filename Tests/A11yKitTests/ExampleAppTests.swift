@@ -82,6 +82,10 @@ struct ExampleAppTests {
       "screen-title StoreNoticeViewController.swift",    // a pushed controller with no title
       "sensory-instruction Localizable.xcstrings",       // a catalog entry no Swift file shows
       "sound-only-alert StoreNoticeViewController.swift", // a chime-only AVAudioPlayer signal
+      // Focus (rows 24a–24c): the receipt's reading order, a width placeholder VoiceOver reads, an unannounced notice.
+      "sort-priority-order ReceiptView.swift",
+      "invisible-content-focus ReceiptView.swift",
+      "inserted-content-announcement ReceiptView.swift",
     ]
     let missing = expected.subtracting(reported)
     #expect(missing.isEmpty, "not reported: \(missing.sorted())")
