@@ -49,10 +49,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var currentType: String? { typeStack.last?.name }
 
   private func enterType(
-    _ name: String, kind: TypeDeclaration.Kind, inheritance clause: InheritanceClauseSyntax?, position: SourcePosition
+    _ name: String, kind: TypeDeclaration.Kind, inheritance clause: InheritanceClauseSyntax?, position: SourcePosition,
+    node: some SyntaxProtocol
   ) -> SyntaxVisitorContinueKind {
     let inherited = clause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
-    if inherited.contains("PreviewProvider") { return .skipChildren }
+    if inherited.contains("PreviewProvider") {
+      notePreview(node)
+      return .skipChildren
+    }
+    noteExtent(of: name, node)
     model.declarations.types.append(TypeDeclaration(
       kind: kind, name: name, inherited: inherited, file: model.path, position: position))
     // Only classes inherit; a struct's first inherited type is a protocol (`View`).
@@ -63,19 +68,19 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: StructDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .class, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .class, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: ClassDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: ActorDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -84,6 +89,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.types.append(TypeDeclaration(
       kind: .extension, name: name, inherited: inherited, file: model.path, position: converter.start(node.extendedType)))
     typeStack.append((name, inherited))
+    noteExtent(of: TypeIndex.simpleName(name), node)
     extensionLevels.append(typeStack.count)
     return .visitChildren
   }
@@ -118,13 +124,36 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+  // MARK: Compilation conditions
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    model.compilationBranches += CompilationBranch.branches(of: node, converter: converter)
+    return .visitChildren
+  }
+
   // MARK: Previews
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    guard node.macroName.text == "Preview" else { return .visitChildren }
+    notePreview(node)
+    return .skipChildren
   }
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    guard node.macroName.text == "Preview" else { return .visitChildren }
+    notePreview(node)
+    return .skipChildren
+  }
+
+  /// A preview isn't modelled (nobody meets it in the app), but the views it makes are noted, so
+  /// the index can tell a view only a preview reaches.
+  private func notePreview(_ node: some SyntaxProtocol) {
+    model.declarations.previewRanges.append(
+      node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+    model.declarations.previewReferences.formUnion(PreviewReferenceCollector.names(in: node))
+  }
+
+  private func noteExtent(of name: String, _ node: some SyntaxProtocol) {
+    model.typeExtents.append((name, node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
   }
 
   // MARK: Views and constants
@@ -317,6 +346,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.viewMembers.append(ViewMember(type: currentType, name: member, isFunction: isFunction, roots: roots, position: position))
     // `let size: CGFloat = 13` inside a body: the walk doesn't descend there, so keep them here.
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
+    model.compilationBranches += builder.declarations.branches
     return roots
   }
 
@@ -546,6 +576,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private func finish() -> SwiftFileModel {
     model.uikitObjects = uikit.resolve(summarizer: summarizer)
     AccessibilityContextResolver.resolve(&model.views)
+    if !model.compilationBranches.isEmpty {
+      var seen: Set<Int> = []
+      model.compilationBranches = model.compilationBranches.filter { seen.insert($0.start).inserted }
+      for index in model.views.indices {
+        model.views[index].compilationBranch = model.compilationBranch(at: model.views[index].position)
+      }
+    }
     model.suppressions = SuppressionMask(directives: directives)
     model.behaviour = BehaviourFacts(
       calls: behaviour.calls, assignments: behaviour.assignments, functions: behaviour.functions,
