@@ -169,6 +169,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
+      if AttributedFontSyntax.holdsAttributes(type: typeText, initializer: binding.initializer?.value) { attributedNames.insert(name) }
       if typeText?.hasSuffix("Gesture") == true { behaviour.noteGestureProperty(name, binding: binding) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
@@ -474,8 +475,24 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Locals and properties that hold an `AttributeContainer` or `AttributedString`.
+  private var attributedNames: Set<String> = []
+
+  private func noteAttributedFont(_ value: ExprSyntax, _ place: AttributedFont.Place) {
+    model.attributedFonts.append(AttributedFont(place: place, value: summarizer.summarize(value), enclosingType: currentType))
+  }
+
+  override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+    if AttributedFontSyntax.isFontKey(node.key) { noteAttributedFont(node.value, .attributeDictionary) }
+    return .visitChildren
+  }
+
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+       AttributedFontSyntax.isAttributeProperty(elements[0], value: elements[2], attributedNames: attributedNames) {
+      noteAttributedFont(elements[2], .attributeProperty)
+    }
     // `a = b` and `a = c ? x : y` (a sequence the parser leaves unfolded).
     if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
       uikit.assignments.append(UIKitObjectCollector.Assignment(
@@ -488,6 +505,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     behaviour.note(node, type: currentType)
+    if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
+       let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
+       let value = node.arguments.first(where: { $0.label?.text == "value" }) {
+      noteAttributedFont(value.expression, .addAttribute)
+    }
+    if let cap = FontCapSyntax.cap(of: node, summarizer: summarizer, enclosingType: currentType) { model.fontCaps.append(cap) }
     if let type = currentType, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
        name == "registerForTraitChanges" || name == "addObserver" && converter.text(of: node.arguments).contains("didChangeNotification") {
