@@ -129,4 +129,127 @@ struct CodeShapesTests {
     // Referenced nowhere at all (maybe public API): left as it is.
     #expect(findings(["PromoCard.swift": card]).first { $0.ruleID == "swiftui-control-name" }?.severity == .error)
   }
+
+  // MARK: @ViewBuilder members as labels
+
+  @Test func aViewBuilderMemberIsJudgedAtEachCallSite() {
+    let onlyInControls = """
+      struct Settings: View {
+        @ViewBuilder var gearIcon: some View {
+          Image("gear-icon")
+        }
+        func badge(_ count: Int) -> some View { HStack { Image("badge"); Text("\\(count) new") } }
+        var body: some View {
+          VStack {
+            Button { openSettings() } label: { gearIcon }
+            Button(action: openInbox) { self.gearIcon }
+            Button(action: openInbox) { badge(3) }
+          }
+        }
+      }
+      """
+    let all = findings(onlyInControls)
+    let control = all.filter { $0.ruleID == "swiftui-control-name" }
+    // Each button is named by the member's image, at the button.
+    #expect(control.map(\.position.line) == [8, 9])
+    #expect(control.first?.message.en.contains("'gear-icon'") == true)
+    // A member holding text names the button.
+    #expect(!control.contains { $0.position.line == 10 })
+    // The image itself isn't reported again: the buttons speak for it.
+    #expect(!all.contains { $0.ruleID == "swiftui-image-label" && $0.position.line == 3 })
+
+    let alsoPlain = onlyInControls.replacingOccurrences(of: "    VStack {\n", with: "    VStack {\n      gearIcon\n")
+    let plain = findings(alsoPlain)
+    // Used once outside a control: a plain image, reported once at the image.
+    #expect(plain.filter { $0.ruleID == "swiftui-image-label" && $0.position.line == 3 }.count == 1)
+    #expect(plain.filter { $0.ruleID == "swiftui-control-name" }.map(\.position.line) == [9, 10])
+    #expect(plain.filter { $0.position.line == 8 }.isEmpty)
+
+    let labelled = onlyInControls.replacingOccurrences(of: "label: { gearIcon }", with: "label: { gearIcon }.accessibilityLabel(\"Settings\")")
+    #expect(!findings(labelled).contains { $0.ruleID == "swiftui-control-name" && $0.position.line == 8 })
+  }
+
+  @Test func aRecursiveBuilderFunctionEnds() {
+    let source = """
+      struct Tree: View {
+        func node(_ item: Item) -> some View {
+          Button { open(item) } label: { node(item.child) }
+        }
+        var body: some View { node(root) }
+      }
+      """
+    // No hang and no name invented: the recursion is cut off.
+    #expect(findings(source).filter { $0.ruleID == "swiftui-control-name" }.count <= 1)
+  }
+
+  // MARK: Fonts of attributed text
+
+  @Test func fontsOfAttributedTextAndLocalsAreFixedTextSize() {
+    let uikit = """
+      final class PriceCell: UITableViewCell {
+        let priceLabel = UILabel()
+        func configure(_ price: String) {
+          let font = UIFont.systemFont(ofSize: 14)
+          priceLabel.font = font
+          let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.label]
+          let text = NSMutableAttributedString(string: price, attributes: attributes)
+          text.addAttribute(NSAttributedString.Key.font, value: UIFont.boldSystemFont(ofSize: 17), range: NSRange(location: 0, length: 1))
+          text.addAttribute(.font, value: UIFont.preferredFont(forTextStyle: .body), range: NSRange(location: 1, length: 1))
+          priceLabel.attributedText = text
+        }
+      }
+      """
+    let fixed = findings(uikit, rules: [FixedTextSizeRule.self])
+    #expect(fixed.map(\.position.line) == [5, 6, 8])
+    // Attributed UIKit fonts: the fix is a suggestion, the message says the label must adjust too.
+    #expect(fixed[1].fix?.applicability == .suggestion)
+    #expect(fixed[1].message.en.contains("attributed text"))
+    #expect(fixed[2].message.en.contains("17 pt"))
+
+    let swiftUI = """
+      struct Receipt {
+        var total: AttributedString {
+          var string = AttributedString("Total")
+          string.font = .system(size: 17)
+          var container = AttributeContainer()
+          container.font = .footnote
+          string.mergeAttributes(container)
+          return string
+        }
+      }
+      """
+    let swiftUIFixed = findings(swiftUI, rules: [FixedTextSizeRule.self])
+    #expect(swiftUIFixed.map(\.position.line) == [4])
+    // SwiftUI renders an AttributedString's font like a view's: the same safe fix.
+    #expect(swiftUIFixed.first?.fix?.applicability == .safe)
+    #expect(swiftUIFixed.first?.fix?.edits.first?.replacement == ".body")
+  }
+
+  // MARK: Point-size caps
+
+  @Test func pointSizeCapsAreJudgedLikeDynamicTypeSizeCaps() {
+    let source = """
+      final class V: UIViewController {
+        let title = UILabel()
+        let caption = UILabel()
+        func setUp() {
+          title.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold), maximumPointSize: 28)
+          caption.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12), maximumPointSize: 30)
+          title.adjustsFontForContentSizeCategory = true
+          caption.adjustsFontForContentSizeCategory = true
+        }
+      }
+      """
+    let all = findings(source)
+    let capped = all.filter { $0.ruleID == "capped-text-size" }
+    // 22 pt title2 text reaches 34 pt at the first accessibility size: a 28 pt cap stops short.
+    #expect(capped.map(\.position.line) == [5])
+    #expect(capped.first?.message.en.contains("34 pt") == true)
+    #expect(capped.first?.severity == .error)
+    // The font scales: fixed-text-size has nothing to say about either.
+    #expect(!all.contains { $0.ruleID == "fixed-text-size" })
+    // The same judgement and rule as a SwiftUI cap.
+    let swiftUI = findings("struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(...DynamicTypeSize.xxLarge) } }")
+    #expect(swiftUI.map(\.ruleID).contains("capped-text-size"))
+  }
 }
