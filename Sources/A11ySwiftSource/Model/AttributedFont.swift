@@ -29,6 +29,18 @@ enum AttributedFontSyntax {
     fontKeys.contains(expression.trimmedDescription.filter { !$0.isWhitespace })
   }
 
+  /// `NSAttributedString(string: "\n\n", attributes: [.font: ...])`: a font given to line breaks or
+  /// spaces sizes a gap, not text anyone reads.
+  static func stylesOnlyWhitespace(_ element: DictionaryElementSyntax) -> Bool {
+    guard let argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self), argument.label?.text == "attributes",
+          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let string = call.arguments.first(where: { $0.label?.text == "string" })?.expression.as(StringLiteralExprSyntax.self)
+    else { return false }
+    let text = string.segments.map(\.trimmedDescription).joined()
+    return text.replacingOccurrences(of: "\\n", with: "").replacingOccurrences(of: "\\t", with: "")
+      .allSatisfy(\.isWhitespace)
+  }
+
   /// Types whose values hold attributes set as properties.
   static let attributedTypes: Set<String> = ["AttributeContainer", "AttributedString", "AttributedSubstring"]
 

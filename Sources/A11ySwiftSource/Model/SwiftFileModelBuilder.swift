@@ -483,7 +483,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
-    if AttributedFontSyntax.isFontKey(node.key) { noteAttributedFont(node.value, .attributeDictionary) }
+    if AttributedFontSyntax.isFontKey(node.key), !AttributedFontSyntax.stylesOnlyWhitespace(node) {
+      noteAttributedFont(node.value, .attributeDictionary)
+    }
     return .visitChildren
   }
 

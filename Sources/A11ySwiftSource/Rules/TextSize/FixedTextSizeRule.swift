@@ -67,6 +67,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.preferredFont(forTextStyle: .footnote)]",
         "func f(_ text: NSMutableAttributedString) { text.addAttribute(.font, value: UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17)), range: r) }",
         "func caption() -> AttributeContainer {\n  var container = AttributeContainer()\n  container.font = .caption2\n  return container\n}",
+        "let gap = NSAttributedString(string: \"\\n\\n\", attributes: [.font: UIFont.systemFont(ofSize: 8)])",
         "func title() -> NSAttributedString {\n  let font = UIFont.preferredFont(forTextStyle: .headline)\n  return NSAttributedString(string: \"Sale\", attributes: [.font: font, .kern: 1])\n}",
         "struct A: View { var body: some View { Image(systemName: \"play.circle.fill\").font(.system(size: 54)) } }",
       ],
@@ -152,8 +153,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     if var problem = uikitProblem(resolved) {
       problem.fix?.applicability = .suggestion
       problem.message = LocalizedText(
-        en: problem.message.en + " (attributed text: the label showing it also needs adjustsFontForContentSizeCategory = true)",
-        ko: problem.message.ko + " (속성 문자열: 이를 표시하는 레이블에도 adjustsFontForContentSizeCategory = true가 필요합니다)")
+        en: problem.message.en + " (in attributed text, which grows only if the view showing it also adjusts its fonts, e.g. adjustsFontForContentSizeCategory = true)",
+        ko: problem.message.ko + " (속성 문자열의 폰트는 이를 표시하는 뷰도 폰트를 조정해야 커집니다. 예: adjustsFontForContentSizeCategory = true)")
       return problem
     }
     return swiftUIProblem(use.value, file: file, type: use.enclosingType, depth: 0)
