@@ -9,8 +9,8 @@ public struct FontCap: Sendable, Hashable {
   public var style: String
   /// Whether the style was read from the code (not assumed to be `body`).
   public var styleIsKnown: Bool
-  /// The size at the default text size, when the code states it (`ofSize: 15`, `scaledValue(for: 17)`).
-  public var baseSize: Double?
+  /// What is scaled: the font (`.systemFont(ofSize: 15)`, a constant) or the value (`17`).
+  public var base: ExpressionInfo?
   /// The cap: `maximumPointSize:` or `min`'s literal.
   public var cap: ExpressionInfo
   /// `maximumPointSize` or `min`: how the code writes the cap, for messages.
@@ -25,7 +25,7 @@ enum FontCapSyntax {
        let limit = call.arguments.first(where: { $0.label?.text == "maximumPointSize" }) {
       let font = call.arguments.first { $0.label?.text == "for" }?.expression
       let (style, known) = style(ofMetrics: member.base)
-      return FontCap(style: style, styleIsKnown: known, baseSize: font.flatMap(pointSize(ofFont:)),
+      return FontCap(style: style, styleIsKnown: known, base: font.map(summarizer.summarize),
                      cap: summarizer.summarize(limit.expression), written: "maximumPointSize", enclosingType: enclosingType)
     }
     if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "min", call.arguments.count == 2 {
@@ -36,7 +36,7 @@ enum FontCapSyntax {
             member.declName.baseName.text == "scaledValue" else { return nil }
       let (style, known) = style(ofMetrics: member.base)
       let value = scaled.arguments.first?.expression
-      return FontCap(style: style, styleIsKnown: known, baseSize: value.flatMap(number),
+      return FontCap(style: style, styleIsKnown: known, base: value.map(summarizer.summarize),
                      cap: summarizer.summarize(limit), written: "min(_:_:)", enclosingType: enclosingType)
     }
     return nil
@@ -61,12 +61,16 @@ enum FontCapSyntax {
     if base?.trimmedDescription == "UIFontMetrics.default" { return ("body", true) }
     return ("body", false)
   }
+}
 
-  /// The size of `UIFont.systemFont(ofSize: 15)`, `UIFont(name: "x", size: 15)`.
-  private static func pointSize(ofFont font: ExprSyntax) -> Double? {
-    var expression = font
-    if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
-    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-    return call.arguments.first { $0.label?.text == "ofSize" || $0.label?.text == "size" }.flatMap { number($0.expression) }
+extension FontCap {
+  /// The size before scaling, when the code states it: `17`, `.systemFont(ofSize: 15)`,
+  /// `UIFont(name: "x", size: 15)!`, or a constant holding one of them.
+  public func baseSize(in file: SwiftFileModel) -> Double? {
+    guard let base else { return nil }
+    let (resolved, _) = UIKitFontAssignment.resolve(base, in: file, type: enclosingType)
+    if let number = resolved.numberLiteral { return number }
+    guard case .call(_, let arguments) = resolved.kind else { return nil }
+    return (arguments.first(labeled: "ofSize") ?? arguments.first(labeled: "size"))?.numberLiteral
   }
 }

@@ -41,6 +41,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: ↓22)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         "enum Fonts {\n  static let maxCaption: CGFloat = 16\n  static let caption = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont(name: \"Inter\", size: 12)!, maximumPointSize: ↓maxCaption)\n}",
         "func iconSize() -> CGFloat { min(UIFontMetrics.default.scaledValue(for: 24), ↓30) }",
+        "enum Metrics { static let maxTitle: CGFloat = 30 }\nfunc titleFont() -> UIFont {\n  let font = UIFont(name: \"Inter-Bold\", size: 28)!\n  return UIFontMetrics(forTextStyle: .title1).scaledFont(for: font, maximumPointSize: ↓Metrics.maxTitle)\n}",
         "struct A: View { @ScaledMetric var size = 15.0\n  var body: some View { Text(\"x\").font(.system(size: min(size, ↓20))) } }",
       ],
       nonTriggering: [
@@ -108,7 +109,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           report(cap: cap, at: value.start, &context)
         case "font":
           guard let cap = Self.scaledMetricCap(in: modifier, of: view, file: file) else { continue }
-          reportPointCap(cap, at: cap.cap.start, &context)
+          reportPointCap(cap, base: cap.baseSize(in: file), at: cap.cap.start, &context)
         case "minimumScaleFactor":
           let singleLine = view.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.numberLiteral == 1 }
           guard singleLine, let factor = modifier.arguments.firstUnlabeled?.numberLiteral, factor < 1 else { continue }
@@ -128,11 +129,18 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     }
     for cap in file.fontCaps {
       var capped = cap
-      if capped.cap.numberLiteral == nil, case .reference(let name) = cap.cap.kind,
-         let value = file.constant(named: name, in: cap.enclosingType) {
+      // `maximumPointSize: maxTitle`, `maximumPointSize: Metrics.maxTitle`: a constant of this file or a token.
+      var value: ExpressionInfo?
+      switch cap.cap.kind {
+      case .reference(let name): value = file.constant(named: name, in: cap.enclosingType)
+      case .member(let owner?, let name) where owner.first?.isUppercase == true:
+        value = file.constant(named: name, in: TypeIndex.simpleName(owner))
+      default: break
+      }
+      if let value, value.numberLiteral != nil {
         capped.cap = ExpressionInfo(kind: value.kind, text: value.text, start: cap.cap.start, end: cap.cap.end)
       }
-      reportPointCap(capped, at: cap.cap.start, &context)
+      reportPointCap(capped, base: cap.baseSize(in: file), at: cap.cap.start, &context)
     }
     for object in file.uikitObjects {
       for assignment in object.assignments {
@@ -168,15 +176,15 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           case .reference(let name)? = bounds.first(where: { $0.value.numberLiteral == nil })?.value.kind else { return nil }
     let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
     guard file.declarationAttributes[ConstantKey(type: view.enclosingType, name: bare)]?.contains("ScaledMetric") == true else { return nil }
-    return FontCap(style: "body", styleIsKnown: false, baseSize: file.constant(named: bare, in: view.enclosingType)?.numberLiteral,
+    return FontCap(style: "body", styleIsKnown: false, base: file.constant(named: bare, in: view.enclosingType),
                    cap: limit, written: "min(_:_:)", enclosingType: view.enclosingType)
   }
 
   /// A point-size cap judged like a `.dynamicTypeSize` cap: wrong when the text can't reach the size
   /// its style has at the first accessibility size.
-  private func reportPointCap(_ cap: FontCap, at position: SourcePosition, _ context: inout RuleContext) {
+  private func reportPointCap(_ cap: FontCap, base baseSize: Double?, at position: SourcePosition, _ context: inout RuleContext) {
     guard let limit = cap.cap.numberLiteral, let style = TextStyleScale.style(named: cap.style) else { return }
-    let base = cap.baseSize ?? style.size
+    let base = baseSize ?? style.size
     let reach = (base * style.firstAccessibilitySize / style.size).rounded()
     guard limit < reach else { return }
     let styleName = cap.styleIsKnown ? ".\(cap.style)" : "body"
