@@ -40,6 +40,27 @@ struct CodeShapesTests {
     #expect(fixed[2].message.ko.hasSuffix("(`#if os(iOS)` 블록의 `#else` 분기 안)"))
   }
 
+  @Test func viewsRecordTheirCompilationBranch() {
+    let source = """
+      struct A: View {
+        var body: some View {
+          Text("Price")
+            #if os(iOS)
+            .overlay { Image("badge") }
+            #endif
+          #if DEBUG
+          Text("debug")
+          #endif
+        }
+      }
+      """
+    let model = SwiftSourceAnalyzer.model(source: source, path: "A.swift")
+    let badge = model.views.first { $0.name == "Image" }
+    #expect(badge?.compilationBranch?.clause == "#if os(iOS)")
+    #expect(model.views.first { $0.arguments.first?.value.stringLiteral == "debug" }?.compilationBranch?.clause == "#if DEBUG")
+    #expect(model.views.first { $0.arguments.first?.value.stringLiteral == "Price" }?.compilationBranch == nil)
+  }
+
   @Test func findingsInStatementAndUIKitBranchesSayTheBranch() {
     let swiftUI = """
       struct A: View {
