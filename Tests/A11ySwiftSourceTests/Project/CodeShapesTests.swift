@@ -114,6 +114,26 @@ struct CodeShapesTests {
     #expect(fixed.first?.message.en.contains("branch") == false)
   }
 
+  // MARK: String literals
+
+  @Test func escapedLiteralsAreDecodedWithoutSwiftSyntaxsLexer() {
+    // Decoded by the project (the toolchain's `representedLiteralValue` frees its lexer state
+    // allocator too early and corrupted the heap on these shapes).
+    let model = SwiftSourceAnalyzer.model(source: ##"""
+      struct A: View { var body: some View { VStack {
+        Image("quote\"back\\slash\u{1F600}")
+        Image(#"a\#tb\c"#)
+        Image("""
+          one \
+          two
+          """)
+        Image("bad\q")
+      } } }
+      """##, path: "A.swift")
+    let names = model.views.filter { $0.name == "Image" }.map { $0.argument(nil)?.stringLiteral }
+    #expect(names == ["quote\"back\\slash\u{1F600}", "a\tb\\c", "one two", ""])
+  }
+
   // MARK: Previews
 
   @Test func viewsOnlyAPreviewCreatesGetInfoAtMost() {
