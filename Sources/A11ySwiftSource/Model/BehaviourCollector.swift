@@ -66,7 +66,7 @@ final class BehaviourCollector {
     "transition",
     // announcements and context changes
     "post", "open", "openURL", "dismiss", "present", "pushViewController", "popViewController",
-    "performSegue", "setViewControllers", "addTarget", "append", "submit", "signOut", "logout", "logOut",
+    "performSegue", "setViewControllers", "show", "addTarget", "append", "submit", "signOut", "logout", "logOut",
     "UIAlertController", "UIAlertAction", "addAction", "Announcement", "scrollTo", "scrollToItem", "selectItem", "setContentOffset",
     "scrollRectToVisible", "setCurrentPage", "Task",
     // haptics and visible counterparts of sounds; localized strings
@@ -80,7 +80,7 @@ final class BehaviourCollector {
     "appliesPreferredDisplayCriteriaAutomatically", "accessibilityViewIsModal", "accessibilityElements",
     "isAccessibilityElement", "accessibilityElementsHidden", "accessibilityCustomActions",
     "accessibilityTraits", "currentPage", "selectedIndex", "contentOffset",
-    "text", "title", "message", "placeholder", "accessibilityHint", "accessibilityLabel",
+    "text", "title", "message", "placeholder", "accessibilityHint", "accessibilityLabel", "titleView", "rootViewController",
   ]
 
   /// Byte strings one of which a file must contain for its view bodies to be read at all.

@@ -600,6 +600,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   private func finish() -> SwiftFileModel {
     model.uikitObjects = uikit.resolve(summarizer: summarizer)
+    model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     AccessibilityContextResolver.resolve(&model.views)
     if !model.compilationBranches.isEmpty {
       var seen: Set<Int> = []

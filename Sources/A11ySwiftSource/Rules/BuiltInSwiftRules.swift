@@ -49,5 +49,6 @@ public enum BuiltInSwiftRules {
     CustomModalFocusRule.self,
     SortPriorityOrderRule.self,
     HeadingTraitRule.self,
+    SameLabelDifferentActionRule.self,
   ]
 }
