@@ -45,7 +45,7 @@ struct ExpressionSummarizer {
       // The value as Swift reads it: escapes (`\\#n` in a raw string, not `\\n`), `\\u{…}`,
       // multi-line indentation and line continuations.
       guard string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return .interpolatedString }
-      return .string(string.representedLiteralValue ?? "")
+      return .string(StringLiteralValue.value(of: string) ?? "")
     }
     if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
       return .bool(boolean.literal.tokenKind == .keyword(.true))

@@ -30,6 +30,16 @@ public struct SwiftFileModel: Sendable {
   /// Set when the model is linked to its project (``ProjectLinker``): what the project knows of
   /// the custom views, constants and types this file uses. Empty for a file judged alone.
   public internal(set) var project = ProjectIndex.empty
+  /// The `#if`/`#elseif`/`#else` clauses of the file (statement-level and postfix in modifier
+  /// chains), so any finding can say which branch it is in (``compilationBranch(at:)``).
+  /// Fonts given to attributed text (attribute dictionaries, `addAttribute(.font, ...)`,
+  /// `AttributeContainer`/`AttributedString` properties), outside view bodies.
+  public internal(set) var attributedFonts: [AttributedFont] = []
+  /// UIKit font sizes that scale but stop at a cap (`maximumPointSize:`, `min(scaledValue, n)`).
+  public internal(set) var fontCaps: [FontCap] = []
+  public internal(set) var compilationBranches: [CompilationBranch] = []
+  /// Where each type (and extension) is declared in this file, by name: offsets of its whole declaration.
+  public internal(set) var typeExtents: [(name: String, start: Int, end: Int)] = []
 
   public init(path: String) {
     self.path = path

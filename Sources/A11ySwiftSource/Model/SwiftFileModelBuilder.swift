@@ -49,10 +49,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var currentType: String? { typeStack.last?.name }
 
   private func enterType(
-    _ name: String, kind: TypeDeclaration.Kind, inheritance clause: InheritanceClauseSyntax?, position: SourcePosition
+    _ name: String, kind: TypeDeclaration.Kind, inheritance clause: InheritanceClauseSyntax?, position: SourcePosition,
+    node: some SyntaxProtocol
   ) -> SyntaxVisitorContinueKind {
     let inherited = clause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
-    if inherited.contains("PreviewProvider") { return .skipChildren }
+    if inherited.contains("PreviewProvider") {
+      notePreview(node)
+      return .skipChildren
+    }
+    noteExtent(of: name, node)
     model.declarations.types.append(TypeDeclaration(
       kind: kind, name: name, inherited: inherited, file: model.path, position: position))
     // Only classes inherit; a struct's first inherited type is a protocol (`View`).
@@ -63,19 +68,19 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: StructDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .class, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .class, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: ClassDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name))
+    enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: ActorDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -84,6 +89,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.types.append(TypeDeclaration(
       kind: .extension, name: name, inherited: inherited, file: model.path, position: converter.start(node.extendedType)))
     typeStack.append((name, inherited))
+    noteExtent(of: TypeIndex.simpleName(name), node)
     extensionLevels.append(typeStack.count)
     return .visitChildren
   }
@@ -118,13 +124,36 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+  // MARK: Compilation conditions
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    model.compilationBranches += CompilationBranch.branches(of: node, converter: converter)
+    return .visitChildren
+  }
+
   // MARK: Previews
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    guard node.macroName.text == "Preview" else { return .visitChildren }
+    notePreview(node)
+    return .skipChildren
   }
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    guard node.macroName.text == "Preview" else { return .visitChildren }
+    notePreview(node)
+    return .skipChildren
+  }
+
+  /// A preview isn't modelled (nobody meets it in the app), but the views it makes are noted, so
+  /// the index can tell a view only a preview reaches.
+  private func notePreview(_ node: some SyntaxProtocol) {
+    model.declarations.previewRanges.append(
+      node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+    model.declarations.previewReferences.formUnion(PreviewReferenceCollector.names(in: node))
+  }
+
+  private func noteExtent(of name: String, _ node: some SyntaxProtocol) {
+    model.typeExtents.append((name, node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
   }
 
   // MARK: Views and constants
@@ -140,6 +169,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
+      if AttributedFontSyntax.holdsAttributes(type: typeText, initializer: binding.initializer?.value) { attributedNames.insert(name) }
       if typeText?.hasSuffix("Gesture") == true { behaviour.noteGestureProperty(name, binding: binding) }
       if isMember || localScopes.isEmpty { behaviour.noteProperty(name, type: currentType, isStatic: isStatic, binding: binding) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
@@ -318,6 +348,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.viewMembers.append(ViewMember(type: currentType, name: member, isFunction: isFunction, roots: roots, position: position))
     // `let size: CGFloat = 13` inside a body: the walk doesn't descend there, so keep them here.
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
+    model.compilationBranches += builder.declarations.branches
     return roots
   }
 
@@ -445,8 +476,26 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Locals and properties that hold an `AttributeContainer` or `AttributedString`.
+  private var attributedNames: Set<String> = []
+
+  private func noteAttributedFont(_ value: ExprSyntax, _ place: AttributedFont.Place) {
+    model.attributedFonts.append(AttributedFont(place: place, value: summarizer.summarize(value), enclosingType: currentType))
+  }
+
+  override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+    if AttributedFontSyntax.isFontKey(node.key), !AttributedFontSyntax.stylesOnlyWhitespace(node) {
+      noteAttributedFont(node.value, .attributeDictionary)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+       AttributedFontSyntax.isAttributeProperty(elements[0], value: elements[2], attributedNames: attributedNames) {
+      noteAttributedFont(elements[2], .attributeProperty)
+    }
     // `a = b` and `a = c ? x : y` (a sequence the parser leaves unfolded).
     if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
       uikit.assignments.append(UIKitObjectCollector.Assignment(
@@ -459,6 +508,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     behaviour.note(node, type: currentType)
+    if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
+       let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
+       let value = node.arguments.first(where: { $0.label?.text == "value" }) {
+      noteAttributedFont(value.expression, .addAttribute)
+    }
+    if let cap = FontCapSyntax.cap(of: node, summarizer: summarizer, enclosingType: currentType) { model.fontCaps.append(cap) }
     if let type = currentType, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
        name == "registerForTraitChanges" || name == "addObserver" && converter.text(of: node.arguments).contains("didChangeNotification") {
@@ -548,6 +603,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.uikitObjects = uikit.resolve(summarizer: summarizer)
     model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     AccessibilityContextResolver.resolve(&model.views)
+    if !model.compilationBranches.isEmpty {
+      var seen: Set<Int> = []
+      model.compilationBranches = model.compilationBranches.filter { seen.insert($0.start).inserted }
+      for index in model.views.indices {
+        model.views[index].compilationBranch = model.compilationBranch(at: model.views[index].position)
+      }
+    }
     model.suppressions = SuppressionMask(directives: directives)
     model.behaviour = BehaviourFacts(
       calls: behaviour.calls, assignments: behaviour.assignments, functions: behaviour.functions,

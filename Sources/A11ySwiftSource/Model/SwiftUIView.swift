@@ -72,6 +72,8 @@ public struct SwiftUIView: Sendable {
   /// `else (not isShowingNotice)`, `switch state case .loading:`); nil outside a branch. Views
   /// nested inside it don't repeat it; a branch directly inside another joins both with " · ".
   public internal(set) var branchCondition: String?
+  /// The innermost `#if`/`#else` clause the view is written in, if any (set by the model).
+  public internal(set) var compilationBranch: CompilationBranch?
 
   init(index: Int, parent: Int?, slot: ViewSlot, kind: Kind, name: String, arguments: [Argument],
        modifiers: [ViewModifierCall], position: SourcePosition, end: SourcePosition, enclosingType: String?) {

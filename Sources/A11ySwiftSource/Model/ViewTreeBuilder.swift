@@ -12,6 +12,8 @@ struct ViewTreeBuilder {
 
   final class Declarations {
     var constants: [(name: String, value: ExprSyntax)] = []
+    /// `#if` clauses met in the statements and modifier chains built.
+    var branches: [CompilationBranch] = []
   }
 
   /// Closure labels that hold code, not views.
@@ -50,6 +52,7 @@ struct ViewTreeBuilder {
         }
       } else if case .decl(let declaration) = item.item, let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
         // `#if os(iOS) ... #else ... #endif` inside a body: every branch may be what ships.
+        declarations.branches += CompilationBranch.branches(of: ifConfig, converter: converter)
         for clause in ifConfig.clauses {
           if case .statements(let branch) = clause.elements {
             let test = clause.condition.map { "\(clause.poundKeyword.text) \(converter.text(of: $0))" } ?? clause.poundKeyword.text
@@ -108,6 +111,7 @@ struct ViewTreeBuilder {
       } else if let postfixIf = current.as(PostfixIfConfigExprSyntax.self), let base = postfixIf.base {
         // `view #if os(iOS) .accessibilityLabel("x") #else ... #endif`: every branch may be what
         // ships, so the modifiers of all branches apply (a label set for iOS is a label).
+        declarations.branches += CompilationBranch.branches(of: postfixIf.config, converter: converter)
         for clause in postfixIf.config.clauses.reversed() {
           guard case .postfixExpression(let branch)? = clause.elements else { continue }
           var link = branch

@@ -23,6 +23,10 @@ public struct FileDeclarations: Sendable {
   public internal(set) var reappliesFontsOnSizeChange: Set<String> = []
   /// Initializers added to `Image` / `UIImage`, by their first argument label.
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
+  /// Types that `#Preview` blocks and `PreviewProvider`s here create (`OrderRow(...)`).
+  public internal(set) var previewReferences: Set<String> = []
+  /// Where those previews are (UTF-8 offsets), so a mention inside one isn't taken for a use.
+  public internal(set) var previewRanges: [Range<Int>] = []
 
   public init() {}
 }

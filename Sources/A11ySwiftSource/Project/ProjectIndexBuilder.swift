@@ -48,6 +48,7 @@ public enum ProjectIndexBuilder {
         index.customViewUses[view.name, default: 0] += 1
       }
     }
+    index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
     return index
   }
 }

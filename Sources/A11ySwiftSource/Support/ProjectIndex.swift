@@ -45,6 +45,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var customViews: [String: CustomViewSummary] = [:]
   /// How many times each custom view is used in the project's view code (previews excluded).
   public internal(set) var customViewUses: [String: Int] = [:]
+  /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
+  public internal(set) var previewOnlyViews: Set<String> = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.

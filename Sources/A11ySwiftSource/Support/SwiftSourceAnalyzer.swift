@@ -34,13 +34,14 @@ public struct SwiftSourceAnalyzer: Sendable {
   /// Runs the rules that compare files, once over every linked model of a project.
   public func checkProject(_ models: [SwiftFileModel], index: ProjectIndex) -> [Finding] {
     let suppressions = Dictionary(models.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+    let byPath = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var findings: [Finding] = []
     for rule in rules where configuration.isEnabled(rule.descriptor.id) {
       var context = ProjectRuleContext(descriptor: rule.descriptor, configuration: configuration, project: index)
       rule.init().checkProject(models, &context)
       findings += context.findings.filter {
         suppressions[$0.file]?.suppresses(ruleID: $0.ruleID, line: $0.position.line) != true
-      }
+      }.map { finding in byPath[finding.file].map { FindingPlacement.annotate(finding, in: $0) } ?? finding }
     }
     return findings
   }
@@ -54,6 +55,7 @@ public struct SwiftSourceAnalyzer: Sendable {
       var context = RuleContext(descriptor: rule.descriptor, configuration: configuration, project: project, file: path)
       rule.init().check(model, &context)
       findings += context.findings.filter { !model.suppressions.suppresses(ruleID: $0.ruleID, line: $0.position.line) }
+        .map { FindingPlacement.annotate($0, in: model) }
     }
     if configuration.isEnabled(InvalidSuppression.descriptor.id) {
       for (directive, unknown) in model.suppressions.unknownRuleIDs(knownRuleIDs: knownRuleIDs) {

@@ -81,6 +81,14 @@ extension SwiftFileModel {
 
   /// The label made of a view's content (its children that VoiceOver reads as its name).
   public func spokenContent(of view: SwiftUIView, customViews: CustomViewSpeech? = nil, oneBranch: Bool = false) -> [SpokenText] {
+    spokenContent(of: view, customViews: customViews, oneBranch: oneBranch, memberDepth: 0)
+  }
+
+  /// Members (`@ViewBuilder var icon`) expanded in place are followed this deep: a recursive
+  /// builder function (`func node(_:)` calling itself) stops here.
+  static let maximumMemberDepth = 4
+
+  func spokenContent(of view: SwiftUIView, customViews: CustomViewSpeech?, oneBranch: Bool, memberDepth: Int) -> [SpokenText] {
     // A menu's or picker's content is its items, not its name.
     let nameSlots: Set<ViewSlot> = view.name == "Menu" || view.name == "Picker" ? [.label] : [.label, .title, .content]
     var parts: [SpokenText] = []
@@ -93,12 +101,12 @@ extension SwiftFileModel {
         if branchesTaken.contains(where: { VoiceOverTree.exclusive($0, condition) }) { continue }
         branchesTaken.append(condition)
       }
-      parts += spokenContentPart(child, customViews: customViews, oneBranch: oneBranch)
+      parts += spokenContentPart(child, customViews: customViews, oneBranch: oneBranch, memberDepth: memberDepth)
     }
     return parts
   }
 
-  private func spokenContentPart(_ view: SwiftUIView, customViews: CustomViewSpeech?, oneBranch: Bool) -> [SpokenText] {
+  private func spokenContentPart(_ view: SwiftUIView, customViews: CustomViewSpeech?, oneBranch: Bool, memberDepth: Int) -> [SpokenText] {
     if let label = view.accessibilityLabel { return [SpokenText(expression: label)] }
     switch view.name {
     case "Text":
@@ -108,11 +116,11 @@ extension SwiftFileModel {
       return [titlePart(of: view, text)]
     case "Label":
       if let title = view.titleArgument { return [titlePart(of: view, title)] }
-      return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
+      return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch, memberDepth: memberDepth)
     case "Image":
       return spokenImageName(of: view)
     case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack", "ForEach", "ViewThatFits":
-      return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
+      return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch, memberDepth: memberDepth)
     case "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView":
       return []
     default:
@@ -123,6 +131,13 @@ extension SwiftFileModel {
       if oneBranch, view.isControl { return spokenLabel(of: view, customViews: customViews, oneBranch: true) }
       if let parts = customViews?(view) { return parts }
       if view.kind == .call, let custom = project.customView(named: view.name) { return Self.spokenUse(of: view, custom) }
+      // `Button { } label: { icon }` with `@ViewBuilder var icon: some View { Image(...) }`: at this
+      // call site the member's views are the label (the preview expands members its own way).
+      if customViews == nil, memberDepth < Self.maximumMemberDepth, let member = viewMember(referencedBy: view), !member.roots.isEmpty {
+        return member.roots.map { views[$0] }.filter { $0.hiddenByOwnModifier != true }.flatMap {
+          spokenContentPart($0, customViews: nil, oneBranch: oneBranch, memberDepth: memberDepth + 1)
+        }
+      }
       return [SpokenText(.unknown(view.name), at: view.position)]
     }
   }

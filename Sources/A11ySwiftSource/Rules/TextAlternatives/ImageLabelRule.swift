@@ -142,6 +142,8 @@ public struct ImageLabelRule: SwiftSourceRule {
       return false
     }
     if case .modifier(let name, _) = view.slot, name == "background" { return false }
+    // `@ViewBuilder var icon` used only as controls' labels: each control is judged with it.
+    if file.isReachedOnlyThroughControls(view) { return false }
     return true
   }
 

@@ -9,15 +9,19 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     title: LocalizedText(en: "Don't cap text below the accessibility sizes or shrink it", ko: "글자 크기를 손쉬운 사용 크기 아래로 제한하거나 줄이지 마세요"),
     rationale: LocalizedText(
       en: """
-        `.dynamicTypeSize(...DynamicTypeSize.large)`, a fixed `\\.dynamicTypeSize` environment or UIKit's \
-        `maximumContentSizeCategory` stop text from growing, so the people who need the accessibility text sizes most \
+        `.dynamicTypeSize(...DynamicTypeSize.large)`, a fixed `\\.dynamicTypeSize` environment, UIKit's \
+        `maximumContentSizeCategory`, and a point-size cap (`scaledFont(for:maximumPointSize:)`, \
+        `min(scaledValue(for:), n)`, `min(@ScaledMetric size, n)`) below what the text style reaches at the first \
+        accessibility size (body 17 pt → 28 pt) stop text from growing, so the people who need the accessibility text sizes most \
         get nothing bigger (checkpoint 4.1). `.minimumScaleFactor` on single-line text and `adjustsFontSizeToFitWidth` on a \
         one-line label shrink the text back down as it grows. Let the layout reflow instead: allow more lines, stack \
         horizontally arranged content vertically at accessibility sizes, and cap only where the system does \
         (e.g. `...DynamicTypeSize.accessibility2` for bar items).
         """,
       ko: """
-        `.dynamicTypeSize(...DynamicTypeSize.large)`, 고정된 `\\.dynamicTypeSize` 환경 값, UIKit의 `maximumContentSizeCategory`는 \
+        `.dynamicTypeSize(...DynamicTypeSize.large)`, 고정된 `\\.dynamicTypeSize` 환경 값, UIKit의 `maximumContentSizeCategory`, \
+        그리고 텍스트 스타일이 첫 손쉬운 사용 크기에서 도달하는 크기(본문 17pt → 28pt)보다 낮은 포인트 크기 제한\
+        (`scaledFont(for:maximumPointSize:)`, `min(scaledValue(for:), n)`, `min(@ScaledMetric 크기, n)`)은 \
         글자가 커지는 것을 막아, 손쉬운 사용 글자 크기가 가장 필요한 사람이 더 큰 글자를 볼 수 없습니다(검사 항목 4.1). 한 줄 텍스트의 \
         `.minimumScaleFactor`와 한 줄 레이블의 `adjustsFontSizeToFitWidth`는 커진 글자를 다시 줄입니다. 줄 수를 늘리고, \
         손쉬운 사용 크기에서는 가로 배치를 세로로 바꾸는 식으로 큰 글자에 맞춰 레이아웃을 바꾸세요.
@@ -35,6 +39,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(name).dynamicTypeSize(↓.xSmall).lineLimit(1).minimumScaleFactor(0.7) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = ↓.extraExtraLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n    label.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: ↓22)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
+        "enum Fonts {\n  static let maxCaption: CGFloat = 16\n  static let caption = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont(name: \"Inter\", size: 12)!, maximumPointSize: ↓maxCaption)\n}",
+        "func iconSize() -> CGFloat { min(UIFontMetrics.default.scaledValue(for: 24), ↓30) }",
+        "enum Metrics { static let maxTitle: CGFloat = 30 }\nfunc titleFont() -> UIFont {\n  let font = UIFont(name: \"Inter-Bold\", size: 28)!\n  return UIFontMetrics(forTextStyle: .title1).scaledFont(for: font, maximumPointSize: ↓Metrics.maxTitle)\n}",
+        "struct A: View { @ScaledMetric var size = 15.0\n  var body: some View { Text(\"x\").font(.system(size: min(size, ↓20))) } }",
       ],
       nonTriggering: [
         "struct A: View { let initials: String; var body: some View { Text(initials).lineLimit(1).minimumScaleFactor(0.5) } }",
@@ -47,6 +56,10 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = .accessibilityLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.numberOfLines = 0\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 40)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
+        "let title = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold), maximumPointSize: 34)",
+        "func iconSize() -> CGFloat { min(UIFontMetrics.default.scaledValue(for: 17), 44) }",
+        "struct A: View { @ScaledMetric var size = 15.0\n  var body: some View { Text(\"x\").font(.system(size: min(size, 32))) } }",
       ]),
     otherSeverities: [.warning])
 
@@ -108,6 +121,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
                 keyPath == "\\.dynamicTypeSize" || keyPath == "\\.sizeCategory",
                 let value = modifier.arguments.last?.value, let cap = Self.cap(of: value) else { continue }
           report(cap: cap, at: value.start, &context)
+        case "font":
+          guard let cap = Self.scaledMetricCap(in: modifier, of: view, file: file) else { continue }
+          reportPointCap(cap, base: cap.baseSize(in: file), at: cap.cap.start, &context)
         case "minimumScaleFactor":
           let singleLine = view.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.numberLiteral == 1 }
           guard singleLine, let factor = modifier.arguments.firstUnlabeled?.numberLiteral, factor < 1 else { continue }
@@ -122,6 +138,21 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           continue
         }
       }
+    }
+    for cap in file.fontCaps {
+      var capped = cap
+      // `maximumPointSize: maxTitle`, `maximumPointSize: Metrics.maxTitle`: a constant of this file or a token.
+      var value: ExpressionInfo?
+      switch cap.cap.kind {
+      case .reference(let name): value = file.constant(named: name, in: cap.enclosingType)
+      case .member(let owner?, let name) where owner.first?.isUppercase == true:
+        value = file.constant(named: name, in: TypeIndex.simpleName(owner))
+      default: break
+      }
+      if let value, value.numberLiteral != nil {
+        capped.cap = ExpressionInfo(kind: value.kind, text: value.text, start: cap.cap.start, end: cap.cap.end)
+      }
+      reportPointCap(capped, base: cap.baseSize(in: file), at: cap.cap.start, &context)
     }
     for object in file.uikitObjects {
       for assignment in object.assignments {
@@ -145,6 +176,33 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         }
       }
     }
+  }
+
+  /// `.font(.system(size: min(scaledSize, 24)))` with `@ScaledMetric var scaledSize = 17`: a
+  /// SwiftUI size that scales (like body text, unless `relativeTo:` says otherwise) but stops at a cap.
+  static func scaledMetricCap(in modifier: ViewModifierCall, of view: SwiftUIView, file: SwiftFileModel) -> FontCap? {
+    guard let font = modifier.arguments.firstUnlabeled, let chain = font.memberChain,
+          case .call(let callee, let arguments) = chain.base.kind, callee.hasSuffix("system"),
+          let size = arguments.first(labeled: "size"), case .call("min", let bounds) = size.kind, bounds.count == 2,
+          let limit = bounds.first(where: { $0.value.numberLiteral != nil })?.value,
+          case .reference(let name)? = bounds.first(where: { $0.value.numberLiteral == nil })?.value.kind else { return nil }
+    let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+    guard file.declarationAttributes[ConstantKey(type: view.enclosingType, name: bare)]?.contains("ScaledMetric") == true else { return nil }
+    return FontCap(style: "body", styleIsKnown: false, base: file.constant(named: bare, in: view.enclosingType),
+                   cap: limit, written: "min(_:_:)", enclosingType: view.enclosingType)
+  }
+
+  /// A point-size cap judged like a `.dynamicTypeSize` cap: wrong when the text can't reach the size
+  /// its style has at the first accessibility size.
+  private func reportPointCap(_ cap: FontCap, base baseSize: Double?, at position: SourcePosition, _ context: inout RuleContext) {
+    guard let limit = cap.cap.numberLiteral, let style = TextStyleScale.style(named: cap.style) else { return }
+    let base = baseSize ?? style.size
+    let reach = (base * style.firstAccessibilitySize / style.size).rounded()
+    guard limit < reach else { return }
+    let styleName = cap.styleIsKnown ? ".\(cap.style)" : "body"
+    context.report(at: position, LocalizedText(
+      en: "text stops growing at \(Measure.format(limit)) pt (\(cap.written)), below the accessibility text sizes: \(Measure.format(base)) pt \(styleName) text reaches \(Measure.format(reach)) pt at the first of them; raise the cap to at least that or remove it, and let the layout reflow",
+      ko: "글자가 \(Measure.format(limit))pt(\(cap.written))에서 더 커지지 않아 손쉬운 사용 글자 크기에 미치지 못합니다. \(Measure.format(base))pt \(styleName) 스타일 글자는 첫 손쉬운 사용 크기에서 \(Measure.format(reach))pt가 됩니다. 제한을 그 이상으로 올리거나 없애고, 큰 글자에서도 잘리지 않게 레이아웃을 조정하세요"))
   }
 
   private func report(cap: String, at position: SourcePosition, _ context: inout RuleContext) {

@@ -16,7 +16,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         (`.font(.footnote)`, `UIFont.preferredFont(forTextStyle:)`), give custom fonts `relativeTo:`, or scale \
         the size with `UIFontMetrics` or `@ScaledMetric`. The fix picks the text style nearest to the size (largeTitle 34, \
         title 28, title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11) and \
-        keeps the weight as `.weight(_:)`; in UIKit it also turns on `adjustsFontForContentSizeCategory`.
+        keeps the weight as `.weight(_:)`; in UIKit it also turns on `adjustsFontForContentSizeCategory`. Fonts of \
+        attributed text count too (`[.font: ...]` attribute dictionaries, `addAttribute(.font, value:range:)`, \
+        `AttributeContainer` and `AttributedString` fonts); a UIKit one is fixed only as a suggestion, since the label \
+        showing it must also adjust its fonts.
         """,
       ko: """
         저시력 사용자는 설정이나 제어 센터에서 큰 글자나 손쉬운 사용 글자 크기를 선택합니다. 고정된 포인트 크기로 만든 \
@@ -26,7 +29,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         `UIFont.preferredFont(forTextStyle:)`)을 쓰거나, 사용자 폰트에 `relativeTo:`를 주거나, `UIFontMetrics` 또는 \
         `@ScaledMetric`으로 크기를 조절하세요. 자동 수정은 크기에 가장 가까운 텍스트 스타일(largeTitle 34, title 28, \
         title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11)을 고르고 굵기는 \
-        `.weight(_:)`로 유지하며, UIKit에서는 `adjustsFontForContentSizeCategory`도 켭니다.
+        `.weight(_:)`로 유지하며, UIKit에서는 `adjustsFontForContentSizeCategory`도 켭니다. 속성 문자열의 폰트(`[.font: ...]` \
+        속성 사전, `addAttribute(.font, value:range:)`, `AttributeContainer`와 `AttributedString`의 폰트)도 검사합니다. \
+        UIKit 속성 문자열의 폰트는 표시하는 레이블도 폰트를 조정해야 하므로 제안으로만 고칩니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
@@ -43,6 +48,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓.boldSystemFont(ofSize: 17)\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton()\n  func setUp() {\n    button.titleLabel?.font = ↓UIFont(name: \"Pretendard\", size: 15)!\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  let bodyFont = UIFont.systemFont(ofSize: 17)\n  func setUp() {\n    label.font = ↓bodyFont\n  }\n}",
+        "let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.secondaryLabel]",
+        "func title() -> NSAttributedString {\n  let font = UIFont.boldSystemFont(ofSize: 15)\n  return NSAttributedString(string: \"Sale\", attributes: [NSAttributedString.Key.font: ↓font])\n}",
+        "func badge(_ text: NSMutableAttributedString) {\n  text.addAttribute(.font, value: ↓UIFont(name: \"Pretendard-Bold\", size: 13)!, range: NSRange(location: 0, length: 3))\n}",
+        "struct Price {\n  var text: AttributedString {\n    var string = AttributedString(\"₩4,500\")\n    string.font = ↓.system(size: 13, weight: .bold)\n    return string\n  }\n}",
+        "func caption() -> AttributeContainer {\n  var container = AttributeContainer()\n  container.font = ↓.system(size: 11)\n  return container\n}",
+        "func style(_ string: inout AttributedString, _ range: Range<AttributedString.Index>) {\n  string[range].font = ↓Font.custom(\"Pretendard\", fixedSize: 15)\n}",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"x\").font(.footnote) } }",
@@ -52,8 +63,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").font(.system(.body, design: .rounded)) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont.systemFont(ofSize: 22, weight: .bold))\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
-        "let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 12)]",
         "#Preview { Text(\"x\").font(.system(size: 40)) }",
+        "let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.preferredFont(forTextStyle: .footnote)]",
+        "func f(_ text: NSMutableAttributedString) { text.addAttribute(.font, value: UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17)), range: r) }",
+        "func caption() -> AttributeContainer {\n  var container = AttributeContainer()\n  container.font = .caption2\n  return container\n}",
+        "let gap = NSAttributedString(string: \"\\n\\n\", attributes: [.font: UIFont.systemFont(ofSize: 8)])",
+        "func title() -> NSAttributedString {\n  let font = UIFont.preferredFont(forTextStyle: .headline)\n  return NSAttributedString(string: \"Sale\", attributes: [.font: font, .kern: 1])\n}",
         "struct A: View { var body: some View { Image(systemName: \"play.circle.fill\").font(.system(size: 54)) } }",
       ],
       corrections: [
@@ -81,6 +96,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         RuleCorrection(
           before: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.boldSystemFont(ofSize: 12)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
           after: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .caption).scaledFont(for: UIFont.boldSystemFont(ofSize: 12))\n    label.adjustsFontForContentSizeCategory = true\n  }\n}"),
+        RuleCorrection(
+          before: "func caption() -> AttributeContainer {\n  var container = AttributeContainer()\n  container.font = .system(size: 12)\n  return container\n}",
+          after: "func caption() -> AttributeContainer {\n  var container = AttributeContainer()\n  container.font = .caption\n  return container\n}"),
       ]),
     fixes: [.safe, .suggestion],
     otherSeverities: [.warning, .info])
@@ -120,6 +138,26 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       }
       context.report(at: assignment.assignment.value.start, problem.message, needsReview: problem.needsReview, fix: problem.fix)
     }
+    for use in file.attributedFonts {
+      guard let problem = Self.attributedProblem(use, in: file) else { continue }
+      context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
+    }
+  }
+
+  /// A fixed font in attributed text. SwiftUI renders an `AttributedString`'s `Font` like a view's,
+  /// so its fix is the same. A UIKit font in an attribute dictionary grows only if the label showing
+  /// it adjusts its fonts for the text size (or the string is rebuilt), which the string can't tell:
+  /// the fix is offered, not applied unasked.
+  static func attributedProblem(_ use: AttributedFont, in file: SwiftFileModel) -> Problem? {
+    let (resolved, _) = UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType)
+    if var problem = uikitProblem(resolved) {
+      problem.fix?.applicability = .suggestion
+      problem.message = LocalizedText(
+        en: problem.message.en + " (in attributed text, which grows only if the view showing it also adjusts its fonts, e.g. adjustsFontForContentSizeCategory = true)",
+        ko: problem.message.ko + " (속성 문자열의 폰트는 이를 표시하는 뷰도 폰트를 조정해야 커집니다. 예: adjustsFontForContentSizeCategory = true)")
+      return problem
+    }
+    return swiftUIProblem(use.value, file: file, type: use.enclosingType, depth: 0)
   }
 
   struct Problem {

@@ -1,0 +1,38 @@
+import A11yCore
+
+/// A view member (`@ViewBuilder var icon: some View`, `func row(_:) -> some View`) and the places
+/// that use it: what a call site does to the member's views (a control's label around it) is
+/// judged at that call site.
+extension SwiftFileModel {
+  /// The member of the same type that `view` (`icon`, `self.icon`, `row(item)`) refers to, if any.
+  public func viewMember(referencedBy view: SwiftUIView) -> ViewMember? {
+    guard view.kind == .reference else { return nil }
+    let name = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
+    guard name != "body", name.first.map({ $0.isLetter || $0 == "_" }) == true,
+          name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    return viewMembers.first { $0.name == name && $0.type == view.enclosingType }
+  }
+
+  /// The member whose views hold `view` (found from its root view), if any.
+  public func viewMember(holding view: SwiftUIView) -> ViewMember? {
+    var root = view
+    while let parent = root.parent { root = views[parent] }
+    return viewMembers.first { $0.roots.contains(root.index) }
+  }
+
+  /// Views of this file that use `member` by name.
+  public func uses(of member: ViewMember) -> [SwiftUIView] {
+    views.filter { $0.kind == .reference && $0.enclosingType == member.type && viewMember(referencedBy: $0) == member }
+  }
+
+  /// Whether every use of the member holding `view` puts it inside a control's label (or hides it):
+  /// then the control speaks for it, and is where a missing name is reported. False when the
+  /// member is used nowhere in the file, or once outside a control.
+  public func isReachedOnlyThroughControls(_ view: SwiftUIView) -> Bool {
+    guard let member = viewMember(holding: view), member.name != "body" else { return false }
+    let uses = uses(of: member)
+    return !uses.isEmpty && uses.allSatisfy {
+      $0.context.enclosingControl != nil || $0.context.isHidden || $0.context.replacingAncestor != nil
+    }
+  }
+}

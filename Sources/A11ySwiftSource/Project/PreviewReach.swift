@@ -1,0 +1,73 @@
+import A11yCore
+import SwiftSyntax
+
+/// The type names a preview calls (`OrderRow(order: .sample)`, `OrderRow.init(...)`).
+final class PreviewReferenceCollector: SyntaxVisitor {
+  private(set) var names: Set<String> = []
+
+  static func names(in node: some SyntaxProtocol) -> Set<String> {
+    let collector = PreviewReferenceCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.names
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = ViewTreeBuilder.calleeName(node.calledExpression)
+    if name.first?.isUppercase == true { names.insert(name) }
+    return .visitChildren
+  }
+}
+
+/// Views that only previews reach: a SwiftUI view a `#Preview`/`PreviewProvider` creates that no
+/// other code of the project mentions. Nobody meets them in the app, so their findings are info
+/// at most. A view nothing mentions at all is left alone: it may be a library's public API.
+enum PreviewReach {
+  static func previewOnlyViews(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    let previewed = files.reduce(into: Set<String>()) { $0.formUnion($1.declarations.previewReferences) }
+    let candidates = previewed.filter { index.customViews[$0] != nil && index.customViewUses[$0, default: 0] == 0 }
+    guard !candidates.isEmpty else { return [] }
+    var mentioned: Set<String> = []
+    for file in files {
+      let source = file.converter.source
+      for name in candidates where !mentioned.contains(name) && source.contains(name) {
+        if mentionsOutsidePreviews(name, in: file) { mentioned.insert(name) }
+      }
+    }
+    return candidates.subtracting(mentioned)
+  }
+
+  /// Whether `file` names `name` anywhere but in a preview, its own declaration or its own body
+  /// (a UIKit host, a navigation destination built in a function, `Name.self`).
+  static func mentionsOutsidePreviews(_ name: String, in file: SwiftFileModel) -> Bool {
+    let bytes = file.converter.source.bytes
+    let pattern = Array(name.utf8)
+    guard pattern.count <= bytes.count else { return false }
+    let own = file.typeExtents.filter { $0.name == name }
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte >= 0x80
+    }
+    var offset = 0
+    while offset + pattern.count <= bytes.count {
+      defer { offset += 1 }
+      guard bytes[offset] == pattern[0], bytes[offset..<(offset + pattern.count)].elementsEqual(pattern) else { continue }
+      if offset > 0, isIdentifierByte(bytes[offset - 1]) { continue }
+      let after = offset + pattern.count
+      if after < bytes.count, isIdentifierByte(bytes[after]) { continue }
+      if file.declarations.previewRanges.contains(where: { $0.contains(offset) }) { continue }
+      if own.contains(where: { $0.start <= offset && offset < $0.end }) { continue }
+      if isInComment(bytes, at: offset) { continue }
+      return true
+    }
+    return false
+  }
+
+  /// A mention after `//` on its line (a commented-out use is no use).
+  private static func isInComment(_ bytes: [UInt8], at offset: Int) -> Bool {
+    var index = offset - 1
+    while index > 0, bytes[index] != UInt8(ascii: "\n") {
+      if bytes[index] == UInt8(ascii: "/"), bytes[index - 1] == UInt8(ascii: "/") { return true }
+      index -= 1
+    }
+    return false
+  }
+}
