@@ -117,6 +117,11 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       let traits = object.traits
       if traits.contains("button") || traits.contains("link") || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) || Self.isInvisibleTapZone(object) { continue }
+      // An outlet whose storyboard or xib gives it the Button or Link trait (or hides it, or reads
+      // it as part of an ancestor) is announced as what it is.
+      if let storyboard = context.project.storyboardFacts(for: object), storyboard.contains(where: {
+        !$0.traits.isDisjoint(with: ["button", "link"]) || $0.isAccessibilityElement == false || $0.isInsideAccessibilityElement
+      }) { continue }
       for call in object.calls("addGestureRecognizer") {
         guard let recognizer = call.arguments.firstUnlabeled else { continue }
         let isTap = recognizer.callee == "UITapGestureRecognizer"
