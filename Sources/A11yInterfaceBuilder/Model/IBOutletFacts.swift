@@ -32,7 +32,8 @@ extension IBDocument {
       adjustsFontForContentSizeCategory: object.flag("adjustsFontForContentSizeCategory") == true,
       fontTextStyle: textStyle,
       title: object.buttonTitle,
-      image: object.buttonImage ?? object["image"])
+      image: object.buttonImage ?? object["image"],
+      hasSubviews: object.children.contains { !objects[$0].element.hasSuffix("GestureRecognizer") })
   }
 }
 

@@ -42,6 +42,21 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         <namedColor name="Stone"><color red="0.8" green="0.78" blue="0.74" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
       </resources>
       """,
+      // A plain-style configuration button whose SF Symbol is drawn in a pale foreground color.
+      """
+      <view contentMode="scaleToFill" id="bar">
+        <subviews>
+          ↓<button opaque="NO" contentMode="scaleToFill" id="copy">
+            <accessibility key="accessibilityConfiguration" label="복사"/>
+            <buttonConfiguration key="configuration" style="plain">
+              <imageReference key="image" image="doc.on.doc" catalog="system"/>
+              <color key="baseForegroundColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </buttonConfiguration>
+          </button>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // A switch whose on color is the card's own color.
       """
       <view contentMode="scaleToFill" id="card">

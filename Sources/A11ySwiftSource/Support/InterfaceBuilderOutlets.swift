@@ -22,12 +22,15 @@ public struct InterfaceBuilderOutletFacts: Sendable, Hashable {
   public var title: String?
   /// The image a button or image view shows in the file.
   public var image: String?
+  /// The file puts views inside it (so it is no empty tap zone).
+  public var hasSubviews: Bool
 
   public init(
     file: String, line: Int, hasAccessibilityLabel: Bool = false, isAccessibilityElement: Bool? = nil,
     traits: Set<String> = [], isInsideAccessibilityElement: Bool = false, adjustsFontForContentSizeCategory: Bool = false,
-    fontTextStyle: String? = nil, title: String? = nil, image: String? = nil
+    fontTextStyle: String? = nil, title: String? = nil, image: String? = nil, hasSubviews: Bool = false
   ) {
+    self.hasSubviews = hasSubviews
     self.file = file
     self.line = line
     self.hasAccessibilityLabel = hasAccessibilityLabel
