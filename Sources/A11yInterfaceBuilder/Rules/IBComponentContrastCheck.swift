@@ -243,7 +243,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       }
     case "UISlider":
       if let track = object.colors["minimumTrackTintColor"] {
-        parts.append(Part(what: ("slider track", "슬라이더 트랙"), color: track, owner: object,
+        parts.append(Part(what: ("slider's filled part", "슬라이더 채움 부분"), color: track, owner: object,
                           against: object.colors["maximumTrackTintColor"], includingOwnBackground: false))
       }
     case "UISegmentedControl":
@@ -322,10 +322,11 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     let suggestion = nearestPassingColor(foreground: worst.foreground, background: worst.background, target: 3)
     let fix = suggestion.map { (en: "the nearest color of the same hue that passes is \($0.hexString)", ko: "같은 색조에서 통과하는 가장 가까운 색은 \($0.hexString)입니다") }
       ?? (en: "no color of the same hue passes on this background; change the background", ko: "같은 색조로는 통과하는 색이 없으니 배경을 바꾸세요")
-    let against = part.against == nil ? (en: "", ko: "") : (en: " against its track", ko: " 트랙 대비")
+    let against = part.against == nil ? "" : " against its track"
+    let subject = part.against == nil ? "\(part.what.ko)의" : "\(KoreanParticle.and.attach(to: part.what.ko)) 트랙의"
     context.report(at: object.position, LocalizedText(
-      en: "\(facts.name(of: object)): \(part.what.en) contrast\(against.en) is \(ratio) in \(worst.appearance) (\(worst.foreground.hexString) on \(worst.background.hexString)), below 3:1 for UI components (checkpoint 1.4, WCAG 1.4.11); \(fix.en)",
-      ko: "\(facts.name(of: object)): \(worst.appearance.koreanName)에서 \(part.what.ko)\(against.ko) 명도 대비가 \(ratio)(\(worst.background.hexString) 위의 \(worst.foreground.hexString))로 UI 컴포넌트 기준 3:1(검사 항목 1.4, WCAG 1.4.11)에 못 미칩니다. \(fix.ko)"),
+      en: "\(facts.name(of: object)): \(part.what.en) contrast\(against) is \(ratio) in \(worst.appearance) (\(worst.foreground.hexString) on \(worst.background.hexString)), below 3:1 for UI components (checkpoint 1.4, WCAG 1.4.11); \(fix.en)",
+      ko: "\(facts.name(of: object)): \(worst.appearance.koreanName)에서 \(subject) 명도 대비가 \(ratio)(\(worst.background.hexString) 위의 \(worst.foreground.hexString))로 UI 컴포넌트 기준 3:1(검사 항목 1.4, WCAG 1.4.11)에 못 미칩니다. \(fix.ko)"),
       needsReview: needsReview)
   }
 }
