@@ -167,3 +167,29 @@ struct StoryboardOutletFactsTests {
     #expect(Self.findings(folder).isEmpty)
   }
 }
+
+extension StoryboardOutletFactsTests {
+  @Test func aTextFieldOutletNamedOnlyByAPlaceholderInSwiftTakesItsLabelFromTheXib() {
+    let folder = TemporaryFolder()
+    folder.write("SignInViewController.swift", """
+      final class SignInViewController: UIViewController {
+        @IBOutlet weak var emailField: UITextField!
+        override func viewDidLoad() { emailField.placeholder = "Email" }
+      }
+      """)
+    let plain = #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="Obj-001"/>"#
+    folder.write("SignIn.xib", Self.xib(owner: "SignInViewController", property: "emailField", object: plain))
+    #expect(Self.findings(folder).map { "\($0.rule) \($0.file)" } == ["uikit-text-input-label SignInViewController.swift"])
+    let labelled = #"""
+      <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="Obj-001">
+        <accessibility key="accessibilityConfiguration" label="Email address"/>
+      </textField>
+      """#
+    folder.write("SignIn.xib", Self.xib(owner: "SignInViewController", property: "emailField", object: labelled))
+    #expect(Self.findings(folder).isEmpty)
+    // A placeholder in the xib as well: the xib's finding, reported once.
+    let placeholder = #"<textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" id="Obj-001"/>"#
+    folder.write("SignIn.xib", Self.xib(owner: "SignInViewController", property: "emailField", object: placeholder))
+    #expect(Self.findings(folder).map { "\($0.rule) \($0.file)" } == ["uikit-text-input-label SignIn.xib"])
+  }
+}

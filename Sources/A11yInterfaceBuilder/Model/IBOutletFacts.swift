@@ -33,7 +33,8 @@ extension IBDocument {
       fontTextStyle: textStyle,
       title: object.buttonTitle,
       image: object.buttonImage ?? object["image"],
-      hasSubviews: object.children.contains { !objects[$0].element.hasSuffix("GestureRecognizer") })
+      hasSubviews: object.children.contains { !objects[$0].element.hasSuffix("GestureRecognizer") },
+      placeholder: object["placeholder"])
   }
 }
 

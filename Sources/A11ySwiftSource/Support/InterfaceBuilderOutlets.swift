@@ -24,13 +24,17 @@ public struct InterfaceBuilderOutletFacts: Sendable, Hashable {
   public var image: String?
   /// The file puts views inside it (so it is no empty tap zone).
   public var hasSubviews: Bool
+  /// A text field's placeholder in the file.
+  public var placeholder: String?
 
   public init(
     file: String, line: Int, hasAccessibilityLabel: Bool = false, isAccessibilityElement: Bool? = nil,
     traits: Set<String> = [], isInsideAccessibilityElement: Bool = false, adjustsFontForContentSizeCategory: Bool = false,
-    fontTextStyle: String? = nil, title: String? = nil, image: String? = nil, hasSubviews: Bool = false
+    fontTextStyle: String? = nil, title: String? = nil, image: String? = nil, hasSubviews: Bool = false,
+    placeholder: String? = nil
   ) {
     self.hasSubviews = hasSubviews
+    self.placeholder = placeholder
     self.file = file
     self.line = line
     self.hasAccessibilityLabel = hasAccessibilityLabel
