@@ -146,6 +146,10 @@ public enum IBDocumentReader {
         }
         document.objects[owner].imageRenderingMode = element["renderingMode"]
         noteSymbol(element)
+      case "segments":
+        document.objects[owner].segmentTitles = element.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
+      case "textInputTraits":
+        document.objects[owner].isSecureTextEntry = element["secureTextEntry"] == "YES"
       case "userDefinedRuntimeAttributes":
         for attribute in element.children {
           guard let keyPath = attribute["keyPath"] else { continue }

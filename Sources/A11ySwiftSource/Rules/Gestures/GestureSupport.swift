@@ -104,11 +104,25 @@ enum GestureSupport {
   static func usesByType(in files: [SwiftFileModel]) -> [String: [Set<String>]] {
     var uses: [String: [Set<String>]] = [:]
     for file in files {
-      for view in file.views where view.kind == .call && view.name.first?.isUppercase == true {
-        uses[view.name, default: []].append(modifierNames(reaching: view, in: file))
+      for view in file.views {
+        if view.kind == .call && view.name.first?.isUppercase == true {
+          uses[view.name, default: []].append(modifierNames(reaching: view, in: file))
+        }
+        // `.modifier(SwipeToDismiss())`, `NavigationLink(destination: QRCodeView())`: used, with
+        // nothing known of what reaches it there.
+        for argument in view.arguments { noteCalls(in: argument.value, &uses) }
+        for modifier in view.modifiers {
+          for argument in modifier.arguments { noteCalls(in: argument.value, &uses) }
+        }
       }
     }
     return uses
+  }
+
+  private static func noteCalls(in expression: ExpressionInfo, _ uses: inout [String: [Set<String>]]) {
+    guard case .call(let callee, let arguments) = expression.kind else { return }
+    if callee.first?.isUppercase == true, !callee.contains(".") { uses[callee, default: []].append([]) }
+    for argument in arguments { noteCalls(in: argument.value, &uses) }
   }
 
   /// Functions a closure calls (`viewModel.delete(item)` → `delete`), minus the ones that say
@@ -178,6 +192,27 @@ enum GestureSupport {
 
   /// A gesture that only watches the touch (`DragGesture().onChanged { _ in track() }`): it
   /// ignores the gesture's value and does nothing but record analytics or logs.
+  /// `DragGesture().onChanged { _ in }`: handlers that do nothing, there only to stop another
+  /// gesture (a page swipe) from taking the touch.
+  static func handlersAreEmpty(_ text: String) -> Bool {
+    var depth = 0
+    var body = ""
+    var sawHandler = false
+    for character in text {
+      if character == "{" {
+        depth += 1
+        if depth == 1 { sawHandler = true; continue }
+      } else if character == "}" {
+        depth -= 1
+        if depth == 0 { continue }
+      }
+      if depth > 0 { body.append(character) }
+    }
+    var rest = Substring(body.filter { !$0.isWhitespace })
+    while rest.hasPrefix("_in") { rest = rest.dropFirst(3) }
+    return sawHandler && rest.isEmpty
+  }
+
   static func onlyObserves(_ text: String) -> Bool {
     guard !text.contains("$0"), text.contains("_ in") else { return false }
     let names = calledNames(in: text).subtracting(["DragGesture", "onChanged", "onEnded"])

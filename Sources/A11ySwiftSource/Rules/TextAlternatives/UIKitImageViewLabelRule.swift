@@ -58,7 +58,9 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where object.uikitClass == "UIImageView" {
-      guard object.isAccessibilityElement == true, !object.hasAccessibilityLabel,
+      // The image view as the VoiceOver preview describes it: made an element, with no label set.
+      let speech = UIKitCodeTree.speech(of: object)
+      guard speech.isElement == true, speech.label == nil,
             !file.isInsideAccessibilityElement(object) else { continue }
       // An outlet is judged only when the storyboards or xibs that connect it are audited and none
       // of them gives it a label.
