@@ -12,11 +12,17 @@ public struct InterfaceBuilderAnalyzer: Sendable {
   /// Light appearances only for an app whose Info.plist sets `UIUserInterfaceStyle` to Light.
   public let appearances: [Appearance]
 
+  /// Rule ids a suppression may name; others are reported as `invalid-suppression`.
+  public let knownRuleIDs: Set<String>
+
   public init(
     rules: [any InterfaceBuilderRule.Type] = BuiltInInterfaceBuilderRules.all, configuration: Configuration,
     project: ProjectIndex, classCode: ClassCodeFacts = ClassCodeFacts(),
-    appearances: [Appearance] = Appearance.allCases
+    appearances: [Appearance] = Appearance.allCases, knownRuleIDs: Set<String>? = nil
   ) {
+    self.knownRuleIDs = knownRuleIDs ?? Set(
+      BuiltInSwiftRules.all.map { $0.descriptor.id } + BuiltInInterfaceBuilderRules.ownDescriptors.map(\.id)
+        + [InvalidSuppression.descriptor.id])
     self.appearances = appearances
     self.rules = rules
     self.configuration = configuration
@@ -34,12 +40,34 @@ public struct InterfaceBuilderAnalyzer: Sendable {
   public func analyze(
     data: Data, path: String, stringTables: [String: [String: String]] = [:]
   ) throws(XMLReadError) -> Outcome {
-    var document = try IBDocumentReader.read(data, path: path)
-    document.stringTables = stringTables
+    let document = try Self.read(data: data, path: path, stringTables: stringTables)
     return Outcome(findings: check(document), objectCount: document.objects.count)
   }
 
+  /// Reads one file without checking it (the outlets' facts are read before the Swift rules run).
+  public static func read(
+    data: Data, path: String, stringTables: [String: [String: String]] = [:]
+  ) throws(XMLReadError) -> IBDocument {
+    var document = try IBDocumentReader.read(data, path: path)
+    document.stringTables = stringTables
+    return document
+  }
+
+  /// Every enabled check over one document, without the findings its comments or Labels suppress,
+  /// plus `invalid-suppression` for suppressions that name unknown rules.
   public func check(_ document: IBDocument) -> [Finding] {
+    let suppressions = IBSuppressions(document: document)
+    var findings = uncheckedFindings(document).filter { !suppressions.suppresses(ruleID: $0.ruleID, line: $0.position.line) }
+    if configuration.isEnabled(InvalidSuppression.descriptor.id) {
+      for (directive, unknown) in suppressions.unknownRuleIDs(knownRuleIDs: knownRuleIDs) {
+        findings.append(InvalidSuppression.finding(
+          ruleID: unknown, at: directive.position, file: document.path, configuration: configuration))
+      }
+    }
+    return findings.sorted(by: Finding.reportOrder)
+  }
+
+  func uncheckedFindings(_ document: IBDocument) -> [Finding] {
     let facts = IBFacts(document: document, project: project, classCode: classCode, appearances: appearances)
     var findings: [Finding] = []
     for rule in rules where configuration.isEnabled(rule.descriptor.id) {
@@ -70,6 +98,7 @@ public enum BuiltInInterfaceBuilderRules {
     IBTargetSizeCheck.self,
     IBTargetSpacingCheck.self,
     IBTextContrastCheck.self,
+    IBComponentContrastCheck.self,
     IBSceneTitleRule.self,
   ]
 

@@ -13,8 +13,26 @@ enum InterfaceBuilderPhase {
   }
 
   enum Outcome: Sendable {
-    case read(InterfaceBuilderAnalyzer.Outcome)
+    case read(IBDocument)
     case skipped(SkippedFile)
+  }
+
+  /// The project's storyboards and xibs, read (not yet checked).
+  struct Documents: Sendable {
+    /// Absolute paths of every file given, read or not.
+    var files: [String] = []
+    var documents: [IBDocument] = []
+    var skipped: [SkippedFile] = []
+
+    /// What the files set on the objects their outlets connect to, for the Swift rules.
+    var outletIndex: InterfaceBuilderOutletIndex {
+      var index = InterfaceBuilderOutletIndex()
+      for document in documents {
+        index.countFile()
+        for (owner, outlet, facts) in document.outletFacts() { index.add(owner: owner, outlet: outlet, facts: facts) }
+      }
+      return index
+    }
   }
 
   struct Result {
@@ -23,23 +41,16 @@ enum InterfaceBuilderPhase {
     var objectCount = 0
   }
 
-  static func audit(
-    files: [String], models: [SwiftFileModel], index: ProjectIndex, configuration: Configuration,
-    currentDirectory: String, threads: Int
-  ) -> Result {
-    guard !files.isEmpty else { return Result() }
-    let classCode = classCodeFacts(models, index: index)
-    let appearances: [Appearance] = forcesLightAppearance(files) ? [.light, .lightHighContrast] : Appearance.allCases
-    let analyzer = InterfaceBuilderAnalyzer(
-      configuration: configuration, project: index, classCode: classCode,
-      appearances: appearances)
+  /// Reads every file on all cores. Broken XML skips the file with one line naming file:line.
+  static func read(files: [String], currentDirectory: String, threads: Int) -> Documents {
+    guard !files.isEmpty else { return Documents() }
     let outcomes = ConcurrentMap.map(files, threads: threads) { path -> Outcome in
       let display = Paths.display(path, relativeTo: currentDirectory)
       guard let data = FileManager.default.contents(atPath: path) else {
         return .skipped(SkippedFile(path: display, reason: "cannot read the file"))
       }
       do {
-        return .read(try analyzer.analyze(data: data, path: display, stringTables: stringTables(for: path)))
+        return .read(try InterfaceBuilderAnalyzer.read(data: data, path: display, stringTables: stringTables(for: path)))
       } catch let error as XMLReadError {
         // One line naming file:line; the run goes on with the other files.
         return .skipped(SkippedFile(path: "\(display):\(error.line)", reason: error.reason))
@@ -47,16 +58,30 @@ enum InterfaceBuilderPhase {
         return .skipped(SkippedFile(path: display, reason: "\(error)"))
       }
     }
-    var result = Result()
+    var result = Documents(files: files)
     for outcome in outcomes {
       switch outcome {
-      case .read(let outcome):
-        result.findings += outcome.findings
-        result.objectCount += outcome.objectCount
-      case .skipped(let skipped):
-        result.skipped.append(skipped)
+      case .read(let document): result.documents.append(document)
+      case .skipped(let skipped): result.skipped.append(skipped)
       }
     }
+    return result
+  }
+
+  /// Checks documents already read against the project's index.
+  static func audit(
+    _ read: Documents, models: [SwiftFileModel], index: ProjectIndex, configuration: Configuration,
+    knownRuleIDs: Set<String>, threads: Int
+  ) -> Result {
+    var result = Result(skipped: read.skipped)
+    guard !read.documents.isEmpty else { return result }
+    let classCode = classCodeFacts(models, index: index)
+    let appearances: [Appearance] = forcesLightAppearance(read.files) ? [.light, .lightHighContrast] : Appearance.allCases
+    let analyzer = InterfaceBuilderAnalyzer(
+      configuration: configuration, project: index, classCode: classCode,
+      appearances: appearances, knownRuleIDs: knownRuleIDs)
+    result.findings = ConcurrentMap.map(read.documents, threads: threads) { analyzer.check($0) }.flatMap { $0 }
+    result.objectCount = read.documents.reduce(0) { $0 + $1.objects.count }
     return result
   }
 

@@ -16,6 +16,8 @@ public struct IBDocument: Sendable {
   public var systemSymbolImages: Set<String> = []
   public var namedColorResources: [String: DynamicColor] = [:]
   public var systemColorResources: [String: DynamicColor] = [:]
+  /// `<!-- ... -->` comments, in document order (suppressions in hand-edited files).
+  public var comments: [XMLComment] = []
   /// The storyboard's `<Name>.strings` tables (language → "ObjectID.property" → text), attached by the caller.
   public var stringTables: [String: [String: String]] = [:]
 
@@ -70,6 +72,8 @@ public struct IBObject: Sendable {
   /// The role the element plays for its parent (`view`, `contentView`, `leftBarButtonItem`).
   public var key: String?
   public var position: SourcePosition
+  /// The line of the element's end tag: the object's XML spans `position.line...endLine`.
+  public var endLine: Int = 0
   public var parent: Int?
   public var children: [Int] = []
   public var attributes: [String: String]
@@ -92,6 +96,10 @@ public struct IBObject: Sendable {
   public var gestureRecognizers: [String] = []
   /// `<userDefinedRuntimeAttribute keyPath= value=>`.
   public var runtimeAttributes: [String: String] = [:]
+  /// Runtime attributes of type color (`layer.borderColor`, an app's `borderColor`), by key path.
+  public var runtimeColors: [String: IBColor] = [:]
+  /// `renderingMode` of the object's `<imageReference key="image">` (`template`, `original`).
+  public var imageRenderingMode: String?
   /// Index of the scene the object belongs to.
   public var scene: Int?
   /// A segmented control's segment titles, in order.
@@ -129,8 +137,13 @@ public struct IBObject: Sendable {
 public struct IBButtonState: Sendable {
   public var title: String?
   public var image: String?
-  /// The state's `titleColor`.
+  /// The image's `renderingMode` when an `<imageReference>` gives one.
+  public var imageRenderingMode: String?
+  /// The state's `titleColor` (a configuration's `baseForegroundColor`).
   public var titleColor: IBColor?
+  /// A configuration's `style` (`plain`, `filled`, `tinted`, `gray`) and `baseBackgroundColor`.
+  public var style: String?
+  public var backgroundColor: IBColor?
 }
 
 /// The accessibility configuration Interface Builder writes.

@@ -5,12 +5,13 @@ import Foundation
 public enum IBDocumentReader {
   /// Reads `data`; throws with the line where the XML is broken.
   public static func read(_ data: Data, path: String) throws(XMLReadError) -> IBDocument {
-    let root = try XMLTreeReader.read(data)
+    let (root, comments) = try XMLTreeReader.readWithComments(data)
     guard root.name == "document" else {
       throw XMLReadError(line: root.position.line, reason: "not an Interface Builder document (root element <\(root.name)>)")
     }
     let kind: IBDocument.Kind = (path as NSString).pathExtension.lowercased() == "storyboard" ? .storyboard : .xib
     var builder = Builder(document: IBDocument(path: path, kind: kind))
+    builder.document.comments = comments
     builder.visit(root, owner: nil, scene: nil, insideConnections: false)
     builder.resolveConstraints()
     return builder.document
@@ -44,6 +45,7 @@ public enum IBDocumentReader {
         var object = IBObject(
           index: index, element: element.name, id: id, customClass: element["customClass"], key: element["key"],
           position: element.position, parent: owner, attributes: element.attributes, scene: scene)
+        object.endLine = element.endLine
         if let text = element["text"] { object.text = text }
         document.objects.append(object)
         document.idIndex[id] = index
@@ -103,14 +105,25 @@ public enum IBDocumentReader {
           if child.name == "color", child["key"] == "titleColor" { state.titleColor = Self.color(child) }
           if child.name == "attributedString", child["key"] == "attributedTitle" { state.title = Self.attributedText(child) }
           if child.name == "string", child["key"] == "title" { state.title = child.text }
+          if child.name == "imageReference", child["key"] == "image" {
+            state.image = state.image ?? child["image"]
+            state.imageRenderingMode = child["renderingMode"]
+            noteSymbol(child)
+          }
         }
         document.objects[owner].states[key] = state
       case "buttonConfiguration":
         var state = IBButtonState(title: element["title"], image: element["image"])
+        state.style = element["style"]
         for child in element.children {
-          if child.name == "imageReference", child["key"] == "image" { state.image = child["image"] }
+          if child.name == "imageReference", child["key"] == "image" {
+            state.image = child["image"]
+            state.imageRenderingMode = child["renderingMode"]
+            noteSymbol(child)
+          }
           if child.name == "attributedString", child["key"] == "attributedTitle" { state.title = Self.attributedText(child) }
           if child.name == "color", child["key"] == "baseForegroundColor" { state.titleColor = Self.color(child) }
+          if child.name == "color", child["key"] == "baseBackgroundColor" { state.backgroundColor = Self.color(child) }
         }
         document.objects[owner].configuration = state
       case "string", "mutableString":
@@ -126,6 +139,13 @@ public enum IBDocumentReader {
             document.objects[owner].gestureRecognizers.append(destination)
           }
         }
+      case "imageReference":
+        guard element["key"] == "image" else { return false }
+        if document.objects[owner].attributes["image"] == nil, let image = element["image"] {
+          document.objects[owner].attributes["image"] = image
+        }
+        document.objects[owner].imageRenderingMode = element["renderingMode"]
+        noteSymbol(element)
       case "segments":
         document.objects[owner].segmentTitles = element.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
       case "textInputTraits":
@@ -133,6 +153,9 @@ public enum IBDocumentReader {
       case "userDefinedRuntimeAttributes":
         for attribute in element.children {
           guard let keyPath = attribute["keyPath"] else { continue }
+          if attribute["type"] == "color", let color = attribute.child("color") {
+            document.objects[owner].runtimeColors[keyPath] = Self.color(color)
+          }
           document.objects[owner].runtimeAttributes[keyPath] = attribute["value"]
             ?? attribute.children.first { $0["key"] == "value" }.map { $0["value"] ?? $0.text } ?? ""
         }
@@ -140,6 +163,11 @@ public enum IBDocumentReader {
         return false
       }
       return true
+    }
+
+    /// An `<imageReference catalog="system">` names an SF Symbol even where `<resources>` doesn't list it.
+    mutating func noteSymbol(_ reference: XMLElementNode) {
+      if reference["catalog"] == "system", let name = reference["image"] { document.systemSymbolImages.insert(name) }
     }
 
     mutating func readResources(_ element: XMLElementNode) {

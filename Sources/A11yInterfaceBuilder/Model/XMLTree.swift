@@ -9,6 +9,8 @@ public struct XMLElementNode: Sendable {
   public var name: String
   public var attributes: [String: String]
   public var position: SourcePosition
+  /// The line of its end tag (the start line for an empty element).
+  public var endLine: Int = 0
   public var children: [XMLElementNode] = []
   /// Character data directly inside (for `<string key="text">` and the like).
   public var text: String = ""
@@ -27,10 +29,21 @@ public struct XMLReadError: Error, Sendable, CustomStringConvertible {
   public var description: String { "line \(line): \(reason)" }
 }
 
+/// An XML comment (`<!-- ... -->`) without its delimiters, and where its `<!--` is.
+public struct XMLComment: Sendable {
+  public var text: String
+  public var position: SourcePosition
+}
+
 /// Reads a whole XML document into a tree. `XMLParser` reports the position at the end of each
 /// start tag; the column of its `<` is found on that line, so findings point where Xcode expects.
 enum XMLTreeReader {
   static func read(_ data: Data) throws(XMLReadError) -> XMLElementNode {
+    try readWithComments(data).root
+  }
+
+  /// The tree and the document's comments, in order.
+  static func readWithComments(_ data: Data) throws(XMLReadError) -> (root: XMLElementNode, comments: [XMLComment]) {
     // Foundation's XMLParser on Linux traps on names and values that aren't UTF-8 instead of
     // failing; Xcode writes these files in UTF-8 only, so anything else is refused first.
     if let line = firstInvalidUTF8Line(data) {
@@ -46,7 +59,7 @@ enum XMLTreeReader {
       let message = (parser.parserError as NSError?).map { Self.describe($0) } ?? "not well-formed XML"
       throw XMLReadError(line: max(1, parser.lineNumber), reason: message)
     }
-    return root
+    return (root, delegate.comments)
   }
 
   /// The line of the first byte sequence that isn't UTF-8, or nil when all of it is.
@@ -111,6 +124,7 @@ enum XMLTreeReader {
     let lines: LineTable
     var stack: [XMLElementNode] = []
     var root: XMLElementNode?
+    var comments: [XMLComment] = []
 
     init(lines: LineTable) {
       self.lines = lines
@@ -129,8 +143,16 @@ enum XMLTreeReader {
       stack[stack.count - 1].text += string
     }
 
+    /// The parser reports where a comment ends; a one-line comment (the usual kind) starts on that
+    /// line, so its `<!--` is found there.
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+      let position = lines.position(ofTag: "!--", line: parser.lineNumber, column: parser.columnNumber)
+      comments.append(XMLComment(text: comment, position: position))
+    }
+
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-      guard let element = stack.popLast() else { return }
+      guard var element = stack.popLast() else { return }
+      element.endLine = max(parser.lineNumber, element.position.line)
       if stack.isEmpty {
         root = element
       } else {

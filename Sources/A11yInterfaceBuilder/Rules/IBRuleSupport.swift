@@ -26,12 +26,7 @@ extension IBFacts {
 
   /// A label from the Identity inspector's runtime attributes (`accessibilityLabel`, or an app's own
   /// localization key path).
-  func hasRuntimeLabel(_ object: IBObject) -> Bool {
-    object.runtimeAttributes.keys.contains { keyPath in
-      let lowered = keyPath.lowercased()
-      return lowered.contains("accessibilitylabel") || lowered.contains("accessibilitykey") || lowered.contains("a11ylabel")
-    }
-  }
+  func hasRuntimeLabel(_ object: IBObject) -> Bool { object.setsRuntimeLabel }
 
   /// Runtime attributes that localize or restyle the object from the app's own code (`localizedKey`,
   /// `textStyle`): what the file shows is not what runs.

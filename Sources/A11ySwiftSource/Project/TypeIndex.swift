@@ -57,6 +57,17 @@ public struct TypeIndex: Sendable {
   /// All names of declared types.
   public var names: Dictionary<String, TypeDeclaration>.Keys { declarations.keys }
 
+  /// `name` derives from `ancestor` through the project's declared classes (not `name` itself).
+  public func isSubclass(_ name: String, of ancestor: String) -> Bool {
+    var current = Self.simpleName(name)
+    var seen: Set<String> = [current]
+    while let parent = superclass(of: current), seen.insert(parent).inserted {
+      if parent == ancestor { return true }
+      current = parent
+    }
+    return false
+  }
+
   private func superclass(of name: String) -> String? {
     guard let declaration = declarations[name], declaration.kind == .class,
           let first = declaration.inherited.first else { return nil }

@@ -59,6 +59,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var propertyTypes: [String: [String: String]] = [:]
   /// Properties Swift code assigns on each `@IBOutlet` (type → outlet → property paths).
   public internal(set) var outletAssignments: [String: [String: Set<String>]] = [:]
+  /// What the project's storyboards and xibs set on the objects their outlets connect to; filled
+  /// by the caller that reads them, before the Swift rules run.
+  public var interfaceBuilderOutlets = InterfaceBuilderOutletIndex()
 
   public init(localizedStrings: [String: [String: String]] = [:], namedColors: [String: DynamicColor] = [:]) {
     self.localizedStrings = localizedStrings

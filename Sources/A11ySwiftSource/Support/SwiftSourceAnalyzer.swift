@@ -8,7 +8,8 @@ public struct SwiftSourceAnalyzer: Sendable {
   public let rules: [any SwiftSourceRule.Type]
   public let configuration: Configuration
   public let project: ProjectIndex
-  private let knownRuleIDs: Set<String>
+  /// Rule ids suppressions may name (others are `invalid-suppression`).
+  public let knownRuleIDs: Set<String>
 
   public init(rules: [any SwiftSourceRule.Type], configuration: Configuration, project: ProjectIndex = .empty, knownRuleIDs: Set<String>? = nil) {
     self.rules = rules
@@ -90,7 +91,7 @@ public enum InvalidSuppression {
       triggering: ["↓// a11y-audit:disable:next no-such-rule\nlet x = 1"],
       nonTriggering: ["// a11y-audit:disable:next all\nlet x = 1"]))
 
-  static func finding(ruleID: String, at position: SourcePosition, file: String, configuration: Configuration) -> Finding {
+  public static func finding(ruleID: String, at position: SourcePosition, file: String, configuration: Configuration) -> Finding {
     Finding(
       ruleID: descriptor.id, severity: configuration.severity(for: descriptor), file: file, position: position,
       message: LocalizedText(

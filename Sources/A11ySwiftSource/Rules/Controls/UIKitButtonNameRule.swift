@@ -11,12 +11,13 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       en: """
         A `UIButton` that shows only an image is read by VoiceOver as the image's file name or just "button" \
         — the guideline's security keypad whose keys all sound alike. Set `accessibilityLabel` ("3", "Delete") \
-        or a title. Buttons from Interface Builder outlets are not judged here: the storyboard may label them.
+        or a title. An `@IBOutlet` is judged with the storyboards and xibs that connect it: reported only when \
+        neither the code nor any of them names the button.
         """,
       ko: """
         이미지만 있는 `UIButton`은 VoiceOver가 이미지 파일 이름이나 "버튼"으로만 읽습니다. 지침의 보안 키패드처럼 모든 키가 \
-        같은 소리로 들립니다. `accessibilityLabel`("3", "삭제")이나 제목을 지정하세요. 인터페이스 빌더 아웃렛 버튼은 \
-        스토리보드에서 레이블을 줄 수 있으므로 여기서 판단하지 않습니다.
+        같은 소리로 들립니다. `accessibilityLabel`("3", "삭제")이나 제목을 지정하세요. `@IBOutlet` 버튼은 연결한 \
+        스토리보드와 xib까지 함께 보고, 코드와 그 파일 어느 쪽도 이름을 주지 않을 때만 보고합니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.textAlternatives, .assistiveTechnology], wcag: ["1.1.1", "4.1.2"],
@@ -196,18 +197,29 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       ?? object.position
   }
 
+  /// For an outlet: the storyboards and xibs that connect it name it nowhere either.
+  static func storyboardNote(_ files: String?) -> (en: String, ko: String) {
+    guard let files else { return ("", "") }
+    return (" (or a Label in \(files), which connects this outlet)", " (또는 이 아웃렛을 연결한 \(files)의 접근성 레이블)")
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" {
-      if object.isOutlet || object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
+      if object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
+      // An outlet is judged only when the storyboards or xibs that connect it are audited and none
+      // of them names it; a button that shows its own image there is that file's finding.
+      let storyboard = context.project.storyboardFacts(for: object)
+      if let storyboard, storyboard.isEmpty || storyboard.contains(where: { $0.isNamedOrNotAnElement || $0.image != nil }) { continue }
+      let files = storyboard.map { Set($0.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file }).sorted().joined(separator: ", ") }
       if Self.showsOnlySystemSymbol(object, in: file) {
         // Read as the action it conventionally stands for ("xmark" is "Close"): heard right.
         if let symbol = Self.symbolName(object), SymbolNames.conventionalAction(of: symbol) != nil { continue }
         // VoiceOver speaks a name derived from an SF Symbol, as in SwiftUI: vague, not missing.
         context.report(at: Self.imagePosition(object), LocalizedText(
-          en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol: VoiceOver guesses a name from the symbol, which may not say what it does; set accessibilityLabel",
-          ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. accessibilityLabel을 지정하세요"),
+          en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol: VoiceOver guesses a name from the symbol, which may not say what it does; set accessibilityLabel" + Self.storyboardNote(files).en,
+          ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
           severity: .warning)
         continue
       }
@@ -217,8 +229,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         || object.uikitClass == "UIBarButtonItem" && (file.sourceContains("].accessibilityLabel") || file.sourceContains("]?.accessibilityLabel"))
       let position = Self.imagePosition(object)
       context.report(at: position, LocalizedText(
-        en: "\(object.declaredClass) '\(object.name)' shows an image with no title and no accessibilityLabel: VoiceOver reads the file name or just \"button\"; set accessibilityLabel",
-        ko: "\(object.declaredClass) '\(object.name)'에 이미지만 있고 제목과 accessibilityLabel이 없어 VoiceOver가 파일 이름이나 \"버튼\"만 읽습니다. accessibilityLabel을 지정하세요"),
+        en: "\(object.declaredClass) '\(object.name)' shows an image with no title and no accessibilityLabel: VoiceOver reads the file name or just \"button\"; set accessibilityLabel" + Self.storyboardNote(files).en,
+        ko: "\(object.declaredClass) '\(object.name)'에 이미지만 있고 제목과 accessibilityLabel이 없어 VoiceOver가 파일 이름이나 \"버튼\"만 읽습니다. accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
         severity: isSubclassSelf ? .warning : nil, needsReview: isSubclassSelf)
     }
   }

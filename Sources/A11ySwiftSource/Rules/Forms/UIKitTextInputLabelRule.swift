@@ -62,7 +62,12 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where ["UITextField", "UITextView", "UISearchBar"].contains(object.uikitClass) {
-      if object.isOutlet || object.hasAccessibilityLabel || file.isInsideAccessibilityElement(object) { continue }
+      if object.hasAccessibilityLabel || file.isInsideAccessibilityElement(object) { continue }
+      // An outlet is judged only when the storyboards or xibs that connect it are audited and none
+      // labels it; a placeholder written there too is that file's finding.
+      if let storyboard = context.project.storyboardFacts(for: object), storyboard.isEmpty || storyboard.contains(where: {
+        $0.hasAccessibilityLabel || $0.isAccessibilityElement == false || $0.isInsideAccessibilityElement || $0.placeholder != nil
+      }) { continue }
       // A text field subclass may be labelled by whoever creates it.
       let needsReview = object.name == "self"
       // A search bar is announced as a search field: its placeholder ("Search") adds nothing lost.

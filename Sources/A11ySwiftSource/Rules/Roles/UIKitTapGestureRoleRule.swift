@@ -116,7 +116,15 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     where !object.isControl && !object.isRootView && !Self.containerClasses.contains(object.uikitClass) {
       let traits = object.traits
       if traits.contains("button") || traits.contains("link") || object.isAccessibilityElement == false { continue }
-      if file.isInsideAccessibilityElement(object) || Self.isInvisibleTapZone(object) { continue }
+      let storyboard = context.project.storyboardFacts(for: object) ?? []
+      if file.isInsideAccessibilityElement(object) { continue }
+      // An outlet's content is in its storyboard or xib: a view holding subviews there is no empty tap zone.
+      if Self.isInvisibleTapZone(object), !storyboard.contains(where: \.hasSubviews) { continue }
+      // An outlet whose storyboard or xib gives it the Button or Link trait (or hides it, or reads
+      // it as part of an ancestor) is announced as what it is.
+      if storyboard.contains(where: {
+        !$0.traits.isDisjoint(with: ["button", "link"]) || $0.isAccessibilityElement == false || $0.isInsideAccessibilityElement
+      }) { continue }
       for call in object.calls("addGestureRecognizer") {
         guard let recognizer = call.arguments.firstUnlabeled else { continue }
         let isTap = recognizer.callee == "UITapGestureRecognizer"

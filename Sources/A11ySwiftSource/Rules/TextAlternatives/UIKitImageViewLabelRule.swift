@@ -60,8 +60,14 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
     for object in file.uikitObjects where object.uikitClass == "UIImageView" {
       // The image view as the VoiceOver preview describes it: made an element, with no label set.
       let speech = UIKitCodeTree.speech(of: object)
-      guard speech.isElement == true, speech.label == nil, !object.isOutlet,
+      guard speech.isElement == true, speech.label == nil,
             !file.isInsideAccessibilityElement(object) else { continue }
+      // An outlet is judged only when the storyboards or xibs that connect it are audited and none
+      // of them gives it a label.
+      if let storyboard = context.project.storyboardFacts(for: object),
+         storyboard.isEmpty || storyboard.contains(where: { $0.hasAccessibilityLabel || $0.isInsideAccessibilityElement }) {
+        continue
+      }
       context.report(at: object.position, LocalizedText(
         en: "image view '\(object.name)' is an accessibility element with no accessibilityLabel: VoiceOver says only \"image\"; describe what it shows",
         ko: "이미지 뷰 \(KoreanParticle.topic.attach(to: "'\(object.name)'")) 접근성 요소이지만 accessibilityLabel이 없어 VoiceOver가 \"이미지\"만 읽습니다. 이미지의 내용을 설명하세요"))

@@ -123,8 +123,14 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var insertedAdjusts: Set<String> = []
     for assignment in UIKitFontAssignment.all(in: file) {
       guard var problem = Self.uikitProblem(assignment.resolved) else { continue }
+      // The outlet's storyboard gives it a text style: the code's fixed font replaces it.
+      if let style = assignment.storyboardTextStyle(in: context.project) {
+        problem.message = LocalizedText(
+          en: problem.message.en + " (this replaces the .\(style) text style the storyboard gives it)",
+          ko: problem.message.ko + " (스토리보드가 준 .\(style) 텍스트 스타일을 대체합니다)")
+      }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
-      if var fix = problem.fix, !assignment.adjustsForContentSize, !insertedAdjusts.contains(key) {
+      if var fix = problem.fix, !assignment.adjustsForContentSize(in: context.project), !insertedAdjusts.contains(key) {
         if let insertion = assignment.insertAdjustsLine(in: file) {
           fix.edits.append(insertion)
           fix.summary = LocalizedText(

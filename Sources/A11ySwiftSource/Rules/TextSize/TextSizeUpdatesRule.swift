@@ -53,7 +53,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       guard let callee = assignment.resolved.callee else { continue }
       let name = callee.split(separator: ".").last.map(String.init) ?? callee
       guard name == "preferredFont" || name == "scaledFont" else { continue }
-      guard !assignment.adjustsForContentSize else { continue }
+      // A storyboard or xib that connects the outlet may turn it on (Dynamic Type › Automatically Adjusts Font).
+      guard !assignment.adjustsForContentSize(in: context.project) else { continue }
       // A type that sets its fonts again when the size changes follows the user's size.
       if let type = assignment.object.enclosingType, file.declarations.reappliesFontsOnSizeChange.contains(type) { continue }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"

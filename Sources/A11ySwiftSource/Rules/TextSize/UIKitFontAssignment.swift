@@ -55,6 +55,21 @@ struct UIKitFontAssignment {
     object.assignments.contains { $0.property == adjustsProperty && $0.value.boolLiteral == true }
   }
 
+  /// The code, or every storyboard or xib that connects the outlet, turns on automatic updates.
+  func adjustsForContentSize(in project: ProjectIndex) -> Bool {
+    if adjustsForContentSize { return true }
+    guard labelPath.isEmpty, let storyboard = project.storyboardFacts(for: object), !storyboard.isEmpty else { return false }
+    return storyboard.allSatisfy(\.adjustsFontForContentSizeCategory)
+  }
+
+  /// The text style the storyboards or xibs connecting the outlet give the object, when they agree.
+  func storyboardTextStyle(in project: ProjectIndex) -> String? {
+    guard labelPath.isEmpty, let storyboard = project.storyboardFacts(for: object) else { return nil }
+    let styles = Set(storyboard.map(\.fontTextStyle))
+    guard styles.count == 1, let style = styles.first else { return nil }
+    return style
+  }
+
   /// The edit that adds `<receiver>.adjustsFontForContentSizeCategory = true` on a new line after
   /// the font assignment, with the same indentation.
   func insertAdjustsLine(in file: SwiftFileModel) -> TextEdit? {

@@ -1,0 +1,50 @@
+import A11yCore
+import A11ySwiftSource
+
+extension IBDocument {
+  /// What the file sets on the object each outlet connects to, keyed by the outlet owner's class
+  /// (a scene's custom class, File's Owner, a cell or view class) and the outlet's property: the
+  /// facts the Swift rules ask about `@IBOutlet`s. Owners without a custom class are left out
+  /// (no Swift class can declare their outlets).
+  public func outletFacts() -> [(owner: String, outlet: String, facts: InterfaceBuilderOutletFacts)] {
+    var result: [(String, String, InterfaceBuilderOutletFacts)] = []
+    for owner in objects {
+      guard let ownerClass = owner.customClass, !owner.outlets.isEmpty else { continue }
+      for (property, destination) in owner.outlets {
+        guard let object = object(id: destination) else { continue }
+        result.append((ownerClass, property, facts(of: object)))
+      }
+    }
+    return result
+  }
+
+  func facts(of object: IBObject) -> InterfaceBuilderOutletFacts {
+    // UIKit names its named system buttons (Info, Add Contact, Close) itself.
+    let namedBySystem = object["buttonType"].map(IBButtonNameCheck.namedSystemButtonTypes.contains) ?? false
+    var textStyle: String?
+    if case .textStyle(let style)? = object.font?.kind { textStyle = style }
+    return InterfaceBuilderOutletFacts(
+      file: path, line: object.position.line,
+      hasAccessibilityLabel: object.accessibility.hasLabel || object.setsRuntimeLabel || namedBySystem,
+      isAccessibilityElement: object.accessibility.isElement,
+      traits: object.accessibility.traits,
+      isInsideAccessibilityElement: ancestors(of: object).contains { $0.accessibility.isElement == true },
+      adjustsFontForContentSizeCategory: object.flag("adjustsFontForContentSizeCategory") == true,
+      fontTextStyle: textStyle,
+      title: object.buttonTitle,
+      image: object.buttonImage ?? object["image"],
+      hasSubviews: object.children.contains { !objects[$0].element.hasSuffix("GestureRecognizer") },
+      placeholder: object["placeholder"])
+  }
+}
+
+extension IBObject {
+  /// A label from the Identity inspector's runtime attributes (`accessibilityLabel`, or an app's own
+  /// localization key path).
+  var setsRuntimeLabel: Bool {
+    runtimeAttributes.keys.contains { keyPath in
+      let lowered = keyPath.lowercased()
+      return lowered.contains("accessibilitylabel") || lowered.contains("accessibilitykey") || lowered.contains("a11ylabel")
+    }
+  }
+}

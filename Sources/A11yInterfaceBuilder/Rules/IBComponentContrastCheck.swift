@@ -1,0 +1,332 @@
+import A11yCore
+import A11ySwiftSource
+
+/// Icons and control colors a storyboard or xib sets, against the background of the view or its
+/// nearest ancestor that has one, in every appearance the colors define (WCAG 1.4.11, 3:1): the tint
+/// of template images and SF Symbols in image views and image-only buttons, a switch's on color,
+/// progress, slider, segmented-control and page-control tints, and borders set through runtime
+/// attributes. Colors resolve as for text (``IBFacts/resolve(_:)``, ``IBFacts/background(of:includingSelf:)``).
+public struct IBComponentContrastCheck: InterfaceBuilderRule {
+  public init() {}
+  public static var descriptor: RuleDescriptor { ComponentContrastRule.descriptor }
+
+  public static let examples = InterfaceBuilderExamples(
+    triggering: [
+      // A light-gray SF Symbol on white: 1.4:1.
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          ↓<imageView contentMode="scaleAspectFit" image="star.fill" catalog="system" id="icon">
+            <color key="tintColor" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </imageView>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      <resources>
+        <image name="star.fill" catalog="system" width="128" height="124"/>
+      </resources>
+      """,
+      // An image-only system button tinted with an asset color that fades into the white background.
+      """
+      <view contentMode="scaleToFill" id="bar">
+        <subviews>
+          ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="close">
+            <accessibility key="accessibilityConfiguration" label="닫기"/>
+            <state key="normal" image="ic_close"/>
+            <color key="tintColor" name="Stone"/>
+          </button>
+        </subviews>
+        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+      </view>
+      <resources>
+        <namedColor name="Stone"><color red="0.8" green="0.78" blue="0.74" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+      </resources>
+      """,
+      // A plain-style configuration button whose SF Symbol is drawn in a pale foreground color.
+      """
+      <view contentMode="scaleToFill" id="bar">
+        <subviews>
+          ↓<button opaque="NO" contentMode="scaleToFill" id="copy">
+            <accessibility key="accessibilityConfiguration" label="복사"/>
+            <buttonConfiguration key="configuration" style="plain">
+              <imageReference key="image" image="doc.on.doc" catalog="system"/>
+              <color key="baseForegroundColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </buttonConfiguration>
+          </button>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
+      // A switch whose on color is the card's own color.
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          ↓<switch opaque="NO" contentMode="scaleToFill" on="YES" id="sw">
+            <color key="onTintColor" red="0.98" green="0.93" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </switch>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
+      // A progress bar whose filled part can't be told from its track.
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          ↓<progressView opaque="NO" contentMode="scaleToFill" progress="0.5" id="pr">
+            <color key="progressTintColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <color key="trackTintColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </progressView>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
+      // A field's border set through a runtime attribute (an app's `@IBInspectable borderColor`).
+      """
+      <view contentMode="scaleToFill" id="form">
+        <subviews>
+          ↓<textField opaque="NO" contentMode="scaleToFill" placeholder="이메일" id="tf">
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.93" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+          </textField>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
+    ],
+    nonTriggering: [
+      // Dark enough: 7:1.
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <imageView contentMode="scaleAspectFit" image="star.fill" catalog="system" id="icon">
+            <color key="tintColor" white="0.33" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </imageView>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      <resources>
+        <image name="star.fill" catalog="system" width="128" height="124"/>
+      </resources>
+      """,
+      // A photo (not a template image): the tint draws nothing.
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <imageView contentMode="scaleAspectFit" image="latte_photo" id="photo">
+            <color key="tintColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </imageView>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
+      // The code recolors the icon through its outlet.
+      InterfaceBuilderExample("""
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StampCell">
+        <connections><outlet property="stamp" destination="icon" id="o-1"/></connections>
+      </placeholder>
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <imageView contentMode="scaleAspectFit" image="seal" catalog="system" id="icon">
+            <color key="tintColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </imageView>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      <resources>
+        <image name="seal" catalog="system" width="128" height="124"/>
+      </resources>
+      """, swift: """
+      final class StampCell: UITableViewCell {
+        @IBOutlet weak var stamp: UIImageView!
+        func configure(done: Bool) { stamp.tintColor = done ? .systemGreen : .secondaryLabel }
+      }
+      """),
+      // Semantic colors on a semantic background adapt together.
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <switch opaque="NO" contentMode="scaleToFill" on="YES" id="sw"><color key="onTintColor" systemColor="systemGreenColor"/></switch>
+        </subviews>
+        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+      </view>
+      """,
+      // No background proven behind it.
+      """
+      <imageView contentMode="scaleAspectFit" image="star.fill" catalog="system" id="icon">
+        <color key="tintColor" white="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </imageView>
+      <resources>
+        <image name="star.fill" catalog="system" width="128" height="124"/>
+      </resources>
+      """,
+      // A separator-colored border divides; it is not a component to find.
+      """
+      <view contentMode="scaleToFill" id="form">
+        <subviews>
+          <view contentMode="scaleToFill" id="quote">
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" name="SeparatorGray"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+          </view>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      <resources>
+        <namedColor name="SeparatorGray"><color white="0.93" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+      </resources>
+      """,
+    ])
+
+  /// One colored part of a component, with what it is drawn against.
+  struct Part {
+    var what: (en: String, ko: String)
+    var color: IBColor
+    /// The object whose property sets the color (itself, or the ancestor a tint is inherited from).
+    var owner: IBObject
+    /// Against another part of the same control (a progress bar's track) instead of the background.
+    var against: IBColor? = nil
+    var includingOwnBackground = true
+  }
+
+  static let colorProperties: Set<String> = [
+    "tintColor", "onTintColor", "thumbTintColor", "progressTintColor", "trackTintColor", "minimumTrackTintColor",
+    "maximumTrackTintColor", "selectedSegmentTintColor", "currentPageIndicatorTintColor", "pageIndicatorTintColor",
+    "setImage", "image", "configuration", "backgroundColor", "layer.borderColor", "borderColor", "setTitleColor",
+    "setBackgroundImage", "progressImage", "trackImage", IBFacts.styled,
+  ]
+
+  public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
+    let facts = context.facts
+    for object in document.objects where !object.isHidden {
+      for part in parts(of: object, facts: facts) {
+        report(part, of: object, facts: facts, &context)
+      }
+    }
+  }
+
+  func parts(of object: IBObject, facts: IBFacts) -> [Part] {
+    var parts: [Part] = []
+    // A custom class may draw or color itself; its borders from runtime attributes still count.
+    let type = object.customClass == nil ? facts.uikitClass(of: object) : ""
+    switch type {
+    case "UIImageView":
+      if let image = object["image"],
+         object["catalog"] == "system" || isTemplate(image: image, renderingMode: object.imageRenderingMode, facts: facts),
+         let (tint, owner) = tint(of: object, facts: facts) {
+        parts.append(Part(what: ("icon", "아이콘"), color: tint, owner: owner))
+      }
+    case "UIButton":
+      guard object.buttonTitle == nil, let image = object.buttonImage, !object.isUserInteractionDisabled else { break }
+      if let configuration = object.configuration {
+        // A plain configuration draws its image in the foreground color on the view behind it.
+        guard configuration.style == nil || configuration.style == "plain" else { break }
+        if let foreground = configuration.titleColor {
+          parts.append(Part(what: ("icon", "아이콘"), color: foreground, owner: object))
+        } else if isTemplate(image: image, renderingMode: configuration.imageRenderingMode, facts: facts),
+                  let (tint, owner) = tint(of: object, facts: facts) {
+          parts.append(Part(what: ("icon", "아이콘"), color: tint, owner: owner))
+        }
+      } else if object["buttonType"] == "system" || isTemplate(image: image, renderingMode: object.states["normal"]?.imageRenderingMode, facts: facts),
+                let (tint, owner) = tint(of: object, facts: facts) {
+        parts.append(Part(what: ("icon", "아이콘"), color: tint, owner: owner))
+      }
+    case "UISwitch":
+      if let on = object.colors["onTintColor"] {
+        parts.append(Part(what: ("switch's on color", "스위치 켬 색"), color: on, owner: object, includingOwnBackground: false))
+      }
+    case "UIProgressView":
+      if let progress = object.colors["progressTintColor"] {
+        parts.append(Part(what: ("progress", "진행 표시"), color: progress, owner: object, against: object.colors["trackTintColor"]))
+      }
+    case "UISlider":
+      if let track = object.colors["minimumTrackTintColor"] {
+        parts.append(Part(what: ("slider's filled part", "슬라이더 채움 부분"), color: track, owner: object,
+                          against: object.colors["maximumTrackTintColor"], includingOwnBackground: false))
+      }
+    case "UISegmentedControl":
+      if let selected = object.colors["selectedSegmentTintColor"] {
+        parts.append(Part(what: ("selected segment", "선택된 세그먼트"), color: selected, owner: object))
+      }
+    case "UIPageControl":
+      if let current = object.colors["currentPageIndicatorTintColor"] {
+        parts.append(Part(what: ("current page dot", "현재 페이지 점"), color: current, owner: object))
+      }
+    default:
+      break
+    }
+    if let border = Self.border(of: object) {
+      parts.append(Part(what: ("border", "테두리"), color: border, owner: object))
+    }
+    return parts
+  }
+
+  /// A border color from a runtime attribute, when a width set the same way draws it (an app's
+  /// `@IBInspectable borderColor`; `layer.borderColor` takes a CGColor, which a color attribute
+  /// can't give, so that key path draws nothing). Separator colors divide; they are left out.
+  static func border(of object: IBObject) -> IBColor? {
+    guard let (keyPath, color) = object.runtimeColors.first(where: { $0.key.lowercased().hasSuffix("bordercolor") && $0.key != "layer.borderColor" })
+    else { return nil }
+    if case .named(let name) = color, name.lowercased().contains("separator") { return nil }
+    if case .system(let name) = color, name.lowercased().contains("separator") { return nil }
+    let prefix = keyPath.dropLast("borderColor".count)
+    let width = object.runtimeAttributes.first { $0.key.lowercased() == (prefix + "borderWidth").lowercased() }
+    guard let width, let points = Double(width.value), points > 0 else { return nil }
+    return color
+  }
+
+  /// An SF Symbol, or an image marked template in the file: UIKit draws it in the tint color.
+  func isTemplate(image: String, renderingMode: String?, facts: IBFacts) -> Bool {
+    if renderingMode == "original" { return false }
+    return renderingMode == "template" || facts.isSystemSymbol(image)
+  }
+
+  /// The tint the object draws with: its own, or the nearest ancestor's. Nil when none is set in
+  /// the file (the app's global tint or accent color then, which the file doesn't show).
+  func tint(of object: IBObject, facts: IBFacts) -> (IBColor, IBObject)? {
+    for candidate in [object] + facts.document.ancestors(of: object) {
+      if let tint = candidate.colors["tintColor"] { return (tint, candidate) }
+    }
+    return nil
+  }
+
+  func report(_ part: Part, of object: IBObject, facts: IBFacts, _ context: inout IBRuleContext) {
+    guard let foreground = facts.resolve(part.color) else { return }
+    let background: IBFacts.ResolvedColor?
+    if let against = part.against {
+      background = facts.resolve(against)
+    } else {
+      background = facts.background(of: object, includingSelf: part.includingOwnBackground)
+    }
+    guard let background else { return }
+    if foreground.isSemanticSystem && background.isSemanticSystem { return }
+    // Code that recolors the object (or the ancestor the tint comes from) decides the colors.
+    var needsReview = false
+    for target in Set([object.index, part.owner.index]).map({ facts.document.objects[$0] }) {
+      switch facts.codeSets(Self.colorProperties, on: target) {
+      case true?: return
+      case nil: needsReview = true
+      case false?: break
+      }
+      if facts.hasRuntimeAttribute(target, containing: ["style", "theme"]) { return }
+    }
+    guard let worst = IBTextContrastCheck.worstShortfall(
+      foreground.color, background.color, target: ContrastThresholds.wcagNonText,
+      in: facts.appearances.filter { foreground.isKnown(in: $0) && background.isKnown(in: $0) }) else { return }
+    // A part the same color as what is behind it is layout, not a component (WCAG 1.4.11 exempts
+    // what isn't needed to understand the interface); an icon that vanishes is still a defect.
+    if part.what.en != "icon", worst.ratio < 1.01 { return }
+    let ratio = ContrastRatioText.ratio(worst.ratio)
+    let suggestion = nearestPassingColor(foreground: worst.foreground, background: worst.background, target: 3)
+    let fix = suggestion.map { (en: "the nearest color of the same hue that passes is \($0.hexString)", ko: "같은 색조에서 통과하는 가장 가까운 색은 \($0.hexString)입니다") }
+      ?? (en: "no color of the same hue passes on this background; change the background", ko: "같은 색조로는 통과하는 색이 없으니 배경을 바꾸세요")
+    let against = part.against == nil ? "" : " against its track"
+    let subject = part.against == nil ? "\(part.what.ko)의" : "\(KoreanParticle.and.attach(to: part.what.ko)) 트랙의"
+    context.report(at: object.position, LocalizedText(
+      en: "\(facts.name(of: object)): \(part.what.en) contrast\(against) is \(ratio) in \(worst.appearance) (\(worst.foreground.hexString) on \(worst.background.hexString)), below 3:1 for UI components (checkpoint 1.4, WCAG 1.4.11); \(fix.en)",
+      ko: "\(facts.name(of: object)): \(worst.appearance.koreanName)에서 \(subject) 명도 대비가 \(ratio)(\(worst.background.hexString) 위의 \(worst.foreground.hexString))로 UI 컴포넌트 기준 3:1(검사 항목 1.4, WCAG 1.4.11)에 못 미칩니다. \(fix.ko)"),
+      needsReview: needsReview)
+  }
+}
