@@ -74,3 +74,36 @@ struct ByteFastPathTests {
     }
   }
 }
+
+extension ByteFastPathTests {
+  /// The model builder's first pass for accessibility settings can only rule a file out if no
+  /// setting could be there.
+  @Test func everySettingHoldsAFragment() {
+    for setting in SwiftFileModelBuilder.accessibilitySettings {
+      #expect(SwiftFileModelBuilder.settingFragments.contains { setting.contains($0) }, "\(setting)")
+    }
+  }
+}
+
+extension ByteFastPathTests {
+  /// Lines and character columns of every offset, against counting characters from the start.
+  @Test func positionsAgreeWithCountingCharacters() {
+    let sources = [
+      "", "\n", "a", "let x = 1\n", "let x = 1", "\n\nText(\"안녕\")\nlet 😀 = 2\n\n",
+      "long ASCII line with more than eight bytes\nand é here past eight bytes\r\nend",
+      String(repeating: "abcdefgh", count: 5) + "한" + String(repeating: "x", count: 9),
+    ]
+    for source in sources {
+      let converter = PositionConverter(source: source)
+      let bytes = Array(source.utf8)
+      for offset in 0...bytes.count {
+        let before = bytes[..<offset]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        let position = converter.position(utf8Offset: offset)
+        #expect(position.line == line && position.column == column, "\(source.debugDescription) @\(offset)")
+      }
+    }
+  }
+}
