@@ -92,7 +92,7 @@ enum HelpText {
                                                A rule's rationale, guidelines, options, examples
       a11y-audit contrast ...                  Color contrast checks (see `a11y-audit contrast --help`)
       a11y-audit speak PATH [--view NAME] [--language en|ko] [--format text|json|markdown]
-                                               What VoiceOver would say on each SwiftUI view
+                                               What VoiceOver would say on each SwiftUI view and UIKit or storyboard screen
       a11y-audit checklist init [--language ko|en] [--screens "Home,Cart"] [--output FILE] [--force]
                                                Write an evaluation checklist (18 checkpoints, JSON)
       a11y-audit checklist validate FILE [--findings FILE ...] [--hierarchy FILE ...]

@@ -1,6 +1,7 @@
 @testable import A11yKit
 import A11yAssetCatalog
 import A11yCore
+import A11yInterfaceBuilder
 import A11ySwiftSource
 import Foundation
 import Testing
@@ -51,6 +52,20 @@ struct FuzzRegressionTests {
         #expect(!"\(error)".contains("\n"))
       }
       _ = try? ProjectIndexLoader.parseStringsFile(data)
+    }
+  }
+
+  /// A storyboard whose attribute names aren't UTF-8 once made Foundation's XML parser trap.
+  @Test func interfaceBuilderInputs() throws {
+    let files = Self.files("FuzzInterfaceBuilder")
+    #expect(!files.isEmpty)
+    let analyzer = InterfaceBuilderAnalyzer(configuration: Configuration(), project: .empty)
+    for file in files {
+      do {
+        _ = try analyzer.analyze(data: try Data(contentsOf: file), path: "Fuzzed.storyboard")
+      } catch {
+        #expect(!"\(error)".contains("\n"), "\(file.lastPathComponent)")
+      }
     }
   }
 }

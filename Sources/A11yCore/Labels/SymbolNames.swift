@@ -50,6 +50,8 @@ public enum SymbolNames {
     "info": LocalizedText(en: "Info", ko: "정보"),
     "chevron.left": LocalizedText(en: "Back", ko: "뒤로"),
     "chevron.backward": LocalizedText(en: "Back", ko: "뒤로"),
+    "gear": LocalizedText(en: "Settings", ko: "설정"),
+    "gearshape": LocalizedText(en: "Settings", ko: "설정"),
   ]
 
   /// The conventional action a symbol is read as, for `xmark`, `xmark.circle.fill`, `plus.circle`...
@@ -60,5 +62,26 @@ public enum SymbolNames {
     }
     if name.hasSuffix(".circle") { name = name.dropLast(".circle".count) }
     return conventionalActions[String(name)]
+  }
+
+  /// The string literals written in an expression's source (`isOn ? "pause" : "play"`), in order.
+  public static func quotedLiterals(in source: String) -> [String] {
+    var literals: [String] = []
+    var current: String?
+    for character in source {
+      if character == "\"" {
+        if let literal = current { literals.append(literal); current = nil } else { current = "" }
+      } else if current != nil {
+        current?.append(character)
+      }
+    }
+    return literals
+  }
+
+  /// Whether every symbol an expression can choose is read as a conventional action
+  /// (`isSearching ? "xmark" : "magnifyingglass"`: "Close" or "Search").
+  public static func choosesOnlyConventionalActions(_ source: String) -> Bool {
+    let literals = quotedLiterals(in: source)
+    return !literals.isEmpty && literals.allSatisfy { conventionalAction(of: $0) != nil }
   }
 }

@@ -94,6 +94,10 @@ public struct IBObject: Sendable {
   public var runtimeAttributes: [String: String] = [:]
   /// Index of the scene the object belongs to.
   public var scene: Int?
+  /// A segmented control's segment titles, in order.
+  public var segmentTitles: [String] = []
+  /// `<textInputTraits secureTextEntry="YES">`: a password field.
+  public var isSecureTextEntry = false
 
   public subscript(_ attribute: String) -> String? { attributes[attribute] }
 

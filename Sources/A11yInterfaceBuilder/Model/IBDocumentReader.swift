@@ -126,6 +126,10 @@ public enum IBDocumentReader {
             document.objects[owner].gestureRecognizers.append(destination)
           }
         }
+      case "segments":
+        document.objects[owner].segmentTitles = element.children.filter { $0.name == "segment" }.map { $0["title"] ?? "" }
+      case "textInputTraits":
+        document.objects[owner].isSecureTextEntry = element["secureTextEntry"] == "YES"
       case "userDefinedRuntimeAttributes":
         for attribute in element.children {
           guard let keyPath = attribute["keyPath"] else { continue }

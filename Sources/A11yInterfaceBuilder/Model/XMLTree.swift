@@ -31,6 +31,11 @@ public struct XMLReadError: Error, Sendable, CustomStringConvertible {
 /// start tag; the column of its `<` is found on that line, so findings point where Xcode expects.
 enum XMLTreeReader {
   static func read(_ data: Data) throws(XMLReadError) -> XMLElementNode {
+    // Foundation's XMLParser on Linux traps on names and values that aren't UTF-8 instead of
+    // failing; Xcode writes these files in UTF-8 only, so anything else is refused first.
+    if let line = firstInvalidUTF8Line(data) {
+      throw XMLReadError(line: line, reason: "not UTF-8 text")
+    }
     let delegate = TreeBuilder(lines: LineTable(data))
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = false
@@ -42,6 +47,20 @@ enum XMLTreeReader {
       throw XMLReadError(line: max(1, parser.lineNumber), reason: message)
     }
     return root
+  }
+
+  /// The line of the first byte sequence that isn't UTF-8, or nil when all of it is.
+  static func firstInvalidUTF8Line(_ data: Data) -> Int? {
+    var decoder = UTF8()
+    var iterator = data.makeIterator()
+    var line = 1
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+      case .emptyInput: return nil
+      case .error: return line
+      }
+    }
   }
 
   private static func describe(_ error: NSError) -> String {

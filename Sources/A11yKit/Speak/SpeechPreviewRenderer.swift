@@ -43,9 +43,12 @@ public struct SpeechPreviewRenderer: Sendable {
     var output = ""
     for screen in screens {
       output += "\(screen.name) — \(screen.file):\(screen.position.line)\n"
+      for note in screen.notes { output += "  (\(note.text(in: speech.language)))\n" }
       if screen.elements.isEmpty { output += korean ? "  (VoiceOver가 읽을 요소 없음)\n" : "  (no element VoiceOver visits)\n" }
       for (number, element) in screen.elements.enumerated() {
-        output += "  \(number + 1). \(element.phrase(speech))  [\(place(element, screen: screen))]\n"
+        // A label with line breaks is one phrase (VoiceOver pauses there): one line of output.
+        let phrase = element.phrase(speech).replacingOccurrences(of: "\n", with: " ")
+        output += "  \(number + 1). \(phrase)  [\(place(element, screen: screen))]\n"
         for note in notes(element) { output += "       \(note)\n" }
       }
       output += "\n"
@@ -59,7 +62,9 @@ public struct SpeechPreviewRenderer: Sendable {
       : "| # | VoiceOver says | Source | Notes |\n| --- | --- | --- | --- |\n"
     func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
     for screen in screens {
-      output += "### \(screen.name)\n\n`\(screen.file):\(screen.position.line)`\n\n" + header
+      output += "### \(screen.name)\n\n`\(screen.file):\(screen.position.line)`\n\n"
+      for note in screen.notes { output += "_\(cell(note.text(in: speech.language)))_\n\n" }
+      output += header
       for (number, element) in screen.elements.enumerated() {
         output += "| \(number + 1) | \(cell(element.phrase(speech))) | \(place(element, screen: screen)) | \(cell(notes(element).joined(separator: "<br>"))) |\n"
       }
@@ -72,6 +77,7 @@ public struct SpeechPreviewRenderer: Sendable {
     let views: [[String: Any]] = screens.map { screen in
       [
         "name": screen.name, "file": screen.file, "line": screen.position.line,
+        "notes": screen.notes.map { $0.text(in: speech.language) },
         "elements": screen.elements.map { element -> [String: Any] in
           var object: [String: Any] = [
             "spoken": element.phrase(speech),
@@ -110,6 +116,10 @@ public struct SpeechPreviewRenderer: Sendable {
     case .text(let text, let localizable):
       object["kind"] = speech.translation(of: text) != nil && localizable ? "localizationKey" : "text"
       object["source"] = text
+    case .localized(let key, let base):
+      object["kind"] = speech.translation(of: key) != nil ? "interfaceBuilderString" : "text"
+      object["source"] = base
+      object["key"] = key
     case .template(let template):
       object["kind"] = "interpolatedText"
       object["source"] = template

@@ -115,7 +115,10 @@ extension SwiftFileModel {
     // `IconView(systemName: "plus")`, `Avatar("me")`: the image's name is usually the first literal.
     let literal = view.arguments.lazy.compactMap(\.value.stringLiteral).first
     switch image {
-    case .systemSymbol(let name): return [SpokenText(.symbol(name ?? literal ?? view.name), at: view.position)]
+    case .systemSymbol(let name):
+      // A symbol the body chooses at run time is named by the view, never as if its type name were a symbol.
+      guard let symbol = name ?? literal else { return [SpokenText(.symbolExpression("\(view.name)()"), at: view.position)] }
+      return [SpokenText(.symbol(symbol), at: view.position)]
     case .asset(let name):
       return [SpokenText((name ?? literal).map { .assetName($0) } ?? .unnamedImage, at: view.position)]
     case .picture: return [SpokenText(.unnamedImage, at: view.position)]

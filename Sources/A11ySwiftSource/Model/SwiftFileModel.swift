@@ -6,6 +6,8 @@ public struct SwiftFileModel: Sendable {
   /// Every SwiftUI view expression in the file; a parent always comes before its children.
   public internal(set) var views: [SwiftUIView] = []
   public internal(set) var uikitObjects: [UIKitObject] = []
+  /// The title each view controller declared here gives itself in code (`title = "Cart"`), by type.
+  public internal(set) var controllerTitles: [String: ExpressionInfo] = [:]
   public internal(set) var suppressions = SuppressionMask(directives: [])
   /// Values of `let`/`var` declarations with an initializer, by (enclosing type, name), so rules
   /// can follow a font or color through a constant declared in the same type.

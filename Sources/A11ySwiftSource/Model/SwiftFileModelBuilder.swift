@@ -563,6 +563,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   private func finish() -> SwiftFileModel {
     model.uikitObjects = uikit.resolve(summarizer: summarizer)
+    model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     AccessibilityContextResolver.resolve(&model.views)
     model.suppressions = SuppressionMask(directives: directives)
     model.behaviour = BehaviourFacts(

@@ -21,7 +21,7 @@ public struct UIKitObject: Sendable {
   /// `x.method(...)`, in source order.
   public internal(set) var calls: [MethodCall] = []
   /// The initializer call's arguments, when the object is created here (`UIButton(frame: ...)`).
-  public let initializer: ExpressionInfo?
+  public internal(set) var initializer: ExpressionInfo?
   /// A view controller's root `view`: the screen's background, never a control itself.
   public internal(set) var isRootView = false
 

@@ -159,6 +159,21 @@ struct UIKitObjectCollector {
     return Self.mayBeProjectView(current) || Self.mayBeProjectView(declaredClass) ? ("", false) : nil
   }
 
+  /// `title = "Cart"` / `navigationItem.title = ...` in a view controller: the title its navigation bar shows.
+  func controllerTitles(summarizer: ExpressionSummarizer) -> [String: ExpressionInfo] {
+    var titles: [String: ExpressionInfo] = [:]
+    for assignment in assignments {
+      guard case .type(let type)? = assignment.scopes.last, isViewController(type) else { continue }
+      var path = assignment.receiver
+      if path.first == "self" { path.removeFirst() }
+      guard path == ["title"] || path == ["navigationItem", "title"] else { continue }
+      // `var title = ...` declared in the method is no controller title.
+      if assignment.receiver.first != "self", assignment.scopes.contains(where: { localNames[$0]?.contains(path[0]) == true }) { continue }
+      titles[type] = summarizer.summarize(elements: assignment.value)
+    }
+    return titles
+  }
+
   func resolve(summarizer: ExpressionSummarizer) -> [UIKitObject] {
     var objects: [UIKitObject] = []
     var objectIndex: [ScopeKey: [String: Int]] = [:]
@@ -185,6 +200,11 @@ struct UIKitObjectCollector {
           name: property, uikitClass: uikit, declaredClass: declaration.declaredClass, position: declaration.position,
           isOutlet: false, enclosingType: declaration.enclosingType, initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
         objects[objects.count - 1].classIsResolved = resolved
+      } else if let existing = objectIndex[target]?[property], objects[existing].initializer == nil,
+                let call = declaration.initializer {
+        // `lazy var b: UIButton = { let b = UIButton(configuration: c); ...; return b }()`: the
+        // property is created by the local's initializer.
+        objects[existing].initializer = summarizer.summarize(ExprSyntax(call))
       }
       objectIndex[declaration.scope, default: [:]][declaration.name] = objectIndex[target]?[property]
     }
@@ -259,6 +279,15 @@ struct UIKitObjectCollector {
     }
 
     for assignment in assignments {
+      // `button = UIButton(configuration: config)` for a property declared without a value
+      // (`var button: UIButton!`): that call creates it.
+      let bare = assignment.receiver.first == "self" ? Array(assignment.receiver.dropFirst()) : assignment.receiver
+      if bare.count == 1, assignment.value.count == 1, let call = assignment.value[0].as(FunctionCallExprSyntax.self),
+         let object = assignment.scopes.lazy.compactMap({ objectIndex[$0]?[bare[0]] }).first, objects[object].initializer == nil,
+         ViewTreeBuilder.calleeName(call.calledExpression) == objects[object].declaredClass {
+        objects[object].initializer = summarizer.summarize(ExprSyntax(call))
+        continue
+      }
       guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
       objects[object].assignments.append(PropertyAssignment(
         property: property, value: summarizer.summarize(elements: assignment.value), position: assignment.position,

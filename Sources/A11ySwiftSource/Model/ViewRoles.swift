@@ -80,3 +80,12 @@ extension SwiftFileModel {
     return uikitObjects.contains { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }
   }
 }
+
+extension SwiftUIView {
+  /// `NavigationLink("", destination: D(), isActive: $go)`: a link the code follows, with no title
+  /// to see or reach (it is usually hidden); its empty name is not a defect of its own.
+  public var isProgrammaticNavigationLink: Bool {
+    guard name == "NavigationLink", argument("isActive") != nil || argument("tag") != nil else { return false }
+    return titleArgument?.stringLiteral?.isEmpty == true
+  }
+}

@@ -109,11 +109,22 @@ struct CustomViewSummarizer {
     return summary
   }
 
+  /// `Image(systemName: { if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" } }())`:
+  /// the first symbol, when every symbol the expression can choose is read as the same action.
+  static func symbolChosenAlike(in source: String) -> String? {
+    let literals = SymbolNames.quotedLiterals(in: source)
+    guard let first = literals.first, let action = SymbolNames.conventionalAction(of: first),
+          literals.allSatisfy({ SymbolNames.conventionalAction(of: $0) == action }) else { return nil }
+    return first
+  }
+
   private func imageContent(_ view: SwiftUIView) -> CustomViewSummary.ImageContent? {
     if view.accessibilityLabel != nil { return nil }
     switch view.imageSource {
     case .asset(let name)?: return .asset(name)
-    case .systemSymbol?: return .systemSymbol(view.argument("systemName")?.stringLiteral)
+    case .systemSymbol?:
+      guard let argument = view.argument("systemName") else { return .systemSymbol(nil) }
+      return .systemSymbol(argument.stringLiteral ?? Self.symbolChosenAlike(in: argument.text))
     case .variable?: return view.arguments.first?.label == nil ? .asset(nil) : .picture
     case .custom(let label, _)?:
       switch index.imageInitializers[label] {

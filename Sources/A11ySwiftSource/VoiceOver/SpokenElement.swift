@@ -49,10 +49,15 @@ public enum SpokenTrait: String, Sendable, Hashable, CaseIterable, Codable {
 /// Something a listener would stumble on, said next to the element it concerns.
 public struct Stumble: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable, Codable {
-    case imageAndCaption, fileNameReadAloud, noRole, repeatedPhrase, fragmentedRow, unnamedControl, unresolvedView
+    case imageAndCaption, fileNameReadAloud, noRole, repeatedPhrase, fragmentedRow, unnamedControl, unresolvedView, controlInsideElement
   }
   public var kind: Kind
   public var message: LocalizedText
+
+  public init(kind: Kind, message: LocalizedText) {
+    self.kind = kind
+    self.message = message
+  }
 }
 
 /// One stop of the VoiceOver cursor: what it says and where in the source it comes from.
@@ -77,7 +82,7 @@ public struct SpokenElement: Sendable {
   public var repeatedFor: String?
   public var stumbles: [Stumble] = []
   /// The container whose children it was read among (for stumbles between neighbours).
-  var container: String?
+  public var container: String?
   /// A tab bar item (`.tabItem`), gathered by its `TabView` after the tabs' content.
   var isTabBarItem = false
 
@@ -87,7 +92,7 @@ public struct SpokenElement: Sendable {
     self.position = position
   }
 
-  mutating func addTrait(_ trait: SpokenTrait) {
+  public mutating func addTrait(_ trait: SpokenTrait) {
     if !traits.contains(trait) { traits.append(trait) }
   }
 
@@ -129,4 +134,14 @@ public struct SpokenScreen: Sendable {
   public var file: String
   public var position: SourcePosition
   public var elements: [SpokenElement]
+  /// How the screen was read, said under its name (a storyboard scene read by frames or in document order).
+  public var notes: [LocalizedText] = []
+
+  public init(name: String, file: String, position: SourcePosition, elements: [SpokenElement], notes: [LocalizedText] = []) {
+    self.name = name
+    self.file = file
+    self.position = position
+    self.elements = elements
+    self.notes = notes
+  }
 }

@@ -137,7 +137,7 @@ extension AccessibleName {
     var symbols: [String] = []
     for part in parts {
       switch part.kind {
-      case .text(let text, _):
+      case .text(let text, _), .localized(_, let text):
         if skippingBlank && text.trimmingCharacters(in: .whitespaces).isEmpty { continue }
         self = .literal(text, part.position ?? SourcePosition(line: 0, column: 0, utf8Offset: 0))
         return

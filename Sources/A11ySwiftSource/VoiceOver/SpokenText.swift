@@ -7,6 +7,9 @@ public struct SpokenText: Sendable, Hashable {
     /// A string literal. `localizable` when SwiftUI looks it up as a `LocalizedStringKey`
     /// (`Text("x")`), not for `Text(verbatim:)` or a `String`.
     case text(String, localizable: Bool)
+    /// Text an Interface Builder file shows, looked up by its object key (`Ttl-Lb-a01.text`) in the
+    /// storyboard's `.strings` tables; `base` is what the file itself says.
+    case localized(key: String, base: String)
     /// A string literal with `\(...)` interpolations, as written between the quotes.
     case template(String)
     /// `Image(systemName:)` with a literal name: VoiceOver speaks the symbol's name.
@@ -97,13 +100,14 @@ public struct SpokenText: Sendable, Hashable {
   /// A literal whose words are known (after the catalog).
   public var literalText: String? {
     if case .text(let text, _) = kind { return text }
+    if case .localized(_, let base) = kind { return base }
     return nil
   }
 
   /// The part names something a person can understand, possibly known only at run time.
   var isMeaningfulName: Bool {
     switch kind {
-    case .text(let text, _): !text.trimmingCharacters(in: .whitespaces).isEmpty
+    case .text(let text, _), .localized(_, let text): !text.trimmingCharacters(in: .whitespaces).isEmpty
     case .template, .unknown, .system, .choice: true
     case .symbol, .symbolExpression, .assetName, .unnamedImage: false
     }
@@ -135,6 +139,8 @@ public struct SpeechRenderer: Sendable {
     switch part.kind {
     case .text(let text, let localizable):
       return localizable ? translation(of: text) ?? text : text
+    case .localized(let key, let base):
+      return translation(of: key) ?? base
     case .template(let template):
       return translation(of: template) ?? Self.markInterpolations(template)
     case .symbol(let name):

@@ -602,13 +602,16 @@ public struct VoiceOverTree: Sendable {
     return false
   }
 
-  static func markStumbles(_ elements: inout [SpokenElement], renderer: SpeechRenderer) {
+  /// `uikit`: the fixes are said in UIKit's terms (an accessibility label, a container element).
+  public static func markStumbles(_ elements: inout [SpokenElement], renderer: SpeechRenderer, uikit: Bool = false) {
     for index in elements.indices {
       let element = elements[index]
       // An asset image read by its file name (the catalog has no text for it).
       for part in element.label {
         if case .assetName(let name) = part.kind, renderer.translation(of: name) == nil {
-          elements[index].stumbles.append(Stumble(kind: .fileNameReadAloud, message: LocalizedText(
+          elements[index].stumbles.append(Stumble(kind: .fileNameReadAloud, message: uikit ? LocalizedText(
+            en: "reads the image's file name '\(name)'; set an accessibility label (a decorative image: make it no accessibility element)",
+            ko: "이미지 파일 이름을 그대로 읽습니다('\(name)'). 접근성 레이블을 지정하세요(장식용 이미지라면 접근성 요소에서 빼세요)") : LocalizedText(
             en: "reads the image's file name '\(name)'; give it .accessibilityLabel(_:) or make it decorative",
             ko: "이미지 파일 이름을 그대로 읽습니다('\(name)'). .accessibilityLabel(_:)을 지정하거나 장식용으로 만드세요")))
         }
@@ -659,7 +662,9 @@ public struct VoiceOverTree: Sendable {
       // An image followed by its caption, in the same container, read as two stops.
       if previous.traits == [.image], element.traits.isEmpty, previous.container == element.container,
          previous.conditions == element.conditions, !said.isEmpty {
-        elements[index - 1].stumbles.append(Stumble(kind: .imageAndCaption, message: LocalizedText(
+        elements[index - 1].stumbles.append(Stumble(kind: .imageAndCaption, message: uikit ? LocalizedText(
+          en: "this image and the text after it are read as two elements; make their container one element with one label",
+          ko: "이 이미지와 뒤의 텍스트가 두 요소로 따로 읽힙니다. 둘을 감싼 뷰를 레이블 하나의 접근성 요소로 만드세요") : LocalizedText(
           en: "this image and the text after it are read as two elements; group them with .accessibilityElement(children: .combine)",
           ko: "이 이미지와 뒤의 텍스트가 두 요소로 따로 읽힙니다. .accessibilityElement(children: .combine) 수정자로 묶으세요")))
       }

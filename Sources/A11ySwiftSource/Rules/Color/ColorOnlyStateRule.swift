@@ -38,9 +38,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Circle().↓fill(store.isOpen ? Color.green : Color.red).frame(width: 12, height: 12); Text(store.name) } } }",
         "struct A: View { var body: some View { Image(systemName: \"circle.fill\").↓foregroundColor(isOnline ? .green : .gray) } }",
         "struct A: View { var body: some View { Text(\"마감\").↓foregroundStyle(isLate ? Color.red : Color.black) } }",
+        "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 5).fill(state == 0 ? Color.gray : Color.blue); if state != 0 { Image(systemName: state == 1 ? \"checkmark\" : \"xmark\") } } } }",
+        "struct A: View { var body: some View { HStack { Circle().fill(isSelected ? Color.blue : Color.gray); Image(systemName: isSelected ? \"checkmark.circle.fill\" : \"circle\") } } }",
         "struct A: View { var body: some View { Text(change.formatted(.percent)).foregroundStyle(change > 0 ? Color.green : Color.red) } }",
         "struct A: View { var body: some View { Circle().fill(isDark ? Color(white: 0.13) : Color(white: 0.1)) } }",
         "struct A: View { var body: some View { HStack { Circle().fill(store.isOpen ? Color.green : Color.red).accessibilityHidden(true); Text(store.isOpen ? \"영업 중\" : \"영업 종료\") }.accessibilityElement(children: .combine) } }",
@@ -97,6 +100,22 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     return content.stringLiteral == nil
   }
 
+  /// The value a condition tests: `state` in `state==0`, `item.isSelected` in `!item.isSelected`,
+  /// `else (not isOn)`'s `isOn`. Nil for compound conditions.
+  static func conditionSubject(_ condition: String) -> String? {
+    var trimmed = Substring(condition.trimmingPrefix(while: \.isWhitespace))
+    while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
+    if trimmed.hasPrefix("else (not ") { trimmed = trimmed.dropFirst("else (not ".count).dropLast() }
+    if trimmed.hasPrefix("if ") { trimmed = trimmed.dropFirst(3) }
+    var text = Substring(trimmed.filter { !$0.isWhitespace })
+    while text.hasPrefix("!") || text.hasPrefix("(") { text = text.dropFirst() }
+    let subject = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+    guard !subject.isEmpty, !["true", "false", "let", "case", "if"].contains(String(subject)) else { return nil }
+    let rest = text.dropFirst(subject.count)
+    if rest.contains("&&") || rest.contains("||") { return nil }
+    return String(subject)
+  }
+
   static func normalized(_ text: String) -> String {
     text.filter { !$0.isWhitespace }
   }
@@ -105,8 +124,23 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// accessibility, its siblings and their content, or an enclosing view's accessibility.
   private func stateShownOtherwise(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
     func mentions(_ text: String) -> Bool { Self.normalized(text).contains(condition) }
+    // `if state != 0 { Image(systemName: "checkmark") }` beside `fill(state == 0 ? a : b)`: a shape
+    // shown on the same state, written as another test of the same value.
+    let subject = Self.conditionSubject(condition)
+    func mentionsSubject(_ text: String?) -> Bool {
+      guard let subject, let text else { return false }
+      // Nested branches are joined with " · ".
+      return text.split(separator: "·").contains { Self.conditionSubject(String($0)) == subject }
+        || Self.normalized(text).contains(subject + "?")
+    }
     func viewMentions(_ candidate: SwiftUIView, includingColors: Bool) -> Bool {
       if candidate.arguments.contains(where: { mentions($0.value.text) }) { return true }
+      if mentionsSubject(candidate.branchCondition) { return true }
+      if candidate.name == "Image" || candidate.name == "Label",
+         candidate.arguments.contains(where: { mentionsSubject($0.value.text) }) { return true }
+      if candidate.modifiers.contains(where: { ["fontWeight", "bold", "symbolVariant"].contains($0.name) && $0.arguments.contains { mentionsSubject($0.value.text) } }) {
+        return true
+      }
       return candidate.modifiers.contains { modifier in
         (includingColors || !Self.colorModifiers.contains(modifier.name)) && modifier.arguments.contains { mentions($0.value.text) }
       }

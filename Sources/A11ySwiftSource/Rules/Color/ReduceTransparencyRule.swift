@@ -1,6 +1,6 @@
 import A11yCore
 
-/// Translucent materials and blurs in a type that never checks Reduce Transparency.
+/// Translucent colors of the app's own behind captions over pictures, in a type that never checks Reduce Transparency.
 public struct ReduceTransparencyRule: SwiftSourceRule {
   public init() {}
 
@@ -11,16 +11,18 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
       en: """
         Text and icons on a blurred or translucent material have a background that changes with whatever is behind \
         it, so their contrast can't be guaranteed. People who turn on Reduce Transparency (or Increase Contrast) \
-        ask for solid backgrounds. System bars and materials adapt by themselves, but custom blurs and \
-        materials used as backgrounds are worth checking: read \
-        `@Environment(\\.accessibilityReduceTransparency)` (SwiftUI) or `UIAccessibility.isReduceTransparencyEnabled` \
-        (UIKit) in the same type and use an opaque color when it is on. `.blur(radius:)` blurs opaque content \
-        and is not translucency. Reported as information, once per type.
+        ask for solid backgrounds. System materials (`.ultraThinMaterial`, `UIBlurEffect`) turn opaque by \
+        themselves and are not reported; a translucent color of the app's own behind a caption laid over a picture \
+        (`.background(Color.black.opacity(0.4))` in the image's overlay or above it in a `ZStack`) doesn't: read `@Environment(\\.accessibilityReduceTransparency)` \
+        (SwiftUI) or `UIAccessibility.isReduceTransparencyEnabled` (UIKit) in the same type and use an opaque color \
+        when it is on. `.blur(radius:)` blurs opaque content and is not translucency. Reported as information, once \
+        per type.
         """,
       ko: """
         흐림 효과나 반투명 머티리얼 위의 텍스트와 아이콘은 뒤에 있는 내용에 따라 배경이 바뀌므로 대비를 보장할 수 \
-        없습니다. 투명도 줄이기(또는 대비 증가)를 켠 사용자는 불투명한 배경을 원합니다. 시스템 막대와 머티리얼은 \
-        스스로 적응하지만, 직접 만든 흐림 효과와 배경으로 쓴 머티리얼은 확인할 필요가 있습니다. 같은 \
+        없습니다. 투명도 줄이기(또는 대비 증가)를 켠 사용자는 불투명한 배경을 원합니다. 시스템 머티리얼 \
+        (`.ultraThinMaterial`, `UIBlurEffect`)은 스스로 불투명해지므로 보고하지 않지만, 그림 위에 얹은 캡션 뒤의 앱 자체 \
+        반투명 색(이미지의 overlay나 `ZStack`에서 이미지 위에 둔 `.background(Color.black.opacity(0.4))`)은 그렇지 않습니다. 같은 \
         타입에서 `@Environment(\\.accessibilityReduceTransparency)`(SwiftUI)나 \
         `UIAccessibility.isReduceTransparencyEnabled`(UIKit)를 읽고 켜져 있으면 불투명한 색을 쓰세요. `.blur(radius:)`는 \
         불투명한 내용을 흐리게 할 뿐 반투명이 아닙니다. 타입마다 한 번, 정보로 보고합니다.
@@ -29,27 +31,23 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     checkpoints: [.contrast], wcag: ["1.4.3", "1.4.11"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
-        "struct A: View { var body: some View { Text(\"Now playing\").padding().↓background(.ultraThinMaterial) } }",
-        "struct A: View { var body: some View { RoundedRectangle(cornerRadius: 12).↓fill(Material.regular) } }",
-        "struct A: View { var body: some View { VStack { Text(\"메뉴\") }.↓background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16)) } }",
-        "final class C: UIViewController {\n func setUp() { let ↓blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); view.addSubview(blurView) } }",
+        "struct A: View { var body: some View { ZStack(alignment: .bottom) { Image(\"cover\"); Text(\"Now playing\").padding().↓background(Color.black.opacity(0.4)) } } }",
+        "struct A: View { var body: some View { AsyncImage(url: url).overlay(alignment: .bottom) { VStack { Text(title) }.↓background(Color.white.opacity(0.6)) } } }",
       ],
       nonTriggering: [
-        "struct A: View { @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency\n var body: some View { Text(\"Now playing\").padding().background(reduceTransparency ? AnyShapeStyle(Color(.systemBackground)) : AnyShapeStyle(.ultraThinMaterial)) } }",
-        "struct A: View { var body: some View { Text(\"x\").background(Color.white) } }",
+        "struct A: View { @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency\n var body: some View { ZStack { Image(\"cover\"); Text(\"Now playing\").background(Color.black.opacity(reduceTransparency ? 1 : 0.4)) } } }",
+        "struct A: View { var body: some View { ZStack { Image(\"cover\"); Text(\"Now playing\").padding().background(.ultraThinMaterial) } } }",
+        "struct A: View { var body: some View { VStack { Text(\"Tip\") }.background(Color.yellow.opacity(0.2)) } }",
+        "struct A: View { var body: some View { ZStack { Image(\"cover\"); Text(\"x\").background(Color.white.opacity(0.95)) } } }",
+        "struct A: View { var body: some View { Image(\"cover\").overlay { Circle().fill(Color.blue.opacity(0.2)) } } }",
         "struct A: View { var body: some View { Image(\"cover\").blur(radius: 20) } }",
-        "final class C: UIViewController {\n func setUp() { guard !UIAccessibility.isReduceTransparencyEnabled else { return }\n let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); view.addSubview(blurView) } }",
+        "final class C: UIViewController {\n func setUp() { let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)); view.addSubview(blurView) } }",
       ])
   )
 
-  static let materials: Set<String> = [
-    "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
-  ]
-  static let materialModifiers: Set<String> = [
-    "background", "fill", "foregroundStyle", "presentationBackground", "toolbarBackground", "containerBackground",
-    "backgroundStyle", "listRowBackground",
-  ]
   static let settings: Set<String> = ["accessibilityReduceTransparency", "isReduceTransparencyEnabled"]
+  /// Below this opacity the background shows what is behind it enough to change the text's contrast.
+  static let translucentBelow = 0.8
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     func handles(_ type: String?) -> Bool {
@@ -59,36 +57,49 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     var reportedTypes: Set<String> = []
     func firstInType(_ type: String?) -> Bool { reportedTypes.insert(type ?? "").inserted }
     for view in file.views where !handles(view.enclosingType) {
-      for modifier in view.modifiers where Self.materialModifiers.contains(modifier.name) {
-        guard let material = modifier.arguments.lazy.compactMap({ Self.material(in: $0.value) }).first,
-              firstInType(view.enclosingType) else { continue }
-        report(at: modifier.position, what: ("material .\(material)", "머티리얼 .\(material)"), &context)
+      for modifier in view.modifiers where modifier.name == "background" {
+        guard let color = modifier.arguments.first?.value, let opacity = Self.translucentOpacity(color),
+              holdsText(view, in: file), liesOverPicture(view, in: file), firstInType(view.enclosingType) else { continue }
+        report(at: modifier.position, what: ("the background \(color.text)", "배경 \(color.text)"), opacity: opacity, &context)
       }
     }
-    for object in file.uikitObjects where object.uikitClass == "UIVisualEffectView" && !handles(object.enclosingType) {
-      let blur = object.initializer?.text.contains("UIBlurEffect") == true
-        || object.assignments.contains { $0.property == "effect" && $0.value.text.contains("UIBlurEffect") }
-      guard blur, firstInType(object.enclosingType) else { continue }
-      report(at: object.position, what: ("UIBlurEffect", "UIBlurEffect"), &context)
-    }
   }
 
-  /// `.ultraThinMaterial`, `Material.regular`, `.thinMaterial` inside `AnyShapeStyle(...)`.
-  static func material(in value: ExpressionInfo) -> String? {
-    switch value.kind {
-    case .member(let base, let name):
-      if base == "Material" { return name == "bar" ? "bar" : name + "Material" }
-      return base == nil || base == "ShapeStyle" ? (materials.contains(name) ? name : nil) : nil
-    case .call(_, let arguments):
-      return arguments.lazy.compactMap { material(in: $0.value) }.first
-    default:
-      return nil
+  static let pictureViews: Set<String> = ["Image", "AsyncImage", "VideoPlayer", "Map", "KFImage", "WebImage", "CachedAsyncImage"]
+
+  /// A caption laid over a picture (in its `.overlay`, or above it in a `ZStack`): what shows
+  /// through changes with the picture. Over the screen's own solid background a tint is just a color.
+  private func liesOverPicture(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func isPicture(_ candidate: SwiftUIView) -> Bool {
+      ([candidate] + file.descendants(of: candidate)).contains { Self.pictureViews.contains($0.name) && !$0.context.isHidden }
     }
+    for step in file.ancestry(of: view).steps {
+      if case .modifier(let name, _) = step.child.slot, name == "overlay" { return isPicture(step.ancestor) }
+      if step.ancestor.name == "ZStack" {
+        let earlier = step.ancestor.children.prefix { $0 != step.child.index }.map { file.views[$0] }
+        if earlier.contains(where: isPicture) { return true }
+      }
+    }
+    return false
   }
 
-  private func report(at position: SourcePosition, what: (en: String, ko: String), _ context: inout RuleContext) {
+  /// `Color.black.opacity(0.4)`, `.white.opacity(0.6)`, `UIColor.black.withAlphaComponent(0.5)`:
+  /// the literal opacity when it is translucent.
+  static func translucentOpacity(_ value: ExpressionInfo) -> Double? {
+    guard case .call(let callee, let arguments) = value.kind,
+          callee.hasSuffix(".opacity") || callee.hasSuffix(".withAlphaComponent"),
+          let opacity = arguments.first?.value.numberLiteral, opacity > 0, opacity < translucentBelow else { return nil }
+    return opacity
+  }
+
+  private func holdsText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    ([view] + file.descendants(of: view)).contains { ($0.name == "Text" || $0.name == "Label") && $0.kind == .call }
+  }
+
+  private func report(at position: SourcePosition, what: (en: String, ko: String), opacity: Double, _ context: inout RuleContext) {
+    let through = Int(((1 - opacity) * 100).rounded())
     context.report(at: position, LocalizedText(
-      en: "\(what.en) is translucent and this type never reads Reduce Transparency: content on it can lose contrast; read accessibilityReduceTransparency (UIAccessibility.isReduceTransparencyEnabled) and use an opaque background when it is on",
-      ko: "\(KoreanParticle.topic.attach(to: "\(what.ko)")) 반투명한데 이 타입은 투명도 줄이기 설정을 읽지 않아 그 위의 내용이 대비를 잃을 수 있습니다. accessibilityReduceTransparency(UIAccessibility.isReduceTransparencyEnabled)를 읽고 켜져 있으면 불투명한 배경을 쓰세요"))
+      en: "\(what.en) lets \(through)% of what is behind it through, and this type never reads Reduce Transparency: the text on it can lose contrast; read accessibilityReduceTransparency (UIAccessibility.isReduceTransparencyEnabled) and use an opaque background when it is on",
+      ko: "\(what.ko): 뒤의 내용이 \(through)% 비치는데 이 타입은 투명도 줄이기 설정을 읽지 않아 그 위의 텍스트가 대비를 잃을 수 있습니다. accessibilityReduceTransparency(UIAccessibility.isReduceTransparencyEnabled)를 읽고 켜져 있으면 불투명한 배경을 쓰세요"))
   }
 }

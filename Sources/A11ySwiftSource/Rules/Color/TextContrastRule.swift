@@ -68,6 +68,8 @@ public struct TextContrastRule: SwiftSourceRule {
     let (scene, uikit) = ContrastCheck.scenes(context, file: file)
     var reported: Set<SourcePosition> = []
     for view in file.views where Self.isText(view, in: file) {
+      // `Text("")` shows nothing to read.
+      if view.titleArgument?.stringLiteral?.isEmpty == true { continue }
       var names = SwiftUIColorScene.foregroundModifiers
       if view.context.enclosingControl != nil || Self.titledControls.contains(view.name) { names.formUnion(["tint", "accentColor"]) }
       guard let (modifier, owner) = scene.nearestModifier(names, for: view), !reported.contains(modifier.position),

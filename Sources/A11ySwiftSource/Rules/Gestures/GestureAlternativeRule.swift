@@ -57,6 +57,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { TabView { Pages() }.gesture(DragGesture().onChanged { _ in }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").onLongPressGesture { showOptions() }.accessibilityAction(named: \"옵션\") { showOptions() } } }",
         "struct Row: View { var body: some View { Text(\"Latte\").onLongPressGesture { favorite() }.contextMenu { Button(\"Favorite\") { favorite() } } } }",
         "struct MapCard: View { @State var zoom = 1.0\n var body: some View { VStack { Image(\"map\").scaleEffect(zoom).gesture(MagnifyGesture().onChanged { zoom = $0.magnification }); Button(\"Zoom in\") { zoomIn() } }.accessibilityZoomAction { action in zoomIn() } } }",
@@ -127,7 +128,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         var routes = GestureSupport.routeModifiers
         if gesture.kind == .dragAndDrop { routes.formUnion(GestureSupport.dragAndDropRoutes) }
         if !reaching.isDisjoint(with: routes) { continue }
-        if GestureSupport.onlyObserves(gesture.text) { continue }
+        if GestureSupport.onlyObserves(gesture.text) || GestureSupport.handlersAreEmpty(gesture.text) { continue }
         // A control that calls the same function or sets the same state (tab buttons and a
         // swipe between tabs) is the tap route.
         if GestureSupport.controlCallsAny(of: GestureSupport.effects(of: gesture.text), in: file) { continue }

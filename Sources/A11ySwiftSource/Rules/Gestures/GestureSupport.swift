@@ -128,15 +128,28 @@ enum GestureSupport {
     func uses(of type: String) -> [Set<String>] {
       if let uses = known[type] { return uses }
       var uses: [Set<String>] = []
-      if type.first?.isUppercase == true {
-        for file in files {
-          for view in file.views where view.kind == .call && view.name == type {
+      let isTypeName = type.first?.isUppercase == true
+      for file in files {
+        for view in file.views {
+          if isTypeName, view.kind == .call, view.name == type {
             uses.append(modifierNames(reaching: view, in: file))
+          }
+          // `.modifier(SwipeToDismiss())`, `NavigationLink(destination: QRCodeView())`: used, with
+          // nothing known of what reaches it there.
+          for argument in view.arguments { noteCalls(of: type, in: argument.value, &uses) }
+          for modifier in view.modifiers {
+            for argument in modifier.arguments { noteCalls(of: type, in: argument.value, &uses) }
           }
         }
       }
       known[type] = uses
       return uses
+    }
+
+    private func noteCalls(of type: String, in expression: ExpressionInfo, _ uses: inout [Set<String>]) {
+      guard case .call(let callee, let arguments) = expression.kind else { return }
+      if callee == type, callee.first?.isUppercase == true, !callee.contains(".") { uses.append([]) }
+      for argument in arguments { noteCalls(of: type, in: argument.value, &uses) }
     }
   }
 
@@ -207,6 +220,27 @@ enum GestureSupport {
 
   /// A gesture that only watches the touch (`DragGesture().onChanged { _ in track() }`): it
   /// ignores the gesture's value and does nothing but record analytics or logs.
+  /// `DragGesture().onChanged { _ in }`: handlers that do nothing, there only to stop another
+  /// gesture (a page swipe) from taking the touch.
+  static func handlersAreEmpty(_ text: String) -> Bool {
+    var depth = 0
+    var body = ""
+    var sawHandler = false
+    for character in text {
+      if character == "{" {
+        depth += 1
+        if depth == 1 { sawHandler = true; continue }
+      } else if character == "}" {
+        depth -= 1
+        if depth == 0 { continue }
+      }
+      if depth > 0 { body.append(character) }
+    }
+    var rest = Substring(body.filter { !$0.isWhitespace })
+    while rest.hasPrefix("_in") { rest = rest.dropFirst(3) }
+    return sawHandler && rest.isEmpty
+  }
+
   static func onlyObserves(_ text: String) -> Bool {
     guard !text.contains("$0"), text.contains("_ in") else { return false }
     let names = calledNames(in: text).subtracting(["DragGesture", "onChanged", "onEnded"])

@@ -34,6 +34,7 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\").accessibilityAddTraits(isFavorite ? .isSelected : []) } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"Favorite\").accessibilityValue(isFavorite ? \"On\" : \"Off\") } }",
         "struct A: View { var body: some View { HStack { Image(systemName: isOpen ? \"lock.open\" : \"lock\"); Text(isOpen ? \"열림\" : \"잠김\") } } }",
@@ -53,6 +54,12 @@ public struct StateByIconRule: SwiftSourceRule {
       if view.context.isHidden || view.context.isLabelIcon || saysState(view) { continue }
       // Arrows and chevrons point somewhere; they don't show a state.
       if [first.text, second.text].contains(where: { $0.contains("chevron") || $0.contains("arrow") }) { continue }
+      // `isPlaying ? "pause.fill" : "play.fill"`: VoiceOver reads "Pause" or "Play", so what it says
+      // does change with the state.
+      if let a = first.stringLiteral.flatMap(SymbolNames.conventionalAction(of:)),
+         let b = second.stringLiteral.flatMap(SymbolNames.conventionalAction(of:)), a != b {
+        continue
+      }
       // In a control that shows more than the icon (a title, a label view), the icon is an
       // accessory of that name; the state of an icon-only control is what is lost.
       if let control = view.context.enclosingControl.map(file.view),

@@ -29,6 +29,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       triggering: [
         "struct A: View { var body: some View { ScrollView { VStack { ↓Text(\"Seasonal\").font(.title2); Text(\"Autumn drinks\") } } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"주문 내역\").font(.title.bold()); OrderList() } } }",
+        "struct A: View { var body: some View { VStack { ↓Text(account.title).font(.title2); AccountDetails() } } }",
+        "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
         """
         final class SectionHeader: UICollectionReusableView {
           private let ↓titleLabel = UILabel()
@@ -43,6 +45,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(code).font(.largeTitle).monospacedDigit(); Text(\"Enter this code\") } } }",
         "struct A: View { var body: some View { VStack { Text(rate, format: .percent).font(.largeTitle) } } }",
         "struct A: View { var body: some View { VStack { Text(\"\\(stars)\").font(.largeTitle) } } }",
+        "struct A: View { var body: some View { VStack { Text(\"\\(percent)%\").font(.title); Text(\"used\") } } }",
+        "struct MangaPlaceholderView: View { var body: some View { VStack { Text(\"Loading\").font(.title2); Text(\"…\") } } }",
+        "struct A: View { var body: some View { VStack { Text(\"Title\").font(.title); Text(\"Subtitle\") }.redacted(reason: .placeholder) } }",
+        "struct A: View { var body: some View { VStack { Text(\"+\").font(.title); Text(formatMsats(totalAmount)).font(.title) } } }",
+        "struct InitialAvatar: View { let name: String; var body: some View { ZStack { Circle(); Text(String(name.prefix(1))).font(.largeTitle) } } }",
+        "struct A: View { let character: String; var body: some View { ZStack { Circle(); Text(character).font(.largeTitle.bold()) } } }",
         "struct A: View { var body: some View { List { Section { Text(\"x\") } header: { Text(\"Drinks\").font(.title3) } } } }",
         "struct A: View { var body: some View { ForEach(items) { item in Text(item.name).font(.title3) } } }",
         "struct A: View { var body: some View { Button { go() } label: { Text(\"Start\").font(.title) } } }",
@@ -80,9 +88,13 @@ public struct HeadingTraitRule: SwiftSourceRule {
         continue
       }
       if marksHeading(view) { continue }
-      // A large number (a code, a rate, a count) is a value shown big, not a title.
-      if view.argument("format") != nil || view.hasModifier("monospacedDigit") || view.hasModifier("monospaced") { continue }
-      if let title = view.titleArgument?.text, title.hasPrefix("\"\\("), title.hasSuffix(")\""), !title.dropFirst(3).contains("\\(") { continue }
+      // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
+      // picture: neither is a title.
+      if view.showsValue || view.showsMonogram { continue }
+      // A loading skeleton's stand-in text ("Loading", "Title") is replaced by the real screen.
+      if view.hasModifier("redacted") || ["Placeholder", "Skeleton", "Shimmer"].contains(where: { view.enclosingType?.contains($0) == true }) {
+        continue
+      }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
       context.report(at: view.position, LocalizedText(
         en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
@@ -101,7 +113,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if ["ForEach", "List", "Table", "Grid"].contains(ancestor.name) { return true }
       if ancestor.name == "Section", case .named(let label) = step.child.slot, label == "header" { return true }
       if case .modifier(let name, _) = step.child.slot, name == "toolbar" || name == "overlay" { return true }
-      if marksHeading(ancestor) { return true }
+      if marksHeading(ancestor) || ancestor.hasModifier("redacted") { return true }
     }
     return false
   }

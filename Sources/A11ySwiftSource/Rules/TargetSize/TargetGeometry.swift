@@ -128,6 +128,8 @@ enum SwiftUITargets {
     var result: [Target] = []
     for view in file.views {
       if controls.contains(view.name), view.kind == .call {
+        // Always disabled (`.disabled(true)`): shown as a badge, never activated.
+        if view.modifiers(named: "disabled").contains(where: { $0.arguments.first?.value.boolLiteral == true }) { continue }
         var size = TargetSize.estimate(view.modifiers)
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {

@@ -41,6 +41,7 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { Button(action: {}) { Image(\"gift\") }.frame(width: 24, height: 24).disabled(true) } }",
         "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) } } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(width: 60, height: 60) } } }",
         "struct A: View { var body: some View { Button(\"주문하기\") { order() }.frame(maxWidth: .infinity, minHeight: 44) } }",

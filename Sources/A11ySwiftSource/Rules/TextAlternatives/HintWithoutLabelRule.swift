@@ -44,8 +44,10 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
       context.report(at: hintModifier.position, Self.message)
     }
     for object in file.uikitObjects {
-      guard let hint = object.assignment("accessibilityHint"), !object.hasAccessibilityLabel else { continue }
-      if object.isOutlet || UIKitButtonNameRule.hasVisibleTitle(object) || object.assigns("text") { continue }
+      guard let hint = object.assignment("accessibilityHint") else { continue }
+      // What VoiceOver names it by, from the same description the preview speaks: a label set in
+      // code, or a title or text (an image's file name is no name).
+      if object.isOutlet || UIKitCodeTree.speech(of: object).hasName { continue }
       // Text inputs named only by a hint are `uikit-text-input-label`'s.
       if object.role == .textField { continue }
       // A cell or view subclass is often labelled by whoever configures it (a data source).

@@ -42,6 +42,7 @@ public struct LabelQualityRule: SwiftSourceRule {
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = ↓\"Close Button\" } }",
       ],
       nonTriggering: [
+        "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
         "struct A: View { var body: some View { Button(action: close) { Image(\"x\") }.accessibilityLabel(\"닫기\") } }",
         "struct A: View { var body: some View { Image(\"profile\").accessibilityLabel(\"김하늘의 프로필 사진\") } }",
         "struct A: View { var body: some View { Image(\"x\").accessibilityLabel(\"accessibility.editor.button.drafts\") } }",
@@ -58,25 +59,30 @@ public struct LabelQualityRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       if view.context.isHidden { continue }
-      var labels: [ExpressionInfo] = []
-      if let label = view.accessibilityLabel { labels.append(label) }
-      if case .labelled(let label)? = view.imageSource { labels.append(label) }
-      if ControlNameRule.checkedControls.contains(view.name), view.accessibilityLabel == nil, let title = view.titleArgument {
-        labels.append(title)
+      // Labels written for VoiceOver: an accessibility label, an image's label, a control's title.
+      // What is judged is the label the preview speaks for the view (`spokenLabel(of:)`).
+      let isLabelled: Bool
+      if view.accessibilityLabel != nil {
+        isLabelled = true
+      } else if case .labelled? = view.imageSource {
+        isLabelled = true
+      } else {
+        isLabelled = ControlNameRule.checkedControls.contains(view.name) && view.titleArgument != nil
+          && !view.isProgrammaticNavigationLink
       }
-      for label in labels {
-        judge(label, role: view.role, in: &context)
-      }
+      guard isLabelled else { continue }
+      judge(file.spokenLabel(of: view), role: view.role, in: &context)
     }
     for object in file.uikitObjects {
+      // Every label the code may set (each branch may ship), as the preview reads each.
       for assignment in object.assignments where assignment.property == "accessibilityLabel" {
-        judge(assignment.value, role: object.role, in: &context)
+        judge([UIKitCodeTree.text(assignment.value)], role: object.role, in: &context)
       }
     }
   }
 
-  private func judge(_ label: ExpressionInfo, role: AccessibilityRole, in context: inout RuleContext) {
-    guard case .literal(let literal, let position) = SwiftFileModel.name(from: label),
+  private func judge(_ label: [SpokenText], role: AccessibilityRole, in context: inout RuleContext) {
+    guard case .literal(let literal, let position) = AccessibleName(summarizing: label, skippingBlank: false),
           let spoken = context.project.spokenTexts(of: literal) else { return }
     for text in spoken {
       if let problem = LabelQuality.assess(text, role: role) {

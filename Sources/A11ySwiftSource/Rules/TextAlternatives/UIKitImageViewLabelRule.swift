@@ -58,7 +58,9 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where object.uikitClass == "UIImageView" {
-      guard object.isAccessibilityElement == true, !object.hasAccessibilityLabel, !object.isOutlet,
+      // The image view as the VoiceOver preview describes it: made an element, with no label set.
+      let speech = UIKitCodeTree.speech(of: object)
+      guard speech.isElement == true, speech.label == nil, !object.isOutlet,
             !file.isInsideAccessibilityElement(object) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "image view '\(object.name)' is an accessibility element with no accessibilityLabel: VoiceOver says only \"image\"; describe what it shows",

@@ -32,10 +32,12 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(↓..<DynamicTypeSize.accessibility1) } }",
         "struct A: View { var body: some View { Text(\"x\").environment(\\.dynamicTypeSize, ↓.large) } }",
         "struct A: View { var body: some View { Text(\"별 3개를 더 모으면\").lineLimit(1).↓minimumScaleFactor(0.5) } }",
+        "struct A: View { var body: some View { Text(name).dynamicTypeSize(↓.xSmall).lineLimit(1).minimumScaleFactor(0.7) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = ↓.extraExtraLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n    label.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
       ],
       nonTriggering: [
+        "struct A: View { let initials: String; var body: some View { Text(initials).lineLimit(1).minimumScaleFactor(0.5) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(...DynamicTypeSize.accessibility2) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(.large...) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(.xSmall ... .accessibility5) } }",
@@ -82,6 +84,18 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     return rank < firstAccessibilityRank ? single : nil
   }
 
+  /// A fixed font, or a `.dynamicTypeSize` that stops below the accessibility sizes, on the view:
+  /// its text doesn't follow the user's size, which fixed-text-size or this rule reports there.
+  static func neverGrows(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if let font = view.modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled,
+       FixedTextSizeRule.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) != nil {
+      return true
+    }
+    return view.modifiers(named: "dynamicTypeSize").contains { modifier in
+      modifier.arguments.firstUnlabeled.flatMap(cap(of:)) != nil
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       for modifier in view.modifiers {
@@ -97,11 +111,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         case "minimumScaleFactor":
           let singleLine = view.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.numberLiteral == 1 }
           guard singleLine, let factor = modifier.arguments.firstUnlabeled?.numberLiteral, factor < 1 else { continue }
-          // A fixed font never grows, so nothing is shrunk "back"; fixed-text-size reports it.
-          if let font = view.modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled,
-             FixedTextSizeRule.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) != nil {
-            continue
-          }
+          // Text that never grows (a fixed font, a size pinned below the accessibility sizes: both
+          // reported on their own) is not shrunk "back"; nor is an avatar's letter, a picture.
+          if Self.neverGrows(view, in: file) || view.showsMonogram { continue }
           context.report(at: modifier.position, LocalizedText(
             en: "minimumScaleFactor(\(Measure.format(factor))) on single-line text shrinks it back down when the user enlarges text; let it wrap instead",
             ko: "한 줄 텍스트의 minimumScaleFactor(\(Measure.format(factor)))는 사용자가 키운 글자를 다시 줄입니다. 대신 줄바꿈되게 하세요"),

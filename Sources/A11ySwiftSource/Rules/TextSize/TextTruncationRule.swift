@@ -32,6 +32,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"주문하기\").lineLimit(1) } }",
         "struct A: View { var body: some View { Text(store.name).lineLimit(2) } }",
         "struct A: View { var body: some View { Text(store.name) } }",
+        "struct A: View { var body: some View { Text(store.name).font(.system(size: 14)).lineLimit(1) } }",
+        "struct A: View { var body: some View { Text(store.name).lineLimit(1).dynamicTypeSize(.medium) } }",
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = 0\n  }\n}",
         "final class V: UIViewController {\n  let titleLabel = UILabel()\n  func setUp() {\n    titleLabel.text = \"결제\"\n    titleLabel.numberOfLines = 1\n  }\n}",
       ]))
@@ -42,6 +44,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         guard modifier.arguments.first?.value.numberLiteral == 1 else { continue }
         let texts = ([view] + file.descendants(of: view)).filter { $0.name == "Text" || $0.name == "Label" }
         guard let dynamic = texts.first(where: Self.holdsDynamicText) else { continue }
+        // Text that never grows is never cut off by growing.
+        if CappedTextSizeRule.neverGrows(view, in: file) || CappedTextSizeRule.neverGrows(dynamic, in: file) { continue }
         context.report(at: modifier.position, LocalizedText(
           en: "'\(Self.describe(dynamic))' is limited to one line and is cut off at large text sizes; allow more lines",
           ko: "\(KoreanParticle.subject.attach(to: "'\(Self.describe(dynamic))'")) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))

@@ -1,0 +1,35 @@
+/// Asset-catalog image names as VoiceOver speaks them. SwiftUI reads an unlabelled `Image("close")`
+/// by its asset name, so a name that is already the plain word for what the icon means ("close",
+/// "settings", "messages") is heard right, like an SF Symbol with a conventional name; a name made
+/// for the designer ("ic_close_24", "logo-nobg", "copy2") is not.
+public enum AssetNames {
+  /// Plain words for what an icon stands for: actions, places and common objects in an app's UI.
+  static let iconWords: Set<String> = [
+    "add", "back", "bell", "bookmark", "bookmarks", "calendar", "call", "camera", "cancel", "cart", "chat", "close",
+    "compose", "contacts", "copy", "delete", "dismiss", "done", "download", "edit", "email", "filter", "favorite",
+    "favorites", "forward", "gif", "gift", "help", "home", "info", "like", "link", "location", "lock",
+    "login", "logout", "mail", "map", "menu", "message", "messages", "mic", "microphone", "more", "mute",
+    "next", "notifications", "pause", "phone", "play", "previous", "profile", "refresh",
+    "reload", "remove", "reply", "save", "scan", "search", "send", "settings", "share", "shuffle", "sort",
+    "stop", "trash", "unlock", "unmute", "upload", "verified", "wallet",
+  ]
+
+  /// The words VoiceOver speaks for `name` when each of them is a plain icon word ("close",
+  /// "settings", "qr-scan" is not): nil for a designer's file name.
+  public static func plainIconWords(of name: String) -> String? {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character == "-" || character == "_" || character == " " || (character.isUppercase && !current.isEmpty) {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        if !character.isLetter { continue }
+      }
+      guard character.isASCII, character.isLetter else { return nil }
+      current.append(Character(character.lowercased()))
+    }
+    if !current.isEmpty { words.append(current) }
+    guard (1...2).contains(words.count), words.allSatisfy(iconWords.contains) else { return nil }
+    return words.joined(separator: " ")
+  }
+}

@@ -1,0 +1,87 @@
+/// What a `Text` shows, as far as its source tells: rules about headings and text size treat a
+/// value drawn big (an amount, a percentage) and a monogram avatar's letter differently from words.
+extension SwiftUIView {
+  /// Words in a name that say the text is a value, not a title: `Text(formatted(amount))`.
+  static let valueWords = [
+    "amount", "balance", "total", "count", "price", "cost", "percent", "bytes", "size", "number", "score",
+    "sats", "value", "quantity", "rate", "duration", "elapsed", "remaining", "timer",
+  ]
+  /// Words in a name that say the text is one or two letters standing for a person or a thing.
+  static let monogramWords = ["character", "initial", "initials", "letter", "monogram"]
+
+  /// A number, an amount or a formatted quantity: `Text("\(n)%")`, `Text("+")`,
+  /// `Text(format_msats(amount))`, `Text(total, format: .number)`.
+  public var showsValue: Bool {
+    guard name == "Text", kind == .call else { return false }
+    if argument("format") != nil || hasModifier("monospacedDigit") || hasModifier("monospaced") { return true }
+    guard let title = titleArgument else { return false }
+    switch title.kind {
+    case .string(let text):
+      return !text.isEmpty && !text.contains { $0.isLetter }
+    case .interpolatedString:
+      // One interpolation with only digits and signs around it: "\(n)%", "$\(price)". Two may be a
+      // name ("\(first) \(last)") unless they name values.
+      let source = title.text
+      if Self.namesAny(of: Self.valueWords, in: source) { return true }
+      let interpolations = zip(source, source.dropFirst()).filter { $0 == "\\" && $1 == "(" }.count
+      return interpolations == 1
+        && !Self.textOutsideInterpolations(source).contains { $0.isLetter }
+    case .reference, .call:
+      return Self.namesAny(of: Self.valueWords, in: title.text)
+    default:
+      return false
+    }
+  }
+
+  /// The letter of a monogram avatar: `Text(character)` in `SingleCharacterAvatar`,
+  /// `Text(String(name.prefix(1)))`, a one-letter literal.
+  public var showsMonogram: Bool {
+    guard name == "Text", kind == .call, let title = titleArgument else { return false }
+    if case .string(let text) = title.kind { return text.count == 1 && text.allSatisfy(\.isLetter) }
+    let source = title.text
+    if source.contains(".prefix(1)") || source.contains(".prefix(2)") || source.hasSuffix(".first") { return true }
+    if Self.namesAny(of: Self.monogramWords, in: source) { return true }
+    return enclosingType.map { type in
+      ["Avatar", "Monogram", "Initials"].contains { type.contains($0) }
+    } ?? false
+  }
+
+  /// Whether an identifier in `source` has one of `words` as a word of its own (`totalAmount`,
+  /// `format_msats`), not inside another (`account` is not `count`).
+  static func namesAny(of words: [String], in source: String) -> Bool {
+    var identifierWords: Set<String> = []
+    var current = ""
+    var previousIsLower = false
+    for character in source {
+      let startsWord = character.isUppercase && previousIsLower
+      if !(character.isLetter || character.isNumber) || startsWord {
+        if !current.isEmpty { identifierWords.insert(current) }
+        current = ""
+      }
+      if character.isLetter || character.isNumber { current.append(Character(character.lowercased())) }
+      previousIsLower = character.isLowercase
+    }
+    if !current.isEmpty { identifierWords.insert(current) }
+    return words.contains { identifierWords.contains($0) }
+  }
+
+  /// The literal parts of `"\(n)%"`: `"%"`. Nested parentheses inside an interpolation are skipped.
+  static func textOutsideInterpolations(_ literal: String) -> String {
+    var outside = ""
+    var depth = 0
+    var characters = literal.makeIterator()
+    var previous: Character?
+    while let character = characters.next() {
+      if depth == 0 {
+        if previous == "\\", character == "(" { depth = 1; outside.removeLast(); previous = nil; continue }
+        if character != "\"" { outside.append(character) }
+      } else if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth -= 1
+      }
+      previous = character
+    }
+    return outside
+  }
+}
