@@ -51,7 +51,8 @@ public struct Auditor: Sendable {
   }
 
   /// Audits absolute `files` paths.
-  public func audit(files: [String], interfaceBuilderFiles: [String] = []) -> AuditResult {
+  /// `stringFiles`: the project's string catalogs and `.strings` files, whose entries are judged too.
+  public func audit(files: [String], interfaceBuilderFiles: [String] = [], stringFiles: [String] = []) -> AuditResult {
     // Progress counts files modelled: parsing and the walk are most of the time.
     let outcomes = ConcurrentMap.map(files, threads: threads) { [progress] file in
       let outcome = modelFile(file)
@@ -72,6 +73,9 @@ public struct Auditor: Sendable {
     let checker = analyzer.checker(for: index)
     var findings = ConcurrentMap.map(linked, threads: threads) { checker.check($0) }.flatMap { $0 }
     findings += analyzer.checkProject(linked, index: index)
+    findings += StringCatalogPhase.audit(
+      files: stringFiles, models: linked, swiftFindings: findings, index: index, configuration: analyzer.configuration,
+      currentDirectory: currentDirectory, threads: threads)
     // Storyboards and xibs, judged against the same index.
     let interfaceBuilder = InterfaceBuilderPhase.audit(
       files: interfaceBuilderFiles, models: models, index: index, configuration: analyzer.configuration,

@@ -163,7 +163,7 @@ public enum LintCommand {
         rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,
         knownRuleIDs: RuleCatalog.ids)
       projects.append(AuditedProject(
-        swiftFiles: swiftFiles, interfaceBuilderFiles: interfaceBuilderFiles,
+        swiftFiles: swiftFiles, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles,
         auditor: Auditor(analyzer: analyzer, currentDirectory: context.currentDirectory, threads: context.threads)))
     }
 
@@ -296,13 +296,15 @@ public enum LintCommand {
 struct AuditedProject {
   var swiftFiles: [String]
   var interfaceBuilderFiles: [String] = []
+  var stringFiles: [String] = []
   var auditor: Auditor
 
   /// Audits every project and merges the results in report order.
   static func audit(_ projects: [AuditedProject]) -> AuditResult {
     var merged = AuditResult(findings: [], skipped: [], filesAnalyzed: 0)
     for project in projects {
-      let result = project.auditor.audit(files: project.swiftFiles, interfaceBuilderFiles: project.interfaceBuilderFiles)
+      let result = project.auditor.audit(
+        files: project.swiftFiles, interfaceBuilderFiles: project.interfaceBuilderFiles, stringFiles: project.stringFiles)
       merged.findings += result.findings
       merged.skipped += result.skipped
       merged.filesAnalyzed += result.filesAnalyzed

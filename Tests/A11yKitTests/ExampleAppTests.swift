@@ -73,6 +73,19 @@ struct ExampleAppTests {
       "custom-player-captions BaristaVideoView.swift",
       "uikit-gesture-alternative StoreDetailViewController.swift", // pinch-only map zoom
       "screen-title HomeView.swift",                     // the lesson screen has no title
+      // Consistency, predictability, titles, instructions and alerts (rows 23a–23h).
+      "value-announcement-throttle BrewLabView.swift",    // an announcement on every slider step
+      "external-link-trait BrewLabView.swift",            // a SwiftUI button that opens Safari
+      "same-label-different-action BrewLabView.swift",    // "보관" archives here, deletes there
+      "external-link-trait StoreNoticeViewController.swift", // a UIKit button whose target opens Safari
+      "dialog-button-order StoreNoticeViewController.swift", // cancel added last in one alert of three
+      "screen-title StoreNoticeViewController.swift",    // a pushed controller with no title
+      "sensory-instruction Localizable.xcstrings",       // a catalog entry no Swift file shows
+      "sound-only-alert StoreNoticeViewController.swift", // a chime-only AVAudioPlayer signal
+      // Focus (rows 24a–24c): the receipt's reading order, a width placeholder VoiceOver reads, an unannounced notice.
+      "sort-priority-order ReceiptView.swift",
+      "invisible-content-focus ReceiptView.swift",
+      "inserted-content-announcement ReceiptView.swift",
     ]
     let missing = expected.subtracting(reported)
     #expect(missing.isEmpty, "not reported: \(missing.sorted())")

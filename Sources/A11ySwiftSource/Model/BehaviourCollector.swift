@@ -52,6 +52,16 @@ public struct DeclaredFunction: Sendable, Hashable {
   public let position: SourcePosition
 }
 
+/// A stored or computed property declared in a type or at file level, with the extent of its
+/// declaration: a call inside it defines the property's value (`static let pulse = ...`).
+public struct DeclaredProperty: Sendable, Hashable {
+  public let name: String
+  public let enclosingType: String?
+  public let isStatic: Bool
+  public let start: SourcePosition
+  public let end: SourcePosition
+}
+
 /// Collects the calls, assignments and function declarations behaviour rules need. The model
 /// builder feeds it from its walk; view bodies, which the walk doesn't descend into, are read by
 /// a small visitor of its own, only in files that name one of the interesting calls.
@@ -66,9 +76,11 @@ final class BehaviourCollector {
     "transition",
     // announcements and context changes
     "post", "open", "openURL", "dismiss", "present", "pushViewController", "popViewController",
-    "performSegue", "setViewControllers", "addTarget", "append", "submit", "signOut", "logout", "logOut",
+    "performSegue", "setViewControllers", "show", "addTarget", "append", "submit", "signOut", "logout", "logOut",
     "UIAlertController", "UIAlertAction", "addAction", "Announcement", "scrollTo", "scrollToItem", "selectItem", "setContentOffset",
     "scrollRectToVisible", "setCurrentPage", "Task",
+    // views that leave the screen (invisible-content-focus)
+    "removeFromSuperview", "addSubview",
     // haptics and visible counterparts of sounds; localized strings
     "impactOccurred", "notificationOccurred", "selectionChanged", "NSLocalizedString", "String", "setTitle",
   ]
@@ -80,7 +92,7 @@ final class BehaviourCollector {
     "appliesPreferredDisplayCriteriaAutomatically", "accessibilityViewIsModal", "accessibilityElements",
     "isAccessibilityElement", "accessibilityElementsHidden", "accessibilityCustomActions",
     "accessibilityTraits", "currentPage", "selectedIndex", "contentOffset",
-    "text", "title", "message", "placeholder", "accessibilityHint", "accessibilityLabel",
+    "text", "title", "message", "placeholder", "accessibilityHint", "accessibilityLabel", "titleView", "rootViewController",
   ]
 
   /// Byte strings one of which a file must contain for its view bodies to be read at all.
@@ -95,6 +107,7 @@ final class BehaviourCollector {
   private(set) var assignments: [CodeAssignment] = []
   private(set) var functions: [DeclaredFunction] = []
   private(set) var gestureProperties: [String: String] = [:]
+  private(set) var properties: [DeclaredProperty] = []
   private var functionStack: [String] = []
   private var closureOwners: [String] = []
 
@@ -170,6 +183,11 @@ final class BehaviourCollector {
     } else if let accessors = binding.accessorBlock {
       gestureProperties[name] = converter.text(of: accessors)
     }
+  }
+
+  func noteProperty(_ name: String, type: String?, isStatic: Bool, binding: PatternBindingSyntax) {
+    properties.append(DeclaredProperty(
+      name: name, enclosingType: type, isStatic: isStatic, start: converter.start(binding), end: converter.end(binding)))
   }
 
   func note(assignmentTo target: ExprSyntax, value: ExprSyntax, type: String?) {
@@ -260,6 +278,13 @@ public struct BehaviourFacts: Sendable {
   public var functions: [DeclaredFunction] = []
   /// `some Gesture` properties' text, by name.
   public var gestureProperties: [String: String] = [:]
+  /// Properties of types and the file, with their extent.
+  public var properties: [DeclaredProperty] = []
+
+  /// The property whose declaration holds `position` (`static let pulse = ...repeatForever()`).
+  public func property(containing position: SourcePosition) -> DeclaredProperty? {
+    properties.last { $0.start <= position && position <= $0.end }
+  }
 
   public init(calls: [CodeCall] = [], assignments: [CodeAssignment] = [], functions: [DeclaredFunction] = [],
               gestureProperties: [String: String] = [:]) {

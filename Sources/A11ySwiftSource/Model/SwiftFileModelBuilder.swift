@@ -146,6 +146,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
       if typeText?.hasSuffix("Gesture") == true { behaviour.noteGestureProperty(name, binding: binding) }
+      if isMember || localScopes.isEmpty { behaviour.noteProperty(name, type: currentType, isStatic: isStatic, binding: binding) }
       if let statements = getterStatements(binding), isViewBuilder || Self.isViewType(typeText) || (name == "body" && isViewConformer),
          !(isStatic && name == "previews") {
         let roots = buildViews(statements, member: name, isFunction: false, position: converter.start(binding.pattern))
@@ -569,6 +570,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.behaviour = BehaviourFacts(
       calls: behaviour.calls, assignments: behaviour.assignments, functions: behaviour.functions,
       gestureProperties: behaviour.gestureProperties)
+    model.behaviour.properties = behaviour.properties
     return model
   }
 

@@ -48,6 +48,9 @@ public enum BuiltInSwiftRules {
     DialogButtonOrderRule.self,
     CustomModalFocusRule.self,
     SortPriorityOrderRule.self,
+    InvisibleContentFocusRule.self,
+    InsertedContentAnnouncementRule.self,
     HeadingTraitRule.self,
+    SameLabelDifferentActionRule.self,
   ]
 }

@@ -32,6 +32,12 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       triggering: [
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
         "struct Timer1: View { var body: some View { Text(\"추출 중\").onDisappear { ↓AudioServicesPlaySystemSound(SystemSoundID(1322)) } } }",
+        """
+        final class PickupCounter {
+          private var chimePlayer: AVAudioPlayer?
+          func orderIsReady() { ↓chimePlayer?.play() }
+        }
+        """,
       ],
       nonTriggering: [
         "final class OrderTracker {\n func orderIsReady() {\n AudioServicesPlaySystemSound(1005)\n UINotificationFeedbackGenerator().notificationOccurred(.success)\n UIAccessibility.post(notification: .announcement, argument: \"주문하신 음료가 준비되었습니다\") } }",
@@ -39,6 +45,28 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
         "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
         "final class Keys {\n func keyTapped() { AudioServicesPlaySystemSound(1104) } }",
+        """
+        final class PickupCounter {
+          private var chimePlayer: AVAudioPlayer?
+          func orderIsReady() {
+            chimePlayer?.play()
+            UINotificationFeedbackGenerator().notificationOccurred(.success)
+            statusLabel.text = "주문하신 음료가 준비되었습니다"
+          }
+        }
+        """,
+        """
+        final class CafeRadio {
+          private var musicPlayer: AVAudioPlayer?
+          func start() { musicPlayer?.numberOfLoops = -1; musicPlayer?.play() }
+        }
+        """,
+        """
+        final class PickupCounter {
+          private var chimePlayer: AVAudioPlayer?
+          func orderIsReady() { chimePlayer?.play(); showReadyBanner() }
+        }
+        """,
       ])
   )
 
@@ -49,6 +77,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
   static let keyClicks: Set<Double> = [1104, 1105, 1155, 1156, 1519, 1520, 1521]
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    checkSoundEffects(file, &context)
     let calls = file.behaviour.calls
     for call in calls where Self.soundCalls.contains(call.name) {
       guard let sound = call.arguments.first?.value else { continue }
@@ -67,4 +96,75 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         needsReview: true)
     }
   }
+
+  // MARK: Short sound effects (`AVAudioPlayer`) used as a signal
+
+  /// Words in a player's or a function's name that say the sound signals something.
+  static let signalWords = [
+    "success", "error", "fail", "complete", "finish", "done", "ready", "alert", "alarm", "notif", "warn", "ding",
+    "chime", "beep", "bell", "ping", "arriv", "receiv", "scan", "timeout", "expire", "correct", "wrong", "match",
+  ]
+  /// Text in the handler that shows or says something besides the sound: a haptic, an announcement,
+  /// a label, banner, toast or alert.
+  static let counterpartWords = [
+    "Feedback", "haptic", "Haptic", "vibrat", "Vibrat", "announce", "Announce", ".text =", "isHidden", "alpha",
+    "show", "Show", "present(", "Alert", "alert", "toast", "Toast", "banner", "Banner", "withAnimation", "animate(",
+    "post(", "message", "Message",
+  ]
+
+  private func checkSoundEffects(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let plays = file.behaviour.calls.filter { $0.name == "play" && $0.arguments.isEmpty }
+    guard !plays.isEmpty, file.sourceContains("AVAudioPlayer") else { return }
+    // SwiftUI's haptic modifier anywhere in the file pairs the view's sounds with a haptic.
+    if file.sourceContains(".sensoryFeedback") { return }
+    let functions = file.behaviour.functions.sorted { $0.position.utf8Offset < $1.position.utf8Offset }
+    for call in plays {
+      guard let receiver = call.receiver.map(Self.plainName), let function = call.function,
+            Self.isAudioPlayer(receiver, in: call.enclosingType, file: file, project: context.project) else { continue }
+      let name = (receiver + " " + function).lowercased()
+      guard Self.signalWords.contains(where: name.contains) else { continue }
+      // A looping player is background music, the autoplay rule's.
+      if file.behaviour.assignments.contains(where: { $0.property == "numberOfLoops" && Self.plainName($0.receiver) == receiver }) { continue }
+      let hasCounterpart = file.behaviour.calls.contains { other in
+        other.function == function && other.enclosingType == call.enclosingType
+          && (Self.counterparts.contains(other.name) || ValueAnnouncementRule.isAnnouncement(other))
+      }
+      if hasCounterpart { continue }
+      // The handler's text, from its declaration to the next one: what else it does.
+      if let declared = functions.lastIndex(where: { $0.name == function && $0.position.utf8Offset <= call.position.utf8Offset }) {
+        // To the file's end after the last function: leniency only makes the rule quiet.
+        let end = declared + 1 < functions.count
+          ? functions[declared + 1].position : SourcePosition(line: Int.max, column: 1, utf8Offset: Int.max)
+        // The handler's and the player's own names say nothing about a counterpart.
+        let body = file.text(from: functions[declared].position, to: max(end, call.end, by: \.utf8Offset))
+          .replacingOccurrences(of: function, with: "").replacingOccurrences(of: receiver, with: "")
+        if Self.counterpartWords.contains(where: body.contains) { continue }
+      }
+      context.report(at: call.position, LocalizedText(
+        en: "This sound effect is the only signal in \(function): people who can't hear it, or have the sound off, miss it; play a haptic (UINotificationFeedbackGenerator, .sensoryFeedback) and show or announce the message too",
+        ko: "이 효과음이 이 처리기에서 주는 유일한 신호입니다. 소리를 듣지 못하거나 소리를 끈 사람은 놓칩니다. 햅틱(UINotificationFeedbackGenerator, .sensoryFeedback)을 주고 메시지도 보여 주거나 안내하세요"),
+        needsReview: true)
+    }
+  }
+
+  static func plainName(_ text: String) -> String {
+    var name = text.replacingOccurrences(of: "self.", with: "")
+    while let last = name.last, last == "?" || last == "!" { name.removeLast() }
+    return name
+  }
+
+  /// A property or local declared as `AVAudioPlayer`, or, when its type can't be read, one whose
+  /// name says it holds a sound in a file that makes audio players.
+  static func isAudioPlayer(_ receiver: String, in type: String?, file: SwiftFileModel, project: ProjectIndex) -> Bool {
+    if let type, let declared = project.propertyType(receiver, in: type) ?? file.project.propertyType(receiver, in: type) {
+      return declared.contains("AVAudioPlayer")
+    }
+    let lowered = receiver.lowercased()
+    return !receiver.contains(".") && (lowered.contains("sound") || lowered.contains("audio") || lowered.contains("chime")
+      || lowered.contains("beep") || lowered.contains("effect") || lowered.hasSuffix("player"))
+  }
+}
+
+private func max(_ a: SourcePosition, _ b: SourcePosition, by key: KeyPath<SourcePosition, Int>) -> SourcePosition {
+  a[keyPath: key] >= b[keyPath: key] ? a : b
 }

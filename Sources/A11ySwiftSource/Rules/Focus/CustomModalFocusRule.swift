@@ -58,6 +58,17 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           }
         }
         """,
+        """
+        final class ProgressOverlay: UIView {
+          let cancelButton = UIButton(type: .system)
+          static func addTo(_ parent: UIView) -> ProgressOverlay {
+            let overlay = ProgressOverlay(frame: parent.bounds)
+            ↓parent.addSubview(overlay)
+            return overlay
+          }
+          func dismiss() { removeFromSuperview() }
+        }
+        """,
       ],
       nonTriggering: [
         """
@@ -89,6 +100,22 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         }
         """,
         "struct Card: View { var body: some View { ZStack { Color.black.opacity(0.2); Text(\"Shadow\") } } }",
+        """
+        final class CouponPopupView: UIView {
+          private let closeButton = UIButton(type: .system)
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundColor = UIColor.black.withAlphaComponent(0.4)
+            accessibilityViewIsModal = true
+            addSubview(closeButton)
+          }
+          @objc func dismiss() { removeFromSuperview() }
+        }
+        """,
+        // A toast over a corner of the screen is not modal.
+        "final class AchievementToastView: UIView {\n func show(in view: UIView) { view.addSubview(self) }\n func dismiss() { removeFromSuperview() } }",
+        // A popup's content view with an opaque background: it is what a presented controller shows.
+        "final class PopupContentView: UIView {\n let closeButton = UIButton()\n func setUp() { backgroundColor = .white\n addSubview(closeButton) }\n func dismiss() { } }",
       ])
   )
 
@@ -102,6 +129,7 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    checkUIKit(file, &context)
     for parent in file.views where !parent.context.isHidden {
       // Children in one slot, in source order: the dimming layer, then the popup over it.
       let children = parent.children.map { file.view($0) }
@@ -119,6 +147,61 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           en: "A popup is drawn over this dimmed screen but VoiceOver isn't kept in it: people swipe to the screen behind and activate controls they can't see; add .accessibilityAddTraits(.isModal) to the popup (or hide what is behind) and an escape action",
           ko: "어둡게 한 화면 위에 팝업을 그리지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 팝업에 .accessibilityAddTraits(.isModal)을 주고(또는 뒤의 내용을 숨기고) 닫기 동작을 주세요"))
       }
+    }
+  }
+
+  // MARK: UIKit
+
+  /// Names of view types that are drawn over a screen as a modal layer.
+  static let overlayWords = ["popup", "popover", "overlay", "dialog", "modal", "sheet", "toast", "alertview", "coachmark"]
+
+  /// `UIColor.black.withAlphaComponent(0.4)`, `UIColor(white: 0, alpha: 0.5)`: a colour that dims what is behind.
+  static func isDimmingColor(_ text: String) -> Bool {
+    let lower = text.lowercased().replacingOccurrences(of: " ", with: "")
+    if lower.contains("black") && (lower.contains("withalphacomponent(0.") || lower.contains("alpha:0.")) { return true }
+    return lower.contains("uicolor(white:0") && lower.contains("alpha:0.")
+  }
+
+  /// A UIView subclass named like a popup that dims the screen behind it and can be dismissed,
+  /// but never sets `accessibilityViewIsModal`.
+  func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // Set anywhere in the file (an override, a helper): the author has handled it.
+    if file.sourceContains("accessibilityViewIsModal") || file.sourceContains("isModal") { return }
+    for object in file.uikitObjects where object.name == "self" {
+      let type = object.declaredClass
+      let lower = type.lowercased()
+      guard Self.overlayWords.contains(where: { lower.contains($0) }) else { continue }
+      let sameType = file.uikitObjects.filter { $0.enclosingType == type }
+      // It dims what is behind: its own background, or a dimming view it holds.
+      let dims = sameType.contains { member in
+        member.assignments.contains { $0.property == "backgroundColor" && Self.isDimmingColor($0.value.text) }
+      }
+      // It puts itself over a screen: `window.addSubview(self)`, or a presenter of its own
+      // (`static func addTo(_ parent:)`) adding a new instance to the parent it is given.
+      let addsItself = file.behaviour.calls.filter { call in
+        guard call.name == "addSubview", call.enclosingType == type, let receiver = call.receiver, receiver != "self",
+              let argument = call.arguments.firstUnlabeled?.text else { return false }
+        return argument == "self" || file.sourceContains("\(argument) = \(type)(")
+      }
+      // Without a dimming layer, only a view named as modal is one: a toast or banner laid over a
+      // corner must leave the screen reachable.
+      let modalByName = ["popup", "popover", "overlay", "dialog", "modal", "alertview"].contains { lower.contains($0) }
+      guard dims || (!addsItself.isEmpty && modalByName) else { continue }
+      // It can be dismissed: a dismiss/close/hide function, or a close button.
+      let dismissWords = ["dismiss", "close", "hide", "cancel"]
+      let dismissible = file.behaviour.functions.contains { function in
+        function.enclosingType == type && dismissWords.contains { function.name.lowercased().hasPrefix($0) }
+      } || sameType.contains { member in dismissWords.contains { member.name.lowercased().contains($0) } }
+      guard dismissible else { continue }
+      // Reported where it goes over the screen, where the fix belongs: the call that adds it, or
+      // the function that presents it, else its declaration.
+      let presenter = file.behaviour.functions.first { function in
+        function.enclosingType == type && ["present", "show", "appear", "display"].contains { function.name.lowercased().hasPrefix($0) }
+      }
+      let shown = addsItself.first?.position ?? presenter?.position
+      context.report(at: shown ?? object.position, LocalizedText(
+        en: "\(type) is laid over the screen like a popup, but VoiceOver isn't kept inside: people swipe to the screen behind and activate controls they can't see; set accessibilityViewIsModal = true on it and give an escape action (accessibilityPerformEscape), or present it as a view controller",
+        ko: "\(type) 뷰는 팝업처럼 화면 위에 놓이지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 이 뷰에 accessibilityViewIsModal = true를 설정하고 닫기 동작(accessibilityPerformEscape)을 주거나, 뷰 컨트롤러로 표시하세요"))
     }
   }
 }

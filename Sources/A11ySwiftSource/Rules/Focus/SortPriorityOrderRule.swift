@@ -31,8 +31,10 @@ public struct SortPriorityOrderRule: SwiftSourceRule {
       triggering: [
         "struct Receipt: View { var body: some View { VStack { Text(\"주문 번호 42\").accessibilitySortPriority(1); Text(\"합계 5,000원\").↓accessibilitySortPriority(2) } } }",
         "struct Row: View { var body: some View { HStack { Text(\"Latte\"); Text(\"4,500원\").↓accessibilitySortPriority(1) } } }",
+        "final class ReceiptView: UIView {\n let numberLabel = UILabel()\n let totalLabel = UILabel()\n let noteLabel = UILabel()\n func setUp() {\n let stack = UIStackView(arrangedSubviews: [numberLabel, totalLabel, noteLabel])\n stack.axis = .vertical\n addSubview(stack)\n ↓accessibilityElements = [totalLabel, numberLabel, noteLabel] } }",
       ],
       nonTriggering: [
+        "final class ReceiptView: UIView {\n let numberLabel = UILabel()\n let totalLabel = UILabel()\n func setUp() {\n let stack = UIStackView()\n stack.addArrangedSubview(numberLabel)\n stack.addArrangedSubview(totalLabel)\n addSubview(stack)\n accessibilityElements = [numberLabel, totalLabel] } }",
         "struct Receipt: View { var body: some View { VStack { Text(\"주문 번호 42\").accessibilitySortPriority(2); Text(\"합계\").accessibilitySortPriority(1) } } }",
         "struct Card: View { var body: some View { ZStack { Image(\"bg\"); Text(\"Title\").accessibilitySortPriority(1) } } }",
         "struct Row: View { var body: some View { HStack { Text(\"Latte\"); Text(\"4,500원\") } } }",
@@ -48,6 +50,7 @@ public struct SortPriorityOrderRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    checkUIKit(file, &context)
     for stack in file.views where stack.kind == .call && Self.orderedStacks.contains(stack.name) && !stack.context.isHidden {
       let children = stack.children.map { file.view($0) }.filter { $0.slot == .content }
       guard children.contains(where: { Self.priority(of: $0) != nil }) else { continue }
@@ -62,6 +65,55 @@ public struct SortPriorityOrderRule: SwiftSourceRule {
             needsReview: true)
         }
         highestBefore = max(highestBefore ?? value, value)
+      }
+    }
+  }
+
+  // MARK: UIKit
+
+  /// `[a, b]`, `[self.a, b]` → ["a", "b"]; nil when an element isn't a plain property.
+  static func names(in value: ExpressionInfo) -> [String]? {
+    guard case .array(let items) = value.kind else { return nil }
+    var names: [String] = []
+    for item in items {
+      guard case .reference(let path) = item.kind else { return nil }
+      names.append(path.hasPrefix("self.") ? String(path.dropFirst(5)) : path)
+    }
+    return names
+  }
+
+  /// An `accessibilityElements` array literal that lists a stack view's arranged subviews in
+  /// another order than the stack lays them out (`UIStackView(arrangedSubviews:)` or
+  /// `addArrangedSubview` in order): provable without knowing any frame.
+  func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let stacks: [[String]] = file.uikitObjects.compactMap { object in
+      guard object.uikitClass == "UIStackView" else { return nil }
+      var arranged: [String] = []
+      if let initial = object.initializer?.callArguments.first(labeled: "arrangedSubviews") {
+        arranged += Self.names(in: initial) ?? []
+      }
+      for call in object.calls("addArrangedSubview") {
+        guard case .reference(let path)? = call.arguments.firstUnlabeled?.kind else { continue }
+        arranged.append(path.hasPrefix("self.") ? String(path.dropFirst(5)) : path)
+      }
+      return arranged.count >= 2 ? arranged : nil
+    }
+    guard !stacks.isEmpty else { return }
+    for object in file.uikitObjects {
+      for assignment in object.assignments where assignment.property == "accessibilityElements" {
+        guard let order = Self.names(in: assignment.value) else { continue }
+        for arranged in stacks {
+          // The elements that are in this stack, in the order VoiceOver is given them.
+          let inStack = order.filter { arranged.contains($0) }
+          guard inStack.count >= 2 else { continue }
+          let laidOut = arranged.filter { inStack.contains($0) }
+          guard inStack != laidOut, let first = inStack.first else { continue }
+          context.report(at: assignment.start, LocalizedText(
+            en: "accessibilityElements makes VoiceOver read \(first) first, but the stack view lays out \(laidOut.joined(separator: ", ")) in that order: check that this reading order is the logical one",
+            ko: "accessibilityElements 때문에 VoiceOver가 \(first) 요소를 먼저 읽지만, 스택 뷰는 \(laidOut.joined(separator: ", ")) 순서로 배치합니다. 이 읽기 순서가 논리적인지 확인하세요"),
+            needsReview: true)
+          break
+        }
       }
     }
   }

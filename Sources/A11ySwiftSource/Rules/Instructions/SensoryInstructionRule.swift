@@ -70,7 +70,7 @@ public struct SensoryInstructionRule: SwiftSourceRule {
   }()
 
   /// What the text relies on, if it points by position, color, shape or sound.
-  static func reliance(in text: String) -> (en: String, ko: String)? {
+  public static func reliance(in text: String) -> (en: String, ko: String)? {
     let range = NSRange(text.startIndex..., in: text)
     for (regex, en, ko) in patterns where regex.firstMatch(in: text, range: range) != nil {
       return (en, ko)

@@ -37,6 +37,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "final class Badge: UIView {\n func pulse() { ↓UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.transform = .init(scaleX: 1.2, y: 1.2) } } }",
         "final class NewsTicker: UIView {\n func start() {\n let move = CABasicAnimation(keyPath: \"position.x\")\n move.duration = 1.5\n ↓move.repeatCount = .infinity\n layer.add(move, forKey: nil) } }",
         "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"coffee\")\n override func viewDidLoad() {\n ↓animationView.loopMode = .loop\n animationView.play() } }",
+        // A shared animation: reported once where it is defined, naming the uses that ignore Reduce Motion.
+        "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
         "struct ScrollHint: View { @Environment(\\.accessibilityReduceMotion) var reduceMotion\n @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { guard !reduceMotion else { return }\n withAnimation(.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
@@ -45,6 +47,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "final class CircleSpinnerView: UIView {\n func start() {\n let rotate = CABasicAnimation(keyPath: \"transform.rotation\")\n rotate.repeatCount = .infinity\n layer.add(rotate, forKey: nil) } }",
         "struct AnimatedPlaceholder: View { @State var dim = false\n var body: some View { Rectangle().opacity(dim ? 0.4 : 1).onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { dim = true } } } }",
         "final class Fade: UIView {\n func go() { UIView.animate(withDuration: 1) { self.alpha = 0 } } }",
+        // Every use of the shared animation checks Reduce Motion.
+        "enum Motion { static let glow = Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { @Environment(\\.accessibilityReduceMotion) var reduceMotion\n var body: some View { Circle().animation(reduceMotion ? nil : Motion.glow, value: 1) } }",
       ])
   )
 
@@ -58,15 +62,100 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for animation in RepeatingAnimations.all(in: file) where animation.source != .timer {
       if RepeatingAnimations.honoursReduceMotion(animation.enclosingType, in: file) { continue }
+      // A shared animation (`static let pulse = ...repeatForever()`) is judged once, by its uses
+      // across the project, in `checkProject`.
+      if Self.sharedDefinitionName(of: animation, in: file) != nil { continue }
       // A spinner or loading placeholder shows that work is in progress and stops with it, like
       // the system's activity indicator.
       if Self.isProgressIndicator(animation) { continue }
-      // Flashing at 3–50 a second is reported (more severely) by flashing-content.
-      if let rate = animation.flashesPerSecond, let period = animation.period, animation.changesLuminance,
-         (rate >= 3 && rate <= 50) || (period >= 0.02 && period <= 1.0 / 3) { continue }
+      if Self.isFlashing(animation) { continue }
       context.report(at: animation.position, LocalizedText(
         en: "This animation repeats forever and its type never reads Reduce Motion: endless motion distracts and can make people ill; read accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) and stop it when on, or offer a pause control",
         ko: "이 애니메이션은 끝없이 반복되는데 이 타입은 동작 줄이기 설정을 읽지 않습니다. 끝없는 움직임은 주의를 흩뜨리고 어지럼증을 일으킬 수 있습니다. accessibilityReduceMotion(UIAccessibility.isReduceMotionEnabled)을 읽고 켜져 있으면 멈추거나 멈춤 컨트롤을 주세요"))
+    }
+  }
+
+  /// Flashing at 3–50 a second is reported (more severely) by flashing-content.
+  static func isFlashing(_ animation: RepeatingAnimation) -> Bool {
+    guard let rate = animation.flashesPerSecond, let period = animation.period, animation.changesLuminance else { return false }
+    return (rate >= 3 && rate <= 50) || (period >= 0.02 && period <= 1.0 / 3)
+  }
+
+  /// The name of the shared animation a `repeatForever` defines: a property's value
+  /// (`static let pulse = Animation.easeInOut.repeatForever()`, `var wobble: Animation { ... }`)
+  /// or a helper in `extension Animation` (`static func breathe(_:) -> Animation`).
+  static func sharedDefinitionName(of animation: RepeatingAnimation, in file: SwiftFileModel) -> String? {
+    guard animation.source == .swiftUIRepeatForever,
+          let call = file.behaviour.calls.first(where: { $0.name == "repeatForever" && $0.position == animation.position })
+    else { return nil }
+    if call.function == nil, let property = file.behaviour.property(containing: call.position), property.name != "body" {
+      return property.name
+    }
+    if call.enclosingType == "Animation", let function = call.function { return function }
+    return nil
+  }
+
+  /// A use of a shared animation: `.animation(.pulse, value:)`, `withAnimation(Motion.glow)`.
+  struct SharedAnimationUse {
+    let file: SwiftFileModel
+    let position: SourcePosition
+    let honoursReduceMotion: Bool
+  }
+
+  static func uses(of name: String, in files: [SwiftFileModel]) -> [SharedAnimationUse] {
+    func names(_ text: String) -> Bool {
+      // `.pulse`, `Motion.pulse`, `pulse`, `.breathe(1)`: the name as a whole identifier.
+      var rest = Substring(text)
+      while let range = rest.range(of: name) {
+        let before = rest[..<range.lowerBound].last, after = rest[range.upperBound...].first
+        let isPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+        if !isPart(before) && !isPart(after) { return true }
+        rest = rest[range.upperBound...]
+      }
+      return false
+    }
+    func mentionsReduceMotion(_ text: String) -> Bool { text.contains("educeMotion") }
+    var result: [SharedAnimationUse] = []
+    for file in files {
+      for view in file.views {
+        for modifier in view.modifiers where modifier.name == "animation" || modifier.name == "transaction" {
+          guard let value = modifier.arguments.firstUnlabeled, names(value.text) else { continue }
+          result.append(SharedAnimationUse(
+            file: file, position: modifier.position,
+            honoursReduceMotion: mentionsReduceMotion(value.text) || RepeatingAnimations.honoursReduceMotion(view.enclosingType, in: file)))
+        }
+      }
+      for call in file.behaviour.calls where call.name == "withAnimation" {
+        guard let value = call.arguments.firstUnlabeled, value.kind != .closure, names(value.text) else { continue }
+        result.append(SharedAnimationUse(
+          file: file, position: call.position,
+          honoursReduceMotion: mentionsReduceMotion(value.text) || call.isConditional && file.sourceContains("educeMotion")
+            || RepeatingAnimations.honoursReduceMotion(call.enclosingType, in: file)))
+      }
+    }
+    return result
+  }
+
+  /// Shared repeating animations, reported once at their definition when a use anywhere in the
+  /// project ignores Reduce Motion (or no use is found), naming the uses.
+  public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    for file in files {
+      for animation in RepeatingAnimations.all(in: file) where animation.source == .swiftUIRepeatForever {
+        guard let name = Self.sharedDefinitionName(of: animation, in: file) else { continue }
+        if RepeatingAnimations.honoursReduceMotion(animation.enclosingType, in: file) || Self.isProgressIndicator(animation)
+          || Self.isFlashing(animation) { continue }
+        let uses = Self.uses(of: name, in: files)
+        let ignoring = uses.filter { !$0.honoursReduceMotion }
+        if !uses.isEmpty && ignoring.isEmpty { continue }
+        let places = ignoring.prefix(3).map { "\($0.file.path.split(separator: "/").last ?? ""):\($0.position.line)" }
+          .joined(separator: ", ") + (ignoring.count > 3 ? " …" : "")
+        let where_ = ignoring.isEmpty
+          ? LocalizedText(en: "", ko: "")
+          : LocalizedText(en: " It is used without that check at \(places).", ko: " 설정을 확인하지 않고 쓰는 곳: \(places).")
+        context.report(in: file, at: animation.position, LocalizedText(
+          en: "This shared animation (`\(name)`) repeats forever and ignores Reduce Motion, so every view that uses it moves endlessly: return a non-repeating animation (or none) when accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) is on.\(where_.en)",
+          ko: "이 공유 애니메이션(`\(name)`)은 끝없이 반복되며 동작 줄이기 설정을 무시하므로, 이를 쓰는 모든 뷰가 끝없이 움직입니다. accessibilityReduceMotion(UIAccessibility.isReduceMotionEnabled)이 켜져 있으면 반복하지 않는 애니메이션을 돌려주거나 애니메이션을 빼세요.\(where_.ko)"))
+      }
     }
   }
 }

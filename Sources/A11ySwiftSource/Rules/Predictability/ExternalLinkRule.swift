@@ -29,6 +29,16 @@ public struct ExternalLinkRule: SwiftSourceRule {
       triggering: [
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"이용약관\") { openURL(termsURL) } } }",
         "struct Help: View { var body: some View { ↓Button(\"Help center\") { UIApplication.shared.open(helpURL) } } }",
+        """
+        final class AboutViewController: UIViewController {
+          let termsButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            termsButton.setTitle("이용약관", for: .normal)
+            ↓termsButton.addTarget(self, action: #selector(openTerms), for: .touchUpInside)
+          }
+          @objc private func openTerms() { UIApplication.shared.open(termsURL) }
+        }
+        """,
       ],
       nonTriggering: [
         "struct Footer: View { var body: some View { Link(\"이용약관\", destination: termsURL) } }",
@@ -36,6 +46,49 @@ public struct ExternalLinkRule: SwiftSourceRule {
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"이용약관\") { openURL(termsURL) }.accessibilityHint(\"Safari에서 열립니다\") } }",
         "struct Bookmarks: View { var body: some View { Button(\"Article\") { NotificationCenter.openURL(articleURL, inNewTab: true) } } }",
         "struct Save: View { var body: some View { Button(\"저장\") { save() } } }",
+        """
+        final class AboutViewController: UIViewController {
+          let termsButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            termsButton.setTitle("이용약관", for: .normal)
+            termsButton.accessibilityTraits.insert(.link)
+            termsButton.addTarget(self, action: #selector(openTerms), for: .touchUpInside)
+          }
+          @objc private func openTerms() { UIApplication.shared.open(termsURL) }
+        }
+        """,
+        """
+        final class AboutViewController: UIViewController {
+          let termsButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            termsButton.setTitle("이용약관", for: .normal)
+            termsButton.addTarget(self, action: #selector(openTerms), for: .touchUpInside)
+          }
+          @objc private func openTerms() { present(SFSafariViewController(url: termsURL), animated: true) }
+        }
+        """,
+        """
+        final class OpenURLAccessoryButton: UIButton {
+          override init(frame: CGRect) { super.init(frame: frame); accessibilityLabel = LString.actionOpenURL }
+        }
+        final class FieldCell: UITableViewCell {
+          func setupCell() {
+            let openURLButton = OpenURLAccessoryButton()
+            openURLButton.addTarget(self, action: #selector(didPressOpenURLButton), for: .touchUpInside)
+          }
+          @objc private func didPressOpenURLButton() { UIApplication.shared.open(url) }
+        }
+        """,
+        """
+        final class SettingsViewController: UIViewController {
+          let notificationsButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            notificationsButton.accessibilityHint = "설정 앱이 열립니다"
+            notificationsButton.addTarget(self, action: #selector(openSettings), for: .touchUpInside)
+          }
+          @objc private func openSettings() { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }
+        }
+        """,
       ])
   )
 
@@ -50,7 +103,14 @@ public struct ExternalLinkRule: SwiftSourceRule {
     return false
   }
 
+  /// `UIApplication.shared.open(url)`, also `application.open(url, options:)` on a held application.
+  static func opensURL(_ call: CodeCall) -> Bool {
+    call.name == "open" && (call.callee.hasSuffix("UIApplication.shared.open") || call.receiver?.hasSuffix("application") == true
+      || call.receiver?.hasSuffix("Application") == true)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    checkUIKit(file, &context)
     for view in file.views where view.kind == .call && view.name == "Button" {
       let text = file.text(from: view.position, to: view.end)
       // Both calls spell `open`: most buttons' text doesn't, and a byte test says so cheaply.
@@ -59,6 +119,46 @@ public struct ExternalLinkRule: SwiftSourceRule {
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
+    }
+  }
+
+  /// Words in a label, a constant's name or a class name that say the control opens a link.
+  static func saysItLeaves(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return ["url", "link", "safari", "browser", "website", "appstore", "app store", "링크", "사파리", "브라우저", "웹사이트", "앱스토어", "앱 스토어"]
+      .contains(where: lowered.contains)
+  }
+
+  /// UIKit: a button (or bar button item) whose target action, a function of the same type, opens a URL.
+  private func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    let opening = file.behaviour.calls.filter(Self.opensURL)
+    guard !opening.isEmpty else { return }
+    for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" || object.uikitClass == "UIControl" {
+      if object.traits.contains("link") || object.assigns("accessibilityHint") { continue }
+      // A button class of this file that marks or names itself (`accessibilityLabel = "Open URL"`
+      // in `OpenURLAccessoryButton`), or whose name or label says where it goes.
+      let own = file.uikitObjects.first { $0.name == "self" && $0.enclosingType == object.declaredClass && object.declaredClass != object.uikitClass }
+      if let own, own.traits.contains("link") || own.assigns("accessibilityHint") { continue }
+      let spoken = [object.assignment("accessibilityLabel")?.value.text, own?.assignment("accessibilityLabel")?.value.text,
+                    object.calls("setTitle").first?.arguments.firstUnlabeled?.text, object.declaredClass].compactMap { $0 }
+      if spoken.contains(where: Self.saysItLeaves) { continue }
+      var handlers: [(String, SourcePosition)] = object.calls("addTarget").compactMap { call in
+        guard let event = call.arguments.first(labeled: "for"), event.memberNames.contains("touchUpInside") || event.memberNames.contains("primaryActionTriggered"),
+              let name = call.arguments.first(labeled: "action").flatMap({ UIKitGestureAlternativeRule.selectorName($0.text) })
+        else { return nil }
+        return (name, call.position)
+      }
+      // `UIBarButtonItem(title:style:target:action:)` written where the object is created.
+      if let action = object.initializer?.callArguments.first(labeled: "action"), let name = UIKitGestureAlternativeRule.selectorName(action.text) {
+        handlers.append((name, object.position))
+      }
+      for (handler, position) in handlers
+      where opening.contains(where: { $0.function == handler && $0.enclosingType == object.enclosingType }) {
+        context.report(at: position, LocalizedText(
+          en: "This button's action opens a URL, leaving the app, but VoiceOver announces a button: add the .link trait (accessibilityTraits.insert(.link)) and say where it goes in its hint, or open it in the app with SFSafariViewController",
+          ko: "이 버튼의 동작은 URL을 열어 앱을 벗어나지만 VoiceOver는 버튼으로 안내합니다. .link 특성(accessibilityTraits.insert(.link))을 주고 힌트에서 어디로 가는지 알려 주거나, SFSafariViewController로 앱 안에서 여세요"))
+        break
+      }
     }
   }
 }

@@ -16,14 +16,21 @@ public struct ScreenTitleRule: SwiftSourceRule {
         pushed with `NavigationLink` or `.navigationDestination` whose type never sets `.navigationTitle` arrives \
         unnamed, and two screens with the same title can't be told apart. This project-wide rule reports \
         destinations whose view type (found in any file) sets no title, and literal titles used by two different \
-        screens, as information to check. (Checkpoints 2.1 and 3.2; WCAG 2.4.2; HIG Navigation bars.)
+        screens, as information to check. UIKit: a view controller the code pushes or makes a navigation \
+        controller's root whose class (or a superclass in the project) never sets `title`, `navigationItem.title` or a \
+        `titleView` with an accessibility label; classes a storyboard instantiates are left to `ib-scene-title`, and \
+        controllers only presented as sheets have no navigation bar to title. Localized titles are compared by their \
+        texts. (Checkpoints 2.1 and 3.2; WCAG 2.4.2; HIG Navigation bars.)
         """,
       ko: """
         화면이 열리면 VoiceOver는 제목을 먼저 읽습니다. 시각 장애인은 제목으로 지금 어디에 있는지 알고, 모두가 앱 전환기와 음성 제어 \
         (\"주문으로 돌아가기\")에서 화면을 구별합니다. `NavigationLink`나 `.navigationDestination`으로 여는 뷰의 타입이 \
         `.navigationTitle`을 정하지 않으면 이름 없이 열리고, 두 화면의 제목이 같으면 구별할 수 없습니다. 이 프로젝트 전체 규칙은 어느 \
-        파일에서도 제목을 정하지 않는 목적지 뷰와, 서로 다른 두 화면이 쓰는 같은 제목을 확인할 정보로 보고합니다. (검사 항목 2.1, 3.2, \
-        WCAG 2.4.2, HIG 내비게이션 막대)
+        파일에서도 제목을 정하지 않는 목적지 뷰와, 서로 다른 두 화면이 쓰는 같은 제목을 확인할 정보로 보고합니다. \
+        UIKit에서는 코드가 push하거나 내비게이션 컨트롤러의 루트로 삼는 뷰 컨트롤러 중 그 클래스(또는 프로젝트의 상위 클래스)가 \
+        `title`, `navigationItem.title`, 접근성 레이블이 있는 `titleView` 중 어느 것도 정하지 않는 경우를 보고합니다. 스토리보드가 만드는 클래스는 \
+        `ib-scene-title` 규칙이 판단하고, 시트로만 띄우는 컨트롤러는 제목을 보일 내비게이션 막대가 없어 제외합니다. 지역화된 제목은 \
+        텍스트로 비교합니다. (검사 항목 2.1, 3.2, WCAG 2.4.2, HIG 내비게이션 막대)
         """),
     defaultSeverity: .info,
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
@@ -36,6 +43,38 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle(↓"메뉴") } }
+        """,
+        """
+        final class HomeViewController: UIViewController {
+          override func viewDidLoad() { title = "홈" }
+          func showHistory() {
+            let history = OrderHistoryViewController(store: store)
+            navigationController?.pushViewController(history, animated: true)
+          }
+        }
+        final class ↓OrderHistoryViewController: UITableViewController {
+          override func viewDidLoad() { tableView.rowHeight = 60 }
+        }
+        """,
+        """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          func scene() { window?.rootViewController = UINavigationController(rootViewController: MenuBoardViewController()) }
+        }
+        final class ↓MenuBoardViewController: UIViewController {
+          override func viewDidLoad() { view.backgroundColor = .systemBackground }
+        }
+        """,
+        """
+        final class HomeViewController: UIViewController {
+          func showStore() { navigationController?.pushViewController(StoreViewController(), animated: true) }
+        }
+        final class ↓StoreViewController: UIViewController {
+          override func viewDidLoad() { navigationItem.titleView = UIImageView(image: UIImage(named: "logo")) }
+        }
+        """,
+        """
+        final class OrdersViewController: UIViewController { override func viewDidLoad() { title = "주문" } }
+        final class ReceiptsViewController: UIViewController { override func viewDidLoad() { title = ↓"주문" } }
         """,
       ],
       nonTriggering: [
@@ -52,6 +91,51 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle("음료") } }
+        """,
+        """
+        class BaseViewController: UIViewController {
+          var screenTitle: String { "" }
+          override func viewDidLoad() { title = screenTitle }
+        }
+        final class HomeViewController: BaseViewController {
+          func showHistory() { navigationController?.pushViewController(OrderHistoryViewController(), animated: true) }
+        }
+        final class OrderHistoryViewController: BaseViewController {
+          override var screenTitle: String { "주문 내역" }
+        }
+        """,
+        """
+        final class HomeViewController: UIViewController {
+          func showHistory() {
+            let history = OrderHistoryViewController()
+            history.title = "주문 내역"
+            navigationController?.pushViewController(history, animated: true)
+          }
+          func showFilter() { present(FilterSheetViewController(), animated: true) }
+        }
+        final class OrderHistoryViewController: UIViewController {}
+        final class FilterSheetViewController: UIViewController {}
+        """,
+        """
+        final class HomeViewController: UIViewController {
+          func showBrew() {
+            let brew = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Brew") as! BrewViewController
+            navigationController?.pushViewController(brew, animated: true)
+          }
+        }
+        final class BrewViewController: UIViewController { @IBOutlet var timerLabel: UILabel! }
+        """,
+        """
+        final class HomeViewController: UIViewController {
+          func showStore() { navigationController?.pushViewController(StoreViewController(), animated: true) }
+        }
+        final class StoreViewController: UIViewController {
+          override func viewDidLoad() {
+            let logo = UIImageView(image: UIImage(named: "logo"))
+            logo.accessibilityLabel = "빈바 매장"
+            navigationItem.titleView = logo
+          }
+        }
         """,
       ])
   )
@@ -106,7 +190,27 @@ public struct ScreenTitleRule: SwiftSourceRule {
           needsReview: true)
       }
     }
-    for (title, uses) in titles.sorted(by: { $0.key < $1.key }) {
+    // UIKit screens' literal titles (`title = "주문"`) join the comparison.
+    let titleReceivers: Set<String> = ["", "self", "navigationItem", "self.navigationItem"]
+    for file in files {
+      for assignment in file.behaviour.assignments where assignment.property == "title" && titleReceivers.contains(assignment.receiver) {
+        guard let type = assignment.enclosingType, context.project.types.isViewController(type),
+              let literal = assignment.value.stringLiteral, !literal.isEmpty else { continue }
+        titles[literal, default: []].append((file, type, assignment.value.start))
+      }
+    }
+    UIKitScreenTitles.check(files, &context)
+    // A localized key is compared by its texts: two keys read the same, one key is one title.
+    var spokenTitles: [String: [(file: SwiftFileModel, type: String, position: SourcePosition)]] = [:]
+    var shownTitle: [String: String] = [:]
+    for (title, uses) in titles {
+      guard let spoken = context.project.spokenTexts(of: title), !spoken.isEmpty else { continue }
+      let key = spoken.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\u{1F}")
+      spokenTitles[key, default: []] += uses
+      shownTitle[key] = shownTitle[key].map { min($0, spoken.last ?? title) } ?? (spoken.last ?? title)
+    }
+    for (key, uses) in spokenTitles.sorted(by: { $0.key < $1.key }) {
+      let title = shownTitle[key] ?? key
       let types = Set(uses.map(\.type))
       guard types.count > 1 else { continue }
       // The first use keeps the title; the others are reported.

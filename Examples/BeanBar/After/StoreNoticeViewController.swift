@@ -1,0 +1,91 @@
+import AVFoundation
+import UIKit
+
+/// "매장 공지": the store's notices, its website, and the dialogs for leaving a notice.
+final class StoreNoticeViewController: UIViewController {
+    private let websiteButton = UIButton(type: .system)
+    private let detailButton = UIButton(type: .system)
+    private let websiteURL = URL(string: "https://example.com/beanbar/stores/gangnam")!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "매장 공지"
+        websiteButton.setTitle("매장 홈페이지", for: .normal)
+        websiteButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        websiteButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        // A link out of the app: announced as one, and it says where it goes.
+        websiteButton.accessibilityTraits.insert(.link)
+        websiteButton.accessibilityHint = "Safari에서 열립니다"
+        websiteButton.addTarget(self, action: #selector(openWebsite), for: .touchUpInside)
+        detailButton.setTitle("공지 자세히", for: .normal)
+        detailButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        detailButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        detailButton.addTarget(self, action: #selector(showDetail), for: .touchUpInside)
+    }
+
+    @objc private func openWebsite() {
+        UIApplication.shared.open(websiteURL)
+    }
+
+    @objc private func showDetail() {
+        let detail = NoticeDetailViewController(notice: "12월 휴무 안내")
+        navigationController?.pushViewController(detail, animated: true)
+    }
+
+    // Three confirmations: every cancel action has the .cancel style, so UIKit puts it in one place.
+    func confirmHide() {
+        let alert = UIAlertController(title: "공지를 숨길까요?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "취소", style: .cancel))
+        alert.addAction(UIAlertAction(title: "숨기기", style: .default) { _ in self.hideNotice() })
+        present(alert, animated: true)
+    }
+
+    func confirmReport() {
+        let alert = UIAlertController(title: "공지를 신고할까요?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "취소", style: .cancel))
+        alert.addAction(UIAlertAction(title: "신고", style: .destructive) { _ in self.reportNotice() })
+        present(alert, animated: true)
+    }
+
+    func confirmUnsubscribe() {
+        let alert = UIAlertController(title: "알림을 끌까요?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "끄기", style: .destructive) { _ in self.unsubscribe() })
+        alert.addAction(UIAlertAction(title: "취소", style: .cancel))
+        present(alert, animated: true)
+    }
+
+    // The chime comes with a haptic and an announcement of the notice.
+    private var chimePlayer: AVAudioPlayer?
+
+    func noticeArrived() {
+        chimePlayer?.play()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        UIAccessibility.post(notification: .announcement, argument: "새 공지가 도착했습니다")
+    }
+
+    private func hideNotice() {}
+    private func reportNotice() {}
+    private func unsubscribe() {}
+}
+
+/// One notice, pushed from the list, titled with the notice.
+final class NoticeDetailViewController: UIViewController {
+    private let notice: String
+    private let bodyLabel = UILabel()
+
+    init(notice: String) {
+        self.notice = notice
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = notice
+        bodyLabel.text = notice
+        bodyLabel.font = UIFont.preferredFont(forTextStyle: .body)
+        bodyLabel.adjustsFontForContentSizeCategory = true
+        bodyLabel.numberOfLines = 0
+    }
+}

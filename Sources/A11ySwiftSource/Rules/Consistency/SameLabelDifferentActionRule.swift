@@ -1,0 +1,428 @@
+import A11yCore
+
+/// Two controls with one name that do provably different things: a person who learned what
+/// "Share" does on one screen is surprised by what it does on another.
+public struct SameLabelDifferentActionRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "same-label-different-action",
+    title: LocalizedText(
+      en: "One name should not stand for different actions",
+      ko: "같은 이름의 컨트롤이 서로 다른 일을 하지 않아야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 3.2: components with the same function are identified the same way throughout the app, and \
+        the converse holds for names: when \"보관함\" opens the order archive on one screen and deletes a card on \
+        another, a VoiceOver or Voice Control user who learned the name by ear (\"Tap 보관함\") does the wrong thing, \
+        and so does someone with a cognitive disability who relies on learned names. This project-wide rule \
+        compares buttons and navigation links with the same literal or localized name (their texts in every \
+        language) and reports a later one whose action provably differs from the first: links to different \
+        screens of the app, or one action whose called methods, state or selector name deleting, signing out \
+        or reporting where the other's name other work (archive and delete, share and remove). Names that dismiss or confirm the screen they are on (\"Done\", \"Cancel\", \
+        \"Close\", \"OK\", \"Edit\", \"More\", 완료, 취소, 닫기, 확인...) do different things by design and are compared only \
+        within one screen. Give each action its own name. (WCAG 3.2.4; NIA 3.2; HIG Buttons.)
+        """,
+      ko: """
+        검사 항목 3.2: 같은 기능의 구성 요소는 앱 전체에서 같은 방식으로 식별되어야 하며, 이름은 그 반대도 성립해야 합니다. \
+        \"보관함\"이 한 화면에서는 주문 보관함을 열고 다른 화면에서는 카드를 삭제하면, 이름을 귀로 익힌 VoiceOver나 음성 제어 사용자 \
+        (\"보관함 탭\")와 익힌 이름에 기대는 인지 장애인이 잘못된 일을 하게 됩니다. 이 프로젝트 전체 규칙은 같은 문자열 또는 지역화된 \
+        이름(모든 언어의 텍스트)을 가진 버튼과 내비게이션 링크를 비교해, 동작이 처음 것과 분명히 다른 나중 것을 보고합니다. 앱의 서로 \
+        다른 화면으로 가는 링크, 또는 한쪽 동작의 메서드, 상태, 셀렉터 이름은 삭제·로그아웃·신고를 가리키는데 다른 쪽은 다른 일(보관과 삭제, 공유와 제거 등)을 가리키는 경우입니다. \
+        지금 화면을 닫거나 확정하는 이름(\"Done\", \"Cancel\", \"Close\", \"OK\", \"Edit\", \"More\", 완료, 취소, 닫기, 확인 등)은 원래 화면마다 \
+        다른 일을 하므로 한 화면 안에서만 비교합니다. 동작마다 고유한 이름을 주세요. (WCAG 3.2.4, NIA 3.2, HIG 버튼)
+        """),
+    defaultSeverity: .info,
+    checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Buttons",
+    examples: RuleExamples(
+      triggering: [
+        """
+        struct CartView: View { var body: some View { Button("보관함") { cart.archive(item) } } }
+        struct CardView: View { var body: some View { ↓Button("보관함") { wallet.delete(card) } } }
+        """,
+        """
+        struct Home: View { var body: some View { NavigationLink("Rewards") { RewardsView() } } }
+        struct Profile: View { var body: some View { ↓NavigationLink("Rewards", destination: StampCardView()) } }
+        struct RewardsView: View { var body: some View { Text("x") } }
+        struct StampCardView: View { var body: some View { Text("y") } }
+        """,
+        """
+        struct CartView: View { var body: some View { Button(Strings.keep) { cart.archive(item) } } }
+        struct CardView: View { var body: some View { ↓Button(Strings.keep) { wallet.delete(card) } } }
+        """,
+        """
+        struct OrderRow: View {
+          var body: some View {
+            HStack {
+              Button("Edit") { isEditingNote = true }
+              ↓Button("Edit") { deleteOrder() }
+            }
+          }
+        }
+        """,
+        """
+        final class ReceiptViewController: UIViewController {
+          let shareButton = UIButton(type: .system)
+          let clearButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            shareButton.setTitle("영수증", for: .normal)
+            shareButton.addTarget(self, action: #selector(shareReceipt), for: .touchUpInside)
+            clearButton.setTitle(↓"영수증", for: .normal)
+            clearButton.addTarget(self, action: #selector(removeReceipt), for: .touchUpInside)
+          }
+          @objc func shareReceipt() {}
+          @objc func removeReceipt() {}
+        }
+        """,
+      ],
+      nonTriggering: [
+        """
+        struct CartView: View { var body: some View { Button("Delete") { cart.remove(item) } } }
+        struct CardView: View { var body: some View { Button("Delete") { showDeleteConfirmation = true } } }
+        """,
+        """
+        struct CartView: View { var body: some View { Button("Done") { save() } } }
+        struct CardView: View { var body: some View { Button("Done") { dismiss() } } }
+        """,
+        """
+        struct SignIn: View { var body: some View { Button(L10n.signIn) { viewModel.signIn(user) } } }
+        struct Accounts: View { var body: some View { Text("x").alert("", isPresented: $show) { Button(L10n.signIn) { viewModel.saveExisting(user) } } } }
+        """,
+        """
+        struct CartView: View { var body: some View { Button(L10n.Common.cancelButton) { wallet.delete(card) } } }
+        struct CardView: View { var body: some View { Button(L10n.Common.cancelButton) { shareSheet() } } }
+        """,
+        """
+        final class ReceiptViewController: UIViewController {
+          let keepButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            keepButton.setTitle(NSLocalizedString("receipt.keep", comment: ""), for: .normal)
+            keepButton.addTarget(self, action: #selector(archiveReceipt), for: .touchUpInside)
+          }
+          @objc func archiveReceipt() {}
+        }
+        final class WalletViewController: UIViewController {
+          let keepButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            keepButton.setTitle(NSLocalizedString("wallet.keep", comment: ""), for: .normal)
+            keepButton.addTarget(self, action: #selector(deleteCard), for: .touchUpInside)
+          }
+          @objc func deleteCard() {}
+        }
+        """,
+        """
+        struct Home: View { var body: some View { NavigationLink("Rewards") { RewardsView() } } }
+        struct Profile: View { var body: some View { NavigationLink("Rewards", destination: RewardsView()) } }
+        struct RewardsView: View { var body: some View { Text("x") } }
+        """,
+        """
+        struct CartView: View { var body: some View { Button("주문") { checkout() } } }
+        struct MenuView: View { var body: some View { Button("주문") { placeOrder(drink) } } }
+        """,
+        """
+        struct CartView: View { var body: some View { Button("Share") { share(order) } } }
+        struct CardView: View { var body: some View { Button("Export") { delete(card) } } }
+        """,
+      ]),
+    otherSeverities: [.warning]
+  )
+
+  /// Names that dismiss, confirm or page the screen they are on: compared within one screen only.
+  static let screenRelativeNames: Set<String> = [
+    "done", "cancel", "close", "back", "ok", "okay", "edit", "more", "save", "next", "previous", "continue", "skip",
+    "retry", "try again", "yes", "no", "confirm", "apply", "clear", "reset", "dismiss", "submit", "select", "update",
+    "refresh", "details", "see all", "view all", "show all", "show more", "learn more", "settings", "search", "filter",
+    "sort", "add", "delete", "remove", "share", "open", "view", "allow", "later", "not now", "got it", "start", "stop",
+    "완료", "취소", "닫기", "뒤로", "확인", "편집", "수정", "더보기", "더 보기", "저장", "다음", "이전", "계속", "건너뛰기", "다시 시도",
+    "예", "아니요", "아니오", "적용", "초기화", "선택", "자세히", "자세히 보기", "전체 보기", "모두 보기", "설정", "검색", "필터", "정렬",
+    "추가", "삭제", "공유", "열기", "보기", "허용", "나중에", "시작", "중지", "새로고침",
+  ]
+
+  /// Kinds of work named by words in method, selector and state names.
+  static let kinds: [String: String] = {
+    let table: [String: [String]] = [
+      "delete": ["delete", "remove", "trash", "erase", "discard", "destroy", "purge"],
+      "share": ["share", "export"],
+      "add": ["add", "create", "insert", "compose"],
+      "save": ["save", "submit", "commit", "checkout", "purchase", "buy", "pay"],
+      "copy": ["copy", "duplicate", "clone"],
+      "report": ["report", "flag"],
+      "favorite": ["favorite", "favourite", "like", "bookmark", "star"],
+      "archive": ["archive"],
+      "download": ["download"],
+      "signOut": ["logout", "signout"],
+      "signIn": ["login", "signin"],
+      "play": ["play", "pause", "resume"],
+      "call": ["dial"],
+      "print": ["printer"],
+      "refresh": ["refresh", "reload", "sync"],
+      "edit": ["edit", "rename"],
+      "scan": ["scan"],
+    ]
+    var result: [String: String] = [:]
+    for (kind, words) in table { for word in words { result[word] = kind } }
+    return result
+  }()
+
+  /// Kinds of work that lose something: the surprise that matters.
+  static let destructiveKinds: Set<String> = ["delete", "signOut", "report"]
+
+  /// What a control does, as far as the code proves it.
+  struct Action: Hashable {
+    /// The project's screen a link opens (`RewardsView`, `OrderViewController`).
+    var destination: String?
+    /// Kinds of work its code names (`delete`, `share`).
+    var kinds: Set<String> = []
+
+    var isKnown: Bool { destination != nil || !kinds.isEmpty }
+
+    /// Provably different: two screens of the project, or kinds of work with nothing in common.
+    func differs(from other: Action, declared: (String) -> Bool) -> Bool {
+      if let mine = destination, let theirs = other.destination {
+        return mine != theirs && declared(mine) && declared(theirs)
+      }
+      // Method names prove little (`saveExisting` behind a second "Sign In" still signs in): only a
+      // control that destroys something where the other does not is taken as proven.
+      if destination == nil, other.destination == nil, !kinds.isEmpty, !other.kinds.isEmpty, kinds.isDisjoint(with: other.kinds) {
+        let destroys = !kinds.isDisjoint(with: SameLabelDifferentActionRule.destructiveKinds)
+        return destroys != !other.kinds.isDisjoint(with: SameLabelDifferentActionRule.destructiveKinds)
+      }
+      return false
+    }
+  }
+
+  struct Control {
+    let file: SwiftFileModel
+    let label: String
+    let screen: String?
+    let action: Action
+    let position: SourcePosition
+  }
+
+  // MARK: Reading actions
+
+  /// `deleteOrder`, `isShowingShareSheet`, `didTapRemoveButton` → their words, lowercased.
+  static func words(ofIdentifier identifier: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in identifier {
+      if character == "_" || character.isNumber {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+      } else if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false {
+        words.append(current.lowercased())
+        current = String(character)
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    // `signOut`, `logOut` are one word for this purpose.
+    var joined: [String] = []
+    for word in words {
+      if let last = joined.last, ["out", "in"].contains(word), ["sign", "log"].contains(last) {
+        joined[joined.count - 1] = last + word
+      } else {
+        joined.append(word)
+      }
+    }
+    return joined
+  }
+
+  /// `deleting`, `shared`, `removes` → the kind of their stem.
+  static func kind(of word: String) -> String? {
+    if let kind = kinds[word] { return kind }
+    for suffix in ["s", "d", "ed", "ing"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
+      let stem = String(word.dropLast(suffix.count))
+      if let kind = kinds[stem] ?? kinds[stem + "e"] { return kind }
+    }
+    return nil
+  }
+
+  /// Kinds of work named by the identifiers in `code` (string literals and comments left out).
+  static func kinds(in code: String) -> Set<String> {
+    var result: Set<String> = []
+    var identifier = ""
+    var inString = false
+    var previous: Character = " "
+    func flush() {
+      if !identifier.isEmpty, identifier.first?.isUppercase == false {
+        for word in words(ofIdentifier: identifier) { if let kind = kind(of: word) { result.insert(kind) } }
+      }
+      identifier = ""
+    }
+    for character in code {
+      if character == "\"" && previous != "\\" { inString.toggle(); flush() }
+      else if inString {}
+      else if character.isLetter || character.isNumber || character == "_" { identifier.append(character) }
+      else { flush() }
+      previous = character
+    }
+    flush()
+    return result
+  }
+
+  /// The first `{ ... }` block of `text` after an optional `( ... )`: a button's trailing action.
+  static func trailingAction(of text: Substring) -> Substring? {
+    var index = text.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? text.endIndex
+    func skipSpaces() { while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) } }
+    func balanced(_ open: Character, _ close: Character) -> Range<Substring.Index>? {
+      guard index < text.endIndex, text[index] == open else { return nil }
+      var depth = 0
+      var inString = false
+      var cursor = index
+      while cursor < text.endIndex {
+        let character = text[cursor]
+        if character == "\"" { inString.toggle() }
+        if !inString {
+          if character == open { depth += 1 }
+          if character == close { depth -= 1; if depth == 0 { return index..<text.index(after: cursor) } }
+        }
+        cursor = text.index(after: cursor)
+      }
+      return nil
+    }
+    skipSpaces()
+    if let arguments = balanced("(", ")") { index = arguments.upperBound; skipSpaces() }
+    return balanced("{", "}").map { text[$0] }
+  }
+
+  static func swiftUIControls(in file: SwiftFileModel, project: ProjectIndex) -> [Control] {
+    var result: [Control] = []
+    for view in file.views where view.kind == .call && (view.name == "Button" || view.name == "NavigationLink") {
+      guard let label = label(of: view, in: file) else { continue }
+      var action = Action()
+      if view.name == "NavigationLink" {
+        if let destination = view.argument("destination"), let callee = destination.callee {
+          action.destination = callee
+        } else if let root = file.descendants(of: view, inSlots: [.destination]).first(where: { $0.kind == .call && $0.parent == view.index }) {
+          action.destination = root.name
+        }
+      } else {
+        let text: Substring
+        if let argument = view.argument("action") {
+          text = Substring(argument.text)
+        } else {
+          let whole = file.text(from: view.position, to: view.end)
+          guard let closure = trailingAction(of: Substring(whole)) else { continue }
+          text = closure
+        }
+        action.kinds = kinds(in: String(text))
+      }
+      result.append(Control(file: file, label: label, screen: view.enclosingType, action: action, position: view.position))
+    }
+    return result
+  }
+
+  /// The literal a control is spoken by: its accessibility label, title argument, or the one text of its label.
+  static func label(of view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    if let label = view.accessibilityLabel { return name(of: label) }
+    if let first = view.arguments.first, first.label == nil { return name(of: first.value) }
+    let inside = file.descendants(of: view, inSlots: [.label, .content]).filter { $0.name == "Text" || $0.name == "Label" }
+    guard inside.count == 1, let text = inside[0].arguments.firstUnlabeled else { return nil }
+    return name(of: text)
+  }
+
+  /// A name known without running the app: a literal, a literal key (`NSLocalizedString("key", ...)`,
+  /// `String(localized: "key")`, `"key".localized`), or a static constant (`L10n.Orders.archive`,
+  /// `Strings.delete`), which is one localized string wherever it is used. Constants start with a
+  /// "=" so they never meet a literal.
+  static func name(of expression: ExpressionInfo) -> String? {
+    if let literal = expression.stringLiteral { return literal }
+    if let callee = expression.callee, callee == "NSLocalizedString" || callee == "String" && expression.callArguments.first?.label == "localized" {
+      return expression.callArguments.first?.value.stringLiteral
+    }
+    let text = expression.text
+    if text.hasPrefix("\""), text.hasSuffix("\".localized"), text.dropFirst().dropLast("\".localized".count).allSatisfy({ $0 != "\"" && $0 != "\\" }) {
+      return String(text.dropFirst().dropLast("\".localized".count))
+    }
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    if parts.count >= 2, parts[0].first?.isUppercase == true,
+       parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+      return "=" + text
+    }
+    return nil
+  }
+
+  static func uikitControls(in file: SwiftFileModel) -> [Control] {
+    var result: [Control] = []
+    for object in file.uikitObjects where object.uikitClass == "UIButton" {
+      let titled = object.calls("setTitle").first { $0.arguments.firstUnlabeled.flatMap(name(of:)) != nil }
+      let labelled = object.assignment("accessibilityLabel").flatMap { name(of: $0.value) != nil ? $0.value : nil }
+      guard let labelExpression = labelled ?? titled?.arguments.firstUnlabeled, let label = name(of: labelExpression) else { continue }
+      guard let target = object.calls("addTarget").first,
+            let handler = target.arguments.first(labeled: "action").flatMap({ UIKitGestureAlternativeRule.selectorName($0.text) })
+      else { continue }
+      var action = Action()
+      let opened = file.behaviour.calls.first { call in
+        call.function == handler && call.enclosingType == object.enclosingType
+          && ["pushViewController", "present", "show"].contains(call.name)
+      }
+      if let screen = opened?.arguments.first?.value.callee {
+        action.destination = screen
+      } else {
+        action.kinds = Set(words(ofIdentifier: handler).compactMap(kind(of:)))
+      }
+      result.append(Control(file: file, label: label, screen: object.enclosingType, action: action, position: labelExpression.start))
+    }
+    return result
+  }
+
+  public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    var groups: [String: [Control]] = [:]
+    var shownNames: [String: String] = [:]
+    for file in files {
+      for control in Self.swiftUIControls(in: file, project: context.project) + Self.uikitControls(in: file) {
+        // One localized key, or keys with the same texts, are one name.
+        let spoken = control.label.hasPrefix("=") ? [control.label] : context.project.spokenTexts(of: control.label) ?? [control.label]
+        let key = spoken.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }.joined(separator: "\u{1F}")
+        groups[key, default: []].append(control)
+        shownNames[key] = control.label.hasPrefix("=") ? String(control.label.dropFirst()) : spoken.last ?? control.label
+      }
+    }
+    let project = context.project
+    func declared(_ type: String) -> Bool { project.types.declaration(of: type) != nil }
+    for (key, controls) in groups.sorted(by: { $0.key < $1.key }) where controls.count > 1 {
+      let name = shownNames[key] ?? key
+      let sorted = controls.filter(\.action.isKnown)
+        .sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
+      guard let first = sorted.first else { continue }
+      // A constant's last name (`L10n.Common.cancel`) stands for its text.
+      let lastName = first.label.hasPrefix("=") ? String(first.label.split(separator: ".").last ?? "") : first.label
+      let lastWords = Self.words(ofIdentifier: lastName).filter { !["button", "title", "label", "action", "text"].contains($0) }
+      let spokenNames = (project.spokenTexts(of: first.label) ?? []) + [first.label, lastName, lastWords.joined(separator: " ")]
+      let screenRelative = spokenNames.contains { Self.screenRelativeNames.contains($0.lowercased().trimmingCharacters(in: .whitespaces)) }
+      for control in sorted.dropFirst() {
+        guard control.position != first.position || control.file.path != first.file.path else { continue }
+        if screenRelative && control.screen != first.screen { continue }
+        guard control.action.differs(from: first.action, declared: declared) else { continue }
+        let sameScreen = control.screen == first.screen
+        let place = first.screen.map { "\($0)" } ?? first.file.path
+        context.report(in: control.file, at: control.position, LocalizedText(
+          en: "\"\(name)\" here \(Self.describeEnglish(control.action)) but \"\(name)\" in \(place) (line \(first.position.line)) \(Self.describeEnglish(first.action)): VoiceOver and Voice Control users who learned the name expect the same action; give one of them a name that says what it does",
+          ko: "여기의 \"\(name)\" 컨트롤은 \(Self.describeKorean(control.action, ending: false)), \(place)의 \(first.position.line)번째 줄에 있는 \"\(name)\" 컨트롤은 \(Self.describeKorean(first.action, ending: true)). 이름을 익힌 VoiceOver와 음성 제어 사용자는 같은 동작을 기대하니, 하나에 하는 일을 말하는 이름을 주세요"),
+          severity: sameScreen ? .warning : nil, needsReview: true)
+      }
+    }
+  }
+
+  static func describeEnglish(_ action: Action) -> String {
+    if let destination = action.destination { return "opens \(destination)" }
+    return action.kinds.sorted().map { kindNames[$0]?.en ?? $0 }.joined(separator: " and ")
+  }
+
+  /// "주문 화면을 열고" / "삭제 동작을 합니다": the first clause joins the second.
+  static func describeKorean(_ action: Action, ending: Bool) -> String {
+    if let destination = action.destination { return "\(destination) 화면을 \(ending ? "엽니다" : "열고")" }
+    let names = action.kinds.sorted().map { kindNames[$0]?.ko ?? $0 }.joined(separator: ", ")
+    return "\(names) 동작을 \(ending ? "합니다" : "하고")"
+  }
+
+  static let kindNames: [String: (en: String, ko: String)] = [
+    "delete": ("deletes", "삭제"), "share": ("shares", "공유"), "add": ("adds", "추가"), "save": ("saves or submits", "저장·제출"),
+    "copy": ("copies", "복사"), "report": ("reports or blocks", "신고·차단"), "favorite": ("marks a favorite", "즐겨찾기"),
+    "archive": ("archives", "보관"), "download": ("downloads", "다운로드"), "signOut": ("signs out", "로그아웃"),
+    "signIn": ("signs in", "로그인"), "play": ("plays", "재생"), "call": ("calls", "전화"), "print": ("prints", "인쇄"),
+    "refresh": ("refreshes", "새로 고침"), "edit": ("edits", "편집"), "scan": ("scans", "스캔"),
+  ]
+}

@@ -1,0 +1,226 @@
+import A11yCore
+import Foundation
+
+/// Errors, banners and toasts that appear in response to an event while VoiceOver is elsewhere,
+/// with nothing telling VoiceOver they appeared.
+public struct InsertedContentAnnouncementRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "inserted-content-announcement",
+    title: LocalizedText(
+      en: "Announce errors, banners and toasts that appear",
+      ko: "나타나는 오류, 배너, 토스트는 알려 주어야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 2.1: focus moves in a logical order and reaches every meaningful thing, and the guideline's \
+        technique for content that changes is to post a layout-changed notification so focus can move to it. An \
+        error text, a banner or a toast inserted with `if showError { ... }` after a tap appears somewhere on \
+        screen, but VoiceOver stays on the button that was pressed and says nothing: the person doesn't learn the \
+        form failed or the order was saved. Post `AccessibilityNotification.Announcement(message).post()` \
+        (UIKit: `UIAccessibility.post(notification: .announcement, argument:)`, or `.layoutChanged` with the \
+        new view to move focus to it), or move focus with `@AccessibilityFocusState`. Reported as information: \
+        the event's handler may announce it in a file this rule doesn't see. (WCAG 4.1.3; NIA 2.1, 1.6.)
+        """,
+      ko: """
+        검사 항목 2.1: 초점은 논리적인 순서로 의미 있는 모든 것에 이동해야 하며, 지침은 내용이 바뀔 때 레이아웃 변경 알림을 보내 \
+        초점이 새 내용으로 갈 수 있게 하는 기법을 제시합니다. 버튼을 누른 뒤 `if showError { ... }`로 넣은 오류 문구, 배너, 토스트는 \
+        화면 어딘가에 나타나지만 VoiceOver는 누른 버튼에 머문 채 아무 말도 하지 않아, 사용자는 입력이 실패했는지 주문이 저장됐는지 \
+        알 수 없습니다. `AccessibilityNotification.Announcement(message).post()`(UIKit은 \
+        `UIAccessibility.post(notification: .announcement, argument:)`, 또는 새 뷰로 초점을 옮기는 `.layoutChanged`)를 보내거나 \
+        `@AccessibilityFocusState`로 초점을 옮기세요. 이벤트 처리 코드가 이 규칙이 보지 못하는 다른 파일에서 알릴 수도 있으므로 \
+        정보로 보고합니다. (WCAG 4.1.3, NIA 2.1, 1.6)
+        """),
+    defaultSeverity: .info,
+    checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
+    examples: RuleExamples(
+      triggering: [
+        """
+        struct SignIn: View {
+          @State var showError = false
+          var body: some View {
+            VStack {
+              SecureField("비밀번호", text: $password)
+              if showError {
+                ↓Text("비밀번호가 맞지 않습니다").foregroundStyle(.red)
+              }
+              Button("로그인") { showError = !check(password) }
+            }
+          }
+        }
+        """,
+        """
+        struct Menu: View {
+          @State var showSavedToast = false
+          var body: some View {
+            List { Button("Add to favourites") { withAnimation { showSavedToast = true } } }
+              .overlay(alignment: .bottom) {
+                if showSavedToast { ↓Label("Saved", systemImage: "checkmark") }
+              }
+          }
+        }
+        """,
+        "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { ↓SnackBarView(message: viewModel.errorMessage) } } } }",
+        "extension UIView {\n func showToast(_ toast: UIView) {\n toast.alpha = 0\n ↓self.addSubview(toast)\n UIView.animate(withDuration: 0.3) { toast.alpha = 1 } } }",
+        "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); errorLabel.isHidden = true }\n func signInFailed(_ message: String) {\n errorLabel.text = message\n ↓errorLabel.isHidden = false } }",
+      ],
+      nonTriggering: [
+        "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n func signInFailed(_ message: String) {\n errorLabel.text = message\n errorLabel.isHidden = false\n UIAccessibility.post(notification: .announcement, argument: message) } }",
+        "final class Card: UIView {\n let statusLabel = UILabel()\n override init(frame: CGRect) { super.init(frame: frame); addSubview(statusLabel) } }",
+        // The snack bar view announces itself (declared in the same project).
+        "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { SnackBarView(message: viewModel.errorMessage) } } } }\nstruct SnackBarView: View { let message: String?\n var body: some View { Text(message ?? \"\").onAppear { AccessibilityNotification.Announcement(message ?? \"\").post() } } }",
+        """
+        struct SignIn: View {
+          @State var showError = false
+          var body: some View {
+            VStack {
+              if showError { Text("비밀번호가 맞지 않습니다") }
+              Button("로그인") {
+                showError = true
+                AccessibilityNotification.Announcement("비밀번호가 맞지 않습니다").post()
+              }
+            }
+          }
+        }
+        """,
+        // Loading states are not events the person caused with a tap.
+        "struct Feed: View { @State var isLoading = true\n var body: some View { if isLoading { ProgressView() } else { Text(\"Done\") } } }",
+        // The error is part of the screen from the start (set by a model the view only reads).
+        "struct Row: View { let item: Item\n var body: some View { if let error = item.error { Text(error) } } }",
+        "struct Banner: View { @State var showBanner = false\n @AccessibilityFocusState var focused: Bool\n var body: some View { VStack { if showBanner { Text(\"Saved\").accessibilityFocused($focused) }\n Button(\"Save\") { showBanner = true; focused = true } } } }",
+      ])
+  )
+
+  /// Names of state that shows a message in response to what happened.
+  static let messageWords = ["error", "toast", "banner", "snack", "notice", "warning", "fail", "invalid", "success", "saved", "copied"]
+
+  /// Words in a file that show the author already tells VoiceOver about changes.
+  static let announcingWords = [
+    "Announcement", "UIAccessibility.post", "UIAccessibilityPostNotification", "accessibilityFocused", "AccessibilityFocusState",
+    "updatesFrequently", "layoutChanged", "screenChanged",
+  ]
+
+  /// Judged across the project: a toast view declared in another file may announce itself.
+  public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    var announcingTypes: Set<String> = []
+    for file in files where Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+      announcingTypes.formUnion(file.declarations.types.map(\.name))
+    }
+    for file in files where !Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+      check(file, announcingTypes: announcingTypes) { position, message, review in
+        context.report(in: file, at: position, message, needsReview: review)
+      }
+      checkUIKit(file) { position, message in context.report(in: file, at: position, message) }
+    }
+  }
+
+  /// Words naming a UIKit view that carries a message shown after something happened (a status
+  /// or message label alone is too common: cells show and hide them for every row).
+  static let uikitMessageWords = ["error", "toast", "banner", "snack", "notice", "warning", "fail", "invalid", "success",
+                                  "alert", "thankyou"]
+
+  /// Functions that build a screen or bind data to a view (run for every row and state), where a
+  /// view shown is part of the content rather than news.
+  static func isSetUp(_ function: String?) -> Bool {
+    guard let function = function?.lowercased() else { return true }
+    return ["init", "viewdidload", "loadview", "awakefromnib", "setup", "configure", "layout", "build", "make", "commoninit",
+            "viewwilllayoutsubviews", "viewdidlayoutsubviews", "prepare", "update", "apply", "bind", "reload",
+            "refresh", "render", "draw", "style"].contains { function.hasPrefix($0) }
+  }
+
+  /// Where a message goes over the screen: the view itself, its controller's view, a window.
+  static func isScreenContainer(_ receiver: String?) -> Bool {
+    guard let receiver else { return true }
+    let bare = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+    return ["self", "view", "window", "keyWindow", "view.window", "navigationController?.view", "navigationController.view",
+            "superview", "tabBarController?.view", "parent"].contains(bare) || bare.lowercased().hasSuffix("window")
+      || bare.lowercased().hasSuffix("window?")
+  }
+
+  /// UIKit: a toast or status view added (`view.addSubview(toast)`) or an error label unhidden
+  /// (`errorLabel.isHidden = false`) in an event's function, with no announcement in the file.
+  func checkUIKit(_ file: SwiftFileModel, report: (SourcePosition, LocalizedText) -> Void) {
+    func isMessage(_ name: String) -> Bool {
+      let last = (name.split(separator: ".").last.map(String.init) ?? name).lowercased()
+      return Self.uikitMessageWords.contains { last.contains($0) }
+    }
+    let message = LocalizedText(
+      en: "This message view appears in response to an event, but nothing tells VoiceOver: the person never hears it; post UIAccessibility.post(notification: .announcement, argument: its text), or .layoutChanged with the view to move focus to it",
+      ko: "이 메시지 뷰는 이벤트에 따라 나타나지만 VoiceOver에 알리지 않아 사용자가 듣지 못합니다. UIAccessibility.post(notification: .announcement, argument:)로 그 내용을 알리거나, .layoutChanged에 그 뷰를 넘겨 초점을 옮기세요")
+    for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function) {
+      if call.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
+      guard Self.isScreenContainer(call.receiver), let added = call.arguments.firstUnlabeled?.text, isMessage(added) else { continue }
+      report(call.position, message)
+    }
+    for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function) {
+      if assignment.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
+      guard assignment.value.boolLiteral != true, isMessage(assignment.receiver) else { continue }
+      report(assignment.position, message)
+    }
+  }
+
+  func check(_ file: SwiftFileModel, announcingTypes: Set<String>, report: (SourcePosition, LocalizedText, Bool) -> Void) {
+    var reported: Set<String> = []
+    for view in file.views where !view.context.isHidden && !view.context.isInDestination {
+      guard let condition = view.branchCondition,
+            let branch = condition.components(separatedBy: " · ").last, branch.hasPrefix("if ") else { continue }
+      let test = String(branch.dropFirst(3))
+      let lower = test.lowercased()
+      guard Self.messageWords.contains(where: { lower.contains($0) }) else { continue }
+      guard let state = Self.stateName(in: test) else { continue }
+      // The view's own `@State`, set by its code in an action: proven. A model's flag
+      // (`viewModel.showError`) is set by an event this file doesn't show: needs review.
+      let ownState = Self.isSetByAnAction(state, type: view.enclosingType, in: file)
+      let modelState = !ownState && Self.isModelFlag(test, state: state)
+      guard ownState || modelState else { continue }
+      let key = "\(view.parent ?? -1)|\(condition)"
+      guard !reported.contains(key), holdsMessage(view, in: file, announcingTypes: announcingTypes) else { continue }
+      reported.insert(key)
+      report(view.position, LocalizedText(
+        en: "This appears when `\(state)` changes after an action, but nothing tells VoiceOver: the person stays on the control they used and never hears it; post AccessibilityNotification.Announcement with its text (UIKit: UIAccessibility.post(notification: .announcement)) or move focus to it",
+        ko: "이 내용은 동작 뒤 `\(state)` 값이 바뀌면 나타나지만 VoiceOver에 알리지 않아, 사용자는 누른 컨트롤에 머문 채 듣지 못합니다. 그 내용으로 AccessibilityNotification.Announcement를 보내거나(UIKit은 UIAccessibility.post(notification: .announcement)) 초점을 옮기세요"),
+        modelState)
+    }
+  }
+
+  /// `viewModel.showError`, `store.showToast`: a Boolean flag of a model the view observes, named
+  /// as showing something (not data such as `item.error`, which is part of the screen).
+  static func isModelFlag(_ test: String, state: String) -> Bool {
+    guard test.contains("."), !test.hasPrefix("let "), !test.hasPrefix("var ") else { return false }
+    let lower = state.lowercased()
+    return ["show", "isshowing", "ispresent", "present", "display"].contains { lower.hasPrefix($0) }
+  }
+
+  /// The state a branch tests: `showError` in `showError`, `!showError`, `viewModel.showError`;
+  /// `errorMessage` in `let message = errorMessage`.
+  static func stateName(in test: String) -> String? {
+    var text = test.trimmingCharacters(in: .whitespaces)
+    if let equals = text.range(of: "=", options: .backwards), text.hasPrefix("let ") || text.hasPrefix("var ") {
+      text = String(text[equals.upperBound...]).trimmingCharacters(in: .whitespaces)
+    }
+    text = text.trimmingCharacters(in: CharacterSet(charactersIn: "!$ "))
+    guard let last = text.components(separatedBy: ".").last,
+          last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !last.isEmpty else { return nil }
+    return last
+  }
+
+  /// A `@State` of the view that its own code sets (`showError = true`, `showError.toggle()`,
+  /// `errorMessage = "..."`) besides its declaration: set in an action or a task.
+  static func isSetByAnAction(_ state: String, type: String?, in file: SwiftFileModel) -> Bool {
+    guard file.declarationAttributes[ConstantKey(type: type, name: state)]?.contains("State") == true else { return false }
+    if file.sourceContains("\(state).toggle()") { return true }
+    let declaredWithValue = file.constant(named: state, in: type) != nil
+    return file.sourceOccurrences(of: "\(state) =") >= (declaredWithValue ? 2 : 1)
+  }
+
+  /// Text, or a message view (`SnackBarView(message:)`, `ToastView`) that doesn't announce itself.
+  func holdsMessage(_ view: SwiftUIView, in file: SwiftFileModel, announcingTypes: Set<String>) -> Bool {
+    let candidates = ([view] + file.descendants(of: view)).filter { $0.kind == .call && $0.hiddenByOwnModifier != true }
+    if candidates.contains(where: { announcingTypes.contains($0.name) }) { return false }
+    return candidates.contains { candidate in
+      if ["Text", "Label"].contains(candidate.name) { return true }
+      let lower = candidate.name.lowercased()
+      return Self.messageWords.contains { lower.contains($0) } && lower.hasSuffix("view")
+    }
+  }
+}

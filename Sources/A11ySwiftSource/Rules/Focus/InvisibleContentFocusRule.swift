@@ -1,0 +1,203 @@
+import A11yCore
+import Foundation
+
+/// Views that can't be seen (opacity or alpha 0, moved far off screen) but that VoiceOver still
+/// reaches, reads and activates.
+public struct InvisibleContentFocusRule: SwiftSourceRule {
+  public init() {}
+
+  public static let descriptor = RuleDescriptor(
+    id: "invisible-content-focus",
+    title: LocalizedText(
+      en: "Invisible content must not take VoiceOver focus",
+      ko: "보이지 않는 콘텐츠에 VoiceOver 초점이 가지 않아야 합니다"),
+    rationale: LocalizedText(
+      en: """
+        Checkpoint 2.1: focus must not move to components that aren't visible; the guideline's error types include \
+        focus moving to hidden controls (hidden information) and text moved off screen so that the focus \
+        disappears from the screen. A view at `.opacity(0)` (UIKit `alpha = 0`) or pushed off screen by a large \
+        `.offset` is still an accessibility element: VoiceOver stops on it, reads it and can activate it, while a \
+        sighted helper sees nothing there. Remove the view with `if` while it is invisible, or add \
+        `.accessibilityHidden(true)` (the same condition as the opacity); in UIKit set `isHidden = true` (hidden \
+        views are not elements) or `accessibilityElementsHidden = true`. A text at opacity 0 used only to size a \
+        layout (`Text("000").opacity(0)`) is read too: hide it. Fine: a fade that ends by removing or hiding the \
+        view, an appear animation, and a placeholder whose visible twin says the same. (WCAG 1.3.2, 2.4.3; NIA 2.1.)
+        """,
+      ko: """
+        검사 항목 2.1: 초점은 화면에 보이지 않는 컴포넌트로 이동하지 않아야 하며, 화면에 보이지 않는 컨트롤(숨겨진 정보)로 초점이 \
+        이동하거나 화면 밖으로 옮긴 텍스트 때문에 초점이 화면에서 사라지는 것은 지침의 오류 유형입니다. `.opacity(0)`(UIKit은 \
+        `alpha = 0`)인 뷰나 큰 `.offset` 값으로 화면 밖에 밀어낸 뷰도 여전히 접근성 요소이므로, VoiceOver는 그 뷰에 멈춰 읽고 실행할 \
+        수 있지만 화면을 보는 사람에게는 아무것도 보이지 않습니다. 보이지 않는 동안에는 `if`로 뷰를 없애거나 투명도와 같은 조건으로 \
+        `.accessibilityHidden(true)`를 주세요. UIKit에서는 `isHidden = true`(숨긴 뷰는 요소가 아님)나 \
+        `accessibilityElementsHidden = true`를 설정하세요. 너비를 맞추려고 투명하게 둔 텍스트(`Text("000").opacity(0)`)도 읽히므로 \
+        숨겨야 합니다. 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
+        괜찮습니다. (WCAG 1.3.2, 2.4.3, NIA 2.1)
+        """),
+    defaultSeverity: .warning,
+    checkpoints: [.focus], wcag: ["1.3.2", "2.4.3"], hig: "Accessibility › VoiceOver",
+    examples: RuleExamples(
+      triggering: [
+        "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").↓opacity(0); Text(elapsed) } } }",
+        "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").↓opacity(selected ? 1 : 0) } } }",
+        "struct Shell: View { @State var menuOpen = false\n var body: some View { ZStack { Content(); SideMenu { Button(\"설정\") { } }.↓offset(x: menuOpen ? 0 : -UIScreen.main.bounds.width) } } }",
+        "struct Skip: View { var body: some View { VStack { Button(\"본문 바로가기\") { }.↓offset(y: -2000); Text(\"Home\") } } }",
+        "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n ↓messageLabel.alpha = 0 } }",
+      ],
+      nonTriggering: [
+        "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").opacity(0).accessibilityHidden(true); Text(elapsed) } } }",
+        "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").opacity(selected ? 1 : 0).accessibilityHidden(!selected) } } }",
+        // A fade that ends by removing the view.
+        "struct Toast: View { @State var show = true\n @State var fading = false\n var body: some View { if show { Text(\"저장됨\").opacity(fading ? 0 : 1) } } }",
+        // An appear animation: invisible only for the moment it fades in.
+        "struct Card: View { @State var appeared = false\n var body: some View { Text(\"Welcome\").opacity(appeared ? 1 : 0).onAppear { withAnimation { appeared = true } } } }",
+        // Inside a button's label the text names the button while a spinner shows.
+        "struct Save: View { let busy: Bool\n var body: some View { Button { } label: { ZStack { Text(\"저장\").opacity(busy ? 0 : 1); ProgressView().opacity(busy ? 1 : 0) } } } }",
+        // The visible twin says the same.
+        "struct Price: View { var body: some View { ZStack { Text(\"4,500원\").bold().opacity(0); Text(\"4,500원\") } } }",
+        "struct Dim: View { var body: some View { Color.black.opacity(0) } }",
+        "struct Bolus: View { @State var isInteractingWithChart = false\n var body: some View { ZStack { Text(\"Glucose\").opacity(isInteractingWithChart ? 0 : 1); Chart() } } }",
+        // Fading out while it is dismissed: the presenter removes it.
+        "struct SuccessToast: View { @State var dismiss = false\n var body: some View { Text(\"저장됨\").opacity(dismiss ? 0 : 1).onTapGesture { withAnimation { dismiss = true }; onDismiss() } } }",
+        "struct Card: View { var body: some View { Text(\"Title\").offset(x: 8, y: -4) } }",
+        "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n messageLabel.alpha = 0\n messageLabel.isHidden = true } }",
+        "final class Toast: UIView {\n let label = UILabel()\n func dismiss() { UIView.animate(withDuration: 0.3) { self.label.alpha = 0 } completion: { _ in self.removeFromSuperview() } } }",
+        "final class Overlay: UIView {\n let dimView = UIView()\n func setUp() { dimView.alpha = 0 } }",
+      ])
+  )
+
+  /// Views VoiceOver reads or activates.
+  static let contentViews: Set<String> = [
+    "Text", "Label", "Image", "AsyncImage", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Link",
+    "NavigationLink", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "Menu", "ShareLink", "PasteButton",
+    "Gauge", "ProgressView",
+  ]
+
+  /// UIKit classes that are elements by themselves.
+  static let uikitElements: Set<String> = UIKitClasses.controls.union(["UILabel"])
+
+  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for view in file.views where !view.context.isHidden && view.context.replacingAncestor == nil {
+      guard let (modifier, condition) = Self.invisibility(of: view) else { continue }
+      guard holdsContent(view, in: file) else { continue }
+      if isHandled(view, condition: condition, in: file) { continue }
+      let how = modifier.name == "opacity"
+        ? (en: "is fully transparent", ko: "완전히 투명하지만")
+        : (en: "is moved off screen", ko: "화면 밖으로 옮겨졌지만")
+      let when = condition.map { (en: " (when `\($0)`)", ko: "(`\($0)` 조건일 때)") } ?? (en: "", ko: "")
+      let fix = condition == nil
+        ? (en: "add .accessibilityHidden(true) (or remove it)", ko: ".accessibilityHidden(true)를 주거나 뷰를 없애세요")
+        : (en: "remove it with if while it is invisible, or add .accessibilityHidden with the same condition",
+           ko: "보이지 않는 동안에는 if로 뷰를 없애거나 같은 조건으로 .accessibilityHidden을 주세요")
+      context.report(at: modifier.position, LocalizedText(
+        en: "This view \(how.en)\(when.en), yet VoiceOver still stops on it and reads or activates what it holds: \(fix.en)",
+        ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver는 여전히 이 뷰에 멈춰 내용을 읽거나 실행합니다. \(fix.ko)"))
+    }
+    checkUIKit(file, &context)
+  }
+
+  /// The `.opacity(0)` or far `.offset` that makes the view invisible, and the condition text when
+  /// only one branch of a ternary does.
+  static func invisibility(of view: SwiftUIView) -> (ViewModifierCall, String?)? {
+    for modifier in view.modifiers {
+      switch modifier.name {
+      case "opacity":
+        guard let value = modifier.arguments.firstUnlabeled else { continue }
+        if let result = invisibleBranch(value, test: { $0.numberLiteral == 0 }) { return (modifier, result.condition) }
+      case "offset":
+        for argument in modifier.arguments where argument.label == "x" || argument.label == "y" {
+          if let result = invisibleBranch(argument.value, test: isOffScreen) { return (modifier, result.condition) }
+        }
+      default:
+        continue
+      }
+    }
+    return nil
+  }
+
+  /// The value itself, or one branch of a ternary, passes `test`.
+  static func invisibleBranch(_ value: ExpressionInfo, test: (ExpressionInfo) -> Bool) -> (condition: String?, Void)? {
+    if test(value) { return (nil, ()) }
+    if case .ternary(let condition, let then, let otherwise) = value.kind, test(then) != test(otherwise) {
+      return (test(then) ? condition.text : "!" + condition.text, ())
+    }
+    return nil
+  }
+
+  /// An offset of 1,000 points or more, or a whole screen's width or height.
+  static func isOffScreen(_ value: ExpressionInfo) -> Bool {
+    if let number = value.numberLiteral { return abs(number) >= 1000 }
+    var text = value.text.replacingOccurrences(of: " ", with: "")
+    if text.hasPrefix("-") { text.removeFirst() }
+    let screenSizes = ["UIScreen.main.bounds.width", "UIScreen.main.bounds.height", "UIScreen.main.bounds.size.width",
+                       "UIScreen.main.bounds.size.height"]
+    return screenSizes.contains(text)
+  }
+
+  func holdsContent(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let candidates = [view] + file.descendants(of: view)
+    return candidates.contains { candidate in
+      guard candidate.kind == .call, Self.contentViews.contains(candidate.name), candidate.hiddenByOwnModifier != true else { return false }
+      // `Image(decorative:)` is no element.
+      if candidate.name == "Image", candidate.arguments.first?.label == "decorative" { return false }
+      return true
+    }
+  }
+
+  func isHandled(_ view: SwiftUIView, condition: String?, in file: SwiftFileModel) -> Bool {
+    // Hidden by a condition (`.accessibilityHidden(!selected)`), on the view or around it.
+    if view.hasModifier("accessibilityHidden") || view.hasModifier("hidden") { return true }
+    let ancestry = file.ancestry(of: view)
+    if ancestry.steps.contains(where: { step in step.applyingModifiers.contains { $0.name == "accessibilityHidden" } }) {
+      return true
+    }
+    // In a control's label, a transparent text still names the control (a spinner swapped in).
+    if view.context.enclosingControl != nil { return true }
+    if let condition {
+      // A fade that ends by removing the view: it sits in an `if` branch.
+      if view.branchCondition != nil || ancestry.steps.contains(where: { $0.child.branchCondition != nil }) { return true }
+      let state = condition.trimmingCharacters(in: CharacterSet(charactersIn: "!() ")).components(separatedBy: ".").last ?? condition
+      // A view fading out as it leaves (`.opacity(dismiss ? 0 : 1)`): whoever dismisses it removes it.
+      let leaving = ["dismiss", "fade", "fading", "remov", "disappear", "closing", "leaving", "exit"]
+      if leaving.contains(where: { state.lowercased().contains($0) }) { return true }
+      // Invisible only while a finger is down on something else (`isInteractingWithChart`,
+      // `isDragging`): VoiceOver users don't meet that state.
+      let touching = ["interacting", "dragging", "pressing", "pressed", "touching", "scrubbing"]
+      if touching.contains(where: { state.lowercased().contains($0) }) { return true }
+      // An appear animation: the condition's state is set when the view appears.
+      let appearing = file.views.flatMap { $0.modifiers.filter { $0.name == "onAppear" || $0.name == "task" } }
+      if appearing.contains(where: { file.text(from: $0.start, to: $0.end).contains("\(state) =") || file.text(from: $0.start, to: $0.end).contains("\(state).toggle()") }) {
+        return true
+      }
+    }
+    // A layout placeholder whose visible twin in the same ZStack says the same.
+    if let parent = file.parent(of: view), parent.name == "ZStack", let text = view.arguments.firstUnlabeled?.stringLiteral {
+      let twins = parent.children.map { file.view($0) }.filter { $0.index != view.index && $0.slot == view.slot }
+      if twins.contains(where: { $0.name == view.name && $0.arguments.firstUnlabeled?.stringLiteral == text }) { return true }
+    }
+    return false
+  }
+
+  // MARK: UIKit
+
+  func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    for object in file.uikitObjects {
+      guard let transparent = object.assignments.first(where: { $0.property == "alpha" && $0.value.numberLiteral == 0 }) else { continue }
+      // Hidden or removed somewhere: the transparent state is only the start or end of a fade.
+      if object.assignments.contains(where: {
+        ($0.property == "isHidden" && $0.value.boolLiteral != false)
+          || ($0.property == "accessibilityElementsHidden" && $0.value.boolLiteral != false)
+          || ($0.property == "isAccessibilityElement" && $0.value.boolLiteral == false)
+      }) { continue }
+      if !object.calls("removeFromSuperview").isEmpty { continue }
+      // A view that fades out and then removes itself (or its overlay) from the screen.
+      if file.behaviour.calls.contains(where: { $0.enclosingType == object.enclosingType && $0.name == "removeFromSuperview" }) { continue }
+      // Only what VoiceOver reads: labels and controls, or a container given subviews.
+      let isElement = Self.uikitElements.contains(object.uikitClass) || object.isAccessibilityElement == true
+      let holdsSubviews = !object.calls("addSubview").isEmpty || !object.calls("addArrangedSubview").isEmpty
+      guard isElement || holdsSubviews else { continue }
+      context.report(at: transparent.position, LocalizedText(
+        en: "This view is made fully transparent (alpha 0) but stays an accessibility element: VoiceOver still stops on it and reads what can't be seen; set isHidden = true while it is invisible (or accessibilityElementsHidden = true)",
+        ko: "이 뷰는 완전히 투명하게(alpha 0) 만들었지만 여전히 접근성 요소라서, VoiceOver가 보이지 않는 내용에 멈춰 읽습니다. 보이지 않는 동안에는 isHidden = true(또는 accessibilityElementsHidden = true)를 설정하세요"))
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import A11yCore
+import Foundation
+
+/// The UIKit half of `screen-title`: view controllers the code pushes, or makes the root of a
+/// navigation controller, whose class (or a project superclass) never sets a title.
+enum UIKitScreenTitles {
+  /// A place the code shows a screen: which class, where, and whether that code titles it.
+  struct Shown {
+    let type: String
+    let file: SwiftFileModel
+    let position: SourcePosition
+    let titledThere: Bool
+  }
+
+  /// Containers and system screens: they title themselves or show others' titles.
+  static let containers: Set<String> = [
+    "UITabBarController", "UINavigationController", "UIPageViewController", "UISplitViewController",
+    "UISearchController", "UIAlertController", "UIActivityViewController", "UIImagePickerController",
+    "SFSafariViewController", "UIHostingController", "UIDocumentPickerViewController", "UIReferenceLibraryViewController",
+    "QLPreviewController", "MFMailComposeViewController", "MFMessageComposeViewController", "AVPlayerViewController",
+    "UIVideoEditorController", "PHPickerViewController", "CNContactViewController",
+  ]
+
+  private static let localPattern = try! NSRegularExpression(
+    pattern: "\\b(?:let|var)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?::\\s*([A-Z][A-Za-z0-9_.]*)[?!]?\\s*)?=\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\(|\\.)")
+  private static let rootPattern = try! NSRegularExpression(
+    pattern: "UINavigationController\\s*\\(\\s*rootViewController:\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\()?")
+
+  /// `let vc = OrderViewController(order: order)` or `let vc: OrderViewController = ...` in `text`
+  /// before `offset`: the class a local holds (the last such declaration wins).
+  static func typeOfLocal(_ name: String, in text: String, before offset: Int) -> (type: String, initializer: String)? {
+    let range = NSRange(location: 0, length: min(offset, (text as NSString).length))
+    var found: (String, String)?
+    for match in localPattern.matches(in: text, range: range) {
+      let ns = text as NSString
+      guard ns.substring(with: match.range(at: 1)) == name else { continue }
+      let initializer = ns.substring(with: match.range(at: 3))
+      let annotated = match.range(at: 2).location != NSNotFound ? ns.substring(with: match.range(at: 2)) : nil
+      let rest = ns.substring(from: match.range(at: 3).location)
+      if let annotated { found = (TypeIndex.simpleName(annotated), rest) }
+      else if initializer.first?.isUppercase == true, ns.substring(with: match.range(at: 4)) == "(" {
+        found = (TypeIndex.simpleName(initializer), rest)
+      } else {
+        found = nil
+      }
+    }
+    return found
+  }
+
+  /// The screen class an expression shows: `X(...)`, a local holding one, or a navigation
+  /// controller's root. `isNavigationRoot` is true when a navigation controller wraps it.
+  static func screen(of expression: String, in text: String, at offset: Int, depth: Int = 0) -> (type: String, isNavigationRoot: Bool, initializer: String)? {
+    guard depth < 3 else { return nil }
+    let trimmed = expression.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("UINavigationController") {
+      let ns = trimmed as NSString
+      guard let match = rootPattern.firstMatch(in: trimmed, range: NSRange(location: 0, length: ns.length)) else { return nil }
+      let root = ns.substring(with: match.range(at: 1))
+      let call = match.range(at: 2).location != NSNotFound
+      if call { return (TypeIndex.simpleName(root), true, ns.substring(from: match.range(at: 1).location)) }
+      return screen(of: root, in: text, at: offset, depth: depth + 1).map { ($0.type, true, $0.initializer) }
+    }
+    if let paren = trimmed.firstIndex(of: "("), trimmed.first?.isUppercase == true {
+      return (TypeIndex.simpleName(String(trimmed[..<paren])), false, trimmed)
+    }
+    guard trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    guard let local = typeOfLocal(trimmed, in: text, before: offset) else { return nil }
+    if local.type == "UINavigationController" || local.initializer.hasPrefix("UINavigationController") {
+      return screen(of: local.initializer, in: text, at: offset, depth: depth + 1).map { ($0.type, true, $0.initializer) }
+    }
+    return (local.type, false, local.initializer)
+  }
+
+  /// The text of the function holding `position`: from its declaration to the next one.
+  static func functionText(at position: SourcePosition, in file: SwiftFileModel) -> (text: String, start: Int) {
+    let functions = file.behaviour.functions.sorted { $0.position.utf8Offset < $1.position.utf8Offset }
+    let index = functions.lastIndex { $0.position.utf8Offset <= position.utf8Offset }
+    let start = index.map { functions[$0].position } ?? SourcePosition(line: 1, column: 1, utf8Offset: 0)
+    let end = index.flatMap { $0 + 1 < functions.count ? functions[$0 + 1].position : nil }
+      ?? SourcePosition(line: Int.max, column: 1, utf8Offset: Int.max)
+    return (file.text(from: start, to: end), start.utf8Offset)
+  }
+
+  /// Every place the project pushes a view controller or makes one a navigation root.
+  static func shownScreens(in files: [SwiftFileModel]) -> [Shown] {
+    var result: [Shown] = []
+    for file in files {
+      for call in file.behaviour.calls where ["pushViewController", "present", "setViewControllers", "show"].contains(call.name) {
+        // `show(_:sender:)` pushes in a navigation controller; other `show()` calls are not screens.
+        if call.name == "show" && !call.arguments.has(label: "sender") { continue }
+        guard let argument = call.arguments.first?.value else { continue }
+        let function = functionText(at: call.position, in: file)
+        let offset = call.position.utf8Offset - function.start
+        var expressions = [argument.text]
+        if case .array(let items) = argument.kind { expressions = items.map(\.text) }
+        for expression in expressions {
+          guard let shown = screen(of: expression, in: function.text, at: offset) else { continue }
+          // A plain `present` shows a sheet or popup with no navigation bar to title.
+          if call.name == "present" && !shown.isNavigationRoot { continue }
+          let local = expression.trimmingCharacters(in: .whitespaces)
+          let titledThere = shown.initializer.contains("title:") || file.behaviour.assignments.contains { assignment in
+            assignment.property == "title" && assignment.function == call.function && assignment.enclosingType == call.enclosingType
+              && (assignment.receiver == local || assignment.receiver == local + ".navigationItem")
+          }
+          result.append(Shown(type: shown.type, file: file, position: call.position, titledThere: titledThere))
+        }
+      }
+      // `window.rootViewController = UINavigationController(rootViewController: HomeViewController())`
+      for assignment in file.behaviour.assignments where assignment.property == "rootViewController" {
+        let function = functionText(at: assignment.position, in: file)
+        guard let shown = screen(of: assignment.value.text, in: function.text, at: assignment.position.utf8Offset - function.start),
+              shown.isNavigationRoot else { continue }
+        result.append(Shown(type: shown.type, file: file, position: assignment.position, titledThere: shown.initializer.contains("title:")))
+      }
+    }
+    return result
+  }
+
+  /// Classes whose own code names the screen: `title = ...`, `navigationItem.title = ...`, a title
+  /// view, or an overridden `title`.
+  static func titledTypes(in files: [SwiftFileModel]) -> Set<String> {
+    var titled: Set<String> = []
+    let receivers: Set<String> = ["", "self", "navigationItem", "self.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem"]
+    for file in files {
+      for assignment in file.behaviour.assignments {
+        guard let type = assignment.enclosingType else { continue }
+        if assignment.property == "title", receivers.contains(assignment.receiver) { titled.insert(type) }
+        // A title view is read as the title when it is a label or is given an accessibility label.
+        if assignment.property == "titleView", assignment.receiver.hasSuffix("navigationItem"),
+           assignment.value.text.lowercased().contains("label") || file.sourceContains("accessibilityLabel") {
+          titled.insert(type)
+        }
+      }
+      if file.sourceContains("override var title") || file.sourceContains("override public var title") {
+        titled.formUnion(file.declarations.types.map(\.name))
+      }
+    }
+    return titled
+  }
+
+  /// The class chain of `type` through the project's declarations, the type first.
+  static func ancestry(of type: String, in project: ProjectIndex) -> [String] {
+    var chain: [String] = []
+    var current: String? = type
+    while let name = current, !chain.contains(name), chain.count < 12 {
+      chain.append(name)
+      current = project.types.declaration(of: name).flatMap { $0.kind == .class ? $0.inherited.first.map(TypeIndex.simpleName) : nil }
+    }
+    return chain
+  }
+
+  static func check(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    let shown = shownScreens(in: files)
+    guard !shown.isEmpty else { return }
+    let titled = titledTypes(in: files)
+    let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var reported: Set<String> = []
+    for screen in shown.sorted(by: { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }) {
+      let type = screen.type
+      guard !reported.contains(type), context.project.types.isViewController(type),
+            let declaration = context.project.types.declaration(of: type), declaration.kind == .class,
+            let declaringFile = filesByPath[declaration.file] else { continue }
+      let chain = ancestry(of: type, in: context.project)
+      if chain.contains(where: { containers.contains($0) || titled.contains($0) }) { continue }
+      if shown.contains(where: { $0.type == type && $0.titledThere }) { continue }
+      // A class a storyboard instantiates gets its title from its scene: `ib-scene-title` judges it.
+      if files.contains(where: { $0.sourceContains("as! \(type)") || $0.sourceContains("as? \(type)") })
+        || declaringFile.sourceContains("instantiateViewController") { continue }
+      reported.insert(type)
+      context.report(in: declaringFile, at: declaration.position, LocalizedText(
+        en: "\(type) is shown as a screen (\(screen.file.path):\(screen.position.line)) but never sets a title: VoiceOver has nothing to announce when it appears and the next screen's back button says only \"Back\"; set title (or navigationItem.title) in viewDidLoad, and give a custom titleView an accessibilityLabel",
+        ko: "\(type) 클래스는 화면으로 열리지만(\(screen.file.path):\(screen.position.line)) 제목을 정하지 않아, 나타날 때 VoiceOver가 알릴 것이 없고 다음 화면의 뒤로 버튼은 \"뒤로\"라고만 읽습니다. viewDidLoad에서 title(또는 navigationItem.title)을 정하고, 직접 만든 titleView에는 accessibilityLabel을 주세요"),
+        needsReview: true)
+    }
+  }
+}

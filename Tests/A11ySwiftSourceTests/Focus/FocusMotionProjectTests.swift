@@ -1,0 +1,78 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Focus and motion checks that need more than one file or more than the rule examples show.
+struct FocusMotionProjectTests {
+  func findings(_ files: [String: String], rule: any SwiftSourceRule.Type) -> [Finding] {
+    var configuration = Configuration()
+    configuration.onlyRules = [rule.descriptor.id]
+    let analyzer = SwiftSourceAnalyzer(rules: [rule], configuration: configuration)
+    return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
+  }
+
+  static let theme = """
+    extension Animation {
+      static var pulse: Animation {
+        .easeInOut(duration: 0.8).repeatForever()
+      }
+    }
+    """
+  static let badge = "struct Badge: View { var body: some View { Circle().animation(.pulse, value: 1) } }"
+  static let dot = "struct Dot: View { var body: some View { Circle().onAppear { withAnimation(.pulse) { } } } }"
+  static let careful = """
+    struct Careful: View {
+      @Environment(\\.accessibilityReduceMotion) var reduceMotion
+      var body: some View { Circle().animation(reduceMotion ? nil : .pulse, value: 1) }
+    }
+    """
+
+  @Test func aSharedRepeatingAnimationIsReportedOnceAtItsDefinitionNamingItsUses() throws {
+    let all = findings(["Theme.swift": Self.theme, "Badge.swift": Self.badge, "Dot.swift": Self.dot, "Careful.swift": Self.careful],
+                       rule: RepeatingMotionRule.self)
+    let finding = try #require(all.first)
+    #expect(all.count == 1 && finding.file == "Theme.swift" && finding.position.line == 3)
+    #expect(finding.message.en.contains("Badge.swift:1") && finding.message.en.contains("Dot.swift:1"))
+    #expect(!finding.message.en.contains("Careful.swift"))
+  }
+
+  @Test func aSharedAnimationEveryUseOfWhichReadsReduceMotionIsFine() {
+    #expect(findings(["Theme.swift": Self.theme, "Careful.swift": Self.careful], rule: RepeatingMotionRule.self).isEmpty)
+    // Defined and used nowhere else: still reported at the definition, once.
+    #expect(findings(["Theme.swift": Self.theme], rule: RepeatingMotionRule.self).count == 1)
+  }
+
+  @Test func invisibleContentCasesFromRealCode() {
+    // A width placeholder is read by VoiceOver: reported. The same placeholder inside a button's
+    // label names the button: fine.
+    let placeholder = "struct Clock: View { var body: some View { ZStack { Text(\"88:88\").opacity(0); Text(time) } } }"
+    #expect(findings(["Clock.swift": placeholder], rule: InvisibleContentFocusRule.self).count == 1)
+    let inButton = "struct Clock: View { var body: some View { Button { } label: { ZStack { Text(\"88:88\").opacity(0); Text(time) } } } }"
+    #expect(findings(["Clock.swift": inButton], rule: InvisibleContentFocusRule.self).isEmpty)
+    // Shapes and colours at opacity 0 are no elements.
+    let shape = "struct Hit: View { var body: some View { Rectangle().opacity(0).onTapGesture { } } }"
+    #expect(findings(["Hit.swift": shape], rule: InvisibleContentFocusRule.self).isEmpty)
+  }
+
+  @Test func aMessageViewThatAnnouncesItselfInAnotherFileIsFine() throws {
+    let screen = """
+      struct DeleteAccount: View {
+        @ObservedObject var viewModel: DeleteAccountViewModel
+        var body: some View {
+          ZStack {
+            Button("계정 삭제") { viewModel.delete() }
+            if viewModel.showError { SnackBarView(message: viewModel.errorMessage) }
+          }
+        }
+      }
+      """
+    let silent = "struct SnackBarView: View { let message: String?\n var body: some View { Text(message ?? \"\") } }"
+    let announcing = "struct SnackBarView: View { let message: String?\n var body: some View { Text(message ?? \"\").onAppear { AccessibilityNotification.Announcement(message ?? \"\").post() } } }"
+    let unannounced = findings(["Screen.swift": screen, "SnackBar.swift": silent], rule: InsertedContentAnnouncementRule.self)
+    let finding = try #require(unannounced.first)
+    // A model's flag: the event that sets it is elsewhere, so it needs review; information only.
+    #expect(unannounced.count == 1 && finding.file == "Screen.swift" && finding.position.line == 6)
+    #expect(finding.needsReview && finding.severity == .info)
+    #expect(findings(["Screen.swift": screen, "SnackBar.swift": announcing], rule: InsertedContentAnnouncementRule.self).isEmpty)
+  }
+}
