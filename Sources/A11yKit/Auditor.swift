@@ -76,7 +76,8 @@ public struct Auditor: Sendable {
     let index = builtIndex
     let analyzer = self.analyzer
     let linked = ConcurrentMap.map(models, threads: threads) { ProjectLinker.link($0, with: index) }
-    var findings = ConcurrentMap.map(linked, threads: threads) { analyzer.check($0) }.flatMap { $0 }
+    let checker = analyzer.checker(for: index)
+    var findings = ConcurrentMap.map(linked, threads: threads) { checker.check($0) }.flatMap { $0 }
     findings += analyzer.checkProject(linked, index: index)
     findings += StringCatalogPhase.audit(
       files: stringFiles, models: linked, swiftFindings: findings, index: index, configuration: analyzer.configuration,

@@ -152,11 +152,11 @@ public struct FileCollector: Sendable {
   }
 
   private func isWanted(_ path: String) -> Bool {
-    extensions.contains((path as NSString).pathExtension.lowercased())
+    extensions.contains(Paths.lowercasedExtension(path))
   }
 
   private func isBundle(_ path: String) -> Bool {
-    bundleExtensions.contains((path as NSString).pathExtension.lowercased())
+    bundleExtensions.contains(Paths.lowercasedExtension(path))
   }
 
   /// A folder an `exclude` glob names (so the walk doesn't enter it).

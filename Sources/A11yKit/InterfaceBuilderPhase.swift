@@ -9,7 +9,7 @@ enum InterfaceBuilderPhase {
   static let fileExtensions: Set<String> = ["storyboard", "xib"]
 
   static func isInterfaceBuilderFile(_ path: String) -> Bool {
-    fileExtensions.contains((path as NSString).pathExtension.lowercased())
+    fileExtensions.contains(Paths.lowercasedExtension(path))
   }
 
   enum Outcome: Sendable {

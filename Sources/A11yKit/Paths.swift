@@ -44,6 +44,31 @@ enum Paths {
     return String(cString: resolved)
   }
 
+  /// `(path as NSString).pathExtension.lowercased()` without bridging to NSString, whose slash
+  /// fixing showed in profiles (asked for every file a walk meets): the text after the last `.` of
+  /// the last component, none for a name starting with its only `.` (`.gitignore`) or for `..`.
+  static func lowercasedExtension(_ path: String) -> String {
+    let bytes = path.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+    var start = end
+    while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") { start = bytes.index(before: start) }
+    var dot = end
+    while dot > start, bytes[bytes.index(before: dot)] != UInt8(ascii: ".") { dot = bytes.index(before: dot) }
+    // No dot, or the name's first character is its last dot (`.gitignore`, `..`).
+    guard dot > start, bytes.index(before: dot) > start else { return "" }
+    // A character joined to the dot before it is Foundation's to judge.
+    guard bytes[bytes.index(dot, offsetBy: -2)] < 0x80 else { return (path as NSString).pathExtension.lowercased() }
+    var lowered: [UInt8] = []
+    lowered.reserveCapacity(bytes.distance(from: dot, to: end))
+    for byte in bytes[dot..<end] {
+      // Unicode case mapping is Foundation's to do.
+      guard byte < 0x80 else { return (path as NSString).pathExtension.lowercased() }
+      lowered.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+    }
+    return String(decoding: lowered, as: UTF8.self)
+  }
+
   static func parent(_ path: String) -> String {
     (path as NSString).deletingLastPathComponent
   }

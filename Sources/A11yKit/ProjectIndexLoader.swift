@@ -63,11 +63,11 @@ public enum ProjectIndexLoader {
       return .failure(ParseError(description: "\(file): cannot read; its strings are not used"))
     }
     do {
-      if (file as NSString).pathExtension.lowercased() == "xcstrings" {
+      if Paths.lowercasedExtension(file) == "xcstrings" {
         return .success(try parseStringCatalog(data))
       }
       guard let language = lprojLanguage(of: file), isIndexed(language) else { return .success([:]) }
-      if (file as NSString).pathExtension.lowercased() == "stringsdict" {
+      if Paths.lowercasedExtension(file) == "stringsdict" {
         return .success(try parseStringsdict(data).mapValues { [language: $0] })
       }
       return .success(try parseStringsFile(data).mapValues { [language: $0] })

@@ -22,7 +22,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private let behaviour: BehaviourCollector
   /// Whether the file names any accessibility setting at all: most don't, and their view bodies
   /// need no search.
-  private lazy var fileMentionsSettings = Self.accessibilitySettings.contains { converter.source.contains($0) }
+  private lazy var fileMentionsSettings = Self.settingFragments.contains { converter.source.contains($0) }
+    && Self.accessibilitySettings.contains { converter.source.contains($0) }
+
+  /// Every setting's name holds one of these: a first pass for them (capitalised, so the byte
+  /// search skips ahead further than for `accessibility`) rules out most files cheaply.
+  static let settingFragments = ["Reduce", "Differentiate", "Contrast", "DarkerSystemColors", "InvertColors"]
 
   init(path: String, source: String) {
     model = SwiftFileModel(path: path)
@@ -529,13 +534,26 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// `self.closeButton.titleLabel?.font` → ["self", "closeButton", "titleLabel", "font"].
   static func path(of expression: ExprSyntax) -> [String]? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
-    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-      return path(of: base).map { $0 + [member.declName.baseName.text] }
+    // From the outermost member inwards, in one array (asked for every call and assignment).
+    var names: [String] = []
+    var current = expression
+    while true {
+      if let reference = current.as(DeclReferenceExprSyntax.self) {
+        names.append(reference.baseName.text)
+        names.reverse()
+        return names
+      }
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        names.append(member.declName.baseName.text)
+        current = base
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else {
+        return nil
+      }
     }
-    if let optional = expression.as(OptionalChainingExprSyntax.self) { return path(of: optional.expression) }
-    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return path(of: forced.expression) }
-    return nil
   }
 
   static func stripOptional(_ type: String) -> String {

@@ -84,16 +84,46 @@ struct UIKitObjectCollector {
   /// A class this file can't resolve that may be a UIKit view declared in another file
   /// (`ProfileCell`, `PrimaryButton`): kept, to be resolved against the project index.
   static func mayBeProjectView(_ name: String) -> Bool {
-    guard let first = name.first, first.isUppercase, !name.contains("<"), !name.hasPrefix("NS"),
-          !SwiftUIView.controlNames.contains(name), !["View", "Image", "Label", "Text", "Color"].contains(name),
-          !name.hasPrefix("UI"), !name.hasPrefix("CG"), !name.hasPrefix("CA") else { return false }
-    let nonViews = ["Model", "Controller", "Manager", "Service", "Delegate", "DataSource", "Coordinator", "Provider",
-                    "Store", "Configuration", "Style", "Layout", "Builder", "Factory", "Handler", "Formatter"]
-    if nonViews.contains(where: name.hasSuffix) { return false }
-    let views = ["View", "Button", "Cell", "Label", "Control", "Field", "Bar", "Item", "Switch", "Slider", "Image",
-                 "Header", "Footer", "Stack", "Picker", "Stepper", "Badge", "Avatar", "Icon", "Card", "Chip", "Toggle"]
+    // Class names are ASCII: then characters are bytes, and a byte search costs a fraction of
+    // Foundation's `contains`/`hasSuffix` (which showed in profiles, asked per object).
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return mayBeProjectViewByCharacters(name) }
     let bytes = Array(name.utf8)
-    return views.contains { containsBytes(bytes, Array($0.utf8)) }
+    guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+          !bytes.contains(UInt8(ascii: "<")), !Self.hasPrefix(bytes, "NS"),
+          !SwiftUIView.controlNames.contains(name), !Self.excludedNames.contains(name),
+          !Self.hasPrefix(bytes, "UI"), !Self.hasPrefix(bytes, "CG"), !Self.hasPrefix(bytes, "CA") else { return false }
+    if Self.nonViewSuffixes.contains(where: { Self.hasSuffix(bytes, $0) }) { return false }
+    return Self.viewWords.contains { containsBytes(bytes, $0) }
+  }
+
+  private static let excludedNames: Set<String> = ["View", "Image", "Label", "Text", "Color"]
+  private static let nonViewWords = [
+    "Model", "Controller", "Manager", "Service", "Delegate", "DataSource", "Coordinator", "Provider",
+    "Store", "Configuration", "Style", "Layout", "Builder", "Factory", "Handler", "Formatter",
+  ]
+  private static let viewWordList = [
+    "View", "Button", "Cell", "Label", "Control", "Field", "Bar", "Item", "Switch", "Slider", "Image",
+    "Header", "Footer", "Stack", "Picker", "Stepper", "Badge", "Avatar", "Icon", "Card", "Chip", "Toggle",
+  ]
+  private static let nonViewSuffixes = nonViewWords.map { Array($0.utf8) }
+  private static let viewWords = viewWordList.map { Array($0.utf8) }
+
+  /// The same test by characters, for a name outside ASCII.
+  private static func mayBeProjectViewByCharacters(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase, !name.contains("<"), !name.hasPrefix("NS"),
+          !SwiftUIView.controlNames.contains(name), !excludedNames.contains(name),
+          !name.hasPrefix("UI"), !name.hasPrefix("CG"), !name.hasPrefix("CA") else { return false }
+    if nonViewWords.contains(where: name.hasSuffix) { return false }
+    let bytes = Array(name.utf8)
+    return viewWords.contains { containsBytes(bytes, $0) }
+  }
+
+  private static func hasPrefix(_ bytes: [UInt8], _ prefix: StaticString) -> Bool {
+    prefix.withUTF8Buffer { bytes.starts(with: $0) }
+  }
+
+  private static func hasSuffix(_ bytes: [UInt8], _ suffix: [UInt8]) -> Bool {
+    bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
   }
 
   /// A byte search: Foundation's `String.contains` bridges to NSString and showed in profiles.

@@ -100,6 +100,13 @@ public struct TypeIndex: Sendable {
 
   /// `Module.Type<T>` → `Type`.
   public static func simpleName(_ written: String) -> String {
+    // Most names are already simple (`ProfileCell`): one byte scan says so, without Foundation's
+    // trimming, which showed in profiles (the index asks for every type and property of the project).
+    if let first = written.utf8.first, let last = written.utf8.last,
+       first > 0x20, first < 0x80, last > 0x20, last < 0x80,
+       !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) {
+      return written
+    }
     var name = Substring(written)
     if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
     if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }

@@ -59,6 +59,11 @@ public enum ParseBudget {
   private static let openSquare = UInt8(ascii: "["), closeSquare = UInt8(ascii: "]")
   private static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
 
+  /// The bytes the scan's code state acts on: comments, strings and brackets.
+  private static let specialInCode: [Bool] = (0..<256).map { value in
+    [slash, pound, quote, openParen, closeParen, openSquare, closeSquare, openBrace, closeBrace].contains(UInt8(value))
+  }
+
   static func measure(bytes: UnsafeBufferPointer<UInt8>) -> Measure {
     var result = Measure()
     // For each open bracket, the `(`/`[` nesting it makes (0 for `{`).
@@ -73,8 +78,15 @@ public enum ParseBudget {
       return true
     }
 
+    let special = Self.specialInCode
     while i < count {
       let byte = bytes[i]
+      // Outside every string, a byte that is none of the ones the switch below looks at only
+      // moves on: most bytes, skipped here at once (this scan runs over every file).
+      if strings.isEmpty, !special[Int(byte)] {
+        i += 1
+        continue
+      }
       if var string = strings.last, string.interpolationDepth == nil {
         // Inside a string literal's text.
         if byte == backslash, matches(pound, string.pounds, at: i + 1) {

@@ -16,18 +16,37 @@ struct PositionConverter {
     let bytes = source.bytes
     var starts = [0]
     var ascii: [Bool] = []
-    var lineIsASCII = true
-    for (offset, byte) in bytes.enumerated() {
-      if byte >= 0x80 { lineIsASCII = false }
-      if byte == UInt8(ascii: "\n") {
-        starts.append(offset + 1)
-        ascii.append(lineIsASCII)
-        lineIsASCII = true
+    // memchr finds each line's end and the line is tested for ASCII eight bytes at a time: a
+    // byte-by-byte loop over every file showed in profiles.
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { ascii.append(true); return }
+      let count = buffer.count
+      var lineStart = 0
+      while true {
+        let found = lineStart < count ? memchr(base + lineStart, Int32(UInt8(ascii: "\n")), count - lineStart) : nil
+        let lineEnd = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
+        ascii.append(Self.isASCII(base, from: lineStart, to: lineEnd))
+        guard found != nil else { break }
+        starts.append(lineEnd + 1)
+        lineStart = lineEnd + 1
       }
     }
-    ascii.append(lineIsASCII)
     lineStarts = starts
     asciiLines = ascii
+  }
+
+  private static func isASCII(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    var index = start
+    let raw = UnsafeRawPointer(base)
+    while end - index >= 8 {
+      if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+      index += 8
+    }
+    while index < end {
+      if base[index] >= 0x80 { return false }
+      index += 1
+    }
+    return true
   }
 
   /// The source text of a node without its trivia: a slice of the file, cheaper than asking the

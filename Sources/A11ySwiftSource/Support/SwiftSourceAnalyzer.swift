@@ -10,12 +10,16 @@ public struct SwiftSourceAnalyzer: Sendable {
   public let project: ProjectIndex
   /// Rule ids suppressions may name (others are `invalid-suppression`).
   public let knownRuleIDs: Set<String>
+  /// The enabled rules with their descriptors, read once: a rule's `descriptor` is a copy of a
+  /// large struct each time it is read, and reading it twice per rule per file showed in profiles.
+  private let enabledRules: [(rule: any SwiftSourceRule.Type, descriptor: RuleDescriptor)]
 
   public init(rules: [any SwiftSourceRule.Type], configuration: Configuration, project: ProjectIndex = .empty, knownRuleIDs: Set<String>? = nil) {
     self.rules = rules
     self.configuration = configuration
     self.project = project
     self.knownRuleIDs = knownRuleIDs ?? Set(rules.map { $0.descriptor.id })
+    self.enabledRules = rules.map { ($0, $0.descriptor) }.filter { configuration.isEnabled($0.descriptor.id) }
   }
 
   /// One file judged alone: its own declarations are its project.
@@ -37,8 +41,8 @@ public struct SwiftSourceAnalyzer: Sendable {
     let suppressions = Dictionary(models.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
     let byPath = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     var findings: [Finding] = []
-    for rule in rules where configuration.isEnabled(rule.descriptor.id) {
-      var context = ProjectRuleContext(descriptor: rule.descriptor, configuration: configuration, project: index)
+    for (rule, descriptor) in enabledRules {
+      var context = ProjectRuleContext(descriptor: descriptor, configuration: configuration, project: index)
       rule.init().checkProject(models, &context)
       findings += context.findings.filter {
         suppressions[$0.file]?.suppresses(ruleID: $0.ruleID, line: $0.position.line) != true
@@ -49,11 +53,31 @@ public struct SwiftSourceAnalyzer: Sendable {
 
   /// Runs the enabled rules over a model already linked to its project.
   public func check(_ model: SwiftFileModel) -> [Finding] {
+    checker(for: model.project).check(model)
+  }
+
+  /// Checks the files of one project: what the rules' contexts share is made once, not per file.
+  public func checker(for project: ProjectIndex) -> FileChecker {
+    FileChecker(analyzer: self, rules: enabledRules.map { rule, descriptor in
+      (rule, RuleContext.Shared(descriptor: descriptor, configuration: configuration, project: project))
+    })
+  }
+
+  /// ``SwiftSourceAnalyzer/check(_:)`` for models linked to one project index.
+  public struct FileChecker: Sendable {
+    let analyzer: SwiftSourceAnalyzer
+    let rules: [(rule: any SwiftSourceRule.Type, shared: RuleContext.Shared)]
+
+    public func check(_ model: SwiftFileModel) -> [Finding] {
+      analyzer.check(model, rules: rules)
+    }
+  }
+
+  private func check(_ model: SwiftFileModel, rules: [(rule: any SwiftSourceRule.Type, shared: RuleContext.Shared)]) -> [Finding] {
     let path = model.path
-    let project = model.project
     var findings: [Finding] = []
-    for rule in rules where configuration.isEnabled(rule.descriptor.id) {
-      var context = RuleContext(descriptor: rule.descriptor, configuration: configuration, project: project, file: path)
+    for (rule, shared) in rules {
+      var context = RuleContext(shared: shared, file: path)
       rule.init().check(model, &context)
       findings += context.findings.filter { !model.suppressions.suppresses(ruleID: $0.ruleID, line: $0.position.line) }
         .map { FindingPlacement.annotate($0, in: model) }

@@ -47,19 +47,38 @@ public struct ProjectRuleContext {
 /// Collects one rule's findings for one file, stamping each with the rule's metadata and the
 /// configured severity.
 public struct RuleContext {
-  public let descriptor: RuleDescriptor
-  public let configuration: Configuration
-  public let project: ProjectIndex
+  /// What one rule's contexts share across the files of a project, in one object: a context is
+  /// made per rule per file, and copying the descriptor, configuration and index into each (and
+  /// destroying them after) showed in profiles.
+  final class Shared: Sendable {
+    let descriptor: RuleDescriptor
+    let configuration: Configuration
+    let project: ProjectIndex
+    let severity: Severity
+
+    init(descriptor: RuleDescriptor, configuration: Configuration, project: ProjectIndex) {
+      self.descriptor = descriptor
+      self.configuration = configuration
+      self.project = project
+      self.severity = configuration.severity(for: descriptor)
+    }
+  }
+
+  let shared: Shared
+  public var descriptor: RuleDescriptor { shared.descriptor }
+  public var configuration: Configuration { shared.configuration }
+  public var project: ProjectIndex { shared.project }
   let file: String
-  let severity: Severity
+  var severity: Severity { shared.severity }
   public private(set) var findings: [Finding] = []
 
   public init(descriptor: RuleDescriptor, configuration: Configuration, project: ProjectIndex, file: String) {
-    self.descriptor = descriptor
-    self.configuration = configuration
-    self.project = project
+    self.init(shared: Shared(descriptor: descriptor, configuration: configuration, project: project), file: file)
+  }
+
+  init(shared: Shared, file: String) {
+    self.shared = shared
     self.file = file
-    self.severity = configuration.severity(for: descriptor)
   }
 
   /// Reports a failure at `position`. `severity` overrides the rule's for this finding (an SF
@@ -68,7 +87,8 @@ public struct RuleContext {
     at position: SourcePosition, _ message: LocalizedText, severity: Severity? = nil, needsReview: Bool = false,
     fix: Fix? = nil
   ) {
-    let configured = configuration.severities[descriptor.id]
+    let descriptor = shared.descriptor
+    let configured = shared.configuration.severities[descriptor.id]
     findings.append(Finding(
       ruleID: descriptor.id, severity: configured ?? severity ?? self.severity, file: file, position: position,
       message: message, checkpoints: descriptor.checkpoints, wcag: descriptor.wcag, hig: descriptor.hig,

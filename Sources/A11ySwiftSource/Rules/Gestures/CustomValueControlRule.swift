@@ -213,9 +213,9 @@ public struct CustomValueControlRule: SwiftSourceRule {
 
   /// Value controls used only in other files, judged by their uses across the project.
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
-    let uses = GestureSupport.usesByType(in: files)
+    let uses = GestureSupport.UsesByType(files)
     for file in files {
-      evaluate(file, localOnly: false, usesOf: { uses[$0] ?? [] }) { position, message, review in
+      evaluate(file, localOnly: false, usesOf: { uses.uses(of: $0) }) { position, message, review in
         context.report(in: file, at: position, message, severity: review ? .warning : nil, needsReview: review)
       }
     }

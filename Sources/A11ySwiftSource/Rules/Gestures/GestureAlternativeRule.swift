@@ -98,9 +98,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   /// Gestures inside custom views this file declares but doesn't use: judged by the views'
   /// uses anywhere in the project.
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
-    let uses = GestureSupport.usesByType(in: files)
+    let uses = GestureSupport.UsesByType(files)
     for file in files {
-      evaluate(file, localOnly: false, usesOf: { uses[$0] ?? [] }) { position, message, review in
+      evaluate(file, localOnly: false, usesOf: { uses.uses(of: $0) }) { position, message, review in
         context.report(in: file, at: position, message, needsReview: review)
       }
     }

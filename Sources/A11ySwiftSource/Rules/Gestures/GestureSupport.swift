@@ -68,7 +68,23 @@ enum GestureSupport {
   /// Files of a tvOS or watchOS target (by folder name): no touch screen, so 2.2's touch
   /// gestures don't apply (a tvOS pan is the remote's touch surface).
   static func isNonTouchTarget(_ path: String) -> Bool {
-    path.split(separator: "/").contains { $0.hasSuffix("tvOS") || $0.hasSuffix("watchOS") || $0.hasSuffix("TV") }
+    // A byte scan for a folder (or file) name ending so: splitting the path into Substrings and
+    // Foundation's `hasSuffix` cost more than some rules' whole check, three times per file.
+    guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
+      // Characters, not bytes, outside ASCII.
+      return path.split(separator: "/").contains { $0.hasSuffix("tvOS") || $0.hasSuffix("watchOS") || $0.hasSuffix("TV") }
+    }
+    let bytes = Array(path.utf8)
+    var end = bytes.count
+    while end > 0 {
+      if bytes[end - 1] == UInt8(ascii: "/") { end -= 1; continue }
+      var start = end
+      while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+      let component = bytes[start..<end]
+      if component.hasSuffix("tvOS") || component.hasSuffix("watchOS") || component.hasSuffix("TV") { return true }
+      end = start
+    }
+    return false
   }
 
   /// `DragGesture(...)...`, `MagnifyGesture()`, `LongPressGesture(...).sequenced(before: DragGesture())`.
@@ -100,29 +116,41 @@ enum GestureSupport {
   }
 
   /// Every custom view's uses across the project: the modifiers reaching each (the project
-  /// index's per-file models; a view is used where a file writes `Name(...)`).
-  static func usesByType(in files: [SwiftFileModel]) -> [String: [Set<String>]] {
-    var uses: [String: [Set<String>]] = [:]
-    for file in files {
-      for view in file.views {
-        if view.kind == .call && view.name.first?.isUppercase == true {
-          uses[view.name, default: []].append(modifierNames(reaching: view, in: file))
-        }
-        // `.modifier(SwipeToDismiss())`, `NavigationLink(destination: QRCodeView())`: used, with
-        // nothing known of what reaches it there.
-        for argument in view.arguments { noteCalls(in: argument.value, &uses) }
-        for modifier in view.modifiers {
-          for argument in modifier.arguments { noteCalls(in: argument.value, &uses) }
+  /// index's per-file models; a view is used where a file writes `Name(...)`). Found one type at
+  /// a time, on first ask: only types holding a complex gesture are asked about, so most of the
+  /// project's views never need their reaching modifiers worked out.
+  final class UsesByType {
+    private let files: [SwiftFileModel]
+    private var known: [String: [Set<String>]] = [:]
+
+    init(_ files: [SwiftFileModel]) { self.files = files }
+
+    func uses(of type: String) -> [Set<String>] {
+      if let uses = known[type] { return uses }
+      var uses: [Set<String>] = []
+      let isTypeName = type.first?.isUppercase == true
+      for file in files {
+        for view in file.views {
+          if isTypeName, view.kind == .call, view.name == type {
+            uses.append(modifierNames(reaching: view, in: file))
+          }
+          // `.modifier(SwipeToDismiss())`, `NavigationLink(destination: QRCodeView())`: used, with
+          // nothing known of what reaches it there.
+          for argument in view.arguments { noteCalls(of: type, in: argument.value, &uses) }
+          for modifier in view.modifiers {
+            for argument in modifier.arguments { noteCalls(of: type, in: argument.value, &uses) }
+          }
         }
       }
+      known[type] = uses
+      return uses
     }
-    return uses
-  }
 
-  private static func noteCalls(in expression: ExpressionInfo, _ uses: inout [String: [Set<String>]]) {
-    guard case .call(let callee, let arguments) = expression.kind else { return }
-    if callee.first?.isUppercase == true, !callee.contains(".") { uses[callee, default: []].append([]) }
-    for argument in arguments { noteCalls(in: argument.value, &uses) }
+    private func noteCalls(of type: String, in expression: ExpressionInfo, _ uses: inout [Set<String>]) {
+      guard case .call(let callee, let arguments) = expression.kind else { return }
+      if callee == type, callee.first?.isUppercase == true, !callee.contains(".") { uses.append([]) }
+      for argument in arguments { noteCalls(of: type, in: argument.value, &uses) }
+    }
   }
 
   /// Functions a closure calls (`viewModel.delete(item)` → `delete`), minus the ones that say
@@ -220,5 +248,14 @@ enum GestureSupport {
       let lower = name.lowercased()
       return lower.hasPrefix("track") || lower.hasPrefix("log") || lower.contains("analytics")
     }
+  }
+}
+
+extension ArraySlice where Element == UInt8 {
+  /// Whether these bytes end with `suffix`'s UTF-8 bytes.
+  fileprivate func hasSuffix(_ suffix: StaticString) -> Bool {
+    let length = suffix.utf8CodeUnitCount
+    guard count >= length else { return false }
+    return suffix.withUTF8Buffer { suffixBytes in self[(endIndex - length)...].elementsEqual(suffixBytes) }
   }
 }

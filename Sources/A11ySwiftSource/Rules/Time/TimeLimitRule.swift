@@ -121,8 +121,9 @@ public struct TimeLimitRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    // A way to extend or keep the content: the file names one.
-    if ["extend", "연장", "keepAlive", "resetTimer", "moreTime"].contains(where: file.sourceContains) { return }
+    // A way to extend or keep the content: the file names one, and then nothing is reported. The
+    // search waits until there is something to report: most files have no delay.
+    lazy var namesExtension = ["extend", "연장", "keepAlive", "resetTimer", "moreTime"].contains(where: file.sourceContains)
     let calls = file.behaviour.calls
     for call in calls where call.name == "asyncAfter" || call.name == "sleep"
       || (call.name == "scheduledTimer" && call.arguments.first(labeled: "repeats")?.boolLiteral == false) {
@@ -160,6 +161,7 @@ public struct TimeLimitRule: SwiftSourceRule {
                         ko: "VoiceOver 사용자는 제때 닿지 못할 수 있습니다. 실행 취소나 다시 시도 같은 동작이 있다면 사용자가 닫을 때까지 남겨 두고, 내용을 안내로 게시하세요")
         : LocalizedText(en: "people who need more time lose it; let them extend or turn off the limit, or warn them before it ends",
                         ko: "시간이 더 필요한 사람은 기회를 잃습니다. 제한을 연장하거나 해제할 수 있게 하거나, 끝나기 전에 알리세요")
+      if namesExtension { return }
       context.report(at: call.position, LocalizedText(
         en: "This code \(what.en) \(after.en) with no way to extend it: \(advice.en)",
         ko: "이 코드는 \(after.ko) \(what.ko) 연장할 방법이 없습니다. \(advice.ko)"),
