@@ -17,18 +17,9 @@ public enum AssetNames {
   /// The words VoiceOver speaks for `name` when each of them is a plain icon word ("close",
   /// "settings", "qr-scan" is not): nil for a designer's file name.
   public static func plainIconWords(of name: String) -> String? {
-    var words: [String] = []
-    var current = ""
-    for character in name {
-      if character == "-" || character == "_" || character == " " || (character.isUppercase && !current.isEmpty) {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        if !character.isLetter { continue }
-      }
-      guard character.isASCII, character.isLetter else { return nil }
-      current.append(Character(character.lowercased()))
-    }
-    if !current.isEmpty { words.append(current) }
+    // Digits, dots and other marks make a designer's file name ("copy2", "check-circle.fill").
+    guard name.allSatisfy({ ($0.isASCII && $0.isLetter) || $0 == "-" || $0 == "_" || $0 == " " }) else { return nil }
+    let words = IdentifierWords.words(in: name)
     guard (1...2).contains(words.count), words.allSatisfy(iconWords.contains) else { return nil }
     return words.joined(separator: " ")
   }

@@ -64,24 +64,10 @@ public enum SymbolNames {
     return conventionalActions[String(name)]
   }
 
-  /// The string literals written in an expression's source (`isOn ? "pause" : "play"`), in order.
-  public static func quotedLiterals(in source: String) -> [String] {
-    var literals: [String] = []
-    var current: String?
-    for character in source {
-      if character == "\"" {
-        if let literal = current { literals.append(literal); current = nil } else { current = "" }
-      } else if current != nil {
-        current?.append(character)
-      }
-    }
-    return literals
-  }
-
   /// Whether every symbol an expression can choose is read as a conventional action
   /// (`isSearching ? "xmark" : "magnifyingglass"`: "Close" or "Search").
   public static func choosesOnlyConventionalActions(_ source: String) -> Bool {
-    let literals = quotedLiterals(in: source)
+    let literals = QuotedLiterals.contents(in: source)
     return !literals.isEmpty && literals.allSatisfy { conventionalAction(of: $0) != nil }
   }
 }

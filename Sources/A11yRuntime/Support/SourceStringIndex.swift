@@ -26,7 +26,7 @@ public struct SourceStringIndex: Sendable {
   public mutating func add(text: String, file: String) {
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       guard line.contains("\"") else { continue }
-      for literal in Self.literals(in: line) where !literal.isEmpty && lines[literal] == nil {
+      for literal in QuotedLiterals.contents(in: line) where !literal.isEmpty && lines[literal] == nil {
         lines[literal] = SourceReference(file: file, line: number + 1)
       }
     }
@@ -46,32 +46,5 @@ public struct SourceStringIndex: Sendable {
   public func reference(for text: String) -> SourceReference? {
     if let direct = lines[text] { return direct }
     return keysByTranslation[text]?.lazy.compactMap { lines[$0] }.first
-  }
-
-  /// Contents of the `"..."` literals on one line, with `\"` and `\\` unescaped.
-  static func literals(in line: Substring) -> [String] {
-    var result: [String] = []
-    var current: String?
-    var escaped = false
-    for character in line {
-      if var literal = current {
-        if escaped {
-          literal.append(character == "n" ? "\n" : character)
-          escaped = false
-          current = literal
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          result.append(literal)
-          current = nil
-        } else {
-          literal.append(character)
-          current = literal
-        }
-      } else if character == "\"" {
-        current = ""
-      }
-    }
-    return result
   }
 }

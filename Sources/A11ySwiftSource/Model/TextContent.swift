@@ -1,3 +1,5 @@
+import A11yCore
+
 /// What a `Text` shows, as far as its source tells: rules about headings and text size treat a
 /// value drawn big (an amount, a percentage) and a monogram avatar's letter differently from words.
 extension SwiftUIView {
@@ -49,19 +51,7 @@ extension SwiftUIView {
   /// Whether an identifier in `source` has one of `words` as a word of its own (`totalAmount`,
   /// `format_msats`), not inside another (`account` is not `count`).
   static func namesAny(of words: [String], in source: String) -> Bool {
-    var identifierWords: Set<String> = []
-    var current = ""
-    var previousIsLower = false
-    for character in source {
-      let startsWord = character.isUppercase && previousIsLower
-      if !(character.isLetter || character.isNumber) || startsWord {
-        if !current.isEmpty { identifierWords.insert(current) }
-        current = ""
-      }
-      if character.isLetter || character.isNumber { current.append(Character(character.lowercased())) }
-      previousIsLower = character.isLowercase
-    }
-    if !current.isEmpty { identifierWords.insert(current) }
+    let identifierWords = Set(IdentifierWords.words(in: source))
     return words.contains { identifierWords.contains($0) }
   }
 

@@ -113,7 +113,7 @@ struct CustomViewSummarizer {
   /// `Image(systemName: { if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" } }())`:
   /// the first symbol, when every symbol the expression can choose is read as the same action.
   static func symbolChosenAlike(in source: String) -> String? {
-    let literals = SymbolNames.quotedLiterals(in: source)
+    let literals = QuotedLiterals.contents(in: source)
     guard let first = literals.first, let action = SymbolNames.conventionalAction(of: first),
           literals.allSatisfy({ SymbolNames.conventionalAction(of: $0) == action }) else { return nil }
     return first

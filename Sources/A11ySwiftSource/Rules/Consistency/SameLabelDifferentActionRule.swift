@@ -203,20 +203,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
 
   /// `deleteOrder`, `isShowingShareSheet`, `didTapRemoveButton` → their words, lowercased.
   static func words(ofIdentifier identifier: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    for character in identifier {
-      if character == "_" || character.isNumber {
-        if !current.isEmpty { words.append(current.lowercased()) }
-        current = ""
-      } else if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false {
-        words.append(current.lowercased())
-        current = String(character)
-      } else {
-        current.append(character)
-      }
-    }
-    if !current.isEmpty { words.append(current.lowercased()) }
+    let words = IdentifierWords.words(in: identifier)
     // `signOut`, `logOut` are one word for this purpose.
     var joined: [String] = []
     for word in words {

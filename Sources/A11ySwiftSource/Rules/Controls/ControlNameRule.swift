@@ -95,19 +95,21 @@ public struct ControlNameRule: SwiftSourceRule {
       if !content.isEmpty, content.allSatisfy({ $0.name == "EmptyView" }) { continue }
       if view.isProgrammaticNavigationLink { continue }
       let position = Self.findingPosition(of: view, in: file)
+      // Symbols read as their conventional action are reported only to a team that set the
+      // option itself (the option's default applies to the other symbols).
+      let askedSymbolSeverity = context.configuration.ruleOptions[Self.descriptor.id]?["symbol_only_severity"]?.string
+        .flatMap(Severity.init(rawValue:))
       switch file.accessibleName(of: view) {
       case .literal, .dynamic:
         continue
       case .symbol(let symbol):
-        if SymbolMention.isExpression(symbol), SymbolNames.choosesOnlyConventionalActions(symbol),
-           context.configuration.ruleOptions[Self.descriptor.id]?["symbol_only_severity"] == nil {
+        if SymbolMention.isExpression(symbol), SymbolNames.choosesOnlyConventionalActions(symbol), askedSymbolSeverity == nil {
           continue
         }
         if let action = SymbolNames.conventionalAction(of: symbol) {
           // Read as the action it conventionally stands for ("xmark" is "Close"): right on nearly
           // every control that shows it, so said only to a team that asked for these.
-          guard let severity = context.configuration.ruleOptions[Self.descriptor.id]?["symbol_only_severity"]?.string
-            .flatMap(Severity.init(rawValue:)) else { continue }
+          guard let severity = askedSymbolSeverity else { continue }
           context.report(at: position, LocalizedText(
             en: "\(view.name) shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(action.en)\": right if it does that; label it if it does something else",
             ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \(KoreanParticle.direction.attach(to: "\"\(action.ko)\"")) 읽습니다. 그 기능이면 괜찮고, 다른 기능이면 레이블을 지정하세요"),

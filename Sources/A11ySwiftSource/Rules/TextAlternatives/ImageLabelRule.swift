@@ -100,17 +100,19 @@ public struct ImageLabelRule: SwiftSourceRule {
         continue
       }
       switch spoken {
-      case .assetName(let name)? where AssetNames.plainIconWords(of: name) != nil:
+      case .assetName(let name)?:
+        guard let words = AssetNames.plainIconWords(of: name) else {
+          context.report(at: view.position, LocalizedText(
+            en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
+            ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
+          continue
+        }
         // Named with the plain word for what it shows ("link", "lock"): VoiceOver reads that word,
         // which may be all it needs; a decorative icon is still an extra stop.
         context.report(at: view.position, LocalizedText(
-          en: "image '\(name)' has no accessibility label: VoiceOver reads it as \"\(AssetNames.plainIconWords(of: name) ?? name)\", an element of its own; hide it if it only decorates (beside words that say the same), otherwise that word may be enough",
-          ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 따로 멈춰 읽으며, 읽는 이름은 \"\(AssetNames.plainIconWords(of: name) ?? name)\"입니다. 같은 뜻의 글자 옆에서 꾸미기만 한다면 숨기고, 아니라면 그 낱말로 충분할 수 있습니다"),
+          en: "image '\(name)' has no accessibility label: VoiceOver reads it as \"\(words)\", an element of its own; hide it if it only decorates (beside words that say the same), otherwise that word may be enough",
+          ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 따로 멈춰 읽으며, 읽는 이름은 \"\(words)\"입니다. 같은 뜻의 글자 옆에서 꾸미기만 한다면 숨기고, 아니라면 그 낱말로 충분할 수 있습니다"),
           severity: .info)
-      case .assetName(let name)?:
-        context.report(at: view.position, LocalizedText(
-          en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
-          ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
       case .unnamedImage?:
         context.report(at: view.position, LocalizedText(
           en: "image has no accessibility label: VoiceOver reads only \"image\" or a file name; add .accessibilityLabel(_:) or hide it if it only decorates",

@@ -1,0 +1,30 @@
+/// The `"..."` string literals written in a line or an expression's source, in order, with `\"`,
+/// `\\` and `\n` unescaped: what a runtime label is matched against, the symbols
+/// `isOn ? "pause" : "play"` can choose.
+public enum QuotedLiterals {
+  public static func contents<Text: StringProtocol>(in line: Text) -> [String] {
+    var result: [String] = []
+    var current: String?
+    var escaped = false
+    for character in line {
+      if var literal = current {
+        if escaped {
+          literal.append(character == "n" ? "\n" : character)
+          escaped = false
+          current = literal
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          result.append(literal)
+          current = nil
+        } else {
+          literal.append(character)
+          current = literal
+        }
+      } else if character == "\"" {
+        current = ""
+      }
+    }
+    return result
+  }
+}
