@@ -49,6 +49,7 @@ public enum ProjectIndexBuilder {
       }
     }
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
+    index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     return index
   }
 }
