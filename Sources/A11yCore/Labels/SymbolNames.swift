@@ -52,6 +52,11 @@ public enum SymbolNames {
     "chevron.backward": LocalizedText(en: "Back", ko: "뒤로"),
     "gear": LocalizedText(en: "Settings", ko: "설정"),
     "gearshape": LocalizedText(en: "Settings", ko: "설정"),
+    "stop": LocalizedText(en: "Stop", ko: "정지"),
+    "chevron.up": LocalizedText(en: "Up", ko: "위로"),
+    "chevron.down": LocalizedText(en: "Down", ko: "아래로"),
+    "arrow.up": LocalizedText(en: "Up", ko: "위로"),
+    "arrow.down": LocalizedText(en: "Down", ko: "아래로"),
   ]
 
   /// The conventional action a symbol is read as, for `xmark`, `xmark.circle.fill`, `plus.circle`...
