@@ -55,6 +55,10 @@ public struct ProjectIndex: Sendable {
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
+  /// Functions that set accessibility on an object passed to them, by name and argument label.
+  public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]
+  /// Functions that return an object with accessibility set on it, by name.
+  public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]
   /// Initializers the app adds to `Image`/`UIImage`, by first argument label.
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.
