@@ -118,6 +118,12 @@ public struct IBFacts: Sendable {
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 
+  /// Whether code can reach the object: an outlet, or a cell style's own label or image view
+  /// (`detailTextLabel`), which the cell's code fills.
+  public func isReachableFromCode(_ object: IBObject) -> Bool {
+    hasOutlet(object) || builtInCellOwner[object.id] != nil
+  }
+
   private func ownerClass(_ owner: IBObject) -> String? {
     owner.customClass
   }

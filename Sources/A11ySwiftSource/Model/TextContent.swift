@@ -75,3 +75,31 @@ extension SwiftUIView {
     return outside
   }
 }
+
+extension SwiftUIView {
+  /// Text drawn as a picture, not read as words: only emoji (`Text("🎉")`, `Text(reaction.rawValue)`,
+  /// `Text(emoji)`) or a monogram's one or two letters (`Text(String(name.prefix(1)))`, `Text(initials)`),
+  /// also through a local (`let abbrv = String(host.first ?? "R")`).
+  /// The large-text rules don't ask it to grow: enlarging a picture helps no reader.
+  public func showsPictureText(in file: SwiftFileModel) -> Bool {
+    guard name == "Text", kind == .call, let title = titleArgument else { return false }
+    func pictured(_ value: ExpressionInfo) -> Bool {
+      switch value.kind {
+      case .string(let text):
+        // A one-letter literal alone is no evidence of a tile (`Text("x")`); emoji are.
+        return PictureText.isOnlyEmoji(text)
+      case .interpolatedString:
+        return false
+      default:
+        let source = value.text
+        return PictureText.namesEmoji(source) || PictureText.namesMonogram(source)
+          || PictureText.takesLeadingLetters(source)
+      }
+    }
+    if pictured(title) { return true }
+    if case .reference(let name) = title.kind, let value = file.constant(named: name, in: enclosingType) {
+      return pictured(value)
+    }
+    return false
+  }
+}

@@ -54,6 +54,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Price {\n  var text: AttributedString {\n    var string = AttributedString(\"₩4,500\")\n    string.font = ↓.system(size: 13, weight: .bold)\n    return string\n  }\n}",
         "func caption() -> AttributeContainer {\n  var container = AttributeContainer()\n  container.font = ↓.system(size: 11)\n  return container\n}",
         "func style(_ string: inout AttributedString, _ range: Range<AttributedString.Index>) {\n  string[range].font = ↓Font.custom(\"Pretendard\", fixedSize: 15)\n}",
+        // Words next to a symbol in a stack with a fixed font are text.
+        "struct A: View { var body: some View { HStack { Image(systemName: \"star\"); Text(\"즐겨찾기\") }.font(↓.system(size: 14)) } }",
+        "struct A: View { var body: some View { Text(characterCount).font(↓.system(size: 12)) } }",
+        // A custom font token without relativeTo: once, where it is declared, not at each use.
+        "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 12) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
+        "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 48)) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"x\").font(.footnote) } }",
@@ -70,6 +76,13 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "let gap = NSAttributedString(string: \"\\n\\n\", attributes: [.font: UIFont.systemFont(ofSize: 8)])",
         "func title() -> NSAttributedString {\n  let font = UIFont.preferredFont(forTextStyle: .headline)\n  return NSAttributedString(string: \"Sale\", attributes: [.font: font, .kern: 1])\n}",
         "struct A: View { var body: some View { Image(systemName: \"play.circle.fill\").font(.system(size: 54)) } }",
+        // Emoji and a monogram's letter are pictures; a stack of SF Symbols holds no words.
+        "struct A: View { var body: some View { Text(\"🎉\").font(.system(size: 40)) } }",
+        "struct A: View { var body: some View { Button { react() } label: { Text(reaction.rawValue).font(.system(size: 32)) } } }",
+        "struct A: View { let url: URL?\n  var body: some View { let abbrv = String(url?.host?.first ?? \"R\")\n Text(abbrv).font(.system(size: 40, weight: .bold)) } }",
+        "struct A: View { var body: some View { HStack { Image(systemName: \"cube.fill\"); Spacer(); Button { close() } label: { Image(systemName: \"xmark\") } }.font(.system(size: 24)) } }",
+        "final class EmojiCell: UICollectionViewCell {\n  let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .boldSystemFont(ofSize: 32)\n  }\n}",
+        "final class Picker: UIView {\n  let button = UIButton()\n  func setUp(_ emoji: Emoji) {\n    button.titleLabel?.font = .boldSystemFont(ofSize: 32)\n    button.setTitle(emoji.rawValue, for: .normal)\n  }\n}",
       ],
       corrections: [
         RuleCorrection(
@@ -113,16 +126,25 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // On an `Image`, a font sizes an SF Symbol: not text a person reads.
     for view in file.views where view.name != "Image" {
+      // Emoji and monogram letters are pictures; a stack of SF Symbols has no words to enlarge.
+      if Self.drawsNoReadingText(view, in: file) { continue }
       for modifier in view.modifiers where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) {
+          // A custom font token without `relativeTo:` is reported once, where it is declared.
+          if problem.severity == .info, Self.isToken(font) { continue }
           context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
         }
       }
     }
+    for (_, value) in file.constants.sorted(by: { $0.value.start.utf8Offset < $1.value.start.utf8Offset }) {
+      guard case .call = value.kind, let problem = Self.swiftUIProblem(value, file: file, type: nil, depth: 0),
+            problem.severity == .info else { continue }
+      context.report(at: value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
+    }
     var insertedAdjusts: Set<String> = []
     for assignment in UIKitFontAssignment.all(in: file) {
-      guard var problem = Self.uikitProblem(assignment.resolved) else { continue }
+      guard var problem = Self.uikitProblem(assignment.resolved), !assignment.drawsPictureText(in: file) else { continue }
       // The outlet's storyboard gives it a text style: the code's fixed font replaces it.
       if let style = assignment.storyboardTextStyle(in: context.project) {
         problem.message = LocalizedText(
@@ -148,6 +170,64 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       guard let problem = Self.attributedProblem(use, in: file) else { continue }
       context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
+  }
+
+  /// A font named by a constant or a token (`titleFont`, `.brandTitle`, `Theme.Fonts.title`) rather
+  /// than written at the use.
+  static func isToken(_ font: ExpressionInfo) -> Bool {
+    switch font.kind {
+    case .reference: return true
+    case .member(let base, let name):
+      return (base != nil && base != "Font" && base != "SwiftUI.Font") || TextStyleScale.style(named: name) == nil
+    default: return false
+    }
+  }
+
+  /// Views that draw no words inside a container: symbols, images, shapes, spacing. A button or menu
+  /// counts when it has no title (its label's views are judged themselves).
+  static let wordlessViews: Set<String> = [
+    "Image", "Button", "Menu", "Link", "NavigationLink", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack",
+    "Group", "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+    "EmptyView", "ProgressView",
+  ]
+
+  /// Text drawn as a picture (emoji, a monogram's letters), or a container whose subtree holds SF
+  /// Symbols or images and no words (`HStack { Image(systemName: "cube"); Button { } label: { Image(...) } }`):
+  /// a font there sizes pictures, not text anyone reads. Custom views count when the project knows
+  /// their body is an image or a control (an icon button); any other may hold text.
+  static func drawsNoReadingText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if view.name == "Text" { return view.showsPictureText(in: file) }
+    guard view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
+    var sawPicture = false
+    // Depth first; a custom icon view's closures are its actions, not content, so its children are skipped.
+    var stack = view.children.map { file.view($0) }
+    while let child = stack.popLast() {
+      switch child.name {
+      case "Text":
+        guard child.showsPictureText(in: file) else { return false }
+        sawPicture = true
+      case "Image":
+        sawPicture = true
+      case _ where wordlessViews.contains(child.name):
+        guard child.titleArgument == nil, child.argument("systemImage") == nil else { return false }
+        stack.append(contentsOf: child.children.map { file.view($0) })
+      default:
+        guard let summary = file.project.customView(named: child.name) else { return false }
+        switch summary.content {
+        case .image: sawPicture = true
+        // An icon button (`CubeIconView(shake:) { ... }`); one given words to show may show them.
+        case .control:
+          let givenWords = child.arguments.contains { argument in
+            argument.value.stringLiteral != nil
+              || argument.label.map { ["title", "text", "label", "titleKey"].contains($0) } == true
+          }
+          guard !givenWords else { return false }
+          sawPicture = true
+        case .text, .other: return false
+        }
+      }
+    }
+    return sawPicture
   }
 
   /// A fixed font in attributed text. SwiftUI renders an `AttributedString`'s `Font` like a view's,
@@ -250,6 +330,20 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         ko: "fixedSize:를 쓴 사용자 폰트는 사용자의 글자 크기에 따라 커지지 않습니다. .custom(_:size:relativeTo:)를 사용하세요"))
     }
     if name == "custom", let size = arguments.first(labeled: "size"), !arguments.has(label: "relativeTo") {
+      // A display size (`pad(48, by: 2)`, 60 pt) grows like body text, which is more than its style
+      // would: nothing a reader misses, but it can outgrow its layout.
+      if let points = size.numberLiteral ?? DisplayTextSize.points(of: size, file: file, type: type),
+         points >= TextStyleScale.style(named: "largeTitle")!.size {
+        return Problem(
+          message: LocalizedText(
+            en: "custom font of \(Measure.format(points)) pt without relativeTo: grows like body text, faster than a display size needs (about 3× at the largest size, where .largeTitle grows under 2×), which can push it out of its layout; add relativeTo: .largeTitle",
+            ko: "relativeTo:가 없는 \(Measure.format(points))pt 사용자 폰트는 본문 기준으로 커져, 큰 제목에 필요한 것보다 빨리 커집니다(가장 큰 크기에서 약 3배, .largeTitle 스타일은 2배 미만). 레이아웃을 벗어날 수 있으니 relativeTo: .largeTitle 인수를 추가하세요"),
+          fix: size.numberLiteral == nil ? nil : Fix(
+            summary: LocalizedText(en: "add relativeTo: .largeTitle", ko: "relativeTo: .largeTitle 추가"),
+            edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .largeTitle")],
+            applicability: .safe),
+          severity: .info)
+      }
       guard let points = size.numberLiteral else {
         return Problem(message: LocalizedText(
           en: "custom font without relativeTo: grows like body text, not like the style it stands for; add relativeTo: with the matching text style",
