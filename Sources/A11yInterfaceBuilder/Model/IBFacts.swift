@@ -115,6 +115,13 @@ public struct IBFacts: Sendable {
     }
   }
 
+  /// The SF Symbols the project's code sets as the object's image through its outlets
+  /// (`setImage(UIImage(systemName: "info.circle"), for: .normal)` in the outlet's `didSet`).
+  public func codeSymbols(of object: IBObject) -> [String] {
+    (codeAssignments(to: object) ?? []).filter { $0.hasPrefix(ProjectIndex.codeSymbolPrefix) }
+      .map { String($0.dropFirst(ProjectIndex.codeSymbolPrefix.count)) }.sorted()
+  }
+
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 

@@ -62,6 +62,10 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { NavigationLink(destination: Detail(), isActive: $showDetail) { EmptyView() } } }",
         "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
         "struct A: View { var body: some View { Button(\"결제하기\") { pay() } } }",
+        // Symbols whose convention is the action: a back arrow, a next arrow, a help mark.
+        "struct A: View { var body: some View { Button(action: dismiss) { Image(systemName: \"arrow.left\") } } }",
+        "struct A: View { var body: some View { Button(action: nextStep) { Image(systemName: \"arrow.right\") } } }",
+        "struct A: View { var body: some View { Button(action: showHelp) { Image(systemName: \"questionmark.circle\") } } }",
         "struct A: View { var body: some View { Button(action: close) { Image(\"btn_close\") }.accessibilityLabel(\"닫기\") } }",
         "struct A: View { var body: some View { Button { } label: { Label(\"Close\", systemImage: \"xmark\") }.labelStyle(.iconOnly) } }",
         "struct A: View { var body: some View { Button { } label: { HStack { Image(systemName: \"plus\"); Text(\"담기\") } } } }",
