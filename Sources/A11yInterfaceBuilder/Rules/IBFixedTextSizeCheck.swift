@@ -86,7 +86,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       context.report(at: font.position, LocalizedText(
         en: "\(facts.name(of: object)) uses \(what.en), which doesn't grow with the user's text size; choose the text style \(style) in the Font menu and check Automatically Adjusts Font\(isCustom ? " (or scale the custom font with UIFontMetrics in code)" : "")",
         ko: "\(facts.name(of: object))에 \(KoreanParticle.object.attach(to: "\(what.ko)")) 써서 사용자가 글자 크기를 키워도 커지지 않습니다. 글꼴 메뉴에서 \(style) 텍스트 스타일을 고르고 Automatically Adjusts Font를 켜세요\(isCustom ? "(또는 코드에서 UIFontMetrics로 사용자 지정 글꼴 크기 조정)" : "")"),
-        needsReview: needsReview)
+        severity: size >= FixedTextSizeRule.largestAccessibilityBodySize ? .info : nil, needsReview: needsReview)
     }
   }
 }

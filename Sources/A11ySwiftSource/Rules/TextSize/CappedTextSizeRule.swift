@@ -115,7 +115,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     }
     guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
     guard let problem = FixedTextSizeRule.swiftUIProblem(font, file: file, type: type, depth: 0) else { return false }
-    return problem.severity != .info
+    return problem.isFixed
   }
 
   /// `neverGrows` for the view's own modifiers, else for the nearest enclosing view that sets a

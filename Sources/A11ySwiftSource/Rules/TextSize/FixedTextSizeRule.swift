@@ -60,6 +60,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // A custom font token without relativeTo: once, where it is declared, not at each use.
         "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 12) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
         "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 48)) } }",
+        // Bigger than body text at the largest accessibility size: information.
+        "struct A: View { var body: some View { TextField(\"0\", text: $amount).font(↓.system(size: 72, weight: .heavy)) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"x\").font(.footnote) } }",
@@ -81,6 +83,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { react() } label: { Text(reaction.rawValue).font(.system(size: 32)) } } }",
         "struct A: View { let url: URL?\n  var body: some View { let abbrv = String(url?.host?.first ?? \"R\")\n Text(abbrv).font(.system(size: 40, weight: .bold)) } }",
         "struct A: View { var body: some View { HStack { Image(systemName: \"cube.fill\"); Spacer(); Button { close() } label: { Image(systemName: \"xmark\") } }.font(.system(size: 24)) } }",
+        "final class Overlay: UIView {\n  func add(_ text: String, size: CGFloat) {\n    let label = UILabel()\n    label.font = .systemFont(ofSize: 14)\n    label.text = text\n    label.textColor = .clear\n  }\n}",
         "final class EmojiCell: UICollectionViewCell {\n  let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .boldSystemFont(ofSize: 32)\n  }\n}",
         "final class Picker: UIView {\n  let button = UIButton()\n  func setUp(_ emoji: Emoji) {\n    button.titleLabel?.font = .boldSystemFont(ofSize: 32)\n    button.setTitle(emoji.rawValue, for: .normal)\n  }\n}",
       ],
@@ -145,6 +148,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var insertedAdjusts: Set<String> = []
     for assignment in UIKitFontAssignment.all(in: file) {
       guard var problem = Self.uikitProblem(assignment.resolved), !assignment.drawsPictureText(in: file) else { continue }
+      // Invisible text (a clear text color over an image, kept for selection or VoiceOver) is read by no eye.
+      if let color = assignment.object.assignment(assignment.labelPath.isEmpty ? "textColor" : assignment.labelPath + ".textColor")?.value.text,
+         [".clear", "UIColor.clear"].contains(color) { continue }
       // The outlet's storyboard gives it a text style: the code's fixed font replaces it.
       if let style = assignment.storyboardTextStyle(in: context.project) {
         problem.message = LocalizedText(
@@ -164,7 +170,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           problem.fix = nil
         }
       }
-      context.report(at: assignment.assignment.value.start, problem.message, needsReview: problem.needsReview, fix: problem.fix)
+      context.report(at: assignment.assignment.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
     for use in file.attributedFonts {
       guard let problem = Self.attributedProblem(use, in: file) else { continue }
@@ -250,8 +256,26 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var message: LocalizedText
     var fix: Fix?
     var needsReview = false
-    /// Less than the rule's: a custom font without `relativeTo:` still grows (like body text).
+    /// Less than the rule's: a custom font without `relativeTo:` still grows (like body text); text
+    /// already bigger than body text at the largest accessibility size needs no growth to be read.
     var severity: Severity?
+    /// The size never changes (false for a custom font without `relativeTo:`, which grows).
+    var isFixed = true
+  }
+
+  /// Body text at the largest accessibility size (AX5): fixed text at least this big is already
+  /// larger than any reader asks body text to be.
+  public static let largestAccessibilityBodySize = 53.0
+
+  /// A fixed size at or above ``largestAccessibilityBodySize``: said as information.
+  static func displaySized(_ problem: Problem, points: Double) -> Problem {
+    guard points >= largestAccessibilityBodySize else { return problem }
+    var lowered = problem
+    lowered.severity = .info
+    lowered.message = LocalizedText(
+      en: problem.message.en + " (at \(Measure.format(points)) pt it is already larger than body text at the largest accessibility size, 53 pt, so readers lose little)",
+      ko: problem.message.ko + " (\(Measure.format(points))pt는 가장 큰 손쉬운 사용 크기의 본문(53pt)보다 이미 커서 읽는 데 큰 지장은 없습니다)")
+    return lowered
   }
 
   static let systemPrefixes: Set<String> = ["", "Font.", "SwiftUI.Font."]
@@ -301,7 +325,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use the text style .\(style)\(weight.map { " with .weight(\($0.text))" } ?? "")",
         ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. 텍스트 스타일 \(weight.map { "\(KoreanParticle.and.attach(to: ".\(style)")) \(KoreanParticle.object.attach(to: ".weight(\($0.text))"))" } ?? KoreanParticle.object.attach(to: ".\(style)")) 사용하세요")
       let known: Set<String?> = ["size", "weight", "design"]
-      guard arguments.allSatisfy({ known.contains($0.label) }) else { return Problem(message: message) }
+      guard arguments.allSatisfy({ known.contains($0.label) }) else { return displaySized(Problem(message: message), points: points) }
       let head = prefix == "." ? "." : prefix
       var edits: [TextEdit]
       switch (weight, design) {
@@ -320,9 +344,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           TextEdit(start: weight.end, end: call.end, replacement: ")"),
         ]
       }
-      return Problem(message: message, fix: Fix(
+      return displaySized(Problem(message: message, fix: Fix(
         summary: LocalizedText(en: "use the text style .\(style)", ko: "텍스트 스타일 .\(style) 사용"), edits: edits,
-        applicability: styleApplicability(points: points, style: style)))
+        applicability: styleApplicability(points: points, style: style))), points: points)
     }
     if name == "custom", arguments.has(label: "fixedSize") {
       return Problem(message: LocalizedText(
@@ -342,13 +366,13 @@ public struct FixedTextSizeRule: SwiftSourceRule {
             summary: LocalizedText(en: "add relativeTo: .largeTitle", ko: "relativeTo: .largeTitle 추가"),
             edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .largeTitle")],
             applicability: .safe),
-          severity: .info)
+          severity: .info, isFixed: false)
       }
       guard let points = size.numberLiteral else {
         return Problem(message: LocalizedText(
           en: "custom font without relativeTo: grows like body text, not like the style it stands for; add relativeTo: with the matching text style",
           ko: "relativeTo:가 없는 사용자 폰트는 본문 기준으로 커지며, 해당 텍스트 스타일처럼 커지지는 않습니다. 알맞은 텍스트 스타일로 relativeTo:를 추가하세요"),
-          needsReview: true, severity: .info)
+          needsReview: true, severity: .info, isFixed: false)
       }
       let style = TextStyleScale.nearestStyle(to: points)
       return Problem(
@@ -360,7 +384,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")],
           // The size stays; only how it scales changes.
           applicability: .safe),
-        severity: .info)
+        severity: .info, isFixed: false)
     }
     return nil
   }
@@ -400,22 +424,22 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use \(plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")",
       ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. \(KoreanParticle.object.attach(to: plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")) 사용하세요")
     if plain {
-      return Problem(message: message, fix: Fix(
+      return displaySized(Problem(message: message, fix: Fix(
         summary: LocalizedText(en: "use UIFont.preferredFont(forTextStyle: .\(style))", ko: "UIFont.preferredFont(forTextStyle: .\(style)) 사용"),
         edits: [TextEdit(start: value.start, end: value.end, replacement: "\(prefix == "." ? "." : "UIFont.")preferredFont(forTextStyle: .\(style))")],
-        applicability: styleApplicability(points: points, style: style)))
+        applicability: styleApplicability(points: points, style: style))), points: points)
     }
     // `UIFont(name:size:)` is optional; only a force-unwrapped one can be wrapped as it is.
     if callee.hasPrefix("UIFont"), !fixedUIFontMethods.contains(name), !value.text.hasSuffix("!") {
-      return Problem(message: message)
+      return displaySized(Problem(message: message), points: points)
     }
-    return Problem(message: message, fix: Fix(
+    return displaySized(Problem(message: message, fix: Fix(
       summary: LocalizedText(en: "scale it with UIFontMetrics(forTextStyle: .\(style))", ko: "\(KoreanParticle.direction.attach(to: "UIFontMetrics(forTextStyle: .\(style))")) 크기 조절"),
       edits: [
         TextEdit(start: value.start, end: value.start, replacement: "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: "),
         TextEdit(start: value.end, end: value.end, replacement: ")"),
       ],
       // The font stays as designed at the default size; it now scales.
-      applicability: .safe))
+      applicability: .safe)), points: points)
   }
 }
