@@ -6,7 +6,7 @@ extension SwiftUIView {
   /// Words in a name that say the text is a value, not a title: `Text(formatted(amount))`.
   static let valueWords = [
     "amount", "balance", "total", "count", "price", "cost", "percent", "bytes", "size", "number", "score",
-    "sats", "value", "quantity", "rate", "duration", "elapsed", "remaining", "timer",
+    "sats", "msats", "value", "quantity", "rate", "duration", "elapsed", "remaining", "timer",
   ]
   /// Words in a name that say the text is one or two letters standing for a person or a thing.
   static let monogramWords = ["character", "initial", "initials", "letter", "monogram"]

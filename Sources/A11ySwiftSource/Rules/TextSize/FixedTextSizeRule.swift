@@ -83,6 +83,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { react() } label: { Text(reaction.rawValue).font(.system(size: 32)) } } }",
         "struct A: View { let url: URL?\n  var body: some View { let abbrv = String(url?.host?.first ?? \"R\")\n Text(abbrv).font(.system(size: 40, weight: .bold)) } }",
         "struct A: View { var body: some View { HStack { Image(systemName: \"cube.fill\"); Spacer(); Button { close() } label: { Image(systemName: \"xmark\") } }.font(.system(size: 24)) } }",
+        "extension View {\n  func iconStyle() -> some View {\n    self.symbolRenderingMode(.palette).font(.system(size: 32).weight(.thin))\n  }\n}",
         "final class Overlay: UIView {\n  func add(_ text: String, size: CGFloat) {\n    let label = UILabel()\n    label.font = .systemFont(ofSize: 14)\n    label.text = text\n    label.textColor = .clear\n  }\n}",
         "final class EmojiCell: UICollectionViewCell {\n  let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .boldSystemFont(ofSize: 32)\n  }\n}",
         "final class Picker: UIView {\n  let button = UIButton()\n  func setUp(_ emoji: Emoji) {\n    button.titleLabel?.font = .boldSystemFont(ofSize: 32)\n    button.setTitle(emoji.rawValue, for: .normal)\n  }\n}",
@@ -203,6 +204,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// their body is an image or a control (an icon button); any other may hold text.
   static func drawsNoReadingText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     if view.name == "Text" { return view.showsPictureText(in: file) }
+    // A style helper (`extension View { func iconStyle() -> some View { self.symbolRenderingMode(...)
+    // .font(...) } }`) that also sets how symbols render is made for icons.
+    if view.name == "self", view.modifiers.contains(where: { ["symbolRenderingMode", "imageScale"].contains($0.name) }) {
+      return true
+    }
     guard view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
     var sawPicture = false
     // Depth first; a custom icon view's closures are its actions, not content, so its children are skipped.
