@@ -47,6 +47,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         // Display text shrunk to fit: information, once per font in the file.
         "struct A: View { var body: some View { VStack {\n  Text(balance).font(.largeTitle).lineLimit(1).↓minimumScaleFactor(0.7)\n  Text(hidden).font(.largeTitle).lineLimit(1).minimumScaleFactor(0.7)\n} } }",
         "struct A: View { var body: some View { Text(word).lineLimit(1).↓minimumScaleFactor(0.2).adaptiveFont(.title, size: isPad ? 64 : 32) } }",
+        "final class V: UIViewController {\n  let balanceLabel = UILabel()\n  func setUp() {\n    balanceLabel.font = .preferredFont(forTextStyle: .largeTitle)\n    balanceLabel.adjustsFontForContentSizeCategory = true\n    balanceLabel.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
       ],
       nonTriggering: [
         "struct A: View { let initials: String; var body: some View { Text(initials).lineLimit(1).minimumScaleFactor(0.5) } }",
@@ -199,6 +200,14 @@ public struct CappedTextSizeRule: SwiftSourceRule {
             || object.assignment("font")?.value.text.contains("preferredFont") == true
             || object.assignment("font")?.value.text.contains("UIFontMetrics") == true
           guard scales else { continue }
+          // Display text (a .largeTitle or .title1 label) fitted to one line: a layout choice, said as information.
+          if let font = object.assignment("font")?.value.text, font.contains(".largeTitle") || font.contains(".title1") {
+            context.report(at: assignment.value.start, LocalizedText(
+              en: "adjustsFontSizeToFitWidth shrinks this display-size text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size",
+              ko: "adjustsFontSizeToFitWidth는 큰 제목 크기의 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요"),
+              severity: .info)
+            continue
+          }
           context.report(at: assignment.value.start, LocalizedText(
             en: "adjustsFontSizeToFitWidth on one-line text shrinks it back down when the user enlarges text; set numberOfLines = 0 and let it wrap",
             ko: "한 줄 텍스트의 adjustsFontSizeToFitWidth는 사용자가 키운 글자를 다시 줄입니다. numberOfLines = 0으로 줄바꿈되게 하세요"),
