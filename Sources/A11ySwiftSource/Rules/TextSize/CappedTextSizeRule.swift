@@ -157,7 +157,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
             guard reportedDisplayFonts.insert(display.token).inserted else { continue }
             context.report(at: modifier.position, LocalizedText(
               en: "minimumScaleFactor(\(Measure.format(factor))) shrinks this \(Measure.format(display.points)) pt display text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size (the same applies to other uses of this font in the file)",
-              ko: "minimumScaleFactor(\(Measure.format(factor)))는 \(Measure.format(display.points))pt 크기의 큰 제목 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요(이 파일에서 같은 폰트를 쓰는 다른 곳도 같습니다)"),
+              ko: "minimumScaleFactor(\(Measure.format(factor))) 설정은 \(Measure.format(display.points))pt 크기의 큰 제목 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요(이 파일에서 같은 폰트를 쓰는 다른 곳도 같습니다)"),
               severity: .info)
             continue
           }
@@ -204,7 +204,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           if let font = object.assignment("font")?.value.text, font.contains(".largeTitle") || font.contains(".title1") {
             context.report(at: assignment.value.start, LocalizedText(
               en: "adjustsFontSizeToFitWidth shrinks this display-size text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size",
-              ko: "adjustsFontSizeToFitWidth는 큰 제목 크기의 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요"),
+              ko: "adjustsFontSizeToFitWidth 설정은 큰 제목 크기의 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요"),
               severity: .info)
             continue
           }
