@@ -80,6 +80,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Image(systemName: \"play.circle.fill\").font(.system(size: 54)) } }",
         // Emoji and a monogram's letter are pictures; a stack of SF Symbols holds no words.
         "struct A: View { var body: some View { Text(\"🎉\").font(.system(size: 40)) } }",
+        "struct Grade: View { var body: some View { ZStack { Color.green; Text(\"A\").font(.system(size: 42, weight: .bold)) }.frame(width: 40, height: 50) } }",
         "struct A: View { var body: some View { Button { react() } label: { Text(reaction.rawValue).font(.system(size: 32)) } } }",
         "struct A: View { let url: URL?\n  var body: some View { let abbrv = String(url?.host?.first ?? \"R\")\n Text(abbrv).font(.system(size: 40, weight: .bold)) } }",
         "struct A: View { var body: some View { HStack { Image(systemName: \"cube.fill\"); Spacer(); Button { close() } label: { Image(systemName: \"xmark\") } }.font(.system(size: 24)) } }",
@@ -203,7 +204,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// a font there sizes pictures, not text anyone reads. Custom views count when the project knows
   /// their body is an image or a control (an icon button); any other may hold text.
   static func drawsNoReadingText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    if view.name == "Text" { return view.showsPictureText(in: file) }
+    if view.name == "Text" { return view.showsPictureText(in: file) || isLetterTile(view, in: file) }
     // A style helper (`extension View { func iconStyle() -> some View { self.symbolRenderingMode(...)
     // .font(...) } }`) that also sets how symbols render is made for icons.
     if view.name == "self", view.modifiers.contains(where: { ["symbolRenderingMode", "imageScale"].contains($0.name) }) {
@@ -240,6 +241,22 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       }
     }
     return sawPicture
+  }
+
+  /// One or two letters in a small fixed frame (a grade badge "A", a monogram tile): drawn as a
+  /// picture. The frame is on the text or on the view right around it.
+  static func isLetterTile(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces),
+          (1...2).contains(literal.count), literal.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+    func smallFrame(_ modifiers: ArraySlice<ViewModifierCall>) -> Bool {
+      modifiers.contains { modifier in
+        guard modifier.name == "frame", let width = modifier.arguments.first(labeled: "width")?.numberLiteral,
+              let height = modifier.arguments.first(labeled: "height")?.numberLiteral else { return false }
+        return width <= 80 && height <= 80
+      }
+    }
+    if smallFrame(view.modifiers[...]) { return true }
+    return file.ancestry(of: view).steps.first.map { smallFrame($0.applyingModifiers) } ?? false
   }
 
   /// A fixed font in attributed text. SwiftUI renders an `AttributedString`'s `Font` like a view's,
