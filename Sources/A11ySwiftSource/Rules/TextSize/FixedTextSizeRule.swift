@@ -41,6 +41,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(price).font(↓.system(size: 13)) } }",
         "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
+        "enum Values { static let mediumFontSize: CGFloat = 16 }\nstruct A: View { var body: some View { Text(name).font(↓.system(size: Values.mediumFontSize)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", size: 15)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", fixedSize: 15)) } }",
         "struct A: View { let titleFont = Font.system(size: 28)\n  var body: some View { Text(\"x\").font(↓titleFont) } }",
@@ -333,6 +334,19 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         let key = ConstantKey(type: type, name: sizeName.hasPrefix("self.") ? String(sizeName.dropFirst(5)) : sizeName)
         if file.declarationAttributes[key]?.contains("ScaledMetric") == true { return nil }
         points = file.constant(named: sizeName, in: type)?.numberLiteral
+        if points == nil {
+          return Problem(
+            message: LocalizedText(
+              en: "font size '\(size.text)' is a number that doesn't follow the user's text size unless it comes from @ScaledMetric; use a text style or @ScaledMetric",
+              ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
+            needsReview: true)
+        }
+      }
+      // A size token of a type (`Values.mediumFontSize`): a number unless @ScaledMetric made it.
+      if case .member(let owner?, let sizeName) = size.kind, owner.first?.isUppercase == true {
+        let ownerType = TypeIndex.simpleName(owner)
+        if file.declarationAttributes[ConstantKey(type: ownerType, name: sizeName)]?.contains("ScaledMetric") == true { return nil }
+        points = file.constant(named: sizeName, in: ownerType)?.numberLiteral
         if points == nil {
           return Problem(
             message: LocalizedText(
