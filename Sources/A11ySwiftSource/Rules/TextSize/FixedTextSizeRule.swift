@@ -133,7 +133,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // On an `Image`, a font sizes an SF Symbol: not text a person reads.
     for view in file.views where view.name != "Image" {
       // Emoji and monogram letters are pictures; a stack of SF Symbols has no words to enlarge.
-      if Self.drawsNoReadingText(view, in: file) { continue }
+      guard view.modifiers.contains(where: { $0.name == "font" }), !Self.drawsNoReadingText(view, in: file) else { continue }
       for modifier in view.modifiers where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) {

@@ -60,13 +60,15 @@ public struct TextTruncationRule: SwiftSourceRule {
           ko: "\(KoreanParticle.subject.attach(to: "'\(Self.describe(dynamic))'")) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))
       }
     }
+    var fontAssignments: [UIKitFontAssignment]?
     for object in file.uikitObjects where object.uikitClass == "UILabel" {
       guard let lines = object.assignment("numberOfLines"), lines.value.numberLiteral == 1,
             let text = object.assignment("text"), text.value.stringLiteral == nil else { continue }
       // A fixed font never grows (fixed-text-size reports it); a label that shrinks to fit is
       // capped-text-size's finding; emoji and monogram letters are pictures.
       if object.assignment("adjustsFontSizeToFitWidth")?.value.boolLiteral == true { continue }
-      if let font = UIKitFontAssignment.all(in: file).first(where: { $0.object.name == object.name && $0.object.position == object.position && $0.labelPath.isEmpty }) {
+      if fontAssignments == nil { fontAssignments = UIKitFontAssignment.all(in: file) }
+      if let font = fontAssignments?.first(where: { $0.object.name == object.name && $0.object.position == object.position && $0.labelPath.isEmpty }) {
         if FixedTextSizeRule.uikitProblem(font.resolved) != nil || font.drawsPictureText(in: file) { continue }
       }
       if PictureText.namesEmoji(object.name) || PictureText.namesEmoji(text.value.text) { continue }
