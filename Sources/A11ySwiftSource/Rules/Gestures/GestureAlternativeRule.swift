@@ -58,6 +58,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Row: View { @State var dragOffset: CGFloat = 0\n var body: some View { Text(\"주문\").offset(x: dragOffset).↓gesture(DragGesture().onChanged { dragOffset = $0.translation.width }.onEnded { drag in if drag.translation.width < -200 { deleteOrder() }; dragOffset = 0 }) } }",
         "struct Sticker: View { @State var angle = Angle.zero\n var body: some View { Image(systemName: \"star\").rotationEffect(angle).↓simultaneousGesture(RotateGesture().onChanged { angle = $0.rotation }) } }",
         "struct Menu1: View { var body: some View { Text(\"Latte\").↓onDrag { NSItemProvider(object: \"Latte\" as NSString) } } }",
+        // The gesture comes from a function of the same type.
+        "struct MapScreen: View { var body: some View { MapImage().↓gesture(zoomGesture()) }\n func zoomGesture() -> some Gesture { MagnifyGesture().onEnded { value in if value.magnification > 1 { zoomIn() } } } }",
         """
         struct Knob: View {
           var body: some View {

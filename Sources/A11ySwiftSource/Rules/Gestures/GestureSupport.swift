@@ -52,6 +52,12 @@ enum GestureSupport {
         // `.gesture(dragGesture)`: a `some Gesture` property of this file.
         var text = gesture.text
         if case .reference(let name) = gesture.kind, let declared = file.behaviour.gestureProperties[name] { text = declared }
+        // `.gesture(moveGesture(proxy: proxy))`: a function of this file returning the gesture.
+        if kind(ofGesture: text) == nil, case .call(let callee, _) = gesture.kind, !callee.contains("."),
+           let body = HandlerReach.bodies(of: callee, in: file).first.map(HandlerReach.droppingSignature) {
+          text = String(body.drop { $0 == "{" || $0.isWhitespace }.drop { _ in false })
+          if text.hasPrefix("return ") { text = String(text.dropFirst(7)) }
+        }
         guard let kind = kind(ofGesture: text) else { continue }
         result.append(ComplexGesture(kind: kind, modifier: modifier, text: text))
       default:

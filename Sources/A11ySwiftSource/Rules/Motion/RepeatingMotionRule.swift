@@ -44,7 +44,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A recording dot that fades in and out: opacity only, nothing moves.
-        "final class RecordingIndicator: UIView {\n func start() { UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat], animations: { self.icon.alpha = 1 }) } }",
+        "final class RecordingDot: UIView {\n func start() { UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat], animations: { self.icon.alpha = 1 }) } }",
         "struct LiveDot: View { @State var dim = false\n var body: some View { Circle().fill(.red).opacity(dim ? 0.3 : 1).onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { dim = true } } } }",
         "final class Glow: UIView {\n func start() {\n let fade = CABasicAnimation(keyPath: \"opacity\")\n fade.duration = 1.2\n fade.repeatCount = .infinity\n layer.add(fade, forKey: nil) } }",
         "struct ScrollHint: View { @Environment(\\.accessibilityReduceMotion) var reduceMotion\n @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { guard !reduceMotion else { return }\n withAnimation(.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",

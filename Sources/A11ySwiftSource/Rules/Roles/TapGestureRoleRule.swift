@@ -37,8 +37,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         // A tap anywhere on the screen skips the replay animation to its end.
         "struct ReplayView: View { var body: some View { GeometryReader { proxy in VStack { Text(\"단어\"); Cube() } }.onTapGesture { skipReplay() } } }",
         "struct Intro: View { var body: some View { ZStack { Color.black; Text(\"Welcome\") }.ignoresSafeArea().onTapGesture { withAnimation { showAll = true } } } }",
-        // Tap to focus a camera preview where the finger lands: positional, not a button.
-        "struct CameraView: View { var body: some View { CameraPreview(session: session).onTapGesture { location in focus(at: location) } } }",
+        // A tap that places something where the finger lands: positional, not a button.
+        "struct CanvasView: View { var body: some View { ZStack { Text(\"Map\") }.onTapGesture(coordinateSpace: .local) { location in place(at: location) } } }",
         "struct PressStyle: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() } } }",
         "struct CheckStyle: ToggleStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Image(systemName: \"checkmark\") }.onTapGesture { configuration.isOn.toggle() } } }",
         "struct A: View { var body: some View { HStack { Image(\"x\").accessibilityLabel(\"닫기\").accessibilityAddTraits(.isButton) }.onTapGesture { close() } } }",
