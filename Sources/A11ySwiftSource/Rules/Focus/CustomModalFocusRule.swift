@@ -138,6 +138,19 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           @objc func closeCoupon() { dimView.removeFromSuperview(); couponPanel.removeFromSuperview() }
         }
         """,
+        // A lid built with the screen (shown under a sliding sidebar), and a hairline beside it.
+        """
+        final class BrowserViewController: UIViewController {
+          let lidView = UIView()
+          override func viewDidLoad() {
+            lidView.backgroundColor = UIColor(white: 0.0, alpha: 0.5)
+            lidView.isHidden = true
+            view.addSubview(lidView)
+            view.addSubview(separatorView)
+          }
+          func closeSidebar() { sidebar.view.removeFromSuperview() }
+        }
+        """,
         // A dimmed photo behind a caption that never goes away: no popup.
         """
         final class PhotoViewController: UIViewController {
@@ -264,11 +277,18 @@ public struct CustomModalFocusRule: SwiftSourceRule {
               let receiver = call.receiver.map(bare) else { return false }
         return receiver == "view" || receiver.lowercased().contains("window") || receiver.hasSuffix(".view")
       }), let parent = layer.receiver.map(bare) else { continue }
-      // The panel: added next, to the same parent or into the dimming layer.
+      // Shown by an event, not while the screen is built (a lid kept hidden under a sidebar).
+      let function = (layer.function ?? "").lowercased()
+      if ["viewdidload", "loadview", "init", "setup", "configure", "layout", "awakefromnib", "build", "make"]
+        .contains(where: function.hasPrefix) { continue }
+      // The panel: added next, to the same parent or into the dimming layer; hairlines and
+      // shadows drawn beside it are no panel.
       guard let panel = additions.first(where: { call in
         guard call.position > layer.position, call.function == layer.function, call.enclosingType == layer.enclosingType,
               let argument = call.arguments.firstUnlabeled?.text, bare(argument) != dim.name,
               let receiver = call.receiver.map(bare) else { return false }
+        let lower = argument.lowercased()
+        if ["separator", "seperator", "line", "divider", "border", "shadow"].contains(where: lower.contains) { return false }
         return receiver == parent || receiver == dim.name
       }), let panelName = panel.arguments.firstUnlabeled?.text.split(separator: ".").last.map(String.init) else { continue }
       context.report(at: panel.position, LocalizedText(
