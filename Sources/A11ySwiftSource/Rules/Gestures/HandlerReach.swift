@@ -74,6 +74,27 @@ enum HandlerReach {
         selectors.insert(name)
       }
     }
+    // Bar button items, buttons and menus built with `action: #selector(name)` anywhere in the
+    // file (often inline: `navigationItem.leftBarButtonItem = UIBarButtonItem(..., action:)`),
+    // except the selectors of gesture recognizers.
+    let source = file.converter.source
+    let whole = source.text(from: 0, to: source.bytes.count)
+    // A helper's `selector:` counts when the helper makes a control (`createBackButton(target:
+    // selector:)`), not for notifications or timers.
+    for label in ["action: #selector(", "selector: #selector("] {
+      var rest = Substring(whole)
+      while let range = rest.range(of: label) {
+        let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
+        let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let makesControl = label.hasPrefix("action")
+          ? !callee.hasSuffix("GestureRecognizer")
+          : ["Button", "Item", "Action", "Menu", "Command"].contains { callee.contains($0) }
+        if makesControl, let name = UIKitGestureAlternativeRule.selectorName(String(rest[range.lowerBound...].prefix(200))) {
+          selectors.insert(name)
+        }
+        rest = rest[range.upperBound...]
+      }
+    }
     var reached = selectors
     for selector in selectors {
       for body in bodies(of: selector, in: file) {
@@ -82,6 +103,23 @@ enum HandlerReach {
     }
     return reached
   }
+
+  /// A function named for what a person does (`dismissToastView`, `showCallVC`, `endCall`,
+  /// `reply`, `nextPage`), not a helper both paths happen to share (`updateImageLayout`,
+  /// `clampedFrame`): only a shared action makes a tap the gesture's route.
+  static func isActionName(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return actionVerbs.contains { lower.hasPrefix($0) }
+  }
+
+  static let actionVerbs = [
+    "dismiss", "close", "hide", "show", "open", "present", "answer", "accept", "decline", "reject", "end", "hang",
+    "delete", "remove", "reply", "next", "previous", "prev", "goto", "goback", "back", "select", "toggle", "play",
+    "pause", "stop", "expand", "collapse", "cancel", "done", "submit", "send", "share", "navigate", "push", "pop",
+    "skip", "like", "favorite", "favourite", "archive", "mark", "copy", "save", "edit", "retry", "undo", "react",
+    "increment", "decrement", "zoomin", "zoomout", "exit", "leave", "join", "call", "unlock", "lock", "mute",
+    "unmute", "flip", "switch", "swap",
+  ]
 
   /// A view VoiceOver never focuses: a screen's root view, or a plain `UIView` holding nothing (a
   /// dimming layer behind a sheet).

@@ -58,6 +58,20 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           func configure() { ↓card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showOptions))) }
         }
         """,
+        // The crop buttons and the pinch share only a layout helper: no button zooms.
+        """
+        final class CropViewController: UIViewController {
+          let contentView = UIView()
+          override func viewDidLoad() {
+            let doneButton = makeButton(title: "완료", action: #selector(donePressed))
+            ↓contentView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(handlePinch(_:))))
+          }
+          @objc func handlePinch(_ pinch: UIPinchGestureRecognizer) { scale *= pinch.scale; updateImageLayout() }
+          @objc func donePressed() { updateImageLayout(); finishCrop() }
+          func updateImageLayout() { }
+          func finishCrop() { }
+        }
+        """,
         // The tap opens the detail; the long press (its own function) deletes: no tap deletes.
         """
         final class PhotoCell: UICollectionViewCell {
@@ -158,6 +172,20 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           @objc func handlePan(_ pan: UIPanGestureRecognizer) { if pan.state == .ended { delegate?.reply(to: message) } }
         }
         """,
+        // Swiped away, or closed by the bar's Done item calling the same function.
+        """
+        final class MediaPageViewController: UIViewController {
+          override func viewDidLoad() {
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(didPressDismissButton))
+            let swipe = UISwipeGestureRecognizer(target: self, action: #selector(didSwipeView))
+            swipe.direction = [.up, .down]
+            view.addGestureRecognizer(swipe)
+          }
+          @objc func didSwipeView() { dismissSelf(animated: true) }
+          @objc func didPressDismissButton() { dismissSelf(animated: true) }
+          func dismissSelf(animated: Bool) { dismiss(animated: animated) }
+        }
+        """,
         // A freehand brush: the stroke is the function.
         """
         final class SignatureViewController: UIViewController {
@@ -242,7 +270,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // dismissed by a tap or a swipe, a call banner answered by a tap or a swipe): the same
           // action has a tap route.
           let reached = HandlerReach.reachedFunctions(from: body, in: file).subtracting([handler])
-          if !reached.isEmpty, !reached.isDisjoint(with: tapReached) { continue }
+          if reached.intersection(tapReached).contains(where: HandlerReach.isActionName) { continue }
         }
         // Added only when a context menu's predicate allows it (`if ContextMenu.canReply(item)
         // { addGestureRecognizer(swipeToReply) }`): the menu offers the same action.
