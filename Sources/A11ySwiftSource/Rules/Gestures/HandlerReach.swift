@@ -12,7 +12,8 @@ enum HandlerReach {
 
   /// Names of the file's functions that `text` calls, and the ones those call, `depth` levels deep.
   static func reachedFunctions(from text: String, in file: SwiftFileModel, depth: Int = 2) -> Set<String> {
-    let declared = Set(file.behaviour.functions.map(\.name))
+    // `.init(x:y:)` almost always builds another type (a CGPoint), not this one: never followed.
+    let declared = Set(file.behaviour.functions.map(\.name)).subtracting(["init"])
     var reached: Set<String> = []
     var frontier = GestureSupport.calledNames(in: text).intersection(declared)
     for _ in 0..<depth where !frontier.isEmpty {
@@ -96,6 +97,21 @@ enum HandlerReach {
       }
     }
     var reached = selectors
+    // `UIAction(title: "Reply") { _ in self.reply() }` in a button's menu or a context menu: the
+    // functions its closure calls are reached by a tap.
+    var rest = Substring(whole)
+    while let range = rest.range(of: "UIAction(") {
+      let after = rest[range.upperBound...]
+      if let open = after.firstIndex(of: "{") {
+        var depth = 0
+        var end = open
+        for index in after[open...].indices {
+          if after[index] == "{" { depth += 1 } else if after[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
+        }
+        reached.formUnion(reachedFunctions(from: String(after[open...end]), in: file))
+      }
+      rest = after
+    }
     for selector in selectors {
       for body in bodies(of: selector, in: file) {
         reached.formUnion(reachedFunctions(from: droppingSignature(body), in: file))

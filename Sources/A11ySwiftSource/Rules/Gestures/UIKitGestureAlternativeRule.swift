@@ -186,6 +186,18 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           func dismissSelf(animated: Bool) { dismiss(animated: animated) }
         }
         """,
+        // Swipe to reply, and Reply in the bubble's menu calling the same function.
+        """
+        final class BubbleCell: UITableViewCell {
+          let menuButton = UIButton(type: .system)
+          func configure() {
+            menuButton.menu = UIMenu(children: [UIAction(title: "답장") { [weak self] _ in self?.replyToMessage() }])
+            addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handleSwipe(_:))))
+          }
+          @objc func handleSwipe(_ pan: UIPanGestureRecognizer) { if pan.state == .ended { replyToMessage() } }
+          func replyToMessage() { delegate?.reply(to: message) }
+        }
+        """,
         // A freehand brush: the stroke is the function.
         """
         final class SignatureViewController: UIViewController {
