@@ -65,6 +65,17 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           @objc func focus(_ tap: UITapGestureRecognizer) { camera.focus(at: tap.location(in: previewView)) }
         }
         """,
+        // The dimming layer behind a sheet, tapped to close it: VoiceOver never lands on it.
+        """
+        final class MiniModalViewController: UIViewController {
+          let dimmedView = UIView()
+          override func viewDidLoad() {
+            dimmedView.backgroundColor = .black.withAlphaComponent(0.6)
+            view.addSubview(dimmedView)
+            dimmedView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+          }
+        }
+        """,
         // A toast that leaves by itself after 3 seconds; the tap only hurries it.
         """
         final class ToastView: UIView {
@@ -169,6 +180,16 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     }
   }
 
+  /// A plain `UIView` holding nothing, named as a dimming layer or given a translucent black.
+  static func isDimmingLayer(_ object: UIKitObject) -> Bool {
+    guard object.uikitClass == "UIView", object.name != "self",
+          !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) })
+    else { return false }
+    let lower = object.name.lowercased()
+    return ["dim", "backdrop", "scrim", "shade"].contains { lower.contains($0) }
+      || object.assignments.contains { $0.property == "backgroundColor" && CustomModalFocusRule.isDimmingColor($0.value.text) }
+  }
+
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
@@ -187,6 +208,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       if file.isInsideAccessibilityElement(object) { continue }
       // An outlet's content is in its storyboard or xib: a view holding subviews there is no empty tap zone.
       if Self.isInvisibleTapZone(object), !storyboard.contains(where: \.hasSubviews) { continue }
+      // The dimming layer behind a sheet or popup, tapped to close it: a plain view holding
+      // nothing, which VoiceOver never lands on (the popup's close route is judged on the popup).
+      if Self.isDimmingLayer(object), storyboard.isEmpty { continue }
       // An outlet whose storyboard or xib gives it the Button or Link trait (or hides it, or reads
       // it as part of an ancestor) is announced as what it is.
       if storyboard.contains(where: {
