@@ -1,7 +1,7 @@
 import A11yCore
 
-/// Where a project's custom views are used: a view whose every use sits in a `Label`'s icon, a
-/// control's label or a hidden subtree is never met alone by VoiceOver, whatever its body draws
+/// Where a project's custom views are used: a view whose every use sits in a `Label`'s icon or a
+/// hidden or replaced subtree is never met alone by VoiceOver, whatever its body draws
 /// (Yattee's sidebar avatar views, used only as `Label { Text(name) } icon: { ChannelIcon(...) }`).
 enum ViewUseContexts {
   static func viewsNamedByEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
@@ -11,8 +11,9 @@ enum ViewUseContexts {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
         let context = view.context
-        let covered = context.isLabelIcon || context.isHidden || context.enclosingControl != nil
-          || context.replacingAncestor != nil
+        // Not a control's label: there the image's spoken name is part of the control's name,
+        // and a junk symbol name in it is still worth saying.
+        let covered = context.isLabelIcon || context.isHidden || context.replacingAncestor != nil
         uses[view.name, default: []].append((covered, view.enclosingType))
       }
     }

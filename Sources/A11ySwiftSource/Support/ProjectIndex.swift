@@ -48,7 +48,7 @@ public struct ProjectIndex: Sendable {
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
   /// Custom views every use of which is spoken through something around it: a `Label`'s icon
-  /// (read by the title), a control's label, a hidden or replaced view. Images in their bodies are
+  /// (read by the title), a hidden or replaced view. Images in their bodies are
   /// not met alone.
   public internal(set) var viewsNamedByEveryUse: Set<String> = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.

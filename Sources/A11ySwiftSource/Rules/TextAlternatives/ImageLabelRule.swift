@@ -77,8 +77,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         continue
       }
       guard let source = view.imageSource else { continue }
-      // Inside a custom view every use of which is a `Label`'s icon or a control's label: spoken
-      // through that title or label, not alone.
+      // Inside a custom view every use of which is a `Label`'s icon (or hidden): spoken through
+      // that title, not alone.
       if let owner = view.enclosingType, file.project.viewsNamedByEveryUse.contains(owner) { continue }
       // An image inside a custom image view that the project uses is judged where it is used:
       // each call site that labels or hides it is right, each that doesn't is the finding.
