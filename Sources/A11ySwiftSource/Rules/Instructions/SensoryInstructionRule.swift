@@ -69,13 +69,48 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     }
   }()
 
+  /// The words one of which every English pattern holds.
+  static let englishVerbs: [StaticString] = ["tap", "press", "click", "touch", "select", "use", "hit", "hear"]
+
   /// What the text relies on, if it points by position, color, shape or sound.
   public static func reliance(in text: String) -> (en: String, ko: String)? {
+    // Every English pattern needs one of these words, and the Korean ones need Hangul: text
+    // without them can't match, and nine regular expressions over every text literal showed in
+    // profiles. (Text with other letters goes to the expressions: their case folding isn't
+    // byte-wise, `ſ` folds to `s`.)
+    if let folded = asciiFolded(text) {
+      let mayMatch = folded.withUnsafeBufferPointer { haystack in
+        englishVerbs.contains { verb in verb.withUTF8Buffer { ByteSearch.contains(haystack, $0) } }
+      }
+      guard mayMatch else { return nil }
+    }
     let range = NSRange(text.startIndex..., in: text)
     for (regex, en, ko) in patterns where regex.firstMatch(in: text, range: range) != nil {
       return (en, ko)
     }
     return nil
+  }
+
+  /// The text's ASCII bytes lowercased, other characters as spaces, when every other character is
+  /// punctuation, a symbol or an emoji that no case folding turns into a letter (`’`, `…`, `→`, `🎉`);
+  /// nil when the text holds any other character (a Hangul or accented letter, `ſ`, `K`).
+  static func asciiFolded(_ text: String) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        let byte = UInt8(value)
+        bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+      } else if (0xA0...0xBF).contains(value) || value == 0xD7 || value == 0xF7 || (0x2000...0x206F).contains(value)
+        || (0x2190...0x23FF).contains(value) || (0x2500...0x27BF).contains(value) || (0xFE00...0xFE0F).contains(value)
+        || (0x1F000...0x1FAFF).contains(value) {
+        bytes.append(0x20)
+      } else {
+        return nil
+      }
+    }
+    return bytes
   }
 
   static let textViews: Set<String> = ["Text", "Label", "Button", "Toggle", "Link", "NavigationLink", "Section"]
