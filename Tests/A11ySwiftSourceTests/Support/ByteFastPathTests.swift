@@ -137,6 +137,7 @@ extension ByteFastPathTests {
       "upper", "lower", "in", "corner", "top-right", "bottom left", ".", "!", "?", "to continue", "Settings", "café",
       "오른쪽", "아래", "빨간", "버튼을", "버튼", "동그란", "소리가", "나면", "누르세요", "위", "메뉴", "\u{212A}",
       "Don’t", "…", "“tap”", "→", "🎉", "—", "preſs", "ta\u{1E57}", "\u{FB05}", "·", "TAP’s", "hit•", "clic\u{212A}",
+      "user", "username", "white", "hits", "_tap", "tap_", "x2tap", "tap2", "ta\u{200D}p", "\u{200D}tap", "tap\u{200C}", "ªtap", "use:", "(press)",
     ]
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {

@@ -80,7 +80,7 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     // byte-wise, `ſ` folds to `s`.)
     if let folded = asciiFolded(text) {
       let mayMatch = folded.withUnsafeBufferPointer { haystack in
-        englishVerbs.contains { verb in verb.withUTF8Buffer { ByteSearch.contains(haystack, $0) } }
+        englishVerbs.contains { verb in verb.withUTF8Buffer { containsWord(haystack, $0) } }
       }
       guard mayMatch else { return nil }
     }
@@ -89,6 +89,26 @@ public struct SensoryInstructionRule: SwiftSourceRule {
       return (en, ko)
     }
     return nil
+  }
+
+  /// Whether `word` stands in `text` with no letter, digit or `_` on either side: the expressions'
+  /// `\b` around each verb. Other characters are spaces in the folded text, so this finds at
+  /// least every place the expressions' boundaries do (`use` in "user" is no verb).
+  static func containsWord(_ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+    guard let first = word.first, word.count <= text.count else { return false }
+    var start = 0
+    while start <= text.count - word.count {
+      if text[start] == first, start == 0 || !isWordByte(text[start - 1]) {
+        var matched = 1
+        while matched < word.count, text[start + matched] == word[matched] { matched += 1 }
+        if matched == word.count, start + matched == text.count || !isWordByte(text[start + matched]) { return true }
+      }
+      start += 1
+    }
+    return false
   }
 
   /// The text's ASCII bytes lowercased, other characters as spaces, when every other character is
