@@ -269,7 +269,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     pushScope()
-    behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name))
+    behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name), end: converter.end(node))
     if let scope = localScopes.last?.key {
       for parameter in node.signature.parameterClause.parameters {
         uikit.localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
@@ -309,7 +309,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     pushScope()
-    behaviour.enterFunction("init", type: currentType, position: converter.start(node.initKeyword))
+    behaviour.enterFunction("init", type: currentType, position: converter.start(node.initKeyword), end: converter.end(node))
     if let extended = extendedType, extended == "Image" || extended == "UIImage", let body = node.body,
        let label = node.signature.parameterClause.parameters.first?.firstName.text, label != "_" {
       recordImageInitializer(label: label, body: body)
