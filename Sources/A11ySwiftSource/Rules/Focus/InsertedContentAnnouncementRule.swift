@@ -103,10 +103,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// Judged across the project: a toast view declared in another file may announce itself.
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     var announcingTypes: Set<String> = []
-    for file in files where Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+    // Each file's text searched once for the words (it was twice: once per loop).
+    let announces = files.map { file in Self.announcingWords.contains(where: { file.sourceContains($0) }) }
+    for (file, announcing) in zip(files, announces) where announcing {
       announcingTypes.formUnion(file.declarations.types.map(\.name))
     }
-    for file in files where !Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+    for (file, announcing) in zip(files, announces) where !announcing {
       check(file, announcingTypes: announcingTypes) { position, message, review in
         context.report(in: file, at: position, message, needsReview: review)
       }
@@ -162,7 +164,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   func check(_ file: SwiftFileModel, announcingTypes: Set<String>, report: (SourcePosition, LocalizedText, Bool) -> Void) {
     var reported: Set<String> = []
     for view in file.views where !view.context.isHidden && !view.context.isInDestination {
-      guard let condition = view.branchCondition,
+      // A message word in the last branch is in the whole condition's bytes: most conditions
+      // have none, and skip the splitting and Foundation searches below.
+      guard let condition = view.branchCondition, ByteSearch.containsAny(condition.lowercased(), Self.messageWords),
             let branch = condition.components(separatedBy: " · ").last, branch.hasPrefix("if ") else { continue }
       let test = String(branch.dropFirst(3))
       let lower = test.lowercased()
