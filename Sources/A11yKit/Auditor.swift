@@ -80,7 +80,7 @@ public struct Auditor: Sendable {
     let linked = ConcurrentMap.map(models, threads: threads) { ProjectLinker.link($0, with: index) }
     let checker = analyzer.checker(for: index)
     var findings = ConcurrentMap.map(linked, threads: threads) { checker.check($0) }.flatMap { $0 }
-    findings += analyzer.checkProject(linked, index: index)
+    findings += analyzer.checkProject(linked, index: index) { ConcurrentMap.map($0, threads: threads, $1) }
     findings += StringCatalogPhase.audit(
       files: stringFiles, models: linked, swiftFindings: findings, index: index, configuration: analyzer.configuration,
       currentDirectory: currentDirectory, threads: threads)

@@ -212,7 +212,7 @@ final class BehaviourCollector {
 
   /// A view body the walk skips: read its calls here, when the file names any of interest.
   func collect(viewBody node: some SyntaxProtocol, named name: String?, type: String?) {
-    guard fileMentionsKeywords else { return }
+    guard fileMentionsKeywords, BodyPretest.mayRecord(in: converter.source.bytes, node: node) else { return }
     if let name { functionStack.append(name) }
     let visitor = ViewBodyVisitor(collector: self, type: type)
     visitor.walk(node)

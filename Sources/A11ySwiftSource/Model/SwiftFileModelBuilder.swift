@@ -574,12 +574,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     "accessibilityReduceMotion", "isReduceMotionEnabled",
   ]
 
+  // A file whose text names no setting can't read one: its member names aren't looked up.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    noteSetting(node.declName.baseName.text)
+    if fileMentionsSettings { noteSetting(node.declName.baseName.text) }
     return .visitChildren
   }
 
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+    guard fileMentionsSettings else { return .visitChildren }
     for component in node.components {
       if let property = component.component.as(KeyPathPropertyComponentSyntax.self) {
         noteSetting(property.declName.baseName.text)

@@ -70,6 +70,9 @@ public struct ProjectIndex: Sendable {
   /// What the project's storyboards and xibs set on the objects their outlets connect to; filled
   /// by the caller that reads them, before the Swift rules run.
   public var interfaceBuilderOutlets = InterfaceBuilderOutletIndex()
+  /// Each string file's own table as read for ``localizedStrings`` (path → key → language → text),
+  /// so entries judged file by file aren't read and parsed a second time.
+  public var stringTables: [String: [String: [String: String]]] = [:]
 
   public init(localizedStrings: [String: [String: String]] = [:], namedColors: [String: DynamicColor] = [:]) {
     self.localizedStrings = localizedStrings

@@ -121,10 +121,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// Judged across the project: a toast view declared in another file may announce itself.
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     var announcingTypes: Set<String> = []
-    for file in files where Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+    // Each file's text searched once for the words (it was twice: once per loop).
+    let announces = files.map { file in Self.announcingWords.contains(where: { file.sourceContains($0) }) }
+    for (file, announcing) in zip(files, announces) where announcing {
       announcingTypes.formUnion(file.declarations.types.map(\.name))
     }
-    for file in files where !Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+    for (file, announcing) in zip(files, announces) where !announcing {
       check(file, announcingTypes: announcingTypes) { position, message, review in
         context.report(in: file, at: position, message, needsReview: review)
       }
@@ -180,15 +182,17 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   func check(_ file: SwiftFileModel, announcingTypes: Set<String>, report: (SourcePosition, LocalizedText, Bool) -> Void) {
     var reported: Set<String> = []
     for view in file.views where !view.context.isHidden && !view.context.isInDestination {
-      // The message or buttons of a system alert or confirmation dialog: the system announces
-      // the alert and moves focus into it.
-      if Self.isInSystemAlert(view, in: file) { continue }
-      guard let condition = view.branchCondition,
+      // A message word in the last branch is in the whole condition's bytes: most conditions
+      // have none, and skip the splitting and Foundation searches below.
+      guard let condition = view.branchCondition, ByteSearch.containsAny(condition.lowercased(), Self.messageWords),
             let branch = condition.components(separatedBy: " · ").last, branch.hasPrefix("if ") else { continue }
       let test = String(branch.dropFirst(3))
       let lower = test.lowercased()
       guard Self.messageWords.contains(where: { lower.contains($0) }) else { continue }
       guard let state = Self.stateName(in: test) else { continue }
+      // The message or buttons of a system alert or confirmation dialog: the system announces
+      // the alert and moves focus into it.
+      if Self.isInSystemAlert(view, in: file) { continue }
       // The view's own `@State`, set by its code in an action: proven. A model's flag
       // (`viewModel.showError`) is set by an event this file doesn't show: needs review.
       let ownState = Self.isSetByAnAction(state, type: view.enclosingType, in: file)
