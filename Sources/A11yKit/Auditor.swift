@@ -25,6 +25,8 @@ public struct SkippedFile: Sendable, Hashable {
 
 /// What an audit produced.
 public struct AuditResult: Sendable {
+  /// Findings left out because their file is in no build of the app (``FilesOutsideTheApp``).
+  public var leftOutOutsideTheApp = 0
   /// In report order (file, line, column, rule), whatever the number of threads.
   public var findings: [Finding]
   public var skipped: [SkippedFile]

@@ -240,6 +240,9 @@ public enum LintCommand {
     standardError += filtered.notes.map { "a11y-audit: \($0)\n" }.joined()
     if !options.quiet { standardError += filtered.summary.map { "a11y-audit: \($0)\n" }.joined() }
 
+    if !options.quiet, let line = FilesOutsideTheApp.summary(leftOut: result.leftOutOutsideTheApp, language: options.language) {
+      standardError += "a11y-audit: \(line)\n"
+    }
     // Report.
     let report = AuditReport(
       tool: ToolInfo.identity, findings: result.findings, filesAnalyzed: result.filesAnalyzed,
@@ -303,8 +306,9 @@ struct AuditedProject {
   static func audit(_ projects: [AuditedProject]) -> AuditResult {
     var merged = AuditResult(findings: [], skipped: [], filesAnalyzed: 0)
     for project in projects {
-      let result = project.auditor.audit(
+      let result = project.auditor.auditWhatTheAppBuilds(
         files: project.swiftFiles, interfaceBuilderFiles: project.interfaceBuilderFiles, stringFiles: project.stringFiles)
+      merged.leftOutOutsideTheApp += result.leftOutOutsideTheApp
       merged.findings += result.findings
       merged.skipped += result.skipped
       merged.filesAnalyzed += result.filesAnalyzed

@@ -289,6 +289,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let extended = extendedType, extended.hasPrefix("UI") || extended == "NSObject", let body = node.body {
       recordUIKitHelper(named: node.name.text, body: body)
     }
+    if let body = node.body { HelperCalls.record(node, body: body, converter: converter, into: &model.declarations) }
     if Self.sizeChangeHandlers.contains(node.name.text), let type = currentType {
       model.declarations.reappliesFontsOnSizeChange.insert(type)
     }

@@ -47,10 +47,18 @@ public struct ProjectIndex: Sendable {
   public internal(set) var customViewUses: [String: Int] = [:]
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
+  /// Custom views every use of which is spoken through something around it: a `Label`'s icon
+  /// (read by the title), a hidden or replaced view. Images in their bodies are
+  /// not met alone.
+  public internal(set) var viewsNamedByEveryUse: Set<String> = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
+  /// Functions that set accessibility on an object passed to them, by name and argument label.
+  public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]
+  /// Functions that return an object with accessibility set on it, by name.
+  public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]
   /// Initializers the app adds to `Image`/`UIImage`, by first argument label.
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.

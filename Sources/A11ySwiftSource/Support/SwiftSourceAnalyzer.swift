@@ -57,7 +57,7 @@ public struct SwiftSourceAnalyzer: Sendable {
       rules[position].rule.init().checkProject(models, &context)
       return context.findings.filter {
         suppressions[$0.file]?.suppresses(ruleID: $0.ruleID, line: $0.position.line) != true
-      }.map { finding in byPath[finding.file].map { FindingPlacement.annotate(finding, in: $0) } ?? finding }
+      }.compactMap { finding in byPath[finding.file].map { FindingPlacement.annotate(finding, in: $0) } ?? finding }
     }.flatMap { $0 }
   }
 
@@ -90,7 +90,7 @@ public struct SwiftSourceAnalyzer: Sendable {
       var context = RuleContext(shared: shared, file: path)
       rule.init().check(model, &context)
       findings += context.findings.filter { !model.suppressions.suppresses(ruleID: $0.ruleID, line: $0.position.line) }
-        .map { FindingPlacement.annotate($0, in: model) }
+        .compactMap { FindingPlacement.annotate($0, in: model) }
     }
     if configuration.isEnabled(InvalidSuppression.descriptor.id) {
       for (directive, unknown) in model.suppressions.unknownRuleIDs(knownRuleIDs: knownRuleIDs) {
