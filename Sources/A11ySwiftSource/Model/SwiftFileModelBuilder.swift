@@ -73,24 +73,38 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    return enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: StructDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .class, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    return enterType(node.name.text, kind: .class, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: ClassDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    return enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    return enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: ActorDeclSyntax) { popType(node.name.text) }
+  // A protocol is noted only for the search for unreferenced code: a protocol whose requirement
+  // names a type mentions it from inside the protocol, not from live code.
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    model.declarations.protocols.append(node.name.text)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    noteExtent(of: node.name.text, node)
+    return .visitChildren
+  }
+
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = converter.text(of: node.extendedType)
     let inherited = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
+    exportingExtensions.append(node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" })
     model.declarations.types.append(TypeDeclaration(
       kind: .extension, name: name, inherited: inherited, file: model.path, position: converter.start(node.extendedType)))
     typeStack.append((name, inherited))
@@ -100,7 +114,24 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
     extensionLevels.removeLast()
+    exportingExtensions.removeLast()
     popType(converter.text(of: node.extendedType))
+  }
+
+  /// Whether each extension we are inside is `public`/`open` (its nested types are then public).
+  private var exportingExtensions: [Bool] = []
+
+  /// Notes a type other modules or the Objective-C runtime may reach without this project naming
+  /// it: `public`/`open` (a library's API), `@main`, `@objc`, `@UIApplicationMain`.
+  private func noteExported(_ name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) {
+    let exportedByAccess = modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
+    let attributes = attributeNames(attributes)
+    let exportedByAttribute = attributes.contains {
+      ["main", "objc", "objcMembers", "UIApplicationMain", "NSApplicationMain", "IBDesignable"].contains($0)
+    }
+    if exportedByAccess || exportedByAttribute || exportingExtensions.contains(true) {
+      model.declarations.exportedTypes.insert(name)
+    }
   }
 
   /// The depths of `typeStack` that are extensions.

@@ -27,6 +27,11 @@ public struct FileDeclarations: Sendable {
   public internal(set) var previewReferences: Set<String> = []
   /// Where those previews are (UTF-8 offsets), so a mention inside one isn't taken for a use.
   public internal(set) var previewRanges: [Range<Int>] = []
+  /// Types declared here that code outside the project may reach (`public`, `open`, `@main`,
+  /// `@objc`): never taken for unreferenced code.
+  public internal(set) var exportedTypes: Set<String> = []
+  /// Protocols declared here (not in ``types``, which the type index resolves).
+  public internal(set) var protocols: [String] = []
 
   public init() {}
 }

@@ -1,0 +1,184 @@
+import A11yCore
+
+/// Code the app never runs: types that nothing live in the project names. Nobody meets their
+/// screens, so their findings are left out of the report (and counted, so a run can say so).
+///
+/// A type is unreferenced when it is declared once, is neither `public`/`open` nor reachable by
+/// the Objective-C runtime (`@objc`, `@main`), and its name appears nowhere else than in its own
+/// declaration and extensions, previews, comments and test folders (those are never collected),
+/// or only inside other unreferenced types. Any other mention keeps it: a constructor call,
+/// `X.self`, a generic argument, `as? X`, a subclass, a string literal (`NSClassFromString("X")`),
+/// a storyboard's `customClass`, an `Info.plist` class name, Objective-C code.
+/// The search runs only when the project holds its entry point (`@main`, `UIApplicationMain`,
+/// `main.swift`): a single file or a library seen alone is never judged unreferenced.
+public enum UnreferencedCode {
+  /// A file that is not Swift but may name Swift types (storyboards, xibs, property lists, Objective-C).
+  public struct ReferenceText: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public init(path: String, bytes: [UInt8]) {
+      self.path = path
+      self.bytes = bytes
+    }
+  }
+
+  /// The names of the project's unreferenced types.
+  public static func unreferencedTypes(in files: [SwiftFileModel], otherTexts: [ReferenceText] = []) -> Set<String> {
+    guard hasEntryPoint(files, otherTexts) else { return [] }
+    var declarationCounts: [String: Int] = [:]
+    var exported: Set<String> = []
+    for file in files {
+      exported.formUnion(file.declarations.exportedTypes)
+      for type in file.declarations.types where type.kind != .extension {
+        declarationCounts[type.name, default: 0] += 1
+      }
+      for name in file.declarations.protocols { declarationCounts[name, default: 0] += 1 }
+    }
+    // A name declared twice (two modules, two nested types) can't be told apart by its mentions.
+    let candidates = Set(declarationCounts.filter { $0.value == 1 && !exported.contains($0.key) && isTypeLikeName($0.key) }.keys)
+    guard !candidates.isEmpty else { return [] }
+
+    // Who mentions each candidate: the innermost type around the mention, or nil for code
+    // outside every type (top-level code, global functions, other files' text), which is live.
+    var mentionedBy: [String: Set<String?>] = [:]
+    for file in files {
+      let extents = file.typeExtents
+      let previews = file.declarations.previewRanges
+      forEachIdentifier(in: file.converter.source.bytes, candidates: candidates) { name, offset in
+        if previews.contains(where: { $0.contains(offset) }) { return }
+        var owner: (name: String, length: Int)?
+        for extent in extents where extent.start <= offset && offset < extent.end {
+          if extent.name == name { return }  // its own declaration or extension
+          let length = extent.end - extent.start
+          if owner == nil || length < owner!.length { owner = (extent.name, length) }
+        }
+        mentionedBy[name, default: []].insert(owner?.name)
+      }
+    }
+    for text in otherTexts {
+      forEachIdentifier(in: text.bytes, candidates: candidates, skippingComments: false) { name, _ in
+        mentionedBy[name, default: []].insert(nil)
+      }
+    }
+
+    // Live: mentioned by live code. Types that aren't candidates are taken as live.
+    var live: Set<String> = []
+    var changed = true
+    while changed {
+      changed = false
+      for (name, owners) in mentionedBy where !live.contains(name) {
+        if owners.contains(where: { owner in owner.map { !candidates.contains($0) || live.contains($0) } ?? true }) {
+          live.insert(name)
+          changed = true
+        }
+      }
+    }
+    return candidates.subtracting(live)
+  }
+
+  /// Splits findings into those to report and those inside unreferenced types.
+  public static func partition(
+    _ findings: [Finding], models: [SwiftFileModel], unreferenced: Set<String>
+  ) -> (kept: [Finding], leftOut: [Finding]) {
+    guard !unreferenced.isEmpty else { return (findings, []) }
+    var extentsByPath: [String: [(start: Int, end: Int)]] = [:]
+    for model in models {
+      let extents = model.typeExtents.filter { unreferenced.contains($0.name) }.map { (start: $0.start, end: $0.end) }
+      if !extents.isEmpty { extentsByPath[model.path, default: []] += extents }
+    }
+    var kept: [Finding] = []
+    var leftOut: [Finding] = []
+    for finding in findings {
+      let offset = finding.position.utf8Offset
+      if let extents = extentsByPath[finding.file], extents.contains(where: { $0.start <= offset && offset < $0.end }) {
+        leftOut.append(finding)
+      } else {
+        kept.append(finding)
+      }
+    }
+    return (kept, leftOut)
+  }
+
+  /// The app's entry point is among the files: `@main`, `@UIApplicationMain`, a `main.swift`,
+  /// or a `UIApplicationMain(...)` call (Swift or Objective-C).
+  static func hasEntryPoint(_ files: [SwiftFileModel], _ otherTexts: [ReferenceText]) -> Bool {
+    let markers: [[UInt8]] = ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain("].map { Array($0.utf8) }
+    for file in files {
+      if file.path == "main.swift" || file.path.hasSuffix("/main.swift") { return true }
+      let bytes = file.converter.source.bytes
+      if markers.contains(where: { contains(bytes, $0) }) { return true }
+    }
+    return otherTexts.contains { contains($0.bytes, Array("UIApplicationMain(".utf8)) }
+  }
+
+  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    haystack.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { needle in ByteSearch.contains(haystack, needle) }
+    }
+  }
+
+  /// Type names start with a letter; lowercase names are rare and too easy to mistake for a variable.
+  private static func isTypeLikeName(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    return first >= 65 && first <= 90
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+      || byte >= 0x80
+  }
+
+  /// Calls `body` with each whole identifier in `bytes` that is a candidate, and its offset.
+  /// With `skippingComments`, `//` comments (outside a string on their line) and `/* */`
+  /// comments are skipped: a commented-out use is no use.
+  static func forEachIdentifier(
+    in bytes: [UInt8], candidates: Set<String>, skippingComments: Bool = true, _ body: (String, Int) -> Void
+  ) {
+    let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n")
+    let backslash = UInt8(ascii: "\\")
+    var index = 0
+    var inString = false
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if skippingComments {
+        if byte == newline {
+          inString = false  // a multi-line string is rare; mentions in it count either way
+          index += 1
+          continue
+        }
+        if byte == backslash && inString {
+          index += 2
+          continue
+        }
+        if byte == quote {
+          inString.toggle()
+          index += 1
+          continue
+        }
+        if !inString && byte == slash && index + 1 < count {
+          if bytes[index + 1] == slash {
+            while index < count && bytes[index] != newline { index += 1 }
+            continue
+          }
+          if bytes[index + 1] == star {
+            index += 2
+            while index + 1 < count && !(bytes[index] == star && bytes[index + 1] == slash) { index += 1 }
+            index += 2
+            continue
+          }
+        }
+      }
+      guard isIdentifierByte(byte) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < count && isIdentifierByte(bytes[index]) { index += 1 }
+      // Only identifiers that start with a capital letter can be candidates.
+      guard bytes[start] >= 65 && bytes[start] <= 90 else { continue }
+      let name = String(decoding: bytes[start..<index], as: UTF8.self)
+      if candidates.contains(name) { body(name, start) }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Types nothing live in the project names are code the app never runs (precision note C8).
+struct UnreferencedCodeTests {
+  func models(_ files: [String: String]) -> [SwiftFileModel] {
+    files.sorted { $0.key < $1.key }.map { SwiftSourceAnalyzer.model(source: $0.value, path: $0.key) }
+  }
+
+  let app = """
+    @main
+    struct ShopApp: App {
+      var body: some Scene { WindowGroup { HomeView() } }
+    }
+    """
+
+  @Test func aTypeNamedOnlyByItselfItsExtensionsAndPreviewsIsUnreferenced() {
+    let files = models([
+      "App.swift": app,
+      "Home.swift": """
+        struct HomeView: View {
+          var body: some View { Text("Home") }  // OldBanner() was here
+        }
+        """,
+      "OldBanner.swift": """
+        struct OldBanner: View {
+          var body: some View { Image("banner").onTapGesture { OldBanner.log() } }
+        }
+        extension OldBanner { static func log() {} }
+        #Preview { OldBanner() }
+        /* HomeView uses OldBanner() */
+        """,
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["OldBanner"])
+  }
+
+  @Test func anyOtherMentionKeepsAType() {
+    let uses = [
+      "let screen = Settings()",
+      "let type = Settings.self",
+      "let list: [Settings] = []",
+      "func show(_ x: Any) { if let s = x as? Settings { print(s) } }",
+      "final class Special: Settings {}; let special = Special()",
+      "let cls = NSClassFromString(\"Settings\")",
+      "let url = \"https://example.com\"; let s = Settings()",
+    ]
+    for use in uses {
+      let files = models([
+        "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+        "Settings.swift": "class Settings: UIViewController {}",
+        "Use.swift": use,
+      ])
+      #expect(!UnreferencedCode.unreferencedTypes(in: files).contains("Settings"), "\(use)")
+    }
+  }
+
+  @Test func namesInStoryboardsPropertyListsAndObjectiveCKeepAType() {
+    let files = models([
+      "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+      "Cell.swift": "final class FancyCell: UITableViewCell {}",
+      "Share.swift": "final class ShareViewController: UIViewController {}",
+      "Legacy.swift": "final class LegacyController: UIViewController {}",
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["FancyCell", "ShareViewController", "LegacyController"])
+    let texts = [
+      UnreferencedCode.ReferenceText(path: "Main.storyboard", bytes: Array(#"<tableViewCell customClass="FancyCell" customModule="Shop">"#.utf8)),
+      UnreferencedCode.ReferenceText(path: "Info.plist", bytes: Array("<string>$(PRODUCT_MODULE_NAME).ShareViewController</string>".utf8)),
+      UnreferencedCode.ReferenceText(path: "Bridge.m", bytes: Array("[[LegacyController alloc] init];".utf8)),
+    ]
+    #expect(UnreferencedCode.unreferencedTypes(in: files, otherTexts: texts).isEmpty)
+  }
+
+  @Test func aTypeUsedOnlyByAnUnreferencedTypeIsUnreferencedToo() {
+    let files = models([
+      "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+      "Old.swift": """
+        final class OptionView: UIView {
+          let badge = BadgeLabel()
+          init(delegate: OptionViewDelegate) { super.init(frame: .zero) }
+        }
+        final class BadgeLabel: UILabel {}
+        protocol OptionViewDelegate { func didPick(_ view: OptionView) }
+        """,
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["OptionView", "BadgeLabel", "OptionViewDelegate"])
+    // Once live code conforms to the delegate protocol, its requirement keeps the view too.
+    let conformed = models([
+      "App.swift": app + "\nstruct HomeView: View, OptionViewDelegate { var body: some View { Text(\"x\") }\n func didPick(_ v: OptionView) {} }\n",
+      "Old.swift": "final class OptionView: UIView {}\nprotocol OptionViewDelegate { func didPick(_ view: OptionView) }",
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: conformed).isEmpty)
+  }
+
+  @Test func publicObjcAndTwiceDeclaredTypesAreNeverUnreferenced() {
+    let files = models([
+      "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+      "Kit.swift": """
+        public struct KitBadge: View { public var body: some View { Text("k") } }
+        open class KitButton: UIButton {}
+        @objc(SHPLegacy) final class Legacy: NSObject {}
+        public extension Namespace { struct Nested {} }
+        enum Row { struct Twice {} }
+        enum Column { struct Twice {} }
+        """,
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["Row", "Column"])
+  }
+
+  @Test func withoutTheEntryPointNothingIsUnreferenced() {
+    // A single file or a library seen alone: who uses its types is outside what was audited.
+    let files = models(["Banner.swift": "struct Banner: View { var body: some View { Text(\"b\") } }"])
+    #expect(UnreferencedCode.unreferencedTypes(in: files).isEmpty)
+    let withMain = models([
+      "Banner.swift": "struct Banner: View { var body: some View { Text(\"b\") } }",
+      "main.swift": "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)",
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: withMain) == ["Banner"])
+  }
+
+  @Test func findingsInsideUnreferencedTypesAreLeftOut() {
+    let analyzer = SwiftSourceAnalyzer(rules: BuiltInSwiftRules.all, configuration: Configuration())
+    let sources = [
+      (source: app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n", path: "App.swift"),
+      (source: "struct OldBanner: View {\n  var body: some View { Button(action: {}) { Image(\"ic_x2\") } }\n}\n", path: "Old.swift"),
+    ]
+    let findings = analyzer.analyzeProject(sources)
+    #expect(findings.contains { $0.file == "Old.swift" })
+    let files = models(Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.source) }))
+    let parts = UnreferencedCode.partition(findings, models: files, unreferenced: UnreferencedCode.unreferencedTypes(in: files))
+    #expect(parts.leftOut.count == findings.filter { $0.file == "Old.swift" }.count)
+    #expect(parts.kept.allSatisfy { $0.file != "Old.swift" })
+  }
+}
