@@ -53,8 +53,16 @@ public enum ProjectLinker {
     if modifier.name == "modifier", let type = modifier.arguments.firstUnlabeled?.callee {
       return index.viewModifiers[TypeIndex.simpleName(type)]
     }
-    // A built-in modifier keeps its meaning even if the project declares one of the same name.
-    if modifier.name.hasPrefix("accessibility") { return nil }
+    // A built-in modifier keeps its meaning even if the project declares one of the same name,
+    // unless the call can't be the built-in: SwiftUI's `.accessibility(label:hint:...)` takes only
+    // labelled arguments, so `.accessibility(Accessibility(identifier:label:))` is the project's.
+    if modifier.name.hasPrefix("accessibility") {
+      guard modifier.name == "accessibility", let given = modifier.arguments.firstUnlabeled else { return nil }
+      guard var effect = index.viewModifiers[modifier.name] else { return nil }
+      // A value built on the spot without a label (`Accessibility(identifier: "x")`) gives none.
+      if effect.setsLabel, given.callee != nil, !given.text.lowercased().contains("label") { effect.setsLabel = false }
+      return effect.isEmpty ? nil : effect
+    }
     return index.viewModifiers[modifier.name]
   }
 
