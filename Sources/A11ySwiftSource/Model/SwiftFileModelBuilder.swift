@@ -315,6 +315,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       } else if isViewModifierBody(node) {
         recordViewModifier(named: node.name.text, roots: roots, isModifierBody: true)
       }
+      if node.name.text == "makeBody", let type = currentType,
+         typeStack.last?.inherited.contains(where: { $0.hasSuffix("ButtonStyle") }) == true {
+        recordButtonStyleTitle(type: type, roots: roots)
+      }
       return skipViewBody(node)
     }
     if let extended = extendedType, extended.hasPrefix("UI") || extended == "NSObject", let body = node.body {
@@ -396,6 +400,31 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   // MARK: Project declarations
+
+  /// A `ButtonStyle` whose `makeBody` draws a `Text` of its own next to the button's label:
+  /// `Text(self.title)` (a stored property, set from the initializer's argument of that name)
+  /// or a literal. VoiceOver reads that text as the button's name.
+  private func recordButtonStyleTitle(type: String, roots: [Int]) {
+    var stack = roots
+    while let index = stack.popLast() {
+      let view = model.views[index]
+      stack.append(contentsOf: view.children)
+      guard view.kind == .call, view.name == "Text", let argument = view.arguments.firstUnlabeled else { continue }
+      if let literal = argument.stringLiteral, !literal.trimmingCharacters(in: .whitespaces).isEmpty {
+        model.declarations.buttonStyleTitles[type] = .literal(literal)
+        return
+      }
+      var property: String?
+      if case .member(let base, let name) = argument.kind, base == "self" { property = name }
+      if case .reference(let name) = argument.kind {
+        property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+      }
+      if let property, !property.contains(".") {
+        model.declarations.buttonStyleTitles[type] = .property(property)
+        return
+      }
+    }
+  }
 
   /// A `View` extension method or a `ViewModifier` that sets accessibility on what it is applied
   /// to: `func a11yButton(_ label: String) -> some View { accessibilityLabel(label).accessibilityAddTraits(.isButton) }`.

@@ -30,6 +30,8 @@ public struct FileDeclarations: Sendable {
   /// Types declared here that code outside the project may reach (`public`, `open`, `@main`,
   /// `@objc`): never taken for unreferenced code.
   public internal(set) var exportedTypes: Set<String> = []
+  /// `ButtonStyle`s whose `makeBody` draws a title of their own, by type.
+  public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
   /// Protocols declared here (not in ``types``, which the type index resolves).
   public internal(set) var protocols: [String] = []
 
@@ -132,4 +134,12 @@ extension AccessibilityEffect {
     makesElement = makesElement || other.makesElement
     childBehavior = childBehavior ?? other.childBehavior
   }
+}
+
+/// The text a project `ButtonStyle` draws beside the button's own label.
+public enum ButtonStyleTitle: Sendable, Hashable {
+  /// `Text("Share")`.
+  case literal(String)
+  /// `Text(self.title)`: the argument of that name where the style is made.
+  case property(String)
 }

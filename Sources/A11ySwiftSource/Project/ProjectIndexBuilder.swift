@@ -11,6 +11,7 @@ public enum ProjectIndexBuilder {
       let declarations = file.declarations
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
       index.uikitHelpers.merge(declarations.uikitHelpers) { first, _ in first }
+      index.buttonStyleTitles.merge(declarations.buttonStyleTitles) { first, _ in first }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
       for (type, properties) in declarations.storedProperties {
         index.propertyTypes[TypeIndex.simpleName(type), default: [:]].merge(properties) { first, _ in first }

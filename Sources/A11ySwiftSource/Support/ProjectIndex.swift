@@ -49,6 +49,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var previewOnlyViews: Set<String> = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
+  /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.
+  public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
   /// Initializers the app adds to `Image`/`UIImage`, by first argument label.

@@ -54,4 +54,50 @@ struct ProjectWrapperTests {
       """
     #expect(ids(findings(["Wrapper.swift": wrapper, "Bar.swift": builtIn]), in: "Bar.swift") == ["swiftui-image-label"])
   }
+
+  /// isowords: `SupportButtonStyle(title:)` draws `Text(self.title)` under the button's icon.
+  @Test func aButtonStyleThatDrawsItsTitleNamesTheButton() {
+    let style = """
+      public struct SupportButtonStyle: ButtonStyle {
+        let backgroundColor: Color
+        let title: String
+        init(title: String, backgroundColor: Color) {
+          self.title = title
+          self.backgroundColor = backgroundColor
+        }
+        public func makeBody(configuration: Self.Configuration) -> some View {
+          VStack(spacing: 12) {
+            configuration.label.frame(minWidth: 68, minHeight: 100)
+            Text(self.title)
+          }
+          .background(self.backgroundColor)
+        }
+      }
+      struct PaddedStyle: ButtonStyle {
+        let title: String
+        func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+      }
+      """
+    let settings = """
+      struct SettingsView: View {
+        var body: some View {
+          VStack {
+            Button { review() } label: { Image(systemName: "star").font(.system(size: 40)) }
+              .buttonStyle(SupportButtonStyle(title: "Leave us a review", backgroundColor: .red))
+            VStack {
+              Button { share() } label: { Image(systemName: "person.2.fill") }
+            }
+            .buttonStyle(SupportButtonStyle(title: "Share with a friend!", backgroundColor: .red))
+          }
+        }
+      }
+      """
+    let named = findings(["Style.swift": style, "Settings.swift": settings])
+    #expect(!ids(named, in: "Settings.swift").contains("swiftui-control-name"))
+    // A style that draws no title of its own names nothing.
+    let unnamed = settings.replacingOccurrences(of: "SupportButtonStyle(title:", with: "PaddedStyle(title:")
+      .replacingOccurrences(of: ", backgroundColor: .red", with: "")
+    #expect(ids(findings(["Style.swift": style, "Settings.swift": unnamed]), in: "Settings.swift")
+      .filter { $0 == "swiftui-control-name" }.count == 2)
+  }
 }
