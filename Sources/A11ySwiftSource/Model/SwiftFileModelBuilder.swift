@@ -310,6 +310,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let isViewBuilder = attributeNames(node.attributes).contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       let roots = buildViews(statements, member: node.name.text, isFunction: true, position: converter.start(node.name))
+      if extendedType == "View",
+         node.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == "title" }),
+         let body = node.body {
+        // Overloads share a name: what any of them does with the title counts.
+        let forwarding = TitleForwardingCollector.collect(in: body)
+        model.declarations.titleForwarding[node.name.text, default: TitleForwarding()].renders =
+          (model.declarations.titleForwarding[node.name.text]?.renders ?? false) || forwarding.renders
+        model.declarations.titleForwarding[node.name.text]?.passesTo.formUnion(forwarding.passesTo)
+      }
       if let extended = extendedType, extended == "View" || extended == "ViewModifier" || isViewModifierBody(node) {
         recordViewModifier(named: node.name.text, roots: roots, isModifierBody: isViewModifierBody(node))
       } else if isViewModifierBody(node) {

@@ -32,6 +32,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var exportedTypes: Set<String> = []
   /// `ButtonStyle`s whose `makeBody` draws a title of their own, by type.
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
+  /// `View` extension methods with a `title` parameter, and what they do with it.
+  public internal(set) var titleForwarding: [String: TitleForwarding] = [:]
   /// Protocols declared here (not in ``types``, which the type index resolves).
   public internal(set) var protocols: [String] = []
 

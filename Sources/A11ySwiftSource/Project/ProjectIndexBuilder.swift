@@ -50,6 +50,7 @@ public enum ProjectIndexBuilder {
       }
     }
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
+    index.titleModifiers = TitleWrappers.titleModifiers(in: files)
     return index
   }
 }

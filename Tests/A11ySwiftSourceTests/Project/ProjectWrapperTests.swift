@@ -100,4 +100,59 @@ struct ProjectWrapperTests {
     #expect(ids(findings(["Style.swift": style, "Settings.swift": unnamed]), in: "Settings.swift")
       .filter { $0 == "swiftui-control-name" }.count == 2)
   }
+
+  /// isowords: screens draw their title in a custom bar through `.navigationStyle(title:)`, a
+  /// `View` extension that hands the title to a private bar view whose body shows `self.title`.
+  @Test func aProjectTitleWrapperTitlesTheScreen() {
+    let bar = """
+      extension View {
+        public func navigationStyle<Title: View, Trailing: View>(title: Title, trailing: Trailing) -> some View {
+          NavigationBar(content: self, title: title, trailing: trailing)
+        }
+        public func navigationStyle<Title: View>(title: Title) -> some View {
+          self.navigationStyle(title: title, trailing: EmptyView())
+        }
+        public func cardStyle(title: String) -> some View {
+          self.padding().background(Color.gray)
+        }
+      }
+      private struct NavigationBar<Title: View, Content: View, Trailing: View>: View {
+        let content: Content
+        let title: Title
+        let trailing: Trailing
+        var body: some View {
+          VStack {
+            ZStack { self.title.font(.headline); HStack { Spacer(); self.trailing } }
+            self.content
+          }
+        }
+      }
+      """
+    let home = """
+      struct HomeView: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink { VocabView() } label: { Text("Vocab") }
+              NavigationLink { StatsView() } label: { Text("Stats") }
+            }
+            .navigationTitle("Home")
+          }
+        }
+      }
+      """
+    let screens = """
+      struct VocabView: View {
+        var body: some View { List { Text("word") }.navigationStyle(title: Text("Vocab")) }
+      }
+      struct StatsView: View {
+        var body: some View { List { Text("42") }.cardStyle(title: "Stats") }
+      }
+      """
+    let found = findings(["Bar.swift": bar, "Home.swift": home, "Screens.swift": screens])
+      .filter { $0.ruleID == "screen-title" }
+    // VocabView is titled by the wrapper; `cardStyle(title:)` never shows its title: StatsView isn't.
+    #expect(found.count == 1)
+    #expect(found.first?.message.en.hasPrefix("StatsView") == true)
+  }
 }
