@@ -98,8 +98,9 @@ public enum ProjectLinker {
     if modifier.name.hasPrefix("accessibility") {
       guard modifier.name == "accessibility", let given = modifier.arguments.firstUnlabeled else { return nil }
       guard var effect = index.viewModifiers[modifier.name] else { return nil }
-      // A value built on the spot without a label (`Accessibility(identifier: "x")`) gives none.
-      if effect.setsLabel, given.callee != nil, !given.text.lowercased().contains("label") { effect.setsLabel = false }
+      // Only a value built on the spot with a label (`Accessibility(identifier:label:)`) is known
+      // to give one: without it the wrapper sets "", and a stored value may hold either.
+      if effect.setsLabel, given.callee == nil || !given.text.contains("label:") { effect.setsLabel = false }
       return effect.isEmpty ? nil : effect
     }
     return index.viewModifiers[modifier.name]

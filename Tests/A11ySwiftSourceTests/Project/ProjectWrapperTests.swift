@@ -46,6 +46,14 @@ struct ProjectWrapperTests {
       }
       """
     #expect(ids(findings(["Wrapper.swift": wrapper, "Bar.swift": unlabelled]), in: "Bar.swift") == ["swiftui-image-label"])
+    // A stored value may or may not hold a label: the finding stays.
+    let stored = """
+      struct Field: View {
+        let accessibility: Accessibility
+        var body: some View { Image("ic_x3").accessibility(self.accessibility) }
+      }
+      """
+    #expect(ids(findings(["Wrapper.swift": wrapper, "Bar.swift": stored]), in: "Bar.swift") == ["swiftui-image-label"])
     // SwiftUI's own `.accessibility(label:)` keeps its meaning.
     let builtIn = """
       struct CloseBar: View {
