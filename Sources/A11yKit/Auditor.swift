@@ -102,8 +102,8 @@ public struct Auditor: Sendable {
       let texts = (referenceFiles + interfaceBuilderFiles).compactMap { path in
         FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
       }
-      let unreferenced = UnreferencedCode.unreferencedTypes(in: models, otherTexts: texts)
-      let parts = UnreferencedCode.partition(findings, models: models, unreferenced: unreferenced)
+      let unreached = UnreferencedCode.unreached(in: models, otherTexts: texts)
+      let parts = UnreferencedCode.partition(findings, models: models, unreached: unreached)
       findings = parts.kept
       leftOut = parts.leftOut.count
     }

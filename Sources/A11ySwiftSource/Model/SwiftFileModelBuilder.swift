@@ -188,6 +188,32 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.previewReferences.formUnion(PreviewReferenceCollector.names(in: node))
   }
 
+  /// A `private`/`fileprivate` method only this file can call (for ``UnreferencedCode``).
+  /// `@objc`/`@IBAction` methods are called by the runtime or Interface Builder, overrides by the superclass.
+  private func notePrivateFunction(_ node: FunctionDeclSyntax) {
+    guard node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }),
+          !node.modifiers.contains(where: { $0.name.text == "override" || $0.name.text == "dynamic" }),
+          node.attributes.isEmpty, node.body != nil else { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    model.declarations.privateFunctions.append(MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end))
+  }
+
+  /// A stored property with a `didSet`/`willSet` observer (for ``UnreferencedCode``): the
+  /// observer runs only when something assigns the property. Properties with attributes
+  /// (`@IBOutlet`, `@IBInspectable`, property wrappers, `@objc`) and overrides are set from elsewhere.
+  private func noteObservedProperty(_ node: VariableDeclSyntax) {
+    guard node.attributes.isEmpty,
+          !node.modifiers.contains(where: { ["override", "dynamic", "static", "class"].contains($0.name.text) }),
+          node.bindings.count == 1, let binding = node.bindings.first,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return }
+    let declaration = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    for accessor in accessors where accessor.accessorSpecifier.text == "didSet" || accessor.accessorSpecifier.text == "willSet" {
+      let body = accessor.positionAfterSkippingLeadingTrivia.utf8Offset..<accessor.endPositionBeforeTrailingTrivia.utf8Offset
+      model.declarations.observedProperties.append(MemberExtent(name: name, declaration: declaration, body: body))
+    }
+  }
+
   private func noteExtent(of name: String, _ node: some SyntaxProtocol) {
     model.typeExtents.append((name, node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
   }
@@ -195,6 +221,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   // MARK: Views and constants
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteObservedProperty(node)
     let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     let attributeNames = attributeNames(node.attributes)
     let isOutlet = attributeNames.contains("IBOutlet")
@@ -299,6 +326,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    notePrivateFunction(node)
     pushScope()
     behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name))
     if let scope = localScopes.last?.key {

@@ -34,6 +34,10 @@ public struct FileDeclarations: Sendable {
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
   /// `View` extension methods with a `title` parameter, and what they do with it.
   public internal(set) var titleForwarding: [String: TitleForwarding] = [:]
+  /// `private`/`fileprivate` methods (for ``UnreferencedCode``).
+  public internal(set) var privateFunctions: [MemberExtent] = []
+  /// `didSet`/`willSet` observers of stored properties, by property (for ``UnreferencedCode``).
+  public internal(set) var observedProperties: [MemberExtent] = []
   /// Protocols declared here (not in ``types``, which the type index resolves).
   public internal(set) var protocols: [String] = []
 
@@ -144,4 +148,12 @@ public enum ButtonStyleTitle: Sendable, Hashable {
   case literal(String)
   /// `Text(self.title)`: the argument of that name where the style is made.
   case property(String)
+}
+
+/// A member of a type and where it is: its whole declaration (mentions inside it don't count as
+/// uses) and the part whose code runs only when it is used (a method's body, a property's observer).
+public struct MemberExtent: Sendable, Hashable {
+  public var name: String
+  public var declaration: Range<Int>
+  public var body: Range<Int>
 }

@@ -76,21 +76,125 @@ public enum UnreferencedCode {
     return candidates.subtracting(live)
   }
 
+  /// What of the project never runs: unreferenced types, and the bodies of private methods
+  /// nothing calls and of property observers whose property nothing assigns, by file.
+  public struct Unreached: Sendable {
+    public var types: Set<String> = []
+    public var ranges: [String: [Range<Int>]] = [:]
+    public init() {}
+  }
+
+  /// Everything ``Unreached`` holds, for a project that holds its entry point.
+  public static func unreached(in files: [SwiftFileModel], otherTexts: [ReferenceText] = []) -> Unreached {
+    var result = Unreached()
+    guard hasEntryPoint(files, otherTexts) else { return result }
+    result.types = unreferencedTypes(in: files, otherTexts: otherTexts)
+    for (path, ranges) in uncalledPrivateFunctions(in: files).merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {
+      result.ranges[path, default: []] += ranges
+    }
+    return result
+  }
+
+  /// Bodies of `private`/`fileprivate` methods whose name appears nowhere else in their file
+  /// (outside previews and comments): nothing can call them. Overloads share a name, so a
+  /// mention of any keeps them all.
+  static func uncalledPrivateFunctions(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
+    var result: [String: [Range<Int>]] = [:]
+    for file in files where !file.declarations.privateFunctions.isEmpty {
+      let functions = file.declarations.privateFunctions
+      let previews = file.declarations.previewRanges
+      var called: Set<String> = []
+      forEachIdentifier(in: file.converter.source.bytes, candidates: Set(functions.map(\.name)), anyCase: true) { name, offset in
+        if previews.contains(where: { $0.contains(offset) }) { return }
+        if functions.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
+        called.insert(name)
+      }
+      let uncalled = functions.filter { !called.contains($0.name) }.map(\.body)
+      if !uncalled.isEmpty { result[file.path] = uncalled }
+    }
+    return result
+  }
+
+  /// `didSet`/`willSet` bodies of properties that nothing assigns: no mention anywhere in the
+  /// project (outside the property's own declaration) writes it (`x = `, `x += `, `&x`, `$x`,
+  /// a key path, a member or subscript of it, a string key), and no storyboard, xib or other
+  /// file names it (`userDefinedRuntimeAttribute keyPath=`).
+  static func unassignedObservers(in files: [SwiftFileModel], otherTexts: [ReferenceText]) -> [String: [Range<Int>]] {
+    let observed = files.flatMap { file in file.declarations.observedProperties.map { (file.path, $0) } }
+    guard !observed.isEmpty else { return [:] }
+    let names = Set(observed.map(\.1.name))
+    var assigned: Set<String> = []
+    for file in files {
+      let bytes = file.converter.source.bytes
+      let own = file.declarations.observedProperties
+      forEachIdentifier(in: bytes, candidates: names, skippingComments: true, anyCase: true) { name, offset in
+        if assigned.contains(name) { return }
+        if own.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
+        if mayWrite(bytes, at: offset, length: name.utf8.count) { assigned.insert(name) }
+      }
+    }
+    for text in otherTexts {
+      forEachIdentifier(in: text.bytes, candidates: names, skippingComments: false, anyCase: true) { name, _ in
+        assigned.insert(name)
+      }
+    }
+    var result: [String: [Range<Int>]] = [:]
+    for (path, property) in observed where !assigned.contains(property.name) {
+      result[path, default: []].append(property.body)
+    }
+    return result
+  }
+
+  /// Whether the mention of a property at `offset` may change it.
+  private static func mayWrite(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
+    if offset > 0 {
+      let before = bytes[offset - 1]
+      if before == UInt8(ascii: "&") || before == UInt8(ascii: "$") || before == UInt8(ascii: "\"") { return true }
+      // `\.name`, `\Type.name` (a key path may be written through), `&object.name` (inout).
+      var index = offset - 1
+      while index > 0, bytes[index] == UInt8(ascii: ".") || isIdentifierByte(bytes[index]) { index -= 1 }
+      if bytes[index] == UInt8(ascii: "\\") || bytes[index] == UInt8(ascii: "&") { return true }
+    }
+    var index = offset + length
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    guard index < bytes.count else { return false }
+    let next = bytes[index]
+    let following = index + 1 < bytes.count ? bytes[index + 1] : 0
+    if next == UInt8(ascii: "=") { return following != UInt8(ascii: "=") }
+    if next == UInt8(ascii: ".") || next == UInt8(ascii: "[") || next == UInt8(ascii: "?") || next == UInt8(ascii: "!") { return true }
+    // Compound assignment: `+=`, `-=`, `*=`, `/=`, `|=`, `&=`, `%=`, `^=`, `<<=`, `>>=`.
+    if "+-*/|&%^<>".utf8.contains(next) {
+      var end = index + 1
+      while end < bytes.count, "<>".utf8.contains(bytes[end]) { end += 1 }
+      return end < bytes.count && bytes[end] == UInt8(ascii: "=") && (end + 1 >= bytes.count || bytes[end + 1] != UInt8(ascii: "="))
+    }
+    return false
+  }
+
   /// Splits findings into those to report and those inside unreferenced types.
   public static func partition(
     _ findings: [Finding], models: [SwiftFileModel], unreferenced: Set<String>
   ) -> (kept: [Finding], leftOut: [Finding]) {
-    guard !unreferenced.isEmpty else { return (findings, []) }
-    var extentsByPath: [String: [(start: Int, end: Int)]] = [:]
+    var unreached = Unreached()
+    unreached.types = unreferenced
+    return partition(findings, models: models, unreached: unreached)
+  }
+
+  /// Splits findings into those to report and those in code that never runs.
+  public static func partition(
+    _ findings: [Finding], models: [SwiftFileModel], unreached: Unreached
+  ) -> (kept: [Finding], leftOut: [Finding]) {
+    guard !unreached.types.isEmpty || !unreached.ranges.isEmpty else { return (findings, []) }
+    var extentsByPath: [String: [Range<Int>]] = unreached.ranges
     for model in models {
-      let extents = model.typeExtents.filter { unreferenced.contains($0.name) }.map { (start: $0.start, end: $0.end) }
+      let extents = model.typeExtents.filter { unreached.types.contains($0.name) }.map { $0.start..<$0.end }
       if !extents.isEmpty { extentsByPath[model.path, default: []] += extents }
     }
     var kept: [Finding] = []
     var leftOut: [Finding] = []
     for finding in findings {
       let offset = finding.position.utf8Offset
-      if let extents = extentsByPath[finding.file], extents.contains(where: { $0.start <= offset && offset < $0.end }) {
+      if let extents = extentsByPath[finding.file], extents.contains(where: { $0.contains(offset) }) {
         leftOut.append(finding)
       } else {
         kept.append(finding)
@@ -132,7 +236,8 @@ public enum UnreferencedCode {
   /// With `skippingComments`, `//` comments (outside a string on their line) and `/* */`
   /// comments are skipped: a commented-out use is no use.
   static func forEachIdentifier(
-    in bytes: [UInt8], candidates: Set<String>, skippingComments: Bool = true, _ body: (String, Int) -> Void
+    in bytes: [UInt8], candidates: Set<String>, skippingComments: Bool = true, anyCase: Bool = false,
+    _ body: (String, Int) -> Void
   ) {
     let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n")
     let backslash = UInt8(ascii: "\\")
@@ -176,7 +281,7 @@ public enum UnreferencedCode {
       let start = index
       while index < count && isIdentifierByte(bytes[index]) { index += 1 }
       // Only identifiers that start with a capital letter can be candidates.
-      guard bytes[start] >= 65 && bytes[start] <= 90 else { continue }
+      guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { continue }
       let name = String(decoding: bytes[start..<index], as: UTF8.self)
       if candidates.contains(name) { body(name, start) }
     }

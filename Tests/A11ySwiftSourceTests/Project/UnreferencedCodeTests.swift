@@ -131,4 +131,65 @@ struct UnreferencedCodeTests {
     #expect(parts.leftOut.count == findings.filter { $0.file == "Old.swift" }.count)
     #expect(parts.kept.allSatisfy { $0.file != "Old.swift" })
   }
+
+  /// Open Food Facts: a private `makeLabel(withText:)` nothing calls, and a `didSet` of
+  /// `labelSize`, which nothing assigns: neither runs.
+  @Test func uncalledPrivateMethodsAndObserversOfUnassignedPropertiesNeverRun() {
+    let bar = """
+      final class ProgressBar: UIView {
+        private let label = UILabel()
+        public var labelSize: CGFloat = 20 {
+          didSet { label.font = UIFont.systemFont(ofSize: labelSize) }
+        }
+        var tint: UIColor = .red {
+          didSet { layer.borderColor = tint.cgColor }
+        }
+        private func makeLabel(withText text: String) -> UILabel {
+          let label = UILabel()
+          label.font = UIFont.systemFont(ofSize: labelSize)
+          return label
+        }
+        private func setUp() { label.font = UIFont.systemFont(ofSize: 12) }
+        override init(frame: CGRect) { super.init(frame: frame); setUp() }
+        @objc private func tapped() {}
+      }
+      """
+    let app = self.app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\nlet bar = ProgressBar(); func paint() { bar.tint = .blue }\n"
+    let files = models(["App.swift": app, "Bar.swift": bar])
+    let unreached = UnreferencedCode.unreached(in: files)
+    let source = Array(bar.utf8)
+    func text(_ range: Range<Int>) -> String { String(decoding: source[range], as: UTF8.self) }
+    let left = (unreached.ranges["Bar.swift"] ?? []).map(text)
+    #expect(left.count == 2)
+    #expect(left.contains { $0.hasPrefix("didSet { label.font") })
+    #expect(left.contains { $0.hasPrefix("private func makeLabel") })
+    // Its findings are left out; the called method's are kept.
+    let analyzer = SwiftSourceAnalyzer(rules: BuiltInSwiftRules.all, configuration: Configuration())
+    let findings = analyzer.analyzeProject([(source: app, path: "App.swift"), (source: bar, path: "Bar.swift")])
+      .filter { $0.ruleID == "fixed-text-size" }
+    let parts = UnreferencedCode.partition(findings, models: files, unreached: unreached)
+    #expect(parts.leftOut.map(\.position.line).sorted() == [4, 11])
+    #expect(parts.kept.map(\.position.line) == [14])
+  }
+
+  @Test func anyWriteKeepsAnObserver() {
+    let writes = ["bar.labelSize = 4", "bar.labelSize += 4", "adjust(&bar.labelSize)", "let path = \\ProgressBar.labelSize",
+                  "bar.setValue(4, forKey: \"labelSize\")", "bar.labelSize.negate()"]
+    for write in writes {
+      let files = models([
+        "App.swift": app + "\nlet bar = ProgressBar()\nfunc change() { \(write) }\n",
+        "Bar.swift": "final class ProgressBar: UIView {\n  var labelSize: CGFloat = 20 { didSet { setNeedsLayout() } }\n}\n",
+      ])
+      #expect(UnreferencedCode.unreached(in: files).ranges.isEmpty, "\(write)")
+    }
+    // A storyboard's user-defined runtime attribute sets it too.
+    let files = models([
+      "App.swift": app,
+      "Bar.swift": "final class ProgressBar: UIView {\n  var labelSize: CGFloat = 20 { didSet { setNeedsLayout() } }\n}\n",
+    ])
+    #expect(!UnreferencedCode.unreached(in: files).ranges.isEmpty)
+    let storyboard = UnreferencedCode.ReferenceText(
+      path: "Main.storyboard", bytes: Array(#"<userDefinedRuntimeAttribute type="number" keyPath="labelSize">"#.utf8))
+    #expect(UnreferencedCode.unreached(in: files, otherTexts: [storyboard]).ranges.isEmpty)
+  }
 }
