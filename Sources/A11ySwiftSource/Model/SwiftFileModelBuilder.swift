@@ -188,6 +188,30 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.previewReferences.formUnion(PreviewReferenceCollector.names(in: node))
   }
 
+  // Branches chosen by a stored property, and what call sites pass it (for ``UnreferencedCode``).
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    if let branch = SelectorBranchReader.branch(of: node, type: currentType, converter: converter) {
+      model.declarations.selectorBranches.append(branch)
+    }
+    return .visitChildren
+  }
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    model.declarations.selectorBranches += SelectorBranchReader.branches(of: node, type: currentType, converter: converter)
+    return .visitChildren
+  }
+
+  private func noteConstruction(_ node: FunctionCallExprSyntax) {
+    guard node.arguments.contains(where: { $0.label != nil }) else { return }
+    let callee = converter.text(of: node.calledExpression)
+    guard SelectorBranchReader.isTypePath(callee) else { return }
+    var arguments: [String: String?] = [:]
+    for argument in node.arguments {
+      guard let label = argument.label?.text else { continue }
+      arguments[label] = SelectorBranchReader.literal(argument.expression, converter: converter)
+    }
+    model.declarations.constructions.append(Construction(type: TypeIndex.simpleName(callee), arguments: arguments))
+  }
+
   /// A `private`/`fileprivate` method only this file can call (for ``UnreferencedCode``).
   /// `@objc`/`@IBAction` methods are called by the runtime or Interface Builder, overrides by the superclass.
   private func notePrivateFunction(_ node: FunctionDeclSyntax) {
@@ -222,6 +246,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     noteObservedProperty(node)
+    if let type = currentType, node.bindingSpecifier.text == "let"
+      || node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) {
+      for binding in node.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          model.declarations.fileScopedProperties.insert(type + "." + name)
+        }
+      }
+    }
     let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     let attributeNames = attributeNames(node.attributes)
     let isOutlet = attributeNames.contains("IBOutlet")
@@ -426,6 +458,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // `let size: CGFloat = 13` inside a body: the walk doesn't descend there, so keep them here.
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
     model.compilationBranches += builder.declarations.branches
+    model.declarations.selectorBranches += builder.declarations.selectorBranches
     return roots
   }
 
@@ -610,6 +643,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     behaviour.note(node, type: currentType)
+    noteConstruction(node)
     if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
        let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
        let value = node.arguments.first(where: { $0.label?.text == "value" }) {

@@ -38,6 +38,12 @@ public struct FileDeclarations: Sendable {
   public internal(set) var privateFunctions: [MemberExtent] = []
   /// `didSet`/`willSet` observers of stored properties, by property (for ``UnreferencedCode``).
   public internal(set) var observedProperties: [MemberExtent] = []
+  /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).
+  public internal(set) var selectorBranches: [SelectorBranch] = []
+  /// Constructions with labelled arguments outside view bodies (views are in the model).
+  public internal(set) var constructions: [Construction] = []
+  /// `Type.property` of stored properties only this file can assign (`let`, `private var`).
+  public internal(set) var fileScopedProperties: Set<String> = []
   /// Protocols declared here (not in ``types``, which the type index resolves).
   public internal(set) var protocols: [String] = []
 

@@ -89,10 +89,123 @@ public enum UnreferencedCode {
     var result = Unreached()
     guard hasEntryPoint(files, otherTexts) else { return result }
     result.types = unreferencedTypes(in: files, otherTexts: otherTexts)
+    for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }
     for (path, ranges) in uncalledPrivateFunctions(in: files).merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {
       result.ranges[path, default: []] += ranges
     }
     return result
+  }
+
+  /// Branches chosen by a stored property (`switch mode`, `if state is DraftState`) for values
+  /// no construction passes, when every construction of the type in the project passes that
+  /// property a literal case or type and nothing else writes it. Anything unprovable stays.
+  static func unselectedBranches(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
+    var branchesByPath: [String: [SelectorBranch]] = [:]
+    for file in files where !file.declarations.selectorBranches.isEmpty {
+      branchesByPath[file.path] = file.declarations.selectorBranches
+    }
+    guard !branchesByPath.isEmpty else { return [:] }
+    var declarationCounts: [String: Int] = [:]
+    var inherited: [String: [String]] = [:]
+    var declaringFiles: [String: Set<String>] = [:]
+    for file in files {
+      for type in file.declarations.types where type.kind != .extension {
+        declarationCounts[type.name, default: 0] += 1
+        inherited[type.name] = type.inherited.map(TypeIndex.simpleName)
+        declaringFiles[type.name, default: []].insert(file.path)
+      }
+    }
+    let types = Set(branchesByPath.values.flatMap { $0.map(\.type) }).filter { declarationCounts[$0] == 1 }
+    guard !types.isEmpty else { return [:] }
+
+    // Every construction of those types: labelled calls outside views, and view call sites.
+    var sites: [String: [[String: String?]]] = [:]
+    for file in files {
+      for construction in file.declarations.constructions where types.contains(construction.type) {
+        sites[construction.type, default: []].append(construction.arguments)
+      }
+      for view in file.views where view.kind == .call && types.contains(view.name) {
+        var arguments: [String: String?] = [:]
+        for argument in view.arguments { if let label = argument.label { arguments[label] = SelectorBranchReader.literal(argument.value) } }
+        sites[view.name, default: []].append(arguments)
+      }
+    }
+    // A construction the model didn't see (`T.init(...)`, one without labels, one inside a
+    // closure the walk skips) makes the call sites unknown.
+    var mentions: [String: Int] = [:]
+    var otherConstruction: Set<String> = []
+    for file in files {
+      let bytes = file.converter.source.bytes
+      let previews = file.declarations.previewRanges
+      forEachIdentifier(in: bytes, candidates: types) { name, offset in
+        if previews.contains(where: { $0.contains(offset) }) { return }
+        let after = offset + name.utf8.count
+        if after < bytes.count, bytes[after] == UInt8(ascii: "(") { mentions[name, default: 0] += 1 }
+        if after + 5 <= bytes.count, bytes[after..<(after + 5)].elementsEqual(".init".utf8) { otherConstruction.insert(name) }
+      }
+    }
+    func inherits(_ type: String, from ancestor: String) -> Bool {
+      var seen: Set<String> = []
+      var pending = [type]
+      while let next = pending.popLast() {
+        guard seen.insert(next).inserted else { continue }
+        if next == ancestor { return true }
+        pending += inherited[next] ?? []
+      }
+      return false
+    }
+
+    var result: [String: [Range<Int>]] = [:]
+    for (path, branches) in branchesByPath {
+      for branch in branches where types.contains(branch.type) && !otherConstruction.contains(branch.type) {
+        guard let calls = sites[branch.type], !calls.isEmpty, calls.count >= mentions[branch.type, default: 0] else { continue }
+        var passed: Set<String> = []
+        var provable = true
+        for call in calls {
+          guard let value = call[branch.property], let literal = value else { provable = false; break }
+          passed.insert(literal)
+        }
+        guard provable else { continue }
+        let passesTypes = passed.allSatisfy(SelectorBranchReader.isTypePath)
+        let passesCases = passed.allSatisfy { $0.first?.isLowercase == true && !$0.contains(".") }
+        guard branch.isTypeTest ? passesTypes : passesCases else { continue }
+        guard !isWritten(branch.property, of: branch.type, in: files, declaringFiles: declaringFiles[branch.type] ?? []) else { continue }
+        let selected: Bool
+        if branch.isTypeTest {
+          selected = branch.values.contains { tested in
+            let testedName = TypeIndex.simpleName(tested)
+            return passed.contains { inherits(TypeIndex.simpleName($0), from: testedName) }
+          }
+        } else {
+          selected = !branch.values.isDisjoint(with: passed)
+        }
+        if !selected { result[path, default: []].append(branch.body) }
+      }
+    }
+    return result
+  }
+
+  /// Whether code other than the initializer's `self.name = name` may write the property.
+  private static func isWritten(_ name: String, of type: String, in files: [SwiftFileModel], declaringFiles: Set<String>) -> Bool {
+    let fileScoped = files.contains { declaringFiles.contains($0.path) && $0.declarations.fileScopedProperties.contains(type + "." + name) }
+    let initAssignment = Array("self.\(name) = \(name)".utf8)
+    for file in files where !fileScoped || declaringFiles.contains(file.path) {
+      let bytes = file.converter.source.bytes
+      var written = false
+      forEachIdentifier(in: bytes, candidates: [name], anyCase: true) { _, offset in
+        if written { return }
+        if offset >= 5, offset - 5 + initAssignment.count <= bytes.count,
+           bytes[(offset - 5)..<(offset - 5 + initAssignment.count)].elementsEqual(initAssignment) { return }
+        if offset > 0, bytes[offset - 1] == UInt8(ascii: "&") || bytes[offset - 1] == UInt8(ascii: "$") { written = true; return }
+        var index = offset + name.utf8.count
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index + 1 < bytes.count else { return }
+        if bytes[index] == UInt8(ascii: "=") && bytes[index + 1] != UInt8(ascii: "=") { written = true }
+        if "+-*/|&%^".utf8.contains(bytes[index]) && bytes[index + 1] == UInt8(ascii: "=") { written = true }
+      }
+      if written { return true }
+    }
+    return false
   }
 
   /// Bodies of `private`/`fileprivate` methods whose name appears nowhere else in their file

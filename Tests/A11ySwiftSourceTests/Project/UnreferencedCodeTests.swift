@@ -192,4 +192,75 @@ struct UnreferencedCodeTests {
       path: "Main.storyboard", bytes: Array(#"<userDefinedRuntimeAttribute type="number" keyPath="labelSize">"#.utf8))
     #expect(UnreferencedCode.unreached(in: files, otherTexts: [storyboard]).ranges.isEmpty)
   }
+
+  /// session-ios: `MediaMessageView` switches on `mode`, and its only construction passes
+  /// `.attachmentApproval`; `LinkPreviewView_SwiftUI` tests `state is DraftState`, which only a
+  /// preview passes.
+  @Test func branchesNoConstructionSelectsNeverRun() {
+    let media = """
+      public class MediaMessageView: UIView {
+        public enum Mode: UInt { case large, small, attachmentApproval }
+        public let mode: Mode
+        public required init(attachment: Attachment, mode: MediaMessageView.Mode) {
+          self.mode = mode
+          super.init(frame: .zero)
+        }
+        func style(_ label: UILabel) {
+          switch mode {
+            case .attachmentApproval: label.font = UIFont.boldSystemFont(ofSize: 16)
+            case .large: label.font = UIFont.systemFont(ofSize: 18)
+            case .small: label.font = UIFont.systemFont(ofSize: 14)
+          }
+        }
+      }
+      """
+    let preview = """
+      struct LinkPreviewView: View {
+        private var state: LinkPreviewState
+        init(state: LinkPreviewState) { self.state = state }
+        var body: some View {
+          HStack {
+            Text(state.title)
+            if state is LinkPreview.DraftState {
+              Button(action: cancel) { Image("X") }
+            }
+          }
+        }
+      }
+      """
+    let screen = """
+      final class PrepViewController: UIViewController {
+        func show(_ attachment: Attachment) {
+          let view: MediaMessageView = MediaMessageView(attachment: attachment, mode: .attachmentApproval)
+          add(view)
+        }
+      }
+      struct MessageInfo: View {
+        var body: some View { LinkPreviewView(state: LinkPreview.SentState(preview: p)) }
+      }
+      struct Previews: PreviewProvider {
+        static var previews: some View { LinkPreviewView(state: LinkPreview.DraftState(draft: d)) }
+      }
+      """
+    func leftOut(_ sources: [String: String]) -> [String] {
+      let files = models(sources.merging(["App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n"]) { a, _ in a })
+      return UnreferencedCode.unreached(in: files).ranges.flatMap { path, ranges in
+        ranges.map { range in String(decoding: Array(sources[path]!.utf8)[range], as: UTF8.self) }
+      }.sorted()
+    }
+    let unselected = leftOut(["Media.swift": media, "Link.swift": preview, "Screen.swift": screen])
+    #expect(unselected.count == 3)
+    #expect(unselected.contains { $0.hasPrefix("case .large:") })
+    #expect(unselected.contains { $0.hasPrefix("case .small:") })
+    #expect(unselected.contains { $0.contains("Image(\"X\")") })
+    // A caller passing a value the code can't read makes every branch possible.
+    let unknown = screen.replacingOccurrences(of: "mode: .attachmentApproval", with: "mode: currentMode")
+      .replacingOccurrences(of: "LinkPreview.SentState(preview: p)", with: "model.state")
+    #expect(leftOut(["Media.swift": media, "Link.swift": preview, "Screen.swift": unknown]).isEmpty)
+    // So does a second construction the model can't see, or a write to the property.
+    let another = screen + "\nlet made = [attachment].map { MediaMessageView.init(attachment: $0, mode: .large) }\n"
+    #expect(!leftOut(["Media.swift": media, "Screen.swift": another]).contains { $0.hasPrefix("case .large:") })
+    let written = preview.replacingOccurrences(of: "HStack {", with: "HStack {\n      let _ = { state = LinkPreview.DraftState(draft: d) }")
+    #expect(!leftOut(["Link.swift": written, "Screen.swift": screen]).contains { $0.contains("Image(\"X\")") })
+  }
 }
