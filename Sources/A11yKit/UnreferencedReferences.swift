@@ -5,10 +5,11 @@ import A11ySwiftSource
 /// the project's non-Swift files that may name Swift types, and the summary line.
 enum UnreferencedReferences {
   /// Property lists (`NSExtensionPrincipalClass`, `UISceneDelegateClassName`) and Objective-C
-  /// sources under `path`, which may name a Swift class the Swift code never mentions.
+  /// sources (`.m`, `.mm`: where Objective-C uses a Swift class; headers only declare) under
+  /// `path`, which may name a Swift class the Swift code never mentions.
   static func files(in path: String, configuration: Configuration, currentDirectory: String) -> [String] {
     let collector = FileCollector(
-      extensions: ["plist", "m", "mm", "h"], configuration: configuration, currentDirectory: currentDirectory)
+      extensions: ["plist", "m", "mm"], configuration: configuration, currentDirectory: currentDirectory)
     return (try? collector.collect([path]).files) ?? []
   }
 

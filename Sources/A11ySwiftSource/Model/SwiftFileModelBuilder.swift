@@ -201,7 +201,16 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   private func noteConstruction(_ node: FunctionCallExprSyntax) {
-    guard node.arguments.contains(where: { $0.label != nil }) else { return }
+    // Cheap syntax tests first: this runs for every call of the file.
+    let lastName: TokenSyntax
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      lastName = reference.baseName
+    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+      lastName = member.declName.baseName
+    } else {
+      return
+    }
+    guard lastName.text.first?.isUppercase == true, node.arguments.contains(where: { $0.label != nil }) else { return }
     let callee = converter.text(of: node.calledExpression)
     guard SelectorBranchReader.isTypePath(callee) else { return }
     var arguments: [String: String?] = [:]

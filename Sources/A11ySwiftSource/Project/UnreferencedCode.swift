@@ -155,6 +155,7 @@ public enum UnreferencedCode {
       return false
     }
 
+    var written: [String: Bool] = [:]
     var result: [String: [Range<Int>]] = [:]
     for (path, branches) in branchesByPath {
       for branch in branches where types.contains(branch.type) && !otherConstruction.contains(branch.type) {
@@ -169,7 +170,11 @@ public enum UnreferencedCode {
         let passesTypes = passed.allSatisfy(SelectorBranchReader.isTypePath)
         let passesCases = passed.allSatisfy { $0.first?.isLowercase == true && !$0.contains(".") }
         guard branch.isTypeTest ? passesTypes : passesCases else { continue }
-        guard !isWritten(branch.property, of: branch.type, in: files, declaringFiles: declaringFiles[branch.type] ?? []) else { continue }
+        let key = branch.type + "." + branch.property
+        if written[key] == nil {
+          written[key] = isWritten(branch.property, of: branch.type, in: files, declaringFiles: declaringFiles[branch.type] ?? [])
+        }
+        guard written[key] == false else { continue }
         let selected: Bool
         if branch.isTypeTest {
           selected = branch.values.contains { tested in
@@ -354,6 +359,14 @@ public enum UnreferencedCode {
   ) {
     let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n")
     let backslash = UInt8(ascii: "\\")
+    // Most identifiers can't be a candidate by their first byte or length: skip them without
+    // making a string.
+    var firstBytes = [Bool](repeating: false, count: 256)
+    var lengths = Set<Int>()
+    for candidate in candidates {
+      if let first = candidate.utf8.first { firstBytes[Int(first)] = true }
+      lengths.insert(candidate.utf8.count)
+    }
     var index = 0
     var inString = false
     let count = bytes.count
@@ -395,6 +408,7 @@ public enum UnreferencedCode {
       while index < count && isIdentifierByte(bytes[index]) { index += 1 }
       // Only identifiers that start with a capital letter can be candidates.
       guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { continue }
+      guard firstBytes[Int(bytes[start])], lengths.contains(index - start) else { continue }
       let name = String(decoding: bytes[start..<index], as: UTF8.self)
       if candidates.contains(name) { body(name, start) }
     }
