@@ -20,7 +20,9 @@ public enum AssetNames {
     // Digits, dots and other marks make a designer's file name ("copy2", "check-circle.fill").
     guard name.allSatisfy({ ($0.isASCII && $0.isLetter) || $0 == "-" || $0 == "_" || $0 == " " }) else { return nil }
     let words = IdentifierWords.words(in: name)
-    guard (1...2).contains(words.count), words.allSatisfy(iconWords.contains) else { return nil }
+    // "edit-icon" is heard "edit icon": the word "icon" adds nothing but hides nothing either.
+    let meaningful = words.filter { $0 != "icon" }
+    guard words.count <= 3, (1...2).contains(meaningful.count), meaningful.allSatisfy(iconWords.contains) else { return nil }
     return words.joined(separator: " ")
   }
 }

@@ -52,6 +52,23 @@ public enum SymbolNames {
     "chevron.backward": LocalizedText(en: "Back", ko: "뒤로"),
     "gear": LocalizedText(en: "Settings", ko: "설정"),
     "gearshape": LocalizedText(en: "Settings", ko: "설정"),
+    // Arrows and marks whose meaning on a lone icon button is the convention itself (precision on
+    // isowords, Aidoku, Open Food Facts: a back arrow, a next arrow, a help mark).
+    "arrow.left": LocalizedText(en: "Back", ko: "뒤로"),
+    "arrow.backward": LocalizedText(en: "Back", ko: "뒤로"),
+    "arrow.right": LocalizedText(en: "Forward", ko: "앞으로"),
+    "arrow.forward": LocalizedText(en: "Forward", ko: "앞으로"),
+    "chevron.right": LocalizedText(en: "Forward", ko: "앞으로"),
+    "chevron.forward": LocalizedText(en: "Forward", ko: "앞으로"),
+    "questionmark": LocalizedText(en: "Help", ko: "도움말"),
+    "pencil": LocalizedText(en: "Edit", ko: "편집"),
+    "paperplane": LocalizedText(en: "Send", ko: "보내기"),
+    "arrow.uturn.backward": LocalizedText(en: "Undo", ko: "실행 취소"),
+    "arrow.uturn.left": LocalizedText(en: "Undo", ko: "실행 취소"),
+    "arrow.uturn.forward": LocalizedText(en: "Redo", ko: "실행 복귀"),
+    "arrow.uturn.right": LocalizedText(en: "Redo", ko: "실행 복귀"),
+    "doc.on.doc": LocalizedText(en: "Copy", ko: "복사"),
+    "stop": LocalizedText(en: "Stop", ko: "정지"),
   ]
 
   /// The conventional action a symbol is read as, for `xmark`, `xmark.circle.fill`, `plus.circle`...

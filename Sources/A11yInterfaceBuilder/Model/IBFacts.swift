@@ -115,8 +115,21 @@ public struct IBFacts: Sendable {
     }
   }
 
+  /// The SF Symbols the project's code sets as the object's image through its outlets
+  /// (`setImage(UIImage(systemName: "info.circle"), for: .normal)` in the outlet's `didSet`).
+  public func codeSymbols(of object: IBObject) -> [String] {
+    (codeAssignments(to: object) ?? []).filter { $0.hasPrefix(ProjectIndex.codeSymbolPrefix) }
+      .map { String($0.dropFirst(ProjectIndex.codeSymbolPrefix.count)) }.sorted()
+  }
+
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
+
+  /// Whether code can reach the object: an outlet, or a cell style's own label or image view
+  /// (`detailTextLabel`), which the cell's code fills.
+  public func isReachableFromCode(_ object: IBObject) -> Bool {
+    hasOutlet(object) || builtInCellOwner[object.id] != nil
+  }
 
   private func ownerClass(_ owner: IBObject) -> String? {
     owner.customClass

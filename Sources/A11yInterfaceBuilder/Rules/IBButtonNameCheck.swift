@@ -21,15 +21,34 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       """,
       """
       ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="close-1">
-        <buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>
+        <buttonConfiguration key="configuration" style="plain" image="cart" catalog="system"/>
       </button>
-      <resources><image name="xmark" catalog="system" width="128" height="113"/></resources>
+      <resources><image name="cart" catalog="system" width="128" height="113"/></resources>
       """,
       """
       ↓<view contentMode="scaleToFill" id="close-1" customClass="UIControl">
         <subviews><imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="icon_close" id="i-1"/></subviews>
       </view>
       """,
+      // An image named with the plain word for the action is heard by that name: information.
+      """
+      <navigationItem title="Pending" id="nav-1">
+        ↓<barButtonItem key="rightBarButtonItem" image="upload" id="bar-1"/>
+      </navigationItem>
+      """,
+      // Code replaces the file's image with an SF Symbol whose name says nothing of the action.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HeaderCell">
+          <connections><outlet property="alertsButton" destination="b-1" id="o-1"/></connections>
+        </placeholder>
+        ↓<button buttonType="custom" id="b-1"><state key="normal" image="circle-info"/></button>
+        """, swift: """
+        final class HeaderCell: UITableViewCell {
+          @IBOutlet weak var alertsButton: UIButton! {
+            didSet { alertsButton.setImage(UIImage(systemName: "bell.badge"), for: .normal) }
+          }
+        }
+        """),
     ],
     nonTriggering: [
       """
@@ -70,6 +89,29 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
           override func viewDidLoad() { deleteKey.accessibilityLabel = "삭제" }
         }
         """),
+      // The outlet's didSet shows info.circle (read "Info") instead of the file's asset.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HeaderCell">
+          <connections><outlet property="infoButton" destination="b-1" id="o-1"/></connections>
+        </placeholder>
+        <button buttonType="custom" id="b-1"><state key="normal" image="circle-info"/></button>
+        """, swift: """
+        final class HeaderCell: UITableViewCell {
+          @IBOutlet weak var infoButton: UIButton! {
+            didSet {
+              if #available(iOS 13.0, *) {
+                infoButton.setImage(UIImage.init(systemName: "info.circle"), for: .normal)
+              }
+            }
+          }
+        }
+        """),
+      """
+      <button buttonType="system" id="back-1">
+        <buttonConfiguration key="configuration" style="plain" image="arrow.left" catalog="system"/>
+      </button>
+      <resources><image name="arrow.left" catalog="system" width="128" height="113"/></resources>
+      """,
     ])
 
   static let namedSystemButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure", "close"]
@@ -107,7 +149,28 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       if facts.isInsideAccessibilityElement(object) { continue }
       let titleProperties: Set<String> = IBFacts.labelProperties.union(["setTitle", "setAttributedTitle", "title", "configuration", "text"])
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: titleProperties) else { continue }
+      // Code replaces the file's image with an SF Symbol: judge the symbol that shows.
+      let codeSymbols = facts.codeSymbols(of: object)
+      if !codeSymbols.isEmpty {
+        if codeSymbols.allSatisfy({ SymbolNames.conventionalAction(of: $0) != nil }) { continue }
+        let symbol = codeSymbols.first { SymbolNames.conventionalAction(of: $0) == nil } ?? codeSymbols[0]
+        context.report(at: object.position, LocalizedText(
+          en: "\(facts.name(of: object)) shows only the SF Symbol '\(symbol)' its code sets: VoiceOver guesses a name from the symbol, which may not say what it does; set a Label in the Accessibility inspector",
+          ko: "\(facts.name(of: object))에 코드가 넣는 SF Symbol '\(symbol)'만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. 접근성 인스펙터에서 레이블을 입력하세요"),
+          severity: .warning, needsReview: needsReview)
+        continue
+      }
+      if !facts.isSystemSymbol(image), let words = AssetNames.plainIconWords(of: image) {
+        // An image named with the plain word for the action ("upload", "edit-icon"): heard by that name.
+        context.report(at: object.position, LocalizedText(
+          en: "\(facts.name(of: object)) shows only the image '\(image)', which VoiceOver reads by its name (\"\(words)\"): right if that is what it does; set a Label in the Accessibility inspector to say it in the app's words and language",
+          ko: "\(facts.name(of: object))에 이미지 '\(image)'만 있어 VoiceOver가 이미지 이름(\"\(words)\")을 읽습니다. 그 기능이면 괜찮지만, 앱의 말과 언어로 읽히도록 접근성 인스펙터에서 레이블을 입력하세요"),
+          severity: .info, needsReview: needsReview)
+        continue
+      }
       if facts.isSystemSymbol(image) {
+        // Read as the action it conventionally stands for ("xmark" is "Close"), as in Swift code.
+        if SymbolNames.conventionalAction(of: image) != nil { continue }
         context.report(at: object.position, LocalizedText(
           en: "\(facts.name(of: object)) shows only the SF Symbol '\(image)': VoiceOver guesses a name from the symbol, which may not say what it does; set a Label in the Accessibility inspector",
           ko: "\(facts.name(of: object))에 SF Symbol '\(image)'만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. 접근성 인스펙터에서 레이블을 입력하세요"),

@@ -20,6 +20,22 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // An empty label nothing fills, and a letter drawn as a tile (a grade badge), show no text to read.
+      """
+      <label text="" textAlignment="center" id="l-1">
+        <rect key="frame" x="0.0" y="876" width="414" height="0.0"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      """,
+      """
+      <label text="A" textAlignment="center" id="l-1">
+        <rect key="frame" x="1" y="1" width="38" height="48"/>
+        <fontDescription key="fontDescription" type="boldSystem" pointSize="42"/>
+      </label>
+      """,
+      """
+      <label text="🎉" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="40"/></label>
+      """,
       """
       <label text="아메리카노" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
         <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
@@ -51,6 +67,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       let isTitledButton = type == "UIButton" && object.buttonTitle != nil && object.configuration == nil
       guard IBFacts.textClasses.contains(type) || isTitledButton, let font = object.font, !font.isTextStyle,
             let size = font.pointSize else { continue }
+      // Nothing to read (an empty label no code fills), or letters and emoji drawn as a picture.
+      if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) || object.drawsPictureText { continue }
       // `ibEnaStyle`, `textStyle`, `fontName`: the app's own code picks the font at run time.
       if facts.hasRuntimeAttribute(object, containing: ["font", "style"]) { continue }
       let fontProperties: Set<String> = ["font", "titleLabel.font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle", IBFacts.styled]
@@ -68,7 +86,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       context.report(at: font.position, LocalizedText(
         en: "\(facts.name(of: object)) uses \(what.en), which doesn't grow with the user's text size; choose the text style \(style) in the Font menu and check Automatically Adjusts Font\(isCustom ? " (or scale the custom font with UIFontMetrics in code)" : "")",
         ko: "\(facts.name(of: object))에 \(KoreanParticle.object.attach(to: "\(what.ko)")) 써서 사용자가 글자 크기를 키워도 커지지 않습니다. 글꼴 메뉴에서 \(style) 텍스트 스타일을 고르고 Automatically Adjusts Font를 켜세요\(isCustom ? "(또는 코드에서 UIFontMetrics로 사용자 지정 글꼴 크기 조정)" : "")"),
-        needsReview: needsReview)
+        severity: size >= FixedTextSizeRule.largestAccessibilityBodySize ? .info : nil, needsReview: needsReview)
     }
   }
 }

@@ -46,6 +46,7 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
       let scales = object.font.map { $0.isTextStyle } == true && object.flag("adjustsFontForContentSizeCategory") == true
       guard scales || styledInCode else { continue }
       if object.flag("adjustsFontSizeToFit") == true { continue }
+      if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) || object.drawsPictureText { continue }
       let oneLine = (object["numberOfLines"] ?? "1") == "1"
       let fixedHeight = object.fixedHeight != nil
       guard oneLine || fixedHeight else { continue }

@@ -106,6 +106,12 @@ public struct SwiftUIView: Sendable {
         return ExpressionInfo(kind: .closure, text: "{ }", start: modifier.position, end: modifier.end)
       }
       if modifier.name == "accessibility", let value = modifier.arguments.first(labeled: "label") { return value }
+      // A project's own overload taking a value that carries the label:
+      // `.accessibility(Accessibility(identifier: "QR code", label: "QR code"))`.
+      if modifier.name == "accessibility", case .call(_, let arguments)? = modifier.arguments.firstUnlabeled?.kind,
+         let value = arguments.first(labeled: "label") {
+        return value
+      }
     }
     return nil
   }

@@ -6,7 +6,7 @@ extension SwiftUIView {
   /// Words in a name that say the text is a value, not a title: `Text(formatted(amount))`.
   static let valueWords = [
     "amount", "balance", "total", "count", "price", "cost", "percent", "bytes", "size", "number", "score",
-    "sats", "value", "quantity", "rate", "duration", "elapsed", "remaining", "timer",
+    "sats", "msats", "value", "quantity", "rate", "duration", "elapsed", "remaining", "timer",
   ]
   /// Words in a name that say the text is one or two letters standing for a person or a thing.
   static let monogramWords = ["character", "initial", "initials", "letter", "monogram"]
@@ -73,5 +73,33 @@ extension SwiftUIView {
       previous = character
     }
     return outside
+  }
+}
+
+extension SwiftUIView {
+  /// Text drawn as a picture, not read as words: only emoji (`Text("🎉")`, `Text(reaction.rawValue)`,
+  /// `Text(emoji)`) or a monogram's one or two letters (`Text(String(name.prefix(1)))`, `Text(initials)`),
+  /// also through a local (`let abbrv = String(host.first ?? "R")`).
+  /// The large-text rules don't ask it to grow: enlarging a picture helps no reader.
+  public func showsPictureText(in file: SwiftFileModel) -> Bool {
+    guard name == "Text", kind == .call, let title = titleArgument else { return false }
+    func pictured(_ value: ExpressionInfo) -> Bool {
+      switch value.kind {
+      case .string(let text):
+        // A one-letter literal alone is no evidence of a tile (`Text("x")`); emoji are.
+        return PictureText.isOnlyEmoji(text)
+      case .interpolatedString:
+        return false
+      default:
+        let source = value.text
+        return PictureText.namesEmoji(source) || PictureText.namesMonogram(source)
+          || PictureText.takesLeadingLetters(source)
+      }
+    }
+    if pictured(title) { return true }
+    if case .reference(let name) = title.kind, let value = file.constant(named: name, in: enclosingType) {
+      return pictured(value)
+    }
+    return false
   }
 }

@@ -156,12 +156,22 @@ struct ViewTreeBuilder {
       kind = .reference
     }
 
-    let modifiers = modifierSyntaxes.map { call -> ViewModifierCall in
+    let modifiers = modifierSyntaxes.flatMap { call -> [ViewModifierCall] in
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)!
-      return ViewModifierCall(
+      let modifier = ViewModifierCall(
         name: member.declName.baseName.text, arguments: summarizer.arguments(call.arguments),
         hasTrailingClosure: call.trailingClosure != nil, position: converter.start(member.declName),
         start: converter.start(member.period), end: converter.end(call))
+      // A conditional helper that labels the view inside its closure (`.ifLet(label) {
+      // $0.accessibilityLabel($1) }`) labels it: read as a label given in a closure. Only short
+      // closures are read; a helper's labelling closure is one line.
+      if let closure = call.trailingClosure, !modifier.name.hasPrefix("accessibility"),
+         closure.totalLength.utf8Length < 160, converter.text(of: closure).contains(".accessibilityLabel(") {
+        return [modifier, ViewModifierCall(
+          name: "accessibilityLabel", arguments: [], hasTrailingClosure: true, position: modifier.position,
+          start: modifier.start, end: modifier.end)]
+      }
+      return [modifier]
     }
 
     let index = views.count

@@ -23,6 +23,14 @@ public enum ProjectIndexBuilder {
         guard let type = object.enclosingType else { continue }
         index.outletAssignments[type, default: [:]][object.name, default: []]
           .formUnion(object.assignments.map(\.property) + object.calls.map(\.method))
+        // The SF Symbols code puts on the outlet (`setImage(UIImage(systemName: "info.circle"), for:)`
+        // in its `didSet`): the storyboard's image is not what shows.
+        let symbols = UIKitButtonNameRule.images(of: object).filter { $0.text.contains("systemName:") }
+          .compactMap { QuotedLiterals.contents(in: $0.text).first }
+        if !symbols.isEmpty {
+          index.outletAssignments[type, default: [:]][object.name, default: []]
+            .formUnion(symbols.map { ProjectIndex.codeSymbolPrefix + $0 })
+        }
       }
     }
     // Custom views: summarised after every initializer and helper is known; a view whose body is

@@ -140,6 +140,10 @@ public struct ProjectIndex: Sendable {
   }
 
   /// What Swift code assigns on the outlet `outlet` of `type` (`accessibilityLabel`, `font`...).
+  /// Marks an SF Symbol that code sets on an outlet, among ``outletAssignments(type:outlet:)``:
+  /// `"systemName:info.circle"`.
+  public static let codeSymbolPrefix = "systemName:"
+
   public func outletAssignments(type: String, outlet: String) -> Set<String> {
     outletAssignments[type]?[outlet] ?? []
   }

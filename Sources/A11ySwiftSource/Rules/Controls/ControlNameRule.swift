@@ -62,6 +62,14 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { NavigationLink(destination: Detail(), isActive: $showDetail) { EmptyView() } } }",
         "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
         "struct A: View { var body: some View { Button(\"결제하기\") { pay() } } }",
+        // A button style that draws the words it is given.
+        "struct A: View { var body: some View { Button { review() } label: { Image(systemName: \"star\") }.buttonStyle(SupportButtonStyle(title: \"리뷰 남기기\", color: .orange)) } }",
+        // A conditional helper that labels the button in its closure.
+        "struct A: View { let label: String?\n  var body: some View { Button(action: close) { Image(\"x-mark-24\") }.ifLet(label) { $0.accessibilityLabel($1) } } }",
+        // Symbols whose convention is the action: a back arrow, a next arrow, a help mark.
+        "struct A: View { var body: some View { Button(action: dismiss) { Image(systemName: \"arrow.left\") } } }",
+        "struct A: View { var body: some View { Button(action: nextStep) { Image(systemName: \"arrow.right\") } } }",
+        "struct A: View { var body: some View { Button(action: showHelp) { Image(systemName: \"questionmark.circle\") } } }",
         "struct A: View { var body: some View { Button(action: close) { Image(\"btn_close\") }.accessibilityLabel(\"닫기\") } }",
         "struct A: View { var body: some View { Button { } label: { Label(\"Close\", systemImage: \"xmark\") }.labelStyle(.iconOnly) } }",
         "struct A: View { var body: some View { Button { } label: { HStack { Image(systemName: \"plus\"); Text(\"담기\") } } } }",
@@ -94,6 +102,7 @@ public struct ControlNameRule: SwiftSourceRule {
       let content = file.descendants(of: view)
       if !content.isEmpty, content.allSatisfy({ $0.name == "EmptyView" }) { continue }
       if view.isProgrammaticNavigationLink { continue }
+      if Self.styleShowsTitle(view, in: file) { continue }
       let position = Self.findingPosition(of: view, in: file)
       // Symbols read as their conventional action are reported only to a team that set the
       // option itself (the option's default applies to the other symbols).
@@ -134,6 +143,22 @@ public struct ControlNameRule: SwiftSourceRule {
           ko: "\(view.name)에 VoiceOver가 읽을 이름이 없습니다. 텍스트 레이블이나 .accessibilityLabel(_:)을 지정하세요"))
       }
     }
+  }
+
+  /// A button style made with the words it shows (`.buttonStyle(SupportButtonStyle(title: "Leave us
+  /// a review"))`, on the button or a group around it): the style draws the title beside the label.
+  static func styleShowsTitle(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func givesTitle(_ modifiers: ArraySlice<ViewModifierCall>) -> Bool {
+      modifiers.contains { modifier in
+        guard modifier.name == "buttonStyle", case .call(_, let arguments)? = modifier.arguments.firstUnlabeled?.kind else { return false }
+        return arguments.contains { argument in
+          guard let label = argument.label, ["title", "text", "label", "titleKey"].contains(label) else { return false }
+          return argument.value.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? true
+        }
+      }
+    }
+    if givesTitle(view.modifiers[...]) { return true }
+    return file.ancestry(of: view).steps.contains { givesTitle($0.applyingModifiers) }
   }
 
   /// A `Menu`'s items are far from its keyword; what a developer edits is the image of its label.

@@ -54,6 +54,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class V: UIViewController { let ↓more = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: nil, action: nil) }",
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: self, action: #selector(more))\n  }\n}",
         "final class V: UIViewController { let ↓compose = UIBarButtonItem(image: UIImage(systemName: \"square.and.pencil\"), style: .plain, target: nil, action: nil) }",
+        // A plain-word asset name is heard as that word: information, with the name it is heard by.
+        "final class V: UIViewController { let ↓upload = UIBarButtonItem(image: UIImage(named: \"upload\"), style: .plain, target: nil, action: nil) }",
         "final class V: UIViewController {\n  let compose: UIBarButtonItem = {\n    let item = UIBarButtonItem()\n    ↓item.image = UIImage(systemName: \"square.and.pencil\")!.withRenderingMode(.alwaysTemplate)\n    return item\n  }()\n}",
         """
         final class DeleteKey: UIButton {
@@ -115,7 +117,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class V: UIViewController { let more = UIBarButtonItem(title: \"More\", image: UIImage(named: \"ic_more\"), primaryAction: nil, menu: nil) }",
         "final class V: UIViewController { let save = UIButton(); func setUp() { save.configuration?.title = \"Save\"; save.setImage(icon, for: .normal) } }",
       ]),
-    otherSeverities: [.warning]
+    otherSeverities: [.warning, .info]
   )
 
   /// The object gets a visible title: `setTitle` with text, `setAttributedTitle`, a configuration title.
@@ -221,6 +223,15 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol: VoiceOver guesses a name from the symbol, which may not say what it does; set accessibilityLabel" + Self.storyboardNote(files).en,
           ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
           severity: .warning)
+        continue
+      }
+      // An asset named with the plain word for what it does ("upload", "edit-icon"): VoiceOver reads
+      // the image's name, which says the action, as SwiftUI reads an asset name. Said, at info.
+      if let asset = Self.symbolName(object), let words = AssetNames.plainIconWords(of: asset) {
+        context.report(at: Self.imagePosition(object), LocalizedText(
+          en: "\(object.declaredClass) '\(object.name)' shows only the image '\(asset)', which VoiceOver reads by its name (\"\(words)\"): right if that is what it does; set accessibilityLabel to say it in the app's words and language" + Self.storyboardNote(files).en,
+          ko: "\(object.declaredClass) '\(object.name)'에 이미지 '\(asset)'만 있어 VoiceOver가 이미지 이름(\"\(words)\")을 읽습니다. 그 기능이면 괜찮지만, 앱의 말과 언어로 읽히도록 accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
+          severity: .info)
         continue
       }
       // A button subclass that sets its own image may be labelled by whoever creates it; bar items

@@ -46,6 +46,9 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
       ],
       nonTriggering: [
         "final class V: UIViewController {\n  let search = UISearchBar()\n  func setUp() { search.placeholder = \"Search\" }\n}",
+        // The search bar's own field is spoken as a search field, in a subclass or an extension too.
+        "final class ContactsSearchBar: UISearchBar {\n  func style() {\n    let searchTextField: UITextField = self.searchTextField\n    searchTextField.attributedPlaceholder = NSAttributedString(string: \"Search contacts\")\n  }\n}",
+        "extension UISearchBar {\n  func style() {\n    let field = self.searchTextField\n    field.placeholder = \"Search\"\n  }\n}",
         """
         final class CardViewController: UIViewController {
           private let cardNumberField = UITextField()
@@ -60,6 +63,12 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
       ])
   )
 
+  static func isSearchBarField(_ object: UIKitObject) -> Bool {
+    guard object.uikitClass == "UITextField" else { return false }
+    if object.name == "searchTextField" || object.name.hasSuffix(".searchTextField") { return true }
+    return object.initializer.map { $0.text.hasSuffix("searchTextField") } ?? false
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where ["UITextField", "UITextView", "UISearchBar"].contains(object.uikitClass) {
       if object.hasAccessibilityLabel || file.isInsideAccessibilityElement(object) { continue }
@@ -68,6 +77,10 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
       if let storyboard = context.project.storyboardFacts(for: object), storyboard.isEmpty || storyboard.contains(where: {
         $0.hasAccessibilityLabel || $0.isAccessibilityElement == false || $0.isInsideAccessibilityElement || $0.placeholder != nil
       }) { continue }
+      // A search bar's own field (`searchBar.searchTextField`, `self.searchTextField` in a UISearchBar
+      // subclass or extension) is announced as a search field, like the bar: its placeholder adds
+      // what a search field needs.
+      if Self.isSearchBarField(object) { continue }
       // A text field subclass may be labelled by whoever creates it.
       let needsReview = object.name == "self"
       // A search bar is announced as a search field: its placeholder ("Search") adds nothing lost.

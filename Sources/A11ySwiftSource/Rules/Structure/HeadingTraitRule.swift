@@ -42,6 +42,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"Seasonal\").font(.title2).accessibilityAddTraits(.isHeader) } } }",
         "struct A: View { var body: some View { VStack { Text(\"Seasonal\").font(.title2).accessibilityHeading(.h2) } } }",
         "struct A: View { var body: some View { VStack { Text(\"Latte\").font(.headline); Text(\"4,500원\") } } }",
+        // An amount drawn big, after a symbol: a value, not a section title.
+        "struct A: View { var body: some View { VStack { Text(\"\\(Image(systemName: \"bolt.fill\")) \\(tip_msats)\").font(.title); Text(\"Tip\") } } }",
         "struct A: View { var body: some View { VStack { Text(code).font(.largeTitle).monospacedDigit(); Text(\"Enter this code\") } } }",
         "struct A: View { var body: some View { VStack { Text(rate, format: .percent).font(.largeTitle) } } }",
         "struct A: View { var body: some View { VStack { Text(\"\\(stars)\").font(.largeTitle) } } }",

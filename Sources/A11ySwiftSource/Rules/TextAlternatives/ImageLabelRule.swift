@@ -41,6 +41,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct M: ViewModifier { func body(content: Content) -> some View { content.overlay(↓Image(\"stamp\")) } }",
       ],
       nonTriggering: [
+        // A project's accessibility value type passed to its own `.accessibility(_:)` overload.
+        "struct A: View { var body: some View { Image(uiImage: qr).accessibility(Accessibility(identifier: \"QR code\", label: \"QR 코드\")) } }",
         "struct A: View { var body: some View { Image(\"logo\")\n  #if os(iOS)\n  .accessibilityLabel(\"Bean Bar\")\n  #else\n  .accessibilityHidden(true)\n  #endif\n} }",
         "struct A: View { var body: some View { VStack { Image(\"mango\"); Text(\"망고\") }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Image(\"chart\").accessibilityRepresentation { Text(\"Sales grew 20%\") } } }",

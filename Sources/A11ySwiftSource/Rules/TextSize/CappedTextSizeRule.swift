@@ -44,9 +44,14 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "func iconSize() -> CGFloat { min(UIFontMetrics.default.scaledValue(for: 24), ↓30) }",
         "enum Metrics { static let maxTitle: CGFloat = 30 }\nfunc titleFont() -> UIFont {\n  let font = UIFont(name: \"Inter-Bold\", size: 28)!\n  return UIFontMetrics(forTextStyle: .title1).scaledFont(for: font, maximumPointSize: ↓Metrics.maxTitle)\n}",
         "struct A: View { @ScaledMetric var size = 15.0\n  var body: some View { Text(\"x\").font(.system(size: min(size, ↓20))) } }",
+        // Display text shrunk to fit: information, once per font in the file.
+        "struct A: View { var body: some View { VStack {\n  Text(balance).font(.largeTitle).lineLimit(1).↓minimumScaleFactor(0.7)\n  Text(hidden).font(.largeTitle).lineLimit(1).minimumScaleFactor(0.7)\n} } }",
+        "struct A: View { var body: some View { Text(word).lineLimit(1).↓minimumScaleFactor(0.2).adaptiveFont(.title, size: isPad ? 64 : 32) } }",
+        "final class V: UIViewController {\n  let balanceLabel = UILabel()\n  func setUp() {\n    balanceLabel.font = .preferredFont(forTextStyle: .largeTitle)\n    balanceLabel.adjustsFontForContentSizeCategory = true\n    balanceLabel.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
       ],
       nonTriggering: [
         "struct A: View { let initials: String; var body: some View { Text(initials).lineLimit(1).minimumScaleFactor(0.5) } }",
+        "struct A: View { var body: some View { Text(\"🎉\").lineLimit(1).minimumScaleFactor(0.5) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(...DynamicTypeSize.accessibility2) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(.large...) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(.xSmall ... .accessibility5) } }",
@@ -61,7 +66,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "func iconSize() -> CGFloat { min(UIFontMetrics.default.scaledValue(for: 17), 44) }",
         "struct A: View { @ScaledMetric var size = 15.0\n  var body: some View { Text(\"x\").font(.system(size: min(size, 32))) } }",
       ]),
-    otherSeverities: [.warning])
+    otherSeverities: [.warning, .info])
 
   /// SwiftUI's sizes in order; the accessibility sizes start at `accessibility1`.
   static let swiftUISizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
@@ -100,16 +105,32 @@ public struct CappedTextSizeRule: SwiftSourceRule {
   /// A fixed font, or a `.dynamicTypeSize` that stops below the accessibility sizes, on the view:
   /// its text doesn't follow the user's size, which fixed-text-size or this rule reports there.
   static func neverGrows(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    if let font = view.modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled,
-       FixedTextSizeRule.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) != nil {
+    neverGrows(setBy: view.modifiers[...], in: file, type: view.enclosingType) == true
+  }
+
+  /// Whether the modifiers fix the text's size (true), let it grow (false), or say nothing (nil).
+  /// A custom font without `relativeTo:` grows (like body text): not fixed.
+  static func neverGrows(setBy modifiers: ArraySlice<ViewModifierCall>, in file: SwiftFileModel, type: String?) -> Bool? {
+    if modifiers.contains(where: { $0.name == "dynamicTypeSize" && $0.arguments.firstUnlabeled.flatMap(cap(of:)) != nil }) {
       return true
     }
-    return view.modifiers(named: "dynamicTypeSize").contains { modifier in
-      modifier.arguments.firstUnlabeled.flatMap(cap(of:)) != nil
+    guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
+    guard let problem = FixedTextSizeRule.swiftUIProblem(font, file: file, type: type, depth: 0) else { return false }
+    return problem.isFixed
+  }
+
+  /// `neverGrows` for the view's own modifiers, else for the nearest enclosing view that sets a
+  /// font or pins the size (a fixed `.font` on the row's stack fixes its texts too).
+  static func neverGrowsHere(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if let own = neverGrows(setBy: view.modifiers[...], in: file, type: view.enclosingType) { return own }
+    for step in file.ancestry(of: view).steps {
+      if let inherited = neverGrows(setBy: step.applyingModifiers, in: file, type: step.ancestor.enclosingType) { return inherited }
     }
+    return false
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    var reportedDisplayFonts: Set<String> = []
     for view in file.views {
       for modifier in view.modifiers {
         switch modifier.name {
@@ -129,7 +150,17 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           guard singleLine, let factor = modifier.arguments.firstUnlabeled?.numberLiteral, factor < 1 else { continue }
           // Text that never grows (a fixed font, a size pinned below the accessibility sizes: both
           // reported on their own) is not shrunk "back"; nor is an avatar's letter, a picture.
-          if Self.neverGrows(view, in: file) || view.showsMonogram { continue }
+          if Self.neverGrows(view, in: file) || view.showsMonogram || view.showsPictureText(in: file) { continue }
+          // Display text (a balance, the word being spelt) already reads at any size: fitting one line
+          // of it to the width is a layout choice. Said once per font, not at every use.
+          if let display = DisplayTextSize.isDisplayText(view, in: file) {
+            guard reportedDisplayFonts.insert(display.token).inserted else { continue }
+            context.report(at: modifier.position, LocalizedText(
+              en: "minimumScaleFactor(\(Measure.format(factor))) shrinks this \(Measure.format(display.points)) pt display text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size (the same applies to other uses of this font in the file)",
+              ko: "minimumScaleFactor(\(Measure.format(factor))) 설정은 \(Measure.format(display.points))pt 크기의 큰 제목 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요(이 파일에서 같은 폰트를 쓰는 다른 곳도 같습니다)"),
+              severity: .info)
+            continue
+          }
           context.report(at: modifier.position, LocalizedText(
             en: "minimumScaleFactor(\(Measure.format(factor))) on single-line text shrinks it back down when the user enlarges text; let it wrap instead",
             ko: "한 줄 텍스트의 minimumScaleFactor(\(Measure.format(factor)))는 사용자가 키운 글자를 다시 줄입니다. 대신 줄바꿈되게 하세요"),
@@ -169,6 +200,14 @@ public struct CappedTextSizeRule: SwiftSourceRule {
             || object.assignment("font")?.value.text.contains("preferredFont") == true
             || object.assignment("font")?.value.text.contains("UIFontMetrics") == true
           guard scales else { continue }
+          // Display text (a .largeTitle or .title1 label) fitted to one line: a layout choice, said as information.
+          if let font = object.assignment("font")?.value.text, font.contains(".largeTitle") || font.contains(".title1") {
+            context.report(at: assignment.value.start, LocalizedText(
+              en: "adjustsFontSizeToFitWidth shrinks this display-size text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size",
+              ko: "adjustsFontSizeToFitWidth 설정은 큰 제목 크기의 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요"),
+              severity: .info)
+            continue
+          }
           context.report(at: assignment.value.start, LocalizedText(
             en: "adjustsFontSizeToFitWidth on one-line text shrinks it back down when the user enlarges text; set numberOfLines = 0 and let it wrap",
             ko: "한 줄 텍스트의 adjustsFontSizeToFitWidth는 사용자가 키운 글자를 다시 줄입니다. numberOfLines = 0으로 줄바꿈되게 하세요"),

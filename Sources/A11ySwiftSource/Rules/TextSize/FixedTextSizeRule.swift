@@ -41,6 +41,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(price).font(↓.system(size: 13)) } }",
         "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
+        "enum Values { static let mediumFontSize: CGFloat = 16 }\nstruct A: View { var body: some View { Text(name).font(↓.system(size: Values.mediumFontSize)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", size: 15)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", fixedSize: 15)) } }",
         "struct A: View { let titleFont = Font.system(size: 28)\n  var body: some View { Text(\"x\").font(↓titleFont) } }",
@@ -54,6 +55,14 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Price {\n  var text: AttributedString {\n    var string = AttributedString(\"₩4,500\")\n    string.font = ↓.system(size: 13, weight: .bold)\n    return string\n  }\n}",
         "func caption() -> AttributeContainer {\n  var container = AttributeContainer()\n  container.font = ↓.system(size: 11)\n  return container\n}",
         "func style(_ string: inout AttributedString, _ range: Range<AttributedString.Index>) {\n  string[range].font = ↓Font.custom(\"Pretendard\", fixedSize: 15)\n}",
+        // Words next to a symbol in a stack with a fixed font are text.
+        "struct A: View { var body: some View { HStack { Image(systemName: \"star\"); Text(\"즐겨찾기\") }.font(↓.system(size: 14)) } }",
+        "struct A: View { var body: some View { Text(characterCount).font(↓.system(size: 12)) } }",
+        // A custom font token without relativeTo: once, where it is declared, not at each use.
+        "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 12) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
+        "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 48)) } }",
+        // Bigger than body text at the largest accessibility size: information.
+        "struct A: View { var body: some View { TextField(\"0\", text: $amount).font(↓.system(size: 72, weight: .heavy)) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"x\").font(.footnote) } }",
@@ -70,6 +79,16 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "let gap = NSAttributedString(string: \"\\n\\n\", attributes: [.font: UIFont.systemFont(ofSize: 8)])",
         "func title() -> NSAttributedString {\n  let font = UIFont.preferredFont(forTextStyle: .headline)\n  return NSAttributedString(string: \"Sale\", attributes: [.font: font, .kern: 1])\n}",
         "struct A: View { var body: some View { Image(systemName: \"play.circle.fill\").font(.system(size: 54)) } }",
+        // Emoji and a monogram's letter are pictures; a stack of SF Symbols holds no words.
+        "struct A: View { var body: some View { Text(\"🎉\").font(.system(size: 40)) } }",
+        "struct Grade: View { var body: some View { ZStack { Color.green; Text(\"A\").font(.system(size: 42, weight: .bold)) }.frame(width: 40, height: 50) } }",
+        "struct A: View { var body: some View { Button { react() } label: { Text(reaction.rawValue).font(.system(size: 32)) } } }",
+        "struct A: View { let url: URL?\n  var body: some View { let abbrv = String(url?.host?.first ?? \"R\")\n Text(abbrv).font(.system(size: 40, weight: .bold)) } }",
+        "struct A: View { var body: some View { HStack { Image(systemName: \"cube.fill\"); Spacer(); Button { close() } label: { Image(systemName: \"xmark\") } }.font(.system(size: 24)) } }",
+        "extension View {\n  func iconStyle() -> some View {\n    self.symbolRenderingMode(.palette).font(.system(size: 32).weight(.thin))\n  }\n}",
+        "final class Overlay: UIView {\n  func add(_ text: String, size: CGFloat) {\n    let label = UILabel()\n    label.font = .systemFont(ofSize: 14)\n    label.text = text\n    label.textColor = .clear\n  }\n}",
+        "final class EmojiCell: UICollectionViewCell {\n  let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .boldSystemFont(ofSize: 32)\n  }\n}",
+        "final class Picker: UIView {\n  let button = UIButton()\n  func setUp(_ emoji: Emoji) {\n    button.titleLabel?.font = .boldSystemFont(ofSize: 32)\n    button.setTitle(emoji.rawValue, for: .normal)\n  }\n}",
       ],
       corrections: [
         RuleCorrection(
@@ -113,16 +132,28 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // On an `Image`, a font sizes an SF Symbol: not text a person reads.
     for view in file.views where view.name != "Image" {
+      // Emoji and monogram letters are pictures; a stack of SF Symbols has no words to enlarge.
+      guard view.modifiers.contains(where: { $0.name == "font" }), !Self.drawsNoReadingText(view, in: file) else { continue }
       for modifier in view.modifiers where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) {
+          // A custom font token without `relativeTo:` is reported once, where it is declared.
+          if problem.severity == .info, Self.isToken(font) { continue }
           context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
         }
       }
     }
+    for (_, value) in file.constants.sorted(by: { $0.value.start.utf8Offset < $1.value.start.utf8Offset }) {
+      guard case .call = value.kind, let problem = Self.swiftUIProblem(value, file: file, type: nil, depth: 0),
+            problem.severity == .info else { continue }
+      context.report(at: value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
+    }
     var insertedAdjusts: Set<String> = []
     for assignment in UIKitFontAssignment.all(in: file) {
-      guard var problem = Self.uikitProblem(assignment.resolved) else { continue }
+      guard var problem = Self.uikitProblem(assignment.resolved), !assignment.drawsPictureText(in: file) else { continue }
+      // Invisible text (a clear text color over an image, kept for selection or VoiceOver) is read by no eye.
+      if let color = assignment.object.assignment(assignment.labelPath.isEmpty ? "textColor" : assignment.labelPath + ".textColor")?.value.text,
+         [".clear", "UIColor.clear"].contains(color) { continue }
       // The outlet's storyboard gives it a text style: the code's fixed font replaces it.
       if let style = assignment.storyboardTextStyle(in: context.project) {
         problem.message = LocalizedText(
@@ -142,12 +173,91 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           problem.fix = nil
         }
       }
-      context.report(at: assignment.assignment.value.start, problem.message, needsReview: problem.needsReview, fix: problem.fix)
+      context.report(at: assignment.assignment.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
     for use in file.attributedFonts {
       guard let problem = Self.attributedProblem(use, in: file) else { continue }
       context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
+  }
+
+  /// A font named by a constant or a token (`titleFont`, `.brandTitle`, `Theme.Fonts.title`) rather
+  /// than written at the use.
+  static func isToken(_ font: ExpressionInfo) -> Bool {
+    switch font.kind {
+    case .reference: return true
+    case .member(let base, let name):
+      return (base != nil && base != "Font" && base != "SwiftUI.Font") || TextStyleScale.style(named: name) == nil
+    default: return false
+    }
+  }
+
+  /// Views that draw no words inside a container: symbols, images, shapes, spacing. A button or menu
+  /// counts when it has no title (its label's views are judged themselves).
+  static let wordlessViews: Set<String> = [
+    "Image", "Button", "Menu", "Link", "NavigationLink", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack",
+    "Group", "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+    "EmptyView", "ProgressView",
+  ]
+
+  /// Text drawn as a picture (emoji, a monogram's letters), or a container whose subtree holds SF
+  /// Symbols or images and no words (`HStack { Image(systemName: "cube"); Button { } label: { Image(...) } }`):
+  /// a font there sizes pictures, not text anyone reads. Custom views count when the project knows
+  /// their body is an image or a control (an icon button); any other may hold text.
+  static func drawsNoReadingText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if view.name == "Text" { return view.showsPictureText(in: file) || isLetterTile(view, in: file) }
+    // A style helper (`extension View { func iconStyle() -> some View { self.symbolRenderingMode(...)
+    // .font(...) } }`) that also sets how symbols render is made for icons.
+    if view.name == "self", view.modifiers.contains(where: { ["symbolRenderingMode", "imageScale"].contains($0.name) }) {
+      return true
+    }
+    guard view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
+    var sawPicture = false
+    // Depth first; a custom icon view's closures are its actions, not content, so its children are skipped.
+    var stack = view.children.map { file.view($0) }
+    while let child = stack.popLast() {
+      switch child.name {
+      case "Text":
+        guard child.showsPictureText(in: file) else { return false }
+        sawPicture = true
+      case "Image":
+        sawPicture = true
+      case _ where wordlessViews.contains(child.name):
+        guard child.titleArgument == nil, child.argument("systemImage") == nil else { return false }
+        stack.append(contentsOf: child.children.map { file.view($0) })
+      default:
+        guard let summary = file.project.customView(named: child.name) else { return false }
+        switch summary.content {
+        case .image: sawPicture = true
+        // An icon button (`CubeIconView(shake:) { ... }`); one given words to show may show them.
+        case .control:
+          let givenWords = child.arguments.contains { argument in
+            argument.value.stringLiteral != nil
+              || argument.label.map { ["title", "text", "label", "titleKey"].contains($0) } == true
+          }
+          guard !givenWords else { return false }
+          sawPicture = true
+        case .text, .other: return false
+        }
+      }
+    }
+    return sawPicture
+  }
+
+  /// One or two letters in a small fixed frame (a grade badge "A", a monogram tile): drawn as a
+  /// picture. The frame is on the text or on the view right around it.
+  static func isLetterTile(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces),
+          (1...2).contains(literal.count), literal.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+    func smallFrame(_ modifiers: ArraySlice<ViewModifierCall>) -> Bool {
+      modifiers.contains { modifier in
+        guard modifier.name == "frame", let width = modifier.arguments.first(labeled: "width")?.numberLiteral,
+              let height = modifier.arguments.first(labeled: "height")?.numberLiteral else { return false }
+        return width <= 80 && height <= 80
+      }
+    }
+    if smallFrame(view.modifiers[...]) { return true }
+    return file.ancestry(of: view).steps.first.map { smallFrame($0.applyingModifiers) } ?? false
   }
 
   /// A fixed font in attributed text. SwiftUI renders an `AttributedString`'s `Font` like a view's,
@@ -170,8 +280,26 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var message: LocalizedText
     var fix: Fix?
     var needsReview = false
-    /// Less than the rule's: a custom font without `relativeTo:` still grows (like body text).
+    /// Less than the rule's: a custom font without `relativeTo:` still grows (like body text); text
+    /// already bigger than body text at the largest accessibility size needs no growth to be read.
     var severity: Severity?
+    /// The size never changes (false for a custom font without `relativeTo:`, which grows).
+    var isFixed = true
+  }
+
+  /// Body text at the largest accessibility size (AX5): fixed text at least this big is already
+  /// larger than any reader asks body text to be.
+  public static let largestAccessibilityBodySize = 53.0
+
+  /// A fixed size at or above ``largestAccessibilityBodySize``: said as information.
+  static func displaySized(_ problem: Problem, points: Double) -> Problem {
+    guard points >= largestAccessibilityBodySize else { return problem }
+    var lowered = problem
+    lowered.severity = .info
+    lowered.message = LocalizedText(
+      en: problem.message.en + " (at \(Measure.format(points)) pt it is already larger than body text at the largest accessibility size, 53 pt, so readers lose little)",
+      ko: problem.message.ko + " (\(Measure.format(points))pt는 가장 큰 손쉬운 사용 크기의 본문(53pt)보다 이미 커서 읽는 데 큰 지장은 없습니다)")
+    return lowered
   }
 
   static let systemPrefixes: Set<String> = ["", "Font.", "SwiftUI.Font."]
@@ -214,6 +342,19 @@ public struct FixedTextSizeRule: SwiftSourceRule {
             needsReview: true)
         }
       }
+      // A size token of a type (`Values.mediumFontSize`): a number unless @ScaledMetric made it.
+      if case .member(let owner?, let sizeName) = size.kind, owner.first?.isUppercase == true {
+        let ownerType = TypeIndex.simpleName(owner)
+        if file.declarationAttributes[ConstantKey(type: ownerType, name: sizeName)]?.contains("ScaledMetric") == true { return nil }
+        points = file.constant(named: sizeName, in: ownerType)?.numberLiteral
+        if points == nil {
+          return Problem(
+            message: LocalizedText(
+              en: "font size '\(size.text)' is a number that doesn't follow the user's text size unless it comes from @ScaledMetric; use a text style or @ScaledMetric",
+              ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
+            needsReview: true)
+        }
+      }
       guard let points else { return nil }
       let weight = arguments.first(labeled: "weight"), design = arguments.first(labeled: "design")
       let style = TextStyleScale.nearestStyle(to: points, weight: nil)
@@ -221,7 +362,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use the text style .\(style)\(weight.map { " with .weight(\($0.text))" } ?? "")",
         ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. 텍스트 스타일 \(weight.map { "\(KoreanParticle.and.attach(to: ".\(style)")) \(KoreanParticle.object.attach(to: ".weight(\($0.text))"))" } ?? KoreanParticle.object.attach(to: ".\(style)")) 사용하세요")
       let known: Set<String?> = ["size", "weight", "design"]
-      guard arguments.allSatisfy({ known.contains($0.label) }) else { return Problem(message: message) }
+      guard arguments.allSatisfy({ known.contains($0.label) }) else { return displaySized(Problem(message: message), points: points) }
       let head = prefix == "." ? "." : prefix
       var edits: [TextEdit]
       switch (weight, design) {
@@ -240,9 +381,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           TextEdit(start: weight.end, end: call.end, replacement: ")"),
         ]
       }
-      return Problem(message: message, fix: Fix(
+      return displaySized(Problem(message: message, fix: Fix(
         summary: LocalizedText(en: "use the text style .\(style)", ko: "텍스트 스타일 .\(style) 사용"), edits: edits,
-        applicability: styleApplicability(points: points, style: style)))
+        applicability: styleApplicability(points: points, style: style))), points: points)
     }
     if name == "custom", arguments.has(label: "fixedSize") {
       return Problem(message: LocalizedText(
@@ -250,11 +391,25 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         ko: "fixedSize:를 쓴 사용자 폰트는 사용자의 글자 크기에 따라 커지지 않습니다. .custom(_:size:relativeTo:)를 사용하세요"))
     }
     if name == "custom", let size = arguments.first(labeled: "size"), !arguments.has(label: "relativeTo") {
+      // A display size (`pad(48, by: 2)`, 60 pt) grows like body text, which is more than its style
+      // would: nothing a reader misses, but it can outgrow its layout.
+      if let points = size.numberLiteral ?? DisplayTextSize.points(of: size, file: file, type: type),
+         points >= TextStyleScale.style(named: "largeTitle")!.size {
+        return Problem(
+          message: LocalizedText(
+            en: "custom font of \(Measure.format(points)) pt without relativeTo: grows like body text, faster than a display size needs (about 3× at the largest size, where .largeTitle grows under 2×), which can push it out of its layout; add relativeTo: .largeTitle",
+            ko: "relativeTo:가 없는 \(Measure.format(points))pt 사용자 폰트는 본문 기준으로 커져, 큰 제목에 필요한 것보다 빨리 커집니다(가장 큰 크기에서 약 3배, .largeTitle 스타일은 2배 미만). 레이아웃을 벗어날 수 있으니 relativeTo: .largeTitle 인수를 추가하세요"),
+          fix: size.numberLiteral == nil ? nil : Fix(
+            summary: LocalizedText(en: "add relativeTo: .largeTitle", ko: "relativeTo: .largeTitle 추가"),
+            edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .largeTitle")],
+            applicability: .safe),
+          severity: .info, isFixed: false)
+      }
       guard let points = size.numberLiteral else {
         return Problem(message: LocalizedText(
           en: "custom font without relativeTo: grows like body text, not like the style it stands for; add relativeTo: with the matching text style",
           ko: "relativeTo:가 없는 사용자 폰트는 본문 기준으로 커지며, 해당 텍스트 스타일처럼 커지지는 않습니다. 알맞은 텍스트 스타일로 relativeTo:를 추가하세요"),
-          needsReview: true, severity: .info)
+          needsReview: true, severity: .info, isFixed: false)
       }
       let style = TextStyleScale.nearestStyle(to: points)
       return Problem(
@@ -266,7 +421,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           edits: [TextEdit(start: size.end, end: size.end, replacement: ", relativeTo: .\(style)")],
           // The size stays; only how it scales changes.
           applicability: .safe),
-        severity: .info)
+        severity: .info, isFixed: false)
     }
     return nil
   }
@@ -306,22 +461,22 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       en: "fixed font size \(Measure.format(points)) pt doesn't grow with the user's text size; use \(plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")",
       ko: "고정 폰트 크기 \(Measure.format(points))pt는 사용자의 글자 크기에 따라 커지지 않습니다. \(KoreanParticle.object.attach(to: plain ? "UIFont.preferredFont(forTextStyle: .\(style))" : "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)")) 사용하세요")
     if plain {
-      return Problem(message: message, fix: Fix(
+      return displaySized(Problem(message: message, fix: Fix(
         summary: LocalizedText(en: "use UIFont.preferredFont(forTextStyle: .\(style))", ko: "UIFont.preferredFont(forTextStyle: .\(style)) 사용"),
         edits: [TextEdit(start: value.start, end: value.end, replacement: "\(prefix == "." ? "." : "UIFont.")preferredFont(forTextStyle: .\(style))")],
-        applicability: styleApplicability(points: points, style: style)))
+        applicability: styleApplicability(points: points, style: style))), points: points)
     }
     // `UIFont(name:size:)` is optional; only a force-unwrapped one can be wrapped as it is.
     if callee.hasPrefix("UIFont"), !fixedUIFontMethods.contains(name), !value.text.hasSuffix("!") {
-      return Problem(message: message)
+      return displaySized(Problem(message: message), points: points)
     }
-    return Problem(message: message, fix: Fix(
+    return displaySized(Problem(message: message, fix: Fix(
       summary: LocalizedText(en: "scale it with UIFontMetrics(forTextStyle: .\(style))", ko: "\(KoreanParticle.direction.attach(to: "UIFontMetrics(forTextStyle: .\(style))")) 크기 조절"),
       edits: [
         TextEdit(start: value.start, end: value.start, replacement: "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: "),
         TextEdit(start: value.end, end: value.end, replacement: ")"),
       ],
       // The font stays as designed at the default size; it now scales.
-      applicability: .safe))
+      applicability: .safe)), points: points)
   }
 }

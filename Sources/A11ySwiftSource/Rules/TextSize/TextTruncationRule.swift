@@ -27,6 +27,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"\\(count)개 남음\").↓lineLimit(1) } }",
         "struct A: View { var body: some View { VStack { Text(item.title); Text(\"고정\") }.↓lineLimit(1) } }",
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = ↓1\n  }\n}",
+        // A custom font without relativeTo: grows (like body text), so it can be cut off.
+        "struct A: View { var body: some View { Text(store.name).font(.custom(\"Pretendard\", size: 15)).↓lineLimit(1) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"주문하기\").lineLimit(1) } }",
@@ -34,6 +36,11 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(store.name) } }",
         "struct A: View { var body: some View { Text(store.name).font(.system(size: 14)).lineLimit(1) } }",
         "struct A: View { var body: some View { Text(store.name).lineLimit(1).dynamicTypeSize(.medium) } }",
+        // Text that shrinks to fit first is capped-text-size's finding; a fixed font on the stack never grows.
+        "struct A: View { var body: some View { Text(store.word).lineLimit(1).minimumScaleFactor(0.5) } }",
+        "struct A: View { var body: some View { VStack { Text(store.name).lineLimit(1) }.font(.system(size: 16)) } }",
+        "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .systemFont(ofSize: 13)\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = 1\n  }\n}",
+        "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.adjustsFontSizeToFitWidth = true\n    nameLabel.numberOfLines = 1\n  }\n}",
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = 0\n  }\n}",
         "final class V: UIViewController {\n  let titleLabel = UILabel()\n  func setUp() {\n    titleLabel.text = \"결제\"\n    titleLabel.numberOfLines = 1\n  }\n}",
       ]))
@@ -44,20 +51,35 @@ public struct TextTruncationRule: SwiftSourceRule {
         guard modifier.arguments.first?.value.numberLiteral == 1 else { continue }
         let texts = ([view] + file.descendants(of: view)).filter { $0.name == "Text" || $0.name == "Label" }
         guard let dynamic = texts.first(where: Self.holdsDynamicText) else { continue }
-        // Text that never grows is never cut off by growing.
-        if CappedTextSizeRule.neverGrows(view, in: file) || CappedTextSizeRule.neverGrows(dynamic, in: file) { continue }
+        // Text that never grows is never cut off by growing (fixed-text-size reports its size); text
+        // that shrinks to fit first is capped-text-size's finding; emoji and monogram letters are pictures.
+        if CappedTextSizeRule.neverGrowsHere(dynamic, in: file) || CappedTextSizeRule.neverGrows(view, in: file) { continue }
+        if Self.shrinksToFit(view) || Self.shrinksToFit(dynamic) || dynamic.showsPictureText(in: file) { continue }
         context.report(at: modifier.position, LocalizedText(
           en: "'\(Self.describe(dynamic))' is limited to one line and is cut off at large text sizes; allow more lines",
           ko: "\(KoreanParticle.subject.attach(to: "'\(Self.describe(dynamic))'")) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))
       }
     }
+    var fontAssignments: [UIKitFontAssignment]?
     for object in file.uikitObjects where object.uikitClass == "UILabel" {
       guard let lines = object.assignment("numberOfLines"), lines.value.numberLiteral == 1,
             let text = object.assignment("text"), text.value.stringLiteral == nil else { continue }
+      // A fixed font never grows (fixed-text-size reports it); a label that shrinks to fit is
+      // capped-text-size's finding; emoji and monogram letters are pictures.
+      if object.assignment("adjustsFontSizeToFitWidth")?.value.boolLiteral == true { continue }
+      if fontAssignments == nil { fontAssignments = UIKitFontAssignment.all(in: file) }
+      if let font = fontAssignments?.first(where: { $0.object.name == object.name && $0.object.position == object.position && $0.labelPath.isEmpty }) {
+        if FixedTextSizeRule.uikitProblem(font.resolved) != nil || font.drawsPictureText(in: file) { continue }
+      }
+      if PictureText.namesEmoji(object.name) || PictureText.namesEmoji(text.value.text) { continue }
       context.report(at: lines.value.start, LocalizedText(
         en: "'\(object.name)' shows '\(text.value.text)' on one line, which is cut off at large text sizes; set numberOfLines = 0",
         ko: "\(KoreanParticle.subject.attach(to: "'\(object.name)'")) \(KoreanParticle.object.attach(to: "'\(text.value.text)'")) 한 줄로 보여 주어 큰 글자에서 잘립니다. numberOfLines = 0으로 설정하세요"))
     }
+  }
+
+  static func shrinksToFit(_ view: SwiftUIView) -> Bool {
+    view.modifiers.contains { $0.name == "minimumScaleFactor" && ($0.arguments.firstUnlabeled?.numberLiteral ?? 0) < 1 }
   }
 
   static func holdsDynamicText(_ view: SwiftUIView) -> Bool {

@@ -86,3 +86,22 @@ struct UIKitFontAssignment {
     return TextEdit(start: end, end: end, replacement: "\n" + indentation + line)
   }
 }
+
+extension UIKitFontAssignment {
+  /// The label draws emoji or a monogram's letters, a picture rather than words: `emojiLabel`,
+  /// `initialsLabel`, `label.text = "🎉"`, `button.setTitle(emoji.rawValue, for: .normal)`.
+  func drawsPictureText(in file: SwiftFileModel) -> Bool {
+    if PictureText.namesEmoji(object.name) || PictureText.namesMonogram(object.name) { return true }
+    var shown: [ExpressionInfo] = []
+    if labelPath.isEmpty, let text = object.assignment("text") { shown.append(text.value) }
+    if labelPath == "titleLabel" {
+      shown += object.calls("setTitle").compactMap { $0.arguments.first?.value }
+    }
+    guard !shown.isEmpty else { return false }
+    return shown.allSatisfy { value in
+      if let literal = value.stringLiteral { return PictureText.isOnlyEmoji(literal) }
+      let source = value.text
+      return PictureText.namesEmoji(source) || PictureText.namesMonogram(source) || PictureText.takesLeadingLetters(source)
+    }
+  }
+}

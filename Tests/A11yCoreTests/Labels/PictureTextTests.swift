@@ -1,0 +1,34 @@
+import A11yCore
+import Testing
+
+/// Emoji and monogram letters are pictures to the large-text rules (precision on session-ios,
+/// isowords and damus: emoji picker cells, reaction buttons, a relay's letter).
+struct PictureTextTests {
+  @Test(arguments: ["🎉", "👍🏽", "❤️", "🇰🇷", "😀 😃", "1️⃣"])
+  func emojiOnlyTextIsAPicture(_ text: String) {
+    #expect(PictureText.isOnlyEmoji(text), "\(text)")
+  }
+
+  @Test(arguments: ["A", "1", "#", "OK", "🎉 Party", "", " ", "₩4,500", "→"])
+  func wordsDigitsAndSignsAreNotEmoji(_ text: String) {
+    #expect(!PictureText.isOnlyEmoji(text), "\(text)")
+  }
+
+  @Test func namesSayEmojiOrMonogramUnlessTheyNameWordsNextToThem() {
+    #expect(PictureText.namesEmoji("emojiLabel"))
+    #expect(PictureText.namesEmoji("reaction.rawValue"))
+    #expect(!PictureText.namesEmoji("reactionCountLabel"))
+    #expect(!PictureText.namesEmoji("emojiName"))
+    #expect(PictureText.namesMonogram("initialsLabel"))
+    #expect(PictureText.namesMonogram("character"))
+    #expect(!PictureText.namesMonogram("initialLoadLabel"))
+    #expect(!PictureText.namesMonogram("characterCount"))
+  }
+
+  @Test func leadingLettersAreTaken() {
+    #expect(PictureText.takesLeadingLetters("String(name.prefix(1))"))
+    #expect(PictureText.takesLeadingLetters("String(url?.host()?.first?.uppercased() ?? \"R\")"))
+    #expect(!PictureText.takesLeadingLetters("items.firstIndex(of: x)"))
+    #expect(!PictureText.takesLeadingLetters("user.firstName"))
+  }
+}

@@ -1,0 +1,71 @@
+import A11yCore
+import A11yInterfaceBuilder
+import A11ySwiftSource
+import Foundation
+import Testing
+
+/// Precision on whole apps in storyboards and xibs (issue 7, shapes3): what a button is heard as,
+/// and which labels hold text to enlarge.
+struct IBPrecisionTests {
+  static func findings(_ rules: [any InterfaceBuilderRule.Type], _ objects: String, swift: String = "") throws -> [Finding] {
+    var project = ProjectIndex.empty
+    var classCode = ClassCodeFacts()
+    if !swift.isEmpty {
+      let model = SwiftSourceAnalyzer.model(source: swift, path: "Cell.swift")
+      project = ProjectIndexBuilder.build(from: [model], base: .empty)
+      classCode = ClassCodeFacts.scan(source: swift, declaredTypes: model.declarations.types.map(\.name))
+    }
+    let analyzer = InterfaceBuilderAnalyzer(rules: rules, configuration: Configuration(), project: project, classCode: classCode)
+    return try analyzer.analyze(data: Data(InterfaceBuilderSnippet.document(objects).utf8), path: "Cell.xib").findings
+  }
+
+  @Test func plainWordImagesAreInformationWithTheNameHeard() throws {
+    let found = try Self.findings([IBButtonNameCheck.self], """
+      <button buttonType="custom" id="b-1"><state key="normal" image="edit-icon"/></button>
+      <button buttonType="custom" id="b-2"><state key="normal" image="ic_edit_24"/></button>
+      """)
+    #expect(found.map(\.severity) == [.info, .error])
+    #expect(found[0].message.en.contains("(\"edit icon\")"))
+  }
+
+  @Test func theSymbolCodeSetsOnTheOutletIsJudged() throws {
+    let xib = """
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HeaderCell">
+        <connections>
+          <outlet property="infoButton" destination="b-1" id="o-1"/>
+          <outlet property="alertsButton" destination="b-2" id="o-2"/>
+        </connections>
+      </placeholder>
+      <button buttonType="custom" id="b-1"><state key="normal" image="circle-info"/></button>
+      <button buttonType="custom" id="b-2"><state key="normal" image="circle-info"/></button>
+      """
+    let swift = """
+      final class HeaderCell: UITableViewCell {
+        @IBOutlet weak var infoButton: UIButton! { didSet { infoButton.setImage(UIImage(systemName: "info.circle"), for: .normal) } }
+        @IBOutlet weak var alertsButton: UIButton!
+        override func awakeFromNib() { alertsButton.setImage(UIImage(systemName: "bell.badge"), for: .normal) }
+      }
+      """
+    let found = try Self.findings([IBButtonNameCheck.self], xib, swift: swift)
+    #expect(found.count == 1)
+    #expect(found.first?.severity == .warning)
+    #expect(found.first?.message.en.contains("'bell.badge' its code sets") == true)
+  }
+
+  @Test func emptyLabelsOnlyCountWhenNothingFillsThem() throws {
+    let xib = """
+      <tableViewCell reuseIdentifier="Cell" textLabel="t-1" detailTextLabel="d-1" style="IBUITableViewCellStyleValue1" id="c-1">
+        <tableViewCellContentView key="contentView" id="cv-1">
+          <subviews>
+            <label text="Title" id="t-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="" id="d-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+          </subviews>
+        </tableViewCellContentView>
+      </tableViewCell>
+      <label text="" id="e-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+      """
+    let found = try Self.findings([IBFixedTextSizeCheck.self], xib)
+    // The cell's own title and detail labels (code fills the detail), not the empty label nothing reaches.
+    #expect(found.count == 2)
+  }
+}
