@@ -90,10 +90,10 @@ struct ProjectWrapperTests {
       struct SettingsView: View {
         var body: some View {
           VStack {
-            Button { review() } label: { Image(systemName: "star").font(.system(size: 40)) }
+            Button { review() } label: { Image("ic_rv2").font(.system(size: 40)) }
               .buttonStyle(SupportButtonStyle(title: "Leave us a review", backgroundColor: .red))
             VStack {
-              Button { share() } label: { Image(systemName: "person.2.fill") }
+              Button { share() } label: { Image("ic_sh2") }
             }
             .buttonStyle(SupportButtonStyle(title: "Share with a friend!", backgroundColor: .red))
           }
