@@ -359,13 +359,14 @@ public enum UnreferencedCode {
   ) {
     let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n")
     let backslash = UInt8(ascii: "\\")
-    // Most identifiers can't be a candidate by their first byte or length: skip them without
-    // making a string.
-    var firstBytes = [Bool](repeating: false, count: 256)
-    var lengths = Set<Int>()
+    // Most identifiers can't be a candidate by their length and first and last bytes: skip them
+    // without making a string.
+    var edgeBytes = [Bool](repeating: false, count: 65536)
+    var lengths = [Bool](repeating: false, count: 256)
     for candidate in candidates {
-      if let first = candidate.utf8.first { firstBytes[Int(first)] = true }
-      lengths.insert(candidate.utf8.count)
+      guard let first = candidate.utf8.first, let last = candidate.utf8.last else { continue }
+      edgeBytes[Int(first) << 8 | Int(last)] = true
+      lengths[min(candidate.utf8.count, 255)] = true
     }
     var index = 0
     var inString = false
@@ -408,7 +409,7 @@ public enum UnreferencedCode {
       while index < count && isIdentifierByte(bytes[index]) { index += 1 }
       // Only identifiers that start with a capital letter can be candidates.
       guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { continue }
-      guard firstBytes[Int(bytes[start])], lengths.contains(index - start) else { continue }
+      guard lengths[min(index - start, 255)], edgeBytes[Int(bytes[start]) << 8 | Int(bytes[index - 1])] else { continue }
       let name = String(decoding: bytes[start..<index], as: UTF8.self)
       if candidates.contains(name) { body(name, start) }
     }
