@@ -25,6 +25,8 @@ public struct SkippedFile: Sendable, Hashable {
 
 /// What an audit produced.
 public struct AuditResult: Sendable {
+  /// Findings left out because their file is in no build of the app (``FilesOutsideTheApp``).
+  public var leftOutOutsideTheApp = 0
   /// In report order (file, line, column, rule), whatever the number of threads.
   public var findings: [Finding]
   public var skipped: [SkippedFile]
@@ -86,7 +88,7 @@ public struct Auditor: Sendable {
     let linked = ConcurrentMap.map(models, threads: threads) { ProjectLinker.link($0, with: index) }
     let checker = analyzer.checker(for: index)
     var findings = ConcurrentMap.map(linked, threads: threads) { checker.check($0) }.flatMap { $0 }
-    findings += analyzer.checkProject(linked, index: index)
+    findings += analyzer.checkProject(linked, index: index) { ConcurrentMap.map($0, threads: threads, $1) }
     findings += StringCatalogPhase.audit(
       files: stringFiles, models: linked, swiftFindings: findings, index: index, configuration: analyzer.configuration,
       currentDirectory: currentDirectory, threads: threads)

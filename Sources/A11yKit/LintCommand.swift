@@ -249,6 +249,9 @@ public enum LintCommand {
       standardError += "a11y-audit: \(line)\n"
     }
 
+    if !options.quiet, let line = FilesOutsideTheApp.summary(leftOut: result.leftOutOutsideTheApp, language: options.language) {
+      standardError += "a11y-audit: \(line)\n"
+    }
     // Report.
     let report = AuditReport(
       tool: ToolInfo.identity, findings: result.findings, filesAnalyzed: result.filesAnalyzed,
@@ -312,8 +315,9 @@ struct AuditedProject {
   static func audit(_ projects: [AuditedProject]) -> AuditResult {
     var merged = AuditResult(findings: [], skipped: [], filesAnalyzed: 0)
     for project in projects {
-      let result = project.auditor.audit(
+      let result = project.auditor.auditWhatTheAppBuilds(
         files: project.swiftFiles, interfaceBuilderFiles: project.interfaceBuilderFiles, stringFiles: project.stringFiles)
+      merged.leftOutOutsideTheApp += result.leftOutOutsideTheApp
       merged.findings += result.findings
       merged.skipped += result.skipped
       merged.filesAnalyzed += result.filesAnalyzed

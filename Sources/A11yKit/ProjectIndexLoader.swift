@@ -21,9 +21,11 @@ public enum ProjectIndexLoader {
     let outcomes = ConcurrentMap.map(stringFiles) { file in readStringTable(file) }
     var strings: [String: [String: String]] = [:]
     var warnings: [String] = []
-    for outcome in outcomes {
+    var tables: [String: [String: [String: String]]] = [:]
+    for (file, outcome) in zip(stringFiles, outcomes) {
       switch outcome {
       case .success(let table):
+        tables[file] = table
         for (key, translations) in table {
           for (language, value) in translations where strings[key]?[language] == nil {
             strings[key, default: [:]][language] = value
@@ -54,7 +56,9 @@ public enum ProjectIndexLoader {
     for (name, found) in definitions.sorted(by: { $0.key < $1.key }) where Set(found.map(\.color)).count > 1 {
       warnings.append("color '\(name)' differs between \(found.map(\.catalog).joined(separator: " and ")); each folder's files use their own catalog's, files outside them are not judged by it")
     }
-    return (ProjectIndex(localizedStrings: strings, colorCatalogs: catalogs), warnings)
+    var index = ProjectIndex(localizedStrings: strings, colorCatalogs: catalogs)
+    index.stringTables = tables
+    return (index, warnings)
   }
 
   /// One string file's table (key → language → text); an empty table for files that hold none.
@@ -194,7 +198,7 @@ public enum ProjectIndexLoader {
 
     mutating func skipTrivia() {
       while let scalar = peek() {
-        if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+        if Self.isWhitespace(scalar) || scalar == "\u{FEFF}" {
           _ = advance()
         } else if scalar == "/", peek(1) == "*" {
           index += 2
@@ -206,6 +210,12 @@ public enum ProjectIndexLoader {
           return
         }
       }
+    }
+
+    /// Unicode's White_Space, answered for ASCII without the property tables (which showed in
+    /// profiles of large `.strings` files): in ASCII it is exactly tab to carriage return, and space.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value < 0x80 ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     /// A quoted string with escapes, or an unquoted word.

@@ -19,7 +19,10 @@ enum StringCatalogPhase {
     let reportedFiles = Set(swiftFindings.filter { $0.ruleID == descriptor.id }.map(\.file))
     let reportingModels = models.filter { reportedFiles.contains($0.path) }
     let perFile = ConcurrentMap.map(tables, threads: threads) { path -> [Finding] in
-      guard case .success(let table) = ProjectIndexLoader.readStringTable(path), !table.isEmpty,
+      // The loader's table when it read this file (most runs), else the file read here.
+      let read = index.stringTables[path].map { Result<[String: [String: String]], ProjectIndexLoader.ParseError>.success($0) }
+        ?? ProjectIndexLoader.readStringTable(path)
+      guard case .success(let table) = read, !table.isEmpty,
             let data = FileManager.default.contents(atPath: path),
             let text = ProjectIndexLoader.decodeStringsFile(data) else { return [] }
       let display = Paths.display(path, relativeTo: currentDirectory)

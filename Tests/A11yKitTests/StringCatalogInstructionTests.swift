@@ -1,4 +1,5 @@
 import A11yCore
+import A11ySwiftSource
 @testable import A11yKit
 import Foundation
 import Testing
@@ -71,5 +72,35 @@ struct StringCatalogInstructionTests {
     folder.write("App.swift", "struct App: View { var body: some View { Text(\"x\") } }\n")
     folder.write(".a11y-audit.json", "{ \"disabled_rules\": [\"sensory-instruction\"] }\n")
     #expect(sensoryFindings(folder.run("lint", "--format", "json")).isEmpty)
+  }
+}
+
+extension StringCatalogInstructionTests {
+  /// The loader keeps each file's table, and the phase judges those tables exactly as it judges
+  /// the files read again (what it did before the tables were kept).
+  @Test func thePhaseJudgesTheLoadersTablesAsItJudgesTheFiles() {
+    let folder = TemporaryFolder()
+    let catalog = folder.write("Localizable.xcstrings", Self.catalog)
+    let korean = folder.write("ko.lproj/Scan.strings", "\"scan.hint\" = \"소리가 나면 카드를 떼세요\";\n")
+    let french = folder.write("fr.lproj/Scan.strings", "\"scan.hint\" = \"Touchez le bouton rouge à droite\";\n")
+    let broken = folder.write("en.lproj/Broken.strings", "\"unterminated = ;\n")
+    let files = [catalog, korean, french, broken]
+    let loaded = ProjectIndexLoader.load(stringFiles: files, assetCatalogs: [])
+    for file in files {
+      let read = try? ProjectIndexLoader.readStringTable(file).get()
+      #expect(loaded.index.stringTables[file] == read, "\(file)")
+    }
+    #expect(loaded.index.stringTables[broken] == nil)
+    func judge(_ index: ProjectIndex) -> [String] {
+      StringCatalogPhase.audit(
+        files: files, models: [], swiftFindings: [], index: index, configuration: Configuration(),
+        currentDirectory: folder.path, threads: 2
+      ).map { "\($0.file):\($0.position.line):\($0.position.column) \($0.message.en)" }
+    }
+    var unkept = loaded.index
+    unkept.stringTables = [:]
+    let findings = judge(loaded.index)
+    #expect(findings.count == 2)
+    #expect(findings == judge(unkept))
   }
 }

@@ -69,6 +69,10 @@ public enum SymbolNames {
     "arrow.uturn.right": LocalizedText(en: "Redo", ko: "실행 복귀"),
     "doc.on.doc": LocalizedText(en: "Copy", ko: "복사"),
     "stop": LocalizedText(en: "Stop", ko: "정지"),
+    "chevron.up": LocalizedText(en: "Up", ko: "위로"),
+    "chevron.down": LocalizedText(en: "Down", ko: "아래로"),
+    "arrow.up": LocalizedText(en: "Up", ko: "위로"),
+    "arrow.down": LocalizedText(en: "Down", ko: "아래로"),
   ]
 
   /// The conventional action a symbol is read as, for `xmark`, `xmark.circle.fill`, `plus.circle`...

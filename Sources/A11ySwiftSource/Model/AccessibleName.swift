@@ -25,9 +25,18 @@ public enum AccessibleName: Sendable, Hashable {
 /// How messages name an SF Symbol: by its name when the source spells it, by the expression that
 /// chooses it otherwise (an expression is not a symbol name).
 public enum SymbolMention {
+  /// The whole expression, on one line: rules read the symbols it chooses from it (a cut
+  /// `"pause.circle.f…` would hide one); messages shorten it with ``shown(_:)``.
   static func expressionMarker(_ expression: String) -> String {
     let oneLine = expression.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    return "`" + (oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine) + "`"
+    return "`" + oneLine + "`"
+  }
+
+  /// A marker as a message shows it: at most 40 characters of the expression.
+  public static func shown(_ name: String) -> String {
+    guard isExpression(name) else { return name }
+    let expression = name.dropFirst().dropLast()
+    return expression.count > 40 ? "`" + expression.prefix(39) + "…`" : name
   }
 
   /// Whether `name` (an ``ImageSource/systemSymbol(_:)`` or ``AccessibleName/symbol(_:)``
@@ -37,7 +46,7 @@ public enum SymbolMention {
   /// "SF Symbol 'star'" or "the SF Symbol chosen by `expression`", in both languages.
   public static func text(_ name: String) -> LocalizedText {
     isExpression(name)
-      ? LocalizedText(en: "the SF Symbol chosen by \(name)", ko: "\(name) 식으로 정해지는 SF Symbol")
+      ? LocalizedText(en: "the SF Symbol chosen by \(shown(name))", ko: "\(shown(name)) 식으로 정해지는 SF Symbol")
       : LocalizedText(en: "SF Symbol '\(name)'", ko: "SF Symbol '\(name)'")
   }
 }

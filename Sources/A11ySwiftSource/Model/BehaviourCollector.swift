@@ -50,6 +50,9 @@ public struct DeclaredFunction: Sendable, Hashable {
   public let name: String
   public let enclosingType: String?
   public let position: SourcePosition
+  /// The end of the declaration: `file.text(from: position, to: end)` is its body, which
+  /// gesture rules read to follow a handler to what it does.
+  public var end: SourcePosition
 }
 
 /// A stored or computed property declared in a type or at file level, with the extent of its
@@ -120,9 +123,9 @@ final class BehaviourCollector {
 
   // MARK: Fed by the walk
 
-  func enterFunction(_ name: String, type: String?, position: SourcePosition) {
+  func enterFunction(_ name: String, type: String?, position: SourcePosition, end: SourcePosition? = nil) {
     functionStack.append(name)
-    functions.append(DeclaredFunction(name: name, enclosingType: type, position: position))
+    functions.append(DeclaredFunction(name: name, enclosingType: type, position: position, end: end ?? position))
   }
 
   func exitFunction() {
@@ -209,7 +212,7 @@ final class BehaviourCollector {
 
   /// A view body the walk skips: read its calls here, when the file names any of interest.
   func collect(viewBody node: some SyntaxProtocol, named name: String?, type: String?) {
-    guard fileMentionsKeywords else { return }
+    guard fileMentionsKeywords, BodyPretest.mayRecord(in: converter.source.bytes, node: node) else { return }
     if let name { functionStack.append(name) }
     let visitor = ViewBodyVisitor(collector: self, type: type)
     visitor.walk(node)

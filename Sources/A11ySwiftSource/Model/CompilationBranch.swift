@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// One clause of an `#if`/`#elseif`/`#else` block (statement-level or postfix inside a modifier
 /// chain): the source it spans and the condition that compiles it. Recorded once by the model so
-/// every finding inside it can say which branch it is in, whatever rule made it.
+/// every finding inside it can say which branch it is in, whatever rule made it, and so code that
+/// is never compiled for iOS (`#if os(tvOS)`, `#else` of `#if os(iOS)`) is not reported.
 public struct CompilationBranch: Sendable, Hashable {
   /// `#if os(iOS)`, `#elseif DEBUG`, `#else`.
   public var clause: String
@@ -11,32 +12,159 @@ public struct CompilationBranch: Sendable, Hashable {
   public var opening: String
   public var start: Int
   public var end: Int
+  /// Where the whole `#if ... #endif` block starts: clauses of one block never compile together.
+  public var blockStart: Int = 0
+  /// Whether an iOS build compiles this clause: `true`, `false`, or `nil` when it depends on a
+  /// flag the source doesn't settle (`DEBUG`, `targetEnvironment(macCatalyst)`, a custom flag).
+  public var compiledForIOS: Bool? = nil
+  /// A lone `#if` around declarations at the top of a file (`#if canImport(UIKit)`): named in a
+  /// message only when it isn't plainly iOS code.
+  public var wrapsFile: Bool = false
 
   /// "in the `#if os(iOS)` branch" / "in the `#else` branch of `#if os(iOS)`", in both languages.
   public var note: LocalizedText {
-    let clause = SymbolMention.oneLine(self.clause)
-    let opening = SymbolMention.oneLine(self.opening)
-    if clause == opening {
-      return LocalizedText(en: "in the `\(clause)` branch", ko: "`\(clause)` 분기 안")
-    }
-    return LocalizedText(en: "in the `\(clause)` branch of `\(opening)`", ko: "`\(opening)` 블록의 `\(clause)` 분기 안")
+    LocalizedText(en: "in \(englishName)", ko: "\(koreanName) 안")
   }
 
-  /// The branches of one `#if` block. A single `#if` wrapping declarations at the top of a file
-  /// (`#if canImport(UIKit)` around the whole file) says nothing a reader needs, so it is left out.
+  /// "the `#else` branch of `#if os(iOS)`".
+  var englishName: String {
+    let clause = SymbolMention.oneLine(self.clause)
+    let opening = SymbolMention.oneLine(self.opening)
+    return clause == opening ? "the `\(clause)` branch" : "the `\(clause)` branch of `\(opening)`"
+  }
+
+  /// "`#if os(iOS)` 블록의 `#else` 분기".
+  var koreanName: String {
+    let clause = SymbolMention.oneLine(self.clause)
+    let opening = SymbolMention.oneLine(self.opening)
+    return clause == opening ? "`\(clause)` 분기" : "`\(opening)` 블록의 `\(clause)` 분기"
+  }
+
+  /// The note for a finding inside `chain` (outermost first): "in the `#if os(iOS)` branch and,
+  /// within it, the `#if DEBUG` branch".
+  public static func note(for chain: [CompilationBranch]) -> LocalizedText? {
+    let named = chain.filter { !($0.wrapsFile && $0.compiledForIOS == true) }
+    guard let first = named.first else { return nil }
+    guard named.count > 1 else { return first.note }
+    return LocalizedText(
+      en: "in " + first.englishName + named.dropFirst().map { " and, within it, " + $0.englishName }.joined(),
+      ko: named.map(\.koreanName).joined(separator: " 안의 ") + " 안")
+  }
+
+  /// The branches of one `#if` block, each with whether iOS compiles it (a clause compiles when
+  /// its condition holds and no earlier clause's did).
   static func branches(of config: IfConfigDeclSyntax, converter: PositionConverter) -> [CompilationBranch] {
-    if config.clauses.count == 1, config.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { return [] }
     guard let first = config.clauses.first else { return [] }
+    let wrapsFile = config.clauses.count == 1 && config.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     let opening = Self.text(of: first, converter: converter)
+    var earlierMayHold: Bool? = false  // whether any earlier clause's condition holds
     return config.clauses.map { clause in
-      CompilationBranch(
+      let condition: Bool? = clause.condition.map { IOSBuildCondition.evaluate($0) } ?? true
+      let compiled = IOSBuildCondition.and(IOSBuildCondition.not(earlierMayHold), condition)
+      earlierMayHold = IOSBuildCondition.or(earlierMayHold, condition)
+      return CompilationBranch(
         clause: Self.text(of: clause, converter: converter), opening: opening,
-        start: clause.positionAfterSkippingLeadingTrivia.utf8Offset, end: clause.endPositionBeforeTrailingTrivia.utf8Offset)
+        start: clause.positionAfterSkippingLeadingTrivia.utf8Offset, end: clause.endPositionBeforeTrailingTrivia.utf8Offset,
+        blockStart: config.positionAfterSkippingLeadingTrivia.utf8Offset, compiledForIOS: compiled, wrapsFile: wrapsFile)
     }
   }
 
   private static func text(of clause: IfConfigClauseSyntax, converter: PositionConverter) -> String {
     clause.condition.map { "\(clause.poundKeyword.text) \(converter.text(of: $0))" } ?? clause.poundKeyword.text
+  }
+
+  /// Whether code in both chains can be compiled into one iOS build: not when either is never
+  /// compiled for iOS, nor when they sit in different clauses of one `#if` block.
+  public static func canCoexist(_ first: [CompilationBranch], _ second: [CompilationBranch]) -> Bool {
+    if first.contains(where: { $0.compiledForIOS == false }) || second.contains(where: { $0.compiledForIOS == false }) {
+      return false
+    }
+    for branch in first where second.contains(where: { $0.blockStart == branch.blockStart && $0.start != branch.start }) {
+      return false
+    }
+    return true
+  }
+}
+
+/// Evaluates an `#if` condition for an iOS build, three-valued: `true`, `false`, or `nil` when the
+/// source doesn't settle it (`DEBUG`, custom flags, `swift(>=6)`, `targetEnvironment(...)`).
+enum IOSBuildCondition {
+  /// Platforms an iOS build is not (`os(...)` arguments).
+  static let otherPlatforms: Set<String> = [
+    "macOS", "OSX", "tvOS", "watchOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD",
+    "OpenBSD", "WASI", "Cygwin", "PS4", "Haiku",
+  ]
+  /// Modules an iOS build can import, and modules it can't.
+  static let iOSModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore"]
+  static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "TVUIKit", "WatchKit", "Glibc", "WinSDK", "Android"]
+
+  static func evaluate(_ expression: ExprSyntax) -> Bool? {
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return evaluate(sequence: Array(sequence.elements))
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+      let left = evaluate(infix.leftOperand), right = evaluate(infix.rightOperand)
+      switch op.operator.text {
+      case "&&": return and(left, right)
+      case "||": return or(left, right)
+      default: return nil
+      }
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return not(evaluate(prefix.expression))
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return evaluate(only.expression)
+    }
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+      return literal.literal.tokenKind == .keyword(.true)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+       let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+       let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      switch function {
+      case "os":
+        if argument == "iOS" { return true }
+        return otherPlatforms.contains(argument) ? false : nil
+      case "canImport":
+        if iOSModules.contains(argument) { return true }
+        return otherPlatformModules.contains(argument) ? false : nil
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// `a && b || !c` unfolded: `||` binds loosest, then `&&`.
+  private static func evaluate(sequence elements: [ExprSyntax]) -> Bool? {
+    func isOperator(_ element: ExprSyntax, _ text: String) -> Bool {
+      element.as(BinaryOperatorExprSyntax.self)?.operator.text == text
+    }
+    if elements.contains(where: { isOperator($0, "||") }) {
+      return split(elements, on: "||", isOperator).map { evaluate(sequence: $0) }.reduce(false) { or($0, $1) }
+    }
+    if elements.contains(where: { isOperator($0, "&&") }) {
+      return split(elements, on: "&&", isOperator).map { evaluate(sequence: $0) }.reduce(true) { and($0, $1) }
+    }
+    return elements.count == 1 ? evaluate(elements[0]) : nil
+  }
+
+  private static func split(_ elements: [ExprSyntax], on text: String, _ isOperator: (ExprSyntax, String) -> Bool) -> [[ExprSyntax]] {
+    var parts: [[ExprSyntax]] = [[]]
+    for element in elements {
+      if isOperator(element, text) { parts.append([]) } else { parts[parts.count - 1].append(element) }
+    }
+    return parts
+  }
+
+  static func not(_ value: Bool?) -> Bool? { value.map { !$0 } }
+  static func and(_ left: Bool?, _ right: Bool?) -> Bool? {
+    if left == false || right == false { return false }
+    return left == true && right == true ? true : nil
+  }
+  static func or(_ left: Bool?, _ right: Bool?) -> Bool? {
+    if left == true || right == true { return true }
+    return left == false && right == false ? false : nil
   }
 }
 
@@ -48,12 +176,22 @@ extension SymbolMention {
 }
 
 extension SwiftFileModel {
-  /// The innermost `#if` branch holding `position`, if any.
+  /// The innermost `#if` branch holding `position`, if any (a lone file-level wrapper that is
+  /// plainly iOS code, such as `#if canImport(UIKit)`, doesn't count).
   public func compilationBranch(at position: SourcePosition) -> CompilationBranch? {
-    guard !compilationBranches.isEmpty else { return nil }
-    let offset = position.utf8Offset
+    compilationChain(at: position.utf8Offset).last { !($0.wrapsFile && $0.compiledForIOS == true) }
+  }
+
+  /// Every `#if` branch holding `offset`, outermost first.
+  public func compilationChain(at offset: Int) -> [CompilationBranch] {
+    guard !compilationBranches.isEmpty else { return [] }
     return compilationBranches
       .filter { $0.start <= offset && offset < $0.end }
-      .min { ($0.end - $0.start) < ($1.end - $1.start) }
+      .sorted { ($0.end - $0.start) > ($1.end - $1.start) }
+  }
+
+  /// Whether an iOS build never compiles the code at `offset` (some enclosing branch is false).
+  public func isNeverCompiledForIOS(at offset: Int) -> Bool {
+    compilationChain(at: offset).contains { $0.compiledForIOS == false }
   }
 }

@@ -13,7 +13,9 @@ enum StringLiteralValue {
     for element in literal.segments {
       guard let segment = element.as(StringSegmentSyntax.self) else { return nil }
       let text = segment.content.text
-      if !text.contains("\\") && !text.contains("\r") {
+      // Most segments hold neither byte, and then Foundation's search (which these calls are)
+      // can't find either: nothing else is equivalent to them.
+      if !text.utf8.contains(where: { $0 == 0x5C || $0 == 0x0D }) || !text.contains("\\") && !text.contains("\r") {
         result += text
         continue
       }

@@ -369,7 +369,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
     pushScope()
-    behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name))
+    behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name), end: converter.end(node))
     if let scope = localScopes.last?.key {
       for parameter in node.signature.parameterClause.parameters {
         uikit.localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
@@ -402,6 +402,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let extended = extendedType, extended.hasPrefix("UI") || extended == "NSObject", let body = node.body {
       recordUIKitHelper(named: node.name.text, body: body)
     }
+    if let body = node.body { HelperCalls.record(node, body: body, converter: converter, into: &model.declarations) }
     if Self.sizeChangeHandlers.contains(node.name.text), let type = currentType {
       model.declarations.reappliesFontsOnSizeChange.insert(type)
     }
@@ -422,7 +423,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     pushScope()
-    behaviour.enterFunction("init", type: currentType, position: converter.start(node.initKeyword))
+    behaviour.enterFunction("init", type: currentType, position: converter.start(node.initKeyword), end: converter.end(node))
     if let extended = extendedType, extended == "Image" || extended == "UIImage", let body = node.body,
        let label = node.signature.parameterClause.parameters.first?.firstName.text, label != "_" {
       recordImageInitializer(label: label, body: body)
@@ -713,12 +714,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     "accessibilityReduceMotion", "isReduceMotionEnabled",
   ]
 
+  // A file whose text names no setting can't read one: its member names aren't looked up.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    noteSetting(node.declName.baseName.text)
+    if fileMentionsSettings { noteSetting(node.declName.baseName.text) }
     return .visitChildren
   }
 
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+    guard fileMentionsSettings else { return .visitChildren }
     for component in node.components {
       if let property = component.component.as(KeyPathPropertyComponentSyntax.self) {
         noteSetting(property.declName.baseName.text)

@@ -8,8 +8,7 @@ extension SwiftFileModel {
   public func viewMember(referencedBy view: SwiftUIView) -> ViewMember? {
     guard view.kind == .reference else { return nil }
     let name = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
-    guard name != "body", name.first.map({ $0.isLetter || $0 == "_" }) == true,
-          name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    guard name != "body", Self.isMemberName(name) else { return nil }
     return viewMembers.first { $0.name == name && $0.type == view.enclosingType }
   }
 
@@ -22,7 +21,23 @@ extension SwiftFileModel {
 
   /// Views of this file that use `member` by name.
   public func uses(of member: ViewMember) -> [SwiftUIView] {
-    views.filter { $0.kind == .reference && $0.enclosingType == member.type && viewMember(referencedBy: $0) == member }
+    // What `viewMember(referencedBy:)` answers for each view, with its per-view work done once:
+    // a reference resolves to the first member of its name and type, so only that member has
+    // uses, and a name equal to the member's passes the identifier test exactly when the
+    // member's name does (rules ask this for every view of a file: the per-view letter tests and
+    // member searches were most of a rule's time).
+    guard member.name != "body", Self.isMemberName(member.name),
+          viewMembers.first(where: { $0.name == member.name && $0.type == member.type }) == member else { return [] }
+    return views.filter { view in
+      guard view.kind == .reference, view.enclosingType == member.type else { return false }
+      return view.name == member.name || view.name.hasPrefix("self.") && view.name.dropFirst(5) == member.name
+    }
+  }
+
+  /// `viewMember(referencedBy:)`'s test of a referenced name: letters, digits and `_`, not
+  /// starting with a digit.
+  static func isMemberName(_ name: String) -> Bool {
+    name.first.map({ $0.isLetter || $0 == "_" }) == true && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
   }
 
   /// Whether every use of the member holding `view` puts it inside a control's label (or hides it):

@@ -14,6 +14,12 @@ public struct FileDeclarations: Sendable {
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// Methods of UIKit extensions that set accessibility on the object they're called on.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
+  /// Methods and free functions that set accessibility on an object passed to them
+  /// (`setupAccessibility(forSidebarButton: button)`), by name: per argument label, what they set.
+  public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]
+  /// Functions that build and return an object with accessibility set on it
+  /// (`func makeColorPickerButton() -> UIButton { ...; button.accessibilityLabel = ...; return button }`).
+  public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]
   /// Accessibility properties a type overrides (`override var accessibilityLabel: String? { ... }`).
   public internal(set) var overriddenAccessibility: [String: Set<String>] = [:]
   /// Types that set their fonts again when the text size changes (`traitCollectionDidChange`,

@@ -13,6 +13,7 @@ public enum ProjectLinker {
       AccessibilityContextResolver.resolve(&linked.views)
     }
     expandUIKitHelpers(&linked, index)
+    HelperCalls.expand(&linked, index)
     return linked
   }
 

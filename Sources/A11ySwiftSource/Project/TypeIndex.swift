@@ -110,6 +110,10 @@ public struct TypeIndex: Sendable {
     var name = Substring(written)
     if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
     if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+    // `Binding<Bool>`, `Foo.Bar`: the part kept rarely has blanks at its ends either.
+    if let first = name.utf8.first, let last = name.utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+      return String(name)
+    }
     return name.trimmingCharacters(in: .whitespaces)
   }
 }

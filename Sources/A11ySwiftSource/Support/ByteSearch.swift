@@ -11,6 +11,19 @@ enum ByteSearch {
     }
   }
 
+  /// Whether `text`'s UTF-8 holds any of `words`' bytes. For ASCII words this is true whenever
+  /// Foundation's or the standard library's `contains` is (nothing but ASCII is canonically
+  /// equivalent to ASCII letters once lowercased), so it may rule them out first.
+  static func containsAny(_ text: String, _ words: [String]) -> Bool {
+    var text = text
+    return text.withUTF8 { haystack in
+      words.contains { word in
+        var word = word
+        return word.withUTF8 { needle in contains(haystack, needle) }
+      }
+    }
+  }
+
   static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = needle.first else { return true }
     guard needle.count <= haystack.count else { return false }

@@ -1,13 +1,17 @@
 import A11yCore
 
 /// What the model knows about where a finding sits, added to every rule's findings in one place:
-/// the `#if` branch it is in, and whether only a preview reaches the view it is in.
+/// the `#if` branches it is in (outermost first), and whether only a preview reaches the view it
+/// is in. Code an iOS build never compiles (`#if os(tvOS)`, the `#else` of `#if os(iOS)`) gives
+/// no finding: nil.
 enum FindingPlacement {
-  static func annotate(_ finding: Finding, in model: SwiftFileModel) -> Finding {
+  static func annotate(_ finding: Finding, in model: SwiftFileModel) -> Finding? {
     var finding = finding
     let offset = finding.position.utf8Offset
     var notes: [LocalizedText] = []
-    if let branch = model.compilationBranch(at: finding.position) { notes.append(branch.note) }
+    let chain = model.compilationChain(at: offset)
+    if chain.contains(where: { $0.compiledForIOS == false }) { return nil }
+    if let branches = CompilationBranch.note(for: chain) { notes.append(branches) }
     if !model.project.previewOnlyViews.isEmpty,
        let owner = model.typeExtents.first(where: {
          $0.start <= offset && offset < $0.end && model.project.previewOnlyViews.contains($0.name)

@@ -47,6 +47,10 @@ public struct ProjectIndex: Sendable {
   public internal(set) var customViewUses: [String: Int] = [:]
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
+  /// Custom views every use of which is spoken through something around it: a `Label`'s icon
+  /// (read by the title), a hidden or replaced view. Images in their bodies are
+  /// not met alone.
+  public internal(set) var viewsNamedByEveryUse: Set<String> = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.
@@ -56,6 +60,10 @@ public struct ProjectIndex: Sendable {
   public internal(set) var titleModifiers: Set<String> = []
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
+  /// Functions that set accessibility on an object passed to them, by name and argument label.
+  public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]
+  /// Functions that return an object with accessibility set on it, by name.
+  public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]
   /// Initializers the app adds to `Image`/`UIImage`, by first argument label.
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.
@@ -67,6 +75,9 @@ public struct ProjectIndex: Sendable {
   /// What the project's storyboards and xibs set on the objects their outlets connect to; filled
   /// by the caller that reads them, before the Swift rules run.
   public var interfaceBuilderOutlets = InterfaceBuilderOutletIndex()
+  /// Each string file's own table as read for ``localizedStrings`` (path → key → language → text),
+  /// so entries judged file by file aren't read and parsed a second time.
+  public var stringTables: [String: [String: [String: String]]] = [:]
 
   public init(localizedStrings: [String: [String: String]] = [:], namedColors: [String: DynamicColor] = [:]) {
     self.localizedStrings = localizedStrings

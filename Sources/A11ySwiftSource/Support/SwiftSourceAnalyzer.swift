@@ -38,17 +38,27 @@ public struct SwiftSourceAnalyzer: Sendable {
 
   /// Runs the rules that compare files, once over every linked model of a project.
   public func checkProject(_ models: [SwiftFileModel], index: ProjectIndex) -> [Finding] {
+    checkProject(models, index: index) { positions, check in positions.map(check) }
+  }
+
+  /// ``checkProject(_:index:)`` with the rules handed to `map`, which may run them on several
+  /// threads and must return their results in the order of the positions it was given. Each
+  /// rule reads only the models and the index, so the findings and their order are the same;
+  /// run one after another, the project rules kept one core busy while the other waited.
+  public func checkProject(
+    _ models: [SwiftFileModel], index: ProjectIndex,
+    map: ([Int], @escaping @Sendable (Int) -> [Finding]) -> [[Finding]]
+  ) -> [Finding] {
     let suppressions = Dictionary(models.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
     let byPath = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    var findings: [Finding] = []
-    for (rule, descriptor) in enabledRules {
-      var context = ProjectRuleContext(descriptor: descriptor, configuration: configuration, project: index)
-      rule.init().checkProject(models, &context)
-      findings += context.findings.filter {
+    let rules = enabledRules, configuration = configuration
+    return map(Array(rules.indices)) { position in
+      var context = ProjectRuleContext(descriptor: rules[position].descriptor, configuration: configuration, project: index)
+      rules[position].rule.init().checkProject(models, &context)
+      return context.findings.filter {
         suppressions[$0.file]?.suppresses(ruleID: $0.ruleID, line: $0.position.line) != true
-      }.map { finding in byPath[finding.file].map { FindingPlacement.annotate(finding, in: $0) } ?? finding }
-    }
-    return findings
+      }.compactMap { finding in byPath[finding.file].map { FindingPlacement.annotate(finding, in: $0) } ?? finding }
+    }.flatMap { $0 }
   }
 
   /// Runs the enabled rules over a model already linked to its project.
@@ -80,7 +90,7 @@ public struct SwiftSourceAnalyzer: Sendable {
       var context = RuleContext(shared: shared, file: path)
       rule.init().check(model, &context)
       findings += context.findings.filter { !model.suppressions.suppresses(ruleID: $0.ruleID, line: $0.position.line) }
-        .map { FindingPlacement.annotate($0, in: model) }
+        .compactMap { FindingPlacement.annotate($0, in: model) }
     }
     if configuration.isEnabled(InvalidSuppression.descriptor.id) {
       for (directive, unknown) in model.suppressions.unknownRuleIDs(knownRuleIDs: knownRuleIDs) {

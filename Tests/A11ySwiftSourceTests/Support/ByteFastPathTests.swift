@@ -107,3 +107,53 @@ extension ByteFastPathTests {
     }
   }
 }
+
+extension ByteFastPathTests {
+  /// The sensory-instruction rule's word pre-test only skips texts its expressions can't match.
+  @Test func sensoryInstructionPreTestKeepsEveryMatch() {
+    let texts = [
+      "Tap the red button to continue", "PRESS THE ROUND ICON", "Click the link below", "Use the switch at the top right",
+      "When you hear the beep, speak", "Select the green tab", "Continue", "Settings", "", "Hit the arrow above",
+      "오른쪽 버튼을 누르세요", "빨간 버튼", "Tap the red button 안내", "TOUCH the blue icon",
+    ]
+    var matched = 0
+    for text in texts {
+      let range = NSRange(text.startIndex..., in: text)
+      let expected = SensoryInstructionRule.patterns.first { $0.0.firstMatch(in: text, range: range) != nil }.map { ($0.1, $0.2) }
+      let actual = SensoryInstructionRule.reliance(in: text)
+      #expect(actual?.en == expected?.0 && actual?.ko == expected?.1, "\(text)")
+      if expected != nil { matched += 1 }
+    }
+    #expect(matched >= 8)
+  }
+
+  /// The same over generated sentences made of the expressions' own words (verbs in any case,
+  /// colors, shapes, controls, positions, Korean words), so most texts sit right at the pre-test's edge.
+  @Test func sensoryInstructionPreTestAgreesOnGeneratedTexts() {
+    let words = [
+      "tap", "TAP", "Tapping", "press", "Press", "click", "touch", "select", "use", "USE", "hit", "hear", "Hear", "the",
+      "a", "you", "when", "after", "once", "beep", "sound", "red", "green", "Blue", "gray", "round", "square", "button",
+      "icon", "link", "arrow", "tab", "switch", "below", "above", "on", "to", "at", "right", "left", "top", "bottom",
+      "upper", "lower", "in", "corner", "top-right", "bottom left", ".", "!", "?", "to continue", "Settings", "café",
+      "오른쪽", "아래", "빨간", "버튼을", "버튼", "동그란", "소리가", "나면", "누르세요", "위", "메뉴", "\u{212A}",
+      "Don’t", "…", "“tap”", "→", "🎉", "—", "preſs", "ta\u{1E57}", "\u{FB05}", "·", "TAP’s", "hit•", "clic\u{212A}",
+      "user", "username", "white", "hits", "_tap", "tap_", "x2tap", "tap2", "ta\u{200D}p", "\u{200D}tap", "tap\u{200C}", "ªtap", "use:", "(press)",
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var matched = 0
+    for _ in 0..<3_000 {
+      let text = (0..<(2 + next(7))).map { _ in words[next(words.count)] }.joined(separator: " ")
+      let range = NSRange(text.startIndex..., in: text)
+      let expected = SensoryInstructionRule.patterns.first { $0.0.firstMatch(in: text, range: range) != nil }.map { ($0.1, $0.2) }
+      let actual = SensoryInstructionRule.reliance(in: text)
+      #expect(actual?.en == expected?.0 && actual?.ko == expected?.1, "\(text)")
+      if expected != nil { matched += 1 }
+    }
+    // The generator must reach the expressions often, or the comparison proves little.
+    #expect(matched >= 100)
+  }
+}

@@ -34,6 +34,7 @@ public struct EmptyAlertRule: SwiftSourceRule {
         "final class Pay: UIViewController {\n func fail() { let alert = UIAlertController(title: \"결제 실패\", message: nil, preferredStyle: .alert); present(alert, animated: true) } }",
         "final class Pay: UIViewController {\n func menu() { let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet); present(sheet, animated: true) } }",
         "struct Checkout: View { @State var failed = false\n var body: some View { Text(\"결제\").alert(\"\", isPresented: $failed) { Button(\"확인\") { } } message: { Text(\"카드 한도를 확인하세요\") } } }",
+        "final class Profile: UIViewController {\n lazy var alert: UIAlertController = {\n let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n return alert }()\n func loginFailed() { alert.title = \"로그인 실패\"; present(alert, animated: true) } }",
         "final class Pay: UIViewController {\n func fail(_ error: Error) { let alert = UIAlertController(title: nil, message: error.localizedDescription, preferredStyle: .alert) } }",
       ])
   )
@@ -44,12 +45,28 @@ public struct EmptyAlertRule: SwiftSourceRule {
     return value.stringLiteral.map { $0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
   }
 
+  /// The property (`lazy var alert: UIAlertController = { ... }()`) or variable (`let alert =`)
+  /// holding the alert the call creates.
+  static func boundName(of call: CodeCall, in file: SwiftFileModel) -> String? {
+    let start = file.position(utf8Offset: max(0, call.position.utf8Offset - 160))
+    let before = file.text(from: start, to: call.position)
+    if let match = before.range(of: #"([A-Za-z_][A-Za-z0-9_]*)\s*(:\s*UIAlertController\s*)?=\s*$"#, options: .regularExpression) {
+      let name = before[match].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty, name != "let", name != "var" { return String(name) }
+    }
+    if call.function == nil, let property = file.behaviour.property(containing: call.position) { return property.name }
+    return nil
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for call in file.behaviour.calls where call.name == "UIAlertController" {
       // An action sheet with no title is a menu of its buttons: that is fine.
       guard call.arguments.first(labeled: "preferredStyle")?.memberName == "alert",
             Self.isEmpty(call.arguments.first(labeled: "title")), Self.isEmpty(call.arguments.first(labeled: "message"))
       else { continue }
+      // Kept in a variable or property whose title or message the file sets before presenting it.
+      if let name = Self.boundName(of: call, in: file),
+         file.sourceContains("\(name).title =") || file.sourceContains("\(name).message =") { continue }
       report(at: call.position, &context)
     }
     for view in file.views {

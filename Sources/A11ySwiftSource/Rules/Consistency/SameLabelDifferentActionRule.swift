@@ -371,15 +371,19 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     func declared(_ type: String) -> Bool { project.types.declaration(of: type) != nil }
     for (key, controls) in groups.sorted(by: { $0.key < $1.key }) where controls.count > 1 {
       let name = shownNames[key] ?? key
-      let sorted = controls.filter(\.action.isKnown)
+      // Code an iOS build never compiles isn't compared; nor are two controls in different
+      // clauses of one `#if` (the iOS row and the tvOS row of one setting).
+      let sorted = controls.filter { $0.action.isKnown && !$0.file.isNeverCompiledForIOS(at: $0.position.utf8Offset) }
         .sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
-      guard let first = sorted.first else { continue }
+      guard let earliest = sorted.first else { continue }
+      func chain(_ control: Control) -> [CompilationBranch] { control.file.compilationChain(at: control.position.utf8Offset) }
       // A constant's last name (`L10n.Common.cancel`) stands for its text.
-      let lastName = first.label.hasPrefix("=") ? String(first.label.split(separator: ".").last ?? "") : first.label
+      let lastName = earliest.label.hasPrefix("=") ? String(earliest.label.split(separator: ".").last ?? "") : earliest.label
       let lastWords = Self.words(ofIdentifier: lastName).filter { !["button", "title", "label", "action", "text"].contains($0) }
-      let spokenNames = (project.spokenTexts(of: first.label) ?? []) + [first.label, lastName, lastWords.joined(separator: " ")]
+      let spokenNames = (project.spokenTexts(of: earliest.label) ?? []) + [earliest.label, lastName, lastWords.joined(separator: " ")]
       let screenRelative = spokenNames.contains { Self.screenRelativeNames.contains($0.lowercased().trimmingCharacters(in: .whitespaces)) }
       for control in sorted.dropFirst() {
+        guard let first = sorted.first(where: { CompilationBranch.canCoexist(chain($0), chain(control)) }) else { continue }
         guard control.position != first.position || control.file.path != first.file.path else { continue }
         if screenRelative && control.screen != first.screen { continue }
         guard control.action.differs(from: first.action, declared: declared) else { continue }

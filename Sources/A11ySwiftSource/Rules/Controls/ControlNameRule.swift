@@ -48,6 +48,7 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var toolbar: some ToolbarContent { ToolbarItem(placement: .primaryAction) { ↓Button(action: more) { Image(\"ic_more\") } } } }",
         "struct A: View { @ToolbarContentBuilder func items() -> some ToolbarContent { ToolbarItem { ↓Button(action: share) { Image(\"ic_share\") } } } }",
         "struct A: View { var body: some View { ↓Button { addToCart() } label: { Image(systemName: \"cart\") } } }",
+        "struct Player: View {\n  var body: some View { ↓Button(action: cycleRepeat) { Image(systemName: repeatIcon) } }\n  private var repeatIcon: String { repeatsOne ? \"repeat.1\" : \"play.fill\" }\n}",
         "struct A: View { var body: some View { ↓NavigationLink(destination: CartView()) { Image(\"ic_cart\") } } }",
         "struct A: View { var body: some View { ↓Link(destination: url) { Image(\"logo\") } } }",
         "struct A: View { var body: some View { Menu { Button(\"공유\") { share() } } label: { ↓Image(systemName: \"arrow.up.arrow.down\") } } }",
@@ -59,6 +60,9 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Button(action: next) { HStack { Image(\"arrow\"); Spacer() } } } }",
       ],
       nonTriggering: [
+        "struct Player: View {\n  var body: some View { Button(action: toggle) { Image(systemName: playPauseIcon) } }\n  private var playPauseIcon: String {\n    switch state { case .playing: return \"pause.fill\"; default: return \"play.fill\" }\n  }\n}",
+        "struct A: View { var body: some View { Button(action: toggle) { Image(systemName: remoteState.isPlaying ? \"pause.circle.fill\" : \"play.circle.fill\") } } }",
+        "struct A: View { var body: some View { HStack { Button(action: stop) { Image(systemName: \"stop.fill\") }; Button(action: moveUp) { Image(systemName: \"chevron.up\") }; Button(action: scrollDown) { Image(systemName: \"arrow.down\") } } } }",
         "struct A: View { var body: some View { NavigationLink(destination: Detail(), isActive: $showDetail) { EmptyView() } } }",
         "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
         "struct A: View { var body: some View { Button(\"결제하기\") { pay() } } }",
@@ -95,6 +99,17 @@ public struct ControlNameRule: SwiftSourceRule {
     otherSeverities: [.warning, .info]
   )
 
+  /// The source that chooses a symbol: the expression itself, or, when it names a property of the
+  /// same type (`Image(systemName: playPauseIcon)`), that property's declaration, whose literals
+  /// are the symbols it can return.
+  static func symbolChoices(_ marker: String, in file: SwiftFileModel, type: String?) -> String {
+    let expression = String(marker.dropFirst().dropLast())
+    guard !expression.isEmpty, expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return marker }
+    let name = expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
+    guard let property = file.behaviour.properties.first(where: { $0.name == name && $0.enclosingType == type }) else { return marker }
+    return file.text(from: property.start, to: property.end)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.checkedControls.contains(view.name) {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
@@ -112,7 +127,8 @@ public struct ControlNameRule: SwiftSourceRule {
       case .literal, .dynamic:
         continue
       case .symbol(let symbol):
-        if SymbolMention.isExpression(symbol), SymbolNames.choosesOnlyConventionalActions(symbol), askedSymbolSeverity == nil {
+        if SymbolMention.isExpression(symbol), askedSymbolSeverity == nil,
+           SymbolNames.choosesOnlyConventionalActions(Self.symbolChoices(symbol, in: file, type: view.enclosingType)) {
           continue
         }
         if let action = SymbolNames.conventionalAction(of: symbol) {
@@ -126,8 +142,8 @@ public struct ControlNameRule: SwiftSourceRule {
           continue
         }
         context.report(at: position, LocalizedText(
-          en: "\(view.name) shows only \(SymbolMention.isExpression(symbol) ? "" : "the ")\(SymbolMention.text(symbol).en): VoiceOver guesses a name from the symbol (\"\(SymbolNames.spokenName(of: symbol, in: .english))\"), which may not say what it does; add .accessibilityLabel(_:) or a text label",
-          ko: "\(view.name)에 \(SymbolMention.text(symbol).ko)만 있어 VoiceOver가 기호에서 추측한 이름(\"\(SymbolNames.spokenName(of: symbol, in: .korean))\")을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
+          en: "\(view.name) shows only \(SymbolMention.isExpression(symbol) ? "" : "the ")\(SymbolMention.text(symbol).en): VoiceOver guesses a name from the symbol (\"\(SymbolNames.spokenName(of: SymbolMention.shown(symbol), in: .english))\"), which may not say what it does; add .accessibilityLabel(_:) or a text label",
+          ko: "\(view.name)에 \(SymbolMention.text(symbol).ko)만 있어 VoiceOver가 기호에서 추측한 이름(\"\(SymbolNames.spokenName(of: SymbolMention.shown(symbol), in: .korean))\")을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
           severity: context.option("symbol_only_severity")?.string.flatMap(Severity.init(rawValue:)) ?? .warning)
       case .assetImage(let asset):
         // An asset named with the plain word for what it does ("close", "settings") is read as

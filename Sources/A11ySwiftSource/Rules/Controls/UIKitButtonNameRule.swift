@@ -67,6 +67,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        "final class PlayerView: UIView { let stopButton = UIButton(type: .system); func setUp() { stopButton.setImage(UIImage(systemName: \"stop.fill\"), for: .normal) } }",
+        "final class PlayerView: UIView { let upButton = UIButton(type: .system); func setUp() { upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal) } }",
         """
         final class KeypadViewController: UIViewController {
           func makeKey(_ digit: Int) -> UIButton {

@@ -39,12 +39,15 @@ public struct FlashingContentRule: SwiftSourceRule {
         "final class AlertBanner: UIView {\n func blink() { ↓UIView.animate(withDuration: 0.05, delay: 0, options: [.repeat, .autoreverse]) { self.alpha = 0 } } }",
         "final class Live: UIView {\n func start() {\n let flash = CABasicAnimation(keyPath: \"opacity\")\n flash.duration = 0.08\n flash.autoreverses = true\n ↓flash.repeatCount = .infinity\n layer.add(flash, forKey: \"flash\") } }",
         "final class Siren: UIViewController {\n let light = UIView()\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.light.isHidden.toggle() } } }",
+        "final class Beacon: UIView {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.lamp.backgroundColor = self.lamp.backgroundColor == .red ? .white : .red } } }",
         "struct Alarm: View { @State var dim = false\n var body: some View { Image(systemName: \"bell\").opacity(dim ? 0.2 : 1).onAppear { withAnimation(↓.linear(duration: 0.2).repeatForever()) { dim = true } } } }",
         "struct Strobe: View { @State var red = false\n var body: some View { Rectangle().fill(red ? .red : .white).animation(↓.linear(duration: 0.12).repeatForever(), value: red) } }",
       ],
       nonTriggering: [
         "struct Pulse: View { @State var on = false\n var body: some View { Circle().opacity(on ? 1 : 0.4).onAppear { withAnimation(.easeInOut(duration: 1.2).repeatForever()) { on.toggle() } } } }",
         "final class Clock: UIViewController {\n func start() { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.tick() } } }",
+        // Counts a number up and picks the ring's colour by a threshold: the colour changes once.
+        "final class ProgressRing: UIView {\n func animate() { Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { timer in\n current += 0.05\n label.text = \"\\(Int(current * 100))\"\n ring.strokeColor = current > 0.5 ? UIColor.green.cgColor : UIColor.red.cgColor } } }",
         "final class Loader: UIView {\n func spin() {\n let spin = CABasicAnimation(keyPath: \"transform.rotation\")\n spin.duration = 1\n spin.repeatCount = .infinity\n layer.add(spin, forKey: nil) } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut(duration: 0.1), value: 1) } }",
       ]),
@@ -60,6 +63,10 @@ public struct FlashingContentRule: SwiftSourceRule {
       let proven = animation.changesLuminance
       // A fast timer that changes nothing visible we can read (a clock tick) is not a flash.
       if animation.source == .timer && !proven { continue }
+      // A timer flashes only when it alternates (a toggle, a value flipped back and forth, an
+      // even/odd tick); one that counts a number up or picks a colour by a threshold changes
+      // the colour at most once.
+      if animation.source == .timer && !Self.alternates(animation.changedText) { continue }
       // A rotation or a scale is motion, not a flash.
       if animation.source == .coreAnimation && !proven { continue }
       let rateText = Self.format(rate), ms = Int((period * 1000).rounded())
@@ -68,6 +75,16 @@ public struct FlashingContentRule: SwiftSourceRule {
         ko: "이 반복 \(proven ? "불투명도·표시 여부·색 변화는" : "애니메이션은") 전환 시간 \(ms)ms, 초당 약 \(rateText)회로 깜빡여 발작을 일으킬 수 있는 범위(초당 3~50회, 지침 2.0: 전환 시간 20~333ms)에 있습니다. 각 변화가 333ms보다 오래 걸리게 하거나, 미리 알리고 끌 수 있게 하세요\(proven ? "" : " (무엇이 바뀌는지 확인하세요. 밝기나 색의 깜빡임만 해당합니다)")"),
         severity: proven ? nil : .warning, needsReview: !proven)
     }
+  }
+
+  /// `light.isHidden.toggle()`, `on = !on`, `alpha = alpha == 1 ? 0 : 1`, `tick % 2`.
+  static func alternates(_ text: String) -> Bool {
+    if text.contains(".toggle()") || text.contains("% 2") { return true }
+    for pattern in [#"\b([A-Za-z_][A-Za-z0-9_]*)\s*=\s*!\s*(self\.)?\1\b"#,
+                    #"\b([A-Za-z_][A-Za-z0-9_]*)\s*=[^=\n][^\n]*\b\1\b[^\n]*\?"#] {
+      if text.range(of: pattern, options: .regularExpression) != nil { return true }
+    }
+    return false
   }
 
   static func format(_ rate: Double) -> String {

@@ -59,6 +59,19 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         }
         """,
         """
+        final class CartViewController: UIViewController {
+          let dimView = UIView()
+          let couponPanel = CouponPanel()
+          func showCoupon() {
+            dimView.frame = view.bounds
+            dimView.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+            view.addSubview(dimView)
+            ↓view.addSubview(couponPanel)
+          }
+          @objc func closeCoupon() { dimView.removeFromSuperview(); couponPanel.removeFromSuperview() }
+        }
+        """,
+        """
         final class ProgressOverlay: UIView {
           let cancelButton = UIButton(type: .system)
           static func addTo(_ parent: UIView) -> ProgressOverlay {
@@ -110,6 +123,43 @@ public struct CustomModalFocusRule: SwiftSourceRule {
             addSubview(closeButton)
           }
           @objc func dismiss() { removeFromSuperview() }
+        }
+        """,
+        """
+        final class CartViewController: UIViewController {
+          let dimView = UIView()
+          let couponPanel = CouponPanel()
+          func showCoupon() {
+            dimView.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+            view.addSubview(dimView)
+            couponPanel.accessibilityViewIsModal = true
+            view.addSubview(couponPanel)
+          }
+          @objc func closeCoupon() { dimView.removeFromSuperview(); couponPanel.removeFromSuperview() }
+        }
+        """,
+        // A lid built with the screen (shown under a sliding sidebar), and a hairline beside it.
+        """
+        final class BrowserViewController: UIViewController {
+          let lidView = UIView()
+          override func viewDidLoad() {
+            lidView.backgroundColor = UIColor(white: 0.0, alpha: 0.5)
+            lidView.isHidden = true
+            view.addSubview(lidView)
+            view.addSubview(separatorView)
+          }
+          func closeSidebar() { sidebar.view.removeFromSuperview() }
+        }
+        """,
+        // A dimmed photo behind a caption that never goes away: no popup.
+        """
+        final class PhotoViewController: UIViewController {
+          let shade = UIView()
+          override func viewDidLoad() {
+            shade.backgroundColor = UIColor.black.withAlphaComponent(0.3)
+            view.addSubview(shade)
+            view.addSubview(captionLabel)
+          }
         }
         """,
         // A toast over a corner of the screen is not modal.
@@ -167,6 +217,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Set anywhere in the file (an override, a helper): the author has handled it.
     if file.sourceContains("accessibilityViewIsModal") || file.sourceContains("isModal") { return }
+    var reportedTypes: Set<String> = []
+    defer { checkDimmingLayers(file, skipping: reportedTypes, &context) }
     for object in file.uikitObjects where object.name == "self" {
       let type = object.declaredClass
       let lower = type.lowercased()
@@ -199,9 +251,49 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         function.enclosingType == type && ["present", "show", "appear", "display"].contains { function.name.lowercased().hasPrefix($0) }
       }
       let shown = addsItself.first?.position ?? presenter?.position
+      reportedTypes.insert(type)
       context.report(at: shown ?? object.position, LocalizedText(
         en: "\(type) is laid over the screen like a popup, but VoiceOver isn't kept inside: people swipe to the screen behind and activate controls they can't see; set accessibilityViewIsModal = true on it and give an escape action (accessibilityPerformEscape), or present it as a view controller",
         ko: "\(type) 뷰는 팝업처럼 화면 위에 놓이지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 이 뷰에 accessibilityViewIsModal = true를 설정하고 닫기 동작(accessibilityPerformEscape)을 주거나, 뷰 컨트롤러로 표시하세요"))
+    }
+  }
+
+  /// A plain `UIView` given a translucent black background, added over a screen (`view`,
+  /// `self.view`, a window), with a panel added after it (on top of it, or into it) in the same
+  /// function, and removed again later: a popup assembled in a view controller. VoiceOver
+  /// still reaches the screen behind unless the panel (or the layer holding it) is modal.
+  func checkDimmingLayers(_ file: SwiftFileModel, skipping reported: Set<String>, _ context: inout RuleContext) {
+    guard file.sourceContains("removeFromSuperview") else { return }
+    let dimming = file.uikitObjects.filter { object in
+      object.name != "self" && object.uikitClass == "UIView" && !reported.contains(object.enclosingType ?? "")
+        && object.assignments.contains { $0.property == "backgroundColor" && Self.isDimmingColor($0.value.text) }
+    }
+    guard !dimming.isEmpty else { return }
+    let additions = file.behaviour.calls.filter { $0.name == "addSubview" }
+    func bare(_ text: String) -> String { text.hasPrefix("self.") ? String(text.dropFirst(5)) : text }
+    for dim in dimming {
+      guard let layer = additions.first(where: { call in
+        guard let argument = call.arguments.firstUnlabeled?.text, bare(argument) == dim.name,
+              let receiver = call.receiver.map(bare) else { return false }
+        return receiver == "view" || receiver.lowercased().contains("window") || receiver.hasSuffix(".view")
+      }), let parent = layer.receiver.map(bare) else { continue }
+      // Shown by an event, not while the screen is built (a lid kept hidden under a sidebar).
+      let function = (layer.function ?? "").lowercased()
+      if ["viewdidload", "loadview", "init", "setup", "configure", "layout", "awakefromnib", "build", "make"]
+        .contains(where: function.hasPrefix) { continue }
+      // The panel: added next, to the same parent or into the dimming layer; hairlines and
+      // shadows drawn beside it are no panel.
+      guard let panel = additions.first(where: { call in
+        guard call.position > layer.position, call.function == layer.function, call.enclosingType == layer.enclosingType,
+              let argument = call.arguments.firstUnlabeled?.text, bare(argument) != dim.name,
+              let receiver = call.receiver.map(bare) else { return false }
+        let lower = argument.lowercased()
+        if ["separator", "seperator", "line", "divider", "border", "shadow"].contains(where: lower.contains) { return false }
+        return receiver == parent || receiver == dim.name
+      }), let panelName = panel.arguments.firstUnlabeled?.text.split(separator: ".").last.map(String.init) else { continue }
+      context.report(at: panel.position, LocalizedText(
+        en: "'\(panelName)' is laid over the screen on the dimming layer '\(dim.name)' like a popup, but VoiceOver isn't kept inside: people swipe to the screen behind and activate controls they can't see; set accessibilityViewIsModal = true on '\(panelName)' (or on a container holding it and the layer) and give an escape action (accessibilityPerformEscape), or present it as a view controller",
+        ko: "'\(panelName)' 뷰는 화면을 어둡게 하는 '\(dim.name)' 위에 팝업처럼 놓이지만 VoiceOver 초점이 그 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. '\(panelName)' 뷰(또는 그 뷰와 어두운 층을 담은 컨테이너)에 accessibilityViewIsModal = true를 설정하고 닫기 동작(accessibilityPerformEscape)을 주거나, 뷰 컨트롤러로 표시하세요"))
     }
   }
 }

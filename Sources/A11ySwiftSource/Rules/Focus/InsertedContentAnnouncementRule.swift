@@ -87,6 +87,24 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "struct Feed: View { @State var isLoading = true\n var body: some View { if isLoading { ProgressView() } else { Text(\"Done\") } } }",
         // The error is part of the screen from the start (set by a model the view only reads).
         "struct Row: View { let item: Item\n var body: some View { if let error = item.error { Text(error) } } }",
+        // A system alert is announced and takes focus by itself.
+        """
+        struct Subscriptions: View {
+          @State var importError: String?
+          @State var showingImportError = false
+          var body: some View {
+            List { Button("Import") { importError = run(); showingImportError = importError != nil } }
+              .alert("Import failed", isPresented: $showingImportError) {
+                Button("OK") {}
+              } message: {
+                if let error = importError { Text(error) }
+              }
+              .confirmationDialog("Retry?", isPresented: $showingImportError) {
+                if let error = importError { Button("Retry \\(error)") { retry() } }
+              }
+          }
+        }
+        """,
         "struct Banner: View { @State var showBanner = false\n @AccessibilityFocusState var focused: Bool\n var body: some View { VStack { if showBanner { Text(\"Saved\").accessibilityFocused($focused) }\n Button(\"Save\") { showBanner = true; focused = true } } } }",
       ])
   )
@@ -103,10 +121,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// Judged across the project: a toast view declared in another file may announce itself.
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     var announcingTypes: Set<String> = []
-    for file in files where Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+    // Each file's text searched once for the words (it was twice: once per loop).
+    let announces = files.map { file in Self.announcingWords.contains(where: { file.sourceContains($0) }) }
+    for (file, announcing) in zip(files, announces) where announcing {
       announcingTypes.formUnion(file.declarations.types.map(\.name))
     }
-    for file in files where !Self.announcingWords.contains(where: { file.sourceContains($0) }) {
+    for (file, announcing) in zip(files, announces) where !announcing {
       check(file, announcingTypes: announcingTypes) { position, message, review in
         context.report(in: file, at: position, message, needsReview: review)
       }
@@ -162,12 +182,17 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   func check(_ file: SwiftFileModel, announcingTypes: Set<String>, report: (SourcePosition, LocalizedText, Bool) -> Void) {
     var reported: Set<String> = []
     for view in file.views where !view.context.isHidden && !view.context.isInDestination {
-      guard let condition = view.branchCondition,
+      // A message word in the last branch is in the whole condition's bytes: most conditions
+      // have none, and skip the splitting and Foundation searches below.
+      guard let condition = view.branchCondition, ByteSearch.containsAny(condition.lowercased(), Self.messageWords),
             let branch = condition.components(separatedBy: " · ").last, branch.hasPrefix("if ") else { continue }
       let test = String(branch.dropFirst(3))
       let lower = test.lowercased()
       guard Self.messageWords.contains(where: { lower.contains($0) }) else { continue }
       guard let state = Self.stateName(in: test) else { continue }
+      // The message or buttons of a system alert or confirmation dialog: the system announces
+      // the alert and moves focus into it.
+      if Self.isInSystemAlert(view, in: file) { continue }
       // The view's own `@State`, set by its code in an action: proven. A model's flag
       // (`viewModel.showError`) is set by an event this file doesn't show: needs review.
       let ownState = Self.isSetByAnAction(state, type: view.enclosingType, in: file)
@@ -180,6 +205,16 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         en: "This appears when `\(state)` changes after an action, but nothing tells VoiceOver: the person stays on the control they used and never hears it; post AccessibilityNotification.Announcement with its text (UIKit: UIAccessibility.post(notification: .announcement)) or move focus to it",
         ko: "이 내용은 동작 뒤 `\(state)` 값이 바뀌면 나타나지만 VoiceOver에 알리지 않아, 사용자는 누른 컨트롤에 머문 채 듣지 못합니다. 그 내용으로 AccessibilityNotification.Announcement를 보내거나(UIKit은 UIAccessibility.post(notification: .announcement)) 초점을 옮기세요"),
         modelState)
+    }
+  }
+
+  static let systemAlertModifiers: Set<String> = ["alert", "confirmationDialog"]
+
+  /// Inside the actions or `message:` closure of `.alert` / `.confirmationDialog`.
+  static func isInSystemAlert(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    file.ancestry(of: view).steps.contains { step in
+      if case .modifier(let name, _) = step.child.slot { return systemAlertModifiers.contains(name) }
+      return false
     }
   }
 

@@ -41,8 +41,25 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct MapCard: View { @State var zoom = 1.0\n var body: some View { Image(\"map_gangnam\").scaleEffect(zoom).↓gesture(MagnifyGesture().onChanged { zoom = $0.magnification }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"Swipe to dismiss\").offset(offset).↓gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in dismissCard() }) } }",
+        // The page index changes by the drag only: no button reaches it.
+        """
+        struct Carousel: View {
+          @Binding var index: Int
+          var body: some View {
+            HStack {
+              Button { share() } label: { Image(systemName: "square.and.arrow.up") }
+              Pages(index: index).↓gesture(DragGesture().onEnded { drag in self.index = clamped(index - Int(drag.translation.width / 300)) })
+            }
+          }
+          func share() { isSharing = true }
+        }
+        """,
+        // Moved with the finger and put back, but a far enough drag also deletes.
+        "struct Row: View { @State var dragOffset: CGFloat = 0\n var body: some View { Text(\"주문\").offset(x: dragOffset).↓gesture(DragGesture().onChanged { dragOffset = $0.translation.width }.onEnded { drag in if drag.translation.width < -200 { deleteOrder() }; dragOffset = 0 }) } }",
         "struct Sticker: View { @State var angle = Angle.zero\n var body: some View { Image(systemName: \"star\").rotationEffect(angle).↓simultaneousGesture(RotateGesture().onChanged { angle = $0.rotation }) } }",
         "struct Menu1: View { var body: some View { Text(\"Latte\").↓onDrag { NSItemProvider(object: \"Latte\" as NSString) } } }",
+        // The gesture comes from a function of the same type.
+        "struct MapScreen: View { var body: some View { MapImage().↓gesture(zoomGesture()) }\n func zoomGesture() -> some Gesture { MagnifyGesture().onEnded { value in if value.magnification > 1 { zoomIn() } } } }",
         """
         struct Knob: View {
           var body: some View {
@@ -68,6 +85,25 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Tabs: View { @State var selectedTab = 0\n var body: some View { VStack { HStack { Button(\"주문\") { selectedTab = 0 }; Button(\"Cart\") { selectedTab = 1 } }; Text(\"x\").gesture(DragGesture().onEnded { drag in selectedTab = drag.translation.width < 0 ? 1 : 0 }) } } }",
         "struct Sheet: View { @State var isExpanded = false\n var body: some View { VStack { Button(\"More\") { isExpanded.toggle() }; Text(\"Details\") }.gesture(DragGesture().onEnded { drag in if drag.translation.height < -50 { isExpanded = true } }) } }",
         "struct A: View { var body: some View { Text(\"Mail\").swipeActions { Button(\"Delete\") { delete() } } } }",
+        // Arrow buttons call functions that change the same page index the drag changes.
+        """
+        struct Carousel: View {
+          @Binding var index: Int
+          var body: some View {
+            HStack {
+              Button { previous() } label: { Image(systemName: "chevron.left") }
+              Pages(index: index).gesture(DragGesture().onEnded { drag in self.index = clamped(index - Int(drag.translation.width / 300)) })
+              Button { next() } label: { Image(systemName: "chevron.right") }
+            }
+          }
+          func previous() { withAnimation { self.index -= 1 } }
+          func next() { withAnimation { self.index += 1 } }
+        }
+        """,
+        // A freehand sketch pad: the stroke is the function.
+        "struct SketchPad: View { @State var strokes: [[CGPoint]] = [[]]\n var body: some View { Canvas { _, _ in }.gesture(DragGesture(minimumDistance: 0).onChanged { value in strokes[strokes.count - 1].append(value.location) }.onEnded { _ in strokes.append([]) }) } }",
+        // A rubber band: the drag moves the columns with the finger and springs back to 0.
+        "struct Columns: View { @State var dragOffset: CGFloat = 0\n var body: some View { HStack { Words() }.offset(x: dragOffset / 2).gesture(DragGesture().onChanged { self.dragOffset = $0.translation.width }.onEnded { _ in withAnimation(.spring()) { self.dragOffset = 0 } }) } }",
         """
         struct Knob: View {
           var body: some View {
@@ -131,7 +167,15 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if GestureSupport.onlyObserves(gesture.text) || GestureSupport.handlersAreEmpty(gesture.text) { continue }
         // A control that calls the same function or sets the same state (tab buttons and a
         // swipe between tabs) is the tap route.
-        if GestureSupport.controlCallsAny(of: GestureSupport.effects(of: gesture.text), in: file) { continue }
+        // Followed through the file's functions: arrow Buttons calling `increment()`, whose body
+        // sets the `index` a carousel's drag sets, are the drag's tap route.
+        let reached = HandlerReach.reachedText(from: gesture.text, in: file)
+        if GestureSupport.controlCallsAny(of: GestureSupport.effects(of: reached), in: file) { continue }
+        // A drag that only moves the view with the finger and puts it back when released
+        // (a rubber band): nothing is lost without it.
+        if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) { continue }
+        // Freehand drawing: the path is the function.
+        if gesture.kind == .drag, GestureSupport.isFreehandDrawing(reached) { continue }
         var needsReview = false
         if let type = view.enclosingType {
           let uses = usesOf(type)

@@ -52,6 +52,12 @@ enum GestureSupport {
         // `.gesture(dragGesture)`: a `some Gesture` property of this file.
         var text = gesture.text
         if case .reference(let name) = gesture.kind, let declared = file.behaviour.gestureProperties[name] { text = declared }
+        // `.gesture(moveGesture(proxy: proxy))`: a function of this file returning the gesture.
+        if kind(ofGesture: text) == nil, case .call(let callee, _) = gesture.kind, !callee.contains("."),
+           let body = HandlerReach.bodies(of: callee, in: file).first.map(HandlerReach.droppingSignature) {
+          text = String(body.drop { $0 == "{" || $0.isWhitespace }.drop { _ in false })
+          if text.hasPrefix("return ") { text = String(text.dropFirst(7)) }
+        }
         guard let kind = kind(ofGesture: text) else { continue }
         result.append(ComplexGesture(kind: kind, modifier: modifier, text: text))
       default:
@@ -186,7 +192,7 @@ enum GestureSupport {
     for view in file.views where view.index != excluded?.index
       && (view.isControl || view.tapGestureModifier != nil) {
       let text = file.text(from: view.position, to: view.end)
-      if !effects(of: text).isDisjoint(with: names) { return true }
+      if !effects(of: HandlerReach.reachedText(from: text, in: file)).isDisjoint(with: names) { return true }
     }
     return false
   }
@@ -240,6 +246,34 @@ enum GestureSupport {
     while rest.hasPrefix("_in") { rest = rest.dropFirst(3) }
     return sawHandler && rest.isEmpty
   }
+
+  /// A drag whose handlers only set state that follows the finger and put every piece of it
+  /// back when the drag ends (`dragOffset = 0`, `.zero`, `.identity`, `false`, `nil`), calling no
+  /// function of their own: the view rubber-bands and nothing happens.
+  static func isCosmeticDrag(_ text: String) -> Bool {
+    guard !calledNames(in: text).contains(where: { !cosmeticCalls.contains($0) }) else { return false }
+    let targets = Set(CustomValueControlRule.assignmentTargets(in: text).map { String($0.split(separator: ".").last ?? "") })
+    guard !targets.isEmpty, !targets.contains("") else { return false }
+    return targets.allSatisfy { target in
+      text.range(of: #"\b"# + target + #"\s*=\s*(0|0\.0|\.zero|CGSize\.zero|CGPoint\.zero|CGFloat\.zero|\.identity|false|nil)\s*($|[\n;}])"#,
+                 options: .regularExpression) != nil
+    }
+  }
+
+  /// A handler that records the touch's path (`strokePoints.append(pan.location(in: canvas))`,
+  /// `path.addLine(to: value.location)`) for a brush, pen or signature: freehand drawing, whose
+  /// path is the function (WCAG 2.5.1 "essential").
+  static func isFreehandDrawing(_ text: String) -> Bool {
+    let readsLocation = text.contains("location(in:") || text.contains(".location") || text.contains("locationHistory")
+    let recordsPath = text.contains(".append(") || text.contains("addLine(to:") || text.contains("addCurve(to:")
+      || text.contains("addQuadCurve(to:")
+    guard readsLocation && recordsPath else { return false }
+    let lower = text.lowercased()
+    return ["stroke", "brush", "drawing", "freehand", "sketch", "signature", "scribble", "pencil"].contains { lower.contains($0) }
+  }
+
+  /// Calls that only animate or read the gesture.
+  static let cosmeticCalls: Set<String> = ignoredCalls.union(["withAnimation", "spring", "interpolatingSpring", "bouncy", "smooth", "snappy"])
 
   static func onlyObserves(_ text: String) -> Bool {
     guard !text.contains("$0"), text.contains("_ in") else { return false }

@@ -58,6 +58,47 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           func configure() { ↓card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showOptions))) }
         }
         """,
+        // The crop buttons and the pinch share only a layout helper: no button zooms.
+        """
+        final class CropViewController: UIViewController {
+          let contentView = UIView()
+          override func viewDidLoad() {
+            let doneButton = makeButton(title: "완료", action: #selector(donePressed))
+            ↓contentView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(handlePinch(_:))))
+          }
+          @objc func handlePinch(_ pinch: UIPinchGestureRecognizer) { scale *= pinch.scale; updateImageLayout() }
+          @objc func donePressed() { updateImageLayout(); finishCrop() }
+          func updateImageLayout() { }
+          func finishCrop() { }
+        }
+        """,
+        // The tap opens the detail; the long press (its own function) deletes: no tap deletes.
+        """
+        final class PhotoCell: UICollectionViewCell {
+          let photo = UIImageView()
+          func configure() {
+            photo.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+            ↓photo.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(pressed)))
+          }
+          @objc func open() { showDetail() }
+          @objc func pressed() { deletePhoto() }
+          func showDetail() { }
+          func deletePhoto() { }
+        }
+        """,
+        // A sheet closed by a tap on its dimming layer or a drag: VoiceOver never lands on the layer.
+        """
+        final class MiniSheetController: UIViewController {
+          let dimmedView = UIView()
+          override func viewDidLoad() {
+            dimmedView.backgroundColor = .black.withAlphaComponent(0.6)
+            dimmedView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+            ↓view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+          }
+          @objc func pan(_ gesture: UIPanGestureRecognizer) { if gesture.state == .ended { close() } }
+          @objc func close() { dismiss(animated: true) }
+        }
+        """,
         """
         struct GestureView: UIViewRepresentable {
           func makeUIView(context: Context) -> UIView {
@@ -105,6 +146,67 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         }
         """,
         "final class V: UIViewController { let photo = UIImageView()\n func f() { photo.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open))) } }",
+        // A toast dismissed by a tap or a swipe: both end in the same function.
+        """
+        final class ToastView: UIView {
+          init() {
+            super.init(frame: .zero)
+            let tap = UITapGestureRecognizer(target: self, action: #selector(didTap))
+            addGestureRecognizer(tap)
+            addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(didSwipe)))
+          }
+          @objc func didTap() { dismissToast() }
+          @objc func didSwipe() { dismissToast() }
+          func dismissToast() { removeFromSuperview() }
+        }
+        """,
+        // Swipe to reply, added only where the context menu offers Reply.
+        """
+        final class MessageCell: UITableViewCell {
+          lazy var swipeToReply = UIPanGestureRecognizer(target: self, action: #selector(handlePan))
+          func update(with message: Message) {
+            if MessageContextMenu.canReply(to: message) {
+              addGestureRecognizer(swipeToReply)
+            }
+          }
+          @objc func handlePan(_ pan: UIPanGestureRecognizer) { if pan.state == .ended { delegate?.reply(to: message) } }
+        }
+        """,
+        // Swiped away, or closed by the bar's Done item calling the same function.
+        """
+        final class MediaPageViewController: UIViewController {
+          override func viewDidLoad() {
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(didPressDismissButton))
+            let swipe = UISwipeGestureRecognizer(target: self, action: #selector(didSwipeView))
+            swipe.direction = [.up, .down]
+            view.addGestureRecognizer(swipe)
+          }
+          @objc func didSwipeView() { dismissSelf(animated: true) }
+          @objc func didPressDismissButton() { dismissSelf(animated: true) }
+          func dismissSelf(animated: Bool) { dismiss(animated: animated) }
+        }
+        """,
+        // Swipe to reply, and Reply in the bubble's menu calling the same function.
+        """
+        final class BubbleCell: UITableViewCell {
+          let menuButton = UIButton(type: .system)
+          func configure() {
+            menuButton.menu = UIMenu(children: [UIAction(title: "답장") { [weak self] _ in self?.replyToMessage() }])
+            addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handleSwipe(_:))))
+          }
+          @objc func handleSwipe(_ pan: UIPanGestureRecognizer) { if pan.state == .ended { replyToMessage() } }
+          func replyToMessage() { delegate?.reply(to: message) }
+        }
+        """,
+        // A freehand brush: the stroke is the function.
+        """
+        final class SignatureViewController: UIViewController {
+          let canvas = UIView()
+          var strokePoints: [CGPoint] = []
+          override func viewDidLoad() { canvas.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(draw(_:)))) }
+          @objc func draw(_ pan: UIPanGestureRecognizer) { strokePoints.append(pan.location(in: canvas)); canvas.setNeedsDisplay() }
+        }
+        """,
         """
         final class SheetViewController: UIViewController {
           let handle = UIView()
@@ -138,6 +240,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     // (Searched for only when there is something to report: most files add no recognizer.)
     lazy var namesRoute = file.sourceContains("accessibilityCustomActions") || file.sourceContains("UIContextMenuInteraction")
     let recognizers = Dictionary(file.uikitObjects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    lazy var tapReached = HandlerReach.tapReachedFunctions(in: file)
     for object in file.uikitObjects where !UIKitTapGestureRoleRule.containerClasses.contains(object.uikitClass) {
       if object.isAccessibilityElement == false { continue }
       if object.name == "self", file.behaviour.functions.contains(where: {
@@ -170,6 +273,21 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           continue
         }
         if let handler = action.flatMap(Self.selectorName), file.sourceOccurrences(of: handler) >= 3 { continue }
+        if let handler = action.flatMap(Self.selectorName) {
+          let body = HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
+          // A freehand drawing (a brush, a signature): the path is the function (WCAG 2.5.1's
+          // "essential"), no tap can draw it.
+          if GestureSupport.isFreehandDrawing(HandlerReach.reachedText(from: body, in: file)) { continue }
+          // A tap or a button of this file ends in a function this handler also calls (a toast
+          // dismissed by a tap or a swipe, a call banner answered by a tap or a swipe): the same
+          // action has a tap route.
+          let reached = HandlerReach.reachedFunctions(from: body, in: file).subtracting([handler])
+          if reached.intersection(tapReached).contains(where: HandlerReach.isActionName) { continue }
+        }
+        // Added only when a context menu's predicate allows it (`if ContextMenu.canReply(item)
+        // { addGestureRecognizer(swipeToReply) }`): the menu offers the same action.
+        if let condition = HandlerReach.guardingCondition(of: call.position, in: file), condition.contains("Menu"),
+           condition.contains("(") { continue }
         // A view that also takes a single tap (a notice dismissed by a tap or a swipe) may
         // offer the same action by the tap.
         let alsoTapped = object.calls("addGestureRecognizer").contains { other in

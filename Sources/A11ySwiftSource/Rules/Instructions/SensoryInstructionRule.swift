@@ -69,13 +69,68 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     }
   }()
 
+  /// The words one of which every English pattern holds.
+  static let englishVerbs: [StaticString] = ["tap", "press", "click", "touch", "select", "use", "hit", "hear"]
+
   /// What the text relies on, if it points by position, color, shape or sound.
   public static func reliance(in text: String) -> (en: String, ko: String)? {
+    // Every English pattern needs one of these words, and the Korean ones need Hangul: text
+    // without them can't match, and nine regular expressions over every text literal showed in
+    // profiles. (Text with other letters goes to the expressions: their case folding isn't
+    // byte-wise, `ſ` folds to `s`.)
+    if let folded = asciiFolded(text) {
+      let mayMatch = folded.withUnsafeBufferPointer { haystack in
+        englishVerbs.contains { verb in verb.withUTF8Buffer { containsWord(haystack, $0) } }
+      }
+      guard mayMatch else { return nil }
+    }
     let range = NSRange(text.startIndex..., in: text)
     for (regex, en, ko) in patterns where regex.firstMatch(in: text, range: range) != nil {
       return (en, ko)
     }
     return nil
+  }
+
+  /// Whether `word` stands in `text` with no letter, digit or `_` on either side: the expressions'
+  /// `\b` around each verb. Other characters are spaces in the folded text, so this finds at
+  /// least every place the expressions' boundaries do (`use` in "user" is no verb).
+  static func containsWord(_ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+    guard let first = word.first, word.count <= text.count else { return false }
+    var start = 0
+    while start <= text.count - word.count {
+      if text[start] == first, start == 0 || !isWordByte(text[start - 1]) {
+        var matched = 1
+        while matched < word.count, text[start + matched] == word[matched] { matched += 1 }
+        if matched == word.count, start + matched == text.count || !isWordByte(text[start + matched]) { return true }
+      }
+      start += 1
+    }
+    return false
+  }
+
+  /// The text's ASCII bytes lowercased, other characters as spaces, when every other character is
+  /// punctuation, a symbol or an emoji that no case folding turns into a letter (`’`, `…`, `→`, `🎉`);
+  /// nil when the text holds any other character (a Hangul or accented letter, `ſ`, `K`).
+  static func asciiFolded(_ text: String) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        let byte = UInt8(value)
+        bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+      } else if (0xA0...0xBF).contains(value) || value == 0xD7 || value == 0xF7 || (0x2000...0x206F).contains(value)
+        || (0x2190...0x23FF).contains(value) || (0x2500...0x27BF).contains(value) || (0xFE00...0xFE0F).contains(value)
+        || (0x1F000...0x1FAFF).contains(value) {
+        bytes.append(0x20)
+      } else {
+        return nil
+      }
+    }
+    return bytes
   }
 
   static let textViews: Set<String> = ["Text", "Label", "Button", "Toggle", "Link", "NavigationLink", "Section"]

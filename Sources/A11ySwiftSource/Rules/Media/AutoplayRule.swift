@@ -45,6 +45,9 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"beans\")\n override func viewDidLoad() { animationView.play() } }",
         "final class Player: UIViewController {\n var player: AVPlayer?\n @objc func playTapped() { player?.play() } }",
         "final class Web: UIViewController {\n func configure(_ configuration: WKWebViewConfiguration) { configuration.mediaTypesRequiringUserActionForPlayback = .all } }",
+        // A ringtone the call code starts and stops (answer, decline, hang-up).
+        "final class CallRingTonePlayer {\n var player: AVAudioPlayer?\n func startPlayingRingTone() {\n player = try? AVAudioPlayer(contentsOf: ringURL)\n player?.numberOfLoops = -1\n player?.play() }\n func stopPlayingRingTone() { player?.stop() } }",
+        "import CallKit\nfinal class CallAudio: NSObject, CXProviderDelegate {\n let ringback: AVAudioPlayer\n func provider(_ provider: CXProvider, perform action: CXStartCallAction) { ringback.numberOfLoops = -1; ringback.play() } }",
       ])
   )
 
@@ -57,6 +60,14 @@ public struct AutoplayRule: SwiftSourceRule {
     "Button", "onTapGesture", "UIAction", "addAction", "UIAlertAction", "addTarget", "contextMenu", "swipeActions",
     "onSubmit", "onLongPressGesture", "Menu",
   ]
+
+  /// A ringtone, ringback or dial tone: named so by its function or type, or played by a file
+  /// that drives CallKit.
+  static func isCallSound(_ function: String?, _ type: String?, in file: SwiftFileModel) -> Bool {
+    let names = ((function ?? "") + " " + (type ?? "")).lowercased()
+    if ["ringtone", "ringback", "ringing", "dialtone", "incomingcall", "outgoingcall"].contains(where: names.contains) { return true }
+    return file.sourceContains("CXProvider") || file.sourceContains("import CallKit")
+  }
 
   static func isPlayer(_ receiver: String?) -> Bool {
     guard let receiver else { return false }
@@ -90,6 +101,9 @@ public struct AutoplayRule: SwiftSourceRule {
         || (["autoplay", "isAutoplayEnabled", "shouldAutoplay"].contains(assignment.property) && value.boolLiteral == true)
       let loops = assignment.property == "numberOfLoops" && (value.numberLiteral ?? 0) < 0
       guard allowsAutoplay || loops else { continue }
+      // A ringtone or ringback that call code starts and stops (answer, decline and hang-up stop
+      // it): ringing is the purpose, and the call's own controls end it.
+      if loops, Self.isCallSound(assignment.function, assignment.enclosingType, in: file) { continue }
       context.report(at: assignment.position, loops
         ? LocalizedText(
           en: "This audio loops forever: looping sound covers VoiceOver's speech; give a pause or stop control that is easy to reach, and don't start it automatically",

@@ -33,6 +33,28 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // A banner carousel whose page is picked from the time, every 4 seconds.
+        """
+        struct PromoBanners: View {
+          let banners = ["spring", "summer", "autumn"]
+          var body: some View {
+            ↓TimelineView(.periodic(from: .now, by: 4)) { context in
+              let index = Int(context.date.timeIntervalSince1970 / 4) % banners.count
+              Image(banners[index])
+            }
+          }
+        }
+        """,
+        // A news ticker scrolling with the animation schedule.
+        """
+        struct NewsTicker: View {
+          var body: some View {
+            ↓TimelineView(.animation) { context in
+              Text("오늘의 소식 · 신메뉴 출시").offset(x: -CGFloat(context.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 20)) * 40)
+            }
+          }
+        }
+        """,
         """
         struct EventCarousel: View {
           @State private var page = 0
@@ -59,6 +81,19 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A clock: the schedule only redraws the time.
+        "struct ClockView: View { var body: some View { TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) } } }",
+        """
+        struct Ticker: View {
+          @State private var isPaused = false
+          var body: some View {
+            TimelineView(.animation(paused: isPaused)) { context in
+              Text(headlines).offset(x: -CGFloat(context.date.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 20)) * 40)
+            }
+            .onTapGesture { isPaused.toggle() }
+          }
+        }
+        """,
         """
         struct EventCarousel: View {
           @State private var page = 0
@@ -86,6 +121,20 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
     }
   }
 
+  /// A `TimelineView`'s content that its schedule moves on: a page, selection or index picked
+  /// from the date (`Int(date.timeIntervalSince1970 / 4) % banners.count`), a scroll position or
+  /// `TabView` selection set from the date, or an offset computed from elapsed time (a ticker).
+  /// A clock or a countdown that only shows the date is not content that moves.
+  static func timelineMovesContent(_ content: String) -> Bool {
+    let lower = content.lowercased()
+    let readsTime = content.contains(".date") || content.contains("timeIntervalSince")
+    guard readsTime else { return false }
+    let picksPage = content.contains("%") && ["index", "page", "selection", "current", "slide", "banner"].contains(where: lower.contains)
+    let scrolls = ["scrollTo(", "scrollPosition", "TabView(selection"].contains(where: content.contains)
+    let ticker = content.contains(".offset(") && (content.contains("timeIntervalSince") || content.contains("truncatingRemainder"))
+    return picksPage || scrolls || ticker
+  }
+
   static func namesPause(_ file: SwiftFileModel) -> Bool {
     ["pause", "Pause", "isVoiceOverRunning", "stopAutoScroll", "autoScrollEnabled", "일시 정지", "정지"].contains(where: file.sourceContains)
   }
@@ -102,9 +151,10 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
       report(at: animation.position, &context)
     }
     for view in file.views where view.name == "TimelineView" {
-      guard let schedule = view.arguments.firstUnlabeled, schedule.text.contains("periodic") else { continue }
+      guard let schedule = view.arguments.firstUnlabeled,
+            schedule.text.contains("periodic") || schedule.text.contains("animation") else { continue }
       let content = file.text(from: view.position, to: view.end)
-      guard content.contains("%"), ["index", "page", "selection"].contains(where: content.lowercased().contains) else { continue }
+      guard Self.timelineMovesContent(content) else { continue }
       if pauses { return }
       report(at: view.position, &context)
     }

@@ -33,6 +33,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // Fades and moves: the offset is motion.
+        "struct Hint: View { @State var on = false\n var body: some View { Image(systemName: \"hand.point.up\").opacity(on ? 1 : 0.4).offset(y: on ? -6 : 0).onAppear { withAnimation(↓.easeInOut(duration: 1).repeatForever()) { on = true } } } }",
         "struct ScrollHint: View { @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { withAnimation(↓.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
         "final class Badge: UIView {\n func pulse() { ↓UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.transform = .init(scaleX: 1.2, y: 1.2) } } }",
         "final class NewsTicker: UIView {\n func start() {\n let move = CABasicAnimation(keyPath: \"position.x\")\n move.duration = 1.5\n ↓move.repeatCount = .infinity\n layer.add(move, forKey: nil) } }",
@@ -41,6 +43,10 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // A recording dot that fades in and out: opacity only, nothing moves.
+        "final class RecordingDot: UIView {\n func start() { UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat], animations: { self.icon.alpha = 1 }) } }",
+        "struct LiveDot: View { @State var dim = false\n var body: some View { Circle().fill(.red).opacity(dim ? 0.3 : 1).onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { dim = true } } } }",
+        "final class Glow: UIView {\n func start() {\n let fade = CABasicAnimation(keyPath: \"opacity\")\n fade.duration = 1.2\n fade.repeatCount = .infinity\n layer.add(fade, forKey: nil) } }",
         "struct ScrollHint: View { @Environment(\\.accessibilityReduceMotion) var reduceMotion\n @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { guard !reduceMotion else { return }\n withAnimation(.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
         "final class Badge: UIView {\n func pulse() { guard !UIAccessibility.isReduceMotionEnabled else { return }\n UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.transform = .init(scaleX: 1.2, y: 1.2) } } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut, value: 1) } }",
@@ -69,10 +75,76 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // the system's activity indicator.
       if Self.isProgressIndicator(animation) { continue }
       if Self.isFlashing(animation) { continue }
+      // A pulse or a fade that only changes opacity or colour moves nothing: vestibular users
+      // aren't troubled by it (fast ones are flashing-content's).
+      if Self.changesOnlyAppearance(animation, in: file) { continue }
       context.report(at: animation.position, LocalizedText(
         en: "This animation repeats forever and its type never reads Reduce Motion: endless motion distracts and can make people ill; read accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) and stop it when on, or offer a pause control",
         ko: "이 애니메이션은 끝없이 반복되는데 이 타입은 동작 줄이기 설정을 읽지 않습니다. 끝없는 움직임은 주의를 흩뜨리고 어지럼증을 일으킬 수 있습니다. accessibilityReduceMotion(UIAccessibility.isReduceMotionEnabled)을 읽고 켜져 있으면 멈추거나 멈춤 컨트롤을 주세요"))
     }
+  }
+
+  /// Properties and modifiers that change how a view looks, not where it is or how big.
+  static let appearanceProperties: Set<String> = [
+    "alpha", "opacity", "backgroundColor", "tintColor", "textColor", "borderColor", "shadowOpacity", "shadowColor",
+    "isHidden", "layer.opacity", "foregroundColor",
+  ]
+  static let appearanceModifiers: Set<String> = [
+    "opacity", "foregroundColor", "foregroundStyle", "fill", "stroke", "tint", "background", "brightness",
+    "saturation", "colorMultiply", "hueRotation", "shadow", "accentColor", "grayscale",
+  ]
+
+  /// The animation changes only opacity or colour: a `UIView.animate` block assigning only
+  /// `alpha`/colours, a Core Animation key path `opacity`/`backgroundColor`, or a SwiftUI
+  /// state whose every use in the file's views is an opacity or colour modifier.
+  static func changesOnlyAppearance(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    switch animation.source {
+    case .uiViewAnimate:
+      let targets = CustomValueControlRule.assignmentTargets(in: animation.changedText)
+        .map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+      return !targets.isEmpty && targets.allSatisfy { appearanceProperties.contains($0) }
+    case .coreAnimation:
+      return ["opacity", "backgroundColor", "borderColor", "shadowOpacity", "shadowColor"].contains(animation.changedText)
+    case .swiftUIRepeatForever:
+      guard let call = file.behaviour.calls.first(where: { $0.name == "repeatForever" && $0.position == animation.position }) else {
+        return false
+      }
+      // The state it animates: set in the `withAnimation` closure, or the `.animation(_:value:)` value.
+      var states: Set<String> = []
+      if let around = file.behaviour.calls.first(where: { $0.name == "withAnimation" && $0.position <= call.position && call.end <= $0.end }) {
+        states.formUnion(CustomValueControlRule.assignmentTargets(in: around.closureText).map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        states.formUnion(GestureSupport.toggled(in: around.closureText))
+      }
+      for view in file.views {
+        for modifier in view.modifiers where modifier.name == "animation" && modifier.start <= call.position && call.end <= modifier.end {
+          if let value = modifier.arguments.first(labeled: "value")?.text { states.insert(value.split(separator: ".").last.map(String.init) ?? value) }
+        }
+      }
+      states.remove("")
+      guard !states.isEmpty else { return false }
+      var usedBy: Set<String> = []
+      for view in file.views {
+        for modifier in view.modifiers where modifier.name != "animation" && modifier.name != "onAppear" && modifier.name != "task" {
+          let text = modifier.arguments.map(\.value.text).joined(separator: " ")
+          if states.contains(where: { mentions(text, $0) }) { usedBy.insert(modifier.name) }
+        }
+      }
+      return !usedBy.isEmpty && usedBy.isSubset(of: appearanceModifiers)
+    default:
+      return false
+    }
+  }
+
+  /// `name` as a whole identifier in `text`.
+  static func mentions(_ text: String, _ name: String) -> Bool {
+    var rest = Substring(text)
+    while let range = rest.range(of: name) {
+      let before = rest[..<range.lowerBound].last, after = rest[range.upperBound...].first
+      let isPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !isPart(before) && !isPart(after) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
   }
 
   /// Flashing at 3–50 a second is reported (more severely) by flashing-content.

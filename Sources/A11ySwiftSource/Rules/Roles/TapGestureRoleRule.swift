@@ -34,6 +34,11 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { open(tag) } }.accessibilityElement(children: .combine) } }",
       ],
       nonTriggering: [
+        // A tap anywhere on the screen skips the replay animation to its end.
+        "struct ReplayView: View { var body: some View { GeometryReader { proxy in VStack { Text(\"단어\"); Cube() } }.onTapGesture { skipReplay() } } }",
+        "struct Intro: View { var body: some View { ZStack { Color.black; Text(\"Welcome\") }.ignoresSafeArea().onTapGesture { withAnimation { showAll = true } } } }",
+        // A tap that places something where the finger lands: positional, not a button.
+        "struct CanvasView: View { var body: some View { ZStack { Text(\"Map\") }.onTapGesture(coordinateSpace: .local) { location in place(at: location) } } }",
         "struct PressStyle: PrimitiveButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() } } }",
         "struct CheckStyle: ToggleStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Image(systemName: \"checkmark\") }.onTapGesture { configuration.isOn.toggle() } } }",
         "struct A: View { var body: some View { HStack { Image(\"x\").accessibilityLabel(\"닫기\").accessibilityAddTraits(.isButton) }.onTapGesture { close() } } }",
@@ -66,6 +71,11 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view) else { continue }
       if Self.doesNothingAButtonWould(file.text(from: tap.start, to: tap.end)) { continue }
+      // A tap anywhere on a whole screen (skip an animation, show the chrome) is no control a
+      // person looks for; a tap that reads where the finger landed (`{ location in }`) is
+      // positional, like a canvas: neither is a missing button.
+      if view.slot == .root, Self.fillsScreen(view) { continue }
+      if Self.usesTouchLocation(file.text(from: tap.start, to: tap.end)) { continue }
       // Inside a button or toggle style's body the tap is the control's own: it has the role.
       if let style = view.enclosingType, Self.isControlStyle(style, file) { continue }
       // `.accessibilityRepresentation { Button(...) }` speaks for the view; a control or a button
@@ -125,6 +135,26 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     return body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("//") }
       .joined(separator: "\n")
+  }
+
+  /// A body's root that fills the screen: a `GeometryReader`, or a view that ignores the safe
+  /// area or takes the full width and height.
+  static func fillsScreen(_ view: SwiftUIView) -> Bool {
+    if view.name == "GeometryReader" { return true }
+    if view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea") { return true }
+    return view.modifiers(named: "frame").contains { frame in
+      frame.arguments.first(labeled: "maxWidth")?.text == ".infinity" && frame.arguments.first(labeled: "maxHeight")?.text == ".infinity"
+    }
+  }
+
+  /// `.onTapGesture { location in ... }`, `.onTapGesture(coordinateSpace: .local) { point in }`:
+  /// the action reads the touch location.
+  static func usesTouchLocation(_ modifierText: String) -> Bool {
+    guard let open = modifierText.firstIndex(of: "{") else { return false }
+    let head = modifierText[modifierText.index(after: open)...].prefix { $0 != "\n" }
+    guard let match = head.range(of: #"^\s*([A-Za-z_][A-Za-z0-9_]*)\s+in\b"#, options: .regularExpression) else { return false }
+    let name = head[match].trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? "_"
+    return name != "_"
   }
 
   static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]

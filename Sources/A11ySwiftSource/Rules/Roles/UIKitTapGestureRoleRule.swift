@@ -33,6 +33,18 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         }
         """,
         """
+        final class NoticeBanner: UIView {
+          let label = UILabel()
+          func show() {
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTap)))
+            DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismissBanner() }
+          }
+          @objc func didTap() { openDetails(); dismissBanner() }
+          func openDetails() { delegate?.showNotice() }
+          func dismissBanner() { removeFromSuperview() }
+        }
+        """,
+        """
         final class CouponCard: UIView {
           override init(frame: CGRect) {
             super.init(frame: frame)
@@ -42,6 +54,40 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Tap to focus: the handler reads where the finger landed on the camera preview.
+        """
+        final class ScannerViewController: UIViewController {
+          let previewView = UIView()
+          override func viewDidLoad() {
+            previewView.addSubview(overlay)
+            previewView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(focus(_:))))
+          }
+          @objc func focus(_ tap: UITapGestureRecognizer) { camera.focus(at: tap.location(in: previewView)) }
+        }
+        """,
+        // The dimming layer behind a sheet, tapped to close it: VoiceOver never lands on it.
+        """
+        final class MiniModalViewController: UIViewController {
+          let dimmedView = UIView()
+          override func viewDidLoad() {
+            dimmedView.backgroundColor = .black.withAlphaComponent(0.6)
+            view.addSubview(dimmedView)
+            dimmedView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+          }
+        }
+        """,
+        // A toast that leaves by itself after 3 seconds; the tap only hurries it.
+        """
+        final class ToastView: UIView {
+          let label = UILabel()
+          func show() {
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTap)))
+            DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismissToast() }
+          }
+          @objc func didTap() { dismissToast() }
+          func dismissToast() { removeFromSuperview() }
+        }
+        """,
         """
         final class StoreViewController: UIViewController {
           private let mapPreview = UIView()
@@ -102,6 +148,48 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     return !draws && !holds && object.initializer?.callArguments.isEmpty != false
   }
 
+  /// The handler passes the touch location on (focus the camera there, place an item there)
+  /// rather than testing which part was hit (`label.bounds.contains(tap.location(in: label))`
+  /// finds a part that acts like a button, which stays reported).
+  static func isPositionalSurfaceTap(_ handlerBody: String, on object: UIKitObject) -> Bool {
+    guard handlerBody.contains("location(in:"), !handlerBody.contains(".contains("), !handlerBody.contains("hitTest(") else { return false }
+    let lower = (handlerBody + " " + object.name + " " + object.declaredClass).lowercased()
+    return ["focus", "exposure", "camera", "capture", "preview", "canvas", "pointofinterest", "drawing"].contains { lower.contains($0) }
+  }
+
+  /// The handler reaches a dismiss/hide/close function that the file also calls from an
+  /// `asyncAfter` or timer closure.
+  static func onlyHurriesATimedDismissal(_ handlerBody: String, in file: SwiftFileModel) -> Bool {
+    let reached = HandlerReach.reachedFunctions(from: handlerBody, in: file)
+    let dismissing = reached.filter { name in
+      let lower = name.lowercased()
+      return ["dismiss", "hide", "close", "remove"].contains { lower.contains($0) }
+    }
+    guard !dismissing.isEmpty else { return false }
+    let timed = file.behaviour.calls.filter { ["asyncAfter", "scheduledTimer", "sleep"].contains($0.name) }
+      .reduce(into: Set<String>()) { names, call in
+        names.formUnion(HandlerReach.reachedFunctions(from: call.closureText, in: file, depth: 1))
+      }
+    guard !dismissing.isDisjoint(with: timed) else { return false }
+    // Every function the handler reaches is the timed dismissal or on the way to it: a tap that
+    // also opens something is a control.
+    return reached.allSatisfy { name in
+      timed.contains(name) || HandlerReach.bodies(of: name, in: file).contains { body in
+        !HandlerReach.reachedFunctions(from: HandlerReach.droppingSignature(body), in: file).isDisjoint(with: timed)
+      }
+    }
+  }
+
+  /// A plain `UIView` holding nothing, named as a dimming layer or given a translucent black.
+  static func isDimmingLayer(_ object: UIKitObject) -> Bool {
+    guard object.uikitClass == "UIView", object.name != "self",
+          !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) })
+    else { return false }
+    let lower = object.name.lowercased()
+    return ["dim", "backdrop", "scrim", "shade"].contains { lower.contains($0) }
+      || object.assignments.contains { $0.property == "backgroundColor" && CustomModalFocusRule.isDimmingColor($0.value.text) }
+  }
+
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
@@ -120,6 +208,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       if file.isInsideAccessibilityElement(object) { continue }
       // An outlet's content is in its storyboard or xib: a view holding subviews there is no empty tap zone.
       if Self.isInvisibleTapZone(object), !storyboard.contains(where: \.hasSubviews) { continue }
+      // The dimming layer behind a sheet or popup, tapped to close it: a plain view holding
+      // nothing, which VoiceOver never lands on (the popup's close route is judged on the popup).
+      if Self.isDimmingLayer(object), storyboard.isEmpty { continue }
       // An outlet whose storyboard or xib gives it the Button or Link trait (or hides it, or reads
       // it as part of an ancestor) is announced as what it is.
       if storyboard.contains(where: {
@@ -130,6 +221,19 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         let isTap = recognizer.callee == "UITapGestureRecognizer"
           || (recognizer.kind == .reference(recognizer.text) && tapRecognizerNames.contains(recognizer.text))
         guard isTap else { continue }
+        // What the tap runs: the selector of the recognizer created here or held in a property.
+        let action = recognizer.callee == "UITapGestureRecognizer"
+          ? recognizer.callArguments.first(labeled: "action")?.text
+          : file.uikitObjects.first { $0.name == recognizer.text }?.initializer?.callArguments.first(labeled: "action")?.text
+        if let handler = action.flatMap(UIKitGestureAlternativeRule.selectorName) {
+          let body = HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
+          // Tap to focus a camera preview, tap on a canvas: the handler reads where the finger
+          // landed, so the view is a surface, not one button.
+          if Self.isPositionalSurfaceTap(body, on: object) { continue }
+          // A tap that dismisses a transient view which also dismisses itself on a timer (a
+          // toast): a convenience, not a control.
+          if Self.onlyHurriesATimedDismissal(body, in: file) { continue }
+        }
         context.report(at: call.position, LocalizedText(
           en: "'\(object.name)' (\(object.declaredClass)) acts on a tap but VoiceOver doesn't announce it as a button; set accessibilityTraits = .button and a label, or use a UIButton",
           ko: "\(KoreanParticle.topic.attach(to: "'\(object.name)'(\(object.declaredClass))")) 탭으로 동작하지만 VoiceOver가 버튼으로 안내하지 않습니다. accessibilityTraits = \(KoreanParticle.and.attach(to: ".button")) 레이블을 지정하거나 UIButton을 쓰세요"))

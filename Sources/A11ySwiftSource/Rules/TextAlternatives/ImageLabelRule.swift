@@ -32,6 +32,7 @@ public struct ImageLabelRule: SwiftSourceRule {
       triggering: [
         "struct A: View { var body: some View { ↓Image(\"logo\")\n  #if os(iOS)\n  .resizable()\n  #endif\n} }",
         "struct A: View { var body: some View { ↓Image(\"event_banner\") } }",
+        "struct ChannelIcon: View { var body: some View { ZStack(alignment: .bottomTrailing) { ↓Image(uiImage: photo); Text(badge) } } }\nstruct Row: View { var body: some View { VStack { Label { Text(name) } icon: { ChannelIcon() }; ChannelIcon() } } }",
         "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Circle() }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { ↓Image(uiImage: photo).resizable() } }",
         "struct A: View { var body: some View { ↓Image(systemName: \"star.fill\") } }",
@@ -63,6 +64,7 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").background(Image(\"paper\")) } }",
         "struct A: View { var body: some View { HStack { Image(\"Rocket.Fill\"); Text(name) }.accessibilityElement(children: .combine).accessibilityLabel(Text(\"Boosted by \\(name)\")) } }",
         "struct A: View { var body: some View { Image(\"spacer-dot\").hidden() } }",
+        "struct ChannelIcon: View { var body: some View { ZStack(alignment: .bottomTrailing) { Image(uiImage: photo); Text(badge) } } }\nstruct Row: View { var body: some View { Label { Text(name) } icon: { ChannelIcon() } } }",
       ]),
     otherSeverities: [.warning, .info]
   )
@@ -75,6 +77,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         continue
       }
       guard let source = view.imageSource else { continue }
+      // Inside a custom view every use of which is a `Label`'s icon (or hidden): spoken through
+      // that title, not alone.
+      if let owner = view.enclosingType, file.project.viewsNamedByEveryUse.contains(owner) { continue }
       // An image inside a custom image view that the project uses is judged where it is used:
       // each call site that labels or hides it is right, each that doesn't is the finding.
       if let owner = view.enclosingType, let custom = file.project.customView(named: owner), custom.isImage,

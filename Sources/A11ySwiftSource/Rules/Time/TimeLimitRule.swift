@@ -43,6 +43,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
         "final class SessionManager {\n func start() { Timer.scheduledTimer(withTimeInterval: 540, repeats: false) { _ in self.askToExtendSession() } } }",
         "final class A {\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.reloadData() } } }",
+        // The call has ended: closing its screen takes nothing away.
+        "final class CallViewController: UIViewController {\n func handleEndCallMessage() {\n statusLabel.text = \"Call ended\"\n Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { [weak self] _ in self?.presentingViewController?.dismiss(animated: true) } } }",
         "final class Chat {\n func scheduleSummaryTaskCheck() { Timer.scheduledTimer(withTimeInterval: 5.0, repeats: false) { _ in api.fetch { status in NotificationPresenter.shared().dismiss() } } } }",
         "final class Hint {\n let hideDelay = 0.5\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + hideDelay) { self.isHintVisible = false } } }",
         "struct Toast: View { @State var shown = true\n var body: some View { Text(\"Saved\").onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { shown = false } }.onTapGesture { extendToast() } } }",
@@ -120,6 +122,9 @@ public struct TimeLimitRule: SwiftSourceRule {
     return number(trimmed[...])
   }
 
+  /// Functions that run once a flow is over: `handleEndCallMessage`, `callDidEnd`, `hangUp`.
+  static let flowEndedWords = ["endcall", "callended", "calldidend", "didendcall", "hangup", "didhangup", "callfinished"]
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // A way to extend or keep the content: the file names one, and then nothing is reported. The
     // search waits until there is something to report: most files have no delay.
@@ -130,6 +135,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       let function = (call.function ?? "").lowercased()
       // A debounce, or a poll whose callback decides what happens: not a limit on the person.
       if ["debounce", "search", "check", "poll", "retry", "refresh", "reconnect"].contains(where: function.contains) { continue }
+      // Closing a flow that has already ended (a call screen after the hang-up, a finished
+      // session): nothing the person still needs goes away.
+      if Self.flowEndedWords.contains(where: function.contains) { continue }
       // What runs after the delay: the closure, or for `Task.sleep` the rest of its task.
       var delayed = call.closureText
       if call.name == "sleep" {

@@ -1,0 +1,14 @@
+import A11yCore
+
+extension Auditor {
+  /// ``audit(files:interfaceBuilderFiles:stringFiles:)`` without the findings in files no build of
+  /// the app uses (``FilesOutsideTheApp``), counted in ``AuditResult/leftOutOutsideTheApp``.
+  public func auditWhatTheAppBuilds(files: [String], interfaceBuilderFiles: [String] = [], stringFiles: [String] = []) -> AuditResult {
+    var result = audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+    let outside = FilesOutsideTheApp.find(swiftFiles: files, interfaceBuilderFiles: interfaceBuilderFiles)
+    let parts = outside.partition(result.findings, currentDirectory: currentDirectory)
+    result.findings = parts.kept
+    result.leftOutOutsideTheApp = parts.leftOut
+    return result
+  }
+}

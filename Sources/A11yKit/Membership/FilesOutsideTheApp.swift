@@ -1,0 +1,193 @@
+import A11yCore
+import Foundation
+
+/// Audited files no build of the app uses, whose findings are left out and counted:
+/// - a `.swift` file or Interface Builder file under a folder with an `.xcodeproj` that none of
+///   its projects lists (a stale copy; Zotero's second DocumentSearchViewController.swift), unless
+///   it belongs to a Swift package (`Package.swift` above it);
+/// - a `.xib` whose name no code loads (`UINib(nibName:)`, `loadNibNamed`, `nibName:`, `R.nib`, a
+///   view controller of the same name, a nib-loading protocol), and that isn't a launch screen:
+///   Zotero's TextContentEditCell.xib, whose cell is registered by class and builds its views in code.
+/// Both are judged only for files under a folder holding an `.xcodeproj`: that is a whole app,
+/// whose code can be read for what it loads (a folder of loose files may be a part of one).
+/// Storyboards are kept whenever a project lists them: they are loaded by name from Info.plist,
+/// segues and references as well as from code.
+struct FilesOutsideTheApp: Sendable {
+  /// Absolute paths of the audited files left out.
+  let paths: Set<String>
+
+  static let none = FilesOutsideTheApp(paths: [])
+
+  static func find(swiftFiles: [String], interfaceBuilderFiles: [String]) -> FilesOutsideTheApp {
+    let audited = swiftFiles + interfaceBuilderFiles
+    guard let root = commonFolder(of: audited) else { return .none }
+    // Projects in the audited tree, and in the folders above it (a subfolder of an app audited).
+    var projectPaths = scan(root).projects
+    var above = root
+    while true {
+      let parent = (above as NSString).deletingLastPathComponent
+      if parent == above || parent.isEmpty { break }
+      above = parent
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: above)) ?? []
+      projectPaths += names.filter { $0.hasSuffix(".xcodeproj") }.map { above + "/" + $0 }
+    }
+    var leftOut: Set<String> = []
+    // Files in no project.
+    let projects = projectPaths.compactMap { XcodeProjectFiles.read(pbxproj: $0 + "/project.pbxproj") }
+    guard !projects.isEmpty else { return .none }
+    var packageFolders: [String: Bool] = [:]
+    var covered: Set<String> = []
+    for file in audited {
+      let standardized = (file as NSString).standardizingPath
+      let covering = projects.filter { standardized.hasPrefix($0.projectFolder + "/") }
+      guard !covering.isEmpty else { continue }
+      covered.insert(file)
+      guard !covering.contains(where: { $0.lists(standardized) }) else { continue }
+      let top = covering.map(\.projectFolder).min { $0.count < $1.count } ?? root
+      if isInPackage(standardized, above: top, cache: &packageFolders) { continue }
+      leftOut.insert(file)
+    }
+    // Xibs no code loads.
+    let xibs = interfaceBuilderFiles.filter { $0.lowercased().hasSuffix(".xib") && covered.contains($0) && !leftOut.contains($0) }
+    if !xibs.isEmpty {
+      // All the app's code, not only the audited part: a xib may be loaded from anywhere in it.
+      let top = projects.map(\.projectFolder).filter { root == $0 || root.hasPrefix($0 + "/") }.min { $0.count < $1.count } ?? root
+      let tree = scan(top)
+      let sources = (tree.swiftFiles.filter { !leftOut.contains($0) } + tree.objectiveCFiles).compactMap { path in
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+      }
+      let loader = NibLoads(sources: sources)
+      for xib in xibs where !loader.loads(nibNamed: nibName(of: xib)) { leftOut.insert(xib) }
+    }
+    return FilesOutsideTheApp(paths: leftOut)
+  }
+
+  /// `Cell~iphone.xib` → `Cell`.
+  static func nibName(of path: String) -> String {
+    let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return base.split(separator: "~").first.map(String.init) ?? base
+  }
+
+  /// Findings in the files left out, taken out.
+  func partition(_ findings: [Finding], currentDirectory: String) -> (kept: [Finding], leftOut: Int) {
+    guard !paths.isEmpty else { return (findings, 0) }
+    let standardized = Set(paths.map { ($0 as NSString).standardizingPath })
+    var kept: [Finding] = []
+    var leftOut = 0
+    for finding in findings {
+      let path = (Paths.absolute(finding.file, relativeTo: currentDirectory) as NSString).standardizingPath
+      if standardized.contains(path) { leftOut += 1 } else { kept.append(finding) }
+    }
+    return (kept, leftOut)
+  }
+
+  /// The run summary's line for them.
+  static func summary(leftOut: Int, language: Language) -> String? {
+    guard leftOut > 0 else { return nil }
+    return language == .korean
+      ? "앱 빌드에 쓰이지 않는 파일(Xcode 프로젝트에 없는 파일, 어떤 코드도 불러오지 않는 xib)의 발견 \(leftOut)건은 보고하지 않았습니다"
+      : "left out \(leftOut) finding\(leftOut == 1 ? "" : "s") in files no build of the app uses (in no Xcode project, or xibs no code loads)"
+  }
+
+  // MARK: The tree
+
+  struct Tree {
+    var projects: [String] = []
+    var swiftFiles: [String] = []
+    var objectiveCFiles: [String] = []
+  }
+
+  /// `.xcodeproj` folders and Objective-C sources under `root` (hidden folders, build output and
+  /// bundles skipped).
+  static func scan(_ root: String) -> Tree {
+    var tree = Tree()
+    guard let enumerator = FileManager.default.enumerator(
+      at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return tree }
+    let skipped: Set<String> = ["build", "DerivedData", "node_modules", ".build", "xcassets", "bundle", "framework", "xcworkspace", "lproj"]
+    for case let url as URL in enumerator {
+      let name = url.lastPathComponent
+      let ext = url.pathExtension
+      if ext == "xcodeproj" {
+        tree.projects.append((url.path as NSString).standardizingPath)
+        enumerator.skipDescendants()
+      } else if skipped.contains(name) || skipped.contains(ext) {
+        enumerator.skipDescendants()
+      } else if ext == "m" || ext == "mm" {
+        tree.objectiveCFiles.append(url.path)
+      } else if ext == "swift" {
+        tree.swiftFiles.append(url.path)
+      }
+    }
+    return tree
+  }
+
+  static func commonFolder(of files: [String]) -> String? {
+    guard var common = files.first.map({ (($0 as NSString).standardizingPath as NSString).deletingLastPathComponent }) else { return nil }
+    for file in files.dropFirst() {
+      let folder = ((file as NSString).standardizingPath as NSString).deletingLastPathComponent
+      while !(folder == common || folder.hasPrefix(common + "/")) {
+        let parent = (common as NSString).deletingLastPathComponent
+        if parent == common { return common }
+        common = parent
+      }
+    }
+    return common
+  }
+
+  /// A `Package.swift` in a folder between the file and `top` (inclusive).
+  static func isInPackage(_ file: String, above top: String, cache: inout [String: Bool]) -> Bool {
+    var folder = (file as NSString).deletingLastPathComponent
+    while folder.hasPrefix(top) {
+      let has = cache[folder] ?? FileManager.default.fileExists(atPath: folder + "/Package.swift")
+      cache[folder] = has
+      if has { return true }
+      let parent = (folder as NSString).deletingLastPathComponent
+      if parent == folder { break }
+      folder = parent
+    }
+    return false
+  }
+}
+
+/// How the app's code loads nibs, read from its sources once.
+struct NibLoads {
+  let sources: [String]
+  /// Some code loads nibs named after a type (`UINib(nibName: String(describing: T.self))`,
+  /// `NibLoadable`, `NibReusable`): then a type of the nib's name that the code names may load it.
+  let loadsByTypeName: Bool
+
+  init(sources: [String]) {
+    self.sources = sources
+    loadsByTypeName = sources.contains { source in
+      source.contains("NibLoadable") || source.contains("NibReusable") || source.contains("NibOwnerLoadable")
+        || source.split(whereSeparator: \.isNewline).contains { line in
+          (line.contains("nib") || line.contains("Nib")) && (line.contains("String(describing:") || line.contains("\"\\(self)\"")
+            || line.contains("\"\\(Self.self)\"") || line.contains("NSStringFromClass") || line.contains("className"))
+        }
+    }
+  }
+
+  func loads(nibNamed name: String) -> Bool {
+    guard !name.isEmpty else { return true }
+    if name.lowercased().contains("launch") { return true }
+    let literal = "\"\(name)\""
+    let rswift = "R.nib.\(name.prefix(1).lowercased())\(name.dropFirst())"
+    let isController = name.hasSuffix("Controller")
+    for source in sources {
+      if source.contains(literal) || source.contains(rswift) || source.contains("@" + literal) { return true }
+      // `init(nibName: nil, bundle: nil)` loads the nib named after the controller's class.
+      if isController, source.contains("class \(name)") || source.contains("@implementation \(name)") { return true }
+      // `Cell.nib`, `View.loadFromNib()`: a helper (the app's or a library's) loads it by the type's name.
+      if source.contains("\(name).nib") || source.contains("\(name).loadFromNib") || source.contains("\(name).fromNib")
+        || source.contains("\(name).instantiate") || source.contains("\(name).loadNib") { return true }
+      if loadsByTypeName, source.contains("\(name).self") { return true }
+      // The class loads a nib itself (`UINib(nibName: String(describing: Self.self), ...)`).
+      if source.contains("class \(name)"), source.contains("UINib(nibName:") || source.contains("loadNibNamed(") { return true }
+      // `class FollowUsFooterView: RSTNibView`: a superclass or protocol that loads its nib.
+      if source.contains("class \(name)"), source.split(whereSeparator: \.isNewline).contains(where: { line in
+        line.contains("class \(name):") && line.contains("Nib")
+      }) { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// The files an Xcode project lists (`project.pbxproj`): file references resolved through their
+/// groups, folder references and Xcode 16 synchronized folders. A Swift file or xib in a folder
+/// that holds an `.xcodeproj` but in none of its projects is a stale copy no target builds.
+struct XcodeProjectFiles {
+  /// The folder holding the `.xcodeproj`: only files under it are judged by it.
+  let projectFolder: String
+  /// Absolute, standardized paths of the files and folders the project lists.
+  let listed: Set<String>
+  /// Folders whose whole content belongs to the project (folder references, synchronized groups).
+  let wholeFolders: [String]
+
+  /// Compared without case: Xcode projects are made on case-insensitive file systems, where
+  /// a group's `PDFGeneration` finds the folder `PdfGeneration`.
+  func lists(_ path: String) -> Bool {
+    let path = path.lowercased()
+    return listed.contains(path) || wholeFolders.contains { path.hasPrefix($0 + "/") }
+  }
+
+  /// Reads one `project.pbxproj`; nil when it can't be read or parsed.
+  static func read(pbxproj path: String) -> XcodeProjectFiles? {
+    guard let data = FileManager.default.contents(atPath: path),
+          let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else { return nil }
+    var parser = OldStylePropertyList(text)
+    guard let root = parser.parse() as? [String: Any], let objects = root["objects"] as? [String: Any],
+          let rootID = root["rootObject"] as? String, let project = objects[rootID] as? [String: Any],
+          let mainGroup = project["mainGroup"] as? String else { return nil }
+    let xcodeproj = (path as NSString).deletingLastPathComponent
+    let folder = (xcodeproj as NSString).deletingLastPathComponent
+    var listed: Set<String> = []
+    var wholeFolders: [String] = []
+    // Walk the group tree from the main group, resolving each child's path against its parent's.
+    var stack: [(id: String, parentPath: String)] = [(mainGroup, folder)]
+    var seen: Set<String> = []
+    while let (id, parentPath) = stack.popLast() {
+      guard seen.insert(id).inserted, let object = objects[id] as? [String: Any] else { continue }
+      let isa = object["isa"] as? String ?? ""
+      let own = object["path"] as? String
+      let base: String
+      switch object["sourceTree"] as? String ?? "<group>" {
+      case "<group>": base = parentPath
+      case "SOURCE_ROOT": base = folder
+      case "<absolute>": base = "/"
+      default: continue  // built products, SDKs
+      }
+      let resolved = own.map { ((base as NSString).appendingPathComponent($0) as NSString).standardizingPath } ?? base
+      switch isa {
+      case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
+        for child in object["children"] as? [Any] ?? [] {
+          // A variant group's children (`Base.lproj/Main.storyboard`) resolve against its own path too.
+          if let child = child as? String { stack.append((child, resolved)) }
+        }
+      case "PBXFileSystemSynchronizedRootGroup":
+        wholeFolders.append(resolved)
+      case "PBXFileReference":
+        listed.insert(resolved)
+        if (object["lastKnownFileType"] as? String)?.hasPrefix("folder") == true { wholeFolders.append(resolved) }
+      default:
+        break
+      }
+    }
+    return XcodeProjectFiles(
+      projectFolder: folder, listed: Set(listed.map { $0.lowercased() }), wholeFolders: wholeFolders.map { $0.lowercased() })
+  }
+}
+
+/// A reader for the old-style property lists Xcode writes `project.pbxproj` in: dictionaries,
+/// arrays, quoted and bare strings, `/* comments */`.
+struct OldStylePropertyList {
+  private let bytes: [UInt8]
+  private var index = 0
+
+  init(_ text: String) { bytes = Array(text.utf8) }
+
+  mutating func parse() -> Any? {
+    skipSpace()
+    return value()
+  }
+
+  private mutating func skipSpace() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        index += 1
+      } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {  // /*
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+        index += 2
+      } else if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {  // //
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func value() -> Any? {
+    guard index < bytes.count else { return nil }
+    switch bytes[index] {
+    case 0x7B:  // {
+      index += 1
+      var dictionary: [String: Any] = [:]
+      while true {
+        skipSpace()
+        guard index < bytes.count else { return nil }
+        if bytes[index] == 0x7D { index += 1; return dictionary }
+        guard let key = string() else { return nil }
+        skipSpace()
+        guard index < bytes.count, bytes[index] == 0x3D else { return nil }  // =
+        index += 1
+        skipSpace()
+        guard let item = value() else { return nil }
+        dictionary[key] = item
+        skipSpace()
+        if index < bytes.count, bytes[index] == 0x3B { index += 1 }  // ;
+      }
+    case 0x28:  // (
+      index += 1
+      var array: [Any] = []
+      while true {
+        skipSpace()
+        guard index < bytes.count else { return nil }
+        if bytes[index] == 0x29 { index += 1; return array }
+        guard let item = value() else { return nil }
+        array.append(item)
+        skipSpace()
+        if index < bytes.count, bytes[index] == 0x2C { index += 1 }  // ,
+      }
+    default:
+      return string()
+    }
+  }
+
+  private mutating func string() -> String? {
+    guard index < bytes.count else { return nil }
+    if bytes[index] == 0x22 {  // "
+      index += 1
+      var out: [UInt8] = []
+      while index < bytes.count, bytes[index] != 0x22 {
+        if bytes[index] == 0x5C, index + 1 < bytes.count {  // backslash
+          index += 1
+          switch bytes[index] {
+          case 0x6E: out.append(0x0A)
+          case 0x74: out.append(0x09)
+          default: out.append(bytes[index])
+          }
+        } else {
+          out.append(bytes[index])
+        }
+        index += 1
+      }
+      index += 1
+      return String(decoding: out, as: UTF8.self)
+    }
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      let bare = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        || byte == 0x5F || byte == 0x2E || byte == 0x2F || byte == 0x2D || byte == 0x24 || byte == 0x3A || byte >= 0x80
+      guard bare else { break }
+      index += 1
+    }
+    return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+  }
+}

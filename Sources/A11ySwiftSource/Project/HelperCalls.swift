@@ -1,0 +1,145 @@
+import A11yCore
+import Foundation
+import SwiftSyntax
+
+/// Labels set through a project's own functions, followed one level: a method or free function
+/// that sets accessibility on an object passed to it (`setupAccessibility(forSidebarButton:
+/// button)`), and a factory that labels the object it returns (`colorPickerButton =
+/// makeColorPickerButton()`). Zotero labels its reader's bar items and tool buttons this way.
+enum HelperCalls {
+  // MARK: Recording, in the walk that builds a file's model
+
+  static func record(_ node: FunctionDeclSyntax, body: CodeBlockSyntax, converter: PositionConverter, into declarations: inout FileDeclarations) {
+    let start = body.positionAfterSkippingLeadingTrivia.utf8Offset, end = body.endPositionBeforeTrailingTrivia.utf8Offset
+    guard converter.source.contains("accessibility", from: start, to: end) || converter.source.contains("Accessibility", from: start, to: end)
+    else { return }
+    let text = converter.source.text(from: start, to: end)
+    let name = node.name.text
+    for parameter in node.signature.parameterClause.parameters {
+      let local = (parameter.secondName ?? parameter.firstName).text
+      guard local != "_", local != "self" else { continue }
+      let effect = effect(on: local, in: text)
+      if !effect.isEmpty { declarations.argumentHelpers[name, default: [:]][parameter.firstName.text] = effect }
+    }
+    if node.signature.returnClause != nil, let returned = returnedName(in: text) {
+      let effect = effect(on: returned, in: text)
+      if !effect.isEmpty { declarations.factoryHelpers[name] = effect }
+    }
+  }
+
+  /// What `text` sets on `name`: its statements `name.accessibilityLabel = ...`, read the way a
+  /// UIKit helper's body is.
+  static func effect(on name: String, in text: String) -> AccessibilityEffect {
+    let prefix = name + "."
+    var lines: [Substring] = []
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed.hasPrefix(prefix) { lines.append(trimmed.dropFirst(prefix.count)) }
+    }
+    return lines.isEmpty ? AccessibilityEffect() : AccessibilityEffect(uikitBodyText: lines.joined(separator: "\n"))
+  }
+
+  /// The local a function body returns (`return button`), if it returns one name.
+  static func returnedName(in text: String) -> String? {
+    var returned: Set<String> = []
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("return ") else { continue }
+      let value = trimmed.dropFirst("return ".count).trimmingCharacters(in: .whitespaces)
+      guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+      returned.insert(value)
+    }
+    return returned.count == 1 ? returned.first : nil
+  }
+
+  // MARK: Expanding, when a file is linked to its project
+
+  /// Gives each UIKit object of the file what a helper it is passed to, or the factory that made
+  /// it, sets.
+  static func expand(_ model: inout SwiftFileModel, _ index: ProjectIndex) {
+    guard !index.argumentHelpers.isEmpty || !index.factoryHelpers.isEmpty, !model.uikitObjects.isEmpty else { return }
+    let source = model.converter.source
+    let called = calledNames(in: source.bytes)
+    let argumentHelpers = index.argumentHelpers.filter { called.contains($0.key) }
+    let factories = index.factoryHelpers.filter { called.contains($0.key) }
+    guard !argumentHelpers.isEmpty || !factories.isEmpty else { return }
+    let text = source.text(from: 0, to: source.bytes.count)
+    for objectIndex in model.uikitObjects.indices {
+      let object = model.uikitObjects[objectIndex]
+      let name = object.name.hasPrefix("self.") ? String(object.name.dropFirst(5)) : object.name
+      guard name != "self", !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      var effect = AccessibilityEffect()
+      for (function, labels) in argumentHelpers {
+        for (label, set) in labels where isPassed(name, to: function, label: label, in: text) { effect.merge(set) }
+      }
+      for (function, set) in factories where isMade(name, by: function, initializer: object.initializer?.text, in: text) {
+        effect.merge(set)
+      }
+      guard !effect.isEmpty else { continue }
+      func assign(_ property: String, _ value: ExpressionInfo) {
+        model.uikitObjects[objectIndex].assignments.append(PropertyAssignment(
+          property: property, value: value, position: object.position, start: object.position, end: object.position))
+      }
+      let given = ExpressionInfo(kind: .reference("helper"), text: "helper", start: object.position, end: object.position)
+      if effect.setsLabel { assign("accessibilityLabel", given) }
+      if effect.setsHint { assign("accessibilityHint", given) }
+      if effect.setsValue { assign("accessibilityValue", given) }
+      if effect.makesElement {
+        assign("isAccessibilityElement", ExpressionInfo(kind: .bool(true), text: "true", start: object.position, end: object.position))
+      }
+    }
+  }
+
+  /// `f(label: name)`, `f(label: self.name, ...)`, `f(a, label: name)`; `f(name)` for an unlabelled parameter.
+  static func isPassed(_ name: String, to function: String, label: String, in text: String) -> Bool {
+    let argument = label == "_" ? "" : label + ": "
+    var openings = [function + "(" + argument]
+    if label != "_" { openings.append(", " + argument) }
+    for opening in openings {
+      for receiver in [name, "self." + name] where text.contains(opening + receiver) {
+        var searchRange = text.startIndex..<text.endIndex
+        while let found = text.range(of: opening + receiver, range: searchRange) {
+          let next = text[found.upperBound...].first
+          if next == ")" || next == "," || next == " " { return true }
+          searchRange = found.upperBound..<text.endIndex
+        }
+      }
+    }
+    return false
+  }
+
+  /// `let name = f()`, `name = self.f()`, or `let made = f()` … `name = made`.
+  static func isMade(_ name: String, by function: String, initializer: String?, in text: String) -> Bool {
+    let calls = [function + "(", "self." + function + "("]
+    if let initializer, calls.contains(where: { initializer.hasPrefix($0) }) { return true }
+    for call in calls where text.contains("\(name) = \(call)") { return true }
+    // Through one local: `let picker = makeColorPickerButton()` then `colorPickerButton = picker`.
+    let pattern = "let ([A-Za-z_][A-Za-z0-9_]*) = (?:self\\.)?" + NSRegularExpression.escapedPattern(for: function) + "\\("
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
+    let whole = NSRange(text.startIndex..., in: text)
+    for match in expression.matches(in: text, range: whole) {
+      guard let range = Range(match.range(at: 1), in: text) else { continue }
+      let local = text[range]
+      if text.contains("\(name) = \(local)\n") || text.contains("self.\(name) = \(local)\n") { return true }
+    }
+    return false
+  }
+
+  /// Identifiers followed by `(`: the functions a file calls (and declares), read once.
+  static func calledNames(in bytes: [UInt8]) -> Set<String> {
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+    var names: Set<String> = []
+    var start = -1
+    for (offset, byte) in bytes.enumerated() {
+      if isIdentifier(byte) {
+        if start < 0 { start = offset }
+      } else {
+        if byte == 0x28, start >= 0 { names.insert(String(decoding: bytes[start..<offset], as: UTF8.self)) }
+        start = -1
+      }
+    }
+    return names
+  }
+}

@@ -1,0 +1,32 @@
+import A11yCore
+
+/// Where a project's custom views are used: a view whose every use sits in a `Label`'s icon or a
+/// hidden or replaced subtree is never met alone by VoiceOver, whatever its body draws
+/// (Yattee's sidebar avatar views, used only as `Label { Text(name) } icon: { ChannelIcon(...) }`).
+enum ViewUseContexts {
+  static func viewsNamedByEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    // Each use: the view used, and the type whose body uses it (nil outside a type).
+    var uses: [String: [(covered: Bool, user: String?)]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
+        if index.previewOnlyViews.contains(view.name) { continue }
+        let context = view.context
+        // Not a control's label: there the image's spoken name is part of the control's name,
+        // and a junk symbol name in it is still worth saying.
+        let covered = context.isLabelIcon || context.isHidden || context.replacingAncestor != nil
+        uses[view.name, default: []].append((covered, view.enclosingType))
+      }
+    }
+    // A use inside a view that is itself always covered is covered too (an icon view drawn by
+    // another icon view); a few rounds settle the chains real apps have.
+    var named: Set<String> = []
+    for _ in 0..<3 {
+      let next = Set(uses.filter { name, list in
+        !list.isEmpty && list.allSatisfy { $0.covered || ($0.user.map { $0 != name && named.contains($0) } ?? false) }
+      }.keys)
+      if next == named { break }
+      named = next
+    }
+    return named
+  }
+}

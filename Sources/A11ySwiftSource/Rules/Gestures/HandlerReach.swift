@@ -1,0 +1,164 @@
+import A11yCore
+
+/// What a gesture's or a control's handler does, followed through the functions the same file
+/// declares: a `Button` calling `increment()` whose body sets `index` sets `index`; a tap and a
+/// swipe whose handlers both end in `dismissToastView()` do the same thing.
+enum HandlerReach {
+  /// The text of the file's functions named `name` (every overload), declaration included.
+  static func bodies(of name: String, in file: SwiftFileModel) -> [String] {
+    file.behaviour.functions.filter { $0.name == name && $0.end != $0.position }
+      .map { file.text(from: $0.position, to: $0.end) }
+  }
+
+  /// Names of the file's functions that `text` calls, and the ones those call, `depth` levels deep.
+  static func reachedFunctions(from text: String, in file: SwiftFileModel, depth: Int = 2) -> Set<String> {
+    // `.init(x:y:)` almost always builds another type (a CGPoint), not this one: never followed.
+    let declared = Set(file.behaviour.functions.map(\.name)).subtracting(["init"])
+    var reached: Set<String> = []
+    var frontier = GestureSupport.calledNames(in: text).intersection(declared)
+    for _ in 0..<depth where !frontier.isEmpty {
+      reached.formUnion(frontier)
+      var next: Set<String> = []
+      for name in frontier {
+        for body in bodies(of: name, in: file) {
+          next.formUnion(GestureSupport.calledNames(in: Self.droppingSignature(body)).intersection(declared))
+        }
+      }
+      frontier = next.subtracting(reached)
+    }
+    return reached.union(frontier)
+  }
+
+  /// `text` followed by the bodies of the functions it reaches: everything the handler runs
+  /// that this file shows.
+  static func reachedText(from text: String, in file: SwiftFileModel, depth: Int = 2) -> String {
+    let names = reachedFunctions(from: text, in: file, depth: depth)
+    return ([text] + names.sorted().flatMap { bodies(of: $0, in: file).map(Self.droppingSignature) })
+      .joined(separator: "\n")
+  }
+
+  /// The body of a function declaration without its name and parameters (`func handle(_ pan:
+  /// UIPanGestureRecognizer) {` would read as a call of `handle`).
+  static func droppingSignature(_ declaration: String) -> String {
+    guard let open = declaration.firstIndex(of: "{") else { return "" }
+    return String(declaration[open...])
+  }
+
+  /// The functions of the file that a single tap reaches: UIKit targets' selectors
+  /// (`addTarget(_:action:for:)`), one-finger single-tap recognizers' selectors on views VoiceOver
+  /// can land on, and what they call in turn. A tap on a plain dimming layer or a screen's root
+  /// view is no route (VoiceOver never focuses it), and neither is a tap whose handler reads the
+  /// touch location (VoiceOver activates the element's centre, not the part that acts).
+  static func tapReachedFunctions(in file: SwiftFileModel) -> Set<String> {
+    var selectors: Set<String> = []
+    let objects = Dictionary(file.uikitObjects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    for object in file.uikitObjects {
+      for call in object.calls where call.method == "addTarget" {
+        if let action = call.arguments.first(labeled: "action")?.text, let name = UIKitGestureAlternativeRule.selectorName(action) {
+          selectors.insert(name)
+        }
+      }
+      if isUnreachable(object) { continue }
+      for call in object.calls("addGestureRecognizer") {
+        guard let value = call.arguments.firstUnlabeled else { continue }
+        var action: String?
+        if value.callee == "UITapGestureRecognizer" {
+          action = value.callArguments.first(labeled: "action")?.text
+        } else if case .reference(let path) = value.kind, let tap = objects[String(path.split(separator: ".").last ?? "")],
+                  tap.uikitClass == "UITapGestureRecognizer",
+                  (tap.assignment("numberOfTapsRequired")?.value.numberLiteral ?? 1) == 1,
+                  (tap.assignment("numberOfTouchesRequired")?.value.numberLiteral ?? 1) == 1 {
+          action = tap.initializer?.callArguments.first(labeled: "action")?.text
+        }
+        guard let name = action.flatMap(UIKitGestureAlternativeRule.selectorName) else { continue }
+        if bodies(of: name, in: file).contains(where: { $0.contains("location(in:") }) { continue }
+        selectors.insert(name)
+      }
+    }
+    // Bar button items, buttons and menus built with `action: #selector(name)` anywhere in the
+    // file (often inline: `navigationItem.leftBarButtonItem = UIBarButtonItem(..., action:)`),
+    // except the selectors of gesture recognizers.
+    let source = file.converter.source
+    let whole = source.text(from: 0, to: source.bytes.count)
+    // A helper's `selector:` counts when the helper makes a control (`createBackButton(target:
+    // selector:)`), not for notifications or timers.
+    for label in ["action: #selector(", "selector: #selector("] {
+      var rest = Substring(whole)
+      while let range = rest.range(of: label) {
+        let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
+        let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let makesControl = label.hasPrefix("action")
+          ? !callee.hasSuffix("GestureRecognizer")
+          : ["Button", "Item", "Action", "Menu", "Command"].contains { callee.contains($0) }
+        if makesControl, let name = UIKitGestureAlternativeRule.selectorName(String(rest[range.lowerBound...].prefix(200))) {
+          selectors.insert(name)
+        }
+        rest = rest[range.upperBound...]
+      }
+    }
+    var reached = selectors
+    // `UIAction(title: "Reply") { _ in self.reply() }` in a button's menu or a context menu: the
+    // functions its closure calls are reached by a tap.
+    var rest = Substring(whole)
+    while let range = rest.range(of: "UIAction(") {
+      let after = rest[range.upperBound...]
+      if let open = after.firstIndex(of: "{") {
+        var depth = 0
+        var end = open
+        for index in after[open...].indices {
+          if after[index] == "{" { depth += 1 } else if after[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
+        }
+        reached.formUnion(reachedFunctions(from: String(after[open...end]), in: file))
+      }
+      rest = after
+    }
+    for selector in selectors {
+      for body in bodies(of: selector, in: file) {
+        reached.formUnion(reachedFunctions(from: droppingSignature(body), in: file))
+      }
+    }
+    return reached
+  }
+
+  /// A function named for what a person does (`dismissToastView`, `showCallVC`, `endCall`,
+  /// `reply`, `nextPage`), not a helper both paths happen to share (`updateImageLayout`,
+  /// `clampedFrame`): only a shared action makes a tap the gesture's route.
+  static func isActionName(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return actionVerbs.contains { lower.hasPrefix($0) }
+  }
+
+  static let actionVerbs = [
+    "dismiss", "close", "hide", "show", "open", "present", "answer", "accept", "decline", "reject", "end", "hang",
+    "delete", "remove", "reply", "next", "previous", "prev", "goto", "goback", "back", "select", "toggle", "play",
+    "pause", "stop", "expand", "collapse", "cancel", "done", "submit", "send", "share", "navigate", "push", "pop",
+    "skip", "like", "favorite", "favourite", "archive", "mark", "copy", "save", "edit", "retry", "undo", "react",
+    "increment", "decrement", "zoomin", "zoomout", "exit", "leave", "join", "call", "unlock", "lock", "mute",
+    "unmute", "flip", "switch", "swap",
+  ]
+
+  /// A view VoiceOver never focuses: a screen's root view, or a plain `UIView` holding nothing (a
+  /// dimming layer behind a sheet).
+  static func isUnreachable(_ object: UIKitObject) -> Bool {
+    if object.isRootView { return true }
+    guard object.uikitClass == "UIView", object.name != "self" else { return false }
+    let lower = object.name.lowercased()
+    if ["dim", "backdrop", "shade", "scrim"].contains(where: { lower.contains($0) }) { return true }
+    return !object.calls.contains { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) }
+  }
+
+  /// The condition of the innermost `if` written before `position` in the function holding it
+  /// (`if ContextMenuVC.viewModelCanReply(cellViewModel) {`), when the statement at `position`
+  /// is in its first block; nil otherwise.
+  static func guardingCondition(of position: SourcePosition, in file: SwiftFileModel) -> String? {
+    guard let function = file.behaviour.functions.last(where: { $0.position <= position && position <= $0.end }) else { return nil }
+    let before = file.text(from: function.position, to: position)
+    guard let ifRange = before.range(of: "if ", options: .backwards) else { return nil }
+    let rest = before[ifRange.upperBound...]
+    guard let open = rest.firstIndex(of: "{") else { return nil }
+    // Still inside that block: no `}` closes it before the statement.
+    let block = rest[rest.index(after: open)...]
+    guard !block.contains("}") else { return nil }
+    return String(rest[..<open])
+  }
+}

@@ -1,0 +1,122 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// Files no build of the app uses (issue 7 §6, Zotero/openHAB): a Swift file or xib that no Xcode
+/// project lists, and a xib no code loads, give no findings; the run says how many were left out.
+struct FilesOutsideTheAppTests {
+  static let fixedFontSwift = """
+    final class RowView: UIView {
+      let label = UILabel()
+      func setUp() { label.font = UIFont.systemFont(ofSize: 13) }
+    }
+    """
+
+  static func xib(_ owner: String) -> String {
+    InterfaceBuilderLintTests.xib("""
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)"/>
+          <label opaque="NO" text="Title" id="Lbl-00-001"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+    """)
+  }
+
+  /// A project whose main group lists `App/Listed.swift`, `App/Loaded.xib` and, through a variant
+  /// group with its own path, `App/Base.lproj/Main.storyboard`.
+  static let pbxproj = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objects = {
+        P1 /* Project object */ = {isa = PBXProject; mainGroup = G0; };
+        G0 = {isa = PBXGroup; children = (G1, V1, ); sourceTree = "<group>"; };
+        G1 /* App */ = {isa = PBXGroup; children = (F1 /* Listed.swift */, F2, F3, ); path = App; sourceTree = "<group>"; };
+        F1 /* Listed.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Listed.swift; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = "Loaded.xib"; sourceTree = "<group>"; };
+        F3 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = Unloaded.xib; sourceTree = "<group>"; };
+        V1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (B1, ); name = Main.storyboard; path = App; sourceTree = SOURCE_ROOT; };
+        B1 /* Base */ = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+      };
+      rootObject = P1 /* Project object */;
+    }
+    """
+
+  @Test func filesInNoProjectAndXibsNoCodeLoadsAreLeftOutAndCounted() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+    folder.write("App/Listed.swift", Self.fixedFontSwift + "\nlet nib = UINib(nibName: \"Loaded\", bundle: nil)\n")
+    folder.write("App/Stale.swift", Self.fixedFontSwift)
+    folder.write("App/Loaded.xib", Self.xib("LoadedView"))
+    folder.write("App/Unloaded.xib", Self.xib("UnloadedView"))
+    folder.write("App/Base.lproj/Main.storyboard", Self.xib("MainViewController").replacingOccurrences(of: "XIB", with: "Storyboard"))
+    // A Swift package's sources are in no Xcode project and still built.
+    folder.write("Packages/Kit/Package.swift", "// swift-tools-version:5.9\n")
+    folder.write("Packages/Kit/Sources/Kit/KitView.swift", Self.fixedFontSwift)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    #expect(files.contains("App/Listed.swift"))
+    #expect(files.contains("App/Loaded.xib"))
+    #expect(files.contains("App/Base.lproj/Main.storyboard"))
+    #expect(files.contains("Packages/Kit/Sources/Kit/KitView.swift"))
+    #expect(!files.contains("App/Stale.swift"))
+    #expect(!files.contains("App/Unloaded.xib"))
+    #expect(result.standardError.contains("left out 2 findings in files no build of the app uses"))
+  }
+
+  /// A project whose one folder is synchronized (Xcode 16): everything in it is listed.
+  static let synchronizedProject = """
+    // !$*UTF8*$!
+    {
+      objects = {
+        P1 = {isa = PBXProject; mainGroup = G0; };
+        G0 = {isa = PBXGroup; children = (S1, ); sourceTree = "<group>"; };
+        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+      };
+      rootObject = P1;
+    }
+    """
+
+  @Test func xibsNoCodeLoadsAreLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.synchronizedProject)
+    folder.write("App/SettingsViewController.xib", Self.xib("SettingsViewController"))
+    folder.write("App/SettingsViewController.swift", "final class SettingsViewController: UIViewController {}\n")
+    folder.write("App/BadgeView.xib", Self.xib("BadgeView"))
+    folder.write("App/FooterView.xib", Self.xib("FooterView"))
+    folder.write("App/FooterView.swift", "final class FooterView: RSTNibView {}\n")
+    folder.write("App/LaunchScreen.xib", Self.xib("UIViewController"))
+    folder.write("App/DashedView.xib", Self.xib("DashedView"))
+    folder.write("App/DashedView.swift", "final class DashedView: UIControl {\n  class func instance() -> DashedView {\n    let nibName = String(describing: Self.self)\n    return UINib(nibName: nibName, bundle: nil).instantiate(withOwner: nil)[0] as! DashedView\n  }\n}\n")
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    // A controller's nib is loaded by its class's name; a view whose superclass loads nibs loads
+    // its own; a launch screen is loaded by the system.
+    #expect(files == ["App/SettingsViewController.xib", "App/FooterView.xib", "App/LaunchScreen.xib", "App/DashedView.xib"])
+    #expect(result.standardError.contains("left out 1 finding in files no build of the app uses"))
+  }
+
+  @Test func withoutAnXcodeProjectNothingIsLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("Stale.swift", Self.fixedFontSwift)
+    folder.write("SettingsViewController.xib", Self.xib("SettingsViewController"))
+    folder.write("SettingsViewController.swift", "final class SettingsViewController: UIViewController {}\n")
+    folder.write("BadgeView.xib", Self.xib("BadgeView"))
+    folder.write("FooterView.xib", Self.xib("FooterView"))
+    folder.write("FooterView.swift", "final class FooterView: RSTNibView {}\nlet cell = Cell.nib\n")
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    // A folder of loose files may be part of an app: nothing is judged unused.
+    #expect(files == ["Stale.swift", "SettingsViewController.xib", "FooterView.xib", "BadgeView.xib"])
+    #expect(!result.standardError.contains("left out"))
+  }
+
+  @Test func theProjectReaderResolvesGroupsAndVariantGroups() throws {
+    let folder = TemporaryFolder()
+    let path = folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+    let project = try #require(XcodeProjectFiles.read(pbxproj: path))
+    #expect(project.lists(folder.path + "/App/Listed.swift"))
+    #expect(project.lists(folder.path + "/App/Base.lproj/Main.storyboard"))
+    #expect(!project.lists(folder.path + "/App/Stale.swift"))
+    // Made on a case-insensitive file system: a group's `App` finds the folder `app`.
+    #expect(project.lists(folder.path + "/app/Listed.swift"))
+  }
+}
