@@ -32,6 +32,9 @@ public struct AuditResult: Sendable {
   public var skipped: [SkippedFile]
   /// Files analysed (not counting skipped ones).
   public var filesAnalyzed: Int
+  /// Findings left out because they sit in types nothing in the project references
+  /// (``UnreferencedCode``); 0 with ``Auditor/includeUnreferenced``.
+  public var leftOutUnreferenced = 0
 }
 
 /// Audits the Swift files of one project in three explicit phases: model every file on all cores
@@ -45,6 +48,11 @@ public struct Auditor: Sendable {
   public let threads: Int
   /// Told after each file, for `ProgressReporter`.
   var progress: ProgressReporter?
+  /// Report findings in types nothing references too (`--include-unreferenced`).
+  public var includeUnreferenced = false
+  /// Files that aren't audited but may name Swift types: property lists, Objective-C sources
+  /// (storyboards and xibs are read from the audited files).
+  public var referenceFiles: [String] = []
 
   public init(analyzer: SwiftSourceAnalyzer, currentDirectory: String, threads: Int? = nil) {
     self.analyzer = analyzer
@@ -91,9 +99,19 @@ public struct Auditor: Sendable {
     findings += interfaceBuilder.findings
     skipped += interfaceBuilder.skipped
     findings.sort(by: Self.order)
+    var leftOut = 0
+    if !includeUnreferenced {
+      let texts = (referenceFiles + interfaceBuilderFiles).compactMap { path in
+        FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
+      }
+      let unreached = UnreferencedCode.unreached(in: models, otherTexts: texts)
+      let parts = UnreferencedCode.partition(findings, models: models, unreached: unreached)
+      findings = parts.kept
+      leftOut = parts.leftOut.count
+    }
     return AuditResult(
       findings: findings, skipped: skipped,
-      filesAnalyzed: files.count + interfaceBuilderFiles.count - skipped.count)
+      filesAnalyzed: files.count + interfaceBuilderFiles.count - skipped.count, leftOutUnreferenced: leftOut)
   }
 
   /// ``Finding/reportOrder(_:_:)``, then message and severity so equal positions are stable too.

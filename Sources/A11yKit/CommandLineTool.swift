@@ -132,6 +132,8 @@ enum HelpText {
       --strict-baseline          With --baseline: fail when a baselined finding is gone
       --changed-since REF        Report only findings on lines changed since git REF
       --quiet                    No progress or summary lines on standard error
+      --include-unreferenced     Report findings in types nothing in the project references too
+                                 (left out by default when the project's entry point is audited)
       --                         End of options; what follows are paths
 
     HIERARCHY OPTIONS

@@ -15,7 +15,7 @@ public enum LintCommand {
     valued: Set(["--format", "--output", "--config", "--language"]
       + ["--baseline", "--write-baseline", "--changed-since"]),
     flags: Set(["--strict", "--fix", "--dry-run", "--help", "-h"]
-      + ["--strict-baseline", "--quiet"] + ["--unsafe-fixes"]),
+      + ["--strict-baseline", "--quiet"] + ["--unsafe-fixes"] + ["--include-unreferenced"]),
     lists: ["--only", "--disable", "--unsafe-fixes-for"])
 
   /// The options of a run, after validation.
@@ -46,6 +46,8 @@ public enum LintCommand {
     public var strictBaseline = false
     public var changedSince: String?
     public var quiet = false
+    /// Report findings in types nothing in the project references (left out by default).
+    public var includeUnreferenced = false
   }
 
   public static func parseOptions(_ arguments: [String]) throws(UsageError) -> Options {
@@ -73,6 +75,7 @@ public enum LintCommand {
       }
     }
     options.strict = parsed.has("--strict")
+    options.includeUnreferenced = parsed.has("--include-unreferenced")
     options.language = try Language.parse(parsed.value("--language"))
     options.fix = parsed.has("--fix")
     options.dryRun = parsed.has("--dry-run")
@@ -162,9 +165,12 @@ public enum LintCommand {
       let analyzer = SwiftSourceAnalyzer(
         rules: RuleCatalog.swiftRules, configuration: configuration, project: project.index,
         knownRuleIDs: RuleCatalog.ids)
+      var auditor = Auditor(analyzer: analyzer, currentDirectory: context.currentDirectory, threads: context.threads)
+      auditor.includeUnreferenced = options.includeUnreferenced
+      auditor.referenceFiles = UnreferencedReferences.files(in: path, configuration: configuration, currentDirectory: context.currentDirectory)
       projects.append(AuditedProject(
         swiftFiles: swiftFiles, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles,
-        auditor: Auditor(analyzer: analyzer, currentDirectory: context.currentDirectory, threads: context.threads)))
+        auditor: auditor))
     }
 
     // Analysis.
@@ -239,6 +245,9 @@ public enum LintCommand {
     result.findings = filtered.findings
     standardError += filtered.notes.map { "a11y-audit: \($0)\n" }.joined()
     if !options.quiet { standardError += filtered.summary.map { "a11y-audit: \($0)\n" }.joined() }
+    if !options.quiet, let line = UnreferencedReferences.summary(leftOut: result.leftOutUnreferenced, language: options.language) {
+      standardError += "a11y-audit: \(line)\n"
+    }
 
     if !options.quiet, let line = FilesOutsideTheApp.summary(leftOut: result.leftOutOutsideTheApp, language: options.language) {
       standardError += "a11y-audit: \(line)\n"
@@ -312,6 +321,7 @@ struct AuditedProject {
       merged.findings += result.findings
       merged.skipped += result.skipped
       merged.filesAnalyzed += result.filesAnalyzed
+      merged.leftOutUnreferenced += result.leftOutUnreferenced
     }
     if projects.count > 1 { merged.findings.sort(by: Auditor.order) }
     return merged

@@ -327,3 +327,38 @@ struct FixCommandTests {
     #expect(folder.run("fix", ".", "--unsafe-fixes-for", "no-such-rule").exitCode == ExitCode.invalidInput)
   }
 }
+
+/// Findings in types nothing references are left out and counted; `--include-unreferenced` shows them.
+struct UnreferencedLintTests {
+  @Test func unreferencedFindingsAreCountedAndShownOnRequest() {
+    let folder = TemporaryFolder()
+    folder.write("App/ShopApp.swift", """
+      @main
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { Text("Shop") } }
+      }
+      """)
+    folder.write("App/OldBanner.swift", """
+      struct OldBanner: View {
+        var body: some View { Button(action: {}) { Image("ic_x2") } }
+      }
+      """)
+    let quietDefault = folder.run("lint", "--format", "json", "App")
+    #expect(!quietDefault.standardOutput.contains("OldBanner.swift"))
+    #expect(quietDefault.standardError.contains("1 finding in code nothing references was left out (--include-unreferenced to show them)"))
+    let shown = folder.run("lint", "--format", "json", "--include-unreferenced", "App")
+    #expect(shown.standardOutput.contains("OldBanner.swift"))
+    #expect(!shown.standardError.contains("left out"))
+    // Referenced from the app, the same view is reported by default.
+    folder.write("App/ShopApp.swift", """
+      @main
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { OldBanner() } }
+      }
+      """)
+    let used = folder.run("lint", "--format", "json", "App")
+    #expect(used.standardOutput.contains("OldBanner.swift"))
+    #expect(!used.standardError.contains("left out"))
+    #expect(folder.run("--help").standardOutput.contains("--include-unreferenced"))
+  }
+}

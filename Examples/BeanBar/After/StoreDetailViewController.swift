@@ -184,3 +184,12 @@ struct StoreDetailScreen: UIViewControllerRepresentable {
 
     func updateUIViewController(_ viewController: StoreDetailViewController, context: Context) {}
 }
+
+/// Shows the store's notices from SwiftUI.
+struct StoreNoticeScreen: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> StoreNoticeViewController {
+        StoreNoticeViewController()
+    }
+
+    func updateUIViewController(_ viewController: StoreNoticeViewController, context: Context) {}
+}

@@ -26,6 +26,8 @@ struct RootTabView: View {
                 .tabItem { Label("주문", systemImage: "creditcard") }
             SettingsView()
                 .tabItem { Label("설정", systemImage: "gearshape") }
+            MoreView()
+                .tabItem { Label("더보기", systemImage: "ellipsis") }
         }
     }
 }

@@ -23,7 +23,7 @@ struct BrewLabView: View {
             Section("저장한 레시피") {
                 ForEach(recipes, id: \.self) { recipe in
                     HStack {
-                        Text(recipe)
+                        NavigationLink(recipe) { RecipeDetailView(recipe: recipe) { name in recipes.removeAll { $0 == name } } }
                         Spacer()
                         Button("보관") { archive(recipe) }
                     }

@@ -73,24 +73,38 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    return enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: StructDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .class, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    return enterType(node.name.text, kind: .class, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: ClassDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    return enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    return enterType(node.name.text, kind: .actor, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: ActorDeclSyntax) { popType(node.name.text) }
+  // A protocol is noted only for the search for unreferenced code: a protocol whose requirement
+  // names a type mentions it from inside the protocol, not from live code.
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    model.declarations.protocols.append(node.name.text)
+    noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    noteExtent(of: node.name.text, node)
+    return .visitChildren
+  }
+
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = converter.text(of: node.extendedType)
     let inherited = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
+    exportingExtensions.append(node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" })
     model.declarations.types.append(TypeDeclaration(
       kind: .extension, name: name, inherited: inherited, file: model.path, position: converter.start(node.extendedType)))
     typeStack.append((name, inherited))
@@ -100,7 +114,24 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
     extensionLevels.removeLast()
+    exportingExtensions.removeLast()
     popType(converter.text(of: node.extendedType))
+  }
+
+  /// Whether each extension we are inside is `public`/`open` (its nested types are then public).
+  private var exportingExtensions: [Bool] = []
+
+  /// Notes a type other modules or the Objective-C runtime may reach without this project naming
+  /// it: `public`/`open` (a library's API), `@main`, `@objc`, `@UIApplicationMain`.
+  private func noteExported(_ name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) {
+    let exportedByAccess = modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
+    let attributes = attributeNames(attributes)
+    let exportedByAttribute = attributes.contains {
+      ["main", "objc", "objcMembers", "UIApplicationMain", "NSApplicationMain", "IBDesignable"].contains($0)
+    }
+    if exportedByAccess || exportedByAttribute || exportingExtensions.contains(true) {
+      model.declarations.exportedTypes.insert(name)
+    }
   }
 
   /// The depths of `typeStack` that are extensions.
@@ -157,6 +188,65 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.previewReferences.formUnion(PreviewReferenceCollector.names(in: node))
   }
 
+  // Branches chosen by a stored property, and what call sites pass it (for ``UnreferencedCode``).
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    if let branch = SelectorBranchReader.branch(of: node, type: currentType, converter: converter) {
+      model.declarations.selectorBranches.append(branch)
+    }
+    return .visitChildren
+  }
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    model.declarations.selectorBranches += SelectorBranchReader.branches(of: node, type: currentType, converter: converter)
+    return .visitChildren
+  }
+
+  private func noteConstruction(_ node: FunctionCallExprSyntax) {
+    // Cheap syntax tests first: this runs for every call of the file.
+    let lastName: TokenSyntax
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      lastName = reference.baseName
+    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+      lastName = member.declName.baseName
+    } else {
+      return
+    }
+    guard lastName.text.first?.isUppercase == true, node.arguments.contains(where: { $0.label != nil }) else { return }
+    let callee = converter.text(of: node.calledExpression)
+    guard SelectorBranchReader.isTypePath(callee) else { return }
+    var arguments: [String: String?] = [:]
+    for argument in node.arguments {
+      guard let label = argument.label?.text else { continue }
+      arguments[label] = SelectorBranchReader.literal(argument.expression, converter: converter)
+    }
+    model.declarations.constructions.append(Construction(type: TypeIndex.simpleName(callee), arguments: arguments))
+  }
+
+  /// A `private`/`fileprivate` method only this file can call (for ``UnreferencedCode``).
+  /// `@objc`/`@IBAction` methods are called by the runtime or Interface Builder, overrides by the superclass.
+  private func notePrivateFunction(_ node: FunctionDeclSyntax) {
+    guard node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }),
+          !node.modifiers.contains(where: { $0.name.text == "override" || $0.name.text == "dynamic" }),
+          node.attributes.isEmpty, node.body != nil else { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    model.declarations.privateFunctions.append(MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end))
+  }
+
+  /// A stored property with a `didSet`/`willSet` observer (for ``UnreferencedCode``): the
+  /// observer runs only when something assigns the property. Properties with attributes
+  /// (`@IBOutlet`, `@IBInspectable`, property wrappers, `@objc`) and overrides are set from elsewhere.
+  private func noteObservedProperty(_ node: VariableDeclSyntax) {
+    guard node.attributes.isEmpty,
+          !node.modifiers.contains(where: { ["override", "dynamic", "static", "class"].contains($0.name.text) }),
+          node.bindings.count == 1, let binding = node.bindings.first,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return }
+    let declaration = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    for accessor in accessors where accessor.accessorSpecifier.text == "didSet" || accessor.accessorSpecifier.text == "willSet" {
+      let body = accessor.positionAfterSkippingLeadingTrivia.utf8Offset..<accessor.endPositionBeforeTrailingTrivia.utf8Offset
+      model.declarations.observedProperties.append(MemberExtent(name: name, declaration: declaration, body: body))
+    }
+  }
+
   private func noteExtent(of name: String, _ node: some SyntaxProtocol) {
     model.typeExtents.append((name, node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
   }
@@ -164,6 +254,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   // MARK: Views and constants
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteObservedProperty(node)
+    if let type = currentType, node.bindingSpecifier.text == "let"
+      || node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) {
+      for binding in node.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          model.declarations.fileScopedProperties.insert(type + "." + name)
+        }
+      }
+    }
     let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     let attributeNames = attributeNames(node.attributes)
     let isOutlet = attributeNames.contains("IBOutlet")
@@ -268,6 +367,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    notePrivateFunction(node)
     pushScope()
     behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name), end: converter.end(node))
     if let scope = localScopes.last?.key {
@@ -279,10 +379,23 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let isViewBuilder = attributeNames(node.attributes).contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       let roots = buildViews(statements, member: node.name.text, isFunction: true, position: converter.start(node.name))
+      if extendedType == "View",
+         node.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == "title" }),
+         let body = node.body {
+        // Overloads share a name: what any of them does with the title counts.
+        let forwarding = TitleForwardingCollector.collect(in: body)
+        model.declarations.titleForwarding[node.name.text, default: TitleForwarding()].renders =
+          (model.declarations.titleForwarding[node.name.text]?.renders ?? false) || forwarding.renders
+        model.declarations.titleForwarding[node.name.text]?.passesTo.formUnion(forwarding.passesTo)
+      }
       if let extended = extendedType, extended == "View" || extended == "ViewModifier" || isViewModifierBody(node) {
         recordViewModifier(named: node.name.text, roots: roots, isModifierBody: isViewModifierBody(node))
       } else if isViewModifierBody(node) {
         recordViewModifier(named: node.name.text, roots: roots, isModifierBody: true)
+      }
+      if node.name.text == "makeBody", let type = currentType,
+         typeStack.last?.inherited.contains(where: { $0.hasSuffix("ButtonStyle") }) == true {
+        recordButtonStyleTitle(type: type, roots: roots)
       }
       return skipViewBody(node)
     }
@@ -355,6 +468,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // `let size: CGFloat = 13` inside a body: the walk doesn't descend there, so keep them here.
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
     model.compilationBranches += builder.declarations.branches
+    model.declarations.selectorBranches += builder.declarations.selectorBranches
     return roots
   }
 
@@ -366,6 +480,31 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   // MARK: Project declarations
+
+  /// A `ButtonStyle` whose `makeBody` draws a `Text` of its own next to the button's label:
+  /// `Text(self.title)` (a stored property, set from the initializer's argument of that name)
+  /// or a literal. VoiceOver reads that text as the button's name.
+  private func recordButtonStyleTitle(type: String, roots: [Int]) {
+    var stack = roots
+    while let index = stack.popLast() {
+      let view = model.views[index]
+      stack.append(contentsOf: view.children)
+      guard view.kind == .call, view.name == "Text", let argument = view.arguments.firstUnlabeled else { continue }
+      if let literal = argument.stringLiteral, !literal.trimmingCharacters(in: .whitespaces).isEmpty {
+        model.declarations.buttonStyleTitles[type] = .literal(literal)
+        return
+      }
+      var property: String?
+      if case .member(let base, let name) = argument.kind, base == "self" { property = name }
+      if case .reference(let name) = argument.kind {
+        property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+      }
+      if let property, !property.contains(".") {
+        model.declarations.buttonStyleTitles[type] = .property(property)
+        return
+      }
+    }
+  }
 
   /// A `View` extension method or a `ViewModifier` that sets accessibility on what it is applied
   /// to: `func a11yButton(_ label: String) -> some View { accessibilityLabel(label).accessibilityAddTraits(.isButton) }`.
@@ -514,6 +653,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     behaviour.note(node, type: currentType)
+    noteConstruction(node)
     if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
        let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
        let value = node.arguments.first(where: { $0.label?.text == "value" }) {

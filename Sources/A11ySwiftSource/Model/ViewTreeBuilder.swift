@@ -14,6 +14,8 @@ struct ViewTreeBuilder {
     var constants: [(name: String, value: ExprSyntax)] = []
     /// `#if` clauses met in the statements and modifier chains built.
     var branches: [CompilationBranch] = []
+    /// `if mode == .x` / `switch mode` branches met (for ``UnreferencedCode``).
+    var selectorBranches: [SelectorBranch] = []
   }
 
   /// Closure labels that hold code, not views.
@@ -70,6 +72,9 @@ struct ViewTreeBuilder {
     // branch's condition so a preview can say when they are there.
     func within(_ branch: String) -> String { condition.map { "\($0) · \(branch)" } ?? branch }
     if let ifExpression = expression.as(IfExprSyntax.self) {
+      if let branch = SelectorBranchReader.branch(of: ifExpression, type: enclosingType, converter: converter) {
+        declarations.selectorBranches.append(branch)
+      }
       let test = converter.text(of: ifExpression.conditions)
       let negated = earlierConditions.map { "not \($0)" }.joined(separator: ", ")
       let branch = earlierConditions.isEmpty ? "if \(test)" : "else if \(test) (\(negated))"
@@ -84,6 +89,7 @@ struct ViewTreeBuilder {
       return
     }
     if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      declarations.selectorBranches += SelectorBranchReader.branches(of: switchExpression, type: enclosingType, converter: converter)
       let subject = converter.text(of: switchExpression.subject)
       for case .switchCase(let switchCase) in switchExpression.cases {
         let label = converter.text(of: switchCase.label)

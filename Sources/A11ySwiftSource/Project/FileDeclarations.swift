@@ -33,6 +33,25 @@ public struct FileDeclarations: Sendable {
   public internal(set) var previewReferences: Set<String> = []
   /// Where those previews are (UTF-8 offsets), so a mention inside one isn't taken for a use.
   public internal(set) var previewRanges: [Range<Int>] = []
+  /// Types declared here that code outside the project may reach (`public`, `open`, `@main`,
+  /// `@objc`): never taken for unreferenced code.
+  public internal(set) var exportedTypes: Set<String> = []
+  /// `ButtonStyle`s whose `makeBody` draws a title of their own, by type.
+  public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
+  /// `View` extension methods with a `title` parameter, and what they do with it.
+  public internal(set) var titleForwarding: [String: TitleForwarding] = [:]
+  /// `private`/`fileprivate` methods (for ``UnreferencedCode``).
+  public internal(set) var privateFunctions: [MemberExtent] = []
+  /// `didSet`/`willSet` observers of stored properties, by property (for ``UnreferencedCode``).
+  public internal(set) var observedProperties: [MemberExtent] = []
+  /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).
+  public internal(set) var selectorBranches: [SelectorBranch] = []
+  /// Constructions with labelled arguments outside view bodies (views are in the model).
+  public internal(set) var constructions: [Construction] = []
+  /// `Type.property` of stored properties only this file can assign (`let`, `private var`).
+  public internal(set) var fileScopedProperties: Set<String> = []
+  /// Protocols declared here (not in ``types``, which the type index resolves).
+  public internal(set) var protocols: [String] = []
 
   public init() {}
 }
@@ -133,4 +152,20 @@ extension AccessibilityEffect {
     makesElement = makesElement || other.makesElement
     childBehavior = childBehavior ?? other.childBehavior
   }
+}
+
+/// The text a project `ButtonStyle` draws beside the button's own label.
+public enum ButtonStyleTitle: Sendable, Hashable {
+  /// `Text("Share")`.
+  case literal(String)
+  /// `Text(self.title)`: the argument of that name where the style is made.
+  case property(String)
+}
+
+/// A member of a type and where it is: its whole declaration (mentions inside it don't count as
+/// uses) and the part whose code runs only when it is used (a method's body, a property's observer).
+public struct MemberExtent: Sendable, Hashable {
+  public var name: String
+  public var declaration: Range<Int>
+  public var body: Range<Int>
 }

@@ -8,7 +8,8 @@ public enum ProjectLinker {
     var linked = model
     linked.project = index
     resolveClasses(&linked, index)
-    if expandViewModifiers(&linked, index) {
+    let expanded = expandViewModifiers(&linked, index)
+    if nameButtonsByTheirStyle(&linked, index) || expanded {
       AccessibilityContextResolver.resolve(&linked.views)
     }
     expandUIKitHelpers(&linked, index)
@@ -27,6 +28,44 @@ public enum ProjectLinker {
       resolved.classIsResolved = true
       return resolved
     }
+  }
+
+  /// A `Button` styled (on itself or an ancestor) by a project `ButtonStyle` that draws its own
+  /// title (`.buttonStyle(SupportButtonStyle(title: "Leave us a review"))`, whose `makeBody`
+  /// shows `Text(self.title)`) is named by that title: it becomes the button's label here.
+  static func nameButtonsByTheirStyle(_ model: inout SwiftFileModel, _ index: ProjectIndex) -> Bool {
+    guard !index.buttonStyleTitles.isEmpty else { return false }
+    func title(from modifiers: [ViewModifierCall]) -> ExpressionInfo? {
+      guard let style = modifiers.last(where: { $0.name == "buttonStyle" })?.arguments.firstUnlabeled,
+            let type = style.callee, let drawn = index.buttonStyleTitles[TypeIndex.simpleName(type)] else { return nil }
+      switch drawn {
+      case .literal(let text):
+        return ExpressionInfo(kind: .string(text), text: "\"\(text)\"", start: style.start, end: style.end)
+      case .property(let name):
+        return style.callArguments.first(labeled: name)
+      }
+    }
+    var changed = false
+    for viewIndex in model.views.indices where model.views[viewIndex].kind == .call && model.views[viewIndex].name == "Button" {
+      let button = model.views[viewIndex]
+      guard !button.modifiers.contains(where: { $0.name == "accessibilityLabel" }) else { continue }
+      // The nearest `.buttonStyle` wins, as in SwiftUI's environment.
+      var found: (ExpressionInfo, ViewModifierCall)?
+      var current: SwiftUIView? = button
+      while let view = current, found == nil {
+        if let style = view.modifiers.last(where: { $0.name == "buttonStyle" }) {
+          guard let value = title(from: view.modifiers) else { break }
+          found = (value, style)
+        }
+        current = model.parent(of: view)
+      }
+      guard let (value, style) = found else { continue }
+      model.views[viewIndex].modifiers.append(ViewModifierCall(
+        name: "accessibilityLabel", arguments: [Argument(label: nil, value: value)], hasTrailingClosure: false,
+        position: style.position, start: style.start, end: style.end))
+      changed = true
+    }
+    return changed
   }
 
   /// `.a11yButton("Pay")` → what it sets, as the built-in modifiers that set it, placed where it
@@ -54,8 +93,17 @@ public enum ProjectLinker {
     if modifier.name == "modifier", let type = modifier.arguments.firstUnlabeled?.callee {
       return index.viewModifiers[TypeIndex.simpleName(type)]
     }
-    // A built-in modifier keeps its meaning even if the project declares one of the same name.
-    if modifier.name.hasPrefix("accessibility") { return nil }
+    // A built-in modifier keeps its meaning even if the project declares one of the same name,
+    // unless the call can't be the built-in: SwiftUI's `.accessibility(label:hint:...)` takes only
+    // labelled arguments, so `.accessibility(Accessibility(identifier:label:))` is the project's.
+    if modifier.name.hasPrefix("accessibility") {
+      guard modifier.name == "accessibility", let given = modifier.arguments.firstUnlabeled else { return nil }
+      guard var effect = index.viewModifiers[modifier.name] else { return nil }
+      // Only a value built on the spot with a label (`Accessibility(identifier:label:)`) is known
+      // to give one: without it the wrapper sets "", and a stored value may hold either.
+      if effect.setsLabel, given.callee == nil || !given.text.contains("label:") { effect.setsLabel = false }
+      return effect.isEmpty ? nil : effect
+    }
     return index.viewModifiers[modifier.name]
   }
 

@@ -53,6 +53,11 @@ public struct ProjectIndex: Sendable {
   public internal(set) var viewsNamedByEveryUse: Set<String> = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
+  /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.
+  public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
+  /// Project `View` extension methods that show their `title:` argument as the screen's title
+  /// (`.navigationStyle(title:)` drawing a custom bar), so they title the screen they're applied to.
+  public internal(set) var titleModifiers: Set<String> = []
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
   /// Functions that set accessibility on an object passed to them, by name and argument label.

@@ -166,7 +166,10 @@ public struct ControlNameRule: SwiftSourceRule {
   static func styleShowsTitle(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func givesTitle(_ modifiers: ArraySlice<ViewModifierCall>) -> Bool {
       modifiers.contains { modifier in
-        guard modifier.name == "buttonStyle", case .call(_, let arguments)? = modifier.arguments.firstUnlabeled?.kind else { return false }
+        guard modifier.name == "buttonStyle", case .call(let style, let arguments)? = modifier.arguments.firstUnlabeled?.kind else { return false }
+        // A style the project declares was read: the linker labelled the button if its `makeBody`
+        // draws the title, and one that doesn't draws no words.
+        if file.project.types.declaration(of: TypeIndex.simpleName(style)) != nil { return false }
         return arguments.contains { argument in
           guard let label = argument.label, ["title", "text", "label", "titleKey"].contains(label) else { return false }
           return argument.value.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? true

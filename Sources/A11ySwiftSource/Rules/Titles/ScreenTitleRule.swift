@@ -156,6 +156,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
           declared.insert(type)
           if fileWritesTitle && view.parent == nil { titled.insert(type) }
         }
+        for modifier in view.modifiers where context.project.titleModifiers.contains(modifier.name) {
+          if let type = view.enclosingType { titled.insert(type) }
+        }
         for modifier in view.modifiers where Self.titleModifiers.contains(modifier.name) {
           if let type = view.enclosingType { titled.insert(type) }
           if let value = modifier.arguments.first?.value, let literal = value.stringLiteral, !literal.isEmpty {
@@ -184,6 +187,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // Only views this project declares: a system view or one from a package can't be read.
         guard view.kind == .call, declared.contains(view.name), !titled.contains(view.name) else { continue }
         if view.hasModifier("navigationTitle") || view.hasModifier("navigationBarTitle") { continue }
+        if view.modifiers.contains(where: { context.project.titleModifiers.contains($0.name) }) { continue }
         context.report(in: file, at: view.position, LocalizedText(
           en: "\(view.name) is opened as a screen but never sets a navigation title: VoiceOver has no title to read when it opens; add .navigationTitle",
           ko: "\(view.name) 뷰는 화면으로 열리지만 내비게이션 제목을 정하지 않아, 열릴 때 VoiceOver가 읽을 제목이 없습니다. .navigationTitle을 추가하세요"),

@@ -1,0 +1,120 @@
+import A11yCore
+import SwiftSyntax
+
+/// A branch taken only for some values of a stored property: `switch mode { case .large: ... }`,
+/// `if mode == .draft { ... }`, `if state is DraftState { ... }`. When every construction of the
+/// type passes that property a literal, the branches for values nobody passes never run.
+public struct SelectorBranch: Sendable, Hashable {
+  public var type: String
+  public var property: String
+  /// Enum case names (`large`) or type names as written (`LinkPreview.DraftState`).
+  public var values: Set<String>
+  public var isTypeTest: Bool
+  public var body: Range<Int>
+}
+
+/// A construction of a type with labelled arguments outside view bodies: `MediaMessageView(attachment: a, mode: .attachmentApproval)`.
+/// Each label's value is the literal it passes (a case name or a type name), nil when not a literal.
+public struct Construction: Sendable, Hashable {
+  public var type: String
+  public var arguments: [String: String?]
+}
+
+enum SelectorBranchReader {
+  /// `mode`, `self.mode` → `mode`.
+  static func property(_ text: String) -> String? {
+    let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    guard !name.isEmpty, name.utf8.allSatisfy(isIdentifierByte), name.first?.isLetter == true || name.first == "_" else { return nil }
+    return name
+  }
+
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+  }
+
+  static func isTypePath(_ text: String) -> Bool {
+    guard text.first?.isUppercase == true || text.contains(".") else { return false }
+    return text.utf8.allSatisfy { isIdentifierByte($0) || $0 == UInt8(ascii: ".") }
+      && text.split(separator: ".").last?.first?.isUppercase == true
+  }
+
+  /// `if mode == .draft` / `if state is DraftState` (one condition, no `else` judged).
+  static func branch(of node: IfExprSyntax, type: String?, converter: PositionConverter) -> SelectorBranch? {
+    guard let type, node.conditions.count == 1, let condition = node.conditions.first,
+          case .expression(let expression) = condition.condition else { return nil }
+    let text = converter.text(of: expression).trimmingCharacters(in: .whitespaces)
+    let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
+    if let range = text.range(of: " == .") {
+      let caseName = String(text[range.upperBound...])
+      guard let property = property(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)),
+            !caseName.isEmpty, caseName.utf8.allSatisfy(isIdentifierByte) else { return nil }
+      return SelectorBranch(type: type, property: property, values: [caseName], isTypeTest: false, body: body)
+    }
+    if let range = text.range(of: " is ") {
+      let tested = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+      guard let property = property(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)),
+            isTypePath(tested) else { return nil }
+      return SelectorBranch(type: type, property: property, values: [tested], isTypeTest: true, body: body)
+    }
+    return nil
+  }
+
+  /// `switch mode { case .large, .small: ... }`: one branch per case whose patterns are all
+  /// enum cases (`.large`, `.large(let x)`); `default` and other patterns are never judged.
+  static func branches(of node: SwitchExprSyntax, type: String?, converter: PositionConverter) -> [SelectorBranch] {
+    guard let type, let property = property(converter.text(of: node.subject).trimmingCharacters(in: .whitespaces)) else { return [] }
+    var result: [SelectorBranch] = []
+    for case .switchCase(let switchCase) in node.cases {
+      guard case .case(let label) = switchCase.label else { continue }
+      var values: Set<String> = []
+      var plain = true
+      for item in label.caseItems {
+        guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+              let name = caseName(pattern.expression) else { plain = false; break }
+        values.insert(name)
+      }
+      guard plain, !values.isEmpty else { continue }
+      let body = switchCase.positionAfterSkippingLeadingTrivia.utf8Offset..<switchCase.endPositionBeforeTrailingTrivia.utf8Offset
+      result.append(SelectorBranch(type: type, property: property, values: values, isTypeTest: false, body: body))
+    }
+    return result
+  }
+
+  /// `.large` or `.large(let x)` → `large`.
+  static func caseName(_ expression: ExprSyntax) -> String? {
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
+    if let call = expression.as(FunctionCallExprSyntax.self) { return caseName(call.calledExpression) }
+    return nil
+  }
+
+  /// The literal an argument passes: `.large` / `Mode.large` → `large`; `DraftState(...)` → `DraftState`.
+  static func literal(_ expression: ExprSyntax, converter: PositionConverter) -> String? {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      if member.base == nil { return member.declName.baseName.text }
+      if let base = member.base, isTypePath(converter.text(of: base)) { return member.declName.baseName.text }
+      return nil
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+        return member.declName.baseName.text  // `.large(1)`
+      }
+      let callee = converter.text(of: call.calledExpression)
+      return isTypePath(callee) ? callee : nil
+    }
+    return nil
+  }
+
+  /// The same for a summarised argument (view call sites).
+  static func literal(_ value: ExpressionInfo) -> String? {
+    switch value.kind {
+    case .member(let base, let name):
+      if let base, !isTypePath(base) { return nil }
+      return name
+    case .call(let callee, _):
+      if callee.hasPrefix(".") { return String(callee.dropFirst()) }
+      return isTypePath(callee) ? callee : nil
+    default:
+      return nil
+    }
+  }
+}

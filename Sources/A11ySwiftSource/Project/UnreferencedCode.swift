@@ -1,0 +1,417 @@
+import A11yCore
+
+/// Code the app never runs: types that nothing live in the project names. Nobody meets their
+/// screens, so their findings are left out of the report (and counted, so a run can say so).
+///
+/// A type is unreferenced when it is declared once, is neither `public`/`open` nor reachable by
+/// the Objective-C runtime (`@objc`, `@main`), and its name appears nowhere else than in its own
+/// declaration and extensions, previews, comments and test folders (those are never collected),
+/// or only inside other unreferenced types. Any other mention keeps it: a constructor call,
+/// `X.self`, a generic argument, `as? X`, a subclass, a string literal (`NSClassFromString("X")`),
+/// a storyboard's `customClass`, an `Info.plist` class name, Objective-C code.
+/// The search runs only when the project holds its entry point (`@main`, `UIApplicationMain`,
+/// `main.swift`): a single file or a library seen alone is never judged unreferenced.
+public enum UnreferencedCode {
+  /// A file that is not Swift but may name Swift types (storyboards, xibs, property lists, Objective-C).
+  public struct ReferenceText: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public init(path: String, bytes: [UInt8]) {
+      self.path = path
+      self.bytes = bytes
+    }
+  }
+
+  /// The names of the project's unreferenced types.
+  public static func unreferencedTypes(in files: [SwiftFileModel], otherTexts: [ReferenceText] = []) -> Set<String> {
+    guard hasEntryPoint(files, otherTexts) else { return [] }
+    var declarationCounts: [String: Int] = [:]
+    var exported: Set<String> = []
+    for file in files {
+      exported.formUnion(file.declarations.exportedTypes)
+      for type in file.declarations.types where type.kind != .extension {
+        declarationCounts[type.name, default: 0] += 1
+      }
+      for name in file.declarations.protocols { declarationCounts[name, default: 0] += 1 }
+    }
+    // A name declared twice (two modules, two nested types) can't be told apart by its mentions.
+    let candidates = Set(declarationCounts.filter { $0.value == 1 && !exported.contains($0.key) && isTypeLikeName($0.key) }.keys)
+    guard !candidates.isEmpty else { return [] }
+
+    // Who mentions each candidate: the innermost type around the mention, or nil for code
+    // outside every type (top-level code, global functions, other files' text), which is live.
+    var mentionedBy: [String: Set<String?>] = [:]
+    for file in files {
+      let extents = file.typeExtents
+      let previews = file.declarations.previewRanges
+      forEachIdentifier(in: file.converter.source.bytes, candidates: candidates) { name, offset in
+        if previews.contains(where: { $0.contains(offset) }) { return }
+        var owner: (name: String, length: Int)?
+        for extent in extents where extent.start <= offset && offset < extent.end {
+          if extent.name == name { return }  // its own declaration or extension
+          let length = extent.end - extent.start
+          if owner == nil || length < owner!.length { owner = (extent.name, length) }
+        }
+        mentionedBy[name, default: []].insert(owner?.name)
+      }
+    }
+    for text in otherTexts {
+      forEachIdentifier(in: text.bytes, candidates: candidates, skippingComments: false) { name, _ in
+        mentionedBy[name, default: []].insert(nil)
+      }
+    }
+
+    // Live: mentioned by live code. Types that aren't candidates are taken as live.
+    var live: Set<String> = []
+    var changed = true
+    while changed {
+      changed = false
+      for (name, owners) in mentionedBy where !live.contains(name) {
+        if owners.contains(where: { owner in owner.map { !candidates.contains($0) || live.contains($0) } ?? true }) {
+          live.insert(name)
+          changed = true
+        }
+      }
+    }
+    return candidates.subtracting(live)
+  }
+
+  /// What of the project never runs: unreferenced types, and the bodies of private methods
+  /// nothing calls and of property observers whose property nothing assigns, by file.
+  public struct Unreached: Sendable {
+    public var types: Set<String> = []
+    public var ranges: [String: [Range<Int>]] = [:]
+    public init() {}
+  }
+
+  /// Everything ``Unreached`` holds, for a project that holds its entry point.
+  public static func unreached(in files: [SwiftFileModel], otherTexts: [ReferenceText] = []) -> Unreached {
+    var result = Unreached()
+    guard hasEntryPoint(files, otherTexts) else { return result }
+    result.types = unreferencedTypes(in: files, otherTexts: otherTexts)
+    for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }
+    for (path, ranges) in uncalledPrivateFunctions(in: files).merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {
+      result.ranges[path, default: []] += ranges
+    }
+    return result
+  }
+
+  /// Branches chosen by a stored property (`switch mode`, `if state is DraftState`) for values
+  /// no construction passes, when every construction of the type in the project passes that
+  /// property a literal case or type and nothing else writes it. Anything unprovable stays.
+  static func unselectedBranches(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
+    var branchesByPath: [String: [SelectorBranch]] = [:]
+    for file in files where !file.declarations.selectorBranches.isEmpty {
+      branchesByPath[file.path] = file.declarations.selectorBranches
+    }
+    guard !branchesByPath.isEmpty else { return [:] }
+    var declarationCounts: [String: Int] = [:]
+    var inherited: [String: [String]] = [:]
+    var declaringFiles: [String: Set<String>] = [:]
+    for file in files {
+      for type in file.declarations.types where type.kind != .extension {
+        declarationCounts[type.name, default: 0] += 1
+        inherited[type.name] = type.inherited.map(TypeIndex.simpleName)
+        declaringFiles[type.name, default: []].insert(file.path)
+      }
+    }
+    let types = Set(branchesByPath.values.flatMap { $0.map(\.type) }).filter { declarationCounts[$0] == 1 }
+    guard !types.isEmpty else { return [:] }
+
+    // Every construction of those types: labelled calls outside views, and view call sites.
+    var sites: [String: [[String: String?]]] = [:]
+    for file in files {
+      for construction in file.declarations.constructions where types.contains(construction.type) {
+        sites[construction.type, default: []].append(construction.arguments)
+      }
+      for view in file.views where view.kind == .call && types.contains(view.name) {
+        var arguments: [String: String?] = [:]
+        for argument in view.arguments { if let label = argument.label { arguments[label] = SelectorBranchReader.literal(argument.value) } }
+        sites[view.name, default: []].append(arguments)
+      }
+    }
+    // A construction the model didn't see (`T.init(...)`, one without labels, one inside a
+    // closure the walk skips) makes the call sites unknown.
+    var mentions: [String: Int] = [:]
+    var otherConstruction: Set<String> = []
+    for file in files {
+      let bytes = file.converter.source.bytes
+      let previews = file.declarations.previewRanges
+      forEachIdentifier(in: bytes, candidates: types) { name, offset in
+        if previews.contains(where: { $0.contains(offset) }) { return }
+        let after = offset + name.utf8.count
+        if after < bytes.count, bytes[after] == UInt8(ascii: "(") { mentions[name, default: 0] += 1 }
+        if after + 5 <= bytes.count, bytes[after..<(after + 5)].elementsEqual(".init".utf8) { otherConstruction.insert(name) }
+      }
+    }
+    func inherits(_ type: String, from ancestor: String) -> Bool {
+      var seen: Set<String> = []
+      var pending = [type]
+      while let next = pending.popLast() {
+        guard seen.insert(next).inserted else { continue }
+        if next == ancestor { return true }
+        pending += inherited[next] ?? []
+      }
+      return false
+    }
+
+    var written: [String: Bool] = [:]
+    var result: [String: [Range<Int>]] = [:]
+    for (path, branches) in branchesByPath {
+      for branch in branches where types.contains(branch.type) && !otherConstruction.contains(branch.type) {
+        guard let calls = sites[branch.type], !calls.isEmpty, calls.count >= mentions[branch.type, default: 0] else { continue }
+        var passed: Set<String> = []
+        var provable = true
+        for call in calls {
+          guard let value = call[branch.property], let literal = value else { provable = false; break }
+          passed.insert(literal)
+        }
+        guard provable else { continue }
+        let passesTypes = passed.allSatisfy(SelectorBranchReader.isTypePath)
+        let passesCases = passed.allSatisfy { $0.first?.isLowercase == true && !$0.contains(".") }
+        guard branch.isTypeTest ? passesTypes : passesCases else { continue }
+        let key = branch.type + "." + branch.property
+        if written[key] == nil {
+          written[key] = isWritten(branch.property, of: branch.type, in: files, declaringFiles: declaringFiles[branch.type] ?? [])
+        }
+        guard written[key] == false else { continue }
+        let selected: Bool
+        if branch.isTypeTest {
+          selected = branch.values.contains { tested in
+            let testedName = TypeIndex.simpleName(tested)
+            return passed.contains { inherits(TypeIndex.simpleName($0), from: testedName) }
+          }
+        } else {
+          selected = !branch.values.isDisjoint(with: passed)
+        }
+        if !selected { result[path, default: []].append(branch.body) }
+      }
+    }
+    return result
+  }
+
+  /// Whether code other than the initializer's `self.name = name` may write the property.
+  private static func isWritten(_ name: String, of type: String, in files: [SwiftFileModel], declaringFiles: Set<String>) -> Bool {
+    let fileScoped = files.contains { declaringFiles.contains($0.path) && $0.declarations.fileScopedProperties.contains(type + "." + name) }
+    let initAssignment = Array("self.\(name) = \(name)".utf8)
+    for file in files where !fileScoped || declaringFiles.contains(file.path) {
+      let bytes = file.converter.source.bytes
+      var written = false
+      forEachIdentifier(in: bytes, candidates: [name], anyCase: true) { _, offset in
+        if written { return }
+        if offset >= 5, offset - 5 + initAssignment.count <= bytes.count,
+           bytes[(offset - 5)..<(offset - 5 + initAssignment.count)].elementsEqual(initAssignment) { return }
+        if offset > 0, bytes[offset - 1] == UInt8(ascii: "&") || bytes[offset - 1] == UInt8(ascii: "$") { written = true; return }
+        var index = offset + name.utf8.count
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index + 1 < bytes.count else { return }
+        if bytes[index] == UInt8(ascii: "=") && bytes[index + 1] != UInt8(ascii: "=") { written = true }
+        if "+-*/|&%^".utf8.contains(bytes[index]) && bytes[index + 1] == UInt8(ascii: "=") { written = true }
+      }
+      if written { return true }
+    }
+    return false
+  }
+
+  /// Bodies of `private`/`fileprivate` methods whose name appears nowhere else in their file
+  /// (outside previews and comments): nothing can call them. Overloads share a name, so a
+  /// mention of any keeps them all.
+  static func uncalledPrivateFunctions(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
+    var result: [String: [Range<Int>]] = [:]
+    for file in files where !file.declarations.privateFunctions.isEmpty {
+      let functions = file.declarations.privateFunctions
+      let previews = file.declarations.previewRanges
+      var called: Set<String> = []
+      forEachIdentifier(in: file.converter.source.bytes, candidates: Set(functions.map(\.name)), anyCase: true) { name, offset in
+        if previews.contains(where: { $0.contains(offset) }) { return }
+        if functions.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
+        called.insert(name)
+      }
+      let uncalled = functions.filter { !called.contains($0.name) }.map(\.body)
+      if !uncalled.isEmpty { result[file.path] = uncalled }
+    }
+    return result
+  }
+
+  /// `didSet`/`willSet` bodies of properties that nothing assigns: no mention anywhere in the
+  /// project (outside the property's own declaration) writes it (`x = `, `x += `, `&x`, `$x`,
+  /// a key path, a member or subscript of it, a string key), and no storyboard, xib or other
+  /// file names it (`userDefinedRuntimeAttribute keyPath=`).
+  static func unassignedObservers(in files: [SwiftFileModel], otherTexts: [ReferenceText]) -> [String: [Range<Int>]] {
+    let observed = files.flatMap { file in file.declarations.observedProperties.map { (file.path, $0) } }
+    guard !observed.isEmpty else { return [:] }
+    let names = Set(observed.map(\.1.name))
+    var assigned: Set<String> = []
+    for file in files {
+      let bytes = file.converter.source.bytes
+      let own = file.declarations.observedProperties
+      forEachIdentifier(in: bytes, candidates: names, skippingComments: true, anyCase: true) { name, offset in
+        if assigned.contains(name) { return }
+        if own.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
+        if mayWrite(bytes, at: offset, length: name.utf8.count) { assigned.insert(name) }
+      }
+    }
+    for text in otherTexts {
+      forEachIdentifier(in: text.bytes, candidates: names, skippingComments: false, anyCase: true) { name, _ in
+        assigned.insert(name)
+      }
+    }
+    var result: [String: [Range<Int>]] = [:]
+    for (path, property) in observed where !assigned.contains(property.name) {
+      result[path, default: []].append(property.body)
+    }
+    return result
+  }
+
+  /// Whether the mention of a property at `offset` may change it.
+  private static func mayWrite(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
+    if offset > 0 {
+      let before = bytes[offset - 1]
+      if before == UInt8(ascii: "&") || before == UInt8(ascii: "$") || before == UInt8(ascii: "\"") { return true }
+      // `\.name`, `\Type.name` (a key path may be written through), `&object.name` (inout).
+      var index = offset - 1
+      while index > 0, bytes[index] == UInt8(ascii: ".") || isIdentifierByte(bytes[index]) { index -= 1 }
+      if bytes[index] == UInt8(ascii: "\\") || bytes[index] == UInt8(ascii: "&") { return true }
+    }
+    var index = offset + length
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    guard index < bytes.count else { return false }
+    let next = bytes[index]
+    let following = index + 1 < bytes.count ? bytes[index + 1] : 0
+    if next == UInt8(ascii: "=") { return following != UInt8(ascii: "=") }
+    if next == UInt8(ascii: ".") || next == UInt8(ascii: "[") || next == UInt8(ascii: "?") || next == UInt8(ascii: "!") { return true }
+    // Compound assignment: `+=`, `-=`, `*=`, `/=`, `|=`, `&=`, `%=`, `^=`, `<<=`, `>>=`.
+    if "+-*/|&%^<>".utf8.contains(next) {
+      var end = index + 1
+      while end < bytes.count, "<>".utf8.contains(bytes[end]) { end += 1 }
+      return end < bytes.count && bytes[end] == UInt8(ascii: "=") && (end + 1 >= bytes.count || bytes[end + 1] != UInt8(ascii: "="))
+    }
+    return false
+  }
+
+  /// Splits findings into those to report and those inside unreferenced types.
+  public static func partition(
+    _ findings: [Finding], models: [SwiftFileModel], unreferenced: Set<String>
+  ) -> (kept: [Finding], leftOut: [Finding]) {
+    var unreached = Unreached()
+    unreached.types = unreferenced
+    return partition(findings, models: models, unreached: unreached)
+  }
+
+  /// Splits findings into those to report and those in code that never runs.
+  public static func partition(
+    _ findings: [Finding], models: [SwiftFileModel], unreached: Unreached
+  ) -> (kept: [Finding], leftOut: [Finding]) {
+    guard !unreached.types.isEmpty || !unreached.ranges.isEmpty else { return (findings, []) }
+    var extentsByPath: [String: [Range<Int>]] = unreached.ranges
+    for model in models {
+      let extents = model.typeExtents.filter { unreached.types.contains($0.name) }.map { $0.start..<$0.end }
+      if !extents.isEmpty { extentsByPath[model.path, default: []] += extents }
+    }
+    var kept: [Finding] = []
+    var leftOut: [Finding] = []
+    for finding in findings {
+      let offset = finding.position.utf8Offset
+      if let extents = extentsByPath[finding.file], extents.contains(where: { $0.contains(offset) }) {
+        leftOut.append(finding)
+      } else {
+        kept.append(finding)
+      }
+    }
+    return (kept, leftOut)
+  }
+
+  /// The app's entry point is among the files: `@main`, `@UIApplicationMain`, a `main.swift`,
+  /// or a `UIApplicationMain(...)` call (Swift or Objective-C).
+  static func hasEntryPoint(_ files: [SwiftFileModel], _ otherTexts: [ReferenceText]) -> Bool {
+    let markers: [[UInt8]] = ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain("].map { Array($0.utf8) }
+    for file in files {
+      if file.path == "main.swift" || file.path.hasSuffix("/main.swift") { return true }
+      let bytes = file.converter.source.bytes
+      if markers.contains(where: { contains(bytes, $0) }) { return true }
+    }
+    return otherTexts.contains { contains($0.bytes, Array("UIApplicationMain(".utf8)) }
+  }
+
+  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    haystack.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { needle in ByteSearch.contains(haystack, needle) }
+    }
+  }
+
+  /// Type names start with a letter; lowercase names are rare and too easy to mistake for a variable.
+  private static func isTypeLikeName(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    return first >= 65 && first <= 90
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+      || byte >= 0x80
+  }
+
+  /// Calls `body` with each whole identifier in `bytes` that is a candidate, and its offset.
+  /// With `skippingComments`, `//` comments (outside a string on their line) and `/* */`
+  /// comments are skipped: a commented-out use is no use.
+  static func forEachIdentifier(
+    in bytes: [UInt8], candidates: Set<String>, skippingComments: Bool = true, anyCase: Bool = false,
+    _ body: (String, Int) -> Void
+  ) {
+    let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n")
+    let backslash = UInt8(ascii: "\\")
+    // Most identifiers can't be a candidate by their length and first and last bytes: skip them
+    // without making a string.
+    var edgeBytes = [Bool](repeating: false, count: 65536)
+    var lengths = [Bool](repeating: false, count: 256)
+    for candidate in candidates {
+      guard let first = candidate.utf8.first, let last = candidate.utf8.last else { continue }
+      edgeBytes[Int(first) << 8 | Int(last)] = true
+      lengths[min(candidate.utf8.count, 255)] = true
+    }
+    var index = 0
+    var inString = false
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if skippingComments {
+        if byte == newline {
+          inString = false  // a multi-line string is rare; mentions in it count either way
+          index += 1
+          continue
+        }
+        if byte == backslash && inString {
+          index += 2
+          continue
+        }
+        if byte == quote {
+          inString.toggle()
+          index += 1
+          continue
+        }
+        if !inString && byte == slash && index + 1 < count {
+          if bytes[index + 1] == slash {
+            while index < count && bytes[index] != newline { index += 1 }
+            continue
+          }
+          if bytes[index + 1] == star {
+            index += 2
+            while index + 1 < count && !(bytes[index] == star && bytes[index + 1] == slash) { index += 1 }
+            index += 2
+            continue
+          }
+        }
+      }
+      guard isIdentifierByte(byte) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < count && isIdentifierByte(bytes[index]) { index += 1 }
+      // Only identifiers that start with a capital letter can be candidates.
+      guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { continue }
+      guard lengths[min(index - start, 255)], edgeBytes[Int(bytes[start]) << 8 | Int(bytes[index - 1])] else { continue }
+      let name = String(decoding: bytes[start..<index], as: UTF8.self)
+      if candidates.contains(name) { body(name, start) }
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// The project's own wrappers around accessibility, titles and button styles, followed one level
+/// (precision notes S-D, I-B, I-A).
+struct ProjectWrapperTests {
+  func findings(_ files: [String: String]) -> [Finding] {
+    let analyzer = SwiftSourceAnalyzer(rules: BuiltInSwiftRules.all, configuration: Configuration())
+    return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
+  }
+
+  func ids(_ findings: [Finding], in file: String) -> [String] {
+    findings.filter { $0.file == file }.map(\.ruleID)
+  }
+
+  /// session-ios: `.accessibility(Accessibility(identifier:label:))` sets the label through a
+  /// `View` extension whose name is also a (deprecated) SwiftUI modifier's.
+  @Test func anAccessibilityNamedExtensionTakingOneValueLabelsTheView() {
+    let wrapper = """
+      extension View {
+        public func accessibility(_ accessibility: Accessibility) -> some View {
+          if #available(iOSApplicationExtension 14.0, *) {
+            guard let identifier = accessibility.identifier else { return self }
+            return accessibilityIdentifier(identifier).accessibilityLabel(accessibility.label ?? "")
+          } else {
+            return self
+          }
+        }
+      }
+      """
+    let labelled = """
+      struct CloseBar: View {
+        var body: some View {
+          Button { close() } label: { Image("ic_x2") }
+            .accessibility(Accessibility(identifier: "Close button", label: "Close"))
+          Image("ic_x3").accessibility(Accessibility(identifier: "Logo", label: "Session logo"))
+        }
+      }
+      """
+    #expect(ids(findings(["Wrapper.swift": wrapper, "Bar.swift": labelled]), in: "Bar.swift").isEmpty)
+    // Given no label, the wrapper sets "": the image still has no name.
+    let unlabelled = """
+      struct CloseBar: View {
+        var body: some View { Image("ic_x3").accessibility(Accessibility(identifier: "Logo")) }
+      }
+      """
+    #expect(ids(findings(["Wrapper.swift": wrapper, "Bar.swift": unlabelled]), in: "Bar.swift") == ["swiftui-image-label"])
+    // A stored value may or may not hold a label: the finding stays.
+    let stored = """
+      struct Field: View {
+        let accessibility: Accessibility
+        var body: some View { Image("ic_x3").accessibility(self.accessibility) }
+      }
+      """
+    #expect(ids(findings(["Wrapper.swift": wrapper, "Bar.swift": stored]), in: "Bar.swift") == ["swiftui-image-label"])
+    // SwiftUI's own `.accessibility(label:)` keeps its meaning.
+    let builtIn = """
+      struct CloseBar: View {
+        var body: some View { Image("ic_x3").accessibility(hidden: false) }
+      }
+      """
+    #expect(ids(findings(["Wrapper.swift": wrapper, "Bar.swift": builtIn]), in: "Bar.swift") == ["swiftui-image-label"])
+  }
+
+  /// isowords: `SupportButtonStyle(title:)` draws `Text(self.title)` under the button's icon.
+  @Test func aButtonStyleThatDrawsItsTitleNamesTheButton() {
+    let style = """
+      public struct SupportButtonStyle: ButtonStyle {
+        let backgroundColor: Color
+        let title: String
+        init(title: String, backgroundColor: Color) {
+          self.title = title
+          self.backgroundColor = backgroundColor
+        }
+        public func makeBody(configuration: Self.Configuration) -> some View {
+          VStack(spacing: 12) {
+            configuration.label.frame(minWidth: 68, minHeight: 100)
+            Text(self.title)
+          }
+          .background(self.backgroundColor)
+        }
+      }
+      struct PaddedStyle: ButtonStyle {
+        let title: String
+        func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+      }
+      """
+    let settings = """
+      struct SettingsView: View {
+        var body: some View {
+          VStack {
+            Button { review() } label: { Image("ic_rv2").font(.system(size: 40)) }
+              .buttonStyle(SupportButtonStyle(title: "Leave us a review", backgroundColor: .red))
+            VStack {
+              Button { share() } label: { Image("ic_sh2") }
+            }
+            .buttonStyle(SupportButtonStyle(title: "Share with a friend!", backgroundColor: .red))
+          }
+        }
+      }
+      """
+    let named = findings(["Style.swift": style, "Settings.swift": settings])
+    #expect(!ids(named, in: "Settings.swift").contains("swiftui-control-name"))
+    // A style that draws no title of its own names nothing.
+    let unnamed = settings.replacingOccurrences(of: "SupportButtonStyle(title:", with: "PaddedStyle(title:")
+      .replacingOccurrences(of: ", backgroundColor: .red", with: "")
+    #expect(ids(findings(["Style.swift": style, "Settings.swift": unnamed]), in: "Settings.swift")
+      .filter { $0 == "swiftui-control-name" }.count == 2)
+  }
+
+  /// isowords: screens draw their title in a custom bar through `.navigationStyle(title:)`, a
+  /// `View` extension that hands the title to a private bar view whose body shows `self.title`.
+  @Test func aProjectTitleWrapperTitlesTheScreen() {
+    let bar = """
+      extension View {
+        public func navigationStyle<Title: View, Trailing: View>(title: Title, trailing: Trailing) -> some View {
+          NavigationBar(content: self, title: title, trailing: trailing)
+        }
+        public func navigationStyle<Title: View>(title: Title) -> some View {
+          self.navigationStyle(title: title, trailing: EmptyView())
+        }
+        public func cardStyle(title: String) -> some View {
+          self.padding().background(Color.gray)
+        }
+      }
+      private struct NavigationBar<Title: View, Content: View, Trailing: View>: View {
+        let content: Content
+        let title: Title
+        let trailing: Trailing
+        var body: some View {
+          VStack {
+            ZStack { self.title.font(.headline); HStack { Spacer(); self.trailing } }
+            self.content
+          }
+        }
+      }
+      """
+    let home = """
+      struct HomeView: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink { VocabView() } label: { Text("Vocab") }
+              NavigationLink { StatsView() } label: { Text("Stats") }
+            }
+            .navigationTitle("Home")
+          }
+        }
+      }
+      """
+    let screens = """
+      struct VocabView: View {
+        var body: some View { List { Text("word") }.navigationStyle(title: Text("Vocab")) }
+      }
+      struct StatsView: View {
+        var body: some View { List { Text("42") }.cardStyle(title: "Stats") }
+      }
+      """
+    let found = findings(["Bar.swift": bar, "Home.swift": home, "Screens.swift": screens])
+      .filter { $0.ruleID == "screen-title" }
+    // VocabView is titled by the wrapper; `cardStyle(title:)` never shows its title: StatsView isn't.
+    #expect(found.count == 1)
+    #expect(found.first?.message.en.hasPrefix("StatsView") == true)
+  }
+}

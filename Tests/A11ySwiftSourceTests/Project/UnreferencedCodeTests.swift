@@ -1,0 +1,266 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Types nothing live in the project names are code the app never runs (precision note C8).
+struct UnreferencedCodeTests {
+  func models(_ files: [String: String]) -> [SwiftFileModel] {
+    files.sorted { $0.key < $1.key }.map { SwiftSourceAnalyzer.model(source: $0.value, path: $0.key) }
+  }
+
+  let app = """
+    @main
+    struct ShopApp: App {
+      var body: some Scene { WindowGroup { HomeView() } }
+    }
+    """
+
+  @Test func aTypeNamedOnlyByItselfItsExtensionsAndPreviewsIsUnreferenced() {
+    let files = models([
+      "App.swift": app,
+      "Home.swift": """
+        struct HomeView: View {
+          var body: some View { Text("Home") }  // OldBanner() was here
+        }
+        """,
+      "OldBanner.swift": """
+        struct OldBanner: View {
+          var body: some View { Image("banner").onTapGesture { OldBanner.log() } }
+        }
+        extension OldBanner { static func log() {} }
+        #Preview { OldBanner() }
+        /* HomeView uses OldBanner() */
+        """,
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["OldBanner"])
+  }
+
+  @Test func anyOtherMentionKeepsAType() {
+    let uses = [
+      "let screen = Settings()",
+      "let type = Settings.self",
+      "let list: [Settings] = []",
+      "func show(_ x: Any) { if let s = x as? Settings { print(s) } }",
+      "final class Special: Settings {}; let special = Special()",
+      "let cls = NSClassFromString(\"Settings\")",
+      "let url = \"https://example.com\"; let s = Settings()",
+    ]
+    for use in uses {
+      let files = models([
+        "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+        "Settings.swift": "class Settings: UIViewController {}",
+        "Use.swift": use,
+      ])
+      #expect(!UnreferencedCode.unreferencedTypes(in: files).contains("Settings"), "\(use)")
+    }
+  }
+
+  @Test func namesInStoryboardsPropertyListsAndObjectiveCKeepAType() {
+    let files = models([
+      "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+      "Cell.swift": "final class FancyCell: UITableViewCell {}",
+      "Share.swift": "final class ShareViewController: UIViewController {}",
+      "Legacy.swift": "final class LegacyController: UIViewController {}",
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["FancyCell", "ShareViewController", "LegacyController"])
+    let texts = [
+      UnreferencedCode.ReferenceText(path: "Main.storyboard", bytes: Array(#"<tableViewCell customClass="FancyCell" customModule="Shop">"#.utf8)),
+      UnreferencedCode.ReferenceText(path: "Info.plist", bytes: Array("<string>$(PRODUCT_MODULE_NAME).ShareViewController</string>".utf8)),
+      UnreferencedCode.ReferenceText(path: "Bridge.m", bytes: Array("[[LegacyController alloc] init];".utf8)),
+    ]
+    #expect(UnreferencedCode.unreferencedTypes(in: files, otherTexts: texts).isEmpty)
+  }
+
+  @Test func aTypeUsedOnlyByAnUnreferencedTypeIsUnreferencedToo() {
+    let files = models([
+      "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+      "Old.swift": """
+        final class OptionView: UIView {
+          let badge = BadgeLabel()
+          init(delegate: OptionViewDelegate) { super.init(frame: .zero) }
+        }
+        final class BadgeLabel: UILabel {}
+        protocol OptionViewDelegate { func didPick(_ view: OptionView) }
+        """,
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["OptionView", "BadgeLabel", "OptionViewDelegate"])
+    // Once live code conforms to the delegate protocol, its requirement keeps the view too.
+    let conformed = models([
+      "App.swift": app + "\nstruct HomeView: View, OptionViewDelegate { var body: some View { Text(\"x\") }\n func didPick(_ v: OptionView) {} }\n",
+      "Old.swift": "final class OptionView: UIView {}\nprotocol OptionViewDelegate { func didPick(_ view: OptionView) }",
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: conformed).isEmpty)
+  }
+
+  @Test func publicObjcAndTwiceDeclaredTypesAreNeverUnreferenced() {
+    let files = models([
+      "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+      "Kit.swift": """
+        public struct KitBadge: View { public var body: some View { Text("k") } }
+        open class KitButton: UIButton {}
+        @objc(SHPLegacy) final class Legacy: NSObject {}
+        public extension Namespace { struct Nested {} }
+        enum Row { struct Twice {} }
+        enum Column { struct Twice {} }
+        """,
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["Row", "Column"])
+  }
+
+  @Test func withoutTheEntryPointNothingIsUnreferenced() {
+    // A single file or a library seen alone: who uses its types is outside what was audited.
+    let files = models(["Banner.swift": "struct Banner: View { var body: some View { Text(\"b\") } }"])
+    #expect(UnreferencedCode.unreferencedTypes(in: files).isEmpty)
+    let withMain = models([
+      "Banner.swift": "struct Banner: View { var body: some View { Text(\"b\") } }",
+      "main.swift": "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)",
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: withMain) == ["Banner"])
+  }
+
+  @Test func findingsInsideUnreferencedTypesAreLeftOut() {
+    let analyzer = SwiftSourceAnalyzer(rules: BuiltInSwiftRules.all, configuration: Configuration())
+    let sources = [
+      (source: app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n", path: "App.swift"),
+      (source: "struct OldBanner: View {\n  var body: some View { Button(action: {}) { Image(\"ic_x2\") } }\n}\n", path: "Old.swift"),
+    ]
+    let findings = analyzer.analyzeProject(sources)
+    #expect(findings.contains { $0.file == "Old.swift" })
+    let files = models(Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.source) }))
+    let parts = UnreferencedCode.partition(findings, models: files, unreferenced: UnreferencedCode.unreferencedTypes(in: files))
+    #expect(parts.leftOut.count == findings.filter { $0.file == "Old.swift" }.count)
+    #expect(parts.kept.allSatisfy { $0.file != "Old.swift" })
+  }
+
+  /// Open Food Facts: a private `makeLabel(withText:)` nothing calls, and a `didSet` of
+  /// `labelSize`, which nothing assigns: neither runs.
+  @Test func uncalledPrivateMethodsAndObserversOfUnassignedPropertiesNeverRun() {
+    let bar = """
+      final class ProgressBar: UIView {
+        private let label = UILabel()
+        public var labelSize: CGFloat = 20 {
+          didSet { label.font = UIFont.systemFont(ofSize: labelSize) }
+        }
+        var tint: UIColor = .red {
+          didSet { layer.borderColor = tint.cgColor }
+        }
+        private func makeLabel(withText text: String) -> UILabel {
+          let label = UILabel()
+          label.font = UIFont.systemFont(ofSize: labelSize)
+          return label
+        }
+        private func setUp() { label.font = UIFont.systemFont(ofSize: 12) }
+        override init(frame: CGRect) { super.init(frame: frame); setUp() }
+        @objc private func tapped() {}
+      }
+      """
+    let app = self.app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\nlet bar = ProgressBar(); func paint() { bar.tint = .blue }\n"
+    let files = models(["App.swift": app, "Bar.swift": bar])
+    let unreached = UnreferencedCode.unreached(in: files)
+    let source = Array(bar.utf8)
+    func text(_ range: Range<Int>) -> String { String(decoding: source[range], as: UTF8.self) }
+    let left = (unreached.ranges["Bar.swift"] ?? []).map(text)
+    #expect(left.count == 2)
+    #expect(left.contains { $0.hasPrefix("didSet { label.font") })
+    #expect(left.contains { $0.hasPrefix("private func makeLabel") })
+    // Its findings are left out; the called method's are kept.
+    let analyzer = SwiftSourceAnalyzer(rules: BuiltInSwiftRules.all, configuration: Configuration())
+    let findings = analyzer.analyzeProject([(source: app, path: "App.swift"), (source: bar, path: "Bar.swift")])
+      .filter { $0.ruleID == "fixed-text-size" }
+    let parts = UnreferencedCode.partition(findings, models: files, unreached: unreached)
+    #expect(parts.leftOut.map(\.position.line).sorted() == [4, 11])
+    #expect(parts.kept.map(\.position.line) == [14])
+  }
+
+  @Test func anyWriteKeepsAnObserver() {
+    let writes = ["bar.labelSize = 4", "bar.labelSize += 4", "adjust(&bar.labelSize)", "let path = \\ProgressBar.labelSize",
+                  "bar.setValue(4, forKey: \"labelSize\")", "bar.labelSize.negate()"]
+    for write in writes {
+      let files = models([
+        "App.swift": app + "\nlet bar = ProgressBar()\nfunc change() { \(write) }\n",
+        "Bar.swift": "final class ProgressBar: UIView {\n  var labelSize: CGFloat = 20 { didSet { setNeedsLayout() } }\n}\n",
+      ])
+      #expect(UnreferencedCode.unreached(in: files).ranges.isEmpty, "\(write)")
+    }
+    // A storyboard's user-defined runtime attribute sets it too.
+    let files = models([
+      "App.swift": app,
+      "Bar.swift": "final class ProgressBar: UIView {\n  var labelSize: CGFloat = 20 { didSet { setNeedsLayout() } }\n}\n",
+    ])
+    #expect(!UnreferencedCode.unreached(in: files).ranges.isEmpty)
+    let storyboard = UnreferencedCode.ReferenceText(
+      path: "Main.storyboard", bytes: Array(#"<userDefinedRuntimeAttribute type="number" keyPath="labelSize">"#.utf8))
+    #expect(UnreferencedCode.unreached(in: files, otherTexts: [storyboard]).ranges.isEmpty)
+  }
+
+  /// session-ios: `MediaMessageView` switches on `mode`, and its only construction passes
+  /// `.attachmentApproval`; `LinkPreviewView_SwiftUI` tests `state is DraftState`, which only a
+  /// preview passes.
+  @Test func branchesNoConstructionSelectsNeverRun() {
+    let media = """
+      public class MediaMessageView: UIView {
+        public enum Mode: UInt { case large, small, attachmentApproval }
+        public let mode: Mode
+        public required init(attachment: Attachment, mode: MediaMessageView.Mode) {
+          self.mode = mode
+          super.init(frame: .zero)
+        }
+        func style(_ label: UILabel) {
+          switch mode {
+            case .attachmentApproval: label.font = UIFont.boldSystemFont(ofSize: 16)
+            case .large: label.font = UIFont.systemFont(ofSize: 18)
+            case .small: label.font = UIFont.systemFont(ofSize: 14)
+          }
+        }
+      }
+      """
+    let preview = """
+      struct LinkPreviewView: View {
+        private var state: LinkPreviewState
+        init(state: LinkPreviewState) { self.state = state }
+        var body: some View {
+          HStack {
+            Text(state.title)
+            if state is LinkPreview.DraftState {
+              Button(action: cancel) { Image("X") }
+            }
+          }
+        }
+      }
+      """
+    let screen = """
+      final class PrepViewController: UIViewController {
+        func show(_ attachment: Attachment) {
+          let view: MediaMessageView = MediaMessageView(attachment: attachment, mode: .attachmentApproval)
+          add(view)
+        }
+      }
+      struct MessageInfo: View {
+        var body: some View { LinkPreviewView(state: LinkPreview.SentState(preview: p)) }
+      }
+      struct Previews: PreviewProvider {
+        static var previews: some View { LinkPreviewView(state: LinkPreview.DraftState(draft: d)) }
+      }
+      """
+    func leftOut(_ sources: [String: String]) -> [String] {
+      let files = models(sources.merging(["App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n"]) { a, _ in a })
+      return UnreferencedCode.unreached(in: files).ranges.flatMap { path, ranges in
+        ranges.map { range in String(decoding: Array(sources[path]!.utf8)[range], as: UTF8.self) }
+      }.sorted()
+    }
+    let unselected = leftOut(["Media.swift": media, "Link.swift": preview, "Screen.swift": screen])
+    #expect(unselected.count == 3)
+    #expect(unselected.contains { $0.hasPrefix("case .large:") })
+    #expect(unselected.contains { $0.hasPrefix("case .small:") })
+    #expect(unselected.contains { $0.contains("Image(\"X\")") })
+    // A caller passing a value the code can't read makes every branch possible.
+    let unknown = screen.replacingOccurrences(of: "mode: .attachmentApproval", with: "mode: currentMode")
+      .replacingOccurrences(of: "LinkPreview.SentState(preview: p)", with: "model.state")
+    #expect(leftOut(["Media.swift": media, "Link.swift": preview, "Screen.swift": unknown]).isEmpty)
+    // So does a second construction the model can't see, or a write to the property.
+    let another = screen + "\nlet made = [attachment].map { MediaMessageView.init(attachment: $0, mode: .large) }\n"
+    #expect(!leftOut(["Media.swift": media, "Screen.swift": another]).contains { $0.hasPrefix("case .large:") })
+    let written = preview.replacingOccurrences(of: "HStack {", with: "HStack {\n      let _ = { state = LinkPreview.DraftState(draft: d) }")
+    #expect(!leftOut(["Link.swift": written, "Screen.swift": screen]).contains { $0.contains("Image(\"X\")") })
+  }
+}
