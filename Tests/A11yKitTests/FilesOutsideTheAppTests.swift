@@ -94,6 +94,23 @@ struct FilesOutsideTheAppTests {
     #expect(result.standardError.contains("left out 1 finding in files no build of the app uses"))
   }
 
+  /// Habitica's shape: an extension method loads the nib named after `type(of: self)`, and a view
+  /// calls it from its initializer; a cell is registered through a generic data source. Both nibs
+  /// are loaded; a nib whose name no code mentions still isn't.
+  @Test func nibsLoadedByAComputedTypeNameAreKept() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.synchronizedProject)
+    folder.write("App/UIView+Nib.swift", "extension UIView {\n  func viewFromNibForClass() -> UIView? {\n    let nib = UINib(nibName: String(describing: type(of: self)), bundle: nil)\n    return nib.instantiate(withOwner: self, options: nil).first as? UIView\n  }\n}\n")
+    folder.write("App/ItemStatsView.swift", "class ItemStatsView: UIView {\n  func setup() { if let view = viewFromNibForClass() { addSubview(view) } }\n}\n")
+    folder.write("App/ItemStatsView.xib", Self.xib("ItemStatsView"))
+    folder.write("App/InfoCell.xib", Self.xib("InfoCell"))
+    folder.write("App/Source.swift", "let item = DataSourceItem<InfoCell>(identifier: \"info\")\n")
+    folder.write("App/OldBanner.xib", Self.xib("OldBanner"))
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    #expect(files == ["App/ItemStatsView.xib", "App/InfoCell.xib"])
+  }
+
   @Test func withoutAnXcodeProjectNothingIsLeftOut() {
     let folder = TemporaryFolder()
     folder.write("Stale.swift", Self.fixedFontSwift)
@@ -122,7 +139,7 @@ struct FilesOutsideTheAppTests {
         F1 = {isa = PBXFileReference; path = "App/PhoneView.swift"; sourceTree = "<group>"; };
         F2 = {isa = PBXFileReference; path = "Watch Complication/Complication.swift"; sourceTree = "<group>"; };
         F3 = {isa = PBXFileReference; path = "Shared/Units.swift"; sourceTree = "<group>"; };
-        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = WatchApp; sourceTree = "<group>"; };
+        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Glance; sourceTree = "<group>"; };
         T1 = {isa = PBXNativeTarget; buildConfigurationList = TL1; buildPhases = (B1, ); };
         TL1 = {isa = XCConfigurationList; buildConfigurations = (TC1, ); };
         TC1 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = App; }; };
@@ -147,12 +164,16 @@ struct FilesOutsideTheAppTests {
     folder.write("App/PhoneView.swift", Self.fixedFontSwift)
     folder.write("Watch Complication/Complication.swift", Self.fixedFontSwift)
     folder.write("Shared/Units.swift", Self.fixedFontSwift)
-    folder.write("WatchApp/WatchRow.swift", Self.fixedFontSwift)
+    folder.write("Glance/GlanceRow.swift", Self.fixedFontSwift)
     let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
     let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
     // The iOS target's own file and the file both targets build stay; the watch-only ones go.
     #expect(files == ["App/PhoneView.swift", "Shared/Units.swift"])
     #expect(result.standardError.contains("left out 2 findings in files no build of the app uses"))
+    // Asked for, they are reported with the rest.
+    let everything = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
+    let allFiles = Set(InterfaceBuilderLintTests.json(everything.standardOutput).compactMap { $0["file"] as? String })
+    #expect(allFiles == ["App/PhoneView.swift", "Shared/Units.swift", "Watch Complication/Complication.swift", "Glance/GlanceRow.swift"])
   }
 
   @Test func aTargetWithoutPlatformSettingsIsTakenAsIOS() {

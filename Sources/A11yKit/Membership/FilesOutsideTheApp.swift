@@ -174,6 +174,19 @@ struct NibLoads {
     }
   }
 
+  /// `name` as a whole identifier in `source`.
+  static func mentions(_ name: String, in source: String) -> Bool {
+    var rest = source[...]
+    while let range = rest.range(of: name) {
+      let before = range.lowerBound == source.startIndex ? nil : source[source.index(before: range.lowerBound)]
+      let after = range.upperBound == source.endIndex ? nil : source[range.upperBound]
+      let isIdentifierPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !isIdentifierPart(before), !isIdentifierPart(after) { return true }
+      rest = source[range.upperBound...]
+    }
+    return false
+  }
+
   func loads(nibNamed name: String) -> Bool {
     guard !name.isEmpty else { return true }
     if name.lowercased().contains("launch") { return true }
@@ -187,7 +200,10 @@ struct NibLoads {
       // `Cell.nib`, `View.loadFromNib()`: a helper (the app's or a library's) loads it by the type's name.
       if source.contains("\(name).nib") || source.contains("\(name).loadFromNib") || source.contains("\(name).fromNib")
         || source.contains("\(name).instantiate") || source.contains("\(name).loadNib") { return true }
-      if loadsByTypeName, source.contains("\(name).self") { return true }
+      // Nibs are loaded by a computed type name somewhere (Habitica's `viewFromNibForClass()`, a
+      // generic `fromNib<T>()` whose T is inferred, a cell registered through a generic data source):
+      // any use of a type of that name may load it, so only a nib whose name no code mentions is unused.
+      if loadsByTypeName, Self.mentions(name, in: source) { return true }
       // The class loads a nib itself (`UINib(nibName: String(describing: Self.self), ...)`).
       if source.contains("class \(name)"), source.contains("UINib(nibName:") || source.contains("loadNibNamed(") { return true }
       // `class FollowUsFooterView: RSTNibView`: a superclass or protocol that loads its nib.

@@ -97,7 +97,9 @@ enum TargetPlatforms {
     var builtForOthers: Set<String> = []
     for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
       let ownSettings = settings(ofList: target["buildConfigurationList"] as? String, objects: objects)
-      let forOtherPlatform = isOtherPlatform(ownSettings.isEmpty ? projectSettings : ownSettings + projectSettings)
+      // A target's own platform settings override the project's.
+      let namesPlatform = ownSettings.contains { $0["SDKROOT"] != nil || $0["SUPPORTED_PLATFORMS"] != nil }
+      let forOtherPlatform = isOtherPlatform(namesPlatform ? ownSettings : projectSettings)
       var paths: [String] = []
       for phaseID in target["buildPhases"] as? [String] ?? [] {
         guard let phase = objects[phaseID] as? [String: Any] else { continue }
