@@ -132,8 +132,9 @@ enum HelpText {
       --strict-baseline          With --baseline: fail when a baselined finding is gone
       --changed-since REF        Report only findings on lines changed since git REF
       --quiet                    No progress or summary lines on standard error
-      --include-unreferenced     Report findings in types nothing in the project references too
-                                 (left out by default when the project's entry point is audited)
+      --include-unreferenced     Report findings in code nothing in the project references, and in
+                                 files no iOS build of the app uses, too
+                                 (left out by default; see the README)
       --                         End of options; what follows are paths
 
     HIERARCHY OPTIONS

@@ -94,6 +94,23 @@ struct FilesOutsideTheAppTests {
     #expect(result.standardError.contains("left out 1 finding in files no build of the app uses"))
   }
 
+  /// Habitica's shape: an extension method loads the nib named after `type(of: self)`, and a view
+  /// calls it from its initializer; a cell is registered through a generic data source. Both nibs
+  /// are loaded; a nib whose name no code mentions still isn't.
+  @Test func nibsLoadedByAComputedTypeNameAreKept() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.synchronizedProject)
+    folder.write("App/UIView+Nib.swift", "extension UIView {\n  func viewFromNibForClass() -> UIView? {\n    let nib = UINib(nibName: String(describing: type(of: self)), bundle: nil)\n    return nib.instantiate(withOwner: self, options: nil).first as? UIView\n  }\n}\n")
+    folder.write("App/ItemStatsView.swift", "class ItemStatsView: UIView {\n  func setup() { if let view = viewFromNibForClass() { addSubview(view) } }\n}\n")
+    folder.write("App/ItemStatsView.xib", Self.xib("ItemStatsView"))
+    folder.write("App/InfoCell.xib", Self.xib("InfoCell"))
+    folder.write("App/Source.swift", "let item = DataSourceItem<InfoCell>(identifier: \"info\")\n")
+    folder.write("App/OldBanner.xib", Self.xib("OldBanner"))
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    #expect(files == ["App/ItemStatsView.xib", "App/InfoCell.xib"])
+  }
+
   @Test func withoutAnXcodeProjectNothingIsLeftOut() {
     let folder = TemporaryFolder()
     folder.write("Stale.swift", Self.fixedFontSwift)
@@ -107,6 +124,65 @@ struct FilesOutsideTheAppTests {
     // A folder of loose files may be part of an app: nothing is judged unused.
     #expect(files == ["Stale.swift", "SettingsViewController.xib", "FooterView.xib", "BadgeView.xib"])
     #expect(!result.standardError.contains("left out"))
+  }
+
+  /// A project with an iOS app target and a watchOS complication target, each building its own
+  /// file, and a shared file both build; a synchronized folder only the watch target uses.
+  static let twoPlatformsPbxproj = """
+    // !$*UTF8*$!
+    {
+      objects = {
+        P1 = {isa = PBXProject; mainGroup = G0; buildConfigurationList = PL; };
+        PL = {isa = XCConfigurationList; buildConfigurations = (PC, ); };
+        PC = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; };
+        G0 = {isa = PBXGroup; children = (F1, F2, F3, S1, ); sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; path = "App/PhoneView.swift"; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; path = "Watch Complication/Complication.swift"; sourceTree = "<group>"; };
+        F3 = {isa = PBXFileReference; path = "Shared/Units.swift"; sourceTree = "<group>"; };
+        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Glance; sourceTree = "<group>"; };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = TL1; buildPhases = (B1, ); };
+        TL1 = {isa = XCConfigurationList; buildConfigurations = (TC1, ); };
+        TC1 = {isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = App; }; };
+        B1 = {isa = PBXSourcesBuildPhase; files = (BF1, BF3, ); };
+        BF1 = {isa = PBXBuildFile; fileRef = F1; };
+        BF3 = {isa = PBXBuildFile; fileRef = F3; };
+        T2 = {isa = PBXNativeTarget; buildConfigurationList = TL2; buildPhases = (B2, ); fileSystemSynchronizedGroups = (S1, ); };
+        TL2 = {isa = XCConfigurationList; buildConfigurations = (TC2, TC3, ); };
+        TC2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; };
+        TC3 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; };
+        B2 = {isa = PBXSourcesBuildPhase; files = (BF4, BF5, ); };
+        BF4 = {isa = PBXBuildFile; fileRef = F2; };
+        BF5 = {isa = PBXBuildFile; fileRef = F3; };
+      };
+      rootObject = P1;
+    }
+    """
+
+  @Test func filesOnlyWatchTargetsBuildAreLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.twoPlatformsPbxproj)
+    folder.write("App/PhoneView.swift", Self.fixedFontSwift)
+    folder.write("Watch Complication/Complication.swift", Self.fixedFontSwift)
+    folder.write("Shared/Units.swift", Self.fixedFontSwift)
+    folder.write("Glance/GlanceRow.swift", Self.fixedFontSwift)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    // The iOS target's own file and the file both targets build stay; the watch-only ones go.
+    #expect(files == ["App/PhoneView.swift", "Shared/Units.swift"])
+    #expect(result.standardError.contains("left out 2 findings in files no build of the app uses"))
+    // Asked for, they are reported with the rest.
+    let everything = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
+    let allFiles = Set(InterfaceBuilderLintTests.json(everything.standardOutput).compactMap { $0["file"] as? String })
+    #expect(allFiles == ["App/PhoneView.swift", "Shared/Units.swift", "Watch Complication/Complication.swift", "Glance/GlanceRow.swift"])
+  }
+
+  @Test func aTargetWithoutPlatformSettingsIsTakenAsIOS() {
+    #expect(!TargetPlatforms.isOtherPlatform([]))
+    #expect(!TargetPlatforms.isOtherPlatform([["SDKROOT": "$(PLATFORM)"]]))
+    #expect(TargetPlatforms.isOtherPlatform([["SDKROOT": "macosx"]]))
+    // A multiplatform target that also builds for iOS is iOS.
+    #expect(!TargetPlatforms.isOtherPlatform([["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"]]))
+    #expect(!TargetPlatforms.isOtherPlatform([["SDKROOT": "watchos"], ["SDKROOT": "iphoneos"]]))
   }
 
   @Test func theProjectReaderResolvesGroupsAndVariantGroups() throws {

@@ -5,6 +5,8 @@ import Foundation
 /// - a `.swift` file or Interface Builder file under a folder with an `.xcodeproj` that none of
 ///   its projects lists (a stale copy; Zotero's second DocumentSearchViewController.swift), unless
 ///   it belongs to a Swift package (`Package.swift` above it);
+/// - a file the projects list but only watchOS, macOS or tvOS targets build (Trio's and xDrip's
+///   watch complications), read from each target's build phases and `SDKROOT`;
 /// - a `.xib` whose name no code loads (`UINib(nibName:)`, `loadNibNamed`, `nibName:`, `R.nib`, a
 ///   view controller of the same name, a nib-loading protocol), and that isn't a launch screen:
 ///   Zotero's TextContentEditCell.xib, whose cell is registered by class and builds its views in code.
@@ -42,7 +44,12 @@ struct FilesOutsideTheApp: Sendable {
       let covering = projects.filter { standardized.hasPrefix($0.projectFolder + "/") }
       guard !covering.isEmpty else { continue }
       covered.insert(file)
-      guard !covering.contains(where: { $0.lists(standardized) }) else { continue }
+      if covering.contains(where: { $0.lists(standardized) }) {
+        // Listed, but built only by a watchOS, macOS or tvOS target of every project that lists it.
+        let listing = covering.filter { $0.lists(standardized) }
+        if listing.allSatisfy({ $0.isBuiltOnlyForOtherPlatforms(standardized) }) { leftOut.insert(file) }
+        continue
+      }
       let top = covering.map(\.projectFolder).min { $0.count < $1.count } ?? root
       if isInPackage(standardized, above: top, cache: &packageFolders) { continue }
       leftOut.insert(file)
@@ -85,8 +92,8 @@ struct FilesOutsideTheApp: Sendable {
   static func summary(leftOut: Int, language: Language) -> String? {
     guard leftOut > 0 else { return nil }
     return language == .korean
-      ? "앱 빌드에 쓰이지 않는 파일(Xcode 프로젝트에 없는 파일, 어떤 코드도 불러오지 않는 xib)의 발견 \(leftOut)건은 보고하지 않았습니다"
-      : "left out \(leftOut) finding\(leftOut == 1 ? "" : "s") in files no build of the app uses (in no Xcode project, or xibs no code loads)"
+      ? "앱 빌드에 쓰이지 않는 파일(Xcode 프로젝트에 없거나 watchOS·macOS·tvOS 타깃만 빌드하는 파일, 어떤 코드도 불러오지 않는 xib)의 발견 \(leftOut)건은 보고하지 않았습니다"
+      : "left out \(leftOut) finding\(leftOut == 1 ? "" : "s") in files no build of the app uses (in no Xcode project, built only for watchOS, macOS or tvOS, or xibs no code loads)"
   }
 
   // MARK: The tree
@@ -167,6 +174,19 @@ struct NibLoads {
     }
   }
 
+  /// `name` as a whole identifier in `source`.
+  static func mentions(_ name: String, in source: String) -> Bool {
+    var rest = source[...]
+    while let range = rest.range(of: name) {
+      let before = range.lowerBound == source.startIndex ? nil : source[source.index(before: range.lowerBound)]
+      let after = range.upperBound == source.endIndex ? nil : source[range.upperBound]
+      let isIdentifierPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !isIdentifierPart(before), !isIdentifierPart(after) { return true }
+      rest = source[range.upperBound...]
+    }
+    return false
+  }
+
   func loads(nibNamed name: String) -> Bool {
     guard !name.isEmpty else { return true }
     if name.lowercased().contains("launch") { return true }
@@ -180,7 +200,10 @@ struct NibLoads {
       // `Cell.nib`, `View.loadFromNib()`: a helper (the app's or a library's) loads it by the type's name.
       if source.contains("\(name).nib") || source.contains("\(name).loadFromNib") || source.contains("\(name).fromNib")
         || source.contains("\(name).instantiate") || source.contains("\(name).loadNib") { return true }
-      if loadsByTypeName, source.contains("\(name).self") { return true }
+      // Nibs are loaded by a computed type name somewhere (Habitica's `viewFromNibForClass()`, a
+      // generic `fromNib<T>()` whose T is inferred, a cell registered through a generic data source):
+      // any use of a type of that name may load it, so only a nib whose name no code mentions is unused.
+      if loadsByTypeName, Self.mentions(name, in: source) { return true }
       // The class loads a nib itself (`UINib(nibName: String(describing: Self.self), ...)`).
       if source.contains("class \(name)"), source.contains("UINib(nibName:") || source.contains("loadNibNamed(") { return true }
       // `class FollowUsFooterView: RSTNibView`: a superclass or protocol that loads its nib.

@@ -10,12 +10,23 @@ struct XcodeProjectFiles {
   let listed: Set<String>
   /// Folders whose whole content belongs to the project (folder references, synchronized groups).
   let wholeFolders: [String]
+  /// Files and synchronized folders that only targets for another platform build (a watchOS app or
+  /// complication, a macOS or tvOS target): the iOS guideline's touch and VoiceOver rules don't
+  /// describe them. A file no target names, or one an iOS target builds too, isn't in it.
+  var otherPlatformOnly: Set<String> = []
 
   /// Compared without case: Xcode projects are made on case-insensitive file systems, where
   /// a group's `PDFGeneration` finds the folder `PdfGeneration`.
   func lists(_ path: String) -> Bool {
     let path = path.lowercased()
     return listed.contains(path) || wholeFolders.contains { path.hasPrefix($0 + "/") }
+  }
+
+  /// Whether only targets for another platform build the file (compared as ``lists(_:)``).
+  func isBuiltOnlyForOtherPlatforms(_ path: String) -> Bool {
+    guard !otherPlatformOnly.isEmpty else { return false }
+    let path = path.lowercased()
+    return otherPlatformOnly.contains(path) || otherPlatformOnly.contains { path.hasPrefix($0 + "/") }
   }
 
   /// Reads one `project.pbxproj`; nil when it can't be read or parsed.
@@ -30,6 +41,7 @@ struct XcodeProjectFiles {
     let folder = (xcodeproj as NSString).deletingLastPathComponent
     var listed: Set<String> = []
     var wholeFolders: [String] = []
+    var pathOfReference: [String: String] = [:]
     // Walk the group tree from the main group, resolving each child's path against its parent's.
     var stack: [(id: String, parentPath: String)] = [(mainGroup, folder)]
     var seen: Set<String> = []
@@ -53,15 +65,81 @@ struct XcodeProjectFiles {
         }
       case "PBXFileSystemSynchronizedRootGroup":
         wholeFolders.append(resolved)
+        pathOfReference[id] = resolved
       case "PBXFileReference":
         listed.insert(resolved)
+        pathOfReference[id] = resolved
         if (object["lastKnownFileType"] as? String)?.hasPrefix("folder") == true { wholeFolders.append(resolved) }
       default:
         break
       }
     }
-    return XcodeProjectFiles(
+    var files = XcodeProjectFiles(
       projectFolder: folder, listed: Set(listed.map { $0.lowercased() }), wholeFolders: wholeFolders.map { $0.lowercased() })
+    files.otherPlatformOnly = TargetPlatforms.otherPlatformOnly(
+      objects: objects, project: project, pathOfReference: pathOfReference)
+    return files
+  }
+}
+
+/// Which platform each native target builds for, from its build settings (`SDKROOT`,
+/// `SUPPORTED_PLATFORMS`, falling back to the project's), and so which files only targets for
+/// another platform build.
+enum TargetPlatforms {
+  /// SDKs of the platforms this audit doesn't describe.
+  static let otherSDKs: Set<String> = ["watchos", "macosx", "appletvos", "xros"]
+
+  static func otherPlatformOnly(
+    objects: [String: Any], project: [String: Any], pathOfReference: [String: String]
+  ) -> Set<String> {
+    let projectSettings = settings(ofList: project["buildConfigurationList"] as? String, objects: objects)
+    var builtForIOS: Set<String> = []
+    var builtForOthers: Set<String> = []
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      let ownSettings = settings(ofList: target["buildConfigurationList"] as? String, objects: objects)
+      // A target's own platform settings override the project's.
+      let namesPlatform = ownSettings.contains { $0["SDKROOT"] != nil || $0["SUPPORTED_PLATFORMS"] != nil }
+      let forOtherPlatform = isOtherPlatform(namesPlatform ? ownSettings : projectSettings)
+      var paths: [String] = []
+      for phaseID in target["buildPhases"] as? [String] ?? [] {
+        guard let phase = objects[phaseID] as? [String: Any] else { continue }
+        for buildFileID in phase["files"] as? [String] ?? [] {
+          if let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String,
+             let path = pathOfReference[reference] {
+            paths.append(path)
+          }
+        }
+      }
+      for folderID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+        if let path = pathOfReference[folderID] { paths.append(path) }
+      }
+      if forOtherPlatform { builtForOthers.formUnion(paths.map { $0.lowercased() }) } else { builtForIOS.formUnion(paths.map { $0.lowercased() }) }
+    }
+    return builtForOthers.subtracting(builtForIOS)
+  }
+
+  /// The build settings of every configuration of a configuration list.
+  static func settings(ofList listID: String?, objects: [String: Any]) -> [[String: Any]] {
+    guard let listID, let list = objects[listID] as? [String: Any] else { return [] }
+    return (list["buildConfigurations"] as? [String] ?? []).compactMap { id in
+      (objects[id] as? [String: Any])?["buildSettings"] as? [String: Any]
+    }
+  }
+
+  /// Another platform only when some configuration names one and none names iOS; a target whose
+  /// settings say nothing (or use a variable) is taken as iOS, so nothing is left out on a guess.
+  static func isOtherPlatform(_ settings: [[String: Any]]) -> Bool {
+    var namesOther = false
+    for configuration in settings {
+      var platforms: [String] = []
+      if let sdk = configuration["SDKROOT"] as? String { platforms.append(sdk) }
+      if let supported = configuration["SUPPORTED_PLATFORMS"] as? String { platforms += supported.split(separator: " ").map(String.init) }
+      for platform in platforms.map({ $0.lowercased() }) {
+        if platform.hasPrefix("iphone") { return false }
+        if otherSDKs.contains(where: { platform.hasPrefix($0) }) { namesOther = true }
+      }
+    }
+    return namesOther
   }
 }
 
