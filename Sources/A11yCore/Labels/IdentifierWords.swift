@@ -17,4 +17,17 @@ public enum IdentifierWords {
     if !current.isEmpty { words.append(current) }
     return words
   }
+
+  /// Whether `name` stands in `text` as a whole identifier (`pulse` in `.pulse` and `Motion.pulse(1)`,
+  /// not in `pulseRate`).
+  public static func mentions(_ name: String, in text: String) -> Bool {
+    guard !name.isEmpty else { return false }
+    let isIdentifierPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+    var rest = Substring(text)
+    while let range = rest.range(of: name) {
+      if !isIdentifierPart(rest[..<range.lowerBound].last), !isIdentifierPart(rest[range.upperBound...].first) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
 }

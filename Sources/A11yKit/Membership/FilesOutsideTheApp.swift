@@ -174,19 +174,6 @@ struct NibLoads {
     }
   }
 
-  /// `name` as a whole identifier in `source`.
-  static func mentions(_ name: String, in source: String) -> Bool {
-    var rest = source[...]
-    while let range = rest.range(of: name) {
-      let before = range.lowerBound == source.startIndex ? nil : source[source.index(before: range.lowerBound)]
-      let after = range.upperBound == source.endIndex ? nil : source[range.upperBound]
-      let isIdentifierPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-      if !isIdentifierPart(before), !isIdentifierPart(after) { return true }
-      rest = source[range.upperBound...]
-    }
-    return false
-  }
-
   func loads(nibNamed name: String) -> Bool {
     guard !name.isEmpty else { return true }
     if name.lowercased().contains("launch") { return true }
@@ -203,7 +190,7 @@ struct NibLoads {
       // Nibs are loaded by a computed type name somewhere (Habitica's `viewFromNibForClass()`, a
       // generic `fromNib<T>()` whose T is inferred, a cell registered through a generic data source):
       // any use of a type of that name may load it, so only a nib whose name no code mentions is unused.
-      if loadsByTypeName, Self.mentions(name, in: source) { return true }
+      if loadsByTypeName, IdentifierWords.mentions(name, in: source) { return true }
       // The class loads a nib itself (`UINib(nibName: String(describing: Self.self), ...)`).
       if source.contains("class \(name)"), source.contains("UINib(nibName:") || source.contains("loadNibNamed(") { return true }
       // `class FollowUsFooterView: RSTNibView`: a superclass or protocol that loads its nib.

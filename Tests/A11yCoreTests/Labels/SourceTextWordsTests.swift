@@ -26,4 +26,13 @@ struct SourceTextWordsTests {
     #expect(SymbolNames.choosesOnlyConventionalActions(#"isSearching ? "xmark" : "magnifyingglass""#))
     #expect(!SymbolNames.choosesOnlyConventionalActions(#"isFavorite ? "heart.fill" : "heart""#))
   }
+
+  @Test func aNameIsMentionedOnlyAsAWholeIdentifier() {
+    #expect(IdentifierWords.mentions("pulse", in: ".animation(.pulse, value: on)"))
+    #expect(IdentifierWords.mentions("pulse", in: "withAnimation(Motion.pulse(1))"))
+    #expect(IdentifierWords.mentions("InfoCell", in: "DataSourceItem<InfoCell>(identifier: x)"))
+    #expect(!IdentifierWords.mentions("pulse", in: "pulseRate + repulse"))
+    #expect(IdentifierWords.mentions("pulse", in: "pulseRate + pulse"))
+    #expect(!IdentifierWords.mentions("", in: "anything"))
+  }
 }

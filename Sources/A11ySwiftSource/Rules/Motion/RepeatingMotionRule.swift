@@ -126,25 +126,13 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       for view in file.views {
         for modifier in view.modifiers where modifier.name != "animation" && modifier.name != "onAppear" && modifier.name != "task" {
           let text = modifier.arguments.map(\.value.text).joined(separator: " ")
-          if states.contains(where: { mentions(text, $0) }) { usedBy.insert(modifier.name) }
+          if states.contains(where: { IdentifierWords.mentions($0, in: text) }) { usedBy.insert(modifier.name) }
         }
       }
       return !usedBy.isEmpty && usedBy.isSubset(of: appearanceModifiers)
     default:
       return false
     }
-  }
-
-  /// `name` as a whole identifier in `text`.
-  static func mentions(_ text: String, _ name: String) -> Bool {
-    var rest = Substring(text)
-    while let range = rest.range(of: name) {
-      let before = rest[..<range.lowerBound].last, after = rest[range.upperBound...].first
-      let isPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-      if !isPart(before) && !isPart(after) { return true }
-      rest = rest[range.upperBound...]
-    }
-    return false
   }
 
   /// Flashing at 3–50 a second is reported (more severely) by flashing-content.
@@ -175,17 +163,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   }
 
   static func uses(of name: String, in files: [SwiftFileModel]) -> [SharedAnimationUse] {
-    func names(_ text: String) -> Bool {
-      // `.pulse`, `Motion.pulse`, `pulse`, `.breathe(1)`: the name as a whole identifier.
-      var rest = Substring(text)
-      while let range = rest.range(of: name) {
-        let before = rest[..<range.lowerBound].last, after = rest[range.upperBound...].first
-        let isPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-        if !isPart(before) && !isPart(after) { return true }
-        rest = rest[range.upperBound...]
-      }
-      return false
-    }
+    // `.pulse`, `Motion.pulse`, `pulse`, `.breathe(1)`: the name as a whole identifier.
+    func names(_ text: String) -> Bool { IdentifierWords.mentions(name, in: text) }
     func mentionsReduceMotion(_ text: String) -> Bool { text.contains("educeMotion") }
     var result: [SharedAnimationUse] = []
     for file in files {
