@@ -185,6 +185,33 @@ struct FilesOutsideTheAppTests {
     #expect(!TargetPlatforms.isOtherPlatform([["SDKROOT": "watchos"], ["SDKROOT": "iphoneos"]]))
   }
 
+  /// The byte-wise common folder agrees with walking up by Foundation's path calls.
+  @Test func theCommonFolderAgreesWithFoundationsPathCalls() {
+    func byFoundation(_ files: [String]) -> String {
+      var common = ((files[0] as NSString).standardizingPath as NSString).deletingLastPathComponent
+      for file in files.dropFirst() {
+        let folder = ((file as NSString).standardizingPath as NSString).deletingLastPathComponent
+        while !(folder == common || folder.hasPrefix(common + "/")) {
+          let parent = (common as NSString).deletingLastPathComponent
+          if parent == common { return common }
+          common = parent
+        }
+      }
+      return common
+    }
+    let names = ["/app/A/B/x.swift", "/app/A/Bc/y.swift", "/app/A/B/C/z.xib", "/app/A/x.swift", "/app/Ab/q.swift",
+                 "/other/t.swift", "/app/A/B/../B/w.swift", "/app/A//B/v.swift", "/x.swift"]
+    var seed: UInt64 = 7
+    for _ in 0..<400 {
+      var files: [String] = []
+      for _ in 0..<(1 + Int(seed % 4)) {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        files.append(names[Int((seed >> 33) % UInt64(names.count))])
+      }
+      #expect(FilesOutsideTheApp.commonFolder(of: files) == byFoundation(files), "\(files)")
+    }
+  }
+
   @Test func theProjectReaderResolvesGroupsAndVariantGroups() throws {
     let folder = TemporaryFolder()
     let path = folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)

@@ -128,17 +128,37 @@ struct FilesOutsideTheApp: Sendable {
     return tree
   }
 
+  /// The deepest folder holding every file. Compared byte by byte: Foundation's path calls cost
+  /// more than the rest of the membership check on a large app; only paths with `.`/`..`
+  /// components or doubled slashes are standardized first.
   static func commonFolder(of files: [String]) -> String? {
-    guard var common = files.first.map({ (($0 as NSString).standardizingPath as NSString).deletingLastPathComponent }) else { return nil }
-    for file in files.dropFirst() {
-      let folder = ((file as NSString).standardizingPath as NSString).deletingLastPathComponent
-      while !(folder == common || folder.hasPrefix(common + "/")) {
-        let parent = (common as NSString).deletingLastPathComponent
-        if parent == common { return common }
-        common = parent
-      }
+    func folder(of file: String) -> [UInt8] {
+      let needsStandardizing = file.contains("/.") || file.contains("//") || !file.hasPrefix("/")
+      var bytes = Array((needsStandardizing ? (file as NSString).standardizingPath : file).utf8)
+      while let last = bytes.last, last != UInt8(ascii: "/") { bytes.removeLast() }
+      if bytes.count > 1 { bytes.removeLast() }
+      return bytes
     }
-    return common
+    guard let first = files.first else { return nil }
+    var common = folder(of: first)
+    let slash = UInt8(ascii: "/")
+    for file in files.dropFirst() {
+      let other = folder(of: file)
+      var shared = 0
+      while shared < common.count, shared < other.count, common[shared] == other[shared] { shared += 1 }
+      // `common` is an ancestor of (or the same as) the other folder: nothing to cut.
+      if shared == common.count, shared == other.count || other[shared] == slash || common == [slash] { continue }
+      // Otherwise cut back to the deepest folder both share.
+      if shared == other.count, shared < common.count, common[shared] == slash {
+        common = other
+        continue
+      }
+      var cut = shared
+      while cut > 0, common[cut - 1] != slash { cut -= 1 }
+      // `cut` is just after a slash both share: the folder ends before it (the root keeps its slash).
+      common = cut <= 1 ? [slash] : Array(common[..<(cut - 1)])
+    }
+    return String(decoding: common, as: UTF8.self)
   }
 
   /// A `Package.swift` in a folder between the file and `top` (inclusive).
