@@ -38,6 +38,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
         "final class BannerView: UIView {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5.0) { self.removeFromSuperview() } } }",
+        // A status reset beside a toast that goes away: the toast is still a time limit.
+        "struct Editor: View { @State var isSaving = false\n func save() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { isSaving = false; showSavedToast = false } } }",
       ],
       nonTriggering: [
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
@@ -48,6 +50,12 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Chat {\n func scheduleSummaryTaskCheck() { Timer.scheduledTimer(withTimeInterval: 5.0, repeats: false) { _ in api.fetch { status in NotificationPresenter.shared().dismiss() } } } }",
         "final class Hint {\n let hideDelay = 0.5\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + hideDelay) { self.isHintVisible = false } } }",
         "struct Toast: View { @State var shown = true\n var body: some View { Text(\"Saved\").onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { shown = false } }.onTapGesture { extendToast() } } }",
+        // Status indicators turned off after a delay: the "Saving…" label goes back to "Save", a
+        // success checkmark clears, the startup loading screen gives way to the app.
+        "struct Editor: View { @ObservedObject var state: EditorState\n var body: some View { Button { state.save(); DispatchQueue.main.asyncAfter(deadline: .now() + 1.25) { state.shouldDisplaySaving = false } } label: { Text(\"Save\") } } }",
+        "struct Presets: View { @State var showOverrideCheckmark = false\n func activate() { showOverrideCheckmark = true; DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showOverrideCheckmark = false } } }",
+        "struct Root: View { @State var showLoadingView = true\n var body: some View { LoadingView().onAppear { Task { @MainActor in try? await Task.sleep(for: .seconds(1.8)); self.showLoadingView = false; if failed { self.showMigrationError = true } } } } }",
+        "final class Share {\n func copy() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isCopiedVisible = false } } }",
       ])
   )
 
@@ -73,16 +81,43 @@ public struct TimeLimitRule: SwiftSourceRule {
 
   /// `showUndo = false`, `self.isToastVisible = false`.
   static func setsFalse(_ lower: String, names: [String]) -> Bool {
-    CustomValueControlRule.assignmentTargets(in: lower).contains { target in
-      names.contains(where: target.contains)
-    } && lower.contains("= false")
+    targets(in: lower, setTo: "false").contains { target in
+      names.contains(where: target.contains) && !isStatusIndicator(target)
+    }
   }
 
   /// `toastMessage = nil`, `self.banner = nil`.
   static func setsNil(_ lower: String, names: [String]) -> Bool {
-    lower.contains("= nil") && CustomValueControlRule.assignmentTargets(in: lower).contains { target in
-      names.contains(where: target.contains)
+    targets(in: lower, setTo: "nil").contains { target in
+      names.contains(where: target.contains) && !isStatusIndicator(target)
     }
+  }
+
+  /// The names assigned exactly `value` (`false`, `nil`): `self.showLoadingView = false` →
+  /// `self.showloadingview`, while `showMigrationError = true` beside it is left out.
+  static func targets(in lower: String, setTo value: String) -> [String] {
+    let pattern = "([a-z_$][a-z0-9_.$]*)\\s*=\\s*" + value + "(?![a-z0-9_])"
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(lower.startIndex..., in: lower)
+    return regex.matches(in: lower, range: range).compactMap { match in
+      Range(match.range(at: 1), in: lower).map { String(lower[$0]) }
+    }
+  }
+
+  /// Words in a flag's name that say it shows a status: a spinner, a "Saving…" label, a success
+  /// checkmark, a startup loading screen. Turning one off after a delay is a status reset; the
+  /// content the person needs stays.
+  static let statusWords = [
+    "progress", "saving", "loading", "success", "saved", "done", "checkmark", "confirmation", "animating",
+    "spinner", "busy", "copied", "syncing", "updating",
+  ]
+  /// Words that make a flag content even when it also names a status (`showSavedToast`, `showLoadingError`).
+  static let contentWords = ["toast", "snack", "banner", "undo", "error", "alert", "dialog", "sheet", "message", "notice"]
+
+  /// `state.shouldDisplaySaving`, `showOverrideCheckmark`, `self.showLoadingView` (lowercased).
+  static func isStatusIndicator(_ target: String) -> Bool {
+    let name = target.split(separator: ".").last.map(String.init) ?? target
+    return statusWords.contains(where: name.contains) && !contentWords.contains(where: name.contains)
   }
 
   /// Seconds of the delay, from `.now() + 3`, `.seconds(4)`, `nanoseconds: 2_000_000_000`, `withTimeInterval: 600`.
