@@ -31,6 +31,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { ↓Text(\"주문 내역\").font(.title.bold()); OrderList() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(account.title).font(.title2); AccountDetails() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
+        // Importing WidgetKit to reload the widgets doesn't make a settings screen a widget.
+        "import WidgetKit\nstruct WidgetSettings: View { var body: some View { VStack { ↓Text(\"Widgets\").font(.title2); Button(\"Reload\") { WidgetCenter.shared.reloadAllTimelines() } } } }",
         """
         final class SectionHeader: UICollectionReusableView {
           private let ↓titleLabel = UILabel()
@@ -53,6 +55,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"+\").font(.title); Text(formatMsats(totalAmount)).font(.title) } } }",
         "struct InitialAvatar: View { let name: String; var body: some View { ZStack { Circle(); Text(String(name.prefix(1))).font(.largeTitle) } } }",
         "struct A: View { let character: String; var body: some View { ZStack { Circle(); Text(character).font(.largeTitle.bold()) } } }",
+        // Readings in a Live Activity and a home-screen widget: values, not section titles.
+        "import ActivityKit\nimport WidgetKit\nstruct CarbsLabel: View { var context: ActivityViewContext<Attributes>\n var body: some View { VStack { Text(context.state.carbs).font(.title3); Text(\"COB\") } } }",
+        "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"glucose\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget { struct EntryView: View { let entry: Entry\n var body: some View { HStack { Text(entry.deltaString).font(.title2); Text(entry.unitString).font(.title2) } } } }",
         "struct A: View { var body: some View { List { Section { Text(\"x\") } header: { Text(\"Drinks\").font(.title3) } } } }",
         "struct A: View { var body: some View { ForEach(items) { item in Text(item.name).font(.title3) } } }",
         "struct A: View { var body: some View { Button { go() } label: { Text(\"Start\").font(.title) } } }",
@@ -98,10 +103,38 @@ public struct HeadingTraitRule: SwiftSourceRule {
         continue
       }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
+      if Self.isWidgetCode(view, in: file) { continue }
       context.report(at: view.position, LocalizedText(
         en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
         ko: "`.\(style)` 스타일 텍스트는 구역 제목처럼 보이지만 VoiceOver가 머리말로 알리지 않습니다. 로터로 찾을 수 있도록 .accessibilityAddTraits(.isHeader)를 추가하세요"))
     }
+  }
+
+  /// Names only WidgetKit and ActivityKit code uses: a widget's or Live Activity's own declarations.
+  static let widgetMarkers = [
+    "ActivityViewContext", "ActivityConfiguration", "TimelineProvider", "TimelineEntry", "WidgetConfiguration",
+    "widgetFamily", "DynamicIsland",
+  ]
+  /// What a widget or its data source conforms to.
+  static let widgetConformances: Set<String> = [
+    "Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "TimelineEntry",
+  ]
+
+  /// A view of a home-screen widget or a Live Activity: a glance of readings (a glucose value, a
+  /// delta, a unit) that the system reads as one element and that has no headings to navigate, so
+  /// its large text is a value, not a section title. Known by the file (it imports WidgetKit or
+  /// ActivityKit and declares widget parts) or by the type it extends (`extension MyWidget.EntryView`
+  /// where the project declares `MyWidget: Widget`). Importing WidgetKit alone (an app that reloads
+  /// its timelines) is not enough.
+  static func isWidgetCode(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if file.sourceContains("import WidgetKit") || file.sourceContains("import ActivityKit"),
+       widgetMarkers.contains(where: file.sourceContains) {
+      return true
+    }
+    guard let type = view.enclosingType else { return false }
+    let outer = type.split(separator: ".").first.map(String.init) ?? type
+    let types = file.project.types
+    return !types.conformances(of: outer).union(types.conformances(of: type)).isDisjoint(with: widgetConformances)
   }
 
   private func marksHeading(_ view: SwiftUIView) -> Bool {
