@@ -55,6 +55,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"+\").font(.title); Text(formatMsats(totalAmount)).font(.title) } } }",
         "struct InitialAvatar: View { let name: String; var body: some View { ZStack { Circle(); Text(String(name.prefix(1))).font(.largeTitle) } } }",
         "struct A: View { let character: String; var body: some View { ZStack { Circle(); Text(character).font(.largeTitle.bold()) } } }",
+        "struct A: View { var body: some View { HStack { Text(\"Loop\").font(.title2).accessibilityAddTraits(.isHeader); Text(deviceStatus.deviceStatusTitle()).font(.title3) } } }",
+        "struct A: View { var body: some View { VStack { Text(bolusFormatter.string(from: tdd as NSNumber) ?? \"--\").font(.title3); Text(\"TDD\") } } }",
+        "struct A: View { var body: some View { VStack { Text(\"\\(state.cob)\" as String).font(.title3); Text(\"COB\") } } }",
         // Readings in a Live Activity and a home-screen widget: values, not section titles.
         "import ActivityKit\nimport WidgetKit\nstruct CarbsLabel: View { var context: ActivityViewContext<Attributes>\n var body: some View { VStack { Text(context.state.carbs).font(.title3); Text(\"COB\") } } }",
         "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"glucose\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget { struct EntryView: View { let entry: Entry\n var body: some View { HStack { Text(entry.deltaString).font(.title2); Text(entry.unitString).font(.title2) } } } }",
@@ -97,7 +100,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if marksHeading(view) { continue }
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
-      if view.showsValue || view.showsMonogram { continue }
+      if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) { continue }
       // A loading skeleton's stand-in text ("Loading", "Title") is replaced by the real screen.
       if view.hasModifier("redacted") || ["Placeholder", "Skeleton", "Shimmer"].contains(where: { view.enclosingType?.contains($0) == true }) {
         continue
@@ -108,6 +111,26 @@ public struct HeadingTraitRule: SwiftSourceRule {
         en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
         ko: "`.\(style)` 스타일 텍스트는 구역 제목처럼 보이지만 VoiceOver가 머리말로 알리지 않습니다. 로터로 찾을 수 있도록 .accessibilityAddTraits(.isHeader)를 추가하세요"))
     }
+  }
+
+  /// Text computed from a value rather than written as words: a formatter's output
+  /// (`formatter.string(from: dose as NSNumber) ?? "--"`, `date.formatted(...)`), one value
+  /// interpolated and cast (`"\(state.cob)" as String`), or a status word a method derives from
+  /// state (`deviceStatus.deviceStatusTitle()`: "Looping", "Not looping").
+  static func showsComputedValue(_ view: SwiftUIView) -> Bool {
+    guard let source = view.titleArgument?.text else { return false }
+    if source.contains(".string(from:") || source.contains(".formatted(") { return true }
+    if source.hasPrefix("\""), source.hasSuffix("\" as String") {
+      let literal = String(source.dropLast(" as String".count))
+      let interpolations = literal.components(separatedBy: "\\(").count - 1
+      return interpolations == 1 && !SwiftUIView.textOutsideInterpolations(literal).contains { $0.isLetter }
+    }
+    // `x.deviceStatusTitle()`, `loopStateText()`: a method with no arguments named for a status.
+    if source.hasSuffix("()"), let open = source.lastIndex(of: "(") {
+      let method = source[..<open].split(separator: ".").last.map { $0.lowercased() } ?? ""
+      return method.contains("status") || method.contains("state")
+    }
+    return false
   }
 
   /// Names only WidgetKit and ActivityKit code uses: a widget's or Live Activity's own declarations.
