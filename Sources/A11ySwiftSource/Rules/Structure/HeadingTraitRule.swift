@@ -14,14 +14,16 @@ public struct HeadingTraitRule: SwiftSourceRule {
         `.accessibilityAddTraits(.isHeader)` (or `.accessibilityHeading(_:)`) in SwiftUI, or the `.header` \
         trait in UIKit. Reported as a warning: the analyzer sees the style, and a person confirms it is a \
         section title. `List` section headers and navigation titles are headings already; `.headline` and \
-        `.subheadline` row text is not reported, and neither is text inside a row repeated by `ForEach`.
+        `.subheadline` row text is not reported, and neither is text inside a row repeated by `ForEach`, \
+        a value shown big (a number, a formatter's output) or a reading in a widget or Live Activity.
         """,
       ko: """
         VoiceOver 사용자는 로터로 머리말을 따라 화면을 이동합니다. 모양만 제목인 텍스트(`.title` 스타일, 헤더 뷰의 \
         레이블)는 건너뛰게 되어 화면이 하나의 긴 목록처럼 읽힙니다. SwiftUI에서는 `.accessibilityAddTraits(.isHeader)` \
         또는 `.accessibilityHeading(_:)`를, UIKit에서는 `.header` 특성을 지정하세요. 분석기는 스타일만 보므로 경고로 \
         보고하며, 구역 제목인지는 사람이 확인합니다. `List` 구역 헤더와 내비게이션 제목은 이미 머리말이고, \
-        `.headline`·`.subheadline` 행 텍스트와 `ForEach`로 반복되는 행 안의 텍스트는 보고하지 않습니다.
+        `.headline`·`.subheadline` 행 텍스트, `ForEach`로 반복되는 행 안의 텍스트, 크게 표시한 값(숫자, \
+        포매터의 출력), 위젯과 라이브 액티비티의 측정값은 보고하지 않습니다.
         """),
     defaultSeverity: .warning,
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",

@@ -18,7 +18,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         or cognitive disability too. This rule reports a dismissal, a sign-out or a move to the next step run by a \
         delay of a second or more (`DispatchQueue.main.asyncAfter`, `Task.sleep` then a state change, a \
         non-repeating `Timer`) in a file with no way to extend it. A toast that carries an action (undo, retry) must \
-        stay until dismissed. Short delays (a debounce under one second) are not time limits. Security and real-time \
+        stay until dismissed. Short delays (a debounce under one second) are not time limits, and neither is a \
+        status reset (a "Saving…" spinner, a success checkmark or a startup loading screen turned off after a delay). Security and real-time \
         limits are exceptions the guideline allows, but people must be told before time runs out. (WCAG 2.2.1; NIA 2.3.)
         """,
       ko: """
@@ -27,7 +28,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         오래 걸릴 수 있고, 운동 장애나 인지 장애가 있는 사람도 마찬가지입니다. 이 규칙은 1초 이상의 지연(`DispatchQueue.main.asyncAfter`, \
         `Task.sleep` 뒤의 상태 변경, 반복하지 않는 `Timer`)으로 실행되는 닫기, 로그아웃, 다음 단계로의 이동 가운데 연장할 방법이 없는 \
         것을 보고합니다. 실행 취소나 다시 시도 같은 동작이 있는 토스트는 사용자가 닫을 때까지 남아 있어야 합니다. 1초 미만의 짧은 \
-        지연(디바운스)은 시간 제한이 아닙니다. 보안과 실시간 제한은 지침이 인정하는 예외이지만, 시간이 끝나기 전에 알려야 합니다. \
+        지연(디바운스)과, 일정 시간 뒤 \
+        저장 중 표시·완료 체크 표시·시작 로딩 화면을 끄는 상태 초기화는 시간 제한이 아닙니다. 보안과 실시간 제한은 지침이 인정하는 예외이지만, 시간이 끝나기 전에 알려야 합니다. \
         (WCAG 2.2.1, NIA 2.3)
         """),
     defaultSeverity: .warning,
