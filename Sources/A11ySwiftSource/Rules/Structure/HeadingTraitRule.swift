@@ -14,14 +14,16 @@ public struct HeadingTraitRule: SwiftSourceRule {
         `.accessibilityAddTraits(.isHeader)` (or `.accessibilityHeading(_:)`) in SwiftUI, or the `.header` \
         trait in UIKit. Reported as a warning: the analyzer sees the style, and a person confirms it is a \
         section title. `List` section headers and navigation titles are headings already; `.headline` and \
-        `.subheadline` row text is not reported, and neither is text inside a row repeated by `ForEach`.
+        `.subheadline` row text is not reported, and neither is text inside a row repeated by `ForEach`, \
+        a value shown big (a number, a formatter's output) or a reading in a widget or Live Activity.
         """,
       ko: """
         VoiceOver 사용자는 로터로 머리말을 따라 화면을 이동합니다. 모양만 제목인 텍스트(`.title` 스타일, 헤더 뷰의 \
         레이블)는 건너뛰게 되어 화면이 하나의 긴 목록처럼 읽힙니다. SwiftUI에서는 `.accessibilityAddTraits(.isHeader)` \
         또는 `.accessibilityHeading(_:)`를, UIKit에서는 `.header` 특성을 지정하세요. 분석기는 스타일만 보므로 경고로 \
         보고하며, 구역 제목인지는 사람이 확인합니다. `List` 구역 헤더와 내비게이션 제목은 이미 머리말이고, \
-        `.headline`·`.subheadline` 행 텍스트와 `ForEach`로 반복되는 행 안의 텍스트는 보고하지 않습니다.
+        `.headline`·`.subheadline` 행 텍스트, `ForEach`로 반복되는 행 안의 텍스트, 크게 표시한 값(숫자, \
+        포매터의 출력), 위젯과 라이브 액티비티의 측정값은 보고하지 않습니다.
         """),
     defaultSeverity: .warning,
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
@@ -31,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { ↓Text(\"주문 내역\").font(.title.bold()); OrderList() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(account.title).font(.title2); AccountDetails() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
+        // Importing WidgetKit to reload the widgets doesn't make a settings screen a widget.
+        "import WidgetKit\nstruct WidgetSettings: View { var body: some View { VStack { ↓Text(\"Widgets\").font(.title2); Button(\"Reload\") { WidgetCenter.shared.reloadAllTimelines() } } } }",
         """
         final class SectionHeader: UICollectionReusableView {
           private let ↓titleLabel = UILabel()
@@ -53,6 +57,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"+\").font(.title); Text(formatMsats(totalAmount)).font(.title) } } }",
         "struct InitialAvatar: View { let name: String; var body: some View { ZStack { Circle(); Text(String(name.prefix(1))).font(.largeTitle) } } }",
         "struct A: View { let character: String; var body: some View { ZStack { Circle(); Text(character).font(.largeTitle.bold()) } } }",
+        "struct A: View { var body: some View { HStack { Text(\"Loop\").font(.title2).accessibilityAddTraits(.isHeader); Text(deviceStatus.deviceStatusTitle()).font(.title3) } } }",
+        "struct A: View { var body: some View { VStack { Text(bolusFormatter.string(from: tdd as NSNumber) ?? \"--\").font(.title3); Text(\"TDD\") } } }",
+        "struct A: View { var body: some View { VStack { Text(\"\\(state.cob)\" as String).font(.title3); Text(\"COB\") } } }",
+        // Readings in a Live Activity and a home-screen widget: values, not section titles.
+        "import ActivityKit\nimport WidgetKit\nstruct CarbsLabel: View { var context: ActivityViewContext<Attributes>\n var body: some View { VStack { Text(context.state.carbs).font(.title3); Text(\"COB\") } } }",
+        "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"glucose\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget { struct EntryView: View { let entry: Entry\n var body: some View { HStack { Text(entry.deltaString).font(.title2); Text(entry.unitString).font(.title2) } } } }",
         "struct A: View { var body: some View { List { Section { Text(\"x\") } header: { Text(\"Drinks\").font(.title3) } } } }",
         "struct A: View { var body: some View { ForEach(items) { item in Text(item.name).font(.title3) } } }",
         "struct A: View { var body: some View { Button { go() } label: { Text(\"Start\").font(.title) } } }",
@@ -92,16 +102,64 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if marksHeading(view) { continue }
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
-      if view.showsValue || view.showsMonogram { continue }
+      if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) { continue }
       // A loading skeleton's stand-in text ("Loading", "Title") is replaced by the real screen.
       if view.hasModifier("redacted") || ["Placeholder", "Skeleton", "Shimmer"].contains(where: { view.enclosingType?.contains($0) == true }) {
         continue
       }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
+      if Self.isWidgetCode(view, in: file) { continue }
       context.report(at: view.position, LocalizedText(
         en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
         ko: "`.\(style)` 스타일 텍스트는 구역 제목처럼 보이지만 VoiceOver가 머리말로 알리지 않습니다. 로터로 찾을 수 있도록 .accessibilityAddTraits(.isHeader)를 추가하세요"))
     }
+  }
+
+  /// Text computed from a value rather than written as words: a formatter's output
+  /// (`formatter.string(from: dose as NSNumber) ?? "--"`, `date.formatted(...)`), one value
+  /// interpolated and cast (`"\(state.cob)" as String`), or a status word a method derives from
+  /// state (`deviceStatus.deviceStatusTitle()`: "Looping", "Not looping").
+  static func showsComputedValue(_ view: SwiftUIView) -> Bool {
+    guard let source = view.titleArgument?.text else { return false }
+    if source.contains(".string(from:") || source.contains(".formatted(") { return true }
+    if source.hasPrefix("\""), source.hasSuffix("\" as String") {
+      let literal = String(source.dropLast(" as String".count))
+      let interpolations = literal.components(separatedBy: "\\(").count - 1
+      return interpolations == 1 && !SwiftUIView.textOutsideInterpolations(literal).contains { $0.isLetter }
+    }
+    // `x.deviceStatusTitle()`, `loopStateText()`: a method with no arguments named for a status.
+    if source.hasSuffix("()"), let open = source.lastIndex(of: "(") {
+      let method = source[..<open].split(separator: ".").last.map { $0.lowercased() } ?? ""
+      return method.contains("status") || method.contains("state")
+    }
+    return false
+  }
+
+  /// Names only WidgetKit and ActivityKit code uses: a widget's or Live Activity's own declarations.
+  static let widgetMarkers = [
+    "ActivityViewContext", "ActivityConfiguration", "TimelineProvider", "TimelineEntry", "WidgetConfiguration",
+    "widgetFamily", "DynamicIsland",
+  ]
+  /// What a widget or its data source conforms to.
+  static let widgetConformances: Set<String> = [
+    "Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "TimelineEntry",
+  ]
+
+  /// A view of a home-screen widget or a Live Activity: a glance of readings (a glucose value, a
+  /// delta, a unit) that the system reads as one element and that has no headings to navigate, so
+  /// its large text is a value, not a section title. Known by the file (it imports WidgetKit or
+  /// ActivityKit and declares widget parts) or by the type it extends (`extension MyWidget.EntryView`
+  /// where the project declares `MyWidget: Widget`). Importing WidgetKit alone (an app that reloads
+  /// its timelines) is not enough.
+  static func isWidgetCode(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if file.sourceContains("import WidgetKit") || file.sourceContains("import ActivityKit"),
+       widgetMarkers.contains(where: file.sourceContains) {
+      return true
+    }
+    guard let type = view.enclosingType else { return false }
+    let outer = type.split(separator: ".").first.map(String.init) ?? type
+    let types = file.project.types
+    return !types.conformances(of: outer).union(types.conformances(of: type)).isDisjoint(with: widgetConformances)
   }
 
   private func marksHeading(_ view: SwiftUIView) -> Bool {

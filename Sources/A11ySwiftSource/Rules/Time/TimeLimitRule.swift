@@ -18,7 +18,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         or cognitive disability too. This rule reports a dismissal, a sign-out or a move to the next step run by a \
         delay of a second or more (`DispatchQueue.main.asyncAfter`, `Task.sleep` then a state change, a \
         non-repeating `Timer`) in a file with no way to extend it. A toast that carries an action (undo, retry) must \
-        stay until dismissed. Short delays (a debounce under one second) are not time limits. Security and real-time \
+        stay until dismissed. Short delays (a debounce under one second) are not time limits, and neither is a \
+        status reset (a "Saving…" spinner, a success checkmark or a startup loading screen turned off after a delay). Security and real-time \
         limits are exceptions the guideline allows, but people must be told before time runs out. (WCAG 2.2.1; NIA 2.3.)
         """,
       ko: """
@@ -27,7 +28,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         오래 걸릴 수 있고, 운동 장애나 인지 장애가 있는 사람도 마찬가지입니다. 이 규칙은 1초 이상의 지연(`DispatchQueue.main.asyncAfter`, \
         `Task.sleep` 뒤의 상태 변경, 반복하지 않는 `Timer`)으로 실행되는 닫기, 로그아웃, 다음 단계로의 이동 가운데 연장할 방법이 없는 \
         것을 보고합니다. 실행 취소나 다시 시도 같은 동작이 있는 토스트는 사용자가 닫을 때까지 남아 있어야 합니다. 1초 미만의 짧은 \
-        지연(디바운스)은 시간 제한이 아닙니다. 보안과 실시간 제한은 지침이 인정하는 예외이지만, 시간이 끝나기 전에 알려야 합니다. \
+        지연(디바운스)과, 일정 시간 뒤 \
+        저장 중 표시·완료 체크 표시·시작 로딩 화면을 끄는 상태 초기화는 시간 제한이 아닙니다. 보안과 실시간 제한은 지침이 인정하는 예외이지만, 시간이 끝나기 전에 알려야 합니다. \
         (WCAG 2.2.1, NIA 2.3)
         """),
     defaultSeverity: .warning,
@@ -38,6 +40,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
         "final class BannerView: UIView {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5.0) { self.removeFromSuperview() } } }",
+        // A status reset beside a toast that goes away: the toast is still a time limit.
+        "struct Editor: View { @State var isSaving = false\n func save() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { isSaving = false; showSavedToast = false } } }",
       ],
       nonTriggering: [
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
@@ -48,6 +52,12 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Chat {\n func scheduleSummaryTaskCheck() { Timer.scheduledTimer(withTimeInterval: 5.0, repeats: false) { _ in api.fetch { status in NotificationPresenter.shared().dismiss() } } } }",
         "final class Hint {\n let hideDelay = 0.5\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + hideDelay) { self.isHintVisible = false } } }",
         "struct Toast: View { @State var shown = true\n var body: some View { Text(\"Saved\").onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { shown = false } }.onTapGesture { extendToast() } } }",
+        // Status indicators turned off after a delay: the "Saving…" label goes back to "Save", a
+        // success checkmark clears, the startup loading screen gives way to the app.
+        "struct Editor: View { @ObservedObject var state: EditorState\n var body: some View { Button { state.save(); DispatchQueue.main.asyncAfter(deadline: .now() + 1.25) { state.shouldDisplaySaving = false } } label: { Text(\"Save\") } } }",
+        "struct Presets: View { @State var showOverrideCheckmark = false\n func activate() { showOverrideCheckmark = true; DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showOverrideCheckmark = false } } }",
+        "struct Root: View { @State var showLoadingView = true\n var body: some View { LoadingView().onAppear { Task { @MainActor in try? await Task.sleep(for: .seconds(1.8)); self.showLoadingView = false; if failed { self.showMigrationError = true } } } } }",
+        "final class Share {\n func copy() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isCopiedVisible = false } } }",
       ])
   )
 
@@ -73,16 +83,43 @@ public struct TimeLimitRule: SwiftSourceRule {
 
   /// `showUndo = false`, `self.isToastVisible = false`.
   static func setsFalse(_ lower: String, names: [String]) -> Bool {
-    CustomValueControlRule.assignmentTargets(in: lower).contains { target in
-      names.contains(where: target.contains)
-    } && lower.contains("= false")
+    targets(in: lower, setTo: "false").contains { target in
+      names.contains(where: target.contains) && !isStatusIndicator(target)
+    }
   }
 
   /// `toastMessage = nil`, `self.banner = nil`.
   static func setsNil(_ lower: String, names: [String]) -> Bool {
-    lower.contains("= nil") && CustomValueControlRule.assignmentTargets(in: lower).contains { target in
-      names.contains(where: target.contains)
+    targets(in: lower, setTo: "nil").contains { target in
+      names.contains(where: target.contains) && !isStatusIndicator(target)
     }
+  }
+
+  /// The names assigned exactly `value` (`false`, `nil`): `self.showLoadingView = false` →
+  /// `self.showloadingview`, while `showMigrationError = true` beside it is left out.
+  static func targets(in lower: String, setTo value: String) -> [String] {
+    let pattern = "([a-z_$][a-z0-9_.$]*)\\s*=\\s*" + value + "(?![a-z0-9_])"
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let range = NSRange(lower.startIndex..., in: lower)
+    return regex.matches(in: lower, range: range).compactMap { match in
+      Range(match.range(at: 1), in: lower).map { String(lower[$0]) }
+    }
+  }
+
+  /// Words in a flag's name that say it shows a status: a spinner, a "Saving…" label, a success
+  /// checkmark, a startup loading screen. Turning one off after a delay is a status reset; the
+  /// content the person needs stays.
+  static let statusWords = [
+    "progress", "saving", "loading", "success", "saved", "done", "checkmark", "confirmation", "animating",
+    "spinner", "busy", "copied", "syncing", "updating",
+  ]
+  /// Words that make a flag content even when it also names a status (`showSavedToast`, `showLoadingError`).
+  static let contentWords = ["toast", "snack", "banner", "undo", "error", "alert", "dialog", "sheet", "message", "notice"]
+
+  /// `state.shouldDisplaySaving`, `showOverrideCheckmark`, `self.showLoadingView` (lowercased).
+  static func isStatusIndicator(_ target: String) -> Bool {
+    let name = target.split(separator: ".").last.map(String.init) ?? target
+    return statusWords.contains(where: name.contains) && !contentWords.contains(where: name.contains)
   }
 
   /// Seconds of the delay, from `.now() + 3`, `.seconds(4)`, `nanoseconds: 2_000_000_000`, `withTimeInterval: 600`.
