@@ -329,31 +329,27 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     guard prefix == "." || systemPrefixes.contains(prefix) && prefix != "" else { return nil }
     let call = chain.base
     if name == "system", let size = arguments.first(labeled: "size") {
+      // A size the file doesn't resolve to a number: fixed unless @ScaledMetric made it.
+      func unresolvedSize() -> Problem {
+        Problem(
+          message: LocalizedText(
+            en: "font size '\(size.text)' is a number that doesn't follow the user's text size unless it comes from @ScaledMetric; use a text style or @ScaledMetric",
+            ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
+          needsReview: true)
+      }
       var points = size.numberLiteral
       if case .reference(let sizeName) = size.kind {
         let key = ConstantKey(type: type, name: sizeName.hasPrefix("self.") ? String(sizeName.dropFirst(5)) : sizeName)
         if file.declarationAttributes[key]?.contains("ScaledMetric") == true { return nil }
         points = file.constant(named: sizeName, in: type)?.numberLiteral
-        if points == nil {
-          return Problem(
-            message: LocalizedText(
-              en: "font size '\(size.text)' is a number that doesn't follow the user's text size unless it comes from @ScaledMetric; use a text style or @ScaledMetric",
-              ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
-            needsReview: true)
-        }
+        if points == nil { return unresolvedSize() }
       }
       // A size token of a type (`Values.mediumFontSize`): a number unless @ScaledMetric made it.
       if case .member(let owner?, let sizeName) = size.kind, owner.first?.isUppercase == true {
         let ownerType = TypeIndex.simpleName(owner)
         if file.declarationAttributes[ConstantKey(type: ownerType, name: sizeName)]?.contains("ScaledMetric") == true { return nil }
         points = file.constant(named: sizeName, in: ownerType)?.numberLiteral
-        if points == nil {
-          return Problem(
-            message: LocalizedText(
-              en: "font size '\(size.text)' is a number that doesn't follow the user's text size unless it comes from @ScaledMetric; use a text style or @ScaledMetric",
-              ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
-            needsReview: true)
-        }
+        if points == nil { return unresolvedSize() }
       }
       guard let points else { return nil }
       let weight = arguments.first(labeled: "weight"), design = arguments.first(labeled: "design")
