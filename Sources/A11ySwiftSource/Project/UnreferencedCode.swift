@@ -360,12 +360,15 @@ public enum UnreferencedCode {
     let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n")
     let backslash = UInt8(ascii: "\\")
     // Most identifiers can't be a candidate by their length and first and last bytes: skip them
-    // without making a string.
-    var edgeBytes = [Bool](repeating: false, count: 65536)
+    // without making a string. (Three small tables: this runs tens of thousands of times per
+    // project, and a table of byte pairs cost more to clear than the scan it saved.)
+    var firstBytes = [Bool](repeating: false, count: 256)
+    var lastBytes = [Bool](repeating: false, count: 256)
     var lengths = [Bool](repeating: false, count: 256)
     for candidate in candidates {
       guard let first = candidate.utf8.first, let last = candidate.utf8.last else { continue }
-      edgeBytes[Int(first) << 8 | Int(last)] = true
+      firstBytes[Int(first)] = true
+      lastBytes[Int(last)] = true
       lengths[min(candidate.utf8.count, 255)] = true
     }
     var index = 0
@@ -409,7 +412,7 @@ public enum UnreferencedCode {
       while index < count && isIdentifierByte(bytes[index]) { index += 1 }
       // Only identifiers that start with a capital letter can be candidates.
       guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { continue }
-      guard lengths[min(index - start, 255)], edgeBytes[Int(bytes[start]) << 8 | Int(bytes[index - 1])] else { continue }
+      guard lengths[min(index - start, 255)], firstBytes[Int(bytes[start])], lastBytes[Int(bytes[index - 1])] else { continue }
       let name = String(decoding: bytes[start..<index], as: UTF8.self)
       if candidates.contains(name) { body(name, start) }
     }
