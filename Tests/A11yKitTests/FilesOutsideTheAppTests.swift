@@ -212,6 +212,21 @@ struct FilesOutsideTheAppTests {
     }
   }
 
+  /// A project file Xcode can't have written (cut off, binary, not a property list) is no reason
+  /// to stop or to leave anything out: the run goes on and every file is audited.
+  @Test func aBrokenProjectFileLeavesNothingOut() {
+    for broken in [String(Self.pbxproj.prefix(300)), "\u{0}\u{1}\u{2}garbage{{{(((", "{ objects = ( ; }", ""] {
+      let folder = TemporaryFolder()
+      folder.write("App.xcodeproj/project.pbxproj", broken)
+      folder.write("App/Stale.swift", Self.fixedFontSwift)
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+      #expect(files == ["App/Stale.swift"])
+      #expect(result.exitCode == ExitCode.findingsFailed)
+      #expect(!result.standardError.contains("left out"))
+    }
+  }
+
   @Test func theProjectReaderResolvesGroupsAndVariantGroups() throws {
     let folder = TemporaryFolder()
     let path = folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
