@@ -193,6 +193,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let branch = SelectorBranchReader.branch(of: node, type: currentType, converter: converter) {
       model.declarations.selectorBranches.append(branch)
     }
+    model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
+    return .visitChildren
+  }
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
     return .visitChildren
   }
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -469,6 +474,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
     model.compilationBranches += builder.declarations.branches
     model.declarations.selectorBranches += builder.declarations.selectorBranches
+    model.declarations.belowVersionBranches += builder.declarations.belowVersionBranches
     return roots
   }
 

@@ -46,6 +46,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var observedProperties: [MemberExtent] = []
   /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).
   public internal(set) var selectorBranches: [SelectorBranch] = []
+  /// Code that runs only below an iOS version (`if #available(iOS 15, *)`'s `else`).
+  public internal(set) var belowVersionBranches: [BelowVersionBranch] = []
   /// Constructions with labelled arguments outside view bodies (views are in the model).
   public internal(set) var constructions: [Construction] = []
   /// `Type.property` of stored properties only this file can assign (`let`, `private var`).
