@@ -132,6 +132,9 @@ enum SwiftUITargets {
         if view.modifiers(named: "disabled").contains(where: { $0.arguments.first?.value.boolLiteral == true }) { continue }
         // A button that is a List or Form row: the whole row (44 pt or more) responds to touch.
         if isListRow(view, in: file) { continue }
+        // In a widget a Button with a closure takes no touches (only App Intent buttons and Links do):
+        // a tap opens the app through the widget's URL, so the whole widget is the target.
+        if view.name == "Button", view.argument("intent") == nil, HeadingTraitRule.isWidgetCode(view, in: file) { continue }
         var size = TargetSize.estimate(view.modifiers)
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {

@@ -58,6 +58,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Form { Section { Button { enact() } label: { HStack { Text(\"Enact\") }.frame(maxWidth: .infinity).frame(height: 35) } } } } }",
         "struct A: View { var treatmentSection: some View { Section { if busy { ProgressView() } else { Button { enact() } label: { Text(\"Enact\").frame(height: 35) }.listRowBackground(Color.red) } } } }",
         "struct A: View { var body: some View { List { ForEach(items) { item in Button { open(item) } label: { Text(item.name).frame(height: 30) } } } } }",
+        // A widget's closure button takes no touches; the whole widget opens the app.
+        "import WidgetKit\nstruct Entry: TimelineEntry { let date: Date }\nstruct EmptyView: View { var body: some View { Button(action: { print(\"add\") }) { Image(systemName: \"plus\").frame(width: 30, height: 30) } } }",
       ]),
     otherSeverities: [.warning])
 
