@@ -78,7 +78,7 @@ public struct StateByIconRule: SwiftSourceRule {
       if owners.contains(where: { saysState($0) || $0.name == "Toggle" }) { continue }
       // VoiceOver speaks the symbol's name when nothing labels it: two symbols with different
       // names (circle / circle.and.line.horizontal, speaker.slash / speaker.wave.2) say the state.
-      if view.accessibilityLabel == nil, !owners.contains(where: { $0.accessibilityLabel != nil }),
+      if view.argument("systemName") != nil, view.accessibilityLabel == nil, !owners.contains(where: { $0.accessibilityLabel != nil }),
          let a = first.stringLiteral, let b = second.stringLiteral, Self.spokenWords(a) != Self.spokenWords(b) {
         continue
       }

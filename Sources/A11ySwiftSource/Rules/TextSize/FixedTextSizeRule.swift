@@ -90,6 +90,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class Clock: UIViewController {\n  let label = UILabel()\n  static func fit(_ label: UILabel) {\n    for fontSize in stride(from: 500, through: 5, by: -1) {\n      let font = UIFont.systemFont(ofSize: fontSize)\n      if fits(font, label) { label.font = font; break }\n    }\n  }\n}",
         // Text drawn into a bitmap (a contact picture, a share image) isn't on-screen text.
         "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size))\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 40, weight: .bold)]\n    text.draw(\n      in: rect, withAttributes: attributes)\n  }\n}",
+        "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size), fontSize: 40)\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect, fontSize: Int) {\n    func makeAttributes(_ size: Int) -> [NSAttributedString.Key: Any] {\n      let font = UIFont.systemFont(ofSize: CGFloat(size))\n      return [.font: font]\n    }\n    text.draw(in: rect, withAttributes: makeAttributes(fontSize))\n  }\n}",
+        "final class Clock: UIViewController {\n  static func fit(_ text: String, in label: UILabel) {\n    for fontSize in stride(from: 500, through: 5, by: -1) {\n      let font = UIFont.systemFont(ofSize: fontSize)\n      let box = (text as NSString).boundingRect(with: label.bounds.size, options: [], attributes: [.font: font], context: nil)\n      if box.height <= label.bounds.height { label.font = font; break }\n    }\n  }\n}",
         // Emoji and a monogram's letter are pictures; a stack of SF Symbols holds no words.
         "struct A: View { var body: some View { Text(\"🎉\").font(.system(size: 40)) } }",
         "struct Grade: View { var body: some View { ZStack { Color.green; Text(\"A\").font(.system(size: 42, weight: .bold)) }.frame(width: 40, height: 50) } }",
@@ -190,7 +192,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     }
     for use in file.attributedFonts {
       guard let problem = Self.attributedProblem(use, in: file),
-            !Self.isSearchedOrDrawnIntoImage(use.value, at: [use.value.start.utf8Offset], in: file) else { continue }
+            !Self.isSearchedOrDrawnIntoImage(
+              UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType).0, at: [use.value.start.utf8Offset], in: file)
+      else { continue }
       context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
   }
