@@ -156,6 +156,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         case "minimumScaleFactor":
           let singleLine = view.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.numberLiteral == 1 }
           guard singleLine, let factor = modifier.arguments.firstUnlabeled?.numberLiteral, factor < 1 else { continue }
+          // As written (0.75, not a rounded 0.8).
+          let factorText = modifier.arguments.firstUnlabeled?.text ?? Measure.format(factor)
           // Text that never grows (a fixed font, a size pinned below the accessibility sizes: both
           // reported on their own) is not shrunk "back"; nor is an avatar's letter, a picture.
           if Self.neverGrows(view, in: file) || view.showsMonogram || view.showsPictureText(in: file) { continue }
@@ -168,14 +170,14 @@ public struct CappedTextSizeRule: SwiftSourceRule {
             if Self.isShortReadingInWideWidget(view, in: file) { continue }
             guard reportedDisplayFonts.insert(display.token).inserted else { continue }
             context.report(at: modifier.position, LocalizedText(
-              en: "minimumScaleFactor(\(Measure.format(factor))) shrinks this \(Measure.format(display.points)) pt display text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size (the same applies to other uses of this font in the file)",
-              ko: "minimumScaleFactor(\(Measure.format(factor))) 설정은 \(Measure.format(display.points))pt 크기의 큰 제목 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요(이 파일에서 같은 폰트를 쓰는 다른 곳도 같습니다)"),
+              en: "minimumScaleFactor(\(factorText)) shrinks this \(Measure.format(display.points)) pt display text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size (the same applies to other uses of this font in the file)",
+              ko: "minimumScaleFactor(\(factorText)) 설정은 \(Measure.format(display.points))pt 크기의 큰 제목 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요(이 파일에서 같은 폰트를 쓰는 다른 곳도 같습니다)"),
               severity: .info)
             continue
           }
           context.report(at: modifier.position, LocalizedText(
-            en: "minimumScaleFactor(\(Measure.format(factor))) on single-line text shrinks it back down when the user enlarges text; let it wrap instead",
-            ko: "한 줄 텍스트의 minimumScaleFactor(\(Measure.format(factor)))는 사용자가 키운 글자를 다시 줄입니다. 대신 줄바꿈되게 하세요"),
+            en: "minimumScaleFactor(\(factorText)) on single-line text shrinks it back down when the user enlarges text; let it wrap instead",
+            ko: "한 줄 텍스트의 minimumScaleFactor(\(factorText))는 사용자가 키운 글자를 다시 줄입니다. 대신 줄바꿈되게 하세요"),
             severity: .warning)
         default:
           continue
