@@ -62,6 +62,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"12:30\").font(.system(size: 48)).lineLimit(1).minimumScaleFactor(0.5) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .systemFont(ofSize: 12)\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
+        // A fixed 200 pt standby reading never grows, so it is never shrunk back.
+        "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).lineLimit(1).minimumScaleFactor(0.2) } }",
         // Ideal width: the text never shrinks, so the scale factor does nothing.
         "extension Text {\n  func solutionStyle() -> some View {\n    font(.system(.headline, weight: .bold)).fixedSize(horizontal: true, vertical: true).minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
         "struct A: View { var body: some View { Text(total).font(.title3).fixedSize().minimumScaleFactor(0.5).lineLimit(1) } }",

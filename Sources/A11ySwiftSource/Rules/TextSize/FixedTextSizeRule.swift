@@ -149,7 +149,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       guard view.modifiers.contains(where: { $0.name == "font" }), !Self.drawsNoReadingText(view, in: file) else { continue }
       for modifier in view.modifiers where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
-        if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0) {
+        if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0), !problem.isSilent {
           // A custom font token without `relativeTo:` is reported once, where it is declared.
           if problem.severity == .info, Self.isToken(font) { continue }
           context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
@@ -158,12 +158,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     }
     for (_, value) in file.constants.sorted(by: { $0.value.start.utf8Offset < $1.value.start.utf8Offset }) {
       guard case .call = value.kind, let problem = Self.swiftUIProblem(value, file: file, type: nil, depth: 0),
-            problem.severity == .info else { continue }
+            problem.severity == .info, !problem.isSilent else { continue }
       context.report(at: value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
     var insertedAdjusts: Set<String> = []
     for assignment in UIKitFontAssignment.all(in: file) {
-      guard var problem = Self.uikitProblem(assignment.resolved), !assignment.drawsPictureText(in: file),
+      guard var problem = Self.uikitProblem(assignment.resolved), !problem.isSilent, !assignment.drawsPictureText(in: file),
             !Self.isSearchedOrDrawnIntoImage(assignment.resolved, at: [assignment.assignment.value.start.utf8Offset], in: file)
       else { continue }
       // Invisible text (a clear text color over an image, kept for selection or VoiceOver) is read by no eye.
@@ -191,7 +191,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       context.report(at: assignment.assignment.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
     for use in file.attributedFonts {
-      guard let problem = Self.attributedProblem(use, in: file),
+      guard let problem = Self.attributedProblem(use, in: file), !problem.isSilent,
             !Self.isSearchedOrDrawnIntoImage(
               UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType).0, at: [use.value.start.utf8Offset], in: file)
       else { continue }
@@ -303,6 +303,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var severity: Severity?
     /// The size never changes (false for a custom font without `relativeTo:`, which grows).
     var isFixed = true
+    /// Fixed but not reported: larger than any text size asks body text to be.
+    var isSilent = false
   }
 
   /// Body text at the largest accessibility size (AX5): fixed text at least this big is already
@@ -311,8 +313,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   /// A fixed size at or above ``largestAccessibilityBodySize`` is already larger than any text
   /// size asks body text to be (xDrip's 200 pt standby reading): not reported.
+  /// It is still fixed: text-truncation and capped-text-size ask about that.
   static func displaySized(_ problem: Problem, points: Double) -> Problem? {
-    points >= largestAccessibilityBodySize ? nil : problem
+    var silenced = problem
+    silenced.isSilent = points >= largestAccessibilityBodySize
+    return silenced
   }
 
   /// A UIKit font (its use at `offsets` and where it is made) whose size a fit-to-space loop
