@@ -134,7 +134,7 @@ enum SwiftUITargets {
         if isListRow(view, in: file) { continue }
         // In a widget a Button with a closure takes no touches (only App Intent buttons and Links do):
         // a tap opens the app through the widget's URL, so the whole widget is the target.
-        if view.name == "Button", view.argument("intent") == nil, HeadingTraitRule.isWidgetCode(view, in: file) { continue }
+        if view.name == "Button", view.argument("intent") == nil, isInWidget(view, in: file) { continue }
         var size = TargetSize.estimate(view.modifiers)
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {
@@ -175,6 +175,13 @@ enum SwiftUITargets {
       guard rowPassThrough.contains(step.ancestor.name) else { return false }
     }
     return false
+  }
+
+  /// Widget code (``HeadingTraitRule/isWidgetCode(_:in:)``), or a view in a file that imports
+  /// WidgetKit without reloading widgets: an app file imports it only for `WidgetCenter`.
+  static func isInWidget(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if HeadingTraitRule.isWidgetCode(view, in: file) { return true }
+    return file.sourceContains("import WidgetKit") && !file.sourceContains("WidgetCenter")
   }
 
   static func isTapGesture(_ modifier: ViewModifierCall) -> Bool {

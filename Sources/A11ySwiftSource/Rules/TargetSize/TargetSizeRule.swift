@@ -42,6 +42,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         // In a row with other content, or styled to respond on its label only, the button is its label.
         "struct A: View { var body: some View { List { HStack { Text(name); Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) } } } } }",
         "struct A: View { var body: some View { Form { Button { save() } label: { Text(\"Save\").↓frame(height: 30) }.buttonStyle(.borderless) } } }",
+        // An app screen that imports WidgetKit to reload the widgets is still an app screen.
+        "import WidgetKit\nstruct Settings: View { var body: some View { Button { WidgetCenter.shared.reloadAllTimelines() } label: { Image(systemName: \"arrow.clockwise\").↓frame(width: 30, height: 30) } } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Button(action: {}) { Image(\"gift\") }.frame(width: 24, height: 24).disabled(true) } }",
@@ -60,6 +62,7 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { List { ForEach(items) { item in Button { open(item) } label: { Text(item.name).frame(height: 30) } } } } }",
         // A widget's closure button takes no touches; the whole widget opens the app.
         "import WidgetKit\nstruct Entry: TimelineEntry { let date: Date }\nstruct EmptyView: View { var body: some View { Button(action: { print(\"add\") }) { Image(systemName: \"plus\").frame(width: 30, height: 30) } } }",
+        "import SwiftUI\nimport WidgetKit\nstruct CourseList: View { var body: some View { Button(action: { print(\"open\") }) { Image(systemName: \"plus\").frame(width: 30, height: 30) } } }",
       ]),
     otherSeverities: [.warning])
 
