@@ -81,7 +81,8 @@ public struct TextTruncationRule: SwiftSourceRule {
             let text = object.assignments.first(where: { $0.property == "text" && $0.value.text != "nil" }),
             text.value.stringLiteral == nil else { continue }
       // A short value (a score, a rating, a count) fits on its line at any size.
-      if SwiftUIView.namesAny(of: Self.shortValueWords, in: text.value.text) { continue }
+      // (A localization key's words say what the string is about, not that it is a value.)
+      if !text.value.text.contains("ocalized"), SwiftUIView.namesAny(of: Self.shortValueWords, in: text.value.text) { continue }
       // A font from the view's appearance constants (`label.font = self.appearance.titleFont` with
       // `struct Appearance { let titleFont = UIFont.systemFont(ofSize: 14) }`): fixed, never grows.
       if let font = object.assignment("font")?.value, let constant = Self.appearanceFont(font, in: file),
