@@ -120,6 +120,69 @@ enum HandlerReach {
     return reached
   }
 
+  /// The text of `body` without `//` and `/* */` comments.
+  static func droppingComments(_ body: String) -> String {
+    var result = ""
+    var index = body.startIndex
+    while index < body.endIndex {
+      let rest = body[index...]
+      if rest.hasPrefix("//") {
+        index = rest.firstIndex(of: "\n") ?? body.endIndex
+      } else if rest.hasPrefix("/*") {
+        index = rest.range(of: "*/").map(\.upperBound) ?? body.endIndex
+      } else {
+        result.append(body[index])
+        index = body.index(after: index)
+      }
+    }
+    return result
+  }
+
+  /// Every identifier written right before `(`, whatever its case (`dismiss(`, `present(`, `Foo(`).
+  static func callNames(in text: String) -> [String] {
+    var names: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        if character == "(", !current.isEmpty, !(current.first?.isNumber ?? false) { names.append(current) }
+        current = ""
+      }
+    }
+    return names
+  }
+
+  /// Calls that only put the keyboard away.
+  static let keyboardDismissals: Set<String> = ["resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
+
+  /// A handler body (`{ … }`) that does nothing a button would: empty or only comments (a tap
+  /// blocker that keeps a tap on a card from reaching the dismiss-on-background recognizer), or
+  /// only resigning the keyboard, directly or through functions of the file that do only that.
+  /// Any assignment, toggle or other call is an action.
+  static func doesNothingAButtonWould(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
+    let code = droppingComments(body)
+    // `x = y`, `x += 1`; not `==`, `!=`, `<=`, `>=`.
+    let characters = Array(code)
+    for (offset, character) in characters.enumerated() where character == "=" {
+      let before = offset > 0 ? characters[offset - 1] : " "
+      let after = offset + 1 < characters.count ? characters[offset + 1] : " "
+      if after == "=" || "=!<>".contains(before) { continue }
+      return false
+    }
+    if code.contains(".toggle()") { return false }
+    for name in callNames(in: code) {
+      if keyboardDismissals.contains(name) || ["if", "guard"].contains(name) { continue }
+      // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`.
+      if ["sendAction", "selector"].contains(name), code.contains("resignFirstResponder") { continue }
+      let declared = bodies(of: name, in: file)
+      guard depth > 0, !declared.isEmpty,
+            declared.allSatisfy({ doesNothingAButtonWould(droppingSignature($0), in: file, depth: depth - 1) })
+      else { return false }
+    }
+    return true
+  }
+
   /// A function named for what a person does (`dismissToastView`, `showCallVC`, `endCall`,
   /// `reply`, `nextPage`), not a helper both paths happen to share (`updateImageLayout`,
   /// `clampedFrame`): only a shared action makes a tap the gesture's route.
