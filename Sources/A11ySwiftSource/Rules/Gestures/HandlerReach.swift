@@ -75,42 +75,12 @@ enum HandlerReach {
         selectors.insert(name)
       }
     }
-    // Bar button items, buttons and menus built with `action: #selector(name)` anywhere in the
-    // file (often inline: `navigationItem.leftBarButtonItem = UIBarButtonItem(..., action:)`),
-    // except the selectors of gesture recognizers.
-    let source = file.converter.source
-    let whole = source.text(from: 0, to: source.bytes.count)
-    // A helper's `selector:` counts when the helper makes a control (`createBackButton(target:
-    // selector:)`), not for notifications or timers.
-    for label in ["action: #selector(", "selector: #selector("] {
-      var rest = Substring(whole)
-      while let range = rest.range(of: label) {
-        let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
-        let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-        let makesControl = label.hasPrefix("action")
-          ? !callee.hasSuffix("GestureRecognizer")
-          : ["Button", "Item", "Action", "Menu", "Command"].contains { callee.contains($0) }
-        if makesControl, let name = UIKitGestureAlternativeRule.selectorName(String(rest[range.lowerBound...].prefix(200))) {
-          selectors.insert(name)
-        }
-        rest = rest[range.upperBound...]
-      }
-    }
+    selectors.formUnion(controlSelectors(in: file))
     var reached = selectors
     // `UIAction(title: "Reply") { _ in self.reply() }` in a button's menu or a context menu: the
     // functions its closure calls are reached by a tap.
-    var rest = Substring(whole)
-    while let range = rest.range(of: "UIAction(") {
-      let after = rest[range.upperBound...]
-      if let open = after.firstIndex(of: "{") {
-        var depth = 0
-        var end = open
-        for index in after[open...].indices {
-          if after[index] == "{" { depth += 1 } else if after[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
-        }
-        reached.formUnion(reachedFunctions(from: String(after[open...end]), in: file))
-      }
-      rest = after
+    for closure in actionClosures(in: file) {
+      reached.formUnion(reachedFunctions(from: closure, in: file))
     }
     for selector in selectors {
       for body in bodies(of: selector, in: file) {
@@ -181,6 +151,66 @@ enum HandlerReach {
       else { return false }
     }
     return true
+  }
+
+  /// The selectors of bar button items, buttons and menus built with `action: #selector(name)`
+  /// anywhere in the file (often inline: `navigationItem.leftBarButtonItem = UIBarButtonItem(...,
+  /// action:)`), except gesture recognizers'; and a helper's `selector:` when the helper makes a
+  /// control (`createBackButton(target:selector:)`), not for notifications or timers.
+  static func controlSelectors(in file: SwiftFileModel) -> Set<String> {
+    var selectors: Set<String> = []
+    let source = file.converter.source
+    let whole = source.text(from: 0, to: source.bytes.count)
+    for label in ["action: #selector(", "selector: #selector("] {
+      var rest = Substring(whole)
+      while let range = rest.range(of: label) {
+        let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
+        let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let makesControl = label.hasPrefix("action")
+          ? !callee.hasSuffix("GestureRecognizer")
+          : ["Button", "Item", "Action", "Menu", "Command"].contains { callee.contains($0) }
+        if makesControl, let name = UIKitGestureAlternativeRule.selectorName(String(rest[range.lowerBound...].prefix(200))) {
+          selectors.insert(name)
+        }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return selectors
+  }
+
+  /// The closures of the file's `UIAction(…) { … }` / `UIAction(handler: { … })`: what a button's
+  /// primary action or a menu item runs.
+  static func actionClosures(in file: SwiftFileModel) -> [String] {
+    let source = file.converter.source
+    let whole = source.text(from: 0, to: source.bytes.count)
+    var closures: [String] = []
+    var rest = Substring(whole)
+    while let range = rest.range(of: "UIAction(") {
+      let after = rest[range.upperBound...]
+      if let open = after.firstIndex(of: "{") {
+        var depth = 0
+        var end = open
+        for index in after[open...].indices {
+          if after[index] == "{" { depth += 1 } else if after[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
+        }
+        closures.append(String(after[open...end]))
+      }
+      rest = after
+    }
+    return closures
+  }
+
+  /// A button of the file closes the screen: a `UIAction` or a control's selector whose code
+  /// dismisses, closes or runs a cancel handler (`UIAction { _ in self.cancelHandler?() }`).
+  static func controlDismisses(in file: SwiftFileModel) -> Bool {
+    func dismisses(_ text: String) -> Bool {
+      let lower = text.lowercased()
+      return ["dismiss", "cancel", "close"].contains(where: lower.contains)
+    }
+    if actionClosures(in: file).contains(where: dismisses) { return true }
+    return controlSelectors(in: file).contains { name in
+      dismisses(name) || bodies(of: name, in: file).contains { dismisses(droppingSignature($0)) }
+    }
   }
 
   /// A function named for what a person does (`dismissToastView`, `showCallVC`, `endCall`,
