@@ -38,6 +38,23 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // Dragged down to close, and the drag also saves: no button does only that.
+        """
+        struct PickerSheet: View {
+          @Environment(\\.dismiss) var dismiss
+          @State var dragOffset: CGFloat = 0
+          var body: some View {
+            VStack {
+              HStack { Text("Date"); Spacer(); Button("Reset") { date = .now } }
+              DatePicker("Date", selection: $date)
+            }
+            .offset(y: dragOffset)
+            .↓gesture(DragGesture().onChanged { dragOffset = max(0, $0.translation.height) }.onEnded { drag in
+              if drag.translation.height > 120 { save(); dismiss() } else { dragOffset = 0 }
+            })
+          }
+        }
+        """,
         "struct MapCard: View { @State var zoom = 1.0\n var body: some View { Image(\"map_gangnam\").scaleEffect(zoom).↓gesture(MagnifyGesture().onChanged { zoom = $0.magnification }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"Swipe to dismiss\").offset(offset).↓gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in dismissCard() }) } }",
@@ -74,6 +91,23 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // Dragged down to close; the Cancel button closes it too.
+        """
+        struct PickerSheet: View {
+          @Environment(\\.dismiss) var dismiss
+          @State var dragOffset: CGFloat = 0
+          var body: some View {
+            VStack {
+              HStack { Button("Cancel") { dismiss() }; Spacer(); Button("Done") { save(); dismiss() } }
+              DatePicker("Date", selection: $date)
+            }
+            .offset(y: dragOffset)
+            .gesture(DragGesture().onChanged { dragOffset = max(0, $0.translation.height) }.onEnded { drag in
+              if drag.translation.height > 120 { dismiss() } else { dragOffset = 0 }
+            })
+          }
+        }
+        """,
         "struct A: View { var body: some View { TabView { Pages() }.gesture(DragGesture().onChanged { _ in }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").onLongPressGesture { showOptions() }.accessibilityAction(named: \"옵션\") { showOptions() } } }",
         "struct Row: View { var body: some View { Text(\"Latte\").onLongPressGesture { favorite() }.contextMenu { Button(\"Favorite\") { favorite() } } } }",
@@ -144,6 +178,27 @@ public struct GestureAlternativeRule: SwiftSourceRule {
 
   /// Reports each complex gesture of `file` with no route. With `localOnly`, gestures in a
   /// custom view not used in this file are left out; without it, only they are judged.
+  /// Calls or assignments that close a presented view.
+  static let dismissals = ["dismiss()", "dismiss(animated", "wrappedValue.dismiss()", "isPresented = false", "isShowing = false", "onDismiss()", "onClose()"]
+
+  /// What the drag runs closes the view (`dismiss()`, `isPresented = false`), and no other
+  /// function it reaches is named for another action.
+  static func dragOnlyDismisses(_ reached: String) -> Bool {
+    guard dismissals.contains(where: reached.contains) else { return false }
+    return GestureSupport.calledNames(in: reached).filter(HandlerReach.isActionName).allSatisfy { name in
+      ["dismiss", "close", "hide", "cancel"].contains(where: name.lowercased().hasPrefix)
+    }
+  }
+
+  /// A `Button` of the file closes the view, directly or through the file's functions.
+  static func buttonDismisses(in file: SwiftFileModel) -> Bool {
+    file.views.contains { view in
+      guard view.kind == .call, view.name == "Button" else { return false }
+      let text = HandlerReach.reachedText(from: file.text(from: view.position, to: view.end), in: file)
+      return dismissals.contains(where: text.contains)
+    }
+  }
+
   private func evaluate(
     _ file: SwiftFileModel, localOnly: Bool, usesOf: (String) -> [Set<String>],
     report: (SourcePosition, LocalizedText, Bool) -> Void
@@ -171,6 +226,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // sets the `index` a carousel's drag sets, are the drag's tap route.
         let reached = HandlerReach.reachedText(from: gesture.text, in: file)
         if GestureSupport.controlCallsAny(of: GestureSupport.effects(of: reached), in: file) { continue }
+        // A sheet dragged down to close, in a file whose Button closes it too (Cancel, Done, a
+        // close icon): the dismissal is offered by a tap.
+        if gesture.kind == .drag, Self.dragOnlyDismisses(reached), Self.buttonDismisses(in: file) { continue }
         // A drag that only moves the view with the finger and puts it back when released
         // (a rubber band): nothing is lost without it.
         if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) { continue }
