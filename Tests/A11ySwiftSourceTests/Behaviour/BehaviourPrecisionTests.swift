@@ -22,6 +22,11 @@ struct BehaviourPrecisionTests {
     #expect(InvisibleContentFocusRule.negated("selected") == "!selected")
     #expect(InvisibleContentFocusRule.negated("!selected") == "selected")
     #expect(InvisibleContentFocusRule.negated("count > 0") == "count <= 0")
+    #expect(InvisibleContentFocusRule.negated("loadingState == .loading") == "loadingState != .loading")
+    #expect(InvisibleContentFocusRule.negated("![.idle, .loading].contains(loadingState)") == "[.idle, .loading].contains(loadingState)")
+    #expect(InvisibleContentFocusRule.negated("store.logs.isEmpty") == "!store.logs.isEmpty")
+    #expect(InvisibleContentFocusRule.negated("!translatesTags && tagTranslatorEmpty\n    && isEnabled")
+      == "!(!translatesTags && tagTranslatorEmpty && isEnabled)")
   }
 
   /// Invisible while the model has no item and showing only the model's own texts: probably empty

@@ -61,6 +61,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         // Fading out while it is dismissed: the presenter removes it.
         "struct SuccessToast: View { @State var dismiss = false\n var body: some View { Text(\"저장됨\").opacity(dismiss ? 0 : 1).onTapGesture { withAnimation { dismiss = true }; onDismiss() } } }",
         "struct Card: View { var body: some View { Text(\"Title\").offset(x: 8, y: -4) } }",
+        // Hidden only while the list it shows is empty.
+        "struct Logs: View { let logs: [Log]\n var body: some View { List(logs) { log in Text(log.name) }.opacity(logs.isEmpty ? 0 : 1) } }",
         "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n messageLabel.alpha = 0\n messageLabel.isHidden = true } }",
         "final class Toast: UIView {\n let label = UILabel()\n func dismiss() { UIView.animate(withDuration: 0.3) { self.label.alpha = 0 } completion: { _ in self.removeFromSuperview() } } }",
         "final class Overlay: UIView {\n let dimView = UIView()\n func setUp() { dimView.alpha = 0 } }",
@@ -137,10 +139,13 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
   /// The condition under which a ternary's other branch applies: `a != b` → `a == b`, `x > 0` →
   /// `x <= 0`, `!shown` → `shown`, `shown` → `!shown`, anything longer → `!(…)`.
   static func negated(_ condition: String) -> String {
-    let text = condition.trimmingCharacters(in: .whitespaces)
+    // One line, single spaces: the source's line breaks and indentation don't belong in a message.
+    let text = condition.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let isPlain: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }
     if text.allSatisfy(isPlain) { return "!" + text }
-    if text.hasPrefix("!"), text.dropFirst().allSatisfy(isPlain) { return String(text.dropFirst()) }
+    if text.hasPrefix("!"), !hasTopLevelOperator(text.dropFirst()) { return String(text.dropFirst()) }
+    // `[.idle, .loading].contains(state)`, `items.isEmpty`: one operand, negated as a whole.
+    if !hasTopLevelOperator(text[...]) { return "!" + text }
     // One comparison between plain operands: invert the operator.
     let inverses = [(" != ", " == "), (" == ", " != "), (" >= ", " < "), (" <= ", " > "), (" > ", " <= "), (" < ", " >= ")]
     for (op, inverse) in inverses {
@@ -153,6 +158,16 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       break
     }
     return "!(" + text + ")"
+  }
+
+  /// An infix operator outside brackets: `a && b`, `x == y`, `c ? d : e` (not the ones in `f(a == b)`).
+  static func hasTopLevelOperator(_ text: Substring) -> Bool {
+    var depth = 0
+    var outside = ""
+    for character in text {
+      if "([{".contains(character) { depth += 1 } else if ")]}".contains(character) { depth -= 1 } else if depth == 0 { outside.append(character) }
+    }
+    return [" && ", " || ", " == ", " != ", " < ", " > ", " <= ", " >= ", " ? ", " ?? "].contains(where: outside.contains)
   }
 
   /// The view is invisible while `owner.member == nil` (or `owner == nil`), and everything it
@@ -205,6 +220,13 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       // A fade that ends by removing the view: it sits in an `if` branch.
       if view.branchCondition != nil || ancestry.steps.contains(where: { $0.child.branchCondition != nil }) { return true }
       let state = condition.trimmingCharacters(in: CharacterSet(charactersIn: "!() ")).components(separatedBy: ".").last ?? condition
+      // Invisible only while the collection it lists is empty (`List { ForEach(store.logs) … }
+      // .opacity(store.logs.isEmpty ? 0 : 1)`): there is nothing in it to reach.
+      if condition.hasSuffix(".isEmpty"), !Self.hasTopLevelOperator(condition[...]), !condition.hasPrefix("!") {
+        let collection = String(condition.dropLast(".isEmpty".count))
+        let listed = [view] + file.descendants(of: view).filter { $0.name == "ForEach" || $0.name == "List" }
+        if listed.contains(where: { $0.arguments.contains { $0.value.text == collection } }) { return true }
+      }
       // A view fading out as it leaves (`.opacity(dismiss ? 0 : 1)`): whoever dismisses it removes it.
       let leaving = ["dismiss", "fade", "fading", "remov", "disappear", "closing", "leaving", "exit"]
       if leaving.contains(where: { state.lowercased().contains($0) }) { return true }

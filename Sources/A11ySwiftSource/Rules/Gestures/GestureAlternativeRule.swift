@@ -38,6 +38,18 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The double tap toggles the panel; nothing but the pinch zooms.
+        """
+        struct ReaderView: View {
+          @State var scale = 1.0
+          var body: some View {
+            Image("page").scaleEffect(scale)
+              .gesture(tapGesture)
+              .↓gesture(MagnifyGesture().onChanged { scale = $0.magnification })
+          }
+          var tapGesture: some Gesture { TapGesture(count: 2).onEnded { togglePanel() } }
+        }
+        """,
         // Dragged down to close, and the drag also saves: no button does only that.
         """
         struct PickerSheet: View {
@@ -91,6 +103,21 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // A double tap zooms too: a single-pointer way to do what the pinch does.
+        """
+        struct ReaderView: View {
+          @State var scale = 1.0
+          var body: some View {
+            Image("page").scaleEffect(scale)
+              .gesture(tapGesture)
+              .gesture(MagnifyGesture().onChanged { scale = $0.magnification })
+          }
+          var tapGesture: some Gesture {
+            let doubleTap = TapGesture(count: 2).onEnded { scale = scale > 1 ? 1 : doubleTapScale }
+            return ExclusiveGesture(doubleTap, TapGesture().onEnded { togglePanel() })
+          }
+        }
+        """,
         // Dragged down to close; the Cancel button closes it too.
         """
         struct PickerSheet: View {
@@ -190,6 +217,22 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     }
   }
 
+  static func alsoZoomsOnDoubleTap(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture"]
+    let texts = view.modifiers.filter { gestureModifiers.contains($0.name) }.map { file.text(from: $0.start, to: $0.end) }
+    func isDoubleTapZoom(_ text: String) -> Bool {
+      let compact = text.replacingOccurrences(of: " ", with: "")
+      let lower = text.lowercased()
+      return (compact.contains("TapGesture(count:2)") || compact.contains("onTapGesture(count:2"))
+        && (lower.contains("scale") || lower.contains("zoom"))
+    }
+    if texts.contains(where: isDoubleTapZoom) { return true }
+    // `tapGesture` in `.gesture(tapGesture)`: a gesture property of the file.
+    return file.behaviour.gestureProperties.contains { name, text in
+      texts.contains { IdentifierWords.mentions(name, in: $0) } && isDoubleTapZoom(text)
+    }
+  }
+
   /// A `Button` of the file closes the view, directly or through the file's functions.
   static func buttonDismisses(in file: SwiftFileModel) -> Bool {
     file.views.contains { view in
@@ -229,6 +272,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // A sheet dragged down to close, in a file whose Button closes it too (Cancel, Done, a
         // close icon): the dismissal is offered by a tap.
         if gesture.kind == .drag, Self.dragOnlyDismisses(reached), Self.buttonDismisses(in: file) { continue }
+        // A pinch on a view that a double tap zooms too (`TapGesture(count: 2)`, directly or in a
+        // gesture property it attaches): a single-pointer way to zoom that VoiceOver, Switch
+        // Control and Voice Control can perform.
+        if gesture.kind == .magnification, Self.alsoZoomsOnDoubleTap(view, in: file) { continue }
         // A drag that only moves the view with the finger and puts it back when released
         // (a rubber band): nothing is lost without it.
         if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) { continue }
