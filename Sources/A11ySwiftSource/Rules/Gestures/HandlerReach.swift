@@ -112,6 +112,8 @@ enum HandlerReach {
   static func callNames(in text: String) -> [String] {
     var names: [String] = []
     var current = ""
+    // `onTap?()`, `handler!()`: an optional closure called is a call.
+    let text = text.replacingOccurrences(of: "?(", with: "(").replacingOccurrences(of: "!(", with: "(")
     for character in text {
       if character.isLetter || character.isNumber || character == "_" {
         current.append(character)
@@ -145,8 +147,10 @@ enum HandlerReach {
       if keyboardDismissals.contains(name) || ["if", "guard"].contains(name) { continue }
       // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`.
       if ["sendAction", "selector"].contains(name), code.contains("resignFirstResponder") { continue }
+      // Only declarations with a body: a protocol's requirement (`func endRecording()` in the
+      // delegate protocol) runs code this file doesn't show.
       let declared = bodies(of: name, in: file)
-      guard depth > 0, !declared.isEmpty,
+      guard depth > 0, !declared.isEmpty, declared.allSatisfy({ $0.contains("{") }),
             declared.allSatisfy({ doesNothingAButtonWould(droppingSignature($0), in: file, depth: depth - 1) })
       else { return false }
     }

@@ -66,6 +66,20 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           }
         }
         """,
+        // The handler tells the delegate, whose protocol the file declares.
+        """
+        protocol RecordingViewDelegate: AnyObject { func endRecording() }
+        final class RecordingView: UIView {
+          weak var delegate: RecordingViewDelegate?
+          let circleView = UIView()
+          func lock() {
+            circleView.addSubview(iconView)
+            ↓circleView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onCircleViewTap)))
+          }
+          @objc private func onCircleViewTap() { handleCircleViewTap() }
+          private func handleCircleViewTap() { delegate?.endRecording() }
+        }
+        """,
         // Only a comment in the handler, but the helper it calls opens the item.
         """
         final class ItemCard: UIView {
