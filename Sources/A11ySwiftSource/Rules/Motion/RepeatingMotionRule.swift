@@ -35,6 +35,19 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // Shown while nothing is syncing: decoration, not progress.
+        """
+        struct SyncRow: View {
+          @State var rotation = 0.0
+          var body: some View {
+            if !sync.isSyncing {
+              Image(systemName: "sparkles")
+                .rotationEffect(.degrees(rotation))
+                .onAppear { withAnimation(↓.linear(duration: 1.5).repeatForever(autoreverses: false)) { rotation = 360 } }
+            }
+          }
+        }
+        """,
         // The same value also moves the text.
         """
         struct PromoBackground: View {
@@ -59,6 +72,19 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // Turns only while a sync runs: an activity indicator.
+        """
+        struct SyncRow: View {
+          @State var rotation = 0.0
+          var body: some View {
+            if sync.isSyncing {
+              Image(systemName: "arrow.triangle.2.circlepath")
+                .rotationEffect(.degrees(rotation))
+                .onAppear { withAnimation(.linear(duration: 1.5).repeatForever(autoreverses: false)) { rotation = 360 } }
+            }
+          }
+        }
+        """,
         // Only the gradient's stops slide: the colours shift, nothing moves.
         """
         struct PromoBackground: View {
@@ -104,6 +130,25 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     return progressWords.contains { type.contains($0) } || animation.changedText.hasPrefix("transform.rotation")
   }
 
+  /// States that say work is under way: a view shown only while one holds is a spinner.
+  static let workingWords = ["sync", "loading", "refreshing", "progress", "busy", "working", "fetching", "downloading", "uploading", "saving", "processing"]
+
+  /// A SwiftUI animation started on a view that an `if` shows only while work runs (`if
+  /// cloudKitSync?.isSyncing == true { Image(…).rotationEffect(…) }`): an activity indicator,
+  /// gone when the work ends.
+  static func isShownOnlyWhileWorking(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .swiftUIRepeatForever else { return false }
+    guard let view = file.views.first(where: { view in
+      view.modifiers.contains { $0.start <= animation.position && animation.position <= $0.end }
+    }) else { return false }
+    let conditions = ([view.branchCondition] + file.ancestry(of: view).steps.map(\.child.branchCondition)).compactMap { $0 }
+    // `if isSyncing`, `switch state case .loading:`; not `else (not isSyncing)` nor `if !isLoading`.
+    return conditions.flatMap { $0.components(separatedBy: " · ") }.contains { condition in
+      let lower = condition.lowercased()
+      return !lower.hasPrefix("else") && !lower.contains("!") && workingWords.contains(where: lower.contains)
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for animation in RepeatingAnimations.all(in: file) where animation.source != .timer {
       if RepeatingAnimations.honoursReduceMotion(animation.enclosingType, in: file) { continue }
@@ -112,7 +157,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       if Self.sharedDefinitionName(of: animation, in: file) != nil { continue }
       // A spinner or loading placeholder shows that work is in progress and stops with it, like
       // the system's activity indicator.
-      if Self.isProgressIndicator(animation) { continue }
+      if Self.isProgressIndicator(animation) || Self.isShownOnlyWhileWorking(animation, in: file) { continue }
       if Self.isFlashing(animation) { continue }
       // A pulse or a fade that only changes opacity or colour moves nothing: vestibular users
       // aren't troubled by it (fast ones are flashing-content's).
