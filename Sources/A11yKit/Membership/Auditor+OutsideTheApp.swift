@@ -5,9 +5,14 @@ extension Auditor {
   /// the app uses (``FilesOutsideTheApp``), counted in ``AuditResult/leftOutOutsideTheApp``;
   /// with ``includeUnreferenced`` they are reported like the rest.
   public func auditWhatTheAppBuilds(files: [String], interfaceBuilderFiles: [String] = [], stringFiles: [String] = []) -> AuditResult {
-    var result = audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
-    guard !includeUnreferenced else { return result }
+    guard !includeUnreferenced else {
+      return audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+    }
     let outside = FilesOutsideTheApp.find(swiftFiles: files, interfaceBuilderFiles: interfaceBuilderFiles)
+    // `#available` branches below the app's deployment target are left out like other unreached code.
+    var auditor = self
+    auditor.iOSDeploymentTarget = outside.iOSDeploymentTarget
+    var result = auditor.audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
     let parts = outside.partition(result.findings, currentDirectory: currentDirectory)
     result.findings = parts.kept
     result.leftOutOutsideTheApp = parts.leftOut

@@ -193,6 +193,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let branch = SelectorBranchReader.branch(of: node, type: currentType, converter: converter) {
       model.declarations.selectorBranches.append(branch)
     }
+    model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
+    return .visitChildren
+  }
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
     return .visitChildren
   }
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -368,6 +373,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
+    if let body = node.body {
+      model.declarations.functions.append(MemberExtent(
+        name: node.name.text,
+        declaration: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+        body: body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset))
+    }
     pushScope()
     behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name), end: converter.end(node))
     if let scope = localScopes.last?.key {
@@ -469,6 +480,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
     model.compilationBranches += builder.declarations.branches
     model.declarations.selectorBranches += builder.declarations.selectorBranches
+    model.declarations.belowVersionBranches += builder.declarations.belowVersionBranches
     return roots
   }
 

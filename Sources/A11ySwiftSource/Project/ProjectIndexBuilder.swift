@@ -62,6 +62,7 @@ public enum ProjectIndexBuilder {
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
     index.titleModifiers = TitleWrappers.titleModifiers(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
+    index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     return index
   }
 }
