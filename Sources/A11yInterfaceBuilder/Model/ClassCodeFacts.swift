@@ -10,7 +10,7 @@ public struct ClassCodeFacts: Sendable {
   public var setsBackground: Set<String> = []
   /// Cell classes whose code reaches their built-in `textLabel`, `detailTextLabel` or `imageView`.
   public var usesBuiltInCellViews: Set<String> = []
-  /// Classes whose code labels or titles the bar button items of their navigation item
+  /// Classes whose code labels, titles or replaces the bar button items of their navigation item
   /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = ...`), by side: `right`, `left`.
   public var labelsBarItems: [String: Set<String>] = [:]
   /// Label and text view classes whose own code sets a font that follows Dynamic Type
@@ -51,7 +51,10 @@ public struct ClassCodeFacts: Sendable {
     }
     for side in ["right", "left"] where contains("navigationItem.\(side)BarButtonItem") {
       let lines = source.split(separator: "\n").filter { $0.contains("navigationItem.\(side)BarButtonItem") }
-      if lines.contains(where: { $0.contains(".accessibilityLabel") || $0.contains(".title =") || $0.contains(".title=") }) {
+      // Labelled or titled, or replaced by an item the code builds (which the Swift rules judge).
+      if lines.contains(where: { line in
+        [".accessibilityLabel", ".title =", ".title=", "BarButtonItem = ", "BarButtonItems = "].contains { line.contains($0) }
+      }) {
         for type in declaredTypes { facts.labelsBarItems[type, default: []].insert(side) }
       }
     }

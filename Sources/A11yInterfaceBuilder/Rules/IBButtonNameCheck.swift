@@ -79,6 +79,21 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
         }
         final class HabitsViewController: TasksViewController {}
         """),
+      // The controller replaces the storyboard's item with one it builds.
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="EditorViewController" sceneMemberID="viewController">
+          <view key="view" id="v-1"/>
+          <navigationItem key="navigationItem" title="편집" id="nav-1">
+            <barButtonItem key="leftBarButtonItem" image="ic_close_24" id="close-1"/>
+          </navigationItem>
+        </viewController>
+        """, swift: """
+        final class EditorViewController: UIViewController {
+          override func viewDidLoad() {
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+          }
+        }
+        """),
       """
       <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="key-3">
         <accessibility key="accessibilityConfiguration" label="3"/>
