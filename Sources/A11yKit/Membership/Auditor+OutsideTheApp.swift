@@ -5,7 +5,11 @@ extension Auditor {
   /// the app uses (``FilesOutsideTheApp``), counted in ``AuditResult/leftOutOutsideTheApp``;
   /// with ``includeUnreferenced`` they are reported like the rest.
   public func auditWhatTheAppBuilds(files: [String], interfaceBuilderFiles: [String] = [], stringFiles: [String] = []) -> AuditResult {
-    var result = audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+    // `#if` is judged as the Release build compiles it (with --include-unreferenced too: the
+    // findings are then reported, as for other code that never runs).
+    var auditor = self
+    if auditor.releaseFlags.isEmpty { auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files) }
+    var result = auditor.audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
     guard !includeUnreferenced else { return result }
     let outside = FilesOutsideTheApp.find(swiftFiles: files, interfaceBuilderFiles: interfaceBuilderFiles)
     let parts = outside.partition(result.findings, currentDirectory: currentDirectory)
