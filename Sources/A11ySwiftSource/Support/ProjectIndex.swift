@@ -157,6 +157,8 @@ public struct ProjectIndex: Sendable {
   /// Marks an SF Symbol that code sets on an outlet, among ``outletAssignments(type:outlet:)``:
   /// `"systemName:info.circle"`.
   public static let codeSymbolPrefix = "systemName:"
+  /// Marks an outlet code gives an empty title (`setTitle("", for: .normal)`), among ``outletAssignments(type:outlet:)``.
+  public static let clearedTitle = "<title cleared>"
 
   public func outletAssignments(type: String, outlet: String) -> Set<String> {
     outletAssignments[type]?[outlet] ?? []
