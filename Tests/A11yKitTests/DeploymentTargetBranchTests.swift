@@ -93,7 +93,7 @@ struct DeploymentTargetBranchTests {
     #expect(lines.contains(23))
     #expect(lines.contains(40))
     #expect(lines.contains(44))
-    #expect(result.standardError.contains("3 findings in code nothing references were left out"))
+    #expect(result.standardError.contains("3 findings in code nothing references"))
 
     let shown = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
     #expect(Self.lines(shown.standardOutput).isSuperset(of: [13, 33, 37]))
