@@ -68,7 +68,9 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
         // The subclass restyles the placeholder each use gives it: the uses are reported, not the class.
         "class TableInputTextField: UITextField {\n  var placeholderColor = UIColor.gray\n  override var placeholder: String? {\n    didSet { self.attributedPlaceholder = NSAttributedString(string: self.placeholder ?? \"\", attributes: [.foregroundColor: placeholderColor]) }\n  }\n}",
         "final class F: UIViewController { @IBOutlet weak var email: UITextField!; func f() { email.placeholder = \"Email\" } }",
-      ])
+      ]),
+    // A text field subclass that sets its own placeholder needs review: a warning at most.
+    otherSeverities: [.warning]
   )
 
   static func isSearchBarField(_ object: UIKitObject) -> Bool {
