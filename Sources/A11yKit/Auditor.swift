@@ -55,6 +55,9 @@ public struct Auditor: Sendable {
   public var referenceFiles: [String] = []
   /// The lowest iOS version the app installs on: code only older versions run is left out.
   public var iOSDeploymentTarget: [Int]?
+  /// The Release build's compilation conditions, by absolute file path (``ReleaseConditionsReader``);
+  /// files not in it get ``ReleaseBuildFlags/withoutProject``.
+  public var releaseFlags: [String: ReleaseBuildFlags] = [:]
 
   public init(analyzer: SwiftSourceAnalyzer, currentDirectory: String, threads: Int? = nil) {
     self.analyzer = analyzer
@@ -106,7 +109,7 @@ public struct Auditor: Sendable {
       let texts = (referenceFiles + interfaceBuilderFiles).compactMap { path in
         FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
       }
-      var unreached = UnreferencedCode.unreached(in: models, otherTexts: texts)
+      var unreached = UnreferencedCode.unreached(in: models, otherTexts: texts, releaseLeftOut: releaseLeftOut(models))
       if let target = iOSDeploymentTarget {
         unreached.ranges.merge(UnreferencedCode.belowDeploymentTarget(in: models, deploymentTarget: target), uniquingKeysWith: +)
       }

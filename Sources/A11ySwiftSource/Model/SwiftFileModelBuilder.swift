@@ -300,7 +300,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if let value = binding.initializer?.value { recordConstant(name, value) }
       if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
-                           isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern))
+                           isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern), isStatic: isStatic)
     }
     let bodyName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     return onlyViewBodies ? skipViewBody(node, named: bodyName) : .visitChildren
@@ -590,7 +590,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   private func declareObjectIfUIKit(
-    name: String, typeText: String?, initializer: ExprSyntax?, isOutlet: Bool, isMember: Bool, position: SourcePosition
+    name: String, typeText: String?, initializer: ExprSyntax?, isOutlet: Bool, isMember: Bool, position: SourcePosition,
+    isStatic: Bool = false
   ) {
     var declaredClass = typeText.map(Self.stripOptional)
     var initializerCall: FunctionCallExprSyntax?
@@ -603,7 +604,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let scope = isMember ? typeScope : (localScopes.last?.key ?? typeScope)
     uikit.declarations.append(UIKitObjectCollector.Declaration(
       scope: scope, name: name, declaredClass: declaredClass, position: position,
-      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall))
+      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall, isStatic: isStatic && isMember))
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
