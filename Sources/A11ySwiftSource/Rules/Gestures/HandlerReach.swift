@@ -140,6 +140,12 @@ enum HandlerReach {
       let before = offset > 0 ? characters[offset - 1] : " "
       let after = offset + 1 < characters.count ? characters[offset + 1] : " "
       if after == "=" || "=!<>".contains(before) { continue }
+      // `_ = field.resignFirstResponder()` discards a result; it sets nothing.
+      var back = offset - 1
+      while back >= 0, characters[back] == " " { back -= 1 }
+      if back >= 0, characters[back] == "_", back == 0 || !(characters[back - 1].isLetter || characters[back - 1].isNumber || characters[back - 1] == "_" || characters[back - 1] == ".") {
+        continue
+      }
       return false
     }
     if code.contains(".toggle()") { return false }

@@ -180,7 +180,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
             addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
           }
           @objc func tapped() {
-            if textField.isFirstResponder { textField.resignFirstResponder() }
+            if textField.isFirstResponder { _ = textField.resignFirstResponder() }
           }
         }
         """,
