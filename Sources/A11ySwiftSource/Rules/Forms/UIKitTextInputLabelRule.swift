@@ -41,6 +41,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
           }
         }
         """,
+        // A subclass whose initializer takes the placeholder: its uses pass it, and only the class can be told.
+        "final class ↓TextField: UITextField {\n  init(placeholder: String) {\n    super.init(frame: .zero)\n    self.placeholder = placeholder\n    attributedPlaceholder = NSAttributedString(string: placeholder)\n  }\n}",
         // A subclass that sets its own placeholder: every use inherits it.
         "final class ↓PromoCodeField: UITextField {\n  override init(frame: CGRect) { super.init(frame: frame); placeholder = \"Promo code\" }\n}",
         """
@@ -69,7 +71,7 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
         "class TableInputTextField: UITextField {\n  var placeholderColor = UIColor.gray\n  override var placeholder: String? {\n    didSet { self.attributedPlaceholder = NSAttributedString(string: self.placeholder ?? \"\", attributes: [.foregroundColor: placeholderColor]) }\n  }\n}",
         "final class F: UIViewController { @IBOutlet weak var email: UITextField!; func f() { email.placeholder = \"Email\" } }",
       ]),
-    // A text field subclass that sets its own placeholder needs review: a warning at most.
+    // A text field subclass, which its users may label, is a warning that needs review.
     otherSeverities: [.warning]
   )
 
@@ -79,14 +81,16 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
     return object.initializer.map { $0.text.hasSuffix("searchTextField") } ?? false
   }
 
-  /// Every placeholder the object sets on itself is made from its own `placeholder` (or the
-  /// setter's `newValue`).
+  /// The object never sets its `placeholder` itself, and every `attributedPlaceholder` it sets is
+  /// made from that `placeholder` (or the setter's `newValue`), which its users set. A class that
+  /// sets `placeholder` (from an initializer's argument too: `TextField(placeholder: "Name")` is
+  /// not seen as setting one at the use) keeps its finding.
   static func onlyRestylesGivenPlaceholder(_ object: UIKitObject) -> Bool {
     let placeholders = object.assignments.filter { $0.property == "placeholder" || $0.property == "attributedPlaceholder" }
     guard !placeholders.isEmpty else { return false }
     return placeholders.allSatisfy { assignment in
       let words = assignment.value.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-      return words.contains("placeholder") || words.contains("newValue")
+      return assignment.property == "attributedPlaceholder" && (words.contains("placeholder") || words.contains("newValue"))
     }
   }
 
