@@ -53,6 +53,11 @@ public struct Auditor: Sendable {
   /// Files that aren't audited but may name Swift types: property lists, Objective-C sources
   /// (storyboards and xibs are read from the audited files).
   public var referenceFiles: [String] = []
+  /// The lowest iOS version the app installs on: code only older versions run is left out.
+  public var iOSDeploymentTarget: [Int]?
+  /// The Release build's compilation conditions, by absolute file path (``ReleaseConditionsReader``);
+  /// files not in it get ``ReleaseBuildFlags/withoutProject``.
+  public var releaseFlags: [String: ReleaseBuildFlags] = [:]
 
   public init(analyzer: SwiftSourceAnalyzer, currentDirectory: String, threads: Int? = nil) {
     self.analyzer = analyzer
@@ -104,7 +109,10 @@ public struct Auditor: Sendable {
       let texts = (referenceFiles + interfaceBuilderFiles).compactMap { path in
         FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
       }
-      let unreached = UnreferencedCode.unreached(in: models, otherTexts: texts)
+      var unreached = UnreferencedCode.unreached(in: models, otherTexts: texts, releaseLeftOut: releaseLeftOut(models))
+      if let target = iOSDeploymentTarget {
+        unreached.ranges.merge(UnreferencedCode.belowDeploymentTarget(in: models, deploymentTarget: target), uniquingKeysWith: +)
+      }
       let parts = UnreferencedCode.partition(findings, models: models, unreached: unreached)
       findings = parts.kept
       leftOut = parts.leftOut.count

@@ -119,10 +119,14 @@ enum InterfaceBuilderPhase {
     var result = ClassCodeFacts()
     for model in models {
       let controllers = model.declarations.types.map(\.name).filter { index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) }
-      guard !controllers.isEmpty else { continue }
       let source = model.text(
         from: SourcePosition(line: 1, column: 1, utf8Offset: 0),
         to: SourcePosition(line: Int.max, column: 1, utf8Offset: Int.max))
+      // A data source that is no UIKit class still recolors the cells it dequeues.
+      guard !controllers.isEmpty else {
+        result.merge(ClassCodeFacts.scanDequeuedCells(source: source, declaredTypes: model.declarations.types.map(\.name)))
+        continue
+      }
       result.merge(ClassCodeFacts.scan(source: source, declaredTypes: controllers))
     }
     return result

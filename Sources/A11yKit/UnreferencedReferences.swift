@@ -17,8 +17,8 @@ enum UnreferencedReferences {
   static func summary(leftOut: Int, language: Language) -> String? {
     guard leftOut > 0 else { return nil }
     if language == .korean {
-      return "아무 곳에서도 쓰이지 않는 코드 안의 문제 \(leftOut)건은 보고에서 뺐습니다(보려면 --include-unreferenced)"
+      return "아무 곳에서도 쓰이지 않거나 디버그 빌드에서만 컴파일되는 코드 안의 문제 \(leftOut)건은 보고에서 뺐습니다(보려면 --include-unreferenced)"
     }
-    return "\(leftOut) finding\(leftOut == 1 ? "" : "s") in code nothing references \(leftOut == 1 ? "was" : "were") left out (--include-unreferenced to show them)"
+    return "\(leftOut) finding\(leftOut == 1 ? "" : "s") in code nothing references or only debug builds compile \(leftOut == 1 ? "was" : "were") left out (--include-unreferenced to show them)"
   }
 }

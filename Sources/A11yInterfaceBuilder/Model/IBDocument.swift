@@ -92,6 +92,9 @@ public struct IBObject: Sendable {
   public var text: String?
   /// `<outlet property= destination=>` connections this object owns.
   public var outlets: [(property: String, destination: String)] = []
+  /// `<segue destination= kind= relationship=>` connections that start at this object (a button, a
+  /// cell, a controller): kind `show`, `push`, `presentation`, `relationship`...
+  public var segues: [IBSegue] = []
   /// Ids of the gesture recognizers connected to this view.
   public var gestureRecognizers: [String] = []
   /// `<userDefinedRuntimeAttribute keyPath= value=>`.
@@ -119,7 +122,10 @@ public struct IBObject: Sendable {
 
   /// The text a button shows in its normal state (title or configuration title).
   public var buttonTitle: String? {
-    for title in [states["normal"]?.title, configuration?.title, attributes["title"]] {
+    // A button with a configuration draws the configuration's title (none when it is blank); the
+    // legacy state title Interface Builder keeps beside it is not shown.
+    let titles = configuration.map { [$0.title] } ?? [states["normal"]?.title, attributes["title"]]
+    for title in titles {
       if let title, !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return title }
     }
     return nil
@@ -132,6 +138,13 @@ public struct IBObject: Sendable {
 
   public var isHidden: Bool { flag("hidden") == true }
   public var isUserInteractionDisabled: Bool { flag("userInteractionEnabled") == false }
+}
+
+public struct IBSegue: Sendable {
+  public var destination: String
+  public var kind: String
+  /// `rootViewController`, `viewControllers` for relationship segues.
+  public var relationship: String?
 }
 
 public struct IBButtonState: Sendable {

@@ -132,6 +132,10 @@ public enum IBDocumentReader {
         if element["key"] == "attributedText" { document.objects[owner].text = Self.attributedText(element) }
       case "connections":
         for connection in element.children {
+          if connection.name == "segue", let destination = connection["destination"], let kind = connection["kind"] {
+            document.objects[owner].segues.append(IBSegue(destination: destination, kind: kind, relationship: connection["relationship"]))
+            continue
+          }
           guard let property = connection["property"], let destination = connection["destination"] else { continue }
           if connection.name == "outlet" {
             document.objects[owner].outlets.append((property, destination))

@@ -80,7 +80,12 @@ public struct IBFacts: Sendable {
     for (owner, property) in outletsByDestination[object.id] ?? [] {
       guard let type = ownerClass(document.objects[owner]) else { return nil }
       if project.types.declaration(of: type) == nil { return nil }
-      for assignment in project.outletAssignments(type: type, outlet: property) {
+      // The outlet may be declared and configured in a base class (`TaskCell` for `ToDoCell`).
+      let chain = project.types.selfAndSuperclasses(of: type)
+      if chain.contains(where: { classCode.outletsRecoloredByHelpers[$0]?.contains(property) == true }) {
+        result.insert("textColor")
+      }
+      for assignment in chain.flatMap({ project.outletAssignments(type: $0, outlet: property) }) {
         result.insert(assignment)
         // The app's own helpers (`button.applySecondaryButtonStyle()`, `icon.setLabel(...)`) stand
         // for what they set.
@@ -135,6 +140,64 @@ public struct IBFacts: Sendable {
     owner.customClass
   }
 
+  /// Whether `facts` holds the class or one of the project's classes it derives from: code in a
+  /// base class (a title helper, a theme method) runs for every subclass.
+  public func classOrSuperclass(_ name: String, in facts: Set<String>) -> Bool {
+    project.types.selfAndSuperclasses(of: name).contains(where: facts.contains)
+  }
+
+  /// The object's custom class (or a base class) sets a Dynamic Type font on itself in code.
+  public func customClassScalesOwnFont(_ object: IBObject) -> Bool {
+    guard let custom = object.customClass else { return false }
+    return classOrSuperclass(custom, in: classCode.scalesOwnFont)
+  }
+
+  /// Code reaches the object through `viewWithTag(N)` of its cell (or any view, when the file
+  /// that does so dequeues no cell) and sets what `keys` hold (``ClassCodeFacts/recoloredTags``).
+  public func isReachedByTag(_ object: IBObject, in keys: Set<String>) -> Bool {
+    guard let tag = object["tag"], !keys.isEmpty else { return false }
+    // Code outside a data source: a class the view lies in (the nib's owner, a custom ancestor, the scene's controller).
+    if codeClasses(around: object).contains(where: { keys.contains("*#\(tag)@\($0)") }) { return true }
+    guard let cell = enclosingCell(of: object) else { return false }
+    return cellKeyMatches(cell, in: keys, suffix: "#\(tag)")
+  }
+
+  /// The project classes whose code can reach the object by tag: its custom ancestors', the file's
+  /// owner's and the scene controller's, with their base classes.
+  func codeClasses(around object: IBObject) -> Set<String> {
+    var names = ([object] + document.ancestors(of: object)).compactMap(\.customClass)
+    names += document.objects.filter { $0.element == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }.compactMap(\.customClass)
+    if let scene = object.scene, let controller = document.scenes[scene].controller, let custom = document.objects[controller].customClass {
+      names.append(custom)
+    }
+    return Set(names.flatMap { project.types.selfAndSuperclasses(of: $0) })
+  }
+
+  func enclosingCell(of object: IBObject) -> IBObject? {
+    ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Cell") && $0["reuseIdentifier"] != nil }
+  }
+
+  /// The cell's identifier is in `keys`: alone when one file dequeues it, else only with a type of
+  /// the scene's controller (or its base classes) declared in the file that does.
+  func cellKeyMatches(_ cell: IBObject, in keys: Set<String>, suffix: String) -> Bool {
+    guard let identifier = cell["reuseIdentifier"] else { return false }
+    if classCode.dequeuingFiles[identifier] == 1, keys.contains(identifier + suffix) { return true }
+    guard let scene = cell.scene, let controller = document.scenes[scene].controller,
+          let custom = document.objects[controller].customClass else { return false }
+    return project.types.selfAndSuperclasses(of: custom).contains { keys.contains("\(identifier)\(suffix)@\($0)") }
+  }
+
+  /// A cell, or a cell's content view, whose background the code that dequeues it replaces
+  /// (`cell.contentView.backgroundColor = theme.errorColor` in `cellForRowAt`).
+  func cellBackgroundIsReplaced(_ candidate: IBObject) -> Bool {
+    let cell: IBObject?
+    if candidate.element.hasSuffix("Cell") { cell = candidate }
+    else if candidate.key == "contentView" || candidate.key == "backgroundView", let parent = candidate.parent { cell = document.objects[parent] }
+    else { cell = nil }
+    guard let cell, cell.element.hasSuffix("Cell") else { return false }
+    return cellKeyMatches(cell, in: classCode.recoloredCellIdentifiers, suffix: "")
+  }
+
   // MARK: Colors
 
   /// A color as far as it is known: its values, whether it is a UIKit semantic color, and whether
@@ -176,6 +239,8 @@ public struct IBFacts: Sendable {
   public func background(of object: IBObject, includingSelf: Bool) -> ResolvedColor? {
     let chain = (includingSelf ? [object] : []) + document.ancestors(of: object)
     for candidate in chain {
+      // Code that replaces a cell's background, or a view's reached by its tag, decides it.
+      if cellBackgroundIsReplaced(candidate) || isReachedByTag(candidate, in: classCode.tagBackgrounds) { return nil }
       guard let written = candidate.colors["backgroundColor"] else { continue }
       // A custom class may draw its own background (a gradient), and code may replace the color.
       if candidate.customClass != nil { return nil }

@@ -8,6 +8,20 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // Code labels the left item only; the right one stays an unnamed image.
+      InterfaceBuilderExample("""
+        <tableViewController id="vc-1" customClass="HabitsViewController" sceneMemberID="viewController">
+          <tableView key="view" id="v-1"/>
+          <navigationItem key="navigationItem" title="습관" id="nav-1">
+            <barButtonItem key="leftBarButtonItem" image="ic_filter_24" id="filter-1"/>
+            ↓<barButtonItem key="rightBarButtonItem" image="ic_add_24" id="add-1"/>
+          </navigationItem>
+        </tableViewController>
+        """, swift: """
+        final class HabitsViewController: UITableViewController {
+          override func viewDidLoad() { navigationItem.leftBarButtonItem?.title = "필터" }
+        }
+        """),
       """
       ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="key-3">
         <rect key="frame" x="0.0" y="0.0" width="80" height="60"/>
@@ -51,6 +65,35 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // The scene's base class labels the navigation item's add button in code.
+      InterfaceBuilderExample("""
+        <tableViewController id="vc-1" customClass="HabitsViewController" sceneMemberID="viewController">
+          <tableView key="view" id="v-1"/>
+          <navigationItem key="navigationItem" title="습관" id="nav-1">
+            <barButtonItem key="rightBarButtonItem" image="add_icon" id="add-1"/>
+          </navigationItem>
+        </tableViewController>
+        """, swift: """
+        class TasksViewController: UITableViewController {
+          override func viewDidLoad() { navigationItem.rightBarButtonItem?.accessibilityLabel = "습관 추가" }
+        }
+        final class HabitsViewController: TasksViewController {}
+        """),
+      // The controller replaces the storyboard's item with one it builds.
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="EditorViewController" sceneMemberID="viewController">
+          <view key="view" id="v-1"/>
+          <navigationItem key="navigationItem" title="편집" id="nav-1">
+            <barButtonItem key="leftBarButtonItem" image="ic_close_24" id="close-1"/>
+          </navigationItem>
+        </viewController>
+        """, swift: """
+        final class EditorViewController: UIViewController {
+          override func viewDidLoad() {
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+          }
+        }
+        """),
       """
       <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="key-3">
         <accessibility key="accessibilityConfiguration" label="3"/>
@@ -114,6 +157,27 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       """,
     ])
 
+  /// A bar item of a scene's navigation item whose controller (or a base class) labels or titles
+  /// that side's item in code: `navigationItem.rightBarButtonItem?.accessibilityLabel = ...`.
+  static func isLabelledThroughNavigationItem(_ object: IBObject, facts: IBFacts) -> Bool {
+    guard let itemIndex = object.parent, facts.document.objects[itemIndex].element == "navigationItem",
+          let controllerIndex = facts.document.objects[itemIndex].parent,
+          let controller = facts.document.objects[controllerIndex].customClass else { return false }
+    let sides: [String]
+    switch object.key {
+    case "rightBarButtonItem"?: sides = ["right"]
+    case "leftBarButtonItem"?: sides = ["left"]
+    default:
+      // Inside `leftBarButtonItems`/`rightBarButtonItems`: `leftBarButtonItem` is the first of them.
+      let collection = facts.document.objects[itemIndex].children.filter { facts.document.objects[$0].element == "barButtonItem" && facts.document.objects[$0].key == nil }
+      guard collection.first == object.index else { return false }
+      sides = ["right", "left"]
+    }
+    return facts.project.types.selfAndSuperclasses(of: controller).contains { type in
+      sides.contains { facts.classCode.labelsBarItems[type]?.contains($0) == true }
+    }
+  }
+
   static let namedSystemButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure", "close"]
 
   /// A plain `UIControl` used as a button whose only content is an image view: VoiceOver can't even
@@ -147,6 +211,7 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       guard let image = object.buttonImage, object.buttonTitle == nil else { continue }
       if object.accessibility.hasLabel || object.accessibility.isElement == false || facts.hasRuntimeLabel(object) { continue }
       if facts.isInsideAccessibilityElement(object) { continue }
+      if type == "UIBarButtonItem", Self.isLabelledThroughNavigationItem(object, facts: facts) { continue }
       let titleProperties: Set<String> = IBFacts.labelProperties.union(["setTitle", "setAttributedTitle", "title", "configuration", "text"])
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: titleProperties) else { continue }
       // Code replaces the file's image with an SF Symbol: judge the symbol that shows.

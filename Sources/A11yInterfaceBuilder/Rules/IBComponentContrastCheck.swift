@@ -161,6 +161,21 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         <image name="star.fill" catalog="system" width="128" height="124"/>
       </resources>
       """,
+      // A decorative banner's border on its own fill: no control's boundary (WCAG 1.4.11).
+      """
+      <view contentMode="scaleToFill" id="page">
+        <subviews>
+          <view contentMode="scaleToFill" id="banner">
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="2"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" red="0.92" green="0.55" blue="0.19" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+            <color key="backgroundColor" red="0.7" green="0.38" blue="0.08" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </view>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // A separator-colored border divides; it is not a component to find.
       """
       <view contentMode="scaleToFill" id="form">
@@ -257,7 +272,9 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     default:
       break
     }
-    if let border = Self.border(of: object) {
+    // A border drawn on a view's own fill (a decorative banner, a card) is part of its look: WCAG
+    // 1.4.11 asks it of a control's boundary, not of a view that is no control.
+    if let border = Self.border(of: object), facts.isControl(object) || object.colors["backgroundColor"] == nil {
       parts.append(Part(what: ("border", "테두리"), color: border, owner: object))
     }
     return parts

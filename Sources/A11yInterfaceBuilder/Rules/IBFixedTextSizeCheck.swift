@@ -20,6 +20,18 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // The label class sets a Dynamic Type font whenever its text is set.
+      InterfaceBuilderExample("""
+        <label text="안녕하세요" numberOfLines="0" id="l-1" customClass="TypingLabel">
+          <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </label>
+        """, swift: """
+        final class TypingLabel: UILabel {
+          override var text: String? {
+            didSet { attributedText = NSAttributedString(string: text ?? "", attributes: [.font: UIFont.preferredFont(forTextStyle: .subheadline)]) }
+          }
+        }
+        """),
       // An empty label nothing fills, and a letter drawn as a tile (a grade badge), show no text to read.
       """
       <label text="" textAlignment="center" id="l-1">
@@ -71,6 +83,9 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) || object.drawsPictureText { continue }
       // `ibEnaStyle`, `textStyle`, `fontName`: the app's own code picks the font at run time.
       if facts.hasRuntimeAttribute(object, containing: ["font", "style"]) { continue }
+      // A label class whose own code (a `text` setter, `awakeFromNib`) sets a Dynamic Type font
+      // replaces the file's; the Swift rules judge that code.
+      if facts.customClassScalesOwnFont(object) { continue }
       let fontProperties: Set<String> = ["font", "titleLabel.font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle", IBFacts.styled]
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: fontProperties) else { continue }
       let style = TextStyleScale.nearestStyle(to: size, weight: font.isBold ? "semibold" : nil)

@@ -41,8 +41,51 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         <navigationItem key="navigationItem" id="nav-1"/>
       </viewController>
       """,
+      // Pushed by a `show` segue from the root of a navigation controller.
+      """
+      <navigationController id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" title="주문" id="nav-1"/>
+        <connections><segue destination="vc-2" kind="show" id="s-2"/></connections>
+      </viewController>
+      ↓<viewController id="vc-2" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-2"/>
+        <navigationItem key="navigationItem" id="nav-2"/>
+      </viewController>
+      """,
     ],
     nonTriggering: [
+      // A base class's helper titles the screen (`configureTitle(_:)` sets `navigationItem.title`).
+      InterfaceBuilderExample("""
+        <tableViewController id="vc-1" customClass="HabitsViewController" sceneMemberID="viewController">
+          <tableView key="view" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </tableViewController>
+        """, swift: """
+        class TasksViewController: UITableViewController {
+          func configureTitle(_ title: String) { navigationItem.title = title }
+        }
+        final class HabitsViewController: TasksViewController {
+          override func viewDidLoad() { super.viewDidLoad(); configureTitle("습관") }
+        }
+        """),
+      // A `show` segue from a tab that is in no navigation controller presents modally: no bar to title.
+      """
+      <tabBarController id="tb-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="viewControllers" id="s-1"/></connections>
+      </tabBarController>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <connections><segue destination="vc-2" kind="show" id="s-2"/></connections>
+      </viewController>
+      <viewController id="vc-2" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-2"/>
+        <navigationItem key="navigationItem" id="nav-2"/>
+      </viewController>
+      """,
       """
       <viewController id="vc-1" sceneMemberID="viewController">
         <view key="view" contentMode="scaleToFill" id="v-1"/>
@@ -64,9 +107,50 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
 
   static let controllers: Set<String> = ["viewController", "tableViewController", "collectionViewController"]
 
+  /// Controllers the storyboard only shows outside a navigation stack: every segue that leads to
+  /// them is a tab of a tab bar controller, a modal presentation, or a `show` from a controller that
+  /// is itself outside a stack (UIKit presents `show` modally then). Controllers no segue reaches
+  /// (instantiated in code) are not among them: code may push them.
+  static func controllersOutsideNavigationStacks(_ document: IBDocument) -> Set<Int> {
+    var incoming: [Int: [(source: Int?, segue: IBSegue)]] = [:]
+    for object in document.objects where !object.segues.isEmpty {
+      // The controller the segue starts from: the object itself or the one around its button or cell.
+      let source = ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Controller") }?.index
+        ?? object.scene.flatMap { document.scenes[$0].controller }
+      for segue in object.segues {
+        guard let destination = document.idIndex[segue.destination] else { continue }
+        incoming[destination, default: []].append((source, segue))
+      }
+    }
+    let modalKinds: Set<String> = ["presentation", "modal", "popoverPresentation"]
+    var outside: Set<Int> = []
+    var changed = true
+    while changed {
+      changed = false
+      for (destination, segues) in incoming where !outside.contains(destination) {
+        let allOutside = segues.allSatisfy { source, segue in
+          if modalKinds.contains(segue.kind) { return true }
+          if segue.kind == "relationship" {
+            return segue.relationship == "viewControllers" && source.map { document.objects[$0].element == "tabBarController" } == true
+          }
+          if segue.kind == "show" || segue.kind == "push" { return source.map(outside.contains) ?? false }
+          return false
+        }
+        if allOutside {
+          outside.insert(destination)
+          changed = true
+        }
+      }
+    }
+    return outside
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
+    let outsideStacks = Self.controllersOutsideNavigationStacks(document)
     for controller in document.objects where Self.controllers.contains(controller.element) {
+      // A scene only a tab bar or a modal presentation shows has no navigation bar to title.
+      if outsideStacks.contains(controller.index) { continue }
       guard let item = controller.children.map({ document.objects[$0] }).first(where: { $0.element == "navigationItem" }) else { continue }
       if let title = controller["title"] ?? item["title"], !title.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       if !facts.spokenTexts(of: item, property: "title", base: nil).isEmpty { continue }
@@ -74,7 +158,8 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       if item.children.contains(where: { document.objects[$0].key == "titleView" }) { continue }
       if let custom = controller.customClass {
         // Code the project can't see, or code that names the screen, may set the title.
-        if facts.project.types.declaration(of: custom) == nil || facts.classCode.setsTitle.contains(custom) { continue }
+        // A base class's code (a `configureTitle(_:)` helper, a title set when data arrives) runs for it too.
+        if facts.project.types.declaration(of: custom) == nil || facts.classOrSuperclass(custom, in: facts.classCode.setsTitle) { continue }
       }
       context.report(at: controller.position, LocalizedText(
         en: "\(controller.customClass ?? facts.uikitClass(of: controller)) (id \(controller.id)) is in a navigation stack with no title: VoiceOver announces nothing when it appears and the next back button says only \"Back\"; give its Navigation Item a Title",

@@ -34,8 +34,154 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         <namedColor name="BrandAccent"><color red="0.85" green="0.72" blue="0.55" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
       </resources>
       """,
+      // A data source reaches the label by its tag but only fills its text: the grey stays.
+      InterfaceBuilderExample("""
+        <collectionViewCell reuseIdentifier="EmptyItemCell" id="cell-1">
+          <view key="contentView" id="cv-1">
+            <subviews>
+              ↓<label tag="2" text="품절" numberOfLines="0" id="l-1">
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <color key="textColor" white="0.65" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </label>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </view>
+        </collectionViewCell>
+        """, swift: """
+        final class ShopDataSource: NSObject {
+          func cell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "EmptyItemCell", for: indexPath)
+            (cell.viewWithTag(2) as? UILabel)?.text = "품절"
+            return cell
+          }
+        }
+        """),
     ],
     nonTriggering: [
+      // The outlet is declared and recolored in the cell's base class.
+      InterfaceBuilderExample("""
+        <tableViewCell reuseIdentifier="ToDoCell" id="c-1" customClass="ToDoCell">
+          <tableViewCellContentView key="contentView" id="cv-1">
+            <subviews>
+              <label text="우유 사기" numberOfLines="0" id="l-1"><color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </tableViewCellContentView>
+          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+        </tableViewCell>
+        """, swift: """
+        class TaskCell: UITableViewCell {
+          @IBOutlet weak var titleLabel: UILabel!
+          func applyTheme(_ theme: Theme) { titleLabel.textColor = theme.primaryTextColor }
+        }
+        final class ToDoCell: TaskCell {}
+        """),
+      // A data source recolors the label it reaches by its tag in the cell it dequeues.
+      InterfaceBuilderExample("""
+        <collectionViewCell reuseIdentifier="EmptyItemCell" id="cell-1">
+          <view key="contentView" id="cv-1">
+            <subviews>
+              <label tag="2" text="품절" numberOfLines="0" id="l-1"><color key="textColor" white="0.65" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </view>
+        </collectionViewCell>
+        """, swift: """
+        final class ShopDataSource: NSObject {
+          func cell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "EmptyItemCell", for: indexPath)
+            (cell.viewWithTag(2) as? UILabel)?.textColor = theme.secondaryTextColor
+            return cell
+          }
+        }
+        """),
+      // `cellForRowAt` replaces the cell's red background.
+      InterfaceBuilderExample("""
+        <tableViewCell reuseIdentifier="BlockedCell" id="c-1">
+          <tableViewCellContentView key="contentView" id="cv-1">
+            <subviews>
+              <label text="차단한 사용자입니다" numberOfLines="0" id="l-1">
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </label>
+            </subviews>
+            <color key="backgroundColor" red="1" green="0.45" blue="0.45" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </tableViewCellContentView>
+        </tableViewCell>
+        """, swift: """
+        final class ProfileViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "BlockedCell", for: indexPath)
+            cell.contentView.backgroundColor = theme.errorColor
+            return cell
+          }
+        }
+        """),
+      // The outlet is passed to a helper that sets the color of its parameter.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ItemStatsView">
+          <connections><outlet property="strengthValueLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="card">
+          <subviews>
+            <label text="+0" numberOfLines="0" id="l-1"><color key="textColor" red="0.13" green="0.72" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </view>
+        """, swift: """
+        final class ItemStatsView: UIView {
+          @IBOutlet weak var strengthValueLabel: UILabel!
+          func configure(_ gear: Gear) { configureFields(valueLabel: strengthValueLabel, value: gear.strength) }
+          private func configureFields(valueLabel: UILabel, value: Int) {
+            valueLabel.text = "+\\(value)"
+            valueLabel.textColor = value > 0 ? theme.successColor : theme.dimmedTextColor
+          }
+        }
+        """),
+      // A text view fills its own background: label color on system background, not on the white card.
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <textView text="메모" id="tv-1">
+            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            <color key="textColor" systemColor="labelColor"/>
+          </textView>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
+      // A button with a configuration shows the configuration's title; blank here (an icon button),
+      // so the legacy "Button" state title is never drawn.
+      """
+      <view contentMode="scaleToFill" id="bar">
+        <subviews>
+          <button opaque="NO" contentMode="scaleToFill" id="filter">
+            <state key="normal" title="Button"><color key="titleColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></state>
+            <buttonConfiguration key="configuration" style="tinted" title=" " image="chart.bar.fill" catalog="system"/>
+          </button>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
+      // Code clears the title: the button shows only its image.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TreatmentsViewController">
+          <connections><outlet property="filterButton" destination="b-1" id="o-1"/></connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="bar">
+          <subviews>
+            <button opaque="NO" contentMode="scaleToFill" id="b-1">
+              <state key="normal" title="Button" image="ic_filter"><color key="titleColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></state>
+            </button>
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </view>
+        """, swift: """
+        final class TreatmentsViewController: UIViewController {
+          @IBOutlet weak var filterButton: UIButton!
+          override func viewDidLoad() { filterButton.setTitle("", for: .normal) }
+        }
+        """),
       """
       <view contentMode="scaleToFill" id="card">
         <subviews>
@@ -69,10 +215,13 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       } else if type == "UIButton", object.buttonTitle != nil {
         written = object.states["normal"]?.titleColor ?? object.configuration?.titleColor
       }
+      // A text view or field fills its own background (`systemBackgroundColor`) before its ancestors'.
       guard let written, let foreground = facts.resolve(written),
-            let background = facts.background(of: object, includingSelf: type == "UIButton" || type == "UILabel") else { continue }
+            let background = facts.background(of: object, includingSelf: type == "UIButton" || IBFacts.textClasses.contains(type)) else { continue }
       if foreground.isSemanticSystem && background.isSemanticSystem { continue }
-      if facts.codeSets(["textColor", "setTitleColor", "backgroundColor", "configuration", "attributedText", IBFacts.styled], on: object) == true { continue }
+      if facts.codeSets(["textColor", "setTitleColor", "backgroundColor", "configuration", "attributedText", IBFacts.styled, ProjectIndex.clearedTitle], on: object) == true { continue }
+      // Code that reaches the view by its tag (`(cell.viewWithTag(2) as? UILabel)?.textColor = ...`) recolors it.
+      if facts.isReachedByTag(object, in: facts.classCode.recoloredTags) { continue }
       // A custom class (a themed label or button) may color itself.
       if object.customClass != nil { continue }
       // A style applied from a runtime attribute (`ibEnaStyle`, `textStyle`) recolors the text in code.

@@ -37,6 +37,7 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
     let facts = context.facts
     for object in document.objects where IBFacts.textClasses.contains(facts.uikitClass(of: object)) {
       guard let font = object.font, font.isTextStyle, object.flag("adjustsFontForContentSizeCategory") != true else { continue }
+      if facts.customClassScalesOwnFont(object) { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["adjustsFontForContentSizeCategory", "font", IBFacts.styled]) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) uses a text style but not Automatically Adjusts Font: it keeps its size until the screen is rebuilt when the user changes text size; check Automatically Adjusts Font (adjustsFontForContentSizeCategory)",

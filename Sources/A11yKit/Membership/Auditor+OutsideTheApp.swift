@@ -5,9 +5,17 @@ extension Auditor {
   /// the app uses (``FilesOutsideTheApp``), counted in ``AuditResult/leftOutOutsideTheApp``;
   /// with ``includeUnreferenced`` they are reported like the rest.
   public func auditWhatTheAppBuilds(files: [String], interfaceBuilderFiles: [String] = [], stringFiles: [String] = []) -> AuditResult {
-    var result = audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
-    guard !includeUnreferenced else { return result }
+    // `#if` is judged as the Release build compiles it (with --include-unreferenced too: the
+    // findings are then reported, as for other code that never runs).
+    var auditor = self
+    if auditor.releaseFlags.isEmpty { auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files) }
+    guard !includeUnreferenced else {
+      return auditor.audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+    }
     let outside = FilesOutsideTheApp.find(swiftFiles: files, interfaceBuilderFiles: interfaceBuilderFiles)
+    // `#available` branches below the app's deployment target are left out like other unreached code.
+    auditor.iOSDeploymentTarget = outside.iOSDeploymentTarget
+    var result = auditor.audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
     let parts = outside.partition(result.findings, currentDirectory: currentDirectory)
     result.findings = parts.kept
     result.leftOutOutsideTheApp = parts.leftOut

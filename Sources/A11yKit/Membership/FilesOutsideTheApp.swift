@@ -17,6 +17,8 @@ import Foundation
 struct FilesOutsideTheApp: Sendable {
   /// Absolute paths of the audited files left out.
   let paths: Set<String>
+  /// The lowest iOS version the app installs on (``DeploymentTarget``), nil when unknown.
+  var iOSDeploymentTarget: [Int]?
 
   static let none = FilesOutsideTheApp(paths: [])
 
@@ -26,17 +28,23 @@ struct FilesOutsideTheApp: Sendable {
     // Projects in the audited tree, and in the folders above it (a subfolder of an app audited).
     var projectPaths = scan(root).projects
     var above = root
+    var manifests: [String] = [root + "/Package.swift"]
     while true {
       let parent = (above as NSString).deletingLastPathComponent
       if parent == above || parent.isEmpty { break }
       above = parent
       let names = (try? FileManager.default.contentsOfDirectory(atPath: above)) ?? []
       projectPaths += names.filter { $0.hasSuffix(".xcodeproj") }.map { above + "/" + $0 }
+      if names.contains("Package.swift") { manifests.append(above + "/Package.swift") }
     }
     var leftOut: Set<String> = []
     // Files in no project.
     let projects = projectPaths.compactMap { XcodeProjectFiles.read(pbxproj: $0 + "/project.pbxproj") }
-    guard !projects.isEmpty else { return .none }
+    let packageTargets = manifests.map { path in
+      FileManager.default.contents(atPath: path).flatMap { DeploymentTarget.lowest(packageManifest: String(decoding: $0, as: UTF8.self)) }
+    }
+    let deploymentTarget = DeploymentTarget.lowest(projects.map(\.lowestIOSDeploymentTarget) + packageTargets)
+    guard !projects.isEmpty else { return FilesOutsideTheApp(paths: [], iOSDeploymentTarget: deploymentTarget) }
     var packageFolders: [String: Bool] = [:]
     var covered: Set<String> = []
     for file in audited {
@@ -66,7 +74,7 @@ struct FilesOutsideTheApp: Sendable {
       let loader = NibLoads(sources: sources)
       for xib in xibs where !loader.loads(nibNamed: nibName(of: xib)) { leftOut.insert(xib) }
     }
-    return FilesOutsideTheApp(paths: leftOut)
+    return FilesOutsideTheApp(paths: leftOut, iOSDeploymentTarget: deploymentTarget)
   }
 
   /// `Cell~iphone.xib` → `Cell`.

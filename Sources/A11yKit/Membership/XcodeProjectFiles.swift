@@ -14,6 +14,9 @@ struct XcodeProjectFiles {
   /// complication, a macOS or tvOS target): the iOS guideline's touch and VoiceOver rules don't
   /// describe them. A file no target names, or one an iOS target builds too, isn't in it.
   var otherPlatformOnly: Set<String> = []
+  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of any build configuration (`[15, 2]`): code that runs
+  /// only below it (`if #available(iOS 15, *)`'s `else`) runs on no device the app installs on.
+  var lowestIOSDeploymentTarget: [Int]?
 
   /// Compared without case: Xcode projects are made on case-insensitive file systems, where
   /// a group's `PDFGeneration` finds the folder `PdfGeneration`.
@@ -78,6 +81,7 @@ struct XcodeProjectFiles {
       projectFolder: folder, listed: Set(listed.map { $0.lowercased() }), wholeFolders: wholeFolders.map { $0.lowercased() })
     files.otherPlatformOnly = TargetPlatforms.otherPlatformOnly(
       objects: objects, project: project, pathOfReference: pathOfReference)
+    files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects)
     return files
   }
 }

@@ -193,6 +193,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let branch = SelectorBranchReader.branch(of: node, type: currentType, converter: converter) {
       model.declarations.selectorBranches.append(branch)
     }
+    model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
+    return .visitChildren
+  }
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
     return .visitChildren
   }
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -295,7 +300,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if let value = binding.initializer?.value { recordConstant(name, value) }
       if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
-                           isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern))
+                           isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern), isStatic: isStatic)
     }
     let bodyName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     return onlyViewBodies ? skipViewBody(node, named: bodyName) : .visitChildren
@@ -368,6 +373,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
+    if let body = node.body {
+      model.declarations.functions.append(MemberExtent(
+        name: node.name.text,
+        declaration: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+        body: body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset))
+    }
     pushScope()
     behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name), end: converter.end(node))
     if let scope = localScopes.last?.key {
@@ -469,6 +480,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
     model.compilationBranches += builder.declarations.branches
     model.declarations.selectorBranches += builder.declarations.selectorBranches
+    model.declarations.belowVersionBranches += builder.declarations.belowVersionBranches
     return roots
   }
 
@@ -578,7 +590,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   private func declareObjectIfUIKit(
-    name: String, typeText: String?, initializer: ExprSyntax?, isOutlet: Bool, isMember: Bool, position: SourcePosition
+    name: String, typeText: String?, initializer: ExprSyntax?, isOutlet: Bool, isMember: Bool, position: SourcePosition,
+    isStatic: Bool = false
   ) {
     var declaredClass = typeText.map(Self.stripOptional)
     var initializerCall: FunctionCallExprSyntax?
@@ -591,7 +604,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let scope = isMember ? typeScope : (localScopes.last?.key ?? typeScope)
     uikit.declarations.append(UIKitObjectCollector.Declaration(
       scope: scope, name: name, declaredClass: declaredClass, position: position,
-      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall))
+      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall, isStatic: isStatic && isMember))
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {

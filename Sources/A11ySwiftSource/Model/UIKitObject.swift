@@ -24,6 +24,10 @@ public struct UIKitObject: Sendable {
   public internal(set) var initializer: ExpressionInfo?
   /// A view controller's root `view`: the screen's background, never a control itself.
   public internal(set) var isRootView = false
+  /// Declared inside a function or closure, not as a property of its type.
+  public internal(set) var isLocal = false
+  /// A `static`/`class` property: one per type, never a subview of each instance.
+  public internal(set) var isStatic = false
 
   init(name: String, uikitClass: String, declaredClass: String, position: SourcePosition,
        isOutlet: Bool, enclosingType: String?, initializer: ExpressionInfo?) {

@@ -13,6 +13,7 @@ struct UIKitObjectCollector {
     var enclosingType: String?
     /// Summarized only if the declaration turns out to be a UIKit object.
     var initializer: FunctionCallExprSyntax?
+    var isStatic = false
   }
 
   // Raw records keep their syntax: only those that turn out to touch a UIKit object are
@@ -188,6 +189,8 @@ struct UIKitObjectCollector {
         position: declaration.position, isOutlet: declaration.isOutlet, enclosingType: declaration.enclosingType,
         initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
       objects[objects.count - 1].classIsResolved = resolved
+      if case .local = declaration.scope { objects[objects.count - 1].isLocal = true }
+      objects[objects.count - 1].isStatic = declaration.isStatic
     }
     // ...then the locals that initialising closures return: they are those properties, whatever
     // class they were created as (`let button = HighlightButton(); ...; return button`).

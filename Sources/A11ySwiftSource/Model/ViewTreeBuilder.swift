@@ -16,6 +16,8 @@ struct ViewTreeBuilder {
     var branches: [CompilationBranch] = []
     /// `if mode == .x` / `switch mode` branches met (for ``UnreferencedCode``).
     var selectorBranches: [SelectorBranch] = []
+    /// `if #available(iOS N, *)` `else` branches met.
+    var belowVersionBranches: [BelowVersionBranch] = []
   }
 
   /// Closure labels that hold code, not views.
@@ -75,6 +77,7 @@ struct ViewTreeBuilder {
       if let branch = SelectorBranchReader.branch(of: ifExpression, type: enclosingType, converter: converter) {
         declarations.selectorBranches.append(branch)
       }
+      declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: ifExpression)
       let test = converter.text(of: ifExpression.conditions)
       let negated = earlierConditions.map { "not \($0)" }.joined(separator: ", ")
       let branch = earlierConditions.isEmpty ? "if \(test)" : "else if \(test) (\(negated))"

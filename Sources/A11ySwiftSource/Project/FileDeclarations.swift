@@ -42,10 +42,15 @@ public struct FileDeclarations: Sendable {
   public internal(set) var titleForwarding: [String: TitleForwarding] = [:]
   /// `private`/`fileprivate` methods (for ``UnreferencedCode``).
   public internal(set) var privateFunctions: [MemberExtent] = []
+  /// Every method and function with a body, nested ones too (for rules that ask what the code
+  /// around a finding does, such as drawing into an image).
+  public internal(set) var functions: [MemberExtent] = []
   /// `didSet`/`willSet` observers of stored properties, by property (for ``UnreferencedCode``).
   public internal(set) var observedProperties: [MemberExtent] = []
   /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).
   public internal(set) var selectorBranches: [SelectorBranch] = []
+  /// Code that runs only below an iOS version (`if #available(iOS 15, *)`'s `else`).
+  public internal(set) var belowVersionBranches: [BelowVersionBranch] = []
   /// Constructions with labelled arguments outside view bodies (views are in the model).
   public internal(set) var constructions: [Construction] = []
   /// `Type.property` of stored properties only this file can assign (`let`, `private var`).

@@ -25,6 +25,10 @@ public enum ProjectIndexBuilder {
         guard let type = object.enclosingType else { continue }
         index.outletAssignments[type, default: [:]][object.name, default: []]
           .formUnion(object.assignments.map(\.property) + object.calls.map(\.method))
+        // `setTitle("", for: .normal)`: the button shows no text whatever the file's title says.
+        if object.calls("setTitle").contains(where: { $0.arguments.first?.value.stringLiteral?.allSatisfy(\.isWhitespace) == true }) {
+          index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.clearedTitle)
+        }
         // The SF Symbols code puts on the outlet (`setImage(UIImage(systemName: "info.circle"), for:)`
         // in its `didSet`): the storyboard's image is not what shows.
         let symbols = UIKitButtonNameRule.images(of: object).filter { $0.text.contains("systemName:") }
@@ -62,6 +66,7 @@ public enum ProjectIndexBuilder {
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
     index.titleModifiers = TitleWrappers.titleModifiers(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
+    index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     return index
   }
 }

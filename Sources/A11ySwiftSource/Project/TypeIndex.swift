@@ -68,6 +68,16 @@ public struct TypeIndex: Sendable {
     return false
   }
 
+  /// `name` followed by the project's classes it derives from, nearest first (`ToDoCell`,
+  /// `CheckedCell`, `TaskCell`): code in a base class configures the outlets and screens of its subclasses.
+  public func selfAndSuperclasses(of name: String) -> [String] {
+    var chain = [Self.simpleName(name)]
+    while let parent = superclass(of: chain[chain.count - 1]), !chain.contains(parent), declarations[parent] != nil {
+      chain.append(parent)
+    }
+    return chain
+  }
+
   private func superclass(of name: String) -> String? {
     guard let declaration = declarations[name], declaration.kind == .class,
           let first = declaration.inherited.first else { return nil }

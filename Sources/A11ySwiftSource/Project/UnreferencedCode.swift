@@ -23,7 +23,10 @@ public enum UnreferencedCode {
   }
 
   /// The names of the project's unreferenced types.
-  public static func unreferencedTypes(in files: [SwiftFileModel], otherTexts: [ReferenceText] = []) -> Set<String> {
+  /// `ignoring`: code no build users get compiles (`#if DEBUG`), by file path: a mention there is no use.
+  public static func unreferencedTypes(
+    in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], ignoring: [String: [Range<Int>]] = [:]
+  ) -> Set<String> {
     guard hasEntryPoint(files, otherTexts) else { return [] }
     var declarationCounts: [String: Int] = [:]
     var exported: Set<String> = []
@@ -44,8 +47,10 @@ public enum UnreferencedCode {
     for file in files {
       let extents = file.typeExtents
       let previews = file.declarations.previewRanges
+      let ignored = ignoring[file.path] ?? []
       forEachIdentifier(in: file.converter.source.bytes, candidates: candidates) { name, offset in
         if previews.contains(where: { $0.contains(offset) }) { return }
+        if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
         var owner: (name: String, length: Int)?
         for extent in extents where extent.start <= offset && offset < extent.end {
           if extent.name == name { return }  // its own declaration or extension
@@ -85,10 +90,15 @@ public enum UnreferencedCode {
   }
 
   /// Everything ``Unreached`` holds, for a project that holds its entry point.
-  public static func unreached(in files: [SwiftFileModel], otherTexts: [ReferenceText] = []) -> Unreached {
+  /// `releaseLeftOut`: code a Release build leaves out (``ReleaseBuild``), by file path: it never
+  /// runs, and what only it names never runs either.
+  public static func unreached(
+    in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], releaseLeftOut: [String: [Range<Int>]] = [:]
+  ) -> Unreached {
     var result = Unreached()
+    result.ranges = releaseLeftOut
     guard hasEntryPoint(files, otherTexts) else { return result }
-    result.types = unreferencedTypes(in: files, otherTexts: otherTexts)
+    result.types = unreferencedTypes(in: files, otherTexts: otherTexts, ignoring: releaseLeftOut)
     for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }
     for (path, ranges) in uncalledPrivateFunctions(in: files).merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {
       result.ranges[path, default: []] += ranges

@@ -29,4 +29,25 @@ enum ViewUseContexts {
     }
     return named
   }
+
+  /// Custom views used at least once and only inside a control (a `Button`'s or `NavigationLink`'s
+  /// label), directly or through views that are themselves only used there.
+  static func viewsOnlyInControlLabels(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    var uses: [String: [(inControl: Bool, user: String?)]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
+        if index.previewOnlyViews.contains(view.name) { continue }
+        uses[view.name, default: []].append((view.context.enclosingControl != nil, view.enclosingType))
+      }
+    }
+    var inLabels: Set<String> = []
+    for _ in 0..<3 {
+      let next = Set(uses.filter { name, list in
+        !list.isEmpty && list.allSatisfy { $0.inControl || ($0.user.map { $0 != name && inLabels.contains($0) } ?? false) }
+      }.keys)
+      if next == inLabels { break }
+      inLabels = next
+    }
+    return inLabels
+  }
 }

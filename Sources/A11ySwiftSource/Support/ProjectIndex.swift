@@ -51,6 +51,9 @@ public struct ProjectIndex: Sendable {
   /// (read by the title), a hidden or replaced view. Images in their bodies are
   /// not met alone.
   public internal(set) var viewsNamedByEveryUse: Set<String> = []
+  /// Custom views every use of which is inside a control's label (`Button { } label: { Cell() }`):
+  /// their text is the control's name, not a heading or a separate element.
+  public internal(set) var viewsOnlyInControlLabels: Set<String> = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.
@@ -154,6 +157,8 @@ public struct ProjectIndex: Sendable {
   /// Marks an SF Symbol that code sets on an outlet, among ``outletAssignments(type:outlet:)``:
   /// `"systemName:info.circle"`.
   public static let codeSymbolPrefix = "systemName:"
+  /// Marks an outlet code gives an empty title (`setTitle("", for: .normal)`), among ``outletAssignments(type:outlet:)``.
+  public static let clearedTitle = "<title cleared>"
 
   public func outletAssignments(type: String, outlet: String) -> Set<String> {
     outletAssignments[type]?[outlet] ?? []

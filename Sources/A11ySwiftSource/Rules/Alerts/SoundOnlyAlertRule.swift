@@ -16,7 +16,9 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         `AudioServicesPlaySystemSound` alone. Pair it with a haptic (`UINotificationFeedbackGenerator`, \
         `.sensoryFeedback`, `kSystemSoundID_Vibrate`) and a visible or announced message \
         (`UIAccessibility.post(notification: .announcement, ...)`). This rule reports a system sound in a type \
-        that plays no haptic and posts no announcement; whether something visible changes there needs review. \
+        that plays no haptic and posts no announcement, unless an alert, banner, label text or announcement follows \
+        it in the same function or the outcome goes on to a delegate, or it clicks for a tap on an alert's button; \
+        whether something visible changes there needs review. \
         (WCAG 1.3.3; NIA 1.6.)
         """,
       ko: """
@@ -24,13 +26,16 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         제공됨). 청각 장애가 있거나 소리를 끈 사람은 `AudioServicesPlaySystemSound`만으로 주는 신호를 놓칩니다. 햅틱 \
         (`UINotificationFeedbackGenerator`, `.sensoryFeedback`, `kSystemSoundID_Vibrate`)과 보이거나 안내되는 메시지 \
         (`UIAccessibility.post(notification: .announcement, ...)`)를 함께 주세요. 이 규칙은 햅틱도 안내도 없는 타입에서 재생되는 시스템 \
-        소리를 보고하며, 화면에 무언가 바뀌는지는 검토가 필요합니다. (WCAG 1.3.3, NIA 1.6)
+        소리를 보고합니다. 같은 함수에서 소리 뒤에 알림 창, 배너, 레이블 텍스트, 안내가 이어지거나 결과를 델리게이트에 넘기는 경우, 알림 창 \
+        버튼을 누른 것을 확인하는 클릭음은 제외합니다. 화면에 무언가 바뀌는지는 검토가 필요합니다. (WCAG 1.3.3, NIA 1.6)
         """),
     defaultSeverity: .warning,
     checkpoints: [.notifications], wcag: ["1.3.3"], hig: "Accessibility › Hearing",
     examples: RuleExamples(
       triggering: [
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
+        // An alert shown before the sound doesn't carry what the sound says afterwards.
+        "final class Scanner {\n func failed() {\n  present(alert, animated: true)\n  ↓AudioServicesPlaySystemSound(1053)\n  resetScanner()\n } }",
         "struct Timer1: View { var body: some View { Text(\"추출 중\").onDisappear { ↓AudioServicesPlaySystemSound(SystemSoundID(1322)) } } }",
         """
         final class PickupCounter {
@@ -45,6 +50,11 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
         "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
         "final class Keys {\n func keyTapped() { AudioServicesPlaySystemSound(1104) } }",
+        // A click confirming the person's tap on an alert's button.
+        "final class Peripheral: UIViewController {\n func scanFailed() {\n  let again = UIAlertAction(title: \"Scan again\", style: .default) { _ in\n   AudioServicesPlaySystemSound(1102)\n   self.connect()\n  }\n  alert.addAction(again)\n } }",
+        // The failure goes on to the delegate, which shows it; an alert follows in the same function.
+        "final class NFCReader {\n func sessionEnded() {\n  // play the failed vibration\n  AudioServicesPlaySystemSound(1107)\n  self.readerDelegate?.scanResult(successful: false)\n } }",
+        "final class Scanner {\n func failed() {\n  AudioServicesPlaySystemSound(1053)\n  let alert = UIAlertController(title: \"Scan failed\", message: nil, preferredStyle: .alert)\n  present(alert, animated: true)\n } }",
         """
         final class PickupCounter {
           private var chimePlayer: AVAudioPlayer?
@@ -90,11 +100,35 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
           || (Self.soundCalls.contains(other.name) && other.arguments.first?.value.text.contains("Vibrate") == true)
       }
       if hasCounterpart { continue }
+      if Self.confirmsATap(call, in: file) || Self.isFollowedByAMessage(call, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "This system sound is the only signal here: people who can't hear it, or have the sound off, miss it; add a haptic (UINotificationFeedbackGenerator, .sensoryFeedback) and a visible or announced message",
         ko: "이 시스템 소리만이 여기서 주는 신호입니다. 소리를 듣지 못하거나 소리를 끈 사람은 놓칩니다. 햅틱(UINotificationFeedbackGenerator, .sensoryFeedback)과 보이거나 안내되는 메시지를 함께 주세요"),
         needsReview: true)
     }
+  }
+
+  /// A sound in an alert action's or a menu action's handler (`UIAlertAction(title: "Scan again")
+  /// { _ in AudioServicesPlaySystemSound(1102) … }`): a click confirming the person's own tap.
+  static func confirmsATap(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    let actionOwners = ["UIAlertAction", "UIAction", "addAction"]
+    if call.enclosingCalls.contains(where: actionOwners.contains) { return true }
+    guard let opener = TimeLimitRule.closureOpener(of: call.position, in: file) else { return false }
+    return actionOwners.contains(where: opener.contains)
+  }
+
+  /// What the rest of the function shows or says after the sound: an alert, a banner or toast, a
+  /// label's text, an announcement, or the outcome passed to a delegate that presents it
+  /// (`libreNFCDelegate?.nfcScanResult(successful: false)` on the next line).
+  static let followingMessageWords = [
+    "Alert", "alert", "present(", "Banner", "banner", "Toast", "toast", "announce", "Announce", ".text =",
+    "elegate?.", "elegate.", "elegate!.",
+  ]
+
+  static func isFollowedByAMessage(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    guard let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }
+    let rest = HandlerReach.droppingComments(file.text(from: call.end, to: function.end))
+    return followingMessageWords.contains(where: rest.contains)
   }
 
   // MARK: Short sound effects (`AVAudioPlayer`) used as a signal

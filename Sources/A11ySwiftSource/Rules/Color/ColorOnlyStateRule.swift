@@ -40,6 +40,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"마감\").↓foregroundStyle(isLate ? Color.red : Color.black) } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
+        // A bar whose axis plots something else: the color alone tells the categories apart.
+        "import Charts\nstruct Loops: View { var body: some View { Chart(stats) { data in BarMark(x: .value(\"Day\", data.date), y: .value(\"Count\", data.count)).↓foregroundStyle(data.category == .successfulLoop ? Color.blue : Color.green) } } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 5).fill(state == 0 ? Color.gray : Color.blue); if state != 0 { Image(systemName: state == 1 ? \"checkmark\" : \"xmark\") } } } }",
@@ -53,6 +55,11 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").foregroundColor(isOn ? tint : other) } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).underline().onTapGesture { showTerms() } } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).onTapGesture { showTerms() }.accessibilityAddTraits(.isLink) } }",
+
+        // The symbol is chosen by the same value as the color.
+        "struct Row: View { let item: Adjustment\n var body: some View { HStack { Image(systemName: item.type.symbolName).foregroundStyle(item.type == .override ? Color.purple : Color.green); Text(item.name) } } }",
+        // Each bar is named on the Y axis by the value its color shows.
+        "import Charts\nstruct Loops: View { var body: some View { Chart(stats, id: \\.category) { data in BarMark(x: .value(\"Percentage\", data.percentage), y: .value(\"Category\", data.category.displayName)).foregroundStyle(data.category == .successfulLoop ? Color.blue : Color.green) } } }",
       ]),
     otherSeverities: [.error, .info]
   )
@@ -60,6 +67,11 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// Modifiers through which a conditional color shows a state.
   static let colorModifiers: Set<String> = [
     "fill", "foregroundColor", "foregroundStyle", "tint", "background", "stroke", "strokeBorder", "border", "accentColor",
+  ]
+
+  /// Swift Charts marks, whose arguments say what each axis plots.
+  static let chartMarks: Set<String> = [
+    "BarMark", "LineMark", "PointMark", "AreaMark", "RectangleMark", "RuleMark", "SectorMark",
   ]
 
   static let differentiateSettings: Set<String> = ["accessibilityDifferentiateWithoutColor", "shouldDifferentiateWithoutColor"]
@@ -133,11 +145,23 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       return text.split(separator: "·").contains { Self.conditionSubject(String($0)) == subject }
         || Self.normalized(text).contains(subject + "?")
     }
+    // `Image(systemName: item.type.symbolName)` beside `item.type == .override ? a : b`: a symbol
+    // chosen by the same value.
+    func mentionsPropertyOfSubject(_ text: String) -> Bool {
+      guard let subject else { return false }
+      return Self.normalized(text).hasPrefix(subject + ".")
+    }
+    // A Swift Charts mark that also plots the compared value (`y: .value("Category", data.category.name)`)
+    // names each bar on its axis: the color repeats it.
+    if let subject, Self.chartMarks.contains(view.name),
+       view.arguments.contains(where: { Self.normalized($0.value.text).contains(subject) }) {
+      return true
+    }
     func viewMentions(_ candidate: SwiftUIView, includingColors: Bool) -> Bool {
       if candidate.arguments.contains(where: { mentions($0.value.text) }) { return true }
       if mentionsSubject(candidate.branchCondition) { return true }
       if candidate.name == "Image" || candidate.name == "Label",
-         candidate.arguments.contains(where: { mentionsSubject($0.value.text) }) { return true }
+         candidate.arguments.contains(where: { mentionsSubject($0.value.text) || mentionsPropertyOfSubject($0.value.text) }) { return true }
       if candidate.modifiers.contains(where: { ["fontWeight", "bold", "symbolVariant"].contains($0.name) && $0.arguments.contains { mentionsSubject($0.value.text) } }) {
         return true
       }

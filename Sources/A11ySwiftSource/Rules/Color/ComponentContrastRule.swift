@@ -36,6 +36,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.blue; Image(systemName: \"bag\").↓foregroundStyle(Color.blue.opacity(0.8)) } } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { backgroundColor = .white; addSubview(icon); ↓icon.tintColor = UIColor(white: 0.9, alpha: 1) } }",
         "final class C: UIView { let field = UITextField()\n func setUp() { field.backgroundColor = .white; ↓field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
+        "final class C: UIView { let range = UISegmentedControl()\n func setUp() { range.backgroundColor = .white; ↓range.selectedSegmentTintColor = UIColor(white: 0.93, alpha: 1) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.black).background(Color.white) } }",
@@ -47,6 +48,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Circle().fill(isOn ? Color.green : Color.red).background(Color.white) } }",
         "struct A: View { var body: some View { Image(\"photo\").background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { addSubview(icon); icon.tintColor = .systemGray6 } }",
+        // Since iOS 13 a segmented control draws nothing in its tint color.
+        "final class C: UIView { let range = UISegmentedControl()\n func setUp() { range.backgroundColor = .black; range.tintColor = .black; range.selectedSegmentTintColor = .white } }",
+        // A decorative card's border on its own fill is no control's boundary.
+        "final class C: UIView { let banner = UIView()\n func setUp() { banner.backgroundColor = UIColor(red: 0.7, green: 0.38, blue: 0.08, alpha: 1); banner.layer.borderColor = UIColor(red: 0.92, green: 0.55, blue: 0.19, alpha: 1).cgColor } }",
       ]),
     otherSeverities: [.warning]
   )
@@ -93,7 +98,14 @@ public struct ComponentContrastRule: SwiftSourceRule {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
         _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context)
       }
-      if let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
+      // Since iOS 13 a segmented control ignores `tintColor` and draws its selection in `selectedSegmentTintColor`.
+      if object.uikitClass == "UISegmentedControl",
+         let selected = object.assignment("selectedSegmentTintColor"), let foreground = uikit.color(selected.value, of: object) {
+        _ = check(foreground, against: uikit.background(of: object), what: ("selected segment", "선택된 세그먼트"), at: selected.position, &context)
+      }
+      // A border on a view's own fill (a decorative card) is no control's boundary (WCAG 1.4.11).
+      let bordersOwnFill = !UIKitClasses.controls.contains(object.uikitClass) && object.assigns("backgroundColor")
+      if !bordersOwnFill, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
          let foreground = uikit.color(border.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context)
       }
@@ -114,7 +126,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
   }
 
   static let tintedClasses: Set<String> = [
-    "UIButton", "UIImageView", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
+    "UIButton", "UIImageView", "UISwitch", "UISlider", "UIStepper", "UIPageControl",
     "UIProgressView", "UIActivityIndicatorView",
   ]
 

@@ -60,6 +60,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(\"담기\") { }.buttonStyle(.borderedProminent).foregroundColor(.white).background(Color.white) } }",
         "final class C: UIView { let label = UILabel()\n func setUp() { label.textColor = .lightGray } }",
         "final class C: UIView { let label = UILabel()\n func setUp() { backgroundColor = .black; addSubview(label); label.textColor = .white } }",
+        // Enabled and disabled states give the button different backgrounds: no single pair to judge.
+        "final class C: UIView { let send = UIButton()\n func enable() { send.backgroundColor = .systemGreen; send.setTitleColor(.white, for: .normal) }\n func disable() { send.backgroundColor = .gray; send.isEnabled = false } }",
       ]),
     otherSeverities: [.warning]
   )
@@ -93,6 +95,10 @@ public struct TextContrastRule: SwiftSourceRule {
         }
       }
       guard !sources.isEmpty, case .color(let background, let semanticBackground)? = uikit.background(of: object) else { continue }
+      // A view given different backgrounds in different methods (enabled green, disabled grey) has
+      // no one background to pair its text with: which shows with which text color is the code's state.
+      let ownBackgrounds = Set(object.assignments.filter { $0.property == "backgroundColor" }.map(\.value.text))
+      if ownBackgrounds.count > 1 { continue }
       let metrics = uikit.textMetrics(of: object)
       for (value, position) in sources {
         guard let foreground = uikit.color(value, of: object), !(foreground.isSemanticSystemColor && semanticBackground) else { continue }

@@ -63,6 +63,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { ↓SnackBarView(message: viewModel.errorMessage) } } } }",
         "extension UIView {\n func showToast(_ toast: UIView) {\n toast.alpha = 0\n ↓self.addSubview(toast)\n UIView.animate(withDuration: 0.3) { toast.alpha = 1 } } }",
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); errorLabel.isHidden = true }\n func signInFailed(_ message: String) {\n errorLabel.text = message\n ↓errorLabel.isHidden = false } }",
+        // Added in the project's `addSubviews()` and again lazily on the first failure, shown by
+        // unhiding it: one finding, where it is unhidden.
+        "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n func signInFailed(_ message: String) {\n errorLabel.text = message\n errorLabel.isHidden = false\n UIAccessibility.post(notification: .announcement, argument: message) } }",
@@ -143,9 +146,14 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// view shown is part of the content rather than news.
   static func isSetUp(_ function: String?) -> Bool {
     guard let function = function?.lowercased() else { return true }
-    return ["init", "viewdidload", "loadview", "awakefromnib", "setup", "configure", "layout", "build", "make", "commoninit",
+    return ["init", "viewdidload", "loadview", "awakefromnib", "setup", "addsubviews", "configure", "layout", "build", "make", "commoninit",
             "viewwilllayoutsubviews", "viewdidlayoutsubviews", "prepare", "update", "apply", "bind", "reload",
             "refresh", "render", "draw", "style"].contains { function.hasPrefix($0) }
+  }
+
+  /// `self.errorView` → `errorView`.
+  static func bareName(_ expression: String) -> String {
+    expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
   }
 
   /// Where a message goes over the screen: the view itself, its controller's view, a window.
@@ -167,16 +175,21 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     let message = LocalizedText(
       en: "This message view appears in response to an event, but nothing tells VoiceOver: the person never hears it; post UIAccessibility.post(notification: .announcement, argument: its text), or .layoutChanged with the view to move focus to it",
       ko: "이 메시지 뷰는 이벤트에 따라 나타나지만 VoiceOver에 알리지 않아 사용자가 듣지 못합니다. UIAccessibility.post(notification: .announcement, argument:)로 그 내용을 알리거나, .layoutChanged에 그 뷰를 넘겨 초점을 옮기세요")
-    for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function) {
-      if call.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
-      guard Self.isScreenContainer(call.receiver), let added = call.arguments.firstUnlabeled?.text, isMessage(added) else { continue }
-      report(call.position, message)
-    }
+    var unhidden: [(position: SourcePosition, view: String)] = []
     for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function) {
       if assignment.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
       guard assignment.value.boolLiteral != true, isMessage(assignment.receiver) else { continue }
-      report(assignment.position, message)
+      unhidden.append((assignment.position, Self.bareName(assignment.receiver)))
     }
+    let unhiddenViews = Set(unhidden.map(\.view))
+    for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function) {
+      if call.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
+      guard Self.isScreenContainer(call.receiver), let added = call.arguments.firstUnlabeled?.text, isMessage(added) else { continue }
+      // A view added once and then shown by unhiding it appears where it is unhidden: reported there only.
+      if unhiddenViews.contains(Self.bareName(added)) { continue }
+      report(call.position, message)
+    }
+    for place in unhidden { report(place.position, message) }
   }
 
   func check(_ file: SwiftFileModel, announcingTypes: Set<String>, report: (SourcePosition, LocalizedText, Bool) -> Void) {

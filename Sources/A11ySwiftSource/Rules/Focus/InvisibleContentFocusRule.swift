@@ -41,6 +41,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").↓opacity(selected ? 1 : 0) } } }",
         "struct Shell: View { @State var menuOpen = false\n var body: some View { ZStack { Content(); SideMenu { Button(\"설정\") { } }.↓offset(x: menuOpen ? 0 : -UIScreen.main.bounds.width) } } }",
         "struct Skip: View { var body: some View { VStack { Button(\"본문 바로가기\") { }.↓offset(y: -2000); Text(\"Home\") } } }",
+        // Hidden while no item is chosen, but it shows a fixed text then: still read.
+        "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(\"You found an item\").↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
         "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n ↓messageLabel.alpha = 0 } }",
       ],
       nonTriggering: [
@@ -59,6 +61,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         // Fading out while it is dismissed: the presenter removes it.
         "struct SuccessToast: View { @State var dismiss = false\n var body: some View { Text(\"저장됨\").opacity(dismiss ? 0 : 1).onTapGesture { withAnimation { dismiss = true }; onDismiss() } } }",
         "struct Card: View { var body: some View { Text(\"Title\").offset(x: 8, y: -4) } }",
+        // Hidden only while the list it shows is empty.
+        "struct Logs: View { let logs: [Log]\n var body: some View { List(logs) { log in Text(log.name) }.opacity(logs.isEmpty ? 0 : 1) } }",
         "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n messageLabel.alpha = 0\n messageLabel.isHidden = true } }",
         "final class Toast: UIView {\n let label = UILabel()\n func dismiss() { UIView.animate(withDuration: 0.3) { self.label.alpha = 0 } completion: { _ in self.removeFromSuperview() } } }",
         "final class Overlay: UIView {\n let dimView = UIView()\n func setUp() { dimView.alpha = 0 } }",
@@ -80,6 +84,10 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       guard let (modifier, condition) = Self.invisibility(of: view) else { continue }
       guard holdsContent(view, in: file) else { continue }
       if isHandled(view, condition: condition, in: file) { continue }
+      // Invisible while `viewModel.type == nil`, showing only texts of that same model: those
+      // texts are most likely empty then, and an empty text is no element. Whether they are is for
+      // a person to check.
+      let mayBeEmpty = condition.map { Self.showsOnlyTextsOfAbsentModel(view, invisibleWhen: $0, in: file) } ?? false
       let how = modifier.name == "opacity"
         ? (en: "is fully transparent", ko: "완전히 투명하지만")
         : (en: "is moved off screen", ko: "화면 밖으로 옮겨졌지만")
@@ -88,9 +96,14 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         ? (en: "add .accessibilityHidden(true) (or remove it)", ko: ".accessibilityHidden(true)를 주거나 뷰를 없애세요")
         : (en: "remove it with if while it is invisible, or add .accessibilityHidden with the same condition",
            ko: "보이지 않는 동안에는 if로 뷰를 없애거나 같은 조건으로 .accessibilityHidden을 주세요")
+      let emptyNote = mayBeEmpty
+        ? (en: " (if its text is empty in that state, VoiceOver skips it and nothing needs changing)",
+           ko: " (그 상태에서 텍스트가 비어 있다면 VoiceOver가 건너뛰므로 고칠 것이 없습니다)")
+        : (en: "", ko: "")
       context.report(at: modifier.position, LocalizedText(
-        en: "This view \(how.en)\(when.en), yet VoiceOver still stops on it and reads or activates what it holds: \(fix.en)",
-        ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver는 여전히 이 뷰에 멈춰 내용을 읽거나 실행합니다. \(fix.ko)"))
+        en: "This view \(how.en)\(when.en), yet VoiceOver still stops on it and reads or activates what it holds: \(fix.en)\(emptyNote.en)",
+        ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver는 여전히 이 뷰에 멈춰 내용을 읽거나 실행합니다. \(fix.ko)\(emptyNote.ko)"),
+        severity: mayBeEmpty ? .info : nil, needsReview: mayBeEmpty)
     }
     checkUIKit(file, &context)
   }
@@ -118,9 +131,60 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
   static func invisibleBranch(_ value: ExpressionInfo, test: (ExpressionInfo) -> Bool) -> (condition: String?, Void)? {
     if test(value) { return (nil, ()) }
     if case .ternary(let condition, let then, let otherwise) = value.kind, test(then) != test(otherwise) {
-      return (test(then) ? condition.text : "!" + condition.text, ())
+      return (test(then) ? condition.text : negated(condition.text), ())
     }
     return nil
+  }
+
+  /// The condition under which a ternary's other branch applies: `a != b` → `a == b`, `x > 0` →
+  /// `x <= 0`, `!shown` → `shown`, `shown` → `!shown`, anything longer → `!(…)`.
+  static func negated(_ condition: String) -> String {
+    // One line, single spaces: the source's line breaks and indentation don't belong in a message.
+    let text = condition.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let isPlain: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" }
+    if text.allSatisfy(isPlain) { return "!" + text }
+    if text.hasPrefix("!"), !hasTopLevelOperator(text.dropFirst()) { return String(text.dropFirst()) }
+    // `[.idle, .loading].contains(state)`, `items.isEmpty`: one operand, negated as a whole.
+    if !hasTopLevelOperator(text[...]) { return "!" + text }
+    // One comparison between plain operands: invert the operator.
+    let inverses = [(" != ", " == "), (" == ", " != "), (" >= ", " < "), (" <= ", " > "), (" > ", " <= "), (" < ", " >= ")]
+    for (op, inverse) in inverses {
+      let parts = text.components(separatedBy: op)
+      guard parts.count == 2 else { continue }
+      let operands = parts.map { $0.trimmingCharacters(in: .whitespaces) }
+      if operands.allSatisfy({ !$0.isEmpty && $0.allSatisfy { isPlain($0) || $0 == "\"" || $0 == "-" } }) {
+        return operands[0] + inverse + operands[1]
+      }
+      break
+    }
+    return "!(" + text + ")"
+  }
+
+  /// An infix operator outside brackets: `a && b`, `x == y`, `c ? d : e` (not the ones in `f(a == b)`).
+  static func hasTopLevelOperator(_ text: Substring) -> Bool {
+    var depth = 0
+    var outside = ""
+    for character in text {
+      if "([{".contains(character) { depth += 1 } else if ")]}".contains(character) { depth -= 1 } else if depth == 0 { outside.append(character) }
+    }
+    return [" && ", " || ", " == ", " != ", " < ", " > ", " <= ", " >= ", " ? ", " ?? "].contains(where: outside.contains)
+  }
+
+  /// The view is invisible while `owner.member == nil` (or `owner == nil`), and everything it
+  /// shows is text computed from that same `owner` (`Text(viewModel.title)`): no item, no text.
+  static func showsOnlyTextsOfAbsentModel(_ view: SwiftUIView, invisibleWhen condition: String, in file: SwiftFileModel) -> Bool {
+    let parts = condition.components(separatedBy: " == ")
+    guard parts.count == 2, parts[1].trimmingCharacters(in: .whitespaces) == "nil" else { return false }
+    let subject = parts[0].trimmingCharacters(in: .whitespaces)
+    let owner = subject.replacingOccurrences(of: "self.", with: "").split(separator: ".").first.map(String.init) ?? subject
+    guard !owner.isEmpty else { return false }
+    let shown = ([view] + file.descendants(of: view)).filter { $0.kind == .call && contentViews.contains($0.name) && $0.hiddenByOwnModifier != true }
+    return !shown.isEmpty && shown.allSatisfy { candidate in
+      guard candidate.name == "Text", let argument = candidate.arguments.firstUnlabeled,
+            argument.stringLiteral == nil, !argument.text.contains("\"") else { return false }
+      let text = argument.text.replacingOccurrences(of: "self.", with: "")
+      return text == owner || text.hasPrefix(owner + ".") || text.hasPrefix(owner + "?.")
+    }
   }
 
   /// An offset of 1,000 points or more, or a whole screen's width or height.
@@ -156,6 +220,13 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       // A fade that ends by removing the view: it sits in an `if` branch.
       if view.branchCondition != nil || ancestry.steps.contains(where: { $0.child.branchCondition != nil }) { return true }
       let state = condition.trimmingCharacters(in: CharacterSet(charactersIn: "!() ")).components(separatedBy: ".").last ?? condition
+      // Invisible only while the collection it lists is empty (`List { ForEach(store.logs) … }
+      // .opacity(store.logs.isEmpty ? 0 : 1)`): there is nothing in it to reach.
+      if condition.hasSuffix(".isEmpty"), !Self.hasTopLevelOperator(condition[...]), !condition.hasPrefix("!") {
+        let collection = String(condition.dropLast(".isEmpty".count))
+        let listed = [view] + file.descendants(of: view).filter { $0.name == "ForEach" || $0.name == "List" }
+        if listed.contains(where: { $0.arguments.contains { $0.value.text == collection } }) { return true }
+      }
       // A view fading out as it leaves (`.opacity(dismiss ? 0 : 1)`): whoever dismisses it removes it.
       let leaving = ["dismiss", "fade", "fading", "remov", "disappear", "closing", "leaving", "exit"]
       if leaving.contains(where: { state.lowercased().contains($0) }) { return true }

@@ -12,12 +12,16 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
         A `UITextField`'s placeholder disappears as soon as text is typed: VoiceOver then reads the entered \
         digits with no name, and the person can't check which field they are in (the guideline's card-number \
         field). A hint alone is read last or not at all. Set `accessibilityLabel` ("Card number") and keep the \
-        placeholder for the format ("0000-0000-0000-0000").
+        placeholder for the format ("0000-0000-0000-0000"). A text field subclass is reported where the \
+        developer fixes it, once: the class when it sets its own placeholder (every use inherits it), each use \
+        when the class only restyles the placeholder its users give it.
         """,
       ko: """
         `UITextField`의 placeholder는 글자를 입력하면 사라집니다. 그러면 VoiceOver는 입력한 숫자만 이름 없이 읽어 사용자가 \
         어떤 칸인지 확인할 수 없습니다(지침의 카드 번호 입력란). 힌트만 있으면 마지막에 읽거나 읽지 않습니다. \
-        `accessibilityLabel`("카드 번호")을 지정하고 placeholder는 입력 형식("0000-0000-0000-0000") 안내에 쓰세요.
+        `accessibilityLabel`("카드 번호")을 지정하고 placeholder는 입력 형식("0000-0000-0000-0000") 안내에 쓰세요. \
+        텍스트 필드 하위 클래스는 개발자가 고칠 곳에서 한 번만 보고합니다. 클래스가 직접 placeholder를 정하면 모든 사용처가 \
+        물려받으므로 클래스에서, 사용처가 준 placeholder의 모양만 바꾸면 각 사용처에서 보고합니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.inputAssistance], wcag: ["3.3.2", "1.3.1"], hig: "Accessibility › VoiceOver › Labels",
@@ -37,6 +41,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
           }
         }
         """,
+        // A subclass that sets its own placeholder: every use inherits it.
+        "final class ↓PromoCodeField: UITextField {\n  override init(frame: CGRect) { super.init(frame: frame); placeholder = \"Promo code\" }\n}",
         """
         final class Form: UIView {
           let ↓email = UITextField()
@@ -59,6 +65,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
         }
         """,
         "final class F: UIView { let name = UITextField(); func f() { name.text = \"\" } }",
+        // The subclass restyles the placeholder each use gives it: the uses are reported, not the class.
+        "class TableInputTextField: UITextField {\n  var placeholderColor = UIColor.gray\n  override var placeholder: String? {\n    didSet { self.attributedPlaceholder = NSAttributedString(string: self.placeholder ?? \"\", attributes: [.foregroundColor: placeholderColor]) }\n  }\n}",
         "final class F: UIViewController { @IBOutlet weak var email: UITextField!; func f() { email.placeholder = \"Email\" } }",
       ])
   )
@@ -67,6 +75,17 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
     guard object.uikitClass == "UITextField" else { return false }
     if object.name == "searchTextField" || object.name.hasSuffix(".searchTextField") { return true }
     return object.initializer.map { $0.text.hasSuffix("searchTextField") } ?? false
+  }
+
+  /// Every placeholder the object sets on itself is made from its own `placeholder` (or the
+  /// setter's `newValue`).
+  static func onlyRestylesGivenPlaceholder(_ object: UIKitObject) -> Bool {
+    let placeholders = object.assignments.filter { $0.property == "placeholder" || $0.property == "attributedPlaceholder" }
+    guard !placeholders.isEmpty else { return false }
+    return placeholders.allSatisfy { assignment in
+      let words = assignment.value.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+      return words.contains("placeholder") || words.contains("newValue")
+    }
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -83,16 +102,22 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
       if Self.isSearchBarField(object) { continue }
       // A text field subclass may be labelled by whoever creates it.
       let needsReview = object.name == "self"
+      // A subclass that only restyles the placeholder its users give it (`attributedPlaceholder =
+      // NSAttributedString(string: placeholder ?? "", ...)`) can't know its name: each use that
+      // sets the placeholder is reported instead, once.
+      if needsReview, Self.onlyRestylesGivenPlaceholder(object) { continue }
+      // The class itself is named by its name, not `self`.
+      let name = needsReview ? object.declaredClass : object.name
       // A search bar is announced as a search field: its placeholder ("Search") adds nothing lost.
       if (object.assigns("placeholder") || object.assigns("attributedPlaceholder")) && object.uikitClass != "UISearchBar" {
         context.report(at: object.position, LocalizedText(
-          en: "\(object.uikitClass) '\(object.name)' is named only by its placeholder, which disappears once text is entered; set accessibilityLabel",
-          ko: "\(object.uikitClass) \(KoreanParticle.topic.attach(to: "'\(object.name)'")) placeholder로만 이름을 알려 주며, 입력하면 사라집니다. accessibilityLabel을 지정하세요"),
+          en: "\(object.uikitClass) '\(name)' is named only by its placeholder, which disappears once text is entered; set accessibilityLabel",
+          ko: "\(object.uikitClass) \(KoreanParticle.topic.attach(to: "'\(name)'")) placeholder로만 이름을 알려 주며, 입력하면 사라집니다. accessibilityLabel을 지정하세요"),
           needsReview: needsReview)
       } else if object.assigns("accessibilityHint") {
         context.report(at: object.position, LocalizedText(
-          en: "\(object.uikitClass) '\(object.name)' is named only by its hint, which VoiceOver reads last or not at all; set accessibilityLabel",
-          ko: "\(object.uikitClass) \(KoreanParticle.topic.attach(to: "'\(object.name)'")) 힌트로만 이름을 알려 주며, VoiceOver는 힌트를 마지막에 읽거나 읽지 않습니다. accessibilityLabel을 지정하세요"),
+          en: "\(object.uikitClass) '\(name)' is named only by its hint, which VoiceOver reads last or not at all; set accessibilityLabel",
+          ko: "\(object.uikitClass) \(KoreanParticle.topic.attach(to: "'\(name)'")) 힌트로만 이름을 알려 주며, VoiceOver는 힌트를 마지막에 읽거나 읽지 않습니다. accessibilityLabel을 지정하세요"),
           needsReview: needsReview)
       }
     }

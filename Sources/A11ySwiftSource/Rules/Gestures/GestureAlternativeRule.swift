@@ -38,6 +38,35 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The double tap toggles the panel; nothing but the pinch zooms.
+        """
+        struct ReaderView: View {
+          @State var scale = 1.0
+          var body: some View {
+            Image("page").scaleEffect(scale)
+              .gesture(tapGesture)
+              .↓gesture(MagnifyGesture().onChanged { scale = $0.magnification })
+          }
+          var tapGesture: some Gesture { TapGesture(count: 2).onEnded { togglePanel() } }
+        }
+        """,
+        // Dragged down to close, and the drag also saves: no button does only that.
+        """
+        struct PickerSheet: View {
+          @Environment(\\.dismiss) var dismiss
+          @State var dragOffset: CGFloat = 0
+          var body: some View {
+            VStack {
+              HStack { Text("Date"); Spacer(); Button("Reset") { date = .now } }
+              DatePicker("Date", selection: $date)
+            }
+            .offset(y: dragOffset)
+            .↓gesture(DragGesture().onChanged { dragOffset = max(0, $0.translation.height) }.onEnded { drag in
+              if drag.translation.height > 120 { save(); dismiss() } else { dragOffset = 0 }
+            })
+          }
+        }
+        """,
         "struct MapCard: View { @State var zoom = 1.0\n var body: some View { Image(\"map_gangnam\").scaleEffect(zoom).↓gesture(MagnifyGesture().onChanged { zoom = $0.magnification }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"Swipe to dismiss\").offset(offset).↓gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in dismissCard() }) } }",
@@ -74,6 +103,38 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // A double tap zooms too: a single-pointer way to do what the pinch does.
+        """
+        struct ReaderView: View {
+          @State var scale = 1.0
+          var body: some View {
+            Image("page").scaleEffect(scale)
+              .gesture(tapGesture)
+              .gesture(MagnifyGesture().onChanged { scale = $0.magnification })
+          }
+          var tapGesture: some Gesture {
+            let doubleTap = TapGesture(count: 2).onEnded { scale = scale > 1 ? 1 : doubleTapScale }
+            return ExclusiveGesture(doubleTap, TapGesture().onEnded { togglePanel() })
+          }
+        }
+        """,
+        // Dragged down to close; the Cancel button closes it too.
+        """
+        struct PickerSheet: View {
+          @Environment(\\.dismiss) var dismiss
+          @State var dragOffset: CGFloat = 0
+          var body: some View {
+            VStack {
+              HStack { Button("Cancel") { dismiss() }; Spacer(); Button("Done") { save(); dismiss() } }
+              DatePicker("Date", selection: $date)
+            }
+            .offset(y: dragOffset)
+            .gesture(DragGesture().onChanged { dragOffset = max(0, $0.translation.height) }.onEnded { drag in
+              if drag.translation.height > 120 { dismiss() } else { dragOffset = 0 }
+            })
+          }
+        }
+        """,
         "struct A: View { var body: some View { TabView { Pages() }.gesture(DragGesture().onChanged { _ in }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").onLongPressGesture { showOptions() }.accessibilityAction(named: \"옵션\") { showOptions() } } }",
         "struct Row: View { var body: some View { Text(\"Latte\").onLongPressGesture { favorite() }.contextMenu { Button(\"Favorite\") { favorite() } } } }",
@@ -144,6 +205,43 @@ public struct GestureAlternativeRule: SwiftSourceRule {
 
   /// Reports each complex gesture of `file` with no route. With `localOnly`, gestures in a
   /// custom view not used in this file are left out; without it, only they are judged.
+  /// Calls or assignments that close a presented view.
+  static let dismissals = ["dismiss()", "dismiss(animated", "wrappedValue.dismiss()", "isPresented = false", "isShowing = false", "onDismiss()", "onClose()"]
+
+  /// What the drag runs closes the view (`dismiss()`, `isPresented = false`), and no other
+  /// function it reaches is named for another action.
+  static func dragOnlyDismisses(_ reached: String) -> Bool {
+    guard dismissals.contains(where: reached.contains) else { return false }
+    return GestureSupport.calledNames(in: reached).filter(HandlerReach.isActionName).allSatisfy { name in
+      ["dismiss", "close", "hide", "cancel"].contains(where: name.lowercased().hasPrefix)
+    }
+  }
+
+  static func alsoZoomsOnDoubleTap(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture"]
+    let texts = view.modifiers.filter { gestureModifiers.contains($0.name) }.map { file.text(from: $0.start, to: $0.end) }
+    func isDoubleTapZoom(_ text: String) -> Bool {
+      let compact = text.replacingOccurrences(of: " ", with: "")
+      let lower = text.lowercased()
+      return (compact.contains("TapGesture(count:2)") || compact.contains("onTapGesture(count:2"))
+        && (lower.contains("scale") || lower.contains("zoom"))
+    }
+    if texts.contains(where: isDoubleTapZoom) { return true }
+    // `tapGesture` in `.gesture(tapGesture)`: a gesture property of the file.
+    return file.behaviour.gestureProperties.contains { name, text in
+      texts.contains { IdentifierWords.mentions(name, in: $0) } && isDoubleTapZoom(text)
+    }
+  }
+
+  /// A `Button` of the file closes the view, directly or through the file's functions.
+  static func buttonDismisses(in file: SwiftFileModel) -> Bool {
+    file.views.contains { view in
+      guard view.kind == .call, view.name == "Button" else { return false }
+      let text = HandlerReach.reachedText(from: file.text(from: view.position, to: view.end), in: file)
+      return dismissals.contains(where: text.contains)
+    }
+  }
+
   private func evaluate(
     _ file: SwiftFileModel, localOnly: Bool, usesOf: (String) -> [Set<String>],
     report: (SourcePosition, LocalizedText, Bool) -> Void
@@ -171,6 +269,13 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // sets the `index` a carousel's drag sets, are the drag's tap route.
         let reached = HandlerReach.reachedText(from: gesture.text, in: file)
         if GestureSupport.controlCallsAny(of: GestureSupport.effects(of: reached), in: file) { continue }
+        // A sheet dragged down to close, in a file whose Button closes it too (Cancel, Done, a
+        // close icon): the dismissal is offered by a tap.
+        if gesture.kind == .drag, Self.dragOnlyDismisses(reached), Self.buttonDismisses(in: file) { continue }
+        // A pinch on a view that a double tap zooms too (`TapGesture(count: 2)`, directly or in a
+        // gesture property it attaches): a single-pointer way to zoom that VoiceOver, Switch
+        // Control and Voice Control can perform.
+        if gesture.kind == .magnification, Self.alsoZoomsOnDoubleTap(view, in: file) { continue }
         // A drag that only moves the view with the finger and puts it back when released
         // (a rubber band): nothing is lost without it.
         if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) { continue }

@@ -75,13 +75,96 @@ enum HandlerReach {
         selectors.insert(name)
       }
     }
-    // Bar button items, buttons and menus built with `action: #selector(name)` anywhere in the
-    // file (often inline: `navigationItem.leftBarButtonItem = UIBarButtonItem(..., action:)`),
-    // except the selectors of gesture recognizers.
+    selectors.formUnion(controlSelectors(in: file))
+    var reached = selectors
+    // `UIAction(title: "Reply") { _ in self.reply() }` in a button's menu or a context menu: the
+    // functions its closure calls are reached by a tap.
+    for closure in actionClosures(in: file) {
+      reached.formUnion(reachedFunctions(from: closure, in: file))
+    }
+    for selector in selectors {
+      for body in bodies(of: selector, in: file) {
+        reached.formUnion(reachedFunctions(from: droppingSignature(body), in: file))
+      }
+    }
+    return reached
+  }
+
+  /// The text of `body` without `//` and `/* */` comments.
+  static func droppingComments(_ body: String) -> String {
+    var result = ""
+    var index = body.startIndex
+    while index < body.endIndex {
+      let rest = body[index...]
+      if rest.hasPrefix("//") {
+        index = rest.firstIndex(of: "\n") ?? body.endIndex
+      } else if rest.hasPrefix("/*") {
+        index = rest.range(of: "*/").map(\.upperBound) ?? body.endIndex
+      } else {
+        result.append(body[index])
+        index = body.index(after: index)
+      }
+    }
+    return result
+  }
+
+  /// Every identifier written right before `(`, whatever its case (`dismiss(`, `present(`, `Foo(`).
+  static func callNames(in text: String) -> [String] {
+    var names: [String] = []
+    var current = ""
+    // `onTap?()`, `handler!()`: an optional closure called is a call.
+    let text = text.replacingOccurrences(of: "?(", with: "(").replacingOccurrences(of: "!(", with: "(")
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        if character == "(", !current.isEmpty, !(current.first?.isNumber ?? false) { names.append(current) }
+        current = ""
+      }
+    }
+    return names
+  }
+
+  /// Calls that only put the keyboard away.
+  static let keyboardDismissals: Set<String> = ["resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
+
+  /// A handler body (`{ … }`) that does nothing a button would: empty or only comments (a tap
+  /// blocker that keeps a tap on a card from reaching the dismiss-on-background recognizer), or
+  /// only resigning the keyboard, directly or through functions of the file that do only that.
+  /// Any assignment, toggle or other call is an action.
+  static func doesNothingAButtonWould(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
+    let code = droppingComments(body)
+    // `x = y`, `x += 1`; not `==`, `!=`, `<=`, `>=`.
+    let characters = Array(code)
+    for (offset, character) in characters.enumerated() where character == "=" {
+      let before = offset > 0 ? characters[offset - 1] : " "
+      let after = offset + 1 < characters.count ? characters[offset + 1] : " "
+      if after == "=" || "=!<>".contains(before) { continue }
+      return false
+    }
+    if code.contains(".toggle()") { return false }
+    for name in callNames(in: code) {
+      if keyboardDismissals.contains(name) || ["if", "guard"].contains(name) { continue }
+      // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`.
+      if ["sendAction", "selector"].contains(name), code.contains("resignFirstResponder") { continue }
+      // Only declarations with a body: a protocol's requirement (`func endRecording()` in the
+      // delegate protocol) runs code this file doesn't show.
+      let declared = bodies(of: name, in: file)
+      guard depth > 0, !declared.isEmpty, declared.allSatisfy({ $0.contains("{") }),
+            declared.allSatisfy({ doesNothingAButtonWould(droppingSignature($0), in: file, depth: depth - 1) })
+      else { return false }
+    }
+    return true
+  }
+
+  /// The selectors of bar button items, buttons and menus built with `action: #selector(name)`
+  /// anywhere in the file (often inline: `navigationItem.leftBarButtonItem = UIBarButtonItem(...,
+  /// action:)`), except gesture recognizers'; and a helper's `selector:` when the helper makes a
+  /// control (`createBackButton(target:selector:)`), not for notifications or timers.
+  static func controlSelectors(in file: SwiftFileModel) -> Set<String> {
+    var selectors: Set<String> = []
     let source = file.converter.source
     let whole = source.text(from: 0, to: source.bytes.count)
-    // A helper's `selector:` counts when the helper makes a control (`createBackButton(target:
-    // selector:)`), not for notifications or timers.
     for label in ["action: #selector(", "selector: #selector("] {
       var rest = Substring(whole)
       while let range = rest.range(of: label) {
@@ -96,9 +179,15 @@ enum HandlerReach {
         rest = rest[range.upperBound...]
       }
     }
-    var reached = selectors
-    // `UIAction(title: "Reply") { _ in self.reply() }` in a button's menu or a context menu: the
-    // functions its closure calls are reached by a tap.
+    return selectors
+  }
+
+  /// The closures of the file's `UIAction(…) { … }` / `UIAction(handler: { … })`: what a button's
+  /// primary action or a menu item runs.
+  static func actionClosures(in file: SwiftFileModel) -> [String] {
+    let source = file.converter.source
+    let whole = source.text(from: 0, to: source.bytes.count)
+    var closures: [String] = []
     var rest = Substring(whole)
     while let range = rest.range(of: "UIAction(") {
       let after = rest[range.upperBound...]
@@ -108,16 +197,24 @@ enum HandlerReach {
         for index in after[open...].indices {
           if after[index] == "{" { depth += 1 } else if after[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
         }
-        reached.formUnion(reachedFunctions(from: String(after[open...end]), in: file))
+        closures.append(String(after[open...end]))
       }
       rest = after
     }
-    for selector in selectors {
-      for body in bodies(of: selector, in: file) {
-        reached.formUnion(reachedFunctions(from: droppingSignature(body), in: file))
-      }
+    return closures
+  }
+
+  /// A button of the file closes the screen: a `UIAction` or a control's selector whose code
+  /// dismisses, closes or runs a cancel handler (`UIAction { _ in self.cancelHandler?() }`).
+  static func controlDismisses(in file: SwiftFileModel) -> Bool {
+    func dismisses(_ text: String) -> Bool {
+      let lower = text.lowercased()
+      return ["dismiss", "cancel", "close"].contains(where: lower.contains)
     }
-    return reached
+    if actionClosures(in: file).contains(where: dismisses) { return true }
+    return controlSelectors(in: file).contains { name in
+      dismisses(name) || bodies(of: name, in: file).contains { dismisses(droppingSignature($0)) }
+    }
   }
 
   /// A function named for what a person does (`dismissToastView`, `showCallVC`, `endCall`,

@@ -33,6 +33,25 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The same sheet whose only button picks a value: dragging is the only way to close it.
+        """
+        final class PickerSheet: UIViewController {
+          let containerView = UIView()
+          lazy var cancelButton = UIButton(type: .system, primaryAction: UIAction(handler: { _ in
+            self.okHandler?(self.picker.date)
+          }))
+          func setupPanGesture() {
+            containerView.addSubview(cancelButton)
+            ↓containerView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(gesture:))))
+          }
+          @objc func handlePan(gesture: UIPanGestureRecognizer) {
+            let newHeight = currentHeight - gesture.translation(in: view).y
+            if gesture.state == .ended, newHeight < dismissibleHeight { animateDismissView() } else { animateContainerHeight(newHeight) }
+          }
+          func animateContainerHeight(_ height: CGFloat) { heightConstraint?.constant = height }
+          func animateDismissView() { UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() } completion: { _ in self.dismiss(animated: false) } }
+        }
+        """,
         """
         final class MapViewController: UIViewController {
           let mapImage = UIImageView(image: UIImage(named: "map"))
@@ -114,6 +133,25 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A bottom sheet dragged down to close, with a Cancel button that closes it too.
+        """
+        final class PickerSheet: UIViewController {
+          let containerView = UIView()
+          lazy var cancelButton = UIButton(type: .system, primaryAction: UIAction(handler: { _ in
+            if let cancelHandler = self.cancelHandler { cancelHandler() }
+          }))
+          func setupPanGesture() {
+            containerView.addSubview(cancelButton)
+            containerView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(gesture:))))
+          }
+          @objc func handlePan(gesture: UIPanGestureRecognizer) {
+            let newHeight = currentHeight - gesture.translation(in: view).y
+            if gesture.state == .ended, newHeight < dismissibleHeight { animateDismissView() } else { animateContainerHeight(newHeight) }
+          }
+          func animateContainerHeight(_ height: CGFloat) { heightConstraint?.constant = height }
+          func animateDismissView() { UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() } completion: { _ in self.dismiss(animated: false) } }
+        }
+        """,
         """
         final class MapViewController: UIViewController {
           let mapImage = UIImageView()
@@ -283,6 +321,10 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // action has a tap route.
           let reached = HandlerReach.reachedFunctions(from: body, in: file).subtracting([handler])
           if reached.intersection(tapReached).contains(where: HandlerReach.isActionName) { continue }
+          // A sheet's pan or swipe that only resizes or dismisses it, in a type whose button also
+          // closes it (a Cancel button): the dismissal is offered by a tap.
+          if recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"),
+             Self.onlyResizesOrDismisses(body, in: file), HandlerReach.controlDismisses(in: file) { continue }
         }
         // Added only when a context menu's predicate allows it (`if ContextMenu.canReply(item)
         // { addGestureRecognizer(swipeToReply) }`): the menu offers the same action.
@@ -306,6 +348,18 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           ko: "'\(object.name)'에 붙은 \(what.ko) 인식기에 접근 가능한 대안이 없어 VoiceOver, 스위치 제어, 음성 제어 사용자는 이 기능을 쓸 수 없습니다. accessibilityCustomActions(값이라면 adjustable 특성과 accessibilityIncrement/Decrement, 닫기라면 accessibilityPerformEscape)나 같은 메서드를 부르는 버튼을 추가하세요"),
           needsReview: needsReview)
       }
+    }
+  }
+
+  /// A handler that, followed through the file's functions, dismisses (`dismiss(`,
+  /// `removeFromSuperview`, `popViewController`) and otherwise only moves or resizes: every
+  /// function it reaches named for an action closes, hides or cancels.
+  static func onlyResizesOrDismisses(_ body: String, in file: SwiftFileModel) -> Bool {
+    let text = HandlerReach.reachedText(from: body, in: file).lowercased()
+    guard ["dismiss(", "removefromsuperview", "popviewcontroller"].contains(where: text.contains) else { return false }
+    return HandlerReach.reachedFunctions(from: body, in: file).filter(HandlerReach.isActionName).allSatisfy { name in
+      let lower = name.lowercased()
+      return ["dismiss", "close", "hide", "cancel"].contains(where: lower.hasPrefix)
     }
   }
 

@@ -37,6 +37,8 @@ public struct SensoryInstructionRule: SwiftSourceRule {
         "final class Help: UIViewController {\n let guide = UILabel()\n func f() { ↓guide.text = \"동그란 버튼을 누르면 쿠폰이 적용됩니다\" } }",
         "struct Beep: View { var body: some View { Text(\"Scan\").accessibilityHint(↓\"When you hear the beep, lift the card\") } }",
         "struct Guide: View { var body: some View { ↓Text(\"하단 버튼을 눌러 결제하세요\") } }",
+        "struct Guide: View { var body: some View { ↓Text(\"Tap the button in the top right corner to log in.\") } }",
+        "struct Guide: View { var body: some View { ↓Text(\"Tap the icon on the right. The “Settings” screen opens.\") } }",
       ],
       nonTriggering: [
         "struct Guide: View { var body: some View { Text(\"주문 취소 버튼을 눌러 주문을 취소하세요\") } }",
@@ -44,6 +46,13 @@ public struct SensoryInstructionRule: SwiftSourceRule {
         "struct Tea: View { var body: some View { Text(\"Green tea latte\") } }",
         "struct Guide: View { var body: some View { Text(\"빨간 날은 휴무입니다\") } }",
         "struct Guide: View { var body: some View { Text(\"위치 버튼을 눌러 가까운 매장을 찾으세요\") } }",
+        // Below and above follow reading order: the next element is that button.
+        "struct Guide: View { var body: some View { Text(\"To unsubscribe, tap the button below and log in\") } }",
+        "struct Guide: View { var body: some View { Text(\"아래 버튼을 눌러 로그인하세요\") } }",
+        // The control is named by its label or what it is; the position only helps.
+        "struct Guide: View { var body: some View { Text(\"To end a Challenge, tap the “End Challenge” button on the right of the Challenge screen.\") } }",
+        "struct Guide: View { var body: some View { Text(\"Log in, tap the player icon in the top right, then open Subscription.\") } }",
+        "struct Guide: View { var body: some View { Text(\"오른쪽 상단의 설정 버튼을 눌러 알림을 끄세요\") } }",
       ])
   )
 
@@ -55,11 +64,11 @@ public struct SensoryInstructionRule: SwiftSourceRule {
       // English
       ("\\b(tap|press|click|touch|select|use|hit)\\b[^.!?]{0,30}\\b(red|green|blue|yellow|orange|gr[ae]y|purple|pink|black|white)\\s+\(control)", "color", "색"),
       ("\\b(tap|press|click|touch|select|use|hit)\\b[^.!?]{0,30}\\b(round|circular|square|triangular|star-shaped|heart-shaped)\\s+\(control)", "shape", "모양"),
-      ("\\b(tap|press|click|touch|select|use|hit)\\b[^.!?]{0,30}\(control)\\s+(below|above|(on|to|at) the (right|left|top|bottom)|in the (top|bottom|upper|lower)[ -](right|left) corner)", "position", "위치"),
+      ("\\b(tap|press|click|touch|select|use|hit)\\b[^.!?]{0,30}\(control)\\s+((on|to|at) the (right|left|top|bottom)|in the (top|bottom|upper|lower)[ -](right|left) corner)", "position", "위치"),
       ("\\b(tap|press|click|touch|select|use|hit)\\b[^.!?]{0,30}\\b(top|bottom|upper|lower)[ -](right|left)\\b", "position", "위치"),
       ("\\b(when|after|once) you hear (the|a)\\s+(beep|sound|tone|chime)", "sound", "소리"),
       // Korean
-      ("(^|[^가-힣])(오른쪽|왼쪽|위쪽|아래쪽|상단|하단|우측|좌측|우상단|좌상단|우하단|좌하단|아래|위)(의|에 있는|쪽)?\\s+([가-힣]{1,6}\\s+)?\(korControl)", "position", "위치"),
+      ("(^|[^가-힣])(오른쪽|왼쪽|상단|하단|우측|좌측|우상단|좌상단|우하단|좌하단)(의|에 있는|쪽)?\\s+([가-힣]{1,6}\\s+)?\(korControl)", "position", "위치"),
       ("(빨간|빨강|붉은|파란|파랑|푸른|초록|녹색|노란|노랑|주황|회색|검은|검정|하얀|흰)\\s*(색\\s*)?\(korControl)", "color", "색"),
       ("(동그란|둥근|원형|네모|네모난|사각형|세모|삼각형|별 모양|하트 모양)\\s*(의\\s*)?\(korControl)", "shape", "모양"),
       ("(소리|알림음|신호음|비프음|삐 소리)(가|이)?\\s*(나면|들리면)", "sound", "소리"),
@@ -85,10 +94,51 @@ public struct SensoryInstructionRule: SwiftSourceRule {
       guard mayMatch else { return nil }
     }
     let range = NSRange(text.startIndex..., in: text)
-    for (regex, en, ko) in patterns where regex.firstMatch(in: text, range: range) != nil {
+    for (regex, en, ko) in patterns {
+      guard let match = regex.firstMatch(in: text, range: range) else { continue }
+      if en == "position", namesTheControl(around: match, in: text) { continue }
       return (en, ko)
     }
     return nil
+  }
+
+  /// Words that say where, what colour or shape, or nothing: not a control's name.
+  static let unnamingWords: Set<String> = [
+    "red", "green", "blue", "yellow", "orange", "gray", "grey", "purple", "pink", "black", "white", "round", "circular",
+    "square", "top", "bottom", "left", "right", "upper", "lower", "small", "big", "large", "little", "same", "next",
+    "following", "first", "last", "other", "this", "that", "new", "back",
+    "위", "아래", "위쪽", "아래쪽", "작은", "큰", "다음", "이", "그", "빨간", "파란", "초록", "노란", "동그란", "둥근",
+  ]
+
+  static let namedEnglishControl = try? NSRegularExpression(
+    pattern: "\\b(the|a|an|your)\\s+([a-z][a-z-]*)\\s+(button|icon|link|tab|switch|arrow)\\b", options: [.caseInsensitive])
+  static let namedKoreanControl = try? NSRegularExpression(
+    pattern: "([가-힣]{1,8})\\s*(버튼|아이콘|링크|탭|스위치|메뉴)", options: [])
+
+  /// A position word in a sentence that also quotes the control's label (“End Challenge”) or names
+  /// the element (the player icon, 설정 버튼) isn't position alone: the words find it too.
+  static func namesTheControl(around match: NSTextCheckingResult, in text: String) -> Bool {
+    let string = text as NSString
+    let stops = CharacterSet(charactersIn: ".!?。\n")
+    var start = match.range.location
+    while start > 0, let scalar = Unicode.Scalar(string.character(at: start - 1)), !stops.contains(scalar) { start -= 1 }
+    var end = match.range.location + match.range.length
+    while end < string.length, let scalar = Unicode.Scalar(string.character(at: end)), !stops.contains(scalar) { end += 1 }
+    let sentenceRange = NSRange(location: start, length: end - start)
+    let sentence = string.substring(with: sentenceRange)
+    if sentence.contains(where: { "“”\"«»「」『』".contains($0) }) { return true }
+    for regex in [namedEnglishControl, namedKoreanControl].compactMap({ $0 }) {
+      for found in regex.matches(in: text, range: sentenceRange) {
+        let word = string.substring(with: found.range(at: regex === namedEnglishControl ? 2 : 1)).lowercased()
+        let stem = word.hasSuffix("의") ? String(word.dropLast()) : word
+        if !unnamingWords.contains(word), !unnamingWords.contains(stem), !isPositionWord(stem) { return true }
+      }
+    }
+    return false
+  }
+
+  static func isPositionWord(_ word: String) -> Bool {
+    ["오른쪽", "왼쪽", "상단", "하단", "우측", "좌측", "우상단", "좌상단", "우하단", "좌하단", "에 있는", "있는"].contains { word.hasSuffix($0) }
   }
 
   /// Whether `word` stands in `text` with no letter, digit or `_` on either side: the expressions'

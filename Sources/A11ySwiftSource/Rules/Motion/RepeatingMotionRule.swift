@@ -17,7 +17,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         Motion. This rule reports repeating animations (`repeatForever`, `UIView.animate` with `.repeat`, \
         `CABasicAnimation` repeating forever, Lottie `loopMode = .loop`) in a type that never reads \
         `@Environment(\\.accessibilityReduceMotion)` or `UIAccessibility.isReduceMotionEnabled`: read it and stop \
-        (or replace with a fade) when it is on, or give a pause control. Flashing at 3 to 50 a second is \
+        (or replace with a fade) when it is on, or give a pause control. An animation that changes only opacity, \
+        colour or a gradient's stops or angle moves nothing and is not reported. Flashing at 3 to 50 a second is \
         `flashing-content`'s. (WCAG 2.2.2; HIG Accessibility › Motion.)
         """,
       ko: """
@@ -26,13 +27,41 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         HIG는 동작 줄이기 설정을 따르라고 합니다. 이 규칙은 `@Environment(\\.accessibilityReduceMotion)`이나 \
         `UIAccessibility.isReduceMotionEnabled`를 읽지 않는 타입의 반복 애니메이션(`repeatForever`, `.repeat` 옵션의 \
         `UIView.animate`, 무한 반복 `CABasicAnimation`, Lottie `loopMode = .loop`)을 보고합니다. 설정을 읽고 켜져 있으면 멈추거나 \
-        (페이드로 바꾸거나) 멈춤 컨트롤을 주세요. 초당 3~50회의 깜빡임은 `flashing-content` 규칙이 다룹니다. (WCAG 2.2.2, HIG \
+        (페이드로 바꾸거나) 멈춤 컨트롤을 주세요. 불투명도, 색, 그라데이션의 정지점이나 각도만 바꾸는 애니메이션은 아무것도 \
+        움직이지 않으므로 보고하지 않습니다. 초당 3~50회의 깜빡임은 `flashing-content` 규칙이 다룹니다. (WCAG 2.2.2, HIG \
         손쉬운 사용 › 동작)
         """),
     defaultSeverity: .warning,
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // Shown while nothing is syncing: decoration, not progress.
+        """
+        struct SyncRow: View {
+          @State var rotation = 0.0
+          var body: some View {
+            if !sync.isSyncing {
+              Image(systemName: "sparkles")
+                .rotationEffect(.degrees(rotation))
+                .onAppear { withAnimation(↓.linear(duration: 1.5).repeatForever(autoreverses: false)) { rotation = 360 } }
+            }
+          }
+        }
+        """,
+        // The same value also moves the text.
+        """
+        struct PromoBackground: View {
+          @State private var animatePromo = false
+          var body: some View {
+            let offset = animatePromo ? 0.5 : -0.5
+            Text("Promo")
+              .background(LinearGradient(stops: [Gradient.Stop(color: .mint, location: offset),
+                                                 Gradient.Stop(color: .teal, location: offset + 1)], startPoint: .leading, endPoint: .trailing))
+              .offset(x: offset * 20)
+              .task { withAnimation(↓.easeInOut(duration: 2.5).repeatForever(autoreverses: true)) { animatePromo = true } }
+          }
+        }
+        """,
         // Fades and moves: the offset is motion.
         "struct Hint: View { @State var on = false\n var body: some View { Image(systemName: \"hand.point.up\").opacity(on ? 1 : 0.4).offset(y: on ? -6 : 0).onAppear { withAnimation(↓.easeInOut(duration: 1).repeatForever()) { on = true } } } }",
         "struct ScrollHint: View { @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { withAnimation(↓.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
@@ -43,6 +72,42 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // Turns only while a sync runs: an activity indicator.
+        """
+        struct SyncRow: View {
+          @State var rotation = 0.0
+          var body: some View {
+            if sync.isSyncing {
+              Image(systemName: "arrow.triangle.2.circlepath")
+                .rotationEffect(.degrees(rotation))
+                .onAppear { withAnimation(.linear(duration: 1.5).repeatForever(autoreverses: false)) { rotation = 360 } }
+            }
+          }
+        }
+        """,
+        // Only the gradient's stops slide: the colours shift, nothing moves.
+        """
+        struct PromoBackground: View {
+          @State private var animatePromo = false
+          var body: some View {
+            let offset = animatePromo ? 0.5 : -0.5
+            Text("Promo")
+              .background(LinearGradient(stops: [Gradient.Stop(color: .mint, location: offset),
+                                                 Gradient.Stop(color: .teal, location: offset + 1)], startPoint: .leading, endPoint: .trailing))
+              .task { withAnimation(.easeInOut(duration: 2.5).repeatForever(autoreverses: true)) { animatePromo = true } }
+          }
+        }
+        """,
+        """
+        struct RotatingGradient: View {
+          @State var rotationAngle = 0.0
+          var body: some View {
+            let start = startPoint(angle: rotationAngle)
+            LinearGradient(colors: colors, startPoint: start, endPoint: .bottom)
+              .onAppear { withAnimation(.linear(duration: 20).repeatForever(autoreverses: false)) { self.rotationAngle += 0.1 } }
+          }
+        }
+        """,
         // A recording dot that fades in and out: opacity only, nothing moves.
         "final class RecordingDot: UIView {\n func start() { UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat], animations: { self.icon.alpha = 1 }) } }",
         "struct LiveDot: View { @State var dim = false\n var body: some View { Circle().fill(.red).opacity(dim ? 0.3 : 1).onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { dim = true } } } }",
@@ -65,6 +130,25 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     return progressWords.contains { type.contains($0) } || animation.changedText.hasPrefix("transform.rotation")
   }
 
+  /// States that say work is under way: a view shown only while one holds is a spinner.
+  static let workingWords = ["sync", "loading", "refreshing", "progress", "busy", "working", "fetching", "downloading", "uploading", "saving", "processing"]
+
+  /// A SwiftUI animation started on a view that an `if` shows only while work runs (`if
+  /// cloudKitSync?.isSyncing == true { Image(…).rotationEffect(…) }`): an activity indicator,
+  /// gone when the work ends.
+  static func isShownOnlyWhileWorking(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .swiftUIRepeatForever else { return false }
+    guard let view = file.views.first(where: { view in
+      view.modifiers.contains { $0.start <= animation.position && animation.position <= $0.end }
+    }) else { return false }
+    let conditions = ([view.branchCondition] + file.ancestry(of: view).steps.map(\.child.branchCondition)).compactMap { $0 }
+    // `if isSyncing`, `switch state case .loading:`; not `else (not isSyncing)` nor `if !isLoading`.
+    return conditions.flatMap { $0.components(separatedBy: " · ") }.contains { condition in
+      let lower = condition.lowercased()
+      return !lower.hasPrefix("else") && !lower.contains("!") && workingWords.contains(where: lower.contains)
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for animation in RepeatingAnimations.all(in: file) where animation.source != .timer {
       if RepeatingAnimations.honoursReduceMotion(animation.enclosingType, in: file) { continue }
@@ -73,7 +157,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       if Self.sharedDefinitionName(of: animation, in: file) != nil { continue }
       // A spinner or loading placeholder shows that work is in progress and stops with it, like
       // the system's activity indicator.
-      if Self.isProgressIndicator(animation) { continue }
+      if Self.isProgressIndicator(animation) || Self.isShownOnlyWhileWorking(animation, in: file) { continue }
       if Self.isFlashing(animation) { continue }
       // A pulse or a fade that only changes opacity or colour moves nothing: vestibular users
       // aren't troubled by it (fast ones are flashing-content's).
@@ -129,10 +213,59 @@ public struct RepeatingMotionRule: SwiftSourceRule {
           if states.contains(where: { IdentifierWords.mentions($0, in: text) }) { usedBy.insert(modifier.name) }
         }
       }
-      return !usedBy.isEmpty && usedBy.isSubset(of: appearanceModifiers)
+      if !usedBy.isEmpty && usedBy.isSubset(of: appearanceModifiers) { return true }
+      return onlyDrivesGradients(states, in: file)
     default:
       return false
     }
+  }
+
+  /// The animated states are read only by gradients, directly or through a local computed from
+  /// them (`let offset = animatePromoGradient ? 0.5 : -0.5` then `Gradient.Stop(…, location:
+  /// offset)`; `let start = startPoint(angle: rotationAngle)` then `LinearGradient(…, startPoint:
+  /// start)`): the colours slide or turn, nothing moves.
+  static func onlyDrivesGradients(_ states: Set<String>, in file: SwiftFileModel) -> Bool {
+    let source = file.converter.source
+    let lines = source.text(from: 0, to: source.bytes.count).split(separator: "\n", omittingEmptySubsequences: false)
+    func isGradientLine(_ line: Substring) -> Bool { line.contains("Gradient") }
+    /// Lines that read `name` (not as a member `x.name`), leaving out its declaration and assignments.
+    func readers(of name: String) -> [Substring] {
+      lines.filter { line in
+        guard mentionsAsVariable(name, in: line) else { return false }
+        let compact = line.replacingOccurrences(of: " ", with: "")
+        if compact.contains("var\(name)") || compact.contains("let\(name)") { return false }
+        return !["=", "+=", "-=", "*=", ".toggle("].contains { compact.contains(name + $0) && !compact.contains(name + "==") }
+      }
+    }
+    var gradientUses = 0
+    for state in states {
+      for line in readers(of: state) {
+        if isGradientLine(line) { gradientUses += 1; continue }
+        // `let offset = animatePromoGradient ? 0.5 : -0.5`: follow the local once.
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("let ") || trimmed.hasPrefix("var ") else { return false }
+        let local = String(trimmed.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let uses = local.isEmpty ? [] : readers(of: local)
+        guard !uses.isEmpty, uses.allSatisfy(isGradientLine) else { return false }
+        gradientUses += uses.count
+      }
+    }
+    return gradientUses > 0
+  }
+
+  /// `name` as a whole identifier that is not a member of something else (`tag.offset` is not `offset`).
+  static func mentionsAsVariable(_ name: String, in line: Substring) -> Bool {
+    var rest = line[...]
+    while let range = rest.range(of: name) {
+      let before = range.lowerBound > line.startIndex ? line[line.index(before: range.lowerBound)] : " "
+      let after = range.upperBound < line.endIndex ? line[range.upperBound] : " "
+      let isPart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !isPart(before), before != ".", !isPart(after) { return true }
+      if before == ".", range.lowerBound >= line.index(line.startIndex, offsetBy: 5, limitedBy: line.endIndex) ?? line.endIndex,
+         line[line.index(range.lowerBound, offsetBy: -5)..<range.lowerBound] == "self.", !isPart(after) { return true }
+      rest = line[range.upperBound...]
+    }
+    return false
   }
 
   /// Flashing at 3–50 a second is reported (more severely) by flashing-content.

@@ -41,6 +41,22 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The button shows an explanatory alert; only the alert's "Open website" action leaves the app.
+        """
+        final class ChallengesViewController: UIViewController {
+          override func viewDidLoad() {
+            let addButton = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addChallenge))
+            navigationItem.rightBarButtonItem = addButton
+          }
+          @objc func addChallenge() {
+            let alert = UIAlertController(title: "Create challenges on the website", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Open website", style: .default) { _ in
+              UIApplication.shared.open(websiteURL)
+            })
+            present(alert, animated: true)
+          }
+        }
+        """,
         "struct Footer: View { var body: some View { Link(\"이용약관\", destination: termsURL) } }",
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"이용약관\") { openURL(termsURL) }.accessibilityAddTraits(.isLink) } }",
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"이용약관\") { openURL(termsURL) }.accessibilityHint(\"Safari에서 열립니다\") } }",
@@ -109,6 +125,14 @@ public struct ExternalLinkRule: SwiftSourceRule {
       || call.receiver?.hasSuffix("Application") == true)
   }
 
+  /// `alert.addAction(title: "Open website") { _ in UIApplication.shared.open(url) }`,
+  /// `UIAlertAction(title:style:handler:)`: the call runs when an alert's button is chosen.
+  static func isInAlertAction(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    if call.enclosingCalls.contains(where: { $0 == "UIAlertAction" || $0 == "addAction" }) { return true }
+    guard let opener = TimeLimitRule.closureOpener(of: call.position, in: file) else { return false }
+    return opener.contains("UIAlertAction(") || opener.contains("addAction(")
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkUIKit(file, &context)
     for view in file.views where view.kind == .call && view.name == "Button" {
@@ -131,7 +155,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
 
   /// UIKit: a button (or bar button item) whose target action, a function of the same type, opens a URL.
   private func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    let opening = file.behaviour.calls.filter(Self.opensURL)
+    // A URL opened by an alert's action belongs to that action (which names where it goes), not
+    // to the button that shows the alert.
+    let opening = file.behaviour.calls.filter { Self.opensURL($0) && !Self.isInAlertAction($0, in: file) }
     guard !opening.isEmpty else { return }
     for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" || object.uikitClass == "UIControl" {
       if object.traits.contains("link") || object.assigns("accessibilityHint") { continue }

@@ -30,7 +30,9 @@ public struct StateByIconRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "struct A: View { var body: some View { Button { toggle() } label: { ↓Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\") } }",
-        "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\") } } }",
+        "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\").accessibilityLabel(\"Wi-Fi\") } } }",
+        // Filled or outlined: VoiceOver reads the same name for both.
+        "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"star.fill\" : \"star\") } } }",
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
       ],
       nonTriggering: [
@@ -39,6 +41,9 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"Favorite\").accessibilityValue(isFavorite ? \"On\" : \"Off\") } }",
         "struct A: View { var body: some View { HStack { Image(systemName: isOpen ? \"lock.open\" : \"lock\"); Text(isOpen ? \"열림\" : \"잠김\") } } }",
         "struct A: View { var body: some View { Image(systemName: isOn ? \"a\" : \"b\").accessibilityHidden(true) } }",
+        // Unlabelled, so VoiceOver speaks each symbol's own name, which differs.
+        "struct A: View { var body: some View { HStack { Text(\"Loop\"); Image(systemName: isLooping ? \"circle\" : \"circle.and.line.horizontal\") } } }",
+        "struct A: View { var body: some View { Button { toggleMute() } label: { Image(systemName: isMuted ? \"speaker.slash.fill\" : \"speaker.wave.2.fill\") } } }",
         "struct A: View { var body: some View { Toggle(isOn: $on) { Image(systemName: on ? \"bell\" : \"bell.slash\") } } }",
         "struct A: View { var body: some View { Button(action: open) { HStack { label; Image(systemName: isExternal ? \"arrow.up.forward\" : \"chevron.right\") } } } }",
         "struct A: View { var body: some View { Button(action: open) { HStack { Text(title); Image(systemName: isPinned ? \"pin.fill\" : \"pin\") } } } }",
@@ -71,6 +76,12 @@ public struct StateByIconRule: SwiftSourceRule {
       let owners = [view.context.enclosingControl, view.context.replacingAncestor, view.context.combiningAncestor]
         .compactMap { $0 }.map(file.view)
       if owners.contains(where: { saysState($0) || $0.name == "Toggle" }) { continue }
+      // VoiceOver speaks the symbol's name when nothing labels it: two symbols with different
+      // names (circle / circle.and.line.horizontal, speaker.slash / speaker.wave.2) say the state.
+      if view.argument("systemName") != nil, view.accessibilityLabel == nil, !owners.contains(where: { $0.accessibilityLabel != nil }),
+         let a = first.stringLiteral, let b = second.stringLiteral, Self.spokenWords(a) != Self.spokenWords(b) {
+        continue
+      }
       let scope = owners.last ?? view.parent.map(file.view)
       if let scope, file.descendants(of: scope).contains(where: { $0.name == "Text" && $0.kind == .call && showsValue($0) }) {
         continue
@@ -111,6 +122,12 @@ public struct StateByIconRule: SwiftSourceRule {
     case .string: return false
     default: return true
     }
+  }
+
+  /// The words VoiceOver speaks for a symbol name: its parts without the fill variant
+  /// (`heart.fill` and `heart` both read "heart").
+  static func spokenWords(_ symbol: String) -> [Substring] {
+    symbol.split(separator: ".").filter { $0 != "fill" }
   }
 
   private static func isTernary(_ value: ExpressionInfo?) -> Bool {

@@ -32,6 +32,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { }.↓simultaneousGesture(TapGesture().onEnded { expand() }) } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓highPriorityGesture(TapGesture().onEnded { open() }) } }",
         "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { open(tag) } }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { Form { Text(\"x\") }.↓onTapGesture { closeKeyboard() } }\n func closeKeyboard() { focused = nil; showDetails = true } }",
+        // An optional closure passed in by the parent runs the action.
+        "struct Row: View { let onTap: (() -> Void)?\n var body: some View { VStack { Text(\"Preset\") }.↓onTapGesture { onTap?() } } }",
       ],
       nonTriggering: [
         // A tap anywhere on the screen skips the replay animation to its end.
@@ -48,6 +51,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { UIApplication.shared.endEditing() } } }",
+        "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { closeKeyboard() } }\n func closeKeyboard() { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) } }",
         "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.onTapGesture { select() }.accessibilityAddTraits(.isButton) } }",
         "struct A: View { var body: some View { Text(\"Terms\").accessibilityAddTraits([.isLink]).onTapGesture { open() } } }",
         "struct A: View { var body: some View { Button(\"x\") { }.onTapGesture { } } }",
@@ -70,7 +74,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view) else { continue }
-      if Self.doesNothingAButtonWould(file.text(from: tap.start, to: tap.end)) { continue }
+      let tapText = file.text(from: tap.start, to: tap.end)
+      if Self.doesNothingAButtonWould(tapText) { continue }
+      // `.onTapGesture { hideKeyboardTapped() }` with a helper of the file that only resigns the keyboard.
+      if tapText.contains("{"), HandlerReach.doesNothingAButtonWould(Self.actionBody(tapText), in: file) { continue }
       // A tap anywhere on a whole screen (skip an animation, show the chrome) is no control a
       // person looks for; a tap that reads where the finger landed (`{ location in }`) is
       // positional, like a canvas: neither is a missing button.

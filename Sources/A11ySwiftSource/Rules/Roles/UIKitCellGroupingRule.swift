@@ -39,8 +39,53 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
           }
         }
         """,
+        // Mounted through an array and a stack view; an image made accessible is a stop too.
+        """
+        final class BadgeCell: UICollectionViewCell {
+          private let icon = UIImageView()
+          private let titleLabel = UILabel()
+          private lazy var stack = UIStackView(arrangedSubviews: [titleLabel])
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            icon.isAccessibilityElement = true
+            icon.accessibilityLabel = "New"
+            ↓contentView.addSubview(stack)
+            [icon].forEach(contentView.addSubview)
+          }
+        }
+        """,
+        """
+        final class PriceCell: UICollectionViewCell {
+          private let nameLabel = UILabel()
+          private let priceLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            [nameLabel, priceLabel].forEach { ↓contentView.addSubview($0) }
+          }
+        }
+        """,
       ],
       nonTriggering: [
+        // A plain image view is no accessibility element, a static label only measures text, a
+        // local in a static function is never shown, and a label never added is not in the cell.
+        """
+        final class TextCell: UICollectionViewCell {
+          private static var prototypeTextLabel: UILabel?
+          private let textLabel = UILabel()
+          private let arrowImageView = UIImageView()
+          private let spareLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(textLabel)
+            contentView.addSubview(arrowImageView)
+          }
+          static func size(for text: String) -> CGSize {
+            let label = UILabel()
+            label.text = text
+            return label.sizeThatFits(.zero)
+          }
+        }
+        """,
         """
         final class MenuCell: UICollectionViewCell {
           private let nameLabel = UILabel()
@@ -82,10 +127,14 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let cellTypes = Set(file.declarations.types.filter { $0.kind == .class }.map(\.name))
       .filter { file.project.types.uikitClass(of: $0) == "UICollectionViewCell" }
+    guard !cellTypes.isEmpty else { return }
+    let bytes = file.converter.source.bytes
+    let mounts = SubviewMounts(bytes)
     for type in cellTypes.sorted() {
       let parts = file.uikitObjects.filter {
         $0.enclosingType == type && $0.name != "self" && ($0.uikitClass == "UILabel" || $0.uikitClass == "UIImageView")
           && $0.isAccessibilityElement != false && !$0.assigns("accessibilityElementsHidden")
+          && isStop($0, mounts: mounts, bytes: bytes, project: context.project)
       }
       guard parts.count >= 2, parts.contains(where: { $0.uikitClass == "UILabel" }) else { continue }
       let cell = file.uikitObjects.first { $0.name == "self" && $0.declaredClass == type }
@@ -102,6 +151,26 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         en: "cell \(type) has \(labels) label\(labels == 1 ? "" : "s") and \(images) image\(images == 1 ? "" : "s") (\(names)) that VoiceOver visits one by one; make the cell one element with a composed accessibilityLabel, or set accessibilityElements",
         ko: "셀 \(type)의 레이블 \(labels)개와 이미지 \(images)개(\(names))를 VoiceOver가 하나씩 방문합니다. 셀을 하나의 요소로 만들고 조각들로 accessibilityLabel을 구성하거나 accessibilityElements를 지정하세요"))
     }
+  }
+
+  /// Whether VoiceOver stops on the label or image: it is in the cell's view tree (an outlet, or
+  /// an instance property or a local the file mounts with `addSubview` and the like; never a
+  /// `static` sizing label) and, for an image, made an accessibility element (a `UIImageView`
+  /// is not one by default).
+  private func isStop(_ part: UIKitObject, mounts: SubviewMounts, bytes: [UInt8], project: ProjectIndex) -> Bool {
+    if part.isStatic { return false }
+    let facts = project.storyboardFacts(for: part) ?? []
+    if part.isOutlet {
+      if !facts.isEmpty, facts.allSatisfy({ $0.isAccessibilityElement == false || $0.isInsideAccessibilityElement }) { return false }
+    } else if part.isLocal {
+      let start = part.position.utf8Offset
+      guard mounts.mounts(part.name, from: start, to: SubviewMounts.endOfBlock(from: start, bytes)) else { return false }
+    } else if !mounts.mounts(part.name) {
+      return false
+    }
+    guard part.uikitClass == "UIImageView" else { return true }
+    return part.isAccessibilityElement == true || part.hasAccessibilityLabel
+      || facts.contains { $0.isAccessibilityElement == true || $0.hasAccessibilityLabel }
   }
 
   /// `override var accessibilityLabel: String? { ... }` and the like, declared in the cell.

@@ -52,6 +52,48 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           }
         }
         """,
+        // The keyboard goes away, and the tap also selects the card.
+        """
+        final class BulkPurchaseView: UIView {
+          let textField = UITextField()
+          func setup() {
+            addSubview(textField)
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+          }
+          @objc func tapped() {
+            textField.resignFirstResponder()
+            isSelected = true
+          }
+        }
+        """,
+        // The handler tells the delegate, whose protocol the file declares.
+        """
+        protocol RecordingViewDelegate: AnyObject { func endRecording() }
+        final class RecordingView: UIView {
+          weak var delegate: RecordingViewDelegate?
+          let circleView = UIView()
+          func lock() {
+            circleView.addSubview(iconView)
+            ↓circleView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onCircleViewTap)))
+          }
+          @objc private func onCircleViewTap() { handleCircleViewTap() }
+          private func handleCircleViewTap() { delegate?.endRecording() }
+        }
+        """,
+        // Only a comment in the handler, but the helper it calls opens the item.
+        """
+        final class ItemCard: UIView {
+          func setup() {
+            addSubview(iconView)
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(cardTapped)))
+          }
+          @objc func cardTapped() {
+            // open the item
+            openItem()
+          }
+          func openItem() { delegate?.open(item) }
+        }
+        """,
       ],
       nonTriggering: [
         // Tap to focus: the handler reads where the finger landed on the camera preview.
@@ -116,6 +158,45 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         """,
         "final class V: UIViewController { let go = UIButton(); func f() { go.addGestureRecognizer(UITapGestureRecognizer()) } }",
         "final class Form: UIViewController { override func viewDidLoad() { view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(endEditing))) } }",
+        // A tap blocker on the alert card: the background's recognizer dismisses, the card's does nothing.
+        """
+        final class AlertController: UIViewController {
+          let alertBackgroundView = UIView()
+          override func viewDidLoad() {
+            alertBackgroundView.addSubview(titleLabel)
+            alertBackgroundView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(alertTapped)))
+          }
+          @objc func alertTapped() {
+            // if the alert is tapped, it should not be dismissed
+          }
+        }
+        """,
+        // A quantity view whose tap only puts the keyboard of its text field away.
+        """
+        final class BulkPurchaseView: UIView {
+          let textField = UITextField()
+          func setup() {
+            addSubview(textField)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+          }
+          @objc func tapped() {
+            if textField.isFirstResponder { textField.resignFirstResponder() }
+          }
+        }
+        """,
+        // A full-screen dimming cover, tapped to lift it.
+        """
+        final class RootViewController: UIViewController {
+          var overlayView: UIView?
+          func lockScreen() {
+            let tap = UITapGestureRecognizer(target: self, action: #selector(handleTapCoverView(_:)))
+            overlayView = UIView(frame: UIScreen.main.bounds)
+            overlayView?.backgroundColor = UserDefaults.standard.screenLockDimmingType.dimmingColor
+            overlayView?.addGestureRecognizer(tap)
+          }
+          @objc func handleTapCoverView(_ sender: UITapGestureRecognizer) { screenLockUpdate(enabled: false) }
+        }
+        """,
         "final class Article: UIViewController { let showBarsZone = UIView()\n override func viewDidLoad() { showBarsZone.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showBars))) } }",
         """
         final class Sidebar: UIViewController {
@@ -187,7 +268,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     else { return false }
     let lower = object.name.lowercased()
     return ["dim", "backdrop", "scrim", "shade"].contains { lower.contains($0) }
-      || object.assignments.contains { $0.property == "backgroundColor" && CustomModalFocusRule.isDimmingColor($0.value.text) }
+      || object.assignments.contains { assignment in
+        guard assignment.property == "backgroundColor" else { return false }
+        // A translucent black, or a colour the app names as a dimming one (`screenLockDimmingType.dimmingColor`).
+        let lower = assignment.value.text.lowercased()
+        return CustomModalFocusRule.isDimmingColor(assignment.value.text) || lower.contains("dimming") || lower.contains("dimmed")
+      }
   }
 
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
@@ -233,6 +319,11 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // A tap that dismisses a transient view which also dismisses itself on a timer (a
           // toast): a convenience, not a control.
           if Self.onlyHurriesATimedDismissal(body, in: file) { continue }
+          // A tap blocker (`@objc func alertTapped() { }`, kept so a tap on the card doesn't reach the
+          // dismiss-on-background recognizer) or a tap that only puts the keyboard away: no action
+          // a button would offer. A selector the file doesn't declare stays reported.
+          if HandlerReach.keyboardDismissals.contains(handler) { continue }
+          if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
         }
         context.report(at: call.position, LocalizedText(
           en: "'\(object.name)' (\(object.declaredClass)) acts on a tap but VoiceOver doesn't announce it as a button; set accessibilityTraits = .button and a label, or use a UIButton",

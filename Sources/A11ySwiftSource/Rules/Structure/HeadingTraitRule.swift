@@ -29,6 +29,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // Used once outside a button too: a title there.
+        "struct GridItem: View { let title: String\n var body: some View { VStack { Image(systemName: \"flame\"); ↓Text(title).font(.title2.bold()) } } }\nstruct Home: View { var body: some View { VStack { GridItem(title: \"Popular\"); Button { open() } label: { GridItem(title: \"Watched\") } } } }",
         "struct A: View { var body: some View { ScrollView { VStack { ↓Text(\"Seasonal\").font(.title2); Text(\"Autumn drinks\") } } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"주문 내역\").font(.title.bold()); OrderList() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(account.title).font(.title2); AccountDetails() } } }",
@@ -43,6 +45,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A number made text: a rating, a page or rank number.
+        "struct Rating: View { var body: some View { VStack { Text(String(format: \"%.2f\", rating)).font(.title3) } } }",
+        "struct Page: View { var body: some View { VStack { Text(String(index)).font(.largeTitle.bold()) } } }",
+        // A cell view whose every use is a button's label: its title is the button's name.
+        "struct GridItem: View { let title: String\n var body: some View { VStack { Image(systemName: \"flame\"); Text(title).font(.title2.bold()) } } }\nstruct Home: View { var body: some View { ScrollView { Button { open() } label: { GridItem(title: \"Popular\") } } } }",
         "struct A: View { var body: some View { VStack { Text(\"Seasonal\").font(.title2).accessibilityAddTraits(.isHeader) } } }",
         "struct A: View { var body: some View { VStack { Text(\"Seasonal\").font(.title2).accessibilityHeading(.h2) } } }",
         "struct A: View { var body: some View { VStack { Text(\"Latte\").font(.headline); Text(\"4,500원\") } } }",
@@ -99,6 +106,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         || exemption.enclosingControl != nil {
         continue
       }
+      // A cell view every use of which is a button's label: its title is the button's name.
+      if let owner = view.enclosingType, file.project.viewsOnlyInControlLabels.contains(owner) {
+        continue
+      }
       if marksHeading(view) { continue }
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
@@ -122,6 +133,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func showsComputedValue(_ view: SwiftUIView) -> Bool {
     guard let source = view.titleArgument?.text else { return false }
     if source.contains(".string(from:") || source.contains(".formatted(") { return true }
+    // `String(format: "%.2f", rating)`, `String(index)`: a number made text.
+    if source.hasPrefix("String(format:") { return true }
+    if source.hasPrefix("String("), source.hasSuffix(")"), !source.contains("localized"),
+       source.dropFirst(7).dropLast().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+      return true
+    }
     if source.hasPrefix("\""), source.hasSuffix("\" as String") {
       let literal = String(source.dropLast(" as String".count))
       let interpolations = literal.components(separatedBy: "\\(").count - 1

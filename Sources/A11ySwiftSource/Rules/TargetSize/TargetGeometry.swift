@@ -130,6 +130,11 @@ enum SwiftUITargets {
       if controls.contains(view.name), view.kind == .call {
         // Always disabled (`.disabled(true)`): shown as a badge, never activated.
         if view.modifiers(named: "disabled").contains(where: { $0.arguments.first?.value.boolLiteral == true }) { continue }
+        // A button that is a List or Form row: the whole row (44 pt or more) responds to touch.
+        if isListRow(view, in: file) { continue }
+        // In a widget a Button with a closure takes no touches (only App Intent buttons and Links do):
+        // a tap opens the app through the widget's URL, so the whole widget is the target.
+        if view.name == "Button", view.argument("intent") == nil, HeadingTraitRule.isWidgetCode(view, in: file) { continue }
         var size = TargetSize.estimate(view.modifiers)
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {
@@ -146,6 +151,30 @@ enum SwiftUITargets {
       result.append(Target(view: view, size: TargetSize.estimate(view.modifiers[..<gestureIndex])))
     }
     return result
+  }
+
+  /// Views that pass a row through to its List or Form without making it part of a larger row.
+  static let rowPassThrough: Set<String> = ["ForEach", "Group", "Section"]
+  /// Modifiers only a List or Form row has.
+  static let rowModifiers: Set<String> = ["listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint"]
+  /// Styles with which a button in a row responds only on its label.
+  static let labelOnlyStyles: Set<String> = [".borderless", ".plain", "BorderlessButtonStyle()", "PlainButtonStyle()", ".bordered", ".borderedProminent"]
+
+  /// A button that is a row of a List or Form by itself (under Sections, ForEach or Groups only,
+  /// or given row modifiers), whose style doesn't limit the target to the label.
+  static func isListRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if view.modifiers(named: "buttonStyle").contains(where: { labelOnlyStyles.contains($0.arguments.first?.value.text ?? "") }) {
+      return false
+    }
+    if view.modifiers.contains(where: { rowModifiers.contains($0.name) }) { return true }
+    for step in file.ancestry(of: view).steps {
+      if step.ancestor.name == "List" || step.ancestor.name == "Form" { return true }
+      // A Section at the top of a member (`var bolusSection: some View { Section { ... } }`) is a
+      // List or Form section: a Section shows as one nowhere else.
+      if step.ancestor.name == "Section" { return true }
+      guard rowPassThrough.contains(step.ancestor.name) else { return false }
+    }
+    return false
   }
 
   static func isTapGesture(_ modifier: ViewModifierCall) -> Bool {

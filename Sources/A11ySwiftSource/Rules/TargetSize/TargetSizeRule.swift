@@ -39,6 +39,9 @@ public struct TargetSizeRule: SwiftSourceRule {
                     options: ["device": .string("iphone-326ppi")]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 30, height: 30))\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}",
+        // In a row with other content, or styled to respond on its label only, the button is its label.
+        "struct A: View { var body: some View { List { HStack { Text(name); Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) } } } } }",
+        "struct A: View { var body: some View { Form { Button { save() } label: { Text(\"Save\").↓frame(height: 30) }.buttonStyle(.borderless) } } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Button(action: {}) { Image(\"gift\") }.frame(width: 24, height: 24).disabled(true) } }",
@@ -51,6 +54,12 @@ public struct TargetSizeRule: SwiftSourceRule {
                     options: ["device": .string("ipad-264ppi")]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))\n}",
         "final class V: UIViewController {\n  let icon = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))\n}",
+        // A button that is a List or Form row: the whole row is the target.
+        "struct A: View { var body: some View { Form { Section { Button { enact() } label: { HStack { Text(\"Enact\") }.frame(maxWidth: .infinity).frame(height: 35) } } } } }",
+        "struct A: View { var treatmentSection: some View { Section { if busy { ProgressView() } else { Button { enact() } label: { Text(\"Enact\").frame(height: 35) }.listRowBackground(Color.red) } } } }",
+        "struct A: View { var body: some View { List { ForEach(items) { item in Button { open(item) } label: { Text(item.name).frame(height: 30) } } } } }",
+        // A widget's closure button takes no touches; the whole widget opens the app.
+        "import WidgetKit\nstruct Entry: TimelineEntry { let date: Date }\nstruct EmptyView: View { var body: some View { Button(action: { print(\"add\") }) { Image(systemName: \"plus\").frame(width: 30, height: 30) } } }",
       ]),
     otherSeverities: [.warning])
 

@@ -40,6 +40,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").overlay { ↓Image(\"badge\") } } }",
         "extension A: View { var body: some View { HStack { ↓Image(\"배너1\"); Text(\"이벤트\") } } }",
         "struct M: ViewModifier { func body(content: Content) -> some View { content.overlay(↓Image(\"stamp\")) } }",
+        // A currency icon before its amount is read by its word (information); before words it is a file name.
+        "struct Stats: View { var body: some View { HStack { ↓Image(\"Gold\"); Text(\"\\(entry.gold)\".abbreviated()) } } }",
+        "struct Shop: View { var body: some View { HStack { ↓Image(\"Gold\"); Text(\"Shop\") } } }",
       ],
       nonTriggering: [
         // A project's accessibility value type passed to its own `.accessibility(_:)` overload.
@@ -108,7 +111,7 @@ public struct ImageLabelRule: SwiftSourceRule {
       }
       switch spoken {
       case .assetName(let name)?:
-        guard let words = AssetNames.plainIconWords(of: name) else {
+        guard let words = AssetNames.plainIconWords(of: name) ?? Self.valueIconWord(name, beside: view, in: file) else {
           context.report(at: view.position, LocalizedText(
             en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
             ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
@@ -139,6 +142,29 @@ public struct ImageLabelRule: SwiftSourceRule {
       }
     }
   }
+
+  /// What a currency or value icon is called ("Gold", "gem", "coin_icon") when a number follows it
+  /// (`Image("Gold"); Text("\(gold)")`): VoiceOver reads the word, then the amount, which is what
+  /// the icon says.
+  static func valueIconWord(_ name: String, beside view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    let words = IdentifierWords.words(in: name).map { $0.lowercased() }.filter { $0 != "icon" && $0 != "ic" }
+    guard words.count == 1, let word = words.first, valueIconWords.contains(word),
+          let parent = file.parent(of: view), let position = parent.children.firstIndex(of: view.index),
+          position + 1 < parent.children.count else { return nil }
+    let next = file.view(parent.children[position + 1])
+    guard next.name == "Text", next.kind == .call, let title = next.titleArgument else { return nil }
+    if next.showsValue { return word }
+    switch title.kind {
+    case .string: return nil
+    default: return title.text.contains("\\(") || title.stringLiteral == nil ? word : nil
+    }
+  }
+
+  /// Currencies and counted things a game or shop shows as an icon before their amount.
+  static let valueIconWords: Set<String> = [
+    "gold", "gem", "gems", "coin", "coins", "diamond", "diamonds", "heart", "hearts", "star", "stars", "silver",
+    "token", "tokens", "credit", "credits", "point", "points", "xp", "exp", "mana", "energy", "health", "hourglass",
+  ]
 
   /// Not hidden, not merged into a labelled parent, not part of a control's name or a `Label`'s
   /// icon, not a background.

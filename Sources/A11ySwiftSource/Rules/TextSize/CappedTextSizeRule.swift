@@ -48,6 +48,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack {\n  Text(balance).font(.largeTitle).lineLimit(1).↓minimumScaleFactor(0.7)\n  Text(hidden).font(.largeTitle).lineLimit(1).minimumScaleFactor(0.7)\n} } }",
         "struct A: View { var body: some View { Text(word).lineLimit(1).↓minimumScaleFactor(0.2).adaptiveFont(.title, size: isPad ? 64 : 32) } }",
         "final class V: UIViewController {\n  let balanceLabel = UILabel()\n  func setUp() {\n    balanceLabel.font = .preferredFont(forTextStyle: .largeTitle)\n    balanceLabel.adjustsFontForContentSizeCategory = true\n    balanceLabel.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
+        // A reading in a small widget may need to shrink; a wrapping-only fixedSize doesn't stop it.
+        "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"g\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget.EntryView {\n  var systemSmallView: some View {\n    Text(\"\\(entry.valueString()) \\(entry.trendArrow())\").font(.largeTitle).↓minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
+        "struct A: View { var body: some View { Text(\"별 3개를 더 모으면\").fixedSize(horizontal: false, vertical: true).lineLimit(1).↓minimumScaleFactor(0.5) } }",
       ],
       nonTriggering: [
         "struct A: View { let initials: String; var body: some View { Text(initials).lineLimit(1).minimumScaleFactor(0.5) } }",
@@ -59,6 +62,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"12:30\").font(.system(size: 48)).lineLimit(1).minimumScaleFactor(0.5) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .systemFont(ofSize: 12)\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
+        // Ideal width: the text never shrinks, so the scale factor does nothing.
+        "extension Text {\n  func solutionStyle() -> some View {\n    font(.system(.headline, weight: .bold)).fixedSize(horizontal: true, vertical: true).minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
+        "struct A: View { var body: some View { Text(total).font(.title3).fixedSize().minimumScaleFactor(0.5).lineLimit(1) } }",
+        // A short reading across a full-width widget fits one line at any size.
+        "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"g\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget.EntryView {\n  var systemLargeView: some View {\n    Text(\"\\(entry.valueString()) \\(entry.trendArrow())\").font(.largeTitle).minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = .accessibilityLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.numberOfLines = 0\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 40)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
@@ -148,22 +156,28 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         case "minimumScaleFactor":
           let singleLine = view.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.numberLiteral == 1 }
           guard singleLine, let factor = modifier.arguments.firstUnlabeled?.numberLiteral, factor < 1 else { continue }
+          // As written (0.75, not a rounded 0.8).
+          let factorText = modifier.arguments.firstUnlabeled?.text ?? Measure.format(factor)
           // Text that never grows (a fixed font, a size pinned below the accessibility sizes: both
           // reported on their own) is not shrunk "back"; nor is an avatar's letter, a picture.
           if Self.neverGrows(view, in: file) || view.showsMonogram || view.showsPictureText(in: file) { continue }
+          // `.fixedSize()` / `.fixedSize(horizontal: true, ...)` gives the text its ideal width: it never shrinks.
+          if Self.takesIdealWidth(view) { continue }
           // Display text (a balance, the word being spelt) already reads at any size: fitting one line
           // of it to the width is a layout choice. Said once per font, not at every use.
           if let display = DisplayTextSize.isDisplayText(view, in: file) {
+            // A short reading ("120 ↑") across a full-width widget fits one line at any size.
+            if Self.isShortReadingInWideWidget(view, in: file) { continue }
             guard reportedDisplayFonts.insert(display.token).inserted else { continue }
             context.report(at: modifier.position, LocalizedText(
-              en: "minimumScaleFactor(\(Measure.format(factor))) shrinks this \(Measure.format(display.points)) pt display text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size (the same applies to other uses of this font in the file)",
-              ko: "minimumScaleFactor(\(Measure.format(factor))) 설정은 \(Measure.format(display.points))pt 크기의 큰 제목 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요(이 파일에서 같은 폰트를 쓰는 다른 곳도 같습니다)"),
+              en: "minimumScaleFactor(\(factorText)) shrinks this \(Measure.format(display.points)) pt display text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size (the same applies to other uses of this font in the file)",
+              ko: "minimumScaleFactor(\(factorText)) 설정은 \(Measure.format(display.points))pt 크기의 큰 제목 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요(이 파일에서 같은 폰트를 쓰는 다른 곳도 같습니다)"),
               severity: .info)
             continue
           }
           context.report(at: modifier.position, LocalizedText(
-            en: "minimumScaleFactor(\(Measure.format(factor))) on single-line text shrinks it back down when the user enlarges text; let it wrap instead",
-            ko: "한 줄 텍스트의 minimumScaleFactor(\(Measure.format(factor)))는 사용자가 키운 글자를 다시 줄입니다. 대신 줄바꿈되게 하세요"),
+            en: "minimumScaleFactor(\(factorText)) on single-line text shrinks it back down when the user enlarges text; let it wrap instead",
+            ko: "한 줄 텍스트의 minimumScaleFactor(\(factorText))는 사용자가 키운 글자를 다시 줄입니다. 대신 줄바꿈되게 하세요"),
             severity: .warning)
         default:
           continue
@@ -215,6 +229,34 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         }
       }
     }
+  }
+
+  /// `.fixedSize()` or `.fixedSize(horizontal: true, vertical: ...)` on the text's own chain.
+  static func takesIdealWidth(_ view: SwiftUIView) -> Bool {
+    view.modifiers.contains { modifier in
+      guard modifier.name == "fixedSize" else { return false }
+      if modifier.arguments.isEmpty { return true }
+      return modifier.arguments.first(labeled: "horizontal")?.boolLiteral == true
+    }
+  }
+
+  /// Widget families that span the width of the screen (or most of it).
+  static let wideWidgetFamilies = ["large", "medium", "rectangular"]
+
+  /// Values only (`"\(entry.value) \(entry.arrow)"`, a formatter's output) in a widget whose
+  /// member or type names a wide family (`systemLargeView`, `MediumWidgetView`).
+  static func isShortReadingInWideWidget(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.showsValue || HeadingTraitRule.showsComputedValue(view) || showsOnlyValues(view),
+          HeadingTraitRule.isWidgetCode(view, in: file) else { return false }
+    let root = file.ancestry(of: view).steps.last?.ancestor.index ?? view.index
+    let names = file.viewMembers.filter { $0.roots.contains(root) }.flatMap { [$0.name, $0.type ?? ""] } + [view.enclosingType ?? ""]
+    return names.contains { name in wideWidgetFamilies.contains { name.lowercased().contains($0) } }
+  }
+
+  /// An interpolated string whose text outside the interpolations has no letters.
+  static func showsOnlyValues(_ view: SwiftUIView) -> Bool {
+    guard let title = view.titleArgument, case .interpolatedString = title.kind else { return false }
+    return !SwiftUIView.textOutsideInterpolations(title.text).contains { $0.isLetter }
   }
 
   /// `.font(.system(size: min(scaledSize, 24)))` with `@ScaledMetric var scaledSize = 17`: a

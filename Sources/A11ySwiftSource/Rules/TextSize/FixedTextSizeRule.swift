@@ -61,8 +61,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // A custom font token without relativeTo: once, where it is declared, not at each use.
         "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 12) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
         "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 48)) } }",
-        // Bigger than body text at the largest accessibility size: information.
-        "struct A: View { var body: some View { TextField(\"0\", text: $amount).font(↓.system(size: 72, weight: .heavy)) } }",
+        // A size searched in a loop is fixed when the loop isn't a fit-to-space search.
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp(_ sizes: [CGFloat]) {\n    let size = sizes.first ?? 12\n    label.font = ↓UIFont.systemFont(ofSize: size)\n  }\n}",
+        // Drawn in a view's own draw(_:): on screen, read like a label.
+        "final class Gauge: UIView {\n  override func draw(_ rect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 11)]\n    (\"mg/dL\" as NSString).draw(in: rect, withAttributes: attributes)\n  }\n  func snapshot() -> UIImage { UIGraphicsImageRenderer(bounds: bounds).image { _ in draw(bounds) } }\n}",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"x\").font(.footnote) } }",
@@ -79,6 +81,17 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "let gap = NSAttributedString(string: \"\\n\\n\", attributes: [.font: UIFont.systemFont(ofSize: 8)])",
         "func title() -> NSAttributedString {\n  let font = UIFont.preferredFont(forTextStyle: .headline)\n  return NSAttributedString(string: \"Sale\", attributes: [.font: font, .kern: 1])\n}",
         "struct A: View { var body: some View { Image(systemName: \"play.circle.fill\").font(.system(size: 54)) } }",
+        // Bigger than body text at the largest accessibility size (53 pt): nothing to enlarge.
+        "struct A: View { var body: some View { TextField(\"0\", text: $amount).font(.system(size: 72, weight: .heavy)) } }",
+        "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).fontWeight(.bold).minimumScaleFactor(0.2) } }",
+        // A size taken from another font is as fixed as that font, which is judged where it is made.
+        "final class Chat: UIViewController {\n  let input = UITextView()\n  func setUp() {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: input.font!.pointSize, weight: .semibold)]\n    register(attributes)\n  }\n}",
+        // A fit-to-height search: the largest size that fills the label.
+        "final class Clock: UIViewController {\n  let label = UILabel()\n  static func fit(_ label: UILabel) {\n    for fontSize in stride(from: 500, through: 5, by: -1) {\n      let font = UIFont.systemFont(ofSize: fontSize)\n      if fits(font, label) { label.font = font; break }\n    }\n  }\n}",
+        // Text drawn into a bitmap (a contact picture, a share image) isn't on-screen text.
+        "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size))\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 40, weight: .bold)]\n    text.draw(\n      in: rect, withAttributes: attributes)\n  }\n}",
+        "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size), fontSize: 40)\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect, fontSize: Int) {\n    func makeAttributes(_ size: Int) -> [NSAttributedString.Key: Any] {\n      let font = UIFont.systemFont(ofSize: CGFloat(size))\n      return [.font: font]\n    }\n    text.draw(in: rect, withAttributes: makeAttributes(fontSize))\n  }\n}",
+        "final class Clock: UIViewController {\n  static func fit(_ text: String, in label: UILabel) {\n    for fontSize in stride(from: 500, through: 5, by: -1) {\n      let font = UIFont.systemFont(ofSize: fontSize)\n      let box = (text as NSString).boundingRect(with: label.bounds.size, options: [], attributes: [.font: font], context: nil)\n      if box.height <= label.bounds.height { label.font = font; break }\n    }\n  }\n}",
         // Emoji and a monogram's letter are pictures; a stack of SF Symbols holds no words.
         "struct A: View { var body: some View { Text(\"🎉\").font(.system(size: 40)) } }",
         "struct Grade: View { var body: some View { ZStack { Color.green; Text(\"A\").font(.system(size: 42, weight: .bold)) }.frame(width: 40, height: 50) } }",
@@ -150,7 +163,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     }
     var insertedAdjusts: Set<String> = []
     for assignment in UIKitFontAssignment.all(in: file) {
-      guard var problem = Self.uikitProblem(assignment.resolved), !assignment.drawsPictureText(in: file) else { continue }
+      guard var problem = Self.uikitProblem(assignment.resolved), !assignment.drawsPictureText(in: file),
+            !Self.isSearchedOrDrawnIntoImage(assignment.resolved, at: [assignment.assignment.value.start.utf8Offset], in: file)
+      else { continue }
       // Invisible text (a clear text color over an image, kept for selection or VoiceOver) is read by no eye.
       if let color = assignment.object.assignment(assignment.labelPath.isEmpty ? "textColor" : assignment.labelPath + ".textColor")?.value.text,
          [".clear", "UIColor.clear"].contains(color) { continue }
@@ -176,7 +191,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       context.report(at: assignment.assignment.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
     for use in file.attributedFonts {
-      guard let problem = Self.attributedProblem(use, in: file) else { continue }
+      guard let problem = Self.attributedProblem(use, in: file),
+            !Self.isSearchedOrDrawnIntoImage(
+              UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType).0, at: [use.value.start.utf8Offset], in: file)
+      else { continue }
       context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
   }
@@ -291,15 +309,20 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// larger than any reader asks body text to be.
   public static let largestAccessibilityBodySize = 53.0
 
-  /// A fixed size at or above ``largestAccessibilityBodySize``: said as information.
-  static func displaySized(_ problem: Problem, points: Double) -> Problem {
-    guard points >= largestAccessibilityBodySize else { return problem }
-    var lowered = problem
-    lowered.severity = .info
-    lowered.message = LocalizedText(
-      en: problem.message.en + " (at \(Measure.format(points)) pt it is already larger than body text at the largest accessibility size, 53 pt, so readers lose little)",
-      ko: problem.message.ko + " (\(Measure.format(points))pt는 가장 큰 손쉬운 사용 크기의 본문(53pt)보다 이미 커서 읽는 데 큰 지장은 없습니다)")
-    return lowered
+  /// A fixed size at or above ``largestAccessibilityBodySize`` is already larger than any text
+  /// size asks body text to be (xDrip's 200 pt standby reading): not reported.
+  static func displaySized(_ problem: Problem, points: Double) -> Problem? {
+    points >= largestAccessibilityBodySize ? nil : problem
+  }
+
+  /// A UIKit font (its use at `offsets` and where it is made) whose size a fit-to-space loop
+  /// searches, or that only draws text into an image.
+  static func isSearchedOrDrawnIntoImage(_ font: ExpressionInfo, at offsets: [Int], in file: SwiftFileModel) -> Bool {
+    guard case .call(_, let arguments) = font.kind else { return false }
+    let size = arguments.first(labeled: "ofSize") ?? arguments.first(labeled: "size")
+    var sizeName: String?
+    if case .reference(let name)? = size?.kind { sizeName = name }
+    return ComputedFontSize.isSearchedOrDrawnIntoImage(at: offsets + [font.start.utf8Offset], sizeName: sizeName, in: file)
   }
 
   static let systemPrefixes: Set<String> = ["", "Font.", "SwiftUI.Font."]
@@ -337,6 +360,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
             ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) @ScaledMetric에서 온 값이 아니면 사용자의 글자 크기를 따르지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"),
           needsReview: true)
       }
+      if ComputedFontSize.isTakenFromAnotherFont(size) { return nil }
       var points = size.numberLiteral
       if case .reference(let sizeName) = size.kind {
         let key = ConstantKey(type: type, name: sizeName.hasPrefix("self.") ? String(sizeName.dropFirst(5)) : sizeName)
@@ -443,7 +467,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     } else {
       return nil
     }
-    guard let size else { return nil }
+    guard let size, !ComputedFontSize.isTakenFromAnotherFont(size) else { return nil }
     guard let points = size.numberLiteral else {
       return Problem(message: LocalizedText(
         en: "font size '\(size.text)' is fixed unless scaled; use UIFont.preferredFont(forTextStyle:) or UIFontMetrics",

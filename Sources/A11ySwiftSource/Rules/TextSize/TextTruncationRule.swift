@@ -29,6 +29,9 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = ↓1\n  }\n}",
         // A custom font without relativeTo: grows (like body text), so it can be cut off.
         "struct A: View { var body: some View { Text(store.name).font(.custom(\"Pretendard\", size: 15)).↓lineLimit(1) } }",
+        // A fixed width inside the horizontal scroll view cuts the text again.
+        "struct A: View { var body: some View { ScrollView(.horizontal) { HStack { ForEach(items) { item in Text(item.title).↓lineLimit(1).frame(width: 120) } } } } }",
+        "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"주문하기\").lineLimit(1) } }",
@@ -43,6 +46,13 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.adjustsFontSizeToFitWidth = true\n    nameLabel.numberOfLines = 1\n  }\n}",
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = 0\n  }\n}",
         "final class V: UIViewController {\n  let titleLabel = UILabel()\n  func setUp() {\n    titleLabel.text = \"결제\"\n    titleLabel.numberOfLines = 1\n  }\n}",
+        // Ideal width, a row that shrinks its text, a horizontal scroll: nothing is cut.
+        "struct A: View { var body: some View { Text(setting.name).lineLimit(1).fixedSize() } }",
+        "struct A: View { var body: some View { HStack { Image(systemName: \"book\"); Text(readTitle).lineLimit(1) }.minimumScaleFactor(0.5) } }",
+        "struct A: View { var body: some View { ScrollView(.horizontal) { HStack { ForEach(items) { item in Text(item.title).lineLimit(1) } } } } }",
+        // A font from the view's appearance constants that never grows; a short score.
+        "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.systemFont(ofSize: 14) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = 1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
+        "final class Cell: UIView {\n  let scoreLabel = UILabel()\n  func setUp() {\n    scoreLabel.text = viewModel.score\n    scoreLabel.numberOfLines = 1\n  }\n}",
       ]))
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -55,6 +65,10 @@ public struct TextTruncationRule: SwiftSourceRule {
         // that shrinks to fit first is capped-text-size's finding; emoji and monogram letters are pictures.
         if CappedTextSizeRule.neverGrowsHere(dynamic, in: file) || CappedTextSizeRule.neverGrows(view, in: file) { continue }
         if Self.shrinksToFit(view) || Self.shrinksToFit(dynamic) || dynamic.showsPictureText(in: file) { continue }
+        // Text at its ideal width (`.fixedSize()`) overflows rather than being cut; a row that shrinks
+        // to fit shrinks it first; a horizontal scroll view gives it all the width it needs.
+        if CappedTextSizeRule.takesIdealWidth(dynamic) || CappedTextSizeRule.takesIdealWidth(view) { continue }
+        if Self.hasRoomOrShrinks(dynamic, in: file) { continue }
         context.report(at: modifier.position, LocalizedText(
           en: "'\(Self.describe(dynamic))' is limited to one line and is cut off at large text sizes; allow more lines",
           ko: "\(KoreanParticle.subject.attach(to: "'\(Self.describe(dynamic))'")) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))
@@ -62,8 +76,18 @@ public struct TextTruncationRule: SwiftSourceRule {
     }
     var fontAssignments: [UIKitFontAssignment]?
     for object in file.uikitObjects where object.uikitClass == "UILabel" {
+      // The text it shows: `label.text = nil` only clears it.
       guard let lines = object.assignment("numberOfLines"), lines.value.numberLiteral == 1,
-            let text = object.assignment("text"), text.value.stringLiteral == nil else { continue }
+            let text = object.assignments.first(where: { $0.property == "text" && $0.value.text != "nil" }),
+            text.value.stringLiteral == nil else { continue }
+      // A short value (a score, a rating, a count) fits on its line at any size.
+      if SwiftUIView.namesAny(of: Self.shortValueWords, in: text.value.text) { continue }
+      // A font from the view's appearance constants (`label.font = self.appearance.titleFont` with
+      // `struct Appearance { let titleFont = UIFont.systemFont(ofSize: 14) }`): fixed, never grows.
+      if let font = object.assignment("font")?.value, let constant = Self.appearanceFont(font, in: file),
+         FixedTextSizeRule.uikitProblem(constant) != nil {
+        continue
+      }
       // A fixed font never grows (fixed-text-size reports it); a label that shrinks to fit is
       // capped-text-size's finding; emoji and monogram letters are pictures.
       if object.assignment("adjustsFontSizeToFitWidth")?.value.boolLiteral == true { continue }
@@ -76,6 +100,41 @@ public struct TextTruncationRule: SwiftSourceRule {
         en: "'\(object.name)' shows '\(text.value.text)' on one line, which is cut off at large text sizes; set numberOfLines = 0",
         ko: "\(KoreanParticle.subject.attach(to: "'\(object.name)'")) \(KoreanParticle.object.attach(to: "'\(text.value.text)'")) 한 줄로 보여 주어 큰 글자에서 잘립니다. numberOfLines = 0으로 설정하세요"))
     }
+  }
+
+  /// Names of values short enough for one line at any text size.
+  static let shortValueWords = ["score", "rating", "count", "percent", "percentage", "number", "amount", "price", "total"]
+
+  /// `self.appearance.titleFont`, `appearance.titleFont`: the `titleFont` constant of the file's
+  /// `Appearance` (or `Style`, `Layout`) type.
+  static func appearanceFont(_ font: ExpressionInfo, in file: SwiftFileModel) -> ExpressionInfo? {
+    let path = font.text.hasPrefix("self.") ? String(font.text.dropFirst(5)) : font.text
+    let parts = path.split(separator: ".")
+    guard parts.count == 2, let name = parts.last.map(String.init) else { return nil }
+    let owner = String(parts[0])
+    for type in [owner.prefix(1).uppercased() + owner.dropFirst(), "Appearance", "Style", "Layout"] {
+      if let constant = file.constant(named: name, in: type) { return constant }
+    }
+    return nil
+  }
+
+  /// Under a stack that shrinks its text to fit (`.minimumScaleFactor` on an ancestor), or in a
+  /// horizontal scroll view with no fixed width between them.
+  static func hasRoomOrShrinks(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func fixesWidth(_ modifiers: some Collection<ViewModifierCall>) -> Bool {
+      modifiers.contains { $0.name == "frame" && ($0.arguments.first(labeled: "width") != nil || $0.arguments.first(labeled: "maxWidth") != nil) }
+    }
+    if fixesWidth(view.modifiers) { return false }
+    for step in file.ancestry(of: view).steps {
+      if step.applyingModifiers.contains(where: { $0.name == "minimumScaleFactor" && ($0.arguments.firstUnlabeled?.numberLiteral ?? 1) < 1 }) {
+        return true
+      }
+      if fixesWidth(step.applyingModifiers) { return false }
+      if step.ancestor.name == "ScrollView", step.ancestor.arguments.first?.value.text.contains("horizontal") == true {
+        return true
+      }
+    }
+    return false
   }
 
   static func shrinksToFit(_ view: SwiftUIView) -> Bool {

@@ -19,7 +19,9 @@ public struct TimeLimitRule: SwiftSourceRule {
         delay of a second or more (`DispatchQueue.main.asyncAfter`, `Task.sleep` then a state change, a \
         non-repeating `Timer`) in a file with no way to extend it. A toast that carries an action (undo, retry) must \
         stay until dismissed. Short delays (a debounce under one second) are not time limits, and neither is a \
-        status reset (a "Saving…" spinner, a success checkmark or a startup loading screen turned off after a delay). Security and real-time \
+        status reset (a "Saving…" spinner, a success checkmark or a startup loading screen turned off after a delay), a screen closing itself after its confirmation alert was \
+        closed or after the person's action succeeded, a change timed to an event's end date, or a toast whose text \
+        is also posted as a VoiceOver announcement. Security and real-time \
         limits are exceptions the guideline allows, but people must be told before time runs out. (WCAG 2.2.1; NIA 2.3.)
         """,
       ko: """
@@ -29,7 +31,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         `Task.sleep` 뒤의 상태 변경, 반복하지 않는 `Timer`)으로 실행되는 닫기, 로그아웃, 다음 단계로의 이동 가운데 연장할 방법이 없는 \
         것을 보고합니다. 실행 취소나 다시 시도 같은 동작이 있는 토스트는 사용자가 닫을 때까지 남아 있어야 합니다. 1초 미만의 짧은 \
         지연(디바운스)과, 일정 시간 뒤 \
-        저장 중 표시·완료 체크 표시·시작 로딩 화면을 끄는 상태 초기화는 시간 제한이 아닙니다. 보안과 실시간 제한은 지침이 인정하는 예외이지만, 시간이 끝나기 전에 알려야 합니다. \
+        저장 중 표시·완료 체크 표시·시작 로딩 화면을 끄는 상태 초기화, 확인 알림을 닫거나 작업이 성공한 뒤 화면이 스스로 닫히는 것, \
+        이벤트 종료 시각에 맞춘 변경, 내용을 VoiceOver 안내로도 게시하는 토스트는 시간 제한이 아닙니다. 보안과 실시간 제한은 지침이 인정하는 예외이지만, 시간이 끝나기 전에 알려야 합니다. \
         (WCAG 2.2.1, NIA 2.3)
         """),
     defaultSeverity: .warning,
@@ -42,8 +45,21 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class BannerView: UIView {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5.0) { self.removeFromSuperview() } } }",
         // A status reset beside a toast that goes away: the toast is still a time limit.
         "struct Editor: View { @State var isSaving = false\n func save() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { isSaving = false; showSavedToast = false } } }",
+        // A confirmation alert that closes itself after it was shown: its text goes before it is read.
+        "final class Checkout: UIViewController {\n func confirm() {\n  present(alert, animated: true) {\n   ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { alert.dismiss(animated: true) }\n  }\n } }",
+        // A toast whose presenter posts no announcement stays reported.
+        "final class ToastManager {\n func present(toast: ToastView) { window.addSubview(toast) }\n func display(toast: ToastView) { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(toast: toast) } } }",
       ],
       nonTriggering: [
+        // The screen closes a second after the person closed its confirmation alert: the flow is over.
+        "final class GiftViewController: UIViewController {\n func confirm() {\n  let alert = AlertController(title: title, message: body)\n  alert.addCloseAction { _ in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.dismiss() }\n  }\n  alert.show()\n } }",
+        "final class ClassSelection: UIViewController {\n func finish() {\n  presented.onDismissAction = { [weak self] in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self?.dismiss(animated: true) }\n  }\n } }",
+        // Closes itself after the new name was saved.
+        "final class VerifyUsername: UIViewController {\n func save() {\n  repository.update(name).on(value: { _ in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(animated: true, completion: nil) }\n  }).start()\n } }",
+        // The event's icon goes when the event ends: a scheduled change, not a limit on the person.
+        "final class TabBar: UITabBarController {\n func update(event: Event) {\n  DispatchQueue.main.asyncAfter(deadline: .now() + event.end.timeIntervalSinceNow) { self.displayBirthdayIcon = false; self.hideEventIcon() }\n } }",
+        // Every toast's text is posted as an announcement when it appears.
+        "final class ToastManager {\n func present(toast: ToastView) { UIAccessibility.post(notification: .announcement, argument: toast.accessibilityLabel) }\n func display(toast: ToastView) { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(toast: toast) } } }",
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
         "final class SessionManager {\n func start() { Timer.scheduledTimer(withTimeInterval: 540, repeats: false) { _ in self.askToExtendSession() } } }",
         "final class A {\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.reloadData() } } }",
@@ -162,6 +178,51 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// Functions that run once a flow is over: `handleEndCallMessage`, `callDidEnd`, `hangUp`.
   static let flowEndedWords = ["endcall", "callended", "calldidend", "didendcall", "hangup", "didhangup", "callfinished"]
 
+  /// What opens the closure holding a delayed dismissal when the flow is already over: an alert's
+  /// action or dismissal callback (`addCloseAction {`, `UIAlertAction(title:style:handler:`,
+  /// `onDismissAction = {`), or a success callback (`.on(value: {`, `onSuccess: {`).
+  static let finishedFlowOpeners = [
+    "addaction", "closeaction", "cancelaction", "okaction", "uialertaction", "ondismiss", "dismissaction", "diddismiss",
+    "dismisshandler", "on(value:", "onsuccess", "success:", "success {", "didsucceed", "didsave", "onsaved",
+  ]
+
+  /// The code before the innermost `{` still open at `position` in its function, on that brace's
+  /// line: `alertController.addCloseAction ` for `alertController.addCloseAction { _ in … }`.
+  static func closureOpener(of position: SourcePosition, in file: SwiftFileModel) -> String? {
+    guard let function = file.behaviour.functions.last(where: { $0.position <= position && position <= $0.end }) else { return nil }
+    let before = Array(file.text(from: function.position, to: position))
+    var depth = 0
+    var index = before.count - 1
+    while index >= 0 {
+      if before[index] == "}" { depth += 1 } else if before[index] == "{" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      index -= 1
+    }
+    // The closure passed to the delay call itself is not open yet at its position; the brace
+    // found is the one around the delay call. The function's own brace holds no opener.
+    guard index > 0 else { return nil }
+    var start = index - 1
+    while start >= 0, before[start] != "\n", before[start] != ";" { start -= 1 }
+    let line = String(before[(start + 1)..<index])
+    return line.contains("func ") ? nil : line
+  }
+
+  /// The file posts a VoiceOver announcement of a text (`UIAccessibility.post(notification:
+  /// .announcement, argument: toast.accessibilityLabel)`, `AccessibilityNotification.Announcement(message)`).
+  static func announcesText(in file: SwiftFileModel) -> Bool {
+    let source = file.converter.source
+    let text = source.text(from: 0, to: source.bytes.count)
+    var rest = Substring(text)
+    while let range = rest.range(of: "nnouncement") {
+      let line = rest[range.upperBound...].prefix { $0 != "\n" }.lowercased()
+      if ["text", "label", "message", "title", "toast"].contains(where: line.contains) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // A way to extend or keep the content: the file names one, and then nothing is reported. The
     // search waits until there is something to report: most files have no delay.
@@ -183,6 +244,10 @@ public struct TimeLimitRule: SwiftSourceRule {
             .map { file.text(from: $0.start, to: $0.end) } ?? ""
       }
       guard let effect = Self.effect(of: delayed) else { continue }
+      // A delay counted to a date (`event.end.timeIntervalSinceNow`): a state that changes when an
+      // event ends, not a limit on how long a person may take.
+      if let deadline = call.arguments.first(labeled: "deadline")?.text ?? call.arguments.first(labeled: "withTimeInterval")?.text,
+         deadline.contains("timeIntervalSinceNow") || deadline.contains("timeIntervalSince(") { continue }
       var seconds = Self.delay(of: call)
       if seconds == nil, let name = Self.delayName(of: call) {
         seconds = file.constant(named: name, in: call.enclosingType)?.numberLiteral
@@ -191,6 +256,12 @@ public struct TimeLimitRule: SwiftSourceRule {
       let lower = delayed.lowercased()
       let isToast = ["toast", "snack", "notice", "banner", "hud", "undo"].contains(where: lower.contains)
         || ["toast", "snack", "notice", "banner", "hud"].contains(where: (call.enclosingType ?? "").lowercased().contains)
+      // A screen closing itself a moment after the person closed its confirmation alert, or after
+      // what they did succeeded: the flow is over, nothing they still need goes away.
+      if effect == .dismisses, !isToast, let opener = Self.closureOpener(of: call.position, in: file),
+         Self.finishedFlowOpeners.contains(where: opener.lowercased().contains) { continue }
+      // A toast whose text the same file posts as a VoiceOver announcement is heard when it appears.
+      if isToast, Self.announcesText(in: file) { continue }
       let after = seconds.map { LocalizedText(en: "after \(FlashingContentRule.format($0)) s", ko: "\(FlashingContentRule.format($0))초 뒤") }
         ?? LocalizedText(en: "after a delay", ko: "일정 시간 뒤")
       let what: LocalizedText

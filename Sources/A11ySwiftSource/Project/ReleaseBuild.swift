@@ -1,0 +1,109 @@
+import A11yCore
+import SwiftParser
+import SwiftSyntax
+
+/// The compilation conditions of the build people get from the App Store: the Release
+/// configurations' `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `OTHER_SWIFT_FLAGS -D` (read from the
+/// Xcode project by A11yKit). `#if DEBUG` code, and code behind a flag only the Debug
+/// configuration (or a beta lane) sets, is in no such build.
+public struct ReleaseBuildFlags: Sendable, Hashable {
+  /// Flags every Release configuration of every target sets.
+  public var set: Set<String>
+  /// Flags some Release configurations set and others don't: unsettled.
+  public var partlySet: Set<String>
+  /// Every Release configuration was read whole (no build setting from a file or variable that
+  /// couldn't be read): a flag none of them sets is off.
+  public var unsetFlagsAreOff: Bool
+
+  public init(set: Set<String>, partlySet: Set<String> = [], unsetFlagsAreOff: Bool) {
+    self.set = set
+    self.partlySet = partlySet
+    self.unsetFlagsAreOff = unsetFlagsAreOff
+  }
+
+  /// No project read: `DEBUG` is off (a release build never sets it), other flags are unsettled.
+  public static let withoutProject = ReleaseBuildFlags(set: [], unsetFlagsAreOff: false)
+
+  /// Whether the Release build sets `flag`: true, false, or nil when that can't be told.
+  public func value(of flag: String) -> Bool? {
+    if set.contains(flag) { return true }
+    if partlySet.contains(flag) { return nil }
+    if flag == "DEBUG" || unsetFlagsAreOff { return false }
+    return nil
+  }
+}
+
+public enum ReleaseBuild {
+  /// The `#if` clauses of `model` that a Release build leaves out although an iOS build may
+  /// compile them (`#if DEBUG`, the `#else` of `#if !DEBUG`, `#if BETA_PROFILE || DEBUG`), as byte
+  /// ranges. Clauses the model already knows no iOS build compiles (`#if os(macOS)`) aren't
+  /// repeated: their findings are never made.
+  public static func leftOutRanges(in model: SwiftFileModel, flags: ReleaseBuildFlags) -> [Range<Int>] {
+    let branches = model.compilationBranches
+    guard !branches.isEmpty else { return [] }
+    var ranges: [Range<Int>] = []
+    let blocks = Dictionary(grouping: branches, by: \.blockStart)
+    for (_, clauses) in blocks {
+      var earlierMayHold: Bool? = false
+      for clause in clauses.sorted(by: { $0.start < $1.start }) {
+        let condition = condition(of: clause.clause).map { evaluate($0, flags) } ?? (clause.clause == "#else" ? true : nil)
+        let compiled = IOSBuildCondition.and(IOSBuildCondition.not(earlierMayHold), condition)
+        earlierMayHold = IOSBuildCondition.or(earlierMayHold, condition)
+        if compiled == false, clause.compiledForIOS != false { ranges.append(clause.start..<clause.end) }
+      }
+    }
+    return ranges.sorted { $0.lowerBound < $1.lowerBound }
+  }
+
+  /// The condition of `#if X` / `#elseif X`, parsed again from the clause's text; nil for `#else`.
+  static func condition(of clause: String) -> ExprSyntax? {
+    let keyword = clause.hasPrefix("#elseif") ? "#elseif" : clause.hasPrefix("#if") ? "#if" : nil
+    guard let keyword else { return nil }
+    let text = String(clause.dropFirst(keyword.count))
+    let tree = Parser.parse(source: "#if" + text + "\n#endif\n")
+    for statement in tree.statements {
+      if let config = statement.item.as(IfConfigDeclSyntax.self) { return config.clauses.first?.condition }
+    }
+    return nil
+  }
+
+  /// ``IOSBuildCondition/evaluate(_:)`` with build flags settled by `flags`.
+  static func evaluate(_ expression: ExprSyntax, _ flags: ReleaseBuildFlags) -> Bool? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return flags.value(of: reference.baseName.text)
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return evaluate(sequence: Array(sequence.elements), flags)
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+      let left = evaluate(infix.leftOperand, flags), right = evaluate(infix.rightOperand, flags)
+      switch op.operator.text {
+      case "&&": return IOSBuildCondition.and(left, right)
+      case "||": return IOSBuildCondition.or(left, right)
+      default: return nil
+      }
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return IOSBuildCondition.not(evaluate(prefix.expression, flags))
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return evaluate(only.expression, flags)
+    }
+    return IOSBuildCondition.evaluate(expression)
+  }
+
+  private static func evaluate(sequence elements: [ExprSyntax], _ flags: ReleaseBuildFlags) -> Bool? {
+    func isOperator(_ element: ExprSyntax, _ text: String) -> Bool {
+      element.as(BinaryOperatorExprSyntax.self)?.operator.text == text
+    }
+    for (text, identity) in [("||", false), ("&&", true)] where elements.contains(where: { isOperator($0, text) }) {
+      var parts: [[ExprSyntax]] = [[]]
+      for element in elements {
+        if isOperator(element, text) { parts.append([]) } else { parts[parts.count - 1].append(element) }
+      }
+      let values = parts.map { evaluate(sequence: $0, flags) }
+      return values.reduce(identity) { identity ? IOSBuildCondition.and($0, $1) : IOSBuildCondition.or($0, $1) }
+    }
+    return elements.count == 1 ? evaluate(elements[0], flags) : nil
+  }
+}

@@ -1,0 +1,44 @@
+import A11yCore
+
+/// Font sizes that aren't a fixed reading size although a number is passed: a size taken from
+/// another font (`systemFont(ofSize: field.font.pointSize)`, fixed only if that font is, and
+/// judged there), a size searched to fill the space (`for size in stride(from: 500, ...)`), and
+/// fonts that draw text into an image (`UIGraphicsImageRenderer`, `text.draw(in:)` in a bitmap
+/// context), which no text-size setting reaches and no reader meets as text.
+enum ComputedFontSize {
+  /// `label.font.pointSize`, `font.pointSize * 0.8`: relative to another font.
+  static func isTakenFromAnotherFont(_ size: ExpressionInfo) -> Bool {
+    ByteSearch.contains(size.text, "pointSize")
+  }
+
+  /// Whether the font at `offsets` (its use and its declaration) sits in code that searches its
+  /// size with `sizeName` as a loop variable, or that draws into an image.
+  static func isSearchedOrDrawnIntoImage(at offsets: [Int], sizeName: String?, in file: SwiftFileModel) -> Bool {
+    let enclosing = file.declarations.functions.filter { function in offsets.contains { function.body.contains($0) } }
+    guard !enclosing.isEmpty else { return false }
+    let bytes = file.converter.source.bytes
+    func holds(_ range: Range<Int>, _ word: String) -> Bool {
+      let needle = Array(word.utf8)
+      return bytes[range.clamped(to: 0..<bytes.count)].withContiguousStorageIfAvailable { haystack in
+        needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) }
+      } ?? false
+    }
+    if let sizeName, !sizeName.isEmpty, sizeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+       enclosing.contains(where: { holds($0.body, "for \(sizeName) in ") }) {
+      return true
+    }
+    // `draw(_ rect:)` of a view draws on screen: text there is read like a label's.
+    guard !enclosing.contains(where: { $0.name == "draw" }) else { return false }
+    let whole = 0..<bytes.count
+    let makesImage = imageContexts.contains { holds(whole, $0) }
+    guard makesImage else { return false }
+    return enclosing.contains { function in
+      imageContexts.contains { holds(function.body, $0) } || stringDrawing.contains { holds(function.body, $0) }
+    }
+  }
+
+  /// Calls that open a bitmap to draw into.
+  static let imageContexts = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext"]
+  /// Calls that draw a string (`NSString.draw(in:withAttributes:)`, `draw(at:)`, `draw(with:)`).
+  static let stringDrawing = [".draw(in:", ".draw(at:", ".draw(with:", ".draw(\n"]
+}

@@ -1,0 +1,127 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// Code only iOS versions below the deployment target run (`if #available(iOS 15, *)`'s `else`
+/// when the app needs iOS 15.2) gives no findings; the run counts it with the code never reached.
+struct DeploymentTargetBranchTests {
+  static func project(deploymentTarget: String) -> String {
+    """
+    // !$*UTF8*$!
+    {
+      objects = {
+        P1 = {isa = PBXProject; mainGroup = G0; buildConfigurationList = L1; };
+        G0 = {isa = PBXGroup; children = (S1, ); sourceTree = "<group>"; };
+        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); SDKROOT = iphoneos; }; name = Debug; };
+        C2 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
+      };
+      rootObject = P1;
+    }
+    """
+  }
+
+  static let source = """
+    import SwiftUI
+    import UIKit
+
+    @main struct DemoApp: App {
+      var body: some Scene { WindowGroup { BadgeView() } }
+    }
+
+    struct BadgeView: View {
+      var body: some View {
+        if #available(iOS 15.0, *) {
+          Text("New").font(.caption)
+        } else {
+          Text("Old15").font(.system(size: 11))
+        }
+        if #available(iOS 16, *) {
+          Text("New").font(.caption)
+        } else {
+          Text("Old16").font(.system(size: 12))
+        }
+        if #available(iOS 14, *), showsBadge {
+          Text("New").font(.caption)
+        } else {
+          Text("Either").font(.system(size: 13))
+        }
+      }
+      var showsBadge: Bool { RowView().isHidden }
+    }
+
+    final class RowView: UIView {
+      let label = UILabel()
+      func setUp() {
+        guard #available(iOS 13, *) else {
+          label.font = UIFont.systemFont(ofSize: 14)
+          return
+        }
+        if #unavailable(iOS 15) {
+          label.font = UIFont.systemFont(ofSize: 15)
+        }
+        if #unavailable(iOS 17) {
+          label.font = UIFont.systemFont(ofSize: 16)
+        }
+        if #available(macOS 13, *) {
+        } else {
+          label.font = UIFont.systemFont(ofSize: 17)
+        }
+      }
+    }
+    """
+
+  static func lines(_ output: String) -> Set<Int> {
+    Set(InterfaceBuilderLintTests.json(output).compactMap { $0["line"] as? Int })
+  }
+
+  @Test func branchesBelowTheLowestDeploymentTargetAreLeftOutAndCounted() throws {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.project(deploymentTarget: "15.2"))
+    folder.write("App/App.swift", Self.source)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let lines = Self.lines(result.standardOutput)
+    // Left out: iOS 15 else (line 13), guard iOS 13 else (line 33), #unavailable(iOS 15) (line 37).
+    #expect(!lines.contains(13))
+    #expect(!lines.contains(33))
+    #expect(!lines.contains(37))
+    // Kept: iOS 16 is above the lowest target (15.2); an else also taken when `showsBadge` is
+    // false; #unavailable(iOS 17) runs on 15.2 and 16; `#available(macOS 13, *)` names no iOS version.
+    #expect(lines.contains(18))
+    #expect(lines.contains(23))
+    #expect(lines.contains(40))
+    #expect(lines.contains(44))
+    #expect(result.standardError.contains("3 findings in code nothing references were left out"))
+
+    let shown = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
+    #expect(Self.lines(shown.standardOutput).isSuperset(of: [13, 33, 37]))
+  }
+
+  @Test func aPackageManifestNamesTheTargetWhenNoProjectDoes() {
+    let folder = TemporaryFolder()
+    folder.write("Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"Demo\", platforms: [.iOS(.v16), .macOS(.v13)])\n")
+    folder.write("Sources/Demo/App.swift", Self.source)
+    let lines = Self.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    #expect(!lines.contains(13))
+    #expect(!lines.contains(18))
+    #expect(lines.contains(23))
+    #expect(!lines.contains(37))
+    #expect(lines.contains(40))
+  }
+
+  @Test func withoutADeploymentTargetEveryBranchIsJudged() {
+    let folder = TemporaryFolder()
+    folder.write("App/App.swift", Self.source)
+    let lines = Self.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    #expect(lines.isSuperset(of: [13, 18, 23, 33, 37, 40, 44]))
+  }
+
+  @Test func versionsParseAndCompareByComponent() {
+    #expect(DeploymentTarget.lowest(packageManifest: "platforms: [.iOS(.v14_5)]") == [14, 5])
+    #expect(DeploymentTarget.lowest(packageManifest: "platforms: [.iOS(\"15.2\")]") == [15, 2])
+    #expect(DeploymentTarget.lowest(packageManifest: "platforms: [.macOS(.v13)]") == nil)
+    #expect(DeploymentTarget.lowest([[16], nil, [14, 7], [15]]) == [14, 7])
+  }
+}

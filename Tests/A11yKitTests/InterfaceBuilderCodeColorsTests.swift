@@ -1,0 +1,153 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// Interface Builder colours, titles and labels that the app's code replaces from other files than
+/// the object's own class (issue 7, habitica round 4): a base cell class, a data source that
+/// dequeues the cell, a base view controller.
+struct InterfaceBuilderCodeColorsTests {
+  static let taskCell = InterfaceBuilderLintTests.xib("""
+        <tableViewCell reuseIdentifier="ToDoCell" id="Cel-l0-001" customClass="ToDoCell">
+          <tableViewCellContentView key="contentView" id="Con-t0-001">
+            <subviews>
+              <label text="Buy milk" numberOfLines="0" id="Lab-l0-001">
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </label>
+              <label text="Due today" numberOfLines="0" id="Lab-l0-002">
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </label>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </tableViewCellContentView>
+          <connections>
+            <outlet property="titleLabel" destination="Lab-l0-001" id="Out-l0-001"/>
+            <outlet property="dueLabel" destination="Lab-l0-002" id="Out-l0-002"/>
+          </connections>
+        </tableViewCell>
+    """)
+
+  static func contrastLines(_ output: String) -> [Int] {
+    InterfaceBuilderLintTests.json(output).filter { $0["rule"] as? String == "color-text-contrast" }.compactMap { $0["line"] as? Int }.sorted()
+  }
+
+  @Test func anOutletRecoloredInTheBaseClassInAnotherFileIsNotJudgedByItsFileColor() {
+    let folder = TemporaryFolder()
+    folder.write("ToDoCell.xib", Self.taskCell)
+    folder.write("TaskCell.swift", """
+      class TaskCell: UITableViewCell {
+        @IBOutlet weak var titleLabel: UILabel!
+        @IBOutlet weak var dueLabel: UILabel!
+        func applyTheme(_ theme: Theme) { titleLabel.textColor = theme.primaryTextColor }
+      }
+      """)
+    folder.write("ToDoCell.swift", "final class ToDoCell: TaskCell {}\n")
+    let result = folder.run("lint", "--format", "json", "--only", "color-text-contrast")
+    // The title is recolored by the base class; the due label keeps its pale grey and is reported.
+    let due = InterfaceBuilderLintTests.position(of: "<label text=\"Due today\"", in: Self.taskCell).line
+    #expect(Self.contrastLines(result.standardOutput) == [due])
+  }
+
+  static let shopCell = InterfaceBuilderLintTests.xib("""
+        <collectionViewCell reuseIdentifier="EmptyItemCell" id="Cel-l0-001">
+          <view key="contentView" id="Con-t0-001">
+            <subviews>
+              <label tag="1" text="All gear bought" numberOfLines="0" id="Lab-l0-001">
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <color key="textColor" white="0.65" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </label>
+              <label tag="2" text="Come back later" numberOfLines="0" id="Lab-l0-002">
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <color key="textColor" white="0.65" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </label>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </view>
+        </collectionViewCell>
+    """)
+
+  @Test func aDataSourceThatIsNoViewRecolorsTheTaggedViewOfTheCellItDequeues() {
+    let folder = TemporaryFolder()
+    folder.write("Shop.xib", Self.shopCell)
+    folder.write("ShopDataSource.swift", """
+      final class ShopDataSource: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "EmptyItemCell", for: indexPath)
+          (cell.viewWithTag(1) as? UILabel)?.textColor = ThemeService.shared.theme.primaryTextColor
+          (cell.viewWithTag(2) as? UILabel)?.text = "Come back later"
+          return cell
+        }
+      }
+      """)
+    let result = folder.run("lint", "--format", "json", "--only", "color-text-contrast")
+    // Tag 1 is recolored; tag 2 only gets its text and keeps the grey.
+    let second = InterfaceBuilderLintTests.position(of: "<label tag=\"2\"", in: Self.shopCell).line
+    #expect(Self.contrastLines(result.standardOutput) == [second])
+  }
+
+  @Test func aGenericIdentifierDequeuedInSeveralFilesTiesTheTagToTheScenesOwnCodeOnly() {
+    let folder = TemporaryFolder()
+    folder.write("Shop.xib", Self.shopCell.replacingOccurrences(of: "EmptyItemCell", with: "Cell"))
+    for name in ["GemsDataSource", "GiftsDataSource"] {
+      folder.write("\(name).swift", """
+        final class \(name): NSObject, UICollectionViewDataSource {
+          func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+            (cell.viewWithTag(1) as? UILabel)?.textColor = .purple
+            return cell
+          }
+        }
+        """)
+    }
+    let result = folder.run("lint", "--format", "json", "--only", "color-text-contrast")
+    // "Cell" names other cells in those files: both grey labels stay reported.
+    #expect(Self.contrastLines(result.standardOutput).count == 2)
+  }
+
+  @Test func aTitleHelperInTheBaseControllerTitlesTheScene() {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <scenes>
+          <scene sceneID="Sce-ne-001">
+            <objects>
+              <tableViewController id="Hab-it-001" customClass="HabitsViewController" sceneMemberID="viewController">
+                <tableView key="view" id="Tab-le-001"/>
+                <navigationItem key="navigationItem" id="Nav-it-001">
+                  <barButtonItem key="rightBarButtonItem" image="add_icon" id="Add-it-001"/>
+                </navigationItem>
+              </tableViewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    let folder = TemporaryFolder()
+    folder.write("Main.storyboard", storyboard)
+    folder.write("TasksViewController.swift", """
+      class TasksViewController: UITableViewController {
+        func configureTitle(_ title: String) { navigationItem.title = title }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.rightBarButtonItem?.accessibilityLabel = "Add task"
+        }
+      }
+      """)
+    folder.write("HabitsViewController.swift", """
+      final class HabitsViewController: TasksViewController {
+        override func viewDidLoad() { super.viewDidLoad(); configureTitle("Habits") }
+      }
+      """)
+    let result = folder.run("lint", "--format", "json", "--only", "ib-scene-title,uikit-button-name")
+    #expect(InterfaceBuilderLintTests.json(result.standardOutput).isEmpty)
+    // Without the base class's code both are reported.
+    let bare = TemporaryFolder()
+    bare.write("Main.storyboard", storyboard)
+    bare.write("HabitsViewController.swift", "final class HabitsViewController: UITableViewController {}\n")
+    let rules = InterfaceBuilderLintTests.json(bare.run("lint", "--format", "json", "--only", "ib-scene-title,uikit-button-name").standardOutput)
+      .compactMap { $0["rule"] as? String }.sorted()
+    #expect(rules == ["ib-scene-title", "uikit-button-name"])
+  }
+}
