@@ -3,43 +3,156 @@ import A11yCore
 /// Everything the rules need from one Swift file, built by one walk over its syntax tree.
 public struct SwiftFileModel: Sendable {
   public let path: String
+  /// The values below live in one box that copies share until one of them changes (copy on
+  /// write): rules and project phases pass models by value tens of thousands of times a run, and
+  /// copying each of these arrays and dictionaries every time (a retain and a release apiece)
+  /// showed in profiles.
+  private var storage = Storage()
+
+  final class Storage: @unchecked Sendable {
+    var views: [SwiftUIView] = []
+    var uikitObjects: [UIKitObject] = []
+    var controllerTitles: [String: ExpressionInfo] = [:]
+    var suppressions: SuppressionMask = SuppressionMask(directives: [])
+    var constants: [ConstantKey: ExpressionInfo] = [:]
+    var declarationAttributes: [ConstantKey: [String]] = [:]
+    var converter: PositionConverter = PositionConverter(source: "")
+    var accessibilitySettingsRead: [String: Set<String>] = [:]
+    var viewMembers: [ViewMember] = []
+    var behaviour: BehaviourFacts = BehaviourFacts()
+    var declarations: FileDeclarations = FileDeclarations()
+    var project: ProjectIndex = ProjectIndex.empty
+    var attributedFonts: [AttributedFont] = []
+    var fontCaps: [FontCap] = []
+    var compilationBranches: [CompilationBranch] = []
+    var typeExtents: [(name: String, start: Int, end: Int)] = []
+    init() {}
+    init(copying other: Storage) {
+      views = other.views
+      uikitObjects = other.uikitObjects
+      controllerTitles = other.controllerTitles
+      suppressions = other.suppressions
+      constants = other.constants
+      declarationAttributes = other.declarationAttributes
+      converter = other.converter
+      accessibilitySettingsRead = other.accessibilitySettingsRead
+      viewMembers = other.viewMembers
+      behaviour = other.behaviour
+      declarations = other.declarations
+      project = other.project
+      attributedFonts = other.attributedFonts
+      fontCaps = other.fontCaps
+      compilationBranches = other.compilationBranches
+      typeExtents = other.typeExtents
+    }
+  }
+
+  /// Gives this copy a box of its own before it changes; mutations never reach the other copies.
+  private mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+  }
+
   /// Every SwiftUI view expression in the file; a parent always comes before its children.
-  public internal(set) var views: [SwiftUIView] = []
-  public internal(set) var uikitObjects: [UIKitObject] = []
+  public internal(set) var views: [SwiftUIView] {
+    get { storage.views }
+    set { makeStorageUnique(); storage.views = newValue }
+    _modify { makeStorageUnique(); yield &storage.views }
+  }
+  public internal(set) var uikitObjects: [UIKitObject] {
+    get { storage.uikitObjects }
+    set { makeStorageUnique(); storage.uikitObjects = newValue }
+    _modify { makeStorageUnique(); yield &storage.uikitObjects }
+  }
   /// The title each view controller declared here gives itself in code (`title = "Cart"`), by type.
-  public internal(set) var controllerTitles: [String: ExpressionInfo] = [:]
-  public internal(set) var suppressions = SuppressionMask(directives: [])
+  public internal(set) var controllerTitles: [String: ExpressionInfo] {
+    get { storage.controllerTitles }
+    set { makeStorageUnique(); storage.controllerTitles = newValue }
+    _modify { makeStorageUnique(); yield &storage.controllerTitles }
+  }
+  public internal(set) var suppressions: SuppressionMask {
+    get { storage.suppressions }
+    set { makeStorageUnique(); storage.suppressions = newValue }
+    _modify { makeStorageUnique(); yield &storage.suppressions }
+  }
   /// Values of `let`/`var` declarations with an initializer, by (enclosing type, name), so rules
   /// can follow a font or color through a constant declared in the same type.
-  public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
+  public internal(set) var constants: [ConstantKey: ExpressionInfo] {
+    get { storage.constants }
+    set { makeStorageUnique(); storage.constants = newValue }
+    _modify { makeStorageUnique(); yield &storage.constants }
+  }
   /// Attribute names (`ScaledMetric`, `State`...) of the declarations in `constants`, by the same key.
-  public internal(set) var declarationAttributes: [ConstantKey: [String]] = [:]
+  public internal(set) var declarationAttributes: [ConstantKey: [String]] {
+    get { storage.declarationAttributes }
+    set { makeStorageUnique(); storage.declarationAttributes = newValue }
+    _modify { makeStorageUnique(); yield &storage.declarationAttributes }
+  }
   /// The file's bytes and line table, shared with every expression summary made from them: rules
   /// read source text and match indentation through it (`SwiftFileModel+Source.swift`).
-  var converter = PositionConverter(source: "")
+  var converter: PositionConverter {
+    get { storage.converter }
+    set { makeStorageUnique(); storage.converter = newValue }
+    _modify { makeStorageUnique(); yield &storage.converter }
+  }
   /// Accessibility settings the code reads (`\.accessibilityReduceTransparency`,
   /// `UIAccessibility.isReduceTransparencyEnabled`...), by enclosing type ("" at file level).
-  public internal(set) var accessibilitySettingsRead: [String: Set<String>] = [:]
+  public internal(set) var accessibilitySettingsRead: [String: Set<String>] {
+    get { storage.accessibilitySettingsRead }
+    set { makeStorageUnique(); storage.accessibilitySettingsRead = newValue }
+    _modify { makeStorageUnique(); yield &storage.accessibilitySettingsRead }
+  }
   /// The members that hold views (`var body`, `private var header`, `func row(_:)`), with the
   /// root views each builds, so a reference such as `header` can be followed to its views.
-  public internal(set) var viewMembers: [ViewMember] = []
+  public internal(set) var viewMembers: [ViewMember] {
+    get { storage.viewMembers }
+    set { makeStorageUnique(); storage.viewMembers = newValue }
+    _modify { makeStorageUnique(); yield &storage.viewMembers }
+  }
   /// Timers, playback, animations, announcements and the functions holding them (behaviour rules).
-  public internal(set) var behaviour = BehaviourFacts()
+  public internal(set) var behaviour: BehaviourFacts {
+    get { storage.behaviour }
+    set { makeStorageUnique(); storage.behaviour = newValue }
+    _modify { makeStorageUnique(); yield &storage.behaviour }
+  }
   /// What this file declares for the rest of the project (types, view bodies, helpers).
-  public internal(set) var declarations = FileDeclarations()
+  public internal(set) var declarations: FileDeclarations {
+    get { storage.declarations }
+    set { makeStorageUnique(); storage.declarations = newValue }
+    _modify { makeStorageUnique(); yield &storage.declarations }
+  }
   /// Set when the model is linked to its project (``ProjectLinker``): what the project knows of
   /// the custom views, constants and types this file uses. Empty for a file judged alone.
-  public internal(set) var project = ProjectIndex.empty
+  public internal(set) var project: ProjectIndex {
+    get { storage.project }
+    set { makeStorageUnique(); storage.project = newValue }
+    _modify { makeStorageUnique(); yield &storage.project }
+  }
   /// The `#if`/`#elseif`/`#else` clauses of the file (statement-level and postfix in modifier
   /// chains), so any finding can say which branch it is in (``compilationBranch(at:)``).
   /// Fonts given to attributed text (attribute dictionaries, `addAttribute(.font, ...)`,
   /// `AttributeContainer`/`AttributedString` properties), outside view bodies.
-  public internal(set) var attributedFonts: [AttributedFont] = []
+  public internal(set) var attributedFonts: [AttributedFont] {
+    get { storage.attributedFonts }
+    set { makeStorageUnique(); storage.attributedFonts = newValue }
+    _modify { makeStorageUnique(); yield &storage.attributedFonts }
+  }
   /// UIKit font sizes that scale but stop at a cap (`maximumPointSize:`, `min(scaledValue, n)`).
-  public internal(set) var fontCaps: [FontCap] = []
-  public internal(set) var compilationBranches: [CompilationBranch] = []
+  public internal(set) var fontCaps: [FontCap] {
+    get { storage.fontCaps }
+    set { makeStorageUnique(); storage.fontCaps = newValue }
+    _modify { makeStorageUnique(); yield &storage.fontCaps }
+  }
+  public internal(set) var compilationBranches: [CompilationBranch] {
+    get { storage.compilationBranches }
+    set { makeStorageUnique(); storage.compilationBranches = newValue }
+    _modify { makeStorageUnique(); yield &storage.compilationBranches }
+  }
   /// Where each type (and extension) is declared in this file, by name: offsets of its whole declaration.
-  public internal(set) var typeExtents: [(name: String, start: Int, end: Int)] = []
+  public internal(set) var typeExtents: [(name: String, start: Int, end: Int)] {
+    get { storage.typeExtents }
+    set { makeStorageUnique(); storage.typeExtents = newValue }
+    _modify { makeStorageUnique(); yield &storage.typeExtents }
+  }
 
   public init(path: String) {
     self.path = path

@@ -51,43 +51,117 @@ public struct SwiftUIView: Sendable {
     case reference
   }
 
-  public let index: Int
-  public let parent: Int?
-  public let slot: ViewSlot
-  public let kind: Kind
+  /// The fields live in one box that copies share until one of them changes (copy on write):
+  /// rules copy views out of the model's array hundreds of thousands of times a run, and copying
+  /// every string and array of a view each time showed in profiles.
+  private var storage: Storage
+
+  final class Storage: @unchecked Sendable {
+    let index: Int
+    let parent: Int?
+    let slot: ViewSlot
+    let kind: Kind
+    let name: String
+    let arguments: [Argument]
+    var modifiers: [ViewModifierCall]
+    var children: [Int] = []
+    let position: SourcePosition
+    var end: SourcePosition
+    let enclosingType: String?
+    var context = AccessibilityContext()
+    var branchCondition: String?
+    var compilationBranch: CompilationBranch?
+
+    init(index: Int, parent: Int?, slot: ViewSlot, kind: Kind, name: String, arguments: [Argument],
+         modifiers: [ViewModifierCall], position: SourcePosition, end: SourcePosition, enclosingType: String?) {
+      self.index = index
+      self.parent = parent
+      self.slot = slot
+      self.kind = kind
+      self.name = name
+      self.arguments = arguments
+      self.modifiers = modifiers
+      self.position = position
+      self.end = end
+      self.enclosingType = enclosingType
+    }
+
+    init(copying other: Storage) {
+      index = other.index
+      parent = other.parent
+      slot = other.slot
+      kind = other.kind
+      name = other.name
+      arguments = other.arguments
+      modifiers = other.modifiers
+      children = other.children
+      position = other.position
+      end = other.end
+      enclosingType = other.enclosingType
+      context = other.context
+      branchCondition = other.branchCondition
+      compilationBranch = other.compilationBranch
+    }
+  }
+
+  /// Gives this copy a box of its own before it changes; mutations never reach the other copies.
+  private mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+  }
+
+  public var index: Int { storage.index }
+  public var parent: Int? { storage.parent }
+  public var slot: ViewSlot { storage.slot }
+  public var kind: Kind { storage.kind }
   /// `Image`, `Button`, `HStack`, or the reference's text.
-  public let name: String
-  public let arguments: [Argument]
-  public internal(set) var modifiers: [ViewModifierCall]
-  public internal(set) var children: [Int]
+  public var name: String { storage.name }
+  public var arguments: [Argument] { storage.arguments }
+  public internal(set) var modifiers: [ViewModifierCall] {
+    get { storage.modifiers }
+    set { makeStorageUnique(); storage.modifiers = newValue }
+    _modify { makeStorageUnique(); yield &storage.modifiers }
+  }
+  public internal(set) var children: [Int] {
+    get { storage.children }
+    set { makeStorageUnique(); storage.children = newValue }
+    _modify { makeStorageUnique(); yield &storage.children }
+  }
   /// Position of the view's name.
-  public let position: SourcePosition
+  public var position: SourcePosition { storage.position }
   /// End of the whole expression, modifiers included.
-  public internal(set) var end: SourcePosition
+  public internal(set) var end: SourcePosition {
+    get { storage.end }
+    set { makeStorageUnique(); storage.end = newValue }
+    _modify { makeStorageUnique(); yield &storage.end }
+  }
   /// The type that declares the view's body (`struct OrderView`), if any.
-  public let enclosingType: String?
+  public var enclosingType: String? { storage.enclosingType }
   /// Resolved once by the model: what ancestors do to this view's accessibility.
-  public internal(set) var context = AccessibilityContext()
+  public internal(set) var context: AccessibilityContext {
+    get { storage.context }
+    set { makeStorageUnique(); storage.context = newValue }
+    _modify { makeStorageUnique(); yield &storage.context }
+  }
   /// The condition of the `if`/`switch` branch this view was written in (`if isShowingNotice`,
   /// `else (not isShowingNotice)`, `switch state case .loading:`); nil outside a branch. Views
   /// nested inside it don't repeat it; a branch directly inside another joins both with " · ".
-  public internal(set) var branchCondition: String?
+  public internal(set) var branchCondition: String? {
+    get { storage.branchCondition }
+    set { makeStorageUnique(); storage.branchCondition = newValue }
+    _modify { makeStorageUnique(); yield &storage.branchCondition }
+  }
   /// The innermost `#if`/`#else` clause the view is written in, if any (set by the model).
-  public internal(set) var compilationBranch: CompilationBranch?
+  public internal(set) var compilationBranch: CompilationBranch? {
+    get { storage.compilationBranch }
+    set { makeStorageUnique(); storage.compilationBranch = newValue }
+    _modify { makeStorageUnique(); yield &storage.compilationBranch }
+  }
 
   init(index: Int, parent: Int?, slot: ViewSlot, kind: Kind, name: String, arguments: [Argument],
        modifiers: [ViewModifierCall], position: SourcePosition, end: SourcePosition, enclosingType: String?) {
-    self.index = index
-    self.parent = parent
-    self.slot = slot
-    self.kind = kind
-    self.name = name
-    self.arguments = arguments
-    self.modifiers = modifiers
-    self.children = []
-    self.position = position
-    self.end = end
-    self.enclosingType = enclosingType
+    storage = Storage(
+      index: index, parent: parent, slot: slot, kind: kind, name: name, arguments: arguments,
+      modifiers: modifiers, position: position, end: end, enclosingType: enclosingType)
   }
 
   public func modifiers(named name: String) -> [ViewModifierCall] {

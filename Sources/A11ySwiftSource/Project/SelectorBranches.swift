@@ -33,9 +33,28 @@ enum SelectorBranchReader {
   }
 
   static func isTypePath(_ text: String) -> Bool {
-    guard text.first?.isUppercase == true || text.contains(".") else { return false }
-    return text.utf8.allSatisfy { isIdentifierByte($0) || $0 == UInt8(ascii: ".") }
-      && text.split(separator: ".").last?.first?.isUppercase == true
+    // One byte scan (asked for every construction call): a type path is ASCII identifier bytes and
+    // dots, so a byte is a character and Foundation's `contains` (which showed in profiles) isn't needed.
+    var sawDot = false, atComponentStart = true
+    var lastComponentFirst: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ".") {
+        sawDot = true
+        atComponentStart = true
+        continue
+      }
+      guard isIdentifierByte(byte) else { return false }
+      if atComponentStart {
+        lastComponentFirst = byte
+        atComponentStart = false
+      }
+    }
+    let startsUppercase = text.utf8.first.map(isUppercaseByte) ?? false
+    return (startsUppercase || sawDot) && isUppercaseByte(lastComponentFirst)
+  }
+
+  private static func isUppercaseByte(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
   }
 
   /// `if mode == .draft` / `if state is DraftState` (one condition, no `else` judged).

@@ -117,6 +117,15 @@ public struct TypeIndex: Sendable {
        !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) {
       return written
     }
+    if written.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII (nearly every name): a byte is a character, so the cut is found by bytes.
+      var bytes = written.utf8[...]
+      if let angle = bytes.firstIndex(of: UInt8(ascii: "<")) { bytes = bytes[..<angle] }
+      if let dot = bytes.lastIndex(of: UInt8(ascii: ".")) { bytes = bytes[bytes.index(after: dot)...] }
+      let name = String(decoding: bytes, as: UTF8.self)
+      if let first = bytes.first, let last = bytes.last, first > 0x20, last > 0x20 { return name }
+      return name.trimmingCharacters(in: .whitespaces)
+    }
     var name = Substring(written)
     if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
     if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
