@@ -22,10 +22,9 @@ struct FilesOutsideTheApp: Sendable {
 
   static let none = FilesOutsideTheApp(paths: [])
 
-  static func find(swiftFiles: [String], interfaceBuilderFiles: [String]) -> FilesOutsideTheApp {
-    let audited = swiftFiles + interfaceBuilderFiles
-    guard let root = commonFolder(of: audited) else { return .none }
-    // Projects in the audited tree, and in the folders above it (a subfolder of an app audited).
+  /// Xcode projects in the audited tree and in the folders above it (a subfolder of an app
+  /// audited), and the `Package.swift` manifests at the root and above it.
+  static func projectsAndManifests(around root: String) -> (projects: [String], manifests: [String]) {
     var projectPaths = scan(root).projects
     var above = root
     var manifests: [String] = [root + "/Package.swift"]
@@ -37,6 +36,13 @@ struct FilesOutsideTheApp: Sendable {
       projectPaths += names.filter { $0.hasSuffix(".xcodeproj") }.map { above + "/" + $0 }
       if names.contains("Package.swift") { manifests.append(above + "/Package.swift") }
     }
+    return (projectPaths, manifests)
+  }
+
+  static func find(swiftFiles: [String], interfaceBuilderFiles: [String]) -> FilesOutsideTheApp {
+    let audited = swiftFiles + interfaceBuilderFiles
+    guard let root = commonFolder(of: audited) else { return .none }
+    let (projectPaths, manifests) = projectsAndManifests(around: root)
     var leftOut: Set<String> = []
     // Files in no project.
     let projects = projectPaths.compactMap { XcodeProjectFiles.read(pbxproj: $0 + "/project.pbxproj") }

@@ -14,15 +14,7 @@ enum ReleaseConditionsReader {
   /// its own settings) → that project's Release flags. Files elsewhere aren't listed.
   static func flags(forFiles files: [String]) -> [String: ReleaseBuildFlags] {
     guard let root = FilesOutsideTheApp.commonFolder(of: files) else { return [:] }
-    var projectPaths = FilesOutsideTheApp.scan(root).projects
-    var above = root
-    while true {
-      let parent = (above as NSString).deletingLastPathComponent
-      if parent == above || parent.isEmpty { break }
-      above = parent
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: above)) ?? []
-      projectPaths += names.filter { $0.hasSuffix(".xcodeproj") }.map { above + "/" + $0 }
-    }
+    let projectPaths = FilesOutsideTheApp.projectsAndManifests(around: root).projects
     let projects: [(folder: String, flags: ReleaseBuildFlags)] = projectPaths.compactMap { path in
       guard let flags = read(pbxproj: path + "/project.pbxproj") else { return nil }
       return (((path as NSString).deletingLastPathComponent as NSString).standardizingPath, flags)
