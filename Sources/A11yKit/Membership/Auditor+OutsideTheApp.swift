@@ -7,12 +7,16 @@ extension Auditor {
   public func auditWhatTheAppBuilds(files: [String], interfaceBuilderFiles: [String] = [], stringFiles: [String] = []) -> AuditResult {
     // `#if` is judged as the Release build compiles it (with --include-unreferenced too: the
     // findings are then reported, as for other code that never runs).
+    // Each project file is read once, for its Release flags, deployment target and members.
+    guard let projects = FilesOutsideTheApp.Projects(around: files + interfaceBuilderFiles) else {
+      return audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+    }
     var auditor = self
-    if auditor.releaseFlags.isEmpty { auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files) }
+    if auditor.releaseFlags.isEmpty { auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files, projects: projects.projects) }
     guard !includeUnreferenced else {
       return auditor.audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
     }
-    let outside = FilesOutsideTheApp.find(swiftFiles: files, interfaceBuilderFiles: interfaceBuilderFiles)
+    let outside = FilesOutsideTheApp.find(swiftFiles: files, interfaceBuilderFiles: interfaceBuilderFiles, projects: projects)
     // `#available` branches below the app's deployment target are left out like other unreached code.
     auditor.iOSDeploymentTarget = outside.iOSDeploymentTarget
     var result = auditor.audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)

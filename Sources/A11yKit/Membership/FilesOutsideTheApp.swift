@@ -39,13 +39,32 @@ struct FilesOutsideTheApp: Sendable {
     return (projectPaths, manifests)
   }
 
+  /// The Xcode projects and package manifests around a set of audited files, each read once.
+  struct Projects {
+    /// The audited files' common folder.
+    let root: String
+    let projects: [XcodeProjectFiles]
+    let manifests: [String]
+
+    init?(around audited: [String]) {
+      guard let root = FilesOutsideTheApp.commonFolder(of: audited) else { return nil }
+      let (projectPaths, manifests) = FilesOutsideTheApp.projectsAndManifests(around: root)
+      self.root = root
+      self.projects = projectPaths.compactMap { XcodeProjectFiles.read(pbxproj: $0 + "/project.pbxproj") }
+      self.manifests = manifests
+    }
+  }
+
   static func find(swiftFiles: [String], interfaceBuilderFiles: [String]) -> FilesOutsideTheApp {
+    guard let around = Projects(around: swiftFiles + interfaceBuilderFiles) else { return .none }
+    return find(swiftFiles: swiftFiles, interfaceBuilderFiles: interfaceBuilderFiles, projects: around)
+  }
+
+  static func find(swiftFiles: [String], interfaceBuilderFiles: [String], projects around: Projects) -> FilesOutsideTheApp {
     let audited = swiftFiles + interfaceBuilderFiles
-    guard let root = commonFolder(of: audited) else { return .none }
-    let (projectPaths, manifests) = projectsAndManifests(around: root)
+    let root = around.root, projects = around.projects, manifests = around.manifests
     var leftOut: Set<String> = []
     // Files in no project.
-    let projects = projectPaths.compactMap { XcodeProjectFiles.read(pbxproj: $0 + "/project.pbxproj") }
     let packageTargets = manifests.map { path in
       FileManager.default.contents(atPath: path).flatMap { DeploymentTarget.lowest(packageManifest: String(decoding: $0, as: UTF8.self)) }
     }

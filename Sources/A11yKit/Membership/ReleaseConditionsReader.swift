@@ -12,12 +12,9 @@ import Foundation
 enum ReleaseConditionsReader {
   /// Each audited Swift file under a project (and not in a Swift package inside it, which has
   /// its own settings) → that project's Release flags. Files elsewhere aren't listed.
-  static func flags(forFiles files: [String]) -> [String: ReleaseBuildFlags] {
-    guard let root = FilesOutsideTheApp.commonFolder(of: files) else { return [:] }
-    let projectPaths = FilesOutsideTheApp.projectsAndManifests(around: root).projects
-    let projects: [(folder: String, flags: ReleaseBuildFlags)] = projectPaths.compactMap { path in
-      guard let flags = read(pbxproj: path + "/project.pbxproj") else { return nil }
-      return (((path as NSString).deletingLastPathComponent as NSString).standardizingPath, flags)
+  static func flags(forFiles files: [String], projects read: [XcodeProjectFiles]) -> [String: ReleaseBuildFlags] {
+    let projects: [(folder: String, flags: ReleaseBuildFlags)] = read.compactMap { project in
+      project.releaseFlags.map { ((project.projectFolder as NSString).standardizingPath, $0) }
     }
     guard !projects.isEmpty else { return [:] }
     var result: [String: ReleaseBuildFlags] = [:]
@@ -35,12 +32,14 @@ enum ReleaseConditionsReader {
   /// The Release flags of one `project.pbxproj`; nil when it can't be read or names no Release
   /// configuration.
   static func read(pbxproj path: String) -> ReleaseBuildFlags? {
-    guard let data = FileManager.default.contents(atPath: path),
-          let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else { return nil }
-    var parser = OldStylePropertyList(text)
-    guard let root = parser.parse() as? [String: Any], let objects = root["objects"] as? [String: Any],
-          let rootID = root["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else { return nil }
-    let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+    XcodeProjectFiles.read(pbxproj: path)?.releaseFlags
+  }
+
+  /// The Release flags of a parsed project (`objects` of its `project.pbxproj`, the root `project`
+  /// object); nil when it names no Release configuration.
+  static func flags(objects: [String: Any], project: [String: Any], projectFolder folder: String) -> ReleaseBuildFlags? {
+    // An `.xcconfig` found by name under the project folder, once per name.
+    var xcconfigSearch = XcconfigSearch(projectFolder: folder)
     var complete = true
     // Configuration name → flags, for the project's own list.
     func flagsByName(ofList listID: String?) -> [String: (flags: Set<String>, inherits: Bool)] {
@@ -51,7 +50,7 @@ enum ReleaseConditionsReader {
               isRelease(name) else { continue }
         var settings: [(String, String)] = []
         if let base = configuration["baseConfigurationReference"] as? String {
-          if let lines = xcconfigSettings(reference: base, objects: objects, projectFolder: folder) { settings += lines } else { complete = false }
+          if let lines = xcconfigSettings(reference: base, objects: objects, search: &xcconfigSearch) { settings += lines } else { complete = false }
         }
         for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
           if let value = value as? String { settings.append((key, value)) }
@@ -120,15 +119,31 @@ enum ReleaseConditionsReader {
   /// The settings of the `.xcconfig` a configuration is based on (and the files it includes);
   /// nil when it can't be found. CocoaPods' generated files (not committed, often) only add
   /// `-D COCOAPODS`.
-  static func xcconfigSettings(reference: String, objects: [String: Any], projectFolder: String) -> [(String, String)]? {
+  static func xcconfigSettings(reference: String, objects: [String: Any], search: inout XcconfigSearch) -> [(String, String)]? {
     guard let file = objects[reference] as? [String: Any] else { return nil }
     let path = file["path"] as? String ?? file["name"] as? String ?? ""
     let name = (path as NSString).lastPathComponent
     if name.hasPrefix("Pods-") || path.contains("Target Support Files") { return [("OTHER_SWIFT_FLAGS", "-D COCOAPODS")] }
-    let candidates = [projectFolder + "/" + path] + find(named: name, under: projectFolder)
+    let candidates = [search.projectFolder + "/" + path] + search.files(named: name)
     guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return nil }
     var seen: Set<String> = []
     return xcconfigLines(found, seen: &seen)
+  }
+
+  /// Finds `.xcconfig` files by name under a project folder, walking the folder once per name
+  /// (every target's Release configuration may name the same file).
+  struct XcconfigSearch {
+    let projectFolder: String
+    private var found: [String: [String]] = [:]
+
+    init(projectFolder: String) { self.projectFolder = projectFolder }
+
+    mutating func files(named name: String) -> [String] {
+      if let known = found[name] { return known }
+      let paths = ReleaseConditionsReader.find(named: name, under: projectFolder)
+      found[name] = paths
+      return paths
+    }
   }
 
   private static func xcconfigLines(_ path: String, seen: inout Set<String>) -> [(String, String)]? {
@@ -153,7 +168,7 @@ enum ReleaseConditionsReader {
   }
 
   /// Files named `name` under `folder` (hidden folders and build output skipped).
-  private static func find(named name: String, under folder: String) -> [String] {
+  fileprivate static func find(named name: String, under folder: String) -> [String] {
     guard !name.isEmpty, let enumerator = FileManager.default.enumerator(
       at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
     var found: [String] = []

@@ -1,3 +1,4 @@
+import A11ySwiftSource
 import Foundation
 
 /// The files an Xcode project lists (`project.pbxproj`): file references resolved through their
@@ -17,6 +18,9 @@ struct XcodeProjectFiles {
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of any build configuration (`[15, 2]`): code that runs
   /// only below it (`if #available(iOS 15, *)`'s `else`) runs on no device the app installs on.
   var lowestIOSDeploymentTarget: [Int]?
+  /// The compilation conditions of the project's Release configurations (``ReleaseConditionsReader``),
+  /// nil when it names none.
+  var releaseFlags: ReleaseBuildFlags?
 
   /// Compared without case: Xcode projects are made on case-insensitive file systems, where
   /// a group's `PDFGeneration` finds the folder `PdfGeneration`.
@@ -82,6 +86,7 @@ struct XcodeProjectFiles {
     files.otherPlatformOnly = TargetPlatforms.otherPlatformOnly(
       objects: objects, project: project, pathOfReference: pathOfReference)
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects)
+    files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
     return files
   }
 }
