@@ -98,12 +98,17 @@ enum IOSBuildCondition {
   static let iOSModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore"]
   static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "TVUIKit", "WatchKit", "Glibc", "WinSDK", "Android"]
 
-  static func evaluate(_ expression: ExprSyntax) -> Bool? {
+  /// `flag` settles a bare name (`DEBUG`, a custom flag) when the build's settings are known;
+  /// without it those stay unsettled.
+  static func evaluate(_ expression: ExprSyntax, flag: (String) -> Bool? = { _ in nil }) -> Bool? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return flag(reference.baseName.text)
+    }
     if let sequence = expression.as(SequenceExprSyntax.self) {
-      return evaluate(sequence: Array(sequence.elements))
+      return evaluate(sequence: Array(sequence.elements), flag: flag)
     }
     if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
-      let left = evaluate(infix.leftOperand), right = evaluate(infix.rightOperand)
+      let left = evaluate(infix.leftOperand, flag: flag), right = evaluate(infix.rightOperand, flag: flag)
       switch op.operator.text {
       case "&&": return and(left, right)
       case "||": return or(left, right)
@@ -111,10 +116,10 @@ enum IOSBuildCondition {
       }
     }
     if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      return not(evaluate(prefix.expression))
+      return not(evaluate(prefix.expression, flag: flag))
     }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return evaluate(only.expression)
+      return evaluate(only.expression, flag: flag)
     }
     if let literal = expression.as(BooleanLiteralExprSyntax.self) {
       return literal.literal.tokenKind == .keyword(.true)
@@ -136,17 +141,17 @@ enum IOSBuildCondition {
   }
 
   /// `a && b || !c` unfolded: `||` binds loosest, then `&&`.
-  private static func evaluate(sequence elements: [ExprSyntax]) -> Bool? {
+  private static func evaluate(sequence elements: [ExprSyntax], flag: (String) -> Bool?) -> Bool? {
     func isOperator(_ element: ExprSyntax, _ text: String) -> Bool {
       element.as(BinaryOperatorExprSyntax.self)?.operator.text == text
     }
     if elements.contains(where: { isOperator($0, "||") }) {
-      return split(elements, on: "||", isOperator).map { evaluate(sequence: $0) }.reduce(false) { or($0, $1) }
+      return split(elements, on: "||", isOperator).map { evaluate(sequence: $0, flag: flag) }.reduce(false) { or($0, $1) }
     }
     if elements.contains(where: { isOperator($0, "&&") }) {
-      return split(elements, on: "&&", isOperator).map { evaluate(sequence: $0) }.reduce(true) { and($0, $1) }
+      return split(elements, on: "&&", isOperator).map { evaluate(sequence: $0, flag: flag) }.reduce(true) { and($0, $1) }
     }
-    return elements.count == 1 ? evaluate(elements[0]) : nil
+    return elements.count == 1 ? evaluate(elements[0], flag: flag) : nil
   }
 
   private static func split(_ elements: [ExprSyntax], on text: String, _ isOperator: (ExprSyntax, String) -> Bool) -> [[ExprSyntax]] {

@@ -67,43 +67,8 @@ public enum ReleaseBuild {
     return nil
   }
 
-  /// ``IOSBuildCondition/evaluate(_:)`` with build flags settled by `flags`.
+  /// ``IOSBuildCondition/evaluate(_:flag:)`` with build flags settled by `flags`.
   static func evaluate(_ expression: ExprSyntax, _ flags: ReleaseBuildFlags) -> Bool? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return flags.value(of: reference.baseName.text)
-    }
-    if let sequence = expression.as(SequenceExprSyntax.self) {
-      return evaluate(sequence: Array(sequence.elements), flags)
-    }
-    if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
-      let left = evaluate(infix.leftOperand, flags), right = evaluate(infix.rightOperand, flags)
-      switch op.operator.text {
-      case "&&": return IOSBuildCondition.and(left, right)
-      case "||": return IOSBuildCondition.or(left, right)
-      default: return nil
-      }
-    }
-    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      return IOSBuildCondition.not(evaluate(prefix.expression, flags))
-    }
-    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return evaluate(only.expression, flags)
-    }
-    return IOSBuildCondition.evaluate(expression)
-  }
-
-  private static func evaluate(sequence elements: [ExprSyntax], _ flags: ReleaseBuildFlags) -> Bool? {
-    func isOperator(_ element: ExprSyntax, _ text: String) -> Bool {
-      element.as(BinaryOperatorExprSyntax.self)?.operator.text == text
-    }
-    for (text, identity) in [("||", false), ("&&", true)] where elements.contains(where: { isOperator($0, text) }) {
-      var parts: [[ExprSyntax]] = [[]]
-      for element in elements {
-        if isOperator(element, text) { parts.append([]) } else { parts[parts.count - 1].append(element) }
-      }
-      let values = parts.map { evaluate(sequence: $0, flags) }
-      return values.reduce(identity) { identity ? IOSBuildCondition.and($0, $1) : IOSBuildCondition.or($0, $1) }
-    }
-    return elements.count == 1 ? evaluate(elements[0], flags) : nil
+    IOSBuildCondition.evaluate(expression, flag: flags.value(of:))
   }
 }
