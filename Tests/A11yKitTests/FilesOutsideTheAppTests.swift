@@ -94,6 +94,25 @@ struct FilesOutsideTheAppTests {
     #expect(result.standardError.contains("left out 1 finding in files no build of the app uses"))
   }
 
+  /// The byte pre-test in `loads(nibNamed:)` looks for the name after its first letter: every way
+  /// of loading a nib still counts (R.swift's lowercased first letter, a one-letter name, a name
+  /// that isn't ASCII, which skips the pre-test), and a source without the name still doesn't.
+  @Test func nibLoadsKeepEveryFormTheBytePreTestCouldMiss() {
+    let loader = NibLoads(sources: [
+      "let cell = R.nib.profileHeaderCell(owner: nil)\n",
+      "let x = UINib(nibName: \"X\", bundle: nil)\n",
+      "let view = Bundle.main.loadNibNamed(\"Café\", owner: nil)\n",
+      "tableView.register(SummaryCell.nib, forCellReuseIdentifier: \"summary\")\n",
+      "final class SignInViewController: UIViewController {}\n",
+    ])
+    for name in ["ProfileHeaderCell", "X", "Café", "SummaryCell", "SignInViewController"] {
+      #expect(loader.loads(nibNamed: name), "\(name)")
+    }
+    for name in ["ProfileFooterCell", "Y", "Cafe", "SummaryView"] {
+      #expect(!loader.loads(nibNamed: name), "\(name)")
+    }
+  }
+
   /// Habitica's shape: an extension method loads the nib named after `type(of: self)`, and a view
   /// calls it from its initializer; a cell is registered through a generic data source. Both nibs
   /// are loaded; a nib whose name no code mentions still isn't.

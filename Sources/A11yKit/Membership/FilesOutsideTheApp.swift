@@ -1,4 +1,5 @@
 import A11yCore
+import A11ySwiftSource
 import Foundation
 
 /// Audited files no build of the app uses, whose findings are left out and counted:
@@ -233,7 +234,11 @@ struct NibLoads {
     let literal = "\"\(name)\""
     let rswift = "R.nib.\(name.prefix(1).lowercased())\(name.dropFirst())"
     let isController = name.hasSuffix("Controller")
+    // Every test below needs the name's bytes after its first letter (R.swift lowercases that
+    // letter): one byte search rules out most sources before a dozen Foundation searches would.
+    let nameTail = name.utf8.allSatisfy { $0 < 0x80 } ? String(name.dropFirst()) : nil
     for source in sources {
+      if let nameTail, !ByteSearch.containsAny(source, [nameTail]) { continue }
       if source.contains(literal) || source.contains(rswift) || source.contains("@" + literal) { return true }
       // `init(nibName: nil, bundle: nil)` loads the nib named after the controller's class.
       if isController, source.contains("class \(name)") || source.contains("@implementation \(name)") { return true }

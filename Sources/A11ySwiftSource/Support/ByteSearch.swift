@@ -2,7 +2,7 @@
 /// `range(of:)` go through CoreFoundation with canonical-equivalence matching, which showed in
 /// profiles where rules test every view's text; an ASCII word whose bytes are absent can't
 /// match either way, so a byte test first skips most of them.
-enum ByteSearch {
+public enum ByteSearch {
   /// Whether `text`'s UTF-8 holds `word`'s bytes.
   static func contains(_ text: String, _ word: StaticString) -> Bool {
     word.withUTF8Buffer { needle in
@@ -14,7 +14,7 @@ enum ByteSearch {
   /// Whether `text`'s UTF-8 holds any of `words`' bytes. For ASCII words this is true whenever
   /// Foundation's or the standard library's `contains` is (nothing but ASCII is canonically
   /// equivalent to ASCII letters once lowercased), so it may rule them out first.
-  static func containsAny(_ text: String, _ words: [String]) -> Bool {
+  public static func containsAny(_ text: String, _ words: [String]) -> Bool {
     var text = text
     return text.withUTF8 { haystack in
       words.contains { word in
