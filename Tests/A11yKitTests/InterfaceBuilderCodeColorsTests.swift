@@ -151,3 +151,34 @@ struct InterfaceBuilderCodeColorsTests {
     #expect(rules == ["ib-scene-title", "uikit-button-name"])
   }
 }
+
+extension InterfaceBuilderCodeColorsTests {
+  static let messageCell = InterfaceBuilderLintTests.xib("""
+        <collectionViewCell reuseIdentifier="MessageCell" id="Cel-m0-001" customClass="MessageCell">
+          <view key="contentView" id="Con-m0-001">
+            <subviews>
+              <button opaque="NO" contentMode="scaleToFill" id="But-m0-001">
+                <state key="normal" image="Check"/>
+              </button>
+            </subviews>
+          </view>
+        </collectionViewCell>
+    """)
+
+  /// Rocket.Chat's shape: a `+Accessibility` file makes the message cell one element, so VoiceOver
+  /// never reaches the read-receipt button inside it.
+  @Test func aButtonInACellThatAnotherFileMakesOneElementIsNotReached() {
+    let folder = TemporaryFolder()
+    folder.write("MessageCell.xib", Self.messageCell)
+    folder.write("MessageCell.swift", "final class MessageCell: UICollectionViewCell {}\n")
+    let before = folder.run("lint", "--format", "json", "--only", "uikit-button-name")
+    #expect(InterfaceBuilderLintTests.json(before.standardOutput).count == 1)
+    folder.write("MessageCell+Accessibility.swift", """
+      extension MessageCell {
+        override func awakeFromNib() { super.awakeFromNib(); isAccessibilityElement = true }
+      }
+      """)
+    let after = folder.run("lint", "--format", "json", "--only", "uikit-button-name")
+    #expect(InterfaceBuilderLintTests.json(after.standardOutput).isEmpty)
+  }
+}

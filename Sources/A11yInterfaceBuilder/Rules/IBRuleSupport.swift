@@ -34,9 +34,15 @@ extension IBFacts {
     object.runtimeAttributes.keys.contains { keyPath in words.contains { keyPath.lowercased().contains($0) } }
   }
 
-  /// An ancestor (not the object) is an accessibility element, so VoiceOver reads it as a whole.
+  /// An ancestor (not the object) is an accessibility element, so VoiceOver reads it as a whole:
+  /// in the file, or by its class's code in any file (`isAccessibilityElement = true` in a cell's
+  /// `awakeFromNib`, an `extension MessageCell` of its own).
   func isInsideAccessibilityElement(_ object: IBObject) -> Bool {
-    document.ancestors(of: object).contains { $0.accessibility.isElement == true }
+    document.ancestors(of: object).contains { ancestor in
+      if ancestor.accessibility.isElement == true { return true }
+      guard let custom = ancestor.customClass, !project.typesMadeOneElement.isEmpty else { return false }
+      return project.types.selfAndSuperclasses(of: custom).contains(where: project.typesMadeOneElement.contains)
+    }
   }
 
   /// The role VoiceOver speaks after the label.

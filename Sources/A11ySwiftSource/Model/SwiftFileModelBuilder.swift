@@ -660,6 +660,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         scopes: scopeChain, receiver: receiver, value: Array(elements[2...]),
         position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
       behaviour.note(assignmentTo: elements[0], value: elements[2], type: currentType)
+      // In an extension in another file too (`extension MessageCell { ... isAccessibilityElement = true }`),
+      // where the UIKit objects of this file don't know the type is a view.
+      if let type = currentType, receiver.last == "isAccessibilityElement", receiver.count == 1 || (receiver.count == 2 && receiver[0] == "self"),
+         elements.count == 3, elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+        model.declarations.typesMadeOneElement.insert(type)
+      }
     }
     return .visitChildren
   }

@@ -22,6 +22,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]
   /// Accessibility properties a type overrides (`override var accessibilityLabel: String? { ... }`).
   public internal(set) var overriddenAccessibility: [String: Set<String>] = [:]
+  /// Types (or extensions of them) whose code sets `isAccessibilityElement = true` on `self`.
+  public internal(set) var typesMadeOneElement: Set<String> = []
   /// Types that set their fonts again when the text size changes (`traitCollectionDidChange`,
   /// `updateConfiguration(using:)`, `updateUIView`, `registerForTraitChanges`, the
   /// content-size notification): their labels follow the user's size without

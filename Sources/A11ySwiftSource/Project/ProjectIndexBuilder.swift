@@ -21,6 +21,18 @@ public enum ProjectIndexBuilder {
       for (key, value) in file.constants where key.type != nil && index.constants[key] == nil {
         index.constants[key] = value
       }
+      for (type, members) in file.declarations.overriddenAccessibility where !members.isEmpty {
+        index.typesDescribingThemselves.insert(type)
+      }
+      index.typesMadeOneElement.formUnion(file.declarations.typesMadeOneElement)
+      index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)
+      for object in file.uikitObjects where object.name == "self" {
+        if object.isAccessibilityElement == true { index.typesMadeOneElement.insert(object.declaredClass) }
+        if object.isAccessibilityElement == true || object.assigns("accessibilityElements")
+          || object.assigns("contentView.accessibilityElements") || object.hasAccessibilityLabel {
+          index.typesDescribingThemselves.insert(object.declaredClass)
+        }
+      }
       for object in file.uikitObjects where object.isOutlet {
         guard let type = object.enclosingType else { continue }
         index.outletAssignments[type, default: [:]][object.name, default: []]

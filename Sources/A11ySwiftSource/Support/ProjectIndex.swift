@@ -54,6 +54,14 @@ public struct ProjectIndex: Sendable {
   /// Custom views every use of which is inside a control's label (`Button { } label: { Cell() }`):
   /// their text is the control's name, not a heading or a separate element.
   public internal(set) var viewsOnlyInControlLabels: Set<String> = []
+  /// UIKit types whose own code, in any file (an `extension ChatCell` elsewhere included), makes
+  /// them one accessibility element or describes their accessibility themselves: `self` gets
+  /// `isAccessibilityElement = true`, `accessibilityElements` or a label, or the type overrides
+  /// `accessibilityLabel` and the like.
+  public internal(set) var typesDescribingThemselves: Set<String> = []
+  /// Of those, the ones whose code sets `isAccessibilityElement = true` on `self`: VoiceOver reads
+  /// them as one element and never reaches the views inside.
+  public internal(set) var typesMadeOneElement: Set<String> = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.

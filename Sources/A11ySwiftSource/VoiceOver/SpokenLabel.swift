@@ -31,6 +31,11 @@ extension SwiftFileModel {
       let shown = view.arguments.first?.value.text ?? view.name
       return [SpokenText(.unknown(shown), at: view.position)]
     }
+    // The element is a member or a custom view itself (`rowDisplay.accessibilityElement(children:
+    // .combine)`): it speaks what that member or view shows.
+    if view.children.isEmpty, viewMember(referencedBy: view) != nil || (view.kind == .call && project.customView(named: view.name) != nil) {
+      return spokenContentPart(view, customViews: customViews, oneBranch: oneBranch, memberDepth: 0)
+    }
     return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)
   }
 

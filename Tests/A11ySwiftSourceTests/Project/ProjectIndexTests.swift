@@ -195,10 +195,12 @@ extension ProjectIndexTests {
 
 extension ProjectIndexTests {
   @Test func symbolImagesKeptInConstantsOrHelpersAreSymbols() {
-    let icons = "enum Icons { static let close = UIImage(systemName: \"xmark\") }"
+    let icons = "enum Icons { static let close = UIImage(systemName: \"xmark\"); static let compose = UIImage(systemName: \"square.and.pencil\") }"
+    // `Icons.close` is read through the constant: "xmark" is heard as "Close", so it isn't reported.
     let screen = """
       final class Search: UIViewController {
-        let cancel = UIBarButtonItem(image: Icons.close, style: .plain, target: nil, action: nil)
+        let close = UIBarButtonItem(image: Icons.close, style: .plain, target: nil, action: nil)
+        let cancel = UIBarButtonItem(image: Icons.compose, style: .plain, target: nil, action: nil)
         let other = UIBarButtonItem(image: Theme.icon(forSymbolName: "folder.badge.plus"), style: .plain, target: nil, action: nil)
         let asset = UIBarButtonItem(image: Icons.logo, style: .plain, target: nil, action: nil)
       }
@@ -249,5 +251,28 @@ extension ProjectIndexTests {
   @Test func accentColorWithoutAnAssetIsUnknown() {
     let screen = "struct A: View { var body: some View { Text(\"Join\").foregroundColor(.white).background(Color.accentColor) } }"
     #expect(findings(["A.swift": screen], rules: [TextContrastRule.self]).isEmpty)
+  }
+}
+
+extension ProjectIndexTests {
+  /// An extension in another file that makes the cell one element (a `+Accessibility` file) groups
+  /// it; the same cell without that file is reported.
+  @Test func aCellMadeOneElementByAnExtensionInAnotherFileIsGrouped() {
+    let cell = """
+      final class MessageCell: UICollectionViewCell {
+        private let dateLabel = UILabel()
+        private let nameLabel = UILabel()
+        func build() { contentView.addSubview(dateLabel); contentView.addSubview(nameLabel) }
+      }
+      """
+    let accessibility = """
+      extension MessageCell {
+        override func awakeFromNib() { super.awakeFromNib(); isAccessibilityElement = true }
+      }
+      """
+    let overriding = "extension MessageCell { override var accessibilityLabel: String? { get { text } set {} } }"
+    #expect(ids(findings(["MessageCell.swift": cell], rules: [UIKitCellGroupingRule.self]), in: "MessageCell.swift") == ["uikit-cell-grouping"])
+    #expect(findings(["MessageCell.swift": cell, "MessageCell+Accessibility.swift": accessibility], rules: [UIKitCellGroupingRule.self]).isEmpty)
+    #expect(findings(["MessageCell.swift": cell, "MessageCell+Label.swift": overriding], rules: [UIKitCellGroupingRule.self]).isEmpty)
   }
 }

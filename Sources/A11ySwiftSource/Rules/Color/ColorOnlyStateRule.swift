@@ -35,6 +35,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        "struct Next: View { var body: some View { Button { next() } label: { Image(systemName: \"chevron.down\").↓foregroundStyle(isEnabled ? Color.primary : Color.secondary) } } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(store.isOpen ? Color.green : Color.red).frame(width: 12, height: 12); Text(store.name) } } }",
         "struct A: View { var body: some View { Image(systemName: \"circle.fill\").↓foregroundColor(isOnline ? .green : .gray) } }",
         "struct A: View { var body: some View { Text(\"마감\").↓foregroundStyle(isLate ? Color.red : Color.black) } }",
@@ -44,6 +45,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "import Charts\nstruct Loops: View { var body: some View { Chart(stats) { data in BarMark(x: .value(\"Day\", data.date), y: .value(\"Count\", data.count)).↓foregroundStyle(data.category == .successfulLoop ? Color.blue : Color.green) } } }",
       ],
       nonTriggering: [
+        // Disabled on the same state: VoiceOver says "dimmed", and the button stops responding.
+        "struct Next: View { var body: some View { Button { next() } label: { Image(systemName: \"chevron.down\").foregroundStyle(isEnabled ? Color.primary : Color.secondary) }.disabled(!isEnabled) } }",
         "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 5).fill(state == 0 ? Color.gray : Color.blue); if state != 0 { Image(systemName: state == 1 ? \"checkmark\" : \"xmark\") } } } }",
         "struct A: View { var body: some View { HStack { Circle().fill(isSelected ? Color.blue : Color.gray); Image(systemName: isSelected ? \"checkmark.circle.fill\" : \"circle\") } } }",
         "struct A: View { var body: some View { Text(change.formatted(.percent)).foregroundStyle(change > 0 ? Color.green : Color.red) } }",
@@ -176,8 +179,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       if viewMentions(sibling, includingColors: false) { return true }
       if file.descendants(of: sibling).contains(where: { viewMentions($0, includingColors: false) }) { return true }
     }
+    // `.disabled(!isEnabled)` on the enclosing button: VoiceOver says "dimmed" and the control stops
+    // responding, so the state is more than the dimmer color.
     return file.ancestry(of: view).steps.contains { step in
-      step.applyingModifiers.contains { $0.name.hasPrefix("accessibility") && $0.arguments.contains { mentions($0.value.text) } }
+      step.applyingModifiers.contains {
+        ($0.name.hasPrefix("accessibility") || $0.name == "disabled") && $0.arguments.contains { mentions($0.value.text) }
+      }
     }
   }
 

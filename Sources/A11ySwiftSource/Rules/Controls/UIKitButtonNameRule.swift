@@ -54,6 +54,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class V: UIViewController { let ↓more = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: nil, action: nil) }",
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: self, action: #selector(more))\n  }\n}",
         "final class V: UIViewController { let ↓compose = UIBarButtonItem(image: UIImage(systemName: \"square.and.pencil\"), style: .plain, target: nil, action: nil) }",
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    let composeSymbol = UIImage(systemName: \"square.and.pencil\")\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: composeSymbol, style: .plain, target: self, action: #selector(compose))\n  }\n}",
         // A plain-word asset name is heard as that word: information, with the name it is heard by.
         "final class V: UIViewController { let ↓upload = UIBarButtonItem(image: UIImage(named: \"upload\"), style: .plain, target: nil, action: nil) }",
         "final class V: UIViewController {\n  let compose: UIBarButtonItem = {\n    let item = UIBarButtonItem()\n    ↓item.image = UIImage(systemName: \"square.and.pencil\")!.withRenderingMode(.alwaysTemplate)\n    return item\n  }()\n}",
@@ -68,6 +69,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       ],
       nonTriggering: [
         "final class PlayerView: UIView { let stopButton = UIButton(type: .system); func setUp() { stopButton.setImage(UIImage(systemName: \"stop.fill\"), for: .normal) } }",
+        // A symbol kept in a local constant is read through it: "gearshape" is heard as "Settings".
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    let settingsSymbol = UIImage(systemName: \"gearshape\")\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: settingsSymbol, style: .plain, target: self, action: #selector(showSettings))\n  }\n}",
         "final class PlayerView: UIView { let upButton = UIButton(type: .system); func setUp() { upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal) } }",
         """
         final class KeypadViewController: UIViewController {
@@ -170,24 +173,31 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     if text.contains("systemName:") || text.contains("ymbolName") || text.contains("systemSymbol") || text.contains("SFSymbol") {
       return true
     }
+    return constantBehind(image, in: file, type: type)?.text.contains("systemName:") ?? false
+  }
+
+  /// The constant an image expression names (`settingsSymbol`, `Icons.settings`), if the file or
+  /// the project declares it.
+  static func constantBehind(_ image: ExpressionInfo, in file: SwiftFileModel, type: String?) -> ExpressionInfo? {
     switch image.kind {
     case .reference(let name):
       let parts = name.split(separator: ".").map(String.init)
-      let constant = parts.count == 2 && parts[0].first?.isUppercase == true
+      return parts.count == 2 && parts[0].first?.isUppercase == true
         ? file.constant(named: parts[1], in: parts[0]) : file.constant(named: name, in: type)
-      return constant.map { $0.text.contains("systemName:") } ?? false
     case .member(let base?, let name):
-      return file.constant(named: name, in: TypeIndex.simpleName(base)).map { $0.text.contains("systemName:") } ?? false
+      return file.constant(named: name, in: TypeIndex.simpleName(base))
     default:
-      return false
+      return nil
     }
   }
 
-  /// The one literal symbol name the object's images use, if they all use the same.
-  static func symbolName(_ object: UIKitObject) -> String? {
+  /// The one literal symbol or asset name the object's images use, if they all use the same; an
+  /// image kept in a constant (`let settingsSymbol = UIImage(systemName: "gearshape")`) is read
+  /// through it.
+  static func symbolName(_ object: UIKitObject, in file: SwiftFileModel) -> String? {
     let images = images(of: object)
     let names = Set(images.compactMap { image -> String? in
-      let text = image.text
+      let text = image.text.contains("\"") ? image.text : (constantBehind(image, in: file, type: object.enclosingType)?.text ?? "")
       guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { return nil }
       return String(text[text.index(after: open)..<close])
     })
@@ -219,7 +229,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       let files = storyboard.map { Set($0.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file }).sorted().joined(separator: ", ") }
       if Self.showsOnlySystemSymbol(object, in: file) {
         // Read as the action it conventionally stands for ("xmark" is "Close"): heard right.
-        if let symbol = Self.symbolName(object), SymbolNames.conventionalAction(of: symbol) != nil { continue }
+        if let symbol = Self.symbolName(object, in: file), SymbolNames.conventionalAction(of: symbol) != nil { continue }
         // VoiceOver speaks a name derived from an SF Symbol, as in SwiftUI: vague, not missing.
         context.report(at: Self.imagePosition(object), LocalizedText(
           en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol: VoiceOver guesses a name from the symbol, which may not say what it does; set accessibilityLabel" + Self.storyboardNote(files).en,
@@ -229,7 +239,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       }
       // An asset named with the plain word for what it does ("upload", "edit-icon"): VoiceOver reads
       // the image's name, which says the action, as SwiftUI reads an asset name. Said, at info.
-      if let asset = Self.symbolName(object), let words = AssetNames.plainIconWords(of: asset) {
+      if let asset = Self.symbolName(object, in: file), let words = AssetNames.plainIconWords(of: asset) {
         context.report(at: Self.imagePosition(object), LocalizedText(
           en: "\(object.declaredClass) '\(object.name)' shows only the image '\(asset)', which VoiceOver reads by its name (\"\(words)\"): right if that is what it does; set accessibilityLabel to say it in the app's words and language" + Self.storyboardNote(files).en,
           ko: "\(object.declaredClass) '\(object.name)'에 이미지 '\(asset)'만 있어 VoiceOver가 이미지 이름(\"\(words)\")을 읽습니다. 그 기능이면 괜찮지만, 앱의 말과 언어로 읽히도록 accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),

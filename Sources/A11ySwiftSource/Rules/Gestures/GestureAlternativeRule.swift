@@ -69,6 +69,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         """,
         "struct MapCard: View { @State var zoom = 1.0\n var body: some View { Image(\"map_gangnam\").scaleEffect(zoom).↓gesture(MagnifyGesture().onChanged { zoom = $0.magnification }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
+        "struct Sheet: View { var body: some View { header.↓gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Text(title) } }",
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"Swipe to dismiss\").offset(offset).↓gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in dismissCard() }) } }",
         // The page index changes by the drag only: no button reaches it.
         """
@@ -103,6 +104,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // Dragged views that are buttons themselves: a custom view whose body is a Button, and a member building one.
+        "struct TitleChrome: View { let onTap: () -> Void\n var body: some View { Button(action: onTap) { Text(\"Comments\") } } }\nstruct Sheet: View { var body: some View { TitleChrome(onTap: collapse).gesture(DragGesture().onEnded { _ in collapse() }) } }",
+        "struct Sheet: View { var body: some View { header.gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Button(action: onHeaderTap) { Text(title) } } }",
         // A double tap zooms too: a single-pointer way to do what the pinch does.
         """
         struct ReaderView: View {
@@ -233,6 +237,18 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     }
   }
 
+  /// A custom view whose body is a control (`TitleButton(title:)`), or a member that builds one
+  /// (`postHeader`, whose one root is a `Button` or such a view): it acts on a tap like a control.
+  static func drawsControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func isControl(_ candidate: SwiftUIView) -> Bool {
+      candidate.isControl || (candidate.kind == .call && file.project.customView(named: candidate.name)?.content == .control)
+    }
+    guard view.children.isEmpty else { return false }
+    if view.kind == .call, file.project.customView(named: view.name)?.content == .control { return true }
+    guard let member = file.viewMember(referencedBy: view), member.roots.count == 1 else { return false }
+    return isControl(file.views[member.roots[0]])
+  }
+
   /// A `Button` of the file closes the view, directly or through the file's functions.
   static func buttonDismisses(in file: SwiftFileModel) -> Bool {
     file.views.contains { view in
@@ -252,6 +268,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       guard !gestures.isEmpty else { continue }
       // A control (or a view in its label) already acts on a tap; the gesture is a shortcut.
       if view.isControl || view.context.enclosingControl != nil || view.context.isHidden { continue }
+      if Self.drawsControl(view, in: file) { continue }
       let reaching = GestureSupport.modifierNames(reaching: view, in: file)
       if reaching.contains("accessibilityDirectTouch") { continue }  // the direct-touch rule's
       let usedHere = view.enclosingType.map { !GestureSupport.modifiersAtUses(of: $0, in: file).isEmpty } ?? true

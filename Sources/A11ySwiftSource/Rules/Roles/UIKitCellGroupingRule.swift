@@ -142,7 +142,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         || cell.assigns("contentView.accessibilityElements") || cell.hasAccessibilityLabel {
         continue
       }
-      if overridesAccessibility(of: type, in: file) { continue }
+      if overridesAccessibility(of: type, in: file) || context.project.typesDescribingThemselves.contains(type) { continue }
       let position = cell?.calls.first { $0.method.hasSuffix("addSubview") || $0.method.hasSuffix("addArrangedSubview") }?.position
         ?? parts[0].position
       let names = parts.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ")

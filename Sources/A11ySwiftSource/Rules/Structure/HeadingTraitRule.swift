@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct GridItem: View { let title: String\n var body: some View { VStack { Image(systemName: \"flame\"); ↓Text(title).font(.title2.bold()) } } }\nstruct Home: View { var body: some View { VStack { GridItem(title: \"Popular\"); Button { open() } label: { GridItem(title: \"Watched\") } } } }",
         "struct A: View { var body: some View { ScrollView { VStack { ↓Text(\"Seasonal\").font(.title2); Text(\"Autumn drinks\") } } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"주문 내역\").font(.title.bold()); OrderList() } } }",
+        // A two-line title block is one heading to add: reported once, at its first line.
+        "struct Login: View { var body: some View { VStack { ↓Text(\"Welcome to\").font(.title2); Text(\"Hacker News\").font(.largeTitle.bold()); LoginForm() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(account.title).font(.title2); AccountDetails() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
         // Importing WidgetKit to reload the widgets doesn't make a settings screen a widget.
@@ -45,6 +47,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A row of a Section (in a List or Form, declared in another member) is a list row, not a title.
+        "struct Support: View { var supporterSection: some View { Section(header: Text(\"Supporter\")) { Text(\"Thank you!\").font(.title3) } } }",
         // A number made text: a rating, a page or rank number.
         "struct Rating: View { var body: some View { VStack { Text(String(format: \"%.2f\", rating)).font(.title3) } } }",
         "struct Page: View { var body: some View { VStack { Text(String(index)).font(.largeTitle.bold()) } } }",
@@ -120,6 +124,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
       if Self.isWidgetCode(view, in: file) { continue }
+      // "Welcome to" over "Hacker News", "Welcome back!" over the user's name: one title block,
+      // reported once, at its first line.
+      if Self.followsHeadingStyledText(view, in: file) { continue }
       context.report(at: view.position, LocalizedText(
         en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
         ko: "`.\(style)` 스타일 텍스트는 구역 제목처럼 보이지만 VoiceOver가 머리말로 알리지 않습니다. 로터로 찾을 수 있도록 .accessibilityAddTraits(.isHeader)를 추가하세요"))
@@ -188,11 +195,23 @@ public struct HeadingTraitRule: SwiftSourceRule {
     for step in file.ancestry(of: view).steps {
       let ancestor = step.ancestor
       if ["ForEach", "List", "Table", "Grid"].contains(ancestor.name) { return true }
-      if ancestor.name == "Section", case .named(let label) = step.child.slot, label == "header" { return true }
+      // A Section's header is the system's heading, and its rows are list rows, not section titles.
+      if ancestor.name == "Section" { return true }
       if case .modifier(let name, _) = step.child.slot, name == "toolbar" || name == "overlay" { return true }
       if marksHeading(ancestor) || ancestor.hasModifier("redacted") { return true }
     }
     return false
+  }
+
+  /// Whether the sibling just before `view` in its stack is heading-styled text too.
+  static func followsHeadingStyledText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let parent = file.parent(of: view), let place = parent.children.firstIndex(of: view.index), place > 0 else {
+      return false
+    }
+    let previous = file.views[parent.children[place - 1]]
+    guard previous.name == "Text", previous.kind == .call, !previous.context.isHidden,
+          let style = previous.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle) else { return false }
+    return headingStyles.contains(style)
   }
 
   /// `.title`, `.title.bold()`, `Font.title2`, `.system(.title)`: the text style named.

@@ -22,11 +22,14 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives, .inputAssistance], wcag: ["1.1.1", "4.1.2"], hig: "Accessibility › VoiceOver › Hints",
     examples: RuleExamples(
       triggering: [
+        "struct Tile: View { var body: some View { icon.accessibilityElement(children: .combine).↓accessibilityHint(\"Opens settings\") }\n var icon: some View { Image(\"tile_asset\") } }",
         "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.↓accessibilityHint(\"장바구니로 이동\") } }",
         "struct A: View { var body: some View { Image(\"coupon\").↓accessibilityHint(\"Shows your coupons\") } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setImage(UIImage(named: \"cart\"), for: .normal); ↓cart.accessibilityHint = \"장바구니로 이동\" } }",
       ],
       nonTriggering: [
+        // A member combined into one element: its texts are the name.
+        "struct Row: View { var body: some View { rowDisplay.accessibilityElement(children: .combine).accessibilityHint(\"Double-tap to collapse\") }\n var rowDisplay: some View { VStack { Text(author); Text(comment) } } }",
         "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.accessibilityLabel(\"장바구니\").accessibilityHint(\"장바구니로 이동\") } }",
         "struct A: View { var body: some View { Button(\"Cart\") { }.accessibilityHint(\"Opens your cart\") } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.accessibilityLabel = \"장바구니\"; cart.accessibilityHint = \"장바구니로 이동\" } }",

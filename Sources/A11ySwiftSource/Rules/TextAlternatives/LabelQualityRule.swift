@@ -40,8 +40,11 @@ public struct LabelQualityRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(↓\"닫기버튼\") { close() } } }",
         "final class V: UIViewController { let banner = UIImageView(); func setUp() { banner.accessibilityLabel = ↓\"image1\" } }",
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = ↓\"Close Button\" } }",
+        "final class V: UITableViewController { let tracking = UISwitch(); func setUp() { tracking.accessibilityLabel = ↓\"\" } }",
       ],
       nonTriggering: [
+        // A table cell's accessory switch: the cell reads it with its own text.
+        "final class V: UITableViewController { let tracking = UISwitch(); let cell = UITableViewCell()\n func setUp() { tracking.accessibilityLabel = \"\"; cell.accessoryView = tracking } }",
         "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
         "struct A: View { var body: some View { Button(action: close) { Image(\"x\") }.accessibilityLabel(\"닫기\") } }",
         "struct A: View { var body: some View { Image(\"profile\").accessibilityLabel(\"김하늘의 프로필 사진\") } }",
@@ -73,9 +76,15 @@ public struct LabelQualityRule: SwiftSourceRule {
       guard isLabelled else { continue }
       judge(file.spokenLabel(of: view), role: view.role, in: &context)
     }
+    // `cell.accessoryView = trackingSwitch`: a table cell reads its accessory with its own text, so
+    // an accessory's blank label is deliberate (the cell names it).
+    let accessories = Set(file.uikitObjects.flatMap { object in
+      object.assignments.filter { $0.property == "accessoryView" }.map { $0.value.text.replacingOccurrences(of: "self.", with: "") }
+    })
     for object in file.uikitObjects {
       // Every label the code may set (each branch may ship), as the preview reads each.
       for assignment in object.assignments where assignment.property == "accessibilityLabel" {
+        if accessories.contains(object.name), assignment.value.stringLiteral?.allSatisfy(\.isWhitespace) == true { continue }
         judge([UIKitCodeTree.text(assignment.value)], role: object.role, in: &context)
       }
     }
