@@ -297,7 +297,21 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       onlyViewBodies = false
       // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
       // local would cost more than it could ever tell a rule.
-      if let value = binding.initializer?.value { recordConstant(name, value) }
+      // A color a project declares on `Color` or `UIColor` is kept whatever its shape: a use of
+      // `.green` then means the project's color, resolved or unknown, never the system's namesake.
+      let declaresColor = isStatic && (Self.colorTypes.contains(currentType ?? "") || Self.colorTypes.contains(typeText ?? ""))
+      if let value = binding.initializer?.value { recordConstant(name, value, always: declaresColor) }
+      // `static var brand: Color { Color("Brand") }`: a token computed by one expression is as
+      // resolvable as a `static let`; without it a use elsewhere would be guessed from its name.
+      if isStatic, binding.initializer == nil, let statements = getterStatements(binding) {
+        if let value = Self.singleExpression(statements) {
+          recordConstant(name, value, always: declaresColor)
+        } else if declaresColor, let first = statements.first {
+          // Several statements: unknown, but the project's.
+          model.constants[ConstantKey(type: currentType, name: name)] = ExpressionInfo(
+            kind: .other, text: converter.text(of: first), start: converter.start(first), end: converter.end(first))
+        }
+      }
       if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
                            isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern), isStatic: isStatic)
@@ -336,6 +350,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// Literals, `.member`, `Type.member` and `Type(...)`/`Type.make(...)` values: what fonts, colors
   /// and sizes are written as. `viewModel.load()` or a closure is never one.
+  /// The expression a getter of one statement returns (`{ Color("Brand") }`, `{ return .red }`).
+  static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    if let expression = item.as(ExprSyntax.self) { return expression }
+    return item.as(ReturnStmtSyntax.self)?.expression
+  }
+
   static func mayBeStyleConstant(_ value: ExprSyntax) -> Bool {
     var root = value
     var calls = false
@@ -486,8 +507,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// Fonts, colors and sizes are short expressions; summarizing every long initializer of every
   /// local would cost more than it could ever tell a rule.
-  private func recordConstant(_ name: String, _ value: ExprSyntax) {
-    guard value.trimmedLength.utf8Length <= Self.longestConstant, Self.mayBeStyleConstant(value) else { return }
+  static let colorTypes: Set<String> = ["Color", "UIColor", "SwiftUI.Color", "UIKit.UIColor"]
+
+  private func recordConstant(_ name: String, _ value: ExprSyntax, always: Bool = false) {
+    guard always || value.trimmedLength.utf8Length <= Self.longestConstant && Self.mayBeStyleConstant(value) else { return }
     model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
   }
 

@@ -44,6 +44,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "import Charts\nstruct Loops: View { var body: some View { Chart(stats) { data in BarMark(x: .value(\"Day\", data.date), y: .value(\"Count\", data.count)).↓foregroundStyle(data.category == .successfulLoop ? Color.blue : Color.green) } } }",
       ],
       nonTriggering: [
+        // A selection indicator shown on the same state elsewhere in the body.
+        "struct Option: View { let isSelected: Bool; let isVisible: Bool\n  var body: some View { ZStack { VStack { Image(\"plus\").foregroundColor(isSelected ? Color.yellow : Color.purple); Text(\"Monthly\") }; if isSelected && isVisible { Image(\"selectionIndicator\") } } } }",
         "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 5).fill(state == 0 ? Color.gray : Color.blue); if state != 0 { Image(systemName: state == 1 ? \"checkmark\" : \"xmark\") } } } }",
         "struct A: View { var body: some View { HStack { Circle().fill(isSelected ? Color.blue : Color.gray); Image(systemName: isSelected ? \"checkmark.circle.fill\" : \"circle\") } } }",
         "struct A: View { var body: some View { Text(change.formatted(.percent)).foregroundStyle(change > 0 ? Color.green : Color.red) } }",
@@ -176,8 +178,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       if viewMentions(sibling, includingColors: false) { return true }
       if file.descendants(of: sibling).contains(where: { viewMentions($0, includingColors: false) }) { return true }
     }
-    return file.ancestry(of: view).steps.contains { step in
+    if file.ancestry(of: view).steps.contains(where: { step in
       step.applyingModifiers.contains { $0.name.hasPrefix("accessibility") && $0.arguments.contains { mentions($0.value.text) } }
+    }) {
+      return true
+    }
+    // `if isSelected && isVisible { Image(selectionIndicator) }` anywhere in the same body: a
+    // picture or text shown on the same state, however far from the colored view.
+    guard let subject else { return false }
+    let root = file.ancestry(of: view).steps.last?.ancestor ?? view
+    return file.descendants(of: root).contains { candidate in
+      guard ["Image", "Label", "Text"].contains(candidate.name), let condition = candidate.branchCondition else { return false }
+      return condition.split(separator: "·").flatMap { $0.split(separator: "&&") }
+        .contains { Self.conditionSubject(String($0).trimmingPrefix(while: \.isWhitespace).description) == subject }
     }
   }
 
