@@ -31,6 +31,10 @@ public enum ProjectIndexBuilder {
         }
         // The SF Symbols code puts on the outlet (`setImage(UIImage(systemName: "info.circle"), for:)`
         // in its `didSet`): the storyboard's image is not what shows.
+        let actions = object.calls("addTarget").compactMap { $0.arguments.first(labeled: "action").flatMap { SymbolNames.selectorMethod($0.text) } }
+        if !actions.isEmpty {
+          index.outletAssignments[type, default: [:]][object.name, default: []].formUnion(actions.map { ProjectIndex.codeActionPrefix + $0 })
+        }
         let symbols = UIKitButtonNameRule.images(of: object).filter { $0.text.contains("systemName:") }
           .compactMap { QuotedLiterals.contents(in: $0.text).first }
         if !symbols.isEmpty {
