@@ -278,6 +278,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
+      if typeText == "Image" || typeText == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + name) }
       if AttributedFontSyntax.holdsAttributes(type: typeText, initializer: binding.initializer?.value) { attributedNames.insert(name) }
       if typeText?.hasSuffix("Gesture") == true { behaviour.noteGestureProperty(name, binding: binding) }
       if isMember || localScopes.isEmpty { behaviour.noteProperty(name, type: currentType, isStatic: isStatic, binding: binding) }
@@ -408,6 +409,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       }
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
+    if returnType == "Image" || returnType == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + node.name.text) }
     let isViewBuilder = attributeNames(node.attributes).contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       let roots = buildViews(statements, member: node.name.text, isFunction: true, position: converter.start(node.name))
