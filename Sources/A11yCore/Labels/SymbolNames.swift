@@ -1,3 +1,5 @@
+import Foundation
+
 /// SF Symbol names (`chevron.right`, `square.and.arrow.up`). VoiceOver speaks a name derived from
 /// common symbols ("xmark" → "Close"), but where iOS knows none it reads the symbol's name as it is,
 /// dots and all; a captured hierarchy then shows that name as the label.
@@ -83,6 +85,33 @@ public enum SymbolNames {
     }
     if name.hasSuffix(".circle") { name = name.dropLast(".circle".count) }
     return conventionalActions[String(name)]
+  }
+
+  /// What a vertical arrow or chevron is read as ("Up", "Down") when every action the button is
+  /// wired to does something else (`increaseValue`, `toggleDetails`): the direction is heard, not
+  /// what the button does. Nil when the symbol isn't such an arrow, no action is known, or an
+  /// action moves, scrolls, raises or lowers something (`upButtonPressed`, `scrollToTop`).
+  public static func directionNotTheAction(of symbol: String, actions: [String]) -> LocalizedText? {
+    guard let spoken = conventionalAction(of: symbol), spoken.en == "Up" || spoken.en == "Down", !actions.isEmpty else {
+      return nil
+    }
+    let agreeing: Set<String> = spoken.en == "Up"
+      ? ["up", "upward", "upwards", "raise", "top", "scroll", "move", "open"]
+      : ["down", "downward", "downwards", "lower", "bottom", "scroll", "move", "close"]
+    let saysIt = actions.contains { action in
+      IdentifierWords.words(in: action).contains { agreeing.contains($0.lowercased()) }
+    }
+    return saysIt ? nil : spoken
+  }
+
+  /// The method a selector names: `#selector(Cell.increaseValue(_:))`, `.upButtonPressed`,
+  /// `"increaseValue:"` → `increaseValue`, `upButtonPressed`.
+  public static func selectorMethod(_ text: String) -> String? {
+    var body = Substring(text.trimmingCharacters(in: .whitespaces))
+    if body.hasPrefix("#selector("), body.hasSuffix(")") { body = body.dropFirst("#selector(".count).dropLast() }
+    if let open = body.firstIndex(of: "(") { body = body[..<open] }
+    let method = body.split(separator: ".").last.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ":\" ")) }
+    return method.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// Whether every symbol an expression can choose is read as a conventional action

@@ -92,6 +92,8 @@ public struct IBObject: Sendable {
   public var text: String?
   /// `<outlet property= destination=>` connections this object owns.
   public var outlets: [(property: String, destination: String)] = []
+  /// `<action selector=>` connections this object sends (a button's `increaseValue:`).
+  public var actionSelectors: [String] = []
   /// `<segue destination= kind= relationship=>` connections that start at this object (a button, a
   /// cell, a controller): kind `show`, `push`, `presentation`, `relationship`...
   public var segues: [IBSegue] = []

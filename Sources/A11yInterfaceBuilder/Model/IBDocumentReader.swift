@@ -136,6 +136,10 @@ public enum IBDocumentReader {
             document.objects[owner].segues.append(IBSegue(destination: destination, kind: kind, relationship: connection["relationship"]))
             continue
           }
+          if connection.name == "action", let selector = connection["selector"] {
+            document.objects[owner].actionSelectors.append(selector)
+            continue
+          }
           guard let property = connection["property"], let destination = connection["destination"] else { continue }
           if connection.name == "outlet" {
             document.objects[owner].outlets.append((property, destination))

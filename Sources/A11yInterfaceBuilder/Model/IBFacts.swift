@@ -127,6 +127,14 @@ public struct IBFacts: Sendable {
       .map { String($0.dropFirst(ProjectIndex.codeSymbolPrefix.count)) }.sorted()
   }
 
+  /// The methods the object is wired to: its storyboard actions and the `addTarget` calls code
+  /// makes on its outlets.
+  public func actions(of object: IBObject) -> [String] {
+    let wired = (codeAssignments(to: object) ?? []).filter { $0.hasPrefix(ProjectIndex.codeActionPrefix) }
+      .map { String($0.dropFirst(ProjectIndex.codeActionPrefix.count)) }
+    return (object.actionSelectors.compactMap(SymbolNames.selectorMethod) + wired).sorted()
+  }
+
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 

@@ -8,6 +8,22 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // An up chevron wired to increase a setpoint: VoiceOver says "Up", not what it does.
+      InterfaceBuilderExample("""
+        <tableViewCell id="c-1" customClass="SetpointCell">
+          <subviews>
+            ↓<button buttonType="system" id="up-1"><state key="normal" image="chevron.up" catalog="system"/></button>
+          </subviews>
+          <connections><outlet property="upButton" destination="up-1" id="o-1"/></connections>
+        </tableViewCell>
+        <resources><image name="chevron.up" catalog="system" width="128" height="72"/></resources>
+        """, swift: """
+        final class SetpointCell: UITableViewCell {
+          @IBOutlet private var upButton: UIButton!
+          func display() { upButton.addTarget(self, action: #selector(SetpointCell.increaseValue), for: .touchUpInside) }
+          @objc func increaseValue(_ sender: Any?) {}
+        }
+        """),
       // Code labels the left item only; the right one stays an unnamed image.
       InterfaceBuilderExample("""
         <tableViewController id="vc-1" customClass="HabitsViewController" sceneMemberID="viewController">
@@ -65,6 +81,29 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // An up chevron that raises a shutter (wired in code or in the storyboard): "Up" says it.
+      InterfaceBuilderExample("""
+        <tableViewCell id="c-1" customClass="ShutterCell">
+          <subviews>
+            <button buttonType="system" id="up-1"><state key="normal" image="chevron.up" catalog="system"/></button>
+          </subviews>
+          <connections><outlet property="upButton" destination="up-1" id="o-1"/></connections>
+        </tableViewCell>
+        <resources><image name="chevron.up" catalog="system" width="128" height="72"/></resources>
+        """, swift: """
+        final class ShutterCell: UITableViewCell {
+          @IBOutlet private var upButton: UIButton!
+          func display() { upButton?.addTarget(self, action: .upButtonPressed, for: .touchUpInside) }
+          @objc func upButtonPressed() {}
+        }
+        """),
+      """
+      <button buttonType="system" id="down-1">
+        <state key="normal" image="chevron.down" catalog="system"/>
+        <connections><action selector="scrollToBottom:" destination="-1" eventType="touchUpInside" id="a-1"/></connections>
+      </button>
+      <resources><image name="chevron.down" catalog="system" width="128" height="72"/></resources>
+      """,
       // The scene's base class labels the navigation item's add button in code.
       InterfaceBuilderExample("""
         <tableViewController id="vc-1" customClass="HabitsViewController" sceneMemberID="viewController">
@@ -234,7 +273,16 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
         continue
       }
       if facts.isSystemSymbol(image) {
-        // Read as the action it conventionally stands for ("xmark" is "Close"), as in Swift code.
+        // Read as the action it conventionally stands for ("xmark" is "Close"), as in Swift code;
+        // an arrow read "Up" on a button wired to `increaseValue` says a direction, not the action.
+        if let heard = SymbolNames.directionNotTheAction(of: image, actions: facts.actions(of: object)) {
+          let action = facts.actions(of: object).joined(separator: ", ")
+          context.report(at: object.position, LocalizedText(
+            en: "\(facts.name(of: object)) shows only the SF Symbol '\(image)', which VoiceOver reads as \"\(heard.en)\", but it runs \(action): set a Label in the Accessibility inspector that says what it does",
+            ko: "\(facts.name(of: object))에 SF Symbol '\(image)'만 있어 VoiceOver가 \"\(heard.ko)\"라고 읽지만 실제로는 \(action)을 실행합니다. 접근성 인스펙터에서 기능을 말하는 레이블을 입력하세요"),
+            severity: .warning, needsReview: needsReview)
+          continue
+        }
         if SymbolNames.conventionalAction(of: image) != nil { continue }
         context.report(at: object.position, LocalizedText(
           en: "\(facts.name(of: object)) shows only the SF Symbol '\(image)': VoiceOver guesses a name from the symbol, which may not say what it does; set a Label in the Accessibility inspector",

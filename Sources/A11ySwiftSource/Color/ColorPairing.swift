@@ -273,6 +273,9 @@ struct UIKitColorScene {
     while let view = current, !seen.contains(view.name) {
       seen.insert(view.name)
       if let assignment = view.assignment("backgroundColor") {
+        // Painted differently in different states (a theme's color, another on tap): which one is
+        // behind the content can't be told.
+        if Set(view.assignments.filter { $0.property == "backgroundColor" }.map(\.value.text)).count > 1 { return .unknown }
         guard let layer = color(assignment.value, of: view) else { return .unknown }
         layers.append(layer)
         if Appearance.allCases.allSatisfy({ layer.color.resolved(for: $0).alpha >= 1 }) { break }

@@ -159,10 +159,13 @@ public struct ColorResolver: Sendable {
         return nil
       }
     }
-    // Project constants (`extension Color { static let brand = ... }`) come first.
+    // Project constants (`extension Color { static let brand = ... }`) come first, from this file
+    // or, through the project index, from the theme file that declares them: a project's `.green`
+    // is its own color, not the system's.
     let constantTypes = memberNamespace == .uiKit ? ["UIColor"] : memberNamespace == .swiftUI ? ["Color"] : ["Color", "UIColor"]
     for constantType in constantTypes {
-      if let constant = file?.constants[ConstantKey(type: constantType, name: name)] {
+      let key = ConstantKey(type: constantType, name: name)
+      if let constant = file?.constants[key] ?? file?.project.constants[key] {
         return resolve(constant, type: constantType, namespace: constantType == "UIColor" ? .uiKit : .swiftUI, depth: depth + 1)
       }
     }

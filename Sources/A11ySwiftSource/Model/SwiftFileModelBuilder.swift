@@ -278,6 +278,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
+      if typeText == "Image" || typeText == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + name) }
       if AttributedFontSyntax.holdsAttributes(type: typeText, initializer: binding.initializer?.value) { attributedNames.insert(name) }
       if typeText?.hasSuffix("Gesture") == true { behaviour.noteGestureProperty(name, binding: binding) }
       if isMember || localScopes.isEmpty { behaviour.noteProperty(name, type: currentType, isStatic: isStatic, binding: binding) }
@@ -297,7 +298,21 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       onlyViewBodies = false
       // Fonts, colors and sizes are short expressions; summarizing every long initializer of every
       // local would cost more than it could ever tell a rule.
-      if let value = binding.initializer?.value { recordConstant(name, value) }
+      // A color a project declares on `Color` or `UIColor` is kept whatever its shape: a use of
+      // `.green` then means the project's color, resolved or unknown, never the system's namesake.
+      let declaresColor = isStatic && (Self.colorTypes.contains(currentType ?? "") || Self.colorTypes.contains(typeText ?? ""))
+      if let value = binding.initializer?.value { recordConstant(name, value, always: declaresColor) }
+      // `static var brand: Color { Color("Brand") }`: a token computed by one expression is as
+      // resolvable as a `static let`; without it a use elsewhere would be guessed from its name.
+      if isStatic, binding.initializer == nil, let statements = getterStatements(binding) {
+        if let value = Self.singleExpression(statements) {
+          recordConstant(name, value, always: declaresColor)
+        } else if declaresColor, let first = statements.first {
+          // Several statements: unknown, but the project's.
+          model.constants[ConstantKey(type: currentType, name: name)] = ExpressionInfo(
+            kind: .other, text: converter.text(of: first), start: converter.start(first), end: converter.end(first))
+        }
+      }
       if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
                            isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern), isStatic: isStatic)
@@ -336,6 +351,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// Literals, `.member`, `Type.member` and `Type(...)`/`Type.make(...)` values: what fonts, colors
   /// and sizes are written as. `viewModel.load()` or a closure is never one.
+  /// The expression a getter of one statement returns (`{ Color("Brand") }`, `{ return .red }`).
+  static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    if let expression = item.as(ExprSyntax.self) { return expression }
+    return item.as(ReturnStmtSyntax.self)?.expression
+  }
+
   static func mayBeStyleConstant(_ value: ExprSyntax) -> Bool {
     var root = value
     var calls = false
@@ -387,6 +409,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       }
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
+    if returnType == "Image" || returnType == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + node.name.text) }
     let isViewBuilder = attributeNames(node.attributes).contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       let roots = buildViews(statements, member: node.name.text, isFunction: true, position: converter.start(node.name))
@@ -486,8 +509,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// Fonts, colors and sizes are short expressions; summarizing every long initializer of every
   /// local would cost more than it could ever tell a rule.
-  private func recordConstant(_ name: String, _ value: ExprSyntax) {
-    guard value.trimmedLength.utf8Length <= Self.longestConstant, Self.mayBeStyleConstant(value) else { return }
+  static let colorTypes: Set<String> = ["Color", "UIColor", "SwiftUI.Color", "UIKit.UIColor"]
+
+  private func recordConstant(_ name: String, _ value: ExprSyntax, always: Bool = false) {
+    guard always || value.trimmedLength.utf8Length <= Self.longestConstant && Self.mayBeStyleConstant(value) else { return }
     model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
   }
 

@@ -30,6 +30,10 @@ public struct CustomViewSummary: Sendable, Hashable {
   /// The body's outer element is hidden from VoiceOver (or decorative).
   public var hidesItself: Bool
   public var addedTraits: Set<String>
+  /// The body draws pictures (images, SF Symbols, emoji) and no words, hidden or not, through any
+  /// stack, `ForEach` or custom view it holds (a star rating drawing `Image(systemName: "star.fill")`
+  /// five times): a font set on it sizes symbols, not text anyone reads.
+  public var drawsOnlyPictures = false
   public var file: String
   public var position: SourcePosition
 

@@ -8,6 +8,9 @@ public struct FileDeclarations: Sendable {
   public internal(set) var types: [TypeDeclaration] = []
   /// `body` of each SwiftUI view type declared here: the indices of its root views in the model.
   public internal(set) var viewBodies: [String: [Int]] = [:]
+  /// Properties and methods declared to return a SwiftUI `Image` (`var volumeImage: Image { ... }`),
+  /// as "Type.name" ("" for no type): a view held in one is a picture.
+  public internal(set) var imageMembers: Set<String> = []
   /// Stored properties of each type: name → type as written (`title` → `String?`).
   public internal(set) var storedProperties: [String: [String: String]] = [:]
   /// Methods of `View` extensions (and `ViewModifier`s) that set accessibility when applied.

@@ -39,9 +39,15 @@ enum PreviewReach {
   /// Whether `file` names `name` anywhere but in a preview, its own declaration or its own body
   /// (a UIKit host, a navigation destination built in a function, `Name.self`).
   static func mentionsOutsidePreviews(_ name: String, in file: SwiftFileModel) -> Bool {
+    firstMentionOutsidePreviews(name, in: file) != nil
+  }
+
+  /// The UTF-8 offset of the first such mention; with `asCall`, only one followed by `(` or `{`
+  /// (`ActionSection(...)`, not a namesake `enum ActionSection` of generated strings).
+  static func firstMentionOutsidePreviews(_ name: String, in file: SwiftFileModel, asCall: Bool = false) -> Int? {
     let bytes = file.converter.source.bytes
     let pattern = Array(name.utf8)
-    guard pattern.count <= bytes.count else { return false }
+    guard pattern.count <= bytes.count else { return nil }
     let own = file.typeExtents.filter { $0.name == name }
     func isIdentifierByte(_ byte: UInt8) -> Bool {
       byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte >= 0x80
@@ -53,12 +59,17 @@ enum PreviewReach {
       if offset > 0, isIdentifierByte(bytes[offset - 1]) { continue }
       let after = offset + pattern.count
       if after < bytes.count, isIdentifierByte(bytes[after]) { continue }
+      if asCall {
+        var next = after
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: "(") || bytes[next] == UInt8(ascii: "{") else { continue }
+      }
       if file.declarations.previewRanges.contains(where: { $0.contains(offset) }) { continue }
       if own.contains(where: { $0.start <= offset && offset < $0.end }) { continue }
       if isInComment(bytes, at: offset) { continue }
-      return true
+      return offset
     }
-    return false
+    return nil
   }
 
   /// A mention after `//` on its line (a commented-out use is no use).

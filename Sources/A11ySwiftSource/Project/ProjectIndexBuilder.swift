@@ -43,6 +43,10 @@ public enum ProjectIndexBuilder {
         }
         // The SF Symbols code puts on the outlet (`setImage(UIImage(systemName: "info.circle"), for:)`
         // in its `didSet`): the storyboard's image is not what shows.
+        let actions = object.calls("addTarget").compactMap { $0.arguments.first(labeled: "action").flatMap { SymbolNames.selectorMethod($0.text) } }
+        if !actions.isEmpty {
+          index.outletAssignments[type, default: [:]][object.name, default: []].formUnion(actions.map { ProjectIndex.codeActionPrefix + $0 })
+        }
         let symbols = UIKitButtonNameRule.images(of: object).filter { $0.text.contains("systemName:") }
           .compactMap { QuotedLiterals.contents(in: $0.text).first }
         if !symbols.isEmpty {
@@ -137,7 +141,31 @@ struct CustomViewSummarizer {
     }
     if hasText { summary.content = .text }
     else if !hasOther, let image = images.first { summary.content = .image(image) }
+    summary.drawsOnlyPictures = drawsOnlyPictures(views + views.flatMap({ file.descendants(of: $0) }), type: type)
     return summary
+  }
+
+  /// Every view is a picture, a stack, a repetition or decoration, and at least one is a picture.
+  /// Hidden views count: they are still drawn. A control with a title or a custom view not known
+  /// to draw only pictures may show words.
+  private func drawsOnlyPictures(_ views: [SwiftUIView], type: String) -> Bool {
+    var sawPicture = false
+    for view in views {
+      // A view held in a property (`content`, `label`) may hold anything.
+      guard view.kind == .call else { return false }
+      switch view.name {
+      case "Image", "AsyncImage": sawPicture = true
+      case "Text":
+        guard view.showsPictureText(in: file) else { return false }
+        sawPicture = true
+      case "ForEach", "Button": guard view.titleArgument == nil else { return false }
+      case _ where Self.decoration.contains(view.name) || Self.containers.contains(view.name): break
+      default:
+        guard view.name != type, index.customViews[view.name]?.drawsOnlyPictures == true else { return false }
+        sawPicture = true
+      }
+    }
+    return sawPicture
   }
 
   /// `Image(systemName: { if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" } }())`:

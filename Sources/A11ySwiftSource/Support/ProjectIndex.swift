@@ -165,6 +165,9 @@ public struct ProjectIndex: Sendable {
   /// Marks an SF Symbol that code sets on an outlet, among ``outletAssignments(type:outlet:)``:
   /// `"systemName:info.circle"`.
   public static let codeSymbolPrefix = "systemName:"
+  /// Marks a method code wires to the outlet (`addTarget(self, action: #selector(increaseValue), for:)`),
+  /// among ``outletAssignments(type:outlet:)``: `"action:increaseValue"`.
+  public static let codeActionPrefix = "action:"
   /// Marks an outlet code gives an empty title (`setTitle("", for: .normal)`), among ``outletAssignments(type:outlet:)``.
   public static let clearedTitle = "<title cleared>"
 

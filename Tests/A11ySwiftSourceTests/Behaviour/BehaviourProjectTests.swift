@@ -55,6 +55,34 @@ struct BehaviourProjectTests {
     #expect(findings(["Knob.swift": knob, "Panel.swift": fixed], rule: GestureAlternativeRule.self).isEmpty)
   }
 
+  /// A use the view trees don't hold (a section built into a local `let content = VStack { ... }`):
+  /// the finding still needs a look, but it names the use rather than saying there is none.
+  @Test func aUseOutsideTheViewTreesIsNamedNotDenied() throws {
+    let section = "struct ActionSection: View { var body: some View { Circle().onLongPressGesture { reset() } } }"
+    let detail = """
+      enum Strings { enum ActionSection { static let title = "Actions" } }
+      struct Detail: View {
+        var body: some View {
+          ScrollView {
+            let content =
+            VStack {
+              ActionSection()
+            }
+            content
+          }
+        }
+      }
+      """
+    let used = findings(["ActionSection.swift": section, "Detail.swift": detail], rule: GestureAlternativeRule.self)
+    let finding = try #require(used.first)
+    #expect(used.count == 1 && finding.needsReview)
+    #expect(finding.message.en.contains("ActionSection is used at Detail.swift:7"))
+    #expect(!finding.message.en.contains("no use of"))
+    // Only its namesake enum: no use.
+    let unused = findings(["ActionSection.swift": section, "Detail.swift": "enum Strings { enum ActionSection { } }"], rule: GestureAlternativeRule.self)
+    #expect(unused.first?.message.en.contains("no use of ActionSection was found") == true)
+  }
+
   @Test func theCollectorKnowsWhereCallsHappen() {
     let source = """
       final class IntroViewController: UIViewController {

@@ -248,6 +248,24 @@ extension ProjectIndexTests {
     #expect(found.first?.needsReview == true)
   }
 
+  /// A color token declared on `Color` in a theme file is the project's color, resolved through
+  /// the project index (a `static let`, or a `static var` of one expression), never guessed from
+  /// its name; one the analyzer can't compute is unknown, so no contrast is claimed.
+  @Test func colorTokensOfAnotherFileAreResolvedNotGuessed() {
+    let screen = "struct A: View { var body: some View { Text(\"Paid\").foregroundColor(.green).background(Color.white) } }"
+    let faint = "struct B: View { var body: some View { Text(\"Paid\").foregroundColor(.faint).background(Color.white) } }"
+    // System green on white (2.2:1) is what a guess from the name says.
+    #expect(findings(["A.swift": screen], rules: [TextContrastRule.self]).count == 1)
+    let darkGreen = "extension Color { static let green = Color(red: 0, green: 0.3, blue: 0) }"
+    #expect(findings(["A.swift": screen, "Theme.swift": darkGreen], rules: [TextContrastRule.self]).isEmpty)
+    let computed = "extension Color { static var green: Color { Color(red: 0, green: 0.3, blue: 0) } }"
+    #expect(findings(["A.swift": screen, "Theme.swift": computed], rules: [TextContrastRule.self]).isEmpty)
+    let unknown = "extension Color {\n  static var green: Color {\n    let dark = Theme.isDark\n    return dark ? .mint : Color(red: 0, green: 0.3, blue: 0)\n  }\n}"
+    #expect(findings(["A.swift": screen, "Theme.swift": unknown], rules: [TextContrastRule.self]).isEmpty)
+    let pale = "extension Color { static var faint: Color { Color(white: 0.85) } }"
+    #expect(findings(["B.swift": faint, "Theme.swift": pale], rules: [TextContrastRule.self]).count == 1)
+  }
+
   @Test func accentColorWithoutAnAssetIsUnknown() {
     let screen = "struct A: View { var body: some View { Text(\"Join\").foregroundColor(.white).background(Color.accentColor) } }"
     #expect(findings(["A.swift": screen], rules: [TextContrastRule.self]).isEmpty)

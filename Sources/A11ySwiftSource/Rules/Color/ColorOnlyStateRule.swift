@@ -47,6 +47,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       nonTriggering: [
         // Disabled on the same state: VoiceOver says "dimmed", and the button stops responding.
         "struct Next: View { var body: some View { Button { next() } label: { Image(systemName: \"chevron.down\").foregroundStyle(isEnabled ? Color.primary : Color.secondary) }.disabled(!isEnabled) } }",
+        // A selection indicator shown on the same state elsewhere in the body.
+        "struct Option: View { let isSelected: Bool; let isVisible: Bool\n  var body: some View { ZStack { VStack { Image(\"plus\").foregroundColor(isSelected ? Color.yellow : Color.purple); Text(\"Monthly\") }; if isSelected && isVisible { Image(\"selectionIndicator\") } } } }",
         "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 5).fill(state == 0 ? Color.gray : Color.blue); if state != 0 { Image(systemName: state == 1 ? \"checkmark\" : \"xmark\") } } } }",
         "struct A: View { var body: some View { HStack { Circle().fill(isSelected ? Color.blue : Color.gray); Image(systemName: isSelected ? \"checkmark.circle.fill\" : \"circle\") } } }",
         "struct A: View { var body: some View { Text(change.formatted(.percent)).foregroundStyle(change > 0 ? Color.green : Color.red) } }",
@@ -181,10 +183,21 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }
     // `.disabled(!isEnabled)` on the enclosing button: VoiceOver says "dimmed" and the control stops
     // responding, so the state is more than the dimmer color.
-    return file.ancestry(of: view).steps.contains { step in
+    if file.ancestry(of: view).steps.contains(where: { step in
       step.applyingModifiers.contains {
         ($0.name.hasPrefix("accessibility") || $0.name == "disabled") && $0.arguments.contains { mentions($0.value.text) }
       }
+    }) {
+      return true
+    }
+    // `if isSelected && isVisible { Image(selectionIndicator) }` anywhere in the same body: a
+    // picture or text shown on the same state, however far from the colored view.
+    guard let subject else { return false }
+    let root = file.ancestry(of: view).steps.last?.ancestor ?? view
+    return file.descendants(of: root).contains { candidate in
+      guard ["Image", "Label", "Text"].contains(candidate.name), let condition = candidate.branchCondition else { return false }
+      return condition.split(separator: "·").flatMap { $0.split(separator: "&&") }
+        .contains { Self.conditionSubject(String($0).trimmingPrefix(while: \.isWhitespace).description) == subject }
     }
   }
 

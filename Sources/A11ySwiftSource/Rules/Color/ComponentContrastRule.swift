@@ -48,6 +48,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Circle().fill(isOn ? Color.green : Color.red).background(Color.white) } }",
         "struct A: View { var body: some View { Image(\"photo\").background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { addSubview(icon); icon.tintColor = .systemGray6 } }",
+        // A button painted by the theme in one state and gray on tap: its background isn't known.
+        "final class C: UIView { let allocate = UIButton()\n func setUp() { addSubview(allocate); allocate.tintColor = UIColor(white: 0.55, alpha: 1); allocate.backgroundColor = theme.offsetBackgroundColor }\n func tapped() { allocate.backgroundColor = UIColor(white: 0.88, alpha: 1) } }",
         // Since iOS 13 a segmented control draws nothing in its tint color.
         "final class C: UIView { let range = UISegmentedControl()\n func setUp() { range.backgroundColor = .black; range.tintColor = .black; range.selectedSegmentTintColor = .white } }",
         // A decorative card's border on its own fill is no control's boundary.

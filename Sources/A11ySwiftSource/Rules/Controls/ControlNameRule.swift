@@ -58,11 +58,15 @@ public struct ControlNameRule: SwiftSourceRule {
         RuleExample("struct A: View { var body: some View { ↓Button { } label: { Image(systemName: \"trash\") } } }",
                     options: ["symbol_only_severity": .string("error")]),
         "struct A: View { var body: some View { ↓Button(action: next) { HStack { Image(\"arrow\"); Spacer() } } } }",
+        // Arrows heard as "Up"/"Down" on buttons that change a value.
+        "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
         "struct Player: View {\n  var body: some View { Button(action: toggle) { Image(systemName: playPauseIcon) } }\n  private var playPauseIcon: String {\n    switch state { case .playing: return \"pause.fill\"; default: return \"play.fill\" }\n  }\n}",
         "struct A: View { var body: some View { Button(action: toggle) { Image(systemName: remoteState.isPlaying ? \"pause.circle.fill\" : \"play.circle.fill\") } } }",
         "struct A: View { var body: some View { HStack { Button(action: stop) { Image(systemName: \"stop.fill\") }; Button(action: moveUp) { Image(systemName: \"chevron.up\") }; Button(action: scrollDown) { Image(systemName: \"arrow.down\") } } } }",
+        // An arrow whose action only sets state: nothing says what else it does.
+        "struct A: View { var body: some View { Button { count += 1 } label: { Image(systemName: \"chevron.up\") } } }",
         "struct A: View { var body: some View { NavigationLink(destination: Detail(), isActive: $showDetail) { EmptyView() } } }",
         "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
         "struct A: View { var body: some View { Button(\"결제하기\") { pay() } } }",
@@ -110,6 +114,17 @@ public struct ControlNameRule: SwiftSourceRule {
     return file.text(from: property.start, to: property.end)
   }
 
+  /// The functions a Button's action calls: `Button(action: increaseValue)`, or the calls of its
+  /// action closure (`Button { model.increment() } label: { ... }`). Empty when it only sets state.
+  static func actionNames(of view: SwiftUIView, in file: SwiftFileModel) -> [String] {
+    if let argument = view.argument("action") {
+      if case .reference = argument.kind { return SymbolNames.selectorMethod(argument.text).map { [$0] } ?? [] }
+      return GestureSupport.calledNames(in: argument.text).sorted()
+    }
+    guard let closure = SameLabelDifferentActionRule.trailingAction(of: Substring(file.text(from: view.position, to: view.end))) else { return [] }
+    return GestureSupport.calledNames(in: String(closure)).sorted()
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.checkedControls.contains(view.name) {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
@@ -129,6 +144,14 @@ public struct ControlNameRule: SwiftSourceRule {
       case .symbol(let symbol):
         if SymbolMention.isExpression(symbol), askedSymbolSeverity == nil,
            SymbolNames.choosesOnlyConventionalActions(Self.symbolChoices(symbol, in: file, type: view.enclosingType)) {
+          continue
+        }
+        // An arrow read "Up" on a Button whose action is `increaseValue()`: a direction, not the action.
+        if view.name == "Button", let heard = SymbolNames.directionNotTheAction(of: symbol, actions: Self.actionNames(of: view, in: file)) {
+          context.report(at: position, LocalizedText(
+            en: "\(view.name) shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(heard.en)\", but it runs \(Self.actionNames(of: view, in: file).joined(separator: ", ")): add .accessibilityLabel(_:) that says what it does",
+            ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(heard.ko)\"라고 읽지만 실제로는 \(Self.actionNames(of: view, in: file).joined(separator: ", "))을 실행합니다. 기능을 말하는 .accessibilityLabel(_:)을 추가하세요"),
+            severity: .warning)
           continue
         }
         if let action = SymbolNames.conventionalAction(of: symbol) {

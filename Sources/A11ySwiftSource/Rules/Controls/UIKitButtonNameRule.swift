@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // An up arrow wired to increase a value: VoiceOver says "Up", not what it does.
+        "final class SetpointCell: UITableViewCell { let upButton = UIButton(type: .system); func setUp() { ↓upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal); upButton.addTarget(self, action: #selector(SetpointCell.increaseValue(_:)), for: .touchUpInside) } }",
         """
         final class KeypadViewController: UIViewController {
           func makeKey(_ digit: Int) -> UIButton {
@@ -72,6 +74,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // A symbol kept in a local constant is read through it: "gearshape" is heard as "Settings".
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    let settingsSymbol = UIImage(systemName: \"gearshape\")\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: settingsSymbol, style: .plain, target: self, action: #selector(showSettings))\n  }\n}",
         "final class PlayerView: UIView { let upButton = UIButton(type: .system); func setUp() { upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal) } }",
+        // An up arrow wired to raise a shutter: "Up" is what it does.
+        "final class ShutterCell: UITableViewCell { let upButton = UIButton(type: .system); func setUp() { upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal); upButton.addTarget(self, action: #selector(upButtonPressed), for: .touchUpInside) } }",
         """
         final class KeypadViewController: UIViewController {
           func makeKey(_ digit: Int) -> UIButton {
@@ -228,7 +232,16 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       if let storyboard, storyboard.isEmpty || storyboard.contains(where: { $0.isNamedOrNotAnElement || $0.image != nil }) { continue }
       let files = storyboard.map { Set($0.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file }).sorted().joined(separator: ", ") }
       if Self.showsOnlySystemSymbol(object, in: file) {
-        // Read as the action it conventionally stands for ("xmark" is "Close"): heard right.
+        // Read as the action it conventionally stands for ("xmark" is "Close"): heard right; but an
+        // arrow read "Up" on a button wired to `increaseValue` says a direction, not the action.
+        let actions = object.calls("addTarget").compactMap { $0.arguments.first(labeled: "action").flatMap { SymbolNames.selectorMethod($0.text) } }
+        if let symbol = Self.symbolName(object, in: file), let heard = SymbolNames.directionNotTheAction(of: symbol, actions: actions) {
+          context.report(at: Self.imagePosition(object), LocalizedText(
+            en: "\(object.declaredClass) '\(object.name)' shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(heard.en)\", but it runs \(actions.joined(separator: ", ")): set an accessibilityLabel that says what it does" + Self.storyboardNote(files).en,
+            ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(heard.ko)\"라고 읽지만 실제로는 \(actions.joined(separator: ", "))을 실행합니다. 기능을 말하는 accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
+            severity: .warning)
+          continue
+        }
         if let symbol = Self.symbolName(object, in: file), SymbolNames.conventionalAction(of: symbol) != nil { continue }
         // VoiceOver speaks a name derived from an SF Symbol, as in SwiftUI: vague, not missing.
         context.report(at: Self.imagePosition(object), LocalizedText(

@@ -46,6 +46,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         // Hidden while no item is chosen, but it shows a fixed text then: still read.
         "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(\"You found an item\").↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
         "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n ↓messageLabel.alpha = 0 } }",
+        // Set back to 1 without an animation somewhere else: no fade-in proves the end state.
+        "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n ↓messageLabel.alpha = 0 }\n func show() { UIView.animate(withDuration: 0.3) { self.backgroundColor = .red }; messageLabel.alpha = 1 } }",
       ],
       nonTriggering: [
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").opacity(0).accessibilityHidden(true); Text(elapsed) } } }",
@@ -68,6 +70,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n messageLabel.alpha = 0\n messageLabel.isHidden = true } }",
         "final class Toast: UIView {\n let label = UILabel()\n func dismiss() { UIView.animate(withDuration: 0.3) { self.label.alpha = 0 } completion: { _ in self.removeFromSuperview() } } }",
         "final class Overlay: UIView {\n let dimView = UIView()\n func setUp() { dimView.alpha = 0 } }",
+        // Transparent while loading, faded in by an animation when it ends.
+        "final class QuizView: UIView {\n let stackView = UIStackView()\n func setUp() { addSubview(stackView); stackView.addArrangedSubview(UILabel()) }\n func startLoading() { self.stackView.alpha = 0.0 }\n func endLoading() { UIView.animate(withDuration: 0.3, animations: { self.stackView.alpha = 1.0 }) }\n}",
       ]),
     otherSeverities: [.info]
   )
@@ -253,6 +257,20 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
 
   // MARK: UIKit
 
+  /// Calls whose closure animates views.
+  static let animationCalls: Set<String> = ["animate", "animateKeyframes", "addKeyframe", "transition", "addAnimations", "runningPropertyAnimator"]
+
+  /// The object's alpha is set above 0 inside an animation block of its type.
+  static func fadesIn(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    file.behaviour.assignments.contains { assignment in
+      guard assignment.property == "alpha", assignment.enclosingType == object.enclosingType,
+            assignment.value.numberLiteral.map({ $0 > 0 }) ?? false,
+            assignment.enclosingCalls.contains(where: animationCalls.contains) else { return false }
+      let receiver = assignment.receiver.hasPrefix("self.") ? String(assignment.receiver.dropFirst(5)) : assignment.receiver
+      return receiver == object.name
+    }
+  }
+
   func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects {
       guard let transparent = object.assignments.first(where: { $0.property == "alpha" && $0.value.numberLiteral == 0 }) else { continue }
@@ -263,6 +281,9 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
           || ($0.property == "isAccessibilityElement" && $0.value.boolLiteral == false)
       }) { continue }
       if !object.calls("removeFromSuperview").isEmpty { continue }
+      // Transparent only until an animation fades it in (`startLoading` sets alpha 0, `endLoading`
+      // animates it back to 1): its end state is seen, and VoiceOver reads what is then shown.
+      if Self.fadesIn(object, in: file) { continue }
       // A view that fades out and then removes itself (or its overlay) from the screen.
       if file.behaviour.calls.contains(where: { $0.enclosingType == object.enclosingType && $0.name == "removeFromSuperview" }) { continue }
       // Only what VoiceOver reads: labels and controls, or a container given subviews.

@@ -191,7 +191,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Gestures in custom views used only in other files wait for `checkProject`.
-    evaluate(file, localOnly: true, usesOf: { GestureSupport.modifiersAtUses(of: $0, in: file) }) { position, message, review in
+    evaluate(file, localOnly: true, usesOf: { GestureSupport.modifiersAtUses(of: $0, in: file) }, callSite: { _ in nil }) { position, message, review in
       context.report(at: position, message, needsReview: review)
     }
   }
@@ -200,8 +200,18 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   /// uses anywhere in the project.
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     let uses = GestureSupport.UsesByType(files)
+    // Where the source calls a view whose uses the view trees don't hold (built in a local
+    // `let content = VStack { ... }`, handed to a hosting controller): "file:line".
+    func callSite(of type: String) -> String? {
+      for other in files where other.sourceContains(type) {
+        guard let offset = PreviewReach.firstMentionOutsidePreviews(type, in: other, asCall: true) else { continue }
+        let name = other.path.split(separator: "/").last.map(String.init) ?? other.path
+        return "\(name):\(other.position(utf8Offset: offset).line)"
+      }
+      return nil
+    }
     for file in files {
-      evaluate(file, localOnly: false, usesOf: { uses.uses(of: $0) }) { position, message, review in
+      evaluate(file, localOnly: false, usesOf: { uses.uses(of: $0) }, callSite: callSite) { position, message, review in
         context.report(in: file, at: position, message, needsReview: review)
       }
     }
@@ -259,7 +269,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   }
 
   private func evaluate(
-    _ file: SwiftFileModel, localOnly: Bool, usesOf: (String) -> [Set<String>],
+    _ file: SwiftFileModel, localOnly: Bool, usesOf: (String) -> [Set<String>], callSite: (String) -> String?,
     report: (SourcePosition, LocalizedText, Bool) -> Void
   ) {
     if GestureSupport.isNonTouchTarget(file.path) { return }
@@ -307,10 +317,20 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           needsReview = uses.isEmpty
         }
         let what = gesture.kind.description
-        let review = needsReview
-          ? LocalizedText(en: " (no use of \(view.enclosingType ?? "") was found: check where it is shown)",
-                          ko: " (\(view.enclosingType ?? "") 뷰가 쓰이는 곳을 찾지 못했으니 보여 주는 곳을 확인하세요)")
-          : LocalizedText(en: "", ko: "")
+        var review = LocalizedText(en: "", ko: "")
+        if needsReview, let type = view.enclosingType {
+          // Called where the view trees don't reach (a view kept in a local `let`, a hosting
+          // controller): used, but what it is given there is unknown.
+          if let site = callSite(type) {
+            review = LocalizedText(
+              en: " (\(type) is used at \(site), where the modifiers it gets couldn't be read: check them for an alternative)",
+              ko: " (\(type) 뷰는 \(site)에서 쓰이지만 그곳에서 붙는 수정자를 읽지 못했으니 대안이 있는지 확인하세요)")
+          } else {
+            review = LocalizedText(
+              en: " (no use of \(type) was found: check where it is shown)",
+              ko: " (\(type) 뷰가 쓰이는 곳을 찾지 못했으니 보여 주는 곳을 확인하세요)")
+          }
+        }
         report(gesture.modifier.position, LocalizedText(
           en: "\(what.en.prefix(1).uppercased() + what.en.dropFirst()) on \(view.name) has no accessible alternative: VoiceOver, Switch Control and Voice Control users can't do it; add .accessibilityAction(named:) (or .accessibilityAdjustableAction, .accessibilityZoomAction), a .contextMenu, or a Button calling the same function\(review.en)",
           ko: "\(view.name)의 \(what.ko) 제스처에 접근 가능한 대안이 없어 VoiceOver, 스위치 제어, 음성 제어 사용자는 이 기능을 쓸 수 없습니다. .accessibilityAction(named:)(또는 .accessibilityAdjustableAction, .accessibilityZoomAction), .contextMenu, 또는 같은 함수를 부르는 Button을 추가하세요\(review.ko)"),

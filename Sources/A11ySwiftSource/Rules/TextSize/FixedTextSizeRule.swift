@@ -58,6 +58,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // Words next to a symbol in a stack with a fixed font are text.
         "struct A: View { var body: some View { HStack { Image(systemName: \"star\"); Text(\"즐겨찾기\") }.font(↓.system(size: 14)) } }",
         "struct A: View { var body: some View { Text(characterCount).font(↓.system(size: 12)) } }",
+        // A property holding a Text, or any view, may show words.
+        "struct Caption: View { private var caption: Text { Text(\"Volume\") }\n  var body: some View { caption.font(↓.system(size: 12)) } }",
+        // A custom view holding words beside its stars, or content it is given, may show text.
+        "struct Stars: View { let rating: Int\n  var body: some View { HStack { ForEach(0..<rating) { _ in Image(systemName: \"star.fill\") }; Text(\"\\(rating) of 5\") } } }\nstruct Score: View { var body: some View { Stars(rating: 3).font(↓.system(size: 12)) } }",
+        "struct Badge<Content: View>: View { let content: Content\n  var body: some View { HStack { Image(systemName: \"star.fill\"); content } } }\nstruct Score: View { var body: some View { Badge(content: Text(\"Top\")).font(↓.system(size: 12)) } }",
         // A custom font token without relativeTo: once, where it is declared, not at each use.
         "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 12) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
         "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 48)) } }",
@@ -98,6 +103,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { react() } label: { Text(reaction.rawValue).font(.system(size: 32)) } } }",
         "struct A: View { let url: URL?\n  var body: some View { let abbrv = String(url?.host?.first ?? \"R\")\n Text(abbrv).font(.system(size: 40, weight: .bold)) } }",
         "struct A: View { var body: some View { HStack { Image(systemName: \"cube.fill\"); Spacer(); Button { close() } label: { Image(systemName: \"xmark\") } }.font(.system(size: 24)) } }",
+        // An image kept in a property or made by a method: the font sizes its symbol.
+        "struct Volume: View { let muted: Bool\n  private var volumeImage: Image { muted ? Image(systemName: \"speaker.slash\") : Image(systemName: \"speaker.wave.3\") }\n  private func icon(_ name: String) -> Image { Image(systemName: name) }\n  var body: some View { HStack { volumeImage.font(.system(size: 20)); icon(\"sun.max\").font(.system(size: 20)) } }\n}",
+        // A rating drawn with symbols, through ForEach and nested views: the font sizes the stars.
+        "struct Stars: View { let rating: Int\n  var body: some View { HStack { ForEach(0..<rating) { _ in Filled() }; if rating < 5 { Empty() } } }\n  struct Filled: View { var body: some View { Image(systemName: \"star.fill\") } }\n  struct Empty: View { var body: some View { Image(systemName: \"star\") } }\n}\nstruct Score: View { var body: some View { VStack { Stars(rating: 3).font(.system(size: 12)); Text(\"Rated\") } } }",
         "extension View {\n  func iconStyle() -> some View {\n    self.symbolRenderingMode(.palette).font(.system(size: 32).weight(.thin))\n  }\n}",
         "final class Overlay: UIView {\n  func add(_ text: String, size: CGFloat) {\n    let label = UILabel()\n    label.font = .systemFont(ofSize: 14)\n    label.text = text\n    label.textColor = .clear\n  }\n}",
         "final class EmojiCell: UICollectionViewCell {\n  let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .boldSystemFont(ofSize: 32)\n  }\n}",
@@ -229,7 +238,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     if view.name == "self", view.modifiers.contains(where: { ["symbolRenderingMode", "imageScale"].contains($0.name) }) {
       return true
     }
+    // A view held in a property or made by a method declared `-> Image` (`volumeImage.font(...)`).
+    let member = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
+    if file.declarations.imageMembers.contains((view.enclosingType ?? "") + "." + member) { return true }
     guard view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
+    // A custom view drawing only symbols (a star rating): the font sizes its symbols.
+    if file.project.customView(named: view.name)?.drawsOnlyPictures == true { return true }
     var sawPicture = false
     // Depth first; a custom icon view's closures are its actions, not content, so its children are skipped.
     var stack = view.children.map { file.view($0) }
@@ -245,6 +259,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         stack.append(contentsOf: child.children.map { file.view($0) })
       default:
         guard let summary = file.project.customView(named: child.name) else { return false }
+        if summary.drawsOnlyPictures {
+          sawPicture = true
+          continue
+        }
         switch summary.content {
         case .image: sawPicture = true
         // An icon button (`CubeIconView(shake:) { ... }`); one given words to show may show them.
