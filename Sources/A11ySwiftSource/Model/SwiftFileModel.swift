@@ -26,6 +26,7 @@ public struct SwiftFileModel: Sendable {
     var fontCaps: [FontCap] = []
     var compilationBranches: [CompilationBranch] = []
     var typeExtents: [(name: String, start: Int, end: Int)] = []
+    var codeActions = CodeActions()
     init() {}
     init(copying other: Storage) {
       views = other.views
@@ -44,6 +45,7 @@ public struct SwiftFileModel: Sendable {
       fontCaps = other.fontCaps
       compilationBranches = other.compilationBranches
       typeExtents = other.typeExtents
+      codeActions = other.codeActions
     }
   }
 
@@ -152,6 +154,12 @@ public struct SwiftFileModel: Sendable {
     get { storage.typeExtents }
     set { makeStorageUnique(); storage.typeExtents = newValue }
     _modify { makeStorageUnique(); yield &storage.typeExtents }
+  }
+  /// Every assignment and call the file's code makes, by member path (``CodeActions``).
+  public internal(set) var codeActions: CodeActions {
+    get { storage.codeActions }
+    set { makeStorageUnique(); storage.codeActions = newValue }
+    _modify { makeStorageUnique(); yield &storage.codeActions }
   }
 
   public init(path: String) {

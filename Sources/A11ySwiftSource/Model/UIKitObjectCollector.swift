@@ -47,6 +47,8 @@ struct UIKitObjectCollector {
   var localNames: [ScopeKey: Set<String>] = [:]
   /// Where each type is declared: the position of `self` objects.
   var typePositions: [String: SourcePosition] = [:]
+  /// Every assignment and call by its path, for what no object here stands for (a storyboard's cells).
+  var codeActions = CodeActions()
 
   /// Controls that code creates inline in an assignment to a property path.
   static let inlineControlClasses: Set<String> = ["UIBarButtonItem", "UIButton"]
