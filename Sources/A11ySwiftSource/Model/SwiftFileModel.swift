@@ -27,6 +27,7 @@ public struct SwiftFileModel: Sendable {
     var compilationBranches: [CompilationBranch] = []
     var typeExtents: [(name: String, start: Int, end: Int)] = []
     var codeActions = CodeActions()
+    var subviewMounts = SubviewMounts()
     init() {}
     init(copying other: Storage) {
       views = other.views
@@ -46,6 +47,7 @@ public struct SwiftFileModel: Sendable {
       compilationBranches = other.compilationBranches
       typeExtents = other.typeExtents
       codeActions = other.codeActions
+      subviewMounts = other.subviewMounts
     }
   }
 
@@ -160,6 +162,12 @@ public struct SwiftFileModel: Sendable {
     get { storage.codeActions }
     set { makeStorageUnique(); storage.codeActions = newValue }
     _modify { makeStorageUnique(); yield &storage.codeActions }
+  }
+  /// The names the file mounts as subviews (``SubviewMounts``).
+  public internal(set) var subviewMounts: SubviewMounts {
+    get { storage.subviewMounts }
+    set { makeStorageUnique(); storage.subviewMounts = newValue }
+    _modify { makeStorageUnique(); yield &storage.subviewMounts }
   }
 
   public init(path: String) {

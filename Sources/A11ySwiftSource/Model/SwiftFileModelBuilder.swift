@@ -301,7 +301,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if let value = binding.initializer?.value { recordConstant(name, value) }
       if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
-                           isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern), isStatic: isStatic)
+                           isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern), isStatic: isStatic,
+                           local: isMember ? nil : Syntax(node))
     }
     let bodyName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     return onlyViewBodies ? skipViewBody(node, named: bodyName) : .visitChildren
@@ -593,7 +594,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   private func declareObjectIfUIKit(
     name: String, typeText: String?, initializer: ExprSyntax?, isOutlet: Bool, isMember: Bool, position: SourcePosition,
-    isStatic: Bool = false
+    isStatic: Bool = false, local declaration: Syntax? = nil
   ) {
     var declaredClass = typeText.map(Self.stripOptional)
     var initializerCall: FunctionCallExprSyntax?
@@ -607,7 +608,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let scope = isMember ? typeScope : (localScopes.last?.key ?? typeScope)
     uikit.declarations.append(UIKitObjectCollector.Declaration(
       scope: scope, name: name, declaredClass: declaredClass, position: position,
-      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall, isStatic: isStatic && isMember))
+      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall, isStatic: isStatic && isMember,
+      blockEnd: declaration.flatMap(SubviewMounts.endOfBlock(holding:))))
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -672,6 +674,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     behaviour.note(node, type: currentType)
     noteConstruction(node)
     uikit.codeActions.note(call: node)
+    uikit.mounts.note(node)
     if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
        let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
        let value = node.arguments.first(where: { $0.label?.text == "value" }) {
@@ -782,6 +785,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.uikitObjects = uikit.resolve(summarizer: summarizer)
     model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     model.codeActions = uikit.codeActions
+    model.subviewMounts = uikit.mounts
     AccessibilityContextResolver.resolve(&model.views)
     if !model.compilationBranches.isEmpty {
       var seen: Set<Int> = []
