@@ -31,15 +31,11 @@ public struct CodeActions: Sendable {
   /// Parameters of the file's functions that hold a label, text view, button or text field and
   /// are called by their own name (`func configure(valueLabel: UILabel)`).
   public internal(set) var viewParameters: Set<String> = []
-  /// Class names the code writes (declared, inherited or constructed types: `CAGradientLayer`).
+  /// Class names the file's types inherit and its variables are declared as (`CAGradientLayer`);
+  /// constructed ones are among ``calledNames``.
   public internal(set) var typeNames: Set<String> = []
 
   public init() {}
-
-  /// The assignments whose path ends with `suffix` (`["backgroundColor"]`).
-  public func assignments(endingWith suffix: [String]) -> [Action] {
-    actions.filter { $0.kind == .assignment && $0.path.count >= suffix.count && $0.path.suffix(suffix.count).elementsEqual(suffix) }
-  }
 
   /// `a.b.c` → ["a", "b", "c"], and the tag of a `viewWithTag(N)` step, for any receiver expression.
   static func path(of expression: ExprSyntax) -> (names: [String], tag: (index: Int, number: String)?) {
