@@ -116,20 +116,7 @@ enum InterfaceBuilderPhase {
 
   /// What the code of the project's UIKit classes does to titles and backgrounds.
   static func classCodeFacts(_ models: [SwiftFileModel], index: ProjectIndex) -> ClassCodeFacts {
-    var result = ClassCodeFacts()
-    for model in models {
-      let controllers = model.declarations.types.map(\.name).filter { index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) }
-      let source = model.text(
-        from: SourcePosition(line: 1, column: 1, utf8Offset: 0),
-        to: SourcePosition(line: Int.max, column: 1, utf8Offset: Int.max))
-      // A data source that is no UIKit class still recolors the cells it dequeues.
-      guard !controllers.isEmpty else {
-        result.merge(ClassCodeFacts.scanDequeuedCells(source: source, declaredTypes: model.declarations.types.map(\.name)))
-        continue
-      }
-      result.merge(ClassCodeFacts.scan(source: source, declaredTypes: controllers))
-    }
-    return result
+    ClassCodeFacts(models: models, index: index)
   }
 
   /// `Base.lproj/Main.storyboard` → `xx.lproj/Main.strings` for every language folder beside it,

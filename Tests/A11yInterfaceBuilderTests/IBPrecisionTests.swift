@@ -13,7 +13,7 @@ struct IBPrecisionTests {
     if !swift.isEmpty {
       let model = SwiftSourceAnalyzer.model(source: swift, path: "Cell.swift")
       project = ProjectIndexBuilder.build(from: [model], base: .empty)
-      classCode = ClassCodeFacts.scan(source: swift, declaredTypes: model.declarations.types.map(\.name))
+      classCode = ClassCodeFacts.of(model, declaredTypes: model.declarations.types.map(\.name))
     }
     let analyzer = InterfaceBuilderAnalyzer(rules: rules, configuration: Configuration(), project: project, classCode: classCode)
     return try analyzer.analyze(data: Data(InterfaceBuilderSnippet.document(objects).utf8), path: "Cell.xib").findings

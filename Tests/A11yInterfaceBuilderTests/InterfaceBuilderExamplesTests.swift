@@ -20,7 +20,7 @@ struct InterfaceBuilderExamplesTests {
     if !swift.isEmpty {
       let model = SwiftSourceAnalyzer.model(source: swift, path: "Example.swift")
       project = ProjectIndexBuilder.build(from: [model], base: .empty)
-      classCode = ClassCodeFacts.scan(source: swift, declaredTypes: model.declarations.types.map(\.name))
+      classCode = ClassCodeFacts.of(model, declaredTypes: model.declarations.types.map(\.name))
     }
     let analyzer = InterfaceBuilderAnalyzer(
       rules: [rule], configuration: Configuration(), project: project, classCode: classCode)

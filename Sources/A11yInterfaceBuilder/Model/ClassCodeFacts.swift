@@ -2,9 +2,9 @@ import A11ySwiftSource
 import Foundation
 
 /// What the Swift code of the project's classes does to the screens a storyboard also describes,
-/// found by reading each class's file: whether it names its screen (`title = `) and whether it
-/// recolors its views (`backgroundColor`). Coarse on purpose: any mention in the file clears the
-/// storyboard's finding, since the storyboard can't prove the opposite.
+/// derived from each file's model (``CodeActions``): whether it names its screen (`title = `) and
+/// whether it recolors its views (`backgroundColor`). Coarse on purpose: any such assignment in the
+/// file clears the storyboard's finding, since the storyboard can't prove the opposite.
 public struct ClassCodeFacts: Sendable {
   public var setsTitle: Set<String> = []
   public var setsBackground: Set<String> = []
@@ -35,165 +35,126 @@ public struct ClassCodeFacts: Sendable {
 
   public init() {}
 
-  /// The facts of one file's `source` for the classes it declares.
-  public static func scan(source: String, declaredTypes: [String]) -> ClassCodeFacts {
+  /// The facts of the project's files: a file's facts hold for the UIKit classes and view
+  /// controllers it declares; a file that declares none (a data source) still recolors the cells
+  /// it dequeues.
+  public init(models: [SwiftFileModel], index: ProjectIndex) {
+    for model in models {
+      let types = model.declarations.types.map(\.name)
+      let controllers = types.filter { index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) }
+      merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types) : Self.of(model, declaredTypes: controllers))
+    }
+  }
+
+  /// The facts of one file's code for the classes it declares (`declaredTypes`).
+  public static func of(_ model: SwiftFileModel, declaredTypes: [String]) -> ClassCodeFacts {
     var facts = ClassCodeFacts()
     guard !declaredTypes.isEmpty else { return facts }
-    let contains = { (needle: String) in Self.contains(source, needle) }
-    if ["title =", "navigationItem.title", "title:", ".title=", "titleView"].contains(where: contains) {
+    let code = model.codeActions
+    // Any title the code gives (`title = `, `navigationItem.titleView = `, a helper's `title:`
+    // argument) may be the screen's: the storyboard can't prove it isn't.
+    if code.actions.contains(where: { action in
+      action.kind == .assignment && action.path.last!.hasSuffix("title")
+        || action.path.contains { $0.hasPrefix("titleView") }
+        || action.arguments.contains { $0.label?.hasSuffix("title") == true }
+    }) {
       facts.setsTitle.formUnion(declaredTypes)
     }
-    if contains("backgroundColor") || contains("Gradient") {
+    // Any `backgroundColor` the code sets or reads, and any gradient it draws.
+    let mentionsGradient = { (name: String) in name.contains("Gradient") }
+    if code.actions.contains(where: { $0.path.contains { $0.contains("backgroundColor") || mentionsGradient($0) } })
+      || code.calledNames.contains(where: mentionsGradient) || code.typeNames.contains(where: mentionsGradient) {
       facts.setsBackground.formUnion(declaredTypes)
     }
-    if contains("textLabel") || contains("detailTextLabel") || contains("imageView") {
+    if code.actions.contains(where: { $0.path.contains { $0.contains("textLabel") || $0.contains("detailTextLabel") || $0.contains("imageView") } }) {
       facts.usesBuiltInCellViews.formUnion(declaredTypes)
     }
-    for side in ["right", "left"] where contains("navigationItem.\(side)BarButtonItem") {
-      let lines = source.split(separator: "\n").filter { $0.contains("navigationItem.\(side)BarButtonItem") }
-      // Labelled or titled, or replaced by an item the code builds (which the Swift rules judge).
-      if lines.contains(where: { line in
-        [".accessibilityLabel", ".title =", ".title=", "BarButtonItem = ", "BarButtonItems = "].contains { line.contains($0) }
-      }) {
-        for type in declaredTypes { facts.labelsBarItems[type, default: []].insert(side) }
-      }
+    for side in ["right", "left"] where code.actions.contains(where: { labelsOrReplacesBarItem(side, $0) }) {
+      for type in declaredTypes { facts.labelsBarItems[type, default: []].insert(side) }
     }
-    if contains("preferredFont(forTextStyle") || contains("UIFontMetrics") {
+    if code.calledNames.contains("preferredFont") || code.calledNames.contains("UIFontMetrics")
+      || code.typeNames.contains("UIFontMetrics") || code.actions.contains(where: { $0.path.first == "UIFontMetrics" }) {
       facts.scalesOwnFont.formUnion(declaredTypes)
     }
-    let recolored = recoloredParameters(in: source)
-    if !recolored.isEmpty {
-      let passed = argumentsPassed(to: recolored, in: source)
-      if !passed.isEmpty { for type in declaredTypes { facts.outletsRecoloredByHelpers[type, default: []].formUnion(passed) } }
+    let passed = outletsPassedToRecoloringParameters(code)
+    if !passed.isEmpty {
+      for type in declaredTypes { facts.outletsRecoloredByHelpers[type, default: []].formUnion(passed) }
     }
-    facts.merge(scanDequeuedCells(source: source, declaredTypes: declaredTypes))
+    facts.merge(dequeuedCells(of: model, declaredTypes: declaredTypes))
     return facts
   }
 
+  /// `navigationItem.rightBarButtonItem?.accessibilityLabel = ...`, `...?.title = ...`, or the
+  /// item (or items) replaced by one the code builds, which the Swift rules judge.
+  static func labelsOrReplacesBarItem(_ side: String, _ action: CodeActions.Action) -> Bool {
+    guard action.kind == .assignment, let item = action.path.firstIndex(of: "navigationItem").map({ $0 + 1 }),
+          item < action.path.count else { return false }
+    let rest = action.path[(item + 1)...]
+    switch action.path[item] {
+    case "\(side)BarButtonItem": return rest.isEmpty || rest.last == "accessibilityLabel" || rest.last == "title"
+    case "\(side)BarButtonItems": return rest.isEmpty
+    default: return false
+    }
+  }
+
   /// What any file (a data source, a controller) does to cells it dequeues: views recolored through
-  /// `viewWithTag`, and cells whose background it replaces. Cheap when the file does neither.
-  public static func scanDequeuedCells(source: String, declaredTypes: [String]) -> ClassCodeFacts {
+  /// `viewWithTag`, and cells whose background it replaces.
+  public static func dequeuedCells(of model: SwiftFileModel, declaredTypes: [String]) -> ClassCodeFacts {
     var facts = ClassCodeFacts()
-    guard contains(source, "dequeueReusable") || contains(source, "viewWithTag(") else { return facts }
-    let identifiers = dequeuedIdentifiers(in: source)
+    let code = model.codeActions
+    let tags = code.calledNames.contains("viewWithTag")
+    guard tags || code.calledNames.contains(where: { $0.hasPrefix("dequeueReusable") }) else { return facts }
+    let identifiers = code.identifiers
     for identifier in identifiers { facts.dequeuingFiles[identifier] = 1 }
-    let tags = contains(source, "viewWithTag(")
-    let cellBackgrounds = contains(source, "contentView.backgroundColor") || contains(source, "cell.backgroundColor")
-    guard tags || cellBackgrounds else { return facts }
     let types = declaredTypes.map(TypeIndex.simpleName)
     let cells = identifiers.flatMap { identifier in [identifier] + types.map { "\(identifier)@\($0)" } }
     let keys = { (tag: String) -> [String] in
       identifiers.isEmpty ? types.map { "*#\(tag)@\($0)" } : identifiers.flatMap { id in ["\(id)#\(tag)"] + types.map { "\(id)#\(tag)@\($0)" } }
     }
-    for line in source.split(separator: "\n") {
-      if tags, let tag = tagNumber(in: line) {
-        if ["textColor", "setTitleColor", "attributedText", "tintColor"].contains(where: { line.contains($0) }) {
-          facts.recoloredTags.formUnion(keys(tag))
+    for action in code.actions {
+      if tags, let tag = action.tag {
+        let reached = action.path[(tag.index + 1)...]
+        if reached.contains(where: { name in Self.recoloringMembers.contains { name.contains($0) } }) {
+          facts.recoloredTags.formUnion(keys(tag.number))
         }
-        if line.contains("backgroundColor") { facts.tagBackgrounds.formUnion(keys(tag)) }
-      }
-      if cellBackgrounds, !line.contains("viewWithTag"),
-         line.contains("cell.contentView.backgroundColor") || line.contains("cell.backgroundColor") || line.contains("cell?.backgroundColor") {
+        if reached.contains(where: { $0.contains("backgroundColor") }) { facts.tagBackgrounds.formUnion(keys(tag.number)) }
+      } else if action.kind == .assignment, replacesCellBackground(action.path) {
         facts.recoloredCellIdentifiers.formUnion(cells)
       }
     }
     return facts
   }
 
-  /// The number in the line's `viewWithTag(N)`.
-  static func tagNumber(in line: Substring) -> String? {
-    guard let range = line.range(of: "viewWithTag(") else { return nil }
-    let digits = line[range.upperBound...].prefix { $0.isNumber }
-    return digits.isEmpty ? nil : String(digits)
+  /// What recolors a view's text or icon.
+  static let recoloringMembers = ["textColor", "setTitleColor", "attributedText", "tintColor"]
+
+  /// `cell.backgroundColor = ...`, `cell.contentView.backgroundColor = ...`.
+  static func replacesCellBackground(_ path: [String]) -> Bool {
+    guard path.last == "backgroundColor", path.count >= 2 else { return false }
+    let owner = path[path.count - 2] == "contentView" && path.count >= 3 ? path[path.count - 3] : path[path.count - 2]
+    return owner.hasSuffix("cell")
   }
 
-  /// String literals passed as `withIdentifier:` / `withReuseIdentifier:` in the file.
-  static func dequeuedIdentifiers(in source: String) -> Set<String> {
-    var result: Set<String> = []
-    for marker in ["withIdentifier: \"", "withReuseIdentifier: \""] {
-      var rest = Substring(source)
-      while let range = rest.range(of: marker) {
-        let literal = rest[range.upperBound...].prefix { $0 != "\"" && $0 != "\n" }
-        if !literal.isEmpty { result.insert(String(literal)) }
-        rest = rest[range.upperBound...]
+  /// Outlets passed to a parameter that the file's code recolors: `configureFields(valueLabel:
+  /// strStatLabel)` with `valueLabel.textColor = ...` in `func configureFields(valueLabel: UILabel)`.
+  static func outletsPassedToRecoloringParameters(_ code: CodeActions) -> Set<String> {
+    guard !code.viewParameters.isEmpty else { return [] }
+    let recolored = code.viewParameters.filter { parameter in
+      code.actions.contains { action in
+        guard action.path.count >= 2, action.path[action.path.count - 2] == parameter, let member = action.path.last else { return false }
+        return action.kind == .assignment ? member == "textColor" || member == "backgroundColor" : member == "setTitleColor"
       }
     }
-    return result
-  }
-
-  /// Parameter names a function body recolors: `valueLabel.textColor = ...` where `valueLabel` is a
-  /// parameter of a function declared in the file (`func configure(valueLabel: UILabel)`).
-  static func recoloredParameters(in source: String) -> Set<String> {
-    guard contains(source, "func ") else { return [] }
-    var parameters: Set<String> = []
-    var rest = Substring(source)
-    while let range = rest.range(of: "func ") {
-      rest = rest[range.upperBound...]
-      guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else { continue }
-      for parameter in rest[rest.index(after: open)..<close].split(separator: ",") {
-        guard let colon = parameter.firstIndex(of: ":") else { continue }
-        let names = parameter[..<colon].split(separator: " ")
-        guard let label = names.first, let local = names.last, label == local else { continue }
-        let type = parameter[parameter.index(after: colon)...]
-        if type.contains("UILabel") || type.contains("UITextView") || type.contains("UIButton") || type.contains("UITextField") {
-          parameters.insert(String(local))
-        }
+    guard !recolored.isEmpty else { return [] }
+    var passed: Set<String> = []
+    for action in code.actions where action.kind == .call {
+      for argument in action.arguments {
+        guard let label = argument.label, recolored.contains(label), let name = argument.name,
+              name.first?.isLowercase == true else { continue }
+        passed.insert(name)
       }
     }
-    return parameters.filter { name in
-      ["textColor =", "setTitleColor(", "backgroundColor ="].contains { contains(source, "\(name).\($0)") }
-    }
-  }
-
-  /// Identifiers passed under one of `labels` (`valueLabel: strStatLabel`).
-  static func argumentsPassed(to labels: Set<String>, in source: String) -> Set<String> {
-    var result: Set<String> = []
-    for label in labels {
-      var rest = Substring(source)
-      while let range = rest.range(of: "\(label): ") {
-        let before = rest[..<range.lowerBound].last
-        rest = rest[range.upperBound...]
-        guard before == "(" || before == " " else { continue }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        let bare = name.hasPrefix("self.") ? name.dropFirst(5) : name
-        if let first = bare.first, first.isLowercase, !bare.contains("."), bare != "UILabel" {
-          result.insert(String(bare))
-        }
-      }
-    }
-    return result
-  }
-
-  /// Foundation's `source.contains(needle)` for an ASCII `needle` without `K`, `;` or a backquote,
-  /// by bytes: Foundation compares composed characters through UTF-16, which on whole files of
-  /// view controllers cost more than parsing them. Nothing outside ASCII is canonically equivalent
-  /// to such a needle, so a match is its bytes; one with ASCII on both sides is a match for
-  /// Foundation too (no combining mark joins it), and one beside other bytes is left to Foundation.
-  static func contains(_ source: String, _ needle: String) -> Bool {
-    let pattern = Array(needle.utf8)
-    guard let first = pattern.first, pattern.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }) else {
-      return source.contains(needle)
-    }
-    var source = source
-    let answer: Bool? = source.withUTF8 { bytes in
-      guard bytes.count >= pattern.count else { return false }
-      var start = 0
-      while start <= bytes.count - pattern.count {
-        if bytes[start] == first {
-          var matched = 1
-          while matched < pattern.count, bytes[start + matched] == pattern[matched] { matched += 1 }
-          if matched == pattern.count {
-            let before = start > 0 ? bytes[start - 1] : 0
-            let after = start + matched < bytes.count ? bytes[start + matched] : 0
-            if before < 0x80, after < 0x80 { return true }
-            return nil
-          }
-        }
-        start += 1
-      }
-      return false
-    }
-    return answer ?? source.contains(needle)
+    return passed
   }
 
   public mutating func merge(_ other: ClassCodeFacts) {

@@ -5,7 +5,7 @@ import A11ySwiftSource
 /// nearest ancestor that has one, in every appearance the colors define (WCAG 1.4.11, 3:1): the tint
 /// of template images and SF Symbols in image views and image-only buttons, a switch's on color,
 /// progress, slider, segmented-control and page-control tints, and borders set through runtime
-/// attributes. Colors resolve as for text (``IBFacts/resolve(_:)``, ``IBFacts/background(of:includingSelf:)``).
+/// attributes. Colors resolve and compare as for text (``IBColorPair``).
 public struct IBComponentContrastCheck: InterfaceBuilderRule {
   public init() {}
   public static var descriptor: RuleDescriptor { ComponentContrastRule.descriptor }
@@ -310,15 +310,8 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
   }
 
   func report(_ part: Part, of object: IBObject, facts: IBFacts, _ context: inout IBRuleContext) {
-    guard let foreground = facts.resolve(part.color) else { return }
-    let background: IBFacts.ResolvedColor?
-    if let against = part.against {
-      background = facts.resolve(against)
-    } else {
-      background = facts.background(of: object, includingSelf: part.includingOwnBackground)
-    }
-    guard let background else { return }
-    if foreground.isSemanticSystem && background.isSemanticSystem { return }
+    guard let pair = IBColorPair(part.color, of: object, against: part.against, includingSelf: part.includingOwnBackground, facts: facts),
+          !pair.adaptsTogether else { return }
     // Code that recolors the object (or the ancestor the tint comes from) decides the colors.
     var needsReview = false
     for target in Set([object.index, part.owner.index]).map({ facts.document.objects[$0] }) {
@@ -329,9 +322,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       }
       if facts.hasRuntimeAttribute(target, containing: ["style", "theme"]) { return }
     }
-    guard let worst = IBTextContrastCheck.worstShortfall(
-      foreground.color, background.color, target: ContrastThresholds.wcagNonText,
-      in: facts.appearances.filter { foreground.isKnown(in: $0) && background.isKnown(in: $0) }) else { return }
+    guard let worst = pair.worstShortfall(target: ContrastThresholds.wcagNonText, in: facts.appearances) else { return }
     // A part the same color as what is behind it is layout, not a component (WCAG 1.4.11 exempts
     // what isn't needed to understand the interface); an icon that vanishes is still a defect.
     if part.what.en != "icon", worst.ratio < 1.01 { return }

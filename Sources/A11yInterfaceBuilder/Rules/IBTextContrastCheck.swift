@@ -216,9 +216,9 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         written = object.states["normal"]?.titleColor ?? object.configuration?.titleColor
       }
       // A text view or field fills its own background (`systemBackgroundColor`) before its ancestors'.
-      guard let written, let foreground = facts.resolve(written),
-            let background = facts.background(of: object, includingSelf: type == "UIButton" || IBFacts.textClasses.contains(type)) else { continue }
-      if foreground.isSemanticSystem && background.isSemanticSystem { continue }
+      guard let written,
+            let pair = IBColorPair(written, of: object, includingSelf: type == "UIButton" || IBFacts.textClasses.contains(type), facts: facts),
+            !pair.adaptsTogether else { continue }
       if facts.codeSets(["textColor", "setTitleColor", "backgroundColor", "configuration", "attributedText", IBFacts.styled, ProjectIndex.clearedTitle], on: object) == true { continue }
       // Code that reaches the view by its tag (`(cell.viewWithTag(2) as? UILabel)?.textColor = ...`) recolors it.
       if facts.isReachedByTag(object, in: facts.classCode.recoloredTags) { continue }
@@ -228,9 +228,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       if facts.hasRuntimeAttribute(object, containing: ["style", "color", "theme"]) { continue }
       let size = object.font?.effectiveSize, bold = object.font?.isBold ?? false
       let target = ContrastThresholds.hig(pointSize: size, bold: bold)
-      guard let worst = Self.worstShortfall(
-        foreground.color, background.color, target: target,
-        in: facts.appearances.filter { foreground.isKnown(in: $0) && background.isKnown(in: $0) }) else { continue }
+      guard let worst = pair.worstShortfall(target: target, in: facts.appearances) else { continue }
       let ratio = ContrastRatioText.ratio(worst.ratio)
       let goal = ContrastRatioText.ratio(max(target.minimumRatio, ContrastThresholds.koreanMobile.minimumRatio))
       let sizeText = size.map { "\(Measure.format($0)) pt\(bold ? " bold" : "")" } ?? "17 pt (size not set)"
@@ -239,29 +237,5 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         ko: "\(facts.name(of: object)): \(worst.appearance.koreanName)에서 텍스트 대비가 \(ratio)(\(worst.background.hexString) 위의 \(worst.foreground.hexString))로 \(sizeText) 텍스트 기준 \(goal)보다 낮습니다. 에셋 카탈로그나 인스펙터에서 글자색을 조정하세요"),
         severity: worst.missesGuideline ? nil : .warning)
     }
-  }
-
-  struct Shortfall {
-    var appearance: Appearance
-    var foreground: RGBAColor
-    var background: RGBAColor
-    var ratio: Double
-    var missesGuideline: Bool
-  }
-
-  /// The appearance where the pair is furthest below the HIG's (or the guideline's 3:1) threshold.
-  static func worstShortfall(_ foreground: DynamicColor, _ background: DynamicColor, target: ContrastThreshold, in appearances: [Appearance]) -> Shortfall? {
-    var worst: Shortfall?
-    for appearance in appearances {
-      let back = WCAGContrast.opaque(background.resolved(for: appearance), over: .black)
-      let fore = foreground.resolved(for: appearance).composited(over: back)
-      let ratio = WCAGContrast.contrastRatio(fore, back)
-      let missesGuideline = !ContrastThresholds.koreanMobile.isMet(by: ratio)
-      guard missesGuideline || !target.isMet(by: ratio) else { continue }
-      if worst == nil || ratio < worst!.ratio {
-        worst = Shortfall(appearance: appearance, foreground: fore, background: back, ratio: ratio, missesGuideline: missesGuideline)
-      }
-    }
-    return worst
   }
 }

@@ -20,6 +20,9 @@ public struct CompilationBranch: Sendable, Hashable {
   /// A lone `#if` around declarations at the top of a file (`#if canImport(UIKit)`): named in a
   /// message only when it isn't plainly iOS code.
   public var wrapsFile: Bool = false
+  /// The clause's condition as the walk summarised it; nil for `#else`. A build whose flags are
+  /// known (the Release configuration) settles it again without the syntax.
+  public var condition: BuildCondition? = nil
 
   /// "in the `#if os(iOS)` branch" / "in the `#else` branch of `#if os(iOS)`", in both languages.
   public var note: LocalizedText {
@@ -59,13 +62,15 @@ public struct CompilationBranch: Sendable, Hashable {
     let opening = Self.text(of: first, converter: converter)
     var earlierMayHold: Bool? = false  // whether any earlier clause's condition holds
     return config.clauses.map { clause in
-      let condition: Bool? = clause.condition.map { IOSBuildCondition.evaluate($0) } ?? true
+      let summary = clause.condition.map(BuildCondition.init)
+      let condition: Bool? = summary.map { $0.evaluate() } ?? true
       let compiled = IOSBuildCondition.and(IOSBuildCondition.not(earlierMayHold), condition)
       earlierMayHold = IOSBuildCondition.or(earlierMayHold, condition)
       return CompilationBranch(
         clause: Self.text(of: clause, converter: converter), opening: opening,
         start: clause.positionAfterSkippingLeadingTrivia.utf8Offset, end: clause.endPositionBeforeTrailingTrivia.utf8Offset,
-        blockStart: config.positionAfterSkippingLeadingTrivia.utf8Offset, compiledForIOS: compiled, wrapsFile: wrapsFile)
+        blockStart: config.positionAfterSkippingLeadingTrivia.utf8Offset, compiledForIOS: compiled, wrapsFile: wrapsFile,
+        condition: summary)
     }
   }
 
@@ -86,8 +91,87 @@ public struct CompilationBranch: Sendable, Hashable {
   }
 }
 
-/// Evaluates an `#if` condition for an iOS build, three-valued: `true`, `false`, or `nil` when the
-/// source doesn't settle it (`DEBUG`, custom flags, `swift(>=6)`, `targetEnvironment(...)`).
+/// An `#if` condition summarised once from its syntax, three-valued for an iOS build: what the
+/// source settles for iOS (`os(iOS)`, `canImport(AppKit)`, `true`) is settled, build flags
+/// (`DEBUG`, a custom flag) stay by name for a build's settings to settle, and anything else
+/// (`swift(>=6)`, `targetEnvironment(...)`) stays unsettled.
+public indirect enum BuildCondition: Sendable, Hashable {
+  case settled(Bool?)
+  case flag(String)
+  case not(BuildCondition)
+  case all([BuildCondition])
+  case any([BuildCondition])
+
+  init(_ expression: ExprSyntax) {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      self = .flag(reference.baseName.text)
+    } else if let sequence = expression.as(SequenceExprSyntax.self) {
+      self = Self(sequence: Array(sequence.elements))
+    } else if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+      let left = Self(infix.leftOperand), right = Self(infix.rightOperand)
+      switch op.operator.text {
+      case "&&": self = .all([left, right])
+      case "||": self = .any([left, right])
+      default: self = .settled(nil)
+      }
+    } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      self = .not(Self(prefix.expression))
+    } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      self = Self(only.expression)
+    } else if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+      self = .settled(literal.literal.tokenKind == .keyword(.true))
+    } else if let call = expression.as(FunctionCallExprSyntax.self),
+              let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      switch function {
+      case "os":
+        self = .settled(argument == "iOS" ? true : IOSBuildCondition.otherPlatforms.contains(argument) ? false : nil)
+      case "canImport":
+        self = .settled(IOSBuildCondition.iOSModules.contains(argument) ? true : IOSBuildCondition.otherPlatformModules.contains(argument) ? false : nil)
+      default:
+        self = .settled(nil)
+      }
+    } else {
+      self = .settled(nil)
+    }
+  }
+
+  /// `a && b || !c` unfolded: `||` binds loosest, then `&&`.
+  private init(sequence elements: [ExprSyntax]) {
+    func isOperator(_ element: ExprSyntax, _ text: String) -> Bool {
+      element.as(BinaryOperatorExprSyntax.self)?.operator.text == text
+    }
+    func split(on text: String) -> [[ExprSyntax]] {
+      var parts: [[ExprSyntax]] = [[]]
+      for element in elements {
+        if isOperator(element, text) { parts.append([]) } else { parts[parts.count - 1].append(element) }
+      }
+      return parts
+    }
+    if elements.contains(where: { isOperator($0, "||") }) {
+      self = .any(split(on: "||").map { Self(sequence: $0) })
+    } else if elements.contains(where: { isOperator($0, "&&") }) {
+      self = .all(split(on: "&&").map { Self(sequence: $0) })
+    } else {
+      self = elements.count == 1 ? Self(elements[0]) : .settled(nil)
+    }
+  }
+
+  /// Whether the condition holds: `flag` settles a build flag when the build's settings are
+  /// known; without it flags stay unsettled.
+  public func evaluate(flag: (String) -> Bool? = { _ in nil }) -> Bool? {
+    switch self {
+    case .settled(let value): return value
+    case .flag(let name): return flag(name)
+    case .not(let inner): return IOSBuildCondition.not(inner.evaluate(flag: flag))
+    case .all(let parts): return parts.reduce(true) { IOSBuildCondition.and($0, $1.evaluate(flag: flag)) }
+    case .any(let parts): return parts.reduce(false) { IOSBuildCondition.or($0, $1.evaluate(flag: flag)) }
+    }
+  }
+}
+
+/// What an iOS build is and isn't, and three-valued logic: `true`, `false`, or `nil` when the
+/// source doesn't settle it.
 enum IOSBuildCondition {
   /// Platforms an iOS build is not (`os(...)` arguments).
   static let otherPlatforms: Set<String> = [
@@ -97,70 +181,6 @@ enum IOSBuildCondition {
   /// Modules an iOS build can import, and modules it can't.
   static let iOSModules: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore"]
   static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "TVUIKit", "WatchKit", "Glibc", "WinSDK", "Android"]
-
-  /// `flag` settles a bare name (`DEBUG`, a custom flag) when the build's settings are known;
-  /// without it those stay unsettled.
-  static func evaluate(_ expression: ExprSyntax, flag: (String) -> Bool? = { _ in nil }) -> Bool? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return flag(reference.baseName.text)
-    }
-    if let sequence = expression.as(SequenceExprSyntax.self) {
-      return evaluate(sequence: Array(sequence.elements), flag: flag)
-    }
-    if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
-      let left = evaluate(infix.leftOperand, flag: flag), right = evaluate(infix.rightOperand, flag: flag)
-      switch op.operator.text {
-      case "&&": return and(left, right)
-      case "||": return or(left, right)
-      default: return nil
-      }
-    }
-    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      return not(evaluate(prefix.expression, flag: flag))
-    }
-    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return evaluate(only.expression, flag: flag)
-    }
-    if let literal = expression.as(BooleanLiteralExprSyntax.self) {
-      return literal.literal.tokenKind == .keyword(.true)
-    }
-    if let call = expression.as(FunctionCallExprSyntax.self),
-       let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-       let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-      switch function {
-      case "os":
-        if argument == "iOS" { return true }
-        return otherPlatforms.contains(argument) ? false : nil
-      case "canImport":
-        if iOSModules.contains(argument) { return true }
-        return otherPlatformModules.contains(argument) ? false : nil
-      default: return nil
-      }
-    }
-    return nil
-  }
-
-  /// `a && b || !c` unfolded: `||` binds loosest, then `&&`.
-  private static func evaluate(sequence elements: [ExprSyntax], flag: (String) -> Bool?) -> Bool? {
-    func isOperator(_ element: ExprSyntax, _ text: String) -> Bool {
-      element.as(BinaryOperatorExprSyntax.self)?.operator.text == text
-    }
-    if elements.contains(where: { isOperator($0, "||") }) {
-      return split(elements, on: "||", isOperator).map { evaluate(sequence: $0, flag: flag) }.reduce(false) { or($0, $1) }
-    }
-    if elements.contains(where: { isOperator($0, "&&") }) {
-      return split(elements, on: "&&", isOperator).map { evaluate(sequence: $0, flag: flag) }.reduce(true) { and($0, $1) }
-    }
-    return elements.count == 1 ? evaluate(elements[0], flag: flag) : nil
-  }
-
-  private static func split(_ elements: [ExprSyntax], on text: String, _ isOperator: (ExprSyntax, String) -> Bool) -> [[ExprSyntax]] {
-    var parts: [[ExprSyntax]] = [[]]
-    for element in elements {
-      if isOperator(element, text) { parts.append([]) } else { parts[parts.count - 1].append(element) }
-    }
-    return parts
-  }
 
   static func not(_ value: Bool?) -> Bool? { value.map { !$0 } }
   static func and(_ left: Bool?, _ right: Bool?) -> Bool? {

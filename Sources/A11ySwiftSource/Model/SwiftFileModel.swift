@@ -26,6 +26,8 @@ public struct SwiftFileModel: Sendable {
     var fontCaps: [FontCap] = []
     var compilationBranches: [CompilationBranch] = []
     var typeExtents: [(name: String, start: Int, end: Int)] = []
+    var codeActions = CodeActions()
+    var subviewMounts = SubviewMounts()
     init() {}
     init(copying other: Storage) {
       views = other.views
@@ -44,6 +46,8 @@ public struct SwiftFileModel: Sendable {
       fontCaps = other.fontCaps
       compilationBranches = other.compilationBranches
       typeExtents = other.typeExtents
+      codeActions = other.codeActions
+      subviewMounts = other.subviewMounts
     }
   }
 
@@ -152,6 +156,18 @@ public struct SwiftFileModel: Sendable {
     get { storage.typeExtents }
     set { makeStorageUnique(); storage.typeExtents = newValue }
     _modify { makeStorageUnique(); yield &storage.typeExtents }
+  }
+  /// Every assignment and call the file's code makes, by member path (``CodeActions``).
+  public internal(set) var codeActions: CodeActions {
+    get { storage.codeActions }
+    set { makeStorageUnique(); storage.codeActions = newValue }
+    _modify { makeStorageUnique(); yield &storage.codeActions }
+  }
+  /// The names the file mounts as subviews (``SubviewMounts``).
+  public internal(set) var subviewMounts: SubviewMounts {
+    get { storage.subviewMounts }
+    set { makeStorageUnique(); storage.subviewMounts = newValue }
+    _modify { makeStorageUnique(); yield &storage.subviewMounts }
   }
 
   public init(path: String) {

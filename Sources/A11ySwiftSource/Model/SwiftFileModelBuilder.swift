@@ -68,6 +68,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // Only classes inherit; a struct's first inherited type is a protocol (`View`).
     if kind == .class, let first = inherited.first { uikit.inheritance[name] = uikit.inheritance[name] ?? first }
     if uikit.typePositions[name] == nil { uikit.typePositions[name] = position }
+    uikit.codeActions.typeNames.formUnion(inherited)
     typeStack.append((name, inherited))
     return .visitChildren
   }
@@ -315,7 +316,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       }
       if !attributeNames.isEmpty { model.declarationAttributes[ConstantKey(type: currentType, name: name)] = attributeNames }
       declareObjectIfUIKit(name: name, typeText: typeText, initializer: binding.initializer?.value,
-                           isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern), isStatic: isStatic)
+                           isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern), isStatic: isStatic,
+                           local: isMember ? nil : Syntax(node))
     }
     let bodyName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     return onlyViewBodies ? skipViewBody(node, named: bodyName) : .visitChildren
@@ -403,6 +405,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     pushScope()
     behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name), end: converter.end(node))
+    uikit.codeActions.note(parameters: node.signature.parameterClause.parameters)
     if let scope = localScopes.last?.key {
       for parameter in node.signature.parameterClause.parameters {
         uikit.localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
@@ -616,7 +619,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   private func declareObjectIfUIKit(
     name: String, typeText: String?, initializer: ExprSyntax?, isOutlet: Bool, isMember: Bool, position: SourcePosition,
-    isStatic: Bool = false
+    isStatic: Bool = false, local declaration: Syntax? = nil
   ) {
     var declaredClass = typeText.map(Self.stripOptional)
     var initializerCall: FunctionCallExprSyntax?
@@ -626,10 +629,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if callee == declaredClass { initializerCall = call }
     }
     guard let declaredClass, declaredClass.first?.isUppercase == true else { return }
+    uikit.codeActions.typeNames.insert(declaredClass)
     let scope = isMember ? typeScope : (localScopes.last?.key ?? typeScope)
     uikit.declarations.append(UIKitObjectCollector.Declaration(
       scope: scope, name: name, declaredClass: declaredClass, position: position,
-      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall, isStatic: isStatic && isMember))
+      isOutlet: isOutlet, enclosingType: currentType, initializer: initializerCall, isStatic: isStatic && isMember,
+      blockEnd: declaration.flatMap(SubviewMounts.endOfBlock(holding:))))
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -680,6 +685,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       noteAttributedFont(elements[2], .attributeProperty)
     }
     // `a = b` and `a = c ? x : y` (a sequence the parser leaves unfolded).
+    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) { uikit.codeActions.note(assignmentTo: elements[0]) }
     if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
       uikit.assignments.append(UIKitObjectCollector.Assignment(
         scopes: scopeChain, receiver: receiver, value: Array(elements[2...]),
@@ -698,6 +704,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     behaviour.note(node, type: currentType)
     noteConstruction(node)
+    uikit.codeActions.note(call: node)
+    uikit.mounts.note(node)
     if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
        let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
        let value = node.arguments.first(where: { $0.label?.text == "value" }) {
@@ -807,6 +815,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private func finish() -> SwiftFileModel {
     model.uikitObjects = uikit.resolve(summarizer: summarizer)
     model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
+    model.codeActions = uikit.codeActions
+    model.subviewMounts = uikit.mounts
     AccessibilityContextResolver.resolve(&model.views)
     if !model.compilationBranches.isEmpty {
       var seen: Set<Int> = []

@@ -28,6 +28,9 @@ public struct UIKitObject: Sendable {
   public internal(set) var isLocal = false
   /// A `static`/`class` property: one per type, never a subview of each instance.
   public internal(set) var isStatic = false
+  /// For a local: the offset of the `}` closing the block that declares it, past which its name
+  /// means something else.
+  public internal(set) var blockEnd: Int?
 
   init(name: String, uikitClass: String, declaredClass: String, position: SourcePosition,
        isOutlet: Bool, enclosingType: String?, initializer: ExpressionInfo?) {

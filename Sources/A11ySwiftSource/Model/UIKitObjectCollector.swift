@@ -14,6 +14,8 @@ struct UIKitObjectCollector {
     /// Summarized only if the declaration turns out to be a UIKit object.
     var initializer: FunctionCallExprSyntax?
     var isStatic = false
+    /// A local's block end (``UIKitObject/blockEnd``).
+    var blockEnd: Int?
   }
 
   // Raw records keep their syntax: only those that turn out to touch a UIKit object are
@@ -47,6 +49,10 @@ struct UIKitObjectCollector {
   var localNames: [ScopeKey: Set<String>] = [:]
   /// Where each type is declared: the position of `self` objects.
   var typePositions: [String: SourcePosition] = [:]
+  /// Every assignment and call by its path, for what no object here stands for (a storyboard's cells).
+  var codeActions = CodeActions()
+  /// The names the file mounts as subviews.
+  var mounts = SubviewMounts()
 
   /// Controls that code creates inline in an assignment to a property path.
   static let inlineControlClasses: Set<String> = ["UIBarButtonItem", "UIButton"]
@@ -189,7 +195,10 @@ struct UIKitObjectCollector {
         position: declaration.position, isOutlet: declaration.isOutlet, enclosingType: declaration.enclosingType,
         initializer: declaration.initializer.map { summarizer.summarize(ExprSyntax($0)) }))
       objects[objects.count - 1].classIsResolved = resolved
-      if case .local = declaration.scope { objects[objects.count - 1].isLocal = true }
+      if case .local = declaration.scope {
+        objects[objects.count - 1].isLocal = true
+        objects[objects.count - 1].blockEnd = declaration.blockEnd
+      }
       objects[objects.count - 1].isStatic = declaration.isStatic
     }
     // ...then the locals that initialising closures return: they are those properties, whatever

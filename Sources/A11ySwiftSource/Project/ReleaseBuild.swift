@@ -1,6 +1,4 @@
 import A11yCore
-import SwiftParser
-import SwiftSyntax
 
 /// The compilation conditions of the build people get from the App Store: the Release
 /// configurations' `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `OTHER_SWIFT_FLAGS -D` (read from the
@@ -46,29 +44,13 @@ public enum ReleaseBuild {
     for (_, clauses) in blocks {
       var earlierMayHold: Bool? = false
       for clause in clauses.sorted(by: { $0.start < $1.start }) {
-        let condition = condition(of: clause.clause).map { evaluate($0, flags) } ?? (clause.clause == "#else" ? true : nil)
+        // The condition the walk summarised (an `#else` holds when no earlier clause did).
+        let condition = clause.condition.map { $0.evaluate(flag: flags.value(of:)) } ?? true
         let compiled = IOSBuildCondition.and(IOSBuildCondition.not(earlierMayHold), condition)
         earlierMayHold = IOSBuildCondition.or(earlierMayHold, condition)
         if compiled == false, clause.compiledForIOS != false { ranges.append(clause.start..<clause.end) }
       }
     }
     return ranges.sorted { $0.lowerBound < $1.lowerBound }
-  }
-
-  /// The condition of `#if X` / `#elseif X`, parsed again from the clause's text; nil for `#else`.
-  static func condition(of clause: String) -> ExprSyntax? {
-    let keyword = clause.hasPrefix("#elseif") ? "#elseif" : clause.hasPrefix("#if") ? "#if" : nil
-    guard let keyword else { return nil }
-    let text = String(clause.dropFirst(keyword.count))
-    let tree = Parser.parse(source: "#if" + text + "\n#endif\n")
-    for statement in tree.statements {
-      if let config = statement.item.as(IfConfigDeclSyntax.self) { return config.clauses.first?.condition }
-    }
-    return nil
-  }
-
-  /// ``IOSBuildCondition/evaluate(_:flag:)`` with build flags settled by `flags`.
-  static func evaluate(_ expression: ExprSyntax, _ flags: ReleaseBuildFlags) -> Bool? {
-    IOSBuildCondition.evaluate(expression, flag: flags.value(of:))
   }
 }

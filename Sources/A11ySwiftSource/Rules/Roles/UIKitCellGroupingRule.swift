@@ -128,13 +128,12 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     let cellTypes = Set(file.declarations.types.filter { $0.kind == .class }.map(\.name))
       .filter { file.project.types.uikitClass(of: $0) == "UICollectionViewCell" }
     guard !cellTypes.isEmpty else { return }
-    let bytes = file.converter.source.bytes
-    let mounts = SubviewMounts(bytes)
+    let mounts = file.subviewMounts
     for type in cellTypes.sorted() {
       let parts = file.uikitObjects.filter {
         $0.enclosingType == type && $0.name != "self" && ($0.uikitClass == "UILabel" || $0.uikitClass == "UIImageView")
           && $0.isAccessibilityElement != false && !$0.assigns("accessibilityElementsHidden")
-          && isStop($0, mounts: mounts, bytes: bytes, project: context.project)
+          && isStop($0, mounts: mounts, project: context.project)
       }
       guard parts.count >= 2, parts.contains(where: { $0.uikitClass == "UILabel" }) else { continue }
       let cell = file.uikitObjects.first { $0.name == "self" && $0.declaredClass == type }
@@ -157,14 +156,13 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
   /// an instance property or a local the file mounts with `addSubview` and the like; never a
   /// `static` sizing label) and, for an image, made an accessibility element (a `UIImageView`
   /// is not one by default).
-  private func isStop(_ part: UIKitObject, mounts: SubviewMounts, bytes: [UInt8], project: ProjectIndex) -> Bool {
+  private func isStop(_ part: UIKitObject, mounts: SubviewMounts, project: ProjectIndex) -> Bool {
     if part.isStatic { return false }
     let facts = project.storyboardFacts(for: part) ?? []
     if part.isOutlet {
       if !facts.isEmpty, facts.allSatisfy({ $0.isAccessibilityElement == false || $0.isInsideAccessibilityElement }) { return false }
     } else if part.isLocal {
-      let start = part.position.utf8Offset
-      guard mounts.mounts(part.name, from: start, to: SubviewMounts.endOfBlock(from: start, bytes)) else { return false }
+      guard mounts.mounts(part.name, from: part.position.utf8Offset, to: part.blockEnd ?? Int.max) else { return false }
     } else if !mounts.mounts(part.name) {
       return false
     }

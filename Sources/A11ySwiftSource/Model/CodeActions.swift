@@ -1,0 +1,136 @@
+import A11yCore
+import SwiftSyntax
+
+/// What a file's code does, by the member paths it goes through, whatever object (if any) they
+/// reach: every assignment and method call, the cells it asks for by identifier, and the view
+/// parameters of its functions. Kept for inputs whose objects the code can't name: a storyboard's
+/// scenes and cells are reached through `navigationItem`, `cell.contentView` or `viewWithTag(2)`,
+/// which no ``UIKitObject`` stands for.
+public struct CodeActions: Sendable {
+  public enum Kind: Sendable { case assignment, call }
+
+  public struct Action: Sendable {
+    public var kind: Kind
+    /// Member names from the root out, through calls, casts, parentheses and optional chaining,
+    /// without a leading `self`: `(cell.viewWithTag(2) as? UILabel)?.textColor = c` →
+    /// `cell`, `viewWithTag`, `textColor`; `navigationItem.setTitle(t)` → `navigationItem`, `setTitle`.
+    public var path: [String]
+    /// The `N` of a `viewWithTag(N)` in the path (an integer literal), with that step's index.
+    public var tag: (index: Int, number: String)?
+    /// A call's arguments: each label, and the name passed when it is a bare name or
+    /// `self.name` (`configureFields(valueLabel: strengthLabel)`).
+    public var arguments: [(label: String?, name: String?)] = []
+  }
+
+  public internal(set) var actions: [Action] = []
+  /// The last name of every function called (`dequeueReusableCell`, `preferredFont`, `UIFontMetrics`).
+  public internal(set) var calledNames: Set<String> = []
+  /// String literals passed as `withIdentifier:` or `withReuseIdentifier:` (cells dequeued,
+  /// controllers instantiated, segues performed).
+  public internal(set) var identifiers: Set<String> = []
+  /// Parameters of the file's functions that hold a label, text view, button or text field and
+  /// are called by their own name (`func configure(valueLabel: UILabel)`).
+  public internal(set) var viewParameters: Set<String> = []
+  /// Class names the file's types inherit and its variables are declared as (`CAGradientLayer`);
+  /// constructed ones are among ``calledNames``.
+  public internal(set) var typeNames: Set<String> = []
+
+  public init() {}
+
+  /// `a.b.c` → ["a", "b", "c"], and the tag of a `viewWithTag(N)` step, for any receiver expression.
+  static func path(of expression: ExprSyntax) -> (names: [String], tag: (index: Int, number: String)?) {
+    var names: [String] = []
+    var tagFromEnd: (Int, String)?
+    var current = expression
+    walk: while true {
+      if let reference = current.as(DeclReferenceExprSyntax.self) {
+        names.append(reference.baseName.text)
+        break
+      } else if let member = current.as(MemberAccessExprSyntax.self) {
+        names.append(member.declName.baseName.text)
+        guard let base = member.base else { break }
+        current = base
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        current = only.expression
+      } else if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                let first = sequence.elements.first,
+                sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+        // `x as? UILabel`, left unfolded by the parser.
+        current = first
+      } else if let cast = current.as(AsExprSyntax.self) {
+        current = cast.expression
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        if let number = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text,
+           call.arguments.count == 1, Self.lastName(of: call.calledExpression) == "viewWithTag" {
+          tagFromEnd = (names.count, number)
+        }
+        current = call.calledExpression
+      } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else {
+        break walk
+      }
+    }
+    names.reverse()
+    var tag = tagFromEnd.map { (index: names.count - 1 - $0.0, number: $0.1) }
+    if names.first == "self" {
+      names.removeFirst()
+      tag = tag.map { (index: $0.index - 1, number: $0.number) }
+    }
+    return (names, tag)
+  }
+
+  static func lastName(of callee: ExprSyntax) -> String? {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return nil
+  }
+
+  /// Records a call: its path, its arguments, the identifiers it passes.
+  mutating func note(call node: FunctionCallExprSyntax) {
+    if let name = Self.lastName(of: node.calledExpression) { calledNames.insert(name) }
+    var arguments: [(label: String?, name: String?)] = []
+    for argument in node.arguments {
+      let label = argument.label?.text
+      if label == "withIdentifier" || label == "withReuseIdentifier",
+         let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+         let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty {
+        identifiers.insert(text)
+      }
+      arguments.append((label, Self.passedName(argument.expression)))
+    }
+    let (path, tag) = Self.path(of: node.calledExpression)
+    guard !path.isEmpty else { return }
+    actions.append(Action(kind: .call, path: path, tag: tag, arguments: arguments))
+  }
+
+  /// `x = value`.
+  mutating func note(assignmentTo receiver: ExprSyntax) {
+    let (path, tag) = Self.path(of: receiver)
+    guard !path.isEmpty else { return }
+    actions.append(Action(kind: .assignment, path: path, tag: tag))
+  }
+
+  /// `strengthLabel` or `self.strengthLabel`.
+  private static func passedName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  static let viewParameterClasses = ["UILabel", "UITextView", "UIButton", "UITextField"]
+
+  /// A function's parameters that hold views and are called by their label (`valueLabel: UILabel`).
+  mutating func note(parameters: FunctionParameterListSyntax) {
+    for parameter in parameters where parameter.secondName == nil || parameter.secondName?.text == parameter.firstName.text {
+      let type = parameter.type.trimmedDescription
+      if Self.viewParameterClasses.contains(where: { type.contains($0) }) { viewParameters.insert(parameter.firstName.text) }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+/// Where a file puts views into the view tree, recorded during the walk: the names passed to
+/// `addSubview(_:)`, `addArrangedSubview(_:)`, `insertSubview(_:...)`, a project's
+/// `addSubviews(a, b)` helper, `UIStackView(arrangedSubviews: [a, b])`, and the array in
+/// `[a, b].forEach(addSubview)` or `[a, b].forEach { contentView.addSubview($0) }`, with the byte
+/// offset of each mention. A view never mounted (a label kept only to measure text) is nothing
+/// VoiceOver can reach.
+public struct SubviewMounts: Sendable {
+  private(set) var offsets: [String: [Int]] = [:]
+
+  static let mountMethods: Set<String> = [
+    "addSubview", "addSubviews", "addArrangedSubview", "addArrangedSubviews", "insertSubview", "insertArrangedSubview",
+  ]
+
+  /// Whether `name` is mounted anywhere in the file, or (for a local) between `start` and `end`.
+  public func mounts(_ name: String, from start: Int = 0, to end: Int = Int.max) -> Bool {
+    offsets[name]?.contains { $0 >= start && $0 < end } == true
+  }
+
+  mutating func note(_ call: FunctionCallExprSyntax) {
+    guard let method = CodeActions.lastName(of: call.calledExpression) else { return }
+    if Self.mountMethods.contains(method) { note(names(in: Syntax(call.arguments))) }
+    for argument in call.arguments where argument.label?.text == "arrangedSubviews" {
+      if let array = argument.expression.as(ArrayExprSyntax.self) { note(names(in: Syntax(array.elements))) }
+    }
+    // `[a, b].forEach(contentView.addSubview)`, `[a, b].forEach { stack.addArrangedSubview($0) }`.
+    if method == "forEach", let array = Self.array(before: call.calledExpression), mountsEach(call) {
+      note(names(in: Syntax(array.elements)))
+    }
+  }
+
+  private mutating func note(_ names: [(String, Int)]) {
+    for (name, offset) in names { offsets[name, default: []].append(offset) }
+  }
+
+  /// The array literal `forEach` is called on.
+  private static func array(before callee: ExprSyntax) -> ArrayExprSyntax? {
+    var base = callee.as(MemberAccessExprSyntax.self)?.base
+    while let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+    return base?.as(ArrayExprSyntax.self)
+  }
+
+  /// The `forEach` passes each element to a mount method (as the function, or in its closure).
+  private func mountsEach(_ call: FunctionCallExprSyntax) -> Bool {
+    var nodes = [Syntax(call.arguments)]
+    if let closure = call.trailingClosure { nodes.append(Syntax(closure)) }
+    return nodes.contains { node in
+      node.tokens(viewMode: .sourceAccurate).contains { token in
+        if case .identifier(let name) = token.tokenKind { return Self.mountMethods.contains(name) }
+        return false
+      }
+    }
+  }
+
+  /// The names written in `node` (`$0` included), with their offsets.
+  private func names(in node: Syntax) -> [(String, Int)] {
+    node.tokens(viewMode: .sourceAccurate).compactMap { token in
+      switch token.tokenKind {
+      case .identifier(let text), .dollarIdentifier(let text): return (text, token.positionAfterSkippingLeadingTrivia.utf8Offset)
+      default: return nil
+      }
+    }
+  }
+
+  /// The offset of the `}` closing the block that holds `node` (a local's declaration): where the
+  /// local's name stops meaning it. Nil at the top level of a file.
+  static func endOfBlock(holding node: some SyntaxProtocol) -> Int? {
+    var current = node.parent
+    while let next = current, !next.is(CodeBlockItemListSyntax.self) { current = next.parent }
+    current = current?.parent
+    while let next = current {
+      if let last = next.lastToken(viewMode: .sourceAccurate), last.tokenKind == .rightBrace {
+        return last.positionAfterSkippingLeadingTrivia.utf8Offset
+      }
+      current = next.parent
+    }
+    return nil
+  }
+}

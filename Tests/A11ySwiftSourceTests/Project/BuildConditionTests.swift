@@ -1,0 +1,46 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Each `#if` clause keeps its condition as the walk summarised it (``BuildCondition``), and the
+/// Release build settles those summaries with its flags without reading the clause's text again.
+struct BuildConditionTests {
+  static let source = """
+    final class Menu: UIViewController {
+      func setUp() {
+        #if DEBUG || (BETA && !os(tvOS))
+        addDebugButton()
+        #elseif os(macOS)
+        addMacButton()
+        #elseif swift(>=6)
+        addNewButton()
+        #else
+        addButton()
+        #endif
+      }
+    }
+    """
+
+  @Test func clausesKeepTheirConditionSummarised() {
+    let model = SwiftSourceAnalyzer.model(source: Self.source, path: "Menu.swift")
+    let conditions = model.compilationBranches.sorted { $0.start < $1.start }.map(\.condition)
+    #expect(conditions == [
+      .any([.flag("DEBUG"), .all([.flag("BETA"), .not(.settled(false))])]),
+      .settled(false),
+      .settled(nil),
+      nil,
+    ])
+  }
+
+  @Test func theReleaseBuildSettlesTheSummaries() {
+    let model = SwiftSourceAnalyzer.model(source: Self.source, path: "Menu.swift")
+    let clauses = model.compilationBranches.sorted { $0.start < $1.start }
+    // Neither flag is set: the first clause is left out; `swift(>=6)` stays unsettled, so the `#else` may ship.
+    let off = ReleaseBuild.leftOutRanges(in: model, flags: ReleaseBuildFlags(set: [], unsetFlagsAreOff: true))
+    #expect(off == [clauses[0].start..<clauses[0].end])
+    // BETA is set: the first clause ships, and every later one is left out but `#elseif os(macOS)`,
+    // which no iOS build compiles anyway.
+    let beta = ReleaseBuild.leftOutRanges(in: model, flags: ReleaseBuildFlags(set: ["BETA"], unsetFlagsAreOff: true))
+    #expect(beta == [clauses[2].start..<clauses[2].end, clauses[3].start..<clauses[3].end])
+  }
+}
