@@ -35,6 +35,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { ↓Text(\"주문 내역\").font(.title.bold()); OrderList() } } }",
         // A two-line title block is one heading to add: reported once, at its first line.
         "struct Login: View { var body: some View { VStack { ↓Text(\"Welcome to\").font(.title2); Text(\"Hacker News\").font(.largeTitle.bold()); LoginForm() } } }",
+        "struct Overview: View { var body: some View { VStack {\n#if os(tvOS)\nText(item.title).font(.title)\n#endif\n↓Text(\"Overview\").font(.title3); Details() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(account.title).font(.title2); AccountDetails() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
         // Importing WidgetKit to reload the widgets doesn't make a settings screen a widget.
@@ -208,8 +209,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
     guard let parent = file.parent(of: view), let place = parent.children.firstIndex(of: view.index), place > 0 else {
       return false
     }
-    let previous = file.views[parent.children[place - 1]]
-    guard previous.name == "Text", previous.kind == .call, !previous.context.isHidden,
+    // `#if os(tvOS) Text(title).font(.title) #endif` just before: not on iOS, so not a title block here.
+    let earlier = parent.children[..<place].reversed().map { file.views[$0] }.first { sibling in
+      guard let last = sibling.branchCondition?.components(separatedBy: " · ").last else { return true }
+      return !SwiftFileModel.isOtherPlatformOnly(last)
+    }
+    guard let previous = earlier, previous.name == "Text", previous.kind == .call, !previous.context.isHidden,
           let style = previous.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle) else { return false }
     return headingStyles.contains(style)
   }
