@@ -33,7 +33,9 @@ extension SwiftFileModel {
     }
     // The element is a member or a custom view itself (`rowDisplay.accessibilityElement(children:
     // .combine)`): it speaks what that member or view shows.
-    if view.children.isEmpty, viewMember(referencedBy: view) != nil || (view.kind == .call && project.customView(named: view.name) != nil) {
+    // (An `.overlay { rails }` on it is decoration, not content: only content slots count.)
+    let hasContent = view.children.contains { [.label, .title, .content].contains(views[$0].slot) }
+    if !hasContent, viewMember(referencedBy: view) != nil || (view.kind == .call && project.customView(named: view.name) != nil) {
       return spokenContentPart(view, customViews: customViews, oneBranch: oneBranch, memberDepth: 0)
     }
     return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch)

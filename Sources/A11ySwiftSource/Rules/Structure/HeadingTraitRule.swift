@@ -34,7 +34,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { ScrollView { VStack { ↓Text(\"Seasonal\").font(.title2); Text(\"Autumn drinks\") } } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"주문 내역\").font(.title.bold()); OrderList() } } }",
         // A two-line title block is one heading to add: reported once, at its first line.
-        "struct Login: View { var body: some View { VStack { ↓Text(\"Welcome to\").font(.title2); Text(\"Hacker News\").font(.largeTitle.bold()); LoginForm() } } }",
+        "struct Login: View { var body: some View { VStack { Text(\"Welcome to\").font(.title2); ↓Text(\"Hacker News\").font(.largeTitle.bold()); LoginForm() } } }",
+        "struct Account: View { var body: some View { VStack { ↓Text(\"Welcome back!\").font(.title2); Text(viewModel.userName ?? \"\").font(.largeTitle.bold()); AccountForm() } } }",
+        "struct Intro: View { var introduction: some View { Section { VStack { ↓Text(\"Hi, I'm the developer\").font(.title2.weight(.semibold)); Text(story) } } } }",
         "struct Overview: View { var body: some View { VStack {\n#if os(tvOS)\nText(item.title).font(.title)\n#endif\n↓Text(\"Overview\").font(.title3); Details() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(account.title).font(.title2); AccountDetails() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
@@ -48,8 +50,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
-        // A row of a Section (in a List or Form, declared in another member) is a list row, not a title.
+        // A row of a Section with a header (in a List or Form, declared in another member) is a list row.
         "struct Support: View { var supporterSection: some View { Section(header: Text(\"Supporter\")) { Text(\"Thank you!\").font(.title3) } } }",
+        "struct Support2: View { var supporterSection: some View { Section { Text(\"Thank you!\").font(.title3) } header: { Text(\"Supporter\") } } }",
         // A number made text: a rating, a page or rank number.
         "struct Rating: View { var body: some View { VStack { Text(String(format: \"%.2f\", rating)).font(.title3) } } }",
         "struct Page: View { var body: some View { VStack { Text(String(index)).font(.largeTitle.bold()) } } }",
@@ -126,8 +129,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if isRepeatedOrSystemHeader(view, in: file) { continue }
       if Self.isWidgetCode(view, in: file) { continue }
       // "Welcome to" over "Hacker News", "Welcome back!" over the user's name: one title block,
-      // reported once, at its first line.
-      if Self.followsHeadingStyledText(view, in: file) { continue }
+      // reported once, at its title (the larger words, never a value shown under them).
+      if Self.isOutrankedInTitleBlock(view, style: style, in: file) { continue }
       context.report(at: view.position, LocalizedText(
         en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
         ko: "`.\(style)` 스타일 텍스트는 구역 제목처럼 보이지만 VoiceOver가 머리말로 알리지 않습니다. 로터로 찾을 수 있도록 .accessibilityAddTraits(.isHeader)를 추가하세요"))
@@ -196,27 +199,47 @@ public struct HeadingTraitRule: SwiftSourceRule {
     for step in file.ancestry(of: view).steps {
       let ancestor = step.ancestor
       if ["ForEach", "List", "Table", "Grid"].contains(ancestor.name) { return true }
-      // A Section's header is the system's heading, and its rows are list rows, not section titles.
-      if ancestor.name == "Section" { return true }
+      // A Section with a header: that header is the heading, and its rows are list rows.
+      if ancestor.name == "Section", ancestor.titleArgument != nil || ancestor.argument("header") != nil
+        || ancestor.children.contains(where: { file.views[$0].slot == .named("header") }) {
+        return true
+      }
       if case .modifier(let name, _) = step.child.slot, name == "toolbar" || name == "overlay" { return true }
       if marksHeading(ancestor) || ancestor.hasModifier("redacted") { return true }
     }
     return false
   }
 
-  /// Whether the sibling just before `view` in its stack is heading-styled text too.
-  static func followsHeadingStyledText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard let parent = file.parent(of: view), let place = parent.children.firstIndex(of: view.index), place > 0 else {
-      return false
-    }
-    // `#if os(tvOS) Text(title).font(.title) #endif` just before: not on iOS, so not a title block here.
-    let earlier = parent.children[..<place].reversed().map { file.views[$0] }.first { sibling in
+  /// How prominent each heading style is, largest first.
+  static let styleRank: [String: Int] = ["largeTitle": 5, "title": 4, "title2": 3, "title3": 2, "headline": 1]
+
+  /// Whether a heading-styled sibling right next to `view` (before or after, in the same stack and
+  /// on iOS) is the better title of their block: words written in the code over a value
+  /// (`Text(viewModel.userName)`), then the larger style, then the earlier line.
+  static func isOutrankedInTitleBlock(_ view: SwiftUIView, style: String, in file: SwiftFileModel) -> Bool {
+    guard let parent = file.parent(of: view), let place = parent.children.firstIndex(of: view.index) else { return false }
+    // `#if os(tvOS) Text(title).font(.title) #endif` beside it is not on iOS.
+    func onIOS(_ sibling: SwiftUIView) -> Bool {
       guard let last = sibling.branchCondition?.components(separatedBy: " · ").last else { return true }
       return !SwiftFileModel.isOtherPlatformOnly(last)
     }
-    guard let previous = earlier, previous.name == "Text", previous.kind == .call, !previous.context.isHidden,
-          let style = previous.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle) else { return false }
-    return headingStyles.contains(style)
+    let siblings = parent.children.map { file.views[$0] }
+    let before = siblings[..<place].last(where: onIOS)
+    let after = siblings[(place + 1)...].first(where: onIOS)
+    // Words written in the code first, then the larger style; on a tie, the earlier line.
+    func rank(_ text: SwiftUIView, _ textStyle: String) -> (written: Int, style: Int) {
+      let written = text.titleArgument.map { $0.stringLiteral != nil || $0.text.hasPrefix("\"") || $0.text.hasPrefix("L10n.") } ?? false
+      return (written ? 1 : 0, styleRank[textStyle] ?? 0)
+    }
+    let mine = rank(view, style)
+    for (neighbour, isEarlier) in [(before, true), (after, false)] {
+      guard let neighbour, neighbour.name == "Text", neighbour.kind == .call, !neighbour.context.isHidden,
+            let neighbourStyle = neighbour.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle),
+            headingStyles.contains(neighbourStyle) else { continue }
+      let theirs = rank(neighbour, neighbourStyle)
+      if theirs > mine || (theirs == mine && isEarlier) { return true }
+    }
+    return false
   }
 
   /// `.title`, `.title.bold()`, `Font.title2`, `.system(.title)`: the text style named.

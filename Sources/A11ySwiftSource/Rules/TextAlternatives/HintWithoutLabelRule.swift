@@ -30,6 +30,7 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
       nonTriggering: [
         // A member combined into one element: its texts are the name.
         "struct Row: View { var body: some View { rowDisplay.accessibilityElement(children: .combine).accessibilityHint(\"Double-tap to collapse\") }\n var rowDisplay: some View { VStack { Text(author); Text(comment) } } }",
+        "struct Row: View { var body: some View { rowDisplay.accessibilityElement(children: .combine).accessibilityHint(\"Double-tap to collapse\") }\n var rowDisplay: some View { rowContent.padding().overlay { rails } }\n var rowContent: some View { VStack { Text(author); Text(comment) } }\n var rails: some View { Rectangle().frame(width: 1) } }",
         "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.accessibilityLabel(\"장바구니\").accessibilityHint(\"장바구니로 이동\") } }",
         "struct A: View { var body: some View { Button(\"Cart\") { }.accessibilityHint(\"Opens your cart\") } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.accessibilityLabel = \"장바구니\"; cart.accessibilityHint = \"장바구니로 이동\" } }",
