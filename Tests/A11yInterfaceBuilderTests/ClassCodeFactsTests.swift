@@ -138,3 +138,19 @@ struct ClassCodeFactsTests {
     #expect(facts.scalesOwnFont == ["BodyLabel", "PlainLabel"])
   }
 }
+
+extension ClassCodeFactsTests {
+  /// Rocket.Chat's chat screen derives from a pod's `RocketChatViewController`, which the project
+  /// doesn't declare: its code's title view still titles its storyboard scene.
+  @Test func aControllerOfALibraryBaseClassIsStillAController() {
+    let facts = Self.facts([
+      "Messages.swift": """
+        final class MessagesViewController: RocketChatViewController {
+          private func setUpTitleView() { navigationItem.titleView = ChatTitleView() }
+        }
+        """,
+      "Formatter.swift": "final class DateText: Formatter { func update() { title = \"x\" } }",
+    ])
+    #expect(facts.setsTitle == ["MessagesViewController"])
+  }
+}

@@ -41,7 +41,9 @@ public struct ClassCodeFacts: Sendable {
   public init(models: [SwiftFileModel], index: ProjectIndex) {
     for model in models {
       let types = model.declarations.types.map(\.name)
-      let controllers = types.filter { index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) }
+      let controllers = types.filter {
+        index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) || index.types.derivesFromOutsideUIKitLikeClass($0)
+      }
       merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types) : Self.of(model, declaredTypes: controllers))
     }
   }

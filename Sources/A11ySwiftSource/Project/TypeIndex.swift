@@ -78,6 +78,15 @@ public struct TypeIndex: Sendable {
     return chain
   }
 
+  /// A class whose chain of project superclasses ends at a base class the project doesn't declare
+  /// and that is named like a UIKit one (`RocketChatViewController` from a pod): a screen, view or
+  /// cell of a library the analyzer can't read, so what it is stays unknown.
+  public func derivesFromOutsideUIKitLikeClass(_ name: String) -> Bool {
+    let chain = selfAndSuperclasses(of: name)
+    guard let base = chain.last.flatMap(superclass(of:)), declarations[base] == nil, uikitClass(of: base) == nil else { return false }
+    return ["ViewController", "Controller", "View", "Cell"].contains { base.hasSuffix($0) }
+  }
+
   private func superclass(of name: String) -> String? {
     guard let declaration = declarations[name], declaration.kind == .class,
           let first = declaration.inherited.first else { return nil }
