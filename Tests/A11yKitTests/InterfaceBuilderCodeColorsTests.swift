@@ -182,3 +182,22 @@ extension InterfaceBuilderCodeColorsTests {
     #expect(InterfaceBuilderLintTests.json(after.standardOutput).isEmpty)
   }
 }
+
+extension InterfaceBuilderCodeColorsTests {
+  /// Rocket.Chat's theme engine: `extension UILabel { func applyTheme() { textColor = ... } }`
+  /// recolors every label, so the storyboard's grey is not what ships.
+  @Test func anAppWideLabelThemeReplacesStoryboardTextColors() {
+    let folder = TemporaryFolder()
+    folder.write("ToDoCell.xib", Self.taskCell)
+    folder.write("ToDoCell.swift", "final class ToDoCell: UITableViewCell {}\n")
+    let before = folder.run("lint", "--format", "json", "--only", "color-text-contrast")
+    #expect(Self.contrastLines(before.standardOutput).count == 2)
+    folder.write("Theme.swift", """
+      extension UILabel {
+        func applyTheme() { textColor = ThemeManager.theme.titleText }
+      }
+      """)
+    let after = folder.run("lint", "--format", "json", "--only", "color-text-contrast")
+    #expect(Self.contrastLines(after.standardOutput).isEmpty)
+  }
+}

@@ -32,6 +32,10 @@ public struct ClassCodeFacts: Sendable {
   /// Outlets a class passes to a function that recolors that parameter
   /// (`configureFields(valueLabel: strStatLabel)` with `valueLabel.textColor = ...`): class → outlets.
   public var outletsRecoloredByHelpers: [String: Set<String>] = [:]
+  /// UIKit text classes the app re-themes as a whole: an `extension UILabel` whose method sets
+  /// `textColor` on `self` (a theme engine's `applyTheme()`). The color a storyboard gives such a
+  /// view is replaced when the theme is applied, so it is not what ships.
+  public var themedTextClasses: Set<String> = []
 
   public init() {}
 
@@ -40,12 +44,22 @@ public struct ClassCodeFacts: Sendable {
   /// it dequeues.
   public init(models: [SwiftFileModel], index: ProjectIndex) {
     for model in models {
+      themedTextClasses.formUnion(Self.themedTextClasses(of: model))
       let types = model.declarations.types.map(\.name)
       let controllers = types.filter {
         index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) || index.types.derivesFromOutsideUIKitLikeClass($0)
       }
       merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types) : Self.of(model, declaredTypes: controllers))
     }
+  }
+
+  /// `extension UILabel { func applyTheme() { textColor = theme.titleText } }`: the file extends
+  /// a text class and sets `textColor` on `self` (a bare `textColor` path).
+  static func themedTextClasses(of model: SwiftFileModel) -> Set<String> {
+    let extended = Set(model.declarations.types.filter { $0.kind == .extension && IBFacts.textClasses.contains($0.name) }.map(\.name))
+    guard !extended.isEmpty,
+          model.codeActions.actions.contains(where: { $0.kind == .assignment && $0.path == ["textColor"] }) else { return [] }
+    return extended
   }
 
   /// The facts of one file's code for the classes it declares (`declaredTypes`).
@@ -170,5 +184,6 @@ public struct ClassCodeFacts: Sendable {
     recoloredCellIdentifiers.formUnion(other.recoloredCellIdentifiers)
     dequeuingFiles.merge(other.dequeuingFiles, uniquingKeysWith: +)
     outletsRecoloredByHelpers.merge(other.outletsRecoloredByHelpers) { $0.union($1) }
+    themedTextClasses.formUnion(other.themedTextClasses)
   }
 }

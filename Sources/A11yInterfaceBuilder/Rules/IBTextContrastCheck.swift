@@ -222,8 +222,9 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       if facts.codeSets(["textColor", "setTitleColor", "backgroundColor", "configuration", "attributedText", IBFacts.styled, ProjectIndex.clearedTitle], on: object) == true { continue }
       // Code that reaches the view by its tag (`(cell.viewWithTag(2) as? UILabel)?.textColor = ...`) recolors it.
       if facts.isReachedByTag(object, in: facts.classCode.recoloredTags) { continue }
-      // A custom class (a themed label or button) may color itself.
-      if object.customClass != nil { continue }
+      // A custom class (a themed label or button) may color itself, and an app-wide theme
+      // (`extension UILabel { func applyTheme() }`) recolors every label of its class.
+      if object.customClass != nil || facts.classCode.themedTextClasses.contains(type) { continue }
       // A style applied from a runtime attribute (`ibEnaStyle`, `textStyle`) recolors the text in code.
       if facts.hasRuntimeAttribute(object, containing: ["style", "color", "theme"]) { continue }
       let size = object.font?.effectiveSize, bold = object.font?.isBold ?? false
