@@ -69,6 +69,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         """,
         "struct MapCard: View { @State var zoom = 1.0\n var body: some View { Image(\"map_gangnam\").scaleEffect(zoom).↓gesture(MagnifyGesture().onChanged { zoom = $0.magnification }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
+        "struct Header: View { let onExpand: () -> Void\n var body: some View { Text(\"Comments\").onTapGesture(perform: onExpand) } }\nstruct Sheet: View { var body: some View { VStack { Header(onExpand: showDetails); Pages().↓gesture(DragGesture().onEnded { value in if value.translation.height < -80 { expand() } }) } }\n func expand() {} }",
         "struct Sheet: View { var body: some View { header.↓gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Text(title) } }",
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"Swipe to dismiss\").offset(offset).↓gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in dismissCard() }) } }",
         // The page index changes by the drag only: no button reaches it.
@@ -104,6 +105,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // The header's tap runs the same function, handed down as its `onExpand` callback.
+        "struct Header: View { let onExpand: () -> Void\n var body: some View { Text(\"Comments\").onTapGesture(perform: onExpand) } }\nstruct Sheet: View { var body: some View { VStack { Header(onExpand: expand); Pages().gesture(DragGesture().onEnded { value in if value.translation.height < -80 { expand() } }) } }\n func expand() {} }",
         // Dragged views that are buttons themselves: a custom view whose body is a Button, and a member building one.
         "struct TitleChrome: View { let onTap: () -> Void\n var body: some View { Button(action: onTap) { Text(\"Comments\") } } }\nstruct Sheet: View { var body: some View { TitleChrome(onTap: collapse).gesture(DragGesture().onEnded { _ in collapse() }) } }",
         "struct Sheet: View { var body: some View { header.gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Button(action: onHeaderTap) { Text(title) } } }",

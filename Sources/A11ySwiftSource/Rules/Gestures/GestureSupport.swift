@@ -189,12 +189,31 @@ enum GestureSupport {
   static func controlCallsAny(of names: Set<String>, in file: SwiftFileModel, excluding excluded: SwiftUIView? = nil) -> Bool {
     guard !names.isEmpty else { return false }
     // Controls, and views acting on a single tap (whether they say so is the tap-role rule's).
-    for view in file.views where view.index != excluded?.index
-      && (view.isControl || view.tapGestureModifier != nil) {
-      let text = file.text(from: view.position, to: view.end)
-      if !effects(of: HandlerReach.reachedText(from: text, in: file)).isDisjoint(with: names) { return true }
+    for view in file.views where view.index != excluded?.index {
+      if view.isControl || view.tapGestureModifier != nil {
+        let text = file.text(from: view.position, to: view.end)
+        if !effects(of: HandlerReach.reachedText(from: text, in: file)).isDisjoint(with: names) { return true }
+      } else if passesActionCallback(of: names, view, in: file) {
+        return true
+      }
     }
     return false
+  }
+
+  /// `TitleChrome(onTitleTap: collapseSheet)`, `Header(onExpand: { expand() })`: a project view
+  /// handed one of the functions as its `onX` callback, which its own button or tap runs.
+  static func passesActionCallback(of names: Set<String>, _ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.kind == .call, file.project.customView(named: view.name) != nil else { return false }
+    return view.arguments.contains { argument in
+      guard let label = argument.label, label.count > 2, label.hasPrefix("on"),
+            label.dropFirst(2).first?.isUppercase == true else { return false }
+      // The function itself, or a closure that only calls it: a longer closure's calls
+      // (`min`, `Task`) say nothing about which action it is.
+      var value = Substring(argument.value.text.filter { !$0.isWhitespace })
+      if value.hasPrefix("{"), value.hasSuffix("()}") { value = value.dropFirst().dropLast(3) }
+      if value.hasPrefix("self.") { value = value.dropFirst(5) }
+      return value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && names.contains(String(value))
+    }
   }
 
   /// What a closure does, by name: the functions it calls and the state it sets
