@@ -656,6 +656,22 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
   }
 
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    // `if let avatar = avatarImageView` / `= self.avatarImageView`: `avatar` is that property here.
+    guard let scope = localScopes.last?.key, let local = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = node.initializer?.value else { return .visitChildren }
+    let property: String?
+    if let reference = value.as(DeclReferenceExprSyntax.self) {
+      property = reference.baseName.text
+    } else if let member = value.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      property = member.declName.baseName.text
+    } else {
+      property = nil
+    }
+    if let property, property != local { uikit.unwrappedProperties[scope, default: [:]][local] = property }
+    return .visitChildren
+  }
+
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     if let scope = localScopes.last, let target = scope.initialises, let property = scope.initialisedName,
        let returned = node.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text {

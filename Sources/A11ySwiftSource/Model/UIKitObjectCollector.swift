@@ -47,6 +47,9 @@ struct UIKitObjectCollector {
   var inheritance: [String: String] = [:]
   /// Every local variable and parameter name, by scope, UIKit or not.
   var localNames: [ScopeKey: Set<String>] = [:]
+  /// `if let avatar = avatarImageView`, `guard let label = self.titleLabel`: locals that unwrap a
+  /// property, by scope, so what the code sets on them it sets on the property.
+  var unwrappedProperties: [ScopeKey: [String: String]] = [:]
   /// Where each type is declared: the position of `self` objects.
   var typePositions: [String: SourcePosition] = [:]
   /// Every assignment and call by its path, for what no object here stands for (a storyboard's cells).
@@ -268,6 +271,10 @@ struct UIKitObjectCollector {
       var path = receiver
       if path.first == "self" { path.removeFirst() }
       guard !path.isEmpty else { return nil }
+      if path.count >= 2, receiver.first != "self", !scopes.contains(where: { objectIndex[$0]?[path[0]] != nil }),
+         let property = scopes.lazy.compactMap({ unwrappedProperties[$0]?[path[0]] }).first {
+        path[0] = property
+      }
       // The longest property path that names an object (`navigationItem.rightBarButtonItem`).
       if path.count >= 3 {
         for length in stride(from: path.count - 1, through: 2, by: -1) {

@@ -294,3 +294,25 @@ extension ProjectIndexTests {
     #expect(findings(["MessageCell.swift": cell, "MessageCell+Label.swift": overriding], rules: [UIKitCellGroupingRule.self]).isEmpty)
   }
 }
+
+extension ProjectIndexTests {
+  /// Rocket.Chat's user screen labels its avatar through `if let avatar = avatarImageView`.
+  @Test func whatCodeSetsOnAnUnwrappedOutletItSetsOnTheOutlet() {
+    let source = """
+      final class UserDetail: UIViewController {
+        @IBOutlet weak var avatarImageView: UIImageView?
+        @IBOutlet weak var nameLabel: UILabel?
+        func update(name: String) {
+          if let avatar = avatarImageView { avatar.accessibilityLabel = name }
+          guard let label = self.nameLabel else { return }
+          label.font = .preferredFont(forTextStyle: .body)
+        }
+      }
+      """
+    let model = SwiftSourceAnalyzer.model(source: source, path: "UserDetail.swift")
+    let index = ProjectIndexBuilder.build(from: [model], base: .empty)
+    #expect(index.outletAssignments(type: "UserDetail", outlet: "avatarImageView").contains("accessibilityLabel"))
+    #expect(index.outletAssignments(type: "UserDetail", outlet: "nameLabel").contains("font"))
+    #expect(!model.uikitObjects.contains { $0.name == "self" && $0.assignments.contains { $0.property.hasPrefix("avatar") } })
+  }
+}
