@@ -17,7 +17,7 @@ public struct CodeActions: Sendable {
     public var path: [String]
     /// The `N` of a `viewWithTag(N)` in the path (an integer literal), with that step's index.
     public var tag: (index: Int, number: String)?
-    /// A call's arguments: each label, and the name passed when it is a bare name or
+    /// A call's labelled arguments: each label, and the name passed when it is a bare name or
     /// `self.name` (`configureFields(valueLabel: strengthLabel)`).
     public var arguments: [(label: String?, name: String?)] = []
   }
@@ -93,9 +93,11 @@ public struct CodeActions: Sendable {
   /// Records a call: its path, its arguments, the identifiers it passes.
   mutating func note(call node: FunctionCallExprSyntax) {
     if let name = Self.lastName(of: node.calledExpression) { calledNames.insert(name) }
+    // Only labelled arguments: what storyboard facts read of a call is a `…title:` label or a
+    // name passed under a label (most calls have neither, and keep no array).
     var arguments: [(label: String?, name: String?)] = []
     for argument in node.arguments {
-      let label = argument.label?.text
+      guard let label = argument.label?.text else { continue }
       if label == "withIdentifier" || label == "withReuseIdentifier",
          let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
          let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty {
