@@ -126,13 +126,18 @@ public struct CodeActions: Sendable {
     return nil
   }
 
-  static let viewParameterClasses = ["UILabel", "UITextView", "UIButton", "UITextField"]
+  static let viewParameterClasses: Set<String> = ["UILabel", "UITextView", "UIButton", "UITextField"]
 
   /// A function's parameters that hold views and are called by their label (`valueLabel: UILabel`).
   mutating func note(parameters: FunctionParameterListSyntax) {
+    // Tokens, not the type's text: `trimmedDescription` and a substring search for every
+    // parameter of every function cost a quarter of a SwiftUI app's walk.
     for parameter in parameters where parameter.secondName == nil || parameter.secondName?.text == parameter.firstName.text {
-      let type = parameter.type.trimmedDescription
-      if Self.viewParameterClasses.contains(where: { type.contains($0) }) { viewParameters.insert(parameter.firstName.text) }
+      let namesViewClass = parameter.type.tokens(viewMode: .sourceAccurate).contains { token in
+        if case .identifier(let name) = token.tokenKind { return Self.viewParameterClasses.contains(name) }
+        return false
+      }
+      if namesViewClass { viewParameters.insert(parameter.firstName.text) }
     }
   }
 }
