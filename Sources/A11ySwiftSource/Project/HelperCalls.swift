@@ -112,6 +112,10 @@ enum HelperCalls {
   static func isMade(_ name: String, by function: String, initializer: String?, in text: String) -> Bool {
     let calls = [function + "(", "self." + function + "("]
     if let initializer, calls.contains(where: { initializer.hasPrefix($0) }) { return true }
+    // Every test below needs the bytes of `function(`: when an ASCII name's are absent, none can
+    // match (``ByteSearch/containsAny(_:_:)``), and Foundation's searches and the regular
+    // expression over the whole file are skipped.
+    if function.utf8.allSatisfy({ $0 < 0x80 }), !ByteSearch.containsAny(text, [function + "("]) { return false }
     for call in calls where text.contains("\(name) = \(call)") { return true }
     // Through one local: `let picker = makeColorPickerButton()` then `colorPickerButton = picker`.
     let pattern = "let ([A-Za-z_][A-Za-z0-9_]*) = (?:self\\.)?" + NSRegularExpression.escapedPattern(for: function) + "\\("
