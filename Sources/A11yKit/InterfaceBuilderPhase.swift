@@ -75,7 +75,7 @@ enum InterfaceBuilderPhase {
   ) -> Result {
     var result = Result(skipped: read.skipped)
     guard !read.documents.isEmpty else { return result }
-    let classCode = classCodeFacts(models, index: index)
+    let classCode = classCodeFacts(models, index: index, threads: threads)
     let appearances: [Appearance] = forcesLightAppearance(read.files) ? [.light, .lightHighContrast] : Appearance.allCases
     let analyzer = InterfaceBuilderAnalyzer(
       configuration: configuration, project: index, classCode: classCode,
@@ -115,20 +115,22 @@ enum InterfaceBuilderPhase {
   }
 
   /// What the code of the project's UIKit classes does to titles and backgrounds.
-  static func classCodeFacts(_ models: [SwiftFileModel], index: ProjectIndex) -> ClassCodeFacts {
-    var result = ClassCodeFacts()
-    for model in models {
+  /// Each file is scanned on all cores (the scans read whole sources: serial, they cost as much as
+  /// the xibs' checks on a large UIKit app); the results are merged in the files' order.
+  static func classCodeFacts(_ models: [SwiftFileModel], index: ProjectIndex, threads: Int? = nil) -> ClassCodeFacts {
+    let perFile = ConcurrentMap.map(models, threads: threads) { model -> ClassCodeFacts in
       let controllers = model.declarations.types.map(\.name).filter { index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) }
       let source = model.text(
         from: SourcePosition(line: 1, column: 1, utf8Offset: 0),
         to: SourcePosition(line: Int.max, column: 1, utf8Offset: Int.max))
       // A data source that is no UIKit class still recolors the cells it dequeues.
       guard !controllers.isEmpty else {
-        result.merge(ClassCodeFacts.scanDequeuedCells(source: source, declaredTypes: model.declarations.types.map(\.name)))
-        continue
+        return ClassCodeFacts.scanDequeuedCells(source: source, declaredTypes: model.declarations.types.map(\.name))
       }
-      result.merge(ClassCodeFacts.scan(source: source, declaredTypes: controllers))
+      return ClassCodeFacts.scan(source: source, declaredTypes: controllers)
     }
+    var result = ClassCodeFacts()
+    for facts in perFile { result.merge(facts) }
     return result
   }
 
