@@ -241,12 +241,18 @@ struct FilesOutsideTheApp: Sendable {
   /// doubled or trailing slashes (what `standardizingPath` gives): Foundation's call showed in
   /// profiles, once per folder level of every audited file.
   static func parentFolder(of path: String) -> String {
-    let utf8 = path.utf8
-    guard utf8.first == UInt8(ascii: "/"), utf8.count > 1, utf8.last != UInt8(ascii: "/"), !path.contains("//"),
-          let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else {
+    let utf8 = path.utf8, slash = UInt8(ascii: "/")
+    // Byte tests: Foundation's `contains("//")` alone cost more than the cut.
+    var doubled = false
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      if byte == slash && previous == slash { doubled = true; break }
+      previous = byte
+    }
+    guard utf8.first == slash, utf8.count > 1, utf8.last != slash, !doubled, let last = utf8.lastIndex(of: slash) else {
       return (path as NSString).deletingLastPathComponent
     }
-    return slash == utf8.startIndex ? "/" : String(path[..<slash])
+    return last == utf8.startIndex ? "/" : String(path[..<last])
   }
 
   /// A `Package.swift` in a folder between the file and `top` (inclusive).
