@@ -238,6 +238,24 @@ struct FilesOutsideTheAppTests {
     }
   }
 
+  /// The lines the nib check tests are the lines Character-wise splitting gives that hold the words.
+  @Test func theNibCheckLinesAgreeWithSplittingIntoCharacters() {
+    let sources = [
+      "let nib = UINib(nibName: String(describing: Cell.self), bundle: nil)\nlet other = 1",
+      "a Nib className\r\nb nib String(describing: x)\rc\u{0B}nib className\u{0C}d\u{85}Nib NSStringFromClass\u{2028}e nib \"\\(self)\"\u{2029}f",
+      "\n\nnib className\n\n", "nib", "", "é nib className é\nno words here\nNib \"\\(Self.self)\" ü",
+      "nibclassName\r\n\r\nnib\nclassName",
+    ]
+    for source in sources {
+      let words = NibLoads.typeNameWords
+      let expected = source.split(whereSeparator: \.isNewline).filter { line in
+        ["nib", "Nib"].contains { String(line).contains($0) }
+          && words.contains { String(line).contains($0) }
+      }
+      #expect(NibLoads.lines(of: source, holdingBytesOf: ["nib", "Nib"], and: words) == expected, "\(source.debugDescription)")
+    }
+  }
+
   /// A project file Xcode can't have written (cut off, binary, not a property list) is no reason
   /// to stop or to leave anything out: the run goes on, every file is audited, and one warning
   /// line says the project was not read.

@@ -287,10 +287,60 @@ struct NibLoads {
       guard ByteSearch.containsAny(source, ["nib", "Nib"]) else { return false }
       if source.contains("NibLoadable") || source.contains("NibReusable") || source.contains("NibOwnerLoadable") { return true }
       guard ByteSearch.containsAny(source, Self.typeNameWords) else { return false }
-      return source.split(whereSeparator: \.isNewline).contains { line in
+      return Self.lines(of: source, holdingBytesOf: ["nib", "Nib"], and: Self.typeNameWords).contains { line in
         (line.contains("nib") || line.contains("Nib")) && (line.contains("String(describing:") || line.contains("\"\\(self)\"")
           || line.contains("\"\\(Self.self)\"") || line.contains("NSStringFromClass") || line.contains("className"))
       }
+    }
+  }
+
+  /// The lines of `source` that `split(whereSeparator: \.isNewline)` gives (non-empty, split at
+  /// LF, CR, VT, FF, NEL, U+2028 and U+2029: each is a grapheme of its own, or CR LF) whose bytes
+  /// hold one of `first` and one of `second`, found by byte searches: splitting a large source
+  /// into lines of Characters cost more than the rest of the membership check. ASCII words only
+  /// (a line lacking their bytes can't contain them by Foundation's comparison either).
+  static func lines(of source: String, holdingBytesOf first: [String], and second: [String]) -> [Substring] {
+    let firstWords = first.map { Array($0.utf8) }, secondWords = second.map { Array($0.utf8) }
+    var offsets: [Range<Int>] = []
+    var copy = source
+    copy.withUTF8 { bytes in
+      func holds(_ words: [[UInt8]], _ line: Range<Int>) -> Bool {
+        words.contains { word in
+          word.withUnsafeBufferPointer { ByteSearch.contains(UnsafeBufferPointer(rebasing: bytes[line]), $0) }
+        }
+      }
+      var start = 0, index = 0
+      let count = bytes.count
+      while index <= count {
+        // The length of a line break starting here, 0 for none (or the end of the text).
+        var breakLength = 0
+        if index == count {
+          breakLength = 1
+        } else {
+          let byte = bytes[index]
+          if byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D {
+            breakLength = 1
+          } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
+            breakLength = 2
+          } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+            breakLength = 3
+          }
+        }
+        if breakLength == 0 {
+          index += 1
+          continue
+        }
+        let line = start..<index
+        if !line.isEmpty, holds(firstWords, line), holds(secondWords, line) { offsets.append(line) }
+        index += breakLength
+        start = index
+      }
+    }
+    let utf8 = source.utf8
+    return offsets.map { line in
+      let lower = utf8.index(utf8.startIndex, offsetBy: line.lowerBound)
+      let upper = utf8.index(lower, offsetBy: line.count)
+      return source[lower..<upper]
     }
   }
 

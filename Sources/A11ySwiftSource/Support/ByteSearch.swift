@@ -26,7 +26,7 @@ public enum ByteSearch {
     }
   }
 
-  static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+  public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = needle.first else { return true }
     guard needle.count <= haystack.count, let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
     // memchr finds each candidate first byte, memcmp checks the rest: a byte-at-a-time loop over
