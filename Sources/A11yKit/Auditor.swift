@@ -35,6 +35,9 @@ public struct AuditResult: Sendable {
   /// Findings left out because they sit in types nothing in the project references
   /// (``UnreferencedCode``); 0 with ``Auditor/includeUnreferenced``.
   public var leftOutUnreferenced = 0
+  /// Absolute paths of `project.pbxproj` files that are there but can't be parsed
+  /// (``FilesOutsideTheApp/Projects/unreadable``).
+  public var unreadableProjects: [String] = []
 }
 
 /// Audits the Swift files of one project in three explicit phases: model every file on all cores
@@ -68,20 +71,67 @@ public struct Auditor: Sendable {
   /// Audits absolute `files` paths.
   /// `stringFiles`: the project's string catalogs and `.strings` files, whose entries are judged too.
   public func audit(files: [String], interfaceBuilderFiles: [String] = [], stringFiles: [String] = []) -> AuditResult {
+    audit(model(files), interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+  }
+
+  /// The first phase's output: a model per readable file, in the files' order.
+  struct Modelled: Sendable {
+    /// Absolute paths given, in order.
+    var files: [String]
+    var models: [SwiftFileModel] = []
+    var skipped: [SkippedFile] = []
+    /// Absolute path → the bytes its model was built from.
+    var sourceBytes: [String: [UInt8]] = [:]
+    /// Path → `NSString.standardizingPath` of it, for the files given and their models' paths
+    /// made absolute, when asked for: on Linux it reads every folder on the way (symbolic
+    /// links), a cost worth paying once per file on all cores rather than in each serial phase.
+    var standardizedPaths: [String: String] = [:]
+
+    /// `NSString.standardizingPath` of `path`, computed once.
+    func standardized(_ path: String) -> String {
+      standardizedPaths[path] ?? (path as NSString).standardizingPath
+    }
+  }
+
+  /// Models every file on all cores (one parse and one walk each).
+  func model(_ files: [String]) -> Modelled {
     // Progress counts files modelled: parsing and the walk are most of the time.
     let outcomes = ConcurrentMap.map(files, threads: threads) { [progress] file in
       let outcome = modelFile(file)
       progress?.fileDone()
       return outcome
     }
-    var models: [SwiftFileModel] = []
-    var skipped: [SkippedFile] = []
-    for outcome in outcomes {
+    var modelled = Modelled(files: files)
+    for (file, outcome) in zip(files, outcomes) {
       switch outcome {
-      case .model(let model): models.append(model)
-      case .skipped(let file): skipped.append(file)
+      case .model(let model):
+        modelled.models.append(model)
+        modelled.sourceBytes[file] = model.sourceBytes
+      case .skipped(let file): modelled.skipped.append(file)
       }
     }
+    return modelled
+  }
+
+  /// Fills ``Modelled/standardizedPaths`` on all cores: the files given, and their models' paths
+  /// made absolute.
+  func standardizePaths(_ modelled: inout Modelled) {
+    let currentDirectory = self.currentDirectory
+    var paths = modelled.files
+    for model in modelled.models {
+      let absolute = Paths.absolute(model.path, relativeTo: currentDirectory)
+      if modelled.sourceBytes[absolute] == nil { paths.append(absolute) }
+    }
+    let standardized = ConcurrentMap.map(paths, threads: threads) { ($0 as NSString).standardizingPath }
+    for (path, result) in zip(paths, standardized) { modelled.standardizedPaths[path] = result }
+  }
+
+  /// The phases after modelling: index, rules, storyboards and xibs, string tables, and leaving
+  /// out code nothing references.
+  func audit(_ modelled: Modelled, interfaceBuilderFiles: [String], stringFiles: [String]) -> AuditResult {
+    let files = modelled.files
+    let models = modelled.models
+    var skipped = modelled.skipped
     // Storyboards and xibs are read before the Swift rules run, so rules that meet an `@IBOutlet`
     // know what the file connecting it sets (reading is fast: hundreds of files in under a second).
     let interfaceBuilderDocuments = InterfaceBuilderPhase.read(
@@ -109,7 +159,7 @@ public struct Auditor: Sendable {
       let texts = (referenceFiles + interfaceBuilderFiles).compactMap { path in
         FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
       }
-      var unreached = UnreferencedCode.unreached(in: models, otherTexts: texts, releaseLeftOut: releaseLeftOut(models))
+      var unreached = UnreferencedCode.unreached(in: models, otherTexts: texts, releaseLeftOut: releaseLeftOut(models, paths: modelled))
       if let target = iOSDeploymentTarget {
         unreached.ranges.merge(UnreferencedCode.belowDeploymentTarget(in: models, deploymentTarget: target), uniquingKeysWith: +)
       }

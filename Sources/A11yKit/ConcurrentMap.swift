@@ -65,3 +65,26 @@ private final class Counter: @unchecked Sendable {
     return value - 1
   }
 }
+
+/// Work started on its own thread, whose value is waited for later: a phase that needs only
+/// what is known already runs beside the phases that follow it.
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var result: Value?
+
+  init(_ work: @escaping @Sendable () -> Value) {
+    let thread = Thread { [self] in
+      result = work()
+      done.signal()
+    }
+    thread.stackSize = ConcurrentMap.workerStackSize
+    thread.start()
+  }
+
+  /// Waits for the work to end (once: later calls return at once).
+  var value: Value {
+    done.wait()
+    done.signal()
+    return result!
+  }
+}

@@ -179,6 +179,9 @@ public enum LintCommand {
     for index in projects.indices { projects[index].auditor.progress = progress }
     var result = AuditedProject.audit(projects)
     progress?.finish()
+    for pbxproj in result.unreadableProjects {
+      warn(FilesOutsideTheApp.Projects.warning(unreadable: pbxproj, currentDirectory: context.currentDirectory, language: options.language))
+    }
     for skipped in result.skipped {
       warn(options.language == .korean
         ? "\(skipped.path) 파일을 건너뜀: \(skipped.localizedReason.ko)"
@@ -322,6 +325,7 @@ struct AuditedProject {
       merged.skipped += result.skipped
       merged.filesAnalyzed += result.filesAnalyzed
       merged.leftOutUnreferenced += result.leftOutUnreferenced
+      merged.unreadableProjects += result.unreadableProjects
     }
     if projects.count > 1 { merged.findings.sort(by: Auditor.order) }
     return merged

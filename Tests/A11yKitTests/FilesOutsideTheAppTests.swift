@@ -231,8 +231,34 @@ struct FilesOutsideTheAppTests {
     }
   }
 
+  @Test func theParentFolderAgreesWithFoundation() {
+    for path in ["/app/A/B/x.swift", "/x.swift", "/", "/app", "/app/", "/app//A/x.swift", "app/x.swift", "x.swift", "",
+                 "/app/./A/x.swift", "/app/A/../x.swift", "/ünï/cödé/x.swift", "/app/A/B"] {
+      #expect(FilesOutsideTheApp.parentFolder(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
+    }
+  }
+
+  /// The lines the nib check tests are the lines Character-wise splitting gives that hold the words.
+  @Test func theNibCheckLinesAgreeWithSplittingIntoCharacters() {
+    let sources = [
+      "let nib = UINib(nibName: String(describing: Cell.self), bundle: nil)\nlet other = 1",
+      "a Nib className\r\nb nib String(describing: x)\rc\u{0B}nib className\u{0C}d\u{85}Nib NSStringFromClass\u{2028}e nib \"\\(self)\"\u{2029}f",
+      "\n\nnib className\n\n", "nib", "", "é nib className é\nno words here\nNib \"\\(Self.self)\" ü",
+      "nibclassName\r\n\r\nnib\nclassName",
+    ]
+    for source in sources {
+      let words = NibLoads.typeNameWords
+      let expected = source.split(whereSeparator: \.isNewline).filter { line in
+        ["nib", "Nib"].contains { String(line).contains($0) }
+          && words.contains { String(line).contains($0) }
+      }
+      #expect(NibLoads.lines(of: source, holdingBytesOf: ["nib", "Nib"], and: words) == expected, "\(source.debugDescription)")
+    }
+  }
+
   /// A project file Xcode can't have written (cut off, binary, not a property list) is no reason
-  /// to stop or to leave anything out: the run goes on and every file is audited.
+  /// to stop or to leave anything out: the run goes on, every file is audited, and one warning
+  /// line says the project was not read.
   @Test func aBrokenProjectFileLeavesNothingOut() {
     for broken in [String(Self.pbxproj.prefix(300)), "\u{0}\u{1}\u{2}garbage{{{(((", "{ objects = ( ; }", ""] {
       let folder = TemporaryFolder()
@@ -243,7 +269,19 @@ struct FilesOutsideTheAppTests {
       #expect(files == ["App/Stale.swift"])
       #expect(result.exitCode == ExitCode.findingsFailed)
       #expect(!result.standardError.contains("left out"))
+      let warnings = result.standardError.split(separator: "\n").filter { $0.contains("cannot read App.xcodeproj/project.pbxproj") }
+      #expect(warnings.count == 1, "\(result.standardError)")
+      #expect(warnings.first?.hasPrefix("a11y-audit: warning: ") == true)
     }
+  }
+
+  /// A project that reads warns of nothing.
+  @Test func aReadableProjectFileGivesNoWarning() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+    folder.write("App/Listed.swift", Self.fixedFontSwift)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    #expect(!result.standardError.contains("warning"), "\(result.standardError)")
   }
 
   @Test func theProjectReaderResolvesGroupsAndVariantGroups() throws {

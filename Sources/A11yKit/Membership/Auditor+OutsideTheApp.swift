@@ -7,22 +7,39 @@ extension Auditor {
   public func auditWhatTheAppBuilds(files: [String], interfaceBuilderFiles: [String] = [], stringFiles: [String] = []) -> AuditResult {
     // `#if` is judged as the Release build compiles it (with --include-unreferenced too: the
     // findings are then reported, as for other code that never runs).
-    // Each project file is read once, for its Release flags, deployment target and members.
-    guard let projects = FilesOutsideTheApp.Projects(around: files + interfaceBuilderFiles) else {
-      return audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+    // Each project file is read once, for its Release flags, deployment target and members,
+    // while the Swift files are modelled: nothing needs them before the files' models are made.
+    let audited = files + interfaceBuilderFiles
+    let reading = BackgroundWork { FilesOutsideTheApp.Projects(around: audited) }
+    var modelled = model(files)
+    guard let projects = reading.value else {
+      return audit(modelled, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
     }
     var auditor = self
-    if auditor.releaseFlags.isEmpty { auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files, projects: projects.projects) }
-    guard !includeUnreferenced else {
-      return auditor.audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+    if !projects.projects.isEmpty { standardizePaths(&modelled) }
+    if auditor.releaseFlags.isEmpty {
+      auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files, projects: projects.projects, standardized: modelled.standardized)
     }
-    let outside = FilesOutsideTheApp.find(swiftFiles: files, interfaceBuilderFiles: interfaceBuilderFiles, projects: projects)
+    guard !includeUnreferenced else {
+      var result = auditor.audit(modelled, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+      result.unreadableProjects = projects.unreadable
+      return result
+    }
     // `#available` branches below the app's deployment target are left out like other unreached code.
-    auditor.iOSDeploymentTarget = outside.iOSDeploymentTarget
-    var result = auditor.audit(files: files, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+    auditor.iOSDeploymentTarget = FilesOutsideTheApp.deploymentTarget(of: projects)
+    // Which files the app builds and which xibs its code loads needs only the projects and the
+    // sources: it runs beside the rules and the unreferenced search, searching the models' bytes.
+    let membership = BackgroundWork { [projects, modelled] in
+      FilesOutsideTheApp.find(
+        swiftFiles: files, interfaceBuilderFiles: interfaceBuilderFiles, projects: projects, sources: modelled.sourceBytes,
+        standardized: modelled.standardized)
+    }
+    var result = auditor.audit(modelled, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
+    let outside = membership.value
     let parts = outside.partition(result.findings, currentDirectory: currentDirectory)
     result.findings = parts.kept
     result.leftOutOutsideTheApp = parts.leftOut
+    result.unreadableProjects = projects.unreadable
     return result
   }
 }

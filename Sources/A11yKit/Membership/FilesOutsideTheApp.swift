@@ -41,18 +41,40 @@ struct FilesOutsideTheApp: Sendable {
   }
 
   /// The Xcode projects and package manifests around a set of audited files, each read once.
-  struct Projects {
+  struct Projects: @unchecked Sendable {
     /// The audited files' common folder.
     let root: String
     let projects: [XcodeProjectFiles]
     let manifests: [String]
+    /// `project.pbxproj` files that are there but can't be parsed: their projects are left out
+    /// (their files judged as in no project of theirs), and the run says so.
+    let unreadable: [String]
 
     init?(around audited: [String]) {
       guard let root = FilesOutsideTheApp.commonFolder(of: audited) else { return nil }
       let (projectPaths, manifests) = FilesOutsideTheApp.projectsAndManifests(around: root)
       self.root = root
-      self.projects = projectPaths.compactMap { XcodeProjectFiles.read(pbxproj: $0 + "/project.pbxproj") }
+      var projects: [XcodeProjectFiles] = []
+      var unreadable: [String] = []
+      for projectPath in projectPaths {
+        let pbxproj = projectPath + "/project.pbxproj"
+        if let project = XcodeProjectFiles.read(pbxproj: pbxproj) {
+          projects.append(project)
+        } else if FileManager.default.fileExists(atPath: pbxproj) {
+          unreadable.append(pbxproj)
+        }
+      }
+      self.projects = projects
+      self.unreadable = unreadable
       self.manifests = manifests
+    }
+
+    /// The warning for an unreadable project file.
+    static func warning(unreadable pbxproj: String, currentDirectory: String, language: Language) -> String {
+      let shown = Paths.display(pbxproj, relativeTo: currentDirectory)
+      return language == .korean
+        ? "\(KoreanParticle.object.attach(to: shown)) 읽을 수 없어 이 Xcode 프로젝트의 파일 목록, 배포 대상, Release 조건을 쓰지 않았습니다"
+        : "cannot read \(shown) (not a project file Xcode writes): its file list, deployment target and Release conditions are not used"
     }
   }
 
@@ -61,20 +83,31 @@ struct FilesOutsideTheApp: Sendable {
     return find(swiftFiles: swiftFiles, interfaceBuilderFiles: interfaceBuilderFiles, projects: around)
   }
 
-  static func find(swiftFiles: [String], interfaceBuilderFiles: [String], projects around: Projects) -> FilesOutsideTheApp {
-    let audited = swiftFiles + interfaceBuilderFiles
-    let root = around.root, projects = around.projects, manifests = around.manifests
-    var leftOut: Set<String> = []
-    // Files in no project.
-    let packageTargets = manifests.map { path in
+  /// The lowest iOS version the projects and package manifests install on.
+  static func deploymentTarget(of around: Projects) -> [Int]? {
+    let packageTargets = around.manifests.map { path in
       FileManager.default.contents(atPath: path).flatMap { DeploymentTarget.lowest(packageManifest: String(decoding: $0, as: UTF8.self)) }
     }
-    let deploymentTarget = DeploymentTarget.lowest(projects.map(\.lowestIOSDeploymentTarget) + packageTargets)
+    return DeploymentTarget.lowest(around.projects.map(\.lowestIOSDeploymentTarget) + packageTargets)
+  }
+
+  /// `sources`: the bytes of files already read (the audited Swift files' models), by absolute
+  /// path; other sources are read from disk.
+  /// `standardized`: `NSString.standardizingPath`, or a memo of it.
+  static func find(
+    swiftFiles: [String], interfaceBuilderFiles: [String], projects around: Projects, sources known: [String: [UInt8]] = [:],
+    standardized: (String) -> String = { ($0 as NSString).standardizingPath }
+  ) -> FilesOutsideTheApp {
+    let audited = swiftFiles + interfaceBuilderFiles
+    let root = around.root, projects = around.projects
+    var leftOut: Set<String> = []
+    let deploymentTarget = deploymentTarget(of: around)
     guard !projects.isEmpty else { return FilesOutsideTheApp(paths: [], iOSDeploymentTarget: deploymentTarget) }
+    // Files in no project.
     var packageFolders: [String: Bool] = [:]
     var covered: Set<String> = []
     for file in audited {
-      let standardized = (file as NSString).standardizingPath
+      let standardized = standardized(file)
       let covering = projects.filter { standardized.hasPrefix($0.projectFolder + "/") }
       guard !covering.isEmpty else { continue }
       covered.insert(file)
@@ -95,7 +128,8 @@ struct FilesOutsideTheApp: Sendable {
       let top = projects.map(\.projectFolder).filter { root == $0 || root.hasPrefix($0 + "/") }.min { $0.count < $1.count } ?? root
       let tree = scan(top)
       let sources = (tree.swiftFiles.filter { !leftOut.contains($0) } + tree.objectiveCFiles).compactMap { path in
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        known[path].map { String(decoding: $0, as: UTF8.self) }
+          ?? FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
       }
       let loader = NibLoads(sources: sources)
       for xib in xibs where !loader.loads(nibNamed: nibName(of: xib)) { leftOut.insert(xib) }
@@ -115,9 +149,17 @@ struct FilesOutsideTheApp: Sendable {
     let standardized = Set(paths.map { ($0 as NSString).standardizingPath })
     var kept: [Finding] = []
     var leftOut = 0
+    // Findings come many to a file: each file's path is standardized once.
+    var isLeftOut: [String: Bool] = [:]
     for finding in findings {
-      let path = (Paths.absolute(finding.file, relativeTo: currentDirectory) as NSString).standardizingPath
-      if standardized.contains(path) { leftOut += 1 } else { kept.append(finding) }
+      let left: Bool
+      if let known = isLeftOut[finding.file] {
+        left = known
+      } else {
+        left = standardized.contains((Paths.absolute(finding.file, relativeTo: currentDirectory) as NSString).standardizingPath)
+        isLeftOut[finding.file] = left
+      }
+      if left { leftOut += 1 } else { kept.append(finding) }
     }
     return (kept, leftOut)
   }
@@ -195,14 +237,32 @@ struct FilesOutsideTheApp: Sendable {
     return String(decoding: common, as: UTF8.self)
   }
 
+  /// `NSString.deletingLastPathComponent`, cut at the last slash for an absolute path without
+  /// doubled or trailing slashes (what `standardizingPath` gives): Foundation's call showed in
+  /// profiles, once per folder level of every audited file.
+  static func parentFolder(of path: String) -> String {
+    let utf8 = path.utf8, slash = UInt8(ascii: "/")
+    // Byte tests: Foundation's `contains("//")` alone cost more than the cut.
+    var doubled = false
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      if byte == slash && previous == slash { doubled = true; break }
+      previous = byte
+    }
+    guard utf8.first == slash, utf8.count > 1, utf8.last != slash, !doubled, let last = utf8.lastIndex(of: slash) else {
+      return (path as NSString).deletingLastPathComponent
+    }
+    return last == utf8.startIndex ? "/" : String(path[..<last])
+  }
+
   /// A `Package.swift` in a folder between the file and `top` (inclusive).
   static func isInPackage(_ file: String, above top: String, cache: inout [String: Bool]) -> Bool {
-    var folder = (file as NSString).deletingLastPathComponent
+    var folder = parentFolder(of: file)
     while folder.hasPrefix(top) {
       let has = cache[folder] ?? FileManager.default.fileExists(atPath: folder + "/Package.swift")
       cache[folder] = has
       if has { return true }
-      let parent = (folder as NSString).deletingLastPathComponent
+      let parent = parentFolder(of: folder)
       if parent == folder { break }
       folder = parent
     }
@@ -220,13 +280,72 @@ struct NibLoads {
   init(sources: [String]) {
     self.sources = sources
     loadsByTypeName = sources.contains { source in
-      source.contains("NibLoadable") || source.contains("NibReusable") || source.contains("NibOwnerLoadable")
-        || source.split(whereSeparator: \.isNewline).contains { line in
-          (line.contains("nib") || line.contains("Nib")) && (line.contains("String(describing:") || line.contains("\"\\(self)\"")
-            || line.contains("\"\\(Self.self)\"") || line.contains("NSStringFromClass") || line.contains("className"))
-        }
+      // Every test below needs the bytes of "nib" or "Nib", and the line test the bytes of one of
+      // its other words too (``ByteSearch/containsAny(_:_:)``): most sources are ruled out before
+      // Foundation's searches and the split into lines, which cost more than all the rest on a
+      // large UIKit app.
+      guard ByteSearch.containsAny(source, ["nib", "Nib"]) else { return false }
+      if source.contains("NibLoadable") || source.contains("NibReusable") || source.contains("NibOwnerLoadable") { return true }
+      guard ByteSearch.containsAny(source, Self.typeNameWords) else { return false }
+      return Self.lines(of: source, holdingBytesOf: ["nib", "Nib"], and: Self.typeNameWords).contains { line in
+        (line.contains("nib") || line.contains("Nib")) && (line.contains("String(describing:") || line.contains("\"\\(self)\"")
+          || line.contains("\"\\(Self.self)\"") || line.contains("NSStringFromClass") || line.contains("className"))
+      }
     }
   }
+
+  /// The lines of `source` that `split(whereSeparator: \.isNewline)` gives (non-empty, split at
+  /// LF, CR, VT, FF, NEL, U+2028 and U+2029: each is a grapheme of its own, or CR LF) whose bytes
+  /// hold one of `first` and one of `second`, found by byte searches: splitting a large source
+  /// into lines of Characters cost more than the rest of the membership check. ASCII words only
+  /// (a line lacking their bytes can't contain them by Foundation's comparison either).
+  static func lines(of source: String, holdingBytesOf first: [String], and second: [String]) -> [Substring] {
+    let firstWords = first.map { Array($0.utf8) }, secondWords = second.map { Array($0.utf8) }
+    var offsets: [Range<Int>] = []
+    var copy = source
+    copy.withUTF8 { bytes in
+      func holds(_ words: [[UInt8]], _ line: Range<Int>) -> Bool {
+        words.contains { word in
+          word.withUnsafeBufferPointer { ByteSearch.contains(UnsafeBufferPointer(rebasing: bytes[line]), $0) }
+        }
+      }
+      var start = 0, index = 0
+      let count = bytes.count
+      while index <= count {
+        // The length of a line break starting here, 0 for none (or the end of the text).
+        var breakLength = 0
+        if index == count {
+          breakLength = 1
+        } else {
+          let byte = bytes[index]
+          if byte == 0x0A || byte == 0x0B || byte == 0x0C || byte == 0x0D {
+            breakLength = 1
+          } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
+            breakLength = 2
+          } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+            breakLength = 3
+          }
+        }
+        if breakLength == 0 {
+          index += 1
+          continue
+        }
+        let line = start..<index
+        if !line.isEmpty, holds(firstWords, line), holds(secondWords, line) { offsets.append(line) }
+        index += breakLength
+        start = index
+      }
+    }
+    let utf8 = source.utf8
+    return offsets.map { line in
+      let lower = utf8.index(utf8.startIndex, offsetBy: line.lowerBound)
+      let upper = utf8.index(lower, offsetBy: line.count)
+      return source[lower..<upper]
+    }
+  }
+
+  /// The words of a line that loads a nib by a computed type name, besides "nib".
+  static let typeNameWords = ["String(describing:", "\"\\(self)\"", "\"\\(Self.self)\"", "NSStringFromClass", "className"]
 
   func loads(nibNamed name: String) -> Bool {
     guard !name.isEmpty else { return true }

@@ -12,7 +12,11 @@ import Foundation
 enum ReleaseConditionsReader {
   /// Each audited Swift file under a project (and not in a Swift package inside it, which has
   /// its own settings) → that project's Release flags. Files elsewhere aren't listed.
-  static func flags(forFiles files: [String], projects read: [XcodeProjectFiles]) -> [String: ReleaseBuildFlags] {
+  /// `standardized`: `NSString.standardizingPath`, or a memo of it.
+  static func flags(
+    forFiles files: [String], projects read: [XcodeProjectFiles],
+    standardized: (String) -> String = { ($0 as NSString).standardizingPath }
+  ) -> [String: ReleaseBuildFlags] {
     let projects: [(folder: String, flags: ReleaseBuildFlags)] = read.compactMap { project in
       project.releaseFlags.map { ((project.projectFolder as NSString).standardizingPath, $0) }
     }
@@ -20,7 +24,7 @@ enum ReleaseConditionsReader {
     var result: [String: ReleaseBuildFlags] = [:]
     var packageFolders: [String: Bool] = [:]
     for file in files {
-      let standardized = (file as NSString).standardizingPath
+      let standardized = standardized(file)
       // The deepest project holding the file.
       guard let project = projects.filter({ standardized.hasPrefix($0.folder + "/") }).max(by: { $0.folder.count < $1.folder.count }),
             !FilesOutsideTheApp.isInPackage(standardized, above: project.folder, cache: &packageFolders) else { continue }
@@ -186,10 +190,10 @@ enum ReleaseConditionsReader {
 
 extension Auditor {
   /// The `#if` clauses a Release build leaves out, by the models' paths.
-  func releaseLeftOut(_ models: [SwiftFileModel]) -> [String: [Range<Int>]] {
+  func releaseLeftOut(_ models: [SwiftFileModel], paths: Modelled) -> [String: [Range<Int>]] {
     var result: [String: [Range<Int>]] = [:]
     for model in models where !model.compilationBranches.isEmpty {
-      let absolute = (Paths.absolute(model.path, relativeTo: currentDirectory) as NSString).standardizingPath
+      let absolute = paths.standardized(Paths.absolute(model.path, relativeTo: currentDirectory))
       let ranges = ReleaseBuild.leftOutRanges(in: model, flags: releaseFlags[absolute] ?? .withoutProject)
       if !ranges.isEmpty { result[model.path] = ranges }
     }

@@ -5,6 +5,10 @@ import A11yCore
 extension SwiftFileModel {
   private var bytes: [UInt8] { converter.source.bytes }
 
+  /// The file's UTF-8, as read: later passes over the project's text search it instead of
+  /// reading the file again.
+  public var sourceBytes: [UInt8] { converter.source.bytes }
+
   /// The source between two positions (by byte offset).
   public func text(from start: SourcePosition, to end: SourcePosition) -> String {
     converter.source.text(from: start.utf8Offset, to: end.utf8Offset)

@@ -28,6 +28,7 @@ public struct SwiftFileModel: Sendable {
     var typeExtents: [(name: String, start: Int, end: Int)] = []
     var codeActions = CodeActions()
     var subviewMounts = SubviewMounts()
+    var identifiers = IdentifierOccurrences()
     init() {}
     init(copying other: Storage) {
       views = other.views
@@ -48,6 +49,7 @@ public struct SwiftFileModel: Sendable {
       typeExtents = other.typeExtents
       codeActions = other.codeActions
       subviewMounts = other.subviewMounts
+      identifiers = other.identifiers
     }
   }
 
@@ -152,6 +154,12 @@ public struct SwiftFileModel: Sendable {
     _modify { makeStorageUnique(); yield &storage.compilationBranches }
   }
   /// Where each type (and extension) is declared in this file, by name: offsets of its whole declaration.
+  /// Every identifier outside comments, by name (``IdentifierOccurrences``).
+  var identifiers: IdentifierOccurrences {
+    get { storage.identifiers }
+    set { makeStorageUnique(); storage.identifiers = newValue }
+    _modify { makeStorageUnique(); yield &storage.identifiers }
+  }
   public internal(set) var typeExtents: [(name: String, start: Int, end: Int)] {
     get { storage.typeExtents }
     set { makeStorageUnique(); storage.typeExtents = newValue }
@@ -216,4 +224,25 @@ public struct ViewMember: Sendable, Hashable {
 public struct ConstantKey: Sendable, Hashable {
   public var type: String?
   public var name: String
+}
+
+/// Where each identifier of a file outside its comments starts and ends, gathered once while the
+/// file is modelled (on all cores): the project-wide searches for mentions (``UnreferencedCode``)
+/// go through these instead of scanning every file's text again, once per search. Offsets only
+/// (no names, no table): making a string of every identifier cost more than the searches saved.
+struct IdentifierOccurrences: Sendable {
+  /// Start and end byte offsets, in pairs, in order.
+  private(set) var bounds: [Int32] = []
+
+  init() {}
+
+  init(bytes: [UInt8]) {
+    var bounds: [Int32] = []
+    bounds.reserveCapacity(bytes.count / 8)
+    UnreferencedCode.forEachIdentifierRange(in: bytes, skippingComments: true) { start, end in
+      bounds.append(Int32(truncatingIfNeeded: start))
+      bounds.append(Int32(truncatingIfNeeded: end))
+    }
+    self.bounds = bounds
+  }
 }

@@ -846,6 +846,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       calls: behaviour.calls, assignments: behaviour.assignments, functions: behaviour.functions,
       gestureProperties: behaviour.gestureProperties)
     model.behaviour.properties = behaviour.properties
+    model.identifiers = IdentifierOccurrences(bytes: converter.source.bytes)
     return model
   }
 

@@ -112,7 +112,15 @@ enum HelperCalls {
   static func isMade(_ name: String, by function: String, initializer: String?, in text: String) -> Bool {
     let calls = [function + "(", "self." + function + "("]
     if let initializer, calls.contains(where: { initializer.hasPrefix($0) }) { return true }
-    for call in calls where text.contains("\(name) = \(call)") { return true }
+    // Every test below needs the bytes of `= function(` or `= self.function(`, and the first one
+    // those of `name = …` too: when ASCII names' bytes are absent, nothing can match
+    // (``ByteSearch/containsAny(_:_:)``), and Foundation's searches and the regular expression
+    // over the whole file are skipped.
+    let isASCII = function.utf8.allSatisfy { $0 < 0x80 } && name.utf8.allSatisfy { $0 < 0x80 }
+    if isASCII, !ByteSearch.containsAny(text, calls.map { "= " + $0 }) { return false }
+    for call in calls where !isASCII || ByteSearch.containsAny(text, ["\(name) = \(call)"]) {
+      if text.contains("\(name) = \(call)") { return true }
+    }
     // Through one local: `let picker = makeColorPickerButton()` then `colorPickerButton = picker`.
     let pattern = "let ([A-Za-z_][A-Za-z0-9_]*) = (?:self\\.)?" + NSRegularExpression.escapedPattern(for: function) + "\\("
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }

@@ -44,11 +44,12 @@ public enum UnreferencedCode {
     // Who mentions each candidate: the innermost type around the mention, or nil for code
     // outside every type (top-level code, global functions, other files' text), which is live.
     var mentionedBy: [String: Set<String?>] = [:]
+    let filter = CandidateFilter(candidates)
     for file in files {
       let extents = file.typeExtents
       let previews = file.declarations.previewRanges
       let ignored = ignoring[file.path] ?? []
-      forEachIdentifier(in: file.converter.source.bytes, candidates: candidates) { name, offset in
+      forEachIdentifier(in: file, candidates: candidates, filter: filter) { name, offset in
         if previews.contains(where: { $0.contains(offset) }) { return }
         if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
         var owner: (name: String, length: Int)?
@@ -61,7 +62,7 @@ public enum UnreferencedCode {
       }
     }
     for text in otherTexts {
-      forEachIdentifier(in: text.bytes, candidates: candidates, skippingComments: false) { name, _ in
+      forEachIdentifier(in: text.bytes, candidates: candidates, filter: filter, skippingComments: false) { name, _ in
         mentionedBy[name, default: []].insert(nil)
       }
     }
@@ -144,10 +145,11 @@ public enum UnreferencedCode {
     // closure the walk skips) makes the call sites unknown.
     var mentions: [String: Int] = [:]
     var otherConstruction: Set<String> = []
+    let typesFilter = CandidateFilter(types)
     for file in files {
       let bytes = file.converter.source.bytes
       let previews = file.declarations.previewRanges
-      forEachIdentifier(in: bytes, candidates: types) { name, offset in
+      forEachIdentifier(in: file, candidates: types, filter: typesFilter) { name, offset in
         if previews.contains(where: { $0.contains(offset) }) { return }
         let after = offset + name.utf8.count
         if after < bytes.count, bytes[after] == UInt8(ascii: "(") { mentions[name, default: 0] += 1 }
@@ -204,10 +206,11 @@ public enum UnreferencedCode {
   private static func isWritten(_ name: String, of type: String, in files: [SwiftFileModel], declaringFiles: Set<String>) -> Bool {
     let fileScoped = files.contains { declaringFiles.contains($0.path) && $0.declarations.fileScopedProperties.contains(type + "." + name) }
     let initAssignment = Array("self.\(name) = \(name)".utf8)
+    let filter = CandidateFilter([name])
     for file in files where !fileScoped || declaringFiles.contains(file.path) {
       let bytes = file.converter.source.bytes
       var written = false
-      forEachIdentifier(in: bytes, candidates: [name], anyCase: true) { _, offset in
+      forEachIdentifier(in: file, candidates: [name], filter: filter, anyCase: true) { _, offset in
         if written { return }
         if offset >= 5, offset - 5 + initAssignment.count <= bytes.count,
            bytes[(offset - 5)..<(offset - 5 + initAssignment.count)].elementsEqual(initAssignment) { return }
@@ -232,7 +235,8 @@ public enum UnreferencedCode {
       let functions = file.declarations.privateFunctions
       let previews = file.declarations.previewRanges
       var called: Set<String> = []
-      forEachIdentifier(in: file.converter.source.bytes, candidates: Set(functions.map(\.name)), anyCase: true) { name, offset in
+      let names = Set(functions.map(\.name))
+      forEachIdentifier(in: file, candidates: names, filter: CandidateFilter(names), anyCase: true) { name, offset in
         if previews.contains(where: { $0.contains(offset) }) { return }
         if functions.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
         called.insert(name)
@@ -252,17 +256,18 @@ public enum UnreferencedCode {
     guard !observed.isEmpty else { return [:] }
     let names = Set(observed.map(\.1.name))
     var assigned: Set<String> = []
+    let filter = CandidateFilter(names)
     for file in files {
       let bytes = file.converter.source.bytes
       let own = file.declarations.observedProperties
-      forEachIdentifier(in: bytes, candidates: names, skippingComments: true, anyCase: true) { name, offset in
+      forEachIdentifier(in: file, candidates: names, filter: filter, anyCase: true) { name, offset in
         if assigned.contains(name) { return }
         if own.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
         if mayWrite(bytes, at: offset, length: name.utf8.count) { assigned.insert(name) }
       }
     }
     for text in otherTexts {
-      forEachIdentifier(in: text.bytes, candidates: names, skippingComments: false, anyCase: true) { name, _ in
+      forEachIdentifier(in: text.bytes, candidates: names, filter: filter, skippingComments: false, anyCase: true) { name, _ in
         assigned.insert(name)
       }
     }
@@ -367,20 +372,50 @@ public enum UnreferencedCode {
     in bytes: [UInt8], candidates: Set<String>, skippingComments: Bool = true, anyCase: Bool = false,
     _ body: (String, Int) -> Void
   ) {
-    let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n")
-    let backslash = UInt8(ascii: "\\")
-    // Most identifiers can't be a candidate by their length and first and last bytes: skip them
-    // without making a string. (Three small tables: this runs tens of thousands of times per
-    // project, and a table of byte pairs cost more to clear than the scan it saved.)
+    forEachIdentifier(in: bytes, candidates: candidates, filter: CandidateFilter(candidates), skippingComments: skippingComments, anyCase: anyCase, body)
+  }
+
+  /// Most identifiers can't be a candidate by their length and first and last bytes: they are
+  /// skipped without making a string. (Three small tables, made once per set of candidates and
+  /// searched text after text; a table of byte pairs cost more to clear than the scan it saved.)
+  struct CandidateFilter {
     var firstBytes = [Bool](repeating: false, count: 256)
     var lastBytes = [Bool](repeating: false, count: 256)
     var lengths = [Bool](repeating: false, count: 256)
-    for candidate in candidates {
-      guard let first = candidate.utf8.first, let last = candidate.utf8.last else { continue }
-      firstBytes[Int(first)] = true
-      lastBytes[Int(last)] = true
-      lengths[min(candidate.utf8.count, 255)] = true
+
+    init(_ candidates: Set<String>) {
+      for candidate in candidates {
+        var candidate = candidate
+        candidate.withUTF8 { utf8 in
+          guard let first = utf8.first, let last = utf8.last else { return }
+          firstBytes[Int(first)] = true
+          lastBytes[Int(last)] = true
+          lengths[min(utf8.count, 255)] = true
+        }
+      }
     }
+  }
+
+  /// The same, with the candidates' ``CandidateFilter`` made already.
+  static func forEachIdentifier(
+    in bytes: [UInt8], candidates: Set<String>, filter: CandidateFilter, skippingComments: Bool = true, anyCase: Bool = false,
+    _ body: (String, Int) -> Void
+  ) {
+    forEachIdentifierRange(in: bytes, skippingComments: skippingComments) { start, end in
+      // Only identifiers that start with a capital letter can be candidates.
+      guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { return }
+      guard filter.lengths[min(end - start, 255)], filter.firstBytes[Int(bytes[start])], filter.lastBytes[Int(bytes[end - 1])] else { return }
+      let name = String(decoding: bytes[start..<end], as: UTF8.self)
+      if candidates.contains(name) { body(name, start) }
+    }
+  }
+
+  /// Calls `body` with the start and end offsets of each whole identifier in `bytes`; with
+  /// `skippingComments`, none inside a comment (see ``forEachIdentifier(in:candidates:skippingComments:anyCase:_:)``).
+  @inline(__always)
+  static func forEachIdentifierRange(in bytes: [UInt8], skippingComments: Bool, _ body: (Int, Int) -> Void) {
+    let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n")
+    let backslash = UInt8(ascii: "\\")
     var index = 0
     var inString = false
     let count = bytes.count
@@ -420,11 +455,29 @@ public enum UnreferencedCode {
       }
       let start = index
       while index < count && isIdentifierByte(bytes[index]) { index += 1 }
-      // Only identifiers that start with a capital letter can be candidates.
-      guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { continue }
-      guard lengths[min(index - start, 255)], firstBytes[Int(bytes[start])], lastBytes[Int(bytes[index - 1])] else { continue }
-      let name = String(decoding: bytes[start..<index], as: UTF8.self)
-      if candidates.contains(name) { body(name, start) }
+      body(start, index)
+    }
+  }
+
+  /// ``forEachIdentifier(in:candidates:skippingComments:anyCase:_:)`` over a model's source,
+  /// comments skipped, through the identifiers its modelling found (``IdentifierOccurrences``):
+  /// the same mentions in the same order, without scanning the text again. `filter` is the
+  /// candidates' ``CandidateFilter``, made once for every file searched.
+  static func forEachIdentifier(
+    in file: SwiftFileModel, candidates: Set<String>, filter: CandidateFilter, anyCase: Bool = false, _ body: (String, Int) -> Void
+  ) {
+    let bounds = file.identifiers.bounds
+    file.converter.source.bytes.withUnsafeBufferPointer { bytes in
+      var index = 0
+      while index < bounds.count {
+        let start = Int(bounds[index]), end = Int(bounds[index + 1])
+        index += 2
+        // Only identifiers that start with a capital letter can be candidates.
+        guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { continue }
+        guard filter.lengths[min(end - start, 255)], filter.firstBytes[Int(bytes[start])], filter.lastBytes[Int(bytes[end - 1])] else { continue }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        if candidates.contains(name) { body(name, start) }
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Byte searches for ASCII words in source text. Foundation's `String.contains` and
 /// `range(of:)` go through CoreFoundation with canonical-equivalence matching, which showed in
 /// profiles where rules test every view's text; an ASCII word whose bytes are absent can't
@@ -24,18 +26,18 @@ public enum ByteSearch {
     }
   }
 
-  static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+  public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = needle.first else { return true }
-    guard needle.count <= haystack.count else { return false }
-    var start = 0
+    guard needle.count <= haystack.count, let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
+    // memchr finds each candidate first byte, memcmp checks the rest: a byte-at-a-time loop over
+    // whole files showed in profiles (the entry-point markers, searched in every file).
     let last = haystack.count - needle.count
+    var start = 0
     while start <= last {
-      if haystack[start] == first {
-        var matched = 1
-        while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
-        if matched == needle.count { return true }
-      }
-      start += 1
+      guard let found = memchr(base + start, Int32(first), last - start + 1) else { return false }
+      let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      if memcmp(base + offset, needleBase, needle.count) == 0 { return true }
+      start = offset + 1
     }
     return false
   }
