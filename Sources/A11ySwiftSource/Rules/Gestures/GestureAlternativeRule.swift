@@ -257,7 +257,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       candidate.isControl || (candidate.kind == .call && file.project.customView(named: candidate.name)?.content == .control)
     }
     guard view.children.isEmpty else { return false }
-    if view.kind == .call, file.project.customView(named: view.name)?.content == .control { return true }
+    if isControl(view) { return true }
     guard let member = file.viewMember(referencedBy: view), member.roots.count == 1 else { return false }
     return isControl(file.views[member.roots[0]])
   }
