@@ -26,10 +26,9 @@ public enum ProjectIndexBuilder {
       }
       index.typesMadeOneElement.formUnion(file.declarations.typesMadeOneElement)
       index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)
+      // `isAccessibilityElement = true` is recorded by the walk, in extensions too; the rest by `self`.
       for object in file.uikitObjects where object.name == "self" {
-        if object.isAccessibilityElement == true { index.typesMadeOneElement.insert(object.declaredClass) }
-        if object.isAccessibilityElement == true || object.assigns("accessibilityElements")
-          || object.assigns("contentView.accessibilityElements") || object.hasAccessibilityLabel {
+        if object.assigns("accessibilityElements") || object.assigns("contentView.accessibilityElements") || object.hasAccessibilityLabel {
           index.typesDescribingThemselves.insert(object.declaredClass)
         }
       }
