@@ -34,7 +34,7 @@ extension SwiftFileModel {
     // The element is a member or a custom view itself (`rowDisplay.accessibilityElement(children:
     // .combine)`): it speaks what that member or view shows.
     // (An `.overlay { rails }` on it is decoration, not content: only content slots count.)
-    let hasContent = view.children.contains { [.label, .title, .content].contains(views[$0].slot) }
+    let hasContent = view.children.contains { Self.nameSlots.contains(views[$0].slot) }
     if !hasContent, viewMember(referencedBy: view) != nil || (view.kind == .call && project.customView(named: view.name) != nil) {
       return spokenContentPart(view, customViews: customViews, oneBranch: oneBranch, memberDepth: 0)
     }
@@ -91,13 +91,17 @@ extension SwiftFileModel {
     spokenContent(of: view, customViews: customViews, oneBranch: oneBranch, memberDepth: 0)
   }
 
+  /// The slots whose views are a view's content, read as its name (modifier closures such as
+  /// `.overlay { }` are decoration).
+  static let nameSlots: Set<ViewSlot> = [.label, .title, .content]
+
   /// Members (`@ViewBuilder var icon`) expanded in place are followed this deep: a recursive
   /// builder function (`func node(_:)` calling itself) stops here.
   static let maximumMemberDepth = 4
 
   func spokenContent(of view: SwiftUIView, customViews: CustomViewSpeech?, oneBranch: Bool, memberDepth: Int) -> [SpokenText] {
     // A menu's or picker's content is its items, not its name.
-    let nameSlots: Set<ViewSlot> = view.name == "Menu" || view.name == "Picker" ? [.label] : [.label, .title, .content]
+    let nameSlots: Set<ViewSlot> = view.name == "Menu" || view.name == "Picker" ? [.label] : Self.nameSlots
     var parts: [SpokenText] = []
     var branchesTaken: [[String]] = []
     for child in view.children.map({ views[$0] }) where nameSlots.contains(child.slot) {

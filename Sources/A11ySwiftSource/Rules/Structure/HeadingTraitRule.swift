@@ -107,8 +107,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   private func checkSwiftUI(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.name == "Text" && view.kind == .call {
-      guard let style = view.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(Self.textStyle),
-            Self.headingStyles.contains(style) else { continue }
+      guard let style = Self.headingStyle(of: view) else { continue }
       let exemption = view.context
       if exemption.isHidden || exemption.replacingAncestor != nil || exemption.combiningAncestor != nil
         || exemption.enclosingControl != nil {
@@ -234,12 +233,18 @@ public struct HeadingTraitRule: SwiftSourceRule {
     let mine = rank(view, style)
     for (neighbour, isEarlier) in [(before, true), (after, false)] {
       guard let neighbour, neighbour.name == "Text", neighbour.kind == .call, !neighbour.context.isHidden,
-            let neighbourStyle = neighbour.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle),
-            headingStyles.contains(neighbourStyle) else { continue }
+            let neighbourStyle = headingStyle(of: neighbour) else { continue }
       let theirs = rank(neighbour, neighbourStyle)
       if theirs > mine || (theirs == mine && isEarlier) { return true }
     }
     return false
+  }
+
+  /// The heading text style of the view's last `.font(...)`, if it has one.
+  static func headingStyle(of view: SwiftUIView) -> String? {
+    guard let style = view.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle),
+          headingStyles.contains(style) else { return nil }
+    return style
   }
 
   /// `.title`, `.title.bold()`, `Font.title2`, `.system(.title)`: the text style named.
