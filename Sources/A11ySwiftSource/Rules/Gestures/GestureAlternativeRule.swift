@@ -71,6 +71,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
         "struct Header: View { let onExpand: () -> Void\n var body: some View { Text(\"Comments\").onTapGesture(perform: onExpand) } }\nstruct Sheet: View { var body: some View { VStack { Header(onExpand: showDetails); Pages().↓gesture(DragGesture().onEnded { value in if value.translation.height < -80 { expand() } }) } }\n func expand() {} }",
         "struct Sheet: View { var body: some View { header.↓gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Text(title) } }",
+        // Words a touch reaches beside the chrome's Button: the drag isn't only the Button's shortcut.
+        "struct Chrome2: View { let onShare: () -> Void\n var body: some View { ZStack { Text(post.title); morphing } }\n var morphing: some View { Button(action: onShare) { Image(systemName: \"square.and.arrow.up\") } } }\nstruct Sheet2: View { var body: some View { Chrome2(onShare: share).↓simultaneousGesture(DragGesture().onEnded { value in settle(value.predictedEndTranslation.height) }) } }",
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"Swipe to dismiss\").offset(offset).↓gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in dismissCard() }) } }",
         // The page index changes by the drag only: no button reaches it.
         """
@@ -110,6 +112,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // Dragged views that are buttons themselves: a custom view whose body is a Button, and a member building one.
         "struct TitleChrome: View { let onTap: () -> Void\n var body: some View { Button(action: onTap) { Text(\"Comments\") } } }\nstruct Sheet: View { var body: some View { TitleChrome(onTap: collapse).gesture(DragGesture().onEnded { _ in collapse() }) } }",
         "struct Sheet: View { var body: some View { header.gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Button(action: onHeaderTap) { Text(title) } } }",
+        // The chrome's one element a touch reaches is its Button; the other copy of the title is hidden, only measured.
+        "struct Chrome: View { let onTitleTap: () -> Void\n var body: some View { ZStack { if let post { measured(post) }; morphing.padding(.top, 4) }.frame(maxWidth: .infinity) }\n func measured(_ post: Post) -> some View { TitlePill(post: post).hidden().background(GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size) }) }\n var morphing: some View { Button(action: onTitleTap) { ZStack { Capsule().fill(.secondary) } } } }\nstruct Sheet: View { var body: some View { Chrome(onTitleTap: collapse).simultaneousGesture(DragGesture().onEnded { value in settle(value.predictedEndTranslation.height) }) } }",
         // A double tap zooms too: a single-pointer way to do what the pinch does.
         """
         struct ReaderView: View {
@@ -250,11 +254,14 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     }
   }
 
-  /// A custom view whose body is a control (`TitleButton(title:)`), or a member that builds one
+  /// A custom view whose body is a control (`TitleButton(title:)`) or holds one and nothing else a
+  /// touch reaches (a hidden copy of the title it measures beside it), or a member that builds one
   /// (`postHeader`, whose one root is a `Button` or such a view): it acts on a tap like a control.
   static func drawsControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func isControl(_ candidate: SwiftUIView) -> Bool {
-      candidate.isControl || (candidate.kind == .call && file.project.customView(named: candidate.name)?.content == .control)
+      guard !candidate.isControl else { return true }
+      guard candidate.kind == .call, let summary = file.project.customView(named: candidate.name) else { return false }
+      return summary.content == .control || summary.touchesOneControl
     }
     guard view.children.isEmpty else { return false }
     if isControl(view) { return true }
