@@ -34,6 +34,10 @@ public struct CustomViewSummary: Sendable, Hashable {
   /// stack, `ForEach` or custom view it holds (a star rating drawing `Image(systemName: "star.fill")`
   /// five times): a font set on it sizes symbols, not text anyone reads.
   public var drawsOnlyPictures = false
+  /// The one element of the body that a touch or VoiceOver reaches is a control: stacks,
+  /// decoration and hidden views around one `Button` (a title chrome beside a hidden copy of its
+  /// title it measures), followed into the type's view members. It acts on a tap like a control.
+  public var touchesOneControl = false
   public var file: String
   public var position: SourcePosition
 

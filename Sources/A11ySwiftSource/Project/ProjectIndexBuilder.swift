@@ -141,7 +141,33 @@ struct CustomViewSummarizer {
     if hasText { summary.content = .text }
     else if !hasOther, let image = images.first { summary.content = .image(image) }
     summary.drawsOnlyPictures = drawsOnlyPictures(views + views.flatMap({ file.descendants(of: $0) }), type: type)
+    summary.touchesOneControl = touchesOneControl(views)
     return summary
+  }
+
+  /// Whether the views, through stacks, decoration and the type's view members, hold exactly one
+  /// control that isn't hidden and nothing else a touch or VoiceOver reaches.
+  private func touchesOneControl(_ roots: [SwiftUIView]) -> Bool {
+    var controls = 0
+    var pending = roots.map { ($0, 0) }
+    while let (view, depth) = pending.popLast() {
+      // `.hidden()`, `.accessibilityHidden(true)`: neither drawn for a touch nor read.
+      if view.hiddenByOwnModifier == true { continue }
+      if view.isControl {
+        controls += 1
+        continue
+      }
+      if Self.decoration.contains(view.name) || Self.containers.contains(view.name) || view.name == "GeometryReader" {
+        pending += view.children.map { (file.views[$0], depth) }
+        continue
+      }
+      if depth < 3, let member = file.viewMember(referencedBy: view) {
+        pending += member.roots.map { (file.views[$0], depth + 1) }
+        continue
+      }
+      return false
+    }
+    return controls == 1
   }
 
   /// Every view is a picture, a stack, a repetition or decoration, and at least one is a picture.

@@ -71,6 +71,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
         "struct Header: View { let onExpand: () -> Void\n var body: some View { Text(\"Comments\").onTapGesture(perform: onExpand) } }\nstruct Sheet: View { var body: some View { VStack { Header(onExpand: showDetails); Pages().↓gesture(DragGesture().onEnded { value in if value.translation.height < -80 { expand() } }) } }\n func expand() {} }",
         "struct Sheet: View { var body: some View { header.↓gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Text(title) } }",
+        // Words a touch reaches beside the chrome's Button: the drag isn't only the Button's shortcut.
+        "struct Chrome2: View { let onShare: () -> Void\n var body: some View { ZStack { Text(post.title); morphing } }\n var morphing: some View { Button(action: onShare) { Image(systemName: \"square.and.arrow.up\") } } }\nstruct Sheet2: View { var body: some View { Chrome2(onShare: share).↓simultaneousGesture(DragGesture().onEnded { value in settle(value.predictedEndTranslation.height) }) } }",
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"Swipe to dismiss\").offset(offset).↓gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in dismissCard() }) } }",
         // The page index changes by the drag only: no button reaches it.
         """
@@ -101,6 +103,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           var body: some View { Knob().padding() }
         }
         """,
+        // The sheet's handle is its own named element: it needs the action itself.
+        "struct CommentsSheet2: View { @State var presentation = SheetPresentation()\n var body: some View { VStack { TitleChrome(onTitleTap: collapseSheet); CollapsedHeader(onExpand: { presentation.expand() }); Rectangle().frame(width: 60, height: 20).↓highPriorityGesture(sheetDrag).accessibilityElement().accessibilityLabel(\"Sheet handle\") } }\n var sheetDrag: some Gesture { DragGesture().onEnded { value in settleSheet(value.predictedEndTranslation.height) } }\n func settleSheet(_ height: CGFloat) { presentation.settle(predictedTranslation: height) }\n func collapseSheet() { presentation.collapse() } }",
+        // Settled to a detent, but no tap expands it again.
+        "struct CommentsSheet3: View { @State var presentation = SheetPresentation()\n var body: some View { VStack { TitleChrome(onTitleTap: collapseSheet); CommentsList().↓simultaneousGesture(sheetDrag) } }\n var sheetDrag: some Gesture { DragGesture().onEnded { value in settleSheet(value.predictedEndTranslation.height) } }\n func settleSheet(_ height: CGFloat) { presentation.settle(predictedTranslation: height) }\n func collapseSheet() { presentation.collapse() } }",
         // A custom view used only in other files: the route may be added there.
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
@@ -110,6 +116,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // Dragged views that are buttons themselves: a custom view whose body is a Button, and a member building one.
         "struct TitleChrome: View { let onTap: () -> Void\n var body: some View { Button(action: onTap) { Text(\"Comments\") } } }\nstruct Sheet: View { var body: some View { TitleChrome(onTap: collapse).gesture(DragGesture().onEnded { _ in collapse() }) } }",
         "struct Sheet: View { var body: some View { header.gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Button(action: onHeaderTap) { Text(title) } } }",
+        // The chrome's one element a touch reaches is its Button; the other copy of the title is hidden, only measured.
+        "struct Chrome: View { let onTitleTap: () -> Void\n var body: some View { ZStack { if let post { measured(post) }; morphing.padding(.top, 4) }.frame(maxWidth: .infinity) }\n func measured(_ post: Post) -> some View { TitlePill(post: post).hidden().background(GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size) }) }\n var morphing: some View { Button(action: onTitleTap) { ZStack { Capsule().fill(.secondary) } } } }\nstruct Sheet: View { var body: some View { Chrome(onTitleTap: collapse).simultaneousGesture(DragGesture().onEnded { value in settle(value.predictedEndTranslation.height) }) } }",
+        // A sheet dragged to its nearest detent; the title Button collapses it and the collapsed header's tap expands it.
+        "struct CommentsSheet: View { @State var presentation = SheetPresentation()\n var body: some View { VStack { TitleChrome(onTitleTap: collapseSheet); CollapsedHeader(onExpand: { withAnimation { presentation.expand() } }); CommentsList().simultaneousGesture(sheetDrag) } }\n var sheetDrag: some Gesture { DragGesture().onEnded { value in settleSheet(value.predictedEndTranslation.height) } }\n func settleSheet(_ height: CGFloat) { withAnimation { presentation.settle(predictedTranslation: height) } }\n func collapseSheet() { withAnimation { presentation.collapse() } } }",
         // A double tap zooms too: a single-pointer way to do what the pinch does.
         """
         struct ReaderView: View {
@@ -250,16 +260,45 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     }
   }
 
-  /// A custom view whose body is a control (`TitleButton(title:)`), or a member that builds one
+  /// A custom view whose body is a control (`TitleButton(title:)`) or holds one and nothing else a
+  /// touch reaches (a hidden copy of the title it measures beside it), or a member that builds one
   /// (`postHeader`, whose one root is a `Button` or such a view): it acts on a tap like a control.
   static func drawsControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func isControl(_ candidate: SwiftUIView) -> Bool {
-      candidate.isControl || (candidate.kind == .call && file.project.customView(named: candidate.name)?.content == .control)
+      guard !candidate.isControl else { return true }
+      guard candidate.kind == .call, let summary = file.project.customView(named: candidate.name) else { return false }
+      return summary.content == .control || summary.touchesOneControl
     }
     guard view.children.isEmpty else { return false }
     if isControl(view) { return true }
     guard let member = file.viewMember(referencedBy: view), member.roots.count == 1 else { return false }
     return isControl(file.views[member.roots[0]])
+  }
+
+  /// The drag settles a sheet or drawer (`settleSheet(...)`, `snapToNearestDetent()`), and the
+  /// file's taps reach both a function named for expanding and one named for collapsing it:
+  /// controls, views acting on a tap, and `onX` callbacks handed to views (`onTitleTap:
+  /// collapseSheet`, `onExpand: { presentation.expand() }`), drag callbacks left out.
+  static func settlesBetweenTappedDetents(_ reached: String, in file: SwiftFileModel) -> Bool {
+    guard GestureSupport.calledNames(in: reached).contains(where: { name in
+      ["settle", "snap"].contains(where: name.lowercased().hasPrefix)
+    }) else { return false }
+    var tapped: Set<String> = []
+    for view in file.views {
+      var texts: [String] = []
+      if view.isControl || view.tapGestureModifier != nil { texts.append(file.text(from: view.position, to: view.end)) }
+      for argument in view.arguments {
+        guard let label = argument.label, label.count > 2, label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true,
+              !["Drag", "Pan", "Swipe", "Scroll", "Gesture", "Pinch"].contains(where: label.contains) else { continue }
+        let value = argument.value.text.trimmingCharacters(in: .whitespaces)
+        // `onTitleTap: collapseSheet`: the function itself, read as its call.
+        let isName = !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        texts.append(isName ? value + "()" : value)
+      }
+      for text in texts { tapped.formUnion(GestureSupport.calledNames(in: HandlerReach.reachedText(from: text, in: file))) }
+    }
+    let names = tapped.map { $0.lowercased() }
+    return names.contains { $0.hasPrefix("expand") } && names.contains { $0.hasPrefix("collapse") }
   }
 
   /// A `Button` of the file closes the view, directly or through the file's functions.
@@ -302,6 +341,11 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // A sheet dragged down to close, in a file whose Button closes it too (Cancel, Done, a
         // close icon): the dismissal is offered by a tap.
         if gesture.kind == .drag, Self.dragOnlyDismisses(reached), Self.buttonDismisses(in: file) { continue }
+        // A sheet dragged to its nearest detent, in a file whose taps both expand and collapse
+        // it: wherever the drag leaves it is a tap away. A handle made its own element (named,
+        // focusable) still needs the action on itself.
+        if gesture.kind == .drag, view.accessibilityLabel == nil, !view.hasModifier("accessibilityElement"),
+           Self.settlesBetweenTappedDetents(reached, in: file) { continue }
         // A pinch on a view that a double tap zooms too (`TapGesture(count: 2)`, directly or in a
         // gesture property it attaches): a single-pointer way to zoom that VoiceOver, Switch
         // Control and Voice Control can perform.

@@ -236,6 +236,20 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           func replyToMessage() { delegate?.reply(to: message) }
         }
         """,
+        // A clear window overlay that catches touches over a title drawn beneath it, tapped or dragged down.
+        """
+        final class HitAreaCoordinator: NSObject {
+          func attach(to window: UIWindow) {
+            let hitAreaView = UIView()
+            hitAreaView.backgroundColor = .clear
+            hitAreaView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
+            hitAreaView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))
+            window.addSubview(hitAreaView)
+          }
+          @objc func handlePan(_ pan: UIPanGestureRecognizer) { if pan.state == .ended { onDragEnded(pan.translation(in: pan.view)) } }
+          @objc func handleTap() { onTap() }
+        }
+        """,
         // A freehand brush: the stroke is the function.
         """
         final class SignatureViewController: UIViewController {
@@ -341,6 +355,10 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           }
           return false
         }
+        // A zone that draws and holds nothing (a clear window overlay over a title drawn beneath)
+        // whose own tap acts: the pan is a touch shortcut over what is drawn elsewhere, and the
+        // tap's role is the tap-role rule's.
+        if alsoTapped, UIKitTapGestureRoleRule.isInvisibleTapZone(object) { continue }
         let needsReview = object.isRootView || alsoTapped
         if namesRoute { return }
         context.report(at: call.position, LocalizedText(

@@ -107,6 +107,21 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           @objc func focus(_ tap: UITapGestureRecognizer) { camera.focus(at: tap.location(in: previewView)) }
         }
         """,
+        // A clear overlay added to the window to catch touches over a title drawn by other views: nothing of it is seen.
+        """
+        final class HitAreaCoordinator: NSObject {
+          func attach(to window: UIWindow) {
+            let hitAreaView = UIView()
+            hitAreaView.backgroundColor = .clear
+            hitAreaView.frame = window.bounds
+            let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap))
+            tap.cancelsTouchesInView = false
+            hitAreaView.addGestureRecognizer(tap)
+            window.addSubview(hitAreaView)
+          }
+          @objc func handleTap() { onTap() }
+        }
+        """,
         // The dimming layer behind a sheet, tapped to close it: VoiceOver never lands on it.
         """
         final class MiniModalViewController: UIViewController {
@@ -224,7 +239,11 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   /// the bars, scroll to top). VoiceOver never lands on it, and it isn't a control anyone sees.
   static func isInvisibleTapZone(_ object: UIKitObject) -> Bool {
     guard object.uikitClass == "UIView", object.name != "self" else { return false }
-    let draws = object.assignments.contains { $0.property == "backgroundColor" || $0.property.hasPrefix("layer.") }
+    // A clear background draws nothing (a window-wide overlay that only catches touches).
+    let draws = object.assignments.contains { assignment in
+      (assignment.property == "backgroundColor" && ![".clear", "UIColor.clear"].contains(assignment.value.text))
+        || assignment.property.hasPrefix("layer.")
+    }
     let holds = object.calls.contains { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) }
     return !draws && !holds && object.initializer?.callArguments.isEmpty != false
   }

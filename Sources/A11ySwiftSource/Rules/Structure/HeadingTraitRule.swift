@@ -37,6 +37,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Login: View { var body: some View { VStack { Text(\"Welcome to\").font(.title2); ↓Text(\"Hacker News\").font(.largeTitle.bold()); LoginForm() } } }",
         "struct Account: View { var body: some View { VStack { ↓Text(\"Welcome back!\").font(.title2); Text(viewModel.userName ?? \"\").font(.largeTitle.bold()); AccountForm() } } }",
         "struct Intro: View { var introduction: some View { Section { VStack { ↓Text(\"Hi, I'm the developer\").font(.title2.weight(.semibold)); Text(story) } } } }",
+        // The untitled first section of a settings list, built by a member: its big line titles the screen.
+        "struct Support5: View { var body: some View { List { introduction; Section(header: Text(\"Tips\")) { Text(\"Coffee\") } } }\n var introduction: some View { Section { VStack { ↓Text(\"Hi, I'm the developer\").font(.title2); Text(story) } } } }",
+        // A member placed once in a titled Section and once at the top of a screen: a title there.
+        "struct Support4: View { var body: some View { VStack { thankYou; List { Section(header: Text(\"Supporter\")) { thankYou } } } }\n var thankYou: some View { VStack { ↓Text(\"Thank you!\").font(.title3); Text(\"Your support keeps the app going\") } } }",
         "struct Overview: View { var body: some View { VStack {\n#if os(tvOS)\nText(item.title).font(.title)\n#endif\n↓Text(\"Overview\").font(.title3); Details() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(account.title).font(.title2); AccountDetails() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
@@ -53,6 +57,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A row of a Section with a header (in a List or Form, declared in another member) is a list row.
         "struct Support: View { var supporterSection: some View { Section(header: Text(\"Supporter\")) { Text(\"Thank you!\").font(.title3) } } }",
         "struct Support2: View { var supporterSection: some View { Section { Text(\"Thank you!\").font(.title3) } header: { Text(\"Supporter\") } } }",
+        // Built by a member that is placed only in such a Section: a row there too.
+        "struct Support3: View { var body: some View { List { supporterSection } }\n var supporterSection: some View { Section(header: Text(\"Supporter\")) { if subscribed { thankYou(product) } } }\n func thankYou(_ product: Product?) -> some View { HStack { Image(systemName: \"heart\"); Text(\"Thank you!\").font(.title3.weight(.semibold)) } } }",
         // A number made text: a rating, a page or rank number.
         "struct Rating: View { var body: some View { VStack { Text(String(format: \"%.2f\", rating)).font(.title3) } } }",
         "struct Page: View { var body: some View { VStack { Text(String(index)).font(.largeTitle.bold()) } } }",
@@ -194,19 +200,43 @@ public struct HeadingTraitRule: SwiftSourceRule {
   }
 
   /// In a `ForEach` or `List` row, a section header, a toolbar, or under an ancestor marked as a heading.
+  /// A view built by a member (`func thankYouView() -> some View`) is judged at the member's uses:
+  /// one placed in every use inside a `Section` with a header is a list row there too.
   private func isRepeatedOrSystemHeader(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    for step in file.ancestry(of: view).steps {
+    let ancestry = file.ancestry(of: view)
+    for step in ancestry.steps {
       let ancestor = step.ancestor
       if ["ForEach", "List", "Table", "Grid"].contains(ancestor.name) { return true }
       // A Section with a header: that header is the heading, and its rows are list rows.
-      if ancestor.name == "Section", ancestor.titleArgument != nil || ancestor.argument("header") != nil
-        || ancestor.children.contains(where: { file.views[$0].slot == .named("header") }) {
-        return true
-      }
+      if ancestor.name == "Section", Self.hasHeader(ancestor, in: file) { return true }
       if case .modifier(let name, _) = step.child.slot, name == "toolbar" || name == "overlay" { return true }
       if marksHeading(ancestor) || ancestor.hasModifier("redacted") { return true }
     }
-    return false
+    return isRowOfTitledSectionAtEveryUse(view, ancestry, in: file, depth: 0)
+  }
+
+  /// The member building these views is placed, at every use in the file, in a `ForEach` or in
+  /// a `Section` with a header. A List alone is not enough there: the untitled first section of a
+  /// settings list often opens with the screen's title.
+  private func isRowOfTitledSectionAtEveryUse(_ view: SwiftUIView, _ ancestry: ViewAncestry, in file: SwiftFileModel, depth: Int) -> Bool {
+    guard depth < 3, !ancestry.isInAnotherScreen, !ancestry.steps.contains(where: { $0.ancestor.name == "Section" }),
+          let member = file.viewMember(holding: view), member.name != "body" else { return false }
+    let uses = file.uses(of: member)
+    return !uses.isEmpty && uses.allSatisfy { use in
+      let useAncestry = file.ancestry(of: use)
+      for step in useAncestry.steps {
+        let ancestor = step.ancestor
+        if ancestor.name == "ForEach" { return true }
+        if ancestor.name == "Section" { return Self.hasHeader(ancestor, in: file) }
+      }
+      return isRowOfTitledSectionAtEveryUse(use, useAncestry, in: file, depth: depth + 1)
+    }
+  }
+
+  /// `Section("Title")`, `Section(header: ...)`, `Section { } header: { }`.
+  static func hasHeader(_ section: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    section.titleArgument != nil || section.argument("header") != nil
+      || section.children.contains(where: { file.views[$0].slot == .named("header") })
   }
 
   /// How prominent each heading style is, largest first.

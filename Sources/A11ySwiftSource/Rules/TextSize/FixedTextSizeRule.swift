@@ -58,6 +58,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // Words next to a symbol in a stack with a fixed font are text.
         "struct A: View { var body: some View { HStack { Image(systemName: \"star\"); Text(\"즐겨찾기\") }.font(↓.system(size: 14)) } }",
         "struct A: View { var body: some View { Text(characterCount).font(↓.system(size: 12)) } }",
+        // Arithmetic on numbers is a number.
+        "struct A: View { var body: some View { Text(\"Comments\").font(↓.system(size: 17 * 1.1)) } }",
+        // An app's own text-size factor, not the user's: every font the helper makes is a fixed size times it.
+        "extension Font {\n  func scaled(with factor: CGFloat) -> Font {\n    switch self {\n    case .title: .system(size: 28 * factor, weight: .regular)\n    case .caption: .system(size: 12 * factor)\n    default: .system(size: 17 * factor)\n    }\n  }\n}\nstruct ScaledFont: ViewModifier {\n  @Environment(\\.textScaling) private var textScaling\n  let font: Font\n  func body(content: Content) -> some View { content.font(↓font.scaled(with: textScaling)) }\n}",
         // A property holding a Text, or any view, may show words.
         "struct Caption: View { private var caption: Text { Text(\"Volume\") }\n  var body: some View { caption.font(↓.system(size: 12)) } }",
         // A custom view holding words beside its stars, or content it is given, may show text.
@@ -76,6 +80,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").font(.title2.bold()) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15, relativeTo: .subheadline)) } }",
         "struct A: View { @ScaledMetric(relativeTo: .body) var size = 17.0\n  var body: some View { Text(\"x\").font(.system(size: size)) } }",
+        // The factor follows the user's text size.
+        "extension Font {\n  func scaled(with factor: CGFloat) -> Font {\n    switch self {\n    case .caption: .system(size: 12 * factor)\n    default: .system(size: 17 * factor)\n    }\n  }\n}\nstruct ScaledFont: ViewModifier {\n  @ScaledMetric(relativeTo: .body) private var textScaling = 1.0\n  let font: Font\n  func body(content: Content) -> some View { content.font(font.scaled(with: textScaling)) }\n}",
         "struct A: View { var body: some View { Text(\"x\").font(.system(.body, design: .rounded)) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont.systemFont(ofSize: 22, weight: .bold))\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
@@ -161,6 +167,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0), !problem.isSilent {
           // A custom font token without `relativeTo:` is reported once, where it is declared.
           if problem.severity == .info, Self.isToken(font) { continue }
+          context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
+        } else if let problem = Self.factorScaledHelperProblem(font, in: file) {
           context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
         }
       }
@@ -350,6 +358,55 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   static let systemPrefixes: Set<String> = ["", "Font.", "SwiftUI.Font."]
 
+  /// Words of code that follows the user's text size: a size scaled by any of them may grow.
+  static let dynamicTypeWords = [
+    "ScaledMetric", "UIFontMetrics", "dynamicTypeSize", "sizeCategory", "ContentSizeCategory", "preferredFont",
+  ]
+
+  /// `17 * 1.1`, `12 + 2`: a size written as arithmetic on numbers.
+  static func literalArithmetic(_ text: String) -> Double? {
+    let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+    guard parts.count == 3, let left = Double(parts[0]), let right = Double(parts[2]) else { return nil }
+    switch parts[1] {
+    case "*": return left * right
+    case "+": return left + right
+    case "-": return left - right
+    case "/": return right == 0 ? nil : left / right
+    default: return nil
+    }
+  }
+
+  /// `.font(font.scaled(with: textScaling))`: a font made by a function of this file whose every
+  /// font is `.system(size: 17 * factor)`, a fixed size times a factor of the app's own (a text
+  /// size setting inside the app). Unless the file scales by the user's text size somewhere
+  /// (`@ScaledMetric`, `UIFontMetrics`, `dynamicTypeSize`), the text ignores Dynamic Type.
+  static func factorScaledHelperProblem(_ font: ExpressionInfo, in file: SwiftFileModel) -> Problem? {
+    guard case .call(let callee, let arguments) = font.kind, !arguments.isEmpty,
+          let name = callee.split(separator: ".").last.map(String.init), name.first?.isLowercase == true,
+          !HandlerReach.bodies(of: name, in: file).isEmpty,
+          !dynamicTypeWords.contains(where: file.sourceContains) else { return nil }
+    let reached = HandlerReach.reachedText(from: font.text, in: file)
+    var sizes: [String] = []
+    var rest = Substring(reached)
+    while let range = rest.range(of: ".system(size:") {
+      rest = rest[range.upperBound...]
+      sizes.append(String(rest.prefix { $0 != "," && $0 != ")" }).trimmingCharacters(in: .whitespaces))
+    }
+    // Every size is a number times one name: `34 * factor`.
+    let factors = sizes.compactMap { size -> String? in
+      let parts = size.split(separator: " ")
+      guard parts.count == 3, parts[1] == "*" else { return nil }
+      if Double(parts[0]) != nil, parts[2].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(parts[2]) }
+      if Double(parts[2]) != nil, parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(parts[0]) }
+      return nil
+    }
+    guard !sizes.isEmpty, factors.count == sizes.count else { return nil }
+    let factor = arguments.count == 1 ? arguments[0].value.text : factors[0]
+    return Problem(message: LocalizedText(
+      en: "\(name)(...) makes fonts of fixed sizes (.system(size: \(sizes[0]))...) scaled by '\(factor)', the app's own factor, not by the user's text size: this text ignores Dynamic Type; use text styles (.body, .caption) or scale the sizes with @ScaledMetric or UIFontMetrics",
+      ko: "\(name)(...)는 고정 크기 폰트(.system(size: \(sizes[0]))...)를 사용자의 글자 크기가 아닌 앱 자체 배율 '\(factor)'로만 조절하므로 이 텍스트는 다이내믹 타입을 따르지 않습니다. 텍스트 스타일(.body, .caption)을 쓰거나 @ScaledMetric, UIFontMetrics로 크기를 조절하세요"))
+  }
+
   /// A SwiftUI font expression with a fixed size, followed through constants.
   static func swiftUIProblem(_ font: ExpressionInfo, file: SwiftFileModel, type: String?, depth: Int) -> Problem? {
     guard depth < 4 else { return nil }
@@ -384,7 +441,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           needsReview: true)
       }
       if ComputedFontSize.isTakenFromAnotherFont(size) { return nil }
-      var points = size.numberLiteral
+      var points = size.numberLiteral ?? literalArithmetic(size.text)
       if case .reference(let sizeName) = size.kind {
         let key = ConstantKey(type: type, name: sizeName.hasPrefix("self.") ? String(sizeName.dropFirst(5)) : sizeName)
         if file.declarationAttributes[key]?.contains("ScaledMetric") == true { return nil }
