@@ -207,10 +207,11 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
     case "rightBarButtonItem"?: sides = ["right"]
     case "leftBarButtonItem"?: sides = ["left"]
     default:
-      // Inside `leftBarButtonItems`/`rightBarButtonItems`: `leftBarButtonItem` is the first of them.
+      // Inside `leftBarButtonItems`/`rightBarButtonItems`: `leftBarButtonItem` is the first of them,
+      // and code that labels the list's items by index (`leftBarButtonItems?[1]`) may reach any.
       let collection = facts.document.objects[itemIndex].children.filter { facts.document.objects[$0].element == "barButtonItem" && facts.document.objects[$0].key == nil }
-      guard collection.first == object.index else { return false }
-      sides = ["right", "left"]
+      guard collection.contains(object.index) else { return false }
+      sides = collection.first == object.index ? ["right", "left", ClassCodeFacts.listedItems] : [ClassCodeFacts.listedItems]
     }
     return facts.project.types.selfAndSuperclasses(of: controller).contains { type in
       sides.contains { facts.classCode.labelsBarItems[type]?.contains($0) == true }
