@@ -41,6 +41,12 @@ public struct ClassCodeFacts: Sendable {
   /// `setNavigationBarHidden(true, animated:)`), and those whose code shows it again.
   public var hidesNavigationBar: Set<String> = []
   public var showsNavigationBar: Set<String> = []
+  /// Every name code wires an action to, anywhere in the project: the receiver of `addTarget`,
+  /// `addAction`, or an assigned `menu`/`primaryAction` (`cell.likeButton.addTarget(...)` → `likeButton`).
+  public var wiredNames: Set<String> = []
+  /// Classes whose code wires a receiver it doesn't name as a property (`$0`, a loop variable, a
+  /// parameter): any of their outlets may be wired.
+  public var wiresUnnamedReceivers: Set<String> = []
 
   public init() {}
 
@@ -100,6 +106,11 @@ public struct ClassCodeFacts: Sendable {
       || code.typeNames.contains("UIFontMetrics") || code.actions.contains(where: { $0.path.first == "UIFontMetrics" }) {
       facts.scalesOwnFont.formUnion(declaredTypes)
     }
+    let receivers = wiredReceivers(code)
+    facts.wiredNames.formUnion(receivers)
+    // Properties the file declares (outlets and views it builds) are names; anything else is unknown.
+    let properties = Set(model.uikitObjects.filter { !$0.isLocal && $0.name != "self" }.map(\.name))
+    if !receivers.subtracting(properties).isEmpty { facts.wiresUnnamedReceivers.formUnion(declaredTypes) }
     let (hides, shows) = navigationBarVisibility(model)
     if hides { facts.hidesNavigationBar.formUnion(declaredTypes) }
     if shows { facts.showsNavigationBar.formUnion(declaredTypes) }
@@ -122,6 +133,20 @@ public struct ClassCodeFacts: Sendable {
     case "\(side)BarButtonItems": return rest.isEmpty
     default: return false
     }
+  }
+
+  static let wiringCalls: Set<String> = ["addTarget", "addAction", "sendActions"]
+  static let wiringProperties: Set<String> = ["menu", "primaryAction", "showsMenuAsPrimaryAction"]
+
+  /// The receivers the code wires actions to (`self` when the path has none).
+  static func wiredReceivers(_ code: CodeActions) -> Set<String> {
+    var receivers: Set<String> = []
+    for action in code.actions {
+      guard let last = action.path.last else { continue }
+      let wires = action.kind == .call ? wiringCalls.contains(last) : wiringProperties.contains(last)
+      if wires { receivers.insert(action.path.dropLast().last ?? "self") }
+    }
+    return receivers
   }
 
   /// Whether the file's code hides the navigation bar, and whether it shows it
@@ -229,6 +254,8 @@ public struct ClassCodeFacts: Sendable {
     outletsRecoloredByHelpers.merge(other.outletsRecoloredByHelpers) { $0.union($1) }
     themedTextClasses.formUnion(other.themedTextClasses)
     hidesNavigationBar.formUnion(other.hidesNavigationBar)
+    wiredNames.formUnion(other.wiredNames)
+    wiresUnnamedReceivers.formUnion(other.wiresUnnamedReceivers)
     showsNavigationBar.formUnion(other.showsNavigationBar)
   }
 }

@@ -135,6 +135,22 @@ public struct IBFacts: Sendable {
     return (object.actionSelectors.compactMap(SymbolNames.selectorMethod) + wired).sorted()
   }
 
+  /// A plain button nothing wires: no action or segue in the file, no tag to find it by, and no
+  /// code that could add one (no outlet, or outlets whose name no code wires and whose class wires
+  /// only named properties). It shows an icon or a state; it is no touch target.
+  public func isUnwiredButton(_ object: IBObject) -> Bool {
+    guard object.customClass == nil, object.actionSelectors.isEmpty, object.segues.isEmpty, object["tag"] == nil,
+          let assignments = codeAssignments(to: object) else { return false }
+    if assignments.contains(where: { $0.hasPrefix(ProjectIndex.codeActionPrefix) || ClassCodeFacts.wiringCalls.contains($0) || ClassCodeFacts.wiringProperties.contains($0) }) {
+      return false
+    }
+    for (owner, property) in outletsByDestination[object.id] ?? [] {
+      guard let type = ownerClass(document.objects[owner]) else { return false }
+      if classCode.wiredNames.contains(property) || classOrSuperclass(type, in: classCode.wiresUnnamedReceivers) { return false }
+    }
+    return true
+  }
+
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 
