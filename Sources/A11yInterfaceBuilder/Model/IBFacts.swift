@@ -151,6 +151,20 @@ public struct IBFacts: Sendable {
     return true
   }
 
+  /// Top-level views of a xib that never ship: beside the root the xib is loaded for (a top-level
+  /// view with a custom class or an outlet to it), a view with neither (a toolbar left on the
+  /// canvas). Loading code takes the root by position or class; nothing can reach the others.
+  public var strayTopLevelViews: [IBObject] {
+    guard document.kind == .xib else { return [] }
+    let topLevel = document.objects.filter { object in
+      object.parent == nil && object.element != "placeholder" && !object.element.hasSuffix("Controller")
+        && !object.element.hasSuffix("GestureRecognizer") && object.element != "customObject"
+    }
+    let isLoaded = { (object: IBObject) in object.customClass != nil || self.hasOutlet(object) }
+    guard topLevel.count > 1, topLevel.contains(where: isLoaded) else { return [] }
+    return topLevel.filter { !isLoaded($0) }
+  }
+
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 

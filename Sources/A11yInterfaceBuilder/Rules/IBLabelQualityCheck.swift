@@ -31,6 +31,18 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </button>
       """,
       "<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"주문하기\"/></button>",
+      // A toolbar left on the xib's canvas beside the view the xib is loaded for: it never ships.
+      """
+      <view contentMode="scaleToFill" id="root-1" customClass="AudioAttachmentView">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+      </view>
+      <toolbar opaque="NO" contentMode="scaleToFill" id="tb-1">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+        <items>
+          <barButtonItem title="Item" id="item-1"/>
+        </items>
+      </toolbar>
+      """,
       // The controller relabels the storyboard's bar item in code.
       InterfaceBuilderExample("""
         <tableViewController id="vc-1" customClass="SignupViewController" sceneMemberID="viewController">
