@@ -102,6 +102,9 @@ public struct ClassCodeFacts: Sendable {
     if code.actions.contains(where: labelsListedBarItem) {
       for type in declaredTypes { facts.labelsBarItems[type, default: []].insert(Self.listedItems) }
     }
+    if code.actions.contains(where: labelsOrReplacesToolbarItems) {
+      for type in declaredTypes { facts.labelsBarItems[type, default: []].insert(Self.toolbarItems) }
+    }
     if code.calledNames.contains("preferredFont") || code.calledNames.contains("UIFontMetrics")
       || code.typeNames.contains("UIFontMetrics") || code.actions.contains(where: { $0.path.first == "UIFontMetrics" }) {
       facts.scalesOwnFont.formUnion(declaredTypes)
@@ -173,6 +176,16 @@ public struct ClassCodeFacts: Sendable {
   /// Marks, in ``labelsBarItems``, code that labels items of a list by index
   /// (`navigationItem.leftBarButtonItems?[0].accessibilityLabel = ...`): which item is not kept.
   public static let listedItems = "items"
+
+  /// Marks, in ``labelsBarItems``, code that labels or replaces the controller's `toolbarItems`.
+  public static let toolbarItems = "toolbar"
+
+  /// `toolbarItems?[0].accessibilityLabel = ...`, `toolbarItems = [...]`, `setToolbarItems(...)`.
+  static func labelsOrReplacesToolbarItems(_ action: CodeActions.Action) -> Bool {
+    if action.kind == .call { return action.path == ["setToolbarItems"] }
+    guard action.kind == .assignment, action.path.first == "toolbarItems" else { return false }
+    return action.path.count == 1 || action.path.last == "accessibilityLabel" || action.path.last == "title"
+  }
 
   /// `navigationItem.rightBarButtonItems?[1].accessibilityLabel = ...` (the subscript is not in the path).
   static func labelsListedBarItem(_ action: CodeActions.Action) -> Bool {

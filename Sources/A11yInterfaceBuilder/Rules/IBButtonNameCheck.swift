@@ -199,6 +199,13 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
   /// A bar item of a scene's navigation item whose controller (or a base class) labels or titles
   /// that side's item in code: `navigationItem.rightBarButtonItem?.accessibilityLabel = ...`.
   static func isLabelledThroughNavigationItem(_ object: IBObject, facts: IBFacts) -> Bool {
+    // A controller's `toolbarItems` (the items sit right under the controller in the file).
+    if object.element == "barButtonItem", object.key == nil, let parent = object.parent,
+       facts.document.objects[parent].element.hasSuffix("Controller"), let controller = facts.document.objects[parent].customClass {
+      return facts.project.types.selfAndSuperclasses(of: controller).contains {
+        facts.classCode.labelsBarItems[$0]?.contains(ClassCodeFacts.toolbarItems) == true
+      }
+    }
     guard let itemIndex = object.parent, facts.document.objects[itemIndex].element == "navigationItem",
           let controllerIndex = facts.document.objects[itemIndex].parent,
           let controller = facts.document.objects[controllerIndex].customClass else { return false }

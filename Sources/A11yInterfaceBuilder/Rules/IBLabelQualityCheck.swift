@@ -31,6 +31,19 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </button>
       """,
       "<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"주문하기\"/></button>",
+      // The controller relabels its toolbar items in code.
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="ReaderViewController" sceneMemberID="viewController">
+          <view key="view" id="v-1"/>
+          <toolbarItems>
+            <barButtonItem title="Item" image="share" id="b-1"/>
+          </toolbarItems>
+        </viewController>
+        """, swift: """
+        final class ReaderViewController: UIViewController {
+          override func viewDidLoad() { toolbarItems?[0].accessibilityLabel = "Share" }
+        }
+        """),
       // A toolbar left on the xib's canvas beside the view the xib is loaded for: it never ships.
       """
       <view contentMode="scaleToFill" id="root-1" customClass="AudioAttachmentView">
