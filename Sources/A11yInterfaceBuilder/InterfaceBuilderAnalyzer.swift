@@ -77,6 +77,9 @@ public struct InterfaceBuilderAnalyzer: Sendable {
       rule.init().check(document, &context)
       findings += context.rule.findings
     }
+    // What lies in a top-level view nothing loads is never on screen.
+    let stray = facts.strayTopLevelViews.map { $0.position.line...max($0.position.line, $0.endLine) }
+    if !stray.isEmpty { findings.removeAll { finding in stray.contains { $0.contains(finding.position.line) } } }
     return findings.sorted(by: Finding.reportOrder)
   }
 

@@ -136,7 +136,9 @@ public struct Auditor: Sendable {
     // know what the file connecting it sets (reading is fast: hundreds of files in under a second).
     let interfaceBuilderDocuments = InterfaceBuilderPhase.read(
       files: interfaceBuilderFiles, currentDirectory: currentDirectory, threads: threads)
-    var builtIndex = ProjectIndexBuilder.build(from: models, base: analyzer.project)
+    var base = analyzer.project
+    base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
+    var builtIndex = ProjectIndexBuilder.build(from: models, base: base)
     builtIndex.interfaceBuilderOutlets = interfaceBuilderDocuments.outletIndex
     let index = builtIndex
     let analyzer = self.analyzer

@@ -33,6 +33,20 @@ enum InterfaceBuilderPhase {
       }
       return index
     }
+
+    /// Where the files place objects of custom classes, for ``OneElementMounts``.
+    var placements: [OneElementMounts.Placement] {
+      documents.flatMap { document in
+        document.objects.compactMap { object -> OneElementMounts.Placement? in
+          guard let custom = object.customClass else { return nil }
+          let ancestors = document.ancestors(of: object)
+          return OneElementMounts.Placement(
+            customClass: custom, containers: ancestors.compactMap(\.customClass),
+            insideElementInFile: ancestors.contains { $0.accessibility.isElement == true },
+            isOwnNibRoot: document.kind == .xib && object.parent == nil && document.baseName == custom)
+        }
+      }
+    }
   }
 
   struct Result {

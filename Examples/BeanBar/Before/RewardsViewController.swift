@@ -14,6 +14,15 @@ final class RewardsViewController: UIViewController {
         couponField.keyboardType = .asciiCapable
     }
 
+    @IBAction private func close(_ sender: UIButton) {
+        dismiss(animated: true)
+    }
+
+    /// The order history below the stamp card lists past orders in `MenuItemCell.xib` rows.
+    func registerOrderRows(in tableView: UITableView) {
+        tableView.register(UINib(nibName: "MenuItemCell", bundle: nil), forCellReuseIdentifier: "MenuItemCell")
+    }
+
     @IBAction private func openStampCard(_ sender: UITapGestureRecognizer) {
         navigationController?.pushViewController(UIViewController(), animated: true)
     }

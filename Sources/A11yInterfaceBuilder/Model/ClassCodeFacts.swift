@@ -11,7 +11,8 @@ public struct ClassCodeFacts: Sendable {
   /// Cell classes whose code reaches their built-in `textLabel`, `detailTextLabel` or `imageView`.
   public var usesBuiltInCellViews: Set<String> = []
   /// Classes whose code labels, titles or replaces the bar button items of their navigation item
-  /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = ...`), by side: `right`, `left`.
+  /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = ...`), by side: `right`, `left`, or
+  /// ``listedItems`` for items of a list reached by index.
   public var labelsBarItems: [String: Set<String>] = [:]
   /// Label and text view classes whose own code sets a font that follows Dynamic Type
   /// (`preferredFont(forTextStyle:)`, `UIFontMetrics`): the file's fixed font is replaced.
@@ -36,6 +37,16 @@ public struct ClassCodeFacts: Sendable {
   /// `textColor` on `self` (a theme engine's `applyTheme()`). The color a storyboard gives such a
   /// view is replaced when the theme is applied, so it is not what ships.
   public var themedTextClasses: Set<String> = []
+  /// Classes whose code hides the navigation bar (`isNavigationBarHidden = true`,
+  /// `setNavigationBarHidden(true, animated:)`), and those whose code shows it again.
+  public var hidesNavigationBar: Set<String> = []
+  public var showsNavigationBar: Set<String> = []
+  /// Every name code wires an action to, anywhere in the project: the receiver of `addTarget`,
+  /// `addAction`, or an assigned `menu`/`primaryAction` (`cell.likeButton.addTarget(...)` → `likeButton`).
+  public var wiredNames: Set<String> = []
+  /// Classes whose code wires a receiver it doesn't name as a property (`$0`, a loop variable, a
+  /// parameter): any of their outlets may be wired.
+  public var wiresUnnamedReceivers: Set<String> = []
 
   public init() {}
 
@@ -88,10 +99,24 @@ public struct ClassCodeFacts: Sendable {
     for side in ["right", "left"] where code.actions.contains(where: { labelsOrReplacesBarItem(side, $0) }) {
       for type in declaredTypes { facts.labelsBarItems[type, default: []].insert(side) }
     }
+    if code.actions.contains(where: labelsListedBarItem) {
+      for type in declaredTypes { facts.labelsBarItems[type, default: []].insert(Self.listedItems) }
+    }
+    if code.actions.contains(where: labelsOrReplacesToolbarItems) {
+      for type in declaredTypes { facts.labelsBarItems[type, default: []].insert(Self.toolbarItems) }
+    }
     if code.calledNames.contains("preferredFont") || code.calledNames.contains("UIFontMetrics")
       || code.typeNames.contains("UIFontMetrics") || code.actions.contains(where: { $0.path.first == "UIFontMetrics" }) {
       facts.scalesOwnFont.formUnion(declaredTypes)
     }
+    let receivers = wiredReceivers(code)
+    facts.wiredNames.formUnion(receivers)
+    // Properties the file declares (outlets and views it builds) are names; anything else is unknown.
+    let properties = Set(model.uikitObjects.filter { !$0.isLocal && $0.name != "self" }.map(\.name))
+    if !receivers.subtracting(properties).isEmpty { facts.wiresUnnamedReceivers.formUnion(declaredTypes) }
+    let (hides, shows) = navigationBarVisibility(model)
+    if hides { facts.hidesNavigationBar.formUnion(declaredTypes) }
+    if shows { facts.showsNavigationBar.formUnion(declaredTypes) }
     let passed = outletsPassedToRecoloringParameters(code)
     if !passed.isEmpty {
       for type in declaredTypes { facts.outletsRecoloredByHelpers[type, default: []].formUnion(passed) }
@@ -111,6 +136,62 @@ public struct ClassCodeFacts: Sendable {
     case "\(side)BarButtonItems": return rest.isEmpty
     default: return false
     }
+  }
+
+  static let wiringCalls: Set<String> = ["addTarget", "addAction", "sendActions"]
+  static let wiringProperties: Set<String> = ["menu", "primaryAction", "showsMenuAsPrimaryAction"]
+
+  /// The receivers the code wires actions to (`self` when the path has none).
+  static func wiredReceivers(_ code: CodeActions) -> Set<String> {
+    var receivers: Set<String> = []
+    for action in code.actions {
+      guard let last = action.path.last else { continue }
+      let wires = action.kind == .call ? wiringCalls.contains(last) : wiringProperties.contains(last)
+      if wires { receivers.insert(action.path.dropLast().last ?? "self") }
+    }
+    return receivers
+  }
+
+  /// Whether the file's code hides the navigation bar, and whether it shows it
+  /// (`isNavigationBarHidden = false`, `setNavigationBarHidden(false, ...)`, a value not a literal).
+  static func navigationBarVisibility(_ model: SwiftFileModel) -> (hides: Bool, shows: Bool) {
+    let bytes = model.sourceBytes
+    let needle = Array("avigationBarHidden".utf8)
+    let mentioned = bytes.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) }
+    }
+    guard mentioned else { return (false, false) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var hides = false, shows = false
+    for pattern in [#"(?:isN|n)avigationBarHidden\s*=\s*(\S+)"#, #"setNavigationBarHidden\(\s*([^,\s)]+)"#] {
+      guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+      for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let range = Range(match.range(at: 1), in: text) else { continue }
+        if text[range] == "true" { hides = true } else { shows = true }
+      }
+    }
+    return (hides, shows)
+  }
+
+  /// Marks, in ``labelsBarItems``, code that labels items of a list by index
+  /// (`navigationItem.leftBarButtonItems?[0].accessibilityLabel = ...`): which item is not kept.
+  public static let listedItems = "items"
+
+  /// Marks, in ``labelsBarItems``, code that labels or replaces the controller's `toolbarItems`.
+  public static let toolbarItems = "toolbar"
+
+  /// `toolbarItems?[0].accessibilityLabel = ...`, `toolbarItems = [...]`, `setToolbarItems(...)`.
+  static func labelsOrReplacesToolbarItems(_ action: CodeActions.Action) -> Bool {
+    if action.kind == .call { return action.path == ["setToolbarItems"] }
+    guard action.kind == .assignment, action.path.first == "toolbarItems" else { return false }
+    return action.path.count == 1 || action.path.last == "accessibilityLabel" || action.path.last == "title"
+  }
+
+  /// `navigationItem.rightBarButtonItems?[1].accessibilityLabel = ...` (the subscript is not in the path).
+  static func labelsListedBarItem(_ action: CodeActions.Action) -> Bool {
+    guard action.kind == .assignment, let item = action.path.firstIndex(of: "navigationItem").map({ $0 + 1 }),
+          item + 1 < action.path.count, action.path[item].hasSuffix("BarButtonItems") else { return false }
+    return action.path.last == "accessibilityLabel" || action.path.last == "title"
   }
 
   /// What any file (a data source, a controller) does to cells it dequeues: views recolored through
@@ -185,5 +266,9 @@ public struct ClassCodeFacts: Sendable {
     dequeuingFiles.merge(other.dequeuingFiles, uniquingKeysWith: +)
     outletsRecoloredByHelpers.merge(other.outletsRecoloredByHelpers) { $0.union($1) }
     themedTextClasses.formUnion(other.themedTextClasses)
+    hidesNavigationBar.formUnion(other.hidesNavigationBar)
+    wiredNames.formUnion(other.wiredNames)
+    wiresUnnamedReceivers.formUnion(other.wiresUnnamedReceivers)
+    showsNavigationBar.formUnion(other.showsNavigationBar)
   }
 }

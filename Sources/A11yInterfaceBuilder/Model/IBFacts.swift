@@ -135,6 +135,36 @@ public struct IBFacts: Sendable {
     return (object.actionSelectors.compactMap(SymbolNames.selectorMethod) + wired).sorted()
   }
 
+  /// A plain button nothing wires: no action or segue in the file, no tag to find it by, and no
+  /// code that could add one (no outlet, or outlets whose name no code wires and whose class wires
+  /// only named properties). It shows an icon or a state; it is no touch target.
+  public func isUnwiredButton(_ object: IBObject) -> Bool {
+    guard object.customClass == nil, object.actionSelectors.isEmpty, object.segues.isEmpty, object["tag"] == nil,
+          let assignments = codeAssignments(to: object) else { return false }
+    if assignments.contains(where: { $0.hasPrefix(ProjectIndex.codeActionPrefix) || ClassCodeFacts.wiringCalls.contains($0) || ClassCodeFacts.wiringProperties.contains($0) }) {
+      return false
+    }
+    for (owner, property) in outletsByDestination[object.id] ?? [] {
+      guard let type = ownerClass(document.objects[owner]) else { return false }
+      if classCode.wiredNames.contains(property) || classOrSuperclass(type, in: classCode.wiresUnnamedReceivers) { return false }
+    }
+    return true
+  }
+
+  /// Top-level views of a xib that never ship: beside the root the xib is loaded for (a top-level
+  /// view with a custom class or an outlet to it), a view with neither (a toolbar left on the
+  /// canvas). Loading code takes the root by position or class; nothing can reach the others.
+  public var strayTopLevelViews: [IBObject] {
+    guard document.kind == .xib else { return [] }
+    let topLevel = document.objects.filter { object in
+      object.parent == nil && object.element != "placeholder" && !object.element.hasSuffix("Controller")
+        && !object.element.hasSuffix("GestureRecognizer") && object.element != "customObject"
+    }
+    let isLoaded = { (object: IBObject) in object.customClass != nil || self.hasOutlet(object) }
+    guard topLevel.count > 1, topLevel.contains(where: isLoaded) else { return [] }
+    return topLevel.filter { !isLoaded($0) }
+  }
+
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 

@@ -23,7 +23,7 @@ extension IBDocument {
     let namedBySystem = object["buttonType"].map(IBButtonNameCheck.namedSystemButtonTypes.contains) ?? false
     var textStyle: String?
     if case .textStyle(let style)? = object.font?.kind { textStyle = style }
-    return InterfaceBuilderOutletFacts(
+    var facts = InterfaceBuilderOutletFacts(
       file: path, line: object.position.line,
       hasAccessibilityLabel: object.accessibility.hasLabel || object.setsRuntimeLabel || namedBySystem,
       isAccessibilityElement: object.accessibility.isElement,
@@ -35,6 +35,8 @@ extension IBDocument {
       image: object.buttonImage ?? object["image"],
       hasSubviews: object.children.contains { !objects[$0].element.hasSuffix("GestureRecognizer") },
       placeholder: object["placeholder"])
+    facts.hasAction = !object.actionSelectors.isEmpty || !object.segues.isEmpty
+    return facts
   }
 }
 

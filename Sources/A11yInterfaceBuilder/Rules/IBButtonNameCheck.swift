@@ -199,6 +199,13 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
   /// A bar item of a scene's navigation item whose controller (or a base class) labels or titles
   /// that side's item in code: `navigationItem.rightBarButtonItem?.accessibilityLabel = ...`.
   static func isLabelledThroughNavigationItem(_ object: IBObject, facts: IBFacts) -> Bool {
+    // A controller's `toolbarItems` (the items sit right under the controller in the file).
+    if object.element == "barButtonItem", object.key == nil, let parent = object.parent,
+       facts.document.objects[parent].element.hasSuffix("Controller"), let controller = facts.document.objects[parent].customClass {
+      return facts.project.types.selfAndSuperclasses(of: controller).contains {
+        facts.classCode.labelsBarItems[$0]?.contains(ClassCodeFacts.toolbarItems) == true
+      }
+    }
     guard let itemIndex = object.parent, facts.document.objects[itemIndex].element == "navigationItem",
           let controllerIndex = facts.document.objects[itemIndex].parent,
           let controller = facts.document.objects[controllerIndex].customClass else { return false }
@@ -207,10 +214,11 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
     case "rightBarButtonItem"?: sides = ["right"]
     case "leftBarButtonItem"?: sides = ["left"]
     default:
-      // Inside `leftBarButtonItems`/`rightBarButtonItems`: `leftBarButtonItem` is the first of them.
+      // Inside `leftBarButtonItems`/`rightBarButtonItems`: `leftBarButtonItem` is the first of them,
+      // and code that labels the list's items by index (`leftBarButtonItems?[1]`) may reach any.
       let collection = facts.document.objects[itemIndex].children.filter { facts.document.objects[$0].element == "barButtonItem" && facts.document.objects[$0].key == nil }
-      guard collection.first == object.index else { return false }
-      sides = ["right", "left"]
+      guard collection.contains(object.index) else { return false }
+      sides = collection.first == object.index ? ["right", "left", ClassCodeFacts.listedItems] : [ClassCodeFacts.listedItems]
     }
     return facts.project.types.selfAndSuperclasses(of: controller).contains { type in
       sides.contains { facts.classCode.labelsBarItems[type]?.contains($0) == true }

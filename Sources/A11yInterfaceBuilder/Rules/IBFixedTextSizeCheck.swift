@@ -8,6 +8,18 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // A display-size label whose text code sets, in a box wider than one glyph: text.
+      """
+      <view id="root-1" customClass="ScoreView">
+        <subviews>
+          <label opaque="NO" text="" textAlignment="center" id="title-1">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="46"/>
+            ↓<fontDescription key="fontDescription" type="system" pointSize="40"/>
+          </label>
+        </subviews>
+        <connections><outlet property="scoreLabel" destination="title-1" id="o-1"/></connections>
+      </view>
+      """,
       """
       <label opaque="NO" text="아메리카노" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" id="l-1">
         ↓<fontDescription key="fontDescription" type="system" pointSize="13"/>
@@ -32,6 +44,18 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           }
         }
         """),
+      // An emoji picker's glyph label: code puts one emoji in a box the size of its 46 pt font.
+      """
+      <view id="root-1" customClass="EmojiView">
+        <subviews>
+          <label opaque="NO" userInteractionEnabled="NO" text="" textAlignment="center" id="emoji-1">
+            <rect key="frame" x="0.0" y="0.0" width="46" height="46"/>
+            <fontDescription key="fontDescription" type="system" pointSize="46"/>
+          </label>
+        </subviews>
+        <connections><outlet property="emojiLabel" destination="emoji-1" id="o-1"/></connections>
+      </view>
+      """,
       // An empty label nothing fills, and a letter drawn as a tile (a grade badge), show no text to read.
       """
       <label text="" textAlignment="center" id="l-1">

@@ -31,6 +31,62 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </button>
       """,
       "<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"주문하기\"/></button>",
+      // The controller relabels its toolbar items in code.
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="ReaderViewController" sceneMemberID="viewController">
+          <view key="view" id="v-1"/>
+          <toolbarItems>
+            <barButtonItem title="Item" image="share" id="b-1"/>
+          </toolbarItems>
+        </viewController>
+        """, swift: """
+        final class ReaderViewController: UIViewController {
+          override func viewDidLoad() { toolbarItems?[0].accessibilityLabel = "Share" }
+        }
+        """),
+      // A toolbar left on the xib's canvas beside the view the xib is loaded for: it never ships.
+      """
+      <view contentMode="scaleToFill" id="root-1" customClass="AudioAttachmentView">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+      </view>
+      <toolbar opaque="NO" contentMode="scaleToFill" id="tb-1">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+        <items>
+          <barButtonItem title="Item" id="item-1"/>
+        </items>
+      </toolbar>
+      """,
+      // The controller relabels the storyboard's bar item in code.
+      InterfaceBuilderExample("""
+        <tableViewController id="vc-1" customClass="SignupViewController" sceneMemberID="viewController">
+          <tableView key="view" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1">
+            <barButtonItem key="rightBarButtonItem" title="Item" image="more" id="b-1"/>
+          </navigationItem>
+        </tableViewController>
+        """, swift: """
+        final class SignupViewController: UITableViewController {
+          override func viewDidLoad() { navigationItem.rightBarButtonItem?.accessibilityLabel = NSLocalizedString("auth.more", comment: "") }
+        }
+        """),
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="ListViewController" sceneMemberID="viewController">
+          <view key="view" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1">
+            <leftBarButtonItems>
+              <barButtonItem title="Item" image="more" id="b-1"/>
+              <barButtonItem title="Item" image="filter" id="b-2"/>
+            </leftBarButtonItems>
+          </navigationItem>
+        </viewController>
+        """, swift: """
+        final class ListViewController: UIViewController {
+          override func viewDidLoad() {
+            navigationItem.leftBarButtonItems?[0].accessibilityLabel = "More"
+            navigationItem.leftBarButtonItems?[1].accessibilityLabel = "Filter"
+          }
+        }
+        """),
       """
       <label text="Label" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
       """,
@@ -53,6 +109,8 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       for (property, base) in judged {
         // Code that sets the label or title through an outlet replaces what the file says.
         if facts.codeSets(IBFacts.labelProperties.union(["setTitle", "title", "configuration"]), on: object) == true { continue }
+        // A scene's bar item its controller relabels (`navigationItem.rightBarButtonItem?.accessibilityLabel = ...`).
+        if IBButtonNameCheck.isLabelledThroughNavigationItem(object, facts: facts) { continue }
         let texts = facts.spokenTexts(of: object, property: property, base: base)
         var reported = false
         for (language, text) in texts {

@@ -37,8 +37,14 @@ extension IBFacts {
   /// An ancestor (not the object) is an accessibility element, so VoiceOver reads it as a whole:
   /// in the file, or by its class's code in any file (`isAccessibilityElement = true` in a cell's
   /// `awakeFromNib`, an `extension MessageCell` of its own).
+  /// So is an object in a view whose class is only ever mounted inside such an element
+  /// (``ProjectIndex/typesOnlyInsideOneElement``; the xib's root included).
   func isInsideAccessibilityElement(_ object: IBObject) -> Bool {
-    document.ancestors(of: object).contains { ancestor in
+    if !project.typesOnlyInsideOneElement.isEmpty,
+       ([object] + document.ancestors(of: object)).contains(where: { $0.customClass.map(project.typesOnlyInsideOneElement.contains) ?? false }) {
+      return true
+    }
+    return document.ancestors(of: object).contains { ancestor in
       if ancestor.accessibility.isElement == true { return true }
       guard let custom = ancestor.customClass, !project.typesMadeOneElement.isEmpty else { return false }
       return project.types.selfAndSuperclasses(of: custom).contains(where: project.typesMadeOneElement.contains)

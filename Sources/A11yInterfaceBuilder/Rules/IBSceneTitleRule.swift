@@ -56,6 +56,25 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         <navigationItem key="navigationItem" id="nav-2"/>
       </viewController>
       """,
+      // The pushed scene's own code shows the bar the navigation controller hid.
+      InterfaceBuilderExample("""
+        <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">
+          <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+        </navigationController>
+        <viewController id="vc-1" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" title="Home" id="nav-1"/>
+          <connections><segue destination="vc-2" kind="show" id="s-2"/></connections>
+        </viewController>
+        ↓<viewController id="vc-2" customClass="DetailViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-2"/>
+          <navigationItem key="navigationItem" id="nav-2"/>
+        </viewController>
+        """, swift: """
+        final class DetailViewController: UIViewController {
+          override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); navigationController?.setNavigationBarHidden(false, animated: true) }
+        }
+        """),
     ],
     nonTriggering: [
       // A base class's helper titles the screen (`configureTitle(_:)` sets `navigationItem.title`).
@@ -90,6 +109,36 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       <viewController id="vc-1" sceneMemberID="viewController">
         <view key="view" contentMode="scaleToFill" id="v-1"/>
         <navigationItem key="navigationItem" title="주문 내역" id="nav-1"/>
+      </viewController>
+      """,
+      // The navigation controller's class hides its bar: the root scene has no bar to title.
+      InterfaceBuilderExample("""
+        <navigationController id="nc-1" customClass="CallNavigationController" sceneMemberID="viewController">
+          <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+        </navigationController>
+        <viewController id="vc-1" customClass="CallViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: """
+        final class CallNavigationController: UINavigationController {
+          override func viewDidLoad() { super.viewDidLoad(); isNavigationBarHidden = true }
+        }
+        final class CallViewController: UIViewController {}
+        """),
+      // The file hides the bar (`navigationBarHidden="YES"`), for the root and what it pushes.
+      """
+      <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+        <connections><segue destination="vc-2" kind="show" id="s-2"/></connections>
+      </viewController>
+      <viewController id="vc-2" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-2"/>
+        <navigationItem key="navigationItem" id="nav-2"/>
       </viewController>
       """,
       InterfaceBuilderExample("""
@@ -145,12 +194,53 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     return outside
   }
 
+  /// Controllers shown only under a hidden navigation bar: the root of a navigation controller
+  /// whose file (`navigationBarHidden="YES"`) or class code (`isNavigationBarHidden = true`) hides
+  /// its bar, and what such a controller pushes, unless their own code shows the bar again.
+  static func controllersUnderHiddenBars(_ document: IBDocument, facts: IBFacts) -> Set<Int> {
+    let code = facts.classCode
+    func codeOf(_ object: IBObject, in set: Set<String>) -> Bool {
+      object.customClass.map { facts.classOrSuperclass($0, in: set) } ?? false
+    }
+    var incoming: [Int: [(source: IBObject, segue: IBSegue)]] = [:]
+    for object in document.objects {
+      for segue in object.segues {
+        guard let destination = document.idIndex[segue.destination] else { continue }
+        let source = ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Controller") } ?? object
+        incoming[destination, default: []].append((source, segue))
+      }
+    }
+    var hidden: Set<Int> = []
+    var changed = true
+    while changed {
+      changed = false
+      for (destination, segues) in incoming where !hidden.contains(destination) {
+        if codeOf(document.objects[destination], in: code.showsNavigationBar) { continue }
+        let allHidden = segues.allSatisfy { source, segue in
+          if segue.kind == "relationship" {
+            guard segue.relationship == "rootViewController", source.element == "navigationController" else { return false }
+            return (source.flag("navigationBarHidden") == true || codeOf(source, in: code.hidesNavigationBar))
+              && !codeOf(source, in: code.showsNavigationBar)
+          }
+          return (segue.kind == "show" || segue.kind == "push") && hidden.contains(source.index)
+        }
+        if allHidden {
+          hidden.insert(destination)
+          changed = true
+        }
+      }
+    }
+    return hidden
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     let outsideStacks = Self.controllersOutsideNavigationStacks(document)
+    let underHiddenBars = Self.controllersUnderHiddenBars(document, facts: facts)
     for controller in document.objects where Self.controllers.contains(controller.element) {
-      // A scene only a tab bar or a modal presentation shows has no navigation bar to title.
-      if outsideStacks.contains(controller.index) { continue }
+      // A scene only a tab bar or a modal presentation shows has no navigation bar to title, nor
+      // has one whose navigation controller hides its bar.
+      if outsideStacks.contains(controller.index) || underHiddenBars.contains(controller.index) { continue }
       guard let item = controller.children.map({ document.objects[$0] }).first(where: { $0.element == "navigationItem" }) else { continue }
       if let title = controller["title"] ?? item["title"], !title.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       if !facts.spokenTexts(of: item, property: "title", base: nil).isEmpty { continue }

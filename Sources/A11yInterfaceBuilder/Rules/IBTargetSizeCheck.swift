@@ -8,9 +8,33 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // Code wires the outlet's button (here through a loop, whose receiver has no name to match).
+      InterfaceBuilderExample("""
+        <collectionViewCell id="c-1" customClass="ReceiptCell">
+          <view key="contentView" id="cv-1">
+            <subviews>
+              ↓<button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="r-1">
+                <constraints>
+                  <constraint firstAttribute="width" constant="20" id="w-1"/>
+                  <constraint firstAttribute="height" constant="20" id="h-1"/>
+                </constraints>
+              </button>
+            </subviews>
+          </view>
+          <connections><outlet property="readReceiptButton" destination="r-1" id="o-1"/></connections>
+        </collectionViewCell>
+        """, swift: """
+        final class ReceiptCell: UICollectionViewCell {
+          @IBOutlet weak var readReceiptButton: UIButton!
+          func setUp() {
+            [readReceiptButton].forEach { $0.addTarget(self, action: #selector(showReceipts), for: .touchUpInside) }
+          }
+        }
+        """),
       """
       ↓<button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
         <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
+        <connections><action selector="toggleFavorite:" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
         <state key="normal" image="heart"/>
         <constraints>
           <constraint firstAttribute="width" constant="24" id="w-1"/>
@@ -21,6 +45,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       """
       ↓<button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
         <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
+        <connections><action selector="toggleFavorite:" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
         <state key="normal" image="heart"/>
         <constraints>
           <constraint firstAttribute="width" constant="48" id="w-1"/>
@@ -32,10 +57,36 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       ↓<button buttonType="custom" id="fav-1">
         <rect key="frame" x="10" y="10" width="30" height="30"/>
         <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
+        <connections><action selector="toggleFavorite:" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
       </button>
       """,
     ],
     nonTriggering: [
+      // A read-receipt icon drawn as a button: no action in the file, and the cell's code only sets its image.
+      InterfaceBuilderExample("""
+        <collectionViewCell id="c-1" customClass="ReceiptCell">
+          <view key="contentView" id="cv-1">
+            <subviews>
+              <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="r-1">
+                <constraints>
+                  <constraint firstAttribute="width" constant="20" id="w-1"/>
+                  <constraint firstAttribute="height" constant="20" id="h-1"/>
+                </constraints>
+              </button>
+            </subviews>
+          </view>
+          <connections><outlet property="readReceiptButton" destination="r-1" id="o-1"/></connections>
+        </collectionViewCell>
+        """, swift: """
+        final class ReceiptCell: UICollectionViewCell {
+          @IBOutlet weak var readReceiptButton: UIButton!
+          @IBOutlet weak var likeButton: UIButton!
+          func configure(unread: Bool) {
+            readReceiptButton.setImage(UIImage(named: unread ? "Unread" : "Read"), for: .normal)
+            likeButton.addTarget(self, action: #selector(like), for: .touchUpInside)
+          }
+        }
+        """),
       """
       <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
         <rect key="frame" x="0" y="0" width="30" height="30"/>
@@ -82,6 +133,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       let size = Self.size(of: object, in: document)
       guard let smallest = [size.width, size.height].compactMap({ $0 }).min(), smallest > 0 else { continue }
       if facts.codeSets(["frame", "bounds", "contentEdgeInsets", "point(inside:with:)"], on: object) == true { continue }
+      // A button nothing wires is a status icon (read receipts), not something to tap.
+      if facts.isUnwiredButton(object) { continue }
       let text = "\(size.width.map(Measure.format) ?? "?")×\(size.height.map(Measure.format) ?? "?") pt"
       let mm = "\(size.width.map { Measure.format(profile.millimetres(points: $0)) } ?? "?")×\(size.height.map { Measure.format(profile.millimetres(points: $0)) } ?? "?") mm"
       let minimum = Measure.format(millimetres), points = Measure.format(recommended)

@@ -75,8 +75,11 @@ extension UIKitObject {
 extension SwiftFileModel {
   /// The UIKit subclass that declares `object` is itself one accessibility element
   /// (`isAccessibilityElement = true` on `self`): VoiceOver never reaches its subviews alone.
+  /// So is a view whose type is only ever mounted inside such an element (``ProjectIndex/typesOnlyInsideOneElement``).
   public func isInsideAccessibilityElement(_ object: UIKitObject) -> Bool {
-    guard object.name != "self", let type = object.enclosingType else { return false }
+    guard let type = object.enclosingType else { return false }
+    if project.typesOnlyInsideOneElement.contains(type) { return true }
+    guard object.name != "self" else { return false }
     return uikitObjects.contains { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }
   }
 }

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// Code the app never runs: types that nothing live in the project names. Nobody meets their
 /// screens, so their findings are left out of the report (and counted, so a run can say so).
@@ -62,7 +63,11 @@ public enum UnreferencedCode {
       }
     }
     for text in otherTexts {
+      // A xib named after its class (`HeaderCell.xib` for `HeaderCell`) is loaded only by code that
+      // names the class or the nib: its own `customClass` is no use of the class.
+      let ownNib = text.path.hasSuffix(".xib") ? ((text.path as NSString).lastPathComponent as NSString).deletingPathExtension : nil
       forEachIdentifier(in: text.bytes, candidates: candidates, filter: filter, skippingComments: false) { name, _ in
+        if name == ownNib { return }
         mentionedBy[name, default: []].insert(nil)
       }
     }
@@ -328,6 +333,10 @@ public enum UnreferencedCode {
     for finding in findings {
       let offset = finding.position.utf8Offset
       if let extents = extentsByPath[finding.file], extents.contains(where: { $0.contains(offset) }) {
+        leftOut.append(finding)
+      } else if finding.file.hasSuffix(".xib"),
+                unreached.types.contains(((finding.file as NSString).lastPathComponent as NSString).deletingPathExtension) {
+        // The nib of a class nothing uses (`HeaderCell.xib`) is never loaded either.
         leftOut.append(finding)
       } else {
         kept.append(finding)

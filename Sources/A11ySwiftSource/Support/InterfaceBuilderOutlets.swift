@@ -26,6 +26,8 @@ public struct InterfaceBuilderOutletFacts: Sendable, Hashable {
   public var hasSubviews: Bool
   /// A text field's placeholder in the file.
   public var placeholder: String?
+  /// The file wires an action or a segue to it.
+  public var hasAction = false
 
   public init(
     file: String, line: Int, hasAccessibilityLabel: Bool = false, isAccessibilityElement: Bool? = nil,

@@ -62,6 +62,12 @@ public struct ProjectIndex: Sendable {
   /// Of those, the ones whose code sets `isAccessibilityElement = true` on `self`: VoiceOver reads
   /// them as one element and never reaches the views inside.
   public internal(set) var typesMadeOneElement: Set<String> = []
+  /// UIKit views only ever mounted inside one of those (``OneElementMounts``): VoiceOver never
+  /// reaches them or their parts.
+  public internal(set) var typesOnlyInsideOneElement: Set<String> = []
+  /// Where the project's storyboards and xibs place objects of custom classes; filled by the
+  /// caller that reads them, before ``ProjectIndexBuilder`` runs.
+  public var interfaceBuilderPlacements: [OneElementMounts.Placement] = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.

@@ -316,3 +316,37 @@ extension ProjectIndexTests {
     #expect(!model.uikitObjects.contains { $0.name == "self" && $0.assignments.contains { $0.property.hasPrefix("avatar") } })
   }
 }
+
+extension ProjectIndexTests {
+  /// Rocket.Chat's attachment views: built only by the message cell, which an extension in another
+  /// file makes one element. VoiceOver never reaches them, so their tap needs no button trait there;
+  /// a view a screen also mounts on its own is still reported.
+  @Test func viewsMountedOnlyInsideAOneElementCellAreNotReachedAlone() {
+    let attachment = """
+      final class ImageAttachmentView: UIView {
+        let imageView = UIImageView()
+        func setUp() {
+          addSubview(imageView)
+          addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+        }
+        @objc func open() { delegate?.openImage(attachment) }
+      }
+      """
+    let cell = """
+      final class MessageCell: UICollectionViewCell {
+        let stack = UIStackView()
+        func insertImage() {
+          let view = ImageAttachmentView()
+          stack.addArrangedSubview(view)
+        }
+      }
+      """
+    let accessibility = "extension MessageCell { override func awakeFromNib() { super.awakeFromNib(); isAccessibilityElement = true } }"
+    let screen = "final class Gallery: UIViewController { override func viewDidLoad() { view.addSubview(ImageAttachmentView()) } }"
+    let rules: [any SwiftSourceRule.Type] = [UIKitTapGestureRoleRule.self]
+    #expect(findings(["Attachment.swift": attachment, "MessageCell.swift": cell, "MessageCell+A11y.swift": accessibility], rules: rules).isEmpty)
+    #expect(ids(findings(["Attachment.swift": attachment, "MessageCell.swift": cell], rules: rules), in: "Attachment.swift") == ["uikit-tap-gesture-role"])
+    let alsoOnAScreen = ["Attachment.swift": attachment, "MessageCell.swift": cell, "MessageCell+A11y.swift": accessibility, "Gallery.swift": screen]
+    #expect(ids(findings(alsoOnAScreen, rules: rules), in: "Attachment.swift") == ["uikit-tap-gesture-role"])
+  }
+}

@@ -71,6 +71,24 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files, otherTexts: texts).isEmpty)
   }
 
+  @Test func aCellsOwnNibIsNoUseOfIt() {
+    let files = models([
+      "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
+      "HeaderCell.swift": "final class HeaderCell: UICollectionViewCell { static let identifier = \"HeaderCell\" }",
+      "BadgeCell.swift": "final class BadgeCell: UICollectionViewCell {}",
+    ])
+    let nibs = [
+      UnreferencedCode.ReferenceText(path: "Cells/HeaderCell.xib", bytes: Array(#"<view id="a-1" customClass="HeaderCell" customModule="Chat">"#.utf8)),
+      // Another xib placing the class keeps it.
+      UnreferencedCode.ReferenceText(path: "Cells/BadgeCell.xib", bytes: Array(#"<view id="b-1" customClass="BadgeCell" customModule="Chat">"#.utf8)),
+      UnreferencedCode.ReferenceText(path: "Cells/Profile.xib", bytes: Array(#"<view id="c-1" customClass="BadgeCell" customModule="Chat">"#.utf8)),
+    ]
+    #expect(UnreferencedCode.unreferencedTypes(in: files, otherTexts: nibs) == ["HeaderCell"])
+    // Code that names the nib loads it.
+    let loaded = files + models(["Nibs.swift": "let headerNib = UINib(nibName: \"HeaderCell\", bundle: nil)"])
+    #expect(UnreferencedCode.unreferencedTypes(in: loaded, otherTexts: nibs).isEmpty)
+  }
+
   @Test func aTypeUsedOnlyByAnUnreferencedTypeIsUnreferencedToo() {
     let files = models([
       "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
@@ -130,6 +148,13 @@ struct UnreferencedCodeTests {
     let parts = UnreferencedCode.partition(findings, models: files, unreferenced: UnreferencedCode.unreferencedTypes(in: files))
     #expect(parts.leftOut.count == findings.filter { $0.file == "Old.swift" }.count)
     #expect(parts.kept.allSatisfy { $0.file != "Old.swift" })
+    // The nib named after the unreferenced type is never loaded: its findings are left out too.
+    var inNib = findings.first { $0.file == "Old.swift" }!
+    inNib.file = "Views/OldBanner.xib"
+    var inOtherNib = inNib
+    inOtherNib.file = "Views/HomeView.xib"
+    let nibParts = UnreferencedCode.partition([inNib, inOtherNib], models: files, unreferenced: ["OldBanner"])
+    #expect(nibParts.leftOut.map(\.file) == ["Views/OldBanner.xib"])
   }
 
   /// Open Food Facts: a private `makeLabel(withText:)` nothing calls, and a `didSet` of

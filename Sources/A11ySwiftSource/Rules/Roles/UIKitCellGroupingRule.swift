@@ -66,6 +66,23 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The cell holds its own button: as one element it would hide it.
+        """
+        final class DiscussionCell: UICollectionViewCell {
+          @IBOutlet weak var titleLabel: UILabel!
+          @IBOutlet weak var repliesButton: UIButton!
+          @IBOutlet weak var dateLabel: UILabel!
+          override func awakeFromNib() {
+            super.awakeFromNib()
+            repliesButton.addTarget(self, action: #selector(openReplies), for: .touchUpInside)
+          }
+          func configure(_ discussion: Discussion) {
+            titleLabel.text = discussion.title
+            repliesButton.setTitle(discussion.replies, for: .normal)
+            dateLabel.text = discussion.date
+          }
+        }
+        """,
         // A plain image view is no accessibility element, a static label only measures text, a
         // local in a static function is never shown, and a label never added is not in the cell.
         """
@@ -136,6 +153,12 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
           && isStop($0, mounts: mounts, project: context.project)
       }
       guard parts.count >= 2, parts.contains(where: { $0.uikitClass == "UILabel" }) else { continue }
+      // A cell that holds its own working control (a replies button between its title and date):
+      // made one element, it would hide the control, so its parts are right as separate stops.
+      if file.uikitObjects.contains(where: {
+        $0.enclosingType == type && $0.name != "self" && isWiredControl($0, project: context.project)
+          && isStop($0, mounts: mounts, project: context.project)
+      }) { continue }
       let cell = file.uikitObjects.first { $0.name == "self" && $0.declaredClass == type }
       if let cell, cell.isAccessibilityElement == true || cell.assigns("accessibilityElements")
         || cell.assigns("contentView.accessibilityElements") || cell.hasAccessibilityLabel {
@@ -169,6 +192,15 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     guard part.uikitClass == "UIImageView" else { return true }
     return part.isAccessibilityElement == true || part.hasAccessibilityLabel
       || facts.contains { $0.isAccessibilityElement == true || $0.hasAccessibilityLabel }
+  }
+
+  /// A control (not a text view) with an action: wired in its storyboard or xib, or by the file's
+  /// code (`addTarget`, `addAction`, a `menu`). A button nothing wires is a status icon.
+  private func isWiredControl(_ object: UIKitObject, project: ProjectIndex) -> Bool {
+    guard object.isControl, object.uikitClass != "UITextView", object.isAccessibilityElement != false else { return false }
+    if (project.storyboardFacts(for: object) ?? []).contains(where: \.hasAction) { return true }
+    return object.calls.contains { $0.method == "addTarget" || $0.method == "addAction" }
+      || object.assigns("menu") || object.assigns("primaryAction")
   }
 
   /// `override var accessibilityLabel: String? { ... }` and the like, declared in the cell.
