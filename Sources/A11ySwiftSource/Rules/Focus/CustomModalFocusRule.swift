@@ -82,8 +82,37 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           func dismiss() { removeFromSuperview() }
         }
         """,
+        // Only a picture, but it stays until tapped: VoiceOver swipes to the covered screen meanwhile.
+        """
+        final class BadgeOverlayView: UIView {
+          private let imageView = UIImageView(image: badge)
+          func show() {
+            ↓UIApplication.shared.keyWindow?.addSubview(self)
+            addSubview(imageView)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hide)))
+          }
+          @objc private func hide() { removeFromSuperview() }
+        }
+        """,
       ],
       nonTriggering: [
+        // A success checkmark over a blur that removes itself a second later: nothing to keep focus in.
+        """
+        final class SuccessOverlayView: UIView {
+          private let imageView = UIImageView(image: checkmark)
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .extraLight))
+            addSubview(blurView)
+            addSubview(imageView)
+          }
+          @objc private func hide() { removeFromSuperview() }
+          func show() {
+            UIApplication.shared.keyWindow?.addSubview(self)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.hide() }
+          }
+        }
+        """,
         """
         struct Menu: View {
           @State var showCoupon = true
@@ -245,6 +274,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         function.enclosingType == type && dismissWords.contains { function.name.lowercased().hasPrefix($0) }
       } || sameType.contains { member in dismissWords.contains { member.name.lowercased().contains($0) } }
       guard dismissible else { continue }
+      // Only a picture (a success checkmark over a blur) that takes itself off the screen after a
+      // moment: nothing in it for VoiceOver to stay in, and it is gone before anyone swipes.
+      if TransientPicture.showsNothingToRead(type, in: file), TransientPicture.removesItselfAfterDelay(type, in: file) { continue }
       // Reported where it goes over the screen, where the fix belongs: the call that adds it, or
       // the function that presents it, else its declaration.
       let presenter = file.behaviour.functions.first { function in

@@ -1,8 +1,9 @@
 import A11yCore
 import Foundation
 
-/// Views that can't be seen (opacity or alpha 0, moved far off screen) but that VoiceOver still
-/// reaches, reads and activates.
+/// SwiftUI views that can't be seen (opacity 0, moved far off screen) but that VoiceOver still
+/// reaches, reads and activates. UIKit drops a view whose alpha is (nearly) 0 from the
+/// accessibility tree, as it does a hidden one, so UIKit `alpha = 0` is not reported.
 public struct InvisibleContentFocusRule: SwiftSourceRule {
   public init() {}
 
@@ -15,21 +16,24 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       en: """
         Checkpoint 2.1: focus must not move to components that aren't visible; the guideline's error types include \
         focus moving to hidden controls (hidden information) and text moved off screen so that the focus \
-        disappears from the screen. A view at `.opacity(0)` (UIKit `alpha = 0`) or pushed off screen by a large \
+        disappears from the screen. A SwiftUI view at `.opacity(0)` or pushed off screen by a large \
         `.offset` is still an accessibility element: VoiceOver stops on it, reads it and can activate it, while a \
         sighted helper sees nothing there. Remove the view with `if` while it is invisible, or add \
-        `.accessibilityHidden(true)` (the same condition as the opacity); in UIKit set `isHidden = true` (hidden \
-        views are not elements) or `accessibilityElementsHidden = true`. A text at opacity 0 used only to size a \
+        `.accessibilityHidden(true)` (the same condition as the opacity). UIKit is not reported: since iOS 10 it \
+        leaves a view whose `alpha` is 0 (below about 0.01) out of the accessibility tree, as it does a hidden one \
+        (UI tests stop finding such views; older systems and some reports differ, so `isHidden = true` stays the \
+        clearer way to hide a UIKit view). A text at opacity 0 used only to size a \
         layout (`Text("000").opacity(0)`) is read too: hide it. Fine: a fade that ends by removing or hiding the \
         view, an appear animation, and a placeholder whose visible twin says the same. (WCAG 1.3.2, 2.4.3; NIA 2.1.)
         """,
       ko: """
         검사 항목 2.1: 초점은 화면에 보이지 않는 컴포넌트로 이동하지 않아야 하며, 화면에 보이지 않는 컨트롤(숨겨진 정보)로 초점이 \
-        이동하거나 화면 밖으로 옮긴 텍스트 때문에 초점이 화면에서 사라지는 것은 지침의 오류 유형입니다. `.opacity(0)`(UIKit은 \
-        `alpha = 0`)인 뷰나 큰 `.offset` 값으로 화면 밖에 밀어낸 뷰도 여전히 접근성 요소이므로, VoiceOver는 그 뷰에 멈춰 읽고 실행할 \
+        이동하거나 화면 밖으로 옮긴 텍스트 때문에 초점이 화면에서 사라지는 것은 지침의 오류 유형입니다. SwiftUI에서 `.opacity(0)`인 \
+        뷰나 큰 `.offset` 값으로 화면 밖에 밀어낸 뷰도 여전히 접근성 요소이므로, VoiceOver는 그 뷰에 멈춰 읽고 실행할 \
         수 있지만 화면을 보는 사람에게는 아무것도 보이지 않습니다. 보이지 않는 동안에는 `if`로 뷰를 없애거나 투명도와 같은 조건으로 \
-        `.accessibilityHidden(true)`를 주세요. UIKit에서는 `isHidden = true`(숨긴 뷰는 요소가 아님)나 \
-        `accessibilityElementsHidden = true`를 설정하세요. 너비를 맞추려고 투명하게 둔 텍스트(`Text("000").opacity(0)`)도 읽히므로 \
+        `.accessibilityHidden(true)`를 주세요. UIKit은 보고하지 않습니다. iOS 10부터 UIKit은 `alpha`가 0(약 0.01 미만)인 뷰를 \
+        숨긴 뷰처럼 접근성 트리에서 뺍니다(UI 테스트에서도 찾을 수 없음). 다만 예전 시스템과 일부 보고는 다르므로, UIKit 뷰를 숨길 때는 \
+        `isHidden = true`가 더 분명합니다. 너비를 맞추려고 투명하게 둔 텍스트(`Text("000").opacity(0)`)도 읽히므로 \
         숨겨야 합니다. 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
         괜찮습니다. (WCAG 1.3.2, 2.4.3, NIA 2.1)
         """),
@@ -41,13 +45,12 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").↓opacity(selected ? 1 : 0) } } }",
         "struct Shell: View { @State var menuOpen = false\n var body: some View { ZStack { Content(); SideMenu { Button(\"설정\") { } }.↓offset(x: menuOpen ? 0 : -UIScreen.main.bounds.width) } } }",
         "struct Skip: View { var body: some View { VStack { Button(\"본문 바로가기\") { }.↓offset(y: -2000); Text(\"Home\") } } }",
+        // SwiftUI keeps a view at opacity 0 in the accessibility tree (unlike UIKit at alpha 0).
+        "struct SwapStep: View { var body: some View { HStack { Text(\"Swap\"); Button(\"Details\") { }.↓opacity(0) } } }",
         // Hidden while the model has no item and showing only that model's text: probably empty then (info to check).
         "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(viewModel.title).↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
         // Hidden while no item is chosen, but it shows a fixed text then: still read.
         "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(\"You found an item\").↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
-        "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n ↓messageLabel.alpha = 0 } }",
-        // Set back to 1 without an animation somewhere else: no fade-in proves the end state.
-        "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n ↓messageLabel.alpha = 0 }\n func show() { UIView.animate(withDuration: 0.3) { self.backgroundColor = .red }; messageLabel.alpha = 1 } }",
       ],
       nonTriggering: [
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").opacity(0).accessibilityHidden(true); Text(elapsed) } } }",
@@ -68,6 +71,9 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         // Hidden only while the list it shows is empty.
         "struct Logs: View { let logs: [Log]\n var body: some View { List(logs) { log in Text(log.name) }.opacity(logs.isEmpty ? 0 : 1) } }",
         "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n messageLabel.alpha = 0\n messageLabel.isHidden = true } }",
+        // UIKit leaves a view at alpha 0 out of the accessibility tree, as it does a hidden one.
+        "final class SwapStepView: UIView {\n let button = UIButton()\n func setUp() {\n addSubview(button)\n button.alpha = 0 } }",
+        "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n messageLabel.alpha = 0 }\n func show() { messageLabel.alpha = 1 } }",
         "final class Toast: UIView {\n let label = UILabel()\n func dismiss() { UIView.animate(withDuration: 0.3) { self.label.alpha = 0 } completion: { _ in self.removeFromSuperview() } } }",
         "final class Overlay: UIView {\n let dimView = UIView()\n func setUp() { dimView.alpha = 0 } }",
         // Transparent while loading, faded in by an animation when it ends.
@@ -82,9 +88,6 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     "NavigationLink", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker", "Menu", "ShareLink", "PasteButton",
     "Gauge", "ProgressView",
   ]
-
-  /// UIKit classes that are elements by themselves.
-  static let uikitElements: Set<String> = UIKitClasses.controls.union(["UILabel"])
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where !view.context.isHidden && view.context.replacingAncestor == nil {
@@ -112,7 +115,6 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver는 여전히 이 뷰에 멈춰 내용을 읽거나 실행합니다. \(fix.ko)\(emptyNote.ko)"),
         severity: mayBeEmpty ? .info : nil, needsReview: mayBeEmpty)
     }
-    checkUIKit(file, &context)
   }
 
   /// The `.opacity(0)` or far `.offset` that makes the view invisible, and the condition text when
@@ -253,46 +255,5 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       if twins.contains(where: { $0.name == view.name && $0.arguments.firstUnlabeled?.stringLiteral == text }) { return true }
     }
     return false
-  }
-
-  // MARK: UIKit
-
-  /// Calls whose closure animates views.
-  static let animationCalls: Set<String> = ["animate", "animateKeyframes", "addKeyframe", "transition", "addAnimations", "runningPropertyAnimator"]
-
-  /// The object's alpha is set above 0 inside an animation block of its type.
-  static func fadesIn(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
-    file.behaviour.assignments.contains { assignment in
-      guard assignment.property == "alpha", assignment.enclosingType == object.enclosingType,
-            assignment.value.numberLiteral.map({ $0 > 0 }) ?? false,
-            assignment.enclosingCalls.contains(where: animationCalls.contains) else { return false }
-      let receiver = assignment.receiver.hasPrefix("self.") ? String(assignment.receiver.dropFirst(5)) : assignment.receiver
-      return receiver == object.name
-    }
-  }
-
-  func checkUIKit(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    for object in file.uikitObjects {
-      guard let transparent = object.assignments.first(where: { $0.property == "alpha" && $0.value.numberLiteral == 0 }) else { continue }
-      // Hidden or removed somewhere: the transparent state is only the start or end of a fade.
-      if object.assignments.contains(where: {
-        ($0.property == "isHidden" && $0.value.boolLiteral != false)
-          || ($0.property == "accessibilityElementsHidden" && $0.value.boolLiteral != false)
-          || ($0.property == "isAccessibilityElement" && $0.value.boolLiteral == false)
-      }) { continue }
-      if !object.calls("removeFromSuperview").isEmpty { continue }
-      // Transparent only until an animation fades it in (`startLoading` sets alpha 0, `endLoading`
-      // animates it back to 1): its end state is seen, and VoiceOver reads what is then shown.
-      if Self.fadesIn(object, in: file) { continue }
-      // A view that fades out and then removes itself (or its overlay) from the screen.
-      if file.behaviour.calls.contains(where: { $0.enclosingType == object.enclosingType && $0.name == "removeFromSuperview" }) { continue }
-      // Only what VoiceOver reads: labels and controls, or a container given subviews.
-      let isElement = Self.uikitElements.contains(object.uikitClass) || object.isAccessibilityElement == true
-      let holdsSubviews = !object.calls("addSubview").isEmpty || !object.calls("addArrangedSubview").isEmpty
-      guard isElement || holdsSubviews else { continue }
-      context.report(at: transparent.position, LocalizedText(
-        en: "This view is made fully transparent (alpha 0) but stays an accessibility element: VoiceOver still stops on it and reads what can't be seen; set isHidden = true while it is invisible (or accessibilityElementsHidden = true)",
-        ko: "이 뷰는 완전히 투명하게(alpha 0) 만들었지만 여전히 접근성 요소라서, VoiceOver가 보이지 않는 내용에 멈춰 읽습니다. 보이지 않는 동안에는 isHidden = true(또는 accessibilityElementsHidden = true)를 설정하세요"))
-    }
   }
 }

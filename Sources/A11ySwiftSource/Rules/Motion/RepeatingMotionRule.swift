@@ -67,11 +67,15 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "struct ScrollHint: View { @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { withAnimation(↓.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
         "final class Badge: UIView {\n func pulse() { ↓UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.transform = .init(scaleX: 1.2, y: 1.2) } } }",
         "final class NewsTicker: UIView {\n func start() {\n let move = CABasicAnimation(keyPath: \"position.x\")\n move.duration = 1.5\n ↓move.repeatCount = .infinity\n layer.add(move, forKey: nil) } }",
+        // Wiggling while in edit mode, but nothing ever stops it: it keeps moving after Done.
+        "final class AppCell: UICollectionViewCell {\n var isEditing = false {\n didSet {\n if isEditing {\n let jiggle = CAKeyframeAnimation(keyPath: \"transform\")\n jiggle.autoreverses = true\n ↓jiggle.repeatCount = Float(Int.max)\n contentView.layer.add(jiggle, forKey: \"jiggle\")\n }\n }\n }\n}",
         "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"coffee\")\n override func viewDidLoad() {\n ↓animationView.loopMode = .loop\n animationView.play() } }",
         // A shared animation: reported once where it is defined, naming the uses that ignore Reduce Motion.
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // The edit-mode wiggle: started when the person enters edit mode, removed when they leave it.
+        "final class AppCell: UICollectionViewCell {\n var isEditing = false {\n didSet {\n if isEditing {\n let jiggle = CAKeyframeAnimation(keyPath: \"transform\")\n jiggle.autoreverses = true\n jiggle.repeatCount = Float(Int.max)\n contentView.layer.add(jiggle, forKey: \"jiggle\")\n } else {\n contentView.layer.removeAnimation(forKey: \"jiggle\")\n }\n }\n }\n}",
         // Turns only while a sync runs: an activity indicator.
         """
         struct SyncRow: View {
@@ -158,6 +162,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // A spinner or loading placeholder shows that work is in progress and stops with it, like
       // the system's activity indicator.
       if Self.isProgressIndicator(animation) || Self.isShownOnlyWhileWorking(animation, in: file) { continue }
+      // The edit-mode wiggle: the person starts it by entering edit mode and stops it by leaving.
+      if Self.isEditModeWiggle(animation, in: file) { continue }
       if Self.isFlashing(animation) { continue }
       // A pulse or a fade that only changes opacity or colour moves nothing: vestibular users
       // aren't troubled by it (fast ones are flashing-content's).
@@ -166,6 +172,34 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         en: "This animation repeats forever and its type never reads Reduce Motion: endless motion distracts and can make people ill; read accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) and stop it when on, or offer a pause control",
         ko: "이 애니메이션은 끝없이 반복되는데 이 타입은 동작 줄이기 설정을 읽지 않습니다. 끝없는 움직임은 주의를 흩뜨리고 어지럼증을 일으킬 수 있습니다. accessibilityReduceMotion(UIAccessibility.isReduceMotionEnabled)을 읽고 켜져 있으면 멈추거나 멈춤 컨트롤을 주세요"))
     }
+  }
+
+  /// A UIKit animation started in the block of `if isEditing` (`setEditing`'s `if editing`, an
+  /// `isEditing` property's `didSet`), in a file that also removes animations: the edit-mode
+  /// wiggle, which the person starts by entering edit mode and stops by leaving it (Done), as on
+  /// the Home Screen. Without a removal it would keep moving after edit mode ends.
+  static func isEditModeWiggle(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .coreAnimation || animation.source == .uiViewAnimate,
+          file.sourceContains("removeAnimation(forKey:") || file.sourceContains("removeAllAnimations()") else { return false }
+    let before = Array(file.converter.source.text(from: 0, to: animation.position.utf8Offset))
+    // The innermost `{` still open at the animation, and the line that opens it.
+    var depth = 0
+    var index = before.count - 1
+    while index >= 0 {
+      if before[index] == "}" { depth += 1 } else if before[index] == "{" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      index -= 1
+    }
+    guard index > 0 else { return false }
+    var start = index - 1
+    while start >= 0, before[start] != "\n" { start -= 1 }
+    let line = String(before[(start + 1)..<index]).trimmingCharacters(in: .whitespaces).lowercased()
+    guard line.hasPrefix("if ") else { return false }
+    let condition = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+    // `if isEditing`, `if editing`, `if self.isEditing`; not `if !isEditing` nor a compound test.
+    return ["isediting", "editing", "self.isediting"].contains(condition)
   }
 
   /// Properties and modifiers that change how a view looks, not where it is or how big.

@@ -94,8 +94,74 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           func openItem() { delegate?.open(item) }
         }
         """,
+        // The card's tap opens the token; its button opens a menu: the tap is the only route to the token.
+        """
+        final class TokenCardView: UIView {
+          private let moreButton = UIButton()
+          init() {
+            super.init(frame: .zero)
+            addSubview(iconView)
+            addSubview(moreButton)
+            moreButton.addTarget(self, action: #selector(moreSelected), for: .touchUpInside)
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(cardTapped)))
+          }
+          @objc private func cardTapped() { delegate?.view(self, didOpenToken: token) }
+          @objc private func moreSelected(_ sender: UIButton) { delegate?.view(self, didSelectMore: sender) }
+        }
+        """,
+        // Both handlers call a closure named `action`, but each binds a different one: no repeat.
+        """
+        final class MenuBarView: UIView {
+          var profileAction: (() -> Void)?
+          var settingsAction: (() -> Void)?
+          private let avatarView = UIView()
+          private let settingsButton = UIButton()
+          func setup() {
+            addSubview(avatarView)
+            avatarView.addSubview(avatarImage)
+            settingsButton.addTarget(self, action: #selector(settingsTapped), for: .touchUpInside)
+            ↓avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(profileTapped)))
+          }
+          @objc func profileTapped() { if let action = profileAction { action() } }
+          @objc func settingsTapped() { if let action = settingsAction { action() } }
+        }
+        """,
       ],
       nonTriggering: [
+        // The backdrop's tap runs the close button's action: a touch shortcut, the button is there.
+        """
+        final class SheetViewController: UIViewController {
+          let headerView = SheetHeaderView()
+          private lazy var backgroundView: UIView = {
+            let view = UIView()
+            view.backgroundColor = Colors.overlayBackground
+            view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(closeSelected)))
+            return view
+          }()
+          override func viewDidLoad() {
+            view.addSubview(backgroundView)
+            headerView.closeButton.addTarget(self, action: #selector(closeSelected), for: .touchUpInside)
+          }
+          @objc private func closeSelected() { delegate?.didClose(self) }
+        }
+        """,
+        // The whole header's tap tells the delegate what its titled button tells it.
+        """
+        final class AddTokensHeaderView: UIView {
+          private let addButton = UIButton()
+          init() {
+            super.init(frame: .zero)
+            addSubview(titleLabel)
+            addSubview(addButton)
+            addButton.addTarget(self, action: #selector(addSelected), for: .touchUpInside)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(viewTapped)))
+          }
+          @objc private func viewTapped(_ sender: UITapGestureRecognizer) {
+            delegate?.view(self, didSelectAddButton: addButton)
+          }
+          @objc private func addSelected(_ sender: UIButton) { delegate?.view(self, didSelectAddButton: sender) }
+        }
+        """,
         // Tap to focus: the handler reads where the finger landed on the camera preview.
         """
         final class ScannerViewController: UIViewController {
@@ -295,6 +361,99 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       }
   }
 
+  /// The selectors that real controls run: `addTarget(_:action:for:)` on a button or control,
+  /// `UIBarButtonItem(…, action:)`, a button helper's `action:`. A gesture recognizer's or a tap
+  /// helper's `action:` is none.
+  static func controlActions(in file: SwiftFileModel) -> Set<String> {
+    let source = file.converter.source
+    let whole = source.text(from: 0, to: source.bytes.count)
+    var selectors: Set<String> = []
+    var rest = Substring(whole)
+    while let range = rest.range(of: "action: #selector(") {
+      let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
+      let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+      let isGesture = ["Gesture", "Recognizer", "Tap", "tap"].contains(where: callee.contains)
+      let isControl = callee == "addTarget" || callee.hasSuffix("Button") || callee.hasSuffix("ButtonItem") || callee.hasSuffix("Item")
+      if isControl, !isGesture, let name = UIKitGestureAlternativeRule.selectorName(String(rest[range.lowerBound...].prefix(200))) {
+        selectors.insert(name)
+      }
+      rest = rest[range.upperBound...]
+    }
+    return selectors
+  }
+
+  /// The tap's handler is a button's action of the same type, calls it, or makes only calls the
+  /// button's action makes too (`delegate?.view(self, didSelectAddButton: sender)` and
+  /// `delegate?.view(self, didSelectAddButton: addButton)`): the tap repeats the button.
+  static func repeatsAControl(handler: String, in file: SwiftFileModel) -> Bool {
+    let type = file.behaviour.functions.first { $0.name == handler }?.enclosingType
+    let controls = controlActions(in: file).filter { action in
+      file.behaviour.functions.contains { $0.name == action && $0.enclosingType == type }
+    }
+    let closures = HandlerReach.actionClosures(in: file)
+    guard !controls.isEmpty || !closures.isEmpty else { return false }
+    if controls.contains(handler) { return true }
+    let body = HandlerReach.droppingComments(HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n"))
+    if !HandlerReach.reachedFunctions(from: body, in: file).isDisjoint(with: controls) { return true }
+    // A closure bound in the handler (`if let action = profileAction { action() }`) is a
+    // different call in each handler, whatever its name: left out.
+    let tapCalls = callSignatures(in: body).filter { signature in
+      let callee = String(signature.prefix { $0 != "(" })
+      return callee.contains(".") || !["let \(callee)", "var \(callee)"].contains(where: body.contains)
+    }
+    guard !tapCalls.isEmpty else { return false }
+    let controlCodes = controls.map { action in
+      HandlerReach.reachedText(from: HandlerReach.bodies(of: action, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n"), in: file)
+    } + closures.map { HandlerReach.reachedText(from: $0, in: file) }
+    return controlCodes.contains { tapCalls.isSubset(of: callSignatures(in: HandlerReach.droppingComments($0))) }
+  }
+
+  /// Each call in `code` as its callee path and argument labels, values left out:
+  /// `delegate?.view(self, didSelect: sender)` → `delegate.view(_:didSelect:)`.
+  static func callSignatures(in code: String) -> Set<String> {
+    let characters = Array(code)
+    var signatures: Set<String> = []
+    var index = 0
+    let keywords: Set<String> = ["if", "guard", "switch", "while", "for", "return", "catch", "in", "super", "#selector"]
+    while index < characters.count {
+      guard characters[index] == "(" else { index += 1; continue }
+      // The callee path written right before `(`.
+      var start = index
+      while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || "_.?!".contains(characters[start - 1]) {
+        start -= 1
+      }
+      var callee = String(characters[start..<index]).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+      if callee.hasPrefix("self.") { callee.removeFirst(5) }
+      // Top-level argument labels up to the matching `)`.
+      var depth = 0
+      var labels: [String] = []
+      var segment = ""
+      for position in index..<characters.count {
+        let character = characters[position]
+        if "([{".contains(character) { depth += 1; if depth == 1 { continue } }
+        if ")]}".contains(character) { depth -= 1 }
+        if depth == 0 { break }
+        if depth == 1, character == "," { labels.append(label(of: segment)); segment = ""; continue }
+        segment.append(character)
+      }
+      if !segment.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { labels.append(label(of: segment)) }
+      let name = callee.split(separator: ".").last.map(String.init) ?? callee
+      if !callee.isEmpty, !keywords.contains(name), !(callee.first?.isNumber ?? false) {
+        signatures.insert(callee + "(" + labels.map { $0 + ":" }.joined() + ")")
+      }
+      index += 1
+    }
+    return signatures
+  }
+
+  /// `didSelect: sender` → `didSelect`; `sender` → `_`.
+  static func label(of argument: String) -> String {
+    let trimmed = argument.trimmingCharacters(in: .whitespacesAndNewlines)
+    let word = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let after = trimmed.dropFirst(word.count).drop { $0 == " " }
+    return !word.isEmpty && after.hasPrefix(":") && !after.hasPrefix("::") ? String(word) : "_"
+  }
+
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
@@ -341,6 +500,10 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // A tap blocker (`@objc func alertTapped() { }`, kept so a tap on the card doesn't reach the
           // dismiss-on-background recognizer) or a tap that only puts the keyboard away: no action
           // a button would offer. A selector the file doesn't declare stays reported.
+          // A touch shortcut for a button of the same type (a dimmed backdrop's tap running the
+          // close button's action, a whole header's tap doing what its titled button does):
+          // VoiceOver users have the button.
+          if Self.repeatsAControl(handler: handler, in: file) { continue }
           if HandlerReach.keyboardDismissals.contains(handler) { continue }
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
         }
