@@ -124,6 +124,39 @@ struct BehaviourProjectTests {
     #expect(run(controls("playerManager.previous()", "playerManager.next()", type: "RadioTuner")).count == 1)
   }
 
+  /// ACHNBrowserUI's player: `PlayerViewSmall(...).onTapGesture { togglePlayerMode() }`, where
+  /// the small player, in another file, holds a chevron Button calling its own
+  /// `togglePlayerMode()` (both toggle the same mode): the tap repeats that Button.
+  @Test func aTapRepeatingAButtonOfTheViewInAnotherFileIsNoMissingRole() {
+    let player = """
+      struct PlayerView: View {
+        @State private var playerMode = PlayerMode.playerSmall
+        func togglePlayerMode() { withAnimation { playerMode.toggleExpanded() } }
+        var body: some View {
+          VStack { PlayerViewSmall(playerMode: $playerMode).onTapGesture { togglePlayerMode() } }
+        }
+      }
+      """
+    func small(_ action: String) -> String {
+      """
+      struct PlayerViewSmall: View {
+        @Binding var playerMode: PlayerMode
+        func togglePlayerMode() { withAnimation { playerMode.toggleExpanded() } }
+        var body: some View { HStack { Text(title); buttons } }
+        private var buttons: some View {
+          Button(action: { \(action) }) { Image(systemName: "chevron.up") }
+        }
+      }
+      """
+    }
+    func run(_ small: String) -> [Finding] {
+      findings(["Player.swift": player, "PlayerSmall.swift": small], rule: TapGestureRoleRule.self)
+    }
+    #expect(run(small("togglePlayerMode()")).isEmpty)
+    // Its Button does something else: the tap's expanding has no button.
+    #expect(run(small("share()")).count == 1)
+  }
+
   @Test func theCollectorKnowsWhereCallsHappen() {
     let source = """
       final class IntroViewController: UIViewController {
