@@ -234,7 +234,24 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
           !node.modifiers.contains(where: { $0.name.text == "override" || $0.name.text == "dynamic" }),
           node.attributes.isEmpty, node.body != nil else { return }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    model.declarations.privateFunctions.append(MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end))
+    model.declarations.privateMembers.append(MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end))
+  }
+
+  /// A `private`/`fileprivate` computed property (`private var header: some View { ... }`), which
+  /// only this file can read (for ``UnreferencedCode``). Stored and observed properties hold
+  /// state, and ones with attributes other than `@ViewBuilder` (`@objc`) may be read by the runtime;
+  /// `body` may be a protocol's requirement.
+  private func notePrivateComputedProperty(_ node: VariableDeclSyntax) {
+    guard node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }),
+          !node.modifiers.contains(where: { ["override", "dynamic"].contains($0.name.text) }),
+          !attributeNames(node.attributes).contains(where: { $0 != "ViewBuilder" }),
+          node.bindings.count == 1, let binding = node.bindings.first, binding.initializer == nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+          let accessors = binding.accessorBlock?.accessors else { return }
+    if case .accessors(let list) = accessors,
+       !list.contains(where: { $0.accessorSpecifier.text == "get" || $0.accessorSpecifier.text == "_read" }) { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    model.declarations.privateMembers.append(MemberExtent(name: name, declaration: start..<end, body: start..<end))
   }
 
   /// A stored property with a `didSet`/`willSet` observer (for ``UnreferencedCode``): the
@@ -261,6 +278,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     noteObservedProperty(node)
+    notePrivateComputedProperty(node)
     if let type = currentType, node.bindingSpecifier.text == "let"
       || node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) {
       for binding in node.bindings {

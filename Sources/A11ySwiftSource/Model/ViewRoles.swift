@@ -87,8 +87,9 @@ extension SwiftFileModel {
 extension SwiftUIView {
   /// `NavigationLink("", destination: D(), isActive: $go)`: a link the code follows, with no title
   /// to see or reach (it is usually hidden); its empty name is not a defect of its own.
+  /// `unwrapping:` is the swiftui-navigation package's optional-state version of `isActive:`.
   public var isProgrammaticNavigationLink: Bool {
-    guard name == "NavigationLink", argument("isActive") != nil || argument("tag") != nil else { return false }
+    guard name == "NavigationLink", argument("isActive") != nil || argument("tag") != nil || argument("unwrapping") != nil else { return false }
     return titleArgument?.stringLiteral?.isEmpty == true
   }
 }

@@ -38,6 +38,10 @@ public struct CustomViewSummary: Sendable, Hashable {
   /// decoration and hidden views around one `Button` (a title chrome beside a hidden copy of its
   /// title it measures), followed into the type's view members. It acts on a tap like a control.
   public var touchesOneControl = false
+  /// The functions the `Button`s declared in the type call (their actions, followed through the
+  /// file's functions): `togglePlayerMode`, `toggleExpanded` for a player whose chevron Button
+  /// expands it. A tap on the view running one of them repeats a Button it already holds.
+  public var buttonCalls: Set<String> = []
   public var file: String
   public var position: SourcePosition
 

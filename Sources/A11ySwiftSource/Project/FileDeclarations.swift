@@ -45,8 +45,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
   /// `View` extension methods with a `title` parameter, and what they do with it.
   public internal(set) var titleForwarding: [String: TitleForwarding] = [:]
-  /// `private`/`fileprivate` methods (for ``UnreferencedCode``).
-  public internal(set) var privateFunctions: [MemberExtent] = []
+  /// `private`/`fileprivate` methods and computed properties (for ``UnreferencedCode``).
+  public internal(set) var privateMembers: [MemberExtent] = []
   /// Every method and function with a body, nested ones too (for rules that ask what the code
   /// around a finding does, such as drawing into an image).
   public internal(set) var functions: [MemberExtent] = []

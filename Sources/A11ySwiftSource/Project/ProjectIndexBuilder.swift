@@ -73,6 +73,10 @@ public enum ProjectIndexBuilder {
       }
       if !changed { break }
     }
+    for (file, type, _) in pending where index.customViews[type] != nil {
+      let calls = CustomViewSummarizer.buttonCalls(of: type, in: file)
+      if !calls.isEmpty { index.customViews[type]?.buttonCalls = calls }
+    }
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         index.customViewUses[view.name, default: 0] += 1
@@ -145,6 +149,25 @@ struct CustomViewSummarizer {
     summary.drawsOnlyPictures = drawsOnlyPictures(views + views.flatMap({ file.descendants(of: $0) }), type: type)
     summary.touchesOneControl = touchesOneControl(views)
     return summary
+  }
+
+  /// What the visible `Button`s declared in `type` call, their actions followed through the
+  /// file's functions (``CustomViewSummary/buttonCalls``).
+  static func buttonCalls(of type: String, in file: SwiftFileModel) -> Set<String> {
+    var calls: Set<String> = []
+    for view in file.views where view.kind == .call && view.name == "Button" && view.enclosingType == type && !view.context.isHidden {
+      let action: String
+      if let argument = view.argument("action") {
+        // `Button(action: togglePlayerMode)`: the function itself, read as its call.
+        if case .reference = argument.kind { action = argument.text + "()" } else { action = argument.text }
+      } else if let closure = SameLabelDifferentActionRule.trailingAction(of: Substring(file.text(from: view.position, to: view.end))) {
+        action = String(closure)
+      } else {
+        continue
+      }
+      calls.formUnion(GestureSupport.calledNames(in: HandlerReach.reachedText(from: action, in: file)))
+    }
+    return calls
   }
 
   /// Whether the views, through stacks, decoration and the type's view members, hold exactly one

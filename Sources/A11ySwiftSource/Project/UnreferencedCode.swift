@@ -88,7 +88,8 @@ public enum UnreferencedCode {
   }
 
   /// What of the project never runs: unreferenced types, and the bodies of private methods
-  /// nothing calls and of property observers whose property nothing assigns, by file.
+  /// and computed properties nothing calls or reads, and of property observers whose property
+  /// nothing assigns, by file.
   public struct Unreached: Sendable {
     public var types: Set<String> = []
     public var ranges: [String: [Range<Int>]] = [:]
@@ -106,7 +107,7 @@ public enum UnreferencedCode {
     guard hasEntryPoint(files, otherTexts) else { return result }
     result.types = unreferencedTypes(in: files, otherTexts: otherTexts, ignoring: releaseLeftOut)
     for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }
-    for (path, ranges) in uncalledPrivateFunctions(in: files).merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {
+    for (path, ranges) in uncalledPrivateMembers(in: files).merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {
       result.ranges[path, default: []] += ranges
     }
     return result
@@ -231,25 +232,43 @@ public enum UnreferencedCode {
     return false
   }
 
-  /// Bodies of `private`/`fileprivate` methods whose name appears nowhere else in their file
-  /// (outside previews and comments): nothing can call them. Overloads share a name, so a
-  /// mention of any keeps them all.
-  static func uncalledPrivateFunctions(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
+  /// Bodies of `private`/`fileprivate` methods and computed properties whose name appears
+  /// nowhere else in their file (outside previews, comments and argument labels): nothing can
+  /// call or read them. Overloads share a name, so a mention of any keeps them all.
+  static func uncalledPrivateMembers(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
     var result: [String: [Range<Int>]] = [:]
-    for file in files where !file.declarations.privateFunctions.isEmpty {
-      let functions = file.declarations.privateFunctions
+    for file in files where !file.declarations.privateMembers.isEmpty {
+      let functions = file.declarations.privateMembers
       let previews = file.declarations.previewRanges
+      let bytes = file.converter.source.bytes
       var called: Set<String> = []
       let names = Set(functions.map(\.name))
       forEachIdentifier(in: file, candidates: names, filter: CandidateFilter(names), anyCase: true) { name, offset in
         if previews.contains(where: { $0.contains(offset) }) { return }
         if functions.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
+        // `Overlay(symbol: "lock", counter: code.upvotes)`: a label of another call's argument
+        // (or a parameter's) that happens to share the name is no use of it.
+        if isArgumentLabel(at: offset, length: name.utf8.count, in: bytes) { return }
         called.insert(name)
       }
       let uncalled = functions.filter { !called.contains($0.name) }.map(\.body)
       if !uncalled.isEmpty { result[file.path] = uncalled }
     }
     return result
+  }
+
+  /// The identifier at `offset` is followed by a single `:` and comes right after `(` or `,`
+  /// (spaces and line breaks between): an argument or parameter label, not a mention. A ternary's
+  /// `x ? a : b` has `?` before it.
+  static func isArgumentLabel(at offset: Int, length: Int, in bytes: [UInt8]) -> Bool {
+    let after = offset + length
+    guard after < bytes.count, bytes[after] == UInt8(ascii: ":"),
+          after + 1 >= bytes.count || bytes[after + 1] != UInt8(ascii: ":") else { return false }
+    var before = offset - 1
+    while before >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[before]) {
+      before -= 1
+    }
+    return before >= 0 && (bytes[before] == UInt8(ascii: "(") || bytes[before] == UInt8(ascii: ","))
   }
 
   /// `didSet`/`willSet` bodies of properties that nothing assigns: no mention anywhere in the

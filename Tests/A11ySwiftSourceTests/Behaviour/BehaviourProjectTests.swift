@@ -83,6 +83,80 @@ struct BehaviourProjectTests {
     #expect(unused.first?.message.en.contains("no use of ActionSection was found") == true)
   }
 
+  /// ACHNBrowserUI's player: the drag on the player calls `playerManager.previous()` and
+  /// `.next()`; the small player, a view in another file drawn inside it, has Buttons calling the
+  /// same methods on the same model. Those Buttons are the drag's tap route.
+  @Test func buttonsInAnotherFileCallingTheSameModelMethodsAreTheRoute() {
+    let player = """
+      struct PlayerView: View {
+        @EnvironmentObject private var playerManager: MusicPlayerManager
+        @State private var expanded = false
+        var body: some View {
+          VStack { PlayerViewSmall() }
+            .gesture(DragGesture().onEnded { value in
+              if value.translation.width > 100 { playerManager.previous() }
+              else if value.translation.width < -100 { playerManager.next() }
+            })
+        }
+      }
+      """
+    func controls(_ previous: String, _ next: String, type: String = "MusicPlayerManager") -> String {
+      """
+      struct PlayerViewSmall: View {
+        @EnvironmentObject private var playerManager: \(type)
+        var body: some View {
+          HStack {
+            Button(action: { \(previous) }) { Image(systemName: "backward.fill") }
+            Button(action: { \(next) }) { Image(systemName: "forward.fill") }
+          }
+        }
+      }
+      """
+    }
+    func run(_ small: String) -> [Finding] {
+      findings(["Player.swift": player, "PlayerSmall.swift": small], rule: GestureAlternativeRule.self)
+    }
+    #expect(run(controls("playerManager.previous()", "playerManager.next()")).isEmpty)
+    // Only one of the two: skipping back is still the drag's alone.
+    #expect(run(controls("playerManager.isPlaying.toggle()", "playerManager.next()")).count == 1)
+    // The same method on another model, or on a model of another type under the same name.
+    #expect(run(controls("queue.previous()", "queue.next()")).count == 1)
+    #expect(run(controls("playerManager.previous()", "playerManager.next()", type: "RadioTuner")).count == 1)
+  }
+
+  /// ACHNBrowserUI's player: `PlayerViewSmall(...).onTapGesture { togglePlayerMode() }`, where
+  /// the small player, in another file, holds a chevron Button calling its own
+  /// `togglePlayerMode()` (both toggle the same mode): the tap repeats that Button.
+  @Test func aTapRepeatingAButtonOfTheViewInAnotherFileIsNoMissingRole() {
+    let player = """
+      struct PlayerView: View {
+        @State private var playerMode = PlayerMode.playerSmall
+        func togglePlayerMode() { withAnimation { playerMode.toggleExpanded() } }
+        var body: some View {
+          VStack { PlayerViewSmall(playerMode: $playerMode).onTapGesture { togglePlayerMode() } }
+        }
+      }
+      """
+    func small(_ action: String) -> String {
+      """
+      struct PlayerViewSmall: View {
+        @Binding var playerMode: PlayerMode
+        func togglePlayerMode() { withAnimation { playerMode.toggleExpanded() } }
+        var body: some View { HStack { Text(title); buttons } }
+        private var buttons: some View {
+          Button(action: { \(action) }) { Image(systemName: "chevron.up") }
+        }
+      }
+      """
+    }
+    func run(_ small: String) -> [Finding] {
+      findings(["Player.swift": player, "PlayerSmall.swift": small], rule: TapGestureRoleRule.self)
+    }
+    #expect(run(small("togglePlayerMode()")).isEmpty)
+    // Its Button does something else: the tap's expanding has no button.
+    #expect(run(small("share()")).count == 1)
+  }
+
   @Test func theCollectorKnowsWhereCallsHappen() {
     let source = """
       final class IntroViewController: UIViewController {

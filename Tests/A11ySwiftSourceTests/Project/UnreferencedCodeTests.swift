@@ -197,6 +197,48 @@ struct UnreferencedCodeTests {
     #expect(parts.kept.map(\.position.line) == [14])
   }
 
+  /// ACHNBrowserUI: `DodoCodeRow`'s `private func counter(count:)` is never called (the rows use
+  /// an overlay view given `counter:` as an argument label), and neither is a private computed
+  /// `oldBadge`; their findings are left out, the called `badge`'s kept.
+  @Test func privateMembersOnlyNamedByArgumentLabelsNeverRun() {
+    let row = """
+      struct CodeRow: View {
+        let count: Int
+        var body: some View {
+          HStack { Overlay(symbol: "lock", counter: count); badge }
+        }
+        private func counter(count: Int) -> some View {
+          Text("\\(count)").opacity(count > 0 ? 1 : 0)
+        }
+        private var oldBadge: some View {
+          Image(systemName: "checkmark").opacity(count > 0 ? 1 : 0)
+        }
+        private var badge: some View {
+          Image(systemName: "star").opacity(count > 0 ? 1 : 0)
+        }
+      }
+      """
+    // The overlay, with its `counter` property, is declared in another file.
+    let app = self.app + "\nstruct HomeView: View { var body: some View { CodeRow(count: 1) } }\n"
+      + "struct Overlay: View { let symbol: String; let counter: Int?\n var body: some View { Image(systemName: symbol) } }\n"
+    let files = models(["App.swift": app, "Row.swift": row])
+    let unreached = UnreferencedCode.unreached(in: files)
+    let source = Array(row.utf8)
+    let left = (unreached.ranges["Row.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
+    #expect(left.count == 2)
+    #expect(left.contains { $0.hasPrefix("private func counter") })
+    #expect(left.contains { $0.hasPrefix("private var oldBadge") })
+    let analyzer = SwiftSourceAnalyzer(rules: BuiltInSwiftRules.all, configuration: Configuration())
+    let findings = analyzer.analyzeProject([(source: app, path: "App.swift"), (source: row, path: "Row.swift")])
+      .filter { $0.ruleID == "invisible-content-focus" }
+    let parts = UnreferencedCode.partition(findings, models: files, unreached: unreached)
+    #expect(parts.leftOut.map(\.position.line).sorted() == [7, 10])
+    #expect(parts.kept.map(\.position.line) == [13])
+    // Called by name, it runs.
+    let called = row.replacingOccurrences(of: "; badge }", with: "; badge; counter(count: count); oldBadge }")
+    #expect(UnreferencedCode.unreached(in: models(["App.swift": app, "Row.swift": called])).ranges.isEmpty)
+  }
+
   @Test func anyWriteKeepsAnObserver() {
     let writes = ["bar.labelSize = 4", "bar.labelSize += 4", "adjust(&bar.labelSize)", "let path = \\ProgressBar.labelSize",
                   "bar.setValue(4, forKey: \"labelSize\")", "bar.labelSize.negate()"]

@@ -55,6 +55,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Button(\"\") { pay() } } }",
         "struct A: View { var body: some View { ForEach(symbols, id: \\.self) { name in ↓Button { pick(name) } label: { Image(systemName: name) } } } }",
         "struct A: View { var body: some View { ↓NavigationLink(value: Route.cart) { Image(\"ic_cart\") } } }",
+        // A label passed in the parentheses that draws an unnamed image is still reached.
+        "struct A: View { var body: some View { VStack { ↓NavigationLink(destination: Cart(), isActive: $showCart, label: { Image(\"ic_cart\") }) } } }",
         RuleExample("struct A: View { var body: some View { ↓Button { } label: { Image(systemName: \"trash\") } } }",
                     options: ["symbol_only_severity": .string("error")]),
         "struct A: View { var body: some View { ↓Button(action: next) { HStack { Image(\"arrow\"); Spacer() } } } }",
@@ -69,6 +71,9 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { count += 1 } label: { Image(systemName: \"chevron.up\") } } }",
         "struct A: View { var body: some View { NavigationLink(destination: Detail(), isActive: $showDetail) { EmptyView() } } }",
         "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
+        // A link the code follows, its empty label passed in the parentheses (`isActive:`, `unwrapping:`).
+        "struct A: View { var body: some View { VStack { rows; NavigationLink(unwrapping: $route, onNavigate: { _ in }, destination: { _ in Result() }, label: { EmptyView() }) } } }",
+        "struct A: View { var body: some View { VStack { rows; NavigationLink(\"\", unwrapping: $route, destination: { _ in Result() }) } } }",
         "struct A: View { var body: some View { Button(\"결제하기\") { pay() } } }",
         // A button style that draws the words it is given.
         "struct A: View { var body: some View { Button { review() } label: { Image(systemName: \"star\") }.buttonStyle(SupportButtonStyle(title: \"리뷰 남기기\", color: .orange)) } }",
@@ -125,12 +130,20 @@ public struct ControlNameRule: SwiftSourceRule {
     return GestureSupport.calledNames(in: String(closure)).sorted()
   }
 
+  /// `{ EmptyView() }`: a closure that builds nothing.
+  static func isEmptyViewClosure(_ text: String) -> Bool {
+    text.filter { !$0.isWhitespace } == "{EmptyView()}"
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.checkedControls.contains(view.name) {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
       // `NavigationLink(isActive:) { EmptyView() }`: a link the code follows, with nothing to see or reach.
       let content = file.descendants(of: view)
       if !content.isEmpty, content.allSatisfy({ $0.name == "EmptyView" }) { continue }
+      // The same link with its label passed in the parentheses (`label: { EmptyView() }`), a
+      // closure the view tree doesn't enter: nothing is drawn, so VoiceOver has nothing to reach.
+      if view.name == "NavigationLink", let label = view.argument("label"), Self.isEmptyViewClosure(label.text) { continue }
       if view.isProgrammaticNavigationLink { continue }
       if Self.styleShowsTitle(view, in: file) { continue }
       let position = Self.findingPosition(of: view, in: file)

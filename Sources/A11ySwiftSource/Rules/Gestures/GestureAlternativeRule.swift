@@ -107,6 +107,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct CommentsSheet2: View { @State var presentation = SheetPresentation()\n var body: some View { VStack { TitleChrome(onTitleTap: collapseSheet); CollapsedHeader(onExpand: { presentation.expand() }); Rectangle().frame(width: 60, height: 20).↓highPriorityGesture(sheetDrag).accessibilityElement().accessibilityLabel(\"Sheet handle\") } }\n var sheetDrag: some Gesture { DragGesture().onEnded { value in settleSheet(value.predictedEndTranslation.height) } }\n func settleSheet(_ height: CGFloat) { presentation.settle(predictedTranslation: height) }\n func collapseSheet() { presentation.collapse() } }",
         // Settled to a detent, but no tap expands it again.
         "struct CommentsSheet3: View { @State var presentation = SheetPresentation()\n var body: some View { VStack { TitleChrome(onTitleTap: collapseSheet); CommentsList().↓simultaneousGesture(sheetDrag) } }\n var sheetDrag: some Gesture { DragGesture().onEnded { value in settleSheet(value.predictedEndTranslation.height) } }\n func settleSheet(_ height: CGFloat) { presentation.settle(predictedTranslation: height) }\n func collapseSheet() { presentation.collapse() } }",
+        // A segmented picker bound to other state: the filter the swipe cycles has no tap route.
+        "struct Villagers: View { @State var currentFilter = Filter.all\n @State var sort = Sort.name\n var body: some View { List { Picker(\"Sort\", selection: $sort) { Text(\"Name\").tag(Sort.name) }.pickerStyle(.segmented); Rows(filter: currentFilter) }.↓gesture(DragGesture().onEnded { value in if value.translation.width < -100 { self.currentFilter = .liked } }) } }",
+        // Puts the keyboard away, but also turns the page.
+        "struct Composer: View { var body: some View { Pages().↓gesture(DragGesture().onEnded { _ in hideKeyboard(); nextPage() }) } }",
         // A custom view used only in other files: the route may be added there.
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
@@ -197,20 +201,48 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // Press tracking for a highlight: the long press does nothing of its own.
         "struct PressableStyle: ButtonStyle { @State var isPressed = false\n func makeBody(configuration: Configuration) -> some View { configuration.label.onTapGesture { configuration.trigger() }.onLongPressGesture(minimumDuration: 0.01) {} onPressingChanged: { isPressed = $0 } } }",
         "struct Scrubber: View { @State var editing = false\n var body: some View { Color.clear.onLongPressGesture(minimumDuration: 0.01, perform: {}) { pressing in editing = pressing } } }",
+        // A segmented picker bound to the filter the swipe cycles: tapping a segment does the same.
+        """
+        struct Villagers: View {
+          @State var currentFilter = Filter.all
+          var body: some View {
+            List {
+              Picker("segment", selection: $currentFilter) { ForEach(Filter.allCases, id: \\.self) { Text($0.title) } }
+                .pickerStyle(SegmentedPickerStyle())
+              Rows(filter: currentFilter)
+            }
+            .gesture(DragGesture().onEnded { value in
+              if value.translation.width > 100 {
+                switch self.currentFilter {
+                case .liked:
+                  self.currentFilter = .all
+                default: break
+                }
+              }
+            })
+          }
+        }
+        """,
+        // A swipe that only puts the keyboard away (by a function of the file, or by clearing focus).
+        """
+        struct DismissingKeyboardOnSwipe: ViewModifier {
+          func body(content: Content) -> some View { content.gesture(swipeGesture) }
+          private var swipeGesture: some Gesture { DragGesture(minimumDistance: 10, coordinateSpace: .global).onChanged(endEditing) }
+          private func endEditing(_ gesture: DragGesture.Value) {
+            UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.map { $0 as? UIWindowScene }
+              .compactMap({ $0 }).first?.windows.filter { $0.isKeyWindow }.first?.endEditing(true)
+          }
+        }
+        """,
+        "struct Search: View { @FocusState var focusedField: Field?\n var body: some View { Results().gesture(DragGesture().onEnded { _ in focusedField = nil; hideKeyboard() }) } }",
         // A drag that sets a value is the custom-value-control rule's.
         "struct Cup: View { @Binding var value: Double\n var body: some View { Rectangle().gesture(DragGesture().onChanged { drag in value = 1 - drag.location.y / 200 }) } }",
       ])
   )
 
-  public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    // Gestures in custom views used only in other files wait for `checkProject`.
-    evaluate(file, localOnly: true, usesOf: { GestureSupport.modifiersAtUses(of: $0, in: file) }, callSite: { _ in nil }) { position, message, review in
-      context.report(at: position, message, needsReview: review)
-    }
-  }
-
-  /// Gestures inside custom views this file declares but doesn't use: judged by the views'
-  /// uses anywhere in the project.
+  /// Every gesture is judged with the project at hand: a Button in another file calling the same
+  /// model method is a route too. Gestures in custom views this file declares but doesn't use are
+  /// judged by the views' uses anywhere in the project.
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     let uses = GestureSupport.UsesByType(files)
     // Where the source calls a view whose uses the view trees don't hold (built in a local
@@ -224,7 +256,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       return nil
     }
     for file in files {
-      evaluate(file, localOnly: false, usesOf: { uses.uses(of: $0) }, callSite: callSite) { position, message, review in
+      evaluate(file, localOnly: true, usesOf: { GestureSupport.modifiersAtUses(of: $0, in: file) }, callSite: { _ in nil }, project: files) { position, message, review in
+        context.report(in: file, at: position, message, needsReview: review)
+      }
+      evaluate(file, localOnly: false, usesOf: { uses.uses(of: $0) }, callSite: callSite, project: files) { position, message, review in
         context.report(in: file, at: position, message, needsReview: review)
       }
     }
@@ -312,7 +347,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
 
   private func evaluate(
     _ file: SwiftFileModel, localOnly: Bool, usesOf: (String) -> [Set<String>], callSite: (String) -> String?,
-    report: (SourcePosition, LocalizedText, Bool) -> Void
+    project: [SwiftFileModel], report: (SourcePosition, LocalizedText, Bool) -> Void
   ) {
     if GestureSupport.isNonTouchTarget(file.path) { return }
     for view in file.views {
@@ -355,6 +390,13 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) { continue }
         // Freehand drawing: the path is the function.
         if gesture.kind == .drag, GestureSupport.isFreehandDrawing(reached) { continue }
+        // Buttons anywhere in the project calling the same methods on the same model
+        // (`playerManager.previous()` and `.next()` in the player's child views, other files).
+        if GestureSupport.projectControlsCall(GestureSupport.receiverCalls(in: reached), from: file, type: view.enclosingType, in: project) {
+          continue
+        }
+        // A swipe that only puts the keyboard away: the keyboard's own key does that.
+        if GestureSupport.onlyDismissesKeyboard(gesture.text, in: file) { continue }
         var needsReview = false
         if let type = view.enclosingType {
           let uses = usesOf(type)

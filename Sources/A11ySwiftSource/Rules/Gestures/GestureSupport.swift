@@ -191,6 +191,8 @@ enum GestureSupport {
     // Controls, and views acting on a single tap (whether they say so is the tap-role rule's).
     for view in file.views where view.index != excluded?.index {
       if view.isControl || view.tapGestureModifier != nil {
+        // `Picker(selection: $currentFilter)`: the control sets the state it is bound to.
+        if !boundState(of: view).isDisjoint(with: names) { return true }
         let text = file.text(from: view.position, to: view.end)
         if !effects(of: HandlerReach.reachedText(from: text, in: file)).isDisjoint(with: names) { return true }
       } else if passesActionCallback(of: names, view, in: file) {
@@ -198,6 +200,132 @@ enum GestureSupport {
       }
     }
     return false
+  }
+
+  /// The state a control writes through its binding (`Picker(selection: $currentFilter)`,
+  /// `Toggle(isOn: $viewModel.isExpanded)` → `currentFilter`, `isExpanded`).
+  static func boundState(of view: SwiftUIView) -> Set<String> {
+    guard view.isControl else { return [] }
+    var names: Set<String> = []
+    for argument in view.arguments where ["selection", "isOn", "value"].contains(argument.label ?? "") {
+      let text = argument.value.text.trimmingCharacters(in: .whitespaces)
+      guard text.hasPrefix("$"), let last = text.dropFirst().split(separator: ".").last,
+            last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      names.insert(String(last))
+    }
+    return names
+  }
+
+  /// `playerManager.previous()`, `self.viewModel.player.next()` → `playerManager.previous`,
+  /// `player.next`: methods called on a named receiver (the last one before the call), the
+  /// gesture's own value and `self` left out.
+  static func receiverCalls(in text: String) -> Set<String> {
+    var calls: Set<String> = []
+    let characters = Array(text)
+    func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "(" else { index += 1; continue }
+      // The method: the identifier right before `(`.
+      var start = index
+      while start > 0, isIdentifier(characters[start - 1]) { start -= 1 }
+      let method = String(characters[start..<index])
+      // The receiver: the identifier before `.` (or `?.`) before the method.
+      var end = start - 1
+      if end >= 0, characters[end] == "." {
+        end -= 1
+        if end >= 0, characters[end] == "?" || characters[end] == "!" { end -= 1 }
+        var receiverStart = end + 1
+        while receiverStart > 0, isIdentifier(characters[receiverStart - 1]) { receiverStart -= 1 }
+        let receiver = receiverStart <= end ? String(characters[receiverStart...end]) : ""
+        if let first = method.first, first.isLowercase, !ignoredCalls.contains(method),
+           let head = receiver.first, head.isLowercase, !gestureValueNames.contains(receiver) {
+          calls.insert(receiver + "." + method)
+        }
+      }
+      index += 1
+    }
+    return calls
+  }
+
+  /// Receivers that are the gesture's value, the view itself or a framework singleton, not a
+  /// model the screens share.
+  static let gestureValueNames: Set<String> = [
+    "self", "value", "gesture", "drag", "state", "proxy", "geometry", "translation", "location", "shared", "default",
+    "current", "main",
+  ]
+
+  /// Whether every method of `calls` (``receiverCalls(in:)``) is called on the same receiver by a control (or
+  /// a view acting on a tap) somewhere in the project: a child view in another file holding the
+  /// player's previous and next Buttons, both calling `playerManager.previous()` and
+  /// `playerManager.next()` as the drag does. When both files declare the receiver's type
+  /// (`@EnvironmentObject var playerManager: MusicPlayerManager`), the types must match.
+  static func projectControlsCall(_ calls: Set<String>, from file: SwiftFileModel, type: String?, in files: [SwiftFileModel]) -> Bool {
+    guard !calls.isEmpty else { return false }
+    var pending = calls
+    for other in files {
+      let candidates = pending.filter { other.sourceContains(String($0.split(separator: ".").last ?? "") + "(") }
+      guard !candidates.isEmpty else { continue }
+      for view in other.views where view.isControl || view.tapGestureModifier != nil {
+        let text = other.text(from: view.position, to: view.end)
+        let reached = receiverCalls(in: HandlerReach.reachedText(from: text, in: other)).intersection(candidates)
+        for call in reached {
+          let receiver = String(call.split(separator: ".").first ?? "")
+          let mine = type.flatMap { file.declarations.storedProperties[$0]?[receiver] }
+          let theirs = view.enclosingType.flatMap { other.declarations.storedProperties[$0]?[receiver] }
+          if let mine, let theirs, TypeIndex.simpleName(mine) != TypeIndex.simpleName(theirs) { continue }
+          pending.remove(call)
+        }
+        if pending.isEmpty { return true }
+      }
+    }
+    return pending.isEmpty
+  }
+
+  /// A gesture whose handlers only put the keyboard away (`.onChanged(endEditing)` with
+  /// `endEditing` calling `UIApplication...endEditing(true)`, `{ _ in hideKeyboard() }`,
+  /// `{ _ in focusedField = nil }`): a convenience; the keyboard's own key does the same.
+  static func onlyDismissesKeyboard(_ gestureText: String, in file: SwiftFileModel) -> Bool {
+    var handlers: [String] = []
+    for name in ["onChanged", "onEnded", "updating"] {
+      var rest = Substring(gestureText)
+      while let range = rest.range(of: "." + name) {
+        var after = rest[range.upperBound...].drop { $0.isWhitespace }
+        if after.first == "(" {
+          after = after.dropFirst().drop { $0.isWhitespace }
+          // A function passed by name: its bodies.
+          let reference = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+          if !reference.isEmpty, after.dropFirst(reference.count).drop(while: { $0.isWhitespace }).first == ")" {
+            let function = String(reference.split(separator: ".").last ?? "")
+            let bodies = HandlerReach.bodies(of: function, in: file)
+            guard !bodies.isEmpty else { return false }
+            handlers += bodies.map(HandlerReach.droppingSignature)
+            rest = after
+            continue
+          }
+        }
+        guard after.first == "{", let closure = SameLabelDifferentActionRule.trailingAction(of: after) else { return false }
+        handlers.append(String(closure))
+        rest = after
+      }
+    }
+    guard !handlers.isEmpty else { return false }
+    var sawDismissal = false
+    for handler in handlers {
+      var body = handler
+      // `focusedField = nil`, `isFocused = false`: clearing a `@FocusState` puts the keyboard away.
+      let focusClearing = #"[A-Za-z0-9_.]*[Ff]ocus[A-Za-z0-9_]*\s*=\s*(nil|false)\b"#
+      while let range = body.range(of: focusClearing, options: .regularExpression) {
+        sawDismissal = true
+        body.replaceSubrange(range, with: "")
+      }
+      if HandlerReach.callNames(in: body).contains(where: HandlerReach.keyboardDismissals.contains)
+        || body.contains("resignFirstResponder") {
+        sawDismissal = true
+      }
+      guard HandlerReach.doesNothingAButtonWould(body, in: file) else { return false }
+    }
+    return sawDismissal
   }
 
   /// `TitleChrome(onTitleTap: collapseSheet)`, `Header(onExpand: { expand() })`: a project view

@@ -125,6 +125,9 @@ enum HandlerReach {
     return names
   }
 
+  /// Collection calls that only pick things out (`filter`, `compactMap`, `first(where:)`).
+  static let collectionPlumbing: Set<String> = ["filter", "map", "compactMap", "flatMap", "first", "last", "forEach"]
+
   /// Calls that only put the keyboard away.
   static let keyboardDismissals: Set<String> = ["resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
 
@@ -151,6 +154,9 @@ enum HandlerReach {
     if code.contains(".toggle()") { return false }
     for name in callNames(in: code) {
       if keyboardDismissals.contains(name) || ["if", "guard"].contains(name) { continue }
+      // Finding the window to resign (`connectedScenes.compactMap { ... }.first?.windows`): any
+      // call inside those closures is read on its own.
+      if collectionPlumbing.contains(name) { continue }
       // `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), …)`.
       if ["sendAction", "selector"].contains(name), code.contains("resignFirstResponder") { continue }
       // Only declarations with a body: a protocol's requirement (`func endRecording()` in the

@@ -35,6 +35,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Form { Text(\"x\") }.↓onTapGesture { closeKeyboard() } }\n func closeKeyboard() { focused = nil; showDetails = true } }",
         // An optional closure passed in by the parent runs the action.
         "struct Row: View { let onTap: (() -> Void)?\n var body: some View { VStack { Text(\"Preset\") }.↓onTapGesture { onTap?() } } }",
+        // The mini player's own Button shares; the tap expands it, which no Button does.
+        "struct MiniPlayer2: View { var body: some View { HStack { Text(title); Button(action: { share() }) { Image(systemName: \"square.and.arrow.up\") } } } }\nstruct Player2: View { var body: some View { MiniPlayer2().↓onTapGesture { expand() } } }",
       ],
       nonTriggering: [
         // A tap anywhere on the screen skips the replay animation to its end.
@@ -61,6 +63,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").gesture(DragGesture()) } }",
         "struct A: View { var body: some View { Text(\"x\").background { Color.clear.contentShape(Rectangle()).onTapGesture { open() } } } }",
         "struct A: View { var body: some View { HStack { AvatarView(url).onTapGesture { } }.accessibilityElement(children: .combine).accessibilityAction { open() } } }",
+        // The mini player holds a chevron Button that expands it; the tap anywhere on it does the same.
+        "struct MiniPlayer: View { @Binding var mode: PlayerMode\n func toggleMode() { mode.toggleExpanded() }\n var body: some View { HStack { Text(title); chevron } }\n private var chevron: some View { Button(action: { toggleMode() }) { Image(systemName: \"chevron.up\") } } }\nstruct Player: View { @State var mode = PlayerMode.small\n func toggleMode() { withAnimation { mode.toggleExpanded() } }\n var body: some View { MiniPlayer(mode: $mode).onTapGesture { toggleMode() } } }",
       ],
       corrections: [
         RuleCorrection(
@@ -91,6 +95,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if file.descendants(of: view).contains(where: { !$0.context.isHidden && ($0.isControl || $0.addedTraits.contains("isButton") || $0.addedTraits.contains("isLink")) }) {
         continue
       }
+      // A custom view whose own Button runs what the tap runs (a mini player whose chevron
+      // Button expands it, tapped anywhere to expand): the tap repeats a Button VoiceOver reaches.
+      if Self.repeatsAButtonInside(view, tapText: tapText, in: file) { continue }
       if view.context.isHidden || view.context.replacingAncestor != nil || view.context.enclosingControl != nil { continue }
       // A layer behind the content that catches taps is not an element VoiceOver reaches.
       if case .modifier(let name, _) = view.slot, name == "background" { continue }
@@ -113,6 +120,23 @@ public struct TapGestureRoleRule: SwiftSourceRule {
           summary: LocalizedText(en: "add the button trait", ko: "버튼 특성 추가"), edits: [insertion],
           applicability: Self.traitIsSafe(view, tap: tap, in: file) ? .safe : .suggestion))
     }
+  }
+
+  /// The tapped view, or a custom view inside it, is a project view one of whose Buttons calls a
+  /// function the tap's action calls (followed through this file's functions).
+  static func repeatsAButtonInside(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
+    let views = [view] + file.descendants(of: view)
+    let buttonCalls = views.reduce(into: Set<String>()) { calls, candidate in
+      guard candidate.kind == .call, !candidate.context.isHidden, let summary = file.project.customView(named: candidate.name) else { return }
+      calls.formUnion(summary.buttonCalls)
+    }
+    guard !buttonCalls.isEmpty else { return false }
+    var action = actionBody(tapText)
+    // `.onTapGesture(perform: onExpand)`: the function itself, read as its call.
+    if action.hasPrefix("perform:") { action = String(action.dropFirst(8)) }
+    let trimmed = action.trimmingCharacters(in: .whitespaces)
+    if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { action = trimmed + "()" }
+    return !GestureSupport.calledNames(in: HandlerReach.reachedText(from: action, in: file)).isDisjoint(with: buttonCalls)
   }
 
   /// The button trait is safe to add only to a view whose tap does something and that holds no

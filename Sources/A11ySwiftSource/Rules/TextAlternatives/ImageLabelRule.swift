@@ -43,6 +43,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         // A currency icon before its amount is read by its word (information); before words it is a file name.
         "struct Stats: View { var body: some View { HStack { ↓Image(\"Gold\"); Text(\"\\(entry.gold)\".abbreviated()) } } }",
         "struct Shop: View { var body: some View { HStack { ↓Image(\"Gold\"); Text(\"Shop\") } } }",
+        // A picker's option whose text doesn't say what its image is: the image is read by its file name.
+        "struct Form1: View { @State var country = Country.kr\n var body: some View { Picker(\"Country\", selection: $country) { ForEach(Country.allCases, id: \\.self) { country in HStack { ↓Image(country.flagAsset); Text(country.localizedName) }.tag(country) } } } }",
+        "struct Form2: View { @State var fruit = \"apple\"\n var body: some View { Picker(\"Fruit\", selection: $fruit) { HStack { ↓Image(\"fruit_01\"); Text(\"Apple\") }.tag(\"apple\") } } }",
       ],
       nonTriggering: [
         // A project's accessibility value type passed to its own `.accessibility(_:)` overload.
@@ -67,6 +70,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").background(Image(\"paper\")) } }",
         "struct A: View { var body: some View { HStack { Image(\"Rocket.Fill\"); Text(name) }.accessibilityElement(children: .combine).accessibilityLabel(Text(\"Boosted by \\(name)\")) } }",
         "struct A: View { var body: some View { Image(\"spacer-dot\").hidden() } }",
+        // A picker's options, each row's text naming its image (the option is one element named by its row).
+        "struct Form3: View { @State var fruit = Fruit.apple\n var body: some View { Picker(selection: $fruit, label: Text(\"Native fruit\")) { ForEach(Fruit.allCases, id: \\.self) { fruit in HStack { Image(fruit.rawValue.capitalized).resizable().frame(width: 30, height: 30); Text(LocalizedStringKey(fruit.rawValue.capitalized)).tag(fruit) } } } } }",
+        "struct Form4: View { @State var fruit = \"mango\"\n var body: some View { Picker(\"Fruit\", selection: $fruit) { HStack { Image(\"Mango\"); Text(\"mango\") }.tag(\"mango\") } } }",
         "struct ChannelIcon: View { var body: some View { ZStack(alignment: .bottomTrailing) { Image(uiImage: photo); Text(badge) } } }\nstruct Row: View { var body: some View { Label { Text(name) } icon: { ChannelIcon() } } }",
       ]),
     otherSeverities: [.warning, .info]
@@ -173,6 +179,9 @@ public struct ImageLabelRule: SwiftSourceRule {
     // A row combined into one element whose text names it: the fix developers write for an icon
     // beside its caption. The caption is what a listener needs.
     if let combining = exemption.combiningAncestor, containsText(file.view(combining), in: file) { return false }
+    // A picker's option is one selectable element too, named by its row: an icon whose text
+    // says its name again (`HStack { Image(fruit.rawValue); Text(fruit.rawValue) }`) adds nothing.
+    if Self.isPickerOptionNamedByItsText(view, in: file) { return false }
     if exemption.isHidden || exemption.replacingAncestor != nil || exemption.isLabelIcon || exemption.enclosingControl != nil {
       return false
     }
@@ -180,6 +189,40 @@ public struct ImageLabelRule: SwiftSourceRule {
     // `@ViewBuilder var icon` used only as controls' labels: each control is judged with it.
     if file.isReachedOnlyThroughControls(view) { return false }
     return true
+  }
+
+  /// The image is in a row of a `Picker`'s content (through `ForEach`, `Group` and `Section`),
+  /// and a visible `Text` of that row names it: the words of the image's name (`"Mango"`,
+  /// `fruit.rawValue.capitalized`) are all among the text's (`"mango"`,
+  /// `LocalizedStringKey(fruit.rawValue.capitalized)`).
+  static func isPickerOptionNamedByItsText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let name = view.arguments.firstUnlabeled?.text else { return false }
+    let imageWords = nameWords(name)
+    guard !imageWords.isEmpty else { return false }
+    var row = view
+    var current = view
+    while let parent = file.parent(of: current) {
+      if parent.kind == .call, parent.name == "Picker" {
+        guard current.slot == .content, row.index != view.index else { return false }
+        return file.descendants(of: row).contains { text in
+          guard text.kind == .call, text.name == "Text", !text.context.isHidden,
+                let title = text.titleArgument else { return false }
+          return imageWords.isSubset(of: nameWords(title.text))
+        }
+      }
+      if !["ForEach", "Group", "Section"].contains(parent.name) { row = parent }
+      current = parent
+    }
+    return false
+  }
+
+  /// The words of a name or an expression naming something, without the ones that only convert
+  /// it (`rawValue`, `capitalized`, `LocalizedStringKey`).
+  static func nameWords(_ text: String) -> Set<String> {
+    Set(IdentifierWords.words(in: text)).subtracting([
+      "raw", "value", "capitalized", "lowercased", "uppercased", "localized", "string", "key", "verbatim", "self",
+      "description", "ns", "comment", "text",
+    ])
   }
 
   private func containsText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {

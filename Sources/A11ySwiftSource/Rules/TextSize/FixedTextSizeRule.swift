@@ -64,6 +64,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "extension Font {\n  func scaled(with factor: CGFloat) -> Font {\n    switch self {\n    case .title: .system(size: 28 * factor, weight: .regular)\n    case .caption: .system(size: 12 * factor)\n    default: .system(size: 17 * factor)\n    }\n  }\n}\nstruct ScaledFont: ViewModifier {\n  @Environment(\\.textScaling) private var textScaling\n  let font: Font\n  func body(content: Content) -> some View { content.font(↓font.scaled(with: textScaling)) }\n}",
         // A property holding a Text, or any view, may show words.
         "struct Caption: View { private var caption: Text { Text(\"Volume\") }\n  var body: some View { caption.font(↓.system(size: 12)) } }",
+        // `self` in a `Text` or `View` extension may be words.
+        "extension Text {\n  func badge() -> some View {\n    self.frame(width: 16, height: 16).font(↓.system(size: 14, weight: .bold))\n  }\n}",
+        "extension View {\n  func barButton() -> some View {\n    self.frame(width: 16, height: 16).font(↓.system(size: 14, weight: .bold))\n  }\n}",
         // A custom view holding words beside its stars, or content it is given, may show text.
         "struct Stars: View { let rating: Int\n  var body: some View { HStack { ForEach(0..<rating) { _ in Image(systemName: \"star.fill\") }; Text(\"\\(rating) of 5\") } } }\nstruct Score: View { var body: some View { Stars(rating: 3).font(↓.system(size: 12)) } }",
         "struct Badge<Content: View>: View { let content: Content\n  var body: some View { HStack { Image(systemName: \"star.fill\"); content } } }\nstruct Score: View { var body: some View { Badge(content: Text(\"Top\")).font(↓.system(size: 12)) } }",
@@ -114,6 +117,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // A rating drawn with symbols, through ForEach and nested views: the font sizes the stars.
         "struct Stars: View { let rating: Int\n  var body: some View { HStack { ForEach(0..<rating) { _ in Filled() }; if rating < 5 { Empty() } } }\n  struct Filled: View { var body: some View { Image(systemName: \"star.fill\") } }\n  struct Empty: View { var body: some View { Image(systemName: \"star\") } }\n}\nstruct Score: View { var body: some View { VStack { Stars(rating: 3).font(.system(size: 12)); Text(\"Rated\") } } }",
         "extension View {\n  func iconStyle() -> some View {\n    self.symbolRenderingMode(.palette).font(.system(size: 32).weight(.thin))\n  }\n}",
+        // `self` in an `Image` extension is an image: a resizable one in a fixed frame, sized by the frame.
+        "extension Image {\n  func barButton() -> some View {\n    self.resizable().aspectRatio(contentMode: .fit).frame(width: 16, height: 16).font(.system(size: 14, weight: .bold))\n  }\n}",
         "final class Overlay: UIView {\n  func add(_ text: String, size: CGFloat) {\n    let label = UILabel()\n    label.font = .systemFont(ofSize: 14)\n    label.text = text\n    label.textColor = .clear\n  }\n}",
         "final class EmojiCell: UICollectionViewCell {\n  let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .boldSystemFont(ofSize: 32)\n  }\n}",
         "final class Picker: UIView {\n  let button = UIButton()\n  func setUp(_ emoji: Emoji) {\n    button.titleLabel?.font = .boldSystemFont(ofSize: 32)\n    button.setTitle(emoji.rawValue, for: .normal)\n  }\n}",
@@ -246,6 +251,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     if view.name == "self", view.modifiers.contains(where: { ["symbolRenderingMode", "imageScale"].contains($0.name) }) {
       return true
     }
+    // `self` in an `extension Image` helper is the image: a font sizes its symbol, or nothing
+    // when it is resizable (its frame sizes it).
+    if view.name == "self", view.enclosingType.map(TypeIndex.simpleName) == "Image" { return true }
     // A view held in a property or made by a method declared `-> Image` (`volumeImage.font(...)`).
     let member = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
     if file.declarations.imageMembers.contains((view.enclosingType ?? "") + "." + member) { return true }
