@@ -168,6 +168,15 @@ public struct Auditor: Sendable {
       let parts = UnreferencedCode.partition(findings, models: models, unreached: unreached)
       findings = parts.kept
       leftOut = parts.leftOut.count
+      // Storyboards only unreached code loads (a debug build's environment picker) are never shown.
+      let storyboards = interfaceBuilderFiles.filter { Paths.lowercasedExtension($0) == "storyboard" }
+      let unshown = Set(UnreferencedCode.storyboardsLoadedOnlyFromUnreached(storyboards, in: models, otherTexts: texts, unreached: unreached)
+        .map { Paths.display($0, relativeTo: currentDirectory) })
+      if !unshown.isEmpty {
+        let before = findings.count
+        findings.removeAll { unshown.contains($0.file) }
+        leftOut += before - findings.count
+      }
     }
     return AuditResult(
       findings: findings, skipped: skipped,
