@@ -258,5 +258,11 @@ struct ReleaseBuildTests {
     let all = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
     #expect(lines(all.standardOutput, file: "App/Environments.storyboard") == [10])
     #expect(lines(all.standardOutput, file: "App/AppDelegate.swift") == [16])
+
+    // A storyboard the project's generated Info.plist names as the main one is loaded whatever the code says.
+    folder.write("App.xcodeproj/project.pbxproj", project.pbxproj.replacingOccurrences(
+      of: "C4 = {isa = XCBuildConfiguration; buildSettings = {", with: "C4 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIMainStoryboardFile = Environments; "))
+    let main = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    #expect(lines(main.standardOutput, file: "App/Environments.storyboard") == [10])
   }
 }
