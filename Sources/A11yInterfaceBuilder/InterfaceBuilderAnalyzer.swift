@@ -78,7 +78,8 @@ public struct InterfaceBuilderAnalyzer: Sendable {
       findings += context.rule.findings
     }
     // What lies in a top-level view nothing loads is never on screen.
-    let stray = facts.strayTopLevelViews.map { $0.position.line...max($0.position.line, $0.endLine) }
+    // So do the static cells of a table whose controller's code gives it another data source.
+    let stray = (facts.strayTopLevelViews + facts.staticCellsReplacedInCode).map { $0.position.line...max($0.position.line, $0.endLine) }
     if !stray.isEmpty { findings.removeAll { finding in stray.contains { $0.contains(finding.position.line) } } }
     return findings.sorted(by: Finding.reportOrder)
   }

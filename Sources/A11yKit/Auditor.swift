@@ -168,10 +168,42 @@ public struct Auditor: Sendable {
       let parts = UnreferencedCode.partition(findings, models: models, unreached: unreached)
       findings = parts.kept
       leftOut = parts.leftOut.count
+      // Storyboards only unreached code loads (a debug build's environment picker) are never shown.
+      let storyboards = interfaceBuilderFiles.filter { Paths.lowercasedExtension($0) == "storyboard" }
+      let unshown = Set(UnreferencedCode.storyboardsLoadedOnlyFromUnreached(storyboards, in: models, otherTexts: texts, unreached: unreached)
+        .filter { !Self.isNamedByABuildSetting(Paths.absolute($0, relativeTo: currentDirectory)) }
+        .map { Paths.display($0, relativeTo: currentDirectory) })
+      if !unshown.isEmpty {
+        let before = findings.count
+        findings.removeAll { unshown.contains($0.file) }
+        leftOut += before - findings.count
+      }
     }
     return AuditResult(
       findings: findings, skipped: skipped,
       filesAnalyzed: files.count + interfaceBuilderFiles.count - skipped.count, leftOutUnreferenced: leftOut)
+  }
+
+  /// Whether an Xcode project in a folder above the storyboard names it in a build setting
+  /// (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`, a generated Info.plist's launch or main
+  /// storyboard): it is loaded then whatever the code says.
+  static func isNamedByABuildSetting(_ storyboard: String) -> Bool {
+    let name = ((storyboard as NSString).lastPathComponent as NSString).deletingPathExtension
+    var folder = (storyboard as NSString).deletingLastPathComponent
+    while !folder.isEmpty {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for project in names where project.hasSuffix(".xcodeproj") {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + project + "/project.pbxproj") else { continue }
+        let text = String(decoding: data, as: UTF8.self)
+        for key in ["StoryboardFile", "StoryboardName"] {
+          if text.contains("\(key) = \(name);") || text.contains("\(key) = \"\(name)\";") { return true }
+        }
+      }
+      let parent = (folder as NSString).deletingLastPathComponent
+      if parent == folder { break }
+      folder = parent
+    }
+    return false
   }
 
   /// ``Finding/reportOrder(_:_:)``, then message and severity so equal positions are stable too.

@@ -125,4 +125,144 @@ struct ReleaseBuildTests {
     #expect(read.value(of: "SHARED") == true)
     #expect(read.value(of: "BETA_PROFILE") == false)
   }
+
+  /// Issue 7 (ProtonVPN): the project's Release configuration is based on an `.xcconfig` that sets
+  /// `REDESIGN = 0` and picks the Swift flags by it (`$(REDESIGN_SWIFTFLAGS$(REDESIGN))`), and
+  /// passes `-DRELEASE` in its own `OTHER_SWIFT_FLAGS`; an extension target sets its own
+  /// conditions list without `$(inherited)`, which replaces that list only, not the Swift flags.
+  static func layeredProject(redesign: String) -> (pbxproj: String, xcconfig: String, shared: String) {
+    let pbxproj = """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P1 = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G0; targets = (T1, T2, ); };
+          G0 = {isa = PBXGroup; children = (S1, X1, ); sourceTree = "<group>"; };
+          S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+          X1 = {isa = PBXFileReference; path = Config.xcconfig; sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = App; };
+          T2 = {isa = PBXNativeTarget; buildConfigurationList = L3; name = Widget; };
+          L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); defaultConfigurationName = Release; };
+          L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4, ); defaultConfigurationName = Release; };
+          L3 = {isa = XCConfigurationList; buildConfigurations = (C5, ); defaultConfigurationName = Release; };
+          C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG; }; name = Debug; };
+          C2 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {OTHER_SWIFT_FLAGS = "-DRELEASE $(REDESIGN_SWIFTFLAGS)"; }; name = Release; };
+          C3 = {isa = XCBuildConfiguration; buildSettings = {OTHER_SWIFT_FLAGS = "$(REDESIGN_SWIFTFLAGS)"; SDKROOT = iphoneos; }; name = Debug; };
+          C4 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+          C5 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = WIDGET; SDKROOT = iphoneos; }; name = Release; };
+        };
+        rootObject = P1;
+      }
+      """
+    let xcconfig = """
+      #include "Shared.xcconfig"
+      // The redesign ships when this is 1.
+      REDESIGN = \(redesign)
+      REDESIGN[config=Debug] = 1
+      """
+    let shared = """
+      REDESIGN_SWIFTFLAGS0 =
+      REDESIGN_SWIFTFLAGS1 = -DREDESIGN
+      REDESIGN_SWIFTFLAGS = $(REDESIGN_SWIFTFLAGS$(REDESIGN))
+      """
+    return (pbxproj, xcconfig, shared)
+  }
+
+  @Test func xcconfigVariablesAndEachSettingsOwnInheritanceDecideTheFlags() throws {
+    let folder = TemporaryFolder()
+    let off = Self.layeredProject(redesign: "0")
+    folder.write("App.xcodeproj/project.pbxproj", off.pbxproj)
+    folder.write("Config.xcconfig", off.xcconfig)
+    folder.write("Shared.xcconfig", off.shared)
+    let flags = try #require(ReleaseConditionsReader.read(pbxproj: folder.path + "/App.xcodeproj/project.pbxproj"))
+    // Both targets inherit `-DRELEASE`: the widget's own conditions list doesn't replace the Swift flags.
+    #expect(flags.value(of: "RELEASE") == true)
+    #expect(flags.value(of: "REDESIGN") == false)
+    #expect(flags.value(of: "WIDGET") == nil)
+    #expect(flags.value(of: "BETA") == false)
+    // The neighbour: `REDESIGN = 1` turns the flag on.
+    folder.write("Config.xcconfig", Self.layeredProject(redesign: "1").xcconfig)
+    let on = try #require(ReleaseConditionsReader.read(pbxproj: folder.path + "/App.xcodeproj/project.pbxproj"))
+    #expect(on.value(of: "REDESIGN") == true)
+    #expect(on.value(of: "RELEASE") == true)
+    // A variable nothing sets (Xcode's own, a command-line setting) leaves unset flags unsettled.
+    folder.write("Config.xcconfig", "REDESIGN = $(FROM_THE_COMMAND_LINE)\n#include \"Shared.xcconfig\"\n")
+    let unknown = try #require(ReleaseConditionsReader.read(pbxproj: folder.path + "/App.xcodeproj/project.pbxproj"))
+    #expect(unknown.value(of: "REDESIGN") == nil)
+    #expect(unknown.value(of: "RELEASE") == true)
+  }
+
+  static func storyboard(_ controller: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <scenes>
+            <!--\(controller)-->
+            <scene sceneID="s1">
+                <objects>
+                    <viewController storyboardIdentifier="\(controller)" id="vc1" customClass="\(controller)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1">
+                            <subviews>
+                                <label opaque="NO" text="Title" id="Lbl-00-001"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  /// Issue 7 (ProtonVPN): a debug build's environment picker, a storyboard loaded only from
+  /// `#if !RELEASE` code, and a redesign behind `#if REDESIGN`, switched off by the `.xcconfig`.
+  @Test func storyboardsOnlyCodeReleaseLeavesOutLoadsAreLeftOut() {
+    let folder = TemporaryFolder()
+    let project = Self.layeredProject(redesign: "0")
+    folder.write("App.xcodeproj/project.pbxproj", project.pbxproj)
+    folder.write("Config.xcconfig", project.xcconfig)
+    folder.write("Shared.xcconfig", project.shared)
+    folder.write("App/AppDelegate.swift", """
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func start(window: UIWindow) {
+          #if !RELEASE
+          window.rootViewController = UIStoryboard(name: "Environments", bundle: nil).instantiateInitialViewController()
+          #else
+          window.rootViewController = UIStoryboard(name: "Login", bundle: nil).instantiateInitialViewController()
+          #endif
+          // Both builds may show the settings.
+          #if DEBUG
+          let settings = UIStoryboard(name: "Settings", bundle: nil)
+          #else
+          let settings = UIStoryboard(name: "Settings", bundle: .main)
+          #endif
+          _ = settings
+          #if REDESIGN
+          let redesign = UILabel(); redesign.font = UIFont.systemFont(ofSize: 11)
+          #endif
+        }
+      }
+      """)
+    folder.write("App/Environments.storyboard", Self.storyboard("EnvironmentsViewController"))
+    folder.write("App/Login.storyboard", Self.storyboard("LoginViewController"))
+    folder.write("App/Settings.storyboard", Self.storyboard("SettingsViewController"))
+    // Loaded by no code: maybe by a computed name, so kept.
+    folder.write("App/Unnamed.storyboard", Self.storyboard("UnnamedViewController"))
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    #expect(lines(result.standardOutput, file: "App/Environments.storyboard").isEmpty)
+    #expect(lines(result.standardOutput, file: "App/Login.storyboard") == [10])
+    #expect(lines(result.standardOutput, file: "App/Settings.storyboard") == [10])
+    #expect(lines(result.standardOutput, file: "App/Unnamed.storyboard") == [10])
+    #expect(lines(result.standardOutput, file: "App/AppDelegate.swift").isEmpty)
+    #expect(result.standardError.contains("2 findings in code nothing references were left out"))
+
+    let all = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
+    #expect(lines(all.standardOutput, file: "App/Environments.storyboard") == [10])
+    #expect(lines(all.standardOutput, file: "App/AppDelegate.swift") == [16])
+
+    // A storyboard the project's generated Info.plist names as the main one is loaded whatever the code says.
+    folder.write("App.xcodeproj/project.pbxproj", project.pbxproj.replacingOccurrences(
+      of: "C4 = {isa = XCBuildConfiguration; buildSettings = {", with: "C4 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIMainStoryboardFile = Environments; "))
+    let main = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    #expect(lines(main.standardOutput, file: "App/Environments.storyboard") == [10])
+  }
 }

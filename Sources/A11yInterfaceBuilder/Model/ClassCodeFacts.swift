@@ -41,6 +41,10 @@ public struct ClassCodeFacts: Sendable {
   /// `setNavigationBarHidden(true, animated:)`), and those whose code shows it again.
   public var hidesNavigationBar: Set<String> = []
   public var showsNavigationBar: Set<String> = []
+  /// Table view controllers whose code gives their table another data source
+  /// (`tableView.dataSource = GenericTableViewDataSource(...)`, not `self`): the storyboard's
+  /// static cells are never shown; the code's data source makes the rows.
+  public var replacesTableDataSource: Set<String> = []
   /// Every name code wires an action to, anywhere in the project: the receiver of `addTarget`,
   /// `addAction`, or an assigned `menu`/`primaryAction` (`cell.likeButton.addTarget(...)` → `likeButton`).
   public var wiredNames: Set<String> = []
@@ -117,6 +121,7 @@ public struct ClassCodeFacts: Sendable {
     let (hides, shows) = navigationBarVisibility(model)
     if hides { facts.hidesNavigationBar.formUnion(declaredTypes) }
     if shows { facts.showsNavigationBar.formUnion(declaredTypes) }
+    if replacesTableDataSource(model) { facts.replacesTableDataSource.formUnion(declaredTypes) }
     let passed = outletsPassedToRecoloringParameters(code)
     if !passed.isEmpty {
       for type in declaredTypes { facts.outletsRecoloredByHelpers[type, default: []].formUnion(passed) }
@@ -270,5 +275,20 @@ public struct ClassCodeFacts: Sendable {
     wiredNames.formUnion(other.wiredNames)
     wiresUnnamedReceivers.formUnion(other.wiresUnnamedReceivers)
     showsNavigationBar.formUnion(other.showsNavigationBar)
+    replacesTableDataSource.formUnion(other.replacesTableDataSource)
+  }
+
+  /// `tableView.dataSource = x` (also `self.tableView?.dataSource`) with `x` other than `self`
+  /// or `nil`.
+  static func replacesTableDataSource(_ model: SwiftFileModel) -> Bool {
+    guard model.sourceContains("dataSource") else { return false }
+    let text = String(decoding: model.sourceBytes, as: UTF8.self)
+    let pattern = #"(?<![\w.])(?:self\.)?tableView\??\.dataSource\s*=(?!=)\s*([A-Za-z_][\w.]*)"#
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+    let range = NSRange(text.startIndex..., in: text)
+    return regex.matches(in: text, range: range).contains { match in
+      guard let valueRange = Range(match.range(at: 1), in: text) else { return false }
+      return !["self", "nil"].contains(String(text[valueRange]))
+    }
   }
 }

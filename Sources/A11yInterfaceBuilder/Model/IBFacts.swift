@@ -165,6 +165,18 @@ public struct IBFacts: Sendable {
     return topLevel.filter { !isLoaded($0) }
   }
 
+  /// The static cells of a table whose controller's code gives the table another data source
+  /// (``ClassCodeFacts/replacesTableDataSource``): they are never shown.
+  public var staticCellsReplacedInCode: [IBObject] {
+    guard !classCode.replacesTableDataSource.isEmpty else { return [] }
+    return document.objects.filter { cell in
+      guard cell.element == "tableViewCell" else { return false }
+      let ancestors = document.ancestors(of: cell)
+      guard let table = ancestors.first(where: { $0.element == "tableView" }), table.attributes["dataMode"] == "static" else { return false }
+      return ancestors.contains { $0.element == "tableViewController" && $0.customClass.map(classCode.replacesTableDataSource.contains) == true }
+    }
+  }
+
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 

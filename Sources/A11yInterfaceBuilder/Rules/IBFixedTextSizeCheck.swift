@@ -8,6 +8,36 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the replaced static cells: the controller stays its table's data source.
+      InterfaceBuilderExample("""
+      <tableViewController id="vc-1" customClass="CreateProfileViewController" sceneMemberID="viewController">
+        <tableView key="view" dataMode="static" style="grouped" id="tv-1">
+          <sections>
+            <tableViewSection id="sec-1">
+              <cells>
+                <tableViewCell id="cell-1">
+                  <tableViewCellContentView key="contentView" id="cv-1">
+                    <subviews>
+                      <textField opaque="NO" placeholder="Name" id="tf-1">
+                        ↓<fontDescription key="fontDescription" type="system" pointSize="14"/>
+                      </textField>
+                    </subviews>
+                  </tableViewCellContentView>
+                </tableViewCell>
+              </cells>
+            </tableViewSection>
+          </sections>
+        </tableView>
+      </tableViewController>
+      """, swift: """
+      final class CreateProfileViewController: UITableViewController {
+        var rows: GenericTableViewDataSource?
+        override func viewDidLoad() {
+          rows = GenericTableViewDataSource(for: tableView, with: viewModel.tableViewData)
+          tableView.dataSource = self
+        }
+      }
+      """),
       // A display-size label whose text code sets, in a box wider than one glyph: text.
       """
       <view id="root-1" customClass="ScoreView">
@@ -32,6 +62,37 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A static table whose controller's code gives it another data source: the storyboard's
+      // cells are never shown (the data source's cells are judged in code).
+      InterfaceBuilderExample("""
+      <tableViewController id="vc-1" customClass="CreateProfileViewController" sceneMemberID="viewController">
+        <tableView key="view" dataMode="static" style="grouped" id="tv-1">
+          <sections>
+            <tableViewSection id="sec-1">
+              <cells>
+                <tableViewCell id="cell-1">
+                  <tableViewCellContentView key="contentView" id="cv-1">
+                    <subviews>
+                      <textField opaque="NO" placeholder="Name" id="tf-1">
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                      </textField>
+                    </subviews>
+                  </tableViewCellContentView>
+                </tableViewCell>
+              </cells>
+            </tableViewSection>
+          </sections>
+        </tableView>
+      </tableViewController>
+      """, swift: """
+      final class CreateProfileViewController: UITableViewController {
+        var rows: GenericTableViewDataSource?
+        override func viewDidLoad() {
+          rows = GenericTableViewDataSource(for: tableView, with: viewModel.tableViewData)
+          tableView.dataSource = rows
+        }
+      }
+      """),
       // The label class sets a Dynamic Type font whenever its text is set.
       InterfaceBuilderExample("""
         <label text="안녕하세요" numberOfLines="0" id="l-1" customClass="TypingLabel">

@@ -41,54 +41,152 @@ enum ReleaseConditionsReader {
 
   /// The Release flags of a parsed project (`objects` of its `project.pbxproj`, the root `project`
   /// object); nil when it names no Release configuration.
+  /// Each target's settings are resolved as Xcode layers them: the project's `.xcconfig`, the
+  /// project's settings, the target's `.xcconfig`, the target's settings, each key taken from the
+  /// highest level that sets it, `$(inherited)` from the level below, and `$(VARIABLE)` (nested
+  /// too: `$(FLAGS$(REDESIGN))`) from any level, so `REDESIGN = 0` in an `.xcconfig` switches a
+  /// `-DREDESIGN` off.
   static func flags(objects: [String: Any], project: [String: Any], projectFolder folder: String) -> ReleaseBuildFlags? {
     // An `.xcconfig` found by name under the project folder, once per name.
     var xcconfigSearch = XcconfigSearch(projectFolder: folder)
     var complete = true
-    // Configuration name → flags, for the project's own list.
-    func flagsByName(ofList listID: String?) -> [String: (flags: Set<String>, inherits: Bool)] {
+    // Configuration name → its levels (the `.xcconfig` it is based on, its own settings), for a list.
+    func levelsByName(ofList listID: String?) -> [String: [[(String, String)]]] {
       guard let listID, let list = objects[listID] as? [String: Any] else { return [:] }
-      var byName: [String: (Set<String>, Bool)] = [:]
+      var byName: [String: [[(String, String)]]] = [:]
       for id in list["buildConfigurations"] as? [String] ?? [] {
         guard let configuration = objects[id] as? [String: Any], let name = configuration["name"] as? String,
               isRelease(name) else { continue }
-        var settings: [(String, String)] = []
+        var based: [(String, String)] = []
         if let base = configuration["baseConfigurationReference"] as? String {
-          if let lines = xcconfigSettings(reference: base, objects: objects, search: &xcconfigSearch) { settings += lines } else { complete = false }
+          if let lines = xcconfigSettings(reference: base, objects: objects, search: &xcconfigSearch) { based = lines } else { complete = false }
         }
+        var own: [(String, String)] = []
         for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
-          if let value = value as? String { settings.append((key, value)) }
-          if let values = value as? [Any] { settings.append((key, values.compactMap { $0 as? String }.joined(separator: " "))) }
+          if let value = value as? String { own.append((key, value)) }
+          if let values = value as? [Any] { own.append((key, values.compactMap { $0 as? String }.joined(separator: " "))) }
         }
-        var flags: Set<String> = []
-        var inherits = true
-        var namesKey = false
-        for (key, value) in settings {
-          let bare = key.split(separator: "[").first.map(String.init) ?? key
-          guard bare == "SWIFT_ACTIVE_COMPILATION_CONDITIONS" || bare == "OTHER_SWIFT_FLAGS" else { continue }
-          namesKey = true
-          let parsed = parseFlags(value, isConditionList: bare == "SWIFT_ACTIVE_COMPILATION_CONDITIONS")
-          flags.formUnion(parsed.flags)
-          if parsed.unknown { complete = false }
-          if !value.contains("$(inherited)") && !value.contains("${inherited}") { inherits = false }
-        }
-        if !namesKey { inherits = true }
-        byName[name] = (flags, inherits)
+        byName[name] = [based, own]
       }
       return byName
     }
-    let projectLevel = flagsByName(ofList: project["buildConfigurationList"] as? String)
+    func flags(of levels: [[(String, String)]], configuration: String) -> Set<String> {
+      var settings = LayeredSettings(levels: levels, configuration: configuration)
+      var flags: Set<String> = []
+      for key in ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS"] {
+        let value = settings.value(of: key)
+        let parsed = parseFlags(value, isConditionList: key == "SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+        flags.formUnion(parsed.flags)
+        if parsed.unknown || settings.unknown { complete = false }
+      }
+      return flags
+    }
+    let projectLevels = levelsByName(ofList: project["buildConfigurationList"] as? String)
     var perTarget: [Set<String>] = []
     for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
-      for (name, own) in flagsByName(ofList: target["buildConfigurationList"] as? String) {
-        perTarget.append(own.flags.union(own.inherits ? projectLevel[name]?.flags ?? [] : []))
+      for (name, own) in levelsByName(ofList: target["buildConfigurationList"] as? String) {
+        perTarget.append(flags(of: (projectLevels[name] ?? []) + own, configuration: name))
       }
     }
-    if perTarget.isEmpty { perTarget = projectLevel.values.map(\.flags) }
+    if perTarget.isEmpty { perTarget = projectLevels.map { flags(of: $0.value, configuration: $0.key) } }
     guard let first = perTarget.first else { return nil }
     let always = perTarget.dropFirst().reduce(first) { $0.intersection($1) }
     let any = perTarget.reduce(Set<String>()) { $0.union($1) }
     return ReleaseBuildFlags(set: always, partlySet: any.subtracting(always), unsetFlagsAreOff: complete)
+  }
+
+  /// One configuration's build settings as levels, lowest first (each a list of `KEY = value`
+  /// lines, later lines of a level overriding earlier ones), resolved as Xcode resolves them.
+  struct LayeredSettings {
+    let levels: [[(String, String)]]
+    let configuration: String
+    /// A variable no level sets was met (one Xcode defines itself, or a command-line setting):
+    /// what it adds can't be seen.
+    private(set) var unknown = false
+    private var depth = 0
+
+    init(levels: [[(String, String)]], configuration: String) {
+      self.levels = levels
+      self.configuration = configuration
+    }
+
+    /// The value of `key`, variables expanded; "" when no level sets it.
+    mutating func value(of key: String) -> String {
+      value(of: key, below: levels.count) ?? ""
+    }
+
+    /// The value set at the highest level under `level`; nil when none sets it.
+    private mutating func value(of key: String, below level: Int) -> String? {
+      guard depth < 32 else { unknown = true; return "" }
+      var index = level - 1
+      while index >= 0 {
+        if let raw = levels[index].last(where: { applies($0.0, to: key) })?.1 {
+          depth += 1
+          defer { depth -= 1 }
+          return expand(raw, key: key, level: index)
+        }
+        index -= 1
+      }
+      return nil
+    }
+
+    /// `KEY`, `KEY[config=Release]`, `KEY[sdk=iphoneos*]`, `KEY[arch=*]` for `key`; a condition
+    /// for another configuration or platform doesn't apply.
+    private func applies(_ assigned: String, to key: String) -> Bool {
+      guard assigned.hasPrefix(key) else { return false }
+      let rest = assigned.dropFirst(key.count).filter { !$0.isWhitespace }
+      if rest.isEmpty { return true }
+      guard rest.hasPrefix("[") else { return false }
+      for condition in rest.split(separator: "]").map({ $0.dropFirst() }) where !condition.isEmpty {
+        let parts = condition.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return false }
+        let pattern = parts[1]
+        func matches(_ value: String) -> Bool {
+          pattern.hasSuffix("*") ? value.lowercased().hasPrefix(pattern.dropLast().lowercased()) : value.lowercased() == pattern.lowercased()
+        }
+        switch parts[0] {
+        case "config": if !matches(configuration) { return false }
+        case "sdk": if !(matches("iphoneos") || pattern == "*") { return false }
+        default: continue  // arch, variant: every architecture of the build
+        }
+      }
+      return true
+    }
+
+    /// `raw` with `$(inherited)` taken from below `level` and other variables from the top.
+    private mutating func expand(_ raw: String, key: String, level: Int) -> String {
+      let text = Array(raw)
+      var result = ""
+      var index = 0
+      while index < text.count {
+        guard text[index] == "$", index + 1 < text.count, text[index + 1] == "(" || text[index + 1] == "{" else {
+          result.append(text[index])
+          index += 1
+          continue
+        }
+        // The matching close, counting nested `$(`.
+        let close: Character = text[index + 1] == "(" ? ")" : "}"
+        var nesting = 0, end = index + 1
+        while end < text.count {
+          if text[end] == "(" || text[end] == "{" { nesting += 1 }
+          if text[end] == ")" || text[end] == "}" { nesting -= 1; if nesting == 0 { break } }
+          end += 1
+        }
+        guard end < text.count, text[end] == close else { result += String(text[index...]); break }
+        let name = expand(String(text[(index + 2)..<end]), key: key, level: level)
+        if name == "inherited" {
+          result += value(of: key, below: level) ?? ""
+        } else if name == "CONFIGURATION" {
+          result += configuration
+        } else if let found = value(of: name, below: levels.count) {
+          result += found
+        } else {
+          unknown = true
+        }
+        index = end + 1
+      }
+      return result
+    }
   }
 
   /// `Release`, `Production Release`, `AppStore-Release`; not `Release Debug`.

@@ -337,6 +337,53 @@ public enum UnreferencedCode {
     return partition(findings, models: models, unreached: unreached)
   }
 
+  /// The storyboards (by path) whose name code mentions only where it never runs: a Release
+  /// build leaves the code out (`#if !RELEASE`), or it is in an unreferenced type. A storyboard
+  /// is loaded by its name (`UIStoryboard(name: "Environments", bundle:)`, R.swift's
+  /// `R.storyboard.environments`, SwiftGen's `StoryboardScene.Environments`, `UIMainStoryboardFile`
+  /// in Info.plist, a storyboard reference's `storyboardName`), so one whose name nothing live
+  /// mentions, and some unreached code does, is never shown. One no code mentions at all may be
+  /// loaded by a computed name and is kept; so is one whose name isn't a plain identifier.
+  public static func storyboardsLoadedOnlyFromUnreached(
+    _ storyboards: [String], in files: [SwiftFileModel], otherTexts: [ReferenceText], unreached: Unreached
+  ) -> Set<String> {
+    guard !unreached.types.isEmpty || !unreached.ranges.isEmpty else { return [] }
+    func baseName(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+    var nameOf: [String: String] = [:]  // a spelling of a storyboard's name → that name
+    for path in storyboards {
+      let name = baseName(path)
+      guard let first = name.utf8.first, first >= 65 && first <= 90,
+            name.utf8.allSatisfy({ isIdentifierByte($0) && $0 < 0x80 }) else { continue }
+      nameOf[name] = name
+      nameOf[lowerFirst(name)] = name
+    }
+    guard !nameOf.isEmpty else { return [] }
+    let spellings = Set(nameOf.keys)
+    let filter = CandidateFilter(spellings)
+    var deadMentions: Set<String> = [], liveMentions: Set<String> = []
+    for file in files {
+      var dead = unreached.ranges[file.path] ?? []
+      dead += file.typeExtents.filter { unreached.types.contains($0.name) }.map { $0.start..<$0.end }
+      forEachIdentifier(in: file, candidates: spellings, filter: filter, anyCase: true) { spelling, offset in
+        guard let name = nameOf[spelling] else { return }
+        if dead.contains(where: { $0.contains(offset) }) { deadMentions.insert(name) } else { liveMentions.insert(name) }
+      }
+    }
+    for text in otherTexts {
+      // A storyboard's own text names it (its scenes' comments); that loads nothing.
+      let own = text.path.hasSuffix(".storyboard") ? baseName(text.path) : nil
+      forEachIdentifier(in: text.bytes, candidates: spellings, filter: filter, skippingComments: false, anyCase: true) { spelling, _ in
+        guard let name = nameOf[spelling], name != own else { return }
+        liveMentions.insert(name)
+      }
+    }
+    return Set(storyboards.filter { path in
+      let name = baseName(path)
+      return deadMentions.contains(name) && !liveMentions.contains(name)
+    })
+  }
+
   /// Splits findings into those to report and those in code that never runs.
   public static func partition(
     _ findings: [Finding], models: [SwiftFileModel], unreached: Unreached

@@ -66,6 +66,17 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the countdown: a tick that moves the current banner on.
+        """
+        struct PromoRotator: View {
+          @State private var currentBanner = 0
+          let timer = ↓Timer.publish(every: 5, on: .main, in: .common).autoconnect()
+          var body: some View {
+            Image("promo_\\(currentBanner)")
+              .onReceive(timer) { _ in currentBanner = (currentBanner + 1) % 4 }
+          }
+        }
+        """,
         """
         final class BannerViewController: UIViewController {
           let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -108,6 +119,18 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
         """,
         "struct WavesProgressView: View { @State var activeArcIndex = 0\n func start() { Timer.scheduledTimer(withTimeInterval: 0.4, repeats: true) { _ in activeArcIndex = (activeArcIndex + 1) % 3 } } }",
         "final class Clock: UIViewController {\n var seconds = 0\n override func viewDidLoad() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.seconds += 1 } } }",
+        // A countdown ring: each tick only moves the shown time on.
+        """
+        struct ReconnectCountdown: View {
+          @State private var currentTime = Date()
+          let dateFinished: Date
+          let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+          var body: some View {
+            Text(dateFinished, style: .timer)
+              .onReceive(timer) { _ in currentTime = Date() }
+          }
+        }
+        """,
       ])
   )
 
@@ -117,6 +140,8 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
       .contains(where: text.contains) { return true }
     return CustomValueControlRule.assignmentTargets(in: text).contains { target in
       let lower = (target.split(separator: ".").last.map(String.init) ?? target).lowercased()
+      // `currentTime = Date()`: a clock or countdown redrawn, nothing paged.
+      if ["time", "date", "clock", "second", "elapsed", "remaining", "countdown"].contains(where: lower.contains) { return false }
       return ["page", "selection", "selected", "index", "current", "banner", "slide"].contains(where: lower.contains)
     }
   }
