@@ -142,7 +142,12 @@ final class BehaviourCollector {
   }
 
   func note(_ node: FunctionCallExprSyntax, type: String?) {
-    let name = Self.lastName(node.calledExpression)
+    note(node, named: Self.lastName(node.calledExpression), type: type)
+  }
+
+  /// The same, with the callee's ``lastName(_:)`` read already (the model's walk reads it once
+  /// for every collector).
+  func note(_ node: FunctionCallExprSyntax, named name: String, type: String?) {
     guard Self.interestingNames.contains(name) else { return }
     var arguments = summarizer.arguments(node.arguments)
     if let closure = node.trailingClosure {

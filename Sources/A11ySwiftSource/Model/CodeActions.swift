@@ -92,7 +92,13 @@ public struct CodeActions: Sendable {
 
   /// Records a call: its path, its arguments, the identifiers it passes.
   mutating func note(call node: FunctionCallExprSyntax) {
-    if let name = Self.lastName(of: node.calledExpression) { calledNames.insert(name) }
+    note(call: node, lastName: Self.lastName(of: node.calledExpression))
+  }
+
+  /// The same, with the callee's ``lastName(of:)`` read already (the model's walk reads it once
+  /// for every collector).
+  mutating func note(call node: FunctionCallExprSyntax, lastName: String?) {
+    if let name = lastName { calledNames.insert(name) }
     // Only labelled arguments: what storyboard facts read of a call is a `…title:` label or a
     // name passed under a label (most calls have neither, and keep no array).
     var arguments: [(label: String?, name: String?)] = []
@@ -126,14 +132,19 @@ public struct CodeActions: Sendable {
     return nil
   }
 
+  /// (Each starts with `UI`: ``note(parameters:source:)`` tests the bytes for it first.)
   static let viewParameterClasses: Set<String> = ["UILabel", "UITextView", "UIButton", "UITextField"]
 
   /// A function's parameters that hold views and are called by their label (`valueLabel: UILabel`).
-  mutating func note(parameters: FunctionParameterListSyntax) {
+  mutating func note(parameters: FunctionParameterListSyntax, source: SourceText) {
     // Tokens, not the type's text: `trimmedDescription` and a substring search for every
-    // parameter of every function cost a quarter of a SwiftUI app's walk.
+    // parameter of every function cost a quarter of a SwiftUI app's walk. Every class named
+    // starts with `UI`: a type whose bytes don't hold it has no token to read.
     for parameter in parameters where parameter.secondName == nil || parameter.secondName?.text == parameter.firstName.text {
-      let namesViewClass = parameter.type.tokens(viewMode: .sourceAccurate).contains { token in
+      let type = parameter.type
+      guard source.contains("UI", from: type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            to: type.endPositionBeforeTrailingTrivia.utf8Offset) else { continue }
+      let namesViewClass = type.tokens(viewMode: .sourceAccurate).contains { token in
         if case .identifier(let name) = token.tokenKind { return Self.viewParameterClasses.contains(name) }
         return false
       }

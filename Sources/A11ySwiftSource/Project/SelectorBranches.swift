@@ -63,13 +63,15 @@ enum SelectorBranchReader {
           case .expression(let expression) = condition.condition else { return nil }
     let text = converter.text(of: expression).trimmingCharacters(in: .whitespaces)
     let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
-    if let range = text.range(of: " == .") {
+    // Byte tests before Foundation's searches (asked for every `if` of every file): ASCII words
+    // without K, `;` or `` ` `` can't be in a text that lacks their bytes.
+    if ByteSearch.contains(text, word: " == ."), let range = text.range(of: " == .") {
       let caseName = String(text[range.upperBound...])
       guard let property = property(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)),
             !caseName.isEmpty, caseName.utf8.allSatisfy(isIdentifierByte) else { return nil }
       return SelectorBranch(type: type, property: property, values: [caseName], isTypeTest: false, body: body)
     }
-    if let range = text.range(of: " is ") {
+    if ByteSearch.contains(text, word: " is "), let range = text.range(of: " is ") {
       let tested = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
       guard let property = property(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)),
             isTypePath(tested) else { return nil }

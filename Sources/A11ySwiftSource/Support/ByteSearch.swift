@@ -13,6 +13,13 @@ public enum ByteSearch {
     }
   }
 
+  /// Whether `text`'s UTF-8 holds `word`'s bytes (see ``containsAny(_:_:)`` for what that says of
+  /// Foundation's `contains`).
+  public static func contains(_ text: String, word: String) -> Bool {
+    var text = text, word = word
+    return text.withUTF8 { haystack in word.withUTF8 { needle in contains(haystack, needle) } }
+  }
+
   /// Whether `text`'s UTF-8 holds any of `words`' bytes. For ASCII words this is true whenever
   /// Foundation's or the standard library's `contains` is (nothing but ASCII is canonically
   /// equivalent to ASCII letters once lowercased), so it may rule them out first.
