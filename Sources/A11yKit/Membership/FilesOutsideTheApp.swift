@@ -345,16 +345,9 @@ struct NibLoads {
   }
 
   /// Whether `text` holds `word` (Foundation's `contains`), its bytes tested first. Only for words
-  /// ``byteTestable(_:)`` accepts: Foundation matches by canonical equivalence, and the only other
-  /// texts equivalent to ASCII are the singletons K (KELVIN SIGN), `;` (GREEK QUESTION MARK) and
-  /// `` ` `` (GREEK VARIA); without those, a text lacking the word's bytes can't hold it.
+  /// ``ByteSearch/isByteTestable(_:)`` accepts.
   static func holds(_ text: String, _ word: String) -> Bool {
     ByteSearch.contains(text, word: word) && text.contains(word)
-  }
-
-  /// ASCII without `K`, `;` or `` ` ``: words ``holds(_:_:)`` may test on the bytes first.
-  static func byteTestable(_ word: String) -> Bool {
-    word.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
   }
 
   /// The words of a line that loads a nib by a computed type name, besides "nib".
@@ -371,7 +364,7 @@ struct NibLoads {
     let nameTail = name.utf8.allSatisfy { $0 < 0x80 } ? String(name.dropFirst()) : nil
     // Each search below, of words made of the name and ASCII, tested on the bytes first when no
     // other text can equal them canonically (see ``holds(_:_:)``).
-    let byteTested = Self.byteTestable(name)
+    let byteTested = ByteSearch.isByteTestable(name)
     for source in sources {
       if let nameTail, !ByteSearch.containsAny(source, [nameTail]) { continue }
       func has(_ word: String) -> Bool {

@@ -731,7 +731,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     behaviour.note(node, named: lastName ?? BehaviourCollector.lastName(callee), type: currentType)
     noteConstruction(node, lastName: isConstructionCallee ? lastName : nil)
-    uikit.codeActions.note(call: node, lastName: lastName)
+    let calleePath = uikit.codeActions.note(call: node, lastName: lastName)
     uikit.mounts.note(node, method: lastName)
     if isMemberCallee, lastName == "addAttribute",
        let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
@@ -745,7 +745,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
        name == "registerForTraitChanges" || name == "addObserver" && converter.text(of: node.arguments).contains("didChangeNotification") {
       model.declarations.reappliesFontsOnSizeChange.insert(type)
     }
-    if let path = Self.path(of: node.calledExpression), path.first?.startsUppercase != true {
+    if let path = calleePath, path.first?.startsUppercase != true {
       uikit.calls.append(UIKitObjectCollector.Call(
         scopes: scopeChain, receiver: path, arguments: node.arguments,
         position: converter.start(node)))

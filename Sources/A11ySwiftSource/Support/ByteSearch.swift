@@ -20,6 +20,14 @@ public enum ByteSearch {
     return text.withUTF8 { haystack in word.withUTF8 { needle in contains(haystack, needle) } }
   }
 
+  /// Whether a text lacking `word`'s bytes can't hold `word` by Foundation's or the standard
+  /// library's comparison, which match by canonical equivalence: ASCII without `K`, `;` and
+  /// `` ` ``, the only ASCII characters another character (KELVIN SIGN, GREEK QUESTION MARK,
+  /// GREEK VARIA) is canonically equivalent to.
+  public static func isByteTestable(_ word: String) -> Bool {
+    word.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+  }
+
   /// Whether `text`'s UTF-8 holds any of `words`' bytes. For ASCII words this is true whenever
   /// Foundation's or the standard library's `contains` is (nothing but ASCII is canonically
   /// equivalent to ASCII letters once lowercased), so it may rule them out first.
