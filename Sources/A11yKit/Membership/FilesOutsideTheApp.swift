@@ -209,7 +209,8 @@ struct FilesOutsideTheApp: Sendable {
   /// components or doubled slashes are standardized first.
   static func commonFolder(of files: [String]) -> String? {
     func folder(of file: String) -> [UInt8] {
-      let needsStandardizing = file.contains("/.") || file.contains("//") || !file.hasPrefix("/")
+      // Byte tests before Foundation's (see ``NibLoads/holds(_:_:)``).
+      let needsStandardizing = NibLoads.holds(file, "/.") || NibLoads.holds(file, "//") || !file.hasPrefix("/")
       var bytes = Array((needsStandardizing ? (file as NSString).standardizingPath : file).utf8)
       while let last = bytes.last, last != UInt8(ascii: "/") { bytes.removeLast() }
       if bytes.count > 1 { bytes.removeLast() }
