@@ -1,4 +1,5 @@
 import A11yCore
+import A11ySwiftSource
 import Foundation
 
 #if canImport(Glibc)
@@ -34,6 +35,9 @@ public struct FileCollector: Sendable {
   /// the iOS guideline's touch and VoiceOver rules don't describe them.
   public static func isOtherPlatform(_ name: String) -> Bool {
     let lowered = name.lowercased()
+    // Every word holds the bytes of `watch`, `tvos` or `macos` (ASCII without K, `;` or `` ` ``):
+    // a name without them is none (Foundation's search, for every folder, showed in profiles).
+    guard ByteSearch.containsAny(lowered, ["watch", "tvos", "macos"]) else { return false }
     return ["watchos", "watchkit", "watch extension", "watchapp", "watch app", "watchextension", "tvos", "macos"]
       .contains { lowered.contains($0) }
   }

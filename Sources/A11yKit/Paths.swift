@@ -18,6 +18,10 @@ enum Paths {
   }
 
   static func normalize(_ path: String) -> String {
+    // Most paths are normal already (absolute, ASCII, no empty, `.` or `..` part, no trailing
+    // slash): read on the bytes, that answers without splitting into Characters, which showed
+    // in profiles (every file's path is normalized).
+    if isNormalASCII(path) { return path }
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
@@ -28,6 +32,30 @@ enum Paths {
       parts.append(part)
     }
     return "/" + parts.joined(separator: "/")
+  }
+
+  /// Whether `path` is ASCII, starts with `/` and has no empty, `.` or `..` part and no trailing
+  /// slash: what ``normalize(_:)`` returns unchanged.
+  static func isNormalASCII(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+    var path = path
+    return path.withUTF8 { bytes in
+      guard bytes.count > 1, bytes[0] == slash else { return false }
+      // The length of the part so far and whether it holds only dots.
+      var partLength = 0, onlyDots = true
+      for byte in bytes.dropFirst() {
+        if byte >= 0x80 { return false }
+        if byte == slash {
+          if partLength == 0 || (onlyDots && partLength <= 2) { return false }
+          partLength = 0
+          onlyDots = true
+        } else {
+          partLength += 1
+          if byte != dot { onlyDots = false }
+        }
+      }
+      return partLength > 0 && !(onlyDots && partLength <= 2)
+    }
   }
 
   /// `path` relative to `directory` when it is inside it, else `path` unchanged.

@@ -92,12 +92,12 @@ public struct ClassCodeFacts: Sendable {
       facts.setsTitle.formUnion(declaredTypes)
     }
     // Any `backgroundColor` the code sets or reads, and any gradient it draws.
-    let mentionsGradient = { (name: String) in name.contains("Gradient") }
-    if code.actions.contains(where: { $0.path.contains { $0.contains("backgroundColor") || mentionsGradient($0) } })
+    let mentionsGradient = { (name: String) in holds(name, "Gradient") }
+    if code.actions.contains(where: { $0.path.contains { holds($0, "backgroundColor") || mentionsGradient($0) } })
       || code.calledNames.contains(where: mentionsGradient) || code.typeNames.contains(where: mentionsGradient) {
       facts.setsBackground.formUnion(declaredTypes)
     }
-    if code.actions.contains(where: { $0.path.contains { $0.contains("textLabel") || $0.contains("detailTextLabel") || $0.contains("imageView") } }) {
+    if code.actions.contains(where: { $0.path.contains { holds($0, "textLabel") || holds($0, "detailTextLabel") || holds($0, "imageView") } }) {
       facts.usesBuiltInCellViews.formUnion(declaredTypes)
     }
     for side in ["right", "left"] where code.actions.contains(where: { labelsOrReplacesBarItem(side, $0) }) {
@@ -216,15 +216,22 @@ public struct ClassCodeFacts: Sendable {
     for action in code.actions {
       if tags, let tag = action.tag {
         let reached = action.path[(tag.index + 1)...]
-        if reached.contains(where: { name in Self.recoloringMembers.contains { name.contains($0) } }) {
+        if reached.contains(where: { name in Self.recoloringMembers.contains { holds(name, $0) } }) {
           facts.recoloredTags.formUnion(keys(tag.number))
         }
-        if reached.contains(where: { $0.contains("backgroundColor") }) { facts.tagBackgrounds.formUnion(keys(tag.number)) }
+        if reached.contains(where: { holds($0, "backgroundColor") }) { facts.tagBackgrounds.formUnion(keys(tag.number)) }
       } else if action.kind == .assignment, replacesCellBackground(action.path) {
         facts.recoloredCellIdentifiers.formUnion(cells)
       }
     }
     return facts
+  }
+
+  /// Whether a member name holds `word` (Foundation's `contains`), tested on the bytes first:
+  /// Foundation's search, asked for every step of every action's path, was most of this phase,
+  /// and an ASCII word whose bytes a name lacks is in it for neither.
+  static func holds(_ name: String, _ word: String) -> Bool {
+    ByteSearch.contains(name, word: word) && name.contains(word)
   }
 
   /// What recolors a view's text or icon.

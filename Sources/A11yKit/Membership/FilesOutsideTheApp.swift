@@ -209,7 +209,8 @@ struct FilesOutsideTheApp: Sendable {
   /// components or doubled slashes are standardized first.
   static func commonFolder(of files: [String]) -> String? {
     func folder(of file: String) -> [UInt8] {
-      let needsStandardizing = file.contains("/.") || file.contains("//") || !file.hasPrefix("/")
+      // Byte tests before Foundation's (see ``NibLoads/holds(_:_:)``).
+      let needsStandardizing = NibLoads.holds(file, "/.") || NibLoads.holds(file, "//") || !file.hasPrefix("/")
       var bytes = Array((needsStandardizing ? (file as NSString).standardizingPath : file).utf8)
       while let last = bytes.last, last != UInt8(ascii: "/") { bytes.removeLast() }
       if bytes.count > 1 { bytes.removeLast() }
@@ -285,7 +286,7 @@ struct NibLoads {
       // Foundation's searches and the split into lines, which cost more than all the rest on a
       // large UIKit app.
       guard ByteSearch.containsAny(source, ["nib", "Nib"]) else { return false }
-      if source.contains("NibLoadable") || source.contains("NibReusable") || source.contains("NibOwnerLoadable") { return true }
+      if Self.holds(source, "NibLoadable") || Self.holds(source, "NibReusable") || Self.holds(source, "NibOwnerLoadable") { return true }
       guard ByteSearch.containsAny(source, Self.typeNameWords) else { return false }
       return Self.lines(of: source, holdingBytesOf: ["nib", "Nib"], and: Self.typeNameWords).contains { line in
         (line.contains("nib") || line.contains("Nib")) && (line.contains("String(describing:") || line.contains("\"\\(self)\"")
@@ -344,6 +345,12 @@ struct NibLoads {
     }
   }
 
+  /// Whether `text` holds `word` (Foundation's `contains`), its bytes tested first. Only for words
+  /// ``ByteSearch/isByteTestable(_:)`` accepts.
+  static func holds(_ text: String, _ word: String) -> Bool {
+    ByteSearch.contains(text, word: word) && text.contains(word)
+  }
+
   /// The words of a line that loads a nib by a computed type name, besides "nib".
   static let typeNameWords = ["String(describing:", "\"\\(self)\"", "\"\\(Self.self)\"", "NSStringFromClass", "className"]
 
@@ -356,22 +363,28 @@ struct NibLoads {
     // Every test below needs the name's bytes after its first letter (R.swift lowercases that
     // letter): one byte search rules out most sources before a dozen Foundation searches would.
     let nameTail = name.utf8.allSatisfy { $0 < 0x80 } ? String(name.dropFirst()) : nil
+    // Each search below, of words made of the name and ASCII, tested on the bytes first when no
+    // other text can equal them canonically (see ``holds(_:_:)``).
+    let byteTested = ByteSearch.isByteTestable(name)
     for source in sources {
       if let nameTail, !ByteSearch.containsAny(source, [nameTail]) { continue }
-      if source.contains(literal) || source.contains(rswift) || source.contains("@" + literal) { return true }
+      func has(_ word: String) -> Bool {
+        byteTested ? Self.holds(source, word) : source.contains(word)
+      }
+      if has(literal) || has(rswift) || has("@" + literal) { return true }
       // `init(nibName: nil, bundle: nil)` loads the nib named after the controller's class.
-      if isController, source.contains("class \(name)") || source.contains("@implementation \(name)") { return true }
+      if isController, has("class \(name)") || has("@implementation \(name)") { return true }
       // `Cell.nib`, `View.loadFromNib()`: a helper (the app's or a library's) loads it by the type's name.
-      if source.contains("\(name).nib") || source.contains("\(name).loadFromNib") || source.contains("\(name).fromNib")
-        || source.contains("\(name).instantiate") || source.contains("\(name).loadNib") { return true }
+      if has("\(name).nib") || has("\(name).loadFromNib") || has("\(name).fromNib")
+        || has("\(name).instantiate") || has("\(name).loadNib") { return true }
       // Nibs are loaded by a computed type name somewhere (Habitica's `viewFromNibForClass()`, a
       // generic `fromNib<T>()` whose T is inferred, a cell registered through a generic data source):
       // any use of a type of that name may load it, so only a nib whose name no code mentions is unused.
       if loadsByTypeName, IdentifierWords.mentions(name, in: source) { return true }
       // The class loads a nib itself (`UINib(nibName: String(describing: Self.self), ...)`).
-      if source.contains("class \(name)"), source.contains("UINib(nibName:") || source.contains("loadNibNamed(") { return true }
+      if has("class \(name)"), has("UINib(nibName:") || has("loadNibNamed(") { return true }
       // `class FollowUsFooterView: RSTNibView`: a superclass or protocol that loads its nib.
-      if source.contains("class \(name)"), source.split(whereSeparator: \.isNewline).contains(where: { line in
+      if has("class \(name)"), source.split(whereSeparator: \.isNewline).contains(where: { line in
         line.contains("class \(name):") && line.contains("Nib")
       }) { return true }
     }

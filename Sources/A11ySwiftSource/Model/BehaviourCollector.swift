@@ -142,7 +142,12 @@ final class BehaviourCollector {
   }
 
   func note(_ node: FunctionCallExprSyntax, type: String?) {
-    let name = Self.lastName(node.calledExpression)
+    note(node, named: Self.lastName(node.calledExpression), type: type)
+  }
+
+  /// The same, with the callee's ``lastName(_:)`` read already (the model's walk reads it once
+  /// for every collector).
+  func note(_ node: FunctionCallExprSyntax, named name: String, type: String?) {
     guard Self.interestingNames.contains(name) else { return }
     var arguments = summarizer.arguments(node.arguments)
     if let closure = node.trailingClosure {
@@ -155,12 +160,13 @@ final class BehaviourCollector {
     calls.append(CodeCall(
       callee: converter.text(of: node.calledExpression), name: name, receiver: receiver, arguments: arguments,
       function: functionStack.last, enclosingType: type, enclosingCalls: closureOwners.filter { !$0.isEmpty },
-      position: converter.start(node), end: converter.end(node), isConditional: Self.isConditional(node)))
+      position: converter.start(node), end: converter.end(node), isConditional: Self.isConditional(node, source: converter.source)))
   }
 
   /// Whether an `if`, `switch` or an earlier `guard` in the same closure or function body decides
   /// whether `node` runs. Read upwards here, in the model, so rules never climb.
-  static func isConditional(_ node: some SyntaxProtocol) -> Bool {
+  /// `source`: the file's bytes, to rule out the `return` search in most earlier `if`s.
+  static func isConditional(_ node: some SyntaxProtocol, source: SourceText? = nil) -> Bool {
     var current: Syntax = Syntax(node)
     while let parent = current.parent {
       if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
@@ -171,6 +177,8 @@ final class BehaviourCollector {
           if sibling.id == item.id { break }
           if sibling.item.is(GuardStmtSyntax.self) { return true }
           if let statement = sibling.item.as(ExpressionStmtSyntax.self), statement.expression.is(IfExprSyntax.self),
+             source?.contains("return", from: statement.expression.position.utf8Offset,
+                             to: statement.expression.endPosition.utf8Offset) != false,
              statement.expression.description.contains("return") { return true }
         }
       }

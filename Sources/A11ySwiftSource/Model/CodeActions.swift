@@ -39,12 +39,22 @@ public struct CodeActions: Sendable {
 
   /// `a.b.c` → ["a", "b", "c"], and the tag of a `viewWithTag(N)` step, for any receiver expression.
   static func path(of expression: ExprSyntax) -> (names: [String], tag: (index: Int, number: String)?) {
+    let walked = walkPath(of: expression)
+    return (walked.names, walked.tag)
+  }
+
+  /// ``path(of:)``, and the names of the same walk when it went only through names, members of
+  /// something, `?` and `!` to a name, `self` kept (``SwiftFileModelBuilder/path(of:)``): one walk
+  /// for both, asked for every call.
+  static func walkPath(of expression: ExprSyntax) -> (names: [String], tag: (index: Int, number: String)?, plain: [String]?) {
     var names: [String] = []
     var tagFromEnd: (Int, String)?
     var current = expression
+    var isPlain = true, endsAtName = false
     walk: while true {
       if let reference = current.as(DeclReferenceExprSyntax.self) {
         names.append(reference.baseName.text)
+        endsAtName = true
         break
       } else if let member = current.as(MemberAccessExprSyntax.self) {
         names.append(member.declName.baseName.text)
@@ -55,33 +65,39 @@ public struct CodeActions: Sendable {
       } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
         current = forced.expression
       } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        isPlain = false
         current = only.expression
       } else if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                 let first = sequence.elements.first,
                 sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
         // `x as? UILabel`, left unfolded by the parser.
+        isPlain = false
         current = first
       } else if let cast = current.as(AsExprSyntax.self) {
+        isPlain = false
         current = cast.expression
       } else if let call = current.as(FunctionCallExprSyntax.self) {
         if let number = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text,
            call.arguments.count == 1, Self.lastName(of: call.calledExpression) == "viewWithTag" {
           tagFromEnd = (names.count, number)
         }
+        isPlain = false
         current = call.calledExpression
       } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+        isPlain = false
         current = subscriptCall.calledExpression
       } else {
         break walk
       }
     }
     names.reverse()
+    let plain = isPlain && endsAtName ? names : nil
     var tag = tagFromEnd.map { (index: names.count - 1 - $0.0, number: $0.1) }
     if names.first == "self" {
       names.removeFirst()
       tag = tag.map { (index: $0.index - 1, number: $0.number) }
     }
-    return (names, tag)
+    return (names, tag, plain)
   }
 
   static func lastName(of callee: ExprSyntax) -> String? {
@@ -92,7 +108,15 @@ public struct CodeActions: Sendable {
 
   /// Records a call: its path, its arguments, the identifiers it passes.
   mutating func note(call node: FunctionCallExprSyntax) {
-    if let name = Self.lastName(of: node.calledExpression) { calledNames.insert(name) }
+    note(call: node, lastName: Self.lastName(of: node.calledExpression))
+  }
+
+  /// The same, with the callee's ``lastName(of:)`` read already (the model's walk reads it once
+  /// for every collector).
+  /// Returns the callee's plain path (see ``walkPath(of:)``).
+  @discardableResult
+  mutating func note(call node: FunctionCallExprSyntax, lastName: String?) -> [String]? {
+    if let name = lastName { calledNames.insert(name) }
     // Only labelled arguments: what storyboard facts read of a call is a `…title:` label or a
     // name passed under a label (most calls have neither, and keep no array).
     var arguments: [(label: String?, name: String?)] = []
@@ -105,9 +129,10 @@ public struct CodeActions: Sendable {
       }
       arguments.append((label, Self.passedName(argument.expression)))
     }
-    let (path, tag) = Self.path(of: node.calledExpression)
-    guard !path.isEmpty else { return }
+    let (path, tag, plain) = Self.walkPath(of: node.calledExpression)
+    guard !path.isEmpty else { return plain }
     actions.append(Action(kind: .call, path: path, tag: tag, arguments: arguments))
+    return plain
   }
 
   /// `x = value`.
@@ -126,14 +151,19 @@ public struct CodeActions: Sendable {
     return nil
   }
 
+  /// (Each starts with `UI`: ``note(parameters:source:)`` tests the bytes for it first.)
   static let viewParameterClasses: Set<String> = ["UILabel", "UITextView", "UIButton", "UITextField"]
 
   /// A function's parameters that hold views and are called by their label (`valueLabel: UILabel`).
-  mutating func note(parameters: FunctionParameterListSyntax) {
+  mutating func note(parameters: FunctionParameterListSyntax, source: SourceText) {
     // Tokens, not the type's text: `trimmedDescription` and a substring search for every
-    // parameter of every function cost a quarter of a SwiftUI app's walk.
+    // parameter of every function cost a quarter of a SwiftUI app's walk. Every class named
+    // starts with `UI`: a type whose bytes don't hold it has no token to read.
     for parameter in parameters where parameter.secondName == nil || parameter.secondName?.text == parameter.firstName.text {
-      let namesViewClass = parameter.type.tokens(viewMode: .sourceAccurate).contains { token in
+      let type = parameter.type
+      guard source.contains("UI", from: type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            to: type.endPositionBeforeTrailingTrivia.utf8Offset) else { continue }
+      let namesViewClass = type.tokens(viewMode: .sourceAccurate).contains { token in
         if case .identifier(let name) = token.tokenKind { return Self.viewParameterClasses.contains(name) }
         return false
       }

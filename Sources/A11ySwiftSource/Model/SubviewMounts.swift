@@ -19,7 +19,12 @@ public struct SubviewMounts: Sendable {
   }
 
   mutating func note(_ call: FunctionCallExprSyntax) {
-    guard let method = CodeActions.lastName(of: call.calledExpression) else { return }
+    note(call, method: CodeActions.lastName(of: call.calledExpression))
+  }
+
+  /// The same, with the callee's ``CodeActions/lastName(of:)`` read already.
+  mutating func note(_ call: FunctionCallExprSyntax, method: String?) {
+    guard let method else { return }
     if Self.mountMethods.contains(method) { note(names(in: Syntax(call.arguments))) }
     for argument in call.arguments where argument.label?.text == "arrangedSubviews" {
       if let array = argument.expression.as(ArrayExprSyntax.self) { note(names(in: Syntax(array.elements))) }

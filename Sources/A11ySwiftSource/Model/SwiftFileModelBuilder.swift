@@ -206,17 +206,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
-  private func noteConstruction(_ node: FunctionCallExprSyntax) {
+  /// `lastName`: the callee's last name when it is a name or a member of something (`Type(...)`,
+  /// `Module.Type(...)`), nil otherwise.
+  private func noteConstruction(_ node: FunctionCallExprSyntax, lastName: String?) {
     // Cheap syntax tests first: this runs for every call of the file.
-    let lastName: TokenSyntax
-    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-      lastName = reference.baseName
-    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-      lastName = member.declName.baseName
-    } else {
-      return
-    }
-    guard lastName.text.first?.isUppercase == true, node.arguments.contains(where: { $0.label != nil }) else { return }
+    guard let lastName, lastName.startsUppercase, node.arguments.contains(where: { $0.label != nil }) else { return }
     let callee = converter.text(of: node.calledExpression)
     guard SelectorBranchReader.isTypePath(callee) else { return }
     var arguments: [String: String?] = [:]
@@ -258,11 +252,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// observer runs only when something assigns the property. Properties with attributes
   /// (`@IBOutlet`, `@IBInspectable`, property wrappers, `@objc`) and overrides are set from elsewhere.
   private func noteObservedProperty(_ node: VariableDeclSyntax) {
-    guard node.attributes.isEmpty,
+    // The accessor block first: most variables have none, and it is the cheapest test.
+    guard node.bindings.count == 1, let binding = node.bindings.first,
+          case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+          node.attributes.isEmpty,
           !node.modifiers.contains(where: { ["override", "dynamic", "static", "class"].contains($0.name.text) }),
-          node.bindings.count == 1, let binding = node.bindings.first,
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return }
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
     let declaration = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     for accessor in accessors where accessor.accessorSpecifier.text == "didSet" || accessor.accessorSpecifier.text == "willSet" {
       let body = accessor.positionAfterSkippingLeadingTrivia.utf8Offset..<accessor.endPositionBeforeTrailingTrivia.utf8Offset
@@ -398,7 +393,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       // `Font.system(...)`, `UIColor(named:)`, a static member (`Theme.accent`), or another constant
       // (`brand`); `brand.opacity(0.5)` derives a style; `viewModel.load()` or `Router(...)` is no style.
       let name = reference.baseName.text
-      if name.first?.isUppercase == true { return styleTypes.contains(name) || !calls }
+      if name.startsUppercase { return styleTypes.contains(name) || !calls }
       return !calls || Self.derivesStyle(value)
     }
     return root.is(IntegerLiteralExprSyntax.self) || root.is(FloatLiteralExprSyntax.self)
@@ -423,7 +418,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     pushScope()
     behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name), end: converter.end(node))
-    uikit.codeActions.note(parameters: node.signature.parameterClause.parameters)
+    uikit.codeActions.note(parameters: node.signature.parameterClause.parameters, source: converter.source)
     if let scope = localScopes.last?.key {
       for parameter in node.signature.parameterClause.parameters {
         uikit.localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
@@ -641,12 +636,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   ) {
     var declaredClass = typeText.map(Self.stripOptional)
     var initializerCall: FunctionCallExprSyntax?
-    if let call = initializer?.as(FunctionCallExprSyntax.self) {
+    // A closure called at once (`lazy var b = { ... }()`) is no class: its text, which
+    // `calleeName` would print whole, starts with `{`.
+    if let call = initializer?.as(FunctionCallExprSyntax.self), !call.calledExpression.is(ClosureExprSyntax.self) {
       let callee = ViewTreeBuilder.calleeName(call.calledExpression)
-      if declaredClass == nil, callee.first?.isUppercase == true { declaredClass = callee }
+      if declaredClass == nil, callee.startsUppercase { declaredClass = callee }
       if callee == declaredClass { initializerCall = call }
     }
-    guard let declaredClass, declaredClass.first?.isUppercase == true else { return }
+    guard let declaredClass, declaredClass.startsUppercase else { return }
     uikit.codeActions.typeNames.insert(declaredClass)
     let scope = isMember ? typeScope : (localScopes.last?.key ?? typeScope)
     uikit.declarations.append(UIKitObjectCollector.Declaration(
@@ -736,22 +733,37 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    behaviour.note(node, type: currentType)
-    noteConstruction(node)
-    uikit.codeActions.note(call: node)
-    uikit.mounts.note(node)
-    if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAttribute",
+    // The callee's last name, read once for every collector below (each `text` makes a string).
+    let callee = node.calledExpression
+    let lastName: String?
+    var isConstructionCallee = false, isMemberCallee = false
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      lastName = reference.baseName.text
+      isConstructionCallee = true
+    } else if let member = callee.as(MemberAccessExprSyntax.self) {
+      lastName = member.declName.baseName.text
+      isConstructionCallee = member.base != nil
+      isMemberCallee = true
+    } else {
+      lastName = nil
+    }
+    behaviour.note(node, named: lastName ?? BehaviourCollector.lastName(callee), type: currentType)
+    noteConstruction(node, lastName: isConstructionCallee ? lastName : nil)
+    let calleePath = uikit.codeActions.note(call: node, lastName: lastName)
+    uikit.mounts.note(node, method: lastName)
+    if isMemberCallee, lastName == "addAttribute",
        let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
        let value = node.arguments.first(where: { $0.label?.text == "value" }) {
       noteAttributedFont(value.expression, .addAttribute)
     }
-    if let cap = FontCapSyntax.cap(of: node, summarizer: summarizer, enclosingType: currentType) { model.fontCaps.append(cap) }
-    if let type = currentType, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+    // A cap is a `scaledFont(...)` or `min(...)` call: other calls aren't read for one.
+    if lastName == "scaledFont" || lastName == "min",
+       let cap = FontCapSyntax.cap(of: node, summarizer: summarizer, enclosingType: currentType) { model.fontCaps.append(cap) }
+    if let type = currentType, let name = lastName,
        name == "registerForTraitChanges" || name == "addObserver" && converter.text(of: node.arguments).contains("didChangeNotification") {
       model.declarations.reappliesFontsOnSizeChange.insert(type)
     }
-    if let path = Self.path(of: node.calledExpression), path.first?.first?.isUppercase != true {
+    if let path = calleePath, path.first?.startsUppercase != true {
       uikit.calls.append(UIKitObjectCollector.Call(
         scopes: scopeChain, receiver: path, arguments: node.arguments,
         position: converter.start(node)))

@@ -147,7 +147,7 @@ struct ViewTreeBuilder {
     var arguments: [Argument] = []
     if let baseCall {
       name = Self.calleeName(baseCall.calledExpression)
-      kind = name.first?.isUppercase == true ? .call : .reference
+      kind = name.startsUppercase ? .call : .reference
       arguments = summarizer.arguments(baseCall.arguments)
     } else if let sequence = current.as(SequenceExprSyntax.self),
               let first = sequence.elements.first, first.is(FunctionCallExprSyntax.self) {

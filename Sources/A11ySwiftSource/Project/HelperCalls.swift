@@ -31,6 +31,9 @@ enum HelperCalls {
   /// UIKit helper's body is.
   static func effect(on name: String, in text: String) -> AccessibilityEffect {
     let prefix = name + "."
+    // No line can start with the prefix when the bytes lack it: the split into lines of
+    // Characters, for every parameter of every helper, showed in profiles.
+    if ByteSearch.isByteTestable(prefix), !ByteSearch.contains(text, word: prefix) { return AccessibilityEffect() }
     var lines: [Substring] = []
     for line in text.split(whereSeparator: \.isNewline) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -41,6 +44,8 @@ enum HelperCalls {
 
   /// The local a function body returns (`return button`), if it returns one name.
   static func returnedName(in text: String) -> String? {
+    // Without the bytes of `return `, no line starts with it (the same test as ``effect(on:in:)``).
+    guard ByteSearch.contains(text, word: "return ") else { return nil }
     var returned: Set<String> = []
     for line in text.split(whereSeparator: \.isNewline) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -61,15 +61,24 @@ enum SelectorBranchReader {
   static func branch(of node: IfExprSyntax, type: String?, converter: PositionConverter) -> SelectorBranch? {
     guard let type, node.conditions.count == 1, let condition = node.conditions.first,
           case .expression(let expression) = condition.condition else { return nil }
+    // Most conditions hold neither ` == .` nor ` is `: their bytes say so before the text is made
+    // and trimmed (Foundation's trimming, for every `if` of every file, showed in profiles). The
+    // text is the bytes' own, from a token's start to a token's end.
+    let start = expression.positionAfterSkippingLeadingTrivia.utf8Offset, end = expression.endPositionBeforeTrailingTrivia.utf8Offset
+    guard converter.source.contains(" == .", from: start, to: end) || converter.source.contains(" is ", from: start, to: end) else {
+      return nil
+    }
     let text = converter.text(of: expression).trimmingCharacters(in: .whitespaces)
     let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
-    if let range = text.range(of: " == .") {
+    // Byte tests before Foundation's searches (asked for every `if` of every file): ASCII words
+    // without K, `;` or `` ` `` can't be in a text that lacks their bytes.
+    if ByteSearch.contains(text, word: " == ."), let range = text.range(of: " == .") {
       let caseName = String(text[range.upperBound...])
       guard let property = property(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)),
             !caseName.isEmpty, caseName.utf8.allSatisfy(isIdentifierByte) else { return nil }
       return SelectorBranch(type: type, property: property, values: [caseName], isTypeTest: false, body: body)
     }
-    if let range = text.range(of: " is ") {
+    if ByteSearch.contains(text, word: " is "), let range = text.range(of: " is ") {
       let tested = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
       guard let property = property(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)),
             isTypePath(tested) else { return nil }

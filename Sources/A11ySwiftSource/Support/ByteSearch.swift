@@ -13,6 +13,21 @@ public enum ByteSearch {
     }
   }
 
+  /// Whether `text`'s UTF-8 holds `word`'s bytes (see ``containsAny(_:_:)`` for what that says of
+  /// Foundation's `contains`).
+  public static func contains(_ text: String, word: String) -> Bool {
+    var text = text, word = word
+    return text.withUTF8 { haystack in word.withUTF8 { needle in contains(haystack, needle) } }
+  }
+
+  /// Whether a text lacking `word`'s bytes can't hold `word` by Foundation's or the standard
+  /// library's comparison, which match by canonical equivalence: ASCII without `K`, `;` and
+  /// `` ` ``, the only ASCII characters another character (KELVIN SIGN, GREEK QUESTION MARK,
+  /// GREEK VARIA) is canonically equivalent to.
+  public static func isByteTestable(_ word: String) -> Bool {
+    word.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+  }
+
   /// Whether `text`'s UTF-8 holds any of `words`' bytes. For ASCII words this is true whenever
   /// Foundation's or the standard library's `contains` is (nothing but ASCII is canonically
   /// equivalent to ASCII letters once lowercased), so it may rule them out first.
@@ -27,18 +42,42 @@ public enum ByteSearch {
   }
 
   public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = needle.first else { return true }
+    guard !needle.isEmpty else { return true }
     guard needle.count <= haystack.count, let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
-    // memchr finds each candidate first byte, memcmp checks the rest: a byte-at-a-time loop over
-    // whole files showed in profiles (the entry-point markers, searched in every file).
+    // memchr finds each candidate by the needle's rarest byte, memcmp checks the whole: a
+    // byte-at-a-time loop over whole files showed in profiles (the entry-point markers, searched
+    // in every file), and so did memchr stopping at every `a` of `accessibility`.
+    let anchor = Self.anchor(of: needle)
+    let anchorByte = Int32(needle[anchor])
     let last = haystack.count - needle.count
     var start = 0
     while start <= last {
-      guard let found = memchr(base + start, Int32(first), last - start + 1) else { return false }
-      let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      guard let found = memchr(base + start + anchor, anchorByte, last - start + 1) else { return false }
+      let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) - anchor
       if memcmp(base + offset, needleBase, needle.count) == 0 { return true }
       start = offset + 1
     }
     return false
+  }
+
+  /// The index of the byte of `needle` least likely in Swift source, to search for first:
+  /// capitals and non-ASCII before digits, rare letters and punctuation, before common letters,
+  /// before spaces and the most common punctuation.
+  static func anchor(of needle: UnsafeBufferPointer<UInt8>) -> Int {
+    var best = 0, bestRarity = UInt8.max
+    for index in needle.indices {
+      let rarity = byteRarity[Int(needle[index])]
+      if rarity < bestRarity { best = index; bestRarity = rarity }
+    }
+    return best
+  }
+
+  /// 1 for the rarest bytes in Swift source, 4 for the commonest (see ``anchor(of:)``).
+  static let byteRarity: [UInt8] = (0..<256).map { value in
+    let byte = UInt8(value)
+    if byte >= 0x80 || (byte >= 65 && byte <= 90) { return 1 }
+    if Array(" \n\t.(),:={}".utf8).contains(byte) { return 4 }
+    if Array("acdefhilmnoprstu".utf8).contains(byte) { return 3 }
+    return 2
   }
 }

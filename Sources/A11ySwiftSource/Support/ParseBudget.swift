@@ -85,6 +85,8 @@ public enum ParseBudget {
       // moves on: most bytes, skipped here at once (this scan runs over every file).
       if strings.isEmpty, !special[Int(byte)] {
         i += 1
+        // The rest of the run of such bytes in a tight loop: the string state can't change in it.
+        while i < count, !special[Int(bytes[i])] { i += 1 }
         continue
       }
       if var string = strings.last, string.interpolationDepth == nil {

@@ -97,16 +97,19 @@ public final class SourceText: Sendable {
     let lower = max(0, start), upper = min(end ?? bytes.count, bytes.count)
     guard upper > lower else { return needle.isEmpty }
     let pattern = Array(needle.utf8)
-    guard let first = pattern.first else { return true }
-    // memchr finds each candidate first byte, memcmp checks the rest.
+    guard !pattern.isEmpty else { return true }
+    // memchr finds each candidate by the pattern's rarest byte (``ByteSearch/anchor(of:)``),
+    // memcmp checks the whole.
     return bytes.withUnsafeBufferPointer { haystack in
       pattern.withUnsafeBufferPointer { pattern in
         guard let base = haystack.baseAddress, let wanted = pattern.baseAddress else { return false }
+        let anchor = ByteSearch.anchor(of: pattern)
+        let anchorByte = Int32(pattern[anchor])
         var cursor = base + lower
         let limit = base + upper
         while limit - cursor >= pattern.count {
-          guard let found = memchr(cursor, Int32(first), limit - cursor - pattern.count + 1) else { return false }
-          let candidate = found.assumingMemoryBound(to: UInt8.self)
+          guard let found = memchr(cursor + anchor, anchorByte, limit - cursor - pattern.count + 1) else { return false }
+          let candidate = found.assumingMemoryBound(to: UInt8.self) - anchor
           if memcmp(candidate, wanted, pattern.count) == 0 { return true }
           cursor = UnsafePointer(candidate) + 1
         }

@@ -1,0 +1,159 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Testing
+@testable import A11ySwiftSource
+
+/// The walk's fast paths answer what the slower code they replace answered: the identifier scan
+/// by table, the ASCII test of a name's first letter, the byte tests before Foundation's
+/// searches, and the plain path read in the same walk as a call's code-action path.
+struct FastPathEquivalenceTests {
+  /// The identifier scan as a loop of byte tests (the scan before the table): the reference.
+  static func rangesByLoop(_ bytes: [UInt8], skippingComments: Bool) -> [Int] {
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+        || byte >= 0x80
+    }
+    let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n")
+    let backslash = UInt8(ascii: "\\")
+    var result: [Int] = []
+    var index = 0
+    var inString = false
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if skippingComments {
+        if byte == newline { inString = false; index += 1; continue }
+        if byte == backslash && inString { index += 2; continue }
+        if byte == quote { inString.toggle(); index += 1; continue }
+        if !inString && byte == slash && index + 1 < count {
+          if bytes[index + 1] == slash {
+            while index < count && bytes[index] != newline { index += 1 }
+            continue
+          }
+          if bytes[index + 1] == star {
+            index += 2
+            while index + 1 < count && !(bytes[index] == star && bytes[index + 1] == slash) { index += 1 }
+            index += 2
+            continue
+          }
+        }
+      }
+      guard isIdentifierByte(byte) else { index += 1; continue }
+      let start = index
+      while index < count && isIdentifierByte(bytes[index]) { index += 1 }
+      result += [start, index]
+    }
+    return result
+  }
+
+  @Test func theIdentifierScanAgreesWithTheByteLoop() {
+    var texts = ModelPretestTests.sources().prefix(40).map { Array($0.utf8) }
+    texts.append(Array(IdentifierOccurrencesTests.source.utf8))
+    // Random texts over the bytes the scan treats apart, ends of text included.
+    let alphabet = Array("ab_Z9 /*\"\\\n\t.".utf8) + [0xC3, 0xBC, 0xE2, 0x80, 0xA8, 0x7F, 0x00]
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for length in 0..<300 {
+      var text: [UInt8] = []
+      for _ in 0..<(length % 60) {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text.append(alphabet[Int(seed >> 33) % alphabet.count])
+      }
+      texts.append(text)
+    }
+    for text in texts {
+      for skipping in [true, false] {
+        var found: [Int] = []
+        UnreferencedCode.forEachIdentifierRange(in: text, skippingComments: skipping) { found += [$0, $1] }
+        #expect(found == Self.rangesByLoop(text, skippingComments: skipping), "\(String(decoding: text, as: UTF8.self))")
+      }
+    }
+  }
+
+  /// The byte searches, which look for a needle's rarest byte first, find what a plain scan of
+  /// every offset finds: needles of every kind of byte, in whole texts and in ranges.
+  @Test func theByteSearchesFindWhatAPlainScanFinds() {
+    func naive(_ haystack: [UInt8], _ needle: [UInt8], from lower: Int, to upper: Int) -> Bool {
+      guard !needle.isEmpty else { return true }
+      guard upper - lower >= needle.count else { return false }
+      return (lower...(upper - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle }
+    }
+    let texts = ["accessibilityViewIsModal = true", "a.isModal", "ab ab abc", "Ünï: x.y(Z)", "", "a", "aaaa", "zaZa.Za"]
+    let needles = ["accessibilityViewIsModal", "isModal", "abc", "ab", "b a", "Z)", ".y(", "Ünï", "ï:", "a", "", "Za.", "aaaaa", "x"]
+    for text in texts {
+      let source = SourceText(text)
+      let bytes = Array(text.utf8)
+      for needle in needles {
+        let needleBytes = Array(needle.utf8)
+        #expect(ByteSearch.contains(text, word: needle) == naive(bytes, needleBytes, from: 0, to: bytes.count), "\(text) / \(needle)")
+        for lower in 0...bytes.count {
+          for upper in lower...bytes.count {
+            #expect(source.contains(needle, from: lower, to: upper) == naive(bytes, needleBytes, from: lower, to: upper),
+                    "\(text) / \(needle) \(lower)..<\(upper)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func startsUppercaseAgreesWithCharacter() {
+    let names = [
+      "", "A", "a", "Text", "text", "_Private", "9", "UIButton", "\r\n", "É", "é", "Ünï", "A\u{301}", "a\u{301}bc",
+      "_\u{301}", "Z\u{308}oo", "\u{212A}elvin", "Σ", "ß", "😀", "Ab\u{301}",
+    ]
+    for name in names {
+      #expect(name.startsUppercase == (name.first?.isUppercase == true), "\(name.unicodeScalars.map { $0.value })")
+    }
+  }
+
+  /// A byte-testable word Foundation finds in a text has its bytes there: the byte test never
+  /// rules out a match. `K` is not byte-testable: KELVIN SIGN is canonically the letter.
+  @Test func aByteTestableWordFoundationFindsHasItsBytes() {
+    let texts = [
+      "cell.backgroundColor = .red", "backgroundColo\u{0155}", "backgroundColor\u{301}", "\u{212A}ey", "a\u{037E}b",
+      "return x", "retur\u{0301}n", "if a == .b", "x is Y", "  return value", "e\u{301}", "\u{00E9}", "Nib\u{0308}Loadable",
+    ]
+    let words = ["backgroundColor", "return ", " == .", " is ", "NibLoadable", "Key", "a;b", "e", "Gradient", "K"]
+    for text in texts {
+      for word in words where ByteSearch.isByteTestable(word) && text.contains(word) {
+        #expect(ByteSearch.contains(text, word: word), "\(text) / \(word)")
+      }
+    }
+    #expect(!ByteSearch.isByteTestable("Key"))
+    #expect(!ByteSearch.isByteTestable("a;b"))
+    #expect(!ByteSearch.isByteTestable("ünï"))
+    #expect(ByteSearch.isByteTestable("backgroundColor"))
+  }
+
+  /// The plain path ``CodeActions/walkPath(of:)`` reads with the code-action path is the one
+  /// ``SwiftFileModelBuilder/path(of:)`` reads, for every call of the examples, the rule sources
+  /// and written edge cases.
+  @Test func thePlainPathIsTheBuildersPath() {
+    let edges = """
+      a.b.c(); self.x?.y!.z(); (a as? B)?.c(); a[0].b(); .foo(); foo()(); Foo.bar(); a.b(1).c(); { }()
+      x.viewWithTag(2)?.y(); (cell.viewWithTag(3) as? UILabel)?.setText(); self.close(); f<Int>(); a?.b?()
+      """
+    var calls = 0
+    for source in ModelPretestTests.sources() + [edges] {
+      let tree = Parser.parse(source: source)
+      let collector = CallCollector(viewMode: .sourceAccurate)
+      collector.walk(tree)
+      for node in collector.calls {
+        calls += 1
+        let walked = CodeActions.walkPath(of: node.calledExpression)
+        #expect(walked.plain == SwiftFileModelBuilder.path(of: node.calledExpression), "\(node.calledExpression)")
+        let path = CodeActions.path(of: node.calledExpression)
+        #expect(path.names == walked.names && path.tag?.index == walked.tag?.index && path.tag?.number == walked.tag?.number)
+      }
+    }
+    #expect(calls > 100)
+  }
+}
+
+private final class CallCollector: SyntaxVisitor {
+  var calls: [FunctionCallExprSyntax] = []
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    calls.append(node)
+    return .visitChildren
+  }
+}
