@@ -182,20 +182,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     guard animation.source == .coreAnimation || animation.source == .uiViewAnimate,
           file.sourceContains("removeAnimation(forKey:") || file.sourceContains("removeAllAnimations()") else { return false }
     let before = Array(file.converter.source.text(from: 0, to: animation.position.utf8Offset))
-    // The innermost `{` still open at the animation, and the line that opens it.
-    var depth = 0
-    var index = before.count - 1
-    while index >= 0 {
-      if before[index] == "}" { depth += 1 } else if before[index] == "{" {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      index -= 1
-    }
-    guard index > 0 else { return false }
-    var start = index - 1
-    while start >= 0, before[start] != "\n" { start -= 1 }
-    let line = String(before[(start + 1)..<index]).trimmingCharacters(in: .whitespaces).lowercased()
+    // The line opening the innermost `{` still open at the animation.
+    guard let opener = OpenBraceLine.opener(in: before) else { return false }
+    let line = opener.trimmingCharacters(in: .whitespaces).lowercased()
     guard line.hasPrefix("if ") else { return false }
     let condition = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
     // `if isEditing`, `if editing`, `if self.isEditing`; not `if !isEditing` nor a compound test.

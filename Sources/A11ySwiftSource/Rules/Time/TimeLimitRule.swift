@@ -196,22 +196,9 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// line: `alertController.addCloseAction ` for `alertController.addCloseAction { _ in … }`.
   static func closureOpener(of position: SourcePosition, in file: SwiftFileModel) -> String? {
     guard let function = file.behaviour.functions.last(where: { $0.position <= position && position <= $0.end }) else { return nil }
-    let before = Array(file.text(from: function.position, to: position))
-    var depth = 0
-    var index = before.count - 1
-    while index >= 0 {
-      if before[index] == "}" { depth += 1 } else if before[index] == "{" {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      index -= 1
-    }
     // The closure passed to the delay call itself is not open yet at its position; the brace
     // found is the one around the delay call. The function's own brace holds no opener.
-    guard index > 0 else { return nil }
-    var start = index - 1
-    while start >= 0, before[start] != "\n", before[start] != ";" { start -= 1 }
-    let line = String(before[(start + 1)..<index])
+    guard let line = OpenBraceLine.opener(in: Array(file.text(from: function.position, to: position)), stops: ["\n", ";"]) else { return nil }
     return line.contains("func ") ? nil : line
   }
 

@@ -1,0 +1,23 @@
+/// The code that opens the innermost `{` still open at the end of a text, read back to the start
+/// of its line: `if isEditing ` for a wiggle started inside `if isEditing { … }`,
+/// `alertController.addCloseAction ` for a closure passed to it. Rules ask it where a statement's
+/// context is a line of source rather than a modelled node (a condition, a call taking a closure).
+enum OpenBraceLine {
+  /// `text` is the source before the position; `stops` end the line early (`;` joins statements).
+  /// Nil when no brace is open, or the open one is the text's first character.
+  static func opener(in text: [Character], stops: Set<Character> = ["\n"]) -> String? {
+    var depth = 0
+    var index = text.count - 1
+    while index >= 0 {
+      if text[index] == "}" { depth += 1 } else if text[index] == "{" {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      index -= 1
+    }
+    guard index > 0 else { return nil }
+    var start = index - 1
+    while start >= 0, !stops.contains(text[start]) { start -= 1 }
+    return String(text[(start + 1)..<index])
+  }
+}
