@@ -157,6 +157,12 @@ public struct ClassCodeFacts: Sendable {
     return receivers
   }
 
+  /// `navigationBarHidden = x`, `isNavigationBarHidden = x`, `setNavigationBarHidden(x, ...)`:
+  /// compiled once, not per file.
+  private static let navigationBarHiddenPatterns = [
+    #"(?:isN|n)avigationBarHidden\s*=\s*(\S+)"#, #"setNavigationBarHidden\(\s*([^,\s)]+)"#,
+  ].map { try! NSRegularExpression(pattern: $0) }
+
   /// Whether the file's code hides the navigation bar, and whether it shows it
   /// (`isNavigationBarHidden = false`, `setNavigationBarHidden(false, ...)`, a value not a literal).
   static func navigationBarVisibility(_ model: SwiftFileModel) -> (hides: Bool, shows: Bool) {
@@ -168,8 +174,7 @@ public struct ClassCodeFacts: Sendable {
     guard mentioned else { return (false, false) }
     let text = String(decoding: bytes, as: UTF8.self)
     var hides = false, shows = false
-    for pattern in [#"(?:isN|n)avigationBarHidden\s*=\s*(\S+)"#, #"setNavigationBarHidden\(\s*([^,\s)]+)"#] {
-      guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+    for expression in navigationBarHiddenPatterns {
       for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
         guard let range = Range(match.range(at: 1), in: text) else { continue }
         if text[range] == "true" { hides = true } else { shows = true }
@@ -285,13 +290,16 @@ public struct ClassCodeFacts: Sendable {
     replacesTableDataSource.formUnion(other.replacesTableDataSource)
   }
 
+  private static let tableDataSourceAssignment = try! NSRegularExpression(
+    pattern: #"(?<![\w.])(?:self\.)?tableView\??\.dataSource\s*=(?!=)\s*([A-Za-z_][\w.]*)"#)
+
   /// `tableView.dataSource = x` (also `self.tableView?.dataSource`) with `x` other than `self`
   /// or `nil`.
   static func replacesTableDataSource(_ model: SwiftFileModel) -> Bool {
-    guard model.sourceContains("dataSource") else { return false }
+    // The pattern needs one of these two spellings: a file without both is answered unread.
+    guard model.sourceContains("tableView.dataSource") || model.sourceContains("tableView?.dataSource") else { return false }
     let text = String(decoding: model.sourceBytes, as: UTF8.self)
-    let pattern = #"(?<![\w.])(?:self\.)?tableView\??\.dataSource\s*=(?!=)\s*([A-Za-z_][\w.]*)"#
-    guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+    let regex = tableDataSourceAssignment
     let range = NSRange(text.startIndex..., in: text)
     return regex.matches(in: text, range: range).contains { match in
       guard let valueRange = Range(match.range(at: 1), in: text) else { return false }

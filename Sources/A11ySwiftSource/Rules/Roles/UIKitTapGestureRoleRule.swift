@@ -402,10 +402,14 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       return callee.contains(".") || !["let \(callee)", "var \(callee)"].contains(where: body.contains)
     }
     guard !tapCalls.isEmpty else { return false }
-    let controlCodes = controls.map { action in
-      HandlerReach.reachedText(from: HandlerReach.bodies(of: action, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n"), in: file)
-    } + closures.map { HandlerReach.reachedText(from: $0, in: file) }
-    return controlCodes.contains { tapCalls.isSubset(of: callSignatures(in: HandlerReach.droppingComments($0))) }
+    // Each control's code is read only until one holds every call of the tap.
+    let controlBodies = controls.lazy.map { action in
+      HandlerReach.bodies(of: action, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
+    }
+    let controlCodes = controlBodies.map { HandlerReach.reachedText(from: $0, in: file) }
+    let closureCodes = closures.lazy.map { HandlerReach.reachedText(from: $0, in: file) }
+    let repeats = { (code: String) in tapCalls.isSubset(of: callSignatures(in: HandlerReach.droppingComments(code))) }
+    return controlCodes.contains(where: repeats) || closureCodes.contains(where: repeats)
   }
 
   /// Each call in `code` as its callee path and argument labels, values left out:
