@@ -49,20 +49,8 @@ public enum OneElementMounts {
     // Who mentions each candidate: the innermost type around the mention, nil outside every type
     // or in a file placement that isn't under a one-element type.
     var mentionedBy: [String: Set<String?>] = [:]
-    let filter = UnreferencedCode.CandidateFilter(candidates)
-    for file in files {
-      let extents = file.typeExtents
-      let previews = file.declarations.previewRanges
-      UnreferencedCode.forEachIdentifier(in: file, candidates: candidates, filter: filter) { name, offset in
-        if previews.contains(where: { $0.contains(offset) }) { return }
-        var owner: (name: String, length: Int)?
-        for extent in extents where extent.start <= offset && offset < extent.end {
-          if extent.name == name { return }  // its own declaration or extension
-          let length = extent.end - extent.start
-          if owner == nil || length < owner!.length { owner = (extent.name, length) }
-        }
-        mentionedBy[name, default: []].insert(owner?.name)
-      }
+    UnreferencedCode.forEachTypeMention(in: files, of: candidates, filter: UnreferencedCode.CandidateFilter(candidates)) { name, owner in
+      mentionedBy[name, default: []].insert(owner)
     }
     for placement in placements where candidates.contains(placement.customClass) && !placement.isOwnNibRoot {
       let container = placement.insideElementInFile ? Self.elementInFile : placement.containers.first(where: madeOneElement)

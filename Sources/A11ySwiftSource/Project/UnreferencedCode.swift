@@ -46,21 +46,8 @@ public enum UnreferencedCode {
     // outside every type (top-level code, global functions, other files' text), which is live.
     var mentionedBy: [String: Set<String?>] = [:]
     let filter = CandidateFilter(candidates)
-    for file in files {
-      let extents = file.typeExtents
-      let previews = file.declarations.previewRanges
-      let ignored = ignoring[file.path] ?? []
-      forEachIdentifier(in: file, candidates: candidates, filter: filter) { name, offset in
-        if previews.contains(where: { $0.contains(offset) }) { return }
-        if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
-        var owner: (name: String, length: Int)?
-        for extent in extents where extent.start <= offset && offset < extent.end {
-          if extent.name == name { return }  // its own declaration or extension
-          let length = extent.end - extent.start
-          if owner == nil || length < owner!.length { owner = (extent.name, length) }
-        }
-        mentionedBy[name, default: []].insert(owner?.name)
-      }
+    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring) { name, owner in
+      mentionedBy[name, default: []].insert(owner)
     }
     for text in otherTexts {
       // A xib named after its class (`HeaderCell.xib` for `HeaderCell`) is loaded only by code that
@@ -438,6 +425,31 @@ public enum UnreferencedCode {
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
       || byte >= 0x80
+  }
+
+  /// Calls `body` with each mention of a candidate type in the files' code, outside previews,
+  /// the `ignoring` ranges and the type's own declaration or extensions, and the innermost type
+  /// around the mention (nil for code outside every type). `filter` is the candidates' ``CandidateFilter``.
+  static func forEachTypeMention(
+    in files: [SwiftFileModel], of candidates: Set<String>, filter: CandidateFilter,
+    ignoring: [String: [Range<Int>]] = [:], _ body: (_ name: String, _ owner: String?) -> Void
+  ) {
+    for file in files {
+      let extents = file.typeExtents
+      let previews = file.declarations.previewRanges
+      let ignored = ignoring[file.path] ?? []
+      forEachIdentifier(in: file, candidates: candidates, filter: filter) { name, offset in
+        if previews.contains(where: { $0.contains(offset) }) { return }
+        if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
+        var owner: (name: String, length: Int)?
+        for extent in extents where extent.start <= offset && offset < extent.end {
+          if extent.name == name { return }  // its own declaration or extension
+          let length = extent.end - extent.start
+          if owner == nil || length < owner!.length { owner = (extent.name, length) }
+        }
+        body(name, owner?.name)
+      }
+    }
   }
 
   /// Calls `body` with each whole identifier in `bytes` that is a candidate, and its offset.
