@@ -51,6 +51,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         // A reading in a small widget may need to shrink; a wrapping-only fixedSize doesn't stop it.
         "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"g\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget.EntryView {\n  var systemSmallView: some View {\n    Text(\"\\(entry.valueString()) \\(entry.trendArrow())\").font(.largeTitle).↓minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
         "struct A: View { var body: some View { Text(\"별 3개를 더 모으면\").fixedSize(horizontal: false, vertical: true).lineLimit(1).↓minimumScaleFactor(0.5) } }",
+        // A UIKit font that follows the text size, made a SwiftUI one: shrinking it takes the growth back.
+        "enum Fonts { static let counter = UIFont.preferredFont(forTextStyle: .title1) }\nstruct Code: View { let text: String\n  var body: some View { Text(text).font(Font(Fonts.counter)).↓minimumScaleFactor(0.5).lineLimit(1) } }",
       ],
       nonTriggering: [
         "struct A: View { let initials: String; var body: some View { Text(initials).lineLimit(1).minimumScaleFactor(0.5) } }",
@@ -62,6 +64,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"12:30\").font(.system(size: 48)).lineLimit(1).minimumScaleFactor(0.5) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .systemFont(ofSize: 12)\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
+        // A fixed UIKit font made a SwiftUI one, through design tokens: it never grows either.
+        "enum Theme {\n  enum Fonts {\n    private static let syncCounter = UIFont.systemFont(ofSize: 60, weight: .thin)\n    enum Counter { static let syncCounter = Fonts.syncCounter }\n  }\n}\nstruct Code: View { let text: String\n  var body: some View { Text(text).font(Font(Theme.Fonts.Counter.syncCounter)).minimumScaleFactor(0.5).lineLimit(1) } }",
         // A fixed 200 pt standby reading never grows, so it is never shrunk back.
         "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).lineLimit(1).minimumScaleFactor(0.2) } }",
         // Ideal width: the text never shrinks, so the scale factor does nothing.
@@ -125,8 +129,34 @@ public struct CappedTextSizeRule: SwiftSourceRule {
       return true
     }
     guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
+    // `Font(Theme.Fonts.counter)`: a UIKit font made a SwiftUI one is as fixed as the UIKit font.
+    if let uiFont = wrappedUIFont(font, in: file, type: type) {
+      return FixedTextSizeRule.uikitProblem(uiFont)?.isFixed ?? false
+    }
     guard let problem = FixedTextSizeRule.swiftUIProblem(font, file: file, type: type, depth: 0) else { return false }
     return problem.isFixed
+  }
+
+  /// The UIKit font inside `Font(uiFont)`, followed through constants and design tokens
+  /// (`Font(Theme.Fonts.Counter.syncCounter)` → `Fonts.syncCounter` → `UIFont.systemFont(ofSize: 60)`).
+  static func wrappedUIFont(_ font: ExpressionInfo, in file: SwiftFileModel, type: String?) -> ExpressionInfo? {
+    guard case .call(let callee, let arguments) = font.kind, ["Font", "Font.init", "SwiftUI.Font"].contains(callee),
+          arguments.count == 1, arguments[0].label == nil else { return nil }
+    var current = arguments[0].value, owner = type
+    for _ in 0..<4 {
+      switch current.kind {
+      case .reference(let name):
+        guard let value = file.constant(named: name, in: owner) else { return current }
+        current = value
+      case .member(let base?, let name) where base.first?.isUppercase == true:
+        owner = TypeIndex.simpleName(base)
+        guard let value = file.constant(named: name, in: owner) else { return current }
+        current = value
+      default:
+        return current
+      }
+    }
+    return current
   }
 
   /// `neverGrows` for the view's own modifiers, else for the nearest enclosing view that sets a
