@@ -46,6 +46,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
         // Importing WidgetKit to reload the widgets doesn't make a settings screen a widget.
         "import WidgetKit\nstruct WidgetSettings: View { var body: some View { VStack { ↓Text(\"Widgets\").font(.title2); Button(\"Reload\") { WidgetCenter.shared.reloadAllTimelines() } } } }",
+        // An icon beside the title, content under the stack: a title.
+        "struct Favorites: View { var body: some View { VStack { HStack { Image(systemName: \"star\"); ↓Text(\"Favorites\").font(.title2) }; FavoritesList() } } }",
+        // A member's title followed by content where the member is placed; one in a branch whose content follows it.
+        "struct Settings: View { var body: some View { VStack { header; SettingsList() } }\n var header: some View { VStack { Image(systemName: \"gear\"); ↓Text(\"Settings\").font(.title) } } }",
+        "struct Search: View { var body: some View { if items.isEmpty { placeholder } else { VStack { ↓Text(\"Results\").font(.title2); ResultsList() } } }\n var placeholder: some View { VStack { Image(systemName: \"magnifyingglass\"); Text(\"Search for communities\").font(.title2) } } }",
         """
         final class SectionHeader: UICollectionReusableView {
           private let ↓titleLabel = UILabel()
@@ -84,6 +89,16 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // Readings in a Live Activity and a home-screen widget: values, not section titles.
         "import ActivityKit\nimport WidgetKit\nstruct CarbsLabel: View { var context: ActivityViewContext<Attributes>\n var body: some View { VStack { Text(context.state.carbs).font(.title3); Text(\"COB\") } } }",
         "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"glucose\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget { struct EntryView: View { let entry: Entry\n var body: some View { HStack { Text(entry.deltaString).font(.title2); Text(entry.unitString).font(.title2) } } } }",
+        // Emoji, and reactions after a name in a row: pictures and a row's value.
+        "struct EmojiItem: View { let emoji: String\n var body: some View { VStack { Rectangle().frame(height: 2); Text(verbatim: emoji).font(.largeTitle) } } }",
+        "struct ReactionRow: View { var body: some View { HStack { Avatar(); Text(reaction.username).font(.callout); Spacer(); ScrollView { Text(reaction.toString()).bold().font(.title3) } } } }",
+        // A one-time code in digits that line up.
+        "struct Circular: View { func code(_ code: String) -> some View { Text(code).font(Font.system(.title).weight(.medium).monospacedDigit()) } }",
+        // A member that stands in for content (placed by code in another file).
+        "extension Search { var searchPlaceholder: some View { VStack(spacing: 20) { Image(systemName: \"magnifyingglass\"); Text(searchPlaceholderTitle).font(.title2) } } }",
+        // A hint alone on an empty screen, and a success message at the end of the screen: nothing under them to head.
+        "struct Search: View { var body: some View { if items.isEmpty { placeholder } else { ResultsList(items) } }\n var placeholder: some View { VStack(spacing: 20) { Image(systemName: \"magnifyingglass\"); Text(\"Search for communities\").font(.title2) } } }",
+        "struct Backup: View { var body: some View { ScrollView { VStack { Text(explanation); content(); Spacer() } } }\n @ViewBuilder private func content() -> some View { switch state { case .success(let message): successView(message)\n case .idle: Form { Text(\"x\") } } }\n private func successView(_ message: String) -> some View { VStack { Image(systemName: \"checkmark\"); Text(message).font(.title) } } }",
         "struct A: View { var body: some View { List { Section { Text(\"x\") } header: { Text(\"Drinks\").font(.title3) } } } }",
         "struct A: View { var body: some View { ForEach(items) { item in Text(item.name).font(.title3) } } }",
         "struct A: View { var body: some View { Button { go() } label: { Text(\"Start\").font(.title) } } }",
@@ -126,11 +141,20 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if marksHeading(view) { continue }
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
-      if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) { continue }
+      if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) || Self.hasMonospacedDigitsFont(view) { continue }
+      // Emoji (a reaction, a sticker) are pictures, not words that title anything.
+      if view.showsPictureText(in: file) { continue }
+      // A text after another text in a row (a name, then its reactions) is that row's value.
+      if Self.followsTextInRow(view, in: file) { continue }
+      // A title with nothing under it (an empty screen's hint, a success message at the end of
+      // the screen) heads no section to move to.
+      if Self.headsNothing(view, in: file, depth: 0, throughUse: false) { continue }
       // A loading skeleton's stand-in text ("Loading", "Title") is replaced by the real screen.
       if view.hasModifier("redacted") || ["Placeholder", "Skeleton", "Shimmer"].contains(where: { view.enclosingType?.contains($0) == true }) {
         continue
       }
+      // A member built to stand in for content (`var searchPlaceholder: some View`): shown instead of it.
+      if let member = file.viewMember(holding: view), member.name.lowercased().contains("placeholder") { continue }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
       if Self.isWidgetCode(view, in: file) { continue }
       // "Welcome to" over "Hacker News", "Welcome back!" over the user's name: one title block,
@@ -166,6 +190,66 @@ public struct HeadingTraitRule: SwiftSourceRule {
       return method.contains("status") || method.contains("state")
     }
     return false
+  }
+
+  /// `.font(.system(.title).monospacedDigit())`: digits set to line up, a number or a code.
+  static func hasMonospacedDigitsFont(_ view: SwiftUIView) -> Bool {
+    guard let font = view.modifiers(named: "font").last?.arguments.firstUnlabeled?.text else { return false }
+    return font.contains(".monospacedDigit()") || font.contains(".monospaced()")
+  }
+
+  /// In a row (`HStack`, reached through wrappers of one child such as a `ScrollView`), after a
+  /// text that isn't a picture: the row's value or detail, titled by the words before it.
+  static func followsTextInRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func isWords(_ candidate: SwiftUIView) -> Bool {
+      candidate.name == "Text" && candidate.kind == .call && !candidate.context.isHidden && !candidate.showsPictureText(in: file)
+    }
+    var child = view
+    while let parent = file.parent(of: child), child.slot == .content {
+      if parent.name == "HStack" || parent.name == "LazyHStack" {
+        guard let place = parent.children.firstIndex(of: child.index) else { return false }
+        return parent.children[..<place].contains { index in
+          let sibling = file.view(index)
+          return sibling.slot == .content && (isWords(sibling) || file.descendants(of: sibling).contains(where: isWords))
+        }
+      }
+      guard parent.children.filter({ file.view($0).slot == .content }).count == 1 else { return false }
+      child = parent
+    }
+    return false
+  }
+
+  /// Views that show nothing to head: space, lines, plain colours and shapes.
+  static let emptyViews: Set<String> = [
+    "Spacer", "Divider", "EmptyView", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+  ]
+
+  /// Nothing follows the text on its screen: no sibling after it (or after any view around it)
+  /// shows content, in the member that builds it and at every use of that member in the file,
+  /// up to the `body`. Views in another branch of an `if` or `switch` are not after it. Only
+  /// judged through a member's uses: a view type whose body ends with its title (a section
+  /// title component) may be followed by content where other files place it.
+  static func headsNothing(_ view: SwiftUIView, in file: SwiftFileModel, depth: Int, throughUse: Bool) -> Bool {
+    guard depth < 4 else { return false }
+    func followedByContent(_ child: SwiftUIView, among siblings: [Int]) -> Bool {
+      guard let place = siblings.firstIndex(of: child.index) else { return false }
+      return siblings[(place + 1)...].contains { index in
+        let sibling = file.view(index)
+        guard sibling.slot == child.slot, !emptyViews.contains(sibling.name) else { return false }
+        // Another case of the same `switch` or the other side of an `if`: shown instead of it.
+        if let mine = child.branchCondition, let theirs = sibling.branchCondition, mine != theirs { return false }
+        return true
+      }
+    }
+    let ancestry = file.ancestry(of: view)
+    guard !ancestry.isInAnotherScreen else { return false }
+    for step in ancestry.steps where followedByContent(step.child, among: step.ancestor.children) { return false }
+    let root = ancestry.steps.last?.ancestor ?? view
+    guard let member = file.viewMember(holding: root) else { return false }
+    if followedByContent(root, among: member.roots) { return false }
+    if member.name == "body" { return throughUse }
+    let uses = file.uses(of: member)
+    return !uses.isEmpty && uses.allSatisfy { headsNothing($0, in: file, depth: depth + 1, throughUse: true) }
   }
 
   /// Names only WidgetKit and ActivityKit code uses: a widget's or Live Activity's own declarations.
