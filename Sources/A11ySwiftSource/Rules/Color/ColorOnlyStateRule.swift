@@ -41,10 +41,14 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"마감\").↓foregroundStyle(isLate ? Color.red : Color.black) } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
+        // Membership of something the symbol doesn't show: a state only the color tells.
+        "struct Bell: View { let id: Int\n var body: some View { Image(systemName: \"bell.fill\").↓foregroundStyle(mutedIDs.contains(id) ? Color.gray : Color.red) } }",
         // A bar whose axis plots something else: the color alone tells the categories apart.
         "import Charts\nstruct Loops: View { var body: some View { Chart(stats) { data in BarMark(x: .value(\"Day\", data.date), y: .value(\"Count\", data.count)).↓foregroundStyle(data.category == .successfulLoop ? Color.blue : Color.green) } } }",
       ],
       nonTriggering: [
+        // The color is chosen by which symbol is shown, and the symbol already differs.
+        "struct Toast: View { func image(_ icon: String) -> some View { Image(systemName: icon).foregroundStyle(Toast.dimmedSymbols.contains(icon) ? Color.secondary : Color.primary) } }",
         // Disabled on the same state: VoiceOver says "dimmed", and the button stops responding.
         "struct Next: View { var body: some View { Button { next() } label: { Image(systemName: \"chevron.down\").foregroundStyle(isEnabled ? Color.primary : Color.secondary) }.disabled(!isEnabled) } }",
         // A selection indicator shown on the same state elsewhere in the body.
@@ -133,6 +137,16 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     return String(subject)
   }
 
+  /// `set.contains(icon)` → `icon`: the value a membership test asks about.
+  static func testedMember(_ condition: String) -> String? {
+    var text = Substring(condition)
+    while text.hasPrefix("!") || text.hasPrefix("(") { text = text.dropFirst() }
+    guard let open = text.range(of: ".contains("), text.hasSuffix(")") else { return nil }
+    let member = text[open.upperBound...].dropLast()
+    guard !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+    return String(member)
+  }
+
   static func normalized(_ text: String) -> String {
     text.filter { !$0.isWhitespace }
   }
@@ -175,6 +189,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       }
     }
     if viewMentions(view, includingColors: false) { return true }
+    // `dimmedSymbols.contains(icon) ? .secondary : .primary` on `Image(icon: icon)`: the color is
+    // chosen by which picture is shown, and the picture itself already differs.
+    if view.name == "Image" || view.name == "Label", let member = Self.testedMember(condition),
+       view.arguments.contains(where: { Self.normalized($0.value.text) == member }) {
+      return true
+    }
     if file.descendants(of: view).contains(where: { viewMentions($0, includingColors: true) }) { return true }
     guard let parent = file.parent(of: view) else { return false }
     for sibling in parent.children.map({ file.views[$0] }) where sibling.index != view.index {
