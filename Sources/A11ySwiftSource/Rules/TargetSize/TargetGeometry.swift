@@ -209,7 +209,7 @@ enum UIKitTargets {
     var fromFrame: Bool
   }
 
-  static func target(_ object: UIKitObject) -> Target? {
+  static func target(_ object: UIKitObject, in file: SwiftFileModel? = nil) -> Target? {
     guard controlClasses.contains(object.uikitClass) else { return nil }
     var target = Target(object: object, fromFrame: false)
     // A frame at creation or assigned later.
@@ -224,7 +224,17 @@ enum UIKitTargets {
     // Constraints override the frame.
     for (method, keyPath) in [("widthAnchor.constraint", \Target.width), ("heightAnchor.constraint", \Target.height)] {
       for call in object.calls(method) {
-        if let constant = call.arguments.first(labeled: "equalToConstant")?.numberLiteral {
+        if var constant = call.arguments.first(labeled: "equalToConstant")?.numberLiteral {
+          // `widthConstraint = input.widthAnchor.constraint(equalToConstant: 0)`, and later
+          // `widthConstraint?.constant = length.width`: the first constant is a placeholder.
+          if let file, let later = laterConstants(of: call, in: file) {
+            guard let largest = later.max() else {
+              target[keyPath: keyPath] = nil
+              target.fromFrame = false
+              continue
+            }
+            constant = max(constant, largest)
+          }
           target[keyPath: keyPath] = Extent(points: constant, isExact: true, position: call.position)
           target.fromFrame = false
         } else if let constant = call.arguments.first(labeled: "greaterThanOrEqualToConstant")?.numberLiteral {
@@ -234,6 +244,48 @@ enum UIKitTargets {
       }
     }
     return target.width == nil && target.height == nil ? nil : target
+  }
+
+  /// The constants a stored constraint is given after it is made (`name.constant = 40`), when the
+  /// call's result is kept in a property or variable: nil when it is not kept or never changed, an
+  /// empty list when a new constant isn't a number the source states.
+  static func laterConstants(of call: MethodCall, in file: SwiftFileModel) -> [Double]? {
+    let bytes = file.converter.source.bytes
+    var index = min(call.position.utf8Offset, bytes.count) - 1
+    func isNameByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+    func skipSpaces() { while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 } }
+    // Back over the receiver (`input.`) to the `=` that stores the constraint.
+    while index >= 0, isNameByte(bytes[index]) { index -= 1 }
+    skipSpaces()
+    guard index > 0, bytes[index] == UInt8(ascii: "="), ![UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(bytes[index - 1]) else { return nil }
+    index -= 1
+    skipSpaces()
+    let end = index + 1
+    while index >= 0, isNameByte(bytes[index]) { index -= 1 }
+    var name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+    if name.hasPrefix("self.") { name.removeFirst(5) }
+    guard !name.isEmpty, !name.contains("."), name.first?.isNumber == false else { return nil }
+    // Every `name.constant = value` (also `name?.`, `name!.`, `self.name.`) in the file.
+    let source = String(decoding: bytes, as: UTF8.self)
+    var values: [Double] = []
+    var found = false
+    for line in source.split(separator: "\n") {
+      let compact = line.filter { !$0.isWhitespace }
+      for spelling in [name + ".constant=", name + "?.constant=", name + "!.constant="] {
+        guard let range = compact.range(of: spelling), !compact[range.upperBound...].hasPrefix("=") else { continue }
+        let before = compact[..<range.lowerBound]
+        guard before.isEmpty || before == "self." || !(before.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) else { continue }
+        found = true
+        // A number ends the statement (`= 30`, `= 30 }`, `= 30 // ...`); anything else is computed.
+        let rest = compact[range.upperBound...]
+        let value = rest.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+        guard let number = Double(value), rest.dropFirst(value.count).first.map({ ";}/".contains($0) }) ?? true else { return [] }
+        values.append(number)
+      }
+    }
+    return found ? values : nil
   }
 
   /// (width, height) of `CGRect(x:y:width:height:)` or `CGRect(origin:size: CGSize(width:height:))`.

@@ -31,6 +31,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres],
     examples: RuleExamples(
       triggering: [
+        // A constraint's later constant, not its first, is the size.
+        "final class Field: UIView {\n  let input = UITextField()\n  private var widthConstraint: NSLayoutConstraint?\n  func setUp() {\n    widthConstraint = ↓input.widthAnchor.constraint(equalToConstant: 0)\n    widthConstraint?.isActive = true\n  }\n  func collapse() { widthConstraint?.constant = 30 }\n}",
         "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\") }.↓frame(width: 24, height: 24) } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) } } }",
         "struct A: View { var body: some View { Image(\"x\").↓frame(width: 30, height: 30).onTapGesture { close() } } }",
@@ -46,6 +48,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "import WidgetKit\nstruct Settings: View { var body: some View { Button { WidgetCenter.shared.reloadAllTimelines() } label: { Image(systemName: \"arrow.clockwise\").↓frame(width: 30, height: 30) } } }",
       ],
       nonTriggering: [
+        // A placeholder constant of 0, reassigned later to a size the source doesn't state.
+        "final class Field: UIView {\n  let input = UITextField()\n  private var widthConstraint: NSLayoutConstraint?\n  func setUp() {\n    widthConstraint = input.widthAnchor.constraint(equalToConstant: 0)\n    widthConstraint?.isActive = true\n  }\n  func setLength(_ length: Length) { widthConstraint?.constant = length.width }\n}",
         "struct A: View { var body: some View { Button(action: {}) { Image(\"gift\") }.frame(width: 24, height: 24).disabled(true) } }",
         "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) } } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(width: 60, height: 60) } } }",
@@ -74,7 +78,7 @@ public struct TargetSizeRule: SwiftSourceRule {
                profile: profile, recommended: recommended, &context)
     }
     for object in file.uikitObjects {
-      guard let target = UIKitTargets.target(object) else { continue }
+      guard let target = UIKitTargets.target(object, in: file) else { continue }
       evaluate(width: target.width, height: target.height, checksMillimetres: !target.fromFrame,
                profile: profile, recommended: recommended, &context)
     }

@@ -73,7 +73,7 @@ public struct TargetSpacingRule: SwiftSourceRule {
       }
       for (first, second) in zip(members, members.dropFirst()) {
         guard let a = first.1, let b = second.1, Self.isIconButton(a), Self.isIconButton(b),
-              let sizeA = UIKitTargets.target(a), let sizeB = UIKitTargets.target(b), !sizeA.fromFrame, !sizeB.fromFrame,
+              let sizeA = UIKitTargets.target(a, in: file), let sizeB = UIKitTargets.target(b, in: file), !sizeA.fromFrame, !sizeB.fromFrame,
               let extentA = horizontal ? sizeA.width : sizeA.height, let extentB = horizontal ? sizeB.width : sizeB.height,
               extentA.isExact, extentB.isExact else { continue }
         let distance = extentA.points / 2 + spacing + extentB.points / 2
