@@ -32,9 +32,40 @@ enum ComputedFontSize {
     let whole = 0..<bytes.count
     let makesImage = imageContexts.contains { holds(whole, $0) }
     guard makesImage else { return false }
-    return enclosing.contains { function in
+    func draws(_ function: MemberExtent) -> Bool {
       imageContexts.contains { holds(function.body, $0) } || stringDrawing.contains { holds(function.body, $0) }
     }
+    if enclosing.contains(where: draws) { return true }
+    // A private helper that only builds what its callers draw (`attributedText(...)` returning the
+    // string that `render` draws with `.draw(with:)` inside a `UIGraphicsImageRenderer`): drawn
+    // into the image when every call of it in the file is in a function that draws.
+    guard let helper = enclosing.min(by: { $0.body.count < $1.body.count }),
+          file.declarations.privateMembers.contains(where: { $0.declaration == helper.declaration }) else { return false }
+    let callers = callSites(of: helper, in: file).map { site in
+      file.declarations.functions.filter { $0.body.contains(site) }.min(by: { $0.body.count < $1.body.count })
+    }
+    return !callers.isEmpty && callers.allSatisfy { caller in caller.map { $0 != helper && draws($0) } ?? false }
+  }
+
+  /// Where `function` is called in the file (`name(`, not after an identifier character or a `func `).
+  static func callSites(of function: MemberExtent, in file: SwiftFileModel) -> [Int] {
+    let bytes = file.converter.source.bytes
+    let needle = Array((function.name + "(").utf8)
+    guard !needle.isEmpty, needle.count < bytes.count else { return [] }
+    var sites: [Int] = []
+    var index = 0
+    while index + needle.count <= bytes.count {
+      if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) {
+        let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
+        let isIdentifier = before == UInt8(ascii: "_") || (before >= 0x30 && before <= 0x39)
+          || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A) || before >= 0x80
+        if !isIdentifier, !function.declaration.contains(index) { sites.append(index) }
+        index += needle.count
+      } else {
+        index += 1
+      }
+    }
+    return sites
   }
 
   /// Calls that open a bitmap to draw into.

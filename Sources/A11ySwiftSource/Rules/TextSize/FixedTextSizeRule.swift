@@ -19,7 +19,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         keeps the weight as `.weight(_:)`; in UIKit it also turns on `adjustsFontForContentSizeCategory`. Fonts of \
         attributed text count too (`[.font: ...]` attribute dictionaries, `addAttribute(.font, value:range:)`, \
         `AttributeContainer` and `AttributedString` fonts); a UIKit one is fixed only as a suggestion, since the label \
-        showing it must also adjust its fonts.
+        showing it must also adjust its fonts. A navigation bar's `titleTextAttributes` font is information (the \
+        system's bar titles don't grow either); a `largeTitleTextAttributes` one stops a large title that would grow. \
+        Text drawn into an image, and fonts that size a symbol (an icon-only `Label`, a label style's icon), are not read as text.
         """,
       ko: """
         저시력 사용자는 설정이나 제어 센터에서 큰 글자나 손쉬운 사용 글자 크기를 선택합니다. 고정된 포인트 크기로 만든 \
@@ -31,7 +33,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11)을 고르고 굵기는 \
         `.weight(_:)`로 유지하며, UIKit에서는 `adjustsFontForContentSizeCategory`도 켭니다. 속성 문자열의 폰트(`[.font: ...]` \
         속성 사전, `addAttribute(.font, value:range:)`, `AttributeContainer`와 `AttributedString`의 폰트)도 검사합니다. \
-        UIKit 속성 문자열의 폰트는 표시하는 레이블도 폰트를 조정해야 하므로 제안으로만 고칩니다.
+        UIKit 속성 문자열의 폰트는 표시하는 레이블도 폰트를 조정해야 하므로 제안으로만 고칩니다. 내비게이션 막대의 \
+        `titleTextAttributes` 폰트는 정보로 알립니다(시스템 막대 제목도 커지지 않음). `largeTitleTextAttributes` 폰트는 커질 \
+        큰 제목을 막습니다. 이미지에 그린 텍스트와 기호의 크기를 정하는 폰트(아이콘만 보이는 `Label`, 레이블 스타일의 아이콘)는 텍스트로 보지 않습니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
@@ -75,6 +79,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 48)) } }",
         // A size searched in a loop is fixed when the loop isn't a fit-to-space search.
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp(_ sizes: [CGFloat]) {\n    let size = sizes.first ?? 12\n    label.font = ↓UIFont.systemFont(ofSize: size)\n  }\n}",
+        // The same helper also gives a label its text: on screen there.
+        "final class Badge: UIView {\n  let label = UILabel()\n  func image(_ title: String) -> UIImage {\n    UIGraphicsImageRenderer(bounds: bounds).image { _ in attributedText(title).draw(with: bounds, options: [], context: nil) }\n  }\n  func show(_ title: String) { label.attributedText = attributedText(title) }\n  private func attributedText(_ title: String) -> NSAttributedString {\n    NSAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 13, weight: .bold)])\n  }\n}",
+        // The style's title is words; a label with its title shown is text.
+        "struct CategoryLabelStyle: LabelStyle {\n  func makeBody(configuration: Configuration) -> some View {\n    VStack { configuration.icon; configuration.title.font(↓.system(size: 13)) }\n  }\n}",
+        "struct A: View { var body: some View { Label(\"Add participant\", systemImage: \"person.badge.plus\").labelStyle(.titleAndIcon).font(↓.system(size: 14)) } }",
         // Drawn in a view's own draw(_:): on screen, read like a label.
         "final class Gauge: UIView {\n  override func draw(_ rect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 11)]\n    (\"mg/dL\" as NSString).draw(in: rect, withAttributes: attributes)\n  }\n  func snapshot() -> UIImage { UIGraphicsImageRenderer(bounds: bounds).image { _ in draw(bounds) } }\n}",
       ],
@@ -105,6 +114,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // Text drawn into a bitmap (a contact picture, a share image) isn't on-screen text.
         "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size))\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 40, weight: .bold)]\n    text.draw(\n      in: rect, withAttributes: attributes)\n  }\n}",
         "enum ContactPicture {\n  static func image(_ text: String, size: CGSize) -> UIImage? {\n    UIGraphicsBeginImageContext(size)\n    drawText(text, in: CGRect(origin: .zero, size: size), fontSize: 40)\n    return UIGraphicsGetImageFromCurrentImageContext()\n  }\n  private static func drawText(_ text: String, in rect: CGRect, fontSize: Int) {\n    func makeAttributes(_ size: Int) -> [NSAttributedString.Key: Any] {\n      let font = UIFont.systemFont(ofSize: CGFloat(size))\n      return [.font: font]\n    }\n    text.draw(in: rect, withAttributes: makeAttributes(fontSize))\n  }\n}",
+        // A private helper building the string its only caller draws into a `UIGraphicsImageRenderer` image.
+        "enum Badge {\n  static func render(_ title: String) -> UIImage {\n    UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 40, height: 40)).image { _ in\n      attributedText(title, size: 13)\n        .draw(\n          with: CGRect(x: 0, y: 12, width: 40, height: 15), options: .usesLineFragmentOrigin, context: nil)\n    }\n  }\n  private static func attributedText(_ title: String, size: CGFloat) -> NSAttributedString {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size, weight: .bold)]\n    return NSAttributedString(string: title, attributes: attributes)\n  }\n}",
         "final class Clock: UIViewController {\n  static func fit(_ text: String, in label: UILabel) {\n    for fontSize in stride(from: 500, through: 5, by: -1) {\n      let font = UIFont.systemFont(ofSize: fontSize)\n      let box = (text as NSString).boundingRect(with: label.bounds.size, options: [], attributes: [.font: font], context: nil)\n      if box.height <= label.bounds.height { label.font = font; break }\n    }\n  }\n}",
         // Emoji and a monogram's letter are pictures; a stack of SF Symbols holds no words.
         "struct A: View { var body: some View { Text(\"🎉\").font(.system(size: 40)) } }",
@@ -112,6 +123,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { react() } label: { Text(reaction.rawValue).font(.system(size: 32)) } } }",
         "struct A: View { let url: URL?\n  var body: some View { let abbrv = String(url?.host?.first ?? \"R\")\n Text(abbrv).font(.system(size: 40, weight: .bold)) } }",
         "struct A: View { var body: some View { HStack { Image(systemName: \"cube.fill\"); Spacer(); Button { close() } label: { Image(systemName: \"xmark\") } }.font(.system(size: 24)) } }",
+        // A label style's icon, and a label drawn as its icon only: the font sizes a symbol.
+        "struct CategoryLabelStyle: LabelStyle {\n  func makeBody(configuration: Configuration) -> some View {\n    VStack { configuration.icon.font(.system(size: 40)).frame(width: 40, height: 40); configuration.title.font(.subheadline) }\n  }\n}",
+        "struct A: View { var body: some View { Button(action: add) { Label(\"Add participant\", systemImage: \"person.badge.plus\").labelStyle(IconOnlyLabelStyle()).font(.system(size: 24, weight: .medium)) } } }",
+        "struct A: View { var body: some View { HStack { Label(\"Share\", systemImage: \"square.and.arrow.up\"); Label(\"Delete\", systemImage: \"trash\") }.labelStyle(.iconOnly).font(.system(size: 20)) } }",
         // An image kept in a property or made by a method: the font sizes its symbol.
         "struct Volume: View { let muted: Bool\n  private var volumeImage: Image { muted ? Image(systemName: \"speaker.slash\") : Image(systemName: \"speaker.wave.3\") }\n  private func icon(_ name: String) -> Image { Image(systemName: name) }\n  var body: some View { HStack { volumeImage.font(.system(size: 20)); icon(\"sun.max\").font(.system(size: 20)) } }\n}",
         // A rating drawn with symbols, through ForEach and nested views: the font sizes the stars.
@@ -213,12 +228,65 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       context.report(at: assignment.assignment.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
     for use in file.attributedFonts {
-      guard let problem = Self.attributedProblem(use, in: file), !problem.isSilent,
-            !Self.isSearchedOrDrawnIntoImage(
-              UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType).0, at: [use.value.start.utf8Offset], in: file)
-      else { continue }
+      let resolved = UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType).0
+      guard !Self.isSearchedOrDrawnIntoImage(resolved, at: [use.value.start.utf8Offset], in: file) else { continue }
+      // A navigation bar's title attributes: the bar draws the title, not a label of the app's.
+      if let bar = Self.barTitleAttributes(holding: use, in: file) {
+        guard let problem = Self.uikitProblem(resolved), !problem.isSilent,
+              let points = resolved.callArguments.first(labeled: "ofSize")?.numberLiteral
+                ?? resolved.callArguments.first(labeled: "size")?.numberLiteral else { continue }
+        if bar == "largeTitleTextAttributes" {
+          context.report(at: use.value.start, LocalizedText(
+            en: "the navigation bar's large title font is fixed at \(Measure.format(points)) pt (largeTitleTextAttributes): the system's large titles grow with the user's text size, this one doesn't; scale it with UIFontMetrics(forTextStyle: .largeTitle)",
+            ko: "내비게이션 막대의 큰 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(largeTitleTextAttributes). 시스템의 큰 제목은 사용자의 글자 크기에 따라 커지지만 이 제목은 커지지 않습니다. UIFontMetrics(forTextStyle: .largeTitle)로 크기를 조절하세요"))
+        } else {
+          context.report(at: use.value.start, LocalizedText(
+            en: "the navigation bar's title font is fixed at \(Measure.format(points)) pt (titleTextAttributes); the system's own bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if the title is long or important to read",
+            ko: "내비게이션 막대의 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(titleTextAttributes). 시스템 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
+            severity: .info)
+        }
+        continue
+      }
+      guard let problem = Self.attributedProblem(use, in: file), !problem.isSilent else { continue }
       context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
+  }
+
+  /// `navigationBar.titleTextAttributes = [.font: ...]`, `appearance.largeTitleTextAttributes = attributes`:
+  /// the property a font's attribute dictionary is given to, when it is a bar title's.
+  static func barTitleAttributes(holding use: AttributedFont, in file: SwiftFileModel) -> String? {
+    guard use.place == .attributeDictionary else { return nil }
+    let bytes = file.converter.source.bytes
+    // Back to the dictionary's opening bracket.
+    var index = min(use.value.start.utf8Offset, bytes.count) - 1, depth = 0
+    while index >= 0 {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") { depth += 1 }
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      index -= 1
+    }
+    guard index > 0, bytes[index] == UInt8(ascii: "[") else { return nil }
+    // What is before it: `titleTextAttributes =`, or `let attributes(: [...])? =` given to one.
+    let lineStart = (bytes[..<index].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    var before = String(decoding: bytes[max(0, lineStart - 200)..<index], as: UTF8.self)
+    while before.last?.isWhitespace == true { before.removeLast() }
+    guard before.hasSuffix("=") else { return nil }
+    before.removeLast()
+    while before.last?.isWhitespace == true { before.removeLast() }
+    for property in ["largeTitleTextAttributes", "titleTextAttributes"] where before.hasSuffix(property) { return property }
+    // A local dictionary: the property it is assigned to.
+    let words = before.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+    guard let declared = before.range(of: "let ", options: .backwards) ?? before.range(of: "var ", options: .backwards),
+          let name = before[declared.upperBound...].split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first,
+          words.contains(name) else { return nil }
+    let source = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
+    for property in ["largeTitleTextAttributes", "titleTextAttributes"] where source.contains(".\(property)=\(name)") {
+      return property
+    }
+    return nil
   }
 
   /// A font named by a constant or a token (`titleFont`, `.brandTitle`, `Theme.Fonts.title`) rather
@@ -246,6 +314,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// their body is an image or a control (an icon button); any other may hold text.
   static func drawsNoReadingText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     if view.name == "Text" { return view.showsPictureText(in: file) || isLetterTile(view, in: file) }
+    // A `LabelStyle`'s `configuration.icon` is the label's symbol; an icon-only `Label` shows
+    // only its symbol (its title is spoken, not drawn).
+    if view.name == "configuration.icon" || isIconOnlyLabel(view, in: file) { return true }
     // A style helper (`extension View { func iconStyle() -> some View { self.symbolRenderingMode(...)
     // .font(...) } }`) that also sets how symbols render is made for icons.
     if view.name == "self", view.modifiers.contains(where: { ["symbolRenderingMode", "imageScale"].contains($0.name) }) {
@@ -269,6 +340,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         guard child.showsPictureText(in: file) else { return false }
         sawPicture = true
       case "Image":
+        sawPicture = true
+      case "Label" where isIconOnlyLabel(child, in: file):
         sawPicture = true
       case _ where wordlessViews.contains(child.name):
         guard child.titleArgument == nil, child.argument("systemImage") == nil else { return false }
@@ -294,6 +367,20 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       }
     }
     return sawPicture
+  }
+
+  /// `.labelStyle(.iconOnly)`, `.labelStyle(IconOnlyLabelStyle())`: labels below draw only their icon.
+  static func setsIconOnlyLabels(_ modifiers: ArraySlice<ViewModifierCall>) -> Bool {
+    modifiers.contains { modifier in
+      guard modifier.name == "labelStyle", let style = modifier.arguments.firstUnlabeled?.text else { return false }
+      return style == ".iconOnly" || style.hasPrefix("IconOnlyLabelStyle(") || style == "LabelStyle.iconOnly"
+    }
+  }
+
+  /// A `Label` drawn as its icon alone, by its own label style or one set around it.
+  static func isIconOnlyLabel(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.name == "Label", view.kind == .call else { return false }
+    return setsIconOnlyLabels(view.modifiers[...]) || file.ancestry(of: view).steps.contains { setsIconOnlyLabels($0.applyingModifiers) }
   }
 
   /// One or two letters in a small fixed frame (a grade badge "A", a monogram tile): drawn as a

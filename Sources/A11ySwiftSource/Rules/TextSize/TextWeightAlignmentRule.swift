@@ -27,12 +27,17 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").font(.body.weight(↓.thin)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.system(.title, design: .rounded, weight: ↓.light)) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17, weight: ↓UIFont.Weight.light))\n    label.textAlignment = ↓.justified\n  }\n}",
+        // Words written beside the icon-only controls take the weight too.
+        "struct Player: View { var body: some View { VStack { Text(\"Now playing\"); controls }.fontWeight(↓.light).labelStyle(.iconOnly) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"x\").fontWeight(.regular) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.title3.weight(.semibold)) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.textAlignment = .natural\n  }\n}",
         "struct A: View { var body: some View { Image(systemName: \"star\").fontWeight(.light) } }",
+        // Controls drawn as icons only: the weight draws symbols.
+        "struct Viewer: View { var body: some View { VStack { topControlBar; Spacer(); bottomControlBar }.font(.title2).fontWeight(.light).labelStyle(.iconOnly) }\n var topControlBar: some View { HStack { Spacer(); Button { close() } label: { Label(\"Close\", systemImage: \"xmark\") } } }\n var bottomControlBar: some View { HStack { Button { share() } label: { Label(\"Share\", systemImage: \"square.and.arrow.up\") } } } }",
+        "struct A: View { var body: some View { Label(\"Close\", systemImage: \"xmark\").labelStyle(.iconOnly).fontWeight(.thin) } }",
       ],
       corrections: [
         RuleCorrection(
@@ -48,8 +53,14 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
-      // An SF Symbol's weight is drawing, not reading text.
-      if view.name == "Image" { continue }
+      // An SF Symbol's weight is drawing, not reading text (so is an icon-only label's, or a label style's icon).
+      if view.name == "Image" || view.name == "configuration.icon" || FixedTextSizeRule.isIconOnlyLabel(view, in: file) { continue }
+      // A container of icon-only labels (`.labelStyle(.iconOnly)` beside the weight) with no text of
+      // its own written in it: the weight is for the symbols.
+      if FixedTextSizeRule.setsIconOnlyLabels(view.modifiers[...]),
+         !file.descendants(of: view).contains(where: { $0.name == "Text" && $0.kind == .call }) {
+        continue
+      }
       for modifier in view.modifiers {
         switch modifier.name {
         case "fontWeight":
