@@ -93,7 +93,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct EmojiItem: View { let emoji: String\n var body: some View { VStack { Rectangle().frame(height: 2); Text(verbatim: emoji).font(.largeTitle) } } }",
         "struct ReactionRow: View { var body: some View { HStack { Avatar(); Text(reaction.username).font(.callout); Spacer(); ScrollView { Text(reaction.toString()).bold().font(.title3) } } } }",
         // A one-time code in digits that line up.
-        "struct Circular: View { func code(_ code: String) -> some View { Text(code).font(Font.system(.title).weight(.medium).monospacedDigit()) } }",
+        "struct Circular: View { let entry: Entry\n var body: some View { VStack { code(entry.code); Text(\"Tap to copy\") } }\n func code(_ code: String) -> some View { Text(code).font(Font.system(.title).weight(.medium).monospacedDigit()) } }",
         // A member that stands in for content (placed by code in another file).
         "extension Search { var searchPlaceholder: some View { VStack(spacing: 20) { Image(systemName: \"magnifyingglass\"); Text(searchPlaceholderTitle).font(.title2) } } }",
         // A hint alone on an empty screen, and a success message at the end of the screen: nothing under them to head.
