@@ -37,7 +37,8 @@ enum ViewUseContexts {
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
-        uses[view.name, default: []].append((view.context.enclosingControl != nil, view.enclosingType))
+        let inControl = view.context.enclosingControl.map { !Self.isValueLinkDestination(file.view($0)) } ?? false
+        uses[view.name, default: []].append((inControl, view.enclosingType))
       }
     }
     var inLabels: Set<String> = []
@@ -49,5 +50,12 @@ enum ViewUseContexts {
       inLabels = next
     }
     return inLabels
+  }
+
+  /// `NavigationLink(unwrapping: $route, case: \.detail) { value in Detail(value) }`: with no
+  /// `destination:` argument, that form's trailing closure builds the destination (it is given the
+  /// value), which the view tree takes for the label.
+  static func isValueLinkDestination(_ control: SwiftUIView) -> Bool {
+    control.name == "NavigationLink" && control.argument("unwrapping") != nil && control.argument("destination") == nil
   }
 }
