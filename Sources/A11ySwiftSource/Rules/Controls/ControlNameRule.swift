@@ -60,6 +60,9 @@ public struct ControlNameRule: SwiftSourceRule {
         RuleExample("struct A: View { var body: some View { ↓Button { } label: { Image(systemName: \"trash\") } } }",
                     options: ["symbol_only_severity": .string("error")]),
         "struct A: View { var body: some View { ↓Button(action: next) { HStack { Image(\"arrow\"); Spacer() } } } }",
+        // Labelled at one use but not at the other.
+        "struct Profile: View { var body: some View { VStack { pickerButton().accessibilityLabel(\"Change picture\"); pickerButton() } }\n private func pickerButton() -> some View { ↓Button(action: pick) { Image(\"avatar_edit\") } } }",
+        "struct VoteButton: View { var body: some View { ↓Button(action: vote) { Image(\"ic_vote\") } } }\nstruct Bar: View { var body: some View { HStack { VoteButton().accessibilityLabel(title); VoteButton() } } }",
         // Arrows heard as "Up"/"Down" on buttons that change a value.
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
@@ -104,6 +107,9 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: openSettings) { Image(systemName: \"gearshape.fill\") } } }",
         "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
         "struct A: View { var body: some View { Menu(content: content) { labelView } } }",
+        // Labelled where it is used: a member's button, and a view's button labelled by its only caller.
+        "struct Profile: View { var body: some View { VStack { pickerButton().accessibilityLabel(\"Change picture\") } }\n private func pickerButton() -> some View { Button(action: pick) { Image(\"avatar_edit\") } } }",
+        "struct VoteButton: View { var body: some View { Button(action: vote) { Image(\"ic_vote\") } } }\nstruct Bar: View { var body: some View { HStack { VoteButton().accessibilityLabel(title) } } }",
       ]),
     otherSeverities: [.warning, .info]
   )
@@ -146,6 +152,7 @@ public struct ControlNameRule: SwiftSourceRule {
       if view.name == "NavigationLink", let label = view.argument("label"), Self.isEmptyViewClosure(label.text) { continue }
       if view.isProgrammaticNavigationLink { continue }
       if Self.styleShowsTitle(view, in: file) { continue }
+      if Self.isLabelledWhereUsed(view, in: file) { continue }
       let position = Self.findingPosition(of: view, in: file)
       // Symbols read as their conventional action are reported only to a team that set the
       // option itself (the option's default applies to the other symbols).
@@ -194,6 +201,20 @@ public struct ControlNameRule: SwiftSourceRule {
           en: "\(view.name) has no name VoiceOver can speak; give it a text label or .accessibilityLabel(_:)",
           ko: "\(view.name)에 VoiceOver가 읽을 이름이 없습니다. 텍스트 레이블이나 .accessibilityLabel(_:)을 지정하세요"))
       }
+    }
+  }
+
+  /// The control is what a `@ViewBuilder` member or a custom view's `body` builds, and every use
+  /// labels it (`imagePickerButton().accessibilityLabel("Change picture")`,
+  /// `VoteButton(action).accessibilityLabel(title)`): the label at the use is the control's name.
+  static func isLabelledWhereUsed(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.parent == nil, let member = file.viewMember(holding: view) else { return false }
+    if member.name == "body" {
+      guard let owner = view.enclosingType else { return false }
+      return file.project.viewsLabelledByEveryUse.contains(owner)
+    }
+    return file.everyUseOfMember(holding: view) { use in
+      use.accessibilityLabel != nil || use.context.isHidden || use.context.replacingAncestor != nil
     }
   }
 

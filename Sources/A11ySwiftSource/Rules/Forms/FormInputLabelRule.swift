@@ -37,6 +37,11 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Picker(\"\", selection: $size) { Text(\"Tall\") } } }",
         "struct A: View { var body: some View { ↓DatePicker(selection: $date) { EmptyView() } } }",
         "struct A: View { var body: some View { ↓TextField(\"\", text: $email, prompt: Text(\"이메일\")) } }",
+        // Combined, but with no caption to name it; and not combined at all.
+        "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); ↓Toggle(\"\", isOn: $on) }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { HStack { Text(\"Alerts\"); ↓Toggle(\"\", isOn: $on).labelsHidden() } } }",
+        // Only a toggle's caption is read as its name: a combined text field is still unnamed when edited.
+        "struct A: View { var body: some View { HStack { Text(\"Name\"); ↓TextField(\"\", text: $name) }.accessibilityElement(children: .combine) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { TextField(\"카드 번호\", text: $cardNumber) } }",
@@ -53,6 +58,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Picker(selection: $style, label: Text(\"Icon style\")) { Text(\"A\") } } }",
         "struct A: View { var body: some View { Picker(\"\", selection: $tab) { Text(\"Posts\"); Text(\"Media\") }.pickerStyle(.segmented) } }",
         "struct A: View { var body: some View { Form { TextField(\"\", text: $x) }.accessibilityHidden(true) } }",
+        // The row is one element, named by its caption.
+        "struct ToggleCell: View { let title: String\n var body: some View { HStack { Text(title); Spacer(); Toggle(\"\", isOn: $on).labelsHidden() }.accessibilityElement(children: .combine) } }",
       ])
   )
 
@@ -61,6 +68,9 @@ public struct FormInputLabelRule: SwiftSourceRule {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
       let name = file.accessibleName(of: view)
       if name.isPresent { continue }
+      // A switch in a row combined into one element with its caption (`HStack { Text("Wi-Fi");
+      // Toggle("", isOn:) }.accessibilityElement(children: .combine)`): read "Wi-Fi, switch button".
+      if view.name == "Toggle", file.isNamedByCombinedRowText(view) { continue }
       // Segmented and inline pickers show every option as an element of its own, each read by
       // its text; the picker's empty title is not what a person relies on there.
       if view.name == "Picker", let style = view.modifiers(named: "pickerStyle").last?.arguments.firstUnlabeled,
