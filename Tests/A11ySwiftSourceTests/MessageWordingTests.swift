@@ -19,6 +19,22 @@ struct MessageWordingTests {
     #expect(button.first?.hasPrefix("Button shows only the SF Symbol chosen by `icon`:") == true)
   }
 
+  @Test func aSymbolChosenAtRunTimeIsNamedByItsChoicesOrSaidToBeUnknown() {
+    let choices = messages(ControlNameRule.self, "struct A: View { var body: some View { Button { } label: { Image(systemName: reveal ? \"eye.slash\" : \"eye\") } } }")
+    #expect(choices.first?.contains("a name from the symbol it shows (\"eye slash\" or \"eye\")") == true, "\(choices)")
+    let unknown = messages(ControlNameRule.self, "struct A: View { var body: some View { Button { } label: { Image(systemName: icon) } } }")
+    #expect(unknown.first?.contains("not known from the source") == true, "\(unknown)")
+    #expect(!unknown.contains { $0.contains("(\"`icon`\")") })
+    // A project initializer given a variable: chosen by that variable, not a symbol named "icon".
+    let custom = messages(ControlNameRule.self, "extension Image { init(icon: Icon) { self.init(systemName: icon.name) } }\nstruct A: View { let icon: Icon\n var body: some View { Button { } label: { Image(icon: icon) } } }")
+    #expect(custom.first?.hasPrefix("Button shows only the SF Symbol chosen by `icon`:") == true, "\(custom)")
+  }
+
+  @Test func wordsOnlyInAValueAreToldToMoveToTheLabel() {
+    let value = messages(UIKitButtonNameRule.self, "final class RevealButton: UIButton {\n  func commonInit() {\n    isAccessibilityElement = true\n    accessibilityValue = T.showServiceKey\n    setImage(UIImage(systemName: \"eye\"), for: .normal)\n  }\n}")
+    #expect(value.first?.contains("move the words to accessibilityLabel") == true, "\(value)")
+  }
+
   @Test func anUnknownSideIsLeftOutOfASize() {
     let height = messages(TargetSizeRule.self, "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(height: 20) } } }")
     #expect(height.first?.contains("touch target is 20 pt high") == true, "\(height)")

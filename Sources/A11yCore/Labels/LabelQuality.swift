@@ -46,7 +46,9 @@ public enum LabelQuality {
     if looksLikeFileName(trimmed) { return .fileName(trimmed) }
     let lowered = trimmed.lowercased()
     let withoutNumber = lowered.trimmingCharacters(in: .decimalDigits.union(.whitespaces).union(CharacterSet(charactersIn: "-_#")))
-    if genericWords.contains(withoutNumber) { return .genericWord(trimmed) }
+    // "Link" on a button names what it inserts or opens (a text editor's Bold, Italic, Link), not
+    // what kind of element it is.
+    if genericWords.contains(withoutNumber), !(withoutNumber == "link" && role == .button) { return .genericWord(trimmed) }
     if let word = trailingRoleWord(lowered, role: role) { return .repeatsRole(label: trimmed, roleWord: word, role: role) }
     return nil
   }

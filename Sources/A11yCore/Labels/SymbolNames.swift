@@ -77,6 +77,29 @@ public enum SymbolNames {
     "arrow.down": LocalizedText(en: "Down", ko: "아래로"),
   ]
 
+  /// Whether a literal a project keeps in an icon constant (`let share: Icon = .init("square.and.arrow.up")`)
+  /// can be an SF Symbol's name: lowercase words and dots, either shaped like one or a single word
+  /// symbols are made of (`trash`, `xmark`).
+  public static func isPlausibleSymbolName(_ text: String) -> Bool {
+    guard !text.isEmpty, text.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." }) else { return false }
+    return looksLikeSymbolName(text) || vocabulary.contains(text) || conventionalActions[text] != nil
+  }
+
+  /// What an `xmark` read "Close" means when the button's action says it does something else:
+  /// `showDenialSheet`, `reject(request)`, `removeTag`. "Close" then names the wrong action.
+  /// Nil when the symbol isn't read "Close", no action is known, or none names another action.
+  public static func closeNotTheAction(of symbol: String, actions: [String]) -> LocalizedText? {
+    guard let spoken = conventionalAction(of: symbol), spoken.en == "Close" else { return nil }
+    let otherActions: Set<String> = [
+      "deny", "denial", "reject", "rejection", "decline", "block", "ban", "remove", "delete", "unsubscribe", "unfollow",
+      "kick",
+    ]
+    let namesAnother = actions.contains { action in
+      IdentifierWords.words(in: action).contains { otherActions.contains($0.lowercased()) }
+    }
+    return namesAnother ? spoken : nil
+  }
+
   /// The conventional action a symbol is read as, for `xmark`, `xmark.circle.fill`, `plus.circle`...
   public static func conventionalAction(of symbol: String) -> LocalizedText? {
     var name = Substring(symbol)

@@ -385,6 +385,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         root = base
       } else if let forced = root.as(ForceUnwrapExprSyntax.self) {
         root = forced.expression
+      } else if let optional = root.as(OptionalChainingExprSyntax.self) {
+        // `UIImage(systemName: "x")?.withTintColor(...)`: as the value without `?`.
+        root = optional.expression
       } else {
         break
       }

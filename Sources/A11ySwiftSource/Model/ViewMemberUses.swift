@@ -51,3 +51,28 @@ extension SwiftFileModel {
     }
   }
 }
+
+extension SwiftFileModel {
+  /// `view` sits in a row combined into one element (`.accessibilityElement(children: .combine)`)
+  /// that shows a visible text outside `view` itself: VoiceOver reads that text as the row's name,
+  /// with the control's role and value after it ("Wi-Fi, switch button, on").
+  public func isNamedByCombinedRowText(_ view: SwiftUIView) -> Bool {
+    guard let combining = view.context.combiningAncestor else { return false }
+    let own = Set([view.index] + descendants(of: view).map(\.index))
+    return descendants(of: self.view(combining)).contains { text in
+      guard !own.contains(text.index), text.kind == .call, text.name == "Text" || text.name == "Label",
+            !text.context.isHidden else { return false }
+      // `Text("")` says nothing.
+      if let literal = text.titleArgument?.stringLiteral { return !literal.trimmingCharacters(in: .whitespaces).isEmpty }
+      return true
+    }
+  }
+
+  /// Whether every use of the `@ViewBuilder` member holding `view` is covered by `isCovered`
+  /// (false when the member is used nowhere in the file).
+  public func everyUseOfMember(holding view: SwiftUIView, isCovered: (SwiftUIView) -> Bool) -> Bool {
+    guard let member = viewMember(holding: view), member.name != "body" else { return false }
+    let uses = uses(of: member)
+    return !uses.isEmpty && uses.allSatisfy(isCovered)
+  }
+}

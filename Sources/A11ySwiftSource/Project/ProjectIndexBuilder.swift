@@ -86,6 +86,8 @@ public enum ProjectIndexBuilder {
     index.titleModifiers = TitleWrappers.titleModifiers(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
+    index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
+    index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)
     index.typesOnlyInsideOneElement = OneElementMounts.typesOnlyInsideOneElement(
       in: files, placements: index.interfaceBuilderPlacements, index: index)
     return index

@@ -37,7 +37,8 @@ enum ViewUseContexts {
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
-        uses[view.name, default: []].append((view.context.enclosingControl != nil, view.enclosingType))
+        let inControl = view.context.enclosingControl.map { !Self.isValueLinkDestination(file.view($0)) } ?? false
+        uses[view.name, default: []].append((inControl, view.enclosingType))
       }
     }
     var inLabels: Set<String> = []
@@ -49,5 +50,42 @@ enum ViewUseContexts {
       inLabels = next
     }
     return inLabels
+  }
+
+  /// `NavigationLink(unwrapping: $route, case: \.detail) { value in Detail(value) }`: with no
+  /// `destination:` argument, that form's trailing closure builds the destination (it is given the
+  /// value), which the view tree takes for the label.
+  static func isValueLinkDestination(_ control: SwiftUIView) -> Bool {
+    control.name == "NavigationLink" && control.argument("unwrapping") != nil && control.argument("destination") == nil
+  }
+
+  /// Custom views used at least once and labelled at every use: the use carries its own
+  /// `.accessibilityLabel` (`Cell().accessibilityLabel(title)`), a stack around it does (a label on
+  /// a stack that isn't one element is given to each element in it), or it sits in a row combined
+  /// with a text that names it; or the use is hidden or replaced. Directly or through views that
+  /// are themselves labelled at every use.
+  static func viewsLabelledByEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    var uses: [String: [(labelled: Bool, user: String?)]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
+        if index.previewOnlyViews.contains(view.name) { continue }
+        let context = view.context
+        let labelled = view.accessibilityLabel != nil || context.isHidden || context.replacingAncestor != nil
+          || file.isNamedByCombinedRowText(view)
+          || file.ancestry(of: view).steps.contains { step in
+            step.applyingModifiers.contains { $0.name == "accessibilityLabel" }
+          }
+        uses[view.name, default: []].append((labelled, view.enclosingType))
+      }
+    }
+    var labelled: Set<String> = []
+    for _ in 0..<3 {
+      let next = Set(uses.filter { name, list in
+        !list.isEmpty && list.allSatisfy { $0.labelled || ($0.user.map { $0 != name && labelled.contains($0) } ?? false) }
+      }.keys)
+      if next == labelled { break }
+      labelled = next
+    }
+    return labelled
   }
 }

@@ -54,6 +54,12 @@ public struct ProjectIndex: Sendable {
   /// Custom views every use of which is inside a control's label (`Button { } label: { Cell() }`):
   /// their text is the control's name, not a heading or a separate element.
   public internal(set) var viewsOnlyInControlLabels: Set<String> = []
+  /// Custom views every use of which gives them a label: its own `.accessibilityLabel`, one on a
+  /// stack around it, the text of a row combined with it (or the use is hidden or replaced).
+  public internal(set) var viewsLabelledByEveryUse: Set<String> = []
+  /// The SF Symbol names a project keeps in constants, by the constant's name
+  /// (`let share: Icon = .init("square.and.arrow.up")` → `share`: ["square.and.arrow.up"]).
+  public internal(set) var symbolConstants: [String: Set<String>] = [:]
   /// UIKit types whose own code, in any file (an `extension ChatCell` elsewhere included), makes
   /// them one accessibility element or describes their accessibility themselves: `self` gets
   /// `isAccessibilityElement = true`, `accessibilityElements` or a label, or the type overrides

@@ -78,7 +78,12 @@ extension SwiftFileModel {
       // A project's own initializer (`Image(icon: .share)`): what it wraps, when the project shows it.
       switch project.imageInitializers[label] {
       case .asset?: return [SpokenText(.assetName(value), at: view.position)]
-      case .systemSymbol?: return [SpokenText(.symbol(value), at: view.position)]
+      case .systemSymbol?:
+        // `.general.share`: the symbol the project's constant of that name holds.
+        if let symbol = project.symbol(namedBy: value) { return [SpokenText(.symbol(symbol), at: view.position)] }
+        // `Image(icon: icon)`: a symbol chosen at run time, named by the expression, never as if it were a symbol's name.
+        if let first = value.first, first.isLetter || first == "_" { return [SpokenText(.symbolExpression(value), at: view.position)] }
+        return [SpokenText(.symbol(value), at: view.position)]
       case .decorative?: return []
       case .labelled?, nil: return [SpokenText(.unknown(value), at: view.position)]
       }

@@ -19,7 +19,9 @@ public struct ControlNameRule: SwiftSourceRule {
         only content is an SF Symbol is a warning: VoiceOver speaks a name guessed from the symbol ("xmark" → \
         "Close"), which is often vague or wrong for what the button does. A symbol read as the \
         conventional name of its action (`xmark` "Close", `plus` "Add", `gearshape` "Settings") and an asset \
-        named with that plain word (`Image("close")`) are heard right and not reported.
+        named with that plain word (`Image("close")`) are heard right and not reported, also when the project \
+        keeps the symbol in an icon constant (`Image(icon: .general.share)`); but an `xmark` on a button whose \
+        action denies, rejects or removes is heard as "Close", the wrong action.
         """,
       ko: """
         레이블이 이미지뿐인 버튼, 링크, 메뉴는 VoiceOver가 "버튼"(지침의 "버튼-4 라벨 지정 안됨")이나 이미지 파일 이름만 \
@@ -27,7 +29,9 @@ public struct ControlNameRule: SwiftSourceRule {
         (`Label("닫기", systemImage: "xmark")`와 `.labelStyle(.iconOnly)`로 모양 유지) `.accessibilityLabel(_:)`을 \
         지정하세요. 내용이 SF Symbol뿐인 컨트롤은 경고입니다. VoiceOver가 기호 이름에서 추측한 이름("xmark" → "닫기")을 \
         읽는데, 실제 기능과 다르거나 모호한 경우가 많습니다. 기능의 관례적인 이름으로 읽히는 기호(`xmark` "닫기", \
-        `plus` "추가", `gearshape` "설정")와 그 낱말로 이름 지은 에셋(`Image("close")`)은 올바르게 들리므로 보고하지 않습니다.
+        `plus` "추가", `gearshape` "설정")와 그 낱말로 이름 지은 에셋(`Image("close")`)은 올바르게 들리므로 보고하지 않습니다. \
+        프로젝트가 아이콘 상수에 기호를 두어도(`Image(icon: .general.share)`) 같습니다. 다만 거절, 거부, 제거하는 버튼의 \
+        `xmark`는 "닫기"로 들려 기능과 다르므로 보고합니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.textAlternatives, .assistiveTechnology], wcag: ["1.1.1", "4.1.2"],
@@ -60,6 +64,13 @@ public struct ControlNameRule: SwiftSourceRule {
         RuleExample("struct A: View { var body: some View { ↓Button { } label: { Image(systemName: \"trash\") } } }",
                     options: ["symbol_only_severity": .string("error")]),
         "struct A: View { var body: some View { ↓Button(action: next) { HStack { Image(\"arrow\"); Spacer() } } } }",
+        // An `xmark` ("Close") on a button that denies a request.
+        "struct A: View { var body: some View { ↓Button { application.showDenialSheet() } label: { Image(systemName: \"xmark\") } } }",
+        // A project icon constant resolved to its symbol: a symbol read as an object, not the action.
+        "public extension Icon { struct GeneralIcons { public let approve: Icon = .init(\"checkmark\") } }\nstruct A: View { var body: some View { ↓Button { application.approve() } label: { Image(icon: .general.approve) } } }\nextension Image { init(icon: Icon) { self.init(systemName: icon.name) } }",
+        // Labelled at one use but not at the other.
+        "struct Profile: View { var body: some View { VStack { pickerButton().accessibilityLabel(\"Change picture\"); pickerButton() } }\n private func pickerButton() -> some View { ↓Button(action: pick) { Image(\"avatar_edit\") } } }",
+        "struct VoteButton: View { var body: some View { ↓Button(action: vote) { Image(\"ic_vote\") } } }\nstruct Bar: View { var body: some View { HStack { VoteButton().accessibilityLabel(title); VoteButton() } } }",
         // Arrows heard as "Up"/"Down" on buttons that change a value.
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
@@ -98,12 +109,17 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { ShareLink(item: url) } }",
         "struct A: View { var body: some View { Button(role: .close, action: dismiss) } }",
         "struct A: View { var body: some View { Button { share() } label: { Image(icon: .general.share) } } }",
+        // The project's icon constant holds the share symbol, read "Share".
+        "public extension Icon { struct GeneralIcons { public let share: Icon = .init(\"square.and.arrow.up\") } }\nstruct A: View { var body: some View { Button { exportLog() } label: { Image(icon: .general.share) } } }\nextension Image { init(icon: Icon) { self.init(systemName: icon.name) } }",
         "struct A: View { var body: some View { Button(action: dismiss) { Image(\"close\") } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
         "struct MoreIcon: View { var body: some View { Image(systemName: { if modern { \"ellipsis\" } else { \"ellipsis.circle\" } }()) } }\nstruct A: View { var body: some View { Menu { Button(\"Rename\") { } } label: { MoreIcon() } } }",
         "struct A: View { var body: some View { Button(action: openSettings) { Image(systemName: \"gearshape.fill\") } } }",
         "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
         "struct A: View { var body: some View { Menu(content: content) { labelView } } }",
+        // Labelled where it is used: a member's button, and a view's button labelled by its only caller.
+        "struct Profile: View { var body: some View { VStack { pickerButton().accessibilityLabel(\"Change picture\") } }\n private func pickerButton() -> some View { Button(action: pick) { Image(\"avatar_edit\") } } }",
+        "struct VoteButton: View { var body: some View { Button(action: vote) { Image(\"ic_vote\") } } }\nstruct Bar: View { var body: some View { HStack { VoteButton().accessibilityLabel(title) } } }",
       ]),
     otherSeverities: [.warning, .info]
   )
@@ -146,6 +162,7 @@ public struct ControlNameRule: SwiftSourceRule {
       if view.name == "NavigationLink", let label = view.argument("label"), Self.isEmptyViewClosure(label.text) { continue }
       if view.isProgrammaticNavigationLink { continue }
       if Self.styleShowsTitle(view, in: file) { continue }
+      if Self.isLabelledWhereUsed(view, in: file) { continue }
       let position = Self.findingPosition(of: view, in: file)
       // Symbols read as their conventional action are reported only to a team that set the
       // option itself (the option's default applies to the other symbols).
@@ -167,6 +184,14 @@ public struct ControlNameRule: SwiftSourceRule {
             severity: .warning)
           continue
         }
+        // An `xmark` read "Close" on a Button whose action is `showDenialSheet()`: the wrong action.
+        if view.name == "Button", let heard = SymbolNames.closeNotTheAction(of: symbol, actions: Self.actionNames(of: view, in: file)) {
+          context.report(at: position, LocalizedText(
+            en: "\(view.name) shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(heard.en)\", but it runs \(Self.actionNames(of: view, in: file).joined(separator: ", ")): add .accessibilityLabel(_:) that says what it does",
+            ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(heard.ko)\"라고 읽지만 실제로는 \(Self.actionNames(of: view, in: file).joined(separator: ", "))을 실행합니다. 기능을 말하는 .accessibilityLabel(_:)을 추가하세요"),
+            severity: .warning)
+          continue
+        }
         if let action = SymbolNames.conventionalAction(of: symbol) {
           // Read as the action it conventionally stands for ("xmark" is "Close"): right on nearly
           // every control that shows it, so said only to a team that asked for these.
@@ -177,9 +202,24 @@ public struct ControlNameRule: SwiftSourceRule {
             severity: severity)
           continue
         }
+        // A symbol chosen at run time: the names of the symbols it chooses among, when the source
+        // spells them; otherwise say the name is unknown rather than read the expression as one.
+        let heard: (en: String, ko: String)
+        if SymbolMention.isExpression(symbol) {
+          let choices = QuotedLiterals.contents(in: Self.symbolChoices(symbol, in: file, type: view.enclosingType))
+            .filter(SymbolNames.isPlausibleSymbolName)
+          let names = { (language: Language) in choices.map { "\"\(SymbolNames.spokenName(of: $0, in: language))\"" } }
+          heard = choices.isEmpty
+            ? (en: "a name from whichever symbol it shows (not known from the source)", ko: "표시되는 기호에서 추측한 이름(소스에서는 알 수 없음)")
+            : (en: "a name from the symbol it shows (\(names(.english).joined(separator: " or ")))",
+               ko: "표시되는 기호에서 추측한 이름(\(names(.korean).joined(separator: " 또는 ")))")
+        } else {
+          heard = (en: "a name from the symbol (\"\(SymbolNames.spokenName(of: symbol, in: .english))\")",
+                   ko: "기호에서 추측한 이름(\"\(SymbolNames.spokenName(of: symbol, in: .korean))\")")
+        }
         context.report(at: position, LocalizedText(
-          en: "\(view.name) shows only \(SymbolMention.isExpression(symbol) ? "" : "the ")\(SymbolMention.text(symbol).en): VoiceOver guesses a name from the symbol (\"\(SymbolNames.spokenName(of: SymbolMention.shown(symbol), in: .english))\"), which may not say what it does; add .accessibilityLabel(_:) or a text label",
-          ko: "\(view.name)에 \(SymbolMention.text(symbol).ko)만 있어 VoiceOver가 기호에서 추측한 이름(\"\(SymbolNames.spokenName(of: SymbolMention.shown(symbol), in: .korean))\")을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
+          en: "\(view.name) shows only \(SymbolMention.isExpression(symbol) ? "" : "the ")\(SymbolMention.text(symbol).en): VoiceOver guesses \(heard.en), which may not say what it does; add .accessibilityLabel(_:) or a text label",
+          ko: "\(view.name)에 \(SymbolMention.text(symbol).ko)만 있어 VoiceOver가 \(heard.ko)을 읽으며 기능과 다를 수 있습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
           severity: context.option("symbol_only_severity")?.string.flatMap(Severity.init(rawValue:)) ?? .warning)
       case .assetImage(let asset):
         // An asset named with the plain word for what it does ("close", "settings") is read as
@@ -194,6 +234,20 @@ public struct ControlNameRule: SwiftSourceRule {
           en: "\(view.name) has no name VoiceOver can speak; give it a text label or .accessibilityLabel(_:)",
           ko: "\(view.name)에 VoiceOver가 읽을 이름이 없습니다. 텍스트 레이블이나 .accessibilityLabel(_:)을 지정하세요"))
       }
+    }
+  }
+
+  /// The control is what a `@ViewBuilder` member or a custom view's `body` builds, and every use
+  /// labels it (`imagePickerButton().accessibilityLabel("Change picture")`,
+  /// `VoteButton(action).accessibilityLabel(title)`): the label at the use is the control's name.
+  static func isLabelledWhereUsed(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.parent == nil, let member = file.viewMember(holding: view) else { return false }
+    if member.name == "body" {
+      guard let owner = view.enclosingType else { return false }
+      return file.project.viewsLabelledByEveryUse.contains(owner)
+    }
+    return file.everyUseOfMember(holding: view) { use in
+      use.accessibilityLabel != nil || use.context.isHidden || use.context.replacingAncestor != nil
     }
   }
 

@@ -59,6 +59,10 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    let composeSymbol = UIImage(systemName: \"square.and.pencil\")\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: composeSymbol, style: .plain, target: self, action: #selector(compose))\n  }\n}",
         // A plain-word asset name is heard as that word: information, with the name it is heard by.
         "final class V: UIViewController { let ↓upload = UIBarButtonItem(image: UIImage(named: \"upload\"), style: .plain, target: nil, action: nil) }",
+        // The local's image is an asset, tinted through optional chaining: a file name.
+        "final class GuideViewController: UIViewController {\n  override func viewDidLoad() {\n    let image = UIImage(named: \"ic_guide_back\")?\n      .withTintColor(Theme.Colors.text, renderingMode: .alwaysOriginal)\n    ↓navigationItem.leftBarButtonItem = UIBarButtonItem(image: image, style: .done, target: self, action: #selector(goBack))\n  }\n}",
+        // Its words only in the value: Voice Control still knows it by the symbol's guessed name.
+        "final class RevealButton: UIButton {\n  func commonInit() {\n    isAccessibilityElement = true\n    accessibilityValue = T.showServiceKey\n    ↓setImage(UIImage(systemName: \"eye\"), for: .normal)\n  }\n}",
         "final class V: UIViewController {\n  let compose: UIBarButtonItem = {\n    let item = UIBarButtonItem()\n    ↓item.image = UIImage(systemName: \"square.and.pencil\")!.withRenderingMode(.alwaysTemplate)\n    return item\n  }()\n}",
         """
         final class DeleteKey: UIButton {
@@ -125,6 +129,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """,
         "final class V: UIViewController { let more = UIBarButtonItem(title: \"More\", image: UIImage(named: \"ic_more\"), primaryAction: nil, menu: nil) }",
         "final class V: UIViewController { let save = UIButton(); func setUp() { save.configuration?.title = \"Save\"; save.setImage(icon, for: .normal) } }",
+        // A back symbol kept in a local, tinted through optional chaining: still "Back".
+        "final class GuideViewController: UIViewController {\n  override func viewDidLoad() {\n    let image = UIImage(systemName: \"chevron.backward\")?\n      .withTintColor(Theme.Colors.text, renderingMode: .alwaysOriginal)\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: image, style: .done, target: self, action: #selector(goBack))\n  }\n}",
       ]),
     otherSeverities: [.warning, .info]
   )
@@ -243,6 +249,15 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           continue
         }
         if let symbol = Self.symbolName(object, in: file), SymbolNames.conventionalAction(of: symbol) != nil { continue }
+        // Words given as its value only (`accessibilityValue = "Show key"`): read after the
+        // symbol's guessed name, but the name Voice Control and the rotor use is still that guess.
+        if object.assignments.contains(where: { $0.property == "accessibilityValue" }) {
+          context.report(at: Self.imagePosition(object), LocalizedText(
+            en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol and puts its words in accessibilityValue: VoiceOver reads them after a name guessed from the symbol, and Voice Control knows it only by that guess; move the words to accessibilityLabel (the value is for state)" + Self.storyboardNote(files).en,
+            ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol만 있고 설명을 accessibilityValue에 두었습니다. VoiceOver는 기호에서 추측한 이름 뒤에 그 말을 읽고, 음성 제어는 추측한 이름으로만 압니다. 그 말을 accessibilityLabel로 옮기세요(값은 상태를 위한 것입니다)" + Self.storyboardNote(files).ko),
+            severity: .warning)
+          continue
+        }
         // VoiceOver speaks a name derived from an SF Symbol, as in SwiftUI: vague, not missing.
         context.report(at: Self.imagePosition(object), LocalizedText(
           en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol: VoiceOver guesses a name from the symbol, which may not say what it does; set accessibilityLabel" + Self.storyboardNote(files).en,

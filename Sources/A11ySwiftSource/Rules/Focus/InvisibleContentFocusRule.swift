@@ -23,7 +23,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         leaves a view whose `alpha` is 0 (below about 0.01) out of the accessibility tree, as it does a hidden one \
         (UI tests stop finding such views; older systems and some reports differ, so `isHidden = true` stays the \
         clearer way to hide a UIKit view). A text at opacity 0 used only to size a \
-        layout (`Text("000").opacity(0)`) is read too: hide it. Fine: a fade that ends by removing or hiding the \
+        layout (`Text("000").opacity(0)`) is read too: hide it. Fine: part of a control's label (the control is \
+        the element), a view with a spinner drawn over it in the same state, a fade that ends by removing or hiding the \
         view, an appear animation, and a placeholder whose visible twin says the same. (WCAG 1.3.2, 2.4.3; NIA 2.1.)
         """,
       ko: """
@@ -34,7 +35,7 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         `.accessibilityHidden(true)`를 주세요. UIKit은 보고하지 않습니다. iOS 10부터 UIKit은 `alpha`가 0(약 0.01 미만)인 뷰를 \
         숨긴 뷰처럼 접근성 트리에서 뺍니다(UI 테스트에서도 찾을 수 없음). 다만 예전 시스템과 일부 보고는 다르므로, UIKit 뷰를 숨길 때는 \
         `isHidden = true`가 더 분명합니다. 너비를 맞추려고 투명하게 둔 텍스트(`Text("000").opacity(0)`)도 읽히므로 \
-        숨겨야 합니다. 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
+        숨겨야 합니다. 컨트롤 레이블의 일부(요소는 컨트롤임), 같은 상태에서 위에 진행 표시기를 그리는 뷰, 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
         괜찮습니다. (WCAG 1.3.2, 2.4.3, NIA 2.1)
         """),
     defaultSeverity: .warning,
@@ -51,6 +52,14 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(viewModel.title).↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
         // Hidden while no item is chosen, but it shows a fixed text then: still read.
         "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(\"You found an item\").↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
+        // An icon view used as a button's label, and once alone, where it is its own element.
+        "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").↓opacity(busy ? 0 : 1) } }\nstruct Bar: View { let busy: Bool\n var body: some View { HStack { Button { vote() } label: { BarIcon(busy: busy) }; BarIcon(busy: busy) } } }",
+        // Part of a row used as a button's label: the badge is still read in the button's name.
+        "struct LogCell: View { let isLatest: Bool\n var body: some View { VStack { Text(name); HStack { Image(systemName: \"checkmark.circle\"); Text(\"Latest\") }.↓opacity(isLatest ? 1 : 0) } } }\nstruct Logs: View { var body: some View { Button { open() } label: { LogCell(isLatest: latest) } } }",
+        // A view a value link opens (its closure builds the destination, not a label).
+        "struct Login: View { let loading: Bool\n var body: some View { ProgressView().↓opacity(loading ? 1 : 0) } }\nstruct Account: View { var body: some View { NavigationLink(unwrapping: $route, case: \\.login) { _ in Login(loading: loading) } } }",
+        // A spinner shown in another state than the one that fades the icon.
+        "struct Vote: View { let busy: Bool; let hidesIcon: Bool\n var body: some View { Image(systemName: \"arrow.up\").↓opacity(hidesIcon ? 0 : 1).overlay { if busy { ProgressView() } } } }",
       ],
       nonTriggering: [
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").opacity(0).accessibilityHidden(true); Text(elapsed) } } }",
@@ -63,6 +72,12 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Save: View { let busy: Bool\n var body: some View { Button { } label: { ZStack { Text(\"저장\").opacity(busy ? 0 : 1); ProgressView().opacity(busy ? 1 : 0) } } } }",
         // The visible twin says the same.
         "struct Price: View { var body: some View { ZStack { Text(\"4,500원\").bold().opacity(0); Text(\"4,500원\") } } }",
+        // Part of a button's label, built by a member or a view used only as controls' labels: the
+        // button is the element, whatever part of its label fades.
+        "struct MarkRead: View { let done: Bool\n var body: some View { Button { mark() } label: { label(done: done) } }\n func label(done: Bool) -> some View { HStack { Image(systemName: \"envelope.open\"); Text(\"All\") }.opacity(done ? 0 : 1).overlay { if done { Image(systemName: \"checkmark\") } } } }",
+        "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1) } }\nstruct Bar: View { let busy: Bool\n var body: some View { Button { vote() } label: { BarIcon(busy: busy) } } }",
+        // A spinner drawn over it while it is faded.
+        "struct Vote: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1).overlay { if busy { ProgressView() } } } }",
         "struct Dim: View { var body: some View { Color.black.opacity(0) } }",
         "struct Bolus: View { @State var isInteractingWithChart = false\n var body: some View { ZStack { Text(\"Glucose\").opacity(isInteractingWithChart ? 0 : 1); Chart() } } }",
         // Fading out while it is dismissed: the presenter removes it.
@@ -216,6 +231,23 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     }
   }
 
+  /// An `.overlay` of the view shows a `ProgressView` under the very condition that makes the view
+  /// invisible.
+  static func showsSpinnerInstead(_ view: SwiftUIView, invisibleWhen condition: String, in file: SwiftFileModel) -> Bool {
+    let plain: (String) -> String = { $0.filter { !$0.isWhitespace } }
+    return view.children.map(file.view).contains { child in
+      guard case .modifier("overlay", _) = child.slot else { return false }
+      return ([child] + file.descendants(of: child)).contains { spinner in
+        guard spinner.kind == .call, spinner.name == "ProgressView" else { return false }
+        // A branch condition reads `if busy` (after any outer ones, joined by ` · `).
+        return [spinner.branchCondition, child.branchCondition].contains { branch in
+          guard let last = branch?.components(separatedBy: " · ").last, last.hasPrefix("if ") else { return false }
+          return plain(String(last.dropFirst(3))) == plain(condition)
+        }
+      }
+    }
+  }
+
   func isHandled(_ view: SwiftUIView, condition: String?, in file: SwiftFileModel) -> Bool {
     // Hidden by a condition (`.accessibilityHidden(!selected)`), on the view or around it.
     if view.hasModifier("accessibilityHidden") || view.hasModifier("hidden") { return true }
@@ -224,7 +256,15 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       return true
     }
     // In a control's label, a transparent text still names the control (a spinner swapped in).
+    // The control is the element: fading its label adds or removes no focus stop. So too for the
+    // whole of what a `@ViewBuilder` member or a custom view used only as controls' labels draws
+    // (a part of it, such as a "Latest" badge, would still be read in the control's name).
     if view.context.enclosingControl != nil { return true }
+    if view.parent == nil, file.isReachedOnlyThroughControls(view) { return true }
+    if view.parent == nil, let owner = view.enclosingType, file.project.viewsOnlyInControlLabels.contains(owner) { return true }
+    // A spinner drawn over it in the same state (`.opacity(busy ? 0 : 1).overlay { if busy {
+    // ProgressView() } }`): the focus frame shows the spinner, and the faded words say what is busy.
+    if let condition, Self.showsSpinnerInstead(view, invisibleWhen: condition, in: file) { return true }
     if let condition {
       // A fade that ends by removing the view: it sits in an `if` branch.
       if view.branchCondition != nil || ancestry.steps.contains(where: { $0.child.branchCondition != nil }) { return true }

@@ -17,13 +17,17 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "text field" or "switch button", and the person filling in the form has to guess what goes there. \
         Give the input a title (`TextField("Card number", text:)`, `Toggle("Notifications", isOn:)`) or \
         `.accessibilityLabel(_:)`; `.labelsHidden()` keeps a title for VoiceOver while hiding it on screen. \
-        `TextEditor` has no title, so it needs `.accessibilityLabel(_:)`.
+        `TextEditor` has no title, so it needs `.accessibilityLabel(_:)`; one bound to a constant \
+        (`TextEditor(text: .constant(log))`) only shows text and is not reported. A switch in a row combined with \
+        its caption (`.accessibilityElement(children: .combine)`) is named by that caption.
         """,
       ko: """
         VoiceOver는 입력 서식을 레이블로 안내합니다("카드 번호, 텍스트 필드"). 제목이 비어 있으면 "텍스트 필드"나 "스위치 버튼"만 \
         읽어 사용자가 무엇을 입력해야 하는지 추측해야 합니다. 입력 서식에 제목(`TextField("카드 번호", text:)`, \
         `Toggle("알림 받기", isOn:)`)이나 `.accessibilityLabel(_:)`을 주세요. `.labelsHidden()`은 화면에서만 제목을 숨기고 \
-        VoiceOver에는 남깁니다. `TextEditor`는 제목이 없으므로 `.accessibilityLabel(_:)`이 필요합니다.
+        VoiceOver에는 남깁니다. `TextEditor`는 제목이 없으므로 `.accessibilityLabel(_:)`이 필요합니다. 상수에 묶인 \
+        `TextEditor(text: .constant(log))`는 글을 보여 주기만 하므로 보고하지 않습니다. 캡션과 함께 묶인 행(`.accessibilityElement(children: .combine)`)의 \
+        스위치는 그 캡션이 이름이 됩니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.inputAssistance], wcag: ["3.3.2", "4.1.2"], hig: "Accessibility › VoiceOver › Labels",
@@ -37,6 +41,13 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Picker(\"\", selection: $size) { Text(\"Tall\") } } }",
         "struct A: View { var body: some View { ↓DatePicker(selection: $date) { EmptyView() } } }",
         "struct A: View { var body: some View { ↓TextField(\"\", text: $email, prompt: Text(\"이메일\")) } }",
+        // A binding that can be written, even one built in place.
+        "struct Notes: View { var body: some View { ↓TextEditor(text: Binding(get: { model.note }, set: { model.note = $0 })) } }",
+        // Combined, but with no caption to name it; and not combined at all.
+        "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); ↓Toggle(\"\", isOn: $on) }.accessibilityElement(children: .combine) } }",
+        "struct A: View { var body: some View { HStack { Text(\"Alerts\"); ↓Toggle(\"\", isOn: $on).labelsHidden() } } }",
+        // Only a toggle's caption is read as its name: a combined text field is still unnamed when edited.
+        "struct A: View { var body: some View { HStack { Text(\"Name\"); ↓TextField(\"\", text: $name) }.accessibilityElement(children: .combine) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { TextField(\"카드 번호\", text: $cardNumber) } }",
@@ -53,6 +64,10 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Picker(selection: $style, label: Text(\"Icon style\")) { Text(\"A\") } } }",
         "struct A: View { var body: some View { Picker(\"\", selection: $tab) { Text(\"Posts\"); Text(\"Media\") }.pickerStyle(.segmented) } }",
         "struct A: View { var body: some View { Form { TextField(\"\", text: $x) }.accessibilityHidden(true) } }",
+        // A read-only text viewer: its binding is a constant.
+        "struct SelectText: View { let text: String\n var body: some View { TextEditor(text: .constant(text)).scrollContentBackground(.hidden) } }",
+        // The row is one element, named by its caption.
+        "struct ToggleCell: View { let title: String\n var body: some View { HStack { Text(title); Spacer(); Toggle(\"\", isOn: $on).labelsHidden() }.accessibilityElement(children: .combine) } }",
       ])
   )
 
@@ -61,6 +76,15 @@ public struct FormInputLabelRule: SwiftSourceRule {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
       let name = file.accessibleName(of: view)
       if name.isPresent { continue }
+      // A switch in a row combined into one element with its caption (`HStack { Text("Wi-Fi");
+      // Toggle("", isOn:) }.accessibilityElement(children: .combine)`): read "Wi-Fi, switch button".
+      if view.name == "Toggle", file.isNamedByCombinedRowText(view) { continue }
+      // `TextEditor(text: .constant(log))`: a text shown to be read or copied, which no one can
+      // change; VoiceOver reads the text itself, and there is nothing to write.
+      if view.name == "TextEditor" || view.name == "TextField",
+         let text = view.argument("text")?.text.filter({ !$0.isWhitespace }), text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
+        continue
+      }
       // Segmented and inline pickers show every option as an element of its own, each read by
       // its text; the picker's empty title is not what a person relies on there.
       if view.name == "Picker", let style = view.modifiers(named: "pickerStyle").last?.arguments.firstUnlabeled,

@@ -46,6 +46,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         // A picker's option whose text doesn't say what its image is: the image is read by its file name.
         "struct Form1: View { @State var country = Country.kr\n var body: some View { Picker(\"Country\", selection: $country) { ForEach(Country.allCases, id: \\.self) { country in HStack { ↓Image(country.flagAsset); Text(country.localizedName) }.tag(country) } } } }",
         "struct Form2: View { @State var fruit = \"apple\"\n var body: some View { Picker(\"Fruit\", selection: $fruit) { HStack { ↓Image(\"fruit_01\"); Text(\"Apple\") }.tag(\"apple\") } } }",
+        // The member is also used in a row that isn't combined; the view once outside its labelled row.
+        "struct Request: View { var body: some View { VStack { HStack { avatar; Text(name) }.accessibilityElement(children: .combine); avatar } }\n private var avatar: some View { ↓Image(uiImage: photo).resizable() } }",
+        "struct Avatar: View { var body: some View { if let photo { ↓Image(uiImage: photo).resizable() } else { Text(initials) } } }\nstruct Row: View { var body: some View { VStack { HStack { Avatar(); Text(name) }.accessibilityLabel(Text(name)); Avatar() } } }",
       ],
       nonTriggering: [
         // A project's accessibility value type passed to its own `.accessibility(_:)` overload.
@@ -74,6 +77,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Form3: View { @State var fruit = Fruit.apple\n var body: some View { Picker(selection: $fruit, label: Text(\"Native fruit\")) { ForEach(Fruit.allCases, id: \\.self) { fruit in HStack { Image(fruit.rawValue.capitalized).resizable().frame(width: 30, height: 30); Text(LocalizedStringKey(fruit.rawValue.capitalized)).tag(fruit) } } } } }",
         "struct Form4: View { @State var fruit = \"mango\"\n var body: some View { Picker(\"Fruit\", selection: $fruit) { HStack { Image(\"Mango\"); Text(\"mango\") }.tag(\"mango\") } } }",
         "struct ChannelIcon: View { var body: some View { ZStack(alignment: .bottomTrailing) { Image(uiImage: photo); Text(badge) } } }\nstruct Row: View { var body: some View { Label { Text(name) } icon: { ChannelIcon() } } }",
+        // A member used only in a row combined with its text, and a view used only in rows labelled by their caller.
+        "struct Request: View { var body: some View { HStack { avatar; Text(name) }.accessibilityElement(children: .combine) }\n private var avatar: some View { Image(uiImage: photo).resizable() } }",
+        "struct Avatar: View { var body: some View { if let photo { Image(uiImage: photo).resizable() } else { Text(initials) } } }\nstruct Row: View { var body: some View { HStack { Avatar(); Text(name) }.onTapGesture { select() }.accessibilityLabel(Text(name)) } }",
       ]),
     otherSeverities: [.warning, .info]
   )
@@ -89,6 +95,9 @@ public struct ImageLabelRule: SwiftSourceRule {
       // Inside a custom view every use of which is a `Label`'s icon (or hidden): spoken through
       // that title, not alone.
       if let owner = view.enclosingType, file.project.viewsNamedByEveryUse.contains(owner) { continue }
+      // Inside a custom view labelled wherever it is used (`AvatarView(user)` only in a row that
+      // carries `.accessibilityLabel(user.name)`): VoiceOver reads that label.
+      if let owner = view.enclosingType, file.project.viewsLabelledByEveryUse.contains(owner) { continue }
       // An image inside a custom image view that the project uses is judged where it is used:
       // each call site that labels or hides it is right, each that doesn't is the finding.
       if let owner = view.enclosingType, let custom = file.project.customView(named: owner), custom.isImage,
@@ -188,6 +197,12 @@ public struct ImageLabelRule: SwiftSourceRule {
     if case .modifier(let name, _) = view.slot, name == "background" { return false }
     // `@ViewBuilder var icon` used only as controls' labels: each control is judged with it.
     if file.isReachedOnlyThroughControls(view) { return false }
+    // `private var avatar: some View` used only in rows combined with their text (or hidden, or
+    // inside a control): the row's text names it, as it would in place.
+    if file.everyUseOfMember(holding: view, isCovered: { use in
+      use.context.isHidden || use.context.replacingAncestor != nil || use.context.enclosingControl != nil
+        || use.context.combiningAncestor.map { containsText(file.view($0), in: file) } == true
+    }) { return false }
     return true
   }
 

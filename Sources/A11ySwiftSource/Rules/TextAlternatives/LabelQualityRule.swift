@@ -14,14 +14,17 @@ public struct LabelQualityRule: SwiftSourceRule {
         label that ends with the role ("Close button", "닫기 버튼", "프로필 이미지") is heard twice ("Close button, \
         button"). Labels should be short and say what the element means or does: "Close", "닫기". Keys looked up \
         in the project's strings catalogs are judged by their translations; keys the project doesn't define \
-        are not judged. Applies to SwiftUI `.accessibilityLabel`, button and image labels, and UIKit \
-        `accessibilityLabel` assignments.
+        are not judged. A `NavigationLink` titled by the feature its page sets ("Jump Button") and "Link" on a \
+        button (a text editor's Bold, Italic, Link) name a thing, not the element's kind, and are not reported. \
+        Applies to SwiftUI `.accessibilityLabel`, button and image labels, and UIKit `accessibilityLabel` assignments.
         """,
       ko: """
         VoiceOver는 레이블을 읽은 뒤 역할을 읽습니다. 비어 있거나 파일 이름("btn_close", "ic_more.png", "image1")이거나 \
         일반 단어("button", "이미지", "배너1")인 레이블은 아무 정보도 주지 않습니다. 역할로 끝나는 레이블("Close button", \
         "닫기 버튼", "프로필 이미지")은 "닫기 버튼, 버튼"처럼 두 번 들립니다. 레이블은 요소의 의미나 기능을 짧게 말해야 \
         합니다("닫기"). 프로젝트의 문자열 카탈로그에 있는 키는 번역문으로 판단하고, 정의되지 않은 키는 판단하지 않습니다. \
+        기능 이름을 제목으로 한 설정 페이지의 `NavigationLink`("Jump Button")와 버튼의 "Link"(텍스트 편집기의 굵게, 기울임, 링크)는 \
+        요소의 종류가 아닌 대상을 말하므로 보고하지 않습니다. \
         SwiftUI `.accessibilityLabel`, 버튼·이미지 레이블, UIKit `accessibilityLabel` 대입에 적용됩니다.
         """),
     defaultSeverity: .warning,
@@ -41,6 +44,10 @@ public struct LabelQualityRule: SwiftSourceRule {
         "final class V: UIViewController { let banner = UIImageView(); func setUp() { banner.accessibilityLabel = ↓\"image1\" } }",
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = ↓\"Close Button\" } }",
         "final class V: UITableViewController { let tracking = UISwitch(); func setUp() { tracking.accessibilityLabel = ↓\"\" } }",
+        // Still a role word on a button, and a bare generic word on a link; "Link" on an image is no name.
+        "struct A: View { var body: some View { Button(↓\"Share Button\") { share() } } }",
+        "struct A: View { var body: some View { NavigationLink(↓\"Button\", destination: Detail()) } }",
+        "struct A: View { var body: some View { Image(\"chain\").accessibilityLabel(↓\"Link\") } }",
       ],
       nonTriggering: [
         // A table cell's accessory switch: the cell reads it with its own text.
@@ -54,6 +61,9 @@ public struct LabelQualityRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(\"Play\") { } } }",
         "struct A: View { var body: some View { Text(\"Image editor\").accessibilityLabel(\"Image editor\") } }",
         "struct A: View { var body: some View { Button(\"Rebutton\") { } } }",
+        // A settings row leading to the page of the feature it names; a text editor's Link action.
+        "struct A: View { var body: some View { NavigationLink(\"Jump Button\", destination: JumpButtonSettings()) } }",
+        "struct A: View { var body: some View { HStack { Button(\"Bold\") { bold() }; Button(\"Link\") { insertLink() } } } }",
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = \"닫기\" } }",
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = NSLocalizedString(\"close\", comment: \"\") } }",
       ])
@@ -74,7 +84,10 @@ public struct LabelQualityRule: SwiftSourceRule {
           && !view.isProgrammaticNavigationLink
       }
       guard isLabelled else { continue }
-      judge(file.spokenLabel(of: view), role: view.role, in: &context)
+      // A link to a settings page titled by the feature it sets ("Jump Button", "Tab Bar"): the
+      // title names that page's subject, not this row's kind.
+      let namesPage = view.name == "NavigationLink" && view.accessibilityLabel == nil
+      judge(file.spokenLabel(of: view), role: view.role, sparingRoleWord: namesPage, in: &context)
     }
     // `cell.accessoryView = trackingSwitch`: a table cell reads its accessory with its own text, so
     // an accessory's blank label is deliberate (the cell names it).
@@ -90,11 +103,12 @@ public struct LabelQualityRule: SwiftSourceRule {
     }
   }
 
-  private func judge(_ label: [SpokenText], role: AccessibilityRole, in context: inout RuleContext) {
+  private func judge(_ label: [SpokenText], role: AccessibilityRole, sparingRoleWord: Bool = false, in context: inout RuleContext) {
     guard case .literal(let literal, let position) = AccessibleName(summarizing: label, skippingBlank: false),
           let spoken = context.project.spokenTexts(of: literal) else { return }
     for text in spoken {
       if let problem = LabelQuality.assess(text, role: role) {
+        if sparingRoleWord, case .repeatsRole = problem { continue }
         context.report(at: position, problem.message)
         return
       }
