@@ -241,34 +241,6 @@ extension ByteFastPathTests {
 }
 
 extension ByteFastPathTests {
-  /// A function's local declarations found once over its whole text give, before every offset,
-  /// the matches a search of the text up to that offset gives (an offset inside a declaration,
-  /// at its ends, inside `Foo.bar(` and across non-ASCII text included), and the same local types.
-  @Test func localDeclarationsBeforeAnOffsetAgreeWithTheShorterSearch() {
-    let texts = [
-      "func show() {\n  let vc = OrderViewController(order: order)\n  navigationController?.pushViewController(vc, animated: true)\n  var nav: UINavigationController = UINavigationController(rootViewController: vc)\n  let other = Factory.make(x)\n  present(nav, animated: true)\n}",
-      "let a = B(\nlet b = C.d.e(\nvar  c  :  D?  =  E.f . g(\nlet é = F(); let vc = G(); let vc = H.i(",
-      "let x = Y.z(let q = R(",
-      "", "let", "let vc = ", "func f() { let vc: Screen! = make(); let vc = Other() }",
-    ]
-    for text in texts {
-      let declarations = UIKitScreenTitles.LocalDeclarations()
-      let length = (text as NSString).length
-      for offset in 0...(length + 2) {
-        let range = NSRange(location: 0, length: min(offset, length))
-        let direct = UIKitScreenTitles.localPattern.matches(in: text, range: range).map(\.range)
-        #expect(declarations.matches(in: text, before: range.length).map(\.range) == direct, "\(text.debugDescription) @\(offset)")
-        for name in ["vc", "nav", "other", "a", "b", "c", "x", "q", "é"] {
-          let plain = UIKitScreenTitles.typeOfLocal(name, in: text, before: offset)
-          let kept = UIKitScreenTitles.typeOfLocal(name, in: text, before: offset, declarations: declarations)
-          #expect(plain?.type == kept?.type && plain?.initializer == kept?.initializer, "\(name) @\(offset)")
-        }
-      }
-    }
-  }
-}
-
-extension ByteFastPathTests {
   /// The names a handler calls, read on the bytes of ASCII text, are the ones read Character by
   /// Character: on rule sources and examples and generated code (CR LF, digits, capitals, `_`,
   /// ignored calls).
@@ -323,5 +295,28 @@ extension ByteFastPathTests {
       }
     }
     #expect(found >= 50)
+  }
+}
+
+extension ByteFastPathTests {
+  /// A view member's name tested on ASCII bytes answers as the Character test: names, `_`,
+  /// digits first or later, CR LF, combining marks after ASCII, other letters.
+  @Test func memberNameOnBytesAgreesWithCharacters() {
+    var names = ["title", "_private", "a1", "1a", "", "_", "__", "row\r\n", "\r\nrow", "é", "e\u{301}x", "_\u{301}", "1\u{301}a",
+                 "café", "body", "self.title", "title()", "$binding", "a-b", "Ünï", "x y", "x\u{0}"]
+    names += ByteFastPathTests.names
+    let alphabet = ["a", "Z", "_", "9", ".", " ", "\r\n", "\u{301}", "é", "(", "$"]
+    var state: UInt64 = 0x5DEE_CE66_D1CE_4E5B
+    for _ in 0..<500 {
+      var name = ""
+      for _ in 0..<4 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        name += alphabet[Int((state >> 33) % UInt64(alphabet.count))]
+      }
+      names.append(name)
+    }
+    for name in names {
+      #expect(SwiftFileModel.isMemberName(name) == SwiftFileModel.isMemberNameByCharacter(name), "\(name.debugDescription)")
+    }
   }
 }
