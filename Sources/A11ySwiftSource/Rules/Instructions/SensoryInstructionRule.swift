@@ -167,7 +167,8 @@ public struct SensoryInstructionRule: SwiftSourceRule {
   ]
 
   /// False only when no pattern can match `text`. Every English pattern needs one of
-  /// ``englishVerbs`` as a whole word, and every Korean one one of ``koreanWords`` (Hangul has no
+  /// ``englishVerbs`` as a whole word and a word after it (``controlsAndSides``, ``soundWords``),
+  /// and every Korean one one of ``koreanWords`` (Hangul has no
   /// case, and the expressions match code points, so the word's UTF-8 is in the text's). A verb
   /// in a text whose other characters fold to no ASCII letter is spelled in ASCII letters:
   /// ``containsWord(_:_:)`` on the ASCII letters lowercased, every other character a space (a
@@ -182,19 +183,30 @@ public struct SensoryInstructionRule: SwiftSourceRule {
       if value < 0x80 {
         let byte = UInt8(value)
         bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-      } else if foldsToASCII.contains(value) {
+      } else if value >= 0xDF && value <= 0xFB06 && foldsToASCII.contains(value) {
         return true
       } else {
         bytes.append(0x20)
         hasOthers = true
       }
     }
-    let hasVerb = bytes.withUnsafeBufferPointer { haystack in
-      englishVerbs.contains { verb in verb.withUTF8Buffer { containsWord(haystack, $0) } }
+    let mayMatchEnglish = bytes.withUnsafeBufferPointer { haystack in
+      func holds(_ words: [StaticString]) -> Bool { words.contains { word in word.withUTF8Buffer { ByteSearch.contains(haystack, $0) } } }
+      // The first four patterns: a verb, then a control word or a side; the fifth: hear a sound.
+      if tapVerbs.contains(where: { verb in verb.withUTF8Buffer { containsWord(haystack, $0) } }), holds(controlsAndSides) { return true }
+      return ("hear" as StaticString).withUTF8Buffer { containsWord(haystack, $0) } && holds(soundWords)
     }
-    if hasVerb { return true }
+    if mayMatchEnglish { return true }
     return hasOthers && koreanWords.contains { ByteSearch.contains(text, $0) }
   }
+
+  /// The verbs one of which the first four English patterns hold as a whole word.
+  static let tapVerbs: [StaticString] = ["tap", "press", "click", "touch", "select", "use", "hit"]
+  /// What the first four English patterns need after the verb: a control word (the first three)
+  /// or a side (`top right`, the fourth), held anywhere (the third allows letters before it).
+  static let controlsAndSides: [StaticString] = ["button", "icon", "link", "arrow", "tab", "switch", "right", "left"]
+  /// The fifth English pattern's sounds.
+  static let soundWords: [StaticString] = ["beep", "sound", "tone", "chime"]
 
   static let textViews: Set<String> = ["Text", "Label", "Button", "Toggle", "Link", "NavigationLink", "Section"]
   static let textModifiers: Set<String> = ["accessibilityHint", "accessibilityLabel", "help", "navigationTitle"]

@@ -21,21 +21,17 @@ enum UIKitScreenTitles {
     "UIVideoEditorController", "PHPickerViewController", "CNContactViewController",
   ]
 
-  static let localPattern = try! NSRegularExpression(
+  private static let localPattern = try! NSRegularExpression(
     pattern: "\\b(?:let|var)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?::\\s*([A-Z][A-Za-z0-9_.]*)[?!]?\\s*)?=\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\(|\\.)")
   private static let rootPattern = try! NSRegularExpression(
     pattern: "UINavigationController\\s*\\(\\s*rootViewController:\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\()?")
 
   /// `let vc = OrderViewController(order: order)` or `let vc: OrderViewController = ...` in `text`
   /// before `offset`: the class a local holds (the last such declaration wins).
-  /// `declarations`: the function's declarations found once for all its calls (``LocalDeclarations``).
-  static func typeOfLocal(
-    _ name: String, in text: String, before offset: Int, declarations: LocalDeclarations? = nil
-  ) -> (type: String, initializer: String)? {
+  static func typeOfLocal(_ name: String, in text: String, before offset: Int) -> (type: String, initializer: String)? {
     let range = NSRange(location: 0, length: min(offset, (text as NSString).length))
-    let matches = declarations?.matches(in: text, before: range.length) ?? localPattern.matches(in: text, range: range)
     var found: (String, String)?
-    for match in matches {
+    for match in localPattern.matches(in: text, range: range) {
       let ns = text as NSString
       guard ns.substring(with: match.range(at: 1)) == name else { continue }
       let initializer = ns.substring(with: match.range(at: 3))
@@ -51,46 +47,9 @@ enum UIKitScreenTitles {
     return found
   }
 
-  /// The local declarations (``localPattern``'s matches) of function texts, found once per text
-  /// over the whole text: every call that shows a screen searched its function's text up to
-  /// itself again (32M instructions on owncloud). The matches before an offset are those of the
-  /// whole text that end by it, unless one starts before it and ends after: the pattern has no
-  /// assertion about the end of the text (its one `\b` is at its start), so every match found
-  /// within the shorter range is one the whole text's search finds first at the same place, and
-  /// only a match cut by the offset can differ (then the shorter range is searched).
-  final class LocalDeclarations {
-    private var byText: [String: [NSTextCheckingResult]] = [:]
-
-    init() {}
-
-    /// `localPattern.matches(in: text, range: NSRange(location: 0, length: length))`.
-    func matches(in text: String, before length: Int) -> [NSTextCheckingResult] {
-      let whole: [NSTextCheckingResult]
-      if let known = byText[text] {
-        whole = known
-      } else {
-        whole = UIKitScreenTitles.localPattern.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length))
-        byText[text] = whole
-      }
-      var result: [NSTextCheckingResult] = []
-      for match in whole {
-        if match.range.location + match.range.length <= length {
-          result.append(match)
-        } else if match.range.location < length {
-          return UIKitScreenTitles.localPattern.matches(in: text, range: NSRange(location: 0, length: length))
-        } else {
-          break
-        }
-      }
-      return result
-    }
-  }
-
   /// The screen class an expression shows: `X(...)`, a local holding one, or a navigation
   /// controller's root. `isNavigationRoot` is true when a navigation controller wraps it.
-  static func screen(
-    of expression: String, in text: String, at offset: Int, depth: Int = 0, declarations: LocalDeclarations? = nil
-  ) -> (type: String, isNavigationRoot: Bool, initializer: String)? {
+  static func screen(of expression: String, in text: String, at offset: Int, depth: Int = 0) -> (type: String, isNavigationRoot: Bool, initializer: String)? {
     guard depth < 3 else { return nil }
     let trimmed = expression.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("UINavigationController") {
@@ -99,15 +58,15 @@ enum UIKitScreenTitles {
       let root = ns.substring(with: match.range(at: 1))
       let call = match.range(at: 2).location != NSNotFound
       if call { return (TypeIndex.simpleName(root), true, ns.substring(from: match.range(at: 1).location)) }
-      return screen(of: root, in: text, at: offset, depth: depth + 1, declarations: declarations).map { ($0.type, true, $0.initializer) }
+      return screen(of: root, in: text, at: offset, depth: depth + 1).map { ($0.type, true, $0.initializer) }
     }
     if let paren = trimmed.firstIndex(of: "("), trimmed.first?.isUppercase == true {
       return (TypeIndex.simpleName(String(trimmed[..<paren])), false, trimmed)
     }
     guard trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-    guard let local = typeOfLocal(trimmed, in: text, before: offset, declarations: declarations) else { return nil }
+    guard let local = typeOfLocal(trimmed, in: text, before: offset) else { return nil }
     if local.type == "UINavigationController" || local.initializer.hasPrefix("UINavigationController") {
-      return screen(of: local.initializer, in: text, at: offset, depth: depth + 1, declarations: declarations).map { ($0.type, true, $0.initializer) }
+      return screen(of: local.initializer, in: text, at: offset, depth: depth + 1).map { ($0.type, true, $0.initializer) }
     }
     return (local.type, false, local.initializer)
   }
@@ -126,7 +85,6 @@ enum UIKitScreenTitles {
   static func shownScreens(in files: [SwiftFileModel]) -> [Shown] {
     var result: [Shown] = []
     for file in files {
-      let declarations = LocalDeclarations()
       for call in file.behaviour.calls where ["pushViewController", "present", "setViewControllers", "show"].contains(call.name) {
         // `show(_:sender:)` pushes in a navigation controller; other `show()` calls are not screens.
         if call.name == "show" && !call.arguments.has(label: "sender") { continue }
@@ -136,7 +94,7 @@ enum UIKitScreenTitles {
         var expressions = [argument.text]
         if case .array(let items) = argument.kind { expressions = items.map(\.text) }
         for expression in expressions {
-          guard let shown = screen(of: expression, in: function.text, at: offset, declarations: declarations) else { continue }
+          guard let shown = screen(of: expression, in: function.text, at: offset) else { continue }
           // A plain `present` shows a sheet or popup with no navigation bar to title.
           if call.name == "present" && !shown.isNavigationRoot { continue }
           let local = expression.trimmingCharacters(in: .whitespaces)
@@ -150,8 +108,7 @@ enum UIKitScreenTitles {
       // `window.rootViewController = UINavigationController(rootViewController: HomeViewController())`
       for assignment in file.behaviour.assignments where assignment.property == "rootViewController" {
         let function = functionText(at: assignment.position, in: file)
-        guard let shown = screen(
-          of: assignment.value.text, in: function.text, at: assignment.position.utf8Offset - function.start, declarations: declarations),
+        guard let shown = screen(of: assignment.value.text, in: function.text, at: assignment.position.utf8Offset - function.start),
               shown.isNavigationRoot else { continue }
         result.append(Shown(type: shown.type, file: file, position: assignment.position, titledThere: shown.initializer.contains("title:")))
       }
