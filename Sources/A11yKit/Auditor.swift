@@ -84,7 +84,7 @@ public struct Auditor: Sendable {
     var sourceBytes: [String: [UInt8]] = [:]
     /// Path → `NSString.standardizingPath` of it, for the files given and their models' paths
     /// made absolute, when asked for: on Linux it reads every folder on the way (symbolic
-    /// links), a cost worth paying once per file on all cores rather than in each serial phase.
+    /// links), a cost paid once per file (``PathStandardizer``) rather than in each phase.
     var standardizedPaths: [String: String] = [:]
 
     /// `NSString.standardizingPath` of `path`, computed once.
@@ -113,8 +113,7 @@ public struct Auditor: Sendable {
     return modelled
   }
 
-  /// Fills ``Modelled/standardizedPaths`` on all cores: the files given, and their models' paths
-  /// made absolute.
+  /// Fills ``Modelled/standardizedPaths``: the files given, and their models' paths made absolute.
   func standardizePaths(_ modelled: inout Modelled) {
     let currentDirectory = self.currentDirectory
     var paths = modelled.files
@@ -122,8 +121,10 @@ public struct Auditor: Sendable {
       let absolute = Paths.absolute(model.path, relativeTo: currentDirectory)
       if modelled.sourceBytes[absolute] == nil { paths.append(absolute) }
     }
-    let standardized = ConcurrentMap.map(paths, threads: threads) { ($0 as NSString).standardizingPath }
-    for (path, result) in zip(paths, standardized) { modelled.standardizedPaths[path] = result }
+    // An `lstat` a path, the folders' answers kept (``PathStandardizer``): cheaper in series than
+    // Foundation's walk of every folder per path on all cores.
+    let standardizer = PathStandardizer()
+    for path in paths { modelled.standardizedPaths[path] = standardizer.standardized(path) }
   }
 
   /// The phases after modelling: index, rules, storyboards and xibs, string tables, and leaving

@@ -91,9 +91,22 @@ public enum ProjectIndexLoader {
 
   /// The language of a `.strings` file: its `xx.lproj` folder's name. Nil outside an `.lproj`.
   static func lprojLanguage(of path: String) -> String? {
-    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    let folder = parentFolderName(of: path)
     guard folder.hasSuffix(".lproj") else { return nil }
     return String(folder.dropLast(".lproj".count))
+  }
+
+  /// `((path as NSString).deletingLastPathComponent as NSString).lastPathComponent`, cut at the
+  /// last two slashes of a normal ASCII path (``Paths/isNormalASCII(_:)``: absolute, no empty, `.`
+  /// or `..` part, no trailing slash), where Foundation's calls change nothing else. Foundation's
+  /// two calls, Character by Character, cost 21M instructions on an app with thousands of
+  /// `.strings` files.
+  static func parentFolderName(of path: String) -> String {
+    guard Paths.isNormalASCII(path) else { return ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent }
+    let utf8 = path.utf8, slash = UInt8(ascii: "/")
+    guard let last = utf8.lastIndex(of: slash), last != utf8.startIndex,
+          let previous = utf8[..<last].lastIndex(of: slash) else { return "/" }
+    return String(path[path.utf8.index(after: previous)..<last])
   }
 
   struct ParseError: Error, CustomStringConvertible {

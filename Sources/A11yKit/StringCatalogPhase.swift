@@ -22,9 +22,11 @@ enum StringCatalogPhase {
       // The loader's table when it read this file (most runs), else the file read here.
       let read = index.stringTables[path].map { Result<[String: [String: String]], ProjectIndexLoader.ParseError>.success($0) }
         ?? ProjectIndexLoader.readStringTable(path)
-      guard case .success(let table) = read, !table.isEmpty,
-            let data = FileManager.default.contents(atPath: path),
-            let text = ProjectIndexLoader.decodeStringsFile(data) else { return [] }
+      guard case .success(let table) = read, !table.isEmpty else { return [] }
+      // The file's text is read and decoded only for its first finding (most tables have none;
+      // decoding every one cost 30M instructions on owncloud). A file that can't be read or
+      // decoded then gives no findings, as when it was read first.
+      var text: String?
       let display = Paths.display(path, relativeTo: currentDirectory)
       var context = RuleContext(descriptor: descriptor, configuration: configuration, project: index, file: display)
       var lines: LineTable?
@@ -35,6 +37,8 @@ enum StringCatalogPhase {
           SensoryInstructionRule.reliance(in: value).map { (language, value, $0) }
         }).first else { continue }
         if reportingModels.contains(where: { $0.sourceContains("\"\(Self.escaped(key))\"") }) { continue }
+        if text == nil { text = FileManager.default.contents(atPath: path).flatMap(ProjectIndexLoader.decodeStringsFile) }
+        guard let text else { return [] }
         if lines == nil { lines = LineTable(text) }
         let position = lines!.position(of: value, orKey: key)
         context.report(at: position, LocalizedText(

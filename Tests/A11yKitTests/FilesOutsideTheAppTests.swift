@@ -62,6 +62,27 @@ struct FilesOutsideTheAppTests {
     #expect(result.standardError.contains("left out 2 findings in files no build of the app uses"))
   }
 
+  /// The projects' reading keeps its scan of the audited root for the xib check (which scanned
+  /// it again): the same tree a scan of the root gives, and the same files left out as a fresh
+  /// scan gives.
+  @Test func theRootsScanIsKeptForTheXibCheck() throws {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+    let listed = folder.write("App/Listed.swift", "let nib = UINib(nibName: \"Loaded\", bundle: nil)\n")
+    folder.write("App/Legacy.m", "[UINib nibWithNibName:@\"Unloaded\" bundle:nil];\n")
+    let loaded = folder.write("App/Loaded.xib", Self.xib("LoadedView"))
+    let unloaded = folder.write("App/Unloaded.xib", Self.xib("UnloadedView"))
+    // A file beside the project folder makes it the audited root; the project doesn't list it.
+    let script = folder.write("Tools/Script.swift", "let x = 1\n")
+    let around = try #require(FilesOutsideTheApp.Projects(around: [listed, script, loaded, unloaded]))
+    #expect(around.root == folder.path)
+    #expect(around.rootTree == FilesOutsideTheApp.scan(around.root))
+    #expect(around.rootTree.objectiveCFiles.count == 1 && around.rootTree.projects.count == 1)
+    let found = FilesOutsideTheApp.find(swiftFiles: [listed, script], interfaceBuilderFiles: [loaded, unloaded], projects: around)
+    // The Objective-C file of the kept tree loads the other xib.
+    #expect(found.paths == [script])
+  }
+
   /// A project whose one folder is synchronized (Xcode 16): everything in it is listed.
   static let synchronizedProject = """
     // !$*UTF8*$!

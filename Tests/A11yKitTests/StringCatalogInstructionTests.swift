@@ -104,3 +104,26 @@ extension StringCatalogInstructionTests {
     #expect(findings == judge(unkept))
   }
 }
+
+extension StringCatalogInstructionTests {
+  /// A table's file is read for positions only at its first finding: a kept table whose file is
+  /// gone or no longer text gives no findings (as when every file was read first), and a file
+  /// with no finding among many entries is never needed.
+  @Test func aTablesFileIsReadOnlyForItsFindings() {
+    let folder = TemporaryFolder()
+    let korean = folder.write("ko.lproj/Scan.strings", "\"scan.hint\" = \"소리가 나면 카드를 떼세요\";\n")
+    let gone = folder.write("ko.lproj/Gone.strings", "\"gone.hint\" = \"소리가 나면 카드를 떼세요\";\n")
+    let garbled = folder.write("ko.lproj/Garbled.strings", "\"garbled.hint\" = \"소리가 나면 카드를 떼세요\";\n")
+    let quiet = folder.write("ko.lproj/Quiet.strings", (0..<50).map { "\"k\($0)\" = \"설정 \($0)\";\n" }.joined())
+    let files = [korean, gone, garbled, quiet]
+    let loaded = ProjectIndexLoader.load(stringFiles: files, assetCatalogs: [])
+    try? FileManager.default.removeItem(atPath: gone)
+    _ = FileManager.default.createFile(atPath: garbled, contents: Data([0xC3, 0x28, 0xFF]))
+    try? FileManager.default.removeItem(atPath: quiet)
+    let findings = StringCatalogPhase.audit(
+      files: files, models: [], swiftFindings: [], index: loaded.index, configuration: Configuration(),
+      currentDirectory: folder.path, threads: 2)
+    #expect(findings.map(\.file) == ["ko.lproj/Scan.strings"])
+    #expect(findings.first?.position.line == 1)
+  }
+}

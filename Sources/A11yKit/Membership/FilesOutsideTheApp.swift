@@ -25,8 +25,10 @@ struct FilesOutsideTheApp: Sendable {
 
   /// Xcode projects in the audited tree and in the folders above it (a subfolder of an app
   /// audited), and the `Package.swift` manifests at the root and above it.
-  static func projectsAndManifests(around root: String) -> (projects: [String], manifests: [String]) {
-    var projectPaths = scan(root).projects
+  /// `tree`: the scan of `root` itself (the projects under it come first in `projects`).
+  static func projectsAndManifests(around root: String) -> (projects: [String], manifests: [String], tree: Tree) {
+    let tree = scan(root)
+    var projectPaths = tree.projects
     var above = root
     var manifests: [String] = [root + "/Package.swift"]
     while true {
@@ -37,7 +39,7 @@ struct FilesOutsideTheApp: Sendable {
       projectPaths += names.filter { $0.hasSuffix(".xcodeproj") }.map { above + "/" + $0 }
       if names.contains("Package.swift") { manifests.append(above + "/Package.swift") }
     }
-    return (projectPaths, manifests)
+    return (projectPaths, manifests, tree)
   }
 
   /// The Xcode projects and package manifests around a set of audited files, each read once.
@@ -49,16 +51,21 @@ struct FilesOutsideTheApp: Sendable {
     /// `project.pbxproj` files that are there but can't be parsed: their projects are left out
     /// (their files judged as in no project of theirs), and the run says so.
     let unreadable: [String]
+    /// The scan of `root`: the xib check reads the same tree again when the app's top project
+    /// folder is the root (a whole app audited), and walking it cost 30–60M instructions.
+    let rootTree: Tree
 
     init?(around audited: [String]) {
       guard let root = FilesOutsideTheApp.commonFolder(of: audited) else { return nil }
-      let (projectPaths, manifests) = FilesOutsideTheApp.projectsAndManifests(around: root)
+      let (projectPaths, manifests, tree) = FilesOutsideTheApp.projectsAndManifests(around: root)
       self.root = root
+      self.rootTree = tree
       var projects: [XcodeProjectFiles] = []
       var unreadable: [String] = []
+      let standardizer = PathStandardizer()
       for projectPath in projectPaths {
         let pbxproj = projectPath + "/project.pbxproj"
-        if let project = XcodeProjectFiles.read(pbxproj: pbxproj) {
+        if let project = XcodeProjectFiles.read(pbxproj: pbxproj, standardizer: standardizer) {
           projects.append(project)
         } else if FileManager.default.fileExists(atPath: pbxproj) {
           unreadable.append(pbxproj)
@@ -126,7 +133,8 @@ struct FilesOutsideTheApp: Sendable {
     if !xibs.isEmpty {
       // All the app's code, not only the audited part: a xib may be loaded from anywhere in it.
       let top = projects.map(\.projectFolder).filter { root == $0 || root.hasPrefix($0 + "/") }.min { $0.count < $1.count } ?? root
-      let tree = scan(top)
+      // Byte equality: canonically equal spellings may name other folders on Linux.
+      let tree = top.utf8.elementsEqual(root.utf8) ? around.rootTree : scan(top)
       let sources = (tree.swiftFiles.filter { !leftOut.contains($0) } + tree.objectiveCFiles).compactMap { path in
         known[path].map { String(decoding: $0, as: UTF8.self) }
           ?? FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
@@ -146,7 +154,8 @@ struct FilesOutsideTheApp: Sendable {
   /// Findings in the files left out, taken out.
   func partition(_ findings: [Finding], currentDirectory: String) -> (kept: [Finding], leftOut: Int) {
     guard !paths.isEmpty else { return (findings, 0) }
-    let standardized = Set(paths.map { ($0 as NSString).standardizingPath })
+    let standardizer = PathStandardizer()
+    let standardized = Set(paths.map { standardizer.standardized($0) })
     var kept: [Finding] = []
     var leftOut = 0
     // Findings come many to a file: each file's path is standardized once.
@@ -156,7 +165,7 @@ struct FilesOutsideTheApp: Sendable {
       if let known = isLeftOut[finding.file] {
         left = known
       } else {
-        left = standardized.contains((Paths.absolute(finding.file, relativeTo: currentDirectory) as NSString).standardizingPath)
+        left = standardized.contains(standardizer.standardized(Paths.absolute(finding.file, relativeTo: currentDirectory)))
         isLeftOut[finding.file] = left
       }
       if left { leftOut += 1 } else { kept.append(finding) }
@@ -174,7 +183,7 @@ struct FilesOutsideTheApp: Sendable {
 
   // MARK: The tree
 
-  struct Tree {
+  struct Tree: Equatable {
     var projects: [String] = []
     var swiftFiles: [String] = []
     var objectiveCFiles: [String] = []

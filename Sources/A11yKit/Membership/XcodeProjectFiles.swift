@@ -37,7 +37,8 @@ struct XcodeProjectFiles {
   }
 
   /// Reads one `project.pbxproj`; nil when it can't be read or parsed.
-  static func read(pbxproj path: String) -> XcodeProjectFiles? {
+  /// `standardizer`: the folders' symbolic links read once for every project read with it.
+  static func read(pbxproj path: String, standardizer: PathStandardizer = PathStandardizer()) -> XcodeProjectFiles? {
     guard let data = FileManager.default.contents(atPath: path),
           let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else { return nil }
     var parser = OldStylePropertyList(text)
@@ -63,7 +64,7 @@ struct XcodeProjectFiles {
       case "<absolute>": base = "/"
       default: continue  // built products, SDKs
       }
-      let resolved = own.map { ((base as NSString).appendingPathComponent($0) as NSString).standardizingPath } ?? base
+      let resolved = own.map { standardizer.standardized((base as NSString).appendingPathComponent($0)) } ?? base
       switch isa {
       case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
         for child in object["children"] as? [Any] ?? [] {

@@ -37,6 +37,24 @@ extension SwiftFileModel {
   /// `viewMember(referencedBy:)`'s test of a referenced name: letters, digits and `_`, not
   /// starting with a digit.
   static func isMemberName(_ name: String) -> Bool {
+    // On ASCII bytes (a Character each but `\r\n`, no letter either way): the Character tests
+    // over every view's name showed in profiles (12M instructions on Swiftfin).
+    var name = name
+    let ascii: Bool? = name.withUTF8 { bytes in
+      guard let first = bytes.first, first < 0x80 else { return nil }
+      func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) }
+      guard isLetter(first) || first == 0x5F else { return false }
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if !(isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F) { return false }
+      }
+      return true
+    }
+    return ascii ?? isMemberNameByCharacter(name)
+  }
+
+  /// ``isMemberName(_:)`` Character by Character: any name.
+  static func isMemberNameByCharacter(_ name: String) -> Bool {
     name.first.map({ $0.isLetter || $0 == "_" }) == true && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
   }
 

@@ -465,10 +465,25 @@ public enum UnreferencedCode {
   /// Most identifiers can't be a candidate by their length and first and last bytes: they are
   /// skipped without making a string. (Three small tables, made once per set of candidates and
   /// searched text after text; a table of byte pairs cost more to clear than the scan it saved.)
+  ///
+  /// When every candidate is ASCII, an identifier of ASCII bytes that passes the tables is looked
+  /// up by its bytes in a hash table of the candidates (``match(_:_:_:)``), without making a
+  /// String: two ASCII texts are canonically equivalent (String's `==`) only when their bytes
+  /// are the same. A non-ASCII identifier (`\u{212A}ind` equals `Kind`) is still made into a
+  /// String and looked up in the set. Observed property names pass the tables often: a String
+  /// and a hash for each had cost 75M instructions on owncloud.
   struct CandidateFilter {
     var firstBytes = [Bool](repeating: false, count: 256)
     var lastBytes = [Bool](repeating: false, count: 256)
     var lengths = [Bool](repeating: false, count: 256)
+    /// Whether every candidate is ASCII (the byte table answers for ASCII identifiers).
+    private(set) var isASCII = true
+    /// Open addressing: an index into `names` + 1 per slot, 0 for an empty one.
+    private var slots: [Int32] = []
+    private var names: [String] = []
+    /// The candidates' bytes, one after another; `starts[i]..<starts[i + 1]` are `names[i]`'s.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
 
     init(_ candidates: Set<String>) {
       for candidate in candidates {
@@ -478,7 +493,62 @@ public enum UnreferencedCode {
           firstBytes[Int(first)] = true
           lastBytes[Int(last)] = true
           lengths[min(utf8.count, 255)] = true
+          if utf8.contains(where: { $0 >= 0x80 }) { isASCII = false }
         }
+      }
+      guard isASCII, !candidates.isEmpty else { return }
+      var capacity = 16
+      while capacity < candidates.count * 2 { capacity *= 2 }
+      slots = [Int32](repeating: 0, count: capacity)
+      for candidate in candidates {
+        let utf8 = Array(candidate.utf8)
+        var slot = Self.hash(utf8[...]) & (capacity - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+        names.append(candidate)
+        bytes += utf8
+        starts.append(bytes.count)
+        slots[slot] = Int32(names.count)
+      }
+    }
+
+    /// FNV-1a over the bytes.
+    @inline(__always)
+    static func hash<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return Int(truncatingIfNeeded: hash >> 1)
+    }
+
+    /// For an identifier `text[start..<end]`: `.some(name)` when the byte table answers (the
+    /// candidate it is, or nil when none), `.none` when the set must be asked (non-ASCII).
+    @inline(__always)
+    func match(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String?? {
+      guard isASCII, !slots.isEmpty else { return .none }
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var high: UInt8 = 0
+      for index in start..<end {
+        let byte = text[index]
+        high |= byte
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      guard high < 0x80 else { return .none }
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash >> 1) & mask
+      let length = end - start
+      while true {
+        let entry = Int(slots[slot])
+        if entry == 0 { return .some(nil) }
+        let from = starts[entry - 1], to = starts[entry]
+        if to - from == length {
+          var same = true
+          var offset = 0
+          while offset < length {
+            if bytes[from + offset] != text[start + offset] { same = false; break }
+            offset += 1
+          }
+          if same { return .some(names[entry - 1]) }
+        }
+        slot = (slot + 1) & mask
       }
     }
   }
@@ -488,12 +558,18 @@ public enum UnreferencedCode {
     in bytes: [UInt8], candidates: Set<String>, filter: CandidateFilter, skippingComments: Bool = true, anyCase: Bool = false,
     _ body: (String, Int) -> Void
   ) {
-    forEachIdentifierRange(in: bytes, skippingComments: skippingComments) { start, end in
-      // Only identifiers that start with a capital letter can be candidates.
-      guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { return }
-      guard filter.lengths[min(end - start, 255)], filter.firstBytes[Int(bytes[start])], filter.lastBytes[Int(bytes[end - 1])] else { return }
-      let name = String(decoding: bytes[start..<end], as: UTF8.self)
-      if candidates.contains(name) { body(name, start) }
+    bytes.withUnsafeBufferPointer { text in
+      forEachIdentifierRange(in: bytes, skippingComments: skippingComments) { start, end in
+        // Only identifiers that start with a capital letter can be candidates.
+        guard anyCase || (text[start] >= 65 && text[start] <= 90) else { return }
+        guard filter.lengths[min(end - start, 255)], filter.firstBytes[Int(text[start])], filter.lastBytes[Int(text[end - 1])] else { return }
+        if let answer = filter.match(text, start, end) {
+          if let name = answer { body(name, start) }
+          return
+        }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        if candidates.contains(name) { body(name, start) }
+      }
     }
   }
 
@@ -589,6 +665,10 @@ public enum UnreferencedCode {
         // Only identifiers that start with a capital letter can be candidates.
         guard anyCase || (bytes[start] >= 65 && bytes[start] <= 90) else { continue }
         guard filter.lengths[min(end - start, 255)], filter.firstBytes[Int(bytes[start])], filter.lastBytes[Int(bytes[end - 1])] else { continue }
+        if let answer = filter.match(bytes, start, end) {
+          if let name = answer { body(name, start) }
+          continue
+        }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         if candidates.contains(name) { body(name, start) }
       }

@@ -168,3 +168,155 @@ extension ByteFastPathTests {
     #expect(matched >= 100)
   }
 }
+
+extension ByteFastPathTests {
+  /// Texts with letters outside ASCII (translations: German, Turkish, French, Russian, Korean)
+  /// are pre-tested too: only a verb spelled in ASCII letters or a Korean control or sound word
+  /// lets them reach the expressions, unless a character folds to ASCII letters (`ß`, `ſ`, `İ`,
+  /// `ı`, KELVIN SIGN, ligatures). Generated sentences at that edge agree with the expressions alone.
+  @Test func sensoryInstructionPreTestAgreesOnTextsWithOtherLetters() {
+    let words = [
+      "tap", "Tap", "press", "PREẞ", "preß", "pres\u{17F}", "tap\u{301}", "t\u{301}ap", "\u{130}con", "hıt", "h\u{130}t", "hit",
+      "clic\u{212A}", "\u{FB06}", "sele\u{FB06}", "touch", "tоuch", "use", "üse", "usé", "hear", "you", "when", "the", "a", "beep",
+      "red", "green", "grün", "rouge", "button", "Knopf", "icon", "ícono", "right", "rechts", "oben", "top", "corner", "in",
+      "탭", "탭tap", "tap탭", "버튼", "버튼을", "오른쪽", "빨간", "동그란", "소리", "소리가", "나면", "메뉴", "스위치", "아이콘", "링크",
+      "화살표", "알림음", "신호음이", "비프음", "누르세요", "설정", "화면", "Нажмите", "кнопку", "справа", "appuyez", "sur", "le",
+      "bouton", "à", "droite", "Drücken", "Sie", "die", "rote", "Schaltfläche", "Tippen", "Dokunun", "sağ", "üstteki", "düğmeye",
+      ".", "!", "—", "…", "“", "”", "ﬁ", "ﬅ", "ǰ", "ŉ", "ẖ", "\u{1E9A}", "ª", "µ", "Å",
+    ]
+    var state: UInt64 = 0x243F_6A88_85A3_08D3
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var matched = 0, skipped = 0
+    for _ in 0..<3_000 {
+      let text = (0..<(2 + next(7))).map { _ in words[next(words.count)] }.joined(separator: next(4) == 0 ? "" : " ")
+      let range = NSRange(text.startIndex..., in: text)
+      let expected = Self.expressionsAnswer(text, range)
+      let actual = SensoryInstructionRule.reliance(in: text)
+      #expect(actual?.en == expected?.0 && actual?.ko == expected?.1, "\(text)")
+      if expected != nil { matched += 1 }
+      if !SensoryInstructionRule.mayMatch(text) {
+        skipped += 1
+        #expect(expected == nil, "skipped a match: \(text)")
+      }
+    }
+    #expect(matched >= 25)
+    #expect(skipped >= 300)
+  }
+}
+
+extension ByteFastPathTests {
+  /// The same-label rule's kinds of work read on the bytes of ASCII code are the ones read
+  /// Character by Character: on rule sources and examples, and on generated code of identifiers,
+  /// strings, escapes, CR LF and digits.
+  @Test func actionKindsOnBytesAgreeWithCharacters() {
+    var codes = ModelPretestTests.sources().prefix(60).map { $0 }
+    codes += [
+      "{ deleteItem(); \"share \\\" remove\" ; signOut() }", "{ _remove2Item(x)\r\nlogIn() }", "{ Delete(); delete() }",
+      "{ self.viewModel.saveDraft(); dismiss() }", "\"unterminated delete", "{ édit(); save() }", "", "{ \\\"share\" }",
+    ]
+    let parts = ["delete", "Save", "share", "_", "2", "\"", "\\", " ", "\r\n", "(", ")", ".", "remove", "sign", "Out", "log", "in",
+                 "edit", "send", "refresh", "x", "ing", "ed", "s", "{", "}", "\n"]
+    var state: UInt64 = 0x1357_9BDF_2468_ACE0
+    for _ in 0..<1_000 {
+      var code = ""
+      for _ in 0..<12 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        code += parts[Int((state >> 33) % UInt64(parts.count))]
+      }
+      codes.append(code)
+    }
+    var nonEmpty = 0
+    for code in codes {
+      let byCharacter = SameLabelDifferentActionRule.kindsByCharacter(in: code)
+      #expect(SameLabelDifferentActionRule.kinds(in: code) == byCharacter, "\(code.debugDescription)")
+      if code.utf8.allSatisfy({ $0 < 0x80 }) { #expect(SameLabelDifferentActionRule.asciiKinds(in: code) == byCharacter) }
+      if !byCharacter.isEmpty { nonEmpty += 1 }
+    }
+    #expect(SameLabelDifferentActionRule.asciiKinds(in: "{ édit() }") == nil)
+    #expect(nonEmpty >= 200)
+  }
+}
+
+extension ByteFastPathTests {
+  /// The names a handler calls, read on the bytes of ASCII text, are the ones read Character by
+  /// Character: on rule sources and examples and generated code (CR LF, digits, capitals, `_`,
+  /// ignored calls).
+  @Test func calledNamesOnBytesAgreeWithCharacters() {
+    var texts = ModelPretestTests.sources().prefix(60).map { $0 }
+    texts += ["{ save(); Self.load(x)\r\nreload2() }", "_private(1) __x( a1( 1a( min(2) print(x)", "(", "x(", "é(", "", "café() save()"]
+    let parts = ["save", "Load", "_", "9", "(", ")", " ", "\r\n", ".", "min", "print", "x", "{", "}", "\"", "toggle", "a"]
+    var state: UInt64 = 0x0F1E_2D3C_4B5A_6978
+    for _ in 0..<1_000 {
+      var text = ""
+      for _ in 0..<12 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text += parts[Int((state >> 33) % UInt64(parts.count))]
+      }
+      texts.append(text)
+    }
+    var nonEmpty = 0
+    for text in texts {
+      let byCharacter = GestureSupport.calledNamesByCharacter(in: text)
+      #expect(GestureSupport.calledNames(in: text) == byCharacter, "\(text.debugDescription)")
+      if !byCharacter.isEmpty { nonEmpty += 1 }
+    }
+    #expect(GestureSupport.asciiCalledNames(in: "café()") == nil)
+    #expect(nonEmpty >= 150)
+  }
+}
+
+extension ByteFastPathTests {
+  /// A button's trailing action found on the bytes of ASCII text is the block found Character by
+  /// Character: same bounds, on rule sources, examples and generated button texts.
+  @Test func trailingActionOnBytesAgreesWithCharacters() {
+    var texts = ModelPretestTests.ruleExamples + ModelPretestTests.sources().prefix(20).map { $0 }
+    texts += ["Button(\"x\") { a() }", "Button.init(action: f) { Text(\"}\") }", "Button\r\n{ x }", "Button ( ) \t{ }", "{", "", "Button(\"é\") { a() }"]
+    let parts = ["Button", ".init", "(", ")", "{", "}", "\"", " ", "\r\n", "\t", "x", "a()", "\\", "_", "9", "\u{0B}"]
+    var state: UInt64 = 0x7A3B_11C9_D0E4_5F21
+    for _ in 0..<1_000 {
+      var text = ""
+      for _ in 0..<10 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text += parts[Int((state >> 33) % UInt64(parts.count))]
+      }
+      texts.append(text)
+    }
+    var found = 0
+    for text in texts {
+      for start in [0, min(3, text.count)] {
+        let slice = Substring(text).dropFirst(start)
+        let byCharacter = SameLabelDifferentActionRule.trailingActionByCharacter(of: slice)
+        let fast = SameLabelDifferentActionRule.trailingAction(of: slice)
+        #expect(fast.map { $0.startIndex..<$0.endIndex } == byCharacter.map { $0.startIndex..<$0.endIndex }, "\(text.debugDescription)")
+        if byCharacter != nil { found += 1 }
+      }
+    }
+    #expect(found >= 50)
+  }
+}
+
+extension ByteFastPathTests {
+  /// A view member's name tested on ASCII bytes answers as the Character test: names, `_`,
+  /// digits first or later, CR LF, combining marks after ASCII, other letters.
+  @Test func memberNameOnBytesAgreesWithCharacters() {
+    var names = ["title", "_private", "a1", "1a", "", "_", "__", "row\r\n", "\r\nrow", "é", "e\u{301}x", "_\u{301}", "1\u{301}a",
+                 "café", "body", "self.title", "title()", "$binding", "a-b", "Ünï", "x y", "x\u{0}"]
+    names += ByteFastPathTests.names
+    let alphabet = ["a", "Z", "_", "9", ".", " ", "\r\n", "\u{301}", "é", "(", "$"]
+    var state: UInt64 = 0x5DEE_CE66_D1CE_4E5B
+    for _ in 0..<500 {
+      var name = ""
+      for _ in 0..<4 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        name += alphabet[Int((state >> 33) % UInt64(alphabet.count))]
+      }
+      names.append(name)
+    }
+    for name in names {
+      #expect(SwiftFileModel.isMemberName(name) == SwiftFileModel.isMemberNameByCharacter(name), "\(name.debugDescription)")
+    }
+  }
+}

@@ -162,6 +162,38 @@ enum GestureSupport {
   /// Functions a closure calls (`viewModel.delete(item)` → `delete`), minus the ones that say
   /// nothing about what it does.
   static func calledNames(in text: String) -> Set<String> {
+    if let names = asciiCalledNames(in: text) { return names }
+    return calledNamesByCharacter(in: text)
+  }
+
+  /// ``calledNames(in:)`` on the bytes of ASCII text (nil for other text): there every Character
+  /// is one byte but `\r\n`, which is neither a letter, a digit, `_` nor `(`, so the names are the
+  /// same. The Character split of every button's action and the functions it reaches was 62M
+  /// instructions on Swiftfin.
+  static func asciiCalledNames(in text: String) -> Set<String>? {
+    var text = text
+    return text.withUTF8 { bytes -> Set<String>? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      var names: Set<String> = []
+      var start = -1
+      for (index, byte) in bytes.enumerated() {
+        if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
+          if start < 0 { start = index }
+          continue
+        }
+        // `first.isLowercase`: for ASCII, a to z.
+        if byte == 0x28, start >= 0, bytes[start] >= 0x61 && bytes[start] <= 0x7A {
+          let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+          if !ignoredCalls.contains(name) { names.insert(name) }
+        }
+        start = -1
+      }
+      return names
+    }
+  }
+
+  /// ``calledNames(in:)`` Character by Character: any text.
+  static func calledNamesByCharacter(in text: String) -> Set<String> {
     var names: Set<String> = []
     var current = ""
     for character in text {

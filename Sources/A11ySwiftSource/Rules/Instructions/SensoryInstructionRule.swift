@@ -83,16 +83,9 @@ public struct SensoryInstructionRule: SwiftSourceRule {
 
   /// What the text relies on, if it points by position, color, shape or sound.
   public static func reliance(in text: String) -> (en: String, ko: String)? {
-    // Every English pattern needs one of these words, and the Korean ones need Hangul: text
-    // without them can't match, and nine regular expressions over every text literal showed in
-    // profiles. (Text with other letters goes to the expressions: their case folding isn't
-    // byte-wise, `ſ` folds to `s`.)
-    if let folded = asciiFolded(text) {
-      let mayMatch = folded.withUnsafeBufferPointer { haystack in
-        englishVerbs.contains { verb in verb.withUTF8Buffer { containsWord(haystack, $0) } }
-      }
-      guard mayMatch else { return nil }
-    }
+    // Nine regular expressions over every text literal and translation showed in profiles: text
+    // none of them can match is answered first (``mayMatch(_:)``).
+    guard mayMatch(text) else { return nil }
     let range = NSRange(text.startIndex..., in: text)
     for (regex, en, ko) in patterns {
       guard let match = regex.firstMatch(in: text, range: range) else { continue }
@@ -161,27 +154,59 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     return false
   }
 
-  /// The text's ASCII bytes lowercased, other characters as spaces, when every other character is
-  /// punctuation, a symbol or an emoji that no case folding turns into a letter (`’`, `…`, `→`, `🎉`);
-  /// nil when the text holds any other character (a Hangul or accented letter, `ſ`, `K`).
-  static func asciiFolded(_ text: String) -> [UInt8]? {
+  /// The words one of which every Korean pattern holds (each control word, each sound word).
+  static let koreanWords: [StaticString] = ["버튼", "아이콘", "링크", "화살표", "탭", "스위치", "메뉴", "소리", "알림음", "신호음", "비프음"]
+
+  /// The characters outside ASCII whose full case folding holds an ASCII letter (`ß` → `ss`,
+  /// `ſ` → `s`, KELVIN SIGN → `k`, `ﬁ` → `fi`, `İ` → `i̇`), and `ı` (its capital is `I`): the
+  /// only ones through which the expressions' case-insensitive matching (ICU folds both sides)
+  /// can find an English word that isn't spelled in ASCII letters.
+  static let foldsToASCII: Set<UInt32> = [
+    0xDF, 0x130, 0x131, 0x149, 0x17F, 0x1F0, 0x1E96, 0x1E97, 0x1E98, 0x1E99, 0x1E9A, 0x1E9E, 0x212A,
+    0xFB00, 0xFB01, 0xFB02, 0xFB03, 0xFB04, 0xFB05, 0xFB06,
+  ]
+
+  /// False only when no pattern can match `text`. Every English pattern needs one of
+  /// ``englishVerbs`` as a whole word and a word after it (``controlsAndSides``, ``soundWords``),
+  /// and every Korean one one of ``koreanWords`` (Hangul has no
+  /// case, and the expressions match code points, so the word's UTF-8 is in the text's). A verb
+  /// in a text whose other characters fold to no ASCII letter is spelled in ASCII letters:
+  /// ``containsWord(_:_:)`` on the ASCII letters lowercased, every other character a space (a
+  /// space only adds word boundaries), finds it wherever an expression could. A text with one of
+  /// ``foldsToASCII`` goes to the expressions.
+  static func mayMatch(_ text: String) -> Bool {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
+    var hasOthers = false
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
         let byte = UInt8(value)
         bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-      } else if (0xA0...0xBF).contains(value) || value == 0xD7 || value == 0xF7 || (0x2000...0x206F).contains(value)
-        || (0x2190...0x23FF).contains(value) || (0x2500...0x27BF).contains(value) || (0xFE00...0xFE0F).contains(value)
-        || (0x1F000...0x1FAFF).contains(value) {
-        bytes.append(0x20)
+      } else if value >= 0xDF && value <= 0xFB06 && foldsToASCII.contains(value) {
+        return true
       } else {
-        return nil
+        bytes.append(0x20)
+        hasOthers = true
       }
     }
-    return bytes
+    let mayMatchEnglish = bytes.withUnsafeBufferPointer { haystack in
+      func holds(_ words: [StaticString]) -> Bool { words.contains { word in word.withUTF8Buffer { ByteSearch.contains(haystack, $0) } } }
+      // The first four patterns: a verb, then a control word or a side; the fifth: hear a sound.
+      if tapVerbs.contains(where: { verb in verb.withUTF8Buffer { containsWord(haystack, $0) } }), holds(controlsAndSides) { return true }
+      return ("hear" as StaticString).withUTF8Buffer { containsWord(haystack, $0) } && holds(soundWords)
+    }
+    if mayMatchEnglish { return true }
+    return hasOthers && koreanWords.contains { ByteSearch.contains(text, $0) }
   }
+
+  /// The verbs one of which the first four English patterns hold as a whole word.
+  static let tapVerbs: [StaticString] = ["tap", "press", "click", "touch", "select", "use", "hit"]
+  /// What the first four English patterns need after the verb: a control word (the first three)
+  /// or a side (`top right`, the fourth), held anywhere (the third allows letters before it).
+  static let controlsAndSides: [StaticString] = ["button", "icon", "link", "arrow", "tab", "switch", "right", "left"]
+  /// The fifth English pattern's sounds.
+  static let soundWords: [StaticString] = ["beep", "sound", "tone", "chime"]
 
   static let textViews: Set<String> = ["Text", "Label", "Button", "Toggle", "Link", "NavigationLink", "Section"]
   static let textModifiers: Set<String> = ["accessibilityHint", "accessibilityLabel", "help", "navigationTitle"]

@@ -212,12 +212,14 @@ public struct ImageLabelRule: SwiftSourceRule {
   /// `LocalizedStringKey(fruit.rawValue.capitalized)`).
   static func isPickerOptionNamedByItsText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let name = view.arguments.firstUnlabeled?.text else { return false }
-    let imageWords = nameWords(name)
-    guard !imageWords.isEmpty else { return false }
     var row = view
     var current = view
     while let parent = file.parent(of: current) {
       if parent.kind == .call, parent.name == "Picker" {
+        // The name's words only for an image in a picker (every image's words showed in profiles;
+        // an image with none is no option named by its text, in a picker or not).
+        let imageWords = nameWords(name)
+        guard !imageWords.isEmpty else { return false }
         guard current.slot == .content, row.index != view.index else { return false }
         return file.descendants(of: row).contains { text in
           guard text.kind == .call, text.name == "Text", !text.context.isHidden,
@@ -234,11 +236,13 @@ public struct ImageLabelRule: SwiftSourceRule {
   /// The words of a name or an expression naming something, without the ones that only convert
   /// it (`rawValue`, `capitalized`, `LocalizedStringKey`).
   static func nameWords(_ text: String) -> Set<String> {
-    Set(IdentifierWords.words(in: text)).subtracting([
-      "raw", "value", "capitalized", "lowercased", "uppercased", "localized", "string", "key", "verbatim", "self",
-      "description", "ns", "comment", "text",
-    ])
+    Set(IdentifierWords.words(in: text)).subtracting(conversionWords)
   }
+
+  static let conversionWords: Set<String> = [
+    "raw", "value", "capitalized", "lowercased", "uppercased", "localized", "string", "key", "verbatim", "self",
+    "description", "ns", "comment", "text",
+  ]
 
   private func containsText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     file.descendants(of: view).contains { ($0.name == "Text" || $0.name == "Label") && !$0.context.isHidden }
