@@ -31,6 +31,7 @@ public enum ProjectIndexBuilder {
         if object.assigns("accessibilityElements") || object.assigns("contentView.accessibilityElements") || object.hasAccessibilityLabel {
           index.typesDescribingThemselves.insert(object.declaredClass)
         }
+        if object.assigns("accessibilityCustomActions") { index.typesOfferingCustomActions.insert(object.declaredClass) }
       }
       for object in file.uikitObjects where object.isOutlet {
         guard let type = object.enclosingType else { continue }

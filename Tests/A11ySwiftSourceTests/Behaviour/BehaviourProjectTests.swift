@@ -21,6 +21,34 @@ struct BehaviourProjectTests {
     }
     """
 
+  /// A pinch on a canvas acting on the tile under the finger, whose tile class (another file)
+  /// offers custom actions: VoiceOver users act on each tile. Tiles without actions leave it reported.
+  @Test func aCanvasPinchOnTilesThatOfferCustomActionsHasARoute() {
+    let canvas = """
+      final class Canvas: UIView {
+        private var tiles: [String: TileView] = [:]
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(canvasPinched(_:))))
+        }
+        @objc private func canvasPinched(_ recognizer: UIPinchGestureRecognizer) {
+          guard let id = tileId(at: recognizer.location(in: self)) else { return }
+          scaling[id] = recognizer.scale > 1 ? .fill : .fit
+        }
+      }
+      """
+    let offering = """
+      final class TileView: UIView {
+        func updateActions() {
+          accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Crop video") { [weak self] _ in self?.onToggle?(); return true }]
+        }
+      }
+      """
+    let plain = "final class TileView: UIView {\n func update() { backgroundColor = .black }\n}"
+    #expect(findings(["Canvas.swift": canvas, "Tile.swift": offering], rule: UIKitGestureAlternativeRule.self).isEmpty)
+    #expect(findings(["Canvas.swift": canvas, "Tile.swift": plain], rule: UIKitGestureAlternativeRule.self).count == 1)
+  }
+
   @Test func aValueControlIsJudgedByItsUseInAnotherFile() throws {
     let bare = "struct Cup: View { @State var coffee = 0.5\n var body: some View { CoffeeSlider(value: $coffee) } }"
     let fixed = """
