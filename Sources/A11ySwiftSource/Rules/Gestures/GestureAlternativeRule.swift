@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// SwiftUI long presses, drags, pinches, rotations and drag-and-drop with no accessible route to
 /// the same action.
@@ -38,6 +39,21 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the switcher: the button opens another sheet.
+        """
+        struct SwitcherGesture: ViewModifier {
+          let navigationModel: NavigationModel
+          func body(content: Content) -> some View {
+            content.↓gesture(DragGesture().onChanged { value in
+              if value.translation.height < -100 { navigationModel.openSheet(.quickSwitcher) }
+            })
+          }
+        }
+        struct InboxEmpty: View {
+          let navigation: NavigationModel
+          var body: some View { infoViewButton("Log In") { navigation.openSheet(.logIn) } }
+        }
+        """,
         // The neighbours: one use of the member has the action, the other doesn't; a project
         // modifier that only names the key gives no long-press route.
         """
@@ -218,6 +234,21 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         }
         struct Panel: View {
           var body: some View { Knob().accessibilityAction(named: "Reset") { reset() } }
+        }
+        """,
+        // A swipe up that opens the account switcher, which a "Switch Account" button opens too.
+        """
+        struct SwitcherGesture: ViewModifier {
+          let navigationModel: NavigationModel
+          func body(content: Content) -> some View {
+            content.gesture(DragGesture().onChanged { value in
+              if value.translation.height < -100 { navigationModel.openSheet(.quickSwitcher) }
+            })
+          }
+        }
+        struct InboxEmpty: View {
+          let navigation: NavigationModel
+          var body: some View { infoViewButton("Switch Account") { navigation.openSheet(.quickSwitcher) } }
         }
         """,
         // Dragged down to close; the top bar's Close button (a project helper building a Button)
@@ -415,6 +446,29 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     }
   }
 
+  /// The text opens a destination named by a literal case (`.openSheet(.quickSwitcher)`,
+  /// `.present(.settings)`, `.navigate(to: .profile)`), and a button somewhere in the project
+  /// (`Button`, or a helper whose name ends in `Button`) makes the same call with the same case.
+  static func buttonOpensTheSame(_ reached: String, in project: [SwiftFileModel]) -> Bool {
+    let pattern = #"\.((?:open|present|show|navigate|push)[A-Za-z]*)\(((?:to: )?\.[A-Za-z_][A-Za-z0-9_]*)\)"#
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+    let range = NSRange(reached.startIndex..., in: reached)
+    let opened = Set(regex.matches(in: reached, range: range).compactMap { match in
+      Range(match.range, in: reached).map { String(reached[$0]) }
+    })
+    guard !opened.isEmpty else { return false }
+    for file in project {
+      for call in opened where file.sourceContains(call) {
+        let hit = file.views.contains { view in
+          guard view.isControl || view.name == "Button" || view.name.hasSuffix("Button") else { return false }
+          return file.text(from: view.position, to: view.end).contains(call)
+        }
+        if hit { return true }
+      }
+    }
+    return false
+  }
+
   /// `action: onDismiss)`, `action: self.dismiss,`: a function or closure that closes the view,
   /// passed as a button's action.
   static func passesDismissal(_ text: String) -> Bool {
@@ -471,6 +525,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if GestureSupport.projectControlsCall(GestureSupport.receiverCalls(in: reached), from: file, type: view.enclosingType, in: project) {
           continue
         }
+        // A swipe that opens a sheet or page (`navigationModel.openSheet(.quickSwitcher)`) that a
+        // button elsewhere in the project opens with the same call and case (`navigation.openSheet(
+        // .quickSwitcher)` in a "Switch Account" button).
+        if gesture.kind == .drag, Self.buttonOpensTheSame(reached, in: project) { continue }
         // A swipe that only puts the keyboard away: the keyboard's own key does that.
         if GestureSupport.onlyDismissesKeyboard(gesture.text, in: file) { continue }
         var needsReview = false
