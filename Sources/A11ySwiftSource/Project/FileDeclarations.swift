@@ -110,11 +110,13 @@ public struct AccessibilityEffect: Sendable, Hashable {
   /// `isAccessibilityElement = true` (UIKit) or `.accessibilityElement(children:)` (SwiftUI).
   public var makesElement = false
   public var childBehavior: ChildBehavior?
+  /// It gives VoiceOver an action (`.accessibilityAction(named:)`, an adjustable or scroll action).
+  public var addsActions = false
 
   public init() {}
 
   public var isEmpty: Bool {
-    !setsLabel && !setsHint && !setsValue && addedTraits.isEmpty && !hides && !makesElement && childBehavior == nil
+    !setsLabel && !setsHint && !setsValue && addedTraits.isEmpty && !hides && !makesElement && childBehavior == nil && !addsActions
   }
 }
 
@@ -133,7 +135,13 @@ extension AccessibilityEffect {
     hides = probe.hiddenByOwnModifier == true
     childBehavior = probe.childBehavior
     makesElement = childBehavior != nil
+    addsActions = modifiers.contains { Self.actionModifiers.contains($0.name) }
   }
+
+  static let actionModifiers: Set<String> = [
+    "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction",
+    "accessibilityZoomAction",
+  ]
 
   /// What the body of a UIKit helper does to `self`, read from its text: these helpers are short
   /// and write the properties by name.
@@ -161,6 +169,7 @@ extension AccessibilityEffect {
     hides = hides || other.hides
     makesElement = makesElement || other.makesElement
     childBehavior = childBehavior ?? other.childBehavior
+    addsActions = addsActions || other.addsActions
   }
 }
 

@@ -46,9 +46,34 @@ public enum UnreferencedCode {
     // outside every type (top-level code, global functions, other files' text), which is live.
     var mentionedBy: [String: Set<String?>] = [:]
     let filter = CandidateFilter(candidates)
-    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring) { name, owner in
+    // A global function is live only when something live calls it: a type named only in the
+    // signature or body of a function nothing calls is no more used than the function.
+    let freeFunctions = freeFunctionExtents(in: files)
+    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions) { name, owner in
       mentionedBy[name, default: []].insert(owner)
     }
+    let functionNames = Set(freeFunctions.values.flatMap { $0.map(\.name) })
+    if !functionNames.isEmpty {
+      let functionFilter = CandidateFilter(functionNames)
+      for file in files {
+        let extents = file.typeExtents
+        let own = freeFunctions[file.path] ?? []
+        let previews = file.declarations.previewRanges
+        let ignored = ignoring[file.path] ?? []
+        forEachIdentifier(in: file, candidates: functionNames, filter: functionFilter, anyCase: true) { name, offset in
+          if previews.contains(where: { $0.contains(offset) }) { return }
+          if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
+          if own.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
+          var owner: (name: String, length: Int)?
+          for extent in extents where extent.start <= offset && offset < extent.end {
+            let length = extent.end - extent.start
+            if owner == nil || length < owner!.length { owner = (extent.name, length) }
+          }
+          mentionedBy[freeFunctionKey(name), default: []].insert(owner?.name ?? own.first { $0.declaration.contains(offset) }.map { freeFunctionKey($0.name) })
+        }
+      }
+    }
+    let nodes = candidates.union(functionNames.map(freeFunctionKey))
     for text in otherTexts {
       // A xib named after its class (`HeaderCell.xib` for `HeaderCell`) is loaded only by code that
       // names the class or the nib: its own `customClass` is no use of the class.
@@ -65,7 +90,7 @@ public enum UnreferencedCode {
     while changed {
       changed = false
       for (name, owners) in mentionedBy where !live.contains(name) {
-        if owners.contains(where: { owner in owner.map { !candidates.contains($0) || live.contains($0) } ?? true }) {
+        if owners.contains(where: { owner in owner.map { !nodes.contains($0) || live.contains($0) } ?? true }) {
           live.insert(name)
           changed = true
         }
@@ -430,14 +455,18 @@ public enum UnreferencedCode {
   /// Calls `body` with each mention of a candidate type in the files' code, outside previews,
   /// the `ignoring` ranges and the type's own declaration or extensions, and the innermost type
   /// around the mention (nil for code outside every type). `filter` is the candidates' ``CandidateFilter``.
+  /// `freeFunctions`: global functions by file (``freeFunctionExtents(in:)``); a mention in one,
+  /// outside every type, has the function's ``freeFunctionKey(_:)`` for owner instead of nil.
   static func forEachTypeMention(
     in files: [SwiftFileModel], of candidates: Set<String>, filter: CandidateFilter,
-    ignoring: [String: [Range<Int>]] = [:], _ body: (_ name: String, _ owner: String?) -> Void
+    ignoring: [String: [Range<Int>]] = [:], freeFunctions: [String: [MemberExtent]] = [:],
+    _ body: (_ name: String, _ owner: String?) -> Void
   ) {
     for file in files {
       let extents = file.typeExtents
       let previews = file.declarations.previewRanges
       let ignored = ignoring[file.path] ?? []
+      let functions = freeFunctions[file.path] ?? []
       forEachIdentifier(in: file, candidates: candidates, filter: filter) { name, offset in
         if previews.contains(where: { $0.contains(offset) }) { return }
         if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
@@ -447,9 +476,36 @@ public enum UnreferencedCode {
           let length = extent.end - extent.start
           if owner == nil || length < owner!.length { owner = (extent.name, length) }
         }
-        body(name, owner?.name)
+        body(name, owner?.name ?? functions.first { $0.declaration.contains(offset) }.map { freeFunctionKey($0.name) })
       }
     }
+  }
+
+  /// The node of a global function in the search for unreferenced code: no type name has a space.
+  static func freeFunctionKey(_ name: String) -> String { "func " + name }
+
+  /// Global functions (outside every type, not nested in another function) by file path, whose
+  /// name is a plain identifier and which other modules or C can't call (`public`, `open`, `@_cdecl`).
+  static func freeFunctionExtents(in files: [SwiftFileModel]) -> [String: [MemberExtent]] {
+    var result: [String: [MemberExtent]] = [:]
+    for file in files where !file.declarations.functions.isEmpty {
+      let extents = file.typeExtents
+      let bytes = file.converter.source.bytes
+      var outer: [MemberExtent] = []
+      for function in file.declarations.functions {
+        let start = function.declaration.lowerBound
+        if extents.contains(where: { $0.start <= start && start < $0.end }) { continue }
+        if outer.contains(where: { $0.declaration.contains(start) }) { continue }
+        guard let first = function.name.utf8.first, first == UInt8(ascii: "_") || (first >= 97 && first <= 122) || (first >= 65 && first <= 90),
+              function.name.utf8.allSatisfy(isIdentifierByte) else { continue }
+        let header = String(decoding: bytes[start..<min(function.body.lowerBound, bytes.count)], as: UTF8.self)
+        let beforeName = header.components(separatedBy: "func ").first ?? header
+        if ["public", "open", "@_cdecl", "@_silgen_name", "@objc", "@inlinable", "@usableFromInline"].contains(where: beforeName.contains) { continue }
+        outer.append(function)
+      }
+      if !outer.isEmpty { result[file.path] = outer }
+    }
+    return result
   }
 
   /// Calls `body` with each whole identifier in `bytes` that is a candidate, and its offset.

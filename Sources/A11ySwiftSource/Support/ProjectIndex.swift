@@ -65,6 +65,10 @@ public struct ProjectIndex: Sendable {
   /// `isAccessibilityElement = true`, `accessibilityElements` or a label, or the type overrides
   /// `accessibilityLabel` and the like.
   public internal(set) var typesDescribingThemselves: Set<String> = []
+  /// Closure properties every assignment of which only moves focus (``ProjectIndexBuilder``).
+  public internal(set) var focusOnlyClosures: Set<String> = []
+  /// UIKit view types whose code sets `accessibilityCustomActions` on `self`.
+  public internal(set) var typesOfferingCustomActions: Set<String> = []
   /// Of those, the ones whose code sets `isAccessibilityElement = true` on `self`: VoiceOver reads
   /// them as one element and never reaches the views inside.
   public internal(set) var typesMadeOneElement: Set<String> = []

@@ -21,6 +21,68 @@ struct BehaviourProjectTests {
     }
     """
 
+  /// A pinch on a canvas acting on the tile under the finger, whose tile class (another file)
+  /// offers custom actions: VoiceOver users act on each tile. Tiles without actions leave it reported.
+  @Test func aCanvasPinchOnTilesThatOfferCustomActionsHasARoute() {
+    let canvas = """
+      final class Canvas: UIView {
+        private var tiles: [String: TileView] = [:]
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(canvasPinched(_:))))
+        }
+        @objc private func canvasPinched(_ recognizer: UIPinchGestureRecognizer) {
+          guard let id = tileId(at: recognizer.location(in: self)) else { return }
+          scaling[id] = recognizer.scale > 1 ? .fill : .fit
+        }
+      }
+      """
+    let offering = """
+      final class TileView: UIView {
+        func updateActions() {
+          accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Crop video") { [weak self] _ in self?.onToggle?(); return true }]
+        }
+      }
+      """
+    let plain = "final class TileView: UIView {\n func update() { backgroundColor = .black }\n}"
+    #expect(findings(["Canvas.swift": canvas, "Tile.swift": offering], rule: UIKitGestureAlternativeRule.self).isEmpty)
+    #expect(findings(["Canvas.swift": canvas, "Tile.swift": plain], rule: UIKitGestureAlternativeRule.self).count == 1)
+  }
+
+  /// A row title label whose tap runs a closure that every cell sets to focus its field (another
+  /// file) is a form label, not a button; one cell making the tap open something leaves it reported.
+  @Test func aLabelTapThatOnlyFocusesAFieldIsNoButton() {
+    let label = """
+      final class RowTitleLabel: UILabel {
+        var didTap: (() -> Void)?
+        private func commonInit() {
+          addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapAction)))
+          isUserInteractionEnabled = true
+        }
+        @objc private func didTapAction() { didTap?() }
+      }
+      """
+    let focusing = """
+      final class InputCell: UITableViewCell {
+        private let titleLabel = RowTitleLabel()
+        private let input = UITextField()
+        func setUp() { titleLabel.didTap = { [weak self] in self?.input.becomeFirstResponder() } }
+      }
+      final class KeyCell: UITableViewCell {
+        private let titleLabel = RowTitleLabel()
+        func setUp() {
+          titleLabel.didTap = { [weak self] in
+            guard let self else { return }
+            if self.kind == .empty { self.keyInput.becomeFirstResponder() }
+          }
+        }
+      }
+      """
+    let opening = focusing + "\nfinal class LinkCell: UITableViewCell {\n private let titleLabel = RowTitleLabel()\n func setUp() { titleLabel.didTap = { [weak self] in self?.openHelp() } }\n}"
+    #expect(findings(["Label.swift": label, "Cells.swift": focusing], rule: UIKitTapGestureRoleRule.self).isEmpty)
+    #expect(findings(["Label.swift": label, "Cells.swift": opening], rule: UIKitTapGestureRoleRule.self).count == 1)
+  }
+
   @Test func aValueControlIsJudgedByItsUseInAnotherFile() throws {
     let bare = "struct Cup: View { @State var coffee = 0.5\n var body: some View { CoffeeSlider(value: $coffee) } }"
     let fixed = """

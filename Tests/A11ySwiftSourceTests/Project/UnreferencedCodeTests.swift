@@ -35,12 +35,45 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files) == ["OldBanner"])
   }
 
+  /// A type named only by a global function that nothing live calls (here, only the type itself
+  /// calls it) is as dead as the function; one a live view calls keeps its types.
+  @Test func aGlobalFunctionNothingLiveCallsKeepsNoType() {
+    let dead = models([
+      "App.swift": app,
+      "Home.swift": "struct HomeView: View { var body: some View { Text(\"Home\") } }",
+      "Index.swift": """
+        struct IndexTitles: View {
+          struct Section { let label: String }
+          let sections: [Section]
+          var body: some View { ForEach(sections, id: \\.label) { sectionTitle(for: $0) } }
+        }
+        func sectionTitle(for section: IndexTitles.Section) -> some View { IndexText(label: section.label) }
+        struct IndexText: View { let label: String; var body: some View { Text(label) } }
+        """,
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: dead) == ["IndexTitles", "Section", "IndexText"])
+    let live = models([
+      "App.swift": app,
+      "Home.swift": "struct HomeView: View { var body: some View { sectionTitle(for: .init(label: \"A\")) } }",
+      "Index.swift": """
+        struct IndexTitles: View {
+          struct Section { let label: String }
+          var body: some View { Text("x") }
+        }
+        func sectionTitle(for section: IndexTitles.Section) -> some View { IndexText(label: section.label) }
+        struct IndexText: View { let label: String; var body: some View { Text(label) } }
+        """,
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: live).isEmpty)
+  }
+
   @Test func anyOtherMentionKeepsAType() {
     let uses = [
       "let screen = Settings()",
       "let type = Settings.self",
       "let list: [Settings] = []",
-      "func show(_ x: Any) { if let s = x as? Settings { print(s) } }",
+      // (A global function is live when something live calls it.)
+      "func show(_ x: Any) { if let s = x as? Settings { print(s) } }\nshow(0)",
       "final class Special: Settings {}; let special = Special()",
       "let cls = NSClassFromString(\"Settings\")",
       "let url = \"https://example.com\"; let s = Settings()",

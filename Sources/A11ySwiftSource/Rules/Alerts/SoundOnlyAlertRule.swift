@@ -34,6 +34,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
+        // The neighbour of the keypad click: a signal sound played from a key press handler.
+        "final class PasscodePad {\n func digitPressed(_ digit: String) {\n  code += digit\n  if code.count == 6, code != expected { ↓AudioServicesPlaySystemSound(1073) }\n } }",
         // An alert shown before the sound doesn't carry what the sound says afterwards.
         "final class Scanner {\n func failed() {\n  present(alert, animated: true)\n  ↓AudioServicesPlaySystemSound(1053)\n  resetScanner()\n } }",
         "struct Timer1: View { var body: some View { Text(\"추출 중\").onDisappear { ↓AudioServicesPlaySystemSound(SystemSoundID(1322)) } } }",
@@ -50,6 +52,9 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
         "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
         "final class Keys {\n func keyTapped() { AudioServicesPlaySystemSound(1104) } }",
+        // A dial pad's key click: the pressed digit is shown in the number.
+        "final class DialpadModel {\n func numberPressed(_ number: String) {\n  phoneNumber += number\n  if inCall { callService.playDTMF(code: number) } else { AudioServicesPlaySystemSound(1057) }\n } }",
+        "final class Dialer {\n func oneTapped() { AudioServicesPlaySystemSound(SystemSoundID(1201)) } }",
         // A click confirming the person's tap on an alert's button.
         "final class Peripheral: UIViewController {\n func scanFailed() {\n  let again = UIAlertAction(title: \"Scan again\", style: .default) { _ in\n   AudioServicesPlaySystemSound(1102)\n   self.connect()\n  }\n  alert.addAction(again)\n } }",
         // The failure goes on to the delegate, which shows it; an alert follows in the same function.
@@ -82,9 +87,11 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
 
   static let soundCalls: Set<String> = ["AudioServicesPlaySystemSound", "AudioServicesPlaySystemSoundWithCompletion"]
   static let counterparts: Set<String> = ["impactOccurred", "notificationOccurred", "selectionChanged"]
-  /// Keyboard clicks (1104, 1105, 1155, 1156) echo a key press the person made and sees; 1519,
-  /// 1520 and 1521 are the peek, pop and "nope" haptics, vibrations rather than sounds.
-  static let keyClicks: Set<Double> = [1104, 1105, 1155, 1156, 1519, 1520, 1521]
+  /// Keyboard and keypad clicks echo a key press the person made and sees: the keyboard's
+  /// (1103 to 1105, 1155, 1156, 1306), the passcode keypad's (1057) and the dial pad's touch tones
+  /// (1200 to 1211). 1519, 1520 and 1521 are the peek, pop and "nope" haptics, vibrations rather
+  /// than sounds.
+  static let keyClicks: Set<Double> = Set([1103, 1104, 1105, 1155, 1156, 1306, 1057, 1519, 1520, 1521] + (1200...1211).map(Double.init))
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkSoundEffects(file, &context)

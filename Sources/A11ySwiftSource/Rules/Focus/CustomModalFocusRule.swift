@@ -30,6 +30,21 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: a spinner with a message and a Cancel button over the dim is a popup.
+        """
+        struct Uploader: View {
+          @State var isUploading = true
+          var body: some View {
+            ZStack {
+              List { Text("Files") }
+              if isUploading {
+                ↓Color.black.opacity(0.4).ignoresSafeArea()
+                VStack { ProgressView(); Text("Uploading"); Button("Cancel") { isUploading = false } }
+              }
+            }
+          }
+        }
+        """,
         """
         struct Menu: View {
           @State var showCoupon = true
@@ -96,6 +111,21 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A spinner over a dimmed screen while a list loads: nothing in it to keep focus on.
+        """
+        struct ContactPicker: View {
+          @State var isLoading = true
+          var body: some View {
+            ZStack {
+              List { Text("Contacts") }
+              if isLoading {
+                Color.black.opacity(0.08).ignoresSafeArea()
+                ProgressView().padding(24).background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+              }
+            }
+          }
+        }
+        """,
         // A success checkmark over a blur that removes itself a second later: nothing to keep focus in.
         """
         final class SuccessOverlayView: UIView {
@@ -207,6 +237,18 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     return view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea")
   }
 
+  /// The views laid over the dimming layer hold a `ProgressView` and otherwise only shapes,
+  /// stacks and colours: no text, image, control or custom view.
+  static func isLoadingOverlay(_ views: [SwiftUIView], in file: SwiftFileModel) -> Bool {
+    let all = views + views.flatMap { file.descendants(of: $0) }
+    let plain: Set<String> = [
+      "ProgressView", "ZStack", "VStack", "HStack", "Group", "Spacer", "Color", "Rectangle", "RoundedRectangle",
+      "Circle", "Capsule",
+    ]
+    return all.contains { $0.name == "ProgressView" && $0.arguments.isEmpty }
+      && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkUIKit(file, &context)
     for parent in file.views where !parent.context.isHidden {
@@ -222,6 +264,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         let behindHidden = before.contains { $0.hasModifier("accessibilityHidden") }
           || (dim.slot != .content && parent.hasModifier("accessibilityHidden"))
         if behindHidden { continue }
+        // A spinner over a dimmed screen (a loading overlay): nothing to read or use in it that
+        // focus could be kept on, and it goes when the work ends.
+        if Self.isLoadingOverlay(after, in: file) { continue }
         context.report(at: dim.position, LocalizedText(
           en: "A popup is drawn over this dimmed screen but VoiceOver isn't kept in it: people swipe to the screen behind and activate controls they can't see; add .accessibilityAddTraits(.isModal) to the popup (or hide what is behind) and an escape action",
           ko: "어둡게 한 화면 위에 팝업을 그리지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 팝업에 .accessibilityAddTraits(.isModal)을 주고(또는 뒤의 내용을 숨기고) 닫기 동작을 주세요"))

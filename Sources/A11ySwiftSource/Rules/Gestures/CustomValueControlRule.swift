@@ -36,6 +36,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
     hig: "Accessibility › Custom controls",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: a flag set while dragging beside a value that follows the finger.
+        "struct Dial: View { @Binding var level: Double\n @State var isDragging = false\n var body: some View { Circle().↓gesture(DragGesture().onChanged { drag in isDragging = true; level = drag.location.x / 200 }) } }",
         """
         struct CoffeeDispenserView: View {
           @State var coffee = 0.5
@@ -72,6 +74,20 @@ public struct CustomValueControlRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A swipe up from the bottom edge that opens a sheet: flags thrown at a threshold, no value.
+        """
+        struct SwitcherGesture: ViewModifier {
+          @GestureState private var active = false
+          @State var opened = false
+          func body(content: Content) -> some View {
+            content.simultaneousGesture(DragGesture()
+              .updating($active) { _, state, _ in state = true }
+              .onChanged { value in
+                if value.translation.height < -100, !opened { opened = true; navigation.openSheet(.switcher) }
+              })
+          }
+        }
+        """,
         """
         struct CoffeeDispenserView: View {
           @State var coffee = 0.5
@@ -137,7 +153,10 @@ public struct CustomValueControlRule: SwiftSourceRule {
       during = text[start.lowerBound...]
       if let end = during.range(of: ".onEnded") { during = during[..<end.lowerBound] }
     }
-    return assignmentTargets(in: String(during)).contains { !isMovement($0) }
+    // `switcherOpened = true` once the finger passes a threshold: a switch thrown, not a value
+    // that follows the finger (a swipe that opens a sheet).
+    let flagsDropped = String(during).replacingOccurrences(of: #"[A-Za-z_$][A-Za-z0-9_.$]*\s*=\s*(true|false)\b"#, with: "", options: .regularExpression)
+    return assignmentTargets(in: flagsDropped).contains { !isMovement($0) }
   }
 
   /// `offset`, `dragState`, `panelHeight`: a target a drag moves or resizes, not a value it sets.

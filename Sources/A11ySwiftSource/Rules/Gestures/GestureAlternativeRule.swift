@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// SwiftUI long presses, drags, pinches, rotations and drag-and-drop with no accessible route to
 /// the same action.
@@ -38,6 +39,45 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the switcher: the button opens another sheet.
+        """
+        struct SwitcherGesture: ViewModifier {
+          let navigationModel: NavigationModel
+          func body(content: Content) -> some View {
+            content.↓gesture(DragGesture().onChanged { value in
+              if value.translation.height < -100 { navigationModel.openSheet(.quickSwitcher) }
+            })
+          }
+        }
+        struct InboxEmpty: View {
+          let navigation: NavigationModel
+          var body: some View { infoViewButton("Log In") { navigation.openSheet(.logIn) } }
+        }
+        """,
+        // The neighbours: one use of the member has the action, the other doesn't; a project
+        // modifier that only names the key gives no long-press route.
+        """
+        struct DialKey: View {
+          let onLongPress: () -> Void
+          var body: some View {
+            VStack { keyButton.accessibilityAction(named: Text("+"), onLongPress); keyButton }
+          }
+          @ViewBuilder private var keyButton: some View {
+            Text("0").↓onLongPressGesture(minimumDuration: 0.4, perform: onLongPress)
+          }
+        }
+        """,
+        """
+        struct DialKey: View {
+          let onLongPress: () -> Void
+          var body: some View {
+            Text("0").↓onLongPressGesture { onLongPress() }.accessibilityKeyName("zero")
+          }
+        }
+        private extension View {
+          func accessibilityKeyName(_ name: String) -> some View { accessibilityLabel(Text(name)) }
+        }
+        """,
         // The double tap toggles the panel; nothing but the pinch zooms.
         """
         struct ReaderView: View {
@@ -196,6 +236,63 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           var body: some View { Knob().accessibilityAction(named: "Reset") { reset() } }
         }
         """,
+        // A swipe up that opens the account switcher, which a "Switch Account" button opens too.
+        """
+        struct SwitcherGesture: ViewModifier {
+          let navigationModel: NavigationModel
+          func body(content: Content) -> some View {
+            content.gesture(DragGesture().onChanged { value in
+              if value.translation.height < -100 { navigationModel.openSheet(.quickSwitcher) }
+            })
+          }
+        }
+        struct InboxEmpty: View {
+          let navigation: NavigationModel
+          var body: some View { infoViewButton("Switch Account") { navigation.openSheet(.quickSwitcher) } }
+        }
+        """,
+        // Dragged down to close; the top bar's Close button (a project helper building a Button)
+        // is given the same dismissal.
+        """
+        struct MediaPreview: View {
+          @Environment(\\.dismiss) var dismiss
+          var body: some View {
+            ZStack {
+              Image("photo").gesture(DragGesture().onEnded { value in if value.translation.height > 100 { dismiss() } })
+              TopBar(onDismiss: { dismiss() })
+            }
+          }
+        }
+        private struct TopBar: View {
+          let onDismiss: () -> Void
+          var body: some View { glassLabelButton(text: "Close", action: onDismiss) }
+        }
+        """,
+        // The body gives the member holding the gesture its action.
+        """
+        struct DialKey: View {
+          let onLongPress: () -> Void
+          var body: some View { keyButton.accessibilityAction(named: Text("+"), onLongPress) }
+          @ViewBuilder private var keyButton: some View {
+            Text("0").onLongPressGesture(minimumDuration: 0.4, perform: onLongPress)
+          }
+        }
+        """,
+        // A project modifier that wraps `.accessibilityAction(named:)` offers the long press.
+        """
+        struct DialKey: View {
+          let onLongPress: (() -> Void)?
+          var body: some View {
+            Text("0").onLongPressGesture { onLongPress?() }.accessibilityLongPress(value: "+", action: onLongPress)
+          }
+        }
+        private extension View {
+          @ViewBuilder
+          func accessibilityLongPress(value: String?, action: (() -> Void)?) -> some View {
+            if let value, let action { self.accessibilityAction(named: Text(value), action) } else { self }
+          }
+        }
+        """,
         "struct A: View { var body: some View { Text(\"x\").onDrag { provider() }.accessibilityDragPoint(.center, description: \"Move\") } }",
         "struct Languages: View { var body: some View { List { ForEach(languages) { language in Text(language.name).onDrag { NSItemProvider() } }.onMove(perform: move) } } }",
         // Press tracking for a highlight: the long press does nothing of its own.
@@ -339,10 +436,43 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   /// A `Button` of the file closes the view, directly or through the file's functions.
   static func buttonDismisses(in file: SwiftFileModel) -> Bool {
     file.views.contains { view in
+      guard view.name == "Button" || view.name.hasSuffix("Button") else { return false }
+      // `Button(action: dismiss)`, `glassLabelButton(text: L10n.close, action: onDismiss)`: the
+      // dismissal passed as the action.
+      if passesDismissal(file.text(from: view.position, to: view.end)) { return true }
       guard view.kind == .call, view.name == "Button" else { return false }
       let text = HandlerReach.reachedText(from: file.text(from: view.position, to: view.end), in: file)
       return dismissals.contains(where: text.contains)
     }
+  }
+
+  /// The text opens a destination named by a literal case (`.openSheet(.quickSwitcher)`,
+  /// `.present(.settings)`, `.navigate(to: .profile)`), and a button somewhere in the project
+  /// (`Button`, or a helper whose name ends in `Button`) makes the same call with the same case.
+  static func buttonOpensTheSame(_ reached: String, in project: [SwiftFileModel]) -> Bool {
+    let pattern = #"\.((?:open|present|show|navigate|push)[A-Za-z]*)\(((?:to: )?\.[A-Za-z_][A-Za-z0-9_]*)\)"#
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
+    let range = NSRange(reached.startIndex..., in: reached)
+    let opened = Set(regex.matches(in: reached, range: range).compactMap { match in
+      Range(match.range, in: reached).map { String(reached[$0]) }
+    })
+    guard !opened.isEmpty else { return false }
+    for file in project {
+      for call in opened where file.sourceContains(call) {
+        let hit = file.views.contains { view in
+          guard view.isControl || view.name == "Button" || view.name.hasSuffix("Button") else { return false }
+          return file.text(from: view.position, to: view.end).contains(call)
+        }
+        if hit { return true }
+      }
+    }
+    return false
+  }
+
+  /// `action: onDismiss)`, `action: self.dismiss,`: a function or closure that closes the view,
+  /// passed as a button's action.
+  static func passesDismissal(_ text: String) -> Bool {
+    text.range(of: #"action:\s*(self\.)?(dismiss|onDismiss|onClose|close|dismissAction)\s*[,)]"#, options: .regularExpression) != nil
   }
 
   private func evaluate(
@@ -365,7 +495,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if gesture.kind == .drag, CustomValueControlRule.isValueDrag(gesture.text) { continue }
         var routes = GestureSupport.routeModifiers
         if gesture.kind == .dragAndDrop { routes.formUnion(GestureSupport.dragAndDropRoutes) }
-        if !reaching.isDisjoint(with: routes) { continue }
+        if !reaching.isDisjoint(with: routes) || GestureSupport.addsAProjectAction(reaching, in: file) { continue }
         if GestureSupport.onlyObserves(gesture.text) || GestureSupport.handlersAreEmpty(gesture.text) { continue }
         // A control that calls the same function or sets the same state (tab buttons and a
         // swipe between tabs) is the tap route.
@@ -395,12 +525,16 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if GestureSupport.projectControlsCall(GestureSupport.receiverCalls(in: reached), from: file, type: view.enclosingType, in: project) {
           continue
         }
+        // A swipe that opens a sheet or page (`navigationModel.openSheet(.quickSwitcher)`) that a
+        // button elsewhere in the project opens with the same call and case (`navigation.openSheet(
+        // .quickSwitcher)` in a "Switch Account" button).
+        if gesture.kind == .drag, Self.buttonOpensTheSame(reached, in: project) { continue }
         // A swipe that only puts the keyboard away: the keyboard's own key does that.
         if GestureSupport.onlyDismissesKeyboard(gesture.text, in: file) { continue }
         var needsReview = false
         if let type = view.enclosingType {
           let uses = usesOf(type)
-          if !uses.isEmpty, uses.allSatisfy({ !$0.isDisjoint(with: routes) }) { continue }
+          if !uses.isEmpty, uses.allSatisfy({ !$0.isDisjoint(with: routes) || GestureSupport.addsAProjectAction($0, in: file) }) { continue }
           if uses.contains(where: { $0.contains("accessibilityDirectTouch") }) { continue }  // the direct-touch rule's
           // Never used where the project shows (a hosting controller, a preview): can't tell.
           needsReview = uses.isEmpty

@@ -107,12 +107,30 @@ enum GestureSupport {
 
   /// The views whose accessibility modifiers reach `view`: itself, then each ancestor up to the
   /// screen's edge, with the modifiers that apply (`file.ancestry`, never the syntax tree).
-  static func modifierNames(reaching view: SwiftUIView, in file: SwiftFileModel) -> Set<String> {
+  static func modifierNames(reaching view: SwiftUIView, in file: SwiftFileModel, depth: Int = 2) -> Set<String> {
     var names = Set(view.modifiers.map(\.name))
     for step in file.ancestry(of: view).steps {
       names.formUnion(step.applyingModifiers.map(\.name))
     }
+    // A view in a member of the type (`@ViewBuilder var keyButton`), which the body uses with
+    // modifiers (`keyButton.accessibilityAction(named:)`): what reaches every use reaches it too.
+    if depth > 0, let member = file.viewMember(holding: view) {
+      let uses = file.uses(of: member).filter { $0.index != view.index }
+      if let first = uses.first {
+        var common = modifierNames(reaching: first, in: file, depth: depth - 1)
+        for use in uses.dropFirst() { common.formIntersection(modifierNames(reaching: use, in: file, depth: depth - 1)) }
+        names.formUnion(common)
+      }
+    }
     return names
+  }
+
+  /// One of the modifiers is a project `View` extension method that adds an accessibility action
+  /// (`func accessibilityModifier(longPressValue:action:)` wrapping `.accessibilityAction(named:)`).
+  static func addsAProjectAction(_ modifierNames: Set<String>, in file: SwiftFileModel) -> Bool {
+    modifierNames.contains { name in
+      !routeModifiers.contains(name) && file.project.accessibilityModifier(named: name)?.addsActions == true
+    }
   }
 
   /// Modifier names given to the places where `type` (a custom view declared in this file) is

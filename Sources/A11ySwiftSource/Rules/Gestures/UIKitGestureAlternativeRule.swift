@@ -285,6 +285,17 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     "accessibilityActivate", "accessibilityZoomIn",
   ]
 
+  /// The type holding the recognizer creates or stores subviews of a project class that sets
+  /// its own `accessibilityCustomActions` (`tiles: [String: ParticipantTileUIView]`).
+  static func holdsSubviewsOfferingActions(_ object: UIKitObject, in file: SwiftFileModel, project: ProjectIndex) -> Bool {
+    let types = project.typesOfferingCustomActions
+    guard !types.isEmpty else { return false }
+    let holder = object.name == "self" ? object.declaredClass : object.enclosingType
+    return file.uikitObjects.contains { member in
+      member.name != "self" && member.enclosingType == holder && types.contains(member.declaredClass)
+    } || types.contains { type in file.sourceContains(": [String: \(type)]") || file.sourceContains(": [\(type)]") || file.sourceContains("= \(type)(") }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Custom actions anywhere in the file (assigned, or an overriding property) count: they are
     // often built in a helper for the view the recognizer is on.
@@ -339,6 +350,10 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // closes it (a Cancel button): the dismissal is offered by a tap.
           if recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"),
              Self.onlyResizesOrDismisses(body, in: file), HandlerReach.controlDismisses(in: file) { continue }
+          // A pinch or long press on a canvas that acts on the subview under the finger
+          // (`tileId(at: recognizer.location(in: self))`), whose class offers custom actions:
+          // VoiceOver users act on each subview through its actions.
+          if body.contains("location(in:"), Self.holdsSubviewsOfferingActions(object, in: file, project: context.project) { continue }
         }
         // Added only when a context menu's predicate allows it (`if ContextMenu.canReply(item)
         // { addGestureRecognizer(swipeToReply) }`): the menu offers the same action.

@@ -90,8 +90,38 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour: the timer's own `.onReceive` scrolls, beside another one that doesn't.
+        """
+        struct NewsTicker: View {
+          @ObservedObject var model: NewsModel
+          @State private var shown = 0
+          private let tick = ↓Timer.publish(every: 4, on: .main, in: .common).autoconnect()
+          var body: some View {
+            ScrollViewReader { proxy in
+              Text(model.headline)
+                .onReceive(model.$headline) { _ in shown = 0 }
+                .onReceive(tick) { _ in shown += 1; proxy.scrollTo(shown) }
+            }
+          }
+        }
+        """,
       ],
       nonTriggering: [
+        // The timer only steps the typing dots; the scroll is another `.onReceive`'s, for a request.
+        """
+        struct MessagesList: View {
+          @ObservedObject var model: MessagesModel
+          @State private var dotCount = 0
+          private let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+          var body: some View {
+            ScrollViewReader { proxy in
+              Text("Typing" + String(repeating: ".", count: dotCount))
+                .onReceive(timer) { _ in dotCount = (dotCount + 1) % 4 }
+                .onReceive(model.$scrollToId) { id in proxy.scrollTo(id) }
+            }
+          }
+        }
+        """,
         // A clock: the schedule only redraws the time.
         "struct ClockView: View { var body: some View { TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) } } }",
         """

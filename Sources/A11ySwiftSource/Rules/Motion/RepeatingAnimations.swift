@@ -42,6 +42,29 @@ enum RepeatingAnimations {
   /// `UIView.animate` and `CABasicAnimation` default to 0.25 s.
   static let coreAnimationDefaultDuration = 0.25
 
+  /// `timer` for `let timer = Timer.publish(...)` or `private var timer = ...` on the call's line;
+  /// nil when the call isn't bound to a name there.
+  static func boundName(of call: CodeCall, in file: SwiftFileModel) -> String? {
+    let bytes = file.converter.source.bytes
+    var start = min(call.position.utf8Offset, bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    let before = file.converter.source.text(from: start, to: call.position.utf8Offset)
+    guard let equals = before.lastIndex(of: "="),
+          before[before.index(after: equals)...].allSatisfy({ $0 == " " }) else { return nil }
+    let words = before[..<equals].split(separator: ":").first?.split(whereSeparator: { $0 == " " || $0 == "\t" }) ?? []
+    guard let keyword = words.dropLast().last, keyword == "let" || keyword == "var", let name = words.last,
+          name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    return String(name)
+  }
+
+  /// `timer` for `.onReceive(timer) { ... }` or `.onReceive(self.timer, perform: ...)`.
+  static func receivedPublisher(in modifierText: String) -> String? {
+    guard let open = modifierText.firstIndex(of: "(") else { return nil }
+    let argument = modifierText[modifierText.index(after: open)...].prefix { $0 != "," && $0 != ")" }
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return argument.hasPrefix("self.") ? String(argument.dropFirst(5)) : argument
+  }
+
   static func all(in file: SwiftFileModel) -> [RepeatingAnimation] {
     var result: [RepeatingAnimation] = []
     let calls = file.behaviour.calls
@@ -74,8 +97,15 @@ enum RepeatingAnimations {
         var changed = call.closureText
         if call.name == "publish" {
           // `Timer.publish(every:)` ticks reach the view through `.onReceive(timer) { }`.
-          changed = file.views.flatMap { view in view.modifiers(named: "onReceive").map { file.text(from: $0.start, to: $0.end) } }
-            .joined(separator: "\n")
+          // Only the ones that receive this timer when it is bound to a name (`let timer =
+          // Timer.publish(...)`): another `.onReceive` of the file (the keyboard, a scroll
+          // request) says nothing about what the ticks change.
+          let name = boundName(of: call, in: file)
+          changed = file.views.flatMap { view in
+            view.modifiers(named: "onReceive").map { file.text(from: $0.start, to: $0.end) }
+              .filter { name == nil || receivedPublisher(in: $0) == name }
+          }
+          .joined(separator: "\n")
         }
         result.append(RepeatingAnimation(
           source: .timer, position: call.position, enclosingType: call.enclosingType, period: interval,

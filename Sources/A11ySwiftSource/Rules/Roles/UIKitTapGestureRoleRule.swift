@@ -509,6 +509,11 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // VoiceOver users have the button.
           if Self.repeatsAControl(handler: handler, in: file) { continue }
           if HandlerReach.keyboardDismissals.contains(handler) { continue }
+          // A label's tap that only calls a closure every assignment of which focuses a field
+          // (`didTap?()`, set to `{ self?.input.becomeFirstResponder() }`): like a form label,
+          // it moves focus to a field VoiceOver users reach directly.
+          let called = HandlerReach.callNames(in: HandlerReach.droppingComments(body))
+          if !called.isEmpty, called.allSatisfy({ context.project.focusOnlyClosures.contains($0) && HandlerReach.bodies(of: $0, in: file).isEmpty }) { continue }
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
         }
         context.report(at: call.position, LocalizedText(

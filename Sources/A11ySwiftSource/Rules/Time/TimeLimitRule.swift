@@ -52,6 +52,10 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class SuccessOverlayView: UIView {\n private let imageView = UIImageView(image: checkmark)\n private let messageLabel = UILabel()\n override init(frame: CGRect) {\n  super.init(frame: frame)\n  addSubview(imageView)\n  messageLabel.text = message\n  addSubview(messageLabel)\n }\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in self?.hide() } }\n @objc private func hide() { removeFromSuperview() } }",
         // A toast whose presenter posts no announcement stays reported.
         "final class ToastManager {\n func present(toast: ToastView) { window.addSubview(toast) }\n func display(toast: ToastView) { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(toast: toast) } } }",
+        // Neighbours: a success that shows a toast, which goes by itself; a bar put up and taken down
+        // by the same function that covers only part of the window.
+        "struct Upload: View { @State var showSavedToast = false\n @State var state = UploadState.idle\n var body: some View { Text(\"x\") }\n func upload() async {\n  state = .success\n  showSavedToast = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showSavedToast = false }\n } }",
+        "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
         // The screen closes a second after the person closed its confirmation alert: the flow is over.
@@ -79,6 +83,10 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct Presets: View { @State var showOverrideCheckmark = false\n func activate() { showOverrideCheckmark = true; DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showOverrideCheckmark = false } } }",
         "struct Root: View { @State var showLoadingView = true\n var body: some View { LoadingView().onAppear { Task { @MainActor in try? await Task.sleep(for: .seconds(1.8)); self.showLoadingView = false; if failed { self.showMigrationError = true } } } } }",
         "final class Share {\n func copy() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isCopiedVisible = false } } }",
+        // The sign-in succeeded and the "done" page shows: the sheet closes itself a second later.
+        "struct AuthHandoff: View { @Environment(\\.dismiss) var dismiss\n @State var page = Page.form\n var body: some View { Text(\"x\") }\n func signIn() async {\n  try? await api.send()\n  withAnimation { self.page = .done }\n  DispatchQueue.main.asyncAfter(deadline: .now() + 1) { dismiss() }\n } }",
+        // A transition cover over the whole window, put up and taken down by the same function.
+        "final class AppState {\n func transition(to account: Account) {\n  let cover = UIHostingController(rootView: TransitionView(account: account)).view!\n  window.addSubview(cover)\n  cover.translatesAutoresizingMaskIntoConstraints = false\n  cover.heightAnchor.constraint(equalTo: window.heightAnchor).isActive = true\n  cover.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {\n   UIView.animate(withDuration: 0.3) { cover.alpha = 0 } completion: { _ in cover.removeFromSuperview() }\n  }\n } }",
       ]),
     otherSeverities: [.info]
   )
@@ -181,6 +189,34 @@ public struct TimeLimitRule: SwiftSourceRule {
     return number(trimmed[...])
   }
 
+  /// The code sets a finished state (`self.page = .done`, `state = .success`) or plays a success
+  /// haptic (`notificationOccurred(.success)`, `play(haptic: .success)`).
+  static func marksSuccess(_ code: String) -> Bool {
+    let lower = HandlerReach.droppingComments(code).lowercased()
+    if lower.contains("(.success)") || lower.contains("haptic: .success") { return true }
+    guard let regex = try? NSRegularExpression(pattern: "[a-z0-9_)\\]]\\s*=\\s*\\.(done|success|succeeded|completed|finished)(?![a-z0-9_(])") else { return false }
+    return regex.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil
+  }
+
+  /// The delayed code removes a view (`cover.removeFromSuperview()`) that the code before it added
+  /// (`window.addSubview(cover)`) and sized to its whole container (`cover.frame = window.bounds`,
+  /// or its height and width constrained equal to the container's).
+  static func removesOwnWindowCover(delayed: String, before: String) -> Bool {
+    var rest = Substring(delayed)
+    while let range = rest.range(of: ".removeFromSuperview()") {
+      let name = String(rest[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+      rest = rest[range.upperBound...]
+      guard !name.isEmpty, name != "self", before.contains("addSubview(\(name))") else { continue }
+      let fillsFrame = before.contains("\(name).frame = ") && before.components(separatedBy: "\n")
+        .contains { $0.contains("\(name).frame = ") && $0.contains(".bounds") }
+      let fillsConstraints = before.contains("\(name).heightAnchor.constraint(equalTo: ")
+        && before.contains("\(name).widthAnchor.constraint(equalTo: ")
+        && before.components(separatedBy: "\n").contains { $0.contains("\(name).heightAnchor.constraint(equalTo: ") && $0.contains(".heightAnchor") && !$0.contains("multiplier") && !$0.contains("constant") }
+      if fillsFrame || fillsConstraints { return true }
+    }
+    return false
+  }
+
   /// Functions that run once a flow is over: `handleEndCallMessage`, `callDidEnd`, `hangUp`.
   static let flowEndedWords = ["endcall", "callended", "calldidend", "didendcall", "hangup", "didhangup", "callfinished"]
 
@@ -253,6 +289,15 @@ public struct TimeLimitRule: SwiftSourceRule {
       // what they did succeeded: the flow is over, nothing they still need goes away.
       if effect == .dismisses, !isToast, let opener = Self.closureOpener(of: call.position, in: file),
          Self.finishedFlowOpeners.contains(where: opener.lowercased().contains) { continue }
+      if effect == .dismisses, !isToast, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
+        let before = file.text(from: function.position, to: call.position)
+        // The person's action just succeeded (`page = .done`, a success haptic): the screen closing
+        // itself a moment later ends a finished flow.
+        if Self.marksSuccess(before) { continue }
+        // A cover over the whole window that this function put up and now takes down (an
+        // account-switch or launch transition): a moment between screens, no content.
+        if Self.removesOwnWindowCover(delayed: delayed, before: before) { continue }
+      }
       // A view showing only a picture (a success checkmark over a blur) that takes itself off the
       // screen: a status shown for a moment, with nothing to read or use that goes away.
       if effect == .dismisses, let type = call.enclosingType,
