@@ -96,6 +96,22 @@ struct FastPathEquivalenceTests {
     }
   }
 
+  /// A global function's header is read for exporting words as bytes, as Foundation read it
+  /// before: the text before the first `func `, searched for each word.
+  @Test func exportedFunctionHeadersAgreeWithFoundation() {
+    let headers = [
+      "func f(", "public func f(", "@objc func f(", "@objc(name) private func f(", "/// public API\nfunc f(",
+      "@inlinable\nfunc f(", "func publicName(", "@usableFromInline internal func f(", "@_cdecl(\"x\") func f(",
+      "open", "", "func ", "funcs public", "@MainActor func open(", "@_silgen_name(\"y\")\nfunc f(", "fileprivate func f() -> Int ",
+      "// é public\nfunc f(", "static func openTheDoor(",
+    ]
+    for header in headers {
+      let beforeName = header.components(separatedBy: "func ").first ?? header
+      let byFoundation = ["public", "open", "@_cdecl", "@_silgen_name", "@objc", "@inlinable", "@usableFromInline"].contains(where: beforeName.contains)
+      #expect(UnreferencedCode.isExported(ArraySlice(Array(header.utf8))) == byFoundation, "\(header)")
+    }
+  }
+
   @Test func startsUppercaseAgreesWithCharacter() {
     let names = [
       "", "A", "a", "Text", "text", "_Private", "9", "UIButton", "\r\n", "É", "é", "Ünï", "A\u{301}", "a\u{301}bc",
