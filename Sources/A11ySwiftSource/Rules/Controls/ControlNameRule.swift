@@ -176,21 +176,17 @@ public struct ControlNameRule: SwiftSourceRule {
            SymbolNames.choosesOnlyConventionalActions(Self.symbolChoices(symbol, in: file, type: view.enclosingType)) {
           continue
         }
-        // An arrow read "Up" on a Button whose action is `increaseValue()`: a direction, not the action.
-        if view.name == "Button", let heard = SymbolNames.directionNotTheAction(of: symbol, actions: Self.actionNames(of: view, in: file)) {
-          context.report(at: position, LocalizedText(
-            en: "\(view.name) shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(heard.en)\", but it runs \(Self.actionNames(of: view, in: file).joined(separator: ", ")): add .accessibilityLabel(_:) that says what it does",
-            ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(heard.ko)\"라고 읽지만 실제로는 \(Self.actionNames(of: view, in: file).joined(separator: ", "))을 실행합니다. 기능을 말하는 .accessibilityLabel(_:)을 추가하세요"),
-            severity: .warning)
-          continue
-        }
-        // An `xmark` read "Close" on a Button whose action is `showDenialSheet()`: the wrong action.
-        if view.name == "Button", let heard = SymbolNames.closeNotTheAction(of: symbol, actions: Self.actionNames(of: view, in: file)) {
-          context.report(at: position, LocalizedText(
-            en: "\(view.name) shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(heard.en)\", but it runs \(Self.actionNames(of: view, in: file).joined(separator: ", ")): add .accessibilityLabel(_:) that says what it does",
-            ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(heard.ko)\"라고 읽지만 실제로는 \(Self.actionNames(of: view, in: file).joined(separator: ", "))을 실행합니다. 기능을 말하는 .accessibilityLabel(_:)을 추가하세요"),
-            severity: .warning)
-          continue
+        // An arrow read "Up" on a Button whose action is `increaseValue()` (a direction), or an
+        // `xmark` read "Close" on one whose action is `showDenialSheet()`: not the action.
+        if view.name == "Button" {
+          let actions = Self.actionNames(of: view, in: file)
+          if let heard = SymbolNames.directionNotTheAction(of: symbol, actions: actions) ?? SymbolNames.closeNotTheAction(of: symbol, actions: actions) {
+            context.report(at: position, LocalizedText(
+              en: "\(view.name) shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(heard.en)\", but it runs \(actions.joined(separator: ", ")): add .accessibilityLabel(_:) that says what it does",
+              ko: "\(view.name)에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(heard.ko)\"라고 읽지만 실제로는 \(actions.joined(separator: ", "))을 실행합니다. 기능을 말하는 .accessibilityLabel(_:)을 추가하세요"),
+              severity: .warning)
+            continue
+          }
         }
         if let action = SymbolNames.conventionalAction(of: symbol) {
           // Read as the action it conventionally stands for ("xmark" is "Close"): right on nearly
