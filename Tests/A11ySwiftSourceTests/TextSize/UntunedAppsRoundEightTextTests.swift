@@ -37,30 +37,30 @@ struct UntunedAppsRoundEightTextTests {
 
   @Test func aFixedUIKitFontBehindTokensHasNoGrowthToCap() {
     let theme = """
-      enum Theme {
-        enum Fonts {
-          private static let syncCounter = UIFont.systemFont(ofSize: 60, weight: .thin)
+      enum Style {
+        enum Typefaces {
+          private static let timerDigits = UIFont.systemFont(ofSize: 60, weight: .thin)
           private static let title = UIFont.preferredFont(forTextStyle: .title1)
-          enum Counter {
-            static let syncCounter = Fonts.syncCounter
-            static let title = Fonts.title
+          enum Clock {
+            static let timerDigits = Typefaces.timerDigits
+            static let title = Typefaces.title
           }
         }
       }
       """
     let view = """
-      struct TokenValue: View {
+      struct CodeReadout: View {
         let text: String
         var body: some View {
           VStack {
-            Text(text).font(Font(Theme.Fonts.Counter.syncCounter)).minimumScaleFactor(0.5).lineLimit(1)
-            Text(text).font(Font(Theme.Fonts.Counter.title)).minimumScaleFactor(0.5).lineLimit(1)
+            Text(text).font(Font(Style.Typefaces.Clock.timerDigits)).minimumScaleFactor(0.5).lineLimit(1)
+            Text(text).font(Font(Style.Typefaces.Clock.title)).minimumScaleFactor(0.5).lineLimit(1)
           }
         }
       }
       """
-    let found = findings(["Theme.swift": theme, "TokenValue.swift": view], rules: [CappedTextSizeRule.self])
-    #expect(found.map { "\($0.file):\($0.position.line)" } == ["TokenValue.swift:6"])
+    let found = findings(["Style.swift": theme, "CodeReadout.swift": view], rules: [CappedTextSizeRule.self])
+    #expect(found.map { "\($0.file):\($0.position.line)" } == ["CodeReadout.swift:6"])
   }
 
   @Test func aReassignedConstraintConstantIsTheSize() {

@@ -91,7 +91,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"glucose\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget { struct EntryView: View { let entry: Entry\n var body: some View { HStack { Text(entry.deltaString).font(.title2); Text(entry.unitString).font(.title2) } } } }",
         // Emoji, and reactions after a name in a row: pictures and a row's value.
         "struct EmojiItem: View { let emoji: String\n var body: some View { VStack { Rectangle().frame(height: 2); Text(verbatim: emoji).font(.largeTitle) } } }",
-        "struct ReactionRow: View { var body: some View { HStack { Avatar(); Text(reaction.username).font(.callout); Spacer(); ScrollView { Text(reaction.toString()).bold().font(.title3) } } } }",
+        "struct ReactionRow: View { var body: some View { HStack { Avatar(); Text(reaction.username).font(.callout); Spacer(); ScrollView { Text(reaction.emojis).bold().font(.title3) } } } }",
         // A one-time code in digits that line up.
         "struct Circular: View { let entry: Entry\n var body: some View { VStack { code(entry.code); Text(\"Tap to copy\") } }\n func code(_ code: String) -> some View { Text(code).font(Font.system(.title).weight(.medium).monospacedDigit()) } }",
         // A member that stands in for content (placed by code in another file).

@@ -65,7 +65,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .systemFont(ofSize: 12)\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
         // A fixed UIKit font made a SwiftUI one, through design tokens: it never grows either.
-        "enum Theme {\n  enum Fonts {\n    private static let syncCounter = UIFont.systemFont(ofSize: 60, weight: .thin)\n    enum Counter { static let syncCounter = Fonts.syncCounter }\n  }\n}\nstruct Code: View { let text: String\n  var body: some View { Text(text).font(Font(Theme.Fonts.Counter.syncCounter)).minimumScaleFactor(0.5).lineLimit(1) } }",
+        "enum Style {\n  enum Typefaces {\n    private static let timerDigits = UIFont.systemFont(ofSize: 60, weight: .thin)\n    enum Clock { static let timerDigits = Typefaces.timerDigits }\n  }\n}\nstruct Code: View { let text: String\n  var body: some View { Text(text).font(Font(Style.Typefaces.Clock.timerDigits)).minimumScaleFactor(0.5).lineLimit(1) } }",
         // A fixed 200 pt standby reading never grows, so it is never shrunk back.
         "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).lineLimit(1).minimumScaleFactor(0.2) } }",
         // Ideal width: the text never shrinks, so the scale factor does nothing.
@@ -129,7 +129,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
       return true
     }
     guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
-    // `Font(Theme.Fonts.counter)`: a UIKit font made a SwiftUI one is as fixed as the UIKit font.
+    // `Font(Style.Typefaces.clock)`: a UIKit font made a SwiftUI one is as fixed as the UIKit font.
     if let uiFont = wrappedUIFont(font, in: file, type: type) {
       return FixedTextSizeRule.uikitProblem(uiFont)?.isFixed ?? false
     }
@@ -138,7 +138,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
   }
 
   /// The UIKit font inside `Font(uiFont)`, followed through constants and design tokens
-  /// (`Font(Theme.Fonts.Counter.syncCounter)` → `Fonts.syncCounter` → `UIFont.systemFont(ofSize: 60)`).
+  /// (`Font(Style.Typefaces.Clock.timerDigits)` → `Typefaces.timerDigits` → `UIFont.systemFont(ofSize: 60)`).
   static func wrappedUIFont(_ font: ExpressionInfo, in file: SwiftFileModel, type: String?) -> ExpressionInfo? {
     guard case .call(let callee, let arguments) = font.kind, ["Font", "Font.init", "SwiftUI.Font"].contains(callee),
           arguments.count == 1, arguments[0].label == nil else { return nil }
