@@ -204,8 +204,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
     func isWords(_ candidate: SwiftUIView) -> Bool {
       candidate.name == "Text" && candidate.kind == .call && !candidate.context.isHidden && !candidate.showsPictureText(in: file)
     }
-    var child = view
-    while let parent = file.parent(of: child), child.slot == .content {
+    for step in file.ancestry(of: view).steps {
+      let parent = step.ancestor, child = step.child
+      guard child.slot == .content else { return false }
       if parent.name == "HStack" || parent.name == "LazyHStack" {
         guard let place = parent.children.firstIndex(of: child.index) else { return false }
         return parent.children[..<place].contains { index in
@@ -214,7 +215,6 @@ public struct HeadingTraitRule: SwiftSourceRule {
         }
       }
       guard parent.children.filter({ file.view($0).slot == .content }).count == 1 else { return false }
-      child = parent
     }
     return false
   }
