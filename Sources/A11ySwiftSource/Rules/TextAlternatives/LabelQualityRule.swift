@@ -47,6 +47,8 @@ public struct LabelQualityRule: SwiftSourceRule {
         // Still a role word on a button, and a bare generic word on a link; "Link" on an image is no name.
         "struct A: View { var body: some View { Button(↓\"Share Button\") { share() } } }",
         "struct A: View { var body: some View { NavigationLink(↓\"Button\", destination: Detail()) } }",
+        // A link whose title doesn't name its page keeps the role word.
+        "struct A: View { var body: some View { NavigationLink(↓\"Next Button\", destination: Detail()) } }",
         "struct A: View { var body: some View { Image(\"chain\").accessibilityLabel(↓\"Link\") } }",
       ],
       nonTriggering: [
@@ -86,7 +88,7 @@ public struct LabelQualityRule: SwiftSourceRule {
       guard isLabelled else { continue }
       // A link to a settings page titled by the feature it sets ("Jump Button", "Tab Bar"): the
       // title names that page's subject, not this row's kind.
-      let namesPage = view.name == "NavigationLink" && view.accessibilityLabel == nil
+      let namesPage = view.name == "NavigationLink" && view.accessibilityLabel == nil && Self.titleNamesDestination(of: view)
       judge(file.spokenLabel(of: view), role: view.role, sparingRoleWord: namesPage, in: &context)
     }
     // `cell.accessoryView = trackingSwitch`: a table cell reads its accessory with its own text, so
@@ -101,6 +103,15 @@ public struct LabelQualityRule: SwiftSourceRule {
         judge([UIKitCodeTree.text(assignment.value)], role: object.role, in: &context)
       }
     }
+  }
+
+  /// Whether a link's title, without spaces, is in its destination's name (`"Jump Button"` and
+  /// `JumpButtonSettings()`): the page of that feature.
+  static func titleNamesDestination(of link: SwiftUIView) -> Bool {
+    guard let title = link.titleArgument.flatMap({ QuotedLiterals.contents(in: $0.text).first }),
+          let destination = link.argument("destination")?.text else { return false }
+    let squeezed = title.filter { $0.isLetter || $0.isNumber }.lowercased()
+    return !squeezed.isEmpty && destination.lowercased().contains(squeezed)
   }
 
   private func judge(_ label: [SpokenText], role: AccessibilityRole, sparingRoleWord: Bool = false, in context: inout RuleContext) {
