@@ -40,4 +40,12 @@ struct MessageWordingTests {
     #expect(height.first?.contains("touch target is 20 pt high") == true, "\(height)")
     #expect(!height.contains { $0.contains("?") })
   }
+
+  @Test func anUnnamedInputThatShowsAValueIsSaidToBeReadByItsValue() {
+    let date = messages(FormInputLabelRule.self, "struct A: View { var body: some View { DatePicker(\"\", selection: $start).labelsHidden() } }")
+    #expect(date.first?.contains("VoiceOver reads its value but not what it sets") == true, "\(date)")
+    #expect(!date.contains { $0.contains("says only") })
+    let field = messages(FormInputLabelRule.self, "struct A: View { var body: some View { TextField(\"\", text: $name) } }")
+    #expect(field.first?.contains("VoiceOver says only \"text field\"") == true, "\(field)")
+  }
 }

@@ -8,6 +8,9 @@ public struct FormInputLabelRule: SwiftSourceRule {
     "TextField", "SecureField", "TextEditor", "Toggle", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker",
   ]
 
+  /// Inputs VoiceOver reads with the value they show.
+  static let inputsReadWithTheirValue: Set<String> = ["Toggle", "Slider", "Stepper", "Picker", "DatePicker", "ColorPicker"]
+
   public static let descriptor = RuleDescriptor(
     id: "swiftui-input-label",
     title: LocalizedText(en: "Inputs need a label", ko: "입력 서식에는 레이블이 있어야 합니다"),
@@ -101,6 +104,14 @@ public struct FormInputLabelRule: SwiftSourceRule {
         let promptNote = usesPrompt
           ? LocalizedText(en: " (a prompt is placeholder text, not a label)", ko: " (prompt는 레이블이 아닌 안내 문구입니다)")
           : LocalizedText(en: "", ko: "")
+        // A picker, slider, stepper or switch is read with its value ("9 March 2025", "50%", "on"),
+        // so what is missing is which setting it is, not every word.
+        if Self.inputsReadWithTheirValue.contains(view.name) {
+          context.report(at: view.position, LocalizedText(
+            en: "\(view.name) has no title and no accessibility label: VoiceOver reads its value but not what it sets\(promptNote.en); give it a title or .accessibilityLabel(_:)",
+            ko: "\(view.name)에 제목과 접근성 레이블이 없어 VoiceOver가 값만 읽고 무엇을 정하는지는 알려 주지 않습니다\(promptNote.ko). 제목이나 .accessibilityLabel(_:)을 지정하세요"))
+          continue
+        }
         context.report(at: view.position, LocalizedText(
           en: "\(view.name) has no title and no accessibility label: VoiceOver says only \"\(role.en)\"\(promptNote.en); give it a title or .accessibilityLabel(_:)",
           ko: "\(view.name)에 제목과 접근성 레이블이 없어 VoiceOver가 \"\(role.ko)\"만 읽습니다\(promptNote.ko). 제목이나 .accessibilityLabel(_:)을 지정하세요"))
