@@ -10,6 +10,9 @@ import Foundation
 /// or only inside other unreferenced types. Any other mention keeps it: a constructor call,
 /// `X.self`, a generic argument, `as? X`, a subclass, a string literal (`NSClassFromString("X")`),
 /// a storyboard's `customClass`, an `Info.plist` class name, Objective-C code.
+/// Global functions, and methods and computed properties of extensions of types the project
+/// doesn't declare (`extension View { func pinchToZoom() }`), run only when live code names them:
+/// their bodies are left out when nothing live does, and so are the types only they name.
 /// The search runs only when the project holds its entry point (`@main`, `UIApplicationMain`,
 /// `main.swift`): a single file or a library seen alone is never judged unreferenced.
 public enum UnreferencedCode {
