@@ -106,6 +106,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let name = converter.text(of: node.extendedType)
     let inherited = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
     exportingExtensions.append(node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" })
+    extensionAttributes.append(!node.attributes.isEmpty)
     model.declarations.types.append(TypeDeclaration(
       kind: .extension, name: name, inherited: inherited, file: model.path, position: converter.start(node.extendedType)))
     typeStack.append((name, inherited))
@@ -116,11 +117,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) {
     extensionLevels.removeLast()
     exportingExtensions.removeLast()
+    extensionAttributes.removeLast()
     popType(converter.text(of: node.extendedType))
   }
 
   /// Whether each extension we are inside is `public`/`open` (its nested types are then public).
   private var exportingExtensions: [Bool] = []
+  /// Whether each extension we are inside has attributes (`@objc extension`, `@MainActor extension`).
+  private var extensionAttributes: [Bool] = []
 
   /// Notes a type other modules or the Objective-C runtime may reach without this project naming
   /// it: `public`/`open` (a library's API), `@main`, `@objc`, `@UIApplicationMain`.
@@ -248,6 +252,20 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.privateMembers.append(MemberExtent(name: name, declaration: start..<end, body: start..<end))
   }
 
+  /// A method or computed property right in an extension's body that only Swift code naming it
+  /// can call (for ``UnreferencedCode``): the runtime calls `@objc` members (and every member of an
+  /// `@objc` extension), Interface Builder `@IBAction`s and `@IBInspectable`s, a superclass its
+  /// overrides, other modules `public` ones.
+  private func noteExtensionMember(_ name: String, _ node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) {
+    guard let type = extendedType, node.parent?.is(MemberBlockItemSyntax.self) == true,
+          exportingExtensions.last == false, extensionAttributes.last == false,
+          !modifiers.contains(where: { ["public", "open", "override", "dynamic"].contains($0.name.text) }),
+          attributeNames(attributes).allSatisfy({ ["ViewBuilder", "discardableResult", "MainActor", "available"].contains($0) }),
+          name != "callAsFunction", name != "body" else { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    model.declarations.extensionMembers.append((type, MemberExtent(name: name, declaration: start..<end, body: start..<end)))
+  }
+
   /// A stored property with a `didSet`/`willSet` observer (for ``UnreferencedCode``): the
   /// observer runs only when something assigns the property. Properties with attributes
   /// (`@IBOutlet`, `@IBInspectable`, property wrappers, `@objc`) and overrides are set from elsewhere.
@@ -274,6 +292,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     noteObservedProperty(node)
     notePrivateComputedProperty(node)
+    if extendedType != nil, node.bindings.count == 1, let binding = node.bindings.first, binding.initializer == nil,
+       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock?.accessors {
+      // A computed property: a getter (written or implied), not only observers.
+      var computed = true
+      if case .accessors(let list) = accessors {
+        computed = list.contains { $0.accessorSpecifier.text == "get" || $0.accessorSpecifier.text == "_read" }
+      }
+      if computed { noteExtensionMember(name, node, modifiers: node.modifiers, attributes: node.attributes) }
+    }
     if let type = currentType, node.bindingSpecifier.text == "let"
       || node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) {
       for binding in node.bindings {
@@ -413,6 +440,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
+    if node.body != nil { noteExtensionMember(node.name.text, node, modifiers: node.modifiers, attributes: node.attributes) }
     if let body = node.body {
       model.declarations.functions.append(MemberExtent(
         name: node.name.text,

@@ -50,6 +50,12 @@ public struct FileDeclarations: Sendable {
   /// Every method and function with a body, nested ones too (for rules that ask what the code
   /// around a finding does, such as drawing into an image).
   public internal(set) var functions: [MemberExtent] = []
+  /// Methods and computed properties declared in an extension's body (`extension View { func
+  /// pinchToZoom() ... }`), with the extended type's simple name, that only Swift code naming them
+  /// can call: not `public`/`open`/`override`/`dynamic`, no attribute but `@ViewBuilder`,
+  /// `@discardableResult`, `@MainActor`, `@available`, in an extension without attributes (for
+  /// ``UnreferencedCode``, which follows those of types the project doesn't declare).
+  public internal(set) var extensionMembers: [(extendedType: String, member: MemberExtent)] = []
   /// `didSet`/`willSet` observers of stored properties, by property (for ``UnreferencedCode``).
   public internal(set) var observedProperties: [MemberExtent] = []
   /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).

@@ -89,6 +89,7 @@ public enum ProjectIndexBuilder {
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
+    index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)
     index.typesOnlyInsideOneElement = OneElementMounts.typesOnlyInsideOneElement(
       in: files, placements: index.interfaceBuilderPlacements, index: index)

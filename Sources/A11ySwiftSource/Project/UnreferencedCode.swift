@@ -10,6 +10,9 @@ import Foundation
 /// or only inside other unreferenced types. Any other mention keeps it: a constructor call,
 /// `X.self`, a generic argument, `as? X`, a subclass, a string literal (`NSClassFromString("X")`),
 /// a storyboard's `customClass`, an `Info.plist` class name, Objective-C code.
+/// Global functions, and methods and computed properties of extensions of types the project
+/// doesn't declare (`extension View { func pinchToZoom() }`), run only when live code names them:
+/// their bodies are left out when nothing live does, and so are the types only they name.
 /// The search runs only when the project holds its entry point (`@main`, `UIApplicationMain`,
 /// `main.swift`): a single file or a library seen alone is never judged unreferenced.
 public enum UnreferencedCode {
@@ -29,6 +32,16 @@ public enum UnreferencedCode {
     in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], ignoring: [String: [Range<Int>]] = [:]
   ) -> Set<String> {
     guard hasEntryPoint(files, otherTexts) else { return [] }
+    return search(in: files, otherTexts: otherTexts, ignoring: ignoring).types
+  }
+
+  /// The unreferenced types, and the declarations of functions nothing live calls, by file: global
+  /// functions, and methods and computed properties of extensions of types the project doesn't
+  /// declare (``externalExtensionMembers(in:)``), which, like global functions, only code naming
+  /// them can call.
+  static func search(
+    in files: [SwiftFileModel], otherTexts: [ReferenceText], ignoring: [String: [Range<Int>]]
+  ) -> (types: Set<String>, functions: [String: [Range<Int>]]) {
     var declarationCounts: [String: Int] = [:]
     var exported: Set<String> = []
     for file in files {
@@ -40,16 +53,20 @@ public enum UnreferencedCode {
     }
     // A name declared twice (two modules, two nested types) can't be told apart by its mentions.
     let candidates = Set(declarationCounts.filter { $0.value == 1 && !exported.contains($0.key) && isTypeLikeName($0.key) }.keys)
-    guard !candidates.isEmpty else { return [] }
+    // A global function is live only when something live calls it: a type named only in the
+    // signature or body of a function nothing calls is no more used than the function.
+    var freeFunctions = freeFunctionExtents(in: files)
+    for (path, members) in externalExtensionMembers(in: files) { freeFunctions[path, default: []] += members }
+    guard !candidates.isEmpty || !freeFunctions.isEmpty else { return ([], [:]) }
 
     // Who mentions each candidate: the innermost type around the mention, or nil for code
     // outside every type (top-level code, global functions, other files' text), which is live.
     var mentionedBy: [String: Set<String?>] = [:]
     let filter = CandidateFilter(candidates)
-    // A global function is live only when something live calls it: a type named only in the
-    // signature or body of a function nothing calls is no more used than the function.
-    let freeFunctions = freeFunctionExtents(in: files)
-    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions) { name, owner in
+    // Types declared more than once can't be told apart: one nested in another type lets its
+    // mentions belong to that type.
+    let nested = Set(declarationCounts.filter { $0.value > 1 && !exported.contains($0.key) }.keys)
+    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: nested) { name, owner in
       mentionedBy[name, default: []].insert(owner)
     }
     let functionNames = Set(freeFunctions.values.flatMap { $0.map(\.name) })
@@ -64,12 +81,7 @@ public enum UnreferencedCode {
           if previews.contains(where: { $0.contains(offset) }) { return }
           if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
           if own.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
-          var owner: (name: String, length: Int)?
-          for extent in extents where extent.start <= offset && offset < extent.end {
-            let length = extent.end - extent.start
-            if owner == nil || length < owner!.length { owner = (extent.name, length) }
-          }
-          mentionedBy[freeFunctionKey(name), default: []].insert(owner?.name ?? own.first { $0.declaration.contains(offset) }.map { freeFunctionKey($0.name) })
+          mentionedBy[freeFunctionKey(name), default: []].insert(innermostOwner(of: offset, extents: extents, functions: own, passesThrough: nested))
         }
       }
     }
@@ -96,7 +108,61 @@ public enum UnreferencedCode {
         }
       }
     }
-    return candidates.subtracting(live)
+    var deadFunctions: [String: [Range<Int>]] = [:]
+    for (path, functions) in freeFunctions {
+      let dead = functions.filter { !live.contains(freeFunctionKey($0.name)) }.map(\.declaration)
+      if !dead.isEmpty { deadFunctions[path] = dead }
+    }
+    return (candidates.subtracting(live), deadFunctions)
+  }
+
+  /// Who owns a mention at `offset`: the innermost of the types around it and the followed
+  /// functions (``freeFunctionKey(_:)``) around it, or nil for code outside both (live).
+  /// `passesThrough`: types whose mentions belong to the type around them instead (a nested
+  /// `Coordinator` declared by several views: its code runs only when its outer type is used,
+  /// which code outside that type can't do without naming it).
+  static func innermostOwner(
+    of offset: Int, extents: [(name: String, start: Int, end: Int)], functions: [MemberExtent],
+    passesThrough: Set<String> = []
+  ) -> String? {
+    var owners: [(name: String, length: Int)] = []
+    for extent in extents where extent.start <= offset && offset < extent.end {
+      owners.append((extent.name, extent.end - extent.start))
+    }
+    for function in functions where function.declaration.contains(offset) {
+      owners.append((freeFunctionKey(function.name), function.declaration.count))
+    }
+    owners.sort { $0.length < $1.length }
+    guard let innermost = owners.first else { return nil }
+    return owners.first { !passesThrough.contains($0.name) }?.name ?? innermost.name
+  }
+
+  /// Methods and computed properties of extensions of types the project doesn't declare
+  /// (`extension View { func pinchToZoom() }`, `extension String { var niceMD: ... }`), by file:
+  /// only code naming them calls them. Types one of the project's extensions makes conform to a
+  /// protocol are left out (a member may be a requirement the framework calls through the
+  /// conformance), and so are names that aren't plain identifiers.
+  static func externalExtensionMembers(in files: [SwiftFileModel]) -> [String: [MemberExtent]] {
+    var declared: Set<String> = []
+    var conforming: Set<String> = []
+    for file in files {
+      for type in file.declarations.types {
+        if type.kind == .extension {
+          if !type.inherited.isEmpty { conforming.insert(TypeIndex.simpleName(type.name)) }
+        } else {
+          declared.insert(type.name)
+        }
+      }
+      declared.formUnion(file.declarations.protocols)
+    }
+    var result: [String: [MemberExtent]] = [:]
+    for file in files where !file.declarations.extensionMembers.isEmpty {
+      let members = file.declarations.extensionMembers.filter { type, member in
+        !declared.contains(type) && !conforming.contains(type) && !member.name.isEmpty && member.name.utf8.allSatisfy(isIdentifierByte)
+      }.map(\.member)
+      if !members.isEmpty { result[file.path] = members }
+    }
+    return result
   }
 
   /// What of the project never runs: unreferenced types, and the bodies of private methods
@@ -117,7 +183,9 @@ public enum UnreferencedCode {
     var result = Unreached()
     result.ranges = releaseLeftOut
     guard hasEntryPoint(files, otherTexts) else { return result }
-    result.types = unreferencedTypes(in: files, otherTexts: otherTexts, ignoring: releaseLeftOut)
+    let found = search(in: files, otherTexts: otherTexts, ignoring: releaseLeftOut)
+    result.types = found.types
+    for (path, ranges) in found.functions { result.ranges[path, default: []] += ranges }
     for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }
     for (path, ranges) in uncalledPrivateMembers(in: files).merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {
       result.ranges[path, default: []] += ranges
@@ -459,7 +527,7 @@ public enum UnreferencedCode {
   /// outside every type, has the function's ``freeFunctionKey(_:)`` for owner instead of nil.
   static func forEachTypeMention(
     in files: [SwiftFileModel], of candidates: Set<String>, filter: CandidateFilter,
-    ignoring: [String: [Range<Int>]] = [:], freeFunctions: [String: [MemberExtent]] = [:],
+    ignoring: [String: [Range<Int>]] = [:], freeFunctions: [String: [MemberExtent]] = [:], passesThrough: Set<String> = [],
     _ body: (_ name: String, _ owner: String?) -> Void
   ) {
     for file in files {
@@ -470,13 +538,9 @@ public enum UnreferencedCode {
       forEachIdentifier(in: file, candidates: candidates, filter: filter) { name, offset in
         if previews.contains(where: { $0.contains(offset) }) { return }
         if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
-        var owner: (name: String, length: Int)?
-        for extent in extents where extent.start <= offset && offset < extent.end {
-          if extent.name == name { return }  // its own declaration or extension
-          let length = extent.end - extent.start
-          if owner == nil || length < owner!.length { owner = (extent.name, length) }
-        }
-        body(name, owner?.name ?? functions.first { $0.declaration.contains(offset) }.map { freeFunctionKey($0.name) })
+        // Its own declaration or extension.
+        if extents.contains(where: { $0.name == name && $0.start <= offset && offset < $0.end }) { return }
+        body(name, innermostOwner(of: offset, extents: extents, functions: functions, passesThrough: passesThrough))
       }
     }
   }

@@ -67,6 +67,60 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: live).isEmpty)
   }
 
+  /// Members of extensions of types the project doesn't declare (`extension View`, `extension
+  /// String`) are called only by code naming them: one whose only call is commented out never
+  /// runs, and neither do the types only it names (winston's `pinchToZoom`, `niceMD`). A live
+  /// call, a conformance the project adds to the type, `@objc` and `public` keep them.
+  @Test func membersOfExtensionsOfOutsideTypesRunOnlyWhenSomethingLiveCallsThem() {
+    let zoom = """
+      extension View {
+        func pinchToZoom() -> some View { modifier(PinchZoom()) }
+      }
+      struct PinchZoom: ViewModifier {
+        func body(content: Content) -> some View { content.overlay(PinchZoomArea()) }
+      }
+      struct PinchZoomArea: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { let view = UIView(); view.addGestureRecognizer(UIPinchGestureRecognizer()); return view }
+        func updateUIView(_ view: UIView, context: Context) {}
+        final class Coordinator: NSObject { var zoomView: PinchZoomGestureView? }
+      }
+      final class PinchZoomGestureView: UIView {}
+      extension String {
+        var niceMD: AttributedString { var text = AttributedString(self); text.font = .system(size: 22); return text }
+      }
+      """
+    // Another `Coordinator` (declared twice, so not judged itself): the one nested in the dead
+    // view runs only with it.
+    let home = "struct HomeView: View {\n var body: some View { Text(\"Post\") // .pinchToZoom()\n }\n final class Coordinator {}\n}\n"
+    let dead = models(["App.swift": app, "Home.swift": home, "Zoom.swift": zoom])
+    #expect(UnreferencedCode.unreferencedTypes(in: dead) == ["PinchZoom", "PinchZoomArea", "PinchZoomGestureView"])
+    let unreached = UnreferencedCode.unreached(in: dead)
+    let source = Array(zoom.utf8)
+    let left = (unreached.ranges["Zoom.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
+    #expect(left.contains { $0.hasPrefix("func pinchToZoom()") })
+    #expect(left.contains { $0.hasPrefix("var niceMD") })
+
+    // A live call keeps the member and what it names.
+    let called = models(["App.swift": app, "Home.swift": home.replacingOccurrences(of: "// .pinchToZoom()", with: ".pinchToZoom()"), "Zoom.swift": zoom])
+    #expect(UnreferencedCode.unreferencedTypes(in: called).isEmpty)
+    #expect(!(UnreferencedCode.unreached(in: called).ranges["Zoom.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
+      .contains { $0.hasPrefix("func pinchToZoom()") })
+
+    // The framework may call a member through a conformance the project adds; the runtime calls
+    // `@objc` ones; other modules `public` ones.
+    let conforming = zoom + "\nextension String: Identifiable { var id: String { self } }\n"
+    let conformingSource = Array(conforming.utf8)
+    #expect(!(UnreferencedCode.unreached(in: models(["App.swift": app, "Home.swift": home, "Zoom.swift": conforming])).ranges["Zoom.swift"] ?? [])
+      .map { String(decoding: conformingSource[$0], as: UTF8.self) }.contains { $0.hasPrefix("var niceMD") })
+    for kept in [
+      zoom.replacingOccurrences(of: "  func pinchToZoom()", with: "  @objc func pinchToZoom()"),
+      zoom.replacingOccurrences(of: "  func pinchToZoom()", with: "  public func pinchToZoom()"),
+    ] {
+      let files = models(["App.swift": app, "Home.swift": home, "Zoom.swift": kept])
+      #expect(UnreferencedCode.unreferencedTypes(in: files).isEmpty)
+    }
+  }
+
   @Test func anyOtherMentionKeepsAType() {
     let uses = [
       "let screen = Settings()",
@@ -280,7 +334,8 @@ struct UnreferencedCodeTests {
         "App.swift": app + "\nlet bar = ProgressBar()\nfunc change() { \(write) }\n",
         "Bar.swift": "final class ProgressBar: UIView {\n  var labelSize: CGFloat = 20 { didSet { setNeedsLayout() } }\n}\n",
       ])
-      #expect(UnreferencedCode.unreached(in: files).ranges.isEmpty, "\(write)")
+      // (`change()` itself is called by nothing: only the observer's file is asked about.)
+      #expect(UnreferencedCode.unreached(in: files).ranges["Bar.swift"] == nil, "\(write)")
     }
     // A storyboard's user-defined runtime attribute sets it too.
     let files = models([

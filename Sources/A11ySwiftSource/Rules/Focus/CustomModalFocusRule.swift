@@ -30,6 +30,24 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the presented popup: laid over the map in an overlay, not presented.
+        """
+        struct ForecastPopup: View {
+          @Binding var isPresented: Bool
+          var body: some View {
+            ZStack {
+              if isPresented {
+                ↓Color.black.opacity(0.25).ignoresSafeArea().onTapGesture { isPresented = false }
+                VStack { Text("Rain at 5 pm"); Button("Close") { isPresented = false } }
+              }
+            }
+          }
+        }
+        struct MapScreen: View {
+          @State var showForecast = false
+          var body: some View { MapCanvas().overlay { ForecastPopup(isPresented: $showForecast) } }
+        }
+        """,
         // The neighbour: a spinner with a message and a Cancel button over the dim is a popup.
         """
         struct Uploader: View {
@@ -111,6 +129,51 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Shown only by the system's presentations, which keep VoiceOver in them: a full-screen
+        // cover, and a hosting controller presented over the screen.
+        """
+        struct ForecastPopup: View {
+          @Binding var isPresented: Bool
+          var body: some View {
+            ZStack {
+              if isPresented {
+                Color.black.opacity(0.25).ignoresSafeArea().onTapGesture { isPresented = false }
+                VStack { Text("Rain at 5 pm"); Button("Close") { isPresented = false } }
+              }
+            }
+          }
+        }
+        struct MapScreen: View {
+          @State var showForecast = false
+          var body: some View {
+            MapCanvas().fullScreenCover(isPresented: $showForecast) { ForecastPopup(isPresented: $showForecast).presentationBackground(.clear) }
+          }
+        }
+        """,
+        """
+        struct ForecastPopup: View {
+          @Binding var isPresented: Bool
+          var body: some View {
+            ZStack {
+              if isPresented {
+                Color.black.opacity(0.25).ignoresSafeArea().onTapGesture { isPresented = false }
+                VStack { Text("Rain at 5 pm"); Button("Close") { isPresented = false } }
+              }
+            }
+          }
+        }
+        struct ForecastHost: View {
+          @State private var isPresented = false
+          var body: some View { ForecastPopup(isPresented: $isPresented).onAppear { isPresented = true } }
+        }
+        final class MapViewController: UIViewController {
+          @objc func showForecast() {
+            let host = UIHostingController(rootView: ForecastHost())
+            host.modalPresentationStyle = .overFullScreen
+            present(host, animated: true)
+          }
+        }
+        """,
         // A spinner over a dimmed screen while a list loads: nothing in it to keep focus on.
         """
         struct ContactPicker: View {
@@ -264,6 +327,12 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         let behindHidden = before.contains { $0.hasModifier("accessibilityHidden") }
           || (dim.slot != .content && parent.hasModifier("accessibilityHidden"))
         if behindHidden { continue }
+        // The dimmed layer and the popup are all a view shows, and the view is only ever presented
+        // by the system (`.fullScreenCover`, `.sheet`, a presented hosting controller): behind the
+        // dim is the presenting screen, which the presentation keeps VoiceOver from.
+        if before.isEmpty, parent.parent == nil, let owner = dim.enclosingType,
+           file.project.viewsOnlyPresentedModally.contains(owner),
+           file.declarations.viewBodies[owner]?.contains(parent.index) == true { continue }
         // A spinner over a dimmed screen (a loading overlay): nothing to read or use in it that
         // focus could be kept on, and it goes when the work ends.
         if Self.isLoadingOverlay(after, in: file) { continue }

@@ -62,6 +62,21 @@ public struct CustomValueControlRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the discarded card: the same held drag sets a level.
+        """
+        struct HeldLevel: View {
+          @Binding var level: Double
+          var body: some View {
+            Capsule()
+              .↓gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()).onChanged { sequence in
+                guard case .second(_, let drag?) = sequence else { return }
+                var transaction = Transaction()
+                transaction.animation = .interactiveSpring()
+                withTransaction(transaction) { level = max(0, min(1, -drag.translation.height / 200)) }
+              })
+          }
+        }
+        """,
         // The gesture held in a `some Gesture` property.
         """
         struct PlaybackSlider: View {
@@ -129,6 +144,25 @@ public struct CustomValueControlRule: SwiftSourceRule {
         """,
         "struct Scrubber: View { @Binding var progress: Double\n var body: some View { ProgressView(value: progress).overlay { Color.clear.contentShape(Rectangle()).gesture(DragGesture().onChanged { progress = $0.location.x / 300 }) }.accessibilityLabel(\"재생 위치\").accessibilityAdjustableAction { _ in } } }",
         "struct Dial: View { @Binding var level: Double\n var body: some View { Circle().gesture(DragGesture().onChanged { level = $0.location.x / 100 }).accessibilityRepresentation { Slider(value: $level) } } }",
+        // A card held and dragged away to discard it: it follows the finger (in a transaction of
+        // its own) and a flag says it will go; no value is set.
+        """
+        struct BoxedPostCard: View {
+          @State var offsetY: CGFloat = 0
+          @State var discarding = false
+          var body: some View {
+            Text("Saved post").offset(y: offsetY)
+              .gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()).onChanged { sequence in
+                guard case .second(_, let drag?) = sequence else { return }
+                var transaction = Transaction()
+                transaction.isContinuous = true
+                transaction.animation = .interactiveSpring()
+                withTransaction(transaction) { offsetY = drag.translation.height }
+                if abs(drag.translation.height) > 70 { discarding = true }
+              })
+          }
+        }
+        """,
         // Moving a card is not setting a value.
         "struct Card: View { @State var offset = CGSize.zero\n var body: some View { Text(\"x\").offset(offset).gesture(DragGesture().onChanged { offset = $0.translation }) } }",
       ]),
@@ -191,9 +225,12 @@ public struct CustomValueControlRule: SwiftSourceRule {
       targets.append(target)
     }
     // Locals declared in the closure (`let newIndex: Int`, assigned in branches) are not the
-    // control's value either.
+    // control's value either, nor are their properties (`var transaction = Transaction();
+    // transaction.animation = ...`).
     let locals = declaredLocals(in: text)
-    return targets.filter { !locals.contains($0) }
+    return targets.filter { target in
+      !locals.contains(target) && !locals.contains(String(target.prefix { $0 != "." }))
+    }
   }
 
   /// Names after `let`/`var` in the text.

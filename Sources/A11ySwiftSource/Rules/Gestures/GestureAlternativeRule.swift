@@ -151,6 +151,24 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Villagers: View { @State var currentFilter = Filter.all\n @State var sort = Sort.name\n var body: some View { List { Picker(\"Sort\", selection: $sort) { Text(\"Name\").tag(Sort.name) }.pickerStyle(.segmented); Rows(filter: currentFilter) }.↓gesture(DragGesture().onEnded { value in if value.translation.width < -100 { self.currentFilter = .liked } }) } }",
         // Puts the keyboard away, but also turns the page.
         "struct Composer: View { var body: some View { Pages().↓gesture(DragGesture().onEnded { _ in hideKeyboard(); nextPage() }) } }",
+        // Neighbours of the scroll observer: a swipe on the list that goes back reads the drag; a
+        // drag on a view that isn't scrolled does something of its own.
+        "struct ThreadList: View { var body: some View { List { Text(\"Reply\") }.↓simultaneousGesture(DragGesture().onEnded { drag in if drag.translation.width > 120 { goBack() } }) } }",
+        "struct ArchiveCard: View { var body: some View { Text(\"Order 12\").↓simultaneousGesture(DragGesture().onEnded { _ in archiveOrder() }) } }",
+        // Neighbour of the press: an A–Z index that starts at the touch but reads where the finger
+        // is; its letters are plain texts VoiceOver can't activate.
+        """
+        struct LetterIndex: View {
+          let proxy: ScrollViewProxy
+          @GestureState private var dragLocation: CGPoint = .zero
+          var body: some View {
+            VStack { ForEach(letters, id: \\.self) { letter in Text(letter).background(LetterProbe(letter: letter, location: dragLocation, proxy: proxy)) } }
+              .↓gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global).updating($dragLocation) { value, state, _ in state = value.location })
+          }
+        }
+        """,
+        // A handler passed by name still does something.
+        "struct Pager: View { var body: some View { Pages().↓gesture(DragGesture().onEnded(turnPage)) }\n func turnPage(_ value: DragGesture.Value) { index += value.translation.width < 0 ? 1 : -1 } }",
         // A custom view used only in other files: the route may be added there.
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
@@ -332,6 +350,24 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         }
         """,
         "struct Search: View { @FocusState var focusedField: Field?\n var body: some View { Results().gesture(DragGesture().onEnded { _ in focusedField = nil; hideKeyboard() }) } }",
+        // Drags with no handler, there only to keep the pages from swiping and a preview from scrolling.
+        """
+        struct SetupPages: View {
+          @State var step = 0
+          var body: some View {
+            TabView(selection: $step) {
+              WelcomeStep(next: { step = 1 }).contentShape(Rectangle()).simultaneousGesture(DragGesture()).tag(0)
+              KeyStep(back: { step = 0 }).contentShape(Rectangle()).simultaneousGesture(DragGesture(minimumDistance: 5)).tag(1)
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+          }
+        }
+        """,
+        "struct ThemePreview: View { var body: some View { ScrollView { Text(\"Preview\") }.highPriorityGesture(DragGesture()) } }",
+        // The list still scrolls; the drag only notices it to put the search field's keyboard away.
+        "struct SearchResults: View { let onScroll: () -> Void\n var body: some View { List { Text(\"Result\") }.simultaneousGesture(DragGesture().onChanged { _ in onScroll() }) } }",
+        // A press on the backdrop (any touch, a tap too) closes the menu.
+        "struct MenuBackdrop: View { let close: () -> Void\n var body: some View { Rectangle().fill(.bar).simultaneousGesture(DragGesture(minimumDistance: 0).onChanged { _ in close() }) } }",
         // A drag that sets a value is the custom-value-control rule's.
         "struct Cup: View { @Binding var value: Double\n var body: some View { Rectangle().gesture(DragGesture().onChanged { drag in value = 1 - drag.location.y / 200 }) } }",
       ])
@@ -497,6 +533,11 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if gesture.kind == .dragAndDrop { routes.formUnion(GestureSupport.dragAndDropRoutes) }
         if !reaching.isDisjoint(with: routes) || GestureSupport.addsAProjectAction(reaching, in: file) { continue }
         if GestureSupport.onlyObserves(gesture.text) || GestureSupport.handlersAreEmpty(gesture.text) { continue }
+        // Attached with no handler, only to stop a parent's swipe or scroll: it does nothing.
+        if ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(gesture.modifier.name),
+           GestureSupport.hasNoHandlers(gesture.text) { continue }
+        // Noticing that a list is scrolled, or a press a tap performs: no path-based function.
+        if GestureSupport.observesScrolling(gesture, on: view) || GestureSupport.isPressOnly(gesture) { continue }
         // A control that calls the same function or sets the same state (tab buttons and a
         // swipe between tabs) is the tap route.
         // Followed through the file's functions: arrow Buttons calling `increment()`, whose body

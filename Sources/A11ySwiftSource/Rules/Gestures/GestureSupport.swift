@@ -472,6 +472,54 @@ enum GestureSupport {
   /// Calls that only animate or read the gesture.
   static let cosmeticCalls: Set<String> = ignoredCalls.union(["withAnimation", "spring", "interpolatingSpring", "bouncy", "smooth", "snappy"])
 
+  /// `DragGesture()`, `DragGesture(minimumDistance: 20)`: a gesture given no `onChanged`,
+  /// `onEnded` or `updating` does nothing. It is attached only to keep a parent's swipe or scroll
+  /// from taking the touch (a `TabView` page that mustn't page by swiping, a preview that mustn't
+  /// scroll), so there is no function to offer another way.
+  static func hasNoHandlers(_ text: String) -> Bool {
+    !text.contains("{") && !["onChanged", "onEnded", "updating"].contains(where: text.contains)
+  }
+
+  /// Every handler of the gesture is a closure that ignores the gesture's value (`.onChanged { _
+  /// in onScroll() }`): it reacts to the touch happening, not to where the finger goes.
+  static func handlersIgnoreValue(_ text: String) -> Bool {
+    guard !text.contains("$0"), !text.contains("updating") else { return false }
+    var sawHandler = false
+    for name in [".onChanged", ".onEnded"] {
+      var rest = Substring(text)
+      while let range = rest.range(of: name) {
+        let after = rest[range.upperBound...].drop { $0.isWhitespace }
+        // `.onChanged(handleDrag)` passes the value on; `.onChanged { value in ... }` reads it.
+        guard after.first == "{" else { return false }
+        guard after.dropFirst().drop(while: { $0.isWhitespace }).hasPrefix("_ in") else { return false }
+        sawHandler = true
+        rest = after
+      }
+    }
+    return sawHandler
+  }
+
+  /// A drag on a scrolling container (`List`, `ScrollView`, `Form`) given with
+  /// `.simultaneousGesture`, whose handlers ignore the drag's value: the container still scrolls,
+  /// and the handler only notices that the user is scrolling (to put the search field's keyboard
+  /// away, to collapse a header). Scrolling is what VoiceOver users do with three fingers; no path
+  /// is asked of anyone.
+  static func observesScrolling(_ gesture: ComplexGesture, on view: SwiftUIView) -> Bool {
+    gesture.kind == .drag && gesture.modifier.name == "simultaneousGesture"
+      && ["List", "ScrollView", "Form"].contains(view.name) && handlersIgnoreValue(gesture.text)
+  }
+
+  /// `DragGesture(minimumDistance: 0).onChanged { _ in dismiss() }`: a drag that starts with the
+  /// touch and ignores where the finger goes is a press, which a single tap performs; what it does
+  /// needs no path.
+  static func isPressOnly(_ gesture: ComplexGesture) -> Bool {
+    guard gesture.kind == .drag else { return false }
+    let compact = gesture.text.filter { !$0.isWhitespace }
+    let startsAtTouch = ["DragGesture(minimumDistance:0)", "DragGesture(minimumDistance:0,", "DragGesture(minimumDistance:0.0)",
+                         "DragGesture(minimumDistance:0.0,"].contains(where: compact.hasPrefix)
+    return startsAtTouch && handlersIgnoreValue(gesture.text)
+  }
+
   static func onlyObserves(_ text: String) -> Bool {
     guard !text.contains("$0"), text.contains("_ in") else { return false }
     let names = calledNames(in: text).subtracting(["DragGesture", "onChanged", "onEnded"])

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// Audio or video started without a user action, autoplay settings, and looping audio.
 public struct AutoplayRule: SwiftSourceRule {
@@ -33,6 +34,24 @@ public struct AutoplayRule: SwiftSourceRule {
     checkpoints: [.noAutoplay], wcag: ["1.4.2"], hig: "Accessibility › Audio and video",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the muted clip: the screen turns the sound on as it appears.
+        """
+        final class InlineClip {
+          let player: AVPlayer
+          init(url: URL) {
+            let newPlayer = AVPlayer(url: url)
+            newPlayer.volume = 0
+            self.player = newPlayer
+          }
+        }
+        struct FeedVideo: View {
+          var clip: InlineClip
+          var body: some View {
+            VideoPlayer(player: clip.player)
+              .onAppear { clip.player.volume = 1; ↓clip.player.play() }
+          }
+        }
+        """,
         "struct PromoView: View { let player = AVPlayer(url: promoURL)\n var body: some View { VideoPlayer(player: player).onAppear { ↓player.play() } } }",
         "final class IntroViewController: UIViewController {\n var audioPlayer: AVAudioPlayer?\n override func viewDidAppear(_ animated: Bool) {\n super.viewDidAppear(animated)\n ↓audioPlayer?.play() } }",
         "struct Lounge: View { @State var model = LoungeModel()\n var body: some View { Text(\"라운지\").task { ↓model.musicPlayer.play() } } }",
@@ -40,6 +59,28 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class Web: UIViewController {\n func configure(_ configuration: WKWebViewConfiguration) { ↓configuration.mediaTypesRequiringUserActionForPlayback = [] } }",
       ],
       nonTriggering: [
+        // The player is muted where it is made; only full screen, which a person opens, turns it up.
+        """
+        final class InlineClip {
+          let player: AVPlayer
+          init(url: URL) {
+            let newPlayer = AVPlayer(url: url)
+            newPlayer.volume = 0
+            self.player = newPlayer
+          }
+        }
+        struct FeedVideo: View {
+          var clip: InlineClip
+          @State var fullscreen = false
+          var body: some View {
+            VideoPlayer(player: clip.player)
+              .onAppear { clip.player.play() }
+              .onChange(of: fullscreen) { open in clip.player.volume = open ? 1 : 0 }
+          }
+        }
+        """,
+        // A looping player class: where it is made and started is judged there.
+        "final class LoopingPlayer: AVQueuePlayer {\n private var looper: AVPlayerLooper?\n convenience init(url: URL) { let item = AVPlayerItem(url: url); self.init(playerItem: item); looper = AVPlayerLooper(player: self, templateItem: item) } }",
         "struct PromoView: View { let player = AVPlayer(url: promoURL)\n var body: some View { VStack { VideoPlayer(player: player); Button(\"재생\") { player.play() } } } }",
         "struct Preview: View { let player = AVPlayer(url: clipURL)\n var body: some View { VideoPlayer(player: player).onAppear { player.isMuted = true; player.play() } } }",
         "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"beans\")\n override func viewDidLoad() { animationView.play() } }",
@@ -75,16 +116,66 @@ public struct AutoplayRule: SwiftSourceRule {
     return last.contains("player") && !last.contains("animation") && !last.contains("lottie")
   }
 
+  /// Players an initializer mutes as it makes them and keeps in a property (`let newPlayer =
+  /// AVPlayer(url: url); newPlayer.volume = 0; self.player = newPlayer` in `SharedVideo.init`), as
+  /// "Type.property", unless code run on appearance turns the sound on again: what they play on
+  /// their own is silent (turned up only on a person's action, such as opening full screen).
+  static func playersMutedWhereMade(in file: SwiftFileModel) -> Set<String> {
+    var members: Set<String> = []
+    for assignment in file.behaviour.assignments where assignment.function == "init" && isMuting(assignment) {
+      guard let type = assignment.enclosingType else { continue }
+      let receiver = assignment.receiver.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
+      guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      if file.declarations.storedProperties[type]?[receiver] != nil { members.insert(type + "." + receiver); continue }
+      // A local: the property the initializer stores it in.
+      guard let initializer = file.behaviour.functions.first(where: {
+        $0.name == "init" && $0.enclosingType == type && $0.position <= assignment.position && assignment.position <= $0.end
+      }) else { continue }
+      let rest = file.text(from: assignment.position, to: initializer.end)
+      let pattern = #"(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*"# + receiver + #"\s*(?:$|[\n;}])"#
+      guard let range = rest.range(of: pattern, options: .regularExpression) else { continue }
+      let property = String(rest[range].drop { $0 == " " }.replacingOccurrences(of: "self.", with: "").prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      if file.declarations.storedProperties[type]?[property] != nil { members.insert(type + "." + property) }
+    }
+    guard !members.isEmpty else { return [] }
+    // Sound turned on again where playback starts by itself.
+    for assignment in file.behaviour.assignments where (assignment.property == "volume" || assignment.property == "isMuted") && !isMuting(assignment) {
+      let automatic = assignment.enclosingCalls.contains(where: automaticContexts.contains)
+        || (assignment.function.map { automaticContexts.contains($0) && $0 != "init" } ?? false)
+      guard automatic else { continue }
+      let property = assignment.receiver.replacingOccurrences(of: "?", with: "").split(separator: ".").last.map(String.init) ?? ""
+      members = members.filter { !$0.hasSuffix("." + property) }
+    }
+    return members
+  }
+
+  static func isMuting(_ assignment: CodeAssignment) -> Bool {
+    assignment.property == "isMuted" && assignment.value.boolLiteral == true
+      || assignment.property == "volume" && assignment.value.numberLiteral == 0
+  }
+
+  /// `sharedVideo.player` → "SharedVideo.player" when the enclosing type stores `sharedVideo` as a
+  /// `SharedVideo`; `player` → "Type.player" in the type itself.
+  static func member(playedBy receiver: String, in type: String?, _ file: SwiftFileModel) -> String? {
+    let parts = receiver.replacingOccurrences(of: "!", with: "").split(separator: ".").map(String.init)
+    guard let type, let property = parts.last else { return nil }
+    if parts.count == 1 { return type + "." + property }
+    guard parts.count == 2, let written = file.declarations.storedProperties[type]?[parts[0]] else { return nil }
+    let base = TypeIndex.simpleName(written.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")))
+    return base + "." + property
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let muted = Set(file.behaviour.assignments.compactMap { assignment -> String? in
-      guard assignment.property == "isMuted" && assignment.value.boolLiteral == true
-        || assignment.property == "volume" && assignment.value.numberLiteral == 0 else { return nil }
+      guard Self.isMuting(assignment) else { return nil }
       return assignment.receiver.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
     })
+    let mutedMembers = Self.playersMutedWhereMade(in: file)
     for call in file.behaviour.calls where call.name == "play" || call.name == "playImmediately" {
       guard Self.isPlayer(call.receiver) else { continue }
       let receiver = (call.receiver ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
       if muted.contains(receiver) { continue }
+      if !mutedMembers.isEmpty, let member = Self.member(playedBy: receiver, in: call.enclosingType, file), mutedMembers.contains(member) { continue }
       if call.enclosingCalls.contains(where: Self.userActions.contains) { continue }
       let owner = call.enclosingCalls.first(where: Self.automaticContexts.contains)
         ?? call.function.flatMap { Self.automaticContexts.contains($0) ? $0 : nil }
@@ -112,7 +203,10 @@ public struct AutoplayRule: SwiftSourceRule {
           en: "This setting lets media play without a user action: sound that starts by itself covers VoiceOver's speech; sound under 3 seconds is exempt, so check what plays, or require a user action",
           ko: "이 설정은 사용자 동작 없이 미디어를 재생하게 합니다. 저절로 시작되는 소리는 VoiceOver 음성을 덮습니다. 3초 미만의 소리는 예외이니 무엇이 재생되는지 확인하거나 사용자 동작을 요구하세요"))
     }
-    for call in file.behaviour.calls where call.name == "AVPlayerLooper" {
+    // `AVPlayerLooper(player: self, ...)` in a player subclass: the class loops whatever it is
+    // given; where it is made and started (a `play()` on screen appearance) is judged there.
+    for call in file.behaviour.calls where call.name == "AVPlayerLooper"
+      && call.arguments.first(labeled: "player")?.text.trimmingCharacters(in: .whitespaces) != "self" {
       context.report(at: call.position, LocalizedText(
         en: "AVPlayerLooper plays this item in a loop: if it has sound, give a pause or stop control that is easy to reach and don't start it automatically",
         ko: "AVPlayerLooper가 이 항목을 반복 재생합니다. 소리가 있다면 찾기 쉬운 멈춤 컨트롤을 주고 자동으로 시작하지 마세요"),

@@ -90,6 +90,19 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the ramp helper: a local counts the ticks, and the slide shown follows it.
+        """
+        final class SlideRotator {
+          var currentSlide = 0
+          func start() {
+            var ticks = 0
+            ↓Timer.scheduledTimer(withTimeInterval: 4, repeats: true) { _ in
+              ticks += 1
+              self.currentSlide = ticks % 3
+            }
+          }
+        }
+        """,
         // The neighbour: the timer's own `.onReceive` scrolls, beside another one that doesn't.
         """
         struct NewsTicker: View {
@@ -119,6 +132,19 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
                 .onReceive(timer) { _ in dotCount = (dotCount + 1) % 4 }
                 .onReceive(model.$scrollToId) { id in proxy.scrollTo(id) }
             }
+          }
+        }
+        """,
+        // A helper that ticks a callback a set number of times: it counts its own loops; what
+        // changes is up to the callback (here, the strength of a haptic while a button is held).
+        """
+        func makeRampTimer(seconds: Double, tick: @escaping (Int, Int) -> Void) -> Timer {
+          let totalLoops = Int(120 * seconds)
+          var currentLoop = 0
+          return Timer.scheduledTimer(withTimeInterval: 1.0 / 120.0, repeats: true) { timer in
+            tick(currentLoop, totalLoops)
+            currentLoop += 1
+            if currentLoop >= totalLoops { timer.invalidate() }
           }
         }
         """,
@@ -165,10 +191,13 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
   )
 
   /// The timer's ticks change a page, selection or index, or scroll.
-  static func advances(_ text: String) -> Bool {
+  /// `locals`: variables the function around the timer declares (`var currentLoop = 0`); the
+  /// ticks counting them up is the timer's own bookkeeping, not what the screen shows.
+  static func advances(_ text: String, locals: Set<String> = []) -> Bool {
     if ["scrollToItem", "scrollTo(", "setContentOffset", "selectItem", "scrollRectToVisible", "setViewControllers", "currentPage ="]
       .contains(where: text.contains) { return true }
     return CustomValueControlRule.assignmentTargets(in: text).contains { target in
+      if locals.contains(String(target.prefix { $0 != "." })) { return false }
       let lower = (target.split(separator: ".").last.map(String.init) ?? target).lowercased()
       // `currentTime = Date()`: a clock or countdown redrawn, nothing paged.
       if ["time", "date", "clock", "second", "elapsed", "remaining", "countdown"].contains(where: lower.contains) { return false }
@@ -201,7 +230,11 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
     lazy var pauses = Self.namesPause(file)
     for animation in RepeatingAnimations.all(in: file) where animation.source == .timer {
       // A progress animation stepping through its arcs or dots is not content.
-      guard Self.advances(animation.changedText), !RepeatingMotionRule.isProgressIndicator(animation) else { continue }
+      let offset = animation.position.utf8Offset
+      // The innermost function around the timer: the variables it declares before the timer.
+      let function = file.declarations.functions.filter { $0.body.contains(offset) }.min { $0.body.count < $1.body.count }
+      let locals = function.map { CustomValueControlRule.declaredLocals(in: file.converter.source.text(from: $0.body.lowerBound, to: offset)) } ?? []
+      guard Self.advances(animation.changedText, locals: locals), !RepeatingMotionRule.isProgressIndicator(animation) else { continue }
       if pauses { return }
       report(at: animation.position, &context)
     }

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// Changing a picker, toggle, text field or slider navigates, dismisses, submits or opens
 /// another app by itself.
@@ -33,6 +34,8 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
     checkpoints: [.predictability], wcag: ["3.2.2"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the Return key: the length of the text submits, whatever was typed.
+        "struct CodeField: View { @Binding var text: String\n let onSubmit: () -> Void\n var body: some View { TextField(\"Code\", text: $text, axis: .vertical).↓onChange(of: text) { newText in if newText.count == 6 { onSubmit() } } } }",
         "struct StorePicker: View { @State var store = \"강남\"\n @Environment(\\.dismiss) var dismiss\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.↓onChange(of: store) { dismiss() } } }",
         "struct Search: View { @State var code = \"\"\n var body: some View { TextField(\"Coupon code\", text: $code).↓onChange(of: code) { _, new in if new.count == 8 { submitCoupon() } } } }",
         """
@@ -46,6 +49,8 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A multi-line field whose Return key moves on: a line break typed is the key pressed.
+        "struct NoteField: View { @Binding var text: String\n let onSubmit: () -> Void\n var body: some View { TextField(\"Note\", text: $text, axis: .vertical).onChange(of: text) { newText in if newText.contains(\"\\n\") { text = newText.replacingOccurrences(of: \"\\n\", with: \"\"); onSubmit() } } } }",
         "struct StorePicker: View { @State var store = \"강남\"\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.onChange(of: store) { loadMenu(for: store) } } }",
         "struct Search: View { @State var query = \"\"\n var body: some View { TextField(\"검색\", text: $query).onSubmit { submitSearch() } } }",
         "struct Flow: View { @State var step = 0\n @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"x\").onChange(of: step) { if step > 3 { dismiss() } } } }",
@@ -72,6 +77,12 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
     return nil
   }
 
+  /// The handler tests the new text for a line break (`text.contains("\n")`, `hasSuffix("\n")`,
+  /// `last == "\n"`): it acts when Return is pressed in a field that would otherwise take it.
+  static func actsOnReturnKey(_ handler: String) -> Bool {
+    handler.range(of: #"(contains|hasSuffix|firstIndex\(of:|last\s*==)\s*\(?\s*"\\n""#, options: .regularExpression) != nil
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Values bound to input controls: `selection: $store`, `isOn: $notify`, `text: $code`.
     var bound: Set<String> = []
@@ -84,7 +95,11 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
       for modifier in view.modifiers where modifier.name == "onChange" {
         guard let value = modifier.arguments.first(labeled: "of")?.text.replacingOccurrences(of: "self.", with: ""),
               bound.contains(value) else { continue }
-        guard let change = Self.contextChange(in: file.text(from: modifier.start, to: modifier.end)) else { continue }
+        let handler = file.text(from: modifier.start, to: modifier.end)
+        guard let change = Self.contextChange(in: handler) else { continue }
+        // `if text.contains("\n") { ...; onSubmit() }`: a line break typed into a field is the
+        // Return key, which the person pressed; exploring values never types one.
+        if Self.actsOnReturnKey(handler) { continue }
         report(at: modifier.position, change, &context)
       }
     }

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// A tap gesture recognizer on a non-control UIKit view without the button trait.
 public struct UIKitTapGestureRoleRule: SwiftSourceRule {
@@ -22,6 +23,30 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the stop banner: the routes it fades in are not spoken by the element.
+        """
+        final class StopBanner: UIView {
+          private let nameLabel = UILabel()
+          private let routesLabel = UILabel()
+          private var routesHidden = false
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(nameLabel)
+            addSubview(routesLabel)
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleRoutes)))
+          }
+          func configure(name: String, routes: String) {
+            nameLabel.text = name
+            routesLabel.text = routes
+            isAccessibilityElement = true
+            accessibilityLabel = name
+          }
+          @objc private func toggleRoutes() {
+            routesHidden.toggle()
+            routesLabel.alpha = routesHidden ? 0 : 1
+          }
+        }
+        """,
         """
         final class StoreViewController: UIViewController {
           private let mapPreview = UIView()
@@ -128,6 +153,31 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The tap only fades the routes line in and out; the element speaks it in its value.
+        """
+        final class StopBanner: UIView {
+          private let nameLabel = UILabel()
+          private let routesLabel = UILabel()
+          private var routesHidden = false
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(nameLabel)
+            addSubview(routesLabel)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleRoutes)))
+          }
+          func configure(name: String, routes: String) {
+            nameLabel.text = name
+            routesLabel.text = routes
+            isAccessibilityElement = true
+            accessibilityLabel = name
+            accessibilityValue = [routesLabel.text].compactMap { $0 }.joined(separator: ", ")
+          }
+          @objc private func toggleRoutes() {
+            routesHidden.toggle()
+            routesLabel.alpha = routesHidden ? 0 : 1
+          }
+        }
+        """,
         // The backdrop's tap runs the close button's action: a touch shortcut, the button is there.
         """
         final class SheetViewController: UIViewController {
@@ -461,6 +511,34 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
+  /// The handler only flips a flag and shows or hides labels (`routesLabel.alpha = isHiding ? 1 :
+  /// 0`, `detailLabel.isHidden.toggle()`), each of whose text the file gives to an accessibility
+  /// label or value (`accessibilityValue = [stopNumberLabel.text, routesLabel.text]...`).
+  static func onlyShowsSpokenText(_ handlerBody: String, in file: SwiftFileModel) -> Bool {
+    let flag = #"^(self\.)?[A-Za-z_][A-Za-z0-9_]*(\.toggle\(\)|\s*=\s*(true|false|!\s*(self\.)?[A-Za-z_][A-Za-z0-9_]*))$"#
+    let visibility = #"^(self\.)?([A-Za-z_][A-Za-z0-9_]*)\.(alpha|isHidden)(\s*=.*|\.toggle\(\))$"#
+    var shown: Set<String> = []
+    let code = HandlerReach.droppingComments(handlerBody)
+    for raw in code.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
+      var line = raw.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("{") { line = String(line.dropFirst()).trimmingCharacters(in: .whitespaces) }
+      if line.hasSuffix("}") { line = String(line.dropLast()).trimmingCharacters(in: .whitespaces) }
+      if line.isEmpty || line.hasPrefix("UIView.animate") || line.hasPrefix("UIView.transition") || line == "})" { continue }
+      if line.range(of: flag, options: .regularExpression) != nil { continue }
+      guard let match = line.range(of: visibility, options: .regularExpression) else { return false }
+      let target = line[match].replacingOccurrences(of: "self.", with: "").prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      shown.insert(String(target))
+    }
+    guard !shown.isEmpty else { return false }
+    guard shown.allSatisfy({ file.sourceContains($0 + ".text") }) else { return false }
+    let lines = file.converter.source.text(from: 0, to: file.converter.source.bytes.count).split(separator: "\n")
+    return shown.allSatisfy { label in
+      lines.contains { line in
+        line.range(of: #"accessibility(Label|Value)\s*=.*\b"# + label + #"\.text\b"#, options: .regularExpression) != nil
+      }
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Single-tap recognizers held in variables; a double tap is a shortcut, not the view's action.
     let tapRecognizerNames = Set(file.uikitObjects.filter { recognizer in
@@ -515,6 +593,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           let called = HandlerReach.callNames(in: HandlerReach.droppingComments(body))
           if !called.isEmpty, called.allSatisfy({ context.project.focusOnlyClosures.contains($0) && HandlerReach.bodies(of: $0, in: file).isEmpty }) { continue }
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
+          // A tap on an element that only fades in or out a label whose text the element already
+          // speaks (`accessibilityValue = [routesLabel.text, ...]`): VoiceOver users hear it always.
+          if object.isAccessibilityElement == true, Self.onlyShowsSpokenText(body, in: file) { continue }
         }
         context.report(at: call.position, LocalizedText(
           en: "'\(object.name)' (\(object.declaredClass)) acts on a tap but VoiceOver doesn't announce it as a button; set accessibilityTraits = .button and a label, or use a UIButton",

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Custom views shown only in a presentation the system makes modal for VoiceOver: every use is
+/// the content of a `.fullScreenCover`, `.sheet` or `.popover`, the root of such a view's body, or
+/// the root view of a `UIHostingController` the same code presents (`present(host, ...)`), and
+/// made nowhere else. What
+/// such a view draws behind its own content is the presenting screen, which VoiceOver can't reach.
+enum ModalPresentations {
+  static let presentingModifiers: Set<String> = ["fullScreenCover", "sheet", "popover"]
+
+  static func viewsOnlyPresentedModally(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    // Each use: whether it is presented, or the body root of which type (presented if that is).
+    var uses: [String: [(presented: Bool, rootOf: String?)]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
+        if index.previewOnlyViews.contains(view.name) { continue }
+        var presented = false
+        var current = view
+        while true {
+          if case .modifier(let name, _) = current.slot, presentingModifiers.contains(name) { presented = true; break }
+          guard let parent = current.parent else { break }
+          current = file.view(parent)
+        }
+        // The whole body of another view: presented when that view is.
+        let rootOf = !presented && isBodyRoot(view, in: file) ? view.enclosingType : nil
+        uses[view.name, default: []].append((presented, rootOf))
+      }
+    }
+    // Root views of presented hosting controllers, when the source makes them nowhere else.
+    for (type, count) in hostedAndPresented(in: files) where uses[type] == nil && callCount(of: type, in: files) == count {
+      uses[type] = Array(repeating: (true, nil), count: count)
+    }
+    var presented: Set<String> = []
+    for _ in 0..<3 {
+      let next = Set(uses.filter { name, list in
+        !list.isEmpty && list.allSatisfy { $0.presented || ($0.rootOf.map { $0 != name && presented.contains($0) } ?? false) }
+      }.keys)
+      if next == presented { break }
+      presented = next
+    }
+    return presented
+  }
+
+  /// How many times the source writes `Type(`: every construction a text search can see.
+  private static func callCount(of type: String, in files: [SwiftFileModel]) -> Int {
+    guard let regex = try? NSRegularExpression(pattern: #"(?<![A-Za-z0-9_.])"# + type + #"\("#) else { return -1 }
+    var count = 0
+    for file in files where file.sourceContains(type) {
+      let text = file.converter.source.text(from: 0, to: file.converter.source.bytes.count)
+      count += regex.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
+    }
+    return count
+  }
+
+  /// Whether the view is a root of its type's `body`.
+  private static func isBodyRoot(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let type = view.enclosingType, let roots = file.declarations.viewBodies[type] else { return false }
+    return roots.contains(view.index)
+  }
+
+  /// `let host = UIHostingController(rootView: Popup(...)); ...; present(host, animated: true)`,
+  /// `present(UIHostingController(rootView: Popup()), animated: true)`: the root views' types,
+  /// when every mention of the type outside its own file is such a presentation.
+  static func hostedAndPresented(in files: [SwiftFileModel]) -> [String: Int] {
+    let hosting = #"UIHostingController(?:<[^>]*>)?\(\s*rootView:\s*([A-Z][A-Za-z0-9_]*)\("#
+    guard let assigned = try? NSRegularExpression(pattern: #"let\s+([a-z][A-Za-z0-9_]*)\s*=\s*"# + hosting),
+          let direct = try? NSRegularExpression(pattern: #"present\(\s*"# + hosting) else { return [:] }
+    var result: [String: Int] = [:]
+    for file in files where file.sourceContains("UIHostingController") {
+      let text = file.converter.source.text(from: 0, to: file.converter.source.bytes.count)
+      let range = NSRange(text.startIndex..., in: text)
+      for match in direct.matches(in: text, range: range) {
+        if let type = Range(match.range(at: 1), in: text) { result[String(text[type]), default: 0] += 1 }
+      }
+      for match in assigned.matches(in: text, range: range) {
+        guard let nameRange = Range(match.range(at: 1), in: text), let typeRange = Range(match.range(at: 2), in: text),
+              let end = Range(match.range, in: text)?.upperBound else { continue }
+        let name = String(text[nameRange])
+        // Presented further on (within the same function, near enough to read).
+        let rest = text[end...].prefix(1500)
+        if rest.range(of: #"present\(\s*"# + name + #"\s*,"#, options: .regularExpression) != nil {
+          result[String(text[typeRange]), default: 0] += 1
+        }
+      }
+    }
+    return result
+  }
+}
