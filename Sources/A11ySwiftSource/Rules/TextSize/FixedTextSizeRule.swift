@@ -88,12 +88,15 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class Gauge: UIView {\n  override func draw(_ rect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 11)]\n    (\"mg/dL\" as NSString).draw(in: rect, withAttributes: attributes)\n  }\n  func snapshot() -> UIImage { UIGraphicsImageRenderer(bounds: bounds).image { _ in draw(bounds) } }\n}",
         // The menu's own label is drawn by the app, in its font.
         "struct Sort: View { var body: some View { Menu { Button(\"Newest\") {} } label: { Label(\"Sort\", systemImage: \"arrow.up.arrow.down\").font(↓.system(size: 17, weight: .bold)) } } }",
+        // A context menu's preview is drawn by the app.
+        "struct Row: View { var body: some View { Text(\"Post\").contextMenu { Button(\"Copy\") {} } preview: { Text(\"Preview\").font(↓.system(size: 15)) } } }",
         // Measured and shown: the label draws it.
         "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
       ],
       nonTriggering: [
         // A submenu's title and the items are drawn by the system's menu, in its own scaling font.
         "struct Sort: View { var body: some View { Menu { Menu { Button(\"Today\") {} } label: { Label(\"Top\", systemImage: \"arrow.up\").font(.system(size: 17, weight: .bold)) } } label: { Label(\"Sort\", systemImage: \"arrow.up.arrow.down\") } } }",
+        "struct Row: View { var body: some View { Text(\"Post\").contextMenu { Button { copy() } label: { Label(\"Copy\", systemImage: \"doc.on.doc\").font(.system(size: 15)) } } } }",
         // Fonts that only measure a cell's height ahead; no text is shown with them.
         "func postHeight(_ title: String, _ body: String, width: CGFloat) -> CGFloat {\n  let titleText = NSMutableAttributedString(string: title, attributes: [.font: UIFont.systemFont(ofSize: 17)])\n  let flair = NSAttributedString(string: \"NSFW\", attributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold)])\n  titleText.append(flair)\n  let bodyHeight = NSString(string: body).boundingRect(with: CGSize(width: width, height: .infinity), options: [.usesLineFragmentOrigin], attributes: [.font: UIFont.systemFont(ofSize: 15)], context: nil).height\n  return titleText.boundingRect(with: CGSize(width: width, height: .infinity), options: [.usesLineFragmentOrigin], context: nil).height + bodyHeight\n}",
         "struct A: View { var body: some View { Text(\"x\").font(.footnote) } }",
@@ -184,7 +187,14 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   static func isMenuItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func inMenu(_ view: SwiftUIView) -> Bool {
       file.ancestry(of: view).steps.contains { step in
-        if case .modifier(let name, _) = step.child.slot, name == "contextMenu" { return true }
+        if case .modifier(let name, let index) = step.child.slot, name == "contextMenu",
+           index < step.ancestor.modifiers.count {
+          // Not its `preview:` closure: the app draws the preview.
+          let call = step.ancestor.modifiers[index]
+          let text = file.text(from: call.start, to: call.end)
+          guard let preview = text.range(of: "preview:") else { return true }
+          return step.child.position.utf8Offset < call.start.utf8Offset + text[..<preview.lowerBound].utf8.count
+        }
         return step.ancestor.name == "Menu" && step.child.slot == .content
       }
     }
