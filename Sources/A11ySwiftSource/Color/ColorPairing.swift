@@ -187,6 +187,15 @@ struct SwiftUIColorScene {
             bold = bold || metrics.bold
             description = value.text
           }
+        // A project's font helper given the size (`.fontSize(13, .medium)`, `.appFont(15)`).
+        case let name where !sawFont && name != "font" && name.lowercased().contains("font"):
+          guard let points = modifier.arguments.first(where: { $0.label == nil })?.value.numberLiteral,
+                points >= 6, points <= 200 else { break }
+          sawFont = true
+          size = points
+          let weight = modifier.arguments.dropFirst().first(where: { $0.label == nil || $0.label == "weight" })?.value.memberName
+          bold = bold || weight.map(Self.boldWeights.contains) == true
+          description = "size \(Measure.format(points))"
         default: break
         }
       }
@@ -266,12 +275,18 @@ struct UIKitColorScene {
   }
 
   /// The background behind `object`'s content; `includingOwn` false for a control's own fill.
+  static let barClasses: Set<String> = ["UIToolbar", "UINavigationBar", "UITabBar", "UISearchBar"]
+
   func background(of object: UIKitObject, includingOwn: Bool = true) -> ProvenBackground? {
     var layers: [ResolvedColor] = []
     var current: UIKitObject? = includingOwn ? object : superview(of: object)
     var seen: Set<String> = []
     while let view = current, !seen.contains(view.name) {
       seen.insert(view.name)
+      // A bar draws its own background (a blur material, or its bar tint) over `backgroundColor`,
+      // unless an empty background image clears it: what shows behind the content isn't known.
+      if Self.barClasses.contains(view.uikitClass), view.calls("setBackgroundImage").isEmpty,
+         !view.assigns("backgroundImage") { return .unknown }
       if let assignment = view.assignment("backgroundColor") {
         // Painted differently in different states (a theme's color, another on tap): which one is
         // behind the content can't be told.

@@ -8,6 +8,19 @@ public enum ProjectIndexBuilder {
   public static func build(from files: [SwiftFileModel], base: ProjectIndex) -> ProjectIndex {
     var index = base
     index.types = TypeIndex(files.flatMap(\.declarations.types))
+    // Instances of the project's UIKit subclasses (previews aside), and whether each sets
+    // `adjustsFontForContentSizeCategory = true`.
+    var instancesAdjusted: [String: [Bool]] = [:]
+    for file in files {
+      for object in file.uikitObjects where object.name != "self" && !object.declaredClass.hasPrefix("UI") {
+        if let type = object.enclosingType, type.hasSuffix("Previews") || type.hasSuffix("Preview") { continue }
+        instancesAdjusted[object.declaredClass, default: []]
+          .append(object.assignment("adjustsFontForContentSizeCategory")?.value.boolLiteral == true)
+      }
+    }
+    index.typesAdjustedAtEveryInstance = Set(instancesAdjusted.compactMap { type, adjusted in
+      adjusted.allSatisfy { $0 } ? type : nil
+    })
     for file in files {
       let declarations = file.declarations
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }

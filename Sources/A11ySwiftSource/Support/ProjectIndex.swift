@@ -68,6 +68,10 @@ public struct ProjectIndex: Sendable {
   /// `isAccessibilityElement = true`, `accessibilityElements` or a label, or the type overrides
   /// `accessibilityLabel` and the like.
   public internal(set) var typesDescribingThemselves: Set<String> = []
+  /// UIKit subclasses (`class Badge: UILabel`) every instance of which, outside previews, is made
+  /// with `adjustsFontForContentSizeCategory = true` set on it: the type's own font assignments
+  /// to `self` follow the text size.
+  public internal(set) var typesAdjustedAtEveryInstance: Set<String> = []
   /// Closure properties every assignment of which only moves focus (``ProjectIndexBuilder``).
   public internal(set) var focusOnlyClosures: Set<String> = []
   /// UIKit view types whose code sets `accessibilityCustomActions` on `self`.

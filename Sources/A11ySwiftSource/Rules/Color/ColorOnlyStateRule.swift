@@ -41,12 +41,17 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"마감\").↓foregroundStyle(isLate ? Color.red : Color.black) } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
+        // Shading that marks a selection, not every other row.
+        "struct Row: View { let isSelected: Bool\n var body: some View { HStack { Text(time) }.↓background(isSelected ? Color(.systemGray6) : Color.clear) } }",
         // Membership of something the symbol doesn't show: a state only the color tells.
         "struct Bell: View { let id: Int\n var body: some View { Image(systemName: \"bell.fill\").↓foregroundStyle(mutedIDs.contains(id) ? Color.gray : Color.red) } }",
         // A bar whose axis plots something else: the color alone tells the categories apart.
         "import Charts\nstruct Loops: View { var body: some View { Chart(stats) { data in BarMark(x: .value(\"Day\", data.date), y: .value(\"Count\", data.count)).↓foregroundStyle(data.category == .successfulLoop ? Color.blue : Color.green) } } }",
       ],
       nonTriggering: [
+        // Zebra striping: a reading aid, no state.
+        "struct Row: View { let isAlternate: Bool\n var body: some View { HStack { Text(time) }.background(isAlternate ? Color(.systemGray6) : Color.clear) } }",
+        "struct Row: View { let index: Int\n var body: some View { HStack { Text(time) }.background(index % 2 == 0 ? Color(.systemGray6) : Color.white) } }",
         // The color is chosen by which symbol is shown, and the symbol already differs.
         "struct Toast: View { func image(_ icon: String) -> some View { Image(systemName: icon).foregroundStyle(Toast.dimmedSymbols.contains(icon) ? Color.secondary : Color.primary) } }",
         // Disabled on the same state: VoiceOver says "dimmed", and the button stops responding.
@@ -98,6 +103,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI),
               a.color.light != b.color.light,
               !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view),
+              !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
               !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file) else { continue }
         report(condition: condition.text, first: (first.text, a), second: (second.text, b), at: modifier.position, &context)
       }
@@ -112,6 +118,13 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // Focus, press and hover feedback is interaction, not information the color alone carries.
     return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight"]
       .contains { lowered.contains($0) }
+  }
+
+  /// `isAlternate ? gray : clear`, `index % 2 == 0 ? ...`, `row.isMultiple(of: 2)`: zebra
+  /// striping, a reading aid that tells rows apart and carries no state.
+  static func isRowParity(_ condition: String) -> Bool {
+    let lowered = normalized(condition).lowercased()
+    return ["alternat", "iseven", "isodd", "%2", "ismultiple(of:2)", "stripe", "zebra"].contains { lowered.contains($0) }
   }
 
   /// Text whose words come from a value (`Text(change)`, "+5%" or "−3%") likely says the state

@@ -47,8 +47,12 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class C: UIView { let title = UILabel()\n func setUp() { backgroundColor = .white; addSubview(title); ↓title.textColor = UIColor(white: 0.85, alpha: 1) } }",
         "final class C: UIView { let stack = UIStackView(); let label = UILabel()\n func setUp() { stack.backgroundColor = UIColor(hex: 0xFFFFFF); stack.addArrangedSubview(label); ↓label.textColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1) } }",
         "final class C: UIView { let button = UIButton()\n func setUp() { button.backgroundColor = .yellow; ↓button.setTitleColor(.white, for: .normal) } }",
+        // A plain view's background is what shows behind its label.
+        "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // A toolbar draws its material over its backgroundColor: the colour behind the label isn't known.
+        "final class HUD: UIView { let panel = UIToolbar(); let status = UILabel()\n func setUp() { panel.isTranslucent = true; panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); status.textColor = .white } }",
         "struct A: View { var body: some View { Text(\"12:30\").foregroundStyle(Color(UIColor.systemBlue)).background { Color(.darkGray).opacity(0.2) } } }",
         "struct A: View { var body: some View { Text(\"품절\").font(.caption).foregroundColor(Color(red: 0.40, green: 0.40, blue: 0.40)).background(Color.white) } }",
         "struct A: View { var body: some View { Text(\"No background proven\").foregroundColor(Color(white: 0.8)) } }",
@@ -141,8 +145,8 @@ public struct TextContrastRule: SwiftSourceRule {
         ko: "텍스트 명도 대비가 \(KoreanParticle.direction.attach(to: "\(described.ko)")) 지침의 3:1(검사 항목 1.4)에 못 미칩니다(HIG는 \(sizeKo)에 \(higText) 요구). \(suggestion.ko)"))
     } else {
       context.report(at: position, LocalizedText(
-        en: "text contrast is \(described.en), below the HIG's \(higText) for \(sizeEn) (it meets the guideline's 3:1); \(suggestion.en)",
-        ko: "텍스트 명도 대비가 \(KoreanParticle.direction.attach(to: "\(described.ko)")) \(sizeKo)에 대한 HIG 기준 \(higText)에 못 미칩니다(지침의 3:1은 충족). \(suggestion.ko)"),
+        en: "text contrast is \(described.en), below the \(higText) that \(metrics.pointSize == nil ? sizeEn : sizeEn + " text") needs (Apple HIG; WCAG 1.4.3 asks 4.5:1 of regular text this size too); \(suggestion.en)",
+        ko: "텍스트 명도 대비가 \(KoreanParticle.direction.attach(to: "\(described.ko)")) \(sizeKo)에 필요한 \(higText)에 못 미칩니다(Apple HIG. WCAG 1.4.3도 이 크기의 보통 굵기 텍스트에 4.5:1을 요구). \(suggestion.ko)"),
         severity: .warning)
     }
     return true

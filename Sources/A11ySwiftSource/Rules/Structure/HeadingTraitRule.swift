@@ -43,6 +43,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Support4: View { var body: some View { VStack { thankYou; List { Section(header: Text(\"Supporter\")) { thankYou } } } }\n var thankYou: some View { VStack { ↓Text(\"Thank you!\").font(.title3); Text(\"Your support keeps the app going\") } } }",
         "struct Overview: View { var body: some View { VStack {\n#if os(tvOS)\nText(item.title).font(.title)\n#endif\n↓Text(\"Overview\").font(.title3); Details() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(account.title).font(.title2); AccountDetails() } } }",
+        // The words before it are a complete sentence: the value titles what follows.
+        "struct A: View { var body: some View { VStack { Text(\"Shared with you.\"); ↓Text(vault.name).font(.title2.bold()); VaultItems() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
         // Importing WidgetKit to reload the widgets doesn't make a settings screen a widget.
         "import WidgetKit\nstruct WidgetSettings: View { var body: some View { VStack { ↓Text(\"Widgets\").font(.title2); Button(\"Reload\") { WidgetCenter.shared.reloadAllTimelines() } } } }",
@@ -59,6 +61,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A value that finishes the sentence before it, in another member, in the branch shown with it.
+        "struct Invite: View { var body: some View { VStack { senderInfo; if isVault { if let infos { vaultInfo(infos) } }; Buttons() } }\n var senderInfo: some View { VStack { if isVault { Text(email).bold(); Text(\"invites you to access items in\") } else { Text(\"Shared item invitation\"); Text(\"wants to share an item with you.\") } } }\n func vaultInfo(_ infos: VaultContent) -> some View { VStack { Text(infos.name).font(.title2.bold()); Text(countText).font(.title3) } } }",
+        "struct A: View { var body: some View { VStack { Text(\"Shared by\"); Text(owner.name).font(.title2); Details() } } }",
         // A row of a Section with a header (in a List or Form, declared in another member) is a list row.
         "struct Support: View { var supporterSection: some View { Section(header: Text(\"Supporter\")) { Text(\"Thank you!\").font(.title3) } } }",
         "struct Support2: View { var supporterSection: some View { Section { Text(\"Thank you!\").font(.title3) } header: { Text(\"Supporter\") } } }",
@@ -146,6 +151,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if view.showsPictureText(in: file) { continue }
       // A text after another text in a row (a name, then its reactions) is that row's value.
       if Self.followsTextInRow(view, in: file) { continue }
+      // A value that ends the sentence before it ("invites you to access items in" + the vault's name).
+      if Self.endsSentenceBeforeIt(view, in: file) { continue }
       // A title with nothing under it (an empty screen's hint, a success message at the end of
       // the screen) heads no section to move to.
       if Self.headsNothing(view, in: file, depth: 0, throughUse: false) { continue }
@@ -215,6 +222,91 @@ public struct HeadingTraitRule: SwiftSourceRule {
         }
       }
       guard parent.children.filter({ file.view($0).slot == .content }).count == 1 else { return false }
+    }
+    return false
+  }
+
+  /// Words that leave a sentence open for what follows.
+  static let openingWords: Set<String> = [
+    "in", "to", "for", "of", "from", "by", "with", "at", "on", "into", "as", "and", "or", "the", "your", "called", "named",
+  ]
+
+  /// A value (`Text(infos.name)`, not written words) whose nearest text before it on the screen
+  /// is words that leave a sentence open ("invites you to access items in", "Shared by"): the
+  /// value finishes that sentence, it doesn't title what follows. The text before is looked for
+  /// among earlier siblings, through the member that builds the view and its uses in the file,
+  /// and inside earlier members (in the branch that can show with this view).
+  static func endsSentenceBeforeIt(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let title = view.titleArgument, title.stringLiteral == nil else { return false }
+    switch title.kind {
+    case .reference, .member: break
+    default: return false
+    }
+    func conditions(of view: SwiftUIView) -> [String] {
+      ([view.branchCondition] + file.ancestry(of: view).steps.map(\.child.branchCondition)).compactMap { $0 }
+        .flatMap { $0.components(separatedBy: " · ") }
+    }
+    var mine = conditions(of: view)
+    // Text shown with this view: not the other side of one of its branches.
+    func compatible(_ text: SwiftUIView, extra: [String]) -> Bool {
+      let theirs = conditions(of: text) + extra
+      return !theirs.contains { condition in
+        if condition.hasPrefix("else (not "), condition.hasSuffix(")") {
+          let test = String(condition.dropFirst("else (not ".count).dropLast())
+          return mine.contains("if \(test)")
+        }
+        if condition.hasPrefix("if ") { return mine.contains("else (not \(condition.dropFirst(3)))") }
+        return false
+      }
+    }
+    func isWords(_ candidate: SwiftUIView) -> Bool {
+      candidate.name == "Text" && candidate.kind == .call && !candidate.context.isHidden
+    }
+    // The last text a sibling shows with this view (itself, its descendants, or in the member it
+    // names, under the sibling's own branch).
+    func lastText(in sibling: SwiftUIView) -> SwiftUIView? {
+      var candidates: [SwiftUIView] = isWords(sibling) ? [sibling] : file.descendants(of: sibling).filter(isWords)
+      var extra: [String] = []
+      if candidates.isEmpty, let member = file.viewMember(referencedBy: sibling) {
+        extra = conditions(of: sibling)
+        candidates = member.roots.flatMap { root -> [SwiftUIView] in
+          let rootView = file.view(root)
+          return (isWords(rootView) ? [rootView] : []) + file.descendants(of: rootView).filter(isWords)
+        }
+      }
+      return candidates.last { compatible($0, extra: extra) }
+    }
+    var current = view
+    for _ in 0..<4 {
+      let ancestry = file.ancestry(of: current)
+      for step in ancestry.steps {
+        guard let place = step.ancestor.children.firstIndex(of: step.child.index) else { continue }
+        for index in step.ancestor.children[..<place].reversed() {
+          let sibling = file.view(index)
+          guard sibling.slot == step.child.slot, !emptyViews.contains(sibling.name) else { continue }
+          guard let text = lastText(in: sibling) else { continue }
+          guard let words = text.titleArgument?.stringLiteral else { return false }
+          let trimmed = words.trimmingCharacters(in: .whitespaces)
+          if trimmed.hasSuffix(":") { return true }
+          let last = trimmed.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() } ?? ""
+          return trimmed.last?.isLetter == true && openingWords.contains(last)
+        }
+      }
+      let root = ancestry.steps.last?.ancestor ?? current
+      guard let member = file.viewMember(holding: root), member.name != "body",
+            let use = file.uses(of: member).first, file.uses(of: member).count == 1 else { return false }
+      if let place = member.roots.firstIndex(of: root.index), place > 0 {
+        // An earlier root of the same member comes first.
+        for index in member.roots[..<place].reversed() {
+          if let text = lastText(in: file.view(index)) {
+            guard let words = text.titleArgument?.stringLiteral else { return false }
+            let last = words.split(whereSeparator: { !$0.isLetter }).last.map { $0.lowercased() } ?? ""
+            return words.last?.isLetter == true && openingWords.contains(last)
+          }
+        }
+      }
+      mine += conditions(of: use)
+      current = use
     }
     return false
   }

@@ -53,6 +53,10 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"별 3개를 더 모으면\").fixedSize(horizontal: false, vertical: true).lineLimit(1).↓minimumScaleFactor(0.5) } }",
         // A UIKit font that follows the text size, made a SwiftUI one: shrinking it takes the growth back.
         "enum Fonts { static let counter = UIFont.preferredFont(forTextStyle: .title1) }\nstruct Code: View { let text: String\n  var body: some View { Text(text).font(Font(Fonts.counter)).↓minimumScaleFactor(0.5).lineLimit(1) } }",
+        // A badge that doesn't grow with its text: the shrink takes the growth back.
+        "struct Badge: View { let name: String\n  @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1\n  private var badgeFont: Font { .system(size: 18 * scale, weight: .heavy) }\n  var body: some View { Text(name).font(badgeFont).↓minimumScaleFactor(0.6).lineLimit(1).frame(width: 44, height: 44) } }",
+        // The same text at every size; only its container changes at the accessibility sizes.
+        "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
         "struct A: View { let initials: String; var body: some View { Text(initials).lineLimit(1).minimumScaleFactor(0.5) } }",
@@ -79,6 +83,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "let title = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold), maximumPointSize: 34)",
         "func iconSize() -> CGFloat { min(UIFontMetrics.default.scaledValue(for: 17), 44) }",
         "struct A: View { @ScaledMetric var size = 15.0\n  var body: some View { Text(\"x\").font(.system(size: min(size, 32))) } }",
+        // The badge grows with its text (the same @ScaledMetric): the shrink only fits long names.
+        "struct Badge: View { let name: String\n  @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1\n  private var badgeFont: Font { .system(size: 18 * scale, weight: .heavy) }\n  var body: some View { Text(name).font(badgeFont).minimumScaleFactor(0.6).lineLimit(1).frame(width: 44 * scale, height: 44 * scale) } }",
+        // Shrunk only below the accessibility sizes; there the text wraps at full size.
+        "struct Divider: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  var body: some View { HStack { if dynamicTypeSize.isAccessibilitySize { Text(text).font(.caption) } else { Text(text).font(.caption).lineLimit(1).minimumScaleFactor(0.7) } } } }",
+        "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var stacks: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if stacks { VStack { Text(title) } } else { compact } }\n  private var compact: some View { Text(title).font(.caption2).lineLimit(1).minimumScaleFactor(0.7) } }",
       ]),
     otherSeverities: [.warning, .info])
 
@@ -195,6 +204,12 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           if Self.neverGrows(view, in: file) || view.showsMonogram || view.showsPictureText(in: file) { continue }
           // `.fixedSize()` / `.fixedSize(horizontal: true, ...)` gives the text its ideal width: it never shrinks.
           if Self.takesIdealWidth(view) { continue }
+          // A badge whose font and frame grow by the same `@ScaledMetric`: the shrink fits a long
+          // name into the badge at every size; it never takes back the growth.
+          if Self.growsWithItsFrame(view, in: file) { continue }
+          // Shown only below the accessibility sizes (`else` of `if dynamicTypeSize.isAccessibilitySize`):
+          // at the sizes that reach 200 % another layout shows the text, judged on its own.
+          if Self.isShownOnlyBelowAccessibilitySizes(view, in: file) { continue }
           // Display text (a balance, the word being spelt) already reads at any size: fitting one line
           // of it to the width is a layout choice. Said once per font, not at every use.
           if let display = DisplayTextSize.isDisplayText(view, in: file) {
@@ -260,6 +275,102 @@ public struct CappedTextSizeRule: SwiftSourceRule {
             severity: .warning)
         }
       }
+    }
+  }
+
+  /// The text of a property's getter in this file (`private var badgeFont: Font { ... }`), from
+  /// its opening brace to the matching closing one; nil when not declared so.
+  static func getterText(of name: String, in file: SwiftFileModel) -> String? {
+    let bytes = file.sourceBytes
+    for keyword in ["var \(name):", "var \(name) :"] {
+      let needle = Array(keyword.utf8)
+      guard needle.count < bytes.count else { continue }
+      var index = 0
+      while index + needle.count <= bytes.count {
+        if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle,
+           index == 0 || !(bytes[index - 1] == UInt8(ascii: "_") || bytes[index - 1] == UInt8(ascii: ".")) {
+          guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) else { return nil }
+          // The declaration's line must reach its brace without a new statement (`var x: Int = 0`).
+          if bytes[(index + needle.count)..<open].contains(UInt8(ascii: "=")) || bytes[(index + needle.count)..<open].contains(UInt8(ascii: "\n")) { return nil }
+          var depth = 0
+          for end in open..<bytes.count {
+            if bytes[end] == UInt8(ascii: "{") { depth += 1 }
+            if bytes[end] == UInt8(ascii: "}") {
+              depth -= 1
+              if depth == 0 { return String(decoding: bytes[open...end], as: UTF8.self) }
+            }
+          }
+          return nil
+        }
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// Whether `word` occurs in `text` as a whole identifier.
+  static func mentions(_ word: String, in text: String) -> Bool {
+    var rest = text[...]
+    while let range = rest.range(of: word) {
+      let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+      func isIdentifier(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !isIdentifier(before) && !isIdentifier(after) { return true }
+      rest = text[range.upperBound...]
+    }
+    return false
+  }
+
+  /// `.font(.system(size: 18 * scale))` with `.frame(width: 44 * scale, ...)` on the same text and
+  /// `@ScaledMetric var scale`: the badge grows with the text, so the text fills the same share of
+  /// it at every size and `minimumScaleFactor` only fits long names. The font may be a property
+  /// of this file (`.font(badgeFont)`).
+  static func growsWithItsFrame(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let metrics = file.declarationAttributes.compactMap { key, attributes in
+      key.type == view.enclosingType && attributes.contains("ScaledMetric") ? key.name : nil
+    }
+    guard !metrics.isEmpty, let font = view.modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return false }
+    var fontText = font.text
+    if case .reference(let name) = font.kind, let getter = getterText(of: name, in: file) { fontText = getter }
+    let widths = view.modifiers.filter { $0.name == "frame" }.compactMap { $0.arguments.first(labeled: "width")?.text }
+    return metrics.contains { metric in
+      mentions(metric, in: fontText) && widths.contains { mentions(metric, in: $0) }
+    }
+  }
+
+  /// Whether every branch the view is written in is taken only below the accessibility sizes:
+  /// `else` of `if dynamicTypeSize.isAccessibilitySize` (or of a `Bool` property that reads it),
+  /// or `if !dynamicTypeSize.isAccessibilitySize`, on the view, an ancestor, or every use of the
+  /// member that builds it.
+  static func isShownOnlyBelowAccessibilitySizes(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func readsAccessibilitySize(_ test: String) -> Bool {
+      let test = test.trimmingCharacters(in: .whitespaces)
+      if test.contains("isAccessibilitySize") || test.contains("isAccessibilityCategory") { return true }
+      let bare = test.hasPrefix("self.") ? String(test.dropFirst(5)) : test
+      guard SwiftFileModel.isMemberName(bare), let getter = getterText(of: bare, in: file) else { return false }
+      return getter.contains("isAccessibilitySize") || getter.contains("isAccessibilityCategory")
+    }
+    func belowOnly(_ condition: String?) -> Bool {
+      guard let condition else { return false }
+      return condition.components(separatedBy: " · ").contains { part in
+        if part.hasPrefix("else (not "), part.hasSuffix(")") {
+          // `else (not a, not b)`: every earlier test failed; one that reads the size is enough.
+          let tests = part.dropFirst("else (".count).dropLast().components(separatedBy: ", not ")
+          return tests.contains { test in
+            let test = test.hasPrefix("not ") ? String(test.dropFirst(4)) : test
+            return !test.hasPrefix("!") && !test.contains(",") && readsAccessibilitySize(test)
+          }
+        }
+        if part.hasPrefix("if !") { return readsAccessibilitySize(String(part.dropFirst(4))) }
+        return false
+      }
+    }
+    let ancestry = file.ancestry(of: view)
+    if belowOnly(view.branchCondition) || ancestry.steps.contains(where: { belowOnly($0.child.branchCondition) }) { return true }
+    let top = ancestry.steps.last?.ancestor ?? view
+    if top.index != view.index, belowOnly(top.branchCondition) { return true }
+    return file.everyUseOfMember(holding: top) { use in
+      belowOnly(use.branchCondition) || file.ancestry(of: use).steps.contains { belowOnly($0.child.branchCondition) }
     }
   }
 

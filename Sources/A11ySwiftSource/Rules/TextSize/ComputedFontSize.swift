@@ -68,6 +68,82 @@ enum ComputedFontSize {
     return sites
   }
 
+  /// Calls that measure attributed text without showing it.
+  static let measuringCalls = ["boundingRect(", "size(withAttributes:", ".size()"]
+
+  /// Whether the attribute font at `offset` only sizes text that is measured, never shown: it is
+  /// given to `boundingRect(...attributes:)` / `size(withAttributes:)`, or to a local attributed
+  /// string (`let title = NSMutableAttributedString(string:attributes:)`) that its function only
+  /// appends to, measures, or appends to another such local (a cell height computed ahead).
+  static func isOnlyMeasured(at offset: Int, in file: SwiftFileModel) -> Bool {
+    guard let function = file.declarations.functions.filter({ $0.body.contains(offset) }).min(by: { $0.body.count < $1.body.count })
+    else { return false }
+    let bytes = file.converter.source.bytes
+    let body = function.body.clamped(to: 0..<bytes.count)
+    func lineRange(at offset: Int) -> Range<Int> {
+      var start = offset, end = offset
+      while start > body.lowerBound, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      while end < body.upperBound, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      return start..<end
+    }
+    let line = lineRange(at: offset)
+    let lineText = String(decoding: bytes[line], as: UTF8.self)
+    let before = String(decoding: bytes[line.lowerBound..<offset], as: UTF8.self)
+    // Inside a measuring call on its own line: `NSString(string: body).boundingRect(..., attributes: [.font: f])`.
+    for call in ["boundingRect(", "size(withAttributes:"] {
+      guard let range = before.range(of: call, options: .backwards) else { continue }
+      let between = before[range.upperBound...]
+      let depth = between.filter { $0 == "(" }.count - between.filter { $0 == ")" }.count
+      if depth >= 0 { return true }
+    }
+    // `let name = NS(Mutable)AttributedString(string: ..., attributes: [.font: f])`.
+    func declaredLocal(_ text: String) -> String? {
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("let ") || trimmed.hasPrefix("var "), let equals = trimmed.firstIndex(of: "=") else { return nil }
+      let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<equals].split(separator: ":").first?
+        .trimmingCharacters(in: .whitespaces) ?? ""
+      let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            value.hasPrefix("NSAttributedString(") || value.hasPrefix("NSMutableAttributedString(") else { return nil }
+      return name
+    }
+    guard let local = declaredLocal(lineText) else { return false }
+    let bodyText = String(decoding: bytes[body], as: UTF8.self)
+    var measured: Set<String> = []
+    func onlyMeasured(_ name: String, depth: Int) -> Bool {
+      if measured.contains(name) { return true }
+      guard depth < 4 else { return false }
+      measured.insert(name)
+      var uses = 0
+      var rest = bodyText[...]
+      while let range = rest.range(of: name) {
+        defer { rest = bodyText[range.upperBound...] }
+        let previous = range.lowerBound == bodyText.startIndex ? nil : bodyText[bodyText.index(before: range.lowerBound)]
+        let next = range.upperBound == bodyText.endIndex ? nil : bodyText[range.upperBound]
+        func isIdentifier(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+        // A member of something else (`titleAttr.append`) or a longer name.
+        if isIdentifier(previous) || isIdentifier(next) || previous == "." { continue }
+        let after = bodyText[range.upperBound...]
+        let lineStart = bodyText[..<range.lowerBound].lastIndex(of: "\n").map { bodyText.index(after: $0) } ?? bodyText.startIndex
+        let lineBefore = bodyText[lineStart..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        // Its declaration.
+        if lineBefore == "let" || lineBefore == "var" { continue }
+        uses += 1
+        if after.hasPrefix(".append(") || after.hasPrefix(".length") || measuringCalls.contains(where: { after.hasPrefix("." + $0) || after.hasPrefix($0) }) {
+          continue
+        }
+        // `other.append(name)`: shown only if `other` is.
+        if lineBefore.hasSuffix(".append("), after.hasPrefix(")") {
+          let receiver = lineBefore.dropLast(".append(".count).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init)
+          if let receiver, onlyMeasured(receiver, depth: depth + 1) { continue }
+        }
+        return false
+      }
+      return uses > 0
+    }
+    return onlyMeasured(local, depth: 0)
+  }
+
   /// Calls that open a bitmap to draw into.
   static let imageContexts = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext"]
   /// Calls that draw a string (`NSString.draw(in:withAttributes:)`, `draw(at:)`, `draw(with:)`).

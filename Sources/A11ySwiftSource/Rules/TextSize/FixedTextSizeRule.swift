@@ -86,8 +86,19 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Label(\"Add participant\", systemImage: \"person.badge.plus\").labelStyle(.titleAndIcon).font(↓.system(size: 14)) } }",
         // Drawn in a view's own draw(_:): on screen, read like a label.
         "final class Gauge: UIView {\n  override func draw(_ rect: CGRect) {\n    let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 11)]\n    (\"mg/dL\" as NSString).draw(in: rect, withAttributes: attributes)\n  }\n  func snapshot() -> UIImage { UIGraphicsImageRenderer(bounds: bounds).image { _ in draw(bounds) } }\n}",
+        // The menu's own label is drawn by the app, in its font.
+        "struct Sort: View { var body: some View { Menu { Button(\"Newest\") {} } label: { Label(\"Sort\", systemImage: \"arrow.up.arrow.down\").font(↓.system(size: 17, weight: .bold)) } } }",
+        // A context menu's preview is drawn by the app.
+        "struct Row: View { var body: some View { Text(\"Post\").contextMenu { Button(\"Copy\") {} } preview: { Text(\"Preview\").font(↓.system(size: 15)) } } }",
+        // Measured and shown: the label draws it.
+        "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
       ],
       nonTriggering: [
+        // A submenu's title and the items are drawn by the system's menu, in its own scaling font.
+        "struct Sort: View { var body: some View { Menu { Menu { Button(\"Today\") {} } label: { Label(\"Top\", systemImage: \"arrow.up\").font(.system(size: 17, weight: .bold)) } } label: { Label(\"Sort\", systemImage: \"arrow.up.arrow.down\") } } }",
+        "struct Row: View { var body: some View { Text(\"Post\").contextMenu { Button { copy() } label: { Label(\"Copy\", systemImage: \"doc.on.doc\").font(.system(size: 15)) } } } }",
+        // Fonts that only measure a cell's height ahead; no text is shown with them.
+        "func postHeight(_ title: String, _ body: String, width: CGFloat) -> CGFloat {\n  let titleText = NSMutableAttributedString(string: title, attributes: [.font: UIFont.systemFont(ofSize: 17)])\n  let flair = NSAttributedString(string: \"NSFW\", attributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold)])\n  titleText.append(flair)\n  let bodyHeight = NSString(string: body).boundingRect(with: CGSize(width: width, height: .infinity), options: [.usesLineFragmentOrigin], attributes: [.font: UIFont.systemFont(ofSize: 15)], context: nil).height\n  return titleText.boundingRect(with: CGSize(width: width, height: .infinity), options: [.usesLineFragmentOrigin], context: nil).height + bodyHeight\n}",
         "struct A: View { var body: some View { Text(\"x\").font(.footnote) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.title2.bold()) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15, relativeTo: .subheadline)) } }",
@@ -170,6 +181,28 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     fixes: [.safe, .suggestion],
     otherSeverities: [.warning, .info])
 
+  /// Whether `view` is in a `Menu`'s content or a `.contextMenu { }` (directly, or in a member
+  /// used only there): the system's menu draws those items with its own text, which follows the
+  /// text size and ignores a `.font` on them. The `Menu`'s own label is the app's and isn't one.
+  static func isMenuItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func inMenu(_ view: SwiftUIView) -> Bool {
+      file.ancestry(of: view).steps.contains { step in
+        if case .modifier(let name, let index) = step.child.slot, name == "contextMenu",
+           index < step.ancestor.modifiers.count {
+          // Not its `preview:` closure: the app draws the preview.
+          let call = step.ancestor.modifiers[index]
+          let text = file.text(from: call.start, to: call.end)
+          guard let preview = text.range(of: "preview:") else { return true }
+          return step.child.position.utf8Offset < call.start.utf8Offset + text[..<preview.lowerBound].utf8.count
+        }
+        return step.ancestor.name == "Menu" && step.child.slot == .content
+      }
+    }
+    if inMenu(view) { return true }
+    let top = file.ancestry(of: view).steps.last?.ancestor ?? view
+    return file.everyUseOfMember(holding: top, isCovered: inMenu)
+  }
+
   /// Replacing a size with a text style is safe when the style's default size is that size: the
   /// text looks the same until the user changes the text size. A nearest style of another size
   /// redraws the design (a 9 pt badge in a fixed circle becoming 11 pt): a suggestion.
@@ -182,6 +215,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     for view in file.views where view.name != "Image" {
       // Emoji and monogram letters are pictures; a stack of SF Symbols has no words to enlarge.
       guard view.modifiers.contains(where: { $0.name == "font" }), !Self.drawsNoReadingText(view, in: file) else { continue }
+      // A menu's items (a submenu's title too) are drawn by the system's menu in its own font.
+      if Self.isMenuItem(view, in: file) { continue }
       for modifier in view.modifiers where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0), !problem.isSilent {
@@ -206,6 +241,17 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       // Invisible text (a clear text color over an image, kept for selection or VoiceOver) is read by no eye.
       if let color = assignment.object.assignment(assignment.labelPath.isEmpty ? "textColor" : assignment.labelPath + ".textColor")?.value.text,
          [".clear", "UIColor.clear"].contains(color) { continue }
+      // The label shows attributed text made elsewhere (`label.attributedText = spotlight.attributedText`)
+      // and never plain text: that text's own fonts replace this one wherever it sets them.
+      let prefix = assignment.labelPath.isEmpty ? "" : assignment.labelPath + "."
+      if let shown = assignment.object.assignment(prefix + "attributedText"), !assignment.object.assigns(prefix + "text"),
+         !["NSAttributedString(", "NSMutableAttributedString(", "AttributedString("].contains(where: { shown.value.text.contains($0) }) {
+        problem.needsReview = true
+        problem.severity = .warning
+        problem.message = LocalizedText(
+          en: problem.message.en + "; this label shows attributed text made elsewhere ('\(shown.value.text)'), whose own font replaces this one: check that it sets a scalable font",
+          ko: problem.message.ko + ". 이 레이블은 다른 곳에서 만든 속성 문자열('\(shown.value.text)')을 보여 주며 그 문자열의 폰트가 이 폰트를 대체합니다. 그 폰트가 크기 조절되는지 확인하세요")
+      }
       // The outlet's storyboard gives it a text style: the code's fixed font replaces it.
       if let style = assignment.storyboardTextStyle(in: context.project) {
         problem.message = LocalizedText(
@@ -230,6 +276,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     for use in file.attributedFonts {
       let resolved = UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType).0
       guard !Self.isSearchedOrDrawnIntoImage(resolved, at: [use.value.start.utf8Offset], in: file) else { continue }
+      // Attributes that only measure text (a cell height computed ahead with `boundingRect`) show nothing.
+      if use.place == .attributeDictionary, ComputedFontSize.isOnlyMeasured(at: use.value.start.utf8Offset, in: file) { continue }
       // A navigation bar's title attributes: the bar draws the title, not a label of the app's.
       if let bar = Self.barTitleAttributes(holding: use, in: file) {
         guard let problem = Self.uikitProblem(resolved), !problem.isSilent,

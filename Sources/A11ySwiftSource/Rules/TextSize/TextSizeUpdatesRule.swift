@@ -57,6 +57,9 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       guard !assignment.adjustsForContentSize(in: context.project) else { continue }
       // A type that sets its fonts again when the size changes follows the user's size.
       if let type = assignment.object.enclosingType, file.declarations.reappliesFontsOnSizeChange.contains(type) { continue }
+      // `self` in a label subclass whose every instance is made with adjustsFontForContentSizeCategory = true.
+      if assignment.object.name == "self", assignment.labelPath.isEmpty,
+         context.project.typesAdjustedAtEveryInstance.contains(assignment.object.declaredClass) { continue }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
       var fix: Fix?
       if !inserted.contains(key), let edit = assignment.insertAdjustsLine(in: file) {
