@@ -90,6 +90,8 @@ public enum ProjectIndexBuilder {
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)
+    index.controlWrappers = ControlWrappers.controlWrappers(in: files)
+    index.viewsRevealedByDrag = DragReveal.viewsRevealedByDrag(in: files, index: index)
     index.typesOnlyInsideOneElement = OneElementMounts.typesOnlyInsideOneElement(
       in: files, placements: index.interfaceBuilderPlacements, index: index)
     index.focusOnlyClosures = focusOnlyClosures(in: files)
