@@ -3,8 +3,8 @@ import Foundation
 
 /// Custom views shown only while a drag is under way: every use sits in a layer drawn behind or
 /// over the content (`.background { }`, `.overlay { }`) and fades in with an opacity computed from
-/// a value the file's `DragGesture` changes (a swipe action's icon revealed behind a row as it
-/// slides). At rest the layer is not on screen; what it shows is the drag's feedback, not a state
+/// a value the file's drag changes (in a `DragGesture`'s `.onChanged`, or a `func dragChanged(...)`
+/// a gesture view calls): a swipe action's icon revealed behind a row as it slides. At rest the layer is not on screen; what it shows is the drag's feedback, not a state
 /// anyone focuses.
 enum DragReveal {
   static func viewsRevealedByDrag(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
@@ -12,7 +12,7 @@ enum DragReveal {
     for file in files {
       let uses = file.views.filter { $0.kind == .call && index.customViews[$0.name] != nil }
       guard !uses.isEmpty else { continue }
-      guard file.sourceContains("DragGesture") else {
+      guard file.sourceContains("drag") || file.sourceContains("Drag") else {
         for use in uses { revealed[use.name] = false }
         continue
       }
@@ -64,17 +64,14 @@ enum DragReveal {
     return false
   }
 
-  /// The names assigned in the `.onChanged` closures of the file's `DragGesture`s (`dragAmount =
-  /// x - offset`, `binding?.wrappedValue = x`).
+  /// The names assigned in the `.onChanged` closures of the file's `DragGesture`s and in its
+  /// functions named for a drag (`func dragChanged(...)`, called by a gesture view): `dragAmount =
+  /// x - offset`, `binding?.wrappedValue = x`.
   static func namesChangedByDrags(in text: String) -> Set<String> {
     var names: Set<String> = []
     let characters = Array(text)
-    var searchStart = text.startIndex
-    while let gesture = text.range(of: "DragGesture", range: searchStart..<text.endIndex) {
-      searchStart = gesture.upperBound
-      let window = text[gesture.upperBound...].prefix(600)
-      guard let changed = window.range(of: ".onChanged") else { continue }
-      guard let open = text[changed.upperBound...].firstIndex(of: "{") else { continue }
+    func collect(fromBraceAfter index: String.Index) {
+      guard let open = text[index...].firstIndex(of: "{") else { return }
       var depth = 0
       var offset = text.distance(from: text.startIndex, to: open)
       let start = offset
@@ -84,9 +81,22 @@ enum DragReveal {
         offset += 1
       }
       let closure = String(characters[start..<min(offset, characters.count)])
-      guard let regex = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)\s*(?:\??\.wrappedValue)?\s*=(?!=)"#) else { continue }
+      guard let regex = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_]*)\s*(?:\??\.wrappedValue)?\s*=(?!=)"#) else { return }
       for match in regex.matches(in: closure, range: NSRange(closure.startIndex..., in: closure)) {
         if let range = Range(match.range(at: 1), in: closure) { names.insert(String(closure[range])) }
+      }
+    }
+    var searchStart = text.startIndex
+    while let gesture = text.range(of: "DragGesture", range: searchStart..<text.endIndex) {
+      searchStart = gesture.upperBound
+      let window = text[gesture.upperBound...].prefix(600)
+      guard let changed = window.range(of: ".onChanged") else { continue }
+      collect(fromBraceAfter: changed.upperBound)
+    }
+    if let regex = try? NSRegularExpression(pattern: #"func\s+[A-Za-z0-9_]*?(?:drag|Drag)[A-Za-z0-9_]*\s*\("#) {
+      for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let range = Range(match.range, in: text), !text[range].lowercased().contains("ended") else { continue }
+        collect(fromBraceAfter: range.upperBound)
       }
     }
     return names
