@@ -32,8 +32,10 @@ extension SymbolNames {
     "magnifyingglass": Entry(spoken: LocalizedText(en: "Search", ko: "검색"), source: .unverified),
     "square.and.arrow.up": Entry(spoken: LocalizedText(en: "Share", ko: "공유"), source: .unverified),
     "trash": Entry(spoken: LocalizedText(en: "Delete", ko: "삭제"), source: .unverified),
-    "gear": Entry(spoken: LocalizedText(en: "Settings", ko: "설정"), source: .unverified),
-    "gearshape": Entry(spoken: LocalizedText(en: "Settings", ko: "설정"), source: .unverified),
+    "gear": Entry(spoken: LocalizedText(en: "gear", ko: "톱니바퀴"), source: .unverified,
+                  note: "read by its name, not \"Settings\" (corpus Swiftfin-015/016)"),
+    "gearshape": Entry(spoken: LocalizedText(en: "gear", ko: "톱니바퀴"), source: .unverified,
+                       note: "read by its name, not \"Settings\" (corpus Swiftfin-015/016)"),
   ]
 
   /// The entry for `symbol`, trying it without `.fill`/`.circle` variants ("xmark.circle.fill"

@@ -52,8 +52,8 @@ public enum SymbolNames {
     "info": LocalizedText(en: "Info", ko: "정보"),
     "chevron.left": LocalizedText(en: "Back", ko: "뒤로"),
     "chevron.backward": LocalizedText(en: "Back", ko: "뒤로"),
-    "gear": LocalizedText(en: "Settings", ko: "설정"),
-    "gearshape": LocalizedText(en: "Settings", ko: "설정"),
+    // Not `gear`/`gearshape`: VoiceOver reads a gear by its name ("gear"), not "Settings" (the
+    // corpus's Swiftfin settings buttons, fixed upstream with a label).
     // Arrows and marks whose meaning on a lone icon button is the convention itself (precision on
     // isowords, Aidoku, Open Food Facts: a back arrow, a next arrow, a help mark).
     "arrow.left": LocalizedText(en: "Back", ko: "뒤로"),

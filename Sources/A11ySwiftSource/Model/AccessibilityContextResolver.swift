@@ -3,7 +3,7 @@ import A11yCore
 /// Resolves, for every view, what its ancestors do to its accessibility (hidden, merged, inside a
 /// control, a `Label`'s icon, another screen), once, so rules never climb the tree.
 enum AccessibilityContextResolver {
-  static func resolve(_ views: inout [SwiftUIView]) {
+  static func resolve(_ views: inout [SwiftUIView], members: [ViewMember] = []) {
     for index in views.indices {
       var context = AccessibilityContext()
       let view = views[index]
@@ -36,6 +36,57 @@ enum AccessibilityContextResolver {
         if context.enclosingControl == nil, case .modifier("tabItem", _) = child.slot { context.enclosingControl = parent.index }
       }
       views[index].context = context
+    }
+    inheritFromUses(&views, members: members)
+  }
+
+  /// A `@ViewBuilder` member's views (`private var dot: some View`, `func alarmIcon(for:)`) are
+  /// shown where the member is used: when every use in the file is hidden, or sits inside an
+  /// element that ignores its children (`.accessibilityElement(children: .ignore)` with its own
+  /// label), so are the member's views. Followed through members used inside other members.
+  static func inheritFromUses(_ views: inout [SwiftUIView], members: [ViewMember]) {
+    // The first member of a name and type is the one a reference resolves to
+    // (`SwiftFileModel.viewMember(referencedBy:)`).
+    var seen: Set<String> = []
+    let candidates = members.filter { member in
+      member.name != "body" && SwiftFileModel.isMemberName(member.name) && seen.insert("\(member.type ?? "").\(member.name)").inserted
+    }
+    guard !candidates.isEmpty else { return }
+    var uses: [String: [Int]] = [:]
+    for view in views where view.kind == .reference {
+      let name = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
+      uses["\(view.enclosingType ?? "").\(name)", default: []].append(view.index)
+    }
+    // A parent is always built before its children, so its root is known first.
+    var rootOf = [Int](repeating: 0, count: views.count)
+    for index in views.indices { rootOf[index] = views[index].parent.map { rootOf[$0] } ?? index }
+    var viewsOfRoot: [Int: [Int]] = [:]
+    for index in views.indices { viewsOfRoot[rootOf[index], default: []].append(index) }
+    // A member used in another member takes what that one took: a few rounds reach the chains
+    // written in practice (`dot` in `connector` in `body`).
+    for _ in 0..<4 {
+      var changed = false
+      for member in candidates {
+        guard let useIndices = uses["\(member.type ?? "").\(member.name)"], !useIndices.isEmpty else { continue }
+        let contexts = useIndices.map { views[$0].context }
+        let allHidden = contexts.allSatisfy(\.isHidden)
+        let replacer = contexts.allSatisfy({ $0.isHidden || $0.replacingAncestor != nil })
+          ? contexts.lazy.compactMap(\.replacingAncestor).first : nil
+        guard allHidden || replacer != nil else { continue }
+        for root in member.roots {
+          for index in viewsOfRoot[root] ?? [] {
+            if allHidden, !views[index].context.isHidden {
+              views[index].context.isHidden = true
+              changed = true
+            }
+            if let replacer, views[index].context.replacingAncestor == nil {
+              views[index].context.replacingAncestor = replacer
+              changed = true
+            }
+          }
+        }
+      }
+      if !changed { break }
     }
   }
 }

@@ -383,6 +383,16 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     "Float", "Int", "CGSize", "CGRect", "DynamicTypeSize", "UIContentSizeCategory", "NSTextAlignment",
   ]
 
+  /// `systemImage(named: "square.and.arrow.up")`: a project's helper for SF Symbols given one
+  /// literal name (an icon catalogue's `class var share: UIImage { systemImage(named: ...) }`).
+  static func namesSystemSymbol(_ value: ExprSyntax) -> Bool {
+    guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.lowercased(),
+          callee.contains("system") || callee.contains("symbol"),
+          let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return false }
+    return literal.segments.count == 1
+  }
+
   /// `brand.opacity(0.5)`, `base.withSize(12)`: a style made from another constant.
   static func derivesStyle(_ value: ExprSyntax) -> Bool {
     guard let method = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
@@ -403,9 +413,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   static func mayBeStyleConstant(_ value: ExprSyntax) -> Bool {
     var root = value
     var calls = false
+    var innermostCall: ExprSyntax?
     while true {
       if let call = root.as(FunctionCallExprSyntax.self) {
         calls = true
+        innermostCall = root
         root = call.calledExpression
       } else if let member = root.as(MemberAccessExprSyntax.self) {
         guard let base = member.base else { return true }
@@ -424,7 +436,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       // (`brand`); `brand.opacity(0.5)` derives a style; `viewModel.load()` or `Router(...)` is no style.
       let name = reference.baseName.text
       if name.startsUppercase { return styleTypes.contains(name) || !calls }
-      return !calls || Self.derivesStyle(value)
+      return !calls || Self.derivesStyle(value) || innermostCall.map(Self.namesSystemSymbol) == true
     }
     return root.is(IntegerLiteralExprSyntax.self) || root.is(FloatLiteralExprSyntax.self)
       || root.is(StringLiteralExprSyntax.self) || root.is(BooleanLiteralExprSyntax.self)
@@ -894,7 +906,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     model.codeActions = uikit.codeActions
     model.subviewMounts = uikit.mounts
-    AccessibilityContextResolver.resolve(&model.views)
+    AccessibilityContextResolver.resolve(&model.views, members: model.viewMembers)
     if !model.compilationBranches.isEmpty {
       var seen: Set<Int> = []
       model.compilationBranches = model.compilationBranches.filter { seen.insert($0.start).inserted }

@@ -273,8 +273,10 @@ struct ViewTreeBuilder {
     let hasLabelClosure = call.additionalTrailingClosures.contains { $0.label.text == "label" }
     switch name {
     case "Button":
-      // `Button(action: f) { label }` vs `Button("Title") { action }` / `Button { action } label: { }`.
-      return labels.contains("action") ? .label : nil
+      // `Button(action: f) { label }`, `Button(intent: Refresh()) { label }` (App Intents) vs
+      // `Button("Title") { action }` / `Button { action } label: { }`: the trailing closure is the
+      // label whenever what the button does is given as an argument.
+      return !hasLabelClosure && (labels.contains("action") || labels.contains("intent")) ? .label : nil
     case "NavigationLink":
       // `NavigationLink(destination: D()) { label }` vs `NavigationLink("T") { destination }`.
       // `NavigationLink("Title") { destination }` and `NavigationLink { destination } label: { }`;

@@ -104,6 +104,8 @@ public enum ProjectIndexBuilder {
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)
+    index.controlWrappers = ControlWrappers.controlWrappers(in: files)
+    index.viewsRevealedByDrag = DragReveal.viewsRevealedByDrag(in: files, index: index)
     index.typesOnlyInsideOneElement = OneElementMounts.typesOnlyInsideOneElement(
       in: files, placements: index.interfaceBuilderPlacements, index: index)
     index.focusOnlyClosures = focusOnlyClosures(in: files)

@@ -60,6 +60,10 @@ public struct ProjectIndex: Sendable {
   /// Custom views shown only in a presentation that keeps VoiceOver in it (`.fullScreenCover`,
   /// `.sheet`, a presented `UIHostingController`): ``ModalPresentations``.
   public internal(set) var viewsOnlyPresentedModally: Set<String> = []
+  /// Custom views that are one control whose label is what a use passes in (``ControlWrappers``).
+  public internal(set) var controlWrappers: Set<String> = []
+  /// Custom views shown only while a drag is under way (``DragReveal``): a swipe's icon revealed behind a row.
+  public internal(set) var viewsRevealedByDrag: Set<String> = []
   /// The SF Symbol names a project keeps in constants, by the constant's name
   /// (`let share: Icon = .init("square.and.arrow.up")` → `share`: ["square.and.arrow.up"]).
   public internal(set) var symbolConstants: [String: Set<String>] = [:]

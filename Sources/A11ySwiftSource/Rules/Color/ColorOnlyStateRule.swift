@@ -44,6 +44,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // Shading that marks a selection, not every other row.
         "struct Row: View { let isSelected: Bool\n var body: some View { HStack { Text(time) }.↓background(isSelected ? Color(.systemGray6) : Color.clear) } }",
         // Membership of something the symbol doesn't show: a state only the color tells.
+        // One element whose label and value don't say the step: the colors alone tell it.
+        "struct Steps2: View { var body: some View { HStack { ForEach(0..<total, id: \\.self) { index in Capsule().↓fill(index <= progress.index ? Color.green : Color.red) } }.accessibilityElement(children: .ignore).accessibilityLabel(Text(\"Progress\")).accessibilityValue(Text(\"\\(total) steps\")) } }",
         "struct Bell: View { let id: Int\n var body: some View { Image(systemName: \"bell.fill\").↓foregroundStyle(mutedIDs.contains(id) ? Color.gray : Color.red) } }",
         // A bar whose axis plots something else: the color alone tells the categories apart.
         "import Charts\nstruct Loops: View { var body: some View { Chart(stats) { data in BarMark(x: .value(\"Day\", data.date), y: .value(\"Count\", data.count)).↓foregroundStyle(data.category == .successfulLoop ? Color.blue : Color.green) } } }",
@@ -52,6 +54,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // Zebra striping: a reading aid, no state.
         "struct Row: View { let isAlternate: Bool\n var body: some View { HStack { Text(time) }.background(isAlternate ? Color(.systemGray6) : Color.clear) } }",
         "struct Row: View { let index: Int\n var body: some View { HStack { Text(time) }.background(index % 2 == 0 ? Color(.systemGray6) : Color.white) } }",
+        // Progress capsules inside one element whose value says the step they show.
+        "struct Steps: View { var body: some View { HStack { ForEach(0..<progress.total, id: \\.self) { index in Capsule().fill(index <= progress.index ? Color.blue : Color(.systemGray5)) } }.accessibilityElement(children: .ignore).accessibilityLabel(Text(\"Progress\")).accessibilityValue(Text(\"\\(progress.index + 1)/\\(progress.total)\")) } }",
         // The color is chosen by which symbol is shown, and the symbol already differs.
         "struct Toast: View { func image(_ icon: String) -> some View { Image(systemName: icon).foregroundStyle(Toast.dimmedSymbols.contains(icon) ? Color.secondary : Color.primary) } }",
         // Disabled on the same state: VoiceOver says "dimmed", and the button stops responding.
@@ -160,6 +164,33 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     return String(member)
   }
 
+  /// The values a comparison compares (`index<=progress.index` → `index`, `progress.index`):
+  /// names and member paths, without literals.
+  static func comparedValues(_ condition: String) -> [String] {
+    var parts = [Substring(normalized(condition))]
+    for comparison in ["<=", ">=", "==", "!=", "<", ">"] {
+      parts = parts.flatMap { $0.split(separator: comparison, omittingEmptySubsequences: true).map { Substring($0) } }
+    }
+    guard parts.count == 2 else { return [] }
+    return parts.map { $0.drop { $0 == "!" || $0 == "(" } }.filter { part in
+      guard let first = part.first, first.isLetter || first == "_" || first == "$" else { return false }
+      return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+    }.map(String.init)
+  }
+
+  /// `text` names `value` as a whole (`progress.index + 1` names `progress.index`, not `index`).
+  static func mentions(_ text: String, value: String) -> Bool {
+    let isNamePart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    var searchStart = text.startIndex
+    while let range = text.range(of: value, range: searchStart..<text.endIndex) {
+      let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+      if !(before.map(isNamePart) ?? false), !(after.map { isNamePart($0) || $0 == "(" } ?? false) { return true }
+      searchStart = range.upperBound
+    }
+    return false
+  }
+
   static func normalized(_ text: String) -> String {
     text.filter { !$0.isWhitespace }
   }
@@ -213,6 +244,18 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     for sibling in parent.children.map({ file.views[$0] }) where sibling.index != view.index {
       if viewMentions(sibling, includingColors: false) { return true }
       if file.descendants(of: sibling).contains(where: { viewMentions($0, includingColors: false) }) { return true }
+    }
+    // `ForEach(0..<total) { i in Capsule().fill(i <= progress.index ? a : b) }` inside one element
+    // (`children: .ignore`) whose value or label says `progress.index` ("2/5"): the element
+    // VoiceOver reads says the position the colors show.
+    if let replacer = view.context.replacingAncestor.map(file.view) {
+      let operands = Self.comparedValues(condition)
+      if replacer.modifiers.contains(where: { modifier in
+        (modifier.name == "accessibilityValue" || modifier.name == "accessibilityLabel")
+          && modifier.arguments.contains { argument in operands.contains { Self.mentions(argument.value.text, value: $0) } }
+      }) {
+        return true
+      }
     }
     // `.disabled(!isEnabled)` on the enclosing button: VoiceOver says "dimmed" and the control stops
     // responding, so the state is more than the dimmer color.

@@ -18,7 +18,7 @@ public struct ControlNameRule: SwiftSourceRule {
         "xmark")` with `.labelStyle(.iconOnly)` keeps the look) or `.accessibilityLabel(_:)`. A control whose \
         only content is an SF Symbol is a warning: VoiceOver speaks a name guessed from the symbol ("xmark" → \
         "Close"), which is often vague or wrong for what the button does. A symbol read as the \
-        conventional name of its action (`xmark` "Close", `plus` "Add", `gearshape` "Settings") and an asset \
+        conventional name of its action (`xmark` "Close", `plus` "Add", `magnifyingglass` "Search") and an asset \
         named with that plain word (`Image("close")`) are heard right and not reported, also when the project \
         keeps the symbol in an icon constant (`Image(icon: .general.share)`); but an `xmark` on a button whose \
         action denies, rejects or removes is heard as "Close", the wrong action.
@@ -29,7 +29,7 @@ public struct ControlNameRule: SwiftSourceRule {
         (`Label("닫기", systemImage: "xmark")`와 `.labelStyle(.iconOnly)`로 모양 유지) `.accessibilityLabel(_:)`을 \
         지정하세요. 내용이 SF Symbol뿐인 컨트롤은 경고입니다. VoiceOver가 기호 이름에서 추측한 이름("xmark" → "닫기")을 \
         읽는데, 실제 기능과 다르거나 모호한 경우가 많습니다. 기능의 관례적인 이름으로 읽히는 기호(`xmark` "닫기", \
-        `plus` "추가", `gearshape` "설정")와 그 낱말로 이름 지은 에셋(`Image("close")`)은 올바르게 들리므로 보고하지 않습니다. \
+        `plus` "추가", `magnifyingglass` "검색")와 그 낱말로 이름 지은 에셋(`Image("close")`)은 올바르게 들리므로 보고하지 않습니다. \
         프로젝트가 아이콘 상수에 기호를 두어도(`Image(icon: .general.share)`) 같습니다. 다만 거절, 거부, 제거하는 버튼의 \
         `xmark`는 "닫기"로 들려 기능과 다르므로 보고합니다.
         """),
@@ -48,10 +48,14 @@ public struct ControlNameRule: SwiftSourceRule {
       triggering: [
         "struct A: View { var body: some View { Menu {\n  Button(\"Rename\") { rename() }\n} label: {\n  ↓Image(systemName: \"line.3.horizontal.decrease.circle\")\n} } }",
         "struct A: View { var body: some View { ↓Button(action: close) { Image(\"btn_close\") } } }",
+        // An App Intents button whose label is only an asset image.
+        "struct RefreshLink: View { var body: some View { ↓Button(intent: RefreshIntent()) { Image(\"ic_refresh\") } } }",
         "struct A: View { var body: some View { ↓Button(action: settings) { Text(Image(systemName: \"slider.horizontal.3\")) } } }",
         "struct A: View { var toolbar: some ToolbarContent { ToolbarItem(placement: .primaryAction) { ↓Button(action: more) { Image(\"ic_more\") } } } }",
         "struct A: View { @ToolbarContentBuilder func items() -> some ToolbarContent { ToolbarItem { ↓Button(action: share) { Image(\"ic_share\") } } } }",
         "struct A: View { var body: some View { ↓Button { addToCart() } label: { Image(systemName: \"cart\") } } }",
+        // A gear is read by its name ("gear"), not as "Settings".
+        "struct A: View { var body: some View { ↓Button(action: openSettings) { Image(systemName: \"gearshape.fill\") } } }",
         "struct Player: View {\n  var body: some View { ↓Button(action: cycleRepeat) { Image(systemName: repeatIcon) } }\n  private var repeatIcon: String { repeatsOne ? \"repeat.1\" : \"play.fill\" }\n}",
         "struct A: View { var body: some View { ↓NavigationLink(destination: CartView()) { Image(\"ic_cart\") } } }",
         "struct A: View { var body: some View { ↓Link(destination: url) { Image(\"logo\") } } }",
@@ -75,6 +79,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // `Button(intent:) { label }` is labelled by its trailing closure, like `Button(action:) { label }`.
+        "struct RefreshControl: View { var body: some View { Button(intent: RefreshIntent()) { HStack(spacing: 2) { Image(systemName: \"arrow.trianglehead.clockwise\"); Text(\"Refresh\") } } } }",
         "struct Player: View {\n  var body: some View { Button(action: toggle) { Image(systemName: playPauseIcon) } }\n  private var playPauseIcon: String {\n    switch state { case .playing: return \"pause.fill\"; default: return \"play.fill\" }\n  }\n}",
         "struct A: View { var body: some View { Button(action: toggle) { Image(systemName: remoteState.isPlaying ? \"pause.circle.fill\" : \"play.circle.fill\") } } }",
         "struct A: View { var body: some View { HStack { Button(action: stop) { Image(systemName: \"stop.fill\") }; Button(action: moveUp) { Image(systemName: \"chevron.up\") }; Button(action: scrollDown) { Image(systemName: \"arrow.down\") } } } }",
@@ -114,7 +120,6 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: dismiss) { Image(\"close\") } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
         "struct MoreIcon: View { var body: some View { Image(systemName: { if modern { \"ellipsis\" } else { \"ellipsis.circle\" } }()) } }\nstruct A: View { var body: some View { Menu { Button(\"Rename\") { } } label: { MoreIcon() } } }",
-        "struct A: View { var body: some View { Button(action: openSettings) { Image(systemName: \"gearshape.fill\") } } }",
         "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
         "struct A: View { var body: some View { Menu(content: content) { labelView } } }",
         // Labelled where it is used: a member's button, and a view's button labelled by its only caller.

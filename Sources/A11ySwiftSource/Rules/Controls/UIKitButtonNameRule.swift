@@ -56,6 +56,11 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class V: UIViewController { let ↓more = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: nil, action: nil) }",
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: \"ic_more\"), style: .plain, target: self, action: #selector(more))\n  }\n}",
         "final class V: UIViewController { let ↓compose = UIBarButtonItem(image: UIImage(systemName: \"square.and.pencil\"), style: .plain, target: nil, action: nil) }",
+        // A gear is read by its name, not "Settings".
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    let settingsSymbol = UIImage(systemName: \"gearshape\")\n    ↓navigationItem.leftBarButtonItem = UIBarButtonItem(image: settingsSymbol, style: .plain, target: self, action: #selector(showSettings))\n  }\n}",
+        // The catalogue's symbol is not read as an action; a system type given an asset image.
+        "enum Icons2 {\n  static var gallery: UIImage { systemImage(named: \"photo.on.rectangle\") }\n  private static func systemImage(named name: String) -> UIImage { UIImage(systemName: name)! }\n}\nfinal class Viewer: UIViewController {\n  override func viewDidLoad() {\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: Icons2.gallery, style: .plain, target: self, action: #selector(openGallery))\n  }\n}",
+        "extension UIButton {\n  class var moreButton: UIButton {\n    let button = UIButton(type: .detailDisclosure)\n    ↓button.setImage(UIImage(named: \"ic_more\"), for: .normal)\n    return button\n  }\n}",
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    let composeSymbol = UIImage(systemName: \"square.and.pencil\")\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: composeSymbol, style: .plain, target: self, action: #selector(compose))\n  }\n}",
         // A plain-word asset name is heard as that word: information, with the name it is heard by.
         "final class V: UIViewController { let ↓upload = UIBarButtonItem(image: UIImage(named: \"upload\"), style: .plain, target: nil, action: nil) }",
@@ -75,8 +80,12 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       ],
       nonTriggering: [
         "final class PlayerView: UIView { let stopButton = UIButton(type: .system); func setUp() { stopButton.setImage(UIImage(systemName: \"stop.fill\"), for: .normal) } }",
-        // A symbol kept in a local constant is read through it: "gearshape" is heard as "Settings".
-        "final class V: UIViewController {\n  override func viewDidLoad() {\n    let settingsSymbol = UIImage(systemName: \"gearshape\")\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: settingsSymbol, style: .plain, target: self, action: #selector(showSettings))\n  }\n}",
+        // A symbol kept in a local constant is read through it: "square.and.arrow.up" is heard as "Share".
+        "final class V: UIViewController {\n  override func viewDidLoad() {\n    let shareSymbol = UIImage(systemName: \"square.and.arrow.up\")\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: shareSymbol, style: .plain, target: self, action: #selector(shareLogs))\n  }\n}",
+        // An icon catalogue's symbol helper (`systemImage(named:)`), read through the project's constant.
+        "enum Icons {\n  static var share: UIImage { systemImage(named: \"square.and.arrow.up\").withTintColor(.systemGray, renderingMode: .alwaysOriginal) }\n  private static func systemImage(named name: String) -> UIImage { UIImage(systemName: name)! }\n}\nfinal class LogViewer: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.rightBarButtonItem = UIBarButtonItem(image: Icons.share, style: .plain, target: self, action: #selector(shareLogs))\n  }\n}",
+        // A system button type named by UIKit ("More Info"), given an SF Symbol.
+        "extension UIButton {\n  class var infoButton: UIButton {\n    let button = UIButton(type: .detailDisclosure)\n    button.setImage(UIImage(systemName: \"info.bubble\"), for: .normal)\n    return button\n  }\n}",
         "final class PlayerView: UIView { let upButton = UIButton(type: .system); func setUp() { upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal) } }",
         // An up arrow wired to raise a shutter: "Up" is what it does.
         "final class ShutterCell: UITableViewCell { let upButton = UIButton(type: .system); func setUp() { upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal); upButton.addTarget(self, action: #selector(upButtonPressed), for: .touchUpInside) } }",
@@ -149,6 +158,14 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     return false
   }
 
+  /// Button types whose look and name UIKit provides.
+  static let namedSystemTypes: Set<String> = ["detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"]
+
+  static func isNamedSystemButton(_ object: UIKitObject) -> Bool {
+    guard object.uikitClass == "UIButton", let type = object.initializer?.callArguments.first(labeled: "type") else { return false }
+    return namedSystemTypes.contains(type.memberName ?? "")
+  }
+
   static func showsImage(_ object: UIKitObject) -> Bool {
     // `setImage(_:for:)`, not a project's own `setImage(light:dark:)`; a background image usually
     // sits behind a title, so it doesn't count.
@@ -183,7 +200,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     if text.contains("systemName:") || text.contains("ymbolName") || text.contains("systemSymbol") || text.contains("SFSymbol") {
       return true
     }
-    return constantBehind(image, in: file, type: type)?.text.contains("systemName:") ?? false
+    // A constant holding one, or an icon catalogue's `systemImage(named: "square.and.arrow.up")`.
+    guard let constant = constantBehind(image, in: file, type: type)?.text else { return false }
+    return constant.contains("systemName:") || constant.hasPrefix("systemImage(") || constant.hasPrefix("systemSymbol(")
   }
 
   /// The constant an image expression names (`settingsSymbol`, `Icons.settings`), if the file or
@@ -232,6 +251,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       if object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
+      // `UIButton(type: .detailDisclosure)`, `.infoLight`, `.close`: UIKit names the system's button
+      // ("More Info", "Close"); an SF Symbol put on it is read by its name as well.
+      if Self.isNamedSystemButton(object), Self.showsOnlySystemSymbol(object, in: file) || Self.images(of: object).isEmpty { continue }
       // An outlet is judged only when the storyboards or xibs that connect it are audited and none
       // of them names it; a button that shows its own image there is that file's finding.
       let storyboard = context.project.storyboardFacts(for: object)

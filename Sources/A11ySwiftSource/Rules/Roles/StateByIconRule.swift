@@ -33,9 +33,21 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\").accessibilityLabel(\"Wi-Fi\") } } }",
         // Filled or outlined: VoiceOver reads the same name for both.
         "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"star.fill\" : \"star\") } } }",
+        // A swipe icon drawn behind a row, but faded by something other than the drag: on screen at rest.
+        "struct SwipeIcon2: View { var isOn: Bool\n var body: some View { ↓Image(systemName: isOn ? \"star.fill\" : \"star\") } }\nstruct Swipeable2: ViewModifier { @State private var dragAmount: CGFloat = 0\n func body(content: Content) -> some View { content.offset(x: dragAmount).background { HStack { SwipeIcon2(isOn: isFavorite).opacity(isHighlighted ? 1 : 0.5); Spacer() } }.gesture(DragGesture().onChanged { value in dragAmount = value.translation.width }.onEnded { _ in dragAmount = 0 }) } }",
+        // The same member used in a row that is not one element: the icon is its own stop.
+        "struct AlarmRow: View { var body: some View { HStack { Text(\"Alarm\"); bell } }\n private var bell: some View { ↓Image(systemName: hasAlarm ? \"bell.fill\" : \"bell\") } }",
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
       ],
       nonTriggering: [
+        // A swipe icon faded in behind a row as it is dragged (its opacity follows the drag): not on screen at rest.
+        "struct SwipeIcon: View { var isOn: Bool\n var body: some View { Image(systemName: isOn ? \"star.fill\" : \"star\") } }\nstruct Swipeable: ViewModifier { @State private var dragAmount: CGFloat = 0\n func body(content: Content) -> some View {\n let progress = min(1, abs(dragAmount) / 75)\n content.offset(x: dragAmount).background { HStack { SwipeIcon(isOn: isFavorite).opacity(progress); Spacer() } }.gesture(DragGesture().onChanged { value in dragAmount = value.translation.width }.onEnded { _ in dragAmount = 0 }) } }",
+        // The same, with the drag handled by a function a gesture view calls.
+        "struct SwipeIcon3: View { var isOn: Bool\n var body: some View { Image(systemName: isOn ? \"star.fill\" : \"star\") } }\nstruct Swipeable3: ViewModifier { @State private var dragAmount: CGFloat = 0\n func dragChanged(_ translation: CGPoint) { dragAmount = translation.x }\n func body(content: Content) -> some View {\n let progress = min(1, abs(dragAmount) / 75)\n GestureHolder(onDragChanged: dragChanged, content: content).background { HStack { SwipeIcon3(isOn: isFavorite).opacity(progress); Spacer() } } } }",
+        // The icon's member is used only inside a row that is one element whose label is built
+        // from the state ("…, alarm set"): VoiceOver reads that label, not the icon.
+        "struct Departure: View { var body: some View { VStack { Text(headsign); bell }.accessibilityElement(children: .ignore).accessibilityLabel(summary).accessibilityActions { Button(hasAlarm ? \"Remove alarm\" : \"Add alarm\") { toggleAlarm() } } }\n @ViewBuilder private var bell: some View { if canAlarm { Image(systemName: hasAlarm ? \"bell.fill\" : \"bell\").onTapGesture { toggleAlarm() } } } }",
+        "struct Departures: View { var body: some View { ForEach(rows) { row in HStack { alarmIcon(for: row); Text(row.time) }.accessibilityElement(children: .ignore).accessibilityLabel(label(for: row)) } }\n @ViewBuilder private func alarmIcon(for row: Row) -> some View { Button { toggle(row) } label: { Image(systemName: row.alarm != nil ? \"bell.fill\" : \"bell\") } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\").accessibilityAddTraits(isFavorite ? .isSelected : []) } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"Favorite\").accessibilityValue(isFavorite ? \"On\" : \"Off\") } }",
@@ -57,6 +69,9 @@ public struct StateByIconRule: SwiftSourceRule {
       guard let swapped = view.argument("systemName") ?? view.arguments.firstUnlabeled,
             case .ternary(_, let first, let second) = swapped.kind else { continue }
       if view.context.isHidden || view.context.isLabelIcon || saysState(view) { continue }
+      // The icon of a swipe action, faded in behind a row only while it is dragged: feedback of
+      // the drag, not a state anyone focuses.
+      if let owner = view.enclosingType, file.project.viewsRevealedByDrag.contains(owner) { continue }
       // Arrows and chevrons point somewhere; they don't show a state.
       if [first.text, second.text].contains(where: { $0.contains("chevron") || $0.contains("arrow") }) { continue }
       // `isPlaying ? "pause.fill" : "play.fill"`: VoiceOver reads "Pause" or "Play", so what it says

@@ -37,8 +37,18 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Row: View { let onTap: (() -> Void)?\n var body: some View { VStack { Text(\"Preset\") }.↓onTapGesture { onTap?() } } }",
         // The mini player's own Button shares; the tap expands it, which no Button does.
         "struct MiniPlayer2: View { var body: some View { HStack { Text(title); Button(action: { share() }) { Image(systemName: \"square.and.arrow.up\") } } } }\nstruct Player2: View { var body: some View { MiniPlayer2().↓onTapGesture { expand() } } }",
+        // The same value also shows the invitee's details: the tap reveals content.
+        "struct Invitee2: View { @State private var isExpanded = false\n var body: some View { VStack { Text(email).lineLimit(isExpanded ? nil : 1).↓onTapGesture { isExpanded = true }; if isExpanded { Text(details) } } } }",
+        // One of the two rows a Group shows is no button element: that row's tap is unannounced.
+        "struct TripCard2: View { var body: some View { VStack { Text(trip) }.accessibilityElement(children: .ignore).accessibilityLabel(trip).accessibilityAddTraits(.isButton) } }\nstruct PlainStopRow: View { var body: some View { HStack { Text(stop) } } }\nstruct Saved2: View { var body: some View { Group { if isTrip { TripCard2() } else { PlainStopRow() } }.↓onTapGesture { open(row) } } }",
       ],
       nonTriggering: [
+        // A tap that only lifts a line limit: VoiceOver reads the truncated text whole.
+        "struct Invitee: View { @State private var isExpanded = false\n var body: some View { Text(email).lineLimit(isExpanded ? nil : 1).onTapGesture { isExpanded = true }.animation(.default, value: isExpanded) } }",
+        // Each row the Group shows is a project view that is one element with the button trait.
+        "struct TripCard: View { var body: some View { VStack { Text(trip) }.accessibilityElement(children: .ignore).accessibilityLabel(trip).accessibilityAddTraits([.isButton, .updatesFrequently]) } }\nstruct StopRow: View { var body: some View { HStack { Text(stop) }.accessibilityElement(children: .ignore).accessibilityLabel(stop).accessibilityAddTraits(.isButton) } }\nstruct Saved: View { var body: some View { Group { if isTrip { TripCard() } else { StopRow() } }.contentShape(Rectangle()).onTapGesture { open(row) } } }",
+        // A bell tapped inside a row that is one element and offers the bell as a named action.
+        "struct Departure: View { var body: some View { VStack { Text(headsign); bell }.onTapGesture(perform: onTap).accessibilityElement(children: .ignore).accessibilityLabel(summary).accessibilityAddTraits(.isButton).accessibilityActions { Button(hasAlarm ? \"Remove alarm\" : \"Add alarm\") { toggleAlarm() } } }\n @ViewBuilder private var bell: some View { if canAlarm { Image(systemName: hasAlarm ? \"bell.fill\" : \"bell\").onTapGesture { toggleAlarm() } } } }",
         // A tap anywhere on the screen skips the replay animation to its end.
         "struct ReplayView: View { var body: some View { GeometryReader { proxy in VStack { Text(\"단어\"); Cube() } }.onTapGesture { skipReplay() } } }",
         "struct Intro: View { var body: some View { ZStack { Color.black; Text(\"Welcome\") }.ignoresSafeArea().onTapGesture { withAnimation { showAll = true } } } }",
@@ -82,6 +92,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if Self.doesNothingAButtonWould(tapText) { continue }
       // `.onTapGesture { hideKeyboardTapped() }` with a helper of the file that only resigns the keyboard.
       if tapText.contains("{"), HandlerReach.doesNothingAButtonWould(Self.actionBody(tapText), in: file) { continue }
+      if Self.onlyLiftsLineLimit(view, tapText: tapText, in: file) { continue }
       // A tap anywhere on a whole screen (skip an animation, show the chrome) is no control a
       // person looks for; a tap that reads where the finger landed (`{ location in }`) is
       // positional, like a canvas: neither is a missing button.
@@ -95,6 +106,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if file.descendants(of: view).contains(where: { !$0.context.isHidden && ($0.isControl || $0.addedTraits.contains("isButton") || $0.addedTraits.contains("isLink")) }) {
         continue
       }
+      // `Group { if trip { BookmarkCard(row) } else { StopRow(row) } }.onTapGesture { open(row) }`:
+      // a project view that is a control, or one element with the button or link trait, as the
+      // project index summarises its body, is what VoiceOver activates, as in place.
+      if Self.isActivatableCustomView(view, in: file) || Self.holdsOnlyActivatableCustomViews(view, in: file) { continue }
       // A custom view whose own Button runs what the tap runs (a mini player whose chevron
       // Button expands it, tapped anywhere to expand): the tap repeats a Button VoiceOver reaches.
       if Self.repeatsAButtonInside(view, tapText: tapText, in: file) { continue }
@@ -120,6 +135,95 @@ public struct TapGestureRoleRule: SwiftSourceRule {
           summary: LocalizedText(en: "add the button trait", ko: "버튼 특성 추가"), edits: [insertion],
           applicability: Self.traitIsSafe(view, tap: tap, in: file) ? .safe : .suggestion))
     }
+  }
+
+  /// `Text(email).lineLimit(isExpanded ? nil : 1).onTapGesture { isExpanded = true }`: the tap
+  /// only sets what lifts a line limit of the view (or of a text inside it), and nothing else in
+  /// the file reads that value. VoiceOver reads a truncated text whole, so the tap hides nothing
+  /// from it.
+  static func onlyLiftsLineLimit(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
+    let limits = ([view] + file.descendants(of: view)).flatMap { $0.modifiers(named: "lineLimit") }
+    let conditions = limits.compactMap { limit -> String? in
+      guard case .ternary(let condition, _, _)? = limit.arguments.firstUnlabeled?.kind else { return nil }
+      return condition.text
+    }
+    guard !conditions.isEmpty else { return false }
+    var statements = actionBody(tapText).split(whereSeparator: { $0 == "\n" || $0 == ";" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    // `withAnimation { isExpanded.toggle() }`: the animation wraps the same assignment.
+    statements = statements.flatMap { statement -> [String] in
+      guard statement.hasPrefix("withAnimation") else { return [statement] }
+      guard let open = statement.firstIndex(of: "{") else { return statement == "withAnimation" ? [] : [statement] }
+      let inner = statement[statement.index(after: open)...].trimmingCharacters(in: CharacterSet(charactersIn: " }"))
+      return inner.isEmpty ? [] : [inner]
+    }.filter { $0 != "}" && !$0.isEmpty }
+    guard !statements.isEmpty else { return false }
+    var names: Set<String> = []
+    for statement in statements {
+      var target: Substring
+      if statement.hasSuffix(".toggle()") {
+        target = statement.dropLast(".toggle()".count)
+      } else if let equals = statement.range(of: "=") {
+        let value = statement[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+        target = statement[..<equals.lowerBound]
+        let name = target.trimmingCharacters(in: .whitespaces)
+        guard value == "true" || value == "false" || value == "!" + name || value == "!self." + name.replacingOccurrences(of: "self.", with: "") else { return false }
+      } else {
+        return false
+      }
+      var name = target.trimmingCharacters(in: .whitespaces)
+      if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            conditions.contains(where: { Self.wordCount(name, in: $0) > 0 }) else { return false }
+      names.insert(name)
+    }
+    // Nothing else reads it: its declaration, the line limits, the tap and `.animation(_:value:)`
+    // are every mention of it in the file.
+    let readers = file.views.flatMap { $0.modifiers.filter { $0.name == "lineLimit" || $0.name == "animation" } }
+      .map { file.text(from: $0.start, to: $0.end) }
+    return names.allSatisfy { name in
+      let known = 1 + readers.reduce(0) { $0 + wordCount(name, in: $1) } + statements.reduce(0) { $0 + wordCount(name, in: $1) }
+      return file.sourceOccurrences(of: name) <= known
+    }
+  }
+
+  /// How often `word` occurs in `text` as a whole identifier.
+  static func wordCount(_ word: String, in text: String) -> Int {
+    let isIdentifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+    var count = 0
+    var start = text.startIndex
+    while let range = text.range(of: word, range: start..<text.endIndex) {
+      let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+      if !(before.map(isIdentifier) ?? false), !(after.map(isIdentifier) ?? false) { count += 1 }
+      start = range.upperBound
+    }
+    return count
+  }
+
+  /// A use of a project view whose body is a control, or one element that says it is a button or
+  /// a link (`.accessibilityElement(children: .ignore).accessibilityAddTraits(.isButton)`).
+  static func isActivatableCustomView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.kind == .call, !view.context.isHidden, let summary = file.project.customView(named: view.name) else { return false }
+    if summary.content == .control || summary.touchesOneControl { return true }
+    return !summary.addedTraits.isDisjoint(with: ["isButton", "isLink"])
+  }
+
+  /// Every element the view's content shows (through stacks, groups, `ForEach` and branches) is
+  /// such a project view, or hidden, or decoration; and there is at least one.
+  static func holdsOnlyActivatableCustomViews(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    var found = false
+    var pending = view.children.map(file.view).filter { $0.slot == .content }
+    while let next = pending.popLast() {
+      if next.context.isHidden || CustomViewSummarizer.decoration.contains(next.name) { continue }
+      if isActivatableCustomView(next, in: file) {
+        found = true
+        continue
+      }
+      guard next.kind == .call, CustomViewSummarizer.containers.contains(next.name) || next.name == "ForEach" else { return false }
+      pending += next.children.map(file.view).filter { $0.slot == .content }
+    }
+    return found
   }
 
   /// The tapped view, or a custom view inside it, is a project view one of whose Buttons calls a

@@ -108,6 +108,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { ForEach(items) { item in Text(item.name).font(.title3) } } }",
         "struct A: View { var body: some View { Button { go() } label: { Text(\"Start\").font(.title) } } }",
         "struct A: View { var body: some View { HStack { Text(\"42\").font(.largeTitle); Text(\"cups\") }.accessibilityElement(children: .combine) } }",
+        // A member placed only inside a card that is one element with its own label: a field of that label.
+        "struct TripCard: View { var body: some View { VStack { headsign; TripTimes() }.accessibilityElement(children: .ignore).accessibilityLabel(summary) }\n private var headsign: some View { Text(trip.headsign).font(.title3.weight(.bold)) } }",
         """
         final class SectionHeader: UICollectionReusableView {
           private let titleLabel = UILabel()

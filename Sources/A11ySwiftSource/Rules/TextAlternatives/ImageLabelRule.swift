@@ -49,6 +49,10 @@ public struct ImageLabelRule: SwiftSourceRule {
         // The member is also used in a row that isn't combined; the view once outside its labelled row.
         "struct Request: View { var body: some View { VStack { HStack { avatar; Text(name) }.accessibilityElement(children: .combine); avatar } }\n private var avatar: some View { ↓Image(uiImage: photo).resizable() } }",
         "struct Avatar: View { var body: some View { if let photo { ↓Image(uiImage: photo).resizable() } else { Text(initials) } } }\nstruct Row: View { var body: some View { VStack { HStack { Avatar(); Text(name) }.accessibilityLabel(Text(name)); Avatar() } } }",
+        // A project view that shows what it is given beside a Button, not as its label.
+        "struct Card<Content: View>: View { var action: () -> Void\n var content: () -> Content\n var body: some View { VStack { content(); Button(\"Open\") { action() } } } }\nstruct Home: View { var body: some View { Card(action: open) { ↓Image(uiImage: photo) } } }",
+        // The chain of members is also used once outside the row that is one element.
+        "struct StopRow2: View { var body: some View { VStack { HStack { connector; Text(name) }.accessibilityElement(children: .ignore).accessibilityLabel(summary); connector } }\n private var connector: some View { ZStack { Color.gray; dot } }\n @ViewBuilder private var dot: some View { if isHere { ↓Image(uiImage: icon).resizable() } } }",
       ],
       nonTriggering: [
         // A project's accessibility value type passed to its own `.accessibility(_:)` overload.
@@ -80,6 +84,10 @@ public struct ImageLabelRule: SwiftSourceRule {
         // A member used only in a row combined with its text, and a view used only in rows labelled by their caller.
         "struct Request: View { var body: some View { HStack { avatar; Text(name) }.accessibilityElement(children: .combine) }\n private var avatar: some View { Image(uiImage: photo).resizable() } }",
         "struct Avatar: View { var body: some View { if let photo { Image(uiImage: photo).resizable() } else { Text(initials) } } }\nstruct Row: View { var body: some View { HStack { Avatar(); Text(name) }.onTapGesture { select() }.accessibilityLabel(Text(name)) } }",
+        // Project views that are a Button whose label is what they are given, one wrapping the other.
+        "struct RowButton<Content: View>: View { var action: () -> Void\n @ViewBuilder var label: () -> Content\n var body: some View { Button { action() } label: { HStack { label(); Spacer(); Image(systemName: \"chevron.right\") } } } }\nstruct RowLink<Content: View>: View { var value: Destination\n var label: () -> Content\n var body: some View { RowButton(action: { go(value) }) { label() } } }\nstruct Appearance: View { var body: some View { RowLink(value: .appIcon) { HStack { Image(uiImage: preview).resizable(); Text(\"App icon\") } } } }",
+        // A member used in a member used only inside a row that is one element with its own label.
+        "struct StopRow: View { var body: some View { HStack { connector; Text(name) }.accessibilityElement(children: .ignore).accessibilityLabel(summary) }\n private var connector: some View { ZStack { Color.gray; dot } }\n @ViewBuilder private var dot: some View { if isHere { Image(uiImage: icon).resizable() } } }",
       ]),
     otherSeverities: [.warning, .info]
   )
@@ -195,6 +203,9 @@ public struct ImageLabelRule: SwiftSourceRule {
       return false
     }
     if case .modifier(let name, _) = view.slot, name == "background" { return false }
+    // `WNavigationLink(value: .appIcon) { HStack { Image(uiImage: icon); Text("App icon") } }`: a
+    // project view that is a Button whose label is what it is given; the Button is the element.
+    if file.isInLabelOfControlWrapper(view) { return false }
     // `@ViewBuilder var icon` used only as controls' labels: each control is judged with it.
     if file.isReachedOnlyThroughControls(view) { return false }
     // `private var avatar: some View` used only in rows combined with their text (or hidden, or
