@@ -230,8 +230,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// A `private`/`fileprivate` method only this file can call (for ``UnreferencedCode``).
   /// `@objc`/`@IBAction` methods are called by the runtime or Interface Builder, overrides by the superclass.
   private func notePrivateFunction(_ node: FunctionDeclSyntax) {
-    guard node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }),
-          !node.modifiers.contains(where: { $0.name.text == "override" || $0.name.text == "dynamic" }),
+    let modifiers = ModifierFlags(node.modifiers)
+    guard modifiers.isPrivate, !modifiers.isOverride, !modifiers.isDynamic,
           node.attributes.isEmpty, node.body != nil else { return }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
     model.declarations.privateMembers.append(MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end))

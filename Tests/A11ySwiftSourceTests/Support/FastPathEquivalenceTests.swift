@@ -261,4 +261,19 @@ struct OneReadEquivalenceTests {
     }
     #expect(variables > 100)
   }
+
+  /// The end-whitespace trim skips Foundation only where Foundation trims nothing.
+  @Test func theEndWhitespaceTrimIsFoundations() {
+    let pieces = [
+      "mode", " mode", "mode ", "\tmode\t", "self.mode", "\u{00A0}mode", "mode\u{2003}", "é", "mode\u{301}", "\u{301}",
+      "a == .b", " ", "\t", "", "\n", "mode\n", "\r\n", "\u{3000}x", "x\u{200B}", "K",
+    ]
+    var texts = pieces
+    for a in pieces { for b in pieces { texts.append(a + b) } }
+    for text in texts {
+      #expect(text.trimmingEndWhitespace == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+      let sub = String(text.dropFirst())
+      #expect(sub.trimmingEndWhitespace == sub.trimmingCharacters(in: .whitespaces), "\(sub.debugDescription)")
+    }
+  }
 }
