@@ -47,7 +47,9 @@ public struct CodeActions: Sendable {
   /// something, `?` and `!` to a name, `self` kept (``SwiftFileModelBuilder/path(of:)``): one walk
   /// for both, asked for every call.
   static func walkPath(of expression: ExprSyntax) -> (names: [String], tag: (index: Int, number: String)?, plain: [String]?) {
+    // Room for most paths (`a.b.c`) at once: growing from empty allocates at one, two and four names.
     var names: [String] = []
+    names.reserveCapacity(4)
     var tagFromEnd: (Int, String)?
     var current = expression
     var isPlain = true, endsAtName = false
@@ -116,12 +118,19 @@ public struct CodeActions: Sendable {
   /// Returns the callee's plain path (see ``walkPath(of:)``).
   @discardableResult
   mutating func note(call node: FunctionCallExprSyntax, lastName: String?) -> [String]? {
+    note(call: node, lastName: lastName, labelled: CallArguments.labelled(in: node))
+  }
+
+  /// The same, with the call's labelled arguments read already.
+  @discardableResult
+  mutating func note(call node: FunctionCallExprSyntax, lastName: String?, labelled: [CallArguments.Labelled]) -> [String]? {
     if let name = lastName { calledNames.insert(name) }
     // Only labelled arguments: what storyboard facts read of a call is a `…title:` label or a
     // name passed under a label (most calls have neither, and keep no array).
     var arguments: [(label: String?, name: String?)] = []
-    for argument in node.arguments {
-      guard let label = argument.label?.text else { continue }
+    if !labelled.isEmpty { arguments.reserveCapacity(labelled.count) }
+    for argument in labelled {
+      let label = argument.label
       if label == "withIdentifier" || label == "withReuseIdentifier",
          let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
          let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty {
@@ -135,11 +144,13 @@ public struct CodeActions: Sendable {
     return plain
   }
 
-  /// `x = value`.
-  mutating func note(assignmentTo receiver: ExprSyntax) {
-    let (path, tag) = Self.path(of: receiver)
-    guard !path.isEmpty else { return }
+  /// `x = value`. Returns the receiver's plain path (see ``walkPath(of:)``).
+  @discardableResult
+  mutating func note(assignmentTo receiver: ExprSyntax) -> [String]? {
+    let (path, tag, plain) = Self.walkPath(of: receiver)
+    guard !path.isEmpty else { return plain }
     actions.append(Action(kind: .assignment, path: path, tag: tag))
+    return plain
   }
 
   /// `strengthLabel` or `self.strengthLabel`.
@@ -169,5 +180,22 @@ public struct CodeActions: Sendable {
       }
       if namesViewClass { viewParameters.insert(parameter.firstName.text) }
     }
+  }
+}
+
+/// A call's labelled arguments, in order: read once per call for the collectors that look at
+/// labels (each pass over `arguments` and each label's `text` costs, on every call of a file).
+enum CallArguments {
+  struct Labelled {
+    let label: String
+    let expression: ExprSyntax
+  }
+
+  static func labelled(in node: FunctionCallExprSyntax) -> [Labelled] {
+    var result: [Labelled] = []
+    for argument in node.arguments {
+      if let label = argument.label { result.append(Labelled(label: label.text, expression: argument.expression)) }
+    }
+    return result
   }
 }

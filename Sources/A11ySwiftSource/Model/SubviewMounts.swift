@@ -24,9 +24,18 @@ public struct SubviewMounts: Sendable {
 
   /// The same, with the callee's ``CodeActions/lastName(of:)`` read already.
   mutating func note(_ call: FunctionCallExprSyntax, method: String?) {
+    note(call, method: method, labelled: CallArguments.labelled(in: call))
+  }
+
+  /// The same, with the call's labelled arguments read already.
+  mutating func note(_ call: FunctionCallExprSyntax, method: String?, labelled: [CallArguments.Labelled]) {
     guard let method else { return }
-    if Self.mountMethods.contains(method) { note(names(in: Syntax(call.arguments))) }
-    for argument in call.arguments where argument.label?.text == "arrangedSubviews" {
+    // Every mount method starts with `a` or `i`: most calls are ruled out without hashing.
+    let first = method.utf8.first
+    if first == UInt8(ascii: "a") || first == UInt8(ascii: "i"), Self.mountMethods.contains(method) {
+      note(names(in: Syntax(call.arguments)))
+    }
+    for argument in labelled where argument.label == "arrangedSubviews" {
       if let array = argument.expression.as(ArrayExprSyntax.self) { note(names(in: Syntax(array.elements))) }
     }
     // `[a, b].forEach(contentView.addSubview)`, `[a, b].forEach { stack.addArrangedSubview($0) }`.

@@ -11,9 +11,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var directives: [SuppressionDirective] = []
 
   /// The types we are inside, innermost last: (name, first inherited type).
-  private var typeStack: [(name: String, inherited: [String])] = []
+  private var typeStack: [(name: String, inherited: [String])] = [] { didSet { cachedScopeChain = nil } }
   /// UIKit scopes: function bodies and immediately-invoked closures, innermost last.
-  private var localScopes: [LocalScope] = []
+  private var localScopes: [LocalScope] = [] { didSet { cachedScopeChain = nil } }
+  /// ``scopeChain`` until a scope or type is entered or left: it is asked for every call and
+  /// assignment, and changes only at declarations.
+  private var cachedScopeChain: [ScopeKey]?
   private var nextScopeID = 0
 
   /// UIKit declarations, assignments and calls, resolved into objects when the walk is over.
@@ -21,9 +24,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// Calls, assignments and functions the behaviour rules read (timers, playback, animation).
   private let behaviour: BehaviourCollector
   /// Whether the file names any accessibility setting at all: most don't, and their view bodies
-  /// need no search.
-  private lazy var fileMentionsSettings = Self.settingFragments.contains { converter.source.contains($0) }
-    && Self.accessibilitySettings.contains { converter.source.contains($0) }
+  /// need no search. (A constant: it is asked at every member access, where a lazy property's
+  /// getter cost more than the test.)
+  private let fileMentionsSettings: Bool
 
   /// Every setting's name holds one of these: a first pass for them (capitalised, so the byte
   /// search skips ahead further than for `accessibility`) rules out most files cheaply.
@@ -31,8 +34,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   init(path: String, source: String) {
     model = SwiftFileModel(path: path)
-    converter = PositionConverter(source: source)
+    let converter = PositionConverter(source: source)
+    self.converter = converter
     model.converter = converter
+    let text = converter.source
+    fileMentionsSettings = Self.settingFragments.contains { text.contains($0) } && Self.accessibilitySettings.contains { text.contains($0) }
     summarizer = ExpressionSummarizer(converter: converter)
     behaviour = BehaviourCollector(converter: converter, summarizer: summarizer)
     super.init(viewMode: .sourceAccurate)
@@ -212,15 +218,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// `lastName`: the callee's last name when it is a name or a member of something (`Type(...)`,
   /// `Module.Type(...)`), nil otherwise.
-  private func noteConstruction(_ node: FunctionCallExprSyntax, lastName: String?) {
+  /// `labelled`: the call's labelled arguments in order (``CallArguments/labelled(in:)``).
+  private func noteConstruction(_ node: FunctionCallExprSyntax, lastName: String?, labelled: [CallArguments.Labelled]) {
     // Cheap syntax tests first: this runs for every call of the file.
-    guard let lastName, lastName.startsUppercase, node.arguments.contains(where: { $0.label != nil }) else { return }
+    guard let lastName, !labelled.isEmpty, lastName.startsUppercase else { return }
     let callee = converter.text(of: node.calledExpression)
     guard SelectorBranchReader.isTypePath(callee) else { return }
     var arguments: [String: String?] = [:]
-    for argument in node.arguments {
-      guard let label = argument.label?.text else { continue }
-      arguments[label] = SelectorBranchReader.literal(argument.expression, converter: converter)
+    for argument in labelled {
+      arguments[argument.label] = SelectorBranchReader.literal(argument.expression, converter: converter)
     }
     model.declarations.constructions.append(Construction(type: TypeIndex.simpleName(callee), arguments: arguments))
   }
@@ -228,8 +234,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// A `private`/`fileprivate` method only this file can call (for ``UnreferencedCode``).
   /// `@objc`/`@IBAction` methods are called by the runtime or Interface Builder, overrides by the superclass.
   private func notePrivateFunction(_ node: FunctionDeclSyntax) {
-    guard node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }),
-          !node.modifiers.contains(where: { $0.name.text == "override" || $0.name.text == "dynamic" }),
+    let modifiers = ModifierFlags(node.modifiers)
+    guard modifiers.isPrivate, !modifiers.isOverride, !modifiers.isDynamic,
           node.attributes.isEmpty, node.body != nil else { return }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
     model.declarations.privateMembers.append(MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end))
@@ -239,13 +245,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// only this file can read (for ``UnreferencedCode``). Stored and observed properties hold
   /// state, and ones with attributes other than `@ViewBuilder` (`@objc`) may be read by the runtime;
   /// `body` may be a protocol's requirement.
-  private func notePrivateComputedProperty(_ node: VariableDeclSyntax) {
-    guard node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }),
-          !node.modifiers.contains(where: { ["override", "dynamic"].contains($0.name.text) }),
-          !attributeNames(node.attributes).contains(where: { $0 != "ViewBuilder" }),
-          node.bindings.count == 1, let binding = node.bindings.first, binding.initializer == nil,
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
-          let accessors = binding.accessorBlock?.accessors else { return }
+  /// `binding` is the declaration's only binding, `accessors` its accessor block's.
+  private func notePrivateComputedProperty(
+    _ node: VariableDeclSyntax, binding: PatternBindingSyntax, accessors: AccessorBlockSyntax.Accessors, modifiers: ModifierFlags,
+    attributeNames: [String]
+  ) {
+    guard modifiers.isPrivate, !modifiers.isOverride, !modifiers.isDynamic,
+          !attributeNames.contains(where: { $0 != "ViewBuilder" }),
+          binding.initializer == nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body" else { return }
     if case .accessors(let list) = accessors,
        !list.contains(where: { $0.accessorSpecifier.text == "get" || $0.accessorSpecifier.text == "_read" }) { return }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
@@ -269,12 +277,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// A stored property with a `didSet`/`willSet` observer (for ``UnreferencedCode``): the
   /// observer runs only when something assigns the property. Properties with attributes
   /// (`@IBOutlet`, `@IBInspectable`, property wrappers, `@objc`) and overrides are set from elsewhere.
-  private func noteObservedProperty(_ node: VariableDeclSyntax) {
-    // The accessor block first: most variables have none, and it is the cheapest test.
-    guard node.bindings.count == 1, let binding = node.bindings.first,
-          case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+  /// `binding` is the declaration's only binding, `accessors` its accessor block's.
+  private func noteObservedProperty(
+    _ node: VariableDeclSyntax, binding: PatternBindingSyntax, accessors: AccessorBlockSyntax.Accessors, modifiers: ModifierFlags
+  ) {
+    guard case .accessors(let accessors) = accessors,
           node.attributes.isEmpty,
-          !node.modifiers.contains(where: { ["override", "dynamic", "static", "class"].contains($0.name.text) }),
+          !modifiers.isOverride, !modifiers.isDynamic, !modifiers.isStatic,
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
     let declaration = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     for accessor in accessors where accessor.accessorSpecifier.text == "didSet" || accessor.accessorSpecifier.text == "willSet" {
@@ -289,33 +298,59 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   // MARK: Views and constants
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    noteObservedProperty(node)
-    notePrivateComputedProperty(node)
-    if extendedType != nil, node.bindings.count == 1, let binding = node.bindings.first, binding.initializer == nil,
-       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock?.accessors {
-      // A computed property: a getter (written or implied), not only observers.
-      var computed = true
-      if case .accessors(let list) = accessors {
-        computed = list.contains { $0.accessorSpecifier.text == "get" || $0.accessorSpecifier.text == "_read" }
+  /// The modifiers of a declaration the walk asks about, read in one pass over them.
+  struct ModifierFlags {
+    /// `private` or `fileprivate` (`private(set)` too: the name is `private`).
+    var isPrivate = false
+    var isOverride = false
+    var isDynamic = false
+    /// `static` or `class`.
+    var isStatic = false
+
+    init(_ modifiers: DeclModifierListSyntax) {
+      for modifier in modifiers {
+        switch modifier.name.text {
+        case "private", "fileprivate": isPrivate = true
+        case "override": isOverride = true
+        case "dynamic": isDynamic = true
+        case "static", "class": isStatic = true
+        default: break
+        }
       }
-      if computed { noteExtensionMember(name, node, modifiers: node.modifiers, attributes: node.attributes) }
     }
-    if let type = currentType, node.bindingSpecifier.text == "let"
-      || node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) {
-      for binding in node.bindings {
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let modifiers = ModifierFlags(node.modifiers)
+    let attributeNames = attributeNames(node.attributes)
+    // Observed and private computed properties have one binding with accessors; most
+    // declarations (locals) have none.
+    let bindings = node.bindings
+    if bindings.count == 1, let binding = bindings.first, let accessors = binding.accessorBlock?.accessors {
+      noteObservedProperty(node, binding: binding, accessors: accessors, modifiers: modifiers)
+      notePrivateComputedProperty(node, binding: binding, accessors: accessors, modifiers: modifiers, attributeNames: attributeNames)
+      if extendedType != nil, binding.initializer == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        // A computed property: a getter (written or implied), not only observers.
+        var computed = true
+        if case .accessors(let list) = accessors {
+          computed = list.contains { $0.accessorSpecifier.text == "get" || $0.accessorSpecifier.text == "_read" }
+        }
+        if computed { noteExtensionMember(name, node, modifiers: node.modifiers, attributes: node.attributes) }
+      }
+    }
+    if let type = currentType, node.bindingSpecifier.text == "let" || modifiers.isPrivate {
+      for binding in bindings {
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
           model.declarations.fileScopedProperties.insert(type + "." + name)
         }
       }
     }
-    let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-    let attributeNames = attributeNames(node.attributes)
+    let isStatic = modifiers.isStatic
     let isOutlet = attributeNames.contains("IBOutlet")
     let isViewBuilder = attributeNames.contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
     var onlyViewBodies = true
-    for binding in node.bindings {
+    for binding in bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
@@ -333,7 +368,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         model.declarations.storedProperties[type, default: [:]][name] = typeText
       }
       if isMember, name.hasPrefix("accessibility") || name == "isAccessibilityElement", let type = currentType,
-         node.modifiers.contains(where: { $0.name.text == "override" }) {
+         modifiers.isOverride {
         model.declarations.overriddenAccessibility[type, default: []].insert(name)
       }
       onlyViewBodies = false
@@ -359,7 +394,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
                            isOutlet: isOutlet, isMember: isMember, position: converter.start(binding.pattern), isStatic: isStatic,
                            local: isMember ? nil : Syntax(node))
     }
-    let bodyName = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    let bodyName = bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     return onlyViewBodies ? skipViewBody(node, named: bodyName) : .visitChildren
   }
 
@@ -670,7 +705,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var typeScope: ScopeKey { .type(currentType ?? "") }
 
   private var scopeChain: [ScopeKey] {
-    localScopes.reversed().map(\.key) + [typeScope]
+    if let cachedScopeChain { return cachedScopeChain }
+    let chain = localScopes.reversed().map(\.key) + [typeScope]
+    cachedScopeChain = chain
+    return chain
   }
 
   private func declareObjectIfUIKit(
@@ -753,22 +791,30 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-       AttributedFontSyntax.isAttributeProperty(elements[0], value: elements[2], attributedNames: attributedNames) {
-      noteAttributedFont(elements[2], .attributeProperty)
+    // Only assignments are read: `a = b` and `a = c ? x : y` (a sequence the parser leaves
+    // unfolded). The elements are copied out only for them (most sequences are `a + b`, `a == b`).
+    let elements = node.elements
+    guard elements.count >= 3 else { return .visitChildren }
+    var iterator = elements.makeIterator()
+    guard let target = iterator.next(), let operation = iterator.next(), operation.is(AssignmentExprSyntax.self) else {
+      return .visitChildren
     }
-    // `a = b` and `a = c ? x : y` (a sequence the parser leaves unfolded).
-    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) { uikit.codeActions.note(assignmentTo: elements[0]) }
-    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let receiver = Self.path(of: elements[0]) {
+    var value: [ExprSyntax] = []
+    value.reserveCapacity(elements.count - 2)
+    while let next = iterator.next() { value.append(next) }
+    if value.count == 1, AttributedFontSyntax.isAttributeProperty(target, value: value[0], attributedNames: attributedNames) {
+      noteAttributedFont(value[0], .attributeProperty)
+    }
+    // The code action's walk of the receiver gives its plain path too.
+    if let receiver = uikit.codeActions.note(assignmentTo: target) {
       uikit.assignments.append(UIKitObjectCollector.Assignment(
-        scopes: scopeChain, receiver: receiver, value: Array(elements[2...]),
-        position: converter.start(elements[0]), start: converter.start(node), end: converter.end(node)))
-      behaviour.note(assignmentTo: elements[0], value: elements[2], type: currentType)
+        scopes: scopeChain, receiver: receiver, value: value, offset: target.positionAfterSkippingLeadingTrivia.utf8Offset,
+        startOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, endOffset: node.endPositionBeforeTrailingTrivia.utf8Offset))
+      behaviour.note(assignmentTo: target, value: value[0], type: currentType)
       // In an extension in another file too (`extension MessageCell { ... isAccessibilityElement = true }`),
       // where the UIKit objects of this file don't know the type is a view.
       if let type = currentType, receiver.last == "isAccessibilityElement", receiver.count == 1 || (receiver.count == 2 && receiver[0] == "self"),
-         elements.count == 3, elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+         value.count == 1, value[0].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
         model.declarations.typesMadeOneElement.insert(type)
       }
     }
@@ -791,9 +837,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       lastName = nil
     }
     behaviour.note(node, named: lastName ?? BehaviourCollector.lastName(callee), type: currentType)
-    noteConstruction(node, lastName: isConstructionCallee ? lastName : nil)
-    let calleePath = uikit.codeActions.note(call: node, lastName: lastName)
-    uikit.mounts.note(node, method: lastName)
+    // The labelled arguments, read once for the three collectors that look at labels.
+    let labelled = CallArguments.labelled(in: node)
+    noteConstruction(node, lastName: isConstructionCallee ? lastName : nil, labelled: labelled)
+    let calleePath = uikit.codeActions.note(call: node, lastName: lastName, labelled: labelled)
+    uikit.mounts.note(node, method: lastName, labelled: labelled)
     if isMemberCallee, lastName == "addAttribute",
        let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
        let value = node.arguments.first(where: { $0.label?.text == "value" }) {
@@ -809,7 +857,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let path = calleePath, path.first?.startsUppercase != true {
       uikit.calls.append(UIKitObjectCollector.Call(
         scopes: scopeChain, receiver: path, arguments: node.arguments,
-        position: converter.start(node)))
+        offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
     return .visitChildren
   }

@@ -25,16 +25,19 @@ struct UIKitObjectCollector {
     var receiver: [String]
     /// The value's elements: one expression, or an unfolded ternary.
     var value: [ExprSyntax]
-    var position: SourcePosition
-    var start: SourcePosition
-    var end: SourcePosition
+    /// UTF-8 offsets of the receiver and of the whole assignment: made positions only for the
+    /// assignments an object is found for (most are not, and each position is a search).
+    var offset: Int
+    var startOffset: Int
+    var endOffset: Int
   }
 
   struct Call {
     var scopes: [ScopeKey]
     var receiver: [String]
     var arguments: LabeledExprListSyntax
-    var position: SourcePosition
+    /// UTF-8 offset of the call, made a position only when an object is found for it.
+    var offset: Int
   }
 
   var declarations: [Declaration] = []
@@ -185,6 +188,7 @@ struct UIKitObjectCollector {
   }
 
   func resolve(summarizer: ExpressionSummarizer) -> [UIKitObject] {
+    let converter = summarizer.converter
     var objects: [UIKitObject] = []
     var objectIndex: [ScopeKey: [String: Int]] = [:]
     func isAlias(_ declaration: Declaration) -> Bool { aliases[declaration.scope]?[declaration.name] != nil }
@@ -251,6 +255,8 @@ struct UIKitObjectCollector {
 
     // `navigationItem.rightBarButtonItem = UIBarButtonItem(image: ...)`: a control created where
     // it is assigned to a property path; it goes by that path.
+    // Only these objects have a name of several parts: without one, no longer path is looked up.
+    var hasPathNames = false
     for assignment in assignments where assignment.value.count == 1 {
       guard let call = assignment.value[0].as(FunctionCallExprSyntax.self),
             case .type(let type)? = assignment.scopes.last else { continue }
@@ -262,8 +268,9 @@ struct UIKitObjectCollector {
       guard path.count >= 2, objectIndex[.type(type)]?[name] == nil,
             !assignment.scopes.contains(where: { objectIndex[$0]?[path[0]] != nil }) else { continue }
       objectIndex[.type(type), default: [:]][name] = objects.count
+      hasPathNames = true
       objects.append(UIKitObject(
-        name: name, uikitClass: callee, declaredClass: callee, position: assignment.position, isOutlet: false,
+        name: name, uikitClass: callee, declaredClass: callee, position: converter.position(utf8Offset: assignment.offset), isOutlet: false,
         enclosingType: type.isEmpty ? nil : type, initializer: summarizer.summarize(ExprSyntax(call))))
     }
 
@@ -276,7 +283,7 @@ struct UIKitObjectCollector {
         path[0] = property
       }
       // The longest property path that names an object (`navigationItem.rightBarButtonItem`).
-      if path.count >= 3 {
+      if hasPathNames, path.count >= 3 {
         for length in stride(from: path.count - 1, through: 2, by: -1) {
           let name = path[..<length].joined(separator: ".")
           if let object = scopes.lazy.compactMap({ objectIndex[$0]?[name] }).first {
@@ -309,13 +316,14 @@ struct UIKitObjectCollector {
       }
       guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
       objects[object].assignments.append(PropertyAssignment(
-        property: property, value: summarizer.summarize(elements: assignment.value), position: assignment.position,
-        start: assignment.start, end: assignment.end))
+        property: property, value: summarizer.summarize(elements: assignment.value),
+        position: converter.position(utf8Offset: assignment.offset),
+        start: converter.position(utf8Offset: assignment.startOffset), end: converter.position(utf8Offset: assignment.endOffset)))
     }
     for call in calls {
       guard let (object, method) = resolve(call.scopes, call.receiver) else { continue }
       objects[object].calls.append(MethodCall(
-        method: method, arguments: summarizer.arguments(call.arguments), position: call.position))
+        method: method, arguments: summarizer.arguments(call.arguments), position: converter.position(utf8Offset: call.offset)))
     }
     return objects
   }

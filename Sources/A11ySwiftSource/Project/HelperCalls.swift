@@ -14,28 +14,46 @@ enum HelperCalls {
     guard converter.source.contains("accessibility", from: start, to: end) || converter.source.contains("Accessibility", from: start, to: end)
     else { return }
     let text = converter.source.text(from: start, to: end)
+    // The body's lines, split once (by Characters) for every parameter and the return, when one
+    // of them needs them.
+    var split: [Substring]?
+    func bodyLines() -> [Substring] {
+      if let split { return split }
+      let made = Self.lines(of: text)
+      split = made
+      return made
+    }
     let name = node.name.text
     for parameter in node.signature.parameterClause.parameters {
       let local = (parameter.secondName ?? parameter.firstName).text
       guard local != "_", local != "self" else { continue }
-      let effect = effect(on: local, in: text)
+      let effect = effect(on: local, in: text, lines: bodyLines)
       if !effect.isEmpty { declarations.argumentHelpers[name, default: [:]][parameter.firstName.text] = effect }
     }
-    if node.signature.returnClause != nil, let returned = returnedName(in: text) {
-      let effect = effect(on: returned, in: text)
+    if node.signature.returnClause != nil, let returned = returnedName(in: text, lines: bodyLines) {
+      let effect = effect(on: returned, in: text, lines: bodyLines)
       if !effect.isEmpty { declarations.factoryHelpers[name] = effect }
     }
+  }
+
+  static func lines(of text: String) -> [Substring] {
+    text.split(whereSeparator: \.isNewline)
   }
 
   /// What `text` sets on `name`: its statements `name.accessibilityLabel = ...`, read the way a
   /// UIKit helper's body is.
   static func effect(on name: String, in text: String) -> AccessibilityEffect {
+    effect(on: name, in: text, lines: { Self.lines(of: text) })
+  }
+
+  /// The same, with `text`'s lines (``lines(of:)``) given when asked for.
+  static func effect(on name: String, in text: String, lines textLines: () -> [Substring]) -> AccessibilityEffect {
     let prefix = name + "."
     // No line can start with the prefix when the bytes lack it: the split into lines of
     // Characters, for every parameter of every helper, showed in profiles.
     if ByteSearch.isByteTestable(prefix), !ByteSearch.contains(text, word: prefix) { return AccessibilityEffect() }
     var lines: [Substring] = []
-    for line in text.split(whereSeparator: \.isNewline) {
+    for line in textLines() {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.hasPrefix(prefix) { lines.append(trimmed.dropFirst(prefix.count)) }
     }
@@ -44,10 +62,16 @@ enum HelperCalls {
 
   /// The local a function body returns (`return button`), if it returns one name.
   static func returnedName(in text: String) -> String? {
-    // Without the bytes of `return `, no line starts with it (the same test as ``effect(on:in:)``).
+    returnedName(in: text, lines: { Self.lines(of: text) })
+  }
+
+  /// The same, with `text`'s lines (``lines(of:)``) given when asked for.
+  static func returnedName(in text: String, lines: () -> [Substring]) -> String? {
+    // Without the bytes of `return `, no line starts with it (the same test as ``effect(on:in:)``),
+    // nor does a line without them once trimmed: Foundation's trimming of every line is skipped.
     guard ByteSearch.contains(text, word: "return ") else { return nil }
     var returned: Set<String> = []
-    for line in text.split(whereSeparator: \.isNewline) {
+    for line in lines() where holdsReturn(line) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard trimmed.hasPrefix("return ") else { continue }
       let value = trimmed.dropFirst("return ".count).trimmingCharacters(in: .whitespaces)
@@ -55,6 +79,15 @@ enum HelperCalls {
       returned.insert(value)
     }
     return returned.count == 1 ? returned.first : nil
+  }
+
+  /// Whether a line's bytes hold `return ` (ASCII, which no other spelling is canonically
+  /// equivalent to: ``ByteSearch/isByteTestable(_:)``).
+  static func holdsReturn(_ line: Substring) -> Bool {
+    let word: StaticString = "return "
+    return line.utf8.withContiguousStorageIfAvailable { haystack in
+      word.withUTF8Buffer { ByteSearch.contains(haystack, $0) }
+    } ?? ByteSearch.contains(String(line), word: "return ")
   }
 
   // MARK: Expanding, when a file is linked to its project

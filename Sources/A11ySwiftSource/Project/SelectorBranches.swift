@@ -20,6 +20,19 @@ public struct Construction: Sendable, Hashable {
   public var arguments: [String: String?]
 }
 
+extension String {
+  /// `trimmingCharacters(in: .whitespaces)`, without Foundation when it has nothing to trim: the
+  /// set's only ASCII members are space and tab, and a UTF-8 text whose first and last bytes are
+  /// other ASCII starts and ends with a scalar outside the set (asked for every `if` and `switch`
+  /// subject of every file, where Foundation's trimming showed in profiles).
+  var trimmingEndWhitespace: String {
+    let utf8 = self.utf8
+    guard let first = utf8.first, let last = utf8.last else { return String(self) }
+    if first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return String(self) }
+    return trimmingCharacters(in: .whitespaces)
+  }
+}
+
 enum SelectorBranchReader {
   /// `mode`, `self.mode` → `mode`.
   static func property(_ text: String) -> String? {
@@ -68,19 +81,19 @@ enum SelectorBranchReader {
     guard converter.source.contains(" == .", from: start, to: end) || converter.source.contains(" is ", from: start, to: end) else {
       return nil
     }
-    let text = converter.text(of: expression).trimmingCharacters(in: .whitespaces)
+    let text = converter.text(of: expression).trimmingEndWhitespace
     let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
     // Byte tests before Foundation's searches (asked for every `if` of every file): ASCII words
     // without K, `;` or `` ` `` can't be in a text that lacks their bytes.
     if ByteSearch.contains(text, word: " == ."), let range = text.range(of: " == .") {
       let caseName = String(text[range.upperBound...])
-      guard let property = property(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)),
+      guard let property = property(String(text[..<range.lowerBound]).trimmingEndWhitespace),
             !caseName.isEmpty, caseName.utf8.allSatisfy(isIdentifierByte) else { return nil }
       return SelectorBranch(type: type, property: property, values: [caseName], isTypeTest: false, body: body)
     }
     if ByteSearch.contains(text, word: " is "), let range = text.range(of: " is ") {
-      let tested = String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces)
-      guard let property = property(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)),
+      let tested = String(text[range.upperBound...]).trimmingEndWhitespace
+      guard let property = property(String(text[..<range.lowerBound]).trimmingEndWhitespace),
             isTypePath(tested) else { return nil }
       return SelectorBranch(type: type, property: property, values: [tested], isTypeTest: true, body: body)
     }
@@ -90,7 +103,7 @@ enum SelectorBranchReader {
   /// `switch mode { case .large, .small: ... }`: one branch per case whose patterns are all
   /// enum cases (`.large`, `.large(let x)`); `default` and other patterns are never judged.
   static func branches(of node: SwitchExprSyntax, type: String?, converter: PositionConverter) -> [SelectorBranch] {
-    guard let type, let property = property(converter.text(of: node.subject).trimmingCharacters(in: .whitespaces)) else { return [] }
+    guard let type, let property = property(converter.text(of: node.subject).trimmingEndWhitespace) else { return [] }
     var result: [SelectorBranch] = []
     for case .switchCase(let switchCase) in node.cases {
       guard case .case(let label) = switchCase.label else { continue }

@@ -166,10 +166,114 @@ struct FastPathEquivalenceTests {
   }
 }
 
-private final class CallCollector: SyntaxVisitor {
+final class CallCollector: SyntaxVisitor {
   var calls: [FunctionCallExprSyntax] = []
+  var sequences: [SequenceExprSyntax] = []
+  var variables: [VariableDeclSyntax] = []
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     calls.append(node)
     return .visitChildren
+  }
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    sequences.append(node)
+    return .visitChildren
+  }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    variables.append(node)
+    return .visitChildren
+  }
+}
+
+/// What the walk reads once per call, assignment and declaration, against the separate reads it
+/// replaced.
+struct OneReadEquivalenceTests {
+  static let edges = """
+    a.b = 1; self.x?.y!.z = 2; (a as? B)?.c = 3; a[0].b = 4; .foo = 5; self = 6; f().x = 7; a.b.c = d ? e : f
+    x += 1; a == b; a ?? b = c; _ = g(); (a, b) = (1, 2); self.view.isAccessibilityElement = true
+    UIStackView(arrangedSubviews: [a, b]); f(x: 1, 2, y: z, self.w); g(withIdentifier: "Cell"); h(_: 1)
+    private(set) var a = 1 { didSet { } }; fileprivate static var b: Int { 1 }; override dynamic var c: Int { get { 1 } }
+    class var d: Int { 2 }; @objc private var e: Int { 3 }; public private(set) var f = 0
+    """
+
+  static func collected() -> [CallCollector] {
+    (ModelPretestTests.sources() + [edges]).map { source in
+      let collector = CallCollector(viewMode: .sourceAccurate)
+      collector.walk(Parser.parse(source: source))
+      return collector
+    }
+  }
+
+  /// An assignment's receiver: the plain path its code-action walk returns is the builder's
+  /// path, and the action recorded is the one ``CodeActions/path(of:)`` gives.
+  @Test func anAssignmentsPlainPathIsTheBuildersPath() {
+    var assignments = 0
+    for collector in Self.collected() {
+      for sequence in collector.sequences {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+        assignments += 1
+        var actions = CodeActions()
+        let plain = actions.note(assignmentTo: elements[0])
+        #expect(plain == SwiftFileModelBuilder.path(of: elements[0]), "\(elements[0])")
+        let path = CodeActions.path(of: elements[0])
+        #expect(actions.actions.map(\.path) == (path.names.isEmpty ? [] : [path.names]), "\(elements[0])")
+        #expect(actions.actions.first?.tag?.index == path.tag?.index && actions.actions.first?.tag?.number == path.tag?.number)
+      }
+    }
+    #expect(assignments > 100)
+  }
+
+  /// The labelled arguments read once are the ones each collector read by itself, in order.
+  @Test func labelledArgumentsAreEveryLabelledArgumentInOrder() {
+    var labelled = 0
+    for collector in Self.collected() {
+      for call in collector.calls {
+        let once = CallArguments.labelled(in: call)
+        let separate = call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression.description) } }
+        #expect(once.map(\.label) == separate.map(\.0), "\(call)")
+        #expect(once.map(\.expression.description) == separate.map(\.1), "\(call)")
+        labelled += once.count
+        // What the code actions keep of a call is the same from either entry point.
+        var fromNode = CodeActions(), fromList = CodeActions()
+        let plainFromNode = fromNode.note(call: call, lastName: CodeActions.lastName(of: call.calledExpression))
+        let plainFromList = fromList.note(call: call, lastName: CodeActions.lastName(of: call.calledExpression), labelled: once)
+        #expect(plainFromNode == plainFromList)
+        #expect(fromNode.identifiers == fromList.identifiers && fromNode.calledNames == fromList.calledNames)
+        #expect(fromNode.actions.map(\.arguments.description) == fromList.actions.map(\.arguments.description))
+      }
+    }
+    #expect(labelled > 100)
+  }
+
+  /// The modifier flags read in one pass answer the `contains` tests they replaced.
+  @Test func modifierFlagsAnswerTheContainsTests() {
+    var variables = 0
+    for collector in Self.collected() {
+      for variable in collector.variables {
+        variables += 1
+        let modifiers = variable.modifiers
+        let flags = SwiftFileModelBuilder.ModifierFlags(modifiers)
+        #expect(flags.isPrivate == modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" })
+        #expect(flags.isOverride == modifiers.contains { $0.name.text == "override" })
+        #expect(flags.isDynamic == modifiers.contains { $0.name.text == "dynamic" })
+        #expect(flags.isStatic == modifiers.contains { $0.name.text == "static" || $0.name.text == "class" })
+      }
+    }
+    #expect(variables > 100)
+  }
+
+  /// The end-whitespace trim skips Foundation only where Foundation trims nothing.
+  @Test func theEndWhitespaceTrimIsFoundations() {
+    let pieces = [
+      "mode", " mode", "mode ", "\tmode\t", "self.mode", "\u{00A0}mode", "mode\u{2003}", "é", "mode\u{301}", "\u{301}",
+      "a == .b", " ", "\t", "", "\n", "mode\n", "\r\n", "\u{3000}x", "x\u{200B}", "K",
+    ]
+    var texts = pieces
+    for a in pieces { for b in pieces { texts.append(a + b) } }
+    for text in texts {
+      #expect(text.trimmingEndWhitespace == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+      let sub = String(text.dropFirst())
+      #expect(sub.trimmingEndWhitespace == sub.trimmingCharacters(in: .whitespaces), "\(sub.debugDescription)")
+    }
   }
 }
