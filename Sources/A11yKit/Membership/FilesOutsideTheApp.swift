@@ -7,7 +7,9 @@ import Foundation
 ///   its projects lists (a stale copy; Zotero's second DocumentSearchViewController.swift), unless
 ///   it belongs to a Swift package (`Package.swift` above it);
 /// - a file the projects list but only watchOS, macOS or tvOS targets build (Trio's and xDrip's
-///   watch complications), read from each target's build phases and `SDKROOT`;
+///   watch complications), read from each target's build phases and `SDKROOT`, or only builds for
+///   the developers (``DeveloperBuilds``: an internal app, a showcase, test bundles);
+/// - the sources of local Swift package targets that only those developer builds link;
 /// - a `.xib` whose name no code loads (`UINib(nibName:)`, `loadNibNamed`, `nibName:`, `R.nib`, a
 ///   view controller of the same name, a nib-loading protocol), and that isn't a launch screen:
 ///   Zotero's TextContentEditCell.xib, whose cell is registered by class and builds its views in code.
@@ -128,6 +130,16 @@ struct FilesOutsideTheApp: Sendable {
       if isInPackage(standardized, above: top, cache: &packageFolders) { continue }
       leftOut.insert(file)
     }
+    // Sources of Swift package targets only the project's developer builds link.
+    let developerProducts = projects.reduce(into: Set<String>()) { $0.formUnion($1.developerOnlyPackageProducts) }
+    if !developerProducts.isEmpty {
+      let manifests = around.manifests + around.rootTree.swiftFiles.filter { $0.hasSuffix("/Package.swift") }
+      let folders = developerOnlyPackageFolders(products: developerProducts, manifests: Set(manifests.map(standardized)), known: known)
+      for file in audited where !leftOut.contains(file) {
+        let path = standardized(file)
+        if folders.contains(where: { path.hasPrefix($0 + "/") }) { leftOut.insert(file) }
+      }
+    }
     // Xibs no code loads.
     let xibs = interfaceBuilderFiles.filter { $0.lowercased().hasSuffix(".xib") && covered.contains($0) && !leftOut.contains($0) }
     if !xibs.isEmpty {
@@ -143,6 +155,25 @@ struct FilesOutsideTheApp: Sendable {
       for xib in xibs where !loader.loads(nibNamed: nibName(of: xib)) { leftOut.insert(xib) }
     }
     return FilesOutsideTheApp(paths: leftOut, iOSDeploymentTarget: deploymentTarget)
+  }
+
+  /// The source folders of the targets of local packages that only `products` reach: a target
+  /// another product of its package also reaches ships with that product.
+  static func developerOnlyPackageFolders(products: Set<String>, manifests: Set<String>, known: [String: [UInt8]]) -> [String] {
+    var folders: [String] = []
+    for path in manifests.sorted() {
+      guard let bytes = known[path] ?? FileManager.default.contents(atPath: path).map(Array.init) else { continue }
+      let manifest = PackageManifest(source: String(decoding: bytes, as: UTF8.self))
+      let developerOnly = Set(manifest.products.keys).intersection(products)
+      guard !developerOnly.isEmpty else { continue }
+      let shipped = manifest.targets(reachedFrom: Set(manifest.products.keys).subtracting(developerOnly))
+      let packageFolder = parentFolder(of: path)
+      for target in manifest.targets(reachedFrom: developerOnly).subtracting(shipped).sorted() {
+        let folder = manifest.targets[target]?.folder ?? "Sources/" + target
+        folders.append((packageFolder + "/" + folder as NSString).standardizingPath)
+      }
+    }
+    return folders
   }
 
   /// `Cell~iphone.xib` → `Cell`.
@@ -177,8 +208,8 @@ struct FilesOutsideTheApp: Sendable {
   static func summary(leftOut: Int, language: Language) -> String? {
     guard leftOut > 0 else { return nil }
     return language == .korean
-      ? "앱 빌드에 쓰이지 않는 파일(Xcode 프로젝트에 없거나 watchOS·macOS·tvOS 타깃만 빌드하는 파일, 어떤 코드도 불러오지 않는 xib)의 발견 \(leftOut)건은 보고하지 않았습니다"
-      : "left out \(leftOut) finding\(leftOut == 1 ? "" : "s") in files no build of the app uses (in no Xcode project, built only for watchOS, macOS or tvOS, or xibs no code loads)"
+      ? "앱 빌드에 쓰이지 않는 파일(Xcode 프로젝트에 없거나 watchOS·macOS·tvOS 타깃이나 개발자용 빌드(내부용·데모·테스트)만 빌드하는 파일, 어떤 코드도 불러오지 않는 xib)의 발견 \(leftOut)건은 보고하지 않았습니다. --include-unreferenced로 함께 볼 수 있습니다"
+      : "left out \(leftOut) finding\(leftOut == 1 ? "" : "s") in files no build of the app uses (in no Xcode project, built only for watchOS, macOS or tvOS or by developer builds such as an internal, demo or test target, or xibs no code loads; --include-unreferenced shows them)"
   }
 
   // MARK: The tree

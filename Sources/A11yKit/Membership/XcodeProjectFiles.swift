@@ -14,7 +14,10 @@ struct XcodeProjectFiles {
   /// Files and synchronized folders that only targets for another platform build (a watchOS app or
   /// complication, a macOS or tvOS target): the iOS guideline's touch and VoiceOver rules don't
   /// describe them. A file no target names, or one an iOS target builds too, isn't in it.
+  /// Files only builds for the project's developers build (``DeveloperBuilds``) are in it too.
   var otherPlatformOnly: Set<String> = []
+  /// Swift package products only builds for the project's developers link (``DeveloperBuilds``).
+  var developerOnlyPackageProducts: Set<String> = []
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of any build configuration (`[15, 2]`): code that runs
   /// only below it (`if #available(iOS 15, *)`'s `else`) runs on no device the app installs on.
   var lowestIOSDeploymentTarget: [Int]?
@@ -84,8 +87,10 @@ struct XcodeProjectFiles {
     }
     var files = XcodeProjectFiles(
       projectFolder: folder, listed: Set(listed.map { $0.lowercased() }), wholeFolders: wholeFolders.map { $0.lowercased() })
+    let developerBuilds = DeveloperBuilds(objects: objects)
+    files.developerOnlyPackageProducts = developerBuilds.packageProducts
     files.otherPlatformOnly = TargetPlatforms.otherPlatformOnly(
-      objects: objects, project: project, pathOfReference: pathOfReference)
+      objects: objects, project: project, pathOfReference: pathOfReference, developerBuilds: developerBuilds)
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
     return files
@@ -99,8 +104,11 @@ enum TargetPlatforms {
   /// SDKs of the platforms this audit doesn't describe.
   static let otherSDKs: Set<String> = ["watchos", "macosx", "appletvos", "xros"]
 
+  /// `developerBuilds`: the project's builds for its developers (``DeveloperBuilds``), whose
+  /// files are left out like another platform's.
   static func otherPlatformOnly(
-    objects: [String: Any], project: [String: Any], pathOfReference: [String: String]
+    objects: [String: Any], project: [String: Any], pathOfReference: [String: String],
+    developerBuilds: DeveloperBuilds = DeveloperBuilds()
   ) -> Set<String> {
     let projectSettings = settings(ofList: project["buildConfigurationList"] as? String, objects: objects)
     var builtForIOS: Set<String> = []
@@ -110,6 +118,7 @@ enum TargetPlatforms {
       // A target's own platform settings override the project's.
       let namesPlatform = ownSettings.contains { $0["SDKROOT"] != nil || $0["SUPPORTED_PLATFORMS"] != nil }
       let forOtherPlatform = isOtherPlatform(namesPlatform ? ownSettings : projectSettings)
+        || developerBuilds.targetNames.contains(target["name"] as? String ?? "")
       var paths: [String] = []
       for phaseID in target["buildPhases"] as? [String] ?? [] {
         guard let phase = objects[phaseID] as? [String: Any] else { continue }

@@ -516,7 +516,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
           (model.declarations.titleForwarding[node.name.text]?.renders ?? false) || forwarding.renders
         model.declarations.titleForwarding[node.name.text]?.passesTo.formUnion(forwarding.passesTo)
       }
-      if let extended = extendedType, extended == "View" || extended == "ViewModifier" || isViewModifierBody(node) {
+      if let extended = extendedType, Self.modifiableViewTypes.contains(extended) || isViewModifierBody(node) {
         recordViewModifier(named: node.name.text, roots: roots, isModifierBody: isViewModifierBody(node))
       } else if isViewModifierBody(node) {
         recordViewModifier(named: node.name.text, roots: roots, isModifierBody: true)
@@ -637,6 +637,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
   }
 
+  /// Extended types whose methods returning a view act as modifiers on what they are applied to:
+  /// `extension Text { func styleAsHeading() -> some View { font(.headline).accessibilityAddTraits(.isHeader) } }`.
+  static let modifiableViewTypes: Set<String> = ["View", "ViewModifier", "Text", "Image", "Label"]
+
   /// A `View` extension method or a `ViewModifier` that sets accessibility on what it is applied
   /// to: `func a11yButton(_ label: String) -> some View { accessibilityLabel(label).accessibilityAddTraits(.isButton) }`.
   private func recordViewModifier(named name: String, roots: [Int], isModifierBody: Bool) {
@@ -651,6 +655,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         modifiers.insert(ViewModifierCall(
           name: root.name, arguments: root.arguments, hasTrailingClosure: false, position: root.position,
           start: root.position, end: root.end), at: 0)
+      case .reference where root.name.first?.isLowercase == true && !root.arguments.isEmpty:
+        // Another modifier on implicit `self` first: `font(.headline).accessibility(addTraits: .isHeader)`.
+        break
       default:
         continue
       }

@@ -43,4 +43,24 @@ struct BuildConditionTests {
     let beta = ReleaseBuild.leftOutRanges(in: model, flags: ReleaseBuildFlags(set: ["BETA"], unsetFlagsAreOff: true))
     #expect(beta == [clauses[2].start..<clauses[2].end, clauses[3].start..<clauses[3].end])
   }
+
+  @Test func macCatalystIsNoIOSBuildAndTheSimulatorIsUnsettled() {
+    let source = """
+      struct Transition: View {
+        var body: some View {
+          #if targetEnvironment(macCatalyst)
+          Image(systemName: "arrow.right")
+          #elseif targetEnvironment(simulator)
+          Image(systemName: "hammer")
+          #else
+          Image(systemName: "arrow.left")
+          #endif
+        }
+      }
+      """
+    let model = SwiftSourceAnalyzer.model(source: source, path: "Transition.swift")
+    let clauses = model.compilationBranches.sorted { $0.start < $1.start }
+    #expect(clauses.map(\.condition) == [.settled(false), .settled(nil), nil])
+    #expect(clauses.first?.compiledForIOS == false)
+  }
 }

@@ -73,6 +73,31 @@ struct ProjectIndexTests {
     #expect(alone.contains("swiftui-image-label") && alone.contains("swiftui-tap-gesture-role"))
   }
 
+  /// A `Text` extension that styles and marks a heading, its first modifier on implicit `self`.
+  @Test func textExtensionHelpersCountAsWhatTheySet() {
+    let screen = """
+      struct Stats: View {
+        var body: some View {
+          VStack(alignment: .leading) {
+            Text(area.name).font(.largeTitle).fontWeight(.semibold).styleAsHeading()
+            Text(area.summary)
+          }
+        }
+      }
+      """
+    let helper = """
+      extension Text {
+        func styleAsHeading() -> some View {
+          font(.headline).foregroundColor(Color(.primaryText)).accessibility(addTraits: .isHeader)
+        }
+      }
+      """
+    #expect(!ids(findings(["Stats.swift": screen, "Text+Style.swift": helper], rules: [HeadingTraitRule.self]), in: "Stats.swift").contains("heading-trait"))
+    // Without the helper's file the styled text is a heading VoiceOver doesn't announce.
+    let plain = screen.replacingOccurrences(of: ".styleAsHeading()", with: "")
+    #expect(ids(findings(["Stats.swift": plain], rules: [HeadingTraitRule.self]), in: "Stats.swift").contains("heading-trait"))
+  }
+
   @Test func viewModifierTypesCountAsWhatTheySet() {
     let project = [
       "Screen.swift": "struct S: View { var body: some View { Image(\"flag\").modifier(Decorative()) } }",

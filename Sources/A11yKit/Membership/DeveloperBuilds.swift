@@ -1,0 +1,66 @@
+/// The targets of an Xcode project built for its developers rather than for the people who use the
+/// app: test bundles, and app targets named as a developer build (`App-Internal` with developer
+/// options, `ComponentsShowcase`, `IsolationModelPreviews`, `DemoApp`), when the project also
+/// builds an app not named so. Their screens, and the Swift package products only they link,
+/// reach no one using the shipped app.
+struct DeveloperBuilds {
+  /// Words of a target's name that make an app target a developer build.
+  static let words: Set<String> = [
+    "internal", "preview", "previews", "demo", "demos", "example", "examples", "sample", "samples", "showcase",
+    "catalog", "catalogue", "playground", "sandbox", "debug", "dev",
+  ]
+  static let testBundleTypes: Set<String> = ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"]
+
+  /// Names of the developer builds' targets.
+  private(set) var targetNames: Set<String> = []
+  /// Package products only developer builds link.
+  private(set) var packageProducts: Set<String> = []
+
+  init() {}
+
+  init(objects: [String: Any]) {
+    var developerTargets: Set<String> = []
+    var buildsAnAppForPeople = false
+    var linkedByDevelopers: Set<String> = []
+    var linkedByOthers: Set<String> = []
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      let name = target["name"] as? String ?? ""
+      let type = target["productType"] as? String ?? ""
+      let isApp = type == "com.apple.product-type.application"
+      let isDeveloperBuild = Self.testBundleTypes.contains(type) || (isApp && Self.namesADeveloperBuild(name))
+      if isApp && !isDeveloperBuild { buildsAnAppForPeople = true }
+      if isDeveloperBuild { developerTargets.insert(name) }
+      let products = (target["packageProductDependencies"] as? [String] ?? []).compactMap {
+        (objects[$0] as? [String: Any])?["productName"] as? String
+      }
+      if isDeveloperBuild { linkedByDevelopers.formUnion(products) } else { linkedByOthers.formUnion(products) }
+    }
+    // A project of developer builds alone (a sample app) is the app audited.
+    guard buildsAnAppForPeople else { return }
+    targetNames = developerTargets
+    packageProducts = linkedByDevelopers.subtracting(linkedByOthers)
+  }
+
+  /// Whether a target's name has one of ``words`` as a word: split at separators and where a
+  /// capital follows a small letter (`IsolationModelPreviews` → isolation, model, previews).
+  static func namesADeveloperBuild(_ name: String) -> Bool {
+    var nameWords: [String] = []
+    var current = ""
+    var previous: Character?
+    for character in name {
+      if !character.isLetter && !character.isNumber {
+        if !current.isEmpty { nameWords.append(current) }
+        current = ""
+      } else {
+        if character.isUppercase, let previous, previous.isLowercase, !current.isEmpty {
+          nameWords.append(current)
+          current = ""
+        }
+        current.append(character)
+      }
+      previous = character
+    }
+    if !current.isEmpty { nameWords.append(current) }
+    return nameWords.contains { words.contains($0.lowercased()) }
+  }
+}

@@ -1,0 +1,119 @@
+import A11ySwiftSource
+@testable import A11yKit
+import Testing
+
+/// A project's builds for its developers (an internal app with developer options, a component
+/// showcase, a previews app, test bundles) and the Swift package products only they link: their
+/// screens reach no one using the shipped app, so their files are left out like unused ones.
+struct DeveloperBuildsTests {
+  /// The shipped app links `Integration`; `App-Internal` links `Scenarios`, a previews app
+  /// `BehaviourModels`, the UI tests `Scenarios` and `TestSupport`.
+  static let pbxproj = """
+    // !$*UTF8*$!
+    {
+      objects = {
+        P1 = {isa = PBXProject; mainGroup = G0; };
+        G0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; path = "App/AppDelegate.swift"; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; path = "Internal/DeveloperMenu.swift"; sourceTree = "<group>"; };
+        T1 = {isa = PBXNativeTarget; name = "App"; productType = "com.apple.product-type.application"; buildPhases = (B1, ); packageProductDependencies = (D1, ); };
+        B1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+        BF1 = {isa = PBXBuildFile; fileRef = F1; };
+        T2 = {isa = PBXNativeTarget; name = "App-Internal"; productType = "com.apple.product-type.application"; buildPhases = (B2, ); packageProductDependencies = (D2, ); };
+        B2 = {isa = PBXSourcesBuildPhase; files = (BF2, ); };
+        BF2 = {isa = PBXBuildFile; fileRef = F2; };
+        T3 = {isa = PBXNativeTarget; name = IsolationModelPreviews; productType = "com.apple.product-type.application"; packageProductDependencies = (D3, ); };
+        T4 = {isa = PBXNativeTarget; name = UITests; productType = "com.apple.product-type.bundle.ui-testing"; packageProductDependencies = (D4, D5, ); };
+        D1 = {isa = XCSwiftPackageProductDependency; productName = Integration; };
+        D2 = {isa = XCSwiftPackageProductDependency; productName = Scenarios; };
+        D3 = {isa = XCSwiftPackageProductDependency; productName = BehaviourModels; };
+        D4 = {isa = XCSwiftPackageProductDependency; productName = Scenarios; };
+        D5 = {isa = XCSwiftPackageProductDependency; productName = TestSupport; };
+      };
+      rootObject = P1;
+    }
+    """
+
+  static let manifest = """
+    // swift-tools-version:5.9
+    import PackageDescription
+    let package = Package(
+      name: "Core",
+      products: [
+        .library(name: "Interface", targets: ["Interface"]),
+        .library(name: "Integration", targets: ["Integration"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "BehaviourModels", targets: ["BehaviourModels"]),
+        .library(name: "TestSupport", targets: ["TestSupport"]),
+      ],
+      targets: [
+        .target(name: "Interface", dependencies: []),
+        .target(name: "Integration", dependencies: ["Interface", .target(name: "Domain")]),
+        .target(name: "Domain", path: "Domain/Sources"),
+        .target(name: "Scenarios", dependencies: ["Integration", .product(name: "Lokalise", package: "Lokalise")]),
+        .target(name: "BehaviourModels"),
+        .target(name: "TestSupport"),
+        .testTarget(name: "InterfaceTests", dependencies: ["Interface", "TestSupport"]),
+      ]
+    )
+    """
+
+  @Test func aManifestsProductsTargetsDependenciesAndFoldersAreRead() {
+    let manifest = PackageManifest(source: Self.manifest)
+    #expect(manifest.products["Scenarios"] == ["Scenarios"])
+    #expect(manifest.targets["Integration"]?.dependencies == ["Interface", "Domain"])
+    // A product of another package is no target of this one.
+    #expect(manifest.targets["Scenarios"]?.dependencies == ["Integration"])
+    #expect(manifest.targets["Domain"]?.folder == "Domain/Sources")
+    #expect(manifest.targets["Interface"]?.folder == "Sources/Interface")
+    // `.target(name: "Domain")` in a dependency list declares nothing.
+    #expect(manifest.targets.count == 7)
+    #expect(manifest.targets(reachedFrom: ["Scenarios"]) == ["Scenarios", "Integration", "Interface", "Domain"])
+  }
+
+  @Test func targetNamesOfDeveloperBuilds() {
+    for name in ["App-Internal", "IsolationModelPreviews", "DemoApp", "Components Showcase", "UIKitCatalog", "AppDev"] {
+      #expect(DeveloperBuilds.namesADeveloperBuild(name), "\(name)")
+    }
+    // Words inside other words are not words of the name.
+    for name in ["App", "Interneto", "Previewer", "Devices", "Sampler", "NHS-COVID-19", "InternationalNews"] {
+      #expect(!DeveloperBuilds.namesADeveloperBuild(name), "\(name)")
+    }
+  }
+
+  @Test func developerBuildsAndTheProductsOnlyTheyLinkAreFound() throws {
+    var parser = OldStylePropertyList(Self.pbxproj)
+    let objects = try #require((parser.parse() as? [String: Any])?["objects"] as? [String: Any])
+    let builds = DeveloperBuilds(objects: objects)
+    #expect(builds.targetNames == ["App-Internal", "IsolationModelPreviews", "UITests"])
+    #expect(builds.packageProducts == ["Scenarios", "BehaviourModels", "TestSupport"])
+    // A project of developer builds alone is the app: nothing is left out.
+    var onlyDemo = objects
+    onlyDemo.removeValue(forKey: "T1")
+    let demo = DeveloperBuilds(objects: onlyDemo)
+    #expect(demo.targetNames.isEmpty && demo.packageProducts.isEmpty)
+  }
+
+  @Test func filesOnlyDeveloperBuildsUseAreLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+    folder.write("App/AppDelegate.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    folder.write("Internal/DeveloperMenu.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    folder.write("Core/Package.swift", Self.manifest)
+    for target in ["Interface", "Integration", "Scenarios", "BehaviourModels", "TestSupport"] {
+      folder.write("Core/Sources/\(target)/\(target)View.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    }
+    folder.write("Core/Domain/Sources/DomainView.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    // What the shipped app builds and links stays, with the targets its products depend on; a target
+    // a developer product shares with a shipped one (Integration under Scenarios) stays too.
+    #expect(files == [
+      "App/AppDelegate.swift", "Core/Sources/Interface/InterfaceView.swift", "Core/Sources/Integration/IntegrationView.swift",
+      "Core/Domain/Sources/DomainView.swift",
+    ])
+    #expect(result.standardError.contains("left out 4 findings in files no build of the app uses"))
+    let everything = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
+    #expect(InterfaceBuilderLintTests.json(everything.standardOutput).count == 8)
+  }
+}
