@@ -121,9 +121,10 @@ struct FilesOutsideTheApp: Sendable {
       guard !covering.isEmpty else { continue }
       covered.insert(file)
       if covering.contains(where: { $0.lists(standardized) }) {
-        // Listed, but built only by a watchOS, macOS or tvOS target of every project that lists it.
+        // Listed, but built only by a watchOS, macOS or tvOS target or a developer build of every
+        // project that lists it.
         let listing = covering.filter { $0.lists(standardized) }
-        if listing.allSatisfy({ $0.isBuiltOnlyForOtherPlatforms(standardized) }) { leftOut.insert(file) }
+        if listing.allSatisfy({ $0.isBuiltOnlyOutsideTheApp(standardized) }) { leftOut.insert(file) }
         continue
       }
       let top = covering.map(\.projectFolder).min { $0.count < $1.count } ?? root

@@ -11,11 +11,12 @@ struct XcodeProjectFiles {
   let listed: Set<String>
   /// Folders whose whole content belongs to the project (folder references, synchronized groups).
   let wholeFolders: [String]
-  /// Files and synchronized folders that only targets for another platform build (a watchOS app or
-  /// complication, a macOS or tvOS target): the iOS guideline's touch and VoiceOver rules don't
-  /// describe them. A file no target names, or one an iOS target builds too, isn't in it.
-  /// Files only builds for the project's developers build (``DeveloperBuilds``) are in it too.
-  var otherPlatformOnly: Set<String> = []
+  /// Files and synchronized folders that only targets for another platform (a watchOS app or
+  /// complication, a macOS or tvOS target) or builds for the project's developers
+  /// (``DeveloperBuilds``) build: the iOS guideline's touch and VoiceOver rules don't describe the
+  /// first, and the second reach no one using the app. A file no target names, or one the app's
+  /// iOS targets build too, isn't in it.
+  var builtOnlyOutsideTheApp: Set<String> = []
   /// Swift package products only builds for the project's developers link (``DeveloperBuilds``).
   var developerOnlyPackageProducts: Set<String> = []
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of any build configuration (`[15, 2]`): code that runs
@@ -32,11 +33,12 @@ struct XcodeProjectFiles {
     return listed.contains(path) || wholeFolders.contains { path.hasPrefix($0 + "/") }
   }
 
-  /// Whether only targets for another platform build the file (compared as ``lists(_:)``).
-  func isBuiltOnlyForOtherPlatforms(_ path: String) -> Bool {
-    guard !otherPlatformOnly.isEmpty else { return false }
+  /// Whether only targets for another platform or developer builds build the file (compared as
+  /// ``lists(_:)``).
+  func isBuiltOnlyOutsideTheApp(_ path: String) -> Bool {
+    guard !builtOnlyOutsideTheApp.isEmpty else { return false }
     let path = path.lowercased()
-    return otherPlatformOnly.contains(path) || otherPlatformOnly.contains { path.hasPrefix($0 + "/") }
+    return builtOnlyOutsideTheApp.contains(path) || builtOnlyOutsideTheApp.contains { path.hasPrefix($0 + "/") }
   }
 
   /// Reads one `project.pbxproj`; nil when it can't be read or parsed.
@@ -89,7 +91,7 @@ struct XcodeProjectFiles {
       projectFolder: folder, listed: Set(listed.map { $0.lowercased() }), wholeFolders: wholeFolders.map { $0.lowercased() })
     let developerBuilds = DeveloperBuilds(objects: objects)
     files.developerOnlyPackageProducts = developerBuilds.packageProducts
-    files.otherPlatformOnly = TargetPlatforms.otherPlatformOnly(
+    files.builtOnlyOutsideTheApp = TargetPlatforms.builtOnlyOutsideTheApp(
       objects: objects, project: project, pathOfReference: pathOfReference, developerBuilds: developerBuilds)
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
@@ -99,14 +101,14 @@ struct XcodeProjectFiles {
 
 /// Which platform each native target builds for, from its build settings (`SDKROOT`,
 /// `SUPPORTED_PLATFORMS`, falling back to the project's), and so which files only targets for
-/// another platform build.
+/// another platform, or developer builds, build.
 enum TargetPlatforms {
   /// SDKs of the platforms this audit doesn't describe.
   static let otherSDKs: Set<String> = ["watchos", "macosx", "appletvos", "xros"]
 
   /// `developerBuilds`: the project's builds for its developers (``DeveloperBuilds``), whose
   /// files are left out like another platform's.
-  static func otherPlatformOnly(
+  static func builtOnlyOutsideTheApp(
     objects: [String: Any], project: [String: Any], pathOfReference: [String: String],
     developerBuilds: DeveloperBuilds = DeveloperBuilds()
   ) -> Set<String> {
@@ -117,7 +119,7 @@ enum TargetPlatforms {
       let ownSettings = settings(ofList: target["buildConfigurationList"] as? String, objects: objects)
       // A target's own platform settings override the project's.
       let namesPlatform = ownSettings.contains { $0["SDKROOT"] != nil || $0["SUPPORTED_PLATFORMS"] != nil }
-      let forOtherPlatform = isOtherPlatform(namesPlatform ? ownSettings : projectSettings)
+      let outsideTheApp = isOtherPlatform(namesPlatform ? ownSettings : projectSettings)
         || developerBuilds.targetNames.contains(target["name"] as? String ?? "")
       var paths: [String] = []
       for phaseID in target["buildPhases"] as? [String] ?? [] {
@@ -132,7 +134,7 @@ enum TargetPlatforms {
       for folderID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
         if let path = pathOfReference[folderID] { paths.append(path) }
       }
-      if forOtherPlatform { builtForOthers.formUnion(paths.map { $0.lowercased() }) } else { builtForIOS.formUnion(paths.map { $0.lowercased() }) }
+      if outsideTheApp { builtForOthers.formUnion(paths.map { $0.lowercased() }) } else { builtForIOS.formUnion(paths.map { $0.lowercased() }) }
     }
     return builtForOthers.subtracting(builtForIOS)
   }
