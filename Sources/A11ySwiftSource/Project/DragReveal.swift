@@ -4,8 +4,8 @@ import Foundation
 /// Custom views shown only while a drag is under way: every use sits in a layer drawn behind or
 /// over the content (`.background { }`, `.overlay { }`) and fades in with an opacity computed from
 /// a value the file's drag changes (in a `DragGesture`'s `.onChanged`, or a `func dragChanged(...)`
-/// a gesture view calls): a swipe action's icon revealed behind a row as it slides. At rest the layer is not on screen; what it shows is the drag's feedback, not a state
-/// anyone focuses.
+/// a gesture view calls): a swipe action's icon revealed behind a row as it slides. At rest the
+/// layer is not on screen; what it shows is the drag's feedback, not a state anyone focuses.
 enum DragReveal {
   static func viewsRevealedByDrag(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     var revealed: [String: Bool] = [:]
