@@ -23,7 +23,7 @@ struct CodeShapesTests {
           Text("Price")
             #if DEBUG
             .font(.system(size: 12))
-            #elseif targetEnvironment(macCatalyst)
+            #elseif targetEnvironment(simulator)
             .font(.system(size: 20))
             #else
             .font(.system(size: 14))
@@ -35,7 +35,7 @@ struct CodeShapesTests {
     // Every branch an iOS build may compile is analysed: one finding per branch, each naming its own branch.
     #expect(fixed.map(\.position.line) == [5, 7, 9])
     #expect(fixed[0].message.en.hasSuffix("(in the `#if DEBUG` branch)"))
-    #expect(fixed[1].message.en.hasSuffix("(in the `#elseif targetEnvironment(macCatalyst)` branch of `#if DEBUG`)"))
+    #expect(fixed[1].message.en.hasSuffix("(in the `#elseif targetEnvironment(simulator)` branch of `#if DEBUG`)"))
     #expect(fixed[2].message.en.hasSuffix("(in the `#else` branch of `#if DEBUG`)"))
     #expect(fixed[2].message.ko.hasSuffix("(`#if DEBUG` 블록의 `#else` 분기 안)"))
   }
@@ -86,7 +86,7 @@ struct CodeShapesTests {
       final class V: UIViewController {
         let label = UILabel()
         func setUp() {
-          #if targetEnvironment(macCatalyst)
+          #if targetEnvironment(simulator)
           label.font = UIFont.systemFont(ofSize: 13)
           #else
           label.font = UIFont.systemFont(ofSize: 15)
@@ -96,8 +96,8 @@ struct CodeShapesTests {
       """
     let fixed = findings(uikit, rules: [FixedTextSizeRule.self])
     #expect(fixed.count == 2)
-    #expect(fixed.first?.message.en.hasSuffix("(in the `#if targetEnvironment(macCatalyst)` branch)") == true)
-    #expect(fixed.last?.message.en.hasSuffix("(in the `#else` branch of `#if targetEnvironment(macCatalyst)`)") == true)
+    #expect(fixed.first?.message.en.hasSuffix("(in the `#if targetEnvironment(simulator)` branch)") == true)
+    #expect(fixed.last?.message.en.hasSuffix("(in the `#else` branch of `#if targetEnvironment(simulator)`)") == true)
   }
 
   @Test func aWholeFileWrapperIsNotABranchWorthSaying() {
