@@ -71,6 +71,15 @@ struct DeveloperBuildsTests {
     #expect(manifest.targets(reachedFrom: ["Scenarios"]) == ["Scenarios", "Integration", "Interface", "Domain"])
   }
 
+  /// A manifest cut short or not Swift at all is read as far as it goes, never run or trusted.
+  @Test func aBrokenManifestGivesWhatItSaysAndNoMore() {
+    let cut = PackageManifest(source: "let package = Package(products: [.library(name: \"Kit\", targets: [\"Kit\"]), .library(name: ")
+    #expect(cut.products == ["Kit": ["Kit"]])
+    #expect(cut.targets.isEmpty)
+    let binary = PackageManifest(source: String(decoding: [0xFF, 0x00, 0xFE, 0x7B], as: UTF8.self))
+    #expect(binary.products.isEmpty && binary.targets.isEmpty)
+  }
+
   @Test func targetNamesOfDeveloperBuilds() {
     for name in ["App-Internal", "IsolationModelPreviews", "DemoApp", "Components Showcase", "UIKitCatalog", "AppDev"] {
       #expect(DeveloperBuilds.namesADeveloperBuild(name), "\(name)")

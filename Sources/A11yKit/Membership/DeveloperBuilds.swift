@@ -1,3 +1,5 @@
+import A11yCore
+
 /// The targets of an Xcode project built for its developers rather than for the people who use the
 /// app: test bundles, and app targets named as a developer build (`App-Internal` with developer
 /// options, `ComponentsShowcase`, `IsolationModelPreviews`, `DemoApp`), when the project also
@@ -15,8 +17,6 @@ struct DeveloperBuilds {
   private(set) var targetNames: Set<String> = []
   /// Package products only developer builds link.
   private(set) var packageProducts: Set<String> = []
-
-  init() {}
 
   init(objects: [String: Any]) {
     var developerTargets: Set<String> = []
@@ -41,26 +41,9 @@ struct DeveloperBuilds {
     packageProducts = linkedByDevelopers.subtracting(linkedByOthers)
   }
 
-  /// Whether a target's name has one of ``words`` as a word: split at separators and where a
-  /// capital follows a small letter (`IsolationModelPreviews` → isolation, model, previews).
+  /// Whether a target's name has one of ``words`` as a word (``IdentifierWords``:
+  /// `IsolationModelPreviews` → isolation, model, previews).
   static func namesADeveloperBuild(_ name: String) -> Bool {
-    var nameWords: [String] = []
-    var current = ""
-    var previous: Character?
-    for character in name {
-      if !character.isLetter && !character.isNumber {
-        if !current.isEmpty { nameWords.append(current) }
-        current = ""
-      } else {
-        if character.isUppercase, let previous, previous.isLowercase, !current.isEmpty {
-          nameWords.append(current)
-          current = ""
-        }
-        current.append(character)
-      }
-      previous = character
-    }
-    if !current.isEmpty { nameWords.append(current) }
-    return nameWords.contains { words.contains($0.lowercased()) }
+    IdentifierWords.words(in: name).contains(where: words.contains)
   }
 }

@@ -109,8 +109,7 @@ enum TargetPlatforms {
   /// `developerBuilds`: the project's builds for its developers (``DeveloperBuilds``), whose
   /// files are left out like another platform's.
   static func builtOnlyOutsideTheApp(
-    objects: [String: Any], project: [String: Any], pathOfReference: [String: String],
-    developerBuilds: DeveloperBuilds = DeveloperBuilds()
+    objects: [String: Any], project: [String: Any], pathOfReference: [String: String], developerBuilds: DeveloperBuilds
   ) -> Set<String> {
     let projectSettings = settings(ofList: project["buildConfigurationList"] as? String, objects: objects)
     var builtForIOS: Set<String> = []
