@@ -44,7 +44,8 @@ enum PreviewReach {
 
   /// The UTF-8 offset of the first such mention; with `asCall`, only one followed by `(` or `{`
   /// (`ActionSection(...)`, not a namesake `enum ActionSection` of generated strings).
-  static func firstMentionOutsidePreviews(_ name: String, in file: SwiftFileModel, asCall: Bool = false) -> Int? {
+  /// `from` skips the bytes before it (to find the next mention after one).
+  static func firstMentionOutsidePreviews(_ name: String, in file: SwiftFileModel, asCall: Bool = false, from: Int = 0) -> Int? {
     let bytes = file.converter.source.bytes
     let pattern = Array(name.utf8)
     guard pattern.count <= bytes.count else { return nil }
@@ -52,7 +53,7 @@ enum PreviewReach {
     func isIdentifierByte(_ byte: UInt8) -> Bool {
       byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte >= 0x80
     }
-    var offset = 0
+    var offset = max(0, from)
     while offset + pattern.count <= bytes.count {
       defer { offset += 1 }
       guard bytes[offset] == pattern[0], bytes[offset..<(offset + pattern.count)].elementsEqual(pattern) else { continue }

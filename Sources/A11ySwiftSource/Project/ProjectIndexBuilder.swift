@@ -106,6 +106,7 @@ public enum ProjectIndexBuilder {
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)
     index.controlWrappers = ControlWrappers.controlWrappers(in: files)
     index.viewsRevealedByDrag = DragReveal.viewsRevealedByDrag(in: files, index: index)
+    index.viewsShownOnlyWithMotionAllowed = MotionGates.viewsShownOnlyWithMotionAllowed(in: files, index: index)
     index.typesOnlyInsideOneElement = OneElementMounts.typesOnlyInsideOneElement(
       in: files, placements: index.interfaceBuilderPlacements, index: index)
     index.focusOnlyClosures = focusOnlyClosures(in: files)

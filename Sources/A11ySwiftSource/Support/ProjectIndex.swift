@@ -64,6 +64,10 @@ public struct ProjectIndex: Sendable {
   public internal(set) var controlWrappers: Set<String> = []
   /// Custom views shown only while a drag is under way (``DragReveal``): a swipe's icon revealed behind a row.
   public internal(set) var viewsRevealedByDrag: Set<String> = []
+  /// Custom views put on screen only where motion is allowed: every use sits in a branch a Reduce
+  /// Motion check rules out (`if animationDisabled { … } else { PulsatingCircle() }`), directly or
+  /// through views that are themselves only used there (``MotionGates``).
+  public internal(set) var viewsShownOnlyWithMotionAllowed: Set<String> = []
   /// The SF Symbol names a project keeps in constants, by the constant's name
   /// (`let share: Icon = .init("square.and.arrow.up")` → `share`: ["square.and.arrow.up"]).
   public internal(set) var symbolConstants: [String: Set<String>] = [:]

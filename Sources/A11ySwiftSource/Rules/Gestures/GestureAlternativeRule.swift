@@ -90,6 +90,22 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           var tapGesture: some Gesture { TapGesture(count: 2).onEnded { togglePanel() } }
         }
         """,
+        // The double tap only recentres (`offset`, which the pinch also sets); it never changes the magnification.
+        """
+        struct PhotoViewer: View {
+          @State var currentMagnification = 0.0
+          @State var finalMagnification = 1.0
+          @State var offset = CGSize.zero
+          var body: some View {
+            image.offset(offset).scaleEffect(finalMagnification + currentMagnification)
+              .↓gesture(pinch)
+              .gesture(doubleTap)
+          }
+          var pinch: some Gesture { MagnificationGesture().onChanged { currentMagnification = $0 - 1 }.onEnded { _ in settle() } }
+          var doubleTap: some Gesture { TapGesture(count: 2).onEnded { offset = .zero } }
+          func settle() { finalMagnification += currentMagnification; currentMagnification = 0; offset = .zero }
+        }
+        """,
         // Dragged down to close, and the drag also saves: no button does only that.
         """
         struct PickerSheet: View {
@@ -195,6 +211,21 @@ public struct GestureAlternativeRule: SwiftSourceRule {
             let doubleTap = TapGesture(count: 2).onEnded { scale = scale > 1 ? 1 : doubleTapScale }
             return ExclusiveGesture(doubleTap, TapGesture().onEnded { togglePanel() })
           }
+        }
+        """,
+        // The double tap sets the magnification the pinch sets (through `settle()`) and `.scaleEffect` reads.
+        """
+        struct PhotoViewer: View {
+          @State var currentMagnification = 0.0
+          @State var finalMagnification = 1.0
+          var body: some View {
+            image.scaleEffect(finalMagnification + currentMagnification)
+              .gesture(pinch)
+              .gesture(doubleTap)
+          }
+          var pinch: some Gesture { MagnificationGesture().onChanged { currentMagnification = $0 - 1 }.onEnded { _ in settle() } }
+          var doubleTap: some Gesture { TapGesture(count: 2).onEnded { withAnimation { self.finalMagnification = finalMagnification == 1 ? 2 : 1 } } }
+          func settle() { finalMagnification += currentMagnification; currentMagnification = 0 }
         }
         """,
         // Dragged down to close; the Cancel button closes it too.
@@ -412,14 +443,24 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     }
   }
 
-  static func alsoZoomsOnDoubleTap(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+  /// `pinchReached` is what the pinch's handlers run, followed through the file's functions.
+  static func alsoZoomsOnDoubleTap(_ view: SwiftUIView, in file: SwiftFileModel, pinchReached: String = "") -> Bool {
     let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture"]
     let texts = view.modifiers.filter { gestureModifiers.contains($0.name) }.map { file.text(from: $0.start, to: $0.end) }
+    // The zoom the pinch sets: states it assigns that the view's `.scaleEffect` reads
+    // (`finalMagnification` in `.scaleEffect(finalMagnification + currentMagnification)`).
+    func lastPart(_ target: String) -> String { target.split(separator: ".").last.map(String.init) ?? target }
+    let scaleText = view.modifiers.filter { $0.name == "scaleEffect" }.map { $0.arguments.map(\.value.text).joined(separator: " ") }
+      .joined(separator: " ")
+    let zoomStates = Set(CustomValueControlRule.assignmentTargets(in: pinchReached).map(lastPart))
+      .filter { !$0.isEmpty && IdentifierWords.mentions($0, in: scaleText) }
     func isDoubleTapZoom(_ text: String) -> Bool {
       let compact = text.replacingOccurrences(of: " ", with: "")
       let lower = text.lowercased()
-      return (compact.contains("TapGesture(count:2)") || compact.contains("onTapGesture(count:2"))
-        && (lower.contains("scale") || lower.contains("zoom"))
+      guard compact.contains("TapGesture(count:2)") || compact.contains("onTapGesture(count:2") else { return false }
+      if lower.contains("scale") || lower.contains("zoom") { return true }
+      // A double tap that sets the same zoom state (`finalMagnification = 2.0`) zooms too.
+      return CustomValueControlRule.assignmentTargets(in: text).contains { zoomStates.contains(lastPart($0)) }
     }
     if texts.contains(where: isDoubleTapZoom) { return true }
     // `tapGesture` in `.gesture(tapGesture)`: a gesture property of the file.
@@ -555,7 +596,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // A pinch on a view that a double tap zooms too (`TapGesture(count: 2)`, directly or in a
         // gesture property it attaches): a single-pointer way to zoom that VoiceOver, Switch
         // Control and Voice Control can perform.
-        if gesture.kind == .magnification, Self.alsoZoomsOnDoubleTap(view, in: file) { continue }
+        if gesture.kind == .magnification, Self.alsoZoomsOnDoubleTap(view, in: file, pinchReached: reached) { continue }
         // A drag that only moves the view with the finger and puts it back when released
         // (a rubber band): nothing is lost without it.
         if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) { continue }

@@ -16,7 +16,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         attention disorders and makes people with vestibular disorders ill; the HIG asks apps to honour Reduce \
         Motion. This rule reports repeating animations (`repeatForever`, `UIView.animate` with `.repeat`, \
         `CABasicAnimation` repeating forever, Lottie `loopMode = .loop`) in a type that never reads \
-        `@Environment(\\.accessibilityReduceMotion)` or `UIAccessibility.isReduceMotionEnabled`: read it and stop \
+        `@Environment(\\.accessibilityReduceMotion)` or `UIAccessibility.isReduceMotionEnabled` (a view that every caller \
+        shows only where a Reduce Motion check rules it out, as in `if animationDisabled { … } else { Pulse() }`, is \
+        covered by that check): read it and stop \
         (or replace with a fade) when it is on, or give a pause control. An animation that changes only opacity, \
         colour or a gradient's stops or angle moves nothing and is not reported. Flashing at 3 to 50 a second is \
         `flashing-content`'s. (WCAG 2.2.2; HIG Accessibility › Motion.)
@@ -25,7 +27,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         검사 항목 2.4는 스스로 움직이는 콘텐츠를 멈출 수 있어야 한다고 요구합니다. 끝없이 반복되는 애니메이션(깜빡이는 배지, 튀는 \
         화살표, 반복되는 Lottie, 반짝이는 로딩 효과)은 주의력 장애가 있는 사람을 방해하고 전정 장애가 있는 사람을 어지럽게 합니다. \
         HIG는 동작 줄이기 설정을 따르라고 합니다. 이 규칙은 `@Environment(\\.accessibilityReduceMotion)`이나 \
-        `UIAccessibility.isReduceMotionEnabled`를 읽지 않는 타입의 반복 애니메이션(`repeatForever`, `.repeat` 옵션의 \
+        `UIAccessibility.isReduceMotionEnabled`를 읽지 않는 타입(호출하는 모든 곳이 동작 줄이기 확인으로 걸러 낸 분기에서만 보여 주는 뷰는 제외)의 반복 애니메이션(`repeatForever`, `.repeat` 옵션의 \
         `UIView.animate`, 무한 반복 `CABasicAnimation`, Lottie `loopMode = .loop`)을 보고합니다. 설정을 읽고 켜져 있으면 멈추거나 \
         (페이드로 바꾸거나) 멈춤 컨트롤을 주세요. 불투명도, 색, 그라데이션의 정지점이나 각도만 바꾸는 애니메이션은 아무것도 \
         움직이지 않으므로 보고하지 않습니다. 초당 3~50회의 깜빡임은 `flashing-content` 규칙이 다룹니다. (WCAG 2.2.2, HIG \
@@ -156,6 +158,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for animation in RepeatingAnimations.all(in: file) where animation.source != .timer {
       if RepeatingAnimations.honoursReduceMotion(animation.enclosingType, in: file) { continue }
+      // A view that callers show only where Reduce Motion is off (`if animationDisabled { Circle() }
+      // else { PulsatingCircle() }`), directly or inside views that are: the check is theirs.
+      if let type = animation.enclosingType, context.project.viewsShownOnlyWithMotionAllowed.contains(type) { continue }
       // A shared animation (`static let pulse = ...repeatForever()`) is judged once, by its uses
       // across the project, in `checkProject`.
       if Self.sharedDefinitionName(of: animation, in: file) != nil { continue }
@@ -318,7 +323,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     let honoursReduceMotion: Bool
   }
 
-  static func uses(of name: String, in files: [SwiftFileModel]) -> [SharedAnimationUse] {
+  /// `gated`: views shown only where Reduce Motion is off (``ProjectIndex/viewsShownOnlyWithMotionAllowed``).
+  static func uses(of name: String, in files: [SwiftFileModel], gated: Set<String> = []) -> [SharedAnimationUse] {
     // `.pulse`, `Motion.pulse`, `pulse`, `.breathe(1)`: the name as a whole identifier.
     func names(_ text: String) -> Bool { IdentifierWords.mentions(name, in: text) }
     func mentionsReduceMotion(_ text: String) -> Bool { text.contains("educeMotion") }
@@ -329,7 +335,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
           guard let value = modifier.arguments.firstUnlabeled, names(value.text) else { continue }
           result.append(SharedAnimationUse(
             file: file, position: modifier.position,
-            honoursReduceMotion: mentionsReduceMotion(value.text) || RepeatingAnimations.honoursReduceMotion(view.enclosingType, in: file)))
+            honoursReduceMotion: mentionsReduceMotion(value.text) || RepeatingAnimations.honoursReduceMotion(view.enclosingType, in: file)
+              || view.enclosingType.map(gated.contains) == true))
         }
       }
       for call in file.behaviour.calls where call.name == "withAnimation" {
@@ -337,7 +344,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         result.append(SharedAnimationUse(
           file: file, position: call.position,
           honoursReduceMotion: mentionsReduceMotion(value.text) || call.isConditional && file.sourceContains("educeMotion")
-            || RepeatingAnimations.honoursReduceMotion(call.enclosingType, in: file)))
+            || RepeatingAnimations.honoursReduceMotion(call.enclosingType, in: file) || call.enclosingType.map(gated.contains) == true))
       }
     }
     return result
@@ -346,12 +353,17 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   /// Shared repeating animations, reported once at their definition when a use anywhere in the
   /// project ignores Reduce Motion (or no use is found), naming the uses.
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
+    let gated = context.project.viewsShownOnlyWithMotionAllowed
     for file in files {
       for animation in RepeatingAnimations.all(in: file) where animation.source == .swiftUIRepeatForever {
         guard let name = Self.sharedDefinitionName(of: animation, in: file) else { continue }
         if RepeatingAnimations.honoursReduceMotion(animation.enclosingType, in: file) || Self.isProgressIndicator(animation)
           || Self.isFlashing(animation) { continue }
-        let uses = Self.uses(of: name, in: files)
+        // An instance property's animation (`private var animation: Animation { … }`) serves only
+        // its own view, which callers show only where Reduce Motion is off.
+        if let type = animation.enclosingType, gated.contains(type),
+           let property = file.behaviour.property(containing: animation.position), !property.isStatic { continue }
+        let uses = Self.uses(of: name, in: files, gated: gated)
         let ignoring = uses.filter { !$0.honoursReduceMotion }
         if !uses.isEmpty && ignoring.isEmpty { continue }
         let places = ignoring.prefix(3).map { "\($0.file.path.split(separator: "/").last ?? ""):\($0.position.line)" }

@@ -21,7 +21,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         `AttributeContainer` and `AttributedString` fonts); a UIKit one is fixed only as a suggestion, since the label \
         showing it must also adjust its fonts. A navigation bar's `titleTextAttributes` font is information (the \
         system's bar titles don't grow either); a `largeTitleTextAttributes` one stops a large title that would grow. \
-        Text drawn into an image, and fonts that size a symbol (an icon-only `Label`, a label style's icon), are not read as text.
+        Text drawn into an image, and fonts that size a symbol (an icon-only `Label`, a label style's icon), are not read as text. \
+        A UIKit label inside a view that shows the Large Content Viewer (`showsLargeContentViewer`, `largeContentTitle`, \
+        `UILargeContentViewerInteraction`), Apple's accommodation for text that can't grow, is information.
         """,
       ko: """
         저시력 사용자는 설정이나 제어 센터에서 큰 글자나 손쉬운 사용 글자 크기를 선택합니다. 고정된 포인트 크기로 만든 \
@@ -35,7 +37,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         속성 사전, `addAttribute(.font, value:range:)`, `AttributeContainer`와 `AttributedString`의 폰트)도 검사합니다. \
         UIKit 속성 문자열의 폰트는 표시하는 레이블도 폰트를 조정해야 하므로 제안으로만 고칩니다. 내비게이션 막대의 \
         `titleTextAttributes` 폰트는 정보로 알립니다(시스템 막대 제목도 커지지 않음). `largeTitleTextAttributes` 폰트는 커질 \
-        큰 제목을 막습니다. 이미지에 그린 텍스트와 기호의 크기를 정하는 폰트(아이콘만 보이는 `Label`, 레이블 스타일의 아이콘)는 텍스트로 보지 않습니다.
+        큰 제목을 막습니다. 이미지에 그린 텍스트와 기호의 크기를 정하는 폰트(아이콘만 보이는 `Label`, 레이블 스타일의 아이콘)는 텍스트로 보지 않습니다. \
+        커질 수 없는 텍스트를 위한 Apple의 대안인 큰 콘텐츠 뷰어(`showsLargeContentViewer`, `largeContentTitle`, \
+        `UILargeContentViewerInteraction`)를 보여 주는 뷰 안의 UIKit 레이블은 정보로 알립니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
@@ -258,6 +262,17 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           en: problem.message.en + " (this replaces the .\(style) text style the storyboard gives it)",
           ko: problem.message.ko + " (스토리보드가 준 .\(style) 텍스트 스타일을 대체합니다)")
       }
+      // The label sits in a view that shows the Large Content Viewer (`showsLargeContentViewer`,
+      // a `largeContentTitle`, a `UILargeContentViewerInteraction`): Apple's accommodation for
+      // text kept small on purpose (a logo lockup), which people at large sizes can press to read
+      // enlarged. Worth a look, not an error; growing it would break the design it is part of.
+      if let holder = Self.largeContentViewerHolder(of: assignment.object.name, at: assignment.assignment.value.start, in: file) {
+        context.report(at: assignment.assignment.value.start, LocalizedText(
+          en: problem.message.en + "; it sits in '\(holder)', which shows the Large Content Viewer (showsLargeContentViewer, largeContentTitle, UILargeContentViewerInteraction): people at large text sizes can long-press it to read it enlarged. Check that the title says what the text says",
+          ko: problem.message.ko + ". 이 텍스트는 큰 콘텐츠 뷰어(showsLargeContentViewer, largeContentTitle, UILargeContentViewerInteraction)를 보여 주는 '\(holder)' 안에 있어 큰 텍스트 크기를 쓰는 사람은 길게 눌러 크게 읽을 수 있습니다. 제목이 텍스트와 같은 내용을 말하는지 확인하세요"),
+          severity: .info, needsReview: true)
+        continue
+      }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
       if var fix = problem.fix, !assignment.adjustsForContentSize(in: context.project), !insertedAdjusts.contains(key) {
         if let insertion = assignment.insertAdjustsLine(in: file) {
@@ -461,6 +476,52 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       return problem
     }
     return swiftUIProblem(use.value, file: file, type: use.enclosingType, depth: 0)
+  }
+
+  /// The view holding `label` that shows the Large Content Viewer, named as the code names it:
+  /// in the function setting the font, a view `holder` given `showsLargeContentViewer = true`, a
+  /// `largeContentTitle` and a `UILargeContentViewerInteraction`, that holds the label (`holder`
+  /// is the label, adds it as a subview, or is a `UIStackView(arrangedSubviews:)` of it or of an
+  /// array the label is appended to); or the type itself (`self`) doing all three anywhere in it.
+  static func largeContentViewerHolder(of label: String, at position: SourcePosition, in file: SwiftFileModel) -> String? {
+    guard file.sourceContains("UILargeContentViewerInteraction") else { return nil }
+    func compact(_ text: String) -> String { text.replacingOccurrences(of: " ", with: "") }
+    func showsViewer(_ receiver: String, in text: String) -> Bool {
+      let prefix = receiver.isEmpty ? "" : receiver + "."
+      return text.contains(prefix + "showsLargeContentViewer=true") && text.contains(prefix + "largeContentTitle=")
+        && text.contains(prefix + "addInteraction(UILargeContentViewerInteraction")
+    }
+    func atStatementStart(_ text: String, _ needle: String) -> Bool {
+      text.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(needle) }
+    }
+    guard let function = file.behaviour.functions.last(where: { $0.position <= position && position <= $0.end }) else { return nil }
+    let body = compact(file.text(from: function.position, to: function.end))
+    let name = label.hasPrefix("self.") ? String(label.dropFirst(5)) : label
+    // Views given the viewer in this function: `stack.showsLargeContentViewer = true`.
+    var rest = Substring(body)
+    while let range = rest.range(of: ".showsLargeContentViewer=true") {
+      let receiver = String(rest[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
+      rest = rest[range.upperBound...]
+      guard !receiver.isEmpty, showsViewer(receiver, in: body) else { continue }
+      if receiver == name || receiver == "self" { return receiver }
+      if body.contains("\(receiver).addSubview(\(name))") || body.contains("\(receiver).addArrangedSubview(\(name))") { return receiver }
+      // `let stack = UIStackView(arrangedSubviews: logoStack)` after `logoStack.append(titleLabel)`.
+      if let open = body.range(of: "\(receiver)=UIStackView(arrangedSubviews:") {
+        let list = String(body[open.upperBound...].prefix { $0 != ")" })
+        if IdentifierWords.mentions(name, in: list) { return receiver }
+        if list.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), body.contains("\(list).append(\(name))") { return receiver }
+      }
+    }
+    // The type itself shows the viewer: every label in it is inside.
+    if let type = function.enclosingType {
+      let typeText = compact(file.typeExtents.filter { $0.name == type }
+        .map { file.converter.source.text(from: $0.start, to: $0.end) }.joined(separator: "\n"))
+      if showsViewer("self", in: typeText) || (atStatementStart(typeText, "showsLargeContentViewer=true")
+        && atStatementStart(typeText, "largeContentTitle=") && atStatementStart(typeText, "addInteraction(UILargeContentViewerInteraction")) {
+        return type
+      }
+    }
+    return nil
   }
 
   struct Problem {

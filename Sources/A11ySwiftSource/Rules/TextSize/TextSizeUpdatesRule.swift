@@ -12,12 +12,13 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         `UIFont.preferredFont(forTextStyle:)` and `UIFontMetrics.scaledFont(for:)` return a font for the text size in \
         effect at that moment. Unless the label, text field or text view sets `adjustsFontForContentSizeCategory = true`, \
         a person who changes the text size in Settings or Control Center sees no change until the screen is rebuilt (checkpoint 4.1). \
-        The fix adds the line after the font assignment.
+        A label made inside a context menu's `previewProvider:` closure is built again each time the preview shows, \
+        so it is not reported. The fix adds the line after the font assignment.
         """,
       ko: """
         `UIFont.preferredFont(forTextStyle:)`와 `UIFontMetrics.scaledFont(for:)`는 호출한 순간의 글자 크기에 맞는 폰트를 \
         돌려줍니다. 레이블, 텍스트 필드, 텍스트 뷰에 `adjustsFontForContentSizeCategory = true`를 설정하지 않으면 설정이나 \
-        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(검사 항목 4.1). 자동 수정은 폰트 대입 다음 줄에 \
+        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(검사 항목 4.1). 컨텍스트 메뉴의 `previewProvider:` 클로저 안에서 만든 레이블은 미리보기를 보일 때마다 새로 만들어지므로 보고하지 않습니다. 자동 수정은 폰트 대입 다음 줄에 \
         이 설정을 추가합니다.
         """),
     defaultSeverity: .warning,
@@ -28,8 +29,40 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let field = UITextField()\n  func setUp() {\n    field.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: brandFont)\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = ↓.preferredFont(forTextStyle: .headline)\n    button.adjustsFontForContentSizeCategory = true\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = false\n  }\n}",
+        // The same label made in the menu's action handler, which shows it on the page: it stays.
+        """
+        final class Browser: NSObject, WKUIDelegate {
+          func webView(_ webView: WKWebView, contextMenuConfigurationFor info: WKContextMenuElementInfo, completionHandler: @escaping (UIContextMenuConfiguration?) -> Void) {
+            completionHandler(UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+              UIMenu(children: [UIAction(title: "Show host") { _ in
+                let label = UILabel()
+                label.text = info.linkURL?.host
+                label.font = ↓.preferredFont(forTextStyle: .caption1)
+                webView.addSubview(label)
+              }])
+            })
+          }
+        }
+        """,
       ],
       nonTriggering: [
+        // Built afresh for each long press and gone when the menu closes: the size can't change while it shows.
+        """
+        final class Browser: NSObject, WKUIDelegate {
+          func webView(_ webView: WKWebView, contextMenuConfigurationFor info: WKContextMenuElementInfo, completionHandler: @escaping (UIContextMenuConfiguration?) -> Void) {
+            completionHandler(UIContextMenuConfiguration(
+              identifier: nil,
+              previewProvider: {
+                let controller = UIViewController()
+                let label = UILabel()
+                label.text = info.linkURL?.host
+                label.font = .preferredFont(forTextStyle: .caption1)
+                controller.view.addSubview(label)
+                return controller
+              }))
+          }
+        }
+        """,
         "final class Cell: UITableViewCell {\n  let title = UILabel()\n  func apply() { title.font = .preferredFont(forTextStyle: .body) }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) { super.traitCollectionDidChange(previous); apply() }\n}",
         "final class V: UIViewController {\n  let title = UILabel()\n  override func viewDidLoad() {\n    title.font = .preferredFont(forTextStyle: .body)\n    registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _) in self.title.font = .preferredFont(forTextStyle: .body) }\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
@@ -60,6 +93,9 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       // `self` in a label subclass whose every instance is made with adjustsFontForContentSizeCategory = true.
       if assignment.object.name == "self", assignment.labelPath.isEmpty,
          context.project.typesAdjustedAtEveryInstance.contains(assignment.object.declaredClass) { continue }
+      // A label made inside a context menu's `previewProvider:` closure is built again for each
+      // long press and gone when the menu closes: the text size can't change while it shows.
+      if Self.isBuiltForEachPresentation(assignment.object, in: file) { continue }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
       var fix: Fix?
       if !inserted.contains(key), let edit = assignment.insertAdjustsLine(in: file) {
@@ -74,5 +110,34 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         ko: "'\(target)'에 크기 조절 가능한 폰트를 주었지만 adjustsFontForContentSizeCategory = true가 없어 사용자가 글자 크기를 바꿔도 크기가 그대로입니다"),
         fix: fix)
     }
+  }
+
+  /// Closures that build a view for one presentation only: UIKit calls them each time it shows it.
+  static let perPresentationBuilders = ["previewProvider:"]
+
+  /// A local made inside a per-presentation builder (directly or in a block within it), not a
+  /// property kept between presentations.
+  static func isBuiltForEachPresentation(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard object.isLocal, file.sourceContains("previewProvider") else { return false }
+    let before = Array(file.converter.source.text(from: max(0, object.position.utf8Offset - 20_000), to: object.position.utf8Offset))
+    var index = before.count - 1
+    var depth = 0
+    while index >= 0 {
+      defer { index -= 1 }
+      if before[index] == "}" { depth += 1; continue }
+      guard before[index] == "{" else { continue }
+      if depth > 0 { depth -= 1; continue }
+      // An unmatched `{` around the declaration: the line that opens it.
+      var start = index - 1
+      while start >= 0, before[start] != "\n" { start -= 1 }
+      let line = String(before[(start + 1)..<index]).trimmingCharacters(in: .whitespaces)
+      // `previewProvider: {`: the brace opens the builder itself (not a later trailing closure).
+      if perPresentationBuilders.contains(where: line.hasSuffix) { return true }
+      // The function, type or property holding it: no builder around.
+      if ["func ", "init(", "class ", "struct ", "extension ", "enum ", "var ", "let "].contains(where: { line.hasPrefix($0) || line.contains(" " + $0) }) {
+        return false
+      }
+    }
+    return false
   }
 }

@@ -20,7 +20,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         non-repeating `Timer`) in a file with no way to extend it. A toast that carries an action (undo, retry) must \
         stay until dismissed. Short delays (a debounce under one second) are not time limits, and neither is a \
         status reset (a "Saving…" spinner, a success checkmark or a startup loading screen turned off after a delay, a view \
-        showing only a picture that removes itself), a screen closing itself after its confirmation alert was \
+        showing only a picture that removes itself, a SwiftUI flag showing only shapes and images turned off after its \
+        animation played), a screen closing itself after its confirmation alert was \
         closed or after the person's action succeeded, a change timed to an event's end date, or a toast whose text \
         is also posted as a VoiceOver announcement. Security and real-time \
         limits are exceptions the guideline allows, but people must be told before time runs out. (WCAG 2.2.1; NIA 2.3.)
@@ -32,7 +33,7 @@ public struct TimeLimitRule: SwiftSourceRule {
         `Task.sleep` 뒤의 상태 변경, 반복하지 않는 `Timer`)으로 실행되는 닫기, 로그아웃, 다음 단계로의 이동 가운데 연장할 방법이 없는 \
         것을 보고합니다. 실행 취소나 다시 시도 같은 동작이 있는 토스트는 사용자가 닫을 때까지 남아 있어야 합니다. 1초 미만의 짧은 \
         지연(디바운스)과, 일정 시간 뒤 \
-        저장 중 표시·완료 체크 표시·시작 로딩 화면을 끄거나 그림만 보여 주는 뷰가 스스로 사라지는 상태 초기화, 확인 알림을 닫거나 작업이 성공한 뒤 화면이 스스로 닫히는 것, \
+        저장 중 표시·완료 체크 표시·시작 로딩 화면을 끄거나 그림만 보여 주는 뷰가 스스로 사라지거나 도형과 이미지만 보여 주는 SwiftUI 애니메이션이 끝나 꺼지는 상태 초기화, 확인 알림을 닫거나 작업이 성공한 뒤 화면이 스스로 닫히는 것, \
         이벤트 종료 시각에 맞춘 변경, 내용을 VoiceOver 안내로도 게시하는 토스트는 시간 제한이 아닙니다. 보안과 실시간 제한은 지침이 인정하는 예외이지만, 시간이 끝나기 전에 알려야 합니다. \
         (WCAG 2.2.1, NIA 2.3)
         """),
@@ -55,6 +56,21 @@ public struct TimeLimitRule: SwiftSourceRule {
         // Neighbours: a success that shows a toast, which goes by itself; a bar put up and taken down
         // by the same function that covers only part of the window.
         "struct Upload: View { @State var showSavedToast = false\n @State var state = UploadState.idle\n var body: some View { Text(\"x\") }\n func upload() async {\n  state = .success\n  showSavedToast = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showSavedToast = false }\n } }",
+        // A burst that also says what happened: its text goes before a VoiceOver user reads it.
+        """
+        struct LikeBurst: View {
+          @Binding var showLikeAnimation: Bool
+          var body: some View {
+            if showLikeAnimation {
+              ZStack { Circle().scaleEffect(grow); Image(systemName: "star.fill"); Text("Added to favourites") }
+                .task {
+                  try? await ↓Task.sleep(nanoseconds: 2_500_000_000)
+                  self.showLikeAnimation = false
+                }
+            }
+          }
+        }
+        """,
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
@@ -63,6 +79,22 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class ClassSelection: UIViewController {\n func finish() {\n  presented.onDismissAction = { [weak self] in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self?.dismiss(animated: true) }\n  }\n } }",
         // Closes itself after the new name was saved.
         "final class VerifyUsername: UIViewController {\n func save() {\n  repository.update(name).on(value: { _ in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(animated: true, completion: nil) }\n  }).start()\n } }",
+        // A star burst of shapes and an image, shown after a double tap, turned off when it has
+        // played: an animation overlay ending, with no text or control.
+        """
+        struct LikeBurst: View {
+          @Binding var showLikeAnimation: Bool
+          var body: some View {
+            if showLikeAnimation {
+              ZStack { Circle().scaleEffect(grow); Image(systemName: "star.fill") }
+                .task {
+                  try? await Task.sleep(nanoseconds: 2_500_000_000)
+                  self.showLikeAnimation = false
+                }
+            }
+          }
+        }
+        """,
         // A checkmark over a blur that removes itself: a moment of feedback with nothing to read.
         "final class SuccessOverlayView: UIView {\n private let imageView = UIImageView(image: checkmark)\n override init(frame: CGRect) {\n  super.init(frame: frame)\n  let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .light))\n  addSubview(blurView)\n  addSubview(imageView)\n }\n func show() { window.addSubview(self)\n  DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in\n   guard let strongSelf = self else { return }\n   UIView.animate(withDuration: 0.3, animations: { strongSelf.alpha = 0 }, completion: { _ in strongSelf.hide() })\n  }\n }\n @objc private func hide() { removeFromSuperview() } }",
         // The event's icon goes when the event ends: a scheduled change, not a limit on the person.
@@ -303,6 +335,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       if effect == .dismisses, let type = call.enclosingType,
          TransientPicture.removesSelf(HandlerReach.reachedText(from: delayed, in: file)),
          TransientPicture.showsNothingToRead(type, in: file) { continue }
+      // A SwiftUI flag that shows only shapes and images (a star burst after a double tap) turned
+      // off: an animation overlay ending, nothing to read or use goes away.
+      if effect == .dismisses, !isToast, TransientPicture.onlyEndsPictureOverlay(delayed, in: file) { continue }
       // A toast whose text the same file posts as a VoiceOver announcement is heard when it appears.
       if isToast, Self.announcesText(in: file) { continue }
       let after = seconds.map { LocalizedText(en: "after \(FlashingContentRule.format($0)) s", ko: "\(FlashingContentRule.format($0))초 뒤") }

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// A UIKit view type that only shows a picture (a success checkmark, a blur, an icon) and takes
 /// itself off the screen after a delay: a moment of feedback, like a status indicator turned off.
@@ -63,5 +64,59 @@ enum TransientPicture {
       rest = rest[range.upperBound...]
     }
     return false
+  }
+
+  /// SwiftUI views that draw without anything VoiceOver reads as text or activates: shapes,
+  /// images, colours and the stacks holding them.
+  static let silentViews: Set<String> = [
+    "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Image", "Color", "LinearGradient",
+    "RadialGradient", "AngularGradient", "ZStack", "VStack", "HStack", "Group", "Spacer",
+  ]
+  /// Modifiers whose closures run code rather than draw: a flag named in them is set, not shown.
+  static let actionModifiers: Set<String> = ["task", "onAppear", "onDisappear", "onChange", "onReceive"]
+
+  /// SwiftUI: the delayed code only turns off flags (`self.showFavouriteAnimation = false`), each of
+  /// which the file uses only as `if flag { … }` around views drawing shapes and images (a star
+  /// burst after a double tap): an animation overlay ending, with no text or control taken away.
+  /// A flag shown elsewhere (passed on as `$flag`, read by `.sheet` or an `.opacity`), or a view it
+  /// shows that is text, a control, a project view or labelled, keeps it a time limit.
+  static func onlyEndsPictureOverlay(_ delayed: String, in file: SwiftFileModel) -> Bool {
+    let lower = delayed.lowercased()
+    if ["dismiss(", "removefromsuperview", "popviewcontroller", "hide(", "= nil", "=nil"].contains(where: lower.contains) {
+      return false
+    }
+    guard let regex = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*false(?![A-Za-z0-9_])"#) else { return false }
+    let flags = regex.matches(in: delayed, range: NSRange(delayed.startIndex..., in: delayed)).compactMap { match in
+      Range(match.range(at: 1), in: delayed).map { String(delayed[$0].split(separator: ".").last ?? "") }
+    }
+    guard !flags.isEmpty else { return false }
+    return flags.allSatisfy { flag in
+      guard !flag.isEmpty else { return false }
+      // Every view or drawing modifier naming the flag: none may (a `Toast(isShown: $flag)`, `.opacity(flag ? 1 : 0)`).
+      for view in file.views {
+        if view.arguments.contains(where: { IdentifierWords.mentions(flag, in: $0.value.text) }) { return false }
+        for modifier in view.modifiers where !actionModifiers.contains(modifier.name) {
+          if modifier.arguments.contains(where: { IdentifierWords.mentions(flag, in: $0.value.text) }) { return false }
+        }
+      }
+      let shown = file.views.filter { view in
+        guard let condition = view.branchCondition?.components(separatedBy: " · ").last else { return false }
+        return condition == "if \(flag)" || condition == "if self.\(flag)"
+      }
+      guard !shown.isEmpty else { return false }
+      return shown.allSatisfy { drawsOnlyPictures($0, in: file) }
+    }
+  }
+
+  /// The view and everything inside it are silent views with no label of their own.
+  static func drawsOnlyPictures(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    var pending = [view.index]
+    while let index = pending.popLast() {
+      let current = file.views[index]
+      guard current.kind == .call, silentViews.contains(current.name) else { return false }
+      if current.modifiers.contains(where: { $0.name.hasPrefix("accessibility") && $0.name != "accessibilityHidden" }) { return false }
+      pending += current.children
+    }
+    return true
   }
 }
