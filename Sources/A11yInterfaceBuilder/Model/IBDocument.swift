@@ -159,6 +159,10 @@ public struct IBButtonState: Sendable {
   /// A configuration's `style` (`plain`, `filled`, `tinted`, `gray`) and `baseBackgroundColor`.
   public var style: String?
   public var backgroundColor: IBColor?
+  /// The fill a configuration's `<backgroundConfiguration>` draws behind the title, over the view's own.
+  public var backgroundFill: IBColor?
+  /// The image drawn behind the title: a state's `backgroundImage`, or a background configuration's image.
+  public var backgroundImage: String?
 }
 
 /// The accessibility configuration Interface Builder writes.

@@ -101,8 +101,10 @@ public enum IBDocumentReader {
       case "state":
         guard let key = element["key"] else { return true }
         var state = IBButtonState(title: element["title"], image: element["image"])
+        state.backgroundImage = element["backgroundImage"]
         for child in element.children {
           if child.name == "color", child["key"] == "titleColor" { state.titleColor = Self.color(child) }
+          if child.name == "imageReference", child["key"] == "backgroundImage" { state.backgroundImage = child["image"] ?? "" }
           if child.name == "attributedString", child["key"] == "attributedTitle" { state.title = Self.attributedText(child) }
           if child.name == "string", child["key"] == "title" { state.title = child.text }
           if child.name == "imageReference", child["key"] == "image" {
@@ -124,6 +126,13 @@ public enum IBDocumentReader {
           if child.name == "attributedString", child["key"] == "attributedTitle" { state.title = Self.attributedText(child) }
           if child.name == "color", child["key"] == "baseForegroundColor" { state.titleColor = Self.color(child) }
           if child.name == "color", child["key"] == "baseBackgroundColor" { state.backgroundColor = Self.color(child) }
+          if child.name == "backgroundConfiguration" {
+            if let image = child["image"] { state.backgroundImage = image }
+            for part in child.children {
+              if part.name == "color", part["key"] == "backgroundColor" { state.backgroundFill = Self.color(part) }
+              if part.name == "imageReference" || part.name == "image" { state.backgroundImage = part["image"] ?? part["name"] ?? "" }
+            }
+          }
         }
         document.objects[owner].configuration = state
       case "string", "mutableString":

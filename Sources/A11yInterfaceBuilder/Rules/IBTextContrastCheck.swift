@@ -56,8 +56,56 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
           }
         }
         """),
+      // A configured button draws its title on its background configuration's fill, not on the dark bar.
+      """
+      <view contentMode="scaleToFill" id="bar">
+        <subviews>
+          ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="start">
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" title="시작">
+              <backgroundConfiguration key="background">
+                <color key="backgroundColor" red="0.76" green="0.63" blue="0.79" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </backgroundConfiguration>
+              <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </buttonConfiguration>
+          </button>
+        </subviews>
+        <color key="backgroundColor" white="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
+      // A title on a background image: the contrast is unknown, and the finding asks for a check.
+      """
+      <view contentMode="scaleToFill" id="bar">
+        <subviews>
+          ↓<button opaque="NO" contentMode="scaleToFill" id="shield">
+            <fontDescription key="fontDescription" type="boldSystem" pointSize="16"/>
+            <state key="normal" title="3" backgroundImage="shield">
+              <color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </state>
+          </button>
+        </subviews>
+        <color key="backgroundColor" white="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
     ],
     nonTriggering: [
+      // White on the configuration's dark fill passes, though the view behind the button is white.
+      """
+      <view contentMode="scaleToFill" id="page">
+        <subviews>
+          <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="start">
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" title="시작">
+              <backgroundConfiguration key="background">
+                <color key="backgroundColor" red="0.25" green="0.17" blue="0.31" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </backgroundConfiguration>
+              <color key="baseForegroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </buttonConfiguration>
+          </button>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // The outlet is declared and recolored in the cell's base class.
       InterfaceBuilderExample("""
         <tableViewCell reuseIdentifier="ToDoCell" id="c-1" customClass="ToDoCell">
@@ -210,15 +258,28 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     for object in document.objects where !object.isHidden {
       let type = facts.uikitClass(of: object)
       var written: IBColor?
+      var backdrop = ButtonBackdrop.view
       if IBFacts.textClasses.contains(type) {
         written = object.colors["textColor"]
       } else if type == "UIButton", object.buttonTitle != nil {
-        written = object.states["normal"]?.titleColor ?? object.configuration?.titleColor
+        // A configuration draws its own foreground; the legacy state Interface Builder keeps beside it doesn't show.
+        written = object.configuration?.titleColor ?? object.states["normal"]?.titleColor
+        backdrop = Self.backdrop(of: object)
       }
-      // A text view or field fills its own background (`systemBackgroundColor`) before its ancestors'.
-      guard let written,
-            let pair = IBColorPair(written, of: object, includingSelf: type == "UIButton" || IBFacts.textClasses.contains(type), facts: facts),
-            !pair.adaptsTogether else { continue }
+      guard let written else { continue }
+      let pair: IBColorPair?
+      switch backdrop {
+      case .view:
+        // A text view or field fills its own background (`systemBackgroundColor`) before its ancestors'.
+        pair = IBColorPair(written, of: object, includingSelf: type == "UIButton" || IBFacts.textClasses.contains(type), facts: facts)
+      case .fill(let fill):
+        pair = IBColorPair(written, of: object, against: fill, includingSelf: true, facts: facts)
+      case .image, .unknown:
+        pair = nil
+      }
+      if case .image = backdrop {} else {
+        guard let pair, !pair.adaptsTogether else { continue }
+      }
       if facts.codeSets(["textColor", "setTitleColor", "backgroundColor", "configuration", "attributedText", IBFacts.styled, ProjectIndex.clearedTitle], on: object) == true { continue }
       // Code that reaches the view by its tag (`(cell.viewWithTag(2) as? UILabel)?.textColor = ...`) recolors it.
       if facts.isReachedByTag(object, in: facts.classCode.recoloredTags) { continue }
@@ -229,7 +290,11 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       if facts.hasRuntimeAttribute(object, containing: ["style", "color", "theme"]) { continue }
       let size = object.font?.effectiveSize, bold = object.font?.isBold ?? false
       let target = ContrastThresholds.hig(pointSize: size, bold: bold)
-      guard let worst = pair.worstShortfall(target: target, in: facts.appearances) else { continue }
+      if case .image(let image) = backdrop {
+        reportOnImage(object, text: written, image: image, target: target, facts: facts, &context)
+        continue
+      }
+      guard let pair, let worst = pair.worstShortfall(target: target, in: facts.appearances) else { continue }
       let ratio = ContrastRatioText.ratio(worst.ratio)
       let goal = ContrastRatioText.ratio(max(target.minimumRatio, ContrastThresholds.koreanMobile.minimumRatio))
       let sizeText = size.map { "\(Measure.format($0)) pt\(bold ? " bold" : "")" } ?? "17 pt (size not set)"
@@ -238,5 +303,51 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         ko: "\(facts.name(of: object)): \(worst.appearance.koreanName)에서 텍스트 대비가 \(ratio)(\(worst.background.hexString) 위의 \(worst.foreground.hexString))로 \(sizeText) 텍스트 기준 \(goal)보다 낮습니다. 에셋 카탈로그나 인스펙터에서 글자색을 조정하세요"),
         severity: worst.missesGuideline ? nil : .warning)
     }
+  }
+
+  /// What a titled button draws its title on.
+  enum ButtonBackdrop {
+    /// The button's own background color, else its ancestors'.
+    case view
+    /// An opaque fill from the button's configuration (`<backgroundConfiguration>`'s color).
+    case fill(IBColor)
+    /// A background image (a state's `backgroundImage`, a background configuration's image): its colors
+    /// aren't in the file, and a template image takes a tint code may change.
+    case image(String)
+    /// A translucent configured fill over what lies behind the button.
+    case unknown
+  }
+
+  static func backdrop(of button: IBObject) -> ButtonBackdrop {
+    if let configuration = button.configuration {
+      if let image = configuration.backgroundImage, !image.isEmpty { return .image(image) }
+      if let fill = configuration.backgroundFill {
+        guard case .fixed(let rgba) = fill else { return .fill(fill) }
+        if rgba.alpha == 0 { return .view }
+        return rgba.alpha >= 0.999 ? .fill(fill) : .unknown
+      }
+      return .view
+    }
+    if let image = button.states["normal"]?.backgroundImage, !image.isEmpty { return .image(image) }
+    return .view
+  }
+
+  /// Text on a background image: the ratio can't be measured from the file, so the finding names the
+  /// image and the text color and asks for a check instead of inventing a background.
+  func reportOnImage(
+    _ object: IBObject, text: IBColor, image: String, target: ContrastThreshold, facts: IBFacts, _ context: inout IBRuleContext
+  ) {
+    guard let foreground = facts.resolve(text) else { return }
+    let shown = facts.appearances.filter { foreground.isKnown(in: $0) }
+      .map { WCAGContrast.opaque(foreground.color.resolved(for: $0), over: .black).hexString }
+    var colors: [String] = []
+    for hex in shown where !colors.contains(hex) { colors.append(hex) }
+    guard !colors.isEmpty else { return }
+    let goal = ContrastRatioText.ratio(max(target.minimumRatio, ContrastThresholds.koreanMobile.minimumRatio))
+    let colorList = colors.joined(separator: ", ")
+    context.report(at: object.position, LocalizedText(
+      en: "\(facts.name(of: object)): the title (\(colorList)) is drawn on the background image '\(image)', whose colors the file doesn't give (a template image takes a tint set at runtime), so its contrast is unknown; check it reaches \(goal) on every variant of the image, or put the title on a solid color",
+      ko: "\(facts.name(of: object)): 제목(\(colorList))이 배경 이미지 '\(image)' 위에 그려지는데, 파일에는 이미지의 색이 없어(템플릿 이미지는 실행 중에 틴트를 받음) 대비를 알 수 없습니다. 이미지의 모든 변형에서 \(goal) 이상인지 확인하거나 제목을 단색 위에 두세요"),
+      needsReview: true)
   }
 }

@@ -93,6 +93,9 @@ struct SwiftUIColorScene {
         if Self.opaqueContainers.contains(level.view.name) { return .unknown }
         // Overlay content lies on the parent itself: a shape's fill or a color view.
         if case .modifier(let name, _) = level.child?.slot, name == "overlay" {
+          // `Image("photo").overlay(Text(...))`: the text lies on a picture whose colors the source
+          // doesn't give. Under a fill of its own the fill is what the text is read on, as before.
+          if Self.isPicture(level.view), layers.isEmpty { return .unknown }
           if let fill = ownPaint(of: level.view) {
             guard let fill else { return .unknown }
             if add(fill) { return finish(layers.removeLast()) }
@@ -102,6 +105,8 @@ struct SwiftUIColorScene {
         if level.view.name == "ZStack", let child = level.child, child.slot == .content {
           let siblings = level.view.children.map { file.views[$0] }.filter { $0.slot == .content }
           for sibling in siblings.prefix(while: { $0.index != child.index }).reversed() {
+            // `ZStack { Image("shield"); Text("3") }`: a picture right behind the text, colors unknown.
+            if Self.isPicture(sibling), layers.isEmpty { return .unknown }
             guard let paint = ownPaint(of: sibling) else { continue }
             guard let fill = paint else { return .unknown }
             if add(fill) { return finish(layers.removeLast()) }
@@ -146,6 +151,13 @@ struct SwiftUIColorScene {
       return .some(color(of: fill, in: view.enclosingType))
     }
     return nil
+  }
+
+  /// An image from the app or the network (not an SF Symbol, which is drawn in the foreground color).
+  static func isPicture(_ view: SwiftUIView) -> Bool {
+    guard view.kind == .call else { return false }
+    if view.name == "Image" { return view.argument("systemName") == nil }
+    return ["AsyncImage", "KFImage", "WebImage", "LazyImage", "CachedAsyncImage"].contains(view.name)
   }
 
   static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]

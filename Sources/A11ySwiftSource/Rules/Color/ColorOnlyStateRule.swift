@@ -49,8 +49,16 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Bell: View { let id: Int\n var body: some View { Image(systemName: \"bell.fill\").↓foregroundStyle(mutedIDs.contains(id) ? Color.gray : Color.red) } }",
         // A bar whose axis plots something else: the color alone tells the categories apart.
         "import Charts\nstruct Loops: View { var body: some View { Chart(stats) { data in BarMark(x: .value(\"Day\", data.date), y: .value(\"Count\", data.count)).↓foregroundStyle(data.category == .successfulLoop ? Color.blue : Color.green) } } }",
+        // Two hues at one opacity: the hue still tells the state, and protanopia loses it.
+        "struct Dots: View { var body: some View { Circle().↓fill(isLive ? Color.red.opacity(0.8) : Color.green.opacity(0.8)) } }",
+        // One color at nearly the same opacity: too faint a lightness step for anyone (a note).
+        "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // Page dots: one color at two opacities differs in lightness, which color-vision deficiency keeps.
+        "struct Dots: View { private let primaryColor = Color.white.opacity(0.7)\n private let secondaryColor = Color.white.opacity(0.4)\n var body: some View { HStack { ForEach(pages) { page in Circle().fill(currentId == page.id ? primaryColor : secondaryColor) } } } }",
+        // White and clear look the same on the assumed white window: no pair of colors to compare.
+        "struct Dots: View { var body: some View { Circle().fill(isOn ? Color.white : Color.clear) } }",
         // Zebra striping: a reading aid, no state.
         "struct Row: View { let isAlternate: Bool\n var body: some View { HStack { Text(time) }.background(isAlternate ? Color(.systemGray6) : Color.clear) } }",
         "struct Row: View { let index: Int\n var body: some View { HStack { Text(time) }.background(index % 2 == 0 ? Color(.systemGray6) : Color.white) } }",
@@ -109,6 +117,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view),
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
               !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file) else { continue }
+        // One color at two opacities differs in lightness over what lies behind it, which color-vision
+        // deficiency doesn't change: at most a note when the difference is too faint to see.
+        if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
+          reportFaintOpacity(condition: condition.text, first: (first.text, a), second: (second.text, b), at: modifier.position, &context)
+          continue
+        }
         report(condition: condition.text, first: (first.text, a), second: (second.text, b), at: modifier.position, &context)
       }
       checkColorOnlyLink(view, resolver: resolver, &context)
@@ -281,11 +295,44 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// small indicators (a ΔE00 of 1 is a just-noticeable difference side by side).
   static let distinguishableDifference = 12.0
 
+  /// The same visible color (both drawn, neither clear) at two opacities.
+  static func differsOnlyInOpacity(_ a: RGBAColor, _ b: RGBAColor) -> Bool {
+    guard a.alpha > 0, b.alpha > 0, a.alpha != b.alpha else { return false }
+    return a.withAlpha(1).hexString == b.withAlpha(1).hexString
+  }
+
+  /// The backdrop a translucent color is assumed to lie on when the file doesn't show it: the opposite
+  /// end of lightness (white dots at 70 % and 40 % are drawn on something dark, else they'd vanish).
+  static func assumedBackdrop(for color: RGBAColor) -> RGBAColor {
+    WCAGContrast.relativeLuminance(of: color.withAlpha(1)) >= 0.18 ? RGBAColor(white: 0) : RGBAColor(white: 1)
+  }
+
+  private func reportFaintOpacity(
+    condition: String, first: (String, ResolvedColor), second: (String, ResolvedColor), at position: SourcePosition,
+    _ context: inout RuleContext
+  ) {
+    let backdrop = Self.assumedBackdrop(for: first.1.color.light)
+    let colorA = WCAGContrast.opaque(first.1.color.light, over: backdrop), colorB = WCAGContrast.opaque(second.1.color.light, over: backdrop)
+    let difference = ColorDifference.ciede2000(colorA, colorB)
+    guard difference < Self.distinguishableDifference else { return }
+    let ratio = ContrastRatioText.ratio(WCAGContrast.contrastRatio(colorA, colorB))
+    let shown = colorA.hexString == colorB.hexString ? "both \(colorA.hexString)" : "\(colorA.hexString) and \(colorB.hexString)"
+    let shownKo = colorA.hexString == colorB.hexString ? "둘 다 \(colorA.hexString)" : "\(colorA.hexString)와 \(colorB.hexString)"
+    let alphas = "\(Int((first.1.color.light.alpha * 100).rounded())) % / \(Int((second.1.color.light.alpha * 100).rounded())) %"
+    context.report(at: position, LocalizedText(
+      en: "the state '\(condition)' is shown only by the opacity of one color, \(first.0) / \(second.0) (\(alphas)): on \(backdrop.hexString) they are \(shown), ΔE00 \(String(format: "%.1f", difference)), \(ratio), a lightness difference too faint to notice for anyone; make the opacities further apart or add a shape that changes too",
+      ko: "'\(condition)' 상태를 한 색의 불투명도(\(first.0) / \(second.0), \(alphas))로만 나타냅니다. \(backdrop.hexString) 위에서 \(shownKo)로 ΔE00 \(String(format: "%.1f", difference)), \(ratio)여서 누구에게나 밝기 차이가 너무 작습니다. 불투명도 차이를 키우거나 함께 바뀌는 모양을 추가하세요"),
+      severity: .info)
+  }
+
   private func report(
     condition: String, first: (String, ResolvedColor), second: (String, ResolvedColor), at position: SourcePosition,
     _ context: inout RuleContext
   ) {
     let colorA = WCAGContrast.opaque(first.1.color.light), colorB = WCAGContrast.opaque(second.1.color.light)
+    // Two colors that look the same on the assumed white window (white and clear) differ only on a
+    // backdrop the file doesn't show: no pair of "different colors" to judge.
+    guard colorA.hexString != colorB.hexString else { return }
     var lost: [ColorVisionDeficiency] = []
     var detailsEn: [String] = [], detailsKo: [String] = []
     for deficiency in [ColorVisionDeficiency.protanopia, .deuteranopia, .tritanopia] {

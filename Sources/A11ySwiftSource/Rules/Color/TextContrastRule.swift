@@ -41,6 +41,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"Sold out\") }.↓foregroundStyle(Color(white: 0.8)).background(.white) } }",
         "struct A: View { var body: some View { Text(\"Sale\").↓foregroundColor(Color(hex: \"#999999\")).background(Color.white) } }",
         "struct A: View { var body: some View { ZStack { Color.black; Text(\"밤\").↓foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.2)) } } }",
+        // An SF Symbol behind the text is no picture: the white card still shows through.
+        "struct A: View { var body: some View { VStack { ZStack { Image(systemName: \"circle\"); Text(\"3\").↓foregroundColor(.white) } }.background(Color.white) } }",
         "extension Color { static let faint = Color(white: 0.85) }\nstruct A: View { var body: some View { Text(\"x\").↓foregroundColor(.faint).background(Color.white) } }",
         "struct A: View { var body: some View { Text(\"Note\").font(.body).↓foregroundColor(.gray).background(Color.white) } }",
         RuleExample("struct A: View { var body: some View { Text(\"기본 배경\").↓foregroundColor(Color(white: 0.8)) } }", options: ["default_background": .string("#FFFFFF")]),
@@ -51,6 +53,9 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // A picture lies behind the text (a ZStack layer, or the view the text overlays): its colors are unknown.
+        "struct A: View { var body: some View { VStack { ZStack { Image(\"shield\"); Text(\"3\").foregroundColor(.white) } }.background(Color.white) } }",
+        "struct A: View { var body: some View { VStack { Image(\"banner\").resizable().overlay(Text(\"Sale\").foregroundColor(.white)) }.background(Color.white) } }",
         // A toolbar draws its material over its backgroundColor: the colour behind the label isn't known.
         "final class HUD: UIView { let panel = UIToolbar(); let status = UILabel()\n func setUp() { panel.isTranslucent = true; panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); status.textColor = .white } }",
         "struct A: View { var body: some View { Text(\"12:30\").foregroundStyle(Color(UIColor.systemBlue)).background { Color(.darkGray).opacity(0.2) } } }",
