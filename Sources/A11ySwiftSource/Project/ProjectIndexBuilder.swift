@@ -98,6 +98,7 @@ public enum ProjectIndexBuilder {
       }
     }
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
+    index.previewOnlyTypes = PreviewReach.previewOnlyTypes(in: files, index: index)
     index.titleModifiers = TitleWrappers.titleModifiers(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)

@@ -47,6 +47,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var customViewUses: [String: Int] = [:]
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
+  /// Other types (a stand-in view model) only a preview creates and no other code names.
+  public internal(set) var previewOnlyTypes: Set<String> = []
   /// Custom views every use of which is spoken through something around it: a `Label`'s icon
   /// (read by the title), a hidden or replaced view. Images in their bodies are
   /// not met alone.
