@@ -264,14 +264,16 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// can call (for ``UnreferencedCode``): the runtime calls `@objc` members (and every member of an
   /// `@objc` extension), Interface Builder `@IBAction`s and `@IBInspectable`s, a superclass its
   /// overrides, other modules `public` ones.
-  private func noteExtensionMember(_ name: String, _ node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) {
+  private func noteExtensionMember(
+    _ name: String, _ node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, isProperty: Bool = false
+  ) {
     guard let type = extendedType, node.parent?.is(MemberBlockItemSyntax.self) == true,
           exportingExtensions.last == false, extensionAttributes.last == false,
           !modifiers.contains(where: { ["public", "open", "override", "dynamic"].contains($0.name.text) }),
           attributeNames(attributes).allSatisfy({ ["ViewBuilder", "discardableResult", "MainActor", "available"].contains($0) }),
           name != "callAsFunction", name != "body" else { return }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    model.declarations.extensionMembers.append((type, MemberExtent(name: name, declaration: start..<end, body: start..<end)))
+    model.declarations.extensionMembers.append((type, MemberExtent(name: name, declaration: start..<end, body: start..<end, isProperty: isProperty)))
   }
 
   /// A stored property with a `didSet`/`willSet` observer (for ``UnreferencedCode``): the
@@ -335,7 +337,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         if case .accessors(let list) = accessors {
           computed = list.contains { $0.accessorSpecifier.text == "get" || $0.accessorSpecifier.text == "_read" }
         }
-        if computed { noteExtensionMember(name, node, modifiers: node.modifiers, attributes: node.attributes) }
+        // `var bold: NSAttributedString`: a value, never called; `var action: () -> Void` may be.
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let isValue = !isStatic && binding.typeAnnotation.map { !converter.text(of: $0.type).contains("->") } ?? false
+        if computed { noteExtensionMember(name, node, modifiers: node.modifiers, attributes: node.attributes, isProperty: isValue) }
       }
     }
     if let type = currentType, node.bindingSpecifier.text == "let" || modifiers.isPrivate {

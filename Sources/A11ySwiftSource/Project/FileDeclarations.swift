@@ -193,4 +193,6 @@ public struct MemberExtent: Sendable, Hashable {
   public var name: String
   public var declaration: Range<Int>
   public var body: Range<Int>
+  /// A computed property whose value isn't a function: `name(` calls something else.
+  public var isProperty = false
 }
