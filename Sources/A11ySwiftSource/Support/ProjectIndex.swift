@@ -95,6 +95,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
+  /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
+  public internal(set) var contentPassingViews: Set<String> = []
   /// Project `View` extension methods that show their `title:` argument as the screen's title
   /// (`.navigationStyle(title:)` drawing a custom bar), so they title the screen they're applied to.
   public internal(set) var titleModifiers: Set<String> = []
