@@ -151,7 +151,11 @@ public enum UnreferencedCode {
     for file in files {
       for type in file.declarations.types {
         if type.kind == .extension {
-          if !type.inherited.isEmpty { conforming.insert(TypeIndex.simpleName(type.name)) }
+          // `extension String: @retroactive Error {}`: a protocol no member of the type can
+          // implement (none of its requirements is a plain name) calls none of them.
+          if type.inherited.contains(where: { !markerProtocols.contains(bareProtocol($0)) }) {
+            conforming.insert(TypeIndex.simpleName(type.name))
+          }
         } else {
           declared.insert(type.name)
         }
@@ -166,6 +170,14 @@ public enum UnreferencedCode {
       if !members.isEmpty { result[file.path] = members }
     }
     return result
+  }
+
+  /// Protocols whose requirements no extension member of the conforming type implements.
+  static let markerProtocols: Set<String> = ["Error", "Swift.Error", "Sendable", "Swift.Sendable"]
+
+  /// `@retroactive Error`, `@unchecked Sendable` → the protocol's name.
+  static func bareProtocol(_ written: String) -> String {
+    written.split(separator: " ").last.map(String.init) ?? written
   }
 
   /// What of the project never runs: unreferenced types, and the bodies of private methods

@@ -143,7 +143,8 @@ struct UnreferencedCodeTests {
       }
       """
     func left(_ home: String) -> [String] {
-      let files = models(["App.swift": app, "Home.swift": home, "Extensions.swift": extensions])
+      // A conformance no member can implement (Bark's `extension String: @retroactive Error {}`).
+      let files = models(["App.swift": app, "Home.swift": home, "Extensions.swift": extensions, "Error.swift": "extension String: @retroactive Error {}\n"])
       let source = Array(extensions.utf8)
       return (UnreferencedCode.unreached(in: files).ranges["Extensions.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
     }
