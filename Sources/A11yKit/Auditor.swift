@@ -151,7 +151,7 @@ public struct Auditor: Sendable {
     let referenceTexts = includeUnreferenced ? [] : (referenceFiles + interfaceBuilderFiles).compactMap { path in
       FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
     }
-    let keyUses = includeUnreferenced ? nil : CatalogKeyUses(otherTexts: referenceTexts)
+    let keyUses = includeUnreferenced ? nil : CatalogKeyUses(otherTexts: referenceTexts, currentDirectory: currentDirectory)
     findings += StringCatalogPhase.audit(
       files: stringFiles, models: linked, swiftFindings: findings, index: index, configuration: analyzer.configuration,
       currentDirectory: currentDirectory, threads: threads, keyUses: keyUses)

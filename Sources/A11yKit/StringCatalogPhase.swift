@@ -118,9 +118,14 @@ final class CatalogKeyUses: @unchecked Sendable {
   private var count = 0
   /// Literal pieces of interpolated or concatenated strings in the Swift files, read once.
   private var pieces: (prefixes: [String], suffixes: [String], accessors: Bool)?
+  /// ``holdsWholeProject(of:models:)`` by the table's folder.
+  private var wholeProject: [String: Bool] = [:]
 
-  init(otherTexts: [UnreferencedCode.ReferenceText]) {
+  private let currentDirectory: String
+
+  init(otherTexts: [UnreferencedCode.ReferenceText], currentDirectory: String) {
     self.otherTexts = otherTexts
+    self.currentDirectory = currentDirectory
   }
 
   var leftOut: Int { lock.withLock { count } }
@@ -133,6 +138,7 @@ final class CatalogKeyUses: @unchecked Sendable {
     if tableName == "InfoPlist" || tableName == "AppShortcuts" { return false }
     // `Text("\(count) items")` looks up "%lld items": format keys come from interpolations.
     if key.contains("%") || key.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return false }
+    guard holdsWholeProject(of: table, models: models) else { return false }
     let quoted = "\"\(StringCatalogPhase.escaped(key))\""
     if models.contains(where: { $0.sourceContains(quoted) }) { return false }
     let keyBytes = Array(key.utf8)
@@ -147,6 +153,72 @@ final class CatalogKeyUses: @unchecked Sendable {
     // `NSLocalizedString("onboarding.\(step).title", ...)`, `"tip." + name`: a key made from pieces.
     if pieces.prefixes.contains(where: { key.hasPrefix($0) }) || pieces.suffixes.contains(where: { key.hasSuffix($0) }) { return false }
     return true
+  }
+
+  /// Whether the run sees every target that may show the table's keys: an Xcode project in a
+  /// folder above the table lists the table, and every Swift file it builds (tests aside) is
+  /// among the files audited. A folder of sources seen alone (another target, a widget, may use
+  /// the catalog) or a project whose files aren't listed (synchronized folders, a package) keeps
+  /// every entry.
+  private func holdsWholeProject(of table: String, models: [SwiftFileModel]) -> Bool {
+    let start = (Paths.absolute(table, relativeTo: currentDirectory) as NSString).deletingLastPathComponent
+    var folder = start
+    let tableName = (table as NSString).lastPathComponent
+    lock.lock()
+    if let known = wholeProject[start] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    var answer = false
+    let audited = Set(models.map { ($0.path as NSString).lastPathComponent })
+    let modelPaths = models.map { Paths.absolute($0.path, relativeTo: currentDirectory) }
+    search: while !folder.isEmpty && folder != "/" {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for project in names where project.hasSuffix(".xcodeproj") {
+        guard let data = FileManager.default.contents(atPath: folder + "/" + project + "/project.pbxproj") else { continue }
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.contains("/* \(tableName) */") else { continue }
+        let built = Self.swiftFileNames(in: text).filter { !$0.contains("Test") }
+        // Every file it builds is audited, or the audited files spread over the project's whole
+        // folder (the run started at or above it; a watch target's folder is left out by design).
+        answer = !built.isEmpty && built.allSatisfy(audited.contains) || Self.commonFolder(of: modelPaths).map { Self.isSame($0, orAbove: folder) } ?? false
+        break search
+      }
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    lock.withLock { wholeProject[start] = answer }
+    return answer
+  }
+
+  /// The deepest folder holding every path.
+  static func commonFolder(of paths: [String]) -> String? {
+    guard var common = paths.first.map({ ($0 as NSString).deletingLastPathComponent }) else { return nil }
+    for path in paths.dropFirst() {
+      while !isSame(common, orAbove: path) {
+        let up = (common as NSString).deletingLastPathComponent
+        if up == common || up.isEmpty { return "/" }
+        common = up
+      }
+    }
+    return common
+  }
+
+  /// `folder` is `path` or a folder above it.
+  static func isSame(_ folder: String, orAbove path: String) -> Bool {
+    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+
+  /// `X /* OrderView.swift */ = {isa = PBXFileReference; ...}`: the Swift files a
+  /// `project.pbxproj` refers to (a package product named `R.swift` is no file).
+  static func swiftFileNames(in project: String) -> Set<String> {
+    var names: Set<String> = []
+    for line in project.split(separator: "\n") where line.contains("isa = PBXFileReference") {
+      guard let open = line.range(of: "/* "), let close = line[open.upperBound...].range(of: " */") else { continue }
+      let name = line[open.upperBound..<close.lowerBound]
+      if name.hasSuffix(".swift") { names.insert(String(name)) }
+    }
+    return names
   }
 
   /// The literal text before an interpolation or a `+`, and after one, of every string in the
