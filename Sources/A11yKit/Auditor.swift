@@ -147,9 +147,14 @@ public struct Auditor: Sendable {
     let checker = analyzer.checker(for: index)
     var findings = ConcurrentMap.map(linked, threads: threads) { checker.check($0) }.flatMap { $0 }
     findings += analyzer.checkProject(linked, index: index) { ConcurrentMap.map($0, threads: threads, $1) }
+    // Read once for both the string tables' unused keys and the unreferenced code below.
+    let referenceTexts = includeUnreferenced ? [] : (referenceFiles + interfaceBuilderFiles).compactMap { path in
+      FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
+    }
+    let keyUses = includeUnreferenced ? nil : CatalogKeyUses(otherTexts: referenceTexts, currentDirectory: currentDirectory)
     findings += StringCatalogPhase.audit(
       files: stringFiles, models: linked, swiftFindings: findings, index: index, configuration: analyzer.configuration,
-      currentDirectory: currentDirectory, threads: threads)
+      currentDirectory: currentDirectory, threads: threads, keyUses: keyUses)
     // Storyboards and xibs, judged against the same index.
     let interfaceBuilder = InterfaceBuilderPhase.audit(
       interfaceBuilderDocuments, models: models, index: index, configuration: analyzer.configuration,
@@ -157,11 +162,9 @@ public struct Auditor: Sendable {
     findings += interfaceBuilder.findings
     skipped += interfaceBuilder.skipped
     findings.sort(by: Self.order)
-    var leftOut = 0
+    var leftOut = keyUses?.leftOut ?? 0
     if !includeUnreferenced {
-      let texts = (referenceFiles + interfaceBuilderFiles).compactMap { path in
-        FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
-      }
+      let texts = referenceTexts
       var unreached = UnreferencedCode.unreached(in: models, otherTexts: texts, releaseLeftOut: releaseLeftOut(models, paths: modelled))
       if let target = iOSDeploymentTarget {
         unreached.ranges.merge(UnreferencedCode.belowDeploymentTarget(in: models, deploymentTarget: target), uniquingKeysWith: +)

@@ -36,7 +36,7 @@ struct StringCatalogInstructionTests {
     let folder = TemporaryFolder()
     folder.write("Localizable.xcstrings", Self.catalog)
     folder.write("App.swift", "struct App: View { var body: some View { Text(\"guide.order\") } }\n")
-    let findings = sensoryFindings(folder.run("lint", "--format", "json"))
+    let findings = sensoryFindings(folder.run("lint", "--format", "json", "--include-unreferenced"))
     #expect(findings.count == 1)
     #expect((findings.first?["file"] as? String)?.hasSuffix("Localizable.xcstrings") == true)
     // The first translation that points by position or color: its line in the catalog.
@@ -60,10 +60,48 @@ struct StringCatalogInstructionTests {
     folder.write("ko.lproj/Scan.strings", korean)
     folder.write("fr.lproj/Scan.strings", "\"scan.hint\" = \"Touchez le bouton rouge à droite\";\n")
     folder.write("App.swift", "struct App: View { var body: some View { Text(\"x\") } }\n")
-    let findings = sensoryFindings(folder.run("lint", "--format", "json"))
+    let findings = sensoryFindings(folder.run("lint", "--format", "json", "--include-unreferenced"))
     #expect(findings.count == 1)
     #expect((findings.first?["file"] as? String)?.hasSuffix("ko.lproj/Scan.strings") == true)
     #expect(findings.first?["line"] as? Int == 2)
+  }
+
+  /// Clendar: a catalog keeps a tip no code shows any more (`extractionState: manual`); nobody
+  /// meets it, so it is left out with other unreferenced code. A key the project may use in a way
+  /// the text doesn't show keeps its finding.
+  @Test func anEntryNothingUsesIsLeftOutUnlessItsKeyMayBeBuilt() {
+    // The Xcode project that builds the catalog: the app and a widget, in folders of their own.
+    let project = """
+      A1 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* App.swift */; };
+      A2 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; };
+      A3 /* Localizable.xcstrings in Resources */ = {isa = PBXBuildFile; fileRef = A4 /* Localizable.xcstrings */; };
+      A4 /* Localizable.xcstrings */ = {isa = PBXFileReference; path = Localizable.xcstrings; };
+      A5 /* AppTests.swift */ = {isa = PBXFileReference; path = AppTests.swift; };
+      A6 /* NoticeWidget.swift */ = {isa = PBXFileReference; path = NoticeWidget.swift; };
+      A7 /* R.swift */ = {isa = XCSwiftPackageProductDependency; productName = R.swift; };
+      """
+    func run(_ swift: String, extra: [String: String] = [:], project: String? = project, lint: String = ".") -> [[String: Any]] {
+      let folder = TemporaryFolder()
+      folder.write("Shop/Localizable.xcstrings", Self.catalog)
+      folder.write("Shop/App.swift", swift)
+      folder.write("Widget/NoticeWidget.swift", "struct NoticeWidget: View { var body: some View { Text(\"Notice\") } }\n")
+      if let project { folder.write("Shop.xcodeproj/project.pbxproj", project) }
+      for (path, text) in extra { folder.write(path, text) }
+      return sensoryFindings(folder.run("lint", lint, "--format", "json"))
+    }
+    let literalKeys = "@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"guide.order\") } } }\n"
+    #expect(run(literalKeys).isEmpty)
+    // Sources seen without their project, or only the app's folder of a project that also
+    // builds a widget elsewhere: another target may show the key.
+    #expect(run(literalKeys, project: nil).count == 1)
+    #expect(run(literalKeys, lint: "Shop").count == 1)
+    // A key made from pieces (`"guide.\(step)"`), or read through R.swift: may be this one.
+    #expect(run("struct App: View { var body: some View { Text(LocalizedStringKey(\"guide.\\(step)\")) } }\n").count == 1)
+    #expect(run("struct App: View { var body: some View { Text(R.string.localizable.guideOrder()) } }\n").count == 1)
+    // Named by a property list (or a storyboard).
+    #expect(run(literalKeys, extra: ["Shop/Settings.plist": "<plist><dict><key>Tip</key><string>guide.cancel</string></dict></plist>"]).count == 1)
+    // Shown by the Swift code through a value: still reported at its line in the catalog.
+    #expect(run("struct App: View { let tip = \"guide.cancel\"\n var body: some View { Text(LocalizedStringKey(tip)) } }\n").count == 1)
   }
 
   @Test func disablingTheRuleSilencesCatalogEntries() {

@@ -199,6 +199,19 @@ public struct SwiftFileModel: Sendable {
     return result
   }
 
+  /// What a view hidden by its own modifiers still shows: the views of an `.overlay`/`.background`
+  /// attached after the hiding modifier (`Text("000").accessibilityHidden(true).overlay(Text(day))`
+  /// hides the placeholder, and VoiceOver reads the day), unless a later modifier hides them too.
+  /// Empty for a view its modifiers don't hide, or hide after everything they attach.
+  public func shownPastHiding(of view: SwiftUIView) -> [SwiftUIView] {
+    guard let hiding = view.hidingModifierIndex else { return [] }
+    return view.children.map { views[$0] }.filter { child in
+      guard case .modifier(let name, let modifierIndex) = child.slot, name == "overlay" || name == "background",
+            modifierIndex > hiding else { return false }
+      return !view.modifiers[(modifierIndex + 1)...].contains(where: SwiftUIView.hides) && child.hiddenByOwnModifier != true
+    }
+  }
+
   /// Looks up a constant declared in `type` (or at file level) by name.
   public func constant(named name: String, in type: String?) -> ExpressionInfo? {
     let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name

@@ -81,6 +81,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    if passesContentThrough(node) { model.declarations.contentPassingViews.insert(node.name.text) }
     return enterType(node.name.text, kind: .struct, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: StructDeclSyntax) { popType(node.name.text) }
@@ -264,14 +265,16 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// can call (for ``UnreferencedCode``): the runtime calls `@objc` members (and every member of an
   /// `@objc` extension), Interface Builder `@IBAction`s and `@IBInspectable`s, a superclass its
   /// overrides, other modules `public` ones.
-  private func noteExtensionMember(_ name: String, _ node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) {
+  private func noteExtensionMember(
+    _ name: String, _ node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, isProperty: Bool = false
+  ) {
     guard let type = extendedType, node.parent?.is(MemberBlockItemSyntax.self) == true,
           exportingExtensions.last == false, extensionAttributes.last == false,
           !modifiers.contains(where: { ["public", "open", "override", "dynamic"].contains($0.name.text) }),
           attributeNames(attributes).allSatisfy({ ["ViewBuilder", "discardableResult", "MainActor", "available"].contains($0) }),
           name != "callAsFunction", name != "body" else { return }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    model.declarations.extensionMembers.append((type, MemberExtent(name: name, declaration: start..<end, body: start..<end)))
+    model.declarations.extensionMembers.append((type, MemberExtent(name: name, declaration: start..<end, body: start..<end, isProperty: isProperty)))
   }
 
   /// A stored property with a `didSet`/`willSet` observer (for ``UnreferencedCode``): the
@@ -335,7 +338,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         if case .accessors(let list) = accessors {
           computed = list.contains { $0.accessorSpecifier.text == "get" || $0.accessorSpecifier.text == "_read" }
         }
-        if computed { noteExtensionMember(name, node, modifiers: node.modifiers, attributes: node.attributes) }
+        // `var bold: NSAttributedString`: a value, never called; `var action: () -> Void` may be.
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let isValue = !isStatic && binding.typeAnnotation.map { !converter.text(of: $0.type).contains("->") } ?? false
+        if computed { noteExtensionMember(name, node, modifiers: node.modifiers, attributes: node.attributes, isProperty: isValue) }
       }
     }
     if let type = currentType, node.bindingSpecifier.text == "let" || modifiers.isPrivate {
@@ -620,21 +626,93 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     while let index = stack.popLast() {
       let view = model.views[index]
       stack.append(contentsOf: view.children)
-      guard view.kind == .call, view.name == "Text", let argument = view.arguments.firstUnlabeled else { continue }
+      guard view.kind == .call, view.name == "Text", var argument = view.arguments.firstUnlabeled else { continue }
       if let literal = argument.stringLiteral, !literal.trimmingCharacters(in: .whitespaces).isEmpty {
         model.declarations.buttonStyleTitles[type] = .literal(literal)
         return
+      }
+      // `Text(LocalizedStringKey(title))`: the key is the value it wraps.
+      if case .call(let callee, let arguments) = argument.kind, callee == "LocalizedStringKey" || callee == "String",
+         arguments.count == 1, let inner = arguments.first, inner.label == nil {
+        argument = inner.value
       }
       var property: String?
       if case .member(let base, let name) = argument.kind, base == "self" { property = name }
       if case .reference(let name) = argument.kind {
         property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
       }
-      if let property, !property.contains(".") {
-        model.declarations.buttonStyleTitles[type] = .property(property)
-        return
+      guard let name = property, !name.contains(".") else { continue }
+      // `Unwrap(title) { title in Text(title) }`, `Unwrap(title) { Text($0) }`: the parameter of
+      // a project view's content closure, bound to the value passed to that view.
+      if let (holder, value) = closureParameterSource(name, around: view) {
+        if let passed = value.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), !passed.contains(".") {
+          model.declarations.buttonStyleTitles[type] = .passedThrough(view: holder, property: passed)
+          return
+        }
+        continue
+      }
+      model.declarations.buttonStyleTitles[type] = .property(name)
+      return
+    }
+  }
+
+  /// When `name` is the parameter of the content closure of a custom view around `view`
+  /// (`Unwrap(title) { title in ... }`, `$0`): that view's name and the reference it was given
+  /// as its first argument (nil when that isn't a plain reference).
+  private func closureParameterSource(_ name: String, around view: SwiftUIView) -> (String, String?)? {
+    var current = view.parent.map { model.views[$0] }
+    while let holder = current {
+      defer { current = holder.parent.map { model.views[$0] } }
+      guard holder.kind == .call, holder.name.first?.isUppercase == true else { continue }
+      let text = converter.source.text(from: holder.position.utf8Offset, to: holder.end.utf8Offset)
+      // The closure's parameters: `{ title in`, `{ (title) in`, or `$0` used inside it.
+      guard let brace = text.firstIndex(of: "{") else { continue }
+      let afterBrace = text[text.index(after: brace)...]
+      let head = afterBrace.prefix { $0 != "\n" && $0 != "}" }
+      let binds: Bool
+      if name == "$0" {
+        binds = true
+      } else if let inRange = head.range(of: #"^\s*\(?\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)?\s+in\b"#, options: .regularExpression) {
+        binds = head[inRange].range(of: #"\b"# + name + #"\b"#, options: .regularExpression) != nil
+      } else {
+        binds = false
+      }
+      guard binds else { continue }
+      let first = holder.arguments.firstUnlabeled
+      if case .reference(let passed)? = first?.kind { return (holder.name, passed) }
+      if case .member(let base, let member)? = first?.kind, base == "self" { return (holder.name, member) }
+      return (holder.name, nil)
+    }
+    return nil
+  }
+
+  /// A view generic over its content (`struct Unwrap<Value, Content: View>: View`) that keeps a
+  /// closure making that content (`let content: (Value) -> Content`) and calls it in its `body`
+  /// (`value.map(content)`): what the closure builds at a use is what the view shows.
+  private func passesContentThrough(_ node: StructDeclSyntax) -> Bool {
+    let viewParameters = Set((node.genericParameterClause?.parameters ?? []).compactMap { parameter -> String? in
+      guard let constraint = parameter.inheritedType.map({ converter.text(of: $0) }), constraint == "View" || constraint == "SwiftUI.View" else { return nil }
+      return parameter.name.text
+    })
+    guard !viewParameters.isEmpty else { return false }
+    var closures: Set<String> = []
+    var bodyText: String?
+    for member in node.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if name == "body", let accessors = binding.accessorBlock { bodyText = converter.text(of: accessors) }
+        var type = binding.typeAnnotation?.type
+        // `@escaping` and parentheses around a stored closure's type.
+        while let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count == 1 { type = tuple.elements.first?.type }
+        if let function = type?.as(FunctionTypeSyntax.self), viewParameters.contains(converter.text(of: function.returnClause.type)) {
+          closures.insert(name)
+        }
       }
     }
+    guard let bodyText, !closures.isEmpty else { return false }
+    return closures.contains { bodyText.range(of: #"\b"# + $0 + #"\b"#, options: .regularExpression) != nil }
   }
 
   /// Extended types whose methods returning a view act as modifiers on what they are applied to:

@@ -225,6 +225,19 @@ public struct SwiftUIView: Sendable {
     return nil
   }
 
+  /// The position in the chain of the last modifier that hides the view (`.accessibilityHidden(true)`,
+  /// `.hidden()`), when its own modifiers hide it. A modifier's closure attached after it
+  /// (`.accessibilityHidden(true).overlay(Text(day))`) is outside what it hides.
+  public var hidingModifierIndex: Int? {
+    guard hiddenByOwnModifier == true else { return nil }
+    return modifiers.lastIndex(where: Self.hides)
+  }
+
+  static func hides(_ modifier: ViewModifierCall) -> Bool {
+    modifier.name == "hidden" || modifier.name == "accessibilityHidden" && modifier.arguments.firstUnlabeled?.boolLiteral == true
+      || modifier.name == "accessibility" && modifier.arguments.first(labeled: "hidden")?.boolLiteral == true
+  }
+
   /// How `.accessibilityElement(children:)` treats this view's children, when present.
   public var childBehavior: ChildBehavior? {
     for modifier in modifiers.reversed() where modifier.name == "accessibilityElement" {

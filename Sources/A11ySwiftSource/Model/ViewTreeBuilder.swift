@@ -216,9 +216,14 @@ struct ViewTreeBuilder {
     return expression.trimmedDescription
   }
 
-  /// A view passed as an argument: `Image(...)`, `Circle()`, `Text(...)`; not `Color.red` or `.blue`.
+  /// A view passed as an argument: `Image(...)`, `Circle()`, `Text(...)`, also with modifiers
+  /// (`.overlay(Text(day).font(.headline))`); not `Color.red` or `.blue`.
   static func looksLikeView(_ expression: ExprSyntax) -> Bool {
-    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    guard var call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    // `Text(day).font(.headline)`: the view the modifiers are applied to.
+    while let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(FunctionCallExprSyntax.self) {
+      call = base
+    }
     let name = calleeName(call.calledExpression)
     return ["Image", "Text", "Label", "Button", "Circle", "Capsule", "Rectangle", "RoundedRectangle", "HStack", "VStack", "ZStack"]
       .contains(name)

@@ -43,6 +43,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var exportedTypes: Set<String> = []
   /// `ButtonStyle`s whose `makeBody` draws a title of their own, by type.
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
+  /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
+  public internal(set) var contentPassingViews: Set<String> = []
   /// `View` extension methods with a `title` parameter, and what they do with it.
   public internal(set) var titleForwarding: [String: TitleForwarding] = [:]
   /// `private`/`fileprivate` methods and computed properties (for ``UnreferencedCode``).
@@ -185,6 +187,9 @@ public enum ButtonStyleTitle: Sendable, Hashable {
   case literal(String)
   /// `Text(self.title)`: the argument of that name where the style is made.
   case property(String)
+  /// `Unwrap(title) { Text($0) }`: the argument `property`, when `view` shows what its content
+  /// closure builds (known from the project index).
+  case passedThrough(view: String, property: String)
 }
 
 /// A member of a type and where it is: its whole declaration (mentions inside it don't count as
@@ -193,4 +198,6 @@ public struct MemberExtent: Sendable, Hashable {
   public var name: String
   public var declaration: Range<Int>
   public var body: Range<Int>
+  /// A computed property whose value isn't a function: `name(` calls something else.
+  public var isProperty = false
 }

@@ -36,6 +36,26 @@ enum PreviewReach {
     return candidates.subtracting(mentioned)
   }
 
+  /// Other types only previews make: a stand-in model (`fileprivate class PreviewViewModel`)
+  /// created in a `PreviewProvider` and named nowhere else in the project. Its code (a timer, a
+  /// fake delay) never runs in the app.
+  static func previewOnlyTypes(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    let previewed = files.reduce(into: Set<String>()) { $0.formUnion($1.declarations.previewReferences) }
+    // A UIKit class may be made by a storyboard or a plist, which no Swift source shows.
+    let candidates = previewed.filter {
+      index.customViews[$0] == nil && index.types.declaration(of: $0) != nil && index.types.uikitClass(of: $0) == nil
+    }
+    guard !candidates.isEmpty else { return [] }
+    var mentioned: Set<String> = []
+    for file in files {
+      let source = file.converter.source
+      for name in candidates where !mentioned.contains(name) && source.contains(name) {
+        if mentionsOutsidePreviews(name, in: file) { mentioned.insert(name) }
+      }
+    }
+    return candidates.subtracting(mentioned)
+  }
+
   /// Whether `file` names `name` anywhere but in a preview, its own declaration or its own body
   /// (a UIKit host, a navigation destination built in a function, `Name.self`).
   static func mentionsOutsidePreviews(_ name: String, in file: SwiftFileModel) -> Bool {

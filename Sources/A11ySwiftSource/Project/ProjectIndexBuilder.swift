@@ -26,6 +26,7 @@ public enum ProjectIndexBuilder {
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
       index.uikitHelpers.merge(declarations.uikitHelpers) { first, _ in first }
       index.buttonStyleTitles.merge(declarations.buttonStyleTitles) { first, _ in first }
+      index.contentPassingViews.formUnion(declarations.contentPassingViews)
       index.argumentHelpers.merge(declarations.argumentHelpers) { first, _ in first }
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
@@ -98,6 +99,7 @@ public enum ProjectIndexBuilder {
       }
     }
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
+    index.previewOnlyTypes = PreviewReach.previewOnlyTypes(in: files, index: index)
     index.titleModifiers = TitleWrappers.titleModifiers(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)

@@ -43,6 +43,9 @@ public enum ProjectLinker {
         return ExpressionInfo(kind: .string(text), text: "\"\(text)\"", start: style.start, end: style.end)
       case .property(let name):
         return style.callArguments.first(labeled: name)
+      case .passedThrough(let view, let name):
+        guard index.contentPassingViews.contains(view) else { return nil }
+        return style.callArguments.first(labeled: name)
       }
     }
     var changed = false

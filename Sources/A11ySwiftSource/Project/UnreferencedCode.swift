@@ -77,15 +77,18 @@ public enum UnreferencedCode {
         let own = freeFunctions[file.path] ?? []
         let previews = file.declarations.previewRanges
         let ignored = ignoring[file.path] ?? []
+        let bytes = file.converter.source.bytes
         forEachIdentifier(in: file, candidates: functionNames, filter: functionFilter, anyCase: true) { name, offset in
           if previews.contains(where: { $0.contains(offset) }) { return }
           if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
           if own.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
-          mentionedBy[freeFunctionKey(name), default: []].insert(innermostOwner(of: offset, extents: extents, functions: own, passesThrough: nested))
+          let owner = innermostOwner(of: offset, extents: extents, functions: own, passesThrough: nested)
+          mentionedBy[freeFunctionKey(name), default: []].insert(owner)
+          if mayReadInstanceProperty(bytes, at: offset, length: name.utf8.count) { mentionedBy[propertyKey(name), default: []].insert(owner) }
         }
       }
     }
-    let nodes = candidates.union(functionNames.map(freeFunctionKey))
+    let nodes = candidates.union(freeFunctions.values.flatMap { $0.map(memberKey) })
     for text in otherTexts {
       // A xib named after its class (`HeaderCell.xib` for `HeaderCell`) is loaded only by code that
       // names the class or the nib: its own `customClass` is no use of the class.
@@ -110,7 +113,7 @@ public enum UnreferencedCode {
     }
     var deadFunctions: [String: [Range<Int>]] = [:]
     for (path, functions) in freeFunctions {
-      let dead = functions.filter { !live.contains(freeFunctionKey($0.name)) }.map(\.declaration)
+      let dead = functions.filter { !live.contains(memberKey($0)) }.map(\.declaration)
       if !dead.isEmpty { deadFunctions[path] = dead }
     }
     return (candidates.subtracting(live), deadFunctions)
@@ -130,7 +133,7 @@ public enum UnreferencedCode {
       owners.append((extent.name, extent.end - extent.start))
     }
     for function in functions where function.declaration.contains(offset) {
-      owners.append((freeFunctionKey(function.name), function.declaration.count))
+      owners.append((memberKey(function), function.declaration.count))
     }
     owners.sort { $0.length < $1.length }
     guard let innermost = owners.first else { return nil }
@@ -148,7 +151,11 @@ public enum UnreferencedCode {
     for file in files {
       for type in file.declarations.types {
         if type.kind == .extension {
-          if !type.inherited.isEmpty { conforming.insert(TypeIndex.simpleName(type.name)) }
+          // `extension String: @retroactive Error {}`: a protocol no member of the type can
+          // implement (none of its requirements is a plain name) calls none of them.
+          if type.inherited.contains(where: { !markerProtocols.contains(bareProtocol($0)) }) {
+            conforming.insert(TypeIndex.simpleName(type.name))
+          }
         } else {
           declared.insert(type.name)
         }
@@ -163,6 +170,14 @@ public enum UnreferencedCode {
       if !members.isEmpty { result[file.path] = members }
     }
     return result
+  }
+
+  /// Protocols whose requirements no extension member of the conforming type implements.
+  static let markerProtocols: Set<String> = ["Error", "Swift.Error", "Sendable", "Swift.Sendable"]
+
+  /// `@retroactive Error`, `@unchecked Sendable` → the protocol's name.
+  static func bareProtocol(_ written: String) -> String {
+    written.split(separator: " ").last.map(String.init) ?? written
   }
 
   /// What of the project never runs: unreferenced types, and the bodies of private methods
@@ -547,6 +562,36 @@ public enum UnreferencedCode {
 
   /// The node of a global function in the search for unreferenced code: no type name has a space.
   static func freeFunctionKey(_ name: String) -> String { "func " + name }
+
+  /// The node of an extension's computed property (a value, not a function): only a mention not
+  /// followed by `(` reads it.
+  static func propertyKey(_ name: String) -> String { "var " + name }
+
+  static func memberKey(_ member: MemberExtent) -> String {
+    member.isProperty ? propertyKey(member.name) : freeFunctionKey(member.name)
+  }
+
+  /// Whether the identifier at `offset` may read an instance's computed property of that name.
+  /// Not when it is called (`font.bold()`: a method), an implicit member (`weight: .bold`, a
+  /// static member or case of the expected type) or a member of a type (`UIFont.Weight.bold`).
+  static func mayReadInstanceProperty(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
+    var after = offset + length
+    while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+    if after < bytes.count, bytes[after] == UInt8(ascii: "(") { return false }
+    guard offset > 0, bytes[offset - 1] == UInt8(ascii: ".") else { return true }
+    var before = offset - 2
+    guard before >= 0 else { return false }
+    let previous = bytes[before]
+    // `)`, `]`, `"`, `?`, `!`, `>` end an instance expression (`title?.bold`, `"x".bold`).
+    if [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "\""), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ">")].contains(previous) {
+      return true
+    }
+    guard isIdentifierByte(previous) else { return false }
+    // The identifier before the dot: a type's name starts with a capital letter.
+    while before > 0, isIdentifierByte(bytes[before - 1]) { before -= 1 }
+    let first = bytes[before]
+    return !(first >= 65 && first <= 90)
+  }
 
   /// Global functions (outside every type, not nested in another function) by file path, whose
   /// name is a plain identifier and which other modules or C can't call (`public`, `open`, `@_cdecl`).

@@ -20,6 +20,14 @@ enum FindingPlacement {
       finding.severity = min(finding.severity, .info)
       notes.append(LocalizedText(
         en: "only a preview uses `\(owner.name)`", ko: "`\(owner.name)` 뷰는 미리보기에서만 쓰입니다"))
+    } else if !model.project.previewOnlyTypes.isEmpty,
+              let owner = model.typeExtents.first(where: {
+                $0.start <= offset && offset < $0.end && model.project.previewOnlyTypes.contains($0.name)
+              }) {
+      // A stand-in only a preview creates (`PreviewViewModel`): its code never runs in the app.
+      finding.severity = min(finding.severity, .info)
+      notes.append(LocalizedText(
+        en: "only a preview uses `\(owner.name)`", ko: "`\(owner.name)`은(는) 미리보기에서만 쓰입니다"))
     }
     guard !notes.isEmpty else { return finding }
     finding.message = LocalizedText(

@@ -47,6 +47,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var customViewUses: [String: Int] = [:]
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
+  /// Other types (a stand-in view model) only a preview creates and no other code names.
+  public internal(set) var previewOnlyTypes: Set<String> = []
   /// Custom views every use of which is spoken through something around it: a `Label`'s icon
   /// (read by the title), a hidden or replaced view. Images in their bodies are
   /// not met alone.
@@ -97,6 +99,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
+  /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
+  public internal(set) var contentPassingViews: Set<String> = []
   /// Project `View` extension methods that show their `title:` argument as the screen's title
   /// (`.navigationStyle(title:)` drawing a custom bar), so they title the screen they're applied to.
   public internal(set) var titleModifiers: Set<String> = []

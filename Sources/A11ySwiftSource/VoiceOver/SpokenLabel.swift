@@ -110,7 +110,13 @@ extension SwiftFileModel {
     var parts: [SpokenText] = []
     var branchesTaken: [[String]] = []
     for child in view.children.map({ views[$0] }) where nameSlots.contains(child.slot) {
-      if child.hiddenByOwnModifier == true { continue }
+      if child.hiddenByOwnModifier == true {
+        // What it draws on top after the hiding modifier is still read.
+        for shown in shownPastHiding(of: child) {
+          parts += spokenContentPart(shown, customViews: customViews, oneBranch: oneBranch, memberDepth: memberDepth)
+        }
+        continue
+      }
       if oneBranch, let condition = child.branchCondition?.components(separatedBy: " · ") {
         // The iOS branch of `#if os(macOS) ... #elseif os(iOS)`: this audits iOS apps.
         if let last = condition.last, Self.isOtherPlatformOnly(last) { continue }
@@ -150,7 +156,7 @@ extension SwiftFileModel {
       // `Button { } label: { icon }` with `@ViewBuilder var icon: some View { Image(...) }`: at this
       // call site the member's views are the label (the preview expands members its own way).
       if customViews == nil, memberDepth < Self.maximumMemberDepth, let member = viewMember(referencedBy: view), !member.roots.isEmpty {
-        return member.roots.map { views[$0] }.filter { $0.hiddenByOwnModifier != true }.flatMap {
+        return member.roots.map { views[$0] }.flatMap { $0.hiddenByOwnModifier == true ? shownPastHiding(of: $0) : [$0] }.flatMap {
           spokenContentPart($0, customViews: nil, oneBranch: oneBranch, memberDepth: memberDepth + 1)
         }
       }

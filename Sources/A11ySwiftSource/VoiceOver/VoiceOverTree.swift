@@ -121,7 +121,10 @@ public struct VoiceOverTree: Sendable {
     if let condition = view.branchCondition {
       scope.conditions += condition.components(separatedBy: " · ")
     }
-    if view.hiddenByOwnModifier == true { return [] }
+    if view.hiddenByOwnModifier == true {
+      // `.accessibilityHidden(true).overlay(Text(day))`: the overlay attached after it is still read.
+      return inOrder(file.shownPastHiding(of: view).map { elements(of: $0, file: fileIndex, scope: scope) }, container: "\(file.path):\(view.index)")
+    }
     // `.accessibilityHidden(isCollapsed)`: read only while the condition is false.
     if view.hiddenByOwnModifier == nil, let hidden = view.modifiers(named: "accessibilityHidden").last?.arguments.firstUnlabeled {
       scope.conditions.append("not hidden: !(\(hidden.text))")

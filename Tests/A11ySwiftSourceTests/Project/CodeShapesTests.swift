@@ -171,6 +171,37 @@ struct CodeShapesTests {
     #expect(findings(["PromoCard.swift": card]).first { $0.ruleID == "swiftui-control-name" }?.severity == .error)
   }
 
+  /// planetary-ios: a stand-in view model declared for a preview (`fileprivate class
+  /// PreviewViewModel`), with a fake delay that hides a message; only the PreviewProvider makes it.
+  @Test func typesOnlyAPreviewCreatesGetInfoAtMost() {
+    let standIn = """
+      protocol RoomListModel: ObservableObject { func addRoom() }
+      struct RoomList<Model: RoomListModel>: View {
+        @ObservedObject var model: Model
+        var body: some View { Button("Add") { model.addRoom() } }
+      }
+      fileprivate class PreviewModel: RoomListModel {
+        @Published var loadingMessage: String?
+        func addRoom() {
+          loadingMessage = "Joining room..."
+          DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(3)) { self.loadingMessage = nil }
+        }
+      }
+      struct RoomList_Previews: PreviewProvider {
+        static var previews: some View { RoomList(model: PreviewModel()) }
+      }
+      """
+    let app = "struct Home: View { var body: some View { RoomList(model: LiveModel()) } }"
+    let limit = findings(["RoomList.swift": standIn, "Home.swift": app]).first { $0.ruleID == "time-limit" }
+    #expect(limit?.severity == .info)
+    #expect(limit?.message.en.hasSuffix("(only a preview uses `PreviewModel`)") == true)
+    // The same model made by the app too: judged as app code.
+    let used = "struct Home: View { var body: some View { RoomList(model: PreviewModel()) } }"
+    let live = findings(["RoomList.swift": standIn.replacingOccurrences(of: "fileprivate class", with: "class"), "Home.swift": used])
+      .first { $0.ruleID == "time-limit" }
+    #expect(live != nil && live?.severity != .info)
+  }
+
   // MARK: @ViewBuilder members as labels
 
   @Test func aViewBuilderMemberIsJudgedAtEachCallSite() {

@@ -109,6 +109,56 @@ struct ProjectWrapperTests {
       .filter { $0 == "swiftui-control-name" }.count == 2)
   }
 
+  /// Clendar: `SolidButtonStyle.makeBody` draws its title through a project view that unwraps an
+  /// optional and shows what its content closure builds (`Unwrap(title) { Text($0) }`).
+  @Test func aButtonStyleDrawingItsTitleThroughAContentPassingViewNamesTheButton() {
+    let unwrap = """
+      struct Unwrap<Value, Content: View>: View {
+        private let value: Value?
+        private let contentProvider: (Value) -> Content
+        init(_ value: Value?, @ViewBuilder content: @escaping (Value) -> Content) {
+          self.value = value
+          self.contentProvider = content
+        }
+        var body: some View { value.map(contentProvider) }
+      }
+      """
+    let style = """
+      struct SolidButtonStyle: ButtonStyle {
+        var imageName: String?
+        var title: String?
+        func makeBody(configuration: Configuration) -> some View {
+          HStack {
+            Unwrap(imageName) { name in Image(systemName: name) }
+            Unwrap(title) { title in
+              Text(LocalizedStringKey(title)).font(.headline)
+            }
+          }
+        }
+      }
+      struct ShorthandStyle: ButtonStyle {
+        var title: String?
+        func makeBody(configuration: Configuration) -> some View { Unwrap(title) { Text($0) } }
+      }
+      """
+    let viewer = """
+      struct EventViewer: View {
+        var body: some View {
+          VStack {
+            Button(action: edit, label: {}).buttonStyle(SolidButtonStyle(title: "Edit Event"))
+            Button(action: share, label: {}).buttonStyle(ShorthandStyle(title: "Share"))
+          }
+        }
+      }
+      """
+    let named = findings(["Unwrap.swift": unwrap, "Style.swift": style, "Viewer.swift": viewer])
+    #expect(!ids(named, in: "Viewer.swift").contains("swiftui-control-name"))
+    // A look-alike view whose body never calls its content closure shows nothing of it.
+    let ignoring = unwrap.replacingOccurrences(of: "var body: some View { value.map(contentProvider) }", with: "var body: some View { EmptyView() }")
+    #expect(ids(findings(["Unwrap.swift": ignoring, "Style.swift": style, "Viewer.swift": viewer]), in: "Viewer.swift")
+      .filter { $0 == "swiftui-control-name" }.count == 2)
+  }
+
   /// isowords: screens draw their title in a custom bar through `.navigationStyle(title:)`, a
   /// `View` extension that hands the title to a private bar view whose body shows `self.title`.
   @Test func aProjectTitleWrapperTitlesTheScreen() {

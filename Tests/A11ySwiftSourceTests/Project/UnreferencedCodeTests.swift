@@ -121,6 +121,44 @@ struct UnreferencedCodeTests {
     }
   }
 
+  /// Bark: `extension String { var bold: NSAttributedString }` is read nowhere; the word `bold`
+  /// is only a method of another extension called (`font.bold()`), a weight (`weight: .bold`,
+  /// `UIFont.Weight.bold`). An extension's computed property runs only when an instance's value
+  /// is read: `title.bold`, `"x".bold`, `bold` inside the extension.
+  @Test func anExtensionPropertyNobodyReadsIsUnreachedWhateverShareItsName() {
+    let extensions = """
+      extension String {
+        var bold: NSAttributedString { NSAttributedString(string: self, attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]) }
+        var onTap: () -> Void { { print(self) } }
+      }
+      extension UIFont {
+        func bold() -> UIFont { UIFont(descriptor: fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0) }
+      }
+      """
+    let parser = """
+      struct HomeView: View {
+        var body: some View { Text("Home").font(.system(size: 10, weight: .bold)) }
+        func style(_ font: UIFont) -> UIFont { var weight = UIFont.Weight.bold; _ = weight; return font.bold() }
+        func tap(_ title: String) { title.onTap() }
+      }
+      """
+    func left(_ home: String) -> [String] {
+      // A conformance no member can implement (Bark's `extension String: @retroactive Error {}`).
+      let files = models(["App.swift": app, "Home.swift": home, "Extensions.swift": extensions, "Error.swift": "extension String: @retroactive Error {}\n"])
+      let source = Array(extensions.utf8)
+      return (UnreferencedCode.unreached(in: files).ranges["Extensions.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
+    }
+    let unread = left(parser)
+    #expect(unread.contains { $0.hasPrefix("var bold") })
+    #expect(!unread.contains { $0.hasPrefix("func bold()") })
+    // A property holding a function is called with `(`: that call reads it.
+    #expect(!unread.contains { $0.hasPrefix("var onTap") })
+    for read in ["title.bold", "title?.bold", "\"Done\".bold", "(title).bold"] {
+      let home = parser.replacingOccurrences(of: "title.onTap() }", with: "title.onTap(); _ = \(read) }")
+      #expect(!left(home).contains { $0.hasPrefix("var bold") }, "\(read)")
+    }
+  }
+
   @Test func anyOtherMentionKeepsAType() {
     let uses = [
       "let screen = Settings()",

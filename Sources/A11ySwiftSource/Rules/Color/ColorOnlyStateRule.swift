@@ -43,6 +43,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
         // Shading that marks a selection, not every other row.
         "struct Row: View { let isSelected: Bool\n var body: some View { HStack { Text(time) }.↓background(isSelected ? Color(.systemGray6) : Color.clear) } }",
+        // A style whose fill also changes with the state, but only in hue (about the same lightness).
+        "struct Pill: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.↓background(isEnabled ? Color(red: 0.2, green: 0.5, blue: 0.2) : Color(red: 0.8, green: 0.2, blue: 0.2)).↓foregroundColor(isEnabled ? Color.green : Color.red) } }",
         // Membership of something the symbol doesn't show: a state only the color tells.
         // One element whose label and value don't say the step: the colors alone tell it.
         "struct Steps2: View { var body: some View { HStack { ForEach(0..<total, id: \\.self) { index in Capsule().↓fill(index <= progress.index ? Color.green : Color.red) } }.accessibilityElement(children: .ignore).accessibilityLabel(Text(\"Progress\")).accessibilityValue(Text(\"\\(total) steps\")) } }",
@@ -68,6 +70,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Toast: View { func image(_ icon: String) -> some View { Image(systemName: icon).foregroundStyle(Toast.dimmedSymbols.contains(icon) ? Color.secondary : Color.primary) } }",
         // Disabled on the same state: VoiceOver says "dimmed", and the button stops responding.
         "struct Next: View { var body: some View { Button { next() } label: { Image(systemName: \"chevron.down\").foregroundStyle(isEnabled ? Color.primary : Color.secondary) }.disabled(!isEnabled) } }",
+        // A style whose disabled fill is much lighter too (planetary-ios `PillButtonStyle`): seen without hue.
+        "struct Pill: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.background(!isEnabled ? Color(white: 0.85) : configuration.isPressed ? Color(white: 0.2) : Color(white: 0.3)).foregroundColor(isEnabled ? Color.white : Color(red: 0.9, green: 0.9, blue: 0.95)) } }",
         // A selection indicator shown on the same state elsewhere in the body.
         "struct Option: View { let isSelected: Bool; let isVisible: Bool\n  var body: some View { ZStack { VStack { Image(\"plus\").foregroundColor(isSelected ? Color.yellow : Color.purple); Text(\"Monthly\") }; if isSelected && isVisible { Image(\"selectionIndicator\") } } } }",
         "struct A: View { var body: some View { ZStack { RoundedRectangle(cornerRadius: 5).fill(state == 0 ? Color.gray : Color.blue); if state != 0 { Image(systemName: state == 1 ? \"checkmark\" : \"xmark\") } } } }",
@@ -116,7 +120,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               a.color.light != b.color.light,
               !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view),
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
-              !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file) else { continue }
+              !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file),
+              !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
         if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
@@ -290,6 +295,43 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         .contains { Self.conditionSubject(String($0).trimmingPrefix(while: \.isWhitespace).description) == subject }
     }
   }
+
+  /// A fill behind the view that changes with the same state by lightness: `.background(!isEnabled ?
+  /// disabledFill : fill)` next to `.foregroundColor(isEnabled ? text : dimmedText)` (a style's
+  /// disabled look). A lighter or darker fill reads in grayscale, without telling hues apart.
+  /// The fill's colors must be known and differ by at least ``fillLightnessRatio`` in an appearance.
+  static func fillLightnessAlsoChanges(_ condition: String, view: SwiftUIView, besides colored: ViewModifierCall, resolver: ColorResolver) -> Bool {
+    guard let subject = conditionSubject(condition) else { return false }
+    // The leaf colors of a (possibly nested) choice: `a`, or both sides of `c ? a : b`.
+    func leaves(_ value: ExpressionInfo) -> [ExpressionInfo] {
+      if case .ternary(_, let first, let second) = value.kind { return leaves(first) + leaves(second) }
+      return [value]
+    }
+    func differsInLightness(_ first: ExpressionInfo, _ second: ExpressionInfo) -> Bool {
+      guard let a = resolver.resolve(first, in: view.enclosingType, namespace: .swiftUI)?.color,
+            let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI)?.color else { return false }
+      let light = WCAGContrast.contrastRatio(WCAGContrast.opaque(a.light), WCAGContrast.opaque(b.light))
+      let dark = WCAGContrast.contrastRatio(WCAGContrast.opaque(a.dark ?? a.light, over: .black), WCAGContrast.opaque(b.dark ?? b.light, over: .black))
+      return max(light, dark) >= fillLightnessRatio
+    }
+    // A choice on the same subject, anywhere in the fill's value (`!isEnabled ? d : (isPressed ? p : n)`).
+    func choices(_ value: ExpressionInfo) -> [(ExpressionInfo, ExpressionInfo)] {
+      guard case .ternary(let test, let first, let second) = value.kind else { return [] }
+      let own = conditionSubject(normalized(test.text)) == subject ? [(first, second)] : []
+      return own + choices(first) + choices(second)
+    }
+    for modifier in view.modifiers where ["background", "fill", "backgroundStyle"].contains(modifier.name) && modifier.position != colored.position {
+      guard let value = modifier.arguments.first?.value, modifier.arguments.first?.label == nil else { continue }
+      for (first, second) in choices(value) {
+        let pairs = leaves(first).flatMap { a in leaves(second).map { (a, $0) } }
+        if !pairs.isEmpty, pairs.allSatisfy({ differsInLightness($0.0, $0.1) }) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Contrast between a fill's two colors from which the change reads as lighter or darker.
+  static let fillLightnessRatio = 1.4
 
   /// Below this CIEDE2000 difference two flat colors are hard to tell apart at a glance, as with
   /// small indicators (a ΔE00 of 1 is a just-noticeable difference side by side).

@@ -75,6 +75,8 @@ public struct ControlNameRule: SwiftSourceRule {
         // Labelled at one use but not at the other.
         "struct Profile: View { var body: some View { VStack { pickerButton().accessibilityLabel(\"Change picture\"); pickerButton() } }\n private func pickerButton() -> some View { ↓Button(action: pick) { Image(\"avatar_edit\") } } }",
         "struct VoteButton: View { var body: some View { ↓Button(action: vote) { Image(\"ic_vote\") } } }\nstruct Bar: View { var body: some View { HStack { VoteButton().accessibilityLabel(title); VoteButton() } } }",
+        // Hidden after the overlay is attached: the hiding covers the overlay's text too.
+        "struct Day: View { var body: some View { ↓Button(action: pick) { Text(\"000\").foregroundColor(.clear).overlay(Text(day.number).font(.headline)).accessibilityHidden(true) } } }",
         // Arrows heard as "Up"/"Down" on buttons that change a value.
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
@@ -122,6 +124,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct MoreIcon: View { var body: some View { Image(systemName: { if modern { \"ellipsis\" } else { \"ellipsis.circle\" } }()) } }\nstruct A: View { var body: some View { Menu { Button(\"Rename\") { } } label: { MoreIcon() } } }",
         "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
         "struct A: View { var body: some View { Menu(content: content) { labelView } } }",
+        // A hidden placeholder with the day drawn over it afterwards: the overlay is outside the hiding, and read.
+        "struct Day: View { var body: some View { Button(action: pick) { Text(\"000\").foregroundColor(.clear).accessibilityHidden(true).overlay(Text(day.number).font(.headline)) } } }",
         // Labelled where it is used: a member's button, and a view's button labelled by its only caller.
         "struct Profile: View { var body: some View { VStack { pickerButton().accessibilityLabel(\"Change picture\") } }\n private func pickerButton() -> some View { Button(action: pick) { Image(\"avatar_edit\") } } }",
         "struct VoteButton: View { var body: some View { Button(action: vote) { Image(\"ic_vote\") } } }\nstruct Bar: View { var body: some View { HStack { VoteButton().accessibilityLabel(title) } } }",
