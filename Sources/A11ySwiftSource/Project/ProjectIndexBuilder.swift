@@ -28,6 +28,7 @@ public enum ProjectIndexBuilder {
       index.buttonStyleTitles.merge(declarations.buttonStyleTitles) { first, _ in first }
       index.argumentHelpers.merge(declarations.argumentHelpers) { first, _ in first }
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }
+      index.resultLabelArguments.merge(declarations.resultLabelArguments) { $0.union($1) }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
       for (type, properties) in declarations.storedProperties {
         index.propertyTypes[TypeIndex.simpleName(type), default: [:]].merge(properties) { first, _ in first }

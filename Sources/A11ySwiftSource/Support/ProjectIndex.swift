@@ -102,6 +102,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]
   /// Functions that return an object with accessibility set on it, by name.
   public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]
+  /// Functions that label the object they return with one of their arguments, by name: those
+  /// arguments' labels (``FileDeclarations/resultLabelArguments``).
+  public internal(set) var resultLabelArguments: [String: Set<String>] = [:]
   /// Initializers the app adds to `Image`/`UIImage`, by first argument label.
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.
