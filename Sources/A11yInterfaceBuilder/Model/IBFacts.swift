@@ -85,6 +85,7 @@ public struct IBFacts: Sendable {
       if chain.contains(where: { classCode.outletsRecoloredByHelpers[$0]?.contains(property) == true }) {
         result.insert("textColor")
       }
+      for type in chain { result.formUnion(classCode.outletFontsSetByHelpers[type]?[property] ?? []) }
       for assignment in chain.flatMap({ project.outletAssignments(type: $0, outlet: property) }) {
         result.insert(assignment)
         // The app's own helpers (`button.applySecondaryButtonStyle()`, `icon.setLabel(...)`) stand
