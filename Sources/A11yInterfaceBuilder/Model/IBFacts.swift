@@ -278,7 +278,10 @@ public struct IBFacts: Sendable {
       }
       return document.systemColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: true, isLightOnly: true) }
     case .named(let name):
-      if let catalog = project.namedColors[name] { return ResolvedColor(color: catalog, isSemanticSystem: false) }
+      // An asset that only references a semantic system color (`"reference": "secondaryLabelColor"`) adapts as it does.
+      if let catalog = project.namedColors[name] {
+        return ResolvedColor(color: catalog, isSemanticSystem: ColorResolver.isSemanticSystemAlias(catalog))
+      }
       return document.namedColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: false, isLightOnly: true) }
     case .unknown:
       return nil

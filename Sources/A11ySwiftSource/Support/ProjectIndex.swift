@@ -78,6 +78,12 @@ public struct ProjectIndex: Sendable {
   public internal(set) var typesAdjustedAtEveryInstance: Set<String> = []
   /// Closure properties every assignment of which only moves focus (``ProjectIndexBuilder``).
   public internal(set) var focusOnlyClosures: Set<String> = []
+  /// Functions that set a layer's border width, directly or through another (``BorderWidthSetters``).
+  public internal(set) var borderWidthSetters: Set<String> = []
+  /// Functions every declaration of which only scrolls (``EchoHandlers``).
+  public internal(set) var scrollOnlyFunctions: Set<String> = []
+  /// Closure properties every assignment of which only shows a toast, with those closures' texts (``EchoHandlers``).
+  public internal(set) var toastOnlyClosures: [String: [String]] = [:]
   /// UIKit view types whose code sets `accessibilityCustomActions` on `self`.
   public internal(set) var typesOfferingCustomActions: Set<String> = []
   /// Of those, the ones whose code sets `isAccessibilityElement = true` on `self`: VoiceOver reads
