@@ -5,22 +5,29 @@ import A11yCore
 /// does: a view they are called on or made by may draw its border whatever its own code says.
 enum BorderWidthSetters {
   static func names(in files: [SwiftFileModel]) -> Set<String> {
-    var bodies: [String: [String]] = [:]
     var setters: Set<String> = []
-    for file in files {
+    for file in files where file.sourceContains("borderWidth") {
       let source = file.converter.source
-      for function in file.declarations.functions {
-        let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
-        if body.contains("borderWidth") { setters.insert(function.name) }
-        bodies[function.name, default: []].append(body)
+      for function in file.declarations.functions
+      where source.contains("borderWidth", from: function.body.lowerBound, to: function.body.upperBound) {
+        setters.insert(function.name)
       }
     }
     guard !setters.isEmpty else { return [] }
-    // Callers of setters, two levels up.
+    // Callers of setters, two levels up: only files that name a setter are read.
+    var newest = setters
     for _ in 0..<2 {
-      for (name, texts) in bodies where !setters.contains(name) {
-        if texts.contains(where: { !Set(HandlerReach.callNames(in: $0)).isDisjoint(with: setters) }) { setters.insert(name) }
+      var found: Set<String> = []
+      for file in files where newest.contains(where: file.sourceContains) {
+        let source = file.converter.source
+        for function in file.declarations.functions where !setters.contains(function.name) {
+          let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
+          if !Set(HandlerReach.callNames(in: body)).isDisjoint(with: newest) { found.insert(function.name) }
+        }
       }
+      setters.formUnion(found)
+      newest = found
+      if newest.isEmpty { break }
     }
     return setters
   }
