@@ -178,6 +178,22 @@ public struct IBFacts: Sendable {
     }
   }
 
+  /// Prototype cells code replaces: their custom class, of the app's own module, is declared
+  /// nowhere in the audited Swift, and code registers a class or nib for their reuse identifier
+  /// (the same literal, or a constant named like it: `CellID.benefitCell` for "BenefitCell").
+  /// The registered cell is what is dequeued; the prototype is never shown.
+  public var prototypeCellsReplacedInCode: [IBObject] {
+    guard !classCode.registeredCellIdentifiers.isEmpty else { return [] }
+    let registered = Set(classCode.registeredCellIdentifiers.map { $0.lowercased() })
+    return document.objects.filter { cell in
+      guard cell.element == "tableViewCell" || cell.element == "collectionViewCell",
+            let identifier = cell.attributes["reuseIdentifier"], registered.contains(identifier.lowercased()),
+            let custom = cell.customClass, cell.attributes["customModuleProvider"] == "target",
+            project.types.declaration(of: custom) == nil else { return false }
+      return true
+    }
+  }
+
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 
