@@ -79,7 +79,8 @@ public struct InterfaceBuilderAnalyzer: Sendable {
     }
     // What lies in a top-level view nothing loads is never on screen.
     // So do the static cells of a table whose controller's code gives it another data source.
-    let stray = (facts.strayTopLevelViews + facts.staticCellsReplacedInCode).map { $0.position.line...max($0.position.line, $0.endLine) }
+    // And prototype cells whose identifier code registers another class for (its own class missing).
+    let stray = (facts.strayTopLevelViews + facts.staticCellsReplacedInCode + facts.prototypeCellsReplacedInCode).map { $0.position.line...max($0.position.line, $0.endLine) }
     if !stray.isEmpty { findings.removeAll { finding in stray.contains { $0.contains(finding.position.line) } } }
     return findings.sorted(by: Finding.reportOrder)
   }

@@ -193,6 +193,17 @@ final class AssetCatalogColorReaderTests: XCTestCase {
     XCTAssertEqual(catalog["Picky"]?.light, rgb(0, 255, 0))
   }
 
+  /// The deprecated grouped-table background is a known reference (KeePassium's `ListBackground`):
+  /// read as the grouped background, with no warning.
+  func testDeprecatedGroupTableViewBackgroundReference() {
+    let result = AssetCatalogColorReader.parseColorSet(Data("""
+      { "colors" : [ { "idiom" : "universal", "color" : { "reference" : "groupTableViewBackgroundColor" } } ] }
+      """.utf8), filePath: "x")
+    XCTAssertEqual(result.problems, [])
+    XCTAssertEqual(result.color?.light, rgb(242, 242, 247))
+    XCTAssertEqual(result.systemReference, "groupTableViewBackgroundColor")
+  }
+
   func testComponentStringForms() {
     let parse = { (text: String) in
       AssetCatalogColorReader.parseColorSet(Data("""

@@ -193,6 +193,8 @@ public enum SystemColors {
       four("systemGroupedBackground", rgb(242, 242, 247), rgb(0, 0, 0), rgb(235, 235, 240), rgb(0, 0, 0)),
       four("secondarySystemGroupedBackground", rgb(255, 255, 255), rgb(28, 28, 30), rgb(255, 255, 255), rgb(36, 36, 38)),
       four("tertiarySystemGroupedBackground", rgb(242, 242, 247), rgb(44, 44, 46), rgb(235, 235, 240), rgb(54, 54, 56)),
+      // Deprecated since iOS 13, where it became the grouped background (`systemColor="groupTableViewBackgroundColor"`).
+      four("groupTableViewBackground", rgb(242, 242, 247), rgb(0, 0, 0), rgb(235, 235, 240), rgb(0, 0, 0)),
       // Separators.
       four("separator", rgb(60, 60, 67, alpha255: 73), rgb(84, 84, 88, alpha255: 153),
            rgb(60, 60, 67, alpha255: 94), rgb(84, 84, 88, alpha255: 173)),

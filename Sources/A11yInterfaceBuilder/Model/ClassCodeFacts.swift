@@ -33,6 +33,14 @@ public struct ClassCodeFacts: Sendable {
   /// Outlets a class passes to a function that recolors that parameter
   /// (`configureFields(valueLabel: strStatLabel)` with `valueLabel.textColor = ...`): class → outlets.
   public var outletsRecoloredByHelpers: [String: Set<String>] = [:]
+  /// Outlets a class passes to a function that sets that parameter's font
+  /// (`setupValueScroll(valueText: valueText2)` with `valueText.font = ...`): class → outlet → the
+  /// properties set through the parameter (`font`, `adjustsFontForContentSizeCategory`).
+  public var outletFontsSetByHelpers: [String: [String: Set<String>]] = [:]
+  /// Reuse identifiers code registers a class or nib for (`tableView.register(UITableViewCell.self,
+  /// forCellReuseIdentifier: CellID.benefitCell)`), as written: a literal's value, or a constant's
+  /// last name (`benefitCell`). A storyboard prototype with that identifier is replaced by it.
+  public var registeredCellIdentifiers: Set<String> = []
   /// UIKit text classes the app re-themes as a whole: an `extension UILabel` whose method sets
   /// `textColor` on `self` (a theme engine's `applyTheme()`). The color a storyboard gives such a
   /// view is replaced when the theme is applied, so it is not what ships.
@@ -60,6 +68,7 @@ public struct ClassCodeFacts: Sendable {
   public init(models: [SwiftFileModel], index: ProjectIndex) {
     for model in models {
       themedTextClasses.formUnion(Self.themedTextClasses(of: model))
+      registeredCellIdentifiers.formUnion(Self.registeredCellIdentifiers(in: model))
       let types = model.declarations.types.map(\.name)
       let controllers = types.filter {
         index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) || index.types.derivesFromOutsideUIKitLikeClass($0)
@@ -80,6 +89,7 @@ public struct ClassCodeFacts: Sendable {
   /// The facts of one file's code for the classes it declares (`declaredTypes`).
   public static func of(_ model: SwiftFileModel, declaredTypes: [String]) -> ClassCodeFacts {
     var facts = ClassCodeFacts()
+    facts.registeredCellIdentifiers = registeredCellIdentifiers(in: model)
     guard !declaredTypes.isEmpty else { return facts }
     let code = model.codeActions
     // Any title the code gives (`title = `, `navigationItem.titleView = `, a helper's `title:`
@@ -125,6 +135,10 @@ public struct ClassCodeFacts: Sendable {
     let passed = outletsPassedToRecoloringParameters(code)
     if !passed.isEmpty {
       for type in declaredTypes { facts.outletsRecoloredByHelpers[type, default: []].formUnion(passed) }
+    }
+    let restyled = outletsPassedToFontParameters(code)
+    if !restyled.isEmpty {
+      for type in declaredTypes { facts.outletFontsSetByHelpers[type, default: [:]].merge(restyled) { $0.union($1) } }
     }
     facts.merge(dequeuedCells(of: model, declaredTypes: declaredTypes))
     return facts
@@ -271,6 +285,47 @@ public struct ClassCodeFacts: Sendable {
     return passed
   }
 
+  /// ``registeredCellIdentifiers`` of one file.
+  static func registeredCellIdentifiers(in model: SwiftFileModel) -> Set<String> {
+    guard model.sourceContains("ReuseIdentifier:"), model.sourceContains("register(") else { return [] }
+    let text = String(decoding: model.sourceBytes, as: UTF8.self)
+    let pattern = #"register\([^\n]*?for(?:Cell|CellWith)ReuseIdentifier:\s*(?:"([^"\\]+)"|([A-Za-z_][A-Za-z0-9_.]*))"#
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    var identifiers: Set<String> = []
+    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      if let literal = Range(match.range(at: 1), in: text) {
+        identifiers.insert(String(text[literal]))
+      } else if let constant = Range(match.range(at: 2), in: text), let last = text[constant].split(separator: ".").last {
+        identifiers.insert(String(last))
+      }
+    }
+    return identifiers
+  }
+
+  /// Font properties set through a view parameter of the file's functions, for each outlet passed
+  /// to it by the parameter's label: `setupValueScroll(valueText: valueText2)` with
+  /// `valueText.font = ...` and `valueText.adjustsFontForContentSizeCategory = true` in
+  /// `func setupValueScroll(valueText: UITextView?)` → valueText2: font, adjustsFontForContentSizeCategory.
+  /// Followed from argument to parameter, whatever the outlet is called.
+  static func outletsPassedToFontParameters(_ code: CodeActions) -> [String: Set<String>] {
+    guard !code.viewParameters.isEmpty else { return [:] }
+    var set: [String: Set<String>] = [:]
+    for action in code.actions where action.kind == .assignment && action.path.count == 2 && code.viewParameters.contains(action.path[0]) {
+      let member = action.path[1]
+      if member == "font" || member == "adjustsFontForContentSizeCategory" { set[action.path[0], default: []].insert(member) }
+    }
+    guard !set.isEmpty else { return [:] }
+    var passed: [String: Set<String>] = [:]
+    for action in code.actions where action.kind == .call {
+      for argument in action.arguments {
+        guard let label = argument.label, let properties = set[label], let name = argument.name,
+              name.first?.isLowercase == true else { continue }
+        passed[name, default: []].formUnion(properties)
+      }
+    }
+    return passed
+  }
+
   public mutating func merge(_ other: ClassCodeFacts) {
     setsTitle.formUnion(other.setsTitle)
     setsBackground.formUnion(other.setsBackground)
@@ -282,6 +337,8 @@ public struct ClassCodeFacts: Sendable {
     recoloredCellIdentifiers.formUnion(other.recoloredCellIdentifiers)
     dequeuingFiles.merge(other.dequeuingFiles, uniquingKeysWith: +)
     outletsRecoloredByHelpers.merge(other.outletsRecoloredByHelpers) { $0.union($1) }
+    outletFontsSetByHelpers.merge(other.outletFontsSetByHelpers) { $0.merging($1) { $0.union($1) } }
+    registeredCellIdentifiers.formUnion(other.registeredCellIdentifiers)
     themedTextClasses.formUnion(other.themedTextClasses)
     hidesNavigationBar.formUnion(other.hidesNavigationBar)
     wiredNames.formUnion(other.wiredNames)

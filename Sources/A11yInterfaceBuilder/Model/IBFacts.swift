@@ -85,6 +85,7 @@ public struct IBFacts: Sendable {
       if chain.contains(where: { classCode.outletsRecoloredByHelpers[$0]?.contains(property) == true }) {
         result.insert("textColor")
       }
+      for type in chain { result.formUnion(classCode.outletFontsSetByHelpers[type]?[property] ?? []) }
       for assignment in chain.flatMap({ project.outletAssignments(type: $0, outlet: property) }) {
         result.insert(assignment)
         // The app's own helpers (`button.applySecondaryButtonStyle()`, `icon.setLabel(...)`) stand
@@ -174,6 +175,22 @@ public struct IBFacts: Sendable {
       let ancestors = document.ancestors(of: cell)
       guard let table = ancestors.first(where: { $0.element == "tableView" }), table.attributes["dataMode"] == "static" else { return false }
       return ancestors.contains { $0.element == "tableViewController" && $0.customClass.map(classCode.replacesTableDataSource.contains) == true }
+    }
+  }
+
+  /// Prototype cells code replaces: their custom class, of the app's own module, is declared
+  /// nowhere in the audited Swift, and code registers a class or nib for their reuse identifier
+  /// (the same literal, or a constant named like it: `CellID.benefitCell` for "BenefitCell").
+  /// The registered cell is what is dequeued; the prototype is never shown.
+  public var prototypeCellsReplacedInCode: [IBObject] {
+    guard !classCode.registeredCellIdentifiers.isEmpty else { return [] }
+    let registered = Set(classCode.registeredCellIdentifiers.map { $0.lowercased() })
+    return document.objects.filter { cell in
+      guard cell.element == "tableViewCell" || cell.element == "collectionViewCell",
+            let identifier = cell.attributes["reuseIdentifier"], registered.contains(identifier.lowercased()),
+            let custom = cell.customClass, cell.attributes["customModuleProvider"] == "target",
+            project.types.declaration(of: custom) == nil else { return false }
+      return true
     }
   }
 
@@ -277,7 +294,10 @@ public struct IBFacts: Sendable {
       }
       return document.systemColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: true, isLightOnly: true) }
     case .named(let name):
-      if let catalog = project.namedColors[name] { return ResolvedColor(color: catalog, isSemanticSystem: false) }
+      // An asset that only references a semantic system color (`"reference": "secondaryLabelColor"`) adapts as it does.
+      if let catalog = project.namedColors[name] {
+        return ResolvedColor(color: catalog, isSemanticSystem: ColorResolver.isSemanticSystemAlias(catalog))
+      }
       return document.namedColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: false, isLightOnly: true) }
     case .unknown:
       return nil

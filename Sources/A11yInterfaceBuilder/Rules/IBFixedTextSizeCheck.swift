@@ -50,6 +50,27 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         <connections><outlet property="scoreLabel" destination="title-1" id="o-1"/></connections>
       </view>
       """,
+      // A 1×1 field that is an accessibility element is still spoken; one hidden from VoiceOver but
+      // full-sized is still seen.
+      """
+      <textField opaque="NO" id="tf-1">
+        <rect key="frame" x="0.0" y="43" width="1" height="1"/>
+        <constraints>
+          <constraint firstAttribute="height" constant="1" id="c-1"/>
+          <constraint firstAttribute="width" constant="1" id="c-2"/>
+        </constraints>
+        ↓<fontDescription key="fontDescription" type="system" pointSize="14"/>
+      </textField>
+      """,
+      """
+      <textField opaque="NO" id="tf-1">
+        <rect key="frame" x="0.0" y="43" width="280" height="44"/>
+        ↓<fontDescription key="fontDescription" type="system" pointSize="14"/>
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="NO"/>
+        </userDefinedRuntimeAttributes>
+      </textField>
+      """,
       """
       <label opaque="NO" text="아메리카노" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" id="l-1">
         ↓<fontDescription key="fontDescription" type="system" pointSize="13"/>
@@ -60,8 +81,60 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         ↓<fontDescription key="fontDescription" name="AvenirNext-Bold" family="Avenir Next" pointSize="15"/>
       </label>
       """,
+      // Passed to a helper that sets only its colour: the storyboard's font stays.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasskeyFieldCell">
+          <connections><outlet property="valueText2" destination="t-1" id="o-1"/></connections>
+        </placeholder>
+        <textView text="user" id="t-1">↓<fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="16"/></textView>
+        """, swift: """
+        class FieldCell: UITableViewCell {
+          func tintValue(valueText: UITextView?) {
+            guard let valueText else { return }
+            valueText.textColor = .label
+          }
+        }
+        final class PasskeyFieldCell: FieldCell {
+          @IBOutlet private weak var valueText2: UITextView!
+          func setupCell() { tintValue(valueText: valueText2) }
+        }
+        """),
     ],
     nonTriggering: [
+      // The outlet is passed to a helper that sets the font of its parameter (named otherwise).
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasskeyFieldCell">
+          <connections><outlet property="valueText2" destination="t-1" id="o-1"/></connections>
+        </placeholder>
+        <textView text="user" id="t-1"><fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="16"/></textView>
+        """, swift: """
+        class FieldCell: UITableViewCell {
+          func setupValueScroll(valueText: UITextView?) {
+            guard let valueText else { return }
+            valueText.font = UIFont.preferredFont(forTextStyle: .body)
+            valueText.adjustsFontForContentSizeCategory = true
+          }
+        }
+        final class PasskeyFieldCell: FieldCell {
+          @IBOutlet private weak var valueText2: UITextView!
+          func setupCell() { setupValueScroll(valueText: valueText2) }
+        }
+        """),
+      // A fake user-name field for AutoFill: 1×1 pt and hidden from VoiceOver.
+      """
+      <textField opaque="NO" id="tf-1">
+        <rect key="frame" x="0.0" y="43" width="1" height="1"/>
+        <constraints>
+          <constraint firstAttribute="height" constant="1" id="c-1"/>
+          <constraint firstAttribute="width" constant="1" id="c-2"/>
+        </constraints>
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        <textInputTraits key="textInputTraits" textContentType="username"/>
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="NO"/>
+        </userDefinedRuntimeAttributes>
+      </textField>
+      """,
       // A static table whose controller's code gives it another data source: the storyboard's
       // cells are never shown (the data source's cells are judged in code).
       InterfaceBuilderExample("""
@@ -157,6 +230,15 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
     ])
 
+  /// At most 2×2 pt (its size constraints, else its frame) and no accessibility element: neither
+  /// seen nor spoken, only there for the system (a fake user-name field that AutoFill fills).
+  static func isUnseenSpeck(_ object: IBObject) -> Bool {
+    let hidden = object.accessibility.isElement == false || object.runtimeAttributes["isAccessibilityElement"] == "NO"
+    guard hidden, let width = object.fixedWidth?.points ?? object.frame?.width,
+          let height = object.fixedHeight?.points ?? object.frame?.height else { return false }
+    return width <= 2 && height <= 2
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects {
@@ -166,6 +248,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
             let size = font.pointSize else { continue }
       // Nothing to read (an empty label no code fills), or letters and emoji drawn as a picture.
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) || object.drawsPictureText { continue }
+      // A point-sized view kept out of the accessibility tree (a hidden field for AutoFill): no one reads it.
+      if Self.isUnseenSpeck(object) { continue }
       // `ibEnaStyle`, `textStyle`, `fontName`: the app's own code picks the font at run time.
       if facts.hasRuntimeAttribute(object, containing: ["font", "style"]) { continue }
       // A label class whose own code (a `text` setter, `awakeFromNib`) sets a Dynamic Type font

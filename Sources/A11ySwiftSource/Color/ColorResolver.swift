@@ -169,7 +169,9 @@ public struct ColorResolver: Sendable {
         return resolve(constant, type: constantType, namespace: constantType == "UIColor" ? .uiKit : .swiftUI, depth: depth + 1)
       }
     }
-    if let asset = symbols[name], let color = namedColors[asset] { return ResolvedColor(color: color) }
+    if let asset = symbols[name], let color = namedColors[asset] {
+      return ResolvedColor(color: color, isSemanticSystemColor: Self.isSemanticSystemAlias(color))
+    }
     if name == "accentColor" || name == "accent" {
       // With no AccentColor asset the app's tint is often set in code (`window.tintColor`): unknown.
       return namedColors["AccentColor"].map { ResolvedColor(color: $0) }
@@ -177,6 +179,16 @@ public struct ColorResolver: Sendable {
     guard let system = SystemColors.systemColor(named: name, namespace: memberNamespace) else { return nil }
     return ResolvedColor(color: system.color, isSemanticSystemColor: Self.isSemantic(system.name))
   }
+
+  /// Whether an asset's color is exactly a semantic system color in every appearance (an asset
+  /// whose entries only reference `secondaryLabelColor`): then it adapts as that color does.
+  public static func isSemanticSystemAlias(_ color: DynamicColor) -> Bool {
+    semanticSystemValues.contains(Appearance.allCases.map { color.resolved(for: $0) })
+  }
+
+  private static let semanticSystemValues: Set<[RGBAColor]> = Set(SystemColors.all.filter { isSemantic($0.name) }.map { system in
+    Appearance.allCases.map { system.color.resolved(for: $0) }
+  })
 
   /// Label, background, fill, separator and link colors: Apple adapts them to context.
   static func isSemantic(_ uiKitName: String) -> Bool {
@@ -222,7 +234,7 @@ public struct ColorResolver: Sendable {
     if let name = arguments.first(labeled: "named") ?? (isSwiftUI ? arguments.firstUnlabeled : nil),
        let asset = name.stringLiteral {
       guard let color = assetColor(asset) else { return nil }
-      return ResolvedColor(color: color)
+      return ResolvedColor(color: color, isSemanticSystemColor: Self.isSemanticSystemAlias(color))
     }
     if let red = arguments.first(labeled: "red") ?? arguments.first(labeled: "displayP3Red"),
        let green = arguments.first(labeled: "green"), let blue = arguments.first(labeled: "blue") {

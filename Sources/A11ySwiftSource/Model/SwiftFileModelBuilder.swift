@@ -358,7 +358,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     var onlyViewBodies = true
     for binding in bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-      if !isMember { uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name) }
+      if !isMember {
+        uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name)
+        if let value = binding.initializer?.value { uikit.localValues.append((localScopes.last?.key ?? typeScope, name, value)) }
+      }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
       if typeText == "Image" || typeText == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + name) }
       if AttributedFontSyntax.holdsAttributes(type: typeText, initializer: binding.initializer?.value) { attributedNames.insert(name) }

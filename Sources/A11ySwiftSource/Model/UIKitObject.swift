@@ -22,6 +22,9 @@ public struct UIKitObject: Sendable {
   public internal(set) var calls: [MethodCall] = []
   /// The initializer call's arguments, when the object is created here (`UIButton(frame: ...)`).
   public internal(set) var initializer: ExpressionInfo?
+  /// For an image view given a local as its image (`UIImageView(image: image)`): every value that
+  /// local is given, in source order, so a label its image carries can be read.
+  public internal(set) var imageSources: [ExpressionInfo] = []
   /// A view controller's root `view`: the screen's background, never a control itself.
   public internal(set) var isRootView = false
   /// Declared inside a function or closure, not as a property of its type.

@@ -50,6 +50,9 @@ struct UIKitObjectCollector {
   var inheritance: [String: String] = [:]
   /// Every local variable and parameter name, by scope, UIKit or not.
   var localNames: [ScopeKey: Set<String>] = [:]
+  /// Every local's initial value, by scope and name (raw: only a local passed to an image view as
+  /// its image is summarized, ``UIKitObject/imageSources``).
+  var localValues: [(scope: ScopeKey, name: String, value: ExprSyntax)] = []
   /// `if let avatar = avatarImageView`, `guard let label = self.titleLabel`: locals that unwrap a
   /// property, by scope, so what the code sets on them it sets on the property.
   var unwrappedProperties: [ScopeKey: [String: String]] = [:]
@@ -193,9 +196,20 @@ struct UIKitObjectCollector {
     var objectIndex: [ScopeKey: [String: Int]] = [:]
     func isAlias(_ declaration: Declaration) -> Bool { aliases[declaration.scope]?[declaration.name] != nil }
     // Objects first (a property declared with a type and created by a closure keeps the first)...
+    // Image views given a local as their image (`UIImageView(image: image)`, `view.image = image`):
+    // the local's name and the scope that declares it, by object.
+    var imageLocals: [(object: Int, name: String, scope: ScopeKey)] = []
+    func noteImageLocal(_ object: Int, _ value: ExprSyntax?, scopes: [ScopeKey]) {
+      guard let name = value?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let scope = scopes.first(where: { localNames[$0]?.contains(name) == true }), case .local = scope else { return }
+      imageLocals.append((object, name, scope))
+    }
     for declaration in declarations where !isAlias(declaration) {
       guard let (uikit, resolved) = objectClass(of: declaration.declaredClass),
             objectIndex[declaration.scope]?[declaration.name] == nil else { continue }
+      if let arguments = declaration.initializer?.arguments {
+        noteImageLocal(objects.count, arguments.first { $0.label?.text == "image" }?.expression, scopes: [declaration.scope])
+      }
       objectIndex[declaration.scope, default: [:]][declaration.name] = objects.count
       objects.append(UIKitObject(
         name: declaration.name, uikitClass: uikit, declaredClass: declaration.declaredClass,
@@ -315,10 +329,28 @@ struct UIKitObjectCollector {
         continue
       }
       guard let (object, property) = resolve(assignment.scopes, assignment.receiver) else { continue }
+      if property == "image", assignment.value.count == 1 { noteImageLocal(object, assignment.value[0], scopes: assignment.scopes) }
       objects[object].assignments.append(PropertyAssignment(
         property: property, value: summarizer.summarize(elements: assignment.value),
         position: converter.position(utf8Offset: assignment.offset),
         start: converter.position(utf8Offset: assignment.startOffset), end: converter.position(utf8Offset: assignment.endOffset)))
+    }
+    for (object, name, scope) in imageLocals {
+      // What the local holds: its initial value and every value assigned to it; a label set on it
+      // (`image.accessibilityLabel = ...`) is the view's image's label.
+      for local in localValues where local.scope == scope && local.name == name {
+        objects[object].imageSources.append(summarizer.summarize(local.value))
+      }
+      for assignment in assignments where assignment.scopes.contains(scope) && assignment.receiver.first == name {
+        let value = summarizer.summarize(elements: assignment.value)
+        if assignment.receiver.count == 1 {
+          objects[object].imageSources.append(value)
+        } else if assignment.receiver.count == 2, assignment.receiver[1] == "accessibilityLabel" {
+          objects[object].assignments.append(PropertyAssignment(
+            property: "image.accessibilityLabel", value: value, position: converter.position(utf8Offset: assignment.offset),
+            start: converter.position(utf8Offset: assignment.startOffset), end: converter.position(utf8Offset: assignment.endOffset)))
+        }
+      }
     }
     for call in calls {
       guard let (object, method) = resolve(call.scopes, call.receiver) else { continue }

@@ -23,6 +23,9 @@ public struct FileDeclarations: Sendable {
   /// Functions that build and return an object with accessibility set on it
   /// (`func makeColorPickerButton() -> UIButton { ...; button.accessibilityLabel = ...; return button }`).
   public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]
+  /// Functions that label the object they return with one of their arguments
+  /// (`UIImage.symbol(_:accessibilityLabel:)`), by name: those arguments' labels ("_" unlabelled).
+  public internal(set) var resultLabelArguments: [String: Set<String>] = [:]
   /// Accessibility properties a type overrides (`override var accessibilityLabel: String? { ... }`).
   public internal(set) var overriddenAccessibility: [String: Set<String>] = [:]
   /// Types (or extensions of them) whose code sets `isAccessibilityElement = true` on `self`.

@@ -34,6 +34,34 @@ enum HelperCalls {
       let effect = effect(on: returned, in: text, lines: bodyLines)
       if !effect.isEmpty { declarations.factoryHelpers[name] = effect }
     }
+    if node.signature.returnClause != nil {
+      let labels = resultLabelArguments(node.signature.parameterClause.parameters, lines: bodyLines())
+      if !labels.isEmpty { declarations.resultLabelArguments[name, default: []].formUnion(labels) }
+    }
+  }
+
+  /// The labels of the arguments a function gives, as its accessibility label, to the object it
+  /// returns (`UIImage.symbol(_:accessibilityLabel:)`: `result?.accessibilityLabel =
+  /// accessibilityLabel` ... `return result`); `return nil` aside, it returns that one name.
+  static func resultLabelArguments(_ parameters: FunctionParameterListSyntax, lines: [Substring]) -> Set<String> {
+    var returned: Set<String> = []
+    for line in lines where holdsReturn(line) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("return ") else { continue }
+      let value = trimmed.dropFirst("return ".count).trimmingCharacters(in: .whitespaces)
+      guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
+      if value != "nil" { returned.insert(value) }
+    }
+    guard returned.count == 1, let result = returned.first else { return [] }
+    var labels: Set<String> = []
+    for parameter in parameters {
+      let local = (parameter.secondName ?? parameter.firstName).text
+      let assignments = ["", "?", "!"].map { result + $0 + ".accessibilityLabel = " + local }
+      if lines.contains(where: { line in assignments.contains { isStatement($0, in: line) } }) {
+        labels.insert(parameter.firstName.text)
+      }
+    }
+    return labels
   }
 
   static func lines(of text: String) -> [Substring] {
@@ -58,6 +86,21 @@ enum HelperCalls {
       if trimmed.hasPrefix(prefix) { lines.append(trimmed.dropFirst(prefix.count)) }
     }
     return lines.isEmpty ? AccessibilityEffect() : AccessibilityEffect(uikitBodyText: lines.joined(separator: "\n"))
+  }
+
+  /// Whether `line` holds `statement` whole: not inside a longer name before it, nor followed by
+  /// more of an expression (`{ result.accessibilityLabel = label }` holds `result.accessibilityLabel = label`).
+  static func isStatement(_ statement: String, in line: Substring) -> Bool {
+    var searchRange = line.startIndex..<line.endIndex
+    while let found = line.range(of: statement, range: searchRange) {
+      let before = found.lowerBound == line.startIndex ? nil : line[line.index(before: found.lowerBound)]
+      let after = found.upperBound == line.endIndex ? nil : line[found.upperBound]
+      let startsFree = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+      let endsFree = after.map { $0 == " " || $0 == ";" || $0 == "}" } ?? true
+      if startsFree && endsFree { return true }
+      searchRange = found.upperBound..<line.endIndex
+    }
+    return false
   }
 
   /// The local a function body returns (`return button`), if it returns one name.

@@ -29,6 +29,7 @@ public enum ProjectIndexBuilder {
       index.contentPassingViews.formUnion(declarations.contentPassingViews)
       index.argumentHelpers.merge(declarations.argumentHelpers) { first, _ in first }
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }
+      index.resultLabelArguments.merge(declarations.resultLabelArguments) { $0.union($1) }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
       for (type, properties) in declarations.storedProperties {
         index.propertyTypes[TypeIndex.simpleName(type), default: [:]].merge(properties) { first, _ in first }
@@ -112,6 +113,9 @@ public enum ProjectIndexBuilder {
     index.typesOnlyInsideOneElement = OneElementMounts.typesOnlyInsideOneElement(
       in: files, placements: index.interfaceBuilderPlacements, index: index)
     index.focusOnlyClosures = focusOnlyClosures(in: files)
+    index.scrollOnlyFunctions = EchoHandlers.scrollOnlyFunctions(in: files)
+    index.borderWidthSetters = BorderWidthSetters.names(in: files)
+    index.toastOnlyClosures = EchoHandlers.toastOnlyClosures(in: files)
     return index
   }
 

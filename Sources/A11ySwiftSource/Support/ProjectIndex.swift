@@ -84,6 +84,12 @@ public struct ProjectIndex: Sendable {
   public internal(set) var typesAdjustedAtEveryInstance: Set<String> = []
   /// Closure properties every assignment of which only moves focus (``ProjectIndexBuilder``).
   public internal(set) var focusOnlyClosures: Set<String> = []
+  /// Functions that set a layer's border width, directly or through another (``BorderWidthSetters``).
+  public internal(set) var borderWidthSetters: Set<String> = []
+  /// Functions every declaration of which only scrolls (``EchoHandlers``).
+  public internal(set) var scrollOnlyFunctions: Set<String> = []
+  /// Closure properties every assignment of which only shows a toast, with those closures' texts (``EchoHandlers``).
+  public internal(set) var toastOnlyClosures: [String: [String]] = [:]
   /// UIKit view types whose code sets `accessibilityCustomActions` on `self`.
   public internal(set) var typesOfferingCustomActions: Set<String> = []
   /// Of those, the ones whose code sets `isAccessibilityElement = true` on `self`: VoiceOver reads
@@ -110,6 +116,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]
   /// Functions that return an object with accessibility set on it, by name.
   public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]
+  /// Functions that label the object they return with one of their arguments, by name: those
+  /// arguments' labels (``FileDeclarations/resultLabelArguments``).
+  public internal(set) var resultLabelArguments: [String: Set<String>] = [:]
   /// Initializers the app adds to `Image`/`UIImage`, by first argument label.
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.

@@ -7,7 +7,18 @@ struct ColorResolverTests {
     "BrandAccent": DynamicColor(light: RGBAColor(red255: 0x8A, green255: 0x4B, blue255: 0x14), dark: RGBAColor(red255: 0x5C, green255: 0x3A, blue255: 0x1E)),
     "brand-red": DynamicColor(RGBAColor(red255: 200, green255: 0, blue255: 0)),
     "Theme/CardBackground": DynamicColor(RGBAColor(red255: 0xFF, green255: 0xF8, blue255: 0xF0)),
+    // Only `"reference": "secondaryLabelColor"`: the system color's values in every appearance.
+    "AuxiliaryText": SystemColors.uiKitColor(named: "secondaryLabel")!.color,
+    "FixedGrey": DynamicColor(SystemColors.uiKitColor(named: "secondaryLabel")!.color.resolved(for: .light)),
   ])
+
+  /// An asset that is exactly a semantic system color adapts as that color does (round 11, KeePassium).
+  @Test func assetsReferencingSemanticSystemColorsAreSemantic() {
+    #expect(resolve("UIColor(named: \"AuxiliaryText\")")?.isSemanticSystemColor == true)
+    #expect(resolve("Color(\"AuxiliaryText\")")?.isSemanticSystemColor == true)
+    #expect(resolve("UIColor(named: \"FixedGrey\")")?.isSemanticSystemColor == false)
+    #expect(resolve("Color(\"BrandAccent\")")?.isSemanticSystemColor == false)
+  }
 
   /// Resolves the value of `let probe = <expression>` written in `source` (declarations may precede it).
   func resolve(_ expression: String, prelude: String = "", namespace: ColorNamespace = .automatic) -> ResolvedColor? {

@@ -34,6 +34,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
+        // A fixed error sound when a row can't be chosen: a signal, though played on selection.
+        "final class SeatsViewController: UITableViewController {\n override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n guard seats[indexPath.row].isFree else { ↓AudioServicesPlaySystemSound(1053); return } } }",
         // The neighbour of the keypad click: a signal sound played from a key press handler.
         "final class PasscodePad {\n func digitPressed(_ digit: String) {\n  code += digit\n  if code.count == 6, code != expected { ↓AudioServicesPlaySystemSound(1073) }\n } }",
         // An alert shown before the sound doesn't carry what the sound says afterwards.
@@ -47,6 +49,9 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Sound lists that play the sound the person picks: the sound is what they asked for.
+        "final class SoundsViewController: UITableViewController {\n override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n AudioServicesCreateSystemSoundID(sounds[indexPath.row].url as CFURL, &soundID)\n AudioServicesPlaySystemSound(soundID) } }",
+        "final class SoundsViewController: UIViewController {\n func bind() {\n output.playAction.drive(onNext: { url in\n AudioServicesCreateSystemSoundID(url, &self.currentSoundID)\n AudioServicesPlaySystemSoundWithCompletion(self.currentSoundID) { }\n }).disposed(by: bag) } }",
         "final class OrderTracker {\n func orderIsReady() {\n AudioServicesPlaySystemSound(1005)\n UINotificationFeedbackGenerator().notificationOccurred(.success)\n UIAccessibility.post(notification: .announcement, argument: \"주문하신 음료가 준비되었습니다\") } }",
         "final class Buzz {\n func buzz() { AudioServicesPlaySystemSound(kSystemSoundID_Vibrate) } }",
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
@@ -108,6 +113,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       }
       if hasCounterpart { continue }
       if Self.confirmsATap(call, in: file) || Self.isFollowedByAMessage(call, in: file) { continue }
+      if Self.playsAChosenSound(call, sound: sound, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "This system sound is the only signal here: people who can't hear it, or have the sound off, miss it; add a haptic (UINotificationFeedbackGenerator, .sensoryFeedback) and a visible or announced message",
         ko: "이 시스템 소리만이 여기서 주는 신호입니다. 소리를 듣지 못하거나 소리를 끈 사람은 놓칩니다. 햅틱(UINotificationFeedbackGenerator, .sensoryFeedback)과 보이거나 안내되는 메시지를 함께 주세요"),
@@ -122,6 +128,24 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     if call.enclosingCalls.contains(where: actionOwners.contains) { return true }
     guard let opener = TimeLimitRule.closureOpener(of: call.position, in: file) else { return false }
     return actionOwners.contains(where: opener.contains)
+  }
+
+  /// A sound the person asked to hear (a ringtone list previewing the row chosen, a sound's play
+  /// button): the sound is the content, not an alert. The sound played is a variable (not a fixed
+  /// system sound ID), and it is played where a row is selected (`tableView(_:didSelectRowAt:)`,
+  /// `rx.modelSelected`) or from a play action's stream (`output.playAction.drive { ... }`).
+  static func playsAChosenSound(_ call: CodeCall, sound: ExpressionInfo, in file: SwiftFileModel) -> Bool {
+    guard sound.numberLiteral == nil, sound.callArguments.first?.value.numberLiteral == nil,
+          !sound.text.hasPrefix("kSystemSoundID") else { return false }
+    let selections = ["didSelectRowAt", "didSelectItemAt", "modelSelected", "itemSelected"]
+    if let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
+      let signature = file.text(from: function.position, to: function.end).prefix { $0 != "{" }
+      if selections.contains(where: signature.contains) { return true }
+    }
+    guard let opener = TimeLimitRule.closureOpener(of: call.position, in: file) else { return false }
+    if selections.contains(where: opener.contains) { return true }
+    let lower = opener.lowercased()
+    return (lower.contains("play") || lower.contains("preview")) && ["action", "tap", "selected"].contains(where: lower.contains)
   }
 
   /// What the rest of the function shows or says after the sound: an alert, a banner or toast, a

@@ -37,7 +37,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The colour around the icon colours no words: the text beside it has its own.
         "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Text(\"Alerts\").foregroundColor(.black) }.↓foregroundColor(Color(white: 0.9)).background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { backgroundColor = .white; addSubview(icon); ↓icon.tintColor = UIColor(white: 0.9, alpha: 1) } }",
-        "final class C: UIView { let field = UITextField()\n func setUp() { field.backgroundColor = .white; ↓field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
+        "final class C: UIView { let field = UITextField()\n func setUp() { field.backgroundColor = .white; field.layer.borderWidth = 1; ↓field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
+        // The neighbour of the border never drawn: a project helper called on the view gives it a width.
+        "extension UIView { func stroke() { layer.borderWidth = 1.5 } }\nfinal class C: UIView { let field = UITextView()\n func setUp() { field.backgroundColor = .white; field.stroke(); ↓field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
         "final class C: UIView { let range = UISegmentedControl()\n func setUp() { range.backgroundColor = .white; ↓range.selectedSegmentTintColor = UIColor(white: 0.93, alpha: 1) } }",
         // A status dot of its own colour beside the words: the colour says something the words don't.
         "struct A: View { var body: some View { HStack(spacing: 2) { Circle().↓fill(Color(white: 0.9)).frame(width: 8, height: 8); Text(\"LIVE\").foregroundColor(.black) }.background(Color.white) } }",
@@ -52,6 +54,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack(spacing: 6) { Image(systemName: \"checkmark.circle.fill\"); Text(message) }.font(.subheadline).foregroundColor(.white).background(Color(red: 0, green: 0.7, blue: 0.04)) } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.black).background(Color.white) } }",
         "final class C: UIView { let quote = UIView()\n func setUp() { quote.backgroundColor = .white; quote.layer.borderColor = UIColor.separator.cgColor } }",
+        // A border colour on a layer whose border width stays 0: nothing is drawn.
+        "final class C: UIView { let field = UITextView()\n func setUp() { field.backgroundColor = .white; field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
         "struct A: View { var body: some View { VStack { Text(\"인용\") }.border(Color(.separator)).background(Color.white) } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.yellow) } }",
         "struct A: View { var body: some View { Text(\"x\").background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97))).background(Color.white) } }",
@@ -141,6 +145,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // A border on a view's own fill (a decorative card) is no control's boundary (WCAG 1.4.11).
       let bordersOwnFill = !UIKitClasses.controls.contains(object.uikitClass) && object.assigns("backgroundColor")
       if !bordersOwnFill, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
+         !Self.drawsNoBorder(object, project: context.project),
          let foreground = uikit.color(border.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context)
       }
@@ -150,6 +155,19 @@ public struct ComponentContrastRule: SwiftSourceRule {
                   at: fill.position, &context, severity: .warning)
       }
     }
+  }
+
+  /// A UIKit view made in code whose border width nothing sets: the layer's width stays 0, so its
+  /// border colour is never drawn. Its own code sets no `layer.borderWidth` (or sets only 0), and
+  /// nothing that might is involved: no storyboard (an outlet), no subclass of the project's, no
+  /// project function called on it or making it that sets a border width.
+  static func drawsNoBorder(_ object: UIKitObject, project: ProjectIndex) -> Bool {
+    guard !object.isOutlet, object.name != "self", object.declaredClass.hasPrefix("UI"),
+          object.assignments.allSatisfy({ !$0.property.hasSuffix("borderWidth") || $0.value.numberLiteral == 0 }) else { return false }
+    let lastName = { (path: String) in path.split(separator: ".").last.map(String.init) ?? path }
+    if object.calls.contains(where: { project.borderWidthSetters.contains(lastName($0.method)) }) { return false }
+    if let callee = object.initializer?.callee, project.borderWidthSetters.contains(lastName(callee)) { return false }
+    return true
   }
 
   /// A shape that lies behind other content: the first views of a `ZStack`, or in a background.

@@ -79,6 +79,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A button whose image is only ever cleared (`setImage(nil, for:)`) shows none.
+        "final class V: UIViewController { let more = UIButton(type: .system); func reset() { more.setImage(nil, for: .normal) } }",
         "final class PlayerView: UIView { let stopButton = UIButton(type: .system); func setUp() { stopButton.setImage(UIImage(systemName: \"stop.fill\"), for: .normal) } }",
         // A symbol kept in a local constant is read through it: "square.and.arrow.up" is heard as "Share".
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    let shareSymbol = UIImage(systemName: \"square.and.arrow.up\")\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: shareSymbol, style: .plain, target: self, action: #selector(shareLogs))\n  }\n}",
@@ -169,7 +171,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   static func showsImage(_ object: UIKitObject) -> Bool {
     // `setImage(_:for:)`, not a project's own `setImage(light:dark:)`; a background image usually
     // sits behind a title, so it doesn't count.
-    if object.calls("setImage").contains(where: { $0.arguments.has(label: "for") }) { return true }
+    // `setImage(nil, for: state)` clears the image: it shows none.
+    if object.calls("setImage").contains(where: { $0.arguments.has(label: "for") && !clearsImage($0) }) { return true }
     let imageProperties = ["configuration.image", "configuration?.image", "image"]
     if object.assignments.contains(where: { imageProperties.contains($0.property) }) { return true }
     if let initializer = object.initializer, initializer.callArguments.has(label: "image") { return true }
@@ -179,7 +182,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   /// Every image the object is given is an SF Symbol.
   /// Every image the object is given: `setImage(_:for:)`, image properties, the initializer's `image:`.
   static func images(of object: UIKitObject) -> [ExpressionInfo] {
-    var images = object.calls("setImage").compactMap { $0.arguments.firstUnlabeled }
+    var images = object.calls("setImage").filter { !clearsImage($0) }.compactMap { $0.arguments.firstUnlabeled }
     images += object.assignments.filter { imageProperties.contains($0.property) }.map(\.value)
     if let initial = object.initializer?.callArguments.first(labeled: "image") { images.append(initial) }
     return images
@@ -234,8 +237,13 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   }
 
   /// Where a developer adds the label: the call that gives the image, else the declaration.
+  /// `setImage(nil, for: state)`.
+  static func clearsImage(_ call: MethodCall) -> Bool {
+    call.arguments.firstUnlabeled?.text == "nil"
+  }
+
   static func imagePosition(_ object: UIKitObject) -> SourcePosition {
-    object.calls("setImage").first { $0.arguments.has(label: "for") }?.position
+    object.calls("setImage").first { $0.arguments.has(label: "for") && !clearsImage($0) }?.position
       ?? object.assignments.first { imageProperties.contains($0.property) }?.position
       ?? object.position
   }

@@ -57,6 +57,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "struct Lounge: View { @State var model = LoungeModel()\n var body: some View { Text(\"라운지\").task { ↓model.musicPlayer.play() } } }",
         "final class Ambience {\n let player: AVAudioPlayer\n init(player: AVAudioPlayer) {\n self.player = player\n ↓player.numberOfLoops = -1 } }",
         "final class Web: UIViewController {\n func configure(_ configuration: WKWebViewConfiguration) { ↓configuration.mediaTypesRequiringUserActionForPlayback = [] } }",
+        // Muted where it is made, but turned up again: the loop has sound.
+        "final class HelpDrawerView: UIView {\n var videoPlayer: AVQueuePlayer\n var videoLooper: AVPlayerLooper?\n func load(_ item: AVPlayerItem) {\n videoPlayer = AVQueuePlayer(items: [item])\n videoPlayer.isMuted = true\n videoLooper = ↓AVPlayerLooper(player: videoPlayer, templateItem: item) }\n func didAppear() { videoPlayer.isMuted = false } }",
       ],
       nonTriggering: [
         // The player is muted where it is made; only full screen, which a person opens, turns it up.
@@ -83,6 +85,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class LoopingPlayer: AVQueuePlayer {\n private var looper: AVPlayerLooper?\n convenience init(url: URL) { let item = AVPlayerItem(url: url); self.init(playerItem: item); looper = AVPlayerLooper(player: self, templateItem: item) } }",
         "struct PromoView: View { let player = AVPlayer(url: promoURL)\n var body: some View { VStack { VideoPlayer(player: player); Button(\"재생\") { player.play() } } } }",
         "struct Preview: View { let player = AVPlayer(url: clipURL)\n var body: some View { VideoPlayer(player: player).onAppear { player.isMuted = true; player.play() } } }",
+        // A muted video looped behind a help drawer.
+        "final class HelpDrawerView: UIView {\n var videoPlayer: AVQueuePlayer\n var videoLooper: AVPlayerLooper?\n func load(_ item: AVPlayerItem) {\n videoPlayer = AVQueuePlayer(items: [item])\n videoPlayer.isMuted = true\n videoLooper = AVPlayerLooper(player: videoPlayer, templateItem: item) } }",
         "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"beans\")\n override func viewDidLoad() { animationView.play() } }",
         "final class Player: UIViewController {\n var player: AVPlayer?\n @objc func playTapped() { player?.play() } }",
         "final class Web: UIViewController {\n func configure(_ configuration: WKWebViewConfiguration) { configuration.mediaTypesRequiringUserActionForPlayback = .all } }",
@@ -205,8 +209,15 @@ public struct AutoplayRule: SwiftSourceRule {
     }
     // `AVPlayerLooper(player: self, ...)` in a player subclass: the class loops whatever it is
     // given; where it is made and started (a `play()` on screen appearance) is judged there.
+    // A player the file mutes (`isMuted = true`, `volume = 0`) and never turns up loops silent video.
+    let unmuted = Set(file.behaviour.assignments.compactMap { assignment -> String? in
+      guard assignment.property == "volume" || assignment.property == "isMuted", !Self.isMuting(assignment) else { return nil }
+      return assignment.receiver.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
+    })
     for call in file.behaviour.calls where call.name == "AVPlayerLooper"
       && call.arguments.first(labeled: "player")?.text.trimmingCharacters(in: .whitespaces) != "self" {
+      if let player = call.arguments.first(labeled: "player")?.text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "self.", with: ""),
+         muted.contains(player), !unmuted.contains(player) { continue }
       context.report(at: call.position, LocalizedText(
         en: "AVPlayerLooper plays this item in a loop: if it has sound, give a pause or stop control that is easy to reach and don't start it automatically",
         ko: "AVPlayerLooper가 이 항목을 반복 재생합니다. 소리가 있다면 찾기 쉬운 멈춤 컨트롤을 주고 자동으로 시작하지 마세요"),

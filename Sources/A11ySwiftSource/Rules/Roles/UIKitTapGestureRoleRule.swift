@@ -151,8 +151,85 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           @objc func settingsTapped() { if let action = settingsAction { action() } }
         }
         """,
+        // The delegate scrolls to the card, but also selects its plan; and a toast that says
+        // something other than the element's label.
+        """
+        protocol PlanCellDelegate: AnyObject { func didSelectCell(_ cell: PlanCell) }
+        final class PlanCell: UICollectionViewCell {
+          weak var delegate: PlanCellDelegate?
+          override func awakeFromNib() {
+            super.awakeFromNib()
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapCell)))
+          }
+          @objc private func didTapCell(_ sender: Any) { delegate?.didSelectCell(self) }
+        }
+        extension PlanPickerVC: PlanCellDelegate {
+          func didSelectCell(_ cell: PlanCell) {
+            guard let indexPath = collectionView.indexPath(for: cell) else { return }
+            collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: true)
+            selectedPlan = plans[indexPath.item]
+          }
+        }
+        final class StrengthIconView: UIView {
+          var onTap: ((StrengthIconView) -> Void)?
+          func setup() {
+            isAccessibilityElement = true
+            accessibilityLabel = String(format: Strings.strengthTemplate, strength.title)
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTap)))
+          }
+          @objc private func didTap(_ sender: Any) { onTap?(self) }
+        }
+        final class PasswordCell: UITableViewCell {
+          func setup() {
+            let indicator = StrengthIconView()
+            indicator.onTap = { [weak self] indicator in
+              let message = String(format: Strings.strengthAdvice, indicator.strength.advice)
+              self?.contentView.showToast(message, duration: 3.0)
+            }
+          }
+        }
+        """,
       ],
       nonTriggering: [
+        // The card's tap only has its delegate scroll to it (VoiceOver scrolls to what it lands
+        // on), and the icon's tap only shows its own label again as a toast.
+        """
+        protocol PlanCellDelegate: AnyObject { func didSelectCell(_ cell: PlanCell) }
+        final class PlanCell: UICollectionViewCell {
+          weak var delegate: PlanCellDelegate?
+          override func awakeFromNib() {
+            super.awakeFromNib()
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapCell)))
+          }
+          @objc private func didTapCell(_ sender: Any) { delegate?.didSelectCell(self) }
+        }
+        extension PlanPickerVC: PlanCellDelegate {
+          func didSelectCell(_ cell: PlanCell) {
+            guard let indexPath = collectionView.indexPath(for: cell) else { return }
+            collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: true)
+          }
+        }
+        final class StrengthIconView: UIView {
+          var onTap: ((StrengthIconView) -> Void)?
+          func setup() {
+            isAccessibilityElement = true
+            accessibilityLabel = String(format: Strings.strengthTemplate, strength.title)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTap)))
+          }
+          @objc private func didTap(_ sender: Any) { onTap?(self) }
+        }
+        final class PasswordCell: UITableViewCell {
+          func setup() {
+            let indicator = StrengthIconView()
+            indicator.onTap = { [weak self] indicator in
+              guard let host = self?.contentView else { return }
+              let message = String(format: Strings.strengthTemplate, indicator.strength.title)
+              host.hideToast()
+              host.showToast(message, duration: 1.0)
+            }
+          }
+        }
+        """,
         // The tap only fades the routes line in and out; the element speaks it in its value.
         """
         final class StopBanner: UIView {
@@ -539,6 +616,32 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     }
   }
 
+  /// A tap whose whole effect VoiceOver users have without it: it only has the tapped view
+  /// scrolled into view, through functions every declaration of which in the project only
+  /// scrolls to the cell given (the delegate's `didSelectCell(self)` centring the card: VoiceOver
+  /// scrolls an element into view when it lands on it), or it only calls a closure every assignment of which shows a toast that repeats the
+  /// element's own label (the same text constant or literal).
+  static func onlyEchoes(_ body: String, called: [String], on object: UIKitObject, project: ProjectIndex, in file: SwiftFileModel) -> Bool {
+    let code = HandlerReach.droppingComments(body)
+    guard !called.isEmpty, EchoHandlers.onlyBindsLocals(code) else { return false }
+    let plumbing: Set<String> = ["if", "guard"]
+    let declaredHere = { (name: String) in !HandlerReach.bodies(of: name, in: file).isEmpty }
+    // The tapped view passes itself (`delegate?.didSelectCell(self)`) to be scrolled to.
+    if called.allSatisfy({ plumbing.contains($0) || project.scrollOnlyFunctions.contains($0) }),
+       called.contains(where: project.scrollOnlyFunctions.contains),
+       object.name == "self", code.range(of: #"[(,]\s*self\s*[,)]"#, options: .regularExpression) != nil {
+      return true
+    }
+    let closures = called.filter { !plumbing.contains($0) }
+    guard !closures.isEmpty, closures.allSatisfy({ project.toastOnlyClosures[$0] != nil && !declaredHere($0) }) else { return false }
+    let labels = object.assignments.filter { $0.property == "accessibilityLabel" }.map(\.value.text)
+    let keys = labels.reduce(into: Set<String>()) { $0.formUnion(EchoHandlers.textKeys(of: $1)) }
+    guard !keys.isEmpty else { return false }
+    return closures.allSatisfy { name in
+      project.toastOnlyClosures[name, default: []].allSatisfy { toast in keys.contains(where: toast.contains) }
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Single-tap recognizers held in variables; a double tap is a shortcut, not the view's action.
     let tapRecognizerNames = Set(file.uikitObjects.filter { recognizer in
@@ -593,6 +696,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           let called = HandlerReach.callNames(in: HandlerReach.droppingComments(body))
           if !called.isEmpty, called.allSatisfy({ context.project.focusOnlyClosures.contains($0) && HandlerReach.bodies(of: $0, in: file).isEmpty }) { continue }
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
+          if !HandlerReach.bodies(of: handler, in: file).isEmpty, Self.onlyEchoes(body, called: called, on: object, project: context.project, in: file) { continue }
           // A tap on an element that only fades in or out a label whose text the element already
           // speaks (`accessibilityValue = [routesLabel.text, ...]`): VoiceOver users hear it always.
           if object.isAccessibilityElement == true, Self.onlyShowsSpokenText(body, in: file) { continue }

@@ -26,6 +26,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.↓accessibilityHint(\"장바구니로 이동\") } }",
         "struct A: View { var body: some View { Image(\"coupon\").↓accessibilityHint(\"Shows your coupons\") } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setImage(UIImage(named: \"cart\"), for: .normal); ↓cart.accessibilityHint = \"장바구니로 이동\" } }",
+        // A table cell with only an image: nothing to name it by.
+        "final class IconCell: UITableViewCell { let icon = UIImageView()\n func setupCell() { icon.image = UIImage(named: \"star\"); ↓accessibilityHint = Strings.doubleTapToCopy } }",
       ],
       nonTriggering: [
         // A member combined into one element: its texts are the name.
@@ -35,6 +37,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(\"Cart\") { }.accessibilityHint(\"Opens your cart\") } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.accessibilityLabel = \"장바구니\"; cart.accessibilityHint = \"장바구니로 이동\" } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setTitle(\"Cart\", for: .normal); cart.accessibilityHint = \"Opens\" } }",
+        // A table cell is named by its labels' text.
+        "final class FieldCell: UITableViewCell { @IBOutlet weak var nameLabel: UILabel!\n func setupCell() { nameLabel.text = field.name; accessibilityHint = Strings.doubleTapToCopy } }",
       ]),
     otherSeverities: [.warning]
   )
@@ -54,8 +58,21 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
       if object.isOutlet || UIKitCodeTree.speech(of: object).hasName { continue }
       // Text inputs named only by a hint are `uikit-text-input-label`'s.
       if object.role == .textField { continue }
+      // A table cell with no label of its own is named by its labels' text, which UIKit joins.
+      if Self.isTableCellNamedByItsLabels(object, in: file) { continue }
       // A cell or view subclass is often labelled by whoever configures it (a data source).
       context.report(at: hint.start, Self.message, needsReview: object.name == "self")
+    }
+  }
+
+  /// `self` in a `UITableViewCell` subclass whose type has a label the code fills (or an outlet to
+  /// one): VoiceOver names the cell by its labels' text.
+  static func isTableCellNamedByItsLabels(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard object.name == "self", object.uikitClass == "UITableViewCell" else { return false }
+    return file.uikitObjects.contains { label in
+      label.enclosingType == object.declaredClass && !label.isLocal && label.uikitClass == "UILabel"
+        && label.isAccessibilityElement != false && label.assignment("isHidden")?.value.boolLiteral != true
+        && (label.isOutlet || label.assigns("text") || label.assigns("attributedText"))
     }
   }
 

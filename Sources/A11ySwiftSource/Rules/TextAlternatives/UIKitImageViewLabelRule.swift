@@ -39,6 +39,30 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
           }
         }
         """,
+        // The same factory called without a label, and a local image of which one value is unlabelled.
+        """
+        extension UIImage {
+          static func symbol(_ name: String, accessibilityLabel: String? = nil) -> UIImage? {
+            let result = UIImage(systemName: name)
+            if let accessibilityLabel { result?.accessibilityLabel = accessibilityLabel }
+            return result
+          }
+        }
+        enum Accessories {
+          static func attachments() -> UIView {
+            let ↓imageView = UIImageView(image: .symbol("paperclip"))
+            imageView.isAccessibilityElement = true
+            return imageView
+          }
+          static func passkey(isUsable: Bool) -> UIView {
+            var image = UIImage.symbol("person.badge.key", accessibilityLabel: Strings.containsPasskey)
+            if !isUsable { image = UIImage(named: "broken") }
+            let ↓imageView = UIImageView(image: image)
+            imageView.isAccessibilityElement = true
+            return imageView
+          }
+        }
+        """,
       ],
       nonTriggering: [
         """
@@ -53,15 +77,86 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
         "final class C: UITableViewCell { private let divider = UIImageView(image: UIImage(named: \"divider\")) }",
         "final class C: UITableViewCell { let photo = UIImageView(); func f() { photo.isAccessibilityElement = true; photo.accessibilityLabel = item.caption } }",
         "final class C: UITableViewCell { @IBOutlet var photo: UIImageView!; func f() { photo.isAccessibilityElement = true } }",
+        // The image carries the label (a project factory sets it from its argument); the view speaks it.
+        """
+        extension UIImage {
+          static func symbol(_ name: String, accessibilityLabel: String? = nil) -> UIImage? {
+            guard !name.isEmpty else { return nil }
+            let result = UIImage(systemName: name)
+            if let accessibilityLabel { result?.accessibilityLabel = accessibilityLabel }
+            return result
+          }
+        }
+        enum Accessories {
+          static func attachments() -> UIView {
+            let imageView = UIImageView(image: .symbol("paperclip", accessibilityLabel: Strings.containsAttachments))
+            imageView.isAccessibilityElement = true
+            return imageView
+          }
+          static func passkey(isUsable: Bool) -> UIView {
+            let image: UIImage?
+            if isUsable {
+              image = .symbol("person.badge.key", accessibilityLabel: Strings.containsPasskey)
+            } else {
+              image = UIImage.symbol("person.badge.key.fill", accessibilityLabel: Strings.brokenPasskey)
+            }
+            let imageView = UIImageView(image: image)
+            imageView.isAccessibilityElement = true
+            return imageView
+          }
+          static func premium() -> UIView {
+            let badge = UIImage(named: "star")
+            badge?.accessibilityLabel = Strings.premium
+            let imageView = UIImageView(image: badge)
+            imageView.isAccessibilityElement = true
+            return imageView
+          }
+        }
+        """,
       ])
   )
+
+  /// An image view with no label of its own speaks its image's: one the code labels
+  /// (`imageView.image?.accessibilityLabel = ...`, or on the local image it is given), or one
+  /// every image it is given comes labelled from a project factory (`.symbol(.star,
+  /// accessibilityLabel: title)`, whose body sets its result's label from that argument).
+  static func imageIsLabelled(_ object: UIKitObject, _ project: ProjectIndex) -> Bool {
+    if let label = object.assignment("image.accessibilityLabel")?.value, label.text != "nil" { return true }
+    var images: [ExpressionInfo] = []
+    if let image = object.initializer?.callArguments.first(labeled: "image") {
+      if case .reference = image.kind, !object.imageSources.isEmpty { images += object.imageSources } else { images.append(image) }
+    }
+    for assignment in object.assignments where assignment.property == "image" {
+      if case .reference = assignment.value.kind, !object.imageSources.isEmpty { continue }
+      images.append(assignment.value)
+    }
+    images.removeAll { $0.text == "nil" }
+    return !images.isEmpty && images.allSatisfy { labelledImage($0, project) }
+  }
+
+  /// `.symbol(name, accessibilityLabel: title)` of a project factory that labels its result with
+  /// that argument; both branches of a ternary.
+  static func labelledImage(_ image: ExpressionInfo, _ project: ProjectIndex) -> Bool {
+    switch image.kind {
+    case .ternary(_, let then, let otherwise):
+      return labelledImage(then, project) && labelledImage(otherwise, project)
+    case .call(let callee, let arguments):
+      let name = callee.split(separator: ".").last.map(String.init) ?? callee
+      guard let labels = project.resultLabelArguments[name] else { return false }
+      return arguments.contains { argument in
+        labels.contains(argument.label ?? "_") && argument.value.text != "nil"
+      }
+    default:
+      return false
+    }
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for object in file.uikitObjects where object.uikitClass == "UIImageView" {
       // The image view as the VoiceOver preview describes it: made an element, with no label set.
       let speech = UIKitCodeTree.speech(of: object)
       guard speech.isElement == true, speech.label == nil,
-            !file.isInsideAccessibilityElement(object) else { continue }
+            !file.isInsideAccessibilityElement(object), !Self.imageIsLabelled(object, context.project) else { continue }
       // An outlet is judged only when the storyboards or xibs that connect it are audited and none
       // of them gives it a label.
       if let storyboard = context.project.storyboardFacts(for: object),

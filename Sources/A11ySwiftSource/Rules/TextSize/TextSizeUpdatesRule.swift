@@ -44,6 +44,23 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
           }
         }
         """,
+        // A local label that is measured and also returned (or added) is shown.
+        """
+        final class Header: UIView {
+          func makeTitle(width: CGFloat) -> UILabel {
+            let titleLabel = UILabel()
+            titleLabel.font = ↓.preferredFont(forTextStyle: .headline)
+            titleLabel.frame.size = titleLabel.sizeThatFits(CGSize(width: width, height: 100))
+            return titleLabel
+          }
+          func addTitle() {
+            let titleLabel = UILabel()
+            titleLabel.font = ↓.preferredFont(forTextStyle: .headline)
+            titleLabel.sizeToFit()
+            [titleLabel].forEach { addSubview($0) }
+          }
+        }
+        """,
       ],
       nonTriggering: [
         // Built afresh for each long press and gone when the menu closes: the size can't change while it shows.
@@ -69,6 +86,19 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.adjustsFontForContentSizeCategory = true\n    label.font = UIFontMetrics.default.scaledFont(for: brandFont)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.systemFont(ofSize: 15)\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = .preferredFont(forTextStyle: .headline)\n    button.titleLabel?.adjustsFontForContentSizeCategory = true\n  }\n}",
+        // A label made only to measure the header's height: never shown.
+        """
+        final class Picker: UICollectionViewController {
+          func headerSize(width: CGFloat) -> CGSize {
+            let titleLabel = UILabel()
+            titleLabel.font = .preferredFont(forTextStyle: .headline)
+            titleLabel.text = title
+            var size = titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+            size.height += 16
+            return size
+          }
+        }
+        """,
       ],
       corrections: [
         RuleCorrection(
@@ -88,6 +118,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       guard name == "preferredFont" || name == "scaledFont" else { continue }
       // A storyboard or xib that connects the outlet may turn it on (Dynamic Type › Automatically Adjusts Font).
       guard !assignment.adjustsForContentSize(in: context.project) else { continue }
+      // A label made only to measure text (`sizeThatFits`) is never on screen.
+      if file.isMeasuredOnly(assignment.object) { continue }
       // A type that sets its fonts again when the size changes follows the user's size.
       if let type = assignment.object.enclosingType, file.declarations.reappliesFontsOnSizeChange.contains(type) { continue }
       // `self` in a label subclass whose every instance is made with adjustsFontForContentSizeCategory = true.

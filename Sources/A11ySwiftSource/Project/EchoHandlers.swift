@@ -1,0 +1,148 @@
+import A11yCore
+import Foundation
+
+/// Tap handlers whose whole effect is something VoiceOver users already have: functions that only
+/// scroll (`collectionView.scrollToItem(at:at:animated:)`, reached through a delegate), and closure
+/// properties every assignment of which only shows a toast. Read over the whole project, since the
+/// code a tap runs is often in another file (the delegate, the owner that sets the closure).
+enum EchoHandlers {
+  /// Calls that scroll a table or collection to a cell.
+  static let scrollCalls: Set<String> = ["scrollToItem", "scrollToRow"]
+  /// Calls that only find where to scroll, or guard.
+  static let scrollLookups: Set<String> = ["indexPath", "if", "guard", "layoutIfNeeded"]
+
+  /// Functions every declaration of which in the project (at least one, with a body) only
+  /// scrolls to the cell it is given (`collectionView.indexPath(for: cell)`, then
+  /// `scrollToItem(at:at:animated:)`): nothing is opened, chosen or changed.
+  static func scrollOnlyFunctions(in files: [SwiftFileModel]) -> Set<String> {
+    var verdicts: [String: Bool] = [:]
+    for file in files where scrollCalls.contains(where: { file.sourceContains($0) }) {
+      let source = file.converter.source
+      for function in file.declarations.functions {
+        let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
+        verdicts[function.name] = (verdicts[function.name] ?? true) && isScrollOnly(body)
+      }
+    }
+    guard verdicts.values.contains(true) else { return [] }
+    // A name also declared, otherwise, in a file without any scroll call does more.
+    for file in files where !scrollCalls.contains(where: { file.sourceContains($0) }) {
+      for function in file.declarations.functions where verdicts[function.name] == true { verdicts[function.name] = false }
+    }
+    return Set(verdicts.filter(\.value).keys)
+  }
+
+  /// A body (`{ … }`) whose calls are a scroll and the look-ups it needs, and which only binds locals.
+  static func isScrollOnly(_ body: String) -> Bool {
+    let code = HandlerReach.droppingComments(body)
+    let calls = HandlerReach.callNames(in: code)
+    guard calls.contains(where: scrollCalls.contains), code.contains("indexPath(for:"),
+          calls.allSatisfy({ scrollCalls.contains($0) || scrollLookups.contains($0) }) else { return false }
+    return onlyBindsLocals(code)
+  }
+
+  /// Every `=` in `code` declares a local (`let x = ...`, `guard let x = ...`, `, let y = ...`) or
+  /// compares: nothing outside the code is changed.
+  static func onlyBindsLocals(_ code: String) -> Bool {
+    if code.contains(".toggle()") || code.contains("+=") || code.contains("-=") { return false }
+    for line in code.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
+      let characters = Array(line)
+      var assigns = false
+      for (offset, character) in characters.enumerated() where character == "=" {
+        let before = offset > 0 ? characters[offset - 1] : " "
+        let after = offset + 1 < characters.count ? characters[offset + 1] : " "
+        if after == "=" || "=!<>".contains(before) { continue }
+        assigns = true
+      }
+      guard assigns else { continue }
+      var trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," }
+      trimmed = trimmed.drop { $0 == " " }
+      let binds = ["let ", "var ", "guard let ", "guard var ", "if let ", "if var "].contains { trimmed.hasPrefix($0) }
+      if !binds { return false }
+    }
+    return true
+  }
+
+  /// Calls a toast needs besides showing it: formatting its text, making its style and icon.
+  static let toastMaking: Set<String> = [
+    "if", "guard", "String", "localizedStringWithFormat", "format", "NSLocalizedString", "symbol", "UIImage",
+    "ToastStyle", "ToastManager",
+  ]
+
+  /// Closure properties (`onTap`) every assignment of which in the project (`.onTap = { ... }`)
+  /// only shows a toast (`showToast`, `makeToast`, ...), with those closures' texts.
+  static func toastOnlyClosures(in files: [SwiftFileModel]) -> [String: [String]] {
+    guard let regex = try? NSRegularExpression(pattern: #"\.([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\{"#) else { return [:] }
+    var closures: [String: [String]] = [:]
+    for file in files where file.sourceContains("Toast(") || file.sourceContains("toast(") {
+      let source = file.converter.source
+      let text = source.text(from: 0, to: source.bytes.count)
+      let characters = Array(text.utf16)
+      for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
+        var depth = 0
+        var end = match.range.location + match.range.length - 1
+        while end < characters.count {
+          if characters[end] == UInt16(UInt8(ascii: "{")) { depth += 1 }
+          if characters[end] == UInt16(UInt8(ascii: "}")) { depth -= 1; if depth == 0 { break } }
+          end += 1
+        }
+        guard end < characters.count else { continue }
+        let start = match.range.location + match.range.length
+        let closure = String(utf16CodeUnits: Array(characters[start..<end]), count: end - start)
+        if isToastOnly(closure) { closures[name, default: []].append(closure) }
+      }
+    }
+    guard !closures.isEmpty else { return [:] }
+    // Any other assignment of the same name makes it more than a toast.
+    var assignments: [String: Int] = [:]
+    for file in files {
+      for name in closures.keys where file.sourceContains(".\(name) =") || file.sourceContains(".\(name)=") {
+        let source = file.converter.source
+        let text = source.text(from: 0, to: source.bytes.count)
+        assignments[name, default: 0] += text.components(separatedBy: ".\(name) =").count - 1 + text.components(separatedBy: ".\(name)=").count - 1
+      }
+    }
+    return closures.filter { assignments[$0.key, default: 0] <= $0.value.count }
+  }
+
+  /// A closure body that shows a toast (a call named so) and otherwise only makes its text, style
+  /// and icon, binding locals.
+  static func isToastOnly(_ closure: String) -> Bool {
+    let code = HandlerReach.droppingComments(closure)
+    let calls = HandlerReach.callNames(in: code)
+    let shows = calls.filter { $0.lowercased().contains("toast") }
+    guard shows.contains(where: { ["showToast", "makeToast"].contains($0) }),
+          calls.allSatisfy({ $0.lowercased().contains("toast") || toastMaking.contains($0) }) else { return false }
+    return onlyBindsLocals(code)
+  }
+
+  /// The type constants a label is made of (`LString.titlePasswordQualityTemplate`, not the
+  /// functions called nor a value's properties), and its string literals: what a toast that repeats it must mention.
+  static func textKeys(of label: String) -> Set<String> {
+    var keys: Set<String> = []
+    let characters = Array(label)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\"" {
+        var end = index + 1
+        while end < characters.count, characters[end] != "\"" { end += characters[end] == "\\" ? 2 : 1 }
+        if end < characters.count, end > index + 1 { keys.insert(String(characters[index...end])) }
+        index = end + 1
+        continue
+      }
+      guard character.isLetter || character == "_" else { index += 1; continue }
+      var end = index
+      while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" || characters[end] == "." {
+        end += 1
+      }
+      let path = String(characters[index..<end])
+      // A type's constant (`LString.title`, `Strings.x`), not a value's property (`strength.title`).
+      if path.contains("."), !path.hasSuffix("."), path.first?.isUppercase == true, end >= characters.count || characters[end] != "(" {
+        keys.insert(path)
+      }
+      index = end
+    }
+    return keys
+  }
+}
