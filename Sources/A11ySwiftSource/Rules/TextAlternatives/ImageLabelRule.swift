@@ -135,6 +135,16 @@ public struct ImageLabelRule: SwiftSourceRule {
       switch spoken {
       case .assetName(let name)?:
         guard let words = AssetNames.plainIconWords(of: name) ?? Self.valueIconWord(name, beside: view, in: file) else {
+          if let word = Self.wordTheAppUses(name, for: view, in: file) {
+            // `Image("Pixelfed")` where the app says "Pixelfed" to its users, `Image("Avatar")` in
+            // `UserAvatar`: VoiceOver reads a real word from the app's own vocabulary, which may be
+            // the right name for the picture; a person has to judge.
+            context.report(at: view.position, LocalizedText(
+              en: "image '\(name)' has no accessibility label: VoiceOver reads its asset name, \"\(word)\", a word the app itself uses, which may be an acceptable label if it says what the picture shows; otherwise add .accessibilityLabel(_:), or use Image(decorative:) if it only decorates",
+              ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 에셋 이름 \"\(word)\"를 읽습니다. 앱이 쓰는 낱말이라 그림이 보여 주는 것을 말한다면 레이블로 충분할 수 있습니다. 아니라면 .accessibilityLabel(_:)을 추가하고, 장식용이면 Image(decorative:)를 사용하세요"),
+              severity: .info)
+            continue
+          }
           context.report(at: view.position, LocalizedText(
             en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
             ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
@@ -181,6 +191,22 @@ public struct ImageLabelRule: SwiftSourceRule {
     case .string: return nil
     default: return title.text.contains("\\(") || title.stringLiteral == nil ? word : nil
     }
+  }
+
+  /// The word of an asset named as one capitalised word (``AssetNames/capitalisedWord(of:)``) when
+  /// the app itself uses that word: a word of the view type drawing it (`Image("Avatar")` in
+  /// `UserAvatar`) or a word of the project's localized text (a brand, "Pixelfed", that the app's
+  /// strings name). A name nothing in the app says ("Sunset" in `Card`) is still a file name.
+  static func wordTheAppUses(_ name: String, for view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    guard let word = AssetNames.capitalisedWord(of: name) else { return nil }
+    let lowered = word.lowercased()
+    if let owner = view.enclosingType, IdentifierWords.words(in: owner).contains(lowered) { return word }
+    for translations in file.project.localizedStrings.values {
+      for text in translations.values where text.lowercased().contains(lowered) {
+        if IdentifierWords.words(in: text).contains(lowered) { return word }
+      }
+    }
+    return nil
   }
 
   /// Currencies and counted things a game or shop shows as an icon before their amount.
