@@ -53,6 +53,9 @@ public struct Auditor: Sendable {
   var progress: ProgressReporter?
   /// Report findings in types nothing references too (`--include-unreferenced`).
   public var includeUnreferenced = false
+  /// Folders of local packages only this project builds (``AppLocalPackages``): their `public`
+  /// types are searched for uses like the app's own.
+  public var appPackageFolders: [String] = []
   /// Files that aren't audited but may name Swift types: property lists, Objective-C sources
   /// (storyboards and xibs are read from the audited files).
   public var referenceFiles: [String] = []
@@ -165,7 +168,12 @@ public struct Auditor: Sendable {
     var leftOut = keyUses?.leftOut ?? 0
     if !includeUnreferenced {
       let texts = referenceTexts
-      var unreached = UnreferencedCode.unreached(in: models, otherTexts: texts, releaseLeftOut: releaseLeftOut(models, paths: modelled))
+      let appPackageFiles = appPackageFolders.isEmpty ? [] : Set(models.map(\.path).filter { path in
+        let absolute = (Paths.absolute(path, relativeTo: currentDirectory) as NSString).standardizingPath
+        return appPackageFolders.contains { absolute.hasPrefix($0 + "/") }
+      })
+      var unreached = UnreferencedCode.unreached(
+        in: models, otherTexts: texts, releaseLeftOut: releaseLeftOut(models, paths: modelled), appPackageFiles: appPackageFiles)
       if let target = iOSDeploymentTarget {
         unreached.ranges.merge(UnreferencedCode.belowDeploymentTarget(in: models, deploymentTarget: target), uniquingKeysWith: +)
       }

@@ -168,6 +168,9 @@ public enum LintCommand {
       var auditor = Auditor(analyzer: analyzer, currentDirectory: context.currentDirectory, threads: context.threads)
       auditor.includeUnreferenced = options.includeUnreferenced
       auditor.referenceFiles = UnreferencedReferences.files(in: path, configuration: configuration, currentDirectory: context.currentDirectory)
+      if !options.includeUnreferenced {
+        auditor.appPackageFolders = AppLocalPackages.folders(root: path, swiftFiles: swiftFiles, currentDirectory: context.currentDirectory)
+      }
       projects.append(AuditedProject(
         swiftFiles: swiftFiles, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles,
         auditor: auditor))

@@ -25,4 +25,31 @@ public enum AssetNames {
     guard words.count <= 3, (1...2).contains(meaningful.count), meaningful.allSatisfy(iconWords.contains) else { return nil }
     return words.joined(separator: " ")
   }
+
+  /// The word of an asset named as one capitalised word ("Pixelfed", "Avatar"): VoiceOver speaks a
+  /// real word, not a designer's file name. Nil for camel case, digits, marks, lowercase names
+  /// ("ImagePlaceholder", "logo2", "custom.rocket", "banner") and for words that say what kind of
+  /// picture or asset it is rather than what it shows ("Placeholder", "Logo", "Blurhash").
+  public static func capitalisedWord(of name: String) -> String? {
+    guard name.count >= 3, let first = name.first, first.isASCII, first.isUppercase,
+          name.dropFirst().allSatisfy({ $0.isASCII && $0.isLowercase }) else { return nil }
+    let word = name.lowercased()
+    return kindWords.contains(word) ? nil : name
+  }
+
+  /// Words that name an image's kind, role or technique, not what it shows: heard alone they tell
+  /// a listener nothing ("Logo" says whose logo no more than "Chart" says what the chart shows).
+  static let kindWords: Set<String> = [
+    "placeholder", "icon", "image", "img", "picture", "pic", "photo", "bg", "background", "blurhash", "blur", "logo",
+    "banner", "splash", "launch", "header", "footer", "thumbnail", "thumb", "illustration", "graphic", "artwork",
+    "art", "asset", "cover", "hero", "mask", "overlay", "gradient", "shadow", "pattern", "texture", "noise", "default",
+    "empty", "blank", "dummy", "sample", "test", "preview", "screenshot", "wallpaper", "frame", "border", "divider",
+    "separator", "line", "dot", "shape", "sticker", "badge", "stamp", "onboarding", "intro", "welcome", "tutorial",
+    "error", "success", "failure", "warning", "loading", "spinner", "loader", "chart", "graph", "diagram", "qr",
+    "qrcode", "barcode", "code", "button", "btn", "arrow", "chevron", "glyph", "symbol", "emblem", "mark",
+    "watermark", "decoration", "ornament", "flag", "tab", "bar", "cell", "row", "card", "tile", "box", "rect",
+    "circle", "square", "ring", "bubble", "light", "dark", "night", "day", "main", "top", "bottom", "left", "right",
+    "small", "large", "big", "tiny", "medium", "full", "half", "new", "old", "temp", "tmp", "unknown", "none", "null",
+    "nil", "missing", "fallback", "generic", "other", "misc", "base", "template",
+  ]
 }

@@ -100,6 +100,20 @@ public enum SymbolNames {
     return namesAnother ? spoken : nil
   }
 
+  /// The character a glyph symbol draws (`at` "@", `number` "#", `percent` "%"), for a button that
+  /// types that character: VoiceOver's "at" is then what it shows and what it does. Nil for other
+  /// symbols.
+  public static func typedCharacter(of symbol: String) -> String? {
+    var name = Substring(symbol)
+    for suffix in [".fill", ".circle", ".square"] where name.hasSuffix(suffix) {
+      name = name.dropLast(suffix.count)
+    }
+    if name.hasSuffix(".circle") || name.hasSuffix(".square") { name = name.dropLast(".circle".count) }
+    return glyphCharacters[String(name)]
+  }
+
+  static let glyphCharacters: [String: String] = ["at": "@", "number": "#", "percent": "%"]
+
   /// The conventional action a symbol is read as, for `xmark`, `xmark.circle.fill`, `plus.circle`...
   public static func conventionalAction(of symbol: String) -> LocalizedText? {
     var name = Substring(symbol)

@@ -143,6 +143,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     if exportedByAccess || exportedByAttribute || exportingExtensions.contains(true) {
       model.declarations.exportedTypes.insert(name)
+      if !exportedByAttribute { model.declarations.typesExportedOnlyByAccess.insert(name) }
     }
   }
 

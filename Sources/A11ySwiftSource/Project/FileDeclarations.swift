@@ -44,6 +44,9 @@ public struct FileDeclarations: Sendable {
   /// Types declared here that code outside the project may reach (`public`, `open`, `@main`,
   /// `@objc`): never taken for unreferenced code.
   public internal(set) var exportedTypes: Set<String> = []
+  /// Of those, the ones exported only by access (`public`, `open`, in a `public extension`), not
+  /// by an attribute the runtime reaches (`@objc`, `@main`).
+  public internal(set) var typesExportedOnlyByAccess: Set<String> = []
   /// `ButtonStyle`s whose `makeBody` draws a title of their own, by type.
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).

@@ -102,6 +102,7 @@ public enum ProjectIndexBuilder {
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
     index.previewOnlyTypes = PreviewReach.previewOnlyTypes(in: files, index: index)
     index.titleModifiers = TitleWrappers.titleModifiers(in: files)
+    index.titlesOverPlacements = ScreenTitleTexts.titlesOverPlacements(in: files, index: index)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)

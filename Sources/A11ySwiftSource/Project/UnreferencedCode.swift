@@ -28,11 +28,14 @@ public enum UnreferencedCode {
 
   /// The names of the project's unreferenced types.
   /// `ignoring`: code no build users get compiles (`#if DEBUG`), by file path: a mention there is no use.
+  /// `appPackageFiles`: files of local packages only this project builds (``AppLocalPackages``),
+  /// whose `public` types no other client can reach: searched like the app's own code.
   public static func unreferencedTypes(
-    in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], ignoring: [String: [Range<Int>]] = [:]
+    in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], ignoring: [String: [Range<Int>]] = [:],
+    appPackageFiles: Set<String> = []
   ) -> Set<String> {
     guard hasEntryPoint(files, otherTexts) else { return [] }
-    return search(in: files, otherTexts: otherTexts, ignoring: ignoring).types
+    return search(in: files, otherTexts: otherTexts, ignoring: ignoring, appPackageFiles: appPackageFiles).types
   }
 
   /// The unreferenced types, and the declarations of functions nothing live calls, by file: global
@@ -40,12 +43,17 @@ public enum UnreferencedCode {
   /// declare (``externalExtensionMembers(in:)``), which, like global functions, only code naming
   /// them can call.
   static func search(
-    in files: [SwiftFileModel], otherTexts: [ReferenceText], ignoring: [String: [Range<Int>]]
+    in files: [SwiftFileModel], otherTexts: [ReferenceText], ignoring: [String: [Range<Int>]],
+    appPackageFiles: Set<String> = []
   ) -> (types: Set<String>, functions: [String: [Range<Int>]]) {
     var declarationCounts: [String: Int] = [:]
     var exported: Set<String> = []
     for file in files {
-      exported.formUnion(file.declarations.exportedTypes)
+      if appPackageFiles.contains(file.path) {
+        exported.formUnion(file.declarations.exportedTypes.subtracting(file.declarations.typesExportedOnlyByAccess))
+      } else {
+        exported.formUnion(file.declarations.exportedTypes)
+      }
       for type in file.declarations.types where type.kind != .extension {
         declarationCounts[type.name, default: 0] += 1
       }
@@ -193,12 +201,13 @@ public enum UnreferencedCode {
   /// `releaseLeftOut`: code a Release build leaves out (``ReleaseBuild``), by file path: it never
   /// runs, and what only it names never runs either.
   public static func unreached(
-    in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], releaseLeftOut: [String: [Range<Int>]] = [:]
+    in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], releaseLeftOut: [String: [Range<Int>]] = [:],
+    appPackageFiles: Set<String> = []
   ) -> Unreached {
     var result = Unreached()
     result.ranges = releaseLeftOut
     guard hasEntryPoint(files, otherTexts) else { return result }
-    let found = search(in: files, otherTexts: otherTexts, ignoring: releaseLeftOut)
+    let found = search(in: files, otherTexts: otherTexts, ignoring: releaseLeftOut, appPackageFiles: appPackageFiles)
     result.types = found.types
     for (path, ranges) in found.functions { result.ranges[path, default: []] += ranges }
     for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }

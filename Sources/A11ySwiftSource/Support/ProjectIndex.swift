@@ -110,6 +110,9 @@ public struct ProjectIndex: Sendable {
   /// Project `View` extension methods that show their `title:` argument as the screen's title
   /// (`.navigationStyle(title:)` drawing a custom bar), so they title the screen they're applied to.
   public internal(set) var titleModifiers: Set<String> = []
+  /// Custom views by type name → the navigation titles, as written, over the places other types
+  /// put them (``ScreenTitleTexts``).
+  public internal(set) var titlesOverPlacements: [String: [String]] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
   /// Functions that set accessibility on an object passed to them, by name and argument label.

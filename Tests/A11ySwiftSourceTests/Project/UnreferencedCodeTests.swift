@@ -250,6 +250,21 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files) == ["Row", "Column"])
   }
 
+  /// A local package only this project builds: its `public` types have no other client, so one
+  /// nothing names is unreferenced there; `@objc` still keeps a type, and elsewhere `public` does.
+  @Test func publicTypesOfAPackageOnlyTheAppBuildsAreSearchedLikeAppCode() {
+    let files = models([
+      "App.swift": app + "\nstruct HomeView: View { var body: some View { UsedField() } }\n",
+      "Kit/Fields.swift": """
+        public struct TextInputField: View { public var body: some View { TextField("", text: .constant("")) } }
+        public struct UsedField: View { public var body: some View { Text("u") } }
+        @objc(KITLegacy) public final class Legacy: NSObject {}
+        """,
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files).isEmpty)
+    #expect(UnreferencedCode.unreferencedTypes(in: files, appPackageFiles: ["Kit/Fields.swift"]) == ["TextInputField"])
+  }
+
   @Test func withoutTheEntryPointNothingIsUnreferenced() {
     // A single file or a library seen alone: who uses its types is outside what was audited.
     let files = models(["Banner.swift": "struct Banner: View { var body: some View { Text(\"b\") } }"])

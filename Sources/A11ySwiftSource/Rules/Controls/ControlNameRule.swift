@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // An `at` symbol on a button that doesn't type "@": "at" isn't what it does.
+        "struct Compose: View { var body: some View { ↓Button { showMentions() } label: { Image(systemName: \"at\") } } }",
         "struct A: View { var body: some View { Menu {\n  Button(\"Rename\") { rename() }\n} label: {\n  ↓Image(systemName: \"line.3.horizontal.decrease.circle\")\n} } }",
         "struct A: View { var body: some View { ↓Button(action: close) { Image(\"btn_close\") } } }",
         // An App Intents button whose label is only an asset image.
@@ -81,6 +83,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // Buttons that type the character their glyph symbol draws: VoiceOver's "at", "number" is the action.
+        "struct Compose: View { var body: some View { HStack { Button { textModel.insertAtCursorPosition(content: \"#\") } label: { Image(systemName: \"number\") }; Button { textModel.insertAtCursorPosition(content: \"@\") } label: { Image(systemName: \"at\") } } } }",
         // `Button(intent:) { label }` is labelled by its trailing closure, like `Button(action:) { label }`.
         "struct RefreshControl: View { var body: some View { Button(intent: RefreshIntent()) { HStack(spacing: 2) { Image(systemName: \"arrow.trianglehead.clockwise\"); Text(\"Refresh\") } } } }",
         "struct Player: View {\n  var body: some View { Button(action: toggle) { Image(systemName: playPauseIcon) } }\n  private var playPauseIcon: String {\n    switch state { case .playing: return \"pause.fill\"; default: return \"play.fill\" }\n  }\n}",
@@ -155,6 +159,12 @@ public struct ControlNameRule: SwiftSourceRule {
     return GestureSupport.calledNames(in: String(closure)).sorted()
   }
 
+  /// The source of a control's action: its `action:` argument or its trailing action closure.
+  static func actionText(of view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    if let argument = view.argument("action") { return argument.text }
+    return SameLabelDifferentActionRule.trailingAction(of: Substring(file.text(from: view.position, to: view.end))).map(String.init)
+  }
+
   /// `{ EmptyView() }`: a closure that builds nothing.
   static func isEmptyViewClosure(_ text: String) -> Bool {
     text.filter { !$0.isWhitespace } == "{EmptyView()}"
@@ -196,6 +206,12 @@ public struct ControlNameRule: SwiftSourceRule {
               severity: .warning)
             continue
           }
+        }
+        // `Button { insert("@") } label: { Image(systemName: "at") }`: VoiceOver's "at" is the
+        // character the button types, which is what it does.
+        if view.name == "Button", askedSymbolSeverity == nil, let character = SymbolNames.typedCharacter(of: symbol),
+           Self.actionText(of: view, in: file)?.contains("\"\(character)\"") == true {
+          continue
         }
         if let action = SymbolNames.conventionalAction(of: symbol) {
           // Read as the action it conventionally stands for ("xmark" is "Close"): right on nearly

@@ -46,6 +46,15 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // The words before it are a complete sentence: the value titles what follows.
         "struct A: View { var body: some View { VStack { Text(\"Shared with you.\"); ↓Text(vault.name).font(.title2.bold()); VaultItems() } } }",
         "struct A: View { var body: some View { VStack { ↓Text(\"\\(firstName) \\(lastName)\").font(.title); Bio() } } }",
+        // Another value than the screen's title (`sectionTitle`, not `title`); a title set by a type that doesn't place it.
+        "struct Posts: View { var body: some View { ScrollView { VStack { ↓Text(viewModel.sectionTitle).font(.title2); PostList() } }.navigationTitle(viewModel.title) } }",
+        "struct Header: View { let account: Account\n var body: some View { VStack { ↓Text(account.displayName).font(.title2.bold()); Bio() } } }\nstruct Other: View { var body: some View { List { Text(\"x\") }.navigationTitle(account.displayName) } }",
+        // The same title set on another layout of the type (the iOS one), not over this one.
+        "struct Duplicate: View { var body: some View { if isTV { tvView } else { phoneView } }\n var phoneView: some View { Form { Text(\"x\") }.navigationTitle(L10n.connection) }\n var tvView: some View { VStack { ↓Text(L10n.connection).font(.title3); Details() } } }",
+        // A bare `title` in a placed view may be its own property, not the screen's.
+        "struct SectionHeader: View { let title: String\n var body: some View { VStack { ↓Text(title).font(.title2); Divider() } } }\nstruct Settings: View { let title: String\n var body: some View { ScrollView { SectionHeader(title: \"Alerts\"); AlertList() }.navigationTitle(title) } }",
+        // A background color behind the screen is no picture: the title over it is a title.
+        "struct Welcome: View { var body: some View { ZStack { Color.black.ignoresSafeArea(); VStack { ↓Text(\"Welcome\").font(.largeTitle); SignInForm() } } } }",
         // Importing WidgetKit to reload the widgets doesn't make a settings screen a widget.
         "import WidgetKit\nstruct WidgetSettings: View { var body: some View { VStack { ↓Text(\"Widgets\").font(.title2); Button(\"Reload\") { WidgetCenter.shared.reloadAllTimelines() } } } }",
         // An icon beside the title, content under the stack: a title.
@@ -61,6 +70,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The screen's name again, under the navigation title that names it (set by the view placing the header, or by the view itself).
+        "struct ProfileHeader: View { let account: Account\n var body: some View { VStack { Text(account.displayNameWithoutEmojis).font(.title3).fontWeight(.bold); Bio() } } }\nstruct Profile: View { @State var accountDisplayName: String?\n var body: some View { ScrollView { ProfileHeader(account: account); Posts() }.navigationTitle(self.accountDisplayName ?? self.accountUserName) } }",
+        "struct Settings: View { var body: some View { ScrollView { VStack { Text(\"Settings\").font(.largeTitle.bold()); SettingsList() } }.navigationTitle(\"Settings\") } }",
+        // A notice drawn over the blurred content a wrapper is given, and a caption over a picture: captions on that content.
+        "struct ContentWarning<Content: View, Blurred: View>: View { private let content: () -> Content\n private let blurred: () -> Blurred\n var body: some View { ZStack { self.blurred(); VStack { Image(systemName: \"eye.slash.fill\"); Text(\"Sensitive content\").font(.title2); Button(\"See post\") { reveal() } } } } }",
+        "struct Cover: View { var body: some View { ZStack(alignment: .bottomLeading) { AsyncImage(url: url); VStack { Text(album.name).font(.title2.bold()); Text(album.artist) } } } }",
         // A value that finishes the sentence before it, in another member, in the branch shown with it.
         "struct Invite: View { var body: some View { VStack { senderInfo; if isVault { if let infos { vaultInfo(infos) } }; Buttons() } }\n var senderInfo: some View { VStack { if isVault { Text(email).bold(); Text(\"invites you to access items in\") } else { Text(\"Shared item invitation\"); Text(\"wants to share an item with you.\") } } }\n func vaultInfo(_ infos: VaultContent) -> some View { VStack { Text(infos.name).font(.title2.bold()); Text(countText).font(.title3) } } }",
         "struct A: View { var body: some View { VStack { Text(\"Shared by\"); Text(owner.name).font(.title2); Details() } } }",
@@ -165,6 +180,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A member built to stand in for content (`var searchPlaceholder: some View`): shown instead of it.
       if let member = file.viewMember(holding: view), member.name.lowercased().contains("placeholder") { continue }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
+      // The screen's name again (`Text(account.displayNameWithoutEmojis)` in a header placed by a
+      // view titled `.navigationTitle(accountDisplayName)`): the title is the heading VoiceOver announces.
+      if Self.repeatsScreenTitle(view, in: file) { continue }
+      // Drawn in a layer over a picture or the content a wrapper is given (a "Sensitive content"
+      // notice over a blurred post): a caption on that content, as in an `.overlay { }`.
+      if Self.isLayerOverContent(view, in: file) { continue }
       if Self.isWidgetCode(view, in: file) { continue }
       // "Welcome to" over "Hacker News", "Welcome back!" over the user's name: one title block,
       // reported once, at its title (the larger words, never a value shown under them).
@@ -409,6 +430,65 @@ public struct HeadingTraitRule: SwiftSourceRule {
       }
       return isRowOfTitledSectionAtEveryUse(use, useAncestry, in: file, depth: depth + 1)
     }
+  }
+
+  /// The text shows what a navigation title over it shows: the same expression or string under a
+  /// title of its own type; under a title where another type places its view, the same value named
+  /// by two or more words ending in "name" or "title" (`accountDisplayName`,
+  /// `account.displayNameWithoutEmojis`), since a bare `title` there may be another property of
+  /// the same name.
+  static func repeatsScreenTitle(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let shown = view.titleArgument?.text else { return false }
+    if let owner = view.enclosingType, let placed = file.project.titlesOverPlacements[owner],
+       placed.contains(where: { sameTitle($0, shown, acrossTypes: true) }) {
+      return true
+    }
+    guard file.sourceContains("navigationTitle") || file.sourceContains("navigationBarTitle") else { return false }
+    return ScreenTitleTexts.titles(over: view, in: file).contains { sameTitle($0, shown, acrossTypes: false) }
+  }
+
+  /// In a `ZStack` layer above an image (`Image`, `AsyncImage`, a project image view) or above
+  /// content the view is given as a closure property (`content()`, `self.blurred()` of
+  /// `let blurred: () -> Blurred`). A color, shape or gradient behind a screen is no such layer.
+  static func isLayerOverContent(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    for step in file.ancestry(of: view).steps where step.ancestor.name == "ZStack" && step.child.slot == .content {
+      let layers = step.ancestor.children.map { file.view($0) }.filter { $0.slot == .content }
+      guard let position = layers.firstIndex(where: { $0.index == step.child.index }) else { continue }
+      let below = layers[..<position]
+      if below.contains(where: { isPictureOrGivenContent($0, type: view.enclosingType, in: file) }) { return true }
+    }
+    return false
+  }
+
+  static func isPictureOrGivenContent(_ layer: SwiftUIView, type: String?, in file: SwiftFileModel) -> Bool {
+    if layer.kind == .call, ["Image", "AsyncImage"].contains(layer.name) { return true }
+    if layer.kind == .call, file.project.customView(named: layer.name)?.isImage == true { return true }
+    // `content()` is the reference `content`; `self.blurred()` is `self` with the call `blurred()`
+    // first in its modifier chain.
+    guard layer.kind == .reference, let type else { return false }
+    let name = layer.name == "self" ? layer.modifiers.first?.name ?? "" : layer.name
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          let declared = file.project.propertyType(name, in: type) else { return false }
+    return declared.contains("->")
+  }
+
+  static func sameTitle(_ title: String, _ shown: String, acrossTypes: Bool) -> Bool {
+    func alternatives(_ text: String) -> [String] {
+      text.components(separatedBy: "??").map { part in
+        part.replacingOccurrences(of: "self.", with: "").filter { !$0.isWhitespace && $0 != "!" }
+      }.filter { !$0.isEmpty }
+    }
+    for one in alternatives(title) {
+      for other in alternatives(shown) {
+        if one == other, !acrossTypes || one.hasPrefix("\"") { return true }
+        let words = (IdentifierWords.words(in: one), IdentifierWords.words(in: other))
+        let (short, long) = words.0.count <= words.1.count ? words : (words.1, words.0)
+        guard short.count >= 2, let last = short.last, ["name", "title"].contains(last),
+              one.first?.isLetter == true, other.first?.isLetter == true else { continue }
+        if long.starts(with: short) { return true }
+      }
+    }
+    return false
   }
 
   /// `Section("Title")`, `Section(header: ...)`, `Section { } header: { }`.

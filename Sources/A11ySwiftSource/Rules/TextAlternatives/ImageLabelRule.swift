@@ -16,7 +16,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         of a `Label`, and children of an element that ignores them (`.accessibilityElement(children: .ignore)`) \
         are not reached alone and are fine, and so is an icon in a row combined with `.combine` whose text names \
         it. `.contain`, and `.combine` with no text, still read each image. SF Symbols are \
-        reported as information: VoiceOver speaks a name derived from the symbol, which may not say what it means.
+        reported as information: VoiceOver speaks a name derived from the symbol, which may not say what it means. \
+        So is an asset named with one capitalised word the app itself uses (`Image("Avatar")` in `UserAvatar`, a \
+        brand its localized text names): VoiceOver reads that word, which may be the right name.
         """,
       ko: """
         VoiceOver는 숨겨지지 않은 모든 이미지에 초점을 둡니다. 레이블이 없으면 에셋 이미지의 파일 이름("event_banner")이나 \
@@ -24,7 +26,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         `.accessibilityLabel(_:)` 또는 `Image(_:label:)`을, 장식용 이미지에는 `Image(decorative:)` 또는 \
         `.accessibilityHidden(true)`를 사용하세요. 자체 이름이 있는 컨트롤 안의 이미지, `Label`의 아이콘, \
         자식을 무시하는 요소(`.accessibilityElement(children: .ignore)`) 안의 이미지는 따로 읽히지 않으므로 괜찮습니다. \
-        텍스트가 이름을 알려 주는 `.combine` 행 안의 아이콘도 괜찮습니다. `.contain`과 텍스트 없는 `.combine`은 여전히 각 이미지를 읽습니다. SF Symbol은 기호 이름에서 만든 이름을 읽으므로 정보로 보고합니다.
+        텍스트가 이름을 알려 주는 `.combine` 행 안의 아이콘도 괜찮습니다. `.contain`과 텍스트 없는 `.combine`은 여전히 각 이미지를 읽습니다. SF Symbol은 기호 이름에서 만든 이름을 읽으므로 정보로 보고합니다. \
+        앱이 직접 쓰는 대문자로 시작하는 한 낱말로 이름 붙인 에셋(`UserAvatar` 안의 `Image("Avatar")`, 현지화 문자열이 부르는 브랜드)도 \
+        정보로 보고합니다. VoiceOver가 그 낱말을 읽으며, 그것이 알맞은 이름일 수 있습니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
@@ -135,6 +139,16 @@ public struct ImageLabelRule: SwiftSourceRule {
       switch spoken {
       case .assetName(let name)?:
         guard let words = AssetNames.plainIconWords(of: name) ?? Self.valueIconWord(name, beside: view, in: file) else {
+          if let word = Self.wordTheAppUses(name, for: view, in: file) {
+            // `Image("Pixelfed")` where the app says "Pixelfed" to its users, `Image("Avatar")` in
+            // `UserAvatar`: VoiceOver reads a real word from the app's own vocabulary, which may be
+            // the right name for the picture; a person has to judge.
+            context.report(at: view.position, LocalizedText(
+              en: "image '\(name)' has no accessibility label: VoiceOver reads its asset name, \"\(word)\", a word the app itself uses, which may be an acceptable label if it says what the picture shows; otherwise add .accessibilityLabel(_:), or use Image(decorative:) if it only decorates",
+              ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 에셋 이름 \"\(word)\"를 읽습니다. 앱이 쓰는 낱말이라 그림이 보여 주는 것을 말한다면 레이블로 충분할 수 있습니다. 아니라면 .accessibilityLabel(_:)을 추가하고, 장식용이면 Image(decorative:)를 사용하세요"),
+              severity: .info)
+            continue
+          }
           context.report(at: view.position, LocalizedText(
             en: "image '\(name)' has no accessibility label: VoiceOver reads its file name; add .accessibilityLabel(_:) or use Image(decorative:) if it only decorates",
             ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
@@ -181,6 +195,22 @@ public struct ImageLabelRule: SwiftSourceRule {
     case .string: return nil
     default: return title.text.contains("\\(") || title.stringLiteral == nil ? word : nil
     }
+  }
+
+  /// The word of an asset named as one capitalised word (``AssetNames/capitalisedWord(of:)``) when
+  /// the app itself uses that word: a word of the view type drawing it (`Image("Avatar")` in
+  /// `UserAvatar`) or a word of the project's localized text (a brand, "Pixelfed", that the app's
+  /// strings name). A name nothing in the app says ("Sunset" in `Card`) is still a file name.
+  static func wordTheAppUses(_ name: String, for view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    guard let word = AssetNames.capitalisedWord(of: name) else { return nil }
+    let lowered = word.lowercased()
+    if let owner = view.enclosingType, IdentifierWords.words(in: owner).contains(lowered) { return word }
+    for translations in file.project.localizedStrings.values {
+      for text in translations.values where text.lowercased().contains(lowered) {
+        if IdentifierWords.words(in: text).contains(lowered) { return word }
+      }
+    }
+    return nil
   }
 
   /// Currencies and counted things a game or shop shows as an icon before their amount.

@@ -66,6 +66,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // Words next to a symbol in a stack with a fixed font are text.
         "struct A: View { var body: some View { HStack { Image(systemName: \"star\"); Text(\"즐겨찾기\") }.font(↓.system(size: 14)) } }",
         "struct A: View { var body: some View { Text(characterCount).font(↓.system(size: 12)) } }",
+        // A text beside one with its own font still takes the stack's; a menu's own label is the app's.
+        "struct Bar: View { var body: some View { HStack { Text(count).font(.footnote); Text(\"characters left\") }.font(↓.system(size: 20)) } }",
+        "struct Bar: View { var body: some View { HStack { Menu { Button(\"Newest\") {} } label: { Text(\"Sort\") }; Image(systemName: \"at\") }.font(↓.system(size: 20)) } }",
+        // A member named for what it is that isn't a picture.
+        "struct Nav: View { var body: some View { Button { tap() } label: { item.iconTitle.font(↓.system(size: 20)) } } }",
         // Arithmetic on numbers is a number.
         "struct A: View { var body: some View { Text(\"Comments\").font(↓.system(size: 17 * 1.1)) } }",
         // An app's own text-size factor, not the user's: every font the helper makes is a fixed size times it.
@@ -138,6 +143,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { react() } label: { Text(reaction.rawValue).font(.system(size: 32)) } } }",
         "struct A: View { let url: URL?\n  var body: some View { let abbrv = String(url?.host?.first ?? \"R\")\n Text(abbrv).font(.system(size: 40, weight: .bold)) } }",
         "struct A: View { var body: some View { HStack { Image(systemName: \"cube.fill\"); Spacer(); Button { close() } label: { Image(systemName: \"xmark\") } }.font(.system(size: 24)) } }",
+        // A toolbar of symbol buttons and a menu (its items drawn by the system) whose one text sets its own font,
+        // and an icon from the app's own accessor (`getImage`, declared elsewhere): the font sizes symbols only.
+        "struct Bar: View { var body: some View { HStack { ScrollView(.horizontal) { HStack { Menu { Button { pick() } label: { Label { Text(\"Photos\") } icon: { Image(systemName: \"photo\") } } } label: { Image(systemName: \"photo.on.rectangle\") }; Button { insert(\"@\") } label: { Image(systemName: \"at\") } } }; Spacer(); Text(count).font(.footnote) }.font(.system(size: 20)) } }",
+        "struct Nav: View { var body: some View { Button { tap() } label: { item.viewMode.getImage(state: state).font(.system(size: 20)).padding(8) } } }",
         // A label style's icon, and a label drawn as its icon only: the font sizes a symbol.
         "struct CategoryLabelStyle: LabelStyle {\n  func makeBody(configuration: Configuration) -> some View {\n    VStack { configuration.icon.font(.system(size: 40)).frame(width: 40, height: 40); configuration.title.font(.subheadline) }\n  }\n}",
         "struct A: View { var body: some View { Button(action: add) { Label(\"Add participant\", systemImage: \"person.badge.plus\").labelStyle(IconOnlyLabelStyle()).font(.system(size: 24, weight: .medium)) } } }",
@@ -368,7 +377,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   static let wordlessViews: Set<String> = [
     "Image", "Button", "Menu", "Link", "NavigationLink", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack",
     "Group", "Spacer", "Divider", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
-    "EmptyView", "ProgressView",
+    "EmptyView", "ProgressView", "ScrollView",
   ]
 
   /// Text drawn as a picture (emoji, a monogram's letters), or a container whose subtree holds SF
@@ -391,6 +400,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // A view held in a property or made by a method declared `-> Image` (`volumeImage.font(...)`).
     let member = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
     if file.declarations.imageMembers.contains((view.enclosingType ?? "") + "." + member) { return true }
+    if isNamedPicture(view) { return true }
     guard view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
     // A custom view drawing only symbols (a star rating): the font sizes its symbols.
     if file.project.customView(named: view.name)?.drawsOnlyPictures == true { return true }
@@ -399,9 +409,16 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var stack = view.children.map { file.view($0) }
     while let child = stack.popLast() {
       switch child.name {
+      // A `Text` with its own `.font` keeps that font: the one around it reaches no words there
+      // (that font is judged on the `Text`).
+      case "Text" where child.kind == .call && child.modifiers.contains(where: { $0.name == "font" }):
+        continue
       case "Text":
         guard child.showsPictureText(in: file) else { return false }
         sawPicture = true
+      // A `Menu`'s items are drawn by the system's menu in its own font: only its label is sized here.
+      case "Menu" where child.kind == .call && child.titleArgument == nil && child.argument("systemImage") == nil:
+        stack.append(contentsOf: child.children.map { file.view($0) }.filter { $0.slot != .content })
       case "Image":
         sawPicture = true
       case "Label" where isIconOnlyLabel(child, in: file):
@@ -409,6 +426,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       case _ where wordlessViews.contains(child.name):
         guard child.titleArgument == nil, child.argument("systemImage") == nil else { return false }
         stack.append(contentsOf: child.children.map { file.view($0) })
+      case _ where isNamedPicture(child):
+        sawPicture = true
       default:
         guard let summary = file.project.customView(named: child.name) else { return false }
         if summary.drawsOnlyPictures {
@@ -431,6 +450,28 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     }
     return sawPicture
   }
+
+  /// A member of another value, called or read, whose name says it is a picture
+  /// (`item.viewMode.getImage(state)`, `tab.icon`, `entry.symbolImage`): the app's own icon
+  /// accessor, declared elsewhere, whose font sizes a symbol. Given words (a string literal) it may
+  /// draw them; a name ending in another word (`item.iconTitle`) is no picture.
+  static func isNamedPicture(_ view: SwiftUIView) -> Bool {
+    guard view.kind == .reference, !view.name.contains("\"") else { return false }
+    // `item.viewMode.getImage(state: state)` is read as the reference `item.viewMode` with the
+    // call `getImage(state:)` first in its modifier chain.
+    // (No SwiftUI modifier's name ends in "image", "icon", "symbol" or "glyph".)
+    if let first = view.modifiers.first, isPictureAccessorName(first.name) {
+      return !first.arguments.contains(where: { $0.value.stringLiteral != nil })
+    }
+    guard view.name.contains("."), let last = view.name.split(separator: ".").last else { return false }
+    return isPictureAccessorName(String(last))
+  }
+
+  static func isPictureAccessorName(_ name: String) -> Bool {
+    IdentifierWords.words(in: name).last.map(pictureAccessorWords.contains) == true
+  }
+
+  static let pictureAccessorWords: Set<String> = ["image", "icon", "symbol", "glyph"]
 
   /// `.labelStyle(.iconOnly)`, `.labelStyle(IconOnlyLabelStyle())`: labels below draw only their icon.
   static func setsIconOnlyLabels(_ modifiers: ArraySlice<ViewModifierCall>) -> Bool {

@@ -1,0 +1,58 @@
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// Local packages an app's Xcode project adds from inside its folder (Impressia's WidgetsKit): only
+/// that project builds them. A package the project doesn't name, and one at the audited folder
+/// itself (a library), are not.
+struct AppLocalPackagesTests {
+  static func project(_ files: [String: String]) throws -> String {
+    let root = NSTemporaryDirectory() + "app-local-packages-" + UUID().uuidString
+    for (path, text) in files {
+      let full = root + "/" + path
+      try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: full, atomically: true, encoding: .utf8)
+    }
+    return (root as NSString).standardizingPath
+  }
+
+  static let manifest = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"WidgetsKit\", products: [.library(name: \"WidgetsKit\", targets: [\"WidgetsKit\"])], targets: [.target(name: \"WidgetsKit\")])\n"
+  static let wrapperReference = "\t\tF8 /* WidgetsKit */ = {isa = PBXFileReference; lastKnownFileType = wrapper; path = WidgetsKit; sourceTree = \"<group>\"; };\n"
+  static let localReference = "\t\tL1 /* XCLocalSwiftPackageReference \"Packages/WidgetsKit\" */ = {\n\t\t\tisa = XCLocalSwiftPackageReference;\n\t\t\trelativePath = Packages/WidgetsKit;\n\t\t};\n"
+
+  @Test func aPackageTheProjectAddsIsTheApps() throws {
+    let root = try Self.project([
+      "App/App.swift": "@main struct A: App { var body: some Scene { WindowGroup { Text(\"a\") } } }",
+      "WidgetsKit/Package.swift": Self.manifest,
+      "WidgetsKit/Sources/WidgetsKit/Field.swift": "public struct Field {}",
+      "App.xcodeproj/project.pbxproj": "{ objects = {\n" + Self.wrapperReference + "}; }",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let swiftFiles = [root + "/App/App.swift", root + "/WidgetsKit/Sources/WidgetsKit/Field.swift"]
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/") == [root + "/WidgetsKit"])
+  }
+
+  @Test func aLocalPackageReferenceByRelativePathIsTheApps() throws {
+    let root = try Self.project([
+      "Packages/WidgetsKit/Package.swift": Self.manifest,
+      "Packages/WidgetsKit/Sources/WidgetsKit/Field.swift": "public struct Field {}",
+      "App.xcodeproj/project.pbxproj": "{ objects = {\n" + Self.localReference + "}; }",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let swiftFiles = [root + "/Packages/WidgetsKit/Sources/WidgetsKit/Field.swift"]
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/") == [root + "/Packages/WidgetsKit"])
+  }
+
+  @Test func aPackageTheProjectDoesNotNameAndTheAuditedPackageAreNot() throws {
+    let root = try Self.project([
+      "Package.swift": Self.manifest,
+      "Sources/Library/Api.swift": "public struct Api {}",
+      "Vendored/Package.swift": Self.manifest,
+      "Vendored/Sources/Vendored/Field.swift": "public struct Field {}",
+      "Example/Example.xcodeproj/project.pbxproj": "{ objects = {\n" + Self.wrapperReference + "}; }",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let swiftFiles = [root + "/Sources/Library/Api.swift", root + "/Vendored/Sources/Vendored/Field.swift"]
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/").isEmpty)
+  }
+}
