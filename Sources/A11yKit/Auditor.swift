@@ -179,7 +179,7 @@ public struct Auditor: Sendable {
       }
       let parts = UnreferencedCode.partition(findings, models: models, unreached: unreached)
       findings = parts.kept
-      leftOut = parts.leftOut.count
+      leftOut += parts.leftOut.count
       // Storyboards only unreached code loads (a debug build's environment picker) are never shown.
       let storyboards = interfaceBuilderFiles.filter { Paths.lowercasedExtension($0) == "storyboard" }
       let unshown = Set(UnreferencedCode.storyboardsLoadedOnlyFromUnreached(storyboards, in: models, otherTexts: texts, unreached: unreached)
