@@ -104,6 +104,27 @@ struct StringCatalogInstructionTests {
     #expect(run("struct App: View { let tip = \"guide.cancel\"\n var body: some View { Text(LocalizedStringKey(tip)) } }\n").count == 1)
   }
 
+  /// The stderr count of what was left out adds unused catalog entries to findings in unused code.
+  @Test func anUnusedEntryCountsWithFindingsInUnusedCode() throws {
+    let folder = TemporaryFolder()
+    folder.write("Shop/Localizable.xcstrings", Self.catalog)
+    folder.write("Shop.xcodeproj/project.pbxproj", """
+      A1 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* App.swift */; };
+      A2 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; };
+      A3 /* Localizable.xcstrings in Resources */ = {isa = PBXBuildFile; fileRef = A4 /* Localizable.xcstrings */; };
+      A4 /* Localizable.xcstrings */ = {isa = PBXFileReference; path = Localizable.xcstrings; };
+      """)
+    let app = "@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"guide.order\") } } }\n"
+    folder.write("Shop/App.swift", app)
+    #expect(folder.run("lint", ".", "--format", "json").standardError.contains("1 finding in code nothing references was left out"))
+    // A view nothing uses: its findings are left out too, and counted with the catalog entry.
+    folder.write("Shop/App.swift", app + "struct UnusedBanner: View { var body: some View { Image(\"hero_banner_2\") } }\n")
+    let shown = InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--include-unreferenced").standardOutput)
+    let inBanner = shown.filter { ($0["file"] as? String)?.hasSuffix("App.swift") == true && $0["line"] as? Int == 2 }.count
+    try #require(inBanner > 0)
+    #expect(folder.run("lint", ".", "--format", "json").standardError.contains("\(1 + inBanner) findings in code nothing references were left out"))
+  }
+
   @Test func disablingTheRuleSilencesCatalogEntries() {
     let folder = TemporaryFolder()
     folder.write("Localizable.xcstrings", Self.catalog)
