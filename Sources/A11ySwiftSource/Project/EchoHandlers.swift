@@ -71,37 +71,14 @@ enum EchoHandlers {
   /// Closure properties (`onTap`) every assignment of which in the project (`.onTap = { ... }`)
   /// only shows a toast (`showToast`, `makeToast`, ...), with those closures' texts.
   static func toastOnlyClosures(in files: [SwiftFileModel]) -> [String: [String]] {
-    guard let regex = try? NSRegularExpression(pattern: #"\.([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\{"#) else { return [:] }
     var closures: [String: [String]] = [:]
-    for file in files where file.sourceContains("Toast(") || file.sourceContains("toast(") {
-      let source = file.converter.source
-      let text = source.text(from: 0, to: source.bytes.count)
-      let characters = Array(text.utf16)
-      for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-        guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
-        var depth = 0
-        var end = match.range.location + match.range.length - 1
-        while end < characters.count {
-          if characters[end] == UInt16(UInt8(ascii: "{")) { depth += 1 }
-          if characters[end] == UInt16(UInt8(ascii: "}")) { depth -= 1; if depth == 0 { break } }
-          end += 1
-        }
-        guard end < characters.count else { continue }
-        let start = match.range.location + match.range.length
-        let closure = String(utf16CodeUnits: Array(characters[start..<end]), count: end - start)
-        if isToastOnly(closure) { closures[name, default: []].append(closure) }
-      }
+    for (name, body) in ClosurePropertyAssignments.closures(in: files, where: { $0.sourceContains("Toast(") || $0.sourceContains("toast(") })
+    where isToastOnly(body) {
+      closures[name, default: []].append(body)
     }
     guard !closures.isEmpty else { return [:] }
     // Any other assignment of the same name makes it more than a toast.
-    var assignments: [String: Int] = [:]
-    for file in files {
-      for name in closures.keys where file.sourceContains(".\(name) =") || file.sourceContains(".\(name)=") {
-        let source = file.converter.source
-        let text = source.text(from: 0, to: source.bytes.count)
-        assignments[name, default: 0] += text.components(separatedBy: ".\(name) =").count - 1 + text.components(separatedBy: ".\(name)=").count - 1
-      }
-    }
+    let assignments = ClosurePropertyAssignments.assignmentCounts(of: closures.keys, in: files)
     return closures.filter { assignments[$0.key, default: 0] <= $0.value.count }
   }
 

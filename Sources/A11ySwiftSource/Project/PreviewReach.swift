@@ -25,15 +25,7 @@ enum PreviewReach {
   static func previewOnlyViews(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     let previewed = files.reduce(into: Set<String>()) { $0.formUnion($1.declarations.previewReferences) }
     let candidates = previewed.filter { index.customViews[$0] != nil && index.customViewUses[$0, default: 0] == 0 }
-    guard !candidates.isEmpty else { return [] }
-    var mentioned: Set<String> = []
-    for file in files {
-      let source = file.converter.source
-      for name in candidates where !mentioned.contains(name) && source.contains(name) {
-        if mentionsOutsidePreviews(name, in: file) { mentioned.insert(name) }
-      }
-    }
-    return candidates.subtracting(mentioned)
+    return namedOnlyInPreviews(candidates, in: files)
   }
 
   /// Other types only previews make: a stand-in model (`fileprivate class PreviewViewModel`)
@@ -45,6 +37,11 @@ enum PreviewReach {
     let candidates = previewed.filter {
       index.customViews[$0] == nil && index.types.declaration(of: $0) != nil && index.types.uikitClass(of: $0) == nil
     }
+    return namedOnlyInPreviews(candidates, in: files)
+  }
+
+  /// The candidates no file names outside a preview.
+  private static func namedOnlyInPreviews(_ candidates: Set<String>, in files: [SwiftFileModel]) -> Set<String> {
     guard !candidates.isEmpty else { return [] }
     var mentioned: Set<String> = []
     for file in files {

@@ -123,38 +123,14 @@ public enum ProjectIndexBuilder {
   /// Closure properties (`didTap`) that every assignment in the project sets to a closure that
   /// only moves focus (`titleLabel.didTap = { [weak self] in self?.input.becomeFirstResponder() }`).
   static func focusOnlyClosures(in files: [SwiftFileModel]) -> Set<String> {
-    guard let regex = try? NSRegularExpression(pattern: #"\.([A-Za-z_][A-Za-z0-9_]*)\s*=\s*\{"#) else { return [] }
     var counts: [String: Int] = [:]
-    for file in files where file.sourceContains("becomeFirstResponder()") {
-      let source = file.converter.source
-      let text = source.text(from: 0, to: source.bytes.count)
-      let characters = Array(text.utf16)
-      for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-        guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
-        // The closure's text, to its matching brace.
-        var depth = 0
-        var end = match.range.location + match.range.length - 1
-        while end < characters.count {
-          if characters[end] == UInt16(UInt8(ascii: "{")) { depth += 1 }
-          if characters[end] == UInt16(UInt8(ascii: "}")) { depth -= 1; if depth == 0 { break } }
-          end += 1
-        }
-        guard end < characters.count else { continue }
-        let start = match.range.location + match.range.length
-        let closure = String(utf16CodeUnits: Array(characters[start..<end]), count: end - start)
-        if isFocusOnly(closure) { counts[name, default: 0] += 1 }
-      }
+    for (name, body) in ClosurePropertyAssignments.closures(in: files, where: { $0.sourceContains("becomeFirstResponder()") })
+    where isFocusOnly(body) {
+      counts[name, default: 0] += 1
     }
     guard !counts.isEmpty else { return [] }
     // Any other assignment of the same name (`.didTap = { self.open() }`) makes it more than a focus move.
-    var assignments: [String: Int] = [:]
-    for file in files {
-      for name in counts.keys where file.sourceContains(".\(name) =") || file.sourceContains(".\(name)=") {
-        let source = file.converter.source
-        let text = source.text(from: 0, to: source.bytes.count)
-        assignments[name, default: 0] += text.components(separatedBy: ".\(name) =").count - 1 + text.components(separatedBy: ".\(name)=").count - 1
-      }
-    }
+    let assignments = ClosurePropertyAssignments.assignmentCounts(of: counts.keys, in: files)
     return Set(counts.filter { assignments[$0.key, default: 0] <= $0.value }.keys)
   }
 
