@@ -65,6 +65,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(.large...) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(.xSmall ... .accessibility5) } }",
         "struct A: View { var body: some View { Text(\"x\").lineLimit(3).minimumScaleFactor(0.8) } }",
+        // Trimmed by a fifth at most to fit a crowded row: it still grows past 200 %.
+        "struct A: View { var body: some View { Text(alias.email).lineLimit(1).minimumScaleFactor(0.8) } }",
         "struct A: View { var body: some View { Text(\"12:30\").font(.system(size: 48)).lineLimit(1).minimumScaleFactor(0.5) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .systemFont(ofSize: 12)\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
@@ -196,8 +198,10 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           reportPointCap(cap, base: cap.baseSize(in: file), at: cap.cap.start, &context)
         case "minimumScaleFactor":
           let singleLine = view.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.numberLiteral == 1 }
-          guard singleLine, let factor = modifier.arguments.firstUnlabeled?.numberLiteral, factor < 1 else { continue }
-          // As written (0.75, not a rounded 0.8).
+          // A shrink to no less than three quarters trims growth but doesn't take it back: at the largest
+          // text size (body 53 pt, 312 % of 17 pt) the text still reaches over 200 %.
+          guard singleLine, let factor = modifier.arguments.firstUnlabeled?.numberLiteral, factor < 0.75 else { continue }
+          // As written (0.65, not a rounded 0.7).
           let factorText = modifier.arguments.firstUnlabeled?.text ?? Measure.format(factor)
           // Text that never grows (a fixed font, a size pinned below the accessibility sizes: both
           // reported on their own) is not shrunk "back"; nor is an avatar's letter, a picture.
