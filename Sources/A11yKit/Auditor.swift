@@ -169,7 +169,7 @@ public struct Auditor: Sendable {
     if !includeUnreferenced {
       let texts = referenceTexts
       let appPackageFiles = appPackageFolders.isEmpty ? [] : Set(models.map(\.path).filter { path in
-        let absolute = (Paths.absolute(path, relativeTo: currentDirectory) as NSString).standardizingPath
+        let absolute = Paths.absolute(path, relativeTo: currentDirectory)
         return appPackageFolders.contains { absolute.hasPrefix($0 + "/") }
       })
       var unreached = UnreferencedCode.unreached(

@@ -8,28 +8,34 @@ import Foundation
 enum AppLocalPackages {
   static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "node_modules", "DerivedData"]
 
-  /// The packages' folders, absolute and standardized.
+  /// The packages' folders, absolute (``Paths/absolute(_:relativeTo:)``).
   static func folders(root: String, swiftFiles: [String], currentDirectory: String) -> [String] {
-    let top = (Paths.absolute(root, relativeTo: currentDirectory) as NSString).standardizingPath
+    let top = Paths.absolute(root, relativeTo: currentDirectory)
+    // Folder → the package folder at or above it (below `top`), or nil: each folder is asked once.
+    var packageOf: [String: String?] = [:]
+    func package(containing folder: String) -> String? {
+      guard folder.hasPrefix(top + "/") else { return nil }
+      if let known = packageOf[folder] { return known }
+      let found = FileManager.default.fileExists(atPath: folder + "/Package.swift") ? folder : package(containing: parentFolder(of: folder))
+      packageOf[folder] = .some(found)
+      return found
+    }
     var packages: Set<String> = []
-    var checked: [String: Bool] = [:]
     for file in swiftFiles {
-      var folder = ((Paths.absolute(file, relativeTo: currentDirectory) as NSString).standardizingPath as NSString).deletingLastPathComponent
-      while folder.hasPrefix(top + "/") {
-        let isPackage = checked[folder] ?? FileManager.default.fileExists(atPath: folder + "/Package.swift")
-        checked[folder] = isPackage
-        if isPackage {
-          packages.insert(folder)
-          break
-        }
-        folder = (folder as NSString).deletingLastPathComponent
-      }
+      if let found = package(containing: parentFolder(of: Paths.absolute(file, relativeTo: currentDirectory))) { packages.insert(found) }
     }
     guard !packages.isEmpty else { return [] }
     let projects = projectFiles(under: top)
     return packages.sorted().filter { package in
       projects.contains { isReferenced(package, by: $0.text, projectFolder: $0.folder) }
     }
+  }
+
+  /// The folder holding `path` (an absolute, normalized path), read on the bytes: NSString's
+  /// path methods showed in profiles, asked for every file.
+  static func parentFolder(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
   }
 
   /// `project.pbxproj` files under `top` (a few levels down), with the folder holding each `.xcodeproj`.
@@ -60,14 +66,37 @@ enum AppLocalPackages {
   static func isReferenced(_ package: String, by project: String, projectFolder: String) -> Bool {
     let name = (package as NSString).lastPathComponent
     let relative = package.hasPrefix(projectFolder + "/") ? String(package.dropFirst(projectFolder.count + 1)) : nil
-    let spellings = Set([name, relative].compactMap { $0 }).flatMap { ["\($0);", "\"\($0)\";"] }
-    for line in project.split(separator: "\n") {
-      let isWrapper = line.contains("lastKnownFileType = wrapper;")
-      if isWrapper, spellings.contains(where: { line.contains("path = " + $0) }) { return true }
-      if line.contains("relativePath = "), let relative, ["\(relative);", "\"\(relative)\";"].contains(where: { line.contains("relativePath = " + $0) }) {
-        return true
+    let text = Array(project.utf8)
+    if let relative, ["\(relative);", "\"\(relative)\";"].contains(where: { !offsets(of: "relativePath = " + $0, in: text).isEmpty }) {
+      return true
+    }
+    let wrapper = Array("lastKnownFileType = wrapper;".utf8)
+    for spelling in Set([name, relative].compactMap { $0 }).flatMap({ ["\($0);", "\"\($0)\";"] }) {
+      // A `path = ...` on a line that also says the reference is a folder wrapper.
+      for hit in offsets(of: "path = " + spelling, in: text) {
+        var start = hit, end = hit
+        while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+        if !offsets(of: wrapper, in: text[start..<end]).isEmpty { return true }
       }
     }
     return false
+  }
+
+  /// Where `needle` starts in `text`, as offsets into it.
+  static func offsets(of needle: String, in text: [UInt8]) -> [Int] {
+    offsets(of: Array(needle.utf8), in: text[...])
+  }
+
+  static func offsets(of needle: [UInt8], in text: ArraySlice<UInt8>) -> [Int] {
+    guard let first = needle.first, text.count >= needle.count else { return [] }
+    var found: [Int] = []
+    var index = text.startIndex
+    let last = text.endIndex - needle.count
+    while index <= last {
+      if text[index] == first, text[index..<index + needle.count].elementsEqual(needle) { found.append(index) }
+      index += 1
+    }
+    return found
   }
 }
