@@ -311,7 +311,16 @@ public struct IBFacts: Sendable {
     for candidate in chain {
       // Code that replaces a cell's background, or a view's reached by its tag, decides it.
       if cellBackgroundIsReplaced(candidate) || isReachedByTag(candidate, in: classCode.tagBackgrounds) { return nil }
-      guard let written = candidate.colors["backgroundColor"] else { continue }
+      guard let written = candidate.colors["backgroundColor"] else {
+        // A cell of a grouped table with no color of its own paints the grouped cell color, not the
+        // table's gray: white (dark gray in Dark Mode) cells on a grouped table. Only where the
+        // table's color is proven: code that colors the table colors its cells too.
+        if candidate.element == "tableViewCell", let cellColor = groupedCellBackground(of: candidate),
+           background(of: candidate, includingSelf: false) != nil {
+          return candidate.customClass == nil ? cellColor : nil
+        }
+        continue
+      }
       // A custom class may draw its own background (a gradient), and code may replace the color.
       if candidate.customClass != nil { return nil }
       // A controller's root view recolored by the controller's code.
@@ -327,6 +336,14 @@ public struct IBFacts: Sendable {
       return alpha >= 0.999 ? resolved : nil
     }
     return nil
+  }
+
+  /// The background a cell of a grouped or inset grouped table draws when the file sets none; nil
+  /// in a plain table, whose cells look like the table behind them.
+  func groupedCellBackground(of cell: IBObject) -> ResolvedColor? {
+    guard let table = document.ancestors(of: cell).first(where: { $0.element == "tableView" }),
+          ["grouped", "insetGrouped"].contains(table.attributes["style"] ?? "plain") else { return nil }
+    return resolve(.system("secondarySystemGroupedBackgroundColor"))
   }
 
   // MARK: Strings

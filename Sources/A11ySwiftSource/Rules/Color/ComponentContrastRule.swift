@@ -48,6 +48,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: play) { Image(systemName: \"play.fill\").font(.system(size: 44)).↓foregroundStyle(Color(white: 0.85)) }.background(Color.white) } }",
         // The outline of a field, not of a picture.
         "struct A: View { var body: some View { ZStack { TextField(\"Name\", text: $name); RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93)) }.background(Color.white) } }",
+        "struct A: View { var body: some View { TextField(\"Name\", text: $name).padding(8).background(Color.white).overlay(RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93), lineWidth: 1)) } }",
       ],
       nonTriggering: [
         // An icon beside words of the same colour pair: reported once, as text contrast.
@@ -72,6 +73,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // Illustrations: a hero circle's glyph hidden from VoiceOver, an empty state's picture over its words.
         "struct Hero: View { var body: some View { ZStack { Circle().fill(Color.green).frame(width: 108, height: 108); Image(systemName: \"bus\").font(.system(size: 44, weight: .semibold)).foregroundStyle(Color(red: 0.5, green: 0.8, blue: 0.5)) }.accessibilityHidden(true) } }",
         "struct A: View { var body: some View { VStack { Image(systemName: \"doc\").resizable().scaledToFit().frame(width: 80).foregroundStyle(Color(white: 0.85)); Text(\"No logs\") }.background(Color.white) } }",
+        // The outline of a card, or of a badge, drawn around its own fill.
+        "struct A: View { var body: some View { HStack { Text(title); Spacer() }.padding(12).background(Color(white: 0.97)).clipShape(RoundedRectangle(cornerRadius: 8)).overlay(RoundedRectangle(cornerRadius: 8).stroke(Color(white: 0.93), lineWidth: 1)).background(Color.white) } }",
+        "struct A: View { var body: some View { Image(systemName: \"pencil\").foregroundColor(.black).padding(6).background(Color.white).clipShape(Circle()).overlay(Circle().stroke(Color(white: 0.93), lineWidth: 3)) } }",
         // A hairline framing a thumbnail.
         "struct A: View { var body: some View { ZStack { Color.white; Image(uiImage: favicon).resizable().scaledToFit(); RoundedRectangle(cornerRadius: 8).stroke(Color(white: 0.95)) } } }",
         // A dot beside the word, in the word's colour: reported once, as text contrast.
@@ -112,7 +116,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // Decoration WCAG 1.4.11 doesn't cover: a large symbol illustrating what words say, a
       // hairline framing a picture, a dot beside words in the words' own colour.
       if what.en == "icon", Self.isIllustration(view, in: file) { continue }
-      if what.en == "shape", Self.framesPicture(view, in: file) { continue }
+      if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
       if what.en == "shape", let (modifier, owner) = paint, let dot = scene.color(of: modifier, in: owner.enclosingType),
          Self.isBesideWordsOfItsColour(view, dot, scene: scene, in: file) { continue }
       if let (modifier, owner) = paint, !reported.contains(modifier.position),
@@ -220,6 +224,20 @@ public struct ComponentContrastRule: SwiftSourceRule {
     if case .modifier(let name, _) = view.slot, name == "overlay" { return isPicture(parent) }
     guard parent.name == "ZStack", view.slot == .content else { return false }
     return parent.children.contains { $0 != view.index && file.views[$0].slot == .content && isPicture(file.views[$0]) }
+  }
+
+  /// A stroked shape in the overlay of a view that paints its own background: a card's or a
+  /// badge's outline, drawn on a fill that already sets it apart (as a UIKit border on a view's own
+  /// `backgroundColor`). A text input keeps its outline: a field is found by its box.
+  static func outlinesFilledView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.modifiers.contains(where: { $0.name == "stroke" || $0.name == "strokeBorder" }),
+          case .modifier(let slot, _) = view.slot, slot == "overlay",
+          let owner = view.parent.map({ file.views[$0] }),
+          !["TextField", "SecureField", "TextEditor"].contains(owner.name) else { return false }
+    return owner.modifiers(named: "background").contains { background in
+      guard let fill = background.arguments.firstUnlabeled?.text else { return false }
+      return !fill.contains("clear") && !fill.contains("GeometryReader")
+    }
   }
 
   /// A shape in a stack beside a visible text drawn in the same colour (the dot before
