@@ -140,6 +140,15 @@ public struct Auditor: Sendable {
     // know what the file connecting it sets (reading is fast: hundreds of files in under a second).
     let interfaceBuilderDocuments = InterfaceBuilderPhase.read(
       files: interfaceBuilderFiles, currentDirectory: currentDirectory, threads: threads)
+    // Read once for both the string tables' unused keys and the unreferenced code below.
+    let referenceTexts = includeUnreferenced ? [] : (referenceFiles + interfaceBuilderFiles).compactMap { path in
+      FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
+    }
+    // What no code reaches needs only the models and those texts: it runs beside the index and
+    // the rules (the index is built on one core).
+    let unreachedWork = includeUnreferenced ? nil : BackgroundWork { [self, referenceTexts] in
+      unreachedCode(modelled, otherTexts: referenceTexts)
+    }
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
     var builtIndex = ProjectIndexBuilder.build(from: models, base: base)
@@ -150,10 +159,6 @@ public struct Auditor: Sendable {
     let checker = analyzer.checker(for: index)
     var findings = ConcurrentMap.map(linked, threads: threads) { checker.check($0) }.flatMap { $0 }
     findings += analyzer.checkProject(linked, index: index) { ConcurrentMap.map($0, threads: threads, $1) }
-    // Read once for both the string tables' unused keys and the unreferenced code below.
-    let referenceTexts = includeUnreferenced ? [] : (referenceFiles + interfaceBuilderFiles).compactMap { path in
-      FileManager.default.contents(atPath: path).map { UnreferencedCode.ReferenceText(path: path, bytes: [UInt8]($0)) }
-    }
     let keyUses = includeUnreferenced ? nil : CatalogKeyUses(otherTexts: referenceTexts, currentDirectory: currentDirectory)
     findings += StringCatalogPhase.audit(
       files: stringFiles, models: linked, swiftFindings: findings, index: index, configuration: analyzer.configuration,
@@ -166,17 +171,9 @@ public struct Auditor: Sendable {
     skipped += interfaceBuilder.skipped
     findings.sort(by: Self.order)
     var leftOut = keyUses?.leftOut ?? 0
-    if !includeUnreferenced {
+    if let unreachedWork {
       let texts = referenceTexts
-      let appPackageFiles = appPackageFolders.isEmpty ? [] : Set(models.map(\.path).filter { path in
-        let absolute = Paths.absolute(path, relativeTo: currentDirectory)
-        return appPackageFolders.contains { absolute.hasPrefix($0 + "/") }
-      })
-      var unreached = UnreferencedCode.unreached(
-        in: models, otherTexts: texts, releaseLeftOut: releaseLeftOut(models, paths: modelled), appPackageFiles: appPackageFiles)
-      if let target = iOSDeploymentTarget {
-        unreached.ranges.merge(UnreferencedCode.belowDeploymentTarget(in: models, deploymentTarget: target), uniquingKeysWith: +)
-      }
+      let unreached = unreachedWork.value
       let parts = UnreferencedCode.partition(findings, models: models, unreached: unreached)
       findings = parts.kept
       leftOut += parts.leftOut.count
@@ -194,6 +191,22 @@ public struct Auditor: Sendable {
     return AuditResult(
       findings: findings, skipped: skipped,
       filesAnalyzed: files.count + interfaceBuilderFiles.count - skipped.count, leftOutUnreferenced: leftOut)
+  }
+
+  /// Code no build of the app reaches: unreferenced, left out of the Release build, or below the
+  /// app's deployment target.
+  func unreachedCode(_ modelled: Modelled, otherTexts: [UnreferencedCode.ReferenceText]) -> UnreferencedCode.Unreached {
+    let models = modelled.models
+    let appPackageFiles = appPackageFolders.isEmpty ? [] : Set(models.map(\.path).filter { path in
+      let absolute = Paths.absolute(path, relativeTo: currentDirectory)
+      return appPackageFolders.contains { absolute.hasPrefix($0 + "/") }
+    })
+    var unreached = UnreferencedCode.unreached(
+      in: models, otherTexts: otherTexts, releaseLeftOut: releaseLeftOut(models, paths: modelled), appPackageFiles: appPackageFiles)
+    if let target = iOSDeploymentTarget {
+      unreached.ranges.merge(UnreferencedCode.belowDeploymentTarget(in: models, deploymentTarget: target), uniquingKeysWith: +)
+    }
+    return unreached
   }
 
   /// Whether an Xcode project in a folder above the storyboard names it in a build setting
