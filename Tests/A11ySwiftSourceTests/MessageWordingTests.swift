@@ -41,6 +41,13 @@ struct MessageWordingTests {
     #expect(!height.contains { $0.contains("?") })
   }
 
+  /// Padding around a button is space beside its hit area, not in it (Nightguard's 48 pt actions
+  /// button with `.padding(.trailing, 8)` was said to be 56 pt wide).
+  @Test func paddingOutsideAButtonIsNotPartOfItsTarget() {
+    let size = messages(TargetSizeRule.self, "struct A: View { var body: some View { Button { open() } label: { Image(\"Action\").resizable().frame(width: 32, height: 32) }.frame(width: 40, height: 40).clipShape(Circle()).padding(.trailing, 8) } }")
+    #expect(size.first?.contains("touch target is 40×40 pt") == true, "\(size)")
+  }
+
   @Test func anUnnamedInputThatShowsAValueIsSaidToBeReadByItsValue() {
     let date = messages(FormInputLabelRule.self, "struct A: View { var body: some View { DatePicker(\"\", selection: $start).labelsHidden() } }")
     #expect(date.first?.contains("VoiceOver reads its value but not what it sets") == true, "\(date)")

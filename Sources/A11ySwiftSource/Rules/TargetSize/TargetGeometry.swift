@@ -135,7 +135,8 @@ enum SwiftUITargets {
         // In a widget a Button with a closure takes no touches (only App Intent buttons and Links do):
         // a tap opens the app through the widget's URL, so the whole widget is the target.
         if view.name == "Button", view.argument("intent") == nil, isInWidget(view, in: file) { continue }
-        var size = TargetSize.estimate(view.modifiers)
+        // Padding around a control is space beside what responds to touch, never in it.
+        var size = TargetSize.estimate(view.modifiers.filter { $0.name != "padding" })
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {
           let inner = TargetSize.estimate(label.modifiers)
