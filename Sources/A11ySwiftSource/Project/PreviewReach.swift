@@ -73,7 +73,11 @@ enum PreviewReach {
     var offset = max(0, from)
     while offset + pattern.count <= bytes.count {
       defer { offset += 1 }
-      guard bytes[offset] == pattern[0], bytes[offset..<(offset + pattern.count)].elementsEqual(pattern) else { continue }
+      // The next occurrence by memchr: this runs over whole files for every name asked of it.
+      guard let found = bytes.withUnsafeBufferPointer({ haystack in
+        pattern.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: haystack, from: offset) }
+      }) else { return nil }
+      offset = found
       if offset > 0, isIdentifierByte(bytes[offset - 1]) { continue }
       let after = offset + pattern.count
       if after < bytes.count, isIdentifierByte(bytes[after]) { continue }

@@ -42,22 +42,27 @@ public enum ByteSearch {
   }
 
   public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard !needle.isEmpty else { return true }
-    guard needle.count <= haystack.count, let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
+    firstOffset(of: needle, in: haystack, from: 0) != nil
+  }
+
+  /// Where `needle`'s bytes first occur in `haystack` at or after `from`.
+  public static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    guard !needle.isEmpty else { return min(max(0, from), haystack.count) }
+    guard needle.count <= haystack.count, let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return nil }
     // memchr finds each candidate by the needle's rarest byte, memcmp checks the whole: a
     // byte-at-a-time loop over whole files showed in profiles (the entry-point markers, searched
     // in every file), and so did memchr stopping at every `a` of `accessibility`.
     let anchor = Self.anchor(of: needle)
     let anchorByte = Int32(needle[anchor])
     let last = haystack.count - needle.count
-    var start = 0
+    var start = max(0, from)
     while start <= last {
-      guard let found = memchr(base + start + anchor, anchorByte, last - start + 1) else { return false }
+      guard let found = memchr(base + start + anchor, anchorByte, last - start + 1) else { return nil }
       let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) - anchor
-      if memcmp(base + offset, needleBase, needle.count) == 0 { return true }
+      if memcmp(base + offset, needleBase, needle.count) == 0 { return offset }
       start = offset + 1
     }
-    return false
+    return nil
   }
 
   /// The index of the byte of `needle` least likely in Swift source, to search for first:
