@@ -40,4 +40,39 @@ struct UntunedAppsRoundTwelveBehaviourTests {
     let music = findings(["App/ThemeMusic.swift": Self.looper(type: "ThemeMusic")], rule: AutoplayRule.self)
     #expect(music.map(\.severity) == [.warning])
   }
+
+  static func scanner(backdrop: String) -> String {
+    """
+    final class ScannerViewController: UIViewController {
+      let closeButton: UIButton = {
+        let closeButton = UIButton(type: .custom)
+        closeButton.setImage(UIImage(named: "close_white"), for: .normal)
+        closeButton.tintColor = UIColor.white
+        closeButton.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        return closeButton
+      }()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor.white
+        \(backdrop)
+        view.addSubview(closeButton)
+      }
+    }
+    """
+  }
+
+  /// A translucent fill over a full-screen camera preview: its backdrop is the live picture, not
+  /// the root view's black, so no ratio is given and the finding needs review.
+  @Test func aFillOverACameraPreviewNeedsReview() {
+    let overCamera = findings(["Scanner.swift": Self.scanner(backdrop: "let qrScannerView = QRScannerView(frame: view.bounds)\n    view.addSubview(qrScannerView)")],
+                              rule: ComponentContrastRule.self)
+    // The white glyph's tint and the scrim fill.
+    #expect(overCamera.count == 2)
+    #expect(overCamera.allSatisfy { $0.needsReview && $0.message.en.contains("camera") && !$0.message.en.contains(":1 in") })
+    // The same button over a plain view keeps its measured ratios.
+    let overList = findings(["Scanner.swift": Self.scanner(backdrop: "let listView = UIView(frame: view.bounds)\n    view.addSubview(listView)")],
+                            rule: ComponentContrastRule.self)
+    #expect(overList.count == 2)
+    #expect(overList.allSatisfy { !$0.needsReview && $0.message.en.contains(":1 in") })
+  }
 }
