@@ -65,7 +65,57 @@ enum EchoHandlers {
     return true
   }
 
-  /// Calls a toast needs besides showing it: formatting its text, making its style and icon.
+  /// Calls that only give feedback on the spot: animate and lay out, log, or buzz.
+  static let feedbackCalls: Set<String> = [
+    "if", "guard", "animate", "transition", "animateKeyframes", "addKeyframe", "layoutIfNeeded", "setNeedsLayout",
+    "print", "debugPrint", "NSLog", "os_log", "debug", "info", "log", "trace",
+    "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "impactOccurred",
+    "notificationOccurred", "selectionChanged", "prepare", "CGAffineTransform", "translatedBy", "scaledBy", "rotated",
+    "CABasicAnimation", "CAKeyframeAnimation", "layerAdd", "CGPoint", "NSValue",
+  ]
+  /// What an animation moves or fades: the view's own look, not the model.
+  static let presentationProperties: Set<String> = ["constant", "alpha", "transform", "center", "frame"]
+
+  /// A handler body that only plays feedback: animation, layout, logging and haptics, and every
+  /// view it moves or fades is put back in the animation's completion (a nudge telling the person
+  /// to slide instead), or the animation reverses itself. Any other call, a flag set, a toggle or
+  /// a change that stays (a label faded in for good) is an action. Calls of the file's functions
+  /// are left to the caller, as `calls`.
+  static func isFeedbackOnly(_ body: String, calls: inout Set<String>) -> Bool {
+    var code = HandlerReach.droppingComments(body)
+    if code.contains(".toggle()") || code.contains("+=") || code.contains("-=") { return false }
+    // `layer.add(shake, forKey: "shake")` plays a Core Animation; another `add(` is an action.
+    code = code.replacingOccurrences(of: "layer.add(", with: "layerAdd(")
+    calls = Set(HandlerReach.callNames(in: code)).subtracting(feedbackCalls)
+    // Where the animation ends: what it moved before must be put back after.
+    let split = code.range(of: "completion")?.lowerBound ?? code.endIndex
+    var moved: Set<String> = []
+    var restored: Set<String> = []
+    let characters = Array(code)
+    let splitOffset = code.distance(from: code.startIndex, to: split)
+    for (offset, character) in characters.enumerated() where character == "=" {
+      let before = offset > 0 ? characters[offset - 1] : " "
+      let after = offset + 1 < characters.count ? characters[offset + 1] : " "
+      if after == "=" || "=!<>".contains(before) { continue }
+      var end = offset
+      while end > 0, characters[end - 1] == " " { end -= 1 }
+      var start = end
+      while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || "_.?!".contains(characters[start - 1]) { start -= 1 }
+      let path = String(characters[start..<end]).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+      var wordEnd = start
+      while wordEnd > 0, characters[wordEnd - 1] == " " { wordEnd -= 1 }
+      let word = String(characters[max(0, wordEnd - 3)..<wordEnd])
+      if word == "let" || word == "var" { continue }
+      let parts = path.split(separator: ".").map(String.init).drop { $0 == "self" }
+      guard let last = parts.last else { return false }
+      // A property of a local the body makes (`animation.duration = 0.1`).
+      if parts.count > 1, let root = parts.first, code.contains("let \(root) =") || code.contains("var \(root) =") { continue }
+      guard parts.count > 1, presentationProperties.contains(last) else { return false }
+      if offset < splitOffset { moved.insert(parts.joined(separator: ".")) } else { restored.insert(parts.joined(separator: ".")) }
+    }
+    return moved.isSubset(of: restored) || code.contains(".autoreverse")
+  }
+
   static let toastMaking: Set<String> = [
     "if", "guard", "String", "localizedStringWithFormat", "format", "NSLocalizedString", "symbol", "UIImage",
     "ToastStyle", "ToastManager",

@@ -41,6 +41,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"마감\").↓foregroundStyle(isLate ? Color.red : Color.black) } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
+        // The neighbour of the prefix field: the text beside it shows on another condition.
+        "struct Prefix: View { @State var prefix = \"\"\n var body: some View { VStack { TextField(\"Prefix\", text: $prefix).↓foregroundColor(prefix.isValidPrefix ? .primary : .red); if showsHelp { Text(\"Use lowercase letters.\") } } } }",
         // Shading that marks a selection, not every other row.
         "struct Row: View { let isSelected: Bool\n var body: some View { HStack { Text(time) }.↓background(isSelected ? Color(.systemGray6) : Color.clear) } }",
         // A style whose fill also changes with the state, but only in hue (about the same lightness).
@@ -57,6 +59,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // The field turns red, and a text under the same test says why.
+        "struct Prefix: View { @State var prefix = \"\"\n var body: some View { VStack { TextField(\"Prefix\", text: $prefix).foregroundColor(prefix.isValidPrefix ? .primary : .red); if !prefix.isEmpty, !prefix.isValidPrefix { Text(\"Only lowercase letters are supported.\").foregroundColor(.red) } } } }",
+        "struct Amount: View { var body: some View { VStack { Circle().fill(model.isOverLimit ? Color.red : Color.green); if model.isOverLimit && !model.isEditing { HStack { Image(systemName: \"exclamationmark.triangle\"); Text(\"Over your limit\") } } } } }",
         // Page dots: one color at two opacities differs in lightness, which color-vision deficiency keeps.
         "struct Dots: View { private let primaryColor = Color.white.opacity(0.7)\n private let secondaryColor = Color.white.opacity(0.4)\n var body: some View { HStack { ForEach(pages) { page in Circle().fill(currentId == page.id ? primaryColor : secondaryColor) } } } }",
         // White and clear look the same on the assumed white window: no pair of colors to compare.
@@ -121,7 +126,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view),
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
               !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file),
-              !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver) else { continue }
+              !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver),
+              !Self.textShownUnderSameCondition(condition.text, view: view, file: file) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
         if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
@@ -332,6 +338,47 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
 
   /// Contrast between a fill's two colors from which the change reads as lighter or darker.
   static let fillLightnessRatio = 1.4
+
+  /// Text shown beside the colored view under the same condition: `TextField(...).foregroundColor(
+  /// prefix.isValid ? .primary : .red)` with `if !prefix.isEmpty, !prefix.isValid { Text("Only
+  /// letters...") }` in the same container. The branch tests the same values the color does (all
+  /// of them, among others); its text says the state in words.
+  static func textShownUnderSameCondition(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    let colored = Set(testedSubjects(condition))
+    guard !colored.isEmpty, let container = file.parent(of: view) else { return false }
+    return file.descendants(of: container).contains { candidate in
+      guard candidate.index != view.index, let branch = candidate.branchCondition,
+            branch.split(separator: "·").contains(where: { colored.isSubset(of: testedSubjects(String($0))) }) else { return false }
+      let texts: Set<String> = ["Text", "Label"]
+      return texts.contains(candidate.name) || file.descendants(of: candidate).contains { texts.contains($0.name) }
+    }
+  }
+
+  /// The values each clause of a condition tests: `!prefix.isEmpty, !prefix.isValid` and
+  /// `if !prefix.isEmpty && !prefix.isValid` → `prefix.isEmpty`, `prefix.isValid`. Empty when a
+  /// clause tests no plain value.
+  static func testedSubjects(_ condition: String) -> [String] {
+    var text = condition.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("if ") { text.removeFirst(3) }
+    // `else (not a, not b)` names what failed: not the same as showing on the state.
+    if text.hasPrefix("else") { return [] }
+    var clauses: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text {
+      if "([{".contains(character) { depth += 1 } else if ")]}".contains(character) { depth -= 1 }
+      if depth == 0, character == "," { clauses.append(current); current = ""; continue }
+      current.append(character)
+    }
+    clauses.append(current)
+    let parts = clauses.flatMap { $0.components(separatedBy: "&&") }.flatMap { $0.components(separatedBy: "||") }
+    var subjects: [String] = []
+    for part in parts {
+      guard let subject = conditionSubject(part) else { return [] }
+      subjects.append(subject)
+    }
+    return subjects
+  }
 
   /// Below this CIEDE2000 difference two flat colors are hard to tell apart at a glance, as with
   /// small indicators (a ΔE00 of 1 is a just-noticeable difference side by side).

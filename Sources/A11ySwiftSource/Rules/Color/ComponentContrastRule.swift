@@ -135,30 +135,62 @@ public struct ComponentContrastRule: SwiftSourceRule {
     }
 
     for object in file.uikitObjects {
+      let overVideo = Self.isOverLiveVideo(object, scene: uikit)
       // A tint draws something only on controls and template images (in a text view it is the caret).
       if Self.tintedClasses.contains(object.uikitClass),
          let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object) {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
-        _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context)
+        _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context, overVideo: overVideo)
       }
       // Since iOS 13 a segmented control ignores `tintColor` and draws its selection in `selectedSegmentTintColor`.
       if object.uikitClass == "UISegmentedControl",
          let selected = object.assignment("selectedSegmentTintColor"), let foreground = uikit.color(selected.value, of: object) {
-        _ = check(foreground, against: uikit.background(of: object), what: ("selected segment", "선택된 세그먼트"), at: selected.position, &context)
+        _ = check(foreground, against: uikit.background(of: object), what: ("selected segment", "선택된 세그먼트"), at: selected.position, &context, overVideo: overVideo)
       }
       // A border on a view's own fill (a decorative card) is no control's boundary (WCAG 1.4.11).
       let bordersOwnFill = !UIKitClasses.controls.contains(object.uikitClass) && object.assigns("backgroundColor")
       if !bordersOwnFill, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
          !Self.drawsNoBorder(object, project: context.project),
          let foreground = uikit.color(border.value, of: object) {
-        _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context)
+        _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context, overVideo: overVideo)
       }
       if UIKitClasses.controls.contains(object.uikitClass), object.uikitClass != "UIBarButtonItem",
          let fill = object.assignment("backgroundColor"), let foreground = uikit.color(fill.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
-                  at: fill.position, &context, severity: .warning)
+                  at: fill.position, &context, severity: .warning, overVideo: overVideo)
       }
     }
+  }
+
+  /// Words naming a live picture: a camera preview, a code scanner, a video layer.
+  static let liveVideoWords = ["camera", "scanner", "capture", "video", "qrcode", "barcode"]
+
+  /// A view whose superview (or an ancestor's) also holds a camera or video view (`view.addSubview(
+  /// qrScannerView)` beside `view.addSubview(closeButton)`) or layer (`view.layer.addSublayer(
+  /// previewLayer)` in a file using `AVCaptureVideoPreviewLayer`): the picture covers the
+  /// backgrounds the code sets.
+  static func isOverLiveVideo(_ object: UIKitObject, scene: UIKitColorScene) -> Bool {
+    let file = scene.file
+    let videoLayers = file.sourceContains("AVCaptureVideoPreviewLayer") || file.sourceContains("AVPlayerLayer")
+    func isLive(_ name: String) -> Bool {
+      let bare = name.replacingOccurrences(of: "self.", with: "")
+      let made = file.uikitObjects.first { $0.name == bare && $0.enclosingType == object.enclosingType }
+      let words = [bare, made?.declaredClass ?? "", made?.uikitClass ?? ""].joined(separator: " ").lowercased()
+      return liveVideoWords.contains(where: words.contains)
+    }
+    var child = object
+    var seen: Set<String> = [object.name]
+    while let parent = scene.superview(of: child), !seen.contains(parent.name) {
+      seen.insert(parent.name)
+      for call in parent.calls {
+        guard let argument = call.arguments.first, case .reference(let name) = argument.value.kind,
+              name != child.name, name != "self.\(child.name)" else { continue }
+        if ["addSubview", "insertSubview"].contains(call.method), isLive(name) { return true }
+        if videoLayers, ["layer.addSublayer", "layer.insertSublayer"].contains(call.method) { return true }
+      }
+      child = parent
+    }
+    return false
   }
 
   /// A UIKit view made in code whose border width nothing sets: the layer's width stays 0, so its
@@ -268,7 +300,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   private func check(
     _ foreground: ResolvedColor, against background: ProvenBackground?, what: (en: String, ko: String),
-    at position: SourcePosition, _ context: inout RuleContext, severity: Severity? = nil
+    at position: SourcePosition, _ context: inout RuleContext, severity: Severity? = nil, overVideo: Bool = false
   ) -> Bool {
     guard case .color(let background, let semantic)? = background, !(foreground.isSemanticSystemColor && semantic) else { return false }
     let shortfalls = ContrastCheck.shortfalls(
@@ -278,6 +310,15 @@ public struct ComponentContrastRule: SwiftSourceRule {
     // component anyone has to see (WCAG 1.4.11 exempts what is not needed to understand the UI).
     // An icon that vanishes into its background is still a defect.
     if what.en == "shape" || what.en == "control fill", shortfalls.allSatisfy({ $0.ratio < 1.01 }) { return false }
+    // The view a camera or video picture fills: the background the ratio was taken from is covered,
+    // and what shows through changes with the scene.
+    if overVideo {
+      context.report(at: position, LocalizedText(
+        en: "\(what.en) is drawn over a live camera or video picture, so its contrast can't be measured from the code (the background its views set is covered); check it over bright and dark scenes and give it an opaque backing or a scrim that keeps 3:1 (checkpoint 1.4, WCAG 1.4.11)",
+        ko: "\(KoreanParticle.topic.attach(to: what.ko)) 실시간 카메라나 영상 위에 그려져 코드로는 명도 대비를 잴 수 없습니다(뷰가 지정한 배경은 가려집니다). 밝은 장면과 어두운 장면에서 확인하고 3:1을 지키는 불투명한 바탕이나 스크림을 주세요(검사 항목 1.4, WCAG 1.4.11)"),
+        severity: severity, needsReview: true)
+      return true
+    }
     let described = ContrastCheck.describe(shortfalls)
     let suggestion = ContrastCheck.suggestion(worst)
     context.report(at: position, LocalizedText(

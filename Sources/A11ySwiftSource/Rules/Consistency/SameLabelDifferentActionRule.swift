@@ -36,6 +36,20 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Buttons",
     examples: RuleExamples(
       triggering: [
+        // The same alert asked on two screens: one "Accept" archives, the other deletes.
+        """
+        struct OrdersView: View { var body: some View { List { Text("x") }.alert("Keep order?", isPresented: $ask) { Button("Accept") { archive(order) } } } }
+        struct CardsView: View { var body: some View { List { Text("y") }.alert("Keep order?", isPresented: $ask) { ↓Button("Accept") { delete(card) } } } }
+        """,
+        // An alert's answer against a screen's own button of the same name.
+        """
+        struct OrderRow: View {
+          var body: some View {
+            Button("Accept") { archive(order) }
+              .alert("Remove order?", isPresented: $ask) { ↓Button("Accept") { delete(order) } }
+          }
+        }
+        """,
         """
         struct CartView: View { var body: some View { Button("보관함") { cart.archive(item) } } }
         struct CardView: View { var body: some View { ↓Button("보관함") { wallet.delete(card) } } }
@@ -76,6 +90,25 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // "Accept" answers three different questions, each asked by its own alert.
+        """
+        struct CareView: View {
+          var body: some View {
+            Form { Text("Care") }
+              .alert("Set Target?", isPresented: $showSet) {
+                Button("Accept") { setTemporaryTarget() }
+                Button("Decline", role: .cancel) {}
+              }
+              .alert("Cancel Target", isPresented: $showCancel) {
+                Button("Accept", role: .destructive) { deleteTemporaryTarget() }
+                Button("Decline", role: .cancel) {}
+              }
+              .confirmationDialog("Add Carbs", isPresented: $showCarbs) {
+                Button("Accept") { addCarbs() }
+              }
+          }
+        }
+        """,
         """
         struct CartView: View { var body: some View { Button("Delete") { cart.remove(item) } } }
         struct CardView: View { var body: some View { Button("Delete") { showDeleteConfirmation = true } } }
@@ -197,6 +230,28 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     let screen: String?
     let action: Action
     let position: SourcePosition
+    /// The title of the `.alert`/`.confirmationDialog` the button answers, as written; nil outside one.
+    var dialog: String? = nil
+  }
+
+  /// Answers to two dialogs with different titles ("Accept" confirming "Set Target" and
+  /// "Cancel Target"): each answers its own question, so they are not one name for two actions.
+  static func answerDifferentDialogs(_ one: Control, _ other: Control) -> Bool {
+    guard let mine = one.dialog, let theirs = other.dialog else { return false }
+    return mine != theirs
+  }
+
+  /// The title written on the `.alert`/`.confirmationDialog` modifier whose actions hold `view`.
+  static func dialogTitle(of view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    var current = view
+    while let parent = file.parent(of: current) {
+      if case .modifier(let name, let modifierIndex) = current.slot, name == "alert" || name == "confirmationDialog",
+         modifierIndex < parent.modifiers.count {
+        return parent.modifiers[modifierIndex].arguments.first.map(\.value.text) ?? ""
+      }
+      current = parent
+    }
+    return nil
   }
 
   // MARK: Reading actions
@@ -378,7 +433,9 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         }
         action.kinds = kinds(in: String(text))
       }
-      result.append(Control(file: file, label: label, screen: view.enclosingType, action: action, position: view.position))
+      result.append(Control(
+        file: file, label: label, screen: view.enclosingType, action: action, position: view.position,
+        dialog: dialogTitle(of: view, in: file)))
     }
     return result
   }
@@ -465,7 +522,9 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
       let spokenNames = (project.spokenTexts(of: earliest.label) ?? []) + [earliest.label, lastName, lastWords.joined(separator: " ")]
       let screenRelative = spokenNames.contains { Self.screenRelativeNames.contains($0.lowercased().trimmingCharacters(in: .whitespaces)) }
       for control in sorted.dropFirst() {
-        guard let first = sorted.first(where: { CompilationBranch.canCoexist(chain($0), chain(control)) }) else { continue }
+        guard let first = sorted.first(where: {
+          CompilationBranch.canCoexist(chain($0), chain(control)) && !Self.answerDifferentDialogs($0, control)
+        }) else { continue }
         guard control.position != first.position || control.file.path != first.file.path else { continue }
         if screenRelative && control.screen != first.screen { continue }
         guard control.action.differs(from: first.action, declared: declared) else { continue }

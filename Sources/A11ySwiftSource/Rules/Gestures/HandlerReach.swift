@@ -169,6 +169,19 @@ enum HandlerReach {
     return true
   }
 
+  /// A handler body (`{ … }`) that only gives feedback (``EchoHandlers/isFeedbackOnly(_:calls:)``),
+  /// directly or through functions of the file that do only that: a tap that nudges the thumb of
+  /// a slide control to say "slide, don't tap" offers nothing a button would.
+  static func onlyGivesFeedback(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
+    var calls: Set<String> = []
+    guard EchoHandlers.isFeedbackOnly(body, calls: &calls) else { return false }
+    return calls.allSatisfy { name in
+      let declared = bodies(of: name, in: file)
+      return depth > 0 && !declared.isEmpty && declared.allSatisfy { $0.contains("{") }
+        && declared.allSatisfy { onlyGivesFeedback(droppingSignature($0), in: file, depth: depth - 1) }
+    }
+  }
+
   /// The selectors of bar button items, buttons and menus built with `action: #selector(name)`
   /// anywhere in the file (often inline: `navigationItem.leftBarButtonItem = UIBarButtonItem(...,
   /// action:)`), except gesture recognizers'; and a helper's `selector:` when the helper makes a

@@ -53,6 +53,8 @@ public struct AutoplayRule: SwiftSourceRule {
         }
         """,
         "struct PromoView: View { let player = AVPlayer(url: promoURL)\n var body: some View { VideoPlayer(player: player).onAppear { ↓player.play() } } }",
+        // Background music looped as the screen opens (an alarm's loop is info, not this warning).
+        "final class LobbyViewController: UIViewController {\n var musicPlayer: AVAudioPlayer?\n override func viewDidLoad() {\n musicPlayer = try? AVAudioPlayer(contentsOf: themeURL)\n ↓musicPlayer?.numberOfLoops = -1\n ↓musicPlayer?.play() } }",
         "final class IntroViewController: UIViewController {\n var audioPlayer: AVAudioPlayer?\n override func viewDidAppear(_ animated: Bool) {\n super.viewDidAppear(animated)\n ↓audioPlayer?.play() } }",
         "struct Lounge: View { @State var model = LoungeModel()\n var body: some View { Text(\"라운지\").task { ↓model.musicPlayer.play() } } }",
         "final class Ambience {\n let player: AVAudioPlayer\n init(player: AVAudioPlayer) {\n self.player = player\n ↓player.numberOfLoops = -1 } }",
@@ -93,7 +95,8 @@ public struct AutoplayRule: SwiftSourceRule {
         // A ringtone the call code starts and stops (answer, decline, hang-up).
         "final class CallRingTonePlayer {\n var player: AVAudioPlayer?\n func startPlayingRingTone() {\n player = try? AVAudioPlayer(contentsOf: ringURL)\n player?.numberOfLoops = -1\n player?.play() }\n func stopPlayingRingTone() { player?.stop() } }",
         "import CallKit\nfinal class CallAudio: NSObject, CXProviderDelegate {\n let ringback: AVAudioPlayer\n func provider(_ provider: CXProvider, perform action: CXStartCallAction) { ringback.numberOfLoops = -1; ringback.play() } }",
-      ])
+      ]),
+    otherSeverities: [.info]
   )
 
   static let automaticContexts: Set<String> = [
@@ -112,6 +115,14 @@ public struct AutoplayRule: SwiftSourceRule {
     let names = ((function ?? "") + " " + (type ?? "")).lowercased()
     if ["ringtone", "ringback", "ringing", "dialtone", "incomingcall", "outgoingcall"].contains(where: names.contains) { return true }
     return file.sourceContains("CXProvider") || file.sourceContains("import CallKit")
+  }
+
+  /// An alarm or alert sound: named so by its function, its type or its file (`AlarmSound.play`,
+  /// `TimerAlertPlayer`, `Alarms/Ringer.swift`). Ringing until acknowledged is what it is for.
+  static func isAlarmSound(_ function: String?, _ type: String?, in file: SwiftFileModel) -> Bool {
+    let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    let names = [function ?? "", type ?? "", fileName].joined(separator: " ").lowercased()
+    return ["alarm", "alert", "ringtone", "timer"].contains(where: names.contains)
   }
 
   static func isPlayer(_ receiver: String?) -> Bool {
@@ -199,6 +210,15 @@ public struct AutoplayRule: SwiftSourceRule {
       // A ringtone or ringback that call code starts and stops (answer, decline and hang-up stop
       // it): ringing is the purpose, and the call's own controls end it.
       if loops, Self.isCallSound(assignment.function, assignment.enclosingType, in: file) { continue }
+      // An alarm that rings until acknowledged: the loop is the feature, not background sound to
+      // remove; what matters is how easily it is stopped, which the gesture and control rules judge.
+      if loops, Self.isAlarmSound(assignment.function, assignment.enclosingType, in: file) {
+        context.report(at: assignment.position, LocalizedText(
+          en: "This alarm sound loops until it is acknowledged: ringing is what an alarm is for, so this is no autoplay to remove; check that VoiceOver users can stop or snooze it at once (a labelled button, not only a gesture)",
+          ko: "이 알람 소리는 확인할 때까지 반복됩니다. 울리는 것이 알람의 목적이므로 없앨 자동 재생은 아닙니다. VoiceOver 사용자가 바로 끄거나 다시 알림을 설정할 수 있는지(제스처만이 아닌 레이블 있는 버튼) 확인하세요"),
+          severity: .info)
+        continue
+      }
       context.report(at: assignment.position, loops
         ? LocalizedText(
           en: "This audio loops forever: looping sound covers VoiceOver's speech; give a pause or stop control that is easy to reach, and don't start it automatically",

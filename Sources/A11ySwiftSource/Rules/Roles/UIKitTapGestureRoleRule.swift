@@ -23,6 +23,40 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the slide control's nudge: this tap also confirms, and this one fades
+        // the hint in for good.
+        """
+        final class SlideToConfirmView: UIView {
+          let container = UIView()
+          let thumbView = UIImageView()
+          var thumbLeading: NSLayoutConstraint?
+          func setup() {
+            addSubview(container)
+            container.addSubview(thumbView)
+            ↓container.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(nudge)))
+          }
+          @objc func nudge(_ sender: UITapGestureRecognizer) {
+            UIView.animate(withDuration: 0.2, animations: {
+              self.thumbLeading?.constant = 50
+              self.layoutIfNeeded()
+            }, completion: { _ in
+              self.thumbLeading?.constant = 0
+              self.delegate?.slideDidFinish(self)
+            })
+          }
+        }
+        final class HintCard: UIView {
+          let hintLabel = UILabel()
+          func setup() {
+            addSubview(hintLabel)
+            hintLabel.alpha = 0
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showHint)))
+          }
+          @objc func showHint() {
+            UIView.animate(withDuration: 0.2) { self.hintLabel.alpha = 1 }
+          }
+        }
+        """,
         // The neighbour of the stop banner: the routes it fades in are not spoken by the element.
         """
         final class StopBanner: UIView {
@@ -191,6 +225,33 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A tap on a slide control only nudges its thumb and puts it back, saying "slide, don't
+        // tap": the slide is the control (judged by the gesture rules), the tap offers nothing.
+        """
+        final class SlideToConfirmView: UIView {
+          let container = UIView()
+          let thumbView = UIImageView()
+          var thumbLeading: NSLayoutConstraint?
+          func setup() {
+            addSubview(container)
+            container.addSubview(thumbView)
+            container.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(nudge)))
+          }
+          @objc func nudge(_ sender: UITapGestureRecognizer) {
+            print("Tap")
+            UIImpactFeedbackGenerator(style: .light).impactOccurred()
+            UIView.animate(withDuration: 0.2, animations: {
+              self.thumbLeading?.constant = 50
+              self.layoutIfNeeded()
+            }, completion: { _ in
+              UIView.animate(withDuration: 0.2) {
+                self.thumbLeading?.constant = 0
+                self.layoutIfNeeded()
+              }
+            })
+          }
+        }
+        """,
         // The card's tap only has its delegate scroll to it (VoiceOver scrolls to what it lands
         // on), and the icon's tap only shows its own label again as a toast.
         """
@@ -696,6 +757,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           let called = HandlerReach.callNames(in: HandlerReach.droppingComments(body))
           if !called.isEmpty, called.allSatisfy({ context.project.focusOnlyClosures.contains($0) && HandlerReach.bodies(of: $0, in: file).isEmpty }) { continue }
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
+          // A tap that only animates, logs or buzzes and puts back what it moved (a nudge saying
+          // "slide instead"): a button trait would announce a button that does nothing.
+          if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.onlyGivesFeedback(body, in: file) { continue }
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, Self.onlyEchoes(body, called: called, on: object, project: context.project, in: file) { continue }
           // A tap on an element that only fades in or out a label whose text the element already
           // speaks (`accessibilityValue = [routesLabel.text, ...]`): VoiceOver users hear it always.
