@@ -19,7 +19,7 @@ struct XcodeProjectFiles {
   var builtOnlyOutsideTheApp: Set<String> = []
   /// Swift package products only builds for the project's developers link (``DeveloperBuilds``).
   var developerOnlyPackageProducts: Set<String> = []
-  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of any build configuration (`[15, 2]`): code that runs
+  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the app's targets (`[15, 2]`): code that runs
   /// only below it (`if #available(iOS 15, *)`'s `else`) runs on no device the app installs on.
   var lowestIOSDeploymentTarget: [Int]?
   /// The compilation conditions of the project's Release configurations (``ReleaseConditionsReader``),
@@ -93,7 +93,7 @@ struct XcodeProjectFiles {
     files.developerOnlyPackageProducts = developerBuilds.packageProducts
     files.builtOnlyOutsideTheApp = TargetPlatforms.builtOnlyOutsideTheApp(
       objects: objects, project: project, pathOfReference: pathOfReference, developerBuilds: developerBuilds)
-    files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects)
+    files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
     return files
   }
