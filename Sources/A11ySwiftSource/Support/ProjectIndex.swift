@@ -136,6 +136,9 @@ public struct ProjectIndex: Sendable {
   /// Each string file's own table as read for ``localizedStrings`` (path → key → language → text),
   /// so entries judged file by file aren't read and parsed a second time.
   public var stringTables: [String: [String: [String: String]]] = [:]
+  /// The app's own names as lowercased words joined by spaces (`wallabag` from `wallabag.xcodeproj`,
+  /// "simple login" from the target `SimpleLogin`, display names): text that says one names the brand.
+  public var productNames: Set<String> = []
 
   public init(localizedStrings: [String: [String: String]] = [:], namedColors: [String: DynamicColor] = [:]) {
     self.localizedStrings = localizedStrings
