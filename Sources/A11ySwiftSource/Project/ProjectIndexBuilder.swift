@@ -97,6 +97,10 @@ public enum ProjectIndexBuilder {
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         index.customViewUses[view.name, default: 0] += 1
+        // The labels each use outside previews passes (`AutoFocusTextField(text:)` leaves out `placeholder:`).
+        if let user = view.enclosingType, !user.hasSuffix("Previews"), !user.hasSuffix("Preview") {
+          index.customViewUseLabels[view.name, default: []].append(Set(view.arguments.compactMap(\.label)))
+        }
       }
     }
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)

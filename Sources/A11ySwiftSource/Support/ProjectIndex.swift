@@ -45,6 +45,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var customViews: [String: CustomViewSummary] = [:]
   /// How many times each custom view is used in the project's view code (previews excluded).
   public internal(set) var customViewUses: [String: Int] = [:]
+  /// The argument labels of each use of a custom view in the project's view code (previews left out).
+  public internal(set) var customViewUseLabels: [String: [Set<String>]] = [:]
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
   /// Other types (a stand-in view model) only a preview creates and no other code names.
