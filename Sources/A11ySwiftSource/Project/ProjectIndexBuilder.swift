@@ -26,6 +26,7 @@ public enum ProjectIndexBuilder {
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
       index.uikitHelpers.merge(declarations.uikitHelpers) { first, _ in first }
       index.buttonStyleTitles.merge(declarations.buttonStyleTitles) { first, _ in first }
+      index.buttonStyleSymbols.merge(declarations.buttonStyleSymbols) { first, _ in first }
       index.contentPassingViews.formUnion(declarations.contentPassingViews)
       index.argumentHelpers.merge(declarations.argumentHelpers) { first, _ in first }
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }

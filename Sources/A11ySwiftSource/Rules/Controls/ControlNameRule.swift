@@ -68,6 +68,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Button(action: { showActionsMenuPopup = true }) { Image(\"Action\").resizable() } } }",
         "struct A: View { var body: some View { Menu { Button(\"공유\") { share() } } label: { ↓Image(systemName: \"arrow.up.arrow.down\") } } }",
         "struct A: View { var body: some View { ↓Button(\"\") { pay() } } }",
+        // A style that draws the symbol it is given: judged as that symbol (a shape, not the action).
+        "struct SolidButtonStyle: ButtonStyle { var imageName: String?\n func makeBody(configuration: Configuration) -> some View { HStack { Unwrap(imageName) { name in Image(systemName: name) } }.padding() } }\nstruct Unwrap<Value, Content: View>: View { let value: Value?\n let content: (Value) -> Content\n var body: some View { value.map(content) } }\nstruct Home: View { var body: some View { ↓Button(action: { showCreate.toggle() }, label: {}).buttonStyle(SolidButtonStyle(imageName: \"square.and.pencil\")) } }",
         "struct A: View { var body: some View { ForEach(symbols, id: \\.self) { name in ↓Button { pick(name) } label: { Image(systemName: name) } } } }",
         "struct A: View { var body: some View { ↓NavigationLink(value: Route.cart) { Image(\"ic_cart\") } } }",
         // A label passed in the parentheses that draws an unnamed image is still reached.
@@ -105,6 +107,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { rows; NavigationLink(unwrapping: $route, onNavigate: { _ in }, destination: { _ in Result() }, label: { EmptyView() }) } } }",
         "struct A: View { var body: some View { VStack { rows; NavigationLink(\"\", unwrapping: $route, destination: { _ in Result() }) } } }",
         "struct A: View { var body: some View { Button(\"결제하기\") { pay() } } }",
+        // A style that draws a symbol read as the button's action.
+        "struct IconButtonStyle: ButtonStyle { var systemImage: String\n func makeBody(configuration: Configuration) -> some View { Image(systemName: systemImage).padding() } }\nstruct Home: View { var body: some View { Button(action: { showCreate.toggle() }, label: {}).buttonStyle(IconButtonStyle(systemImage: \"plus\")) } }",
         // A button style that draws the words it is given.
         "struct A: View { var body: some View { Button { review() } label: { Image(systemName: \"star\") }.buttonStyle(SupportButtonStyle(title: \"리뷰 남기기\", color: .orange)) } }",
         // A conditional helper that labels the button in its closure.
@@ -207,7 +211,11 @@ public struct ControlNameRule: SwiftSourceRule {
       // option itself (the option's default applies to the other symbols).
       let askedSymbolSeverity = context.configuration.ruleOptions[Self.descriptor.id]?["symbol_only_severity"]?.string
         .flatMap(Severity.init(rawValue:))
-      switch file.accessibleName(of: view) {
+      var name = file.accessibleName(of: view)
+      // `Button(action: add, label: {}).buttonStyle(SolidButtonStyle(imageName: "square.and.pencil"))`:
+      // the style draws the symbol, which VoiceOver reads; judge it as that symbol.
+      if case .none = name, view.name == "Button", let symbol = Self.symbolTheStyleDraws(view, in: file) { name = .symbol(symbol) }
+      switch name {
       case .literal, .dynamic:
         continue
       case .symbol(let symbol):
@@ -319,6 +327,30 @@ public struct ControlNameRule: SwiftSourceRule {
     }
     if givesTitle(view.modifiers[...]) { return true }
     return file.ancestry(of: view).steps.contains { givesTitle($0.applyingModifiers) }
+  }
+
+  /// The SF Symbol a project `ButtonStyle` on the button (or the nearest style around it) draws:
+  /// a fixed one, or the literal given for the property it shows (`SolidButtonStyle(imageName:
+  /// "square.and.pencil")`, whose `makeBody` shows `Image(systemName: imageName)`). Nil otherwise.
+  static func symbolTheStyleDraws(_ view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    let symbols = file.project.buttonStyleSymbols
+    guard !symbols.isEmpty else { return nil }
+    var current: SwiftUIView? = view
+    while let candidate = current {
+      if let style = candidate.modifiers.last(where: { $0.name == "buttonStyle" }) {
+        guard let given = style.arguments.firstUnlabeled, let type = given.callee,
+              let drawn = symbols[TypeIndex.simpleName(type)] else { return nil }
+        switch drawn {
+        case .literal(let symbol): return symbol
+        case .property(let property): return given.callArguments.first(labeled: property)?.stringLiteral
+        case .passedThrough(let holder, let property):
+          guard file.project.contentPassingViews.contains(holder) else { return nil }
+          return given.callArguments.first(labeled: property)?.stringLiteral
+        }
+      }
+      current = file.parent(of: candidate)
+    }
+    return nil
   }
 
   /// A `Menu`'s items are far from its keyword; what a developer edits is the image of its label.
