@@ -61,6 +61,8 @@ public struct Auditor: Sendable {
   public var referenceFiles: [String] = []
   /// The lowest iOS version the app installs on: code only older versions run is left out.
   public var iOSDeploymentTarget: [Int]?
+  /// The words of the app's names from its Xcode projects (``ProjectIndex/productNames``).
+  public var productNames: Set<String> = []
   /// The Release build's compilation conditions, by absolute file path (``ReleaseConditionsReader``);
   /// files not in it get ``ReleaseBuildFlags/withoutProject``.
   public var releaseFlags: [String: ReleaseBuildFlags] = [:]
@@ -151,6 +153,7 @@ public struct Auditor: Sendable {
     }
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
+    if !productNames.isEmpty { base.productNames = productNames }
     var builtIndex = ProjectIndexBuilder.build(from: models, base: base)
     builtIndex.interfaceBuilderOutlets = interfaceBuilderDocuments.outletIndex
     let index = builtIndex

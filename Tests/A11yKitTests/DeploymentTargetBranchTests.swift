@@ -99,6 +99,55 @@ struct DeploymentTargetBranchTests {
     #expect(Self.lines(shown.standardOutput).isSuperset(of: [13, 33, 37]))
   }
 
+  /// The project at 14.0 and a test bundle at 14.0, the app target at 15.0 (Simple Login):
+  /// only the targets that ship judge what is dead.
+  static func projectWithTargets(app: String) -> String {
+    """
+    // !$*UTF8*$!
+    {
+      objects = {
+        P1 = {isa = PBXProject; mainGroup = G0; buildConfigurationList = L1; targets = (T1, T2, T3, ); };
+        G0 = {isa = PBXGroup; children = (S1, ); sourceTree = "<group>"; };
+        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 14.0; SDKROOT = iphoneos; }; name = Debug; };
+        C2 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 14.0; SDKROOT = iphoneos; }; name = Release; };
+        T1 = {isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildConfigurationList = L2; fileSystemSynchronizedGroups = (S1, ); };
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4, ); };
+        C3 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = \(app); }; name = Debug; };
+        C4 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = \(app); }; name = Release; };
+        T2 = {isa = PBXNativeTarget; name = DemoTests; productType = "com.apple.product-type.bundle.unit-test"; buildConfigurationList = L3; };
+        L3 = {isa = XCConfigurationList; buildConfigurations = (C5, ); };
+        C5 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 13.0; }; name = Debug; };
+        T3 = {isa = PBXNativeTarget; name = DemoWatch; productType = "com.apple.product-type.application"; buildConfigurationList = L4; };
+        L4 = {isa = XCConfigurationList; buildConfigurations = (C6, ); };
+        C6 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }; name = Debug; };
+      };
+      rootObject = P1;
+    }
+    """
+  }
+
+  @Test func aTestBundleBelowTheAppTargetDoesNotKeepTheAppsDeadBranches() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.projectWithTargets(app: "15.0"))
+    folder.write("App/App.swift", Self.source)
+    let lines = Self.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    // The app target's 15.0 rules, not the project's or the test bundle's lower default.
+    #expect(!lines.contains(13))
+    #expect(!lines.contains(37))
+    #expect(lines.contains(18))
+    #expect(lines.contains(40))
+  }
+
+  @Test func anAppTargetWhoseVersionCantBeReadKeepsEveryBranch() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.projectWithTargets(app: "\"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\""))
+    folder.write("App/App.swift", Self.source)
+    let lines = Self.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    #expect(lines.isSuperset(of: [13, 18, 37, 40]))
+  }
+
   @Test func aPackageManifestNamesTheTargetWhenNoProjectDoes() {
     let folder = TemporaryFolder()
     folder.write("Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"Demo\", platforms: [.iOS(.v16), .macOS(.v13)])\n")

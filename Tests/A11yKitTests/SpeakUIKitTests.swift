@@ -244,7 +244,7 @@ struct SpeakUIKitTests {
     let profile = run([folder.path, "--view", "ProfileViewController"], in: folder.path).standardOutput
     #expect(Self.spoken(profile) == [
       "1. profile.title, Heading", "2. Add, Button", "3. JK", "4. ‹user.name›, Heading",
-      "5. pencil, Button … Edits your profile", "6. Notifications, On, Switch button", "7. ‹chart›", "8. ‹makeFooter()›",
+      "5. Edit, Button … Edits your profile", "6. Notifications, On, Switch button", "7. ‹chart›", "8. ‹makeFooter()›",
     ])
     #expect(profile.components(separatedBy: "⚠ not followed").count == 3)
     let korean = Self.spoken(run([folder.path, "--view", "ProfileViewController", "--language", "ko"], in: folder.path).standardOutput)

@@ -39,7 +39,7 @@ public enum AssetNames {
 
   /// Words that name an image's kind, role or technique, not what it shows: heard alone they tell
   /// a listener nothing ("Logo" says whose logo no more than "Chart" says what the chart shows).
-  static let kindWords: Set<String> = [
+  public static let kindWords: Set<String> = [
     "placeholder", "icon", "image", "img", "picture", "pic", "photo", "bg", "background", "blurhash", "blur", "logo",
     "banner", "splash", "launch", "header", "footer", "thumbnail", "thumb", "illustration", "graphic", "artwork",
     "art", "asset", "cover", "hero", "mask", "overlay", "gradient", "shadow", "pattern", "texture", "noise", "default",

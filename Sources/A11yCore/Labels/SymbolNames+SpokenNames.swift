@@ -1,7 +1,7 @@
 /// What VoiceOver says for an unlabelled SF Symbol, used by the VoiceOver preview and the rules'
 /// messages. iOS gives many symbols a spoken name of their own; Apple publishes no list, so each
 /// entry names where it comes from, and every other symbol is shown by its name with dots as
-/// spaces ("chevron.right" → "chevron right"), which is what the project can honestly show. None of
+/// spaces ("cart.badge.plus" → "cart badge plus"), which is what the project can honestly show. None of
 /// these was heard on a device by this project.
 extension SymbolNames {
   public enum Source: String, Sendable {
@@ -20,22 +20,69 @@ extension SymbolNames {
     public var spoken: LocalizedText
     public var source: Source
     public var note: String?
+    /// Whether the spoken name is the conventional name of the action the symbol stands for
+    /// ("xmark" is "Close", "trash" is "Delete"): an icon-only control showing it is heard right
+    /// whenever it does that. False for a name that only describes the picture ("Globe", "gear").
+    public var namesAction: Bool
+
+    init(spoken: LocalizedText, source: Source, note: String? = nil, namesAction: Bool = true) {
+      self.spoken = spoken
+      self.source = source
+      self.note = note
+      self.namesAction = namesAction
+    }
   }
 
   /// Korean names are the iOS Korean wording for the same action where one is standard (추가,
   /// 닫기, 검색, 공유, 삭제, 설정); they share their English entry's source and were not heard either.
+  /// The one table of symbol names: the VoiceOver preview shows these names, and the naming rules
+  /// (swiftui-control-name, uikit-button-name, Interface Builder buttons) accept a control whose
+  /// symbol names its action (``conventionalActions``).
   public static let table: [String: Entry] = [
     "plus": Entry(spoken: LocalizedText(en: "Add", ko: "추가"), source: .projectReference),
     "xmark": Entry(spoken: LocalizedText(en: "Close", ko: "닫기"), source: .projectReference),
     "globe": Entry(spoken: LocalizedText(en: "Globe", ko: "지구본"), source: .publishedObservation,
-                   note: "brantonboehm.com/code/swiftui-label-improves-accessibility (\"Globe, image\")"),
+                   note: "brantonboehm.com/code/swiftui-label-improves-accessibility (\"Globe, image\")", namesAction: false),
     "magnifyingglass": Entry(spoken: LocalizedText(en: "Search", ko: "검색"), source: .unverified),
     "square.and.arrow.up": Entry(spoken: LocalizedText(en: "Share", ko: "공유"), source: .unverified),
     "trash": Entry(spoken: LocalizedText(en: "Delete", ko: "삭제"), source: .unverified),
+    // Not `gear`/`gearshape` as an action: VoiceOver reads a gear by its name ("gear"), not
+    // "Settings" (the corpus's Swiftfin settings buttons, fixed upstream with a label).
     "gear": Entry(spoken: LocalizedText(en: "gear", ko: "톱니바퀴"), source: .unverified,
-                  note: "read by its name, not \"Settings\" (corpus Swiftfin-015/016)"),
+                  note: "read by its name, not \"Settings\" (corpus Swiftfin-015/016)", namesAction: false),
     "gearshape": Entry(spoken: LocalizedText(en: "gear", ko: "톱니바퀴"), source: .unverified,
-                       note: "read by its name, not \"Settings\" (corpus Swiftfin-015/016)"),
+                       note: "read by its name, not \"Settings\" (corpus Swiftfin-015/016)", namesAction: false),
+    "ellipsis": Entry(spoken: LocalizedText(en: "More", ko: "더 보기"), source: .unverified),
+    "play": Entry(spoken: LocalizedText(en: "Play", ko: "재생"), source: .unverified),
+    "pause": Entry(spoken: LocalizedText(en: "Pause", ko: "일시 정지"), source: .unverified),
+    "info": Entry(spoken: LocalizedText(en: "Info", ko: "정보"), source: .unverified),
+    "chevron.left": Entry(spoken: LocalizedText(en: "Back", ko: "뒤로"), source: .unverified),
+    "chevron.backward": Entry(spoken: LocalizedText(en: "Back", ko: "뒤로"), source: .unverified),
+    // Arrows and marks whose meaning on a lone icon button is the convention itself (precision on
+    // isowords, Aidoku, Open Food Facts: a back arrow, a next arrow, a help mark).
+    "arrow.left": Entry(spoken: LocalizedText(en: "Back", ko: "뒤로"), source: .unverified),
+    "arrow.backward": Entry(spoken: LocalizedText(en: "Back", ko: "뒤로"), source: .unverified),
+    "arrow.right": Entry(spoken: LocalizedText(en: "Forward", ko: "앞으로"), source: .unverified),
+    "arrow.forward": Entry(spoken: LocalizedText(en: "Forward", ko: "앞으로"), source: .unverified),
+    "chevron.right": Entry(spoken: LocalizedText(en: "Forward", ko: "앞으로"), source: .unverified),
+    "chevron.forward": Entry(spoken: LocalizedText(en: "Forward", ko: "앞으로"), source: .unverified),
+    "questionmark": Entry(spoken: LocalizedText(en: "Help", ko: "도움말"), source: .unverified),
+    "pencil": Entry(spoken: LocalizedText(en: "Edit", ko: "편집"), source: .unverified),
+    "paperplane": Entry(spoken: LocalizedText(en: "Send", ko: "보내기"), source: .unverified),
+    "arrow.uturn.backward": Entry(spoken: LocalizedText(en: "Undo", ko: "실행 취소"), source: .unverified),
+    "arrow.uturn.left": Entry(spoken: LocalizedText(en: "Undo", ko: "실행 취소"), source: .unverified),
+    "arrow.uturn.forward": Entry(spoken: LocalizedText(en: "Redo", ko: "실행 복귀"), source: .unverified),
+    "arrow.uturn.right": Entry(spoken: LocalizedText(en: "Redo", ko: "실행 복귀"), source: .unverified),
+    "doc.on.doc": Entry(spoken: LocalizedText(en: "Copy", ko: "복사"), source: .unverified),
+    "stop": Entry(spoken: LocalizedText(en: "Stop", ko: "정지"), source: .unverified),
+    "chevron.up": Entry(spoken: LocalizedText(en: "Up", ko: "위로"), source: .unverified),
+    "chevron.down": Entry(spoken: LocalizedText(en: "Down", ko: "아래로"), source: .unverified),
+    "arrow.up": Entry(spoken: LocalizedText(en: "Up", ko: "위로"), source: .unverified),
+    "arrow.down": Entry(spoken: LocalizedText(en: "Down", ko: "아래로"), source: .unverified),
+    // The delete key (the keyboard's backspace glyph): its own name starts with the action, so
+    // whether VoiceOver says "Delete" or the name ("delete left"), the listener hears what it does.
+    "delete.left": Entry(spoken: LocalizedText(en: "Delete", ko: "삭제"), source: .unverified),
+    "delete.backward": Entry(spoken: LocalizedText(en: "Delete", ko: "삭제"), source: .unverified),
   ]
 
   /// The entry for `symbol`, trying it without `.fill`/`.circle` variants ("xmark.circle.fill"

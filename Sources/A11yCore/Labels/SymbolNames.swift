@@ -39,43 +39,9 @@ public enum SymbolNames {
 
   /// Symbols whose spoken name is the conventional name of the action they stand for ("xmark" is
   /// read "Close"): an icon-only control showing one is named right whenever it does that action.
-  /// Variants (`.fill`, `.circle`, `.circle.fill`) speak the same.
-  static let conventionalActions: [String: LocalizedText] = [
-    "xmark": LocalizedText(en: "Close", ko: "닫기"),
-    "plus": LocalizedText(en: "Add", ko: "추가"),
-    "ellipsis": LocalizedText(en: "More", ko: "더 보기"),
-    "play": LocalizedText(en: "Play", ko: "재생"),
-    "pause": LocalizedText(en: "Pause", ko: "일시 정지"),
-    "trash": LocalizedText(en: "Delete", ko: "삭제"),
-    "magnifyingglass": LocalizedText(en: "Search", ko: "검색"),
-    "square.and.arrow.up": LocalizedText(en: "Share", ko: "공유"),
-    "info": LocalizedText(en: "Info", ko: "정보"),
-    "chevron.left": LocalizedText(en: "Back", ko: "뒤로"),
-    "chevron.backward": LocalizedText(en: "Back", ko: "뒤로"),
-    // Not `gear`/`gearshape`: VoiceOver reads a gear by its name ("gear"), not "Settings" (the
-    // corpus's Swiftfin settings buttons, fixed upstream with a label).
-    // Arrows and marks whose meaning on a lone icon button is the convention itself (precision on
-    // isowords, Aidoku, Open Food Facts: a back arrow, a next arrow, a help mark).
-    "arrow.left": LocalizedText(en: "Back", ko: "뒤로"),
-    "arrow.backward": LocalizedText(en: "Back", ko: "뒤로"),
-    "arrow.right": LocalizedText(en: "Forward", ko: "앞으로"),
-    "arrow.forward": LocalizedText(en: "Forward", ko: "앞으로"),
-    "chevron.right": LocalizedText(en: "Forward", ko: "앞으로"),
-    "chevron.forward": LocalizedText(en: "Forward", ko: "앞으로"),
-    "questionmark": LocalizedText(en: "Help", ko: "도움말"),
-    "pencil": LocalizedText(en: "Edit", ko: "편집"),
-    "paperplane": LocalizedText(en: "Send", ko: "보내기"),
-    "arrow.uturn.backward": LocalizedText(en: "Undo", ko: "실행 취소"),
-    "arrow.uturn.left": LocalizedText(en: "Undo", ko: "실행 취소"),
-    "arrow.uturn.forward": LocalizedText(en: "Redo", ko: "실행 복귀"),
-    "arrow.uturn.right": LocalizedText(en: "Redo", ko: "실행 복귀"),
-    "doc.on.doc": LocalizedText(en: "Copy", ko: "복사"),
-    "stop": LocalizedText(en: "Stop", ko: "정지"),
-    "chevron.up": LocalizedText(en: "Up", ko: "위로"),
-    "chevron.down": LocalizedText(en: "Down", ko: "아래로"),
-    "arrow.up": LocalizedText(en: "Up", ko: "위로"),
-    "arrow.down": LocalizedText(en: "Down", ko: "아래로"),
-  ]
+  /// Variants (`.fill`, `.circle`, `.circle.fill`) speak the same. The entries of ``table`` that
+  /// name an action: one table holds what the preview says and what the rules accept.
+  static let conventionalActions: [String: LocalizedText] = table.filter(\.value.namesAction).mapValues(\.spoken)
 
   /// Whether a literal a project keeps in an icon constant (`let share: Icon = .init("square.and.arrow.up")`)
   /// can be an SF Symbol's name: lowercase words and dots, either shaped like one or a single word

@@ -5,6 +5,45 @@ import Foundation
 /// `Package.swift` (`platforms: [.iOS(.v15)]`). Unknown (nil) when neither names one: then no
 /// `#available` branch is taken for dead.
 enum DeploymentTarget {
+  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` the app's own targets build with: each configuration
+  /// of each native target that is not a test bundle, a developer build (``DeveloperBuilds``) or
+  /// another platform's, its own setting or else the project's configuration of the same name. A
+  /// test bundle set to 14.0 beside an app at 15.0 (Simple Login) installs nothing on a device.
+  /// Nil when one of those targets names a version that can't be read (a variable), and the
+  /// lowest of every configuration when the project has no such target.
+  static func lowest(objects: [String: Any], project: [String: Any]) -> [Int]? {
+    let projectSettings = configurations(ofList: project["buildConfigurationList"] as? String, objects: objects)
+    let developerTargets = DeveloperBuilds(objects: objects).targetNames
+    var lowest: [Int]?
+    var appTargets = 0
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      if DeveloperBuilds.testBundleTypes.contains(target["productType"] as? String ?? "")
+        || developerTargets.contains(target["name"] as? String ?? "") { continue }
+      let own = configurations(ofList: target["buildConfigurationList"] as? String, objects: objects)
+      let namesPlatform = own.contains { $0.settings["SDKROOT"] != nil || $0.settings["SUPPORTED_PLATFORMS"] != nil }
+      if TargetPlatforms.isOtherPlatform((namesPlatform ? own : projectSettings).map(\.settings)) { continue }
+      appTargets += 1
+      for configuration in own {
+        let inherited = projectSettings.first { $0.name == configuration.name }?.settings
+        guard let text = (configuration.settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? inherited?["IPHONEOS_DEPLOYMENT_TARGET"]) as? String else {
+          continue  // Unset: the SDK's own version, the newest.
+        }
+        guard let version = OSVersion.parse(text) else { return nil }
+        if lowest.map({ !OSVersion.isAtMost($0, version) }) ?? true { lowest = version }
+      }
+    }
+    return appTargets > 0 ? lowest : self.lowest(objects: objects)
+  }
+
+  /// The name and build settings of each configuration of a configuration list.
+  private static func configurations(ofList listID: String?, objects: [String: Any]) -> [(name: String, settings: [String: Any])] {
+    guard let listID, let list = objects[listID] as? [String: Any] else { return [] }
+    return (list["buildConfigurations"] as? [String] ?? []).compactMap { id in
+      guard let configuration = objects[id] as? [String: Any], let settings = configuration["buildSettings"] as? [String: Any] else { return nil }
+      return (configuration["name"] as? String ?? "", settings)
+    }
+  }
+
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` among the build configurations of a `project.pbxproj`'s objects.
   static func lowest(objects: [String: Any]) -> [Int]? {
     var lowest: [Int]?

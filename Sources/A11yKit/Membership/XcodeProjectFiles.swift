@@ -1,3 +1,4 @@
+import A11yCore
 import A11ySwiftSource
 import Foundation
 
@@ -19,12 +20,16 @@ struct XcodeProjectFiles {
   var builtOnlyOutsideTheApp: Set<String> = []
   /// Swift package products only builds for the project's developers link (``DeveloperBuilds``).
   var developerOnlyPackageProducts: Set<String> = []
-  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of any build configuration (`[15, 2]`): code that runs
+  /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the app's targets (`[15, 2]`): code that runs
   /// only below it (`if #available(iOS 15, *)`'s `else`) runs on no device the app installs on.
   var lowestIOSDeploymentTarget: [Int]?
   /// The compilation conditions of the project's Release configurations (``ReleaseConditionsReader``),
   /// nil when it names none.
   var releaseFlags: ReleaseBuildFlags?
+  /// The app's names as lowercased words joined by spaces ("simple login"): the `.xcodeproj`'s
+  /// name, the names of its app targets that ship (not developer builds) and their literal
+  /// `PRODUCT_NAME` and `INFOPLIST_KEY_CFBundleDisplayName`.
+  var productNames: Set<String> = []
 
   /// Compared without case: Xcode projects are made on case-insensitive file systems, where
   /// a group's `PDFGeneration` finds the folder `PdfGeneration`.
@@ -39,6 +44,28 @@ struct XcodeProjectFiles {
     guard !builtOnlyOutsideTheApp.isEmpty else { return false }
     let path = path.lowercased()
     return builtOnlyOutsideTheApp.contains(path) || builtOnlyOutsideTheApp.contains { path.hasPrefix($0 + "/") }
+  }
+
+  /// ``productNames``: the words of the project's name and of its shipping app targets' names.
+  static func productNames(projectName: String, objects: [String: Any], developerTargets: Set<String>) -> Set<String> {
+    var names = [projectName]
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      let type = target["productType"] as? String ?? ""
+      guard type == "com.apple.product-type.application", let name = target["name"] as? String,
+            !developerTargets.contains(name) else { continue }
+      names.append(name)
+      for settings in TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects) {
+        for key in ["PRODUCT_NAME", "INFOPLIST_KEY_CFBundleDisplayName"] {
+          if let value = settings[key] as? String, !value.contains("$(") { names.append(value) }
+        }
+      }
+    }
+    // Words a project or target name is made of that name no brand ("App", "iOS", "Mobile").
+    let generic: Set<String> = ["app", "ios", "i", "os", "ipad", "iphone", "mobile", "client", "the", "for", "and", "swift", "swiftui"]
+    return Set(names.compactMap { name in
+      let words = IdentifierWords.words(in: name).filter { !generic.contains($0) }
+      return words.joined().count >= 3 ? words.joined(separator: " ") : nil
+    })
   }
 
   /// Reads one `project.pbxproj`; nil when it can't be read or parsed.
@@ -93,8 +120,11 @@ struct XcodeProjectFiles {
     files.developerOnlyPackageProducts = developerBuilds.packageProducts
     files.builtOnlyOutsideTheApp = TargetPlatforms.builtOnlyOutsideTheApp(
       objects: objects, project: project, pathOfReference: pathOfReference, developerBuilds: developerBuilds)
-    files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects)
+    files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
+    files.productNames = productNames(
+      projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, objects: objects,
+      developerTargets: developerBuilds.targetNames)
     return files
   }
 }

@@ -534,6 +534,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if node.name.text == "makeBody", let type = currentType,
          typeStack.last?.inherited.contains(where: { $0.hasSuffix("ButtonStyle") }) == true {
         recordButtonStyleTitle(type: type, roots: roots)
+        recordButtonStyleSymbol(type: type, roots: roots)
       }
       return skipViewBody(node)
     }
@@ -656,6 +657,36 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         continue
       }
       model.declarations.buttonStyleTitles[type] = .property(name)
+      return
+    }
+  }
+
+  /// A `ButtonStyle` whose `makeBody` draws an SF Symbol it is given (`Image(systemName: imageName)`,
+  /// `Unwrap(imageName) { Image(systemName: $0) }`) or a fixed one: a button with an empty label
+  /// styled by it shows that symbol, and VoiceOver reads the symbol's name.
+  private func recordButtonStyleSymbol(type: String, roots: [Int]) {
+    var stack = roots
+    while let index = stack.popLast() {
+      let view = model.views[index]
+      stack.append(contentsOf: view.children)
+      guard view.kind == .call, view.name == "Image", view.modifiers.allSatisfy({ !$0.name.hasPrefix("accessibility") }),
+            let argument = view.arguments.first(labeled: "systemName") else { continue }
+      if let literal = argument.stringLiteral {
+        model.declarations.buttonStyleSymbols[type] = .literal(literal)
+        return
+      }
+      var property: String?
+      if case .member(let base, let name) = argument.kind, base == "self" { property = name }
+      if case .reference(let name) = argument.kind { property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
+      guard let name = property, !name.contains(".") else { continue }
+      if let (holder, value) = closureParameterSource(name, around: view) {
+        if let passed = value.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), !passed.contains(".") {
+          model.declarations.buttonStyleSymbols[type] = .passedThrough(view: holder, property: passed)
+          return
+        }
+        continue
+      }
+      model.declarations.buttonStyleSymbols[type] = .property(name)
       return
     }
   }

@@ -49,6 +49,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var typesExportedOnlyByAccess: Set<String> = []
   /// `ButtonStyle`s whose `makeBody` draws a title of their own, by type.
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
+  /// `ButtonStyle`s whose `makeBody` draws an SF Symbol, fixed or given (type → where it comes from).
+  public internal(set) var buttonStyleSymbols: [String: ButtonStyleTitle] = [:]
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
   public internal(set) var contentPassingViews: Set<String> = []
   /// `View` extension methods with a `title` parameter, and what they do with it.

@@ -26,6 +26,7 @@ public enum ProjectIndexBuilder {
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
       index.uikitHelpers.merge(declarations.uikitHelpers) { first, _ in first }
       index.buttonStyleTitles.merge(declarations.buttonStyleTitles) { first, _ in first }
+      index.buttonStyleSymbols.merge(declarations.buttonStyleSymbols) { first, _ in first }
       index.contentPassingViews.formUnion(declarations.contentPassingViews)
       index.argumentHelpers.merge(declarations.argumentHelpers) { first, _ in first }
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }
@@ -97,6 +98,10 @@ public enum ProjectIndexBuilder {
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         index.customViewUses[view.name, default: 0] += 1
+        // The labels each use outside previews passes (`AutoFocusTextField(text:)` leaves out `placeholder:`).
+        if let user = view.enclosingType, !user.hasSuffix("Previews"), !user.hasSuffix("Preview") {
+          index.customViewUseLabels[view.name, default: []].append(Set(view.arguments.compactMap(\.label)))
+        }
       }
     }
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)

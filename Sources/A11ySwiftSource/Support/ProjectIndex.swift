@@ -45,6 +45,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var customViews: [String: CustomViewSummary] = [:]
   /// How many times each custom view is used in the project's view code (previews excluded).
   public internal(set) var customViewUses: [String: Int] = [:]
+  /// The argument labels of each use of a custom view in the project's view code (previews left out).
+  public internal(set) var customViewUseLabels: [String: [Set<String>]] = [:]
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
   /// Other types (a stand-in view model) only a preview creates and no other code names.
@@ -105,6 +107,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
+  /// Project `ButtonStyle`s that draw an SF Symbol beside the button's label, and where it comes from.
+  public internal(set) var buttonStyleSymbols: [String: ButtonStyleTitle] = [:]
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
   public internal(set) var contentPassingViews: Set<String> = []
   /// Project `View` extension methods that show their `title:` argument as the screen's title
@@ -136,6 +140,9 @@ public struct ProjectIndex: Sendable {
   /// Each string file's own table as read for ``localizedStrings`` (path → key → language → text),
   /// so entries judged file by file aren't read and parsed a second time.
   public var stringTables: [String: [String: [String: String]]] = [:]
+  /// The app's own names as lowercased words joined by spaces (`wallabag` from `wallabag.xcodeproj`,
+  /// "simple login" from the target `SimpleLogin`, display names): text that says one names the brand.
+  public var productNames: Set<String> = []
 
   public init(localizedStrings: [String: [String: String]] = [:], namedColors: [String: DynamicColor] = [:]) {
     self.localizedStrings = localizedStrings

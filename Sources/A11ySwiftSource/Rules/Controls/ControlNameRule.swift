@@ -61,8 +61,15 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct Player: View {\n  var body: some View { ↓Button(action: cycleRepeat) { Image(systemName: repeatIcon) } }\n  private var repeatIcon: String { repeatsOne ? \"repeat.1\" : \"play.fill\" }\n}",
         "struct A: View { var body: some View { ↓NavigationLink(destination: CartView()) { Image(\"ic_cart\") } } }",
         "struct A: View { var body: some View { ↓Link(destination: url) { Image(\"logo\") } } }",
+        // One word, but not what the button does, and no word the app uses: a file name.
+        "struct A: View { var body: some View { ↓Button { showSettings() } label: { Image(\"Prefs\") } } }",
+        "struct A: View { var body: some View { ↓Button { showActionsMenu() } label: { Image(\"ic_btn_3\") } } }",
+        // The word of the action, heard as the name: information, for a person to judge.
+        "struct A: View { var body: some View { ↓Button(action: { showActionsMenuPopup = true }) { Image(\"Action\").resizable() } } }",
         "struct A: View { var body: some View { Menu { Button(\"공유\") { share() } } label: { ↓Image(systemName: \"arrow.up.arrow.down\") } } }",
         "struct A: View { var body: some View { ↓Button(\"\") { pay() } } }",
+        // A style that draws the symbol it is given: judged as that symbol (a shape, not the action).
+        "struct SolidButtonStyle: ButtonStyle { var imageName: String?\n func makeBody(configuration: Configuration) -> some View { HStack { Unwrap(imageName) { name in Image(systemName: name) } }.padding() } }\nstruct Unwrap<Value, Content: View>: View { let value: Value?\n let content: (Value) -> Content\n var body: some View { value.map(content) } }\nstruct Home: View { var body: some View { ↓Button(action: { showCreate.toggle() }, label: {}).buttonStyle(SolidButtonStyle(imageName: \"square.and.pencil\")) } }",
         "struct A: View { var body: some View { ForEach(symbols, id: \\.self) { name in ↓Button { pick(name) } label: { Image(systemName: name) } } } }",
         "struct A: View { var body: some View { ↓NavigationLink(value: Route.cart) { Image(\"ic_cart\") } } }",
         // A label passed in the parentheses that draws an unnamed image is still reached.
@@ -89,6 +96,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct RefreshControl: View { var body: some View { Button(intent: RefreshIntent()) { HStack(spacing: 2) { Image(systemName: \"arrow.trianglehead.clockwise\"); Text(\"Refresh\") } } } }",
         "struct Player: View {\n  var body: some View { Button(action: toggle) { Image(systemName: playPauseIcon) } }\n  private var playPauseIcon: String {\n    switch state { case .playing: return \"pause.fill\"; default: return \"play.fill\" }\n  }\n}",
         "struct A: View { var body: some View { Button(action: toggle) { Image(systemName: remoteState.isPlaying ? \"pause.circle.fill\" : \"play.circle.fill\") } } }",
+        // A delete key, its symbol named after the action.
+        "struct Keypad: View { var body: some View { Button { code.removeLast() } label: { Image(systemName: \"delete.left.fill\") } } }",
         "struct A: View { var body: some View { HStack { Button(action: stop) { Image(systemName: \"stop.fill\") }; Button(action: moveUp) { Image(systemName: \"chevron.up\") }; Button(action: scrollDown) { Image(systemName: \"arrow.down\") } } } }",
         // An arrow whose action only sets state: nothing says what else it does.
         "struct A: View { var body: some View { Button { count += 1 } label: { Image(systemName: \"chevron.up\") } } }",
@@ -98,6 +107,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { rows; NavigationLink(unwrapping: $route, onNavigate: { _ in }, destination: { _ in Result() }, label: { EmptyView() }) } } }",
         "struct A: View { var body: some View { VStack { rows; NavigationLink(\"\", unwrapping: $route, destination: { _ in Result() }) } } }",
         "struct A: View { var body: some View { Button(\"결제하기\") { pay() } } }",
+        // A style that draws a symbol read as the button's action.
+        "struct IconButtonStyle: ButtonStyle { var systemImage: String\n func makeBody(configuration: Configuration) -> some View { Image(systemName: systemImage).padding() } }\nstruct Home: View { var body: some View { Button(action: { showCreate.toggle() }, label: {}).buttonStyle(IconButtonStyle(systemImage: \"plus\")) } }",
         // A button style that draws the words it is given.
         "struct A: View { var body: some View { Button { review() } label: { Image(systemName: \"star\") }.buttonStyle(SupportButtonStyle(title: \"리뷰 남기기\", color: .orange)) } }",
         // A conditional helper that labels the button in its closure.
@@ -165,6 +176,19 @@ public struct ControlNameRule: SwiftSourceRule {
     return SameLabelDifferentActionRule.trailingAction(of: Substring(file.text(from: view.position, to: view.end))).map(String.init)
   }
 
+  /// The word of an asset named as one real-looking word (`Action`, `action`; not `ic_btn_3`,
+  /// `Logo`) when the control's action or destination says it: `Image("Action")` on a Button
+  /// whose action is `showActionsMenuPopup = true`, `Image("Settings")` on a link to
+  /// `SettingsView()`. VoiceOver's "Action" then names what the control does.
+  static func wordOfTheAction(_ asset: String, of view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    guard let word = AssetNames.capitalisedWord(of: asset)
+            ?? (asset.count >= 3 && asset.allSatisfy({ $0.isASCII && $0.isLowercase }) && !AssetNames.kindWords.contains(asset) ? asset : nil),
+          let action = actionText(of: view, in: file) ?? view.argument("destination")?.text else { return nil }
+    let lowered = word.lowercased()
+    let said = IdentifierWords.words(in: action).contains { $0 == lowered || $0 == lowered + "s" }
+    return said ? word : nil
+  }
+
   /// `{ EmptyView() }`: a closure that builds nothing.
   static func isEmptyViewClosure(_ text: String) -> Bool {
     text.filter { !$0.isWhitespace } == "{EmptyView()}"
@@ -187,7 +211,11 @@ public struct ControlNameRule: SwiftSourceRule {
       // option itself (the option's default applies to the other symbols).
       let askedSymbolSeverity = context.configuration.ruleOptions[Self.descriptor.id]?["symbol_only_severity"]?.string
         .flatMap(Severity.init(rawValue:))
-      switch file.accessibleName(of: view) {
+      var name = file.accessibleName(of: view)
+      // `Button(action: add, label: {}).buttonStyle(SolidButtonStyle(imageName: "square.and.pencil"))`:
+      // the style draws the symbol, which VoiceOver reads; judge it as that symbol.
+      if case .none = name, view.name == "Button", let symbol = Self.symbolTheStyleDraws(view, in: file) { name = .symbol(symbol) }
+      switch name {
       case .literal, .dynamic:
         continue
       case .symbol(let symbol):
@@ -246,6 +274,16 @@ public struct ControlNameRule: SwiftSourceRule {
         // An asset named with the plain word for what it does ("close", "settings") is read as
         // that word, like a conventional symbol.
         if let asset, AssetNames.plainIconWords(of: asset) != nil { continue }
+        // One real word heard as the name: a word of what the control does (`Image("Action")` on
+        // a Button that runs `showActionsMenuPopup = true`) or a word the app itself uses, as
+        // swiftui-image-label judges the same image outside a control. A person has to judge it.
+        if let asset, let word = Self.wordOfTheAction(asset, of: view, in: file) ?? ImageLabelRule.wordTheAppUses(asset, for: view, in: file) {
+          context.report(at: position, LocalizedText(
+            en: "\(view.name) shows only the image '\(asset)': VoiceOver reads its asset name, \"\(word)\", a word of what it does or of the app's own text, which may be an acceptable name (though never translated); otherwise add .accessibilityLabel(_:) or a text label",
+            ko: "\(view.name)에 이미지 '\(asset)'만 있어 VoiceOver가 에셋 이름 \"\(word)\"를 읽습니다. 기능이나 앱 문구의 낱말이라 알맞은 이름일 수 있지만 번역되지 않습니다. 아니라면 .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
+            severity: .info)
+          continue
+        }
         let imageName = asset.map { " '\($0)'" } ?? ""
         context.report(at: position, LocalizedText(
           en: "\(view.name) has only the image\(imageName) and no name: VoiceOver says just \"button\" or the file name; add .accessibilityLabel(_:) or a text label",
@@ -289,6 +327,30 @@ public struct ControlNameRule: SwiftSourceRule {
     }
     if givesTitle(view.modifiers[...]) { return true }
     return file.ancestry(of: view).steps.contains { givesTitle($0.applyingModifiers) }
+  }
+
+  /// The SF Symbol a project `ButtonStyle` on the button (or the nearest style around it) draws:
+  /// a fixed one, or the literal given for the property it shows (`SolidButtonStyle(imageName:
+  /// "square.and.pencil")`, whose `makeBody` shows `Image(systemName: imageName)`). Nil otherwise.
+  static func symbolTheStyleDraws(_ view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    let symbols = file.project.buttonStyleSymbols
+    guard !symbols.isEmpty else { return nil }
+    var current: SwiftUIView? = view
+    while let candidate = current {
+      if let style = candidate.modifiers.last(where: { $0.name == "buttonStyle" }) {
+        guard let given = style.arguments.firstUnlabeled, let type = given.callee,
+              let drawn = symbols[TypeIndex.simpleName(type)] else { return nil }
+        switch drawn {
+        case .literal(let symbol): return symbol
+        case .property(let property): return given.callArguments.first(labeled: property)?.stringLiteral
+        case .passedThrough(let holder, let property):
+          guard file.project.contentPassingViews.contains(holder) else { return nil }
+          return given.callArguments.first(labeled: property)?.stringLiteral
+        }
+      }
+      current = file.parent(of: candidate)
+    }
+    return nil
   }
 
   /// A `Menu`'s items are far from its keyword; what a developer edits is the image of its label.

@@ -25,6 +25,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // An up arrow wired to increase a value: VoiceOver says "Up", not what it does.
+        // The next-keyboard key's globe is read "Globe", a picture, not "Next keyboard".
+        "final class KeyboardViewController: UIInputViewController { let nextKeyboardButton = UIButton(type: .system); func addNextButton() { ↓nextKeyboardButton.setImage(UIImage(systemName: \"globe\"), for: .normal); nextKeyboardButton.addTarget(self, action: #selector(handleInputModeList(from:with:)), for: .allTouchEvents) } }",
         "final class SetpointCell: UITableViewCell { let upButton = UIButton(type: .system); func setUp() { ↓upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal); upButton.addTarget(self, action: #selector(SetpointCell.increaseValue(_:)), for: .touchUpInside) } }",
         """
         final class KeypadViewController: UIViewController {
@@ -82,6 +84,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // A button whose image is only ever cleared (`setImage(nil, for:)`) shows none.
         "final class V: UIViewController { let more = UIButton(type: .system); func reset() { more.setImage(nil, for: .normal) } }",
         "final class PlayerView: UIView { let stopButton = UIButton(type: .system); func setUp() { stopButton.setImage(UIImage(systemName: \"stop.fill\"), for: .normal) } }",
+        // A keyboard's delete key: the symbol's name says the action (Simple Login's keyboard).
+        "final class KeyboardViewController: UIInputViewController { let deleteButton = UIButton(type: .system); func addDeleteButton() { deleteButton.setImage(UIImage(systemName: \"delete.left\"), for: .normal); deleteButton.addTarget(self, action: #selector(deleteAction), for: .touchUpInside) } }",
         // A symbol kept in a local constant is read through it: "square.and.arrow.up" is heard as "Share".
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    let shareSymbol = UIImage(systemName: \"square.and.arrow.up\")\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: shareSymbol, style: .plain, target: self, action: #selector(shareLogs))\n  }\n}",
         // An icon catalogue's symbol helper (`systemImage(named:)`), read through the project's constant.

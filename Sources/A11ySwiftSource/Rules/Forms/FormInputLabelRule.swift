@@ -39,6 +39,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓TextField(\"\", text: $cardNumber) } }",
         "struct A: View { var body: some View { ↓SecureField(\" \", text: $pin) } }",
         "struct A: View { var body: some View { ↓TextEditor(text: $memo) } }",
+        // Titled by an optional property that a use leaves out (Simple Login's display-name field).
+        "struct AutoFocusTextField: View { var placeholder: String?\n @Binding var text: String\n var body: some View { ↓TextField(placeholder ?? \"\", text: $text).labelsHidden() } }\nstruct AccountView: View { var body: some View { Form { AutoFocusTextField(text: $displayName) } } }",
         "struct A: View { var body: some View { ↓Toggle(isOn: $push) { Image(systemName: \"bell\") } } }",
         "struct A: View { var body: some View { ↓Slider(value: $volume, in: 0...1) } }",
         "struct A: View { var body: some View { ↓Picker(\"\", selection: $size) { Text(\"Tall\") } } }",
@@ -63,6 +65,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Slider(value: $volume) { Text(\"Volume\") } } }",
         "struct A: View { var body: some View { Stepper(\"수량: \\(count)\", value: $count) } }",
         "struct A: View { var body: some View { TextField(field.title, text: $value) } }",
+        // Every use passes the title the field falls back from.
+        "struct AutoFocusTextField: View { var placeholder: String?\n @Binding var text: String\n var body: some View { TextField(placeholder ?? \"\", text: $text).labelsHidden() } }\nstruct AccountView: View { var body: some View { Form { AutoFocusTextField(placeholder: \"Display name\", text: $displayName) } } }",
         "struct A: View { var body: some View { TextField(text: $name) { Text(\"이름\") } } }",
         "struct A: View { var body: some View { Picker(selection: $style, label: Text(\"Icon style\")) { Text(\"A\") } } }",
         "struct A: View { var body: some View { Picker(\"\", selection: $tab) { Text(\"Posts\"); Text(\"Media\") }.pickerStyle(.segmented) } }",
@@ -74,9 +78,39 @@ public struct FormInputLabelRule: SwiftSourceRule {
       ])
   )
 
+  /// A text field titled by an optional property of its own view falling back to nothing
+  /// (`TextField(placeholder ?? "", text: $text)` with `var placeholder: String?`), and uses of
+  /// that view that don't pass it (`AutoFocusTextField(text: $displayName)`): those fields have no
+  /// name. Nil when every use passes it, or every use is labelled.
+  static func optionalTitleLeftOut(_ view: SwiftUIView, in file: SwiftFileModel) -> (property: String, omitting: Int, uses: Int)? {
+    guard view.name == "TextField" || view.name == "SecureField", let title = view.arguments.first, title.label == nil,
+          let type = view.enclosingType else { return nil }
+    let compact = title.value.text.filter { !$0.isWhitespace }
+    guard compact.hasSuffix("??\"\"") else { return nil }
+    var property = String(compact.dropLast(4))
+    if property.hasPrefix("self.") { property.removeFirst(5) }
+    guard !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          let declared = file.behaviour.properties.first(where: { $0.name == property && $0.enclosingType == type && !$0.isStatic })
+    else { return nil }
+    // `var placeholder: String?`, `= nil`: a use that leaves it out leaves it nil.
+    let declaration = file.text(from: declared.start, to: declared.end).filter { !$0.isWhitespace }
+    guard declaration.contains("?"), !declaration.contains("=") || declaration.hasSuffix("=nil"),
+          !file.project.viewsLabelledByEveryUse.contains(type) else { return nil }
+    let uses = file.project.customViewUseLabels[type] ?? []
+    let omitting = uses.filter { !$0.contains(property) }.count
+    return omitting > 0 ? (property, omitting, uses.count) : nil
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.inputs.contains(view.name) {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
+      // `TextField(placeholder ?? "", text:)` in a view some use makes without `placeholder:`.
+      if let left = Self.optionalTitleLeftOut(view, in: file), let type = view.enclosingType {
+        context.report(at: view.position, LocalizedText(
+          en: "\(view.name)'s title is `\(left.property) ?? \"\"`, and \(left.omitting) of \(left.uses) uses of \(type) give no `\(left.property):`: there VoiceOver says only \"\(view.role.spokenName.en)\"; pass a title there or add .accessibilityLabel(_:)",
+          ko: "\(view.name)의 제목이 `\(left.property) ?? \"\"`인데 \(type)의 사용 \(left.uses)곳 중 \(left.omitting)곳이 `\(left.property):`를 주지 않아 VoiceOver가 \"\(view.role.spokenName.ko)\"만 읽습니다. 그곳에서 제목을 주거나 .accessibilityLabel(_:)을 추가하세요"))
+        continue
+      }
       let name = file.accessibleName(of: view)
       if name.isPresent { continue }
       // A switch in a row combined into one element with its caption (`HStack { Text("Wi-Fi");

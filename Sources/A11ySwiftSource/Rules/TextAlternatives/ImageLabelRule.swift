@@ -47,6 +47,10 @@ public struct ImageLabelRule: SwiftSourceRule {
         // A currency icon before its amount is read by its word (information); before words it is a file name.
         "struct Stats: View { var body: some View { HStack { ↓Image(\"Gold\"); Text(\"\\(entry.gold)\".abbreviated()) } } }",
         "struct Shop: View { var body: some View { HStack { ↓Image(\"Gold\"); Text(\"Shop\") } } }",
+        // A logo beside words that don't name its brand: the logo says whose it is, read as "logo".
+        "struct Welcome: View { var body: some View { VStack { ↓Image(\"wallabag_logo\").resizable(); Text(\"Welcome back\") } } }",
+        // The brand beside a logo: still an extra stop (information).
+        "struct Registration: View { var body: some View { VStack { ↓Image(\"wallabag_logo\").resizable().scaledToFit(); Text(\"wallabag\").font(.title) } } }",
         // A picker's option whose text doesn't say what its image is: the image is read by its file name.
         "struct Form1: View { @State var country = Country.kr\n var body: some View { Picker(\"Country\", selection: $country) { ForEach(Country.allCases, id: \\.self) { country in HStack { ↓Image(country.flagAsset); Text(country.localizedName) }.tag(country) } } } }",
         "struct Form2: View { @State var fruit = \"apple\"\n var body: some View { Picker(\"Fruit\", selection: $fruit) { HStack { ↓Image(\"fruit_01\"); Text(\"Apple\") }.tag(\"apple\") } } }",
@@ -139,6 +143,15 @@ public struct ImageLabelRule: SwiftSourceRule {
       switch spoken {
       case .assetName(let name)?:
         guard let words = AssetNames.plainIconWords(of: name) ?? Self.valueIconWord(name, beside: view, in: file) else {
+          if let brand = Self.brandNamedBeside(name, view, in: file) {
+            // `Image("logo")` directly before `Text("wallabag")`: VoiceOver says "logo", then the
+            // brand; nothing is lost but a stop that says little.
+            context.report(at: view.position, LocalizedText(
+              en: "image '\(name)' has no accessibility label: VoiceOver reads \"\(name)\", an extra stop beside the text that names the brand (\"\(brand)\"); hide it with Image(decorative:) or .accessibilityHidden(true), or label it with the brand",
+              ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 \"\(name)\"을 따로 읽습니다. 바로 옆 텍스트가 브랜드(\"\(brand)\")를 말하므로 불필요한 초점입니다. Image(decorative:)나 .accessibilityHidden(true)로 숨기거나 브랜드 이름을 레이블로 지정하세요"),
+              severity: .info)
+            continue
+          }
           if let word = Self.wordTheAppUses(name, for: view, in: file) {
             // `Image("Pixelfed")` where the app says "Pixelfed" to its users, `Image("Avatar")` in
             // `UserAvatar`: VoiceOver reads a real word from the app's own vocabulary, which may be
@@ -208,6 +221,36 @@ public struct ImageLabelRule: SwiftSourceRule {
     for translations in file.project.localizedStrings.values {
       for text in translations.values where text.lowercased().contains(lowered) {
         if IdentifierWords.words(in: text).contains(lowered) { return word }
+      }
+    }
+    return nil
+  }
+
+  /// Words that make an asset a logo: shown beside the brand's name, it adds no information.
+  static let logoWords: Set<String> = ["logo", "logotype", "wordmark", "brand", "branding"]
+
+  /// The brand a `Text` directly beside a logo asset names (`Image("logo")` then `Text("wallabag")`
+  /// in one stack): one of the app's names (``ProjectIndex/productNames``) or the asset's own
+  /// other words (`wallabag_logo`), said by the text's literal or its translations. Nil when the
+  /// asset isn't a logo, it stands alone, or the text beside it says something else ("Welcome").
+  static func brandNamedBeside(_ name: String, _ view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    let nameWords = IdentifierWords.words(in: name)
+    guard nameWords.contains(where: logoWords.contains), let parent = file.parent(of: view),
+          ["VStack", "HStack", "LazyVStack", "LazyHStack"].contains(parent.name),
+          let position = parent.children.firstIndex(of: view.index) else { return nil }
+    let ownWords = nameWords.filter { !logoWords.contains($0) && !AssetNames.kindWords.contains($0) }
+    let brands = file.project.productNames.map { $0.split(separator: " ").map(String.init) } + (ownWords.isEmpty ? [] : [ownWords])
+    guard !brands.isEmpty else { return nil }
+    for neighbour in [position - 1, position + 1] where parent.children.indices.contains(neighbour) {
+      let text = file.view(parent.children[neighbour])
+      guard text.kind == .call, text.name == "Text", !text.context.isHidden, let title = text.titleArgument?.stringLiteral else { continue }
+      for said in file.project.spokenTexts(of: title) ?? [title] {
+        let words = IdentifierWords.words(in: said)
+        if let brand = brands.first(where: { brand in
+          words.indices.contains { start in words[start...].starts(with: brand) }
+        }) {
+          return brand.joined(separator: " ")
+        }
       }
     }
     return nil
