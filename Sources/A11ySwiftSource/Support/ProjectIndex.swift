@@ -117,6 +117,8 @@ public struct ProjectIndex: Sendable {
   /// terms (`domain.domainName` for `DomainNameSection(domain: viewModel.domain)` under
   /// `.navigationTitle(viewModel.domain.domainName)`): ``ScreenTitleTexts``.
   public internal(set) var titlesOverPlacementsInOwnTerms: [String: [String]] = [:]
+  /// UIKit view classes shown only as a navigation bar's title view (``NavigationTitleViews``).
+  public internal(set) var navigationTitleViewTypes: Set<String> = []
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
   /// Functions that set accessibility on an object passed to them, by name and argument label.

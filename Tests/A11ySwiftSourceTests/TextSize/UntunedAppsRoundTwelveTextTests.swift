@@ -75,4 +75,30 @@ struct UntunedAppsRoundTwelveTextTests {
     #expect(unknown.count == 1)
     #expect(unknown.first?.needsReview == true)
   }
+
+  static let titleView = """
+    final class ItemTitleView: UIView {
+      lazy var titleLabel: UILabel = {
+        let titleLabel = UILabel()
+        titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+        return titleLabel
+      }()
+    }
+    """
+
+  func updates(_ files: [String: String]) -> [Finding] {
+    var configuration = Configuration()
+    configuration.onlyRules = [TextSizeUpdatesRule.descriptor.id]
+    return SwiftSourceAnalyzer(rules: [TextSizeUpdatesRule.self], configuration: configuration)
+      .analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
+  }
+
+  /// KeePassium's DatabaseItemTitleView, made in another file and given only to `navigationItem.titleView`.
+  @Test func aLabelOfANavigationTitleViewIsInformation() {
+    let viewer = "final class Viewer: UIViewController {\n  private var titleView = ItemTitleView()\n  override func viewDidLoad() { navigationItem.titleView = titleView }\n}"
+    #expect(updates(["ItemTitleView.swift": Self.titleView, "Viewer.swift": viewer]).map(\.severity) == [.info])
+    let placed = "final class Viewer: UIViewController {\n  private var titleView = ItemTitleView()\n  override func viewDidLoad() { navigationItem.titleView = titleView }\n  func show() { view.addSubview(ItemTitleView()) }\n}"
+    #expect(updates(["ItemTitleView.swift": Self.titleView, "Viewer.swift": placed]).map(\.severity) == [.warning])
+    #expect(updates(["ItemTitleView.swift": Self.titleView]).map(\.severity) == [.warning])
+  }
 }
