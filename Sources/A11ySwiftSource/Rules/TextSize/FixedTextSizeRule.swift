@@ -147,9 +147,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // A private helper building the string its only caller draws into a `UIGraphicsImageRenderer` image.
         "enum Badge {\n  static func render(_ title: String) -> UIImage {\n    UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 40, height: 40)).image { _ in\n      attributedText(title, size: 13)\n        .draw(\n          with: CGRect(x: 0, y: 12, width: 40, height: 15), options: .usesLineFragmentOrigin, context: nil)\n    }\n  }\n  private static func attributedText(_ title: String, size: CGFloat) -> NSAttributedString {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size, weight: .bold)]\n    return NSAttributedString(string: title, attributes: attributes)\n  }\n}",
         "final class Clock: UIViewController {\n  static func fit(_ text: String, in label: UILabel) {\n    for fontSize in stride(from: 500, through: 5, by: -1) {\n      let font = UIFont.systemFont(ofSize: fontSize)\n      let box = (text as NSString).boundingRect(with: label.bounds.size, options: [], attributes: [.font: font], context: nil)\n      if box.height <= label.bounds.height { label.font = font; break }\n    }\n  }\n}",
-        // Emoji and a monogram's letter are pictures; a stack of SF Symbols holds no words.
         // A view function's size parameter given a reading size at every call (larger than any text size asks body text to be).
         "struct Standby: View { var body: some View { VStack { reading(size: 120); reading(size: 96) } }\n private func reading(size: CGFloat) -> some View { Text(glucose).font(.system(size: size, weight: .bold)) } }",
+        // Emoji and a monogram's letter are pictures; a stack of SF Symbols holds no words.
         "struct A: View { var body: some View { Text(\"🎉\").font(.system(size: 40)) } }",
         "struct Grade: View { var body: some View { ZStack { Color.green; Text(\"A\").font(.system(size: 42, weight: .bold)) }.frame(width: 40, height: 50) } }",
         "struct A: View { var body: some View { Button { react() } label: { Text(reaction.rawValue).font(.system(size: 32)) } } }",
@@ -600,7 +600,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   public static let largestAccessibilityBodySize = 53.0
 
   /// A fixed size at or above ``largestAccessibilityBodySize`` is already larger than any text
-  /// size asks body text to be (xDrip's 200 pt standby reading): not reported.
+  /// size asks body text to be (xDrip's 200 pt standby reading): not reported. One at or above
+  /// ``largestStyleSize`` (Nightguard's 38–50 pt bedside monitor) is information, and loses a fix
+  /// that would swap in a smaller style (`fixKeepsSize` for one that scales the size as it is).
   /// It is still fixed: text-truncation and capped-text-size ask about that.
   static func displaySized(_ problem: Problem, points: Double, uikit: Bool = false, fixKeepsSize: Bool = false) -> Problem? {
     var silenced = problem
