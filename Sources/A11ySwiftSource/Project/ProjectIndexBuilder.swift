@@ -108,6 +108,8 @@ public enum ProjectIndexBuilder {
     index.previewOnlyTypes = PreviewReach.previewOnlyTypes(in: files, index: index)
     index.titleModifiers = TitleWrappers.titleModifiers(in: files)
     index.titlesOverPlacements = ScreenTitleTexts.titlesOverPlacements(in: files, index: index)
+    index.titlesOverPlacementsInOwnTerms = ScreenTitleTexts.titlesOverPlacementsInOwnTerms(in: files, index: index)
+    index.navigationTitleViewTypes = NavigationTitleViews.types(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)

@@ -20,6 +20,46 @@ public enum ScreenTitleTexts {
     return titles.mapValues { $0.sorted() }
   }
 
+  /// Custom view type → the titles over its uses in other types, rewritten in the view's own terms
+  /// through the arguments each use passes: `DomainNameSection(domain: viewModel.domain)` under
+  /// `.navigationTitle(viewModel.domain.domainName)` gives `domain.domainName`, the very value the
+  /// view's own `Text(domain.domainName)` shows. Only a label that names a stored property of the
+  /// view, given a plain path (`viewModel.domain`), is followed.
+  static func titlesOverPlacementsInOwnTerms(in files: [SwiftFileModel], index: ProjectIndex) -> [String: [String]] {
+    var titles: [String: Set<String>] = [:]
+    for file in files where file.sourceContains("navigationTitle") || file.sourceContains("navigationBarTitle") {
+      for view in file.views where view.kind == .call && index.customViews[view.name] != nil && view.name != view.enclosingType {
+        let passed = view.arguments.compactMap { argument -> (label: String, path: String)? in
+          guard let label = argument.label, index.propertyType(label, in: view.name) != nil else { return nil }
+          let path = plainPath(argument.value.text)
+          return path.isEmpty ? nil : (label, path)
+        }
+        guard !passed.isEmpty else { continue }
+        for title in self.titles(over: view, in: file) {
+          for part in title.components(separatedBy: "??") {
+            let shown = plainPath(part)
+            guard !shown.isEmpty else { continue }
+            for (label, path) in passed where shown == path || shown.hasPrefix(path + ".") {
+              titles[view.name, default: []].insert(label + shown.dropFirst(path.count))
+            }
+          }
+        }
+      }
+    }
+    return titles.mapValues { $0.sorted() }
+  }
+
+  /// `self.viewModel.domain` → `viewModel.domain`: a path of names, without spaces; "" for anything else.
+  static func plainPath(_ text: String) -> String {
+    var path = text.filter { !$0.isWhitespace }
+    if path.hasPrefix("self.") { path.removeFirst(5) }
+    let names = path.split(separator: ".", omittingEmptySubsequences: false)
+    guard names.allSatisfy({ name in
+      name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }) else { return "" }
+    return path
+  }
+
   /// The titles on `view` and the views around it, through up to three member uses
   /// (`self.mainBody().navigationTitle(name)` over what `mainBody()` builds).
   public static func titles(over view: SwiftUIView, in file: SwiftFileModel, depth: Int = 0) -> [String] {

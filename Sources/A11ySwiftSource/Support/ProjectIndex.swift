@@ -117,6 +117,12 @@ public struct ProjectIndex: Sendable {
   /// Custom views by type name → the navigation titles, as written, over the places other types
   /// put them (``ScreenTitleTexts``).
   public internal(set) var titlesOverPlacements: [String: [String]] = [:]
+  /// The same titles rewritten through the arguments each placement passes, in the view's own
+  /// terms (`domain.domainName` for `DomainNameSection(domain: viewModel.domain)` under
+  /// `.navigationTitle(viewModel.domain.domainName)`): ``ScreenTitleTexts``.
+  public internal(set) var titlesOverPlacementsInOwnTerms: [String: [String]] = [:]
+  /// UIKit view classes shown only as a navigation bar's title view (``NavigationTitleViews``).
+  public internal(set) var navigationTitleViewTypes: Set<String> = []
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
   /// Functions that set accessibility on an object passed to them, by name and argument label.

@@ -24,7 +24,7 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         (UI tests stop finding such views; older systems and some reports differ, so `isHidden = true` stays the \
         clearer way to hide a UIKit view). A text at opacity 0 used only to size a \
         layout (`Text("000").opacity(0)`) is read too: hide it. Fine: part of a control's label (the control is \
-        the element), a view with a spinner drawn over it in the same state, a fade that ends by removing or hiding the \
+        the element), a `Label`'s icon (the Label is read by its title), a view with a spinner drawn over it in the same state, a fade that ends by removing or hiding the \
         view, an appear animation, and a placeholder whose visible twin says the same. (WCAG 1.3.2, 2.4.3; NIA 2.1.)
         """,
       ko: """
@@ -35,7 +35,7 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         `.accessibilityHidden(true)`를 주세요. UIKit은 보고하지 않습니다. iOS 10부터 UIKit은 `alpha`가 0(약 0.01 미만)인 뷰를 \
         숨긴 뷰처럼 접근성 트리에서 뺍니다(UI 테스트에서도 찾을 수 없음). 다만 예전 시스템과 일부 보고는 다르므로, UIKit 뷰를 숨길 때는 \
         `isHidden = true`가 더 분명합니다. 너비를 맞추려고 투명하게 둔 텍스트(`Text("000").opacity(0)`)도 읽히므로 \
-        숨겨야 합니다. 컨트롤 레이블의 일부(요소는 컨트롤임), 같은 상태에서 위에 진행 표시기를 그리는 뷰, 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
+        숨겨야 합니다. 컨트롤 레이블의 일부(요소는 컨트롤임), `Label`의 아이콘(Label은 제목으로 읽힘), 같은 상태에서 위에 진행 표시기를 그리는 뷰, 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
         괜찮습니다. (WCAG 1.3.2, 2.4.3, NIA 2.1)
         """),
     defaultSeverity: .warning,
@@ -60,6 +60,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Login: View { let loading: Bool\n var body: some View { ProgressView().↓opacity(loading ? 1 : 0) } }\nstruct Account: View { var body: some View { NavigationLink(unwrapping: $route, case: \\.login) { _ in Login(loading: loading) } } }",
         // A spinner shown in another state than the one that fades the icon.
         "struct Vote: View { let busy: Bool; let hidesIcon: Bool\n var body: some View { Image(systemName: \"arrow.up\").↓opacity(hidesIcon ? 0 : 1).overlay { if busy { ProgressView() } } } }",
+        // A Label's title faded while its icon shows: VoiceOver still reads the title.
+        "struct Copied: View { let copied: Bool\n var body: some View { Label { Text(\"Copied\").↓opacity(copied ? 1 : 0) } icon: { Image(systemName: \"doc.on.doc\") } } }",
       ],
       nonTriggering: [
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").opacity(0).accessibilityHidden(true); Text(elapsed) } } }",
@@ -78,6 +80,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1) } }\nstruct Bar: View { let busy: Bool\n var body: some View { Button { vote() } label: { BarIcon(busy: busy) } } }",
         // A spinner drawn over it while it is faded.
         "struct Vote: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1).overlay { if busy { ProgressView() } } } }",
+        // A Label's icon kept transparent as an indent: the Label is one element, read by its title.
+        "struct Capacity: View { let detail: String\n var body: some View { Label { Text(detail).font(.callout) } icon: { Image(systemName: \"circle\").opacity(0) } } }",
         "struct Dim: View { var body: some View { Color.black.opacity(0) } }",
         "struct Bolus: View { @State var isInteractingWithChart = false\n var body: some View { ZStack { Text(\"Glucose\").opacity(isInteractingWithChart ? 0 : 1); Chart() } } }",
         // Fading out while it is dismissed: the presenter removes it.
@@ -260,6 +264,9 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     // whole of what a `@ViewBuilder` member or a custom view used only as controls' labels draws
     // (a part of it, such as a "Latest" badge, would still be read in the control's name).
     if view.context.enclosingControl != nil { return true }
+    // A `Label`'s icon: the Label is one element, read by its title; the icon is never a stop of
+    // its own, so a transparent one (an indent spacer) adds no focus and no speech.
+    if view.context.isLabelIcon { return true }
     if view.parent == nil, file.isReachedOnlyThroughControls(view) { return true }
     if view.parent == nil, let owner = view.enclosingType, file.project.viewsOnlyInControlLabels.contains(owner) { return true }
     // A spinner drawn over it in the same state (`.opacity(busy ? 0 : 1).overlay { if busy {

@@ -15,7 +15,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         trait in UIKit. Reported as a warning: the analyzer sees the style, and a person confirms it is a \
         section title. `List` section headers and navigation titles are headings already; `.headline` and \
         `.subheadline` row text is not reported, and neither is text inside a row repeated by `ForEach`, \
-        a value shown big (a number, a formatter's output) or a reading in a widget or Live Activity.
+        a value shown big (a number, a formatter's output) or a reading in a widget or Live Activity. Neither is \
+        a sentence shown only in some state with only space and controls after it (\"Thank you for your Tip!\" after a \
+        payment), nor text that shows the navigation title's value, also through what a placement passes.
         """,
       ko: """
         VoiceOver 사용자는 로터로 머리말을 따라 화면을 이동합니다. 모양만 제목인 텍스트(`.title` 스타일, 헤더 뷰의 \
@@ -23,7 +25,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         또는 `.accessibilityHeading(_:)`를, UIKit에서는 `.header` 특성을 지정하세요. 분석기는 스타일만 보므로 경고로 \
         보고하며, 구역 제목인지는 사람이 확인합니다. `List` 구역 헤더와 내비게이션 제목은 이미 머리말이고, \
         `.headline`·`.subheadline` 행 텍스트, `ForEach`로 반복되는 행 안의 텍스트, 크게 표시한 값(숫자, \
-        포매터의 출력), 위젯과 라이브 액티비티의 측정값은 보고하지 않습니다.
+        포매터의 출력), 위젯과 라이브 액티비티의 측정값은 보고하지 않습니다. 어떤 상태에서만 보이고 뒤에 여백과 컨트롤만 \
+        있는 문장(결제 뒤의 \"Thank you for your Tip!\")과, 배치하는 곳이 넘긴 값을 거쳐서도 내비게이션 제목과 같은 값을 \
+        보여 주는 텍스트도 보고하지 않습니다.
         """),
     defaultSeverity: .warning,
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
@@ -53,6 +57,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Duplicate: View { var body: some View { if isTV { tvView } else { phoneView } }\n var phoneView: some View { Form { Text(\"x\") }.navigationTitle(L10n.connection) }\n var tvView: some View { VStack { ↓Text(L10n.connection).font(.title3); Details() } } }",
         // A bare `title` in a placed view may be its own property, not the screen's.
         "struct SectionHeader: View { let title: String\n var body: some View { VStack { ↓Text(title).font(.title2); Divider() } } }\nstruct Settings: View { let title: String\n var body: some View { ScrollView { SectionHeader(title: \"Alerts\"); AlertList() }.navigationTitle(title) } }",
+        // Shown only after a payment, but followed by content it introduces; a sentence shown always.
+        "struct Tip: View { var body: some View { VStack { if model.paymentSuccess { ↓Text(\"Thank you for your Tip!\").font(.title) }; PurchaseHistory() } } }",
+        "struct Tip: View { var body: some View { VStack { ↓Text(\"Thank you for your Tip!\").font(.title); Spacer(); Button(\"Tip again\") { buy() } } } }",
+        // Another value of the object the placement passes than the one the title shows.
+        "struct DomainSummary: View { let domain: CustomDomain\n var body: some View { VStack { ↓Text(domain.ownerName).font(.title); Text(domain.note) } } }\nstruct DomainDetail: View { var body: some View { List { DomainSummary(domain: viewModel.domain) }.navigationTitle(viewModel.domain.domainName) } }",
         // A background color behind the screen is no picture: the title over it is a title.
         "struct Welcome: View { var body: some View { ZStack { Color.black.ignoresSafeArea(); VStack { ↓Text(\"Welcome\").font(.largeTitle); SignInForm() } } } }",
         // Importing WidgetKit to reload the widgets doesn't make a settings screen a widget.
@@ -116,6 +125,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Circular: View { let entry: Entry\n var body: some View { VStack { code(entry.code); Text(\"Tap to copy\") } }\n func code(_ code: String) -> some View { Text(code).font(Font.system(.title).weight(.medium).monospacedDigit()) } }",
         // A member that stands in for content (placed by code in another file).
         "extension Search { var searchPlaceholder: some View { VStack(spacing: 20) { Image(systemName: \"magnifyingglass\"); Text(searchPlaceholderTitle).font(.title2) } } }",
+        // A thank-you shown only after a payment, followed by space and the purchase button (or its stand-in texts).
+        "struct Tip: View { var body: some View { VStack { Text(\"This app is free.\"); Spacer(); if model.paymentSuccess { HStack { Spacer(); Text(\"Thank you for your Tip!\").font(.title); Spacer() } }; Spacer(); HStack { if model.canPay { if model.product != nil { Button(\"Tip\") { buy() } } else { Text(\"Loading...\") } } else { Text(\"Payments are unavailable.\") } } } } }",
+        // The screen's name again, read through the value its placement passes (`domain: viewModel.domain`).
+        "struct DomainName: View { let domain: CustomDomain\n var body: some View { Section { VStack { Text(domain.domainName).font(.title); Text(\"\\(domain.aliasCount) alias(es)\").font(.footnote) } } } }\nstruct DomainDetail: View { var body: some View { List { DomainName(domain: viewModel.domain); CatchAll() }.navigationTitle(viewModel.domain.domainName) } }",
         // A hint alone on an empty screen, and a success message at the end of the screen: nothing under them to head.
         "struct Search: View { var body: some View { if items.isEmpty { placeholder } else { ResultsList(items) } }\n var placeholder: some View { VStack(spacing: 20) { Image(systemName: \"magnifyingglass\"); Text(\"Search for communities\").font(.title2) } } }",
         "struct Backup: View { var body: some View { ScrollView { VStack { Text(explanation); content(); Spacer() } } }\n @ViewBuilder private func content() -> some View { switch state { case .success(let message): successView(message)\n case .idle: Form { Text(\"x\") } } }\n private func successView(_ message: String) -> some View { VStack { Image(systemName: \"checkmark\"); Text(message).font(.title) } } }",
@@ -173,6 +186,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A title with nothing under it (an empty screen's hint, a success message at the end of
       // the screen) heads no section to move to.
       if Self.headsNothing(view, in: file, depth: 0, throughUse: false) { continue }
+      // A message shown only in some state ("Thank you for your Tip!" under `if paymentSuccess`)
+      // with nothing after it but space and actions: a confirmation to announce, not a title.
+      if Self.isConditionalMessage(view, in: file) { continue }
       // A loading skeleton's stand-in text ("Loading", "Title") is replaced by the real screen.
       if view.hasModifier("redacted") || ["Placeholder", "Skeleton", "Shimmer"].contains(where: { view.enclosingType?.contains($0) == true }) {
         continue
@@ -367,6 +383,46 @@ public struct HeadingTraitRule: SwiftSourceRule {
     return !uses.isEmpty && uses.allSatisfy { headsNothing($0, in: file, depth: depth + 1, throughUse: true) }
   }
 
+  /// A sentence (its words end in `.`, `!`, `?` or `…`) shown only under a runtime condition, after
+  /// which its screen shows only space, controls and other texts shown only in some state (the
+  /// control's stand-ins, "Loading..."): a status or confirmation that heads no content. Judged in
+  /// the member that builds it, up to its root.
+  static func isConditionalMessage(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let literal = view.titleArgument?.stringLiteral else { return false }
+    let words = (file.project.localizedStrings[literal]?["en"] ?? literal).trimmingCharacters(in: .whitespaces)
+    guard let mark = words.last, ".!?…".contains(mark), words.contains(" ") else { return false }
+    func isRuntimeBranch(_ condition: String?) -> Bool {
+      condition?.components(separatedBy: " · ").contains { !$0.hasPrefix("#") } ?? false
+    }
+    let ancestry = file.ancestry(of: view)
+    guard !ancestry.isInAnotherScreen,
+          isRuntimeBranch(view.branchCondition) || ancestry.steps.contains(where: { isRuntimeBranch($0.child.branchCondition) })
+    else { return false }
+    // Space, a control, or text shown only in a branch of its own, through stacks.
+    func showsOnlyActions(_ candidate: SwiftUIView, inBranch: Bool) -> Bool {
+      let branched = inBranch || isRuntimeBranch(candidate.branchCondition)
+      if emptyViews.contains(candidate.name) || candidate.isControl { return true }
+      guard candidate.kind == .call else { return false }
+      if candidate.name == "Text" || candidate.name == "ProgressView" { return branched }
+      guard ["HStack", "VStack", "ZStack", "Group"].contains(candidate.name) else { return false }
+      return candidate.children.map { file.view($0) }.filter { $0.slot == .content }.allSatisfy { showsOnlyActions($0, inBranch: branched) }
+    }
+    for step in ancestry.steps {
+      guard let place = step.ancestor.children.firstIndex(of: step.child.index) else { return false }
+      for index in step.ancestor.children[(place + 1)...] {
+        let sibling = file.view(index)
+        guard sibling.slot == step.child.slot else { continue }
+        // The other side of its own `if` is shown instead of it.
+        if let mine = step.child.branchCondition, let theirs = sibling.branchCondition, mine != theirs { continue }
+        if !showsOnlyActions(sibling, inBranch: false) { return false }
+      }
+    }
+    let root = ancestry.steps.last?.ancestor ?? view
+    guard let member = file.viewMember(holding: root), member.name == "body",
+          let place = member.roots.firstIndex(of: root.index) else { return false }
+    return member.roots[(place + 1)...].allSatisfy { showsOnlyActions(file.view($0), inBranch: false) }
+  }
+
   /// Names only WidgetKit and ActivityKit code uses: a widget's or Live Activity's own declarations.
   static let widgetMarkers = [
     "ActivityViewContext", "ActivityConfiguration", "TimelineProvider", "TimelineEntry", "WidgetConfiguration",
@@ -441,6 +497,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
     guard let shown = view.titleArgument?.text else { return false }
     if let owner = view.enclosingType, let placed = file.project.titlesOverPlacements[owner],
        placed.contains(where: { sameTitle($0, shown, acrossTypes: true) }) {
+      return true
+    }
+    // The same value, read through what the placement passes (`domain: viewModel.domain`).
+    if let owner = view.enclosingType, let placed = file.project.titlesOverPlacementsInOwnTerms[owner],
+       placed.contains(where: { sameTitle($0, shown, acrossTypes: false) }) {
       return true
     }
     guard file.sourceContains("navigationTitle") || file.sourceContains("navigationBarTitle") else { return false }

@@ -23,7 +23,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         system's bar titles don't grow either); a `largeTitleTextAttributes` one stops a large title that would grow. \
         Text drawn into an image, and fonts that size a symbol (an icon-only `Label`, a label style's icon), are not read as text. \
         A UIKit label inside a view that shows the Large Content Viewer (`showsLargeContentViewer`, `largeContentTitle`, \
-        `UILargeContentViewerInteraction`), Apple's accommodation for text that can't grow, is information.
+        `UILargeContentViewerInteraction`), Apple's accommodation for text that can't grow, is information. \
+        Text fixed at a display size, at least `.largeTitle`'s 34 pt (a bedside clock), is information and is never \
+        offered a smaller style; at 53 pt or more (body text at the largest accessibility size) it isn't reported. A size \
+        that is a parameter of a view function is read at its calls when each passes a number, and reported once.
         """,
       ko: """
         저시력 사용자는 설정이나 제어 센터에서 큰 글자나 손쉬운 사용 글자 크기를 선택합니다. 고정된 포인트 크기로 만든 \
@@ -39,7 +42,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         `titleTextAttributes` 폰트는 정보로 알립니다(시스템 막대 제목도 커지지 않음). `largeTitleTextAttributes` 폰트는 커질 \
         큰 제목을 막습니다. 이미지에 그린 텍스트와 기호의 크기를 정하는 폰트(아이콘만 보이는 `Label`, 레이블 스타일의 아이콘)는 텍스트로 보지 않습니다. \
         커질 수 없는 텍스트를 위한 Apple의 대안인 큰 콘텐츠 뷰어(`showsLargeContentViewer`, `largeContentTitle`, \
-        `UILargeContentViewerInteraction`)를 보여 주는 뷰 안의 UIKit 레이블은 정보로 알립니다.
+        `UILargeContentViewerInteraction`)를 보여 주는 뷰 안의 UIKit 레이블은 정보로 알립니다. \
+        `.largeTitle`의 34pt 이상으로 고정된 큰 표시용 텍스트(침대 옆 시계)는 정보로 알리고 더 작은 스타일을 제안하지 않으며, \
+        53pt(가장 큰 손쉬운 사용 크기의 본문) 이상은 보고하지 않습니다. 뷰 함수의 매개변수인 크기는 모든 호출이 숫자를 넘기면 \
+        그 값으로 판단하고 한 번만 보고합니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
@@ -86,6 +92,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // A custom font token without relativeTo: once, where it is declared, not at each use.
         "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 12) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
         "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 48)) } }",
+        // A view function's size parameter, given numbers at every call: those sizes, once for the function.
+        "struct Monitor: View { var body: some View { VStack { delta(fontSize: 13); delta(fontSize: 15) } }\n private func delta(fontSize: CGFloat) -> some View { HStack { Text(value).font(↓.system(size: fontSize)); Text(arrow).font(.system(size: fontSize)) } } }",
+        // At a display size (a bedside clock): information, with no smaller style offered.
+        "struct Bedside: View { var body: some View { VStack { Text(time).font(↓.system(size: 46)); delta(fontSize: 44); delta(fontSize: 40) } }\n private func delta(fontSize: CGFloat) -> some View { HStack { Text(value).font(↓.system(size: fontSize)); Text(arrow).font(.system(size: fontSize)) } } }",
         // A size searched in a loop is fixed when the loop isn't a fit-to-space search.
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp(_ sizes: [CGFloat]) {\n    let size = sizes.first ?? 12\n    label.font = ↓UIFont.systemFont(ofSize: size)\n  }\n}",
         // The same helper also gives a label its text: on screen there.
@@ -137,6 +147,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // A private helper building the string its only caller draws into a `UIGraphicsImageRenderer` image.
         "enum Badge {\n  static func render(_ title: String) -> UIImage {\n    UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 40, height: 40)).image { _ in\n      attributedText(title, size: 13)\n        .draw(\n          with: CGRect(x: 0, y: 12, width: 40, height: 15), options: .usesLineFragmentOrigin, context: nil)\n    }\n  }\n  private static func attributedText(_ title: String, size: CGFloat) -> NSAttributedString {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size, weight: .bold)]\n    return NSAttributedString(string: title, attributes: attributes)\n  }\n}",
         "final class Clock: UIViewController {\n  static func fit(_ text: String, in label: UILabel) {\n    for fontSize in stride(from: 500, through: 5, by: -1) {\n      let font = UIFont.systemFont(ofSize: fontSize)\n      let box = (text as NSString).boundingRect(with: label.bounds.size, options: [], attributes: [.font: font], context: nil)\n      if box.height <= label.bounds.height { label.font = font; break }\n    }\n  }\n}",
+        // A view function's size parameter given a reading size at every call (larger than any text size asks body text to be).
+        "struct Standby: View { var body: some View { VStack { reading(size: 120); reading(size: 96) } }\n private func reading(size: CGFloat) -> some View { Text(glucose).font(.system(size: size, weight: .bold)) } }",
         // Emoji and a monogram's letter are pictures; a stack of SF Symbols holds no words.
         "struct A: View { var body: some View { Text(\"🎉\").font(.system(size: 40)) } }",
         "struct Grade: View { var body: some View { ZStack { Color.green; Text(\"A\").font(.system(size: 42, weight: .bold)) }.frame(width: 40, height: 50) } }",
@@ -173,7 +185,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           before: "struct A: View { var body: some View { Text(\"x\").font(Font.system(size: 20, weight: .semibold, design: .rounded).italic()) } }",
           after: "struct A: View { var body: some View { Text(\"x\").font(Font.system(.title3, design: .rounded).weight(.semibold).italic()) } }"),
         RuleCorrection(
-          before: "struct A: View { var body: some View { Text(\"x\").font(.system(size: 36, design: .serif)) } }",
+          before: "struct A: View { var body: some View { Text(\"x\").font(.system(size: 34, design: .serif)) } }",
           after: "struct A: View { var body: some View { Text(\"x\").font(.system(.largeTitle, design: .serif)) } }"),
         RuleCorrection(
           before: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15)) } }",
@@ -224,6 +236,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    var reportedParameters: Set<String> = []
     // On an `Image`, a font sizes an SF Symbol: not text a person reads.
     for view in file.views where view.name != "Image" {
       // Emoji and monogram letters are pictures; a stack of SF Symbols has no words to enlarge.
@@ -235,6 +248,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0), !problem.isSilent {
           // A custom font token without `relativeTo:` is reported once, where it is declared.
           if problem.severity == .info, Self.isToken(font) { continue }
+          // One parameter's sizes, used by several texts of the function: one finding.
+          if let key = problem.parameterKey, !reportedParameters.insert(key).inserted { continue }
           context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
         } else if let problem = Self.factorScaledHelperProblem(font, in: file) {
           context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
@@ -576,6 +591,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var isFixed = true
     /// Fixed but not reported: larger than any text size asks body text to be.
     var isSilent = false
+    /// A size from a parameter (`deltaStack.fontSize`): reported once for every use in the function.
+    var parameterKey: String?
   }
 
   /// Body text at the largest accessibility size (AX5): fixed text at least this big is already
@@ -583,12 +600,55 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   public static let largestAccessibilityBodySize = 53.0
 
   /// A fixed size at or above ``largestAccessibilityBodySize`` is already larger than any text
-  /// size asks body text to be (xDrip's 200 pt standby reading): not reported.
+  /// size asks body text to be (xDrip's 200 pt standby reading): not reported. One at or above
+  /// ``largestStyleSize`` (Nightguard's 38–50 pt bedside monitor) is information, and loses a fix
+  /// that would swap in a smaller style (`fixKeepsSize` for one that scales the size as it is).
   /// It is still fixed: text-truncation and capped-text-size ask about that.
-  static func displaySized(_ problem: Problem, points: Double) -> Problem? {
+  static func displaySized(_ problem: Problem, points: Double, uikit: Bool = false, fixKeepsSize: Bool = false) -> Problem? {
     var silenced = problem
     silenced.isSilent = points >= largestAccessibilityBodySize
+    guard !silenced.isSilent, points >= largestStyleSize else { return silenced }
+    // As big as the largest text style is by default (a bedside clock, a balance): larger than body
+    // text at every standard size and the first accessibility ones, only passed by it at the
+    // largest. Not the barrier of small fixed text: information, and never a smaller style.
+    silenced.severity = .info
+    if !fixKeepsSize, points > largestStyleSize { silenced.fix = nil }
+    silenced.message = displayMessage(points: points, swiftUI: !uikit)
     return silenced
+  }
+
+  /// `.largeTitle`'s size at the default text size: the largest text style.
+  public static let largestStyleSize = TextStyleScale.style(named: "largeTitle")!.size
+
+  /// The message for fixed text at a display size: what it misses, and a scaling that keeps its size.
+  static func displayMessage(points: Double, swiftUI: Bool) -> LocalizedText {
+    let size = Measure.format(points)
+    let remedy = swiftUI
+      ? (en: "to let it grow from this size, take it from @ScaledMetric(relativeTo: .largeTitle)",
+         ko: "이 크기에서 커지게 하려면 @ScaledMetric(relativeTo: .largeTitle) 값을 쓰세요")
+      : (en: "to let it grow from this size, scale it with UIFontMetrics(forTextStyle: .largeTitle)",
+         ko: "이 크기에서 커지게 하려면 UIFontMetrics(forTextStyle: .largeTitle)로 크기를 조절하세요")
+    return LocalizedText(
+      en: "fixed font size \(size) pt doesn't grow with the user's text size; it is already at least .largeTitle's default size (34 pt), larger than body text at every standard size, but body text passes it at the largest accessibility sizes (up to 53 pt); \(remedy.en)",
+      ko: "고정 폰트 크기 \(size)pt는 사용자의 글자 크기에 따라 커지지 않습니다. 이미 .largeTitle의 기본 크기(34pt) 이상이라 모든 표준 크기의 본문보다 크지만, 가장 큰 손쉬운 사용 크기(최대 53pt)에서는 본문이 더 커집니다. \(remedy.ko)")
+  }
+
+  /// A size given by the callers of the view function it sits in (`deltaStack(fontSize: 74)`):
+  /// judged at its smallest value; reported once per function and parameter.
+  static func parameterProblem(size: String, passed: ParameterSizes.Passed) -> Problem? {
+    guard let smallest = passed.values.min() else { return nil }
+    let values = passed.values.map(Measure.format).joined(separator: ", ")
+    var problem = Problem(message: LocalizedText(
+      en: "font size '\(size)' is \(values) pt at every call of \(passed.function)(...), a fixed size that doesn't grow with the user's text size; use a text style or @ScaledMetric",
+      ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size)'")) \(passed.function)(...)의 모든 호출에서 \(values)pt로 고정되어 사용자의 글자 크기에 따라 커지지 않습니다. 텍스트 스타일이나 @ScaledMetric을 사용하세요"))
+    problem.parameterKey = passed.function + "." + size
+    guard var display = displaySized(problem, points: smallest) else { return nil }
+    if !display.isSilent, smallest >= largestStyleSize {
+      display.message = LocalizedText(
+        en: "font size '\(size)' is \(values) pt at every call of \(passed.function)(...): " + display.message.en,
+        ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size)'")) \(passed.function)(...)의 모든 호출에서 \(values)pt입니다. " + display.message.ko)
+    }
+    return display
   }
 
   /// A UIKit font (its use at `offsets` and where it is made) whose size a fit-to-space loop
@@ -691,7 +751,18 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         let key = ConstantKey(type: type, name: sizeName.hasPrefix("self.") ? String(sizeName.dropFirst(5)) : sizeName)
         if file.declarationAttributes[key]?.contains("ScaledMetric") == true { return nil }
         points = file.constant(named: sizeName, in: type)?.numberLiteral
-        if points == nil { return unresolvedSize() }
+        // A parameter of the view function it sits in, given a number at every call.
+        if points == nil, let passed = ParameterSizes.passed(to: sizeName, at: size.start.utf8Offset, in: file) {
+          return parameterProblem(size: sizeName, passed: passed)
+        }
+        if points == nil {
+          var problem = unresolvedSize()
+          // A parameter used by several texts of its function: one question, asked once.
+          if let declaring = ParameterSizes.declaringFunction(of: sizeName, at: size.start.utf8Offset, in: file) {
+            problem.parameterKey = declaring.function.name + "." + sizeName
+          }
+          return problem
+        }
       }
       // A size token of a type (`Values.mediumFontSize`): a number unless @ScaledMetric made it.
       if case .member(let owner?, let sizeName) = size.kind, owner.first?.isUppercase == true {
@@ -809,11 +880,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       return displaySized(Problem(message: message, fix: Fix(
         summary: LocalizedText(en: "use UIFont.preferredFont(forTextStyle: .\(style))", ko: "UIFont.preferredFont(forTextStyle: .\(style)) 사용"),
         edits: [TextEdit(start: value.start, end: value.end, replacement: "\(prefix == "." ? "." : "UIFont.")preferredFont(forTextStyle: .\(style))")],
-        applicability: styleApplicability(points: points, style: style))), points: points)
+        applicability: styleApplicability(points: points, style: style))), points: points, uikit: true)
     }
     // `UIFont(name:size:)` is optional; only a force-unwrapped one can be wrapped as it is.
     if callee.hasPrefix("UIFont"), !fixedUIFontMethods.contains(name), !value.text.hasSuffix("!") {
-      return displaySized(Problem(message: message), points: points)
+      return displaySized(Problem(message: message), points: points, uikit: true)
     }
     return displaySized(Problem(message: message, fix: Fix(
       summary: LocalizedText(en: "scale it with UIFontMetrics(forTextStyle: .\(style))", ko: "\(KoreanParticle.direction.attach(to: "UIFontMetrics(forTextStyle: .\(style))")) 크기 조절"),
@@ -822,6 +893,6 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         TextEdit(start: value.end, end: value.end, replacement: ")"),
       ],
       // The font stays as designed at the default size; it now scales.
-      applicability: .safe)), points: points)
+      applicability: .safe)), points: points, uikit: true, fixKeepsSize: true)
   }
 }

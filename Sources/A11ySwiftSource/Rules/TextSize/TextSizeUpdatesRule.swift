@@ -13,12 +13,14 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         effect at that moment. Unless the label, text field or text view sets `adjustsFontForContentSizeCategory = true`, \
         a person who changes the text size in Settings or Control Center sees no change until the screen is rebuilt (checkpoint 4.1). \
         A label made inside a context menu's `previewProvider:` closure is built again each time the preview shows, \
-        so it is not reported. The fix adds the line after the font assignment.
+        so it is not reported. A label in a view class shown only as a navigation bar's title view (every construction \
+        is given to `navigationItem.titleView`) is information: the bar's own titles don't grow with the text size either. \
+        The fix adds the line after the font assignment.
         """,
       ko: """
         `UIFont.preferredFont(forTextStyle:)`와 `UIFontMetrics.scaledFont(for:)`는 호출한 순간의 글자 크기에 맞는 폰트를 \
         돌려줍니다. 레이블, 텍스트 필드, 텍스트 뷰에 `adjustsFontForContentSizeCategory = true`를 설정하지 않으면 설정이나 \
-        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(검사 항목 4.1). 컨텍스트 메뉴의 `previewProvider:` 클로저 안에서 만든 레이블은 미리보기를 보일 때마다 새로 만들어지므로 보고하지 않습니다. 자동 수정은 폰트 대입 다음 줄에 \
+        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(검사 항목 4.1). 컨텍스트 메뉴의 `previewProvider:` 클로저 안에서 만든 레이블은 미리보기를 보일 때마다 새로 만들어지므로 보고하지 않습니다. 모든 생성이 `navigationItem.titleView`에 주어지는, 내비게이션 막대의 제목 뷰로만 쓰이는 뷰 클래스 안의 레이블은 막대 자체의 제목도 글자 크기에 따라 커지지 않으므로 정보로 알립니다. 자동 수정은 폰트 대입 다음 줄에 \
         이 설정을 추가합니다.
         """),
     defaultSeverity: .warning,
@@ -29,6 +31,9 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let field = UITextField()\n  func setUp() {\n    field.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: brandFont)\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = ↓.preferredFont(forTextStyle: .headline)\n    button.adjustsFontForContentSizeCategory = true\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = false\n  }\n}",
+        // A navigation bar's title view (information), and the same view also placed in the page.
+        "final class ItemTitleView: UIView {\n  lazy var titleLabel: UILabel = {\n    let titleLabel = UILabel()\n    titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)\n    return titleLabel\n  }()\n}\nfinal class Viewer: UIViewController {\n  private var titleView = ItemTitleView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = titleView\n  }\n}",
+        "final class ItemTitleView: UIView {\n  lazy var titleLabel: UILabel = {\n    let titleLabel = UILabel()\n    titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)\n    return titleLabel\n  }()\n}\nfinal class Viewer: UIViewController {\n  private var titleView = ItemTitleView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = titleView\n    view.addSubview(ItemTitleView())\n  }\n}",
         // The same label made in the menu's action handler, which shows it on the page: it stays.
         """
         final class Browser: NSObject, WKUIDelegate {
@@ -108,7 +113,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
           before: "final class V: UIViewController {\r\n  let button = UIButton(type: .system)\r\n  func setUp() {\r\n    self.button.titleLabel?.font = UIFontMetrics(forTextStyle: .body)\r\n      .scaledFont(for: brandFont)\r\n  }\r\n}",
           after: "final class V: UIViewController {\r\n  let button = UIButton(type: .system)\r\n  func setUp() {\r\n    self.button.titleLabel?.font = UIFontMetrics(forTextStyle: .body)\r\n      .scaledFont(for: brandFont)\r\n    self.button.titleLabel?.adjustsFontForContentSizeCategory = true\r\n  }\r\n}"),
       ]),
-    fixes: [.safe])
+    fixes: [.safe],
+    otherSeverities: [.info])
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var inserted: Set<String> = []
@@ -137,6 +143,16 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
           edits: [edit], applicability: .safe)
       }
       let target = assignment.labelPath.isEmpty ? assignment.object.name : "\(assignment.object.name).\(assignment.labelPath)"
+      // A view shown only as a navigation bar's title view: the bar's own titles don't grow with
+      // the text size either (the Large Content Viewer is their accommodation), and the label
+      // takes the current size whenever the screen is built.
+      if let type = assignment.object.enclosingType, context.project.navigationTitleViewTypes.contains(type) {
+        context.report(at: assignment.assignment.value.start, LocalizedText(
+          en: "'\(target)' gets a scalable font but not adjustsFontForContentSizeCategory = true; it is in \(type), shown only as a navigation bar's title view, where the system's own titles don't grow with the text size either, so it only misses a change made while the screen is open",
+          ko: "'\(target)'에 크기 조절 가능한 폰트를 주었지만 adjustsFontForContentSizeCategory = true가 없습니다. 이 레이블은 내비게이션 막대의 제목 뷰로만 쓰이는 \(type) 안에 있고 시스템 막대 제목도 글자 크기에 따라 커지지 않으므로, 화면이 열려 있는 동안 바꾼 크기만 따르지 않습니다"),
+          severity: .info, fix: fix)
+        continue
+      }
       context.report(at: assignment.assignment.value.start, LocalizedText(
         en: "'\(target)' gets a scalable font but not adjustsFontForContentSizeCategory = true, so it keeps its size when the user changes the text size",
         ko: "'\(target)'에 크기 조절 가능한 폰트를 주었지만 adjustsFontForContentSizeCategory = true가 없어 사용자가 글자 크기를 바꿔도 크기가 그대로입니다"),
