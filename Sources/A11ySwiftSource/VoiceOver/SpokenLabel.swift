@@ -70,6 +70,11 @@ extension SwiftFileModel {
     case .asset(let name)?: return [SpokenText(.assetName(name), at: view.position)]
     case .systemSymbol(let name)?:
       let literal = view.argument("systemName")?.stringLiteral != nil
+      // A name kept in the project's constants (`enum SFSymbol { static let trash = "trash" }`).
+      if !literal, let reference = view.argument("systemName")?.text,
+         let constant = symbolNameConstant(reference) {
+        return [SpokenText(.symbol(constant), at: view.position)]
+      }
       // The preview shows the expression as written, not the backticked form messages use.
       return [SpokenText(literal ? .symbol(name) : .symbolExpression(view.argument("systemName")?.text ?? name), at: view.position)]
     case .variable?: return [SpokenText(.unnamedImage, at: view.position)]
@@ -89,6 +94,18 @@ extension SwiftFileModel {
       }
     case .decorative?, nil: return []
     }
+  }
+
+  /// The symbol name a type's constant holds, for a reference to it (`SFSymbol.trash`,
+  /// `Symbols.plus`): a string literal that can be an SF Symbol's name. Nil for anything else,
+  /// and for an instance property, which a caller may set to another symbol.
+  func symbolNameConstant(_ reference: String) -> String? {
+    let parts = reference.split(separator: ".").map(String.init)
+    guard parts.count == 2, parts[0].first?.isUppercase == true,
+          parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+          let value = constant(named: parts[1], in: parts[0])?.stringLiteral,
+          SymbolNames.isPlausibleSymbolName(value) else { return nil }
+    return value
   }
 
   /// The label made of a view's content (its children that VoiceOver reads as its name).

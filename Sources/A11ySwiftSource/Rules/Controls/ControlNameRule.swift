@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // A symbol name a type's constant doesn't spell out: chosen at run time.
+        "enum Icons { static var current: String { isOn ? \"bell\" : \"bell.slash\" } }\nstruct A: View { var body: some View { ↓Button { toggle() } label: { Image(systemName: Icons.current) } } }",
         // An `at` symbol on a button that doesn't type "@": "at" isn't what it does.
         "struct Compose: View { var body: some View { ↓Button { showMentions() } label: { Image(systemName: \"at\") } } }",
         "struct A: View { var body: some View { Menu {\n  Button(\"Rename\") { rename() }\n} label: {\n  ↓Image(systemName: \"line.3.horizontal.decrease.circle\")\n} } }",
@@ -90,6 +92,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // The symbol's name kept in the project's constants: "trash" is read "Delete".
+        "enum SFSymbol { static let trash = \"trash\" }\nstruct A: View { var body: some View { Button(role: .destructive) { delete() } label: { Image(systemName: SFSymbol.trash) } } }",
         // Buttons that type the character their glyph symbol draws: VoiceOver's "at", "number" is the action.
         "struct Compose: View { var body: some View { HStack { Button { textModel.insertAtCursorPosition(content: \"#\") } label: { Image(systemName: \"number\") }; Button { textModel.insertAtCursorPosition(content: \"@\") } label: { Image(systemName: \"at\") } } } }",
         // `Button(intent:) { label }` is labelled by its trailing closure, like `Button(action:) { label }`.

@@ -44,6 +44,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Toggle(isOn: $push) { Image(systemName: \"bell\") } } }",
         "struct A: View { var body: some View { ↓Slider(value: $volume, in: 0...1) } }",
         "struct A: View { var body: some View { ↓Picker(\"\", selection: $size) { Text(\"Tall\") } } }",
+        // In a menu, a `.menu` picker is a submenu titled by its empty label.
+        "struct A: View { var body: some View { Menu(\"Options\") { ↓Picker(\"\", selection: $size) { Text(\"Tall\") }.pickerStyle(.menu) } } }",
         "struct A: View { var body: some View { ↓DatePicker(selection: $date) { EmptyView() } } }",
         "struct A: View { var body: some View { ↓TextField(\"\", text: $email, prompt: Text(\"이메일\")) } }",
         // A binding that can be written, even one built in place.
@@ -70,6 +72,10 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { TextField(text: $name) { Text(\"이름\") } } }",
         "struct A: View { var body: some View { Picker(selection: $style, label: Text(\"Icon style\")) { Text(\"A\") } } }",
         "struct A: View { var body: some View { Picker(\"\", selection: $tab) { Text(\"Posts\"); Text(\"Media\") }.pickerStyle(.segmented) } }",
+        // A sort picker in a menu: its options are the menu's items, each read by its text.
+        "struct A: View { var body: some View { Menu { Picker(selection: $sort) { ForEach(SortOption.allCases) { Text($0.label).tag($0) } } label: { EmptyView() } } label: { Image(systemName: \"arrow.up.arrow.down\") }.accessibilityLabel(\"Sort\") } }",
+        "struct A: View { var body: some View { DatePicker(\"\", selection: $day, displayedComponents: .date).datePickerStyle(.graphical) } }",
+        "struct A: View { var body: some View { Menu { sortView; Divider() } label: { Text(\"Sort\") } }\n var sortView: some View { Picker(\"\", selection: $sort) { Text(\"Name\"); Text(\"Date\") } } }",
         "struct A: View { var body: some View { Form { TextField(\"\", text: $x) }.accessibilityHidden(true) } }",
         // A read-only text viewer: its binding is a constant.
         "struct SelectText: View { let text: String\n var body: some View { TextEditor(text: .constant(text)).scrollContentBackground(.hidden) } }",
@@ -101,6 +107,15 @@ public struct FormInputLabelRule: SwiftSourceRule {
     return omitting > 0 ? (property, omitting, uses.count) : nil
   }
 
+  /// A view among a `Menu`'s items (its content, through stacks, groups and `ForEach`), or in a
+  /// view member every use of which is (`Menu { sortView; Divider() }`).
+  static func isMenuContent(_ view: SwiftUIView, in file: SwiftFileModel, depth: Int = 2) -> Bool {
+    if file.ancestry(of: view).steps.contains(where: { $0.ancestor.name == "Menu" && $0.ancestor.kind == .call }) { return true }
+    guard depth > 0, let member = file.viewMember(holding: view) else { return false }
+    let uses = file.uses(of: member)
+    return !uses.isEmpty && uses.allSatisfy { isMenuContent($0, in: file, depth: depth - 1) }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.inputs.contains(view.name) {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
@@ -126,6 +141,18 @@ public struct FormInputLabelRule: SwiftSourceRule {
       // its text; the picker's empty title is not what a person relies on there.
       if view.name == "Picker", let style = view.modifiers(named: "pickerStyle").last?.arguments.firstUnlabeled,
          ["segmented", "inline", "palette"].contains(style.memberName ?? "") || style.text.contains("Segmented") || style.text.contains("Inline") {
+        continue
+      }
+      // A picker inside a `Menu` shows its options as the menu's own items, each read by its text
+      // (only a `.menu`-styled one becomes a submenu titled by its label); a graphical date picker
+      // is a calendar of labelled month and day cells.
+      if view.name == "Picker", Self.isMenuContent(view, in: file),
+         !(view.modifiers(named: "pickerStyle").last?.arguments.firstUnlabeled.map { $0.memberName == "menu" || $0.text.contains("MenuPickerStyle") } ?? false) {
+        continue
+      }
+      if view.name == "DatePicker", view.modifiers(named: "datePickerStyle").last?.arguments.firstUnlabeled.map({
+        $0.memberName == "graphical" || $0.text.contains("GraphicalDatePickerStyle")
+      }) == true {
         continue
       }
       let role = view.role.spokenName
