@@ -14,9 +14,12 @@ enum NavigationTitleViews {
     // view given again after a reset counts once).
     var given: [String: Set<String>] = [:]
     for file in files where file.sourceContains(".titleView") {
-      let text = String(decoding: file.sourceBytes, as: UTF8.self)
-      for line in text.split(whereSeparator: \.isNewline) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+      // Only the lines that assign a title view, and the declarations they name, are read: found
+      // by byte search (splitting and trimming every line of every such file, once per
+      // assignment, cost 190 M instructions on owncloud).
+      let bytes = file.sourceBytes
+      for offset in offsets(of: "navigationItem.titleView = ", in: bytes) {
+        let trimmed = line(around: offset, in: bytes).trimmingCharacters(in: .whitespaces)
         guard let range = trimmed.range(of: "navigationItem.titleView = ") else { continue }
         let value = String(trimmed[range.upperBound...].prefix { $0 != ";" && $0 != "}" && $0 != "/" })
           .trimmingCharacters(in: .whitespaces)
@@ -28,14 +31,12 @@ enum NavigationTitleViews {
         if name.hasPrefix("self.") { name.removeFirst(5) }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
         // `private var titleView = DatabaseItemTitleView()` (or `let`), declared in the file.
-        for declaration in text.split(whereSeparator: \.isNewline) {
-          let words = declaration.trimmingCharacters(in: .whitespaces)
-          for keyword in ["var ", "let "] {
-            guard let found = words.range(of: keyword + name + " = ") else { continue }
-            let before = words[..<found.lowerBound]
-            guard before.isEmpty || before.hasSuffix(" ") else { continue }
-            if let type = constructedClass(String(words[found.upperBound...])), classes.contains(type) {
-              given[type, default: []].insert("\(file.path)#\(words)")
+        for keyword in ["var ", "let "] {
+          let needle = keyword + name + " = "
+          for found in offsets(of: needle, in: bytes) where found == 0 || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[found - 1]) {
+            let rest = String(decoding: bytes[(found + needle.utf8.count)...].prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+            if let type = constructedClass(rest.trimmingCharacters(in: .whitespaces)), classes.contains(type) {
+              given[type, default: []].insert("\(file.path)#\(line(around: found, in: bytes).trimmingCharacters(in: .whitespaces))")
             }
           }
         }
@@ -58,6 +59,30 @@ enum NavigationTitleViews {
       }
     }
     return Set(given.filter { constructions[$0.key] == $0.value.count }.keys)
+  }
+
+  /// Where `needle` occurs in `bytes`.
+  static func offsets(of needle: String, in bytes: [UInt8]) -> [Int] {
+    var result: [Int] = []
+    let pattern = Array(needle.utf8)
+    bytes.withUnsafeBufferPointer { haystack in
+      pattern.withUnsafeBufferPointer { pattern in
+        var from = 0
+        while let found = ByteSearch.firstOffset(of: pattern, in: haystack, from: from) {
+          result.append(found)
+          from = found + 1
+        }
+      }
+    }
+    return result
+  }
+
+  /// The line holding `offset`, without its line break.
+  static func line(around offset: Int, in bytes: [UInt8]) -> String {
+    var start = offset, end = offset
+    while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// `DatabaseItemTitleView()`, `DatabaseItemTitleView(frame: .zero)`: the class constructed.
