@@ -641,24 +641,26 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
          arguments.count == 1, let inner = arguments.first, inner.label == nil {
         argument = inner.value
       }
-      var property: String?
-      if case .member(let base, let name) = argument.kind, base == "self" { property = name }
-      if case .reference(let name) = argument.kind {
-        property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-      }
-      guard let name = property, !name.contains(".") else { continue }
-      // `Unwrap(title) { title in Text(title) }`, `Unwrap(title) { Text($0) }`: the parameter of
-      // a project view's content closure, bound to the value passed to that view.
-      if let (holder, value) = closureParameterSource(name, around: view) {
-        if let passed = value.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), !passed.contains(".") {
-          model.declarations.buttonStyleTitles[type] = .passedThrough(view: holder, property: passed)
-          return
-        }
-        continue
-      }
-      model.declarations.buttonStyleTitles[type] = .property(name)
+      guard let source = styleProperty(argument, around: view) else { continue }
+      model.declarations.buttonStyleTitles[type] = source
       return
     }
+  }
+
+  /// What a style's `makeBody` shows through an argument that names one of its properties:
+  /// `self.title` or `title` (`.property`), or the parameter of a project view's content closure
+  /// bound to the value passed to that view (`Unwrap(title) { title in Text(title) }`,
+  /// `Unwrap(title) { Text($0) }`: `.passedThrough`). Nil for anything else.
+  private func styleProperty(_ argument: ExpressionInfo, around view: SwiftUIView) -> ButtonStyleTitle? {
+    var property: String?
+    if case .member(let base, let name) = argument.kind, base == "self" { property = name }
+    if case .reference(let name) = argument.kind { property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
+    guard let name = property, !name.contains(".") else { return nil }
+    if let (holder, value) = closureParameterSource(name, around: view) {
+      guard let passed = value.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), !passed.contains(".") else { return nil }
+      return .passedThrough(view: holder, property: passed)
+    }
+    return .property(name)
   }
 
   /// A `ButtonStyle` whose `makeBody` draws an SF Symbol it is given (`Image(systemName: imageName)`,
@@ -675,18 +677,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         model.declarations.buttonStyleSymbols[type] = .literal(literal)
         return
       }
-      var property: String?
-      if case .member(let base, let name) = argument.kind, base == "self" { property = name }
-      if case .reference(let name) = argument.kind { property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
-      guard let name = property, !name.contains(".") else { continue }
-      if let (holder, value) = closureParameterSource(name, around: view) {
-        if let passed = value.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), !passed.contains(".") {
-          model.declarations.buttonStyleSymbols[type] = .passedThrough(view: holder, property: passed)
-          return
-        }
-        continue
-      }
-      model.declarations.buttonStyleSymbols[type] = .property(name)
+      guard let source = styleProperty(argument, around: view) else { continue }
+      model.declarations.buttonStyleSymbols[type] = source
       return
     }
   }
