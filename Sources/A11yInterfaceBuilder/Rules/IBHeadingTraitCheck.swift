@@ -14,6 +14,12 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
         <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
       </label>
       """,
+      // Words after a number: "3 Steps to Start" titles what follows.
+      """
+      ↓<label text="3 Steps to Start" numberOfLines="0" id="l-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+      </label>
+      """,
       """
       ↓<label text="현재 위험 수준" numberOfLines="0" id="l-1">
         <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -26,6 +32,11 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       <label text="시즌 메뉴" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
         <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" staticText="YES" header="YES"/></accessibility>
         <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+      </label>
+      """,
+      """
+      <label text="66.6 FPS" numberOfLines="0" id="l-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
       </label>
       """,
       """
@@ -46,6 +57,14 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
 
   static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
 
+  /// A number, or a number and a short unit after it ("4,500", "66.6 FPS", "12 km"): a reading.
+  static func isValue(_ text: String) -> Bool {
+    let isNumeric = { (character: Character) in character.isNumber || character.isPunctuation || character.isWhitespace || character.isSymbol }
+    guard let first = text.first, first.isNumber else { return !text.isEmpty && text.allSatisfy(isNumeric) }
+    let unit = text.drop(while: isNumeric)
+    return unit.count <= 4 && unit.allSatisfy(\.isLetter)
+  }
+
   /// The title style the label is drawn in, from its font or from a style runtime attribute.
   static func titleStyle(of object: IBObject) -> String? {
     if let font = object.font, case .textStyle(let style) = font.kind, HeadingTraitRule.headingStyles.contains(style) {
@@ -62,8 +81,9 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
     for object in document.objects where facts.uikitClass(of: object) == "UILabel" && !object.isHidden {
       guard let style = Self.titleStyle(of: object), !object.accessibility.traits.contains("header") else { continue }
       if object.accessibility.isElement == false || facts.isInsideAccessibilityElement(object) { continue }
-      // A number shown big is a value, not a title; rows repeated by a table or collection are not sections.
-      if let text = object.text, !text.isEmpty, text.allSatisfy({ $0.isNumber || $0.isPunctuation || $0.isWhitespace || $0.isSymbol }) { continue }
+      // A number shown big is a value, not a title, with or without its unit ("66.6 FPS", "12 km");
+      // rows repeated by a table or collection are not sections.
+      if let text = object.text, Self.isValue(text) { continue }
       if document.ancestors(of: object).contains(where: { Self.cellClasses.contains(facts.uikitClass(of: $0)) }) { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["accessibilityTraits"]) else { continue }
       context.report(at: object.position, LocalizedText(
