@@ -1,4 +1,5 @@
 import Foundation
+import A11ySwiftSource
 
 /// Swift packages kept inside an app's folder that the app's Xcode project adds as local packages
 /// (a folder reference of type `wrapper`, or an `XCLocalSwiftPackageReference`'s `relativePath`):
@@ -67,36 +68,19 @@ enum AppLocalPackages {
     let name = (package as NSString).lastPathComponent
     let relative = package.hasPrefix(projectFolder + "/") ? String(package.dropFirst(projectFolder.count + 1)) : nil
     let text = Array(project.utf8)
-    if let relative, ["\(relative);", "\"\(relative)\";"].contains(where: { !offsets(of: "relativePath = " + $0, in: text).isEmpty }) {
+    if let relative, ["\(relative);", "\"\(relative)\";"].contains(where: { !ByteSearch.offsets(of: "relativePath = " + $0, in: text[...]).isEmpty }) {
       return true
     }
-    let wrapper = Array("lastKnownFileType = wrapper;".utf8)
+    let wrapper = "lastKnownFileType = wrapper;"
     for spelling in Set([name, relative].compactMap { $0 }).flatMap({ ["\($0);", "\"\($0)\";"] }) {
       // A `path = ...` on a line that also says the reference is a folder wrapper.
-      for hit in offsets(of: "path = " + spelling, in: text) {
+      for hit in ByteSearch.offsets(of: "path = " + spelling, in: text[...]) {
         var start = hit, end = hit
         while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
-        if !offsets(of: wrapper, in: text[start..<end]).isEmpty { return true }
+        if !ByteSearch.offsets(of: wrapper, in: text[start..<end]).isEmpty { return true }
       }
     }
     return false
-  }
-
-  /// Where `needle` starts in `text`, as offsets into it.
-  static func offsets(of needle: String, in text: [UInt8]) -> [Int] {
-    offsets(of: Array(needle.utf8), in: text[...])
-  }
-
-  static func offsets(of needle: [UInt8], in text: ArraySlice<UInt8>) -> [Int] {
-    guard let first = needle.first, text.count >= needle.count else { return [] }
-    var found: [Int] = []
-    var index = text.startIndex
-    let last = text.endIndex - needle.count
-    while index <= last {
-      if text[index] == first, text[index..<index + needle.count].elementsEqual(needle) { found.append(index) }
-      index += 1
-    }
-    return found
   }
 }

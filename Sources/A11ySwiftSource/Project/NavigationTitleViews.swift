@@ -18,7 +18,7 @@ enum NavigationTitleViews {
       // by byte search (splitting and trimming every line of every such file, once per
       // assignment, cost 190 M instructions on owncloud).
       let bytes = file.sourceBytes
-      for offset in offsets(of: "navigationItem.titleView = ", in: bytes) {
+      for offset in ByteSearch.offsets(of: "navigationItem.titleView = ", in: bytes[...]) {
         let trimmed = line(around: offset, in: bytes).trimmingCharacters(in: .whitespaces)
         guard let range = trimmed.range(of: "navigationItem.titleView = ") else { continue }
         let value = String(trimmed[range.upperBound...].prefix { $0 != ";" && $0 != "}" && $0 != "/" })
@@ -33,7 +33,7 @@ enum NavigationTitleViews {
         // `private var titleView = DatabaseItemTitleView()` (or `let`), declared in the file.
         for keyword in ["var ", "let "] {
           let needle = keyword + name + " = "
-          for found in offsets(of: needle, in: bytes) where found == 0 || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[found - 1]) {
+          for found in ByteSearch.offsets(of: needle, in: bytes[...]) where found == 0 || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[found - 1]) {
             let rest = String(decoding: bytes[(found + needle.utf8.count)...].prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
             if let type = constructedClass(rest.trimmingCharacters(in: .whitespaces)), classes.contains(type) {
               given[type, default: []].insert("\(file.path)#\(line(around: found, in: bytes).trimmingCharacters(in: .whitespaces))")
@@ -59,22 +59,6 @@ enum NavigationTitleViews {
       }
     }
     return Set(given.filter { constructions[$0.key] == $0.value.count }.keys)
-  }
-
-  /// Where `needle` occurs in `bytes`.
-  static func offsets(of needle: String, in bytes: [UInt8]) -> [Int] {
-    var result: [Int] = []
-    let pattern = Array(needle.utf8)
-    bytes.withUnsafeBufferPointer { haystack in
-      pattern.withUnsafeBufferPointer { pattern in
-        var from = 0
-        while let found = ByteSearch.firstOffset(of: pattern, in: haystack, from: from) {
-          result.append(found)
-          from = found + 1
-        }
-      }
-    }
-    return result
   }
 
   /// The line holding `offset`, without its line break.

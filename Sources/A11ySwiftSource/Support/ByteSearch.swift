@@ -45,6 +45,22 @@ public enum ByteSearch {
     firstOffset(of: needle, in: haystack, from: 0) != nil
   }
 
+  /// Every place `needle`'s bytes start in `bytes`, as indices of `bytes` (of its base array, for a slice).
+  public static func offsets(of needle: String, in bytes: ArraySlice<UInt8>) -> [Int] {
+    var result: [Int] = []
+    let pattern = Array(needle.utf8)
+    bytes.withUnsafeBufferPointer { haystack in
+      pattern.withUnsafeBufferPointer { pattern in
+        var from = 0
+        while let found = firstOffset(of: pattern, in: haystack, from: from) {
+          result.append(bytes.startIndex + found)
+          from = found + 1
+        }
+      }
+    }
+    return result
+  }
+
   /// Where `needle`'s bytes first occur in `haystack` at or after `from`.
   public static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
     guard !needle.isEmpty else { return min(max(0, from), haystack.count) }
