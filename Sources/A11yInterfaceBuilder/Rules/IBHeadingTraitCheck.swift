@@ -40,6 +40,11 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       </label>
       """,
       """
+      <label text="12 분" numberOfLines="0" id="l-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+      </label>
+      """,
+      """
       <label text="4,500" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
         <fontDescription key="fontDescription" style="UICTFontTextStyleLargeTitle"/>
       </label>

@@ -74,6 +74,7 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Picker(\"\", selection: $tab) { Text(\"Posts\"); Text(\"Media\") }.pickerStyle(.segmented) } }",
         // A sort picker in a menu: its options are the menu's items, each read by its text.
         "struct A: View { var body: some View { Menu { Picker(selection: $sort) { ForEach(SortOption.allCases) { Text($0.label).tag($0) } } label: { EmptyView() } } label: { Image(systemName: \"arrow.up.arrow.down\") }.accessibilityLabel(\"Sort\") } }",
+        "struct A: View { var body: some View { Menu { Picker(selection: $sort) { Text(\"이름순\"); Text(\"날짜순\") } label: { EmptyView() } } label: { Text(\"정렬\") } } }",
         "struct A: View { var body: some View { DatePicker(\"\", selection: $day, displayedComponents: .date).datePickerStyle(.graphical) } }",
         "struct A: View { var body: some View { Menu { sortView; Divider() } label: { Text(\"Sort\") } }\n var sortView: some View { Picker(\"\", selection: $sort) { Text(\"Name\"); Text(\"Date\") } } }",
         "struct A: View { var body: some View { Form { TextField(\"\", text: $x) }.accessibilityHidden(true) } }",
