@@ -68,6 +68,9 @@ public struct InterfaceBuilderAnalyzer: Sendable {
   }
 
   func uncheckedFindings(_ document: IBDocument) -> [Finding] {
+    // A launch screen is shown as a picture for a moment at launch: nothing in it is focused,
+    // navigated or read, so what it lacks costs nobody anything.
+    if document.isLaunchScreen { return [] }
     let facts = IBFacts(document: document, project: project, classCode: classCode, appearances: appearances)
     var findings: [Finding] = []
     for rule in rules where configuration.isEnabled(rule.descriptor.id) {

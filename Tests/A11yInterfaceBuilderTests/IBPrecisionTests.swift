@@ -19,6 +19,20 @@ struct IBPrecisionTests {
     return try analyzer.analyze(data: Data(InterfaceBuilderSnippet.document(objects).utf8), path: "Cell.xib").findings
   }
 
+  /// A launch screen is a still picture shown while the app starts: nothing in it is read or
+  /// navigated (WireGuard's launch screen imitates a table screen without a title).
+  @Test func theLaunchScreenIsNotAudited() throws {
+    let objects = """
+      <button buttonType="custom" id="b-1"><state key="normal" image="ic_edit_24"/></button>
+      """
+    let screen = InterfaceBuilderSnippet.document(objects)
+    let launch = screen.replacingOccurrences(of: "useAutolayout=\"YES\"", with: "useAutolayout=\"YES\" launchScreen=\"YES\"")
+    let analyzer = InterfaceBuilderAnalyzer(configuration: Configuration(), project: .empty)
+    let path = "LaunchScreen.storyboard"
+    #expect(try analyzer.analyze(data: Data(screen.utf8), path: path).findings.map(\.ruleID).contains("uikit-button-name"))
+    #expect(try analyzer.analyze(data: Data(launch.utf8), path: path).findings.isEmpty)
+  }
+
   @Test func plainWordImagesAreInformationWithTheNameHeard() throws {
     let found = try Self.findings([IBButtonNameCheck.self], """
       <button buttonType="custom" id="b-1"><state key="normal" image="edit-icon"/></button>

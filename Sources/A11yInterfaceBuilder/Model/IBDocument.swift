@@ -8,6 +8,9 @@ public struct IBDocument: Sendable {
 
   public var path: String
   public var kind: Kind
+  /// The app's launch screen (`launchScreen="YES"`): a still picture iOS shows while the app starts,
+  /// which VoiceOver never reads and nobody navigates.
+  public var isLaunchScreen = false
   /// Every object (an element with an `id`: views, controllers, items, recognizers, placeholders), in
   /// document order; a parent always comes before its children.
   public var objects: [IBObject] = []

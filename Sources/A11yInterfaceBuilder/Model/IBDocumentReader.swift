@@ -12,6 +12,7 @@ public enum IBDocumentReader {
     let kind: IBDocument.Kind = (path as NSString).pathExtension.lowercased() == "storyboard" ? .storyboard : .xib
     var builder = Builder(document: IBDocument(path: path, kind: kind))
     builder.document.comments = comments
+    builder.document.isLaunchScreen = root["launchScreen"] == "YES"
     builder.visit(root, owner: nil, scene: nil, insideConnections: false)
     builder.resolveConstraints()
     return builder.document
