@@ -63,6 +63,9 @@ public struct Auditor: Sendable {
   public var iOSDeploymentTarget: [Int]?
   /// The words of the app's names from its Xcode projects (``ProjectIndex/productNames``).
   public var productNames: Set<String> = []
+  /// The `UIUserInterfaceStyle` the app's Xcode project generates into its Info.plist
+  /// (`INFOPLIST_KEY_UIUserInterfaceStyle`); else the Info.plist beside the files is read.
+  public var interfaceStyle: String?
   /// The Release build's compilation conditions, by absolute file path (``ReleaseConditionsReader``);
   /// files not in it get ``ReleaseBuildFlags/withoutProject``.
   public var releaseFlags: [String: ReleaseBuildFlags] = [:]
@@ -154,6 +157,9 @@ public struct Auditor: Sendable {
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
     if !productNames.isEmpty { base.productNames = productNames }
+    if let style = interfaceStyle ?? InterfaceBuilderPhase.interfaceStyle(near: interfaceBuilderFiles + files) {
+      base.appearances = Appearance.shown(underInterfaceStyle: style)
+    }
     var builtIndex = ProjectIndexBuilder.build(from: models, base: base)
     builtIndex.interfaceBuilderOutlets = interfaceBuilderDocuments.outletIndex
     let index = builtIndex

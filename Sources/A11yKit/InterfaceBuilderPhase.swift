@@ -90,18 +90,17 @@ enum InterfaceBuilderPhase {
     var result = Result(skipped: read.skipped)
     guard !read.documents.isEmpty else { return result }
     let classCode = classCodeFacts(models, index: index)
-    let appearances: [Appearance] = forcesLightAppearance(read.files) ? [.light, .lightHighContrast] : Appearance.allCases
     let analyzer = InterfaceBuilderAnalyzer(
       configuration: configuration, project: index, classCode: classCode,
-      appearances: appearances, knownRuleIDs: knownRuleIDs)
+      appearances: index.appearances, knownRuleIDs: knownRuleIDs)
     result.findings = ConcurrentMap.map(read.documents, threads: threads) { analyzer.check($0) }.flatMap { $0 }
     result.objectCount = read.documents.reduce(0) { $0 + $1.objects.count }
     return result
   }
 
-  /// Whether the app's Info.plist (the first found going up from the interface files, in a folder
-  /// or one level below it) sets `UIUserInterfaceStyle` to `Light`: dark appearances never show then.
-  static func forcesLightAppearance(_ files: [String]) -> Bool {
+  /// The `UIUserInterfaceStyle` of the app's Info.plist (the first found going up from the files,
+  /// in a folder or one level below it): `Light` or `Dark` locks the app in that style.
+  static func interfaceStyle(near files: [String]) -> String? {
     var checked: Set<String> = []
     for file in files.prefix(8) {
       var folder = (file as NSString).deletingLastPathComponent
@@ -117,7 +116,7 @@ enum InterfaceBuilderPhase {
           guard let data = FileManager.default.contents(atPath: plist),
                 let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
                 let style = root["UIUserInterfaceStyle"] as? String else { continue }
-          return style == "Light"
+          return style
         }
         if !plists.isEmpty { break }
         let parent = (folder as NSString).deletingLastPathComponent
@@ -125,7 +124,7 @@ enum InterfaceBuilderPhase {
         folder = parent
       }
     }
-    return false
+    return nil
   }
 
   /// What the code of the project's UIKit classes does to titles and backgrounds.

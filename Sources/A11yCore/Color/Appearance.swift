@@ -12,6 +12,16 @@ public enum Appearance: String, Sendable, Hashable, Codable, CaseIterable, Custo
   /// Whether Increase Contrast is on.
   public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
 
+  /// The appearances an app shows whose Info.plist sets `UIUserInterfaceStyle` to `style`
+  /// (`Light`, `Dark`); every appearance for `Automatic` or anything else.
+  public static func shown(underInterfaceStyle style: String) -> [Appearance] {
+    switch style {
+    case "Light": [.light, .lightHighContrast]
+    case "Dark": [.dark, .darkHighContrast]
+    default: allCases
+    }
+  }
+
   /// The appearance with the same light/dark style at normal contrast.
   public var normalContrast: Appearance { isDark ? .dark : .light }
 

@@ -18,6 +18,7 @@ extension Auditor {
     var auditor = self
     if !projects.projects.isEmpty { standardizePaths(&modelled) }
     auditor.productNames = projects.projects.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
+    if auditor.interfaceStyle == nil { auditor.interfaceStyle = projects.projects.lazy.compactMap(\.interfaceStyle).first }
     if auditor.releaseFlags.isEmpty {
       auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files, projects: projects.projects, standardized: modelled.standardized)
     }

@@ -30,6 +30,10 @@ struct XcodeProjectFiles {
   /// name, the names of its app targets that ship (not developer builds) and their literal
   /// `PRODUCT_NAME` and `INFOPLIST_KEY_CFBundleDisplayName`.
   var productNames: Set<String> = []
+  /// The `INFOPLIST_KEY_UIUserInterfaceStyle` (`Light`, `Dark`) every configuration of the
+  /// project's shipping app targets sets (Nos generates its Info.plist so, locked to dark); nil
+  /// when they don't agree or none sets it.
+  var interfaceStyle: String?
 
   /// Compared without case: Xcode projects are made on case-insensitive file systems, where
   /// a group's `PDFGeneration` finds the folder `PdfGeneration`.
@@ -66,6 +70,19 @@ struct XcodeProjectFiles {
       let words = IdentifierWords.words(in: name).filter { !generic.contains($0) }
       return words.joined().count >= 3 ? words.joined(separator: " ") : nil
     })
+  }
+
+  /// ``interfaceStyle``.
+  static func interfaceStyle(objects: [String: Any], developerTargets: Set<String>) -> String? {
+    var styles: Set<String> = []
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      guard target["productType"] as? String == "com.apple.product-type.application",
+            !developerTargets.contains(target["name"] as? String ?? "") else { continue }
+      for settings in TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects) {
+        styles.insert(settings["INFOPLIST_KEY_UIUserInterfaceStyle"] as? String ?? "")
+      }
+    }
+    return styles.count == 1 ? styles.first.flatMap { $0.isEmpty ? nil : $0 } : nil
   }
 
   /// Reads one `project.pbxproj`; nil when it can't be read or parsed.
@@ -122,6 +139,7 @@ struct XcodeProjectFiles {
       objects: objects, project: project, pathOfReference: pathOfReference, developerBuilds: developerBuilds)
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
+    files.interfaceStyle = interfaceStyle(objects: objects, developerTargets: developerBuilds.targetNames)
     files.productNames = productNames(
       projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, objects: objects,
       developerTargets: developerBuilds.targetNames)

@@ -16,11 +16,12 @@ struct ContrastShortfall {
 /// checked once) and returns the shortfalls, worst first.
 enum ContrastCheck {
   static func shortfalls(
-    foreground: DynamicColor, background: DynamicColor, target: ContrastThreshold
+    foreground: DynamicColor, background: DynamicColor, target: ContrastThreshold,
+    in appearances: [Appearance] = Appearance.allCases
   ) -> [ContrastShortfall] {
     var seen: Set<[Double]> = []
     var result: [ContrastShortfall] = []
-    for appearance in Appearance.allCases {
+    for appearance in appearances {
       let background = WCAGContrast.opaque(background.resolved(for: appearance), over: .black)
       let foreground = foreground.resolved(for: appearance).composited(over: background)
       let key = [foreground.red, foreground.green, foreground.blue, background.red, background.green, background.blue]

@@ -149,6 +149,9 @@ public struct ProjectIndex: Sendable {
   /// The app's own names as lowercased words joined by spaces (`wallabag` from `wallabag.xcodeproj`,
   /// "simple login" from the target `SimpleLogin`, display names): text that says one names the brand.
   public var productNames: Set<String> = []
+  /// The appearances the app can show: only the dark ones when its Info.plist (or its targets'
+  /// generated one) locks `UIUserInterfaceStyle` to `Dark`, so colours are judged where they appear.
+  public var appearances: [Appearance] = Appearance.allCases
 
   public init(localizedStrings: [String: [String: String]] = [:], namedColors: [String: DynamicColor] = [:]) {
     self.localizedStrings = localizedStrings

@@ -304,7 +304,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
   ) -> Bool {
     guard case .color(let background, let semantic)? = background, !(foreground.isSemanticSystemColor && semantic) else { return false }
     let shortfalls = ContrastCheck.shortfalls(
-      foreground: foreground.color, background: background, target: ContrastThresholds.wcagNonText)
+      foreground: foreground.color, background: background, target: ContrastThresholds.wcagNonText,
+      in: context.project.appearances)
     guard let worst = shortfalls.first else { return false }
     // A shape the same color as what is behind it is invisible: layout or a placeholder, not a
     // component anyone has to see (WCAG 1.4.11 exempts what is not needed to understand the UI).

@@ -137,7 +137,8 @@ public struct TextContrastRule: SwiftSourceRule {
     at position: SourcePosition, _ context: inout RuleContext
   ) -> Bool {
     let hig = ContrastThresholds.hig(pointSize: metrics.pointSize, bold: metrics.bold)
-    let shortfalls = ContrastCheck.shortfalls(foreground: foreground, background: background, target: hig)
+    let shortfalls = ContrastCheck.shortfalls(
+      foreground: foreground, background: background, target: hig, in: context.project.appearances)
     guard let worst = shortfalls.first else { return false }
     let described = ContrastCheck.describe(shortfalls)
     let suggestion = ContrastCheck.suggestion(worst)

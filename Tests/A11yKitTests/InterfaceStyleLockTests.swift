@@ -1,0 +1,87 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// An app locked to one interface style (Nos generates `UIUserInterfaceStyle = Dark` into its
+/// Info.plist) shows its colours only in that style: contrast is judged there alone.
+struct InterfaceStyleLockTests {
+  static func project(style: String) -> String {
+    """
+    // !$*UTF8*$!
+    {
+      objects = {
+        P1 = {isa = PBXProject; mainGroup = G0; buildConfigurationList = L1; targets = (T1, ); };
+        G0 = {isa = PBXGroup; children = (S1, ); sourceTree = "<group>"; };
+        S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+        T1 = {isa = PBXNativeTarget; name = Nostr; productType = "com.apple.product-type.application"; buildConfigurationList = L2; fileSystemSynchronizedGroups = (S1, ); };
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C2, C3, ); };
+        C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIUserInterfaceStyle = \(style); }; name = Debug; };
+        C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIUserInterfaceStyle = \(style); }; name = Release; };
+      };
+      rootObject = P1;
+    }
+    """
+  }
+
+  /// Grey on the system background fails only in light; grey on white fails in both styles.
+  static let source = """
+    import SwiftUI
+
+    @main struct DarkApp: App {
+      var body: some Scene { WindowGroup { ContentView() } }
+    }
+
+    struct ContentView: View {
+      var body: some View {
+        VStack {
+          Text("Only in light")
+            .foregroundColor(Color(.systemGray))
+            .background(Color(.systemBackground))
+          Text("Everywhere")
+            .foregroundColor(Color(white: 0.6))
+            .background(Color.white)
+        }
+      }
+    }
+    """
+
+  static func reportedLines(_ folder: TemporaryFolder) -> [Int] {
+    let output = folder.run("lint", ".", "--format", "json", "--only", "color-text-contrast").standardOutput
+    return InterfaceBuilderLintTests.json(output).compactMap { $0["line"] as? Int }.sorted()
+  }
+
+  @Test func aProjectThatGeneratesADarkInfoPlistIsJudgedInDarkOnly() {
+    let folder = TemporaryFolder()
+    folder.write("Nostr.xcodeproj/project.pbxproj", Self.project(style: "Dark"))
+    folder.write("App/App.swift", Self.source)
+    #expect(Self.reportedLines(folder) == [14])
+  }
+
+  @Test func anInfoPlistLockedToDarkIsJudgedInDarkOnly() {
+    let folder = TemporaryFolder()
+    folder.write("App/App.swift", Self.source)
+    folder.write("App/Info.plist", """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
+      """)
+    #expect(Self.reportedLines(folder) == [14])
+  }
+
+  @Test func anAutomaticStyleIsJudgedInEveryAppearance() {
+    let folder = TemporaryFolder()
+    folder.write("Nostr.xcodeproj/project.pbxproj", Self.project(style: "Automatic"))
+    folder.write("App/App.swift", Self.source)
+    #expect(Self.reportedLines(folder) == [11, 14])
+  }
+
+  @Test func targetsThatDisagreeLockNothing() throws {
+    var parser = OldStylePropertyList(Self.project(style: "Dark").replacingOccurrences(
+      of: "C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIUserInterfaceStyle = Dark; }",
+      with: "C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIUserInterfaceStyle = Light; }"))
+    let objects = try #require((parser.parse() as? [String: Any])?["objects"] as? [String: Any])
+    #expect(XcodeProjectFiles.interfaceStyle(objects: objects, developerTargets: []) == nil)
+  }
+}
