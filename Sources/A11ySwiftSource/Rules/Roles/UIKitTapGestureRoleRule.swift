@@ -478,6 +478,16 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         }
         """,
         """
+        final class MediaCell: UICollectionViewCell {
+          let dragHandle = UIImageView()
+          func f() {
+            // Keeps a tap on the handle from selecting the cell.
+            dragHandle.addGestureRecognizer(UITapGestureRecognizer(target: self, action: nil))
+            dragHandle.isUserInteractionEnabled = true
+          }
+        }
+        """,
+        """
         final class StatusCard: UIControl {
           let header = UIStackView()
           func f() {
@@ -735,6 +745,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         let action = recognizer.callee == "UITapGestureRecognizer"
           ? recognizer.callArguments.first(labeled: "action")?.text
           : file.uikitObjects.first { $0.name == recognizer.text }?.initializer?.callArguments.first(labeled: "action")?.text
+        // A recognizer made with `action: nil` runs nothing: it only keeps the touch from what
+        // lies behind (a drag handle inside a selectable cell).
+        if action == "nil" { continue }
         if let handler = action.flatMap(UIKitGestureAlternativeRule.selectorName) {
           let body = HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
           // Tap to focus a camera preview, tap on a canvas: the handler reads where the finger

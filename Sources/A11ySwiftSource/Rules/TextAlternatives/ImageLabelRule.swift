@@ -215,7 +215,7 @@ public struct ImageLabelRule: SwiftSourceRule {
   /// `UserAvatar`) or a word of the project's localized text (a brand, "Pixelfed", that the app's
   /// strings name). A name nothing in the app says ("Sunset" in `Card`) is still a file name.
   static func wordTheAppUses(_ name: String, for view: SwiftUIView, in file: SwiftFileModel) -> String? {
-    guard let word = AssetNames.capitalisedWord(of: name) else { return nil }
+    guard let word = AssetNames.capitalisedWord(of: name) else { return caseItIsDrawnFor(name, view, in: file) }
     let lowered = word.lowercased()
     if let owner = view.enclosingType, IdentifierWords.words(in: owner).contains(lowered) { return word }
     for translations in file.project.localizedStrings.values {
@@ -224,6 +224,20 @@ public struct ImageLabelRule: SwiftSourceRule {
       }
     }
     return nil
+  }
+
+  /// An asset named, in one lowercase word, as the `switch` case it is drawn for
+  /// (`case .imdb(let rating): Image("imdb")` beside the rating): the case's emblem, a service's
+  /// logo, and VoiceOver reads the name the app's own code gives that case.
+  static func caseItIsDrawnFor(_ name: String, _ view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    guard name.count >= 3, name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }), name.first?.isLetter == true,
+          !AssetNames.kindWords.contains(name) else { return nil }
+    var current: SwiftUIView? = view
+    // The nearest branch the image or a container around it was written in.
+    while let candidate = current, candidate.branchCondition == nil { current = file.parent(of: candidate) }
+    guard let condition = current?.branchCondition, let caseRange = condition.range(of: "case .\(name)") else { return nil }
+    let next = condition[caseRange.upperBound...].first
+    return next == nil || next == "(" || next == ":" || next == "," ? name : nil
   }
 
   /// Words that make an asset a logo: shown beside the brand's name, it adds no information.
