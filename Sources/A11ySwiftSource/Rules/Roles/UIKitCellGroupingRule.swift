@@ -54,6 +54,19 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
           }
         }
         """,
+        // One tapped container holding every label: the cell's own action, kept by one element.
+        """
+        final class LinkPreviewCell: UICollectionViewCell {
+          private let titleLabel = UILabel()
+          private let hostLabel = UILabel()
+          private lazy var container = UIStackView(arrangedSubviews: [titleLabel, hostLabel])
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            container.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+            ↓contentView.addSubview(container)
+          }
+        }
+        """,
         """
         final class PriceCell: UICollectionViewCell {
           private let nameLabel = UILabel()
@@ -66,6 +79,22 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Each half takes its own tap (repeat on the left, shuffle on the right): one element
+        // would keep only one of the two actions.
+        """
+        final class DoubleActionCell: UICollectionViewCell {
+          private let leftLabel = UILabel()
+          private let rightLabel = UILabel()
+          private lazy var leftStack = UIStackView(arrangedSubviews: [leftLabel])
+          private lazy var rightStack = UIStackView(arrangedSubviews: [rightLabel])
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            leftStack.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(leftTapped)))
+            rightStack.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(rightTapped)))
+            [leftStack, rightStack].forEach { contentView.addSubview($0) }
+          }
+        }
+        """,
         // The cell holds its own button: as one element it would hide it.
         """
         final class DiscussionCell: UICollectionViewCell {
@@ -159,6 +188,12 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         $0.enclosingType == type && $0.name != "self" && isWiredControl($0, project: context.project)
           && isStop($0, mounts: mounts, project: context.project)
       }) { continue }
+      // Two parts that take their own taps (the halves of a repeat/shuffle cell) are two controls:
+      // one element would keep only one action. One tapped container holding everything is the
+      // cell's own action, which one element keeps.
+      if file.uikitObjects.filter({
+        $0.enclosingType == type && $0.name != "self" && !$0.calls("addGestureRecognizer").isEmpty
+      }).count >= 2 { continue }
       let cell = file.uikitObjects.first { $0.name == "self" && $0.declaredClass == type }
       if let cell, cell.isAccessibilityElement == true || cell.assigns("accessibilityElements")
         || cell.assigns("contentView.accessibilityElements") || cell.hasAccessibilityLabel {

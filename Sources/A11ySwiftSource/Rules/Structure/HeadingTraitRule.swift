@@ -149,6 +149,19 @@ public struct HeadingTraitRule: SwiftSourceRule {
         }
         """,
         "final class Cell: UICollectionViewCell { private let titleLabel = UILabel(); func setUp() { titleLabel.font = .preferredFont(forTextStyle: .title3) } }",
+        // The whole header is tapped to act ("Move to root"): an action, whose missing button
+        // role is its own finding, not a section title.
+        """
+        final class MoveHeader: UICollectionReusableView {
+          private let titleLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapHeader)))
+            titleLabel.font = .preferredFont(forTextStyle: .title3)
+            addSubview(titleLabel)
+          }
+        }
+        """,
       ])
   )
 
@@ -615,6 +628,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
             Self.headingStyles.contains(style) else { continue }
       if object.traits.contains("header") { continue }
       if file.uikitObjects.contains(where: { $0.name == "self" && $0.declaredClass == type && ($0.traits.contains("header") || $0.isAccessibilityElement == true) }) {
+        continue
+      }
+      // A header the whole of which is tapped to act is a control, not a section title.
+      if file.uikitObjects.contains(where: { $0.name == "self" && $0.declaredClass == type && !$0.calls("addGestureRecognizer").isEmpty }) {
         continue
       }
       context.report(at: object.position, LocalizedText(
