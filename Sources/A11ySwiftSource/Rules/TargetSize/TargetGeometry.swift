@@ -121,6 +121,20 @@ enum SwiftUITargets {
   struct Target {
     var view: SwiftUIView
     var size: TargetSize
+    /// The target takes the width it is offered (`.frame(maxWidth: .infinity)`, a row whose stack
+    /// holds a `Spacer`): a full-width row, whose width is never what makes it hard to hit.
+    var spansWidth = false
+  }
+
+  /// `.frame(maxWidth: .infinity)` among the modifiers, or a horizontal stack pushed apart by a
+  /// `Spacer` (`HStack { Text(title); Spacer(); checkmark }`): the view fills the width offered.
+  static func spansWidth(_ view: SwiftUIView, modifiers: some Collection<ViewModifierCall>, in file: SwiftFileModel) -> Bool {
+    let infinite = modifiers.contains { modifier in
+      modifier.name == "frame" && modifier.arguments.first(labeled: "maxWidth").map { $0.text.hasSuffix("infinity") } == true
+    }
+    if infinite { return true }
+    guard view.name == "HStack" || view.name == "LazyHStack" else { return false }
+    return view.children.contains { file.views[$0].name == "Spacer" }
   }
 
   /// Every interactive view with the size of the area that responds to touch.
@@ -137,19 +151,22 @@ enum SwiftUITargets {
         if view.name == "Button", view.argument("intent") == nil, isInWidget(view, in: file) { continue }
         // Padding around a control is space beside what responds to touch, never in it.
         var size = TargetSize.estimate(view.modifiers.filter { $0.name != "padding" })
+        var wide = spansWidth(view, modifiers: view.modifiers, in: file)
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {
           let inner = TargetSize.estimate(label.modifiers)
           size.width = TargetSize.larger(size.width, inner.width)
           size.height = TargetSize.larger(size.height, inner.height)
+          wide = wide || spansWidth(label, modifiers: label.modifiers, in: file)
         }
-        result.append(Target(view: view, size: size))
+        result.append(Target(view: view, size: size, spansWidth: wide))
         continue
       }
       // A tapped view that sits inside a control is part of the control's target.
       guard view.context.enclosingControl == nil,
             let gestureIndex = view.modifiers.firstIndex(where: { tapModifiers.contains($0.name) || isTapGesture($0) }) else { continue }
-      result.append(Target(view: view, size: TargetSize.estimate(view.modifiers[..<gestureIndex])))
+      result.append(Target(view: view, size: TargetSize.estimate(view.modifiers[..<gestureIndex]),
+                           spansWidth: spansWidth(view, modifiers: view.modifiers[..<gestureIndex], in: file)))
     }
     return result
   }
