@@ -6,7 +6,8 @@ import Testing
 /// product names).
 /// - A thin or light weight at a display size (34 pt or more) is information; at body sizes a warning.
 /// - The app's own name drawn as a wordmark (Enchanted's `Text("Enchanted")` at 46 pt thin) is a logo.
-/// - A full-width row 44 pt high or more is held to Apple's 44 pt, not checkpoint 2.5's 9 mm per side.
+/// - A full-width row 44 pt high or more that responds across its width (a content shape or a
+///   background) is held to Apple's 44 pt, not checkpoint 2.5's 9 mm per side.
 struct UntunedAppsRoundThirteenTextTests {
   func findings(_ rule: any SwiftSourceRule.Type, _ source: String, products: Set<String> = []) -> [Finding] {
     var configuration = Configuration()
@@ -49,12 +50,18 @@ struct UntunedAppsRoundThirteenTextTests {
   }
 
   @Test func aFullWidthRowIsHeldTo44Points() {
-    #expect(findings(TargetSizeRule.self, Self.row("HStack(spacing: 0) { Text(item.title); Spacer(); checkmark }.frame(height: 52)")).isEmpty)
+    #expect(findings(TargetSizeRule.self, Self.row("HStack(spacing: 0) { Text(item.title); Spacer(); checkmark }.frame(height: 52).contentShape(Rectangle())")).isEmpty)
+    #expect(findings(TargetSizeRule.self, Self.row("HStack(spacing: 0) { Text(item.title); Spacer(); checkmark }.frame(height: 52).background(Color.white)")).isEmpty)
+    // Without a content shape the Spacer doesn't respond: 9 mm is asked as before.
+    #expect(findings(TargetSizeRule.self, Self.row("HStack(spacing: 0) { Text(item.title); Spacer(); checkmark }.frame(height: 52)")).map(\.severity) == [.warning])
+    #expect(findings(TargetSizeRule.self, Self.row("HStack(spacing: 0) { Text(item.title); Spacer(); checkmark }.frame(height: 52).background(Color.clear)")).map(\.severity) == [.warning])
     // The same height without the Spacer: a narrow target, 9 mm asked of it.
-    #expect(findings(TargetSizeRule.self, Self.row("HStack(spacing: 0) { Text(item.title); checkmark }.frame(height: 52)")).map(\.severity) == [.warning])
+    #expect(findings(TargetSizeRule.self, Self.row("HStack(spacing: 0) { Text(item.title); checkmark }.frame(height: 52).contentShape(Rectangle())")).map(\.severity) == [.warning])
     // A fixed width is not the screen's.
-    #expect(findings(TargetSizeRule.self, Self.row("HStack { Text(item.title); Spacer() }.frame(width: 50, height: 52)")).map(\.severity) == [.warning])
+    #expect(findings(TargetSizeRule.self, Self.row("HStack { Text(item.title); Spacer() }.frame(width: 50, height: 52).contentShape(Rectangle())")).map(\.severity) == [.warning])
+    // A fill outside the button doesn't make its label's empty parts respond.
+    #expect(findings(TargetSizeRule.self, "struct LinkRow: View { var body: some View { Button { copy() } label: { Text(link).frame(height: 48).frame(maxWidth: .infinity) }.padding(.horizontal, 12).background(Color.gray) } }").map(\.severity) == [.warning])
     // Under 44 pt high, a full-width row is still an error.
-    #expect(findings(TargetSizeRule.self, Self.row("HStack { Text(item.title); Spacer() }.frame(height: 36)")).map(\.severity) == [.error])
+    #expect(findings(TargetSizeRule.self, Self.row("HStack { Text(item.title); Spacer() }.frame(height: 36).contentShape(Rectangle())")).map(\.severity) == [.error])
   }
 }
