@@ -39,6 +39,19 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
           @IBOutlet var titleLabel: UILabel!
         }
         """),
+      // An error screen's title, named a title: still a heading.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OfflineViewController">
+          <connections><outlet property="errorTitleLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        ↓<label text="You're offline" numberOfLines="0" id="l-1">
+          <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+        </label>
+        """, swift: """
+        final class OfflineViewController: UIViewController {
+          @IBOutlet var errorTitleLabel: UILabel!
+        }
+        """),
     ],
     nonTriggering: [
       // A status hint over a map (`userInstructionLabel`) and a debug readout (`FpsLabel`) title no section.
@@ -109,11 +122,16 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
     "fps", "debug",
   ]
 
+  /// Words that say a name is a title after all (`errorTitleLabel` titles an error screen).
+  static let titleWords: Set<String> = ["title", "header", "heading", "headline"]
+
   /// The label's outlets or its custom class name it a message or a readout: `userInstructionLabel`,
-  /// `statusLabel`, `FpsLabel`. A `titleLabel` is no such name.
+  /// `statusLabel`, `FpsLabel`. A `titleLabel` or an `errorTitleLabel` is no such name.
   static func isMessageOrReadout(_ object: IBObject, facts: IBFacts) -> Bool {
     let names = facts.outletNames(of: object) + [object.customClass].compactMap { $0 }
-    return names.contains { name in IdentifierWords.words(in: name).contains { messageWords.contains($0.lowercased()) } }
+    let words = names.map { IdentifierWords.words(in: $0).map { $0.lowercased() } }
+    if words.contains(where: { $0.contains(where: titleWords.contains) }) { return false }
+    return words.contains { $0.contains(where: messageWords.contains) }
   }
 
   /// The title style the label is drawn in, from its font or from a style runtime attribute.
