@@ -25,6 +25,16 @@ public enum PictureText {
     return first.value >= 0x2000 && first.properties.isEmoji
   }
 
+  /// Marks drawn as a glyph, not read as words: list bullets and dashes ("•", "·", "—").
+  static let glyphs: Set<Character> = ["•", "·", "◦", "▪", "▫", "‣", "⁃", "∙", "●", "○", "■", "□", "–", "—"]
+
+  /// Whether `text` is one such glyph (spaces around it allowed): a list bullet is a picture of a
+  /// point, and a letter or digit beside it is what one reads.
+  public static func isGlyph(_ text: String) -> Bool {
+    let marks = text.filter { !$0.isWhitespace }
+    return marks.count == 1 && glyphs.contains(marks.first!)
+  }
+
   /// Identifier words that say a value is an emoji: `emojiLabel`, `reaction.rawValue`, `emoticon`.
   static let emojiWords: Set<String> = ["emoji", "emojis", "emoticon", "emoticons", "reaction", "reactions"]
 

@@ -73,6 +73,12 @@ extension SymbolNames {
     "arrow.uturn.left": Entry(spoken: LocalizedText(en: "Undo", ko: "실행 취소"), source: .unverified),
     "arrow.uturn.forward": Entry(spoken: LocalizedText(en: "Redo", ko: "실행 복귀"), source: .unverified),
     "arrow.uturn.right": Entry(spoken: LocalizedText(en: "Redo", ko: "실행 복귀"), source: .unverified),
+    // The symbol's own name is the word ("camera"), whether iOS gives it a name of its own or reads
+    // the name as it is: on a button that opens the camera or takes a photo it says what it does
+    // (GoMap's Panoramax photo button). `camera.rotate`, `camera.filters` and the like are not this
+    // entry: they name something else and stay reported.
+    "camera": Entry(spoken: LocalizedText(en: "Camera", ko: "카메라"), source: .unverified,
+                    note: "the symbol's own name; read \"camera\" even without a name of its own"),
     "doc.on.doc": Entry(spoken: LocalizedText(en: "Copy", ko: "복사"), source: .unverified),
     "stop": Entry(spoken: LocalizedText(en: "Stop", ko: "정지"), source: .unverified),
     "chevron.up": Entry(spoken: LocalizedText(en: "Up", ko: "위로"), source: .unverified),

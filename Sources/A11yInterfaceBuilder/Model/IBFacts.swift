@@ -197,6 +197,9 @@ public struct IBFacts: Sendable {
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 
+  /// The names of the outlets that point at the object (`userInstructionLabel`).
+  public func outletNames(of object: IBObject) -> [String] { (outletsByDestination[object.id] ?? []).map(\.property) }
+
   /// Whether code can reach the object: an outlet, or a cell style's own label or image view
   /// (`detailTextLabel`), which the cell's code fills.
   public func isReachableFromCode(_ object: IBObject) -> Bool {

@@ -26,8 +26,53 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
         <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="ibEnaStyle" value="title1"/></userDefinedRuntimeAttributes>
       </label>
       """,
+      // A title at the top of the screen's content, reached through `titleLabel`: a heading.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TripsViewController">
+          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        ↓<label text="Your Trips" numberOfLines="0" id="l-1">
+          <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+        </label>
+        """, swift: """
+        final class TripsViewController: UIViewController {
+          @IBOutlet var titleLabel: UILabel!
+        }
+        """),
+      // An error screen's title, named a title: still a heading.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OfflineViewController">
+          <connections><outlet property="errorTitleLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        ↓<label text="You're offline" numberOfLines="0" id="l-1">
+          <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+        </label>
+        """, swift: """
+        final class OfflineViewController: UIViewController {
+          @IBOutlet var errorTitleLabel: UILabel!
+        }
+        """),
     ],
     nonTriggering: [
+      // A status hint over a map (`userInstructionLabel`) and a debug readout (`FpsLabel`) title no section.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MapViewController">
+          <connections><outlet property="userInstructionLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="Zoom to Edit" numberOfLines="0" id="l-1">
+          <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+        </label>
+        """, swift: """
+        final class MapViewController: UIViewController {
+          @IBOutlet var userInstructionLabel: UILabel!
+          override func viewDidLoad() { super.viewDidLoad(); userInstructionLabel.isHidden = true }
+        }
+        """),
+      """
+      <label text="Frames" numberOfLines="0" id="l-1" customClass="FpsLabel">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+      </label>
+      """,
       """
       <label text="시즌 메뉴" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
         <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" staticText="YES" header="YES"/></accessibility>
@@ -70,6 +115,25 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
     return unit.count <= 4 && unit.allSatisfy(\.isLetter)
   }
 
+  /// Words in an outlet's or custom class's name that say the label shows a message or a readout
+  /// (an instruction, a hint, a status, a toast, an error, a frame rate), not a section's title.
+  static let messageWords: Set<String> = [
+    "message", "messages", "instruction", "instructions", "hint", "hints", "status", "toast", "error", "errors",
+    "fps", "debug",
+  ]
+
+  /// Words that say a name is a title after all (`errorTitleLabel` titles an error screen).
+  static let titleWords: Set<String> = ["title", "header", "heading", "headline"]
+
+  /// The label's outlets or its custom class name it a message or a readout: `userInstructionLabel`,
+  /// `statusLabel`, `FpsLabel`. A `titleLabel` or an `errorTitleLabel` is no such name.
+  static func isMessageOrReadout(_ object: IBObject, facts: IBFacts) -> Bool {
+    let names = facts.outletNames(of: object) + [object.customClass].compactMap { $0 }
+    let words = names.map { IdentifierWords.words(in: $0).map { $0.lowercased() } }
+    if words.contains(where: { $0.contains(where: titleWords.contains) }) { return false }
+    return words.contains { $0.contains(where: messageWords.contains) }
+  }
+
   /// The title style the label is drawn in, from its font or from a style runtime attribute.
   static func titleStyle(of object: IBObject) -> String? {
     if let font = object.font, case .textStyle(let style) = font.kind, HeadingTraitRule.headingStyles.contains(style) {
@@ -90,6 +154,9 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       // rows repeated by a table or collection are not sections.
       if let text = object.text, Self.isValue(text) { continue }
       if document.ancestors(of: object).contains(where: { Self.cellClasses.contains(facts.uikitClass(of: $0)) }) { continue }
+      // A status line or a debug readout drawn big over the content ("Zoom to Edit" in
+      // `userInstructionLabel`, an `FpsLabel`) titles no section.
+      if Self.isMessageOrReadout(object, facts: facts) { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["accessibilityTraits"]) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) is styled as a title (\(style)) but has no Header trait: VoiceOver users moving by headings skip it; check Header in the Accessibility inspector's Traits if it titles a section",

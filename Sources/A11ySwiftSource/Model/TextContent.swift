@@ -86,8 +86,9 @@ extension SwiftUIView {
     func pictured(_ value: ExpressionInfo) -> Bool {
       switch value.kind {
       case .string(let text):
-        // A one-letter literal alone is no evidence of a tile (`Text("x")`); emoji are.
-        return PictureText.isOnlyEmoji(text)
+        // A one-letter literal alone is no evidence of a tile (`Text("x")`); emoji are, and so is a
+        // lone bullet or dash ("•").
+        return PictureText.isOnlyEmoji(text) || PictureText.isGlyph(text)
       case .interpolatedString:
         return false
       default:

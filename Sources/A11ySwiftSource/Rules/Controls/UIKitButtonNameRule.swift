@@ -27,6 +27,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // An up arrow wired to increase a value: VoiceOver says "Up", not what it does.
         // The next-keyboard key's globe is read "Globe", a picture, not "Next keyboard".
         "final class KeyboardViewController: UIInputViewController { let nextKeyboardButton = UIButton(type: .system); func addNextButton() { ↓nextKeyboardButton.setImage(UIImage(systemName: \"globe\"), for: .normal); nextKeyboardButton.addTarget(self, action: #selector(handleInputModeList(from:with:)), for: .allTouchEvents) } }",
+        // A camera symbol that names something else ("camera rotate" for switching cameras).
+        "final class CaptureView: UIView { func flipButton() -> UIButton { let button = UIButton(type: .custom); ↓button.setImage(UIImage(systemName: \"camera.rotate\"), for: .normal); button.addTarget(self, action: #selector(switchCamera), for: .touchUpInside); return button } }",
         "final class SetpointCell: UITableViewCell { let upButton = UIButton(type: .system); func setUp() { ↓upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal); upButton.addTarget(self, action: #selector(SetpointCell.increaseValue(_:)), for: .touchUpInside) } }",
         """
         final class KeypadViewController: UIViewController {
@@ -85,6 +87,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class V: UIViewController { let more = UIButton(type: .system); func reset() { more.setImage(nil, for: .normal) } }",
         "final class PlayerView: UIView { let stopButton = UIButton(type: .system); func setUp() { stopButton.setImage(UIImage(systemName: \"stop.fill\"), for: .normal) } }",
         // A keyboard's delete key: the symbol's name says the action (Simple Login's keyboard).
+        // A camera on a button that opens the camera: "Camera" says what it does.
+        "final class PhotoField: UIView { func photographButton() -> UIButton { let button = UIButton(type: .custom); button.setImage(UIImage(systemName: \"camera\"), for: .normal); button.addTarget(self, action: #selector(openCamera(_:)), for: .touchUpInside); return button } }",
         "final class KeyboardViewController: UIInputViewController { let deleteButton = UIButton(type: .system); func addDeleteButton() { deleteButton.setImage(UIImage(systemName: \"delete.left\"), for: .normal); deleteButton.addTarget(self, action: #selector(deleteAction), for: .touchUpInside) } }",
         // A symbol kept in a local constant is read through it: "square.and.arrow.up" is heard as "Share".
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    let shareSymbol = UIImage(systemName: \"square.and.arrow.up\")\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: shareSymbol, style: .plain, target: self, action: #selector(shareLogs))\n  }\n}",

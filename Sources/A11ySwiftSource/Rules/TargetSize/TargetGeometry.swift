@@ -121,6 +121,35 @@ enum SwiftUITargets {
   struct Target {
     var view: SwiftUIView
     var size: TargetSize
+    /// The target takes the width it is offered (`.frame(maxWidth: .infinity)`, a row whose stack
+    /// holds a `Spacer`) and responds across it (a content shape or a background): a full-width row,
+    /// whose width is never what makes it hard to hit.
+    var spansWidth = false
+  }
+
+  /// Whether the modifiers make the empty parts of a view respond to touch: `.contentShape(...)`, a
+  /// background that isn't clear, or the app's own helper named for it (`.fixTappableArea()`).
+  /// Without one, only what is drawn responds: a plain row's `Spacer` doesn't (woocommerce-ios-028).
+  static func fillsItsHitArea(_ modifiers: some Collection<ViewModifierCall>) -> Bool {
+    modifiers.contains { modifier in
+      let name = modifier.name.lowercased()
+      if name == "background" {
+        let fill = modifier.arguments.first?.value.text ?? ""
+        return !fill.hasSuffix("clear")
+      }
+      return ["contentshape", "tappable", "hittable", "hitarea"].contains { name.contains($0) }
+    }
+  }
+
+  /// `.frame(maxWidth: .infinity)` among the modifiers, or a horizontal stack pushed apart by a
+  /// `Spacer` (`HStack { Text(title); Spacer(); checkmark }`): the view fills the width offered.
+  static func spansWidth(_ view: SwiftUIView, modifiers: some Collection<ViewModifierCall>, in file: SwiftFileModel) -> Bool {
+    let infinite = modifiers.contains { modifier in
+      modifier.name == "frame" && modifier.arguments.first(labeled: "maxWidth").map { $0.text.hasSuffix("infinity") } == true
+    }
+    if infinite { return true }
+    guard view.name == "HStack" || view.name == "LazyHStack" else { return false }
+    return view.children.contains { file.views[$0].name == "Spacer" }
   }
 
   /// Every interactive view with the size of the area that responds to touch.
@@ -137,19 +166,25 @@ enum SwiftUITargets {
         if view.name == "Button", view.argument("intent") == nil, isInWidget(view, in: file) { continue }
         // Padding around a control is space beside what responds to touch, never in it.
         var size = TargetSize.estimate(view.modifiers.filter { $0.name != "padding" })
+        // Only the label's own frame and fill count: outside a `Button` they don't grow what responds.
+        var wide = false, filled = false
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {
           let inner = TargetSize.estimate(label.modifiers)
           size.width = TargetSize.larger(size.width, inner.width)
           size.height = TargetSize.larger(size.height, inner.height)
+          wide = spansWidth(label, modifiers: label.modifiers, in: file)
+          filled = fillsItsHitArea(label.modifiers)
         }
-        result.append(Target(view: view, size: size))
+        result.append(Target(view: view, size: size, spansWidth: wide && filled))
         continue
       }
       // A tapped view that sits inside a control is part of the control's target.
       guard view.context.enclosingControl == nil,
             let gestureIndex = view.modifiers.firstIndex(where: { tapModifiers.contains($0.name) || isTapGesture($0) }) else { continue }
-      result.append(Target(view: view, size: TargetSize.estimate(view.modifiers[..<gestureIndex])))
+      let applied = view.modifiers[..<gestureIndex]
+      result.append(Target(view: view, size: TargetSize.estimate(applied),
+                           spansWidth: spansWidth(view, modifiers: applied, in: file) && fillsItsHitArea(applied)))
     }
     return result
   }

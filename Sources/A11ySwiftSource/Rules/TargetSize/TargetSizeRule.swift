@@ -12,7 +12,9 @@ public struct TargetSizeRule: SwiftSourceRule {
         People with tremors or limited dexterity, and anyone using a phone one-handed, miss small targets. Apple asks for \
         at least 44×44 pt; checkpoint 2.5 of the Korean guideline 2.0 asks for 9 mm per side, which is about 54.3 pt on current 460 ppi iPhones, \
         57.8 pt on 326 ppi iPhones and 46.8 pt on iPads (the `device` option). A target under 44 pt is an error; one that \
-        meets 44 pt but not 9 mm is a warning that says both numbers. Enlarge the hit area, not the icon: put \
+        meets 44 pt but not 9 mm is a warning that says both numbers; a full-width row (a stack pushed apart by a \
+        `Spacer`, `maxWidth: .infinity`) is held to 44 pt only, since its width is far past 9 mm, when it responds across that width (a `.contentShape` or a \
+        background: a plain row's `Spacer` doesn't respond). Enlarge the hit area, not the icon: put \
         `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())` on the button's label (a frame outside \
         a `Button` doesn't grow what responds to touch). Sizes the code doesn't fix (minimum frames, intrinsic sizes) are \
         not reported, and a frame given to a UIKit control at creation is checked only against 44 pt, since Auto Layout \
@@ -22,7 +24,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         손떨림이 있거나 손을 정교하게 쓰기 어려운 사람, 한 손으로 폰을 쓰는 사람은 작은 터치 영역을 놓칩니다. Apple은 \
         44×44pt 이상을, 모바일 앱 접근성 지침 2.0 검사 항목 2.5는 가로세로 9mm 이상을 권합니다. 9mm는 460ppi 아이폰에서 약 54.3pt, 326ppi \
         아이폰에서 57.8pt, 아이패드에서 46.8pt입니다(`device` 옵션). 44pt 미만은 오류, 44pt 이상이지만 9mm 미만은 두 수치를 \
-        함께 알리는 경고입니다. 아이콘이 아니라 터치 영역을 키우세요. 버튼 레이블에 `.frame(minWidth: 44, minHeight: 44)`와 \
+        함께 알리는 경고입니다. 화면 너비를 채우는 행(`Spacer`로 벌린 스택, `maxWidth: .infinity`)은 너비가 9mm를 훨씬 넘으므로 \
+        44pt 기준으로만 검사합니다. 단, 그 너비 전체가 터치에 반응해야 합니다(`.contentShape`나 배경. 일반 행의 `Spacer`는 반응하지 않습니다). 아이콘이 아니라 터치 영역을 키우세요. 버튼 레이블에 `.frame(minWidth: 44, minHeight: 44)`와 \
         `.contentShape(Rectangle())`를 주세요(`Button` 바깥의 frame은 터치 영역을 키우지 않습니다). 코드가 정하지 않는 크기는 \
         보고하지 않으며, UIKit 컨트롤을 만들 때 준 frame은 오토 레이아웃이 바꿀 수 있어 44pt 기준으로만 검사합니다.
         """),
@@ -36,6 +39,10 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\") }.↓frame(width: 24, height: 24) } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) } } }",
         "struct A: View { var body: some View { Image(\"x\").↓frame(width: 30, height: 30).onTapGesture { close() } } }",
+        // A full-width row under 44 pt high is still too low to hit.
+        "struct Row: View { var body: some View { Button { sort() } label: { HStack { Text(title); Spacer() }.↓frame(height: 30).contentShape(Rectangle()) } } }",
+        // A row whose Spacer doesn't respond (no content shape): only its text and icon are hit.
+        "struct Row: View { var body: some View { Button { open() } label: { HStack { Text(title); Spacer(); Image(systemName: \"chevron.right\") }.↓frame(height: 52) }.buttonStyle(.plain) } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 48, height: 48) } } }",
         RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 50, height: 50) } } }",
                     options: ["device": .string("iphone-326ppi")]),
@@ -54,6 +61,10 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle()) } } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(width: 60, height: 60) } } }",
         "struct A: View { var body: some View { Button(\"주문하기\") { order() }.frame(maxWidth: .infinity, minHeight: 44) } }",
+        // Full-width rows 48 and 52 pt high that respond across their width: Apple's 44 pt both ways,
+        // and as wide as the screen.
+        "struct Row: View { var body: some View { Button { open() } label: { HStack(spacing: 12) { Image(systemName: \"bubble\").frame(width: 20, height: 20); Text(name).lineLimit(1); Spacer(); badge }.padding(.horizontal, 16).frame(height: 48).contentShape(Rectangle()) }.buttonStyle(.plain) } }",
+        "struct Row: View { var body: some View { Button { item.onTap() } label: { Text(item.title).frame(maxWidth: .infinity, alignment: .leading).frame(height: 52).fixTappableArea() } } }",
         "struct A: View { var body: some View { Circle().frame(width: 12, height: 12) } }",
         "struct A: View { var body: some View { Button { } label: { Image(systemName: \"heart\").frame(width: 24, height: 24).padding(16).contentShape(Rectangle()) } } }",
         RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(width: 48, height: 48) } } }",
@@ -74,7 +85,11 @@ public struct TargetSizeRule: SwiftSourceRule {
     let profile = context.deviceProfile
     let recommended = profile.points(millimetres: context.minimumMillimetres)
     for target in SwiftUITargets.targets(in: file) {
-      evaluate(width: target.size.width, height: target.size.height, checksMillimetres: true,
+      // A full-width row (a Spacer in its stack, `maxWidth: .infinity`) 44 pt high or more: its width
+      // is the screen's, far past 9 mm, and Apple's 44 pt is met both ways. Checkpoint 2.5 asks 9 mm
+      // of each side, but as a recommendation (바람직하다) aimed at small controls; only the 44 pt is held.
+      let fullWidthRow = target.spansWidth && target.size.width?.isExact != true
+      evaluate(width: target.size.width, height: target.size.height, checksMillimetres: !fullWidthRow,
                profile: profile, recommended: recommended, &context)
     }
     for object in file.uikitObjects {

@@ -33,6 +33,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: App { var body: some Scene { WindowGroup { RootView().dynamicTypeSize(↓...DynamicTypeSize.large) } } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(↓.xSmall ... .xxxLarge) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(↓.large) } }",
+        // A word sized from the geometry is still text to read.
+        "struct Banner: View { let title: String\n  var body: some View { GeometryReader { reader in Text(title).font(.system(size: reader.size.height / 2)) }.dynamicTypeSize(↓.large) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(↓..<DynamicTypeSize.accessibility1) } }",
         "struct A: View { var body: some View { Text(\"x\").environment(\\.dynamicTypeSize, ↓.large) } }",
         "struct A: View { var body: some View { Text(\"별 3개를 더 모으면\").lineLimit(1).↓minimumScaleFactor(0.5) } }",
@@ -59,6 +61,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // An icon's initial, its font computed from the icon's size: the cap keeps it inside the icon.
+        "struct CharIcon: View { let text: String\n  var body: some View { GeometryReader { reader in ZStack { Text(text.prefix(1).uppercased()).font(font(size: reader.size)) }.frame(width: reader.size.width, height: reader.size.height) }.dynamicTypeSize(.large) } }",
         "struct A: View { let initials: String; var body: some View { Text(initials).lineLimit(1).minimumScaleFactor(0.5) } }",
         "struct A: View { var body: some View { Text(\"🎉\").lineLimit(1).minimumScaleFactor(0.5) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(...DynamicTypeSize.accessibility2) } }",
@@ -187,6 +191,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         switch modifier.name {
         case "dynamicTypeSize":
           guard let argument = modifier.arguments.firstUnlabeled, let cap = Self.cap(of: argument) else { continue }
+          // An icon drawn with a letter: the cap keeps the glyph inside its frame.
+          if Self.capsOnlyAnIconGlyph(view, in: file) { continue }
           report(cap: cap, at: argument.start, &context)
         case "environment":
           guard modifier.arguments.count == 2, let keyPath = modifier.arguments.first?.value.text,
@@ -375,6 +381,26 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     if top.index != view.index, belowOnly(top.branchCondition) { return true }
     return file.everyUseOfMember(holding: top) { use in
       belowOnly(use.branchCondition) || file.ancestry(of: use).steps.contains { belowOnly($0.child.branchCondition) }
+    }
+  }
+
+  /// Views that draw no words of their own.
+  static let wordlessViews: Set<String> = [
+    "GeometryReader", "ZStack", "HStack", "VStack", "Group", "Image", "Circle", "Rectangle", "RoundedRectangle",
+    "Capsule", "Ellipse", "Color", "Spacer",
+  ]
+
+  /// A cap on an icon whose only text is a glyph drawn as a picture (an avatar's initial from
+  /// `name.prefix(1)`, a bullet "•"), sized by the icon: the cap is on a `GeometryReader` or a
+  /// frame fixed in both dimensions. Growing that glyph helps no reader; it would spill out of the icon.
+  static func capsOnlyAnIconGlyph(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let inner = file.descendants(of: view)
+    let texts = inner.filter { $0.name == "Text" }
+    guard !texts.isEmpty, texts.allSatisfy({ $0.showsMonogram || $0.showsPictureText(in: file) }),
+          inner.allSatisfy({ $0.name == "Text" || wordlessViews.contains($0.name) }) else { return false }
+    let views = [view] + inner
+    return views.contains { $0.name == "GeometryReader" } || views.contains { candidate in
+      candidate.modifiers.contains { $0.name == "frame" && $0.arguments.has(label: "width") && $0.arguments.has(label: "height") }
     }
   }
 

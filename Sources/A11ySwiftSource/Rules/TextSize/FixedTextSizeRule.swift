@@ -61,6 +61,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { let titleFont = Font.system(size: 28)\n  var body: some View { Text(\"x\").font(↓titleFont) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.systemFont(ofSize: 15)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓.boldSystemFont(ofSize: 17)\n  }\n}",
+        // A word in a fixed font, beside the bullet glyph below.
+        "final class ListMarker: UIView {\n  func makeBadge() -> UILabel {\n    let label = UILabel()\n    label.text = \"New\"\n    label.font = ↓.systemFont(ofSize: 30)\n    return label\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton()\n  func setUp() {\n    button.titleLabel?.font = ↓UIFont(name: \"Pretendard\", size: 15)!\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  let bodyFont = UIFont.systemFont(ofSize: 17)\n  func setUp() {\n    label.font = ↓bodyFont\n  }\n}",
         "let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.secondaryLabel]",
@@ -113,6 +115,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
       ],
       nonTriggering: [
+        // A list bullet drawn as a glyph: a picture of a point, with no words to enlarge.
+        "final class ListMarker: UIView {\n  func makeBullet() -> UILabel {\n    let label = UILabel()\n    label.text = \"•\"\n    label.font = .systemFont(ofSize: 30)\n    return label\n  }\n}",
+        "struct Bullet: View { var body: some View { Text(\"•\").font(.system(size: 30)).frame(width: 24, height: 24) } }",
         // A submenu's title and the items are drawn by the system's menu, in its own scaling font.
         "struct Sort: View { var body: some View { Menu { Menu { Button(\"Today\") {} } label: { Label(\"Top\", systemImage: \"arrow.up\").font(.system(size: 17, weight: .bold)) } } label: { Label(\"Sort\", systemImage: \"arrow.up.arrow.down\") } } }",
         "struct Row: View { var body: some View { Text(\"Post\").contextMenu { Button { copy() } label: { Label(\"Copy\", systemImage: \"doc.on.doc\").font(.system(size: 15)) } } } }",

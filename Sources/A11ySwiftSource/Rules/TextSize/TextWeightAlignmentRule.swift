@@ -12,12 +12,15 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         Ultralight, thin and light strokes are hard to read for people with low vision, and more so at small sizes or \
         in low contrast; the HIG recommends Regular, Medium, Semibold or Bold. Full justification stretches the \
         spaces between words unevenly, which makes lines harder to follow, especially for people with dyslexia and at \
-        large text sizes. The fix changes a light weight to `.regular`.
+        large text sizes. A light weight at a display size (34 pt, the Large Title size, or more) is information only: \
+        the strokes grow with the size, and the HIG warns against light weights for small text. The app's own name \
+        drawn as a wordmark (20 pt or more, where SF Pro takes its Display design) is a logo, not text to read, and is not reported. The fix changes a light weight to `.regular`.
         """,
       ko: """
         울트라라이트, 신, 라이트처럼 가는 획은 저시력 사용자가 읽기 어렵고, 작은 크기나 낮은 대비에서는 더 그렇습니다. HIG는 \
         Regular, Medium, Semibold, Bold를 권합니다. 양쪽 정렬은 단어 사이 간격을 고르지 않게 늘려, 특히 난독증이 있거나 \
-        큰 글자를 쓰는 사람이 줄을 따라가기 어렵게 합니다. 자동 수정은 가는 굵기를 `.regular`로 바꿉니다.
+        큰 글자를 쓰는 사람이 줄을 따라가기 어렵게 합니다. 표시용 크기(Large Title 크기인 34pt 이상)의 가는 굵기는 획도 함께 \
+        굵어지므로 정보로만 알리고, 앱 이름을 워드마크로 그린 글자(SF Pro가 Display 디자인을 쓰는 20pt 이상)는 읽을 글이 아닌 로고이므로 보고하지 않습니다. 자동 수정은 가는 굵기를 `.regular`로 바꿉니다.
         """),
     defaultSeverity: .warning,
     checkpoints: [.fontFeatures, .contrast], wcag: [], hig: "Typography › Best practices; Accessibility › Vision",
@@ -29,6 +32,9 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17, weight: ↓UIFont.Weight.light))\n    label.textAlignment = ↓.justified\n  }\n}",
         // Words written beside the icon-only controls take the weight too.
         "struct Player: View { var body: some View { VStack { Text(\"Now playing\"); controls }.fontWeight(↓.light).labelStyle(.iconOnly) } }",
+        // Thin at 15 pt is body-size text; at 46 pt a display headline is still said, as information.
+        "struct Empty: View { var body: some View { Text(\"No conversations yet\").font(.system(size: 15, weight: ↓.thin)) } }",
+        "struct Empty: View { var body: some View { Text(\"Welcome back\").font(.system(size: 46, weight: ↓.thin)) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"x\").fontWeight(.regular) } }",
@@ -39,6 +45,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "struct Viewer: View { var body: some View { VStack { topControlBar; Spacer(); bottomControlBar }.font(.title2).fontWeight(.light).labelStyle(.iconOnly) }\n var topControlBar: some View { HStack { Spacer(); Button { close() } label: { Label(\"Close\", systemImage: \"xmark\") } } }\n var bottomControlBar: some View { HStack { Button { share() } label: { Label(\"Share\", systemImage: \"square.and.arrow.up\") } } } }",
         "struct A: View { var body: some View { Label(\"Close\", systemImage: \"xmark\").labelStyle(.iconOnly).fontWeight(.thin) } }",
       ],
+      // (The app's own name as a wordmark, `Text("Enchanted")` at 46 pt thin, needs the project's product
+      // names: see UntunedAppsRoundThirteenTextTests.)
       corrections: [
         RuleCorrection(
           before: "struct A: View { var body: some View { Text(\"x\").fontWeight(.ultraLight) } }",
@@ -47,7 +55,38 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
           before: "struct A: View { var body: some View { Text(\"x\").font(Font.body.weight(Font.Weight.thin)) } }",
           after: "struct A: View { var body: some View { Text(\"x\").font(Font.body.weight(Font.Weight.regular)) } }"),
       ]),
-    fixes: [.suggestion])
+    fixes: [.suggestion], otherSeverities: [.info])
+
+  /// The Large Title text style's default size: text this large or larger is display text.
+  static let displayPoints = 34.0
+
+  /// The point size a font expression states (`.system(size: 46, weight: .thin)`,
+  /// `UIFont.systemFont(ofSize: 60, weight: .light)`, `.largeTitle`), or nil.
+  static func pointSize(of font: ExpressionInfo) -> Double? {
+    let text = font.text
+    for label in ["ofSize:", "size:"] {
+      guard let range = text.range(of: label) else { continue }
+      let digits = text[range.upperBound...].drop(while: { $0 == " " }).prefix(while: { $0.isNumber || $0 == "." })
+      if let value = Double(digits) { return value }
+    }
+    // The title styles' default sizes (the names tried longest first: `title2` is not `title`).
+    for (style, points) in [("largeTitle", displayPoints), ("title3", 20.0), ("title2", 22.0), (".title", 28.0)] where text.contains(style) {
+      return points
+    }
+    return nil
+  }
+
+  /// SF Pro is drawn in its Display design from 20 pt: Apple's own line between text and display sizes.
+  static let displayDesignPoints = 20.0
+
+  /// The app's name (``ProjectIndex/productNames``) written as the text's literal at a display size
+  /// (20 pt or more): a wordmark.
+  static func isProductWordmark(_ view: SwiftUIView, points: Double?, in file: SwiftFileModel) -> Bool {
+    guard view.name == "Text", let points, points >= displayDesignPoints,
+          let literal = view.titleArgument?.stringLiteral else { return false }
+    let words = IdentifierWords.words(in: literal).joined(separator: " ")
+    return !words.isEmpty && file.project.productNames.contains(words)
+  }
 
   static let lightWeights: Set<String> = ["ultraLight", "thin", "light"]
 
@@ -61,13 +100,16 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
          !file.descendants(of: view).contains(where: { $0.name == "Text" && $0.kind == .call }) {
         continue
       }
+      let viewSize = view.modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled.flatMap(Self.pointSize(of:))
+      // The app's own name drawn as a logotype: a picture of the brand, not text to read.
+      if Self.isProductWordmark(view, points: viewSize, in: file) { continue }
       for modifier in view.modifiers {
         switch modifier.name {
         case "fontWeight":
-          if let weight = modifier.arguments.firstUnlabeled { reportIfLight(weight, &context) }
+          if let weight = modifier.arguments.firstUnlabeled { reportIfLight(weight, points: viewSize, &context) }
         case "font":
           guard let font = modifier.arguments.firstUnlabeled else { continue }
-          for weight in Self.weights(in: font) { reportIfLight(weight, &context) }
+          for weight in Self.weights(in: font) { reportIfLight(weight, points: Self.pointSize(of: font), &context) }
         default:
           continue
         }
@@ -76,7 +118,7 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     for object in file.uikitObjects {
       for assignment in object.assignments {
         if assignment.property.hasSuffix("font") {
-          for weight in Self.weights(in: assignment.value) { reportIfLight(weight, &context) }
+          for weight in Self.weights(in: assignment.value) { reportIfLight(weight, points: Self.pointSize(of: assignment.value), &context) }
         }
         if assignment.property.hasSuffix("textAlignment"), assignment.value.memberName == "justified" {
           context.report(at: assignment.value.start, LocalizedText(
@@ -113,12 +155,18 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     return result.filter { seen.insert($0.start.utf8Offset).inserted }
   }
 
-  private func reportIfLight(_ weight: ExpressionInfo, _ context: inout RuleContext) {
+  private func reportIfLight(_ weight: ExpressionInfo, points: Double?, _ context: inout RuleContext) {
     guard let name = weight.memberName, Self.lightWeights.contains(name) else { return }
     let replacement = String(weight.text.dropLast(name.count)) + "regular"
-    context.report(at: weight.start, LocalizedText(
+    let display = points.map { $0 >= Self.displayPoints } ?? false
+    let size = points.map(Measure.format) ?? ""
+    context.report(at: weight.start, display ? LocalizedText(
+      en: "font weight .\(name) at a display size (\(size) pt): its strokes are thicker at this size than in small text, but check that it stays legible in low contrast, or use .regular",
+      ko: "표시용 크기(\(size)pt)의 글꼴 굵기 .\(name): 이 크기에서는 작은 글자보다 획이 굵지만, 낮은 대비에서도 읽기 쉬운지 확인하거나 .regular를 사용하세요")
+      : LocalizedText(
       en: "font weight .\(name) has thin strokes that are hard to read with low vision; use .regular or heavier",
       ko: "글꼴 굵기 \(KoreanParticle.topic.attach(to: ".\(name)")) 획이 가늘어 저시력 사용자가 읽기 어렵습니다. .regular 이상을 사용하세요"),
+      severity: display ? .info : nil,
       fix: Fix(
         summary: LocalizedText(en: "use .regular", ko: ".regular 사용"),
         edits: [TextEdit(start: weight.start, end: weight.end, replacement: replacement)],

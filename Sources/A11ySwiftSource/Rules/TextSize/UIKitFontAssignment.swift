@@ -98,6 +98,13 @@ extension UIKitFontAssignment {
       shown += object.calls("setTitle").compactMap { $0.arguments.first?.value }
     }
     guard !shown.isEmpty else { return false }
+    // A list bullet (`label.text = "•"`) when every text the label is given is one: a dash set first
+    // may be a placeholder for a value.
+    if labelPath.isEmpty {
+      let texts = object.assignments.filter { $0.property == "text" }.compactMap(\.value.stringLiteral)
+      if !texts.isEmpty, texts.count == object.assignments.filter({ $0.property == "text" }).count,
+         texts.allSatisfy(PictureText.isGlyph) { return true }
+    }
     return shown.allSatisfy { value in
       if let literal = value.stringLiteral { return PictureText.isOnlyEmoji(literal) }
       let source = value.text
