@@ -124,6 +124,8 @@ public enum ProjectIndexBuilder {
     index.scrollOnlyFunctions = EchoHandlers.scrollOnlyFunctions(in: files)
     index.borderWidthSetters = BorderWidthSetters.names(in: files)
     index.toastOnlyClosures = EchoHandlers.toastOnlyClosures(in: files)
+    index.dimmedHelperArguments = DimmedArguments.dimmedAtEveryUse(in: files)
+    index.presentingFunctions = PresentingFunctions.names(in: files)
     return index
   }
 

@@ -90,6 +90,12 @@ public struct ProjectIndex: Sendable {
   public internal(set) var borderWidthSetters: Set<String> = []
   /// Functions every declaration of which only scrolls (``EchoHandlers``).
   public internal(set) var scrollOnlyFunctions: Set<String> = []
+  /// Functions every declaration of which presents something, directly or through the functions
+  /// it calls (``PresentingFunctions``); filled only for projects that play system sounds.
+  public internal(set) var presentingFunctions: Set<String> = []
+  /// View helpers' labelled arguments (`withMyButtonStyle(enabled:)`) that every use passing a
+  /// value pairs with `.disabled` on the same value (``DimmedArguments``).
+  public internal(set) var dimmedHelperArguments: Set<String> = []
   /// Closure properties every assignment of which only shows a toast, with those closures' texts (``EchoHandlers``).
   public internal(set) var toastOnlyClosures: [String: [String]] = [:]
   /// UIKit view types whose code sets `accessibilityCustomActions` on `self`.

@@ -41,6 +41,10 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         // An alert shown before the sound doesn't carry what the sound says afterwards.
         "final class Scanner {\n func failed() {\n  present(alert, animated: true)\n  ↓AudioServicesPlaySystemSound(1053)\n  resetScanner()\n } }",
         "struct Timer1: View { var body: some View { Text(\"추출 중\").onDisappear { ↓AudioServicesPlaySystemSound(SystemSoundID(1322)) } } }",
+        // A hidden tap that only clicks: nothing else tells it worked.
+        "struct Logo: View { var body: some View { Image(\"logo\").onTapGesture(count: 5) { ↓AudioServicesPlaySystemSound(1109) } } }",
+        // The tap goes on to a function that presents nothing.
+        "struct Logo: View { let model: LogoModel\n var body: some View { Image(\"logo\").onTapGesture(count: 5) { ↓AudioServicesPlaySystemSound(1109); model.countTap() } } }\nfinal class LogoModel { var taps = 0\n func countTap() { taps += 1 } }",
         """
         final class PickupCounter {
           private var chimePlayer: AVAudioPlayer?
@@ -62,6 +66,9 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class Dialer {\n func oneTapped() { AudioServicesPlaySystemSound(SystemSoundID(1201)) } }",
         // A click confirming the person's tap on an alert's button.
         "final class Peripheral: UIViewController {\n func scanFailed() {\n  let again = UIAlertAction(title: \"Scan again\", style: .default) { _ in\n   AudioServicesPlaySystemSound(1102)\n   self.connect()\n  }\n  alert.addAction(again)\n } }",
+        // The same tap goes on to open a sheet, through the model and its coordinator: the sheet is the signal.
+        "struct Logo: View { let model: LogoModel\n var body: some View { Image(\"logo\").onTapGesture(count: 5) { AudioServicesPlaySystemSound(1109); model.onDebugMenuTap() } } }\nfinal class LogoModel { weak var output: LogoOutput?\n func onDebugMenuTap() { output?.onDebugMenuSelected() } }\nfinal class Coordinator: LogoOutput { @Published var showDebugMenu = false\n func onDebugMenuSelected() { showDebugMenu = true } }",
+        "struct Logo: View { @State var showDebugMenu = false\n var body: some View { Image(\"logo\").onTapGesture(count: 5) { AudioServicesPlaySystemSound(1109); showDebugMenu = true }.sheet(isPresented: $showDebugMenu) { DebugMenu() } } }",
         // The failure goes on to the delegate, which shows it; an alert follows in the same function.
         "final class NFCReader {\n func sessionEnded() {\n  // play the failed vibration\n  AudioServicesPlaySystemSound(1107)\n  self.readerDelegate?.scanResult(successful: false)\n } }",
         "final class Scanner {\n func failed() {\n  AudioServicesPlaySystemSound(1053)\n  let alert = UIAlertController(title: \"Scan failed\", message: nil, preferredStyle: .alert)\n  present(alert, animated: true)\n } }",
@@ -113,6 +120,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       }
       if hasCounterpart { continue }
       if Self.confirmsATap(call, in: file) || Self.isFollowedByAMessage(call, in: file) { continue }
+      if Self.presentsSomething(after: call, in: file, project: context.project) { continue }
       if Self.playsAChosenSound(call, sound: sound, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "This system sound is the only signal here: people who can't hear it, or have the sound off, miss it; add a haptic (UINotificationFeedbackGenerator, .sensoryFeedback) and a visible or announced message",
@@ -160,6 +168,35 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     guard let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }
     let rest = HandlerReach.droppingComments(file.text(from: call.end, to: function.end))
     return followingMessageWords.contains(where: rest.contains)
+  }
+
+  /// The rest of the block that plays the sound presents something: it sets a presentation flag
+  /// (`showDebugMenu = true`), presents a controller or an alert, or calls a function that does,
+  /// here or in another file (`model.onDebugMenuTap()` → `output?.onDebugMenuSelected()` →
+  /// `showDebugMenu = true`). The sheet that opens is the signal; the sound accompanies it.
+  static func presentsSomething(after call: CodeCall, in file: SwiftFileModel, project: ProjectIndex) -> Bool {
+    let rest = HandlerReach.droppingComments(restOfBlock(after: call, in: file))
+    if PresentingFunctions.presents(rest) { return true }
+    guard !project.presentingFunctions.isEmpty else { return false }
+    return HandlerReach.callNames(in: rest).contains(where: project.presentingFunctions.contains)
+  }
+
+  /// The source from the end of `call` to the brace that closes the block holding it.
+  static func restOfBlock(after call: CodeCall, in file: SwiftFileModel) -> String {
+    let source = file.converter.source
+    let bytes = source.bytes
+    var depth = 0
+    var index = min(call.end.utf8Offset, bytes.count)
+    let start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      index += 1
+    }
+    return source.text(from: start, to: index)
   }
 
   // MARK: Short sound effects (`AVAudioPlayer`) used as a signal

@@ -47,6 +47,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Row: View { let isSelected: Bool\n var body: some View { HStack { Text(time) }.↓background(isSelected ? Color(.systemGray6) : Color.clear) } }",
         // A style whose fill also changes with the state, but only in hue (about the same lightness).
         "struct Pill: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.↓background(isEnabled ? Color(red: 0.2, green: 0.5, blue: 0.2) : Color(red: 0.8, green: 0.2, blue: 0.2)).↓foregroundColor(isEnabled ? Color.green : Color.red) } }",
+        // A style helper coloured by its parameter, and a use that doesn't disable the button on that state.
+        "extension Button { func pillStyle(enabled: Bool) -> some View { padding().background(Capsule().↓fill(enabled ? Color.blue : Color.gray)) } }\nstruct Scan: View { var body: some View { HStack { Button(\"Cancel\") { cancel() }.pillStyle(enabled: true); Button(\"Accept\") { accept() }.pillStyle(enabled: recognizer.finished) } } }",
         // Membership of something the symbol doesn't show: a state only the color tells.
         // One element whose label and value don't say the step: the colors alone tell it.
         "struct Steps2: View { var body: some View { HStack { ForEach(0..<total, id: \\.self) { index in Capsule().↓fill(index <= progress.index ? Color.green : Color.red) } }.accessibilityElement(children: .ignore).accessibilityLabel(Text(\"Progress\")).accessibilityValue(Text(\"\\(total) steps\")) } }",
@@ -75,6 +77,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Toast: View { func image(_ icon: String) -> some View { Image(systemName: icon).foregroundStyle(Toast.dimmedSymbols.contains(icon) ? Color.secondary : Color.primary) } }",
         // Disabled on the same state: VoiceOver says "dimmed", and the button stops responding.
         "struct Next: View { var body: some View { Button { next() } label: { Image(systemName: \"chevron.down\").foregroundStyle(isEnabled ? Color.primary : Color.secondary) }.disabled(!isEnabled) } }",
+        // The helper's colour follows its parameter, and every use passing a state also disables the button on it.
+        "extension Button { func pillStyle(enabled: Bool) -> some View { padding().background(Capsule().fill(enabled ? Color.blue : Color.gray)) } }\nstruct Scan: View { var body: some View { HStack { Button(\"Cancel\") { cancel() }.pillStyle(enabled: true); Button(\"Accept\") { accept() }.pillStyle(enabled: recognizer.finished).disabled(!recognizer.finished) } } }",
         // A style whose disabled fill is much lighter too (planetary-ios `PillButtonStyle`): seen without hue.
         "struct Pill: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.background(!isEnabled ? Color(white: 0.85) : configuration.isPressed ? Color(white: 0.2) : Color(white: 0.3)).foregroundColor(isEnabled ? Color.white : Color(red: 0.9, green: 0.9, blue: 0.95)) } }",
         // A selection indicator shown on the same state elsewhere in the body.
@@ -127,7 +131,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
               !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file),
               !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver),
-              !Self.textShownUnderSameCondition(condition.text, view: view, file: file) else { continue }
+              !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
+              !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
         if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
@@ -218,6 +223,26 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
 
   static func normalized(_ text: String) -> String {
     text.filter { !$0.isWhitespace }
+  }
+
+  /// The condition is a parameter of the helper that draws the view (`func withMyButtonStyle(enabled:
+  /// Bool)` colouring a capsule `enabled ? .blue : .gray`) and every use passing a value also
+  /// disables the view on it (`.withMyButtonStyle(enabled: done).disabled(!done)`): VoiceOver says
+  /// "dimmed" in the state the colour shows.
+  static func isDimmedThroughHelperParameter(_ condition: String, view: SwiftUIView, file: SwiftFileModel, project: ProjectIndex) -> Bool {
+    guard !project.dimmedHelperArguments.isEmpty else { return false }
+    var subject = normalized(condition)
+    if subject.hasPrefix("!") { subject.removeFirst() }
+    guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          let function = file.behaviour.functions.last(where: { $0.position <= view.position && view.position < $0.end }) else { return false }
+    let signature = file.text(from: function.position, to: function.end).prefix { $0 != "{" }
+    guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { return false }
+    for parameter in signature[signature.index(after: open)..<close].split(separator: ",") {
+      let names = parameter.prefix { $0 != ":" }.split(whereSeparator: \.isWhitespace)
+      guard let local = names.last, String(local) == subject, let label = names.first, label != "_" else { continue }
+      return project.dimmedHelperArguments.contains("\(function.name)(\(label):)")
+    }
+    return false
   }
 
   /// Whether the condition also changes something that isn't a color: the view's own content or

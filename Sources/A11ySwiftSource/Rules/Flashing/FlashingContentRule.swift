@@ -18,8 +18,10 @@ public struct FlashingContentRule: SwiftSourceRule {
         This rule computes the rate of repeating animations (`repeatForever`, `UIView.animate` with `.repeat`, \
         `CABasicAnimation` repeating forever) and of repeating timers, counting a flash as WCAG does: a pair of \
         opposing changes (an animation that reverses takes two durations per flash; a timer that toggles, two \
-        ticks), and also reports transitions of 20 to 333 ms, the range the KR 2.0 techniques name. It is an error when the code proves both the rate and a change of opacity, visibility or color; \
-        a rate in the range whose effect can't be read needs review. Slower repetition is the \
+        ticks), and also reports transitions of 20 to 333 ms, the range the KR 2.0 techniques name. It is an error when the code proves both a rate of 3 to 50 flashes a second and a change of opacity, \
+        visibility or color; a rate in the range whose effect can't be read needs review. A slower rate whose \
+        transitions alone fall in the advised range, and a change of only an outline's colour (a stroke or border, \
+        a small area), are info to review. Slower repetition is the \
         `repeating-motion` rule's. (WCAG 2.3.1; HIG Accessibility › Motion.)
         """,
       ko: """
@@ -27,8 +29,9 @@ public struct FlashingContentRule: SwiftSourceRule {
         반복 애니메이션에서 20~333ms의 전환 시간을 피하고, 피할 수 없다면 미리 알리고 끌 수 있게 하라고 권합니다. 이 규칙은 \
         반복 애니메이션(`repeatForever`, `.repeat` 옵션의 `UIView.animate`, 무한 반복 `CABasicAnimation`)과 반복 타이머의 깜빡임 \
         횟수를 WCAG처럼 셉니다. 한 번의 깜빡임은 서로 반대인 두 변화이므로, 되돌아가는 애니메이션은 지속 시간 두 번, 켜고 끄는 \
-        타이머는 두 틱이 한 번입니다. KR 2.0 제작 기법이 말하는 20~333ms의 전환 시간도 보고합니다. 횟수와 불투명도·표시 여부·색의 변화를 코드로 증명할 수 있으면 오류이고, 횟수는 범위 안이지만 \
-        무엇이 바뀌는지 알 수 없으면 검토가 필요합니다. 더 느린 반복은 `repeating-motion` 규칙이 다룹니다. (WCAG 2.3.1, HIG 손쉬운 \
+        타이머는 두 틱이 한 번입니다. KR 2.0 제작 기법이 말하는 20~333ms의 전환 시간도 보고합니다. 초당 3~50회의 횟수와 불투명도·표시 여부·색의 변화를 코드로 증명할 수 있으면 오류이고, 횟수는 범위 안이지만 \
+        무엇이 바뀌는지 알 수 없으면 검토가 필요합니다. 전환 시간만 권고 범위에 있는 더 느린 깜빡임과 윤곽선(선, 테두리)의 색만 \
+        바뀌는 작은 영역은 검토할 정보로 알립니다. 더 느린 반복은 `repeating-motion` 규칙이 다룹니다. (WCAG 2.3.1, HIG 손쉬운 \
         사용 › 동작)
         """),
     defaultSeverity: .error,
@@ -51,7 +54,7 @@ public struct FlashingContentRule: SwiftSourceRule {
         "final class Loader: UIView {\n func spin() {\n let spin = CABasicAnimation(keyPath: \"transform.rotation\")\n spin.duration = 1\n spin.repeatCount = .infinity\n layer.add(spin, forKey: nil) } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut(duration: 0.1), value: 1) } }",
       ]),
-    otherSeverities: [.warning]
+    otherSeverities: [.warning, .info]
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -70,11 +73,42 @@ public struct FlashingContentRule: SwiftSourceRule {
       // A rotation or a scale is motion, not a flash.
       if animation.source == .coreAnimation && !proven { continue }
       let rateText = Self.format(rate), ms = Int((period * 1000).rounded())
+      // The checkpoint's criterion and error type count flashes (3 to 50 a second); the 20–333 ms
+      // transition time is its development advice. Under 3 a second the rate is no hazard, and an
+      // outline's colour (a stroke or border) lights too small an area to be a general flash:
+      // both are left to review at info.
+      let slow = rate < 3
+      let outline = animation.source == .coreAnimation && Self.changesOnlyAnOutline(animation.changedText)
+      let note: (en: String, ko: String)
+      if outline {
+        note = (en: " (it changes only an outline's colour, a small area: check how much of the screen it lights)",
+                ko: " (윤곽선의 색만 바뀌는 작은 영역입니다. 화면의 얼마만큼이 깜빡이는지 확인하세요)")
+      } else if !proven {
+        note = (en: " (check what it changes: only flashing of brightness or color counts)",
+                ko: " (무엇이 바뀌는지 확인하세요. 밝기나 색의 깜빡임만 해당합니다)")
+      } else {
+        note = (en: "", ko: "")
+      }
+      let severity: Severity? = slow || outline ? .info : (proven ? nil : .warning)
+      if slow {
+        context.report(at: animation.position, LocalizedText(
+          en: "This repeating \(proven ? "change of opacity, visibility or color" : "animation") has \(ms) ms transitions, the range KR 2.0's techniques advise avoiding (20–333 ms), but at about \(rateText) flashes per second it stays under the criterion's 3 flashes a second: check that it doesn't speed up, or make each change take longer than 333 ms",
+          ko: "이 반복 \(proven ? "불투명도·표시 여부·색 변화는" : "애니메이션은") 전환 시간이 \(ms)ms로 지침 2.0 제작 기법이 피하라고 권하는 범위(20~333ms)에 있지만, 초당 약 \(rateText)회로 점검 기준인 초당 3회보다 느립니다. 더 빨라지지 않는지 확인하거나 각 변화가 333ms보다 오래 걸리게 하세요"),
+          severity: severity, needsReview: true)
+        continue
+      }
       context.report(at: animation.position, LocalizedText(
-        en: "This repeating \(proven ? "change of opacity, visibility or color" : "animation") runs at about \(rateText) flashes per second with \(ms) ms transitions, inside the range that can trigger seizures (3–50 flashes a second; KR 2.0: transitions of 20–333 ms); make each change take longer than 333 ms, or warn first and let people turn it off\(proven ? "" : " (check what it changes: only flashing of brightness or color counts)")",
-        ko: "이 반복 \(proven ? "불투명도·표시 여부·색 변화는" : "애니메이션은") 전환 시간 \(ms)ms, 초당 약 \(rateText)회로 깜빡여 발작을 일으킬 수 있는 범위(초당 3~50회, 지침 2.0: 전환 시간 20~333ms)에 있습니다. 각 변화가 333ms보다 오래 걸리게 하거나, 미리 알리고 끌 수 있게 하세요\(proven ? "" : " (무엇이 바뀌는지 확인하세요. 밝기나 색의 깜빡임만 해당합니다)")"),
-        severity: proven ? nil : .warning, needsReview: !proven)
+        en: "This repeating \(proven ? "change of opacity, visibility or color" : "animation") runs at about \(rateText) flashes per second with \(ms) ms transitions, inside the range that can trigger seizures (3–50 flashes a second; KR 2.0: transitions of 20–333 ms); make each change take longer than 333 ms, or warn first and let people turn it off\(note.en)",
+        ko: "이 반복 \(proven ? "불투명도·표시 여부·색 변화는" : "애니메이션은") 전환 시간 \(ms)ms, 초당 약 \(rateText)회로 깜빡여 발작을 일으킬 수 있는 범위(초당 3~50회, 지침 2.0: 전환 시간 20~333ms)에 있습니다. 각 변화가 333ms보다 오래 걸리게 하거나, 미리 알리고 끌 수 있게 하세요\(note.ko)"),
+        severity: severity, needsReview: !proven || slow || outline)
     }
+  }
+
+  /// A Core Animation key path that colours only a line around a shape (`strokeColor`,
+  /// `borderColor`, `shadowColor`), not its fill or the view's opacity.
+  static func changesOnlyAnOutline(_ keyPath: String) -> Bool {
+    let lower = keyPath.lowercased()
+    return ["strokecolor", "bordercolor", "shadowcolor", "borderwidth", "linewidth"].contains(where: lower.contains)
   }
 
   /// `light.isHidden.toggle()`, `on = !on`, `alpha = alpha == 1 ? 0 : 1`, `tick % 2`.

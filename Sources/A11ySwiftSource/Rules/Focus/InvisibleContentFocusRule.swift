@@ -58,6 +58,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct LogCell: View { let isLatest: Bool\n var body: some View { VStack { Text(name); HStack { Image(systemName: \"checkmark.circle\"); Text(\"Latest\") }.↓opacity(isLatest ? 1 : 0) } } }\nstruct Logs: View { var body: some View { Button { open() } label: { LogCell(isLatest: latest) } } }",
         // A view a value link opens (its closure builds the destination, not a label).
         "struct Login: View { let loading: Bool\n var body: some View { ProgressView().↓opacity(loading ? 1 : 0) } }\nstruct Account: View { var body: some View { NavigationLink(unwrapping: $route, case: \\.login) { _ in Login(loading: loading) } } }",
+        // Shown only once the person taps it: no appear animation fills the set.
+        "struct Hints: View { @State var revealed = Set<Int>()\n var body: some View { ForEach(0..<4, id: \\.self) { index in Text(hints[index]).↓opacity(revealed.contains(index) ? 1 : 0).onTapGesture { revealed.insert(index) } } } }",
         // A spinner shown in another state than the one that fades the icon.
         "struct Vote: View { let busy: Bool; let hidesIcon: Bool\n var body: some View { Image(systemName: \"arrow.up\").↓opacity(hidesIcon ? 0 : 1).overlay { if busy { ProgressView() } } } }",
         // A Label's title faded while its icon shows: VoiceOver still reads the title.
@@ -70,6 +72,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Toast: View { @State var show = true\n @State var fading = false\n var body: some View { if show { Text(\"저장됨\").opacity(fading ? 0 : 1) } } }",
         // An appear animation: invisible only for the moment it fades in.
         "struct Card: View { @State var appeared = false\n var body: some View { Text(\"Welcome\").opacity(appeared ? 1 : 0).onAppear { withAnimation { appeared = true } } } }",
+        // A staggered appear animation: the grid's `onAppear` adds every index on the next run loop.
+        "struct Prompts: View { @State var visibleItems = Set<Int>()\n var body: some View { LazyVGrid(columns: columns) { ForEach(0..<4, id: \\.self) { index in Button(prompts[index]) { send(index) }.opacity(visibleItems.contains(index) ? 1 : 0).animation(.easeIn.delay(0.2 * Double(index)), value: visibleItems) } }.onAppear { for index in 0..<4 { DispatchQueue.main.async { visibleItems.insert(index) } } } } }",
         // Inside a button's label the text names the button while a spinner shows.
         "struct Save: View { let busy: Bool\n var body: some View { Button { } label: { ZStack { Text(\"저장\").opacity(busy ? 0 : 1); ProgressView().opacity(busy ? 1 : 0) } } } }",
         // The visible twin says the same.
@@ -235,6 +239,26 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     }
   }
 
+  /// The collection a visibility condition asks about (`visibleItems` in `visibleItems.contains(index)`,
+  /// also negated as `!visibleItems.contains(index)`); nil for any other shape.
+  static func collectionRoot(of condition: String) -> String? {
+    var text = condition.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("!") { text.removeFirst() }
+    if text.hasPrefix("self.") { text.removeFirst(5) }
+    guard let range = text.range(of: ".contains("), text.hasSuffix(")") else { return nil }
+    let root = String(text[..<range.lowerBound])
+    guard !root.isEmpty, root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    return root
+  }
+
+  /// Code that adds to `collection` (`insert`, `append`, `formUnion`, or a new value assigned):
+  /// what turns a `contains` condition true.
+  static func fillsCollection(_ collection: String, in code: String) -> Bool {
+    let code = code.replacingOccurrences(of: "self.", with: "")
+    return ["insert(", "append(", "formUnion(", "append(contentsOf:"].contains { code.contains("\(collection).\($0)") }
+      || code.contains("\(collection) = ")
+  }
+
   /// An `.overlay` of the view shows a `ProgressView` under the very condition that makes the view
   /// invisible.
   static func showsSpinnerInstead(_ view: SwiftUIView, invisibleWhen condition: String, in file: SwiftFileModel) -> Bool {
@@ -293,6 +317,13 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       // An appear animation: the condition's state is set when the view appears.
       let appearing = file.views.flatMap { $0.modifiers.filter { $0.name == "onAppear" || $0.name == "task" } }
       if appearing.contains(where: { file.text(from: $0.start, to: $0.end).contains("\(state) =") || file.text(from: $0.start, to: $0.end).contains("\(state).toggle()") }) {
+        return true
+      }
+      // A staggered appear animation over a collection (`.opacity(visibleItems.contains(index) ? 1
+      // : 0)`) whose items the same view's `onAppear`/`task` adds (`visibleItems.insert(index)`,
+      // perhaps on the next run loop): the content is visible once the view is.
+      if let root = Self.collectionRoot(of: condition),
+         appearing.contains(where: { Self.fillsCollection(root, in: file.text(from: $0.start, to: $0.end)) }) {
         return true
       }
     }

@@ -185,6 +185,23 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         """,
         // A handler passed by name still does something.
         "struct Pager: View { var body: some View { Pages().↓gesture(DragGesture().onEnded(turnPage)) }\n func turnPage(_ value: DragGesture.Value) { index += value.translation.width < 0 ? 1 : -1 } }",
+        // The swipe's callback is also wired to nothing a tap reaches.
+        """
+        struct SwipeToCreate<Content: View>: View {
+          let action: () -> Void
+          let content: Content
+          init(action: @escaping () -> Void, @ViewBuilder content: () -> Content) { self.action = action; self.content = content() }
+          var body: some View { content.↓gesture(DragGesture().onEnded { value in if value.translation.width < -100 { action() } }) }
+        }
+        struct Widget: View {
+          let onCreateObjectTap: (() -> Void)?
+          var body: some View { SwipeToCreate(action: { onCreateObjectTap?() }) { WidgetBody(title: title) } }
+        }
+        struct WidgetBody: View {
+          let title: String
+          var body: some View { Text(title) }
+        }
+        """,
         // A custom view used only in other files: the route may be added there.
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
@@ -198,6 +215,40 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct Chrome: View { let onTitleTap: () -> Void\n var body: some View { ZStack { if let post { measured(post) }; morphing.padding(.top, 4) }.frame(maxWidth: .infinity) }\n func measured(_ post: Post) -> some View { TitlePill(post: post).hidden().background(GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size) }) }\n var morphing: some View { Button(action: onTitleTap) { ZStack { Capsule().fill(.secondary) } } } }\nstruct Sheet: View { var body: some View { Chrome(onTitleTap: collapse).simultaneousGesture(DragGesture().onEnded { value in settle(value.predictedEndTranslation.height) }) } }",
         // A sheet dragged to its nearest detent; the title Button collapses it and the collapsed header's tap expands it.
         "struct CommentsSheet: View { @State var presentation = SheetPresentation()\n var body: some View { VStack { TitleChrome(onTitleTap: collapseSheet); CollapsedHeader(onExpand: { withAnimation { presentation.expand() } }); CommentsList().simultaneousGesture(sheetDrag) } }\n var sheetDrag: some Gesture { DragGesture().onEnded { value in settleSheet(value.predictedEndTranslation.height) } }\n func settleSheet(_ height: CGFloat) { withAnimation { presentation.settle(predictedTranslation: height) } }\n func collapseSheet() { withAnimation { presentation.collapse() } } }",
+        // Swipe to create: the callback it runs is also handed to the widget's header, whose "+" Button calls it.
+        """
+        struct SwipeToCreate<Content: View>: View {
+          let action: () -> Void
+          let content: Content
+          init(action: @escaping () -> Void, @ViewBuilder content: () -> Content) { self.action = action; self.content = content() }
+          var body: some View { content.gesture(DragGesture().onEnded { value in if value.translation.width < -100 { action() } }) }
+        }
+        struct Widget: View {
+          let onCreateObjectTap: (() -> Void)?
+          var body: some View { SwipeToCreate(action: { onCreateObjectTap?() }) { WidgetHeader(createObjectAction: isReadWrite ? onCreateObjectTap : nil) } }
+        }
+        struct WidgetHeader: View {
+          let createObjectAction: (() -> Void)?
+          var body: some View { HStack { Text(title); if let createObjectAction { Button { createObjectAction() } label: { Image(systemName: "plus") } } } }
+        }
+        """,
+        // A long press on a custom button (a Button around the label it is given) that pops to the root:
+        // a shortcut for the button's own action, repeated.
+        """
+        struct WideTapButton<Label: View>: View {
+          let action: () -> Void
+          let label: Label
+          init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.action = action; self.label = label() }
+          var body: some View { Button(action: action) { label.padding(12) } }
+        }
+        struct BackButton: View {
+          var body: some View {
+            WideTapButton { navigation.pop() } label: { Image(systemName: "chevron.left") }
+              .simultaneousGesture(LongPressGesture(minimumDuration: 0.3).onEnded { _ in navigation.popToRoot() })
+              .accessibilityLabel("Back")
+          }
+        }
+        """,
         // A double tap zooms too: a single-pointer way to do what the pinch does.
         """
         struct ReaderView: View {
@@ -510,6 +561,75 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     return names.contains { $0.hasPrefix("expand") } && names.contains { $0.hasPrefix("collapse") }
   }
 
+  /// What `reached` runs includes a closure property of `type` (`let action: () -> Void`, called
+  /// as `action()`), and at every use of `type` in the project the callback passed for it
+  /// (`action: { …; onCreateObjectTap?() }`) is also a Button's action: a Button of the use's
+  /// file calls it, or the use's file passes it to another view (`createObjectAction:
+  /// onCreateObjectTap`) whose Button calls that parameter.
+  static func closureAlsoWiredToAButton(_ reached: String, type: String, in file: SwiftFileModel, project: [SwiftFileModel]) -> Bool {
+    let properties = file.declarations.storedProperties[type] ?? [:]
+    // `HandlerReach.callNames` reads `onTap?()` as a call too.
+    let closures = Set(HandlerReach.callNames(in: reached)).filter { properties[$0]?.contains("->") == true }
+    guard !closures.isEmpty else { return false }
+    var uses = 0
+    for other in project where other.sourceContains(type + "(") {
+      for use in other.views where use.kind == .call && use.name == type {
+        uses += 1
+        let callbacks = use.arguments.filter { $0.label.map(closures.contains) == true }.map(\.value.text)
+        guard !callbacks.isEmpty else { return false }
+        // The names the callbacks run: `onCreateObjectTap` in `{ tip.invalidate(); onCreateObjectTap?() }`,
+        // or the name passed itself.
+        var names: Set<String> = []
+        for text in callbacks {
+          let plain = text.trimmingCharacters(in: .whitespaces)
+          if !plain.isEmpty, plain.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.insert(plain) }
+          let ownClosures = other.declarations.storedProperties[use.enclosingType ?? ""] ?? [:]
+          names.formUnion(HandlerReach.callNames(in: text).filter { ownClosures[$0]?.contains("->") == true })
+        }
+        guard !names.isEmpty, Self.buttonRuns(names, near: use, in: other, project: project) else { return false }
+      }
+    }
+    return uses > 0
+  }
+
+  /// A Button of `file` calls one of `names`, or a view of `file` is given one of them
+  /// (`createObjectAction: model.isReadWrite ? onCreateObjectTap : nil`) and a Button of that
+  /// view's type calls the parameter.
+  static func buttonRuns(_ names: Set<String>, near use: SwiftUIView, in file: SwiftFileModel, project: [SwiftFileModel]) -> Bool {
+    func mentions(_ text: String) -> Bool { names.contains { IdentifierWords.mentions($0, in: text) } }
+    for view in file.views where view.enclosingType == use.enclosingType && view.index != use.index {
+      if view.kind == .call, view.name == "Button", mentions(file.text(from: view.position, to: view.end)) { return true }
+      guard view.kind == .call, view.name != use.name else { continue }
+      for argument in view.arguments {
+        guard let label = argument.label, mentions(argument.value.text) else { continue }
+        for host in project where host.sourceContains("struct \(view.name)") {
+          let hostsButton = host.views.contains { button in
+            button.enclosingType == view.name && button.kind == .call && (button.name == "Button" || button.isControl)
+              && HandlerReach.callNames(in: host.text(from: button.position, to: button.end)).contains(label)
+          }
+          if hostsButton { return true }
+        }
+      }
+    }
+    return false
+  }
+
+  /// `view` is a custom control given its action and label (`ExpandedTapAreaButton { nav.pop() }
+  /// label: { … }`, whose body is a `Button`), and the gesture calls a longer form of a function
+  /// that action calls (`popToFirstInSpace`, `popToRoot` for `pop`): the same action, many steps
+  /// at once. A different action (listing who reacted, on a button that toggles a reaction) is not.
+  static func repeatsControlActionInBulk(_ view: SwiftUIView, gestureText: String, in file: SwiftFileModel) -> Bool {
+    guard view.kind == .call, view.isControl || file.project.customView(named: view.name)?.content == .control else { return false }
+    let callEnd = view.modifiers.map(\.start).min() ?? view.end
+    let tapped = Set(HandlerReach.callNames(in: file.text(from: view.position, to: callEnd))).filter { $0.count >= 3 && $0.first?.isLowercase == true }
+    let held = Set(HandlerReach.callNames(in: gestureText))
+    return held.contains { name in
+      tapped.contains { tap in
+        name.count > tap.count && name.hasPrefix(tap) && name[name.index(name.startIndex, offsetBy: tap.count)].isUppercase
+      }
+    }
+  }
+
   /// A `Button` of the file closes the view, directly or through the file's functions.
   static func buttonDismisses(in file: SwiftFileModel) -> Bool {
     file.views.contains { view in
@@ -613,6 +733,13 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if gesture.kind == .drag, Self.buttonOpensTheSame(reached, in: project) { continue }
         // A swipe that only puts the keyboard away: the keyboard's own key does that.
         if GestureSupport.onlyDismissesKeyboard(gesture.text, in: file) { continue }
+        // A long press on a custom button that does the button's own action in bulk (`pop()` on
+        // a tap, `popToFirstInSpace()` held): repeated taps reach the same place.
+        if gesture.kind == .longPress, Self.repeatsControlActionInBulk(view, gestureText: gesture.text, in: file) { continue }
+        // The gesture calls the view's closure property (`action()`), and every use hands it a
+        // callback that the same use site also wires to a Button (`onCreateObjectTap`, passed on
+        // as another view's `createObjectAction` that its "+" Button calls).
+        if let type = view.enclosingType, Self.closureAlsoWiredToAButton(reached, type: type, in: file, project: project) { continue }
         var needsReview = false
         if let type = view.enclosingType {
           let uses = usesOf(type)

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// UIKit pan, pinch, rotation, long-press, swipe and multi-finger recognizers with no accessible
 /// route to the same action.
@@ -75,6 +76,18 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         final class OrderCell: UITableViewCell {
           let card = UIView()
           func configure() { ↓card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showOptions))) }
+        }
+        """,
+        // A long press held for half a second is a gesture of its own.
+        """
+        final class MapControls: UIViewController {
+          let pin = UIView()
+          override func viewDidLoad() {
+            let hold = UILongPressGestureRecognizer(target: self, action: #selector(dropPin(_:)))
+            hold.minimumPressDuration = 0.5
+            ↓pin.addGestureRecognizer(hold)
+          }
+          @objc func dropPin(_ recognizer: UILongPressGestureRecognizer) { if recognizer.state == .began { addPin() } }
         }
         """,
         // The crop buttons and the pinch share only a layout helper: no button zooms.
@@ -184,6 +197,19 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         }
         """,
         "final class V: UIViewController { let photo = UIImageView()\n func f() { photo.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open))) } }",
+        // A "long press" that fires on touch-down is the button's own tap handler.
+        """
+        final class MapControls: UIViewController {
+          @IBOutlet var addButton: UIButton!
+          var addLongPress: UILongPressGestureRecognizer?
+          override func viewDidLoad() {
+            addLongPress = UILongPressGestureRecognizer(target: self, action: #selector(addPressed(_:)))
+            addLongPress?.minimumPressDuration = 0.001
+            addButton.addGestureRecognizer(addLongPress!)
+          }
+          @objc func addPressed(_ recognizer: UILongPressGestureRecognizer) { if recognizer.state == .ended { addPoint() } }
+        }
+        """,
         // A toast dismissed by a tap or a swipe: both end in the same function.
         """
         final class ToastView: UIView {
@@ -266,7 +292,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           override func accessibilityPerformEscape() -> Bool { dismiss(animated: true); return true }
         }
         """,
-      ])
+      ]),
+    otherSeverities: [.info]
   )
 
   /// Recognizers whose gesture needs more than one finger's single tap.
@@ -374,14 +401,111 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         // whose own tap acts: the pan is a touch shortcut over what is drawn elsewhere, and the
         // tap's role is the tap-role rule's.
         if alsoTapped, UIKitTapGestureRoleRule.isInvisibleTapZone(object) { continue }
-        let needsReview = object.isRootView || alsoTapped
+        // A "long press" with a near-zero minimum duration fires on touch-down: it is the view's
+        // own tap handler, whose role and name other rules judge.
+        if recognizerClass.contains("LongPress"), let duration = Self.minimumPressDuration(of: argument, objects: recognizers, in: file),
+           duration < 0.1 { continue }
+        var needsReview = object.isRootView || alsoTapped
+        // Cases that are at most a note to review, with why.
+        var note: (en: String, ko: String)?
+        let handlerBody = action.flatMap(Self.selectorName).map { HandlerReach.bodies(of: $0, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n") } ?? ""
+        if recognizerClass.contains("LongPress"), Self.isButtonWithOwnAction(object, in: file, project: context.project) {
+          // The button's tap does its main job; a long press on it is a shortcut (VoiceOver users
+          // can double-tap and hold to perform it).
+          note = (en: " (it is on a button with its own action, so it is likely a shortcut: check that what it opens is reachable another way)",
+                  ko: " (자체 동작이 있는 버튼에 붙어 있어 바로 가기일 가능성이 큽니다. 여는 기능에 다른 경로가 있는지 확인하세요)")
+        } else if recognizerClass.contains("Rotation"), Self.isGatedBySetting(handlerBody) {
+          // Rotating a map or a picture that a setting turns off is an optional view, not a function.
+          note = (en: " (a setting turns it off, so it is likely optional: check that nothing depends on the rotation)",
+                  ko: " (설정으로 끌 수 있어 선택 기능일 가능성이 큽니다. 회전에 의존하는 기능이 없는지 확인하세요)")
+        } else if recognizerClass.contains("Pan"), !handlerBody.isEmpty,
+                  Self.onlyMovesAView(handlerBody, type: object.enclosingType ?? object.declaredClass, in: file) {
+          // A drag that only moves a view or a position the layout reads (a ruler's marks): nothing
+          // is chosen or changed beyond the picture; whether the position matters needs a look.
+          note = (en: " (its handler only moves a view or a position the layout draws: check that the position isn't a value the person sets)",
+                  ko: " (처리기가 뷰나 레이아웃이 그리는 위치만 옮깁니다. 그 위치가 사용자가 정하는 값이 아닌지 확인하세요)")
+        }
+        if note != nil { needsReview = true }
         if namesRoute { return }
         context.report(at: call.position, LocalizedText(
-          en: "\(what.en) recognizer on '\(object.name)' has no accessible alternative: VoiceOver, Switch Control and Voice Control users can't perform it; add accessibilityCustomActions (or the adjustable trait with accessibilityIncrement/Decrement, accessibilityPerformEscape for a dismiss) or a button calling the same method",
-          ko: "'\(object.name)'에 붙은 \(what.ko) 인식기에 접근 가능한 대안이 없어 VoiceOver, 스위치 제어, 음성 제어 사용자는 이 기능을 쓸 수 없습니다. accessibilityCustomActions(값이라면 adjustable 특성과 accessibilityIncrement/Decrement, 닫기라면 accessibilityPerformEscape)나 같은 메서드를 부르는 버튼을 추가하세요"),
-          needsReview: needsReview)
+          en: "\(what.en) recognizer on '\(object.name)' has no accessible alternative: VoiceOver, Switch Control and Voice Control users can't perform it; add accessibilityCustomActions (or the adjustable trait with accessibilityIncrement/Decrement, accessibilityPerformEscape for a dismiss) or a button calling the same method\(note?.en ?? "")",
+          ko: "'\(object.name)'에 붙은 \(what.ko) 인식기에 접근 가능한 대안이 없어 VoiceOver, 스위치 제어, 음성 제어 사용자는 이 기능을 쓸 수 없습니다. accessibilityCustomActions(값이라면 adjustable 특성과 accessibilityIncrement/Decrement, 닫기라면 accessibilityPerformEscape)나 같은 메서드를 부르는 버튼을 추가하세요\(note?.ko ?? "")"),
+          severity: note != nil ? .info : nil, needsReview: needsReview)
       }
     }
+  }
+
+  /// `minimumPressDuration` set on the recognizer added (`longPress.minimumPressDuration = 0.001`,
+  /// through an optional property too), when written as a number.
+  static func minimumPressDuration(of argument: ExpressionInfo, objects: [String: UIKitObject], in file: SwiftFileModel) -> Double? {
+    if let literal = argument.callArguments.first(labeled: "minimumPressDuration")?.numberLiteral { return literal }
+    let name = argument.text.replacingOccurrences(of: "self.", with: "").filter { $0 != "!" && $0 != "?" }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    if let value = objects[name]?.assignment("minimumPressDuration")?.value.numberLiteral { return value }
+    return file.behaviour.assignments.last {
+      $0.property == "minimumPressDuration" && $0.receiver.replacingOccurrences(of: "self.", with: "").filter { $0 != "!" && $0 != "?" } == name
+    }?.value.numberLiteral
+  }
+
+  /// A button (or other control) that has its own action: a target it calls, a primary action,
+  /// or an action or segue its storyboard wires.
+  static func isButtonWithOwnAction(_ object: UIKitObject, in file: SwiftFileModel, project: ProjectIndex) -> Bool {
+    let controlClasses: Set<String> = ["UIButton", "UIControl", "UIBarButtonItem", "UISegmentedControl", "UISwitch"]
+    guard controlClasses.contains(object.uikitClass) || object.declaredClass.hasSuffix("Button") else { return false }
+    if object.calls.contains(where: { $0.method == "addTarget" || $0.method == "addAction" }) { return true }
+    if object.initializer?.callArguments.first(labeled: "primaryAction") != nil { return true }
+    if project.outletAssignments(type: object.enclosingType ?? "", outlet: object.name).contains(where: { $0.hasPrefix("action:") }) { return true }
+    return project.storyboardFacts(type: object.enclosingType, outlet: object.name).contains(where: \.hasAction)
+  }
+
+  /// The handler returns early unless a setting enables it (`guard settings.enableRotation`,
+  /// `guard UserDefaults.standard.bool(forKey: "rotate")`, `if !isRotationEnabled { return }`).
+  static func isGatedBySetting(_ body: String) -> Bool {
+    let code = HandlerReach.droppingComments(body)
+    for pattern in [#"guard\s[^{]*\b(settings\.|UserDefaults|[Ss]ettings\.|enable[A-Z]\w*|is\w*Enabled)"#,
+                    #"if\s+!\s*(self\.)?(settings\.\w+|enable[A-Z]\w*|is\w*Enabled)\s*\{\s*return"#] {
+      if code.range(of: pattern, options: .regularExpression) != nil { return true }
+    }
+    return false
+  }
+
+  /// Calls a handler that only moves something on screen makes: reading the gesture, geometry,
+  /// layout.
+  static let movingCalls: Set<String> = [
+    "if", "guard", "switch", "translation", "setTranslation", "location", "velocity", "CGPoint", "CGSize", "CGRect",
+    "min", "max", "abs", "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "CGAffineTransform", "translatedBy",
+    "CGFloat", "Double",
+  ]
+  /// View properties whose change only moves or redraws.
+  static let movingProperties: Set<String> = ["frame", "center", "transform", "constant", "origin", "contentOffset", "bounds"]
+
+  /// A pan handler that only reads the gesture and moves a view (`frame`, `center`, `transform`,
+  /// a constraint's `constant`) or a stored number of its own type that says where something is
+  /// drawn (`scrollPosition -= delta.y`, a `CGFloat`): no callback, no model, no other call.
+  static func onlyMovesAView(_ body: String, type: String?, in file: SwiftFileModel) -> Bool {
+    let code = HandlerReach.droppingComments(body)
+    guard Set(HandlerReach.callNames(in: code)).isSubset(of: movingCalls), !code.contains(".toggle()") else { return false }
+    let numeric: Set<String> = ["CGFloat", "Double", "Float", "CGPoint", "CGSize", "CGFloat?", "Double?", "CGPoint?"]
+    let properties = type.flatMap { file.declarations.storedProperties[$0] } ?? [:]
+    var moved = false
+    guard let regex = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_.?!]*)\s*(=|\+=|-=|\*=|/=)(?!=)"#) else { return false }
+    let whole = NSRange(code.startIndex..., in: code)
+    for match in regex.matches(in: code, range: whole) {
+      guard let targetRange = Range(match.range(at: 1), in: code) else { return false }
+      // `let delta = …`, `guard let x = …`: a local bound, not a change.
+      let before = code[..<targetRange.lowerBound].suffix(5)
+      if before.hasSuffix("let ") || before.hasSuffix("var ") { continue }
+      let target = code[targetRange].replacingOccurrences(of: "self.", with: "").filter { $0 != "?" && $0 != "!" }
+      let parts = target.split(separator: ".").map(String.init)
+      // `rulerView.center.y`, `frame.origin.x`: a part of a view's place.
+      if parts.count > 1, parts.dropFirst().contains(where: movingProperties.contains) { moved = true; continue }
+      if parts.count == 1, let declared = properties[parts[0]], numeric.contains(declared.replacingOccurrences(of: " ", with: "")) {
+        moved = true
+        continue
+      }
+      return false
+    }
+    return moved
   }
 
   /// A handler that, followed through the file's functions, dismisses (`dismiss(`,
