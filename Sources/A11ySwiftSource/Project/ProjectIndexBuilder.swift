@@ -113,6 +113,7 @@ public enum ProjectIndexBuilder {
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
+    index.viewsLabellingTheirContent = ContentLabellingWrappers.wrappers(in: files)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)
     index.controlWrappers = ControlWrappers.controlWrappers(in: files)

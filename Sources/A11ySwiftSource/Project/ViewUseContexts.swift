@@ -38,7 +38,9 @@ enum ViewUseContexts {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
         let inControl = view.context.enclosingControl.map { !Self.isValueLinkDestination(file.view($0)) } ?? false
-        uses[view.name, default: []].append((inControl, view.enclosingType))
+        // Built by a member every use of which is in a control's label (`func pillLabel(…) ->
+        // some View { ButtonLabel(…) }` used as `NavigationLink { … } label: { pillLabel(…) }`).
+        uses[view.name, default: []].append((inControl || file.isReachedOnlyThroughControls(view), view.enclosingType))
       }
     }
     var inLabels: Set<String> = []

@@ -61,6 +61,9 @@ public struct ProjectIndex: Sendable {
   /// Custom views every use of which gives them a label: its own `.accessibilityLabel`, one on a
   /// stack around it, the text of a row combined with it (or the use is hidden or replaced).
   public internal(set) var viewsLabelledByEveryUse: Set<String> = []
+  /// Custom views that put an `.accessibilityLabel` on the content a use passes in
+  /// (``ContentLabellingWrappers``): a field given to one is named by it.
+  public internal(set) var viewsLabellingTheirContent: Set<String> = []
   /// Custom views shown only in a presentation that keeps VoiceOver in it (`.fullScreenCover`,
   /// `.sheet`, a presented `UIHostingController`): ``ModalPresentations``.
   public internal(set) var viewsOnlyPresentedModally: Set<String> = []

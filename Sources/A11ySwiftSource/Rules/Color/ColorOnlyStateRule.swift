@@ -41,6 +41,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"마감\").↓foregroundStyle(isLate ? Color.red : Color.black) } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
+        // A computed text whose words don't depend on the state the color shows.
+        "struct ServerRow: View { var body: some View { title.↓foregroundStyle(isOffline ? Color.red : Color.green) }\n private var title: Text { Text(server.name) } }",
+        // A field's border colored by whether its text is valid: the text is seen, its validity isn't.
+        "struct Email: View { @State private var email = \"\"\n var body: some View { TextField(\"Email\", text: $email).overlay(RoundedRectangle(cornerRadius: 4).↓stroke(email.isValidAddress ? Color.green : Color.red, lineWidth: 1)) } }",
         // The neighbour of the prefix field: the text beside it shows on another condition.
         "struct Prefix: View { @State var prefix = \"\"\n var body: some View { VStack { TextField(\"Prefix\", text: $prefix).↓foregroundColor(prefix.isValidPrefix ? .primary : .red); if showsHelp { Text(\"Use lowercase letters.\") } } } }",
         // Shading that marks a selection, not every other row.
@@ -61,6 +65,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // The colored text is a computed property whose words switch on the same state.
+        "struct InstanceRow: View { @State private var connection: Connection = .pending\n var body: some View { statusText.foregroundStyle(connection == .unreachable ? Color.red : Color.gray) }\n private var statusText: Text { switch connection { case .pending: return Text(\"Connecting…\")\n case .reachable: return Text(\"Connected\")\n case .unreachable: return Text(\"Connection Failed\") } } }",
+        // The border brightens while the field has text: the state is the text itself, which is seen and read.
+        "struct Confirm: View { @State private var text = \"\"\n var body: some View { field(text: $text) }\n private func field(text: Binding<String>) -> some View {\n let isTyping = !text.wrappedValue.isEmpty\n return TextField(\"Type DELETE\", text: text).overlay(RoundedRectangle(cornerRadius: 4).stroke(isTyping ? Color.white : Color.gray, lineWidth: 1)) } }",
+        // The glyph switches with the same value as the circle's color.
+        "struct SelectionCircle: View { let selected: Bool\n var body: some View { ZStack { Circle().foregroundStyle(selected ? Color.purple : Color.orange); if selected { Image.followingIcon } else { Image.followIcon } } } }",
         // The field turns red, and a text under the same test says why.
         "struct Prefix: View { @State var prefix = \"\"\n var body: some View { VStack { TextField(\"Prefix\", text: $prefix).foregroundColor(prefix.isValidPrefix ? .primary : .red); if !prefix.isEmpty, !prefix.isValidPrefix { Text(\"Only lowercase letters are supported.\").foregroundColor(.red) } } } }",
         "struct Amount: View { var body: some View { VStack { Circle().fill(model.isOverLimit ? Color.red : Color.green); if model.isOverLimit && !model.isEditing { HStack { Image(systemName: \"exclamationmark.triangle\"); Text(\"Over your limit\") } } } } }",
@@ -131,6 +141,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
               !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file),
               !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver),
+              !Self.wordsChangeWithCondition(condition.text, view: view, file: file),
+              !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
@@ -321,7 +333,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     guard let subject else { return false }
     let root = file.ancestry(of: view).steps.last?.ancestor ?? view
     return file.descendants(of: root).contains { candidate in
-      guard ["Image", "Label", "Text"].contains(candidate.name), let condition = candidate.branchCondition else { return false }
+      // `Image.followingIcon`: an image the project keeps as a static member.
+      guard ["Image", "Label", "Text"].contains(candidate.name) || candidate.name.hasPrefix("Image."),
+            let condition = candidate.branchCondition else { return false }
       return condition.split(separator: "·").flatMap { $0.split(separator: "&&") }
         .contains { Self.conditionSubject(String($0).trimmingPrefix(while: \.isWhitespace).description) == subject }
     }
@@ -363,6 +377,60 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
 
   /// Contrast between a fill's two colors from which the change reads as lighter or darker.
   static let fillLightnessRatio = 1.4
+
+  /// The colored view is a computed property or function of the same type (`statusText
+  /// .foregroundStyle(connection == .unreachable ? .red : .gray)` with `var statusText: Text {
+  /// switch connection { … Text("Connection Failed") } }`) whose words depend on every value the
+  /// condition tests: the words change with the color.
+  static func wordsChangeWithCondition(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    let subjects = testedSubjects(condition).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+    guard !subjects.isEmpty, view.arguments.isEmpty || view.kind == .reference else { return false }
+    var name = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
+    if name.hasSuffix("()") { name.removeLast(2) }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let properties = file.behaviour.properties.filter { $0.name == name && $0.enclosingType == view.enclosingType && !$0.isStatic }
+      .map { file.text(from: $0.start, to: $0.end) }
+    let functions = file.declarations.functions.filter { $0.name == name }
+      .map { file.text(from: file.position(utf8Offset: $0.body.lowerBound), to: file.position(utf8Offset: $0.body.upperBound)) }
+    return (properties + functions).contains { body in
+      (body.contains("Text(") || body.contains("\"")) && subjects.allSatisfy { mentions(body, value: $0) }
+    }
+  }
+
+  /// The condition only tests whether the text an input shows is empty (`isTyping` with `let
+  /// isTyping = !text.wrappedValue.isEmpty` on the border of `TextField("", text: text)`): the
+  /// state is the text itself, which is seen and which VoiceOver reads as the field's value.
+  static func testsOnlyOwnTextEmptiness(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    var tested = normalized(condition)
+    // A local or constant that holds the test.
+    if tested.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "!" }) {
+      let negation = tested.hasPrefix("!")
+      if let value = file.constant(named: tested.trimmingPrefix("!").description, in: view.enclosingType) {
+        tested = (negation ? "!" : "") + normalized(value.text)
+      }
+    }
+    while tested.hasPrefix("!") || tested.hasPrefix("(") && tested.hasSuffix(")") {
+      tested = tested.hasPrefix("!") ? String(tested.dropFirst()) : String(tested.dropFirst().dropLast())
+    }
+    guard tested.hasSuffix(".isEmpty") else { return false }
+    let text = boundText(String(tested.dropLast(".isEmpty".count)))
+    guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+    let inputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    var candidates = [view] + file.ancestry(of: view).steps.map(\.ancestor)
+    if let parent = file.parent(of: view) { candidates += parent.children.map(file.view) }
+    return candidates.contains { candidate in
+      candidate.kind == .call && inputs.contains(candidate.name) && candidate.argument("text").map { boundText($0.text) } == text
+    }
+  }
+
+  /// `$text`, `self.text`, `text.wrappedValue` → `text`: the value a binding shows.
+  static func boundText(_ expression: String) -> String {
+    var text = normalized(expression)
+    if text.hasPrefix("$") { text.removeFirst() }
+    if text.hasPrefix("self.") { text.removeFirst(5) }
+    if text.hasSuffix(".wrappedValue") { text.removeLast(".wrappedValue".count) }
+    return text
+  }
 
   /// Text shown beside the colored view under the same condition: `TextField(...).foregroundColor(
   /// prefix.isValid ? .primary : .red)` with `if !prefix.isEmpty, !prefix.isValid { Text("Only

@@ -54,6 +54,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(\"You found an item\").↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
         // An icon view used as a button's label, and once alone, where it is its own element.
         "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").↓opacity(busy ? 0 : 1) } }\nstruct Bar: View { let busy: Bool\n var body: some View { HStack { Button { vote() } label: { BarIcon(busy: busy) }; BarIcon(busy: busy) } } }",
+        // The same helper used once outside any control: there the faded text is its own stop.
+        "struct PillLabel2: View { let text: String; let isLoading: Bool\n var body: some View { Label { Text(text) } icon: { Image(systemName: \"trash\") }.↓opacity(isLoading ? 0 : 1).overlay { if isLoading { Spinner() } } } }\nstruct Sheet2: View { var body: some View { VStack { NavigationLink { Detail() } label: { pill(\"Import\") }; pill(\"Status\") } }\n func pill(_ text: String) -> some View { PillLabel2(text: text, isLoading: busy) } }",
         // Part of a row used as a button's label: the badge is still read in the button's name.
         "struct LogCell: View { let isLatest: Bool\n var body: some View { VStack { Text(name); HStack { Image(systemName: \"checkmark.circle\"); Text(\"Latest\") }.↓opacity(isLatest ? 1 : 0) } } }\nstruct Logs: View { var body: some View { Button { open() } label: { LogCell(isLatest: latest) } } }",
         // A view a value link opens (its closure builds the destination, not a label).
@@ -82,6 +84,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         // button is the element, whatever part of its label fades.
         "struct MarkRead: View { let done: Bool\n var body: some View { Button { mark() } label: { label(done: done) } }\n func label(done: Bool) -> some View { HStack { Image(systemName: \"envelope.open\"); Text(\"All\") }.opacity(done ? 0 : 1).overlay { if done { Image(systemName: \"checkmark\") } } } }",
         "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1) } }\nstruct Bar: View { let busy: Bool\n var body: some View { Button { vote() } label: { BarIcon(busy: busy) } } }",
+        // A button label view also made by a helper that every use puts in a control's label.
+        "struct PillLabel: View { let text: String; let isLoading: Bool\n var body: some View { Label { Text(text) } icon: { Image(systemName: \"trash\") }.opacity(isLoading ? 0 : 1).overlay { if isLoading { Spinner() } } } }\nstruct Sheet: View { var body: some View { VStack { NavigationLink { Detail() } label: { pill(\"Import\") }; Button { remove() } label: { PillLabel(text: \"Remove\", isLoading: busy) } } }\n func pill(_ text: String) -> some View { PillLabel(text: text, isLoading: busy) } }",
         // A spinner drawn over it while it is faded.
         "struct Vote: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1).overlay { if busy { ProgressView() } } } }",
         // A Label's icon kept transparent as an indent: the Label is one element, read by its title.

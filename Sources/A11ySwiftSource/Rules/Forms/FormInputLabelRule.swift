@@ -55,9 +55,15 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Text(\"Alerts\"); ↓Toggle(\"\", isOn: $on).labelsHidden() } } }",
         // Only a toggle's caption is read as its name: a combined text field is still unnamed when edited.
         "struct A: View { var body: some View { HStack { Text(\"Name\"); ↓TextField(\"\", text: $name) }.accessibilityElement(children: .combine) } }",
+        // A form-field wrapper that labels its content, but this field is outside it.
+        "struct FormField<Control: View>: View { let control: Control\n let label: LocalizedStringKey\n init(_ label: LocalizedStringKey, @ViewBuilder builder: () -> Control) { self.label = label; self.control = builder() }\n var body: some View { VStack { Text(label); control.accessibilityLabel(label) } } }\nstruct Editor: View { var body: some View { VStack { FormField(\"Name\") { TextField(\"\", text: $name) }; ↓TextField(\"\", text: $bio) } } }",
+        // A wrapper that only shows a caption beside its content names nothing.
+        "struct Captioned<Control: View>: View { let control: Control\n let label: LocalizedStringKey\n init(_ label: LocalizedStringKey, @ViewBuilder builder: () -> Control) { self.label = label; self.control = builder() }\n var body: some View { VStack { Text(label); control } } }\nstruct Editor: View { var body: some View { Captioned(\"Bio\") { ↓TextEditor(text: $bio) } } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { TextField(\"카드 번호\", text: $cardNumber) } }",
+        // Inside a project wrapper whose body puts `.accessibilityLabel(label)` on the content it is given.
+        "struct FormField<Control: View>: View { let control: Control\n let label: LocalizedStringKey\n init(_ label: LocalizedStringKey, @ViewBuilder builder: () -> Control) { self.label = label; self.control = builder() }\n var body: some View { VStack { Text(label); control.accessibilityLabel(label) } } }\nstruct Editor: View { var body: some View { FormField(\"Bio\") { TextEditor(text: $bio) } } }",
         "struct A: View { var body: some View { TextField(\"Email\", text: $email).labelsHidden() } }",
         "struct A: View { var body: some View { TextField(\"\", text: $cardNumber).accessibilityLabel(\"카드 번호\") } }",
         "struct A: View { var body: some View { TextEditor(text: $memo).accessibilityLabel(\"요청 사항\") } }",
@@ -129,6 +135,13 @@ public struct FormInputLabelRule: SwiftSourceRule {
       }
       let name = file.accessibleName(of: view)
       if name.isPresent { continue }
+      // Inside a project view that labels the content it is given (`NosFormField("Bio") {
+      // TextEditor(text: $bio) }`, whose body shows `control.accessibilityLabel(label)`).
+      if file.ancestry(of: view).steps.contains(where: {
+        $0.ancestor.kind == .call && file.project.viewsLabellingTheirContent.contains($0.ancestor.name)
+      }) {
+        continue
+      }
       // A switch in a row combined into one element with its caption (`HStack { Text("Wi-Fi");
       // Toggle("", isOn:) }.accessibilityElement(children: .combine)`): read "Wi-Fi, switch button".
       if view.name == "Toggle", file.isNamedByCombinedRowText(view) { continue }

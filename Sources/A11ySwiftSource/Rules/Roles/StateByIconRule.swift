@@ -38,6 +38,8 @@ public struct StateByIconRule: SwiftSourceRule {
         // The same member used in a row that is not one element: the icon is its own stop.
         "struct AlarmRow: View { var body: some View { HStack { Text(\"Alarm\"); bell } }\n private var bell: some View { ↓Image(systemName: hasAlarm ? \"bell.fill\" : \"bell\") } }",
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
+        // A cell's own Bool that is not its selection: no trait says it.
+        "final class FavoriteCell: UICollectionViewCell {\n  let star = UIImageView()\n  var isFavorite = false { didSet { ↓star.image = isFavorite ? UIImage(named: \"starFilled\") : UIImage(named: \"star\") } }\n}",
       ],
       nonTriggering: [
         // A swipe icon faded in behind a row as it is dragged (its opacity follows the drag): not on screen at rest.
@@ -60,6 +62,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: open) { HStack { label; Image(systemName: isExternal ? \"arrow.up.forward\" : \"chevron.right\") } } } }",
         "struct A: View { var body: some View { Button(action: open) { HStack { Text(title); Image(systemName: isPinned ? \"pin.fill\" : \"pin\") } } } }",
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) {\n    check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\")\n    check.accessibilityValue = done ? \"완료\" : \"미완료\"\n  }\n}",
+        // The cell's own selection: UIKit gives a selected cell the selected trait.
+        "final class CheckCell: UICollectionViewCell {\n  @IBOutlet weak var checkbox: UIImageView!\n  override var isSelected: Bool { didSet { checkbox.image = isSelected ? UIImage(named: \"checkboxSelected\") : UIImage(named: \"checkboxEmpty\") } }\n}",
         "final class V: UIViewController {\n  let like = UIButton()\n  func update(liked: Bool) {\n    like.setImage(liked ? UIImage(systemName: \"heart.fill\") : UIImage(systemName: \"heart\"), for: .normal)\n    like.isSelected = liked\n  }\n}",
       ])
   )
@@ -111,6 +115,7 @@ public struct StateByIconRule: SwiftSourceRule {
         || object.traits.contains("selected") || file.isInsideAccessibilityElement(object) {
         continue
       }
+      if followsOwnSelection(object, file) { continue }
       context.report(at: position, LocalizedText(
         en: "'\(object.name)' swaps its image on a condition but nothing VoiceOver reads changes with it; set accessibilityValue, the .selected trait or isSelected",
         ko: "'\(object.name)'의 이미지가 조건에 따라 바뀌지만 VoiceOver가 읽는 내용은 그대로입니다. accessibilityValue, .selected 특성 또는 isSelected를 지정하세요"))
@@ -143,6 +148,24 @@ public struct StateByIconRule: SwiftSourceRule {
   /// (`heart.fill` and `heart` both read "heart").
   static func spokenWords(_ symbol: String) -> [Substring] {
     symbol.split(separator: ".").filter { $0 != "fill" }
+  }
+
+  /// A cell's or button's own checkbox swapped on its `isSelected` (in `override var isSelected
+  /// { didSet }`): UIKit gives a selected cell or button the selected trait, so VoiceOver already
+  /// says "selected".
+  private func followsOwnSelection(_ object: UIKitObject, _ file: SwiftFileModel) -> Bool {
+    guard let owner = object.enclosingType,
+          let ownerClass = file.project.types.uikitClass(of: owner),
+          ["UITableViewCell", "UICollectionViewCell", "UIButton"].contains(ownerClass) else { return false }
+    let swaps = object.assignments.filter { $0.property == "image" }.map(\.value)
+      + object.calls("setImage").compactMap { $0.arguments.first?.value }
+    return swaps.contains { value in
+      guard case .ternary(let condition, _, _) = value.kind else { return false }
+      var text = condition.text.filter { !$0.isWhitespace }
+      if text.hasPrefix("!") { text.removeFirst() }
+      if text.hasPrefix("self.") { text.removeFirst(5) }
+      return text == "isSelected"
+    }
   }
 
   private static func isTernary(_ value: ExpressionInfo?) -> Bool {

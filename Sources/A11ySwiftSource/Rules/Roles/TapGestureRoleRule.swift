@@ -37,14 +37,20 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Row: View { let onTap: (() -> Void)?\n var body: some View { VStack { Text(\"Preset\") }.↓onTapGesture { onTap?() } } }",
         // The mini player's own Button shares; the tap expands it, which no Button does.
         "struct MiniPlayer2: View { var body: some View { HStack { Text(title); Button(action: { share() }) { Image(systemName: \"square.and.arrow.up\") } } } }\nstruct Player2: View { var body: some View { MiniPlayer2().↓onTapGesture { expand() } } }",
+        // A full-size layer that holds a symbol: an element VoiceOver lands on.
+        "struct Menu2: View { var body: some View { ZStack { GeometryReader { _ in Image(systemName: \"xmark\") }.background(Color.black.opacity(0.5)).↓onTapGesture { close() }; Text(\"Menu\") } } }",
         // The same value also shows the invitee's details: the tap reveals content.
         "struct Invitee2: View { @State private var isExpanded = false\n var body: some View { VStack { Text(email).lineLimit(isExpanded ? nil : 1).↓onTapGesture { isExpanded = true }; if isExpanded { Text(details) } } } }",
         // One of the two rows a Group shows is no button element: that row's tap is unannounced.
         "struct TripCard2: View { var body: some View { VStack { Text(trip) }.accessibilityElement(children: .ignore).accessibilityLabel(trip).accessibilityAddTraits(.isButton) } }\nstruct PlainStopRow: View { var body: some View { HStack { Text(stop) } } }\nstruct Saved2: View { var body: some View { Group { if isTrip { TripCard2() } else { PlainStopRow() } }.↓onTapGesture { open(row) } } }",
       ],
       nonTriggering: [
+        // A dimmed backdrop behind a side menu, tapped to close it: only a color, no element.
+        "struct SideMenu2: View { var body: some View { if isOpen { ZStack { GeometryReader { _ in EmptyView() }.background(Color.black.opacity(0.5)).onTapGesture { toggleMenu() } }; MenuContent() } } }",
         // A tap that only lifts a line limit: VoiceOver reads the truncated text whole.
         "struct Invitee: View { @State private var isExpanded = false\n var body: some View { Text(email).lineLimit(isExpanded ? nil : 1).onTapGesture { isExpanded = true }.animation(.default, value: isExpanded) } }",
+        // The same, with the text reflowed onto one line while truncated and the start state set on appear.
+        "struct Overview: View { @State private var isTruncated = true\n var body: some View { Text(isTruncated ? (overview ?? \"\").singleLined() : overview ?? \"\").lineLimit(isTruncated ? 4 : nil).onTapGesture { withAnimation(.snappy) { isTruncated.toggle() } }.onAppear { isTruncated = isPhone } } }",
         // Each row the Group shows is a project view that is one element with the button trait.
         "struct TripCard: View { var body: some View { VStack { Text(trip) }.accessibilityElement(children: .ignore).accessibilityLabel(trip).accessibilityAddTraits([.isButton, .updatesFrequently]) } }\nstruct StopRow: View { var body: some View { HStack { Text(stop) }.accessibilityElement(children: .ignore).accessibilityLabel(stop).accessibilityAddTraits(.isButton) } }\nstruct Saved: View { var body: some View { Group { if isTrip { TripCard() } else { StopRow() } }.contentShape(Rectangle()).onTapGesture { open(row) } } }",
         // A bell tapped inside a row that is one element and offers the bell as a named action.
@@ -87,7 +93,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
-      guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view) else { continue }
+      guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view), !Self.holdsOnlyFills(view, in: file) else { continue }
       let tapText = file.text(from: tap.start, to: tap.end)
       if Self.doesNothingAButtonWould(tapText) { continue }
       // `.onTapGesture { hideKeyboardTapped() }` with a helper of the file that only resigns the keyboard.
@@ -178,13 +184,35 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       names.insert(name)
     }
     // Nothing else reads it: its declaration, the line limits, the tap and `.animation(_:value:)`
-    // are every mention of it in the file.
-    let readers = file.views.flatMap { $0.modifiers.filter { $0.name == "lineLimit" || $0.name == "animation" } }
+    // are every mention of it in the file; so are other writes (`.onAppear { isTruncated =
+    // isPhone }` picks where it starts) and a text that shows the same words either way, only
+    // reflowed (`Text(isTruncated ? overview.singleLined() : overview)`).
+    var readers = file.views.flatMap { $0.modifiers.filter { $0.name == "lineLimit" || $0.name == "animation" } }
       .map { file.text(from: $0.start, to: $0.end) }
+    readers += file.views.compactMap { text -> String? in
+      guard text.name == "Text", case .ternary(_, let first, let second)? = text.titleArgument?.kind else { return nil }
+      let (a, b) = (normalizedText(first.text), normalizedText(second.text))
+      guard !a.isEmpty, !b.isEmpty, a.contains(b) || b.contains(a) else { return nil }
+      return text.titleArgument?.text
+    }
+    let source = String(decoding: file.sourceBytes, as: UTF8.self).replacingOccurrences(of: tapText, with: "")
     return names.allSatisfy { name in
       let known = 1 + readers.reduce(0) { $0 + wordCount(name, in: $1) } + statements.reduce(0) { $0 + wordCount(name, in: $1) }
+        + writeCount(name, in: source)
       return file.sourceOccurrences(of: name) <= known
     }
+  }
+
+  /// An expression's text without spaces, to see whether one is part of another.
+  static func normalizedText(_ text: String) -> String {
+    text.filter { !$0.isWhitespace }
+  }
+
+  /// Assignments to `name` (`name = value`, `self.name = value`), not its declaration nor a comparison.
+  static func writeCount(_ name: String, in text: String) -> Int {
+    let escaped = NSRegularExpression.escapedPattern(for: name)
+    guard let pattern = try? NSRegularExpression(pattern: #"(?<!\bvar |\blet |[\w.])(?:self\.)?"# + escaped + #"\s*=(?!=)"#) else { return 0 }
+    return pattern.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
   }
 
   /// How often `word` occurs in `text` as a whole identifier.
@@ -314,6 +342,21 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       return lowered.contains("focus") && (statement.contains("=") || lowered.contains("focus("))
         || lowered.contains("resignfirstresponder") || lowered.contains("endediting") || lowered.contains("hidekeyboard")
         || lowered.contains("dismisskeyboard")
+    }
+  }
+
+  /// A container that draws only colors and shapes (`GeometryReader { _ in EmptyView() }
+  /// .background(Color.black.opacity(0.5))`, a dimmed backdrop tapped to close a menu): no element
+  /// in it for VoiceOver to land on, so none to give a role. What a backdrop's user needs is a way
+  /// out of what it sits behind (the escape gesture, a close control), which other rules judge.
+  static func holdsOnlyFills(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.kind == .call, CustomViewSummarizer.containers.contains(view.name) || view.name == "GeometryReader",
+          view.accessibilityLabel == nil else { return false }
+    let inside = file.descendants(of: view)
+    let fills = inside.contains(where: isContentless) || view.modifiers.contains { $0.name == "background" && $0.arguments.first?.label == nil }
+    return fills && inside.allSatisfy { candidate in
+      isContentless(candidate) || candidate.name == "EmptyView"
+        || candidate.kind == .call && (CustomViewSummarizer.containers.contains(candidate.name) || candidate.name == "GeometryReader")
     }
   }
 
