@@ -270,12 +270,29 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     _ name: String, _ node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, isProperty: Bool = false
   ) {
     guard let type = extendedType, node.parent?.is(MemberBlockItemSyntax.self) == true,
-          exportingExtensions.last == false, extensionAttributes.last == false,
-          !modifiers.contains(where: { ["public", "open", "override", "dynamic"].contains($0.name.text) }),
+          extensionAttributes.last == false,
+          !modifiers.contains(where: { ["override", "dynamic"].contains($0.name.text) }),
           attributeNames(attributes).allSatisfy({ ["ViewBuilder", "discardableResult", "MainActor", "available"].contains($0) }),
           name != "callAsFunction", name != "body" else { return }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    model.declarations.extensionMembers.append((type, MemberExtent(name: name, declaration: start..<end, body: start..<end, isProperty: isProperty)))
+    var member = MemberExtent(name: name, declaration: start..<end, body: start..<end, isProperty: isProperty)
+    // `public` members are searched only in packages the app alone builds (``UnreferencedCode``).
+    member.exportedOnlyByAccess = exportingExtensions.last == true || modifiers.contains { ["public", "open"].contains($0.name.text) }
+    member.isStatic = modifiers.contains { ["static", "class"].contains($0.name.text) }
+    if let function = node.as(FunctionDeclSyntax.self) { member.parameters = Self.parameterShape(function.signature.parameterClause) }
+    model.declarations.extensionMembers.append((type, member))
+  }
+
+  /// Each parameter's argument label (nil for `_`) and whether a call may leave it out; nil with
+  /// a variadic parameter (any number of arguments fills it).
+  static func parameterShape(_ clause: FunctionParameterClauseSyntax) -> [(label: String?, omissible: Bool)]? {
+    var shape: [(label: String?, omissible: Bool)] = []
+    for parameter in clause.parameters {
+      if parameter.ellipsis != nil { return nil }
+      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      shape.append((label, parameter.defaultValue != nil))
+    }
+    return shape
   }
 
   /// A stored property with a `didSet`/`willSet` observer (for ``UnreferencedCode``): the
@@ -499,10 +516,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     notePrivateFunction(node)
     if node.body != nil { noteExtensionMember(node.name.text, node, modifiers: node.modifiers, attributes: node.attributes) }
     if let body = node.body {
-      model.declarations.functions.append(MemberExtent(
+      var function = MemberExtent(
         name: node.name.text,
         declaration: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-        body: body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset))
+        body: body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset)
+      function.parameters = Self.parameterShape(node.signature.parameterClause)
+      model.declarations.functions.append(function)
     }
     pushScope()
     behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name), end: converter.end(node))

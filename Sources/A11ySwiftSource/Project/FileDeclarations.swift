@@ -208,4 +208,30 @@ public struct MemberExtent: Sendable, Hashable {
   public var body: Range<Int>
   /// A computed property whose value isn't a function: `name(` calls something else.
   public var isProperty = false
+  /// A function's parameters, by argument label (nil for `_`) and whether a call may leave
+  /// the argument out (a default value): calls whose labels fit no overload aren't its calls
+  /// (``UnreferencedCode``). Nil when unknown (a property, a variadic parameter).
+  public var parameters: [(label: String?, omissible: Bool)]? = nil
+  /// `public`/`open` only by access (no `@objc`): other modules may call it, unless its module
+  /// is a package only the app builds.
+  public var exportedOnlyByAccess = false
+  /// `static`/`class`: called on the type, so `.name` (an implicit member) may be a call.
+  public var isStatic = false
+
+  public init(name: String, declaration: Range<Int>, body: Range<Int>, isProperty: Bool = false) {
+    self.name = name
+    self.declaration = declaration
+    self.body = body
+    self.isProperty = isProperty
+  }
+
+  public static func == (lhs: MemberExtent, rhs: MemberExtent) -> Bool {
+    lhs.name == rhs.name && lhs.declaration == rhs.declaration && lhs.body == rhs.body && lhs.isProperty == rhs.isProperty
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(declaration.lowerBound)
+    hasher.combine(body.lowerBound)
+  }
 }
