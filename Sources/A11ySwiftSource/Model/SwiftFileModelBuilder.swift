@@ -283,6 +283,22 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.extensionMembers.append((type, member))
   }
 
+  /// A `static`/`class` method right in a type's declaration (for ``UnreferencedCode``).
+  private func noteStaticMember(_ node: FunctionDeclSyntax) {
+    guard extendedType == nil, let type = typeStack.last, node.body != nil, node.parent?.is(MemberBlockItemSyntax.self) == true,
+          extensionAttributes.isEmpty || extensionAttributes.last == false else { return }
+    let modifiers = node.modifiers.map(\.name.text)
+    guard modifiers.contains(where: { $0 == "static" || $0 == "class" }),
+          !modifiers.contains(where: { ["private", "fileprivate", "override", "dynamic"].contains($0) }),
+          attributeNames(node.attributes).allSatisfy({ ["discardableResult", "MainActor", "available"].contains($0) }) else { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    var member = MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end)
+    member.exportedOnlyByAccess = exportingExtensions.contains(true) || modifiers.contains { $0 == "public" || $0 == "open" }
+    member.isStatic = true
+    member.parameters = Self.parameterShape(node.signature.parameterClause)
+    model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
+  }
+
   /// Each parameter's argument label (nil for `_`) and whether a call may leave it out; nil with
   /// a variadic parameter (any number of arguments fills it).
   static func parameterShape(_ clause: FunctionParameterClauseSyntax) -> [(label: String?, omissible: Bool)]? {
@@ -514,6 +530,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
+    noteStaticMember(node)
     if node.body != nil { noteExtensionMember(node.name.text, node, modifiers: node.modifiers, attributes: node.attributes) }
     if let body = node.body {
       var function = MemberExtent(

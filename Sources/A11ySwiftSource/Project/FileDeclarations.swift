@@ -68,6 +68,11 @@ public struct FileDeclarations: Sendable {
   public internal(set) var extensionMembers: [(extendedType: String, member: MemberExtent)] = []
   /// `didSet`/`willSet` observers of stored properties, by property (for ``UnreferencedCode``).
   public internal(set) var observedProperties: [MemberExtent] = []
+  /// `static`/`class` methods right in the body of a type the file declares, that only Swift
+  /// code naming them can call (the same exclusions as ``extensionMembers``, and not `private`:
+  /// those are ``privateMembers``), with the type's simple name and what it inherits (for
+  /// ``UnreferencedCode``).
+  public internal(set) var staticMembers: [(type: String, inherited: [String], member: MemberExtent)] = []
   /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).
   public internal(set) var selectorBranches: [SelectorBranch] = []
   /// Code that runs only below an iOS version (`if #available(iOS 15, *)`'s `else`).

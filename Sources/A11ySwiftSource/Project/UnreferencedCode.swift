@@ -186,19 +186,51 @@ public enum UnreferencedCode {
           }
         } else {
           declared.insert(type.name)
+          if type.inherited.contains(where: { adoptsFrameworkStatics(TypeIndex.simpleName(bareProtocol($0))) }) {
+            conforming.insert(type.name)
+          }
         }
       }
       declared.formUnion(file.declarations.protocols)
+      // `@objc`/`@objcMembers` types: Objective-C may call their static methods.
+      conforming.formUnion(file.declarations.exportedTypes.subtracting(file.declarations.typesExportedOnlyByAccess))
     }
     var result: [String: [MemberExtent]] = [:]
+    // `static func imageFrom(string:)` of a project type: only code naming it calls it, unless
+    // the framework calls it through a protocol the type adopts (``calledByFrameworks(_:)``).
+    for file in files where !file.declarations.staticMembers.isEmpty {
+      let searchesPublic = appPackageFiles.contains(file.path)
+      let members = file.declarations.staticMembers.filter { type, inherited, member in
+        (searchesPublic || !member.exportedOnlyByAccess) && !conforming.contains(type) && !calledByFrameworks(member.name)
+          && member.name.utf8.allSatisfy(isIdentifierByte) && !inherited.contains(where: { adoptsFrameworkStatics(TypeIndex.simpleName(bareProtocol($0))) })
+      }.map(\.member)
+      if !members.isEmpty { result[file.path, default: []] += members }
+    }
     for file in files where !file.declarations.extensionMembers.isEmpty {
       let searchesPublic = appPackageFiles.contains(file.path)
       let members = file.declarations.extensionMembers.filter { type, member in
-        (searchesPublic || !member.exportedOnlyByAccess) && !declared.contains(type) && !conforming.contains(type) && !member.name.isEmpty && member.name.utf8.allSatisfy(isIdentifierByte)
+        (searchesPublic || !member.exportedOnlyByAccess)
+          && (!declared.contains(type) || member.isStatic && !calledByFrameworks(member.name)) && !conforming.contains(type) && !member.name.isEmpty && member.name.utf8.allSatisfy(isIdentifierByte)
       }.map(\.member)
-      if !members.isEmpty { result[file.path] = members }
+      if !members.isEmpty { result[file.path, default: []] += members }
     }
     return result
+  }
+
+  /// Static methods the frameworks or the compiler call by a protocol's requirement: a
+  /// `PreferenceKey`'s `reduce`, a representable's `dismantle...`, a result builder's `build...`,
+  /// `@main`'s `main`, `NSItemProviderReading`'s `object(...)`, underscored internals.
+  static func calledByFrameworks(_ name: String) -> Bool {
+    ["reduce", "main", "object", "load", "initialize"].contains(name) || name.hasPrefix("dismantle") || name.hasPrefix("build")
+      || name.hasPrefix("_")
+  }
+
+  /// Protocols with static requirements the framework calls (`PreferenceKey`, `UIViewRepresentable`,
+  /// `AppIntent`, a `TimelineProvider`): their adopters' static methods are left alone.
+  static func adoptsFrameworkStatics(_ inherited: String) -> Bool {
+    ["App", "Scene", "Widget", "WidgetBundle", "ControlWidget", "Layout", "ShapeStyle"].contains(inherited)
+      || ["Representable", "Key", "Provider", "Reading", "Writing", "Intent", "Query", "Entity", "Builder", "Coding", "Delegate", "Style"]
+        .contains { inherited.hasSuffix($0) }
   }
 
   /// Protocols whose requirements no extension member of the conforming type implements.

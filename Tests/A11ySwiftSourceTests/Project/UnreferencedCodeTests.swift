@@ -371,6 +371,38 @@ struct UnreferencedCodeTests {
     }
   }
 
+  /// Go Map!!'s `MapPinButton.imageFrom(string:)`: a static method of a project type is called
+  /// only by code naming it (with fitting labels). One the framework calls through a protocol the
+  /// type adopts (`PreferenceKey.reduce`), or that a call names, stays.
+  @Test func staticMethodsNoCallFitsNeverRun() {
+    let pin = """
+      final class MapPinButton: DraggableButton {
+        static func imageFrom(string: String) -> UIImage {
+          Self.imageFrom(string: string, withAttributes: [.font: UIFont.systemFont(ofSize: 30)], size: nil)!
+        }
+        private static func imageFrom(string: String, withAttributes attributes: [NSAttributedString.Key: Any], size: CGSize?) -> UIImage? { nil }
+        static func pin(for tag: String) -> MapPinButton { MapPinButton() }
+      }
+      class DraggableButton: UIButton {}
+      struct HeightKey: PreferenceKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+      }
+      """
+    func left(_ home: String) -> [String] {
+      let files = models(["App.swift": app, "Home.swift": home, "Pin.swift": pin])
+      let source = Array(pin.utf8)
+      return (UnreferencedCode.unreached(in: files).ranges["Pin.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
+    }
+    let home = "struct HomeView: View { var body: some View { Text(\"Map\").onAppear { _ = MapPinButton.pin(for: \"shop\"); _ = HeightKey.self } } }"
+    let unreached = left(home)
+    #expect(unreached.contains { $0.hasPrefix("static func imageFrom(string: String) -> UIImage") })
+    #expect(!unreached.contains { $0.hasPrefix("static func pin") })
+    #expect(!unreached.contains { $0.hasPrefix("static func reduce") })
+    let called = left(home.replacingOccurrences(of: "_ = HeightKey.self", with: "_ = MapPinButton.imageFrom(string: \"A\")"))
+    #expect(!called.contains { $0.hasPrefix("static func imageFrom(string: String) -> UIImage") })
+  }
+
   /// Enchanted's `KeyboardShortcutsDemo`, shown only by a sheet inside `#if os(macOS)`: no iOS
   /// build compiles that mention. One also named by iOS code stays.
   @Test func aTypeNamedOnlyWhereNoIOSBuildCompilesIsUnreferenced() {
