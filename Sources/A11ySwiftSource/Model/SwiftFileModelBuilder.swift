@@ -104,6 +104,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   // names a type mentions it from inside the protocol, not from live code.
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     model.declarations.protocols.append(node.name.text)
+    model.declarations.protocolInheritance[node.name.text] = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
     noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
     noteExtent(of: node.name.text, node)
     return .visitChildren

@@ -72,6 +72,8 @@ public struct FileDeclarations: Sendable {
   /// code naming them can call (the same exclusions as ``extensionMembers``, and not `private`:
   /// those are ``privateMembers``), with the type's simple name and what it inherits (for
   /// ``UnreferencedCode``).
+  /// What each protocol the file declares inherits, as written (for ``UnreferencedCode``).
+  public internal(set) var protocolInheritance: [String: [String]] = [:]
   public internal(set) var staticMembers: [(type: String, inherited: [String], member: MemberExtent)] = []
   /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).
   public internal(set) var selectorBranches: [SelectorBranch] = []

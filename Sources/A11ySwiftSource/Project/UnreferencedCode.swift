@@ -176,12 +176,25 @@ public enum UnreferencedCode {
   static func externalExtensionMembers(in files: [SwiftFileModel], appPackageFiles: Set<String> = []) -> [String: [MemberExtent]] {
     var declared: Set<String> = []
     var conforming: Set<String> = []
+    var protocolInheritance: [String: [String]] = [:]
+    for file in files { protocolInheritance.merge(file.declarations.protocolInheritance) { $0 + $1 } }
+    // A protocol of the project's own, inheriting only such protocols: only the project's code
+    // calls its requirements, by name (Anytype's `extension UIView: AnimatableView {}`).
+    var ownProtocols: [String: Bool] = [:]
+    func isOwnProtocol(_ name: String) -> Bool {
+      if let known = ownProtocols[name] { return known }
+      guard let inherited = protocolInheritance[name] else { return false }
+      ownProtocols[name] = false  // a cycle settles nothing
+      let own = inherited.allSatisfy { ["AnyObject", "class", "Sendable"].contains(bareProtocol($0)) || isOwnProtocol(TypeIndex.simpleName(bareProtocol($0))) }
+      ownProtocols[name] = own
+      return own
+    }
     for file in files {
       for type in file.declarations.types {
         if type.kind == .extension {
           // `extension String: @retroactive Error {}`: a protocol no member of the type can
           // implement (none of its requirements is a plain name) calls none of them.
-          if type.inherited.contains(where: { !markerProtocols.contains(bareProtocol($0)) }) {
+          if type.inherited.contains(where: { !markerProtocols.contains(bareProtocol($0)) && !isOwnProtocol(TypeIndex.simpleName(bareProtocol($0))) }) {
             conforming.insert(TypeIndex.simpleName(type.name))
           }
         } else {
@@ -192,8 +205,16 @@ public enum UnreferencedCode {
         }
       }
       declared.formUnion(file.declarations.protocols)
-      // `@objc`/`@objcMembers` types: Objective-C may call their static methods.
-      conforming.formUnion(file.declarations.exportedTypes.subtracting(file.declarations.typesExportedOnlyByAccess))
+      // `@objc`/`@objcMembers` types: Objective-C may call their static methods (`@IBDesignable`
+      // and `@main` ones only their initializers and `main`).
+      let byAttribute = file.declarations.exportedTypes.subtracting(file.declarations.typesExportedOnlyByAccess)
+      if !byAttribute.isEmpty {
+        let bytes = file.converter.source.bytes
+        for extent in file.typeExtents where byAttribute.contains(extent.name) {
+          let header = bytes[extent.start..<min(extent.end, bytes.count)].prefix { $0 != UInt8(ascii: "{") }
+          if header.firstRange(of: Array("@objc".utf8)) != nil { conforming.insert(extent.name) }
+        }
+      }
     }
     var result: [String: [MemberExtent]] = [:]
     // `static func imageFrom(string:)` of a project type: only code naming it calls it, unless

@@ -361,6 +361,11 @@ struct UnreferencedCodeTests {
     }
     let unreached = left(editor)
     #expect(unreached.contains { $0.hasPrefix("func spookyShake") })
+    // A conformance to the project's own protocol (only its code calls the requirements) leaves
+    // them searched; one to a framework protocol doesn't.
+    let own = left(editor + "\nprotocol AnimatableView: AnyObject {}\nextension UIView: AnimatableView {}\n")
+    #expect(own.contains { $0.hasPrefix("func spookyShake") })
+    #expect(!left(editor + "\nextension UIView: UIContentSizeCategoryAdjusting {}\n").contains { $0.hasPrefix("func spookyShake") })
     #expect(unreached.contains { $0.hasPrefix("func move()") })
     #expect(unreached.contains { $0.hasPrefix("func scale()") })
     // A call with no arguments on a view, or a bare reference, may be one.
@@ -376,6 +381,7 @@ struct UnreferencedCodeTests {
   /// type adopts (`PreferenceKey.reduce`), or that a call names, stays.
   @Test func staticMethodsNoCallFitsNeverRun() {
     let pin = """
+      @IBDesignable
       final class MapPinButton: DraggableButton {
         static func imageFrom(string: String) -> UIImage {
           Self.imageFrom(string: string, withAttributes: [.font: UIFont.systemFont(ofSize: 30)], size: nil)!
@@ -401,6 +407,12 @@ struct UnreferencedCodeTests {
     #expect(!unreached.contains { $0.hasPrefix("static func reduce") })
     let called = left(home.replacingOccurrences(of: "_ = HeightKey.self", with: "_ = MapPinButton.imageFrom(string: \"A\")"))
     #expect(!called.contains { $0.hasPrefix("static func imageFrom(string: String) -> UIImage") })
+    // Objective-C may call the static methods of an `@objc`/`@objcMembers` class.
+    let objcPin = pin.replacingOccurrences(of: "@IBDesignable", with: "@objcMembers")
+    let objc = models(["App.swift": app, "Home.swift": home, "Pin.swift": objcPin])
+    #expect(!(UnreferencedCode.unreached(in: objc).ranges["Pin.swift"] ?? []).contains { range in
+      String(decoding: Array(objcPin.utf8)[range], as: UTF8.self).hasPrefix("static func imageFrom(string: String) -> UIImage")
+    })
   }
 
   /// Enchanted's `KeyboardShortcutsDemo`, shown only by a sheet inside `#if os(macOS)`: no iOS
