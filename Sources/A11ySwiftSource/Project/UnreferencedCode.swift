@@ -185,7 +185,9 @@ public enum UnreferencedCode {
       if let known = ownProtocols[name] { return known }
       guard let inherited = protocolInheritance[name] else { return false }
       ownProtocols[name] = false  // a cycle settles nothing
-      let own = inherited.allSatisfy { ["AnyObject", "class", "Sendable"].contains(bareProtocol($0)) || isOwnProtocol(TypeIndex.simpleName(bareProtocol($0))) }
+      // A superclass constraint (`protocol AnimatableView: UIView`) adds no requirement.
+      let own = inherited.allSatisfy { ["AnyObject", "class", "Sendable", "NSObject", "UIView", "UIViewController", "UIControl", "UIResponder"].contains(bareProtocol($0))
+        || isOwnProtocol(TypeIndex.simpleName(bareProtocol($0))) }
       ownProtocols[name] = own
       return own
     }
@@ -198,7 +200,10 @@ public enum UnreferencedCode {
             conforming.insert(TypeIndex.simpleName(type.name))
           }
         } else {
-          declared.insert(type.name)
+          // A nested `enum View` (generated asset namespaces) doesn't shadow SwiftUI's `View` in a
+          // top-level `extension View`: only top-level types are the ones extensions name.
+          let offset = type.position.utf8Offset
+          if file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).count <= 1 { declared.insert(type.name) }
           if type.inherited.contains(where: { adoptsFrameworkStatics(TypeIndex.simpleName(bareProtocol($0))) }) {
             conforming.insert(type.name)
           }

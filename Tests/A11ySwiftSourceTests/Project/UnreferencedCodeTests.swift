@@ -310,6 +310,10 @@ struct UnreferencedCodeTests {
     let unreferenced = UnreferencedCode.unreferencedTypes(
       in: models(["App.swift": app, "Home.swift": home, "Kit/DragDrop.swift": dragDrop]), appPackageFiles: ["Kit/DragDrop.swift"])
     #expect(unreferenced == ["DragModifier"])
+    // A nested `enum View` (a generated asset namespace) is no project type `extension View` extends.
+    let assets = "enum Asset { enum View { static let close = \"close\" } }\n"
+    let withAssets = models(["App.swift": app, "Home.swift": home, "Kit/DragDrop.swift": dragDrop, "Assets.swift": assets])
+    #expect(UnreferencedCode.unreferencedTypes(in: withAssets, appPackageFiles: ["Kit/DragDrop.swift"]).contains("DragModifier"))
     // Outside such a package, `public` members may be called by other modules.
     #expect(left(home, packageFiles: []).isEmpty)
     // Calls that fit the other overload, or can't be told apart, keep it.
@@ -363,7 +367,7 @@ struct UnreferencedCodeTests {
     #expect(unreached.contains { $0.hasPrefix("func spookyShake") })
     // A conformance to the project's own protocol (only its code calls the requirements) leaves
     // them searched; one to a framework protocol doesn't.
-    let own = left(editor + "\nprotocol AnimatableView: AnyObject {}\nextension UIView: AnimatableView {}\n")
+    let own = left(editor + "\nprotocol AnimatableView: UIView {}\nextension UIView: AnimatableView {}\n")
     #expect(own.contains { $0.hasPrefix("func spookyShake") })
     #expect(!left(editor + "\nextension UIView: UIContentSizeCategoryAdjusting {}\n").contains { $0.hasPrefix("func spookyShake") })
     #expect(unreached.contains { $0.hasPrefix("func move()") })
