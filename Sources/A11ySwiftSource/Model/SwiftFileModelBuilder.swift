@@ -270,7 +270,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private func noteExtensionMember(
     _ name: String, _ node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, isProperty: Bool = false
   ) {
+    // `extension Outer.View` extends a nested type of the project, not SwiftUI's `View`.
     guard let type = extendedType, node.parent?.is(MemberBlockItemSyntax.self) == true,
+          typeStack.last.map({ !$0.name.contains(".") || Self.moduleQualifiers.contains(String($0.name.prefix { $0 != "." })) }) == true,
           extensionAttributes.last == false,
           !modifiers.contains(where: { ["override", "dynamic"].contains($0.name.text) }),
           attributeNames(attributes).allSatisfy({ ["ViewBuilder", "discardableResult", "MainActor", "available"].contains($0) }),
@@ -280,9 +282,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // `public` members are searched only in packages the app alone builds (``UnreferencedCode``).
     member.exportedOnlyByAccess = exportingExtensions.last == true || modifiers.contains { ["public", "open"].contains($0.name.text) }
     member.isStatic = modifiers.contains { ["static", "class"].contains($0.name.text) }
+    member.isInstanceMember = !member.isStatic && !isProperty
     if let function = node.as(FunctionDeclSyntax.self) { member.parameters = Self.parameterShape(function.signature.parameterClause) }
     model.declarations.extensionMembers.append((type, member))
   }
+
+  /// Modules a type name may be qualified with (`extension SwiftUI.View`).
+  static let moduleQualifiers: Set<String> = ["SwiftUI", "UIKit", "Foundation", "Swift", "AppKit", "CoreGraphics"]
 
   /// A `static`/`class` method right in a type's declaration (for ``UnreferencedCode``).
   private func noteStaticMember(_ node: FunctionDeclSyntax) {

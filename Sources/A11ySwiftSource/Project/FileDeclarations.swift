@@ -224,6 +224,8 @@ public struct MemberExtent: Sendable, Hashable {
   public var exportedOnlyByAccess = false
   /// `static`/`class`: called on the type, so `.name` (an implicit member) may be a call.
   public var isStatic = false
+  /// An instance method of an extension: `Type.name` (a capitalised type before the dot) never calls it.
+  public var isInstanceMember = false
 
   public init(name: String, declaration: Range<Int>, body: Range<Int>, isProperty: Bool = false) {
     self.name = name

@@ -197,7 +197,10 @@ public enum UnreferencedCode {
           // `extension String: @retroactive Error {}`: a protocol no member of the type can
           // implement (none of its requirements is a plain name) calls none of them.
           if type.inherited.contains(where: { !markerProtocols.contains(bareProtocol($0)) && !isOwnProtocol(TypeIndex.simpleName(bareProtocol($0))) }) {
-            conforming.insert(TypeIndex.simpleName(type.name))
+            // `extension Anytype_Model.View: Message`: a nested type of the project, not SwiftUI's `View`.
+            let qualifier = type.name.prefix { $0 != "." }
+            let nested = type.name.contains(".") && !["SwiftUI", "UIKit", "Foundation", "Swift", "AppKit", "CoreGraphics"].contains(String(qualifier))
+            conforming.insert(nested ? type.name : TypeIndex.simpleName(type.name))
           }
         } else {
           // A nested `enum View` (generated asset namespaces) doesn't shadow SwiftUI's `View` in a
@@ -676,6 +679,9 @@ public enum UnreferencedCode {
     /// `.move` after `(`, `,`, `=`, `return`...: an implicit member, a static member of the
     /// expected type, so never an instance method or a global function.
     var isImplicitMember = false
+    /// `Loc.move`, `ImageAsset.CustomIcons.move`: a member of a type (a capitalised name before
+    /// the dot), never an instance method.
+    var followsTypeName = false
     static let anyLabel = "{"
 
     init?(_ bytes: [UInt8], at offset: Int, length: Int) {
@@ -718,6 +724,7 @@ public enum UnreferencedCode {
           while wordStart > 0, UnreferencedCode.isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
           let word = bytes[wordStart...previous]
           if ["return", "case", "in", "where", "else"].contains(where: { word.elementsEqual($0.utf8) }) { isImplicitMember = true }
+          if previous == offset - 2, bytes[wordStart] >= 65, bytes[wordStart] <= 90, !word.elementsEqual("Self".utf8) { followsTypeName = true }
         }
       }
       var after = offset + length
@@ -752,6 +759,7 @@ public enum UnreferencedCode {
     /// Whether this mention may use `member` (a function): when unsure, yes.
     func mayCall(_ member: MemberExtent) -> Bool {
       if isImplicitMember && !member.isStatic { return false }
+      if followsTypeName && member.isInstanceMember { return false }
       guard let labels, let parameters = member.parameters else { return true }
       return Self.fits(labels[...], parameters[...])
     }

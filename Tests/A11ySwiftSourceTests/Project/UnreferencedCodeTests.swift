@@ -311,7 +311,7 @@ struct UnreferencedCodeTests {
       in: models(["App.swift": app, "Home.swift": home, "Kit/DragDrop.swift": dragDrop]), appPackageFiles: ["Kit/DragDrop.swift"])
     #expect(unreferenced == ["DragModifier"])
     // A nested `enum View` (a generated asset namespace) is no project type `extension View` extends.
-    let assets = "enum Asset { enum View { static let close = \"close\" } }\n"
+    let assets = "enum Asset { enum View { static let close = \"close\" } }\nextension Asset.View: CustomStringConvertible { var description: String { \"\" } }\n"
     let withAssets = models(["App.swift": app, "Home.swift": home, "Kit/DragDrop.swift": dragDrop, "Assets.swift": assets])
     #expect(UnreferencedCode.unreferencedTypes(in: withAssets, appPackageFiles: ["Kit/DragDrop.swift"]).contains("DragModifier"))
     // Outside such a package, `public` members may be called by other modules.
@@ -344,7 +344,7 @@ struct UnreferencedCodeTests {
       """
     let editor = """
       enum Change { case move, insert }
-      enum Icons { static let scale = ImageAsset(name: "CustomIcons/scale") }
+      enum Icons { static let scale = ImageAsset(name: "CustomIcons/scale"); static let title = Loc.move }
       struct HomeView: View { var body: some View { Text("Items").onAppear { var items = [1]; Editor().apply(.move, items: &items) } } }
       struct Editor {
         func apply(_ change: Change, items: inout [Int]) {
