@@ -682,6 +682,9 @@ public enum UnreferencedCode {
     /// `Loc.move`, `ImageAsset.CustomIcons.move`: a member of a type (a capitalised name before
     /// the dot), never an instance method.
     var followsTypeName = false
+    /// Used as a value (`move.ids`, `move = 1`, `move:`): no use of a function, though it may
+    /// read a static property (`Route.downloads.id`), whose parameters are unknown.
+    var isValueUse = false
     static let anyLabel = "{"
 
     init?(_ bytes: [UInt8], at offset: Int, length: Int) {
@@ -745,12 +748,12 @@ public enum UnreferencedCode {
         if next == UInt8(ascii: "."), following == UInt8(ascii: ".") { return }
         if next == UInt8(ascii: "?") && (following == 32 || following == UInt8(ascii: "?")) { return }
         if next == UInt8(ascii: "!") && following == UInt8(ascii: "=") { return }
-        return nil
+        isValueUse = true
       case UInt8(ascii: "="):
-        if following != UInt8(ascii: "=") { return nil }
+        if following != UInt8(ascii: "=") { isValueUse = true }
       case UInt8(ascii: ":"):
         // A label or a parameter's name (`move: true`), not a use.
-        if following != UInt8(ascii: ":") && after == offset + length { return nil }
+        if following != UInt8(ascii: ":") && after == offset + length { isValueUse = true }
       default:
         return
       }
@@ -760,6 +763,7 @@ public enum UnreferencedCode {
     func mayCall(_ member: MemberExtent) -> Bool {
       if isImplicitMember && !member.isStatic { return false }
       if followsTypeName && member.isInstanceMember { return false }
+      if isValueUse && member.parameters != nil { return false }
       guard let labels, let parameters = member.parameters else { return true }
       return Self.fits(labels[...], parameters[...])
     }

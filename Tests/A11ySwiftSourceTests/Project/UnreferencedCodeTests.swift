@@ -393,6 +393,10 @@ struct UnreferencedCodeTests {
         private static func imageFrom(string: String, withAttributes attributes: [NSAttributedString.Key: Any], size: CGSize?) -> UIImage? { nil }
         static func pin(for tag: String) -> MapPinButton { MapPinButton() }
       }
+      extension MapPinButton {
+        static var shop: MapPinButton { MapPinButton.pin(for: "shop") }
+        static var unused: MapPinButton { MapPinButton.pin(for: "unused") }
+      }
       class DraggableButton: UIButton {}
       struct HeightKey: PreferenceKey {
         static var defaultValue: CGFloat = 0
@@ -404,8 +408,11 @@ struct UnreferencedCodeTests {
       let source = Array(pin.utf8)
       return (UnreferencedCode.unreached(in: files).ranges["Pin.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
     }
-    let home = "struct HomeView: View { var body: some View { Text(\"Map\").onAppear { _ = MapPinButton.pin(for: \"shop\"); _ = HeightKey.self } } }"
+    let home = "struct HomeView: View { var body: some View { Text(\"Map\").onAppear { _ = MapPinButton.pin(for: \"shop\"); _ = HeightKey.self; _ = MapPinButton.shop.radius } } }"
     let unreached = left(home)
+    // A static property read as a value (`MapPinButton.shop.radius`) is used; one nothing names isn't.
+    #expect(!unreached.contains { $0.hasPrefix("static var shop") })
+    #expect(unreached.contains { $0.hasPrefix("static var unused") })
     #expect(unreached.contains { $0.hasPrefix("static func imageFrom(string: String) -> UIImage") })
     #expect(!unreached.contains { $0.hasPrefix("static func pin") })
     #expect(!unreached.contains { $0.hasPrefix("static func reduce") })
