@@ -43,6 +43,23 @@ struct AppLocalPackagesTests {
     #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/") == [root + "/Packages/WidgetsKit"])
   }
 
+  /// Anytype: `Modules` is an Xcode 16 synchronized folder and the app links `DesignKit`, a
+  /// package inside it; a package in the folder whose product the project doesn't link is not the app's.
+  @Test func aPackageInASynchronizedFolderWhoseProductTheProjectLinksIsTheApps() throws {
+    let synchronized = "\t\tS1 /* Modules */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = Modules; sourceTree = \"<group>\"; };\n"
+    let product = "\t\tP1 /* WidgetsKit */ = {\n\t\t\tisa = XCSwiftPackageProductDependency;\n\t\t\tproductName = WidgetsKit;\n\t\t};\n"
+    for (pbxproj, expected) in [(synchronized + product, true), (synchronized, false), (product, false)] {
+      let root = try Self.project([
+        "Modules/WidgetsKit/Package.swift": Self.manifest,
+        "Modules/WidgetsKit/Sources/WidgetsKit/Field.swift": "public struct Field {}",
+        "App.xcodeproj/project.pbxproj": "{ objects = {\n" + pbxproj + "}; }",
+      ])
+      defer { try? FileManager.default.removeItem(atPath: root) }
+      let swiftFiles = [root + "/Modules/WidgetsKit/Sources/WidgetsKit/Field.swift"]
+      #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/") == (expected ? [root + "/Modules/WidgetsKit"] : []))
+    }
+  }
+
   @Test func aPackageTheProjectDoesNotNameAndTheAuditedPackageAreNot() throws {
     let root = try Self.project([
       "Package.swift": Self.manifest,

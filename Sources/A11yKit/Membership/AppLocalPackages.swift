@@ -71,6 +71,21 @@ enum AppLocalPackages {
     if let relative, ["\(relative);", "\"\(relative)\";"].contains(where: { !ByteSearch.offsets(of: "relativePath = " + $0, in: text[...]).isEmpty }) {
       return true
     }
+    // Xcode 16's synchronized folder (`PBXFileSystemSynchronizedRootGroup; ... path = Modules;`)
+    // holding the package, whose product the project links with no remote package (Anytype's
+    // `Modules/DesignKit`).
+    if let relative, let slash = relative.firstIndex(of: "/"),
+       !ByteSearch.offsets(of: "productName = \(name);", in: text[...]).isEmpty {
+      let group = String(relative[..<slash])
+      for spelling in ["\(group);", "\"\(group)\";"] {
+        for hit in ByteSearch.offsets(of: "path = " + spelling, in: text[...]) {
+          var start = hit, end = hit
+          while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+          while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+          if !ByteSearch.offsets(of: "PBXFileSystemSynchronizedRootGroup", in: text[start..<end]).isEmpty { return true }
+        }
+      }
+    }
     let wrapper = "lastKnownFileType = wrapper;"
     for spelling in Set([name, relative].compactMap { $0 }).flatMap({ ["\($0);", "\"\($0)\";"] }) {
       // A `path = ...` on a line that also says the reference is a folder wrapper.

@@ -85,6 +85,17 @@ extension SwiftUIView {
     return .variable
   }
 
+  /// `Image(uiImage: UIImage())`, `Image(uiImage: UIImage(ciImage: .empty()))`: a picture of
+  /// nothing (a stand-in while the real one loads) that shows no content anyone could label.
+  public var isEmptyPicture: Bool {
+    guard name == "Image", kind == .call, let picture = argument("uiImage") ?? argument("nsImage") else { return false }
+    return Self.emptyPictures.contains(picture.text.filter { !$0.isWhitespace })
+  }
+  static let emptyPictures: Set<String> = [
+    "UIImage()", "NSImage()", "UIImage.init()", ".init()",
+    "UIImage(ciImage:.empty())", "UIImage(ciImage:CIImage.empty())", "UIImage(ciImage:CIImage())",
+  ]
+
   /// Views whose first unlabeled argument is the text they show or the title they are named by.
   static let titledViews: Set<String> = [
     "Text", "Label", "Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker", "Stepper", "DatePicker",

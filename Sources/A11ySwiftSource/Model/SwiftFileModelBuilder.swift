@@ -104,6 +104,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   // names a type mentions it from inside the protocol, not from live code.
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     model.declarations.protocols.append(node.name.text)
+    model.declarations.protocolInheritance[node.name.text] = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
     noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
     noteExtent(of: node.name.text, node)
     return .visitChildren
@@ -269,13 +270,52 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private func noteExtensionMember(
     _ name: String, _ node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, isProperty: Bool = false
   ) {
+    // `extension Outer.View` extends a nested type of the project, not SwiftUI's `View`.
     guard let type = extendedType, node.parent?.is(MemberBlockItemSyntax.self) == true,
-          exportingExtensions.last == false, extensionAttributes.last == false,
-          !modifiers.contains(where: { ["public", "open", "override", "dynamic"].contains($0.name.text) }),
+          typeStack.last.map({ !$0.name.contains(".") || Self.moduleQualifiers.contains(String($0.name.prefix { $0 != "." })) }) == true,
+          extensionAttributes.last == false,
+          !modifiers.contains(where: { ["override", "dynamic"].contains($0.name.text) }),
           attributeNames(attributes).allSatisfy({ ["ViewBuilder", "discardableResult", "MainActor", "available"].contains($0) }),
           name != "callAsFunction", name != "body" else { return }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    model.declarations.extensionMembers.append((type, MemberExtent(name: name, declaration: start..<end, body: start..<end, isProperty: isProperty)))
+    var member = MemberExtent(name: name, declaration: start..<end, body: start..<end, isProperty: isProperty)
+    // `public` members are searched only in packages the app alone builds (``UnreferencedCode``).
+    member.exportedOnlyByAccess = exportingExtensions.last == true || modifiers.contains { ["public", "open"].contains($0.name.text) }
+    member.isStatic = modifiers.contains { ["static", "class"].contains($0.name.text) }
+    member.isInstanceMember = !member.isStatic && !isProperty
+    if let function = node.as(FunctionDeclSyntax.self) { member.parameters = Self.parameterShape(function.signature.parameterClause) }
+    model.declarations.extensionMembers.append((type, member))
+  }
+
+  /// Modules a type name may be qualified with (`extension SwiftUI.View`).
+  static let moduleQualifiers: Set<String> = ["SwiftUI", "UIKit", "Foundation", "Swift", "AppKit", "CoreGraphics"]
+
+  /// A `static`/`class` method right in a type's declaration (for ``UnreferencedCode``).
+  private func noteStaticMember(_ node: FunctionDeclSyntax) {
+    guard extendedType == nil, let type = typeStack.last, node.body != nil, node.parent?.is(MemberBlockItemSyntax.self) == true,
+          extensionAttributes.isEmpty || extensionAttributes.last == false else { return }
+    let modifiers = node.modifiers.map(\.name.text)
+    guard modifiers.contains(where: { $0 == "static" || $0 == "class" }),
+          !modifiers.contains(where: { ["private", "fileprivate", "override", "dynamic"].contains($0) }),
+          attributeNames(node.attributes).allSatisfy({ ["discardableResult", "MainActor", "available"].contains($0) }) else { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    var member = MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end)
+    member.exportedOnlyByAccess = exportingExtensions.contains(true) || modifiers.contains { $0 == "public" || $0 == "open" }
+    member.isStatic = true
+    member.parameters = Self.parameterShape(node.signature.parameterClause)
+    model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
+  }
+
+  /// Each parameter's argument label (nil for `_`) and whether a call may leave it out; nil with
+  /// a variadic parameter (any number of arguments fills it).
+  static func parameterShape(_ clause: FunctionParameterClauseSyntax) -> [(label: String?, omissible: Bool)]? {
+    var shape: [(label: String?, omissible: Bool)] = []
+    for parameter in clause.parameters {
+      if parameter.ellipsis != nil { return nil }
+      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      shape.append((label, parameter.defaultValue != nil))
+    }
+    return shape
   }
 
   /// A stored property with a `didSet`/`willSet` observer (for ``UnreferencedCode``): the
@@ -497,12 +537,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
+    noteStaticMember(node)
     if node.body != nil { noteExtensionMember(node.name.text, node, modifiers: node.modifiers, attributes: node.attributes) }
     if let body = node.body {
-      model.declarations.functions.append(MemberExtent(
+      var function = MemberExtent(
         name: node.name.text,
         declaration: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-        body: body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset))
+        body: body.positionAfterSkippingLeadingTrivia.utf8Offset..<body.endPositionBeforeTrailingTrivia.utf8Offset)
+      function.parameters = Self.parameterShape(node.signature.parameterClause)
+      model.declarations.functions.append(function)
     }
     pushScope()
     behaviour.enterFunction(node.name.text, type: currentType, position: converter.start(node.name), end: converter.end(node))

@@ -68,6 +68,13 @@ public struct FileDeclarations: Sendable {
   public internal(set) var extensionMembers: [(extendedType: String, member: MemberExtent)] = []
   /// `didSet`/`willSet` observers of stored properties, by property (for ``UnreferencedCode``).
   public internal(set) var observedProperties: [MemberExtent] = []
+  /// `static`/`class` methods right in the body of a type the file declares, that only Swift
+  /// code naming them can call (the same exclusions as ``extensionMembers``, and not `private`:
+  /// those are ``privateMembers``), with the type's simple name and what it inherits (for
+  /// ``UnreferencedCode``).
+  /// What each protocol the file declares inherits, as written (for ``UnreferencedCode``).
+  public internal(set) var protocolInheritance: [String: [String]] = [:]
+  public internal(set) var staticMembers: [(type: String, inherited: [String], member: MemberExtent)] = []
   /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).
   public internal(set) var selectorBranches: [SelectorBranch] = []
   /// Code that runs only below an iOS version (`if #available(iOS 15, *)`'s `else`).
@@ -208,4 +215,32 @@ public struct MemberExtent: Sendable, Hashable {
   public var body: Range<Int>
   /// A computed property whose value isn't a function: `name(` calls something else.
   public var isProperty = false
+  /// A function's parameters, by argument label (nil for `_`) and whether a call may leave
+  /// the argument out (a default value): calls whose labels fit no overload aren't its calls
+  /// (``UnreferencedCode``). Nil when unknown (a property, a variadic parameter).
+  public var parameters: [(label: String?, omissible: Bool)]? = nil
+  /// `public`/`open` only by access (no `@objc`): other modules may call it, unless its module
+  /// is a package only the app builds.
+  public var exportedOnlyByAccess = false
+  /// `static`/`class`: called on the type, so `.name` (an implicit member) may be a call.
+  public var isStatic = false
+  /// An instance method of an extension: `Type.name` (a capitalised type before the dot) never calls it.
+  public var isInstanceMember = false
+
+  public init(name: String, declaration: Range<Int>, body: Range<Int>, isProperty: Bool = false) {
+    self.name = name
+    self.declaration = declaration
+    self.body = body
+    self.isProperty = isProperty
+  }
+
+  public static func == (lhs: MemberExtent, rhs: MemberExtent) -> Bool {
+    lhs.name == rhs.name && lhs.declaration == rhs.declaration && lhs.body == rhs.body && lhs.isProperty == rhs.isProperty
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(declaration.lowerBound)
+    hasher.combine(body.lowerBound)
+  }
 }

@@ -297,7 +297,7 @@ struct CustomViewSummarizer {
   }
 
   private func imageContent(_ view: SwiftUIView) -> CustomViewSummary.ImageContent? {
-    if view.accessibilityLabel != nil { return nil }
+    if view.accessibilityLabel != nil || view.isEmptyPicture { return nil }
     switch view.imageSource {
     case .asset(let name)?: return .asset(name)
     case .systemSymbol?:

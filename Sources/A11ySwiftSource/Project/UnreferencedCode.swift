@@ -46,6 +46,14 @@ public enum UnreferencedCode {
     in files: [SwiftFileModel], otherTexts: [ReferenceText], ignoring: [String: [Range<Int>]],
     appPackageFiles: Set<String> = []
   ) -> (types: Set<String>, functions: [String: [Range<Int>]]) {
+    // A mention no iOS build compiles (`#if os(macOS)`, the `#else` of `#if os(iOS)`) is no use
+    // on iOS: a sheet only a macOS build shows never shows its view.
+    var ignoring = ignoring
+    for file in files {
+      for branch in file.compilationBranches where branch.compiledForIOS == false {
+        ignoring[file.path, default: []].append(branch.start..<branch.end)
+      }
+    }
     var declarationCounts: [String: Int] = [:]
     var exported: Set<String> = []
     for file in files {
@@ -64,7 +72,7 @@ public enum UnreferencedCode {
     // A global function is live only when something live calls it: a type named only in the
     // signature or body of a function nothing calls is no more used than the function.
     var freeFunctions = freeFunctionExtents(in: files)
-    for (path, members) in externalExtensionMembers(in: files) { freeFunctions[path, default: []] += members }
+    for (path, members) in externalExtensionMembers(in: files, appPackageFiles: appPackageFiles) { freeFunctions[path, default: []] += members }
     guard !candidates.isEmpty || !freeFunctions.isEmpty else { return ([], [:]) }
 
     // Who mentions each candidate: the innermost type around the mention, or nil for code
@@ -80,6 +88,12 @@ public enum UnreferencedCode {
     let functionNames = Set(freeFunctions.values.flatMap { $0.map(\.name) })
     if !functionNames.isEmpty {
       let functionFilter = CandidateFilter(functionNames)
+      // The overloads of each name, by node (one node per list of argument labels).
+      var overloads: [String: [(key: String, member: MemberExtent)]] = [:]
+      for member in freeFunctions.values.joined() where !member.isProperty {
+        let key = memberKey(member)
+        if !(overloads[member.name] ?? []).contains(where: { $0.key == key }) { overloads[member.name, default: []].append((key, member)) }
+      }
       for file in files {
         let extents = file.typeExtents
         let own = freeFunctions[file.path] ?? []
@@ -89,10 +103,15 @@ public enum UnreferencedCode {
         forEachIdentifier(in: file, candidates: functionNames, filter: functionFilter, anyCase: true) { name, offset in
           if previews.contains(where: { $0.contains(offset) }) { return }
           if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
-          if own.contains(where: { $0.name == name && $0.declaration.contains(offset) }) { return }
           let owner = innermostOwner(of: offset, extents: extents, functions: own, passesThrough: nested)
-          mentionedBy[freeFunctionKey(name), default: []].insert(owner)
-          if mayReadInstanceProperty(bytes, at: offset, length: name.utf8.count) { mentionedBy[propertyKey(name), default: []].insert(owner) }
+          let length = name.utf8.count
+          if let named = overloads[name], let use = FunctionMention(bytes, at: offset, length: length) {
+            // A mention inside an overload's own declaration is owned by it: no use of itself.
+            for (key, member) in named where use.mayCall(member) {
+              mentionedBy[key, default: []].insert(owner)
+            }
+          }
+          if mayReadInstanceProperty(bytes, at: offset, length: length) { mentionedBy[propertyKey(name), default: []].insert(owner) }
         }
       }
     }
@@ -153,31 +172,94 @@ public enum UnreferencedCode {
   /// only code naming them calls them. Types one of the project's extensions makes conform to a
   /// protocol are left out (a member may be a requirement the framework calls through the
   /// conformance), and so are names that aren't plain identifiers.
-  static func externalExtensionMembers(in files: [SwiftFileModel]) -> [String: [MemberExtent]] {
+  /// `public` members count too in `appPackageFiles` (packages only the app builds).
+  static func externalExtensionMembers(in files: [SwiftFileModel], appPackageFiles: Set<String> = []) -> [String: [MemberExtent]] {
     var declared: Set<String> = []
     var conforming: Set<String> = []
+    var protocolInheritance: [String: [String]] = [:]
+    for file in files { protocolInheritance.merge(file.declarations.protocolInheritance) { $0 + $1 } }
+    // A protocol of the project's own, inheriting only such protocols: only the project's code
+    // calls its requirements, by name (Anytype's `extension UIView: AnimatableView {}`).
+    var ownProtocols: [String: Bool] = [:]
+    func isOwnProtocol(_ name: String) -> Bool {
+      if let known = ownProtocols[name] { return known }
+      guard let inherited = protocolInheritance[name] else { return false }
+      ownProtocols[name] = false  // a cycle settles nothing
+      // A superclass constraint (`protocol AnimatableView: UIView`) adds no requirement.
+      let own = inherited.allSatisfy { ["AnyObject", "class", "Sendable", "NSObject", "UIView", "UIViewController", "UIControl", "UIResponder"].contains(bareProtocol($0))
+        || isOwnProtocol(TypeIndex.simpleName(bareProtocol($0))) }
+      ownProtocols[name] = own
+      return own
+    }
     for file in files {
       for type in file.declarations.types {
         if type.kind == .extension {
           // `extension String: @retroactive Error {}`: a protocol no member of the type can
           // implement (none of its requirements is a plain name) calls none of them.
-          if type.inherited.contains(where: { !markerProtocols.contains(bareProtocol($0)) }) {
-            conforming.insert(TypeIndex.simpleName(type.name))
+          if type.inherited.contains(where: { !markerProtocols.contains(bareProtocol($0)) && !isOwnProtocol(TypeIndex.simpleName(bareProtocol($0))) }) {
+            // `extension Anytype_Model.View: Message`: a nested type of the project, not SwiftUI's `View`.
+            let qualifier = type.name.prefix { $0 != "." }
+            let nested = type.name.contains(".") && !["SwiftUI", "UIKit", "Foundation", "Swift", "AppKit", "CoreGraphics"].contains(String(qualifier))
+            conforming.insert(nested ? type.name : TypeIndex.simpleName(type.name))
           }
         } else {
-          declared.insert(type.name)
+          // A nested `enum View` (generated asset namespaces) doesn't shadow SwiftUI's `View` in a
+          // top-level `extension View`: only top-level types are the ones extensions name.
+          let offset = type.position.utf8Offset
+          if file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).count <= 1 { declared.insert(type.name) }
+          if type.inherited.contains(where: { adoptsFrameworkStatics(TypeIndex.simpleName(bareProtocol($0))) }) {
+            conforming.insert(type.name)
+          }
         }
       }
       declared.formUnion(file.declarations.protocols)
+      // `@objc`/`@objcMembers` types: Objective-C may call their static methods (`@IBDesignable`
+      // and `@main` ones only their initializers and `main`).
+      let byAttribute = file.declarations.exportedTypes.subtracting(file.declarations.typesExportedOnlyByAccess)
+      if !byAttribute.isEmpty {
+        let bytes = file.converter.source.bytes
+        for extent in file.typeExtents where byAttribute.contains(extent.name) {
+          let header = bytes[extent.start..<min(extent.end, bytes.count)].prefix { $0 != UInt8(ascii: "{") }
+          if header.firstRange(of: Array("@objc".utf8)) != nil { conforming.insert(extent.name) }
+        }
+      }
     }
     var result: [String: [MemberExtent]] = [:]
-    for file in files where !file.declarations.extensionMembers.isEmpty {
-      let members = file.declarations.extensionMembers.filter { type, member in
-        !declared.contains(type) && !conforming.contains(type) && !member.name.isEmpty && member.name.utf8.allSatisfy(isIdentifierByte)
+    // `static func imageFrom(string:)` of a project type: only code naming it calls it, unless
+    // the framework calls it through a protocol the type adopts (``calledByFrameworks(_:)``).
+    for file in files where !file.declarations.staticMembers.isEmpty {
+      let searchesPublic = appPackageFiles.contains(file.path)
+      let members = file.declarations.staticMembers.filter { type, inherited, member in
+        (searchesPublic || !member.exportedOnlyByAccess) && !conforming.contains(type) && !calledByFrameworks(member.name)
+          && member.name.utf8.allSatisfy(isIdentifierByte) && !inherited.contains(where: { adoptsFrameworkStatics(TypeIndex.simpleName(bareProtocol($0))) })
       }.map(\.member)
-      if !members.isEmpty { result[file.path] = members }
+      if !members.isEmpty { result[file.path, default: []] += members }
+    }
+    for file in files where !file.declarations.extensionMembers.isEmpty {
+      let searchesPublic = appPackageFiles.contains(file.path)
+      let members = file.declarations.extensionMembers.filter { type, member in
+        (searchesPublic || !member.exportedOnlyByAccess)
+          && (!declared.contains(type) || member.isStatic && !calledByFrameworks(member.name)) && !conforming.contains(type) && !member.name.isEmpty && member.name.utf8.allSatisfy(isIdentifierByte)
+      }.map(\.member)
+      if !members.isEmpty { result[file.path, default: []] += members }
     }
     return result
+  }
+
+  /// Static methods the frameworks or the compiler call by a protocol's requirement: a
+  /// `PreferenceKey`'s `reduce`, a representable's `dismantle...`, a result builder's `build...`,
+  /// `@main`'s `main`, `NSItemProviderReading`'s `object(...)`, underscored internals.
+  static func calledByFrameworks(_ name: String) -> Bool {
+    ["reduce", "main", "object", "load", "initialize"].contains(name) || name.hasPrefix("dismantle") || name.hasPrefix("build")
+      || name.hasPrefix("_")
+  }
+
+  /// Protocols with static requirements the framework calls (`PreferenceKey`, `UIViewRepresentable`,
+  /// `AppIntent`, a `TimelineProvider`): their adopters' static methods are left alone.
+  static func adoptsFrameworkStatics(_ inherited: String) -> Bool {
+    ["App", "Scene", "Widget", "WidgetBundle", "ControlWidget", "Layout", "ShapeStyle"].contains(inherited)
+      || ["Representable", "Key", "Provider", "Reading", "Writing", "Intent", "Query", "Entity", "Builder", "Coding", "Delegate", "Style"]
+        .contains { inherited.hasSuffix($0) }
   }
 
   /// Protocols whose requirements no extension member of the conforming type implements.
@@ -539,7 +621,7 @@ public enum UnreferencedCode {
     return first >= 65 && first <= 90
   }
 
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
       || byte >= 0x80
   }
@@ -576,8 +658,222 @@ public enum UnreferencedCode {
   /// followed by `(` reads it.
   static func propertyKey(_ name: String) -> String { "var " + name }
 
+  /// A function's node is its name and argument labels (`func onDragIf(_:data:)`, `=` after a
+  /// label with a default): overloads with other labels are other nodes, those with the same
+  /// labels one node.
   static func memberKey(_ member: MemberExtent) -> String {
-    member.isProperty ? propertyKey(member.name) : freeFunctionKey(member.name)
+    if member.isProperty { return propertyKey(member.name) }
+    guard let parameters = member.parameters else { return freeFunctionKey(member.name) }
+    return freeFunctionKey(member.name) + "(" + parameters.map { ($0.label ?? "_") + ($0.omissible ? "=:" : ":") }.joined() + ")"
+  }
+
+  /// How a function's name is used where it is mentioned: a call with these arguments, or a
+  /// bare reference (`action: refresh`). Nil when the mention can't be a use of a function: its
+  /// declaration (`func move(`), a variable or case of that name (`let move`, `case move`,
+  /// `move.ids`, `move = 1`, `move:`).
+  struct FunctionMention {
+    /// The call's arguments, by label (nil for an unlabelled one), then its trailing closures
+    /// (``anyLabel`` for the first, which may fill any parameter); nil for a bare reference or a
+    /// call whose arguments couldn't be read.
+    var labels: [String?]?
+    /// `.move` after `(`, `,`, `=`, `return`...: an implicit member, a static member of the
+    /// expected type, so never an instance method or a global function.
+    var isImplicitMember = false
+    /// `Loc.move`, `ImageAsset.CustomIcons.move`: a member of a type (a capitalised name before
+    /// the dot), never an instance method.
+    var followsTypeName = false
+    /// Used as a value (`move.ids`, `move = 1`, `move:`): no use of a function, though it may
+    /// read a static property (`Route.downloads.id`), whose parameters are unknown.
+    var isValueUse = false
+    static let anyLabel = "{"
+
+    init?(_ bytes: [UInt8], at offset: Int, length: Int) {
+      func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
+      // Inside a string (`"CustomIcons/scale"`, outside an interpolation): a Swift method isn't
+      // called by its name in a string (an `@objc` one, which may be, is never searched).
+      var lineStart = offset
+      while lineStart > 0, bytes[lineStart - 1] != 10 { lineStart -= 1 }
+      var inString = false, interpolated = false
+      var index = lineStart
+      while index < offset {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\\") {
+          if inString, index + 1 < offset, bytes[index + 1] == UInt8(ascii: "(") { interpolated = true }
+          index += 2
+          continue
+        }
+        if byte == UInt8(ascii: "\"") { inString.toggle(); interpolated = false }
+        index += 1
+      }
+      if inString && !interpolated { return nil }
+      // The word before: `func`, `let`, `var`, `case` declare the name.
+      if offset > 0, bytes[offset - 1] != UInt8(ascii: ".") {
+        var before = offset - 1
+        while before >= 0, isSpace(bytes[before]) { before -= 1 }
+        var wordStart = before
+        while wordStart > 0, UnreferencedCode.isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
+        if before >= 0, before < offset - 1, UnreferencedCode.isIdentifierByte(bytes[before]) {
+          let word = bytes[wordStart...before]
+          if ["func", "let", "var", "case"].contains(where: { word.elementsEqual($0.utf8) }) { return nil }
+        }
+      }
+      if offset > 0, bytes[offset - 1] == UInt8(ascii: ".") {
+        var previous = offset - 2
+        while previous >= 0, isSpace(bytes[previous]) || bytes[previous] == 10 || bytes[previous] == 13 { previous -= 1 }
+        if previous < 0 || "(,:=[{?".utf8.contains(bytes[previous]) && previous < offset - 2 || "(,:=[{".utf8.contains(bytes[previous]) {
+          isImplicitMember = true
+        } else if UnreferencedCode.isIdentifierByte(bytes[previous]) {
+          var wordStart = previous
+          while wordStart > 0, UnreferencedCode.isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
+          let word = bytes[wordStart...previous]
+          if ["return", "case", "in", "where", "else"].contains(where: { word.elementsEqual($0.utf8) }) { isImplicitMember = true }
+          if previous == offset - 2, bytes[wordStart] >= 65, bytes[wordStart] <= 90, !word.elementsEqual("Self".utf8) { followsTypeName = true }
+        }
+      }
+      var after = offset + length
+      while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+      guard after < bytes.count else { return }
+      let next = bytes[after]
+      let following = after + 1 < bytes.count ? bytes[after + 1] : 0
+      switch next {
+      case UInt8(ascii: "("):
+        guard let (labels, end) = Self.argumentLabels(bytes, from: after) else { return }
+        guard let trailing = Self.trailingClosureLabels(bytes, from: end) else { return }
+        self.labels = labels + trailing
+      case UInt8(ascii: "{"):
+        guard let trailing = Self.trailingClosureLabels(bytes, from: after) else { return }
+        labels = trailing
+      case UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "?"), UInt8(ascii: "!"):
+        // A value's member or subscript: not a function (`move.ids`, `items[0]`).
+        if next == UInt8(ascii: "."), following == UInt8(ascii: ".") { return }
+        if next == UInt8(ascii: "?") && (following == 32 || following == UInt8(ascii: "?")) { return }
+        if next == UInt8(ascii: "!") && following == UInt8(ascii: "=") { return }
+        isValueUse = true
+      case UInt8(ascii: "="):
+        if following != UInt8(ascii: "=") { isValueUse = true }
+      case UInt8(ascii: ":"):
+        // A label or a parameter's name (`move: true`), not a use.
+        if following != UInt8(ascii: ":") && after == offset + length { isValueUse = true }
+      default:
+        return
+      }
+    }
+
+    /// Whether this mention may use `member` (a function): when unsure, yes.
+    func mayCall(_ member: MemberExtent) -> Bool {
+      if isImplicitMember && !member.isStatic { return false }
+      if followsTypeName && member.isInstanceMember { return false }
+      if isValueUse && member.parameters != nil { return false }
+      guard let labels, let parameters = member.parameters else { return true }
+      return Self.fits(labels[...], parameters[...])
+    }
+
+    /// Whether the arguments fill the parameters in order, each parameter left out having a
+    /// default; the first trailing closure fills any parameter.
+    static func fits(_ labels: ArraySlice<String?>, _ parameters: ArraySlice<(label: String?, omissible: Bool)>) -> Bool {
+      guard let label = labels.first else { return parameters.allSatisfy(\.omissible) }
+      var index = parameters.startIndex
+      while index < parameters.endIndex {
+        if label == anyLabel || parameters[index].label == label, fits(labels.dropFirst(), parameters[(index + 1)...]) { return true }
+        guard parameters[index].omissible else { return false }
+        index += 1
+      }
+      return false
+    }
+
+    /// The labels of the trailing closures from `start` (`{ ... } preview: { ... }`): ``anyLabel``
+    /// for the first, then the labels of the others; empty when none follows, nil when a closure
+    /// can't be read.
+    static func trailingClosureLabels(_ bytes: [UInt8], from start: Int) -> [String?]? {
+      var index = start
+      while index < bytes.count, bytes[index] == 32 || bytes[index] == 9 { index += 1 }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return [] }
+      guard var end = closingBracket(bytes, from: index) else { return nil }
+      var labels: [String?] = [anyLabel]
+      while true {
+        var next = end + 1
+        while next < bytes.count, [32, 9, 10, 13].contains(bytes[next]) { next += 1 }
+        var wordEnd = next
+        while wordEnd < bytes.count, UnreferencedCode.isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
+        guard wordEnd > next, wordEnd < bytes.count, bytes[wordEnd] == UInt8(ascii: ":") else { return labels }
+        var open = wordEnd + 1
+        while open < bytes.count, bytes[open] == 32 || bytes[open] == 9 { open += 1 }
+        guard open < bytes.count, bytes[open] == UInt8(ascii: "{") else { return labels }
+        guard let close = closingBracket(bytes, from: open) else { return nil }
+        labels.append(String(decoding: bytes[next..<wordEnd], as: UTF8.self))
+        end = close
+      }
+    }
+
+    /// The offset of the bracket closing the one at `open`, passing over strings and nested
+    /// brackets; nil when it can't be found nearby.
+    static func closingBracket(_ bytes: [UInt8], from open: Int) -> Int? {
+      var depth = 0
+      var index = open
+      var inString = false
+      let limit = min(bytes.count, open + 20_000)
+      while index < limit {
+        let byte = bytes[index]
+        if inString {
+          if byte == UInt8(ascii: "\\") { index += 2; continue }
+          if byte == UInt8(ascii: "\"") { inString = false }
+          index += 1
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          depth -= 1
+          if depth == 0 { return index }
+          if depth < 0 { return nil }
+        default: break
+        }
+        index += 1
+      }
+      return nil
+    }
+
+    /// The labels of the arguments in the parentheses at `open` and the offset after the
+    /// closing one; nil when they can't be read.
+    static func argumentLabels(_ bytes: [UInt8], from open: Int) -> ([String?], Int)? {
+      guard let close = closingBracket(bytes, from: open), bytes[close] == UInt8(ascii: ")") else { return nil }
+      func label(from start: Int, to end: Int) -> String? {
+        var first = start
+        while first < end, [32, 9, 10, 13].contains(bytes[first]) { first += 1 }
+        var last = first
+        while last < end, UnreferencedCode.isIdentifierByte(bytes[last]) { last += 1 }
+        guard last > first, last < end, bytes[last] == UInt8(ascii: ":"),
+              last + 1 >= end || bytes[last + 1] != UInt8(ascii: ":") else { return nil }
+        return String(decoding: bytes[first..<last], as: UTF8.self)
+      }
+      guard bytes[(open + 1)..<close].contains(where: { ![32, 9, 10, 13].contains($0) }) else { return ([], close + 1) }
+      var labels: [String?] = []
+      var argumentStart = open + 1
+      var index = open + 1
+      while index < close {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "\"") {
+          // Nested brackets and strings hold no argument of this call.
+          if byte == UInt8(ascii: "\"") {
+            var end = index + 1
+            while end < close, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+            index = end + 1
+          } else {
+            guard let end = closingBracket(bytes, from: index) else { return nil }
+            index = end + 1
+          }
+          continue
+        }
+        if byte == UInt8(ascii: ",") {
+          labels.append(label(from: argumentStart, to: index))
+          argumentStart = index + 1
+        }
+        index += 1
+      }
+      labels.append(label(from: argumentStart, to: close))
+      return (labels, close + 1)
+    }
   }
 
   /// Whether the identifier at `offset` may read an instance's computed property of that name.

@@ -265,6 +265,192 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files, appPackageFiles: ["Kit/Fields.swift"]) == ["TextInputField"])
   }
 
+  /// Anytype's `onDragIf(_:data:)` beside `onDragIf(_:data:preview:)`, whose only caller passes
+  /// `preview:`: overloads are told apart by their calls' labels (trailing closures included).
+  /// `public` members of a package only the app builds are searched like the app's own.
+  @Test func overloadsNoCallFitsNeverRun() {
+    let dragDrop = """
+      public extension View {
+        func onDragIf(_ condition: Bool, data: @escaping () -> NSItemProvider) -> some View {
+          modifier(DragModifier(condition: condition, data: data))
+        }
+        func onDragIf<V: View>(_ condition: Bool, data: @escaping () -> NSItemProvider, @ViewBuilder preview: @escaping () -> V) -> some View {
+          modifier(DragPreviewModifier(condition: condition, data: data, preview: preview))
+        }
+        func increaseTapGesture(_ edges: EdgeInsets, _ action: @escaping () -> Void) -> some View { overlay(Color.clear.onTapGesture(perform: action)) }
+        func increaseTapGestureV2(_ insets: EdgeInsets = EdgeInsets(), _ action: @escaping () -> Void) -> some View { onTapGesture(perform: action) }
+      }
+      struct DragModifier: ViewModifier { func body(content: Content) -> some View { content.onDrag(data) } }
+      struct DragPreviewModifier<P: View>: ViewModifier { func body(content: Content) -> some View { content.onDrag(data, preview: preview) } }
+      """
+    func left(_ home: String, packageFiles: Set<String> = ["Kit/DragDrop.swift"]) -> [String] {
+      let files = models(["App.swift": app, "Home.swift": home, "Kit/DragDrop.swift": dragDrop])
+      let source = Array(dragDrop.utf8)
+      return (UnreferencedCode.unreached(in: files, appPackageFiles: packageFiles).ranges["Kit/DragDrop.swift"] ?? [])
+        .map { String(decoding: source[$0], as: UTF8.self) }
+    }
+    let home = """
+      struct HomeView: View {
+        var body: some View {
+          Card()
+            .onDragIf(model.isPinned) {
+              NSItemProvider()
+            } preview: {
+              EmptyView()
+            }
+            .increaseTapGesture(EdgeInsets(), { open() })
+        }
+      }
+      """
+    let unreached = left(home)
+    #expect(unreached.contains { $0.hasPrefix("func onDragIf(_ condition: Bool, data: @escaping () -> NSItemProvider) -> some View") })
+    #expect(!unreached.contains { $0.hasPrefix("func onDragIf<V: View>") })
+    #expect(unreached.contains { $0.hasPrefix("func increaseTapGestureV2") })
+    #expect(!unreached.contains { $0.hasPrefix("func increaseTapGesture(") })
+    let unreferenced = UnreferencedCode.unreferencedTypes(
+      in: models(["App.swift": app, "Home.swift": home, "Kit/DragDrop.swift": dragDrop]), appPackageFiles: ["Kit/DragDrop.swift"])
+    #expect(unreferenced == ["DragModifier"])
+    // A nested `enum View` (a generated asset namespace) is no project type `extension View` extends.
+    let assets = "enum Asset { enum View { static let close = \"close\" } }\nextension Asset.View: CustomStringConvertible { var description: String { \"\" } }\n"
+    let withAssets = models(["App.swift": app, "Home.swift": home, "Kit/DragDrop.swift": dragDrop, "Assets.swift": assets])
+    #expect(UnreferencedCode.unreferencedTypes(in: withAssets, appPackageFiles: ["Kit/DragDrop.swift"]).contains("DragModifier"))
+    // Outside such a package, `public` members may be called by other modules.
+    #expect(left(home, packageFiles: []).isEmpty)
+    // Calls that fit the other overload, or can't be told apart, keep it.
+    for call in [
+      ".onDragIf(true, data: { NSItemProvider() })",
+      ".onDragIf(true) { NSItemProvider() }",
+      ".onDragIf(flag, data: makeProvider)",
+      ".onDragIf",
+    ] {
+      let other = home.replacingOccurrences(of: ".increaseTapGesture(EdgeInsets(), { open() })", with: call)
+      #expect(!left(other).contains { $0.hasPrefix("func onDragIf(_ condition: Bool, data:") }, "\(call)")
+    }
+    // A default lets a call leave the argument out: `increaseTapGestureV2 { }` calls it.
+    let v2 = home.replacingOccurrences(of: ".increaseTapGesture(EdgeInsets(), { open() })", with: ".increaseTapGestureV2 { open() }")
+    #expect(!left(v2).contains { $0.hasPrefix("func increaseTapGestureV2") })
+  }
+
+  /// Anytype's `UIView.spookyShake()` calls `move()` and `scale()`; nothing calls it. Other
+  /// things named `move` and `scale` (a case, a variable, a static member, another type's method
+  /// with arguments, a label) are no calls of the methods.
+  @Test func namesSharedWithCasesVariablesAndOtherMethodsCallNothing() {
+    let shake = """
+      extension UIView {
+        func spookyShake() { move(); scale() }
+        func move() { layer.add(CAKeyframeAnimation(keyPath: "x"), forKey: nil) }
+        func scale() { layer.add(CAKeyframeAnimation(keyPath: "transform.scale"), forKey: nil) }
+      }
+      """
+    let editor = """
+      enum Change { case move, insert }
+      enum Icons { static let scale = ImageAsset(name: "CustomIcons/scale"); static let title = Loc.move }
+      struct HomeView: View { var body: some View { Text("Items").onAppear { var items = [1]; Editor().apply(.move, items: &items) } } }
+      struct Editor {
+        func apply(_ change: Change, items: inout [Int]) {
+          switch change {
+          case .move: items.move(fromOffsets: [0], toOffset: 1)
+          case .insert: let move = items.count; print(move.description)
+          }
+          _ = Animation.scale(from: 1, to: 2)
+          let transition = AnyTransition.opacity.combined(with: .scale)
+          resize(scale: 2, move: true)
+        }
+      }
+      """
+    func left(_ editor: String) -> [String] {
+      let files = models(["App.swift": app, "Editor.swift": editor, "Shake.swift": shake])
+      let source = Array(shake.utf8)
+      return (UnreferencedCode.unreached(in: files).ranges["Shake.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
+    }
+    let unreached = left(editor)
+    #expect(unreached.contains { $0.hasPrefix("func spookyShake") })
+    // A conformance to the project's own protocol (only its code calls the requirements) leaves
+    // them searched; one to a framework protocol doesn't.
+    let own = left(editor + "\nprotocol AnimatableView: UIView {}\nextension UIView: AnimatableView {}\n")
+    #expect(own.contains { $0.hasPrefix("func spookyShake") })
+    #expect(!left(editor + "\nextension UIView: UIContentSizeCategoryAdjusting {}\n").contains { $0.hasPrefix("func spookyShake") })
+    #expect(unreached.contains { $0.hasPrefix("func move()") })
+    #expect(unreached.contains { $0.hasPrefix("func scale()") })
+    // A call with no arguments on a view, or a bare reference, may be one.
+    for use in ["view.move()", "view.spookyShake()", "perform(view.scale)"] {
+      let called = left(editor.replacingOccurrences(of: "resize(scale: 2, move: true)", with: use))
+      let method = use.contains("move") ? "func move()" : use.contains("shake") ? "func spookyShake" : "func scale()"
+      #expect(!called.contains { $0.hasPrefix(method) }, "\(use)")
+    }
+  }
+
+  /// Go Map!!'s `MapPinButton.imageFrom(string:)`: a static method of a project type is called
+  /// only by code naming it (with fitting labels). One the framework calls through a protocol the
+  /// type adopts (`PreferenceKey.reduce`), or that a call names, stays.
+  @Test func staticMethodsNoCallFitsNeverRun() {
+    let pin = """
+      @IBDesignable
+      final class MapPinButton: DraggableButton {
+        static func imageFrom(string: String) -> UIImage {
+          Self.imageFrom(string: string, withAttributes: [.font: UIFont.systemFont(ofSize: 30)], size: nil)!
+        }
+        private static func imageFrom(string: String, withAttributes attributes: [NSAttributedString.Key: Any], size: CGSize?) -> UIImage? { nil }
+        static func pin(for tag: String) -> MapPinButton { MapPinButton() }
+      }
+      extension MapPinButton {
+        static var shop: MapPinButton { MapPinButton.pin(for: "shop") }
+        static var unused: MapPinButton { MapPinButton.pin(for: "unused") }
+      }
+      class DraggableButton: UIButton {}
+      struct HeightKey: PreferenceKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+      }
+      """
+    func left(_ home: String) -> [String] {
+      let files = models(["App.swift": app, "Home.swift": home, "Pin.swift": pin])
+      let source = Array(pin.utf8)
+      return (UnreferencedCode.unreached(in: files).ranges["Pin.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
+    }
+    let home = "struct HomeView: View { var body: some View { Text(\"Map\").onAppear { _ = MapPinButton.pin(for: \"shop\"); _ = HeightKey.self; _ = MapPinButton.shop.radius } } }"
+    let unreached = left(home)
+    // A static property read as a value (`MapPinButton.shop.radius`) is used; one nothing names isn't.
+    #expect(!unreached.contains { $0.hasPrefix("static var shop") })
+    #expect(unreached.contains { $0.hasPrefix("static var unused") })
+    #expect(unreached.contains { $0.hasPrefix("static func imageFrom(string: String) -> UIImage") })
+    #expect(!unreached.contains { $0.hasPrefix("static func pin") })
+    #expect(!unreached.contains { $0.hasPrefix("static func reduce") })
+    let called = left(home.replacingOccurrences(of: "_ = HeightKey.self", with: "_ = MapPinButton.imageFrom(string: \"A\")"))
+    #expect(!called.contains { $0.hasPrefix("static func imageFrom(string: String) -> UIImage") })
+    // Objective-C may call the static methods of an `@objc`/`@objcMembers` class.
+    let objcPin = pin.replacingOccurrences(of: "@IBDesignable", with: "@objcMembers")
+    let objc = models(["App.swift": app, "Home.swift": home, "Pin.swift": objcPin])
+    #expect(!(UnreferencedCode.unreached(in: objc).ranges["Pin.swift"] ?? []).contains { range in
+      String(decoding: Array(objcPin.utf8)[range], as: UTF8.self).hasPrefix("static func imageFrom(string: String) -> UIImage")
+    })
+  }
+
+  /// Enchanted's `KeyboardShortcutsDemo`, shown only by a sheet inside `#if os(macOS)`: no iOS
+  /// build compiles that mention. One also named by iOS code stays.
+  @Test func aTypeNamedOnlyWhereNoIOSBuildCompilesIsUnreferenced() {
+    let demo = "struct KeyboardShortcutsDemo: View { var body: some View { Text(\"Shortcuts\").font(.title) } }"
+    func unreferenced(_ sidebar: String) -> Set<String> {
+      UnreferencedCode.unreferencedTypes(in: models(["App.swift": app + "\nstruct HomeView: View { var body: some View { SidebarView() } }\n",
+                                                      "Sidebar.swift": sidebar, "Demo.swift": demo]))
+    }
+    let macOnly = """
+      struct SidebarView: View {
+        @State var showShortcuts = false
+        var body: some View {
+          List { Text("Chats") }
+          #if os(macOS)
+          .sheet(isPresented: $showShortcuts) { KeyboardShortcutsDemo() }
+          #endif
+        }
+      }
+      """
+    #expect(unreferenced(macOnly) == ["KeyboardShortcutsDemo"])
+    #expect(unreferenced(macOnly.replacingOccurrences(of: "#if os(macOS)", with: "#if os(iOS)")).isEmpty)
+    #expect(unreferenced(macOnly.replacingOccurrences(of: "#endif", with: "#else\n.sheet(isPresented: $showShortcuts) { KeyboardShortcutsDemo() }\n#endif")).isEmpty)
+    #expect(unreferenced(macOnly.replacingOccurrences(of: "#if os(macOS)", with: "#if DEBUG || os(macOS)")).isEmpty)
+  }
+
   @Test func withoutTheEntryPointNothingIsUnreferenced() {
     // A single file or a library seen alone: who uses its types is outside what was audited.
     let files = models(["Banner.swift": "struct Banner: View { var body: some View { Text(\"b\") } }"])

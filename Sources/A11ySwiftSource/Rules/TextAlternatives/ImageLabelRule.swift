@@ -61,6 +61,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Card<Content: View>: View { var action: () -> Void\n var content: () -> Content\n var body: some View { VStack { content(); Button(\"Open\") { action() } } } }\nstruct Home: View { var body: some View { Card(action: open) { ↓Image(uiImage: photo) } } }",
         // The chain of members is also used once outside the row that is one element.
         "struct StopRow2: View { var body: some View { VStack { HStack { connector; Text(name) }.accessibilityElement(children: .ignore).accessibilityLabel(summary); connector } }\n private var connector: some View { ZStack { Color.gray; dot } }\n @ViewBuilder private var dot: some View { if isHere { ↓Image(uiImage: icon).resizable() } } }",
+        // A loading stand-in that draws a real picture (a bundled placeholder) is read as "image".
+        "struct Cover: View { var body: some View { CachedAsyncImage(url: url) { $0.resizable() } placeholder: { ↓Image(uiImage: UIImage(named: \"cover\")!) } } }",
+        "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
       ],
       nonTriggering: [
         // A project's accessibility value type passed to its own `.accessibility(_:)` overload.
@@ -96,6 +99,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct RowButton<Content: View>: View { var action: () -> Void\n @ViewBuilder var label: () -> Content\n var body: some View { Button { action() } label: { HStack { label(); Spacer(); Image(systemName: \"chevron.right\") } } } }\nstruct RowLink<Content: View>: View { var value: Destination\n var label: () -> Content\n var body: some View { RowButton(action: { go(value) }) { label() } } }\nstruct Appearance: View { var body: some View { RowLink(value: .appIcon) { HStack { Image(uiImage: preview).resizable(); Text(\"App icon\") } } } }",
         // A member used in a member used only inside a row that is one element with its own label.
         "struct StopRow: View { var body: some View { HStack { connector; Text(name) }.accessibilityElement(children: .ignore).accessibilityLabel(summary) }\n private var connector: some View { ZStack { Color.gray; dot } }\n @ViewBuilder private var dot: some View { if isHere { Image(uiImage: icon).resizable() } } }",
+        // An empty picture while the real one loads (Anytype's covers and icon placeholders): nothing to label.
+        "struct Cover: View { var body: some View { CachedAsyncImage(url: url) { $0.resizable() } placeholder: { Image(uiImage: UIImage()) } } }",
+        "struct LoadingIcon: View { var body: some View { Image(uiImage: UIImage(ciImage: .empty())).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { LoadingIcon(); Text(name) } } }",
       ]),
     otherSeverities: [.warning, .info]
   )
@@ -107,7 +113,7 @@ public struct ImageLabelRule: SwiftSourceRule {
         checkUse(of: custom, at: view, &context)
         continue
       }
-      guard let source = view.imageSource else { continue }
+      guard let source = view.imageSource, !view.isEmptyPicture else { continue }
       // Inside a custom view every use of which is a `Label`'s icon (or hidden): spoken through
       // that title, not alone.
       if let owner = view.enclosingType, file.project.viewsNamedByEveryUse.contains(owner) { continue }
