@@ -79,6 +79,10 @@ extension SymbolNames {
     // entry: they name something else and stay reported.
     "camera": Entry(spoken: LocalizedText(en: "Camera", ko: "카메라"), source: .unverified,
                     note: "the symbol's own name; read \"camera\" even without a name of its own"),
+    // The compass that is Safari's own icon, read by its name ("safari"): on a button that opens
+    // the page in the browser it says where the button goes (Nos's web view).
+    "safari": Entry(spoken: LocalizedText(en: "Safari", ko: "Safari"), source: .unverified,
+                    note: "the symbol's own name; read \"safari\" even without a name of its own"),
     "doc.on.doc": Entry(spoken: LocalizedText(en: "Copy", ko: "복사"), source: .unverified),
     "stop": Entry(spoken: LocalizedText(en: "Stop", ko: "정지"), source: .unverified),
     "chevron.up": Entry(spoken: LocalizedText(en: "Up", ko: "위로"), source: .unverified),

@@ -140,6 +140,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "public extension Icon { struct GeneralIcons { public let share: Icon = .init(\"square.and.arrow.up\") } }\nstruct A: View { var body: some View { Button { exportLog() } label: { Image(icon: .general.share) } } }\nextension Image { init(icon: Icon) { self.init(systemName: icon.name) } }",
         "struct A: View { var body: some View { Button(action: dismiss) { Image(\"close\") } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
+        // The browser's own symbol on a button that opens the page in Safari: "Safari" says where it goes.
+        "struct WebView: View { var body: some View { Button { openURL(url) } label: { Image(systemName: \"safari\") } } }",
         "struct MoreIcon: View { var body: some View { Image(systemName: { if modern { \"ellipsis\" } else { \"ellipsis.circle\" } }()) } }\nstruct A: View { var body: some View { Menu { Button(\"Rename\") { } } label: { MoreIcon() } } }",
         "struct A<L: View>: View { let label: () -> L; var body: some View { Button(action: action, label: label) } }",
         "struct A: View { var body: some View { Menu(content: content) { labelView } } }",
