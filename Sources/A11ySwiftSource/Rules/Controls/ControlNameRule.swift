@@ -106,6 +106,7 @@ public struct ControlNameRule: SwiftSourceRule {
         // An arrow whose action only sets state: nothing says what else it does.
         "struct A: View { var body: some View { Button { count += 1 } label: { Image(systemName: \"chevron.up\") } } }",
         "struct A: View { var body: some View { NavigationLink(destination: Detail(), isActive: $showDetail) { EmptyView() } } }",
+        "struct Wizard: View { var body: some View { VStack { page; NavigationLink(destination: Next(), tag: .hardware, selection: $nextPage) {} } } }",
         "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
         // A link the code follows, its empty label passed in the parentheses (`isActive:`, `unwrapping:`).
         "struct A: View { var body: some View { VStack { rows; NavigationLink(unwrapping: $route, onNavigate: { _ in }, destination: { _ in Result() }, label: { EmptyView() }) } } }",
@@ -210,6 +211,10 @@ public struct ControlNameRule: SwiftSourceRule {
       // closure the view tree doesn't enter: nothing is drawn, so VoiceOver has nothing to reach.
       if view.name == "NavigationLink", let label = view.argument("label"), Self.isEmptyViewClosure(label.text) { continue }
       if view.isProgrammaticNavigationLink { continue }
+      // `NavigationLink(destination:, tag:, selection:) {}`: a link the selection follows, whose
+      // empty label draws nothing for VoiceOver to reach (UTM's wizard pages).
+      if view.name == "NavigationLink", content.isEmpty, view.titleArgument == nil, view.argument("label") == nil,
+         view.argument("isActive") != nil || view.argument("tag") != nil || view.argument("unwrapping") != nil { continue }
       if Self.styleShowsTitle(view, in: file) { continue }
       if Self.isLabelledWhereUsed(view, in: file) { continue }
       let position = Self.findingPosition(of: view, in: file)

@@ -55,6 +55,19 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
         "struct Search: View { @State var query = \"\"\n var body: some View { TextField(\"검색\", text: $query).onSubmit { submitSearch() } } }",
         "struct Flow: View { @State var step = 0\n @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"x\").onChange(of: step) { if step > 3 { dismiss() } } } }",
         """
+        final class SettingsCell: UITableViewCell {
+          let control = UISwitch()
+          func setUp() { control.addTarget(self, action: #selector(didChange(sender:)), for: .valueChanged) }
+          // Turning on developer mode asks first: the confirmation the rule asks for.
+          @objc func didChange(sender: UISwitch) {
+            let alert = UIAlertController(title: "Developer Mode", message: "Are you sure?", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in sender.isOn = false })
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            window?.rootViewController?.present(alert, animated: true)
+          }
+        }
+        """,
+        """
         final class FilterViewController: UIViewController {
           let sortControl = UISegmentedControl(items: ["가격", "인기"])
           override func viewDidLoad() { sortControl.addTarget(self, action: #selector(sortChanged), for: .valueChanged) }
@@ -111,7 +124,13 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
               let handler = call.arguments.first(labeled: "action").flatMap({ UIKitGestureAlternativeRule.selectorName($0.text) })
         else { continue }
         let handlerCalls = file.behaviour.calls.filter { $0.function == handler && $0.enclosingType == object.enclosingType }
-        guard let change = Self.contextChange(in: handlerCalls.map { $0.callee + "(" }.joined(separator: "\n")) else { continue }
+        let callees = handlerCalls.map(\.callee)
+        guard let change = Self.contextChange(in: callees.map { $0 + "(" }.joined(separator: "\n")) else { continue }
+        // What it presents is an alert asking to confirm the change (Cancel / Turn Off): the
+        // confirmation this rule asks for, not a move to another screen.
+        if callees.contains("UIAlertController"), !callees.contains(where: { ["pushViewController", "performSegue", "dismiss", "popViewController", "open"].contains($0) }) {
+          continue
+        }
         report(at: call.position, change, &context)
       }
     }

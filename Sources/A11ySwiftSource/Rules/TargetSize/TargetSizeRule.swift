@@ -47,6 +47,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 50, height: 50) } } }",
                     options: ["device": .string("iphone-326ppi")]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 30, height: 30))\n}",
+        // A button given only its height may be as narrow as its title: 9 mm is still asked of it.
+        "final class FormCell: UITableViewCell {\n  let send = UIButton(type: .system)\n  func setUp() {\n    ↓send.heightAnchor.constraint(equalToConstant: 44).isActive = true\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}",
         // In a row with other content, or styled to respond on its label only, the button is its label.
         "struct A: View { var body: some View { List { HStack { Text(name); Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) } } } } }",
@@ -70,6 +72,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").frame(width: 48, height: 48) } } }",
                     options: ["device": .string("ipad-264ppi")]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))\n}",
+        // A field given only its height is stretched across its cell by constraints: 44 pt is held.
+        "final class FormCell: UITableViewCell {\n  let field = UITextField()\n  func setUp() {\n    field.heightAnchor.constraint(equalToConstant: 44).isActive = true\n    field.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true\n  }\n}",
         "final class V: UIViewController {\n  let icon = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))\n}",
         // A button that is a List or Form row: the whole row is the target.
         "struct A: View { var body: some View { Form { Section { Button { enact() } label: { HStack { Text(\"Enact\") }.frame(maxWidth: .infinity).frame(height: 35) } } } } }",
@@ -94,10 +98,16 @@ public struct TargetSizeRule: SwiftSourceRule {
     }
     for object in file.uikitObjects {
       guard let target = UIKitTargets.target(object, in: file) else { continue }
-      evaluate(width: target.width, height: target.height, checksMillimetres: !target.fromFrame,
+      // A text field given only its height: its width comes from constraints to its container
+      // (a field is never as narrow as its text), so it is as wide as a row, and 44 pt is held.
+      let stretchedField = Self.stretchingInputs.contains(object.uikitClass) && target.width?.isExact != true
+      evaluate(width: target.width, height: target.height, checksMillimetres: !target.fromFrame && !stretchedField,
                profile: profile, recommended: recommended, &context)
     }
   }
+
+  /// Inputs laid out across their container rather than at their content's width.
+  static let stretchingInputs: Set<String> = ["UITextField", "UITextView", "UISearchBar"]
 
   private func evaluate(width: Extent?, height: Extent?, checksMillimetres: Bool, profile: DeviceProfile,
                         recommended: Double, _ context: inout RuleContext) {
