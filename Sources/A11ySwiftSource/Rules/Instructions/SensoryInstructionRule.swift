@@ -42,6 +42,8 @@ public struct SensoryInstructionRule: SwiftSourceRule {
       ],
       nonTriggering: [
         "struct Guide: View { var body: some View { Text(\"주문 취소 버튼을 눌러 주문을 취소하세요\") } }",
+        // A setting that names the mouse's left button tells nobody to press anything.
+        "struct MouseSettings: View { var body: some View { Picker(\"버튼\", selection: $button) { Text(\"마우스 왼쪽 버튼\"); Text(\"마우스 오른쪽 버튼\") } } }",
         "struct Guide: View { var body: some View { Text(\"Tap Continue to go on\") } }",
         "struct Tea: View { var body: some View { Text(\"Green tea latte\") } }",
         "struct Guide: View { var body: some View { Text(\"빨간 날은 휴무입니다\") } }",
@@ -78,6 +80,13 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     }
   }()
 
+  /// A pattern written in Hangul (the Korean ones of ``patterns``).
+  static func isKorean(_ regex: NSRegularExpression) -> Bool {
+    regex.pattern.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+  }
+  /// Korean verbs of acting on a control (누르세요, 눌러, 탭하면, 클릭, 터치, 선택하세요, 사용하세요).
+  static let koreanInstructionVerbs = ["누르", "눌러", "누름", "탭하", "탭 하", "클릭", "터치", "선택하", "선택해", "사용하", "사용해"]
+
   /// The words one of which every English pattern holds.
   static let englishVerbs: [StaticString] = ["tap", "press", "click", "touch", "select", "use", "hit", "hear"]
 
@@ -89,6 +98,9 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     let range = NSRange(text.startIndex..., in: text)
     for (regex, en, ko) in patterns {
       guard let match = regex.firstMatch(in: text, range: range) else { continue }
+      // Like the English patterns' verbs: a Korean position, colour or shape is an instruction only
+      // beside one ("마우스 왼쪽 버튼", a setting's name, tells nobody to press anything).
+      if en != "sound", Self.isKorean(regex), !Self.koreanInstructionVerbs.contains(where: { text.contains($0) }) { continue }
       if en == "position", namesTheControl(around: match, in: text) { continue }
       return (en, ko)
     }
