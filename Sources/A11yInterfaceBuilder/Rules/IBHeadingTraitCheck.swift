@@ -52,8 +52,36 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
           @IBOutlet var errorTitleLabel: UILabel!
         }
         """),
+      // A title over the list it introduces on the same screen-sized view.
+      """
+      <view contentMode="scaleToFill" id="v-1">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <subviews>
+          ↓<label text="Upcoming events" id="l-1">
+            <rect key="frame" x="20" y="60" width="245" height="27"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+          </label>
+          <tableView id="t-1"><rect key="frame" x="0.0" y="100" width="375" height="567"/></tableView>
+        </subviews>
+      </view>
+      """,
     ],
     nonTriggering: [
+      // The only thing on a screen-sized view: an empty list's message, with nothing after it to title.
+      """
+      <view contentMode="scaleToFill" id="v-1">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <subviews>
+          <label text="No events yet" textAlignment="center" id="l-1">
+            <rect key="frame" x="65" y="320" width="245" height="27"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+          </label>
+        </subviews>
+        <constraints>
+          <constraint firstItem="l-1" firstAttribute="centerY" secondItem="v-1" secondAttribute="centerY" id="c-1"/>
+        </constraints>
+      </view>
+      """,
       // A status hint over a map (`userInstructionLabel`) and a debug readout (`FpsLabel`) title no section.
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MapViewController">
@@ -134,6 +162,22 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
     return words.contains { $0.contains(where: messageWords.contains) }
   }
 
+  /// Interface Builder elements that draw something on screen (constraints, outlets and the like
+  /// also have ids, and are objects, but draw nothing).
+  static let viewElements: Set<String> = [
+    "label", "button", "imageView", "view", "stackView", "textField", "textView", "tableView", "collectionView",
+    "scrollView", "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "pageControl",
+    "stepper", "datePicker", "pickerView", "searchBar", "mapView", "wkWebView", "containerView", "visualEffectView",
+    "toolbar", "navigationBar", "tabBar",
+  ]
+
+  /// The label is the only view of a container at least 300 pt high: a whole screen's message.
+  static func isAloneOnAScreen(_ object: IBObject, in document: IBDocument) -> Bool {
+    guard let parent = object.parent, let height = document.objects[parent].frame?.height, height >= 300 else { return false }
+    let views = document.objects[parent].children.filter { viewElements.contains(document.objects[$0].element) }
+    return views.count == 1
+  }
+
   /// The title style the label is drawn in, from its font or from a style runtime attribute.
   static func titleStyle(of object: IBObject) -> String? {
     if let font = object.font, case .textStyle(let style) = font.kind, HeadingTraitRule.headingStyles.contains(style) {
@@ -157,6 +201,9 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       // A status line or a debug readout drawn big over the content ("Zoom to Edit" in
       // `userInstructionLabel`, an `FpsLabel`) titles no section.
       if Self.isMessageOrReadout(object, facts: facts) { continue }
+      // The only thing on a screen-sized view ("No events yet" in the middle of an empty list's
+      // background): a message with nothing after it to title.
+      if Self.isAloneOnAScreen(object, in: document) { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["accessibilityTraits"]) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) is styled as a title (\(style)) but has no Header trait: VoiceOver users moving by headings skip it; check Header in the Accessibility inspector's Traits if it titles a section",
