@@ -557,6 +557,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
     if returnType == "Image" || returnType == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + node.name.text) }
+    // `func makeLabel() -> UILabel { ...; label.adjustsFontForContentSizeCategory = true; return label }`.
+    if let returnType, ["UILabel", "UITextField", "UITextView"].contains(returnType), let body = node.body,
+       converter.text(of: body).contains("adjustsFontForContentSizeCategory = true") {
+      model.declarations.textFactoriesAdjustingFont.insert(node.name.text)
+    }
     let isViewBuilder = attributeNames(node.attributes).contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       let roots = buildViews(statements, member: node.name.text, isFunction: true, position: converter.start(node.name))

@@ -11,6 +11,9 @@ public struct FileDeclarations: Sendable {
   /// Properties and methods declared to return a SwiftUI `Image` (`var volumeImage: Image { ... }`),
   /// as "Type.name" ("" for no type): a view held in one is a picture.
   public internal(set) var imageMembers: Set<String> = []
+  /// Functions returning a label, text field or text view they made with
+  /// `adjustsFontForContentSizeCategory = true` (`createNavigationLabel()`).
+  public internal(set) var textFactoriesAdjustingFont: Set<String> = []
   /// Stored properties of each type: name → type as written (`title` → `String?`).
   public internal(set) var storedProperties: [String: [String: String]] = [:]
   /// Methods of `View` extensions (and `ViewModifier`s) that set accessibility when applied.

@@ -87,6 +87,9 @@ public struct ProjectIndex: Sendable {
   /// with `adjustsFontForContentSizeCategory = true` set on it: the type's own font assignments
   /// to `self` follow the text size.
   public internal(set) var typesAdjustedAtEveryInstance: Set<String> = []
+  /// Names of the project's functions that return a label, text field or text view made with
+  /// `adjustsFontForContentSizeCategory = true` (``FileDeclarations/textFactoriesAdjustingFont``).
+  public internal(set) var textFactoriesAdjustingFont: Set<String> = []
   /// Closure properties every assignment of which only moves focus (``ProjectIndexBuilder``).
   public internal(set) var focusOnlyClosures: Set<String> = []
   /// Functions that set a layer's border width, directly or through another (``BorderWidthSetters``).

@@ -31,6 +31,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let field = UITextField()\n  func setUp() {\n    field.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: brandFont)\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = ↓.preferredFont(forTextStyle: .headline)\n    button.adjustsFontForContentSizeCategory = true\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = false\n  }\n}",
+        // A factory that doesn't turn it on.
+        "final class Container: UIViewController {\n  private lazy var titleLabel: UILabel = {\n    let titleLabel = Container.makeLabel()\n    titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .body)\n    return titleLabel\n  }()\n  private static func makeLabel() -> UILabel {\n    let label = UILabel()\n    label.textAlignment = .center\n    return label\n  }\n}",
         // A navigation bar's title view (information), and the same view also placed in the page.
         "final class ItemTitleView: UIView {\n  lazy var titleLabel: UILabel = {\n    let titleLabel = UILabel()\n    titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)\n    return titleLabel\n  }()\n}\nfinal class Viewer: UIViewController {\n  private var titleView = ItemTitleView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = titleView\n  }\n}",
         "final class ItemTitleView: UIView {\n  lazy var titleLabel: UILabel = {\n    let titleLabel = UILabel()\n    titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)\n    return titleLabel\n  }()\n}\nfinal class Viewer: UIViewController {\n  private var titleView = ItemTitleView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = titleView\n    view.addSubview(ItemTitleView())\n  }\n}",
@@ -88,6 +90,9 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class Cell: UITableViewCell {\n  let title = UILabel()\n  func apply() { title.font = .preferredFont(forTextStyle: .body) }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) { super.traitCollectionDidChange(previous); apply() }\n}",
         "final class V: UIViewController {\n  let title = UILabel()\n  override func viewDidLoad() {\n    title.font = .preferredFont(forTextStyle: .body)\n    registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _) in self.title.font = .preferredFont(forTextStyle: .body) }\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
+        // Made by the project's factory, which turns it on.
+        "final class Breakdown: UIView {\n  private lazy var titleLabel = BreakdownStyle.makeLabel()\n  func setUp() { titleLabel.font = UIFont.preferredFont(forTextStyle: .body) }\n}\nenum BreakdownStyle {\n  static func makeLabel() -> UILabel {\n    let label = UILabel()\n    label.adjustsFontForContentSizeCategory = true\n    return label\n  }\n}",
+        "final class Container: UIViewController {\n  private lazy var titleLabel: UILabel = {\n    let titleLabel = Container.makeLabel()\n    titleLabel.font = UIFont.preferredFont(forTextStyle: .body)\n    return titleLabel\n  }()\n  private static func makeLabel() -> UILabel {\n    let label = UILabel()\n    label.adjustsFontForContentSizeCategory = true\n    return label\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.adjustsFontForContentSizeCategory = true\n    label.font = UIFontMetrics.default.scaledFont(for: brandFont)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.systemFont(ofSize: 15)\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = .preferredFont(forTextStyle: .headline)\n    button.titleLabel?.adjustsFontForContentSizeCategory = true\n  }\n}",
@@ -124,6 +129,10 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       guard name == "preferredFont" || name == "scaledFont" else { continue }
       // A storyboard or xib that connects the outlet may turn it on (Dynamic Type › Automatically Adjusts Font).
       guard !assignment.adjustsForContentSize(in: context.project) else { continue }
+      // Made by the project's own factory, which turns it on (`let title = Self.createNavigationLabel()`).
+      // (`titleLabel.font = f` on a property of `self` made by `lazy var titleLabel = Style.breakdownLabel()`.)
+      let madeName = assignment.labelPath.isEmpty ? assignment.object.name : String(assignment.labelPath.split(separator: ".")[0])
+      if Self.isMadeByAdjustingFactory(assignment.object, named: madeName, in: file, factories: context.project.textFactoriesAdjustingFont) { continue }
       // A label made only to measure text (`sizeThatFits`) is never on screen.
       if file.isMeasuredOnly(assignment.object) { continue }
       // A type that sets its fonts again when the size changes follows the user's size.
@@ -158,6 +167,23 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         ko: "'\(target)'에 크기 조절 가능한 폰트를 주었지만 adjustsFontForContentSizeCategory = true가 없어 사용자가 글자 크기를 바꿔도 크기가 그대로입니다"),
         fix: fix)
     }
+  }
+
+  /// The object is made by one of the project's factories that turn the adjustment on: its
+  /// initializer calls one, or a line of the file sets its name from one
+  /// (`let titleLabel = Self.createNavigationLabel()` inside a property's initialising closure).
+  static func isMadeByAdjustingFactory(_ object: UIKitObject, named name: String, in file: SwiftFileModel, factories: Set<String>) -> Bool {
+    guard !factories.isEmpty, name != "self" else { return false }
+    if name == object.name, let callee = object.initializer?.callee?.split(separator: ".").last, factories.contains(String(callee)) { return true }
+    let source = file.converter.source
+    let text = source.text(from: 0, to: source.bytes.count)
+    let needle = "\(name) = "
+    for line in text.split(separator: "\n") where line.contains(needle) {
+      guard let range = line.range(of: needle) else { continue }
+      let value = line[range.upperBound...]
+      if factories.contains(where: { value.contains(".\($0)(") || value.hasPrefix("\($0)(") }) { return true }
+    }
+    return false
   }
 
   /// Closures that build a view for one presentation only: UIKit calls them each time it shows it.
