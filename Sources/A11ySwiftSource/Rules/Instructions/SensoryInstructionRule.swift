@@ -97,14 +97,19 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     guard mayMatch(text) else { return nil }
     let range = NSRange(text.startIndex..., in: text)
     for (regex, en, ko) in patterns {
-      guard let match = regex.firstMatch(in: text, range: range) else { continue }
-      // Like the English patterns' verbs: a Korean position, colour or shape is an instruction only
-      // beside one ("마우스 왼쪽 버튼", a setting's name, tells nobody to press anything).
-      if en != "sound", Self.isKorean(regex), !Self.koreanInstructionVerbs.contains(where: { text.contains($0) }) { continue }
-      if en == "position", namesTheControl(around: match, in: text) { continue }
+      guard let match = regex.firstMatch(in: text, range: range), isReliance(match, of: regex, kind: en, in: text) else { continue }
       return (en, ko)
     }
     return nil
+  }
+
+  /// Whether a match of one of ``patterns`` is an instruction that relies on the sense.
+  static func isReliance(_ match: NSTextCheckingResult, of regex: NSRegularExpression, kind: String, in text: String) -> Bool {
+    // Like the English patterns' verbs: a Korean position, colour or shape is an instruction only
+    // beside one ("마우스 왼쪽 버튼", a setting's name, tells nobody to press anything).
+    if kind != "sound", isKorean(regex), !koreanInstructionVerbs.contains(where: { text.contains($0) }) { return false }
+    if kind == "position", namesTheControl(around: match, in: text) { return false }
+    return true
   }
 
   /// Words that say where, what colour or shape, or nothing: not a control's name.
