@@ -157,7 +157,7 @@ public struct Auditor: Sendable {
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
     if !productNames.isEmpty { base.productNames = productNames }
-    if let style = interfaceStyle ?? InterfaceBuilderPhase.interfaceStyle(near: interfaceBuilderFiles + files) {
+    if let style = interfaceStyle ?? InterfaceStyle.ofInfoPlist(near: interfaceBuilderFiles + files) {
       base.appearances = Appearance.shown(underInterfaceStyle: style)
     }
     var builtIndex = ProjectIndexBuilder.build(from: models, base: base)
