@@ -42,6 +42,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class FavoriteCell: UICollectionViewCell {\n  let star = UIImageView()\n  var isFavorite = false { didSet { ↓star.image = isFavorite ? UIImage(named: \"starFilled\") : UIImage(named: \"star\") } }\n}",
       ],
       nonTriggering: [
+        // A count drawn in a symbol (`"3.circle.fill"`): the name VoiceOver reads changes with it.
+        "struct Badge: View { let count: Int\n var body: some View { ZStack { Circle().fill(.white); Image(systemName: count <= 50 ? \"\\(count).circle.fill\" : \"infinity.circle.fill\").foregroundColor(.red) }.frame(width: 16, height: 16) } }",
         // A swipe icon faded in behind a row as it is dragged (its opacity follows the drag): not on screen at rest.
         "struct SwipeIcon: View { var isOn: Bool\n var body: some View { Image(systemName: isOn ? \"star.fill\" : \"star\") } }\nstruct Swipeable: ViewModifier { @State private var dragAmount: CGFloat = 0\n func body(content: Content) -> some View {\n let progress = min(1, abs(dragAmount) / 75)\n content.offset(x: dragAmount).background { HStack { SwipeIcon(isOn: isFavorite).opacity(progress); Spacer() } }.gesture(DragGesture().onChanged { value in dragAmount = value.translation.width }.onEnded { _ in dragAmount = 0 }) } }",
         // The same, with the drag handled by a function a gesture view calls.
@@ -78,6 +80,9 @@ public struct StateByIconRule: SwiftSourceRule {
       if let owner = view.enclosingType, file.project.viewsRevealedByDrag.contains(owner) { continue }
       // Arrows and chevrons point somewhere; they don't show a state.
       if [first.text, second.text].contains(where: { $0.contains("chevron") || $0.contains("arrow") }) { continue }
+      // `count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill"`: a number drawn in a symbol
+      // is a count, and the symbol's name VoiceOver reads changes with it.
+      if [first.text, second.text].contains(where: { $0.hasPrefix("\"\\(") }) { continue }
       // `isPlaying ? "pause.fill" : "play.fill"`: VoiceOver reads "Pause" or "Play", so what it says
       // does change with the state.
       if let a = first.stringLiteral.flatMap(SymbolNames.conventionalAction(of:)),
