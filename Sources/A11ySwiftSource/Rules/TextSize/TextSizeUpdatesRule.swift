@@ -123,6 +123,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var inserted: Set<String> = []
+    // Read once per file, and only when a candidate gets that far.
+    var factoryMade: Set<String>?
     for assignment in UIKitFontAssignment.all(in: file) {
       guard let callee = assignment.resolved.callee else { continue }
       let name = callee.split(separator: ".").last.map(String.init) ?? callee
@@ -132,7 +134,9 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       // Made by the project's own factory, which turns it on (`let title = Self.createNavigationLabel()`).
       // (`titleLabel.font = f` on a property of `self` made by `lazy var titleLabel = Style.breakdownLabel()`.)
       let madeName = assignment.labelPath.isEmpty ? assignment.object.name : String(assignment.labelPath.split(separator: ".")[0])
-      if Self.isMadeByAdjustingFactory(assignment.object, named: madeName, in: file, factories: context.project.textFactoriesAdjustingFont) { continue }
+      let madeByFactories = factoryMade ?? Self.namesMadeByAdjustingFactories(in: file, factories: context.project.textFactoriesAdjustingFont)
+      factoryMade = madeByFactories
+      if madeByFactories.contains(madeName) { continue }
       // A label made only to measure text (`sizeThatFits`) is never on screen.
       if file.isMeasuredOnly(assignment.object) { continue }
       // A type that sets its fonts again when the size changes follows the user's size.
@@ -169,21 +173,21 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
     }
   }
 
-  /// The object is made by one of the project's factories that turn the adjustment on: its
-  /// initializer calls one, or a line of the file sets its name from one
-  /// (`let titleLabel = Self.createNavigationLabel()` inside a property's initialising closure).
-  static func isMadeByAdjustingFactory(_ object: UIKitObject, named name: String, in file: SwiftFileModel, factories: Set<String>) -> Bool {
-    guard !factories.isEmpty, name != "self" else { return false }
-    if name == object.name, let callee = object.initializer?.callee?.split(separator: ".").last, factories.contains(String(callee)) { return true }
+  /// The names the file sets from one of the project's factories that turn the adjustment on
+  /// (`let titleLabel = Self.createNavigationLabel()` inside a property's initialising closure,
+  /// `lazy var titleLabel = Style.breakdownLabel()`), read in one pass over the file's lines.
+  static func namesMadeByAdjustingFactories(in file: SwiftFileModel, factories: Set<String>) -> Set<String> {
+    guard !factories.isEmpty else { return [] }
     let source = file.converter.source
-    let text = source.text(from: 0, to: source.bytes.count)
-    let needle = "\(name) = "
-    for line in text.split(separator: "\n") where line.contains(needle) {
-      guard let range = line.range(of: needle) else { continue }
+    var names: Set<String> = []
+    for line in source.text(from: 0, to: source.bytes.count).split(separator: "\n") where line.contains(" = ") {
+      guard let range = line.range(of: " = ") else { continue }
       let value = line[range.upperBound...]
-      if factories.contains(where: { value.contains(".\($0)(") || value.hasPrefix("\($0)(") }) { return true }
+      guard factories.contains(where: { value.contains(".\($0)(") || value.hasPrefix("\($0)(") }),
+            let name = line[..<range.lowerBound].split(separator: " ").last.map({ $0.split(separator: ":")[0] }) else { continue }
+      names.insert(String(name))
     }
-    return false
+    return names
   }
 
   /// Closures that build a view for one presentation only: UIKit calls them each time it shows it.
