@@ -74,6 +74,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // The delay only puts up an alert; the alert goes when the person taps OK.
+        "final class AppDelegate {\n func launch() {\n  DispatchQueue.main.asyncAfter(deadline: .now() + 3) {\n   let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n   alert.addAction(UIAlertAction(title: \"OK\", style: .cancel) { _ in alert.dismiss(animated: true) })\n   self.window?.rootViewController?.present(alert, animated: true)\n  }\n } }",
         // The screen closes a second after the person closed its confirmation alert: the flow is over.
         "final class GiftViewController: UIViewController {\n func confirm() {\n  let alert = AlertController(title: title, message: body)\n  alert.addCloseAction { _ in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.dismiss() }\n  }\n  alert.show()\n } }",
         "final class ClassSelection: UIViewController {\n func finish() {\n  presented.onDismissAction = { [weak self] in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self?.dismiss(animated: true) }\n  }\n } }",
@@ -141,6 +143,18 @@ public struct TimeLimitRule: SwiftSourceRule {
       return .movesOn
     }
     return nil
+  }
+
+  /// The delayed code without the handlers it gives an alert's buttons: `alert.dismiss(...)` in
+  /// an OK action runs when the person taps OK, not when the delay ends.
+  static func withoutActionHandlers(_ delayed: String, of call: CodeCall, in calls: [CodeCall]) -> String {
+    var text = delayed
+    for handler in calls where (handler.name == "UIAlertAction" || handler.name == "addAction")
+      && call.position < handler.position && handler.end <= call.end {
+      let body = handler.closureText
+      if !body.isEmpty { text = text.replacingOccurrences(of: body, with: "") }
+    }
+    return text
   }
 
   /// `showUndo = false`, `self.isToastVisible = false`.
@@ -304,6 +318,7 @@ public struct TimeLimitRule: SwiftSourceRule {
           ?? file.views.lazy.flatMap(\.modifiers).first { $0.name == "task" && $0.start <= call.position && call.end <= $0.end }
             .map { file.text(from: $0.start, to: $0.end) } ?? ""
       }
+      delayed = Self.withoutActionHandlers(delayed, of: call, in: calls)
       guard let effect = Self.effect(of: delayed) else { continue }
       // A delay counted to a date (`event.end.timeIntervalSinceNow`): a state that changes when an
       // event ends, not a limit on how long a person may take.
