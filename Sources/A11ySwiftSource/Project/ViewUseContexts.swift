@@ -10,6 +10,8 @@ enum ViewUseContexts {
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
+        // A use only a macOS build compiles is no use on iOS.
+        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
         let context = view.context
         // Not a control's label: there the image's spoken name is part of the control's name,
         // and a junk symbol name in it is still worth saying.
@@ -37,6 +39,8 @@ enum ViewUseContexts {
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
+        // A use only a macOS build compiles is no use on iOS.
+        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
         let inControl = view.context.enclosingControl.map { !Self.isValueLinkDestination(file.view($0)) } ?? false
         // Built by a member every use of which is in a control's label (`func pillLabel(…) ->
         // some View { ButtonLabel(…) }` used as `NavigationLink { … } label: { pillLabel(…) }`).
@@ -71,6 +75,8 @@ enum ViewUseContexts {
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
+        // A use only a macOS build compiles is no use on iOS.
+        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
         let context = view.context
         let labelled = view.accessibilityLabel != nil || context.isHidden || context.replacingAncestor != nil
           || file.isNamedByCombinedRowText(view)

@@ -196,20 +196,31 @@ public struct ControlNameRule: SwiftSourceRule {
     return said ? word : nil
   }
 
-  /// `{ EmptyView() }`: a closure that builds nothing.
+  /// `{ EmptyView() }` or `EmptyView.init`: a label that builds nothing.
   static func isEmptyViewClosure(_ text: String) -> Bool {
-    text.filter { !$0.isWhitespace } == "{EmptyView()}"
+    let compact = text.filter { !$0.isWhitespace }
+    return compact == "{EmptyView()}" || compact == "EmptyView.init"
+  }
+
+  /// A link or button whose label draws nothing (`NavigationLink(isActive:) { EmptyView() }`,
+  /// `label: EmptyView.init`): nothing to see, and nothing for VoiceOver to reach.
+  static func drawsNothing(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let content = file.descendants(of: view)
+    if !content.isEmpty, content.allSatisfy({ $0.name == "EmptyView" }) { return true }
+    // `NavigationLink { Detail() } label: { EmptyView() }`: the destination is another screen.
+    let label = view.children.map(file.view).filter { $0.slot == .label }
+    if !label.isEmpty, label.allSatisfy({ $0.name == "EmptyView" && file.descendants(of: $0).isEmpty }) { return true }
+    // The label passed in the parentheses, a closure the view tree doesn't enter.
+    if let label = view.argument("label"), isEmptyViewClosure(label.text) { return true }
+    return false
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.checkedControls.contains(view.name) {
       if view.context.isHidden || view.context.replacingAncestor != nil { continue }
       // `NavigationLink(isActive:) { EmptyView() }`: a link the code follows, with nothing to see or reach.
+      if Self.drawsNothing(view, in: file) { continue }
       let content = file.descendants(of: view)
-      if !content.isEmpty, content.allSatisfy({ $0.name == "EmptyView" }) { continue }
-      // The same link with its label passed in the parentheses (`label: { EmptyView() }`), a
-      // closure the view tree doesn't enter: nothing is drawn, so VoiceOver has nothing to reach.
-      if view.name == "NavigationLink", let label = view.argument("label"), Self.isEmptyViewClosure(label.text) { continue }
       if view.isProgrammaticNavigationLink { continue }
       // `NavigationLink(destination:, tag:, selection:) {}`: a link the selection follows, whose
       // empty label draws nothing for VoiceOver to reach (UTM's wizard pages).

@@ -69,6 +69,9 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       ],
       nonTriggering: [
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").opacity(0).accessibilityHidden(true); Text(elapsed) } } }",
+        // A transparent link with an empty label over a list row, the usual way to hide the row's chevron.
+        "struct Feed: View { var body: some View { List(items) { item in ZStack { Card(item: item); NavigationLink(destination: Detail(item: item), label: EmptyView.init).opacity(0) } } } }",
+        "struct Feed2: View { var body: some View { List(items) { item in ZStack { Card(item: item); NavigationLink { Detail(item: item) } label: { EmptyView() }.opacity(0) } } } }",
         "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").opacity(selected ? 1 : 0).accessibilityHidden(!selected) } } }",
         // A fade that ends by removing the view.
         "struct Toast: View { @State var show = true\n @State var fading = false\n var body: some View { if show { Text(\"저장됨\").opacity(fading ? 0 : 1) } } }",
@@ -239,6 +242,9 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       guard candidate.kind == .call, Self.contentViews.contains(candidate.name), candidate.hiddenByOwnModifier != true else { return false }
       // `Image(decorative:)` is no element.
       if candidate.name == "Image", candidate.arguments.first?.label == "decorative" { return false }
+      // A link whose label draws nothing (`label: EmptyView.init`), made transparent over a list
+      // row to hide the row's chevron: there is nothing for VoiceOver to stop on.
+      if candidate.name == "NavigationLink" || candidate.name == "Button", ControlNameRule.drawsNothing(candidate, in: file) { return false }
       return true
     }
   }

@@ -50,6 +50,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
           }
         }
         """,
+        // Two endless animations in one view: one finding, at the first, since the fix is the type's.
+        "struct Orbit: View {\n @State var turning = false\n @State var growing = false\n var body: some View { Circle().scaleEffect(growing ? 1.2 : 1).rotationEffect(.degrees(turning ? 360 : 0)).onAppear {\n withAnimation(↓.linear(duration: 1).repeatForever(autoreverses: false)) { turning.toggle() }\n withAnimation(.easeInOut(duration: 1).repeatForever()) { growing.toggle() }\n } } }",
         // The same value also moves the text.
         """
         struct PromoBackground: View {
@@ -78,6 +80,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       nonTriggering: [
         // The edit-mode wiggle: started when the person enters edit mode, removed when they leave it.
         "final class AppCell: UICollectionViewCell {\n var isEditing = false {\n didSet {\n if isEditing {\n let jiggle = CAKeyframeAnimation(keyPath: \"transform\")\n jiggle.autoreverses = true\n jiggle.repeatCount = Float(Int.max)\n contentView.layer.add(jiggle, forKey: \"jiggle\")\n } else {\n contentView.layer.removeAnimation(forKey: \"jiggle\")\n }\n }\n }\n}",
+        // A spinning busy indicator, like the system's activity indicator.
+        "struct SpinningRingView: View {\n @State var turning = false\n var body: some View { Circle().trim(from: 0.1, to: 0.5).rotationEffect(.degrees(turning ? 360 : 0)).onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { turning.toggle() } } } }",
         // Turns only while a sync runs: an activity indicator.
         """
         struct SyncRow: View {
@@ -129,7 +133,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       ])
   )
 
-  static let progressWords = ["spinner", "progress", "loading", "loader", "activity", "indicator", "placeholder", "skeleton", "shimmer"]
+  static let progressWords = ["spinner", "spinning", "throbber", "progress", "loading", "loader", "activity", "indicator", "placeholder", "skeleton", "shimmer"]
 
   static func isProgressIndicator(_ animation: RepeatingAnimation) -> Bool {
     let type = (animation.enclosingType ?? "").lowercased()
@@ -156,7 +160,10 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // The fix is the type's (read Reduce Motion there): one finding a type, at its first animation.
+    var reportedTypes: Set<String> = []
     for animation in RepeatingAnimations.all(in: file) where animation.source != .timer {
+      if let type = animation.enclosingType, reportedTypes.contains(type) { continue }
       if RepeatingAnimations.honoursReduceMotion(animation.enclosingType, in: file) { continue }
       // A view that callers show only where Reduce Motion is off (`if animationDisabled { Circle() }
       // else { PulsatingCircle() }`), directly or inside views that are: the check is theirs.
@@ -173,6 +180,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // A pulse or a fade that only changes opacity or colour moves nothing: vestibular users
       // aren't troubled by it (fast ones are flashing-content's).
       if Self.changesOnlyAppearance(animation, in: file) { continue }
+      if let type = animation.enclosingType { reportedTypes.insert(type) }
       context.report(at: animation.position, LocalizedText(
         en: "This animation repeats forever and its type never reads Reduce Motion: endless motion distracts and can make people ill; read accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) and stop it when on, or offer a pause control",
         ko: "이 애니메이션은 끝없이 반복되는데 이 타입은 동작 줄이기 설정을 읽지 않습니다. 끝없는 움직임은 주의를 흩뜨리고 어지럼증을 일으킬 수 있습니다. accessibilityReduceMotion(UIAccessibility.isReduceMotionEnabled)을 읽고 켜져 있으면 멈추거나 멈춤 컨트롤을 주세요"))

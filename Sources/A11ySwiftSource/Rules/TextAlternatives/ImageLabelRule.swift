@@ -61,6 +61,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Card<Content: View>: View { var action: () -> Void\n var content: () -> Content\n var body: some View { VStack { content(); Button(\"Open\") { action() } } } }\nstruct Home: View { var body: some View { Card(action: open) { ↓Image(uiImage: photo) } } }",
         // The chain of members is also used once outside the row that is one element.
         "struct StopRow2: View { var body: some View { VStack { HStack { connector; Text(name) }.accessibilityElement(children: .ignore).accessibilityLabel(summary); connector } }\n private var connector: some View { ZStack { Color.gray; dot } }\n @ViewBuilder private var dot: some View { if isHere { ↓Image(uiImage: icon).resizable() } } }",
+        // The preview is also shown on its own on iOS, beside the button that picks it.
+        "struct Thumb: View { let photo: UIImage\n var body: some View { Image(uiImage: photo).resizable() } }\nstruct ThumbPreview: View { let photo: UIImage\n var body: some View { Thumb(photo: photo).frame(width: 40, height: 40) } }\nstruct Picker2: View { var body: some View { VStack { ↓ThumbPreview(photo: photo); Button { choose() } label: { ThumbPreview(photo: photo) } } } }",
         // A loading stand-in that draws a real picture (a bundled placeholder) is read as "image".
         "struct Cover: View { var body: some View { CachedAsyncImage(url: url) { $0.resizable() } placeholder: { ↓Image(uiImage: UIImage(named: \"cover\")!) } } }",
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
@@ -99,6 +101,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct RowButton<Content: View>: View { var action: () -> Void\n @ViewBuilder var label: () -> Content\n var body: some View { Button { action() } label: { HStack { label(); Spacer(); Image(systemName: \"chevron.right\") } } } }\nstruct RowLink<Content: View>: View { var value: Destination\n var label: () -> Content\n var body: some View { RowButton(action: { go(value) }) { label() } } }\nstruct Appearance: View { var body: some View { RowLink(value: .appIcon) { HStack { Image(uiImage: preview).resizable(); Text(\"App icon\") } } } }",
         // A member used in a member used only inside a row that is one element with its own label.
         "struct StopRow: View { var body: some View { HStack { connector; Text(name) }.accessibilityElement(children: .ignore).accessibilityLabel(summary) }\n private var connector: some View { ZStack { Color.gray; dot } }\n @ViewBuilder private var dot: some View { if isHere { Image(uiImage: icon).resizable() } } }",
+        // A preview view that iOS shows only as a button's label (its other use is in a macOS
+        // build): the button is named, or reported, with it.
+        "struct Thumb: View { let photo: UIImage\n var body: some View { Image(uiImage: photo).resizable() } }\nstruct ThumbPreview: View { let photo: UIImage\n var body: some View { Thumb(photo: photo).frame(width: 40, height: 40) } }\nstruct Picker2: View { var body: some View {\n #if os(macOS)\n ThumbPreview(photo: photo).onTapGesture { choose() }\n #else\n Button { choose() } label: { ThumbPreview(photo: photo) }\n #endif\n } }",
         // An empty picture while the real one loads (Anytype's covers and icon placeholders): nothing to label.
         "struct Cover: View { var body: some View { CachedAsyncImage(url: url) { $0.resizable() } placeholder: { Image(uiImage: UIImage()) } } }",
         "struct LoadingIcon: View { var body: some View { Image(uiImage: UIImage(ciImage: .empty())).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { LoadingIcon(); Text(name) } } }",
@@ -110,6 +115,10 @@ public struct ImageLabelRule: SwiftSourceRule {
     for view in file.views {
       guard view.accessibilityLabel == nil, !view.hasModifier("accessibilityRepresentation"), isReachedAlone(view, in: file) else { continue }
       if view.kind == .call, let custom = file.project.customView(named: view.name), custom.isImage {
+        // Inside another image view the project uses (`ThumbPreview { Thumb(photo) }`): judged,
+        // once, where that outer view is used.
+        if let owner = view.enclosingType, owner != view.name, file.project.customView(named: owner)?.isImage == true,
+           file.project.customViewUses[owner, default: 0] > 0 { continue }
         checkUse(of: custom, at: view, &context)
         continue
       }
@@ -299,6 +308,9 @@ public struct ImageLabelRule: SwiftSourceRule {
     // `WNavigationLink(value: .appIcon) { HStack { Image(uiImage: icon); Text("App icon") } }`: a
     // project view that is a Button whose label is what it is given; the Button is the element.
     if file.isInLabelOfControlWrapper(view) { return false }
+    // Inside a project view used only in controls' labels (`Button { IconPreview(url) }`): each
+    // control is named, or reported, with it.
+    if let owner = view.enclosingType, file.project.viewsOnlyInControlLabels.contains(owner) { return false }
     // `@ViewBuilder var icon` used only as controls' labels: each control is judged with it.
     if file.isReachedOnlyThroughControls(view) { return false }
     // `private var avatar: some View` used only in rows combined with their text (or hidden, or
