@@ -11,6 +11,8 @@ public struct IBDocument: Sendable {
   /// The app's launch screen (`launchScreen="YES"`): a still picture iOS shows while the app starts,
   /// which VoiceOver never reads and nobody navigates.
   public var isLaunchScreen = false
+  /// The storyboard's entry scene (`initialViewController="…"`), which becomes the window's root.
+  public var initialViewControllerID: String?
   /// Every object (an element with an `id`: views, controllers, items, recognizers, placeholders), in
   /// document order; a parent always comes before its children.
   public var objects: [IBObject] = []

@@ -13,6 +13,7 @@ public enum IBDocumentReader {
     var builder = Builder(document: IBDocument(path: path, kind: kind))
     builder.document.comments = comments
     builder.document.isLaunchScreen = root["launchScreen"] == "YES"
+    builder.document.initialViewControllerID = root["initialViewController"]
     builder.visit(root, owner: nil, scene: nil, insideConnections: false)
     builder.resolveConstraints()
     return builder.document

@@ -35,6 +35,27 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // A flow that loops back, entered also from a stack whose bar shows.
+      """
+      <navigationController id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" title="Lots" id="nav-1"/>
+        <connections><segue destination="vc-2" kind="show" id="s-2"/></connections>
+      </viewController>
+      ↓<viewController id="vc-2" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-2"/>
+        <navigationItem key="navigationItem" id="nav-2"/>
+        <connections><segue destination="vc-3" kind="show" id="s-3"/></connections>
+      </viewController>
+      ↓<viewController id="vc-3" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-3"/>
+        <navigationItem key="navigationItem" id="nav-3"/>
+        <connections><segue destination="vc-2" kind="show" id="s-4"/></connections>
+      </viewController>
+      """,
       """
       ↓<viewController id="vc-1" sceneMemberID="viewController">
         <view key="view" contentMode="scaleToFill" id="v-1"/>
@@ -77,6 +98,39 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // Every screen of a flow that loops back (bid, confirm, sign in, bid again) is under the
+      // bar its navigation controller hides.
+      """
+      <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+        <connections><segue destination="vc-2" kind="show" id="s-2"/></connections>
+      </viewController>
+      <viewController id="vc-2" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-2"/>
+        <navigationItem key="navigationItem" id="nav-2"/>
+        <connections><segue destination="vc-3" kind="show" id="s-3"/></connections>
+      </viewController>
+      <viewController id="vc-3" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-3"/>
+        <navigationItem key="navigationItem" id="nav-3"/>
+        <connections><segue destination="vc-2" kind="show" id="s-4"/></connections>
+      </viewController>
+      """,
+      // The storyboard's entry scene is the window's root, never pushed.
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc-1">
+      <scenes><scene sceneID="sc-1"><objects>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+      </viewController>
+      </objects></scene></scenes>
+      </document>
+      """,
       // A base class's helper titles the screen (`configureTitle(_:)` sets `navigationItem.title`).
       InterfaceBuilderExample("""
         <tableViewController id="vc-1" customClass="HabitsViewController" sceneMemberID="viewController">
@@ -210,22 +264,35 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         incoming[destination, default: []].append((source, segue))
       }
     }
+    func isHiddenRoot(_ source: IBObject, _ segue: IBSegue) -> Bool {
+      guard segue.kind == "relationship", segue.relationship == "rootViewController", source.element == "navigationController" else { return false }
+      return (source.flag("navigationBarHidden") == true || codeOf(source, in: code.hidesNavigationBar))
+        && !codeOf(source, in: code.showsNavigationBar)
+    }
+    // What the hidden-bar roots push, through `show` segues: the candidates. A flow that loops back
+    // (bid → confirm → sign in → bid) is then judged whole, not left out because the loop's own
+    // segue into a scene isn't settled yet.
     var hidden: Set<Int> = []
+    var queue = incoming.compactMap { destination, segues in segues.contains { isHiddenRoot($0.source, $0.segue) } ? destination : nil }
+    var outgoing: [Int: [Int]] = [:]
+    for (destination, segues) in incoming {
+      for (source, segue) in segues where segue.kind == "show" || segue.kind == "push" { outgoing[source.index, default: []].append(destination) }
+    }
+    while let next = queue.popLast() {
+      guard !hidden.contains(next), !codeOf(document.objects[next], in: code.showsNavigationBar) else { continue }
+      hidden.insert(next)
+      queue += outgoing[next] ?? []
+    }
+    // Then every way into a candidate must come from a hidden-bar root or another candidate.
     var changed = true
     while changed {
       changed = false
-      for (destination, segues) in incoming where !hidden.contains(destination) {
-        if codeOf(document.objects[destination], in: code.showsNavigationBar) { continue }
-        let allHidden = segues.allSatisfy { source, segue in
-          if segue.kind == "relationship" {
-            guard segue.relationship == "rootViewController", source.element == "navigationController" else { return false }
-            return (source.flag("navigationBarHidden") == true || codeOf(source, in: code.hidesNavigationBar))
-              && !codeOf(source, in: code.showsNavigationBar)
-          }
-          return (segue.kind == "show" || segue.kind == "push") && hidden.contains(source.index)
+      for destination in hidden {
+        let allHidden = (incoming[destination] ?? []).allSatisfy { source, segue in
+          isHiddenRoot(source, segue) || ((segue.kind == "show" || segue.kind == "push") && hidden.contains(source.index))
         }
-        if allHidden {
-          hidden.insert(destination)
+        if !allHidden {
+          hidden.remove(destination)
           changed = true
         }
       }
@@ -241,6 +308,9 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       // A scene only a tab bar or a modal presentation shows has no navigation bar to title, nor
       // has one whose navigation controller hides its bar.
       if outsideStacks.contains(controller.index) || underHiddenBars.contains(controller.index) { continue }
+      // The storyboard's entry scene is the window's root, not pushed (a navigation controller
+      // it contains titles the screens inside).
+      if controller.id == document.initialViewControllerID { continue }
       guard let item = controller.children.map({ document.objects[$0] }).first(where: { $0.element == "navigationItem" }) else { continue }
       if let title = controller["title"] ?? item["title"], !title.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       if !facts.spokenTexts(of: item, property: "title", base: nil).isEmpty { continue }

@@ -615,6 +615,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
        let label = node.signature.parameterClause.parameters.first?.firstName.text, label != "_" {
       recordImageInitializer(label: label, body: body)
     }
+    if let extended = extendedType, Self.titledInitializerTypes.contains(extended), let body = node.body,
+       let first = node.signature.parameterClause.parameters.first, first.firstName.text != "_" {
+      recordTitleInitializer(of: extended, parameter: first, body: body)
+    }
     return .visitChildren
   }
   override func visitPost(_ node: InitializerDeclSyntax) { popScope(); behaviour.exitFunction() }
@@ -829,6 +833,57 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let text = converter.source.text(from: start, to: end)
     let effect = AccessibilityEffect(uikitBodyText: text)
     if !effect.isEmpty { model.declarations.uikitHelpers[name] = effect }
+  }
+
+  /// Titled views an app extends with initializers of its own.
+  static let titledInitializerTypes: Set<String> = ["Label", "Text", "Button", "Toggle", "NavigationLink", "Link", "Menu"]
+
+  /// `extension Label { init(localized: LocalizedStringResource, systemImage: String) {
+  /// self.init(String(localized: localized), systemImage: systemImage) } }`: a first parameter of a
+  /// text type that the body uses is the view's title.
+  private func recordTitleInitializer(of type: String, parameter: FunctionParameterSyntax, body: CodeBlockSyntax) {
+    let typeText = parameter.type.trimmedDescription
+    guard typeText.contains("String") || typeText == "Text" else { return }
+    let name = (parameter.secondName ?? parameter.firstName).text
+    let text = converter.text(of: body)
+    guard Self.firstArguments(after: "self.init(", in: text).contains(where: { Self.isTitle($0, using: name) })
+      || Self.firstArguments(after: "Text(", in: text).contains(where: { Self.isTitle($0, using: name) }) else { return }
+    model.declarations.titleInitializers[type, default: []].insert(parameter.firstName.text)
+  }
+
+  /// The first argument of each call opened by `opener` in `text`: what precedes the first comma
+  /// or closing parenthesis outside brackets.
+  static func firstArguments(after opener: String, in text: String) -> [Substring] {
+    var result: [Substring] = []
+    var rest = text[...]
+    while let range = rest.range(of: opener) {
+      var depth = 0
+      var end = range.upperBound
+      scan: while end < rest.endIndex {
+        switch rest[end] {
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}":
+          if depth == 0 { break scan }
+          depth -= 1
+        case "," where depth == 0: break scan
+        default: break
+        }
+        end = rest.index(after: end)
+      }
+      result.append(rest[range.upperBound..<end])
+      rest = rest[range.upperBound...]
+    }
+    return result
+  }
+
+  /// An unlabeled first argument (or `verbatim:`/`titleKey:`) that uses the parameter `name`:
+  /// the title, not `systemImage: name`.
+  static func isTitle(_ argument: Substring, using name: String) -> Bool {
+    let trimmed = argument.drop { $0.isWhitespace }
+    if let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+      guard ["verbatim", "titleKey"].contains(String(trimmed[..<colon])) else { return false }
+    }
+    return trimmed.range(of: #"\b"# + name + #"\b"#, options: .regularExpression) != nil
   }
 
   /// `extension Image { init(asset: ImageAsset) { self.init(asset.name) } }`.

@@ -62,7 +62,7 @@ public struct SwiftUIView: Sendable {
     let slot: ViewSlot
     let kind: Kind
     let name: String
-    let arguments: [Argument]
+    var arguments: [Argument]
     var modifiers: [ViewModifierCall]
     var children: [Int] = []
     let position: SourcePosition
@@ -115,7 +115,10 @@ public struct SwiftUIView: Sendable {
   public var kind: Kind { storage.kind }
   /// `Image`, `Button`, `HStack`, or the reference's text.
   public var name: String { storage.name }
-  public var arguments: [Argument] { storage.arguments }
+  public internal(set) var arguments: [Argument] {
+    get { storage.arguments }
+    set { makeStorageUnique(); storage.arguments = newValue }
+  }
   public internal(set) var modifiers: [ViewModifierCall] {
     get { storage.modifiers }
     set { makeStorageUnique(); storage.modifiers = newValue }

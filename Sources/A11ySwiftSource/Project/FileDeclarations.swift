@@ -40,6 +40,10 @@ public struct FileDeclarations: Sendable {
   public internal(set) var reappliesFontsOnSizeChange: Set<String> = []
   /// Initializers added to `Image` / `UIImage`, by their first argument label.
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
+  /// Initializers added to a titled view (`Label`, `Button`, `Text`...) whose first argument is
+  /// its title, by view and first argument label: `extension Label { init(localized: LocalizedStringResource,
+  /// systemImage: String) { self.init(String(localized: localized), systemImage: systemImage) } }`.
+  public internal(set) var titleInitializers: [String: Set<String>] = [:]
   /// Types that `#Preview` blocks and `PreviewProvider`s here create (`OrderRow(...)`).
   public internal(set) var previewReferences: Set<String> = []
   /// Where those previews are (UTF-8 offsets), so a mention inside one isn't taken for a use.

@@ -33,6 +33,7 @@ public enum ProjectIndexBuilder {
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }
       index.resultLabelArguments.merge(declarations.resultLabelArguments) { $0.union($1) }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
+      index.titleInitializers.merge(declarations.titleInitializers) { $0.union($1) }
       for (type, properties) in declarations.storedProperties {
         index.propertyTypes[TypeIndex.simpleName(type), default: [:]].merge(properties) { first, _ in first }
       }

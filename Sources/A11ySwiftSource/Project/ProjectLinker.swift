@@ -8,6 +8,7 @@ public enum ProjectLinker {
     var linked = model
     linked.project = index
     resolveClasses(&linked, index)
+    titleViewsByProjectInitializers(&linked, index)
     let expanded = expandViewModifiers(&linked, index)
     if nameButtonsByTheirStyle(&linked, index) || expanded {
       AccessibilityContextResolver.resolve(&linked.views)
@@ -15,6 +16,19 @@ public enum ProjectLinker {
     expandUIKitHelpers(&linked, index)
     HelperCalls.expand(&linked, index)
     return linked
+  }
+
+  /// `Label(localized: .settings(.identities), systemImage: "lock.fill")`, through an initializer
+  /// the app adds (``ProjectIndex/titleInitializers``): the first argument is the title, as
+  /// SwiftUI's own unlabeled one is.
+  static func titleViewsByProjectInitializers(_ model: inout SwiftFileModel, _ index: ProjectIndex) {
+    guard !index.titleInitializers.isEmpty else { return }
+    for viewIndex in model.views.indices where model.views[viewIndex].kind == .call {
+      let view = model.views[viewIndex]
+      guard let labels = index.titleInitializers[view.name], let first = view.arguments.first,
+            let label = first.label, labels.contains(label) else { continue }
+      model.views[viewIndex].arguments[0].label = nil
+    }
   }
 
   /// Objects whose class derives from a type in another file get their UIKit class, or go.

@@ -146,6 +146,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var resultLabelArguments: [String: Set<String>] = [:]
   /// Initializers the app adds to `Image`/`UIImage`, by first argument label.
   public internal(set) var imageInitializers: [String: ImageInitializerKind] = [:]
+  /// Initializers the app adds to titled views whose first argument is the title
+  /// (``FileDeclarations/titleInitializers``), by view and first argument label.
+  public internal(set) var titleInitializers: [String: Set<String>] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.
   public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
   /// Stored properties by type: name → type as written (`title` → `String?`).

@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The app's own Label initializer takes only the symbol: no title.
+        "extension Label where Icon == Image, Title == Text {\n init(symbol: String) { self.init(\"\", systemImage: symbol) }\n}\nstruct Filters: View { var body: some View { ↓Button { clear() } label: { Label(symbol: \"xmark\").labelStyle(.iconOnly) } } }",
         // A symbol name a type's constant doesn't spell out: chosen at run time.
         "enum Icons { static var current: String { isOn ? \"bell\" : \"bell.slash\" } }\nstruct A: View { var body: some View { ↓Button { toggle() } label: { Image(systemName: Icons.current) } } }",
         // An `at` symbol on a button that doesn't type "@": "at" isn't what it does.
@@ -92,6 +94,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // The app's own Label initializer takes the title first (`Label(localized:systemImage:)`).
+        "extension Label where Icon == Image, Title == Text {\n init(localized: LocalizedStringResource, systemImage: String) { self.init(String(localized: localized), systemImage: systemImage) }\n}\nstruct Filters: View { var body: some View { Button { clear() } label: { Label(localized: .clearFilters, systemImage: \"xmark\").labelStyle(.iconOnly) } } }",
         // The symbol's name kept in the project's constants: "trash" is read "Delete".
         "enum SFSymbol { static let trash = \"trash\" }\nstruct A: View { var body: some View { Button(role: .destructive) { delete() } label: { Image(systemName: SFSymbol.trash) } } }",
         // Buttons that type the character their glyph symbol draws: VoiceOver's "at", "number" is the action.
