@@ -66,6 +66,8 @@ public struct Auditor: Sendable {
   /// The `UIUserInterfaceStyle` the app's Xcode project generates into its Info.plist
   /// (`INFOPLIST_KEY_UIUserInterfaceStyle`); else the Info.plist beside the files is read.
   public var interfaceStyle: String?
+  /// The app's Xcode project builds it for iPad alone (``ProjectIndex/isIPadOnly``).
+  public var isIPadOnly = false
   /// The Release build's compilation conditions, by absolute file path (``ReleaseConditionsReader``);
   /// files not in it get ``ReleaseBuildFlags/withoutProject``.
   public var releaseFlags: [String: ReleaseBuildFlags] = [:]
@@ -157,6 +159,7 @@ public struct Auditor: Sendable {
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
     if !productNames.isEmpty { base.productNames = productNames }
+    base.isIPadOnly = isIPadOnly
     if let style = interfaceStyle ?? InterfaceStyle.ofInfoPlist(near: interfaceBuilderFiles + files) {
       base.appearances = Appearance.shown(underInterfaceStyle: style)
     }

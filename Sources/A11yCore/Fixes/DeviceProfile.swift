@@ -47,6 +47,13 @@ public struct DeviceProfile: Sendable, Hashable {
   }
 
   public static let all: [DeviceProfile] = [.iPhone460, .iPhone326, .iPad264]
+
+  /// The device a project's sizes are measured on: the one its configuration names, else an iPad
+  /// for an app built for iPad alone, else ``default``.
+  public static func forProject(configured: String?, isIPadOnly: Bool) -> DeviceProfile {
+    if let configured, let profile = named(configured) { return profile }
+    return isIPadOnly ? .iPad264 : .default
+  }
   public static let `default` = iPhone460
 
   public static func named(_ id: String) -> DeviceProfile? {

@@ -11,6 +11,17 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       """
+      <navigationController id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" title="Lot" id="nav-1">
+          ↓<barButtonItem key="rightBarButtonItem" title="Item" id="b-1"/>
+        </navigationItem>
+      </viewController>
+      """,
+      """
       ↓<button buttonType="custom" id="b-1">
         <accessibility key="accessibilityConfiguration" label="btn_close"/>
         <state key="normal" image="btn_close"/>
@@ -24,6 +35,18 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"Button\"/></button>",
     ],
     nonTriggering: [
+      // A bar item in a navigation bar that is always hidden is never seen or heard.
+      """
+      <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" title="Lot" id="nav-1">
+          <barButtonItem key="rightBarButtonItem" title="Item" id="b-1"/>
+        </navigationItem>
+      </viewController>
+      """,
       """
       <button buttonType="custom" id="b-1">
         <accessibility key="accessibilityConfiguration" label="닫기"/>
@@ -96,7 +119,10 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
+    // Scenes whose navigation bar is always hidden: their bar items are never seen or heard.
+    lazy var underHiddenBars = IBSceneTitleRule.controllersUnderHiddenBars(document, facts: facts)
     for object in document.objects {
+      if object.element == "barButtonItem", IBSceneTitleRule.isInHiddenNavigationBar(object, in: document, underHiddenBars: underHiddenBars) { continue }
       let role = facts.role(of: object)
       var judged: [(property: String, base: String?)] = []
       if object.accessibility.label != nil { judged.append(("accessibilityLabel", object.accessibility.label)) }

@@ -300,6 +300,15 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     return hidden
   }
 
+  /// A bar button item of a scene's navigation item, in a scene shown only under a hidden bar
+  /// (``controllersUnderHiddenBars(_:facts:)``): never on screen.
+  static func isInHiddenNavigationBar(_ object: IBObject, in document: IBDocument, underHiddenBars: Set<Int>) -> Bool {
+    let ancestors = document.ancestors(of: object)
+    guard ancestors.contains(where: { $0.element == "navigationItem" }),
+          let controller = ancestors.first(where: { controllers.contains($0.element) }) else { return false }
+    return underHiddenBars.contains(controller.index)
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     let outsideStacks = Self.controllersOutsideNavigationStacks(document)

@@ -152,7 +152,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
   }
 
   static func profile(_ context: IBRuleContext) -> (DeviceProfile, Double) {
-    let profile = context.option("device")?.string.flatMap(DeviceProfile.named) ?? .default
+    let profile = DeviceProfile.forProject(
+      configured: context.rule.configuration.ruleOptions[context.rule.descriptor.id]?["device"]?.string, isIPadOnly: context.project.isIPadOnly)
     return (profile, context.option("minimumMillimetres")?.number ?? 9)
   }
 

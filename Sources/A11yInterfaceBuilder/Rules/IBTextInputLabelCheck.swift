@@ -16,6 +16,8 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // Disabled, with no outlet that could enable it: an inert box nobody types in.
+      "<textField opaque=\"NO\" contentMode=\"scaleToFill\" enabled=\"NO\" borderStyle=\"roundedRect\" placeholder=\"2017\" id=\"tf-9\"/>",
       """
       <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="0000 0000 0000 0000" id="tf-1">
         <accessibility key="accessibilityConfiguration" label="카드 번호"/>
@@ -30,6 +32,8 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
     for object in document.objects where ["UITextField", "UITextView", "UISearchBar"].contains(facts.uikitClass(of: object)) {
       guard let placeholder = object["placeholder"], !placeholder.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
       if object.accessibility.hasLabel || facts.hasRuntimeLabel(object) || facts.isInsideAccessibilityElement(object) { continue }
+      // Disabled in the file with no outlet for code to enable it: nothing can ever be typed there.
+      if object.flag("enabled") == false, !facts.hasOutlet(object) { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: IBFacts.labelProperties) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.uikitClass(of: object)) with the placeholder '\(placeholder)' has no label: the placeholder disappears once text is entered; set a Label in the Accessibility inspector",

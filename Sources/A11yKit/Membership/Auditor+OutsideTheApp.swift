@@ -19,6 +19,7 @@ extension Auditor {
     if !projects.projects.isEmpty { standardizePaths(&modelled) }
     auditor.productNames = projects.projects.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
     if auditor.interfaceStyle == nil { auditor.interfaceStyle = projects.projects.lazy.compactMap(\.interfaceStyle).first }
+    auditor.isIPadOnly = !projects.projects.isEmpty && projects.projects.allSatisfy(\.isIPadOnly)
     if auditor.releaseFlags.isEmpty {
       auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files, projects: projects.projects, standardized: modelled.standardized)
     }

@@ -34,6 +34,9 @@ struct XcodeProjectFiles {
   /// project's shipping app targets sets (Nos generates its Info.plist so, locked to dark); nil
   /// when they don't agree or none sets it.
   var interfaceStyle: String?
+  /// Every configuration of the project's shipping app targets builds for iPad alone
+  /// (`TARGETED_DEVICE_FAMILY = 2`): millimetres are measured on an iPad's screen.
+  var isIPadOnly = false
 
   /// Compared without case: Xcode projects are made on case-insensitive file systems, where
   /// a group's `PDFGeneration` finds the folder `PdfGeneration`.
@@ -83,6 +86,25 @@ struct XcodeProjectFiles {
       }
     }
     return styles.count == 1 ? styles.first.flatMap { $0.isEmpty ? nil : $0 } : nil
+  }
+
+  /// ``isIPadOnly``.
+  static func isIPadOnly(objects: [String: Any], project: [String: Any], developerTargets: Set<String>) -> Bool {
+    func family(_ settings: [String: Any]) -> String? {
+      (settings["TARGETED_DEVICE_FAMILY"] as? String).map { $0.replacingOccurrences(of: " ", with: "") }
+    }
+    // What a target's configuration doesn't set it inherits from the project's.
+    let inherited = Set(TargetPlatforms.settings(ofList: project["buildConfigurationList"] as? String, objects: objects).map { family($0) ?? "" })
+    let projectFamily = inherited.count == 1 ? inherited.first! : ""
+    var families: Set<String> = []
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      guard target["productType"] as? String == "com.apple.product-type.application",
+            !developerTargets.contains(target["name"] as? String ?? "") else { continue }
+      for settings in TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects) {
+        families.insert(family(settings) ?? projectFamily)
+      }
+    }
+    return families == ["2"]
   }
 
   /// Reads one `project.pbxproj`; nil when it can't be read or parsed.
@@ -140,6 +162,7 @@ struct XcodeProjectFiles {
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
     files.interfaceStyle = interfaceStyle(objects: objects, developerTargets: developerBuilds.targetNames)
+    files.isIPadOnly = isIPadOnly(objects: objects, project: project, developerTargets: developerBuilds.targetNames)
     files.productNames = productNames(
       projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, objects: objects,
       developerTargets: developerBuilds.targetNames)

@@ -164,6 +164,9 @@ public struct ProjectIndex: Sendable {
   /// The app's own names as lowercased words joined by spaces (`wallabag` from `wallabag.xcodeproj`,
   /// "simple login" from the target `SimpleLogin`, display names): text that says one names the brand.
   public var productNames: Set<String> = []
+  /// The app is built for iPad alone (`TARGETED_DEVICE_FAMILY = 2` in every shipping app target):
+  /// the target-size rules measure millimetres on an iPad unless the configuration names a device.
+  public var isIPadOnly = false
   /// The appearances the app can show: only the dark ones when its Info.plist (or its targets'
   /// generated one) locks `UIUserInterfaceStyle` to `Dark`, so colours are judged where they appear.
   public var appearances: [Appearance] = Appearance.allCases

@@ -78,6 +78,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Image(systemName: \"pencil\").foregroundColor(.black).padding(6).background(Color.white).clipShape(Circle()).overlay(Circle().stroke(Color(white: 0.93), lineWidth: 3)) } }",
         // A hairline framing a thumbnail.
         "struct A: View { var body: some View { ZStack { Color.white; Image(uiImage: favicon).resizable().scaledToFit(); RoundedRectangle(cornerRadius: 8).stroke(Color(white: 0.95)) } } }",
+        // A hairline around a picture held in a variable, and around a loading placeholder's filled block.
+        "struct A: View { var body: some View { ZStack { Color.white; thumbnail.image?.resizable().scaledToFit().overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(Color(white: 0.93), lineWidth: 1)) } } }",
+        "struct A: View { var body: some View { ZStack { Color.white; Rectangle().fill(Color(white: 0.5)).overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0.55), lineWidth: 0.33)).frame(width: 130, height: 170) } } }",
         // A dot beside the word, in the word's colour: reported once, as text contrast.
         "struct A: View { var body: some View { HStack(spacing: 2) { Circle().fill(.white).frame(width: 8, height: 8); Text(\"SELECTING\") }.foregroundColor(.white).background(Color.orange) } }",
       ]),
@@ -252,6 +255,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
           let parent = view.parent.map({ file.views[$0] }) else { return false }
     func isPicture(_ candidate: SwiftUIView) -> Bool {
       (candidate.name == "Image" && candidate.argument("systemName") == nil) || candidate.name == "AsyncImage"
+        // `image.image?.resizable().scaledToFit()`: a picture held in a variable.
+        || (candidate.kind == .reference && candidate.modifiers.contains { $0.name == "resizable" })
     }
     if case .modifier(let name, _) = view.slot, name == "overlay" { return isPicture(parent) }
     guard parent.name == "ZStack", view.slot == .content else { return false }
@@ -266,11 +271,17 @@ public struct ComponentContrastRule: SwiftSourceRule {
           case .modifier(let slot, _) = view.slot, slot == "overlay",
           let owner = view.parent.map({ file.views[$0] }),
           !["TextField", "SecureField", "TextEditor"].contains(owner.name) else { return false }
+    // `Rectangle().fill(Color(white: 0.8)).overlay(RoundedRectangle(…).stroke(…))`: a filled shape
+    // (a loading placeholder's block), seen by its fill.
+    if Self.shapeNames.contains(owner.name), let fill = owner.modifiers.first(where: { $0.name == "fill" })?.arguments.firstUnlabeled?.text,
+       !fill.contains("clear") { return true }
     return owner.modifiers(named: "background").contains { background in
       guard let fill = background.arguments.firstUnlabeled?.text else { return false }
       return !fill.contains("clear") && !fill.contains("GeometryReader")
     }
   }
+
+  static let shapeNames: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
 
   /// A shape in a stack beside a visible text drawn in the same colour (the dot before
   /// "SELECTING" in a badge): a bullet to the words. The pair fails as text contrast there, which

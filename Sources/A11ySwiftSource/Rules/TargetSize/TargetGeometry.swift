@@ -336,7 +336,7 @@ enum UIKitTargets {
 extension RuleContext {
   /// The device the millimetres of KR 2.5 are converted for.
   var deviceProfile: DeviceProfile {
-    option("device")?.string.flatMap(DeviceProfile.named) ?? .default
+    DeviceProfile.forProject(configured: configuration.ruleOptions[descriptor.id]?["device"]?.string, isIPadOnly: project.isIPadOnly)
   }
 
   var minimumMillimetres: Double {
