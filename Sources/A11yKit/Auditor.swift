@@ -160,6 +160,10 @@ public struct Auditor: Sendable {
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
     if !productNames.isEmpty { base.productNames = productNames }
     base.isIPadOnly = isIPadOnly
+    // The pictures storyboard buttons draw titles on, read from the catalogs' image sets.
+    base.pictureMiddles = PictureMiddles.read(
+      PictureMiddles.backgroundImageNames(in: interfaceBuilderDocuments.documents),
+      catalogs: base.colorCatalogs.map { Paths.absolute($0.catalogPath, relativeTo: currentDirectory) })
     if let style = interfaceStyle ?? InterfaceStyle.ofInfoPlist(near: interfaceBuilderFiles + files) {
       base.appearances = Appearance.shown(underInterfaceStyle: style)
     }

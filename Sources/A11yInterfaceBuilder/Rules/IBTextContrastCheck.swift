@@ -265,6 +265,13 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         // A configuration draws its own foreground; the legacy state Interface Builder keeps beside it doesn't show.
         written = object.configuration?.titleColor ?? object.states["normal"]?.titleColor
         backdrop = Self.backdrop(of: object)
+        // A picture whose pixels were read: its transparent or one-coloured middle is the backdrop.
+        if case .image(let image) = backdrop, let middle = facts.project.pictureMiddles[image] {
+          switch middle {
+          case .transparent: backdrop = .view
+          case .solid(let color): backdrop = .fill(.fixed(color))
+          }
+        }
       }
       guard let written else { continue }
       let pair: IBColorPair?

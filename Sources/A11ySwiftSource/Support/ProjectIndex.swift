@@ -2,6 +2,14 @@ import A11yCore
 
 /// One asset catalog's colors and the folder the catalog sits in, written as finding paths are
 /// (relative to the current directory when under it; "" for the current directory itself).
+/// What a bundled picture shows in its middle, where a button draws its title.
+public enum PictureMiddle: Sendable, Hashable {
+  /// Transparent (an outline, a frame): the title sits on what is behind the picture.
+  case transparent
+  /// One opaque colour.
+  case solid(RGBAColor)
+}
+
 public struct ScopedColorCatalog: Sendable, Hashable {
   public var folder: String
   /// The catalog itself, for messages.
@@ -164,6 +172,10 @@ public struct ProjectIndex: Sendable {
   /// The app's own names as lowercased words joined by spaces (`wallabag` from `wallabag.xcodeproj`,
   /// "simple login" from the target `SimpleLogin`, display names): text that says one names the brand.
   public var productNames: Set<String> = []
+  /// Bundled pictures that storyboard buttons draw their titles on (background images), by asset
+  /// name: what their middle shows, read from their pixels. A template image (tinted at runtime),
+  /// a picture of many colours there, or one that can't be read isn't here.
+  public var pictureMiddles: [String: PictureMiddle] = [:]
   /// The app is built for iPad alone (`TARGETED_DEVICE_FAMILY = 2` in every shipping app target):
   /// the target-size rules measure millimetres on an iPad unless the configuration names a device.
   public var isIPadOnly = false

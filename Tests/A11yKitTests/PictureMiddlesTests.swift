@@ -1,0 +1,61 @@
+import A11yCore
+@testable import A11yKit
+import A11yInterfaceBuilder
+import A11yRuntime
+import A11ySwiftSource
+import Foundation
+import Testing
+
+/// A storyboard button's title drawn on a background image is judged against what the picture
+/// shows in its middle, read from its pixels (Eidolon's outlined BACK buttons: black titles on a
+/// picture whose middle is transparent, over white).
+struct PictureMiddlesTests {
+  /// A 40×20 picture: `border` on its outer rows and columns, `middle` inside.
+  static func picture(border: (UInt8, UInt8, UInt8, UInt8), middle: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> RasterImage {
+    var pixels: [UInt8] = []
+    for y in 0..<20 {
+      for x in 0..<40 {
+        let pixel = (x < 4 || x >= 36 || y < 3 || y >= 17) ? border : middle(x, y)
+        pixels += [pixel.0, pixel.1, pixel.2, pixel.3]
+      }
+    }
+    return RasterImage(width: 40, height: 20, pixels: pixels)
+  }
+
+  @Test func anOutlineIsTransparentInTheMiddle() {
+    let outline = Self.picture(border: (0, 0, 0, 255)) { _, _ in (0, 0, 0, 0) }
+    #expect(PictureMiddles.middle(of: outline) == .transparent)
+  }
+
+  @Test func aFilledPictureIsItsColour() {
+    let filled = Self.picture(border: (0, 0, 0, 255)) { _, _ in (200, 40, 40, 255) }
+    guard case .solid(let color)? = PictureMiddles.middle(of: filled) else {
+      Issue.record("expected a solid middle")
+      return
+    }
+    #expect(abs(color.red - 200.0 / 255) < 0.01 && abs(color.green - 40.0 / 255) < 0.01)
+  }
+
+  @Test func aGradientIsUnknown() {
+    let gradient = Self.picture(border: (0, 0, 0, 255)) { x, _ in (UInt8(x * 6), UInt8(x * 6), UInt8(x * 6), 255) }
+    #expect(PictureMiddles.middle(of: gradient) == nil)
+  }
+
+  @Test func aTemplateImageIsLeftUnknown() throws {
+    let folder = TemporaryFolder()
+    _ = folder.write("Images.xcassets/Back.imageset/Contents.json", """
+      {"images": [{"idiom": "universal", "filename": "back@2x.png", "scale": "2x"}],
+       "properties": {"template-rendering-intent": "template"}}
+      """)
+    #expect(PictureMiddles.middle(ofImageSet: folder.path + "/Images.xcassets/Back.imageset") == nil)
+  }
+
+  @Test func buttonsBackgroundImagesAreNamed() throws {
+    let document = try IBDocumentReader.read(Data(InterfaceBuilderSnippet.document("""
+      <button opaque="NO" contentMode="scaleToFill" id="b-1">
+        <state key="normal" title="BACK" backgroundImage="BackButtonBackground"/>
+      </button>
+      """).utf8), path: "Main.storyboard")
+    #expect(PictureMiddles.backgroundImageNames(in: [document]) == ["BackButtonBackground"])
+  }
+}
