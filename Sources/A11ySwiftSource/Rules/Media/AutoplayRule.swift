@@ -61,6 +61,12 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class Web: UIViewController {\n func configure(_ configuration: WKWebViewConfiguration) { ↓configuration.mediaTypesRequiringUserActionForPlayback = [] } }",
         // Muted where it is made, but turned up again: the loop has sound.
         "final class HelpDrawerView: UIView {\n var videoPlayer: AVQueuePlayer\n var videoLooper: AVPlayerLooper?\n func load(_ item: AVPlayerItem) {\n videoPlayer = AVQueuePlayer(items: [item])\n videoPlayer.isMuted = true\n videoLooper = ↓AVPlayerLooper(player: videoPlayer, templateItem: item) }\n func didAppear() { videoPlayer.isMuted = false } }",
+        // The neighbour of the spinner's clip: a looped bundled clip named as music.
+        "final class LobbyView: UIView {\n let loopPlayer = AVQueuePlayer()\n var looper: AVPlayerLooper?\n func start() {\n let url = Bundle.main.url(forResource: \"lobbyTheme\", withExtension: \"mp4\")!\n looper = ↓AVPlayerLooper(player: loopPlayer, templateItem: AVPlayerItem(url: url)) } }",
+        // The neighbour of the preview cell: the web view loads its page as the screen opens.
+        "final class EmbedViewController: UIViewController {\n let webView: WKWebView = {\n let configuration = WKWebViewConfiguration()\n ↓configuration.mediaTypesRequiringUserActionForPlayback = []\n return WKWebView(frame: .zero, configuration: configuration) }()\n override func viewDidLoad() { super.viewDidLoad(); webView.load(URLRequest(url: embedURL)) }\n func reload() { webView.load(URLRequest(url: embedURL)) } }",
+        // The neighbour of the player screen: a screen not made to play starts a video as it opens.
+        "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
         // The player is muted where it is made; only full screen, which a person opens, turns it up.
@@ -92,6 +98,42 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"beans\")\n override func viewDidLoad() { animationView.play() } }",
         "final class Player: UIViewController {\n var player: AVPlayer?\n @objc func playTapped() { player?.play() } }",
         "final class Web: UIViewController {\n func configure(_ configuration: WKWebViewConfiguration) { configuration.mediaTypesRequiringUserActionForPlayback = .all } }",
+        // The embed loads only when the person taps the preview's Play button: autoplay spares a second tap.
+        """
+        final class MusicPreviewCell: UITableViewCell {
+          let playButton = UIButton()
+          var playAction = { }
+          let webView: WKWebView = {
+            let configuration = WKWebViewConfiguration()
+            configuration.mediaTypesRequiringUserActionForPlayback = []
+            return WKWebView(frame: .zero, configuration: configuration)
+          }()
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            playButton.addAction(.init(handler: { [weak self] _ in self?.playAction() }), for: .touchUpInside)
+          }
+          func update(_ url: URL) {
+            playAction = { [weak self] in self?.turnToEmbed(url) }
+          }
+          func turnToEmbed(_ url: URL) { webView.load(URLRequest(url: url)) }
+        }
+        """,
+        // Play and pause are a tap recognizer's action and a button's handler, written in the initializer.
+        """
+        final class ClipView: UIView {
+          let player = AVPlayer()
+          let playPauseButton = UIButton()
+          init() {
+            super.init(frame: .zero)
+            addGestureRecognizer(BindableTapGestureRecognizer(action: { [weak self] in self?.player.play() }))
+            playPauseButton.addAction(.init(handler: { [weak self] _ in self?.player.play() }), for: .touchUpInside)
+          }
+        }
+        """,
+        // A player screen the person opened to watch, with a pause: playing as it appears is what they asked for.
+        "final class LiveVideoPlayerController: UIViewController {\n var player: AVPlayer?\n override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); player?.play() }\n @objc func pauseTapped() { player?.pause() } }",
+        // A looped send animation in a spinner view: a bundled clip named as an animation, not sound.
+        "final class WalletSpinnerView: UIView {\n let loopPlayer = AVQueuePlayer()\n var looper: AVPlayerLooper?\n func startPlayback() {\n let url = Bundle.main.url(forResource: \"sendAnimation\", withExtension: \"mp4\")!\n looper = AVPlayerLooper(player: loopPlayer, templateItem: AVPlayerItem(url: url)) } }",
         // A ringtone the call code starts and stops (answer, decline, hang-up).
         "final class CallRingTonePlayer {\n var player: AVAudioPlayer?\n func startPlayingRingTone() {\n player = try? AVAudioPlayer(contentsOf: ringURL)\n player?.numberOfLoops = -1\n player?.play() }\n func stopPlayingRingTone() { player?.stop() } }",
         "import CallKit\nfinal class CallAudio: NSObject, CXProviderDelegate {\n let ringback: AVAudioPlayer\n func provider(_ provider: CXProvider, perform action: CXStartCallAction) { ringback.numberOfLoops = -1; ringback.play() } }",
@@ -108,6 +150,107 @@ public struct AutoplayRule: SwiftSourceRule {
     "Button", "onTapGesture", "UIAction", "addAction", "UIAlertAction", "addTarget", "contextMenu", "swipeActions",
     "onSubmit", "onLongPressGesture", "Menu",
   ]
+
+  /// Whether a closure owned by these calls runs on a person's action: a control's handler
+  /// (`addAction(.init(handler:))`: the closure belongs to the `.init`), or a gesture recognizer
+  /// made with its action (`BindableTapGestureRecognizer(action: { player.play() })`), even when
+  /// that code is written in an initializer.
+  static func runsOnAction(_ enclosingCalls: [String]) -> Bool {
+    enclosingCalls.contains { name in
+      userActions.contains(name) || name == "init" || name.hasSuffix("Recognizer") || name.contains("Gesture")
+    }
+  }
+
+  /// A screen made to play what a person opened (`LiveVideoPlayerController`, an
+  /// `AVPlayerViewController` subclass named `FullScreenVideoPlayerController`) that gives a pause:
+  /// starting playback as it appears is what opening it asked for.
+  static func isPlayerScreen(_ type: String?, in file: SwiftFileModel) -> Bool {
+    guard let type = type?.lowercased(), type.contains("player"),
+      type.hasSuffix("controller") || type.hasSuffix("screen") else { return false }
+    return file.sourceContains(".pause()") || file.sourceContains("AVPlayerViewController")
+  }
+
+  /// A looped video that is an animation, not sound: looped by a spinner or loading view, or a
+  /// bundled clip named as an animation (`WalletSpinnerView` looping `walletSendAnimation2.mp4`).
+  static func isAnimationLoop(_ type: String?, in file: SwiftFileModel) -> Bool {
+    let words = ["spinner", "loading", "loader", "animation", "throbber"]
+    if let type = type?.lowercased(), words.contains(where: type.contains) { return true }
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    let resources = text.matches(of: #/forResource:\s*"([^"]*)"/#).map { $0.output.1.lowercased() }
+    return !resources.isEmpty && resources.allSatisfy { name in words.contains(where: name.contains) }
+  }
+
+  /// Whether every web view load in the file happens only after a person's action: each load
+  /// (`webView.load(...)`, `webView.loadHTMLString(...)`) sits in a function that no automatic
+  /// context runs and that the file reaches only from a closure it stores or hands to a control
+  /// (`playAction = { self?.turnToWebkitPreview(metadata) }`, `addAction`), or from a target-action
+  /// selector. A configuration that allows autoplay then only spares the second tap after the
+  /// person asked to play.
+  static func webViewLoadsOnlyOnAction(in file: SwiftFileModel) -> Bool {
+    let bytes = file.sourceBytes
+    let text = String(decoding: bytes, as: UTF8.self)
+    let loads = text.matches(of: #/([A-Za-z_][A-Za-z0-9_]*)[?!]?\.load(?:[A-Z][A-Za-z]*)?\(/#)
+      .filter { $0.output.1.lowercased().contains("web") }
+    guard !loads.isEmpty else { return false }
+    let functions = file.behaviour.functions
+    func enclosingFunction(_ offset: Int) -> DeclaredFunction? {
+      functions.filter { $0.position.utf8Offset <= offset && offset <= $0.end.utf8Offset }
+        .max { $0.position.utf8Offset < $1.position.utf8Offset }
+    }
+    /// The text before the innermost `{` that holds `offset` inside `function`, nil when none does.
+    func closureOpener(_ offset: Int, in function: DeclaredFunction) -> String? {
+      var depth = 0
+      var index = offset - 1
+      // The function's own body brace is the outermost: stop before reaching it.
+      let bodyStart = bytes[function.position.utf8Offset..<min(offset, bytes.count)].firstIndex(of: UInt8(ascii: "{")) ?? offset
+      while index > bodyStart {
+        if bytes[index] == UInt8(ascii: "}") { depth += 1 }
+        if bytes[index] == UInt8(ascii: "{") {
+          if depth == 0 {
+            let start = max(bodyStart, index - 120)
+            return String(decoding: bytes[start..<index], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+          }
+          depth -= 1
+        }
+        index -= 1
+      }
+      return nil
+    }
+    func isActionOpener(_ opener: String) -> Bool {
+      if opener.hasSuffix("=") || opener.hasSuffix("handler:") || opener.hasSuffix("action:") { return true }
+      let callName = opener.reversed().drop { $0 == "(" || $0 == ")" || $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let name = String(callName.reversed())
+      return runsOnAction([name])
+    }
+    func reachedOnlyOnAction(_ function: DeclaredFunction, depth: Int) -> Bool {
+      let name = function.name
+      guard !automaticContexts.contains(name), name != "init" else { return false }
+      let selectorLines = text.split(separator: "\n").filter { $0.contains("#selector(" + name) }
+      if !selectorLines.isEmpty {
+        return selectorLines.allSatisfy { $0.contains("addTarget") || $0.contains("Recognizer") || $0.contains("UIBarButtonItem") }
+      }
+      // Calls of the function: its name followed by `(`, not part of a longer name nor its declaration.
+      var sites: [Int] = []
+      var rest = text[...]
+      while let range = rest.range(of: name + "(") {
+        let before = text[..<range.lowerBound]
+        let joined = before.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+        if !joined, !before.hasSuffix("func ") { sites.append(text.utf8.distance(from: text.startIndex, to: range.lowerBound)) }
+        rest = text[range.upperBound...]
+      }
+      guard !sites.isEmpty else { return false }
+      return sites.allSatisfy { offset in
+        guard let caller = enclosingFunction(offset) else { return false }
+        if let opener = closureOpener(offset, in: caller) { return isActionOpener(opener) }
+        return depth < 2 && reachedOnlyOnAction(caller, depth: depth + 1)
+      }
+    }
+    return loads.allSatisfy { load in
+      let offset = text.utf8.distance(from: text.startIndex, to: load.range.lowerBound)
+      guard let function = enclosingFunction(offset) else { return false }
+      return reachedOnlyOnAction(function, depth: 0)
+    }
+  }
 
   /// A ringtone, ringback or dial tone: named so by its function or type, or played by a file
   /// that drives CallKit.
@@ -191,10 +334,11 @@ public struct AutoplayRule: SwiftSourceRule {
       let receiver = (call.receiver ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
       if muted.contains(receiver) { continue }
       if !mutedMembers.isEmpty, let member = Self.member(playedBy: receiver, in: call.enclosingType, file), mutedMembers.contains(member) { continue }
-      if call.enclosingCalls.contains(where: Self.userActions.contains) { continue }
+      if Self.runsOnAction(call.enclosingCalls) { continue }
       let owner = call.enclosingCalls.first(where: Self.automaticContexts.contains)
         ?? call.function.flatMap { Self.automaticContexts.contains($0) ? $0 : nil }
       guard let owner else { continue }
+      if Self.isPlayerScreen(call.enclosingType, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "Playback starts by itself (in \(owner)): sound that starts when a screen opens covers VoiceOver's speech; sound under 3 seconds and muted video are exempt, so check what plays; otherwise start it from a user action or put a pause/stop control first on the screen",
         ko: "\(owner) 안에서 재생이 저절로 시작됩니다. 화면이 열릴 때 시작되는 소리는 VoiceOver 음성을 덮습니다. 3초 미만의 소리와 음소거된 영상은 예외이니 무엇이 재생되는지 확인하고, 아니라면 사용자 동작으로 시작하거나 화면 맨 앞에 멈춤 컨트롤을 두세요"),
@@ -207,6 +351,7 @@ public struct AutoplayRule: SwiftSourceRule {
         || (["autoplay", "isAutoplayEnabled", "shouldAutoplay"].contains(assignment.property) && value.boolLiteral == true)
       let loops = assignment.property == "numberOfLoops" && (value.numberLiteral ?? 0) < 0
       guard allowsAutoplay || loops else { continue }
+      if assignment.property == "mediaTypesRequiringUserActionForPlayback", Self.webViewLoadsOnlyOnAction(in: file) { continue }
       // A ringtone or ringback that call code starts and stops (answer, decline and hang-up stop
       // it): ringing is the purpose, and the call's own controls end it.
       if loops, Self.isCallSound(assignment.function, assignment.enclosingType, in: file) { continue }
@@ -238,6 +383,7 @@ public struct AutoplayRule: SwiftSourceRule {
       && call.arguments.first(labeled: "player")?.text.trimmingCharacters(in: .whitespaces) != "self" {
       if let player = call.arguments.first(labeled: "player")?.text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "self.", with: ""),
          muted.contains(player), !unmuted.contains(player) { continue }
+      if Self.isAnimationLoop(call.enclosingType, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "AVPlayerLooper plays this item in a loop: if it has sound, give a pause or stop control that is easy to reach and don't start it automatically",
         ko: "AVPlayerLooper가 이 항목을 반복 재생합니다. 소리가 있다면 찾기 쉬운 멈춤 컨트롤을 주고 자동으로 시작하지 마세요"),

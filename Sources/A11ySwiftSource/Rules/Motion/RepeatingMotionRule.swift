@@ -74,6 +74,10 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         // Wiggling while in edit mode, but nothing ever stops it: it keeps moving after Done.
         "final class AppCell: UICollectionViewCell {\n var isEditing = false {\n didSet {\n if isEditing {\n let jiggle = CAKeyframeAnimation(keyPath: \"transform\")\n jiggle.autoreverses = true\n ↓jiggle.repeatCount = Float(Int.max)\n contentView.layer.add(jiggle, forKey: \"jiggle\")\n }\n }\n }\n}",
         "final class Intro: UIViewController {\n let animationView = LottieAnimationView(name: \"coffee\")\n override func viewDidLoad() {\n ↓animationView.loopMode = .loop\n animationView.play() } }",
+        // The neighbour of the faint pulse: a 7% pulse is visible motion.
+        "extension UIView {\n func startPulsing() {\n let pulse = CABasicAnimation(keyPath: \"transform.scale\")\n pulse.fromValue = 1.0\n pulse.toValue = 1.07\n pulse.autoreverses = true\n ↓pulse.repeatCount = .infinity\n layer.add(pulse, forKey: \"pulse\") } }",
+        // The neighbour of the loading animation: a looping live icon beside the video, not inside a loading view.
+        "final class LivePlayerView: UIView {\n let liveIcon = LottieAnimationView(name: \"live\")\n let loadingView = UIView()\n init() {\n super.init(frame: .zero)\n addSubview(liveIcon)\n ↓liveIcon.loopMode = .loop } }",
         // A shared animation: reported once where it is defined, naming the uses that ignore Reduce Motion.
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
@@ -125,6 +129,10 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "struct ScrollHint: View { @Environment(\\.accessibilityReduceMotion) var reduceMotion\n @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { guard !reduceMotion else { return }\n withAnimation(.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
         "final class Badge: UIView {\n func pulse() { guard !UIAccessibility.isReduceMotionEnabled else { return }\n UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.transform = .init(scaleX: 1.2, y: 1.2) } } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut, value: 1) } }",
+        // Loading animations of a video view: one named so, one inside the loading view.
+        "final class LivePlayerView: UIView {\n let bufferingSpinner = LottieAnimationView(name: \"buffering\")\n let loadingView = UIView()\n let animationView = LottieAnimationView(name: \"dots\")\n init() {\n super.init(frame: .zero)\n addSubview(bufferingSpinner)\n bufferingSpinner.loopMode = .loop\n loadingView.addSubview(animationView)\n animationView.loopMode = .loop } }",
+        // A scale pulse of 2% on scanner markers: barely visible.
+        "extension UIView {\n func pulse() {\n let animation = CAKeyframeAnimation(keyPath: \"transform.scale\")\n animation.duration = 2\n animation.values = [1.0, 1.02, 0.99, 1.0]\n animation.repeatCount = .infinity\n layer.add(animation, forKey: \"pulse\") } }",
         "final class CircleSpinnerView: UIView {\n func start() {\n let rotate = CABasicAnimation(keyPath: \"transform.rotation\")\n rotate.repeatCount = .infinity\n layer.add(rotate, forKey: nil) } }",
         "struct AnimatedPlaceholder: View { @State var dim = false\n var body: some View { Rectangle().opacity(dim ? 0.4 : 1).onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { dim = true } } } }",
         "final class Fade: UIView {\n func go() { UIView.animate(withDuration: 1) { self.alpha = 0 } } }",
@@ -138,6 +146,52 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   static func isProgressIndicator(_ animation: RepeatingAnimation) -> Bool {
     let type = (animation.enclosingType ?? "").lowercased()
     return progressWords.contains { type.contains($0) } || animation.changedText.hasPrefix("transform.rotation")
+  }
+
+  /// A looping Lottie view that shows work in progress: named so (`bufferingSpinner`,
+  /// `loadingAnimationView`), or placed inside a view that is (`loadingView.addSubview(animationView)`).
+  static func isLoadingLottie(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .lottieLoop,
+      let assignment = file.behaviour.assignments.first(where: { $0.position == animation.position && $0.property == "loopMode" })
+    else { return false }
+    let words = progressWords + ["buffering"]
+    let receiver = assignment.receiver.replacingOccurrences(of: "self.", with: "")
+    guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    if words.contains(where: receiver.lowercased().contains) { return true }
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    var rest = text[...]
+    while let range = rest.range(of: ".addSubview(" + receiver + ")") {
+      let parent = rest[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if words.contains(where: String(parent.reversed()).lowercased().contains) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
+  /// A Core Animation scale pulse whose every value stays within 5% of the view's size
+  /// (`values = [1.0, 1.02, 0.99, 1.0]`, `toValue = 1.03`): a barely visible breathing, not motion
+  /// that distracts.
+  static func isFaintScalePulse(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .coreAnimation, animation.changedText.hasPrefix("transform.scale"),
+      let assignment = file.behaviour.assignments.first(where: { $0.position == animation.position }),
+      let function = file.behaviour.functions.last(where: { $0.position <= animation.position && animation.position <= $0.end })
+    else { return false }
+    let receiver = assignment.receiver.replacingOccurrences(of: "self.", with: "")
+    guard !receiver.isEmpty else { return false }
+    let body = file.text(from: function.position, to: function.end)
+    var values: [Double] = []
+    for line in body.split(separator: "\n") {
+      let compact = line.replacingOccurrences(of: " ", with: "")
+      for property in ["values", "fromValue", "toValue", "byValue"] {
+        guard let range = compact.range(of: receiver + "." + property + "=") else { continue }
+        let value = String(compact[range.upperBound...])
+        let numbers = value.split(separator: ",").map { Double($0.filter { !"[]".contains($0) }) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return false }
+        // `byValue` is a change, the others are scales.
+        values += numbers.compactMap { $0 }.map { property == "byValue" ? 1 + $0 : $0 }
+      }
+    }
+    return !values.isEmpty && values.allSatisfy { abs($0 - 1) < 0.05 }
   }
 
   /// States that say work is under way: a view shown only while one holds is a spinner.
@@ -173,7 +227,10 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       if Self.sharedDefinitionName(of: animation, in: file) != nil { continue }
       // A spinner or loading placeholder shows that work is in progress and stops with it, like
       // the system's activity indicator.
-      if Self.isProgressIndicator(animation) || Self.isShownOnlyWhileWorking(animation, in: file) { continue }
+      if Self.isProgressIndicator(animation) || Self.isShownOnlyWhileWorking(animation, in: file)
+        || Self.isLoadingLottie(animation, in: file) { continue }
+      // A scale pulse of a few percent is barely visible: nothing that distracts moves.
+      if Self.isFaintScalePulse(animation, in: file) { continue }
       // The edit-mode wiggle: the person starts it by entering edit mode and stops it by leaving.
       if Self.isEditModeWiggle(animation, in: file) { continue }
       if Self.isFlashing(animation) { continue }

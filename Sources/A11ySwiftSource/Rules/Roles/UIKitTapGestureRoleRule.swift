@@ -23,6 +23,30 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the search box's tap: this one focuses the field and also opens a
+        // screen, and this one focuses a field the tapped view doesn't hold.
+        """
+        final class ChatSearchController: UIViewController {
+          let searchBackground = UIView()
+          let searchInput = UITextField()
+          let otherInput = UITextField()
+          let replyBox = UIView()
+          let replyLabel = UILabel()
+          func setup() {
+            replyBox.addSubview(replyLabel)
+            let inputStack = UIStackView([searchInput])
+            searchBackground.addSubview(inputStack)
+            ↓searchBackground.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(inputTapped)))
+            view.addSubview(otherInput)
+            ↓replyBox.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(replyTapped)))
+          }
+          @objc func inputTapped() {
+            searchInput.becomeFirstResponder()
+            navigationController?.pushViewController(ResultsController(), animated: true)
+          }
+          @objc func replyTapped() { otherInput.becomeFirstResponder() }
+        }
+        """,
         // The neighbours of the slide control's nudge: this tap also confirms, and this one fades
         // the hint in for good.
         """
@@ -225,6 +249,34 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A search box whose tap only focuses the field it holds, and a field's rounded parent
+        // that focuses the text field among its subviews: larger hit areas for the fields.
+        """
+        final class ChatSearchController: UIViewController {
+          let searchBackground = UIView()
+          let searchIcon = UIImageView()
+          let searchInput = UITextField()
+          func setup() {
+            searchBackground.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(inputTapped)))
+            let inputStack = UIStackView([searchIcon, searchInput])
+            searchBackground.addSubview(inputStack)
+          }
+          @objc func inputTapped() {
+            searchInput.becomeFirstResponder()
+          }
+        }
+        final class OnboardingInputParent: UIView {
+          init(input: UIView) {
+            super.init(frame: .zero)
+            addSubview(input)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+          }
+          @objc func tapped() {
+            guard let textInput: UITextField = findAllSubviews().first else { return }
+            textInput.becomeFirstResponder()
+          }
+        }
+        """,
         // A tap on a slide control only nudges its thumb and puts it back, saying "slide, don't
         // tap": the slide is the control (judged by the gesture rules), the tap offers nothing.
         """
@@ -656,6 +708,61 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     return !word.isEmpty && after.hasPrefix(":") && !after.hasPrefix("::") ? String(word) : "_"
   }
 
+  static let textInputClasses: Set<String> = ["UITextField", "UITextView", "UISearchTextField", "UISearchBar"]
+
+  /// The handler only puts the focus in a text field the tapped view holds (`searchInput.becomeFirstResponder()`
+  /// with `searchInput` inside the tapped search background, or `guard let field: UITextField =
+  /// findAllSubviews().first` then `field.becomeFirstResponder()`): the tap only widens the field's
+  /// hit area, and VoiceOver users reach and activate the field itself.
+  static func onlyFocusesHeldField(_ handlerBody: String, on object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    let code = HandlerReach.droppingComments(handlerBody)
+    var focused: [String] = []
+    var subviewLocals: Set<String> = []
+    for raw in code.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
+      var line = raw.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("{") { line = String(line.dropFirst()).trimmingCharacters(in: .whitespaces) }
+      if line.hasSuffix("}") { line = String(line.dropLast()).trimmingCharacters(in: .whitespaces) }
+      if line.isEmpty { continue }
+      // `guard let field: UITextField = findAllSubviews().first else { return }`: a text input found among the view's own subviews.
+      if let match = line.range(of: #"^(guard|if) let ([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(UITextField|UITextView)\s*=.*[Ss]ubviews"#, options: .regularExpression) {
+        let name = line[match].dropFirst(line.hasPrefix("guard") ? 10 : 7).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        subviewLocals.insert(String(name))
+        continue
+      }
+      guard let match = line.range(of: #"^(self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.becomeFirstResponder\(\)$"#, options: .regularExpression) else { return false }
+      let target = line[match].replacingOccurrences(of: "self.", with: "").prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      focused.append(String(target))
+    }
+    guard !focused.isEmpty else { return false }
+    let whole = file.converter.source.text(from: 0, to: file.converter.source.bytes.count)
+    /// The views that hold `name`: `parent.addSubview(name)`, `parent.addArrangedSubview(name)`, `let parent = UIStackView([..., name])`.
+    func containers(of name: String) -> Set<String> {
+      var result: Set<String> = []
+      for line in whole.split(separator: "\n") where IdentifierWords.mentions(name, in: String(line)) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        for marker in [".addSubview(" + name + ")", ".addArrangedSubview(" + name + ")", ".addSubview(" + name + ".", ".addArrangedSubview(" + name + "."] {
+          guard let range = trimmed.range(of: marker) else { continue }
+          let parent = trimmed[..<range.lowerBound].replacingOccurrences(of: "self.", with: "")
+          result.insert(parent.isEmpty ? "self" : parent)
+        }
+        if let stack = trimmed.range(of: #"^(let|var) [A-Za-z_][A-Za-z0-9_]*\s*=\s*UIStackView\("#, options: .regularExpression) {
+          result.insert(String(trimmed[stack].dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+      }
+      return result
+    }
+    func holds(_ name: String, depth: Int) -> Bool {
+      let parents = containers(of: name)
+      if parents.contains(object.name) { return true }
+      return depth < 4 && parents.contains { holds($0, depth: depth + 1) }
+    }
+    return focused.allSatisfy { name in
+      if subviewLocals.contains(name) { return true }
+      guard let field = file.uikitObjects.first(where: { $0.name == name }), textInputClasses.contains(field.uikitClass) else { return false }
+      return holds(name, depth: 0)
+    }
+  }
+
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
@@ -764,6 +871,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // VoiceOver users have the button.
           if Self.repeatsAControl(handler: handler, in: file) { continue }
           if HandlerReach.keyboardDismissals.contains(handler) { continue }
+          // A tap that only focuses a text field the view holds: a larger hit area for the field.
+          if !HandlerReach.bodies(of: handler, in: file).isEmpty, Self.onlyFocusesHeldField(body, on: object, in: file) { continue }
           // A label's tap that only calls a closure every assignment of which focuses a field
           // (`didTap?()`, set to `{ self?.input.becomeFirstResponder() }`): like a form label,
           // it moves focus to a field VoiceOver users reach directly.

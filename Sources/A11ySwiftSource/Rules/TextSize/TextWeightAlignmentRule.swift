@@ -35,6 +35,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         // Thin at 15 pt is body-size text; at 46 pt a display headline is still said, as information.
         "struct Empty: View { var body: some View { Text(\"No conversations yet\").font(.system(size: 15, weight: ↓.thin)) } }",
         "struct Empty: View { var body: some View { Text(\"Welcome back\").font(.system(size: 46, weight: ↓.thin)) } }",
+        // The neighbours of the lone dollar sign: a word at the same size, and the sign at a text size.
+        "final class BalanceView: UIView {\n let titleLabel = UILabel()\n let dollarLabel = UILabel()\n func setup() {\n titleLabel.text = \"Balance\"\n titleLabel.font = .systemFont(ofSize: 28, weight: ↓.light)\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 13, weight: ↓.light) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { Text(\"x\").fontWeight(.regular) } }",
@@ -44,6 +46,10 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         // Controls drawn as icons only: the weight draws symbols.
         "struct Viewer: View { var body: some View { VStack { topControlBar; Spacer(); bottomControlBar }.font(.title2).fontWeight(.light).labelStyle(.iconOnly) }\n var topControlBar: some View { HStack { Spacer(); Button { close() } label: { Label(\"Close\", systemImage: \"xmark\") } } }\n var bottomControlBar: some View { HStack { Button { share() } label: { Label(\"Share\", systemImage: \"square.and.arrow.up\") } } } }",
         "struct A: View { var body: some View { Label(\"Close\", systemImage: \"xmark\").labelStyle(.iconOnly).fontWeight(.thin) } }",
+        // A lone dollar sign at 28 pt beside a bold amount: a glyph, not text read in thin strokes.
+        "final class BalanceView: UIView {\n let dollarLabel = UILabel()\n func setup() {\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 28, weight: .light) } }",
+        // A subclass resizing the sign its superclass sets (named for it: `large$Label`).
+        "final class SmallBalanceView: UIView {\n let large$Label = UILabel()\n func resize() {\n large$Label.font = .appFont(withSize: 22, weight: .light) } }",
       ],
       // (The app's own name as a wordmark, `Text("Enchanted")` at 46 pt thin, needs the project's product
       // names: see UntunedAppsRoundThirteenTextTests.)
@@ -76,6 +82,12 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     return nil
   }
 
+  /// The size an app's font helper states (`.appFont(withSize: 28, weight: .light)`).
+  static func helperPointSize(of font: ExpressionInfo) -> Double? {
+    guard let range = font.text.range(of: "Size:") else { return nil }
+    return Double(font.text[range.upperBound...].drop(while: { $0 == " " }).prefix(while: { $0.isNumber || $0 == "." }))
+  }
+
   /// SF Pro is drawn in its Display design from 20 pt: Apple's own line between text and display sizes.
   static let displayDesignPoints = 20.0
 
@@ -89,6 +101,29 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
   }
 
   static let lightWeights: Set<String> = ["ultraLight", "thin", "light"]
+
+  /// A label that shows one symbol, not words: every text the file gives it is a single
+  /// character that is no letter or digit (`large$Label.text = "$"`), or, set elsewhere, its name
+  /// carries a currency sign (`large$Label` in a subclass that only resizes it). At a display
+  /// size (20 pt or more) its light strokes are a glyph's design beside the number, not text read
+  /// in thin strokes.
+  static func showsLoneSymbol(_ object: UIKitObject, fontAt value: ExpressionInfo, in file: SwiftFileModel) -> Bool {
+    let texts = object.assignments.filter { $0.property == "text" }
+    if !texts.isEmpty {
+      return texts.allSatisfy { assignment in
+        guard let literal = assignment.value.stringLiteral?.trimmingCharacters(in: .whitespaces), literal.count == 1,
+          let character = literal.first else { return false }
+        return !character.isLetter && !character.isNumber
+      }
+    }
+    // The receiver as written on the assignment's line (`large$Label.font = `).
+    let bytes = file.sourceBytes
+    var lineStart = min(value.start.utf8Offset, bytes.count)
+    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let written = file.text(from: file.position(utf8Offset: lineStart), to: value.start)
+    let receiver = written.split(separator: "=").first.map(String.init) ?? written
+    return (object.name + receiver).contains(where: { "$€£¥₩₿".contains($0) })
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
@@ -118,6 +153,9 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     for object in file.uikitObjects {
       for assignment in object.assignments {
         if assignment.property.hasSuffix("font") {
+          // A lone currency sign or glyph drawn at a display size beside a number: no text to read.
+          if let points = Self.pointSize(of: assignment.value) ?? Self.helperPointSize(of: assignment.value),
+            points >= Self.displayDesignPoints, Self.showsLoneSymbol(object, fontAt: assignment.value, in: file) { continue }
           for weight in Self.weights(in: assignment.value) { reportIfLight(weight, points: Self.pointSize(of: assignment.value), &context) }
         }
         if assignment.property.hasSuffix("textAlignment"), assignment.value.memberName == "justified" {

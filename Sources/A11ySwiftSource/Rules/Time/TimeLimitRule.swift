@@ -41,6 +41,10 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the divided delay: 160000 ms divided by 30 is over 5 s.
+        "final class TipPresenter {\n let speedInt = 30\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(160000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
+        // The neighbour of the launch intro: an intro tip is content, taken away while someone may read it.
+        "final class RootViewController: UIViewController {\n func showIntroTip() {\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5) { self.introTipView.removeFromSuperview() } } }",
         "struct Toast: View { @State var showUndo = true\n var body: some View { Text(\"삭제됨\").onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showUndo = false } } } }",
         "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
@@ -74,6 +78,10 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // 16000 ms divided by 30: about half a second, not 16 s.
+        "final class TipPresenter {\n let speedInt = 30\n func show() { DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
+        // A launch intro taken down as the first screen comes in.
+        "final class RootViewController: UIViewController {\n var introVC: IntroVideoController?\n func animateFromIntro() {\n DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(2)) {\n self.introVC?.willMove(toParent: nil)\n self.introVC?.view.removeFromSuperview()\n self.introVC?.removeFromParent() } } }",
         // The delay only puts up an alert; the alert goes when the person taps OK.
         "final class AppDelegate {\n func launch() {\n  DispatchQueue.main.asyncAfter(deadline: .now() + 3) {\n   let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n   alert.addAction(UIAlertAction(title: \"OK\", style: .cancel) { _ in alert.dismiss(animated: true) })\n   self.window?.rootViewController?.present(alert, animated: true)\n  }\n } }",
         // The screen closes a second after the person closed its confirmation alert: the flow is over.
@@ -198,18 +206,19 @@ public struct TimeLimitRule: SwiftSourceRule {
     return statusWords.contains(where: name.contains) && !contentWords.contains(where: name.contains)
   }
 
-  /// Seconds of the delay, from `.now() + 3`, `.seconds(4)`, `nanoseconds: 2_000_000_000`, `withTimeInterval: 600`.
-  static func delay(of call: CodeCall) -> Double? {
+  /// Seconds of the delay, from `.now() + 3`, `.seconds(4)`, `nanoseconds: 2_000_000_000`, `withTimeInterval: 600`,
+  /// `.milliseconds(16000 / speed)` with `speed` a constant `resolve` knows.
+  static func delay(of call: CodeCall, resolve: (String) -> Double? = { _ in nil }) -> Double? {
     switch call.name {
     case "asyncAfter":
       guard let deadline = call.arguments.first(labeled: "deadline") ?? call.arguments.first(labeled: "wallDeadline") else { return nil }
       let text = deadline.text
       guard let plus = text.lastIndex(of: "+") else { return nil }
-      return seconds(in: String(text[text.index(after: plus)...]))
+      return seconds(in: String(text[text.index(after: plus)...]), resolve: resolve)
     case "sleep":
       if let nanos = call.arguments.first(labeled: "nanoseconds")?.numberLiteral { return nanos / 1e9 }
       if let value = call.arguments.first(labeled: "for") ?? call.arguments.first(labeled: "forTimeInterval") ?? call.arguments.firstUnlabeled {
-        return seconds(in: value.text)
+        return seconds(in: value.text, resolve: resolve)
       }
       return nil
     default:
@@ -225,14 +234,78 @@ public struct TimeLimitRule: SwiftSourceRule {
     return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } && !name.isEmpty ? name : nil
   }
 
-  /// `3`, ` 3.0`, `.seconds(4)`, `.milliseconds(500)`, `2_000_000_000`.
-  static func seconds(in text: String) -> Double? {
+  /// `3`, ` 3.0`, `.seconds(4)`, `.milliseconds(500)`, `2_000_000_000`, `.milliseconds(16000 / speedInt)`:
+  /// the whole expression is read, so a product or quotient is not taken for its first number.
+  static func seconds(in text: String, resolve: (String) -> Double? = { _ in nil }) -> Double? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    func number(_ s: Substring) -> Double? { Double(s.filter { $0 != "_" }) }
-    for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), (".nanoseconds(", 1e-9)] where trimmed.hasPrefix(prefix) {
-      return number(trimmed.dropFirst(prefix.count).prefix { $0.isNumber || $0 == "." || $0 == "_" }).map { $0 * scale }
+    for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), (".microseconds(", 1e-6), (".nanoseconds(", 1e-9)]
+    where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
+      return product(String(trimmed.dropFirst(prefix.count).dropLast()), resolve: resolve).map { $0 * scale }
     }
-    return number(trimmed[...])
+    return product(trimmed, resolve: resolve)
+  }
+
+  /// The value of `16000 / speedInt`, `0.5 * 3`, `2_000`: numbers and named constants joined by
+  /// `*` and `/`, read left to right; nil for anything else.
+  static func product(_ text: String, resolve: (String) -> Double?) -> Double? {
+    func operand(_ token: String) -> Double? {
+      let token = token.trimmingCharacters(in: .whitespaces)
+      if let number = Double(token.filter { $0 != "_" }) { return number }
+      guard let first = token.first, first.isLetter || first == "_",
+        token.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+      return resolve(token)
+    }
+    var value: Double?
+    var pending: Character?
+    var token = ""
+    for character in text + "*" {
+      guard character == "*" || character == "/" else { token.append(character); continue }
+      guard let number = operand(token) else { return nil }
+      switch pending {
+      case nil: value = number
+      case "*": value = value.map { $0 * number }
+      default: guard number != 0 else { return nil }; value = value.map { $0 / number }
+      }
+      pending = character
+      token = ""
+    }
+    return value
+  }
+
+  /// A delayed removal of a launch, splash or intro screen (`introVC.view.removeFromSuperview()`,
+  /// `splashView.removeFromSuperview()`, a `SplashViewController` dismissing itself): every view
+  /// the delayed code takes away is one shown while the app starts, and moving on from it to the
+  /// first screen takes nothing from the person.
+  static func removesLaunchScreen(_ delayed: String, enclosingType: String?) -> Bool {
+    let launchWords: Set<String> = ["splash", "launch", "intro"]
+    let contentWords: Set<String> = ["tip", "hint", "toast", "banner", "message", "text", "label", "alert", "tutorial"]
+    func words(_ name: String) -> [String] {
+      var result: [String] = []
+      var current = ""
+      for character in name {
+        if character.isUppercase || !(character.isLetter || character.isNumber) {
+          if !current.isEmpty { result.append(current.lowercased()) }
+          current = character.isLetter ? String(character) : ""
+        } else {
+          current.append(character)
+        }
+      }
+      if !current.isEmpty { result.append(current.lowercased()) }
+      return result
+    }
+    var removals = 0
+    for line in delayed.split(separator: "\n") {
+      for marker in [".removeFromSuperview()", ".removeFromParent()", "dismiss("] {
+        guard let range = line.range(of: marker) else { continue }
+        var receiver = String(line[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || "_.!?".contains($0) }.reversed())
+        while let last = receiver.last, ".?!".contains(last) { receiver.removeLast() }
+        if receiver.isEmpty || receiver == "self" { receiver = enclosingType ?? "" }
+        let names = words(receiver)
+        guard names.contains(where: launchWords.contains), !names.contains(where: contentWords.contains) else { return false }
+        removals += 1
+      }
+    }
+    return removals > 0
   }
 
   /// The code sets a finished state (`self.page = .done`, `state = .success`) or plays a success
@@ -324,11 +397,13 @@ public struct TimeLimitRule: SwiftSourceRule {
       // event ends, not a limit on how long a person may take.
       if let deadline = call.arguments.first(labeled: "deadline")?.text ?? call.arguments.first(labeled: "withTimeInterval")?.text,
          deadline.contains("timeIntervalSinceNow") || deadline.contains("timeIntervalSince(") { continue }
-      var seconds = Self.delay(of: call)
+      var seconds = Self.delay(of: call) { name in file.constant(named: name, in: call.enclosingType)?.numberLiteral }
       if seconds == nil, let name = Self.delayName(of: call) {
         seconds = file.constant(named: name, in: call.enclosingType)?.numberLiteral
       }
       if let seconds, seconds < 1 { continue }
+      // The launch or intro screen taken away as the first screen comes in: a transition, no content.
+      if effect == .dismisses, Self.removesLaunchScreen(delayed, enclosingType: call.enclosingType) { continue }
       let lower = delayed.lowercased()
       let isToast = ["toast", "snack", "notice", "banner", "hud", "undo"].contains(where: lower.contains)
         || ["toast", "snack", "notice", "banner", "hud"].contains(where: (call.enclosingType ?? "").lowercased().contains)
