@@ -147,6 +147,24 @@ extension SwiftFileModel {
 
   private func spokenContentPart(_ view: SwiftUIView, customViews: CustomViewSpeech?, oneBranch: Bool, memberDepth: Int) -> [SpokenText] {
     if let label = view.accessibilityLabel { return [SpokenText(expression: label)] }
+    let own = spokenOwnContentPart(view, customViews: customViews, oneBranch: oneBranch, memberDepth: memberDepth)
+    // `Circle().strokeBorder(.red).background(Image(systemName: "xmark"))` in a label: what a
+    // view's `.background`/`.overlay` draws is part of the label's content, and VoiceOver reads
+    // it in the control's name ("Close"). A shape or colour there says nothing.
+    let drawn = view.children.map { views[$0] }.filter { child in
+      guard case .modifier(let name, _) = child.slot, name == "overlay" || name == "background" else { return false }
+      return child.hiddenByOwnModifier != true
+    }
+    guard !drawn.isEmpty else { return own }
+    func parts(_ modifier: String) -> [SpokenText] {
+      drawn.filter { if case .modifier(modifier, _) = $0.slot { true } else { false } }
+        .flatMap { spokenContentPart($0, customViews: customViews, oneBranch: oneBranch, memberDepth: memberDepth) }
+    }
+    // The view's own content first: a message names the image the label shows, not its backdrop.
+    return own + parts("background") + parts("overlay")
+  }
+
+  private func spokenOwnContentPart(_ view: SwiftUIView, customViews: CustomViewSpeech?, oneBranch: Bool, memberDepth: Int) -> [SpokenText] {
     switch view.name {
     case "Text":
       guard let text = view.titleArgument else {

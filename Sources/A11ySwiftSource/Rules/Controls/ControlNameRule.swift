@@ -90,12 +90,18 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct VoteButton: View { var body: some View { ↓Button(action: vote) { Image(\"ic_vote\") } } }\nstruct Bar: View { var body: some View { HStack { VoteButton().accessibilityLabel(title); VoteButton() } } }",
         // Hidden after the overlay is attached: the hiding covers the overlay's text too.
         "struct Day: View { var body: some View { ↓Button(action: pick) { Text(\"000\").foregroundColor(.clear).overlay(Text(day.number).font(.headline)).accessibilityHidden(true) } } }",
+        // A label whose backdrop is only a shape: nothing in it to read.
+        "struct A: View { var body: some View { ↓Button(action: { selected = nil }) { Circle().strokeBorder(Color.red, lineWidth: 1).background(Circle().fill(Color.white)).frame(width: 50, height: 50) } } }",
         // Arrows heard as "Up"/"Down" on buttons that change a value.
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
         // The app's own Label initializer takes the title first (`Label(localized:systemImage:)`).
         "extension Label where Icon == Image, Title == Text {\n init(localized: LocalizedStringResource, systemImage: String) { self.init(String(localized: localized), systemImage: systemImage) }\n}\nstruct Filters: View { var body: some View { Button { clear() } label: { Label(localized: .clearFilters, systemImage: \"xmark\").labelStyle(.iconOnly) } } }",
+        // A symbol drawn in the label's background or overlay is read in the button's name ("Close", "Add").
+        "struct A: View { var body: some View { Button(action: { selected = nil }) { Circle().strokeBorder(Color.red, lineWidth: 1).background(Image(systemName: \"xmark\").foregroundColor(.red)).frame(width: 50, height: 50) } } }",
+        "struct A: View { var body: some View { Button(action: add) { RoundedRectangle(cornerRadius: 8).fill(Color.blue).overlay(Image(systemName: \"plus\")) } } }",
+        "struct A: View { var body: some View { Button(action: send) { Capsule().overlay { Text(\"Send\") } } } }",
         // The symbol's name kept in the project's constants: "trash" is read "Delete".
         "enum SFSymbol { static let trash = \"trash\" }\nstruct A: View { var body: some View { Button(role: .destructive) { delete() } label: { Image(systemName: SFSymbol.trash) } } }",
         // Buttons that type the character their glyph symbol draws: VoiceOver's "at", "number" is the action.

@@ -125,6 +125,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         """,
         "struct MapCard: View { @State var zoom = 1.0\n var body: some View { Image(\"map_gangnam\").scaleEffect(zoom).↓gesture(MagnifyGesture().onChanged { zoom = $0.magnification }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
+        // The header beside the swipe is another view, but nothing in it sets the tab the swipe changes.
+        "struct TabHeader2: View { let title: String\n var body: some View { Button(title) { refresh() } } }\nstruct Home2: View { @State private var selection = 0\n var body: some View { VStack { TabHeader2(title: \"Tutorials\"); Pages().↓gesture(DragGesture().onEnded { value in if value.translation.width < 0 { selection += 1 } else { selection -= 1 } }) } } }",
         "struct Header: View { let onExpand: () -> Void\n var body: some View { Text(\"Comments\").onTapGesture(perform: onExpand) } }\nstruct Sheet: View { var body: some View { VStack { Header(onExpand: showDetails); Pages().↓gesture(DragGesture().onEnded { value in if value.translation.height < -80 { expand() } }) } }\n func expand() {} }",
         "struct Sheet: View { var body: some View { header.↓gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Text(title) } }",
         // Words a touch reaches beside the chrome's Button: the drag isn't only the Button's shortcut.
@@ -206,6 +208,11 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // Tab Buttons in another view placed beside the swipe, given the tab's binding or a callback setting it.
+        "struct TabBar: View { @Binding var selection: Int\n var body: some View { HStack { Button(\"A\") { selection = 0 }; Button(\"B\") { selection = 1 } } } }\nstruct Home: View { @State private var selection = 0\n var body: some View { VStack { TabBar(selection: $selection); Pages().gesture(DragGesture().onEnded { value in if value.translation.width < 0 { selection += 1 } else { selection -= 1 } }) } } }",
+        // The same, the header built in a local view property of the function that attaches the swipe.
+        "struct ToggleControl3: View { let toggleUpdated: (Int) -> Void\n var body: some View { Button(\"Next\") { toggleUpdated(1) } } }\nstruct Tutorials3: View { @State private var state = 0\n var body: some View { makeList() }\n func makeList() -> some View {\n  var header: some View { ToggleControl3(toggleUpdated: { newState in state = newState }) }\n  return ContentList(header: header).highPriorityGesture(DragGesture().onEnded({ handleSwipe(translation: $0.translation.width) }))\n }\n private func handleSwipe(translation: CGFloat) { if translation > 50 { state -= 1 } } }",
+        "struct ToggleControl: View { let toggleUpdated: ((Int) -> Void)?\n var body: some View { HStack { ForEach(0..<3) { index in Button(\"Tab\") { toggleUpdated?(index) } } } } }\nstruct MyTutorials: View { @State private var state = 0\n var body: some View { VStack { ToggleControl(toggleUpdated: { newState in state = newState }); Content().highPriorityGesture(DragGesture().onEnded({ handleSwipe(translation: $0.translation.width) })) } }\n private func handleSwipe(translation: CGFloat) { if translation > 50 { state -= 1 } else if translation < -50 { state += 1 } } }",
         // The header's tap runs the same function, handed down as its `onExpand` callback.
         "struct Header: View { let onExpand: () -> Void\n var body: some View { Text(\"Comments\").onTapGesture(perform: onExpand) } }\nstruct Sheet: View { var body: some View { VStack { Header(onExpand: expand); Pages().gesture(DragGesture().onEnded { value in if value.translation.height < -80 { expand() } }) } }\n func expand() {} }",
         // Dragged views that are buttons themselves: a custom view whose body is a Button, and a member building one.
@@ -740,6 +747,10 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // callback that the same use site also wires to a Button (`onCreateObjectTap`, passed on
         // as another view's `createObjectAction` that its "+" Button calls).
         if let type = view.enclosingType, Self.closureAlsoWiredToAButton(reached, type: type, in: file, project: project) { continue }
+        // A swipe between tabs that only changes the selected tab, whose tab Buttons are another
+        // view placed here and given that state (its binding, or a callback setting it).
+        if let type = view.enclosingType, let roots = Self.selectionStateWritten(by: reached, gestureText: gesture.text, type: type, in: file),
+           Self.stateAlsoSetByAnotherViewsControl(roots, type: type, in: file, project: project) { continue }
         var needsReview = false
         if let type = view.enclosingType {
           let uses = usesOf(type)

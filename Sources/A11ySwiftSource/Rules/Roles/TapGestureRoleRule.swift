@@ -43,8 +43,20 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Invitee2: View { @State private var isExpanded = false\n var body: some View { VStack { Text(email).lineLimit(isExpanded ? nil : 1).↓onTapGesture { isExpanded = true }; if isExpanded { Text(details) } } } }",
         // One of the two rows a Group shows is no button element: that row's tap is unannounced.
         "struct TripCard2: View { var body: some View { VStack { Text(trip) }.accessibilityElement(children: .ignore).accessibilityLabel(trip).accessibilityAddTraits(.isButton) } }\nstruct PlainStopRow: View { var body: some View { HStack { Text(stop) } } }\nstruct Saved2: View { var body: some View { Group { if isTrip { TripCard2() } else { PlainStopRow() } }.↓onTapGesture { open(row) } } }",
+        // The Button beside it toggles something else: the tap's action has no control.
+        "struct Overview2: View { @State var isExpanded = false\n var body: some View { VStack { Text(overview).font(.subheadline).↓onTapGesture { withAnimation { self.isExpanded.toggle() } }; Button(action: { self.isShared.toggle() }) { Text(\"Share\") } } } }",
+        // A list that selects, but never in edit mode: the tap is the only way to select a row.
+        "struct Picker2: View { var body: some View { List(selection: $selected) { ForEach(movies, id: \\.self) { movie in MovieRow(movie).↓onTapGesture { selected.insert(movie) } } } } }",
+        // The overlay stays until tapped: its tap is its only close control.
+        "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // A "Read more" Button beside the text toggles the same state: the tap is a shortcut.
+        "struct Overview: View { @State var isExpanded = false\n var body: some View { VStack { Text(overview).font(.subheadline).onTapGesture { withAnimation { self.isExpanded.toggle() } }; Button(action: { withAnimation { self.isExpanded.toggle() } }, label: { Text(isExpanded ? \"Less\" : \"Read more\") }) } } }",
+        // Rows of a list that selects in edit mode: the tap only mirrors the list's own selection.
+        "struct Picker1: View { var body: some View { List(selection: $selected) { ForEach(movies, id: \\.self) { movie in MovieRow(movie).onTapGesture { if self.selected.contains(movie) { self.selected.remove(movie) } else { self.selected.insert(movie) } } } }.environment(\\.editMode, .constant(.active)) } }",
+        // A toast a timer hides: the tap only hides it early.
+        "struct Toast: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").onTapGesture { self.isShown = false } } }\n func show() { withAnimation { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { withAnimation { self.isShown = false } } } } }",
         // A dimmed backdrop behind a side menu, tapped to close it: only a color, no element.
         "struct SideMenu2: View { var body: some View { if isOpen { ZStack { GeometryReader { _ in EmptyView() }.background(Color.black.opacity(0.5)).onTapGesture { toggleMenu() } }; MenuContent() } } }",
         // A tap that only lifts a line limit: VoiceOver reads the truncated text whole.
@@ -119,6 +131,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // A custom view whose own Button runs what the tap runs (a mini player whose chevron
       // Button expands it, tapped anywhere to expand): the tap repeats a Button VoiceOver reaches.
       if Self.repeatsAButtonInside(view, tapText: tapText, in: file) { continue }
+      // A Button beside it doing the same, a List's own row selection, an early dismissal of an
+      // overlay a timer hides: no control is missing.
+      if Self.repeatsAButtonBeside(view, tapText: tapText, in: file) || Self.onlyMirrorsListSelection(view, tapText: tapText, in: file)
+        || Self.onlyHidesSelfClosingOverlay(view, tapText: tapText, in: file) { continue }
       if view.context.isHidden || view.context.replacingAncestor != nil || view.context.enclosingControl != nil { continue }
       // A layer behind the content that catches taps is not an element VoiceOver reaches.
       if case .modifier(let name, _) = view.slot, name == "background" { continue }

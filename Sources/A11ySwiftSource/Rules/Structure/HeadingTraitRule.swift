@@ -216,6 +216,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // notice over a blurred post): a caption on that content, as in an `.overlay { }`.
       if Self.isLayerOverContent(view, in: file) { continue }
       if Self.isWidgetCode(view, in: file) { continue }
+      // The app's name over its version (an About screen's wordmark): a logo line, not a section title.
+      if Self.isProductNameOverVersion(view, in: file) { continue }
       // "Welcome to" over "Hacker News", "Welcome back!" over the user's name: one title block,
       // reported once, at its title (the larger words, never a value shown under them).
       if Self.isOutrankedInTitleBlock(view, style: style, in: file) { continue }

@@ -175,6 +175,13 @@ enum SwiftUITargets {
           size.height = TargetSize.larger(size.height, inner.height)
           wide = spansWidth(label, modifiers: label.modifiers, in: file)
           filled = fillsItsHitArea(label.modifiers)
+          // `label: { sheetButton("Donate") }` with `func sheetButton(_:) -> some View { Text(title)
+          // .frame(maxWidth: .infinity).background(Color.accentColor) }`: the member's one root is the label.
+          if let member = file.viewMember(referencedBy: label), member.roots.count == 1 {
+            let root = file.views[member.roots[0]]
+            wide = wide || spansWidth(root, modifiers: root.modifiers, in: file)
+            filled = filled || fillsItsHitArea(root.modifiers)
+          }
         }
         result.append(Target(view: view, size: size, spansWidth: wide && filled))
         continue

@@ -1,0 +1,116 @@
+import A11yCore
+import Foundation
+
+/// Taps that give no control a person lacks: a shortcut for a Button beside them, a row selection
+/// the List itself offers, a dismissal of an overlay that goes away on its own.
+extension TapGestureRoleRule {
+  /// The statements of an action, compared as written: `self.` and spaces dropped, the
+  /// `withAnimation { }` around them unwrapped, braces left out (`withAnimation {
+  /// self.isExpanded.toggle() }` → `isExpanded.toggle()`). A function passed by name
+  /// (`perform: expand`, `action: expand`) is its call, `expand()`.
+  static func actionStatements(_ body: String) -> [String] {
+    var text = body.replacingOccurrences(of: "self.", with: "")
+    if text.hasPrefix("perform:") { text = String(text.dropFirst("perform:".count)) }
+    text = text.replacingOccurrences(of: #"withAnimation\s*(\([^()]*(\([^()]*\))?[^()]*\))?\s*\{"#, with: "\n", options: .regularExpression)
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { return [trimmed + "()"] }
+    return text.split(whereSeparator: { $0 == "\n" || $0 == ";" || $0 == "{" || $0 == "}" })
+      .map { $0.filter { !$0.isWhitespace } }
+      .filter { !$0.isEmpty }
+  }
+
+  /// `Text(overview).lineLimit(expanded ? nil : 4).onTapGesture { expanded.toggle() }` beside
+  /// `Button("Read more") { expanded.toggle() }`: a visible Button of the same view does all the
+  /// tap does (sets the same state, calls the same functions), so the tap is a shortcut for a
+  /// control VoiceOver already offers.
+  static func repeatsAButtonBeside(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
+    guard let type = view.enclosingType else { return false }
+    let tapped = Set(actionStatements(actionBody(tapText)))
+    guard !tapped.isEmpty else { return false }
+    let inside = Set(file.descendants(of: view).map(\.index))
+    for button in file.views where button.name == "Button" && button.kind == .call && button.enclosingType == type {
+      if inside.contains(button.index) || button.index == view.index || button.context.isHidden { continue }
+      guard let action = ControlNameRule.actionText(of: button, in: file) else { continue }
+      var body = action.trimmingCharacters(in: .whitespacesAndNewlines)
+      if body.hasPrefix("{"), body.hasSuffix("}") { body = String(body.dropFirst().dropLast()) }
+      if tapped.isSubset(of: Set(actionStatements(body))) { return true }
+    }
+    return false
+  }
+
+  /// A row of `List(selection: $selected)` in a view that puts the list in edit mode
+  /// (`.environment(\.editMode, ...)`, an `EditButton`), whose tap only adds itself to or removes
+  /// itself from `selected`: the list's own selection does the same, and VoiceOver reads the
+  /// rows as selectable cells with their selected state. What such a row lacks is not the
+  /// button trait (outside edit mode the tap is the only way to select, and stays reported).
+  static func onlyMirrorsListSelection(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
+    var current = file.parent(of: view)
+    var selection: String?
+    while let candidate = current {
+      if candidate.name == "List", candidate.kind == .call, let bound = candidate.argument("selection")?.text {
+        selection = bound
+        break
+      }
+      current = file.parent(of: candidate)
+    }
+    guard var name = selection?.trimmingCharacters(in: .whitespaces), name.hasPrefix("$") else { return false }
+    name = String(name.dropFirst())
+    if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+          file.sourceContains("editMode") || file.sourceContains("EditButton") else { return false }
+    let statements = actionStatements(actionBody(tapText)).compactMap { statement -> String? in
+      var statement = Substring(statement)
+      for keyword in ["}else", "else", "if", "guard"] where statement.hasPrefix(keyword) { statement = statement.dropFirst(keyword.count) }
+      if statement.hasPrefix("!") { statement = statement.dropFirst() }
+      return statement.isEmpty ? nil : String(statement)
+    }
+    guard !statements.isEmpty else { return false }
+    return statements.allSatisfy { $0.hasPrefix(name + ".") || $0.hasPrefix(name + "=") }
+  }
+
+  /// `.onTapGesture { isShowingToast = false }` on a view shown while `isShowingToast`, which a
+  /// timer also sets false (`DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) {
+  /// isShowingToast = false }`): the tap only hides early what goes away on its own. No control
+  /// is missing (whether the message is announced is another rule's).
+  static func onlyHidesSelfClosingOverlay(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
+    let statements = actionStatements(actionBody(tapText))
+    guard !statements.isEmpty else { return false }
+    var flags: [(name: String, value: String)] = []
+    for statement in statements {
+      guard let equals = statement.firstIndex(of: "=") else { return false }
+      let name = String(statement[..<equals])
+      let value = statement[statement.index(after: equals)...]
+      guard value == "false" || value == "nil", !name.isEmpty,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+      flags.append((name, String(value)))
+    }
+    let source = String(decoding: file.sourceBytes, as: UTF8.self).replacingOccurrences(of: tapText, with: "")
+    return flags.allSatisfy { setByTimer($0.name, value: $0.value, in: source) }
+  }
+
+  /// Words that start code run later, once: a delay or a timer.
+  static let delayedRunWords = ["asyncAfter", "scheduledTimer", "Task.sleep", "sleep(nanoseconds", "sleep(for"]
+
+  /// `flag = value` (or `self.flag = value`) inside the closure of a delay or a timer in `source`.
+  static func setByTimer(_ flag: String, value: String, in source: String) -> Bool {
+    let escaped = NSRegularExpression.escapedPattern(for: flag)
+    guard let pattern = try? NSRegularExpression(pattern: #"(?<![\w.])(?:self\.)?"# + escaped + #"\s*=\s*"# + NSRegularExpression.escapedPattern(for: value) + #"\b"#) else { return false }
+    let utf16 = source.utf16
+    for match in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+      guard let range = Range(match.range, in: source) else { continue }
+      // The nearest delay before the assignment, within a few lines, whose closure is still open there.
+      let windowStart = source.index(range.lowerBound, offsetBy: -min(500, utf16.distance(from: source.startIndex, to: range.lowerBound)), limitedBy: source.startIndex) ?? source.startIndex
+      let window = source[windowStart..<range.lowerBound]
+      guard let delay = delayedRunWords.compactMap({ window.range(of: $0, options: .backwards) }).max(by: { $0.lowerBound < $1.lowerBound }) else { continue }
+      var depth = 0
+      var opened = false
+      for character in window[delay.upperBound...] {
+        if character == "{" { depth += 1; opened = true }
+        if character == "}" { depth -= 1 }
+        if opened && depth <= 0 { break }
+      }
+      if opened && depth > 0 { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,40 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Precision on untuned apps (issue 7, round 16): a button whose label is a member drawing a
+/// full-width filled shape spans the row, like a label with those modifiers in place (Feather's
+/// Donate button, 45 pt high across a Form row).
+struct UntunedAppsRoundSixteenWideButtonTests {
+  func findings(_ source: String) -> [Finding] {
+    let analyzer = SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: Configuration())
+    return analyzer.analyzeProject([(source: source, path: "Donation.swift")])
+  }
+
+  @Test func fullWidthLabelFromAMemberIsInformation() {
+    let source = """
+      struct Donation: View {
+        var body: some View {
+          VStack {
+            Button() { open(site) } label: { sheetButton("Donate") }
+              .frame(height: 45)
+            Button() { open(site) } label: { narrowButton("Share") }
+              .frame(height: 45)
+          }
+          .buttonStyle(.plain)
+        }
+        @ViewBuilder private func sheetButton(_ title: String) -> some View {
+          Text(title).frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.accentColor).clipShape(RoundedRectangle(cornerRadius: 12))
+        }
+        @ViewBuilder private func narrowButton(_ title: String) -> some View {
+          Text(title).padding(.horizontal).background(Color.accentColor)
+        }
+      }
+      """
+    let found = findings(source)
+    #expect(found.map(\.position.line) == [5, 7])
+    // Across the row: information. The narrow one keeps its warning.
+    #expect(found.map(\.severity) == [.info, .warning])
+    #expect(found[0].message.en.contains("spans the row's width"))
+  }
+}
