@@ -292,7 +292,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
             guard !file.sourceContains("showsLargeContentViewer"), !file.sourceContains("UILargeContentViewerInteraction") else { continue }
             context.report(at: assignment.value.start, LocalizedText(
               en: "adjustsFontSizeToFitWidth shrinks '\(object.name)' to fit \(type), shown as a navigation bar's title view, whose height can't grow, so wrapping isn't the fix there; let people read it at large text sizes with the Large Content Viewer (showsLargeContentViewer = true, largeContentTitle, and a UILargeContentViewerInteraction on the view)",
-              ko: "adjustsFontSizeToFitWidth가 '\(object.name)'을(를) 내비게이션 막대의 제목 뷰로 쓰이는 \(type)에 맞게 줄입니다. 막대 높이는 늘어나지 않아 줄바꿈으로 해결할 수 없으니, 큰 글자 크기에서는 큰 콘텐츠 뷰어로 읽을 수 있게 하세요(showsLargeContentViewer = true, largeContentTitle, 뷰에 UILargeContentViewerInteraction 추가)"),
+              ko: "adjustsFontSizeToFitWidth가 \(KoreanParticle.object.attach(to: "'\(object.name)'")) 내비게이션 막대의 제목 뷰로 쓰이는 \(type)에 맞게 줄입니다. 막대 높이는 늘어나지 않아 줄바꿈으로 해결할 수 없으니, 큰 글자 크기에서는 큰 콘텐츠 뷰어로 읽을 수 있게 하세요(showsLargeContentViewer = true, largeContentTitle, 뷰에 UILargeContentViewerInteraction 추가)"),
               severity: .info)
             continue
           }
