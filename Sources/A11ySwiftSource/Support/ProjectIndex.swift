@@ -143,6 +143,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var titlesOverPlacementsInOwnTerms: [String: [String]] = [:]
   /// UIKit view classes shown only as a navigation bar's title view (``NavigationTitleViews``).
   public internal(set) var navigationTitleViewTypes: Set<String> = []
+  /// Closures assigned to the callback properties of types that add a pan or swipe recognizer, by property name (``GestureCallbackClosures``).
+  public internal(set) var gestureCallbackClosures: [String: [String]] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
   /// Functions that set accessibility on an object passed to them, by name and argument label.

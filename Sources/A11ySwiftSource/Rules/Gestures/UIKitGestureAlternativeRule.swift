@@ -19,7 +19,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         VoiceOver, Switch Control or Voice Control users. Offer the action another way: \
         `accessibilityCustomActions`, the `.adjustable` trait with `accessibilityIncrement()`/`accessibilityDecrement()` \
         for a value, `accessibilityScroll(_:)`, `accessibilityPerformEscape()` for a dismiss gesture, or a button \
-        whose target calls the same method. A recognizer on a view controller's whole view needs review. \
+        whose target calls the same method. A pan or swipe that only drags a sheet away, through a callback the presenting \
+        screen wires, is not reported when a button of the sheet, never hidden, runs a callback that screen wires to a \
+        dismissal or to the same end. A recognizer on a view controller's whole view needs review. \
         (HIG Accessibility › Gestures.)
         """,
       ko: """
@@ -27,7 +29,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         `UIPinchGestureRecognizer`, `UIRotationGestureRecognizer`, `UILongPressGestureRecognizer`, `UISwipeGestureRecognizer`나 \
         두 손가락 탭은 VoiceOver, 스위치 제어, 음성 제어 사용자가 할 수 없습니다. `accessibilityCustomActions`, 값이라면 \
         `.adjustable` 특성과 `accessibilityIncrement()`/`accessibilityDecrement()`, `accessibilityScroll(_:)`, 닫는 제스처라면 \
-        `accessibilityPerformEscape()`, 또는 같은 메서드를 부르는 버튼처럼 다른 방법으로 기능을 제공하세요. 화면 전체 뷰에 붙인 \
+        `accessibilityPerformEscape()`, 또는 같은 메서드를 부르는 버튼처럼 다른 방법으로 기능을 제공하세요. 표시하는 화면이 연결한 \
+        콜백으로 시트를 끌어 닫기만 하는 팬이나 쓸기는, 숨겨지지 않는 시트의 버튼이 그 화면에서 닫기나 같은 결과로 연결된 콜백을 \
+        실행하면 보고하지 않습니다. 화면 전체 뷰에 붙인 \
         인식기는 검토가 필요합니다. (HIG 손쉬운 사용 › 제스처)
         """),
     defaultSeverity: .warning,
@@ -144,8 +148,60 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           }
         }
         """,
+        // Dragged down to close through a callback; the sheet's button runs another callback
+        // that the presenting screen wires to sharing, not to closing.
+        """
+        final class RoundButton: UIButton { var touchUpCallback: (() -> Void)? }
+        final class ResultSheet: UIViewController {
+          let okButton = RoundButton(title: "OK")
+          var dismissCallback: ((CGFloat) -> Void)?
+          var okCallback: (() -> Void)?
+          override func viewDidLoad() {
+            okButton.touchUpCallback = { [weak self] in self?.okCallback?() }
+            ↓view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+          }
+          @objc func pan(_ gesture: UIPanGestureRecognizer) {
+            view.transform = CGAffineTransform(translationX: 0, y: max(0, gesture.translation(in: view).y))
+            if gesture.state == .ended { dismissCallback?(1.0) }
+          }
+        }
+        final class Scanner: UIViewController {
+          let sheet = ResultSheet()
+          var finishedCallback: (() -> Void)?
+          func wire() {
+            sheet.okCallback = { [weak self] in self?.share() }
+            sheet.dismissCallback = { [weak self] progress in if progress == 1 { self?.finishedCallback?() } }
+          }
+        }
+        """,
       ],
       nonTriggering: [
+        // Dragged down to close through a callback the presenting screen wires; the sheet's OK
+        // button runs another callback that screen wires to the same end.
+        """
+        final class RoundButton: UIButton { var touchUpCallback: (() -> Void)? }
+        final class ResultSheet: UIViewController {
+          let okButton = RoundButton(title: "OK")
+          var dismissCallback: ((CGFloat) -> Void)?
+          var okCallback: (() -> Void)?
+          override func viewDidLoad() {
+            okButton.touchUpCallback = { [weak self] in self?.okCallback?() }
+            view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+          }
+          @objc func pan(_ gesture: UIPanGestureRecognizer) {
+            view.transform = CGAffineTransform(translationX: 0, y: max(0, gesture.translation(in: view).y))
+            if gesture.state == .ended { dismissCallback?(1.0) }
+          }
+        }
+        final class Scanner: UIViewController {
+          let sheet = ResultSheet()
+          var finishedCallback: (() -> Void)?
+          func wire() {
+            sheet.okCallback = { [weak self] in self?.finishedCallback?() }
+            sheet.dismissCallback = { [weak self] progress in if progress == 1 { self?.finishedCallback?() } }
+          }
+        }
+        """,
         // A bottom sheet dragged down to close, with a Cancel button that closes it too.
         """
         final class PickerSheet: UIViewController {
@@ -377,6 +433,10 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // closes it (a Cancel button): the dismissal is offered by a tap.
           if recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"),
              Self.onlyResizesOrDismisses(body, in: file), HandlerReach.controlDismisses(in: file) { continue }
+          // The same, when the gesture and a button each run a callback the presenting screen
+          // wires, and the button's ends where the gesture's does (an OK button on a result sheet).
+          if recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"),
+             Self.buttonCallbackDismissesToo(body, type: object.enclosingType ?? object.declaredClass, in: file, project: context.project) { continue }
           // A pinch or long press on a canvas that acts on the subview under the finger
           // (`tileId(at: recognizer.location(in: self))`), whose class offers custom actions:
           // VoiceOver users act on each subview through its actions.
@@ -518,6 +578,88 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
       let lower = name.lowercased()
       return ["dismiss", "close", "hide", "cancel"].contains(where: lower.hasPrefix)
     }
+  }
+
+  /// Names of calls that dismiss: `dismiss(`, `dismissCallback?(`, `closeHandler?(`, `popViewController(`.
+  static func namesDismissal(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return ["dismiss", "close", "pop"].contains(where: lower.hasPrefix) && !HandlerReach.keyboardDismissals.contains(name)
+  }
+
+  /// A pan or swipe handler that only moves the view and dismisses it through a callback the
+  /// project wires (`dismissCallback?(1.0)`, set by the presenting screen), in a type with a
+  /// button, never hidden, whose action runs a callback wired to a dismissal or to the same
+  /// callback or action the gesture's ends in (`okButtonTouchUpCallback` and `dismissCallback`
+  /// both wired to call `okPressedTouchUpCallback?()`): the button dismisses too.
+  static func buttonCallbackDismissesToo(_ body: String, type: String, in file: SwiftFileModel, project: ProjectIndex) -> Bool {
+    let wired = project.gestureCallbackClosures
+    guard !wired.isEmpty else { return false }
+    let gestureCalls = Set(HandlerReach.callNames(in: HandlerReach.droppingComments(HandlerReach.reachedText(from: body, in: file))))
+    let gestureCallbacks = gestureCalls.filter { wired[$0] != nil }
+    // It dismisses, and does nothing else a person would ask for.
+    guard gestureCallbacks.contains(where: namesDismissal),
+          gestureCalls.filter(HandlerReach.isActionName).allSatisfy({ name in
+            namesDismissal(name) || ["hide", "cancel"].contains(where: name.lowercased().hasPrefix)
+          }) else { return false }
+    // The buttons' actions: closures given to a button's properties, `UIAction`s, selectors.
+    let buttons = file.uikitObjects.filter { object in
+      object.enclosingType == type && (UIKitClasses.controls.contains(object.uikitClass) || object.declaredClass.hasSuffix("Button"))
+        && !object.assignments.contains { $0.property == "isHidden" && $0.value.boolLiteral != false }
+    }
+    var actions = buttons.flatMap { button in
+      button.assignments.compactMap { assignment -> String? in
+        if case .closure = assignment.value.kind { return assignment.value.text }
+        return nil
+      }
+    }
+    // `okButton.touchUpCallback = { ... }` on a button of a project class the model doesn't resolve.
+    actions += buttonClosureAssignments(in: file)
+    actions += HandlerReach.actionClosures(in: file)
+    actions += HandlerReach.controlSelectors(in: file).flatMap { HandlerReach.bodies(of: $0, in: file).map(HandlerReach.droppingSignature) }
+    let buttonCallbacks = Set(actions.flatMap { HandlerReach.callNames(in: HandlerReach.droppingComments($0)) })
+      .filter { wired[$0] != nil }.subtracting(gestureCallbacks)
+    guard !buttonCallbacks.isEmpty else { return false }
+    // What the wiring screen runs for each: callbacks it calls on (`x?(`) and actions it takes.
+    func outcomes(of callbacks: Set<String>) -> Set<String> {
+      var names: Set<String> = []
+      for callback in callbacks {
+        for closure in wired[callback] ?? [] {
+          let code = HandlerReach.droppingComments(closure)
+          for name in HandlerReach.callNames(in: code) where code.contains("\(name)?(") || HandlerReach.isActionName(name) {
+            names.insert(name)
+          }
+        }
+      }
+      return names
+    }
+    let buttonOutcomes = outcomes(of: buttonCallbacks)
+    return buttonOutcomes.contains(where: namesDismissal) || !buttonOutcomes.isDisjoint(with: outcomes(of: gestureCallbacks))
+  }
+
+  /// The closures given to a property of a view named as a button (`okButton.touchUpCallback =
+  /// { ... }`), when the file never hides that button.
+  static func buttonClosureAssignments(in file: SwiftFileModel) -> [String] {
+    guard file.sourceContains("Button."),
+          let regex = try? NSRegularExpression(pattern: #"\b([a-z][A-Za-z0-9_]*Button)\.[A-Za-z_][A-Za-z0-9_]*\s*=\s*\{"#) else { return [] }
+    let source = file.converter.source
+    let text = source.text(from: 0, to: source.bytes.count)
+    let characters = Array(text.utf16)
+    var closures: [String] = []
+    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      guard let button = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
+      if text.range(of: #"\b\#(button)\.isHidden\s*=\s*(?!false\b)"#, options: .regularExpression) != nil { continue }
+      var depth = 0
+      var end = match.range.location + match.range.length - 1
+      while end < characters.count {
+        if characters[end] == UInt16(UInt8(ascii: "{")) { depth += 1 }
+        if characters[end] == UInt16(UInt8(ascii: "}")) { depth -= 1; if depth == 0 { break } }
+        end += 1
+      }
+      guard end < characters.count else { continue }
+      let start = match.range.location + match.range.length
+      closures.append(String(utf16CodeUnits: Array(characters[start..<end]), count: end - start))
+    }
+    return closures
   }
 
   /// `DirectionalPanGestureRecognizer`: a subclass declared elsewhere, known by its name.

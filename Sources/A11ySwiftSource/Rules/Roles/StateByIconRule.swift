@@ -15,14 +15,16 @@ public struct StateByIconRule: SwiftSourceRule {
         state: `.accessibilityValue(isOn ? "On" : "Off")` or the `.isSelected` trait in SwiftUI; `accessibilityValue`, \
         the `.selected` trait or `isSelected` on a `UIButton` in UIKit. Not reported when a label, value or trait on \
         the image, its control or the element it is merged into is set (the analyzer can't see what it says, so it \
-        trusts it), or when text next to the icon is itself built from a value.
+        trusts it), when the code that swaps a UIKit image also sets a control's `isSelected`, an `accessibilityValue` \
+        or the `.selected` trait on a view of the same type, or when text next to the icon is itself built from a value.
         """,
       ko: """
         채워지는 즐겨찾기 하트, 나타나는 체크 표시, 읽지 않음 점처럼 그림만 바뀌면 VoiceOver는 어느 쪽이든 같은 말을 읽어 \
         시각장애인은 선택되었는지 알 수 없습니다. 상태를 말로 알려 주세요. SwiftUI에서는 \
         `.accessibilityValue(isOn ? "켬" : "끔")`이나 `.isSelected` 특성을, UIKit에서는 `accessibilityValue`, `.selected` \
         특성 또는 `UIButton`의 `isSelected`를 사용하세요. 이미지나 그 컨트롤, 합쳐진 요소에 레이블·값·특성이 있거나 \
-        아이콘 옆 텍스트가 값으로 만들어지면 보고하지 않습니다.
+        UIKit 이미지를 바꾸는 코드가 같은 타입의 다른 뷰에 컨트롤의 `isSelected`, `accessibilityValue`, `.selected` 특성을 함께 \
+        설정하거나, 아이콘 옆 텍스트가 값으로 만들어지면 보고하지 않습니다.
         """),
     defaultSeverity: .warning,
     checkpoints: [.colorIndependence, .assistiveTechnology], wcag: ["1.3.1", "4.1.2"],
@@ -38,6 +40,10 @@ public struct StateByIconRule: SwiftSourceRule {
         // The same member used in a row that is not one element: the icon is its own stop.
         "struct AlarmRow: View { var body: some View { HStack { Text(\"Alarm\"); bell } }\n private var bell: some View { ↓Image(systemName: hasAlarm ? \"bell.fill\" : \"bell\") } }",
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
+        // A button beside the icon is set in the same setter, but nothing it speaks changes.
+        "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet {\n      ↓imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\")\n      button.isEnabled = !isChosen\n    }\n  }\n}",
+        // The button's selection is set elsewhere, not where the icon changes.
+        "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet { ↓imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\") }\n  }\n  func reset() { button.isSelected = false }\n}",
         // A cell's own Bool that is not its selection: no trait says it.
         "final class FavoriteCell: UICollectionViewCell {\n  let star = UIImageView()\n  var isFavorite = false { didSet { ↓star.image = isFavorite ? UIImage(named: \"starFilled\") : UIImage(named: \"star\") } }\n}",
       ],
@@ -67,6 +73,9 @@ public struct StateByIconRule: SwiftSourceRule {
         // The cell's own selection: UIKit gives a selected cell the selected trait.
         "final class CheckCell: UICollectionViewCell {\n  @IBOutlet weak var checkbox: UIImageView!\n  override var isSelected: Bool { didSet { checkbox.image = isSelected ? UIImage(named: \"checkboxSelected\") : UIImage(named: \"checkboxEmpty\") } }\n}",
         "final class V: UIViewController {\n  let like = UIButton()\n  func update(liked: Bool) {\n    like.setImage(liked ? UIImage(systemName: \"heart.fill\") : UIImage(systemName: \"heart\"), for: .normal)\n    like.isSelected = liked\n  }\n}",
+        // The same setter selects the button that covers the row: VoiceOver says "selected".
+        "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet {\n      imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\")\n      button.isSelected = isChosen\n    }\n  }\n}",
+        "final class OptionRow: UIView {\n  let row = UIView()\n  private let mark = UIImageView()\n  func apply(chosen: Bool) {\n    mark.image = chosen ? UIImage(named: \"on\") : UIImage(named: \"off\")\n    row.accessibilityTraits = chosen ? [.button, .selected] : .button\n  }\n}",
       ])
   )
 
@@ -121,6 +130,7 @@ public struct StateByIconRule: SwiftSourceRule {
         continue
       }
       if followsOwnSelection(object, file) { continue }
+      if Self.saysStateBeside(swapAt: position, of: object, in: file) { continue }
       context.report(at: position, LocalizedText(
         en: "'\(object.name)' swaps its image on a condition but nothing VoiceOver reads changes with it; set accessibilityValue, the .selected trait or isSelected",
         ko: "'\(object.name)'의 이미지가 조건에 따라 바뀌지만 VoiceOver가 읽는 내용은 그대로입니다. accessibilityValue, .selected 특성 또는 isSelected를 지정하세요"))
@@ -170,6 +180,43 @@ public struct StateByIconRule: SwiftSourceRule {
       if text.hasPrefix("!") { text.removeFirst() }
       if text.hasPrefix("self.") { text.removeFirst(5) }
       return text == "isSelected"
+    }
+  }
+
+  /// Another view of the same type, set in the function or property accessor that swaps the
+  /// image, whose state VoiceOver speaks: a control's or cell's `isSelected` (`button.isSelected =
+  /// isSelected` beside `imageView.image = isSelected ? checked : unchecked`), an
+  /// `accessibilityValue`, or the `.selected` trait.
+  static func saysStateBeside(swapAt position: SourcePosition, of object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    let function = file.behaviour.functions.last { $0.position <= position && position <= $0.end }
+    let property = file.behaviour.property(containing: position)
+    // The innermost of the two.
+    let body: (start: SourcePosition, end: SourcePosition)
+    switch (function, property) {
+    case let (function?, property?): body = function.position > property.start ? (function.position, function.end) : (property.start, property.end)
+    case let (function?, nil): body = (function.position, function.end)
+    case let (nil, property?): body = (property.start, property.end)
+    case (nil, nil): return false
+    }
+    func inBody(_ at: SourcePosition) -> Bool { body.start <= at && at <= body.end }
+    let selectable: Set<String> = UIKitClasses.controls.union(["UITableViewCell", "UICollectionViewCell"])
+    return file.uikitObjects.contains { other in
+      guard other.enclosingType == object.enclosingType,
+            other.name != object.name || other.position != object.position else { return false }
+      let assigned = other.assignments.contains { assignment in
+        guard inBody(assignment.position) else { return false }
+        switch assignment.property {
+        case "isSelected":
+          return assignment.value.boolLiteral == nil && selectable.contains(other.uikitClass)
+        case "accessibilityValue": return assignment.value.text != "nil" && assignment.value.stringLiteral?.isEmpty != true
+        case "accessibilityTraits": return assignment.value.text.contains("selected")
+        default: return false
+        }
+      }
+      return assigned || other.calls.contains { call in
+        inBody(call.position) && call.method.hasPrefix("accessibilityTraits.")
+          && call.arguments.contains { $0.value.text.contains("selected") }
+      }
     }
   }
 

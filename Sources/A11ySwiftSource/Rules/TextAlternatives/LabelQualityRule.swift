@@ -16,6 +16,8 @@ public struct LabelQualityRule: SwiftSourceRule {
         in the project's strings catalogs are judged by their translations; keys the project doesn't define \
         are not judged. A `NavigationLink` titled by the feature its page sets ("Jump Button") and "Link" on a \
         button (a text editor's Bold, Italic, Link) name a thing, not the element's kind, and are not reported. \
+        An empty label set on a plain container the code never makes an accessibility element, where its content is \
+        removed (a reset), is a cleared label VoiceOver never reaches, and is not reported. \
         Applies to SwiftUI `.accessibilityLabel`, button and image labels, and UIKit `accessibilityLabel` assignments.
         """,
       ko: """
@@ -25,6 +27,8 @@ public struct LabelQualityRule: SwiftSourceRule {
         합니다("닫기"). 프로젝트의 문자열 카탈로그에 있는 키는 번역문으로 판단하고, 정의되지 않은 키는 판단하지 않습니다. \
         기능 이름을 제목으로 한 설정 페이지의 `NavigationLink`("Jump Button")와 버튼의 "Link"(텍스트 편집기의 굵게, 기울임, 링크)는 \
         요소의 종류가 아닌 대상을 말하므로 보고하지 않습니다. \
+        접근성 요소로 만든 적 없는 일반 컨테이너의 내용을 지우면서(초기화) 빈 레이블을 넣는 것은 VoiceOver가 닿지 않는 레이블을 \
+        비우는 것이므로 보고하지 않습니다. \
         SwiftUI `.accessibilityLabel`, 버튼·이미지 레이블, UIKit `accessibilityLabel` 대입에 적용됩니다.
         """),
     defaultSeverity: .warning,
@@ -44,6 +48,9 @@ public struct LabelQualityRule: SwiftSourceRule {
         "final class V: UIViewController { let banner = UIImageView(); func setUp() { banner.accessibilityLabel = ↓\"image1\" } }",
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = ↓\"Close Button\" } }",
         "final class V: UITableViewController { let tracking = UISwitch(); func setUp() { tracking.accessibilityLabel = ↓\"\" } }",
+        // Cleared on reset, but the view is an element VoiceOver focuses, or a button.
+        "final class Modes: UIView {\n  private let stack = UIStackView()\n  override init(frame: CGRect) { super.init(frame: frame); isAccessibilityElement = true }\n  func update(_ modes: [Mode]) {\n    stack.arrangedSubviews.forEach { $0.removeFromSuperview() }\n    if modes.isEmpty { accessibilityLabel = ↓\"\"; return }\n    accessibilityLabel = modes.map(\\.name).joined(separator: \", \")\n  }\n}",
+        "final class Row: UIView {\n  let action = UIButton()\n  func reset() { action.accessibilityLabel = ↓\"\" }\n}",
         // Still a role word on a button, and a bare generic word on a link; "Link" on an image is no name.
         "struct A: View { var body: some View { Button(↓\"Share Button\") { share() } } }",
         "struct A: View { var body: some View { NavigationLink(↓\"Button\", destination: Detail()) } }",
@@ -67,6 +74,8 @@ public struct LabelQualityRule: SwiftSourceRule {
         "struct A: View { var body: some View { NavigationLink(\"Jump Button\", destination: JumpButtonSettings()) } }",
         "struct A: View { var body: some View { HStack { Button(\"Bold\") { bold() }; Button(\"Link\") { insertLink() } } } }",
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = \"닫기\" } }",
+        // A plain container's label cleared with its content: VoiceOver never focuses the container.
+        "final class Modes: UIView {\n  private let stack = UIStackView()\n  func update(_ modes: [Mode]) {\n    stack.arrangedSubviews.forEach { $0.removeFromSuperview() }\n    if modes.isEmpty { accessibilityLabel = \"\"; return }\n    accessibilityLabel = modes.map(\\.name).joined(separator: \", \")\n  }\n}",
         "final class V: UIViewController { let close = UIButton(); func setUp() { close.accessibilityLabel = NSLocalizedString(\"close\", comment: \"\") } }",
       ])
   )
@@ -100,9 +109,28 @@ public struct LabelQualityRule: SwiftSourceRule {
       // Every label the code may set (each branch may ship), as the preview reads each.
       for assignment in object.assignments where assignment.property == "accessibilityLabel" {
         if accessories.contains(object.name), assignment.value.stringLiteral?.allSatisfy(\.isWhitespace) == true { continue }
+        if Self.clearsContainerOnReset(object, assignment, in: file) { continue }
         judge([UIKitCodeTree.text(assignment.value)], role: object.role, in: &context)
       }
     }
+  }
+
+  /// Plain containers: never accessibility elements unless the code makes them so.
+  static let containerClasses: Set<String> = ["UIView", "UIStackView"]
+
+  /// `accessibilityLabel = ""` on a plain container the file never makes an accessibility element,
+  /// in code that has just removed its subviews (or a `reset`/`clear`/`prepareForReuse` function):
+  /// the label is cleared with the content, and VoiceOver never focuses the container itself.
+  static func clearsContainerOnReset(_ object: UIKitObject, _ assignment: PropertyAssignment, in file: SwiftFileModel) -> Bool {
+    guard assignment.value.stringLiteral?.allSatisfy(\.isWhitespace) == true,
+          containerClasses.contains(object.uikitClass),
+          !object.assignments.contains(where: { $0.property == "isAccessibilityElement" && $0.value.boolLiteral != false }),
+          let function = file.behaviour.functions.last(where: { $0.position <= assignment.position && assignment.position <= $0.end })
+    else { return false }
+    let name = function.name.lowercased()
+    if ["reset", "clear", "prepareforreuse"].contains(where: name.hasPrefix) { return true }
+    let before = file.text(from: function.position, to: assignment.position)
+    return before.contains("removeFromSuperview") || before.contains("removeArrangedSubview")
   }
 
   /// Whether a link's title, without spaces, is in its destination's name (`"Jump Button"` and

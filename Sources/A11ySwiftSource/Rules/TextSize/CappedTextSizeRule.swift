@@ -16,7 +16,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         get nothing bigger (checkpoint 4.1). `.minimumScaleFactor` on single-line text and `adjustsFontSizeToFitWidth` on a \
         one-line label shrink the text back down as it grows. Let the layout reflow instead: allow more lines, stack \
         horizontally arranged content vertically at accessibility sizes, and cap only where the system does \
-        (e.g. `...DynamicTypeSize.accessibility2` for bar items).
+        (e.g. `...DynamicTypeSize.accessibility2` for bar items). A label that shows one glyph (an emoji) fitted to its \
+        box is a picture, not reported; a label in a view shown as a navigation bar's title view, whose height can't \
+        grow, is information pointing to the Large Content Viewer.
         """,
       ko: """
         `.dynamicTypeSize(...DynamicTypeSize.large)`, 고정된 `\\.dynamicTypeSize` 환경 값, UIKit의 `maximumContentSizeCategory`, \
@@ -24,7 +26,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         (`scaledFont(for:maximumPointSize:)`, `min(scaledValue(for:), n)`, `min(@ScaledMetric 크기, n)`)은 \
         글자가 커지는 것을 막아, 손쉬운 사용 글자 크기가 가장 필요한 사람이 더 큰 글자를 볼 수 없습니다(검사 항목 4.1). 한 줄 텍스트의 \
         `.minimumScaleFactor`와 한 줄 레이블의 `adjustsFontSizeToFitWidth`는 커진 글자를 다시 줄입니다. 줄 수를 늘리고, \
-        손쉬운 사용 크기에서는 가로 배치를 세로로 바꾸는 식으로 큰 글자에 맞춰 레이아웃을 바꾸세요.
+        손쉬운 사용 크기에서는 가로 배치를 세로로 바꾸는 식으로 큰 글자에 맞춰 레이아웃을 바꾸세요. 상자에 맞춘 글리프 하나(이모지)를 \
+        보이는 레이블은 그림이므로 보고하지 않고, 높이가 늘어날 수 없는 내비게이션 막대의 제목 뷰 안의 레이블은 큰 콘텐츠 뷰어를 \
+        안내하는 정보로 알립니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
@@ -50,6 +54,10 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack {\n  Text(balance).font(.largeTitle).lineLimit(1).↓minimumScaleFactor(0.7)\n  Text(hidden).font(.largeTitle).lineLimit(1).minimumScaleFactor(0.7)\n} } }",
         "struct A: View { var body: some View { Text(word).lineLimit(1).↓minimumScaleFactor(0.2).adaptiveFont(.title, size: isPad ? 64 : 32) } }",
         "final class V: UIViewController {\n  let balanceLabel = UILabel()\n  func setUp() {\n    balanceLabel.font = .preferredFont(forTextStyle: .largeTitle)\n    balanceLabel.adjustsFontForContentSizeCategory = true\n    balanceLabel.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
+        // A title label fixed in a box is still words that the box cuts short.
+        "final class ProfileHeader: UIView {\n  let titleLabel = UILabel()\n  func setUp() {\n    titleLabel.font = .preferredFont(forTextStyle: .body)\n    titleLabel.adjustsFontForContentSizeCategory = true\n    titleLabel.adjustsFontSizeToFitWidth = ↓true\n    NSLayoutConstraint.activate([\n      titleLabel.widthAnchor.constraint(equalToConstant: 120),\n      titleLabel.heightAnchor.constraint(equalToConstant: 22),\n    ])\n  }\n}",
+        // A navigation bar's title view can't grow taller: information, pointing to the Large Content Viewer.
+        "final class AccountTitleView: UIView {\n  private let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .headline)\n    nameLabel.adjustsFontForContentSizeCategory = true\n    nameLabel.adjustsFontSizeToFitWidth = ↓true\n  }\n}\nfinal class Home: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = AccountTitleView()\n  }\n}",
         // A reading in a small widget may need to shrink; a wrapping-only fixedSize doesn't stop it.
         "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"g\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget.EntryView {\n  var systemSmallView: some View {\n    Text(\"\\(entry.valueString()) \\(entry.trendArrow())\").font(.largeTitle).↓minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
         "struct A: View { var body: some View { Text(\"별 3개를 더 모으면\").fixedSize(horizontal: false, vertical: true).lineLimit(1).↓minimumScaleFactor(0.5) } }",
@@ -85,6 +93,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"g\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget.EntryView {\n  var systemLargeView: some View {\n    Text(\"\\(entry.valueString()) \\(entry.trendArrow())\").font(.largeTitle).minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = .accessibilityLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.numberOfLines = 0\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
+        // One emoji fitted to a fixed box, or to the cell it fills: a picture drawn with a font.
+        "final class ReactionView: UIView {\n  private let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .body)\n    nameLabel.adjustsFontForContentSizeCategory = true\n    nameLabel.adjustsFontSizeToFitWidth = true\n    NSLayoutConstraint.activate([\n      nameLabel.widthAnchor.constraint(equalToConstant: .iconSize),\n      nameLabel.heightAnchor.constraint(equalToConstant: .iconSize),\n    ])\n  }\n}",
+        "final class EmojiCell: UIView {\n  private let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .preferredFont(forTextStyle: .body)\n    emojiLabel.adjustsFontForContentSizeCategory = true\n    emojiLabel.adjustsFontSizeToFitWidth = true\n    NSLayoutConstraint.activate([\n      emojiLabel.leadingAnchor.constraint(equalTo: leadingAnchor),\n      emojiLabel.trailingAnchor.constraint(equalTo: trailingAnchor),\n      emojiLabel.topAnchor.constraint(equalTo: topAnchor),\n      emojiLabel.bottomAnchor.constraint(equalTo: bottomAnchor),\n    ])\n  }\n}",
+        // A title view that already offers the Large Content Viewer.
+        "final class AccountTitleView: UIView {\n  private let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .headline)\n    nameLabel.adjustsFontForContentSizeCategory = true\n    nameLabel.adjustsFontSizeToFitWidth = true\n    showsLargeContentViewer = true\n    addInteraction(UILargeContentViewerInteraction())\n  }\n}\nfinal class Home: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = AccountTitleView()\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 40)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         "let title = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold), maximumPointSize: 34)",
         "func iconSize() -> CGFloat { min(UIFontMetrics.default.scaledValue(for: 17), 44) }",
@@ -271,6 +284,18 @@ public struct CappedTextSizeRule: SwiftSourceRule {
             || object.assignment("font")?.value.text.contains("preferredFont") == true
             || object.assignment("font")?.value.text.contains("UIFontMetrics") == true
           guard scales else { continue }
+          // One glyph (an emoji) fitted to its box: a picture drawn with a font; wrapping can't apply.
+          if FittedGlyphLabel.isGlyphFittedToBox(object) { continue }
+          // A navigation bar's title view: the bar's height is fixed, so the text can't wrap there;
+          // the Large Content Viewer shows bar content at large sizes.
+          if let type = object.enclosingType, context.project.navigationTitleViewTypes.contains(type) {
+            guard !file.sourceContains("showsLargeContentViewer"), !file.sourceContains("UILargeContentViewerInteraction") else { continue }
+            context.report(at: assignment.value.start, LocalizedText(
+              en: "adjustsFontSizeToFitWidth shrinks '\(object.name)' to fit \(type), shown as a navigation bar's title view, whose height can't grow, so wrapping isn't the fix there; let people read it at large text sizes with the Large Content Viewer (showsLargeContentViewer = true, largeContentTitle, and a UILargeContentViewerInteraction on the view)",
+              ko: "adjustsFontSizeToFitWidth가 \(KoreanParticle.object.attach(to: "'\(object.name)'")) 내비게이션 막대의 제목 뷰로 쓰이는 \(type)에 맞게 줄입니다. 막대 높이는 늘어나지 않아 줄바꿈으로 해결할 수 없으니, 큰 글자 크기에서는 큰 콘텐츠 뷰어로 읽을 수 있게 하세요(showsLargeContentViewer = true, largeContentTitle, 뷰에 UILargeContentViewerInteraction 추가)"),
+              severity: .info)
+            continue
+          }
           // Display text (a .largeTitle or .title1 label) fitted to one line: a layout choice, said as information.
           if let font = object.assignment("font")?.value.text, font.contains(".largeTitle") || font.contains(".title1") {
             context.report(at: assignment.value.start, LocalizedText(

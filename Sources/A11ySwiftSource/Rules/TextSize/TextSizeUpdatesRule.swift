@@ -15,12 +15,14 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         A label made inside a context menu's `previewProvider:` closure is built again each time the preview shows, \
         so it is not reported. A label in a view class shown only as a navigation bar's title view (every construction \
         is given to `navigationItem.titleView`) is information: the bar's own titles don't grow with the text size either. \
+        A label showing one glyph (an emoji) shrunk to fit its box (`adjustsFontSizeToFitWidth`) is not reported: a bigger \
+        font is fitted back to the same box. \
         The fix adds the line after the font assignment.
         """,
       ko: """
         `UIFont.preferredFont(forTextStyle:)`와 `UIFontMetrics.scaledFont(for:)`는 호출한 순간의 글자 크기에 맞는 폰트를 \
         돌려줍니다. 레이블, 텍스트 필드, 텍스트 뷰에 `adjustsFontForContentSizeCategory = true`를 설정하지 않으면 설정이나 \
-        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(검사 항목 4.1). 컨텍스트 메뉴의 `previewProvider:` 클로저 안에서 만든 레이블은 미리보기를 보일 때마다 새로 만들어지므로 보고하지 않습니다. 모든 생성이 `navigationItem.titleView`에 주어지는, 내비게이션 막대의 제목 뷰로만 쓰이는 뷰 클래스 안의 레이블은 막대 자체의 제목도 글자 크기에 따라 커지지 않으므로 정보로 알립니다. 자동 수정은 폰트 대입 다음 줄에 \
+        제어 센터에서 글자 크기를 바꿔도 화면을 다시 만들 때까지 바뀌지 않습니다(검사 항목 4.1). 컨텍스트 메뉴의 `previewProvider:` 클로저 안에서 만든 레이블은 미리보기를 보일 때마다 새로 만들어지므로 보고하지 않습니다. 모든 생성이 `navigationItem.titleView`에 주어지는, 내비게이션 막대의 제목 뷰로만 쓰이는 뷰 클래스 안의 레이블은 막대 자체의 제목도 글자 크기에 따라 커지지 않으므로 정보로 알립니다. 상자에 맞게 줄어드는(`adjustsFontSizeToFitWidth`) 글리프 하나(이모지)를 보이는 레이블은 더 큰 폰트도 같은 상자에 맞춰지므로 보고하지 않습니다. 자동 수정은 폰트 대입 다음 줄에 \
         이 설정을 추가합니다.
         """),
     defaultSeverity: .warning,
@@ -31,6 +33,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let field = UITextField()\n  func setUp() {\n    field.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: brandFont)\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = ↓.preferredFont(forTextStyle: .headline)\n    button.adjustsFontForContentSizeCategory = true\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = false\n  }\n}",
+        // A glyph label that isn't fitted to its box grows only when the screen is rebuilt.
+        "final class EmojiCell: UIView {\n  private let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = ↓.preferredFont(forTextStyle: .largeTitle)\n    NSLayoutConstraint.activate([\n      emojiLabel.leadingAnchor.constraint(equalTo: leadingAnchor),\n      emojiLabel.topAnchor.constraint(equalTo: topAnchor),\n      emojiLabel.trailingAnchor.constraint(equalTo: trailingAnchor),\n      emojiLabel.bottomAnchor.constraint(equalTo: bottomAnchor),\n    ])\n  }\n}",
         // A factory that doesn't turn it on.
         "final class Container: UIViewController {\n  private lazy var titleLabel: UILabel = {\n    let titleLabel = Container.makeLabel()\n    titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .body)\n    return titleLabel\n  }()\n  private static func makeLabel() -> UILabel {\n    let label = UILabel()\n    label.textAlignment = .center\n    return label\n  }\n}",
         // A navigation bar's title view (information), and the same view also placed in the page.
@@ -96,6 +100,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.adjustsFontForContentSizeCategory = true\n    label.font = UIFontMetrics.default.scaledFont(for: brandFont)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.systemFont(ofSize: 15)\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = .preferredFont(forTextStyle: .headline)\n    button.titleLabel?.adjustsFontForContentSizeCategory = true\n  }\n}",
+        // One emoji fitted to the cell it fills: a bigger font is fitted back to the same box.
+        "final class EmojiCell: UIView {\n  private let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .preferredFont(forTextStyle: .largeTitle)\n    emojiLabel.adjustsFontSizeToFitWidth = true\n    NSLayoutConstraint.activate([\n      emojiLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),\n      emojiLabel.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),\n      emojiLabel.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),\n      emojiLabel.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),\n    ])\n  }\n}",
         // A label made only to measure the header's height: never shown.
         """
         final class Picker: UICollectionViewController {
@@ -147,6 +153,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       // A label made inside a context menu's `previewProvider:` closure is built again for each
       // long press and gone when the menu closes: the text size can't change while it shows.
       if Self.isBuiltForEachPresentation(assignment.object, in: file) { continue }
+      // One glyph (an emoji) shrunk to fit its box: a bigger font is fitted back to the same box.
+      if assignment.labelPath.isEmpty, FittedGlyphLabel.isGlyphFittedToBox(assignment.object) { continue }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
       var fix: Fix?
       if !inserted.contains(key), let edit = assignment.insertAdjustsLine(in: file) {
