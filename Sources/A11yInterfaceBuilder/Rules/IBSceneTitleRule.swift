@@ -98,28 +98,6 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
-      // Every screen of a flow that loops back (bid, confirm, sign in, bid again) is under the
-      // bar its navigation controller hides.
-      """
-      <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">
-        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
-      </navigationController>
-      <viewController id="vc-1" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="v-1"/>
-        <navigationItem key="navigationItem" id="nav-1"/>
-        <connections><segue destination="vc-2" kind="show" id="s-2"/></connections>
-      </viewController>
-      <viewController id="vc-2" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="v-2"/>
-        <navigationItem key="navigationItem" id="nav-2"/>
-        <connections><segue destination="vc-3" kind="show" id="s-3"/></connections>
-      </viewController>
-      <viewController id="vc-3" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="v-3"/>
-        <navigationItem key="navigationItem" id="nav-3"/>
-        <connections><segue destination="vc-2" kind="show" id="s-4"/></connections>
-      </viewController>
-      """,
       // The storyboard's entry scene is the window's root, never pushed.
       """
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc-1">
@@ -180,7 +158,8 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         }
         final class CallViewController: UIViewController {}
         """),
-      // The file hides the bar (`navigationBarHidden="YES"`), for the root and what it pushes.
+      // The file hides the bar (`navigationBarHidden="YES"`), for the root and what it pushes,
+      // through a flow that loops back (bid, confirm, bid again).
       """
       <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">
         <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
@@ -193,6 +172,12 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       <viewController id="vc-2" sceneMemberID="viewController">
         <view key="view" contentMode="scaleToFill" id="v-2"/>
         <navigationItem key="navigationItem" id="nav-2"/>
+        <connections><segue destination="vc-3" kind="show" id="s-3"/></connections>
+      </viewController>
+      <viewController id="vc-3" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-3"/>
+        <navigationItem key="navigationItem" id="nav-3"/>
+        <connections><segue destination="vc-2" kind="show" id="s-4"/></connections>
       </viewController>
       """,
       InterfaceBuilderExample("""

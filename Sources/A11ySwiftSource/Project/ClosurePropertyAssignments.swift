@@ -13,20 +13,27 @@ enum ClosurePropertyAssignments {
       let text = source.text(from: 0, to: source.bytes.count)
       let characters = Array(text.utf16)
       for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-        guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
-        var depth = 0
-        var end = match.range.location + match.range.length - 1
-        while end < characters.count {
-          if characters[end] == UInt16(UInt8(ascii: "{")) { depth += 1 }
-          if characters[end] == UInt16(UInt8(ascii: "}")) { depth -= 1; if depth == 0 { break } }
-          end += 1
-        }
-        guard end < characters.count else { continue }
-        let start = match.range.location + match.range.length
-        found.append((name, String(utf16CodeUnits: Array(characters[start..<end]), count: end - start)))
+        guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }),
+              let body = closureBody(openedBy: match, in: characters) else { continue }
+        found.append((name, body))
       }
     }
     return found
+  }
+
+  /// The text inside the closure whose `{` ends `match`, up to its matching `}` (UTF-16 offsets,
+  /// as `NSRegularExpression` gives them); nil when the braces never close.
+  static func closureBody(openedBy match: NSTextCheckingResult, in characters: [UInt16]) -> String? {
+    var depth = 0
+    var end = match.range.location + match.range.length - 1
+    while end < characters.count {
+      if characters[end] == UInt16(UInt8(ascii: "{")) { depth += 1 }
+      if characters[end] == UInt16(UInt8(ascii: "}")) { depth -= 1; if depth == 0 { break } }
+      end += 1
+    }
+    guard end < characters.count else { return nil }
+    let start = match.range.location + match.range.length
+    return String(utf16CodeUnits: Array(characters[start..<end]), count: end - start)
   }
 
   /// How many times the files assign each property (`.name =` or `.name=`), closure or not.

@@ -648,16 +648,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
       guard let button = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
       if text.range(of: #"\b\#(button)\.isHidden\s*=\s*(?!false\b)"#, options: .regularExpression) != nil { continue }
-      var depth = 0
-      var end = match.range.location + match.range.length - 1
-      while end < characters.count {
-        if characters[end] == UInt16(UInt8(ascii: "{")) { depth += 1 }
-        if characters[end] == UInt16(UInt8(ascii: "}")) { depth -= 1; if depth == 0 { break } }
-        end += 1
-      }
-      guard end < characters.count else { continue }
-      let start = match.range.location + match.range.length
-      closures.append(String(utf16CodeUnits: Array(characters[start..<end]), count: end - start))
+      if let body = ClosurePropertyAssignments.closureBody(openedBy: match, in: characters) { closures.append(body) }
     }
     return closures
   }
