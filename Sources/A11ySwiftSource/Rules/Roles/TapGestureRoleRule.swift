@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The Button doing the same is in the other `#available` branch: below iOS 26 only the tap is there.
+        "struct CancelButton: View { @Environment(\\.dismiss) var dismiss\n var body: some View {\n if #available(iOS 26, *) { Button { dismiss() } label: { Image(systemName: \"xmark\").accessibilityLabel(\"Back\") } }\n else { Label(\"Back\", systemImage: \"xmark.circle.fill\").labelStyle(.iconOnly).↓onTapGesture { dismiss() } }\n } }",
         "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.↓onTapGesture { select() } } }",
         "struct A: View { var body: some View { Image(\"card\").accessibilityLabel(\"Card\").↓onTapGesture(count: 1) { flip() } } }",
         "struct A: View { var body: some View { Text(\"More\").↓gesture(TapGesture().onEnded { more() }) } }",
