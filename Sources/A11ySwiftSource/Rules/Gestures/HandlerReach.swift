@@ -128,12 +128,15 @@ enum HandlerReach {
   /// Collection calls that only pick things out (`filter`, `compactMap`, `first(where:)`).
   static let collectionPlumbing: Set<String> = ["filter", "map", "compactMap", "flatMap", "first", "last", "forEach"]
 
+  /// Calls that only write to the console or the log: nothing a person sees or uses.
+  static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]
+
   /// Calls that only put the keyboard away.
   static let keyboardDismissals: Set<String> = ["resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
 
   /// A handler body (`{ … }`) that does nothing a button would: empty or only comments (a tap
-  /// blocker that keeps a tap on a card from reaching the dismiss-on-background recognizer), or
-  /// only resigning the keyboard, directly or through functions of the file that do only that.
+  /// blocker that keeps a tap on a card from reaching the dismiss-on-background recognizer), only
+  /// logging (`print(recognizer)`, a stub), or only resigning the keyboard, directly or through functions of the file that do only that.
   /// Any assignment, toggle or other call is an action.
   static func doesNothingAButtonWould(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
     let code = droppingComments(body)
@@ -153,7 +156,7 @@ enum HandlerReach {
     }
     if code.contains(".toggle()") { return false }
     for name in callNames(in: code) {
-      if keyboardDismissals.contains(name) || ["if", "guard"].contains(name) { continue }
+      if keyboardDismissals.contains(name) || loggingCalls.contains(name) || ["if", "guard"].contains(name) { continue }
       // Finding the window to resign (`connectedScenes.compactMap { ... }.first?.windows`): any
       // call inside those closures is read on its own.
       if collectionPlumbing.contains(name) { continue }

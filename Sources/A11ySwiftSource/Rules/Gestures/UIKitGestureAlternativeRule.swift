@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The same recognizers, given by addTarget a handler that acts.
+        "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  addGestureRecognizer(tapRecognizer)\n  ↓addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { openProfile() }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { toggleMute() }\n}",
         // The same sheet whose only button picks a value: dragging is the only way to close it.
         """
         final class PickerSheet: UIViewController {
@@ -118,8 +120,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           }
           @objc func open() { showDetail() }
           @objc func pressed() { deletePhoto() }
-          func showDetail() { }
-          func deletePhoto() { }
+          func showDetail() { delegate?.open(photo) }
+          func deletePhoto() { store.remove(photo) }
         }
         """,
         // A sheet closed by a tap on its dimming layer or a drag: VoiceOver never lands on the layer.
@@ -176,6 +178,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Recognizers given their handler by addTarget, which only logs: a stub that does nothing.
+        "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  addGestureRecognizer(tapRecognizer)\n  addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { print(recognizer) }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { print(recognizer) }\n}",
         // Dragged down to close through a callback the presenting screen wires; the sheet's OK
         // button runs another callback that screen wires to the same end.
         """
@@ -400,7 +404,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         if case .reference(let path) = argument.kind,
            let recognizer = recognizers[String(path.split(separator: ".").last ?? "")] {
           recognizerClass = recognizer.declaredClass
-          action = recognizer.initializer?.callArguments.first(labeled: "action")?.text
+          action = Self.action(of: recognizer)
           if recognizer.uikitClass == "UITapGestureRecognizer",
              (recognizer.assignment("numberOfTouchesRequired")?.value.numberLiteral ?? 1) >= 2 {
             recognizerClass = "two-finger"
@@ -421,6 +425,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         if let handler = action.flatMap(Self.selectorName), file.sourceOccurrences(of: handler) >= 3 { continue }
         if let handler = action.flatMap(Self.selectorName) {
           let body = HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
+          // A handler that does nothing (a stub that only logs): no action to offer another way.
+          if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
           // A freehand drawing (a brush, a signature): the path is the function (WCAG 2.5.1's
           // "essential"), no tap can draw it.
           if GestureSupport.isFreehandDrawing(HandlerReach.reachedText(from: body, in: file)) { continue }
@@ -651,6 +657,14 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
       if let body = ClosurePropertyAssignments.closureBody(openedBy: match, in: characters) { closures.append(body) }
     }
     return closures
+  }
+
+  /// The selector a recognizer property runs: its initializer's `action:`, else the one given by
+  /// `addTarget(_:action:)` (`let tap = UITapGestureRecognizer()`, then
+  /// `tap.addTarget(self, action: #selector(handleTap))`).
+  static func action(of recognizer: UIKitObject) -> String? {
+    recognizer.initializer?.callArguments.first(labeled: "action")?.text
+      ?? recognizer.calls("addTarget").lazy.compactMap { $0.arguments.first(labeled: "action")?.text }.first
   }
 
   /// `DirectionalPanGestureRecognizer`: a subclass declared elsewhere, known by its name.

@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The same recognizers, given by addTarget a handler that acts.
+        "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  ↓addGestureRecognizer(tapRecognizer)\n  addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { openProfile() }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { toggleMute() }\n}",
         // The neighbours of the search box's tap: this one focuses the field and also opens a
         // screen, and this one focuses a field the tapped view doesn't hold.
         """
@@ -249,6 +251,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Recognizers given their handler by addTarget, which only logs: a stub that does nothing.
+        "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  addGestureRecognizer(tapRecognizer)\n  addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { print(recognizer) }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { print(recognizer) }\n}",
         // A search box whose tap only focuses the field it holds, and a field's rounded parent
         // that focuses the text field among its subviews: larger hit areas for the fields.
         """
@@ -623,7 +627,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
       let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
       let isGesture = ["Gesture", "Recognizer", "Tap", "tap"].contains(where: callee.contains)
-      let isControl = callee == "addTarget" || callee.hasSuffix("Button") || callee.hasSuffix("ButtonItem") || callee.hasSuffix("Item")
+      // A control's `addTarget(_:action:for:)`; a recognizer's `addTarget(_:action:)` has no event.
+      let line = rest[range.lowerBound...].prefix { $0 != "\n" }
+      let isControl = (callee == "addTarget" && line.contains("for:")) || callee.hasSuffix("Button") || callee.hasSuffix("ButtonItem") || callee.hasSuffix("Item")
       if isControl, !isGesture, let name = UIKitGestureAlternativeRule.selectorName(String(rest[range.lowerBound...].prefix(200))) {
         selectors.insert(name)
       }
@@ -851,7 +857,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // What the tap runs: the selector of the recognizer created here or held in a property.
         let action = recognizer.callee == "UITapGestureRecognizer"
           ? recognizer.callArguments.first(labeled: "action")?.text
-          : file.uikitObjects.first { $0.name == recognizer.text }?.initializer?.callArguments.first(labeled: "action")?.text
+          : file.uikitObjects.first { $0.name == recognizer.text }.flatMap(UIKitGestureAlternativeRule.action(of:))
         // A recognizer made with `action: nil` runs nothing: it only keeps the touch from what
         // lies behind (a drag handle inside a selectable cell).
         if action == "nil" { continue }
