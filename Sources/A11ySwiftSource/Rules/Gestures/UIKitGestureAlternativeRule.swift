@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // A swipe that only puts the keyboard away: it may be the only way to, so it needs another.
+        "final class ChatView: UIViewController {\n let swipe = UISwipeGestureRecognizer()\n override func viewDidLoad() {\n  swipe.direction = .down\n  swipe.addTarget(self, action: #selector(swiped))\n  ↓view.addGestureRecognizer(swipe)\n }\n @objc func swiped() { textView.resignFirstResponder() }\n}",
         // The same recognizers, given by addTarget a handler that acts.
         "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  addGestureRecognizer(tapRecognizer)\n  ↓addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { openProfile() }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { toggleMute() }\n}",
         // The same sheet whose only button picks a value: dragging is the only way to close it.
@@ -426,7 +428,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         if let handler = action.flatMap(Self.selectorName) {
           let body = HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
           // A handler that does nothing (a stub that only logs): no action to offer another way.
-          if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
+          // Putting the keyboard away is an action here: a swipe may be the only way to do it.
+          if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file),
+             !HandlerReach.keyboardDismissals.contains(where: HandlerReach.reachedText(from: body, in: file).contains) { continue }
           // A freehand drawing (a brush, a signature): the path is the function (WCAG 2.5.1's
           // "essential"), no tap can draw it.
           if GestureSupport.isFreehandDrawing(HandlerReach.reachedText(from: body, in: file)) { continue }
