@@ -65,6 +65,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "import WidgetKit\nstruct Settings: View { var body: some View { Button { WidgetCenter.shared.reloadAllTimelines() } label: { Image(systemName: \"arrow.clockwise\").↓frame(width: 30, height: 30) } } }",
       ],
       nonTriggering: [
+        // Collapsed to nothing in this layout (a preview cell's unused button): no target to hit.
+        "final class PreviewCell: UITableViewCell {\n  let actionButton = UIButton()\n  func setUp() {\n    NSLayoutConstraint.activate([actionButton.widthAnchor.constraint(equalToConstant: 0), actionButton.heightAnchor.constraint(equalToConstant: 0)])\n  }\n}",
         // A placeholder constant of 0, reassigned later to a size the source doesn't state.
         "final class Field: UIView {\n  let input = UITextField()\n  private var widthConstraint: NSLayoutConstraint?\n  func setUp() {\n    widthConstraint = input.widthAnchor.constraint(equalToConstant: 0)\n    widthConstraint?.isActive = true\n  }\n  func setLength(_ length: Length) { widthConstraint?.constant = length.width }\n}",
         "struct A: View { var body: some View { Button(action: {}) { Image(\"gift\") }.frame(width: 24, height: 24).disabled(true) } }",
@@ -118,6 +120,8 @@ public struct TargetSizeRule: SwiftSourceRule {
                         recommended: Double, _ context: inout RuleContext) {
     let exact = [width, height].compactMap { $0 }.filter(\.isExact)
     guard let smallest = exact.min(by: { $0.points < $1.points }) else { return }
+    // A side of 0 pt collapses the control on purpose (hidden in this layout): nothing to hit.
+    if smallest.points == 0 { return }
     // A side the source doesn't fix is left out ("20 pt high"), never printed as "?".
     func dimensions(_ value: (Extent) -> String, unit: String, korean: Bool = false) -> String {
       switch (width, height) {
