@@ -5,6 +5,8 @@ extension SwiftUIView {
   public static let controlNames: Set<String> = [
     "Button", "NavigationLink", "Link", "Menu", "Toggle", "Picker", "Slider", "Stepper", "DatePicker",
     "ColorPicker", "ShareLink", "EditButton", "PasteButton", "TextField", "SecureField", "TextEditor",
+    // A button that opens the photo picker, named by its label like a Button.
+    "PhotosPicker",
   ]
 
   public var isControl: Bool { kind == .call && Self.controlNames.contains(name) }
@@ -16,7 +18,7 @@ extension SwiftUIView {
     if traits.contains("isLink") { return .link }
     if traits.contains("isHeader") { return .header }
     switch name {
-    case "Button", "NavigationLink", "Menu", "EditButton", "ShareLink", "PasteButton": return .button
+    case "Button", "NavigationLink", "Menu", "EditButton", "ShareLink", "PasteButton", "PhotosPicker": return .button
     case "Link": return .link
     case "Image": return .image
     case "Toggle": return .toggle

@@ -5,7 +5,7 @@ public struct ControlNameRule: SwiftSourceRule {
   public init() {}
 
   /// `ShareLink(item:)` is left out: without a label it shows the system's own "Share" label.
-  static let checkedControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
+  static let checkedControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "PhotosPicker"]
 
   public static let descriptor = RuleDescriptor(
     id: "swiftui-control-name",
@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // A photo picker whose label is only the current picture.
+        "struct Avatar: View { @State var item: PhotosPickerItem?\n var body: some View { ↓PhotosPicker(selection: $item, matching: .images) { Image(uiImage: photo).resizable().frame(width: 80, height: 80) } } }",
         // The app's own Label initializer takes only the symbol: no title.
         "extension Label where Icon == Image, Title == Text {\n init(symbol: String) { self.init(\"\", systemImage: symbol) }\n}\nstruct Filters: View { var body: some View { ↓Button { clear() } label: { Label(symbol: \"xmark\").labelStyle(.iconOnly) } } }",
         // A symbol name a type's constant doesn't spell out: chosen at run time.
@@ -96,6 +98,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // The picker is labelled; the picture inside is part of its name.
+        "struct Avatar: View { @State var item: PhotosPickerItem?\n var body: some View { PhotosPicker(selection: $item, matching: .images) { Image(uiImage: photo).resizable().frame(width: 80, height: 80) }.accessibilityLabel(\"Choose a background\") } }",
         // The app's own Label initializer takes the title first (`Label(localized:systemImage:)`).
         "extension Label where Icon == Image, Title == Text {\n init(localized: LocalizedStringResource, systemImage: String) { self.init(String(localized: localized), systemImage: systemImage) }\n}\nstruct Filters: View { var body: some View { Button { clear() } label: { Label(localized: .clearFilters, systemImage: \"xmark\").labelStyle(.iconOnly) } } }",
         // A symbol drawn in the label's background or overlay is read in the button's name ("Close", "Add").
