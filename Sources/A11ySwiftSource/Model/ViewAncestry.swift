@@ -47,4 +47,12 @@ extension SwiftFileModel {
   public func ancestry(of view: SwiftUIView) -> ViewAncestry {
     ViewAncestry(of: view, in: views)
   }
+
+  /// The `if`/`switch`/`#if` branch conditions `view` is written under, up to its screen's edge,
+  /// outermost first (`["if #available(iOS 26, *)"]`, `["else (not isLoading)", "switch state case .done:"]`):
+  /// two views whose lists part at exclusive branches never show together.
+  public func branchConditions(of view: SwiftUIView) -> [String] {
+    ([view] + ancestry(of: view).steps.map(\.ancestor)).reversed()
+      .flatMap { $0.branchCondition?.components(separatedBy: " · ") ?? [] }
+  }
 }

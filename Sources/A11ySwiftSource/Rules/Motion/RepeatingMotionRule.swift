@@ -205,9 +205,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     guard let view = file.views.first(where: { view in
       view.modifiers.contains { $0.start <= animation.position && animation.position <= $0.end }
     }) else { return false }
-    let conditions = ([view.branchCondition] + file.ancestry(of: view).steps.map(\.child.branchCondition)).compactMap { $0 }
     // `if isSyncing`, `switch state case .loading:`; not `else (not isSyncing)` nor `if !isLoading`.
-    return conditions.flatMap { $0.components(separatedBy: " · ") }.contains { condition in
+    return file.branchConditions(of: view).contains { condition in
       let lower = condition.lowercased()
       return !lower.hasPrefix("else") && !lower.contains("!") && workingWords.contains(where: lower.contains)
     }

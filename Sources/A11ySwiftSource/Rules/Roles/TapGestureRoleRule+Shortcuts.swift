@@ -28,24 +28,17 @@ extension TapGestureRoleRule {
     let tapped = Set(actionStatements(actionBody(tapText)))
     guard !tapped.isEmpty else { return false }
     let inside = Set(file.descendants(of: view).map(\.index))
-    let tapBranches = branchPath(of: view, in: file)
+    let tapBranches = file.branchConditions(of: view)
     for button in file.views where button.name == "Button" && button.kind == .call && button.enclosingType == type {
       if inside.contains(button.index) || button.index == view.index || button.context.isHidden { continue }
       // The Button of the other `if #available` branch is never beside the tap.
-      if VoiceOverTree.exclusive(tapBranches, branchPath(of: button, in: file)) { continue }
+      if VoiceOverTree.exclusive(tapBranches, file.branchConditions(of: button)) { continue }
       guard let action = ControlNameRule.actionText(of: button, in: file) else { continue }
       var body = action.trimmingCharacters(in: .whitespacesAndNewlines)
       if body.hasPrefix("{"), body.hasSuffix("}") { body = String(body.dropFirst().dropLast()) }
       if tapped.isSubset(of: Set(actionStatements(body))) { return true }
     }
     return false
-  }
-
-  /// The branch conditions a view is written under, outermost first.
-  static func branchPath(of view: SwiftUIView, in file: SwiftFileModel) -> [String] {
-    var chain = [view]
-    while let parent = file.parent(of: chain[chain.count - 1]) { chain.append(parent) }
-    return chain.reversed().flatMap { $0.branchCondition?.components(separatedBy: " · ") ?? [] }
   }
 
   /// A row of `List(selection: $selected)` in a view that puts the list in edit mode

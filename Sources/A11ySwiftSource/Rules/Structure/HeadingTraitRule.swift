@@ -296,14 +296,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
     case .reference, .member: break
     default: return false
     }
-    func conditions(of view: SwiftUIView) -> [String] {
-      ([view.branchCondition] + file.ancestry(of: view).steps.map(\.child.branchCondition)).compactMap { $0 }
-        .flatMap { $0.components(separatedBy: " · ") }
-    }
-    var mine = conditions(of: view)
+    var mine = file.branchConditions(of: view)
     // Text shown with this view: not the other side of one of its branches.
     func compatible(_ text: SwiftUIView, extra: [String]) -> Bool {
-      let theirs = conditions(of: text) + extra
+      let theirs = file.branchConditions(of: text) + extra
       return !theirs.contains { condition in
         if condition.hasPrefix("else (not "), condition.hasSuffix(")") {
           let test = String(condition.dropFirst("else (not ".count).dropLast())
@@ -322,7 +318,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       var candidates: [SwiftUIView] = isWords(sibling) ? [sibling] : file.descendants(of: sibling).filter(isWords)
       var extra: [String] = []
       if candidates.isEmpty, let member = file.viewMember(referencedBy: sibling) {
-        extra = conditions(of: sibling)
+        extra = file.branchConditions(of: sibling)
         candidates = member.roots.flatMap { root -> [SwiftUIView] in
           let rootView = file.view(root)
           return (isWords(rootView) ? [rootView] : []) + file.descendants(of: rootView).filter(isWords)
@@ -359,7 +355,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
           }
         }
       }
-      mine += conditions(of: use)
+      mine += file.branchConditions(of: use)
       current = use
     }
     return false
