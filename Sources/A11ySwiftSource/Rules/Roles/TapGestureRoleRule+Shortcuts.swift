@@ -87,33 +87,18 @@ extension TapGestureRoleRule {
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
       flags.append((name, String(value)))
     }
-    let source = String(decoding: file.sourceBytes, as: UTF8.self).replacingOccurrences(of: tapText, with: "")
-    return flags.allSatisfy { setByTimer($0.name, value: $0.value, in: source) }
-  }
-
-  /// Words that start code run later, once: a delay or a timer.
-  static let delayedRunWords = ["asyncAfter", "scheduledTimer", "Task.sleep", "sleep(nanoseconds", "sleep(for"]
-
-  /// `flag = value` (or `self.flag = value`) inside the closure of a delay or a timer in `source`.
-  static func setByTimer(_ flag: String, value: String, in source: String) -> Bool {
-    let escaped = NSRegularExpression.escapedPattern(for: flag)
-    guard let pattern = try? NSRegularExpression(pattern: #"(?<![\w.])(?:self\.)?"# + escaped + #"\s*=\s*"# + NSRegularExpression.escapedPattern(for: value) + #"\b"#) else { return false }
-    let utf16 = source.utf16
-    for match in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
-      guard let range = Range(match.range, in: source) else { continue }
-      // The nearest delay before the assignment, within a few lines, whose closure is still open there.
-      let windowStart = source.index(range.lowerBound, offsetBy: -min(500, utf16.distance(from: source.startIndex, to: range.lowerBound)), limitedBy: source.startIndex) ?? source.startIndex
-      let window = source[windowStart..<range.lowerBound]
-      guard let delay = delayedRunWords.compactMap({ window.range(of: $0, options: .backwards) }).max(by: { $0.lowerBound < $1.lowerBound }) else { continue }
-      var depth = 0
-      var opened = false
-      for character in window[delay.upperBound...] {
-        if character == "{" { depth += 1; opened = true }
-        if character == "}" { depth -= 1 }
-        if opened && depth <= 0 { break }
-      }
-      if opened && depth > 0 { return true }
+    // What delays and timers of the file run later (not one the tap itself starts): the
+    // closures of `asyncAfter` and one-shot timers, and tasks that sleep first.
+    let tap = view.tapGestureModifier
+    let isInTap = { (position: SourcePosition) in
+      tap.map { $0.start.utf8Offset <= position.utf8Offset && position.utf8Offset <= $0.end.utf8Offset } ?? false
     }
-    return false
+    let delayedCode = file.behaviour.calls.filter { call in
+      !isInTap(call.position) && (["asyncAfter", "scheduledTimer"].contains(call.name) || (call.name == "Task" && call.closureText.contains("sleep(")))
+    }.map(\.closureText)
+      + file.views.flatMap(\.modifiers).filter { $0.name == "task" && !isInTap($0.start) }
+        .map { file.text(from: $0.start, to: $0.end) }.filter { $0.contains("sleep(") }
+    let setLater = Set(delayedCode.flatMap { actionStatements($0) })
+    return flags.allSatisfy { setLater.contains("\($0.name)=\($0.value)") }
   }
 }
