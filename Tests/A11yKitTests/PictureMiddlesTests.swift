@@ -50,6 +50,18 @@ struct PictureMiddlesTests {
     #expect(PictureMiddles.middle(ofImageSet: folder.path + "/Images.xcassets/Back.imageset") == nil)
   }
 
+  /// A broken picture or Contents.json leaves the contrast for review; nothing fails.
+  @Test func aBrokenImageSetIsLeftUnknown() {
+    let folder = TemporaryFolder()
+    _ = folder.write("Images.xcassets/Back.imageset/Contents.json", """
+      {"images": [{"idiom": "universal", "filename": "back@2x.png", "scale": "2x"}]}
+      """)
+    _ = folder.write("Images.xcassets/Back.imageset/back@2x.png", data: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x01]))
+    _ = folder.write("Images.xcassets/Bad.imageset/Contents.json", "{ not json")
+    #expect(PictureMiddles.middle(ofImageSet: folder.path + "/Images.xcassets/Back.imageset") == nil)
+    #expect(PictureMiddles.read(["Back", "Bad", "Missing"], catalogs: [folder.path + "/Images.xcassets"]).isEmpty)
+  }
+
   @Test func buttonsBackgroundImagesAreNamed() throws {
     let document = try IBDocumentReader.read(Data(InterfaceBuilderSnippet.document("""
       <button opaque="NO" contentMode="scaleToFill" id="b-1">
