@@ -208,10 +208,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       model.declarations.selectorBranches.append(branch)
     }
     model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
+    model.declarations.macOnlyBranches += MacOnlyBranchReader.branches(of: node)
     return .visitChildren
   }
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
     model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
+    model.declarations.macOnlyBranches += MacOnlyBranchReader.branches(of: node)
     return .visitChildren
   }
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -661,6 +663,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.compilationBranches += builder.declarations.branches
     model.declarations.selectorBranches += builder.declarations.selectorBranches
     model.declarations.belowVersionBranches += builder.declarations.belowVersionBranches
+    model.declarations.macOnlyBranches += builder.declarations.macOnlyBranches
     return roots
   }
 

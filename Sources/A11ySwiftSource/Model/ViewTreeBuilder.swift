@@ -18,6 +18,7 @@ struct ViewTreeBuilder {
     var selectorBranches: [SelectorBranch] = []
     /// `if #available(iOS N, *)` `else` branches met.
     var belowVersionBranches: [BelowVersionBranch] = []
+    var macOnlyBranches: [Range<Int>] = []
   }
 
   /// Closure labels that hold code, not views.
@@ -78,6 +79,7 @@ struct ViewTreeBuilder {
         declarations.selectorBranches.append(branch)
       }
       declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: ifExpression)
+      declarations.macOnlyBranches += MacOnlyBranchReader.branches(of: ifExpression)
       let test = converter.text(of: ifExpression.conditions)
       let negated = earlierConditions.map { "not \($0)" }.joined(separator: ", ")
       let branch = earlierConditions.isEmpty ? "if \(test)" : "else if \(test) (\(negated))"

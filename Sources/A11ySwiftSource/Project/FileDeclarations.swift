@@ -86,6 +86,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var selectorBranches: [SelectorBranch] = []
   /// Code that runs only below an iOS version (`if #available(iOS 15, *)`'s `else`).
   public internal(set) var belowVersionBranches: [BelowVersionBranch] = []
+  /// Code that runs only on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`), as UTF-8 offsets.
+  public internal(set) var macOnlyBranches: [Range<Int>] = []
   /// Constructions with labelled arguments outside view bodies (views are in the model).
   public internal(set) var constructions: [Construction] = []
   /// `Type.property` of stored properties only this file can assign (`let`, `private var`).

@@ -281,15 +281,20 @@ public enum UnreferencedCode {
 
   /// Everything ``Unreached`` holds, for a project that holds its entry point.
   /// `releaseLeftOut`: code a Release build leaves out (``ReleaseBuild``), by file path: it never
-  /// runs, and what only it names never runs either.
+  /// runs, and what only it names never runs either. So for code only a Mac runs (``MacOnlyBranchReader``).
   public static func unreached(
     in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], releaseLeftOut: [String: [Range<Int>]] = [:],
     appPackageFiles: Set<String> = []
   ) -> Unreached {
     var result = Unreached()
-    result.ranges = releaseLeftOut
+    // What only a Mac runs is no iOS user's, and what only it names is no more used.
+    var leftOut = releaseLeftOut
+    for file in files where !file.declarations.macOnlyBranches.isEmpty {
+      leftOut[file.path, default: []] += file.declarations.macOnlyBranches
+    }
+    result.ranges = leftOut
     guard hasEntryPoint(files, otherTexts) else { return result }
-    let found = search(in: files, otherTexts: otherTexts, ignoring: releaseLeftOut, appPackageFiles: appPackageFiles)
+    let found = search(in: files, otherTexts: otherTexts, ignoring: leftOut, appPackageFiles: appPackageFiles)
     result.types = found.types
     for (path, ranges) in found.functions { result.ranges[path, default: []] += ranges }
     for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }

@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// Code an app runs only on a Mac, chosen at run time: the body of
+/// `if ProcessInfo.processInfo.isMacCatalystApp`, of `if UIDevice.current.userInterfaceIdiom == .mac`,
+/// of `if DeviceHelpers.isiOSAppOnMac()`; the `else` of `if !…isMacCatalystApp`; the body of
+/// `guard !…isiOSAppOnMac else { … }`. No iPhone or iPad runs it, so nobody auditing the iOS app
+/// meets what it builds (Amperfy's equalizer Stepper, shown only in its Catalyst build).
+enum MacOnlyBranchReader {
+  /// Names whose value is true only on a Mac, however the project reaches them (`ProcessInfo`,
+  /// a helper of its own named the same).
+  static let macOnlyNames: Set<String> = ["isMacCatalystApp", "isiOSAppOnMac"]
+
+  /// `if <mac test>[, more] { mac only }`, `if a && <mac test> { mac only }`,
+  /// `if <not mac test> { } else { mac only }` (the test alone: with more conditions the `else`
+  /// runs for them too).
+  static func branches(of node: IfExprSyntax) -> [Range<Int>] {
+    let conditions = node.conditions
+    if conditions.contains(where: { isMacTest($0.condition) }) { return [range(of: node.body)] }
+    if conditions.count == 1, let only = conditions.first, isNotMacTest(only.condition), let elseBody = node.elseBody {
+      return [range(of: elseBody)]
+    }
+    return []
+  }
+
+  /// `guard !ProcessInfo.processInfo.isMacCatalystApp else { mac only }`.
+  static func branches(of node: GuardStmtSyntax) -> [Range<Int>] {
+    guard node.conditions.count == 1, let only = node.conditions.first, isNotMacTest(only.condition) else { return [] }
+    return [range(of: node.body)]
+  }
+
+  private static func isMacTest(_ condition: ConditionElementSyntax.Condition) -> Bool {
+    guard case .expression(let expression) = condition else { return false }
+    return isMacTest(expression)
+  }
+
+  private static func isNotMacTest(_ condition: ConditionElementSyntax.Condition) -> Bool {
+    guard case .expression(let expression) = condition else { return false }
+    return isNotMacTest(expression)
+  }
+
+  /// True only on a Mac: a Mac-only name, `….userInterfaceIdiom == .mac`, or a conjunction
+  /// holding one (`isMac && canHover`).
+  static func isMacTest(_ expression: ExprSyntax) -> Bool {
+    let expression = unwrapped(expression)
+    if macOnlyNames.contains(calledName(expression) ?? "") { return true }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+    let elements = Array(sequence.elements)
+    if let comparison = idiomComparison(elements) { return comparison == "==" }
+    // `a && b && c`: true only on a Mac when one operand is.
+    let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+    guard !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) else { return false }
+    return stride(from: 0, to: elements.count, by: 2).contains { isMacTest(elements[$0]) }
+  }
+
+  /// False only on a Mac: `!<mac name>`, `….userInterfaceIdiom != .mac`.
+  static func isNotMacTest(_ expression: ExprSyntax) -> Bool {
+    let expression = unwrapped(expression)
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return macOnlyNames.contains(calledName(unwrapped(prefix.expression)) ?? "")
+    }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+    return idiomComparison(Array(sequence.elements)) == "!="
+  }
+
+  /// `X.userInterfaceIdiom == .mac` (either side, `UIUserInterfaceIdiom.mac` too) → its operator.
+  private static func idiomComparison(_ elements: [ExprSyntax]) -> String? {
+    guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+          op == "==" || op == "!=" else { return nil }
+    func isIdiom(_ side: ExprSyntax) -> Bool { side.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "userInterfaceIdiom" }
+    func isMac(_ side: ExprSyntax) -> Bool { side.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "mac" }
+    let (left, right) = (unwrapped(elements[0]), unwrapped(elements[2]))
+    return (isIdiom(left) && isMac(right)) || (isMac(left) && isIdiom(right)) ? op : nil
+  }
+
+  /// `a.b.isMacCatalystApp` → "isMacCatalystApp"; `Helpers.isiOSAppOnMac()` → "isiOSAppOnMac".
+  private static func calledName(_ expression: ExprSyntax) -> String? {
+    var expression = expression
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { expression = call.calledExpression }
+    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
+  private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return unwrapped(only.expression)
+    }
+    return expression
+  }
+
+  private static func range(of node: some SyntaxProtocol) -> Range<Int> {
+    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+  }
+}

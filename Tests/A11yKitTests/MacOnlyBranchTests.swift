@@ -1,0 +1,90 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// Code an app runs only on a Mac, chosen at run time (`if ProcessInfo.processInfo.isMacCatalystApp`,
+/// `userInterfaceIdiom == .mac`), gives no findings: no iPhone or iPad user meets it. The run
+/// counts it with the code never reached, and `--include-unreferenced` shows it.
+struct MacOnlyBranchTests {
+  static let source = """
+    import SwiftUI
+    import UIKit
+
+    @main struct DemoApp: App {
+      var body: some Scene { WindowGroup { EqualizerView() } }
+    }
+
+    final class PlayerView: UIView {
+      let label = UILabel()
+      var canScan = false
+      func setUp() {
+        if ProcessInfo.processInfo.isMacCatalystApp {
+          label.font = UIFont.systemFont(ofSize: 11)
+        }
+        if UIDevice.current.userInterfaceIdiom == .mac {
+          label.font = UIFont.systemFont(ofSize: 12)
+        }
+        if !ProcessInfo.processInfo.isiOSAppOnMac {
+          label.font = UIFont.systemFont(ofSize: 13)
+        } else {
+          label.font = UIFont.systemFont(ofSize: 14)
+        }
+        if DeviceHelpers.isiOSAppOnMac() && canScan {
+          label.font = UIFont.systemFont(ofSize: 15)
+        }
+        if UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac {
+          label.font = UIFont.systemFont(ofSize: 16)
+        }
+        if !ProcessInfo.processInfo.isMacCatalystApp, canScan {
+        } else {
+          label.font = UIFont.systemFont(ofSize: 17)
+        }
+        guard traitCollection.userInterfaceIdiom != .mac else {
+          label.font = UIFont.systemFont(ofSize: 18)
+          return
+        }
+      }
+    }
+
+    struct EqualizerView: View {
+      var body: some View {
+        if ProcessInfo.processInfo.isMacCatalystApp {
+          Text("Mac").font(.system(size: 19))
+        } else {
+          Text("iOS").font(.system(size: 20))
+        }
+      }
+    }
+    """
+
+  @Test func branchesOnlyAMacRunsAreLeftOutAndCounted() {
+    let folder = TemporaryFolder()
+    folder.write("App/App.swift", Self.source)
+    PlayerViewUse.write(into: folder)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let lines = DeploymentTargetBranchTests.lines(result.standardOutput)
+    // Left out: isMacCatalystApp (13), idiom == .mac (16), the else of !isiOSAppOnMac (21),
+    // a conjunction with a Mac test (24), a guard's body when not a Mac (34), SwiftUI (43).
+    for line in [13, 16, 21, 24, 34, 43] { #expect(!lines.contains(line), "line \(line)") }
+    // Kept: the iOS side (19, 45), a disjunction an iPad takes too (27), an else also taken
+    // when `canScan` is false (31).
+    for line in [19, 27, 31, 45] { #expect(lines.contains(line), "line \(line)") }
+    #expect(result.standardError.contains("6 findings in code nothing references"))
+
+    let shown = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
+    #expect(DeploymentTargetBranchTests.lines(shown.standardOutput).isSuperset(of: [13, 16, 21, 24, 34, 43]))
+  }
+
+  /// Something live uses the view and the helper, so they aren't left out as unreferenced.
+  enum PlayerViewUse {
+    static func write(into folder: TemporaryFolder) {
+      folder.write("App/Use.swift", """
+        import UIKit
+        enum DeviceHelpers { static func isiOSAppOnMac() -> Bool { ProcessInfo.processInfo.isiOSAppOnMac } }
+        func makePlayer() -> UIView { let view = PlayerView(); view.setUp(); return view }
+        let player = makePlayer()
+        """)
+    }
+  }
+}
