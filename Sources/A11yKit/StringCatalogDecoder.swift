@@ -165,16 +165,27 @@ enum StringCatalogDecoder {
     return value
   }
 
-  /// `{"state": ..., "value": "text"}` → the text.
+  /// `{"state": ..., "value": "text"}` → the text. An empty value no translator has marked done
+  /// (`"state": "needs_review"` or `"new"`, as Xcode leaves a language added to the catalog) is a
+  /// placeholder, not a wording anybody chose: it gives no text, and the string is read in the
+  /// source language (Mammoth's 474 empty `needs_review` entries per language).
   private static func unitTextValue(_ scanner: inout JSONByteScanner) throws -> String? {
     guard scanner.peek() == UInt8(ascii: "{") else {
       try scanner.skipValue()
       return nil
     }
     var value: String?
+    var state: String?
     try scanner.members { scanner, field in
-      if field == "value", scanner.peek() == UInt8(ascii: "\"") { value = try scanner.string() } else { try scanner.skipValue() }
+      if field == "value", scanner.peek() == UInt8(ascii: "\"") {
+        value = try scanner.string()
+      } else if field == "state", scanner.peek() == UInt8(ascii: "\"") {
+        state = try scanner.string()
+      } else {
+        try scanner.skipValue()
+      }
     }
+    if value == "", let state, state != "translated" { return nil }
     return value
   }
 }

@@ -37,6 +37,24 @@ struct StringCatalogDecoderTests {
     #expect(table["unit wins"] == ["en": "unit"])
   }
 
+  /// Xcode leaves an empty value marked `needs_review` or `new` in every language added to a
+  /// catalog; nobody wrote it, so it is no text (the string is read in the source language). An
+  /// empty value marked translated was chosen, and is kept.
+  @Test func anEmptyUntranslatedValueIsNoText() throws {
+    let json = #"""
+      {"sourceLanguage": "en", "strings": {
+        "generic.dismiss": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Dismiss"}},
+          "ko": {"stringUnit": {"state": "needs_review", "value": ""}},
+          "de": {"stringUnit": {"value": "", "state": "new"}}}},
+        "spacer": {"localizations": {"ko": {"stringUnit": {"state": "translated", "value": ""}}}}
+      }}
+      """#
+    let table = try StringCatalogDecoder.decode(Data(json.utf8))
+    #expect(table["generic.dismiss"] == ["en": "Dismiss"])
+    #expect(table["spacer"] == ["en": "spacer", "ko": ""])
+  }
+
   /// A large catalog generated with every shape of entry gives the same table as Foundation's
   /// JSON reader followed by the same selection, on one core and in many small chunks.
   @Test func agreesWithFoundationOnALargeCatalog() throws {

@@ -559,6 +559,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
     if returnType == "Image" || returnType == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + node.name.text) }
+    if returnType == "String", node.signature.parameterClause.parameters.isEmpty, let body = node.body,
+       let symbols = SymbolConstants.returnedSymbols(body) {
+      model.declarations.symbolFunctions[node.name.text, default: []].formUnion(symbols)
+    }
     // `func makeLabel() -> UILabel { ...; label.adjustsFontForContentSizeCategory = true; return label }`.
     if let returnType, ["UILabel", "UITextField", "UITextView"].contains(returnType), let body = node.body,
        converter.text(of: body).contains("adjustsFontForContentSizeCategory = true") {

@@ -86,6 +86,9 @@ public struct FileDeclarations: Sendable {
   public internal(set) var selectorBranches: [SelectorBranch] = []
   /// Code that runs only below an iOS version (`if #available(iOS 15, *)`'s `else`).
   public internal(set) var belowVersionBranches: [BelowVersionBranch] = []
+  /// Functions without parameters that return an SF Symbol's name (`static func ellipsisNavigation()
+  /// -> String`, "ellipsis" or "ellipsis.circle" by iOS version), by name.
+  public internal(set) var symbolFunctions: [String: Set<String>] = [:]
   /// Code that runs only on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`), as UTF-8 offsets.
   public internal(set) var macOnlyBranches: [Range<Int>] = []
   /// Constructions with labelled arguments outside view bodies (views are in the model).

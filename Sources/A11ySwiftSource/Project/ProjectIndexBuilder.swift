@@ -119,6 +119,9 @@ public enum ProjectIndexBuilder {
     index.viewsLabellingTheirContent = ContentLabellingWrappers.wrappers(in: files)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)
+    for file in files {
+      for (name, symbols) in file.declarations.symbolFunctions { index.symbolConstants[name, default: []].formUnion(symbols) }
+    }
     index.controlWrappers = ControlWrappers.controlWrappers(in: files)
     index.viewsRevealedByDrag = DragReveal.viewsRevealedByDrag(in: files, index: index)
     index.viewsShownOnlyWithMotionAllowed = MotionGates.viewsShownOnlyWithMotionAllowed(in: files, index: index)

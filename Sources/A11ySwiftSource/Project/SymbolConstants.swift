@@ -1,8 +1,10 @@
 import A11yCore
+import SwiftSyntax
 
 /// SF Symbols a project names through its own constants (`Image(icon: .general.share)`, with
-/// `let share: Icon = .init("square.and.arrow.up")` in an icon catalogue): what VoiceOver reads is
-/// the symbol's name, which the constant holds.
+/// `let share: Icon = .init("square.and.arrow.up")` in an icon catalogue) or functions
+/// (`UIImage(systemName: .ellipsisNavigation())`): what VoiceOver reads is the symbol's name, which
+/// the constant holds or the function returns.
 enum SymbolConstants {
   static func symbolConstants(in constants: [ConstantKey: ExpressionInfo]) -> [String: Set<String>] {
     var symbols: [String: Set<String>] = [:]
@@ -14,15 +16,63 @@ enum SymbolConstants {
     }
     return symbols
   }
+
+  /// The symbol names a function body returns, when every value it returns is a literal one
+  /// (`if #available(iOS 26, *) { return "ellipsis" } else { return "ellipsis.circle" }`); nil
+  /// when any is something else, or the body is longer than such a choice is written.
+  static func returnedSymbols(_ body: CodeBlockSyntax) -> Set<String>? {
+    guard body.statements.count <= 3, body.trimmedLength.utf8Length <= 400 else { return nil }
+    let collector = ReturnedLiterals(viewMode: .sourceAccurate)
+    collector.walk(body)
+    guard !collector.sawOther, !collector.literals.isEmpty,
+          collector.literals.allSatisfy(SymbolNames.isPlausibleSymbolName) else { return nil }
+    return collector.literals
+  }
+
+  /// What a body returns: literal strings, and whether anything else is returned (or a closure
+  /// hides what is).
+  private final class ReturnedLiterals: SyntaxVisitor {
+    var literals: Set<String> = []
+    var sawOther = false
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+      if let literal = node.expression.flatMap(Self.literal) { literals.insert(literal) } else { sawOther = true }
+      return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// An implicit return (`{ "ellipsis" }`, `{ if a { "x" } else { "y" } }`).
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+      if node.count == 1, let only = node.first?.item.as(ExprSyntax.self) {
+        if let literal = Self.literal(only) { literals.insert(literal); return .skipChildren }
+        if !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) { sawOther = true; return .skipChildren }
+      }
+      return .visitChildren
+    }
+
+    static func literal(_ expression: ExprSyntax) -> String? {
+      guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+      return segment.content.text
+    }
+  }
 }
 
 extension ProjectIndex {
   /// The symbol a member reference names (`.general.share`, `Icons.share`), when the project keeps
   /// exactly one symbol in constants of that name.
   public func symbol(namedBy reference: String) -> String? {
+    guard let candidates = symbols(namedBy: reference), candidates.count == 1 else { return nil }
+    return candidates.first
+  }
+
+  /// Every symbol a member reference or call may name (`.ellipsisNavigation()`: "ellipsis",
+  /// "ellipsis.circle"); nil when the project keeps none under that name.
+  public func symbols(namedBy reference: String) -> Set<String>? {
+    var reference = Substring(reference)
+    if reference.hasSuffix("()") { reference = reference.dropLast(2) }
     guard let last = reference.split(separator: ".").last.map(String.init),
           last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-          let candidates = symbolConstants[last], candidates.count == 1 else { return nil }
-    return candidates.first
+          let candidates = symbolConstants[last], !candidates.isEmpty else { return nil }
+    return candidates
   }
 }

@@ -63,6 +63,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // A gear is read by its name, not "Settings".
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    let settingsSymbol = UIImage(systemName: \"gearshape\")\n    ↓navigationItem.leftBarButtonItem = UIBarButtonItem(image: settingsSymbol, style: .plain, target: self, action: #selector(showSettings))\n  }\n}",
         // The catalogue's symbol is not read as an action; a system type given an asset image.
+        // The project's function returns a symbol VoiceOver reads by a name that may not say what it does.
+        "extension String {\n  static func accountSymbol() -> String {\n    if #available(iOS 17.0, *) { return \"person.crop.circle\" }\n    return \"person.circle\"\n  }\n}\nfinal class ProfileViewController: UIViewController {\n  override func viewDidLoad() {\n    let ↓accountButton = UIBarButtonItem(image: UIImage(systemName: .accountSymbol()), style: .plain, target: self, action: #selector(openAccount))\n    navigationItem.rightBarButtonItem = accountButton\n  }\n}",
         "enum Icons2 {\n  static var gallery: UIImage { systemImage(named: \"photo.on.rectangle\") }\n  private static func systemImage(named name: String) -> UIImage { UIImage(systemName: name)! }\n}\nfinal class Viewer: UIViewController {\n  override func viewDidLoad() {\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: Icons2.gallery, style: .plain, target: self, action: #selector(openGallery))\n  }\n}",
         "extension UIButton {\n  class var moreButton: UIButton {\n    let button = UIButton(type: .detailDisclosure)\n    ↓button.setImage(UIImage(named: \"ic_more\"), for: .normal)\n    return button\n  }\n}",
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    let composeSymbol = UIImage(systemName: \"square.and.pencil\")\n    ↓navigationItem.rightBarButtonItem = UIBarButtonItem(image: composeSymbol, style: .plain, target: self, action: #selector(compose))\n  }\n}",
@@ -94,6 +96,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class V: UIViewController {\n  override func viewDidLoad() {\n    let shareSymbol = UIImage(systemName: \"square.and.arrow.up\")\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: shareSymbol, style: .plain, target: self, action: #selector(shareLogs))\n  }\n}",
         // An icon catalogue's symbol helper (`systemImage(named:)`), read through the project's constant.
         "enum Icons {\n  static var share: UIImage { systemImage(named: \"square.and.arrow.up\").withTintColor(.systemGray, renderingMode: .alwaysOriginal) }\n  private static func systemImage(named name: String) -> UIImage { UIImage(systemName: name)! }\n}\nfinal class LogViewer: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.rightBarButtonItem = UIBarButtonItem(image: Icons.share, style: .plain, target: self, action: #selector(shareLogs))\n  }\n}",
+        // A symbol the project's function returns by iOS version: "ellipsis" and "ellipsis.circle" both read "More" (Delta Chat).
+        "extension String {\n  static func ellipsisNavigation() -> String {\n    if #available(iOS 26.0, *) {\n      return \"ellipsis\"\n    } else {\n      return \"ellipsis.circle\"\n    }\n  }\n}\nfinal class ProfileViewController: UIViewController {\n  override func viewDidLoad() {\n    let menuButton = UIBarButtonItem(image: UIImage(systemName: .ellipsisNavigation()), menu: moreMenu())\n    navigationItem.rightBarButtonItem = menuButton\n  }\n}",
         // A system button type named by UIKit ("More Info"), given an SF Symbol.
         "extension UIButton {\n  class var infoButton: UIButton {\n    let button = UIButton(type: .detailDisclosure)\n    button.setImage(UIImage(systemName: \"info.bubble\"), for: .normal)\n    return button\n  }\n}",
         "final class PlayerView: UIView { let upButton = UIButton(type: .system); func setUp() { upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal) } }",
@@ -244,6 +248,25 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     return names.count == 1 ? names.first : nil
   }
 
+  /// The symbols the object's images name through the project (`UIImage(systemName:
+  /// .ellipsisNavigation())`, `UIImage(systemName: Icons.more)`), when every image names one so.
+  static func projectSymbols(_ object: UIKitObject, project: ProjectIndex) -> Set<String>? {
+    let images = images(of: object)
+    guard !images.isEmpty else { return nil }
+    var symbols: Set<String> = []
+    for image in images {
+      guard let range = image.text.range(of: "systemName:") else { return nil }
+      let reference = image.text[range.upperBound...].drop { $0 == " " }
+        .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")" }
+      // `.more)` → `.more`; `.ellipsisNavigation())` → `.ellipsisNavigation()`.
+      var written = String(reference)
+      while written.hasSuffix(")"), written.filter({ $0 == ")" }).count > written.filter({ $0 == "(" }).count { written.removeLast() }
+      guard !written.contains("\""), let named = project.symbols(namedBy: written) else { return nil }
+      symbols.formUnion(named)
+    }
+    return symbols
+  }
+
   /// Where a developer adds the label: the call that gives the image, else the declaration.
   /// `setImage(nil, for: state)`.
   static func clearsImage(_ call: MethodCall) -> Bool {
@@ -287,6 +310,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           continue
         }
         if let symbol = Self.symbolName(object, in: file), SymbolNames.conventionalAction(of: symbol) != nil { continue }
+        // A symbol the project's own function or constant gives (`UIImage(systemName: .ellipsisNavigation())`).
+        if let symbols = Self.projectSymbols(object, project: context.project),
+           symbols.allSatisfy({ SymbolNames.conventionalAction(of: $0) != nil }) { continue }
         // Words given as its value only (`accessibilityValue = "Show key"`): read after the
         // symbol's guessed name, but the name Voice Control and the rotor use is still that guess.
         if object.assignments.contains(where: { $0.property == "accessibilityValue" }) {
