@@ -294,11 +294,14 @@ public enum UnreferencedCode {
     }
     result.ranges = leftOut
     guard hasEntryPoint(files, otherTexts) else { return result }
-    let found = search(in: files, otherTexts: otherTexts, ignoring: leftOut, appPackageFiles: appPackageFiles)
+    // A type named only in a private method nothing calls (Mammoth's `showBlueskySignIn()`, the
+    // one way to its sign-in screens) is no more used than the method.
+    let uncalled = uncalledPrivateMembers(in: files)
+    let found = search(in: files, otherTexts: otherTexts, ignoring: leftOut.merging(uncalled, uniquingKeysWith: +), appPackageFiles: appPackageFiles)
     result.types = found.types
     for (path, ranges) in found.functions { result.ranges[path, default: []] += ranges }
     for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }
-    for (path, ranges) in uncalledPrivateMembers(in: files).merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {
+    for (path, ranges) in uncalled.merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {
       result.ranges[path, default: []] += ranges
     }
     return result

@@ -523,6 +523,29 @@ struct UnreferencedCodeTests {
     #expect(parts.kept.map(\.position.line) == [14])
   }
 
+  /// Mammoth: the Bluesky sign-in screen is presented only by `IntroViewController`'s private
+  /// `showBlueskySignIn()`, which nothing calls; the screen, and the one only it shows, never run.
+  /// A screen a called private method shows is kept.
+  @Test func aTypeNamedOnlyInAnUncalledPrivateMethodIsUnreferenced() {
+    let intro = """
+      final class IntroViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); showMastodonSignIn() }
+        private func showMastodonSignIn() { present(MastodonSignInViewController(), animated: true) }
+        private func showBlueskySignIn() { present(BlueskySignInViewController(), animated: true) }
+      }
+      final class MastodonSignInViewController: UIViewController {}
+      final class BlueskySignInViewController: UIViewController {
+        func next() { navigationController?.pushViewController(SignInPasswordVC(), animated: true) }
+      }
+      final class SignInPasswordVC: UIViewController {}
+      """
+    let app = self.app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\nlet intro = IntroViewController()\n"
+    let types = UnreferencedCode.unreached(in: models(["App.swift": app, "Intro.swift": intro])).types
+    #expect(types.isSuperset(of: ["BlueskySignInViewController", "SignInPasswordVC"]))
+    #expect(!types.contains("MastodonSignInViewController"))
+    #expect(!types.contains("IntroViewController"))
+  }
+
   /// ACHNBrowserUI: `DodoCodeRow`'s `private func counter(count:)` is never called (the rows use
   /// an overlay view given `counter:` as an argument label), and neither is a private computed
   /// `oldBadge`; their findings are left out, the called `badge`'s kept.
