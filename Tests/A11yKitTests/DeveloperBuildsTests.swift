@@ -125,4 +125,47 @@ struct DeveloperBuildsTests {
     let everything = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
     #expect(InterfaceBuilderLintTests.json(everything.standardOutput).count == 8)
   }
+
+  /// A project whose only app is a sample (`FloatLabelExample`), nested in the folder of a project
+  /// that builds the app for people (Mammoth vendors the FloatLabelFields library with its demo
+  /// app): the sample's own files are left out; the library's files the app lists stay. Alone,
+  /// the sample project is the app audited.
+  static func project(_ target: String, files: [String]) -> String {
+    let references = files.enumerated().map { "F\($0.offset) = {isa = PBXFileReference; path = \"\($0.element)\"; sourceTree = \"<group>\"; };" }
+    let buildFiles = files.indices.map { "BF\($0) = {isa = PBXBuildFile; fileRef = F\($0); };" }
+    return """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P1 = {isa = PBXProject; mainGroup = G0; };
+          G0 = {isa = PBXGroup; children = (\(files.indices.map { "F\($0), " }.joined())); sourceTree = "<group>"; };
+          \(references.joined(separator: "\n      "))
+          \(buildFiles.joined(separator: "\n      "))
+          T1 = {isa = PBXNativeTarget; name = "\(target)"; productType = "com.apple.product-type.application"; buildPhases = (B1, ); };
+          B1 = {isa = PBXSourcesBuildPhase; files = (\(files.indices.map { "BF\($0), " }.joined())); };
+        };
+        rootObject = P1;
+      }
+      """
+  }
+
+  @Test func aSampleProjectInsideTheAppsFolderIsLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("Mammoth.xcodeproj/project.pbxproj", Self.project("Mammoth", files: [
+      "Mammoth/AppDelegate.swift", "Mammoth/FloatLabelFields/FloatLabelTextField.swift",
+    ]))
+    folder.write("Mammoth/AppDelegate.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    folder.write("Mammoth/FloatLabelFields/FloatLabelTextField.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    let sample = "Mammoth/FloatLabelFields/FloatLabelExample"
+    folder.write("\(sample)/FloatLabelExample.xcodeproj/project.pbxproj", Self.project("FloatLabelExample", files: [
+      "FloatLabelExample/ViewController.swift", "../FloatLabelTextField.swift",
+    ]))
+    folder.write("\(sample)/FloatLabelExample/ViewController.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    func files(_ path: String) -> Set<String> {
+      let result = folder.run("lint", path, "--format", "json", "--only", "fixed-text-size")
+      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    }
+    #expect(files(".") == ["Mammoth/AppDelegate.swift", "Mammoth/FloatLabelFields/FloatLabelTextField.swift"])
+    #expect(files(sample) == ["\(sample)/FloatLabelExample/ViewController.swift"])
+  }
 }

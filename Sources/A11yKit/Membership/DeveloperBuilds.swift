@@ -17,10 +17,15 @@ struct DeveloperBuilds {
   private(set) var targetNames: Set<String> = []
   /// Package products only developer builds link.
   private(set) var packageProducts: Set<String> = []
+  /// Whether the project builds an app target not named as a developer build.
+  private(set) var buildsAnAppForPeople = false
+  /// Whether it builds app targets and all are developer builds: a sample or demo project.
+  private(set) var buildsOnlyDeveloperApps = false
 
   init(objects: [String: Any]) {
     var developerTargets: Set<String> = []
     var buildsAnAppForPeople = false
+    var buildsDeveloperApps = false
     var linkedByDevelopers: Set<String> = []
     var linkedByOthers: Set<String> = []
     for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
@@ -29,13 +34,17 @@ struct DeveloperBuilds {
       let isApp = type == "com.apple.product-type.application"
       let isDeveloperBuild = Self.testBundleTypes.contains(type) || (isApp && Self.namesADeveloperBuild(name))
       if isApp && !isDeveloperBuild { buildsAnAppForPeople = true }
+      if isApp && isDeveloperBuild { buildsDeveloperApps = true }
       if isDeveloperBuild { developerTargets.insert(name) }
       let products = (target["packageProductDependencies"] as? [String] ?? []).compactMap {
         (objects[$0] as? [String: Any])?["productName"] as? String
       }
       if isDeveloperBuild { linkedByDevelopers.formUnion(products) } else { linkedByOthers.formUnion(products) }
     }
-    // A project of developer builds alone (a sample app) is the app audited.
+    self.buildsAnAppForPeople = buildsAnAppForPeople
+    buildsOnlyDeveloperApps = buildsDeveloperApps && !buildsAnAppForPeople
+    // A project of developer builds alone (a sample app) is the app audited, unless it sits in
+    // another app's folder (``FilesOutsideTheApp``).
     guard buildsAnAppForPeople else { return }
     targetNames = developerTargets
     packageProducts = linkedByDevelopers.subtracting(linkedByOthers)

@@ -8,7 +8,8 @@ import Foundation
 ///   it belongs to a Swift package (`Package.swift` above it);
 /// - a file the projects list but only watchOS, macOS or tvOS targets build (Trio's and xDrip's
 ///   watch complications), read from each target's build phases and `SDKROOT`, or only builds for
-///   the developers (``DeveloperBuilds``: an internal app, a showcase, test bundles);
+///   the developers (``DeveloperBuilds``: an internal app, a showcase, test bundles), or only a
+///   sample project inside the app's folder lists (a vendored library's demo app);
 /// - the sources of local Swift package targets that only those developer builds link;
 /// - a `.xib` whose name no code loads (`UINib(nibName:)`, `loadNibNamed`, `nibName:`, `R.nib`, a
 ///   view controller of the same name, a nib-loading protocol), and that isn't a launch screen:
@@ -112,6 +113,15 @@ struct FilesOutsideTheApp: Sendable {
     var leftOut: Set<String> = []
     let deploymentTarget = deploymentTarget(of: around)
     guard !projects.isEmpty else { return FilesOutsideTheApp(paths: [], iOSDeploymentTarget: deploymentTarget) }
+    // A sample project inside another app's folder (a vendored library's demo app, Mammoth's
+    // FloatLabelExample): the app audited is the one around it, unless the sample's folder is
+    // what was asked for.
+    let samples = projects.filter { sample in
+      root != sample.projectFolder && !root.hasPrefix(sample.projectFolder + "/")
+        && sample.buildsOnlyDeveloperApps && projects.contains { app in
+        app.buildsAnAppForPeople && sample.projectFolder.hasPrefix(app.projectFolder + "/")
+      }
+    }.map(\.projectFolder)
     // Files in no project.
     var packageFolders: [String: Bool] = [:]
     var covered: Set<String> = []
@@ -124,7 +134,7 @@ struct FilesOutsideTheApp: Sendable {
         // Listed, but built only by a watchOS, macOS or tvOS target or a developer build of every
         // project that lists it.
         let listing = covering.filter { $0.lists(standardized) }
-        if listing.allSatisfy({ $0.isBuiltOnlyOutsideTheApp(standardized) }) { leftOut.insert(file) }
+        if listing.allSatisfy({ $0.isBuiltOnlyOutsideTheApp(standardized) || samples.contains($0.projectFolder) }) { leftOut.insert(file) }
         continue
       }
       let top = covering.map(\.projectFolder).min { $0.count < $1.count } ?? root

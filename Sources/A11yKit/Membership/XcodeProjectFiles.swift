@@ -37,6 +37,9 @@ struct XcodeProjectFiles {
   /// Every configuration of the project's shipping app targets builds for iPad alone
   /// (`TARGETED_DEVICE_FAMILY = 2`): millimetres are measured on an iPad's screen.
   var isIPadOnly = false
+  /// Whether the project builds an app for people, or only sample or demo apps (``DeveloperBuilds``).
+  var buildsAnAppForPeople = false
+  var buildsOnlyDeveloperApps = false
 
   /// Compared without case: Xcode projects are made on case-insensitive file systems, where
   /// a group's `PDFGeneration` finds the folder `PdfGeneration`.
@@ -157,6 +160,8 @@ struct XcodeProjectFiles {
       projectFolder: folder, listed: Set(listed.map { $0.lowercased() }), wholeFolders: wholeFolders.map { $0.lowercased() })
     let developerBuilds = DeveloperBuilds(objects: objects)
     files.developerOnlyPackageProducts = developerBuilds.packageProducts
+    files.buildsAnAppForPeople = developerBuilds.buildsAnAppForPeople
+    files.buildsOnlyDeveloperApps = developerBuilds.buildsOnlyDeveloperApps
     files.builtOnlyOutsideTheApp = TargetPlatforms.builtOnlyOutsideTheApp(
       objects: objects, project: project, pathOfReference: pathOfReference, developerBuilds: developerBuilds)
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
