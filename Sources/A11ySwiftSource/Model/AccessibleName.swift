@@ -129,15 +129,21 @@ extension SwiftFileModel {
 
   /// What a use of a custom view speaks, from its body's summary in the project index: an icon
   /// view with no label is its image's name; anything that shows text or names itself has a name.
-  static func spokenUse(of view: SwiftUIView, _ custom: CustomViewSummary) -> [SpokenText] {
+  static func spokenUse(of view: SwiftUIView, _ custom: CustomViewSummary, project: ProjectIndex) -> [SpokenText] {
     if custom.hidesItself { return [] }
     guard custom.isImage, case .image(let image) = custom.content else { return [SpokenText(.unknown("\(view.name)(…)"), at: view.position)] }
     // `IconView(systemName: "plus")`, `Avatar("me")`: the image's name is usually the first literal.
     let literal = view.arguments.lazy.compactMap(\.value.stringLiteral).first
     switch image {
     case .systemSymbol(let name):
+      // `ThemeImage(.copy)`, whose body shows the symbol a table of the project gives the case
+      // ("doc.on.doc"): the one argument, a case only ever mapped to that symbol.
+      let fromCase = view.arguments.count == 1 ? view.arguments.first.flatMap { argument -> String? in
+        guard case .member(nil, let caseName) = argument.value.kind else { return nil }
+        return project.symbol(ofCase: caseName)
+      } : nil
       // A symbol the body chooses at run time is named by the view, never as if its type name were a symbol.
-      guard let symbol = name ?? literal else { return [SpokenText(.symbolExpression("\(view.name)()"), at: view.position)] }
+      guard let symbol = name ?? literal ?? fromCase else { return [SpokenText(.symbolExpression("\(view.name)()"), at: view.position)] }
       return [SpokenText(.symbol(symbol), at: view.position)]
     case .asset(let name):
       return [SpokenText((name ?? literal).map { .assetName($0) } ?? .unnamedImage, at: view.position)]
@@ -145,9 +151,6 @@ extension SwiftFileModel {
     }
   }
 
-  static func name(ofUse view: SwiftUIView, of custom: CustomViewSummary) -> AccessibleName {
-    AccessibleName(summarizing: spokenUse(of: view, custom), skippingBlank: true)
-  }
 
   static func name(from expression: ExpressionInfo) -> AccessibleName {
     AccessibleName(summarizing: [SpokenText(expression: expression)], skippingBlank: false)

@@ -218,6 +218,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
   override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
     model.declarations.selectorBranches += SelectorBranchReader.branches(of: node, type: currentType, converter: converter)
+    for (name, symbol) in SymbolConstants.caseSymbols(node) { model.declarations.symbolCases[name, default: []].insert(symbol) }
     return .visitChildren
   }
 

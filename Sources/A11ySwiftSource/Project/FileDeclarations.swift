@@ -89,6 +89,8 @@ public struct FileDeclarations: Sendable {
   /// Functions without parameters that return an SF Symbol's name (`static func ellipsisNavigation()
   /// -> String`, "ellipsis" or "ellipsis.circle" by iOS version), by name.
   public internal(set) var symbolFunctions: [String: Set<String>] = [:]
+  /// Enum cases a switch maps to SF Symbol names (``SymbolConstants/caseSymbols(_:)``), by case name.
+  public internal(set) var symbolCases: [String: Set<String>] = [:]
   /// Code that runs only on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`), as UTF-8 offsets.
   public internal(set) var macOnlyBranches: [Range<Int>] = []
   /// Constructions with labelled arguments outside view bodies (views are in the model).

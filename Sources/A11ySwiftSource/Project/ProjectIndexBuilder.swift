@@ -121,6 +121,7 @@ public enum ProjectIndexBuilder {
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)
     for file in files {
       for (name, symbols) in file.declarations.symbolFunctions { index.symbolConstants[name, default: []].formUnion(symbols) }
+      for (name, symbols) in file.declarations.symbolCases { index.symbolCases[name, default: []].formUnion(symbols) }
     }
     index.controlWrappers = ControlWrappers.controlWrappers(in: files)
     index.viewsRevealedByDrag = DragReveal.viewsRevealedByDrag(in: files, index: index)

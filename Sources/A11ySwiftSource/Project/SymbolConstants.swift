@@ -29,6 +29,31 @@ enum SymbolConstants {
     return collector.literals
   }
 
+  /// The symbol each case of a switch names, when the switch is a table of symbols: every case
+  /// matches enum cases only (`case .copy:`, `case .add, .plus:`) and gives one literal shaped
+  /// like a symbol's name (`return "doc.on.doc"` or `"doc.on.doc"`: lowercase words and dots),
+  /// there are at least two, and most are made of the words symbols are (`tv.slash` may be one
+  /// too, though `tv` isn't among those words).
+  static func caseSymbols(_ node: SwitchExprSyntax) -> [(name: String, symbol: String)] {
+    guard node.cases.count >= 2 else { return [] }
+    var result: [(name: String, symbol: String)] = []
+    for element in node.cases {
+      guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label,
+            switchCase.statements.count == 1, let item = switchCase.statements.first?.item else { return [] }
+      let value: ExprSyntax?
+      if let returned = item.as(ReturnStmtSyntax.self) { value = returned.expression } else { value = item.as(ExprSyntax.self) }
+      guard let value, let symbol = ReturnedLiterals.literal(value), !symbol.isEmpty,
+            symbol.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." }) else { return [] }
+      for caseItem in label.caseItems {
+        guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self),
+              let member = pattern.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return [] }
+        result.append((member.declName.baseName.text, symbol))
+      }
+    }
+    let plausible = result.filter { SymbolNames.isPlausibleSymbolName($0.symbol) }.count
+    return result.count >= 2 && plausible * 2 >= result.count ? result : []
+  }
+
   /// What a body returns: literal strings, and whether anything else is returned (or a closure
   /// hides what is).
   private final class ReturnedLiterals: SyntaxVisitor {
@@ -58,6 +83,13 @@ enum SymbolConstants {
 }
 
 extension ProjectIndex {
+  /// The symbol an enum case names (`.copy` → "doc.on.doc"), when every switch of the project
+  /// that maps it gives the same one.
+  public func symbol(ofCase name: String) -> String? {
+    guard let symbols = symbolCases[name], symbols.count == 1 else { return nil }
+    return symbols.first
+  }
+
   /// The symbol a member reference names (`.general.share`, `Icons.share`), when the project keeps
   /// exactly one symbol in constants of that name.
   public func symbol(namedBy reference: String) -> String? {

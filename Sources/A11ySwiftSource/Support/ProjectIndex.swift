@@ -86,6 +86,9 @@ public struct ProjectIndex: Sendable {
   /// The SF Symbol names a project keeps in constants, by the constant's name
   /// (`let share: Icon = .init("square.and.arrow.up")` → `share`: ["square.and.arrow.up"]).
   public internal(set) var symbolConstants: [String: Set<String>] = [:]
+  /// The SF Symbol names a project's switches give enum cases (`case .copy: return "doc.on.doc"`),
+  /// by the case's name, over every such switch.
+  public internal(set) var symbolCases: [String: Set<String>] = [:]
   /// UIKit types whose own code, in any file (an `extension ChatCell` elsewhere included), makes
   /// them one accessibility element or describes their accessibility themselves: `self` gets
   /// `isAccessibilityElement = true`, `accessibilityElements` or a label, or the type overrides

@@ -187,7 +187,7 @@ extension SwiftFileModel {
       // words; the rules keep counting it as a name they can't see.
       if oneBranch, view.isControl { return spokenLabel(of: view, customViews: customViews, oneBranch: true) }
       if let parts = customViews?(view) { return parts }
-      if view.kind == .call, let custom = project.customView(named: view.name) { return Self.spokenUse(of: view, custom) }
+      if view.kind == .call, let custom = project.customView(named: view.name) { return Self.spokenUse(of: view, custom, project: project) }
       // `Button { } label: { icon }` with `@ViewBuilder var icon: some View { Image(...) }`: at this
       // call site the member's views are the label (the preview expands members its own way).
       if customViews == nil, memberDepth < Self.maximumMemberDepth, let member = viewMember(referencedBy: view), !member.roots.isEmpty {
