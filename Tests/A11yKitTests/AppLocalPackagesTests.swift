@@ -43,6 +43,21 @@ struct AppLocalPackagesTests {
     #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/") == [root + "/Packages/WidgetsKit"])
   }
 
+  /// Passepartout: the project sits in the package's own folder and names it `"../app-apple"`.
+  @Test func aLocalPackageReferenceThroughTheParentFolderIsTheApps() throws {
+    let reference = "\t\tL1 = {\n\t\t\tisa = XCLocalSwiftPackageReference;\n\t\t\trelativePath = \"../app-apple\";\n\t\t};\n"
+    let root = try Self.project([
+      "app-apple/Package.swift": Self.manifest,
+      "app-apple/Sources/AppLibrary/Field.swift": "public struct Field {}",
+      "app-apple/Passepartout.xcodeproj/project.pbxproj": "{ objects = {\n" + reference + "}; }",
+      "other/Package.swift": Self.manifest,
+      "other/Sources/Other/Thing.swift": "public struct Thing {}",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let swiftFiles = [root + "/app-apple/Sources/AppLibrary/Field.swift", root + "/other/Sources/Other/Thing.swift"]
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/") == [root + "/app-apple"])
+  }
+
   /// Anytype: `Modules` is an Xcode 16 synchronized folder and the app links `DesignKit`, a
   /// package inside it; a package in the folder whose product the project doesn't link is not the app's.
   @Test func aPackageInASynchronizedFolderWhoseProductTheProjectLinksIsTheApps() throws {

@@ -71,6 +71,15 @@ enum AppLocalPackages {
     if let relative, ["\(relative);", "\"\(relative)\";"].contains(where: { !ByteSearch.offsets(of: "relativePath = " + $0, in: text[...]).isEmpty }) {
       return true
     }
+    // `relativePath = "../app-apple";` from a project inside app-apple: the package beside it.
+    for hit in ByteSearch.offsets(of: "relativePath = ", in: text[...]) {
+      var end = hit + "relativePath = ".utf8.count
+      let start = end
+      while end < text.count, text[end] != UInt8(ascii: ";"), text[end] != UInt8(ascii: "\n") { end += 1 }
+      let written = String(decoding: text[start..<end], as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+      guard written.hasPrefix("..") else { continue }
+      if ((projectFolder + "/" + written) as NSString).standardizingPath == package { return true }
+    }
     // Xcode 16's synchronized folder (`PBXFileSystemSynchronizedRootGroup; ... path = Modules;`)
     // holding the package, whose product the project links with no remote package (Anytype's
     // `Modules/DesignKit`).
