@@ -168,4 +168,64 @@ struct DeveloperBuildsTests {
     #expect(files(".") == ["Mammoth/AppDelegate.swift", "Mammoth/FloatLabelFields/FloatLabelTextField.swift"])
     #expect(files(sample) == ["\(sample)/FloatLabelExample/ViewController.swift"])
   }
+
+  /// Passepartout: one multiplatform target builds `App+tvOS.swift` and links the `AppLibraryTV`
+  /// product with `platformFilters = (tvos, )`; neither reaches the iOS app. What it builds and
+  /// links for iOS stays, with a file filtered to iOS and macOS.
+  @Test func filesAndProductsAMultiplatformTargetFiltersToOtherPlatformsAreLeftOut() {
+    let pbxproj = """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P1 = {isa = PBXProject; mainGroup = G0; };
+          G0 = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+          F1 = {isa = PBXFileReference; path = "App/App+iOS.swift"; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileReference; path = "App/App+tvOS.swift"; sourceTree = "<group>"; };
+          F3 = {isa = PBXFileReference; path = "App/App+Shared.swift"; sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; name = "Passepartout"; productType = "com.apple.product-type.application"; buildPhases = (B1, B2, ); packageProductDependencies = (D1, D2, ); };
+          B1 = {isa = PBXSourcesBuildPhase; files = (BF1, BF2, BF3, ); };
+          BF1 = {isa = PBXBuildFile; fileRef = F1; platformFilter = ios; };
+          BF2 = {isa = PBXBuildFile; fileRef = F2; platformFilters = (tvos, ); };
+          BF3 = {isa = PBXBuildFile; fileRef = F3; platformFilters = (ios, macos, ); };
+          B2 = {isa = PBXFrameworksBuildPhase; files = (BF4, BF5, ); };
+          BF4 = {isa = PBXBuildFile; platformFilters = (ios, macos, ); productRef = D1; };
+          BF5 = {isa = PBXBuildFile; platformFilters = (tvos, ); productRef = D2; };
+          D1 = {isa = XCSwiftPackageProductDependency; productName = AppLibraryMain; };
+          D2 = {isa = XCSwiftPackageProductDependency; productName = AppLibraryTV; };
+        };
+        rootObject = P1;
+      }
+      """
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit",
+        products: [
+          .library(name: "AppLibraryMain", targets: ["AppLibraryMain"]),
+          .library(name: "AppLibraryTV", targets: ["AppLibraryTV"]),
+        ],
+        targets: [
+          .target(name: "AppLibrary"),
+          .target(name: "AppLibraryMain", dependencies: ["AppLibrary"]),
+          .target(name: "AppLibraryTV", dependencies: ["AppLibrary"]),
+        ]
+      )
+      """
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", pbxproj)
+    for file in ["App/App+iOS.swift", "App/App+tvOS.swift", "App/App+Shared.swift"] {
+      folder.write(file, FilesOutsideTheAppTests.fixedFontSwift)
+    }
+    folder.write("Kit/Package.swift", manifest)
+    for target in ["AppLibrary", "AppLibraryMain", "AppLibraryTV"] {
+      folder.write("Kit/Sources/\(target)/\(target)View.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    }
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    #expect(files == [
+      "App/App+iOS.swift", "App/App+Shared.swift", "Kit/Sources/AppLibrary/AppLibraryView.swift",
+      "Kit/Sources/AppLibraryMain/AppLibraryMainView.swift",
+    ])
+  }
 }

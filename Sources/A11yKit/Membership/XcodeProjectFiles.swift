@@ -18,7 +18,8 @@ struct XcodeProjectFiles {
   /// first, and the second reach no one using the app. A file no target names, or one the app's
   /// iOS targets build too, isn't in it.
   var builtOnlyOutsideTheApp: Set<String> = []
-  /// Swift package products only builds for the project's developers link (``DeveloperBuilds``).
+  /// Swift package products only builds for the project's developers (``DeveloperBuilds``), or
+  /// only builds for other platforms, link.
   var developerOnlyPackageProducts: Set<String> = []
   /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the app's targets (`[15, 2]`): code that runs
   /// only below it (`if #available(iOS 15, *)`'s `else`) runs on no device the app installs on.
@@ -160,6 +161,7 @@ struct XcodeProjectFiles {
       projectFolder: folder, listed: Set(listed.map { $0.lowercased() }), wholeFolders: wholeFolders.map { $0.lowercased() })
     let developerBuilds = DeveloperBuilds(objects: objects)
     files.developerOnlyPackageProducts = developerBuilds.packageProducts
+      .union(TargetPlatforms.productsLinkedOnlyForOtherPlatforms(objects: objects))
     files.buildsAnAppForPeople = developerBuilds.buildsAnAppForPeople
     files.buildsOnlyDeveloperApps = developerBuilds.buildsOnlyDeveloperApps
     files.builtOnlyOutsideTheApp = TargetPlatforms.builtOnlyOutsideTheApp(
@@ -202,7 +204,8 @@ enum TargetPlatforms {
         for buildFileID in phase["files"] as? [String] ?? [] {
           if let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String,
              let path = pathOfReference[reference] {
-            paths.append(path)
+            // A multiplatform target's file filtered to other platforms (`platformFilters = (macos, )`).
+            if isFilteredOutOfIOS(buildFile) { builtForOthers.insert(path.lowercased()) } else { paths.append(path) }
           }
         }
       }
@@ -212,6 +215,28 @@ enum TargetPlatforms {
       if outsideTheApp { builtForOthers.formUnion(paths.map { $0.lowercased() }) } else { builtForIOS.formUnion(paths.map { $0.lowercased() }) }
     }
     return builtForOthers.subtracting(builtForIOS)
+  }
+
+  /// A build file a multiplatform target builds only for other platforms: its `platformFilter`
+  /// or `platformFilters` name some and not `ios` (Passepartout's `App+tvOS.swift`, its
+  /// `AppLibraryTV` product linked with `platformFilters = (tvos, )`).
+  static func isFilteredOutOfIOS(_ buildFile: [String: Any]) -> Bool {
+    var filters = buildFile["platformFilters"] as? [String] ?? []
+    if let one = buildFile["platformFilter"] as? String { filters.append(one) }
+    return !filters.isEmpty && !filters.contains { $0.lowercased() == "ios" }
+  }
+
+  /// Package products every target that links them links for other platforms only (their
+  /// build files' platform filters leave iOS out).
+  static func productsLinkedOnlyForOtherPlatforms(objects: [String: Any]) -> Set<String> {
+    var forOthers: Set<String> = []
+    var forIOS: Set<String> = []
+    for case let buildFile as [String: Any] in objects.values where buildFile["isa"] as? String == "PBXBuildFile" {
+      guard let reference = buildFile["productRef"] as? String,
+            let product = (objects[reference] as? [String: Any])?["productName"] as? String else { continue }
+      if isFilteredOutOfIOS(buildFile) { forOthers.insert(product) } else { forIOS.insert(product) }
+    }
+    return forOthers.subtracting(forIOS)
   }
 
   /// The build settings of every configuration of a configuration list.
