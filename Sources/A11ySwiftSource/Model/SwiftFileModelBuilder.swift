@@ -1063,6 +1063,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // The labelled arguments, read once for the three collectors that look at labels.
     let labelled = CallArguments.labelled(in: node)
     noteConstruction(node, lastName: isConstructionCallee ? lastName : nil, labelled: labelled)
+    if let name = lastName { noteSizeArguments(of: name, labelled) }
     let calleePath = uikit.codeActions.note(call: node, lastName: lastName, labelled: labelled)
     uikit.mounts.note(node, method: lastName, labelled: labelled)
     if isMemberCallee, lastName == "addAttribute",
@@ -1083,6 +1084,19 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
     return .visitChildren
+  }
+
+  /// `bold(fontSize: titleLabel.font.pointSize)`: whether a size argument is another font's size
+  /// (``FileDeclarations/sizeArgumentsFromFonts``). UIKit's own font makers aren't the project's.
+  private func noteSizeArguments(of name: String, _ labelled: [CallArguments.Labelled]) {
+    guard !FixedTextSizeRule.fixedUIFontMethods.contains(name) else { return }
+    for argument in labelled where argument.label.hasSuffix("Size") || argument.label == "size" {
+      let start = argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = argument.expression.endPositionBeforeTrailingTrivia.utf8Offset
+      let fromFont = converter.source.contains("pointSize", from: start, to: end)
+      let key = name + "(" + argument.label + ":)"
+      model.declarations.sizeArgumentsFromFonts[key] = (model.declarations.sizeArgumentsFromFonts[key] ?? true) && fromFont
+    }
   }
 
   /// `self.closeButton.titleLabel?.font` → ["self", "closeButton", "titleLabel", "font"].

@@ -23,6 +23,9 @@ public struct FileDeclarations: Sendable {
   /// Methods and free functions that set accessibility on an object passed to them
   /// (`setupAccessibility(forSidebarButton: button)`), by name: per argument label, what they set.
   public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]
+  /// Size arguments of calls (`bold(fontSize: titleLabel.font.pointSize)`), by `name(label:)` for
+  /// labels ending in "size": true while every such argument here is another font's `.pointSize`.
+  public internal(set) var sizeArgumentsFromFonts: [String: Bool] = [:]
   /// Functions that build and return an object with accessibility set on it
   /// (`func makeColorPickerButton() -> UIButton { ...; button.accessibilityLabel = ...; return button }`).
   public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]

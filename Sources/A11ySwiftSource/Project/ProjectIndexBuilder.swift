@@ -21,6 +21,7 @@ public enum ProjectIndexBuilder {
     index.typesAdjustedAtEveryInstance = Set(instancesAdjusted.compactMap { type, adjusted in
       adjusted.allSatisfy { $0 } ? type : nil
     })
+    var sizeArgumentsFromFonts: [String: Bool] = [:]
     for file in files {
       let declarations = file.declarations
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
@@ -31,6 +32,7 @@ public enum ProjectIndexBuilder {
       index.contentPassingViews.formUnion(declarations.contentPassingViews)
       index.argumentHelpers.merge(declarations.argumentHelpers) { first, _ in first }
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }
+      sizeArgumentsFromFonts.merge(declarations.sizeArgumentsFromFonts) { $0 && $1 }
       index.resultLabelArguments.merge(declarations.resultLabelArguments) { $0.union($1) }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
       index.titleInitializers.merge(declarations.titleInitializers) { $0.union($1) }
@@ -74,6 +76,7 @@ public enum ProjectIndexBuilder {
         }
       }
     }
+    index.sizeParametersFromFonts = Set(sizeArgumentsFromFonts.filter(\.value).keys)
     // Custom views: summarised after every initializer and helper is known; a view whose body is
     // another image-like custom view is image-like too, so resolve until nothing changes.
     var pending: [(SwiftFileModel, String, [Int])] = []

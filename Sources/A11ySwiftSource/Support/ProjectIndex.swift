@@ -152,6 +152,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
   /// Functions that set accessibility on an object passed to them, by name and argument label.
   public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]
+  /// `name(label:)` of size parameters every call in the project passes another font's
+  /// `.pointSize` (``FileDeclarations/sizeArgumentsFromFonts``): a font made with one follows that font.
+  public internal(set) var sizeParametersFromFonts: Set<String> = []
   /// Functions that return an object with accessibility set on it, by name.
   public internal(set) var factoryHelpers: [String: AccessibilityEffect] = [:]
   /// Functions that label the object they return with one of their arguments, by name: those

@@ -11,6 +11,35 @@ enum ComputedFontSize {
     ByteSearch.contains(size.text, "pointSize")
   }
 
+  /// A size named by a local or a parameter that holds another font's size: a local declared
+  /// from it in the function around (`var fontSize = UIFont.preferredFont(forTextStyle: .body).pointSize`,
+  /// then scaled), or a parameter every call in the project passes one (`bold(fontSize:
+  /// titleLabel.font.pointSize)`, ``ProjectIndex/sizeParametersFromFonts``). A call passing a
+  /// number leaves it a fixed size.
+  static func namesAnotherFontsSize(_ size: ExpressionInfo, in file: SwiftFileModel) -> Bool {
+    guard case .reference(let name) = size.kind, !name.isEmpty,
+          name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let offset = size.start.utf8Offset
+    if let (function, parameters, place) = ParameterSizes.declaringFunction(of: name, at: offset, in: file) {
+      guard let label = parameters[place].label else { return false }
+      return file.project.sizeParametersFromFonts.contains(function.name + "(" + label + ":)")
+    }
+    // The innermost function's body, up to the use: the local's declaration line.
+    guard let function = file.declarations.functions.filter({ $0.body.contains(offset) }).min(by: { $0.body.count < $1.body.count })
+    else { return false }
+    let text = file.converter.source.text(from: function.body.lowerBound, to: offset)
+    for line in text.split(separator: "\n").reversed() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      // Given another value later (`fontSize = 40`): not only the other font's size.
+      if trimmed.hasPrefix(name + " = "), !trimmed.contains("pointSize") { return false }
+      for keyword in ["var ", "let "] where trimmed.hasPrefix(keyword + name + " ") || trimmed.hasPrefix(keyword + name + ":") {
+        guard let equals = trimmed.firstIndex(of: "=") else { return false }
+        return trimmed[equals...].contains("pointSize")
+      }
+    }
+    return false
+  }
+
   /// Whether the font at `offsets` (its use and its declaration) sits in code that searches its
   /// size with `sizeName` as a loop variable, or that draws into an image.
   static func isSearchedOrDrawnIntoImage(at offsets: [Int], sizeName: String?, in file: SwiftFileModel) -> Bool {

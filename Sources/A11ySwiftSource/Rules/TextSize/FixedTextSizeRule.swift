@@ -98,6 +98,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Monitor: View { var body: some View { VStack { delta(fontSize: 13); delta(fontSize: 15) } }\n private func delta(fontSize: CGFloat) -> some View { HStack { Text(value).font(↓.system(size: fontSize)); Text(arrow).font(.system(size: fontSize)) } } }",
         // At a display size (a bedside clock): information, with no smaller style offered.
         "struct Bedside: View { var body: some View { VStack { Text(time).font(↓.system(size: 46)); delta(fontSize: 44); delta(fontSize: 40) } }\n private func delta(fontSize: CGFloat) -> some View { HStack { Text(value).font(↓.system(size: fontSize)); Text(arrow).font(.system(size: fontSize)) } } }",
+        // A helper's size parameter given a number at one call: that text is fixed.
+        "extension String {\n  func bold(fontSize: CGFloat) -> NSAttributedString {\n    let text = NSMutableAttributedString(string: self)\n    text.addAttribute(.font, value: ↓UIFont.boldSystemFont(ofSize: fontSize), range: NSRange(location: 0, length: count))\n    return text\n  }\n}\nfinal class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func show(_ name: String) { titleLabel.attributedText = name.bold(fontSize: titleLabel.font.pointSize) }\n  func showBadge(_ name: String) { titleLabel.attributedText = name.bold(fontSize: 11) }\n}",
         // A size searched in a loop is fixed when the loop isn't a fit-to-space search.
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp(_ sizes: [CGFloat]) {\n    let size = sizes.first ?? 12\n    label.font = ↓UIFont.systemFont(ofSize: size)\n  }\n}",
         // The same helper also gives a label its text: on screen there.
@@ -144,6 +146,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).fontWeight(.bold).minimumScaleFactor(0.2) } }",
         // A size taken from another font is as fixed as that font, which is judged where it is made.
         "final class Chat: UIViewController {\n  let input = UITextView()\n  func setUp() {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: input.font!.pointSize, weight: .semibold)]\n    register(attributes)\n  }\n}",
+        // A helper's size parameter every call passes another font's size, and a local taken from a
+        // text style's size (scaled for jumbo emoji): they follow those fonts.
+        "extension String {\n  func bold(fontSize: CGFloat) -> NSAttributedString {\n    let text = NSMutableAttributedString(string: self)\n    text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: fontSize), range: NSRange(location: 0, length: count))\n    return text\n  }\n}\nfinal class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func show(_ name: String) { titleLabel.attributedText = name.bold(fontSize: titleLabel.font.pointSize) }\n}",
+        "final class MessageCell: UITableViewCell {\n  let label = UILabel()\n  func show(_ text: String, jumbo: Bool) {\n    var fontSize = UIFont.preferredFont(forTextStyle: .body).pointSize\n    if jumbo { fontSize *= 3 }\n    label.attributedText = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: fontSize)])\n  }\n}",
         // A fit-to-height search: the largest size that fills the label.
         "final class Clock: UIViewController {\n  let label = UILabel()\n  static func fit(_ label: UILabel) {\n    for fontSize in stride(from: 500, through: 5, by: -1) {\n      let font = UIFont.systemFont(ofSize: fontSize)\n      if fits(font, label) { label.font = font; break }\n    }\n  }\n}",
         // Text drawn into a bitmap (a contact picture, a share image) isn't on-screen text.
@@ -268,7 +274,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     }
     var insertedAdjusts: Set<String> = []
     for assignment in UIKitFontAssignment.all(in: file) {
-      guard var problem = Self.uikitProblem(assignment.resolved), !problem.isSilent, !assignment.drawsPictureText(in: file),
+      guard var problem = Self.uikitProblem(assignment.resolved, in: file), !problem.isSilent, !assignment.drawsPictureText(in: file),
             !Self.isSearchedOrDrawnIntoImage(assignment.resolved, at: [assignment.assignment.value.start.utf8Offset], in: file)
       else { continue }
       // Invisible text (a clear text color over an image, kept for selection or VoiceOver) is read by no eye.
@@ -555,7 +561,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// the fix is offered, not applied unasked.
   static func attributedProblem(_ use: AttributedFont, in file: SwiftFileModel) -> Problem? {
     let (resolved, _) = UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType)
-    if var problem = uikitProblem(resolved) {
+    if var problem = uikitProblem(resolved, in: file) {
       problem.fix?.applicability = .suggestion
       problem.message = LocalizedText(
         en: problem.message.en + " (in attributed text, which grows only if the view showing it also adjusts its fonts, e.g. adjustsFontForContentSizeCategory = true)",
@@ -878,7 +884,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   ]
 
   /// A UIKit font with a fixed size.
-  static func uikitProblem(_ value: ExpressionInfo) -> Problem? {
+  static func uikitProblem(_ value: ExpressionInfo, in file: SwiftFileModel? = nil) -> Problem? {
     guard case .call(let callee, let arguments) = value.kind else { return nil }
     let name = callee.split(separator: ".").last.map(String.init) ?? callee
     let prefix = String(callee.dropLast(name.count))
@@ -895,6 +901,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       return nil
     }
     guard let size, !ComputedFontSize.isTakenFromAnotherFont(size) else { return nil }
+    if let file, ComputedFontSize.namesAnotherFontsSize(size, in: file) { return nil }
     guard let points = size.numberLiteral else {
       return Problem(message: LocalizedText(
         en: "font size '\(size.text)' is fixed unless scaled; use UIFont.preferredFont(forTextStyle:) or UIFontMetrics",
