@@ -377,7 +377,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var before = String(decoding: bytes[max(0, lineStart - 200)..<index], as: UTF8.self)
     while before.last?.isWhitespace == true { before.removeLast() }
     // `UIBarButtonItem.appearance().setTitleTextAttributes([.font: ...], for: .normal)`.
-    if Self.isBarButtonTitleCall(before) { return Self.barButtonAttributes }
+    if Self.isBarButtonTitleCall(before, in: file) { return Self.barButtonAttributes }
     guard before.hasSuffix("=") else { return nil }
     before.removeLast()
     while before.last?.isWhitespace == true { before.removeLast() }
@@ -394,7 +394,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // `let attributes = [...]` given to a bar button's `setTitleTextAttributes(attributes, for:)`.
     var rest = Substring(source)
     while let call = rest.range(of: ".setTitleTextAttributes(\(name),") {
-      if isBarButtonTitleCall(String(source[..<call.upperBound].dropLast(name.count + 1))) { return barButtonAttributes }
+      if isBarButtonTitleCall(String(source[..<call.upperBound].dropLast(name.count + 1)), in: file) { return barButtonAttributes }
       rest = rest[call.upperBound...]
     }
     return nil
@@ -405,12 +405,19 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   /// Text ending in a bar button item's `setTitleTextAttributes(` (`UIBarButtonItem.appearance()`,
   /// `navigationItem.rightBarButtonItem?`): the bar draws that title, like the bar's own title. A
-  /// segmented control's or a tab bar item's titles are not these.
-  static func isBarButtonTitleCall(_ text: String) -> Bool {
+  /// segmented control's or a tab bar item's titles are not these. A variable the file makes or
+  /// declares as a `UIBarButtonItem` (`let closeButton = UIBarButtonItem(title: ...)`), and no other
+  /// kind of object by that name, is one too.
+  static func isBarButtonTitleCall(_ text: String, in file: SwiftFileModel) -> Bool {
     guard text.hasSuffix(".setTitleTextAttributes(") else { return false }
-    let receiver = text.dropLast(".setTitleTextAttributes(".count)
-      .reversed().prefix { $0.isLetter || $0.isNumber || "_.?!()".contains($0) }
-    return String(receiver.reversed()).lowercased().contains("barbuttonitem")
+    let receiver = String(text.dropLast(".setTitleTextAttributes(".count)
+      .reversed().prefix { $0.isLetter || $0.isNumber || "_.?!()".contains($0) }.reversed())
+    if receiver.lowercased().contains("barbuttonitem") { return true }
+    var name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+    while name.last == "?" || name.last == "!" { name.removeLast() }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let classes = Set(file.uikitObjects.filter { $0.name == name }.map(\.uikitClass))
+    return classes == ["UIBarButtonItem"]
   }
 
   /// A font named by a constant or a token (`titleFont`, `.brandTitle`, `Theme.Fonts.title`) rather
