@@ -66,6 +66,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Welcome: View { var body: some View { ZStack { Color.black.ignoresSafeArea(); VStack { ↓Text(\"Welcome\").font(.largeTitle); SignInForm() } } } }",
         // Importing WidgetKit to reload the widgets doesn't make a settings screen a widget.
         "import WidgetKit\nstruct WidgetSettings: View { var body: some View { VStack { ↓Text(\"Widgets\").font(.title2); Button(\"Reload\") { WidgetCenter.shared.reloadAllTimelines() } } } }",
+        // A short title with content under it, and a fallback for an older system whose other side isn't ContentUnavailableView.
+        "struct Shop: View { var body: some View { VStack { ↓Text(\"Choose your plan.\").font(.title); Plans() } } }",
+        "struct Shop: View { var body: some View { if #available(iOS 17, *) { PlansGrid() } else { VStack { ↓Text(\"Plans\").font(.title2); PlansList() } } } }",
         // An icon beside the title, content under the stack: a title.
         "struct Favorites: View { var body: some View { VStack { HStack { Image(systemName: \"star\"); ↓Text(\"Favorites\").font(.title2) }; FavoritesList() } } }",
         // A member's title followed by content where the member is placed; one in a branch whose content follows it.
@@ -129,6 +132,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Tip: View { var body: some View { VStack { Text(\"This app is free.\"); Spacer(); if model.paymentSuccess { HStack { Spacer(); Text(\"Thank you for your Tip!\").font(.title); Spacer() } }; Spacer(); HStack { if model.canPay { if model.product != nil { Button(\"Tip\") { buy() } } else { Text(\"Loading...\") } } else { Text(\"Payments are unavailable.\") } } } } }",
         // The screen's name again, read through the value its placement passes (`domain: viewModel.domain`).
         "struct DomainName: View { let domain: CustomDomain\n var body: some View { Section { VStack { Text(domain.domainName).font(.title); Text(\"\\(domain.aliasCount) alias(es)\").font(.footnote) } } } }\nstruct DomainDetail: View { var body: some View { List { DomainName(domain: viewModel.domain); CatchAll() }.navigationTitle(viewModel.domain.domainName) } }",
+        // Messages written as sentences, and an empty state drawn by hand where ContentUnavailableView isn't available.
+        "struct UnavailError: View { var body: some View { VStack { Text(\"Couldn't perform the request. Please try again.\").font(.title); Button(\"Retry\") { retry() } } } }",
+        "struct Support: View { var body: some View { ScrollView { VStack { Text(\"Thanks for using Build and helping us make this app even more epic! \").font(.title); Text(help) } } } }",
+        "struct Unavailable: View { let reason: String\n var body: some View { if #available(iOS 17, *) { ContentUnavailableView(reason, systemImage: \"magnifyingglass\") } else { VStack { Image(systemName: \"magnifyingglass\"); Text(reason).font(.title3); Text(\"Try a new search.\").font(.footnote) } } } }",
         // A hint alone on an empty screen, and a success message at the end of the screen: nothing under them to head.
         "struct Search: View { var body: some View { if items.isEmpty { placeholder } else { ResultsList(items) } }\n var placeholder: some View { VStack(spacing: 20) { Image(systemName: \"magnifyingglass\"); Text(\"Search for communities\").font(.title2) } } }",
         "struct Backup: View { var body: some View { ScrollView { VStack { Text(explanation); content(); Spacer() } } }\n @ViewBuilder private func content() -> some View { switch state { case .success(let message): successView(message)\n case .idle: Form { Text(\"x\") } } }\n private func successView(_ message: String) -> some View { VStack { Image(systemName: \"checkmark\"); Text(message).font(.title) } } }",
@@ -187,6 +194,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
         continue
       }
       if marksHeading(view) { continue }
+      // A message written as full sentences ("Couldn't perform the request. Please try again.")
+      // is read as what it says, not a title to move to.
+      if Self.isWrittenAsSentences(view) { continue }
+      // The title of an empty state drawn by hand where `ContentUnavailableView` isn't available:
+      // the message the system view would show, alone on the screen.
+      if Self.standsInForContentUnavailableView(view, in: file) { continue }
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
       if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) || Self.hasMonospacedDigitsFont(view) { continue }
@@ -225,6 +238,35 @@ public struct HeadingTraitRule: SwiftSourceRule {
         en: "text styled .\(style) looks like a section title, but VoiceOver doesn't announce it as a heading; add .accessibilityAddTraits(.isHeader) so rotor navigation finds it",
         ko: "`.\(style)` 스타일 텍스트는 구역 제목처럼 보이지만 VoiceOver가 머리말로 알리지 않습니다. 로터로 찾을 수 있도록 .accessibilityAddTraits(.isHeader)를 추가하세요"))
     }
+  }
+
+  /// Written words that end as a sentence ends (".", "!") and are either two sentences or one
+  /// long one (8 words or more): a message, where a title is a few words ("Thank you for your Tip!").
+  static func isWrittenAsSentences(_ view: SwiftUIView) -> Bool {
+    guard let literal = view.titleArgument?.stringLiteral else { return false }
+    let text = literal.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let last = text.last, last == "." || last == "!" else { return false }
+    let body = text.dropLast()
+    if body.contains(". ") || body.contains("! ") || body.contains("? ") { return true }
+    return text.split(whereSeparator: \.isWhitespace).count >= 8
+  }
+
+  /// In one branch of an `if` (`if #available(iOS 17, *) { ContentUnavailableView(...) } else {
+  /// VStack { Image(...); Text(reason).font(.title3); description } }`) whose other branch is a
+  /// `ContentUnavailableView`: this branch draws the same empty state by hand.
+  static func standsInForContentUnavailableView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    for node in [view] + file.ancestry(of: view).steps.map(\.ancestor) {
+      guard let condition = node.branchCondition else { continue }
+      let siblings = node.parent.map { file.view($0).children } ?? file.viewMember(holding: node)?.roots ?? []
+      if siblings.contains(where: { index in
+        let sibling = file.view(index)
+        return index != node.index && sibling.name == "ContentUnavailableView"
+          && sibling.branchCondition != nil && sibling.branchCondition != condition
+      }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// Text computed from a value rather than written as words: a formatter's output
