@@ -45,6 +45,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "struct Logo: View { var body: some View { Image(\"logo\").onTapGesture(count: 5) { ↓AudioServicesPlaySystemSound(1109) } } }",
         // The tap goes on to a function that presents nothing.
         "struct Logo: View { let model: LogoModel\n var body: some View { Image(\"logo\").onTapGesture(count: 5) { ↓AudioServicesPlaySystemSound(1109); model.countTap() } } }\nfinal class LogoModel { var taps = 0\n func countTap() { taps += 1 } }",
+        // A sound with a completion, not timed: an alert sound.
+        "final class Pager {\n func paged() { ↓AudioServicesPlaySystemSoundWithCompletion(1005) { self.isPlaying = false } } }",
         """
         final class PickupCounter {
           private var chimePlayer: AVAudioPlayer?
@@ -53,6 +55,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A silent sound timed to detect the ringer switch: nobody is meant to hear it.
+        "final class Mute {\n private var interval: TimeInterval = 0\n private func playSound() {\n  interval = Date.timeIntervalSinceReferenceDate\n  AudioServicesPlaySystemSoundWithCompletion(soundId) { [weak self] in self?.soundFinishedPlaying() }\n }\n private func soundFinishedPlaying() { isMute = Date.timeIntervalSinceReferenceDate - interval < 0.1 } }",
         // Sound lists that play the sound the person picks: the sound is what they asked for.
         "final class SoundsViewController: UITableViewController {\n override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n AudioServicesCreateSystemSoundID(sounds[indexPath.row].url as CFURL, &soundID)\n AudioServicesPlaySystemSound(soundID) } }",
         "final class SoundsViewController: UIViewController {\n func bind() {\n output.playAction.drive(onNext: { url in\n AudioServicesCreateSystemSoundID(url, &self.currentSoundID)\n AudioServicesPlaySystemSoundWithCompletion(self.currentSoundID) { }\n }).disposed(by: bag) } }",
@@ -122,6 +126,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       if Self.confirmsATap(call, in: file) || Self.isFollowedByAMessage(call, in: file) { continue }
       if Self.presentsSomething(after: call, in: file, project: context.project) { continue }
       if Self.playsAChosenSound(call, sound: sound, in: file) { continue }
+      if Self.timesASilentSound(call, in: file) { continue }
       context.report(at: call.position, LocalizedText(
         en: "This system sound is the only signal here: people who can't hear it, or have the sound off, miss it; add a haptic (UINotificationFeedbackGenerator, .sensoryFeedback) and a visible or announced message",
         ko: "이 시스템 소리만이 여기서 주는 신호입니다. 소리를 듣지 못하거나 소리를 끈 사람은 놓칩니다. 햅틱(UINotificationFeedbackGenerator, .sensoryFeedback)과 보이거나 안내되는 메시지를 함께 주세요"),
@@ -155,6 +160,19 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     let lower = opener.lowercased()
     return (lower.contains("play") || lower.contains("preview")) && ["action", "tap", "selected"].contains(where: lower.contains)
   }
+
+  /// A sound played with a completion right after the function reads the clock
+  /// (`interval = Date.timeIntervalSinceReferenceDate; AudioServicesPlaySystemSoundWithCompletion(soundId)
+  /// { finished() }`): a silent sound timed to tell whether the ringer switch mutes it (it ends at
+  /// once when muted), which no one is meant to hear.
+  static func timesASilentSound(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    guard call.name == "AudioServicesPlaySystemSoundWithCompletion",
+          let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }
+    let before = HandlerReach.droppingComments(file.text(from: function.position, to: call.position))
+    return clockReads.contains(where: before.contains)
+  }
+
+  static let clockReads = ["timeIntervalSinceReferenceDate", "CACurrentMediaTime()", "DispatchTime.now()", "mach_absolute_time()", "ProcessInfo.processInfo.systemUptime"]
 
   /// What the rest of the function shows or says after the sound: an alert, a banner or toast, a
   /// label's text, an announcement, or the outcome passed to a delegate that presents it

@@ -132,6 +132,8 @@ public struct AutoplayRule: SwiftSourceRule {
         """,
         // A player screen the person opened to watch, with a pause: playing as it appears is what they asked for.
         "final class LiveVideoPlayerController: UIViewController {\n var player: AVPlayer?\n override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); player?.play() }\n @objc func pauseTapped() { player?.pause() } }",
+        // An AVPlayerViewController subclass, whatever its name: the player screen a person opened.
+        "class CustomVideoPlayer: AVPlayerViewController {\n override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); self.player?.play() } }",
         // A looped send animation in a spinner view: a bundled clip named as an animation, not sound.
         "final class WalletSpinnerView: UIView {\n let loopPlayer = AVQueuePlayer()\n var looper: AVPlayerLooper?\n func startPlayback() {\n let url = Bundle.main.url(forResource: \"sendAnimation\", withExtension: \"mp4\")!\n looper = AVPlayerLooper(player: loopPlayer, templateItem: AVPlayerItem(url: url)) } }",
         // A ringtone the call code starts and stops (answer, decline, hang-up).
@@ -163,8 +165,10 @@ public struct AutoplayRule: SwiftSourceRule {
 
   /// A screen made to play what a person opened (`LiveVideoPlayerController`, an
   /// `AVPlayerViewController` subclass named `FullScreenVideoPlayerController`) that gives a pause:
-  /// starting playback as it appears is what opening it asked for.
+  /// starting playback as it appears is what opening it asked for. An `AVPlayerViewController`
+  /// subclass is one whatever its name (`CustomVideoPlayer`).
   static func isPlayerScreen(_ type: String?, in file: SwiftFileModel) -> Bool {
+    if let type, file.project.types.isSubclass(type, of: "AVPlayerViewController") { return true }
     guard let type = type?.lowercased(), type.contains("player"),
       type.hasSuffix("controller") || type.hasSuffix("screen") else { return false }
     return file.sourceContains(".pause()") || file.sourceContains("AVPlayerViewController")
