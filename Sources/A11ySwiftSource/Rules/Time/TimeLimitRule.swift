@@ -60,6 +60,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // Neighbours: a success that shows a toast, which goes by itself; a bar put up and taken down
         // by the same function that covers only part of the window.
         "struct Upload: View { @State var showSavedToast = false\n @State var state = UploadState.idle\n var body: some View { Text(\"x\") }\n func upload() async {\n  state = .success\n  showSavedToast = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showSavedToast = false }\n } }",
+        // The neighbour of the progress alert: an alert with a message, closed by itself.
+        "final class ResultHandler {\n private var resultAlertController: UIAlertController?\n func showResult() {\n  guard let resultAlertController else { return }\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: {\n   resultAlertController.dismiss(animated: true)\n  })\n } }",
         // A burst that also says what happened: its text goes before a VoiceOver user reads it.
         """
         struct LikeBurst: View {
@@ -78,6 +80,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // A progress alert ("One moment… 100%") closed a second after the work is done.
+        "final class ProgressAlertHandler {\n private var progressAlertController: UIAlertController?\n func updateProgressAlertSuccess(completion onComplete: (() -> Void)? = nil) {\n  guard let progressAlertController else { return }\n  updateProgressAlertValue(value: 1000)\n  DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: {\n   progressAlertController.dismiss(animated: true) { onComplete?() }\n  })\n } }",
         // 16000 ms divided by 30: about half a second, not 16 s.
         "final class TipPresenter {\n let speedInt = 30\n func show() { DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
         // A launch intro taken down as the first screen comes in.
@@ -308,6 +312,23 @@ public struct TimeLimitRule: SwiftSourceRule {
     return removals > 0
   }
 
+  /// Names of what shows work under way: a progress alert, a loading dialog, a spinner.
+  static let progressWords = ["progress", "loading", "spinner", "activityindicator"]
+
+  /// The delayed code dismisses only things named for progress (`progressAlertController.dismiss(animated: true)`,
+  /// `loadingAlert?.dismiss(...)`): an alert that said "One moment… 100%" closes once the work is done.
+  static func dismissesOnlyProgress(_ delayed: String) -> Bool {
+    var rest = Substring(delayed)
+    var receivers: [String] = []
+    while let range = rest.range(of: ".dismiss(") {
+      let receiver = String(rest[..<range.lowerBound].reversed()
+        .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!" || $0 == "." }.reversed())
+      receivers.append(receiver.split(separator: ".").last.map { $0.filter { $0 != "?" && $0 != "!" }.lowercased() } ?? "")
+      rest = rest[range.upperBound...]
+    }
+    return !receivers.isEmpty && receivers.allSatisfy { receiver in progressWords.contains(where: receiver.hasPrefix) }
+  }
+
   /// The code sets a finished state (`self.page = .done`, `state = .success`) or plays a success
   /// haptic (`notificationOccurred(.success)`, `play(haptic: .success)`).
   static func marksSuccess(_ code: String) -> Bool {
@@ -407,6 +428,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       let lower = delayed.lowercased()
       let isToast = ["toast", "snack", "notice", "banner", "hud", "undo"].contains(where: lower.contains)
         || ["toast", "snack", "notice", "banner", "hud"].contains(where: (call.enclosingType ?? "").lowercased().contains)
+      // A progress alert or spinner taken down once the work it stood for is over: a status, with
+      // nothing to read or use that goes away.
+      if effect == .dismisses, Self.dismissesOnlyProgress(delayed) { continue }
       // A screen closing itself a moment after the person closed its confirmation alert, or after
       // what they did succeeded: the flow is over, nothing they still need goes away.
       if effect == .dismisses, !isToast, let opener = Self.closureOpener(of: call.position, in: file),
