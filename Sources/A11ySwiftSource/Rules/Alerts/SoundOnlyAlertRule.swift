@@ -172,7 +172,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     return clockReads.contains(where: before.contains)
   }
 
-  static let clockReads = ["timeIntervalSinceReferenceDate", "CACurrentMediaTime()", "DispatchTime.now()", "mach_absolute_time()", "ProcessInfo.processInfo.systemUptime"]
+  static let clockReads = ["timeIntervalSinceReferenceDate", "CACurrentMediaTime()", "mach_absolute_time()", "ProcessInfo.processInfo.systemUptime"]
 
   /// What the rest of the function shows or says after the sound: an alert, a banner or toast, a
   /// label's text, an announcement, or the outcome passed to a delegate that presents it
