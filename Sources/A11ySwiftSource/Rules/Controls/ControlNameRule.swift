@@ -120,6 +120,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: toggle) { Image(systemName: remoteState.isPlaying ? \"pause.circle.fill\" : \"play.circle.fill\") } } }",
         // A delete key, its symbol named after the action.
         "struct Keypad: View { var body: some View { Button { code.removeLast() } label: { Image(systemName: \"delete.left.fill\") } } }",
+        // A field's clear button: "clear" names the action (ntfy's server field).
+        "struct ServerField: View { @Binding var url: String\n  var body: some View { HStack { TextField(\"Server\", text: $url); Button { url = \"\" } label: { Image(systemName: \"clear.fill\") } } } }",
         "struct A: View { var body: some View { HStack { Button(action: stop) { Image(systemName: \"stop.fill\") }; Button(action: moveUp) { Image(systemName: \"chevron.up\") }; Button(action: scrollDown) { Image(systemName: \"arrow.down\") } } } }",
         // An arrow whose action only sets state: nothing says what else it does.
         "struct A: View { var body: some View { Button { count += 1 } label: { Image(systemName: \"chevron.up\") } } }",
