@@ -38,6 +38,9 @@ struct XcodeProjectFiles {
   /// Every configuration of the project's shipping app targets builds for iPad alone
   /// (`TARGETED_DEVICE_FAMILY = 2`): millimetres are measured on an iPad's screen.
   var isIPadOnly = false
+  /// Files and synchronized folders only app, app-extension and test targets build, none a framework
+  /// or library does: their `public` exports nothing, so nothing outside the project calls it.
+  var builtOnlyIntoApps: Set<String> = []
   /// Whether the project builds an app for people, or only sample or demo apps (``DeveloperBuilds``).
   var buildsAnAppForPeople = false
   var buildsOnlyDeveloperApps = false
@@ -47,6 +50,13 @@ struct XcodeProjectFiles {
   func lists(_ path: String) -> Bool {
     let path = path.lowercased()
     return listed.contains(path) || wholeFolders.contains { path.hasPrefix($0 + "/") }
+  }
+
+  /// Whether only apps, their extensions and tests build the file (compared as ``lists(_:)``).
+  func isBuiltOnlyIntoApps(_ path: String) -> Bool {
+    guard !builtOnlyIntoApps.isEmpty else { return false }
+    let path = path.lowercased()
+    return builtOnlyIntoApps.contains(path) || builtOnlyIntoApps.contains { path.hasPrefix($0 + "/") }
   }
 
   /// Whether only targets for another platform or developer builds build the file (compared as
@@ -166,6 +176,7 @@ struct XcodeProjectFiles {
     files.buildsOnlyDeveloperApps = developerBuilds.buildsOnlyDeveloperApps
     files.builtOnlyOutsideTheApp = TargetPlatforms.builtOnlyOutsideTheApp(
       objects: objects, project: project, pathOfReference: pathOfReference, developerBuilds: developerBuilds)
+    files.builtOnlyIntoApps = TargetPlatforms.builtOnlyIntoApps(objects: objects, pathOfReference: pathOfReference)
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
     files.interfaceStyle = interfaceStyle(objects: objects, developerTargets: developerBuilds.targetNames)
@@ -215,6 +226,32 @@ enum TargetPlatforms {
       if outsideTheApp { builtForOthers.formUnion(paths.map { $0.lowercased() }) } else { builtForIOS.formUnion(paths.map { $0.lowercased() }) }
     }
     return builtForOthers.subtracting(builtForIOS)
+  }
+
+  /// Files (and synchronized folders) only application, app-extension and test targets build.
+  static func builtOnlyIntoApps(objects: [String: Any], pathOfReference: [String: String]) -> Set<String> {
+    var intoApps: Set<String> = []
+    var intoLibraries: Set<String> = []
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      let type = target["productType"] as? String ?? ""
+      let exportsNothing = type.hasPrefix("com.apple.product-type.application") || type.hasPrefix("com.apple.product-type.app-extension")
+        || type.hasSuffix("-extension") || type.hasPrefix("com.apple.product-type.bundle.")
+      var paths: [String] = []
+      for phaseID in target["buildPhases"] as? [String] ?? [] {
+        guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+        for buildFileID in phase["files"] as? [String] ?? [] {
+          if let reference = (objects[buildFileID] as? [String: Any])?["fileRef"] as? String, let path = pathOfReference[reference] {
+            paths.append(path.lowercased())
+          }
+        }
+      }
+      for folderID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+        if let path = pathOfReference[folderID] { paths.append(path.lowercased()) }
+      }
+      if exportsNothing { intoApps.formUnion(paths) } else { intoLibraries.formUnion(paths) }
+    }
+    // A synchronized folder a library builds takes every file under it.
+    return intoApps.filter { path in !intoLibraries.contains(path) && !intoLibraries.contains { path.hasPrefix($0 + "/") || $0.hasPrefix(path + "/") } }
   }
 
   /// A build file a multiplatform target builds only for other platforms: its `platformFilter`

@@ -238,8 +238,11 @@ public enum UnreferencedCode {
     for file in files where !file.declarations.extensionMembers.isEmpty {
       let searchesPublic = appPackageFiles.contains(file.path)
       let members = file.declarations.extensionMembers.filter { type, member in
-        (searchesPublic || !member.exportedOnlyByAccess)
-          && (!declared.contains(type) || member.isStatic && !calledByFrameworks(member.name)) && !conforming.contains(type) && !member.name.isEmpty && member.name.utf8.allSatisfy(isIdentifierByte)
+        // `Outer.Inner`: the project's when it declares `Outer`.
+        let outer = String(type.prefix { $0 != "." })
+        let isProjects = declared.contains(type) || declared.contains(outer)
+        return (searchesPublic || !member.exportedOnlyByAccess)
+          && (!isProjects || member.isStatic && !calledByFrameworks(member.name)) && !conforming.contains(type) && !member.name.isEmpty && member.name.utf8.allSatisfy(isIdentifierByte)
       }.map(\.member)
       if !members.isEmpty { result[file.path, default: []] += members }
     }

@@ -265,6 +265,38 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files, appPackageFiles: ["Kit/Fields.swift"]) == ["TextInputField"])
   }
 
+  /// Amperfy: `public static func createEdit(target:action:)` in an extension of UIKit's nested
+  /// `UICellAccessory.CustomViewConfiguration`, in a file only the app builds; nothing calls it.
+  /// The one something calls stays.
+  @Test func publicStaticMembersOfAnOutsideNestedTypeOnlyTheAppBuildsRunOnlyWhenCalled() {
+    let accessory = """
+      @MainActor
+      extension UICellAccessory.CustomViewConfiguration {
+        public static func createIsSelected() -> UICellAccessory.CustomViewConfiguration {
+          let icon = UIImageView(image: .isSelected)
+          return UICellAccessory.CustomViewConfiguration(customView: icon, placement: .leading(displayed: .whenEditing))
+        }
+        public static func createEdit(target: Any?, action: Selector?) -> UICellAccessory
+          .CustomViewConfiguration {
+          let label = UILabel()
+          label.addGestureRecognizer(UITapGestureRecognizer(target: target, action: action))
+          return UICellAccessory.CustomViewConfiguration(customView: label, placement: .trailing(displayed: .whenNotEditing))
+        }
+      }
+      """
+    let app = self.app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\nlet marker = UICellAccessory.customView(configuration: .createIsSelected())\n"
+    let files = models(["App.swift": app, "SelectionAccessory.swift": accessory])
+    let source = Array(accessory.utf8)
+    func left(_ packageFiles: Set<String>) -> [String] {
+      (UnreferencedCode.unreached(in: files, appPackageFiles: packageFiles).ranges["SelectionAccessory.swift"] ?? [])
+        .map { String(decoding: source[$0], as: UTF8.self) }
+    }
+    #expect(left([]).isEmpty)
+    let dead = left(["SelectionAccessory.swift"])
+    #expect(dead.count == 1)
+    #expect(dead.first?.contains("createEdit") == true)
+  }
+
   /// Anytype's `onDragIf(_:data:)` beside `onDragIf(_:data:preview:)`, whose only caller passes
   /// `preview:`: overloads are told apart by their calls' labels (trailing closures included).
   /// `public` members of a package only the app builds are searched like the app's own.
