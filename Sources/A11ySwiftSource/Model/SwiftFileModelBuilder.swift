@@ -313,6 +313,28 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
   }
 
+  /// An instance method right in a type's or extension's body, callable only by Swift code that
+  /// names it (for ``UnreferencedCode``): not `private` (``notePrivateFunction(_:)``), `override`,
+  /// `dynamic`, `@objc`/`@IBAction` or in an `@objc` extension.
+  private func noteInstanceMethod(_ node: FunctionDeclSyntax) {
+    guard let type = typeStack.last, node.body != nil, node.parent?.is(MemberBlockItemSyntax.self) == true,
+          extensionAttributes.isEmpty || extensionAttributes.last == false else { return }
+    let modifiers = ModifierFlags(node.modifiers)
+    guard !modifiers.isPrivate, !modifiers.isOverride, !modifiers.isDynamic, !modifiers.isStatic,
+          attributeNames(node.attributes).allSatisfy({ ["discardableResult", "MainActor", "available"].contains($0) }) else { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    var member = MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end)
+    member.exportedOnlyByAccess = exportingExtensions.contains(true) || node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+    member.isInstanceMember = true
+    member.parameters = Self.parameterShape(node.signature.parameterClause)
+    // `UITableView`, `WKWebView`, `CLLocationManager`: a framework's prefix of capitals.
+    let takesFrameworkObject = node.signature.parameterClause.parameters.contains { parameter in
+      let letters = Array(parameter.type.trimmedDescription.utf8.prefix(3))
+      return letters.count == 3 && letters[0] >= 65 && letters[0] <= 90 && letters[1] >= 65 && letters[1] <= 90
+    }
+    model.declarations.instanceMethods.append((TypeIndex.simpleName(type.name), type.inherited, member, takesFrameworkObject))
+  }
+
   /// Each parameter's argument label (nil for `_`) and whether a call may leave it out; nil with
   /// a variadic parameter (any number of arguments fills it).
   static func parameterShape(_ clause: FunctionParameterClauseSyntax) -> [(label: String?, omissible: Bool)]? {
@@ -545,6 +567,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
     noteStaticMember(node)
+    noteInstanceMethod(node)
     if node.body != nil { noteExtensionMember(node.name.text, node, modifiers: node.modifiers, attributes: node.attributes) }
     if let body = node.body {
       var function = MemberExtent(
