@@ -135,6 +135,8 @@ struct XcodeProjectFiles {
     var listed: Set<String> = []
     var wholeFolders: [String] = []
     var pathOfReference: [String: String] = [:]
+    var variantGroupOf: [String: String] = [:]
+    var pathsOfVariantGroup: [String: [String]] = [:]
     // Walk the group tree from the main group, resolving each child's path against its parent's.
     var stack: [(id: String, parentPath: String)] = [(mainGroup, folder)]
     var seen: Set<String> = []
@@ -154,7 +156,10 @@ struct XcodeProjectFiles {
       case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
         for child in object["children"] as? [Any] ?? [] {
           // A variant group's children (`Base.lproj/Main.storyboard`) resolve against its own path too.
-          if let child = child as? String { stack.append((child, resolved)) }
+          if let child = child as? String {
+            stack.append((child, resolved))
+            if isa == "PBXVariantGroup" { variantGroupOf[child] = id }
+          }
         }
       case "PBXFileSystemSynchronizedRootGroup":
         wholeFolders.append(resolved)
@@ -162,6 +167,8 @@ struct XcodeProjectFiles {
       case "PBXFileReference":
         listed.insert(resolved)
         pathOfReference[id] = resolved
+        // A target builds a localized storyboard through its variant group: the group stands for its files.
+        if let group = variantGroupOf[id] { pathsOfVariantGroup[group, default: []].append(resolved) }
         if (object["lastKnownFileType"] as? String)?.hasPrefix("folder") == true { wholeFolders.append(resolved) }
       default:
         break
@@ -175,7 +182,8 @@ struct XcodeProjectFiles {
     files.buildsAnAppForPeople = developerBuilds.buildsAnAppForPeople
     files.buildsOnlyDeveloperApps = developerBuilds.buildsOnlyDeveloperApps
     files.builtOnlyOutsideTheApp = TargetPlatforms.builtOnlyOutsideTheApp(
-      objects: objects, project: project, pathOfReference: pathOfReference, developerBuilds: developerBuilds)
+      objects: objects, project: project, pathOfReference: pathOfReference, pathsOfVariantGroup: pathsOfVariantGroup,
+      developerBuilds: developerBuilds)
     files.builtOnlyIntoApps = TargetPlatforms.builtOnlyIntoApps(objects: objects, pathOfReference: pathOfReference)
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
@@ -197,8 +205,11 @@ enum TargetPlatforms {
 
   /// `developerBuilds`: the project's builds for its developers (``DeveloperBuilds``), whose
   /// files are left out like another platform's.
+  /// `pathsOfVariantGroup`: the files of each localized variant group (`Main.storyboard` in
+  /// `Base.lproj` and the languages), which a target's build file names by the group.
   static func builtOnlyOutsideTheApp(
-    objects: [String: Any], project: [String: Any], pathOfReference: [String: String], developerBuilds: DeveloperBuilds
+    objects: [String: Any], project: [String: Any], pathOfReference: [String: String],
+    pathsOfVariantGroup: [String: [String]] = [:], developerBuilds: DeveloperBuilds
   ) -> Set<String> {
     let projectSettings = settings(ofList: project["buildConfigurationList"] as? String, objects: objects)
     var builtForIOS: Set<String> = []
@@ -213,8 +224,8 @@ enum TargetPlatforms {
       for phaseID in target["buildPhases"] as? [String] ?? [] {
         guard let phase = objects[phaseID] as? [String: Any] else { continue }
         for buildFileID in phase["files"] as? [String] ?? [] {
-          if let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String,
-             let path = pathOfReference[reference] {
+          guard let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String else { continue }
+          for path in pathOfReference[reference].map({ [$0] }) ?? pathsOfVariantGroup[reference] ?? [] {
             // A multiplatform target's file filtered to other platforms (`platformFilters = (macos, )`).
             if isFilteredOutOfIOS(buildFile) { builtForOthers.insert(path.lowercased()) } else { paths.append(path) }
           }
