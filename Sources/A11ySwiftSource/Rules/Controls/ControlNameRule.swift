@@ -94,12 +94,16 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct Day: View { var body: some View { ↓Button(action: pick) { Text(\"000\").foregroundColor(.clear).overlay(Text(day.number).font(.headline)).accessibilityHidden(true) } } }",
         // A label whose backdrop is only a shape: nothing in it to read.
         "struct A: View { var body: some View { ↓Button(action: { selected = nil }) { Circle().strokeBorder(Color.red, lineWidth: 1).background(Circle().fill(Color.white)).frame(width: 50, height: 50) } } }",
+        // A helper showing the symbol its call passes: "person.2.fill" is read "person 2 fill".
+        "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).font(.title3).frame(width: 44, height: 44) }\n  var body: some View { ↓Button { toggleComments() } label: { iconLabel(systemName: \"person.2.fill\") } }\n}",
         // A wrapper showing the symbol the project's table gives its case: "person.crop.circle" for `.account`.
         "enum IconName { case copy, account }\nextension IconName {\n  static var systemName: (Self) -> String {\n    { switch $0 {\n      case .copy: return \"doc.on.doc\"\n      case .account: return \"person.crop.circle\"\n    } }\n  }\n}\nstruct ThemeImage: View {\n  let name: IconName\n  init(_ name: IconName) { self.name = name }\n  var body: some View { Image(systemName: IconName.systemName(name)) }\n}\nstruct AccountButton: View { var body: some View { ↓Button { openAccount() } label: { ThemeImage(.account) } } }",
         // Arrows heard as "Up"/"Down" on buttons that change a value.
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // A helper showing the symbol its call passes: "at" types "@" (Vernissage's composer toolbar).
+        "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).font(.title3).frame(width: 44, height: 44) }\n  var body: some View { Button { insertComposerToken(\"@\") } label: { iconLabel(systemName: \"at\") } }\n}",
         // The table gives `.copy` "doc.on.doc", read "Copy" (Passepartout's `ThemeImage(.copy)`).
         "enum IconName { case copy, account }\nextension IconName {\n  static var systemName: (Self) -> String {\n    { switch $0 {\n      case .copy: return \"doc.on.doc\"\n      case .account: return \"person.crop.circle\"\n    } }\n  }\n}\nstruct ThemeImage: View {\n  let name: IconName\n  init(_ name: IconName) { self.name = name }\n  var body: some View { Image(systemName: IconName.systemName(name)) }\n}\nstruct CopyButton: View { var body: some View { Button { copy() } label: { ThemeImage(.copy) } } }",
         // The picker is labelled; the picture inside is part of its name.
