@@ -71,6 +71,8 @@ public struct InterfaceBuilderAnalyzer: Sendable {
     // A launch screen is shown as a picture for a moment at launch: nothing in it is focused,
     // navigated or read, so what it lacks costs nobody anything.
     if document.isLaunchScreen { return [] }
+    // An AppKit, tvOS or watchOS document holds no UIKit controls: the iOS guideline's checks don't apply.
+    if document.targetRuntime != nil { return [] }
     let facts = IBFacts(document: document, project: project, classCode: classCode, appearances: appearances)
     var findings: [Finding] = []
     for rule in rules where configuration.isEnabled(rule.descriptor.id) {

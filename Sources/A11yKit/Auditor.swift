@@ -56,6 +56,9 @@ public struct Auditor: Sendable {
   /// Folders of local packages only this project builds (``AppLocalPackages``): their `public`
   /// types are searched for uses like the app's own.
   public var appPackageFolders: [String] = []
+  /// Whether a file (an absolute, standardized path) is built only into the app, its extensions
+  /// and tests (``XcodeProjectFiles/isBuiltOnlyIntoApps(_:)``): its `public` is searched like internal code.
+  var isBuiltOnlyIntoApps: @Sendable (String) -> Bool = { _ in false }
   /// Files that aren't audited but may name Swift types: property lists, Objective-C sources
   /// (storyboards and xibs are read from the audited files).
   public var referenceFiles: [String] = []
@@ -213,9 +216,9 @@ public struct Auditor: Sendable {
   /// app's deployment target.
   func unreachedCode(_ modelled: Modelled, otherTexts: [UnreferencedCode.ReferenceText]) -> UnreferencedCode.Unreached {
     let models = modelled.models
-    let appPackageFiles = appPackageFolders.isEmpty ? [] : Set(models.map(\.path).filter { path in
+    let appPackageFiles = Set(models.map(\.path).filter { path in
       let absolute = Paths.absolute(path, relativeTo: currentDirectory)
-      return appPackageFolders.contains { absolute.hasPrefix($0 + "/") }
+      return appPackageFolders.contains { absolute.hasPrefix($0 + "/") } || isBuiltOnlyIntoApps(absolute)
     })
     var unreached = UnreferencedCode.unreached(
       in: models, otherTexts: otherTexts, releaseLeftOut: releaseLeftOut(models, paths: modelled), appPackageFiles: appPackageFiles)

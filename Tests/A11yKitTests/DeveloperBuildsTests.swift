@@ -228,4 +228,42 @@ struct DeveloperBuildsTests {
       "Kit/Sources/AppLibraryMain/AppLibraryMainView.swift",
     ])
   }
+
+  /// A `public` helper in a file only the app target builds is no API: nothing outside the project
+  /// calls it, so when nothing inside does, its findings are left out. The same helper in a file a
+  /// framework target builds may have clients elsewhere, and is kept.
+  @Test func publicCodeOnlyTheAppBuildsIsSearchedLikeInternalCode() {
+    let pbxproj = """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P1 = {isa = PBXProject; mainGroup = G0; };
+          G0 = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+          F1 = {isa = PBXFileReference; path = "App/App.swift"; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileReference; path = "App/Accessory.swift"; sourceTree = "<group>"; };
+          F3 = {isa = PBXFileReference; path = "Kit/KitAccessory.swift"; sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; name = "Player"; productType = "com.apple.product-type.application"; buildPhases = (B1, ); };
+          B1 = {isa = PBXSourcesBuildPhase; files = (BF1, BF2, ); };
+          BF1 = {isa = PBXBuildFile; fileRef = F1; };
+          BF2 = {isa = PBXBuildFile; fileRef = F2; };
+          T2 = {isa = PBXNativeTarget; name = "PlayerKit"; productType = "com.apple.product-type.framework"; buildPhases = (B2, ); };
+          B2 = {isa = PBXSourcesBuildPhase; files = (BF3, ); };
+          BF3 = {isa = PBXBuildFile; fileRef = F3; };
+        };
+        rootObject = P1;
+      }
+      """
+    func accessory(_ name: String) -> String {
+      "extension UICellAccessory.CustomViewConfiguration {\n  public static func \(name)() -> UILabel {\n    let label = UILabel()\n    label.font = UIFont.systemFont(ofSize: 13)\n    return label\n  }\n}\n"
+    }
+    let folder = TemporaryFolder()
+    folder.write("Player.xcodeproj/project.pbxproj", pbxproj)
+    folder.write("App/App.swift", "@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+    folder.write("App/Accessory.swift", accessory("createEdit"))
+    folder.write("Kit/KitAccessory.swift", accessory("createKitEdit"))
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    #expect(files == ["Kit/KitAccessory.swift"])
+    #expect(result.standardError.contains("1 finding in code nothing references"))
+  }
 }

@@ -216,6 +216,44 @@ struct FilesOutsideTheAppTests {
     #expect(allFiles == ["App/PhoneView.swift", "Shared/Units.swift", "Watch Complication/Complication.swift", "Glance/GlanceRow.swift"])
   }
 
+  /// CloudNotes: the iOS target builds `Main_iPhone.storyboard` and the macOS target
+  /// `Main.storyboard`, each through its localized variant group; the Mac's is left out.
+  @Test func aStoryboardOnlyAMacTargetBuildsThroughItsVariantGroupIsLeftOut() {
+    let pbxproj = """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P1 = {isa = PBXProject; mainGroup = G0; };
+          G0 = {isa = PBXGroup; children = (V1, V2, ); sourceTree = "<group>"; };
+          V1 = {isa = PBXVariantGroup; children = (F1, F3, ); name = Main_iPhone.storyboard; path = iOS; sourceTree = "<group>"; };
+          F1 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main_iPhone.storyboard; sourceTree = "<group>"; };
+          F3 = {isa = PBXFileReference; name = ko; path = ko.lproj/Main_iPhone.storyboard; sourceTree = "<group>"; };
+          V2 = {isa = PBXVariantGroup; children = (F2, ); name = Main.storyboard; path = Mac; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; buildConfigurationList = TL1; buildPhases = (B1, ); };
+          TL1 = {isa = XCConfigurationList; buildConfigurations = (TC1, ); };
+          TC1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; };
+          B1 = {isa = PBXResourcesBuildPhase; files = (BF1, ); };
+          BF1 = {isa = PBXBuildFile; fileRef = V1; };
+          T2 = {isa = PBXNativeTarget; buildConfigurationList = TL2; buildPhases = (B2, ); };
+          TL2 = {isa = XCConfigurationList; buildConfigurations = (TC2, ); };
+          TC2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; };
+          B2 = {isa = PBXResourcesBuildPhase; files = (BF2, ); };
+          BF2 = {isa = PBXBuildFile; fileRef = V2; };
+        };
+        rootObject = P1;
+      }
+      """
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", pbxproj)
+    folder.write("iOS/Base.lproj/Main_iPhone.storyboard", Self.xib("NotesViewController"))
+    folder.write("iOS/ko.lproj/Main_iPhone.storyboard", Self.xib("NotesViewController"))
+    folder.write("Mac/Base.lproj/Main.storyboard", Self.xib("NotesViewController"))
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    #expect(files == ["iOS/Base.lproj/Main_iPhone.storyboard", "iOS/ko.lproj/Main_iPhone.storyboard"])
+  }
+
   @Test func aTargetWithoutPlatformSettingsIsTakenAsIOS() {
     #expect(!TargetPlatforms.isOtherPlatform([]))
     #expect(!TargetPlatforms.isOtherPlatform([["SDKROOT": "$(PLATFORM)"]]))

@@ -93,6 +93,8 @@ extension SymbolNames {
     // whether VoiceOver says "Delete" or the name ("delete left"), the listener hears what it does.
     "delete.left": Entry(spoken: LocalizedText(en: "Delete", ko: "삭제"), source: .unverified),
     "delete.backward": Entry(spoken: LocalizedText(en: "Delete", ko: "삭제"), source: .unverified),
+    // The same reasoning: the name is the action word ("clear", "clear fill"), whichever is read.
+    "clear": Entry(spoken: LocalizedText(en: "Clear", ko: "지우기"), source: .unverified),
   ]
 
   /// The entry for `symbol`, trying it without `.fill`/`.circle` variants ("xmark.circle.fill"

@@ -11,6 +11,9 @@ public struct IBDocument: Sendable {
   /// The app's launch screen (`launchScreen="YES"`): a still picture iOS shows while the app starts,
   /// which VoiceOver never reads and nobody navigates.
   public var isLaunchScreen = false
+  /// The platform a document for another platform than iOS is made for (`targetRuntime="MacOSX.Cocoa"`:
+  /// a Mac app's AppKit windows in the same repository); nil for iOS.
+  public var targetRuntime: String?
   /// The storyboard's entry scene (`initialViewController="…"`), which becomes the window's root.
   public var initialViewControllerID: String?
   /// Every object (an element with an `id`: views, controllers, items, recognizers, placeholders), in

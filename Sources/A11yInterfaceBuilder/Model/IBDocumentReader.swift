@@ -13,6 +13,8 @@ public enum IBDocumentReader {
     var builder = Builder(document: IBDocument(path: path, kind: kind))
     builder.document.comments = comments
     builder.document.isLaunchScreen = root["launchScreen"] == "YES"
+    // `iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`; a Mac app's `MacOSX.Cocoa`, `AppleTV`, `watchKit`.
+    if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") { builder.document.targetRuntime = runtime }
     builder.document.initialViewControllerID = root["initialViewController"]
     builder.visit(root, owner: nil, scene: nil, insideConnections: false)
     builder.resolveConstraints()

@@ -28,6 +28,8 @@ extension Auditor {
       result.unreadableProjects = projects.unreadable
       return result
     }
+    let projectFiles = projects.projects
+    auditor.isBuiltOnlyIntoApps = { path in projectFiles.contains { $0.isBuiltOnlyIntoApps(path) } }
     // `#available` branches below the app's deployment target are left out like other unreached code.
     auditor.iOSDeploymentTarget = FilesOutsideTheApp.deploymentTarget(of: projects)
     // Which files the app builds and which xibs its code loads needs only the projects and the

@@ -38,6 +38,9 @@ struct XcodeProjectFiles {
   /// Every configuration of the project's shipping app targets builds for iPad alone
   /// (`TARGETED_DEVICE_FAMILY = 2`): millimetres are measured on an iPad's screen.
   var isIPadOnly = false
+  /// Files and synchronized folders only app, app-extension and test targets build, none a framework
+  /// or library does: their `public` exports nothing, so nothing outside the project calls it.
+  var builtOnlyIntoApps: Set<String> = []
   /// Whether the project builds an app for people, or only sample or demo apps (``DeveloperBuilds``).
   var buildsAnAppForPeople = false
   var buildsOnlyDeveloperApps = false
@@ -47,6 +50,13 @@ struct XcodeProjectFiles {
   func lists(_ path: String) -> Bool {
     let path = path.lowercased()
     return listed.contains(path) || wholeFolders.contains { path.hasPrefix($0 + "/") }
+  }
+
+  /// Whether only apps, their extensions and tests build the file (compared as ``lists(_:)``).
+  func isBuiltOnlyIntoApps(_ path: String) -> Bool {
+    guard !builtOnlyIntoApps.isEmpty else { return false }
+    let path = path.lowercased()
+    return builtOnlyIntoApps.contains(path) || builtOnlyIntoApps.contains { path.hasPrefix($0 + "/") }
   }
 
   /// Whether only targets for another platform or developer builds build the file (compared as
@@ -125,6 +135,8 @@ struct XcodeProjectFiles {
     var listed: Set<String> = []
     var wholeFolders: [String] = []
     var pathOfReference: [String: String] = [:]
+    var variantGroupOf: [String: String] = [:]
+    var pathsOfVariantGroup: [String: [String]] = [:]
     // Walk the group tree from the main group, resolving each child's path against its parent's.
     var stack: [(id: String, parentPath: String)] = [(mainGroup, folder)]
     var seen: Set<String> = []
@@ -144,7 +156,10 @@ struct XcodeProjectFiles {
       case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
         for child in object["children"] as? [Any] ?? [] {
           // A variant group's children (`Base.lproj/Main.storyboard`) resolve against its own path too.
-          if let child = child as? String { stack.append((child, resolved)) }
+          if let child = child as? String {
+            stack.append((child, resolved))
+            if isa == "PBXVariantGroup" { variantGroupOf[child] = id }
+          }
         }
       case "PBXFileSystemSynchronizedRootGroup":
         wholeFolders.append(resolved)
@@ -152,6 +167,8 @@ struct XcodeProjectFiles {
       case "PBXFileReference":
         listed.insert(resolved)
         pathOfReference[id] = resolved
+        // A target builds a localized storyboard through its variant group: the group stands for its files.
+        if let group = variantGroupOf[id] { pathsOfVariantGroup[group, default: []].append(resolved) }
         if (object["lastKnownFileType"] as? String)?.hasPrefix("folder") == true { wholeFolders.append(resolved) }
       default:
         break
@@ -165,7 +182,9 @@ struct XcodeProjectFiles {
     files.buildsAnAppForPeople = developerBuilds.buildsAnAppForPeople
     files.buildsOnlyDeveloperApps = developerBuilds.buildsOnlyDeveloperApps
     files.builtOnlyOutsideTheApp = TargetPlatforms.builtOnlyOutsideTheApp(
-      objects: objects, project: project, pathOfReference: pathOfReference, developerBuilds: developerBuilds)
+      objects: objects, project: project, pathOfReference: pathOfReference, pathsOfVariantGroup: pathsOfVariantGroup,
+      developerBuilds: developerBuilds)
+    files.builtOnlyIntoApps = TargetPlatforms.builtOnlyIntoApps(objects: objects, pathOfReference: pathOfReference)
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
     files.interfaceStyle = interfaceStyle(objects: objects, developerTargets: developerBuilds.targetNames)
@@ -186,8 +205,11 @@ enum TargetPlatforms {
 
   /// `developerBuilds`: the project's builds for its developers (``DeveloperBuilds``), whose
   /// files are left out like another platform's.
+  /// `pathsOfVariantGroup`: the files of each localized variant group (`Main.storyboard` in
+  /// `Base.lproj` and the languages), which a target's build file names by the group.
   static func builtOnlyOutsideTheApp(
-    objects: [String: Any], project: [String: Any], pathOfReference: [String: String], developerBuilds: DeveloperBuilds
+    objects: [String: Any], project: [String: Any], pathOfReference: [String: String],
+    pathsOfVariantGroup: [String: [String]] = [:], developerBuilds: DeveloperBuilds
   ) -> Set<String> {
     let projectSettings = settings(ofList: project["buildConfigurationList"] as? String, objects: objects)
     var builtForIOS: Set<String> = []
@@ -202,8 +224,8 @@ enum TargetPlatforms {
       for phaseID in target["buildPhases"] as? [String] ?? [] {
         guard let phase = objects[phaseID] as? [String: Any] else { continue }
         for buildFileID in phase["files"] as? [String] ?? [] {
-          if let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String,
-             let path = pathOfReference[reference] {
+          guard let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String else { continue }
+          for path in pathOfReference[reference].map({ [$0] }) ?? pathsOfVariantGroup[reference] ?? [] {
             // A multiplatform target's file filtered to other platforms (`platformFilters = (macos, )`).
             if isFilteredOutOfIOS(buildFile) { builtForOthers.insert(path.lowercased()) } else { paths.append(path) }
           }
@@ -215,6 +237,32 @@ enum TargetPlatforms {
       if outsideTheApp { builtForOthers.formUnion(paths.map { $0.lowercased() }) } else { builtForIOS.formUnion(paths.map { $0.lowercased() }) }
     }
     return builtForOthers.subtracting(builtForIOS)
+  }
+
+  /// Files (and synchronized folders) only application, app-extension and test targets build.
+  static func builtOnlyIntoApps(objects: [String: Any], pathOfReference: [String: String]) -> Set<String> {
+    var intoApps: Set<String> = []
+    var intoLibraries: Set<String> = []
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      let type = target["productType"] as? String ?? ""
+      let exportsNothing = type.hasPrefix("com.apple.product-type.application") || type.hasPrefix("com.apple.product-type.app-extension")
+        || type.hasSuffix("-extension") || type.hasPrefix("com.apple.product-type.bundle.")
+      var paths: [String] = []
+      for phaseID in target["buildPhases"] as? [String] ?? [] {
+        guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+        for buildFileID in phase["files"] as? [String] ?? [] {
+          if let reference = (objects[buildFileID] as? [String: Any])?["fileRef"] as? String, let path = pathOfReference[reference] {
+            paths.append(path.lowercased())
+          }
+        }
+      }
+      for folderID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+        if let path = pathOfReference[folderID] { paths.append(path.lowercased()) }
+      }
+      if exportsNothing { intoApps.formUnion(paths) } else { intoLibraries.formUnion(paths) }
+    }
+    // A synchronized folder a library builds takes every file under it.
+    return intoApps.filter { path in !intoLibraries.contains(path) && !intoLibraries.contains { path.hasPrefix($0 + "/") || $0.hasPrefix(path + "/") } }
   }
 
   /// A build file a multiplatform target builds only for other platforms: its `platformFilter`

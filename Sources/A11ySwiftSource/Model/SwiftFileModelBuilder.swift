@@ -114,7 +114,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let name = converter.text(of: node.extendedType)
     let inherited = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
     exportingExtensions.append(node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" })
-    extensionAttributes.append(!node.attributes.isEmpty)
+    // `@MainActor`, `@available`: no way in for the Objective-C runtime.
+    extensionAttributes.append(!attributeNames(node.attributes).allSatisfy { ["MainActor", "available"].contains($0) })
     model.declarations.types.append(TypeDeclaration(
       kind: .extension, name: name, inherited: inherited, file: model.path, position: converter.start(node.extendedType)))
     typeStack.append((name, inherited))
@@ -131,7 +132,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// Whether each extension we are inside is `public`/`open` (its nested types are then public).
   private var exportingExtensions: [Bool] = []
-  /// Whether each extension we are inside has attributes (`@objc extension`, `@MainActor extension`).
+  /// Whether each extension we are inside has attributes other than `@MainActor`/`@available` (`@objc extension`).
   private var extensionAttributes: [Bool] = []
 
   /// Notes a type other modules or the Objective-C runtime may reach without this project naming
@@ -273,13 +274,16 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private func noteExtensionMember(
     _ name: String, _ node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, isProperty: Bool = false
   ) {
-    // `extension Outer.View` extends a nested type of the project, not SwiftUI's `View`.
-    guard let type = extendedType, node.parent?.is(MemberBlockItemSyntax.self) == true,
-          typeStack.last.map({ !$0.name.contains(".") || Self.moduleQualifiers.contains(String($0.name.prefix { $0 != "." })) }) == true,
+    // `extension Outer.View` extends a nested type (the project's or a framework's), not SwiftUI's
+    // `View`: it is kept by its whole name (``UnreferencedCode`` tells whose by the outer name).
+    guard var type = extendedType, node.parent?.is(MemberBlockItemSyntax.self) == true,
           extensionAttributes.last == false,
           !modifiers.contains(where: { ["override", "dynamic"].contains($0.name.text) }),
           attributeNames(attributes).allSatisfy({ ["ViewBuilder", "discardableResult", "MainActor", "available"].contains($0) }),
           name != "callAsFunction", name != "body" else { return }
+    if let written = typeStack.last?.name, written.contains("."), !Self.moduleQualifiers.contains(String(written.prefix { $0 != "." })) {
+      type = written
+    }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
     var member = MemberExtent(name: name, declaration: start..<end, body: start..<end, isProperty: isProperty)
     // `public` members are searched only in packages the app alone builds (``UnreferencedCode``).
@@ -307,6 +311,28 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     member.isStatic = true
     member.parameters = Self.parameterShape(node.signature.parameterClause)
     model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
+  }
+
+  /// An instance method right in a type's or extension's body, callable only by Swift code that
+  /// names it (for ``UnreferencedCode``): not `private` (``notePrivateFunction(_:)``), `override`,
+  /// `dynamic`, `@objc`/`@IBAction` or in an `@objc` extension.
+  private func noteInstanceMethod(_ node: FunctionDeclSyntax) {
+    guard let type = typeStack.last, node.body != nil, node.parent?.is(MemberBlockItemSyntax.self) == true,
+          extensionAttributes.isEmpty || extensionAttributes.last == false else { return }
+    let modifiers = ModifierFlags(node.modifiers)
+    guard !modifiers.isPrivate, !modifiers.isOverride, !modifiers.isDynamic, !modifiers.isStatic,
+          attributeNames(node.attributes).allSatisfy({ ["discardableResult", "MainActor", "available"].contains($0) }) else { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    var member = MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end)
+    member.exportedOnlyByAccess = exportingExtensions.contains(true) || node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+    member.isInstanceMember = true
+    member.parameters = Self.parameterShape(node.signature.parameterClause)
+    // `UITableView`, `WKWebView`, `CLLocationManager`: a framework's prefix of capitals.
+    let takesFrameworkObject = node.signature.parameterClause.parameters.contains { parameter in
+      let letters = Array(parameter.type.trimmedDescription.utf8.prefix(3))
+      return letters.count == 3 && letters[0] >= 65 && letters[0] <= 90 && letters[1] >= 65 && letters[1] <= 90
+    }
+    model.declarations.instanceMethods.append((TypeIndex.simpleName(type.name), type.inherited, member, takesFrameworkObject))
   }
 
   /// Each parameter's argument label (nil for `_`) and whether a call may leave it out; nil with
@@ -541,6 +567,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
     noteStaticMember(node)
+    noteInstanceMethod(node)
     if node.body != nil { noteExtensionMember(node.name.text, node, modifiers: node.modifiers, attributes: node.attributes) }
     if let body = node.body {
       var function = MemberExtent(

@@ -191,8 +191,17 @@ extension SwiftFileModel {
       // `Button { } label: { icon }` with `@ViewBuilder var icon: some View { Image(...) }`: at this
       // call site the member's views are the label (the preview expands members its own way).
       if customViews == nil, memberDepth < Self.maximumMemberDepth, let member = viewMember(referencedBy: view), !member.roots.isEmpty {
-        return member.roots.map { views[$0] }.flatMap { $0.hiddenByOwnModifier == true ? shownPastHiding(of: $0) : [$0] }.flatMap {
+        let parts = member.roots.map { views[$0] }.flatMap { $0.hiddenByOwnModifier == true ? shownPastHiding(of: $0) : [$0] }.flatMap {
           spokenContentPart($0, customViews: nil, oneBranch: oneBranch, memberDepth: memberDepth + 1)
+        }
+        // `composerToolbarIconLabel(systemName: "at")` whose body shows `Image(systemName: systemName)`:
+        // the symbol is the literal this call passes for the parameter of that label.
+        return parts.map { part in
+          guard case .symbolExpression(let expression) = part.kind,
+                let literal = view.arguments.first(where: { $0.label == expression })?.value.stringLiteral else { return part }
+          var resolved = part
+          resolved.kind = .symbol(literal)
+          return resolved
         }
       }
       return [SpokenText(.unknown(view.name), at: view.position)]

@@ -265,6 +265,38 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files, appPackageFiles: ["Kit/Fields.swift"]) == ["TextInputField"])
   }
 
+  /// Amperfy: `public static func createEdit(target:action:)` in an extension of UIKit's nested
+  /// `UICellAccessory.CustomViewConfiguration`, in a file only the app builds; nothing calls it.
+  /// The one something calls stays.
+  @Test func publicStaticMembersOfAnOutsideNestedTypeOnlyTheAppBuildsRunOnlyWhenCalled() {
+    let accessory = """
+      @MainActor
+      extension UICellAccessory.CustomViewConfiguration {
+        public static func createIsSelected() -> UICellAccessory.CustomViewConfiguration {
+          let icon = UIImageView(image: .isSelected)
+          return UICellAccessory.CustomViewConfiguration(customView: icon, placement: .leading(displayed: .whenEditing))
+        }
+        public static func createEdit(target: Any?, action: Selector?) -> UICellAccessory
+          .CustomViewConfiguration {
+          let label = UILabel()
+          label.addGestureRecognizer(UITapGestureRecognizer(target: target, action: action))
+          return UICellAccessory.CustomViewConfiguration(customView: label, placement: .trailing(displayed: .whenNotEditing))
+        }
+      }
+      """
+    let app = self.app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\nlet marker = UICellAccessory.customView(configuration: .createIsSelected())\n"
+    let files = models(["App.swift": app, "SelectionAccessory.swift": accessory])
+    let source = Array(accessory.utf8)
+    func left(_ packageFiles: Set<String>) -> [String] {
+      (UnreferencedCode.unreached(in: files, appPackageFiles: packageFiles).ranges["SelectionAccessory.swift"] ?? [])
+        .map { String(decoding: source[$0], as: UTF8.self) }
+    }
+    #expect(left([]).isEmpty)
+    let dead = left(["SelectionAccessory.swift"])
+    #expect(dead.count == 1)
+    #expect(dead.first?.contains("createEdit") == true)
+  }
+
   /// Anytype's `onDragIf(_:data:)` beside `onDragIf(_:data:preview:)`, whose only caller passes
   /// `preview:`: overloads are told apart by their calls' labels (trailing closures included).
   /// `public` members of a package only the app builds are searched like the app's own.
@@ -544,6 +576,50 @@ struct UnreferencedCodeTests {
     #expect(types.isSuperset(of: ["BlueskySignInViewController", "SignInPasswordVC"]))
     #expect(!types.contains("MastodonSignInViewController"))
     #expect(!types.contains("IntroViewController"))
+  }
+
+  /// Amperfy: `MiniPlayerView.configureForMac()` is called only by `SplitVC`, which only a Mac
+  /// Catalyst build makes; the hover overlay it builds never shows on iOS. A method live code
+  /// calls, one nothing names (a framework may call it), and a data source's method named only
+  /// by the dead split view are kept.
+  @Test func aMethodOnlyDeadCodeCallsNeverRuns() {
+    let player = """
+      final class MiniPlayerView: UIView, UITableViewDataSource {
+        func configureForMac() { createHoverOverlayView() }
+        func createHoverOverlayView() { let label = UILabel(); label.font = UIFont.systemFont(ofSize: 11); addSubview(label) }
+        func refresh() { backgroundColor = .red }
+        func layoutForAccessibility() { isAccessibilityElement = true }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+      }
+      final class SplitVC: UIViewController {
+        let player = MiniPlayerView()
+        override func viewDidLoad() {
+          player.configureForMac()
+          _ = player.tableView(UITableView(), numberOfRowsInSection: 0)
+        }
+      }
+      """
+    let app = self.app + """
+
+      struct HomeView: View { var body: some View { Text("x").onAppear { show() } } }
+      let mini = MiniPlayerView()
+      func show() {
+        mini.refresh()
+        #if targetEnvironment(macCatalyst)
+        window.rootViewController = SplitVC()
+        #endif
+      }
+      """
+    let files = models(["App.swift": app, "Player.swift": player])
+    let unreached = UnreferencedCode.unreached(in: files)
+    #expect(unreached.types == ["SplitVC"])
+    let source = Array(player.utf8)
+    let left = (unreached.ranges["Player.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
+    #expect(left.contains { $0.hasPrefix("func configureForMac()") })
+    #expect(left.contains { $0.hasPrefix("func createHoverOverlayView()") })
+    #expect(!left.contains { $0.hasPrefix("func refresh()") })
+    #expect(!left.contains { $0.hasPrefix("func layoutForAccessibility()") })
+    #expect(!left.contains { $0.hasPrefix("func tableView(") })
   }
 
   /// ACHNBrowserUI: `DodoCodeRow`'s `private func counter(count:)` is never called (the rows use

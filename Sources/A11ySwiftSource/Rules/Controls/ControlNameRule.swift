@@ -94,12 +94,16 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct Day: View { var body: some View { ↓Button(action: pick) { Text(\"000\").foregroundColor(.clear).overlay(Text(day.number).font(.headline)).accessibilityHidden(true) } } }",
         // A label whose backdrop is only a shape: nothing in it to read.
         "struct A: View { var body: some View { ↓Button(action: { selected = nil }) { Circle().strokeBorder(Color.red, lineWidth: 1).background(Circle().fill(Color.white)).frame(width: 50, height: 50) } } }",
+        // A helper showing the symbol its call passes: "person.2.fill" is read "person 2 fill".
+        "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).font(.title3).frame(width: 44, height: 44) }\n  var body: some View { ↓Button { toggleComments() } label: { iconLabel(systemName: \"person.2.fill\") } }\n}",
         // A wrapper showing the symbol the project's table gives its case: "person.crop.circle" for `.account`.
         "enum IconName { case copy, account }\nextension IconName {\n  static var systemName: (Self) -> String {\n    { switch $0 {\n      case .copy: return \"doc.on.doc\"\n      case .account: return \"person.crop.circle\"\n    } }\n  }\n}\nstruct ThemeImage: View {\n  let name: IconName\n  init(_ name: IconName) { self.name = name }\n  var body: some View { Image(systemName: IconName.systemName(name)) }\n}\nstruct AccountButton: View { var body: some View { ↓Button { openAccount() } label: { ThemeImage(.account) } } }",
         // Arrows heard as "Up"/"Down" on buttons that change a value.
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // A helper showing the symbol its call passes: "at" types "@" (Vernissage's composer toolbar).
+        "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).font(.title3).frame(width: 44, height: 44) }\n  var body: some View { Button { insertComposerToken(\"@\") } label: { iconLabel(systemName: \"at\") } }\n}",
         // The table gives `.copy` "doc.on.doc", read "Copy" (Passepartout's `ThemeImage(.copy)`).
         "enum IconName { case copy, account }\nextension IconName {\n  static var systemName: (Self) -> String {\n    { switch $0 {\n      case .copy: return \"doc.on.doc\"\n      case .account: return \"person.crop.circle\"\n    } }\n  }\n}\nstruct ThemeImage: View {\n  let name: IconName\n  init(_ name: IconName) { self.name = name }\n  var body: some View { Image(systemName: IconName.systemName(name)) }\n}\nstruct CopyButton: View { var body: some View { Button { copy() } label: { ThemeImage(.copy) } } }",
         // The picker is labelled; the picture inside is part of its name.
@@ -120,6 +124,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: toggle) { Image(systemName: remoteState.isPlaying ? \"pause.circle.fill\" : \"play.circle.fill\") } } }",
         // A delete key, its symbol named after the action.
         "struct Keypad: View { var body: some View { Button { code.removeLast() } label: { Image(systemName: \"delete.left.fill\") } } }",
+        // A field's clear button: "clear" names the action (ntfy's server field).
+        "struct ServerField: View { @Binding var url: String\n  var body: some View { HStack { TextField(\"Server\", text: $url); Button { url = \"\" } label: { Image(systemName: \"clear.fill\") } } } }",
         "struct A: View { var body: some View { HStack { Button(action: stop) { Image(systemName: \"stop.fill\") }; Button(action: moveUp) { Image(systemName: \"chevron.up\") }; Button(action: scrollDown) { Image(systemName: \"arrow.down\") } } } }",
         // An arrow whose action only sets state: nothing says what else it does.
         "struct A: View { var body: some View { Button { count += 1 } label: { Image(systemName: \"chevron.up\") } } }",

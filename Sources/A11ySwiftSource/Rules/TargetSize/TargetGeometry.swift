@@ -97,7 +97,7 @@ struct TargetSize {
     return (horizontal, vertical)
   }
 
-  private static func grow(_ extent: Extent?, by amount: Double?) -> Extent? {
+  static func grow(_ extent: Extent?, by amount: Double?) -> Extent? {
     guard let extent else { return nil }
     guard let amount else { return Extent(points: extent.points, isExact: false, position: extent.position) }
     return Extent(points: extent.points + amount, isExact: extent.isExact, position: extent.position)
@@ -170,7 +170,13 @@ enum SwiftUITargets {
         var wide = false, filled = false
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {
-          let inner = TargetSize.estimate(label.modifiers)
+          var inner = TargetSize.estimate(label.modifiers)
+          // A bordered style draws its shape around the label, 7 pt above and below and 12 pt at
+          // each side (UIKit's medium button configuration), and the shape responds to touch.
+          if isBordered(view) {
+            inner.width = TargetSize.grow(inner.width, by: 24)
+            inner.height = TargetSize.grow(inner.height, by: 14)
+          }
           size.width = TargetSize.larger(size.width, inner.width)
           size.height = TargetSize.larger(size.height, inner.height)
           wide = spansWidth(label, modifiers: label.modifiers, in: file)
@@ -194,6 +200,17 @@ enum SwiftUITargets {
                            spansWidth: spansWidth(view, modifiers: applied, in: file) && fillsItsHitArea(applied)))
     }
     return result
+  }
+
+  static let borderedStyles: Set<String> = [".bordered", ".borderedProminent", "BorderedButtonStyle()", "BorderedProminentButtonStyle()"]
+
+  /// A button given a bordered style at the regular or a larger control size (`.small` and
+  /// `.mini` draw thinner borders, and are left as they are).
+  static func isBordered(_ view: SwiftUIView) -> Bool {
+    guard view.modifiers(named: "buttonStyle").contains(where: { borderedStyles.contains($0.arguments.first?.value.text ?? "") }) else {
+      return false
+    }
+    return !view.modifiers(named: "controlSize").contains { [".small", ".mini"].contains($0.arguments.first?.value.text ?? "") }
   }
 
   /// Views that pass a row through to its List or Form without making it part of a larger row.

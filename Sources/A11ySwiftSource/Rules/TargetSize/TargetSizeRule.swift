@@ -61,10 +61,14 @@ public struct TargetSizeRule: SwiftSourceRule {
         // In a row with other content, or styled to respond on its label only, the button is its label.
         "struct A: View { var body: some View { List { HStack { Text(name); Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) } } } } }",
         "struct A: View { var body: some View { Form { Button { save() } label: { Text(\"Save\").↓frame(height: 30) }.buttonStyle(.borderless) } } }",
+        // A small bordered button draws a thinner shape: the label's 42 pt is what is known.
+        "struct Card: View { var body: some View { Button { showQRCode() } label: { Image(systemName: \"qrcode\").↓frame(width: 42, height: 42) }.buttonStyle(.bordered).controlSize(.small) } }",
         // An app screen that imports WidgetKit to reload the widgets is still an app screen.
         "import WidgetKit\nstruct Settings: View { var body: some View { Button { WidgetCenter.shared.reloadAllTimelines() } label: { Image(systemName: \"arrow.clockwise\").↓frame(width: 30, height: 30) } } }",
       ],
       nonTriggering: [
+        // A bordered style's shape adds 12 pt at each side and 7 pt above and below: 66×56 pt.
+        "struct Card: View { var body: some View { Button { showQRCode() } label: { Image(systemName: \"qrcode\").frame(width: 42, height: 42) }.buttonStyle(.bordered) } }",
         // Collapsed to nothing in this layout (a preview cell's unused button): no target to hit.
         "final class PreviewCell: UITableViewCell {\n  let actionButton = UIButton()\n  func setUp() {\n    NSLayoutConstraint.activate([actionButton.widthAnchor.constraint(equalToConstant: 0), actionButton.heightAnchor.constraint(equalToConstant: 0)])\n  }\n}",
         // A placeholder constant of 0, reassigned later to a size the source doesn't state.
