@@ -69,6 +69,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A short title with content under it, and a fallback for an older system whose other side isn't ContentUnavailableView.
         "struct Shop: View { var body: some View { VStack { ↓Text(\"Choose your plan.\").font(.title); Plans() } } }",
         "struct Shop: View { var body: some View { if #available(iOS 17, *) { PlansGrid() } else { VStack { ↓Text(\"Plans\").font(.title2); PlansList() } } } }",
+        // A loaded card beside an empty state: its title heads the card's content (Vernissage).
+        "struct CardDetail: View { var body: some View { if isLoading { ProgressView() } else if let card { VStack { ↓Text(card.titleText).font(.title2.weight(.semibold)); Text(card.note); ClientRow(card.client) } } else { ContentUnavailableView(\"No card\", systemImage: \"person.text.rectangle\") } } }",
         // An icon beside the title, content under the stack: a title.
         "struct Favorites: View { var body: some View { VStack { HStack { Image(systemName: \"star\"); ↓Text(\"Favorites\").font(.title2) }; FavoritesList() } } }",
         // A member's title followed by content where the member is placed; one in a branch whose content follows it.
@@ -253,10 +255,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   /// In one branch of an `if` (`if #available(iOS 17, *) { ContentUnavailableView(...) } else {
   /// VStack { Image(...); Text(reason).font(.title3); description } }`) whose other branch is a
-  /// `ContentUnavailableView`: this branch draws the same empty state by hand.
+  /// `ContentUnavailableView`: this branch draws the same empty state by hand. The branches must
+  /// part on the system's version: a loaded screen beside an empty state (`else if let card`) is
+  /// no stand-in.
   static func standsInForContentUnavailableView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     for node in [view] + file.ancestry(of: view).steps.map(\.ancestor) {
-      guard let condition = node.branchCondition else { continue }
+      guard let condition = node.branchCondition, condition.contains("#available") || condition.contains("#unavailable") else { continue }
       let siblings = node.parent.map { file.view($0).children } ?? file.viewMember(holding: node)?.roots ?? []
       if siblings.contains(where: { index in
         let sibling = file.view(index)
