@@ -84,6 +84,38 @@ extension SwiftFileModel {
     guard object.name != "self" else { return false }
     return uikitObjects.contains { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }
   }
+
+  /// Controls UIKit makes one accessibility element by default: what is added inside them is
+  /// never reached by VoiceOver on its own.
+  static let elementControlClasses: Set<String> = [
+    "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UITextField", "UITextView", "UISearchBar",
+  ]
+
+  /// The object of this file that `object` is added to as a subview (`playButton.addSubview(glyph)`)
+  /// when that is a control that stays one accessibility element (a `UIButton`, or any view set
+  /// `isAccessibilityElement = true`): VoiceOver reads the outer control, never `object`.
+  /// Read from the outer object's recorded `addSubview` calls; a local matches only inside its block.
+  public func enclosingElementControl(of object: UIKitObject) -> UIKitObject? {
+    guard object.name != "self" else { return nil }
+    for parent in uikitObjects where parent.enclosingType == object.enclosingType && parent.name != object.name {
+      let isElement = parent.isAccessibilityElement == true
+        || (parent.isAccessibilityElement == nil && Self.elementControlClasses.contains(parent.uikitClass))
+      guard isElement else { continue }
+      for call in parent.calls where call.method == "addSubview" || call.method == "insertSubview" {
+        guard var added = call.arguments.first?.value.text else { continue }
+        if added.hasPrefix("self.") { added.removeFirst(5) }
+        guard added == object.name else { continue }
+        let offset = call.position.utf8Offset
+        // The name means this object at the call: a local only inside its block, a property
+        // only where no local of the same name is in scope.
+        let named = uikitObjects.filter { $0.name == added && $0.enclosingType == object.enclosingType }
+        let resolved = named.first { $0.isLocal && $0.position.utf8Offset < offset && offset < ($0.blockEnd ?? Int.max) }
+          ?? named.first { !$0.isLocal }
+        if let resolved, resolved.position == object.position { return parent }
+      }
+    }
+    return nil
+  }
 }
 
 extension SwiftUIView {
