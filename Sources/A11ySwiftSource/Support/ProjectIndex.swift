@@ -123,6 +123,9 @@ public struct ProjectIndex: Sendable {
   /// UIKit views only ever mounted inside one of those (``OneElementMounts``): VoiceOver never
   /// reaches them or their parts.
   public internal(set) var typesOnlyInsideOneElement: Set<String> = []
+  /// Control properties (`Type.name`) a file configures but never shows whose name another file
+  /// of the project mentions: they may be shown from there (``SwiftFileModel/isConfiguredButNeverShown(_:)``).
+  public internal(set) var controlsNamedElsewhere: Set<String> = []
   /// Where the project's storyboards and xibs place objects of custom classes; filled by the
   /// caller that reads them, before ``ProjectIndexBuilder`` runs.
   public var interfaceBuilderPlacements: [OneElementMounts.Placement] = []

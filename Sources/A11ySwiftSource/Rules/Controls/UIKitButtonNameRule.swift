@@ -297,6 +297,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       if object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
+      // Configured and then left, never put on screen: no one meets it.
+      if file.isConfiguredButNeverShown(object) { continue }
       // A glyph button added inside another button: VoiceOver stops at the outer button and never
       // reaches this one. The outer is what goes unnamed when it shows no title, image or label.
       if let outer = file.enclosingElementControl(of: object) {

@@ -63,8 +63,16 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Form { Button { save() } label: { Text(\"Save\").↓frame(height: 30) }.buttonStyle(.borderless) } } }",
         // An app screen that imports WidgetKit to reload the widgets is still an app screen.
         "import WidgetKit\nstruct Settings: View { var body: some View { Button { WidgetCenter.shared.reloadAllTimelines() } label: { Image(systemName: \"arrow.clockwise\").↓frame(width: 30, height: 30) } } }",
+        // The same close button, added to the view.
+        "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(closeButton)\n  }\n}",
+        // A local button configured and returned from a factory is shown by its caller.
+        "final class Toolbar: UIView {\n  func makeCloseButton() -> UIButton {\n    let button = UIButton(type: .custom)\n    button.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    button.addTarget(self, action: #selector(close), for: .touchUpInside)\n    return button\n  }\n  func setUp() { addSubview(titleLabel) }\n}",
       ],
       nonTriggering: [
+        // A close button configured but never added to a view or a bar item (Mammoth's appearance
+        // settings): no one ever sees or touches it.
+        "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = CGRect(x: 0, y: 0, width: 28, height: 28)\n    self.closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(tableView)\n  }\n}",
+        "final class Toolbar: UIView {\n  func setUp() {\n    let button = UIButton(type: .custom)\n    button.frame = CGRect(x: 0, y: 0, width: 28, height: 28)\n    button.addTarget(self, action: #selector(close), for: .touchUpInside)\n    addSubview(titleLabel)\n  }\n}",
         // Collapsed to nothing in this layout (a preview cell's unused button): no target to hit.
         "final class PreviewCell: UITableViewCell {\n  let actionButton = UIButton()\n  func setUp() {\n    NSLayoutConstraint.activate([actionButton.widthAnchor.constraint(equalToConstant: 0), actionButton.heightAnchor.constraint(equalToConstant: 0)])\n  }\n}",
         // A placeholder constant of 0, reassigned later to a size the source doesn't state.
@@ -102,6 +110,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     }
     for object in file.uikitObjects {
       guard let target = UIKitTargets.target(object, in: file) else { continue }
+      // Configured and then left, never put on screen: nothing to touch.
+      if file.isConfiguredButNeverShown(object) { continue }
       // A text field given only its height: its width comes from constraints to its container
       // (a field is never as narrow as its text), so it is as wide as a row, and 44 pt is held.
       let stretchedField = Self.stretchingInputs.contains(object.uikitClass) && target.width?.isExact != true
