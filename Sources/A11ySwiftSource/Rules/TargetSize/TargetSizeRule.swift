@@ -67,8 +67,16 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(closeButton)\n  }\n}",
         // A local button configured and returned from a factory is shown by its caller.
         "final class Toolbar: UIView {\n  func makeCloseButton() -> UIButton {\n    let button = UIButton(type: .custom)\n    button.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    button.addTarget(self, action: #selector(close), for: .touchUpInside)\n    return button\n  }\n  func setUp() { addSubview(titleLabel) }\n}",
+        // Touches turned back on later: still a target.
+        "final class MediaView: UIView {\n  let badge = UIButton()\n  func setUp() {\n    badge.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    badge.isUserInteractionEnabled = false\n    addSubview(badge)\n  }\n  func enable() { badge.isUserInteractionEnabled = true }\n}",
+        // A button with an action in a container that takes touches.
+        "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
       ],
       nonTriggering: [
+        // A "1/4" counter badge: a button with no action inside a container that takes no touches
+        // (Mammoth's post images), and a button whose own touches are off.
+        "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.setTitle(\"1/4\", for: .normal)\n    container.addSubview(countButton)\n    container.isUserInteractionEnabled = false\n    addSubview(container)\n  }\n}",
+        "final class MediaView: UIView {\n  let badge = UIButton()\n  func setUp() {\n    badge.frame = CGRect(x: 0, y: 0, width: 40, height: 25)\n    badge.isUserInteractionEnabled = false\n    addSubview(badge)\n  }\n}",
         // A close button configured but never added to a view or a bar item (Mammoth's appearance
         // settings): no one ever sees or touches it.
         "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = CGRect(x: 0, y: 0, width: 28, height: 28)\n    self.closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(tableView)\n  }\n}",
@@ -112,6 +120,8 @@ public struct TargetSizeRule: SwiftSourceRule {
       guard let target = UIKitTargets.target(object, in: file) else { continue }
       // Configured and then left, never put on screen: nothing to touch.
       if file.isConfiguredButNeverShown(object) { continue }
+      // A badge or glyph that takes no touches (its own or its container's interaction is off).
+      if file.isOutOfTouch(object) { continue }
       // A text field given only its height: its width comes from constraints to its container
       // (a field is never as narrow as its text), so it is as wide as a row, and 44 pt is held.
       let stretchedField = Self.stretchingInputs.contains(object.uikitClass) && target.width?.isExact != true
