@@ -11,7 +11,8 @@ enum UnshownControls {
   static func controlsNamedElsewhere(in files: [SwiftFileModel]) -> Set<String> {
     var candidates: [(file: String, key: String, name: [UInt8], type: [UInt8])] = []
     for file in files {
-      for object in file.uikitObjects where !object.isLocal && UIKitClasses.controls.contains(object.uikitClass) {
+      // Any class: a project subclass (`GradientButton`) is resolved to a control only after this runs.
+      for object in file.uikitObjects where !object.isLocal {
         guard let type = object.enclosingType, file.isConfiguredButNeverShown(object) else { continue }
         candidates.append((file.path, "\(type).\(object.name)", Array(object.name.utf8), Array(TypeIndex.simpleName(type).utf8)))
       }
