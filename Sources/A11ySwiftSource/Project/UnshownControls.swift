@@ -18,7 +18,9 @@ enum UnshownControls {
       }
     }
     guard !candidates.isEmpty else { return [] }
-    let lengths = Set(candidates.map(\.name.count))
+    // Candidates by name length: most identifiers are ruled out by one look-up.
+    var byLength: [Int: [Int]] = [:]
+    for (number, candidate) in candidates.enumerated() { byLength[candidate.name.count, default: []].append(number) }
     var named: Set<String> = []
     for file in files {
       let bytes = file.sourceBytes
@@ -35,9 +37,10 @@ enum UnshownControls {
       while index + 1 < bounds.count {
         let first = Int(bounds[index]), last = Int(bounds[index + 1])
         index += 2
-        guard lengths.contains(last - first), last <= bytes.count else { continue }
-        for candidate in candidates where candidate.file != file.path {
-          guard candidate.name.count == last - first, bytes[first..<last].elementsEqual(candidate.name) else { continue }
+        guard let numbers = byLength[last - first], last <= bytes.count else { continue }
+        for number in numbers {
+          let candidate = candidates[number]
+          guard candidate.file != file.path, bytes[first..<last].elementsEqual(candidate.name) else { continue }
           let isMember = first > 0 && bytes[first - 1] == UInt8(ascii: ".")
           let throughSelf = isMember && first >= 5 && bytes[(first - 5)..<(first - 1)].elementsEqual("self".utf8)
           if isMember && !throughSelf || isInside(candidate.type, at: first) { named.insert(candidate.key) }
