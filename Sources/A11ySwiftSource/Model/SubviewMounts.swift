@@ -13,6 +13,9 @@ public struct SubviewMounts: Sendable {
     "addSubview", "addSubviews", "addArrangedSubview", "addArrangedSubviews", "insertSubview", "insertArrangedSubview",
   ]
 
+  /// The file mounts no view at all through the methods above.
+  public var isEmpty: Bool { offsets.isEmpty }
+
   /// Whether `name` is mounted anywhere in the file, or (for a local) between `start` and `end`.
   public func mounts(_ name: String, from start: Int = 0, to end: Int = Int.max) -> Bool {
     offsets[name]?.contains { $0 >= start && $0 < end } == true

@@ -41,3 +41,52 @@ extension SwiftFileModel {
     return true
   }
 }
+
+extension SwiftFileModel {
+  /// Calls that configure a control without showing it: none of them can put it on screen.
+  static let configuringMethods: Set<String> = measuringMethods.union([
+    "setImage", "setTitle", "setAttributedTitle", "setTitleColor", "setTitleShadowColor", "setBackgroundImage",
+    "setPreferredSymbolConfiguration", "addTarget", "removeTarget", "addAction", "removeFromSuperview",
+    "addGestureRecognizer", "addInteraction", "widthAnchor.constraint", "heightAnchor.constraint",
+  ])
+
+  /// A control this file creates and configures but never shows (Mammoth's `btn0`, given an image,
+  /// a frame and a target, then left): no mount of it in the file, only configuring calls, and every
+  /// mention of its name after its declaration is followed by a member (`btn0.frame = ...`), so it
+  /// is never added, returned, stored, passed on or assigned anywhere, while the file does mount
+  /// other views. A local is judged in its
+  /// block; for a property the project also checks that no other file names it
+  /// (``ProjectIndex/controlsNamedElsewhere``).
+  public func isConfiguredButNeverShown(_ object: UIKitObject) -> Bool {
+    guard object.name != "self", !object.isOutlet, !object.isStatic, !object.isRootView, object.initializer != nil,
+          !object.name.contains("."), !object.calls.isEmpty || !object.assignments.isEmpty,
+          object.calls.allSatisfy({ Self.configuringMethods.contains($0.method) || $0.method.hasPrefix("layer.")
+            || $0.method.hasPrefix("titleLabel") || $0.method.hasPrefix("imageView") }) else { return false }
+    let start = object.isLocal ? object.position.utf8Offset : 0
+    let end = object.isLocal ? (object.blockEnd ?? Int.max) : Int.max
+    // A file that mounts no view through the methods the model knows may show its views in a
+    // way it doesn't read (a layout library's helper): only a file seen mounting others is judged.
+    if subviewMounts.isEmpty || subviewMounts.mounts(object.name, from: start, to: end) { return false }
+    let bytes = sourceBytes
+    let name = Array(object.name.utf8)
+    let bounds = identifiers.bounds
+    var index = 0
+    while index + 1 < bounds.count {
+      let first = Int(bounds[index]), last = Int(bounds[index + 1])
+      index += 2
+      guard first >= start, first < end, last - first == name.count, last <= bytes.count,
+            bytes[first..<last].elementsEqual(name), first != object.position.utf8Offset else { continue }
+      // Through `self.` or bare; another object's member of the same name (`other.btn0`) is not it.
+      if first > 0, bytes[first - 1] == UInt8(ascii: ".") {
+        guard first >= 5, bytes[(first - 5)..<(first - 1)].elementsEqual("self".utf8) else { return false }
+      }
+      var next = last
+      while next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
+      guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return false }
+    }
+    if !object.isLocal, let type = object.enclosingType, project.controlsNamedElsewhere.contains("\(type).\(object.name)") {
+      return false
+    }
+    return true
+  }
+}

@@ -84,6 +84,68 @@ extension SwiftFileModel {
     guard object.name != "self" else { return false }
     return uikitObjects.contains { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }
   }
+
+  /// Controls UIKit makes one accessibility element by default: what is added inside them is
+  /// never reached by VoiceOver on its own.
+  static let elementControlClasses: Set<String> = [
+    "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UITextField", "UITextView", "UISearchBar",
+  ]
+
+  /// The objects of this file that `object` is added to as a subview (`playButton.addSubview(glyph)`),
+  /// read from their recorded `addSubview`/`insertSubview` calls; a local matches only inside its
+  /// block, a property only where no local of its name is in scope.
+  public func mountingParents(of object: UIKitObject) -> [UIKitObject] {
+    guard object.name != "self" else { return [] }
+    var parents: [UIKitObject] = []
+    for parent in uikitObjects where parent.enclosingType == object.enclosingType && parent.name != object.name {
+      for call in parent.calls where call.method == "addSubview" || call.method == "insertSubview" {
+        guard var added = call.arguments.first?.value.text else { continue }
+        if added.hasPrefix("self.") { added.removeFirst(5) }
+        guard added == object.name else { continue }
+        let offset = call.position.utf8Offset
+        let named = uikitObjects.filter { $0.name == added && $0.enclosingType == object.enclosingType }
+        let resolved = named.first { $0.isLocal && $0.position.utf8Offset < offset && offset < ($0.blockEnd ?? Int.max) }
+          ?? named.first { !$0.isLocal }
+        if let resolved, resolved.position == object.position {
+          parents.append(parent)
+          break
+        }
+      }
+    }
+    return parents
+  }
+
+  /// The object `object` is added to when that is a control that stays one accessibility element
+  /// (a `UIButton`, or any view set `isAccessibilityElement = true`): VoiceOver reads the outer
+  /// control, never `object`.
+  public func enclosingElementControl(of object: UIKitObject) -> UIKitObject? {
+    mountingParents(of: object).first { parent in
+      parent.isAccessibilityElement == true
+        || (parent.isAccessibilityElement == nil && Self.elementControlClasses.contains(parent.uikitClass))
+    }
+  }
+
+  /// Every `isUserInteractionEnabled` the object is given is a literal `false`: it takes no touches.
+  public func neverTakesTouches(_ object: UIKitObject) -> Bool {
+    let values = object.assignments.filter { $0.property == "isUserInteractionEnabled" }
+    return !values.isEmpty && values.allSatisfy { $0.value.boolLiteral == false }
+  }
+
+  /// A control that takes no touches: its own `isUserInteractionEnabled` is only ever `false`, or it
+  /// has no action (no target, action, menu or gesture) and every view of the file it is added to
+  /// has `isUserInteractionEnabled` only ever `false` (Mammoth's "1/N" badge).
+  public func isOutOfTouch(_ object: UIKitObject) -> Bool {
+    if neverTakesTouches(object) { return true }
+    let actionCalls: Set<String> = ["addTarget", "addAction", "addGestureRecognizer", "addInteraction"]
+    let actionProperties: Set<String> = ["menu", "primaryAction", "showsMenuAsPrimaryAction", "target", "action"]
+    if object.calls.contains(where: { actionCalls.contains($0.method) })
+      || object.assignments.contains(where: { actionProperties.contains($0.property) })
+      || object.initializer?.callArguments.contains(where: { ["primaryAction", "menu", "action", "target"].contains($0.label ?? "") }) == true {
+      return false
+    }
+    let parents = mountingParents(of: object)
+    return !parents.isEmpty && parents.allSatisfy(neverTakesTouches)
+  }
 }
 
 extension SwiftUIView {

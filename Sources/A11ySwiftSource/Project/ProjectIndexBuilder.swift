@@ -129,6 +129,8 @@ public enum ProjectIndexBuilder {
     index.controlWrappers = ControlWrappers.controlWrappers(in: files)
     index.viewsRevealedByDrag = DragReveal.viewsRevealedByDrag(in: files, index: index)
     index.viewsShownOnlyWithMotionAllowed = MotionGates.viewsShownOnlyWithMotionAllowed(in: files, index: index)
+    index.controlsNamedElsewhere = UnshownControls.controlsNamedElsewhere(in: files)
+    index.typesDescribedInLabels = AccessibilityDescribers.typesDescribedInLabels(in: files)
     index.typesOnlyInsideOneElement = OneElementMounts.typesOnlyInsideOneElement(
       in: files, placements: index.interfaceBuilderPlacements, index: index)
     index.focusOnlyClosures = focusOnlyClosures(in: files)

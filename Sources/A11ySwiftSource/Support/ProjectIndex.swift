@@ -123,6 +123,13 @@ public struct ProjectIndex: Sendable {
   /// UIKit views only ever mounted inside one of those (``OneElementMounts``): VoiceOver never
   /// reaches them or their parts.
   public internal(set) var typesOnlyInsideOneElement: Set<String> = []
+  /// Control properties (`Type.name`) a file configures but never shows whose name another file
+  /// of the project mentions: they may be shown from there (``SwiftFileModel/isConfiguredButNeverShown(_:)``).
+  public internal(set) var controlsNamedElsewhere: Set<String> = []
+  /// Types whose own accessibility description (`StatusView.getAccessibilityString(message:)`, a
+  /// member named for accessibility) some object's accessibility label or value is built from:
+  /// the element around their views speaks what they show (``AccessibilityDescribers``).
+  public internal(set) var typesDescribedInLabels: Set<String> = []
   /// Where the project's storyboards and xibs place objects of custom classes; filled by the
   /// caller that reads them, before ``ProjectIndexBuilder`` runs.
   public var interfaceBuilderPlacements: [OneElementMounts.Placement] = []

@@ -83,8 +83,14 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           }
         }
         """,
+        // The same glyph in a plain view (no accessibility element) is reached on its own.
+        "final class MediaCell: UITableViewCell {\n  let container = UIView()\n  let glyph = UIButton()\n  func setUp() {\n    ↓glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    container.addSubview(glyph)\n  }\n}",
+        // A play glyph added inside a bare button: VoiceOver stops at the outer button, which has no name.
+        "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // The glyph inside a labelled button is never reached on its own (Mammoth's play button).
+        "final class MediaCell: UITableViewCell {\n  let playButton = UIButton()\n  func setUp() {\n    playButton.accessibilityLabel = \"Play\"\n    let glyph = UIButton()\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    self.playButton.addSubview(glyph)\n  }\n}",
         // A button whose image is only ever cleared (`setImage(nil, for:)`) shows none.
         "final class V: UIViewController { let more = UIButton(type: .system); func reset() { more.setImage(nil, for: .normal) } }",
         "final class PlayerView: UIView { let stopButton = UIButton(type: .system); func setUp() { stopButton.setImage(UIImage(systemName: \"stop.fill\"), for: .normal) } }",
@@ -286,10 +292,24 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    var reportedOuters: Set<SourcePosition> = []
     for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" {
       if object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
+      // Configured and then left, never put on screen: no one meets it.
+      if file.isConfiguredButNeverShown(object) { continue }
+      // A glyph button added inside another button: VoiceOver stops at the outer button and never
+      // reaches this one. The outer is what goes unnamed when it shows no title, image or label.
+      if let outer = file.enclosingElementControl(of: object) {
+        if outer.uikitClass == "UIButton", !outer.isOutlet, !outer.hasAccessibilityLabel, !Self.hasVisibleTitle(outer),
+           !Self.showsImage(outer), reportedOuters.insert(outer.position).inserted {
+          context.report(at: outer.position, LocalizedText(
+            en: "\(outer.declaredClass) '\(outer.name)' has no title and no accessibilityLabel, and the image it shows is button '\(object.name)' inside it, which VoiceOver never reaches: it reads just \"button\"; set accessibilityLabel on '\(outer.name)'",
+            ko: "\(outer.declaredClass) '\(outer.name)'에 제목과 accessibilityLabel이 없고, 보이는 이미지는 그 안의 버튼 '\(object.name)'이라 VoiceOver가 도달하지 못합니다. \"버튼\"만 읽으니 '\(outer.name)'에 accessibilityLabel을 지정하세요"))
+        }
+        continue
+      }
       // `UIButton(type: .detailDisclosure)`, `.infoLight`, `.close`: UIKit names the system's button
       // ("More Info", "Close"); an SF Symbol put on it is read by its name as well.
       if Self.isNamedSystemButton(object), Self.showsOnlySystemSymbol(object, in: file) || Self.images(of: object).isEmpty { continue }

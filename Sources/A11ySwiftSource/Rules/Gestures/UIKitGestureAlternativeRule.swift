@@ -178,8 +178,13 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           }
         }
         """,
+        // A rotation that keeps the angle it was given: lasting, and only by the gesture.
+        "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // A rotation that only turns the view while it lasts and springs back to `.identity` when
+        // it ends (Blink's face cam): nothing stays that anyone could miss.
+        "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { self.transform = .identity }, completion: nil)\n    case _: break\n    }\n  }\n}",
         // Recognizers given their handler by addTarget, which only logs: a stub that does nothing.
         "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  addGestureRecognizer(tapRecognizer)\n  addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { print(recognizer) }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { print(recognizer) }\n}",
         // Dragged down to close through a callback the presenting screen wires; the sheet's OK
@@ -447,6 +452,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // wires, and the button's ends where the gesture's does (an OK button on a result sheet).
           if recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"),
              Self.buttonCallbackDismissesToo(body, type: object.enclosingType ?? object.declaredClass, in: file, project: context.project) { continue }
+          // A rotation or pinch that only turns or scales the view while it lasts and animates it
+          // back to `.identity` when it ends (Blink's face cam): nothing stays for anyone to miss.
+          if recognizerClass.contains("Rotation") || recognizerClass.contains("Pinch"), Self.onlyTransformsUntilEnd(body) { continue }
           // A pinch or long press on a canvas that acts on the subview under the finger
           // (`tileId(at: recognizer.location(in: self))`), whose class offers custom actions:
           // VoiceOver users act on each subview through its actions.
@@ -526,6 +534,33 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     if object.initializer?.callArguments.first(labeled: "primaryAction") != nil { return true }
     if project.outletAssignments(type: object.enclosingType ?? "", outlet: object.name).contains(where: { $0.hasPrefix("action:") }) { return true }
     return project.storyboardFacts(type: object.enclosingType, outlet: object.name).contains(where: \.hasAction)
+  }
+
+  /// Calls a handler may make while it only transforms a view for the gesture's length.
+  static let transientTransformCalls: Set<String> = [
+    "animate", "rotated", "scaledBy", "translatedBy", "CGAffineTransform", "concatenating", "print",
+  ]
+
+  /// The handler's only effect is the view's `transform` (and the recognizer's own `rotation` or
+  /// `scale` put back), and it sets the transform back to `.identity`: whatever the gesture did
+  /// is undone when it ends.
+  static func onlyTransformsUntilEnd(_ body: String) -> Bool {
+    let code = HandlerReach.droppingComments(body)
+    let compact = code.filter { !$0.isWhitespace }
+    guard compact.contains("transform=.identity") || compact.contains("transform=CGAffineTransform.identity") else { return false }
+    guard HandlerReach.callNames(in: code).allSatisfy(transientTransformCalls.contains) else { return false }
+    // Every assignment writes the transform or resets the recognizer.
+    for line in code.split(separator: "\n") {
+      for part in line.split(separator: ";") {
+        guard let equals = part.range(of: " = ") else { continue }
+        let target = part[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+        let written = target.split(separator: ".").last.map(String.init) ?? target
+        // `animations: { self.transform = .identity }`: the closure's opening is not the target.
+        let name = written.split(separator: "{").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? written
+        guard ["transform", "rotation", "scale"].contains(name) else { return false }
+      }
+    }
+    return true
   }
 
   /// The handler returns early unless a setting enables it (`guard settings.enableRotation`,

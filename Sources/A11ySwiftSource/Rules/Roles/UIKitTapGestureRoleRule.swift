@@ -249,8 +249,14 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           }
         }
         """,
+        // A cell that speaks no label of its own: its status view's tap is a part VoiceOver reaches alone.
+        "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // A table row's own tap, and a part of a cell that speaks for its content with its own
+        // label (Amperfy's song row, Delta Chat's message status): VoiceOver activates the row.
+        "final class SongCell: UITableViewCell {\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(singleTap))\n    self.addGestureRecognizer(tap)\n  }\n  @objc func singleTap() { player.play(song) }\n}",
+        "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  func configure(_ message: Message) { accessibilityLabel = \"\\(message.text), \\(message.status)\" }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
         // Recognizers given their handler by addTarget, which only logs: a stub that does nothing.
         "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  addGestureRecognizer(tapRecognizer)\n  addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { print(recognizer) }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { print(recognizer) }\n}",
         // A search box whose tap only focuses the field it holds, and a field's rounded parent
@@ -772,6 +778,19 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
+  static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
+
+  /// `object` belongs to a cell class whose code gives the cell itself an accessibility label
+  /// (`accessibilityLabel = "\(sender), \(text), \(status)"`): the cell reads as one element.
+  static func isInsideLabelledCell(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard let type = object.enclosingType else { return false }
+    return file.uikitObjects.contains { cell in
+      cell.name == "self" && cell.declaredClass == type && cellClasses.contains(cell.uikitClass)
+        && cell.isAccessibilityElement != false
+        && cell.assignments.contains { $0.property == "accessibilityLabel" && $0.value.text != "nil" }
+    }
+  }
+
   /// The handler only flips a flag and shows or hides labels (`routesLabel.alpha = isHiding ? 1 :
   /// 0`, `detailLabel.isHidden.toggle()`), each of whose text the file gives to an accessibility
   /// label or value (`accessibilityValue = [stopNumberLabel.text, routesLabel.text]...`).
@@ -839,6 +858,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       if traits.contains("button") || traits.contains("link") || object.isAccessibilityElement == false { continue }
       let storyboard = context.project.storyboardFacts(for: object) ?? []
       if file.isInsideAccessibilityElement(object) { continue }
+      // A table cell's own tap: the row, which VoiceOver activates by its double tap like any row
+      // (a collection cell may be a card or a choice, and stays judged); and a part of a cell that
+      // speaks for its content with a label of its own (Delta Chat's message cell reading its
+      // delivery status): VoiceOver lands on the cell.
+      if object.uikitClass == "UITableViewCell", object.name == "self" { continue }
+      if object.name != "self", Self.isInsideLabelledCell(object, in: file) { continue }
       // An outlet's content is in its storyboard or xib: a view holding subviews there is no empty tap zone.
       if Self.isInvisibleTapZone(object), !storyboard.contains(where: \.hasSubviews) { continue }
       // The dimming layer behind a sheet or popup, tapped to close it: a plain view holding

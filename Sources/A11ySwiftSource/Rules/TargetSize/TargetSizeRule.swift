@@ -65,10 +65,26 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct Card: View { var body: some View { Button { showQRCode() } label: { Image(systemName: \"qrcode\").↓frame(width: 42, height: 42) }.buttonStyle(.bordered).controlSize(.small) } }",
         // An app screen that imports WidgetKit to reload the widgets is still an app screen.
         "import WidgetKit\nstruct Settings: View { var body: some View { Button { WidgetCenter.shared.reloadAllTimelines() } label: { Image(systemName: \"arrow.clockwise\").↓frame(width: 30, height: 30) } } }",
+        // The same close button, added to the view.
+        "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(closeButton)\n  }\n}",
+        // A local button configured and returned from a factory is shown by its caller.
+        "final class Toolbar: UIView {\n  func makeCloseButton() -> UIButton {\n    let button = UIButton(type: .custom)\n    button.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    button.addTarget(self, action: #selector(close), for: .touchUpInside)\n    return button\n  }\n  func setUp() { addSubview(titleLabel) }\n}",
+        // Touches turned back on later: still a target.
+        "final class MediaView: UIView {\n  let badge = UIButton()\n  func setUp() {\n    badge.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    badge.isUserInteractionEnabled = false\n    addSubview(badge)\n  }\n  func enable() { badge.isUserInteractionEnabled = true }\n}",
+        // A button with an action in a container that takes touches.
+        "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
       ],
       nonTriggering: [
         // A bordered style's shape adds 12 pt at each side and 7 pt above and below: 66×56 pt.
         "struct Card: View { var body: some View { Button { showQRCode() } label: { Image(systemName: \"qrcode\").frame(width: 42, height: 42) }.buttonStyle(.bordered) } }",
+        // A "1/4" counter badge: a button with no action inside a container that takes no touches
+        // (Mammoth's post images), and a button whose own touches are off.
+        "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.setTitle(\"1/4\", for: .normal)\n    container.addSubview(countButton)\n    container.isUserInteractionEnabled = false\n    addSubview(container)\n  }\n}",
+        "final class MediaView: UIView {\n  let badge = UIButton()\n  func setUp() {\n    badge.frame = CGRect(x: 0, y: 0, width: 40, height: 25)\n    badge.isUserInteractionEnabled = false\n    addSubview(badge)\n  }\n}",
+        // A close button configured but never added to a view or a bar item (Mammoth's appearance
+        // settings): no one ever sees or touches it.
+        "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = CGRect(x: 0, y: 0, width: 28, height: 28)\n    self.closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(tableView)\n  }\n}",
+        "final class Toolbar: UIView {\n  func setUp() {\n    let button = UIButton(type: .custom)\n    button.frame = CGRect(x: 0, y: 0, width: 28, height: 28)\n    button.addTarget(self, action: #selector(close), for: .touchUpInside)\n    addSubview(titleLabel)\n  }\n}",
         // Collapsed to nothing in this layout (a preview cell's unused button): no target to hit.
         "final class PreviewCell: UITableViewCell {\n  let actionButton = UIButton()\n  func setUp() {\n    NSLayoutConstraint.activate([actionButton.widthAnchor.constraint(equalToConstant: 0), actionButton.heightAnchor.constraint(equalToConstant: 0)])\n  }\n}",
         // A placeholder constant of 0, reassigned later to a size the source doesn't state.
@@ -106,6 +122,10 @@ public struct TargetSizeRule: SwiftSourceRule {
     }
     for object in file.uikitObjects {
       guard let target = UIKitTargets.target(object, in: file) else { continue }
+      // Configured and then left, never put on screen: nothing to touch.
+      if file.isConfiguredButNeverShown(object) { continue }
+      // A badge or glyph that takes no touches (its own or its container's interaction is off).
+      if file.isOutOfTouch(object) { continue }
       // A text field given only its height: its width comes from constraints to its container
       // (a field is never as narrow as its text), so it is as wide as a row, and 44 pt is held.
       let stretchedField = Self.stretchingInputs.contains(object.uikitClass) && target.width?.isExact != true

@@ -1,0 +1,52 @@
+import A11yCore
+
+/// Control properties one file configures but never shows, checked against the rest of the
+/// project: a property another file names (`controller.closeButton`) may be shown from there.
+enum UnshownControls {
+  /// `Type.name` of each such property that another file may reach: as a member of something
+  /// (`controller.closeButton`), or bare or through `self.` inside the type's extension or a
+  /// subclass. A bare mention in another type is that type's own property of the same name
+  /// (`btn0` in many screens). Only the few candidates' names are looked for, through each file's
+  /// recorded identifiers (no new text scan).
+  static func controlsNamedElsewhere(in files: [SwiftFileModel]) -> Set<String> {
+    var candidates: [(file: String, key: String, name: [UInt8], type: [UInt8])] = []
+    for file in files {
+      // Any class: a project subclass (`GradientButton`) is resolved to a control only after this runs.
+      for object in file.uikitObjects where !object.isLocal {
+        guard let type = object.enclosingType, file.isConfiguredButNeverShown(object) else { continue }
+        candidates.append((file.path, "\(type).\(object.name)", Array(object.name.utf8), Array(TypeIndex.simpleName(type).utf8)))
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    // Candidates by name length: most identifiers are ruled out by one look-up.
+    var byLength: [Int: [Int]] = [:]
+    for (number, candidate) in candidates.enumerated() { byLength[candidate.name.count, default: []].append(number) }
+    var named: Set<String> = []
+    for file in files {
+      let bytes = file.sourceBytes
+      let bounds = file.identifiers.bounds
+      // The type a bare mention is written in, and whether that is the candidate's type or a subclass of it.
+      func isInside(_ type: [UInt8], at offset: Int) -> Bool {
+        guard let owner = file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).min(by: { $0.end - $0.start < $1.end - $1.start })
+        else { return false }
+        let name = String(decoding: type, as: UTF8.self)
+        if TypeIndex.simpleName(owner.name) == name { return true }
+        return file.declarations.types.contains { $0.name == owner.name && $0.inherited.first.map(TypeIndex.simpleName) == name }
+      }
+      var index = 0
+      while index + 1 < bounds.count {
+        let first = Int(bounds[index]), last = Int(bounds[index + 1])
+        index += 2
+        guard let numbers = byLength[last - first], last <= bytes.count else { continue }
+        for number in numbers {
+          let candidate = candidates[number]
+          guard candidate.file != file.path, bytes[first..<last].elementsEqual(candidate.name) else { continue }
+          let isMember = first > 0 && bytes[first - 1] == UInt8(ascii: ".")
+          let throughSelf = isMember && first >= 5 && bytes[(first - 5)..<(first - 1)].elementsEqual("self".utf8)
+          if isMember && !throughSelf || isInside(candidate.type, at: first) { named.insert(candidate.key) }
+        }
+      }
+    }
+    return named
+  }
+}
