@@ -53,6 +53,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       triggering: [
         "struct Price: View { var body: some View { let size: CGFloat = 13\n Text(\"₩4,500\").font(↓.system(size: size)) } }",
         "struct A: View { var body: some View { Text(price).font(↓.system(size: 13)) } }",
+        // A toolbar whose helper draws words: the font reaches them.
+        "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).frame(width: 28, height: 28) }\n  func chip(_ title: String) -> some View { Text(title).padding(4) }\n  var body: some View { HStack { Button { attach() } label: { iconLabel(systemName: \"paperclip\") }; Button { tag() } label: { chip(\"Tag\") } }.font(↓.system(size: 20)) }\n}",
         "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
         "enum Values { static let mediumFontSize: CGFloat = 16 }\nstruct A: View { var body: some View { Text(name).font(↓.system(size: Values.mediumFontSize)) } }",
@@ -117,6 +119,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
       ],
       nonTriggering: [
+        // A toolbar of icons drawn by a helper, and a counter with its own font: the fixed font sizes only symbols (Vernissage's composer).
+        "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).frame(width: 28, height: 28) }\n  func chip(_ title: String) -> some View { Text(title).padding(4) }\n  var body: some View { HStack { Button { attach() } label: { iconLabel(systemName: \"paperclip\") }; Button { mention() } label: { iconLabel(systemName: \"at\") }; Text(\"\\(remaining)\").font(.body) }.font(.system(size: 20)) }\n}",
         // A list bullet drawn as a glyph: a picture of a point, with no words to enlarge.
         "final class ListMarker: UIView {\n  func makeBullet() -> UILabel {\n    let label = UILabel()\n    label.text = \"•\"\n    label.font = .systemFont(ofSize: 30)\n    return label\n  }\n}",
         "struct Bullet: View { var body: some View { Text(\"•\").font(.system(size: 30)).frame(width: 24, height: 24) } }",
@@ -464,6 +468,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // A custom view drawing only symbols (a star rating): the font sizes its symbols.
     if file.project.customView(named: view.name)?.drawsOnlyPictures == true { return true }
     var sawPicture = false
+    var expanded: Set<String> = []
     // Depth first; a custom icon view's closures are its actions, not content, so its children are skipped.
     var stack = view.children.map { file.view($0) }
     while let child = stack.popLast() {
@@ -488,6 +493,13 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       case _ where isNamedPicture(child):
         sawPicture = true
       default:
+        // A member of the same type (`composerToolbarIconLabel(systemName:)`): what its views draw,
+        // each member once.
+        if let member = file.viewMember(referencedBy: child) {
+          guard expanded.insert(member.name).inserted else { continue }
+          stack.append(contentsOf: member.roots.map { file.view($0) })
+          continue
+        }
         guard let summary = file.project.customView(named: child.name) else { return false }
         if summary.drawsOnlyPictures {
           sawPicture = true
