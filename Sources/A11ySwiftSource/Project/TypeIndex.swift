@@ -4,7 +4,9 @@ import Foundation
 /// Every type the project declares, with its inheritance resolved across files: a subclass at any
 /// depth is known for the UIKit class it is.
 public struct TypeIndex: Sendable {
-  /// Primary declarations (not extensions) by name; the first one wins.
+  /// Primary declarations (not extensions) by name; the first one wins, but a class wins over a
+  /// namesake of another kind (pretixSCAN's `Localization.WelcomeViewController` string enum beside
+  /// the `WelcomeViewController` screen: only the class can be a storyboard's or a view's class).
   private var declarations: [String: TypeDeclaration] = [:]
   /// Conformances added anywhere, extensions included.
   private var conformances: [String: Set<String>] = [:]
@@ -14,7 +16,9 @@ public struct TypeIndex: Sendable {
   public init(_ types: [TypeDeclaration] = []) {
     for type in types {
       let name = Self.simpleName(type.name)
-      if type.kind != .extension, declarations[name] == nil { declarations[name] = type }
+      if type.kind != .extension, declarations[name].map({ $0.kind != .class && type.kind == .class }) ?? true {
+        declarations[name] = type
+      }
       conformances[name, default: []].formUnion(type.inherited.map(Self.simpleName))
     }
     for name in declarations.keys {

@@ -43,7 +43,11 @@ struct ProjectIndexTests {
       TypeDeclaration(kind: .class, name: "Home", inherited: ["BaseVC"], file: "d", position: .init(line: 1, column: 1, utf8Offset: 0)),
       TypeDeclaration(kind: .class, name: "BaseVC", inherited: ["UITableViewController"], file: "d", position: .init(line: 1, column: 1, utf8Offset: 0)),
       TypeDeclaration(kind: .struct, name: "Card", inherited: ["View"], file: "e", position: .init(line: 1, column: 1, utf8Offset: 0)),
+      // A string enum nested elsewhere under the screen's name, read first (pretixSCAN's `Localization.WelcomeViewController`).
+      TypeDeclaration(kind: .enum, name: "WelcomeViewController", inherited: [], file: "f", position: .init(line: 1, column: 1, utf8Offset: 0)),
+      TypeDeclaration(kind: .class, name: "WelcomeViewController", inherited: ["UIViewController"], file: "g", position: .init(line: 1, column: 1, utf8Offset: 0)),
     ])
+    #expect(index.isViewController("WelcomeViewController"))
     #expect(index.uikitClass(of: "A") == "UICollectionViewCell")
     #expect(index.uikitClass(of: "Module.A") == "UICollectionViewCell")
     #expect(index.uikitClass(of: "Loop1") == nil)
