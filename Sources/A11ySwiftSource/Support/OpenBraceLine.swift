@@ -20,4 +20,25 @@ enum OpenBraceLine {
     while start >= 0, !stops.contains(text[start]) { start -= 1 }
     return String(text[(start + 1)..<index])
   }
+
+  /// Every brace still open at the end of `text`, innermost first: the line before each (`if ok`,
+  /// `.then(onSuccess: { msg in`). Empty when none is open.
+  static func openers(in text: [Character], stops: Set<Character> = ["\n"]) -> [String] {
+    var result: [String] = []
+    var depth = 0
+    var index = text.count - 1
+    while index > 0 {
+      if text[index] == "}" { depth += 1 } else if text[index] == "{" {
+        if depth == 0 {
+          var start = index - 1
+          while start >= 0, !stops.contains(text[start]) { start -= 1 }
+          result.append(String(text[(start + 1)..<index]))
+        } else {
+          depth -= 1
+        }
+      }
+      index -= 1
+    }
+    return result
+  }
 }

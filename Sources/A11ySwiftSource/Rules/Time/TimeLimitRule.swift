@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The same pop in a callback that isn't the person's success: the screen goes by itself.
+        "final class ResetPasswordViewController: UIViewController {\n  func load() {\n    api.fetch().then(onResult: { msg in\n      if msg != nil {\n        ↓DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(3)) {\n          self.navigationController?.popViewController(animated: true)\n        }\n      }\n    })\n  }\n}",
         // The neighbour of the divided delay: 160000 ms divided by 30 is over 5 s.
         "final class TipPresenter {\n let speedInt = 30\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(160000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
         // The neighbour of the launch intro: an intro tip is content, taken away while someone may read it.
@@ -80,6 +82,9 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // The screen closing a moment after the person's change succeeded, inside the success
+        // callback around the check of the reply (Tinode's password change).
+        "final class ResetPasswordViewController: UIViewController {\n  func save() {\n    api.update(password: pwd).then(onSuccess: { msg in\n      if let ctrl = msg?.ctrl, ctrl.code < 300 {\n        DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) {\n          self.navigationController?.popViewController(animated: true)\n        }\n      }\n      return nil\n    })\n  }\n}",
         // A progress alert ("One moment… 100%") closed a second after the work is done.
         "final class ProgressAlertHandler {\n private var progressAlertController: UIAlertController?\n func updateProgressAlertSuccess(completion onComplete: (() -> Void)? = nil) {\n  guard let progressAlertController else { return }\n  updateProgressAlertValue(value: 1000)\n  DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: {\n   progressAlertController.dismiss(animated: true) { onComplete?() }\n  })\n } }",
         // 16000 ms divided by 30: about half a second, not 16 s.
@@ -368,6 +373,14 @@ public struct TimeLimitRule: SwiftSourceRule {
     "dismisshandler", "on(value:", "onsuccess", "success:", "success {", "didsucceed", "didsave", "onsaved",
   ]
 
+  /// The openers of every block still open at `position` in its function, innermost first
+  /// (``closureOpener(of:in:)`` for each), without the function's own.
+  static func closureOpeners(of position: SourcePosition, in file: SwiftFileModel) -> [String] {
+    guard let function = file.behaviour.functions.last(where: { $0.position <= position && position <= $0.end }) else { return [] }
+    return OpenBraceLine.openers(in: Array(file.text(from: function.position, to: position)), stops: ["\n", ";"])
+      .filter { !$0.contains("func ") }
+  }
+
   /// The code before the innermost `{` still open at `position` in its function, on that brace's
   /// line: `alertController.addCloseAction ` for `alertController.addCloseAction { _ in … }`.
   static func closureOpener(of position: SourcePosition, in file: SwiftFileModel) -> String? {
@@ -433,8 +446,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       if effect == .dismisses, Self.dismissesOnlyProgress(delayed) { continue }
       // A screen closing itself a moment after the person closed its confirmation alert, or after
       // what they did succeeded: the flow is over, nothing they still need goes away.
-      if effect == .dismisses, !isToast, let opener = Self.closureOpener(of: call.position, in: file),
-         Self.finishedFlowOpeners.contains(where: opener.lowercased().contains) { continue }
+      // The opener may be any block around the call (`.then(onSuccess: { msg in if ok { … } })`).
+      if effect == .dismisses, !isToast, Self.closureOpeners(of: call.position, in: file).contains(where: { opener in
+        Self.finishedFlowOpeners.contains(where: opener.lowercased().contains)
+      }) { continue }
       if effect == .dismisses, !isToast, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
         let before = file.text(from: function.position, to: call.position)
         // The person's action just succeeded (`page = .done`, a success haptic): the screen closing
