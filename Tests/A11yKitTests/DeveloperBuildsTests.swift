@@ -266,4 +266,21 @@ struct DeveloperBuildsTests {
     #expect(files == ["Kit/KitAccessory.swift"])
     #expect(result.standardError.contains("1 finding in code nothing references"))
   }
+
+  /// Which files only apps build, with synchronized folders: a file under a library's folder is
+  /// the library's; an app's folder that also holds a library's file is not the app's alone.
+  @Test func filesOnlyAppsBuildWithSynchronizedFolders() {
+    let objects: [String: Any] = [
+      "T1": ["isa": "PBXNativeTarget", "productType": "com.apple.product-type.application", "fileSystemSynchronizedGroups": ["S1"], "buildPhases": ["B1"]],
+      "B1": ["isa": "PBXSourcesBuildPhase", "files": ["BF3", "BF4"]],
+      "BF3": ["isa": "PBXBuildFile", "fileRef": "F3"],
+      "BF4": ["isa": "PBXBuildFile", "fileRef": "F4"],
+      "T2": ["isa": "PBXNativeTarget", "productType": "com.apple.product-type.framework", "fileSystemSynchronizedGroups": ["S2"], "buildPhases": ["B2"]],
+      "B2": ["isa": "PBXSourcesBuildPhase", "files": ["BF2"]],
+      "BF2": ["isa": "PBXBuildFile", "fileRef": "F2"],
+    ]
+    let paths = ["S1": "/p/Shared", "S2": "/p/Kit", "F2": "/p/Shared/Theme.swift", "F3": "/p/App/Only.swift", "F4": "/p/Kit/Extra.swift"]
+    let apps = TargetPlatforms.builtOnlyIntoApps(objects: objects, pathOfReference: paths)
+    #expect(apps == ["/p/app/only.swift"])
+  }
 }

@@ -243,6 +243,9 @@ enum TargetPlatforms {
   static func builtOnlyIntoApps(objects: [String: Any], pathOfReference: [String: String]) -> Set<String> {
     var intoApps: Set<String> = []
     var intoLibraries: Set<String> = []
+    // Synchronized folders, whose files are under them: only these need a prefix test.
+    var libraryFolders: [String] = []
+    var appFolders: [String] = []
     for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
       let type = target["productType"] as? String ?? ""
       let exportsNothing = type.hasPrefix("com.apple.product-type.application") || type.hasPrefix("com.apple.product-type.app-extension")
@@ -256,13 +259,25 @@ enum TargetPlatforms {
           }
         }
       }
+      var folders: [String] = []
       for folderID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-        if let path = pathOfReference[folderID] { paths.append(path.lowercased()) }
+        if let path = pathOfReference[folderID] { folders.append(path.lowercased() + "/") }
       }
-      if exportsNothing { intoApps.formUnion(paths) } else { intoLibraries.formUnion(paths) }
+      paths += folders.map { String($0.dropLast()) }
+      if exportsNothing {
+        intoApps.formUnion(paths)
+        appFolders += folders
+      } else {
+        intoLibraries.formUnion(paths)
+        libraryFolders += folders
+      }
     }
-    // A synchronized folder a library builds takes every file under it.
-    return intoApps.filter { path in !intoLibraries.contains(path) && !intoLibraries.contains { path.hasPrefix($0 + "/") || $0.hasPrefix(path + "/") } }
+    // A synchronized folder a library builds takes every file under it, and an app's folder holding
+    // a library's file is not the app's alone.
+    return intoApps.filter { path in
+      !intoLibraries.contains(path) && !libraryFolders.contains { path.hasPrefix($0) }
+        && !(appFolders.contains(path + "/") && intoLibraries.contains { $0.hasPrefix(path + "/") })
+    }
   }
 
   /// A build file a multiplatform target builds only for other platforms: its `platformFilter`

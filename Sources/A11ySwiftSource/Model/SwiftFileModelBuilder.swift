@@ -328,9 +328,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     member.isInstanceMember = true
     member.parameters = Self.parameterShape(node.signature.parameterClause)
     // `UITableView`, `WKWebView`, `CLLocationManager`: a framework's prefix of capitals.
+    // The type's first token, read without building its text (a trimmed copy of each type cost more
+    // than the rest of the walk over the method).
     let takesFrameworkObject = node.signature.parameterClause.parameters.contains { parameter in
-      let letters = Array(parameter.type.trimmedDescription.utf8.prefix(3))
-      return letters.count == 3 && letters[0] >= 65 && letters[0] <= 90 && letters[1] >= 65 && letters[1] <= 90
+      guard let token = parameter.type.firstToken(viewMode: .sourceAccurate), case .identifier(let name) = token.tokenKind else { return false }
+      let letters = name.utf8.prefix(3)
+      guard letters.count == 3 else { return false }
+      let first = letters[letters.startIndex], second = letters[letters.index(after: letters.startIndex)]
+      return first >= 65 && first <= 90 && second >= 65 && second <= 90
     }
     model.declarations.instanceMethods.append((TypeIndex.simpleName(type.name), type.inherited, member, takesFrameworkObject))
   }
