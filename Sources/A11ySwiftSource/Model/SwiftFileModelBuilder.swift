@@ -313,33 +313,6 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
   }
 
-  /// An instance method right in a type's or extension's body, callable only by Swift code that
-  /// names it (for ``UnreferencedCode``): not `private` (``notePrivateFunction(_:)``), `override`,
-  /// `dynamic`, `@objc`/`@IBAction` or in an `@objc` extension.
-  private func noteInstanceMethod(_ node: FunctionDeclSyntax) {
-    guard let type = typeStack.last, node.body != nil, node.parent?.is(MemberBlockItemSyntax.self) == true,
-          extensionAttributes.isEmpty || extensionAttributes.last == false else { return }
-    let modifiers = ModifierFlags(node.modifiers)
-    guard !modifiers.isPrivate, !modifiers.isOverride, !modifiers.isDynamic, !modifiers.isStatic,
-          attributeNames(node.attributes).allSatisfy({ ["discardableResult", "MainActor", "available"].contains($0) }) else { return }
-    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    var member = MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end)
-    member.exportedOnlyByAccess = exportingExtensions.contains(true) || node.modifiers.contains { ["public", "open"].contains($0.name.text) }
-    member.isInstanceMember = true
-    member.parameters = Self.parameterShape(node.signature.parameterClause)
-    // `UITableView`, `WKWebView`, `CLLocationManager`: a framework's prefix of capitals.
-    // The type's first token, read without building its text (a trimmed copy of each type cost more
-    // than the rest of the walk over the method).
-    let takesFrameworkObject = node.signature.parameterClause.parameters.contains { parameter in
-      guard let token = parameter.type.firstToken(viewMode: .sourceAccurate), case .identifier(let name) = token.tokenKind else { return false }
-      let letters = name.utf8.prefix(3)
-      guard letters.count == 3 else { return false }
-      let first = letters[letters.startIndex], second = letters[letters.index(after: letters.startIndex)]
-      return first >= 65 && first <= 90 && second >= 65 && second <= 90
-    }
-    model.declarations.instanceMethods.append((TypeIndex.simpleName(type.name), type.inherited, member, takesFrameworkObject))
-  }
-
   /// Each parameter's argument label (nil for `_`) and whether a call may leave it out; nil with
   /// a variadic parameter (any number of arguments fills it).
   static func parameterShape(_ clause: FunctionParameterClauseSyntax) -> [(label: String?, omissible: Bool)]? {
@@ -572,7 +545,6 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
     noteStaticMember(node)
-    noteInstanceMethod(node)
     if node.body != nil { noteExtensionMember(node.name.text, node, modifiers: node.modifiers, attributes: node.attributes) }
     if let body = node.body {
       var function = MemberExtent(

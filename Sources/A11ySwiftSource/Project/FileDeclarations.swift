@@ -85,11 +85,6 @@ public struct FileDeclarations: Sendable {
   /// What each protocol the file declares inherits, as written (for ``UnreferencedCode``).
   public internal(set) var protocolInheritance: [String: [String]] = [:]
   public internal(set) var staticMembers: [(type: String, inherited: [String], member: MemberExtent)] = []
-  /// Instance methods of the project's types, right in a type's or extension's body, that only
-  /// Swift code naming them can call (not `private`, `override`, `@objc`, `dynamic`), with the
-  /// type's simple name, what the type or extension inherits, and whether a parameter takes a
-  /// framework's object (`_ tableView: UITableView`, as a delegate's callbacks do) (for ``UnreferencedCode``).
-  public internal(set) var instanceMethods: [(type: String, inherited: [String], member: MemberExtent, takesFrameworkObject: Bool)] = []
   /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).
   public internal(set) var selectorBranches: [SelectorBranch] = []
   /// Code that runs only below an iOS version (`if #available(iOS 15, *)`'s `else`).

@@ -73,13 +73,6 @@ public enum UnreferencedCode {
     // signature or body of a function nothing calls is no more used than the function.
     var freeFunctions = freeFunctionExtents(in: files)
     for (path, members) in externalExtensionMembers(in: files, appPackageFiles: appPackageFiles) { freeFunctions[path, default: []] += members }
-    // An instance method only dead code names (Amperfy's `MiniPlayerView.configureForMac()`, called
-    // only by a Mac-only split view) runs no more than that code; one nothing names at all is left
-    // alone (a framework may call it through a protocol).
-    let methods = namedOnceInstanceMethods(in: files, appPackageFiles: appPackageFiles)
-    for (path, members) in methods { freeFunctions[path, default: []] += members.map(\.member) }
-    let methodKeys = Set(methods.values.joined().map { memberKey($0.member) })
-    var methodsMentioned: Set<String> = []
     guard !candidates.isEmpty || !freeFunctions.isEmpty else { return ([], [:]) }
 
     // Who mentions each candidate: the innermost type around the mention, or nil for code
@@ -109,16 +102,10 @@ public enum UnreferencedCode {
         let bytes = file.converter.source.bytes
         forEachIdentifier(in: file, candidates: functionNames, filter: functionFilter, anyCase: true) { name, offset in
           if previews.contains(where: { $0.contains(offset) }) { return }
-          let length = name.utf8.count
-          let use = overloads[name] == nil ? nil : FunctionMention(bytes, at: offset, length: length)
-          if !methodKeys.isEmpty, let named = overloads[name], let use {
-            for (key, member) in named where methodKeys.contains(key) && !member.declaration.contains(offset) && use.mayCall(member) {
-              methodsMentioned.insert(key)
-            }
-          }
           if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
           let owner = innermostOwner(of: offset, extents: extents, functions: own, passesThrough: nested)
-          if let named = overloads[name], let use {
+          let length = name.utf8.count
+          if let named = overloads[name], let use = FunctionMention(bytes, at: offset, length: length) {
             // A mention inside an overload's own declaration is owned by it: no use of itself.
             for (key, member) in named where use.mayCall(member) {
               mentionedBy[key, default: []].insert(owner)
@@ -140,10 +127,6 @@ public enum UnreferencedCode {
     }
 
     // Live: mentioned by live code. Types that aren't candidates are taken as live.
-    // A method nothing names may be called by a framework whenever its type is in use.
-    for (type, member) in methods.values.joined() where !methodsMentioned.contains(memberKey(member)) {
-      mentionedBy[memberKey(member), default: []].insert(type)
-    }
     var live: Set<String> = []
     var changed = true
     while changed {
@@ -155,18 +138,12 @@ public enum UnreferencedCode {
         }
       }
     }
-    let deadTypes = candidates.subtracting(live)
-    // A method of a type that is itself unreferenced goes with the type.
-    let methodTypes = Dictionary(methods.values.joined().map { (memberKey($0.member), $0.type) }) { first, _ in first }
     var deadFunctions: [String: [Range<Int>]] = [:]
     for (path, functions) in freeFunctions {
-      let dead = functions.filter { function in
-        let key = memberKey(function)
-        return !live.contains(key) && !(methodTypes[key].map(deadTypes.contains) ?? false)
-      }.map(\.declaration)
+      let dead = functions.filter { !live.contains(memberKey($0)) }.map(\.declaration)
       if !dead.isEmpty { deadFunctions[path] = dead }
     }
-    return (deadTypes, deadFunctions)
+    return (candidates.subtracting(live), deadFunctions)
   }
 
   /// Who owns a mention at `offset`: the innermost of the types around it and the followed
@@ -270,43 +247,6 @@ public enum UnreferencedCode {
       if !members.isEmpty { result[file.path, default: []] += members }
     }
     return result
-  }
-
-  /// Instance methods of the project's types (``FileDeclarations/instanceMethods``) whose name no
-  /// other function of the project shares (an override, a protocol's implementation elsewhere, an
-  /// overload: their calls can't be told apart), in types no `@objc` reaches, by file. A method
-  /// taking a framework's object in a type adopting a protocol whose requirements a framework
-  /// calls (a delegate's `tableView(_:numberOfRowsInSection:)`) is left out.
-  static func namedOnceInstanceMethods(in files: [SwiftFileModel], appPackageFiles: Set<String>) -> [String: [(type: String, member: MemberExtent)]] {
-    var declarations: [String: Int] = [:]
-    // Members of extensions of other types are ``externalExtensionMembers(in:appPackageFiles:)``.
-    var projectTypes: Set<String> = []
-    for file in files {
-      for function in file.declarations.functions { declarations[function.name, default: 0] += 1 }
-      for type in file.declarations.types where type.kind != .extension { projectTypes.insert(TypeIndex.simpleName(type.name)) }
-      projectTypes.formUnion(file.declarations.protocols)
-    }
-    var result: [String: [(type: String, member: MemberExtent)]] = [:]
-    for file in files where !file.declarations.instanceMethods.isEmpty {
-      let searchesPublic = appPackageFiles.contains(file.path)
-      let reachedByRuntime = file.declarations.exportedTypes.subtracting(file.declarations.typesExportedOnlyByAccess)
-      let members = file.declarations.instanceMethods.filter { type, inherited, member, takesFrameworkObject in
-        projectTypes.contains(type) && declarations[member.name] == 1 && (searchesPublic || !member.exportedOnlyByAccess) && !reachedByRuntime.contains(type)
-          && !calledByFrameworks(member.name) && member.name.utf8.allSatisfy(isIdentifierByte)
-          && !(takesFrameworkObject && inherited.contains(where: { adoptsFrameworkCallbacks(TypeIndex.simpleName(bareProtocol($0))) }))
-      }.map { (type: $0.type, member: $0.member) }
-      if !members.isEmpty { result[file.path, default: []] += members }
-    }
-    return result
-  }
-
-  /// Protocols whose requirements a framework calls on its own (`UITableViewDataSource`,
-  /// `WKNavigationDelegate`, `UIViewRepresentable`, `Hashable`'s `hash(into:)`).
-  static func adoptsFrameworkCallbacks(_ inherited: String) -> Bool {
-    ["Hashable", "Codable", "Encodable", "Decodable", "NSCoding", "NSCopying", "CustomStringConvertible"].contains(inherited)
-      || ["Delegate", "DataSource", "Representable", "Handler", "Handling", "Observer", "Observing", "Provider", "Presenting",
-          "Transitioning", "Animating", "Receiver", "Responding", "Interaction", "Protocol", "Style", "Modifier", "Coordinator"]
-        .contains { inherited.hasSuffix($0) }
   }
 
   /// Static methods the frameworks or the compiler call by a protocol's requirement: a

@@ -578,50 +578,6 @@ struct UnreferencedCodeTests {
     #expect(!types.contains("IntroViewController"))
   }
 
-  /// Amperfy: `MiniPlayerView.configureForMac()` is called only by `SplitVC`, which only a Mac
-  /// Catalyst build makes; the hover overlay it builds never shows on iOS. A method live code
-  /// calls, one nothing names (a framework may call it), and a data source's method named only
-  /// by the dead split view are kept.
-  @Test func aMethodOnlyDeadCodeCallsNeverRuns() {
-    let player = """
-      final class MiniPlayerView: UIView, UITableViewDataSource {
-        func configureForMac() { createHoverOverlayView() }
-        func createHoverOverlayView() { let label = UILabel(); label.font = UIFont.systemFont(ofSize: 11); addSubview(label) }
-        func refresh() { backgroundColor = .red }
-        func layoutForAccessibility() { isAccessibilityElement = true }
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-      }
-      final class SplitVC: UIViewController {
-        let player = MiniPlayerView()
-        override func viewDidLoad() {
-          player.configureForMac()
-          _ = player.tableView(UITableView(), numberOfRowsInSection: 0)
-        }
-      }
-      """
-    let app = self.app + """
-
-      struct HomeView: View { var body: some View { Text("x").onAppear { show() } } }
-      let mini = MiniPlayerView()
-      func show() {
-        mini.refresh()
-        #if targetEnvironment(macCatalyst)
-        window.rootViewController = SplitVC()
-        #endif
-      }
-      """
-    let files = models(["App.swift": app, "Player.swift": player])
-    let unreached = UnreferencedCode.unreached(in: files)
-    #expect(unreached.types == ["SplitVC"])
-    let source = Array(player.utf8)
-    let left = (unreached.ranges["Player.swift"] ?? []).map { String(decoding: source[$0], as: UTF8.self) }
-    #expect(left.contains { $0.hasPrefix("func configureForMac()") })
-    #expect(left.contains { $0.hasPrefix("func createHoverOverlayView()") })
-    #expect(!left.contains { $0.hasPrefix("func refresh()") })
-    #expect(!left.contains { $0.hasPrefix("func layoutForAccessibility()") })
-    #expect(!left.contains { $0.hasPrefix("func tableView(") })
-  }
-
   /// ACHNBrowserUI: `DodoCodeRow`'s `private func counter(count:)` is never called (the rows use
   /// an overlay view given `counter:` as an argument label), and neither is a private computed
   /// `oldBadge`; their findings are left out, the called `badge`'s kept.
