@@ -55,16 +55,26 @@ struct XcodeProjectFiles {
   /// Whether only apps, their extensions and tests build the file (compared as ``lists(_:)``).
   func isBuiltOnlyIntoApps(_ path: String) -> Bool {
     guard !builtOnlyIntoApps.isEmpty else { return false }
-    let path = path.lowercased()
-    return builtOnlyIntoApps.contains(path) || builtOnlyIntoApps.contains { path.hasPrefix($0 + "/") }
+    return Self.holds(builtOnlyIntoApps, pathOrFolderOf: path.lowercased())
+  }
+
+  /// Whether `paths` holds `path` or a folder above it: one look-up per folder level, where testing
+  /// every entry as a prefix cost a pass over the whole set for each file.
+  static func holds(_ paths: Set<String>, pathOrFolderOf path: String) -> Bool {
+    if paths.contains(path) { return true }
+    var folder = Substring(path)
+    while let slash = folder.lastIndex(of: "/") {
+      folder = folder[..<slash]
+      if paths.contains(String(folder)) { return true }
+    }
+    return false
   }
 
   /// Whether only targets for another platform or developer builds build the file (compared as
   /// ``lists(_:)``).
   func isBuiltOnlyOutsideTheApp(_ path: String) -> Bool {
     guard !builtOnlyOutsideTheApp.isEmpty else { return false }
-    let path = path.lowercased()
-    return builtOnlyOutsideTheApp.contains(path) || builtOnlyOutsideTheApp.contains { path.hasPrefix($0 + "/") }
+    return Self.holds(builtOnlyOutsideTheApp, pathOrFolderOf: path.lowercased())
   }
 
   /// ``productNames``: the words of the project's name and of its shipping app targets' names.

@@ -18,9 +18,10 @@ enum UnshownControls {
       }
     }
     guard !candidates.isEmpty else { return [] }
-    // Candidates by name length: most identifiers are ruled out by one look-up.
-    var byLength: [Int: [Int]] = [:]
-    for (number, candidate) in candidates.enumerated() { byLength[candidate.name.count, default: []].append(number) }
+    // Candidates by name length, in an array (a dictionary's hashing per identifier cost most of
+    // the search): most identifiers are ruled out by one look-up.
+    var byLength = [[Int]](repeating: [], count: (candidates.map(\.name.count).max() ?? 0) + 1)
+    for (number, candidate) in candidates.enumerated() { byLength[candidate.name.count].append(number) }
     var named: Set<String> = []
     for file in files {
       let bytes = file.sourceBytes
@@ -37,7 +38,9 @@ enum UnshownControls {
       while index + 1 < bounds.count {
         let first = Int(bounds[index]), last = Int(bounds[index + 1])
         index += 2
-        guard let numbers = byLength[last - first], last <= bytes.count else { continue }
+        let length = last - first
+        guard length < byLength.count, !byLength[length].isEmpty, last <= bytes.count else { continue }
+        let numbers = byLength[length]
         for number in numbers {
           let candidate = candidates[number]
           guard candidate.file != file.path, bytes[first..<last].elementsEqual(candidate.name) else { continue }
