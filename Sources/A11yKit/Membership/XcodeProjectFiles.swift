@@ -231,14 +231,11 @@ enum TargetPlatforms {
       let outsideTheApp = isOtherPlatform(namesPlatform ? ownSettings : projectSettings)
         || developerBuilds.targetNames.contains(target["name"] as? String ?? "")
       var paths: [String] = []
-      for phaseID in target["buildPhases"] as? [String] ?? [] {
-        guard let phase = objects[phaseID] as? [String: Any] else { continue }
-        for buildFileID in phase["files"] as? [String] ?? [] {
-          guard let buildFile = objects[buildFileID] as? [String: Any], let reference = buildFile["fileRef"] as? String else { continue }
-          for path in pathOfReference[reference].map({ [$0] }) ?? pathsOfVariantGroup[reference] ?? [] {
-            // A multiplatform target's file filtered to other platforms (`platformFilters = (macos, )`).
-            if isFilteredOutOfIOS(buildFile) { builtForOthers.insert(path.lowercased()) } else { paths.append(path) }
-          }
+      for buildFile in buildFiles(of: target, objects: objects) {
+        guard let reference = buildFile["fileRef"] as? String else { continue }
+        for path in pathOfReference[reference].map({ [$0] }) ?? pathsOfVariantGroup[reference] ?? [] {
+          // A multiplatform target's file filtered to other platforms (`platformFilters = (macos, )`).
+          if isFilteredOutOfIOS(buildFile) { builtForOthers.insert(path.lowercased()) } else { paths.append(path) }
         }
       }
       for folderID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
@@ -247,6 +244,16 @@ enum TargetPlatforms {
       if outsideTheApp { builtForOthers.formUnion(paths.map { $0.lowercased() }) } else { builtForIOS.formUnion(paths.map { $0.lowercased() }) }
     }
     return builtForOthers.subtracting(builtForIOS)
+  }
+
+  /// The build files of a target's build phases (only phases of the kind `phase` names, when given).
+  static func buildFiles(of target: [String: Any], objects: [String: Any], phase kind: String? = nil) -> [[String: Any]] {
+    var result: [[String: Any]] = []
+    for phaseID in target["buildPhases"] as? [String] ?? [] {
+      guard let phase = objects[phaseID] as? [String: Any], kind.map({ phase["isa"] as? String == $0 }) ?? true else { continue }
+      result += (phase["files"] as? [String] ?? []).compactMap { objects[$0] as? [String: Any] }
+    }
+    return result
   }
 
   /// Files (and synchronized folders) only application, app-extension and test targets build.
@@ -261,13 +268,8 @@ enum TargetPlatforms {
       let exportsNothing = type.hasPrefix("com.apple.product-type.application") || type.hasPrefix("com.apple.product-type.app-extension")
         || type.hasSuffix("-extension") || type.hasPrefix("com.apple.product-type.bundle.")
       var paths: [String] = []
-      for phaseID in target["buildPhases"] as? [String] ?? [] {
-        guard let phase = objects[phaseID] as? [String: Any], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
-        for buildFileID in phase["files"] as? [String] ?? [] {
-          if let reference = (objects[buildFileID] as? [String: Any])?["fileRef"] as? String, let path = pathOfReference[reference] {
-            paths.append(path.lowercased())
-          }
-        }
+      for buildFile in buildFiles(of: target, objects: objects, phase: "PBXSourcesBuildPhase") {
+        if let reference = buildFile["fileRef"] as? String, let path = pathOfReference[reference] { paths.append(path.lowercased()) }
       }
       var folders: [String] = []
       for folderID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {

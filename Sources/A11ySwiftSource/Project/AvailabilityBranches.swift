@@ -34,9 +34,9 @@ enum AvailabilityBranchReader {
     for element in node.conditions {
       guard let (version, unavailable) = iOSCondition(element.condition) else { continue }
       if unavailable {
-        result.append(BelowVersionBranch(version: version, body: range(of: node.body)))
+        result.append(BelowVersionBranch(version: version, body: node.body.trimmedUTF8Range))
       } else if node.conditions.count == 1, let elseBody = node.elseBody {
-        result.append(BelowVersionBranch(version: version, body: range(of: elseBody)))
+        result.append(BelowVersionBranch(version: version, body: elseBody.trimmedUTF8Range))
       }
     }
     return result
@@ -46,11 +46,7 @@ enum AvailabilityBranchReader {
   static func branches(of node: GuardStmtSyntax) -> [BelowVersionBranch] {
     guard node.conditions.count == 1, let condition = node.conditions.first,
           let (version, unavailable) = iOSCondition(condition.condition), !unavailable else { return [] }
-    return [BelowVersionBranch(version: version, body: range(of: node.body))]
-  }
-
-  private static func range(of node: some SyntaxProtocol) -> Range<Int> {
-    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    return [BelowVersionBranch(version: version, body: node.body.trimmedUTF8Range)]
   }
 }
 

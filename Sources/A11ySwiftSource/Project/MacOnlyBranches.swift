@@ -15,9 +15,9 @@ enum MacOnlyBranchReader {
   /// runs for them too).
   static func branches(of node: IfExprSyntax) -> [Range<Int>] {
     let conditions = node.conditions
-    if conditions.contains(where: { isMacTest($0.condition) }) { return [range(of: node.body)] }
+    if conditions.contains(where: { isMacTest($0.condition) }) { return [node.body.trimmedUTF8Range] }
     if conditions.count == 1, let only = conditions.first, isNotMacTest(only.condition), let elseBody = node.elseBody {
-      return [range(of: elseBody)]
+      return [elseBody.trimmedUTF8Range]
     }
     return []
   }
@@ -25,7 +25,7 @@ enum MacOnlyBranchReader {
   /// `guard !ProcessInfo.processInfo.isMacCatalystApp else { mac only }`.
   static func branches(of node: GuardStmtSyntax) -> [Range<Int>] {
     guard node.conditions.count == 1, let only = node.conditions.first, isNotMacTest(only.condition) else { return [] }
-    return [range(of: node.body)]
+    return [node.body.trimmedUTF8Range]
   }
 
   private static func isMacTest(_ condition: ConditionElementSyntax.Condition) -> Bool {
@@ -85,9 +85,5 @@ enum MacOnlyBranchReader {
       return unwrapped(only.expression)
     }
     return expression
-  }
-
-  private static func range(of node: some SyntaxProtocol) -> Range<Int> {
-    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
   }
 }

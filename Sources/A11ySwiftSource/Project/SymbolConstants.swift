@@ -75,9 +75,7 @@ enum SymbolConstants {
     }
 
     static func literal(_ expression: ExprSyntax) -> String? {
-      guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-            let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
-      return segment.content.text
+      expression.as(StringLiteralExprSyntax.self).flatMap(StringLiteralValue.value(of:))
     }
   }
 }
