@@ -93,6 +93,10 @@ extension SymbolNames {
     // whether VoiceOver says "Delete" or the name ("delete left"), the listener hears what it does.
     "delete.left": Entry(spoken: LocalizedText(en: "Delete", ko: "삭제"), source: .unverified),
     "delete.backward": Entry(spoken: LocalizedText(en: "Delete", ko: "삭제"), source: .unverified),
+    // The filter funnel drawn as lines: read "Filter" (judged so on Zotero's, Aidoku's and Yattee's
+    // annotation and library filters); the older name reads the same.
+    "line.3.horizontal.decrease": Entry(spoken: LocalizedText(en: "Filter", ko: "필터"), source: .unverified),
+    "line.horizontal.3.decrease": Entry(spoken: LocalizedText(en: "Filter", ko: "필터"), source: .unverified),
     // The same reasoning: the name is the action word ("clear", "clear fill"), whichever is read.
     "clear": Entry(spoken: LocalizedText(en: "Clear", ko: "지우기"), source: .unverified),
   ]

@@ -38,6 +38,18 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         }
       }
       """),
+      // The neighbour of the separator: a "-" placeholder the code replaces with a value.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PriceCell">
+          <connections><outlet property="priceLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="-" id="l-1">↓<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+        """, swift: """
+        final class PriceCell: UITableViewCell {
+          @IBOutlet var priceLabel: UILabel!
+          func configure(price: String) { priceLabel.text = price }
+        }
+        """),
       // A display-size label whose text code sets, in a box wider than one glyph: text.
       """
       <view id="root-1" customClass="ScoreView">
@@ -190,6 +202,18 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         <connections><outlet property="emojiLabel" destination="emoji-1" id="o-1"/></connections>
       </view>
       """,
+      // A separator between a brand and a quantity that code only hides (Open Food Facts's upload cell).
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UploadCell">
+          <connections><outlet property="separatorLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="-" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+        """, swift: """
+        final class UploadCell: UITableViewCell {
+          @IBOutlet var separatorLabel: UILabel!
+          func configure(quantity: String?) { separatorLabel.isHidden = quantity == nil }
+        }
+        """),
       // An empty label nothing fills, and a letter drawn as a tile (a grade badge), show no text to read.
       """
       <label text="" textAlignment="center" id="l-1">
@@ -239,6 +263,13 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
     return width <= 2 && height <= 2
   }
 
+  /// A label whose text is one or two marks with no letter or digit (`-`, `•`, `/`, `|`).
+  static func isSeparatorGlyph(_ object: IBObject) -> Bool {
+    guard object.element == "label", let text = object.text?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
+          text.count <= 2 else { return false }
+    return text.allSatisfy { $0.isPunctuation || $0.isSymbol }
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects {
@@ -250,6 +281,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) || object.drawsPictureText { continue }
       // A point-sized view kept out of the accessibility tree (a hidden field for AutoFill): no one reads it.
       if Self.isUnseenSpeck(object) { continue }
+      // A separator glyph between two labels ("-", "•", "|") that no code replaces: no words to enlarge.
+      if Self.isSeparatorGlyph(object), facts.codeSets(["text", "attributedText"], on: object) != true { continue }
       // `ibEnaStyle`, `textStyle`, `fontName`: the app's own code picks the font at run time.
       if facts.hasRuntimeAttribute(object, containing: ["font", "style"]) { continue }
       // A label class whose own code (a `text` setter, `awakeFromNib`) sets a Dynamic Type font

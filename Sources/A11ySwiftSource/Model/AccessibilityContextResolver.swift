@@ -3,6 +3,9 @@ import A11yCore
 /// Resolves, for every view, what its ancestors do to its accessibility (hidden, merged, inside a
 /// control, a `Label`'s icon, another screen), once, so rules never climb the tree.
 enum AccessibilityContextResolver {
+  /// Containers that are no accessibility element unless made one.
+  static let transparentContainers: Set<String> = ["Group", "HStack", "VStack", "ZStack"]
+
   static func resolve(_ views: inout [SwiftUIView], members: [ViewMember] = []) {
     for index in views.indices {
       var context = AccessibilityContext()
@@ -10,12 +13,20 @@ enum AccessibilityContextResolver {
       if view.hiddenByOwnModifier == true { context.isHidden = true }
       let ancestry = ViewAncestry(of: view, in: views)
       context.isInDestination = ancestry.isInAnotherScreen
+      // A `Group`, or a stack that isn't one element, is no element: its modifiers apply to each
+      // child, the label among them.
+      var onlyGroupsAbove = true
       for step in ancestry.steps {
         let parent = step.ancestor, child = step.child
         let probe = SwiftUIView(index: parent.index, parent: nil, slot: .root, kind: parent.kind, name: parent.name,
                                 arguments: parent.arguments, modifiers: Array(step.applyingModifiers), position: parent.position,
                                 end: parent.end, enclosingType: nil)
         if probe.hiddenByOwnModifier == true { context.isHidden = true }
+        let isPlainContainer = parent.kind == .call && probe.childBehavior == nil && Self.transparentContainers.contains(parent.name)
+        if onlyGroupsAbove, isPlainContainer, probe.accessibilityLabel != nil, context.labellingGroup == nil {
+          context.labellingGroup = parent.index
+        }
+        onlyGroupsAbove = onlyGroupsAbove && isPlainContainer
         switch probe.childBehavior {
         case .ignore?: if context.replacingAncestor == nil { context.replacingAncestor = parent.index }
         // `children: isFocused ? .contain : .combine`: may merge, so treat it as merging.

@@ -279,6 +279,10 @@ public struct AccessibilityContext: Sendable, Hashable {
   public var replacingAncestor: Int?
   /// The nearest ancestor that combines its children into one element.
   public var combiningAncestor: Int?
+  /// A `Group` or stack that is no element (reached through such containers only) whose
+  /// `.accessibilityLabel` each of its children takes: `Group { Image("shaka") }.accessibilityLabel("Like")`
+  /// names the image.
+  public var labellingGroup: Int?
   /// The nearest enclosing control whose label (or content) holds this view, e.g. the `Button`
   /// around an icon.
   public var enclosingControl: Int?

@@ -49,6 +49,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The outline of a field, not of a picture.
         "struct A: View { var body: some View { ZStack { TextField(\"Name\", text: $name); RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93)) }.background(Color.white) } }",
         "struct A: View { var body: some View { TextField(\"Name\", text: $name).padding(8).background(Color.white).overlay(RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93), lineWidth: 1)) } }",
+        // The neighbours: a border with no fill of its own, an outline in a stack that paints none.
+        "struct A: View { var body: some View { ZStack { Color.white; Text(\"Pick\").padding(8).↓border(Color(white: 0.93)) } } }",
+        "struct A<Content: View>: View { let content: Content\n var body: some View { ZStack { Color.white; ZStack { content.padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } }",
       ],
       nonTriggering: [
         // An icon beside words of the same colour pair: reported once, as text contrast.
@@ -81,6 +84,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // A hairline around a picture held in a variable, and around a loading placeholder's filled block.
         "struct A: View { var body: some View { ZStack { Color.white; thumbnail.image?.resizable().scaledToFit().overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(Color(white: 0.93), lineWidth: 1)) } } }",
         "struct A: View { var body: some View { ZStack { Color.white; Rectangle().fill(Color(white: 0.5)).overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0.55), lineWidth: 0.33)).frame(width: 130, height: 170) } } }",
+        // A status badge's border round its own fill (Damus's relay status), and a preview's outline in a card that paints its own white (Aidoku's tap zones).
+        "struct A: View { var body: some View { ZStack { Color.white; Text(\"Error\").padding(.horizontal, 10).foregroundColor(.red).background(Color(red: 1, green: 0.93, blue: 0.93)).border(Color(red: 1, green: 0.88, blue: 0.88)) } } }",
+        "struct A<Content: View>: View { let content: Content\n var body: some View { ZStack { Color.white; ZStack { content.padding(12); RoundedRectangle(cornerRadius: 20).strokeBorder(Color(white: 0.93)) }.background(Color.white) } } }",
         // A dot beside the word, in the word's colour: reported once, as text contrast.
         "struct A: View { var body: some View { HStack(spacing: 2) { Circle().fill(.white).frame(width: 8, height: 8); Text(\"SELECTING\") }.foregroundColor(.white).background(Color.orange) } }",
       ]),
@@ -127,8 +133,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
          check(foreground, against: scene.background(of: view), what: what, at: modifier.position, &context) {
         reported.insert(modifier.position)
       }
-      // Separator-colored borders are hairlines that divide, not components to find.
-      for border in view.modifiers(named: "border") where !reported.contains(border.position)
+      // Separator-colored borders are hairlines that divide, not components to find; a border
+      // round a view's own fill (a status badge) is no control's boundary, as in UIKit below.
+      let bordersOwnFill = !Self.inputs.contains(view.name) && !SwiftUIView.controlNames.contains(view.name) && Self.paintsOwnFill(view)
+      for border in view.modifiers(named: "border") where !bordersOwnFill && !reported.contains(border.position)
         && !(border.arguments.first.map { Self.isSeparator($0.value) } ?? false) {
         if let foreground = scene.color(of: border, in: view.enclosingType),
            check(foreground, against: scene.background(of: view), what: ("border", "테두리"), at: border.position, &context) {
@@ -268,14 +276,25 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// `backgroundColor`). A text input keeps its outline: a field is found by its box.
   static func outlinesFilledView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard view.modifiers.contains(where: { $0.name == "stroke" || $0.name == "strokeBorder" }),
-          case .modifier(let slot, _) = view.slot, slot == "overlay",
-          let owner = view.parent.map({ file.views[$0] }),
-          !["TextField", "SecureField", "TextEditor"].contains(owner.name) else { return false }
+          let owner = view.parent.map({ file.views[$0] }) else { return false }
+    // `ZStack { content; RoundedRectangle(…).strokeBorder(…) }.background(Color.white)`: the
+    // outline of a stack that paints its own fill (a preview inside a card); a field's box stays.
+    if view.slot == .content, owner.name == "ZStack" {
+      return paintsOwnFill(owner) && !owner.children.contains { inputs.contains(file.views[$0].name) }
+    }
+    guard case .modifier(let slot, _) = view.slot, slot == "overlay", !inputs.contains(owner.name) else { return false }
     // `Rectangle().fill(Color(white: 0.8)).overlay(RoundedRectangle(…).stroke(…))`: a filled shape
     // (a loading placeholder's block), seen by its fill.
     if Self.shapeNames.contains(owner.name), let fill = owner.modifiers.first(where: { $0.name == "fill" })?.arguments.firstUnlabeled?.text,
        !fill.contains("clear") { return true }
-    return owner.modifiers(named: "background").contains { background in
+    return paintsOwnFill(owner)
+  }
+
+  static let inputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+  /// The view paints a background of its own (`.background(Color.white)`), which sets it apart.
+  static func paintsOwnFill(_ view: SwiftUIView) -> Bool {
+    view.modifiers(named: "background").contains { background in
       guard let fill = background.arguments.firstUnlabeled?.text else { return false }
       return !fill.contains("clear") && !fill.contains("GeometryReader")
     }

@@ -54,7 +54,7 @@ public struct ControlNameRule: SwiftSourceRule {
         "enum Icons { static var current: String { isOn ? \"bell\" : \"bell.slash\" } }\nstruct A: View { var body: some View { ↓Button { toggle() } label: { Image(systemName: Icons.current) } } }",
         // An `at` symbol on a button that doesn't type "@": "at" isn't what it does.
         "struct Compose: View { var body: some View { ↓Button { showMentions() } label: { Image(systemName: \"at\") } } }",
-        "struct A: View { var body: some View { Menu {\n  Button(\"Rename\") { rename() }\n} label: {\n  ↓Image(systemName: \"line.3.horizontal.decrease.circle\")\n} } }",
+        "struct A: View { var body: some View { Menu {\n  Button(\"Rename\") { rename() }\n} label: {\n  ↓Image(systemName: \"slider.horizontal.3\")\n} } }",
         "struct A: View { var body: some View { ↓Button(action: close) { Image(\"btn_close\") } } }",
         // An App Intents button whose label is only an asset image.
         "struct RefreshLink: View { var body: some View { ↓Button(intent: RefreshIntent()) { Image(\"ic_refresh\") } } }",
@@ -102,6 +102,10 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // A `Group`'s label goes to each child: the button is named.
+        "struct Zap: View { var body: some View { Group { Button(action: zap) { Image(\"zap\") } }.accessibilityLabel(\"Zap\") } }",
+        // A stack that is no element gives its label to each element in it (Damus's zap button).
+        "struct Zap: View { var body: some View { HStack { Button(action: zap) { Image(\"zap\") }; Text(count) }.accessibilityLabel(\"Zap\") } }",
         // A helper showing the symbol its call passes: "at" types "@" (Vernissage's composer toolbar).
         "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).font(.title3).frame(width: 44, height: 44) }\n  var body: some View { Button { insertComposerToken(\"@\") } label: { iconLabel(systemName: \"at\") } }\n}",
         // The table gives `.copy` "doc.on.doc", read "Copy" (Passepartout's `ThemeImage(.copy)`).
@@ -241,7 +245,7 @@ public struct ControlNameRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.checkedControls.contains(view.name) {
-      if view.context.isHidden || view.context.replacingAncestor != nil { continue }
+      if view.context.isHidden || view.context.replacingAncestor != nil || view.context.labellingGroup != nil { continue }
       // `NavigationLink(isActive:) { EmptyView() }`: a link the code follows, with nothing to see or reach.
       if Self.drawsNothing(view, in: file) { continue }
       let content = file.descendants(of: view)

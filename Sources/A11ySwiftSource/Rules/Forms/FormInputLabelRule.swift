@@ -66,6 +66,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct FormField<Control: View>: View { let control: Control\n let label: LocalizedStringKey\n init(_ label: LocalizedStringKey, @ViewBuilder builder: () -> Control) { self.label = label; self.control = builder() }\n var body: some View { VStack { Text(label); control.accessibilityLabel(label) } } }\nstruct Editor: View { var body: some View { FormField(\"Bio\") { TextEditor(text: $bio) } } }",
         "struct A: View { var body: some View { TextField(\"Email\", text: $email).labelsHidden() } }",
         "struct A: View { var body: some View { TextField(\"\", text: $cardNumber).accessibilityLabel(\"카드 번호\") } }",
+        // A stack that is no element gives its label to each element in it (Zotero's tool settings row).
+        "struct ToolRow: View { var body: some View { HStack { Image(tool.icon); Text(tool.name); Toggle(isOn: $isOn) {} }.accessibilityLabel(tool.name) } }",
         "struct A: View { var body: some View { TextEditor(text: $memo).accessibilityLabel(\"요청 사항\") } }",
         "struct A: View { var body: some View { Toggle(\"알림 받기\", isOn: $push) } }",
         "struct A: View { var body: some View { Toggle(isOn: $push) { Text(\"Notifications\") } } }",
@@ -125,7 +127,7 @@ public struct FormInputLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.inputs.contains(view.name) {
-      if view.context.isHidden || view.context.replacingAncestor != nil { continue }
+      if view.context.isHidden || view.context.replacingAncestor != nil || view.context.labellingGroup != nil { continue }
       // `TextField(placeholder ?? "", text:)` in a view some use makes without `placeholder:`.
       if let left = Self.optionalTitleLeftOut(view, in: file), let type = view.enclosingType {
         context.report(at: view.position, LocalizedText(

@@ -74,6 +74,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // An icon beside the title, content under the stack: a title.
         "struct Favorites: View { var body: some View { VStack { HStack { Image(systemName: \"star\"); ↓Text(\"Favorites\").font(.title2) }; FavoritesList() } } }",
         // A member's title followed by content where the member is placed; one in a branch whose content follows it.
+        // The neighbour: the member is also shown outside the link.
+        "struct SideMenu: View {\n var topProfile: some View { VStack(alignment: .leading) { ↓Text(profile.displayName).font(.title2); Text(profile.handle) } }\n var body: some View { VStack { NavigationLink(value: Route.profile) { topProfile }; topProfile; MenuItems() } }\n}",
         "struct Settings: View { var body: some View { VStack { header; SettingsList() } }\n var header: some View { VStack { Image(systemName: \"gear\"); ↓Text(\"Settings\").font(.title) } } }",
         "struct Search: View { var body: some View { if items.isEmpty { placeholder } else { VStack { ↓Text(\"Results\").font(.title2); ResultsList() } } }\n var placeholder: some View { VStack { Image(systemName: \"magnifyingglass\"); Text(\"Search for communities\").font(.title2) } } }",
         """
@@ -84,6 +86,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A member used only as a link's label: its title is part of the link's name (Damus's side menu).
+        "struct SideMenu: View {\n var topProfile: some View { VStack(alignment: .leading) { Text(profile.displayName).font(.title2); Text(profile.handle) } }\n var body: some View { VStack { NavigationLink(value: Route.profile) { topProfile.padding(.bottom, 8) }; MenuItems() } }\n}",
         // The screen's name again, under the navigation title that names it (set by the view placing the header, or by the view itself).
         "struct ProfileHeader: View { let account: Account\n var body: some View { VStack { Text(account.displayNameWithoutEmojis).font(.title3).fontWeight(.bold); Bio() } } }\nstruct Profile: View { @State var accountDisplayName: String?\n var body: some View { ScrollView { ProfileHeader(account: account); Posts() }.navigationTitle(self.accountDisplayName ?? self.accountUserName) } }",
         "struct Settings: View { var body: some View { ScrollView { VStack { Text(\"Settings\").font(.largeTitle.bold()); SettingsList() } }.navigationTitle(\"Settings\") } }",
@@ -195,6 +199,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if let owner = view.enclosingType, file.project.viewsOnlyInControlLabels.contains(owner) {
         continue
       }
+      // A member (`var topProfile: some View`) used only as controls' labels: part of their names.
+      if file.isReachedOnlyThroughControls(view) { continue }
       if marksHeading(view) { continue }
       // A message written as full sentences ("Couldn't perform the request. Please try again.")
       // is read as what it says, not a title to move to.

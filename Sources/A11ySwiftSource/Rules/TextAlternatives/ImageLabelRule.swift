@@ -40,6 +40,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Circle() }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { ↓Image(uiImage: photo).resizable() } }",
         "struct A: View { var body: some View { ↓Image(systemName: \"star.fill\") } }",
+        // The neighbour: a hint on the `Group` names nothing.
+        "struct Like: View { var body: some View { Group { ↓Image(\"shaka\").resizable().frame(width: 20, height: 20) }.accessibilityHint(\"Likes the note\") } }",
         "struct A: View { @ViewBuilder var header: some View { ↓Image(\"logo\") } }",
         "struct A: View { var body: some View { Text(\"x\").overlay { ↓Image(\"badge\") } } }",
         "extension A: View { var body: some View { HStack { ↓Image(\"배너1\"); Text(\"이벤트\") } } }",
@@ -68,6 +70,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
       ],
       nonTriggering: [
+        // A `Group` is no element: its label goes to each child (Damus's action bar).
+        "struct Like: View { var body: some View { Group { Image(\"shaka\").resizable().frame(width: 20, height: 20) }.accessibilityLabel(\"Like\") } }",
         // A project's accessibility value type passed to its own `.accessibility(_:)` overload.
         "struct A: View { var body: some View { Image(uiImage: qr).accessibility(Accessibility(identifier: \"QR code\", label: \"QR 코드\")) } }",
         "struct A: View { var body: some View { Image(\"logo\")\n  #if os(iOS)\n  .accessibilityLabel(\"Bean Bar\")\n  #else\n  .accessibilityHidden(true)\n  #endif\n} }",
@@ -301,7 +305,8 @@ public struct ImageLabelRule: SwiftSourceRule {
     // A picker's option is one selectable element too, named by its row: an icon whose text
     // says its name again (`HStack { Image(fruit.rawValue); Text(fruit.rawValue) }`) adds nothing.
     if Self.isPickerOptionNamedByItsText(view, in: file) { return false }
-    if exemption.isHidden || exemption.replacingAncestor != nil || exemption.isLabelIcon || exemption.enclosingControl != nil {
+    if exemption.isHidden || exemption.replacingAncestor != nil || exemption.labellingGroup != nil || exemption.isLabelIcon
+      || exemption.enclosingControl != nil {
       return false
     }
     if case .modifier(let name, _) = view.slot, name == "background" { return false }

@@ -55,6 +55,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(price).font(↓.system(size: 13)) } }",
         // A toolbar whose helper draws words: the font reaches them.
         "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).frame(width: 28, height: 28) }\n  func chip(_ title: String) -> some View { Text(title).padding(4) }\n  var body: some View { HStack { Button { attach() } label: { iconLabel(systemName: \"paperclip\") }; Button { tag() } label: { chip(\"Tag\") } }.font(↓.system(size: 20)) }\n}",
+        // The neighbour: the helper draws words in one branch.
+        "struct Slider: View {\n  @ViewBuilder private func sliderIcon(muted: Bool) -> some View {\n    if muted { Image(systemName: \"speaker.slash.fill\") } else { Text(\"Volume\") }\n  }\n  var body: some View { Button { toggle() } label: { sliderIcon(muted: muted).font(↓.system(size: 14, weight: .medium)) } }\n}",
         "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
         "enum Values { static let mediumFontSize: CGFloat = 16 }\nstruct A: View { var body: some View { Text(name).font(↓.system(size: Values.mediumFontSize)) } }",
@@ -121,6 +123,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       nonTriggering: [
         // A toolbar of icons drawn by a helper, and a counter with its own font: the fixed font sizes only symbols (Vernissage's composer).
         "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).frame(width: 28, height: 28) }\n  func chip(_ title: String) -> some View { Text(title).padding(4) }\n  var body: some View { HStack { Button { attach() } label: { iconLabel(systemName: \"paperclip\") }; Button { mention() } label: { iconLabel(systemName: \"at\") }; Text(\"\\(remaining)\").font(.body) }.font(.system(size: 20)) }\n}",
+        // The font on a helper's call whose every branch draws a symbol (Yattee's slider icons).
+        "struct Slider: View {\n  @ViewBuilder private func sliderIcon(muted: Bool) -> some View {\n    if muted { Image(systemName: \"speaker.slash.fill\") } else { Image(systemName: \"speaker.wave.3.fill\") }\n  }\n  var body: some View { Button { toggle() } label: { sliderIcon(muted: muted).font(.system(size: 14, weight: .medium)).frame(width: 28, height: 28) } }\n}",
         // A list bullet drawn as a glyph: a picture of a point, with no words to enlarge.
         "final class ListMarker: UIView {\n  func makeBullet() -> UILabel {\n    let label = UILabel()\n    label.text = \"•\"\n    label.font = .systemFont(ofSize: 30)\n    return label\n  }\n}",
         "struct Bullet: View { var body: some View { Text(\"•\").font(.system(size: 30)).frame(width: 24, height: 24) } }",
@@ -464,13 +468,19 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     let member = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
     if file.declarations.imageMembers.contains((view.enclosingType ?? "") + "." + member) { return true }
     if isNamedPicture(view) { return true }
-    guard view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
+    // The font on a helper's call (`sliderIcon(type:).font(...)`) sizes what the helper draws.
+    let helper = file.viewMember(referencedBy: view)
+    guard helper != nil || view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
     // A custom view drawing only symbols (a star rating): the font sizes its symbols.
     if file.project.customView(named: view.name)?.drawsOnlyPictures == true { return true }
     var sawPicture = false
     var expanded: Set<String> = []
     // Depth first; a custom icon view's closures are its actions, not content, so its children are skipped.
     var stack = view.children.map { file.view($0) }
+    if let member = helper {
+      expanded.insert(member.name)
+      stack.append(contentsOf: member.roots.map { file.view($0) })
+    }
     while let child = stack.popLast() {
       switch child.name {
       // A `Text` with its own `.font` keeps that font: the one around it reaches no words there
