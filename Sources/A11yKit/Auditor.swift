@@ -192,7 +192,11 @@ public struct Auditor: Sendable {
     var leftOut = keyUses?.leftOut ?? 0
     if let unreachedWork {
       let texts = referenceTexts
-      let unreached = unreachedWork.value
+      var unreached = unreachedWork.value
+      // Methods holding findings whose name is called only on other types or from unreached code.
+      unreached.ranges.merge(
+        UnreferencedCode.uncalledMethods(holding: findings, models: models, otherTexts: texts, unreached: unreached),
+        uniquingKeysWith: +)
       let parts = UnreferencedCode.partition(findings, models: models, unreached: unreached)
       findings = parts.kept
       leftOut += parts.leftOut.count

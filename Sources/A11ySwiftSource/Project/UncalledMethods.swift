@@ -1,0 +1,156 @@
+import A11yCore
+
+/// Methods of the project's own types that hold a finding but that no live code calls, though
+/// their name is called: every call of the name either runs where no build reaches (a branch
+/// below the deployment target, a macOS-only `#if`, an unreferenced type), or is written without
+/// a receiver inside another type that declares a method of that name, and so calls that one
+/// (Yattee's `videoInfo(video)` in two panels that each have their own private `videoInfo`).
+///
+/// A method whose name nothing mentions at all may be called by the system (`viewDidLoad`, a
+/// delegate method, `makeBody`): it is kept. So are methods other modules or the Objective-C
+/// runtime may call, overrides, and any name mentioned with a receiver (`player.videoInfo(…)`),
+/// or inside a protocol, whose calls dispatch to every conformer. Only the names of methods that
+/// hold findings are searched, through each file's identifier table.
+extension UnreferencedCode {
+  public static func uncalledMethods(
+    holding findings: [Finding], models: [SwiftFileModel], otherTexts: [ReferenceText], unreached: Unreached
+  ) -> [String: [Range<Int>]] {
+    // Like unreferenced types, judged only in a whole app (one that holds its entry point).
+    guard !findings.isEmpty, hasEntryPoint(models, otherTexts) else { return [:] }
+    let modelsByPath = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    // The methods holding findings, by name: (file, declaring type, extent).
+    var candidates: [String: [(path: String, type: String, extent: MemberExtent)]] = [:]
+    var seen: Set<String> = []
+    for finding in findings {
+      guard let file = modelsByPath[finding.file] else { continue }
+      let offset = finding.position.utf8Offset
+      guard let method = file.declarations.functions.last(where: { !$0.isProperty && $0.declaration.contains(offset) }),
+            seen.insert("\(file.path):\(method.declaration.lowerBound)").inserted,
+            let type = innermostType(at: method.declaration.lowerBound, in: file.typeExtents),
+            isCandidate(method, in: file) else { continue }
+      candidates[method.name, default: []].append((file.path, type, method))
+    }
+    guard !candidates.isEmpty else { return [:] }
+    let protocols = Set(models.flatMap(\.declarations.protocols))
+    // Which types declare a method of each candidate name.
+    var declaringTypes: [String: Set<String>] = [:]
+    for file in models {
+      for function in file.declarations.functions where !function.isProperty && candidates[function.name] != nil {
+        if let type = innermostType(at: function.declaration.lowerBound, in: file.typeExtents) {
+          declaringTypes[function.name, default: []].insert(type)
+        }
+      }
+    }
+    // Per name, the types some live mention may call it on (nil: any type).
+    var calledOn: [String: Set<String?>] = [:]
+    var mentioned: Set<String> = []
+    let names = Set(candidates.keys)
+    let filter = CandidateFilter(names)
+    for file in models {
+      var dead = unreached.ranges[file.path] ?? []
+      dead += file.typeExtents.filter { unreached.types.contains($0.name) }.map { $0.start..<$0.end }
+      // A call only a macOS or tvOS build compiles (`#else` of `#if os(iOS)`) is no call on iOS.
+      dead += file.compilationBranches.filter { $0.compiledForIOS == false }.map { $0.start..<$0.end }
+      let previews = file.declarations.previewRanges
+      let bytes = file.converter.source.bytes
+      let extents = file.typeExtents
+      forEachIdentifier(in: file, candidates: names, filter: filter, anyCase: true) { name, offset in
+        if isDeclarationName(bytes, at: offset) || isInStringLiteral(bytes, at: offset) { return }
+        // `case .videoInfo:`, `case videoInfo`: an enum case of that name, no method.
+        if isCaseName(bytes, at: offset, length: name.utf8.count) { return }
+        mentioned.insert(name)
+        if dead.contains(where: { $0.contains(offset) }) || previews.contains(where: { $0.contains(offset) }) { return }
+        guard let type = innermostType(at: offset, in: extents) else {
+          calledOn[name, default: []].insert(nil)
+          return
+        }
+        // `player.videoInfo(…)`: any type's; `videoInfo(…)` or `self.videoInfo(…)`: the
+        // surrounding type's own, when it declares one and isn't a protocol.
+        if hasReceiver(bytes, at: offset) || protocols.contains(type) || declaringTypes[name]?.contains(type) != true {
+          calledOn[name, default: []].insert(nil)
+        } else {
+          calledOn[name, default: []].insert(type)
+        }
+      }
+    }
+    var result: [String: [Range<Int>]] = [:]
+    for (name, methods) in candidates {
+      // Never mentioned: maybe the system's to call. Mentioned only where nothing runs: dead.
+      guard mentioned.contains(name) else { continue }
+      let targets = calledOn[name] ?? []
+      if targets.contains(nil) { continue }
+      for method in methods where !targets.contains(method.type) {
+        result[method.path, default: []].append(method.extent.declaration)
+      }
+    }
+    return result
+  }
+
+  /// The name of the innermost type whose extent holds `offset`.
+  static func innermostType(at offset: Int, in extents: [(name: String, start: Int, end: Int)]) -> String? {
+    var best: (name: String, length: Int)?
+    for extent in extents where extent.start <= offset && offset < extent.end {
+      let length = extent.end - extent.start
+      if best.map({ length < $0.length }) ?? true { best = (extent.name, length) }
+    }
+    return best?.name
+  }
+
+  /// A plain instance or static method of the project's own that only its module calls by name.
+  static func isCandidate(_ method: MemberExtent, in file: SwiftFileModel) -> Bool {
+    guard method.name != "body", !method.exportedOnlyByAccess,
+          method.name.utf8.allSatisfy(isIdentifierByte) else { return false }
+    let bytes = file.converter.source.bytes
+    let start = method.declaration.lowerBound
+    let header = bytes[start..<min(max(start, method.body.lowerBound), bytes.count)]
+    if isExported(header) { return false }
+    let beforeName = header.firstRange(of: Array("func ".utf8)).map { header[..<$0.lowerBound] } ?? header
+    return !runtimeCalledWords.contains { beforeName.firstRange(of: $0) != nil }
+  }
+
+  private static let runtimeCalledWords = ["override", "@IBAction", "@IBSegueAction", "dynamic", "@NSManaged", "required"].map { Array($0.utf8) }
+
+  /// `func name`: the declaration, not a use.
+  static func isDeclarationName(_ bytes: [UInt8], at offset: Int) -> Bool {
+    var index = offset - 1
+    while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+    guard index >= 3 else { return false }
+    return bytes[(index - 3)...index].elementsEqual("func".utf8) && (index < 4 || !isIdentifierByte(bytes[index - 4]))
+  }
+
+  /// Inside a one-line string literal: an odd number of unescaped quotes before it on its line
+  /// (`"videoInfo.section.related"`).
+  static func isInStringLiteral(_ bytes: [UInt8], at offset: Int) -> Bool {
+    var quotes = 0
+    var index = offset - 1
+    while index >= 0, bytes[index] != UInt8(ascii: "\n") {
+      if bytes[index] == UInt8(ascii: "\""), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { quotes += 1 }
+      index -= 1
+    }
+    return quotes % 2 == 1
+  }
+
+  /// An enum case declared (`case videoInfo`) or matched (`case .videoInfo:`), or an implicit
+  /// member read without a call (`action = .videoInfo`): a case or property, not the method.
+  static func isCaseName(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
+    var after = offset + length
+    while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+    let isCalled = after < bytes.count && bytes[after] == UInt8(ascii: "(")
+    if offset > 0, bytes[offset - 1] == UInt8(ascii: "."), !isCalled,
+       offset < 2 || !isIdentifierByte(bytes[offset - 2]) && bytes[offset - 2] != UInt8(ascii: ")") && bytes[offset - 2] != UInt8(ascii: "]") {
+      return true
+    }
+    var index = offset - 1
+    while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+    guard index >= 3 else { return false }
+    return bytes[(index - 3)...index].elementsEqual("case".utf8) && (index < 4 || !isIdentifierByte(bytes[index - 4]))
+  }
+
+  /// The mention follows a `.` whose receiver isn't `self` (`player.videoInfo`, `.videoInfo`).
+  static func hasReceiver(_ bytes: [UInt8], at offset: Int) -> Bool {
+    guard offset > 0, bytes[offset - 1] == UInt8(ascii: ".") else { return false }
+    let receiverEnd = offset - 1
+    guard receiverEnd >= 4, bytes[(receiverEnd - 4)..<receiverEnd].elementsEqual("self".utf8) else { return true }
+    return receiverEnd > 4 && isIdentifierByte(bytes[receiverEnd - 5])
+  }
+}

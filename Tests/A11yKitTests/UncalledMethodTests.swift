@@ -1,0 +1,111 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// A method holding findings whose name is called only on other types (each with a method of that
+/// name of its own) or only from code no build reaches gives no findings; one called anywhere it
+/// may run keeps them.
+struct UncalledMethodTests {
+  static let app = """
+    import SwiftUI
+    @main struct DemoApp: App { var body: some Scene { WindowGroup { Portrait(); Expanded(); Floating(); Sidebar() } } }
+    """
+
+  /// `Expanded.videoInfo` is never called: the calls are `Portrait`'s and `Floating`'s own.
+  static let panels = """
+    import SwiftUI
+    struct Portrait: View {
+      var body: some View { VStack { videoInfo(1) } }
+      private func videoInfo(_ id: Int) -> some View { Text("Portrait") }
+    }
+    struct Floating: View {
+      var body: some View { VStack { self.videoInfo(2) } }
+      private func videoInfo(_ id: Int) -> some View { Text("Floating") }
+    }
+    struct Expanded: View {
+      var body: some View { Text("Expanded").onAppear { log("videoInfo.shown") } }
+      func videoInfo(_ id: Int) -> some View {
+        Text("Title").font(.system(size: 15))
+      }
+      func stats(_ id: Int) -> some View {
+        Text("Stats").font(.system(size: 16))
+      }
+    }
+    struct Sidebar: View {
+      let expanded = Expanded()
+      var body: some View { VStack { expanded.stats(3) } }
+    }
+    """
+
+  /// `fallback` runs only below the deployment target or in a macOS build.
+  static let swipe = """
+    import SwiftUI
+    struct Swipe: ViewModifier {
+      func body(content: Content) -> some View {
+        Group {
+          #if os(iOS)
+          if #available(iOS 18, *) {
+            content.font(.body)
+          } else {
+            fallback(content)
+          }
+          #else
+          fallback(content)
+          #endif
+        }
+      }
+      private func fallback(_ content: Content) -> some View {
+        Text("Fallback").font(.system(size: 17))
+      }
+    }
+    struct Row: View { var body: some View { Text("Row").modifier(Swipe()) } }
+    """
+
+  /// Both configurations at `deploymentTarget`.
+  static func project(deploymentTarget: String) -> String {
+    DeploymentTargetBranchTests.project(deploymentTarget: deploymentTarget)
+      .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 16.0", with: "IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget)")
+  }
+
+  @Test func aMethodCalledOnlyOnOtherTypesIsLeftOutAndCounted() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.project(deploymentTarget: "17.0"))
+    folder.write("App/App.swift", Self.app)
+    folder.write("App/Panels.swift", Self.panels)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let lines = DeploymentTargetBranchTests.lines(result.standardOutput)
+    #expect(!lines.contains(13))  // Expanded.videoInfo
+    #expect(lines.contains(16))  // Expanded.stats, called on an instance
+    #expect(result.standardError.contains("1 finding in code nothing references"))
+    let shown = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size", "--include-unreferenced")
+    #expect(DeploymentTargetBranchTests.lines(shown.standardOutput).contains(13))
+  }
+
+  @Test func aMethodCalledOnlyBelowTheDeploymentTargetOrOnAnotherPlatformIsLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.project(deploymentTarget: "18.0"))
+    folder.write("App/App.swift", Self.app.replacingOccurrences(of: "Floating()", with: "Floating(); Row()"))
+    folder.write("App/Swipe.swift", Self.swipe)
+    folder.write("App/Panels.swift", Self.panels)
+    let lines = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    #expect(!lines.contains(17))
+  }
+
+  @Test func theSameMethodReachedOnOlderSystemsKeepsItsFindings() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.project(deploymentTarget: "17.0"))
+    folder.write("App/App.swift", Self.app.replacingOccurrences(of: "Floating()", with: "Floating(); Row()"))
+    folder.write("App/Swipe.swift", Self.swipe)
+    folder.write("App/Panels.swift", Self.panels)
+    let lines = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    #expect(lines.contains(17))
+  }
+
+  @Test func aLoneFileIsNeverJudgedUncalled() {
+    let folder = TemporaryFolder()
+    folder.write("Panels.swift", Self.panels)
+    let lines = DeploymentTargetBranchTests.lines(folder.run("lint", "Panels.swift", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    #expect(lines.contains(13))
+  }
+}
