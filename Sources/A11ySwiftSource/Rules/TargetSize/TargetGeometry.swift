@@ -164,6 +164,9 @@ enum SwiftUITargets {
         // In a widget a Button with a closure takes no touches (only App Intent buttons and Links do):
         // a tap opens the app through the widget's URL, so the whole widget is the target.
         if view.name == "Button", view.argument("intent") == nil, isInWidget(view, in: file) { continue }
+        // A bar item (`.toolbar { ToolbarItem { Button … } }`): the bar lays it out and gives it a
+        // hit region of its full height, at least 44 pt, whatever the label's frame.
+        if isBarItem(view, in: file) { continue }
         // Padding around a control is space beside what responds to touch, never in it.
         var size = TargetSize.estimate(view.modifiers.filter { $0.name != "padding" })
         // Only the label's own frame and fill count: outside a `Button` they don't grow what responds.
@@ -228,11 +231,29 @@ enum SwiftUITargets {
     }
     if view.modifiers.contains(where: { rowModifiers.contains($0.name) }) { return true }
     for step in file.ancestry(of: view).steps {
+      // In an overlay, a background or an inset of the list: over it, not a row of it.
+      if case .modifier = step.child.slot { return false }
       if step.ancestor.name == "List" || step.ancestor.name == "Form" { return true }
       // A Section at the top of a member (`var bolusSection: some View { Section { ... } }`) is a
       // List or Form section: a Section shows as one nowhere else.
       if step.ancestor.name == "Section" { return true }
       guard rowPassThrough.contains(step.ancestor.name) else { return false }
+    }
+    return false
+  }
+
+  /// Views a toolbar item passes its content through.
+  static let barItemPassThrough: Set<String> = ["ToolbarItem", "ToolbarItemGroup", "Group", "HStack", "ForEach"]
+
+  /// A control in a toolbar: in the closure of `.toolbar { }` (through `ToolbarItem`s, groups and
+  /// stacks), or under a `ToolbarItem` at the top of a `some ToolbarContent` member.
+  static func isBarItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    var sawItem = false
+    for step in file.ancestry(of: view).steps {
+      if case .modifier(let name, _) = step.child.slot, name == "toolbar" { return true }
+      guard barItemPassThrough.contains(step.ancestor.name) else { return false }
+      sawItem = sawItem || step.ancestor.name.hasPrefix("ToolbarItem")
+      if step.ancestor.parent == nil { return sawItem }
     }
     return false
   }

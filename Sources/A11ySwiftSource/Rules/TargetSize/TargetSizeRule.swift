@@ -40,6 +40,10 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class Field: UIView {\n  let input = UITextField()\n  private var widthConstraint: NSLayoutConstraint?\n  func setUp() {\n    widthConstraint = ↓input.widthAnchor.constraint(equalToConstant: 0)\n    widthConstraint?.isActive = true\n  }\n  func collapse() { widthConstraint?.constant = 30 }\n}",
         "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\") }.↓frame(width: 24, height: 24) } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) } } }",
+        // The neighbour of the bar item: the same button in a header of the screen's own.
+        "struct Notifications: View { var body: some View { VStack { HStack { Spacer(); Button { openSettings() } label: { Image(systemName: \"gearshape\").↓frame(width: 24, height: 24) } }; List { rows } } } }",
+        // An overlay of a list floats over it: not one of its rows.
+        "struct Notifications: View { var body: some View { List { rows }.overlay(alignment: .bottomTrailing) { Button { compose() } label: { Image(systemName: \"square.and.pencil\").↓frame(width: 30, height: 30) } } } }",
         "struct A: View { var body: some View { Image(\"x\").↓frame(width: 30, height: 30).onTapGesture { close() } } }",
         // A full-width row under 44 pt high is still too low to hit.
         "struct Row: View { var body: some View { Button { sort() } label: { HStack { Text(title); Spacer() }.↓frame(height: 30).contentShape(Rectangle()) } } }",
@@ -75,6 +79,9 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
       ],
       nonTriggering: [
+        // Bar items: the navigation bar gives each a hit region of its height (Damus's settings gear), here and in a toolbar member.
+        "struct Notifications: View { var body: some View { List { rows }.toolbar { ToolbarItem(placement: .navigationBarTrailing) { Button { openSettings() } label: { Image(systemName: \"gearshape\").frame(width: 24, height: 24) } } } } }",
+        "struct Editor: View {\n @ToolbarContentBuilder var toolbarContent: some ToolbarContent { ToolbarItem(placement: .topBarLeading) { Button(action: close) { Image(systemName: \"xmark\").frame(width: 20, height: 20) } } }\n var body: some View { Form { fields }.toolbar { toolbarContent } } }",
         // A bordered style's shape adds 12 pt at each side and 7 pt above and below: 66×56 pt.
         "struct Card: View { var body: some View { Button { showQRCode() } label: { Image(systemName: \"qrcode\").frame(width: 42, height: 42) }.buttonStyle(.bordered) } }",
         // A "1/4" counter badge: a button with no action inside a container that takes no touches
