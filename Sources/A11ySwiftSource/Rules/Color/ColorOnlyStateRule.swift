@@ -39,6 +39,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Circle().↓fill(store.isOpen ? Color.green : Color.red).frame(width: 12, height: 12); Text(store.name) } } }",
         "struct A: View { var body: some View { Image(systemName: \"circle.fill\").↓foregroundColor(isOnline ? .green : .gray) } }",
         "struct A: View { var body: some View { Text(\"마감\").↓foregroundStyle(isLate ? Color.red : Color.black) } }",
+        // The neighbour of the chat bubble: the side is fixed, only the color says whose it is.
+        "struct DMBubble: View { let is_ours: Bool\n var body: some View { HStack { Text(\"Hi\").padding(10).↓background(is_ours ? Color.blue : Color.gray); Spacer(minLength: 60) } } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
         // A computed text whose words don't depend on the state the color shows.
@@ -65,6 +67,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // A chat's own messages sit on the right in another color (Damus's DMs): the side shows whose it is.
+        "struct DMBubble: View { let is_ours: Bool\n var body: some View { HStack { if is_ours { Spacer(minLength: 60) }; Text(\"Hi\").padding(10).background(is_ours ? Color.blue : Color.gray); if !is_ours { Spacer(minLength: 60) } } } }",
+        "struct ChatRow: View { let isOurs: Bool\n var body: some View { Text(\"Hi\").padding(8).background(isOurs ? Color.blue : Color.gray).frame(maxWidth: .infinity, alignment: isOurs ? .trailing : .leading) } }",
         // The colored text is a computed property whose words switch on the same state.
         "struct InstanceRow: View { @State private var connection: Connection = .pending\n var body: some View { statusText.foregroundStyle(connection == .unreachable ? Color.red : Color.gray) }\n private var statusText: Text { switch connection { case .pending: return Text(\"Connecting…\")\n case .reachable: return Text(\"Connected\")\n case .unreachable: return Text(\"Connection Failed\") } } }",
         // The border brightens while the field has text: the state is the text itself, which is seen and read.
@@ -328,6 +333,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }) {
       return true
     }
+    // `if is_ours { Spacer() }`, `.frame(alignment: is_ours ? .trailing : .leading)`,
+    // `ChatBubble(direction: is_ours ? .right : .left)` in the same type: the state also moves the
+    // view to one side (a chat's own messages on the right), which is seen without color.
+    if let subject, Self.stateAlsoPlacesTheView(subject, in: view.enclosingType, file: file, mentionsSubject: mentionsSubject) {
+      return true
+    }
     // `if isSelected && isVisible { Image(selectionIndicator) }` anywhere in the same body: a
     // picture or text shown on the same state, however far from the colored view.
     guard let subject else { return false }
@@ -338,6 +349,23 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
             let condition = candidate.branchCondition else { return false }
       return condition.split(separator: "·").flatMap { $0.split(separator: "&&") }
         .contains { Self.conditionSubject(String($0).trimmingPrefix(while: \.isWhitespace).description) == subject }
+    }
+  }
+
+  static let placementLabels: Set<String> = ["alignment", "direction", "anchor", "edge", "edges"]
+
+  /// A view of `type` placed by the state: a `Spacer` shown under it, or an alignment, direction,
+  /// anchor or edge chosen by it.
+  static func stateAlsoPlacesTheView(
+    _ subject: String, in type: String?, file: SwiftFileModel, mentionsSubject: (String?) -> Bool
+  ) -> Bool {
+    func placesBy(_ arguments: [Argument]) -> Bool {
+      arguments.contains { argument in argument.label.map(placementLabels.contains) == true && mentionsSubject(argument.value.text) }
+    }
+    return file.views.contains { candidate in
+      guard candidate.enclosingType == type else { return false }
+      if candidate.name == "Spacer", mentionsSubject(candidate.branchCondition) { return true }
+      return placesBy(candidate.arguments) || candidate.modifiers.contains { placesBy($0.arguments) }
     }
   }
 
