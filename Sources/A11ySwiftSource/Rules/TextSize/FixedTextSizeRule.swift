@@ -57,6 +57,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).frame(width: 28, height: 28) }\n  func chip(_ title: String) -> some View { Text(title).padding(4) }\n  var body: some View { HStack { Button { attach() } label: { iconLabel(systemName: \"paperclip\") }; Button { tag() } label: { chip(\"Tag\") } }.font(↓.system(size: 20)) }\n}",
         // The neighbour: the helper draws words in one branch.
         "struct Slider: View {\n  @ViewBuilder private func sliderIcon(muted: Bool) -> some View {\n    if muted { Image(systemName: \"speaker.slash.fill\") } else { Text(\"Volume\") }\n  }\n  var body: some View { Button { toggle() } label: { sliderIcon(muted: muted).font(↓.system(size: 14, weight: .medium)) } }\n}",
+        // The neighbour of the superscript: a number, not another font's size.
+        "final class Cell: UITableViewCell {\n  let label = UILabel()\n  func setUp() { label.font = ↓UIFont.preferredFont(forTextStyle: .body).withSize(15) }\n}",
         "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
         "enum Values { static let mediumFontSize: CGFloat = 16 }\nstruct A: View { var body: some View { Text(name).font(↓.system(size: Values.mediumFontSize)) } }",
@@ -154,6 +156,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).fontWeight(.bold).minimumScaleFactor(0.2) } }",
         // A size taken from another font is as fixed as that font, which is judged where it is made.
         "final class Chat: UIViewController {\n  let input = UITextView()\n  func setUp() {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: input.font!.pointSize, weight: .semibold)]\n    register(attributes)\n  }\n}",
+        // A superscript sized from the text's own font (Zotero's rich text): relative to a font judged elsewhere.
+        "enum Attributes {\n  static func toggleSuperscript(in string: NSMutableAttributedString, range: NSRange, defaultFont: UIFont) {\n    let active = true\n    let newSize = active ? 0.75 * defaultFont.pointSize : defaultFont.pointSize\n    string.addAttributes([.font: defaultFont.withSize(newSize)], range: range)\n    string.addAttributes([.font: defaultFont.withSize(defaultFont.pointSize * 0.75)], range: range)\n  }\n}",
         // A helper's size parameter every call passes another font's size, and a local taken from a
         // text style's size (scaled for jumbo emoji): they follow those fonts.
         "extension String {\n  func bold(fontSize: CGFloat) -> NSAttributedString {\n    let text = NSMutableAttributedString(string: self)\n    text.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: fontSize), range: NSRange(location: 0, length: count))\n    return text\n  }\n}\nfinal class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func show(_ name: String) { titleLabel.attributedText = name.bold(fontSize: titleLabel.font.pointSize) }\n}",
@@ -359,8 +363,24 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         continue
       }
       guard let problem = Self.attributedProblem(use, in: file), !problem.isSilent else { continue }
+      // Built in a function that sets `navigationItem.titleView` (a title button with a menu):
+      // a stand-in for the bar's own title, which doesn't grow either.
+      if problem.severity == nil || problem.severity == .error, Self.setsTitleView(around: use.value.start.utf8Offset, in: file) {
+        context.report(at: use.value.start, LocalizedText(
+          en: "\(problem.message.en); it is drawn in the navigation bar's title view, and the system's own bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if the title is long or important to read",
+          ko: "\(problem.message.ko). 내비게이션 막대의 제목 뷰에 그려지며 시스템 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
+          severity: .info)
+        continue
+      }
       context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
+  }
+
+  /// The innermost function around `offset` assigns `navigationItem.titleView`.
+  static func setsTitleView(around offset: Int, in file: SwiftFileModel) -> Bool {
+    guard let function = file.declarations.functions.filter({ $0.body.contains(offset) }).min(by: { $0.body.count < $1.body.count })
+    else { return false }
+    return file.converter.source.contains("navigationItem.titleView =", from: function.body.lowerBound, to: function.body.upperBound)
   }
 
   /// `navigationBar.titleTextAttributes = [.font: ...]`, `appearance.largeTitleTextAttributes = attributes`:
@@ -923,6 +943,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     } else if callee == "UIFont" || callee == "UIFont.init", arguments.has(label: "name") {
       size = arguments.first(labeled: "size")
     } else if name == "withSize", !callee.contains("UIFontMetrics") {
+      // `font.withSize(ratio * defaultFont.pointSize)`: a size taken from another font, judged
+      // there, as for `systemFont(ofSize:)` below.
+      if let size = arguments.firstUnlabeled {
+        if ComputedFontSize.isTakenFromAnotherFont(size) { return nil }
+        if let file, ComputedFontSize.namesAnotherFontsSize(size, in: file) { return nil }
+      }
       return Problem(message: LocalizedText(
         en: "withSize(_:) fixes the font's size, so it no longer follows the user's text size; scale it with UIFontMetrics",
         ko: "withSize(_:)는 폰트 크기를 고정하므로 사용자의 글자 크기를 따르지 않습니다. UIFontMetrics로 크기를 조절하세요"))

@@ -1,0 +1,34 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Precision on untuned apps (issue 7, round 21): a title button given to
+/// `navigationItem.titleView` stands in for the bar's own title (Zotero's collections screen).
+struct UntunedAppsRoundTwentyOneTextTests {
+  func findings(_ source: String) -> [Finding] {
+    let analyzer = SwiftSourceAnalyzer(rules: [FixedTextSizeRule.self], configuration: Configuration())
+    return analyzer.analyzeProject([(source: source, path: "Collections.swift")])
+  }
+
+  @Test func aTitleButtonInTheNavigationBarIsInformationLikeTheBarTitle() {
+    let found = findings("""
+      final class CollectionsViewController: UIViewController {
+        private func setupTitleWithContextMenu(_ title: String) {
+          var configuration = UIButton.Configuration.plain()
+          configuration.attributedTitle = AttributedString(title, attributes: AttributeContainer([.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]))
+          let button = UIButton(type: .custom)
+          button.configuration = configuration
+          self.navigationItem.titleView = button
+        }
+        private func setupHeader(_ title: String) {
+          var configuration = UIButton.Configuration.plain()
+          configuration.attributedTitle = AttributedString(title, attributes: AttributeContainer([.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]))
+          header.configuration = configuration
+        }
+      }
+      """)
+    #expect(found.map(\.position.line) == [4, 11])
+    #expect(found.map(\.severity) == [.info, .error])
+    #expect(found.first?.message.en.contains("navigation bar's title view") == true)
+  }
+}
