@@ -42,6 +42,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["1.3.2", "2.4.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: one call passes `false`.
+        "struct Related: View {\n var body: some View { VStack { videoCard(video: first, showTitle: true); videoCard(video: second, showTitle: false) } }\n private func videoCard(video: Video, showTitle: Bool) -> some View { VStack { Thumbnail(video); Text(video.title).↓opacity(showTitle ? 1 : 0) } }\n}",
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").↓opacity(0); Text(elapsed) } } }",
         "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").↓opacity(selected ? 1 : 0) } } }",
         "struct Shell: View { @State var menuOpen = false\n var body: some View { ZStack { Content(); SideMenu { Button(\"설정\") { } }.↓offset(x: menuOpen ? 0 : -UIScreen.main.bounds.width) } } }",
@@ -68,6 +70,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Copied: View { let copied: Bool\n var body: some View { Label { Text(\"Copied\").↓opacity(copied ? 1 : 0) } icon: { Image(systemName: \"doc.on.doc\") } } }",
       ],
       nonTriggering: [
+        // A fade parameter every call passes `true` (Yattee's video cards): never transparent.
+        "struct Related: View {\n var body: some View { VStack { videoCard(video: first, showTitle: true); videoCard(video: second, showTitle: true) } }\n private func videoCard(video: Video, showTitle: Bool) -> some View { VStack { Thumbnail(video); Text(video.title).opacity(showTitle ? 1 : 0) } }\n}",
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").opacity(0).accessibilityHidden(true); Text(elapsed) } } }",
         // A transparent link with an empty label over a list row, the usual way to hide the row's chevron.
         "struct Feed: View { var body: some View { List(items) { item in ZStack { Card(item: item); NavigationLink(destination: Detail(item: item), label: EmptyView.init).opacity(0) } } } }",
@@ -286,6 +290,17 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     }
   }
 
+  /// `flag` or `!flag`, where `flag` is a parameter of the view function around `offset` that
+  /// every call passes the same literal, making the condition false.
+  static func isNeverTrue(_ condition: String, at offset: Int, in file: SwiftFileModel) -> Bool {
+    let trimmed = condition.trimmingCharacters(in: .whitespaces)
+    let negated = trimmed.hasPrefix("!")
+    let name = negated ? String(trimmed.dropFirst()) : trimmed
+    guard let values = ParameterSizes.booleansPassed(to: name, at: offset, in: file), values.count == 1,
+          let value = values.first else { return false }
+    return value == negated
+  }
+
   func isHandled(_ view: SwiftUIView, condition: String?, in file: SwiftFileModel) -> Bool {
     // Hidden by a condition (`.accessibilityHidden(!selected)`), on the view or around it.
     if view.hasModifier("accessibilityHidden") || view.hasModifier("hidden") { return true }
@@ -306,6 +321,9 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     // A spinner drawn over it in the same state (`.opacity(busy ? 0 : 1).overlay { if busy {
     // ProgressView() } }`): the focus frame shows the spinner, and the faded words say what is busy.
     if let condition, Self.showsSpinnerInstead(view, invisibleWhen: condition, in: file) { return true }
+    // `.opacity(showTitle ? 1 : 0)` in `func videoCard(…, showTitle: Bool)` whose every call
+    // passes `showTitle: true`: never transparent.
+    if let condition, Self.isNeverTrue(condition, at: view.position.utf8Offset, in: file) { return true }
     if let condition {
       // A fade that ends by removing the view: it sits in an `if` branch.
       if view.branchCondition != nil || ancestry.steps.contains(where: { $0.child.branchCondition != nil }) { return true }

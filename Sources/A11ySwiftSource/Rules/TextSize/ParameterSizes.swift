@@ -34,6 +34,30 @@ enum ParameterSizes {
   }
 
   static func passed(to name: String, at offset: Int, in file: SwiftFileModel) -> Passed? {
+    guard let (function, arguments) = arguments(passedTo: name, at: offset, in: file) else { return nil }
+    var values: [Double] = []
+    for argument in arguments {
+      guard let value = argument.numberLiteral ?? FixedTextSizeRule.literalArithmetic(argument.text) else { return nil }
+      if !values.contains(value) { values.append(value) }
+    }
+    return Passed(function: function, values: values)
+  }
+
+  /// The Boolean literals every call of the view function around `offset` passes as its parameter
+  /// `name` (`videoCard(…, showTitle: true)` at each call): nil unless each call passes one.
+  static func booleansPassed(to name: String, at offset: Int, in file: SwiftFileModel) -> Set<Bool>? {
+    guard let (_, arguments) = arguments(passedTo: name, at: offset, in: file) else { return nil }
+    var values: Set<Bool> = []
+    for argument in arguments {
+      guard let value = argument.boolLiteral else { return nil }
+      values.insert(value)
+    }
+    return values
+  }
+
+  /// The arguments every call of the view function around `offset` passes as its parameter
+  /// `name`, in the order of the calls; nil when any call can't be read.
+  static func arguments(passedTo name: String, at offset: Int, in file: SwiftFileModel) -> (function: String, arguments: [ExpressionInfo])? {
     guard let (function, parameters, place) = declaringFunction(of: name, at: offset, in: file) else { return nil }
     let label = parameters[place].label
     // A view function, one of its name, whose every call is a view the model read.
@@ -42,7 +66,7 @@ enum ParameterSizes {
           file.declarations.functions.filter({ $0.name == function.name }).count == 1 else { return nil }
     let uses = file.uses(of: member)
     guard !uses.isEmpty, uses.count == ComputedFontSize.callSites(of: function, in: file).count else { return nil }
-    var values: [Double] = []
+    var arguments: [ExpressionInfo] = []
     for use in uses {
       let argument: ExpressionInfo?
       if let label {
@@ -51,10 +75,10 @@ enum ParameterSizes {
         guard use.arguments.count == parameters.count, use.arguments[place].label == nil else { return nil }
         argument = use.arguments[place].value
       }
-      guard let argument, let value = argument.numberLiteral ?? FixedTextSizeRule.literalArithmetic(argument.text) else { return nil }
-      if !values.contains(value) { values.append(value) }
+      guard let argument else { return nil }
+      arguments.append(argument)
     }
-    return Passed(function: function.name, values: values)
+    return (function.name, arguments)
   }
 
   /// The parameters of `func name(...)` in `signature`: the argument label (nil for `_`) and the
