@@ -206,6 +206,15 @@ public struct IBFacts: Sendable {
     hasOutlet(object) || builtInCellOwner[object.id] != nil
   }
 
+  /// Whether a container around the object is hidden in the file and nothing in code can show it
+  /// (no outlet, no tag): a static cell kept for later, hidden with a row height of 0 (IVPN's
+  /// connection details). What is inside is never on screen.
+  public func isInsideHiddenContainerCodeNeverShows(_ object: IBObject, in document: IBDocument) -> Bool {
+    document.ancestors(of: object).contains { ancestor in
+      ancestor.isHidden && !isReachableFromCode(ancestor) && ancestor["tag"] == nil
+    }
+  }
+
   private func ownerClass(_ owner: IBObject) -> String? {
     owner.customClass
   }

@@ -281,6 +281,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) || object.drawsPictureText { continue }
       // A point-sized view kept out of the accessibility tree (a hidden field for AutoFill): no one reads it.
       if Self.isUnseenSpeck(object) { continue }
+      // Inside a hidden container nothing in code shows (a static cell kept for later).
+      if facts.isInsideHiddenContainerCodeNeverShows(object, in: document) { continue }
       // A separator glyph between two labels ("-", "•", "|") that no code replaces: no words to enlarge.
       if Self.isSeparatorGlyph(object), facts.codeSets(["text", "attributedText"], on: object) != true { continue }
       // `ibEnaStyle`, `textStyle`, `fontName`: the app's own code picks the font at run time.

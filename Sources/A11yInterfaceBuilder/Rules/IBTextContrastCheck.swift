@@ -9,6 +9,30 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the spare cell: an outlet lets code show the hidden container.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailsController">
+          <connections><outlet property="detailsView" destination="details" id="o-1"/></connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="card">
+          <subviews>
+            <view hidden="YES" contentMode="scaleToFill" id="details">
+              <subviews>
+                ↓<label text="CONNECTION DETAILS" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+                  <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                  <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+              </subviews>
+            </view>
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </view>
+        """, swift: """
+        final class DetailsController: UIViewController {
+          @IBOutlet var detailsView: UIView!
+          func showDetails() { detailsView.isHidden = false }
+        }
+        """),
       """
       <view contentMode="scaleToFill" id="card">
         <subviews>
@@ -89,6 +113,22 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // In a hidden container nothing in code can show (no outlet, no tag): never on screen (IVPN's spare static cell).
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <view hidden="YES" contentMode="scaleToFill" id="details">
+            <subviews>
+              <label text="CONNECTION DETAILS" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+                <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </label>
+            </subviews>
+          </view>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // White on the configuration's dark fill passes, though the view behind the button is white.
       """
       <view contentMode="scaleToFill" id="page">
@@ -256,6 +296,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects where !object.isHidden {
+      if facts.isInsideHiddenContainerCodeNeverShows(object, in: document) { continue }
       let type = facts.uikitClass(of: object)
       var written: IBColor?
       var backdrop = ButtonBackdrop.view
