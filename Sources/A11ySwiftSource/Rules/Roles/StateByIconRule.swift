@@ -40,6 +40,8 @@ public struct StateByIconRule: SwiftSourceRule {
         // The same member used in a row that is not one element: the icon is its own stop.
         "struct AlarmRow: View { var body: some View { HStack { Text(\"Alarm\"); bell } }\n private var bell: some View { ↓Image(systemName: hasAlarm ? \"bell.fill\" : \"bell\") } }",
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\") }\n}",
+        // The neighbour of the flag: an asset shown or not is a state icon.
+        "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) { ↓check.image = done ? UIImage(named: \"check\") : nil }\n}",
         // A button beside the icon is set in the same setter, but nothing it speaks changes.
         "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet {\n      ↓imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\")\n      button.isEnabled = !isChosen\n    }\n  }\n}",
         // The button's selection is set elsewhere, not where the icon changes.
@@ -75,6 +77,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: open) { HStack { label; Image(systemName: isExternal ? \"arrow.up.forward\" : \"chevron.right\") } } } }",
         "struct A: View { var body: some View { Button(action: open) { HStack { Text(title); Image(systemName: isPinned ? \"pin.fill\" : \"pin\") } } } }",
         "final class Cell: UICollectionViewCell {\n  let check = UIImageView()\n  func configure(done: Bool) {\n    check.image = done ? UIImage(systemName: \"checkmark\") : UIImage(systemName: \"circle\")\n    check.accessibilityValue = done ? \"완료\" : \"미완료\"\n  }\n}",
+        // The server's flag shown only in the favorites list (IVPN): the model's picture, not a state icon.
+        "final class ServerCell: UITableViewCell {\n  let flagImage = UIImageView()\n  func configure(isFavorite: Bool) { flagImage.image = isFavorite ? viewModel.imageForCountryCode : nil }\n}",
         // The cell's own selection: UIKit gives a selected cell the selected trait.
         "final class CheckCell: UICollectionViewCell {\n  @IBOutlet weak var checkbox: UIImageView!\n  override var isSelected: Bool { didSet { checkbox.image = isSelected ? UIImage(named: \"checkboxSelected\") : UIImage(named: \"checkboxEmpty\") } }\n}",
         "final class V: UIViewController {\n  let like = UIButton()\n  func update(liked: Bool) {\n    like.setImage(liked ? UIImage(systemName: \"heart.fill\") : UIImage(systemName: \"heart\"), for: .normal)\n    like.isSelected = liked\n  }\n}",
@@ -127,8 +131,8 @@ public struct StateByIconRule: SwiftSourceRule {
       context.report(at: view.position, message(first.text, second.text))
     }
     for object in file.uikitObjects where object.uikitClass == "UIImageView" || object.uikitClass == "UIButton" {
-      let swap = object.assignments.first { $0.property == "image" && Self.isTernary($0.value) }?.position
-        ?? object.calls(("setImage")).first { Self.isTernary($0.arguments.first?.value) }?.position
+      let swap = object.assignments.first { $0.property == "image" && Self.isTernary($0.value) && !Self.showsContentOrNothing($0.value) }?.position
+        ?? object.calls(("setImage")).first { Self.isTernary($0.arguments.first?.value) && !Self.showsContentOrNothing($0.arguments.first?.value) }?.position
       guard let position = swap else { continue }
       if object.assigns("accessibilityValue") || object.assigns("isSelected") || object.assigns("accessibilityLabel")
         || object.traits.contains("selected") || file.isInsideAccessibilityElement(object) {
@@ -226,6 +230,18 @@ public struct StateByIconRule: SwiftSourceRule {
           && call.arguments.contains { $0.value.text.contains("selected") }
       }
     }
+  }
+
+  /// `isFavorite ? viewModel.imageForCountryCode : nil`: the model's own picture (a flag, an
+  /// avatar) shown or not, not an icon drawn for a state; an asset (`UIImage(named: "check")`,
+  /// `UIImage.checkmark`, `Asset.check.image`) shown or not still is one.
+  static func showsContentOrNothing(_ value: ExpressionInfo?) -> Bool {
+    guard let value, case .ternary(_, let first, let second) = value.kind else { return false }
+    let shown: ExpressionInfo
+    if first.text == "nil" { shown = second } else if second.text == "nil" { shown = first } else { return false }
+    // A value read from something (`viewModel.flag`, `avatar`), not a type's constant (`UIImage.checkmark`).
+    guard case .reference(let name) = shown.kind, let head = name.first else { return false }
+    return head.isLowercase
   }
 
   private static func isTernary(_ value: ExpressionInfo?) -> Bool {
