@@ -49,9 +49,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The outline of a field, not of a picture.
         "struct A: View { var body: some View { ZStack { TextField(\"Name\", text: $name); RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93)) }.background(Color.white) } }",
         "struct A: View { var body: some View { TextField(\"Name\", text: $name).padding(8).background(Color.white).overlay(RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93), lineWidth: 1)) } }",
-        // The neighbours: a border with no fill of its own, an outline in a stack that paints none.
+        // The neighbour of the menu: an icon-only button found by its outline.
+        "struct A: View { var body: some View { ZStack { Color.white; Button { record() } label: { Image(systemName: \"mic\").foregroundColor(.black).frame(width: 44, height: 44).overlay(Circle().↓stroke(Color(white: 0.93), lineWidth: 1)) } } } }",
+        // The neighbours: a border with no fill of its own, an icon button's outline in a stack that paints none.
         "struct A: View { var body: some View { ZStack { Color.white; Text(\"Pick\").padding(8).↓border(Color(white: 0.93)) } } }",
-        "struct A<Content: View>: View { let content: Content\n var body: some View { ZStack { Color.white; ZStack { content.padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } }",
+        "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
         // An icon beside words of the same colour pair: reported once, as text contrast.
@@ -84,6 +86,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // A hairline around a picture held in a variable, and around a loading placeholder's filled block.
         "struct A: View { var body: some View { ZStack { Color.white; thumbnail.image?.resizable().scaledToFit().overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(Color(white: 0.93), lineWidth: 1)) } } }",
         "struct A: View { var body: some View { ZStack { Color.white; Rectangle().fill(Color(white: 0.5)).overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0.55), lineWidth: 0.33)).frame(width: 130, height: 170) } } }",
+        // A hairline divider, a card's outline, and the outline of a menu that shows its value in words (Linphone's settings).
+        "struct A: View { var body: some View { ZStack { Color.white; VStack { Rectangle().fill(Color(white: 0.85)).frame(height: 1); Text(\"Shortcuts\") } } } }",
+        "struct A: View { var body: some View { ZStack { Color.white; VStack { Text(\"Compare the words\"); Text(code) }.padding(10).overlay(RoundedRectangle(cornerRadius: 20).stroke(Color(white: 0.88), lineWidth: 1)) } } }",
+        "struct A: View { var body: some View { ZStack { Color.white; Menu { Button(\"TLS\") { pick(.tls) } } label: { Text(transport); Image(\"caret-down\") }.padding(.horizontal, 20).overlay(RoundedRectangle(cornerRadius: 60).stroke(Color(white: 0.93), lineWidth: 1)) } } }",
         // A status badge's border round its own fill (Damus's relay status), and a preview's outline in a card that paints its own white (Aidoku's tap zones).
         "struct A: View { var body: some View { ZStack { Color.white; Text(\"Error\").padding(.horizontal, 10).foregroundColor(.red).background(Color(red: 1, green: 0.93, blue: 0.93)).border(Color(red: 1, green: 0.88, blue: 0.88)) } } }",
         "struct A<Content: View>: View { let content: Content\n var body: some View { ZStack { Color.white; ZStack { content.padding(12); RoundedRectangle(cornerRadius: 20).strokeBorder(Color(white: 0.93)) }.background(Color.white) } } }",
@@ -126,6 +132,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // hairline framing a picture, a dot beside words in the words' own colour.
       if what.en == "icon", Self.isIllustration(view, in: file) { continue }
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
+      // A hairline divider, and the outline of something that isn't a control or whose words
+      // already identify it (WCAG 1.4.11 asks contrast of what is needed to find a control).
+      if what.en == "shape", Self.isHairline(view) || Self.outlinesWhatNeedsNoBoundary(view, in: file) { continue }
       if what.en == "shape", let (modifier, owner) = paint, let dot = scene.color(of: modifier, in: owner.enclosingType),
          Self.isBesideWordsOfItsColour(view, dot, scene: scene, in: file) { continue }
       if let (modifier, owner) = paint, !reported.contains(modifier.position),
@@ -291,6 +300,34 @@ public struct ComponentContrastRule: SwiftSourceRule {
   }
 
   static let inputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+  /// A shape a point or less thick (`Rectangle().fill(…).frame(height: 1)`): a divider between
+  /// content, not a component anyone has to find.
+  static func isHairline(_ view: SwiftUIView) -> Bool {
+    view.modifiers(named: "frame").contains { frame in
+      ["height", "width", "maxHeight", "maxWidth"].contains { label in
+        frame.arguments.first(labeled: label)?.numberLiteral.map { $0 <= 1.5 } ?? false
+      }
+    }
+  }
+
+  /// A stroke in the overlay or background of a view that is neither an input nor a control (a
+  /// card's outline), or of a control whose label shows words (a `Menu` showing its value): the
+  /// outline identifies nothing the words don't. An input's box, and the outline of a control
+  /// that shows only an icon, are kept.
+  static func outlinesWhatNeedsNoBoundary(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.modifiers.contains(where: { $0.name == "stroke" || $0.name == "strokeBorder" }),
+          let owner = view.parent.map({ file.views[$0] }) else { return false }
+    // In an overlay or background, or drawn over the content of a `ZStack`.
+    var outlinesOwner = view.slot == .content && owner.name == "ZStack"
+    if case .modifier(let slot, _) = view.slot { outlinesOwner = slot == "overlay" || slot == "background" }
+    guard outlinesOwner, !inputs.contains(owner.name),
+          !file.descendants(of: owner).contains(where: { inputs.contains($0.name) }) else { return false }
+    let takesTaps = owner.modifiers.contains { $0.name == "onTapGesture" || SwiftUITargets.isTapGesture($0) }
+    let control = SwiftUIView.controlNames.contains(owner.name) || takesTaps ? owner : owner.context.enclosingControl.map(file.view)
+    guard let control else { return true }
+    return file.descendants(of: control).contains { $0.name == "Text" && $0.kind == .call && !$0.context.isHidden }
+  }
 
   /// The view paints a background of its own (`.background(Color.white)`), which sets it apart.
   static func paintsOwnFill(_ view: SwiftUIView) -> Bool {

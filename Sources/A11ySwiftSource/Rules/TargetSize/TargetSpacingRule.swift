@@ -26,11 +26,17 @@ public struct TargetSpacingRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres],
     examples: RuleExamples(
       triggering: [
+        // Each side of a chain after a button is its neighbour when shown.
+        "struct A: View { var body: some View { HStack {\n  Button { search() } label: { Image(systemName: \"magnifyingglass\").frame(width: 44, height: 44) }\n  if tab == 0 { ↓Button { filter() } label: { Image(systemName: \"line.3.horizontal.decrease\").frame(width: 44, height: 44) } } else if tab == 3 { ↓Button { today() } label: { Image(systemName: \"calendar\").frame(width: 44, height: 44) } }\n } } }",
+        // The neighbour: the button after the `if`/`else` sits beside whichever side is shown.
+        "struct A: View { var body: some View { HStack(spacing: 4) {\n  if isMuted { Button { unmute() } label: { Image(systemName: \"mic.slash\").frame(width: 44, height: 44) } } else { Button { mute() } label: { Image(systemName: \"mic\").frame(width: 44, height: 44) } }\n  ↓Button { hangUp() } label: { Image(systemName: \"phone.down\").frame(width: 44, height: 44) }\n } } }",
         "struct A: View { var body: some View { HStack(spacing: 4) {\n  Button { back() } label: { Image(systemName: \"backward\").frame(width: 44, height: 44) }\n  ↓Button { play() } label: { Image(systemName: \"play\").frame(width: 44, height: 44) }\n} } }",
         "struct A: View { var body: some View { VStack {\n  Button { up() } label: { Image(systemName: \"chevron.up\") }.frame(width: 44, height: 44)\n  ↓Button { down() } label: { Image(systemName: \"chevron.down\") }.frame(width: 44, height: 44)\n} } }",
         "final class V: UIViewController {\n  let back = UIButton(type: .custom)\n  let play = UIButton(type: .custom)\n  func setUp() {\n    back.setImage(UIImage(systemName: \"backward\"), for: .normal)\n    play.setImage(UIImage(systemName: \"play\"), for: .normal)\n    back.widthAnchor.constraint(equalToConstant: 44).isActive = true\n    play.widthAnchor.constraint(equalToConstant: 44).isActive = true\n    let row = UIStackView(arrangedSubviews: [back, ↓play])\n    row.spacing = 4\n  }\n}",
       ],
       nonTriggering: [
+        // Two sides of one `if`/`else`: only one is ever shown (Linphone's call buttons).
+        "struct A: View { var body: some View { HStack(spacing: 4) {\n  if isMuted { Button { unmute() } label: { Image(systemName: \"mic.slash\").frame(width: 44, height: 44) } } else { Button { mute() } label: { Image(systemName: \"mic\").frame(width: 44, height: 44) } }\n } } }",
         "struct A: View { var body: some View { HStack(spacing: 16) {\n  Button { back() } label: { Image(systemName: \"backward\").frame(width: 44, height: 44) }\n  Button { play() } label: { Image(systemName: \"play\").frame(width: 44, height: 44) }\n} } }",
         "struct A: View { var body: some View { HStack(spacing: 4) {\n  Button(\"이전\") { back() }.frame(width: 44, height: 44)\n  Button(\"다음\") { next() }.frame(width: 44, height: 44)\n} } }",
         "struct A: View { var body: some View { HStack(spacing: 4) {\n  Button { back() } label: { Image(systemName: \"backward\") }\n  Button { play() } label: { Image(systemName: \"play\") }\n} } }",
@@ -49,13 +55,30 @@ public struct TargetSpacingRule: SwiftSourceRule {
       guard explicitSpacing == nil || explicitSpacing?.numberLiteral != nil else { continue }
       let spacing = explicitSpacing?.numberLiteral ?? 8
       let children = stack.children.map { file.views[$0] }.filter { $0.slot == .content }
-      for (first, second) in zip(children, children.dropFirst()) {
+      // Each child and the next that can be on screen with it: the two sides of one `if`/`else`
+      // (or two cases of one `switch`) never are, and each side of a chain after a child is its
+      // neighbour when shown.
+      var neighbours: [(SwiftUIView, SwiftUIView)] = []
+      for index in children.indices {
+        var next = index + 1
+        while next < children.count, Self.areAlternatives(children[index].branchCondition, children[next].branchCondition) { next += 1 }
+        while next < children.count {
+          neighbours.append((children[index], children[next]))
+          guard next + 1 < children.count,
+                Self.areAlternatives(children[next].branchCondition, children[next + 1].branchCondition) else { break }
+          next += 1
+        }
+      }
+      // Reported once, at the later control, however many sides of a branch it sits beside.
+      var reported: Set<Int> = []
+      for (first, second) in neighbours where !reported.contains(second.index) {
         guard SwiftUITargets.isIconControl(first, in: file), SwiftUITargets.isIconControl(second, in: file),
               let a = targets[first.index].flatMap({ horizontal ? $0.size.width : $0.size.height }),
               let b = targets[second.index].flatMap({ horizontal ? $0.size.width : $0.size.height }),
               a.isExact, b.isExact else { continue }
         let distance = a.points / 2 + spacing + b.points / 2
         guard distance < recommended else { continue }
+        reported.insert(second.index)
         report(distance: distance, at: second.position, profile: profile, recommended: recommended, &context)
       }
     }
@@ -81,6 +104,32 @@ public struct TargetSpacingRule: SwiftSourceRule {
         report(distance: distance, at: second.0.start, profile: profile, recommended: recommended, &context)
       }
     }
+  }
+
+  /// Branch conditions (``SwiftUIView/branchCondition``, nested parts joined by " · ") of views
+  /// in different branches of the same `if` chain or `switch`: at the first part where they
+  /// differ, one is an `if`/`else if` whose test the other's `else` negates, or both are cases of
+  /// one switch.
+  static func areAlternatives(_ first: String?, _ second: String?) -> Bool {
+    guard let first, let second else { return false }
+    let a = first.components(separatedBy: " · "), b = second.components(separatedBy: " · ")
+    guard let split = a.indices.first(where: { $0 < b.count && a[$0] != b[$0] }) else { return false }
+    let x = a[split], y = b[split]
+    if x.hasPrefix("switch "), y.hasPrefix("switch ") {
+      return x.components(separatedBy: " case ").first == y.components(separatedBy: " case ").first
+    }
+    func test(_ part: String) -> String? {
+      if part.hasPrefix("if ") { return String(part.dropFirst(3)) }
+      if part.hasPrefix("else if "), let open = part.range(of: " (not ", options: .backwards) {
+        return String(part[part.index(part.startIndex, offsetBy: 8)..<open.lowerBound])
+      }
+      return nil
+    }
+    func negates(_ part: String, _ tested: String?) -> Bool {
+      guard let tested, part.hasPrefix("else") else { return false }
+      return part.contains("not \(tested)")
+    }
+    return negates(y, test(x)) || negates(x, test(y))
   }
 
   static func isIconButton(_ object: UIKitObject) -> Bool {
