@@ -67,6 +67,11 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // The button is disabled on the same state, tested the other way or in parentheses (Linphone's message actions): VoiceOver says "dimmed".
+        "struct Sheet: View { var body: some View { Button { retract() } label: { HStack { Image(\"trash\").foregroundStyle(message.isRetractable == true ? Color.red : Color.gray); Spacer() } }.disabled(message.isRetractable == false) } }",
+        "struct Search: View { var body: some View { Button { down() } label: { Image(\"caret-down\").foregroundStyle((text.isEmpty || !model.canSearchDown) ? Color.gray : Color.black) }.disabled(text.isEmpty || !model.canSearchDown) } }",
+        // The same test shows or hides the call controls: the screen changes with more than color.
+        "struct Call: View { var body: some View { ZStack { Video(); if !fullscreen || paused { ControlsSheet() } }.background(!fullscreen || paused ? Color.gray : Color.black) } }",
         // A chat's own messages sit on the right in another color (Damus's DMs): the side shows whose it is.
         "struct DMBubble: View { let is_ours: Bool\n var body: some View { HStack { if is_ours { Spacer(minLength: 60) }; Text(\"Hi\").padding(10).background(is_ours ? Color.blue : Color.gray); if !is_ours { Spacer(minLength: 60) } } } }",
         "struct ChatRow: View { let isOurs: Bool\n var body: some View { Text(\"Hi\").padding(8).background(isOurs ? Color.blue : Color.gray).frame(maxWidth: .infinity, alignment: isOurs ? .trailing : .leading) } }",
@@ -144,7 +149,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               a.color.light != b.color.light,
               !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view),
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
-              !stateShownOtherwise(Self.normalized(condition.text), view: view, file: file),
+              !stateShownOtherwise(Self.normalized(Self.withoutOuterParentheses(condition.text)), view: view, file: file),
               !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver),
               !Self.wordsChangeWithCondition(condition.text, view: view, file: file),
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
@@ -238,6 +243,18 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     return false
   }
 
+  /// `(a || b)` → `a || b`, when the parentheses enclose the whole text.
+  static func withoutOuterParentheses(_ text: String) -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("("), trimmed.hasSuffix(")") else { return text }
+    var depth = 0
+    for (offset, character) in trimmed.enumerated() {
+      if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+      if depth == 0, offset < trimmed.count - 1 { return text }
+    }
+    return String(trimmed.dropFirst().dropLast())
+  }
+
   static func normalized(_ text: String) -> String {
     text.filter { !$0.isWhitespace }
   }
@@ -307,6 +324,14 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       return true
     }
     if file.descendants(of: view).contains(where: { viewMentions($0, includingColors: true) }) { return true }
+    // `if !fullscreen || paused { BottomSheetView(…) }` in the same body, under the very test the
+    // color is chosen by: views come and go with the state.
+    let root = file.ancestry(of: view).steps.last?.ancestor ?? view
+    if file.descendants(of: root).contains(where: { candidate in
+      candidate.branchCondition.map { Self.normalized($0).split(separator: "·").contains { $0 == "if" + condition } } ?? false
+    }) {
+      return true
+    }
     guard let parent = file.parent(of: view) else { return false }
     for sibling in parent.children.map({ file.views[$0] }) where sibling.index != view.index {
       if viewMentions(sibling, includingColors: false) { return true }
@@ -326,9 +351,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }
     // `.disabled(!isEnabled)` on the enclosing button: VoiceOver says "dimmed" and the control stops
     // responding, so the state is more than the dimmer color.
+    // Also written as another test of the same value (`.disabled(message.isRetractable == false)`
+    // beside `message.isRetractable == true ? red : gray`).
     if file.ancestry(of: view).steps.contains(where: { step in
       step.applyingModifiers.contains {
-        ($0.name.hasPrefix("accessibility") || $0.name == "disabled") && $0.arguments.contains { mentions($0.value.text) }
+        ($0.name.hasPrefix("accessibility") || $0.name == "disabled")
+          && $0.arguments.contains { mentions($0.value.text) || $0.label == nil && mentionsSubject($0.value.text) }
       }
     }) {
       return true
@@ -342,7 +370,6 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // `if isSelected && isVisible { Image(selectionIndicator) }` anywhere in the same body: a
     // picture or text shown on the same state, however far from the colored view.
     guard let subject else { return false }
-    let root = file.ancestry(of: view).steps.last?.ancestor ?? view
     return file.descendants(of: root).contains { candidate in
       // `Image.followingIcon`: an image the project keeps as a static member.
       guard ["Image", "Label", "Text"].contains(candidate.name) || candidate.name.hasPrefix("Image."),
