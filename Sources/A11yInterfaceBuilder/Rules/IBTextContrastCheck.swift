@@ -113,6 +113,18 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // An empty label no outlet reaches (openHAB's frame cell, whose code fills the built-in text label).
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <label text="" numberOfLines="0" id="l-1">
+            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+            <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </label>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // In a hidden container nothing in code can show (no outlet, no tag): never on screen (IVPN's spare static cell).
       """
       <view contentMode="scaleToFill" id="card">
@@ -297,6 +309,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     let facts = context.facts
     for object in document.objects where !object.isHidden {
       if facts.isInsideHiddenContainerCodeNeverShows(object, in: document) { continue }
+      // An empty label no code fills shows no text (a cell's code writes into its built-in label).
+      if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) { continue }
       let type = facts.uikitClass(of: object)
       var written: IBColor?
       var backdrop = ButtonBackdrop.view
