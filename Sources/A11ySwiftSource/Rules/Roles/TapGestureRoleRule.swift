@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the tap does something else than the popup's Button.
+        "struct Popup: View { let title: String\n let action: () -> Void\n var body: some View { VStack { Text(title); Button(\"Cancel\") { action() } } } }\nstruct Screen: View { @State var isShown = true\n var body: some View { if isShown { Popup(title: \"Delete?\", action: { isShown.toggle() }).↓onTapGesture { deleteAll() } } } }",
         // The Button doing the same is in the other `#available` branch: below iOS 26 only the tap is there.
         "struct CancelButton: View { @Environment(\\.dismiss) var dismiss\n var body: some View {\n if #available(iOS 26, *) { Button { dismiss() } label: { Image(systemName: \"xmark\").accessibilityLabel(\"Back\") } }\n else { Label(\"Back\", systemImage: \"xmark.circle.fill\").labelStyle(.iconOnly).↓onTapGesture { dismiss() } }\n } }",
         "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.↓onTapGesture { select() } } }",
@@ -53,6 +55,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // The tap runs the closure the popup's own Button calls (Linphone's popups).
+        "struct Popup: View { let title: String\n let action: () -> Void\n var body: some View { VStack { Text(title); Button(\"Cancel\") { action() } } } }\nstruct Screen: View { @State var isShown = true\n var body: some View { if isShown { Popup(title: \"Delete?\", action: { isShown.toggle() }).onTapGesture { isShown.toggle() } } } }",
         // A "Read more" Button beside the text toggles the same state: the tap is a shortcut.
         "struct Overview: View { @State var isExpanded = false\n var body: some View { VStack { Text(overview).font(.subheadline).onTapGesture { withAnimation { self.isExpanded.toggle() } }; Button(action: { withAnimation { self.isExpanded.toggle() } }, label: { Text(isExpanded ? \"Less\" : \"Read more\") }) } } }",
         // Rows of a list that selects in edit mode: the tap only mirrors the list's own selection.
@@ -281,6 +285,15 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       calls.formUnion(summary.buttonCalls)
     }
     guard !buttonCalls.isEmpty else { return false }
+    // `PopupView(…, actionSecondButton: { isShow.toggle() }).onTapGesture { isShow.toggle() }`:
+    // the tap runs the very closure the view's own Button calls.
+    let tapped = actionBody(tapText).filter { !$0.isWhitespace }
+    if view.kind == .call, !tapped.isEmpty, view.arguments.contains(where: { argument in
+      guard let label = argument.label, buttonCalls.contains(label), argument.value.kind == .closure else { return false }
+      return actionBody(argument.value.text).filter { !$0.isWhitespace } == tapped
+    }) {
+      return true
+    }
     var action = actionBody(tapText)
     // `.onTapGesture(perform: onExpand)`: the function itself, read as its call.
     if action.hasPrefix("perform:") { action = String(action.dropFirst(8)) }
