@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: another place is labelled.
+        "final class Status: UITableViewController {\n  func setUp() {\n    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: self, action: nil)\n    let ↓carbs = UIBarButtonItem(image: UIImage(named: \"carbs\"), style: .plain, target: self, action: #selector(addCarbs))\n    toolbarItems = [carbs, space]\n  }\n  func update() { toolbarItems![1].accessibilityLabel = NSLocalizedString(\"Space\", comment: \"\") }\n}",
         // An up arrow wired to increase a value: VoiceOver says "Up", not what it does.
         // The next-keyboard key's globe is read "Globe", a picture, not "Next keyboard".
         "final class KeyboardViewController: UIInputViewController { let nextKeyboardButton = UIButton(type: .system); func addNextButton() { ↓nextKeyboardButton.setImage(UIImage(systemName: \"globe\"), for: .normal); nextKeyboardButton.addTarget(self, action: #selector(handleInputModeList(from:with:)), for: .allTouchEvents) } }",
@@ -89,6 +91,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // Labelled by its place in the toolbar's items (Loop's status screen).
+        "final class Status: UITableViewController {\n  func setUp() {\n    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: self, action: nil)\n    let carbs = UIBarButtonItem(image: UIImage(named: \"carbs\"), style: .plain, target: self, action: #selector(addCarbs))\n    toolbarItems = [carbs, space]\n  }\n  func update() { toolbarItems![0].accessibilityLabel = NSLocalizedString(\"Add Meal\", comment: \"\") }\n}",
         // The glyph inside a labelled button is never reached on its own (Mammoth's play button).
         "final class MediaCell: UITableViewCell {\n  let playButton = UIButton()\n  func setUp() {\n    playButton.accessibilityLabel = \"Play\"\n    let glyph = UIButton()\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    self.playButton.addSubview(glyph)\n  }\n}",
         // A button whose image is only ever cleared (`setImage(nil, for:)`) shows none.
@@ -291,11 +295,34 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     return (" (or a Label in \(files), which connects this outlet)", " (또는 이 아웃렛을 연결한 \(files)의 접근성 레이블)")
   }
 
+  /// Arrays of bar items a controller keeps.
+  static let itemArrays = ["toolbarItems", "rightBarButtonItems", "leftBarButtonItems", "items"]
+
+  /// A bar item listed in an array of items (`toolbarItems = [carbs, space, bolus]`) and labelled
+  /// there by its place (`toolbarItems![0].accessibilityLabel = …`, Loop's status toolbar).
+  static func isLabelledByPlaceInItems(_ name: String, in file: SwiftFileModel) -> Bool {
+    let local = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+    guard !local.isEmpty, local.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let text = file.converter.source.text(from: 0, to: file.converter.source.bytes.count)
+    for property in itemArrays {
+      var rest = text[...]
+      while let assignment = rest.range(of: property + " = [") {
+        rest = text[assignment.upperBound...]
+        guard let close = rest.firstIndex(of: "]") else { break }
+        let items = rest[..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard let place = items.firstIndex(of: local) else { continue }
+        if ["!", "?", ""].contains(where: { text.contains("\(property)\($0)[\(place)].accessibilityLabel =") }) { return true }
+      }
+    }
+    return false
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var reportedOuters: Set<SourcePosition> = []
     for object in file.uikitObjects where object.uikitClass == "UIButton" || object.uikitClass == "UIBarButtonItem" {
       if object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
+      if Self.isLabelledByPlaceInItems(object.name, in: file) { continue }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
       // Configured and then left, never put on screen: no one meets it.
       if file.isConfiguredButNeverShown(object) { continue }
