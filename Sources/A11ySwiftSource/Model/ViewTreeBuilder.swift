@@ -191,6 +191,15 @@ struct ViewTreeBuilder {
       for (closureSlot, closure) in contentClosures(of: baseCall, name: name) {
         build(statements: closure.statements, parent: index, slot: closureSlot, into: &views)
       }
+      // `Section(header: listHeader)`, `Section(header: Text("Sent"))`: a header or footer given
+      // as a view, not a closure.
+      if name == "Section" {
+        for argument in baseCall.arguments {
+          guard let label = argument.label?.text, label == "header" || label == "footer",
+                argument.expression.is(DeclReferenceExprSyntax.self) || Self.looksLikeView(argument.expression) else { continue }
+          addView(argument.expression, parent: index, slot: Self.slot(forLabel: label), into: &views)
+        }
+      }
     }
     for (modifierIndex, call) in modifierSyntaxes.enumerated() {
       let modifierName = modifiers[modifierIndex].name

@@ -86,6 +86,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A member given to `Section(header:)` as a view: the List's section header (Loop's favorite foods).
+        "struct Favorites: View {\n var body: some View { List { Section(header: listHeader) { ForEach(foods) { Row($0) } } } }\n private var listHeader: some View { HStack { Text(\"All Favorites\").font(.title3).fontWeight(.semibold); Spacer(); EditButton() } }\n}",
         // A member used only as a link's label: its title is part of the link's name (Damus's side menu).
         "struct SideMenu: View {\n var topProfile: some View { VStack(alignment: .leading) { Text(profile.displayName).font(.title2); Text(profile.handle) } }\n var body: some View { VStack { NavigationLink(value: Route.profile) { topProfile.padding(.bottom, 8) }; MenuItems() } }\n}",
         // The screen's name again, under the navigation title that names it (set by the view placing the header, or by the view itself).
