@@ -86,6 +86,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A value in its own small row after the row's label (Loop's recommended bolus).
+        "struct Bolus: View { var body: some View { VStack { HStack { Text(\"Recommended Bolus\"); Spacer(); HStack(alignment: .firstTextBaseline) { Text(viewModel.recommendedBolus).font(.title); Text(\"U\") } }; Form { Fields() } } } }",
         // A member given to `Section(header:)` as a view: the List's section header (Loop's favorite foods).
         "struct Favorites: View {\n var body: some View { List { Section(header: listHeader) { ForEach(foods) { Row($0) } } } }\n private var listHeader: some View { HStack { Text(\"All Favorites\").font(.title3).fontWeight(.semibold); Spacer(); EditButton() } }\n}",
         // A member used only as a link's label: its title is part of the link's name (Damus's side menu).
@@ -324,10 +326,15 @@ public struct HeadingTraitRule: SwiftSourceRule {
       guard child.slot == .content else { return false }
       if parent.name == "HStack" || parent.name == "LazyHStack" {
         guard let place = parent.children.firstIndex(of: child.index) else { return false }
-        return parent.children[..<place].contains { index in
+        if parent.children[..<place].contains(where: { index in
           let sibling = file.view(index)
           return sibling.slot == .content && (isWords(sibling) || file.descendants(of: sibling).contains(where: isWords))
+        }) {
+          return true
         }
+        // `HStack { Text("Recommended Bolus"); Spacer(); HStack { Text(value).font(.title); units } }`:
+        // the value's own row sits after the label in the row around it.
+        continue
       }
       guard parent.children.filter({ file.view($0).slot == .content }).count == 1 else { return false }
     }
