@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the field doesn't change with the eye.
+        "struct Password: View { @State private var isSecured = true\n var body: some View { HStack { SecureField(\"Password\", text: $password); Button { isSecured.toggle() } label: { ↓Image(self.isSecured ? \"eye-slash\" : \"eye\") }.accessibilityLabel(\"Show password\") } } }",
         "struct A: View { var body: some View { Button { toggle() } label: { ↓Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\") } }",
         "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\").accessibilityLabel(\"Wi-Fi\") } } }",
         // Filled or outlined: VoiceOver reads the same name for both.
@@ -52,6 +54,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // A password field's eye: the same state swaps SecureField and TextField, which VoiceOver announces (Linphone's sign-up).
+        "struct Password: View { @State private var isSecured = true\n var body: some View { HStack { if isSecured { SecureField(\"Password\", text: $password) } else { TextField(\"Password\", text: $password) }; Button { isSecured.toggle() } label: { Image(self.isSecured ? \"eye-slash\" : \"eye\") }.accessibilityLabel(\"Show password\") } } }",
         // The cell around the status view speaks the view's own accessibility description of the
         // state (Delta Chat's delivery ticks).
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = \"\\(message.text), \\(StatusView.accessibilityString(delivered: message.delivered))\" }\n}",
@@ -91,7 +95,7 @@ public struct StateByIconRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.name == "Image" && view.kind == .call {
       guard let swapped = view.argument("systemName") ?? view.arguments.firstUnlabeled,
-            case .ternary(_, let first, let second) = swapped.kind else { continue }
+            case .ternary(let test, let first, let second) = swapped.kind else { continue }
       if view.context.isHidden || view.context.isLabelIcon || saysState(view) { continue }
       // The icon of a swipe action, faded in behind a row only while it is dragged: feedback of
       // the drag, not a state anyone focuses.
@@ -124,6 +128,9 @@ public struct StateByIconRule: SwiftSourceRule {
          let a = first.stringLiteral, let b = second.stringLiteral, Self.spokenWords(a) != Self.spokenWords(b) {
         continue
       }
+      // The eye of a password field: the same state swaps the field between `SecureField` and
+      // `TextField`, which VoiceOver announces ("secure text field").
+      if Self.switchesSecureField(on: test.text, type: view.enclosingType, in: file) { continue }
       let scope = owners.last ?? view.parent.map(file.view)
       if let scope, file.descendants(of: scope).contains(where: { $0.name == "Text" && $0.kind == .call && showsValue($0) }) {
         continue
@@ -228,6 +235,19 @@ public struct StateByIconRule: SwiftSourceRule {
       return assigned || other.calls.contains { call in
         inBody(call.position) && call.method.hasPrefix("accessibilityTraits.")
           && call.arguments.contains { $0.value.text.contains("selected") }
+      }
+    }
+  }
+
+  /// A `SecureField` of `type` shown under a branch that tests `condition` (`if isSecured {
+  /// SecureField(…) } else { TextField(…) }`).
+  static func switchesSecureField(on condition: String, type: String?, in file: SwiftFileModel) -> Bool {
+    let subject = ColorOnlyStateRule.conditionSubject(condition)?.replacingOccurrences(of: "self.", with: "")
+    guard let subject, !subject.isEmpty else { return false }
+    return file.views.contains { field in
+      guard field.name == "SecureField", field.enclosingType == type, let branch = field.branchCondition else { return false }
+      return branch.split(separator: "·").contains { part in
+        ColorOnlyStateRule.conditionSubject(String(part))?.replacingOccurrences(of: "self.", with: "") == subject
       }
     }
   }
