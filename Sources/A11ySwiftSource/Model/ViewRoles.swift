@@ -82,7 +82,21 @@ extension SwiftFileModel {
     guard let type = object.enclosingType else { return false }
     if project.typesOnlyInsideOneElement.contains(type) { return true }
     guard object.name != "self" else { return false }
-    return uikitObjects.contains { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }
+    if uikitObjects.contains(where: { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }) { return true }
+    return isLeftOutOfListedElements(object, type: type)
+  }
+
+  /// `accessibilityElements = [self.accessibilityView, self.button]` on the object's type (an
+  /// array written out): VoiceOver reaches only those, and what is mounted in them. An object
+  /// named in none of them is never reached (AltStore's banner icon).
+  func isLeftOutOfListedElements(_ object: UIKitObject, type: String) -> Bool {
+    guard let owner = uikitObjects.first(where: { $0.name == "self" && $0.declaredClass == type }),
+          let listed = owner.assignment("accessibilityElements")?.value.text.trimmingCharacters(in: .whitespaces),
+          listed.hasPrefix("[") else { return false }
+    let names = Set(listed.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)).subtracting(["self"])
+    let name = object.name.hasPrefix("self.") ? String(object.name.dropFirst(5)) : object.name
+    if names.contains(name) { return false }
+    return !mountingParents(of: object).contains { names.contains($0.name.hasPrefix("self.") ? String($0.name.dropFirst(5)) : $0.name) }
   }
 
   /// Controls UIKit makes one accessibility element by default: what is added inside them is

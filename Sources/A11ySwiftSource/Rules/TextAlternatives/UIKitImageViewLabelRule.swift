@@ -23,6 +23,8 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the icon is one of the listed elements.
+        "final class AppBanner: UIView {\n  private let ↓iconView = UIImageView(image: UIImage(named: \"app_icon\"))\n  private let button = UIButton()\n  func setUp() {\n    addSubview(iconView)\n    iconView.isAccessibilityElement = true\n    isAccessibilityElement = false\n    accessibilityElements = [iconView, button]\n  }\n}",
         """
         final class EventCell: UITableViewCell {
           private let ↓bannerView = UIImageView(image: UIImage(named: "event_banner"))
@@ -65,6 +67,8 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The banner lists the elements VoiceOver reaches, and the icon isn't one (AltStore's app banner).
+        "final class AppBanner: UIView {\n  private let iconView = UIImageView(image: UIImage(named: \"app_icon\"))\n  private let accessibilityView = UIView()\n  private let button = UIButton()\n  func setUp() {\n    addSubview(iconView)\n    iconView.isAccessibilityElement = true\n    isAccessibilityElement = false\n    accessibilityElements = [accessibilityView, button]\n  }\n}",
         """
         final class EventCell: UITableViewCell {
           private let bannerView = UIImageView(image: UIImage(named: "event_banner"))
