@@ -254,6 +254,45 @@ struct FilesOutsideTheAppTests {
     #expect(files == ["iOS/Base.lproj/Main_iPhone.storyboard", "iOS/ko.lproj/Main_iPhone.storyboard"])
   }
 
+  /// Loop: the files of a removed target (`Learn`) stay in a group, but no target builds them.
+  @Test func filesTheProjectListsButNoTargetBuildsAreLeftOut() {
+    let pbxproj = """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P1 = {isa = PBXProject; mainGroup = G0; };
+          G0 = {isa = PBXGroup; children = (G1, G2, ); sourceTree = "<group>"; };
+          G1 = {isa = PBXGroup; children = (F1, V1, ); path = App; sourceTree = "<group>"; };
+          F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = RowView.swift; sourceTree = "<group>"; };
+          V1 = {isa = PBXVariantGroup; children = (F2, ); name = Main.storyboard; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+          G2 = {isa = PBXGroup; children = (F3, V2, ); path = Learn; sourceTree = "<group>"; };
+          F3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Lesson.swift; sourceTree = "<group>"; };
+          V2 = {isa = PBXVariantGroup; children = (F4, ); name = Main.storyboard; sourceTree = "<group>"; };
+          F4 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; buildConfigurationList = TL1; buildPhases = (B1, B2, ); };
+          TL1 = {isa = XCConfigurationList; buildConfigurations = (TC1, ); };
+          TC1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; };
+          B1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+          BF1 = {isa = PBXBuildFile; fileRef = F1; };
+          B2 = {isa = PBXResourcesBuildPhase; files = (BF2, ); };
+          BF2 = {isa = PBXBuildFile; fileRef = V1; };
+        };
+        rootObject = P1;
+      }
+      """
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", pbxproj)
+    folder.write("App/RowView.swift", Self.fixedFontSwift)
+    folder.write("App/Base.lproj/Main.storyboard", Self.xib("StatusViewController"))
+    folder.write("Learn/Lesson.swift", Self.fixedFontSwift)
+    folder.write("Learn/Base.lproj/Main.storyboard", Self.xib("LessonViewController"))
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    #expect(files == ["App/RowView.swift", "App/Base.lproj/Main.storyboard"])
+    #expect(result.standardError.contains("left out 2 findings in files no build of the app uses"))
+  }
+
   @Test func aTargetWithoutPlatformSettingsIsTakenAsIOS() {
     #expect(!TargetPlatforms.isOtherPlatform([]))
     #expect(!TargetPlatforms.isOtherPlatform([["SDKROOT": "$(PLATFORM)"]]))

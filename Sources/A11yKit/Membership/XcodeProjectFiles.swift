@@ -184,6 +184,14 @@ struct XcodeProjectFiles {
         break
       }
     }
+    // Swift files, storyboards and xibs the project lists in a group but no target builds (a
+    // removed target's files, Loop's Learn app) are stale copies, like files it doesn't list.
+    let built = TargetPlatforms.builtByAnyTarget(objects: objects, pathOfReference: pathOfReference, pathsOfVariantGroup: pathsOfVariantGroup)
+    if !built.isEmpty {
+      listed = listed.filter { path in
+        !["swift", "storyboard", "xib"].contains(Paths.lowercasedExtension(path)) || built.contains(path.lowercased())
+      }
+    }
     var files = XcodeProjectFiles(
       projectFolder: folder, listed: Set(listed.map { $0.lowercased() }), wholeFolders: wholeFolders.map { $0.lowercased() })
     let developerBuilds = DeveloperBuilds(objects: objects)
@@ -244,6 +252,21 @@ enum TargetPlatforms {
       if outsideTheApp { builtForOthers.formUnion(paths.map { $0.lowercased() }) } else { builtForIOS.formUnion(paths.map { $0.lowercased() }) }
     }
     return builtForOthers.subtracting(builtForIOS)
+  }
+
+  /// The files (lowercased paths) some native target's build phases name, localized files through
+  /// their variant groups.
+  static func builtByAnyTarget(
+    objects: [String: Any], pathOfReference: [String: String], pathsOfVariantGroup: [String: [String]]
+  ) -> Set<String> {
+    var built: Set<String> = []
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      for buildFile in buildFiles(of: target, objects: objects) {
+        guard let reference = buildFile["fileRef"] as? String else { continue }
+        for path in pathOfReference[reference].map({ [$0] }) ?? pathsOfVariantGroup[reference] ?? [] { built.insert(path.lowercased()) }
+      }
+    }
+    return built
   }
 
   /// The build files of a target's build phases (only phases of the kind `phase` names, when given).
