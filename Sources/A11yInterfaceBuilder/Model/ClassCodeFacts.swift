@@ -74,7 +74,34 @@ public struct ClassCodeFacts: Sendable {
         index.types.uikitClass(of: $0) != nil || index.types.isViewController($0) || index.types.derivesFromOutsideUIKitLikeClass($0)
       }
       merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types) : Self.of(model, declaredTypes: controllers))
+      setsTitle.formUnion(Self.titledByCallers(in: model))
     }
+  }
+
+  /// View controllers a caller instantiates from a storyboard and titles before showing
+  /// (`let picker = storyboard?.instantiateViewController(withIdentifier: "ColorPicker") as?
+  /// ColorPickerViewController`, then `picker?.title = widget.label`, openHAB).
+  static func titledByCallers(in model: SwiftFileModel) -> Set<String> {
+    guard model.sourceContains("instantiateViewController") else { return [] }
+    let text = String(decoding: model.sourceBytes, as: UTF8.self)
+    var titled: Set<String> = []
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() where line.contains("instantiateViewController") {
+      // `let name = …instantiateViewController(…) as? Type` (or `as!`, `guard let`, `if let`).
+      guard let letRange = line.range(of: "let "), let cast = line.range(of: " as? ") ?? line.range(of: " as! ") else { continue }
+      let name = line[letRange.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let type = line[cast.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard !name.isEmpty, !type.isEmpty else { continue }
+      // A title given in the lines that follow, before the function ends (a short window).
+      for next in lines[(index + 1)..<min(lines.count, index + 15)] {
+        let compact = next.filter { !$0.isWhitespace }
+        if ["\(name).title=", "\(name)?.title=", "\(name).navigationItem.title=", "\(name)?.navigationItem.title="].contains(where: compact.hasPrefix) {
+          titled.insert(String(type))
+          break
+        }
+      }
+    }
+    return titled
   }
 
   /// `extension UILabel { func applyTheme() { textColor = theme.titleText } }`: the file extends

@@ -35,6 +35,13 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour: the caller pushes it untitled.
+      InterfaceBuilderExample("""
+        ↓<viewController storyboardIdentifier="ColorPicker" id="vc-1" customClass="ColorPickerViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: "final class ColorPickerViewController: UIViewController {}\nfinal class SitemapViewController: UIViewController {\n  func pick() {\n    let picker = storyboard?.instantiateViewController(withIdentifier: \"ColorPicker\") as? ColorPickerViewController\n    navigationController?.pushViewController(picker!, animated: true)\n  }\n}"),
       // A flow that loops back, entered also from a stack whose bar shows.
       """
       <navigationController id="nc-1" sceneMemberID="viewController">
@@ -98,6 +105,13 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // The caller titles the screen it instantiates before pushing it (openHAB's color picker).
+      InterfaceBuilderExample("""
+        <viewController storyboardIdentifier="ColorPicker" id="vc-1" customClass="ColorPickerViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: "final class ColorPickerViewController: UIViewController {}\nfinal class SitemapViewController: UIViewController {\n  func pick() {\n    let picker = storyboard?.instantiateViewController(withIdentifier: \"ColorPicker\") as? ColorPickerViewController\n    picker?.title = widget.label\n    navigationController?.pushViewController(picker!, animated: true)\n  }\n}"),
       // The storyboard's entry scene is the window's root, never pushed.
       """
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc-1">
