@@ -31,7 +31,6 @@ extension UnreferencedCode {
       candidates[method.name, default: []].append((file.path, type, method))
     }
     guard !candidates.isEmpty else { return [:] }
-    let protocols = Set(models.flatMap(\.declarations.protocols))
     // Which types declare a method of each candidate name.
     var declaringTypes: [String: Set<String>] = [:]
     for file in models {
@@ -41,12 +40,54 @@ extension UnreferencedCode {
         }
       }
     }
-    // Per name, the types some live mention may call it on (nil: any type).
+    // Only two kinds can be found dead cheaply: a private method, which only its own file can
+    // call (its file is searched), and a name other types declare too (every file is searched).
+    // A name declared once and not private is left alone.
+    var global: Set<String> = []
+    var local: [String: Set<String>] = [:]
+    for (name, methods) in candidates {
+      for method in methods {
+        guard let file = modelsByPath[method.path] else { continue }
+        if isPrivate(method.extent, in: file) {
+          local[method.path, default: []].insert(name)
+        } else if declaringTypes[name, default: []].count > 1 {
+          global.insert(name)
+        }
+      }
+    }
+    let protocols = Set(models.flatMap(\.declarations.protocols))
+    var result: [String: [Range<Int>]] = [:]
+    func judge(_ names: Set<String>, in files: [SwiftFileModel], onlyIn path: String?) {
+      let uses = mentions(of: names, in: files, declaringTypes: declaringTypes, protocols: protocols, unreached: unreached)
+      for name in names {
+        // Never mentioned: maybe the system's to call. Mentioned only where nothing runs: dead.
+        guard uses.mentioned.contains(name) else { continue }
+        let targets = uses.calledOn[name] ?? []
+        if targets.contains(nil) { continue }
+        for method in candidates[name] ?? [] where path.map({ $0 == method.path }) ?? true && !targets.contains(method.type) {
+          if path == nil, local[method.path]?.contains(name) == true { continue }
+          result[method.path, default: []].append(method.extent.declaration)
+        }
+      }
+    }
+    if !global.isEmpty { judge(global, in: models, onlyIn: nil) }
+    for (path, names) in local {
+      guard let file = modelsByPath[path] else { continue }
+      judge(names, in: [file], onlyIn: path)
+    }
+    return result.mapValues { Array(Set($0)).sorted { $0.lowerBound < $1.lowerBound } }
+  }
+
+  /// The mentions of `names` in `files`: which names are mentioned at all (outside declarations,
+  /// strings and enum cases), and, per name, the types live mentions may call it on (nil: any).
+  static func mentions(
+    of names: Set<String>, in files: [SwiftFileModel], declaringTypes: [String: Set<String>], protocols: Set<String>,
+    unreached: Unreached
+  ) -> (mentioned: Set<String>, calledOn: [String: Set<String?>]) {
     var calledOn: [String: Set<String?>] = [:]
     var mentioned: Set<String> = []
-    let names = Set(candidates.keys)
     let filter = CandidateFilter(names)
-    for file in models {
+    for file in files {
       var dead = unreached.ranges[file.path] ?? []
       dead += file.typeExtents.filter { unreached.types.contains($0.name) }.map { $0.start..<$0.end }
       // A call only a macOS or tvOS build compiles (`#else` of `#if os(iOS)`) is no call on iOS.
@@ -73,17 +114,7 @@ extension UnreferencedCode {
         }
       }
     }
-    var result: [String: [Range<Int>]] = [:]
-    for (name, methods) in candidates {
-      // Never mentioned: maybe the system's to call. Mentioned only where nothing runs: dead.
-      guard mentioned.contains(name) else { continue }
-      let targets = calledOn[name] ?? []
-      if targets.contains(nil) { continue }
-      for method in methods where !targets.contains(method.type) {
-        result[method.path, default: []].append(method.extent.declaration)
-      }
-    }
-    return result
+    return (mentioned, calledOn)
   }
 
   /// The name of the innermost type whose extent holds `offset`.
@@ -106,6 +137,15 @@ extension UnreferencedCode {
     if isExported(header) { return false }
     let beforeName = header.firstRange(of: Array("func ".utf8)).map { header[..<$0.lowerBound] } ?? header
     return !runtimeCalledWords.contains { beforeName.firstRange(of: $0) != nil }
+  }
+
+  /// `private`/`fileprivate` before its `func` (attributes such as `@ViewBuilder` allowed).
+  static func isPrivate(_ method: MemberExtent, in file: SwiftFileModel) -> Bool {
+    let bytes = file.converter.source.bytes
+    let start = method.declaration.lowerBound
+    let header = bytes[start..<min(max(start, method.body.lowerBound), bytes.count)]
+    let beforeName = header.firstRange(of: Array("func ".utf8)).map { header[..<$0.lowerBound] } ?? header
+    return beforeName.firstRange(of: Array("private".utf8)) != nil
   }
 
   private static let runtimeCalledWords = ["override", "@IBAction", "@IBSegueAction", "dynamic", "@NSManaged", "required"].map { Array($0.utf8) }

@@ -302,7 +302,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   /// there by its place (`toolbarItems![0].accessibilityLabel = …`, Loop's status toolbar).
   static func isLabelledByPlaceInItems(_ name: String, in file: SwiftFileModel) -> Bool {
     let local = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-    guard !local.isEmpty, local.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    guard !local.isEmpty, local.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          file.sourceContains("].accessibilityLabel =") else { return false }
     let text = file.converter.source.text(from: 0, to: file.converter.source.bytes.count)
     for property in itemArrays {
       var rest = text[...]

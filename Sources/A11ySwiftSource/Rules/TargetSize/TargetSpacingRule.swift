@@ -111,7 +111,9 @@ public struct TargetSpacingRule: SwiftSourceRule {
   /// differ, one is an `if`/`else if` whose test the other's `else` negates, or both are cases of
   /// one switch.
   static func areAlternatives(_ first: String?, _ second: String?) -> Bool {
-    guard let first, let second else { return false }
+    guard let first, let second, first != second else { return false }
+    // Alternatives need an `else` or a second case: most pairs have neither.
+    guard first.contains("else") || second.contains("else") || first.contains("switch ") && second.contains("switch ") else { return false }
     let a = first.components(separatedBy: " · "), b = second.components(separatedBy: " · ")
     guard let split = a.indices.first(where: { $0 < b.count && a[$0] != b[$0] }) else { return false }
     let x = a[split], y = b[split]
