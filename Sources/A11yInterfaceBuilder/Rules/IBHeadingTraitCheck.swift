@@ -67,6 +67,15 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A sentence set in a title style, with content after it (Orbot's proxy check).
+      """
+      <view contentMode="scaleToFill" id="v-1">
+        <subviews>
+          <label text="Please wait while we check to see if you can run an effective proxy." numberOfLines="0" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle3"/></label>
+          <tableView id="t-1"/>
+        </subviews>
+      </view>
+      """,
       // The only thing on a screen-sized view: an empty list's message, with nothing after it to title.
       """
       <view contentMode="scaleToFill" id="v-1">
@@ -197,6 +206,8 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       // A number shown big is a value, not a title, with or without its unit ("66.6 FPS", "12 km");
       // rows repeated by a table or collection are not sections.
       if let text = object.text, Self.isValue(text) { continue }
+      // A message written as sentences is read as what it says, not a title to move to.
+      if let text = object.text, HeadingTraitRule.isSentences(text) { continue }
       if document.ancestors(of: object).contains(where: { Self.cellClasses.contains(facts.uikitClass(of: $0)) }) { continue }
       // A status line or a debug readout drawn big over the content ("Zoom to Edit" in
       // `userInstructionLabel`, an `FpsLabel`) titles no section.

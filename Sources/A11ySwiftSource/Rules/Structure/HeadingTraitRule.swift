@@ -256,6 +256,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// long one (8 words or more): a message, where a title is a few words ("Thank you for your Tip!").
   static func isWrittenAsSentences(_ view: SwiftUIView) -> Bool {
     guard let literal = view.titleArgument?.stringLiteral else { return false }
+    return isSentences(literal)
+  }
+
+  /// Words ending in `.` or `!` that are more than one sentence, or one of eight words or more
+  /// ("Please wait while we check to see if you can run an effective proxy.").
+  public static func isSentences(_ literal: String) -> Bool {
     let text = literal.trimmingCharacters(in: .whitespacesAndNewlines)
     guard let last = text.last, last == "." || last == "!" else { return false }
     let body = text.dropLast()
