@@ -86,6 +86,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A formatted number with its unit, shown big (Trio's temporary target).
+        "struct TargetForm: View { var body: some View { VStack { Text(\"\\(formattedPercentage(percentage))% Insulin\").font(.title3).bold(); Slider(value: $percentage) } } }",
         // A value in its own small row after the row's label (Loop's recommended bolus).
         "struct Bolus: View { var body: some View { VStack { HStack { Text(\"Recommended Bolus\"); Spacer(); HStack(alignment: .firstTextBaseline) { Text(viewModel.recommendedBolus).font(.title); Text(\"U\") } }; Form { Fields() } } } }",
         // A member given to `Section(header:)` as a view: the List's section header (Loop's favorite foods).
@@ -306,6 +308,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
       let literal = String(source.dropLast(" as String".count))
       let interpolations = literal.components(separatedBy: "\\(").count - 1
       return interpolations == 1 && !SwiftUIView.textOutsideInterpolations(literal).contains { $0.isLetter }
+    }
+    // `"\(formattedPercentage(p))% Insulin"`: a formatted number leading, its unit after it.
+    if source.hasPrefix("\"\\("), let close = source.firstIndex(of: ")") {
+      let inside = source[source.index(source.startIndex, offsetBy: 3)..<close].lowercased()
+      let after = source[source.index(after: close)...]
+      if inside.contains("format") || after.hasPrefix("%") { return true }
     }
     // `x.deviceStatusTitle()`, `loopStateText()`: a method with no arguments named for a status.
     if source.hasSuffix("()"), let open = source.lastIndex(of: "(") {
