@@ -648,6 +648,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     guard let type else { return false }
     return type == "some View" || type == "some SwiftUI.View" || type == "AnyView" || type == "some Scene"
       || type == "some ToolbarContent" || type == "some CustomizableToolbarContent"
+      // A widget's body places its entry view (`StaticConfiguration { entry in EntryView(entry:) }`).
+      || type == "some WidgetConfiguration"
   }
 
   private func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {

@@ -118,6 +118,7 @@ public enum ProjectIndexBuilder {
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
+    index.viewsOnlyInWidgets = ViewUseContexts.viewsOnlyInWidgets(in: files, index: index)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.viewsLabellingTheirContent = ContentLabellingWrappers.wrappers(in: files)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)

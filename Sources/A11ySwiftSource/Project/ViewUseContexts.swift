@@ -58,6 +58,28 @@ enum ViewUseContexts {
     return inLabels
   }
 
+  /// Custom views used at least once and only in widget or Live Activity code
+  /// (``HeadingTraitRule/isWidgetCode(_:in:)``), directly or through views only used there (a
+  /// widget's `SystemSmallView`, placed by its entry view).
+  static func viewsOnlyInWidgets(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    var uses: [String: [(inWidget: Bool, user: String?)]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
+        if index.previewOnlyViews.contains(view.name) { continue }
+        uses[view.name, default: []].append((HeadingTraitRule.isWidgetCode(view, in: file, types: index.types), view.enclosingType))
+      }
+    }
+    var inWidgets: Set<String> = []
+    for _ in 0..<3 {
+      let next = Set(uses.filter { name, list in
+        !list.isEmpty && list.allSatisfy { $0.inWidget || ($0.user.map { $0 != name && inWidgets.contains($0) } ?? false) }
+      }.keys)
+      if next == inWidgets { break }
+      inWidgets = next
+    }
+    return inWidgets
+  }
+
   /// `NavigationLink(unwrapping: $route, case: \.detail) { value in Detail(value) }`: with no
   /// `destination:` argument, that form's trailing closure builds the destination (it is given the
   /// value), which the view tree takes for the label.

@@ -66,6 +66,9 @@ public struct ProjectIndex: Sendable {
   /// Custom views every use of which is inside a control's label (`Button { } label: { Cell() }`):
   /// their text is the control's name, not a heading or a separate element.
   public internal(set) var viewsOnlyInControlLabels: Set<String> = []
+  /// Custom views used only in widget and Live Activity code (``ViewUseContexts/viewsOnlyInWidgets(in:index:)``),
+  /// whose surface the system sizes.
+  public internal(set) var viewsOnlyInWidgets: Set<String> = []
   /// Custom views every use of which gives them a label: its own `.accessibilityLabel`, one on a
   /// stack around it, the text of a row combined with it (or the use is hidden or replaced).
   public internal(set) var viewsLabelledByEveryUse: Set<String> = []

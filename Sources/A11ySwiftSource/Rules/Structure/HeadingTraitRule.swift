@@ -526,13 +526,17 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// where the project declares `MyWidget: Widget`). Importing WidgetKit alone (an app that reloads
   /// its timelines) is not enough.
   static func isWidgetCode(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    isWidgetCode(view, in: file, types: file.project.types)
+  }
+
+  /// `types`: the project's type index (given while the project index is being built).
+  static func isWidgetCode(_ view: SwiftUIView, in file: SwiftFileModel, types: TypeIndex) -> Bool {
     if file.sourceContains("import WidgetKit") || file.sourceContains("import ActivityKit"),
        widgetMarkers.contains(where: file.sourceContains) {
       return true
     }
     guard let type = view.enclosingType else { return false }
     let outer = type.split(separator: ".").first.map(String.init) ?? type
-    let types = file.project.types
     return !types.conformances(of: outer).union(types.conformances(of: type)).isDisjoint(with: widgetConformances)
   }
 

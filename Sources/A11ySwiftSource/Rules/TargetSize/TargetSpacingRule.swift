@@ -113,7 +113,8 @@ public struct TargetSpacingRule: SwiftSourceRule {
   static func areAlternatives(_ first: String?, _ second: String?) -> Bool {
     guard let first, let second, first != second else { return false }
     // Alternatives need an `else` or a second case: most pairs have neither.
-    guard first.contains("else") || second.contains("else") || first.contains("switch ") && second.contains("switch ") else { return false }
+    func holds(_ text: String, _ word: String) -> Bool { text.utf8.firstRange(of: word.utf8) != nil }
+    guard holds(first, "else") || holds(second, "else") || holds(first, "switch ") && holds(second, "switch ") else { return false }
     let a = first.components(separatedBy: " · "), b = second.components(separatedBy: " · ")
     guard let split = a.indices.first(where: { $0 < b.count && a[$0] != b[$0] }) else { return false }
     let x = a[split], y = b[split]

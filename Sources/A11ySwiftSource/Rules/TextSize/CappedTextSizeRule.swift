@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the same view also placed in the app.
+        "struct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"glucose\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nstruct EntryView: View { let entry: Entry\n var body: some View { SmallView(entry: entry) } }\nstruct SmallView: View { let entry: Entry\n var body: some View { Text(entry.delta).font(.title2).lineLimit(1).↓minimumScaleFactor(0.2) } }\nstruct HomeScreen: View { var body: some View { SmallView(entry: latest) } }",
         "struct A: App { var body: some Scene { WindowGroup { RootView().dynamicTypeSize(↓...DynamicTypeSize.large) } } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(↓.xSmall ... .xxxLarge) } }",
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(↓.large) } }",
@@ -58,8 +60,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "final class ProfileHeader: UIView {\n  let titleLabel = UILabel()\n  func setUp() {\n    titleLabel.font = .preferredFont(forTextStyle: .body)\n    titleLabel.adjustsFontForContentSizeCategory = true\n    titleLabel.adjustsFontSizeToFitWidth = ↓true\n    NSLayoutConstraint.activate([\n      titleLabel.widthAnchor.constraint(equalToConstant: 120),\n      titleLabel.heightAnchor.constraint(equalToConstant: 22),\n    ])\n  }\n}",
         // A navigation bar's title view can't grow taller: information, pointing to the Large Content Viewer.
         "final class AccountTitleView: UIView {\n  private let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .headline)\n    nameLabel.adjustsFontForContentSizeCategory = true\n    nameLabel.adjustsFontSizeToFitWidth = ↓true\n  }\n}\nfinal class Home: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = AccountTitleView()\n  }\n}",
-        // A reading in a small widget may need to shrink; a wrapping-only fixedSize doesn't stop it.
-        "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"g\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget.EntryView {\n  var systemSmallView: some View {\n    Text(\"\\(entry.valueString()) \\(entry.trendArrow())\").font(.largeTitle).↓minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
+        // A wrapping-only fixedSize doesn't stop the shrink.
         "struct A: View { var body: some View { Text(\"별 3개를 더 모으면\").fixedSize(horizontal: false, vertical: true).lineLimit(1).↓minimumScaleFactor(0.5) } }",
         // A UIKit font that follows the text size, made a SwiftUI one: shrinking it takes the growth back.
         "enum Fonts { static let counter = UIFont.preferredFont(forTextStyle: .title1) }\nstruct Code: View { let text: String\n  var body: some View { Text(text).font(Font(Fonts.counter)).↓minimumScaleFactor(0.5).lineLimit(1) } }",
@@ -69,6 +70,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // A reading in a widget placed by the widget's entry view: its surface can't grow (xDrip's small widget).
+        "struct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"glucose\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nstruct EntryView: View { let entry: Entry\n var body: some View { SmallView(entry: entry) } }\nstruct SmallView: View { let entry: Entry\n var body: some View { Text(entry.delta).font(.title2).lineLimit(1).minimumScaleFactor(0.2) } }",
         // An icon's initial, its font computed from the icon's size: the cap keeps it inside the icon.
         "struct CharIcon: View { let text: String\n  var body: some View { GeometryReader { reader in ZStack { Text(text.prefix(1).uppercased()).font(font(size: reader.size)) }.frame(width: reader.size.width, height: reader.size.height) }.dynamicTypeSize(.large) } }",
         "struct A: View { let initials: String; var body: some View { Text(initials).lineLimit(1).minimumScaleFactor(0.5) } }",
@@ -89,8 +92,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         // Ideal width: the text never shrinks, so the scale factor does nothing.
         "extension Text {\n  func solutionStyle() -> some View {\n    font(.system(.headline, weight: .bold)).fixedSize(horizontal: true, vertical: true).minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
         "struct A: View { var body: some View { Text(total).font(.title3).fixedSize().minimumScaleFactor(0.5).lineLimit(1) } }",
-        // A short reading across a full-width widget fits one line at any size.
+        // A short reading across a full-width widget fits one line at any size, and one in a small widget, whose surface the system sizes, can't wrap.
         "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"g\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget.EntryView {\n  var systemLargeView: some View {\n    Text(\"\\(entry.valueString()) \\(entry.trendArrow())\").font(.largeTitle).minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
+        "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"g\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget.EntryView {\n  var systemSmallView: some View {\n    Text(\"\\(entry.valueString()) \\(entry.trendArrow())\").font(.largeTitle).minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = .accessibilityLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.numberOfLines = 0\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
         // One emoji fitted to a fixed box, or to the cell it fills: a picture drawn with a font.
@@ -197,6 +201,12 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     return false
   }
 
+  /// Widget or Live Activity code, or a view only such code places.
+  static func isInWidget(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if let type = view.enclosingType, file.project.viewsOnlyInWidgets.contains(type) { return true }
+    return HeadingTraitRule.isWidgetCode(view, in: file)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var reportedDisplayFonts: Set<String> = []
     for view in file.views {
@@ -233,6 +243,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           // Shown only below the accessibility sizes (`else` of `if dynamicTypeSize.isAccessibilitySize`):
           // at the sizes that reach 200 % another layout shows the text, judged on its own.
           if Self.isShownOnlyBelowAccessibilitySizes(view, in: file) { continue }
+          // A widget or Live Activity: the system fixes the surface's size, so a reading that
+          // fills its slot can't wrap; shrinking keeps it whole (xDrip's glucose widgets).
+          if Self.isInWidget(view, in: file) { continue }
           // Display text (a balance, the word being spelt) already reads at any size: fitting one line
           // of it to the width is a layout choice. Said once per font, not at every use.
           if let display = DisplayTextSize.isDisplayText(view, in: file) {
