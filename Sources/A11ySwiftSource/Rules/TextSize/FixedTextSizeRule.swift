@@ -125,6 +125,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       nonTriggering: [
         // A toolbar of icons drawn by a helper, and a counter with its own font: the fixed font sizes only symbols (Vernissage's composer).
         "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).frame(width: 28, height: 28) }\n  func chip(_ title: String) -> some View { Text(title).padding(4) }\n  var body: some View { HStack { Button { attach() } label: { iconLabel(systemName: \"paperclip\") }; Button { mention() } label: { iconLabel(systemName: \"at\") }; Text(\"\\(remaining)\").font(.body) }.font(.system(size: 20)) }\n}",
+        // The value in the middle of a Lock Screen circular gauge (xDrip's accessory widget).
+        "struct Circular: View { var body: some View { Gauge(value: value, in: 40...400) { Text(\"mg/dL\") } currentValueLabel: { Text(reading).font(.system(size: 20)).bold().minimumScaleFactor(0.2) }.gaugeStyle(.accessoryCircular) } }",
         // The font on a helper's call whose every branch draws a symbol (Yattee's slider icons).
         "struct Slider: View {\n  @ViewBuilder private func sliderIcon(muted: Bool) -> some View {\n    if muted { Image(systemName: \"speaker.slash.fill\") } else { Image(systemName: \"speaker.wave.3.fill\") }\n  }\n  var body: some View { Button { toggle() } label: { sliderIcon(muted: muted).font(.system(size: 14, weight: .medium)).frame(width: 28, height: 28) } }\n}",
         // A list bullet drawn as a glyph: a picture of a point, with no words to enlarge.
@@ -472,7 +474,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// a font there sizes pictures, not text anyone reads. Custom views count when the project knows
   /// their body is an image or a control (an icon button); any other may hold text.
   static func drawsNoReadingText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    if view.name == "Text" { return view.showsPictureText(in: file) || isLetterTile(view, in: file) }
+    if view.name == "Text" {
+      return view.showsPictureText(in: file) || isLetterTile(view, in: file) || isCircularGaugeValue(view, in: file)
+    }
     // A `LabelStyle`'s `configuration.icon` is the label's symbol; an icon-only `Label` shows
     // only its symbol (its title is spoken, not drawn).
     if view.name == "configuration.icon" || isIconOnlyLabel(view, in: file) { return true }
@@ -550,6 +554,21 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       }
     }
     return sawPicture
+  }
+
+  /// A value drawn in the middle of a circular gauge (`Gauge { } currentValueLabel: { Text(bg) }
+  /// .gaugeStyle(.accessoryCircular)`, a Lock Screen widget): fitted to the ring like a glyph,
+  /// which a larger text size couldn't grow.
+  static func isCircularGaugeValue(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    for step in file.ancestry(of: view).steps where step.ancestor.name == "Gauge" {
+      guard case .named(let slot) = step.child.slot, ["currentValueLabel", "minimumValueLabel", "maximumValueLabel"].contains(slot)
+      else { return false }
+      let styled = ([step.ancestor] + file.ancestry(of: step.ancestor).steps.map(\.ancestor)).contains { candidate in
+        candidate.modifiers(named: "gaugeStyle").contains { $0.arguments.first?.value.text.contains("Circular") == true }
+      }
+      return styled
+    }
+    return false
   }
 
   /// A member of another value, called or read, whose name says it is a picture
