@@ -8,6 +8,22 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour: the caption's tap does something else.
+      """
+      <view contentMode="scaleToFill" id="root">
+        <subviews>
+          <switch opaque="NO" contentMode="scaleToFill" id="sw-1">
+            <connections><action selector="toggleSmartConnect:" destination="vc-1" eventType="valueChanged" id="a-1"/></connections>
+          </switch>
+          ↓<label opaque="NO" userInteractionEnabled="YES" text="Run Smart Connect" id="l-1">
+            <connections><outletCollection property="gestureRecognizers" destination="tap-1" appends="YES" id="c-1"/></connections>
+          </label>
+        </subviews>
+      </view>
+      <tapGestureRecognizer id="tap-1">
+        <connections><action selector="showSmartConnectHelp:" destination="vc-1" id="a-2"/></connections>
+      </tapGestureRecognizer>
+      """,
       """
       <view contentMode="scaleToFill" id="root">
         <subviews>
@@ -20,6 +36,22 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A caption that toggles the switch beside it, by the switch's own action (Orbot).
+      """
+      <view contentMode="scaleToFill" id="root">
+        <subviews>
+          <switch opaque="NO" contentMode="scaleToFill" id="sw-1">
+            <connections><action selector="toggleSmartConnect:" destination="vc-1" eventType="valueChanged" id="a-1"/></connections>
+          </switch>
+          <label opaque="NO" userInteractionEnabled="YES" text="Run Smart Connect" id="l-1">
+            <connections><outletCollection property="gestureRecognizers" destination="tap-1" appends="YES" id="c-1"/></connections>
+          </label>
+        </subviews>
+      </view>
+      <tapGestureRecognizer id="tap-1">
+        <connections><action selector="toggleSmartConnect:" destination="vc-1" id="a-2"/></connections>
+      </tapGestureRecognizer>
+      """,
       """
       <view contentMode="scaleToFill" id="root">
         <subviews>
@@ -49,6 +81,14 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       """,
     ])
 
+  /// Every tap's actions are among those of a control in the same superview.
+  static func repeatsAControlBeside(_ object: IBObject, taps: [IBObject], in document: IBDocument, facts: IBFacts) -> Bool {
+    let tapped = Set(taps.flatMap { facts.actions(of: $0) })
+    guard !tapped.isEmpty, let parent = object.parent else { return false }
+    let controls = document.objects[parent].children.map { document.objects[$0] }.filter { $0.id != object.id && facts.isControl($0) }
+    return tapped.isSubset(of: Set(controls.flatMap { facts.actions(of: $0) }))
+  }
+
   static let containers: Set<String> = ["UITableView", "UICollectionView", "UIScrollView", "UITableViewCell", "UICollectionViewCell", "UIStackView"]
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
@@ -67,6 +107,9 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       let isInvisible = object.children.isEmpty && type == "UIView" && (object.colors["backgroundColor"].map { color in
         facts.resolve(color).map { $0.color.light.alpha == 0 } ?? false } ?? true)
       if isInvisible { continue }
+      // A caption tapped to do what the switch or button beside it does (Orbot's "Run Smart
+      // Connect" label toggling its switch): VoiceOver users have the control itself.
+      if Self.repeatsAControlBeside(object, taps: taps, in: document, facts: facts) { continue }
       let traitProperties: Set<String> = ["accessibilityTraits", "isAccessibilityElement", "accessibilityElements"]
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: traitProperties) else { continue }
       context.report(at: object.position, LocalizedText(
