@@ -10,7 +10,7 @@ enum ModalPresentations {
 
   static func viewsOnlyPresentedModally(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     // Each use: whether it is presented, or the body root of which type (presented if that is).
-    var uses: [String: [(presented: Bool, rootOf: String?)]] = [:]
+    var uses: [String: [ViewUseContexts.Use]] = [:]
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
@@ -30,15 +30,7 @@ enum ModalPresentations {
     for (type, count) in hostedAndPresented(in: files) where uses[type] == nil && callCount(of: type, in: files) == count {
       uses[type] = Array(repeating: (true, nil), count: count)
     }
-    var presented: Set<String> = []
-    for _ in 0..<3 {
-      let next = Set(uses.filter { name, list in
-        !list.isEmpty && list.allSatisfy { $0.presented || ($0.rootOf.map { $0 != name && presented.contains($0) } ?? false) }
-      }.keys)
-      if next == presented { break }
-      presented = next
-    }
-    return presented
+    return ViewUseContexts.coveredAtEveryUse(uses)
   }
 
   /// How many times the source writes `Type(`: every construction a text search can see.

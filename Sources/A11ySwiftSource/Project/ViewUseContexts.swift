@@ -4,9 +4,27 @@ import A11yCore
 /// hidden or replaced subtree is never met alone by VoiceOver, whatever its body draws
 /// (Yattee's sidebar avatar views, used only as `Label { Text(name) } icon: { ChannelIcon(...) }`).
 enum ViewUseContexts {
+  /// One use of a custom view: whether the use is covered (in a label, a widget, a presented
+  /// screen…), and the type whose body makes it (nil outside a type, or when it doesn't count).
+  typealias Use = (covered: Bool, user: String?)
+
+  /// The views used at least once and covered at every use, directly or inside views that are
+  /// themselves covered at every use (a few rounds settle the chains real apps have).
+  static func coveredAtEveryUse(_ uses: [String: [Use]]) -> Set<String> {
+    var covered: Set<String> = []
+    for _ in 0..<3 {
+      let next = Set(uses.filter { name, list in
+        !list.isEmpty && list.allSatisfy { $0.covered || ($0.user.map { $0 != name && covered.contains($0) } ?? false) }
+      }.keys)
+      if next == covered { break }
+      covered = next
+    }
+    return covered
+  }
+
   static func viewsNamedByEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     // Each use: the view used, and the type whose body uses it (nil outside a type).
-    var uses: [String: [(covered: Bool, user: String?)]] = [:]
+    var uses: [String: [Use]] = [:]
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
@@ -21,21 +39,13 @@ enum ViewUseContexts {
     }
     // A use inside a view that is itself always covered is covered too (an icon view drawn by
     // another icon view); a few rounds settle the chains real apps have.
-    var named: Set<String> = []
-    for _ in 0..<3 {
-      let next = Set(uses.filter { name, list in
-        !list.isEmpty && list.allSatisfy { $0.covered || ($0.user.map { $0 != name && named.contains($0) } ?? false) }
-      }.keys)
-      if next == named { break }
-      named = next
-    }
-    return named
+    return coveredAtEveryUse(uses)
   }
 
   /// Custom views used at least once and only inside a control (a `Button`'s or `NavigationLink`'s
   /// label), directly or through views that are themselves only used there.
   static func viewsOnlyInControlLabels(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
-    var uses: [String: [(inControl: Bool, user: String?)]] = [:]
+    var uses: [String: [Use]] = [:]
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
@@ -47,37 +57,21 @@ enum ViewUseContexts {
         uses[view.name, default: []].append((inControl || file.isReachedOnlyThroughControls(view), view.enclosingType))
       }
     }
-    var inLabels: Set<String> = []
-    for _ in 0..<3 {
-      let next = Set(uses.filter { name, list in
-        !list.isEmpty && list.allSatisfy { $0.inControl || ($0.user.map { $0 != name && inLabels.contains($0) } ?? false) }
-      }.keys)
-      if next == inLabels { break }
-      inLabels = next
-    }
-    return inLabels
+    return coveredAtEveryUse(uses)
   }
 
   /// Custom views used at least once and only in widget or Live Activity code
   /// (``HeadingTraitRule/isWidgetCode(_:in:)``), directly or through views only used there (a
   /// widget's `SystemSmallView`, placed by its entry view).
   static func viewsOnlyInWidgets(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
-    var uses: [String: [(inWidget: Bool, user: String?)]] = [:]
+    var uses: [String: [Use]] = [:]
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
         uses[view.name, default: []].append((HeadingTraitRule.isWidgetCode(view, in: file, types: index.types), view.enclosingType))
       }
     }
-    var inWidgets: Set<String> = []
-    for _ in 0..<3 {
-      let next = Set(uses.filter { name, list in
-        !list.isEmpty && list.allSatisfy { $0.inWidget || ($0.user.map { $0 != name && inWidgets.contains($0) } ?? false) }
-      }.keys)
-      if next == inWidgets { break }
-      inWidgets = next
-    }
-    return inWidgets
+    return coveredAtEveryUse(uses)
   }
 
   /// `NavigationLink(unwrapping: $route, case: \.detail) { value in Detail(value) }`: with no
@@ -93,7 +87,7 @@ enum ViewUseContexts {
   /// with a text that names it; or the use is hidden or replaced. Directly or through views that
   /// are themselves labelled at every use.
   static func viewsLabelledByEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
-    var uses: [String: [(labelled: Bool, user: String?)]] = [:]
+    var uses: [String: [Use]] = [:]
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
@@ -108,14 +102,6 @@ enum ViewUseContexts {
         uses[view.name, default: []].append((labelled, view.enclosingType))
       }
     }
-    var labelled: Set<String> = []
-    for _ in 0..<3 {
-      let next = Set(uses.filter { name, list in
-        !list.isEmpty && list.allSatisfy { $0.labelled || ($0.user.map { $0 != name && labelled.contains($0) } ?? false) }
-      }.keys)
-      if next == labelled { break }
-      labelled = next
-    }
-    return labelled
+    return coveredAtEveryUse(uses)
   }
 }
