@@ -302,7 +302,8 @@ struct ViewTreeBuilder {
     case "Link", "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker", "ShareLink", "PasteButton":
       return hasLabelClosure ? .content : .label
     case "Label":
-      return .title
+      // `Label(title: { Text(name) }) { Image(.logo) }`: with the title given, the trailing closure is the icon.
+      return labels.contains("title") ? .icon : .title
     case "Menu", "Picker":
       // `Menu(content: items) { label }`: with the content given, the trailing closure is the label.
       return labels.contains("content") ? .label : .content

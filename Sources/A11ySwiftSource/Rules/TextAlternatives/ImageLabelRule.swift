@@ -70,6 +70,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
       ],
       nonTriggering: [
+        // A Label's icon given as the trailing closure after `title:` (Moe Memos's account row).
+        "struct Account: View { var body: some View { Label(title: { Text(\"memos v0.21\") }) { Image(\"memos_logo\").resizable().frame(width: 24, height: 24) } } }",
         // A `Group` is no element: its label goes to each child (Damus's action bar).
         "struct Like: View { var body: some View { Group { Image(\"shaka\").resizable().frame(width: 20, height: 20) }.accessibilityLabel(\"Like\") } }",
         // A project's accessibility value type passed to its own `.accessibility(_:)` overload.
