@@ -65,10 +65,22 @@ enum ViewUseContexts {
   /// widget's `SystemSmallView`, placed by its entry view).
   static func viewsOnlyInWidgets(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     var uses: [String: [Use]] = [:]
+    var widgetTypes: [String: Bool] = [:]
     for file in files {
+      var isWidgetFile: Bool?
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
-        uses[view.name, default: []].append((HeadingTraitRule.isWidgetCode(view, in: file, types: index.types), view.enclosingType))
+        // The file's imports are read once, and only for files that place custom views.
+        let fileIsWidget = isWidgetFile ?? HeadingTraitRule.isWidgetFile(file)
+        isWidgetFile = fileIsWidget
+        var inWidget = fileIsWidget
+        if !inWidget, let type = view.enclosingType {
+          if let known = widgetTypes[type] { inWidget = known } else {
+            inWidget = HeadingTraitRule.isInWidgetType(view, types: index.types)
+            widgetTypes[type] = inWidget
+          }
+        }
+        uses[view.name, default: []].append((inWidget, view.enclosingType))
       }
     }
     return coveredAtEveryUse(uses)

@@ -531,10 +531,16 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   /// `types`: the project's type index (given while the project index is being built).
   static func isWidgetCode(_ view: SwiftUIView, in file: SwiftFileModel, types: TypeIndex) -> Bool {
-    if file.sourceContains("import WidgetKit") || file.sourceContains("import ActivityKit"),
-       widgetMarkers.contains(where: file.sourceContains) {
-      return true
-    }
+    isWidgetFile(file) || isInWidgetType(view, types: types)
+  }
+
+  /// A file that imports WidgetKit or ActivityKit and names a widget's parts.
+  static func isWidgetFile(_ file: SwiftFileModel) -> Bool {
+    (file.sourceContains("import WidgetKit") || file.sourceContains("import ActivityKit")) && widgetMarkers.contains(where: file.sourceContains)
+  }
+
+  /// A view in a type that is a widget, a widget bundle, a timeline provider or entry.
+  static func isInWidgetType(_ view: SwiftUIView, types: TypeIndex) -> Bool {
     guard let type = view.enclosingType else { return false }
     let outer = type.split(separator: ".").first.map(String.init) ?? type
     return !types.conformances(of: outer).union(types.conformances(of: type)).isDisjoint(with: widgetConformances)
