@@ -119,6 +119,7 @@ public enum ProjectIndexBuilder {
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     index.viewsOnlyInWidgets = ViewUseContexts.viewsOnlyInWidgets(in: files, index: index)
+    index.fixedFontFunctions = FontHelpers.fixedFontFunctions(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.viewsLabellingTheirContent = ContentLabellingWrappers.wrappers(in: files)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)

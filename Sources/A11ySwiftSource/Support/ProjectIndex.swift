@@ -69,6 +69,9 @@ public struct ProjectIndex: Sendable {
   /// Custom views used only in widget and Live Activity code (``ViewUseContexts/viewsOnlyInWidgets(in:index:)``),
   /// whose surface the system sizes.
   public internal(set) var viewsOnlyInWidgets: Set<String> = []
+  /// The project's own functions returning a SwiftUI `Font` of a fixed size
+  /// (`static func custom(_ size: CGFloat) -> Font { .system(size: size) }`), by name.
+  public internal(set) var fixedFontFunctions: Set<String> = []
   /// Custom views every use of which gives them a label: its own `.accessibilityLabel`, one on a
   /// stack around it, the text of a row combined with it (or the use is hidden or replaced).
   public internal(set) var viewsLabelledByEveryUse: Set<String> = []

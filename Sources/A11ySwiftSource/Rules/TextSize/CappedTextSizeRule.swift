@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the helper scales with a text style.
+        "extension Font { enum Body { static func custom(_ size: CGFloat) -> Font { .system(size: size, relativeTo: .body) } } }\nstruct Price: View { var body: some View { Text(price).font(.Body.custom(14)).lineLimit(1).↓minimumScaleFactor(0.5) } }",
         // The neighbour: the same view also placed in the app.
         "struct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"glucose\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nstruct EntryView: View { let entry: Entry\n var body: some View { SmallView(entry: entry) } }\nstruct SmallView: View { let entry: Entry\n var body: some View { Text(entry.delta).font(.title2).lineLimit(1).↓minimumScaleFactor(0.2) } }\nstruct HomeScreen: View { var body: some View { SmallView(entry: latest) } }",
         "struct A: App { var body: some Scene { WindowGroup { RootView().dynamicTypeSize(↓...DynamicTypeSize.large) } } }",
@@ -70,6 +72,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // The app's font helper returns a fixed size: the text never grows, so nothing is shrunk back (Session's network screen).
+        "extension Font { enum Body { static func custom(_ size: CGFloat) -> Font { .system(size: size) } } }\nstruct Price: View { var body: some View { Text(price).font(.Body.custom(14)).lineLimit(1).minimumScaleFactor(0.5) } }",
         // A reading in a widget placed by the widget's entry view: its surface can't grow (xDrip's small widget).
         "struct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"glucose\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nstruct EntryView: View { let entry: Entry\n var body: some View { SmallView(entry: entry) } }\nstruct SmallView: View { let entry: Entry\n var body: some View { Text(entry.delta).font(.title2).lineLimit(1).minimumScaleFactor(0.2) } }",
         // An icon's initial, its font computed from the icon's size: the cap keeps it inside the icon.
@@ -161,6 +165,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
       return true
     }
     guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
+    // `.font(.Body.custom(Values.smallFontSize))`: the app's helper returning `.system(size:)`.
+    if case .call(let callee, _) = font.kind, let name = callee.split(separator: ".").last,
+       file.project.fixedFontFunctions.contains(String(name)) {
+      return true
+    }
     // `Font(Style.Typefaces.clock)`: a UIKit font made a SwiftUI one is as fixed as the UIKit font.
     if let uiFont = wrappedUIFont(font, in: file, type: type) {
       return FixedTextSizeRule.uikitProblem(uiFont)?.isFixed ?? false
