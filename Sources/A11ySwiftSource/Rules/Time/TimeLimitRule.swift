@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: no path closes at once, the close is timed.
+        "struct Info: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Button(\"Copy\") { perform(action) } }\n func perform(_ action: Action) {\n  switch (action.shouldDismiss, action.feedback) {\n  case (true, .some): ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { dismiss() }\n  default: break\n  }\n }\n}",
         // The same pop in a callback that isn't the person's success: the screen goes by itself.
         "final class ResetPasswordViewController: UIViewController {\n  func load() {\n    api.fetch().then(onResult: { msg in\n      if msg != nil {\n        ↓DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(3)) {\n          self.navigationController?.popViewController(animated: true)\n        }\n      }\n    })\n  }\n}",
         // The neighbour of the divided delay: 160000 ms divided by 30 is over 5 s.
@@ -82,6 +84,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // The person chose to close; with feedback to show, the close waits for it (Session's message actions).
+        "struct Info: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Button(\"Copy\") { perform(action) } }\n func perform(_ action: Action) {\n  switch (action.shouldDismiss, action.feedback) {\n  case (false, _): break\n  case (true, .some): DispatchQueue.main.asyncAfter(deadline: .now() + 2) { dismiss() }\n  default: dismiss()\n  }\n }\n}",
         // The screen closing a moment after the person's change succeeded, inside the success
         // callback around the check of the reply (Tinode's password change).
         "final class ResetPasswordViewController: UIViewController {\n  func save() {\n    api.update(password: pwd).then(onSuccess: { msg in\n      if let ctrl = msg?.ctrl, ctrl.code < 300 {\n        DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) {\n          self.navigationController?.popViewController(animated: true)\n        }\n      }\n      return nil\n    })\n  }\n}",
@@ -391,6 +395,18 @@ public struct TimeLimitRule: SwiftSourceRule {
     return line.contains("func ") ? nil : line
   }
 
+  /// The one statement of a closure (`{ dismiss() }` → `dismiss()`), nil for more or none.
+  static func onlyStatement(of closure: String) -> String? {
+    var text = Substring(closure.trimmingCharacters(in: .whitespacesAndNewlines))
+    guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+    text = text.dropFirst().dropLast()
+    // `{ [weak self] in … }`, `{ _ in … }`: the parameter clause goes.
+    if let range = text.range(of: " in\n") ?? text.range(of: " in ") { text = text[range.upperBound...] }
+    let statement = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !statement.isEmpty, !statement.contains("\n"), !statement.contains(";"), statement.hasSuffix(")") else { return nil }
+    return statement
+  }
+
   /// The file posts a VoiceOver announcement of a text (`UIAccessibility.post(notification:
   /// .announcement, argument: toast.accessibilityLabel)`, `AccessibilityNotification.Announcement(message)`).
   static func announcesText(in file: SwiftFileModel) -> Bool {
@@ -450,6 +466,15 @@ public struct TimeLimitRule: SwiftSourceRule {
       if effect == .dismisses, !isToast, Self.closureOpeners(of: call.position, in: file).contains(where: { opener in
         Self.finishedFlowOpeners.contains(where: opener.lowercased().contains)
       }) { continue }
+      // The same dismissal also runs at once on another path (`case (true, .some): asyncAfter(2)
+      // { dismiss() }` beside `default: dismiss()`): the person asked to close, and the delay only
+      // lets feedback show first (Session's message actions).
+      if effect == .dismisses, !isToast, let statement = Self.onlyStatement(of: delayed),
+         let extent = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }).map({ ($0.position, $0.end) })
+           ?? file.behaviour.property(containing: call.position).map({ ($0.start, $0.end) }),
+         file.text(from: extent.0, to: call.position).contains(statement) || file.text(from: call.end, to: extent.1).contains(statement) {
+        continue
+      }
       if effect == .dismisses, !isToast, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
         let before = file.text(from: function.position, to: call.position)
         // The person's action just succeeded (`page = .done`, a success haptic): the screen closing
