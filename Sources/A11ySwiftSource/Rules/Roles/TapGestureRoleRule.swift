@@ -55,6 +55,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // Taps counted toward developer settings (Session's version footer).
+        "struct Footer: View { @State var versionTapCount = 0\n var body: some View { Text(version).onTapGesture { handleVersionTap() } }\n private func handleVersionTap() { versionTapCount += 1\n  if versionTapCount >= 9 { enableDeveloperMode() } }\n}",
         // The tap runs the closure the popup's own Button calls (Linphone's popups).
         "struct Popup: View { let title: String\n let action: () -> Void\n var body: some View { VStack { Text(title); Button(\"Cancel\") { action() } } } }\nstruct Screen: View { @State var isShown = true\n var body: some View { if isShown { Popup(title: \"Delete?\", action: { isShown.toggle() }).onTapGesture { isShown.toggle() } } } }",
         // A "Read more" Button beside the text toggles the same state: the tap is a shortcut.
@@ -117,6 +119,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // `.onTapGesture { hideKeyboardTapped() }` with a helper of the file that only resigns the keyboard.
       if tapText.contains("{"), HandlerReach.doesNothingAButtonWould(Self.actionBody(tapText), in: file) { continue }
       if Self.onlyLiftsLineLimit(view, tapText: tapText, in: file) { continue }
+      // Taps counted toward a hidden action (a version footer tapped nine times opens developer
+      // settings, Session): an easter egg, not a control anyone is meant to find.
+      if Self.countsTapsTowardHiddenAction(tapText, in: file) { continue }
       // A tap anywhere on a whole screen (skip an animation, show the chrome) is no control a
       // person looks for; a tap that reads where the finger landed (`{ location in }`) is
       // positional, like a canvas: neither is a missing button.
@@ -300,6 +305,13 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     let trimmed = action.trimmingCharacters(in: .whitespaces)
     if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { action = trimmed + "()" }
     return !GestureSupport.calledNames(in: HandlerReach.reachedText(from: action, in: file)).isDisjoint(with: buttonCalls)
+  }
+
+  /// The tap's handler, followed into the file's functions, counts taps (`versionTapCount += 1`,
+  /// `numberOfTaps += 1`).
+  static func countsTapsTowardHiddenAction(_ tapText: String, in file: SwiftFileModel) -> Bool {
+    let reached = HandlerReach.reachedText(from: actionBody(tapText), in: file).lowercased().filter { !$0.isWhitespace }
+    return ["tapcount+=1", "taps+=1", "numberoftaps+=1", "tapcounter+=1"].contains(where: reached.contains)
   }
 
   /// The button trait is safe to add only to a view whose tap does something and that holds no
