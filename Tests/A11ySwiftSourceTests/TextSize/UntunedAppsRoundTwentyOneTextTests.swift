@@ -31,4 +31,18 @@ struct UntunedAppsRoundTwentyOneTextTests {
     #expect(found.map(\.severity) == [.info, .error])
     #expect(found.first?.message.en.contains("navigation bar's title view") == true)
   }
+
+  /// Trio: a button as wide as the screen less a margin, 50 pt high, meets Apple's 44 pt; only
+  /// checkpoint 2.5's 9 mm is missed (information), as for a full-width row.
+  @Test func aButtonAsWideAsTheScreenIsInformation() {
+    let analyzer = SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: Configuration())
+    let wide = analyzer.analyzeProject([(source: """
+      struct Loading: View { var body: some View { Button { retry() } label: { Text("Retry").frame(width: UIScreen.main.bounds.width - 60, height: 50).background(Color.accentColor) } } }
+      """, path: "Loading.swift")])
+    #expect(wide.map(\.severity) == [.info])
+    let narrow = analyzer.analyzeProject([(source: """
+      struct Loading: View { var body: some View { Button { retry() } label: { Text("Retry").frame(width: 120, height: 50).background(Color.accentColor) } } }
+      """, path: "Loading.swift")])
+    #expect(narrow.map(\.severity) == [.warning])
+  }
 }

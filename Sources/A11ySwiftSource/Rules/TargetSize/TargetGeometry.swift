@@ -148,6 +148,16 @@ enum SwiftUITargets {
       modifier.name == "frame" && modifier.arguments.first(labeled: "maxWidth").map { $0.text.hasSuffix("infinity") } == true
     }
     if infinite { return true }
+    // `.frame(width: UIScreen.main.bounds.width - 60)`, `geometry.size.width * 0.9`: the screen's
+    // or the container's width, less a margin.
+    if modifiers.contains(where: { modifier in
+      modifier.name == "frame" && modifier.arguments.first(labeled: "width").map { width in
+        let text = width.text
+        return (text.contains("bounds.width") || text.contains("size.width")) && !text.contains("/")
+      } == true
+    }) {
+      return true
+    }
     guard view.name == "HStack" || view.name == "LazyHStack" else { return false }
     return view.children.contains { file.views[$0].name == "Spacer" }
   }
