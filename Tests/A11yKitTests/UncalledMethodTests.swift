@@ -82,24 +82,22 @@ struct UncalledMethodTests {
     #expect(DeploymentTargetBranchTests.lines(shown.standardOutput).contains(13))
   }
 
-  @Test func aMethodCalledOnlyBelowTheDeploymentTargetOrOnAnotherPlatformIsLeftOut() {
+  /// The lines of the fixed-size findings in an app holding the swipe modifier, built for `deploymentTarget`.
+  static func swipeFindingLines(deploymentTarget: String) -> Set<Int> {
     let folder = TemporaryFolder()
-    folder.write("App.xcodeproj/project.pbxproj", Self.project(deploymentTarget: "18.0"))
-    folder.write("App/App.swift", Self.app.replacingOccurrences(of: "Floating()", with: "Floating(); Row()"))
-    folder.write("App/Swipe.swift", Self.swipe)
-    folder.write("App/Panels.swift", Self.panels)
-    let lines = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
-    #expect(!lines.contains(17))
+    folder.write("App.xcodeproj/project.pbxproj", project(deploymentTarget: deploymentTarget))
+    folder.write("App/App.swift", app.replacingOccurrences(of: "Floating()", with: "Floating(); Row()"))
+    folder.write("App/Swipe.swift", swipe)
+    folder.write("App/Panels.swift", panels)
+    return DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+  }
+
+  @Test func aMethodCalledOnlyBelowTheDeploymentTargetOrOnAnotherPlatformIsLeftOut() {
+    #expect(!Self.swipeFindingLines(deploymentTarget: "18.0").contains(17))
   }
 
   @Test func theSameMethodReachedOnOlderSystemsKeepsItsFindings() {
-    let folder = TemporaryFolder()
-    folder.write("App.xcodeproj/project.pbxproj", Self.project(deploymentTarget: "17.0"))
-    folder.write("App/App.swift", Self.app.replacingOccurrences(of: "Floating()", with: "Floating(); Row()"))
-    folder.write("App/Swipe.swift", Self.swipe)
-    folder.write("App/Panels.swift", Self.panels)
-    let lines = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
-    #expect(lines.contains(17))
+    #expect(Self.swipeFindingLines(deploymentTarget: "17.0").contains(17))
   }
 
   @Test func aLoneFileIsNeverJudgedUncalled() {
