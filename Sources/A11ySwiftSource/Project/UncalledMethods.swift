@@ -10,7 +10,9 @@ import A11yCore
 /// delegate method, `makeBody`): it is kept. So are methods other modules or the Objective-C
 /// runtime may call, overrides, and any name mentioned with a receiver (`player.videoInfo(…)`),
 /// or inside a protocol, whose calls dispatch to every conformer. Only the names of methods that
-/// hold findings are searched, through each file's identifier table.
+/// hold findings are searched, through the files' identifier tables: a private method's in its own
+/// file, a name other types declare too in every file; a name declared once and not private is
+/// left alone (finding it dead would need every file searched for every such method).
 extension UnreferencedCode {
   public static func uncalledMethods(
     holding findings: [Finding], models: [SwiftFileModel], otherTexts: [ReferenceText], unreached: Unreached
