@@ -37,6 +37,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The colour around the icon colours no words: the text beside it has its own.
         "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Text(\"Alerts\").foregroundColor(.black) }.↓foregroundColor(Color(white: 0.9)).background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { backgroundColor = .white; addSubview(icon); ↓icon.tintColor = UIColor(white: 0.9, alpha: 1) } }",
+        // The neighbour of the warning beside its words: beside a button, the icon says it alone.
+        "final class InfoPage: UIView {\n  let stack = UIStackView()\n  let retryButton = UIButton()\n  func setUp() {\n    backgroundColor = .white\n    let warningIcon = UIImageView(image: UIImage(systemName: \"exclamationmark.triangle.fill\"))\n    ↓warningIcon.tintColor = .systemYellow\n    stack.addArrangedSubview(warningIcon)\n    stack.addArrangedSubview(retryButton)\n    addSubview(stack)\n  }\n}",
         "final class C: UIView { let field = UITextField()\n func setUp() { field.backgroundColor = .white; field.layer.borderWidth = 1; ↓field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
         // The neighbour of the border never drawn: a project helper called on the view gives it a width.
         "extension UIView { func stroke() { layer.borderWidth = 1.5 } }\nfinal class C: UIView { let field = UITextView()\n func setUp() { field.backgroundColor = .white; field.stroke(); ↓field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
@@ -86,6 +88,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // A hairline around a picture held in a variable, and around a loading placeholder's filled block.
         "struct A: View { var body: some View { ZStack { Color.white; thumbnail.image?.resizable().scaledToFit().overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(Color(white: 0.93), lineWidth: 1)) } } }",
         "struct A: View { var body: some View { ZStack { Color.white; Rectangle().fill(Color(white: 0.5)).overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0.55), lineWidth: 0.33)).frame(width: 130, height: 170) } } }",
+        // A warning icon beside the words that say the same (Aidoku's reader info page).
+        "final class InfoPage: UIView {\n  let stack = UIStackView()\n  let warningLabel = UILabel()\n  func setUp() {\n    backgroundColor = .white\n    let warningIcon = UIImageView(image: UIImage(systemName: \"exclamationmark.triangle.fill\"))\n    warningIcon.tintColor = .systemYellow\n    stack.addArrangedSubview(warningIcon)\n    stack.addArrangedSubview(warningLabel)\n    addSubview(stack)\n  }\n}",
         // A hairline divider, a card's outline, and the outline of a menu that shows its value in words (Linphone's settings).
         "struct A: View { var body: some View { ZStack { Color.white; VStack { Rectangle().fill(Color(white: 0.85)).frame(height: 1); Text(\"Shortcuts\") } } } }",
         "struct A: View { var body: some View { ZStack { Color.white; VStack { Text(\"Compare the words\"); Text(code) }.padding(10).overlay(RoundedRectangle(cornerRadius: 20).stroke(Color(white: 0.88), lineWidth: 1)) } } }",
@@ -158,7 +162,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       let overVideo = Self.isOverLiveVideo(object, scene: uikit)
       // A tint draws something only on controls and template images (in a text view it is the caret).
       if Self.tintedClasses.contains(object.uikitClass),
-         let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object) {
+         let tint = object.assignment("tintColor"), let foreground = uikit.color(tint.value, of: object),
+         !(object.uikitClass == "UIImageView" && Self.isBesideLabel(object, in: file)) {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
         _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context, overVideo: overVideo)
       }
@@ -179,6 +184,23 @@ public struct ComponentContrastRule: SwiftSourceRule {
         _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
                   at: fill.position, &context, severity: .warning, overVideo: overVideo)
       }
+    }
+  }
+
+  static let mountingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
+
+  /// An image view added to the same view or stack as a label (`stack.addArrangedSubview(warningIcon)`,
+  /// `stack.addArrangedSubview(skippingLabel)`): an icon beside words, which the words carry; WCAG
+  /// 1.4.11 asks contrast only of graphics needed to understand the content.
+  static func isBesideLabel(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    func bare(_ name: String) -> String { name.hasPrefix("self.") ? String(name.dropFirst(5)) : name }
+    let labels = Set(file.uikitObjects.filter { $0.uikitClass == "UILabel" && $0.enclosingType == object.enclosingType }.map { bare($0.name) })
+    guard !labels.isEmpty else { return false }
+    let name = bare(object.name)
+    return file.uikitObjects.contains { parent in
+      guard parent.enclosingType == object.enclosingType else { return false }
+      let added = parent.calls.filter { mountingCalls.contains($0.method) }.compactMap { $0.arguments.first.map { bare($0.value.text) } }
+      return added.contains(name) && added.contains(where: labels.contains)
     }
   }
 
