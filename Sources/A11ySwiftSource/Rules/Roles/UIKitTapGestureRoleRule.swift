@@ -275,6 +275,21 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
             searchInput.becomeFirstResponder()
           }
         }
+        final class DatePickerCell: UICollectionViewCell {
+          private let container = UIView()
+          private let textfield = UITextField()
+          func setup() {
+            container.addSubview(textfield)
+            container.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapContainer)))
+          }
+          @objc private func didTapContainer() {
+            if textfield.isFirstResponder {
+              textfield.resignFirstResponder()
+            } else {
+              textfield.becomeFirstResponder()
+            }
+          }
+        }
         final class OnboardingInputParent: UIView {
           init(input: UIView) {
             super.init(frame: .zero)
@@ -741,6 +756,11 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         subviewLocals.insert(String(name))
         continue
       }
+      // `if textfield.isFirstResponder { textfield.resignFirstResponder() } else { … }`: the tap
+      // toggles the keyboard of the field it holds (Immuni's date pickers).
+      if line == "} else {" || line == "}" || line == "else {" { continue }
+      if line.range(of: #"^if (self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.isFirstResponder \{?$"#, options: .regularExpression) != nil { continue }
+      if line.range(of: #"^(self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.resignFirstResponder\(\)$"#, options: .regularExpression) != nil { continue }
       guard let match = line.range(of: #"^(self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.becomeFirstResponder\(\)$"#, options: .regularExpression) else { return false }
       let target = line[match].replacingOccurrences(of: "self.", with: "").prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       focused.append(String(target))
