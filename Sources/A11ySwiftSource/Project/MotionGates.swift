@@ -128,4 +128,22 @@ enum MotionGates {
     }
     return Term(saysMotionAllowed: saysOff == negated)
   }
+
+  /// Functions whose body reads Reduce Motion (`func playIfPossible() { guard
+  /// !UIAccessibility.isReduceMotionEnabled else { stop(); return }; play() }`): an animation
+  /// started through one honours the setting, wherever it is called from. Names of six letters or
+  /// more only: a short name (`play`, `start`) is too often another function's.
+  static func reduceMotionHelpers(in files: [SwiftFileModel]) -> Set<String> {
+    var helpers: Set<String> = []
+    for file in files where file.sourceContains("isReduceMotionEnabled") || file.sourceContains("accessibilityReduceMotion") {
+      let source = file.converter.source
+      for function in file.declarations.functions where function.name.count >= 6 {
+        if source.contains("isReduceMotionEnabled", from: function.body.lowerBound, to: function.body.upperBound)
+          || source.contains("accessibilityReduceMotion", from: function.body.lowerBound, to: function.body.upperBound) {
+          helpers.insert(function.name)
+        }
+      }
+    }
+    return helpers
+  }
 }

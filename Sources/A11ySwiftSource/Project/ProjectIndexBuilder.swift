@@ -120,6 +120,7 @@ public enum ProjectIndexBuilder {
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     index.viewsOnlyInWidgets = ViewUseContexts.viewsOnlyInWidgets(in: files, index: index)
     index.fixedFontFunctions = FontHelpers.fixedFontFunctions(in: files)
+    index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.viewsLabellingTheirContent = ContentLabellingWrappers.wrappers(in: files)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)

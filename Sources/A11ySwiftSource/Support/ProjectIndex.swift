@@ -72,6 +72,9 @@ public struct ProjectIndex: Sendable {
   /// The project's own functions returning a SwiftUI `Font` of a fixed size
   /// (`static func custom(_ size: CGFloat) -> Font { .system(size: size) }`), by name.
   public internal(set) var fixedFontFunctions: Set<String> = []
+  /// The project's functions that read Reduce Motion before they animate (`playIfPossible()`,
+  /// whose body checks `UIAccessibility.isReduceMotionEnabled`), by name.
+  public internal(set) var reduceMotionHelpers: Set<String> = []
   /// Custom views every use of which gives them a label: its own `.accessibilityLabel`, one on a
   /// stack around it, the text of a row combined with it (or the use is hidden or replaced).
   public internal(set) var viewsLabelledByEveryUse: Set<String> = []

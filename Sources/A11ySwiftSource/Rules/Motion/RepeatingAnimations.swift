@@ -160,6 +160,8 @@ enum RepeatingAnimations {
   /// Whether `type` reads Reduce Motion (SwiftUI environment or UIKit).
   static func honoursReduceMotion(_ type: String?, in file: SwiftFileModel) -> Bool {
     let settings = file.accessibilitySettingsRead[type ?? ""] ?? []
-    return settings.contains("accessibilityReduceMotion") || settings.contains("isReduceMotionEnabled")
+    if settings.contains("accessibilityReduceMotion") || settings.contains("isReduceMotionEnabled") { return true }
+    // Started through a project helper that reads the setting first (`spinner.playIfPossible()`).
+    return file.project.reduceMotionHelpers.contains { file.sourceContains(".\($0)(") }
   }
 }

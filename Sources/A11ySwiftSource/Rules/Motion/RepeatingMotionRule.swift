@@ -82,6 +82,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // Started through the project's helper that reads Reduce Motion first (Immuni's `playIfPossible()`).
+        "extension LottieAnimationView {\n  func playIfPossible() {\n    guard !UIAccessibility.isReduceMotionEnabled else { stop(); return }\n    play()\n  }\n}\nfinal class Welcome: UIView {\n  let animationView = LottieAnimationView(name: \"welcome\")\n  func setUp() {\n    animationView.loopMode = .loop\n    animationView.playIfPossible()\n  }\n}",
         // The edit-mode wiggle: started when the person enters edit mode, removed when they leave it.
         "final class AppCell: UICollectionViewCell {\n var isEditing = false {\n didSet {\n if isEditing {\n let jiggle = CAKeyframeAnimation(keyPath: \"transform\")\n jiggle.autoreverses = true\n jiggle.repeatCount = Float(Int.max)\n contentView.layer.add(jiggle, forKey: \"jiggle\")\n } else {\n contentView.layer.removeAnimation(forKey: \"jiggle\")\n }\n }\n }\n}",
         // A spinning busy indicator, like the system's activity indicator.
