@@ -67,6 +67,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // The enabled state in two colors far apart in lightness (Unstoppable Wallet's button styles): seen in grayscale, heard as "dimmed".
+        "struct Primary: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundColor(isEnabled ? Color.black : Color(white: 0.75)) } }",
         // The button is disabled on the same state, tested the other way or in parentheses (Linphone's message actions): VoiceOver says "dimmed".
         "struct Sheet: View { var body: some View { Button { retract() } label: { HStack { Image(\"trash\").foregroundStyle(message.isRetractable == true ? Color.red : Color.gray); Spacer() } }.disabled(message.isRetractable == false) } }",
         "struct Search: View { var body: some View { Button { down() } label: { Image(\"caret-down\").foregroundStyle((text.isEmpty || !model.canSearchDown) ? Color.gray : Color.black) }.disabled(text.isEmpty || !model.canSearchDown) } }",
@@ -147,6 +149,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               let a = resolver.resolve(first, in: view.enclosingType, namespace: .swiftUI),
               let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI),
               a.color.light != b.color.light,
+              !(file.sourceContains("Environment(\\.isEnabled)") && Self.isEnabledStateSeenInGrayscale(condition.text, a.color.light, b.color.light)),
               !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view),
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
               !stateShownOtherwise(Self.normalized(Self.withoutOuterParentheses(condition.text)), view: view, file: file),
@@ -428,6 +431,14 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       }
     }
     return false
+  }
+
+  /// The control's own enabled state (`@Environment(\.isEnabled)`, which the caller checks is
+  /// declared: only `.disabled` turns it off, and VoiceOver then says "dimmed") drawn in two colors 3:1 apart in lightness: seen in
+  /// grayscale too, and heard. Two hues of one lightness still tell it by color alone.
+  static func isEnabledStateSeenInGrayscale(_ condition: String, _ first: RGBAColor, _ second: RGBAColor) -> Bool {
+    guard let subject = conditionSubject(normalized(condition)), subject.split(separator: ".").last == "isEnabled" else { return false }
+    return WCAGContrast.contrastRatio(WCAGContrast.opaque(first), WCAGContrast.opaque(second)) >= 3
   }
 
   /// Contrast between a fill's two colors from which the change reads as lighter or darker.
