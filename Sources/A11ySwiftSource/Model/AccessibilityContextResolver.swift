@@ -15,7 +15,7 @@ enum AccessibilityContextResolver {
       context.isInDestination = ancestry.isInAnotherScreen
       // A `Group`, or a stack that isn't one element, is no element: its modifiers apply to each
       // child, the label among them.
-      var onlyGroupsAbove = true
+      var onlyPlainContainersAbove = true
       for step in ancestry.steps {
         let parent = step.ancestor, child = step.child
         let probe = SwiftUIView(index: parent.index, parent: nil, slot: .root, kind: parent.kind, name: parent.name,
@@ -23,10 +23,10 @@ enum AccessibilityContextResolver {
                                 end: parent.end, enclosingType: nil)
         if probe.hiddenByOwnModifier == true { context.isHidden = true }
         let isPlainContainer = parent.kind == .call && probe.childBehavior == nil && Self.transparentContainers.contains(parent.name)
-        if onlyGroupsAbove, isPlainContainer, probe.accessibilityLabel != nil, context.labellingGroup == nil {
-          context.labellingGroup = parent.index
+        if onlyPlainContainersAbove, isPlainContainer, probe.accessibilityLabel != nil, context.labellingContainer == nil {
+          context.labellingContainer = parent.index
         }
-        onlyGroupsAbove = onlyGroupsAbove && isPlainContainer
+        onlyPlainContainersAbove = onlyPlainContainersAbove && isPlainContainer
         switch probe.childBehavior {
         case .ignore?: if context.replacingAncestor == nil { context.replacingAncestor = parent.index }
         // `children: isFocused ? .contain : .combine`: may merge, so treat it as merging.

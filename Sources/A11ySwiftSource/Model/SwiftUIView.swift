@@ -282,7 +282,7 @@ public struct AccessibilityContext: Sendable, Hashable {
   /// A `Group` or stack that is no element (reached through such containers only) whose
   /// `.accessibilityLabel` each of its children takes: `Group { Image("shaka") }.accessibilityLabel("Like")`
   /// names the image.
-  public var labellingGroup: Int?
+  public var labellingContainer: Int?
   /// The nearest enclosing control whose label (or content) holds this view, e.g. the `Button`
   /// around an icon.
   public var enclosingControl: Int?

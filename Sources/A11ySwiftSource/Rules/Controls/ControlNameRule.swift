@@ -245,7 +245,7 @@ public struct ControlNameRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.checkedControls.contains(view.name) {
-      if view.context.isHidden || view.context.replacingAncestor != nil || view.context.labellingGroup != nil { continue }
+      if view.context.isHidden || view.context.replacingAncestor != nil || view.context.labellingContainer != nil { continue }
       // `NavigationLink(isActive:) { EmptyView() }`: a link the code follows, with nothing to see or reach.
       if Self.drawsNothing(view, in: file) { continue }
       let content = file.descendants(of: view)

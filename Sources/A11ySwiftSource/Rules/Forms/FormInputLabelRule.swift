@@ -127,7 +127,7 @@ public struct FormInputLabelRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.inputs.contains(view.name) {
-      if view.context.isHidden || view.context.replacingAncestor != nil || view.context.labellingGroup != nil { continue }
+      if view.context.isHidden || view.context.replacingAncestor != nil || view.context.labellingContainer != nil { continue }
       // `TextField(placeholder ?? "", text:)` in a view some use makes without `placeholder:`.
       if let left = Self.optionalTitleLeftOut(view, in: file), let type = view.enclosingType {
         context.report(at: view.position, LocalizedText(

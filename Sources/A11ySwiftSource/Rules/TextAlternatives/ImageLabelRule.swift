@@ -307,7 +307,7 @@ public struct ImageLabelRule: SwiftSourceRule {
     // A picker's option is one selectable element too, named by its row: an icon whose text
     // says its name again (`HStack { Image(fruit.rawValue); Text(fruit.rawValue) }`) adds nothing.
     if Self.isPickerOptionNamedByItsText(view, in: file) { return false }
-    if exemption.isHidden || exemption.replacingAncestor != nil || exemption.labellingGroup != nil || exemption.isLabelIcon
+    if exemption.isHidden || exemption.replacingAncestor != nil || exemption.labellingContainer != nil || exemption.isLabelIcon
       || exemption.enclosingControl != nil {
       return false
     }
