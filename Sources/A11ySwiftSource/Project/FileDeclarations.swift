@@ -104,6 +104,11 @@ public struct FileDeclarations: Sendable {
   public internal(set) var protocols: [String] = []
 
   public init() {}
+
+  /// The innermost function (a nested one, if any) whose body holds `offset`.
+  public func innermostFunction(containing offset: Int) -> MemberExtent? {
+    functions.filter { $0.body.contains(offset) }.min { $0.body.count < $1.body.count }
+  }
 }
 
 /// A type declared in the project.

@@ -133,31 +133,39 @@ extension UnreferencedCode {
   static func isCandidate(_ method: MemberExtent, in file: SwiftFileModel) -> Bool {
     guard method.name != "body", !method.exportedOnlyByAccess,
           method.name.utf8.allSatisfy(isIdentifierByte) else { return false }
-    let bytes = file.converter.source.bytes
-    let start = method.declaration.lowerBound
-    let header = bytes[start..<min(max(start, method.body.lowerBound), bytes.count)]
+    let (header, beforeName) = headerParts(of: method, in: file)
     if isExported(header) { return false }
-    let beforeName = header.firstRange(of: Array("func ".utf8)).map { header[..<$0.lowerBound] } ?? header
     return !runtimeCalledWords.contains { beforeName.firstRange(of: $0) != nil }
   }
 
   /// `private`/`fileprivate` before its `func` (attributes such as `@ViewBuilder` allowed).
   static func isPrivate(_ method: MemberExtent, in file: SwiftFileModel) -> Bool {
+    headerParts(of: method, in: file).beforeName.firstRange(of: Array("private".utf8)) != nil
+  }
+
+  /// A method's header up to its body, and the part of it before `func ` (attributes, modifiers).
+  static func headerParts(of method: MemberExtent, in file: SwiftFileModel) -> (header: ArraySlice<UInt8>, beforeName: ArraySlice<UInt8>) {
     let bytes = file.converter.source.bytes
     let start = method.declaration.lowerBound
     let header = bytes[start..<min(max(start, method.body.lowerBound), bytes.count)]
-    let beforeName = header.firstRange(of: Array("func ".utf8)).map { header[..<$0.lowerBound] } ?? header
-    return beforeName.firstRange(of: Array("private".utf8)) != nil
+    return (header, header.firstRange(of: Array("func ".utf8)).map { header[..<$0.lowerBound] } ?? header)
   }
 
   private static let runtimeCalledWords = ["override", "@IBAction", "@IBSegueAction", "dynamic", "@NSManaged", "required"].map { Array($0.utf8) }
 
   /// `func name`: the declaration, not a use.
   static func isDeclarationName(_ bytes: [UInt8], at offset: Int) -> Bool {
+    follows("func", in: bytes, at: offset)
+  }
+
+  /// The word `keyword` (a whole word), then spaces, right before `offset`.
+  static func follows(_ keyword: String, in bytes: [UInt8], at offset: Int) -> Bool {
     var index = offset - 1
     while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
-    guard index >= 3 else { return false }
-    return bytes[(index - 3)...index].elementsEqual("func".utf8) && (index < 4 || !isIdentifierByte(bytes[index - 4]))
+    let length = keyword.utf8.count
+    guard index >= length - 1 else { return false }
+    let start = index - length + 1
+    return bytes[start...index].elementsEqual(keyword.utf8) && (start == 0 || !isIdentifierByte(bytes[start - 1]))
   }
 
   /// Inside a one-line string literal: an odd number of unescaped quotes before it on its line
@@ -182,10 +190,7 @@ extension UnreferencedCode {
        offset < 2 || !isIdentifierByte(bytes[offset - 2]) && bytes[offset - 2] != UInt8(ascii: ")") && bytes[offset - 2] != UInt8(ascii: "]") {
       return true
     }
-    var index = offset - 1
-    while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
-    guard index >= 3 else { return false }
-    return bytes[(index - 3)...index].elementsEqual("case".utf8) && (index < 4 || !isIdentifierByte(bytes[index - 4]))
+    return follows("case", in: bytes, at: offset)
   }
 
   /// The mention follows a `.` whose receiver isn't `self` (`player.videoInfo`, `.videoInfo`).

@@ -232,7 +232,7 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
       // A progress animation stepping through its arcs or dots is not content.
       let offset = animation.position.utf8Offset
       // The innermost function around the timer: the variables it declares before the timer.
-      let function = file.declarations.functions.filter { $0.body.contains(offset) }.min { $0.body.count < $1.body.count }
+      let function = file.declarations.innermostFunction(containing: offset)
       let locals = function.map { CustomValueControlRule.declaredLocals(in: file.converter.source.text(from: $0.body.lowerBound, to: offset)) } ?? []
       guard Self.advances(animation.changedText, locals: locals), !RepeatingMotionRule.isProgressIndicator(animation) else { continue }
       if pauses { return }

@@ -525,8 +525,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// ActivityKit and declares widget parts) or by the type it extends (`extension MyWidget.EntryView`
   /// where the project declares `MyWidget: Widget`). Importing WidgetKit alone (an app that reloads
   /// its timelines) is not enough.
+  /// Also a view of a type only widget code places (``ProjectIndex/viewsOnlyInWidgets``).
   static func isWidgetCode(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    isWidgetCode(view, in: file, types: file.project.types)
+    if let type = view.enclosingType, file.project.viewsOnlyInWidgets.contains(type) { return true }
+    return isWidgetCode(view, in: file, types: file.project.types)
   }
 
   /// `types`: the project's type index (given while the project index is being built).

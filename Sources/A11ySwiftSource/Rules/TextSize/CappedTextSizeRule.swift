@@ -210,12 +210,6 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     return false
   }
 
-  /// Widget or Live Activity code, or a view only such code places.
-  static func isInWidget(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    if let type = view.enclosingType, file.project.viewsOnlyInWidgets.contains(type) { return true }
-    return HeadingTraitRule.isWidgetCode(view, in: file)
-  }
-
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var reportedDisplayFonts: Set<String> = []
     for view in file.views {
@@ -254,7 +248,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           if Self.isShownOnlyBelowAccessibilitySizes(view, in: file) { continue }
           // A widget or Live Activity: the system fixes the surface's size, so a reading that
           // fills its slot can't wrap; shrinking keeps it whole (xDrip's glucose widgets).
-          if Self.isInWidget(view, in: file) { continue }
+          if HeadingTraitRule.isWidgetCode(view, in: file) { continue }
           // Display text (a balance, the word being spelt) already reads at any size: fitting one line
           // of it to the width is a layout choice. Said once per font, not at every use.
           if let display = DisplayTextSize.isDisplayText(view, in: file) {

@@ -25,7 +25,7 @@ enum ComputedFontSize {
       return file.project.sizeParametersFromFonts.contains(function.name + "(" + label + ":)")
     }
     // The innermost function's body, up to the use: the local's declaration line.
-    guard let function = file.declarations.functions.filter({ $0.body.contains(offset) }).min(by: { $0.body.count < $1.body.count })
+    guard let function = file.declarations.innermostFunction(containing: offset)
     else { return false }
     let text = file.converter.source.text(from: function.body.lowerBound, to: offset)
     for line in text.split(separator: "\n").reversed() {
@@ -71,7 +71,7 @@ enum ComputedFontSize {
     guard let helper = enclosing.min(by: { $0.body.count < $1.body.count }),
           file.declarations.privateMembers.contains(where: { $0.declaration == helper.declaration }) else { return false }
     let callers = callSites(of: helper, in: file).map { site in
-      file.declarations.functions.filter { $0.body.contains(site) }.min(by: { $0.body.count < $1.body.count })
+      file.declarations.innermostFunction(containing: site)
     }
     return !callers.isEmpty && callers.allSatisfy { caller in caller.map { $0 != helper && draws($0) } ?? false }
   }
@@ -105,7 +105,7 @@ enum ComputedFontSize {
   /// string (`let title = NSMutableAttributedString(string:attributes:)`) that its function only
   /// appends to, measures, or appends to another such local (a cell height computed ahead).
   static func isOnlyMeasured(at offset: Int, in file: SwiftFileModel) -> Bool {
-    guard let function = file.declarations.functions.filter({ $0.body.contains(offset) }).min(by: { $0.body.count < $1.body.count })
+    guard let function = file.declarations.innermostFunction(containing: offset)
     else { return false }
     let bytes = file.converter.source.bytes
     let body = function.body.clamped(to: 0..<bytes.count)

@@ -380,7 +380,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   /// The innermost function around `offset` assigns `navigationItem.titleView`.
   static func setsTitleView(around offset: Int, in file: SwiftFileModel) -> Bool {
-    guard let function = file.declarations.functions.filter({ $0.body.contains(offset) }).min(by: { $0.body.count < $1.body.count })
+    guard let function = file.declarations.innermostFunction(containing: offset)
     else { return false }
     return file.converter.source.contains("navigationItem.titleView =", from: function.body.lowerBound, to: function.body.upperBound)
   }

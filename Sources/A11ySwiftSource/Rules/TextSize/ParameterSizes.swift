@@ -18,7 +18,7 @@ enum ParameterSizes {
   static func declaringFunction(of name: String, at offset: Int, in file: SwiftFileModel)
     -> (function: MemberExtent, parameters: [(label: String?, local: String)], place: Int)? {
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-          let function = file.declarations.functions.filter({ $0.body.contains(offset) }).min(by: { $0.body.count < $1.body.count })
+          let function = file.declarations.innermostFunction(containing: offset)
     else { return nil }
     let bytes = file.converter.source.bytes
     guard function.declaration.lowerBound <= function.body.lowerBound, function.body.upperBound <= bytes.count else { return nil }
