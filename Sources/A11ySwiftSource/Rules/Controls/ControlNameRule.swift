@@ -106,6 +106,7 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct Zap: View { var body: some View { Group { Button(action: zap) { Image(\"zap\") } }.accessibilityLabel(\"Zap\") } }",
         // A stack that is no element gives its label to each element in it (Damus's zap button).
         "struct Zap: View { var body: some View { HStack { Button(action: zap) { Image(\"zap\") }; Text(count) }.accessibilityLabel(\"Zap\") } }",
+        "struct Zap: View { var body: some View { HStack { Button(action: zap) { Image(\"zap\") }; Text(count) }.accessibilityLabel(\"후원하기\") } }",
         // A helper showing the symbol its call passes: "at" types "@" (Vernissage's composer toolbar).
         "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).font(.title3).frame(width: 44, height: 44) }\n  var body: some View { Button { insertComposerToken(\"@\") } label: { iconLabel(systemName: \"at\") } }\n}",
         // The table gives `.copy` "doc.on.doc", read "Copy" (Passepartout's `ThemeImage(.copy)`).

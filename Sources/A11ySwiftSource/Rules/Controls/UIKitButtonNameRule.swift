@@ -93,6 +93,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       nonTriggering: [
         // Labelled by its place in the toolbar's items (Loop's status screen).
         "final class Status: UITableViewController {\n  func setUp() {\n    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: self, action: nil)\n    let carbs = UIBarButtonItem(image: UIImage(named: \"carbs\"), style: .plain, target: self, action: #selector(addCarbs))\n    toolbarItems = [carbs, space]\n  }\n  func update() { toolbarItems![0].accessibilityLabel = NSLocalizedString(\"Add Meal\", comment: \"\") }\n}",
+        "final class Orders: UIViewController {\n  func setUp() {\n    let cart = UIBarButtonItem(image: UIImage(named: \"cart\"), style: .plain, target: self, action: #selector(openCart))\n    navigationItem.rightBarButtonItems = [cart]\n    navigationItem.rightBarButtonItems?[0].accessibilityLabel = \"장바구니\"\n  }\n}",
         // The glyph inside a labelled button is never reached on its own (Mammoth's play button).
         "final class MediaCell: UITableViewCell {\n  let playButton = UIButton()\n  func setUp() {\n    playButton.accessibilityLabel = \"Play\"\n    let glyph = UIButton()\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    self.playButton.addSubview(glyph)\n  }\n}",
         // A button whose image is only ever cleared (`setImage(nil, for:)`) shows none.

@@ -68,6 +68,7 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { TextField(\"\", text: $cardNumber).accessibilityLabel(\"카드 번호\") } }",
         // A stack that is no element gives its label to each element in it (Zotero's tool settings row).
         "struct ToolRow: View { var body: some View { HStack { Image(tool.icon); Text(tool.name); Toggle(isOn: $isOn) {} }.accessibilityLabel(tool.name) } }",
+        "struct AlarmRow: View { var body: some View { HStack { Text(\"알림\"); Toggle(isOn: $isOn) {} }.accessibilityLabel(\"알림 받기\") } }",
         "struct A: View { var body: some View { TextEditor(text: $memo).accessibilityLabel(\"요청 사항\") } }",
         "struct A: View { var body: some View { Toggle(\"알림 받기\", isOn: $push) } }",
         "struct A: View { var body: some View { Toggle(isOn: $push) { Text(\"Notifications\") } } }",

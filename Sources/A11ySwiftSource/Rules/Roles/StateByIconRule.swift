@@ -56,6 +56,7 @@ public struct StateByIconRule: SwiftSourceRule {
       nonTriggering: [
         // A password field's eye: the same state swaps SecureField and TextField, which VoiceOver announces (Linphone's sign-up).
         "struct Password: View { @State private var isSecured = true\n var body: some View { HStack { if isSecured { SecureField(\"Password\", text: $password) } else { TextField(\"Password\", text: $password) }; Button { isSecured.toggle() } label: { Image(self.isSecured ? \"eye-slash\" : \"eye\") }.accessibilityLabel(\"Show password\") } } }",
+        "struct Password: View { @State private var isSecured = true\n var body: some View { HStack { if isSecured { SecureField(\"비밀번호\", text: $password) } else { TextField(\"비밀번호\", text: $password) }; Button { isSecured.toggle() } label: { Image(isSecured ? \"eye-slash\" : \"eye\") }.accessibilityLabel(\"비밀번호 보기\") } } }",
         // The cell around the status view speaks the view's own accessibility description of the
         // state (Delta Chat's delivery ticks).
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = \"\\(message.text), \\(StatusView.accessibilityString(delivered: message.delivered))\" }\n}",

@@ -74,6 +74,7 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Account: View { var body: some View { Label(title: { Text(\"memos v0.21\") }) { Image(\"memos_logo\").resizable().frame(width: 24, height: 24) } } }",
         // A `Group` is no element: its label goes to each child (Damus's action bar).
         "struct Like: View { var body: some View { Group { Image(\"shaka\").resizable().frame(width: 20, height: 20) }.accessibilityLabel(\"Like\") } }",
+        "struct Like: View { var body: some View { Group { Image(\"shaka\").resizable().frame(width: 20, height: 20) }.accessibilityLabel(\"좋아요\") } }",
         // A project's accessibility value type passed to its own `.accessibility(_:)` overload.
         "struct A: View { var body: some View { Image(uiImage: qr).accessibility(Accessibility(identifier: \"QR code\", label: \"QR 코드\")) } }",
         "struct A: View { var body: some View { Image(\"logo\")\n  #if os(iOS)\n  .accessibilityLabel(\"Bean Bar\")\n  #else\n  .accessibilityHidden(true)\n  #endif\n} }",
