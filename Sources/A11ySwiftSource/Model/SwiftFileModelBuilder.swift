@@ -593,6 +593,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if node.name.text == "makeBody", let type = currentType,
          typeStack.last?.inherited.contains(where: { $0.hasSuffix("ButtonStyle") }) == true {
         recordButtonStyleTitle(type: type, roots: roots)
+        // `configuration.label.background(fill)`: the label's frame responds, as a row's does.
+        if roots.contains(where: { root in model.views[root].modifiers.contains { $0.name == "contentShape" || $0.name == "background" && $0.arguments.first?.value.text.hasSuffix("clear") != true } }) {
+          model.declarations.buttonStylesFillingLabel.insert(type)
+        }
         recordButtonStyleSymbol(type: type, roots: roots)
       }
       return skipViewBody(node)

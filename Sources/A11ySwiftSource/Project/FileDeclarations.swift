@@ -61,6 +61,9 @@ public struct FileDeclarations: Sendable {
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
   /// `ButtonStyle`s whose `makeBody` draws an SF Symbol, fixed or given (type → where it comes from).
   public internal(set) var buttonStyleSymbols: [String: ButtonStyleTitle] = [:]
+  /// `ButtonStyle`s whose `makeBody` gives the label a background or content shape: the whole
+  /// label frame responds to touch, not only what it draws.
+  public internal(set) var buttonStylesFillingLabel: Set<String> = []
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
   public internal(set) var contentPassingViews: Set<String> = []
   /// `View` extension methods with a `title` parameter, and what they do with it.

@@ -141,8 +141,14 @@ enum HelperCalls {
     guard !index.argumentHelpers.isEmpty || !index.factoryHelpers.isEmpty, !model.uikitObjects.isEmpty else { return }
     let source = model.converter.source
     let called = calledNames(in: source.bytes)
-    let argumentHelpers = index.argumentHelpers.filter { called.contains($0.key) }
-    let factories = index.factoryHelpers.filter { called.contains($0.key) }
+    // An unqualified call binds to the function of that name the file declares (`configureCell(cell,
+    // item:)` in one cell factory is not another factory's `configureCell`): what it does is the
+    // file's own record, empty when its body sets nothing.
+    let ownFunctions = Set(model.declarations.functions.map(\.name))
+    let argumentHelpers = index.argumentHelpers.filter { called.contains($0.key) && !ownFunctions.contains($0.key) }
+      .merging(model.declarations.argumentHelpers.filter { called.contains($0.key) }) { _, own in own }
+    let factories = index.factoryHelpers.filter { called.contains($0.key) && !ownFunctions.contains($0.key) }
+      .merging(model.declarations.factoryHelpers.filter { called.contains($0.key) }) { _, own in own }
     guard !argumentHelpers.isEmpty || !factories.isEmpty else { return }
     let text = source.text(from: 0, to: source.bytes.count)
     for objectIndex in model.uikitObjects.indices {

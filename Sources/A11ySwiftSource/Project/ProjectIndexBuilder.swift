@@ -29,6 +29,7 @@ public enum ProjectIndexBuilder {
       index.uikitHelpers.merge(declarations.uikitHelpers) { first, _ in first }
       index.buttonStyleTitles.merge(declarations.buttonStyleTitles) { first, _ in first }
       index.buttonStyleSymbols.merge(declarations.buttonStyleSymbols) { first, _ in first }
+      index.buttonStylesFillingLabel.formUnion(declarations.buttonStylesFillingLabel)
       index.contentPassingViews.formUnion(declarations.contentPassingViews)
       index.argumentHelpers.merge(declarations.argumentHelpers) { first, _ in first }
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }

@@ -148,6 +148,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
   /// Project `ButtonStyle`s that draw an SF Symbol beside the button's label, and where it comes from.
   public internal(set) var buttonStyleSymbols: [String: ButtonStyleTitle] = [:]
+  /// Project `ButtonStyle`s that give the label a background or content shape (its frame responds).
+  public internal(set) var buttonStylesFillingLabel: Set<String> = []
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
   public internal(set) var contentPassingViews: Set<String> = []
   /// Project `View` extension methods that show their `title:` argument as the screen's title

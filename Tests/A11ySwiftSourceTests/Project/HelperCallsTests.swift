@@ -65,4 +65,49 @@ struct HelperCallsTests {
     let unlabelled = toolbar.replacingOccurrences(of: "button.accessibilityLabel = L10n.colorPicker", with: "button.isHidden = true")
     #expect(buttonFindings(["Toolbar.swift": unlabelled]).count == 1)
   }
+
+  /// Mullvad's settings: two cell factories each with a `configureCell(_:item:)`; only one sets a
+  /// hint. The other's call binds to its own method, which sets nothing.
+  @Test func aCallBindsToTheFunctionOfThatNameItsFileDeclares() {
+    let dnsFactory = """
+      final class CustomDNSCellFactory {
+        func makeCell(for item: Item) -> UITableViewCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: item.id)
+          configureCell(cell, item: item)
+          return cell
+        }
+        func configureCell(_ cell: UITableViewCell, item: Item) {
+          cell.accessibilityHint = viewModel.precondition
+        }
+      }
+      """
+    let settingsFactory = """
+      final class SettingsCellFactory {
+        func makeCell(for item: Item) -> UITableViewCell {
+          let cell: UITableViewCell
+          cell = tableView.dequeueReusableCell(withIdentifier: item.id) ?? SettingsCell(style: .default, reuseIdentifier: item.id)
+          configureCell(cell, item: item)
+          return cell
+        }
+        func configureCell(_ cell: UITableViewCell, item: Item) {
+          cell.textLabel?.text = item.title
+        }
+      }
+      """
+    let analyzer = SwiftSourceAnalyzer(rules: [HintWithoutLabelRule.self], configuration: Configuration())
+    let findings = analyzer.analyzeProject([(source: dnsFactory, path: "CustomDNSCellFactory.swift"), (source: settingsFactory, path: "SettingsCellFactory.swift")])
+    #expect(!findings.contains { $0.file == "SettingsCellFactory.swift" })
+    // A file that declares no such function calls the project's one: its hint still counts.
+    let caller = """
+      final class OtherFactory {
+        func makeCell(for item: Item) -> UITableViewCell {
+          let cell: UITableViewCell = tableView.dequeueReusableCell(withIdentifier: item.id)
+          configureCell(cell, item: item)
+          return cell
+        }
+      }
+      """
+    let called = analyzer.analyzeProject([(source: dnsFactory, path: "CustomDNSCellFactory.swift"), (source: caller, path: "OtherFactory.swift")])
+    #expect(called.contains { $0.file == "OtherFactory.swift" })
+  }
 }

@@ -49,6 +49,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Email: View { @State private var email = \"\"\n var body: some View { TextField(\"Email\", text: $email).overlay(RoundedRectangle(cornerRadius: 4).↓stroke(email.isValidAddress ? Color.green : Color.red, lineWidth: 1)) } }",
         // The neighbour of the prefix field: the text beside it shows on another condition.
         "struct Prefix: View { @State var prefix = \"\"\n var body: some View { VStack { TextField(\"Prefix\", text: $prefix).↓foregroundColor(prefix.isValidPrefix ? .primary : .red); if showsHelp { Text(\"Use lowercase letters.\") } } } }",
+        // The neighbour of Tella's field: the error text's property reads another state.
+        "struct Field: View { @Binding var shouldShowError: Bool\n var body: some View { VStack { TextField(\"\", text: $text); divider; errorMessage } }\n var divider: some View { Divider().↓background(shouldShowError || changedToInvalid ? Color.red : Color.white) }\n private var formattedError: String? { hasHelp ? help : nil }\n @ViewBuilder var errorMessage: some View { if let formattedError { Text(formattedError) } } }",
+        // The neighbour of Open edX's rows: the title takes the row's color.
+        "struct Options: View { var body: some View { ForEach(options, id: \\.self) { option in HStack { Circle().frame(width: 18, height: 18).foregroundStyle(option.color); Text(option.title); Spacer() }.↓foregroundStyle(selection == option ? Color.primary : Color.gray) } } }",
         // Shading that marks a selection, not every other row.
         "struct Row: View { let isSelected: Bool\n var body: some View { HStack { Text(time) }.↓background(isSelected ? Color(.systemGray6) : Color.clear) } }",
         // A style whose fill also changes with the state, but only in hue (about the same lightness).
@@ -117,6 +121,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).underline().onTapGesture { showTerms() } } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).onTapGesture { showTerms() }.accessibilityAddTraits(.isLink) } }",
 
+        // The field's error text, shown by a computed property that reads the same state as the red underline (Tella).
+        "struct Field: View { @Binding var shouldShowError: Bool\n var body: some View { VStack { TextField(\"\", text: $text); divider; errorMessage } }\n var divider: some View { Divider().background(shouldShowError || changedToInvalid ? Color.red : Color.white) }\n private var formattedError: String? { shouldShowError ? error : nil }\n @ViewBuilder var errorMessage: some View { if let formattedError { Text(formattedError) } } }",
+        // Every text and shape of the row sets its own color: the row's state color never shows (Open edX).
+        "struct Options: View { var body: some View { ForEach(options, id: \\.self) { option in ZStack { HStack { Circle().frame(width: 18, height: 18).foregroundStyle(option.color); Text(option.title).foregroundStyle(Theme.Colors.textPrimary); Spacer() }; VStack { Spacer(); Theme.Colors.stroke.frame(height: 1) } }.foregroundStyle(selection == option ? Color.primary : Color.gray) } } }",
         // The symbol is chosen by the same value as the color.
         "struct Row: View { let item: Adjustment\n var body: some View { HStack { Image(systemName: item.type.symbolName).foregroundStyle(item.type == .override ? Color.purple : Color.green); Text(item.name) } } }",
         // Each bar is named on the Y axis by the value its color shows.
@@ -157,6 +165,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.wordsChangeWithCondition(condition.text, view: view, file: file),
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
+              !Self.colorOverriddenByEveryChild(modifier.name, view: view, file: file),
               !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
@@ -200,6 +209,13 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
     if trimmed.hasPrefix("else (not ") { trimmed = trimmed.dropFirst("else (not ".count).dropLast() }
     if trimmed.hasPrefix("if ") { trimmed = trimmed.dropFirst(3) }
+    // `if let message`, `if let message = model.error`: the optional tested.
+    if trimmed.hasPrefix("let ") || trimmed.hasPrefix("var ") {
+      trimmed = trimmed.dropFirst(4)
+      if let equals = trimmed.firstIndex(of: "="), trimmed[equals...].hasPrefix("==") == false {
+        trimmed = trimmed[trimmed.index(after: equals)...]
+      }
+    }
     var text = Substring(trimmed.filter { !$0.isWhitespace })
     while text.hasPrefix("!") || text.hasPrefix("(") { text = text.dropFirst() }
     let subject = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
@@ -335,8 +351,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }) {
       return true
     }
-    guard let parent = file.parent(of: view) else { return false }
-    for sibling in parent.children.map({ file.views[$0] }) where sibling.index != view.index {
+    for sibling in (file.parent(of: view)?.children ?? []).map({ file.views[$0] }) where sibling.index != view.index {
       if viewMentions(sibling, includingColors: false) { return true }
       if file.descendants(of: sibling).contains(where: { viewMentions($0, includingColors: false) }) { return true }
     }
@@ -370,16 +385,55 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     if let subject, Self.stateAlsoPlacesTheView(subject, in: view.enclosingType, file: file, mentionsSubject: mentionsSubject) {
       return true
     }
-    // `if isSelected && isVisible { Image(selectionIndicator) }` anywhere in the same body: a
-    // picture or text shown on the same state, however far from the colored view.
-    guard let subject else { return false }
-    return file.descendants(of: root).contains { candidate in
-      // `Image.followingIcon`: an image the project keeps as a static member.
-      guard ["Image", "Label", "Text"].contains(candidate.name) || candidate.name.hasPrefix("Image."),
-            let condition = candidate.branchCondition else { return false }
-      return condition.split(separator: "·").flatMap { $0.split(separator: "&&") }
-        .contains { Self.conditionSubject(String($0).trimmingPrefix(while: \.isWhitespace).description) == subject }
+    // `if isSelected && isVisible { Image(selectionIndicator) }` anywhere in the same body or
+    // type: a picture or text shown on the same state, however far from the colored view. Each
+    // side of `shouldShowError || changedToInvalid ? red : white` is such a state.
+    let subjects = subject.map { [$0] } ?? Self.operandSubjects(condition)
+    guard !subjects.isEmpty else { return false }
+    return file.descendants(of: root).contains { shownOnSubjects($0, subjects, besides: view, in: file) }
+      || file.views.contains { $0.enclosingType != nil && $0.enclosingType == view.enclosingType && shownOnSubjects($0, subjects, besides: view, in: file) }
+  }
+
+  /// A picture or text shown under a branch that tests one of `subjects`, directly (`if
+  /// shouldShowError`) or through a computed property of the type that reads it (`if let
+  /// formattedErrorMessage`, whose getter returns a message only when `shouldShowError`: Tella's
+  /// text field shows its error text with the red underline).
+  private func shownOnSubjects(_ candidate: SwiftUIView, _ subjects: [String], besides view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    // `Image.followingIcon`: an image the project keeps as a static member.
+    guard candidate.index != view.index, ["Image", "Label", "Text"].contains(candidate.name) || candidate.name.hasPrefix("Image."),
+          let condition = candidate.branchCondition else { return false }
+    let tested = condition.split(separator: "·").flatMap { $0.split(separator: "&&") }
+      .compactMap { Self.conditionSubject(String($0).trimmingPrefix(while: \.isWhitespace).description) }
+    return tested.contains { name in
+      if subjects.contains(name) { return true }
+      guard let property = file.behaviour.properties.last(where: { $0.name == name && $0.enclosingType == candidate.enclosingType })
+      else { return false }
+      let getter = file.text(from: property.start, to: property.end)
+      return subjects.contains { Self.mentions(getter, value: $0) }
     }
+  }
+
+  /// `.foregroundStyle(selection == option ? .primary : .gray)` on a stack whose every text,
+  /// image and shape sets its own color, and whose other content is a color view or spacing: the
+  /// state's color never shows (Open edX's picker rows).
+  static func colorOverriddenByEveryChild(_ modifierName: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    guard modifierName == "foregroundStyle" || modifierName == "foregroundColor",
+          view.kind == .call, CustomViewSummarizer.containers.contains(view.name) else { return false }
+    let content = file.descendants(of: view).filter { candidate in
+      !CustomViewSummarizer.containers.contains(candidate.name) && candidate.name != "ForEach"
+        && candidate.name != "Spacer" && candidate.name != "Divider"
+    }
+    guard !content.isEmpty else { return false }
+    return content.allSatisfy { candidate in
+      if candidate.modifiers.contains(where: { ["foregroundStyle", "foregroundColor", "fill"].contains($0.name) }) { return true }
+      // `Theme.Colors.stroke.frame(height: 1)`: a color view draws its own color.
+      return candidate.name == "Color" || candidate.name.hasPrefix("Color.") || candidate.name.contains(".Colors.")
+    }
+  }
+
+  /// `a || !b.c` → `a`, `b.c`: the value each side of a compound test asks about.
+  static func operandSubjects(_ condition: String) -> [String] {
+    condition.replacingOccurrences(of: "||", with: "&&").components(separatedBy: "&&").compactMap { conditionSubject($0) }
   }
 
   static let placementLabels: Set<String> = ["alignment", "direction", "anchor", "edge", "edges"]

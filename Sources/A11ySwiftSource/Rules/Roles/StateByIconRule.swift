@@ -34,6 +34,11 @@ public struct StateByIconRule: SwiftSourceRule {
         // The neighbour: the field doesn't change with the eye.
         "struct Password: View { @State private var isSecured = true\n var body: some View { HStack { SecureField(\"Password\", text: $password); Button { isSecured.toggle() } label: { ↓Image(self.isSecured ? \"eye-slash\" : \"eye\") }.accessibilityLabel(\"Show password\") } } }",
         "struct A: View { var body: some View { Button { toggle() } label: { ↓Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\") } }",
+        // The neighbours: disabled on another state; a labelled asset pair says the same words either way.
+        "struct Controls: View { var body: some View { Button { model.rewind() } label: { ↓Image(systemName: model.cannotRewind ? \"backward.circle\" : \"backward.circle.fill\") }.accessibilityLabel(\"Rewind\").disabled(model.isLoading) } }",
+        "struct Grid: View { var body: some View { ZStack { thumbnail; ↓Image(isSelected ? \"files.selected\" : \"files.unselected\").accessibilityLabel(\"Select\") } } }",
+        // Asset names that differ only by the fill variant read alike.
+        "struct Favorite: View { var body: some View { Button(action: toggle) { ↓Image(favorite ? \"heart.fill\" : \"heart\") } } }",
         "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\").accessibilityLabel(\"Wi-Fi\") } } }",
         // Filled or outlined: VoiceOver reads the same name for both.
         "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"star.fill\" : \"star\") } } }",
@@ -71,6 +76,10 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct Departure: View { var body: some View { VStack { Text(headsign); bell }.accessibilityElement(children: .ignore).accessibilityLabel(summary).accessibilityActions { Button(hasAlarm ? \"Remove alarm\" : \"Add alarm\") { toggleAlarm() } } }\n @ViewBuilder private var bell: some View { if canAlarm { Image(systemName: hasAlarm ? \"bell.fill\" : \"bell\").onTapGesture { toggleAlarm() } } } }",
         "struct Departures: View { var body: some View { ForEach(rows) { row in HStack { alarmIcon(for: row); Text(row.time) }.accessibilityElement(children: .ignore).accessibilityLabel(label(for: row)) } }\n @ViewBuilder private func alarmIcon(for row: Row) -> some View { Button { toggle(row) } label: { Image(systemName: row.alarm != nil ? \"bell.fill\" : \"bell\") } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
+        // The button is disabled on the same state: VoiceOver says "dimmed" (Tella's video controls).
+        "struct Controls: View { var body: some View { Button { model.rewind() } label: { Image(systemName: model.cannotRewind ? \"backward.circle\" : \"backward.circle.fill\") }.accessibilityLabel(\"Rewind\").disabled(model.cannotRewind) } }",
+        // Unlabelled asset images are read by their differing file names; naming them is image-label's finding.
+        "struct Grid: View { var body: some View { ZStack { thumbnail; Image(isSelected ? \"files.selected\" : \"files.unselected\") } } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\").accessibilityAddTraits(isFavorite ? .isSelected : []) } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"Favorite\").accessibilityValue(isFavorite ? \"On\" : \"Off\") } }",
         "struct A: View { var body: some View { HStack { Image(systemName: isOpen ? \"lock.open\" : \"lock\"); Text(isOpen ? \"열림\" : \"잠김\") } } }",
@@ -125,10 +134,17 @@ public struct StateByIconRule: SwiftSourceRule {
       if owners.contains(where: { saysState($0) || $0.name == "Toggle" }) { continue }
       // VoiceOver speaks the symbol's name when nothing labels it: two symbols with different
       // names (circle / circle.and.line.horizontal, speaker.slash / speaker.wave.2) say the state.
-      if view.argument("systemName") != nil, view.accessibilityLabel == nil, !owners.contains(where: { $0.accessibilityLabel != nil }),
-         let a = first.stringLiteral, let b = second.stringLiteral, Self.spokenWords(a) != Self.spokenWords(b) {
+      // An asset image nothing labels is read by its file name, which differs too
+      // ("files.selected", "files.unselected"; not "heart.fill", "heart"): the missing name is the
+      // image-label or control-name finding there, and naming it is where the state's words belong.
+      if view.accessibilityLabel == nil, !owners.contains(where: { $0.accessibilityLabel != nil }),
+         let a = first.stringLiteral, let b = second.stringLiteral,
+         Self.spokenWords(a) != Self.spokenWords(b) {
         continue
       }
+      // `Image(canRewind ? "rewind-on" : "rewind-off")` in a Button `.disabled(!canRewind)`:
+      // VoiceOver says "dimmed" on the same state.
+      if Self.disablesOnTheSameState(test.text, view: view, in: file) { continue }
       // The eye of a password field: the same state swaps the field between `SecureField` and
       // `TextField`, which VoiceOver announces ("secure text field").
       if Self.switchesSecureField(on: test.text, type: view.enclosingType, in: file) { continue }
@@ -183,6 +199,17 @@ public struct StateByIconRule: SwiftSourceRule {
   /// (`heart.fill` and `heart` both read "heart").
   static func spokenWords(_ symbol: String) -> [Substring] {
     symbol.split(separator: ".").filter { $0 != "fill" }
+  }
+
+  /// A `.disabled(...)` on the icon or a view around it that tests the value the icon swaps on.
+  static func disablesOnTheSameState(_ test: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let subject = ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized(test)) else { return false }
+    let chain: [ViewModifierCall] = view.modifiers + file.ancestry(of: view).steps.flatMap { Array($0.applyingModifiers) }
+    return chain.contains { modifier in
+      modifier.name == "disabled" && modifier.arguments.contains {
+        ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized($0.value.text)) == subject
+      }
+    }
   }
 
   /// A cell's or button's own checkbox swapped on its `isSelected` (in `override var isSelected

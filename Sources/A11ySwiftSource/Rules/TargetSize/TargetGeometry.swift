@@ -125,6 +125,39 @@ enum SwiftUITargets {
     /// holds a `Spacer`) and responds across it (a content shape or a background): a full-width row,
     /// whose width is never what makes it hard to hit.
     var spansWidth = false
+    /// The `.frame` outside a `Button` that alone gave it a size of 44 pt or more, when its label
+    /// (plain text, images and stacks of them) fixes no size and fills nothing: only what the
+    /// label draws responds, however large the frame.
+    var framedOutside: ViewModifierCall?
+  }
+
+  /// `button.buttonStyle(FilledStyle())` with a project style that gives the label a background.
+  static func styleFillsLabel(_ button: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard !file.project.buttonStylesFillingLabel.isEmpty else { return false }
+    return button.modifiers(named: "buttonStyle").contains { style in
+      guard let value = style.arguments.first?.value else { return false }
+      let name = value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      return file.project.buttonStylesFillingLabel.contains(String(name))
+    }
+  }
+
+  /// A label made of text, images and stacks of them, none framed or filled: its size is what it
+  /// draws.
+  static func isDrawnOnly(_ label: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let primitives: Set<String> = ["Text", "Image", "Label", "HStack", "VStack", "ZStack", "Spacer"]
+    return ([label] + file.descendants(of: label)).allSatisfy { part in
+      guard part.kind == .call, primitives.contains(part.name), !fillsItsHitArea(part.modifiers),
+            !part.modifiers.contains(where: { $0.name == "padding" || $0.name == "overlay" }) else { return false }
+      // An icon framed smaller than 44 pt (`.frame(width: 24, height: 24)`) is still small, and so
+      // is an SF Symbol at a text size; an asset drawn at its own size may be large (a camera's
+      // shutter).
+      let own = TargetSize.estimate(part.modifiers)
+      if part.name == "Image" {
+        guard own.width != nil || own.height != nil || part.argument("systemName") != nil else { return false }
+        return [own.width, own.height].allSatisfy { ($0?.points ?? 0) < 44 }
+      }
+      return !part.modifiers.contains { $0.name == "frame" }
+    }
   }
 
   /// Whether the modifiers make the empty parts of a view respond to touch: `.contentShape(...)`, a
@@ -181,6 +214,7 @@ enum SwiftUITargets {
         var size = TargetSize.estimate(view.modifiers.filter { $0.name != "padding" })
         // Only the label's own frame and fill count: outside a `Button` they don't grow what responds.
         var wide = false, filled = false
+        var framedOutside: ViewModifierCall?
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {
           var inner = TargetSize.estimate(label.modifiers)
@@ -189,11 +223,35 @@ enum SwiftUITargets {
           if isBordered(view) {
             inner.width = TargetSize.grow(inner.width, by: 24)
             inner.height = TargetSize.grow(inner.height, by: 14)
+            size.width = TargetSize.larger(size.width, inner.width)
+            size.height = TargetSize.larger(size.height, inner.height)
+          } else if view.name == "Button" {
+            // `Button { } label: { icon }.frame(width: 50, height: 50)`: the frame lays out space
+            // around the label, but only the label responds. A frame under 44 pt still bounds the
+            // label laid out in it; a larger one says nothing of the target.
+            var outsideOnly = false
+            func labelDecides(_ outside: Extent?, _ own: Extent?) -> Extent? {
+              guard let outside else { return own }
+              guard let own else {
+                if outside.points < 44 { return outside }
+                // `.frame(minWidth: 100)`: room that grows with what is offered, not a size the label is given.
+                guard outside.isExact else { return nil }
+                outsideOnly = true
+                return nil
+              }
+              return own.isExact ? own : TargetSize.larger(outside, own)
+            }
+            size.width = labelDecides(size.width, inner.width)
+            size.height = labelDecides(size.height, inner.height)
+            if outsideOnly, isDrawnOnly(label, in: file) {
+              framedOutside = view.modifiers.last { $0.name == "frame" }
+            }
+          } else {
+            size.width = TargetSize.larger(size.width, inner.width)
+            size.height = TargetSize.larger(size.height, inner.height)
           }
-          size.width = TargetSize.larger(size.width, inner.width)
-          size.height = TargetSize.larger(size.height, inner.height)
           wide = spansWidth(label, modifiers: label.modifiers, in: file)
-          filled = fillsItsHitArea(label.modifiers)
+          filled = fillsItsHitArea(label.modifiers) || styleFillsLabel(view, in: file)
           // `label: { sheetButton("Donate") }` with `func sheetButton(_:) -> some View { Text(title)
           // .frame(maxWidth: .infinity).background(Color.accentColor) }`: the member's one root is the label.
           if let member = file.viewMember(referencedBy: label), member.roots.count == 1 {
@@ -202,7 +260,7 @@ enum SwiftUITargets {
             filled = filled || fillsItsHitArea(root.modifiers)
           }
         }
-        result.append(Target(view: view, size: size, spansWidth: wide && filled))
+        result.append(Target(view: view, size: size, spansWidth: wide && filled, framedOutside: framedOutside))
         continue
       }
       // A tapped view that sits inside a control is part of the control's target.

@@ -39,6 +39,11 @@ public struct TargetSizeRule: SwiftSourceRule {
         // A constraint's later constant, not its first, is the size.
         "final class Field: UIView {\n  let input = UITextField()\n  private var widthConstraint: NSLayoutConstraint?\n  func setUp() {\n    widthConstraint = ↓input.widthAnchor.constraint(equalToConstant: 0)\n    widthConstraint?.isActive = true\n  }\n  func collapse() { widthConstraint?.constant = 30 }\n}",
         "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\") }.↓frame(width: 24, height: 24) } }",
+        // A frame outside the label makes room, not target (Tella's select-all and sheet rows).
+        "struct Manage: View { var body: some View { Button { selectAll() } label: { HStack { Image(systemName: allSelected ? \"checkmark.circle.fill\" : \"circle\") } }.↓frame(width: 50, height: 50) } }",
+        "struct Row: View { var body: some View { Button(action: run) { HStack(spacing: 0) { Image(item.icon).resizable().frame(width: 24, height: 24); Text(item.title); Spacer() } }.↓frame(height: 50, alignment: .center) } }",
+        // The label's own small frame counts, not the larger one outside it.
+        "struct A: View { var body: some View { Button(action: close) { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) }.frame(width: 50, height: 50) } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) } } }",
         // The neighbour of the bar item: the same button in a header of the screen's own.
         "struct Notifications: View { var body: some View { VStack { HStack { Spacer(); Button { openSettings() } label: { Image(systemName: \"gearshape\").↓frame(width: 24, height: 24) } }; List { rows } } } }",
@@ -81,6 +86,14 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
       ],
       nonTriggering: [
+        // The frame and content shape on the label: all of it responds.
+        "struct Manage: View { var body: some View { Button { selectAll() } label: { Image(\"files.select\").frame(width: 56, height: 56).contentShape(Rectangle()) } } }",
+        // An asset drawn at its own size may be as large as the frame (a camera's shutter).
+        "struct Capture: View { var body: some View { Button { capture() } label: { Image(\"camera.capture\") }.frame(width: 57, height: 57) } }",
+        // A label of the app's own view may size itself; the frame outside says nothing either way.
+        "struct Row: View { var body: some View { Button(action: run) { ActionRow(item: item) }.frame(height: 50) } }",
+        // A full-width label given its fill by the app's button style (Tella's ReadyButtonStyle): a row 50 pt high.
+        "struct Ready: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label.background(Color.yellow).cornerRadius(20) } }\nstruct Done: View { var body: some View { Button { finish() } label: { Text(\"Done\").frame(maxWidth: .infinity).frame(height: 56) }.buttonStyle(Ready()) } }",
         // Bar items: the navigation bar gives each a hit region of its height (Damus's settings gear), here and in a toolbar member.
         "struct Notifications: View { var body: some View { List { rows }.toolbar { ToolbarItem(placement: .navigationBarTrailing) { Button { openSettings() } label: { Image(systemName: \"gearshape\").frame(width: 24, height: 24) } } } } }",
         "struct Editor: View {\n @ToolbarContentBuilder var toolbarContent: some ToolbarContent { ToolbarItem(placement: .topBarLeading) { Button(action: close) { Image(systemName: \"xmark\").frame(width: 20, height: 20) } } }\n var body: some View { Form { fields }.toolbar { toolbarContent } } }",
@@ -126,6 +139,10 @@ public struct TargetSizeRule: SwiftSourceRule {
       // is the screen's, far past 9 mm, and Apple's 44 pt is met both ways. Checkpoint 2.5 asks 9 mm
       // of each side, but as a recommendation (바람직하다) aimed at small controls; only the 44 pt is held.
       let fullWidthRow = target.spansWidth && target.size.width?.isExact != true
+      if let frame = target.framedOutside, target.size.width?.isExact != true, target.size.height?.isExact != true {
+        context.report(at: frame.position, Self.frameOutsideLabelMessage, severity: .warning)
+        continue
+      }
       evaluate(width: target.size.width, height: target.size.height, checksMillimetres: true, isWide: fullWidthRow,
                profile: profile, recommended: recommended, &context)
     }
@@ -142,6 +159,10 @@ public struct TargetSizeRule: SwiftSourceRule {
                profile: profile, recommended: recommended, &context)
     }
   }
+
+  static let frameOutsideLabelMessage = LocalizedText(
+    en: "this .frame is outside the Button's label: it makes room but doesn't enlarge what responds to touch, which is only the text and icons the label draws; put the frame and .contentShape(Rectangle()) on the label",
+    ko: "이 .frame은 Button의 레이블 바깥에 있어 자리만 차지할 뿐 터치에 반응하는 영역을 키우지 않습니다. 반응하는 것은 레이블이 그리는 텍스트와 아이콘뿐이니 frame과 .contentShape(Rectangle())를 레이블에 주세요")
 
   /// Inputs laid out across their container rather than at their content's width.
   static let stretchingInputs: Set<String> = ["UITextField", "UITextView", "UISearchBar"]
