@@ -32,9 +32,10 @@ struct UntunedAppsRoundSixteenWideButtonTests {
       }
       """
     let found = findings(source)
-    #expect(found.map(\.position.line) == [5, 7])
-    // Across the row: information. The narrow one keeps its warning.
-    #expect(found.map(\.severity) == [.info, .warning])
-    #expect(found[0].message.en.contains("spans the row's width"))
+    // Across the row: information. The narrow label doesn't stretch to the frame outside its
+    // Button (round 22), so that frame says nothing of what responds: no size to judge.
+    #expect(found.map(\.position.line) == [5])
+    #expect(found.map(\.severity) == [.info])
+    #expect(found.first?.message.en.contains("spans the row's width") == true)
   }
 }

@@ -49,6 +49,22 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           @objc func replyTapped() { otherInput.becomeFirstResponder() }
         }
         """,
+        // The neighbour of the link header: a second label is read on its own, with no trait.
+        """
+        final class InfoHeaderView: UIView {
+          private let infoLabel = UILabel()
+          private let titleLabel = UILabel()
+          init() {
+            super.init(frame: .zero)
+            infoLabel.accessibilityTraits = .link
+            titleLabel.text = "About"
+            addSubview(titleLabel)
+            addSubview(infoLabel)
+            ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))
+          }
+          @objc private func handleTap() { onAbout?() }
+        }
+        """,
         // The neighbours of the slide control's nudge: this tap also confirms, and this one fades
         // the hint in for good.
         """
@@ -300,6 +316,38 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
             guard let textInput: UITextField = findAllSubviews().first else { return }
             textInput.becomeFirstResponder()
           }
+        }
+        """,
+        // A row that puts the caret at the end of the field it holds, once the tap has ended
+        // (Mullvad's text cells); a header whose one label is announced as a link.
+        """
+        final class TextCellContentView: UIView {
+          private let textField = UITextField()
+          init() {
+            super.init(frame: .zero)
+            addSubview(textField)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap(_:))))
+          }
+          @objc private func handleTap(_ gestureRecognizer: UIGestureRecognizer) {
+            if gestureRecognizer.state == .ended {
+              textField.selectedTextRange = textField.textRange(
+                from: textField.endOfDocument,
+                to: textField.endOfDocument
+              )
+              textField.becomeFirstResponder()
+            }
+          }
+        }
+        final class InfoHeaderView: UIView {
+          private let infoLabel = UILabel()
+          init() {
+            super.init(frame: .zero)
+            infoLabel.attributedText = makeText()
+            infoLabel.accessibilityTraits = .link
+            addSubview(infoLabel)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleInfoTap)))
+          }
+          @objc private func handleInfoTap() { onAbout?() }
         }
         """,
         // A tap on a slide control only nudges its thumb and puts it back, saying "slide, don't
@@ -742,7 +790,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   /// findAllSubviews().first` then `field.becomeFirstResponder()`): the tap only widens the field's
   /// hit area, and VoiceOver users reach and activate the field itself.
   static func onlyFocusesHeldField(_ handlerBody: String, on object: UIKitObject, in file: SwiftFileModel) -> Bool {
-    let code = HandlerReach.droppingComments(handlerBody)
+    // A statement continued across lines inside parentheses is one line here.
+    var depth = 0
+    let code = String(HandlerReach.droppingComments(handlerBody).map { character -> Character in
+      if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+      return character == "\n" && depth > 0 ? " " : character
+    })
     var focused: [String] = []
     var subviewLocals: Set<String> = []
     for raw in code.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
@@ -761,6 +814,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       if line == "} else {" || line == "}" || line == "else {" { continue }
       if line.range(of: #"^if (self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.isFirstResponder \{?$"#, options: .regularExpression) != nil { continue }
       if line.range(of: #"^(self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.resignFirstResponder\(\)$"#, options: .regularExpression) != nil { continue }
+      // `if recognizer.state == .ended {`, and the caret put at the end of the field first (Mullvad's text cells).
+      if line.range(of: #"^(if|guard) [A-Za-z_][A-Za-z0-9_]*\.state == \.(ended|recognized)"#, options: .regularExpression) != nil { continue }
+      if line.range(of: #"^(self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.selectedTextRange = "#, options: .regularExpression) != nil { continue }
       guard let match = line.range(of: #"^(self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.becomeFirstResponder\(\)$"#, options: .regularExpression) else { return false }
       let target = line[match].replacingOccurrences(of: "self.", with: "").prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       focused.append(String(target))
@@ -776,6 +832,15 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           guard let range = trimmed.range(of: marker) else { continue }
           let parent = trimmed[..<range.lowerBound].replacingOccurrences(of: "self.", with: "")
           result.insert(parent.isEmpty ? "self" : parent)
+        }
+        // `addSubview(name)` on self, and the helpers that add a list (`addConstrainedSubviews([stack])`).
+        if let call = trimmed.range(of: #"^((self\.)?[A-Za-z_][A-Za-z0-9_]*\.)?add[A-Za-z]*Subviews?\(\[?[^\])]*"#, options: .regularExpression) {
+          let text = trimmed[call]
+          let open = text.firstIndex(of: "(")!
+          let receiver = text[..<open].split(separator: ".").dropLast().filter { $0 != "self" }.joined(separator: ".")
+          let listed = text[text.index(after: open)...].split(whereSeparator: { $0 == "," || $0 == "[" || $0 == " " })
+            .map { $0.replacingOccurrences(of: "self.", with: "") }
+          if listed.contains(name) { result.insert(receiver.isEmpty ? "self" : receiver) }
         }
         if let stack = trimmed.range(of: #"^(let|var) [A-Za-z_][A-Za-z0-9_]*\s*=\s*UIStackView\("#, options: .regularExpression) {
           result.insert(String(trimmed[stack].dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
@@ -793,6 +858,15 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       guard let field = file.uikitObjects.first(where: { $0.name == name }), textInputClasses.contains(field.uikitClass) else { return false }
       return holds(name, depth: 0)
     }
+  }
+
+  /// The labels and image views `self`'s type holds all carry the button or link trait.
+  static func contentHasControlTrait(of object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    let content = file.uikitObjects.filter { part in
+      part.enclosingType == object.enclosingType && part.name != "self" && !part.isLocal
+        && ["UILabel", "UIImageView", "UITextView"].contains(part.uikitClass) && part.isAccessibilityElement != false
+    }
+    return !content.isEmpty && content.allSatisfy { !$0.traits.isDisjoint(with: ["button", "link"]) }
   }
 
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
@@ -884,6 +958,10 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       // delivery status): VoiceOver lands on the cell.
       if object.uikitClass == "UITableViewCell", object.name == "self" { continue }
       if object.name != "self", Self.isInsideLabelledCell(object, in: file) { continue }
+      // A view whose visible content is one label or image given the button or link trait
+      // (Mullvad's info header): VoiceOver lands on that child, announces it, and its double tap
+      // reaches the view's recognizer.
+      if object.name == "self", Self.contentHasControlTrait(of: object, in: file) { continue }
       // An outlet's content is in its storyboard or xib: a view holding subviews there is no empty tap zone.
       if Self.isInvisibleTapZone(object), !storyboard.contains(where: \.hasSubviews) { continue }
       // The dimming layer behind a sheet or popup, tapped to close it: a plain view holding

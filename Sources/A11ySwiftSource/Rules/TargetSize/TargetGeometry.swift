@@ -230,10 +230,17 @@ enum SwiftUITargets {
             // around the label, but only the label responds. A frame under 44 pt still bounds the
             // label laid out in it; a larger one says nothing of the target.
             var outsideOnly = false
-            func labelDecides(_ outside: Extent?, _ own: Extent?) -> Extent? {
+            // A label that stretches (`.frame(maxHeight: .infinity)`, in place or in the member
+            // that draws it) takes the frame's size.
+            var stretching = label.modifiers
+            if let member = file.viewMember(referencedBy: label), member.roots.count == 1 { stretching += file.views[member.roots[0]].modifiers }
+            func stretches(_ argument: String) -> Bool {
+              stretching.contains { $0.name == "frame" && $0.arguments.first(labeled: argument)?.text.hasSuffix("infinity") == true }
+            }
+            func labelDecides(_ outside: Extent?, _ own: Extent?, stretchingLabel: String) -> Extent? {
               guard let outside else { return own }
               guard let own else {
-                if outside.points < 44 { return outside }
+                if outside.points < 44 || stretches(stretchingLabel) { return outside }
                 // `.frame(minWidth: 100)`: room that grows with what is offered, not a size the label is given.
                 guard outside.isExact else { return nil }
                 outsideOnly = true
@@ -241,8 +248,8 @@ enum SwiftUITargets {
               }
               return own.isExact ? own : TargetSize.larger(outside, own)
             }
-            size.width = labelDecides(size.width, inner.width)
-            size.height = labelDecides(size.height, inner.height)
+            size.width = labelDecides(size.width, inner.width, stretchingLabel: "maxWidth")
+            size.height = labelDecides(size.height, inner.height, stretchingLabel: "maxHeight")
             if outsideOnly, isDrawnOnly(label, in: file) {
               framedOutside = view.modifiers.last { $0.name == "frame" }
             }
