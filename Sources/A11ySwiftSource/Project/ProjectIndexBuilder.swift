@@ -123,6 +123,7 @@ public enum ProjectIndexBuilder {
     index.fixedFontFunctions = FontHelpers.fixedFontFunctions(in: files)
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
+    index.representablesLabelledByEveryUse = ViewUseContexts.representablesLabelledByEveryUse(in: files)
     index.viewsLabellingTheirContent = ContentLabellingWrappers.wrappers(in: files)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)

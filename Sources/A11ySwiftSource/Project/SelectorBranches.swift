@@ -11,6 +11,8 @@ public struct SelectorBranch: Sendable, Hashable {
   public var values: Set<String>
   public var isTypeTest: Bool
   public var body: Range<Int>
+  /// `if let onInfo { ... }`: taken only when a construction passes the optional property.
+  public var isPresenceTest = false
 }
 
 /// A construction of a type with labelled arguments outside view bodies: `MediaMessageView(attachment: a, mode: .attachmentApproval)`.
@@ -72,8 +74,18 @@ enum SelectorBranchReader {
 
   /// `if mode == .draft` / `if state is DraftState` (one condition, no `else` judged).
   static func branch(of node: IfExprSyntax, type: String?, converter: PositionConverter) -> SelectorBranch? {
-    guard let type, node.conditions.count == 1, let condition = node.conditions.first,
-          case .expression(let expression) = condition.condition else { return nil }
+    guard let type, node.conditions.count == 1, let condition = node.conditions.first else { return nil }
+    // `if let didTapInfoButton { Button(action: didTapInfoButton) { ... } }`: shown only when a
+    // caller passes the optional (Mullvad's info button, passed only by a preview).
+    if case .optionalBinding(let binding) = condition.condition, binding.bindingSpecifier.tokenKind == .keyword(.let),
+       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+       binding.initializer.map({ property(converter.text(of: $0.value).trimmingEndWhitespace) == name }) ?? true {
+      let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
+      var branch = SelectorBranch(type: type, property: name, values: [], isTypeTest: false, body: body)
+      branch.isPresenceTest = true
+      return branch
+    }
+    guard case .expression(let expression) = condition.condition else { return nil }
     // Most conditions hold neither ` == .` nor ` is `: their bytes say so before the text is made
     // and trimmed (Foundation's trimming, for every `if` of every file, showed in profiles). The
     // text is the bytes' own, from a token's start to a token's end.

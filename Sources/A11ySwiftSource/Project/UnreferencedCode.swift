@@ -338,7 +338,10 @@ public enum UnreferencedCode {
       for construction in file.declarations.constructions where types.contains(construction.type) {
         sites[construction.type, default: []].append(construction.arguments)
       }
-      for view in file.views where view.kind == .call && types.contains(view.name) {
+      // A preview's constructions don't count: code only a preview reaches is left out too.
+      let previews = file.declarations.previewRanges
+      for view in file.views where view.kind == .call && types.contains(view.name)
+        && !previews.contains(where: { $0.contains(view.position.utf8Offset) }) {
         var arguments: [String: String?] = [:]
         for argument in view.arguments { if let label = argument.label { arguments[label] = SelectorBranchReader.literal(argument.value) } }
         sites[view.name, default: []].append(arguments)
@@ -375,6 +378,23 @@ public enum UnreferencedCode {
     for (path, branches) in branchesByPath {
       for branch in branches where types.contains(branch.type) && !otherConstruction.contains(branch.type) {
         guard let calls = sites[branch.type], !calls.isEmpty, calls.count >= mentions[branch.type, default: 0] else { continue }
+        if branch.isPresenceTest {
+          // No construction passes the optional: the branch never runs, unless other code sets it
+          // or a default gives it a value (`accessoryView: Content? = EmptyView()`).
+          // The name must be the type's own optional stored property, not a local bound by a
+          // `case .preview(let onTap)` above the `if let`.
+          guard files.contains(where: { file in
+            file.declarations.storedProperties[branch.type]?[branch.property].map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } == true
+          }),
+                !calls.contains(where: { $0.keys.contains(branch.property) }),
+                !hasNonNilDefault(branch.property, in: files, declaringFiles: declaringFiles[branch.type] ?? []) else { continue }
+          let key = branch.type + "." + branch.property
+          if written[key] == nil {
+            written[key] = isWritten(branch.property, of: branch.type, in: files, declaringFiles: declaringFiles[branch.type] ?? [])
+          }
+          if written[key] == false { result[path, default: []].append(branch.body) }
+          continue
+        }
         var passed: Set<String> = []
         var provable = true
         for call in calls {
@@ -403,6 +423,19 @@ public enum UnreferencedCode {
       }
     }
     return result
+  }
+
+  /// `name: Type? = value` with a value other than `nil`, as a stored property or an
+  /// initializer's parameter, in the files declaring the type.
+  private static func hasNonNilDefault(_ name: String, in files: [SwiftFileModel], declaringFiles: Set<String>) -> Bool {
+    guard let pattern = try? Regex("\\b\(name)\\s*:[^,=\\n]*=(?!=)\\s*([^,)\\n]+)") else { return true }
+    return files.contains { file in
+      guard declaringFiles.contains(file.path) else { return false }
+      let text = file.converter.source.text(from: 0, to: file.converter.source.bytes.count)
+      return text.matches(of: pattern).contains { match in
+        (match.output[1].substring.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") != "nil"
+      }
+    }
   }
 
   /// Whether code other than the initializer's `self.name = name` may write the property.

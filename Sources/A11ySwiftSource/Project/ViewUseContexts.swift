@@ -105,13 +105,39 @@ enum ViewUseContexts {
         if index.previewOnlyViews.contains(view.name) { continue }
         // A use only a macOS build compiles is no use on iOS.
         if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
-        let context = view.context
-        let labelled = view.accessibilityLabel != nil || context.isHidden || context.replacingAncestor != nil
-          || file.isNamedByCombinedRowText(view)
-          || file.ancestry(of: view).steps.contains { step in
-            step.applyingModifiers.contains { $0.name == "accessibilityLabel" }
-          }
-        uses[view.name, default: []].append((labelled, view.enclosingType))
+        uses[view.name, default: []].append((isLabelledAtUse(view, in: file), view.enclosingType))
+      }
+    }
+    return coveredAtEveryUse(uses)
+  }
+
+  /// The use carries its own label, a stack around it gives one, a combined row's text names it,
+  /// or it is hidden or replaced.
+  static func isLabelledAtUse(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let context = view.context
+    return view.accessibilityLabel != nil || context.isHidden || context.replacingAncestor != nil
+      || file.isNamedByCombinedRowText(view)
+      || file.ancestry(of: view).steps.contains { step in
+        step.applyingModifiers.contains { $0.name == "accessibilityLabel" }
+      }
+  }
+
+  /// `UIViewRepresentable` types placed at least once outside previews and labelled at every
+  /// placement (openedx's back button: its representable is always given `.accessibilityLabel`).
+  static func representablesLabelledByEveryUse(in files: [SwiftFileModel]) -> Set<String> {
+    var representables: Set<String> = []
+    for file in files {
+      for type in file.declarations.types where type.inherited.contains(where: { $0.hasSuffix("UIViewRepresentable") }) {
+        representables.insert(type.name)
+      }
+    }
+    guard !representables.isEmpty else { return [] }
+    var uses: [String: [Use]] = [:]
+    for file in files {
+      let previews = file.declarations.previewRanges
+      for view in file.views where view.kind == .call && representables.contains(view.name) {
+        if previews.contains(where: { $0.contains(view.position.utf8Offset) }) { continue }
+        uses[view.name, default: []].append((isLabelledAtUse(view, in: file), view.enclosingType))
       }
     }
     return coveredAtEveryUse(uses)

@@ -78,6 +78,9 @@ public struct ProjectIndex: Sendable {
   /// Custom views every use of which gives them a label: its own `.accessibilityLabel`, one on a
   /// stack around it, the text of a row combined with it (or the use is hidden or replaced).
   public internal(set) var viewsLabelledByEveryUse: Set<String> = []
+  /// `UIViewRepresentable`s placed at least once and labelled at every placement
+  /// (`BackButtonRepresentable(...).accessibilityLabel("Back")`): the UIKit view they make is named there.
+  public internal(set) var representablesLabelledByEveryUse: Set<String> = []
   /// Custom views that put an `.accessibilityLabel` on the content a use passes in
   /// (``ContentLabellingWrappers``): a field given to one is named by it.
   public internal(set) var viewsLabellingTheirContent: Set<String> = []

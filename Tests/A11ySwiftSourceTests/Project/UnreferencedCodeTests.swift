@@ -712,4 +712,53 @@ struct UnreferencedCodeTests {
     let written = preview.replacingOccurrences(of: "HStack {", with: "HStack {\n      let _ = { state = LinkPreview.DraftState(draft: d) }")
     #expect(!leftOut(["Link.swift": written, "Screen.swift": screen]).contains { $0.contains("Image(\"X\")") })
   }
+
+  /// Mullvad's `SwitchRowView`: its info button is shown under `if let didTapInfoButton`, and only
+  /// the file's own `#Preview` passes that closure; the app's constructions don't.
+  @Test func anOptionalOnlyPreviewsPassNeverShowsItsBranch() {
+    let row = """
+      struct SwitchRowView: View {
+        @Binding var isOn: Bool
+        let text: String
+        var didTapInfoButton: (() -> Void)?
+        var body: some View {
+          HStack {
+            Text(text)
+            if let didTapInfoButton {
+              Button(action: didTapInfoButton) { Image(.iconInfo) }
+            }
+            Toggle(isOn: $isOn) { Text(text) }
+          }
+        }
+      }
+      #Preview("SwitchRowView") {
+        SwitchRowView(isOn: .constant(true), text: "Enable", didTapInfoButton: { print("Tapped") })
+      }
+      """
+    let settings = """
+      struct NotificationSettingsView: View {
+        @State var on = false
+        var body: some View { List { SwitchRowView(isOn: $on, text: "Notifications") } }
+      }
+      """
+    func leftOut(_ sources: [String: String]) -> [String] {
+      let files = models(sources.merging(["App.swift": app + "\nstruct HomeView: View { var body: some View { NotificationSettingsView() } }\n"]) { a, _ in a })
+      return UnreferencedCode.unreached(in: files).ranges.flatMap { path, ranges in
+        ranges.map { range in String(decoding: Array(sources[path]!.utf8)[range], as: UTF8.self) }
+      }
+    }
+    #expect(leftOut(["Row.swift": row, "Settings.swift": settings]).contains { $0.contains("Button(action: didTapInfoButton)") })
+    // A construction in the app that passes it shows the button.
+    let passing = settings.replacingOccurrences(of: "text: \"Notifications\")", with: "text: \"Notifications\", didTapInfoButton: showInfo)")
+    #expect(!leftOut(["Row.swift": row, "Settings.swift": passing]).contains { $0.contains("Button(action: didTapInfoButton)") })
+    // So does a default that isn't nil (Zashi's `accessoryView: Content? = EmptyView()`).
+    let defaulted = row.replacingOccurrences(of: "var didTapInfoButton: (() -> Void)?", with: "var didTapInfoButton: (() -> Void)? = { }")
+    #expect(!leftOut(["Row.swift": defaulted, "Settings.swift": settings]).contains { $0.contains("Button(action: didTapInfoButton)") })
+    // A local bound by a case above the `if let` isn't the property (Damus's video player style).
+    let bound = row.replacingOccurrences(of: "var didTapInfoButton: (() -> Void)?", with: "var style: Style")
+      .replacingOccurrences(of: "if let didTapInfoButton {", with: "if case .preview(let didTapInfoButton) = style {}\n        if let didTapInfoButton {")
+    #expect(!leftOut(["Row.swift": bound, "Settings.swift": settings]).contains { $0.contains("Button(action: didTapInfoButton)") })
+    let nilDefault = row.replacingOccurrences(of: "var didTapInfoButton: (() -> Void)?", with: "var didTapInfoButton: (() -> Void)? = nil")
+    #expect(leftOut(["Row.swift": nilDefault, "Settings.swift": settings]).contains { $0.contains("Button(action: didTapInfoButton)") })
+  }
 }

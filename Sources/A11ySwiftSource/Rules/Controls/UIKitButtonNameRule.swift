@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the labelled representable: placed without a label.
+        "struct BackButtonRepresentable: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIButton {\n    let button = UIButton(type: .custom)\n    ↓button.setImage(UIImage(named: \"arrowLeft\"), for: .normal)\n    return button\n  }\n  func updateUIView(_ button: UIButton, context: Context) {}\n}\nstruct BackButton: View { var body: some View { BackButtonRepresentable() } }",
         // The neighbour: another place is labelled.
         "final class Status: UITableViewController {\n  func setUp() {\n    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: self, action: nil)\n    let ↓carbs = UIBarButtonItem(image: UIImage(named: \"carbs\"), style: .plain, target: self, action: #selector(addCarbs))\n    toolbarItems = [carbs, space]\n  }\n  func update() { toolbarItems![1].accessibilityLabel = NSLocalizedString(\"Space\", comment: \"\") }\n}",
         // An up arrow wired to increase a value: VoiceOver says "Up", not what it does.
@@ -91,6 +93,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // A representable's button that SwiftUI labels where it is placed (Open edX's back button).
+        "struct BackButtonRepresentable: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIButton {\n    let button = UIButton(type: .custom)\n    button.setImage(UIImage(named: \"arrowLeft\"), for: .normal)\n    return button\n  }\n  func updateUIView(_ button: UIButton, context: Context) {}\n}\nstruct BackButton: View { var body: some View { BackButtonRepresentable().accessibilityLabel(\"Back\") } }",
         // Labelled by its place in the toolbar's items (Loop's status screen).
         "final class Status: UITableViewController {\n  func setUp() {\n    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: self, action: nil)\n    let carbs = UIBarButtonItem(image: UIImage(named: \"carbs\"), style: .plain, target: self, action: #selector(addCarbs))\n    toolbarItems = [carbs, space]\n  }\n  func update() { toolbarItems![0].accessibilityLabel = NSLocalizedString(\"Add Meal\", comment: \"\") }\n}",
         "final class Orders: UIViewController {\n  func setUp() {\n    let cart = UIBarButtonItem(image: UIImage(named: \"cart\"), style: .plain, target: self, action: #selector(openCart))\n    navigationItem.rightBarButtonItems = [cart]\n    navigationItem.rightBarButtonItems?[0].accessibilityLabel = \"장바구니\"\n  }\n}",
@@ -325,6 +329,11 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       if object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
       if Self.isLabelledByPlaceInItems(object.name, in: file) { continue }
+      // Made and returned by a representable's `makeUIView` that SwiftUI labels at every placement.
+      if let type = object.enclosingType, file.project.representablesLabelledByEveryUse.contains(type),
+         let maker = file.declarations.innermostFunction(containing: object.position.utf8Offset), maker.name == "makeUIView" {
+        continue
+      }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
       // Configured and then left, never put on screen: no one meets it.
       if file.isConfiguredButNeverShown(object) { continue }

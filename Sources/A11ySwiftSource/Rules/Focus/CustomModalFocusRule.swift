@@ -48,6 +48,17 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           var body: some View { MapCanvas().overlay { ForecastPopup(isPresented: $showForecast) } }
         }
         """,
+        // The neighbour of the viewfinder: a dim masked by a shape that shows it (no window cut out).
+        """
+        struct Tip: View {
+          var body: some View {
+            ZStack {
+              ↓Color.black.opacity(0.65).ignoresSafeArea().mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }
+              VStack { Text("New: scan to pay"); Button("Got it") { dismiss() } }
+            }
+          }
+        }
+        """,
         // The neighbour: a spinner with a message and a Cancel button over the dim is a popup.
         """
         struct Uploader: View {
@@ -129,6 +140,18 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A camera viewfinder: the dim has the scan window cut out of it, and the torch and
+        // cancel buttons over it are meant to be used (Zashi's scanner).
+        """
+        struct ScanFrame: View {
+          var body: some View {
+            ZStack {
+              Color.black.opacity(0.65).ignoresSafeArea().reverseMask { RoundedRectangle(cornerRadius: 28).frame(width: 240, height: 240) }
+              HStack { Button("Torch") { toggleTorch() }; Button("Cancel") { cancel() } }
+            }
+          }
+        }
+        """,
         // Shown only by the system's presentations, which keep VoiceOver in them: a full-screen
         // cover, and a hosting controller presented over the screen.
         """
@@ -297,6 +320,14 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     let opacity = view.modifiers(named: "opacity").first?.arguments.firstUnlabeled?.numberLiteral
       ?? (view.name.contains("opacity(") ? 0.5 : nil)
     guard let opacity, opacity > 0, opacity < 1 else { return false }
+    // A dim with a window cut out of it (`.reverseMask { RoundedRectangle() }`, a mask drawn with
+    // `.destinationOut`): a camera viewfinder's frame, whose controls stay in use, not a popup's backdrop.
+    if view.modifiers.contains(where: { modifier in
+      let name = modifier.name.lowercased()
+      return (name.contains("mask") && (name.contains("reverse") || name.contains("invert") || name.contains("inverse")))
+        || name.contains("cutout")
+        || ((name == "mask" || name == "overlay") && modifier.arguments.contains { $0.value.text.contains("destinationOut") || $0.value.text.contains("eoFill: true") })
+    }) { return false }
     return view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea")
   }
 

@@ -191,9 +191,15 @@ public struct TargetSizeRule: SwiftSourceRule {
     let millimetresKo = dimensions({ Measure.format(profile.millimetres(points: $0.points)) }, unit: "mm", korean: true)
     let minimumMM = Measure.format(context.minimumMillimetres), recommendedPoints = Measure.format(recommended)
     if smallest.points < 44 {
+      // A row-wide target a few points short of 44 (a 42 pt full-width alert button) is still
+      // under Apple's minimum, but across the screen's width it is easy to hit: a warning.
+      let nearlyTallEnough = isWide && smallest.points >= 40
+      let wideEn = nearlyTallEnough ? "; it spans the row's width, so it is easy to hit across" : ""
+      let wideKo = nearlyTallEnough ? ". 행의 너비에 걸쳐 있어 가로로는 누르기 쉽습니다" : ""
       context.report(at: smallest.position, LocalizedText(
-        en: "touch target is \(size) (\(millimetres) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge the hit area",
-        ko: "터치 영역이 \(sizeKo)(\(profile.screenName.ko)에서 \(millimetresKo))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요"))
+        en: "touch target is \(size) (\(millimetres) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge the hit area\(wideEn)",
+        ko: "터치 영역이 \(sizeKo)(\(profile.screenName.ko)에서 \(millimetresKo))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요\(wideKo)"),
+        severity: nearlyTallEnough ? .warning : nil)
     } else if checksMillimetres, smallest.points < recommended {
       let wideEn = isWide ? "; it spans the row's width, so it is easy to hit" : ""
       let wideKo = isWide ? ". 행의 너비에 걸쳐 있어 누르기는 쉽습니다" : ""

@@ -54,6 +54,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
         "final class BannerView: UIView {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5.0) { self.removeFromSuperview() } } }",
         // A status reset beside a toast that goes away: the toast is still a time limit.
+        // The neighbour of the mail picker: nothing took the person out of the app.
+        "final class Review: ObservableObject {\n @Published var showPicker = true\n func thank() {\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.showPicker = false; self.state = .thanks }\n } }",
         "struct Editor: View { @State var isSaving = false\n func save() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { isSaving = false; showSavedToast = false } } }",
         // A confirmation alert that closes itself after it was shown: its text goes before it is read.
         "final class Checkout: UIViewController {\n func confirm() {\n  present(alert, animated: true) {\n   ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { alert.dismiss(animated: true) }\n  }\n } }",
@@ -126,6 +128,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class ToastManager {\n func present(toast: ToastView) { UIAccessibility.post(notification: .announcement, argument: toast.accessibilityLabel) }\n func display(toast: ToastView) { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(toast: toast) } } }",
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
         "final class SessionManager {\n func start() { Timer.scheduledTimer(withTimeInterval: 540, repeats: false) { _ in self.askToExtendSession() } } }",
+        // The mail app was opened just before: the picker changes while the person is away.
+        "final class Review: ObservableObject {\n @Published var showPicker = true\n func openMail(_ url: URL) {\n  UIApplication.shared.open(url)\n  DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.showPicker = false; self.state = .thanks }\n } }",
         "final class A {\n func f() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.reloadData() } } }",
         // The call has ended: closing its screen takes nothing away.
         "final class CallViewController: UIViewController {\n func handleEndCallMessage() {\n statusLabel.text = \"Call ended\"\n Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { [weak self] _ in self?.presentingViewController?.dismiss(animated: true) } } }",
@@ -452,6 +456,12 @@ public struct TimeLimitRule: SwiftSourceRule {
         seconds = file.constant(named: name, in: call.enclosingType)?.numberLiteral
       }
       if let seconds, seconds < 1 { continue }
+      // Another app was just opened (`UIApplication.shared.open(mailURL)`): the person is in it
+      // while the delay runs, and the screen changes behind them (Open edX's feedback picker).
+      if let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
+        let before = file.text(from: function.position, to: call.position)
+        if before.contains("UIApplication.shared.open(") || before.contains("openURL(") { continue }
+      }
       // The launch or intro screen taken away as the first screen comes in: a transition, no content.
       if effect == .dismisses, Self.removesLaunchScreen(delayed, enclosingType: call.enclosingType) { continue }
       let lower = delayed.lowercased()
