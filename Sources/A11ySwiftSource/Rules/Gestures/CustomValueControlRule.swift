@@ -38,6 +38,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
       triggering: [
         // The neighbour: a flag set while dragging beside a value that follows the finger.
         "struct Dial: View { @Binding var level: Double\n @State var isDragging = false\n var body: some View { Circle().↓gesture(DragGesture().onChanged { drag in isDragging = true; level = drag.location.x / 200 }) } }",
+        // The neighbour of the scrolling header: a comparison picks one of two levels, a value the drag sets.
+        "struct Dial2: View { @Binding var level: Double\n var body: some View { Circle().↓gesture(DragGesture().onChanged { drag in level = drag.location.x > 100 ? 1 : 0 }) } }",
         """
         struct CoffeeDispenserView: View {
           @State var coffee = 0.5
@@ -89,6 +91,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A drag over a document that hides the header while scrolling up: a flag from the direction (Tella).
+        "struct ResourcePDFView: View { @State private var headerHidden = false\n var body: some View { VStack { if !headerHidden { Header() }; PDFKitView(url: file).gesture(DragGesture().onChanged { value in\n headerHidden = value.translation.height < 0\n }) } } }",
         // A swipe up from the bottom edge that opens a sheet: flags thrown at a threshold, no value.
         """
         struct SwitcherGesture: ViewModifier {
@@ -189,7 +193,10 @@ public struct CustomValueControlRule: SwiftSourceRule {
     }
     // `switcherOpened = true` once the finger passes a threshold: a switch thrown, not a value
     // that follows the finger (a swipe that opens a sheet).
+    // So is `headerHidden = value.translation.height < 0`: a flag set by a comparison (the
+    // direction of a scroll), not a value (Tella's PDF header); a ternary still picks values.
     let flagsDropped = String(during).replacingOccurrences(of: #"[A-Za-z_$][A-Za-z0-9_.$]*\s*=\s*(true|false)\b"#, with: "", options: .regularExpression)
+      .replacingOccurrences(of: #"[A-Za-z_$][A-Za-z0-9_.$]*\s*=(?!=)[^\n;?{}]*(<|>|==|!=)[^\n;?{}]*(?=[\n;}]|$)"#, with: "", options: .regularExpression)
     return assignmentTargets(in: flagsDropped).contains { !isMovement($0) }
   }
 

@@ -453,6 +453,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         }
         """,
         "struct ThemePreview: View { var body: some View { ScrollView { Text(\"Preview\") }.highPriorityGesture(DragGesture()) } }",
+        // A drag over a document that only hides the header while scrolling up (Tella's PDF reader).
+        "struct ResourcePDFView: View { @State private var headerHidden = false\n var body: some View { VStack { if !headerHidden { Header() }; PDFKitView(url: file).gesture(DragGesture().onChanged { value in\n headerHidden = value.translation.height < 0\n }) } } }",
         // The list still scrolls; the drag only notices it to put the search field's keyboard away.
         "struct SearchResults: View { let onScroll: () -> Void\n var body: some View { List { Text(\"Result\") }.simultaneousGesture(DragGesture().onChanged { _ in onScroll() }) } }",
         // A press on the backdrop (any touch, a tap too) closes the menu.
@@ -706,6 +708,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
            GestureSupport.hasNoHandlers(gesture.text) { continue }
         // Noticing that a list is scrolled, or a press a tap performs: no path-based function.
         if GestureSupport.observesScrolling(gesture, on: view) || GestureSupport.isPressOnly(gesture) { continue }
+        // Chrome shown or hidden as the content is dragged: nothing only the drag reaches.
+        if gesture.kind == .drag, GestureSupport.onlyTogglesChrome(gesture.text) { continue }
         // A control that calls the same function or sets the same state (tab buttons and a
         // swipe between tabs) is the tap route.
         // Followed through the file's functions: arrow Buttons calling `increment()`, whose body

@@ -520,6 +520,19 @@ enum GestureSupport {
     return startsAtTouch && handlersIgnoreValue(gesture.text)
   }
 
+  /// `DragGesture().onChanged { value in headerHidden = value.translation.height < 0 }`: the drag
+  /// only shows or hides chrome (a header, a bar) as the content is scrolled; people who scroll
+  /// another way keep it shown, and lose nothing (Tella's PDF reader).
+  static func onlyTogglesChrome(_ text: String) -> Bool {
+    guard text.contains("DragGesture") else { return false }
+    let targets = CustomValueControlRule.assignmentTargets(in: text)
+    guard !targets.isEmpty, targets.allSatisfy({ target in
+      let lower = target.lowercased()
+      return ["hidden", "visible", "shown", "showing", "collapsed"].contains(where: lower.contains)
+    }) else { return false }
+    return calledNames(in: text).subtracting(["DragGesture", "onChanged", "onEnded", "withAnimation", "min", "max", "abs"]).isEmpty
+  }
+
   static func onlyObserves(_ text: String) -> Bool {
     guard !text.contains("$0"), text.contains("_ in") else { return false }
     let names = calledNames(in: text).subtracting(["DragGesture", "onChanged", "onEnded"])

@@ -5,9 +5,12 @@ import A11yCore
 /// swipe whose handlers both end in `dismissToastView()` do the same thing.
 enum HandlerReach {
   /// The text of the file's functions named `name` (every overload), declaration included.
-  static func bodies(of name: String, in file: SwiftFileModel) -> [String] {
-    file.behaviour.functions.filter { $0.name == name && $0.end != $0.position }
-      .map { file.text(from: $0.position, to: $0.end) }
+  /// With `type`, a selector sent to that type's instance: its own method of the name when it
+  /// declares one (two views in a file may each have a `handleTap`).
+  static func bodies(of name: String, in file: SwiftFileModel, preferring type: String? = nil) -> [String] {
+    let all = file.behaviour.functions.filter { $0.name == name && $0.end != $0.position }
+    let own = type.map { type in all.filter { $0.enclosingType == type } } ?? []
+    return (own.isEmpty ? all : own).map { file.text(from: $0.position, to: $0.end) }
   }
 
   /// Names of the file's functions that `text` calls, and the ones those call, `depth` levels deep.

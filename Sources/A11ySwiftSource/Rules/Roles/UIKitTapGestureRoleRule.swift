@@ -345,9 +345,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
             infoLabel.attributedText = makeText()
             infoLabel.accessibilityTraits = .link
             addSubview(infoLabel)
-            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleInfoTap)))
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))
           }
-          @objc private func handleInfoTap() { onAbout?() }
+          @objc private func handleTap() { onAbout?() }
         }
         """,
         // A tap on a slide control only nudges its thumb and puts it back, saying "slide, don't
@@ -985,7 +985,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // lies behind (a drag handle inside a selectable cell).
         if action == "nil" { continue }
         if let handler = action.flatMap(UIKitGestureAlternativeRule.selectorName) {
-          let body = HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
+          let body = HandlerReach.bodies(of: handler, in: file, preferring: object.enclosingType)
+            .map(HandlerReach.droppingSignature).joined(separator: "\n")
           // Tap to focus a camera preview, tap on a canvas: the handler reads where the finger
           // landed, so the view is a surface, not one button.
           if Self.isPositionalSurfaceTap(body, on: object) { continue }
