@@ -106,4 +106,37 @@ struct UncalledMethodTests {
     let lines = DeploymentTargetBranchTests.lines(folder.run("lint", "Panels.swift", "--format", "json", "--only", "fixed-text-size").standardOutput)
     #expect(lines.contains(13))
   }
+
+  /// Omnivore's share extension: `macOSBody` is used only in the `#else` of `#if os(iOS)`; its
+  /// findings are a macOS build's. `iOSBody` keeps its own.
+  @Test func aViewPropertyUsedOnlyOffIOSIsLeftOut() {
+    let share = """
+      import SwiftUI
+      struct Share: View {
+        var body: some View {
+          #if os(iOS)
+            iOSBody
+          #else
+            macOSBody
+          #endif
+        }
+        var iOSBody: some View { Text("Saved").font(.system(size: 13)) }
+        var macOSBody: some View {
+          Text("Saved").font(.system(size: 14))
+        }
+      }
+      """
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.project(deploymentTarget: "17.0"))
+    folder.write("App/App.swift", Self.app.replacingOccurrences(of: "Floating()", with: "Floating(); Share()"))
+    folder.write("App/Panels.swift", Self.panels)
+    folder.write("App/Share.swift", share)
+    let lines = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    #expect(lines.contains(10))
+    #expect(!lines.contains(12))
+    // Used on iOS as well: kept.
+    folder.write("App/Share.swift", share.replacingOccurrences(of: "iOSBody\n    #else", with: "iOSBody; macOSBody\n    #else"))
+    let both = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    #expect(both.contains(12))
+  }
 }

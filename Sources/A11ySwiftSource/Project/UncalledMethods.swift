@@ -26,7 +26,9 @@ extension UnreferencedCode {
     for finding in findings {
       guard let file = modelsByPath[finding.file] else { continue }
       let offset = finding.position.utf8Offset
-      guard let method = file.declarations.functions.last(where: { !$0.isProperty && $0.declaration.contains(offset) }),
+      // A method, or a computed property mentioned only where iOS builds don't compile (see below).
+      guard let method = file.declarations.functions.last(where: { $0.declaration.contains(offset) })
+              ?? Self.viewPropertyMentionedOnlyOffIOS(at: offset, in: file),
             seen.insert("\(file.path):\(method.declaration.lowerBound)").inserted,
             let type = innermostType(at: method.declaration.lowerBound, in: file.typeExtents),
             isCandidate(method, in: file) else { continue }
@@ -50,7 +52,10 @@ extension UnreferencedCode {
     for (name, methods) in candidates {
       for method in methods {
         guard let file = modelsByPath[method.path] else { continue }
-        if isPrivate(method.extent, in: file) {
+        if method.extent.isProperty {
+          // Found by its own file's mentions all being off iOS: every file is searched.
+          global.insert(name)
+        } else if isPrivate(method.extent, in: file) {
           local[method.path, default: []].insert(name)
         } else if declaringTypes[name, default: []].count > 1 {
           global.insert(name)
@@ -63,7 +68,8 @@ extension UnreferencedCode {
       let uses = mentions(of: names, in: files, declaringTypes: declaringTypes, protocols: protocols, unreached: unreached)
       for name in names {
         // Never mentioned: maybe the system's to call. Mentioned only where nothing runs: dead.
-        guard uses.mentioned.contains(name) else { continue }
+        // (A property is a candidate only when its own file mentions it off iOS.)
+        guard uses.mentioned.contains(name) || candidates[name]?.allSatisfy(\.extent.isProperty) == true else { continue }
         let targets = uses.calledOn[name] ?? []
         if targets.contains(nil) { continue }
         for method in candidates[name] ?? [] where path.map({ $0 == method.path }) ?? true && !targets.contains(method.type) {
@@ -78,6 +84,38 @@ extension UnreferencedCode {
       judge(names, in: [file], onlyIn: path)
     }
     return result.mapValues { Array(Set($0)).sorted { $0.lowerBound < $1.lowerBound } }
+  }
+
+  /// `var macOSBody: some View { … }` used only as `#if os(iOS) iOSBody #else macOSBody #endif`
+  /// (Omnivore's share extension): a computed property of the file whose every mention in the
+  /// file is in a branch iOS builds don't compile. Properties are otherwise never judged here.
+  static func viewPropertyMentionedOnlyOffIOS(at offset: Int, in file: SwiftFileModel) -> MemberExtent? {
+    let offIOS = file.compilationBranches.filter { $0.compiledForIOS == false }.map { $0.start..<$0.end }
+    guard !offIOS.isEmpty,
+          let declared = file.behaviour.properties.last(where: { $0.start.utf8Offset <= offset && offset < $0.end.utf8Offset }),
+          file.viewMembers.contains(where: { !$0.isFunction && $0.name == declared.name && $0.type == declared.enclosingType }),
+          !offIOS.contains(where: { $0.contains(declared.start.utf8Offset) }) else { return nil }
+    let extent = declared.start.utf8Offset..<declared.end.utf8Offset
+    let property = MemberExtent(name: declared.name, declaration: extent, body: extent, isProperty: true)
+    // The identifier tables hold only code iOS compiles: the branches off iOS are searched by bytes.
+    let bytes = file.converter.source.bytes
+    let name = Array(property.name.utf8)
+    let mentionedOff = offIOS.contains { range in
+      var index = range.lowerBound
+      while index + name.count <= min(range.upperBound, bytes.count) {
+        if bytes[index..<(index + name.count)].elementsEqual(name),
+           index == 0 || !isIdentifierByte(bytes[index - 1]),
+           index + name.count >= bytes.count || !isIdentifierByte(bytes[index + name.count]) { return true }
+        index += 1
+      }
+      return false
+    }
+    var mentionedOn = false
+    forEachIdentifier(in: file, candidates: [property.name], filter: CandidateFilter([property.name])) { _, at in
+      if property.declaration.contains(at) || isInStringLiteral(bytes, at: at) || offIOS.contains(where: { $0.contains(at) }) { return }
+      mentionedOn = true
+    }
+    return mentionedOff && !mentionedOn ? property : nil
   }
 
   /// The mentions of `names` in `files`: which names are mentioned at all (outside declarations,
@@ -153,9 +191,9 @@ extension UnreferencedCode {
 
   private static let runtimeCalledWords = ["override", "@IBAction", "@IBSegueAction", "dynamic", "@NSManaged", "required"].map { Array($0.utf8) }
 
-  /// `func name`: the declaration, not a use.
+  /// `func name`, `var name`: a declaration, not a use.
   static func isDeclarationName(_ bytes: [UInt8], at offset: Int) -> Bool {
-    follows("func", in: bytes, at: offset)
+    follows("func", in: bytes, at: offset) || follows("var", in: bytes, at: offset)
   }
 
   /// The word `keyword` (a whole word), then spaces, right before `offset`.
