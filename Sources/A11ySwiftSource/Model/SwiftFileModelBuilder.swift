@@ -210,6 +210,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
     model.declarations.macOnlyBranches += MacOnlyBranchReader.branches(of: node)
+    if let branch = DisabledFlagBranchReader.branch(of: node, type: currentType) { model.declarations.flagBranches.append(branch) }
     return .visitChildren
   }
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -372,6 +373,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    model.declarations.falseConstants.formUnion(DisabledFlagBranchReader.falseConstantKeys(of: node, type: currentType))
     let modifiers = ModifierFlags(node.modifiers)
     let attributeNames = attributeNames(node.attributes)
     // Observed and private computed properties have one binding with accessors; most
@@ -679,6 +681,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.selectorBranches += builder.declarations.selectorBranches
     model.declarations.belowVersionBranches += builder.declarations.belowVersionBranches
     model.declarations.macOnlyBranches += builder.declarations.macOnlyBranches
+    model.declarations.flagBranches += builder.declarations.flagBranches
     return roots
   }
 
@@ -1198,6 +1201,16 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   private func finish() -> SwiftFileModel {
     model.uikitObjects = uikit.resolve(summarizer: summarizer)
+    // What a `let` flag set to `false` guards never runs (`if debug { label.backgroundColor = .red }`):
+    // the objects don't get it.
+    let disabled = DisabledFlagBranchReader.disabledRanges(in: model.declarations)
+    if !disabled.isEmpty {
+      func isDisabled(_ position: SourcePosition) -> Bool { disabled.contains { $0.contains(position.utf8Offset) } }
+      for index in model.uikitObjects.indices {
+        model.uikitObjects[index].assignments.removeAll { isDisabled($0.start) }
+        model.uikitObjects[index].calls.removeAll { isDisabled($0.position) }
+      }
+    }
     model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     model.codeActions = uikit.codeActions
     model.subviewMounts = uikit.mounts

@@ -19,6 +19,8 @@ struct ViewTreeBuilder {
     /// `if #available(iOS N, *)` `else` branches met.
     var belowVersionBranches: [BelowVersionBranch] = []
     var macOnlyBranches: [Range<Int>] = []
+    /// `if debug { … }` bodies (``DisabledFlagBranchReader``).
+    var flagBranches: [FlagBranch] = []
   }
 
   /// Closure labels that hold code, not views.
@@ -80,6 +82,7 @@ struct ViewTreeBuilder {
       }
       declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: ifExpression)
       declarations.macOnlyBranches += MacOnlyBranchReader.branches(of: ifExpression)
+      if let branch = DisabledFlagBranchReader.branch(of: ifExpression, type: enclosingType) { declarations.flagBranches.append(branch) }
       let test = converter.text(of: ifExpression.conditions)
       let negated = earlierConditions.map { "not \($0)" }.joined(separator: ", ")
       let branch = earlierConditions.isEmpty ? "if \(test)" : "else if \(test) (\(negated))"

@@ -99,6 +99,10 @@ public struct FileDeclarations: Sendable {
   public internal(set) var symbolCases: [String: Set<String>] = [:]
   /// Code that runs only on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`), as UTF-8 offsets.
   public internal(set) var macOnlyBranches: [Range<Int>] = []
+  /// `let debug = false` constants (`Type.name`), and `if` bodies behind a flag
+  /// (``DisabledFlagBranchReader``).
+  public internal(set) var falseConstants: Set<String> = []
+  public internal(set) var flagBranches: [FlagBranch] = []
   /// Constructions with labelled arguments outside view bodies (views are in the model).
   public internal(set) var constructions: [Construction] = []
   /// `Type.property` of stored properties only this file can assign (`let`, `private var`).

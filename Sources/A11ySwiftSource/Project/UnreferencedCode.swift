@@ -295,6 +295,11 @@ public enum UnreferencedCode {
     for file in files where !file.declarations.macOnlyBranches.isEmpty {
       leftOut[file.path, default: []] += file.declarations.macOnlyBranches
     }
+    // What a `let` flag set to `false` turns off runs in no build.
+    for file in files where !file.declarations.falseConstants.isEmpty {
+      let disabled = DisabledFlagBranchReader.disabledRanges(in: file.declarations)
+      if !disabled.isEmpty { leftOut[file.path, default: []] += disabled }
+    }
     result.ranges = leftOut
     guard hasEntryPoint(files, otherTexts) else { return result }
     // A type named only in a private method nothing calls (Mammoth's `showBlueskySignIn()`, the

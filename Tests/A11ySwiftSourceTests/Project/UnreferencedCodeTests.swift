@@ -761,4 +761,39 @@ struct UnreferencedCodeTests {
     let nilDefault = row.replacingOccurrences(of: "var didTapInfoButton: (() -> Void)?", with: "var didTapInfoButton: (() -> Void)? = nil")
     #expect(leftOut(["Row.swift": nilDefault, "Settings.swift": settings]).contains { $0.contains("Button(action: didTapInfoButton)") })
   }
+
+  /// Threema's layout-debugging colours: `private static let debug = false`, then `if debug { … }`
+  /// (or `Self.debug`). A `let` never turns on; a `var`, or a flag set to `true`, may.
+  @Test func aBranchBehindALetFlagSetToFalseNeverRuns() {
+    let profile = """
+      final class ChatProfileView: UIView {
+        private static let debug = false
+        private let showsBorders = false
+        func setUp() {
+          if Self.debug {
+            backgroundColor = .systemRed
+          }
+          if showsBorders, traitCollection.userInterfaceStyle == .dark {
+            layer.borderColor = UIColor.green.cgColor
+          }
+          if isEditing {
+            backgroundColor = .systemBlue
+          }
+        }
+      }
+      """
+    func leftOut(_ source: String) -> [String] {
+      let files = models(["Profile.swift": source, "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n"])
+      return UnreferencedCode.unreached(in: files).ranges["Profile.swift", default: []].map { range in
+        String(decoding: Array(source.utf8)[range], as: UTF8.self)
+      }
+    }
+    let disabled = leftOut(profile)
+    #expect(disabled.contains { $0.contains("systemRed") })
+    #expect(disabled.contains { $0.contains("borderColor") })
+    #expect(!disabled.contains { $0.contains("systemBlue") })
+    // A flag that may change, or that is on, keeps its branch.
+    #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static var debug = false")).allSatisfy { !$0.contains("systemRed") })
+    #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static let debug = true")).allSatisfy { !$0.contains("systemRed") })
+  }
 }

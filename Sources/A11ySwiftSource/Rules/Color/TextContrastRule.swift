@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the flag is on.
+        "final class ChatProfileView: UIView {\n  private static let debug = true\n  private lazy var nameLabel: UILabel = {\n    let label = UILabel()\n    ↓label.textColor = .white\n    if debug { label.backgroundColor = .systemGreen }\n    return label\n  }()\n}",
         "final class MenuViewController: UIViewController {\n  let soldOut = UILabel()\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    view.addSubview(soldOut)\n    ↓soldOut.textColor = UIColor(white: 0.8, alpha: 1)\n  }\n}",
         "struct A: View { var body: some View { Text(\"품절\").font(.caption).↓foregroundColor(Color(red: 0.75, green: 0.75, blue: 0.75)).background(Color.white) } }",
         "struct A: View { var body: some View { VStack { Text(\"Sold out\") }.↓foregroundStyle(Color(white: 0.8)).background(.white) } }",
@@ -53,6 +55,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // A layout-debugging colour behind a `let` flag set to false (Threema): no build shows it.
+        "final class ChatProfileView: UIView {\n  private static let debug = false\n  private lazy var nameLabel: UILabel = {\n    let label = UILabel()\n    label.textColor = .white\n    if debug { label.backgroundColor = .systemGreen }\n    return label\n  }()\n}",
         // A picture lies behind the text (a ZStack layer, or the view the text overlays): its colors are unknown.
         "struct A: View { var body: some View { VStack { ZStack { Image(\"shield\"); Text(\"3\").foregroundColor(.white) } }.background(Color.white) } }",
         "struct A: View { var body: some View { VStack { Image(\"banner\").resizable().overlay(Text(\"Sale\").foregroundColor(.white)) }.background(Color.white) } }",

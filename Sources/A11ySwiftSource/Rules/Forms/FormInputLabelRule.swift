@@ -44,6 +44,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Toggle(isOn: $push) { Image(systemName: \"bell\") } } }",
         "struct A: View { var body: some View { ↓Slider(value: $volume, in: 0...1) } }",
         "struct A: View { var body: some View { ↓Picker(\"\", selection: $size) { Text(\"Tall\") } } }",
+        // The neighbour of the inline list: a wheel style around it shows one value at a time.
+        "struct Sounds: View { var body: some View { List { ↓Picker(\"\", selection: $sound) { ForEach(sounds) { Text($0.name).tag($0) } } }.pickerStyle(.wheel) } }",
         // In a menu, a `.menu` picker is a submenu titled by its empty label.
         "struct A: View { var body: some View { Menu(\"Options\") { ↓Picker(\"\", selection: $size) { Text(\"Tall\") }.pickerStyle(.menu) } } }",
         "struct A: View { var body: some View { ↓DatePicker(selection: $date) { EmptyView() } } }",
@@ -81,6 +83,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { TextField(text: $name) { Text(\"이름\") } } }",
         "struct A: View { var body: some View { Picker(selection: $style, label: Text(\"Icon style\")) { Text(\"A\") } } }",
         "struct A: View { var body: some View { Picker(\"\", selection: $tab) { Text(\"Posts\"); Text(\"Media\") }.pickerStyle(.segmented) } }",
+        // Inline through the list around it: each sound is a labelled row.
+        "struct Sounds: View { var body: some View { List { Picker(\"\", selection: $sound) { ForEach(sounds) { Text($0.name).tag($0) } } }.pickerStyle(.inline) } }",
         // A sort picker in a menu: its options are the menu's items, each read by its text.
         "struct A: View { var body: some View { Menu { Picker(selection: $sort) { ForEach(SortOption.allCases) { Text($0.label).tag($0) } } label: { EmptyView() } } label: { Image(systemName: \"arrow.up.arrow.down\") }.accessibilityLabel(\"Sort\") } }",
         "struct A: View { var body: some View { Menu { Picker(selection: $sort) { Text(\"이름순\"); Text(\"날짜순\") } label: { EmptyView() } } label: { Text(\"정렬\") } } }",
@@ -156,7 +160,11 @@ public struct FormInputLabelRule: SwiftSourceRule {
       }
       // Segmented and inline pickers show every option as an element of its own, each read by
       // its text; the picker's empty title is not what a person relies on there.
-      if view.name == "Picker", let style = view.modifiers(named: "pickerStyle").last?.arguments.firstUnlabeled,
+      // The style is the environment's: set on the picker or on a view around it (`List { Picker
+      // … }.pickerStyle(.inline)`, Threema's sound settings).
+      let pickerStyle = view.modifiers(named: "pickerStyle").last
+        ?? file.ancestry(of: view).steps.lazy.compactMap { $0.applyingModifiers.last { $0.name == "pickerStyle" } }.first
+      if view.name == "Picker", let style = pickerStyle?.arguments.firstUnlabeled,
          ["segmented", "inline", "palette"].contains(style.memberName ?? "") || style.text.contains("Segmented") || style.text.contains("Inline") {
         continue
       }

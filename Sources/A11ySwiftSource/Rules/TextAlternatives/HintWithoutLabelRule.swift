@@ -26,6 +26,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.↓accessibilityHint(\"장바구니로 이동\") } }",
         "struct A: View { var body: some View { Image(\"coupon\").↓accessibilityHint(\"Shows your coupons\") } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setImage(UIImage(named: \"cart\"), for: .normal); ↓cart.accessibilityHint = \"장바구니로 이동\" } }",
+        // The neighbour of the chat bar: the button class sets only its image.
+        "final class ChatBarButton: UIButton {\n init(configuration: Config) { super.init(frame: .zero); setImage(UIImage(systemName: configuration.symbol), for: .normal) }\n}\nfinal class ChatBar: UIView {\n let closeQuoteButton = ChatBarButton(configuration: .closeQuote)\n func setUp() { ↓closeQuoteButton.accessibilityHint = \"Removes the quote\"; addSubview(closeQuoteButton) }\n}",
         // A table cell with only an image: nothing to name it by.
         "final class IconCell: UITableViewCell { let icon = UIImageView()\n func setupCell() { icon.image = UIImage(named: \"star\"); ↓accessibilityHint = Strings.doubleTapToCopy } }",
       ],
@@ -39,6 +41,9 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setTitle(\"Cart\", for: .normal); cart.accessibilityHint = \"Opens\" } }",
         // A table cell is named by its labels' text.
         "final class FieldCell: UITableViewCell { @IBOutlet weak var nameLabel: UILabel!\n func setupCell() { nameLabel.text = field.name; accessibilityHint = Strings.doubleTapToCopy } }",
+        // A button class that labels itself, and a button inside a cell that is one element (Threema's chat bar and cells).
+        "final class ChatBarButton: UIButton {\n init(configuration: Config) { super.init(frame: .zero); setImage(UIImage(systemName: configuration.symbol), for: .normal); self.accessibilityLabel = configuration.label }\n}\nfinal class ChatBar: UIView {\n let closeQuoteButton = ChatBarButton(configuration: .closeQuote)\n func setUp() { closeQuoteButton.accessibilityHint = \"Removes the quote\"; addSubview(closeQuoteButton) }\n}",
+        "final class AudioCell: UITableViewCell {\n let speedButton = UIButton()\n func setUp() { isAccessibilityElement = true; speedButton.setImage(UIImage(named: \"speed\"), for: .normal); speedButton.accessibilityHint = \"Changes speed\"; contentView.addSubview(speedButton) }\n}",
       ]),
     otherSeverities: [.warning]
   )
@@ -58,6 +63,12 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
       if object.isOutlet || UIKitCodeTree.speech(of: object).hasName { continue }
       // Text inputs named only by a hint are `uikit-text-input-label`'s.
       if object.role == .textField { continue }
+      // Inside a cell or view that is one element, VoiceOver never focuses it on its own.
+      if file.isInsideAccessibilityElement(object) { continue }
+      // A class of the project's (or a superclass) that labels itself, in its initializer or by
+      // overriding `accessibilityLabel` (Threema's `ChatBarButton`, its message cells).
+      if file.project.types.selfAndSuperclasses(of: TypeIndex.simpleName(object.declaredClass))
+        .contains(where: file.project.typesDescribingThemselves.contains) { continue }
       // A table cell with no label of its own is named by its labels' text, which UIKit joins.
       if Self.isTableCellNamedByItsLabels(object, in: file) { continue }
       // A cell or view subclass is often labelled by whoever configures it (a data source).

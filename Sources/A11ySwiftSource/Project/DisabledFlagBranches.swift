@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// Code behind a flag the source turns off for good: `private static let debug = false` and
+/// `if debug { view.backgroundColor = .red }` (Threema's layout-debugging colours). A `let` can't
+/// change, so the body never runs in any build.
+enum DisabledFlagBranchReader {
+  /// `let name = false` (a constant, of a type or the file): its key, `Type.name` (`.name` at file
+  /// scope), or nil.
+  static func falseConstantKeys(of node: VariableDeclSyntax, type: String?) -> [String] {
+    guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return [] }
+    return node.bindings.compactMap { binding in
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self),
+            literal.literal.tokenKind == .keyword(.false) else { return nil }
+      return (type ?? "") + "." + name
+    }
+  }
+
+  /// The body of an `if` one of whose conditions is a bare flag (`debug`, `self.debug`,
+  /// `Self.debug`, `Type.debug` of the enclosing type), with the flag's key.
+  static func branch(of node: IfExprSyntax, type: String?) -> FlagBranch? {
+    for element in node.conditions {
+      guard case .expression(let expression) = element.condition, let name = flagName(expression, type: type) else { continue }
+      let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
+      return FlagBranch(key: (type ?? "") + "." + name, body: body)
+    }
+    return nil
+  }
+
+  private static func flagName(_ expression: ExprSyntax, type: String?) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+    let receiver = base.trimmedDescription
+    guard receiver == "self" || receiver == "Self" || type.map({ TypeIndex.simpleName($0) == receiver }) == true else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// The bodies of the file's flag branches whose flag is one of its `false` constants.
+  static func disabledRanges(in declarations: FileDeclarations) -> [Range<Int>] {
+    guard !declarations.falseConstants.isEmpty else { return [] }
+    return declarations.flagBranches.filter { declarations.falseConstants.contains($0.key) }.map(\.body)
+  }
+}
+
+/// An `if` body behind a flag, keyed `Type.name`.
+public struct FlagBranch: Sendable, Hashable {
+  public var key: String
+  public var body: Range<Int>
+}
