@@ -105,6 +105,25 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // Embedded in a container view of a titled screen pushed onto the stack (Habitica's party
+      // invite pages): part of that screen, not a screen of its own.
+      """
+      <navigationController id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1">
+          <subviews><containerView opaque="NO" contentMode="scaleToFill" id="cv-1">
+            <connections><segue destination="vc-2" kind="embed" id="s-2"/></connections>
+          </containerView></subviews>
+        </view>
+        <navigationItem key="navigationItem" title="Find Members" id="nav-1"/>
+      </viewController>
+      <viewController id="vc-2" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-2"/>
+        <navigationItem key="navigationItem" id="nav-2"/>
+      </viewController>
+      """,
       // The caller titles the screen it instantiates before pushing it (openHAB's color picker).
       InterfaceBuilderExample("""
         <viewController storyboardIdentifier="ColorPicker" id="vc-1" customClass="ColorPickerViewController" sceneMemberID="viewController">
@@ -232,6 +251,9 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       for (destination, segues) in incoming where !outside.contains(destination) {
         let allOutside = segues.allSatisfy { source, segue in
           if modalKinds.contains(segue.kind) { return true }
+          // Embedded in a container of another scene (Habitica's party invite pages): a part of
+          // that screen, titled by it.
+          if segue.kind == "embed" { return true }
           if segue.kind == "relationship" {
             return segue.relationship == "viewControllers" && source.map { document.objects[$0].element == "tabBarController" } == true
           }

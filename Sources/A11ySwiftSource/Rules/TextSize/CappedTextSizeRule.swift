@@ -34,6 +34,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbours: a toolbar whose buttons have titles, a label capped the same way.
+        "struct Sections: View { var body: some View { HStack { ForEach(sections) { section in Button(section.title) { jump(to: section) } } }.dynamicTypeSize(↓...DynamicTypeSize.xxxLarge) } }",
+        "final class Banner: UIView {\n let titleLabel = UILabel()\n func setUp() { titleLabel.font = .preferredFont(forTextStyle: .body); titleLabel.adjustsFontForContentSizeCategory = true; titleLabel.maximumContentSizeCategory = ↓.extraExtraExtraLarge; addSubview(titleLabel) }\n}",
         // The neighbour: the helper scales with a text style.
         "extension Font { enum Body { static func custom(_ size: CGFloat) -> Font { .system(size: size, relativeTo: .body) } } }\nstruct Price: View { var body: some View { Text(price).font(.Body.custom(14)).lineLimit(1).↓minimumScaleFactor(0.5) } }",
         // The neighbour: the same view also placed in the app.
@@ -72,6 +75,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // A toolbar of symbol buttons, and an image view: the caps size pictures (Threema's emoji sections and banner chevron).
+        "struct Sections: View { var body: some View { HStack { ForEach(sections) { section in Button { jump(to: section) } label: { Image(systemName: section.icon) } } }.dynamicTypeSize(...DynamicTypeSize.xxxLarge) } }",
+        "final class Banner: UIView {\n let expandImage = UIImageView(image: UIImage(systemName: \"chevron.down.circle\"))\n func setUp() { expandImage.maximumContentSizeCategory = .extraExtraExtraLarge; addSubview(expandImage) }\n}",
         // The app's font helper returns a fixed size: the text never grows, so nothing is shrunk back (Session's network screen).
         "extension Font { enum Body { static func custom(_ size: CGFloat) -> Font { .system(size: size) } } }\nstruct Price: View { var body: some View { Text(price).font(.Body.custom(14)).lineLimit(1).minimumScaleFactor(0.5) } }",
         // A reading in a widget placed by the widget's entry view: its surface can't grow (xDrip's small widget).
@@ -219,6 +225,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           guard let argument = modifier.arguments.firstUnlabeled, let cap = Self.cap(of: argument) else { continue }
           // An icon drawn with a letter: the cap keeps the glyph inside its frame.
           if Self.capsOnlyAnIconGlyph(view, in: file) { continue }
+          // A toolbar of icon buttons, a row of emoji: no words to read grow or stop growing.
+          if Self.holdsNoWords(view, in: file) { continue }
           report(cap: cap, at: argument.start, &context)
         case "environment":
           guard modifier.arguments.count == 2, let keyPath = modifier.arguments.first?.value.text,
@@ -287,7 +295,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     }
     for object in file.uikitObjects {
       for assignment in object.assignments {
-        if assignment.property == "maximumContentSizeCategory", let name = assignment.value.memberName,
+        // An image view's cap sizes a symbol, not text (Threema's banner chevron).
+        if assignment.property == "maximumContentSizeCategory", object.uikitClass != "UIImageView", let name = assignment.value.memberName,
            let rank = Self.rank(name), rank < Self.firstAccessibilityRank {
           report(cap: name, at: assignment.value.start, &context)
         }
@@ -434,6 +443,17 @@ public struct CappedTextSizeRule: SwiftSourceRule {
   /// A cap on an icon whose only text is a glyph drawn as a picture (an avatar's initial from
   /// `name.prefix(1)`, a bullet "•"), sized by the icon: the cap is on a `GeometryReader` or a
   /// frame fixed in both dimensions. Growing that glyph helps no reader; it would spill out of the icon.
+  /// Images, symbols and shapes in stacks and `ForEach`es, and buttons whose labels are those:
+  /// no title, no text.
+  static func holdsNoWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let all = [view] + file.descendants(of: view)
+    return all.count > 1 && all.allSatisfy { part in
+      guard part.kind == .call, FixedTextSizeRule.wordlessViews.contains(part.name) || part.name == "ForEach" else { return false }
+      // An image's string is its asset's name; a button's or link's is its title.
+      return part.name == "Image" || part.titleArgument == nil && part.arguments.firstUnlabeled?.stringLiteral == nil
+    }
+  }
+
   static func capsOnlyAnIconGlyph(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     let inner = file.descendants(of: view)
     let texts = inner.filter { $0.name == "Text" }
