@@ -138,5 +138,14 @@ struct UncalledMethodTests {
     folder.write("App/Share.swift", share.replacingOccurrences(of: "iOSBody\n    #else", with: "iOSBody; macOSBody\n    #else"))
     let both = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
     #expect(both.contains(12))
+    // Omnivore's `brightnessSlider`, whose only use is commented out: unused, so left out; a use
+    // in another file keeps it.
+    let commented = share.replacingOccurrences(of: "iOSBody\n    #else", with: "iOSBody\n      // macOSBody\n    #else")
+      .replacingOccurrences(of: "      macOSBody\n    #endif", with: "      Text(\"Mac\")\n    #endif")
+    folder.write("App/Share.swift", commented)
+    #expect(!DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput).contains(13))
+    folder.write("App/Other.swift", "import SwiftUI\nstruct Other: View { var body: some View { Share().macOSBody } }\n")
+    folder.write("App/App.swift", Self.app.replacingOccurrences(of: "Floating()", with: "Floating(); Share(); Other()"))
+    #expect(DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput).contains(13))
   }
 }

@@ -28,7 +28,7 @@ extension UnreferencedCode {
       let offset = finding.position.utf8Offset
       // A method, or a computed property mentioned only where iOS builds don't compile (see below).
       guard let method = file.declarations.functions.last(where: { $0.declaration.contains(offset) })
-              ?? Self.viewPropertyMentionedOnlyOffIOS(at: offset, in: file),
+              ?? Self.viewPropertyUnusedOnIOS(at: offset, in: file),
             seen.insert("\(file.path):\(method.declaration.lowerBound)").inserted,
             let type = innermostType(at: method.declaration.lowerBound, in: file.typeExtents),
             isCandidate(method, in: file) else { continue }
@@ -87,35 +87,25 @@ extension UnreferencedCode {
   }
 
   /// `var macOSBody: some View { … }` used only as `#if os(iOS) iOSBody #else macOSBody #endif`
-  /// (Omnivore's share extension): a computed property of the file whose every mention in the
-  /// file is in a branch iOS builds don't compile. Properties are otherwise never judged here.
-  static func viewPropertyMentionedOnlyOffIOS(at offset: Int, in file: SwiftFileModel) -> MemberExtent? {
+  /// (Omnivore's share extension), or `var brightnessSlider: some View` whose only use is
+  /// commented out: a view property (not `body`) no code iOS compiles mentions in its file. The
+  /// system reads no view property but `body`; other files are searched before it is left out.
+  static func viewPropertyUnusedOnIOS(at offset: Int, in file: SwiftFileModel) -> MemberExtent? {
     let offIOS = file.compilationBranches.filter { $0.compiledForIOS == false }.map { $0.start..<$0.end }
-    guard !offIOS.isEmpty,
-          let declared = file.behaviour.properties.last(where: { $0.start.utf8Offset <= offset && offset < $0.end.utf8Offset }),
+    guard let declared = file.behaviour.properties.last(where: { $0.start.utf8Offset <= offset && offset < $0.end.utf8Offset }),
+          declared.name != "body", !declared.isStatic,
           file.viewMembers.contains(where: { !$0.isFunction && $0.name == declared.name && $0.type == declared.enclosingType }),
           !offIOS.contains(where: { $0.contains(declared.start.utf8Offset) }) else { return nil }
     let extent = declared.start.utf8Offset..<declared.end.utf8Offset
     let property = MemberExtent(name: declared.name, declaration: extent, body: extent, isProperty: true)
-    // The identifier tables hold only code iOS compiles: the branches off iOS are searched by bytes.
+    // The identifier tables hold code outside comments; a mention off iOS is no use on iOS.
     let bytes = file.converter.source.bytes
-    let name = Array(property.name.utf8)
-    let mentionedOff = offIOS.contains { range in
-      var index = range.lowerBound
-      while index + name.count <= min(range.upperBound, bytes.count) {
-        if bytes[index..<(index + name.count)].elementsEqual(name),
-           index == 0 || !isIdentifierByte(bytes[index - 1]),
-           index + name.count >= bytes.count || !isIdentifierByte(bytes[index + name.count]) { return true }
-        index += 1
-      }
-      return false
-    }
     var mentionedOn = false
     forEachIdentifier(in: file, candidates: [property.name], filter: CandidateFilter([property.name])) { _, at in
       if property.declaration.contains(at) || isInStringLiteral(bytes, at: at) || offIOS.contains(where: { $0.contains(at) }) { return }
       mentionedOn = true
     }
-    return mentionedOff && !mentionedOn ? property : nil
+    return mentionedOn ? nil : property
   }
 
   /// The mentions of `names` in `files`: which names are mentioned at all (outside declarations,
