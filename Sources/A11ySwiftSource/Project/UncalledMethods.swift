@@ -26,7 +26,7 @@ extension UnreferencedCode {
     for finding in findings {
       guard let file = modelsByPath[finding.file] else { continue }
       let offset = finding.position.utf8Offset
-      // A method, or a computed property mentioned only where iOS builds don't compile (see below).
+      // A method, or a view property no code iOS compiles uses in its file (see below).
       guard let method = file.declarations.functions.last(where: { $0.declaration.contains(offset) })
               ?? Self.viewPropertyUnusedOnIOS(at: offset, in: file),
             seen.insert("\(file.path):\(method.declaration.lowerBound)").inserted,
@@ -53,7 +53,7 @@ extension UnreferencedCode {
       for method in methods {
         guard let file = modelsByPath[method.path] else { continue }
         if method.extent.isProperty {
-          // Found by its own file's mentions all being off iOS: every file is searched.
+          // Unused by its own file's iOS code: every file is searched.
           global.insert(name)
         } else if isPrivate(method.extent, in: file) {
           local[method.path, default: []].insert(name)
@@ -68,7 +68,7 @@ extension UnreferencedCode {
       let uses = mentions(of: names, in: files, declaringTypes: declaringTypes, protocols: protocols, unreached: unreached)
       for name in names {
         // Never mentioned: maybe the system's to call. Mentioned only where nothing runs: dead.
-        // (A property is a candidate only when its own file mentions it off iOS.)
+        // (A property is a candidate only when its own file's iOS code never uses it.)
         guard uses.mentioned.contains(name) || candidates[name]?.allSatisfy(\.extent.isProperty) == true else { continue }
         let targets = uses.calledOn[name] ?? []
         if targets.contains(nil) { continue }

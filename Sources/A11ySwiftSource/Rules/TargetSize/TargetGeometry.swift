@@ -141,8 +141,8 @@ enum SwiftUITargets {
     }
   }
 
-  /// A label made of text, images and stacks of them, none framed or filled: its size is what it
-  /// draws.
+  /// A label made of text, small images and stacks of them, none padded, framed (but icons under
+  /// 44 pt) or filled: its size is what it draws.
   static func isDrawnOnly(_ label: SwiftUIView, in file: SwiftFileModel) -> Bool {
     let primitives: Set<String> = ["Text", "Image", "Label", "HStack", "VStack", "ZStack", "Spacer"]
     return ([label] + file.descendants(of: label)).allSatisfy { part in
