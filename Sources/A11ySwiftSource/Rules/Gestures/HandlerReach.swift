@@ -93,6 +93,29 @@ enum HandlerReach {
     return reached
   }
 
+  /// The methods a handler calls on an optional (`delegate?.restoreCancelled()`, `onClose?()` as
+  /// `onClose`): what it asks someone else to do.
+  static func optionalCalls(in body: String) -> Set<String> {
+    let code = droppingComments(body)
+    var names: Set<String> = []
+    for match in code.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\?\.([A-Za-z_][A-Za-z0-9_]*)\(/) { names.insert(String(match.output.2)) }
+    for match in code.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\?\(/) { names.insert(String(match.output.1)) }
+    return names
+  }
+
+  /// What the file's buttons run that ask someone else to act: the optional calls of its control
+  /// selectors and of its `@IBAction`s (wired in a storyboard; `if sender == cancelButton {
+  /// delegate?.restoreCancelled() }`).
+  static func controlOptionalCalls(in file: SwiftFileModel) -> Set<String> {
+    let source = file.converter.source
+    let whole = source.text(from: 0, to: source.bytes.count)
+    var actions = controlSelectors(in: file)
+    for match in whole.matches(of: /@IBAction\s+(?:(?:private|fileprivate|internal|public|final|@objc)\s+)*func\s+([A-Za-z_][A-Za-z0-9_]*)/) {
+      actions.insert(String(match.output.1))
+    }
+    return Set(actions.flatMap { bodies(of: $0, in: file).map(droppingSignature).flatMap(optionalCalls(in:)) })
+  }
+
   /// The text of `body` without `//` and `/* */` comments.
   static func droppingComments(_ body: String) -> String {
     var result = ""

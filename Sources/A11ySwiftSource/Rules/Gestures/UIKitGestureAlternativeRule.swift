@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the button asks the delegate something else.
+        "final class RestoreOptionViewController: UIViewController {\n @IBOutlet weak var cancelButton: UIButton!\n override func viewDidLoad() {\n  let swipe = UISwipeGestureRecognizer(target: self, action: #selector(swipeAction))\n  ↓view.addGestureRecognizer(swipe)\n }\n @objc func swipeAction(sender: UISwipeGestureRecognizer) { if sender.state == .ended { delegate?.restoreCancelled() } }\n @IBAction func touchDownButton(_ sender: UIButton) { if sender == cancelButton { delegate?.restoreIdentity() } }\n}",
         // A swipe that only puts the keyboard away: it may be the only way to, so it needs another.
         "final class ChatView: UIViewController {\n let swipe = UISwipeGestureRecognizer()\n override func viewDidLoad() {\n  swipe.direction = .down\n  swipe.addTarget(self, action: #selector(swiped))\n  ↓view.addGestureRecognizer(swipe)\n }\n @objc func swiped() { textView.resignFirstResponder() }\n}",
         // The same recognizers, given by addTarget a handler that acts.
@@ -182,6 +184,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // The swipe asks the delegate what the Cancel button's `@IBAction` asks (Threema's restore screens).
+        "final class RestoreOptionViewController: UIViewController {\n @IBOutlet weak var cancelButton: UIButton!\n override func viewDidLoad() {\n  let swipe = UISwipeGestureRecognizer(target: self, action: #selector(swipeAction))\n  view.addGestureRecognizer(swipe)\n }\n @objc func swipeAction(sender: UISwipeGestureRecognizer) { if sender.state == .ended { delegate?.restoreCancelled() } }\n @IBAction func touchDownButton(_ sender: UIButton) { if sender == cancelButton { delegate?.restoreCancelled() } }\n}",
         // A rotation that only turns the view while it lasts and springs back to `.identity` when
         // it ends (Blink's face cam): nothing stays that anyone could miss.
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { self.transform = .identity }, completion: nil)\n    case _: break\n    }\n  }\n}",
@@ -444,6 +448,10 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // action has a tap route.
           let reached = HandlerReach.reachedFunctions(from: body, in: file).subtracting([handler])
           if reached.intersection(tapReached).contains(where: HandlerReach.isActionName) { continue }
+          // The handler only asks someone else to act (`delegate?.restoreCancelled()`), as a
+          // button of this file does (Threema's onboarding: a Cancel button's `@IBAction`).
+          let asked = HandlerReach.optionalCalls(in: body)
+          if !asked.isEmpty, asked.isSubset(of: HandlerReach.controlOptionalCalls(in: file)) { continue }
           // A sheet's pan or swipe that only resizes or dismisses it, in a type whose button also
           // closes it (a Cancel button): the dismissal is offered by a tap.
           if recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"),

@@ -33,10 +33,14 @@ public struct CustomPlayerCaptionsRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "final class PromoPlayerView: UIView {\n let player = AVPlayer()\n func setUp() { let playerLayer = ↓AVPlayerLayer(player: player); layer.addSublayer(playerLayer) } }",
+        // The neighbour of the muted thumbnail: a mute button turns the sound back on.
+        "final class VideoThumbCell: UICollectionViewCell {\n let player = AVPlayer()\n func setUp() { let playerLayer = ↓AVPlayerLayer(player: player); contentView.layer.addSublayer(playerLayer); player.volume = 0.0 }\n func unmute() { player.volume = 1.0 } }",
         // The player made but never shown: the layer is all there is.
         "final class PostVideo: UIView {\n let player = AVPlayer()\n let full = AVPlayerViewController()\n func setUp() { let playerLayer = ↓AVPlayerLayer(player: player); layer.addSublayer(playerLayer); full.player = player } }",
       ],
       nonTriggering: [
+        // A muted looping thumbnail (Threema's attachment picker): nothing spoken to caption.
+        "final class VideoThumbCell: UICollectionViewCell {\n let player = AVPlayer()\n func setUp() { let playerLayer = AVPlayerLayer(player: player); contentView.layer.addSublayer(playerLayer); player.volume = 0.0; player.play() } }",
         // An inline preview whose tap opens the system player, captions menu and all.
         "final class PostVideo: UIView {\n let player = AVPlayer()\n func setUp() { let playerLayer = AVPlayerLayer(player: player); layer.addSublayer(playerLayer) }\n @objc func onPress() { let controller = FullPlayer(); controller.player = player; window?.rootViewController?.present(controller, animated: true) } }\nclass FullPlayer: AVPlayerViewController {}",
         "final class PromoPlayerView: UIView {\n let player = AVPlayer()\n func setUp() {\n let playerLayer = AVPlayerLayer(player: player)\n layer.addSublayer(playerLayer)\n player.appliesMediaSelectionCriteriaAutomatically = true } }",
@@ -48,6 +52,14 @@ public struct CustomPlayerCaptionsRule: SwiftSourceRule {
   static let captionWords = ["legible", "appliesMediaSelectionCriteriaAutomatically", "mediaSelection", "closedCaption", "subtitle", "Subtitle", "caption", "Caption", "자막"]
 
   /// The file makes an `AVPlayerViewController` (or a project subclass of one) and presents or pushes it.
+  /// `player.isMuted = true` or `player.volume = 0` in the file, and no code turning sound back on.
+  static func isMuted(in file: SwiftFileModel) -> Bool {
+    let assignments = file.behaviour.assignments.filter { $0.property == "isMuted" || $0.property == "volume" }
+    return !assignments.isEmpty && assignments.allSatisfy { assignment in
+      assignment.property == "isMuted" ? assignment.value.boolLiteral == true : assignment.value.numberLiteral == 0
+    }
+  }
+
   static func presentsSystemPlayer(in file: SwiftFileModel) -> Bool {
     guard file.sourceContains("present(") || file.sourceContains("pushViewController(") else { return false }
     // Read only for the rare file that draws a player layer and selects no captions.
@@ -63,6 +75,8 @@ public struct CustomPlayerCaptionsRule: SwiftSourceRule {
     // A preview drawn in a layer that opens the system player (its captions menu, the person's
     // caption settings) to watch: the captioned player is what a tap on it gives.
     if Self.presentsSystemPlayer(in: file) { return }
+    // A muted player (a looping thumbnail in a picker, Threema's attachment grid): no speech to caption.
+    if Self.isMuted(in: file) { return }
     context.report(at: first.position, LocalizedText(
       en: "This video player is drawn with an AVPlayerLayer and never selects a captions track: deaf and hard-of-hearing people get no captions; select the legible media option (or use AVPlayerViewController) and give a captions button",
       ko: "이 동영상 플레이어는 AVPlayerLayer로 그리면서 자막 트랙을 고르지 않아 청각 장애인은 자막을 볼 수 없습니다. 자막(legible) 미디어 옵션을 고르거나 AVPlayerViewController를 쓰고 자막 버튼을 주세요"),

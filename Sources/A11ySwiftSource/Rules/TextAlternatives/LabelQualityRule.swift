@@ -51,6 +51,8 @@ public struct LabelQualityRule: SwiftSourceRule {
         // Cleared on reset, but the view is an element VoiceOver focuses, or a button.
         "final class Modes: UIView {\n  private let stack = UIStackView()\n  override init(frame: CGRect) { super.init(frame: frame); isAccessibilityElement = true }\n  func update(_ modes: [Mode]) {\n    stack.arrangedSubviews.forEach { $0.removeFromSuperview() }\n    if modes.isEmpty { accessibilityLabel = ↓\"\"; return }\n    accessibilityLabel = modes.map(\\.name).joined(separator: \", \")\n  }\n}",
         "final class Row: UIView {\n  let action = UIButton()\n  func reset() { action.accessibilityLabel = ↓\"\" }\n}",
+        // The neighbour of the badge: cleared and still shown.
+        "final class Header: UIView {\n  let badge = UIImageView()\n  func update(level: String?) {\n    if let level { badge.accessibilityLabel = level; badge.isHidden = false }\n    else {\n      badge.accessibilityLabel = ↓\"\"\n      badge.isHidden = false\n    }\n  }\n}",
         // Still a role word on a button, and a bare generic word on a link; "Link" on an image is no name.
         "struct A: View { var body: some View { Button(↓\"Share Button\") { share() } } }",
         "struct A: View { var body: some View { NavigationLink(↓\"Button\", destination: Detail()) } }",
@@ -59,6 +61,8 @@ public struct LabelQualityRule: SwiftSourceRule {
         "struct A: View { var body: some View { Image(\"chain\").accessibilityLabel(↓\"Link\") } }",
       ],
       nonTriggering: [
+        // Cleared while the view is hidden (Threema's verification badge): nobody meets it.
+        "final class Header: UIView {\n  let badge = UIImageView()\n  func update(level: String?) {\n    if let level { badge.accessibilityLabel = level; badge.isHidden = false }\n    else {\n      badge.accessibilityLabel = \"\"\n      badge.isHidden = true\n    }\n  }\n}",
         // A table cell's accessory switch: the cell reads it with its own text.
         "final class V: UITableViewController { let tracking = UISwitch(); let cell = UITableViewCell()\n func setUp() { tracking.accessibilityLabel = \"\"; cell.accessoryView = tracking } }",
         "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
@@ -110,8 +114,19 @@ public struct LabelQualityRule: SwiftSourceRule {
       for assignment in object.assignments where assignment.property == "accessibilityLabel" {
         if accessories.contains(object.name), assignment.value.stringLiteral?.allSatisfy(\.isWhitespace) == true { continue }
         if Self.clearsContainerOnReset(object, assignment, in: file) { continue }
+        if Self.clearsWhileHiding(object, assignment) { continue }
         judge([UIKitCodeTree.text(assignment.value)], role: object.role, in: &context)
       }
+    }
+  }
+
+  /// `accessibilityLabel = ""` right beside `isHidden = true` on the same view, in the same block
+  /// (Threema's verification badge): VoiceOver never meets the hidden view, labelled or not.
+  static func clearsWhileHiding(_ object: UIKitObject, _ assignment: PropertyAssignment) -> Bool {
+    guard assignment.value.stringLiteral?.allSatisfy(\.isWhitespace) == true else { return false }
+    return object.assignments.contains { other in
+      other.property == "isHidden" && other.value.boolLiteral == true
+        && abs(other.position.line - assignment.position.line) <= 1
     }
   }
 
