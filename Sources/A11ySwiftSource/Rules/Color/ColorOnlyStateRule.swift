@@ -125,6 +125,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Field: View { @Binding var shouldShowError: Bool\n var body: some View { VStack { TextField(\"\", text: $text); divider; errorMessage } }\n var divider: some View { Divider().background(shouldShowError || changedToInvalid ? Color.red : Color.white) }\n private var formattedError: String? { shouldShowError ? error : nil }\n @ViewBuilder var errorMessage: some View { if let formattedError { Text(formattedError) } } }",
         // Every text and shape of the row sets its own color: the row's state color never shows (Open edX).
         "struct Options: View { var body: some View { ForEach(options, id: \\.self) { option in ZStack { HStack { Circle().frame(width: 18, height: 18).foregroundStyle(option.color); Text(option.title).foregroundStyle(Theme.Colors.textPrimary); Spacer() }; VStack { Spacer(); Theme.Colors.stroke.frame(height: 1) } }.foregroundStyle(selection == option ? Color.primary : Color.gray) } } }",
+        // Shown or hidden by a clear colour: a visibility, which no colour vision needs (Phoenix's PIN screens).
+        "struct Pin: View { var body: some View { ZStack { Text(\"Enter PIN\").foregroundStyle(invisible ? Color.clear : Color.primary); Text(\"Wrong PIN\").foregroundStyle(invisible ? Color.red : Color.clear) } } }",
         // The symbol is chosen by the same value as the color.
         "struct Row: View { let item: Adjustment\n var body: some View { HStack { Image(systemName: item.type.symbolName).foregroundStyle(item.type == .override ? Color.purple : Color.green); Text(item.name) } } }",
         // Each bar is named on the Y axis by the value its color shows.
@@ -137,6 +139,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   static let colorModifiers: Set<String> = [
     "fill", "foregroundColor", "foregroundStyle", "tint", "background", "stroke", "strokeBorder", "border", "accentColor",
   ]
+
+  static let foregroundModifiers: Set<String> = ["foregroundColor", "foregroundStyle"]
 
   /// Swift Charts marks, whose arguments say what each axis plots.
   static let chartMarks: Set<String> = [
@@ -154,6 +158,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       for modifier in view.modifiers where Self.colorModifiers.contains(modifier.name) {
         guard let value = modifier.arguments.first?.value, modifier.arguments.first?.label == nil,
               case .ternary(let condition, let first, let second) = value.kind,
+              // `invisible ? Color.clear : .primary` on text or a symbol: the view is shown or
+              // hidden, not coloured (Phoenix's PIN screens swap two texts in one place this way);
+              // a clear background or fill beside a shade still marks a state by shading.
+              !(Self.foregroundModifiers.contains(modifier.name) && (first.text.hasSuffix("clear") || second.text.hasSuffix("clear"))),
               let a = resolver.resolve(first, in: view.enclosingType, namespace: .swiftUI),
               let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI),
               a.color.light != b.color.light,
