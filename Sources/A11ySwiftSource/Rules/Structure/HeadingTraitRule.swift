@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the empty state: a title over the contacts.
+        "struct Contacts: View { var body: some View { ScrollView { if contacts.isEmpty { VStack { ↓Text(\"Your Contacts\").font(.title3); Text(\"Add contacts for easy & quick payments\") } } else { ForEach(contacts) { ContactRow($0) } } } } }",
         // Used once outside a button too: a title there.
         "struct GridItem: View { let title: String\n var body: some View { VStack { Image(systemName: \"flame\"); ↓Text(title).font(.title2.bold()) } } }\nstruct Home: View { var body: some View { VStack { GridItem(title: \"Popular\"); Button { open() } label: { GridItem(title: \"Watched\") } } } }",
         "struct A: View { var body: some View { ScrollView { VStack { ↓Text(\"Seasonal\").font(.title2); Text(\"Autumn drinks\") } } } }",
@@ -148,6 +150,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct UnavailError: View { var body: some View { VStack { Text(\"Couldn't perform the request. Please try again.\").font(.title); Button(\"Retry\") { retry() } } } }",
         "struct Support: View { var body: some View { ScrollView { VStack { Text(\"Thanks for using Build and helping us make this app even more epic! \").font(.title); Text(help) } } } }",
         "struct Unavailable: View { let reason: String\n var body: some View { if #available(iOS 17, *) { ContentUnavailableView(reason, systemImage: \"magnifyingglass\") } else { VStack { Image(systemName: \"magnifyingglass\"); Text(reason).font(.title3); Text(\"Try a new search.\").font(.footnote) } } } }",
+        // An empty list's "No …" message, and a tagline alone in its own list section, built by a member (Phoenix).
+        "struct Contacts: View { var body: some View { ScrollView { if contacts.isEmpty { VStack { Text(\"No Contacts\").font(.title3); Text(\"Add contacts for easy & quick payments\") } } else { ForEach(contacts) { ContactRow($0) } } } } }",
+        "struct Ads: View { var body: some View { List { sectionTeaser(); Section { Text(\"Fee\") } } }\n @ViewBuilder func sectionTeaser() -> some View { Section { VStack { Text(\"Plan ahead to save money later\").font(.title3) } } } }",
         // A hint alone on an empty screen, and a success message at the end of the screen: nothing under them to head.
         "struct Search: View { var body: some View { if items.isEmpty { placeholder } else { ResultsList(items) } }\n var placeholder: some View { VStack(spacing: 20) { Image(systemName: \"magnifyingglass\"); Text(\"Search for communities\").font(.title2) } } }",
         "struct Backup: View { var body: some View { ScrollView { VStack { Text(explanation); content(); Spacer() } } }\n @ViewBuilder private func content() -> some View { switch state { case .success(let message): successView(message)\n case .idle: Form { Text(\"x\") } } }\n private func successView(_ message: String) -> some View { VStack { Image(systemName: \"checkmark\"); Text(message).font(.title) } } }",
@@ -214,6 +219,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // The title of an empty state drawn by hand where `ContentUnavailableView` isn't available:
       // the message the system view would show, alone on the screen.
       if Self.standsInForContentUnavailableView(view, in: file) { continue }
+      // "No Contacts" over "Add contacts for easy & quick payments": an empty state's message,
+      // shown in place of the rows, not a section's title (Phoenix's contact list).
+      if Self.isEmptyStateTitle(view) { continue }
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
       if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) || Self.hasMonospacedDigitsFont(view) { continue }
@@ -276,6 +284,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// `ContentUnavailableView`: this branch draws the same empty state by hand. The branches must
   /// part on the system's version: a loaded screen beside an empty state (`else if let card`) is
   /// no stand-in.
+  /// A short "No …" or "Nothing …" line: what an empty list says instead of its rows.
+  static func isEmptyStateTitle(_ view: SwiftUIView) -> Bool {
+    guard let words = view.titleArgument?.stringLiteral?.split(separator: " "), (2...4).contains(words.count) else { return false }
+    return words[0] == "No" || words[0] == "Nothing"
+  }
+
   static func standsInForContentUnavailableView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     for node in [view] + file.ancestry(of: view).steps.map(\.ancestor) {
       guard let condition = node.branchCondition, condition.contains("#available") || condition.contains("#unavailable") else { continue }
@@ -460,7 +474,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
     }
     let ancestry = file.ancestry(of: view)
     guard !ancestry.isInAnotherScreen else { return false }
-    for step in ancestry.steps where followedByContent(step.child, among: step.ancestor.children) { return false }
+    for step in ancestry.steps {
+      if followedByContent(step.child, among: step.ancestor.children) { return false }
+      // Alone in its `Section` (a tagline as a list row): the sections after it are not its content.
+      if step.ancestor.name == "Section" { return true }
+    }
     let root = ancestry.steps.last?.ancestor ?? view
     guard let member = file.viewMember(holding: root) else { return false }
     if followedByContent(root, among: member.roots) { return false }
