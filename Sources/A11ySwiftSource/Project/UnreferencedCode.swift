@@ -387,11 +387,14 @@ public enum UnreferencedCode {
           // No construction passes the optional: the branch never runs, unless other code sets it
           // or a default gives it a value (`accessoryView: Content? = EmptyView()`).
           // The name must be the type's own optional stored property, not a local bound by a
-          // `case .preview(let onTap)` above the `if let`.
-          guard files.contains(where: { file in
-            file.declarations.storedProperties[branch.type]?[branch.property].map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } == true
-          }),
-                !calls.contains(where: { $0.keys.contains(branch.property) }),
+          // `case .preview(let onTap)` above the `if let` (searched in the files declaring the
+          // type, after the cheaper test of the call sites).
+          let declaring = declaringFiles[branch.type] ?? []
+          guard !calls.contains(where: { $0.keys.contains(branch.property) }),
+                files.contains(where: { file in
+                  declaring.contains(file.path)
+                    && file.declarations.storedProperties[branch.type]?[branch.property].map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } == true
+                }),
                 !hasNonNilDefault(branch.property, in: files, declaringFiles: declaringFiles[branch.type] ?? []) else { continue }
           let key = branch.type + "." + branch.property
           if written[key] == nil {
