@@ -7,12 +7,20 @@ import SwiftSyntax
 public struct SelectorBranch: Sendable, Hashable {
   public var type: String
   public var property: String
-  /// Enum case names (`large`) or type names as written (`LinkPreview.DraftState`).
+  /// Enum case names (`large`) or type names as written (`LinkPreview.DraftState`); none for a
+  /// presence test.
   public var values: Set<String>
-  public var isTypeTest: Bool
+  public var test: Test
   public var body: Range<Int>
-  /// `if let onInfo { ... }`: taken only when a construction passes the optional property.
-  public var isPresenceTest = false
+
+  public enum Test: Sendable, Hashable {
+    /// `mode == .large`, `case .large:`: taken for the cases named.
+    case cases
+    /// `state is DraftState`: taken for the types named and their subclasses.
+    case types
+    /// `if let onInfo { ... }`: taken only when a construction passes the optional property.
+    case presence
+  }
 }
 
 /// A construction of a type with labelled arguments outside view bodies: `MediaMessageView(attachment: a, mode: .attachmentApproval)`.
@@ -81,9 +89,7 @@ enum SelectorBranchReader {
        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
        binding.initializer.map({ property(converter.text(of: $0.value).trimmingEndWhitespace) == name }) ?? true {
       let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
-      var branch = SelectorBranch(type: type, property: name, values: [], isTypeTest: false, body: body)
-      branch.isPresenceTest = true
-      return branch
+      return SelectorBranch(type: type, property: name, values: [], test: .presence, body: body)
     }
     guard case .expression(let expression) = condition.condition else { return nil }
     // Most conditions hold neither ` == .` nor ` is `: their bytes say so before the text is made
@@ -101,13 +107,13 @@ enum SelectorBranchReader {
       let caseName = String(text[range.upperBound...])
       guard let property = property(String(text[..<range.lowerBound]).trimmingEndWhitespace),
             !caseName.isEmpty, caseName.utf8.allSatisfy(isIdentifierByte) else { return nil }
-      return SelectorBranch(type: type, property: property, values: [caseName], isTypeTest: false, body: body)
+      return SelectorBranch(type: type, property: property, values: [caseName], test: .cases, body: body)
     }
     if ByteSearch.contains(text, word: " is "), let range = text.range(of: " is ") {
       let tested = String(text[range.upperBound...]).trimmingEndWhitespace
       guard let property = property(String(text[..<range.lowerBound]).trimmingEndWhitespace),
             isTypePath(tested) else { return nil }
-      return SelectorBranch(type: type, property: property, values: [tested], isTypeTest: true, body: body)
+      return SelectorBranch(type: type, property: property, values: [tested], test: .types, body: body)
     }
     return nil
   }
@@ -128,7 +134,7 @@ enum SelectorBranchReader {
       }
       guard plain, !values.isEmpty else { continue }
       let body = switchCase.positionAfterSkippingLeadingTrivia.utf8Offset..<switchCase.endPositionBeforeTrailingTrivia.utf8Offset
-      result.append(SelectorBranch(type: type, property: property, values: values, isTypeTest: false, body: body))
+      result.append(SelectorBranch(type: type, property: property, values: values, test: .cases, body: body))
     }
     return result
   }

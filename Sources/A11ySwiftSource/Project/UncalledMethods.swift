@@ -26,11 +26,20 @@ extension UnreferencedCode {
     for finding in findings {
       guard let file = modelsByPath[finding.file] else { continue }
       let offset = finding.position.utf8Offset
-      // A method, or a view property no code iOS compiles uses in its file (see below).
-      guard let method = file.declarations.functions.last(where: { $0.declaration.contains(offset) })
-              ?? Self.viewPropertyUnusedOnIOS(at: offset, in: file),
-            seen.insert("\(file.path):\(method.declaration.lowerBound)").inserted,
-            let type = innermostType(at: method.declaration.lowerBound, in: file.typeExtents),
+      // A method, or a view property no code iOS compiles uses in its file (see below), each
+      // judged once however many findings it holds.
+      let method: MemberExtent
+      if let function = file.declarations.functions.last(where: { $0.declaration.contains(offset) }) {
+        guard seen.insert("\(file.path):\(function.declaration.lowerBound)").inserted else { continue }
+        method = function
+      } else if let property = Self.viewProperty(at: offset, in: file) {
+        guard seen.insert("\(file.path):\(property.declaration.lowerBound)").inserted,
+              Self.isUnusedOnIOS(property, in: file) else { continue }
+        method = property
+      } else {
+        continue
+      }
+      guard let type = innermostType(at: method.declaration.lowerBound, in: file.typeExtents),
             isCandidate(method, in: file) else { continue }
       candidates[method.name, default: []].append((file.path, type, method))
     }
@@ -88,24 +97,30 @@ extension UnreferencedCode {
 
   /// `var macOSBody: some View { … }` used only as `#if os(iOS) iOSBody #else macOSBody #endif`
   /// (Omnivore's share extension), or `var brightnessSlider: some View` whose only use is
-  /// commented out: a view property (not `body`) no code iOS compiles mentions in its file. The
-  /// system reads no view property but `body`; other files are searched before it is left out.
-  static func viewPropertyUnusedOnIOS(at offset: Int, in file: SwiftFileModel) -> MemberExtent? {
+  /// commented out: a view property no code iOS compiles mentions in its file. The system reads
+  /// no view property but `body`; other files are searched before it is left out.
+  static func isUnusedOnIOS(_ property: MemberExtent, in file: SwiftFileModel) -> Bool {
     let offIOS = file.compilationBranches.filter { $0.compiledForIOS == false }.map { $0.start..<$0.end }
-    guard let declared = file.behaviour.properties.last(where: { $0.start.utf8Offset <= offset && offset < $0.end.utf8Offset }),
-          declared.name != "body", !declared.isStatic,
-          file.viewMembers.contains(where: { !$0.isFunction && $0.name == declared.name && $0.type == declared.enclosingType }),
-          !offIOS.contains(where: { $0.contains(declared.start.utf8Offset) }) else { return nil }
-    let extent = declared.start.utf8Offset..<declared.end.utf8Offset
-    let property = MemberExtent(name: declared.name, declaration: extent, body: extent, isProperty: true)
+    if offIOS.contains(where: { $0.contains(property.declaration.lowerBound) }) { return false }
     // The identifier tables hold code outside comments; a mention off iOS is no use on iOS.
     let bytes = file.converter.source.bytes
     var mentionedOn = false
     forEachIdentifier(in: file, candidates: [property.name], filter: CandidateFilter([property.name])) { _, at in
-      if property.declaration.contains(at) || isInStringLiteral(bytes, at: at) || offIOS.contains(where: { $0.contains(at) }) { return }
+      if mentionedOn || property.declaration.contains(at) || isInStringLiteral(bytes, at: at) || offIOS.contains(where: { $0.contains(at) }) { return }
       mentionedOn = true
     }
-    return mentionedOn ? nil : property
+    return !mentionedOn
+  }
+
+  /// The view property (a computed `some View` member, not `body` or a static) whose declaration
+  /// holds `offset`.
+  static func viewProperty(at offset: Int, in file: SwiftFileModel) -> MemberExtent? {
+    guard let declared = file.behaviour.properties.last(where: { $0.start.utf8Offset <= offset && offset < $0.end.utf8Offset }),
+          declared.name != "body", !declared.isStatic,
+          file.viewMembers.contains(where: { !$0.isFunction && $0.name == declared.name && $0.type == declared.enclosingType })
+    else { return nil }
+    let extent = declared.start.utf8Offset..<declared.end.utf8Offset
+    return MemberExtent(name: declared.name, declaration: extent, body: extent, isProperty: true)
   }
 
   /// The mentions of `names` in `files`: which names are mentioned at all (outside declarations,

@@ -383,51 +383,46 @@ public enum UnreferencedCode {
     for (path, branches) in branchesByPath {
       for branch in branches where types.contains(branch.type) && !otherConstruction.contains(branch.type) {
         guard let calls = sites[branch.type], !calls.isEmpty, calls.count >= mentions[branch.type, default: 0] else { continue }
-        if branch.isPresenceTest {
-          // No construction passes the optional: the branch never runs, unless other code sets it
-          // or a default gives it a value (`accessoryView: Content? = EmptyView()`).
-          // The name must be the type's own optional stored property, not a local bound by a
-          // `case .preview(let onTap)` above the `if let` (searched in the files declaring the
-          // type, after the cheaper test of the call sites).
-          let declaring = declaringFiles[branch.type] ?? []
-          guard !calls.contains(where: { $0.keys.contains(branch.property) }),
-                files.contains(where: { file in
+        let declaring = declaringFiles[branch.type] ?? []
+        let selected: Bool
+        if branch.test == .presence {
+          // Passed by a construction: taken. Otherwise it never runs, unless a default gives the
+          // optional a value (`accessoryView: Content? = EmptyView()`) or other code sets it. The
+          // name must be the type's own optional stored property, not a local bound by a `case
+          // .preview(let onTap)` above the `if let`.
+          if calls.contains(where: { $0.keys.contains(branch.property) }) { continue }
+          guard files.contains(where: { file in
                   declaring.contains(file.path)
                     && file.declarations.storedProperties[branch.type]?[branch.property].map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } == true
                 }),
-                !hasNonNilDefault(branch.property, in: files, declaringFiles: declaringFiles[branch.type] ?? []) else { continue }
-          let key = branch.type + "." + branch.property
-          if written[key] == nil {
-            written[key] = isWritten(branch.property, of: branch.type, in: files, declaringFiles: declaringFiles[branch.type] ?? [])
+                !hasNonNilDefault(branch.property, in: files, declaringFiles: declaring) else { continue }
+          selected = false
+        } else {
+          var passed: Set<String> = []
+          var provable = true
+          for call in calls {
+            guard let value = call[branch.property], let literal = value else { provable = false; break }
+            passed.insert(literal)
           }
-          if written[key] == false { result[path, default: []].append(branch.body) }
-          continue
+          guard provable else { continue }
+          let passesTypes = passed.allSatisfy(SelectorBranchReader.isTypePath)
+          let passesCases = passed.allSatisfy { $0.first?.isLowercase == true && !$0.contains(".") }
+          guard branch.test == .types ? passesTypes : passesCases else { continue }
+          if branch.test == .types {
+            selected = branch.values.contains { tested in
+              let testedName = TypeIndex.simpleName(tested)
+              return passed.contains { inherits(TypeIndex.simpleName($0), from: testedName) }
+            }
+          } else {
+            selected = !branch.values.isDisjoint(with: passed)
+          }
         }
-        var passed: Set<String> = []
-        var provable = true
-        for call in calls {
-          guard let value = call[branch.property], let literal = value else { provable = false; break }
-          passed.insert(literal)
-        }
-        guard provable else { continue }
-        let passesTypes = passed.allSatisfy(SelectorBranchReader.isTypePath)
-        let passesCases = passed.allSatisfy { $0.first?.isLowercase == true && !$0.contains(".") }
-        guard branch.isTypeTest ? passesTypes : passesCases else { continue }
+        if selected { continue }
         let key = branch.type + "." + branch.property
         if written[key] == nil {
-          written[key] = isWritten(branch.property, of: branch.type, in: files, declaringFiles: declaringFiles[branch.type] ?? [])
+          written[key] = isWritten(branch.property, of: branch.type, in: files, declaringFiles: declaring)
         }
-        guard written[key] == false else { continue }
-        let selected: Bool
-        if branch.isTypeTest {
-          selected = branch.values.contains { tested in
-            let testedName = TypeIndex.simpleName(tested)
-            return passed.contains { inherits(TypeIndex.simpleName($0), from: testedName) }
-          }
-        } else {
-          selected = !branch.values.isDisjoint(with: passed)
-        }
-        if !selected { result[path, default: []].append(branch.body) }
+        if written[key] == false { result[path, default: []].append(branch.body) }
       }
     }
     return result

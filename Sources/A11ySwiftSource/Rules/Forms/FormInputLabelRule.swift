@@ -162,9 +162,9 @@ public struct FormInputLabelRule: SwiftSourceRule {
       // its text; the picker's empty title is not what a person relies on there.
       // The style is the environment's: set on the picker or on a view around it (`List { Picker
       // … }.pickerStyle(.inline)`, Threema's sound settings).
-      let pickerStyle = view.modifiers(named: "pickerStyle").last
-        ?? file.ancestry(of: view).steps.lazy.compactMap { $0.applyingModifiers.last { $0.name == "pickerStyle" } }.first
-      if view.name == "Picker", let style = pickerStyle?.arguments.firstUnlabeled,
+      if view.name == "Picker", let style = (view.modifiers(named: "pickerStyle").last
+           ?? file.ancestry(of: view).steps.lazy.compactMap { $0.applyingModifiers.last { $0.name == "pickerStyle" } }.first)?
+           .arguments.firstUnlabeled,
          ["segmented", "inline", "palette"].contains(style.memberName ?? "") || style.text.contains("Segmented") || style.text.contains("Inline") {
         continue
       }

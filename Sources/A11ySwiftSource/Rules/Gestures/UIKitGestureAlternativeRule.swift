@@ -402,6 +402,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     lazy var namesRoute = file.sourceContains("accessibilityCustomActions") || file.sourceContains("UIContextMenuInteraction")
     let recognizers = Dictionary(file.uikitObjects.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     lazy var tapReached = HandlerReach.tapReachedFunctions(in: file)
+    lazy var controlAsks = HandlerReach.controlOptionalCalls(in: file)
     for object in file.uikitObjects where !UIKitTapGestureRoleRule.containerClasses.contains(object.uikitClass) {
       if object.isAccessibilityElement == false { continue }
       if object.name == "self", file.behaviour.functions.contains(where: {
@@ -451,7 +452,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // The handler only asks someone else to act (`delegate?.restoreCancelled()`), as a
           // button of this file does (Threema's onboarding: a Cancel button's `@IBAction`).
           let asked = HandlerReach.optionalCalls(in: body)
-          if !asked.isEmpty, asked.isSubset(of: HandlerReach.controlOptionalCalls(in: file)) { continue }
+          if !asked.isEmpty, asked.isSubset(of: controlAsks) { continue }
           // A sheet's pan or swipe that only resizes or dismisses it, in a type whose button also
           // closes it (a Cancel button): the dismissal is offered by a tap.
           if recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"),
