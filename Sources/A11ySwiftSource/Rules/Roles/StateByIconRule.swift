@@ -78,6 +78,7 @@ public struct StateByIconRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
         // The button is disabled on the same state: VoiceOver says "dimmed" (Tella's video controls).
         "struct Controls: View { var body: some View { Button { model.rewind() } label: { Image(systemName: model.cannotRewind ? \"backward.circle\" : \"backward.circle.fill\") }.accessibilityLabel(\"Rewind\").disabled(model.cannotRewind) } }",
+        "struct Controls: View { var body: some View { Button { model.rewind() } label: { Image(systemName: model.cannotRewind ? \"backward.circle\" : \"backward.circle.fill\") }.accessibilityLabel(\"되감기\").disabled(model.cannotRewind) } }",
         // Unlabelled asset images are read by their differing file names; naming them is image-label's finding.
         "struct Grid: View { var body: some View { ZStack { thumbnail; Image(isSelected ? \"files.selected\" : \"files.unselected\") } } }",
         "struct A: View { var body: some View { Button { toggle() } label: { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\").accessibilityAddTraits(isFavorite ? .isSelected : []) } }",

@@ -28,6 +28,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setImage(UIImage(named: \"cart\"), for: .normal); ↓cart.accessibilityHint = \"장바구니로 이동\" } }",
         // The neighbour of the chat bar: the button class sets only its image.
         "final class ChatBarButton: UIButton {\n init(configuration: Config) { super.init(frame: .zero); setImage(UIImage(systemName: configuration.symbol), for: .normal) }\n}\nfinal class ChatBar: UIView {\n let closeQuoteButton = ChatBarButton(configuration: .closeQuote)\n func setUp() { ↓closeQuoteButton.accessibilityHint = \"Removes the quote\"; addSubview(closeQuoteButton) }\n}",
+        "final class ChatBarButton: UIButton {\n init(configuration: Config) { super.init(frame: .zero); setImage(UIImage(systemName: configuration.symbol), for: .normal) }\n}\nfinal class ChatBar: UIView {\n let closeQuoteButton = ChatBarButton(configuration: .closeQuote)\n func setUp() { ↓closeQuoteButton.accessibilityHint = \"인용을 지웁니다\"; addSubview(closeQuoteButton) }\n}",
+        "final class ChatBarButton: UIButton {\n init(configuration: Config) { super.init(frame: .zero); setImage(UIImage(systemName: configuration.symbol), for: .normal) }\n}\nfinal class ChatBar: UIView {\n let closeQuoteButton = ChatBarButton(configuration: .closeQuote)\n func setUp() { ↓closeQuoteButton.accessibilityHint = \"인용을 지웁니다\"; addSubview(closeQuoteButton) }\n}",
         // A table cell with only an image: nothing to name it by.
         "final class IconCell: UITableViewCell { let icon = UIImageView()\n func setupCell() { icon.image = UIImage(named: \"star\"); ↓accessibilityHint = Strings.doubleTapToCopy } }",
       ],
