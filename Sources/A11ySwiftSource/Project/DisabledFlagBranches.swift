@@ -8,12 +8,15 @@ enum DisabledFlagBranchReader {
   /// scope), or nil.
   static func falseConstantKeys(of node: VariableDeclSyntax, type: String?) -> [String] {
     guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return [] }
-    return node.bindings.compactMap { binding in
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self),
-            literal.literal.tokenKind == .keyword(.false) else { return nil }
-      return (type ?? "") + "." + name
+    var keys: [String] = []
+    // The literal is tested first: almost no constant is `false`, and a name is a String to make.
+    for binding in node.bindings {
+      guard let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self),
+            literal.literal.tokenKind == .keyword(.false),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      keys.append((type ?? "") + "." + name)
     }
+    return keys
   }
 
   /// The body of an `if` one of whose conditions is a bare flag (`debug`, `self.debug`,

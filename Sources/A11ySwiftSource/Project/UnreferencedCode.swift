@@ -431,14 +431,36 @@ public enum UnreferencedCode {
   /// `name: Type? = value` with a value other than `nil`, as a stored property or an
   /// initializer's parameter, in the files declaring the type.
   private static func hasNonNilDefault(_ name: String, in files: [SwiftFileModel], declaringFiles: Set<String>) -> Bool {
-    guard let pattern = try? Regex("\\b\(name)\\s*:[^,=\\n]*=(?!=)\\s*([^,)\\n]+)") else { return true }
+    let filter = CandidateFilter([name])
     return files.contains { file in
       guard declaringFiles.contains(file.path) else { return false }
-      let text = file.converter.source.text(from: 0, to: file.converter.source.bytes.count)
-      return text.matches(of: pattern).contains { match in
-        (match.output[1].substring.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") != "nil"
+      let bytes = file.converter.source.bytes
+      var found = false
+      forEachIdentifier(in: file, candidates: [name], filter: filter, anyCase: true) { _, offset in
+        if !found, let value = defaultValue(in: bytes, after: offset + name.utf8.count) { found = !value.elementsEqual("nil".utf8) }
       }
+      return found
     }
+  }
+
+  /// The value after `: Type =` that starts at `index` (up to a comma, parenthesis or line end,
+  /// trimmed), or nil when no type annotation with a default follows.
+  private static func defaultValue(in bytes: [UInt8], after index: Int) -> ArraySlice<UInt8>? {
+    let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+    var index = index
+    while index < bytes.count, bytes[index] == space || bytes[index] == tab || bytes[index] == newline { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+    index += 1
+    // The type: anything but a comma, `=` or a line end.
+    while index < bytes.count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "="), bytes[index] != newline { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "="), index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "=") else { return nil }
+    index += 1
+    while index < bytes.count, bytes[index] == space || bytes[index] == tab { index += 1 }
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: ")"), bytes[end] != newline { end += 1 }
+    guard end > index else { return nil }
+    while end > index, bytes[end - 1] == space || bytes[end - 1] == tab || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return bytes[index..<end]
   }
 
   /// Whether code other than the initializer's `self.name = name` may write the property.

@@ -167,6 +167,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var titlesOverPlacementsInOwnTerms: [String: [String]] = [:]
   /// UIKit view classes shown only as a navigation bar's title view (``NavigationTitleViews``).
   public internal(set) var navigationTitleViewTypes: Set<String> = []
+  /// Cell methods a screen runs on each cell again when the text size changes, `Cell.method`
+  /// (``SizeChangeReloads``).
+  public internal(set) var cellMethodsRerunOnSizeChange: Set<String> = []
   /// Closures assigned to the callback properties of types that add a pan or swipe recognizer, by property name (``GestureCallbackClosures``).
   public internal(set) var gestureCallbackClosures: [String: [String]] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.

@@ -96,10 +96,61 @@ enum HandlerReach {
   /// The methods a handler calls on an optional (`delegate?.restoreCancelled()`, `onClose?()` as
   /// `onClose`): what it asks someone else to do.
   static func optionalCalls(in body: String) -> Set<String> {
-    let code = droppingComments(body)
+    let code = Array(droppingComments(body).utf8)
     var names: Set<String> = []
-    for match in code.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\?\.([A-Za-z_][A-Za-z0-9_]*)\(/) { names.insert(String(match.output.2)) }
-    for match in code.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\?\(/) { names.insert(String(match.output.1)) }
+    // `name?(` and `receiver?.name(`, read byte by byte (a regex cost more than the rule).
+    for index in code.indices where code[index] == UInt8(ascii: "?") && index > 0 && isIdentifierByte(code[index - 1]) {
+      let next = index + 1
+      guard next < code.count else { break }
+      if code[next] == UInt8(ascii: "(") {
+        var start = index
+        while start > 0, isIdentifierByte(code[start - 1]) { start -= 1 }
+        if !isDigit(code[start]) { names.insert(String(decoding: code[start..<index], as: UTF8.self)) }
+      } else if code[next] == UInt8(ascii: ".") {
+        var end = next + 1
+        while end < code.count, isIdentifierByte(code[end]) { end += 1 }
+        if end > next + 1, end < code.count, code[end] == UInt8(ascii: "("), !isDigit(code[next + 1]) {
+          names.insert(String(decoding: code[(next + 1)..<end], as: UTF8.self))
+        }
+      }
+    }
+    return names
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+  /// The names of the file's `@IBAction` methods (`@IBAction private func cancel(_:)`).
+  static func interfaceBuilderActions(in file: SwiftFileModel) -> Set<String> {
+    let bytes = file.converter.source.bytes
+    let marker = Array("@IBAction".utf8)
+    let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "final", "@objc"]
+    var names: Set<String> = []
+    guard bytes.count >= marker.count else { return names }
+    var index = 0
+    while index <= bytes.count - marker.count {
+      guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else { index += 1; continue }
+      index += marker.count
+      // Words after it: modifiers, then `func`, then the name.
+      var sawFunc = false
+      while index < bytes.count {
+        let start = index
+        guard start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") || bytes[start] == UInt8(ascii: "\n") else { break }
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        let wordStart = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "@") { index += 1 }
+        while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+        let word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
+        if sawFunc {
+          if !word.isEmpty, !word.hasPrefix("@"), !isDigit(bytes[wordStart]) { names.insert(word) }
+          break
+        }
+        if word == "func" { sawFunc = true } else if !modifiers.contains(word) { break }
+      }
+    }
     return names
   }
 
@@ -107,12 +158,7 @@ enum HandlerReach {
   /// selectors and of its `@IBAction`s (wired in a storyboard; `if sender == cancelButton {
   /// delegate?.restoreCancelled() }`).
   static func controlOptionalCalls(in file: SwiftFileModel) -> Set<String> {
-    let source = file.converter.source
-    let whole = source.text(from: 0, to: source.bytes.count)
-    var actions = controlSelectors(in: file)
-    for match in whole.matches(of: /@IBAction\s+(?:(?:private|fileprivate|internal|public|final|@objc)\s+)*func\s+([A-Za-z_][A-Za-z0-9_]*)/) {
-      actions.insert(String(match.output.1))
-    }
+    let actions = controlSelectors(in: file).union(interfaceBuilderActions(in: file))
     return Set(actions.flatMap { bodies(of: $0, in: file).map(droppingSignature).flatMap(optionalCalls(in:)) })
   }
 

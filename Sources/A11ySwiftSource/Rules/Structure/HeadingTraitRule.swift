@@ -70,6 +70,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "import WidgetKit\nstruct WidgetSettings: View { var body: some View { VStack { ↓Text(\"Widgets\").font(.title2); Button(\"Reload\") { WidgetCenter.shared.reloadAllTimelines() } } } }",
         // A short title with content under it, and a fallback for an older system whose other side isn't ContentUnavailableView.
         "struct Shop: View { var body: some View { VStack { ↓Text(\"Choose your plan.\").font(.title); Plans() } } }",
+        // A short greeting with a value, over content: a title (the neighbour of the sentence with a value).
+        "struct Home: View { var body: some View { VStack { ↓Text(\"Welcome, \\(name)!\").font(.title2); Feed() } } }",
         "struct Shop: View { var body: some View { if #available(iOS 17, *) { PlansGrid() } else { VStack { ↓Text(\"Plans\").font(.title2); PlansList() } } } }",
         // A loaded card beside an empty state: its title heads the card's content (Vernissage).
         "struct CardDetail: View { var body: some View { if isLoading { ProgressView() } else if let card { VStack { ↓Text(card.titleText).font(.title2.weight(.semibold)); Text(card.note); ClientRow(card.client) } } else { ContentUnavailableView(\"No card\", systemImage: \"person.text.rectangle\") } } }",
@@ -149,6 +151,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // Messages written as sentences, and an empty state drawn by hand where ContentUnavailableView isn't available.
         "struct UnavailError: View { var body: some View { VStack { Text(\"Couldn't perform the request. Please try again.\").font(.title); Button(\"Retry\") { retry() } } } }",
         "struct Support: View { var body: some View { ScrollView { VStack { Text(\"Thanks for using Build and helping us make this app even more epic! \").font(.title); Text(help) } } } }",
+        // A long sentence with a value in it (a sign-up's "check your mail" screen, Mlem): each value is a word.
+        "struct Confirm: View { var body: some View { VStack { Text(\"We sent an email to \\(email) to verify your address and activate your account.\").font(.title2); Text(\"Click on the link in the email.\"); ProgressView() } } }",
         "struct Unavailable: View { let reason: String\n var body: some View { if #available(iOS 17, *) { ContentUnavailableView(reason, systemImage: \"magnifyingglass\") } else { VStack { Image(systemName: \"magnifyingglass\"); Text(reason).font(.title3); Text(\"Try a new search.\").font(.footnote) } } } }",
         // An empty list's "No …" message, and a tagline alone in its own list section, built by a member (Phoenix).
         "struct Contacts: View { var body: some View { ScrollView { if contacts.isEmpty { VStack { Text(\"No Contacts\").font(.title3); Text(\"Add contacts for easy & quick payments\") } } else { ForEach(contacts) { ContactRow($0) } } } } }",
@@ -265,8 +269,36 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// Written words that end as a sentence ends (".", "!") and are either two sentences or one
   /// long one (8 words or more): a message, where a title is a few words ("Thank you for your Tip!").
   static func isWrittenAsSentences(_ view: SwiftUIView) -> Bool {
-    guard let literal = view.titleArgument?.stringLiteral else { return false }
-    return isSentences(literal)
+    guard let title = view.titleArgument else { return false }
+    if let literal = title.stringLiteral { return isSentences(literal) }
+    // "We sent an email to \(email) to verify your email address.": each value is a word.
+    guard case .interpolatedString = title.kind else { return false }
+    return isSentences(wordsWithValues(title.text))
+  }
+
+  /// A one-line interpolated literal's words, each `\(...)` read as one word.
+  static func wordsWithValues(_ literal: String) -> String {
+    guard literal.hasPrefix("\""), literal.hasSuffix("\""), literal.count >= 2, !literal.hasPrefix("\"\"\"") else { return "" }
+    var words = ""
+    var depth = 0
+    var index = literal.index(after: literal.startIndex)
+    let end = literal.index(before: literal.endIndex)
+    while index < end {
+      let character = literal[index]
+      if depth == 0, character == "\\", literal.index(after: index) < end, literal[literal.index(after: index)] == "(" {
+        depth = 1
+        words += "value"
+        index = literal.index(index, offsetBy: 2)
+        continue
+      }
+      if depth > 0 {
+        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+      } else {
+        words.append(character)
+      }
+      index = literal.index(after: index)
+    }
+    return words
   }
 
   /// Words ending in `.` or `!` that are more than one sentence, or one of eight words or more

@@ -52,6 +52,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(name).dynamicTypeSize(↓.xSmall).lineLimit(1).minimumScaleFactor(0.7) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = ↓.extraExtraLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n    label.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n    label.adjustsFontSizeToFitWidth = ↓true\n    label.minimumScaleFactor = 0.5\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: ↓22)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         "enum Fonts {\n  static let maxCaption: CGFloat = 16\n  static let caption = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: UIFont(name: \"Inter\", size: 12)!, maximumPointSize: ↓maxCaption)\n}",
         "func iconSize() -> CGFloat { min(UIFontMetrics.default.scaledValue(for: 24), ↓30) }",
@@ -107,6 +108,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "import WidgetKit\nstruct GlucoseWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"g\", provider: Provider()) { entry in EntryView(entry: entry) } } }\nextension GlucoseWidget.EntryView {\n  var systemSmallView: some View {\n    Text(\"\\(entry.valueString()) \\(entry.trendArrow())\").font(.largeTitle).minimumScaleFactor(0.5).lineLimit(1)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = .accessibilityLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.numberOfLines = 0\n    label.adjustsFontSizeToFitWidth = true\n  }\n}",
+        // Shrunk by a tenth at most: the text still grows past 200 % (2FAS's settings rows).
+        "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n    label.adjustsFontSizeToFitWidth = true\n    label.minimumScaleFactor = 0.9\n  }\n}",
         // One emoji fitted to a fixed box, or to the cell it fills: a picture drawn with a font.
         "final class ReactionView: UIView {\n  private let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .body)\n    nameLabel.adjustsFontForContentSizeCategory = true\n    nameLabel.adjustsFontSizeToFitWidth = true\n    NSLayoutConstraint.activate([\n      nameLabel.widthAnchor.constraint(equalToConstant: .iconSize),\n      nameLabel.heightAnchor.constraint(equalToConstant: .iconSize),\n    ])\n  }\n}",
         "final class EmojiCell: UIView {\n  private let emojiLabel = UILabel()\n  func setUp() {\n    emojiLabel.font = .preferredFont(forTextStyle: .body)\n    emojiLabel.adjustsFontForContentSizeCategory = true\n    emojiLabel.adjustsFontSizeToFitWidth = true\n    NSLayoutConstraint.activate([\n      emojiLabel.leadingAnchor.constraint(equalTo: leadingAnchor),\n      emojiLabel.trailingAnchor.constraint(equalTo: trailingAnchor),\n      emojiLabel.topAnchor.constraint(equalTo: topAnchor),\n      emojiLabel.bottomAnchor.constraint(equalTo: bottomAnchor),\n    ])\n  }\n}",
@@ -309,6 +312,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
             || object.assignment("font")?.value.text.contains("preferredFont") == true
             || object.assignment("font")?.value.text.contains("UIFontMetrics") == true
           guard scales else { continue }
+          // As for `.minimumScaleFactor`: a shrink to no less than three quarters (2FAS's settings
+          // rows, 0.9) trims growth but doesn't take it back.
+          if let minimum = object.assignment("minimumScaleFactor")?.value.numberLiteral, minimum >= 0.75 { continue }
           // One glyph (an emoji) fitted to its box: a picture drawn with a font; wrapping can't apply.
           if FittedGlyphLabel.isGlyphFittedToBox(object) { continue }
           // A navigation bar's title view: the bar's height is fixed, so the text can't wrap there;

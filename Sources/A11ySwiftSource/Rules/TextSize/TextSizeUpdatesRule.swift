@@ -31,6 +31,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       triggering: [
         "final class V: UIViewController {\n  let guideLabel = UILabel()\n  func setUp() {\n    guideLabel.font = ↓UIFont.preferredFont(forTextStyle: .body)\n  }\n}",
         "final class V: UIViewController {\n  let field = UITextField()\n  func setUp() {\n    field.font = ↓UIFontMetrics(forTextStyle: .body).scaledFont(for: brandFont)\n  }\n}",
+        // The neighbour: set once, in the cell's init; a reload doesn't run it again on a reused cell.
+        "final class FrameCell: UITableViewCell {\n  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n    super.init(style: style, reuseIdentifier: reuseIdentifier)\n    textLabel?.font = ↓.preferredFont(forTextStyle: .callout)\n  }\n  override func display() {}\n}\nfinal class Sitemap: UITableViewController {\n  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n    let cell = tableView.dequeueReusableCell(withIdentifier: \"frame\", for: indexPath) as! FrameCell\n    cell.display()\n    return cell\n  }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    super.traitCollectionDidChange(previous)\n    tableView.reloadData()\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .system)\n  func setUp() {\n    button.titleLabel?.font = ↓.preferredFont(forTextStyle: .headline)\n    button.adjustsFontForContentSizeCategory = true\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = false\n  }\n}",
         // A glyph label that isn't fitted to its box grows only when the screen is rebuilt.
@@ -92,6 +94,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         }
         """,
         "final class Cell: UITableViewCell {\n  let title = UILabel()\n  func apply() { title.font = .preferredFont(forTextStyle: .body) }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) { super.traitCollectionDidChange(previous); apply() }\n}",
+        // Set in the method the screen runs on each cell, and the screen reloads its table when the size changes (openHAB's sitemap).
+        "final class FrameCell: UITableViewCell {\n  override func display() {\n    textLabel?.font = .preferredFont(forTextStyle: .callout)\n  }\n}\nfinal class Sitemap: UITableViewController {\n  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n    let cell = tableView.dequeueReusableCell(withIdentifier: \"frame\", for: indexPath) as! FrameCell\n    cell.display()\n    return cell\n  }\n  override func traitCollectionDidChange(_ previous: UITraitCollection?) {\n    super.traitCollectionDidChange(previous)\n    tableView.reloadData()\n  }\n}",
         "final class V: UIViewController {\n  let title = UILabel()\n  override func viewDidLoad() {\n    title.font = .preferredFont(forTextStyle: .body)\n    registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _) in self.title.font = .preferredFont(forTextStyle: .body) }\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         // Made by the project's factory, which turns it on.
@@ -147,6 +151,14 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       if file.isMeasuredOnly(assignment.object) { continue }
       // A type that sets its fonts again when the size changes follows the user's size.
       if let type = assignment.object.enclosingType, file.declarations.reappliesFontsOnSizeChange.contains(type) { continue }
+      // A cell method a screen runs again on every cell when the size changes (its trait-change
+      // handler reloads the list): the font is read again at the new size.
+      if let type = assignment.object.enclosingType, !context.project.cellMethodsRerunOnSizeChange.isEmpty,
+         file.behaviour.functions.contains(where: { function in
+           function.enclosingType == type && context.project.cellMethodsRerunOnSizeChange.contains(type + "." + function.name)
+             && function.position.utf8Offset <= assignment.assignment.value.start.utf8Offset
+             && assignment.assignment.value.start.utf8Offset < function.end.utf8Offset
+         }) { continue }
       // `self` in a label subclass whose every instance is made with adjustsFontForContentSizeCategory = true.
       if assignment.object.name == "self", assignment.labelPath.isEmpty,
          context.project.typesAdjustedAtEveryInstance.contains(assignment.object.declaredClass) { continue }
