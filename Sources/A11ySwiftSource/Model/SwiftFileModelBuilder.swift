@@ -373,7 +373,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    model.declarations.falseConstants.formUnion(DisabledFlagBranchReader.falseConstantKeys(of: node, type: currentType))
+    // `let debug = false` ends in `false`: four bytes are read before any syntax is (most
+    // declarations don't, and reading each one's specifier and bindings showed in profiles).
+    if DisabledFlagBranchReader.endsInFalse(converter.source.bytes, at: node.endPositionBeforeTrailingTrivia.utf8Offset) {
+      model.declarations.falseConstants.formUnion(DisabledFlagBranchReader.falseConstantKeys(of: node, type: currentType))
+    }
     let modifiers = ModifierFlags(node.modifiers)
     let attributeNames = attributeNames(node.attributes)
     // Observed and private computed properties have one binding with accessors; most

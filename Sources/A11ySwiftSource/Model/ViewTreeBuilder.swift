@@ -300,7 +300,9 @@ struct ViewTreeBuilder {
       // `NavigationLink(destination: D()) { label }` vs `NavigationLink("T") { destination }`.
       // `NavigationLink("Title") { destination }` and `NavigationLink { destination } label: { }`;
       // every other form (`destination:`, `value:`, `isActive:`) takes its label as the trailing closure.
-      let titled = call.arguments.first.map { $0.label == nil } ?? false
+      // A first argument written as an implicit member (`NavigationLink(.post(post)) { label }`, an
+      // app's own `init(_ page: Page, label:)`) is a value, never a title.
+      let titled = call.arguments.first.map { $0.label == nil && !$0.expression.trimmedDescription.hasPrefix(".") } ?? false
       return hasLabelClosure || (titled && !labels.contains("destination")) ? .destination : .label
     case "Link", "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker", "ShareLink", "PasteButton":
       return hasLabelClosure ? .content : .label

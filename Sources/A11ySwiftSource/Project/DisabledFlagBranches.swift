@@ -19,6 +19,15 @@ enum DisabledFlagBranchReader {
     return keys
   }
 
+  /// Whether the text just before `end` is the word `false`.
+  static func endsInFalse(_ bytes: [UInt8], at end: Int) -> Bool {
+    guard end >= 6, end <= bytes.count else { return false }
+    let word = bytes[(end - 5)..<end]
+    let before = bytes[end - 6]
+    return word.elementsEqual("false".utf8) && !(before == UInt8(ascii: "_") || before >= 0x80
+      || (before | 0x20 >= UInt8(ascii: "a") && before | 0x20 <= UInt8(ascii: "z")) || (before >= 0x30 && before <= 0x39))
+  }
+
   /// The body of an `if` one of whose conditions is a bare flag (`debug`, `self.debug`,
   /// `Self.debug`, `Type.debug` of the enclosing type), with the flag's key.
   static func branch(of node: IfExprSyntax, type: String?) -> FlagBranch? {

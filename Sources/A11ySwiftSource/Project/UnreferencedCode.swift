@@ -380,6 +380,7 @@ public enum UnreferencedCode {
 
     var written: [String: Bool] = [:]
     var result: [String: [Range<Int>]] = [:]
+    let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     for (path, branches) in branchesByPath {
       for branch in branches where types.contains(branch.type) && !otherConstruction.contains(branch.type) {
         guard let calls = sites[branch.type], !calls.isEmpty, calls.count >= mentions[branch.type, default: 0] else { continue }
@@ -391,11 +392,11 @@ public enum UnreferencedCode {
           // name must be the type's own optional stored property, not a local bound by a `case
           // .preview(let onTap)` above the `if let`.
           if calls.contains(where: { $0.keys.contains(branch.property) }) { continue }
-          guard files.contains(where: { file in
-                  declaring.contains(file.path)
-                    && file.declarations.storedProperties[branch.type]?[branch.property].map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } == true
+          let declaringModels = declaring.compactMap { filesByPath[$0] }
+          guard declaringModels.contains(where: { file in
+                  file.declarations.storedProperties[branch.type]?[branch.property].map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } == true
                 }),
-                !hasNonNilDefault(branch.property, in: files, declaringFiles: declaring) else { continue }
+                !hasNonNilDefault(branch.property, in: declaringModels) else { continue }
           selected = false
         } else {
           var passed: Set<String> = []
@@ -430,10 +431,9 @@ public enum UnreferencedCode {
 
   /// `name: Type? = value` with a value other than `nil`, as a stored property or an
   /// initializer's parameter, in the files declaring the type.
-  private static func hasNonNilDefault(_ name: String, in files: [SwiftFileModel], declaringFiles: Set<String>) -> Bool {
+  private static func hasNonNilDefault(_ name: String, in declaringFiles: [SwiftFileModel]) -> Bool {
     let filter = CandidateFilter([name])
-    return files.contains { file in
-      guard declaringFiles.contains(file.path) else { return false }
+    return declaringFiles.contains { file in
       let bytes = file.converter.source.bytes
       var found = false
       forEachIdentifier(in: file, candidates: [name], filter: filter, anyCase: true) { _, offset in

@@ -195,9 +195,31 @@ public struct CustomValueControlRule: SwiftSourceRule {
     // that follows the finger (a swipe that opens a sheet).
     // So is `headerHidden = value.translation.height < 0`: a flag set by a comparison (the
     // direction of a scroll), not a value (Tella's PDF header); a ternary still picks values.
-    let flagsDropped = String(during).replacingOccurrences(of: #"[A-Za-z_$][A-Za-z0-9_.$]*\s*=\s*(true|false)\b"#, with: "", options: .regularExpression)
-      .replacingOccurrences(of: #"[A-Za-z_$][A-Za-z0-9_.$]*\s*=(?!=)[^\n;?{}]*(<|>|==|!=)[^\n;?{}]*(?=[\n;}]|$)"#, with: "", options: .regularExpression)
+    let flagsDropped = during.split(omittingEmptySubsequences: false, whereSeparator: { "\n;{}".contains($0) })
+      .filter { !isFlagAssignment($0) }.joined(separator: "\n")
     return assignmentTargets(in: flagsDropped).contains { !isMovement($0) }
+  }
+
+  /// `isOpen = true`, `headerHidden = value.translation.height < 0`: one statement that sets a
+  /// name (a dotted path) to a Boolean literal or to a comparison with no ternary after it. Read
+  /// by hand: two regular expressions over every drag's text had cost more than the rule.
+  static func isFlagAssignment(_ statement: Substring) -> Bool {
+    guard let equals = statement.firstIndex(where: { $0 == "=" }) else { return false }
+    let before = statement[..<equals]
+    let after = statement[statement.index(after: equals)...]
+    // `==`, `!=`, `<=`, `>=`, `+=`: no plain assignment.
+    if after.first == "=" { return false }
+    if let last = before.last, !(last.isLetter || last.isNumber || last == "_" || last == "$" || last == "." || last == " " || last == "\t") { return false }
+    guard let name = before.split(whereSeparator: \.isWhitespace).last,
+          let first = name.first, first.isLetter || first == "_" || first == "$",
+          name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }) else { return false }
+    let value = after.trimmingCharacters(in: .whitespaces)
+    if value.hasPrefix("true") || value.hasPrefix("false") {
+      let rest = value.dropFirst(value.hasPrefix("true") ? 4 : 5)
+      if rest.first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+    }
+    guard !value.contains("?") else { return false }
+    return value.contains("<") || value.contains(">") || value.contains("==") || value.contains("!=")
   }
 
   /// `offset`, `dragState`, `panelHeight`: a target a drag moves or resizes, not a value it sets.

@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the post cell: also placed once outside a link.
+        "struct PostCell: View { var body: some View { VStack { Text(title); Text(\"Hidden by filters\").↓onTapGesture { revealed = true } } } }\nstruct Feed: View { var body: some View { VStack { NavigationLink(.post(post)) { PostCell() }; PostCell() } } }",
         // The neighbour: the tap does something else than the popup's Button.
         "struct Popup: View { let title: String\n let action: () -> Void\n var body: some View { VStack { Text(title); Button(\"Cancel\") { action() } } } }\nstruct Screen: View { @State var isShown = true\n var body: some View { if isShown { Popup(title: \"Delete?\", action: { isShown.toggle() }).↓onTapGesture { deleteAll() } } } }",
         // The Button doing the same is in the other `#available` branch: below iOS 26 only the tap is there.
@@ -55,6 +57,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // A cell every use of which is a link's label (`NavigationLink(.post(post)) { … }`, an app's
+        // own initializer taking a page value; Mlem's feed): VoiceOver reaches the link.
+        "struct PostCell: View { var body: some View { VStack { Text(title); Text(\"Hidden by filters\").onTapGesture { revealed = true } } } }\nstruct Feed: View { var body: some View { ForEach(posts) { post in NavigationLink(.post(post)) { PostCell() } } } }",
         // Taps counted toward developer settings (Session's version footer).
         "struct Footer: View { @State var versionTapCount = 0\n var body: some View { Text(version).onTapGesture { handleVersionTap() } }\n private func handleVersionTap() { versionTapCount += 1\n  if versionTapCount >= 9 { enableDeveloperMode() } }\n}",
         // The tap runs the closure the popup's own Button calls (Linphone's popups).
@@ -147,6 +152,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if Self.repeatsAButtonBeside(view, tapText: tapText, in: file) || Self.onlyMirrorsListSelection(view, tapText: tapText, in: file)
         || Self.onlyHidesSelfClosingOverlay(view, tapText: tapText, in: file) { continue }
       if view.context.isHidden || view.context.replacingAncestor != nil || view.context.enclosingControl != nil { continue }
+      // In a view every use of which is a button's or link's label (Mlem's post cell in a
+      // `NavigationLink`): the control is the element VoiceOver reaches, as in place.
+      if let owner = view.enclosingType, context.project.viewsOnlyInControlLabels.contains(owner) { continue }
       // A layer behind the content that catches taps is not an element VoiceOver reaches.
       if case .modifier(let name, _) = view.slot, name == "background" { continue }
       let traits = view.addedTraits

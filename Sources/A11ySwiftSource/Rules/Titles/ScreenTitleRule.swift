@@ -78,6 +78,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The trailing closure after a value written as an implicit member is the link's label, not a screen.
+        "struct PostCell: View { var body: some View { Text(title) } }\nstruct Feed: View { var body: some View { NavigationLink(.post(post)) { PostCell() } } }",
         """
         struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { OrderHistory() } } } }
         struct OrderHistory: View { var body: some View { List { Text("아메리카노") }.navigationTitle("주문 내역") } }
