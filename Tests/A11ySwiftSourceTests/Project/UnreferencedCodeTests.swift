@@ -795,5 +795,8 @@ struct UnreferencedCodeTests {
     // A flag that may change, or that is on, keeps its branch.
     #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static var debug = false")).allSatisfy { !$0.contains("systemRed") })
     #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static let debug = true")).allSatisfy { !$0.contains("systemRed") })
+    // With a type written out, and with a comment after it; a name ending in "false" is no literal.
+    #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static let debug: Bool = false // layout")).contains { $0.contains("systemRed") })
+    #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static let debug = Config.isfalse")).allSatisfy { !$0.contains("systemRed") })
   }
 }
