@@ -56,4 +56,14 @@ struct MessageWordingTests {
     let field = messages(FormInputLabelRule.self, "struct A: View { var body: some View { TextField(\"\", text: $name) } }")
     #expect(field.first?.contains("VoiceOver says only \"text field\"") == true, "\(field)")
   }
+
+  /// Winston's onboarding fields: `TextField("", text:, prompt:)` is read by its prompt while empty.
+  @Test func aTextFieldWithOnlyAPromptIsAWarningThatSaysWhenTheNameIsLost() {
+    let findings = RuleVerifier(rule: FormInputLabelRule.self).findings(in: "struct A: View { var body: some View { TextField(\"\", text: $appID, prompt: Text(\"App ID\")) } }")
+    #expect(findings.map(\.severity) == [.warning])
+    #expect(findings.first?.message.en.contains("VoiceOver reads the prompt while the field is empty") == true, "\(findings)")
+    #expect(findings.first?.message.ko.contains("prompt") == true)
+    let bare = RuleVerifier(rule: FormInputLabelRule.self).findings(in: "struct A: View { var body: some View { TextField(\"\", text: $appID) } }")
+    #expect(bare.map(\.severity) == [.error])
+  }
 }

@@ -117,6 +117,7 @@ public enum ProjectIndexBuilder {
     index.titlesOverPlacementsInOwnTerms = ScreenTitleTexts.titlesOverPlacementsInOwnTerms(in: files, index: index)
     index.navigationTitleViewTypes = NavigationTitleViews.types(in: files)
     index.cellMethodsRerunOnSizeChange = SizeChangeReloads.reconfiguredCellMethods(in: files)
+    index.iconStyleHelpers = IconStyleHelpers.helpersAppliedOnlyToImages(in: files)
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)

@@ -170,6 +170,8 @@ public struct ProjectIndex: Sendable {
   /// Cell methods a screen runs on each cell again when the text size changes, `Cell.method`
   /// (``SizeChangeReloads``).
   public internal(set) var cellMethodsRerunOnSizeChange: Set<String> = []
+  /// `View` extension methods setting a font that every use applies to an `Image` (``IconStyleHelpers``).
+  public internal(set) var iconStyleHelpers: Set<String> = []
   /// Closures assigned to the callback properties of types that add a pan or swipe recognizer, by property name (``GestureCallbackClosures``).
   public internal(set) var gestureCallbackClosures: [String: [String]] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.

@@ -22,7 +22,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         `.accessibilityLabel(_:)`; `.labelsHidden()` keeps a title for VoiceOver while hiding it on screen. \
         `TextEditor` has no title, so it needs `.accessibilityLabel(_:)`; one bound to a constant \
         (`TextEditor(text: .constant(log))`) only shows text and is not reported. A switch in a row combined with \
-        its caption (`.accessibilityElement(children: .combine)`) is named by that caption.
+        its caption (`.accessibilityElement(children: .combine)`) is named by that caption. A text field with only \
+        a `prompt:` is a warning: VoiceOver reads the prompt while the field is empty and loses it once text is typed.
         """,
       ko: """
         VoiceOver는 입력 서식을 레이블로 안내합니다("카드 번호, 텍스트 필드"). 제목이 비어 있으면 "텍스트 필드"나 "스위치 버튼"만 \
@@ -30,7 +31,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         `Toggle("알림 받기", isOn:)`)이나 `.accessibilityLabel(_:)`을 주세요. `.labelsHidden()`은 화면에서만 제목을 숨기고 \
         VoiceOver에는 남깁니다. `TextEditor`는 제목이 없으므로 `.accessibilityLabel(_:)`이 필요합니다. 상수에 묶인 \
         `TextEditor(text: .constant(log))`는 글을 보여 주기만 하므로 보고하지 않습니다. 캡션과 함께 묶인 행(`.accessibilityElement(children: .combine)`)의 \
-        스위치는 그 캡션이 이름이 됩니다.
+        스위치는 그 캡션이 이름이 됩니다. `prompt:`만 있는 텍스트 필드는 경고입니다. VoiceOver는 필드가 비어 있을 때 안내 문구를 읽지만 \
+        글을 입력하면 그 이름을 잃습니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.inputAssistance], wcag: ["3.3.2", "4.1.2"], hig: "Accessibility › VoiceOver › Labels",
@@ -95,7 +97,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct SelectText: View { let text: String\n var body: some View { TextEditor(text: .constant(text)).scrollContentBackground(.hidden) } }",
         // The row is one element, named by its caption.
         "struct ToggleCell: View { let title: String\n var body: some View { HStack { Text(title); Spacer(); Toggle(\"\", isOn: $on).labelsHidden() }.accessibilityElement(children: .combine) } }",
-      ])
+      ]),
+    otherSeverities: [.warning]
   )
 
   /// A text field titled by an optional property of its own view falling back to nothing
@@ -187,6 +190,14 @@ public struct FormInputLabelRule: SwiftSourceRule {
           ko: "TextEditor에 접근성 레이블이 없어 VoiceOver가 \"\(role.ko)\"만 읽습니다. 무엇을 입력하는지 .accessibilityLabel(_:)로 알려 주세요"))
       } else {
         let usesPrompt = view.arguments.has(label: "prompt")
+        // A text field's prompt is read while the field is empty: named until something is typed.
+        if usesPrompt, view.name == "TextField" || view.name == "SecureField" {
+          context.report(at: view.position, LocalizedText(
+            en: "\(view.name) is named only by its prompt: VoiceOver reads the prompt while the field is empty, but once text is typed it says only the text and \"\(role.en)\"; give it a title or .accessibilityLabel(_:)",
+            ko: "\(view.name)의 이름은 prompt뿐입니다. VoiceOver는 필드가 비어 있을 때만 안내 문구를 읽고, 글을 입력하면 입력한 글과 \"\(role.ko)\"만 읽습니다. 제목이나 .accessibilityLabel(_:)을 지정하세요"),
+            severity: .warning)
+          continue
+        }
         let promptNote = usesPrompt
           ? LocalizedText(en: " (a prompt is placeholder text, not a label)", ko: " (prompt는 레이블이 아닌 안내 문구입니다)")
           : LocalizedText(en: "", ko: "")

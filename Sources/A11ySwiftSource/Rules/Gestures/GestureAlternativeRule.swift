@@ -185,6 +185,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the press effect: the held state also opens a menu.
+        "struct HoldMenu: ViewModifier {\n  @GestureState var isPressed = false\n  func body(content: Content) -> some View {\n    content\n      .scaleEffect(isPressed ? 0.95 : 1)\n      .↓simultaneousGesture(LongPressGesture(minimumDuration: 1).updating($isPressed) { value, state, _ in state = value })\n      .onChange(of: isPressed) { pressed in if pressed { openMenu() } }\n  }\n}",
         // A handler passed by name still does something.
         "struct Pager: View { var body: some View { Pages().↓gesture(DragGesture().onEnded(turnPage)) }\n func turnPage(_ value: DragGesture.Value) { index += value.translation.width < 0 ? 1 : -1 } }",
         // The swipe's callback is also wired to nothing a tap reaches.
@@ -208,6 +210,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // A press that only shrinks the view while held (Winston's shrink-on-press modifier).
+        "struct ShrinkOnTap: ViewModifier {\n  @GestureState var isPressed = false\n  func body(content: Content) -> some View {\n    content\n      .scaleEffect(isPressed ? 0.95 : 1)\n      .simultaneousGesture(LongPressGesture(minimumDuration: 1).updating($isPressed) { value, state, _ in state = value })\n      .animation(.spring, value: isPressed)\n  }\n}",
         // Tab Buttons in another view placed beside the swipe, given the tab's binding or a callback setting it.
         "struct TabBar: View { @Binding var selection: Int\n var body: some View { HStack { Button(\"A\") { selection = 0 }; Button(\"B\") { selection = 1 } } } }\nstruct Home: View { @State private var selection = 0\n var body: some View { VStack { TabBar(selection: $selection); Pages().gesture(DragGesture().onEnded { value in if value.translation.width < 0 { selection += 1 } else { selection -= 1 } }) } } }",
         // The same, the header built in a local view property of the function that attaches the swipe.
@@ -702,7 +706,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         var routes = GestureSupport.routeModifiers
         if gesture.kind == .dragAndDrop { routes.formUnion(GestureSupport.dragAndDropRoutes) }
         if !reaching.isDisjoint(with: routes) || GestureSupport.addsAProjectAction(reaching, in: file) { continue }
-        if GestureSupport.onlyObserves(gesture.text) || GestureSupport.handlersAreEmpty(gesture.text) { continue }
+        if GestureSupport.onlyObserves(gesture.text) || GestureSupport.handlersAreEmpty(gesture.text)
+          || GestureSupport.onlyDrivesPressEffect(gesture.text, in: file) { continue }
         // Attached with no handler, only to stop a parent's swipe or scroll: it does nothing.
         if ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(gesture.modifier.name),
            GestureSupport.hasNoHandlers(gesture.text) { continue }

@@ -476,6 +476,27 @@ enum GestureSupport {
   /// `onEnded` or `updating` does nothing. It is attached only to keep a parent's swipe or scroll
   /// from taking the touch (a `TabView` page that mustn't page by swiping, a preview that mustn't
   /// scroll), so there is no function to offer another way.
+  /// `LongPressGesture().updating($isPressed) { value, state, _ in state = value }` and nothing
+  /// else, whose `@GestureState` (reset when the finger lifts) the file reads only in effects
+  /// (`.scaleEffect(isPressed ? 0.95 : 1)`, `.animation(_:value: isPressed)`): Winston's
+  /// shrink-on-press. The closure only sets the state (no function called, only types made), and
+  /// nothing but the look reads it, so nothing lasts for anyone to miss. A state handed to another
+  /// view (an A–Z index's probe that scrolls) acts.
+  static func onlyDrivesPressEffect(_ text: String, in file: SwiftFileModel) -> Bool {
+    guard !text.contains(".onEnded"), !text.contains(".onChanged"),
+          let start = text.range(of: ".updating($")?.upperBound else { return false }
+    let state = String(text[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard !state.isEmpty, calledNames(in: text).allSatisfy({ $0 == "updating" || $0.first?.isUppercase == true }) else { return false }
+    let source = file.converter.source
+    let lines = source.text(from: 0, to: source.bytes.count).split(separator: "\n")
+    let effects = [".scaleEffect(", ".opacity(", ".animation(", ".brightness(", ".shadow(", ".rotationEffect(", ".blur(", ".saturation("]
+    for line in lines where CappedTextSizeRule.mentions(state, in: String(line)) {
+      if line.contains("@GestureState") || line.contains("$" + state) { continue }
+      guard effects.contains(where: line.contains) else { return false }
+    }
+    return true
+  }
+
   static func hasNoHandlers(_ text: String) -> Bool {
     !text.contains("{") && !["onChanged", "onEnded", "updating"].contains(where: text.contains)
   }

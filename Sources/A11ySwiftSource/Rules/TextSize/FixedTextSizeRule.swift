@@ -94,6 +94,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // `self` in a `Text` or `View` extension may be words.
         "extension Text {\n  func badge() -> some View {\n    self.frame(width: 16, height: 16).font(↓.system(size: 14, weight: .bold))\n  }\n}",
         "extension View {\n  func barButton() -> some View {\n    self.frame(width: 16, height: 16).font(↓.system(size: 14, weight: .bold))\n  }\n}",
+        // The neighbour of the bar-icon style: one use is on a text.
+        "extension View {\n  func navBarIconStyle() -> some View {\n    self.font(↓.system(size: 20)).frame(width: 44, height: 44)\n  }\n}\nstruct Bar: View { var body: some View { HStack { Button(action: call) { Image(systemName: \"phone\").navBarIconStyle() }; Button(action: edit) { Text(\"Edit\").navBarIconStyle() } } } }",
         // A custom view holding words beside its stars, or content it is given, may show text.
         "struct Stars: View { let rating: Int\n  var body: some View { HStack { ForEach(0..<rating) { _ in Image(systemName: \"star.fill\") }; Text(\"\\(rating) of 5\") } } }\nstruct Score: View { var body: some View { Stars(rating: 3).font(↓.system(size: 12)) } }",
         "struct Badge<Content: View>: View { let content: Content\n  var body: some View { HStack { Image(systemName: \"star.fill\"); content } } }\nstruct Score: View { var body: some View { Badge(content: Text(\"Top\")).font(↓.system(size: 12)) } }",
@@ -193,6 +195,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // A rating drawn with symbols, through ForEach and nested views: the font sizes the stars.
         "struct Stars: View { let rating: Int\n  var body: some View { HStack { ForEach(0..<rating) { _ in Filled() }; if rating < 5 { Empty() } } }\n  struct Filled: View { var body: some View { Image(systemName: \"star.fill\") } }\n  struct Empty: View { var body: some View { Image(systemName: \"star\") } }\n}\nstruct Score: View { var body: some View { VStack { Stars(rating: 3).font(.system(size: 12)); Text(\"Rated\") } } }",
         "extension View {\n  func iconStyle() -> some View {\n    self.symbolRenderingMode(.palette).font(.system(size: 32).weight(.thin))\n  }\n}",
+        // A `View` helper every use of which is on an image (Jami's navigation-bar icons).
+        "extension View {\n  func navBarIconStyle() -> some View {\n    self.font(.system(size: 20)).frame(width: 44, height: 44)\n  }\n}\nstruct Bar: View { var body: some View { HStack { Button(action: call) { Image(systemName: \"phone\").navBarIconStyle() }; Button(action: video) { Image(systemName: \"video\").navBarIconStyle() } } } }",
         // `self` in an `Image` extension is an image: a resizable one in a fixed frame, sized by the frame.
         "extension Image {\n  func barButton() -> some View {\n    self.resizable().aspectRatio(contentMode: .fit).frame(width: 16, height: 16).font(.system(size: 14, weight: .bold))\n  }\n}",
         "final class Overlay: UIView {\n  func add(_ text: String, size: CGFloat) {\n    let label = UILabel()\n    label.font = .systemFont(ofSize: 14)\n    label.text = text\n    label.textColor = .clear\n  }\n}",
@@ -483,6 +487,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // A style helper (`extension View { func iconStyle() -> some View { self.symbolRenderingMode(...)
     // .font(...) } }`) that also sets how symbols render is made for icons.
     if view.name == "self", view.modifiers.contains(where: { ["symbolRenderingMode", "imageScale"].contains($0.name) }) {
+      return true
+    }
+    // A `View` helper every use of which is on an `Image` (`Image(systemName:).navBarIconStyle()`).
+    if view.name == "self", let member = file.viewMember(holding: view), file.project.iconStyleHelpers.contains(member.name) {
       return true
     }
     // `self` in an `extension Image` helper is the image: a font sizes its symbol, or nothing
