@@ -16,7 +16,8 @@ enum IconStyleHelpers {
     guard !candidates.isEmpty else { return [] }
     var onImages: [String: Bool] = [:]
     for file in files {
-      for view in file.views where view.kind == .call {
+      // Every use counts, a call (`Image(...)`) or not (`label.navBarIconStyle()`): only images pass.
+      for view in file.views {
         for modifier in view.modifiers where candidates.contains(modifier.name) {
           let isImage = view.name == "Image"
           onImages[modifier.name] = (onImages[modifier.name] ?? true) && isImage
