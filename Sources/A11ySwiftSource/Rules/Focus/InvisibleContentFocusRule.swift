@@ -42,6 +42,10 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["1.3.2", "2.4.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the removed row: a stand-in behind another state.
+        "struct FieldRow: View { var body: some View { VStack { if isLocked { Text(verbatim: \"Dummy text\").↓opacity(0) } else { TextField(\"Value\", text: $value) } } } }",
+        // Sizing text under a loading skeleton: information (read only while loading).
+        "struct Suffix: View { var body: some View { if isLoading { ZStack { Text(verbatim: \"Dummy text\").↓opacity(0); SkeletonBlock().shimmering() } } else { Text(suffix) } } }",
         // The neighbour: one call passes `false`.
         "struct Related: View {\n var body: some View { VStack { videoCard(video: first, showTitle: true); videoCard(video: second, showTitle: false) } }\n private func videoCard(video: Video, showTitle: Bool) -> some View { VStack { Thumbnail(video); Text(video.title).↓opacity(showTitle ? 1 : 0) } }\n}",
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").↓opacity(0); Text(elapsed) } } }",
@@ -70,6 +74,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Copied: View { let copied: Bool\n var body: some View { Label { Text(\"Copied\").↓opacity(copied ? 1 : 0) } icon: { Image(systemName: \"doc.on.doc\") } } }",
       ],
       nonTriggering: [
+        // A stand-in swapped in while its row is removed (Proton Pass's custom fields).
+        "struct FieldRow: View { @State private var isRemoved = false\n var body: some View { VStack { if isRemoved { Text(verbatim: \"Dummy text\").opacity(0) } else { TextField(\"Value\", text: $value) }; Button(\"Remove\") { isRemoved = true; onRemove() } } } }",
         // A fade parameter every call passes `true` (Yattee's video cards): never transparent.
         "struct Related: View {\n var body: some View { VStack { videoCard(video: first, showTitle: true); videoCard(video: second, showTitle: true) } }\n private func videoCard(video: Video, showTitle: Bool) -> some View { VStack { Thumbnail(video); Text(video.title).opacity(showTitle ? 1 : 0) } }\n}",
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").opacity(0).accessibilityHidden(true); Text(elapsed) } } }",
@@ -144,6 +150,14 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         ? (en: " (if its text is empty in that state, VoiceOver skips it and nothing needs changing)",
            ko: " (그 상태에서 텍스트가 비어 있다면 VoiceOver가 건너뛰므로 고칠 것이 없습니다)")
         : (en: "", ko: "")
+      // Sizing text under a loading skeleton: a stop only while the content loads.
+      if condition == nil, Self.sizesLoadingPlaceholder(view, in: file) {
+        context.report(at: modifier.position, LocalizedText(
+          en: "This transparent view only sizes the loading placeholder drawn over it, but VoiceOver reads it while the content loads: add .accessibilityHidden(true)",
+          ko: "이 투명한 뷰는 위에 그린 로딩 자리 표시의 크기만 정하지만, 내용을 불러오는 동안 VoiceOver가 읽습니다. .accessibilityHidden(true)를 주세요"),
+          severity: .info)
+        continue
+      }
       context.report(at: modifier.position, LocalizedText(
         en: "This view \(how.en)\(when.en), yet VoiceOver still stops on it and reads or activates what it holds: \(fix.en)\(emptyNote.en)",
         ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver는 여전히 이 뷰에 멈춰 내용을 읽거나 실행합니다. \(fix.ko)\(emptyNote.ko)"),
@@ -301,6 +315,20 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     return value == negated
   }
 
+  /// A state named for the view leaving (`dismissing`, `isRemoved`): whoever sets it removes the view.
+  static let leavingWords = ["dismiss", "fade", "fading", "remov", "disappear", "closing", "leaving", "exit"]
+
+  /// A text made transparent only to size a stack (`ZStack { Text("Dummy text").opacity(0);
+  /// SkeletonBlock().shimmering() }`) under a loading placeholder: read only while loading.
+  static func sizesLoadingPlaceholder(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let parent = view.parent.map({ file.view($0) }), parent.name == "ZStack" else { return false }
+    return parent.children.contains { index in
+      let sibling = file.view(index)
+      return index != view.index && (["Skeleton", "Shimmer", "Placeholder"].contains { sibling.name.contains($0) }
+        || sibling.modifiers.contains { $0.name == "shimmering" || $0.name == "redacted" })
+    }
+  }
+
   func isHandled(_ view: SwiftUIView, condition: String?, in file: SwiftFileModel) -> Bool {
     // Hidden by a condition (`.accessibilityHidden(!selected)`), on the view or around it.
     if view.hasModifier("accessibilityHidden") || view.hasModifier("hidden") { return true }
@@ -324,6 +352,12 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     // `.opacity(showTitle ? 1 : 0)` in `func videoCard(…, showTitle: Bool)` whose every call
     // passes `showTitle: true`: never transparent.
     if let condition, Self.isNeverTrue(condition, at: view.position.utf8Offset, in: file) { return true }
+    // A stand-in swapped in while its row is being removed (`if isRemoved { Text("Dummy text")
+    // .opacity(0) }`, Proton Pass's custom fields): the row goes in the same update.
+    if condition == nil {
+      let branches = ([view] + ancestry.steps.map(\.child)).compactMap(\.branchCondition)
+      if branches.contains(where: { branch in Self.leavingWords.contains { branch.lowercased().contains($0) } }) { return true }
+    }
     if let condition {
       // A fade that ends by removing the view: it sits in an `if` branch.
       if view.branchCondition != nil || ancestry.steps.contains(where: { $0.child.branchCondition != nil }) { return true }
@@ -336,8 +370,7 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         if listed.contains(where: { $0.arguments.contains { $0.value.text == collection } }) { return true }
       }
       // A view fading out as it leaves (`.opacity(dismiss ? 0 : 1)`): whoever dismisses it removes it.
-      let leaving = ["dismiss", "fade", "fading", "remov", "disappear", "closing", "leaving", "exit"]
-      if leaving.contains(where: { state.lowercased().contains($0) }) { return true }
+      if Self.leavingWords.contains(where: { state.lowercased().contains($0) }) { return true }
       // Invisible only while a finger is down on something else (`isInteractingWithChart`,
       // `isDragging`): VoiceOver users don't meet that state.
       let touching = ["interacting", "dragging", "pressing", "pressed", "touching", "scrubbing"]
