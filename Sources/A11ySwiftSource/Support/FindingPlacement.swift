@@ -29,6 +29,16 @@ enum FindingPlacement {
       notes.append(LocalizedText(
         en: "only a preview uses `\(owner.name)`", ko: "`\(owner.name)`은(는) 미리보기에서만 쓰입니다"))
     }
+    // A team's own debug or QA screen: release builds may not show it (a build setting or a
+    // runtime flag decides), so it is information to review.
+    let owner = model.typeExtents.last(where: { $0.start <= offset && offset < $0.end })?.name
+    if finding.severity > .info, let marker = DebugScreens.marker(path: model.path, typeName: owner) {
+      finding.severity = .info
+      finding.needsReview = true
+      notes.append(LocalizedText(
+        en: "in a debug or QA screen (`\(marker)`): check whether release builds show it",
+        ko: "디버그·QA 화면(`\(marker)`)에 있습니다. 출시 빌드에서도 보이는지 확인하세요"))
+    }
     guard !notes.isEmpty else { return finding }
     finding.message = LocalizedText(
       en: finding.message.en + " (" + notes.map(\.en).joined(separator: "; ") + ")",

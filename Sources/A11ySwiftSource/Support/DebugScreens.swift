@@ -1,0 +1,26 @@
+import A11yCore
+import Foundation
+
+/// Code a team writes for itself: a screen in a `Debug`, `QA` or `Developer` folder, or a type
+/// named for one (`DebugMenuViewController`, `DeveloperSettingsView`, `QAFeaturesView`). Release
+/// builds often hide it behind a build setting or a runtime flag the source can't settle (Proton
+/// Pass's QA features open only when `Bundle.main.isQaBuild`), so its findings are information to
+/// review, not errors a user is sure to meet.
+enum DebugScreens {
+  static let folders: Set<String> = [
+    "debug", "qa", "qa features", "developer", "developer settings", "devtools", "dev tools", "debugging", "debug menu",
+    "debugmenu",
+  ]
+  static let typeWords: Set<String> = ["debug", "developer"]
+
+  /// The folder or type that marks the code as a team's own screen, or nil.
+  static func marker(path: String, typeName: String?) -> String? {
+    let folders = (path as NSString).deletingLastPathComponent.split(separator: "/")
+    if let folder = folders.last(where: { Self.folders.contains($0.lowercased()) }) { return String(folder) }
+    guard let typeName else { return nil }
+    let name = TypeIndex.simpleName(typeName)
+    // `QAFeaturesView`: capitals run together, so the prefix is read as written.
+    if name.hasPrefix("QA"), name.dropFirst(2).first?.isUppercase == true { return typeName }
+    return IdentifierWords.words(in: name).contains(where: typeWords.contains) ? typeName : nil
+  }
+}

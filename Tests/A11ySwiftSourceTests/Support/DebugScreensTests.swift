@@ -1,0 +1,37 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// A team's own debug or QA screen (Proton Pass's `QA Features` folder, Muun's `Debug` menu):
+/// release builds may not show it, so its findings are information to review, said with the
+/// folder or type that marks it.
+struct DebugScreensTests {
+  func findings(_ code: String, path: String) -> [Finding] {
+    var configuration = Configuration()
+    configuration.onlyRules = [ImageLabelRule.descriptor.id]
+    return SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyze(source: code, path: path)
+  }
+
+  static let section = "struct CachedFavIconsSection: View { var body: some View { Image(\"favicon\") } }"
+
+  @Test func aFindingInAQAFolderIsInformationToReview() {
+    let found = findings(Self.section, path: "iOS/Profile Tab/QA Features/CachedFavIconsSection.swift")
+    #expect(found.map(\.severity) == [.info])
+    #expect(found.first?.needsReview == true)
+    #expect(found.first?.message.en.contains("in a debug or QA screen (`QA Features`)") == true, "\(found)")
+    // The same view elsewhere is the error it was.
+    #expect(findings(Self.section, path: "iOS/Profile Tab/CachedFavIconsSection.swift").map(\.severity) == [.error])
+  }
+
+  @Test func aTypeNamedForDebuggingMarksItsCode() {
+    let developer = "struct DeveloperSettingsView: View { var body: some View { Image(\"background.earth\") } }"
+    #expect(findings(developer, path: "App/Settings/DeveloperSettingsView.swift").map(\.severity) == [.info])
+    let qa = "struct QAFeaturesView: View { var body: some View { Image(\"favicon\") } }"
+    #expect(findings(qa, path: "App/QAFeaturesView.swift").map(\.severity) == [.info])
+    // Words that only start like one are no marker: `QuickActions`, `Debugger` isn't `Debug`.
+    let quick = "struct QuickActionsView: View { var body: some View { Image(\"favicon\") } }"
+    #expect(findings(quick, path: "App/QuickActionsView.swift").map(\.severity) == [.error])
+    let debugger = "struct DebuggerIntroView: View { var body: some View { Image(\"favicon\") } }"
+    #expect(findings(debugger, path: "App/DebuggerIntroView.swift").map(\.severity) == [.error])
+  }
+}
