@@ -9,6 +9,23 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the loading view: code sets only the colour.
+      InterfaceBuilderExample("""
+        <view contentMode="scaleToFill" id="root-1" customClass="LoadingView">
+          <subviews>
+            ↓<label text="Loading" id="l-1">
+              <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+            </label>
+            <tableView id="t-1"/>
+          </subviews>
+          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+        </view>
+        """, swift: """
+        final class LoadingView: UIView {
+          @IBOutlet private weak var titleLabel: UILabel!
+          func setUpLabel() { titleLabel.textColor = .white }
+        }
+        """),
       """
       ↓<label text="시즌 메뉴" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
         <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
@@ -67,6 +84,23 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // Code sets the outlet's font: the file's title style is a placeholder (Muun's loading view).
+      InterfaceBuilderExample("""
+        <view contentMode="scaleToFill" id="root-1" customClass="LoadingView">
+          <subviews>
+            <label text="Loading" id="l-1">
+              <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+            </label>
+            <tableView id="t-1"/>
+          </subviews>
+          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+        </view>
+        """, swift: """
+        final class LoadingView: UIView {
+          @IBOutlet private weak var titleLabel: UILabel!
+          func setUpLabel() { titleLabel.font = Constant.Fonts.description }
+        }
+        """),
       // A sentence set in a title style, with content after it (Orbot's proxy check).
       """
       <view contentMode="scaleToFill" id="v-1">
@@ -215,6 +249,9 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       // The only thing on a screen-sized view ("No events yet" in the middle of an empty list's
       // background): a message with nothing after it to title.
       if Self.isAloneOnAScreen(object, in: document) { continue }
+      // Code sets the outlet's font (`titleLabel.font = Constant.Fonts.description`, Muun's loading
+      // view): the title style is the file's placeholder, not what shows.
+      if facts.codeSets(["font", "attributedText"], on: object) == true { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["accessibilityTraits"]) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) is styled as a title (\(style)) but has no Header trait: VoiceOver users moving by headings skip it; check Header in the Accessibility inspector's Traits if it titles a section",

@@ -57,6 +57,27 @@ extension SwiftFileModel {
   /// other views. A local is judged in its
   /// block; for a property the project also checks that no other file names it
   /// (``ProjectIndex/controlsNamedElsewhere``).
+  /// Made transparent and never shown again in this file: every `alpha` it is given is 0 (Alpha
+  /// Wallet's slippage info button, "hidden for now"), and nothing in the file sets any alpha to
+  /// another value (a view shown later is often reached by another name: the local made, then the
+  /// property it is stored in). UIKit leaves a transparent view out of accessibility and of
+  /// hit-testing. `isHidden = true` is not read so: views are shown again too many ways. An outlet
+  /// may be shown by its storyboard's owner elsewhere, so only objects this file makes count.
+  public func isAlwaysInvisible(_ object: UIKitObject) -> Bool {
+    guard !object.isOutlet, object.name != "self" else { return false }
+    let values = object.assignments.filter { $0.property == "alpha" }.map(\.value)
+    guard !values.isEmpty, values.allSatisfy({ $0.numberLiteral == 0 }) else { return false }
+    let bytes = sourceBytes
+    for offset in ByteSearch.offsets(of: "alpha = ", in: bytes[...]) {
+      var end = offset + "alpha = ".count
+      while end < bytes.count, bytes[end] == UInt8(ascii: "0") || bytes[end] == UInt8(ascii: ".") { end += 1 }
+      let readZero = end > offset + "alpha = ".count
+      let next = end < bytes.count ? bytes[end] : UInt8(ascii: "\n")
+      if !readZero || !(next == UInt8(ascii: "\n") || next == UInt8(ascii: " ") || next == UInt8(ascii: ";") || next == UInt8(ascii: "\r")) { return false }
+    }
+    return true
+  }
+
   public func isConfiguredButNeverShown(_ object: UIKitObject) -> Bool {
     guard object.name != "self", !object.isOutlet, !object.isStatic, !object.isRootView, object.initializer != nil,
           !object.name.contains("."), !object.calls.isEmpty || !object.assignments.isEmpty,

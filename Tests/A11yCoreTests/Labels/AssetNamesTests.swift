@@ -7,10 +7,17 @@ struct AssetNamesTests {
     #expect(AssetNames.plainIconWords(of: "upload") == "upload")
     #expect(AssetNames.plainIconWords(of: "edit-icon") == "edit icon")
     #expect(AssetNames.plainIconWords(of: "closeIcon") == "close icon")
+    // Where the designer keeps it says nothing but hides nothing (AlphaWallet's browser bar).
+    #expect(AssetNames.plainIconWords(of: "toolbar-forward") == "toolbar forward")
+    #expect(AssetNames.plainIconWords(of: "iconsSystemHome") == "icons system home")
+    #expect(AssetNames.plainIconWords(of: "play-button") == "play button")
   }
 
   @Test func designerNamesAndTheWordIconAloneAreNot() {
     #expect(AssetNames.plainIconWords(of: "icon") == nil)
+    #expect(AssetNames.plainIconWords(of: "toolbar-button") == nil)
+    #expect(AssetNames.plainIconWords(of: "toggle-password") == nil)
+    #expect(AssetNames.plainIconWords(of: "btn_close") == nil)
     #expect(AssetNames.plainIconWords(of: "logo-nobg") == nil)
     #expect(AssetNames.plainIconWords(of: "copy2") == nil)
     #expect(AssetNames.plainIconWords(of: "ic_close_24") == nil)

@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the transparent button: shown once its data arrives.
+        "final class Header: UIView {\n  private lazy var infoButton: UIButton = {\n    let button = UIButton(type: .system)\n    ↓button.setImage(UIImage(named: \"question\"), for: .normal)\n    button.alpha = 0\n    return button\n  }()\n  func setUp() { addSubview(infoButton) }\n  func show() { infoButton.alpha = 1 }\n}",
         // The neighbour of the labelled representable: placed without a label.
         "struct BackButtonRepresentable: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIButton {\n    let button = UIButton(type: .custom)\n    ↓button.setImage(UIImage(named: \"arrowLeft\"), for: .normal)\n    return button\n  }\n  func updateUIView(_ button: UIButton, context: Context) {}\n}\nstruct BackButton: View { var body: some View { BackButtonRepresentable() } }",
         // The neighbour: another place is labelled.
@@ -93,6 +95,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // Made transparent and never shown again ("hidden for now", AlphaWallet's slippage info button).
+        "final class Header: UIView {\n  private lazy var infoButton: UIButton = {\n    let button = UIButton(type: .system)\n    button.setImage(UIImage(named: \"question\"), for: .normal)\n    button.alpha = 0\n    return button\n  }()\n  func setUp() { addSubview(infoButton) }\n}",
         // A representable's button that SwiftUI labels where it is placed (Open edX's back button).
         "struct BackButtonRepresentable: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIButton {\n    let button = UIButton(type: .custom)\n    button.setImage(UIImage(named: \"arrowLeft\"), for: .normal)\n    return button\n  }\n  func updateUIView(_ button: UIButton, context: Context) {}\n}\nstruct BackButton: View { var body: some View { BackButtonRepresentable().accessibilityLabel(\"Back\") } }",
         "struct BackButtonRepresentable: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIButton {\n    let button = UIButton(type: .custom)\n    button.setImage(UIImage(named: \"arrowLeft\"), for: .normal)\n    return button\n  }\n  func updateUIView(_ button: UIButton, context: Context) {}\n}\nstruct BackButton: View { var body: some View { BackButtonRepresentable().accessibilityLabel(\"뒤로\") } }",
@@ -337,7 +341,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
       // Configured and then left, never put on screen: no one meets it.
-      if file.isConfiguredButNeverShown(object) { continue }
+      if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) { continue }
       // A glyph button added inside another button: VoiceOver stops at the outer button and never
       // reaches this one. The outer is what goes unnamed when it shows no title, image or label.
       if let outer = file.enclosingElementControl(of: object) {

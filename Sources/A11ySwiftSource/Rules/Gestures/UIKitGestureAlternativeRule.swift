@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the chevron: the tap selects another handler.
+        "final class ChevronView: UIView {\n  func setUp() {\n    let swipe = UISwipeGestureRecognizer(target: self, action: .chevronSwipe)\n    swipe.direction = .up\n    ↓addGestureRecognizer(swipe)\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: .chevronTap))\n  }\n  @objc func chevronSwipe() { delegate?.expandSheet() }\n  @objc func chevronTap() { delegate?.showHelp() }\n}\nfileprivate extension Selector {\n  static let chevronSwipe = #selector(ChevronView.chevronSwipe)\n  static let chevronTap = #selector(ChevronView.chevronTap)\n}",
         // The neighbour: the button asks the delegate something else.
         "final class RestoreOptionViewController: UIViewController {\n @IBOutlet weak var cancelButton: UIButton!\n override func viewDidLoad() {\n  let swipe = UISwipeGestureRecognizer(target: self, action: #selector(swipeAction))\n  ↓view.addGestureRecognizer(swipe)\n }\n @objc func swipeAction(sender: UISwipeGestureRecognizer) { if sender.state == .ended { delegate?.restoreCancelled() } }\n @IBAction func touchDownButton(_ sender: UIButton) { if sender == cancelButton { delegate?.restoreIdentity() } }\n}",
         // A swipe that only puts the keyboard away: it may be the only way to, so it needs another.
@@ -184,6 +186,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // A swipe and a tap select the same handler, through a `Selector` extension constant (Muun's chevron).
+        "final class ChevronView: UIView {\n  func setUp() {\n    let swipe = UISwipeGestureRecognizer(target: self, action: .chevronTap)\n    swipe.direction = .up\n    addGestureRecognizer(swipe)\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: .chevronTap))\n  }\n  @objc func chevronTap() { delegate?.chevronTap() }\n}\nfileprivate extension Selector {\n  static let chevronTap = #selector(ChevronView.chevronTap)\n}",
         // The swipe asks the delegate what the Cancel button's `@IBAction` asks (Threema's restore screens).
         "final class RestoreOptionViewController: UIViewController {\n @IBOutlet weak var cancelButton: UIButton!\n override func viewDidLoad() {\n  let swipe = UISwipeGestureRecognizer(target: self, action: #selector(swipeAction))\n  view.addGestureRecognizer(swipe)\n }\n @objc func swipeAction(sender: UISwipeGestureRecognizer) { if sender.state == .ended { delegate?.restoreCancelled() } }\n @IBAction func touchDownButton(_ sender: UIButton) { if sender == cancelButton { delegate?.restoreCancelled() } }\n}",
         // A rotation that only turns the view while it lasts and springs back to `.identity` when
@@ -434,7 +438,10 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         if file.behaviour.functions.contains(where: { Self.routeFunctions.contains($0.name) && $0.enclosingType == object.enclosingType }) {
           continue
         }
-        if let handler = action.flatMap(Self.selectorName), file.sourceOccurrences(of: handler) >= 3 { continue }
+        // (A `Selector` constant of the same name, `static let chevronTap = #selector(X.chevronTap)`,
+        // adds two mentions that call nothing.)
+        if let handler = action.flatMap(Self.selectorName),
+           file.sourceOccurrences(of: handler) - (file.sourceContains("static let \(handler) = #selector(") ? 2 : 0) >= 3 { continue }
         if let handler = action.flatMap(Self.selectorName) {
           let body = HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
           // A handler that does nothing (a stub that only logs): no action to offer another way.
@@ -449,6 +456,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // action has a tap route.
           let reached = HandlerReach.reachedFunctions(from: body, in: file).subtracting([handler])
           if reached.intersection(tapReached).contains(where: HandlerReach.isActionName) { continue }
+          // A tap of this file runs the very same handler (Muun's chevron: a swipe up and a tap
+          // both select `.chevronTap`): the tap is the way without the gesture.
+          if Self.aTapSelects(handler, in: file) { continue }
           // The handler only asks someone else to act (`delegate?.restoreCancelled()`), as a
           // button of this file does (Threema's onboarding: a Cancel button's `@IBAction`).
           let asked = HandlerReach.optionalCalls(in: body)
@@ -727,8 +737,42 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   }
 
   /// `#selector(zoom(_:))`, `#selector(self.handlePan)` → `zoom`, `handlePan`.
+  /// Whether a one-finger tap recognizer or a control of the file selects `handler`
+  /// (`addGestureRecognizer(UITapGestureRecognizer(target: self, action: .chevronTap))`,
+  /// `button.addTarget(self, action: #selector(back), for: .touchUpInside)`). Another recognizer's
+  /// `addTarget` is no tap.
+  static func aTapSelects(_ handler: String, in file: SwiftFileModel) -> Bool {
+    file.uikitObjects.contains { object in
+      let isRecognizer = object.uikitClass.hasSuffix("GestureRecognizer")
+      if isRecognizer {
+        guard object.uikitClass == "UITapGestureRecognizer",
+              (object.assignment("numberOfTouchesRequired")?.value.numberLiteral ?? 1) == 1,
+              (object.assignment("numberOfTapsRequired")?.value.numberLiteral ?? 1) == 1 else { return false }
+        let actions = [object.initializer?.callArguments.first(labeled: "action")?.text]
+          + object.calls("addTarget").map { $0.arguments.first(labeled: "action")?.text }
+        return actions.contains { $0.flatMap(selectorName) == handler }
+      }
+      if object.calls("addTarget").contains(where: { ($0.arguments.first(labeled: "action")?.text).flatMap(selectorName) == handler }) {
+        return true
+      }
+      return object.calls("addGestureRecognizer").contains { call in
+        guard let recognizer = call.arguments.firstUnlabeled, recognizer.callee == "UITapGestureRecognizer" else { return false }
+        return (recognizer.callArguments.first(labeled: "action")?.text).flatMap(selectorName) == handler
+      }
+    }
+  }
+
   static func selectorName(_ text: String) -> String? {
-    guard let open = text.range(of: "#selector(") else { return nil }
+    guard let open = text.range(of: "#selector(") else {
+      // `.chevronTap`, `Selector.chevronTap`: a constant of a `Selector` extension, named by
+      // convention after the method it selects (`static let chevronTap = #selector(chevronTap)`,
+      // Muun's views). A constant named otherwise finds no method, as an unknown action does.
+      var name = Substring(text.trimmingCharacters(in: .whitespaces))
+      if name.hasPrefix("Selector.") { name = name.dropFirst("Selector".count) }
+      guard name.first == ".", name.count > 1,
+            name.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+      return String(name.dropFirst())
+    }
     let inner = text[open.upperBound...].prefix { $0 != "(" && $0 != ")" }
     let name = inner.split(separator: ".").last.map(String.init) ?? ""
     return name.isEmpty ? nil : name

@@ -149,7 +149,7 @@ public struct TargetSizeRule: SwiftSourceRule {
     for object in file.uikitObjects {
       guard let target = UIKitTargets.target(object, in: file) else { continue }
       // Configured and then left, never put on screen: nothing to touch.
-      if file.isConfiguredButNeverShown(object) { continue }
+      if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) { continue }
       // A badge or glyph that takes no touches (its own or its container's interaction is off).
       if file.isOutOfTouch(object) { continue }
       // A text field given only its height: its width comes from constraints to its container
