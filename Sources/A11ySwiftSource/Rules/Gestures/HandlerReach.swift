@@ -279,6 +279,18 @@ enum HandlerReach {
         rest = rest[range.upperBound...]
       }
     }
+    // `UIBarButtonItem(image: back, style: .plain, target: self, action: .back)`: a constant of the
+    // file's `Selector` extension (`static let back = #selector(X.back)`, Muun's screens).
+    var rest = Substring(whole)
+    while let range = rest.range(of: "action: .") {
+      let name = String(rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
+      let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+      if !name.isEmpty, !callee.hasSuffix("GestureRecognizer"), file.sourceContains("static let \(name) = #selector(") {
+        selectors.insert(name)
+      }
+      rest = rest[range.upperBound...]
+    }
     return selectors
   }
 
