@@ -24,6 +24,10 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the R.swift accessor: a designer's file name.
+        "final class Bar: UIView {\n  let deleteButton = UIButton(type: .system)\n  func setUp() { ↓deleteButton.setImage(R.image.onboarding_failed(), for: .normal); addSubview(deleteButton) }\n}",
+        // An R.swift accessor named with the plain word (AlphaWallet's browser bar): read by its name, said as information.
+        "final class Bar: UIView {\n  let forwardButton = UIButton(type: .system)\n  func setUp() { ↓forwardButton.setImage(R.image.toolbarForward(), for: .normal); addSubview(forwardButton) }\n}",
         // The neighbour of the transparent button: shown once its data arrives.
         "final class Header: UIView {\n  private lazy var infoButton: UIButton = {\n    let button = UIButton(type: .system)\n    ↓button.setImage(UIImage(named: \"question\"), for: .normal)\n    button.alpha = 0\n    return button\n  }()\n  func setUp() { addSubview(infoButton) }\n  func show() { infoButton.alpha = 1 }\n}",
         // The neighbour of the labelled representable: placed without a label.
@@ -261,6 +265,12 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   static func symbolName(_ object: UIKitObject, in file: SwiftFileModel) -> String? {
     let images = images(of: object)
     let names = Set(images.compactMap { image -> String? in
+      // R.swift's generated accessor (`R.image.toolbarForward()` for the asset "toolbar-forward"):
+      // its name is the asset's words, as VoiceOver reads the file name.
+      if image.text.hasPrefix("R.image."), image.text.hasSuffix("()") {
+        let name = image.text.dropFirst("R.image.".count).dropLast(2)
+        if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(name) }
+      }
       let text = image.text.contains("\"") ? image.text : (constantBehind(image, in: file, type: object.enclosingType)?.text ?? "")
       guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { return nil }
       return String(text[text.index(after: open)..<close])
