@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the success overlay: nothing else removes it, so the tap is its close control.
+        "final class SuccessOverlayView: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hide)))\n  }\n  @objc private func hide() { removeFromSuperview() }\n}",
         // The same recognizers, given by addTarget a handler that acts.
         "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  ↓addGestureRecognizer(tapRecognizer)\n  addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { openProfile() }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { toggleMute() }\n}",
         // The neighbours of the search box's tap: this one focuses the field and also opens a
@@ -269,6 +271,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // A success overlay the tap removes, which the timer removes through the same handler (AlphaWallet).
+        "final class SuccessOverlayView: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hide)))\n  }\n  @objc private func hide() { removeFromSuperview() }\n  func show() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.hide() } }\n}",
         // A table row's own tap, and a part of a cell that speaks for its content with its own
         // label (Amperfy's song row, Delta Chat's message status): VoiceOver activates the row.
         "final class SongCell: UITableViewCell {\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(singleTap))\n    self.addGestureRecognizer(tap)\n  }\n  @objc func singleTap() { player.play(song) }\n}",
@@ -992,7 +996,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           if Self.isPositionalSurfaceTap(body, on: object) { continue }
           // A tap that dismisses a transient view which also dismisses itself on a timer (a
           // toast): a convenience, not a control.
-          if Self.onlyHurriesATimedDismissal(body, in: file) { continue }
+          // (The handler itself counts: `hide()` removes the overlay, and the timer calls `hide()`.)
+          if Self.onlyHurriesATimedDismissal(body + "\n" + handler + "()", in: file) { continue }
           // A tap blocker (`@objc func alertTapped() { }`, kept so a tap on the card doesn't reach the
           // dismiss-on-background recognizer) or a tap that only puts the keyboard away: no action
           // a button would offer. A selector the file doesn't declare stays reported.
