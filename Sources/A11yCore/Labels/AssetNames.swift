@@ -21,15 +21,15 @@ public enum AssetNames {
     guard name.allSatisfy({ ($0.isASCII && $0.isLetter) || $0 == "-" || $0 == "_" || $0 == " " }) else { return nil }
     let words = IdentifierWords.words(in: name)
     // "edit-icon" is heard "edit icon": the word "icon" adds nothing but hides nothing either; nor
-    // do the other words that say where a designer keeps it ("toolbar-forward", "iconsSystemHome",
-    // "play-button": AlphaWallet's browser and player buttons).
+    // do the other words that say where a designer keeps it ("toolbar-forward", "iconsSystemHome":
+    // AlphaWallet's browser bar).
     let meaningful = words.filter { !qualifierWords.contains($0) }
     guard words.count <= 3, (1...2).contains(meaningful.count), meaningful.allSatisfy(iconWords.contains) else { return nil }
     return words.joined(separator: " ")
   }
 
   /// Words in an icon's file name that say what kind of file it is or where it sits, not what it means.
-  static let qualifierWords: Set<String> = ["icon", "icons", "button", "toolbar", "navbar", "system"]
+  static let qualifierWords: Set<String> = ["icon", "icons", "toolbar", "navbar", "system"]
 
   /// The word of an asset named as one capitalised word ("Pixelfed", "Avatar"): VoiceOver speaks a
   /// real word, not a designer's file name. Nil for camel case, digits, marks, lowercase names
