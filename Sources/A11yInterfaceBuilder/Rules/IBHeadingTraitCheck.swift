@@ -7,25 +7,29 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
   public init() {}
   public static var descriptor: RuleDescriptor { HeadingTraitRule.descriptor }
 
+  /// A loading view's title-styled label, connected to an outlet its class configures.
+  static func loadingView(marked: Bool) -> String {
+    """
+    <view contentMode="scaleToFill" id="root-1" customClass="LoadingView">
+      <subviews>
+        \(marked ? "↓" : "")<label text="Loading" id="l-1">
+          <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+        </label>
+        <tableView id="t-1"/>
+      </subviews>
+      <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+    </view>
+    """
+  }
+
+  static func loadingViewCode(setting assignment: String) -> String {
+    "final class LoadingView: UIView {\n  @IBOutlet private weak var titleLabel: UILabel!\n  func setUpLabel() { titleLabel.\(assignment) }\n}"
+  }
+
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the loading view: code sets only the colour.
-      InterfaceBuilderExample("""
-        <view contentMode="scaleToFill" id="root-1" customClass="LoadingView">
-          <subviews>
-            ↓<label text="Loading" id="l-1">
-              <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
-            </label>
-            <tableView id="t-1"/>
-          </subviews>
-          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
-        </view>
-        """, swift: """
-        final class LoadingView: UIView {
-          @IBOutlet private weak var titleLabel: UILabel!
-          func setUpLabel() { titleLabel.textColor = .white }
-        }
-        """),
+      InterfaceBuilderExample(loadingView(marked: true), swift: loadingViewCode(setting: "textColor = .white")),
       """
       ↓<label text="시즌 메뉴" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
         <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
@@ -85,22 +89,7 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // Code sets the outlet's font: the file's title style is a placeholder (Muun's loading view).
-      InterfaceBuilderExample("""
-        <view contentMode="scaleToFill" id="root-1" customClass="LoadingView">
-          <subviews>
-            <label text="Loading" id="l-1">
-              <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
-            </label>
-            <tableView id="t-1"/>
-          </subviews>
-          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
-        </view>
-        """, swift: """
-        final class LoadingView: UIView {
-          @IBOutlet private weak var titleLabel: UILabel!
-          func setUpLabel() { titleLabel.font = Constant.Fonts.description }
-        }
-        """),
+      InterfaceBuilderExample(loadingView(marked: false), swift: loadingViewCode(setting: "font = Constant.Fonts.description")),
       // A sentence set in a title style, with content after it (Orbot's proxy check).
       """
       <view contentMode="scaleToFill" id="v-1">
