@@ -240,7 +240,7 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       if Self.isAloneOnAScreen(object, in: document) { continue }
       // Code sets the outlet's font (`titleLabel.font = Constant.Fonts.description`, Muun's loading
       // view): the title style is the file's placeholder, not what shows.
-      if facts.codeSets(["font", "attributedText"], on: object) == true { continue }
+      if facts.codeSets(["font"], on: object) == true { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["accessibilityTraits"]) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) is styled as a title (\(style)) but has no Header trait: VoiceOver users moving by headings skip it; check Header in the Accessibility inspector's Traits if it titles a section",

@@ -6,8 +6,34 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
   public init() {}
   public static var descriptor: RuleDescriptor { TargetSizeRule.descriptor }
 
+  /// A check box's 18 pt button, sending `touched:` to the nib's owner, and that owner's code.
+  static func checkRow(marked: Bool) -> String {
+    """
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CheckView">
+      <connections><outlet property="checkButton" destination="b-1" id="o-1"/></connections>
+    </placeholder>
+    <view contentMode="scaleToFill" id="root-1">
+      <subviews>
+        \(marked ? "↓" : "")<button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="b-1">
+          <constraints>
+            <constraint firstAttribute="height" constant="18" id="c-1"/>
+            <constraint firstAttribute="width" constant="18" id="c-2"/>
+          </constraints>
+          <connections><action selector="touched:" destination="-1" eventType="touchUpInside" id="a-1"/></connections>
+        </button>
+      </subviews>
+    </view>
+    """
+  }
+
+  static func checkRowCode(tapAction: String) -> String {
+    "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: \(tapAction))) }\n  @IBAction func touched(_ sender: Any) { toggle() }\n  @objc func showHelp() {}\n}\nfileprivate extension Selector {\n  static let touched = #selector(CheckView.touched)\n}"
+  }
+
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the check row: the view's tap runs something else.
+      InterfaceBuilderExample(checkRow(marked: true), swift: checkRowCode(tapAction: "#selector(showHelp)")),
       // Code wires the outlet's button (here through a loop, whose receiver has no name to match).
       InterfaceBuilderExample("""
         <collectionViewCell id="c-1" customClass="ReceiptCell">
@@ -85,6 +111,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A check box in a row whose whole view runs the same action on a tap (Muun's CheckView).
+      InterfaceBuilderExample(checkRow(marked: false), swift: checkRowCode(tapAction: ".touched")),
       // A read-receipt icon drawn as a button: no action in the file, and the cell's code only sets its image.
       InterfaceBuilderExample("""
         <collectionViewCell id="c-1" customClass="ReceiptCell">
@@ -157,6 +185,13 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
     return (profile, context.option("minimumMillimetres")?.number ?? 9)
   }
 
+  static func sendsWhatItsViewTapRuns(_ object: IBObject, facts: IBFacts) -> Bool {
+    let actions = object.actionSelectors.map { String($0.prefix { $0 != ":" }) }
+    guard !actions.isEmpty, !facts.project.tapSelectorsOnSelf.isEmpty else { return false }
+    let classes = facts.codeClasses(around: object)
+    return actions.allSatisfy { action in classes.contains { facts.project.tapSelectorsOnSelf[$0]?.contains(action) == true } }
+  }
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     let (profile, millimetres) = Self.profile(context)
@@ -167,6 +202,10 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       if facts.codeSets(["frame", "bounds", "contentEdgeInsets", "point(inside:with:)"], on: object) == true { continue }
       // A button nothing wires is a status icon (read receipts), not something to tap.
       if facts.isUnwiredButton(object) { continue }
+      // A check box in a row whose whole view runs the same action on a tap (Muun's `CheckView`:
+      // the button's `touched:`, and the class's `addGestureRecognizer(UITapGestureRecognizer(…
+      // action: .touched))`): the row is the target.
+      if Self.sendsWhatItsViewTapRuns(object, facts: facts) { continue }
       let text = "\(size.width.map(Measure.format) ?? "?")×\(size.height.map(Measure.format) ?? "?") pt"
       let mm = "\(size.width.map { Measure.format(profile.millimetres(points: $0)) } ?? "?")×\(size.height.map { Measure.format(profile.millimetres(points: $0)) } ?? "?") mm"
       let minimum = Measure.format(millimetres), points = Measure.format(recommended)

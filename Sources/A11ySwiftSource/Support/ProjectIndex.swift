@@ -172,6 +172,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var cellMethodsRerunOnSizeChange: Set<String> = []
   /// `View` extension methods setting a font that every use applies to an `Image` (``IconStyleHelpers``).
   public internal(set) var iconStyleHelpers: Set<String> = []
+  /// Selectors of the tap recognizers each class adds to itself (``WholeViewTaps``).
+  public internal(set) var tapSelectorsOnSelf: [String: Set<String>] = [:]
   /// Closures assigned to the callback properties of types that add a pan or swipe recognizer, by property name (``GestureCallbackClosures``).
   public internal(set) var gestureCallbackClosures: [String: [String]] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.
