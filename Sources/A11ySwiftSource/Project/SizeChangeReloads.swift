@@ -7,8 +7,6 @@ import A11yCore
 /// is read again at the new size (openHAB's sitemap). Keyed `Cell.method`; a cell's `init` or
 /// `awakeFromNib` runs once and is never such a method.
 enum SizeChangeReloads {
-  static let handlers: Set<String> = ["traitCollectionDidChange", "contentSizeCategoryDidChange", "preferredContentSizeChanged"]
-
   static func reconfiguredCellMethods(in files: [SwiftFileModel]) -> Set<String> {
     // The names each reloading file calls as methods (`.name(`) and every identifier it mentions.
     var called: Set<String> = []
@@ -16,7 +14,7 @@ enum SizeChangeReloads {
     for file in files {
       let bytes = file.sourceBytes
       let reloads = file.declarations.functions.contains { function in
-        handlers.contains(function.name)
+        SwiftFileModelBuilder.sizeChangeHandlers.contains(function.name)
           && ByteSearch.offsets(of: "reloadData(", in: bytes[function.body]).first != nil
       }
       guard reloads else { continue }

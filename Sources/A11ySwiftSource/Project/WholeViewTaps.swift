@@ -9,7 +9,7 @@ enum WholeViewTaps {
     var selectors: [String: Set<String>] = [:]
     for file in files {
       for object in file.uikitObjects where object.name == "self" {
-        guard let type = object.enclosingType ?? Optional(object.declaredClass) else { continue }
+        let type = object.enclosingType ?? object.declaredClass
         for call in object.calls("addGestureRecognizer") {
           guard let recognizer = call.arguments.firstUnlabeled else { continue }
           var action: String?

@@ -490,7 +490,7 @@ enum GestureSupport {
     let source = file.converter.source
     let lines = source.text(from: 0, to: source.bytes.count).split(separator: "\n")
     let effects = [".scaleEffect(", ".opacity(", ".animation(", ".brightness(", ".shadow(", ".rotationEffect(", ".blur(", ".saturation("]
-    for line in lines where CappedTextSizeRule.mentions(state, in: String(line)) {
+    for line in lines where IdentifierWords.mentions(state, in: String(line)) {
       if line.contains("@GestureState") || line.contains("$" + state) { continue }
       guard effects.contains(where: line.contains) else { return false }
     }

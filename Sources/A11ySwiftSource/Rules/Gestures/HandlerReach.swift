@@ -99,26 +99,22 @@ enum HandlerReach {
     let code = Array(droppingComments(body).utf8)
     var names: Set<String> = []
     // `name?(` and `receiver?.name(`, read byte by byte (a regex cost more than the rule).
-    for index in code.indices where code[index] == UInt8(ascii: "?") && index > 0 && isIdentifierByte(code[index - 1]) {
+    for index in code.indices where code[index] == UInt8(ascii: "?") && index > 0 && UnreferencedCode.isIdentifierByte(code[index - 1]) {
       let next = index + 1
       guard next < code.count else { break }
       if code[next] == UInt8(ascii: "(") {
         var start = index
-        while start > 0, isIdentifierByte(code[start - 1]) { start -= 1 }
+        while start > 0, UnreferencedCode.isIdentifierByte(code[start - 1]) { start -= 1 }
         if !isDigit(code[start]) { names.insert(String(decoding: code[start..<index], as: UTF8.self)) }
       } else if code[next] == UInt8(ascii: ".") {
         var end = next + 1
-        while end < code.count, isIdentifierByte(code[end]) { end += 1 }
+        while end < code.count, UnreferencedCode.isIdentifierByte(code[end]) { end += 1 }
         if end > next + 1, end < code.count, code[end] == UInt8(ascii: "("), !isDigit(code[next + 1]) {
           names.insert(String(decoding: code[(next + 1)..<end], as: UTF8.self))
         }
       }
     }
     return names
-  }
-
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -142,7 +138,7 @@ enum HandlerReach {
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") { index += 1 }
         let wordStart = index
         if index < bytes.count, bytes[index] == UInt8(ascii: "@") { index += 1 }
-        while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+        while index < bytes.count, UnreferencedCode.isIdentifierByte(bytes[index]) { index += 1 }
         let word = String(decoding: bytes[wordStart..<index], as: UTF8.self)
         if sawFunc {
           if !word.isEmpty, !word.hasPrefix("@"), !isDigit(bytes[wordStart]) { names.insert(word) }
@@ -160,6 +156,11 @@ enum HandlerReach {
   static func controlOptionalCalls(in file: SwiftFileModel) -> Set<String> {
     let actions = controlSelectors(in: file).union(interfaceBuilderActions(in: file))
     return Set(actions.flatMap { bodies(of: $0, in: file).map(droppingSignature).flatMap(optionalCalls(in:)) })
+  }
+
+  /// `static let name = #selector(…)` in the file (a `Selector` extension's constant).
+  static func declaresSelectorConstant(_ name: String, in file: SwiftFileModel) -> Bool {
+    file.sourceContains("static let \(name) = #selector(")
   }
 
   /// The text of `body` without `//` and `/* */` comments.
@@ -286,7 +287,7 @@ enum HandlerReach {
       let name = String(rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
       let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-      if !name.isEmpty, !callee.hasSuffix("GestureRecognizer"), file.sourceContains("static let \(name) = #selector(") {
+      if !name.isEmpty, !callee.hasSuffix("GestureRecognizer"), declaresSelectorConstant(name, in: file) {
         selectors.insert(name)
       }
       rest = rest[range.upperBound...]

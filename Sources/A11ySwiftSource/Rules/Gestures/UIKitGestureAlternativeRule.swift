@@ -443,7 +443,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         // (A `Selector` constant of the same name, `static let chevronTap = #selector(X.chevronTap)`,
         // adds two mentions that call nothing.)
         if let handler = action.flatMap(Self.selectorName),
-           file.sourceOccurrences(of: handler) - (file.sourceContains("static let \(handler) = #selector(") ? 2 : 0) >= 3 { continue }
+           file.sourceOccurrences(of: handler) - (HandlerReach.declaresSelectorConstant(handler, in: file) ? 2 : 0) >= 3 { continue }
         if let handler = action.flatMap(Self.selectorName) {
           let body = HandlerReach.bodies(of: handler, in: file).map(HandlerReach.droppingSignature).joined(separator: "\n")
           // A handler that does nothing (a stub that only logs): no action to offer another way.

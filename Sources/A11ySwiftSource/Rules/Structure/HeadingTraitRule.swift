@@ -72,6 +72,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Shop: View { var body: some View { VStack { ↓Text(\"Choose your plan.\").font(.title); Plans() } } }",
         // A short greeting with a value, over content: a title (the neighbour of the sentence with a value).
         "struct Home: View { var body: some View { VStack { ↓Text(\"Welcome, \\(name)!\").font(.title2); Feed() } } }",
+        "struct Home: View { var body: some View { VStack { ↓Text(\"\\(name)님, 환영합니다!\").font(.title2); Feed() } } }",
         "struct Shop: View { var body: some View { if #available(iOS 17, *) { PlansGrid() } else { VStack { ↓Text(\"Plans\").font(.title2); PlansList() } } } }",
         // A loaded card beside an empty state: its title heads the card's content (Vernissage).
         "struct CardDetail: View { var body: some View { if isLoading { ProgressView() } else if let card { VStack { ↓Text(card.titleText).font(.title2.weight(.semibold)); Text(card.note); ClientRow(card.client) } } else { ContentUnavailableView(\"No card\", systemImage: \"person.text.rectangle\") } } }",
@@ -153,6 +154,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Support: View { var body: some View { ScrollView { VStack { Text(\"Thanks for using Build and helping us make this app even more epic! \").font(.title); Text(help) } } } }",
         // A long sentence with a value in it (a sign-up's "check your mail" screen, Mlem): each value is a word.
         "struct Confirm: View { var body: some View { VStack { Text(\"We sent an email to \\(email) to verify your address and activate your account.\").font(.title2); Text(\"Click on the link in the email.\"); ProgressView() } } }",
+        "struct Confirm: View { var body: some View { VStack { Text(\"\\(email)로 인증 메일을 보냈습니다. 메일의 링크를 눌러 계정을 활성화하세요.\").font(.title2); ProgressView() } } }",
         "struct Unavailable: View { let reason: String\n var body: some View { if #available(iOS 17, *) { ContentUnavailableView(reason, systemImage: \"magnifyingglass\") } else { VStack { Image(systemName: \"magnifyingglass\"); Text(reason).font(.title3); Text(\"Try a new search.\").font(.footnote) } } } }",
         // An empty list's "No …" message, and a tagline alone in its own list section, built by a member (Phoenix).
         "struct Contacts: View { var body: some View { ScrollView { if contacts.isEmpty { VStack { Text(\"No Contacts\").font(.title3); Text(\"Add contacts for easy & quick payments\") } } else { ForEach(contacts) { ContactRow($0) } } } } }",
