@@ -1,5 +1,6 @@
 import A11yCore
 @testable import A11yKit
+import A11ySwiftSource
 import Foundation
 import Testing
 
@@ -65,6 +66,59 @@ struct FilesOutsideTheAppTests {
   /// The projects' reading keeps its scan of the audited root for the xib check (which scanned
   /// it again): the same tree a scan of the root gives, and the same files left out as a fresh
   /// scan gives.
+  /// A local package builds only its targets' folders, and loads a storyboard only by a name its
+  /// code says (Provenance's `PVCheevos/PVUI` copy, `SaveStates~.storyboard`).
+  @Test func aPackagesFilesOutsideItsTargetsAndStoryboardsNothingNamesAreLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+    folder.write("App/Listed.swift", Self.fixedFontSwift)
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Kit", targets: [
+        .target(name: "Kit", resources: [.process("Resources")]),
+        .target(name: "KitUI", path: "UI/Sources"),
+        .testTarget(name: "KitTests", dependencies: ["Kit"]),
+      ])
+      """
+    folder.write("Packages/Kit/Package.swift", manifest)
+    folder.write("Packages/Kit/Sources/Kit/KitView.swift", Self.fixedFontSwift + "\nlet board = UIStoryboard(name: \"SaveStates\", bundle: .module)\n")
+    folder.write("Packages/Kit/UI/Sources/Panel.swift", Self.fixedFontSwift)
+    folder.write("Packages/Kit/Copy/Sources/Stale.swift", Self.fixedFontSwift)
+    let storyboard = Self.xib("SavesViewController").replacingOccurrences(of: "XIB", with: "Storyboard")
+    folder.write("Packages/Kit/Sources/Kit/Resources/SaveStates.storyboard", storyboard)
+    folder.write("Packages/Kit/Sources/Kit/Resources/SaveStates~.storyboard", storyboard)
+    folder.write("Packages/Kit/Sources/Kit/Resources/SaveStates~ipad.storyboard", storyboard)
+    // A manifest whose targets' folders are computed can't say which files it builds.
+    folder.write("Packages/Cores/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet cores = [\"A\"]\nlet package = Package(name: \"Cores\", targets: cores.map { .target(name: $0, path: \"Cores/\\($0)\") })\n")
+    folder.write("Packages/Cores/Elsewhere/Core.swift", Self.fixedFontSwift)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    #expect(files.contains("Packages/Kit/Sources/Kit/KitView.swift"))
+    #expect(files.contains("Packages/Kit/UI/Sources/Panel.swift"))
+    #expect(files.contains("Packages/Kit/Sources/Kit/Resources/SaveStates.storyboard"))
+    #expect(files.contains("Packages/Kit/Sources/Kit/Resources/SaveStates~ipad.storyboard"))
+    #expect(files.contains("Packages/Cores/Elsewhere/Core.swift"))
+    #expect(!files.contains("Packages/Kit/Copy/Sources/Stale.swift"))
+    #expect(!files.contains("Packages/Kit/Sources/Kit/Resources/SaveStates~.storyboard"))
+  }
+
+  @Test func manifestsSayWhetherAFileIsInATarget() {
+    let manifest = PackageManifest(source: """
+      let package = Package(name: "Kit", targets: [
+        .target(name: "Kit"), .target(name: "KitUI", path: "UI/Sources/"), .testTarget(name: "KitTests"), .plugin(name: "Gen", capability: .buildTool()),
+      ])
+      """)
+    #expect(manifest.isOutsideEveryTarget("Sources/Kit/A.swift") == false)
+    #expect(manifest.isOutsideEveryTarget("UI/Sources/B.swift") == false)
+    #expect(manifest.isOutsideEveryTarget("Tests/KitTests/C.swift") == false)
+    #expect(manifest.isOutsideEveryTarget("Plugins/Gen/D.swift") == false)
+    #expect(manifest.isOutsideEveryTarget("Sources/KitUI/E.swift") == true)
+    #expect(manifest.isOutsideEveryTarget("Copy/Sources/Kit/F.swift") == true)
+    #expect(PackageManifest(source: "let package = Package(name: \"Empty\")").isOutsideEveryTarget("Sources/A.swift") == nil)
+    #expect(PackageManifest(source: "let package = Package(name: \"P\", targets: [.target(name: \"P\", path: root + \"/P\")])").isOutsideEveryTarget("Sources/P/A.swift") == nil)
+  }
+
   @Test func theRootsScanIsKeptForTheXibCheck() throws {
     let folder = TemporaryFolder()
     folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)

@@ -219,6 +219,13 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
           <navigationItem key="navigationItem" id="nav-1"/>
         </viewController>
         """, swift: "final class OrdersViewController: UIViewController { override func viewDidLoad() { title = \"주문 내역\" } }"),
+      // The class inherits through a type alias and titles itself when its content arrives (Provenance).
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="GameInfoViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: "typealias GameInfoBase = UIViewController\nfinal class GameInfoViewController: GameInfoBase { func updateContent() { title = game?.title } }"),
       """
       <viewController id="vc-1" sceneMemberID="viewController">
         <view key="view" contentMode="scaleToFill" id="v-1"/>

@@ -124,6 +124,8 @@ struct FilesOutsideTheApp: Sendable {
     }.map(\.projectFolder)
     // Files in no project.
     var packageFolders: [String: Bool] = [:]
+    var manifests: [String: PackageManifest?] = [:]
+    var packageStoryboards: [String] = []
     var covered: Set<String> = []
     for file in audited {
       let standardized = standardized(file)
@@ -138,7 +140,19 @@ struct FilesOutsideTheApp: Sendable {
         continue
       }
       let top = covering.map(\.projectFolder).min { $0.count < $1.count } ?? root
-      if isInPackage(standardized, above: top, cache: &packageFolders) { continue }
+      if let package = packageFolder(of: standardized, above: top, cache: &packageFolders) {
+        // A local package builds only its targets' folders: a copy beside them (Provenance's
+        // `PVCheevos/PVUI`, outside every target of PVCheevos's manifest) is built by nothing.
+        let manifest = manifests[package] ?? (known[package + "/Package.swift"] ?? FileManager.default.contents(atPath: package + "/Package.swift").map(Array.init))
+          .map { PackageManifest(source: String(decoding: $0, as: UTF8.self)) }
+        manifests[package] = manifest
+        if manifest?.isOutsideEveryTarget(String(standardized.dropFirst(package.count + 1))) == true {
+          leftOut.insert(file)
+        } else if Paths.lowercasedExtension(file) == "storyboard" {
+          packageStoryboards.append(file)
+        }
+        continue
+      }
       leftOut.insert(file)
     }
     // Sources of Swift package targets only the project's developer builds link.
@@ -151,9 +165,10 @@ struct FilesOutsideTheApp: Sendable {
         if folders.contains(where: { path.hasPrefix($0 + "/") }) { leftOut.insert(file) }
       }
     }
-    // Xibs no code loads.
+    // Xibs no code loads, and storyboards of a package (no project lists them) whose name
+    // nothing names.
     let xibs = interfaceBuilderFiles.filter { $0.lowercased().hasSuffix(".xib") && covered.contains($0) && !leftOut.contains($0) }
-    if !xibs.isEmpty {
+    if !xibs.isEmpty || !packageStoryboards.isEmpty {
       // All the app's code, not only the audited part: a xib may be loaded from anywhere in it.
       let top = projects.map(\.projectFolder).filter { root == $0 || root.hasPrefix($0 + "/") }.min { $0.count < $1.count } ?? root
       // Byte equality: canonically equal spellings may name other folders on Linux.
@@ -164,6 +179,17 @@ struct FilesOutsideTheApp: Sendable {
       }
       let loader = NibLoads(sources: sources)
       for xib in xibs where !loader.loads(nibNamed: nibName(of: xib)) { leftOut.insert(xib) }
+      if !packageStoryboards.isEmpty {
+        let others = interfaceBuilderFiles.compactMap { path in
+          FileManager.default.contents(atPath: path).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
+        }
+        for storyboard in packageStoryboards {
+          let name = storyboardLoadName(of: storyboard)
+          // Any mention may load it: a literal, a generated accessor, another storyboard's reference.
+          if sources.contains(where: { $0.contains(name) }) || others.contains(where: { $0.path != storyboard && $0.text.contains(name) }) { continue }
+          leftOut.insert(storyboard)
+        }
+      }
     }
     return FilesOutsideTheApp(paths: leftOut, iOSDeploymentTarget: deploymentTarget)
   }
@@ -185,6 +211,16 @@ struct FilesOutsideTheApp: Sendable {
       }
     }
     return folders
+  }
+
+  /// The name a storyboard is loaded by: `Main~ipad.storyboard` → `Main` (a device modifier),
+  /// `SaveStates~.storyboard` → `SaveStates~` (no modifier: a stray copy only that name loads).
+  static func storyboardLoadName(of path: String) -> String {
+    let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    for modifier in ["~iphone", "~ipad"] where base.lowercased().hasSuffix(modifier) {
+      return String(base.dropLast(modifier.count))
+    }
+    return base
   }
 
   /// `Cell~iphone.xib` → `Cell`.
@@ -309,16 +345,21 @@ struct FilesOutsideTheApp: Sendable {
 
   /// A `Package.swift` in a folder between the file and `top` (inclusive).
   static func isInPackage(_ file: String, above top: String, cache: inout [String: Bool]) -> Bool {
+    packageFolder(of: file, above: top, cache: &cache) != nil
+  }
+
+  /// The nearest folder at or below `top` above `file` that holds a `Package.swift`.
+  static func packageFolder(of file: String, above top: String, cache: inout [String: Bool]) -> String? {
     var folder = parentFolder(of: file)
     while folder.hasPrefix(top) {
       let has = cache[folder] ?? FileManager.default.fileExists(atPath: folder + "/Package.swift")
       cache[folder] = has
-      if has { return true }
+      if has { return folder }
       let parent = parentFolder(of: folder)
       if parent == folder { break }
       folder = parent
     }
-    return false
+    return nil
   }
 }
 

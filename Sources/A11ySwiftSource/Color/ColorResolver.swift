@@ -169,7 +169,10 @@ public struct ColorResolver: Sendable {
         return resolve(constant, type: constantType, namespace: constantType == "UIColor" ? .uiKit : .swiftUI, depth: depth + 1)
       }
     }
-    if let asset = symbols[name], let color = namedColors[asset] {
+    // Xcode generates no symbol that would shadow a system color (an asset named `Primary` leaves
+    // `.primary` the system's and warns to rename it): Harbour's `.foregroundStyle(.secondary)`.
+    if let asset = symbols[name], let color = namedColors[asset],
+       SystemColors.systemColor(named: name, namespace: memberNamespace) == nil {
       return ResolvedColor(color: color, isSemanticSystemColor: Self.isSemanticSystemAlias(color))
     }
     if name == "accentColor" || name == "accent" {

@@ -110,6 +110,19 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
+  // `public typealias PVGameMoreInfoViewControllerBase = UIViewController` (`#else` NSViewController):
+  // a class inheriting through it is the UIKit class it names (Provenance).
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let type = node.initializer.value
+    guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else { return .skipChildren }
+    let target = TypeIndex.simpleName(converter.text(of: type))
+    let name = node.name.text
+    if model.declarations.typeAliases[name].map({ !$0.hasPrefix("UI") }) ?? true {
+      model.declarations.typeAliases[name] = target
+    }
+    return .skipChildren
+  }
+
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = converter.text(of: node.extendedType)
     let inherited = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []

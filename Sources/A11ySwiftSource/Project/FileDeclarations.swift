@@ -6,6 +6,9 @@ import Foundation
 public struct FileDeclarations: Sendable {
   /// Classes, structs, enums, actors, protocols and extensions, in source order.
   public internal(set) var types: [TypeDeclaration] = []
+  /// Type aliases to a named type (`typealias BaseViewController = UIViewController`): alias → the
+  /// type's simple name. Where `#if` branches declare one twice, the UIKit one is kept.
+  public internal(set) var typeAliases: [String: String] = [:]
   /// `body` of each SwiftUI view type declared here: the indices of its root views in the model.
   public internal(set) var viewBodies: [String: [Int]] = [:]
   /// Properties and methods declared to return a SwiftUI `Image` (`var volumeImage: Image { ... }`),

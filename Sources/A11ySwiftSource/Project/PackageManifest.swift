@@ -13,9 +13,26 @@ public struct PackageManifest: Equatable, Sendable {
     /// Its `path:`, relative to the package's folder, or nil for the default `Sources/<name>`.
     public var path: String?
 
+    /// `testTarget`, `plugin`, `target`…: where SwiftPM looks for its sources by default.
+    public var kind: String = "target"
+
     /// The folder its sources are in, relative to the package's folder.
     public var folder: String { path ?? "Sources/" + name }
+
+    /// Every folder SwiftPM may take its sources from, relative to the package's folder.
+    var possibleFolders: [String] {
+      if let path { return [path] }
+      switch kind {
+      case "testTarget": return ["Tests/" + name, "Sources/" + name]
+      case "plugin": return ["Plugins/" + name]
+      default: return ["Sources", "Source", "src", "srcs"].map { $0 + "/" + name }
+      }
+    }
   }
+
+  /// Whether every target's name and `path:` are literals, so the folders the package builds
+  /// from are known.
+  public private(set) var knowsEveryTargetFolder = true
 
   /// Targets by product name.
   public var products: [String: [String]] = [:]
@@ -25,22 +42,42 @@ public struct PackageManifest: Equatable, Sendable {
     let calls = PackageCalls(viewMode: .sourceAccurate)
     calls.walk(Parser.parse(source: source))
     for call in calls.found {
-      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let name = Self.string(call.arguments.first { $0.label?.text == "name" }?.expression) else { continue }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+      guard let name = Self.string(call.arguments.first { $0.label?.text == "name" }?.expression) else {
+        // A target named by a variable (`cores.map { .target(name: $0) }`): its folder is unknown.
+        if Self.targetKinds.contains(member.declName.baseName.text), !Self.isInDependencies(call) { knowsEveryTargetFolder = false }
+        continue
+      }
       switch member.declName.baseName.text {
       case "library", "executable":
         products[name] = Self.strings(call.arguments.first { $0.label?.text == "targets" }?.expression)
-      case "target", "executableTarget", "testTarget", "macro", "systemLibrary", "binaryTarget":
+      case "target", "executableTarget", "testTarget", "macro", "systemLibrary", "binaryTarget", "plugin":
         // `.target(name:)` in a dependency list names a dependency, not a target of its own.
         guard !Self.isInDependencies(call) else { continue }
         let dependencies = call.arguments.first { $0.label?.text == "dependencies" }?.expression.as(ArrayExprSyntax.self)?
           .elements.compactMap { Self.localDependency($0.expression) } ?? []
-        targets[name] = Target(
-          name: name, dependencies: dependencies, path: Self.string(call.arguments.first { $0.label?.text == "path" }?.expression))
+        let pathArgument = call.arguments.first { $0.label?.text == "path" }?.expression
+        let path = Self.string(pathArgument)
+        if pathArgument != nil && path == nil { knowsEveryTargetFolder = false }
+        var target = Target(name: name, dependencies: dependencies, path: path)
+        target.kind = member.declName.baseName.text
+        targets[name] = target
       default:
         continue
       }
     }
+  }
+
+  static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "systemLibrary", "binaryTarget", "plugin"]
+
+  /// Whether a file at `relativePath` (to the package's folder) is in none of the package's
+  /// targets: nil when a target's folder can't be read from the manifest.
+  public func isOutsideEveryTarget(_ relativePath: String) -> Bool? {
+    guard knowsEveryTargetFolder, !targets.isEmpty else { return nil }
+    let folders = targets.values.flatMap(\.possibleFolders).map { folder in
+      folder.hasPrefix("./") ? String(folder.dropFirst(2)) : folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    }
+    return !folders.contains { $0 == "." || $0.isEmpty || relativePath.hasPrefix($0 + "/") }
   }
 
   /// The calls of a manifest (a few hundred nodes: the whole file is walked).

@@ -7,7 +7,11 @@ public enum ProjectIndexBuilder {
   /// Adds the declarations of `files` to `base` (which holds the strings and colors).
   public static func build(from files: [SwiftFileModel], base: ProjectIndex) -> ProjectIndex {
     var index = base
-    index.types = TypeIndex(files.flatMap(\.declarations.types))
+    var aliases: [String: String] = [:]
+    for file in files {
+      aliases.merge(file.declarations.typeAliases) { kept, other in kept.hasPrefix("UI") ? kept : other }
+    }
+    index.types = TypeIndex(files.flatMap(\.declarations.types), aliases: aliases)
     // Instances of the project's UIKit subclasses (previews aside), and whether each sets
     // `adjustsFontForContentSizeCategory = true`.
     var instancesAdjusted: [String: [Bool]] = [:]

@@ -13,7 +13,11 @@ public struct TypeIndex: Sendable {
   private var uikitClasses: [String: String] = [:]
   private var viewControllers: Set<String> = []
 
-  public init(_ types: [TypeDeclaration] = []) {
+  /// Aliases to a named type, for superclasses written through one.
+  private var aliases: [String: String] = [:]
+
+  public init(_ types: [TypeDeclaration] = [], aliases: [String: String] = [:]) {
+    self.aliases = aliases
     for type in types {
       let name = Self.simpleName(type.name)
       if type.kind != .extension, declarations[name].map({ $0.kind != .class && type.kind == .class }) ?? true {
@@ -92,8 +96,11 @@ public struct TypeIndex: Sendable {
   }
 
   private func superclass(of name: String) -> String? {
-    guard let declaration = declarations[name], declaration.kind == .class,
-          let first = declaration.inherited.first else { return nil }
+    guard let declaration = declarations[name] else {
+      // `class Info: InfoBase` with `typealias InfoBase = UIViewController`: the alias stands for its type.
+      return aliases[name]
+    }
+    guard declaration.kind == .class, let first = declaration.inherited.first else { return nil }
     return Self.simpleName(first)
   }
 

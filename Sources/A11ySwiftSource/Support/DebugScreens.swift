@@ -2,7 +2,8 @@ import A11yCore
 import Foundation
 
 /// Code a team writes for itself: a screen in a `Debug`, `QA` or `Developer` folder, or a type
-/// named for one (`DebugMenuViewController`, `DeveloperSettingsView`, `QAFeaturesView`). Release
+/// named for one (`DebugMenuViewController`, `DeveloperSettingsView`, `QAFeaturesView`), or a file
+/// named for one (Provenance's private row views in `FeatureFlagsDebugView.swift`). Release
 /// builds often hide it behind a build setting or a runtime flag the source can't settle (Proton
 /// Pass's QA features open only when `Bundle.main.isQaBuild`), so its findings are information to
 /// review, not errors a user is sure to meet.
@@ -17,10 +18,16 @@ enum DebugScreens {
   static func marker(path: String, typeName: String?) -> String? {
     let folders = (path as NSString).deletingLastPathComponent.split(separator: "/")
     if let folder = folders.last(where: { Self.folders.contains($0.lowercased()) }) { return String(folder) }
-    guard let typeName else { return nil }
-    let name = TypeIndex.simpleName(typeName)
+    if let typeName, isNamedForDebugging(TypeIndex.simpleName(typeName)) { return typeName }
+    // The helper types a debug screen's file declares beside it are its parts. Only "debug": a
+    // file named for a "developer" may show an app's author (Flipper's `AppView+Developer.swift`).
+    let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return IdentifierWords.words(in: fileName).contains("debug") ? (path as NSString).lastPathComponent : nil
+  }
+
+  private static func isNamedForDebugging(_ name: String) -> Bool {
     // `QAFeaturesView`: capitals run together, so the prefix is read as written.
-    if name.hasPrefix("QA"), name.dropFirst(2).first?.isUppercase == true { return typeName }
-    return IdentifierWords.words(in: name).contains(where: typeWords.contains) ? typeName : nil
+    if name.hasPrefix("QA"), name.dropFirst(2).first?.isUppercase == true { return true }
+    return IdentifierWords.words(in: name).contains(where: typeWords.contains)
   }
 }

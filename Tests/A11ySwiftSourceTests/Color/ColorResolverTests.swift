@@ -56,6 +56,21 @@ struct ColorResolverTests {
     #expect(hex(".cardBackground") == "#FFF8F0")
   }
 
+  /// Xcode generates no symbol that would shadow a system color: with an asset named `Primary`,
+  /// SwiftUI's `.primary` is still the system's (Harbour), while `UIColor`, which has no `primary`,
+  /// gets the asset's.
+  @Test func assetSymbolsNeverShadowSystemColors() {
+    let project = ProjectIndex(namedColors: ["Primary": DynamicColor(RGBAColor(red255: 0x38, green255: 0x5B, blue255: 0xEF))])
+    func hex(_ expression: String, namespace: ColorNamespace) -> String? {
+      let model = SwiftSourceAnalyzer.model(source: "let probe = " + expression, path: "Probe.swift")
+      guard let value = model.constant(named: "probe", in: nil) else { return nil }
+      return ColorResolver(project: project, file: model).resolve(value, in: nil, namespace: namespace)?.color.resolved(for: .light).hexString
+    }
+    #expect(hex(".primary", namespace: .swiftUI) == "#000000")
+    #expect(hex("Color.primary", namespace: .automatic) == "#000000")
+    #expect(hex("UIColor.primary", namespace: .automatic) == "#385BEF")
+  }
+
   @Test func componentInitializers() {
     #expect(hex("Color(red: 0.75, green: 0.75, blue: 0.75)") == "#BFBFBF")
     #expect(hex("Color(red: 1, green: 0, blue: 0, opacity: 0.5)") == "#FF000080")

@@ -57,6 +57,28 @@ struct ProjectIndexTests {
     #expect(!index.isSwiftUIView("A"))
   }
 
+  /// A superclass written through a type alias, declared per platform in `#if` branches and in
+  /// another file (Provenance's `PVGameMoreInfoViewControllerBase`): the UIKit branch's type.
+  @Test func superclassesThroughTypeAliasesAreTheTypeTheyName() {
+    let aliases = """
+      #if os(macOS)
+      public typealias InfoBase = NSViewController
+      #else
+      public typealias InfoBase = UIViewController
+      #endif
+      typealias Handler = (Int) -> Void
+      typealias BaseButton = UIButton
+      """
+    let models = [
+      SwiftSourceAnalyzer.model(source: aliases, path: "Aliases.swift"),
+      SwiftSourceAnalyzer.model(source: "final class InfoViewController: InfoBase {}\nfinal class Other: Handler {}\nfinal class PlayButton: BaseButton {}", path: "Info.swift"),
+    ]
+    let index = ProjectIndexBuilder.build(from: models, base: .empty)
+    #expect(index.types.isViewController("InfoViewController"))
+    #expect(index.types.uikitClass(of: "PlayButton") == "UIButton")
+    #expect(index.types.uikitClass(of: "Other") == nil)
+  }
+
   @Test func viewExtensionHelpersCountAsWhatTheySet() {
     let screen = """
       struct Player: View {

@@ -34,4 +34,15 @@ struct DebugScreensTests {
     let debugger = "struct DebuggerIntroView: View { var body: some View { Image(\"favicon\") } }"
     #expect(findings(debugger, path: "App/DebuggerIntroView.swift").map(\.severity) == [.error])
   }
+
+  @Test func aFileNamedForDebuggingMarksTheHelperTypesBesideTheScreen() {
+    let row = "private struct FeatureFlagRow: View { var body: some View { Image(\"favicon\") } }"
+    let found = findings(row, path: "App/Settings/FeatureFlagsDebugView.swift")
+    #expect(found.map(\.severity) == [.info])
+    #expect(found.first?.message.en.contains("(`FeatureFlagsDebugView.swift`)") == true, "\(found)")
+    #expect(findings(row, path: "App/Settings/FeatureFlagsView.swift").map(\.severity) == [.error])
+    // A file named for an app's developer (its author's section of a store page) is no debug screen.
+    let title = "struct Title: View { var body: some View { Image(\"favicon\") } }"
+    #expect(findings(title, path: "Apps/AppView/AppView+Developer.swift").map(\.severity) == [.error])
+  }
 }

@@ -47,6 +47,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct ServerRow: View { var body: some View { title.↓foregroundStyle(isOffline ? Color.red : Color.green) }\n private var title: Text { Text(server.name) } }",
         // A field's border colored by whether its text is valid: the text is seen, its validity isn't.
         "struct Email: View { @State private var email = \"\"\n var body: some View { TextField(\"Email\", text: $email).overlay(RoundedRectangle(cornerRadius: 4).↓stroke(email.isValidAddress ? Color.green : Color.red, lineWidth: 1)) } }",
+        // The neighbour of Harbour's label: its title's words don't depend on the state.
+        "struct TagLabel: View { let title: String?\n let isPinned: Bool\n private var titleReadable: String { title ?? String(localized: \"Untitled\") }\n var body: some View { Label(titleReadable, systemImage: \"tag\").↓foregroundStyle(isPinned ? Color.secondary : Color.red) } }",
         // The neighbour of the prefix field: the text beside it shows on another condition.
         "struct Prefix: View { @State var prefix = \"\"\n var body: some View { VStack { TextField(\"Prefix\", text: $prefix).↓foregroundColor(prefix.isValidPrefix ? .primary : .red); if showsHelp { Text(\"Use lowercase letters.\") } } } }",
         // The neighbour of Tella's field: the error text's property reads another state.
@@ -83,6 +85,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct ChatRow: View { let isOurs: Bool\n var body: some View { Text(\"Hi\").padding(8).background(isOurs ? Color.blue : Color.gray).frame(maxWidth: .infinity, alignment: isOurs ? .trailing : .leading) } }",
         // The colored text is a computed property whose words switch on the same state.
         "struct InstanceRow: View { @State private var connection: Connection = .pending\n var body: some View { statusText.foregroundStyle(connection == .unreachable ? Color.red : Color.gray) }\n private var statusText: Text { switch connection { case .pending: return Text(\"Connecting…\")\n case .reachable: return Text(\"Connected\")\n case .unreachable: return Text(\"Connection Failed\") } } }",
+        // A label whose title is a property that says "Empty" on the same test that dims it (Harbour).
+        "struct LabeledTextWithIcon: View { let title: String?\n private var titleReadable: String { if let title, !title.isEmpty { title } else { String(localized: \"Empty\") } }\n var body: some View { Label(titleReadable, systemImage: \"tag\").foregroundStyle(title?.isEmpty ?? true ? Color.secondary : Color.red) } }",
         // The border brightens while the field has text: the state is the text itself, which is seen and read.
         "struct Confirm: View { @State private var text = \"\"\n var body: some View { field(text: $text) }\n private func field(text: Binding<String>) -> some View {\n let isTyping = !text.wrappedValue.isEmpty\n return TextField(\"Type DELETE\", text: text).overlay(RoundedRectangle(cornerRadius: 4).stroke(isTyping ? Color.white : Color.gray, lineWidth: 1)) } }",
         // The glyph switches with the same value as the circle's color.
@@ -506,14 +510,23 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// Contrast between a fill's two colors from which the change reads as lighter or darker.
   static let fillLightnessRatio = 1.4
 
-  /// The colored view is a computed property or function of the same type (`statusText
+  /// The colored view (or a `Label`'s title) is a computed property or function of the same type (`statusText
   /// .foregroundStyle(connection == .unreachable ? .red : .gray)` with `var statusText: Text {
   /// switch connection { … Text("Connection Failed") } }`) whose words depend on every value the
   /// condition tests: the words change with the color.
   static func wordsChangeWithCondition(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
     let subjects = testedSubjects(condition).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
-    guard !subjects.isEmpty, view.arguments.isEmpty || view.kind == .reference else { return false }
-    var name = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
+    guard !subjects.isEmpty else { return false }
+    var name: String
+    if view.arguments.isEmpty || view.kind == .reference {
+      name = view.name
+    } else if view.kind == .call, view.name == "Label", let title = view.titleArgument, title.stringLiteral == nil {
+      // `Label(titleReadable, systemImage:)`: the title is such a property (Harbour's "Empty").
+      name = title.text
+    } else {
+      return false
+    }
+    if name.hasPrefix("self.") { name.removeFirst(5) }
     if name.hasSuffix("()") { name.removeLast(2) }
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
     let properties = file.behaviour.properties.filter { $0.name == name && $0.enclosingType == view.enclosingType && !$0.isStatic }

@@ -53,6 +53,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       triggering: [
         "struct Price: View { var body: some View { let size: CGFloat = 13\n Text(\"₩4,500\").font(↓.system(size: size)) } }",
         "struct A: View { var body: some View { Text(price).font(↓.system(size: 13)) } }",
+        // The neighbour of Nio's symbol enum: an enum view whose body is words.
+        "enum Caption: String, View {\n  case greeting = \"Hello\"\n  var body: some View { Text(rawValue) }\n}\nstruct Header: View { var body: some View { Caption.greeting.font(↓.system(size: 20)) } }",
         // A toolbar whose helper draws words: the font reaches them.
         "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).frame(width: 28, height: 28) }\n  func chip(_ title: String) -> some View { Text(title).padding(4) }\n  var body: some View { HStack { Button { attach() } label: { iconLabel(systemName: \"paperclip\") }; Button { tag() } label: { chip(\"Tag\") } }.font(↓.system(size: 20)) }\n}",
         // The neighbour: the helper draws words in one branch.
@@ -192,6 +194,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Label(\"Share\", systemImage: \"square.and.arrow.up\"); Label(\"Delete\", systemImage: \"trash\") }.labelStyle(.iconOnly).font(.system(size: 20)) } }",
         // An image kept in a property or made by a method: the font sizes its symbol.
         "struct Volume: View { let muted: Bool\n  private var volumeImage: Image { muted ? Image(systemName: \"speaker.slash\") : Image(systemName: \"speaker.wave.3\") }\n  private func icon(_ name: String) -> Image { Image(systemName: name) }\n  var body: some View { HStack { volumeImage.font(.system(size: 20)); icon(\"sun.max\").font(.system(size: 20)) } }\n}",
+        // A case of an enum view whose body is the symbol it names (Nio's `SFSymbol.close`).
+        "enum SFSymbol: String, View {\n  case close = \"xmark\"\n  var body: some View { Image(systemName: rawValue) }\n}\nstruct Composer: View { var body: some View { Button(action: cancel) { SFSymbol.close.font(.system(size: 20)).accessibilityLabel(\"Cancel\") } } }",
         // A rating drawn with symbols, through ForEach and nested views: the font sizes the stars.
         "struct Stars: View { let rating: Int\n  var body: some View { HStack { ForEach(0..<rating) { _ in Filled() }; if rating < 5 { Empty() } } }\n  struct Filled: View { var body: some View { Image(systemName: \"star.fill\") } }\n  struct Empty: View { var body: some View { Image(systemName: \"star\") } }\n}\nstruct Score: View { var body: some View { VStack { Stars(rating: 3).font(.system(size: 12)); Text(\"Rated\") } } }",
         "extension View {\n  func iconStyle() -> some View {\n    self.symbolRenderingMode(.palette).font(.system(size: 32).weight(.thin))\n  }\n}",
@@ -499,7 +503,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     // A view held in a property or made by a method declared `-> Image` (`volumeImage.font(...)`).
     let member = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
     if file.declarations.imageMembers.contains((view.enclosingType ?? "") + "." + member) { return true }
-    if isNamedPicture(view) { return true }
+    if isNamedPicture(view) || isPictureViewTypeMember(view, in: file) { return true }
     // The font on a helper's call (`sliderIcon(type:).font(...)`) sizes what the helper draws.
     let helper = file.viewMember(referencedBy: view)
     guard helper != nil || view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
@@ -532,7 +536,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       case _ where wordlessViews.contains(child.name):
         guard child.titleArgument == nil, child.argument("systemImage") == nil else { return false }
         stack.append(contentsOf: child.children.map { file.view($0) })
-      case _ where isNamedPicture(child):
+      case _ where isNamedPicture(child) || isPictureViewTypeMember(child, in: file):
         sawPicture = true
       default:
         // A member of the same type (`composerToolbarIconLabel(systemName:)`): what its views draw,
@@ -593,6 +597,15 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     }
     guard view.name.contains("."), let last = view.name.split(separator: ".").last else { return false }
     return isPictureAccessorName(String(last))
+  }
+
+  /// A case or static member of a view type whose body is an image (`SFSymbol.close` with `enum
+  /// SFSymbol: String, View { var body: some View { Image(systemName: rawValue) } }`, Nio's).
+  static func isPictureViewTypeMember(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.kind == .reference, let dot = view.name.firstIndex(of: "."), dot != view.name.startIndex,
+          let summary = file.project.customView(named: String(view.name[..<dot])) else { return false }
+    if case .image = summary.content { return true }
+    return summary.drawsOnlyPictures
   }
 
   static func isPictureAccessorName(_ name: String) -> Bool {
