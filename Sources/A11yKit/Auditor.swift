@@ -1,4 +1,5 @@
 import A11yCore
+import A11yInterfaceBuilder
 import A11ySwiftSource
 import Dispatch
 import Foundation
@@ -208,6 +209,23 @@ public struct Auditor: Sendable {
       if !unshown.isEmpty {
         let before = findings.count
         findings.removeAll { unshown.contains($0.file) }
+        leftOut += before - findings.count
+      }
+      // Scenes of the storyboards that are shown which nothing shows (no identifier code loads,
+      // no segue from a shown scene, an entry scene nothing loads).
+      var entryLoads: StoryboardEntryLoads?
+      for document in interfaceBuilderDocuments.documents where document.kind == .storyboard && !unshown.contains(document.path) {
+        var unreached = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: false)
+        guard !unreached.isEmpty else { continue }
+        let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts)
+        entryLoads = loads
+        if loads.mayLoadEntry(of: Paths.absolute(document.path, relativeTo: currentDirectory)) {
+          unreached = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: true)
+        }
+        let lines = unreached.map { StoryboardReach.lines(of: $0, in: document) }
+        guard !lines.isEmpty else { continue }
+        let before = findings.count
+        findings.removeAll { $0.file == document.path && lines.contains(where: { [line = $0.position.line] in $0.contains(line) }) }
         leftOut += before - findings.count
       }
     }

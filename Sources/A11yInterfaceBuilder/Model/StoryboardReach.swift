@@ -1,0 +1,49 @@
+import A11yCore
+
+/// Which scenes of a storyboard the app can show. A scene is shown when code instantiates it by
+/// its storyboard identifier, when it is the entry scene of a storyboard something loads whole,
+/// or when a segue from a shown scene leads to it. What none of these reaches is a leftover
+/// (Delta's old settings screen, replaced by SwiftUI: its scenes loaded by identifier still ship,
+/// its entry scene never appears).
+public enum StoryboardReach {
+  /// Indices in `document.scenes` of the scenes nothing shows. `entryMayBeLoaded`: whether
+  /// anything may load the storyboard's entry scene (an Info.plist, a storyboard reference without
+  /// an identifier, `instantiateInitialViewController()` code); when it's unknown, pass true.
+  public static func unreachedScenes(of document: IBDocument, entryMayBeLoaded: Bool) -> Set<Int> {
+    guard document.kind == .storyboard, document.scenes.count > 1 else { return [] }
+    var sceneOfController: [String: Int] = [:]
+    var roots: [Int] = []
+    for (index, scene) in document.scenes.enumerated() {
+      guard let controllerIndex = scene.controller else {
+        roots.append(index)
+        continue
+      }
+      let controller = document.objects[controllerIndex]
+      sceneOfController[controller.id] = index
+      // A reference to another storyboard, or a scene whose object is no controller: kept.
+      if !controller.element.hasSuffix("Controller") || controller.element == "viewControllerPlaceholder"
+        || controller["storyboardIdentifier"].map({ !$0.isEmpty }) == true
+        || entryMayBeLoaded && controller.id == document.initialViewControllerID {
+        roots.append(index)
+      }
+    }
+    var edges: [Int: [Int]] = [:]
+    for object in document.objects where !object.segues.isEmpty {
+      guard let scene = object.scene else { continue }
+      edges[scene, default: []] += object.segues.compactMap { sceneOfController[$0.destination] }
+    }
+    var reached = Set(roots)
+    var pending = roots
+    while let scene = pending.popLast() {
+      for next in edges[scene] ?? [] where reached.insert(next).inserted { pending.append(next) }
+    }
+    return Set(document.scenes.indices).subtracting(reached)
+  }
+
+  /// The lines each scene spans: from its `<scene>` to the line before the next one.
+  public static func lines(of scene: Int, in document: IBDocument) -> ClosedRange<Int> {
+    let start = document.scenes[scene].position.line
+    let end = scene + 1 < document.scenes.count ? document.scenes[scene + 1].position.line - 1 : Int.max
+    return start...max(start, end)
+  }
+}

@@ -1,0 +1,84 @@
+import A11yCore
+import A11ySwiftSource
+import Foundation
+
+/// Which storyboards something may load whole, showing their entry scene: an Info.plist naming
+/// it (`UIMainStoryboardFile`), a build setting, another storyboard's reference without a scene
+/// identifier, or code calling `instantiateInitialViewController()` on it. Code whose storyboard
+/// can't be told (`storyboard?.instantiateInitialViewController()`) may load any.
+struct StoryboardEntryLoads {
+  /// Storyboards code loads whole, by name; nil when some call's storyboard can't be told.
+  let namesLoadedByCode: Set<String>?
+  let propertyLists: [String]
+  let interfaceBuilderTexts: [(path: String, text: String)]
+
+  init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText]) {
+    var names: Set<String>? = []
+    // Every form below holds "nitial" (`instantiateInitialViewController`, SwiftGen's `initialScene`).
+    let code = models.filter { $0.sourceContains("nitial") }.map { String(decoding: $0.sourceBytes, as: UTF8.self) }
+      + otherTexts.filter { $0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm") }.map { String(decoding: $0.bytes, as: UTF8.self) }
+    for text in code where text.contains("nitial") {
+      for marker in ["InitialViewController", "initialScene"] {
+        var searchStart = text.startIndex
+        while let found = text.range(of: marker, range: searchStart..<text.endIndex) {
+          searchStart = found.upperBound
+          guard let name = Self.storyboardName(before: found.lowerBound, in: text) else {
+            names = nil
+            break
+          }
+          names?.insert(name)
+        }
+      }
+      if names == nil { break }
+    }
+    namesLoadedByCode = names
+    propertyLists = otherTexts.filter { $0.path.hasSuffix(".plist") }.map { String(decoding: $0.bytes, as: UTF8.self) }
+    interfaceBuilderTexts = otherTexts.filter { $0.path.hasSuffix(".storyboard") }.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }
+  }
+
+  /// The storyboard a call just before `index` names: `UIStoryboard(name: "Sync", …)`,
+  /// `[UIStoryboard storyboardWithName:@"Sync" …]`, R.swift's `R.storyboard.sync.`, SwiftGen's
+  /// `StoryboardScene.Sync.`; the nearest one in the few lines before, or nil.
+  static func storyboardName(before index: String.Index, in text: String) -> String? {
+    let windowStart = text.index(index, offsetBy: -400, limitedBy: text.startIndex) ?? text.startIndex
+    let window = text[windowStart..<index]
+    var best: (position: String.Index, name: String)?
+    for opener in ["UIStoryboard(name:", "UIStoryboard.init(name:", "storyboardWithName:"] {
+      guard let found = window.range(of: opener, options: .backwards) else { continue }
+      let rest = window[found.upperBound...].drop { $0 == " " || $0 == "@" }
+      guard rest.first == "\"" else { return nil }
+      let name = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
+      if best.map({ found.lowerBound > $0.position }) ?? true { best = (found.lowerBound, String(name)) }
+    }
+    for prefix in ["R.storyboard.", "StoryboardScene."] {
+      guard let found = window.range(of: prefix, options: .backwards) else { continue }
+      let name = window[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard !name.isEmpty else { continue }
+      if best.map({ found.lowerBound > $0.position }) ?? true { best = (found.lowerBound, String(name)) }
+    }
+    return best?.name
+  }
+
+  /// Whether something may load the storyboard at `path` (absolute, for the build settings) whole.
+  func mayLoadEntry(of path: String) -> Bool {
+    let name = FilesOutsideTheApp.storyboardLoadName(of: path)
+    guard let namesLoadedByCode else { return true }
+    // R.swift and SwiftGen spell the name in lower or upper camel case.
+    let lowered = name.prefix(1).lowercased() + name.dropFirst()
+    if namesLoadedByCode.contains(name) || namesLoadedByCode.contains(lowered) { return true }
+    if propertyLists.contains(where: { $0.contains("<string>\(name)</string>") }) { return true }
+    if Auditor.isNamedByABuildSetting(path) { return true }
+    // Not its own text, nor a localized copy's (the same file name in another `.lproj`).
+    let fileName = (path as NSString).lastPathComponent
+    for (other, text) in interfaceBuilderTexts where (other as NSString).lastPathComponent != fileName {
+      var searchStart = text.startIndex
+      while let found = text.range(of: "storyboardName=\"\(name)\"", range: searchStart..<text.endIndex) {
+        searchStart = found.upperBound
+        let tagStart = text[..<found.lowerBound].lastIndex(of: "<") ?? text.startIndex
+        let tagEnd = text[found.upperBound...].firstIndex(of: ">") ?? text.endIndex
+        if !text[tagStart..<tagEnd].contains("referencedIdentifier=") { return true }
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,117 @@
+import A11yCore
+import A11yInterfaceBuilder
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// Scenes of a shown storyboard that nothing shows (Delta's old settings screen: its entry scene
+/// no code loads, beside scenes code instantiates by identifier) give no findings.
+struct StoryboardReachTests {
+  /// An entry navigation controller whose root is `Old`, a scene `Kept` code loads by identifier
+  /// with a `show` segue to `Pushed`, and `Orphan`, which nothing reaches.
+  static let settings = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="old" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <tableViewController id="old" customClass="Old" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v2">
+                            <subviews>
+                                <label opaque="NO" text="Old" id="Lbl-00-002"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                            </subviews>
+                        </view>
+                    </tableViewController>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <viewController storyboardIdentifier="kept" id="kept" customClass="Kept" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v3">
+                            <subviews>
+                                <label opaque="NO" text="Kept" id="Lbl-00-003"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                            </subviews>
+                        </view>
+                        <connections><segue destination="pushed" kind="show" id="g2"/></connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s4">
+                <objects>
+                    <viewController id="pushed" customClass="Pushed" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v4">
+                            <subviews>
+                                <label opaque="NO" text="Pushed" id="Lbl-00-004"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s5">
+                <objects>
+                    <viewController id="orphan" customClass="Orphan" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v5">
+                            <subviews>
+                                <label opaque="NO" text="Orphan" id="Lbl-00-005"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test func scenesNoIdentifierEntryOrSegueReachesAreFound() throws {
+    let document = try InterfaceBuilderAnalyzer.read(data: Data(Self.settings.utf8), path: "Settings.storyboard")
+    let unreached = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: false)
+    #expect(unreached.map { document.scenes[$0].sceneID }.sorted() == ["s1", "s2", "s5"])
+    let loaded = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: true)
+    #expect(loaded.map { document.scenes[$0].sceneID } == ["s5"])
+  }
+
+  func lintedTexts(code: String, plist: String? = nil) -> Set<String> {
+    let folder = TemporaryFolder()
+    folder.write("App/Base.lproj/Settings.storyboard", Self.settings)
+    folder.write("App/Screens.swift", code)
+    if let plist { folder.write("App/Info.plist", plist) }
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
+  }
+
+  @Test func findingsInScenesNothingShowsAreLeftOut() {
+    let byIdentifier = "final class Kept: UIViewController {}\nlet kept = UIStoryboard(name: \"Settings\", bundle: .main).instantiateViewController(withIdentifier: \"kept\")\n"
+    #expect(lintedTexts(code: byIdentifier) == ["Kept", "Pushed"])
+    // Code that loads the storyboard whole shows its entry scene too.
+    let whole = byIdentifier + "let root = UIStoryboard(name: \"Settings\", bundle: nil).instantiateInitialViewController()\n"
+    #expect(lintedTexts(code: whole) == ["Old", "Kept", "Pushed"])
+    // A storyboard loaded whole by a call whose storyboard can't be told may be this one.
+    let unknown = byIdentifier + "let root = storyboard?.instantiateInitialViewController()\n"
+    #expect(lintedTexts(code: unknown) == ["Old", "Kept", "Pushed"])
+    // Another storyboard loaded whole is not this one.
+    let other = byIdentifier + "let board = UIStoryboard(name: \"Sync\", bundle: nil)\nlet root = board.instantiateInitialViewController()\n"
+    #expect(lintedTexts(code: other) == ["Kept", "Pushed"])
+    // The Info.plist's main storyboard.
+    let plist = "<plist><dict><key>UIMainStoryboardFile</key><string>Settings</string></dict></plist>"
+    #expect(lintedTexts(code: byIdentifier, plist: plist) == ["Old", "Kept", "Pushed"])
+  }
+
+  @Test func theStoryboardACallLoadsIsTheNearestBeforeIt() {
+    func name(_ code: String) -> String? {
+      let range = code.range(of: "InitialViewController")!
+      return StoryboardEntryLoads.storyboardName(before: range.lowerBound, in: code)
+    }
+    #expect(name("let s = UIStoryboard(name: \"A\", bundle: nil)\nlet b = UIStoryboard(name: \"B\", bundle: nil)\nb.instantiateInitialViewController()") == "B")
+    #expect(name("[[UIStoryboard storyboardWithName:@\"Main\" bundle:nil] instantiateInitialViewController]") == "Main")
+    #expect(name("R.storyboard.settings.instantiateInitialViewController()") == "settings")
+    #expect(name("let s = UIStoryboard(name: name, bundle: nil)\ns.instantiateInitialViewController()") == nil)
+    #expect(name("storyboard?.instantiateInitialViewController()") == nil)
+  }
+}
