@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // A title's font is set, the title filled in elsewhere (Firefox Focus): information to review.
+        "final class Overlay: UIView {\n  func makeSuggestionButton() {\n    let searchButton = UIButton()\n    ↓searchButton.setImage(UIImage(named: \"icon_searchfor\"), for: .normal)\n    searchButton.titleLabel?.font = .systemFont(ofSize: 16)\n    buttons.append(searchButton)\n  }\n}",
         // The neighbour of the R.swift accessor: a designer's file name.
         "final class Bar: UIView {\n  let deleteButton = UIButton(type: .system)\n  func setUp() { ↓deleteButton.setImage(R.image.onboarding_failed(), for: .normal); addSubview(deleteButton) }\n}",
         // An R.swift accessor named with the plain word (AlphaWallet's browser bar): read by its name, said as information.
@@ -194,6 +196,11 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     if object.assignments.contains(where: { titleProperties.contains($0.property) }) { return true }
     if let initializer = object.initializer, initializer.callArguments.has(label: "title") { return true }
     return false
+  }
+
+  /// `titleLabel?.font = …`, `setTitleColor(_:for:)`: the code styles a title it means to show.
+  static func stylesTitle(_ object: UIKitObject) -> Bool {
+    object.assignments.contains { ["titleLabel?.font", "titleLabel.font"].contains($0.property) } || !object.calls("setTitleColor").isEmpty
   }
 
   /// Button types whose look and name UIKit provides.
@@ -416,6 +423,15 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       let isSubclassSelf = object.name == "self"
         || object.uikitClass == "UIBarButtonItem" && (file.sourceContains("].accessibilityLabel") || file.sourceContains("]?.accessibilityLabel"))
       let position = Self.imagePosition(object)
+      // Its title's font or color is set: a title is meant, given where it is filled in (Firefox
+      // Focus's search-suggestion buttons, titled through the array that holds them).
+      if Self.stylesTitle(object) {
+        context.report(at: position, LocalizedText(
+          en: "\(object.declaredClass) '\(object.name)' shows an image and no title here, though its title's look is set: check that a title or accessibilityLabel is given where it is shown" + Self.storyboardNote(files).en,
+          ko: "\(object.declaredClass) '\(object.name)'에 여기서는 이미지만 있지만 제목의 모양은 지정되어 있습니다. 보여 주는 곳에서 제목이나 accessibilityLabel을 주는지 확인하세요" + Self.storyboardNote(files).ko),
+          severity: .info, needsReview: true)
+        continue
+      }
       context.report(at: position, LocalizedText(
         en: "\(object.declaredClass) '\(object.name)' shows an image with no title and no accessibilityLabel: VoiceOver reads the file name or just \"button\"; set accessibilityLabel" + Self.storyboardNote(files).en,
         ko: "\(object.declaredClass) '\(object.name)'에 이미지만 있고 제목과 accessibilityLabel이 없어 VoiceOver가 파일 이름이나 \"버튼\"만 읽습니다. accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),

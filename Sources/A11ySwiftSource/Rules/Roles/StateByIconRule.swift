@@ -99,6 +99,9 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let like = UIButton()\n  func update(liked: Bool) {\n    like.setImage(liked ? UIImage(systemName: \"heart.fill\") : UIImage(systemName: \"heart\"), for: .normal)\n    like.isSelected = liked\n  }\n}",
         // The same setter selects the button that covers the row: VoiceOver says "selected".
         "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet {\n      imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\")\n      button.isSelected = isChosen\n    }\n  }\n}",
+        // A background fitted to the orientation, and a symbol fitted to the size class (Firefox Focus).
+        "final class Browser: UIViewController {\n  let background = UIImageView()\n  func orientationChanged() { background.image = UIApplication.shared.orientation?.isLandscape == true ? UIImage(named: \"bg_landscape\") : UIImage(named: \"bg_portrait\") }\n}",
+        "struct A: View { @Environment(\\.horizontalSizeClass) var sizeClass\n var body: some View { Button(action: share) { Image(systemName: sizeClass == .compact ? \"square.and.arrow.up\" : \"square.and.arrow.up.circle\") }.accessibilityLabel(\"Share\") } }",
         "final class OptionRow: UIView {\n  let row = UIView()\n  private let mark = UIImageView()\n  func apply(chosen: Bool) {\n    mark.image = chosen ? UIImage(named: \"on\") : UIImage(named: \"off\")\n    row.accessibilityTraits = chosen ? [.button, .selected] : .button\n  }\n}",
       ])
   )
@@ -107,7 +110,7 @@ public struct StateByIconRule: SwiftSourceRule {
     for view in file.views where view.name == "Image" && view.kind == .call {
       guard let swapped = view.argument("systemName") ?? view.arguments.firstUnlabeled,
             case .ternary(let test, let first, let second) = swapped.kind else { continue }
-      if view.context.isHidden || view.context.isLabelIcon || saysState(view) { continue }
+      if view.context.isHidden || view.context.isLabelIcon || saysState(view) || Self.testsLayout(test.text) { continue }
       // The icon of a swipe action, faded in behind a row only while it is dragged: feedback of
       // the drag, not a state anyone focuses.
       if let owner = view.enclosingType, file.project.viewsRevealedByDrag.contains(owner) { continue }
@@ -156,8 +159,8 @@ public struct StateByIconRule: SwiftSourceRule {
       context.report(at: view.position, message(first.text, second.text))
     }
     for object in file.uikitObjects where object.uikitClass == "UIImageView" || object.uikitClass == "UIButton" {
-      let swap = object.assignments.first { $0.property == "image" && Self.isTernary($0.value) && !Self.showsContentOrNothing($0.value) }?.position
-        ?? object.calls(("setImage")).first { Self.isTernary($0.arguments.first?.value) && !Self.showsContentOrNothing($0.arguments.first?.value) }?.position
+      let swap = object.assignments.first { $0.property == "image" && Self.isStateSwap($0.value) }?.position
+        ?? object.calls(("setImage")).first { Self.isStateSwap($0.arguments.first?.value) }?.position
       guard let position = swap else { continue }
       if object.assigns("accessibilityValue") || object.assigns("isSelected") || object.assigns("accessibilityLabel")
         || object.traits.contains("selected") || file.isInsideAccessibilityElement(object) {
@@ -291,6 +294,21 @@ public struct StateByIconRule: SwiftSourceRule {
     // A value read from something (`viewModel.flag`, `avatar`), not a type's constant (`UIImage.checkmark`).
     guard case .reference(let name) = shown.kind, let head = name.first else { return false }
     return head.isLowercase
+  }
+
+  /// An image chosen by a condition that may be a state: not a picture shown or not, nor one
+  /// fitted to the screen.
+  private static func isStateSwap(_ value: ExpressionInfo?) -> Bool {
+    guard let value, case .ternary(let test, _, _) = value.kind else { return false }
+    return !showsContentOrNothing(value) && !testsLayout(test.text)
+  }
+
+  /// The screen's shape or look (`orientation.isLandscape`, a size class, the device idiom, dark
+  /// mode) chooses the picture: a background fitted to the screen, not a state (Firefox Focus).
+  static func testsLayout(_ condition: String) -> Bool {
+    let lowered = condition.lowercased()
+    return ["landscape", "portrait", "orientation", "sizeclass", "idiom", "colorscheme", "userinterfacestyle"]
+      .contains { lowered.contains($0) }
   }
 
   private static func isTernary(_ value: ExpressionInfo?) -> Bool {
