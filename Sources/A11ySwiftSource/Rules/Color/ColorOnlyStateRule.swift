@@ -47,6 +47,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct ServerRow: View { var body: some View { title.↓foregroundStyle(isOffline ? Color.red : Color.green) }\n private var title: Text { Text(server.name) } }",
         // A field's border colored by whether its text is valid: the text is seen, its validity isn't.
         "struct Email: View { @State private var email = \"\"\n var body: some View { TextField(\"Email\", text: $email).overlay(RoundedRectangle(cornerRadius: 4).↓stroke(email.isValidAddress ? Color.green : Color.red, lineWidth: 1)) } }",
+        // A tab's backdrop behind its dynamic title: the words name the tab, not whether it is chosen.
+        "struct Tabs: View { @State var selectedTab: Category = .all\n func tab(_ category: Category) -> some View { Button { selectedTab = category } label: { Text(category.title).background(RoundedRectangle(cornerRadius: 8).↓fill(selectedTab == category ? Color.black : Color.white)) } } }",
+        // The neighbour of Provenance's feedback: the bordered text says the same words either way.
+        "struct Feedback: View { let isSuccess: Bool\n var body: some View { Text(\"Icon\").padding(6).overlay(RoundedRectangle(cornerRadius: 8).↓strokeBorder(isSuccess ? Color.blue : Color.pink, lineWidth: 1)) } }",
         // The neighbour of Harbour's label: its title's words don't depend on the state.
         "struct TagLabel: View { let title: String?\n let isPinned: Bool\n private var titleReadable: String { title ?? String(localized: \"Untitled\") }\n var body: some View { Label(titleReadable, systemImage: \"tag\").↓foregroundStyle(isPinned ? Color.secondary : Color.red) } }",
         // The neighbour of the prefix field: the text beside it shows on another condition.
@@ -85,6 +89,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct ChatRow: View { let isOurs: Bool\n var body: some View { Text(\"Hi\").padding(8).background(isOurs ? Color.blue : Color.gray).frame(maxWidth: .infinity, alignment: isOurs ? .trailing : .leading) } }",
         // The colored text is a computed property whose words switch on the same state.
         "struct InstanceRow: View { @State private var connection: Connection = .pending\n var body: some View { statusText.foregroundStyle(connection == .unreachable ? Color.red : Color.gray) }\n private var statusText: Text { switch connection { case .pending: return Text(\"Connecting…\")\n case .reachable: return Text(\"Connected\")\n case .unreachable: return Text(\"Connection Failed\") } } }",
+        // The border of a message whose words come from a value (Provenance's feedback), and a
+        // thumb colored while it is dragged.
+        "struct Feedback: View { let isSuccess: Bool\n let feedbackMessage: String\n var body: some View { Text(feedbackMessage).padding(6).overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(isSuccess ? Color.blue : Color.pink, lineWidth: 1)) } }",
+        "struct Thumb: View { let isDragging: Bool\n var body: some View { Circle().fill(isDragging ? Color.pink : Color.purple).frame(width: 24, height: 24) } }",
         // A label whose title is a property that says "Empty" on the same test that dims it (Harbour).
         "struct LabeledTextWithIcon: View { let title: String?\n private var titleReadable: String { if let title, !title.isEmpty { title } else { String(localized: \"Empty\") } }\n var body: some View { Label(titleReadable, systemImage: \"tag\").foregroundStyle(title?.isEmpty ?? true ? Color.secondary : Color.red) } }",
         // The border brightens while the field has text: the state is the text itself, which is seen and read.
@@ -170,7 +178,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI),
               a.color.light != b.color.light,
               !(file.sourceContains("Environment(\\.isEnabled)") && Self.isEnabledStateSeenInGrayscale(condition.text, a.color.light, b.color.light)),
-              !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view),
+              !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view), !Self.decoratesDynamicText(condition.text, view: view, in: file),
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
               !stateShownOtherwise(Self.normalized(Self.withoutOuterParentheses(condition.text)), view: view, file: file),
               !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver),
@@ -196,7 +204,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   static func isAppearanceCondition(_ condition: String) -> Bool {
     let lowered = condition.lowercased()
     // Focus, press and hover feedback is interaction, not information the color alone carries.
-    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight"]
+    // A drag's own feedback (`isEditing`/`isDragging` on a slider's thumb) likewise.
+    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging"]
       .contains { lowered.contains($0) }
   }
 
@@ -212,6 +221,16 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   static func showsDynamicText(_ view: SwiftUIView) -> Bool {
     guard view.name == "Text", let content = view.titleArgument else { return false }
     return content.stringLiteral == nil
+  }
+
+  /// The border or backdrop (`.overlay { RoundedRectangle().strokeBorder(isSuccess ? … : …) }`)
+  /// of a text whose words come from a value: the message says it (Provenance's feedback text).
+  /// A selection (`selectedTab == category` behind `Text(category.title)`) is no message: the
+  /// words name the item, not whether it is chosen.
+  static func decoratesDynamicText(_ condition: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard case .modifier = view.slot, !condition.contains("=="), !condition.lowercased().contains("select"),
+          let owner = file.parent(of: view) else { return false }
+    return showsDynamicText(owner)
   }
 
   /// The value a condition tests: `state` in `state==0`, `item.isSelected` in `!item.isSelected`,
