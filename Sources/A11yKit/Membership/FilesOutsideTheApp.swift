@@ -125,6 +125,7 @@ struct FilesOutsideTheApp: Sendable {
     // Files in no project.
     var packageFolders: [String: Bool] = [:]
     var manifests: [String: PackageManifest?] = [:]
+    var projectFolders: [String: Bool] = [:]
     var packageStoryboards: [String] = []
     var covered: Set<String> = []
     for file in audited {
@@ -146,9 +147,12 @@ struct FilesOutsideTheApp: Sendable {
         let manifest = manifests[package] ?? (known[package + "/Package.swift"] ?? FileManager.default.contents(atPath: package + "/Package.swift").map(Array.init))
           .map { PackageManifest(source: String(decoding: $0, as: UTF8.self)) }
         manifests[package] = manifest
-        if manifest?.isOutsideEveryTarget(String(standardized.dropFirst(package.count + 1))) == true {
+        // Only a package nested in the app's folder: a manifest beside the app's own project
+        // (Provenance's root `Package.swift`) says nothing of the files the project builds.
+        if package.count > top.count, manifest?.isOutsideEveryTarget(String(standardized.dropFirst(package.count + 1))) == true,
+           !hasXcodeProject(between: standardized, and: package, cache: &projectFolders) {
           leftOut.insert(file)
-        } else if Paths.lowercasedExtension(file) == "storyboard" {
+        } else if package.count > top.count, Paths.lowercasedExtension(file) == "storyboard" {
           packageStoryboards.append(file)
         }
         continue
@@ -346,6 +350,20 @@ struct FilesOutsideTheApp: Sendable {
   /// A `Package.swift` in a folder between the file and `top` (inclusive).
   static func isInPackage(_ file: String, above top: String, cache: inout [String: Bool]) -> Bool {
     packageFolder(of: file, above: top, cache: &cache) != nil
+  }
+
+  /// Whether a folder above `file` and below `package` holds an Xcode project: that project,
+  /// not the package (Provenance's `Cores/Citra/PVAzahar.xcodeproj` under the root manifest),
+  /// builds the file, even when its project file can't be read.
+  static func hasXcodeProject(between file: String, and package: String, cache: inout [String: Bool]) -> Bool {
+    var folder = parentFolder(of: file)
+    while folder.count > package.count, folder.hasPrefix(package + "/") {
+      let has = cache[folder] ?? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
+      cache[folder] = has
+      if has { return true }
+      folder = parentFolder(of: folder)
+    }
+    return false
   }
 
   /// The nearest folder at or below `top` above `file` that holds a `Package.swift`.
