@@ -214,13 +214,15 @@ public struct Auditor: Sendable {
       // Scenes of the storyboards that are shown which nothing shows (no identifier code loads,
       // no segue from a shown scene, an entry scene nothing loads).
       var entryLoads: StoryboardEntryLoads?
+      let objectiveCClasses = StoryboardEntryLoads.objectiveCImplementations(in: texts)
+      let isDeclared = { (name: String) in index.types.declaration(of: name) != nil || objectiveCClasses.contains(name) }
       for document in interfaceBuilderDocuments.documents where document.kind == .storyboard && !unshown.contains(document.path) {
-        var unreached = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: false)
+        var unreached = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: false, isDeclared: isDeclared)
         guard !unreached.isEmpty else { continue }
         let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts)
         entryLoads = loads
         if loads.mayLoadEntry(of: Paths.absolute(document.path, relativeTo: currentDirectory)) {
-          unreached = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: true)
+          unreached = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: true, isDeclared: isDeclared)
         }
         let lines = unreached.map { StoryboardReach.lines(of: $0, in: document) }
         guard !lines.isEmpty else { continue }

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11ySwiftSource
 @testable import A11yKit
 import Foundation
 import Testing
@@ -75,6 +76,21 @@ struct StoryboardReachTests {
     #expect(unreached.map { document.scenes[$0].sceneID }.sorted() == ["s1", "s2", "s5"])
     let loaded = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: true)
     #expect(loaded.map { document.scenes[$0].sceneID } == ["s5"])
+  }
+
+  /// A scene whose class no code declares (its Swift file deleted) is no screen code loads by
+  /// identifier (Blockstream Green); what a segue from a shown scene reaches still shows.
+  @Test func aSceneWhoseClassIsDeclaredNowhereIsNotLoadedByIdentifier() throws {
+    let document = try InterfaceBuilderAnalyzer.read(data: Data(Self.settings.utf8), path: "Settings.storyboard")
+    let keptMissing = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: false, isDeclared: { $0 != "Kept" })
+    #expect(keptMissing.map { document.scenes[$0].sceneID }.sorted() == ["s1", "s2", "s3", "s4", "s5"])
+    let pushedMissing = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: false, isDeclared: { $0 != "Pushed" })
+    #expect(pushedMissing.map { document.scenes[$0].sceneID }.sorted() == ["s1", "s2", "s5"])
+  }
+
+  @Test func objectiveCImplementationsAreRead() {
+    let text = UnreferencedCode.ReferenceText(path: "App/Legacy.m", bytes: Array("@implementation LegacyViewController\n@end\n@implementation\tOther : NSObject\n".utf8))
+    #expect(StoryboardEntryLoads.objectiveCImplementations(in: [text]) == ["LegacyViewController", "Other"])
   }
 
   func lintedTexts(code: String, plist: String? = nil) -> Set<String> {

@@ -9,7 +9,12 @@ public enum StoryboardReach {
   /// Indices in `document.scenes` of the scenes nothing shows. `entryMayBeLoaded`: whether
   /// anything may load the storyboard's entry scene (an Info.plist, a storyboard reference without
   /// an identifier, `instantiateInitialViewController()` code); when it's unknown, pass true.
-  public static func unreachedScenes(of document: IBDocument, entryMayBeLoaded: Bool) -> Set<Int> {
+  /// `isDeclared`: whether the project declares a class of the app's own module; a scene whose
+  /// class no code declares (Blockstream Green's `LTWithdrawViewController`, its Swift file gone)
+  /// can't be the screen code loads by identifier.
+  public static func unreachedScenes(
+    of document: IBDocument, entryMayBeLoaded: Bool, isDeclared: (String) -> Bool = { _ in true }
+  ) -> Set<Int> {
     guard document.kind == .storyboard, document.scenes.count > 1 else { return [] }
     var sceneOfController: [String: Int] = [:]
     var roots: [Int] = []
@@ -21,8 +26,11 @@ public enum StoryboardReach {
       let controller = document.objects[controllerIndex]
       sceneOfController[controller.id] = index
       // A reference to another storyboard, or a scene whose object is no controller: kept.
+      let ownClassMissing = controller.customClass.map { name in
+        (controller["customModule"] == nil || controller["customModuleProvider"] == "target") && !isDeclared(name)
+      } ?? false
       if !controller.element.hasSuffix("Controller") || controller.element == "viewControllerPlaceholder"
-        || controller["storyboardIdentifier"].map({ !$0.isEmpty }) == true
+        || controller["storyboardIdentifier"].map({ !$0.isEmpty }) == true && !ownClassMissing
         || entryMayBeLoaded && controller.id == document.initialViewControllerID {
         roots.append(index)
       }

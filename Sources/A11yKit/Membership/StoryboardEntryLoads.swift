@@ -36,6 +36,22 @@ struct StoryboardEntryLoads {
     interfaceBuilderTexts = otherTexts.filter { $0.path.hasSuffix(".storyboard") }.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }
   }
 
+  /// Class names Objective-C sources implement (`@implementation Name`): a storyboard scene's class
+  /// may be one of them.
+  static func objectiveCImplementations(in texts: [UnreferencedCode.ReferenceText]) -> Set<String> {
+    var names: Set<String> = []
+    for text in texts where text.path.hasSuffix(".m") || text.path.hasSuffix(".mm") {
+      let source = String(decoding: text.bytes, as: UTF8.self)
+      var searchStart = source.startIndex
+      while let found = source.range(of: "@implementation", range: searchStart..<source.endIndex) {
+        searchStart = found.upperBound
+        let name = source[found.upperBound...].drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !name.isEmpty { names.insert(String(name)) }
+      }
+    }
+    return names
+  }
+
   /// The storyboard a call just before `index` names: `UIStoryboard(name: "Sync", …)`,
   /// `[UIStoryboard storyboardWithName:@"Sync" …]`, R.swift's `R.storyboard.sync.`, SwiftGen's
   /// `StoryboardScene.Sync.`; the nearest one in the few lines before, or nil.

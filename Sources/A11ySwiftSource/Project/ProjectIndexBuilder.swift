@@ -116,6 +116,7 @@ public enum ProjectIndexBuilder {
     }
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
     index.previewOnlyTypes = PreviewReach.previewOnlyTypes(in: files, index: index)
+    index.debugOnlyViews = DebugReach.debugOnlyViews(in: files, index: index)
     index.titleModifiers = TitleWrappers.titleModifiers(in: files)
     index.titlesOverPlacements = ScreenTitleTexts.titlesOverPlacements(in: files, index: index)
     index.titlesOverPlacementsInOwnTerms = ScreenTitleTexts.titlesOverPlacementsInOwnTerms(in: files, index: index)

@@ -12,7 +12,8 @@ enum DebugScreens {
     "debug", "qa", "qa features", "developer", "developer settings", "devtools", "dev tools", "debugging", "debug menu",
     "debugmenu",
   ]
-  static let typeWords: Set<String> = ["debug", "developer"]
+  /// `DevSettingsView` (Bitkit's hidden developer settings) as well.
+  static let typeWords: Set<String> = ["debug", "developer", "dev"]
 
   /// The folder or type that marks the code as a team's own screen, or nil.
   static func marker(path: String, typeName: String?) -> String? {

@@ -31,13 +31,20 @@ enum FindingPlacement {
     }
     // A team's own debug or QA screen: release builds may not show it (a build setting or a
     // runtime flag decides), so it is information to review.
-    let owner = model.typeExtents.last(where: { $0.start <= offset && offset < $0.end })?.name
-    if finding.severity > .info, let marker = DebugScreens.marker(path: model.path, typeName: owner) {
+    let owners = model.typeExtents.filter { $0.start <= offset && offset < $0.end }.map(\.name)
+    if finding.severity > .info, let marker = DebugScreens.marker(path: model.path, typeName: owners.last) {
       finding.severity = .info
       finding.needsReview = true
       notes.append(LocalizedText(
         en: "in a debug or QA screen (`\(marker)`): check whether release builds show it",
         ko: "디버그·QA 화면(`\(marker)`)에 있습니다. 출시 빌드에서도 보이는지 확인하세요"))
+    } else if finding.severity > .info, let view = owners.last(where: model.project.debugOnlyViews.contains) {
+      // Shown only from such screens (a dashboard opened from hidden developer settings).
+      finding.severity = .info
+      finding.needsReview = true
+      notes.append(LocalizedText(
+        en: "in `\(view)`, which only debug or QA screens show: check whether release builds show it",
+        ko: "디버그·QA 화면에서만 보이는 `\(view)`에 있습니다. 출시 빌드에서도 보이는지 확인하세요"))
     }
     guard !notes.isEmpty else { return finding }
     finding.message = LocalizedText(

@@ -57,6 +57,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var customViewUseLabels: [String: [Set<String>]] = [:]
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
+  /// SwiftUI views only a team's own debug screens show (``DebugReach``).
+  public internal(set) var debugOnlyViews: Set<String> = []
   /// Other types (a stand-in view model) only a preview creates and no other code names.
   public internal(set) var previewOnlyTypes: Set<String> = []
   /// Custom views every use of which is spoken through something around it: a `Label`'s icon

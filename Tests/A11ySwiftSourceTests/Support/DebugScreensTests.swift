@@ -45,4 +45,28 @@ struct DebugScreensTests {
     let title = "struct Title: View { var body: some View { Image(\"favicon\") } }"
     #expect(findings(title, path: "Apps/AppView/AppView+Developer.swift").map(\.severity) == [.error])
   }
+
+  /// Bitkit's hardware-wallet dashboard, opened only from its hidden developer settings, and the
+  /// card only that dashboard draws: their findings are information too.
+  @Test func viewsOnlyDebugScreensShowAreMarkedToo() {
+    let files = [
+      (source: "struct DevSettingsView: View { var body: some View { NavigationLink(destination: WalletDashboard()) { Text(\"Wallet\") } } }", path: "App/Settings/DevSettingsView.swift"),
+      (source: "struct WalletDashboard: View { var body: some View { VStack { WalletCard(); Image(\"chip\") } } }", path: "App/Wallet/WalletDashboard.swift"),
+      (source: "struct WalletCard: View { var body: some View { VStack { Image(\"card\"); Text(\"Card\") } } }", path: "App/Wallet/WalletCard.swift"),
+      (source: "struct Home: View { var body: some View { Image(\"logo\") } }", path: "App/Home.swift"),
+    ]
+    var configuration = Configuration()
+    configuration.onlyRules = [ImageLabelRule.descriptor.id]
+    let found = SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(files)
+    let severities = Dictionary(grouping: found, by: \.file).mapValues { Set($0.map(\.severity)) }
+    #expect(severities["App/Wallet/WalletDashboard.swift"] == [.info])
+    #expect(severities["App/Wallet/WalletCard.swift"] == [.info])
+    #expect(severities["App/Home.swift"] == [.error])
+    #expect(found.first { $0.file == "App/Wallet/WalletCard.swift" }?.message.en.contains("`WalletCard`, which only debug or QA screens show") == true)
+    // Shown from anywhere else too, it is the app's.
+    var shared = files
+    shared.append((source: "struct Root: View { var body: some View { WalletDashboard() } }", path: "App/Root.swift"))
+    let again = SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(shared)
+    #expect(again.first { $0.file == "App/Wallet/WalletCard.swift" }?.severity == .error)
+  }
 }

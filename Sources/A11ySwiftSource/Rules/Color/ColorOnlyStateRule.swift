@@ -47,6 +47,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct ServerRow: View { var body: some View { title.↓foregroundStyle(isOffline ? Color.red : Color.green) }\n private var title: Text { Text(server.name) } }",
         // A field's border colored by whether its text is valid: the text is seen, its validity isn't.
         "struct Email: View { @State private var email = \"\"\n var body: some View { TextField(\"Email\", text: $email).overlay(RoundedRectangle(cornerRadius: 4).↓stroke(email.isValidAddress ? Color.green : Color.red, lineWidth: 1)) } }",
+        // The neighbour of Foqos's outline: an outline always drawn, in two colors.
+        "struct Day: View { let isSelected: Bool\n var body: some View { Text(\"12\").padding(4).overlay(Circle().↓stroke(isSelected ? Color.blue : Color.gray, lineWidth: 2)) } }",
         // A tab's backdrop behind its dynamic title: the words name the tab, not whether it is chosen.
         "struct Tabs: View { @State var selectedTab: Category = .all\n func tab(_ category: Category) -> some View { Button { selectedTab = category } label: { Text(category.title).background(RoundedRectangle(cornerRadius: 8).↓fill(selectedTab == category ? Color.black : Color.white)) } } }",
         // The neighbour of Provenance's feedback: the bordered text says the same words either way.
@@ -93,6 +95,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // thumb colored while it is dragged.
         "struct Feedback: View { let isSuccess: Bool\n let feedbackMessage: String\n var body: some View { Text(feedbackMessage).padding(6).overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(isSuccess ? Color.blue : Color.pink, lineWidth: 1)) } }",
         "struct Thumb: View { let isDragging: Bool\n var body: some View { Circle().fill(isDragging ? Color.pink : Color.purple).frame(width: 24, height: 24) } }",
+        // A selected day's outline, drawn or not (Foqos); text kept white on an active widget's color.
+        "struct Day: View { let isSelected: Bool\n var body: some View { Text(\"12\").padding(4).overlay(Circle().stroke(isSelected ? Color.blue : Color.clear, lineWidth: 2)) } }",
+        "struct Widget: View { let shouldUseWhiteText: Bool\n var body: some View { Text(\"Focus\").foregroundColor(shouldUseWhiteText ? .white : .primary) } }",
         // A label whose title is a property that says "Empty" on the same test that dims it (Harbour).
         "struct LabeledTextWithIcon: View { let title: String?\n private var titleReadable: String { if let title, !title.isEmpty { title } else { String(localized: \"Empty\") } }\n var body: some View { Label(titleReadable, systemImage: \"tag\").foregroundStyle(title?.isEmpty ?? true ? Color.secondary : Color.red) } }",
         // The border brightens while the field has text: the state is the text itself, which is seen and read.
@@ -174,6 +179,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               // hidden, not coloured (Phoenix's PIN screens swap two texts in one place this way);
               // a clear background or fill beside a shade still marks a state by shading.
               !(Self.foregroundModifiers.contains(modifier.name) && (first.text.hasSuffix("clear") || second.text.hasSuffix("clear"))),
+              // An outline drawn or not (`stroke(isSelected ? .blue : .clear)`): a shape that comes
+              // and goes, seen in grayscale too (Foqos's selected day).
+              !(Self.outlineModifiers.contains(modifier.name) && (first.text.hasSuffix("clear") || second.text.hasSuffix("clear"))),
               let a = resolver.resolve(first, in: view.enclosingType, namespace: .swiftUI),
               let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI),
               a.color.light != b.color.light,
@@ -205,7 +213,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     let lowered = condition.lowercased()
     // Focus, press and hover feedback is interaction, not information the color alone carries.
     // A drag's own feedback (`isEditing`/`isDragging` on a slider's thumb) likewise.
-    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging"]
+    // `shouldUseWhiteText`: text kept readable on a background, not a state of its own.
+    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
+            "whitetext", "blacktext"]
       .contains { lowered.contains($0) }
   }
 
@@ -232,6 +242,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
           let owner = file.parent(of: view) else { return false }
     return showsDynamicText(owner)
   }
+
+  static let outlineModifiers: Set<String> = ["stroke", "strokeBorder", "border"]
 
   /// The value a condition tests: `state` in `state==0`, `item.isSelected` in `!item.isSelected`,
   /// `else (not isOn)`'s `isOn`. Nil for compound conditions.

@@ -37,6 +37,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of Provenance's unread state: the offset moves the scanlines.
+        "struct Systems: View { @State private var scanlineOffset: CGFloat = 0\n var body: some View { Rectangle().offset(y: scanlineOffset).onAppear { withAnimation(↓Animation.linear(duration: 20).repeatForever(autoreverses: false)) { scanlineOffset = 1000 } } } }",
         // Shown while nothing is syncing: decoration, not progress.
         """
         struct SyncRow: View {
@@ -82,6 +84,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // A state animated forever that no view reads, and a glow in an overlay's shadow (Provenance).
+        "struct Systems: View { @State private var scanlineOffset: CGFloat = 0\n var body: some View { List { Text(\"NES\") }.onAppear { withAnimation(Animation.linear(duration: 20).repeatForever(autoreverses: false)) { scanlineOffset = 1000 } } } }",
+        "struct Card: View { @State private var glow = 0.7\n var body: some View { Text(\"NES\").overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.pink).shadow(color: Color.pink.opacity(glow), radius: 5)).onAppear { withAnimation(Animation.easeInOut(duration: 2).repeatForever(autoreverses: true)) { glow = 1.0 } } } }",
         // Started through the project's helper that reads Reduce Motion first (Immuni's `playIfPossible()`).
         "extension LottieAnimationView {\n  func playIfPossible() {\n    guard !UIAccessibility.isReduceMotionEnabled else { stop(); return }\n    play()\n  }\n}\nfinal class Welcome: UIView {\n  let animationView = LottieAnimationView(name: \"welcome\")\n  func setUp() {\n    animationView.loopMode = .loop\n    animationView.playIfPossible()\n  }\n}",
         // The edit-mode wiggle: started when the person enters edit mode, removed when they leave it.
@@ -302,16 +307,38 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       guard !states.isEmpty else { return false }
       var usedBy: Set<String> = []
       for view in file.views {
-        for modifier in view.modifiers where modifier.name != "animation" && modifier.name != "onAppear" && modifier.name != "task" {
+        // An overlay's or background's views are views of their own, whose modifiers say how the
+        // state is used (`.overlay(Circle().shadow(color: pink.opacity(glow)))` only glows).
+        for modifier in view.modifiers where !["animation", "onAppear", "task", "overlay", "background", "mask"].contains(modifier.name) {
           let text = modifier.arguments.map(\.value.text).joined(separator: " ")
           if states.contains(where: { IdentifierWords.mentions($0, in: text) }) { usedBy.insert(modifier.name) }
         }
       }
       if !usedBy.isEmpty && usedBy.isSubset(of: appearanceModifiers) { return true }
+      if usedBy.isEmpty && states.allSatisfy({ isNeverRead($0, in: file) }) { return true }
       return onlyDrivesGradients(states, in: file)
     default:
       return false
     }
+  }
+
+  /// A state the file declares and assigns but never reads (Provenance's `scanlineOffset`, set
+  /// to 1000 forever and drawn by nothing): animating it moves nothing.
+  static func isNeverRead(_ name: String, in file: SwiftFileModel) -> Bool {
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    var searchStart = text.startIndex
+    while let found = text.range(of: name, range: searchStart..<text.endIndex) {
+      searchStart = found.upperBound
+      let before = text[..<found.lowerBound].last, after = text[found.upperBound...].first
+      if before.map({ $0.isLetter || $0.isNumber || $0 == "_" }) == true || after.map({ $0.isLetter || $0.isNumber || $0 == "_" }) == true { continue }
+      let preceding = text[..<found.lowerBound].reversed().drop { $0 == " " || $0 == "." }.prefix(4)
+      if String(preceding.reversed()) == "var " || String(text[..<found.lowerBound].suffix(4)) == "var " { continue }
+      // `self.name = …` / `name = …`, not `==`.
+      let rest = text[found.upperBound...].drop { $0 == " " }
+      if rest.first == "=", rest.dropFirst().first != "=" { continue }
+      return false
+    }
+    return true
   }
 
   /// The animated states are read only by gradients, directly or through a local computed from
