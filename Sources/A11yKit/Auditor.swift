@@ -216,13 +216,16 @@ public struct Auditor: Sendable {
       var entryLoads: StoryboardEntryLoads?
       let objectiveCClasses = StoryboardEntryLoads.objectiveCImplementations(in: texts)
       let isDeclared = { (name: String) in index.types.declaration(of: name) != nil || objectiveCClasses.contains(name) }
+      let identifierLoads = StoryboardIdentifierLoads(models: models, otherTexts: texts, index: index)
       for document in interfaceBuilderDocuments.documents where document.kind == .storyboard && !unshown.contains(document.path) {
-        var unreached = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: false, isDeclared: isDeclared)
+        var unreached = StoryboardReach.unreachedScenes(
+          of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
         guard !unreached.isEmpty else { continue }
         let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts)
         entryLoads = loads
         if loads.mayLoadEntry(of: Paths.absolute(document.path, relativeTo: currentDirectory)) {
-          unreached = StoryboardReach.unreachedScenes(of: document, entryMayBeLoaded: true, isDeclared: isDeclared)
+          unreached = StoryboardReach.unreachedScenes(
+            of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
         }
         let lines = unreached.map { StoryboardReach.lines(of: $0, in: document) }
         guard !lines.isEmpty else { continue }

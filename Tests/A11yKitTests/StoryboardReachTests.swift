@@ -88,6 +88,21 @@ struct StoryboardReachTests {
     #expect(pushedMissing.map { document.scenes[$0].sceneID }.sorted() == ["s1", "s2", "s5"])
   }
 
+  /// A scene code never loads by its identifier (no source holds the string, no file but the
+  /// class's own names the class) is a leftover (Blockstream Green's `WalletSettingsViewController`).
+  @Test func aSceneNoCodeLoadsByIdentifierIsALeftover() {
+    let own = "final class Kept: UIViewController {}\n"
+    // Neither the identifier nor the class is named by other code: only nothing shows.
+    #expect(lintedTexts(code: own).isEmpty)
+    // The class named in another file (a factory, `String(describing: Kept.self)`).
+    let folder = TemporaryFolder()
+    folder.write("App/Base.lproj/Settings.storyboard", Self.settings)
+    folder.write("App/Kept.swift", own)
+    folder.write("App/Router.swift", "func show() { present(Kept.instantiate()) }\n")
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    #expect(InterfaceBuilderLintTests.json(result.standardOutput).count == 2)
+  }
+
   @Test func objectiveCImplementationsAreRead() {
     let text = UnreferencedCode.ReferenceText(path: "App/Legacy.m", bytes: Array("@implementation LegacyViewController\n@end\n@implementation\tOther : NSObject\n".utf8))
     #expect(StoryboardEntryLoads.objectiveCImplementations(in: [text]) == ["LegacyViewController", "Other"])

@@ -12,8 +12,11 @@ public enum StoryboardReach {
   /// `isDeclared`: whether the project declares a class of the app's own module; a scene whose
   /// class no code declares (Blockstream Green's `LTWithdrawViewController`, its Swift file gone)
   /// can't be the screen code loads by identifier.
+  /// `mayLoadByIdentifier`: whether code may instantiate a scene of this identifier and class
+  /// (Blockstream Green's `WalletSettingsViewController`, named by no code but its own file, never).
   public static func unreachedScenes(
-    of document: IBDocument, entryMayBeLoaded: Bool, isDeclared: (String) -> Bool = { _ in true }
+    of document: IBDocument, entryMayBeLoaded: Bool, isDeclared: (String) -> Bool = { _ in true },
+    mayLoadByIdentifier: (_ identifier: String, _ className: String?) -> Bool = { _, _ in true }
   ) -> Set<Int> {
     guard document.kind == .storyboard, document.scenes.count > 1 else { return [] }
     var sceneOfController: [String: Int] = [:]
@@ -30,7 +33,8 @@ public enum StoryboardReach {
         (controller["customModule"] == nil || controller["customModuleProvider"] == "target") && !isDeclared(name)
       } ?? false
       if !controller.element.hasSuffix("Controller") || controller.element == "viewControllerPlaceholder"
-        || controller["storyboardIdentifier"].map({ !$0.isEmpty }) == true && !ownClassMissing
+        || controller["storyboardIdentifier"].map({ !$0.isEmpty && mayLoadByIdentifier($0, controller.customClass) }) == true
+          && !ownClassMissing
         || entryMayBeLoaded && controller.id == document.initialViewControllerID {
         roots.append(index)
       }

@@ -98,3 +98,74 @@ struct StoryboardEntryLoads {
     return false
   }
 }
+
+/// Whether code may instantiate a storyboard scene by its identifier: some source, property list
+/// or other storyboard holds the identifier as a string, or some file other than the class's own
+/// names the scene's class (`Settings.instantiate()`, `String(describing: Settings.self)`).
+final class StoryboardIdentifierLoads {
+  private let models: [SwiftFileModel]
+  private let otherTexts: [UnreferencedCode.ReferenceText]
+  private let index: ProjectIndex
+  /// Every one-line string literal of the sources and property lists, and every
+  /// `referencedIdentifier` of the storyboards; read on first use.
+  private lazy var strings: Set<String> = Self.strings(models: models, otherTexts: otherTexts)
+
+  init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText], index: ProjectIndex) {
+    self.models = models
+    self.otherTexts = otherTexts
+    self.index = index
+  }
+
+  func mayLoad(identifier: String, className: String?) -> Bool {
+    if strings.contains(identifier) { return true }
+    guard let className else { return false }
+    let own = index.types.declaration(of: className)?.file
+    if models.contains(where: { $0.path != own && $0.sourceContains(className) }) { return true }
+    return otherTexts.contains { ($0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm")) && String(decoding: $0.bytes, as: UTF8.self).contains(className) }
+  }
+
+  private static func strings(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText]) -> Set<String> {
+    var strings: Set<String> = []
+    let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
+    func collect(_ bytes: [UInt8]) {
+      var start: Int?
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == newline { start = nil } else if byte == backslash, start != nil { index += 1 } else if byte == quote {
+          if let open = start {
+            strings.insert(String(decoding: bytes[(open + 1)..<index], as: UTF8.self))
+            start = nil
+          } else {
+            start = index
+          }
+        }
+        index += 1
+      }
+    }
+    for model in models { collect(model.sourceBytes) }
+    for text in otherTexts {
+      if text.path.hasSuffix(".storyboard") || text.path.hasSuffix(".xib") {
+        // Only the identifiers other storyboards refer to (`referencedIdentifier="…"`), not each
+        // scene's own `storyboardIdentifier`.
+        let source = String(decoding: text.bytes, as: UTF8.self)
+        var searchStart = source.startIndex
+        while let found = source.range(of: "referencedIdentifier=\"", range: searchStart..<source.endIndex) {
+          let value = source[found.upperBound...].prefix { $0 != "\"" }
+          strings.insert(String(value))
+          searchStart = found.upperBound
+        }
+      } else if text.path.hasSuffix(".plist") {
+        let source = String(decoding: text.bytes, as: UTF8.self)
+        var searchStart = source.startIndex
+        while let found = source.range(of: "<string>", range: searchStart..<source.endIndex) {
+          strings.insert(String(source[found.upperBound...].prefix { $0 != "<" }))
+          searchStart = found.upperBound
+        }
+      } else {
+        collect(text.bytes)
+      }
+    }
+    return strings
+  }
+}
