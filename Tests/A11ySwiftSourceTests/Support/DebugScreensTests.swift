@@ -65,8 +65,35 @@ struct DebugScreensTests {
     #expect(found.first { $0.file == "App/Wallet/WalletCard.swift" }?.message.en.contains("`WalletCard`, which only debug or QA screens show") == true)
     // Shown from anywhere else too, it is the app's.
     var shared = files
-    shared.append((source: "struct Root: View { var body: some View { WalletDashboard() } }", path: "App/Root.swift"))
+    shared.append((source: "@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }\nstruct Root: View { var body: some View { WalletDashboard() } }", path: "App/Root.swift"))
     let again = SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(shared)
     #expect(again.first { $0.file == "App/Wallet/WalletCard.swift" }?.severity == .error)
+  }
+
+  /// A destination reached through a route only a debug screen names (`case .wallet:` in the
+  /// app's navigation switch, `Route.wallet` only in `DevSettingsView`); a member built for tests
+  /// and a UI test's string don't count as uses, nor does a wrapper named nowhere.
+  @Test func routesMembersForTestsAndDeadWrappersDontMakeAViewShipping() {
+    let files = [
+      (source: "enum Route { case wallet, home }\nstruct DevSettingsView: View { var body: some View { NavigationLink(value: Route.wallet) { Text(\"Wallet\") } } }", path: "App/Settings/DevSettingsView.swift"),
+      (source: "@main struct ShopApp: App { var body: some Scene { WindowGroup { MainNav() } } }\nstruct MainNav: View { var body: some View { NavigationStack { Home() }.navigationDestination(for: Route.self) { route in\n switch route {\n case .wallet: WalletDashboard()\n case .home: Home()\n }\n } } }", path: "App/MainNav.swift"),
+      (source: "struct AppScene: View { var body: some View { Home() }\n private var walletTestContent: some View {\n NavigationStack { WalletDashboard() }\n } }", path: "App/AppScene.swift"),
+      (source: "struct WalletDashboard: View { var body: some View { VStack { Image(\"chip\"); WalletCard() } } }", path: "App/Wallet/WalletDashboard.swift"),
+      (source: "struct WalletCard: View { var body: some View { VStack { Image(\"card\"); Text(\"Card\") } } }\nstruct UnusedWrapper: View { var body: some View { WalletCard() } }", path: "App/Wallet/WalletCard.swift"),
+      (source: "final class WalletUITests: XCTestCase { func test() { XCTAssert(app.otherElements[\"WalletDashboard\"].exists) } }", path: "AppUITests/WalletUITests.swift"),
+      (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); Text(\"Home\") } } }", path: "App/Home.swift"),
+    ]
+    var configuration = Configuration()
+    configuration.onlyRules = [ImageLabelRule.descriptor.id]
+    let found = SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(files)
+    let severities = Dictionary(grouping: found, by: \.file).mapValues { Set($0.map(\.severity)) }
+    #expect(severities["App/Wallet/WalletDashboard.swift"] == [.info])
+    #expect(severities["App/Wallet/WalletCard.swift"] == [.info])
+    #expect(severities["App/Home.swift"] == [.error])
+    // The route named by a shipping screen too: the dashboard ships.
+    var shipping = files
+    shipping[6] = (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); NavigationLink(value: Route.wallet) { Text(\"Wallet\") } } } }", path: "App/Home.swift")
+    let again = SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(shipping)
+    #expect(again.contains { $0.file == "App/Wallet/WalletDashboard.swift" && $0.severity == .error })
   }
 }
