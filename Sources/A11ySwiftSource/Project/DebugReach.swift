@@ -58,21 +58,27 @@ enum DebugReach {
     return debugOnly
   }
 
-  /// Lowercase names written after a dot in a type's code (`.trezor` in `Route.trezor`).
+  /// Routes a type's code names: a lowercase member of a capitalised type (`Route.trezor`), or an
+  /// implicit member passed as a navigation value (`NavigationLink(value: .trezor)`).
   private static func memberNames(in extent: (name: String, start: Int, end: Int), of file: SwiftFileModel) -> Set<String> {
     let bytes = file.sourceBytes
     var names: Set<String> = []
-    var index = max(0, extent.start)
+    var index = max(1, extent.start)
     let end = min(bytes.count, extent.end)
     while index < end - 1 {
-      if bytes[index] == UInt8(ascii: "."), bytes[index + 1] >= UInt8(ascii: "a"), bytes[index + 1] <= UInt8(ascii: "z") {
-        var stop = index + 1
-        while stop < end, UnreferencedCode.isIdentifierByte(bytes[stop]) { stop += 1 }
-        names.insert(String(decoding: bytes[(index + 1)..<stop], as: UTF8.self))
-        index = stop
-      } else {
-        index += 1
-      }
+      defer { index += 1 }
+      guard bytes[index] == UInt8(ascii: "."), bytes[index + 1] >= UInt8(ascii: "a"), bytes[index + 1] <= UInt8(ascii: "z") else { continue }
+      // What comes before the dot: a capitalised identifier, or `value:` and spaces.
+      var head = index
+      while head > 0, UnreferencedCode.isIdentifierByte(bytes[head - 1]) { head -= 1 }
+      let typed = head < index && bytes[head] >= UInt8(ascii: "A") && bytes[head] <= UInt8(ascii: "Z")
+      var before = index
+      while before > 0, bytes[before - 1] == UInt8(ascii: " ") { before -= 1 }
+      let valued = head == index && before >= 6 && String(decoding: bytes[(before - 6)..<before], as: UTF8.self) == "value:"
+      guard typed || valued else { continue }
+      var stop = index + 1
+      while stop < end, UnreferencedCode.isIdentifierByte(bytes[stop]) { stop += 1 }
+      names.insert(String(decoding: bytes[(index + 1)..<stop], as: UTF8.self))
     }
     return names
   }
@@ -81,7 +87,7 @@ enum DebugReach {
   private static func destinations(of routes: Set<String>, in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     guard !routes.isEmpty else { return [] }
     var views: Set<String> = []
-    for file in files where file.sourceContains("case .") {
+    for file in files where file.sourceContains("case .") && routes.contains(where: { file.sourceContains("case ." + $0) }) {
       let lines = String(decoding: file.sourceBytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
       for (number, line) in lines.enumerated() {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
