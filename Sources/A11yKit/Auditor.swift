@@ -223,7 +223,9 @@ public struct Auditor: Sendable {
         guard !unreached.isEmpty else { continue }
         let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts)
         entryLoads = loads
-        if loads.mayLoadEntry(of: Paths.absolute(document.path, relativeTo: currentDirectory)) {
+        let absolute = Paths.absolute(document.path, relativeTo: currentDirectory)
+        guard loads.isNamedByCode(absolute) else { continue }
+        if loads.mayLoadEntry(of: absolute) {
           unreached = StoryboardReach.unreachedScenes(
             of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
         }

@@ -14,6 +14,12 @@ struct FilesOutsideTheAppTests {
     }
     """
 
+  /// The files `lint --only fixed-text-size` reports in `folder`.
+  static func filesReported(in folder: TemporaryFolder) -> Set<String> {
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+  }
+
   static func xib(_ owner: String) -> String {
     InterfaceBuilderLintTests.xib("""
           <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)"/>
@@ -98,8 +104,7 @@ struct FilesOutsideTheAppTests {
     // A folder with its own Xcode project (its project file unread) builds what is under it.
     folder.write("Packages/Kit/Cores/Emu/Emu.xcodeproj/xcshareddata/README", "")
     folder.write("Packages/Kit/Cores/Emu/Core/EmuView.swift", Self.fixedFontSwift)
-    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
-    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    let files = Self.filesReported(in: folder)
     #expect(files.contains("Packages/Kit/Cores/Emu/Core/EmuView.swift"))
     #expect(files.contains("Extensions/Preview/PreviewView.swift"))
     #expect(files.contains("Packages/Kit/Sources/Kit/KitView.swift"))
@@ -208,8 +213,7 @@ struct FilesOutsideTheAppTests {
     folder.write("App/InfoCell.xib", Self.xib("InfoCell"))
     folder.write("App/Source.swift", "let item = DataSourceItem<InfoCell>(identifier: \"info\")\n")
     folder.write("App/OldBanner.xib", Self.xib("OldBanner"))
-    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
-    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    let files = Self.filesReported(in: folder)
     #expect(files == ["App/ItemStatsView.xib", "App/InfoCell.xib"])
   }
 
@@ -311,8 +315,7 @@ struct FilesOutsideTheAppTests {
     folder.write("iOS/Base.lproj/Main_iPhone.storyboard", Self.xib("NotesViewController"))
     folder.write("iOS/ko.lproj/Main_iPhone.storyboard", Self.xib("NotesViewController"))
     folder.write("Mac/Base.lproj/Main.storyboard", Self.xib("NotesViewController"))
-    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
-    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    let files = Self.filesReported(in: folder)
     #expect(files == ["iOS/Base.lproj/Main_iPhone.storyboard", "iOS/ko.lproj/Main_iPhone.storyboard"])
   }
 

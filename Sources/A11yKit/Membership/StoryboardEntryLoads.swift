@@ -12,7 +12,14 @@ struct StoryboardEntryLoads {
   let propertyLists: [String]
   let interfaceBuilderTexts: [(path: String, text: String)]
 
+  /// The sources that may name a storyboard: a storyboard no code names at all is loaded some way
+  /// the sources don't show (a generated Info.plist, another target), and its entry kept.
+  let models: [SwiftFileModel]
+  let objectiveCTexts: [String]
+
   init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText]) {
+    self.models = models
+    objectiveCTexts = otherTexts.filter { $0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm") }.map { String(decoding: $0.bytes, as: UTF8.self) }
     var names: Set<String>? = []
     // Every form below holds "nitial" (`instantiateInitialViewController`, SwiftGen's `initialScene`).
     let code = models.filter { $0.sourceContains("nitial") }.map { String(decoding: $0.sourceBytes, as: UTF8.self) }
@@ -75,12 +82,25 @@ struct StoryboardEntryLoads {
     return best?.name
   }
 
+  /// Whether code names the storyboard (`UIStoryboard(name: "Settings", …)`, R.swift's
+  /// `R.storyboard.settings`, SwiftGen's `StoryboardScene.Settings`). One no code names is loaded
+  /// some way the sources don't show (a generated Info.plist, another target): its scenes are kept.
+  func isNamedByCode(_ path: String) -> Bool {
+    let name = FilesOutsideTheApp.storyboardLoadName(of: path)
+    let lowered = name.prefix(1).lowercased() + name.dropFirst()
+    let spellings = ["\"\(name)\"", "storyboard.\(lowered)", "StoryboardScene.\(name)"]
+    return spellings.contains { spelling in models.contains { $0.sourceContains(spelling) } || objectiveCTexts.contains { $0.contains(spelling) } }
+  }
+
   /// Whether something may load the storyboard at `path` (absolute, for the build settings) whole.
   func mayLoadEntry(of path: String) -> Bool {
     let name = FilesOutsideTheApp.storyboardLoadName(of: path)
     guard let namesLoadedByCode else { return true }
-    // R.swift and SwiftGen spell the name in lower or upper camel case.
+    // Only a storyboard code loads by name (by its scenes' identifiers) can be known not to be
+    // loaded whole.
+    guard isNamedByCode(path) else { return true }
     let lowered = name.prefix(1).lowercased() + name.dropFirst()
+    // R.swift and SwiftGen spell the name in lower or upper camel case.
     if namesLoadedByCode.contains(name) || namesLoadedByCode.contains(lowered) { return true }
     if propertyLists.contains(where: { $0.contains("<string>\(name)</string>") }) { return true }
     if Auditor.isNamedByABuildSetting(path) { return true }

@@ -7,8 +7,15 @@ import Foundation
 /// outside its own declaration and previews is in a debug screen or in another such view.
 enum DebugReach {
   static func debugOnlyViews(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    // Asked for every type of every file: the folder and file name once a file, and a type's name
+    // split into words only when it holds a marker's letters.
+    var markedFiles: [String: Bool] = [:]
     func isMarked(_ type: String?, in file: SwiftFileModel) -> Bool {
-      DebugScreens.marker(path: file.path, typeName: type) != nil
+      let fileMarked = markedFiles[file.path] ?? (DebugScreens.marker(path: file.path, typeName: nil) != nil)
+      markedFiles[file.path] = fileMarked
+      if fileMarked { return true }
+      guard let type, DebugScreens.mayNameDebugging(type) else { return false }
+      return DebugScreens.marker(path: "", typeName: type) != nil
     }
     var debugOnly: Set<String> = []
     // Seeds: custom views named inside a debug screen (`NavigationLink(destination: Dashboard())`,

@@ -26,6 +26,11 @@ enum DebugScreens {
     return IdentifierWords.words(in: fileName).contains("debug") ? (path as NSString).lastPathComponent : nil
   }
 
+  /// A cheap pre-test: a type name that may be named for debugging holds one of these.
+  static func mayNameDebugging(_ name: String) -> Bool {
+    ByteSearch.containsAny(name, ["ebug", "EBUG", "ev", "EV", "QA"])
+  }
+
   private static func isNamedForDebugging(_ name: String) -> Bool {
     // `QAFeaturesView`: capitals run together, so the prefix is read as written.
     if name.hasPrefix("QA"), name.dropFirst(2).first?.isUppercase == true { return true }

@@ -12,6 +12,20 @@ struct DebugScreensTests {
     return SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyze(source: code, path: path)
   }
 
+  func projectFindings(_ files: [(source: String, path: String)]) -> [Finding] {
+    var configuration = Configuration()
+    configuration.onlyRules = [ImageLabelRule.descriptor.id]
+    return SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(files)
+  }
+
+  /// The wallet dashboard and its card only a debug screen shows are information; Home is the app's.
+  func expectDashboardAndCardAreInformation(_ found: [Finding], sourceLocation: SourceLocation = #_sourceLocation) {
+    let severities = Dictionary(grouping: found, by: \.file).mapValues { Set($0.map(\.severity)) }
+    #expect(severities["App/Wallet/WalletDashboard.swift"] == [.info], sourceLocation: sourceLocation)
+    #expect(severities["App/Wallet/WalletCard.swift"] == [.info], sourceLocation: sourceLocation)
+    #expect(severities["App/Home.swift"] == [.error], sourceLocation: sourceLocation)
+  }
+
   static let section = "struct CachedFavIconsSection: View { var body: some View { Image(\"favicon\") } }"
 
   @Test func aFindingInAQAFolderIsInformationToReview() {
@@ -53,20 +67,15 @@ struct DebugScreensTests {
       (source: "struct DevSettingsView: View { var body: some View { NavigationLink(destination: WalletDashboard()) { Text(\"Wallet\") } } }", path: "App/Settings/DevSettingsView.swift"),
       (source: "struct WalletDashboard: View { var body: some View { VStack { WalletCard(); Image(\"chip\") } } }", path: "App/Wallet/WalletDashboard.swift"),
       (source: "struct WalletCard: View { var body: some View { VStack { Image(\"card\"); Text(\"Card\") } } }", path: "App/Wallet/WalletCard.swift"),
-      (source: "struct Home: View { var body: some View { Image(\"logo\") } }", path: "App/Home.swift"),
+      (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); Text(\"Home\") } } }", path: "App/Home.swift"),
     ]
-    var configuration = Configuration()
-    configuration.onlyRules = [ImageLabelRule.descriptor.id]
-    let found = SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(files)
-    let severities = Dictionary(grouping: found, by: \.file).mapValues { Set($0.map(\.severity)) }
-    #expect(severities["App/Wallet/WalletDashboard.swift"] == [.info])
-    #expect(severities["App/Wallet/WalletCard.swift"] == [.info])
-    #expect(severities["App/Home.swift"] == [.error])
+    let found = projectFindings(files)
+    expectDashboardAndCardAreInformation(found)
     #expect(found.first { $0.file == "App/Wallet/WalletCard.swift" }?.message.en.contains("`WalletCard`, which only debug or QA screens show") == true)
     // Shown from anywhere else too, it is the app's.
     var shared = files
     shared.append((source: "@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }\nstruct Root: View { var body: some View { WalletDashboard() } }", path: "App/Root.swift"))
-    let again = SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(shared)
+    let again = projectFindings(shared)
     #expect(again.first { $0.file == "App/Wallet/WalletCard.swift" }?.severity == .error)
   }
 
@@ -83,17 +92,12 @@ struct DebugScreensTests {
       (source: "final class WalletUITests: XCTestCase { func test() { XCTAssert(app.otherElements[\"WalletDashboard\"].exists) } }", path: "AppUITests/WalletUITests.swift"),
       (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); Text(\"Home\") } } }", path: "App/Home.swift"),
     ]
-    var configuration = Configuration()
-    configuration.onlyRules = [ImageLabelRule.descriptor.id]
-    let found = SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(files)
-    let severities = Dictionary(grouping: found, by: \.file).mapValues { Set($0.map(\.severity)) }
-    #expect(severities["App/Wallet/WalletDashboard.swift"] == [.info])
-    #expect(severities["App/Wallet/WalletCard.swift"] == [.info])
-    #expect(severities["App/Home.swift"] == [.error])
+    let found = projectFindings(files)
+    expectDashboardAndCardAreInformation(found)
     // The route named by a shipping screen too: the dashboard ships.
     var shipping = files
     shipping[6] = (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); NavigationLink(value: Route.wallet) { Text(\"Wallet\") } } } }", path: "App/Home.swift")
-    let again = SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration).analyzeProject(shipping)
+    let again = projectFindings(shipping)
     #expect(again.contains { $0.file == "App/Wallet/WalletDashboard.swift" && $0.severity == .error })
   }
 }
