@@ -81,11 +81,11 @@ struct DeveloperBuildsTests {
   }
 
   @Test func targetNamesOfDeveloperBuilds() {
-    for name in ["App-Internal", "IsolationModelPreviews", "DemoApp", "Components Showcase", "UIKitCatalog", "AppDev"] {
+    for name in ["App-Internal", "IsolationModelPreviews", "DemoApp", "Components Showcase", "UIKitCatalog", "AppDev", "UICalendarMyOwnTest"] {
       #expect(DeveloperBuilds.namesADeveloperBuild(name), "\(name)")
     }
     // Words inside other words are not words of the name.
-    for name in ["App", "Interneto", "Previewer", "Devices", "Sampler", "NHS-COVID-19", "InternationalNews"] {
+    for name in ["App", "Interneto", "Previewer", "Devices", "Sampler", "NHS-COVID-19", "InternationalNews", "Contest", "Testament"] {
       #expect(!DeveloperBuilds.namesADeveloperBuild(name), "\(name)")
     }
   }
@@ -101,6 +101,14 @@ struct DeveloperBuildsTests {
     onlyDemo.removeValue(forKey: "T1")
     let demo = DeveloperBuilds(objects: onlyDemo)
     #expect(demo.targetNames.isEmpty && demo.packageProducts.isEmpty)
+    #expect(demo.buildsOnlyDeveloperApps)
+    // A project that also builds a framework (Provenance's RetroArch core beside its test app)
+    // is no sample: the framework may be linked into the app, the developer builds are theirs.
+    var framework = onlyDemo
+    framework["T5"] = ["isa": "PBXNativeTarget", "name": "Core", "productType": "com.apple.product-type.framework"]
+    let library = DeveloperBuilds(objects: framework)
+    #expect(!library.buildsOnlyDeveloperApps)
+    #expect(library.targetNames == ["App-Internal", "IsolationModelPreviews", "UITests"])
   }
 
   @Test func filesOnlyDeveloperBuildsUseAreLeftOut() {

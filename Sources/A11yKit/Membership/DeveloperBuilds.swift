@@ -10,6 +10,11 @@ struct DeveloperBuilds {
   static let words: Set<String> = [
     "internal", "preview", "previews", "demo", "demos", "example", "examples", "sample", "samples", "showcase",
     "catalog", "catalogue", "playground", "sandbox", "debug", "dev",
+    // A prototype app beside the real one (Daily Dozen's `UICalendarMyOwnTest`).
+    "test", "tests",
+  ]
+  static let libraryTypes: Set<String> = [
+    "com.apple.product-type.framework", "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic",
   ]
   static let testBundleTypes: Set<String> = ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"]
 
@@ -42,10 +47,18 @@ struct DeveloperBuilds {
       if isDeveloperBuild { linkedByDevelopers.formUnion(products) } else { linkedByOthers.formUnion(products) }
     }
     self.buildsAnAppForPeople = buildsAnAppForPeople
-    buildsOnlyDeveloperApps = buildsDeveloperApps && !buildsAnAppForPeople
+    // A framework or library the project builds may be linked into the app (Provenance's
+    // RetroArch core beside its `PVRetroArch_Test` app): the project is no sample, and only
+    // what the developer builds alone build is theirs.
+    let buildsLibraries = objects.values.contains { object in
+      guard let target = object as? [String: Any], target["isa"] as? String == "PBXNativeTarget",
+            let type = target["productType"] as? String else { return false }
+      return Self.libraryTypes.contains(type)
+    }
+    buildsOnlyDeveloperApps = buildsDeveloperApps && !buildsAnAppForPeople && !buildsLibraries
     // A project of developer builds alone (a sample app) is the app audited, unless it sits in
     // another app's folder (``FilesOutsideTheApp``).
-    guard buildsAnAppForPeople else { return }
+    guard buildsAnAppForPeople || buildsLibraries && buildsDeveloperApps else { return }
     targetNames = developerTargets
     packageProducts = linkedByDevelopers.subtracting(linkedByOthers)
   }
