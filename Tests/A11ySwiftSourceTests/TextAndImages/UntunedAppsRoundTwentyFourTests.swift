@@ -16,4 +16,26 @@ struct UntunedAppsRoundTwentyFourTests {
     let bare = code.replacingOccurrences(of: "    searchButton.titleLabel?.font = .systemFont(ofSize: 16)\n", with: "")
     #expect(RuleVerifier(rule: UIKitButtonNameRule.self).findings(in: bare).map(\.severity) == [.error])
   }
+
+  /// Daily Dozen's detail screens: a fixed 17 pt title in the bar's title slot stands in for the
+  /// bar's own title, which doesn't grow either: information. The same text in a trailing item is
+  /// the bar's button, not its title, and stays an error like any other text.
+  @Test func aFixedTitleInTheBarsTitleSlotIsInformation() {
+    func severities(_ placement: String) -> [Severity] {
+      RuleVerifier(rule: FixedTextSizeRule.self).findings(in: """
+        struct DozeDetailView: View {
+          var body: some View {
+            List { rows }
+              .toolbar {
+                ToolbarItem(placement: \(placement)) {
+                  VStack { Text(title).font(.system(size: 17, weight: .semibold)); Text(subtitle) }
+                }
+              }
+          }
+        }
+        """).map(\.severity)
+    }
+    #expect(severities(".principal") == [.info])
+    #expect(severities(".navigationBarTrailing") == [.error])
+  }
 }

@@ -283,6 +283,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           if problem.severity == .info, Self.isToken(font) { continue }
           // One parameter's sizes, used by several texts of the function: one finding.
           if let key = problem.parameterKey, !reportedParameters.insert(key).inserted { continue }
+          // The bar's title slot (`ToolbarItem(placement: .principal)`): a stand-in for the bar's
+          // own title, which doesn't grow either (Daily Dozen's detail titles).
+          if problem.severity == nil || problem.severity == .error, Self.isInBarTitleSlot(view, in: file) {
+            context.report(at: font.start, Self.barTitleViewMessage(problem.message), severity: .info)
+            continue
+          }
           context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
         } else if let problem = Self.factorScaledHelperProblem(font, in: file) {
           context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
@@ -376,14 +382,26 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       // Built in a function that sets `navigationItem.titleView` (a title button with a menu):
       // a stand-in for the bar's own title, which doesn't grow either.
       if problem.severity == nil || problem.severity == .error, Self.setsTitleView(around: use.value.start.utf8Offset, in: file) {
-        context.report(at: use.value.start, LocalizedText(
-          en: "\(problem.message.en); it is drawn in the navigation bar's title view, and the system's own bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if the title is long or important to read",
-          ko: "\(problem.message.ko). 내비게이션 막대의 제목 뷰에 그려지며 시스템 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
-          severity: .info)
+        context.report(at: use.value.start, Self.barTitleViewMessage(problem.message), severity: .info)
         continue
       }
       context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
+  }
+
+  /// A fixed font on text that stands in for the navigation bar's title.
+  static func barTitleViewMessage(_ message: LocalizedText) -> LocalizedText {
+    LocalizedText(
+      en: "\(message.en); it is drawn in the navigation bar's title view, and the system's own bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if the title is long or important to read",
+      ko: "\(message.ko). 내비게이션 막대의 제목 뷰에 그려지며 시스템 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다")
+  }
+
+  /// The view is, or is inside, a `ToolbarItem(placement: .principal)`: the bar's title slot.
+  static func isInBarTitleSlot(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func isPrincipalItem(_ view: SwiftUIView) -> Bool {
+      view.name == "ToolbarItem" && view.arguments.first(labeled: "placement")?.text.hasSuffix(".principal") == true
+    }
+    return isPrincipalItem(view) || file.ancestry(of: view).steps.contains { isPrincipalItem($0.ancestor) }
   }
 
   /// The innermost function around `offset` assigns `navigationItem.titleView`.
