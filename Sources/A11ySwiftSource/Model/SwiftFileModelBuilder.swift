@@ -494,6 +494,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     "Float", "Int", "CGSize", "CGRect", "DynamicTypeSize", "UIContentSizeCategory", "NSTextAlignment",
   ]
 
+  /// A call given one string literal and nothing else (`ImageAsset.bundle(name: "x24/Back")`).
+  static func namesOneLiteral(_ value: ExprSyntax) -> Bool {
+    guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil else { return false }
+    return call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+  }
+
   /// `systemImage(named: "square.and.arrow.up")`: a project's helper for SF Symbols given one
   /// literal name (an icon catalogue's `class var share: UIImage { systemImage(named: ...) }`).
   static func namesSystemSymbol(_ value: ExprSyntax) -> Bool {
@@ -546,7 +552,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       // `Font.system(...)`, `UIColor(named:)`, a static member (`Theme.accent`), or another constant
       // (`brand`); `brand.opacity(0.5)` derives a style; `viewModel.load()` or `Router(...)` is no style.
       let name = reference.baseName.text
-      if name.startsUppercase { return styleTypes.contains(name) || !calls }
+      // `ImageAsset.bundle(name: "x24/Back")`: a generated catalogue's image, named by one literal.
+      if name.startsUppercase { return styleTypes.contains(name) || !calls || innermostCall.map(Self.namesOneLiteral) == true }
       return !calls || Self.derivesStyle(value) || innermostCall.map(Self.namesSystemSymbol) == true
     }
     return root.is(IntegerLiteralExprSyntax.self) || root.is(FloatLiteralExprSyntax.self)

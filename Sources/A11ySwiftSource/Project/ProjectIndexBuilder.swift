@@ -329,10 +329,12 @@ struct CustomViewSummarizer {
       guard let argument = view.argument("systemName") else { return .systemSymbol(nil) }
       return .systemSymbol(argument.stringLiteral ?? Self.symbolChosenAlike(in: argument.text))
     case .variable?: return view.arguments.first?.label == nil ? .asset(nil) : .picture
-    case .custom(let label, _)?:
+    case .custom(let label, let value)?:
       switch index.imageInitializers[label] {
       case .asset?: return .asset(nil)
-      case .systemSymbol?: return .systemSymbol(nil)
+      // An initializer that draws an asset or a symbol as its argument says: the asset a
+      // catalogue constant names (`Image(asset: .X24.more)`).
+      case .systemSymbol?: return index.assetNamed(by: value).map { .asset($0) } ?? .systemSymbol(nil)
       default: return nil
       }
     case .decorative?, .labelled?, nil: return nil

@@ -88,6 +88,19 @@ extension ProjectIndex {
     return symbols.first
   }
 
+  /// The asset a type's constant names, for a reference to it (`.X24.back` with `static let back =
+  /// ImageAsset.bundle(name: "x24/Back")` in `enum X24`, Anytype's generated catalogue): the first
+  /// literal of a call that isn't a symbol's (`.system(name:)`, `systemName:`). Nil for anything else.
+  public func assetNamed(by reference: String) -> String? {
+    let parts = reference.split(separator: ".")
+    guard parts.count >= 2, parts[parts.count - 2].first?.isUppercase == true,
+          parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+          let value = constants[ConstantKey(type: String(parts[parts.count - 2]), name: String(parts[parts.count - 1]))],
+          case .call(let callee, _) = value.kind, !callee.lowercased().contains("system"), !value.text.contains("systemName:"),
+          let literal = QuotedLiterals.contents(in: value.text).first, !literal.isEmpty else { return nil }
+    return literal
+  }
+
   /// The symbol a member reference names (`.general.share`, `Icons.share`), when the project keeps
   /// exactly one symbol in constants of that name.
   public func symbol(namedBy reference: String) -> String? {

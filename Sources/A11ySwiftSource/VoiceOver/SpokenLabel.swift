@@ -86,6 +86,9 @@ extension SwiftFileModel {
       case .systemSymbol?:
         // `.general.share`: the symbol the project's constant of that name holds.
         if let symbol = project.symbol(namedBy: value) { return [SpokenText(.symbol(symbol), at: view.position)] }
+        // `.X24.back`, held as `ImageAsset.bundle(name: "x24/Back")` by an initializer that draws
+        // an asset or a symbol as its argument says (Anytype's generated catalogue): that asset.
+        if let asset = project.assetNamed(by: value) { return [SpokenText(.assetName(asset), at: view.position)] }
         // `Image(icon: icon)`: a symbol chosen at run time, named by the expression, never as if it were a symbol's name.
         if let first = value.first, first.isLetter || first == "_" { return [SpokenText(.symbolExpression(value), at: view.position)] }
         return [SpokenText(.symbol(value), at: view.position)]

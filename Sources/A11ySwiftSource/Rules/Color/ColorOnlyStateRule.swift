@@ -79,6 +79,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // A destructive action's red beside its own words (Artemis's "Remove user").
+        "struct ActionRow: View { let action: Action\n var body: some View { Button(action: action.run) { Label(action.title, systemImage: action.icon) }.foregroundStyle(action.isDestructive ? Color.red : Color.blue) } }",
         // The enabled state in two colors far apart in lightness (Unstoppable Wallet's button styles): seen in grayscale, heard as "dimmed".
         "struct Primary: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundColor(isEnabled ? Color.black : Color(white: 0.75)) } }",
         // The button is disabled on the same state, tested the other way or in parentheses (Linphone's message actions): VoiceOver says "dimmed".
@@ -214,8 +216,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // Focus, press and hover feedback is interaction, not information the color alone carries.
     // A drag's own feedback (`isEditing`/`isDragging` on a slider's thumb) likewise.
     // `shouldUseWhiteText`: text kept readable on a background, not a state of its own.
+    // `action.isDestructive ? .red : .blue`: a destructive role's conventional red over an action
+    // its own words name ("Remove user"), not a state that comes and goes.
     return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
-            "whitetext", "blacktext"]
+            "whitetext", "blacktext", "destructive"]
       .contains { lowered.contains($0) }
   }
 
@@ -700,11 +704,17 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       detailsKo.append("\(deficiency.koreanName): \(simA.hexString) 대 \(simB.hexString), ΔE00 \(String(format: "%.1f", difference)), \(ContrastRatioText.ratio(ratio))\(hard ? ", 구별 어려움" : "")")
     }
     let pairEn = "\(first.0) (\(colorA.hexString)) / \(second.0) (\(colorB.hexString))"
+    // Far apart in lightness (gray against black), the pair reads in grayscale too; only VoiceOver misses it.
+    let readsInGrayscale = WCAGContrast.contrastRatio(colorA, colorB) >= 3
     let verdictEn = lost.isEmpty
-      ? "the colors stay distinguishable with the simulated deficiencies, but not in grayscale or for VoiceOver"
+      ? (readsInGrayscale
+        ? "the colors stay distinguishable with the simulated deficiencies and in grayscale, but VoiceOver hears no difference"
+        : "the colors stay distinguishable with the simulated deficiencies, but not in grayscale or for VoiceOver")
       : "hard to tell apart with \(lost.map(\.displayName).joined(separator: ", "))"
     let verdictKo = lost.isEmpty
-      ? "시뮬레이션한 색각 이상에서는 구별되지만 회색조나 VoiceOver에서는 전달되지 않습니다"
+      ? (readsInGrayscale
+        ? "시뮬레이션한 색각 이상과 회색조에서는 구별되지만 VoiceOver에서는 차이가 전달되지 않습니다"
+        : "시뮬레이션한 색각 이상에서는 구별되지만 회색조나 VoiceOver에서는 전달되지 않습니다")
       : "\(lost.map(\.koreanName).joined(separator: ", "))에서 구별하기 어렵습니다"
     context.report(at: position, LocalizedText(
       en: "the state '\(condition)' is shown only by color, \(pairEn): \(verdictEn) (\(detailsEn.joined(separator: "; "))); add a text, symbol or shape that changes too, and an accessibility value",

@@ -58,6 +58,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // A `Label`'s icon beside its words: the words name the row (TUM Campus's settings).
+        "struct A: View { var body: some View { Label { Text(\"News\") } icon: { Image(systemName: \"newspaper\").foregroundColor(Color(white: 0.9)) }.background(Color.white) } }",
         // An icon beside words of the same colour pair: reported once, as text contrast.
         "struct A: View { var body: some View { HStack(spacing: 6) { Image(systemName: \"checkmark.circle.fill\"); Text(message) }.font(.subheadline).foregroundColor(.white).background(Color(red: 0, green: 0.7, blue: 0.04)) } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.black).background(Color.white) } }",
@@ -134,7 +136,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       }
       // Decoration WCAG 1.4.11 doesn't cover: a large symbol illustrating what words say, a
       // hairline framing a picture, a dot beside words in the words' own colour.
-      if what.en == "icon", Self.isIllustration(view, in: file) { continue }
+      if what.en == "icon", Self.isIllustration(view, in: file) || Self.isIconOfTitledLabel(view, in: file) { continue }
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
       // A hairline divider, and the outline of something that isn't a control or whose words
       // already identify it (WCAG 1.4.11 asks contrast of what is needed to find a control).
@@ -188,6 +190,17 @@ public struct ComponentContrastRule: SwiftSourceRule {
   }
 
   static let mountingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
+
+  /// The icon of a `Label` whose title shows words (`Label { Text("News") } icon: { Image(systemName:
+  /// "newspaper") }`, TUM Campus's settings rows): the words name the row, the icon only decorates
+  /// it, and WCAG 1.4.11 asks contrast of graphics needed to understand the content.
+  static func isIconOfTitledLabel(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.slot == .icon, let parentIndex = view.parent else { return false }
+    let label = file.views[parentIndex]
+    guard label.name == "Label" else { return false }
+    if label.titleArgument != nil { return true }
+    return file.descendants(of: label).contains { $0.slot == .title || $0.name == "Text" && !$0.context.isHidden && file.views[$0.parent ?? 0].slot == .title }
+  }
 
   /// An image view added to the same view or stack as a label (`stack.addArrangedSubview(warningIcon)`,
   /// `stack.addArrangedSubview(skippingLabel)`): an icon beside words, which the words carry; WCAG

@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the private empty chat: a view type other files may place over content.
+        "struct Chat: View { var body: some View { if messages.isEmpty { EmptyChatView() } else { MessagesList() } } }\nstruct EmptyChatView: View { var body: some View { VStack { Image(\"iris\"); ↓Text(R.string.emptyChatTitle()).font(.title2) } } }",
         // The neighbour of the empty state: a title over the contacts.
         "struct Contacts: View { var body: some View { ScrollView { if contacts.isEmpty { VStack { ↓Text(\"Your Contacts\").font(.title3); Text(\"Add contacts for easy & quick payments\") } } else { ForEach(contacts) { ContactRow($0) } } } } }",
         // Used once outside a button too: a title there.
@@ -91,6 +93,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A private view type with nothing under its title where its file places it (Artemis's empty chat).
+        "struct Chat: View { var body: some View { if messages.isEmpty { EmptyChatView() } else { MessagesList() } } }\nprivate struct EmptyChatView: View { var body: some View { VStack { Image(\"iris\"); Text(R.string.emptyChatTitle()).font(.title2) } } }",
+        // A status an upload goes through ("Uploading", "Done"), over its cancel button.
+        "struct Upload: View { var body: some View { VStack { ProgressView(); Text(viewModel.statusLabel).font(.title); if uploading { Button(\"Cancel\") { cancel() } } } } }",
         // A formatted number with its unit, shown big (Trio's temporary target).
         "struct TargetForm: View { var body: some View { VStack { Text(\"\\(formattedPercentage(percentage))% Insulin\").font(.title3).bold(); Slider(value: $percentage) } } }",
         // A value in its own small row after the row's label (Loop's recommended bolus).
@@ -368,6 +374,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
       let method = source[..<open].split(separator: ".").last.map { $0.lowercased() } ?? ""
       return method.contains("status") || method.contains("state")
     }
+    // `viewModel.statusLabel` (Artemis's upload screen: "Uploading", "Done" or the error): a
+    // property named for a status.
+    if source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+       let property = source.split(separator: ".").last?.lowercased() {
+      return property.hasPrefix("status") || property.hasSuffix("status") || property.hasPrefix("state")
+    }
     return false
   }
 
@@ -516,9 +528,24 @@ public struct HeadingTraitRule: SwiftSourceRule {
     let root = ancestry.steps.last?.ancestor ?? view
     guard let member = file.viewMember(holding: root) else { return false }
     if followedByContent(root, among: member.roots) { return false }
-    if member.name == "body" { return throughUse }
+    if member.name == "body" {
+      if throughUse { return true }
+      // A view type only its own file can use (Artemis's `private struct EmptyChatView`): judged
+      // at its uses there.
+      guard let type = member.type, Self.isFilePrivateType(type, in: file) else { return false }
+      let uses = file.views.filter { $0.kind == .call && $0.name == type }
+      return !uses.isEmpty && uses.allSatisfy { headsNothing($0, in: file, depth: depth + 1, throughUse: true) }
+    }
     let uses = file.uses(of: member)
     return !uses.isEmpty && uses.allSatisfy { headsNothing($0, in: file, depth: depth + 1, throughUse: true) }
+  }
+
+  /// `private struct Name` or `fileprivate struct Name`, declared in this file: no other file uses it.
+  static func isFilePrivateType(_ name: String, in file: SwiftFileModel) -> Bool {
+    guard let declaration = file.project.types.declaration(of: name), declaration.file == file.path else { return false }
+    let offset = declaration.position.utf8Offset
+    let window = (offset - 48)..<(offset + name.utf8.count + 48)
+    return file.converter.source.contains("private struct \(name)", from: window.lowerBound, to: window.upperBound)
   }
 
   /// A sentence (its words end in `.`, `!`, `?` or `…`) shown only under a runtime condition, after

@@ -1,0 +1,79 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Round 25 (Artemis, TUM Campus, Anytype): what the judged findings showed, beyond each rule's
+/// examples.
+struct UntunedAppsRoundTwentyFiveTests {
+  /// Anytype's generated image catalogue: `Image(asset:)` draws an asset or an SF Symbol as its
+  /// argument says, and `.X24.back` is `ImageAsset.bundle(name: "x24/Back")`: an asset, heard by
+  /// its file name, never a symbol named ".X24.back".
+  static let catalogue = [
+    (source: """
+      public enum ImageAsset: Hashable { case bundle(name: String); case system(name: String) }
+      public extension ImageAsset {
+        enum X24 {
+          public static let back = ImageAsset.bundle(name: "x24/Back")
+          public static let more = ImageAsset.bundle(name: "x24/More")
+        }
+        enum System {
+          public static let plus = ImageAsset.system(name: "plus")
+        }
+      }
+      """, path: "Assets/ImageAssets.swift"),
+    (source: """
+      public extension Image {
+        init(asset: ImageAsset) {
+          switch asset {
+          case let .bundle(name): self.init(name, bundle: .main)
+          case let .system(name): self.init(systemName: name)
+          }
+        }
+      }
+      """, path: "Assets/Image+Create.swift"),
+    (source: """
+      struct MoreIndicator: View {
+        var body: some View { Image(asset: .X24.more).frame(width: 24, height: 24) }
+      }
+      """, path: "MoreIndicator.swift"),
+  ]
+
+  @Test func anAssetFromAGeneratedCatalogueIsAnAssetNotASymbol() {
+    let analyzer = SwiftSourceAnalyzer(rules: [ControlNameRule.self], configuration: Configuration())
+    let found = analyzer.analyzeProject(Self.catalogue + [(source: """
+      struct JoinView: View {
+        var body: some View {
+          Button(action: back) { Image(asset: .X24.back) }
+          Menu { menuItems } label: { MoreIndicator() }
+          Button(action: add) { Image(asset: .System.plus) }
+        }
+      }
+      """, path: "JoinView.swift")])
+    let messages = found.map(\.message.en)
+    // A catalogue constant holding a symbol is still that symbol: "plus" is heard as "Add".
+    #expect(found.map(\.position.line) == [3, 4], "\(messages)")
+    #expect(messages.first?.contains("'x24/Back'") == true, "\(messages)")
+    #expect(messages.dropFirst().first?.contains("'x24/More'") == true, "\(messages)")
+    #expect(!messages.contains { $0.contains("SF Symbol") }, "\(messages)")
+  }
+}
+
+extension UntunedAppsRoundTwentyFiveTests {
+  /// Artemis's muted conversations: secondary gray against black reads in grayscale; only
+  /// VoiceOver misses the state, and the message says so.
+  @Test func aStateInColorsFarApartInLightnessIsSaidToReadInGrayscale() {
+    let found = RuleVerifier(rule: ColorOnlyStateRule.self).findings(in: """
+      struct ConversationRow: View {
+        var body: some View { NavigationLink(value: conversation) { Text(conversation.title) }.foregroundStyle((conversation.isMuted ?? false) ? .secondary : .primary) }
+      }
+      """)
+    #expect(found.count == 1)
+    #expect(found.first?.message.en.contains("and in grayscale, but VoiceOver hears no difference") == true, "\(found.map(\.message.en))")
+    let hues = RuleVerifier(rule: ColorOnlyStateRule.self).findings(in: """
+      struct ConversationRow: View {
+        var body: some View { NavigationLink(value: conversation) { Text(conversation.title) }.foregroundStyle((conversation.isMuted ?? false) ? Color.blue : Color.red) }
+      }
+      """)
+    #expect(hues.first?.message.en.contains("but not in grayscale or for VoiceOver") == true, "\(hues.map(\.message.en))")
+  }
+}
