@@ -715,6 +715,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   private func recordConstant(_ name: String, _ value: ExprSyntax, always: Bool = false) {
     guard always || value.trimmedLength.utf8Length <= Self.longestConstant && Self.mayBeStyleConstant(value) else { return }
+    // `` static let `left` = … `` is used as `.left`.
+    let name = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     model.constants[ConstantKey(type: currentType, name: name)] = summarizer.summarize(value)
   }
 

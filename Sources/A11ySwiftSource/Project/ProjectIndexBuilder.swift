@@ -259,7 +259,9 @@ struct CustomViewSummarizer {
       } else {
         continue
       }
-      calls.formUnion(GestureSupport.calledNames(in: HandlerReach.reachedText(from: action, in: file)))
+      let reached = HandlerReach.reachedText(from: action, in: file)
+      calls.formUnion(GestureSupport.calledNames(in: reached))
+      calls.formUnion(GestureSupport.raisedFlags(in: reached))
     }
     return calls
   }

@@ -11,10 +11,18 @@ enum SymbolConstants {
     for (key, value) in constants {
       // `.init("x")`, `Icon("x")`, `.applyCircle("x")`: a call given the symbol's name first.
       guard value.text.hasSuffix(")"), let literal = QuotedLiterals.contents(in: value.text).first,
-            SymbolNames.isPlausibleSymbolName(literal) else { continue }
+            SymbolNames.isPlausibleSymbolName(literal) || Self.isSystemSymbolCall(value, literal: literal) else { continue }
       symbols[key.name, default: []].insert(literal)
     }
     return symbols
+  }
+
+  /// `ImageAsset.system(name: "multiply.circle.fill")`, `UIImage(systemName: "…")`: a call that
+  /// says it takes a system symbol, given a name shaped like one (lowercase words and dots).
+  static func isSystemSymbolCall(_ value: ExpressionInfo, literal: String) -> Bool {
+    guard case .call(let callee, let arguments) = value.kind, !literal.isEmpty,
+          literal.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." }) else { return false }
+    return callee.hasSuffix(".system") || callee == "system" || arguments.contains { $0.label == "systemName" }
   }
 
   /// The symbol names a function body returns, when every value it returns is a literal one

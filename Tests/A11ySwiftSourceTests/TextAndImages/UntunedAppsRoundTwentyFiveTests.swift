@@ -15,12 +15,20 @@ struct UntunedAppsRoundTwentyFiveTests {
         enum X24 {
           public static let back = ImageAsset.bundle(name: "x24/Back")
           public static let more = ImageAsset.bundle(name: "x24/More")
+          public enum Arrow {
+            public static let `left` = ImageAsset.bundle(name: "x24/Arrow/Left")
+          }
         }
         enum System {
           public static let plus = ImageAsset.system(name: "plus")
         }
       }
       """, path: "Assets/ImageAssets.swift"),
+    (source: """
+      extension ImageAsset {
+          static let multiplyCircleFill = ImageAsset.system(name: "multiply.circle.fill")
+      }
+      """, path: "Design system/ImageExtension.swift"),
     (source: """
       public extension Image {
         init(asset: ImageAsset) {
@@ -46,15 +54,20 @@ struct UntunedAppsRoundTwentyFiveTests {
           Button(action: back) { Image(asset: .X24.back) }
           Menu { menuItems } label: { MoreIndicator() }
           Button(action: add) { Image(asset: .System.plus) }
+          Button(action: previous) { Image(asset: .X24.Arrow.left) }
+          Button(action: clear) { Image(asset: .multiplyCircleFill) }
         }
       }
       """, path: "JoinView.swift")])
     let messages = found.map(\.message.en)
     // A catalogue constant holding a symbol is still that symbol: "plus" is heard as "Add".
-    #expect(found.map(\.position.line) == [3, 4], "\(messages)")
+    #expect(found.map(\.position.line) == [3, 4, 6, 7], "\(messages)")
     #expect(messages.first?.contains("'x24/Back'") == true, "\(messages)")
     #expect(messages.dropFirst().first?.contains("'x24/More'") == true, "\(messages)")
-    #expect(!messages.contains { $0.contains("SF Symbol") }, "\(messages)")
+    #expect(!messages.prefix(3).contains { $0.contains("SF Symbol") }, "\(messages)")
+    #expect(messages[2].contains("'x24/Arrow/Left'"), "\(messages)")
+    // A symbol kept on the catalogue's type by the app: the symbol's own name.
+    #expect(messages[3].contains("'multiply.circle.fill'"), "\(messages)")
   }
 }
 
@@ -77,3 +90,4 @@ extension UntunedAppsRoundTwentyFiveTests {
     #expect(hues.first?.message.en.contains("but not in grayscale or for VoiceOver") == true, "\(hues.map(\.message.en))")
   }
 }
+

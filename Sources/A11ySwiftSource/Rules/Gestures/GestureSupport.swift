@@ -179,6 +179,21 @@ enum GestureSupport {
 
   /// Functions a closure calls (`viewModel.delete(item)` → `delete`), minus the ones that say
   /// nothing about what it does.
+  /// The flags an action raises (`showSheet = true`, `self.isShown.toggle()`), each as `name=`
+  /// so that no called function's name is mistaken for one.
+  static func raisedFlags(in text: String) -> Set<String> {
+    var flags: Set<String> = []
+    for marker in [".toggle()", " = true"] {
+      var rest = text[...]
+      while let range = rest.range(of: marker) {
+        let name = rest[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if let first = name.last, first.isLetter || first == "_" { flags.insert(String(name.reversed()) + "=") }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return flags
+  }
+
   static func calledNames(in text: String) -> Set<String> {
     if let names = asciiCalledNames(in: text) { return names }
     return calledNamesByCharacter(in: text)

@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the departures widget: the tap raises another flag than its Button.
+        "struct DeparturesView: View { @Binding var showDetailsSheet: Bool\n var body: some View { VStack { Text(title); Button { showDetailsSheet = true } label: { content } } } }\nstruct DeparturesScreen: View { @State var showDetailsSheet = false\n var body: some View { Group { DeparturesView(showDetailsSheet: $showDetailsSheet) }.↓onTapGesture { showMap.toggle() } } }",
         // The neighbour of the post cell: also placed once outside a link.
         "struct PostCell: View { var body: some View { VStack { Text(title); Text(\"Hidden by filters\").↓onTapGesture { revealed = true } } } }\nstruct Feed: View { var body: some View { VStack { NavigationLink(.post(post)) { PostCell() }; PostCell() } } }",
         // The neighbour: the tap does something else than the popup's Button.
@@ -106,6 +108,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { AvatarView(url).onTapGesture { } }.accessibilityElement(children: .combine).accessibilityAction { open() } } }",
         // The mini player holds a chevron Button that expands it; the tap anywhere on it does the same.
         "struct MiniPlayer: View { @Binding var mode: PlayerMode\n func toggleMode() { mode.toggleExpanded() }\n var body: some View { HStack { Text(title); chevron } }\n private var chevron: some View { Button(action: { toggleMode() }) { Image(systemName: \"chevron.up\") } } }\nstruct Player: View { @State var mode = PlayerMode.small\n func toggleMode() { withAnimation { mode.toggleExpanded() } }\n var body: some View { MiniPlayer(mode: $mode).onTapGesture { toggleMode() } } }",
+        // The widget's Button raises the flag that shows the sheet; the tap around it raises it too (TUM Campus).
+        "struct DeparturesView: View { @Binding var showDetailsSheet: Bool\n var body: some View { VStack { Text(title); Button { showDetailsSheet = true } label: { content } } } }\nstruct DeparturesScreen: View { @State var showDetailsSheet = false\n var body: some View { Group { DeparturesView(showDetailsSheet: $showDetailsSheet) }.onTapGesture { showDetailsSheet.toggle() } } }",
       ],
       corrections: [
         RuleCorrection(
@@ -312,7 +316,11 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     if action.hasPrefix("perform:") { action = String(action.dropFirst(8)) }
     let trimmed = action.trimmingCharacters(in: .whitespaces)
     if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { action = trimmed + "()" }
-    return !GestureSupport.calledNames(in: HandlerReach.reachedText(from: action, in: file)).isDisjoint(with: buttonCalls)
+    let reached = HandlerReach.reachedText(from: action, in: file)
+    // `.onTapGesture { showDetailsSheet.toggle() }` over a view whose Button sets
+    // `showDetailsSheet = true` (TUM Campus's departures widget): the same sheet.
+    return !GestureSupport.calledNames(in: reached).isDisjoint(with: buttonCalls)
+      || !GestureSupport.raisedFlags(in: reached).isDisjoint(with: buttonCalls)
   }
 
   /// The tap's handler, followed into the file's functions, counts taps (`versionTapCount += 1`,
