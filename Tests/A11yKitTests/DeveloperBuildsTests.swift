@@ -177,6 +177,26 @@ struct DeveloperBuildsTests {
     #expect(files(sample) == ["\(sample)/FloatLabelExample/ViewController.swift"])
   }
 
+  /// ProtonVPN: `sampleapps/ModalsSampleApp` beside `apps/ios`, both under the folder audited.
+  /// The sample's own files are left out; a file the app lists too stays.
+  @Test func aSampleProjectBesideTheAppIsLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("apps/ios/iOS.xcodeproj/project.pbxproj", Self.project("ProtonVPN", files: ["App/AppDelegate.swift", "../../libraries/Modals/Modal.swift"]))
+    folder.write("apps/ios/App/AppDelegate.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    folder.write("libraries/Modals/Modal.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    let sample = "sampleapps/ModalsSampleApp"
+    folder.write("\(sample)/ModalsSampleApp.xcodeproj/project.pbxproj", Self.project("ModalsSampleApp", files: [
+      "ModalsSampleApp/ContentView.swift", "../../libraries/Modals/Modal.swift",
+    ]))
+    folder.write("\(sample)/ModalsSampleApp/ContentView.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    func files(_ path: String) -> Set<String> {
+      let result = folder.run("lint", path, "--format", "json", "--only", "fixed-text-size")
+      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    }
+    #expect(files(".") == ["apps/ios/App/AppDelegate.swift", "libraries/Modals/Modal.swift"])
+    #expect(files(sample) == ["\(sample)/ModalsSampleApp/ContentView.swift"])
+  }
+
   /// Passepartout: one multiplatform target builds `App+tvOS.swift` and links the `AppLibraryTV`
   /// product with `platformFilters = (tvos, )`; neither reaches the iOS app. What it builds and
   /// links for iOS stays, with a file filtered to iOS and macOS.

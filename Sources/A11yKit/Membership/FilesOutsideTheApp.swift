@@ -114,13 +114,13 @@ struct FilesOutsideTheApp: Sendable {
     let deploymentTarget = deploymentTarget(of: around)
     guard !projects.isEmpty else { return FilesOutsideTheApp(paths: [], iOSDeploymentTarget: deploymentTarget) }
     // A sample project inside another app's folder (a vendored library's demo app, Mammoth's
-    // FloatLabelExample): the app audited is the one around it, unless the sample's folder is
+    // FloatLabelExample) or beside it in the folder audited (ProtonVPN's `sampleapps/` beside
+    // `apps/ios`): the app audited is the one built for people, unless the sample's folder is
     // what was asked for.
+    let buildsAnAppForPeople = projects.contains(where: \.buildsAnAppForPeople)
     let samples = projects.filter { sample in
       root != sample.projectFolder && !root.hasPrefix(sample.projectFolder + "/")
-        && sample.buildsOnlyDeveloperApps && projects.contains { app in
-        app.buildsAnAppForPeople && sample.projectFolder.hasPrefix(app.projectFolder + "/")
-      }
+        && sample.buildsOnlyDeveloperApps && buildsAnAppForPeople
     }.map(\.projectFolder)
     // Files in no project.
     var packageFolders: [String: Bool] = [:]
