@@ -91,3 +91,19 @@ extension UntunedAppsRoundTwentyFiveTests {
   }
 }
 
+
+extension UntunedAppsRoundTwentyFiveTests {
+  /// Anytype's and TUM Campus's plain-styled buttons: a 48 pt frame on the label, nothing filling
+  /// it, responds only where the icon draws; said at the frame, with the content shape to add.
+  @Test func aPlainStyledButtonsEmptyFrameIsNoTarget() {
+    let found = RuleVerifier(rule: TargetSizeRule.self).findings(in: """
+      struct Stub: View {
+        var body: some View {
+          Button { close() } label: { Image(asset: .X24.close).frame(width: 48, height: 48) }.buttonStyle(.plain)
+        }
+      }
+      """)
+    #expect(found.map(\.severity) == [.warning])
+    #expect(found.first?.message.en.contains(".buttonStyle(.plain) responds only where its label draws") == true, "\(found.map(\.message.en))")
+  }
+}

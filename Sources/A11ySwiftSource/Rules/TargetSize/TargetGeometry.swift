@@ -129,6 +129,25 @@ enum SwiftUITargets {
     /// (plain text, images and stacks of them) fixes no size and fills nothing: only what the
     /// label draws responds, however large the frame.
     var framedOutside: ViewModifierCall?
+    /// The `.frame` of a plain-styled `Button`'s label that alone gave it a size of 44 pt or more,
+    /// with nothing filling it: the plain style responds only where the label draws.
+    var transparentFrame: ViewModifierCall?
+  }
+
+  static let plainStyles: Set<String> = [".plain", "PlainButtonStyle()"]
+
+  /// `Button { } label: { Image(systemName: "xmark").frame(width: 48, height: 48) }.buttonStyle(.plain)`
+  /// with no content shape or fill: the frame's empty space doesn't respond (anytype's close
+  /// buttons). The frame that makes the label look 44 pt or more, or nil.
+  static func transparentFrame(of label: SwiftUIView, inner: TargetSize, button: SwiftUIView, in file: SwiftFileModel) -> ViewModifierCall? {
+    guard button.modifiers(named: "buttonStyle").contains(where: { plainStyles.contains($0.arguments.first?.value.text ?? "") }),
+          [inner.width, inner.height].contains(where: { ($0?.points ?? 0) >= 44 }),
+          let frame = label.modifiers.last(where: { $0.name == "frame" }),
+          label.kind == .call, ["Text", "Image", "HStack", "VStack", "ZStack"].contains(label.name),
+          !fillsItsHitArea(label.modifiers), !label.modifiers.contains(where: { $0.name == "padding" || $0.name == "overlay" }),
+          label.children.map({ file.views[$0] }).allSatisfy({ isDrawnOnly($0, in: file) })
+    else { return nil }
+    return frame
   }
 
   /// `button.buttonStyle(FilledStyle())` with a project style that gives the label a background.
@@ -214,7 +233,7 @@ enum SwiftUITargets {
         var size = TargetSize.estimate(view.modifiers.filter { $0.name != "padding" })
         // Only the label's own frame and fill count: outside a `Button` they don't grow what responds.
         var wide = false, filled = false
-        var framedOutside: ViewModifierCall?
+        var framedOutside: ViewModifierCall?, transparentFrame: ViewModifierCall?
         let labels = view.children.map { file.views[$0] }.filter { $0.slot == .label || ($0.slot == .content && view.name != "Menu") }
         if labels.count == 1, let label = labels.first {
           var inner = TargetSize.estimate(label.modifiers)
@@ -253,6 +272,7 @@ enum SwiftUITargets {
             if outsideOnly, isDrawnOnly(label, in: file) {
               framedOutside = view.modifiers.last { $0.name == "frame" }
             }
+            transparentFrame = Self.transparentFrame(of: label, inner: inner, button: view, in: file)
           } else {
             size.width = TargetSize.larger(size.width, inner.width)
             size.height = TargetSize.larger(size.height, inner.height)
@@ -267,7 +287,7 @@ enum SwiftUITargets {
             filled = filled || fillsItsHitArea(root.modifiers)
           }
         }
-        result.append(Target(view: view, size: size, spansWidth: wide && filled, framedOutside: framedOutside))
+        result.append(Target(view: view, size: size, spansWidth: wide && filled, framedOutside: framedOutside, transparentFrame: transparentFrame))
         continue
       }
       // A tapped view that sits inside a control is part of the control's target.

@@ -17,7 +17,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         background; a text field stretched across its cell; a storyboard button 200 pt wide or more) is easy to hit, so its \
         side under 9 mm, still one of NIA's error types for checkpoint 2.5, is information. Enlarge the hit area, not the icon: put \
         `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())` on the button's label (a frame outside \
-        a `Button` doesn't grow what responds to touch). Sizes the code doesn't fix (minimum frames, intrinsic sizes) are \
+        a `Button` doesn't grow what responds to touch, and with `.buttonStyle(.plain)` only what the label draws responds, \
+        so a frame on its label needs the content shape too). Sizes the code doesn't fix (minimum frames, intrinsic sizes) are \
         not reported, and a frame given to a UIKit control at creation is checked only against 44 pt, since Auto Layout \
         may resize it.
         """,
@@ -28,7 +29,7 @@ public struct TargetSizeRule: SwiftSourceRule {
         함께 알리는 경고입니다. 44pt를 넘는 넓은 컨트롤(`Spacer`로 벌리거나 `maxWidth: .infinity`로 화면 너비를 채우고 \
         `.contentShape`나 배경으로 너비 전체가 반응하는 행, 셀 너비로 늘어난 텍스트 필드, 너비 200pt 이상인 스토리보드 버튼)은 누르기 쉬우므로, \
         9mm 미만인 변은 NIA 점검 기준의 오류 유형이지만 정보로 알립니다(일반 행의 `Spacer`는 반응하지 않습니다). 아이콘이 아니라 터치 영역을 키우세요. 버튼 레이블에 `.frame(minWidth: 44, minHeight: 44)`와 \
-        `.contentShape(Rectangle())`를 주세요(`Button` 바깥의 frame은 터치 영역을 키우지 않습니다). 코드가 정하지 않는 크기는 \
+        `.contentShape(Rectangle())`를 주세요(`Button` 바깥의 frame은 터치 영역을 키우지 않고, `.buttonStyle(.plain)`에서는 레이블이 그린 곳만 반응하므로 레이블의 frame에도 content shape가 필요합니다). 코드가 정하지 않는 크기는 \
         보고하지 않으며, UIKit 컨트롤을 만들 때 준 frame은 오토 레이아웃이 바꿀 수 있어 44pt 기준으로만 검사합니다.
         """),
     defaultSeverity: .error,
@@ -55,6 +56,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         // A row whose Spacer doesn't respond (no content shape): only its text and icon are hit.
         "struct Row: View { var body: some View { Button { open() } label: { HStack { Text(title); Spacer(); Image(systemName: \"chevron.right\") }.↓frame(height: 52) }.buttonStyle(.plain) } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 48, height: 48) } } }",
+        // A plain style responds only where the label draws: not in the frame's empty space (Anytype's close buttons).
+        "struct A: View { var body: some View { Button { close() } label: { Image(asset: .X24.close).↓frame(width: 48, height: 48) }.buttonStyle(.plain) } }",
         RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 50, height: 50) } } }",
                     options: ["device": .string("iphone-326ppi")]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 30, height: 30))\n}",
@@ -88,6 +91,8 @@ public struct TargetSizeRule: SwiftSourceRule {
       nonTriggering: [
         // The frame and content shape on the label: all of it responds.
         "struct Manage: View { var body: some View { Button { selectAll() } label: { Image(\"files.select\").frame(width: 56, height: 56).contentShape(Rectangle()) } } }",
+        // The neighbour of the plain-styled close button: its frame given a content shape responds whole.
+        "struct A: View { var body: some View { Button { close() } label: { Image(asset: .X24.close).frame(width: 56, height: 56).contentShape(Rectangle()) }.buttonStyle(.plain) } }",
         // An asset drawn at its own size may be as large as the frame (a camera's shutter).
         "struct Capture: View { var body: some View { Button { capture() } label: { Image(\"camera.capture\") }.frame(width: 57, height: 57) } }",
         // A label of the app's own view may size itself; the frame outside says nothing either way.
@@ -143,6 +148,10 @@ public struct TargetSizeRule: SwiftSourceRule {
         context.report(at: frame.position, Self.frameOutsideLabelMessage, severity: .warning)
         continue
       }
+      if let frame = target.transparentFrame {
+        context.report(at: frame.position, Self.transparentFrameMessage, severity: .warning)
+        continue
+      }
       evaluate(width: target.size.width, height: target.size.height, checksMillimetres: true, isWide: fullWidthRow,
                profile: profile, recommended: recommended, &context)
     }
@@ -159,6 +168,10 @@ public struct TargetSizeRule: SwiftSourceRule {
                profile: profile, recommended: recommended, &context)
     }
   }
+
+  static let transparentFrameMessage = LocalizedText(
+    en: "the Button's .buttonStyle(.plain) responds only where its label draws: this .frame's empty space doesn't respond to touch, so the target is only the icon or text inside it; add .contentShape(Rectangle()) after the frame",
+    ko: "Button의 .buttonStyle(.plain)은 레이블이 그린 곳에서만 반응합니다. 이 .frame의 빈 공간은 터치에 반응하지 않아 대상은 안의 아이콘이나 텍스트뿐입니다. frame 뒤에 .contentShape(Rectangle())를 추가하세요")
 
   static let frameOutsideLabelMessage = LocalizedText(
     en: "this .frame is outside the Button's label: it makes room but doesn't enlarge what responds to touch, which is only the text and icons the label draws; put the frame and .contentShape(Rectangle()) on the label",
