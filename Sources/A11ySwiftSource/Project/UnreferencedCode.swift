@@ -754,6 +754,8 @@ public enum UnreferencedCode {
     /// Used as a value (`move.ids`, `move = 1`, `move:`): no use of a function, though it may
     /// read a static property (`Route.downloads.id`), whose parameters are unknown.
     var isValueUse = false
+    /// After a dot (`UIButton.closeButton`, `.closeButton`): a member reference.
+    var isQualified = false
     static let anyLabel = "{"
 
     init?(_ bytes: [UInt8], at offset: Int, length: Int) {
@@ -787,6 +789,7 @@ public enum UnreferencedCode {
         }
       }
       if offset > 0, bytes[offset - 1] == UInt8(ascii: ".") {
+        isQualified = true
         var previous = offset - 2
         while previous >= 0, isSpace(bytes[previous]) || bytes[previous] == 10 || bytes[previous] == 13 { previous -= 1 }
         if previous < 0 || "(,:=[{?".utf8.contains(bytes[previous]) && previous < offset - 2 || "(,:=[{".utf8.contains(bytes[previous]) {
@@ -833,6 +836,10 @@ public enum UnreferencedCode {
       if isImplicitMember && !member.isStatic { return false }
       if followsTypeName && member.isInstanceMember { return false }
       if isValueUse && member.parameters != nil { return false }
+      // A bare name never called (`customView: closeButton`, a local of the same name) is no
+      // use of a static method, which is reached through its type or a dot (ProtonVPN's
+      // `UIButton.closeButton()`).
+      if member.isStatic, member.parameters != nil, labels == nil, !isQualified { return false }
       guard let labels, let parameters = member.parameters else { return true }
       return Self.fits(labels[...], parameters[...])
     }

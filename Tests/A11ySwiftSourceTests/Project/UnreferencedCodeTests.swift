@@ -450,6 +450,12 @@ struct UnreferencedCodeTests {
     #expect(!unreached.contains { $0.hasPrefix("static func reduce") })
     let called = left(home.replacingOccurrences(of: "_ = HeightKey.self", with: "_ = MapPinButton.imageFrom(string: \"A\")"))
     #expect(!called.contains { $0.hasPrefix("static func imageFrom(string: String) -> UIImage") })
+    // A local of the same name, never called, is no use of a static method (ProtonVPN's
+    // `UIButton.closeButton()` beside many `closeButton` properties); a reference through a dot is.
+    let localOnly = left("struct HomeView: View { let pin = UIButton(); var body: some View { Text(\"Map\").onAppear { show(pin); _ = HeightKey.self } } }")
+    #expect(localOnly.contains { $0.hasPrefix("static func pin") })
+    let referenced = left("struct HomeView: View { var body: some View { Text(\"Map\").onAppear { let make = MapPinButton.pin; _ = make(\"shop\") } } }")
+    #expect(!referenced.contains { $0.hasPrefix("static func pin") })
     // Objective-C may call the static methods of an `@objc`/`@objcMembers` class.
     let objcPin = pin.replacingOccurrences(of: "@IBDesignable", with: "@objcMembers")
     let objc = models(["App.swift": app, "Home.swift": home, "Pin.swift": objcPin])
