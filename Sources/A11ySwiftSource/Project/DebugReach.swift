@@ -94,14 +94,32 @@ enum DebugReach {
   private static func destinations(of routes: Set<String>, in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     guard !routes.isEmpty else { return [] }
     var views: Set<String> = []
-    for file in files where file.sourceContains("case .") && routes.contains(where: { file.sourceContains("case ." + $0) }) {
-      let lines = String(decoding: file.sourceBytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-      for (number, line) in lines.enumerated() {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix("case .") else { continue }
-        let route = String(trimmed.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        guard routes.contains(route) else { continue }
-        let text = line + (number + 1 < lines.count ? " " + lines[number + 1] : "")
+    let needle = Array("case .".utf8)
+    let newline = UInt8(ascii: "\n")
+    for file in files where file.sourceContains("case .") {
+      let bytes = file.sourceBytes
+      var from = 0
+      // Each `case .` once, by bytes: splitting every file with a `switch` into lines was most of the search.
+      while let found = bytes.withUnsafeBufferPointer({ haystack in
+        needle.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: haystack, from: from) }
+      }) {
+        let nameStart = found + needle.count
+        var nameEnd = nameStart
+        while nameEnd < bytes.count, UnreferencedCode.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
+        from = max(nameEnd, found + 1)
+        // At the start of its line, after indentation only.
+        var lineStart = found
+        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
+        guard lineStart == 0 || bytes[lineStart - 1] == newline, nameEnd > nameStart,
+              routes.contains(String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)) else { continue }
+        // The rest of the line and the line after it.
+        var end = nameEnd
+        var lines = 0
+        while end < bytes.count {
+          if bytes[end] == newline { lines += 1; if lines == 2 { break } }
+          end += 1
+        }
+        let text = String(decoding: bytes[nameEnd..<end], as: UTF8.self)
         for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where word.first?.isUppercase == true {
           if index.customViews[String(word)] != nil { views.insert(String(word)) }
         }
