@@ -12,6 +12,8 @@ enum DebugScreens {
     "debug", "qa", "qa features", "developer", "developer settings", "devtools", "dev tools", "debugging", "debug menu",
     "debugmenu",
   ]
+  /// A cheap pre-test of a path: letters every name in ``folders`` holds, as it may be capitalised.
+  static let folderLetters = ["ebug", "EBUG", "qa", "QA", "Qa", "evelop", "EVELOP", "evtools", "evTools", "EVTOOLS", "ev tools", "ev Tools", "EV TOOLS"]
   /// `DevSettingsView` (Bitkit's hidden developer settings) as well.
   static let typeWords: Set<String> = ["debug", "developer", "dev"]
 
@@ -19,7 +21,10 @@ enum DebugScreens {
   static func marker(path: String, typeName: String?) -> String? {
     // Split by hand: `NSString`'s path methods cost about 100k instructions a file on Linux.
     let components = path.split(separator: "/")
-    if let folder = components.dropLast().last(where: { Self.folders.contains($0.lowercased()) }) { return String(folder) }
+    if ByteSearch.containsAny(path, Self.folderLetters),
+       let folder = components.dropLast().last(where: { Self.folders.contains($0.lowercased()) }) {
+      return String(folder)
+    }
     if let typeName, isNamedForDebugging(TypeIndex.simpleName(typeName)) { return typeName }
     // The helper types a debug screen's file declares beside it are its parts. Only "debug": a
     // file named for a "developer" may show an app's author (Flipper's `AppView+Developer.swift`).

@@ -1,5 +1,5 @@
 import A11yCore
-import A11ySwiftSource
+@testable import A11ySwiftSource
 import Testing
 
 /// A team's own debug or QA screen (Proton Pass's `QA Features` folder, Muun's `Debug` menu):
@@ -35,6 +35,18 @@ struct DebugScreensTests {
     #expect(found.first?.message.en.contains("in a debug or QA screen (`QA Features`)") == true, "\(found)")
     // The same view elsewhere is the error it was.
     #expect(findings(Self.section, path: "iOS/Profile Tab/CachedFavIconsSection.swift").map(\.severity) == [.error])
+  }
+
+  /// The path pre-test lets every marking folder through however it is capitalised, and the
+  /// folder found is the one written.
+  @Test func everyMarkingFolderPassesThePathPreTest() {
+    for folder in DebugScreens.folders {
+      let capitalised = folder.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+      for written in [folder, capitalised, folder.uppercased()] {
+        #expect(DebugScreens.marker(path: "App/\(written)/Screen.swift", typeName: nil) == written, "\(written)")
+      }
+    }
+    #expect(DebugScreens.marker(path: "App/Views/Settings/Screen.swift", typeName: nil) == nil)
   }
 
   @Test func aTypeNamedForDebuggingMarksItsCode() {
