@@ -38,6 +38,9 @@ public struct CustomViewSummary: Sendable, Hashable {
   /// decoration and hidden views around one `Button` (a title chrome beside a hidden copy of its
   /// title it measures), followed into the type's view members. It acts on a tap like a control.
   public var touchesOneControl = false
+  /// An element of the body announces a link or a button (`Text(name).accessibilityAddTraits(.isLink)`
+  /// in GOV.UK's council card): VoiceOver says what a tap on the view does, and its double tap lands there.
+  public var announcesARoleInside = false
   /// The functions the `Button`s declared in the type call (their actions, followed through the
   /// file's functions): `togglePlayerMode`, `toggleExpanded` for a player whose chevron Button
   /// expands it. A tap on the view running one of them repeats a Button it already holds.

@@ -242,6 +242,9 @@ struct CustomViewSummarizer {
     else if !hasOther, let image = images.first { summary.content = .image(image) }
     summary.drawsOnlyPictures = drawsOnlyPictures(views + views.flatMap({ file.descendants(of: $0) }), type: type)
     summary.touchesOneControl = touchesOneControl(views)
+    summary.announcesARoleInside = (views + views.flatMap({ file.descendants(of: $0) })).contains { view in
+      !view.context.isHidden && !view.addedTraits.isDisjoint(with: ["isButton", "isLink"])
+    }
     return summary
   }
 

@@ -107,3 +107,29 @@ extension UntunedAppsRoundTwentyFiveTests {
     #expect(found.first?.message.en.contains(".buttonStyle(.plain) responds only where its label draws") == true, "\(found.map(\.message.en))")
   }
 }
+
+extension UntunedAppsRoundTwentyFiveTests {
+  /// GOV.UK's privacy button: a library's `GOVUKButton`, titled through its `viewModel` in code
+  /// the project doesn't hold, with a hint: a person has to look. An Apple button with the same
+  /// hint and no title stays an error.
+  @Test func aLibraryButtonWithAHintNeedsReview() {
+    func findings(_ made: String) -> [Finding] {
+      RuleVerifier(rule: HintWithoutLabelRule.self).findings(in: """
+        final class ConsentViewController: UIViewController {
+          private lazy var privacyButton: UIButton = {
+            let localView = \(made)
+            localView.accessibilityHint = String(localized: "openWebLinkHint")
+            localView.viewModel = .init(localisedTitle: String(localized: "privacy"), action: {})
+            return localView
+          }()
+        }
+        """)
+    }
+    let library = findings("GOVUKButton(.text)")
+    #expect(library.map(\.severity) == [.warning])
+    #expect(library.first?.needsReview == true)
+    let apple = findings("UIButton(type: .system)")
+    #expect(apple.map(\.severity) == [.error])
+    #expect(apple.first?.needsReview == false)
+  }
+}

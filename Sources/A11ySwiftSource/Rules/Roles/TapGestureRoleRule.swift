@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the council card: nothing in it announces what the tap does.
+        "struct CouncilCard: View { let name: String\n var body: some View { VStack { Text(summary); Text(name) }.padding() } }\nstruct Widget: View { var body: some View { CouncilCard(name: council.name).↓onTapGesture { open(council) } } }",
         // The neighbour of the departures widget: the tap raises another flag than its Button.
         "struct DeparturesView: View { @Binding var showDetailsSheet: Bool\n var body: some View { VStack { Text(title); Button { showDetailsSheet = true } label: { content } } } }\nstruct DeparturesScreen: View { @State var showDetailsSheet = false\n var body: some View { Group { DeparturesView(showDetailsSheet: $showDetailsSheet) }.↓onTapGesture { showMap.toggle() } } }",
         // The neighbour of the post cell: also placed once outside a link.
@@ -108,6 +110,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { AvatarView(url).onTapGesture { } }.accessibilityElement(children: .combine).accessibilityAction { open() } } }",
         // The mini player holds a chevron Button that expands it; the tap anywhere on it does the same.
         "struct MiniPlayer: View { @Binding var mode: PlayerMode\n func toggleMode() { mode.toggleExpanded() }\n var body: some View { HStack { Text(title); chevron } }\n private var chevron: some View { Button(action: { toggleMode() }) { Image(systemName: \"chevron.up\") } } }\nstruct Player: View { @State var mode = PlayerMode.small\n func toggleMode() { withAnimation { mode.toggleExpanded() } }\n var body: some View { MiniPlayer(mode: $mode).onTapGesture { toggleMode() } } }",
+        // A card whose name announces a link, opened by a tap on the card (GOV.UK's council card).
+        "struct CouncilCard: View { let name: String\n var body: some View { VStack { Text(summary); Text(name).accessibilityAddTraits(.isLink) }.padding() } }\nstruct Widget: View { var body: some View { CouncilCard(name: council.name).onTapGesture { open(council) } } }",
         // The widget's Button raises the flag that shows the sheet; the tap around it raises it too (TUM Campus).
         "struct DeparturesView: View { @Binding var showDetailsSheet: Bool\n var body: some View { VStack { Text(title); Button { showDetailsSheet = true } label: { content } } } }\nstruct DeparturesScreen: View { @State var showDetailsSheet = false\n var body: some View { Group { DeparturesView(showDetailsSheet: $showDetailsSheet) }.onTapGesture { showDetailsSheet.toggle() } } }",
       ],
@@ -272,7 +276,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   /// a link (`.accessibilityElement(children: .ignore).accessibilityAddTraits(.isButton)`).
   static func isActivatableCustomView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard view.kind == .call, !view.context.isHidden, let summary = file.project.customView(named: view.name) else { return false }
-    if summary.content == .control || summary.touchesOneControl { return true }
+    if summary.content == .control || summary.touchesOneControl || summary.announcesARoleInside { return true }
     return !summary.addedTraits.isDisjoint(with: ["isButton", "isLink"])
   }
 

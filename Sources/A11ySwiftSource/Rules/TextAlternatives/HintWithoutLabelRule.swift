@@ -73,13 +73,23 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         .contains(where: file.project.typesDescribingThemselves.contains) { continue }
       // A table cell with no label of its own is named by its labels' text, which UIKit joins.
       if Self.isTableCellNamedByItsLabels(object, in: file) { continue }
-      // A cell or view subclass is often labelled by whoever configures it (a data source).
-      context.report(at: hint.start, Self.message, needsReview: object.name == "self")
+      // A cell or view subclass is often labelled by whoever configures it (a data source); a
+      // library's own control (GOV.UK's `GOVUKButton(.text)`, titled through its `viewModel`) may
+      // title itself in code the project doesn't hold.
+      context.report(at: hint.start, Self.message, needsReview: object.name == "self" || Self.isMadeByALibraryClass(object, in: file))
     }
   }
 
   /// `self` in a `UITableViewCell` subclass whose type has a label the code fills (or an outlet to
   /// one): VoiceOver names the cell by its labels' text.
+  /// Made by a class that is neither Apple's nor declared in the project.
+  static func isMadeByALibraryClass(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard case .call(let callee, _)? = object.initializer?.kind else { return false }
+    let name = TypeIndex.simpleName(callee)
+    guard name.first?.isUppercase == true, !name.hasPrefix("UI"), !name.hasPrefix("NS") else { return false }
+    return file.project.types.declaration(of: name) == nil
+  }
+
   static func isTableCellNamedByItsLabels(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     guard object.name == "self", object.uikitClass == "UITableViewCell" else { return false }
     return file.uikitObjects.contains { label in
