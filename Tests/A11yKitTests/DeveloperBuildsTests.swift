@@ -157,44 +157,39 @@ struct DeveloperBuildsTests {
       """
   }
 
-  @Test func aSampleProjectInsideTheAppsFolderIsLeftOut() {
+  /// A folder with the app's project (`app` in `appFolder`, building `appFiles`) and a sample's
+  /// (`sample` in `sampleFolder`, building its own `ViewController.swift` and the app's second
+  /// file): audited whole, only the app's files are reported; audited alone, the sample's.
+  func expectSampleLeftOut(appFolder: String, app: String, appFiles: [String], sampleFolder: String, sample: String) {
     let folder = TemporaryFolder()
-    folder.write("Mammoth.xcodeproj/project.pbxproj", Self.project("Mammoth", files: [
-      "Mammoth/AppDelegate.swift", "Mammoth/FloatLabelFields/FloatLabelTextField.swift",
-    ]))
-    folder.write("Mammoth/AppDelegate.swift", FilesOutsideTheAppTests.fixedFontSwift)
-    folder.write("Mammoth/FloatLabelFields/FloatLabelTextField.swift", FilesOutsideTheAppTests.fixedFontSwift)
-    let sample = "Mammoth/FloatLabelFields/FloatLabelExample"
-    folder.write("\(sample)/FloatLabelExample.xcodeproj/project.pbxproj", Self.project("FloatLabelExample", files: [
-      "FloatLabelExample/ViewController.swift", "../FloatLabelTextField.swift",
-    ]))
-    folder.write("\(sample)/FloatLabelExample/ViewController.swift", FilesOutsideTheAppTests.fixedFontSwift)
-    func files(_ path: String) -> Set<String> {
-      let result = folder.run("lint", path, "--format", "json", "--only", "fixed-text-size")
-      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    let prefix = appFolder.isEmpty ? "" : appFolder + "/"
+    // `apps/ios/../../libraries/Modals/Modal.swift` → `libraries/Modals/Modal.swift`.
+    func resolved(_ path: String) -> String {
+      path.split(separator: "/").reduce(into: [Substring]()) { parts, part in
+        if part == ".." { parts.removeLast() } else { parts.append(part) }
+      }.joined(separator: "/")
     }
-    #expect(files(".") == ["Mammoth/AppDelegate.swift", "Mammoth/FloatLabelFields/FloatLabelTextField.swift"])
-    #expect(files(sample) == ["\(sample)/FloatLabelExample/ViewController.swift"])
+    folder.write("\(prefix)\(app).xcodeproj/project.pbxproj", Self.project(app, files: appFiles))
+    for file in appFiles { folder.write(resolved(prefix + file), FilesOutsideTheAppTests.fixedFontSwift) }
+    let shared = resolved(prefix + appFiles[1])
+    let backToShared = String(repeating: "../", count: sampleFolder.split(separator: "/").count) + shared
+    folder.write("\(sampleFolder)/\(sample).xcodeproj/project.pbxproj", Self.project(sample, files: ["\(sample)/ViewController.swift", backToShared]))
+    folder.write("\(sampleFolder)/\(sample)/ViewController.swift", FilesOutsideTheAppTests.fixedFontSwift)
+    #expect(FilesOutsideTheAppTests.filesReported(in: folder) == Set(appFiles.map { resolved(prefix + $0) }))
+    #expect(FilesOutsideTheAppTests.filesReported(in: folder, auditing: sampleFolder) == ["\(sampleFolder)/\(sample)/ViewController.swift"])
+  }
+
+  @Test func aSampleProjectInsideTheAppsFolderIsLeftOut() {
+    expectSampleLeftOut(
+      appFolder: "", app: "Mammoth", appFiles: ["Mammoth/AppDelegate.swift", "Mammoth/FloatLabelFields/FloatLabelTextField.swift"],
+      sampleFolder: "Mammoth/FloatLabelFields/FloatLabelExample", sample: "FloatLabelExample")
   }
 
   /// ProtonVPN: `sampleapps/ModalsSampleApp` beside `apps/ios`, both under the folder audited.
-  /// The sample's own files are left out; a file the app lists too stays.
   @Test func aSampleProjectBesideTheAppIsLeftOut() {
-    let folder = TemporaryFolder()
-    folder.write("apps/ios/iOS.xcodeproj/project.pbxproj", Self.project("ProtonVPN", files: ["App/AppDelegate.swift", "../../libraries/Modals/Modal.swift"]))
-    folder.write("apps/ios/App/AppDelegate.swift", FilesOutsideTheAppTests.fixedFontSwift)
-    folder.write("libraries/Modals/Modal.swift", FilesOutsideTheAppTests.fixedFontSwift)
-    let sample = "sampleapps/ModalsSampleApp"
-    folder.write("\(sample)/ModalsSampleApp.xcodeproj/project.pbxproj", Self.project("ModalsSampleApp", files: [
-      "ModalsSampleApp/ContentView.swift", "../../libraries/Modals/Modal.swift",
-    ]))
-    folder.write("\(sample)/ModalsSampleApp/ContentView.swift", FilesOutsideTheAppTests.fixedFontSwift)
-    func files(_ path: String) -> Set<String> {
-      let result = folder.run("lint", path, "--format", "json", "--only", "fixed-text-size")
-      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
-    }
-    #expect(files(".") == ["apps/ios/App/AppDelegate.swift", "libraries/Modals/Modal.swift"])
-    #expect(files(sample) == ["\(sample)/ModalsSampleApp/ContentView.swift"])
+    expectSampleLeftOut(
+      appFolder: "apps/ios", app: "ProtonVPN", appFiles: ["App/AppDelegate.swift", "../../libraries/Modals/Modal.swift"],
+      sampleFolder: "sampleapps/ModalsSampleApp", sample: "ModalsSampleApp")
   }
 
   /// Passepartout: one multiplatform target builds `App+tvOS.swift` and links the `AppLibraryTV`

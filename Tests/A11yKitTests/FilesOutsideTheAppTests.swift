@@ -15,8 +15,8 @@ struct FilesOutsideTheAppTests {
     """
 
   /// The files `lint --only fixed-text-size` reports in `folder`.
-  static func filesReported(in folder: TemporaryFolder) -> Set<String> {
-    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+  static func filesReported(in folder: TemporaryFolder, auditing path: String = ".") -> Set<String> {
+    let result = folder.run("lint", path, "--format", "json", "--only", "fixed-text-size")
     return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
   }
 
