@@ -32,6 +32,23 @@ struct AppLocalPackagesTests {
     #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/") == [root + "/WidgetsKit"])
   }
 
+  /// Omnivore's OmnivoreKit: a folder reference of type `folder` to the package's folder.
+  @Test func aPackageTheProjectAddsAsAFolderIsTheApps() throws {
+    let reference = Self.wrapperReference.replacingOccurrences(of: "lastKnownFileType = wrapper;", with: "lastKnownFileType = folder;")
+    let root = try Self.project([
+      "WidgetsKit/Package.swift": Self.manifest,
+      "WidgetsKit/Sources/WidgetsKit/Field.swift": "public struct Field {}",
+      "App.xcodeproj/project.pbxproj": "{ objects = {\n" + reference + "}; }",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let swiftFiles = [root + "/WidgetsKit/Sources/WidgetsKit/Field.swift"]
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/") == [root + "/WidgetsKit"])
+    // A plain file reference of that name is no package reference.
+    let file = Self.wrapperReference.replacingOccurrences(of: "lastKnownFileType = wrapper;", with: "lastKnownFileType = text;")
+    try ("{ objects = {\n" + file + "}; }").write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/").isEmpty)
+  }
+
   @Test func aLocalPackageReferenceByRelativePathIsTheApps() throws {
     let root = try Self.project([
       "Packages/WidgetsKit/Package.swift": Self.manifest,

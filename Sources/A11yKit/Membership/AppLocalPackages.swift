@@ -95,14 +95,16 @@ enum AppLocalPackages {
         }
       }
     }
-    let wrapper = "lastKnownFileType = wrapper;"
+    // A folder reference to the package's folder: Xcode builds a folder holding a `Package.swift`
+    // as a local package, whether the reference says `wrapper` or `folder` (Omnivore's OmnivoreKit).
+    let folderTypes = ["lastKnownFileType = wrapper;", "lastKnownFileType = folder;"]
     for spelling in Set([name, relative].compactMap { $0 }).flatMap({ ["\($0);", "\"\($0)\";"] }) {
-      // A `path = ...` on a line that also says the reference is a folder wrapper.
+      // A `path = ...` on a line that also says the reference is a folder.
       for hit in ByteSearch.offsets(of: "path = " + spelling, in: text[...]) {
         var start = hit, end = hit
         while start > 0, text[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
-        if !ByteSearch.offsets(of: wrapper, in: text[start..<end]).isEmpty { return true }
+        if folderTypes.contains(where: { !ByteSearch.offsets(of: $0, in: text[start..<end]).isEmpty }) { return true }
       }
     }
     return false
