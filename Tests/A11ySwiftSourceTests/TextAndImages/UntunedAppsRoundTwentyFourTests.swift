@@ -37,5 +37,15 @@ struct UntunedAppsRoundTwentyFourTests {
     }
     #expect(severities(".principal") == [.info])
     #expect(severities(".navigationBarTrailing") == [.error])
+    // Words alone at the bar's leading edge title it too (Omnivore's profile); a leading button's don't.
+    #expect(severities(".barLeading") == [.info])
+    let button = RuleVerifier(rule: FixedTextSizeRule.self).findings(in: """
+      struct Profile: View {
+        var body: some View {
+          List { rows }.toolbar { ToolbarItem(placement: .topBarLeading) { Button(action: close) { Text("Close").font(.system(size: 17)) } } }
+        }
+      }
+      """)
+    #expect(button.map(\.severity) == [.error])
   }
 }

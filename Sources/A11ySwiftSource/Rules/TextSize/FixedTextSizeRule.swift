@@ -396,13 +396,20 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       ko: "\(message.ko). 내비게이션 막대의 제목 뷰에 그려지며 시스템 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다")
   }
 
-  /// The view is, or is inside, a `ToolbarItem(placement: .principal)`: the bar's title slot.
+  /// The view is, or is inside, a `ToolbarItem(placement: .principal)`, the bar's title slot, or
+  /// a leading item that holds only words (Omnivore's "Profile" at `.barLeading`): a title in
+  /// the bar.
   static func isInBarTitleSlot(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    func isPrincipalItem(_ view: SwiftUIView) -> Bool {
-      view.name == "ToolbarItem" && view.arguments.first(labeled: "placement")?.text.hasSuffix(".principal") == true
+    func isTitleItem(_ item: SwiftUIView) -> Bool {
+      guard item.name == "ToolbarItem", let placement = item.arguments.first(labeled: "placement")?.text else { return false }
+      if placement.hasSuffix(".principal") { return true }
+      guard Self.leadingBarPlacements.contains(where: { placement.hasSuffix($0) }) else { return false }
+      return !file.descendants(of: item).contains { $0.isControl || $0.name == "Menu" || $0.name == "NavigationLink" }
     }
-    return isPrincipalItem(view) || file.ancestry(of: view).steps.contains { isPrincipalItem($0.ancestor) }
+    return isTitleItem(view) || file.ancestry(of: view).steps.contains { isTitleItem($0.ancestor) }
   }
+
+  static let leadingBarPlacements = [".barLeading", ".navigationBarLeading", ".topBarLeading"]
 
   /// The innermost function around `offset` assigns `navigationItem.titleView`.
   static func setsTitleView(around offset: Int, in file: SwiftFileModel) -> Bool {
