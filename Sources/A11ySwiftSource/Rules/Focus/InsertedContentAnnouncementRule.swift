@@ -115,6 +115,11 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// Names of state that shows a message in response to what happened.
   static let messageWords = ["error", "toast", "banner", "snack", "notice", "warning", "fail", "invalid", "success", "saved", "copied"]
 
+  /// ``messageWords`` as conditions write them (`showError`, `isSuccess`, `ERROR_SHOWN`), for a
+  /// byte pre-test that lowercases nothing (lowercasing every branch condition of a large app
+  /// showed in profiles).
+  static let messageWordSpellings = messageWords + messageWords.map { $0.prefix(1).uppercased() + $0.dropFirst() } + messageWords.map { $0.uppercased() }
+
   /// Words in a file that show the author already tells VoiceOver about changes.
   static let announcingWords = [
     "Announcement", "UIAccessibility.post", "UIAccessibilityPostNotification", "accessibilityFocused", "AccessibilityFocusState",
@@ -197,7 +202,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     for view in file.views where !view.context.isHidden && !view.context.isInDestination {
       // A message word in the last branch is in the whole condition's bytes: most conditions
       // have none, and skip the splitting and Foundation searches below.
-      guard let condition = view.branchCondition, ByteSearch.containsAny(condition.lowercased(), Self.messageWords),
+      guard let condition = view.branchCondition, ByteSearch.containsAny(condition, Self.messageWordSpellings),
             let branch = condition.components(separatedBy: " · ").last, branch.hasPrefix("if ") else { continue }
       let test = String(branch.dropFirst(3))
       let lower = test.lowercased()
