@@ -51,6 +51,12 @@ public enum ProjectIndexBuilder {
         index.typesDescribingThemselves.insert(type)
       }
       index.typesMadeOneElement.formUnion(file.declarations.typesMadeOneElement)
+      for function in file.declarations.functions where function.name == "point" || function.name == "hitTest" {
+        let start = function.declaration.lowerBound
+        guard file.converter.source.contains("override", from: start, to: min(function.body.lowerBound, start + 120)),
+              let owner = file.typeExtents.last(where: { $0.start <= start && start < $0.end }) else { continue }
+        index.typesDecidingTheirHitArea.insert(owner.name)
+      }
       index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)
       // `isAccessibilityElement = true` is recorded by the walk, in extensions too; the rest by `self`.
       for object in file.uikitObjects where object.name == "self" {

@@ -129,6 +129,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var dimmedHelperArguments: Set<String> = []
   /// Closure properties every assignment of which only shows a toast, with those closures' texts (``EchoHandlers``).
   public internal(set) var toastOnlyClosures: [String: [String]] = [:]
+  /// Types that override `point(inside:with:)` or `hitTest(_:with:)`: their hit area is what that
+  /// code says, not their frame (Mullvad's `IncreasedHitButton`, at least 44 pt whatever its size).
+  public internal(set) var typesDecidingTheirHitArea: Set<String> = []
   /// UIKit view types whose code sets `accessibilityCustomActions` on `self`.
   public internal(set) var typesOfferingCustomActions: Set<String> = []
   /// Of those, the ones whose code sets `isAccessibilityElement = true` on `self`: VoiceOver reads

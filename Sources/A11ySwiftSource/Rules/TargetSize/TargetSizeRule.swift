@@ -61,6 +61,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 50, height: 50) } } }",
                     options: ["device": .string("iphone-326ppi")]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 30, height: 30))\n}",
+        // The neighbour of the button that decides its hit area: a subclass that doesn't.
+        "final class PlainButton: UIButton {}\nfinal class Banner: UIView {\n  private let actionButton = PlainButton(frame: ↓CGRect(x: 0, y: 0, width: 24, height: 24))\n}",
         // Full-width rows 48 and 52 pt high that respond across their width, and a field stretched
         // across its cell: Apple's 44 pt is met and they are easy to hit, but a side is under NIA's
         // 9 mm, one of checkpoint 2.5's error types (information).
@@ -89,6 +91,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
       ],
       nonTriggering: [
+        // A button whose class widens its hit area to 44 pt in `point(inside:with:)` (Mullvad's banner action).
+        "final class IncreasedHitButton: UIButton {\n  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.insetBy(dx: -10, dy: -10).contains(point) }\n}\nfinal class Banner: UIView {\n  private let actionButton = IncreasedHitButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))\n}",
         // The frame and content shape on the label: all of it responds.
         "struct Manage: View { var body: some View { Button { selectAll() } label: { Image(\"files.select\").frame(width: 56, height: 56).contentShape(Rectangle()) } } }",
         // The neighbour of the plain-styled close button: its frame given a content shape responds whole.
@@ -157,6 +161,11 @@ public struct TargetSizeRule: SwiftSourceRule {
     }
     for object in file.uikitObjects {
       guard let target = UIKitTargets.target(object, in: file) else { continue }
+      // A class that decides its own hit area (`override func point(inside:with:)`).
+      if !file.project.typesDecidingTheirHitArea.isEmpty,
+         file.project.types.selfAndSuperclasses(of: TypeIndex.simpleName(object.declaredClass)).contains(where: file.project.typesDecidingTheirHitArea.contains) {
+        continue
+      }
       // Configured and then left, never put on screen: nothing to touch.
       if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) { continue }
       // A badge or glyph that takes no touches (its own or its container's interaction is off).
