@@ -25,7 +25,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         A UIKit label inside a view that shows the Large Content Viewer (`showsLargeContentViewer`, `largeContentTitle`, \
         `UILargeContentViewerInteraction`), Apple's accommodation for text that can't grow, is information. \
         Text fixed at a display size, at least `.largeTitle`'s 34 pt (a bedside clock), is information and is never \
-        offered a smaller style; at 53 pt or more (body text at the largest accessibility size) it isn't reported. A size \
+        offered a smaller style; at 53 pt or more (body text at the largest accessibility size), or under 6 pt (a \
+        font that carries no words to read: a bullet glyph, an invisible shortcut button), it isn't reported. A size \
         that is a parameter of a view function is read at its calls when each passes a number, and reported once.
         """,
       ko: """
@@ -44,7 +45,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         커질 수 없는 텍스트를 위한 Apple의 대안인 큰 콘텐츠 뷰어(`showsLargeContentViewer`, `largeContentTitle`, \
         `UILargeContentViewerInteraction`)를 보여 주는 뷰 안의 UIKit 레이블은 정보로 알립니다. \
         `.largeTitle`의 34pt 이상으로 고정된 큰 표시용 텍스트(침대 옆 시계)는 정보로 알리고 더 작은 스타일을 제안하지 않으며, \
-        53pt(가장 큰 손쉬운 사용 크기의 본문) 이상은 보고하지 않습니다. 뷰 함수의 매개변수인 크기는 모든 호출이 숫자를 넘기면 \
+        53pt(가장 큰 손쉬운 사용 크기의 본문) 이상이나 6pt 미만(글머리 기호, 보이지 않는 단축키 버튼처럼 읽을 글자가 없는 폰트)은 보고하지 않습니다. 뷰 함수의 매개변수인 크기는 모든 호출이 숫자를 넘기면 \
         그 값으로 판단하고 한 번만 보고합니다.
         """),
     defaultSeverity: .error,
@@ -127,6 +128,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
       ],
       nonTriggering: [
+        // A 1 pt font on an invisible button that only carries a keyboard shortcut (Code App's run button).
+        "struct Editor: View { var body: some View { Text(shortcutHint).font(.system(size: 1)) } }",
         // A toolbar of icons drawn by a helper, and a counter with its own font: the fixed font sizes only symbols (Vernissage's composer).
         "struct Toolbar: View {\n  func iconLabel(systemName: String) -> some View { Image(systemName: systemName).frame(width: 28, height: 28) }\n  func chip(_ title: String) -> some View { Text(title).padding(4) }\n  var body: some View { HStack { Button { attach() } label: { iconLabel(systemName: \"paperclip\") }; Button { mention() } label: { iconLabel(systemName: \"at\") }; Text(\"\\(remaining)\").font(.body) }.font(.system(size: 20)) }\n}",
         // The value in the middle of a Lock Screen circular gauge (xDrip's accessory widget).
@@ -746,6 +749,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var parameterKey: String?
   }
 
+  /// Half the smallest text style (caption2's 11 pt): no text meant to be read is set smaller.
+  public static let smallestReadingSize = 6.0
+
   /// Body text at the largest accessibility size (AX5): fixed text at least this big is already
   /// larger than any reader asks body text to be.
   public static let largestAccessibilityBodySize = 53.0
@@ -757,7 +763,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// It is still fixed: text-truncation and capped-text-size ask about that.
   static func displaySized(_ problem: Problem, points: Double, uikit: Bool = false, fixKeepsSize: Bool = false) -> Problem? {
     var silenced = problem
-    silenced.isSilent = points >= largestAccessibilityBodySize
+    // Under ``smallestReadingSize`` a font carries no words anyone reads: a 1 pt font on an
+    // invisible button that only holds a keyboard shortcut (Code App), a 5 pt list bullet (GOV.UK).
+    silenced.isSilent = points >= largestAccessibilityBodySize || points < smallestReadingSize
     guard !silenced.isSilent, points >= largestStyleSize else { return silenced }
     // As big as the largest text style is by default (a bedside clock, a balance): larger than body
     // text at every standard size and the first accessibility ones, only passed by it at the
