@@ -218,6 +218,15 @@ public struct Auditor: Sendable {
       let isDeclared = { (name: String) in index.types.declaration(of: name) != nil || objectiveCClasses.contains(name) }
       let identifierLoads = StoryboardIdentifierLoads(models: models, otherTexts: texts, index: index)
       for document in interfaceBuilderDocuments.documents where document.kind == .storyboard && !unshown.contains(document.path) {
+        // Prototype cells no code dequeues are never shown either.
+        let undequeued = StoryboardReach.prototypeCells(of: document).filter { cell in
+          !identifierLoads.mayDequeue(reuseIdentifier: cell["reuseIdentifier"] ?? "")
+        }.map { $0.position.line...max($0.position.line, $0.endLine) }
+        if !undequeued.isEmpty {
+          let before = findings.count
+          findings.removeAll { $0.file == document.path && undequeued.contains(where: { [line = $0.position.line] in $0.contains(line) }) }
+          leftOut += before - findings.count
+        }
         var unreached = StoryboardReach.unreachedScenes(
           of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
         guard !unreached.isEmpty else { continue }

@@ -80,6 +80,77 @@ struct StoryboardReachTests {
     #expect(InterfaceBuilderLintTests.json(result.standardOutput).count == 2)
   }
 
+  /// A table the controller fills with two prototype cells, and a static table: Monal's
+  /// `progressInCell` prototype, asked for by no code, never shows; a dequeued prototype and a
+  /// static table's cells do.
+  static let chat = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="chat">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <tableViewController id="chat" customClass="ChatViewController" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="prototypes" style="plain" id="table">
+                            <prototypes>
+                                <tableViewCell reuseIdentifier="textInCell" id="c1" customClass="ChatCell">
+                                    <label opaque="NO" text="Dequeued" id="l1"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                                </tableViewCell>
+                                <tableViewCell reuseIdentifier="progressInCell" id="c2" customClass="ChatCell">
+                                    <label opaque="NO" text="Never" id="l2"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <tableViewController storyboardIdentifier="settings" id="settings" customClass="SettingsViewController" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="grouped" id="static">
+                            <sections>
+                                <tableViewSection id="sec">
+                                    <cells>
+                                        <tableViewCell reuseIdentifier="unusedIdentifier" id="c3">
+                                            <label opaque="NO" text="Static" id="l3"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test func prototypeCellsNoCodeDequeuesAreLeftOut() {
+    func texts(_ code: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App/Base.lproj/Main.storyboard", Self.chat)
+      folder.write("App/Chat.swift", code)
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
+    }
+    let code = """
+      final class ChatViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "textInCell", for: indexPath)
+        }
+      }
+      final class SettingsViewController: UITableViewController {}
+      final class ChatCell: UITableViewCell {}
+      func configure(_ cell: UITableViewCell) { (cell as? ChatCell)?.layoutIfNeeded() }
+      let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "settings")
+      let root = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+      """
+    #expect(texts(code) == ["Dequeued", "Static"])
+    // Its name anywhere, or a literal that begins it (`String(format: "%@%@Cell", "progress",
+    // direction)`): it may be asked for.
+    #expect(texts(code + "let name = \"progressInCell\".isEmpty\n") == ["Dequeued", "Never", "Static"])
+    #expect(texts(code + "let built = String(format: \"%@%@Cell\", \"progress\", inbound ? \"In\" : \"Out\")\n") == ["Dequeued", "Never", "Static"])
+  }
+
   @Test func objectiveCImplementationsAreRead() {
     let text = UnreferencedCode.ReferenceText(path: "App/Legacy.m", bytes: Array("@implementation LegacyViewController\n@end\n@implementation\tOther : NSObject\n".utf8))
     #expect(StoryboardEntryLoads.objectiveCImplementations(in: [text]) == ["LegacyViewController", "Other"])

@@ -52,6 +52,17 @@ public enum StoryboardReach {
     return Set(document.scenes.indices).subtracting(reached)
   }
 
+  /// The prototype cells of tables and collections that code fills (`reuseIdentifier`): shown
+  /// only when code dequeues one by that identifier. A static table's cells always show.
+  public static func prototypeCells(of document: IBDocument) -> [IBObject] {
+    document.objects.filter { cell in
+      guard cell.element == "tableViewCell" || cell.element == "collectionViewCell", cell["reuseIdentifier"]?.isEmpty == false,
+            let parent = cell.parent else { return false }
+      let container = document.objects[parent]
+      return container.element == "tableView" ? container["dataMode"] != "static" : container.element == "collectionView"
+    }
+  }
+
   /// The lines each scene spans: from its `<scene>` to the line before the next one.
   public static func lines(of scene: Int, in document: IBDocument) -> ClosedRange<Int> {
     let start = document.scenes[scene].position.line

@@ -144,6 +144,22 @@ final class StoryboardIdentifierLoads {
     return otherTexts.contains { ($0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm")) && String(decoding: $0.bytes, as: UTF8.self).contains(className) }
   }
 
+  /// Whether code may dequeue a prototype cell of this reuse identifier: its text anywhere in a
+  /// source (a literal, a constant's or generated accessor's name, `String(describing:)` of a
+  /// class of that name), or a string literal that begins it (Monal builds `linkOutCell` as
+  /// `"%@%@Cell"` of `@"link"` and a direction). Dequeued by identifier, a prototype isn't shown
+  /// because its class is named: Monal's `progressInCell` and `progressOutCell`, of the
+  /// `MLChatCell` class its other cells share, are asked for by no code.
+  func mayDequeue(reuseIdentifier identifier: String) -> Bool {
+    if models.contains(where: { $0.sourceContains(identifier) }) { return true }
+    if strings.contains(where: { $0.utf8.count >= 3 && identifier.hasPrefix($0) }) { return true }
+    return otherTexts.contains { text in
+      guard !text.path.hasSuffix(".storyboard"), !text.path.hasSuffix(".xib") else { return false }
+      let needle = Array(identifier.utf8)
+      return text.bytes.withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) } }
+    }
+  }
+
   private static func strings(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText]) -> Set<String> {
     var strings: Set<String> = []
     let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
