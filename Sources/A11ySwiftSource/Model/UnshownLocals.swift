@@ -65,6 +65,16 @@ extension SwiftFileModel {
   /// may be shown by its storyboard's owner elsewhere, so only objects this file makes count.
   public func isAlwaysInvisible(_ object: UIKitObject) -> Bool {
     guard !object.isOutlet, object.name != "self" else { return false }
+    // Hidden for good (`buttonView.isHidden = true` and never shown: Code App's anchor for a
+    // context menu it pops at the touch point).
+    // A local may be kept in a property that code shows (Firefox Focus's URL bar buttons, made
+    // hidden in a closure and shown through the property): only a property hidden by every
+    // assignment, and shown by no helper (`animateHidden(_:)`), is.
+    let hidden = object.assignments.filter { $0.property == "isHidden" }.map(\.value)
+    if !object.isLocal, !hidden.isEmpty, hidden.allSatisfy({ $0.boolLiteral == true }),
+       !object.calls.contains(where: { $0.method.contains("Hidden") || $0.method.contains("hidden") }) {
+      return true
+    }
     let values = object.assignments.filter { $0.property == "alpha" }.map(\.value)
     guard !values.isEmpty, values.allSatisfy({ $0.numberLiteral == 0 }) else { return false }
     let bytes = sourceBytes

@@ -65,6 +65,8 @@ public struct FormInputLabelRule: SwiftSourceRule {
         "struct Captioned<Control: View>: View { let control: Control\n let label: LocalizedStringKey\n init(_ label: LocalizedStringKey, @ViewBuilder builder: () -> Control) { self.label = label; self.control = builder() }\n var body: some View { VStack { Text(label); control } } }\nstruct Editor: View { var body: some View { Captioned(\"Bio\") { ↓TextEditor(text: $bio) } } }",
       ],
       nonTriggering: [
+        // A placeholder drawn as a disabled text editor over the real one (Code App).
+        "struct Notes: View { @State var placeholder = \"Commit message\"\n var body: some View { ZStack { TextEditor(text: $placeholder).foregroundColor(.gray).disabled(true); TextEditor(text: $text).accessibilityLabel(\"Commit message\") } } }",
         "struct A: View { var body: some View { TextField(\"카드 번호\", text: $cardNumber) } }",
         // Inside a project wrapper whose body puts `.accessibilityLabel(label)` on the content it is given.
         "struct FormField<Control: View>: View { let control: Control\n let label: LocalizedStringKey\n init(_ label: LocalizedStringKey, @ViewBuilder builder: () -> Control) { self.label = label; self.control = builder() }\n var body: some View { VStack { Text(label); control.accessibilityLabel(label) } } }\nstruct Editor: View { var body: some View { FormField(\"Bio\") { TextEditor(text: $bio) } } }",
@@ -159,6 +161,12 @@ public struct FormInputLabelRule: SwiftSourceRule {
       // change; VoiceOver reads the text itself, and there is nothing to write.
       if view.name == "TextEditor" || view.name == "TextField",
          let text = view.argument("text")?.text.filter({ !$0.isWhitespace }), text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") {
+        continue
+      }
+      // Always disabled (`.disabled(true)`): a placeholder drawn as a text editor (Code App's
+      // `TextEditorWithPlaceholder`), read by its text; nothing to write in it.
+      if view.name == "TextEditor" || view.name == "TextField",
+         view.modifiers(named: "disabled").contains(where: { $0.arguments.first?.value.boolLiteral == true }) {
         continue
       }
       // Segmented and inline pickers show every option as an element of its own, each read by

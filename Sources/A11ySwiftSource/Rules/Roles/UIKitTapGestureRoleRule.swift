@@ -271,6 +271,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // A pointer's right click that opens a context menu, not a touch (Code App's file tree).
+        "final class FileTreeView: UIView {\n  func setUp() {\n    let singleClick = UITapGestureRecognizer(target: self, action: #selector(showMenu(_:)))\n    singleClick.buttonMaskRequired = .secondary\n    addGestureRecognizer(singleClick)\n  }\n  @objc func showMenu(_ recognizer: UIGestureRecognizer) { presentMenu(at: recognizer.location(in: self)) }\n}",
         // A success overlay the tap removes, which the timer removes through the same handler (AlphaWallet).
         "final class SuccessOverlayView: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hide)))\n  }\n  @objc private func hide() { removeFromSuperview() }\n  func show() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.hide() } }\n}",
         // A table row's own tap, and a part of a cell that speaks for its content with its own
@@ -945,9 +947,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Single-tap recognizers held in variables; a double tap is a shortcut, not the view's action.
+    // A right click (`buttonMaskRequired = .secondary`) is a pointer's context-menu shortcut, not
+    // a touch (Code App's file tree).
     let tapRecognizerNames = Set(file.uikitObjects.filter { recognizer in
       recognizer.uikitClass == "UITapGestureRecognizer"
         && (recognizer.assignment("numberOfTapsRequired")?.value.numberLiteral ?? 1) == 1
+        && recognizer.assignment("buttonMaskRequired")?.value.text.hasSuffix("secondary") != true
     }.map(\.name))
     // A tap on a screen's root view dismisses the keyboard or the chrome; it is not a button.
     for object in file.uikitObjects

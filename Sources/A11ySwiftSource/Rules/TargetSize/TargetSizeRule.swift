@@ -91,6 +91,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
       ],
       nonTriggering: [
+        // A button hidden for good, an anchor a context menu is popped from (Code App's file tree).
+        "final class FileTreeView: UIView {\n  let buttonView = UIButton()\n  func setUp() { buttonView.showsMenuAsPrimaryAction = true; buttonView.isHidden = true; addSubview(buttonView) }\n  func pop(at location: CGPoint) { buttonView.frame = CGRect(x: location.x, y: location.y, width: 1, height: 1) }\n}",
         // A button whose class widens its hit area to 44 pt in `point(inside:with:)` (Mullvad's banner action).
         "final class IncreasedHitButton: UIButton {\n  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.insetBy(dx: -10, dy: -10).contains(point) }\n}\nfinal class Banner: UIView {\n  private let actionButton = IncreasedHitButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))\n}",
         // The frame and content shape on the label: all of it responds.
