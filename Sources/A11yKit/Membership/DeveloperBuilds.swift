@@ -31,6 +31,7 @@ struct DeveloperBuilds {
     var developerTargets: Set<String> = []
     var buildsAnAppForPeople = false
     var buildsDeveloperApps = false
+    var buildsLibraries = false
     var linkedByDevelopers: Set<String> = []
     var linkedByOthers: Set<String> = []
     for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
@@ -40,6 +41,7 @@ struct DeveloperBuilds {
       let isDeveloperBuild = Self.testBundleTypes.contains(type) || (isApp && Self.namesADeveloperBuild(name))
       if isApp && !isDeveloperBuild { buildsAnAppForPeople = true }
       if isApp && isDeveloperBuild { buildsDeveloperApps = true }
+      if Self.libraryTypes.contains(type) { buildsLibraries = true }
       if isDeveloperBuild { developerTargets.insert(name) }
       let products = (target["packageProductDependencies"] as? [String] ?? []).compactMap {
         (objects[$0] as? [String: Any])?["productName"] as? String
@@ -50,11 +52,6 @@ struct DeveloperBuilds {
     // A framework or library the project builds may be linked into the app (Provenance's
     // RetroArch core beside its `PVRetroArch_Test` app): the project is no sample, and only
     // what the developer builds alone build is theirs.
-    let buildsLibraries = objects.values.contains { object in
-      guard let target = object as? [String: Any], target["isa"] as? String == "PBXNativeTarget",
-            let type = target["productType"] as? String else { return false }
-      return Self.libraryTypes.contains(type)
-    }
     buildsOnlyDeveloperApps = buildsDeveloperApps && !buildsAnAppForPeople && !buildsLibraries
     // A project of developer builds alone (a sample app) is the app audited, unless it sits in
     // another app's folder (``FilesOutsideTheApp``).

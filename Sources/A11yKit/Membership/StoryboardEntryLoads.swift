@@ -151,7 +151,7 @@ final class StoryboardIdentifierLoads {
   /// because its class is named: Monal's `progressInCell` and `progressOutCell`, of the
   /// `MLChatCell` class its other cells share, are asked for by no code.
   func mayDequeue(reuseIdentifier identifier: String) -> Bool {
-    if models.contains(where: { $0.sourceContains(identifier) }) { return true }
+    if strings.contains(identifier) || models.contains(where: { $0.sourceContains(identifier) }) { return true }
     if strings.contains(where: { $0.utf8.count >= 3 && identifier.hasPrefix($0) }) { return true }
     return otherTexts.contains { text in
       guard !text.path.hasSuffix(".storyboard"), !text.path.hasSuffix(".xib") else { return false }

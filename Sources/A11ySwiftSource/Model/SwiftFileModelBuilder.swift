@@ -151,6 +151,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// Notes a type other modules or the Objective-C runtime may reach without this project naming
   /// it: `public`/`open` (a library's API), `@main`, `@objc`, `@UIApplicationMain`.
   private func noteExported(_ name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) {
+    if modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) {
+      model.declarations.filePrivateTypes.insert(name)
+    }
     let exportedByAccess = modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
     let attributes = attributeNames(attributes)
     let exportedByAttribute = attributes.contains {
@@ -570,6 +573,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     notePrivateFunction(node)
+    if node.name.text == "point" || node.name.text == "hitTest", let type = currentType,
+       node.modifiers.contains(where: { $0.name.text == "override" }) {
+      model.declarations.typesDecidingTheirHitArea.insert(type)
+    }
     noteStaticMember(node)
     if node.body != nil { noteExtensionMember(node.name.text, node, modifiers: node.modifiers, attributes: node.attributes) }
     if let body = node.body {

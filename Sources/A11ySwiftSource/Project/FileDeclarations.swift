@@ -39,6 +39,11 @@ public struct FileDeclarations: Sendable {
   public internal(set) var overriddenAccessibility: [String: Set<String>] = [:]
   /// Types (or extensions of them) whose code sets `isAccessibilityElement = true` on `self`.
   public internal(set) var typesMadeOneElement: Set<String> = []
+  /// Types declared `private` or `fileprivate`: only this file can use them.
+  public internal(set) var filePrivateTypes: Set<String> = []
+  /// Types that override `point(inside:with:)` or `hitTest(_:with:)`: their hit area is what that
+  /// code says, not their frame.
+  public internal(set) var typesDecidingTheirHitArea: Set<String> = []
   /// Types that set their fonts again when the text size changes (`traitCollectionDidChange`,
   /// `updateConfiguration(using:)`, `updateUIView`, `registerForTraitChanges`, the
   /// content-size notification): their labels follow the user's size without

@@ -51,12 +51,7 @@ public enum ProjectIndexBuilder {
         index.typesDescribingThemselves.insert(type)
       }
       index.typesMadeOneElement.formUnion(file.declarations.typesMadeOneElement)
-      for function in file.declarations.functions where function.name == "point" || function.name == "hitTest" {
-        let start = function.declaration.lowerBound
-        guard file.converter.source.contains("override", from: start, to: min(function.body.lowerBound, start + 120)),
-              let owner = file.typeExtents.last(where: { $0.start <= start && start < $0.end }) else { continue }
-        index.typesDecidingTheirHitArea.insert(owner.name)
-      }
+      index.typesDecidingTheirHitArea.formUnion(file.declarations.typesDecidingTheirHitArea)
       index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)
       // `isAccessibilityElement = true` is recorded by the walk, in extensions too; the rest by `self`.
       for object in file.uikitObjects where object.name == "self" {
@@ -221,7 +216,8 @@ struct CustomViewSummarizer {
     }
     var images: [CustomViewSummary.ImageContent] = []
     var hasText = false, hasOther = false
-    for view in views + views.flatMap({ file.descendants(of: $0) }) {
+    let drawn = views + views.flatMap({ file.descendants(of: $0) })
+    for view in drawn {
       if view.hiddenByOwnModifier == true || view.context.isHidden { continue }
       if case .modifier(let name, _) = view.slot, name != "overlay" { continue }
       if view.isControl { hasOther = true; continue }
@@ -246,9 +242,9 @@ struct CustomViewSummarizer {
     }
     if hasText { summary.content = .text }
     else if !hasOther, let image = images.first { summary.content = .image(image) }
-    summary.drawsOnlyPictures = drawsOnlyPictures(views + views.flatMap({ file.descendants(of: $0) }), type: type)
+    summary.drawsOnlyPictures = drawsOnlyPictures(drawn, type: type)
     summary.touchesOneControl = touchesOneControl(views)
-    summary.announcesARoleInside = (views + views.flatMap({ file.descendants(of: $0) })).contains { view in
+    summary.announcesARoleInside = drawn.contains { view in
       !view.context.isHidden && !view.addedTraits.isDisjoint(with: ["isButton", "isLink"])
     }
     return summary

@@ -20,8 +20,12 @@ enum SymbolConstants {
   /// `ImageAsset.system(name: "multiply.circle.fill")`, `UIImage(systemName: "…")`: a call that
   /// says it takes a system symbol, given a name shaped like one (lowercase words and dots).
   static func isSystemSymbolCall(_ value: ExpressionInfo, literal: String) -> Bool {
-    guard case .call(let callee, let arguments) = value.kind, !literal.isEmpty,
-          literal.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." }) else { return false }
+    !literal.isEmpty && literal.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." }) && takesSymbolName(value)
+  }
+
+  /// A call that takes a symbol's name: `.system(name:)`, `ImageAsset.system(name:)`, `systemName:`.
+  static func takesSymbolName(_ value: ExpressionInfo) -> Bool {
+    guard case .call(let callee, let arguments) = value.kind else { return false }
     return callee.hasSuffix(".system") || callee == "system" || arguments.contains { $0.label == "systemName" }
   }
 
@@ -104,7 +108,7 @@ extension ProjectIndex {
     guard parts.count >= 2, parts[parts.count - 2].first?.isUppercase == true,
           parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
           let value = constants[ConstantKey(type: String(parts[parts.count - 2]), name: String(parts[parts.count - 1]))],
-          case .call(let callee, _) = value.kind, !callee.lowercased().contains("system"), !value.text.contains("systemName:"),
+          case .call = value.kind, !SymbolConstants.takesSymbolName(value),
           let literal = QuotedLiterals.contents(in: value.text).first, !literal.isEmpty else { return nil }
     return literal
   }

@@ -198,8 +198,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
     guard view.slot == .icon, let parentIndex = view.parent else { return false }
     let label = file.views[parentIndex]
     guard label.name == "Label" else { return false }
-    if label.titleArgument != nil { return true }
-    return file.descendants(of: label).contains { $0.slot == .title || $0.name == "Text" && !$0.context.isHidden && file.views[$0.parent ?? 0].slot == .title }
+    return label.titleArgument != nil || label.children.contains { file.views[$0].slot == .title && !file.views[$0].context.isHidden }
   }
 
   /// An image view added to the same view or stack as a label (`stack.addArrangedSubview(warningIcon)`,

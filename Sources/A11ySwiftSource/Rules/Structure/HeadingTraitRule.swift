@@ -532,20 +532,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if throughUse { return true }
       // A view type only its own file can use (Artemis's `private struct EmptyChatView`): judged
       // at its uses there.
-      guard let type = member.type, Self.isFilePrivateType(type, in: file) else { return false }
+      guard let type = member.type, file.declarations.filePrivateTypes.contains(type) else { return false }
       let uses = file.views.filter { $0.kind == .call && $0.name == type }
       return !uses.isEmpty && uses.allSatisfy { headsNothing($0, in: file, depth: depth + 1, throughUse: true) }
     }
     let uses = file.uses(of: member)
     return !uses.isEmpty && uses.allSatisfy { headsNothing($0, in: file, depth: depth + 1, throughUse: true) }
-  }
-
-  /// `private struct Name` or `fileprivate struct Name`, declared in this file: no other file uses it.
-  static func isFilePrivateType(_ name: String, in file: SwiftFileModel) -> Bool {
-    guard let declaration = file.project.types.declaration(of: name), declaration.file == file.path else { return false }
-    let offset = declaration.position.utf8Offset
-    let window = (offset - 48)..<(offset + name.utf8.count + 48)
-    return file.converter.source.contains("private struct \(name)", from: window.lowerBound, to: window.upperBound)
   }
 
   /// A sentence (its words end in `.`, `!`, `?` or `…`) shown only under a runtime condition, after
