@@ -76,6 +76,48 @@ struct MacOnlyBranchTests {
     #expect(DeploymentTargetBranchTests.lines(shown.standardOutput).isSuperset(of: [13, 16, 21, 24, 34, 43]))
   }
 
+  /// A constant true only on a Mac, declared in one file and tested in others (Nostur's
+  /// `let IS_CATALYST = ProcessInfo.processInfo.isMacCatalystApp`, tested in 76 places), guards
+  /// Mac-only code like the test it holds; a constant also true on an iPhone doesn't.
+  @Test func branchesBehindAMacConstantOfAnotherFileAreLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("App/Flags.swift", """
+      import UIKit
+      let IS_CATALYST = ProcessInfo.processInfo.isMacCatalystApp
+      let IS_IPHONE = !ProcessInfo.processInfo.isMacCatalystApp && UIDevice.current.userInterfaceIdiom == .phone
+      enum Platform { static let isMac = UIDevice.current.userInterfaceIdiom == .mac }
+      """)
+    folder.write("App/App.swift", """
+      import SwiftUI
+
+      @main struct DemoApp: App {
+        var body: some Scene { WindowGroup { TabsView() } }
+      }
+
+      struct TabsView: View {
+        var body: some View {
+          if IS_CATALYST {
+            DesktopTabs()
+          } else if IS_IPHONE {
+            Text("Phone").font(.system(size: 11))
+          }
+          if Platform.isMac { Text("Mac").font(.system(size: 12)) }
+          if isMac { Text("Own flag").font(.system(size: 13)) }
+        }
+        var isMac: Bool { false }
+      }
+
+      struct DesktopTabs: View {
+        var body: some View { Text("Desktop").font(.system(size: 10)) }
+      }
+      """)
+    let lines = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    // Left out: the view only the Catalyst branch names (22), a type's Mac constant (14).
+    for line in [14, 22] { #expect(!lines.contains(line), "line \(line)") }
+    // Kept: an iPhone constant's branch (12), a flag of the view's own that isn't a Mac test (15).
+    for line in [12, 15] { #expect(lines.contains(line), "line \(line)") }
+  }
+
   /// Something live uses the view and the helper, so they aren't left out as unreferenced.
   enum PlayerViewUse {
     static func write(into folder: TemporaryFolder) {

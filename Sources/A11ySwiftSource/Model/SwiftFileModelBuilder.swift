@@ -394,6 +394,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if DisabledFlagBranchReader.endsInFalse(converter.source.bytes, at: node.endPositionBeforeTrailingTrivia.utf8Offset) {
       model.declarations.falseConstants.formUnion(DisabledFlagBranchReader.falseConstantKeys(of: node, type: currentType))
     }
+    if MacOnlyBranchReader.mayEndInMacTest(converter.source.bytes, at: node.endPositionBeforeTrailingTrivia.utf8Offset) {
+      model.declarations.macTestConstants.formUnion(MacOnlyBranchReader.macTestConstantKeys(of: node, type: currentType))
+    }
     let modifiers = ModifierFlags(node.modifiers)
     let attributeNames = attributeNames(node.attributes)
     // Observed and private computed properties have one binding with accessors; most

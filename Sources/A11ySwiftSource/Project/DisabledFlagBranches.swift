@@ -29,22 +29,28 @@ enum DisabledFlagBranchReader {
   }
 
   /// The body of an `if` one of whose conditions is a bare flag (`debug`, `self.debug`,
-  /// `Self.debug`, `Type.debug` of the enclosing type), with the flag's key.
+  /// `Self.debug`, `Type.debug` of the enclosing type, or `Platform.isMac` of another type), with
+  /// the flag's key.
   static func branch(of node: IfExprSyntax, type: String?) -> FlagBranch? {
     for element in node.conditions {
-      guard case .expression(let expression) = element.condition, let name = flagName(expression, type: type) else { continue }
+      guard case .expression(let expression) = element.condition, let key = flagKey(expression, type: type) else { continue }
       let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
-      return FlagBranch(key: (type ?? "") + "." + name, body: body)
+      return FlagBranch(key: key, body: body)
     }
     return nil
   }
 
-  private static func flagName(_ expression: ExprSyntax, type: String?) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+  private static func flagKey(_ expression: ExprSyntax, type: String?) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return (type ?? "") + "." + reference.baseName.text }
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
     let receiver = base.trimmedDescription
-    guard receiver == "self" || receiver == "Self" || type.map({ TypeIndex.simpleName($0) == receiver }) == true else { return nil }
-    return member.declName.baseName.text
+    let name = member.declName.baseName.text
+    if receiver == "self" || receiver == "Self" || type.map({ TypeIndex.simpleName($0) == receiver }) == true {
+      return (type ?? "") + "." + name
+    }
+    // Another type's static member: a type's name starts with a capital.
+    guard base.is(DeclReferenceExprSyntax.self), receiver.first?.isUppercase == true else { return nil }
+    return receiver + "." + name
   }
 
   /// The bodies of the file's flag branches whose flag is one of its `false` constants.

@@ -111,6 +111,9 @@ public struct FileDeclarations: Sendable {
   /// (``DisabledFlagBranchReader``).
   public internal(set) var falseConstants: Set<String> = []
   public internal(set) var flagBranches: [FlagBranch] = []
+  /// Constants true only on a Mac (`let isCatalyst = ProcessInfo.processInfo.isMacCatalystApp`),
+  /// keyed as ``falseConstants``.
+  public internal(set) var macTestConstants: Set<String> = []
   /// Constructions with labelled arguments outside view bodies (views are in the model).
   public internal(set) var constructions: [Construction] = []
   /// `Type.property` of stored properties only this file can assign (`let`, `private var`).

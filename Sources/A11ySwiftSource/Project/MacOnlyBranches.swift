@@ -10,6 +10,49 @@ enum MacOnlyBranchReader {
   /// a helper of its own named the same).
   static let macOnlyNames: Set<String> = ["isMacCatalystApp", "isiOSAppOnMac"]
 
+  /// `let IS_CATALYST = ProcessInfo.processInfo.isMacCatalystApp` (a constant of a type or the
+  /// file): its key, `Type.name` (`.name` at file scope), as ``DisabledFlagBranchReader`` keys
+  /// flags. Nostur tests such a constant in 76 places.
+  static func macTestConstantKeys(of node: VariableDeclSyntax, type: String?) -> [String] {
+    guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return [] }
+    return node.bindings.compactMap { binding in
+      guard let value = binding.initializer?.value, isMacTest(value),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+      return (type ?? "") + "." + name
+    }
+  }
+
+  /// Whether the declaration ending at `end` may end in a Mac test (`…isMacCatalystApp`,
+  /// `…isiOSAppOnMac()`, `… == .mac`): a byte test before any syntax is read.
+  static func mayEndInMacTest(_ bytes: [UInt8], at end: Int) -> Bool {
+    ["MacCatalystApp", "AppOnMac", "AppOnMac()", ".mac"].contains { suffix in
+      let count = suffix.utf8.count
+      return end >= count && end <= bytes.count && bytes[(end - count)..<end].elementsEqual(suffix.utf8)
+    }
+  }
+
+  /// The keys a flag branch may use for the project's Mac-test constants: each key, its type's
+  /// simple name with the constant's (`Outer.Platform.isMac` → `Platform.isMac`).
+  static func flagKeys(of constants: Set<String>) -> Set<String> {
+    var keys = constants
+    for key in constants {
+      guard let dot = key.lastIndex(of: "."), dot != key.startIndex else { continue }
+      keys.insert(TypeIndex.simpleName(String(key[..<dot])) + String(key[dot...]))
+    }
+    return keys
+  }
+
+  /// The bodies of flag branches (``FlagBranch``) whose flag is one of the project's Mac-test
+  /// constants (`keys` from ``flagKeys(of:)``): the same key, or a file-scope constant's name
+  /// tested inside any type.
+  static func branches(_ flagBranches: [FlagBranch], guardedBy keys: Set<String>) -> [Range<Int>] {
+    flagBranches.compactMap { branch in
+      if keys.contains(branch.key) { return branch.body }
+      guard let dot = branch.key.lastIndex(of: ".") else { return nil }
+      return keys.contains(String(branch.key[dot...])) ? branch.body : nil
+    }
+  }
+
   /// `if <mac test>[, more] { mac only }`, `if a && <mac test> { mac only }`,
   /// `if <not mac test> { } else { mac only }` (the test alone: with more conditions the `else`
   /// runs for them too).

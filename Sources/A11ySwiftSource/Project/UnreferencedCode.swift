@@ -295,6 +295,14 @@ public enum UnreferencedCode {
     for file in files where !file.declarations.macOnlyBranches.isEmpty {
       leftOut[file.path, default: []] += file.declarations.macOnlyBranches
     }
+    // What a constant true only on a Mac guards runs only there.
+    let macConstants = MacOnlyBranchReader.flagKeys(of: files.reduce(into: Set<String>()) { $0.formUnion($1.declarations.macTestConstants) })
+    if !macConstants.isEmpty {
+      for file in files where !file.declarations.flagBranches.isEmpty {
+        let ranges = MacOnlyBranchReader.branches(file.declarations.flagBranches, guardedBy: macConstants)
+        if !ranges.isEmpty { leftOut[file.path, default: []] += ranges }
+      }
+    }
     // What a `let` flag set to `false` turns off runs in no build.
     for file in files where !file.declarations.falseConstants.isEmpty {
       let disabled = DisabledFlagBranchReader.disabledRanges(in: file.declarations)
