@@ -42,6 +42,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["1.3.2", "2.4.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        "struct Participant: View { let role: String?\n var body: some View { Text(role ?? \"Member\").font(.footnote).↓opacity(role != nil ? 1.0 : 0.0) } }",
+        "struct Status: View { let loading: Bool\n var body: some View { Circle().fill(.blue).overlay { Text(\"Done\") }.↓opacity(loading ? 0 : 1) } }",
         // The neighbour of the removed row: a stand-in behind another state.
         "struct FieldRow: View { var body: some View { VStack { if isLocked { Text(verbatim: \"Dummy text\").↓opacity(0) } else { TextField(\"Value\", text: $value) } } } }",
         // Sizing text under a loading skeleton: information (read only while loading).
@@ -74,6 +76,12 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Copied: View { let copied: Bool\n var body: some View { Label { Text(\"Copied\").↓opacity(copied ? 1 : 0) } icon: { Image(systemName: \"doc.on.doc\") } } }",
       ],
       nonTriggering: [
+        // A sheet's texts are presented apart; the camera feed itself is no element.
+        "struct Camera: View { @State var showsHelp = false\n var body: some View { CameraFeed(session: session).sheet(isPresented: $showsHelp) { Text(\"How to scan\") }.opacity(photo == nil ? 1 : 0) } }",
+        // Empty exactly while it is transparent.
+        "struct Participant: View { let role: String?\n var body: some View { Text(role ?? \"\").font(.footnote).opacity(role != nil ? 1.0 : 0.0) } }",
+        // An overlay attached after the view is made transparent stays visible.
+        "struct Status: View { let loading: Bool\n var body: some View { Circle().fill(.blue).opacity(loading ? 0 : 1).overlay { Text(\"Done\") } } }",
         // A stand-in swapped in while its row is removed (Proton Pass's custom fields).
         "struct FieldRow: View { @State private var isRemoved = false\n var body: some View { VStack { if isRemoved { Text(verbatim: \"Dummy text\").opacity(0) } else { TextField(\"Value\", text: $value) }; Button(\"Remove\") { isRemoved = true; onRemove() } } } }",
         // A fade parameter every call passes `true` (Yattee's video cards): never transparent.
@@ -132,7 +140,10 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where !view.context.isHidden && view.context.replacingAncestor == nil {
       guard let (modifier, condition) = Self.invisibility(of: view) else { continue }
-      guard holdsContent(view, in: file) else { continue }
+      guard holdsContent(view, madeInvisibleBy: modifier, in: file) else { continue }
+      // `Text(role ?? "").opacity(role != nil ? 1 : 0)`: the words are empty exactly while it is
+      // transparent, and an empty text is no element.
+      if let condition, Self.isEmptyWhileInvisible(view, invisibleWhen: condition) { continue }
       if isHandled(view, condition: condition, in: file) { continue }
       // Invisible while `viewModel.type == nil`, showing only texts of that same model: those
       // texts are most likely empty then, and an empty text is no element. Whether they are is for
@@ -254,8 +265,29 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     return screenSizes.contains(text)
   }
 
-  func holdsContent(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    let candidates = [view] + file.descendants(of: view)
+  /// Modifiers whose views the transparent view draws with itself, when attached before the
+  /// modifier that makes it transparent. An alert's or a sheet's content is presented apart, and
+  /// an overlay attached after `.opacity(0)` stays visible.
+  static let drawnWithTheView: Set<String> = ["overlay", "background", "safeAreaInset", "mask"]
+
+  /// `Text(x ?? "")` (or `Text(x ?? "")` only) invisible while `x == nil`.
+  static func isEmptyWhileInvisible(_ view: SwiftUIView, invisibleWhen condition: String) -> Bool {
+    guard view.name == "Text", view.kind == .call, let argument = view.arguments.firstUnlabeled,
+          condition.hasSuffix(" == nil") else { return false }
+    let subject = condition.dropLast(" == nil".count).trimmingCharacters(in: .whitespaces)
+    let words = argument.text.replacingOccurrences(of: " ", with: "")
+    return !subject.isEmpty && words == subject.replacingOccurrences(of: " ", with: "") + "??\"\""
+  }
+
+  func holdsContent(_ view: SwiftUIView, madeInvisibleBy invisibility: ViewModifierCall, in file: SwiftFileModel) -> Bool {
+    let invisibleFrom = view.modifiers.firstIndex(of: invisibility) ?? view.modifiers.count
+    var candidates = [view]
+    for child in view.children.map({ file.views[$0] }) {
+      if case .modifier(let name, let modifierIndex) = child.slot,
+         !Self.drawnWithTheView.contains(name) || modifierIndex > invisibleFrom { continue }
+      candidates.append(child)
+      candidates += file.descendants(of: child)
+    }
     return candidates.contains { candidate in
       guard candidate.kind == .call, Self.contentViews.contains(candidate.name), candidate.hiddenByOwnModifier != true else { return false }
       // `Image(decorative:)` is no element.
