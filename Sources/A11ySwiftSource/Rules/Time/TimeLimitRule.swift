@@ -41,6 +41,9 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbours: a message's text taken away; a picker closed on a timer's tick.
+        "struct Chat: View { @State var errorMessage: String?\n var body: some View { Text(\"x\") }\n func fail(_ text: String) { errorMessage = text\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { errorMessage = nil } } }",
+        "struct Stream: View { @State var pickerShown = true\n var body: some View { ReceiverPicker().onReceive(ticker) { _ in\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { withAnimation { pickerShown = false } } } } }",
         // The neighbour: no path closes at once, the close is timed.
         "struct Info: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Button(\"Copy\") { perform(action) } }\n func perform(_ action: Action) {\n  switch (action.shouldDismiss, action.feedback) {\n  case (true, .some): ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { dismiss() }\n  default: break\n  }\n }\n}",
         // The same pop in a callback that isn't the person's success: the screen goes by itself.
@@ -86,6 +89,10 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // An emphasis taken off a message that stays (Nostur's jump to a chat message).
+        "struct Chat: View { @State var highlightedMessageId: String?\n var body: some View { Text(\"x\") }\n func jump(_ id: String) { highlightedMessageId = id\n DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { highlightedMessageId = nil } } }",
+        // The picker closes after the notification the app posts when the person sent a tip.
+        "struct Stream: View { @State var pickerShown = true\n var body: some View { ReceiverPicker().onReceive(NotificationCenter.default.publisher(for: .sendCustomZap)) { _ in\n DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { withAnimation { pickerShown = false } } } } }",
         // The person chose to close; with feedback to show, the close waits for it (Session's message actions).
         "struct Info: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Button(\"Copy\") { perform(action) } }\n func perform(_ action: Action) {\n  switch (action.shouldDismiss, action.feedback) {\n  case (false, _): break\n  case (true, .some): DispatchQueue.main.asyncAfter(deadline: .now() + 2) { dismiss() }\n  default: dismiss()\n  }\n }\n}",
         // The screen closing a moment after the person's change succeeded, inside the success
@@ -220,6 +227,8 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// `state.shouldDisplaySaving`, `showOverrideCheckmark`, `self.showLoadingView` (lowercased).
   static func isStatusIndicator(_ target: String) -> Bool {
     let name = target.split(separator: ".").last.map(String.init) ?? target
+    // `highlightedMessageId = nil`: an emphasis taken off what stays on screen.
+    if name.hasPrefix("highlight") { return true }
     return statusWords.contains(where: name.contains) && !contentWords.contains(where: name.contains)
   }
 
@@ -383,10 +392,20 @@ public struct TimeLimitRule: SwiftSourceRule {
 
   /// The openers of every block still open at `position` in its function, innermost first
   /// (``closureOpener(of:in:)`` for each), without the function's own.
+  /// In a view's `body` (a property), the blocks of its modifiers count too.
   static func closureOpeners(of position: SourcePosition, in file: SwiftFileModel) -> [String] {
-    guard let function = file.behaviour.functions.last(where: { $0.position <= position && position <= $0.end }) else { return [] }
-    return OpenBraceLine.openers(in: Array(file.text(from: function.position, to: position)), stops: ["\n", ";"])
-      .filter { !$0.contains("func ") }
+    let start = file.behaviour.functions.last(where: { $0.position <= position && position <= $0.end })?.position
+      ?? file.behaviour.property(containing: position)?.start
+    guard let start else { return [] }
+    return OpenBraceLine.openers(in: Array(file.text(from: start, to: position)), stops: ["\n", ";"])
+      .filter { !$0.contains("func ") && !$0.contains("var ") }
+  }
+
+  /// `.onReceive(…sendCustomZap)`: the notification the app posts when the person sent,
+  /// submitted or saved something, so what closes after it closes a finished flow.
+  static func receivesFinishedAction(_ opener: String) -> Bool {
+    guard opener.hasPrefix(".onreceive(") || opener.contains(".onreceive(") else { return false }
+    return ["send", "sent", "submit", "saved", "posted", "completed", "finished", "succeeded"].contains(where: opener.contains)
   }
 
   /// The code before the innermost `{` still open at `position` in its function, on that brace's
@@ -474,7 +493,8 @@ public struct TimeLimitRule: SwiftSourceRule {
       // what they did succeeded: the flow is over, nothing they still need goes away.
       // The opener may be any block around the call (`.then(onSuccess: { msg in if ok { … } })`).
       if effect == .dismisses, !isToast, Self.closureOpeners(of: call.position, in: file).contains(where: { opener in
-        Self.finishedFlowOpeners.contains(where: opener.lowercased().contains)
+        let opener = opener.lowercased()
+        return Self.finishedFlowOpeners.contains(where: opener.contains) || Self.receivesFinishedAction(opener)
       }) { continue }
       // The same dismissal also runs at once on another path (`case (true, .some): asyncAfter(2)
       // { dismiss() }` beside `default: dismiss()`): the person asked to close, and the delay only
