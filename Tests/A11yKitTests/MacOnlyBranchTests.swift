@@ -91,7 +91,7 @@ struct MacOnlyBranchTests {
       import SwiftUI
 
       @main struct DemoApp: App {
-        var body: some Scene { WindowGroup { TabsView() } }
+        var body: some Scene { WindowGroup { RootView() } }
       }
 
       struct TabsView: View {
@@ -110,10 +110,22 @@ struct MacOnlyBranchTests {
       struct DesktopTabs: View {
         var body: some View { Text("Desktop").font(.system(size: 10)) }
       }
+
+      struct RootView: View {
+        @AppStorage("pro") var proMode = false
+        var body: some View {
+          if IS_CATALYST && proMode { MacWindow() } else { TabsView() }
+        }
+      }
+
+      struct MacWindow: View {
+        var body: some View { Text("Pro").font(.system(size: 9)) }
+      }
       """)
     let lines = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
-    // Left out: the view only the Catalyst branch names (22), a type's Mac constant (14).
-    for line in [14, 22] { #expect(!lines.contains(line), "line \(line)") }
+    // Left out: the views only a Catalyst branch names (21), also in a conjunction (32), and a
+    // type's Mac constant (14).
+    for line in [14, 21, 32] { #expect(!lines.contains(line), "line \(line)") }
     // Kept: an iPhone constant's branch (12), a flag of the view's own that isn't a Mac test (15).
     for line in [12, 15] { #expect(lines.contains(line), "line \(line)") }
   }

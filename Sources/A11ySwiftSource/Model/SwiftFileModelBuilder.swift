@@ -226,7 +226,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     model.declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: node)
     model.declarations.macOnlyBranches += MacOnlyBranchReader.branches(of: node)
-    if let branch = DisabledFlagBranchReader.branch(of: node, type: currentType) { model.declarations.flagBranches.append(branch) }
+    model.declarations.flagBranches += DisabledFlagBranchReader.branches(of: node, type: currentType)
     return .visitChildren
   }
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {

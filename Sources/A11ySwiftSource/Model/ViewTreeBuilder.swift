@@ -82,7 +82,7 @@ struct ViewTreeBuilder {
       }
       declarations.belowVersionBranches += AvailabilityBranchReader.branches(of: ifExpression)
       declarations.macOnlyBranches += MacOnlyBranchReader.branches(of: ifExpression)
-      if let branch = DisabledFlagBranchReader.branch(of: ifExpression, type: enclosingType) { declarations.flagBranches.append(branch) }
+      declarations.flagBranches += DisabledFlagBranchReader.branches(of: ifExpression, type: enclosingType)
       let test = converter.text(of: ifExpression.conditions)
       let negated = earlierConditions.map { "not \($0)" }.joined(separator: ", ")
       let branch = earlierConditions.isEmpty ? "if \(test)" : "else if \(test) (\(negated))"

@@ -31,13 +31,24 @@ enum DisabledFlagBranchReader {
   /// The body of an `if` one of whose conditions is a bare flag (`debug`, `self.debug`,
   /// `Self.debug`, `Type.debug` of the enclosing type, or `Platform.isMac` of another type), with
   /// the flag's key.
-  static func branch(of node: IfExprSyntax, type: String?) -> FlagBranch? {
+  /// A conjunction's flags count each (`if IS_CATALYST && settings.proMode`): the body runs only
+  /// when every one of them is true.
+  static func branches(of node: IfExprSyntax, type: String?) -> [FlagBranch] {
+    var keys: [String] = []
     for element in node.conditions {
-      guard case .expression(let expression) = element.condition, let key = flagKey(expression, type: type) else { continue }
-      let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
-      return FlagBranch(key: key, body: body)
+      guard case .expression(let expression) = element.condition else { continue }
+      if let key = flagKey(expression, type: type) {
+        keys.append(key)
+      } else if let sequence = expression.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+        guard !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) else { continue }
+        keys += stride(from: 0, to: elements.count, by: 2).compactMap { flagKey(elements[$0], type: type) }
+      }
     }
-    return nil
+    guard !keys.isEmpty else { return [] }
+    let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
+    return keys.map { FlagBranch(key: $0, body: body) }
   }
 
   private static func flagKey(_ expression: ExprSyntax, type: String?) -> String? {

@@ -55,7 +55,13 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
       guard view.accessibilityHint != nil, !view.context.isHidden,
             let hintModifier = view.modifiers.last(where: { $0.name == "accessibilityHint" || $0.name == "accessibility" })
       else { continue }
-      if file.accessibleName(of: view).isPresent { continue }
+      let name = file.accessibleName(of: view)
+      if name.isPresent { continue }
+      // An SF Symbol is read by its own description ("video", "camera"): a name, if a vague one.
+      if case .symbol(let symbol) = name {
+        context.report(at: hintModifier.position, Self.symbolMessage(symbol), severity: .warning)
+        continue
+      }
       context.report(at: hintModifier.position, Self.message)
     }
     for object in file.uikitObjects {
@@ -97,6 +103,12 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         && label.isAccessibilityElement != false && label.assignment("isHidden")?.value.boolLiteral != true
         && (label.isOutlet || label.assigns("text") || label.assigns("attributedText"))
     }
+  }
+
+  static func symbolMessage(_ symbol: String) -> LocalizedText {
+    LocalizedText(
+      en: "this element is named only by its symbol '\(symbol)', which VoiceOver reads by the symbol's own description, while its purpose is in a hint, read last if at all; move the name into accessibilityLabel",
+      ko: "이 요소의 이름은 기호 '\(symbol)'뿐이라 VoiceOver가 기호 자체의 설명으로 읽고, 목적은 마지막에 읽거나 읽지 않는 힌트에만 있습니다. 이름을 accessibilityLabel로 옮기세요")
   }
 
   static let message = LocalizedText(
