@@ -321,3 +321,52 @@ extension ByteFastPathTests {
     }
   }
 }
+
+extension ByteFastPathTests {
+  /// Generated texts from `parts`, the same for every run.
+  static func generatedTexts(from parts: [String], count: Int, length: Int, seed: UInt64) -> [String] {
+    var state = seed
+    return (0..<count).map { _ in
+      var text = ""
+      for _ in 0..<length {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text += parts[Int((state >> 33) % UInt64(parts.count))]
+      }
+      return text
+    }
+  }
+
+  /// The flags an action raises, found on the bytes of ASCII text, are those found Character by
+  /// Character.
+  @Test func raisedFlagsOnBytesAgreeWithCharacters() {
+    var texts = ModelPretestTests.sources().prefix(60).map { $0 }
+    texts += ["showSheet = true", "self.isShown.toggle()", "9x = true", "_a.toggle()", " = true", "é = true", "x1 = true; y.toggle()"]
+    let parts = ["show", "Sheet", "_", "9", " = true", ".toggle()", " ", ".", "self", "x", "{", "}", "= ", "true", "\r\n"]
+    texts += Self.generatedTexts(from: parts, count: 1_000, length: 10, seed: 0x1234_5678_9ABC_DEF0)
+    var nonEmpty = 0
+    for text in texts {
+      let byCharacter = GestureSupport.raisedFlagsByCharacter(in: text)
+      #expect(GestureSupport.raisedFlags(in: text) == byCharacter, "\(text.debugDescription)")
+      if !byCharacter.isEmpty { nonEmpty += 1 }
+    }
+    #expect(GestureSupport.asciiRaisedFlags(in: "é = true") == nil)
+    #expect(nonEmpty >= 200)
+  }
+
+  /// A closure's name found as a whole word by bytes is found by the regular expression `\bname\b`.
+  @Test func wholeWordsOnBytesAgreeWithTheRegularExpression() {
+    let words = ["content", "label", "x", "row_1", "é"]
+    let parts = ["content", "label", "Content", "x", "_", "1", "(", ")", " ", ".", "é", "\n", "row_1", "{", "}", "s"]
+    let texts = Self.generatedTexts(from: parts, count: 600, length: 8, seed: 0x0BAD_CAFE_F00D_1234)
+      + ["", "content", "contents", "mycontent", "content()", "é content", "écontent", "contenté", "x"]
+    var found = 0
+    for text in texts {
+      for word in words {
+        let reference = text.range(of: #"\b"# + word + #"\b"#, options: .regularExpression) != nil
+        #expect(SwiftFileModelBuilder.containsWholeWord(text, word) == reference, "\(word) in \(text.debugDescription)")
+        if reference { found += 1 }
+      }
+    }
+    #expect(found >= 300)
+  }
+}
