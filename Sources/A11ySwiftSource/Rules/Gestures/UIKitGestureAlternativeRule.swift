@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the scroll wheel: the same pan taking one finger.
+        "final class MapViewController: UIViewController {\n  override func viewDidLoad() {\n    let scrollWheel = UIPanGestureRecognizer(target: self, action: #selector(handleScrollWheel(_:)))\n    scrollWheel.allowedScrollTypesMask = .discrete\n    scrollWheel.maximumNumberOfTouches = 1\n    ↓view.addGestureRecognizer(scrollWheel)\n  }\n  @objc func handleScrollWheel(_ pan: UIPanGestureRecognizer) { mapView.zoom(by: pan.translation(in: view).y) }\n}",
         // The neighbour of the chevron: the tap selects another handler.
         "final class ChevronView: UIView {\n  func setUp() {\n    let swipe = UISwipeGestureRecognizer(target: self, action: .chevronSwipe)\n    swipe.direction = .up\n    ↓addGestureRecognizer(swipe)\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: .chevronTap))\n  }\n  @objc func chevronSwipe() { delegate?.expandSheet() }\n  @objc func chevronTap() { delegate?.showHelp() }\n}\nfileprivate extension Selector {\n  static let chevronSwipe = #selector(ChevronView.chevronSwipe)\n  static let chevronTap = #selector(ChevronView.chevronTap)\n}",
         // The neighbour: the button asks the delegate something else.
@@ -186,6 +188,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // A pan that takes no touch: a mouse wheel zooms the map (Go Map!!).
+        "final class MapViewController: UIViewController {\n  override func viewDidLoad() {\n    let scrollWheel = UIPanGestureRecognizer(target: self, action: #selector(handleScrollWheel(_:)))\n    scrollWheel.allowedScrollTypesMask = .discrete\n    scrollWheel.maximumNumberOfTouches = 0\n    view.addGestureRecognizer(scrollWheel)\n  }\n  @objc func handleScrollWheel(_ pan: UIPanGestureRecognizer) { mapView.zoom(by: pan.translation(in: view).y) }\n}",
         // An edge swipe back, and a back bar button selecting a `Selector` constant that runs the same method (Muun).
         "final class NewOperationViewController: UIViewController {\n  override func viewDidLoad() {\n    let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(swipe(_:)))\n    view.addGestureRecognizer(recognizer)\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: backImage, style: .plain, target: self, action: .back)\n  }\n  @objc func swipe(_ sender: UIGestureRecognizer) { if sender.state == .ended { back() } }\n  @objc func back() { presenter.back() }\n}\nfileprivate extension Selector {\n  static let back = #selector(NewOperationViewController.back)\n}",
         // A swipe and a tap select the same handler, through a `Selector` extension constant (Muun's chevron).
@@ -400,6 +404,11 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     } || types.contains { type in file.sourceContains(": [String: \(type)]") || file.sourceContains(": [\(type)]") || file.sourceContains("= \(type)(") }
   }
 
+  static func takesNoTouch(_ recognizer: UIKitObject) -> Bool {
+    recognizer.assignment("maximumNumberOfTouches")?.value.numberLiteral == 0
+      || recognizer.assignment("allowedTouchTypes")?.value.text.filter({ !$0.isWhitespace }) == "[]"
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Custom actions anywhere in the file (assigned, or an overriding property) count: they are
     // often built in a helper for the view the recognizer is on.
@@ -427,6 +436,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
              (recognizer.assignment("numberOfTouchesRequired")?.value.numberLiteral ?? 1) >= 2 {
             recognizerClass = "two-finger"
           }
+          // A pan that takes no touch (`maximumNumberOfTouches = 0`, `allowedTouchTypes = []`)
+          // reads only a mouse wheel or trackpad scroll: no one drags it with a finger.
+          if Self.takesNoTouch(recognizer) { continue }
         }
         let what: (en: String, ko: String)
         if recognizerClass == "two-finger" {

@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the pinned icon: the pin on the stack holds its caption too.
+        "struct Stat: View { var body: some View { HStack { Image(systemName: \"point.topleft.down.to.point.bottomright.curvepath\"); Text(\"Points\").font(.caption) }.dynamicTypeSize(↓.xxLarge) } }",
         // The neighbours: a toolbar whose buttons have titles, a label capped the same way.
         "struct Sections: View { var body: some View { HStack { ForEach(sections) { section in Button(section.title) { jump(to: section) } } }.dynamicTypeSize(↓...DynamicTypeSize.xxxLarge) } }",
         "final class Banner: UIView {\n let titleLabel = UILabel()\n func setUp() { titleLabel.font = .preferredFont(forTextStyle: .body); titleLabel.adjustsFontForContentSizeCategory = true; titleLabel.maximumContentSizeCategory = ↓.extraExtraExtraLarge; addSubview(titleLabel) }\n}",
@@ -78,6 +80,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
       nonTriggering: [
         // A toolbar of symbol buttons, and an image view: the caps size pictures (Threema's emoji sections and banner chevron).
         "struct Sections: View { var body: some View { HStack { ForEach(sections) { section in Button { jump(to: section) } label: { Image(systemName: section.icon) } } }.dynamicTypeSize(...DynamicTypeSize.xxxLarge) } }",
+        // An icon pinned to one size beside its caption (Go Map!!'s Live Activity): no words.
+        "struct Stat: View { var body: some View { HStack { Image(systemName: \"point.topleft.down.to.point.bottomright.curvepath\").dynamicTypeSize(.xxLarge); Text(\"Points\").font(.caption) } } }",
         "final class Banner: UIView {\n let expandImage = UIImageView(image: UIImage(systemName: \"chevron.down.circle\"))\n func setUp() { expandImage.maximumContentSizeCategory = .extraExtraExtraLarge; addSubview(expandImage) }\n}",
         // The app's font helper returns a fixed size: the text never grows, so nothing is shrunk back (Session's network screen).
         "extension Font { enum Body { static func custom(_ size: CGFloat) -> Font { .system(size: size) } } }\nstruct Price: View { var body: some View { Text(price).font(.Body.custom(14)).lineLimit(1).minimumScaleFactor(0.5) } }",
@@ -453,7 +457,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
   /// no title, no text.
   static func holdsNoWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     let all = [view] + file.descendants(of: view)
-    return all.count > 1 && all.allSatisfy { part in
+    return all.allSatisfy { part in
       guard part.kind == .call, FixedTextSizeRule.wordlessViews.contains(part.name) || part.name == "ForEach" else { return false }
       // An image's string is its asset's name; a button's or link's is its title.
       return part.name == "Image" || part.titleArgument == nil && part.arguments.firstUnlabeled?.stringLiteral == nil
