@@ -318,18 +318,23 @@ public struct IBFacts: Sendable {
 
   /// The background behind `object`: its own (when `includingSelf`) or its nearest ancestor's opaque
   /// background color; clear backgrounds are looked through. Nil when none is proven.
-  public func background(of object: IBObject, includingSelf: Bool) -> ResolvedColor? {
+  /// `plainCellsAdapt`: a cell of a plain table with no color of its own paints the system
+  /// background (its default background configuration since iOS 14), which a semantic text color
+  /// adapts with; asked only for such a color, since the table's own color is what older
+  /// releases showed and what a fixed color is judged against.
+  public func background(of object: IBObject, includingSelf: Bool, plainCellsAdapt: Bool = false) -> ResolvedColor? {
     let chain = (includingSelf ? [object] : []) + document.ancestors(of: object)
     for candidate in chain {
       // Code that replaces a cell's background, or a view's reached by its tag, decides it.
       if cellBackgroundIsReplaced(candidate) || isReachedByTag(candidate, in: classCode.tagBackgrounds) { return nil }
       guard let written = candidate.colors["backgroundColor"] else {
-        // A cell of a grouped table with no color of its own paints the grouped cell color, not the
-        // table's gray: white (dark gray in Dark Mode) cells on a grouped table. Only where the
-        // table's color is proven: code that colors the table colors its cells too.
-        if candidate.element == "tableViewCell", let cellColor = groupedCellBackground(of: candidate),
+        // A cell with no color of its own paints the list's cell color, not the table's: white
+        // (dark gray in Dark Mode) cells on a grouped table, the system background on a plain one.
+        // Only where the table's color is proven: code that colors the table colors its cells too.
+        if candidate.element == "tableViewCell", let (cellColor, grouped) = defaultCellBackground(of: candidate),
            background(of: candidate, includingSelf: false) != nil {
-          return candidate.customClass == nil ? cellColor : nil
+          if grouped { return candidate.customClass == nil ? cellColor : nil }
+          if plainCellsAdapt { return cellColor }
         }
         continue
       }
@@ -350,12 +355,13 @@ public struct IBFacts: Sendable {
     return nil
   }
 
-  /// The background a cell of a grouped or inset grouped table draws when the file sets none; nil
-  /// in a plain table, whose cells look like the table behind them.
-  func groupedCellBackground(of cell: IBObject) -> ResolvedColor? {
-    guard let table = document.ancestors(of: cell).first(where: { $0.element == "tableView" }),
-          ["grouped", "insetGrouped"].contains(table.attributes["style"] ?? "plain") else { return nil }
-    return resolve(.system("secondarySystemGroupedBackgroundColor"))
+  /// The background a table's cell draws when the file sets none (its default background
+  /// configuration): the grouped cell color in a grouped or inset grouped table, the system
+  /// background in a plain one, whatever color the table itself has.
+  func defaultCellBackground(of cell: IBObject) -> (ResolvedColor, grouped: Bool)? {
+    guard let table = document.ancestors(of: cell).first(where: { $0.element == "tableView" }) else { return nil }
+    let grouped = ["grouped", "insetGrouped"].contains(table.attributes["style"] ?? "plain")
+    return resolve(.system(grouped ? "secondarySystemGroupedBackgroundColor" : "systemBackgroundColor")).map { ($0, grouped) }
   }
 
   // MARK: Strings

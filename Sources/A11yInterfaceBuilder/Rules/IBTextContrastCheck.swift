@@ -9,6 +9,30 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the quest list: a fixed gray is judged against the table's white.
+      InterfaceBuilderExample("""
+        <tableView style="plain" id="t-1">
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          <prototypes>
+            <tableViewCell reuseIdentifier="NewQuestCell" id="c-1" customClass="NewQuestCell">
+              <tableViewCellContentView key="contentView" id="cv-1">
+                <subviews>
+                  ↓<label text="Build a New Quest" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                  </label>
+                </subviews>
+              </tableViewCellContentView>
+            </tableViewCell>
+          </prototypes>
+        </tableView>
+        """, swift: """
+        final class QuestListController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "NewQuestCell", for: indexPath)
+          }
+        }
+        """),
       // The neighbour of the spare cell: an outlet lets code show the hidden container.
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailsController">
@@ -192,6 +216,31 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "EmptyItemCell", for: indexPath)
             (cell.viewWithTag(2) as? UILabel)?.textColor = theme.secondaryTextColor
             return cell
+          }
+        }
+        """),
+      // A plain table's cell paints the system background over the table's white, and the link
+      // color adapts with it (Go Map!!'s quest list, whose dark-mode pair was link blue on white).
+      InterfaceBuilderExample("""
+        <tableView style="plain" id="t-1">
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          <prototypes>
+            <tableViewCell reuseIdentifier="NewQuestCell" id="c-1" customClass="NewQuestCell">
+              <tableViewCellContentView key="contentView" id="cv-1">
+                <subviews>
+                  <label text="Build a New Quest" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <color key="textColor" systemColor="linkColor"/>
+                  </label>
+                </subviews>
+              </tableViewCellContentView>
+            </tableViewCell>
+          </prototypes>
+        </tableView>
+        """, swift: """
+        final class QuestListController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "NewQuestCell", for: indexPath)
           }
         }
         """),
