@@ -16,7 +16,7 @@ struct IBColorPair {
     if let against {
       background = facts.resolve(against)
     } else {
-      background = facts.background(of: object, includingSelf: includingSelf)
+      background = facts.background(of: object, includingSelf: includingSelf, plainCellsAdapt: foreground.isSemanticSystem)
     }
     guard let background else { return nil }
     self.foreground = foreground
