@@ -118,9 +118,17 @@ public enum SymbolNames {
   }
 
   /// Whether every symbol an expression can choose is read as a conventional action
-  /// (`isSearching ? "xmark" : "magnifyingglass"`: "Close" or "Search").
+  /// (`isSearching ? "xmark" : "magnifyingglass"`: "Close" or "Search"), or is a checkmark beside
+  /// one (`showCopied ? "checkmark" : "doc.on.doc"`: the confirmation shown a moment after the
+  /// action, whose symbol names the button).
   public static func choosesOnlyConventionalActions(_ source: String) -> Bool {
     let literals = QuotedLiterals.contents(in: source)
-    return !literals.isEmpty && literals.allSatisfy { conventionalAction(of: $0) != nil }
+    let actions = literals.filter { conventionalAction(of: $0) != nil }
+    return !actions.isEmpty && literals.allSatisfy { conventionalAction(of: $0) != nil || isCheckmark($0) }
+  }
+
+  /// `checkmark`, `checkmark.circle`, `checkmark.circle.fill`...
+  static func isCheckmark(_ symbol: String) -> Bool {
+    symbol == "checkmark" || symbol.hasPrefix("checkmark.") && !symbol.contains("slash")
   }
 }

@@ -25,6 +25,11 @@ struct SourceTextWordsTests {
     #expect(QuotedLiterals.contents(in: #"Text("say \"hi\"")"#) == [#"say "hi""#])
     #expect(SymbolNames.choosesOnlyConventionalActions(#"isSearching ? "xmark" : "magnifyingglass""#))
     #expect(!SymbolNames.choosesOnlyConventionalActions(#"isFavorite ? "heart.fill" : "heart""#))
+    // A checkmark beside an action's symbol is the confirmation after it; a checkmark alone, or
+    // beside a symbol that names no action, is not.
+    #expect(SymbolNames.choosesOnlyConventionalActions(#"showCopied ? "checkmark" : "doc.on.doc""#))
+    #expect(!SymbolNames.choosesOnlyConventionalActions(#"done ? "checkmark" : "checkmark.circle""#))
+    #expect(!SymbolNames.choosesOnlyConventionalActions(#"isOn ? "checkmark" : "heart""#))
   }
 
   @Test func aNameIsMentionedOnlyAsAWholeIdentifier() {

@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the copy button: a checkmark beside a symbol that names no action.
+        "struct Logs: View { @State private var isPinned = false\n var body: some View { ↓Button { pin() } label: { Image(systemName: isPinned ? \"checkmark\" : \"star\") } } }",
         // A photo picker whose label is only the current picture.
         "struct Avatar: View { @State var item: PhotosPickerItem?\n var body: some View { ↓PhotosPicker(selection: $item, matching: .images) { Image(uiImage: photo).resizable().frame(width: 80, height: 80) } } }",
         // The app's own Label initializer takes only the symbol: no title.
@@ -102,6 +104,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // "Copy", and a checkmark for a moment after copying (Nightguard's log screen).
+        "struct Logs: View { @State private var showCopied = false\n var body: some View { Button { copy() } label: { Image(systemName: showCopied ? \"checkmark\" : \"doc.on.doc\") } } }",
         // A `Group`'s label goes to each child: the button is named.
         "struct Zap: View { var body: some View { Group { Button(action: zap) { Image(\"zap\") } }.accessibilityLabel(\"Zap\") } }",
         // A stack that is no element gives its label to each element in it (Damus's zap button).
