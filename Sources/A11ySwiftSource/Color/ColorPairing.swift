@@ -107,7 +107,15 @@ struct SwiftUIColorScene {
           for sibling in siblings.prefix(while: { $0.index != child.index }).reversed() {
             // `ZStack { Image("shield"); Text("3") }`: a picture right behind the text, colors unknown.
             if Self.isPicture(sibling), layers.isEmpty { return .unknown }
-            guard let paint = ownPaint(of: sibling) else { continue }
+            guard let paint = ownPaint(of: sibling) else {
+              // A camera feed, a video or a map in an earlier layer (Nostur's recording screen: the
+              // feed over a black backdrop), or a picture under a translucent layer: what lies
+              // behind is not the backdrop.
+              if holdsLiveContent(sibling) || !layers.isEmpty && ([sibling] + file.descendants(of: sibling)).contains(where: Self.isPicture) {
+                return .unknown
+              }
+              continue
+            }
             guard let fill = paint else { return .unknown }
             if add(fill) { return finish(layers.removeLast()) }
           }
@@ -151,6 +159,19 @@ struct SwiftUIColorScene {
       return .some(color(of: fill, in: view.enclosingType))
     }
     return nil
+  }
+
+  /// Views that draw what only the running app shows: a video, a map, a scene, or a view the
+  /// project wraps from UIKit (`UIViewRepresentable`: a camera preview, a player layer).
+  static let liveViews: Set<String> = ["VideoPlayer", "Map", "SceneView", "SpriteView", "RealityView", "CameraView"]
+
+  func holdsLiveContent(_ view: SwiftUIView) -> Bool {
+    ([view] + file.descendants(of: view)).contains { part in
+      guard part.kind == .call else { return false }
+      if Self.liveViews.contains(part.name) { return true }
+      let conformances = file.project.types.conformances(of: part.name)
+      return conformances.contains("UIViewRepresentable") || conformances.contains("UIViewControllerRepresentable")
+    }
   }
 
   /// An image from the app or the network (not an SF Symbol, which is drawn in the foreground color).

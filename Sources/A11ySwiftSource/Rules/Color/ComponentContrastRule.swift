@@ -30,6 +30,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the camera feed: an empty stack between hides nothing of the backdrop.
+        "struct Recorder: View { var body: some View { ZStack { Color.black; VStack { Spacer() }; Image(systemName: \"record.circle\").↓foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1)) } } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").↓foregroundColor(.yellow).background(Color.white) } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(Color(white: 0.9)).frame(width: 8, height: 8) }.background(Color.white) } }",
         "struct A: View { var body: some View { TextField(\"이메일\", text: $email).padding().↓border(Color(white: 0.9)).background(Color.white) } }",
@@ -58,6 +60,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // The camera feed a representable wraps lies between the black backdrop and the icon.
+        "struct CameraFeed: UIViewRepresentable {\n func makeUIView(context: Context) -> UIView { UIView() }\n func updateUIView(_ view: UIView, context: Context) {} }\nstruct Recorder: View { var body: some View { ZStack { Color.black; VStack { CameraFeed() }; Image(systemName: \"record.circle\").foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1)) } } }",
         // A `Label`'s icon beside its words: the words name the row (TUM Campus's settings).
         "struct A: View { var body: some View { Label { Text(\"News\") } icon: { Image(systemName: \"newspaper\").foregroundColor(Color(white: 0.9)) }.background(Color.white) } }",
         // An icon beside words of the same colour pair: reported once, as text contrast.
