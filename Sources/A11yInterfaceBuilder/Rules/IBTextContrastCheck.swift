@@ -10,29 +10,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the quest list: a fixed gray is judged against the table's white.
-      InterfaceBuilderExample("""
-        <tableView style="plain" id="t-1">
-          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          <prototypes>
-            <tableViewCell reuseIdentifier="NewQuestCell" id="c-1" customClass="NewQuestCell">
-              <tableViewCellContentView key="contentView" id="cv-1">
-                <subviews>
-                  ↓<label text="Build a New Quest" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                  </label>
-                </subviews>
-              </tableViewCellContentView>
-            </tableViewCell>
-          </prototypes>
-        </tableView>
-        """, swift: """
-        final class QuestListController: UITableViewController {
-          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "NewQuestCell", for: indexPath)
-          }
-        }
-        """),
+      questList(textColor: #"<color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, marked: true),
       // The neighbour of the spare cell: an outlet lets code show the hidden container.
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailsController">
@@ -221,29 +199,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         """),
       // A plain table's cell paints the system background over the table's white, and the link
       // color adapts with it (Go Map!!'s quest list, whose dark-mode pair was link blue on white).
-      InterfaceBuilderExample("""
-        <tableView style="plain" id="t-1">
-          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          <prototypes>
-            <tableViewCell reuseIdentifier="NewQuestCell" id="c-1" customClass="NewQuestCell">
-              <tableViewCellContentView key="contentView" id="cv-1">
-                <subviews>
-                  <label text="Build a New Quest" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                    <color key="textColor" systemColor="linkColor"/>
-                  </label>
-                </subviews>
-              </tableViewCellContentView>
-            </tableViewCell>
-          </prototypes>
-        </tableView>
-        """, swift: """
-        final class QuestListController: UITableViewController {
-          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "NewQuestCell", for: indexPath)
-          }
-        }
-        """),
+      questList(textColor: #"<color key="textColor" systemColor="linkColor"/>"#, marked: false),
       // `cellForRowAt` replaces the cell's red background.
       InterfaceBuilderExample("""
         <tableViewCell reuseIdentifier="BlockedCell" id="c-1">
@@ -353,6 +309,34 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       <label text="품절" numberOfLines="0" id="l-1"><color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>
       """,
     ])
+
+  /// A plain table whose cell shows a label in `textColor`, over the table's white (round 26's
+  /// pair on Go Map!!'s quest list).
+  static func questList(textColor: String, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <tableView style="plain" id="t-1">
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        <prototypes>
+          <tableViewCell reuseIdentifier="NewQuestCell" id="c-1" customClass="NewQuestCell">
+            <tableViewCellContentView key="contentView" id="cv-1">
+              <subviews>
+                \(marked ? "↓" : "")<label text="Build a New Quest" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+                  <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                  \(textColor)
+                </label>
+              </subviews>
+            </tableViewCellContentView>
+          </tableViewCell>
+        </prototypes>
+      </tableView>
+      """, swift: """
+      final class QuestListController: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "NewQuestCell", for: indexPath)
+        }
+      }
+      """, file: file, line: line)
+  }
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts

@@ -858,9 +858,6 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   static func containsWholeWord(_ text: String, _ word: String) -> Bool {
     func regex() -> Bool { text.range(of: #"\b"# + word + #"\b"#, options: .regularExpression) != nil }
     guard !word.isEmpty, word.utf8.allSatisfy({ $0 < 0x80 }) else { return regex() }
-    func isWordByte(_ byte: UInt8) -> Bool {
-      (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
-    }
     var text = text, word = word
     var needsRegex = false
     let found = text.withUTF8 { haystack in
@@ -871,7 +868,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
           let before = start > 0 ? haystack[start - 1] : nil
           let after = end < haystack.count ? haystack[end] : nil
           if before.map({ $0 >= 0x80 }) == true || after.map({ $0 >= 0x80 }) == true { needsRegex = true; return false }
-          if !(before.map(isWordByte) ?? false), !(after.map(isWordByte) ?? false) { return true }
+          if !(before.map(ByteSearch.isIdentifierByte) ?? false), !(after.map(ByteSearch.isIdentifierByte) ?? false) { return true }
           from = start + 1
         }
         return false

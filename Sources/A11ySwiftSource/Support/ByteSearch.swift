@@ -41,6 +41,22 @@ public enum ByteSearch {
     }
   }
 
+  /// An ASCII letter, digit or `_`: a byte of an identifier, and a word character of `\b`.
+  @inline(__always)
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+  }
+
+  /// `body` on `text`'s UTF-8 when it is all ASCII (every Character one byte, but `\r\n`); nil
+  /// otherwise, for the caller's Character-by-Character path.
+  static func withASCIIBytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+    var text = text
+    return text.withUTF8 { bytes -> T? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      return body(bytes)
+    }
+  }
+
   public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
     firstOffset(of: needle, in: haystack, from: 0) != nil
   }

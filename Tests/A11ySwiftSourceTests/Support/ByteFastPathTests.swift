@@ -249,15 +249,7 @@ extension ByteFastPathTests {
     var texts = ModelPretestTests.sources().prefix(60).map { $0 }
     texts += ["{ save(); Self.load(x)\r\nreload2() }", "_private(1) __x( a1( 1a( min(2) print(x)", "(", "x(", "é(", "", "café() save()"]
     let parts = ["save", "Load", "_", "9", "(", ")", " ", "\r\n", ".", "min", "print", "x", "{", "}", "\"", "toggle", "a"]
-    var state: UInt64 = 0x0F1E_2D3C_4B5A_6978
-    for _ in 0..<1_000 {
-      var text = ""
-      for _ in 0..<12 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        text += parts[Int((state >> 33) % UInt64(parts.count))]
-      }
-      texts.append(text)
-    }
+    texts += Self.generatedTexts(from: parts, count: 1_000, length: 12, seed: 0x0F1E_2D3C_4B5A_6978)
     var nonEmpty = 0
     for text in texts {
       let byCharacter = GestureSupport.calledNamesByCharacter(in: text)

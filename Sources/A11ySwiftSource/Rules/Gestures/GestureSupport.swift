@@ -189,12 +189,7 @@ enum GestureSupport {
   /// ``raisedFlags(in:)`` on the bytes of ASCII text (nil for other text), where a letter or digit
   /// is one byte; Foundation's `range(of:)` for every action's text was 15M instructions on Swiftfin.
   static func asciiRaisedFlags(in text: String) -> Set<String>? {
-    var text = text
-    return text.withUTF8 { bytes -> Set<String>? in
-      for byte in bytes where byte >= 0x80 { return nil }
-      func isNamePart(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
-      }
+    ByteSearch.withASCIIBytes(text) { bytes in
       var flags: Set<String> = []
       for marker in [".toggle()", " = true"] {
         var marker = marker
@@ -203,7 +198,7 @@ enum GestureSupport {
           while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
             // Only the text since the last marker, as the Character search takes it.
             var start = found
-            while start > from, isNamePart(bytes[start - 1]) { start -= 1 }
+            while start > from, ByteSearch.isIdentifierByte(bytes[start - 1]) { start -= 1 }
             // A name starts with a letter or `_`, not a digit.
             if start < found, !(bytes[start] >= 0x30 && bytes[start] <= 0x39) {
               flags.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<found]), as: UTF8.self) + "=")
@@ -239,13 +234,11 @@ enum GestureSupport {
   /// same. The Character split of every button's action and the functions it reaches was 62M
   /// instructions on Swiftfin.
   static func asciiCalledNames(in text: String) -> Set<String>? {
-    var text = text
-    return text.withUTF8 { bytes -> Set<String>? in
-      for byte in bytes where byte >= 0x80 { return nil }
+    ByteSearch.withASCIIBytes(text) { bytes in
       var names: Set<String> = []
       var start = -1
       for (index, byte) in bytes.enumerated() {
-        if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F {
+        if ByteSearch.isIdentifierByte(byte) {
           if start < 0 { start = index }
           continue
         }

@@ -155,16 +155,13 @@ public struct SensoryInstructionRule: SwiftSourceRule {
   /// `\b` around each verb. Other characters are spaces in the folded text, so this finds at
   /// least every place the expressions' boundaries do (`use` in "user" is no verb).
   static func containsWord(_ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    func isWordByte(_ byte: UInt8) -> Bool {
-      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-    }
     guard let first = word.first, word.count <= text.count else { return false }
     var start = 0
     while start <= text.count - word.count {
-      if text[start] == first, start == 0 || !isWordByte(text[start - 1]) {
+      if text[start] == first, start == 0 || !ByteSearch.isIdentifierByte(text[start - 1]) {
         var matched = 1
         while matched < word.count, text[start + matched] == word[matched] { matched += 1 }
-        if matched == word.count, start + matched == text.count || !isWordByte(text[start + matched]) { return true }
+        if matched == word.count, start + matched == text.count || !ByteSearch.isIdentifierByte(text[start + matched]) { return true }
       }
       start += 1
     }
