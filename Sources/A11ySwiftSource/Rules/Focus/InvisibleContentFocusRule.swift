@@ -42,6 +42,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["1.3.2", "2.4.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the invitation message: shown whatever the state.
+        "struct Invite: View { @ObservedObject var model: InviteModel\n var body: some View { VStack { messageEditor } }\n private var messageEditor: some View { ZStack { TextEditor(text: $model.message) }.↓opacity(model.includingMessage ? 1 : 0) } }",
         "struct Participant: View { let role: String?\n var body: some View { Text(role ?? \"Member\").font(.footnote).↓opacity(role != nil ? 1.0 : 0.0) } }",
         "struct Status: View { let loading: Bool\n var body: some View { Circle().fill(.blue).overlay { Text(\"Done\") }.↓opacity(loading ? 0 : 1) } }",
         // The neighbour of the removed row: a stand-in behind another state.
@@ -76,6 +78,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Copied: View { let copied: Bool\n var body: some View { Label { Text(\"Copied\").↓opacity(copied ? 1 : 0) } icon: { Image(systemName: \"doc.on.doc\") } } }",
       ],
       nonTriggering: [
+        // Shown only in an `if` of the state it is visible in (Proton Drive's invitation message).
+        "struct Invite: View { @ObservedObject var model: InviteModel\n var body: some View { VStack { if model.includingMessage { messageEditor } } }\n private var messageEditor: some View { ZStack { TextEditor(text: $model.message) }.opacity(model.includingMessage ? 1 : 0) } }",
         // A sheet's texts are presented apart; the camera feed itself is no element.
         "struct Camera: View { @State var showsHelp = false\n var body: some View { CameraFeed(session: session).sheet(isPresented: $showsHelp) { Text(\"How to scan\") }.opacity(photo == nil ? 1 : 0) } }",
         // Empty exactly while it is transparent.
@@ -389,6 +393,15 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     if condition == nil {
       let branches = ([view] + ancestry.steps.map(\.child)).compactMap(\.branchCondition)
       if branches.contains(where: { branch in Self.leavingWords.contains { branch.lowercased().contains($0) } }) { return true }
+    }
+    // A `@ViewBuilder` member every use of which shows it only in an `if` of its visible state
+    // (`if viewModel.includingMessage { messageEditor }` around `.opacity(viewModel
+    // .includingMessage ? 1 : 0)`): never transparent while it is there.
+    if let condition, view.parent == nil {
+      let shownBranch = "if " + Self.negated(condition)
+      if file.everyUseOfMember(holding: view, isCovered: { use in
+        ([use] + file.ancestry(of: use).steps.map(\.child)).contains { $0.branchCondition?.hasSuffix(shownBranch) == true }
+      }) { return true }
     }
     if let condition {
       // A fade that ends by removing the view: it sits in an `if` branch.
