@@ -44,6 +44,17 @@ struct BuildConditionTests {
     #expect(beta == [clauses[2].start..<clauses[2].end, clauses[3].start..<clauses[3].end])
   }
 
+  /// A flag no Release configuration is known to set, named for a team's own builds (Proton
+  /// Drive's `HAS_QA_FEATURES`, set in no file of the repository): off, like `DEBUG`, even when the
+  /// project's settings couldn't all be read. Other unknown flags, and names that negate or name
+  /// the release, stay unsettled.
+  @Test func flagsNamedForDeveloperBuildsAreOff() {
+    let flags = ReleaseBuildFlags(set: [], unsetFlagsAreOff: false)
+    for flag in ["HAS_QA_FEATURES", "DEV_MENU", "INTERNAL_BUILD", "STAGING", "QA"] { #expect(flags.value(of: flag) == false, "\(flag)") }
+    for flag in ["BETA", "FEATURE_X", "NO_DEBUG", "RELEASE_OR_QA", "DEVICE"] { #expect(flags.value(of: flag) == nil, "\(flag)") }
+    #expect(ReleaseBuildFlags(set: ["HAS_QA_FEATURES"], unsetFlagsAreOff: false).value(of: "HAS_QA_FEATURES") == true)
+  }
+
   @Test func macCatalystIsNoIOSBuildAndTheSimulatorIsUnsettled() {
     let source = """
       struct Transition: View {
