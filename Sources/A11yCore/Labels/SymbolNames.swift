@@ -127,8 +127,10 @@ public enum SymbolNames {
     return !actions.isEmpty && literals.allSatisfy { conventionalAction(of: $0) != nil || isCheckmark($0) }
   }
 
-  /// `checkmark`, `checkmark.circle`, `checkmark.circle.fill`...
+  /// `checkmark`, `checkmark.circle`, `checkmark.circle.fill`, `checkmark.square`: the plain mark,
+  /// not `checkmark.seal` (a verified badge) or `checkmark.shield`.
   static func isCheckmark(_ symbol: String) -> Bool {
-    symbol == "checkmark" || symbol.hasPrefix("checkmark.") && !symbol.contains("slash")
+    let parts = symbol.split(separator: ".")
+    return parts.first == "checkmark" && parts.dropFirst().allSatisfy { ["circle", "square", "fill"].contains($0) }
   }
 }

@@ -28,11 +28,10 @@ enum DisabledFlagBranchReader {
       || (before | 0x20 >= UInt8(ascii: "a") && before | 0x20 <= UInt8(ascii: "z")) || (before >= 0x30 && before <= 0x39))
   }
 
-  /// The body of an `if` one of whose conditions is a bare flag (`debug`, `self.debug`,
-  /// `Self.debug`, `Type.debug` of the enclosing type, or `Platform.isMac` of another type), with
-  /// the flag's key.
-  /// A conjunction's flags count each (`if IS_CATALYST && settings.proMode`): the body runs only
-  /// when every one of them is true.
+  /// The body of an `if` whose conditions hold a bare flag (`debug`, `self.debug`, `Self.debug`,
+  /// `Type.debug` of the enclosing type, or `Platform.isMac` of another type), once for each flag's
+  /// key. A conjunction's flags count each (`if IS_CATALYST && settings.proMode`): the body runs
+  /// only when every one of them is true.
   static func branches(of node: IfExprSyntax, type: String?) -> [FlagBranch] {
     var keys: [String] = []
     for element in node.conditions {

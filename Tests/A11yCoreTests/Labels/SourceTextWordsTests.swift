@@ -30,6 +30,8 @@ struct SourceTextWordsTests {
     #expect(SymbolNames.choosesOnlyConventionalActions(#"showCopied ? "checkmark" : "doc.on.doc""#))
     #expect(!SymbolNames.choosesOnlyConventionalActions(#"done ? "checkmark" : "checkmark.circle""#))
     #expect(!SymbolNames.choosesOnlyConventionalActions(#"isOn ? "checkmark" : "heart""#))
+    #expect(SymbolNames.choosesOnlyConventionalActions(#"saved ? "checkmark.circle.fill" : "doc.on.doc""#))
+    #expect(!SymbolNames.choosesOnlyConventionalActions(#"isVerified ? "checkmark.seal.fill" : "xmark""#))
   }
 
   @Test func aNameIsMentionedOnlyAsAWholeIdentifier() {

@@ -274,7 +274,7 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
   /// an overlay attached after `.opacity(0)` stays visible.
   static let drawnWithTheView: Set<String> = ["overlay", "background", "safeAreaInset", "mask"]
 
-  /// `Text(x ?? "")` (or `Text(x ?? "")` only) invisible while `x == nil`.
+  /// `Text(x ?? "")` invisible while `x == nil`: empty exactly then.
   static func isEmptyWhileInvisible(_ view: SwiftUIView, invisibleWhen condition: String) -> Bool {
     guard view.name == "Text", view.kind == .call, let argument = view.arguments.firstUnlabeled,
           condition.hasSuffix(" == nil") else { return false }

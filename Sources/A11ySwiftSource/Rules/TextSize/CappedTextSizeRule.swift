@@ -450,11 +450,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     "Capsule", "Ellipse", "Color", "Spacer",
   ]
 
-  /// A cap on an icon whose only text is a glyph drawn as a picture (an avatar's initial from
-  /// `name.prefix(1)`, a bullet "•"), sized by the icon: the cap is on a `GeometryReader` or a
-  /// frame fixed in both dimensions. Growing that glyph helps no reader; it would spill out of the icon.
-  /// Images, symbols and shapes in stacks and `ForEach`es, and buttons whose labels are those:
-  /// no title, no text.
+  /// Images, symbols and shapes, alone or in stacks and `ForEach`es, and buttons whose labels are
+  /// those: no title, no text.
   static func holdsNoWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     let all = [view] + file.descendants(of: view)
     return all.allSatisfy { part in
@@ -464,6 +461,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     }
   }
 
+  /// A cap on an icon whose only text is a glyph drawn as a picture (an avatar's initial from
+  /// `name.prefix(1)`, a bullet "•"), sized by the icon: the cap is on a `GeometryReader` or a
+  /// frame fixed in both dimensions. Growing that glyph helps no reader; it would spill out of the icon.
   static func capsOnlyAnIconGlyph(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     let inner = file.descendants(of: view)
     let texts = inner.filter { $0.name == "Text" }
