@@ -256,13 +256,16 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   /// At most 2×2 pt (its size constraints, else its frame) and no accessibility element: neither
   /// seen nor spoken, only there for the system (a fake user-name field that AutoFill fills).
-  /// Inside a keyboard's input or accessory view: a `UIInputView`, or the view an owner's
-  /// `inputAccessoryView` or `inputView` outlet holds.
-  static func isOnKeyboardBar(_ object: IBObject, in document: IBDocument) -> Bool {
-    let keyboardViews = Set(document.objects.flatMap { owner in
+  /// The ids of the views an owner's `inputAccessoryView` or `inputView` outlet holds.
+  static func keyboardViews(in document: IBDocument) -> Set<String> {
+    Set(document.objects.flatMap { owner in
       owner.outlets.filter { $0.property == "inputAccessoryView" || $0.property == "inputView" }.map(\.destination)
     })
-    return ([object] + document.ancestors(of: object)).contains { view in
+  }
+
+  /// Inside a keyboard's input or accessory view: a `UIInputView`, or one of `keyboardViews`.
+  static func isOnKeyboardBar(_ object: IBObject, in document: IBDocument, keyboardViews: Set<String>) -> Bool {
+    ([object] + document.ancestors(of: object)).contains { view in
       view.customClass == "UIInputView" || view.element == "inputView" || keyboardViews.contains(view.id)
     }
   }
@@ -283,6 +286,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
+    // Read once a document, and only when a fixed font on a key may need it.
+    lazy var keyboardViews = Self.keyboardViews(in: document)
     for object in document.objects {
       let type = facts.uikitClass(of: object)
       let isTitledButton = type == "UIButton" && object.buttonTitle != nil && object.configuration == nil
@@ -306,7 +311,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       // A key on a keyboard's accessory bar (UTM's ⌥, ⇥, F2 keys), at body size or more: like the
       // keyboard's own keys, and like bar items, it keeps its size; it is made readable by the
       // Large Content Viewer, not by a text style its fixed key would truncate.
-      if size >= 17, Self.isOnKeyboardBar(object, in: document) {
+      if size >= 17, Self.isOnKeyboardBar(object, in: document, keyboardViews: keyboardViews) {
         context.report(at: font.position, LocalizedText(
           en: "\(facts.name(of: object)) is a key on a keyboard bar with a fixed \(Measure.format(size)) pt font: like the keyboard's keys it keeps its size, so show it in the Large Content Viewer (showsLargeContentViewer, UILargeContentViewerInteraction) for people using the largest text sizes",
           ko: "\(KoreanParticle.topic.attach(to: facts.name(of: object))) 고정된 \(Measure.format(size))pt 글꼴을 쓰는 키보드 막대의 키입니다. 키보드 키처럼 크기가 고정되므로, 가장 큰 글자 크기를 쓰는 사람을 위해 큰 콘텐츠 뷰어(showsLargeContentViewer, UILargeContentViewerInteraction)로 보여 주세요"),

@@ -163,7 +163,7 @@ struct SwiftUIColorScene {
 
   /// Views that draw what only the running app shows: a video, a map, a scene, or a view the
   /// project wraps from UIKit (`UIViewRepresentable`: a camera preview, a player layer).
-  static let liveViews: Set<String> = ["VideoPlayer", "Map", "SceneView", "SpriteView", "RealityView", "CameraView"]
+  static let liveViews: Set<String> = ["VideoPlayer", "Map", "SceneView", "SpriteView", "RealityView"]
 
   func holdsLiveContent(_ view: SwiftUIView) -> Bool {
     ([view] + file.descendants(of: view)).contains { part in

@@ -38,16 +38,21 @@ enum DisabledFlagBranchReader {
       guard case .expression(let expression) = element.condition else { continue }
       if let key = flagKey(expression, type: type) {
         keys.append(key)
-      } else if let sequence = expression.as(SequenceExprSyntax.self) {
-        let elements = Array(sequence.elements)
-        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
-        guard !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) else { continue }
-        keys += stride(from: 0, to: elements.count, by: 2).compactMap { flagKey(elements[$0], type: type) }
+      } else if let operands = expression.as(SequenceExprSyntax.self).flatMap(conjuncts) {
+        keys += operands.compactMap { flagKey($0, type: type) }
       }
     }
     guard !keys.isEmpty else { return [] }
     let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
     return keys.map { FlagBranch(key: $0, body: body) }
+  }
+
+  /// The operands of `a && b && c`, nil for any other sequence (a comparison, an `||`).
+  static func conjuncts(of sequence: SequenceExprSyntax) -> [ExprSyntax]? {
+    let elements = Array(sequence.elements)
+    let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+    guard !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) else { return nil }
+    return stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
   }
 
   private static func flagKey(_ expression: ExprSyntax, type: String?) -> String? {

@@ -90,9 +90,7 @@ enum MacOnlyBranchReader {
     let elements = Array(sequence.elements)
     if let comparison = idiomComparison(elements) { return comparison == "==" }
     // `a && b && c`: true only on a Mac when one operand is.
-    let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
-    guard !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }) else { return false }
-    return stride(from: 0, to: elements.count, by: 2).contains { isMacTest(elements[$0]) }
+    return DisabledFlagBranchReader.conjuncts(of: sequence)?.contains(where: isMacTest) ?? false
   }
 
   /// False only on a Mac: `!<mac name>`, `….userInterfaceIdiom != .mac`.

@@ -404,7 +404,7 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// `.onReceive(…sendCustomZap)`: the notification the app posts when the person sent,
   /// submitted or saved something, so what closes after it closes a finished flow.
   static func receivesFinishedAction(_ opener: String) -> Bool {
-    guard opener.hasPrefix(".onreceive(") || opener.contains(".onreceive(") else { return false }
+    guard opener.contains(".onreceive(") else { return false }
     return ["send", "sent", "submit", "saved", "posted", "completed", "finished", "succeeded"].contains(where: opener.contains)
   }
 
