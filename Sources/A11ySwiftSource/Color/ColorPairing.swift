@@ -55,7 +55,7 @@ struct SwiftUIColorScene {
   /// `.tint(x)`, `.fill(x)`), or nil when it can't be proven.
   func color(of modifier: ViewModifierCall, in type: String?) -> ResolvedColor? {
     guard let value = modifier.arguments.first?.value, modifier.arguments.first?.label == nil else { return nil }
-    return resolver.resolve(value, in: type, namespace: .swiftUI)
+    return resolver.resolve(value, in: type, namespace: .swiftUI, asShapeStyle: ColorResolver.shapeStyleModifiers.contains(modifier.name))
   }
 
   /// Containers that paint an opaque background of their own that the source doesn't state.
@@ -190,7 +190,7 @@ struct SwiftUIColorScene {
         // `.background(RoundedRectangle(...).fill(x))` lands here only without fill: unknown.
         return nil
       }
-      return resolver.resolve(first.value, in: owner.enclosingType, namespace: .swiftUI)
+      return resolver.resolve(first.value, in: owner.enclosingType, namespace: .swiftUI, asShapeStyle: modifier.name == "background")
     }
     // `.background { Color.white }` / `.background(Circle().fill(.red))`: the views in its slot.
     guard let index = owner.modifiers.firstIndex(of: modifier) else { return nil }

@@ -105,9 +105,22 @@ public struct ColorResolver: Sendable {
 
   /// Resolves `expression` written in `type` (for constants). `namespace` says which API a bare
   /// `.red` belongs to: `.uiKit` for UIKit properties, `.swiftUI` for SwiftUI modifiers.
-  public func resolve(_ expression: ExpressionInfo, in type: String?, namespace: ColorNamespace = .automatic) -> ResolvedColor? {
-    resolve(expression, type: type, namespace: namespace, depth: 0)
+  /// `asShapeStyle`: the expression is given where a `ShapeStyle` is taken (``shapeStyleModifiers``).
+  public func resolve(
+    _ expression: ExpressionInfo, in type: String?, namespace: ColorNamespace = .automatic, asShapeStyle: Bool = false
+  ) -> ResolvedColor? {
+    if asShapeStyle, case .member(nil, let name) = expression.kind {
+      return resolveMember(base: nil, name: name, type: type, namespace: .swiftUI, depth: 0, onShapeStyle: true)
+    }
+    return resolve(expression, type: type, namespace: namespace, depth: 0)
   }
+
+  /// Modifiers whose color is a generic `ShapeStyle`: there a bare `.secondary` or `.blue` is looked
+  /// up on `ShapeStyle`, whose system members (`HierarchicalShapeStyle.secondary`, `Color.blue`
+  /// through `ShapeStyle where Self == Color`) a project's `extension Color { static let blue }`
+  /// doesn't replace (Meshtastic's brand grey is `Color.secondary`, its `.foregroundStyle(.secondary)`
+  /// the system's). `.foregroundColor(_:)` and `.tint(_:)` take a `Color`, where it does.
+  public static let shapeStyleModifiers: Set<String> = ["foregroundStyle", "fill", "stroke", "strokeBorder", "background"]
 
   private func resolve(_ expression: ExpressionInfo, type: String?, namespace: ColorNamespace, depth: Int) -> ResolvedColor? {
     guard depth < 8 else { return nil }
@@ -144,8 +157,21 @@ public struct ColorResolver: Sendable {
   private static let swiftUIColorTypes: Set<String> = ["Color", "SwiftUI.Color", "ShapeStyle"]
   private static let uiKitColorTypes: Set<String> = ["UIColor", "UIKit.UIColor", "CGColor", "NSColor"]
 
-  private func resolveMember(base: String?, name: String, type: String?, namespace: ColorNamespace, depth: Int) -> ResolvedColor? {
+  private func resolveMember(
+    base: String?, name: String, type: String?, namespace: ColorNamespace, depth: Int, onShapeStyle: Bool = false
+  ) -> ResolvedColor? {
     var memberNamespace = namespace
+    if onShapeStyle {
+      // The project's own `extension ShapeStyle where Self == Color { static var brand }` first;
+      // a system member's name then means the system's, whatever `Color` extensions say.
+      let key = ConstantKey(type: "ShapeStyle", name: name)
+      if let constant = file?.constants[key] ?? file?.project.constants[key] {
+        return resolve(constant, type: "ShapeStyle", namespace: .swiftUI, depth: depth + 1)
+      }
+      if let system = SystemColors.systemColor(named: name, namespace: .swiftUI) {
+        return ResolvedColor(color: system.color, isSemanticSystemColor: Self.isSemantic(system.name))
+      }
+    }
     if let base {
       if Self.swiftUIColorTypes.contains(base) {
         memberNamespace = .swiftUI

@@ -184,8 +184,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               // An outline drawn or not (`stroke(isSelected ? .blue : .clear)`): a shape that comes
               // and goes, seen in grayscale too (Foqos's selected day).
               !(Self.outlineModifiers.contains(modifier.name) && (first.text.hasSuffix("clear") || second.text.hasSuffix("clear"))),
-              let a = resolver.resolve(first, in: view.enclosingType, namespace: .swiftUI),
-              let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI),
+              let a = resolver.resolve(first, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: ColorResolver.shapeStyleModifiers.contains(modifier.name)),
+              let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: ColorResolver.shapeStyleModifiers.contains(modifier.name)),
               a.color.light != b.color.light,
               !(file.sourceContains("Environment(\\.isEnabled)") && Self.isEnabledStateSeenInGrayscale(condition.text, a.color.light, b.color.light)),
               !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view), !Self.decoratesDynamicText(condition.text, view: view, in: file),

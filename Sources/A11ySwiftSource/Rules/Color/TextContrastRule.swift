@@ -46,6 +46,8 @@ public struct TextContrastRule: SwiftSourceRule {
         // An SF Symbol behind the text is no picture: the white card still shows through.
         "struct A: View { var body: some View { VStack { ZStack { Image(systemName: \"circle\"); Text(\"3\").↓foregroundColor(.white) } }.background(Color.white) } }",
         "extension Color { static let faint = Color(white: 0.85) }\nstruct A: View { var body: some View { Text(\"x\").↓foregroundColor(.faint).background(Color.white) } }",
+        // A project's `Color.secondary` is what `.foregroundColor(_:)`, which takes a `Color`, draws.
+        "extension Color { static let secondary = Color(white: 0.85) }\nstruct A: View { var body: some View { Text(\"x\").↓foregroundColor(.secondary).background(Color(.systemBackground)) } }",
         "struct A: View { var body: some View { Text(\"Note\").font(.body).↓foregroundColor(.gray).background(Color.white) } }",
         RuleExample("struct A: View { var body: some View { Text(\"기본 배경\").↓foregroundColor(Color(white: 0.8)) } }", options: ["default_background": .string("#FFFFFF")]),
         "final class C: UIView { let title = UILabel()\n func setUp() { backgroundColor = .white; addSubview(title); ↓title.textColor = UIColor(white: 0.85, alpha: 1) } }",
@@ -55,6 +57,9 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // `.foregroundStyle(_:)` takes a `ShapeStyle`: its `.secondary` is the system's hierarchical
+        // style, not the project's `Color.secondary` (Meshtastic's brand grey).
+        "extension Color { static let secondary = Color(white: 0.85) }\nstruct A: View { var body: some View { Text(\"x\").foregroundStyle(.secondary).background(Color(.systemBackground)) } }",
         // A layout-debugging colour behind a `let` flag set to false (Threema): no build shows it.
         "final class ChatProfileView: UIView {\n  private static let debug = false\n  private lazy var nameLabel: UILabel = {\n    let label = UILabel()\n    label.textColor = .white\n    if debug { label.backgroundColor = .systemGreen }\n    return label\n  }()\n}",
         // A picture lies behind the text (a ZStack layer, or the view the text overlays): its colors are unknown.
