@@ -108,6 +108,29 @@ struct BehaviourProjectTests {
     #expect(alone.count == 1 && alone.first?.needsReview == true && alone.first?.severity == .warning)
   }
 
+  /// Named and operable by its actions (Meshtastic's map handles): only the value is missing, so
+  /// the finding says so, as a warning; a control missing its actions stays an error.
+  @Test func aValueControlMissingOnlyItsValueIsAWarning() throws {
+    let handle = """
+      struct Handle: View {
+        @Binding var level: Double
+        var body: some View {
+          Circle()
+            .gesture(DragGesture().onChanged { drag in level = drag.location.x / 200 })
+            .accessibilityElement()
+            .accessibilityLabel("Move region")
+            .accessibilityAction(named: "Move north") { level += 0.1 }
+        }
+      }
+      struct Map: View { @State var level = 0.5\n var body: some View { Handle(level: $level) } }
+      """
+    let onlyValue = try #require(findings(["Handle.swift": handle], rule: CustomValueControlRule.self).first)
+    #expect(onlyValue.severity == .warning && onlyValue.message.en.contains("has no value") && !onlyValue.message.en.contains("can't change"))
+    let noActions = handle.replacingOccurrences(of: ".accessibilityAction(named: \"Move north\") { level += 0.1 }", with: "")
+    let barrier = try #require(findings(["Handle.swift": noActions], rule: CustomValueControlRule.self).first)
+    #expect(barrier.severity == .error && barrier.message.en.contains("can't change it"))
+  }
+
   @Test func aGestureIsJudgedByItsUseInAnotherFile() {
     let knob = "struct Knob: View { var body: some View { Circle().onLongPressGesture { reset() } } }"
     let bare = "struct Panel: View { var body: some View { Knob().padding() } }"

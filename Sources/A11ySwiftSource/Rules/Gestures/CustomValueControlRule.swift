@@ -291,8 +291,8 @@ public struct CustomValueControlRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Controls declared here but used only in other files wait for `checkProject`.
-    evaluate(file, localOnly: true, usesOf: { GestureSupport.modifiersAtUses(of: $0, in: file) }) { position, message, review in
-      context.report(at: position, message, severity: review ? .warning : nil, needsReview: review)
+    evaluate(file, localOnly: true, usesOf: { GestureSupport.modifiersAtUses(of: $0, in: file) }) { position, message, severity, review in
+      context.report(at: position, message, severity: severity, needsReview: review)
     }
   }
 
@@ -300,15 +300,15 @@ public struct CustomValueControlRule: SwiftSourceRule {
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     let uses = GestureSupport.UsesByType(files)
     for file in files {
-      evaluate(file, localOnly: false, usesOf: { uses.uses(of: $0) }) { position, message, review in
-        context.report(in: file, at: position, message, severity: review ? .warning : nil, needsReview: review)
+      evaluate(file, localOnly: false, usesOf: { uses.uses(of: $0) }) { position, message, severity, review in
+        context.report(in: file, at: position, message, severity: severity, needsReview: review)
       }
     }
   }
 
   private func evaluate(
     _ file: SwiftFileModel, localOnly: Bool, usesOf: (String) -> [Set<String>],
-    report: (SourcePosition, LocalizedText, Bool) -> Void
+    report: (SourcePosition, LocalizedText, Severity?, Bool) -> Void
   ) {
     if GestureSupport.isNonTouchTarget(file.path) { return }
     for view in file.views where !view.isControl && !view.context.isHidden {
@@ -341,10 +341,19 @@ public struct CustomValueControlRule: SwiftSourceRule {
           ? LocalizedText(en: " (\(view.enclosingType ?? "") is used nowhere in the project: check where it is shown)",
                           ko: " (\(view.enclosingType ?? "") 뷰가 쓰이는 곳을 찾지 못했으니 보여 주는 곳을 확인하세요)")
           : LocalizedText(en: "", ko: "")
+        // Named and operable (a label, an adjustable action or named moves): VoiceOver users can
+        // change it, but hear nothing of where it is after each change. A warning, not a barrier.
+        if missing.count == 1, missing[0].en == "a value" {
+          report(gesture.modifier.position, LocalizedText(
+            en: "This drag sets a value; VoiceOver users can change it through its actions, but the control has no value, so after each change they hear nothing of where it is; add .accessibilityValue\(review.en)",
+            ko: "이 드래그는 값을 바꾸며 VoiceOver 사용자도 동작으로 바꿀 수 있지만 컨트롤에 값이 없어 바꿀 때마다 현재 상태를 들을 수 없습니다. .accessibilityValue를 추가하세요\(review.ko)"),
+            .warning, needsReview)
+          continue
+        }
         report(gesture.modifier.position, LocalizedText(
           en: "This drag sets a value but the control lacks \(en): VoiceOver users hear nothing useful and can't change it; add .accessibilityElement(), .accessibilityLabel, .accessibilityValue and .accessibilityAdjustableAction (or named .accessibilityAction for two axes)\(review.en)",
           ko: "이 드래그는 값을 바꾸지만 컨트롤에 \(ko) 항목이 없어 VoiceOver 사용자는 무엇인지 알 수 없고 값을 바꿀 수 없습니다. .accessibilityElement(), .accessibilityLabel, .accessibilityValue, .accessibilityAdjustableAction(두 축이면 이름 있는 .accessibilityAction)을 추가하세요\(review.ko)"),
-          needsReview)
+          needsReview ? .warning : nil, needsReview)
       }
     }
   }
