@@ -212,6 +212,25 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           }
         }
         """,
+        // A spinner with its status over a dimmed screen (Meshtastic's "Switching Radio"): a loading
+        // overlay too; nothing to use in it, and it goes when the work ends.
+        """
+        struct Connect: View {
+          @State var isSwitching = false
+          var body: some View {
+            List { Text("Radios") }
+              .disabled(isSwitching)
+              .overlay {
+                if isSwitching {
+                  ZStack {
+                    Color.black.opacity(0.2).ignoresSafeArea()
+                    VStack { ProgressView(); Text("Switching Radio").font(.headline) }.padding()
+                  }
+                }
+              }
+          }
+        }
+        """,
         // A success checkmark over a blur that removes itself a second later: nothing to keep focus in.
         """
         final class SuccessOverlayView: UIView {
@@ -332,12 +351,12 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   }
 
   /// The views laid over the dimming layer hold a `ProgressView` and otherwise only shapes,
-  /// stacks and colours: no text, image, control or custom view.
+  /// stacks, colours and its status text ("Switching Radio"): no image, control or custom view.
   static func isLoadingOverlay(_ views: [SwiftUIView], in file: SwiftFileModel) -> Bool {
     let all = views + views.flatMap { file.descendants(of: $0) }
     let plain: Set<String> = [
       "ProgressView", "ZStack", "VStack", "HStack", "Group", "Spacer", "Color", "Rectangle", "RoundedRectangle",
-      "Circle", "Capsule",
+      "Circle", "Capsule", "Text",
     ]
     return all.contains { $0.name == "ProgressView" && $0.arguments.isEmpty }
       && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") }

@@ -40,6 +40,8 @@ public struct StateByIconRule: SwiftSourceRule {
         // Asset names that differ only by the fill variant read alike.
         "struct Favorite: View { var body: some View { Button(action: toggle) { ↓Image(favorite ? \"heart.fill\" : \"heart\") } } }",
         "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"checkmark.circle.fill\" : \"circle\").accessibilityLabel(\"Wi-Fi\") } } }",
+        // The neighbour of the filter sheet: the flag presents nothing, the filled icon stays on screen.
+        "struct Log: View { @State private var isFiltering = false\n var body: some View { List { Text(\"x\") }.toolbar { Button { isFiltering.toggle() } label: { ↓Image(systemName: isFiltering ? \"line.3.horizontal.decrease.circle.fill\" : \"line.3.horizontal.decrease.circle\") }.accessibilityLabel(\"Filter\") } } }",
         // Filled or outlined: VoiceOver reads the same name for both.
         "struct A: View { var body: some View { HStack { Text(\"Wi-Fi\"); ↓Image(systemName: isOn ? \"star.fill\" : \"star\") } } }",
         // A swipe icon drawn behind a row, but faded by something other than the drag: on screen at rest.
@@ -59,6 +61,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // The filled icon shows only while the sheet its flag presents is up, where VoiceOver can't reach the button.
+        "struct Log: View { @State private var isEditingFilters = false\n var body: some View { List { Text(\"x\") }.toolbar { Button { isEditingFilters.toggle() } label: { Image(systemName: !isEditingFilters ? \"line.3.horizontal.decrease.circle\" : \"line.3.horizontal.decrease.circle.fill\") }.accessibilityLabel(\"Filter\") }.sheet(isPresented: $isEditingFilters) { FilterForm() } } }",
         // A password field's eye: the same state swaps SecureField and TextField, which VoiceOver announces (Linphone's sign-up).
         "struct Password: View { @State private var isSecured = true\n var body: some View { HStack { if isSecured { SecureField(\"Password\", text: $password) } else { TextField(\"Password\", text: $password) }; Button { isSecured.toggle() } label: { Image(self.isSecured ? \"eye-slash\" : \"eye\") }.accessibilityLabel(\"Show password\") } } }",
         "struct Password: View { @State private var isSecured = true\n var body: some View { HStack { if isSecured { SecureField(\"비밀번호\", text: $password) } else { TextField(\"비밀번호\", text: $password) }; Button { isSecured.toggle() } label: { Image(isSecured ? \"eye-slash\" : \"eye\") }.accessibilityLabel(\"비밀번호 보기\") } } }",
@@ -149,6 +153,9 @@ public struct StateByIconRule: SwiftSourceRule {
       // `Image(canRewind ? "rewind-on" : "rewind-off")` in a Button `.disabled(!canRewind)`:
       // VoiceOver says "dimmed" on the same state.
       if Self.disablesOnTheSameState(test.text, view: view, in: file) { continue }
+      // `isEditingFilters ? "…fill" : "…"` where `isEditingFilters` presents a sheet: the "on"
+      // icon shows only under that modal, where VoiceOver can't reach the button (Meshtastic's log filter).
+      if Self.presentsModalOnTheSameState(test.text, view: view, in: file) { continue }
       // The eye of a password field: the same state swaps the field between `SecureField` and
       // `TextField`, which VoiceOver announces ("secure text field").
       if Self.switchesSecureField(on: test.text, type: view.enclosingType, in: file) { continue }
@@ -212,6 +219,22 @@ public struct StateByIconRule: SwiftSourceRule {
     return chain.contains { modifier in
       modifier.name == "disabled" && modifier.arguments.contains {
         ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized($0.value.text)) == subject
+      }
+    }
+  }
+
+  /// Presentations that cover the screen and keep VoiceOver in what they show.
+  static let modalPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+  /// A modal presentation in the icon's type is bound to the value the icon swaps on
+  /// (`.sheet(isPresented: $isEditingFilters)`): its other icon is seen only while the modal is up.
+  static func presentsModalOnTheSameState(_ test: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let subject = ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized(test)),
+          subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let bindings: Set<String> = ["$" + subject, "$self." + subject]
+    return file.views.contains { presenter in
+      presenter.enclosingType == view.enclosingType && presenter.modifiers.contains { modifier in
+        modalPresentations.contains(modifier.name) && modifier.arguments.contains { $0.label == "isPresented" && bindings.contains($0.value.text) }
       }
     }
   }
