@@ -36,7 +36,10 @@ enum DisabledFlagBranchReader {
     var keys: [String] = []
     for element in node.conditions {
       guard case .expression(let expression) = element.condition else { continue }
-      if let key = flagKey(expression, type: type) {
+      // `if false { // old layout`: code switched off by hand.
+      if let literal = expression.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.false) {
+        keys.append(literalFalseKey)
+      } else if let key = flagKey(expression, type: type) {
         keys.append(key)
       } else if let operands = expression.as(SequenceExprSyntax.self).flatMap(conjuncts) {
         keys += operands.compactMap { flagKey($0, type: type) }
@@ -68,10 +71,12 @@ enum DisabledFlagBranchReader {
     return receiver + "." + name
   }
 
-  /// The bodies of the file's flag branches whose flag is one of its `false` constants.
+  /// The key of `if false`: no `Type.name` key is without a dot.
+  static let literalFalseKey = "false"
+
+  /// The bodies of the file's flag branches whose flag is one of its `false` constants or `false` itself.
   static func disabledRanges(in declarations: FileDeclarations) -> [Range<Int>] {
-    guard !declarations.falseConstants.isEmpty else { return [] }
-    return declarations.flagBranches.filter { declarations.falseConstants.contains($0.key) }.map(\.body)
+    declarations.flagBranches.filter { $0.key == literalFalseKey || declarations.falseConstants.contains($0.key) }.map(\.body)
   }
 }
 

@@ -303,8 +303,8 @@ public enum UnreferencedCode {
         if !ranges.isEmpty { leftOut[file.path, default: []] += ranges }
       }
     }
-    // What a `let` flag set to `false` turns off runs in no build.
-    for file in files where !file.declarations.falseConstants.isEmpty {
+    // What a `let` flag set to `false`, or `if false`, turns off runs in no build.
+    for file in files where !file.declarations.flagBranches.isEmpty {
       let disabled = DisabledFlagBranchReader.disabledRanges(in: file.declarations)
       if !disabled.isEmpty { leftOut[file.path, default: []] += disabled }
     }

@@ -805,4 +805,32 @@ struct UnreferencedCodeTests {
     #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static let debug: Bool = false // layout")).contains { $0.contains("systemRed") })
     #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static let debug = Config.isfalse")).allSatisfy { !$0.contains("systemRed") })
   }
+
+  /// `if false { // selectedRoute?.hops?.count ?? 0 >= 3`: a view switched off by hand (Meshtastic's
+  /// trace-route map) never runs; `if true` and a flag named `isfalse` keep theirs.
+  @Test func aBranchBehindALiteralFalseNeverRuns() {
+    let log = """
+      struct TraceRouteLog: View {
+        var body: some View {
+          VStack {
+            if false {// route.hops >= 3
+              HStack { Text("Map") }.onTapGesture { showMap() }
+            }
+            if isfalse {
+              Text("Flagged")
+            }
+          }
+        }
+      }
+      """
+    let files = models(["Log.swift": log, "App.swift": app + "\nstruct HomeView: View { var body: some View { TraceRouteLog() } }\n"])
+    let leftOut = UnreferencedCode.unreached(in: files).ranges["Log.swift", default: []].map { range in
+      String(decoding: Array(log.utf8)[range], as: UTF8.self)
+    }
+    #expect(leftOut.contains { $0.contains("onTapGesture") })
+    #expect(!leftOut.contains { $0.contains("Flagged") })
+    let switchedOn = log.replacingOccurrences(of: "if false {", with: "if true {")
+    let onFiles = models(["Log.swift": switchedOn, "App.swift": app + "\nstruct HomeView: View { var body: some View { TraceRouteLog() } }\n"])
+    #expect(UnreferencedCode.unreached(in: onFiles).ranges["Log.swift", default: []].isEmpty)
+  }
 }

@@ -39,6 +39,7 @@ public struct SensoryInstructionRule: SwiftSourceRule {
         "struct Guide: View { var body: some View { ↓Text(\"하단 버튼을 눌러 결제하세요\") } }",
         "struct Guide: View { var body: some View { ↓Text(\"Tap the button in the top right corner to log in.\") } }",
         "struct Guide: View { var body: some View { ↓Text(\"Tap the icon on the right. The “Settings” screen opens.\") } }",
+        "struct Record: View { var body: some View { ↓Text(\"신호음이 들리면 말씀하세요\") } }",
       ],
       nonTriggering: [
         "struct Guide: View { var body: some View { Text(\"주문 취소 버튼을 눌러 주문을 취소하세요\") } }",
@@ -55,6 +56,8 @@ public struct SensoryInstructionRule: SwiftSourceRule {
         "struct Guide: View { var body: some View { Text(\"To end a Challenge, tap the “End Challenge” button on the right of the Challenge screen.\") } }",
         "struct Guide: View { var body: some View { Text(\"Log in, tap the player icon in the top right, then open Subscription.\") } }",
         "struct Guide: View { var body: some View { Text(\"오른쪽 상단의 설정 버튼을 눌러 알림을 끄세요\") } }",
+        // A setting named for a sound asks nothing of the person (Meshtastic's bell alert).
+        "struct Alerts: View { var body: some View { Toggle(isOn: $alertBell) { Label(\"벨 소리가 들리면 알림 보내기\", systemImage: \"bell\") } } }",
       ])
   )
 
@@ -87,6 +90,9 @@ public struct SensoryInstructionRule: SwiftSourceRule {
   /// Korean verbs of acting on a control (누르세요, 눌러, 탭하면, 클릭, 터치, 선택하세요, 사용하세요).
   static let koreanInstructionVerbs = ["누르", "눌러", "누름", "탭하", "탭 하", "클릭", "터치", "선택하", "선택해", "사용하", "사용해"]
 
+  /// Endings of a polite request or command (하세요, 하십시오, 해 주세요).
+  static let koreanRequestEndings = ["세요", "십시오", "주십시오"]
+
   /// The words one of which every English pattern holds.
   static let englishVerbs: [StaticString] = ["tap", "press", "click", "touch", "select", "use", "hit", "hear"]
 
@@ -108,6 +114,12 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     // Like the English patterns' verbs: a Korean position, colour or shape is an instruction only
     // beside one ("마우스 왼쪽 버튼", a setting's name, tells nobody to press anything).
     if kind != "sound", isKorean(regex), !koreanInstructionVerbs.contains(where: { text.contains($0) }) { return false }
+    // A sound asks something of the person only in a request ("삐 소리가 나면 말씀하세요"); a setting
+    // named for a sound ("벨 소리가 들리면 알림 보내기", Meshtastic's bell alert) asks nothing.
+    if kind == "sound", isKorean(regex), !koreanInstructionVerbs.contains(where: { text.contains($0) }),
+       !koreanRequestEndings.contains(where: { text.contains($0) }) {
+      return false
+    }
     if kind == "position", namesTheControl(around: match, in: text) { return false }
     return true
   }
