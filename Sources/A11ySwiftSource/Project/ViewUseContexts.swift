@@ -86,6 +86,24 @@ enum ViewUseContexts {
     return coveredAtEveryUse(uses)
   }
 
+  /// Custom views used at least once and only laid over other content (`.overlay { if
+  /// items.isEmpty { Message(text: "No bookmarks") } }`), directly or through views only used there.
+  static func viewsOnlyInOverlays(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    var uses: [String: [Use]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
+        if index.previewOnlyViews.contains(view.name) { continue }
+        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
+        let overlaid = file.ancestry(of: view).steps.contains { step in
+          if case .modifier(let name, _) = step.child.slot { return name == "overlay" }
+          return false
+        }
+        uses[view.name, default: []].append((overlaid, view.enclosingType))
+      }
+    }
+    return coveredAtEveryUse(uses)
+  }
+
   /// `NavigationLink(unwrapping: $route, case: \.detail) { value in Detail(value) }`: with no
   /// `destination:` argument, that form's trailing closure builds the destination (it is given the
   /// value), which the view tree takes for the label.

@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the overlaid notice: placed once over the content it titles.
+        "struct Message: View { let text: String\n var body: some View { VStack { Spacer(); ↓Text(text).font(.title2); Spacer() } } }\nstruct Bookmarks: View { var body: some View { VStack { Message(text: \"Saved\"); List(bookmarks) { Row($0) } }.overlay { if bookmarks.isEmpty { Message(text: \"No bookmarks\") } } } }",
         // The neighbour of the private empty chat: a view type other files may place over content.
         "struct Chat: View { var body: some View { if messages.isEmpty { EmptyChatView() } else { MessagesList() } } }\nstruct EmptyChatView: View { var body: some View { VStack { Image(\"iris\"); ↓Text(R.string.emptyChatTitle()).font(.title2) } } }",
         // The neighbour of the empty state: a title over the contacts.
@@ -93,6 +95,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A view only ever laid over a list (Kiwix's `Message`: "No bookmarks"): a notice on that list.
+        "struct Message: View { let text: String\n var body: some View { VStack { Spacer(); Text(text).font(.title2); Spacer() } } }\nstruct Bookmarks: View { var body: some View { List(bookmarks) { Row($0) }.overlay { if bookmarks.isEmpty { Message(text: \"No bookmarks\") } } } }",
         // A private view type with nothing under its title where its file places it (Artemis's empty chat).
         "struct Chat: View { var body: some View { if messages.isEmpty { EmptyChatView() } else { MessagesList() } } }\nprivate struct EmptyChatView: View { var body: some View { VStack { Image(\"iris\"); Text(R.string.emptyChatTitle()).font(.title2) } } }",
         // A status an upload goes through ("Uploading", "Done"), over its cancel button.
@@ -530,6 +534,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
     if followedByContent(root, among: member.roots) { return false }
     if member.name == "body" {
       if throughUse { return true }
+      // A view only ever laid over other content (Kiwix's `Message`, an empty list's "No
+      // bookmarks" in `.overlay { }`): a notice on that content, with nothing of its own under it.
+      if let type = member.type, file.project.viewsOnlyInOverlays.contains(type) { return true }
       // A view type only its own file can use (Artemis's `private struct EmptyChatView`): judged
       // at its uses there.
       guard let type = member.type, file.declarations.filePrivateTypes.contains(type) else { return false }
