@@ -86,19 +86,30 @@ enum ViewUseContexts {
     return coveredAtEveryUse(uses)
   }
 
-  /// Custom views used at least once and only laid over other content (`.overlay { if
-  /// items.isEmpty { Message(text: "No bookmarks") } }`), directly or through views only used there.
-  static func viewsOnlyInOverlays(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+  /// Custom views with a heading-styled text whose every use puts nothing of theirs after them:
+  /// laid over other content (`.overlay { if items.isEmpty { Message(text: "No bookmarks") } }`), or
+  /// shown instead of it (`if tree.isEmpty { Message(...) } else { List(...) }`, one case of a
+  /// `switch`) (``HeadingTraitRule/headsNothing(_:in:depth:throughUse:)``), directly or through
+  /// views themselves used so.
+  static func viewsHeadingNothingAtEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    var titled: Set<String> = []
+    for file in files {
+      for view in file.views where view.name == "Text" && view.kind == .call {
+        if let type = view.enclosingType, HeadingTraitRule.headingStyle(of: view) != nil { titled.insert(type) }
+      }
+    }
+    guard !titled.isEmpty else { return [] }
     var uses: [String: [Use]] = [:]
     for file in files {
-      for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
+      for view in file.views where view.kind == .call && titled.contains(view.name) && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
         if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
         let overlaid = file.ancestry(of: view).steps.contains { step in
           if case .modifier(let name, _) = step.child.slot { return name == "overlay" }
           return false
         }
-        uses[view.name, default: []].append((overlaid, view.enclosingType))
+        let headsNothing = overlaid || HeadingTraitRule.headsNothing(view, in: file, depth: 1, throughUse: true)
+        uses[view.name, default: []].append((headsNothing, view.enclosingType))
       }
     }
     return coveredAtEveryUse(uses)

@@ -68,8 +68,9 @@ public struct ProjectIndex: Sendable {
   /// Custom views every use of which is inside a control's label (`Button { } label: { Cell() }`):
   /// their text is the control's name, not a heading or a separate element.
   public internal(set) var viewsOnlyInControlLabels: Set<String> = []
-  /// Custom views only ever laid over other content with `.overlay { }` (an empty list's message).
-  public internal(set) var viewsOnlyInOverlays: Set<String> = []
+  /// Custom views with a heading-styled text that no use puts anything after: laid over other
+  /// content, or shown instead of it (an empty list's message).
+  public internal(set) var viewsHeadingNothingAtEveryUse: Set<String> = []
   /// Custom views used only in widget and Live Activity code (``ViewUseContexts/viewsOnlyInWidgets(in:index:)``),
   /// whose surface the system sizes.
   public internal(set) var viewsOnlyInWidgets: Set<String> = []

@@ -35,8 +35,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the overlaid notice: placed once over the content it titles.
         "struct Message: View { let text: String\n var body: some View { VStack { Spacer(); ↓Text(text).font(.title2); Spacer() } } }\nstruct Bookmarks: View { var body: some View { VStack { Message(text: \"Saved\"); List(bookmarks) { Row($0) } }.overlay { if bookmarks.isEmpty { Message(text: \"No bookmarks\") } } } }",
-        // The neighbour of the private empty chat: a view type other files may place over content.
-        "struct Chat: View { var body: some View { if messages.isEmpty { EmptyChatView() } else { MessagesList() } } }\nstruct EmptyChatView: View { var body: some View { VStack { Image(\"iris\"); ↓Text(R.string.emptyChatTitle()).font(.title2) } } }",
+        // The neighbour of the private empty chat: a view type another view places over content.
+        "struct Chat: View { var body: some View { if messages.isEmpty { EmptyChatView() } else { MessagesList() } } }\nstruct EmptyChatView: View { var body: some View { VStack { Image(\"iris\"); ↓Text(R.string.emptyChatTitle()).font(.title2) } } }\nstruct Welcome: View { var body: some View { VStack { EmptyChatView(); Suggestions() } } }",
         // The neighbour of the empty state: a title over the contacts.
         "struct Contacts: View { var body: some View { ScrollView { if contacts.isEmpty { VStack { ↓Text(\"Your Contacts\").font(.title3); Text(\"Add contacts for easy & quick payments\") } } else { ForEach(contacts) { ContactRow($0) } } } } }",
         // Used once outside a button too: a title there.
@@ -95,6 +95,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A view type every use of which shows it instead of the content (an empty chat, a switch's case).
+        "struct Chat: View { var body: some View { if messages.isEmpty { EmptyChatView() } else { MessagesList() } } }\nstruct EmptyChatView: View { var body: some View { VStack { Image(\"iris\"); Text(R.string.emptyChatTitle()).font(.title2) } } }\nstruct Loader: View { var body: some View { switch state { case .loading: EmptyChatView(); case .loaded: MessagesList() } } }",
         // A view only ever laid over a list (Kiwix's `Message`: "No bookmarks"): a notice on that list.
         "struct Message: View { let text: String\n var body: some View { VStack { Spacer(); Text(text).font(.title2); Spacer() } } }\nstruct Bookmarks: View { var body: some View { List(bookmarks) { Row($0) }.overlay { if bookmarks.isEmpty { Message(text: \"No bookmarks\") } } } }",
         // A private view type with nothing under its title where its file places it (Artemis's empty chat).
@@ -523,20 +525,21 @@ public struct HeadingTraitRule: SwiftSourceRule {
       }
     }
     let ancestry = file.ancestry(of: view)
-    guard !ancestry.isInAnotherScreen else { return false }
     for step in ancestry.steps {
       if followedByContent(step.child, among: step.ancestor.children) { return false }
       // Alone in its `Section` (a tagline as a list row): the sections after it are not its content.
       if step.ancestor.name == "Section" { return true }
     }
+    // Nothing after it up to the edge of the screen it is in (a popover's empty-state message).
+    if ancestry.isInAnotherScreen { return true }
     let root = ancestry.steps.last?.ancestor ?? view
     guard let member = file.viewMember(holding: root) else { return false }
     if followedByContent(root, among: member.roots) { return false }
     if member.name == "body" {
       if throughUse { return true }
-      // A view only ever laid over other content (Kiwix's `Message`, an empty list's "No
-      // bookmarks" in `.overlay { }`): a notice on that content, with nothing of its own under it.
-      if let type = member.type, file.project.viewsOnlyInOverlays.contains(type) { return true }
+      // A view only ever laid over other content or shown instead of it (Kiwix's `Message`, an
+      // empty list's "No bookmarks" in `.overlay { }`): a notice, with nothing of its own under it.
+      if let type = member.type, file.project.viewsHeadingNothingAtEveryUse.contains(type) { return true }
       // A view type only its own file can use (Artemis's `private struct EmptyChatView`): judged
       // at its uses there.
       guard let type = member.type, file.declarations.filePrivateTypes.contains(type) else { return false }

@@ -174,6 +174,15 @@ public struct ImageLabelRule: SwiftSourceRule {
               severity: .info)
             continue
           }
+          if let product = Self.productNamedByLogo(name, in: file) {
+            // `Image("KiwixLogo")` in Kiwix: VoiceOver reads the app's name and "logo", which says
+            // whose mark it is; a clearer label is polish, not a missing name.
+            context.report(at: view.position, LocalizedText(
+              en: "image '\(name)' has no accessibility label: VoiceOver reads its asset name, which names the app (\"\(product)\") and says it is a logo; label it \"\(product)\", or hide it beside text that names the app",
+              ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 에셋 이름을 읽으며, 그 이름이 앱(\"\(product)\")과 로고임을 알려 줍니다. 레이블을 \"\(product)\"로 지정하거나, 앱 이름을 말하는 텍스트 옆이면 숨기세요"),
+              severity: .info)
+            continue
+          }
           if let word = Self.wordTheAppUses(name, for: view, in: file) {
             // `Image("Pixelfed")` where the app says "Pixelfed" to its users, `Image("Avatar")` in
             // `UserAvatar`: VoiceOver reads a real word from the app's own vocabulary, which may be
@@ -287,6 +296,28 @@ public struct ImageLabelRule: SwiftSourceRule {
         }) {
           return brand.joined(separator: " ")
         }
+      }
+    }
+    return nil
+  }
+
+  /// The brand a logo asset is named for (`KiwixLogo`, `kiwix_logo` in Kiwix): its words are a logo
+  /// word and a name that is one of ``ProjectIndex/productNames`` or that the app's localized text
+  /// says to its users ("Kiwix"), nothing else.
+  static func productNamedByLogo(_ name: String, in file: SwiftFileModel) -> String? {
+    let nameWords = IdentifierWords.words(in: name)
+    guard nameWords.contains(where: logoWords.contains) else { return nil }
+    let ownWords = nameWords.filter { !logoWords.contains($0) }
+    guard !ownWords.isEmpty, !ownWords.contains(where: AssetNames.kindWords.contains) else { return nil }
+    if let product = file.project.productNames.first(where: { IdentifierWords.words(in: $0) == ownWords }) { return product }
+    for translations in file.project.localizedStrings.values {
+      for text in translations.values {
+        let words = IdentifierWords.words(in: text)
+        guard let start = words.indices.first(where: { words[$0...].starts(with: ownWords) }) else { continue }
+        // The brand as the app writes it: the original words of that run of the text.
+        let written = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let run = written.indices.contains(start) ? written[start..<min(written.count, start + ownWords.count)] : []
+        return run.count == ownWords.count ? run.joined(separator: " ") : ownWords.joined(separator: " ")
       }
     }
     return nil
