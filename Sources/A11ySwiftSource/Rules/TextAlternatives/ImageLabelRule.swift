@@ -126,7 +126,7 @@ public struct ImageLabelRule: SwiftSourceRule {
         // once, where that outer view is used.
         if let owner = view.enclosingType, owner != view.name, file.project.customView(named: owner)?.isImage == true,
            file.project.customViewUses[owner, default: 0] > 0 { continue }
-        checkUse(of: custom, at: view, &context)
+        checkUse(of: custom, at: view, in: file, &context)
         continue
       }
       guard let source = view.imageSource, !view.isEmptyPicture else { continue }
@@ -404,13 +404,20 @@ public struct ImageLabelRule: SwiftSourceRule {
   }
 
   /// A use of a custom view whose body is only an image (`AvatarView(user:)`, `BrandIcon("cup")`).
-  private func checkUse(of custom: CustomViewSummary, at view: SwiftUIView, _ context: inout RuleContext) {
+  private func checkUse(of custom: CustomViewSummary, at view: SwiftUIView, in file: SwiftFileModel, _ context: inout RuleContext) {
     guard case .image(let image) = custom.content else { return }
     switch image {
     case .systemSymbol:
       context.report(at: view.position, LocalizedText(
         en: "\(view.name) draws only an SF Symbol (see \(custom.file):\(custom.position.line)) and has no accessibility label here: VoiceOver speaks a name derived from the symbol; label it here or hide it if it only decorates",
         ko: "\(view.name) 뷰는 SF Symbol만 그리며(\(custom.file):\(custom.position.line)) 여기에서 접근성 레이블을 받지 않아 VoiceOver가 기호 이름에서 만든 이름을 읽습니다. 여기에서 레이블을 지정하거나 장식용이면 숨기세요"),
+        severity: .info)
+    case .asset(let name?) where Self.productNamedByLogo(name, in: file) != nil:
+      // `KiwixLogo()` drawing `Image("KiwixLogo")`: read as the app's name and "logo".
+      let product = Self.productNamedByLogo(name, in: file) ?? name
+      context.report(at: view.position, LocalizedText(
+        en: "\(view.name) draws only the image '\(name)' (see \(custom.file):\(custom.position.line)) and has no accessibility label here: VoiceOver reads its asset name, which names the app (\"\(product)\") and says it is a logo; label it \"\(product)\", or hide it beside text that names the app",
+        ko: "\(view.name) 뷰는 이미지 '\(name)'만 그리며(\(custom.file):\(custom.position.line)) 여기에서 접근성 레이블을 받지 않아 VoiceOver가 에셋 이름을 읽으며, 그 이름이 앱(\"\(product)\")과 로고임을 알려 줍니다. 레이블을 \"\(product)\"로 지정하거나, 앱 이름을 말하는 텍스트 옆이면 숨기세요"),
         severity: .info)
     case .asset, .picture:
       context.report(at: view.position, LocalizedText(

@@ -1,0 +1,44 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Round twenty-seven on untuned apps: severities the rule examples don't hold.
+/// - A logo asset named for the app (Kiwix's `KiwixLogo`, drawn directly or through a view that
+///   draws only it) is read as the app's name and "logo": information, not a file name.
+struct UntunedAppsRoundTwentySevenTests {
+  func findings(_ source: String, strings: [String: [String: String]] = [:], products: Set<String> = []) -> [Finding] {
+    var configuration = Configuration()
+    configuration.onlyRules = [ImageLabelRule.descriptor.id]
+    var project = ProjectIndex(localizedStrings: strings)
+    project.productNames = products
+    return SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration, project: project)
+      .analyze(source: source, path: "A.swift")
+  }
+
+  static let strings: [String: [String: String]] = ["payment.title": ["en": "Support Kiwix"]]
+
+  @Test func aLogoNamedForTheAppIsInformation() {
+    let direct = "struct Activity: View { var body: some View { HStack { Image(\"KiwixLogo\"); ProgressView() } } }"
+    let logo = findings(direct, strings: Self.strings)
+    #expect(logo.map(\.severity) == [.info])
+    #expect(logo.first?.message.en.contains("\"Kiwix\"") == true)
+    // Known from the Xcode project's product name too.
+    #expect(findings(direct, products: ["Kiwix"]).map(\.severity) == [.info])
+    // A brand nothing in the app names, or a logo word with a kind word, is still a file name.
+    #expect(findings(direct).map(\.severity) == [.error])
+    let welcome = "struct Welcome: View { var body: some View { HStack { Image(\"welcomeLogo\"); ProgressView() } } }"
+    #expect(findings(welcome, strings: Self.strings).map(\.severity) == [.error])
+  }
+
+  @Test func aViewDrawingOnlyTheAppsLogoIsInformationWhereItIsUsed() {
+    let source = """
+      struct KiwixLogo: View { var body: some View { Image("KiwixLogo").resizable().scaledToFit() } }
+      struct Activity: View { var body: some View { HStack { KiwixLogo().frame(width: 24); ProgressView() } } }
+      """
+    let uses = findings(source, strings: Self.strings)
+    #expect(uses.map(\.severity) == [.info])
+    #expect(uses.first?.message.en.contains("KiwixLogo draws only the image 'KiwixLogo'") == true)
+    let other = source.replacingOccurrences(of: "Image(\"KiwixLogo\")", with: "Image(\"Mark\")")
+    #expect(findings(other, strings: Self.strings).map(\.severity) == [.warning])
+  }
+}
