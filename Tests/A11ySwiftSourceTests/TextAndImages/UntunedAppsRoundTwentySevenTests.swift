@@ -3,6 +3,8 @@ import A11ySwiftSource
 import Testing
 
 /// Round twenty-seven on untuned apps: severities the rule examples don't hold.
+/// - A label built by a function whose view the file makes the navigation bar's title view
+///   (ownCloud's wordmark) stands in for the bar's title: its fixed font is information.
 /// - A logo asset named for the app (Kiwix's `KiwixLogo`, drawn directly or through a view that
 ///   draws only it) is read as the app's name and "logo": information, not a file name.
 struct UntunedAppsRoundTwentySevenTests {
@@ -40,5 +42,33 @@ struct UntunedAppsRoundTwentySevenTests {
     #expect(uses.first?.message.en.contains("KiwixLogo draws only the image 'KiwixLogo'") == true)
     let other = source.replacingOccurrences(of: "Image(\"KiwixLogo\")", with: "Image(\"Mark\")")
     #expect(findings(other, strings: Self.strings).map(\.severity) == [.warning])
+  }
+
+  @Test func aWordmarkBuiltForTheBarsTitleViewIsInformation() {
+    let source = """
+      final class Sidebar: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.titleView = Sidebar.buildNavigationLogoView()
+        }
+        static func buildNavigationLogoView() -> UIView {
+          let logoLabel = UILabel()
+          logoLabel.text = "ownCloud"
+          logoLabel.font = UIFont.systemFont(ofSize: 20, weight: .bold)
+          return logoLabel
+        }
+      }
+      """
+    var configuration = Configuration()
+    configuration.onlyRules = [FixedTextSizeRule.descriptor.id]
+    func fonts(_ code: String) -> [Finding] {
+      SwiftSourceAnalyzer(rules: [FixedTextSizeRule.self], configuration: configuration, project: .empty).analyze(source: code, path: "A.swift")
+    }
+    let wordmark = fonts(source)
+    #expect(wordmark.map(\.severity) == [.info])
+    #expect(wordmark.first?.message.en.contains("title view") == true)
+    // Built for another place than the bar's title: the fixed font is the error it was.
+    let elsewhere = source.replacingOccurrences(of: "navigationItem.titleView = Sidebar.buildNavigationLogoView()", with: "view.addSubview(Sidebar.buildNavigationLogoView())")
+    #expect(fonts(elsewhere).map(\.severity) == [.error])
   }
 }

@@ -328,6 +328,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           en: problem.message.en + " (this replaces the .\(style) text style the storyboard gives it)",
           ko: problem.message.ko + " (스토리보드가 준 .\(style) 텍스트 스타일을 대체합니다)")
       }
+      // Built for the navigation bar's title view: a stand-in for the bar's own title.
+      if problem.severity == nil || problem.severity == .error,
+         Self.setsTitleView(around: assignment.assignment.value.start.utf8Offset, in: file) {
+        context.report(at: assignment.assignment.value.start, Self.barTitleViewMessage(problem.message), severity: .info)
+        continue
+      }
       // The label sits in a view that shows the Large Content Viewer (`showsLargeContentViewer`,
       // a `largeContentTitle`, a `UILargeContentViewerInteraction`): Apple's accommodation for
       // text kept small on purpose (a logo lockup), which people at large sizes can press to read
@@ -414,11 +420,20 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   static let leadingBarPlacements = [".barLeading", ".navigationBarLeading", ".topBarLeading"]
 
-  /// The innermost function around `offset` assigns `navigationItem.titleView`.
+  /// The innermost function around `offset` assigns `navigationItem.titleView`, or builds what the
+  /// file assigns to it (`navigationItem.titleView = Self.buildNavigationLogoView()`, ownCloud's
+  /// wordmark beside its logo).
   static func setsTitleView(around offset: Int, in file: SwiftFileModel) -> Bool {
-    guard let function = file.declarations.innermostFunction(containing: offset)
-    else { return false }
-    return file.converter.source.contains("navigationItem.titleView =", from: function.body.lowerBound, to: function.body.upperBound)
+    guard let function = file.declarations.innermostFunction(containing: offset) else { return false }
+    let source = file.converter.source
+    if source.contains("navigationItem.titleView =", from: function.body.lowerBound, to: function.body.upperBound) { return true }
+    guard !function.isProperty, source.contains("titleView =") else { return false }
+    let text = String(decoding: source.bytes, as: UTF8.self)
+    return text.split(separator: "\n").contains { line in
+      guard let assignment = line.range(of: "titleView =") else { return false }
+      let value = line[assignment.upperBound...]
+      return value.contains(".\(function.name)(") || value.trimmingPrefix(while: \.isWhitespace).hasPrefix("\(function.name)(")
+    }
   }
 
   /// `navigationBar.titleTextAttributes = [.font: ...]`, `appearance.largeTitleTextAttributes = attributes`:
