@@ -101,6 +101,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Form3: View { @State var fruit = Fruit.apple\n var body: some View { Picker(selection: $fruit, label: Text(\"Native fruit\")) { ForEach(Fruit.allCases, id: \\.self) { fruit in HStack { Image(fruit.rawValue.capitalized).resizable().frame(width: 30, height: 30); Text(LocalizedStringKey(fruit.rawValue.capitalized)).tag(fruit) } } } } }",
         "struct Form4: View { @State var fruit = \"mango\"\n var body: some View { Picker(\"Fruit\", selection: $fruit) { HStack { Image(\"Mango\"); Text(\"mango\") }.tag(\"mango\") } } }",
         "struct ChannelIcon: View { var body: some View { ZStack(alignment: .bottomTrailing) { Image(uiImage: photo); Text(badge) } } }\nstruct Row: View { var body: some View { Label { Text(name) } icon: { ChannelIcon() } } }",
+        // A member used only in a stack whose label each element in it takes (BookPlayer's widget artwork).
+        "struct Played: View { var body: some View { HStack { artwork(for: book); Text(book.title) }.accessibility(label: Text(\"Last played, \\(book.title)\")) }\n func artwork(for book: Book) -> some View { Image(uiImage: book.cover).resizable() } }",
         // A member used only in a row combined with its text, and a view used only in rows labelled by their caller.
         "struct Request: View { var body: some View { HStack { avatar; Text(name) }.accessibilityElement(children: .combine) }\n private var avatar: some View { Image(uiImage: photo).resizable() } }",
         "struct Avatar: View { var body: some View { if let photo { Image(uiImage: photo).resizable() } else { Text(initials) } } }\nstruct Row: View { var body: some View { HStack { Avatar(); Text(name) }.onTapGesture { select() }.accessibilityLabel(Text(name)) } }",
@@ -353,9 +355,10 @@ public struct ImageLabelRule: SwiftSourceRule {
     // `@ViewBuilder var icon` used only as controls' labels: each control is judged with it.
     if file.isReachedOnlyThroughControls(view) { return false }
     // `private var avatar: some View` used only in rows combined with their text (or hidden, or
-    // inside a control): the row's text names it, as it would in place.
+    // inside a control, or in a stack that labels each element in it): named as it would be in place.
     if file.everyUseOfMember(holding: view, isCovered: { use in
       use.context.isHidden || use.context.replacingAncestor != nil || use.context.enclosingControl != nil
+        || use.context.labellingContainer != nil
         || use.context.combiningAncestor.map { containsText(file.view($0), in: file) } == true
     }) { return false }
     return true
