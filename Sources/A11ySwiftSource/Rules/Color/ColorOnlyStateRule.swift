@@ -79,6 +79,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // A status text of the same object in the row says the state (Meshtastic's TAK server); the
+        // neighbour shows only the store's name.
+        "struct Server: View { var body: some View { HStack { Label { Text(\"Status\") } icon: { Circle().fill(server.isRunning ? Color.green : Color.gray) }; Spacer(); Text(server.statusDescription) }.accessibilityElement(children: .combine) } }",
         // A destructive action's red beside its own words (Artemis's "Remove user").
         "struct ActionRow: View { let action: Action\n var body: some View { Button(action: action.run) { Label(action.title, systemImage: action.icon) }.foregroundStyle(action.isDestructive ? Color.red : Color.blue) } }",
         // The enabled state in two colors far apart in lightness (Unstoppable Wallet's button styles): seen in grayscale, heard as "dimmed".
@@ -193,6 +196,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !stateShownOtherwise(Self.normalized(Self.withoutOuterParentheses(condition.text)), view: view, file: file),
               !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver),
               !Self.wordsChangeWithCondition(condition.text, view: view, file: file),
+              !Self.statusTextInSameRow(condition.text, view: view, file: file),
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.colorOverriddenByEveryChild(modifier.name, view: view, file: file),
@@ -570,6 +574,26 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       .map { file.text(from: file.position(utf8Offset: $0.body.lowerBound), to: file.position(utf8Offset: $0.body.upperBound)) }
     return (properties + functions).contains { body in
       (body.contains("Text(") || body.contains("\"")) && subjects.allSatisfy { mentions(body, value: $0) }
+    }
+  }
+
+  /// In the same row (the nearest `HStack` around it, or the element `.combine` merges), a text
+  /// shows a status property of the object the condition tests (`takServer.isRunning ? .green :
+  /// .gray` beside `Text(takServer.statusDescription)`, Meshtastic's "Running on port …"): the
+  /// state is said in words.
+  static func statusTextInSameRow(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    guard let subject = conditionSubject(normalized(condition)), let dot = subject.lastIndex(of: ".") else { return false }
+    let object = subject[..<dot]
+    guard !object.isEmpty else { return false }
+    let ancestry = file.ancestry(of: view)
+    guard let row = view.context.combiningAncestor.map(file.view)
+            ?? ancestry.steps.first(where: { $0.ancestor.name == "HStack" })?.ancestor else { return false }
+    return file.descendants(of: row).contains { text in
+      guard text.kind == .call, text.name == "Text", !text.context.isHidden,
+            let shown = text.titleArgument?.text, shown.hasPrefix(object + "."),
+            shown.dropFirst(object.count + 1).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+      let property = shown.dropFirst(object.count + 1).lowercased()
+      return property.contains("status") || property.contains("state")
     }
   }
 
