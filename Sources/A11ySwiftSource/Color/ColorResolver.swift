@@ -168,7 +168,8 @@ public struct ColorResolver: Sendable {
       if let constant = file?.constants[key] ?? file?.project.constants[key] {
         return resolve(constant, type: "ShapeStyle", namespace: .swiftUI, depth: depth + 1)
       }
-      if let system = SystemColors.systemColor(named: name, namespace: .swiftUI) {
+      // The app's tint (`.accentColor`, Xcode's `.accent` for the AccentColor asset) is resolved below.
+      if name != "accentColor", name != "accent", let system = SystemColors.systemColor(named: name, namespace: .swiftUI) {
         return ResolvedColor(color: system.color, isSemanticSystemColor: Self.isSemantic(system.name))
       }
     }

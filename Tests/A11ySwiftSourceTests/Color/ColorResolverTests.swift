@@ -28,6 +28,29 @@ struct ColorResolverTests {
     return ColorResolver(project: Self.project, file: model).resolve(value, in: nil, namespace: namespace)
   }
 
+  /// Where a `ShapeStyle` is taken (`.foregroundStyle(.secondary)`), a system member's name is the
+  /// system's whatever a project's `Color` extension declares; the project's own `ShapeStyle`
+  /// members, asset symbols and the app's accent are found as before.
+  @Test func aBareMemberGivenAsAShapeStyleIsLookedUpOnShapeStyle() {
+    let prelude = "extension Color { static let secondary = Color(white: 0.85); static let blue = Color(red: 0.36, green: 0.42, blue: 0.75) }\nextension ShapeStyle where Self == Color { static var brand: Color { Color(\"BrandAccent\") } }"
+    let model = SwiftSourceAnalyzer.model(source: prelude, path: "Theme.swift")
+    let resolver = ColorResolver(project: Self.project, file: model)
+    func shapeStyle(_ name: String) -> String? {
+      resolver.resolve(ExpressionInfo(kind: .member(base: nil, name: name), text: "." + name, start: .init(line: 1, column: 1, utf8Offset: 0), end: .init(line: 1, column: 1, utf8Offset: 0)),
+                       in: nil, namespace: .swiftUI, asShapeStyle: true)?.color.resolved(for: .light).hexString
+    }
+    func color(_ name: String) -> String? {
+      resolver.resolve(ExpressionInfo(kind: .member(base: nil, name: name), text: "." + name, start: .init(line: 1, column: 1, utf8Offset: 0), end: .init(line: 1, column: 1, utf8Offset: 0)),
+                       in: nil, namespace: .swiftUI)?.color.resolved(for: .light).hexString
+    }
+    #expect(color("blue") == "#5C6BBF")
+    #expect(shapeStyle("blue") == SystemColors.systemColor(named: "blue", namespace: .swiftUI)?.color.resolved(for: .light).hexString)
+    #expect(shapeStyle("secondary") != color("secondary"))
+    #expect(shapeStyle("brand") == "#8A4B14")
+    #expect(shapeStyle("accent") == color("accent"))
+    #expect(shapeStyle("accentColor") == color("accentColor"))
+  }
+
   func hex(_ expression: String, _ appearance: Appearance = .light, prelude: String = "", namespace: ColorNamespace = .automatic) -> String? {
     resolve(expression, prelude: prelude, namespace: namespace)?.color.resolved(for: appearance).hexString
   }

@@ -180,8 +180,8 @@ public struct ImageLabelRule: SwiftSourceRule {
             // `Image("KiwixLogo")` in Kiwix: VoiceOver reads the app's name and "logo", which says
             // whose mark it is; a clearer label is polish, not a missing name.
             context.report(at: view.position, LocalizedText(
-              en: "image '\(name)' has no accessibility label: VoiceOver reads its asset name, which names the app (\"\(product)\") and says it is a logo; label it \"\(product)\", or hide it beside text that names the app",
-              ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 에셋 이름을 읽으며, 그 이름이 앱(\"\(product)\")과 로고임을 알려 줍니다. 레이블을 \"\(product)\"로 지정하거나, 앱 이름을 말하는 텍스트 옆이면 숨기세요"),
+              en: "image '\(name)' has no accessibility label: VoiceOver reads its asset name, which names the brand (\"\(product)\") and says it is a logo; label it \"\(product)\", or hide it beside text that names it",
+              ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 에셋 이름을 읽으며, 그 이름이 브랜드(\"\(product)\")와 로고임을 알려 줍니다. 레이블을 \"\(product)\"로 지정하거나, 그 이름을 말하는 텍스트 옆이면 숨기세요"),
               severity: .info)
             continue
           }
@@ -419,8 +419,8 @@ public struct ImageLabelRule: SwiftSourceRule {
       // `KiwixLogo()` drawing `Image("KiwixLogo")`: read as the app's name and "logo".
       let product = Self.productNamedByLogo(name, in: file) ?? name
       context.report(at: view.position, LocalizedText(
-        en: "\(view.name) draws only the image '\(name)' (see \(custom.file):\(custom.position.line)) and has no accessibility label here: VoiceOver reads its asset name, which names the app (\"\(product)\") and says it is a logo; label it \"\(product)\", or hide it beside text that names the app",
-        ko: "\(view.name) 뷰는 이미지 '\(name)'만 그리며(\(custom.file):\(custom.position.line)) 여기에서 접근성 레이블을 받지 않아 VoiceOver가 에셋 이름을 읽으며, 그 이름이 앱(\"\(product)\")과 로고임을 알려 줍니다. 레이블을 \"\(product)\"로 지정하거나, 앱 이름을 말하는 텍스트 옆이면 숨기세요"),
+        en: "\(view.name) draws only the image '\(name)' (see \(custom.file):\(custom.position.line)) and has no accessibility label here: VoiceOver reads its asset name, which names the brand (\"\(product)\") and says it is a logo; label it \"\(product)\", or hide it beside text that names it",
+        ko: "\(view.name) 뷰는 이미지 '\(name)'만 그리며(\(custom.file):\(custom.position.line)) 여기에서 접근성 레이블을 받지 않아 VoiceOver가 에셋 이름을 읽으며, 그 이름이 브랜드(\"\(product)\")와 로고임을 알려 줍니다. 레이블을 \"\(product)\"로 지정하거나, 그 이름을 말하는 텍스트 옆이면 숨기세요"),
         severity: .info)
     case .asset, .picture:
       context.report(at: view.position, LocalizedText(
