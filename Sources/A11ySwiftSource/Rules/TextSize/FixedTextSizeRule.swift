@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the local is only ever a fixed size.
+        "final class Cell: UITableViewCell {\n  let label = UILabel()\n  func configure() {\n    var font = UIFont.systemFont(ofSize: 15)\n    if isTag { font = UIFont.systemFont(ofSize: 14) }\n    label.font = ↓font\n  }\n}",
         "struct Price: View { var body: some View { let size: CGFloat = 13\n Text(\"₩4,500\").font(↓.system(size: size)) } }",
         "struct A: View { var body: some View { Text(price).font(↓.system(size: 13)) } }",
         // The neighbour of Nio's symbol enum: an enum view whose body is words.
@@ -128,6 +130,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
       ],
       nonTriggering: [
+        // The local is made a scaled font before the label gets it (FSNotes' sidebar cell).
+        "final class Cell: UITableViewCell {\n  let label = UILabel()\n  func configure() {\n    var font = UIFont.systemFont(ofSize: 15)\n    if isTag { font = UIFont.systemFont(ofSize: 14) }\n    font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: font)\n    label.font = font\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         // A 1 pt font on an invisible button that only carries a keyboard shortcut (Code App's run button).
         "struct Editor: View { var body: some View { Text(shortcutHint).font(.system(size: 1)) } }",
         // A toolbar of icons drawn by a helper, and a counter with its own font: the fixed font sizes only symbols (Vernissage's composer).
@@ -308,6 +312,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       guard var problem = Self.uikitProblem(assignment.resolved, in: file), !problem.isSilent, !assignment.drawsPictureText(in: file),
             !Self.isSearchedOrDrawnIntoImage(assignment.resolved, at: [assignment.assignment.value.start.utf8Offset], in: file)
       else { continue }
+      // `font = fontMetrics.scaledFont(for: font)` between the local's fixed value and this use.
+      if case .reference(let name) = assignment.assignment.value.kind,
+         UIKitFontAssignment.isRescaled(name, before: assignment.assignment.value.start.utf8Offset, in: file) { continue }
       // Invisible text (a clear text color over an image, kept for selection or VoiceOver) is read by no eye.
       if let color = assignment.object.assignment(assignment.labelPath.isEmpty ? "textColor" : assignment.labelPath + ".textColor")?.value.text,
          [".clear", "UIColor.clear"].contains(color) { continue }
@@ -420,13 +427,14 @@ public struct FixedTextSizeRule: SwiftSourceRule {
 
   static let leadingBarPlacements = [".barLeading", ".navigationBarLeading", ".topBarLeading"]
 
-  /// The innermost function around `offset` assigns `navigationItem.titleView`, or builds what the
+  /// The innermost function around `offset` assigns a navigation item's `titleView`, or builds what the
   /// file assigns to it (`navigationItem.titleView = Self.buildNavigationLogoView()`, ownCloud's
   /// wordmark beside its logo).
   static func setsTitleView(around offset: Int, in file: SwiftFileModel) -> Bool {
     guard let function = file.declarations.innermostFunction(containing: offset) else { return false }
     let source = file.converter.source
-    if source.contains("navigationItem.titleView =", from: function.body.lowerBound, to: function.body.upperBound) { return true }
+    // `navigationItem.titleView =`, `navigationBar.topItem?.titleView =` (FSNotes' share sheet).
+    if source.contains(".titleView =", from: function.body.lowerBound, to: function.body.upperBound) { return true }
     guard !function.isProperty, source.contains("titleView =") else { return false }
     let text = String(decoding: source.bytes, as: UTF8.self)
     return text.split(separator: "\n").contains { line in

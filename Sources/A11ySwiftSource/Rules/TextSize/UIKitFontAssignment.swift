@@ -46,6 +46,22 @@ struct UIKitFontAssignment {
     return (current, viaConstant)
   }
 
+  /// A local font reassigned a scaled font before `offset` in the same function (`font =
+  /// fontMetrics.scaledFont(for: font)`, FSNotes' sidebar cell): its fixed first value is not
+  /// what is shown.
+  static func isRescaled(_ name: String, before offset: Int, in file: SwiftFileModel) -> Bool {
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          let function = file.declarations.innermostFunction(containing: offset),
+          file.converter.source.contains("scaledFont(for:", from: function.body.lowerBound, to: offset) else { return false }
+    let text = file.converter.source.text(from: function.body.lowerBound, to: offset)
+    return text.split(separator: "\n").contains { line in
+      let statement = line.drop { $0 == " " || $0 == "\t" }
+      guard statement.hasPrefix(name), statement.dropFirst(name.count).drop(while: { $0 == " " }).hasPrefix("=") else { return false }
+      let value = statement.dropFirst(name.count).drop(while: { $0 == " " }).dropFirst()
+      return !value.hasPrefix("=") && (value.contains("scaledFont(for:") || value.contains("preferredFont(forTextStyle:"))
+    }
+  }
+
   /// The property path that turns on automatic updates for this assignment's label.
   var adjustsProperty: String {
     labelPath.isEmpty ? "adjustsFontForContentSizeCategory" : labelPath + ".adjustsFontForContentSizeCategory"
