@@ -1119,6 +1119,24 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Combine's `publisher.assign(to: \.accessibilityLabel, on: imageView)`: the published value is
+  /// assigned to that accessibility property (Corona-Warn-App binds labels and traits from view
+  /// models this way).
+  private func noteKeyPathAssignment(_ node: FunctionCallExprSyntax, _ labelled: [CallArguments.Labelled]) {
+    guard let keyPath = labelled.first(where: { $0.label == "to" })?.expression.as(KeyPathExprSyntax.self),
+          keyPath.root == nil, keyPath.components.count == 1, let component = keyPath.components.first,
+          case .property(let property) = component.component,
+          property.declName.baseName.text.hasPrefix("accessibility") || property.declName.baseName.text == "isAccessibilityElement",
+          let object = labelled.first(where: { $0.label == "on" })?.expression,
+          let published = node.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return }
+    let path = object.trimmedDescription.split(separator: ".").map(String.init)
+    guard !path.isEmpty, path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return }
+    uikit.assignments.append(UIKitObjectCollector.Assignment(
+      scopes: scopeChain, receiver: path + [property.declName.baseName.text], value: [published],
+      offset: object.positionAfterSkippingLeadingTrivia.utf8Offset,
+      startOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, endOffset: node.endPositionBeforeTrailingTrivia.utf8Offset))
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     // The callee's last name, read once for every collector below (each `text` makes a string).
     let callee = node.calledExpression
@@ -1153,6 +1171,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
        name == "registerForTraitChanges" || name == "addObserver" && converter.text(of: node.arguments).contains("didChangeNotification") {
       model.declarations.reappliesFontsOnSizeChange.insert(type)
     }
+    if isMemberCallee, lastName == "assign" { noteKeyPathAssignment(node, labelled) }
     if let path = calleePath, path.first?.startsUppercase != true {
       uikit.calls.append(UIKitObjectCollector.Call(
         scopes: scopeChain, receiver: path, arguments: node.arguments,

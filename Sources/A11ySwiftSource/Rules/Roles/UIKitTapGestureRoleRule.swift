@@ -271,6 +271,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // Traits bound from the view model, which gives selectable days the button trait (Corona-Warn-App).
+        "final class DayView: UIView {\n  func setUp() {\n    subscriptions = [viewModel.$accessibilityTraits.assign(to: \\.accessibilityTraits, on: self)]\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(viewTapped)))\n    isAccessibilityElement = true\n    accessibilityLabel = viewModel.accessibilityLabel\n  }\n}",
         // A pointer's right click that opens a context menu, not a touch (Code App's file tree).
         "final class FileTreeView: UIView {\n  func setUp() {\n    let singleClick = UITapGestureRecognizer(target: self, action: #selector(showMenu(_:)))\n    singleClick.buttonMaskRequired = .secondary\n    addGestureRecognizer(singleClick)\n  }\n  @objc func showMenu(_ recognizer: UIGestureRecognizer) { presentMenu(at: recognizer.location(in: self)) }\n}",
         // A success overlay the tap removes, which the timer removes through the same handler (AlphaWallet).
@@ -876,6 +878,15 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   }
 
   /// Scroll, table and collection views: a tap on them selects the cell under the finger.
+  /// A value read from a property or model (`viewModel.traits`, `model.$traits`), not trait literals.
+  static func comesFromAValue(_ value: ExpressionInfo) -> Bool {
+    switch value.kind {
+    case .reference: return true
+    case .member(let base?, _): return base.first?.isLowercase == true
+    default: return false
+    }
+  }
+
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
   static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
@@ -959,6 +970,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     where !object.isControl && !object.isRootView && !Self.containerClasses.contains(object.uikitClass) {
       let traits = object.traits
       if traits.contains("button") || traits.contains("link") || object.isAccessibilityElement == false { continue }
+      // Traits bound from a value (`viewModel.$accessibilityTraits.assign(to: \.accessibilityTraits, on: self)`,
+      // `accessibilityTraits = model.traits`, Corona-Warn-App's date picker days): decided elsewhere.
+      if object.assignments.contains(where: { $0.property == "accessibilityTraits" && Self.comesFromAValue($0.value) }) { continue }
       let storyboard = context.project.storyboardFacts(for: object) ?? []
       if file.isInsideAccessibilityElement(object) { continue }
       // A table cell's own tap: the row, which VoiceOver activates by its double tap like any row

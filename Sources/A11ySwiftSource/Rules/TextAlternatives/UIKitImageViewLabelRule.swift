@@ -67,6 +67,8 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Labelled by a view model through Combine (Corona-Warn-App's statistics trend arrows).
+        "final class Card: UIView {\n  private let trendView = UIImageView(image: UIImage(named: \"arrow_up\"))\n  func bind(_ viewModel: CardViewModel) {\n    trendView.isAccessibilityElement = true\n    viewModel.$trendAccessibilityLabel\n      .assign(to: \\.accessibilityLabel, on: trendView)\n      .store(in: &subscriptions)\n  }\n}",
         // The banner lists the elements VoiceOver reaches, and the icon isn't one (AltStore's app banner).
         "final class AppBanner: UIView {\n  private let iconView = UIImageView(image: UIImage(named: \"app_icon\"))\n  private let accessibilityView = UIView()\n  private let button = UIButton()\n  func setUp() {\n    addSubview(iconView)\n    iconView.isAccessibilityElement = true\n    isAccessibilityElement = false\n    accessibilityElements = [accessibilityView, button]\n  }\n}",
         """
