@@ -40,6 +40,9 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.accessibilityLabel(\"장바구니\").accessibilityHint(\"장바구니로 이동\") } }",
         "struct A: View { var body: some View { Button(\"Cart\") { }.accessibilityHint(\"Opens your cart\") } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.accessibilityLabel = \"장바구니\"; cart.accessibilityHint = \"장바구니로 이동\" } }",
+        // Clearing the hint sets none.
+        "final class CornerCell: UITableViewCell { let corner = UIImageView()\n func setUp() { corner.image = UIImage(named: \"corner\"); accessibilityHint = .none; isAccessibilityElement = false } }",
+        "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setImage(UIImage(named: \"cart\"), for: .normal); cart.accessibilityHint = nil } }",
         "final class V: UIViewController { let cart = UIButton(); func setUp() { cart.setTitle(\"Cart\", for: .normal); cart.accessibilityHint = \"Opens\" } }",
         // A table cell is named by its labels' text.
         "final class FieldCell: UITableViewCell { @IBOutlet weak var nameLabel: UILabel!\n func setupCell() { nameLabel.text = field.name; accessibilityHint = Strings.doubleTapToCopy } }",
@@ -66,6 +69,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
     }
     for object in file.uikitObjects {
       guard let hint = object.assignment("accessibilityHint") else { continue }
+      // `accessibilityHint = nil` or `.none` (Corona-Warn-App's corner cells) clears the hint.
+      if ["nil", ".none", "Optional.none"].contains(hint.value.text) { continue }
       // What VoiceOver names it by, from the same description the preview speaks: a label set in
       // code, or a title or text (an image's file name is no name).
       if object.isOutlet || UIKitCodeTree.speech(of: object).hasName { continue }
