@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the label's words change on another test.
+        "final class DayCell: UITableViewCell {\n  func configure(_ test: DiaryTest) {\n    let imageView = UIImageView()\n    ↓imageView.image = test.result == .negative ? UIImage(named: \"Test_green\") : UIImage(named: \"Test_red\")\n    let detailLabel = UILabel()\n    detailLabel.text = test.type == .pcr ? Strings.pcr : Strings.antigen\n    contentView.addSubview(imageView)\n  }\n}",
         // The neighbour: the field doesn't change with the eye.
         "struct Password: View { @State private var isSecured = true\n var body: some View { HStack { SecureField(\"Password\", text: $password); Button { isSecured.toggle() } label: { ↓Image(self.isSecured ? \"eye-slash\" : \"eye\") }.accessibilityLabel(\"Show password\") } } }",
         "struct A: View { var body: some View { Button { toggle() } label: { ↓Image(systemName: isFavorite ? \"heart.fill\" : \"heart\") }.accessibilityLabel(\"즐겨찾기\") } }",
@@ -61,6 +63,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // A label beside the icon says the result on the same test (Corona-Warn-App's diary).
+        "final class DayCell: UITableViewCell {\n  func configure(_ test: DiaryTest) {\n    let imageView = UIImageView()\n    imageView.image = test.result == .negative ? UIImage(named: \"Test_green\") : UIImage(named: \"Test_red\")\n    let detailLabel = UILabel()\n    detailLabel.text = test.result == .negative ? Strings.negative : Strings.positive\n    contentView.addSubview(imageView)\n  }\n}",
         // The filled icon shows only while the sheet its flag presents is up, where VoiceOver can't reach the button.
         "struct Log: View { @State private var isEditingFilters = false\n var body: some View { List { Text(\"x\") }.toolbar { Button { isEditingFilters.toggle() } label: { Image(systemName: !isEditingFilters ? \"line.3.horizontal.decrease.circle\" : \"line.3.horizontal.decrease.circle.fill\") }.accessibilityLabel(\"Filter\") }.sheet(isPresented: $isEditingFilters) { FilterForm() } } }",
         // A password field's eye: the same state swaps SecureField and TextField, which VoiceOver announces (Linphone's sign-up).
@@ -166,9 +170,11 @@ public struct StateByIconRule: SwiftSourceRule {
       context.report(at: view.position, message(first.text, second.text))
     }
     for object in file.uikitObjects where object.uikitClass == "UIImageView" || object.uikitClass == "UIButton" {
-      let swap = object.assignments.first { $0.property == "image" && Self.isStateSwap($0.value) }?.position
-        ?? object.calls(("setImage")).first { Self.isStateSwap($0.arguments.first?.value) }?.position
-      guard let position = swap else { continue }
+      let swapValue = object.assignments.first { $0.property == "image" && Self.isStateSwap($0.value) }.map { ($0.position, $0.value) }
+        ?? object.calls(("setImage")).first { Self.isStateSwap($0.arguments.first?.value) }.flatMap { call in
+          call.arguments.first.map { (call.position, $0.value) }
+        }
+      guard let (position, swapped) = swapValue else { continue }
       if object.assigns("accessibilityValue") || object.assigns("isSelected") || object.assigns("accessibilityLabel")
         || object.traits.contains("selected") || file.isInsideAccessibilityElement(object) {
         continue
@@ -177,7 +183,7 @@ public struct StateByIconRule: SwiftSourceRule {
       // The view's type describes itself for accessibility, and an element around it speaks that
       // description (Delta Chat's message cell reads `StatusView.getAccessibilityString`).
       if let type = object.enclosingType, file.project.typesDescribedInLabels.contains(TypeIndex.simpleName(type)) { continue }
-      if Self.saysStateBeside(swapAt: position, of: object, in: file) { continue }
+      if Self.saysStateBeside(swapAt: position, of: object, on: swapped, in: file) { continue }
       context.report(at: position, LocalizedText(
         en: "'\(object.name)' swaps its image on a condition but nothing VoiceOver reads changes with it; set accessibilityValue, the .selected trait or isSelected",
         ko: "'\(object.name)'의 이미지가 조건에 따라 바뀌지만 VoiceOver가 읽는 내용은 그대로입니다. accessibilityValue, .selected 특성 또는 isSelected를 지정하세요"))
@@ -261,7 +267,7 @@ public struct StateByIconRule: SwiftSourceRule {
   /// image, whose state VoiceOver speaks: a control's or cell's `isSelected` (`button.isSelected =
   /// isSelected` beside `imageView.image = isSelected ? checked : unchecked`), an
   /// `accessibilityValue`, or the `.selected` trait.
-  static func saysStateBeside(swapAt position: SourcePosition, of object: UIKitObject, in file: SwiftFileModel) -> Bool {
+  static func saysStateBeside(swapAt position: SourcePosition, of object: UIKitObject, on swapped: ExpressionInfo, in file: SwiftFileModel) -> Bool {
     let function = file.behaviour.functions.last { $0.position <= position && position <= $0.end }
     let property = file.behaviour.property(containing: position)
     // The innermost of the two.
@@ -284,6 +290,12 @@ public struct StateByIconRule: SwiftSourceRule {
           return assignment.value.boolLiteral == nil && selectable.contains(other.uikitClass)
         case "accessibilityValue": return assignment.value.text != "nil" && assignment.value.stringLiteral?.isEmpty != true
         case "accessibilityTraits": return assignment.value.text.contains("selected")
+        // A label beside it whose words change on the same test (`detailLabel.text = result ==
+        // .negative ? negativeText : positiveText`, Corona-Warn-App's test results).
+        case "text":
+          guard case .ternary(let test, _, _) = swapped.kind, case .ternary(let textTest, _, _) = assignment.value.kind,
+                other.uikitClass == "UILabel" else { return false }
+          return ColorOnlyStateRule.normalized(test.text) == ColorOnlyStateRule.normalized(textTest.text)
         default: return false
         }
       }
