@@ -39,6 +39,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "final class BalanceView: UIView {\n let titleLabel = UILabel()\n let dollarLabel = UILabel()\n func setup() {\n titleLabel.text = \"Balance\"\n titleLabel.font = .systemFont(ofSize: 28, weight: ↓.light)\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 13, weight: ↓.light) } }",
       ],
       nonTriggering: [
+        // Flag images spread across the line, the names in another label (Corona-Warn-App).
+        "final class Countries: UIView {\n  let flagsLabel = UILabel()\n  func setUp() {\n    flagsLabel.textAlignment = .justified\n    flagsLabel.attributedText = flags.map { image in let attachment = NSTextAttachment(); attachment.image = image; return NSAttributedString(attachment: attachment) }.joined(with: \"  \")\n  }\n}",
         "struct A: View { var body: some View { Text(\"x\").fontWeight(.regular) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.title3.weight(.semibold)) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.textAlignment = .natural\n  }\n}",
@@ -159,11 +161,22 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
           for weight in Self.weights(in: assignment.value) { reportIfLight(weight, points: Self.pointSize(of: assignment.value), &context) }
         }
         if assignment.property.hasSuffix("textAlignment"), assignment.value.memberName == "justified" {
+          // A row of pictures (flag images as text attachments, Corona-Warn-App's countries): no
+          // words whose spacing could be uneven.
+          if Self.showsOnlyAttachments(object) { continue }
           context.report(at: assignment.value.start, LocalizedText(
             en: "justified text has uneven word spacing that makes lines hard to follow; use .natural",
             ko: "양쪽 정렬 텍스트는 단어 간격이 고르지 않아 줄을 따라가기 어렵습니다. \(KoreanParticle.object.attach(to: ".natural")) 사용하세요"))
         }
       }
+    }
+  }
+
+  /// The label's attributed text is built from text attachments (`NSAttributedString(attachment:)`)
+  /// and it is given no plain text.
+  static func showsOnlyAttachments(_ object: UIKitObject) -> Bool {
+    !object.assigns("text") && object.assignments.contains {
+      $0.property == "attributedText" && $0.value.text.contains("NSAttributedString(attachment:")
     }
   }
 
