@@ -70,5 +70,11 @@ struct UntunedAppsRoundTwentySevenTests {
     // Built for another place than the bar's title: the fixed font is the error it was.
     let elsewhere = source.replacingOccurrences(of: "navigationItem.titleView = Sidebar.buildNavigationLogoView()", with: "view.addSubview(Sidebar.buildNavigationLogoView())")
     #expect(fonts(elsewhere).map(\.severity) == [.error])
+    // A chart's own `titleView` (Nightguard's statistics) is no bar title.
+    let chart = source.replacingOccurrences(of: "navigationItem.titleView = Sidebar.buildNavigationLogoView()", with: "diagramView.titleView = Sidebar.buildNavigationLogoView()")
+    #expect(fonts(chart).map(\.severity) == [.error])
+    // The share sheet's bar: `navigationBar.topItem?.titleView`.
+    let share = source.replacingOccurrences(of: "navigationItem.titleView = Sidebar.buildNavigationLogoView()", with: "navigationBar.topItem?.titleView = Sidebar.buildNavigationLogoView()")
+    #expect(fonts(share).map(\.severity) == [.info])
   }
 }

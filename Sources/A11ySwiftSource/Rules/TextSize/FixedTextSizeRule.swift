@@ -433,16 +433,21 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   static func setsTitleView(around offset: Int, in file: SwiftFileModel) -> Bool {
     guard let function = file.declarations.innermostFunction(containing: offset) else { return false }
     let source = file.converter.source
-    // `navigationItem.titleView =`, `navigationBar.topItem?.titleView =` (FSNotes' share sheet).
-    if source.contains(".titleView =", from: function.body.lowerBound, to: function.body.upperBound) { return true }
-    guard !function.isProperty, source.contains("titleView =") else { return false }
+    // `navigationItem.titleView =`, `navigationBar.topItem?.titleView =` (FSNotes' share sheet); not
+    // another view's own `titleView` (a chart's).
+    if navigationTitleViewSetters.contains(where: { source.contains($0, from: function.body.lowerBound, to: function.body.upperBound) }) {
+      return true
+    }
+    guard !function.isProperty, navigationTitleViewSetters.contains(where: { source.contains($0) }) else { return false }
     let text = String(decoding: source.bytes, as: UTF8.self)
     return text.split(separator: "\n").contains { line in
-      guard let assignment = line.range(of: "titleView =") else { return false }
+      guard let assignment = navigationTitleViewSetters.lazy.compactMap({ line.range(of: $0) }).first else { return false }
       let value = line[assignment.upperBound...]
       return value.contains(".\(function.name)(") || value.trimmingPrefix(while: \.isWhitespace).hasPrefix("\(function.name)(")
     }
   }
+
+  static let navigationTitleViewSetters = ["navigationItem.titleView =", "topItem?.titleView =", "topItem!.titleView =", "topItem.titleView ="]
 
   /// `navigationBar.titleTextAttributes = [.font: ...]`, `appearance.largeTitleTextAttributes = attributes`:
   /// the property a font's attribute dictionary is given to, when it is a bar title's.
