@@ -221,7 +221,8 @@ public enum IBDocumentReader {
     }
 
     static func font(_ element: XMLElementNode) -> IBFont {
-      let size = Double(element["pointSize"] ?? "")
+      // `pointSize="0.0"`: no size of its own (a cell style's label keeps the cell's default font).
+      let size = Double(element["pointSize"] ?? "").flatMap { $0 > 0 ? $0 : nil }
       if let style = element["style"] {
         return IBFont(kind: .textStyle(textStyleName(style)), pointSize: size, position: element.position)
       }

@@ -132,6 +132,12 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           func setupCell() { setupValueScroll(valueText: valueText2) }
         }
         """),
+      // `pointSize="0.0"`: a cell style's title keeps the cell's default font (FSNotes' prototypes).
+      """
+      <label opaque="NO" text="Title" id="l-1">
+        <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+      </label>
+      """,
       // A fake user-name field for AutoFill: 1×1 pt and hidden from VoiceOver.
       """
       <textField opaque="NO" id="tf-1">
