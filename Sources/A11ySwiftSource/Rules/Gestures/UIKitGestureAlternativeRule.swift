@@ -188,6 +188,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // The system's swipe-back, widened to the whole view: the back button and the escape gesture still go back (FSNotes).
+        "final class EditorViewController: UIViewController {\n  func initSwipes() {\n    guard let popGestureRecognizer = navigationController?.interactivePopGestureRecognizer else { return }\n    if let targets = popGestureRecognizer.value(forKey: \"targets\") as? NSMutableArray {\n      let gestureRecognizer = UIPanGestureRecognizer()\n      gestureRecognizer.setValue(targets, forKey: \"targets\")\n      view.addGestureRecognizer(gestureRecognizer)\n    }\n  }\n}",
         // A pan that takes no touch: a mouse wheel zooms the map (Go Map!!).
         "final class MapViewController: UIViewController {\n  override func viewDidLoad() {\n    let scrollWheel = UIPanGestureRecognizer(target: self, action: #selector(handleScrollWheel(_:)))\n    scrollWheel.allowedScrollTypesMask = .discrete\n    scrollWheel.maximumNumberOfTouches = 0\n    view.addGestureRecognizer(scrollWheel)\n  }\n  @objc func handleScrollWheel(_ pan: UIPanGestureRecognizer) { mapView.zoom(by: pan.translation(in: view).y) }\n}",
         // An edge swipe back, and a back bar button selecting a `Selector` constant that runs the same method (Muun).
@@ -446,6 +448,14 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         } else if let known = Self.complexRecognizers[recognizerClass] ?? Self.subclassKind(recognizerClass) {
           what = known
         } else {
+          continue
+        }
+        // A pan given the system's swipe-back targets (`setValue(popGestureRecognizer.value(forKey:
+        // "targets"), forKey: "targets")`, FSNotes' editor): a wider edge swipe for going back,
+        // which the back button and VoiceOver's escape gesture still do.
+        if recognizerClass == "UIPanGestureRecognizer" || recognizerClass.isEmpty,
+           let function = file.declarations.innermostFunction(containing: call.position.utf8Offset),
+           file.converter.source.contains("interactivePopGestureRecognizer", from: function.body.lowerBound, to: function.body.upperBound) {
           continue
         }
         // A dismiss or scroll gesture in a type that also answers the escape or scroll gesture.
