@@ -26,6 +26,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     checkpoints: [.fontFeatures, .contrast], wcag: [], hig: "Typography › Best practices; Accessibility › Vision",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the attributed text holds words between its pictures.
+        "final class Countries: UIView {\n  let flagLabel = UILabel()\n  func update() {\n    flagLabel.textAlignment = ↓.justified\n    let flagString = NSMutableAttributedString()\n    countries.forEach { country in let attachment = NSTextAttachment(); attachment.image = country.flag; flagString.append(NSAttributedString(attachment: attachment)); flagString.append(NSAttributedString(string: \" Germany \")) }\n    flagLabel.attributedText = flagString\n  }\n}",
         "struct A: View { var body: some View { Text(\"\\(stars)\").font(.largeTitle).fontWeight(↓.ultraLight) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.body.weight(↓.thin)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.system(.title, design: .rounded, weight: ↓.light)) } }",
@@ -39,6 +41,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "final class BalanceView: UIView {\n let titleLabel = UILabel()\n let dollarLabel = UILabel()\n func setup() {\n titleLabel.text = \"Balance\"\n titleLabel.font = .systemFont(ofSize: 28, weight: ↓.light)\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 13, weight: ↓.light) } }",
       ],
       nonTriggering: [
+        // Built in a local, joined by spaces.
+        "final class Countries: UIView {\n  let flagLabel = UILabel()\n  func update() {\n    flagLabel.textAlignment = .justified\n    let flagString = NSMutableAttributedString()\n    flags.forEach { flag in let attachment = NSTextAttachment(); attachment.image = flag; flagString.append(NSAttributedString(attachment: attachment)); flagString.append(NSAttributedString(string: \" \")) }\n    flagLabel.attributedText = flagString\n  }\n}",
         // Flag images spread across the line, the names in another label (Corona-Warn-App).
         "final class Countries: UIView {\n  let flagsLabel = UILabel()\n  func setUp() {\n    flagsLabel.textAlignment = .justified\n    flagsLabel.attributedText = flags.map { image in let attachment = NSTextAttachment(); attachment.image = image; return NSAttributedString(attachment: attachment) }.joined(with: \"  \")\n  }\n}",
         "struct A: View { var body: some View { Text(\"x\").fontWeight(.regular) } }",
@@ -163,7 +167,7 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         if assignment.property.hasSuffix("textAlignment"), assignment.value.memberName == "justified" {
           // A row of pictures (flag images as text attachments, Corona-Warn-App's countries): no
           // words whose spacing could be uneven.
-          if Self.showsOnlyAttachments(object) { continue }
+          if Self.showsOnlyAttachments(object, in: file) { continue }
           context.report(at: assignment.value.start, LocalizedText(
             en: "justified text has uneven word spacing that makes lines hard to follow; use .natural",
             ko: "양쪽 정렬 텍스트는 단어 간격이 고르지 않아 줄을 따라가기 어렵습니다. \(KoreanParticle.object.attach(to: ".natural")) 사용하세요"))
@@ -172,11 +176,19 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     }
   }
 
-  /// The label's attributed text is built from text attachments (`NSAttributedString(attachment:)`)
-  /// and it is given no plain text.
-  static func showsOnlyAttachments(_ object: UIKitObject) -> Bool {
-    !object.assigns("text") && object.assignments.contains {
-      $0.property == "attributedText" && $0.value.text.contains("NSAttributedString(attachment:")
+  /// The label's attributed text is built from text attachments (`NSAttributedString(attachment:)`),
+  /// in the value or in the function that builds the local it is given, and it is given no plain text.
+  static func showsOnlyAttachments(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    !object.assigns("text") && object.assignments.contains { assignment in
+      guard assignment.property == "attributedText" else { return false }
+      if assignment.value.text.contains("NSAttributedString(attachment:") { return true }
+      guard case .reference = assignment.value.kind,
+            let function = file.declarations.innermostFunction(containing: assignment.position.utf8Offset) else { return false }
+      guard file.converter.source.contains("NSAttributedString(attachment:", from: function.body.lowerBound, to: function.body.upperBound)
+      else { return false }
+      // Joined only by spaces (`NSAttributedString(string: " ")`), never by words.
+      let body = file.converter.source.text(from: function.body.lowerBound, to: function.body.upperBound)
+      return body.components(separatedBy: "(string: \"").dropFirst().allSatisfy { $0.prefix { $0 != "\"" }.allSatisfy(\.isWhitespace) }
     }
   }
 
