@@ -55,6 +55,9 @@ public enum ProjectIndexBuilder {
       index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)
       // `isAccessibilityElement = true` is recorded by the walk, in extensions too; the rest by `self`.
       for object in file.uikitObjects where object.name == "self" {
+        if object.assignment("adjustsFontForContentSizeCategory")?.value.boolLiteral == true {
+          index.typesAdjustingTheirFonts.insert(object.declaredClass)
+        }
         if object.assigns("accessibilityElements") || object.assigns("contentView.accessibilityElements") || object.hasAccessibilityLabel {
           index.typesDescribingThemselves.insert(object.declaredClass)
         }

@@ -115,6 +115,9 @@ public struct ProjectIndex: Sendable {
   /// with `adjustsFontForContentSizeCategory = true` set on it: the type's own font assignments
   /// to `self` follow the text size.
   public internal(set) var typesAdjustedAtEveryInstance: Set<String> = []
+  /// Project text views whose own code turns `adjustsFontForContentSizeCategory` on for themselves
+  /// (Corona-Warn-App's `DynamicTypeLabel`, whenever its text style is set).
+  public internal(set) var typesAdjustingTheirFonts: Set<String> = []
   /// Names of the project's functions that return a label, text field or text view made with
   /// `adjustsFontForContentSizeCategory = true` (``FileDeclarations/textFactoriesAdjustingFont``).
   public internal(set) var textFactoriesAdjustingFont: Set<String> = []

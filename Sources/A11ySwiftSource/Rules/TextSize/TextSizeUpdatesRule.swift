@@ -76,6 +76,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A label class that turns the adjustment on for itself whenever its style is set (Corona-Warn-App).
+        "final class DynamicTypeLabel: UILabel {\n  var dynamicTypeSize: CGFloat? { didSet { applyDynamicFont() } }\n  private func applyDynamicFont() { adjustsFontForContentSizeCategory = true }\n}\nfinal class DayView: UIView {\n  private let titleLabel = DynamicTypeLabel()\n  func setUp() {\n    titleLabel.font = UIFont.preferredFont(forTextStyle: .body)\n    titleLabel.dynamicTypeSize = 16\n  }\n}",
         // Built afresh for each long press and gone when the menu closes: the size can't change while it shows.
         """
         final class Browser: NSObject, WKUIDelegate {
@@ -162,6 +164,11 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       // `self` in a label subclass whose every instance is made with adjustsFontForContentSizeCategory = true.
       if assignment.object.name == "self", assignment.labelPath.isEmpty,
          context.project.typesAdjustedAtEveryInstance.contains(assignment.object.declaredClass) { continue }
+      // An instance of a label class that turns the adjustment on for itself.
+      if assignment.labelPath.isEmpty, !context.project.typesAdjustingTheirFonts.isEmpty,
+         context.project.types.selfAndSuperclasses(of: assignment.object.declaredClass).contains(where: context.project.typesAdjustingTheirFonts.contains) {
+        continue
+      }
       // A label made inside a context menu's `previewProvider:` closure is built again for each
       // long press and gone when the menu closes: the text size can't change while it shows.
       if Self.isBuiltForEachPresentation(assignment.object, in: file) { continue }
