@@ -158,6 +158,9 @@ public enum IBDocumentReader {
             document.objects[owner].outlets.append((property, destination))
           } else if connection.name == "outletCollection", property == "gestureRecognizers" {
             document.objects[owner].gestureRecognizers.append(destination)
+          } else if connection.name == "outletCollection" {
+            // `@IBOutlet var keypadButtons: [UIButton]!`: each view is reached through the collection.
+            document.objects[owner].outlets.append((property, destination))
           }
         }
       case "imageReference":

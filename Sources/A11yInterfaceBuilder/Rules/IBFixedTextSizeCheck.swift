@@ -93,6 +93,25 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         ↓<fontDescription key="fontDescription" name="AvenirNext-Bold" family="Avenir Next" pointSize="15"/>
       </label>
       """,
+      // The neighbour of the keypad: the loop over the outlet collection sets only a style name.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasscodeViewController">
+          <connections><outletCollection property="keypadButtons" destination="b-1" id="o-1"/></connections>
+        </placeholder>
+        <button opaque="NO" contentMode="scaleToFill" customClass="ThemeButton" id="b-1">
+          ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+          <state key="normal" title="1"/>
+        </button>
+        """, swift: """
+        class ThemeButton: UIButton { var buttonFont: UIFont?; var cssSelector: String? }
+        final class PasscodeViewController: UIViewController {
+          @IBOutlet private var keypadButtons: [ThemeButton]?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            if let keypadButtons { for button in keypadButtons { button.cssSelector = "digit" } }
+          }
+        }
+        """),
       // Passed to a helper that sets only its colour: the storyboard's font stays.
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasskeyFieldCell">
@@ -130,6 +149,26 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         final class PasskeyFieldCell: FieldCell {
           @IBOutlet private weak var valueText2: UITextView!
           func setupCell() { setupValueScroll(valueText: valueText2) }
+        }
+        """),
+      // Each key of an outlet collection gets a font from code, through the app's own font property (ownCloud's keypad).
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasscodeViewController">
+          <connections><outletCollection property="keypadButtons" destination="b-1" id="o-1"/></connections>
+        </placeholder>
+        <button opaque="NO" contentMode="scaleToFill" customClass="ThemeButton" id="b-1">
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          <state key="normal" title="1"/>
+        </button>
+        """, swift: """
+        class ThemeButton: UIButton { var buttonFont: UIFont?; var cssSelector: String? }
+        final class PasscodeViewController: UIViewController {
+          @IBOutlet private var keypadButtons: [ThemeButton]?
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let keypadFont = UIFont.preferredFont(forTextStyle: .title1)
+            if let keypadButtons { for button in keypadButtons { button.buttonFont = keypadFont } }
+          }
         }
         """),
       // `pointSize="0.0"`: a cell style's title keeps the cell's default font (FSNotes' prototypes).
@@ -314,6 +353,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       if facts.customClassScalesOwnFont(object) { continue }
       let fontProperties: Set<String> = ["font", "titleLabel.font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle", IBFacts.styled]
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: fontProperties) else { continue }
+      // A font property of the app's own class (`button.buttonFont = keypadFont`, ownCloud's keypad).
+      if facts.codeAssignments(to: object)?.contains(where: { $0.hasSuffix("Font") && $0 != "adjustsFontForContentSizeCategory" }) == true { continue }
       // A key on a keyboard's accessory bar (UTM's ⌥, ⇥, F2 keys), at body size or more: like the
       // keyboard's own keys, and like bar items, it keeps its size; it is made readable by the
       // Large Content Viewer, not by a text style its fixed key would truncate.

@@ -1050,6 +1050,35 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
   }
 
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    // `for button in keypadButtons` / `self.keypadButtons` / `keypadButtons ?? []`: what the body
+    // sets on `button` it sets on each view of that collection.
+    guard let type = currentType, let element = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let collection = Self.collectionProperty(node.sequence) else { return .visitChildren }
+    for item in node.body.statements {
+      guard let sequence = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) ?? item.item.as(SequenceExprSyntax.self),
+            sequence.elements.count >= 3 else { continue }
+      var elements = sequence.elements.makeIterator()
+      guard let target = elements.next()?.as(MemberAccessExprSyntax.self), elements.next()?.is(AssignmentExprSyntax.self) == true,
+            target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element else { continue }
+      model.declarations.collectionElementAssignments[type, default: [:]][collection, default: []].insert(target.declName.baseName.text)
+    }
+    return .visitChildren
+  }
+
+  /// `keypadButtons`, `self.keypadButtons`, `keypadButtons ?? []`: the property a loop walks.
+  static func collectionProperty(_ sequence: ExprSyntax) -> String? {
+    if let reference = sequence.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = sequence.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      return member.declName.baseName.text
+    }
+    if let fallback = sequence.as(SequenceExprSyntax.self), let first = fallback.elements.first,
+       fallback.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+      return collectionProperty(first)
+    }
+    return nil
+  }
+
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
     // `if let avatar = avatarImageView` / `= self.avatarImageView`: `avatar` is that property here.
     guard let scope = localScopes.last?.key, let local = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

@@ -118,6 +118,10 @@ public struct FileDeclarations: Sendable {
   public internal(set) var constructions: [Construction] = []
   /// `Type.property` of stored properties only this file can assign (`let`, `private var`).
   public internal(set) var fileScopedProperties: Set<String> = []
+  /// What code sets on each element of a collection property (`for button in keypadButtons {
+  /// button.buttonFont = font }`): type → collection → properties set. An outlet collection's
+  /// views get it (``ProjectIndex/outletAssignments(type:outlet:)``).
+  public internal(set) var collectionElementAssignments: [String: [String: Set<String>]] = [:]
   /// Protocols declared here (not in ``types``, which the type index resolves).
   public internal(set) var protocols: [String] = []
 

@@ -63,6 +63,9 @@ public enum ProjectIndexBuilder {
         }
         if object.assigns("accessibilityCustomActions") { index.typesOfferingCustomActions.insert(object.declaredClass) }
       }
+      for (type, collections) in file.declarations.collectionElementAssignments {
+        for (collection, properties) in collections { index.outletAssignments[type, default: [:]][collection, default: []].formUnion(properties) }
+      }
       for object in file.uikitObjects where object.isOutlet {
         guard let type = object.enclosingType else { continue }
         index.outletAssignments[type, default: [:]][object.name, default: []]
