@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // A sheet's title over the scanner the sheet shows (Monal's login).
+        "struct Login: View { @State var showScanner = false\n var body: some View { Button { showScanner = true } label: { Image(systemName: \"qrcode\") }.sheet(isPresented: $showScanner) { ↓Text(\"QR-Code Scanner\").font(.largeTitle.weight(.bold)); QRScanner() } } }",
         // The neighbour of the overlaid notice: placed once over the content it titles.
         "struct Message: View { let text: String\n var body: some View { VStack { Spacer(); ↓Text(text).font(.title2); Spacer() } } }\nstruct Bookmarks: View { var body: some View { VStack { Message(text: \"Saved\"); List(bookmarks) { Row($0) } }.overlay { if bookmarks.isEmpty { Message(text: \"No bookmarks\") } } } }",
         // The neighbour of the private empty chat: a view type another view places over content.
@@ -530,8 +532,13 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // Alone in its `Section` (a tagline as a list row): the sections after it are not its content.
       if step.ancestor.name == "Section" { return true }
     }
-    // Nothing after it up to the edge of the screen it is in (a popover's empty-state message).
-    if ancestry.isInAnotherScreen { return true }
+    // Nothing after it up to the edge of the screen it is in (a popover's empty-state message), and
+    // nothing after it among that screen's own roots (`.sheet { Text("Scanner"); Scanner() }`).
+    if ancestry.isInAnotherScreen {
+      let edge = ancestry.steps.last?.ancestor ?? view
+      guard let presenter = file.parent(of: edge) else { return true }
+      return !followedByContent(edge, among: presenter.children)
+    }
     let root = ancestry.steps.last?.ancestor ?? view
     guard let member = file.viewMember(holding: root) else { return false }
     if followedByContent(root, among: member.roots) { return false }
