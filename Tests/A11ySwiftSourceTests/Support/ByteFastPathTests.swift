@@ -190,7 +190,7 @@ extension ByteFastPathTests {
       return Int((state >> 33) % UInt64(bound))
     }
     var matched = 0, skipped = 0
-    // A Korean position, colour or shape needs a verb too: more sentences reach the expressions.
+    // A Korean position, colour or shape needs a verb too, and a sound a request: more sentences reach the expressions.
     for _ in 0..<6_000 {
       let text = (0..<(2 + next(7))).map { _ in words[next(words.count)] }.joined(separator: next(4) == 0 ? "" : " ")
       let range = NSRange(text.startIndex..., in: text)
@@ -203,7 +203,7 @@ extension ByteFastPathTests {
         #expect(expected == nil, "skipped a match: \(text)")
       }
     }
-    #expect(matched >= 25)
+    #expect(matched >= 20)
     #expect(skipped >= 300)
   }
 }
