@@ -287,6 +287,18 @@ enum SwiftUITargets {
             filled = filled || fillsItsHitArea(root.modifiers)
           }
         }
+        // `Button("Close", systemImage: "xmark").labelStyle(.iconOnly).frame(width: 44, height: 44)`:
+        // the system draws the title or icon, and only that responds; a frame of 44 pt or more
+        // outside lays out room around it (OneBusAway's map item buttons).
+        if labels.isEmpty, view.name == "Button", view.kind == .call, view.titleArgument != nil, !isBordered(view),
+           !styleFillsLabel(view, in: file), let frame = view.modifiers.last(where: { $0.name == "frame" }) {
+          let bounds = [size.width, size.height].compactMap { $0 }
+          if !bounds.isEmpty, bounds.allSatisfy({ $0.isExact && $0.points >= 44 }) {
+            framedOutside = frame
+            size.width = nil
+            size.height = nil
+          }
+        }
         result.append(Target(view: view, size: size, spansWidth: wide && filled, framedOutside: framedOutside, transparentFrame: transparentFrame))
         continue
       }

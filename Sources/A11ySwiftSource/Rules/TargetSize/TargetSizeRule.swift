@@ -43,6 +43,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         // A frame outside the label makes room, not target (Tella's select-all and sheet rows).
         "struct Manage: View { var body: some View { Button { selectAll() } label: { HStack { Image(systemName: allSelected ? \"checkmark.circle.fill\" : \"circle\") } }.↓frame(width: 50, height: 50) } }",
         "struct Row: View { var body: some View { Button(action: run) { HStack(spacing: 0) { Image(item.icon).resizable().frame(width: 24, height: 24); Text(item.title); Spacer() } }.↓frame(height: 50, alignment: .center) } }",
+        // A title-and-symbol Button draws its own label: a frame outside it makes room, not target.
+        "struct MapItem: View { var body: some View { Button(\"Close\", systemImage: \"xmark\") { dismiss() }.labelStyle(.iconOnly).↓frame(width: 44, height: 44).background(.regularMaterial).clipShape(.circle) } }",
         // The label's own small frame counts, not the larger one outside it.
         "struct A: View { var body: some View { Button(action: close) { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) }.frame(width: 50, height: 50) } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) } } }",
