@@ -49,4 +49,15 @@ extension IBObject {
       return lowered.contains("accessibilitylabel") || lowered.contains("accessibilitykey") || lowered.contains("a11ylabel")
     }
   }
+
+  /// A string runtime attribute naming a localization key the app's class shows in place of the
+  /// file's text (Stopp Corona's `transKeyNormal`, `localizedKey`, `l10nTitle`); not an
+  /// accessibility one, nor `keyboardType`.
+  var setsRuntimeLocalizationKey: Bool {
+    runtimeAttributes.keys.contains { keyPath in
+      let lowered = keyPath.lowercased()
+      guard !lowered.contains("accessibility"), !lowered.contains("keyboard") else { return false }
+      return lowered.contains("key") || lowered.contains("locali") || lowered.contains("l10n")
+    }
+  }
 }

@@ -33,6 +33,15 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </imageView>
       """,
       "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"Button\"/></button>",
+      // The neighbour: a runtime attribute that names no text (a keyboard setting).
+      """
+      ↓<button buttonType="custom" customClass="ArrowButton" id="b-1">
+        <state key="normal" title="start_menu_item_share_app"/>
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="number" keyPath="keyboardDismissMode" value="1"/>
+        </userDefinedRuntimeAttributes>
+      </button>
+      """,
     ],
     nonTriggering: [
       // A bar item in a navigation bar that is always hidden is never seen or heard.
@@ -54,6 +63,15 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </button>
       """,
       "<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"주문하기\"/></button>",
+      // The button's class shows the translation of the key set in the Identity inspector (Stopp Corona's TransButton).
+      """
+      <button buttonType="custom" customClass="ArrowButton" id="b-1">
+        <state key="normal" title="start_menu_item_share_app"/>
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="string" keyPath="transKeyNormal" value="start_menu_item_diary"/>
+        </userDefinedRuntimeAttributes>
+      </button>
+      """,
       // The controller relabels its toolbar items in code.
       InterfaceBuilderExample("""
         <viewController id="vc-1" customClass="ReaderViewController" sceneMemberID="viewController">
@@ -133,6 +151,9 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
         judged.append((object.element == "button" ? "normalTitle" : "title", title))
       }
       for (property, base) in judged {
+        // A title the app's own class replaces from a localization key set in the Identity
+        // inspector (`transKeyNormal`, `localizedKey`): the storyboard's text is a placeholder.
+        if property != "accessibilityLabel", object.setsRuntimeLocalizationKey { continue }
         // Code that sets the label or title through an outlet replaces what the file says.
         if facts.codeSets(IBFacts.labelProperties.union(["setTitle", "title", "configuration"]), on: object) == true { continue }
         // A scene's bar item its controller relabels (`navigationItem.rightBarButtonItem?.accessibilityLabel = ...`).
