@@ -1148,6 +1148,25 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `ImageRenderer(content: ScoreboardView(...))`, or of a local made so just before: the view
+  /// type drawn into an image.
+  private func noteImageRenderedView(_ content: ExprSyntax) {
+    var value = content
+    if let reference = content.as(DeclReferenceExprSyntax.self) {
+      let scope = localScopes.last?.key ?? typeScope
+      guard let local = uikit.localValues.last(where: { $0.scope == scope && $0.name == reference.baseName.text })?.value else { return }
+      value = local
+    }
+    // `PollView(state: state).padding()`: the view under its modifiers.
+    while let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          let base = member.base, base.is(FunctionCallExprSyntax.self) {
+      value = base
+    }
+    guard let call = value.as(FunctionCallExprSyntax.self),
+          let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return }
+    model.declarations.imageRenderedViews.insert(name)
+  }
+
   /// Combine's `publisher.assign(to: \.accessibilityLabel, on: imageView)`: the published value is
   /// assigned to that accessibility property (Corona-Warn-App binds labels and traits from view
   /// models this way).
@@ -1201,6 +1220,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       model.declarations.reappliesFontsOnSizeChange.insert(type)
     }
     if isMemberCallee, lastName == "assign" { noteKeyPathAssignment(node, labelled) }
+    if lastName == "ImageRenderer", let content = labelled.first(where: { $0.label == "content" })?.expression {
+      noteImageRenderedView(content)
+    }
     if let path = calleePath, path.first?.startsUppercase != true {
       uikit.calls.append(UIKitObjectCollector.Call(
         scopes: scopeChain, receiver: path, arguments: node.arguments,

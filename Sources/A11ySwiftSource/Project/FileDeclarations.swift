@@ -118,6 +118,8 @@ public struct FileDeclarations: Sendable {
   public internal(set) var constructions: [Construction] = []
   /// `Type.property` of stored properties only this file can assign (`let`, `private var`).
   public internal(set) var fileScopedProperties: Set<String> = []
+  /// View types drawn into an image (`ImageRenderer(content: ScoreboardView(...))`).
+  public internal(set) var imageRenderedViews: Set<String> = []
   /// What code sets on each element of a collection property (`for button in keypadButtons {
   /// button.buttonFont = font }`): type → collection → properties set. An outlet collection's
   /// views get it (``ProjectIndex/outletAssignments(type:outlet:)``).

@@ -309,12 +309,14 @@ public enum UnreferencedCode {
       if !disabled.isEmpty { leftOut[file.path, default: []] += disabled }
     }
     result.ranges = leftOut
+    // Views only drawn into images are never on screen.
+    result.types = ImageRenderedViews.viewsOnlyDrawnIntoImages(in: files)
     guard hasEntryPoint(files, otherTexts) else { return result }
     // A type named only in a private method nothing calls (Mammoth's `showBlueskySignIn()`, the
     // one way to its sign-in screens) is no more used than the method.
     let uncalled = uncalledPrivateMembers(in: files)
     let found = search(in: files, otherTexts: otherTexts, ignoring: leftOut.merging(uncalled, uniquingKeysWith: +), appPackageFiles: appPackageFiles)
-    result.types = found.types
+    result.types.formUnion(found.types)
     for (path, ranges) in found.functions { result.ranges[path, default: []] += ranges }
     for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }
     for (path, ranges) in uncalled.merging(unassignedObservers(in: files, otherTexts: otherTexts), uniquingKeysWith: +) {

@@ -833,4 +833,29 @@ struct UnreferencedCodeTests {
     let onFiles = models(["Log.swift": switchedOn, "App.swift": app + "\nstruct HomeView: View { var body: some View { TraceRouteLog() } }\n"])
     #expect(UnreferencedCode.unreached(in: onFiles).ranges["Log.swift", default: []].isEmpty)
   }
+
+  /// Moblin's scoreboards and effects, drawn into the stream with `ImageRenderer` (directly or
+  /// through a local), and the rows only they place: never on screen. A view a screen places too,
+  /// and one only a preview shows besides, are judged as before (the preview doesn't count).
+  @Test func viewsOnlyDrawnIntoImagesAreNeverOnScreen() {
+    let effects = """
+      struct ScoreboardView: View { var body: some View { VStack { ScoreRow(); Text("Home") } } }
+      struct ScoreRow: View { var body: some View { Text("0").font(.system(size: 30)) } }
+      struct PollView: View { var body: some View { Text("Poll") } }
+      struct BadgeView: View { var body: some View { Text("New") } }
+      final class ScoreboardEffect {
+        @MainActor func update() {
+          let content = ScoreboardView()
+          image = ImageRenderer(content: content).cgImage
+          poll = ImageRenderer(content: PollView().padding())
+          badge = ImageRenderer(content: BadgeView()).uiImage
+        }
+      }
+      #Preview { ScoreboardView() }
+      """
+    let home = app + "\nstruct HomeView: View { var body: some View { BadgeView() } }\n"
+    let types = UnreferencedCode.unreached(in: models(["Effects.swift": effects, "App.swift": home])).types
+    #expect(types.isSuperset(of: ["ScoreboardView", "ScoreRow", "PollView"]))
+    #expect(!types.contains("BadgeView"))
+  }
 }
