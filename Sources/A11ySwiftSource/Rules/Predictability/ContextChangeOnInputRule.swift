@@ -37,6 +37,9 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
         // The neighbour of the Return key: the length of the text submits, whatever was typed.
         "struct CodeField: View { @Binding var text: String\n let onSubmit: () -> Void\n var body: some View { TextField(\"Code\", text: $text, axis: .vertical).↓onChange(of: text) { newText in if newText.count == 6 { onSubmit() } } } }",
         "struct StorePicker: View { @State var store = \"강남\"\n @Environment(\\.dismiss) var dismiss\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.↓onChange(of: store) { dismiss() } } }",
+        // The neighbours: a wheel changes as the person swipes through it; a slider that dismisses.
+        "struct StorePicker: View { @State var store = \"강남\"\n @Environment(\\.dismiss) var dismiss\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.pickerStyle(.wheel).↓onChange(of: store) { dismiss() } } }",
+        "struct Volume: View { @State var value = 0.0\n @Environment(\\.dismiss) var dismiss\n var body: some View { Slider(value: $value).↓onChange(of: value) { dismiss() } } }",
         "struct Search: View { @State var code = \"\"\n var body: some View { TextField(\"Coupon code\", text: $code).↓onChange(of: code) { _, new in if new.count == 8 { submitCoupon() } } } }",
         """
         final class LanguageViewController: UIViewController {
@@ -52,6 +55,10 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
         // A multi-line field whose Return key moves on: a line break typed is the key pressed.
         "struct NoteField: View { @Binding var text: String\n let onSubmit: () -> Void\n var body: some View { TextField(\"Note\", text: $text, axis: .vertical).onChange(of: text) { newText in if newText.contains(\"\\n\") { text = newText.replacingOccurrences(of: \"\\n\", with: \"\"); onSubmit() } } } }",
         "struct StorePicker: View { @State var store = \"강남\"\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.onChange(of: store) { loadMenu(for: store) } } }",
+        // Options in a list on their own screen, which goes back once one is activated (Moblin's inline picker).
+        "struct InlinePicker: View { @State var selected = \"\"\n @Environment(\\.dismiss) var dismiss\n var body: some View { Form { Picker(\"\", selection: $selected) { ForEach(items) { Text($0) } }.pickerStyle(.inline).onChange(of: selected) { dismiss() } } } }",
+        // A slider applying each value as it moves.
+        "struct DelayEditor: View { @State var value = 0.0\n let onSubmit: (Double) -> Void\n var body: some View { Slider(value: $value, in: 0...10).onChange(of: value) { onSubmit($0) } } }",
         "struct Search: View { @State var query = \"\"\n var body: some View { TextField(\"검색\", text: $query).onSubmit { submitSearch() } } }",
         "struct Flow: View { @State var step = 0\n @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"x\").onChange(of: step) { if step > 3 { dismiss() } } } }",
         """
@@ -90,6 +97,13 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
     return nil
   }
 
+  /// A `Picker` drawn as a list of rows (`.inline`, `.navigationLink`, `.radioGroup`): each option
+  /// is chosen by activating it, never by swiping past it as on a wheel.
+  static func isListOfOptions(_ control: SwiftUIView) -> Bool {
+    guard control.name == "Picker", let style = control.modifiers(named: "pickerStyle").last?.arguments.first?.value.text else { return false }
+    return [".inline", ".navigationLink", "InlinePickerStyle()", "NavigationLinkPickerStyle()"].contains(style)
+  }
+
   /// The handler tests the new text for a line break (`text.contains("\n")`, `hasSuffix("\n")`,
   /// `last == "\n"`): it acts when Return is pressed in a field that would otherwise take it.
   static func actsOnReturnKey(_ handler: String) -> Bool {
@@ -98,18 +112,24 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Values bound to input controls: `selection: $store`, `isOn: $notify`, `text: $code`.
-    var bound: Set<String> = []
+    var bound: [String: [SwiftUIView]] = [:]
     for view in file.views where Self.inputControls.contains(view.name) {
       for argument in view.arguments where argument.value.text.hasPrefix("$") {
-        bound.insert(String(argument.value.text.dropFirst()).replacingOccurrences(of: "self.", with: ""))
+        bound[String(argument.value.text.dropFirst()).replacingOccurrences(of: "self.", with: ""), default: []].append(view)
       }
     }
     for view in file.views {
       for modifier in view.modifiers where modifier.name == "onChange" {
         guard let value = modifier.arguments.first(labeled: "of")?.text.replacingOccurrences(of: "self.", with: ""),
-              bound.contains(value) else { continue }
+              let controls = bound[value] else { continue }
         let handler = file.text(from: modifier.start, to: modifier.end)
         guard let change = Self.contextChange(in: handler) else { continue }
+        // A slider or stepper applying each value (`onSubmit(value)` setting an audio delay live,
+        // Moblin's value editors) submits no form.
+        if change.en == "submits", controls.allSatisfy({ $0.name == "Slider" || $0.name == "Stepper" }) { continue }
+        // A list of options on its own screen that goes back once one is chosen: what a navigation
+        // picker does; the person activated that option, exploring doesn't choose it.
+        if change.en == "dismisses the screen", controls.allSatisfy(Self.isListOfOptions) { continue }
         // `if text.contains("\n") { ...; onSubmit() }`: a line break typed into a field is the
         // Return key, which the person pressed; exploring values never types one.
         if Self.actsOnReturnKey(handler) { continue }
