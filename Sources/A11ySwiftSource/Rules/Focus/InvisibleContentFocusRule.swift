@@ -111,6 +111,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1) } }\nstruct Bar: View { let busy: Bool\n var body: some View { Button { vote() } label: { BarIcon(busy: busy) } } }",
         // A button label view also made by a helper that every use puts in a control's label.
         "struct PillLabel: View { let text: String; let isLoading: Bool\n var body: some View { Label { Text(text) } icon: { Image(systemName: \"trash\") }.opacity(isLoading ? 0 : 1).overlay { if isLoading { Spinner() } } } }\nstruct Sheet: View { var body: some View { VStack { NavigationLink { Detail() } label: { pill(\"Import\") }; Button { remove() } label: { PillLabel(text: \"Remove\", isLoading: busy) } } }\n func pill(_ text: String) -> some View { PillLabel(text: text, isLoading: busy) } }",
+        // A spinner drawn in its place while it is faded (Moblin's purchase button).
+        "struct Store: View { @State var pending: Set<String> = []\n var body: some View { HStack { Button { buy() } label: { Text(price) }.disabled(pending.contains(id)).opacity(pending.contains(id) ? 0.0 : 1.0); if pending.contains(id) { ProgressView() } } } }",
         // A spinner drawn over it while it is faded.
         "struct Vote: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1).overlay { if busy { ProgressView() } } } }",
         // A Label's icon kept transparent as an indent: the Label is one element, read by its title.
@@ -325,8 +327,19 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
 
   /// An `.overlay` of the view shows a `ProgressView` under the very condition that makes the view
   /// invisible.
+  /// Or a sibling right after it shows one under that condition, in its place (Moblin's store:
+  /// the price button fades while `if disabledPurchaseButtons.contains(id) { ProgressView() }`).
   static func showsSpinnerInstead(_ view: SwiftUIView, invisibleWhen condition: String, in file: SwiftFileModel) -> Bool {
     let plain: (String) -> String = { $0.filter { !$0.isWhitespace } }
+    if let parent = file.parent(of: view), let place = parent.children.firstIndex(of: view.index),
+       parent.children.index(after: place) < parent.children.endIndex {
+      let next = file.view(parent.children[parent.children.index(after: place)])
+      if next.slot == view.slot, next.kind == .call, next.name == "ProgressView",
+         let last = next.branchCondition?.components(separatedBy: " · ").last, last.hasPrefix("if "),
+         plain(String(last.dropFirst(3))) == plain(condition) {
+        return true
+      }
+    }
     return view.children.map(file.view).contains { child in
       guard case .modifier("overlay", _) = child.slot else { return false }
       return ([child] + file.descendants(of: child)).contains { spinner in
