@@ -362,3 +362,26 @@ extension ByteFastPathTests {
     #expect(found >= 300)
   }
 }
+
+extension ByteFastPathTests {
+  /// The scan for a closure's leading `name in` agrees with the expression it replaced
+  /// (`^\s*[A-Za-z_][A-Za-z0-9_]*\s+in\b`) on generated bodies.
+  @Test func parameterClauseScanAgreesWithTheExpression() throws {
+    let pieces = ["", " ", "\n", "\t", "_", "x", "location", "in", "inx", "in2", "ině", "é", "1", "(", ")", "{", "tap()", "  in ", "_in", "in_"]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let expression = try NSRegularExpression(pattern: #"^\s*[A-Za-z_][A-Za-z0-9_]*\s+in\b"#)
+    var matched = 0
+    for _ in 0..<3_000 {
+      let body = (0..<(1 + next(6))).map { _ in pieces[next(pieces.count)] }.joined()
+      let match = expression.firstMatch(in: body, range: NSRange(body.startIndex..., in: body)).flatMap { Range($0.range, in: body) }
+      let scanned = TapGestureRoleRule.parameterClauseEnd(Substring(body))
+      #expect(scanned.map { body.distance(from: body.startIndex, to: $0) } == match.map { body.distance(from: body.startIndex, to: $0.upperBound) }, "\(body.debugDescription)")
+      if match != nil { matched += 1 }
+    }
+    #expect(matched >= 50)
+  }
+}

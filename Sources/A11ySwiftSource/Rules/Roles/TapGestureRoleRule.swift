@@ -347,17 +347,31 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   /// The statements of a tap modifier's action closure (`.onTapGesture { … }`,
   /// `.gesture(TapGesture().onEnded { … })`), trimmed, comments dropped; a function passed by
   /// name is returned as it is.
+  /// The end of a leading `name in` (spaces, an ASCII identifier, spaces, `in` as a whole word),
+  /// or nil. (A scan: a regular expression over a large closure cost more than the rest of the rule.)
+  static func parameterClauseEnd(_ body: Substring) -> Substring.Index? {
+    func isStart(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c == "_") }
+    func isPart(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "_") }
+    var index = body.firstIndex { !$0.isWhitespace } ?? body.endIndex
+    guard index < body.endIndex, isStart(body[index]) else { return nil }
+    index = body[index...].firstIndex { !isPart($0) } ?? body.endIndex
+    let afterName = index
+    index = body[index...].firstIndex { !$0.isWhitespace } ?? body.endIndex
+    guard index > afterName, body[index...].hasPrefix("in") else { return nil }
+    let end = body.index(index, offsetBy: 2)
+    guard end == body.endIndex || !(body[end].isLetter || body[end].isNumber || body[end] == "_") else { return nil }
+    return end
+  }
+
   static func actionBody(_ modifier: String) -> String {
     var text = Substring(modifier)
     if let onEnded = text.range(of: "onEnded") { text = text[onEnded.upperBound...] }
     guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else {
       return String(text.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" })
     }
-    var body = String(text[text.index(after: open)..<close])
+    var body = text[text.index(after: open)..<close]
     // Drop a parameter clause (`_ in`, `location in`).
-    if let clause = body.range(of: #"^\s*[A-Za-z_][A-Za-z0-9_]*\s+in\b"#, options: .regularExpression) {
-      body = String(body[clause.upperBound...])
-    }
+    if let clauseEnd = parameterClauseEnd(body) { body = body[clauseEnd...] }
     return body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("//") }
       .joined(separator: "\n")
