@@ -174,7 +174,9 @@ struct ViewTreeBuilder {
       // $0.accessibilityLabel($1) }`) labels it: read as a label given in a closure. Only short
       // closures are read; a helper's labelling closure is one line.
       if let closure = call.trailingClosure, !modifier.name.hasPrefix("accessibility"),
-         closure.totalLength.utf8Length < 160, converter.text(of: closure).contains(".accessibilityLabel(") {
+         closure.totalLength.utf8Length < 160,
+         converter.source.contains(".accessibilityLabel(", from: closure.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                   to: closure.endPositionBeforeTrailingTrivia.utf8Offset) {
         return [modifier, ViewModifierCall(
           name: "accessibilityLabel", arguments: [], hasTrailingClosure: true, position: modifier.position,
           start: modifier.start, end: modifier.end)]

@@ -265,32 +265,46 @@ enum HandlerReach {
   static func controlSelectors(in file: SwiftFileModel) -> Set<String> {
     var selectors: Set<String> = []
     let source = file.converter.source
-    let whole = source.text(from: 0, to: source.bytes.count)
+    let bytes = source.bytes
+    // Read on bytes (a whole-file `range(of:)` per label showed in profiles). A byte of a
+    // non-ASCII letter counts as a letter of the name.
+    func isNameByte(_ byte: UInt8) -> Bool { ByteSearch.isIdentifierByte(byte) || byte >= 0x80 }
+    /// The name before the `(` that opens the call around `offset`, looking back no further than
+    /// `floor` (the previous match's end); with no `(` there, the name right before `offset`.
+    func callee(before offset: Int, floor: Int) -> String {
+      var open = offset - 1
+      while open >= floor, bytes[open] != UInt8(ascii: "(") { open -= 1 }
+      if open < floor { open = offset }
+      var start = open
+      while start > floor, isNameByte(bytes[start - 1]) { start -= 1 }
+      return source.text(from: start, to: open)
+    }
     for label in ["action: #selector(", "selector: #selector("] {
-      var rest = Substring(whole)
-      while let range = rest.range(of: label) {
-        let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
-        let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+      var floor = 0
+      for offset in ByteSearch.offsets(of: label, in: bytes[...]) {
+        let name = callee(before: offset, floor: floor)
         let makesControl = label.hasPrefix("action")
-          ? !callee.hasSuffix("GestureRecognizer")
-          : ["Button", "Item", "Action", "Menu", "Command"].contains { callee.contains($0) }
-        if makesControl, let name = UIKitGestureAlternativeRule.selectorName(String(rest[range.lowerBound...].prefix(200))) {
-          selectors.insert(name)
+          ? !name.hasSuffix("GestureRecognizer")
+          : ["Button", "Item", "Action", "Menu", "Command"].contains { name.contains($0) }
+        if makesControl, let selector = UIKitGestureAlternativeRule.selectorName(source.text(from: offset, to: min(bytes.count, offset + 200))) {
+          selectors.insert(selector)
         }
-        rest = rest[range.upperBound...]
+        floor = offset + label.utf8.count
       }
     }
     // `UIBarButtonItem(image: back, style: .plain, target: self, action: .back)`: a constant of the
     // file's `Selector` extension (`static let back = #selector(X.back)`, Muun's screens).
-    var rest = Substring(whole)
-    while let range = rest.range(of: "action: .") {
-      let name = String(rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-      let callStart = rest[..<range.lowerBound].lastIndex(of: "(") ?? range.lowerBound
-      let callee = String(rest[..<callStart].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-      if !name.isEmpty, !callee.hasSuffix("GestureRecognizer"), declaresSelectorConstant(name, in: file) {
+    var floor = 0
+    let label = "action: ."
+    for offset in ByteSearch.offsets(of: label, in: bytes[...]) {
+      let after = offset + label.utf8.count
+      var end = after
+      while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+      let name = source.text(from: after, to: end)
+      if !name.isEmpty, !callee(before: offset, floor: floor).hasSuffix("GestureRecognizer"), declaresSelectorConstant(name, in: file) {
         selectors.insert(name)
       }
-      rest = rest[range.upperBound...]
+      floor = after
     }
     return selectors
   }
