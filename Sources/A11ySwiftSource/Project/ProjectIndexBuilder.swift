@@ -208,7 +208,8 @@ struct CustomViewSummarizer {
 
   func summarize(type: String, roots: [Int]) -> CustomViewSummary {
     let views = roots.map { file.views[$0] }
-    let first = views.first
+    // The first root an iOS build compiles (not the `#if os(macOS)` side of a body).
+    let first = views.first { !file.isNeverCompiledForIOS(at: $0.position.utf8Offset) } ?? views.first
     var summary = CustomViewSummary(
       name: type, content: .other, namesItself: false, hidesItself: false, addedTraits: [],
       file: file.path, position: first?.position ?? SourcePosition(line: 1, column: 1, utf8Offset: 0))

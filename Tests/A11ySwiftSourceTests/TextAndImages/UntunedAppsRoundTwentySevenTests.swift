@@ -77,4 +77,23 @@ struct UntunedAppsRoundTwentySevenTests {
     let share = source.replacingOccurrences(of: "navigationItem.titleView = Sidebar.buildNavigationLogoView()", with: "navigationBar.topItem?.titleView = Sidebar.buildNavigationLogoView()")
     #expect(fonts(share).map(\.severity) == [.info])
   }
+
+  /// A view that draws only an image points at the image iOS builds draw (LLMFarm's
+  /// `MessageImage`: `#if os(macOS) Image(nsImage:) #elseif os(iOS) Image(uiImage:) #endif`).
+  @Test func aDrawnImageViewPointsAtItsIOSImage() {
+    let source = """
+      struct MessageImage: View {
+        var body: some View {
+      #if os(macOS)
+          Image(nsImage: picture).resizable()
+      #elseif os(iOS)
+          Image(uiImage: picture).resizable()
+      #endif
+        }
+      }
+      struct Row: View { var body: some View { HStack { MessageImage(); Spacer() } } }
+      """
+    let use = findings(source).first { $0.message.en.contains("MessageImage draws only") }
+    #expect(use?.message.en.contains("A.swift:6") == true)
+  }
 }
