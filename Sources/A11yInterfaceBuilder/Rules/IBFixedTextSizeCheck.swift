@@ -354,7 +354,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       let fontProperties: Set<String> = ["font", "titleLabel.font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle", IBFacts.styled]
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: fontProperties) else { continue }
       // A font property of the app's own class (`button.buttonFont = keypadFont`, ownCloud's keypad).
-      if facts.codeAssignments(to: object)?.contains(where: { $0.hasSuffix("Font") && $0 != "adjustsFontForContentSizeCategory" }) == true { continue }
+      if facts.codeAssignments(to: object)?.contains(where: { $0.hasSuffix("Font") }) == true { continue }
       // A key on a keyboard's accessory bar (UTM's ⌥, ⇥, F2 keys), at body size or more: like the
       // keyboard's own keys, and like bar items, it keeps its size; it is made readable by the
       // Large Content Viewer, not by a text style its fixed key would truncate.
