@@ -83,6 +83,9 @@ extension SwiftFileModel {
     if project.typesOnlyInsideOneElement.contains(type) { return true }
     guard object.name != "self" else { return false }
     if uikitObjects.contains(where: { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }) { return true }
+    // Mounted in a view the code makes one element (`caseStackView.isAccessibilityElement = true`
+    // with its own label, Stopp Corona's legend rows): VoiceOver reads that view, not what is in it.
+    if mountingParents(of: object).contains(where: { $0.isAccessibilityElement == true }) { return true }
     return isLeftOutOfListedElements(object, type: type)
   }
 
@@ -112,7 +115,7 @@ extension SwiftFileModel {
     guard object.name != "self" else { return [] }
     var parents: [UIKitObject] = []
     for parent in uikitObjects where parent.enclosingType == object.enclosingType && parent.name != object.name {
-      for call in parent.calls where call.method == "addSubview" || call.method == "insertSubview" {
+      for call in parent.calls where call.method == "addSubview" || call.method == "insertSubview" || call.method == "addArrangedSubview" {
         guard var added = call.arguments.first?.value.text else { continue }
         if added.hasPrefix("self.") { added.removeFirst(5) }
         guard added == object.name else { continue }

@@ -23,6 +23,8 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the stack is no element of its own.
+        "final class Legend: UIViewController {\n  func setUp() {\n    let ↓colorImageView = UIImageView(image: UIImage(named: \"swatch\"))\n    colorImageView.isAccessibilityElement = true\n    let row = UIStackView()\n    row.addArrangedSubview(colorImageView)\n    view.addSubview(row)\n  }\n}",
         // The neighbour: the icon is one of the listed elements.
         "final class AppBanner: UIView {\n  private let ↓iconView = UIImageView(image: UIImage(named: \"app_icon\"))\n  private let button = UIButton()\n  func setUp() {\n    addSubview(iconView)\n    iconView.isAccessibilityElement = true\n    isAccessibilityElement = false\n    accessibilityElements = [iconView, button]\n  }\n}",
         """
@@ -67,6 +69,8 @@ public struct UIKitImageViewLabelRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Mounted in a stack the code makes one labelled element (Stopp Corona's legend rows).
+        "final class Legend: UIViewController {\n  func setUp() {\n    let colorImageView = UIImageView(image: UIImage(named: \"swatch\"))\n    colorImageView.isAccessibilityElement = true\n    let row = UIStackView()\n    row.addArrangedSubview(colorImageView)\n    row.isAccessibilityElement = true\n    row.accessibilityLabel = state.name\n    view.addSubview(row)\n  }\n}",
         // Labelled by a view model through Combine (Corona-Warn-App's statistics trend arrows).
         "final class Card: UIView {\n  private let trendView = UIImageView(image: UIImage(named: \"arrow_up\"))\n  func bind(_ viewModel: CardViewModel) {\n    trendView.isAccessibilityElement = true\n    viewModel.$trendAccessibilityLabel\n      .assign(to: \\.accessibilityLabel, on: trendView)\n      .store(in: &subscriptions)\n  }\n}",
         // The banner lists the elements VoiceOver reaches, and the icon isn't one (AltStore's app banner).
