@@ -278,11 +278,14 @@ public struct CustomValueControlRule: SwiftSourceRule {
     "accessibilityAdjustableAction", "accessibilityAction", "accessibilityActions", "accessibilityRepresentation",
   ]
 
+  /// The part ``missing(in:)`` names when no value is given.
+  static let valueMissing = (en: "a value", ko: "값")
+
   /// What a set of modifiers leaves missing, in the order the session introduces them.
   static func missing(in names: Set<String>) -> [(en: String, ko: String)] {
     var missing: [(en: String, ko: String)] = []
     if names.isDisjoint(with: labelModifiers) && !names.contains("accessibility") { missing.append(("a label", "레이블")) }
-    if names.isDisjoint(with: valueModifiers) && !names.contains("accessibility") { missing.append(("a value", "값")) }
+    if names.isDisjoint(with: valueModifiers) && !names.contains("accessibility") { missing.append(valueMissing) }
     if names.isDisjoint(with: actionModifiers) {
       missing.append(("an adjustable action or named actions", "조절 동작 또는 이름 있는 동작"))
     }
@@ -343,7 +346,7 @@ public struct CustomValueControlRule: SwiftSourceRule {
           : LocalizedText(en: "", ko: "")
         // Named and operable (a label, an adjustable action or named moves): VoiceOver users can
         // change it, but hear nothing of where it is after each change. A warning, not a barrier.
-        if missing.count == 1, missing[0].en == "a value" {
+        if missing.count == 1, missing[0] == Self.valueMissing {
           report(gesture.modifier.position, LocalizedText(
             en: "This drag sets a value; VoiceOver users can change it through its actions, but the control has no value, so after each change they hear nothing of where it is; add .accessibilityValue\(review.en)",
             ko: "이 드래그는 값을 바꾸며 VoiceOver 사용자도 동작으로 바꿀 수 있지만 컨트롤에 값이 없어 바꿀 때마다 현재 상태를 들을 수 없습니다. .accessibilityValue를 추가하세요\(review.ko)"),
