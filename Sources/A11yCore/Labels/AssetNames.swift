@@ -5,11 +5,11 @@
 public enum AssetNames {
   /// Plain words for what an icon stands for: actions, places and common objects in an app's UI.
   static let iconWords: Set<String> = [
-    "add", "back", "bell", "bookmark", "bookmarks", "calendar", "call", "camera", "cancel", "cart", "chat", "close",
+    "add", "archive", "attach", "back", "bell", "bookmark", "bookmarks", "calendar", "call", "camera", "cancel", "cart", "chat", "close",
     "compose", "contacts", "copy", "delete", "dismiss", "done", "download", "edit", "email", "filter", "favorite",
-    "favorites", "forward", "gif", "gift", "help", "home", "info", "like", "link", "location", "lock",
+    "favorites", "forward", "gif", "gift", "help", "home", "info", "like", "link", "location", "listen", "lock",
     "login", "logout", "mail", "map", "menu", "message", "messages", "mic", "microphone", "more", "mute",
-    "next", "notifications", "pause", "phone", "play", "previous", "profile", "refresh",
+    "next", "notifications", "pause", "phone", "pin", "play", "previous", "print", "profile", "refresh",
     "reload", "remove", "reply", "save", "scan", "search", "send", "settings", "share", "shuffle", "sort",
     "stop", "trash", "unlock", "unmute", "upload", "verified", "wallet",
   ]

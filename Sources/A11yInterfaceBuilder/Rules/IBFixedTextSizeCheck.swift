@@ -112,6 +112,22 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           }
         }
         """),
+      // The neighbour of the settings screen: the array's loop sets only a colour.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+          <connections><outlet property="languageTitleLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="Language" id="l-1">↓<fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+        """, swift: """
+        final class SettingsViewController: UITableViewController {
+          @IBOutlet weak var languageTitleLabel: UILabel!
+          @IBOutlet weak var unitsTitleLabel: UILabel!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            [languageTitleLabel, unitsTitleLabel].forEach { $0?.textColor = .label }
+          }
+        }
+        """),
       // Passed to a helper that sets only its colour: the storyboard's font stays.
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasskeyFieldCell">
@@ -168,6 +184,38 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
             super.viewDidLoad()
             let keypadFont = UIFont.preferredFont(forTextStyle: .title1)
             if let keypadButtons { for button in keypadButtons { button.buttonFont = keypadFont } }
+          }
+        }
+        """),
+      // Code replaces the font of each label in an array (Ruuvi's settings screen), in a closure
+      // or a loop: the Swift rules judge that font.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+          <connections><outlet property="languageTitleLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="Language" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+        """, swift: """
+        final class SettingsViewController: UITableViewController {
+          @IBOutlet weak var languageTitleLabel: UILabel!
+          @IBOutlet weak var unitsTitleLabel: UILabel!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            [languageTitleLabel, unitsTitleLabel].forEach { $0?.font = UIFont.preferredFont(forTextStyle: .headline) }
+          }
+        }
+        """),
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+          <connections><outlet property="languageTitleLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="Language" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+        """, swift: """
+        final class SettingsViewController: UITableViewController {
+          @IBOutlet weak var languageTitleLabel: UILabel!
+          @IBOutlet weak var unitsTitleLabel: UILabel!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            for label in [languageTitleLabel, self.unitsTitleLabel] { label?.font = UIFont.preferredFont(forTextStyle: .headline) }
           }
         }
         """),

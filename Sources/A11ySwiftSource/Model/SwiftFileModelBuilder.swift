@@ -1053,17 +1053,56 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     // `for button in keypadButtons` / `self.keypadButtons` / `keypadButtons ?? []`: what the body
     // sets on `button` it sets on each view of that collection.
-    guard let type = currentType, let element = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let collection = Self.collectionProperty(node.sequence) else { return .visitChildren }
-    for item in node.body.statements {
+    // `for label in [titleLabel, valueLabel]`: on each view of the array.
+    guard let type = currentType, let element = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+    let collections = Self.collectionProperty(node.sequence).map { [$0] } ?? node.sequence.as(ArrayExprSyntax.self).map(Self.elementNames) ?? []
+    noteElementAssignments(in: node.body.statements, to: element, of: collections, type: type)
+    return .visitChildren
+  }
+
+  /// What `statements` assign to a property of `element` (`element.font = …`, `element?.font = …`),
+  /// recorded for each of `collections`.
+  private func noteElementAssignments(in statements: CodeBlockItemListSyntax, to element: String, of collections: [String], type: String) {
+    guard !collections.isEmpty else { return }
+    for item in statements {
       guard let sequence = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) ?? item.item.as(SequenceExprSyntax.self),
             sequence.elements.count >= 3 else { continue }
       var elements = sequence.elements.makeIterator()
-      guard let target = elements.next()?.as(MemberAccessExprSyntax.self), elements.next()?.is(AssignmentExprSyntax.self) == true,
-            target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element else { continue }
-      model.declarations.collectionElementAssignments[type, default: [:]][collection, default: []].insert(target.declName.baseName.text)
+      guard let target = elements.next()?.as(MemberAccessExprSyntax.self), elements.next()?.is(AssignmentExprSyntax.self) == true else { continue }
+      var base = target.base
+      if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+      guard base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element else { continue }
+      for collection in collections {
+        model.declarations.collectionElementAssignments[type, default: [:]][collection, default: []].insert(target.declName.baseName.text)
+      }
     }
-    return .visitChildren
+  }
+
+  /// `[titleLabel, self.valueLabel]` → the names of its elements that are plain or `self.` references.
+  static func elementNames(_ array: ArrayExprSyntax) -> [String] {
+    array.elements.compactMap { collectionProperty($0.expression) }
+  }
+
+  /// `[titleLabel, valueLabel].forEach { $0?.font = … }` (or `{ label in label.font = … }`): what
+  /// the closure sets on each view of the array (Ruuvi's settings screen replacing its storyboard fonts).
+  private func noteArrayForEach(_ call: FunctionCallExprSyntax, callee: MemberAccessExprSyntax) {
+    guard let type = currentType, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
+    var base = callee.base
+    if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+    guard let array = base?.as(ArrayExprSyntax.self) else { return }
+    let element: String
+    if let parameter = closure.signature?.parameterClause {
+      if let shorthand = parameter.as(ClosureShorthandParameterListSyntax.self), shorthand.count == 1, let first = shorthand.first {
+        element = first.name.text
+      } else if let list = parameter.as(ClosureParameterClauseSyntax.self), list.parameters.count == 1, let first = list.parameters.first {
+        element = (first.secondName ?? first.firstName).text
+      } else {
+        return
+      }
+    } else {
+      element = "$0"
+    }
+    noteElementAssignments(in: closure.statements, to: element, of: Self.elementNames(array), type: type)
   }
 
   /// `keypadButtons`, `self.keypadButtons`, `keypadButtons ?? []`: the property a loop walks.
@@ -1207,6 +1246,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let name = lastName { noteSizeArguments(of: name, labelled) }
     let calleePath = uikit.codeActions.note(call: node, lastName: lastName, labelled: labelled)
     uikit.mounts.note(node, method: lastName, labelled: labelled)
+    if lastName == "forEach", let member = callee.as(MemberAccessExprSyntax.self) { noteArrayForEach(node, callee: member) }
     if isMemberCallee, lastName == "addAttribute",
        let key = node.arguments.first, key.label == nil, AttributedFontSyntax.isFontKey(key.expression),
        let value = node.arguments.first(where: { $0.label?.text == "value" }) {

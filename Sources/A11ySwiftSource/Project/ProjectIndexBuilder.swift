@@ -51,6 +51,7 @@ public enum ProjectIndexBuilder {
         index.typesDescribingThemselves.insert(type)
       }
       index.typesMadeOneElement.formUnion(file.declarations.typesMadeOneElement)
+      index.pagedCellTypes.formUnion(PagingCollections.pagedCellTypes(in: file.converter.source.bytes))
       index.typesDecidingTheirHitArea.formUnion(file.declarations.typesDecidingTheirHitArea)
       index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)
       // `isAccessibilityElement = true` is recorded by the walk, in extensions too; the rest by `self`.

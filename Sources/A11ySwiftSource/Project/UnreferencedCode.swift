@@ -74,6 +74,13 @@ public enum UnreferencedCode {
     var freeFunctions = freeFunctionExtents(in: files)
     for (path, members) in externalExtensionMembers(in: files, appPackageFiles: appPackageFiles) { freeFunctions[path, default: []] += members }
     guard !candidates.isEmpty || !freeFunctions.isEmpty else { return ([], [:]) }
+    // A method of the project's own types whose name is declared once runs only when live code
+    // names it, or, never named, when the system calls it: a type named only in a method that
+    // only dead code names (Stopp Corona's `debugView()`, called only by a navigation controller
+    // a Release build leaves out) is no more used than the method.
+    let methods = followedMethods(in: files, followedFunctions: freeFunctions)
+    var owners = freeFunctions
+    for (path, list) in methods { owners[path, default: []] += list.map(\.member) }
 
     // Who mentions each candidate: the innermost type around the mention, or nil for code
     // outside every type (top-level code, global functions, other files' text), which is live.
@@ -82,10 +89,23 @@ public enum UnreferencedCode {
     // Types declared more than once can't be told apart: one nested in another type lets its
     // mentions belong to that type.
     let nested = Set(declarationCounts.filter { $0.value > 1 && !exported.contains($0.key) }.keys)
-    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: nested) { name, owner in
+    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: owners, passesThrough: nested) { name, owner in
       mentionedBy[name, default: []].insert(owner)
     }
-    let functionNames = Set(freeFunctions.values.flatMap { $0.map(\.name) })
+    // Only methods that name a candidate type are followed; the others' mentions stay their type's.
+    let owningKeys = Set(mentionedBy.values.joined().compactMap { $0 })
+    var followed: [String: (path: String, member: MemberExtent, type: String)] = [:]
+    owners = freeFunctions
+    for (path, list) in methods {
+      for method in list where owningKeys.contains(memberKey(method.member)) {
+        followed[method.member.name] = (path, method.member, method.type)
+        owners[path, default: []].append(method.member)
+      }
+    }
+    let functionNames = Set(freeFunctions.values.flatMap { $0.map(\.name) }).union(followed.keys)
+    // Followed methods named anywhere in code (dead code too) or in other files: one never named
+    // may be the system's to call.
+    var namedMethods: Set<String> = []
     if !functionNames.isEmpty {
       let functionFilter = CandidateFilter(functionNames)
       // The overloads of each name, by node (one node per list of argument labels).
@@ -96,14 +116,21 @@ public enum UnreferencedCode {
       }
       for file in files {
         let extents = file.typeExtents
-        let own = freeFunctions[file.path] ?? []
+        let own = owners[file.path] ?? []
         let previews = file.declarations.previewRanges
         let ignored = ignoring[file.path] ?? []
         let bytes = file.converter.source.bytes
         forEachIdentifier(in: file, candidates: functionNames, filter: functionFilter, anyCase: true) { name, offset in
+          let method = followed[name]
+          if let method, method.path != file.path || !method.member.declaration.contains(offset) { namedMethods.insert(name) }
           if previews.contains(where: { $0.contains(offset) }) { return }
           if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
           let owner = innermostOwner(of: offset, extents: extents, functions: own, passesThrough: nested)
+          if let method {
+            // Any mention may call it: the name is the project's only function of that name.
+            let key = memberKey(method.member)
+            if owner != key { mentionedBy[key, default: []].insert(owner) }
+          }
           let length = name.utf8.count
           if let named = overloads[name], let use = FunctionMention(bytes, at: offset, length: length) {
             // A mention inside an overload's own declaration is owned by it: no use of itself.
@@ -115,15 +142,34 @@ public enum UnreferencedCode {
         }
       }
     }
-    let nodes = candidates.union(freeFunctions.values.flatMap { $0.map(memberKey) })
+    var nodes = candidates.union(freeFunctions.values.flatMap { $0.map(memberKey) })
+    let methodNames = Set(followed.keys)
+    let methodFilter = CandidateFilter(methodNames)
     for text in otherTexts {
-      // A xib named after its class (`HeaderCell.xib` for `HeaderCell`) is loaded only by code that
-      // names the class or the nib: its own `customClass` is no use of the class.
-      let ownNib = text.path.hasSuffix(".xib") ? ((text.path as NSString).lastPathComponent as NSString).deletingPathExtension : nil
+      // A xib or storyboard named after its class (`HeaderCell.xib` for `HeaderCell`, Reusable's
+      // `DebugViewController.storyboard`) is loaded only by code, or another storyboard, that names
+      // the class or the file: its own `customClass` is no use of the class.
+      let isInterfaceFile = text.path.hasSuffix(".xib") || text.path.hasSuffix(".storyboard")
+      let ownNib = isInterfaceFile ? ((text.path as NSString).lastPathComponent as NSString).deletingPathExtension : nil
       forEachIdentifier(in: text.bytes, candidates: candidates, filter: filter, skippingComments: false) { name, _ in
         if name == ownNib { return }
         mentionedBy[name, default: []].insert(nil)
       }
+      // A storyboard's action, Objective-C code: a caller this search doesn't follow.
+      if !methodNames.isEmpty {
+        forEachIdentifier(in: text.bytes, candidates: methodNames, filter: methodFilter, skippingComments: false, anyCase: true) { name, _ in
+          namedMethods.insert(name)
+          if let method = followed[name] { mentionedBy[memberKey(method.member), default: []].insert(nil) }
+        }
+      }
+    }
+    // A followed method runs when live code names it and its type is live (or not a candidate).
+    var methodTypes: [String: String] = [:]
+    for (name, method) in followed {
+      let key = memberKey(method.member)
+      nodes.insert(key)
+      methodTypes[key] = method.type
+      if !namedMethods.contains(name) { mentionedBy[key, default: []].insert(nil) }
     }
 
     // Live: mentioned by live code. Types that aren't candidates are taken as live.
@@ -132,6 +178,7 @@ public enum UnreferencedCode {
     while changed {
       changed = false
       for (name, owners) in mentionedBy where !live.contains(name) {
+        if let type = methodTypes[name], candidates.contains(type), !live.contains(type) { continue }
         if owners.contains(where: { owner in owner.map { !nodes.contains($0) || live.contains($0) } ?? true }) {
           live.insert(name)
           changed = true
@@ -144,6 +191,30 @@ public enum UnreferencedCode {
       if !dead.isEmpty { deadFunctions[path] = dead }
     }
     return (candidates.subtracting(live), deadFunctions)
+  }
+
+  /// Methods of the project's own types that ``search(in:otherTexts:ignoring:appPackageFiles:)``
+  /// follows like global functions, by file, with their type: a method with a body whose name no
+  /// other function of the project declares, that other modules and the Objective-C runtime can't
+  /// call and that overrides nothing (``isCandidate(_:in:)``), and isn't followed already.
+  static func followedMethods(
+    in files: [SwiftFileModel], followedFunctions: [String: [MemberExtent]]
+  ) -> [String: [(member: MemberExtent, type: String)]] {
+    var declarations: [String: Int] = [:]
+    for file in files {
+      for function in file.declarations.functions { declarations[function.name, default: 0] += 1 }
+    }
+    var result: [String: [(member: MemberExtent, type: String)]] = [:]
+    for file in files {
+      let already = Set((followedFunctions[file.path] ?? []).map(\.declaration.lowerBound))
+      for function in file.declarations.functions
+      where !function.isProperty && declarations[function.name] == 1 && !already.contains(function.declaration.lowerBound) {
+        guard let type = innermostType(at: function.declaration.lowerBound, in: file.typeExtents),
+              isCandidate(function, in: file) else { continue }
+        result[file.path, default: []].append((function, type))
+      }
+    }
+    return result
   }
 
   /// Who owns a mention at `offset`: the innermost of the types around it and the followed

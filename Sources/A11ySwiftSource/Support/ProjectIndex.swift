@@ -115,6 +115,9 @@ public struct ProjectIndex: Sendable {
   /// with `adjustsFontForContentSizeCategory = true` set on it: the type's own font assignments
   /// to `self` follow the text size.
   public internal(set) var typesAdjustedAtEveryInstance: Set<String> = []
+  /// Types a file that turns a collection view's paging on registers or casts its cells to
+  /// (``PagingCollections``): cells that are whole pages.
+  public internal(set) var pagedCellTypes: Set<String> = []
   /// Project text views whose own code turns `adjustsFontForContentSizeCategory` on for themselves
   /// (Corona-Warn-App's `DynamicTypeLabel`, whenever its text style is set).
   public internal(set) var typesAdjustingTheirFonts: Set<String> = []

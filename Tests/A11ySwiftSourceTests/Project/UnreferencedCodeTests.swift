@@ -235,6 +235,54 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: conformed).isEmpty)
   }
 
+  /// Stopp Corona's debug screen: its coordinator is named only in `debugView()`, which only a
+  /// navigation controller a Release build leaves out calls; its controller's storyboard, named
+  /// after it, is no use of it either.
+  @Test func aTypeNamedOnlyInAMethodOnlyDeadCodeCallsIsUnreferenced() {
+    let coordinator = """
+      final class AppCoordinator {
+        lazy var root: UINavigationController = {
+          #if DEBUG
+          let debug = DebugNavigationController()
+          debug.coordinator = self
+          return debug
+          #else
+          return UINavigationController()
+          #endif
+        }()
+        func debugView() { DebugCoordinator(root).start() }
+      }
+      """
+    let debug = """
+      final class DebugNavigationController: UINavigationController {
+        weak var coordinator: AppCoordinator?
+        override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { coordinator?.debugView() }
+      }
+      final class DebugCoordinator { func start() { show(DebugViewController.instantiate()) } }
+      final class DebugViewController: UIViewController {}
+      """
+    let storyboard = UnreferencedCode.ReferenceText(
+      path: "Debug/DebugViewController.storyboard", bytes: Array(#"<viewController id="d-1" customClass="DebugViewController" customModule="App">"#.utf8))
+    func unreached(_ files: [SwiftFileModel], also texts: [UnreferencedCode.ReferenceText] = []) -> Set<String> {
+      let flags = ReleaseBuildFlags(set: [], unsetFlagsAreOff: true)
+      let leftOut = Dictionary(uniqueKeysWithValues: files.map { ($0.path, ReleaseBuild.leftOutRanges(in: $0, flags: flags)) })
+      return UnreferencedCode.unreached(in: files, otherTexts: [storyboard] + texts, releaseLeftOut: leftOut).types
+    }
+    let live = "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\nlet app = AppCoordinator()\n"
+    #expect(unreached(models(["App.swift": app + live, "Coordinator.swift": coordinator, "Debug.swift": debug]))
+      == ["DebugNavigationController", "DebugCoordinator", "DebugViewController"])
+    // The neighbours: live code calling the method keeps what it names; so does a method nothing
+    // names (the system may call it), and another storyboard placing the controller.
+    #expect(unreached(models(["App.swift": app + live + "func shake() { app.debugView() }\nshake()", "Coordinator.swift": coordinator, "Debug.swift": debug]))
+      == ["DebugNavigationController"])
+    let unnamed = debug.replacingOccurrences(of: "coordinator?.debugView()", with: "print(coordinator)")
+    #expect(unreached(models(["App.swift": app + live, "Coordinator.swift": coordinator, "Debug.swift": unnamed]))
+      == ["DebugNavigationController"])
+    let placed = UnreferencedCode.ReferenceText(path: "Main.storyboard", bytes: Array(#"<viewController customClass="DebugViewController">"#.utf8))
+    #expect(unreached(models(["App.swift": app + live, "Coordinator.swift": coordinator, "Debug.swift": debug]), also: [placed])
+      == ["DebugNavigationController", "DebugCoordinator"])
+  }
+
   @Test func publicObjcAndTwiceDeclaredTypesAreNeverUnreferenced() {
     let files = models([
       "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",

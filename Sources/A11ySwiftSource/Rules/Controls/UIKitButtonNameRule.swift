@@ -278,11 +278,29 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         let name = image.text.dropFirst("R.image.".count).dropLast(2)
         if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(name) }
       }
-      let text = image.text.contains("\"") ? image.text : (constantBehind(image, in: file, type: object.enclosingType)?.text ?? "")
+      let text = image.text.contains("\"") ? image.text
+        : (constantBehind(image, in: file, type: object.enclosingType)?.text ?? assetConstant(image.text, in: file)?.text ?? "")
       guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { return nil }
       return String(text[text.index(after: open)..<close])
     })
     return names.count == 1 ? names.first : nil
+  }
+
+  /// `UIImage(asset: .archive)`, `UIImage(asset: Asset.archive)`: the project's asset constant
+  /// (Pocket's `static let archive = ImageAsset("archive")`), when the image is just that (an image
+  /// redrawn, `.resized(to:)`, has lost its name) and one constant of the project has that name.
+  static func assetConstant(_ text: String, in file: SwiftFileModel) -> ExpressionInfo? {
+    let call = text.hasSuffix("!") ? text.dropLast() : Substring(text)
+    let prefixes = ["UIImage(asset: ", ".init(asset: ", "UIImage(imageAsset: "]
+    guard let prefix = prefixes.first(where: call.hasPrefix), call.hasSuffix(")") else { return nil }
+    let reference = call.dropFirst(prefix.count).dropLast()
+    guard reference.count > 1, reference.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+    let parts = reference.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if parts.count == 2, parts[0].isEmpty {
+      let named = file.project.constants.filter { $0.key.name == parts[1] }
+      return named.count == 1 ? named.first?.value : nil
+    }
+    return parts.count == 2 ? file.constant(named: parts[1], in: parts[0]) : nil
   }
 
   /// The symbols the object's images name through the project (`UIImage(systemName:

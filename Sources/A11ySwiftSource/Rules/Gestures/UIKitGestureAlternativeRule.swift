@@ -132,6 +132,29 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           func deletePhoto() { store.remove(photo) }
         }
         """,
+        // A menu's dimming view closed by a tap or a drag: only the escape gesture is missing.
+        """
+        final class MenuPresentationController: UIPresentationController {
+          private lazy var dimmingView: UIView = {
+            let view = UIView()
+            view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+            view.addGestureRecognizer(tapGestureRecognizer)
+            ↓view.addGestureRecognizer(panGestureRecognizer)
+            return view
+          }()
+          private lazy var tapGestureRecognizer: UITapGestureRecognizer = {
+            let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped(_:)))
+            return tap
+          }()
+          private lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+            let pan = UIPanGestureRecognizer()
+            pan.addTarget(dismissTransition as Any, action: #selector(MenuDismissTransition.handleHideMenuPan(_:)))
+            return pan
+          }()
+          override func presentationTransitionWillBegin() { containerView?.insertSubview(dimmingView, at: 0) }
+          @objc func dimmingViewTapped(_: UITapGestureRecognizer) { menu?.output.viewDidTapOnDimmingView() }
+        }
+        """,
         // A sheet closed by a tap on its dimming layer or a drag: VoiceOver never lands on the layer.
         """
         final class MiniSheetController: UIViewController {
@@ -548,6 +571,17 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         }
         if note != nil { needsReview = true }
         if namesRoute { return }
+        // A drag that closes what the view covers, on a view whose single tap acts too (Ruuvi's
+        // menu dimming view): touch, Switch Control and Voice Control have the tap; VoiceOver
+        // never lands on a view with nothing to read, so only the escape gesture is missing.
+        if alsoTapped, recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"),
+           Self.closesWhatItCovers(handler: action.flatMap(Self.selectorName), body: handlerBody, in: file) {
+          context.report(at: call.position, LocalizedText(
+            en: "\(what.en) recognizer on '\(object.name)' closes the view, and a tap on '\(object.name)' acts for touch, Switch Control and Voice Control, but VoiceOver never lands on it: implement accessibilityPerformEscape to close (or add a close button)",
+            ko: "'\(object.name)'에 붙은 \(what.ko) 인식기로 화면을 닫고 '\(object.name)'의 탭도 동작하므로 터치, 스위치 제어, 음성 제어로는 닫을 수 있지만, VoiceOver는 그 뷰에 가지 않습니다. 닫기용 accessibilityPerformEscape를 구현하세요(또는 닫기 버튼 추가)"),
+            needsReview: false)
+          continue
+        }
         context.report(at: call.position, LocalizedText(
           en: "\(what.en) recognizer on '\(object.name)' has no accessible alternative: VoiceOver, Switch Control and Voice Control users can't perform it; add accessibilityCustomActions (or the adjustable trait with accessibilityIncrement/Decrement, accessibilityPerformEscape for a dismiss) or a button calling the same method\(note?.en ?? "")",
           ko: "'\(object.name)'에 붙은 \(what.ko) 인식기에 접근 가능한 대안이 없어 VoiceOver, 스위치 제어, 음성 제어 사용자는 이 기능을 쓸 수 없습니다. accessibilityCustomActions(값이라면 adjustable 특성과 accessibilityIncrement/Decrement, 닫기라면 accessibilityPerformEscape)나 같은 메서드를 부르는 버튼을 추가하세요\(note?.ko ?? "")"),
@@ -659,6 +693,15 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   /// A handler that, followed through the file's functions, dismisses (`dismiss(`,
   /// `removeFromSuperview`, `popViewController`) and otherwise only moves or resizes: every
   /// function it reaches named for an action closes, hides or cancels.
+  /// A drag's handler that closes or hides what the view covers: its body in this file only
+  /// resizes or dismisses, or, written elsewhere (a transition object's method), its name says so
+  /// (`handleHideMenuPan`, `dismissPan`).
+  static func closesWhatItCovers(handler: String?, body: String, in file: SwiftFileModel) -> Bool {
+    if !body.isEmpty { return onlyResizesOrDismisses(body, in: file) }
+    guard let lower = handler?.lowercased() else { return false }
+    return ["hide", "dismiss", "close", "exit"].contains(where: lower.contains)
+  }
+
   static func onlyResizesOrDismisses(_ body: String, in file: SwiftFileModel) -> Bool {
     let text = HandlerReach.reachedText(from: body, in: file).lowercased()
     guard ["dismiss(", "removefromsuperview", "popviewcontroller"].contains(where: text.contains) else { return false }

@@ -39,6 +39,24 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the page: the same cell in a collection view that doesn't page.
+        """
+        final class StartPageCell: UICollectionViewCell {
+          private let titleLabel = UILabel()
+          private let subtitleLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            ↓contentView.addSubview(titleLabel)
+            contentView.addSubview(subtitleLabel)
+          }
+        }
+        final class OnboardingViewController: UIViewController {
+          func setUp() {
+            collectionView.isPagingEnabled = false
+            collectionView.register(StartPageCell.self, forCellWithReuseIdentifier: "start")
+          }
+        }
+        """,
         // Mounted through an array and a stack view; an image made accessible is a stop too.
         """
         final class BadgeCell: UICollectionViewCell {
@@ -92,6 +110,24 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
             leftStack.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(leftTapped)))
             rightStack.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(rightTapped)))
             [leftStack, rightStack].forEach { contentView.addSubview($0) }
+          }
+        }
+        """,
+        // A whole page of a paging collection view (Ruuvi's onboarding): a screen's parts, read in turn.
+        """
+        final class StartPageCell: UICollectionViewCell {
+          private let titleLabel = UILabel()
+          private let subtitleLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(titleLabel)
+            contentView.addSubview(subtitleLabel)
+          }
+        }
+        final class OnboardingViewController: UIViewController {
+          func setUp() {
+            collectionView.isPagingEnabled = true
+            collectionView.register(StartPageCell.self, forCellWithReuseIdentifier: "start")
           }
         }
         """,
@@ -176,6 +212,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     guard !cellTypes.isEmpty else { return }
     let mounts = file.subviewMounts
     for type in cellTypes.sorted() {
+      // A whole page of a paging collection view: its parts are a screen's, read in turn.
+      if file.project.pagedCellTypes.contains(type) { continue }
       let parts = file.uikitObjects.filter {
         $0.enclosingType == type && $0.name != "self" && ($0.uikitClass == "UILabel" || $0.uikitClass == "UIImageView")
           && $0.isAccessibilityElement != false && !$0.assigns("accessibilityElementsHidden")

@@ -73,6 +73,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         // A button as wide as the screen less a margin (Trio's loading screen): the same as a full-width one.
         "struct Loading: View { var body: some View { Button { retry() } label: { Text(\"Retry\").↓frame(width: UIScreen.main.bounds.width - 60, height: 50).background(Color.accentColor).cornerRadius(10) } } }",
         "final class FormCell: UITableViewCell {\n  let field = UITextField()\n  func setUp() {\n    ↓field.heightAnchor.constraint(equalToConstant: 44).isActive = true\n    field.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true\n  }\n}",
+        // A button 210 pt wide (Ruuvi's "Get more sensors"): easy to hit across, as a row is.
+        "final class Discover: UIViewController {\n  let actionButton = UIButton()\n  func layout() {\n    NSLayoutConstraint.activate([\n      actionButton.widthAnchor.constraint(equalToConstant: 210),\n      ↓actionButton.heightAnchor.constraint(equalToConstant: 44),\n    ])\n  }\n}",
         // A button given only its height may be as narrow as its title: 9 mm is still asked of it.
         "final class FormCell: UITableViewCell {\n  let send = UIButton(type: .system)\n  func setUp() {\n    ↓send.heightAnchor.constraint(equalToConstant: 44).isActive = true\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}",
@@ -177,7 +179,10 @@ public struct TargetSizeRule: SwiftSourceRule {
       // A text field given only its height: its width comes from constraints to its container
       // (a field is never as narrow as its text), so it is as wide as a row, and 44 pt is held.
       let stretchedField = Self.stretchingInputs.contains(object.uikitClass) && target.width?.isExact != true
-      evaluate(width: target.width, height: target.height, checksMillimetres: !target.fromFrame, isWide: stretchedField,
+      // A control given 200 pt of width or more (Ruuvi's 210 pt "Get more sensors"): as wide as a
+      // row for a finger, like a storyboard button of that width.
+      let wideControl = target.width.map { $0.isExact && $0.points >= Self.rowWidePoints } ?? false
+      evaluate(width: target.width, height: target.height, checksMillimetres: !target.fromFrame, isWide: stretchedField || wideControl,
                profile: profile, recommended: recommended, &context)
     }
   }
@@ -189,6 +194,10 @@ public struct TargetSizeRule: SwiftSourceRule {
   static let frameOutsideLabelMessage = LocalizedText(
     en: "this .frame is outside the Button's label: it makes room but doesn't enlarge what responds to touch, which is only the text and icons the label draws; put the frame and .contentShape(Rectangle()) on the label",
     ko: "이 .frame은 Button의 레이블 바깥에 있어 자리만 차지할 뿐 터치에 반응하는 영역을 키우지 않습니다. 반응하는 것은 레이블이 그리는 텍스트와 아이콘뿐이니 frame과 .contentShape(Rectangle())를 레이블에 주세요")
+
+  /// A width from which a control is as easy to hit across as a full-width row (the storyboard
+  /// rule's threshold too).
+  static let rowWidePoints = 200.0
 
   /// Inputs laid out across their container rather than at their content's width.
   static let stretchingInputs: Set<String> = ["UITextField", "UITextView", "UISearchBar"]

@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the sent report: a form closing a second after it was only shown.
+        "struct ReportView: View { @Environment(\\.dismiss) var dismiss\n @State var isShown = false\n var body: some View { Button(\"Submit\") { report() } }\n func report() {\n  isShown = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) { dismiss() }\n } }",
         // The neighbours: a message's text taken away; a picker closed on a timer's tick.
         "struct Chat: View { @State var errorMessage: String?\n var body: some View { Text(\"x\") }\n func fail(_ text: String) { errorMessage = text\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { errorMessage = nil } } }",
         "struct Stream: View { @State var pickerShown = true\n var body: some View { ReceiverPicker().onReceive(ticker) { _ in\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { withAnimation { pickerShown = false } } } } }",
@@ -109,6 +111,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // The screen closes a second after the person closed its confirmation alert: the flow is over.
         "final class GiftViewController: UIViewController {\n func confirm() {\n  let alert = AlertController(title: title, message: body)\n  alert.addCloseAction { _ in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.dismiss() }\n  }\n  alert.show()\n } }",
         "final class ClassSelection: UIViewController {\n func finish() {\n  presented.onDismissAction = { [weak self] in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self?.dismiss(animated: true) }\n  }\n } }",
+        // Closes a second after the person's report was sent (Pocket's report form).
+        "struct ReportView: View { @Environment(\\.dismiss) var dismiss\n @State var isReported = false\n var body: some View { Button(\"Submit\") { report() } }\n func report() {\n  isReported = true\n  DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) { dismiss() }\n } }",
         // Closes itself after the new name was saved.
         "final class VerifyUsername: UIViewController {\n func save() {\n  repository.update(name).on(value: { _ in\n   DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(animated: true, completion: nil) }\n  }).start()\n } }",
         // A star burst of shapes and an image, shown after a double tap, turned off when it has
@@ -351,14 +355,19 @@ public struct TimeLimitRule: SwiftSourceRule {
     return !receivers.isEmpty && receivers.allSatisfy { receiver in progressWords.contains(where: receiver.hasPrefix) }
   }
 
-  /// The code sets a finished state (`self.page = .done`, `state = .success`) or plays a success
-  /// haptic (`notificationOccurred(.success)`, `play(haptic: .success)`).
+  /// The code sets a finished state (`self.page = .done`, `state = .success`), turns on a flag
+  /// saying the person's action is done (`isReported = true`, Pocket's report form) or plays a
+  /// success haptic (`notificationOccurred(.success)`, `play(haptic: .success)`).
   static func marksSuccess(_ code: String) -> Bool {
     let lower = HandlerReach.droppingComments(code).lowercased()
     if lower.contains("(.success)") || lower.contains("haptic: .success") { return true }
-    guard let regex = try? NSRegularExpression(pattern: "[a-z0-9_)\\]]\\s*=\\s*\\.(done|success|succeeded|completed|finished)(?![a-z0-9_(])") else { return false }
-    return regex.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil
+    let range = NSRange(lower.startIndex..., in: lower)
+    return finishedState.firstMatch(in: lower, range: range) != nil || finishedFlag.firstMatch(in: lower, range: range) != nil
   }
+
+  private static let finishedState = try! NSRegularExpression(pattern: "[a-z0-9_)\\]]\\s*=\\s*\\.(done|success|succeeded|completed|finished)(?![a-z0-9_(])")
+  private static let finishedFlag = try! NSRegularExpression(
+    pattern: "(?<![a-z0-9_])(is|did|has)?(reported|submitted|sent|saved|posted|completed|finished|succeeded|done)\\s*=\\s*true(?![a-z0-9_])")
 
   /// The delayed code removes a view (`cover.removeFromSuperview()`) that the code before it added
   /// (`window.addSubview(cover)`) and sized to its whole container (`cover.frame = window.bounds`,

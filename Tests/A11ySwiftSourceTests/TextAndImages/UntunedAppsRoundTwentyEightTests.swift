@@ -1,0 +1,97 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Round twenty-eight on untuned apps: severities the rule examples don't hold.
+/// - A bar button whose image is the project's asset constant (Pocket's `UIImage(asset: .archive)`
+///   for `ImageAsset("archive")`) is read by the asset's name, as a literal `UIImage(named:)` is.
+/// - A UIKit control 200 pt wide or more that meets 44 pt (Ruuvi's 210×44 pt "Get more sensors")
+///   is as easy to hit as a row: checkpoint 2.5's 9 mm is information, as in storyboards.
+/// - A drag that closes a menu, on a dimming view whose tap acts too (Ruuvi's menu): the message
+///   says only VoiceOver's escape is missing, not that Switch Control can't close it.
+struct UntunedAppsRoundTwentyEightTests {
+  static let assets = """
+    public struct ImageAsset { let name: String; init(_ name: String) { self.name = name } }
+    extension ImageAsset {
+      public static let archive = ImageAsset("archive")
+      public static let overflow = ImageAsset("overflow")
+    }
+    """
+
+  func buttonFindings(_ image: String, assets: String = assets) -> [Finding] {
+    RuleVerifier(rule: UIKitButtonNameRule.self).findings(in: """
+      \(assets)
+      final class CollectionViewController: UIViewController {
+        private lazy var archiveButton = UIBarButtonItem(image: \(image), style: .plain, target: self, action: #selector(archive))
+        override func viewDidLoad() { navigationItem.rightBarButtonItem = archiveButton }
+      }
+      """)
+  }
+
+  @Test func anImageFromTheProjectsAssetConstantIsReadByItsName() {
+    let implicit = buttonFindings("UIImage(asset: .archive)")
+    #expect(implicit.map(\.severity) == [.info])
+    #expect(implicit.first?.message.en.contains("'archive'") == true)
+    #expect(buttonFindings("UIImage(asset: ImageAsset.archive)").map(\.severity) == [.info])
+    // Redrawn at another size, the image has lost its name; a name two constants share is unknown.
+    #expect(buttonFindings("UIImage(asset: .archive).resized(to: CGSize(width: 20, height: 20))").map(\.severity) == [.error])
+    let twice = Self.assets + "\nenum Legacy { static let archive = ImageAsset(\"box_24\") }"
+    #expect(buttonFindings("UIImage(asset: .archive)", assets: twice).map(\.severity) == [.error])
+  }
+
+  func targetSeverities(width: Int) -> [Severity] {
+    RuleVerifier(rule: TargetSizeRule.self).findings(in: """
+      final class Discover: UIViewController {
+        let actionButton = UIButton()
+        func layout() {
+          view.addSubview(actionButton)
+          NSLayoutConstraint.activate([
+            actionButton.widthAnchor.constraint(equalToConstant: \(width)),
+            actionButton.heightAnchor.constraint(equalToConstant: 44),
+          ])
+        }
+      }
+      """).map(\.severity)
+  }
+
+  @Test func aUIKitControlAsWideAsARowIsInformation() {
+    #expect(targetSeverities(width: 210) == [.info])
+    #expect(targetSeverities(width: 150) == [.warning])
+  }
+
+  func panMessages(handler: String) -> [String] {
+    RuleVerifier(rule: UIKitGestureAlternativeRule.self).findings(in: """
+      final class MenuPresentationController: UIPresentationController {
+        private lazy var dimmingView: UIView = {
+          let view = UIView()
+          view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+          view.addGestureRecognizer(tapGestureRecognizer)
+          view.addGestureRecognizer(panGestureRecognizer)
+          return view
+        }()
+        private lazy var tapGestureRecognizer: UITapGestureRecognizer = {
+            let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped(_:)))
+            return tap
+          }()
+        private lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+          let pan = UIPanGestureRecognizer()
+          pan.addTarget(dismissTransition as Any, action: #selector(MenuDismissTransition.\(handler)(_:)))
+          return pan
+        }()
+        override func presentationTransitionWillBegin() { containerView?.insertSubview(dimmingView, at: 0) }
+          @objc func dimmingViewTapped(_: UITapGestureRecognizer) { menu?.output.viewDidTapOnDimmingView() }
+      }
+      """).map(\.message.en)
+  }
+
+  @Test func aClosingDragBesideATapMissesOnlyTheEscapeGesture() {
+    let closing = panMessages(handler: "handleHideMenuPan")
+    #expect(closing.count == 1)
+    #expect(closing.first?.contains("VoiceOver never lands on it: implement accessibilityPerformEscape") == true)
+    #expect(closing.first?.contains("Switch Control and Voice Control users can't") == false)
+    let moving = panMessages(handler: "handleResizePan")
+    #expect(moving.count == 1)
+    #expect(moving.first?.contains("accessibilityPerformEscape") == true)
+    #expect(moving.first?.contains("VoiceOver never lands") == false)
+  }
+}
