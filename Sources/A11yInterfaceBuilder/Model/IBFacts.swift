@@ -324,7 +324,11 @@ public struct IBFacts: Sendable {
   /// releases showed and what a fixed color is judged against.
   public func background(of object: IBObject, includingSelf: Bool, plainCellsAdapt: Bool = false) -> ResolvedColor? {
     let chain = (includingSelf ? [object] : []) + document.ancestors(of: object)
+    // The view on the path just below `candidate`: an earlier sibling laid under it paints its background.
+    var below: IBObject? = includingSelf ? nil : object
     for candidate in chain {
+      if let child = below, let painted = siblingPainting(under: child, in: candidate) { return painted }
+      below = candidate
       // Code that replaces a cell's background, or a view's reached by its tag, decides it.
       if cellBackgroundIsReplaced(candidate) || isReachedByTag(candidate, in: classCode.tagBackgrounds) { return nil }
       guard let written = candidate.colors["backgroundColor"] else {
@@ -334,6 +338,9 @@ public struct IBFacts: Sendable {
         if candidate.element == "tableViewCell", let (cellColor, grouped) = defaultCellBackground(of: candidate),
            background(of: candidate, includingSelf: false) != nil {
           if grouped { return candidate.customClass == nil ? cellColor : nil }
+          // A cell class whose code paints its background (Lockwise's `ItemListCell`: white, or
+          // violet when highlighted) hides the table's color.
+          if let cellClass = candidate.customClass, classCode.setsBackground.contains(cellClass) { return nil }
           if plainCellsAdapt { return cellColor }
         }
         continue
@@ -351,6 +358,28 @@ public struct IBFacts: Sendable {
       if alpha == 0 { continue }
       // A translucent background shows what is behind it, which a file can't prove.
       return alpha >= 0.999 ? resolved : nil
+    }
+    return nil
+  }
+
+  /// What an earlier sibling laid under `child` paints behind it, in `parent`'s subviews: an image
+  /// (Lockwise's white "blob" under the welcome text), whose colors a file can't prove, is `.some(nil)`;
+  /// a view with an opaque color is that color. Nil when no shown sibling covers the child's center.
+  func siblingPainting(under child: IBObject, in parent: IBObject) -> ResolvedColor?? {
+    guard let frame = child.frame, let position = parent.children.firstIndex(of: child.index), position > 0 else { return nil }
+    let center = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    for index in parent.children[..<position].reversed() {
+      let sibling = document.objects[index]
+      guard let area = sibling.frame,
+            area.x <= center.x, center.x <= area.x + area.width, area.y <= center.y, center.y <= area.y + area.height else { continue }
+      // An image hidden here may be shown in a size class (`<variation key="widthClass=compact" hidden="NO"/>`).
+      if sibling.element == "imageView" { return .some(nil) }
+      if sibling.attributes["hidden"] == "YES" { continue }
+      guard let written = sibling.colors["backgroundColor"] else { continue }
+      if sibling.customClass != nil || codeSets(["backgroundColor", "layer.backgroundColor"], on: sibling) != false { return .some(nil) }
+      guard let resolved = resolve(written) else { return .some(nil) }
+      if resolved.color.light.alpha == 0 { continue }
+      return .some(resolved.color.light.alpha >= 0.999 ? resolved : nil)
     }
     return nil
   }

@@ -675,9 +675,49 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visitPost(_ node: InitializerDeclSyntax) { popScope(); behaviour.exitFunction() }
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     behaviour.enterClosure(node)
+    // `primaryButton.do { $0.titleLabel?.font = … }`, `let button = UIButton().then { $0.… }` (the
+    // Then library, common in Korean apps and Brave): `$0` is that property in the closure.
+    if let subject = Self.configuredSubject(of: node) {
+      pushScope()
+      configuringClosures.append(node.id)
+      if let scope = localScopes.last?.key { uikit.unwrappedProperties[scope, default: [:]]["$0"] = subject }
+    }
     return .visitChildren
   }
-  override func visitPost(_ node: ClosureExprSyntax) { behaviour.exitClosure() }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    behaviour.exitClosure()
+    if configuringClosures.last == node.id {
+      configuringClosures.removeLast()
+      popScope()
+    }
+  }
+
+  /// Closures that configure a property through `$0` (``configuredSubject(of:)``), innermost last.
+  private var configuringClosures: [SyntaxIdentifier] = []
+
+  /// The property a `then`/`do` closure without parameters configures as `$0` (or an array's
+  /// `forEach`, its first element): the receiver
+  /// (`titleLabel.do {`, `self.titleLabel.do {`), or, for a value made and configured in a stored
+  /// property's initializer (`let button = UIButton().then {`), that property.
+  static func configuredSubject(of closure: ClosureExprSyntax) -> String? {
+    guard closure.signature == nil, let call = closure.parent?.as(FunctionCallExprSyntax.self),
+          call.trailingClosure?.id == closure.id, call.arguments.isEmpty,
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+    // `[lblTitle, warnTitle].forEach { $0?.font = … }` (Green's recovery screen): what it sets on
+    // each it sets on the first, which stands for the line (the rest are recorded per outlet,
+    // ``noteArrayForEach``).
+    if member.declName.baseName.text == "forEach" {
+      if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+      return base.as(ArrayExprSyntax.self).flatMap { Self.elementNames($0).first }
+    }
+    guard ["then", "do"].contains(member.declName.baseName.text) else { return nil }
+    if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      return inner.declName.baseName.text
+    }
+    guard base.is(FunctionCallExprSyntax.self), let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return nil }
+    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+  }
 
   private var isViewConformer: Bool {
     guard let inherited = typeStack.last?.inherited else { return false }

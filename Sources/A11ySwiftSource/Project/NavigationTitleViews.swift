@@ -39,6 +39,15 @@ enum NavigationTitleViews {
               given[type, default: []].insert("\(file.path)#\(line(around: found, in: bytes).trimmingCharacters(in: .whitespaces))")
             }
           }
+          // `private lazy var titleView: SpinnerLabel = { … }()` (KeePassium): the annotated class,
+          // whose construction inside the closure is counted with the others below.
+          let annotated = keyword + name + ": "
+          for found in ByteSearch.offsets(of: annotated, in: bytes[...]) where found == 0 || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[found - 1]) {
+            let type = String(decoding: bytes[(found + annotated.utf8.count)...].prefix { UnreferencedCode.isIdentifierByte($0) }, as: UTF8.self)
+            if classes.contains(type) {
+              given[type, default: []].insert("\(file.path)#\(line(around: found, in: bytes).trimmingCharacters(in: .whitespaces))")
+            }
+          }
         }
       }
     }

@@ -9,6 +9,8 @@ import Testing
 ///   is as easy to hit as a row: checkpoint 2.5's 9 mm is information, as in storyboards.
 /// - A drag that closes a menu, on a dimming view whose tap acts too (Ruuvi's menu): the message
 ///   says only VoiceOver's escape is missing, not that Switch Control can't close it.
+/// - A label whose tap opens the link under the finger (Ruuvi's measurement description) needs
+///   each link reachable, not a button trait that would activate the label's middle.
 struct UntunedAppsRoundTwentyEightTests {
   static let assets = """
     public struct ImageAsset { let name: String; init(_ name: String) { self.name = name } }
@@ -93,5 +95,36 @@ struct UntunedAppsRoundTwentyEightTests {
     #expect(moving.count == 1)
     #expect(moving.first?.contains("accessibilityPerformEscape") == true)
     #expect(moving.first?.contains("VoiceOver never lands") == false)
+  }
+
+  func labelTapMessages(handler: String) -> [String] {
+    RuleVerifier(rule: UIKitTapGestureRoleRule.self).findings(in: """
+      final class DetailsViewController: UIViewController {
+        let descriptionLabel = UILabel()
+        var linkTapHandler: ((String) -> Void)?
+        override func viewDidLoad() {
+          view.addSubview(descriptionLabel)
+          descriptionLabel.isUserInteractionEnabled = true
+          descriptionLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleDescriptionTap(_:))))
+        }
+        @objc func handleDescriptionTap(_ gesture: UITapGestureRecognizer) {
+          \(handler)
+        }
+        func link(at location: CGPoint) -> String? {
+          let layoutManager = NSLayoutManager()
+          let index = layoutManager.characterIndex(for: location, in: container, fractionOfDistanceBetweenInsertionPoints: nil)
+          return descriptionLabel.attributedText?.attribute(.init("CustomLinkURL"), at: index, effectiveRange: nil) as? String
+        }
+      }
+      """).map(\.message.en)
+  }
+
+  @Test func aLabelOpeningTheLinkUnderTheFingerNeedsItsLinksReachable() {
+    let links = labelTapMessages(handler: "if let url = link(at: gesture.location(in: descriptionLabel)) { linkTapHandler?(url) }")
+    #expect(links.count == 1)
+    #expect(links.first?.contains("opens the link under the finger") == true)
+    let plain = labelTapMessages(handler: "linkTapHandler?(\"https://ruuvi.com\")")
+    #expect(plain.count == 1)
+    #expect(plain.first?.contains("doesn't announce it as a button") == true)
   }
 }

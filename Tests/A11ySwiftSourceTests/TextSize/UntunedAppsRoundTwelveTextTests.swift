@@ -100,5 +100,8 @@ struct UntunedAppsRoundTwelveTextTests {
     let placed = "final class Viewer: UIViewController {\n  private var titleView = ItemTitleView()\n  override func viewDidLoad() { navigationItem.titleView = titleView }\n  func show() { view.addSubview(ItemTitleView()) }\n}"
     #expect(updates(["ItemTitleView.swift": Self.titleView, "Viewer.swift": placed]).map(\.severity) == [.warning])
     #expect(updates(["ItemTitleView.swift": Self.titleView]).map(\.severity) == [.warning])
+    // Kept in a lazy property with its class written out, made in the closure (KeePassium's SpinnerLabel).
+    let annotated = "final class Viewer: UIViewController {\n  private lazy var titleView: ItemTitleView = {\n    let view = ItemTitleView()\n    return view\n  }()\n  override func viewDidLoad() { navigationItem.titleView = titleView }\n}"
+    #expect(updates(["ItemTitleView.swift": Self.titleView, "Viewer.swift": annotated]).map(\.severity) == [.info])
   }
 }

@@ -648,6 +648,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   /// The handler passes the touch location on (focus the camera there, place an item there)
   /// rather than testing which part was hit (`label.bounds.contains(tap.location(in: label))`
   /// finds a part that acts like a button, which stays reported).
+  /// The tap's code finds the character under the finger and reads a link from it
+  /// (`layoutManager.characterIndex(for: location, …)`, then an attribute at that index).
+  static func hitTestsLinks(_ code: String) -> Bool {
+    code.contains("characterIndex(for:") && (code.contains("link") || code.contains("Link") || code.contains("URL"))
+  }
+
   static func isPositionalSurfaceTap(_ handlerBody: String, on object: UIKitObject) -> Bool {
     guard handlerBody.contains("location(in:"), !handlerBody.contains(".contains("), !handlerBody.contains("hitTest(") else { return false }
     let lower = (handlerBody + " " + object.name + " " + object.declaredClass).lowercased()
@@ -1040,6 +1046,14 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // A tap on an element that only fades in or out a label whose text the element already
           // speaks (`accessibilityValue = [routesLabel.text, ...]`): VoiceOver users hear it always.
           if object.isAccessibilityElement == true, Self.onlyShowsSpokenText(body, in: file) { continue }
+          // A label whose tap finds the link under the finger (`layoutManager.characterIndex(for:)`):
+          // a button trait would activate the label's middle, not a link; each link must be reachable.
+          if Self.hitTestsLinks(HandlerReach.reachedText(from: body, in: file)) {
+            context.report(at: call.position, LocalizedText(
+              en: "'\(object.name)' (\(object.declaredClass)) opens the link under the finger, which VoiceOver users can't point at: show the text in a UITextView with .link attributes, or give each link an accessibilityCustomAction (or an element in accessibilityElements)",
+              ko: "\(KoreanParticle.topic.attach(to: "'\(object.name)'(\(object.declaredClass))")) 손가락 아래의 링크를 열지만 VoiceOver 사용자는 그 위치를 가리킬 수 없습니다. 텍스트를 .link 속성이 있는 UITextView로 보여 주거나, 링크마다 accessibilityCustomAction(또는 accessibilityElements의 요소)을 주세요"))
+            continue
+          }
         }
         context.report(at: call.position, LocalizedText(
           en: "'\(object.name)' (\(object.declaredClass)) acts on a tap but VoiceOver doesn't announce it as a button; set accessibilityTraits = .button and a label, or use a UIButton",

@@ -85,6 +85,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct Card: View { var body: some View { Button { showQRCode() } label: { Image(systemName: \"qrcode\").↓frame(width: 42, height: 42) }.buttonStyle(.bordered).controlSize(.small) } }",
         // An app screen that imports WidgetKit to reload the widgets is still an app screen.
         "import WidgetKit\nstruct Settings: View { var body: some View { Button { WidgetCenter.shared.reloadAllTimelines() } label: { Image(systemName: \"arrow.clockwise\").↓frame(width: 30, height: 30) } } }",
+        // The neighbour of the menu anchor: a frame no constraint replaces.
+        "final class MenuButton: UIButton {\n  func show(in cell: UITableViewCell) {\n    self.frame = ↓.init(x: cell.bounds.midX, y: 0, width: 1, height: cell.bounds.height)\n    cell.contentView.addSubview(self)\n  }\n}",
         // The same close button, added to the view.
         "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(closeButton)\n  }\n}",
         // A local button configured and returned from a factory is shown by its caller.
@@ -122,6 +124,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         // settings): no one ever sees or touches it.
         "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = CGRect(x: 0, y: 0, width: 28, height: 28)\n    self.closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(tableView)\n  }\n}",
         "final class Toolbar: UIView {\n  func setUp() {\n    let button = UIButton(type: .custom)\n    button.frame = CGRect(x: 0, y: 0, width: 28, height: 28)\n    button.addTarget(self, action: #selector(close), for: .touchUpInside)\n    addSubview(titleLabel)\n  }\n}",
+        // A frame replaced by constraints pinning the button to its cell (KeePassium's menu anchor).
+        "final class MenuButton: UIButton {\n  func show(in cell: UITableViewCell) {\n    self.frame = .init(x: cell.bounds.midX, y: 0, width: 1, height: cell.bounds.height)\n    cell.contentView.addSubview(self)\n    translatesAutoresizingMaskIntoConstraints = false\n    NSLayoutConstraint.activate([leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor), trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor)])\n  }\n}",
         // Collapsed to nothing in this layout (a preview cell's unused button): no target to hit.
         "final class PreviewCell: UITableViewCell {\n  let actionButton = UIButton()\n  func setUp() {\n    NSLayoutConstraint.activate([actionButton.widthAnchor.constraint(equalToConstant: 0), actionButton.heightAnchor.constraint(equalToConstant: 0)])\n  }\n}",
         // A placeholder constant of 0, reassigned later to a size the source doesn't state.
@@ -176,6 +180,9 @@ public struct TargetSizeRule: SwiftSourceRule {
       if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) { continue }
       // A badge or glyph that takes no touches (its own or its container's interaction is off).
       if file.isOutOfTouch(object) { continue }
+      // A frame given to a view laid out by constraints (`translatesAutoresizingMaskIntoConstraints
+      // = false`) is replaced at the next layout (KeePassium's menu anchor pinned to its cell).
+      if target.fromFrame, object.assignment("translatesAutoresizingMaskIntoConstraints")?.value.boolLiteral == false { continue }
       // A text field given only its height: its width comes from constraints to its container
       // (a field is never as narrow as its text), so it is as wide as a row, and 44 pt is held.
       let stretchedField = Self.stretchingInputs.contains(object.uikitClass) && target.width?.isExact != true

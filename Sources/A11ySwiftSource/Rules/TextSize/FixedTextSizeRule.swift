@@ -52,6 +52,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // Set on each label of an array (Green's recovery screen): reported once, at the line.
+        "final class MagnifyViewController: UIViewController {\n  @IBOutlet weak var titleLabel: UILabel!\n  @IBOutlet weak var warnLabel: UILabel!\n  func setStyle() {\n    [titleLabel, warnLabel].forEach {\n      $0?.font = ↓UIFont.systemFont(ofSize: 14.0, weight: .medium)\n    }\n  }\n}",
+        // Configured through `$0` in the Then library's closures (Brave): on the property made there, and on one configured later.
+        "final class AdContentButton: UIControl {\n  let titleLabel = UILabel().then {\n    $0.textColor = .label\n    $0.font = ↓.systemFont(ofSize: 15.0, weight: .semibold)\n  }\n  let bodyLabel = UILabel()\n  func setUp() {\n    addSubview(titleLabel)\n    addSubview(bodyLabel)\n    bodyLabel.do {\n      $0.font = ↓.systemFont(ofSize: 14)\n    }\n  }\n}",
         // The neighbour: the local is only ever a fixed size.
         "final class Cell: UITableViewCell {\n  let label = UILabel()\n  func configure() {\n    var font = UIFont.systemFont(ofSize: 15)\n    if isTag { font = UIFont.systemFont(ofSize: 14) }\n    label.font = ↓font\n  }\n}",
         "struct Price: View { var body: some View { let size: CGFloat = 13\n Text(\"₩4,500\").font(↓.system(size: size)) } }",

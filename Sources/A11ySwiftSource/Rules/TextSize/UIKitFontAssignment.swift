@@ -26,12 +26,36 @@ struct UIKitFontAssignment {
         } else {
           guard let last = parts.dropLast().last, last.hasSuffix("Label") || last == "textView" || last == "textField" else { continue }
         }
+        // A button drawn by a `UIButton.Configuration` lays its title out with the configuration's
+        // font (a text style that follows the text size): a font set on `titleLabel` is not shown.
+        if titleBelongsToConfiguredButton(object, labelPath: labelPath, in: file) { continue }
         let (resolved, viaConstant) = resolve(assignment.value, in: file, type: object.enclosingType)
         result.append(UIKitFontAssignment(
           object: object, assignment: assignment, labelPath: labelPath, resolved: resolved, viaConstant: viaConstant))
       }
     }
     return result
+  }
+
+  /// The font is set on the title label of a button given a configuration (`configuration =
+  /// .filled()`, `UIButton(configuration:)`): the button's own `titleLabel`, a button property's
+  /// (`primaryButton.titleLabel`, Brave's welcome callout, configured through `$0` in its `.then`),
+  /// or an object named by that path.
+  static func titleBelongsToConfiguredButton(_ object: UIKitObject, labelPath: String, in file: SwiftFileModel) -> Bool {
+    let path = labelPath.isEmpty ? object.name : labelPath
+    guard path == "titleLabel" || path.hasSuffix(".titleLabel") else { return false }
+    if path == "titleLabel" { return isConfigured(object) }
+    var owner = String(path.dropLast(".titleLabel".count))
+    if labelPath.isEmpty {
+      if owner.hasPrefix("self.") { owner.removeFirst("self.".count) }
+      return file.uikitObjects.contains { $0.name == owner && $0.enclosingType == object.enclosingType && isConfigured($0) }
+    }
+    return object.assigns(owner + ".configuration")
+      || file.uikitObjects.contains { $0.name == owner && $0.enclosingType == object.enclosingType && isConfigured($0) }
+  }
+
+  static func isConfigured(_ button: UIKitObject) -> Bool {
+    button.assigns("configuration") || button.initializer?.callArguments.first(labeled: "configuration") != nil
   }
 
   /// Follows `f` and `self.f` to the constant's value (up to a few steps).
