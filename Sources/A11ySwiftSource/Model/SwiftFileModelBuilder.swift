@@ -1100,11 +1100,22 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// What `statements` assign to a property of `element` (`element.font = …`, `element?.font = …`),
-  /// recorded for each of `collections`.
+  /// What `statements` assign to a property of `element` (`element.font = …`, `element?.font = …`)
+  /// or call on it (`element?.setStyle(.txtCard)`, Green's label styles), recorded for each of `collections`.
   private func noteElementAssignments(in statements: CodeBlockItemListSyntax, to element: String, of collections: [String], type: String) {
     guard !collections.isEmpty else { return }
     for item in statements {
+      let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+      if let call = expression?.as(FunctionCallExprSyntax.self), let method = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        var base = method.base
+        if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element {
+          for collection in collections {
+            model.declarations.collectionElementAssignments[type, default: [:]][collection, default: []].insert(method.declName.baseName.text)
+          }
+        }
+        continue
+      }
       guard let sequence = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) ?? item.item.as(SequenceExprSyntax.self),
             sequence.elements.count >= 3 else { continue }
       var elements = sequence.elements.makeIterator()

@@ -4,6 +4,14 @@ import SwiftSyntax
 /// Turns the statements of a view builder (a `body`, a `@ViewBuilder` member, a control's label
 /// closure) into `SwiftUIView`s with their modifier chains, appending to the model.
 struct ViewTreeBuilder {
+  /// `.accessibility(<label>: value)` (deprecated in iOS 14) → the modifier that replaced it.
+  static let deprecatedAccessibilityModifiers: [String: String] = [
+    "hidden": "accessibilityHidden", "label": "accessibilityLabel", "hint": "accessibilityHint", "value": "accessibilityValue",
+    "addTraits": "accessibilityAddTraits", "removeTraits": "accessibilityRemoveTraits", "identifier": "accessibilityIdentifier",
+    "sortPriority": "accessibilitySortPriority", "inputLabels": "accessibilityInputLabels", "selectionIdentifier": "accessibilitySelectionIdentifier",
+    "activationPoint": "accessibilityActivationPoint",
+  ]
+
   let converter: PositionConverter
   let summarizer: ExpressionSummarizer
   let enclosingType: String?
@@ -166,10 +174,17 @@ struct ViewTreeBuilder {
 
     let modifiers = modifierSyntaxes.flatMap { call -> [ViewModifierCall] in
       let member = call.calledExpression.as(MemberAccessExprSyntax.self)!
-      let modifier = ViewModifierCall(
+      var modifier = ViewModifierCall(
         name: member.declName.baseName.text, arguments: summarizer.arguments(call.arguments),
         hasTrailingClosure: call.trailingClosure != nil, position: converter.start(member.declName),
         start: converter.start(member.period), end: converter.end(call))
+      // The deprecated `.accessibility(hidden: x)`, `.accessibility(label: Text(…))`: read as the
+      // modifiers that replaced them (`.accessibilityHidden(x)`), which every rule knows.
+      if modifier.name == "accessibility", modifier.arguments.count == 1, let label = modifier.arguments[0].label,
+         let renamed = Self.deprecatedAccessibilityModifiers[label] {
+        modifier.name = renamed
+        modifier.arguments[0].label = nil
+      }
       // A conditional helper that labels the view inside its closure (`.ifLet(label) {
       // $0.accessibilityLabel($1) }`) labels it: read as a label given in a closure. Only short
       // closures are read; a helper's labelling closure is one line.

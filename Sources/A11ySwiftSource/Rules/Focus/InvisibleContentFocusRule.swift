@@ -54,6 +54,7 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Related: View {\n var body: some View { VStack { videoCard(video: first, showTitle: true); videoCard(video: second, showTitle: false) } }\n private func videoCard(video: Video, showTitle: Bool) -> some View { VStack { Thumbnail(video); Text(video.title).↓opacity(showTitle ? 1 : 0) } }\n}",
         "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").↓opacity(0); Text(elapsed) } } }",
         "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").↓opacity(selected ? 1 : 0) } } }",
+        "struct Edit: View { @Environment(\\.sizeCategory) var sizeCategory\n var body: some View { Button(\"Save\") { save() }.↓opacity(sizeCategory.isAccessibilityCategory ? 0 : 1) } }",
         "struct Shell: View { @State var menuOpen = false\n var body: some View { ZStack { Content(); SideMenu { Button(\"설정\") { } }.↓offset(x: menuOpen ? 0 : -UIScreen.main.bounds.width) } } }",
         "struct Skip: View { var body: some View { VStack { Button(\"본문 바로가기\") { }.↓offset(y: -2000); Text(\"Home\") } } }",
         // SwiftUI keeps a view at opacity 0 in the accessibility tree (unlike UIKit at alpha 0).
@@ -95,6 +96,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Feed: View { var body: some View { List(items) { item in ZStack { Card(item: item); NavigationLink(destination: Detail(item: item), label: EmptyView.init).opacity(0) } } } }",
         "struct Feed2: View { var body: some View { List(items) { item in ZStack { Card(item: item); NavigationLink { Detail(item: item) } label: { EmptyView() }.opacity(0) } } } }",
         "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").opacity(selected ? 1 : 0).accessibilityHidden(!selected) } } }",
+        // The deprecated spelling of the same (Brave's wallet).
+        "struct Edit: View { @Environment(\\.sizeCategory) var sizeCategory\n var body: some View { Button(\"Save\") { save() }.opacity(sizeCategory.isAccessibilityCategory ? 0 : 1).accessibility(hidden: sizeCategory.isAccessibilityCategory) } }",
         // A fade that ends by removing the view.
         "struct Toast: View { @State var show = true\n @State var fading = false\n var body: some View { if show { Text(\"저장됨\").opacity(fading ? 0 : 1) } } }",
         // An appear animation: invisible only for the moment it fades in.

@@ -349,7 +349,9 @@ enum HandlerReach {
   /// `clampedFrame`): only a shared action makes a tap the gesture's route.
   static func isActionName(_ name: String) -> Bool {
     let lower = name.lowercased()
-    return actionVerbs.contains { lower.hasPrefix($0) }
+    if actionVerbs.contains(where: { lower.hasPrefix($0) }) { return true }
+    // An event's callback (`onDisplayModeChange`, Brave's playlist side list): what the event does.
+    return name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
   }
 
   static let actionVerbs = [

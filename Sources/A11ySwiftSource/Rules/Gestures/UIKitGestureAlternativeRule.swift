@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the side list: the bar button runs another callback.
+        "final class PlaylistDetail: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: \"sidebar.left\"), style: .plain, target: self, action: #selector(onShare))\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleGesture(_:)))\n    ↓view.addGestureRecognizer(swipe)\n  }\n  @objc func handleGesture(_ gesture: UISwipeGestureRecognizer) { if gesture.direction == .right { onDisplayModeChange() } }\n  @objc func onDisplayModeChange() { delegate?.toggleSideList() }\n  @objc func onShare() { delegate?.share() }\n}",
         // The neighbour of the scroll wheel: the same pan taking one finger.
         "final class MapViewController: UIViewController {\n  override func viewDidLoad() {\n    let scrollWheel = UIPanGestureRecognizer(target: self, action: #selector(handleScrollWheel(_:)))\n    scrollWheel.allowedScrollTypesMask = .discrete\n    scrollWheel.maximumNumberOfTouches = 1\n    ↓view.addGestureRecognizer(scrollWheel)\n  }\n  @objc func handleScrollWheel(_ pan: UIPanGestureRecognizer) { mapView.zoom(by: pan.translation(in: view).y) }\n}",
         // The neighbour of the chevron: the tap selects another handler.
@@ -211,6 +213,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // A swipe and a bar button both end in the same event callback (Brave's playlist side list).
+        "final class PlaylistDetail: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: \"sidebar.left\"), style: .plain, target: self, action: #selector(onDisplayModeChange))\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleGesture(_:)))\n    view.addGestureRecognizer(swipe)\n  }\n  @objc func handleGesture(_ gesture: UISwipeGestureRecognizer) { if gesture.direction == .right { onDisplayModeChange() } }\n  @objc func onDisplayModeChange() { delegate?.toggleSideList() }\n}",
         // The system's swipe-back, widened to the whole view: the back button and the escape gesture still go back (FSNotes).
         "final class EditorViewController: UIViewController {\n  func initSwipes() {\n    guard let popGestureRecognizer = navigationController?.interactivePopGestureRecognizer else { return }\n    if let targets = popGestureRecognizer.value(forKey: \"targets\") as? NSMutableArray {\n      let gestureRecognizer = UIPanGestureRecognizer()\n      gestureRecognizer.setValue(targets, forKey: \"targets\")\n      view.addGestureRecognizer(gestureRecognizer)\n    }\n  }\n}",
         // A pan that takes no touch: a mouse wheel zooms the map (Go Map!!).

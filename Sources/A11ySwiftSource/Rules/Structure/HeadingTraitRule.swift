@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the masked amount: a title that says "balance" in words.
+        "struct Header: View { var body: some View { VStack { ↓Text(\"Your balance\").font(.largeTitle); PriceChart() } } }",
         // A sheet's title over the scanner the sheet shows (Monal's login).
         "struct Login: View { @State var showScanner = false\n var body: some View { Button { showScanner = true } label: { Image(systemName: \"qrcode\") }.sheet(isPresented: $showScanner) { ↓Text(\"QR-Code Scanner\").font(.largeTitle.weight(.bold)); QRScanner() } } }",
         // The neighbour of the overlaid notice: placed once over the content it titles.
@@ -135,6 +137,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"Seasonal\").font(.title2).accessibilityAddTraits(.isHeader) } } }",
         "struct A: View { var body: some View { VStack { Text(\"Seasonal\").font(.title2).accessibilityHeading(.h2) } } }",
         "struct A: View { var body: some View { VStack { Text(\"Latte\").font(.headline); Text(\"4,500원\") } } }",
+        // An amount, masked while balances are hidden (Brave's wallet).
+        "struct Header: View { var body: some View { VStack { Text(isShowingBalances ? balance : \"****\").font(.largeTitle); PriceChart() } } }",
         // An amount drawn big, after a symbol: a value, not a section title.
         "struct A: View { var body: some View { VStack { Text(\"\\(Image(systemName: \"bolt.fill\")) \\(tip_msats)\").font(.title); Text(\"Tip\") } } }",
         "struct A: View { var body: some View { VStack { Text(code).font(.largeTitle).monospacedDigit(); Text(\"Enter this code\") } } }",
@@ -377,6 +381,14 @@ public struct HeadingTraitRule: SwiftSourceRule {
       let after = source[source.index(after: close)...]
       if inside.contains("format") || after.hasPrefix("%") { return true }
     }
+    // `isShowingBalances ? balance : "****"` (Brave's wallet): an amount, masked while hidden;
+    // a property named for an amount (`balance`, `formattedPrice`, `totalAmount`).
+    if source.contains("\"****\"") || source.contains("\"•••") { return true }
+    // (Words inside string literals are text, not names: `Text("Your balance")` is a title.)
+    let code = source.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+    for part in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+      if let last = part.split(separator: ".").last?.lowercased(), Self.amountWords.contains(where: last.hasSuffix) { return true }
+    }
     // `x.deviceStatusTitle()`, `loopStateText()`: a method with no arguments named for a status.
     if source.hasSuffix("()"), let open = source.lastIndex(of: "(") {
       let method = source[..<open].split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -390,6 +402,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
     }
     return false
   }
+
+  /// Names of values that are amounts: shown big, they are read as the value, not a title.
+  static let amountWords = ["balance", "amount", "price"]
 
   /// `.font(.system(.title).monospacedDigit())`: digits set to line up, a number or a code.
   static func hasMonospacedDigitsFont(_ view: SwiftUIView) -> Bool {
