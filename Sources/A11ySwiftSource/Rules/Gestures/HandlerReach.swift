@@ -349,9 +349,12 @@ enum HandlerReach {
   /// `clampedFrame`): only a shared action makes a tap the gesture's route.
   static func isActionName(_ name: String) -> Bool {
     let lower = name.lowercased()
-    if actionVerbs.contains(where: { lower.hasPrefix($0) }) { return true }
-    // An event's callback (`onDisplayModeChange`, Brave's playlist side list): what the event does.
-    return name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
+    return actionVerbs.contains { lower.hasPrefix($0) }
+  }
+
+  /// An event's callback (`onDisplayModeChange`, Brave's playlist side list): what the event does.
+  static func isEventCallback(_ name: String) -> Bool {
+    name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
   }
 
   static let actionVerbs = [
@@ -368,6 +371,8 @@ enum HandlerReach {
   static func isUnreachable(_ object: UIKitObject) -> Bool {
     if object.isRootView { return true }
     guard object.uikitClass == "UIView", object.name != "self" else { return false }
+    // A backdrop made an element with a name (Brave's popover overlay, "Close"): VoiceOver lands on it.
+    if object.isAccessibilityElement == true, object.hasAccessibilityLabel { return false }
     let lower = object.name.lowercased()
     if ["dim", "backdrop", "shade", "scrim"].contains(where: { lower.contains($0) }) { return true }
     return !object.calls.contains { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) }

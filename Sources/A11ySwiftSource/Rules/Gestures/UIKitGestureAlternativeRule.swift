@@ -94,6 +94,33 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           func configure() { ↓card.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showOptions))) }
         }
         """,
+        // The neighbour of the popover: its backdrop is no element, so VoiceOver never lands on it.
+        """
+        final class PopoverController: UIViewController {
+          let backgroundOverlayView = UIView()
+          override func viewDidLoad() {
+            backgroundOverlayView.backgroundColor = UIColor(white: 0, alpha: 0.2)
+            backgroundOverlayView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tappedBackgroundOverlay(_:))))
+            ↓view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pannedPopover(_:))))
+          }
+          @objc private func tappedBackgroundOverlay(_ tap: UITapGestureRecognizer) { dismissPopover() }
+          @objc private func pannedPopover(_ pan: UIPanGestureRecognizer) { if pan.state == .ended { dismissPopover() } }
+          func dismissPopover() { dismiss(animated: true) }
+        }
+        """,
+        // The neighbour of the popup backdrop: a constant of half a second is a press of its own.
+        """
+        fileprivate let kHoldDuration: Double = 0.5
+        final class MapControls: UIViewController {
+          let pin = UIView()
+          override func viewDidLoad() {
+            let hold = UILongPressGestureRecognizer(target: self, action: #selector(dropPin(_:)))
+            hold.minimumPressDuration = kHoldDuration
+            ↓pin.addGestureRecognizer(hold)
+          }
+          @objc func dropPin(_ recognizer: UILongPressGestureRecognizer) { if recognizer.state == .began { addPin() } }
+        }
+        """,
         // A long press held for half a second is a gesture of its own.
         """
         final class MapControls: UIViewController {
@@ -320,6 +347,38 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           @objc func addPressed(_ recognizer: UILongPressGestureRecognizer) { if recognizer.state == .ended { addPoint() } }
         }
         """,
+        // The same, its duration kept in a constant (Brave's popup backdrop).
+        """
+        fileprivate let kBackgroundTouchDuration: Double = 0.005
+        final class PopupView: UIView {
+          let overlayView = UIView()
+          func setUp() {
+            let touch = UILongPressGestureRecognizer(target: self, action: #selector(backgroundTapped(recognizer:)))
+            touch.minimumPressDuration = kBackgroundTouchDuration
+            overlayView.backgroundColor = .black
+            overlayView.addGestureRecognizer(touch)
+            addSubview(overlayView)
+          }
+          @objc func backgroundTapped(recognizer: UILongPressGestureRecognizer) { if recognizer.state == .ended { dismiss() } }
+        }
+        """,
+        // A drag that closes a popover whose backdrop is a named element closing it too (Brave's popover).
+        """
+        final class PopoverController: UIViewController {
+          let backgroundOverlayView = UIView()
+          override func viewDidLoad() {
+            backgroundOverlayView.backgroundColor = UIColor(white: 0, alpha: 0.2)
+            backgroundOverlayView.isAccessibilityElement = true
+            backgroundOverlayView.accessibilityLabel = "Close"
+            backgroundOverlayView.accessibilityTraits = [.button]
+            backgroundOverlayView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tappedBackgroundOverlay(_:))))
+            view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pannedPopover(_:))))
+          }
+          @objc private func tappedBackgroundOverlay(_ tap: UITapGestureRecognizer) { dismissPopover() }
+          @objc private func pannedPopover(_ pan: UIPanGestureRecognizer) { if pan.state == .ended { dismissPopover() } }
+          func dismissPopover() { dismiss(animated: true) }
+        }
+        """,
         // A toast dismissed by a tap or a swipe: both end in the same function.
         """
         final class ToastView: UIView {
@@ -506,7 +565,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // dismissed by a tap or a swipe, a call banner answered by a tap or a swipe): the same
           // action has a tap route.
           let reached = HandlerReach.reachedFunctions(from: body, in: file).subtracting([handler])
-          if reached.intersection(tapReached).contains(where: HandlerReach.isActionName) { continue }
+          if reached.intersection(tapReached).contains(where: { HandlerReach.isActionName($0) || HandlerReach.isEventCallback($0) }) { continue }
           // A tap of this file runs the very same handler (Muun's chevron: a swipe up and a tap
           // both select `.chevronTap`): the tap is the way without the gesture.
           if Self.aTapSelects(handler, in: file) { continue }
@@ -597,13 +656,20 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   /// `minimumPressDuration` set on the recognizer added (`longPress.minimumPressDuration = 0.001`,
   /// through an optional property too), when written as a number.
   static func minimumPressDuration(of argument: ExpressionInfo, objects: [String: UIKitObject], in file: SwiftFileModel) -> Double? {
-    if let literal = argument.callArguments.first(labeled: "minimumPressDuration")?.numberLiteral { return literal }
+    // A number written there or kept in a constant (`kPopupBackgroundDismissTouchDuration`, Brave's popup).
+    func number(_ value: ExpressionInfo?) -> Double? {
+      guard let value else { return nil }
+      if let literal = value.numberLiteral { return literal }
+      guard case .reference(let name) = value.kind else { return nil }
+      return file.constant(named: name, in: nil)?.numberLiteral
+    }
+    if let literal = number(argument.callArguments.first(labeled: "minimumPressDuration")) { return literal }
     let name = argument.text.replacingOccurrences(of: "self.", with: "").filter { $0 != "!" && $0 != "?" }
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-    if let value = objects[name]?.assignment("minimumPressDuration")?.value.numberLiteral { return value }
-    return file.behaviour.assignments.last {
+    if let value = number(objects[name]?.assignment("minimumPressDuration")?.value) { return value }
+    return number(file.behaviour.assignments.last {
       $0.property == "minimumPressDuration" && $0.receiver.replacingOccurrences(of: "self.", with: "").filter { $0 != "!" && $0 != "?" } == name
-    }?.value.numberLiteral
+    }?.value)
   }
 
   /// A button (or other control) that has its own action: a target it calls, a primary action,
