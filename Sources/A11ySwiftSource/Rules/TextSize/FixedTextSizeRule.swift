@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // A style helper the app adds to UILabel (Green's `setStyle(_:)`): every label it styles keeps the size.
+        "enum LabelStyle { case title, txt }\nextension UILabel {\n  func setStyle(_ type: LabelStyle) {\n    switch type {\n    case .title: font = ↓UIFont.systemFont(ofSize: 26.0, weight: .bold)\n    case .txt: font = UIFont.preferredFont(forTextStyle: .body)\n    }\n  }\n}\nfinal class Recovery: UIViewController {\n  @IBOutlet weak var titleLabel: UILabel!\n  override func viewDidLoad() { titleLabel.setStyle(.title) }\n}",
         // Set on each label of an array (Green's recovery screen): reported once, at the line.
         "final class MagnifyViewController: UIViewController {\n  @IBOutlet weak var titleLabel: UILabel!\n  @IBOutlet weak var warnLabel: UILabel!\n  func setStyle() {\n    [titleLabel, warnLabel].forEach {\n      $0?.font = ↓UIFont.systemFont(ofSize: 14.0, weight: .medium)\n    }\n  }\n}",
         // Configured through `$0` in the Then library's closures (Brave): on the property made there, and on one configured later.
@@ -134,6 +136,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
       ],
       nonTriggering: [
+        // The neighbour of the label style helper: its styles scale.
+        "enum LabelStyle { case title, txt }\nextension UILabel {\n  func setStyle(_ type: LabelStyle) {\n    switch type {\n    case .title: font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 26.0, weight: .bold))\n    case .txt: font = UIFont.preferredFont(forTextStyle: .body)\n    }\n  }\n}\nfinal class Recovery: UIViewController {\n  @IBOutlet weak var titleLabel: UILabel!\n  override func viewDidLoad() { titleLabel.setStyle(.title) }\n}",
         // The local is made a scaled font before the label gets it (FSNotes' sidebar cell).
         "final class Cell: UITableViewCell {\n  let label = UILabel()\n  func configure() {\n    var font = UIFont.systemFont(ofSize: 15)\n    if isTag { font = UIFont.systemFont(ofSize: 14) }\n    font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: font)\n    label.font = font\n    label.adjustsFontForContentSizeCategory = true\n  }\n}",
         // A 1 pt font on an invisible button that only carries a keyboard shortcut (Code App's run button).
@@ -371,6 +375,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       }
       context.report(at: assignment.assignment.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
+    reportLabelStyleHelpers(in: file, &context)
     for use in file.attributedFonts {
       let resolved = UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType).0
       guard !Self.isSearchedOrDrawnIntoImage(resolved, at: [use.value.start.utf8Offset], in: file) else { continue }
@@ -408,6 +413,29 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
   }
+
+  /// A method the app adds to a UIKit text class (`extension UILabel { func setStyle(_:) { font =
+  /// .systemFont(ofSize: 14) } }`, Green's label styles) sets a fixed font on every label it
+  /// styles: reported once, in the helper, where the fix goes. (The storyboard findings of the
+  /// labels it restyles step aside for it; a helper nothing live calls is left out as unreached.)
+  private func reportLabelStyleHelpers(in file: SwiftFileModel, _ context: inout RuleContext) {
+    guard file.declarations.types.contains(where: { $0.kind == .extension && Self.styledTextClasses[$0.name] != nil }) else { return }
+    for assignment in file.behaviour.assignments where assignment.property == "font" {
+      guard let type = assignment.enclosingType, let receivers = Self.styledTextClasses[type],
+            receivers.contains(assignment.receiver.replacingOccurrences(of: "?", with: "")) else { continue }
+      let resolved = UIKitFontAssignment.resolve(assignment.value, in: file, type: type).0
+      guard let problem = Self.uikitProblem(resolved, in: file), !problem.isSilent else { continue }
+      context.report(at: assignment.value.start, LocalizedText(
+        en: problem.message.en + "; it is set by a \(type) helper of the app's, so every \(type == "UIButton" ? "button" : "label") it styles keeps this size",
+        ko: problem.message.ko + ". 앱이 \(type)에 더한 도우미가 지정하므로 이 도우미로 꾸민 모든 \(type == "UIButton" ? "버튼" : "레이블")이 이 크기에 고정됩니다"),
+        severity: problem.severity, needsReview: problem.needsReview)
+    }
+  }
+
+  /// UIKit text classes an app extends with styling helpers, and the receivers of `font` there.
+  static let styledTextClasses: [String: Set<String>] = [
+    "UILabel": ["", "self"], "UITextField": ["", "self"], "UITextView": ["", "self"], "UIButton": ["titleLabel", "self.titleLabel"],
+  ]
 
   /// A fixed font on text that stands in for the navigation bar's title.
   static func barTitleViewMessage(_ message: LocalizedText) -> LocalizedText {
