@@ -113,21 +113,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         }
         """),
       // The neighbour of the settings screen: the array's loop sets only a colour.
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
-          <connections><outlet property="languageTitleLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
-        <label text="Language" id="l-1">↓<fontDescription key="fontDescription" type="system" pointSize="16"/></label>
-        """, swift: """
-        final class SettingsViewController: UITableViewController {
-          @IBOutlet weak var languageTitleLabel: UILabel!
-          @IBOutlet weak var unitsTitleLabel: UILabel!
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            [languageTitleLabel, unitsTitleLabel].forEach { $0?.textColor = .label }
-          }
-        }
-        """),
+      settingsScreen(marked: true, code: "[languageTitleLabel, unitsTitleLabel].forEach { $0?.textColor = .label }"),
       // Passed to a helper that sets only its colour: the storyboard's font stays.
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasskeyFieldCell">
@@ -189,36 +175,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
       // Code replaces the font of each label in an array (Ruuvi's settings screen), in a closure
       // or a loop: the Swift rules judge that font.
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
-          <connections><outlet property="languageTitleLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
-        <label text="Language" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
-        """, swift: """
-        final class SettingsViewController: UITableViewController {
-          @IBOutlet weak var languageTitleLabel: UILabel!
-          @IBOutlet weak var unitsTitleLabel: UILabel!
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            [languageTitleLabel, unitsTitleLabel].forEach { $0?.font = UIFont.preferredFont(forTextStyle: .headline) }
-          }
-        }
-        """),
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
-          <connections><outlet property="languageTitleLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
-        <label text="Language" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
-        """, swift: """
-        final class SettingsViewController: UITableViewController {
-          @IBOutlet weak var languageTitleLabel: UILabel!
-          @IBOutlet weak var unitsTitleLabel: UILabel!
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            for label in [languageTitleLabel, self.unitsTitleLabel] { label?.font = UIFont.preferredFont(forTextStyle: .headline) }
-          }
-        }
-        """),
+      settingsScreen(marked: false, code: "[languageTitleLabel, unitsTitleLabel].forEach { $0?.font = UIFont.preferredFont(forTextStyle: .headline) }"),
+      settingsScreen(marked: false, code: "for label in [languageTitleLabel, self.unitsTitleLabel] { label?.font = UIFont.preferredFont(forTextStyle: .headline) }"),
       // `pointSize="0.0"`: a cell style's title keeps the cell's default font (FSNotes' prototypes).
       """
       <label opaque="NO" text="Title" id="l-1">
@@ -375,6 +333,26 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
     guard object.element == "label", let text = object.text?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
           text.count <= 2 else { return false }
     return text.allSatisfy { $0.isPunctuation || $0.isSymbol }
+  }
+
+  /// Ruuvi's settings screen: a storyboard label with a fixed font, and what the controller's
+  /// `viewDidLoad` does to its outlets (`code`, one line).
+  static func settingsScreen(marked: Bool, code: String, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+        <connections><outlet property="languageTitleLabel" destination="l-1" id="o-1"/></connections>
+      </placeholder>
+      <label text="Language" id="l-1">\(marked ? "↓" : "")<fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+      """, swift: """
+      final class SettingsViewController: UITableViewController {
+        @IBOutlet weak var languageTitleLabel: UILabel!
+        @IBOutlet weak var unitsTitleLabel: UILabel!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(code)
+        }
+      }
+      """, file: file, line: line)
   }
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {

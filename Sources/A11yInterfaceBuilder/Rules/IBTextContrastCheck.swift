@@ -10,22 +10,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the welcome blob: the image ends above the text, which sits on the purple.
-      InterfaceBuilderExample("""
-        <view contentMode="scaleToFill" id="root">
-          <subviews>
-            <imageView hidden="YES" contentMode="scaleAspectFit" image="welcome-blob" id="blob">
-              <rect key="frame" x="-103.5" y="-400" width="841" height="600"/>
-              <variation key="widthClass=compact" hidden="NO"/>
-            </imageView>
-            ↓<label text="Take your passwords everywhere" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
-              <rect key="frame" x="117" y="438" width="200.5" height="16"/>
-              <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
-              <color key="textColor" red="0.13" green="0.07" blue="0.23" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </label>
-          </subviews>
-          <color key="backgroundColor" red="0.23" green="0.2" blue="0.47" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-        </view>
-        """),
+      welcomeScreen(blobTop: -400, marked: true),
       // The neighbour of the quest list: a fixed gray is judged against the table's white.
       questList(textColor: #"<color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, marked: true),
       // The neighbour of the spare cell: an outlet lets code show the hidden container.
@@ -133,22 +118,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // Laid over an image placed under it (Lockwise's white welcome blob): the image's colors are unknown.
-      InterfaceBuilderExample("""
-        <view contentMode="scaleToFill" id="root">
-          <subviews>
-            <imageView hidden="YES" contentMode="scaleAspectFit" image="welcome-blob" id="blob">
-              <rect key="frame" x="-103.5" y="-79" width="841" height="600"/>
-              <variation key="widthClass=compact" hidden="NO"/>
-            </imageView>
-            <label text="Take your passwords everywhere" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
-              <rect key="frame" x="117" y="438" width="200.5" height="16"/>
-              <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
-              <color key="textColor" red="0.13" green="0.07" blue="0.23" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </label>
-          </subviews>
-          <color key="backgroundColor" red="0.23" green="0.2" blue="0.47" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-        </view>
-        """),
+      welcomeScreen(blobTop: -79, marked: false),
       // An empty label no outlet reaches (openHAB's frame cell, whose code fills the built-in text label).
       """
       <view contentMode="scaleToFill" id="card">
@@ -346,6 +316,27 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   /// A plain table whose cell shows a label in `textColor`, over the table's white (round 26's
   /// pair on Go Map!!'s quest list).
+  /// Lockwise's welcome screen: dark text on a purple root view, with a white image laid under
+  /// the text (its top at `blobTop`, shown by a size-class variation) or ending above it.
+  static func welcomeScreen(blobTop: Int, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <view contentMode="scaleToFill" id="root">
+        <subviews>
+          <imageView hidden="YES" contentMode="scaleAspectFit" image="welcome-blob" id="blob">
+            <rect key="frame" x="-103.5" y="\(blobTop)" width="841" height="600"/>
+            <variation key="widthClass=compact" hidden="NO"/>
+          </imageView>
+          \(marked ? "↓" : "")<label text="Take your passwords everywhere" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
+            <rect key="frame" x="117" y="438" width="200.5" height="16"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+            <color key="textColor" red="0.13" green="0.07" blue="0.23" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </label>
+        </subviews>
+        <color key="backgroundColor" red="0.23" green="0.2" blue="0.47" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """, file: file, line: line)
+  }
+
   static func questList(textColor: String, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <tableView style="plain" id="t-1">

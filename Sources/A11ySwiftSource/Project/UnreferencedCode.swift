@@ -94,11 +94,13 @@ public enum UnreferencedCode {
     }
     // Only methods that name a candidate type are followed; the others' mentions stay their type's.
     let owningKeys = Set(mentionedBy.values.joined().compactMap { $0 })
-    var followed: [String: (path: String, member: MemberExtent, type: String)] = [:]
+    var followed: [String: (path: String, member: MemberExtent, type: String, file: SwiftFileModel)] = [:]
     owners = freeFunctions
+    let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     for (path, list) in methods {
+      guard let file = filesByPath[path] else { continue }
       for method in list where owningKeys.contains(memberKey(method.member)) {
-        followed[method.member.name] = (path, method.member, method.type)
+        followed[method.member.name] = (path, method.member, method.type, file)
         owners[path, default: []].append(method.member)
       }
     }
@@ -169,7 +171,9 @@ public enum UnreferencedCode {
       let key = memberKey(method.member)
       nodes.insert(key)
       methodTypes[key] = method.type
-      if !namedMethods.contains(name) { mentionedBy[key, default: []].insert(nil) }
+      // Never named, or one other modules or the runtime may call (`override`, `@objc`): it runs
+      // whenever its type does. (Asked only of the few methods that name a candidate type.)
+      if !namedMethods.contains(name) || !isCandidate(method.member, in: method.file) { mentionedBy[key, default: []].insert(nil) }
     }
 
     // Live: mentioned by live code. Types that aren't candidates are taken as live.
@@ -195,8 +199,9 @@ public enum UnreferencedCode {
 
   /// Methods of the project's own types that ``search(in:otherTexts:ignoring:appPackageFiles:)``
   /// follows like global functions, by file, with their type: a method with a body whose name no
-  /// other function of the project declares, that other modules and the Objective-C runtime can't
-  /// call and that overrides nothing (``isCandidate(_:in:)``), and isn't followed already.
+  /// other function of the project declares, and isn't followed already. (Whether other modules
+  /// or the runtime may call it, ``isCandidate(_:in:)``, is asked later, only of those that name
+  /// a candidate type.)
   static func followedMethods(
     in files: [SwiftFileModel], followedFunctions: [String: [MemberExtent]]
   ) -> [String: [(member: MemberExtent, type: String)]] {
@@ -209,8 +214,7 @@ public enum UnreferencedCode {
       let already = Set((followedFunctions[file.path] ?? []).map(\.declaration.lowerBound))
       for function in file.declarations.functions
       where !function.isProperty && declarations[function.name] == 1 && !already.contains(function.declaration.lowerBound) {
-        guard let type = innermostType(at: function.declaration.lowerBound, in: file.typeExtents),
-              isCandidate(function, in: file) else { continue }
+        guard let type = innermostType(at: function.declaration.lowerBound, in: file.typeExtents) else { continue }
         result[file.path, default: []].append((function, type))
       }
     }

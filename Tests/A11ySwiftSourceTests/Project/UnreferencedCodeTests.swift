@@ -278,6 +278,9 @@ struct UnreferencedCodeTests {
     let unnamed = debug.replacingOccurrences(of: "coordinator?.debugView()", with: "print(coordinator)")
     #expect(unreached(models(["App.swift": app + live, "Coordinator.swift": coordinator, "Debug.swift": unnamed]))
       == ["DebugNavigationController"])
+    // One the Objective-C runtime may call runs whenever its type does.
+    let exposed = coordinator.replacingOccurrences(of: "  func debugView()", with: "  @objc func debugView()")
+    #expect(unreached(models(["App.swift": app + live, "Coordinator.swift": exposed, "Debug.swift": debug])) == ["DebugNavigationController"])
     let placed = UnreferencedCode.ReferenceText(path: "Main.storyboard", bytes: Array(#"<viewController customClass="DebugViewController">"#.utf8))
     #expect(unreached(models(["App.swift": app + live, "Coordinator.swift": coordinator, "Debug.swift": debug]), also: [placed])
       == ["DebugNavigationController", "DebugCoordinator"])

@@ -61,29 +61,12 @@ struct UntunedAppsRoundTwentyEightTests {
     #expect(targetSeverities(width: 150) == [.warning])
   }
 
+  /// The rule's own example of Ruuvi's menu (a dimming view closed by a tap or a drag), with the
+  /// drag's handler renamed.
   func panMessages(handler: String) -> [String] {
-    RuleVerifier(rule: UIKitGestureAlternativeRule.self).findings(in: """
-      final class MenuPresentationController: UIPresentationController {
-        private lazy var dimmingView: UIView = {
-          let view = UIView()
-          view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
-          view.addGestureRecognizer(tapGestureRecognizer)
-          view.addGestureRecognizer(panGestureRecognizer)
-          return view
-        }()
-        private lazy var tapGestureRecognizer: UITapGestureRecognizer = {
-            let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped(_:)))
-            return tap
-          }()
-        private lazy var panGestureRecognizer: UIPanGestureRecognizer = {
-          let pan = UIPanGestureRecognizer()
-          pan.addTarget(dismissTransition as Any, action: #selector(MenuDismissTransition.\(handler)(_:)))
-          return pan
-        }()
-        override func presentationTransitionWillBegin() { containerView?.insertSubview(dimmingView, at: 0) }
-          @objc func dimmingViewTapped(_: UITapGestureRecognizer) { menu?.output.viewDidTapOnDimmingView() }
-      }
-      """).map(\.message.en)
+    let menu = UIKitGestureAlternativeRule.descriptor.examples.triggering.map(\.code).first { $0.contains("MenuPresentationController") } ?? ""
+    let code = menu.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "handleHideMenuPan", with: handler)
+    return RuleVerifier(rule: UIKitGestureAlternativeRule.self).findings(in: code).map(\.message.en)
   }
 
   @Test func aClosingDragBesideATapMissesOnlyTheEscapeGesture() {

@@ -40,23 +40,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         }
         """,
         // The neighbour of the page: the same cell in a collection view that doesn't page.
-        """
-        final class StartPageCell: UICollectionViewCell {
-          private let titleLabel = UILabel()
-          private let subtitleLabel = UILabel()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            ↓contentView.addSubview(titleLabel)
-            contentView.addSubview(subtitleLabel)
-          }
-        }
-        final class OnboardingViewController: UIViewController {
-          func setUp() {
-            collectionView.isPagingEnabled = false
-            collectionView.register(StartPageCell.self, forCellWithReuseIdentifier: "start")
-          }
-        }
-        """,
+        onboardingPage(paging: false, marked: true),
         // Mounted through an array and a stack view; an image made accessible is a stop too.
         """
         final class BadgeCell: UICollectionViewCell {
@@ -114,23 +98,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         }
         """,
         // A whole page of a paging collection view (Ruuvi's onboarding): a screen's parts, read in turn.
-        """
-        final class StartPageCell: UICollectionViewCell {
-          private let titleLabel = UILabel()
-          private let subtitleLabel = UILabel()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            contentView.addSubview(titleLabel)
-            contentView.addSubview(subtitleLabel)
-          }
-        }
-        final class OnboardingViewController: UIViewController {
-          func setUp() {
-            collectionView.isPagingEnabled = true
-            collectionView.register(StartPageCell.self, forCellWithReuseIdentifier: "start")
-          }
-        }
-        """,
+        onboardingPage(paging: true, marked: false),
         // The cell holds its own button: as one element it would hide it.
         """
         final class DiscussionCell: UICollectionViewCell {
@@ -205,6 +173,27 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ])
   )
+
+  /// Ruuvi's onboarding page cell, registered by a collection view that pages or doesn't.
+  static func onboardingPage(paging: Bool, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
+    RuleExample("""
+      final class StartPageCell: UICollectionViewCell {
+        private let titleLabel = UILabel()
+        private let subtitleLabel = UILabel()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          \(marked ? "↓" : "")contentView.addSubview(titleLabel)
+          contentView.addSubview(subtitleLabel)
+        }
+      }
+      final class OnboardingViewController: UIViewController {
+        func setUp() {
+          collectionView.isPagingEnabled = \(paging)
+          collectionView.register(StartPageCell.self, forCellWithReuseIdentifier: "start")
+        }
+      }
+      """, file: file, line: line)
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let cellTypes = Set(file.declarations.types.filter { $0.kind == .class }.map(\.name))
