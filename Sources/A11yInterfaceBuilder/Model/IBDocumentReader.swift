@@ -180,8 +180,14 @@ public enum IBDocumentReader {
           if attribute["type"] == "color", let color = attribute.child("color") {
             document.objects[owner].runtimeColors[keyPath] = Self.color(color)
           }
-          document.objects[owner].runtimeAttributes[keyPath] = attribute["value"]
-            ?? attribute.children.first { $0["key"] == "value" }.map { $0["value"] ?? $0.text } ?? ""
+          let value = attribute["value"] ?? attribute.children.first { $0["key"] == "value" }.map { $0["value"] ?? $0.text } ?? ""
+          document.objects[owner].runtimeAttributes[keyPath] = value
+          // A label or hint set as a runtime attribute (WSDOT's favorites example star) is the
+          // element's, as one set in the Accessibility inspector is.
+          if attribute["type"] == "string", !value.isEmpty {
+            if keyPath == "accessibilityLabel", document.objects[owner].accessibility.label == nil { document.objects[owner].accessibility.label = value }
+            if keyPath == "accessibilityHint", document.objects[owner].accessibility.hint == nil { document.objects[owner].accessibility.hint = value }
+          }
         }
       default:
         return false

@@ -8,7 +8,7 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
   public static var descriptor: RuleDescriptor { HeadingTraitRule.descriptor }
 
   /// A loading view's title-styled label, connected to an outlet its class configures.
-  static func loadingView(marked: Bool) -> String {
+  static func loadingView(marked: Bool, outlet: String = "titleLabel") -> String {
     """
     <view contentMode="scaleToFill" id="root-1" customClass="LoadingView">
       <subviews>
@@ -17,14 +17,17 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
         </label>
         <tableView id="t-1"/>
       </subviews>
-      <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+      <connections><outlet property="\(outlet)" destination="l-1" id="o-1"/></connections>
     </view>
     """
   }
 
-  static func loadingViewCode(setting assignment: String) -> String {
-    "final class LoadingView: UIView {\n  @IBOutlet private weak var titleLabel: UILabel!\n  func setUpLabel() { titleLabel.\(assignment) }\n}"
+  static func loadingViewCode(setting assignment: String, outlet: String = "titleLabel") -> String {
+    "final class LoadingView: UIView {\n  @IBOutlet private weak var \(outlet): UILabel!\n  func setUpLabel() { \(outlet).\(assignment) }\n}"
   }
+
+  /// Words in an outlet's name that say the label shows a value, not a title.
+  static let valueOutletWords = ["value", "price", "amount", "balance", "count", "total"]
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
@@ -88,6 +91,8 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // The neighbour of the loading view: a label whose outlet says it shows a value (WSDOT's travel time).
+      InterfaceBuilderExample(loadingView(marked: false, outlet: "valueLabel"), swift: loadingViewCode(setting: "textColor = .white", outlet: "valueLabel")),
       // Code sets the outlet's font: the file's title style is a placeholder (Muun's loading view).
       InterfaceBuilderExample(loadingView(marked: false), swift: loadingViewCode(setting: "font = Constant.Fonts.description")),
       // A sentence set in a title style, with content after it (Orbot's proxy check).
@@ -229,6 +234,8 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       // A number shown big is a value, not a title, with or without its unit ("66.6 FPS", "12 km");
       // rows repeated by a table or collection are not sections.
       if let text = object.text, Self.isValue(text) { continue }
+      // Its outlet says it shows a value (`valueLabel`, `priceLabel`: WSDOT's travel times and tolls).
+      if facts.outletNames(of: object).contains(where: { name in Self.valueOutletWords.contains { name.lowercased().contains($0) } }) { continue }
       // A message written as sentences is read as what it says, not a title to move to.
       if let text = object.text, HeadingTraitRule.isSentences(text) { continue }
       if document.ancestors(of: object).contains(where: { Self.cellClasses.contains(facts.uikitClass(of: $0)) }) { continue }

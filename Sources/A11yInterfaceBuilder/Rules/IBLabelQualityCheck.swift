@@ -63,6 +63,15 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </button>
       """,
       "<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"주문하기\"/></button>",
+      // A label set as a runtime attribute in the Identity inspector names the button (WSDOT's example star).
+      """
+      <button buttonType="custom" id="b-1">
+        <state key="normal" title="Button" image="icFavoriteDefault"/>
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Favorite Star Icon Example"/>
+        </userDefinedRuntimeAttributes>
+      </button>
+      """,
       // The button's class shows the translation of the key set in the Identity inspector (Stopp Corona's TransButton).
       """
       <button buttonType="custom" customClass="ArrowButton" id="b-1">
