@@ -79,8 +79,6 @@ public enum UnreferencedCode {
     // only dead code names (Stopp Corona's `debugView()`, called only by a navigation controller
     // a Release build leaves out) is no more used than the method.
     let methods = followedMethods(in: files, followedFunctions: freeFunctions)
-    var owners = freeFunctions
-    for (path, list) in methods { owners[path, default: []] += list.map(\.member) }
 
     // Who mentions each candidate: the innermost type around the mention, or nil for code
     // outside every type (top-level code, global functions, other files' text), which is live.
@@ -89,20 +87,22 @@ public enum UnreferencedCode {
     // Types declared more than once can't be told apart: one nested in another type lets its
     // mentions belong to that type.
     let nested = Set(declarationCounts.filter { $0.value > 1 && !exported.contains($0.key) }.keys)
-    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: owners, passesThrough: nested) { name, owner in
-      mentionedBy[name, default: []].insert(owner)
-    }
-    // Only methods that name a candidate type are followed; the others' mentions stay their type's.
-    let owningKeys = Set(mentionedBy.values.joined().compactMap { $0 })
+    // Only methods that name a candidate type are followed (a mention inside one, not inside a
+    // type nested in it, is the method's); the others' mentions stay their type's.
     var followed: [String: (path: String, member: MemberExtent, type: String, file: SwiftFileModel)] = [:]
-    owners = freeFunctions
-    let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    for (path, list) in methods {
-      guard let file = filesByPath[path] else { continue }
-      for method in list where owningKeys.contains(memberKey(method.member)) {
-        followed[method.member.name] = (path, method.member, method.type, file)
-        owners[path, default: []].append(method.member)
+    var owners = freeFunctions
+    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: nested) { name, owner, file, offset in
+      var owner = owner
+      if let type = owner, !isFunctionKey(type),
+         let method = (methods[file.path] ?? []).filter({ $0.member.declaration.contains(offset) }).min(by: { $0.member.declaration.count < $1.member.declaration.count }),
+         !file.typeExtents.contains(where: { $0.start > method.member.declaration.lowerBound && $0.start <= offset && offset < $0.end }) {
+        owner = memberKey(method.member)
+        if followed[method.member.name] == nil {
+          followed[method.member.name] = (file.path, method.member, method.type, file)
+          owners[file.path, default: []].append(method.member)
+        }
       }
+      mentionedBy[name, default: []].insert(owner)
     }
     let functionNames = Set(freeFunctions.values.flatMap { $0.map(\.name) }).union(followed.keys)
     // Followed methods named anywhere in code (dead code too) or in other files: one never named
@@ -195,6 +195,12 @@ public enum UnreferencedCode {
       if !dead.isEmpty { deadFunctions[path] = dead }
     }
     return (candidates.subtracting(live), deadFunctions)
+  }
+
+  /// An owner that is a followed function's key (``memberKey(_:)``), not a type's name: no type
+  /// name has a space.
+  private static func isFunctionKey(_ owner: String) -> Bool {
+    owner.hasPrefix("func ") || owner.hasPrefix("var ")
   }
 
   /// Methods of the project's own types that ``search(in:otherTexts:ignoring:appPackageFiles:)``
@@ -790,6 +796,17 @@ public enum UnreferencedCode {
     ignoring: [String: [Range<Int>]] = [:], freeFunctions: [String: [MemberExtent]] = [:], passesThrough: Set<String> = [],
     _ body: (_ name: String, _ owner: String?) -> Void
   ) {
+    forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: passesThrough) { name, owner, _, _ in
+      body(name, owner)
+    }
+  }
+
+  /// The same, with the file and offset of each mention.
+  static func forEachTypeMention(
+    in files: [SwiftFileModel], of candidates: Set<String>, filter: CandidateFilter,
+    ignoring: [String: [Range<Int>]] = [:], freeFunctions: [String: [MemberExtent]] = [:], passesThrough: Set<String> = [],
+    _ body: (_ name: String, _ owner: String?, _ file: SwiftFileModel, _ offset: Int) -> Void
+  ) {
     for file in files {
       let extents = file.typeExtents
       let previews = file.declarations.previewRanges
@@ -800,7 +817,7 @@ public enum UnreferencedCode {
         if !ignored.isEmpty, ignored.contains(where: { $0.contains(offset) }) { return }
         // Its own declaration or extension.
         if extents.contains(where: { $0.name == name && $0.start <= offset && offset < $0.end }) { return }
-        body(name, innermostOwner(of: offset, extents: extents, functions: functions, passesThrough: passesThrough))
+        body(name, innermostOwner(of: offset, extents: extents, functions: functions, passesThrough: passesThrough), file, offset)
       }
     }
   }
