@@ -27,7 +27,7 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
   }
 
   /// Words in an outlet's name that say the label shows a value, not a title.
-  static let valueOutletWords = ["value", "price", "amount", "balance", "count", "total"]
+  static let valueOutletWords = HeadingTraitRule.amountWords + ["value", "count", "total"]
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [

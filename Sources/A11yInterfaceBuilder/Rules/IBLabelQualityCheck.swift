@@ -72,6 +72,14 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
         </userDefinedRuntimeAttributes>
       </button>
       """,
+      """
+      <button buttonType="custom" id="b-1">
+        <state key="normal" title="Button" image="icFavoriteDefault"/>
+        <userDefinedRuntimeAttributes>
+          <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="즐겨찾기에 추가"/>
+        </userDefinedRuntimeAttributes>
+      </button>
+      """,
       // The button's class shows the translation of the key set in the Identity inspector (Stopp Corona's TransButton).
       """
       <button buttonType="custom" customClass="ArrowButton" id="b-1">

@@ -176,7 +176,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
   /// to hit across that width: a side under checkpoint 2.5's 9 mm is still one of NIA's error types,
   /// so it is reported, as information, as for a full-width row in SwiftUI.
   static func isWide(_ object: IBObject, width: Double?) -> Bool {
-    (width ?? object.frame?.width ?? 0) >= 200
+    (width ?? object.frame?.width ?? 0) >= TargetSizeRule.rowWidePoints
   }
 
   static func profile(_ context: IBRuleContext) -> (DeviceProfile, Double) {

@@ -51,8 +51,8 @@ public struct SubviewMounts: Sendable {
     for (name, offset) in names { offsets[name, default: []].append(offset) }
   }
 
-  /// The array literal `forEach` is called on.
-  private static func array(before callee: ExprSyntax) -> ArrayExprSyntax? {
+  /// The array literal `forEach` is called on (`[a, b].forEach`, `[a, b]?.forEach`).
+  static func array(before callee: ExprSyntax) -> ArrayExprSyntax? {
     var base = callee.as(MemberAccessExprSyntax.self)?.base
     while let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
     return base?.as(ArrayExprSyntax.self)

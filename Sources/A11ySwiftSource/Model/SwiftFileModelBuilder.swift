@@ -702,13 +702,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   static func configuredSubject(of closure: ClosureExprSyntax) -> String? {
     guard closure.signature == nil, let call = closure.parent?.as(FunctionCallExprSyntax.self),
           call.trailingClosure?.id == closure.id, call.arguments.isEmpty,
-          let member = call.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
     // `[lblTitle, warnTitle].forEach { $0?.font = … }` (Green's recovery screen): what it sets on
     // each it sets on the first, which stands for the line (the rest are recorded per outlet,
     // ``noteArrayForEach``).
     if member.declName.baseName.text == "forEach" {
-      if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-      return base.as(ArrayExprSyntax.self).flatMap { Self.elementNames($0).first }
+      return SubviewMounts.array(before: call.calledExpression).flatMap { Self.elementNames($0).first }
     }
     guard ["then", "do"].contains(member.declName.baseName.text) else { return nil }
     if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -1107,9 +1106,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     for item in statements {
       let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
       if let call = expression?.as(FunctionCallExprSyntax.self), let method = call.calledExpression.as(MemberAccessExprSyntax.self) {
-        var base = method.base
-        if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-        if base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element {
+        if Self.receiverName(method.base) == element {
           for collection in collections {
             model.declarations.collectionElementAssignments[type, default: [:]][collection, default: []].insert(method.declName.baseName.text)
           }
@@ -1120,13 +1117,17 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
             sequence.elements.count >= 3 else { continue }
       var elements = sequence.elements.makeIterator()
       guard let target = elements.next()?.as(MemberAccessExprSyntax.self), elements.next()?.is(AssignmentExprSyntax.self) == true else { continue }
-      var base = target.base
-      if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-      guard base?.as(DeclReferenceExprSyntax.self)?.baseName.text == element else { continue }
+      guard Self.receiverName(target.base) == element else { continue }
       for collection in collections {
         model.declarations.collectionElementAssignments[type, default: [:]][collection, default: []].insert(target.declName.baseName.text)
       }
     }
+  }
+
+  /// `label` for `label.font` and `label?.font`: the name a member access is made on.
+  private static func receiverName(_ base: ExprSyntax?) -> String? {
+    let bare = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base
+    return bare?.as(DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// `[titleLabel, self.valueLabel]` → the names of its elements that are plain or `self.` references.
@@ -1137,10 +1138,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// `[titleLabel, valueLabel].forEach { $0?.font = … }` (or `{ label in label.font = … }`): what
   /// the closure sets on each view of the array (Ruuvi's settings screen replacing its storyboard fonts).
   private func noteArrayForEach(_ call: FunctionCallExprSyntax, callee: MemberAccessExprSyntax) {
-    guard let type = currentType, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
-    var base = callee.base
-    if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-    guard let array = base?.as(ArrayExprSyntax.self) else { return }
+    guard let type = currentType, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+          let array = SubviewMounts.array(before: ExprSyntax(callee)) else { return }
     let element: String
     if let parameter = closure.signature?.parameterClause {
       if let shorthand = parameter.as(ClosureShorthandParameterListSyntax.self), shorthand.count == 1, let first = shorthand.first {

@@ -35,6 +35,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the masked amount: a title that says "balance" in words.
         "struct Header: View { var body: some View { VStack { ↓Text(\"Your balance\").font(.largeTitle); PriceChart() } } }",
+        "struct Header: View { var body: some View { VStack { ↓Text(\"내 잔액\").font(.largeTitle); PriceChart() } } }",
         // A sheet's title over the scanner the sheet shows (Monal's login).
         "struct Login: View { @State var showScanner = false\n var body: some View { Button { showScanner = true } label: { Image(systemName: \"qrcode\") }.sheet(isPresented: $showScanner) { ↓Text(\"QR-Code Scanner\").font(.largeTitle.weight(.bold)); QRScanner() } } }",
         // The neighbour of the overlaid notice: placed once over the content it titles.
@@ -404,7 +405,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
   }
 
   /// Names of values that are amounts: shown big, they are read as the value, not a title.
-  static let amountWords = ["balance", "amount", "price"]
+  public static let amountWords = ["balance", "amount", "price"]
 
   /// `.font(.system(.title).monospacedDigit())`: digits set to line up, a number or a code.
   static func hasMonospacedDigitsFont(_ view: SwiftUIView) -> Bool {

@@ -204,7 +204,7 @@ public struct TargetSizeRule: SwiftSourceRule {
 
   /// A width from which a control is as easy to hit across as a full-width row (the storyboard
   /// rule's threshold too).
-  static let rowWidePoints = 200.0
+  public static let rowWidePoints = 200.0
 
   /// Inputs laid out across their container rather than at their content's width.
   static let stretchingInputs: Set<String> = ["UITextField", "UITextView", "UISearchBar"]
