@@ -60,6 +60,9 @@ public struct Auditor: Sendable {
   /// Whether a file (an absolute, standardized path) is built only into the app, its extensions
   /// and tests (``XcodeProjectFiles/isBuiltOnlyIntoApps(_:)``): its `public` is searched like internal code.
   var isBuiltOnlyIntoApps: @Sendable (String) -> Bool = { _ in false }
+  /// The audited files no build of the app uses (absolute, standardized; ``FilesOutsideTheApp``),
+  /// asked for by the unreferenced search, which runs beside the project files' reading.
+  var filesOutsideTheApp: @Sendable () -> Set<String> = { [] }
   /// Files that aren't audited but may name Swift types: property lists, Objective-C sources
   /// (storyboards and xibs are read from the audited files).
   public var referenceFiles: [String] = []
@@ -258,8 +261,13 @@ public struct Auditor: Sendable {
       let absolute = Paths.absolute(path, relativeTo: currentDirectory)
       return appPackageFolders.contains { absolute.hasPrefix($0 + "/") } || isBuiltOnlyIntoApps(absolute)
     })
+    let outside = filesOutsideTheApp()
+    let filesNoBuildUses = outside.isEmpty ? [] : Set(models.map(\.path).filter { path in
+      outside.contains(modelled.standardized(Paths.absolute(path, relativeTo: currentDirectory)))
+    })
     var unreached = UnreferencedCode.unreached(
-      in: models, otherTexts: otherTexts, releaseLeftOut: releaseLeftOut(models, paths: modelled), appPackageFiles: appPackageFiles)
+      in: models, otherTexts: otherTexts, releaseLeftOut: releaseLeftOut(models, paths: modelled), appPackageFiles: appPackageFiles,
+      filesNoBuildUses: filesNoBuildUses)
     if let target = iOSDeploymentTarget {
       unreached.ranges.merge(UnreferencedCode.belowDeploymentTarget(in: models, deploymentTarget: target), uniquingKeysWith: +)
     }

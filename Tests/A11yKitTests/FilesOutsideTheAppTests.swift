@@ -69,6 +69,24 @@ struct FilesOutsideTheAppTests {
     #expect(result.standardError.contains("left out 2 findings in files no build of the app uses"))
   }
 
+  /// Windscribe's `SwitchButton`, made only by a stale file no project lists: a type only such a
+  /// file names is unused, and its findings are left out.
+  @Test func whatOnlyAFileNoBuildUsesNamesIsUnreferenced() {
+    func reported(placedByListedCode: Bool) -> (files: Set<String>, standardError: String) {
+      let folder = TemporaryFolder()
+      folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
+      let row = placedByListedCode ? "  let row = RowView()\n" : ""
+      folder.write("App/Listed.swift", "@main final class AppDelegate: UIResponder, UIApplicationDelegate {\n\(row)}\n" + Self.fixedFontSwift)
+      folder.write("App/Stale.swift", "final class StaleScreen: UIViewController {\n  let row = RowView()\n}\n")
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return (Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String }), result.standardError)
+    }
+    let onlyStale = reported(placedByListedCode: false)
+    #expect(onlyStale.files.isEmpty)
+    #expect(onlyStale.standardError.contains("1 finding in code nothing references was left out"))
+    #expect(reported(placedByListedCode: true).files == ["App/Listed.swift"])
+  }
+
   /// The projects' reading keeps its scan of the audited root for the xib check (which scanned
   /// it again): the same tree a scan of the root gives, and the same files left out as a fresh
   /// scan gives.

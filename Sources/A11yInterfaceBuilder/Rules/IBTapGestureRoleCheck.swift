@@ -69,6 +69,17 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       </view>
       <tapGestureRecognizer id="tap-1"/>
       """,
+      // A xib's root view, File's Owner's `view`, tapped to put the keyboard away.
+      """
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CommentViewController">
+        <connections><outlet property="view" destination="1" id="o-1"/></connections>
+      </placeholder>
+      <view contentMode="scaleToFill" id="1">
+        <subviews><textView clipsSubviews="YES" contentMode="scaleToFill" id="tv-1"/></subviews>
+        <connections><outletCollection property="gestureRecognizers" destination="tap-1" appends="YES" id="c-1"/></connections>
+      </view>
+      <tapGestureRecognizer id="tap-1"/>
+      """,
       """
       <view contentMode="scaleToFill" id="root">
         <subviews>
@@ -89,6 +100,13 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
     return tapped.isSubset(of: Set(controls.flatMap { facts.actions(of: $0) }))
   }
 
+  /// A placeholder (File's Owner) connects its `view` outlet to the object.
+  static func isOwnersView(_ object: IBObject, in document: IBDocument) -> Bool {
+    document.objects.contains { owner in
+      owner.outlets.contains { $0.property == "view" && $0.destination == object.id }
+    }
+  }
+
   static let containers: Set<String> = ["UITableView", "UICollectionView", "UIScrollView", "UITableViewCell", "UICollectionViewCell", "UIStackView"]
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
@@ -100,6 +118,9 @@ public struct IBTapGestureRoleCheck: InterfaceBuilderRule {
       guard !taps.isEmpty else { continue }
       let type = facts.uikitClass(of: object)
       if facts.isControl(object) || Self.containers.contains(type) || object.key == "view" || object.key == "contentView" { continue }
+      // A xib's top-level view that File's Owner shows as its `view` (Alfresco's comment screen,
+      // tapped anywhere to put the keyboard away): a screen's root view, as above.
+      if object.parent == nil, Self.isOwnersView(object, in: document) { continue }
       if object.accessibility.traits.contains("button") || object.accessibility.traits.contains("link") { continue }
       if object.accessibility.isElement == false && object.accessibility.setsTraits { continue }
       if facts.isInsideAccessibilityElement(object) { continue }

@@ -29,6 +29,8 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
       </textField>
       """,
       "<textField opaque=\"NO\" contentMode=\"scaleToFill\" borderStyle=\"roundedRect\" id=\"tf-1\"/>",
+      // Touch turned off: a display of text code puts in, not an input.
+      "<textField opaque=\"NO\" clipsSubviews=\"YES\" userInteractionEnabled=\"NO\" contentMode=\"scaleToFill\" placeholder=\"File name\" id=\"tf-2\"/>",
     ])
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
@@ -40,6 +42,10 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
       if object.accessibility.hasLabel || facts.hasRuntimeLabel(object) || facts.isInsideAccessibilityElement(object) { continue }
       // Disabled in the file with no outlet for code to enable it: nothing can ever be typed there.
       if object.flag("enabled") == false, !facts.hasOutlet(object) { continue }
+      // Touch off (`userInteractionEnabled="NO"`) and never turned on by code: a field that only
+      // shows text code puts in (Alfresco's chosen file name), which nobody can focus to type.
+      if object.flag("userInteractionEnabled") == false,
+         facts.codeSets(["isUserInteractionEnabled", "userInteractionEnabled", "isEnabled"], on: object) != true { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: IBFacts.labelProperties) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.uikitClass(of: object)) with the placeholder '\(placeholder)' has no label: the placeholder disappears once text is entered; set a Label in the Accessibility inspector",

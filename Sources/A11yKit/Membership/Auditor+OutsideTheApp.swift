@@ -39,6 +39,7 @@ extension Auditor {
         swiftFiles: files, interfaceBuilderFiles: interfaceBuilderFiles, projects: projects, sources: modelled.sourceBytes,
         standardized: modelled.standardized)
     }
+    auditor.filesOutsideTheApp = { membership.value.paths }
     var result = auditor.audit(modelled, interfaceBuilderFiles: interfaceBuilderFiles, stringFiles: stringFiles)
     let outside = membership.value
     let parts = outside.partition(result.findings, currentDirectory: currentDirectory)

@@ -359,7 +359,7 @@ struct UIKitColorScene {
   /// Font size and weight from `font` / `titleLabel.font` assignments.
   func textMetrics(of object: UIKitObject) -> (pointSize: Double?, bold: Bool, description: String) {
     guard let font = object.assignment("font") ?? object.assignment("titleLabel.font") else { return (nil, false, "body (assumed)") }
-    let metrics = Self.uiFontMetrics(font.value)
+    let metrics = Self.uiFontMetrics(UIKitFontAssignment.shownFont(font.value, in: file, type: object.enclosingType))
     return (metrics.size, metrics.bold, font.value.text)
   }
 

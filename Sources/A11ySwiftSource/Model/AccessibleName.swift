@@ -68,6 +68,15 @@ public enum ImageSource: Sendable, Hashable {
   case custom(label: String, value: String)
 }
 
+extension ImageSource {
+  /// `.delete` → `delete`: the enum case a project's initializer is given as an implicit member
+  /// (`Image.asset(.delete)` wrapping `Image(name.rawValue)`), which names the asset.
+  static func caseName(_ value: String) -> String? {
+    guard value.hasPrefix("."), value.count > 1, value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    return String(value.dropFirst())
+  }
+}
+
 extension SwiftUIView {
   public var imageSource: ImageSource? {
     guard name == "Image", kind == .call else { return nil }

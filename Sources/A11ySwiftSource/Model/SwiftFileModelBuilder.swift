@@ -600,6 +600,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
     if returnType == "Image" || returnType == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + node.name.text) }
+    // `extension Image { static func asset(_ name: Asset) -> Image { Image(name.rawValue, bundle: .module) } }`
+    // (Code Wallet): `Image.asset(.delete)` is read like an initializer labelled `asset:`.
+    if extendedType == "Image", returnType == "Image" || returnType == "Self", let body = node.body,
+       node.modifiers.contains(where: { $0.name.text == "static" }), !node.signature.parameterClause.parameters.isEmpty {
+      recordImageInitializer(label: node.name.text, body: body)
+    }
     if returnType == "String", node.signature.parameterClause.parameters.isEmpty, let body = node.body,
        let symbols = SymbolConstants.returnedSymbols(body) {
       model.declarations.symbolFunctions[node.name.text, default: []].formUnion(symbols)
@@ -1015,6 +1021,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if text.contains("decorative:") { kind = .decorative }
     else if text.contains("label:") { kind = .labelled }
     else if text.contains("systemName:") { kind = .systemSymbol }
+    else if ["uiImage:", "cgImage:", "nsImage:"].contains(where: text.contains) { kind = .unnamedPicture }
     else if text.contains("self.init(") || text.contains("Image(") { kind = .asset }
     else { return }
     model.declarations.imageInitializers[label] = kind

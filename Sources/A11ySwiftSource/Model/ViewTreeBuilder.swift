@@ -121,7 +121,8 @@ struct ViewTreeBuilder {
     var current = expression
     while true {
       if let call = current.as(FunctionCallExprSyntax.self),
-         let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+         let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+         !Self.isImageFactory(member) {
         modifierSyntaxes.append(call)
         current = base
       } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -162,6 +163,11 @@ struct ViewTreeBuilder {
       name = Self.calleeName(baseCall.calledExpression)
       kind = name.startsUppercase ? .call : .reference
       arguments = summarizer.arguments(baseCall.arguments)
+      // `Image.asset(.delete)`: the factory's name labels its first argument, as for `Image(asset: .delete)`.
+      if let member = baseCall.calledExpression.as(MemberAccessExprSyntax.self), Self.isImageFactory(member),
+         !arguments.isEmpty, arguments[0].label == nil {
+        arguments[0].label = member.declName.baseName.text
+      }
     } else if let sequence = current.as(SequenceExprSyntax.self),
               let first = sequence.elements.first, first.is(FunctionCallExprSyntax.self) {
       // `Text("a") + Text("b")`: one text view.
@@ -235,13 +241,19 @@ struct ViewTreeBuilder {
     }
   }
 
+  /// `Image.asset(.delete)`, `Image.init(...)`: a static factory of `Image` (a project's own,
+  /// ``FileDeclarations/imageInitializers``), the view itself rather than a modifier of it.
+  static func isImageFactory(_ member: MemberAccessExprSyntax) -> Bool {
+    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image"
+  }
+
   /// `Image`, `Button`, `ForEach` (generic arguments dropped), `MyView`.
   static func calleeName(_ expression: ExprSyntax) -> String {
     if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(specialized.expression) }
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      // `SwiftUI.Image(...)`, `Image.init(...)`.
-      if member.declName.baseName.text == "init", let base = member.base { return calleeName(base) }
+      // `SwiftUI.Image(...)`, `Image.init(...)`; a factory, `Image.asset(.delete)`.
+      if member.declName.baseName.text == "init" || isImageFactory(member), let base = member.base { return calleeName(base) }
       return member.declName.baseName.text
     }
     return expression.trimmedDescription

@@ -167,6 +167,9 @@ public enum ImageInitializerKind: String, Sendable, Hashable {
   case labelled
   /// It hides itself from VoiceOver (`self.init(decorative: ...)`).
   case decorative
+  /// It wraps a picture with no name (`self.init(uiImage: UIImage(asset: asset))`, Pocket's
+  /// `Image(asset:)`): VoiceOver says just "image".
+  case unnamedPicture
 }
 
 /// What a project method does to the accessibility of the view or object it is applied to.

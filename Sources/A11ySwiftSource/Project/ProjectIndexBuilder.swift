@@ -90,6 +90,15 @@ public enum ProjectIndexBuilder {
       }
     }
     index.sizeParametersFromFonts = Set(sizeArgumentsFromFonts.filter(\.value).keys)
+    for file in files where !file.uikitObjects.isEmpty {
+      let types = index.types
+      let classes = { (object: UIKitObject) in object.classIsResolved ? object.uikitClass : types.uikitClass(of: object.declaredClass) }
+      for assignment in UIKitFontAssignment.all(in: file, uikitClass: classes) {
+        guard let key = UIKitFontAssignment.tokenKey(of: assignment.resolved), index.constants[key] != nil else { continue }
+        let line = assignment.assignment.value.start.line
+        index.uikitFontTokenUses[key, default: (0, "\(file.path):\(line)")].count += 1
+      }
+    }
     // Custom views: summarised after every initializer and helper is known; a view whose body is
     // another image-like custom view is image-like too, so resolve until nothing changes.
     var pending: [(SwiftFileModel, String, [Int])] = []
@@ -351,6 +360,7 @@ struct CustomViewSummarizer {
       // An initializer that draws an asset or a symbol as its argument says: the asset a
       // catalogue constant names (`Image(asset: .X24.more)`).
       case .systemSymbol?: return index.assetNamed(by: value).map { .asset($0) } ?? .systemSymbol(nil)
+      case .unnamedPicture?: return .picture
       default: return nil
       }
     case .decorative?, .labelled?, nil: return nil

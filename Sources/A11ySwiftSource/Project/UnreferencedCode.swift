@@ -38,7 +38,9 @@ public enum UnreferencedCode {
     return search(in: files, otherTexts: otherTexts, ignoring: ignoring, appPackageFiles: appPackageFiles).types
   }
 
-  /// The unreferenced types, and the declarations of functions nothing live calls, by file: global
+  /// The unreferenced types, and the code nothing live runs, by file: the declarations of a dead
+  /// top-level type whose name nested types share (``topLevelNamesShadowedByNestedTypes``), and of
+  /// the functions nothing live calls: global
   /// functions, and methods and computed properties of extensions of types the project doesn't
   /// declare (``externalExtensionMembers(in:)``), which, like global functions, only code naming
   /// them can call.
@@ -67,8 +69,12 @@ public enum UnreferencedCode {
       }
       for name in file.declarations.protocols { declarationCounts[name, default: 0] += 1 }
     }
-    // A name declared twice (two modules, two nested types) can't be told apart by its mentions.
+    // A name declared twice (two modules, two nested types) can't be told apart by its mentions,
+    // unless one declaration is top-level and the others nested (``topLevelNamesShadowedByNestedTypes``).
+    let shadowed = topLevelNamesShadowedByNestedTypes(in: files, declarationCounts: declarationCounts)
+      .filter { !exported.contains($0.key) && isTypeLikeName($0.key) }
     let candidates = Set(declarationCounts.filter { $0.value == 1 && !exported.contains($0.key) && isTypeLikeName($0.key) }.keys)
+      .union(shadowed.keys)
     // A global function is live only when something live calls it: a type named only in the
     // signature or body of a function nothing calls is no more used than the function.
     var freeFunctions = freeFunctionExtents(in: files)
@@ -92,6 +98,7 @@ public enum UnreferencedCode {
     var followed: [String: (path: String, member: MemberExtent, type: String, file: SwiftFileModel)] = [:]
     var owners = freeFunctions
     forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: nested) { name, owner, file, offset in
+      if let parents = shadowed[name], isNestedTypeMention(at: offset, in: file, parents: parents) { return }
       var owner = owner
       if let type = owner, !isFunctionKey(type),
          let method = (methods[file.path] ?? []).filter({ $0.member.declaration.contains(offset) }).min(by: { $0.member.declaration.count < $1.member.declaration.count }),
@@ -194,7 +201,49 @@ public enum UnreferencedCode {
       let dead = functions.filter { !live.contains(memberKey($0)) }.map(\.declaration)
       if !dead.isEmpty { deadFunctions[path] = dead }
     }
-    return (candidates.subtracting(live), deadFunctions)
+    // A dead shadowed name is its top-level declaration and extensions, not the nested types of that name.
+    let deadShadowed = Set(shadowed.keys).subtracting(live)
+    if !deadShadowed.isEmpty {
+      for file in files {
+        let extents = file.typeExtents
+        for extent in extents where deadShadowed.contains(extent.name)
+          && !extents.contains(where: { $0.start < extent.start && extent.start < $0.end }) {
+          deadFunctions[file.path, default: []].append(extent.start..<extent.end)
+        }
+      }
+    }
+    return (candidates.subtracting(live).subtracting(shadowed.keys), deadFunctions)
+  }
+
+  /// Names declared once at the top level and again only inside other types, with the names of
+  /// the types nesting them: Windscribe's class `CheckMarkButton` and the image names in
+  /// `ImagesAsset.CheckMarkButton`. `declarationCounts`: declarations of each name in `files`.
+  static func topLevelNamesShadowedByNestedTypes(
+    in files: [SwiftFileModel], declarationCounts: [String: Int]
+  ) -> [String: Set<String>] {
+    var topLevel: [String: Int] = [:]
+    var nestedCount: [String: Int] = [:]
+    var parents: [String: Set<String>] = [:]
+    for file in files {
+      for type in file.declarations.types where type.kind != .extension && declarationCounts[type.name, default: 0] > 1 {
+        let offset = type.position.utf8Offset
+        let around = file.typeExtents.filter { $0.start <= offset && offset < $0.end && $0.name != type.name }
+        if around.isEmpty {
+          topLevel[type.name, default: 0] += 1
+        } else {
+          nestedCount[type.name, default: 0] += 1
+          parents[type.name, default: []].formUnion(around.map(\.name))
+        }
+      }
+    }
+    return parents.filter { name, _ in topLevel[name] == 1 && 1 + nestedCount[name, default: 0] == declarationCounts[name] }
+  }
+
+  /// A mention of a shadowed name (``topLevelNamesShadowedByNestedTypes``) that is the nested
+  /// type's: after a dot (`ImagesAsset.CheckMarkButton.on`), or inside a type nesting it.
+  static func isNestedTypeMention(at offset: Int, in file: SwiftFileModel, parents: Set<String>) -> Bool {
+    if offset > 0, file.converter.source.bytes[offset - 1] == UInt8(ascii: ".") { return true }
+    return file.typeExtents.contains { parents.contains($0.name) && $0.start <= offset && offset < $0.end }
   }
 
   /// An owner that is a followed function's key (``memberKey(_:)``), not a type's name: no type
@@ -366,9 +415,12 @@ public enum UnreferencedCode {
   /// Everything ``Unreached`` holds, for a project that holds its entry point.
   /// `releaseLeftOut`: code a Release build leaves out (``ReleaseBuild``), by file path: it never
   /// runs, and what only it names never runs either. So for code only a Mac runs (``MacOnlyBranchReader``).
+  /// `filesNoBuildUses`: paths of files on disk that no target of the app compiles (a stale copy
+  /// left beside the project): what only they name is unused too; their own findings are left
+  /// out by the caller, and counted as such.
   public static func unreached(
     in files: [SwiftFileModel], otherTexts: [ReferenceText] = [], releaseLeftOut: [String: [Range<Int>]] = [:],
-    appPackageFiles: Set<String> = []
+    appPackageFiles: Set<String> = [], filesNoBuildUses: Set<String> = []
   ) -> Unreached {
     var result = Unreached()
     // What only a Mac runs is no iOS user's, and what only it names is no more used.
@@ -396,7 +448,11 @@ public enum UnreferencedCode {
     // A type named only in a private method nothing calls (Mammoth's `showBlueskySignIn()`, the
     // one way to its sign-in screens) is no more used than the method.
     let uncalled = uncalledPrivateMembers(in: files)
-    let found = search(in: files, otherTexts: otherTexts, ignoring: leftOut.merging(uncalled, uniquingKeysWith: +), appPackageFiles: appPackageFiles)
+    var ignoring = leftOut.merging(uncalled, uniquingKeysWith: +)
+    for file in files where filesNoBuildUses.contains(file.path) {
+      ignoring[file.path] = [0..<file.converter.source.bytes.count]
+    }
+    let found = search(in: files, otherTexts: otherTexts, ignoring: ignoring, appPackageFiles: appPackageFiles)
     result.types.formUnion(found.types)
     for (path, ranges) in found.functions { result.ranges[path, default: []] += ranges }
     for (path, ranges) in unselectedBranches(in: files) { result.ranges[path, default: []] += ranges }

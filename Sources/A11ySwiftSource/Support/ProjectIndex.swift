@@ -209,6 +209,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var titleInitializers: [String: Set<String>] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.
   public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
+  /// UIKit text views' fonts set to such a constant (`label.font = Constant.Font.header`), by
+  /// constant: how many, and where the first is (``UIKitFontAssignment/tokenKey(of:)``).
+  public internal(set) var uikitFontTokenUses: [ConstantKey: (count: Int, first: String)] = [:]
   /// Stored properties by type: name → type as written (`title` → `String?`).
   public internal(set) var propertyTypes: [String: [String: String]] = [:]
   /// Properties Swift code assigns on each `@IBOutlet` (type → outlet → property paths).

@@ -77,12 +77,19 @@ extension SwiftFileModel {
       }
       // The preview shows the expression as written, not the backticked form messages use.
       return [SpokenText(literal ? .symbol(name) : .symbolExpression(view.argument("systemName")?.text ?? name), at: view.position)]
-    case .variable?: return [SpokenText(.unnamedImage, at: view.position)]
+    case .variable?:
+      // An asset name kept in the project's constants (Windscribe's `Image(ImagesAsset.closeIcon)`,
+      // `static let closeIcon = "close-icon"`): VoiceOver reads that file name.
+      if let reference = view.arguments.first(where: { $0.label == nil })?.value.text, let asset = assetNameConstant(reference) {
+        return [SpokenText(.assetName(asset), at: view.position)]
+      }
+      return [SpokenText(.unnamedImage, at: view.position)]
     case .labelled(let label)?: return [SpokenText(expression: label)]
     case .custom(let label, let value)?:
       // A project's own initializer (`Image(icon: .share)`): what it wraps, when the project shows it.
       switch project.imageInitializers[label] {
-      case .asset?: return [SpokenText(.assetName(value), at: view.position)]
+      // `Image.asset(.delete)` wrapping `Image(name.rawValue)`: the case's name is the asset's.
+      case .asset?: return [SpokenText(.assetName(ImageSource.caseName(value) ?? value), at: view.position)]
       case .systemSymbol?:
         // `.general.share`: the symbol the project's constant of that name holds.
         if let symbol = project.symbol(namedBy: value) { return [SpokenText(.symbol(symbol), at: view.position)] }
@@ -93,6 +100,7 @@ extension SwiftFileModel {
         if let first = value.first, first.isLetter || first == "_" { return [SpokenText(.symbolExpression(value), at: view.position)] }
         return [SpokenText(.symbol(value), at: view.position)]
       case .decorative?: return []
+      case .unnamedPicture?: return [SpokenText(.unnamedImage, at: view.position)]
       case .labelled?, nil: return [SpokenText(.unknown(value), at: view.position)]
       }
     case .decorative?, nil: return []
@@ -108,6 +116,17 @@ extension SwiftFileModel {
           parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
           let value = constant(named: parts[1], in: parts[0])?.stringLiteral,
           SymbolNames.isPlausibleSymbolName(value) else { return nil }
+    return value
+  }
+
+  /// The asset name a type's constant holds, for a reference to it (`ImagesAsset.closeIcon`):
+  /// a string literal that can be a file name.
+  func assetNameConstant(_ reference: String) -> String? {
+    let parts = reference.split(separator: ".").map(String.init)
+    guard parts.count == 2, parts[0].first?.isUppercase == true,
+          parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+          let value = constant(named: parts[1], in: parts[0])?.stringLiteral,
+          !value.isEmpty, !value.contains(" ") else { return nil }
     return value
   }
 

@@ -189,8 +189,27 @@ struct ProjectIndexTests {
     let symbols = "extension Image { init(symbol: Symbol) { self.init(systemName: symbol.rawValue) } }"
     let screen = "struct S: View { var body: some View { VStack { Image(asset: .banner); Image(symbol: .gear) } } }"
     let found = findings(["S.swift": screen, "Image+Asset.swift": extensionFile, "Image+Symbol.swift": symbols], rules: [ImageLabelRule.self])
-    #expect(found.map(\.severity) == [.warning, .info])
+    // `.banner` names the asset "banner", read as its file name, as `Image("banner")` would be.
+    #expect(found.map(\.severity) == [.error, .info])
     #expect(findings(["S.swift": screen], rules: [ImageLabelRule.self]).isEmpty)
+  }
+
+  /// Code Wallet's `Image.asset(.delete)`, a static factory wrapping `Image(name.rawValue)`: the
+  /// button is named "delete". Pocket's `Image(asset:)` wraps `Image(uiImage:)`: no name at all.
+  @Test func imageFactoriesAndPictureWrappersAreKnown() {
+    let factory = "extension Image { static func asset(_ name: Asset) -> Image { Image(name.rawValue, bundle: .module) } }"
+    let picture = "extension Image { init(picture asset: ImageAsset) { self.init(uiImage: UIImage(asset: asset)) } }"
+    let screen = """
+      struct S: View {
+        var body: some View {
+          Button { remove() } label: { Image.asset(.delete) }
+          Button { share() } label: { Image(picture: .share) }
+        }
+      }
+      """
+    let found = findings(["S.swift": screen, "Image+Asset.swift": factory, "Image+Picture.swift": picture], rules: [ControlNameRule.self])
+    #expect(found.map(\.position.line) == [4])
+    #expect(found.first?.message.en.contains("no name") == true)
   }
 
   @Test func designTokensDeclaredInOtherFilesAreFollowed() {

@@ -909,4 +909,30 @@ struct UnreferencedCodeTests {
     #expect(types.isSuperset(of: ["ScoreboardView", "ScoreRow", "PollView"]))
     #expect(!types.contains("BadgeView"))
   }
+
+  /// Windscribe's dead class `CheckMarkButton` and its image names `ImagesAsset.CheckMarkButton`:
+  /// a mention after a dot, or inside the type nesting the other declaration, is the nested
+  /// type's; a dead top-level class is left out as code, not by a name the nested type shares.
+  @Test func aTopLevelTypeIsToldApartFromNestedTypesOfItsName() {
+    let button = """
+      final class CheckMarkButton: UIButton {
+        func setUp() { setImage(UIImage(named: ImagesAsset.CheckMarkButton.on), for: .normal) }
+      }
+      extension CheckMarkButton { func toggle() {} }
+      """
+    let assets = """
+      enum ImagesAsset {
+        enum CheckMarkButton { static let on = "check-on" }
+        static let all = [CheckMarkButton.on]
+      }
+      """
+    let onlyImages = app + "\nstruct HomeView: View { var body: some View { Image(ImagesAsset.CheckMarkButton.on) } }\n"
+    let dead = UnreferencedCode.unreached(in: models(["Button.swift": button, "Assets.swift": assets, "App.swift": onlyImages]))
+    #expect(dead.ranges["Button.swift", default: []].count == 2)
+    #expect(dead.ranges["Assets.swift", default: []].isEmpty)
+    #expect(!dead.types.contains("CheckMarkButton"))
+    let placed = app + "\nstruct HomeView: View { var body: some View { ButtonHost(button: CheckMarkButton()) } }\n"
+    let live = UnreferencedCode.unreached(in: models(["Button.swift": button, "Assets.swift": assets, "App.swift": placed]))
+    #expect(live.ranges["Button.swift", default: []].isEmpty)
+  }
 }

@@ -173,6 +173,8 @@ public struct ControlNameRule: SwiftSourceRule {
         // The project's icon constant holds the share symbol, read "Share".
         "public extension Icon { struct GeneralIcons { public let share: Icon = .init(\"square.and.arrow.up\") } }\nstruct A: View { var body: some View { Button { exportLog() } label: { Image(icon: .general.share) } } }\nextension Image { init(icon: Icon) { self.init(systemName: icon.name) } }",
         "struct A: View { var body: some View { Button(action: dismiss) { Image(\"close\") } } }",
+        // The same asset name kept in a constant of the project's (Windscribe's `ImagesAsset.closeIcon`).
+        "enum ImagesAsset { static let closeIcon = \"close-icon\" }\nstruct A: View { var body: some View { Button(action: dismiss) { Image(ImagesAsset.closeIcon).resizable() } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
         // The browser's own symbol on a button that opens the page in Safari: "Safari" says where it goes.
         "struct WebView: View { var body: some View { Button { openURL(url) } label: { Image(systemName: \"safari\") } } }",

@@ -178,6 +178,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """,
         "final class V: UIViewController { let more = UIBarButtonItem(title: \"More\", image: UIImage(named: \"ic_more\"), primaryAction: nil, menu: nil) }",
         "final class V: UIViewController { let save = UIButton(); func setUp() { save.configuration?.title = \"Save\"; save.setImage(icon, for: .normal) } }",
+        "final class V: UIViewController {\n  private lazy var favoriteButton: UIButton = {\n    var config = UIButton.Configuration.plain()\n    config.title = Localization.favoriteButton\n    let button = UIButton(configuration: config)\n    button.setImage(UIImage(systemName: \"heart\"), for: .normal)\n    return button\n  }()\n}",
         // A back symbol kept in a local, tinted through optional chaining: still "Back".
         "final class GuideViewController: UIViewController {\n  override func viewDidLoad() {\n    let image = UIImage(systemName: \"chevron.backward\")?\n      .withTintColor(Theme.Colors.text, renderingMode: .alwaysOriginal)\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: image, style: .done, target: self, action: #selector(goBack))\n  }\n}",
       ]),
@@ -196,6 +197,21 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     if object.assignments.contains(where: { titleProperties.contains($0.property) }) { return true }
     if let initializer = object.initializer, initializer.callArguments.has(label: "title") { return true }
     return false
+  }
+
+  /// `UIButton(configuration: config)` after `config.title = Localization.favoriteButton` in the
+  /// same function or closure (Anilibria's favourite button): the configuration shows a title.
+  static func configurationHasTitle(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard let configuration = object.initializer?.callArguments.first(labeled: "configuration"),
+          case .reference(let name) = configuration.kind else { return false }
+    // The function's body, or the lines just before (a `lazy var`'s closure is no function).
+    let offset = configuration.start.utf8Offset
+    let start = file.declarations.innermostFunction(containing: offset)?.body.lowerBound ?? max(0, offset - 1_500)
+    let before = file.converter.source.text(from: start, to: offset)
+    guard let declaration = before.range(of: "var " + name + " =", options: .backwards) ?? before.range(of: "let " + name + " =", options: .backwards)
+    else { return false }
+    let after = before[declaration.upperBound...]
+    return after.contains(name + ".title =") || after.contains(name + ".attributedTitle =")
   }
 
   /// `titleLabel?.font = …`, `setTitleColor(_:for:)`: the code styles a title it means to show.
@@ -374,7 +390,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
          let maker = file.declarations.innermostFunction(containing: object.position.utf8Offset), maker.name == "makeUIView" {
         continue
       }
-      guard Self.showsImage(object), !Self.hasVisibleTitle(object) else { continue }
+      guard Self.showsImage(object), !Self.hasVisibleTitle(object), !Self.configurationHasTitle(object, in: file) else { continue }
       // Configured and then left, never put on screen: no one meets it.
       if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) { continue }
       // A glyph button added inside another button: VoiceOver stops at the outer button and never

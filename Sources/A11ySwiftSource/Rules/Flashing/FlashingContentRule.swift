@@ -52,6 +52,8 @@ public struct FlashingContentRule: SwiftSourceRule {
         // Counts a number up and picks the ring's colour by a threshold: the colour changes once.
         "final class ProgressRing: UIView {\n func animate() { Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { timer in\n current += 0.05\n label.text = \"\\(Int(current * 100))\"\n ring.strokeColor = current > 0.5 ? UIColor.green.cgColor : UIColor.red.cgColor } } }",
         "final class Loader: UIView {\n func spin() {\n let spin = CABasicAnimation(keyPath: \"transform.rotation\")\n spin.duration = 1\n spin.repeatCount = .infinity\n layer.add(spin, forKey: nil) } }",
+        // A typing indicator's dots, brightening once per 1.3 s cycle kept in a constant (Code Wallet).
+        "final class TypingCell: UICollectionViewCell {\n private static let wavePeriod: Double = 1.3\n func start() {\n let wave = CAKeyframeAnimation(keyPath: \"opacity\")\n wave.values = [0.3, 0.85, 0.3]\n wave.duration = Self.wavePeriod\n wave.repeatCount = .infinity\n dot.layer.add(wave, forKey: \"typingWave\") } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut(duration: 0.1), value: 1) } }",
       ]),
     otherSeverities: [.warning, .info]

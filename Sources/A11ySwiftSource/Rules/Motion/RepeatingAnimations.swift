@@ -120,7 +120,14 @@ enum RepeatingAnimations {
       let value = assignment.value.text
       guard value.contains("infinity") || value.contains("greatestFiniteMagnitude") || value.contains(".max") else { continue }
       let sameReceiver = assignments.filter { $0.receiver == assignment.receiver && $0.function == assignment.function }
-      let duration = sameReceiver.last { $0.property == "duration" }?.value.numberLiteral ?? coreAnimationDefaultDuration
+      // A duration kept in a constant (Code Wallet's typing dots, `duration = Self.wavePeriod`);
+      // one the file can't resolve leaves the rate unknown rather than the default's.
+      let duration: Double?
+      if let written = sameReceiver.last(where: { $0.property == "duration" })?.value {
+        duration = written.numberLiteral ?? constantNumber(written, in: file, type: assignment.enclosingType)
+      } else {
+        duration = coreAnimationDefaultDuration
+      }
       let autoreverses = sameReceiver.last { $0.property == "autoreverses" }?.value.boolLiteral ?? false
       // The key path of the animation created just before, in the same function.
       let creation = calls.last {
@@ -148,6 +155,18 @@ enum RepeatingAnimations {
       }
     }
     return ""
+  }
+
+  /// The number a constant holds: `wavePeriod`, `Self.wavePeriod`, `Timing.wavePeriod`.
+  static func constantNumber(_ value: ExpressionInfo, in file: SwiftFileModel, type: String?) -> Double? {
+    switch value.kind {
+    case .reference(let name):
+      return file.constant(named: name, in: type)?.numberLiteral
+    case .member(let base?, let name) where base == "Self" || base.first?.isUppercase == true:
+      return file.constant(named: name, in: base == "Self" ? type : TypeIndex.simpleName(base))?.numberLiteral
+    default:
+      return nil
+    }
   }
 
   /// `duration: 0.1` in `.easeInOut(duration: 0.1)` → 0.1.

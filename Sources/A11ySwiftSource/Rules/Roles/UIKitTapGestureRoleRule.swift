@@ -25,6 +25,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the success overlay: nothing else removes it, so the tap is its close control.
         "final class SuccessOverlayView: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hide)))\n  }\n  @objc private func hide() { removeFromSuperview() }\n}",
+        // A card that lets touches through and opens its detail: a control, keyboard or not.
+        "final class ProfileCard: UIView {\n  func setUp() {\n    addSubview(nameLabel)\n    let tap = UITapGestureRecognizer(target: self, action: #selector(openProfile))\n    tap.cancelsTouchesInView = false\n    ↓addGestureRecognizer(tap)\n  }\n  @objc func openProfile() { delegate?.showProfile() }\n}",
         // The same recognizers, given by addTarget a handler that acts.
         "final class CamView: UIView {\n private let tapRecognizer = UITapGestureRecognizer()\n private let pressRecognizer = UILongPressGestureRecognizer()\n func setUp() {\n  tapRecognizer.addTarget(self, action: #selector(tapped(_:)))\n  pressRecognizer.addTarget(self, action: #selector(pressed(_:)))\n  ↓addGestureRecognizer(tapRecognizer)\n  addGestureRecognizer(pressRecognizer)\n }\n @objc func tapped(_ recognizer: UITapGestureRecognizer) { openProfile() }\n @objc func pressed(_ recognizer: UILongPressGestureRecognizer) { toggleMute() }\n}",
         // The neighbours of the search box's tap: this one focuses the field and also opens a
@@ -573,6 +575,22 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           }
         }
         """,
+        // A tap anywhere on a form that lets touches through and closes the keyboard and a drop-down (Hound).
+        """
+        final class AddReminderView: UIView {
+          let nameField = UITextField()
+          func setUp() {
+            addSubview(nameField)
+            let didTapScreenGesture = UITapGestureRecognizer(target: self, action: #selector(didTapScreen(sender:)))
+            didTapScreenGesture.cancelsTouchesInView = false
+            addGestureRecognizer(didTapScreenGesture)
+          }
+          @objc func didTapScreen(sender: UITapGestureRecognizer) {
+            dropDownManager.hideDropDownIfNotTapped(sender: sender)
+            dismissKeyboard()
+          }
+        }
+        """,
         // A quantity view whose tap only puts the keyboard of its text field away.
         """
         final class BulkPurchaseView: UIView {
@@ -684,6 +702,19 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
   }
 
   /// A plain `UIView` holding nothing, named as a dimming layer or given a translucent black.
+  /// The recognizer lets touches through to the subviews (`cancelsTouchesInView = false`) of a
+  /// view that holds them, and its handler, or what it calls, dismisses the keyboard: a tap outside
+  /// the fields, which closes what they opened.
+  static func isTapOutsideOnAContainer(recognizer: ExpressionInfo, on object: UIKitObject, reached: String, in file: SwiftFileModel) -> Bool {
+    guard let held = file.uikitObjects.first(where: { $0.name == recognizer.text && $0.enclosingType == object.enclosingType }),
+          held.assignment("cancelsTouchesInView")?.value.boolLiteral == false,
+          object.name == "self" || object.isRootView
+            || object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) })
+    else { return false }
+    let lowered = reached.lowercased()
+    return ["resignfirstresponder", "endediting", "hidekeyboard", "dismisskeyboard"].contains { lowered.contains($0) }
+  }
+
   static func isDimmingLayer(_ object: UIKitObject) -> Bool {
     guard object.uikitClass == "UIView", object.name != "self",
           !object.calls.contains(where: { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) })
@@ -1031,6 +1062,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // VoiceOver users have the button.
           if Self.repeatsAControl(handler: handler, in: file) { continue }
           if HandlerReach.keyboardDismissals.contains(handler) { continue }
+          // A tap anywhere on a form that lets the touch through to what it holds and puts the
+          // keyboard (and an open drop-down) away: Hound's `didTapScreen`. Not a control.
+          if Self.isTapOutsideOnAContainer(recognizer: recognizer, on: object, reached: HandlerReach.reachedText(from: body, in: file), in: file) { continue }
           // A tap that only focuses a text field the view holds: a larger hit area for the field.
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, Self.onlyFocusesHeldField(body, on: object, in: file) { continue }
           // A label's tap that only calls a closure every assignment of which focuses a field

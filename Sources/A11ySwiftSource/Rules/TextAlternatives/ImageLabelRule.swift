@@ -146,7 +146,9 @@ public struct ImageLabelRule: SwiftSourceRule {
       }
       // What VoiceOver speaks for it, from the model the VoiceOver preview uses.
       let spoken = file.spokenImageName(of: view).first?.kind
-      if case .custom(let label, let value) = source {
+      // `Image.asset(.delete)`: the asset the case names, judged like `Image("delete")` below; so
+      // is a picture with no name (Pocket's `Image(asset:)` wraps `Image(uiImage:)`).
+      if case .custom(let label, let value) = source, ImageSource.caseName(value) == nil, spoken != .unnamedImage {
         // A project's own initializer: judged by what it wraps, when the project shows it.
         switch spoken {
         case .assetName?:
@@ -346,6 +348,10 @@ public struct ImageLabelRule: SwiftSourceRule {
       return false
     }
     if case .modifier(let name, _) = view.slot, name == "background" { return false }
+    // What a `ButtonStyle` or `ToggleStyle` draws is the control's own label (Code Wallet's
+    // `IconButtonStyle`: an icon beside `configuration.label`): the control is the element.
+    if let owner = view.enclosingType,
+       !file.project.types.conformances(of: owner).isDisjoint(with: ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]) { return false }
     // `WNavigationLink(value: .appIcon) { HStack { Image(uiImage: icon); Text("App icon") } }`: a
     // project view that is a Button whose label is what it is given; the Button is the element.
     if file.isInLabelOfControlWrapper(view) { return false }

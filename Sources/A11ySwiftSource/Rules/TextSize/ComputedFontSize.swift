@@ -105,10 +105,11 @@ enum ComputedFontSize {
   /// string (`let title = NSMutableAttributedString(string:attributes:)`) that its function only
   /// appends to, measures, or appends to another such local (a cell height computed ahead).
   static func isOnlyMeasured(at offset: Int, in file: SwiftFileModel) -> Bool {
-    guard let function = file.declarations.innermostFunction(containing: offset)
-    else { return false }
     let bytes = file.converter.source.bytes
-    let body = function.body.clamped(to: 0..<bytes.count)
+    // A computed property (Windscribe's `intrinsicContentSize` measuring "0") is no function:
+    // its line is read alone.
+    let function = file.declarations.innermostFunction(containing: offset)
+    let body = (function?.body ?? 0..<bytes.count).clamped(to: 0..<bytes.count)
     func lineRange(at offset: Int) -> Range<Int> {
       var start = offset, end = offset
       while start > body.lowerBound, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
@@ -136,7 +137,7 @@ enum ComputedFontSize {
             value.hasPrefix("NSAttributedString(") || value.hasPrefix("NSMutableAttributedString(") else { return nil }
       return name
     }
-    guard let local = declaredLocal(lineText) else { return false }
+    guard function != nil, let local = declaredLocal(lineText) else { return false }
     let bodyText = String(decoding: bytes[body], as: UTF8.self)
     var measured: Set<String> = []
     func onlyMeasured(_ name: String, depth: Int) -> Bool {

@@ -82,6 +82,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class ListMarker: UIView {\n  func makeBadge() -> UILabel {\n    let label = UILabel()\n    label.text = \"New\"\n    label.font = ↓.systemFont(ofSize: 30)\n    return label\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton()\n  func setUp() {\n    button.titleLabel?.font = ↓UIFont(name: \"Pretendard\", size: 15)!\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  let bodyFont = UIFont.systemFont(ofSize: 17)\n  func setUp() {\n    label.font = ↓bodyFont\n  }\n}",
+        // A design token text views elsewhere use (Hound's `Constant.Visual.Font`): reported where it is declared.
+        "enum Theme {\n  enum Fonts { static let row = ↓UIFont.systemFont(ofSize: 15, weight: .medium) }\n}\nfinal class RowCell: UITableViewCell {\n  let titleLabel = UILabel()\n  func setUp() { titleLabel.font = Theme.Fonts.row }\n}",
         "let attributes: [NSAttributedString.Key: Any] = [.font: ↓UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.secondaryLabel]",
         "func title() -> NSAttributedString {\n  let font = UIFont.boldSystemFont(ofSize: 15)\n  return NSAttributedString(string: \"Sale\", attributes: [NSAttributedString.Key.font: ↓font])\n}",
         "func badge(_ text: NSMutableAttributedString) {\n  text.addAttribute(.font, value: ↓UIFont(name: \"Pretendard-Bold\", size: 13)!, range: NSRange(location: 0, length: 3))\n}",
@@ -148,6 +150,10 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Circular: View { var body: some View { Gauge(value: value, in: 40...400) { Text(\"mg/dL\") } currentValueLabel: { Text(reading).font(.system(size: 20)).bold().minimumScaleFactor(0.2) }.gaugeStyle(.accessoryCircular) } }",
         // The font on a helper's call whose every branch draws a symbol (Yattee's slider icons).
         "struct Slider: View {\n  @ViewBuilder private func sliderIcon(muted: Bool) -> some View {\n    if muted { Image(systemName: \"speaker.slash.fill\") } else { Image(systemName: \"speaker.wave.3.fill\") }\n  }\n  var body: some View { Button { toggle() } label: { sliderIcon(muted: muted).font(.system(size: 14, weight: .medium)).frame(width: 28, height: 28) } }\n}",
+        // A label's own font, measured in a computed property (Windscribe's slot-machine label).
+        "final class SlotLabel: UIView {\n  var font: UIFont = .systemFont(ofSize: 16)\n  override var intrinsicContentSize: CGSize {\n    let size = (\"0\" as NSString).size(withAttributes: [.font: font])\n    return CGSize(width: size.width, height: size.height)\n  }\n}",
+        // A font token no text view uses (it only measures text).
+        "enum Theme {\n  enum Fonts { static let row = UIFont.systemFont(ofSize: 15, weight: .medium) }\n}\nfunc rowHeight(_ text: String) -> CGFloat { (text as NSString).size(withAttributes: [.font: Theme.Fonts.row]).height }",
         // A list bullet drawn as a glyph: a picture of a point, with no words to enlarge.
         "final class ListMarker: UIView {\n  func makeBullet() -> UILabel {\n    let label = UILabel()\n    label.text = \"•\"\n    label.font = .systemFont(ofSize: 30)\n    return label\n  }\n}",
         "struct Bullet: View { var body: some View { Text(\"•\").font(.system(size: 30)).frame(width: 24, height: 24) } }",
@@ -376,6 +382,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       context.report(at: assignment.assignment.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
     }
     reportLabelStyleHelpers(in: file, &context)
+    reportUIKitFontTokens(in: file, &context)
     for use in file.attributedFonts {
       let resolved = UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType).0
       guard !Self.isSearchedOrDrawnIntoImage(resolved, at: [use.value.start.utf8Offset], in: file) else { continue }
@@ -411,6 +418,25 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         continue
       }
       context.report(at: use.value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
+    }
+  }
+
+  /// A UIKit font constant declared in a type (Hound's `enum Font { static let primaryHeaderLabel =
+  /// UIFont.systemFont(ofSize: 35, weight: .bold) }`) that text views elsewhere use
+  /// (`label.font = Constant.Visual.Font.primaryHeaderLabel`): reported once, where it is declared
+  /// and where the fix goes, not at each of its uses. No fix-it: a `static let` is made once, so a
+  /// text style there would still not follow later changes of the text size.
+  private func reportUIKitFontTokens(in file: SwiftFileModel, _ context: inout RuleContext) {
+    let uses = context.project.uikitFontTokenUses
+    guard !uses.isEmpty else { return }
+    for (key, value) in file.constants.sorted(by: { $0.value.start.utf8Offset < $1.value.start.utf8Offset }) {
+      guard key.type != nil, let use = uses[key], let problem = Self.uikitProblem(value, in: file), !problem.isSilent,
+            problem.isFixed else { continue }
+      let views = use.count == 1 ? "1 text view" : "\(use.count) text views"
+      context.report(at: value.start, LocalizedText(
+        en: problem.message.en + "; '\(key.name)' is the font of \(views) (\(use.first)\(use.count > 1 ? " and others" : "")): make it a scaled font (UIFontMetrics) and set adjustsFontForContentSizeCategory on the views that use it",
+        ko: problem.message.ko + ". \(KoreanParticle.topic.attach(to: "'\(key.name)'")) 텍스트 뷰 \(use.count)개의 폰트입니다(\(use.first)\(use.count > 1 ? " 등" : "")). UIFontMetrics로 크기를 조절하고 그 뷰들에 adjustsFontForContentSizeCategory를 설정하세요"),
+        severity: problem.severity, needsReview: problem.needsReview)
     }
   }
 

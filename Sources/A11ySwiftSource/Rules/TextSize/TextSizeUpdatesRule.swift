@@ -44,6 +44,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         // A navigation bar's title view (information), and the same view also placed in the page.
         "final class ItemTitleView: UIView {\n  lazy var titleLabel: UILabel = {\n    let titleLabel = UILabel()\n    titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)\n    return titleLabel\n  }()\n}\nfinal class Viewer: UIViewController {\n  private var titleView = ItemTitleView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = titleView\n  }\n}",
         "final class ItemTitleView: UIView {\n  lazy var titleLabel: UILabel = {\n    let titleLabel = UILabel()\n    titleLabel.font = ↓UIFont.preferredFont(forTextStyle: .headline)\n    return titleLabel\n  }()\n}\nfinal class Viewer: UIViewController {\n  private var titleView = ItemTitleView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    navigationItem.titleView = titleView\n    view.addSubview(ItemTitleView())\n  }\n}",
+        // A label placed in the view the bar shows as its title (information).
+        "final class FavoritesView: UIView {\n  private let navigationTitleView = UIView()\n  private lazy var navTitleLabel: UILabel = {\n    let label = UILabel()\n    label.font = ↓UIFont.preferredFont(forTextStyle: .headline)\n    return label\n  }()\n  func setUpTitle(navigationItem: UINavigationItem) {\n    navigationTitleView.addSubview(navTitleLabel)\n    navigationItem.titleView = navigationTitleView\n  }\n}",
         // The same label made in the menu's action handler, which shows it on the page: it stays.
         """
         final class Browser: NSObject, WKUIDelegate {
@@ -125,6 +127,23 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
           }
         }
         """,
+        // A banner made for each message that removes itself after six seconds.
+        """
+        final class NotificationBannerView: UIView {
+          private let titleLabel = UILabel()
+          init(title: String) {
+            super.init(frame: .zero)
+            titleLabel.font = .preferredFont(forTextStyle: .headline)
+            titleLabel.text = title
+            addSubview(titleLabel)
+          }
+          func show(on view: UIView) {
+            view.addSubview(self)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 6) { [weak self] in self?.hide() }
+          }
+          private func hide() { UIView.animate(withDuration: 0.3) { self.alpha = 0 } completion: { _ in self.removeFromSuperview() } }
+        }
+        """,
       ],
       corrections: [
         RuleCorrection(
@@ -176,6 +195,10 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       // A label made inside a context menu's `previewProvider:` closure is built again for each
       // long press and gone when the menu closes: the text size can't change while it shows.
       if Self.isBuiltForEachPresentation(assignment.object, in: file) { continue }
+      // A banner built for each message that removes itself after a few seconds (Anilibria's
+      // notification banner), and a notification's expanded view (Code Wallet's status label): the
+      // size can't change while it shows, and the next one is built at the new size.
+      if let type = assignment.object.enclosingType, Self.isShortLived(type, in: file) { continue }
       // One glyph (an emoji) shrunk to fit its box: a bigger font is fitted back to the same box.
       if assignment.labelPath.isEmpty, FittedGlyphLabel.isGlyphFittedToBox(assignment.object) { continue }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
@@ -190,7 +213,9 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       // A view shown only as a navigation bar's title view: the bar's own titles don't grow with
       // the text size either (the Large Content Viewer is their accommodation), and the label
       // takes the current size whenever the screen is built.
-      if let type = assignment.object.enclosingType, context.project.navigationTitleViewTypes.contains(type) {
+      let titleView = assignment.object.enclosingType.flatMap { context.project.navigationTitleViewTypes.contains($0) ? $0 : nil }
+        ?? Self.titleViewHolding(assignment.object, in: file)
+      if let type = titleView {
         context.report(at: assignment.assignment.value.start, LocalizedText(
           en: "'\(target)' gets a scalable font but not adjustsFontForContentSizeCategory = true; it is in \(type), shown only as a navigation bar's title view, where the system's own titles don't grow with the text size either, so it only misses a change made while the screen is open",
           ko: "'\(target)'에 크기 조절 가능한 폰트를 주었지만 adjustsFontForContentSizeCategory = true가 없습니다. 이 레이블은 내비게이션 막대의 제목 뷰로만 쓰이는 \(type) 안에 있고 시스템 막대 제목도 글자 크기에 따라 커지지 않으므로, 화면이 열려 있는 동안 바꾼 크기만 따르지 않습니다"),
@@ -226,6 +251,44 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
 
   /// A local made inside a per-presentation builder (directly or in a block within it), not a
   /// property kept between presentations.
+  /// A view of this type removes itself from the screen in a delayed closure (`asyncAfter`, a
+  /// timer), or the type shows a notification's content (`UNNotificationContentExtension`).
+  static func isShortLived(_ type: String, in file: SwiftFileModel) -> Bool {
+    if file.project.types.conformances(of: type).contains("UNNotificationContentExtension") { return true }
+    guard file.sourceContains("removeFromSuperview()") else { return false }
+    // The type and its extensions in the file.
+    let text = file.typeExtents.filter { $0.name == type }
+      .map { file.converter.source.text(from: $0.start, to: $0.end) }.joined(separator: "\n")
+    guard let delayed = text.range(of: "asyncAfter(") ?? text.range(of: "scheduledTimer(") else { return false }
+    // The removal runs in that closure, or in a method it calls (`self?.hide()`).
+    let after = text[delayed.upperBound...].prefix(400)
+    if after.contains("removeFromSuperview()") { return true }
+    let called = HandlerReach.callNames(in: String(after))
+    return called.contains { name in
+      HandlerReach.bodies(of: name, in: file).contains { $0.contains("removeFromSuperview()") }
+    }
+  }
+
+  /// `navigationItem.titleView = navigationTitleView` after `navigationTitleView.addSubview(navTitleLabel)`
+  /// in the same file (Anilibria's favourites): the view the label is placed in, which the bar shows as its title.
+  static func titleViewHolding(_ object: UIKitObject, in file: SwiftFileModel) -> String? {
+    guard object.name != "self", file.sourceContains("navigationItem.titleView = ") else { return nil }
+    let bytes = file.converter.source.bytes
+    for offset in ByteSearch.offsets(of: "navigationItem.titleView = ", in: bytes[...]) {
+      let start = offset + "navigationItem.titleView = ".utf8.count
+      var name = String(decoding: bytes[start...].prefix { $0 != 0x0A && $0 != 0x0D && $0 != 0x3B }, as: UTF8.self)
+        .trimmingCharacters(in: .whitespaces)
+      if name.hasPrefix("self.") { name.removeFirst(5) }
+      if name == object.name { return name }
+      guard let holder = file.uikitObjects.first(where: { $0.name == name && $0.enclosingType == object.enclosingType }) else { continue }
+      let placed = holder.calls.contains { call in
+        ["addSubview", "addArrangedSubview"].contains(call.method) && call.arguments.first?.value.text == object.name
+      }
+      if placed { return name }
+    }
+    return nil
+  }
+
   static func isBuiltForEachPresentation(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     guard object.isLocal, file.sourceContains("previewProvider") else { return false }
     let before = Array(file.converter.source.text(from: max(0, object.position.utf8Offset - 20_000), to: object.position.utf8Offset))

@@ -14,7 +14,11 @@ struct UIKitFontAssignment {
 
   static let textClasses: Set<String> = ["UILabel", "UITextField", "UITextView"]
 
-  static func all(in file: SwiftFileModel) -> [UIKitFontAssignment] {
+  /// `uikitClass`: an object's UIKit class; the index builder, which runs before the files are
+  /// linked, resolves classes declared in other files itself.
+  static func all(
+    in file: SwiftFileModel, uikitClass: (UIKitObject) -> String? = { $0.uikitClass }
+  ) -> [UIKitFontAssignment] {
     var result: [UIKitFontAssignment] = []
     for object in file.uikitObjects {
       for assignment in object.assignments {
@@ -22,7 +26,7 @@ struct UIKitFontAssignment {
         guard parts.last == "font" else { continue }
         let labelPath = parts.dropLast().joined(separator: ".")
         if labelPath.isEmpty {
-          guard textClasses.contains(object.uikitClass) else { continue }
+          guard let uikit = uikitClass(object), textClasses.contains(uikit) else { continue }
         } else {
           guard let last = parts.dropLast().last, last.hasSuffix("Label") || last == "textView" || last == "textField" else { continue }
         }
@@ -68,6 +72,23 @@ struct UIKitFontAssignment {
       viaConstant = true
     }
     return (current, viaConstant)
+  }
+
+  /// The type constant a font value names after local references (`Constant.Visual.Font.header`,
+  /// Hound's design tokens; `.appTitle` declared on `UIFont`): a design token, judged where it is
+  /// declared (``ProjectIndex/uikitFontTokenUses``).
+  static func tokenKey(of resolved: ExpressionInfo) -> ConstantKey? {
+    guard case .member(let base, let name) = resolved.kind else { return nil }
+    guard let base else { return ConstantKey(type: "UIFont", name: name) }
+    guard base.first?.isUppercase == true else { return nil }
+    return ConstantKey(type: TypeIndex.simpleName(base), name: name)
+  }
+
+  /// The font a value shows: followed through local constants, then a design token in any file.
+  static func shownFont(_ value: ExpressionInfo, in file: SwiftFileModel, type: String?) -> ExpressionInfo {
+    let (resolved, _) = resolve(value, in: file, type: type)
+    guard let key = tokenKey(of: resolved), let token = file.constant(named: key.name, in: key.type) else { return resolved }
+    return token
   }
 
   /// A local font reassigned a scaled font before `offset` in the same function (`font =
