@@ -27,6 +27,11 @@ enum AccessibilityContextResolver {
           context.labellingContainer = parent.index
         }
         onlyPlainContainersAbove = onlyPlainContainersAbove && isPlainContainer
+        // `.accessibilityRepresentation { Button(text) { … } }` (Code Wallet's swipe control):
+        // VoiceOver meets the representation instead of anything the view draws.
+        if context.replacingAncestor == nil, probe.hasModifier("accessibilityRepresentation") {
+          if case .modifier("accessibilityRepresentation", _) = child.slot {} else { context.replacingAncestor = parent.index }
+        }
         switch probe.childBehavior {
         case .ignore?: if context.replacingAncestor == nil { context.replacingAncestor = parent.index }
         // `children: isFocused ? .contain : .combine`: may merge, so treat it as merging.

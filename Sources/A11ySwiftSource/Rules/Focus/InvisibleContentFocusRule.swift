@@ -79,6 +79,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Copied: View { let copied: Bool\n var body: some View { Label { Text(\"Copied\").↓opacity(copied ? 1 : 0) } icon: { Image(systemName: \"doc.on.doc\") } } }",
       ],
       nonTriggering: [
+        // A control VoiceOver meets as its representation (Code Wallet's swipe-to-confirm): the fading track text is never an element.
+        "struct SwipeControl: View {\n  var body: some View { ZStack { track }.accessibilityRepresentation { Button(text) { run() } } }\n  private var track: some View { Text(text).opacity(isNormal ? 1 : 0) }\n}",
         // Shown only in an `if` of the state it is visible in (Proton Drive's invitation message).
         "struct Invite: View { @ObservedObject var model: InviteModel\n var body: some View { VStack { if model.includingMessage { messageEditor } } }\n private var messageEditor: some View { ZStack { TextEditor(text: $model.message) }.opacity(model.includingMessage ? 1 : 0) } }",
         // A sheet's texts are presented apart; the camera feed itself is no element.

@@ -69,6 +69,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // A silent loop that keeps the app running in the background (Hound).
+        "final class AudioManager {\n static var sharedPlayer: AVAudioPlayer?\n static func playSilenceAudio() {\n sharedPlayer = try? AVAudioPlayer(contentsOf: silenceURL)\n sharedPlayer?.numberOfLoops = -1\n sharedPlayer?.volume = 0\n sharedPlayer?.play() } }",
         // The player is muted where it is made; only full screen, which a person opens, turns it up.
         """
         final class InlineClip {
@@ -359,6 +361,12 @@ public struct AutoplayRule: SwiftSourceRule {
       // A ringtone or ringback that call code starts and stops (answer, decline and hang-up stop
       // it): ringing is the purpose, and the call's own controls end it.
       if loops, Self.isCallSound(assignment.function, assignment.enclosingType, in: file) { continue }
+      // A loop the same function mutes (Hound's `silence.mp3` at `volume = 0`, played to keep the
+      // app running in the background): nothing is heard.
+      if loops, file.behaviour.assignments.contains(where: { other in
+        other.function == assignment.function && other.enclosingType == assignment.enclosingType
+          && other.receiver == assignment.receiver && Self.isMuting(other)
+      }) { continue }
       // An alarm that rings until acknowledged: the loop is the feature, not background sound to
       // remove; what matters is how easily it is stopped, which the gesture and control rules judge.
       if loops, Self.isAlarmSound(assignment.function, assignment.enclosingType, in: file) {

@@ -63,6 +63,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // An icon-only switch beside a text saying the same state (Windscribe's filters).
+        "struct FilterRow: View { var body: some View { HStack { Text(filter.title); Text(filter.enabled ? \"Blocking\" : \"Allowing\"); Button { toggle(filter) } label: { Image(filter.enabled ? Assets.switchOn : Assets.switchOff) } } } }",
         // A label beside the icon says the result on the same test (Corona-Warn-App's diary).
         "final class DayCell: UITableViewCell {\n  func configure(_ test: DiaryTest) {\n    let imageView = UIImageView()\n    imageView.image = test.result == .negative ? UIImage(named: \"Test_green\") : UIImage(named: \"Test_red\")\n    let detailLabel = UILabel()\n    detailLabel.text = test.result == .negative ? Strings.negative : Strings.positive\n    contentView.addSubview(imageView)\n  }\n}",
         // The filled icon shows only while the sheet its flag presents is up, where VoiceOver can't reach the button.
@@ -165,6 +167,15 @@ public struct StateByIconRule: SwiftSourceRule {
       if Self.switchesSecureField(on: test.text, type: view.enclosingType, in: file) { continue }
       let scope = owners.last ?? view.parent.map(file.view)
       if let scope, file.descendants(of: scope).contains(where: { $0.name == "Text" && $0.kind == .call && showsValue($0) }) {
+        continue
+      }
+      // An icon-only toggle beside a text that says the same state (Windscribe's filters:
+      // `Text(filter.enabled ? blocking : allowing)` next to the switch image): VoiceOver reads it
+      // in the row.
+      if let control = view.context.enclosingControl, let row = file.view(control).parent,
+         file.descendants(of: file.view(row)).contains(where: { text in
+           text.name == "Text" && text.kind == .call && text.titleArgument.map { Self.isTernary($0) && $0.text.contains(test.text) } == true
+         }) {
         continue
       }
       context.report(at: view.position, message(first.text, second.text))

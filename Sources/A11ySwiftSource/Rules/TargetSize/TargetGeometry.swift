@@ -211,7 +211,14 @@ enum SwiftUITargets {
       return true
     }
     guard view.name == "HStack" || view.name == "LazyHStack" else { return false }
-    return view.children.contains { file.views[$0].name == "Spacer" }
+    // A Spacer, or a child stretched to the width offered (Windscribe's "Save credentials" row:
+    // `Text(...).frame(maxWidth: .infinity, alignment: .leading)` beside its checkbox).
+    return view.children.contains { child in
+      let child = file.views[child]
+      return child.name == "Spacer" || child.modifiers.contains { modifier in
+        modifier.name == "frame" && modifier.arguments.first(labeled: "maxWidth").map { $0.text.hasSuffix("infinity") } == true
+      }
+    }
   }
 
   /// Every interactive view with the size of the area that responds to touch.

@@ -70,6 +70,7 @@ public struct TargetSizeRule: SwiftSourceRule {
         // 9 mm, one of checkpoint 2.5's error types (information).
         "struct Row: View { var body: some View { Button { open() } label: { HStack(spacing: 12) { Image(systemName: \"bubble\").frame(width: 20, height: 20); Text(name).lineLimit(1); Spacer(); badge }.padding(.horizontal, 16).↓frame(height: 48).contentShape(Rectangle()) }.buttonStyle(.plain) } }",
         "struct Row: View { var body: some View { Button { item.onTap() } label: { Text(item.title).frame(maxWidth: .infinity, alignment: .leading).↓frame(height: 52).fixTappableArea() } } }",
+        "struct SaveRow: View { var body: some View { HStack { Text(\"Save credentials\").frame(maxWidth: .infinity, alignment: .leading); Image(systemName: isOn ? \"checkmark.square\" : \"square\") }.↓frame(height: 50).contentShape(Rectangle()).onTapGesture { isOn.toggle() } } }",
         // A button as wide as the screen less a margin (Trio's loading screen): the same as a full-width one.
         "struct Loading: View { var body: some View { Button { retry() } label: { Text(\"Retry\").↓frame(width: UIScreen.main.bounds.width - 60, height: 50).background(Color.accentColor).cornerRadius(10) } } }",
         "final class FormCell: UITableViewCell {\n  let field = UITextField()\n  func setUp() {\n    ↓field.heightAnchor.constraint(equalToConstant: 44).isActive = true\n    field.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true\n  }\n}",
