@@ -28,8 +28,12 @@ public enum AssetNames {
     return words.joined(separator: " ")
   }
 
-  /// Words in an icon's file name that say what kind of file it is or where it sits, not what it means.
-  static let qualifierWords: Set<String> = ["icon", "icons", "toolbar", "navbar", "system"]
+  /// Words in an icon's file name that say what kind of file it is, where it sits or how it is
+  /// drawn ("CloseFill", RariMe's; "close_compact", Mixin's), not what it means.
+  static let qualifierWords: Set<String> = [
+    "icon", "icons", "toolbar", "navbar", "system",
+    "fill", "filled", "outline", "outlined", "line", "solid", "compact", "small", "mini", "regular", "round", "rounded",
+  ]
 
   /// The word of an asset named as one capitalised word ("Pixelfed", "Avatar"): VoiceOver speaks a
   /// real word, not a designer's file name. Nil for camel case, digits, marks, lowercase names

@@ -57,7 +57,8 @@ extension IBObject {
     runtimeAttributes.keys.contains { keyPath in
       let lowered = keyPath.lowercased()
       guard !lowered.contains("accessibility"), !lowered.contains("keyboard") else { return false }
-      return lowered.contains("key") || lowered.contains("locali") || lowered.contains("l10n")
+      // `local_title` (Mixin's `UIButton.local_title` setter), `localizedKey`, `transKeyNormal`.
+      return lowered.contains("key") || lowered.hasPrefix("local") || lowered.contains("locali") || lowered.contains("l10n")
     }
   }
 }

@@ -134,6 +134,13 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // A runtime attribute the app's own setter turns into a scaled font (Mixin's `dynamicTextSize`).
+      InterfaceBuilderExample("""
+        <label opaque="NO" text="Call" id="l-1">
+          <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="18"/>
+          <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="dynamicTextSize" value="semibold18"/></userDefinedRuntimeAttributes>
+        </label>
+        """),
       // The outlet is passed to a helper that sets the font of its parameter (named otherwise).
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasskeyFieldCell">
@@ -373,7 +380,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       // A separator glyph between two labels ("-", "•", "|") that no code replaces: no words to enlarge.
       if Self.isSeparatorGlyph(object), facts.codeSets(["text", "attributedText"], on: object) != true { continue }
       // `ibEnaStyle`, `textStyle`, `fontName`: the app's own code picks the font at run time.
-      if facts.hasRuntimeAttribute(object, containing: ["font", "style"]) { continue }
+      // (`dynamicTextSize = "semibold18"`, Mixin's: the app's setter scales it with UIFontMetrics.)
+      if facts.hasRuntimeAttribute(object, containing: ["font", "style", "textsize", "dynamictype"]) { continue }
       // A label class whose own code (a `text` setter, `awakeFromNib`) sets a Dynamic Type font
       // replaces the file's; the Swift rules judge that code.
       if facts.customClassScalesOwnFont(object) { continue }

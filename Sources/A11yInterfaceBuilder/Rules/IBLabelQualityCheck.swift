@@ -44,6 +44,13 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A placeholder title the app's `local_title` setter replaces with a localized one (Mixin).
+      """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
+        <state key="normal" title="Button"/>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="local_title" value="cancel"/></userDefinedRuntimeAttributes>
+      </button>
+      """,
       // A bar item in a navigation bar that is always hidden is never seen or heard.
       """
       <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">

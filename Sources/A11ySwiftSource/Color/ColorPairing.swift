@@ -314,8 +314,16 @@ struct UIKitColorScene {
     var layers: [ResolvedColor] = []
     var current: UIKitObject? = includingOwn ? object : superview(of: object)
     var seen: Set<String> = []
+    let painting = file.project.typesPaintingThemselves
     while let view = current, !seen.contains(view.name) {
       seen.insert(view.name)
+      // A class that paints itself (a gradient layer, its own `draw(_:)`): what lies behind the
+      // text is that paint, which the source doesn't give as one color.
+      // (A class's own `self` that sets its backgroundColor is read below.)
+      if !painting.isEmpty, !(view.name == "self" && view.assigns("backgroundColor")),
+         file.project.types.selfAndSuperclasses(of: TypeIndex.simpleName(view.declaredClass)).contains(where: painting.contains) {
+        return .unknown
+      }
       // A bar draws its own background (a blur material, or its bar tint) over `backgroundColor`,
       // unless an empty background image clears it: what shows behind the content isn't known.
       if Self.barClasses.contains(view.uikitClass), view.calls("setBackgroundImage").isEmpty,

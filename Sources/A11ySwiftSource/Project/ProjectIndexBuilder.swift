@@ -90,6 +90,12 @@ public enum ProjectIndexBuilder {
       }
     }
     index.sizeParametersFromFonts = Set(sizeArgumentsFromFonts.filter(\.value).keys)
+    index.typesPaintingThemselves = SelfPaintingViews.types(in: files)
+    for file in files {
+      for object in file.uikitObjects where object.name != "self" && object.isControl {
+        if let type = object.enclosingType { index.typesHoldingControls.insert(type) }
+      }
+    }
     for file in files where !file.uikitObjects.isEmpty {
       let types = index.types
       let classes = { (object: UIKitObject) in object.classIsResolved ? object.uikitClass : types.uikitClass(of: object.declaredClass) }

@@ -209,6 +209,13 @@ public struct ProjectIndex: Sendable {
   public internal(set) var titleInitializers: [String: Set<String>] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.
   public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
+  /// UIKit view classes that hold controls of their own (Mixin's `PillActionView` and its
+  /// buttons): one placed in a cell gives the cell working controls.
+  public internal(set) var typesHoldingControls: Set<String> = []
+  /// UIKit view classes that paint their own background: a gradient layer, their own `draw(_:)`,
+  /// a `backgroundColor` of their own (Windscribe's `PlanUpgradeGradientButton`). Text on one of
+  /// their instances lies on that paint, not on the view they are added to.
+  public internal(set) var typesPaintingThemselves: Set<String> = []
   /// UIKit text views' fonts set to such a constant (`label.font = Constant.Font.header`), by
   /// constant: how many, and where the first is (``UIKitFontAssignment/tokenKey(of:)``).
   public internal(set) var uikitFontTokenUses: [ConstantKey: (count: Int, first: String)] = [:]

@@ -83,6 +83,11 @@ extension SwiftFileModel {
       if let reference = view.arguments.first(where: { $0.label == nil })?.value.text, let asset = assetNameConstant(reference) {
         return [SpokenText(.assetName(asset), at: view.position)]
       }
+      // `Image(.closeFill)`: the symbol Xcode generates for the asset "CloseFill" (an
+      // `ImageResource`), whose name VoiceOver reads as for `Image("CloseFill")`.
+      if let reference = view.arguments.first(where: { $0.label == nil })?.value.text, let asset = Self.generatedAssetName(reference) {
+        return [SpokenText(.assetName(asset), at: view.position)]
+      }
       return [SpokenText(.unnamedImage, at: view.position)]
     case .labelled(let label)?: return [SpokenText(expression: label)]
     case .custom(let label, let value)?:
@@ -117,6 +122,15 @@ extension SwiftFileModel {
           let value = constant(named: parts[1], in: parts[0])?.stringLiteral,
           SymbolNames.isPlausibleSymbolName(value) else { return nil }
     return value
+  }
+
+  /// The asset a generated `ImageResource` symbol names (`.closeFill` → "CloseFill",
+  /// `.ethereum` → "Ethereum"): Xcode lowers the name's first letter to make the symbol.
+  static func generatedAssetName(_ reference: String) -> String? {
+    guard reference.hasPrefix("."), reference.count > 1,
+          reference.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+          let first = reference.dropFirst().first, first.isLowercase else { return nil }
+    return first.uppercased() + reference.dropFirst(2)
   }
 
   /// The asset name a type's constant holds, for a reference to it (`ImagesAsset.closeIcon`):

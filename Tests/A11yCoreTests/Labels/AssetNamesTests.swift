@@ -10,6 +10,9 @@ struct AssetNamesTests {
     // Where the designer keeps it says nothing but hides nothing (AlphaWallet's browser bar).
     #expect(AssetNames.plainIconWords(of: "toolbar-forward") == "toolbar forward")
     #expect(AssetNames.plainIconWords(of: "iconsSystemHome") == "icons system home")
+    // How it is drawn says nothing either (RariMe's "CloseFill", Mixin's "close_compact").
+    #expect(AssetNames.plainIconWords(of: "CloseFill") == "close fill")
+    #expect(AssetNames.plainIconWords(of: "close_compact") == "close compact")
   }
 
   @Test func designerNamesAndTheWordIconAloneAreNot() {
@@ -22,5 +25,7 @@ struct AssetNamesTests {
     #expect(AssetNames.plainIconWords(of: "logo-nobg") == nil)
     #expect(AssetNames.plainIconWords(of: "copy2") == nil)
     #expect(AssetNames.plainIconWords(of: "ic_close_24") == nil)
+    #expect(AssetNames.plainIconWords(of: "fill-outline") == nil)
+    #expect(AssetNames.plainIconWords(of: "DeleteBin6Line") == nil)
   }
 }

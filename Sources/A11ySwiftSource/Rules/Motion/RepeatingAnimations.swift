@@ -134,7 +134,11 @@ enum RepeatingAnimations {
         ($0.name == "CABasicAnimation" || $0.name == "CAKeyframeAnimation") && $0.function == assignment.function
           && $0.position < assignment.position
       }
-      let keyPath = creation?.arguments.first(labeled: "keyPath")?.stringLiteral ?? creation?.arguments.first?.value.text ?? ""
+      var keyPath = creation?.arguments.first(labeled: "keyPath")?.stringLiteral ?? creation?.arguments.first?.value.text ?? ""
+      // `#keyPath(CALayer.opacity)` (Mixin's connecting dots) → "opacity".
+      if keyPath.hasPrefix("#keyPath("), keyPath.hasSuffix(")") {
+        keyPath = String(keyPath.dropFirst("#keyPath(".count).dropLast().split(separator: ".").last ?? "")
+      }
       result.append(RepeatingAnimation(
         source: .coreAnimation, position: assignment.position, enclosingType: assignment.enclosingType,
         period: duration, autoreverses: autoreverses, changedText: keyPath))

@@ -81,6 +81,12 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A card holding the app's own action view, whose buttons are the card's actions (Mixin's wallet guide).
+        "final class PillActionView: UIView {\n  private let importButton = UIButton(type: .system)\n}\nfinal class GuideCell: UICollectionViewCell {\n  let titleLabel = UILabel()\n  let descriptionLabel = UILabel()\n  let actionView = PillActionView()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    contentView.addSubview(titleLabel)\n    contentView.addSubview(descriptionLabel)\n    contentView.addSubview(actionView)\n  }\n}",
+        // A form cell: its amount field and the labels around it stay separate stops.
+        "final class AmountCell: UICollectionViewCell {\n  let titleLabel = UILabel()\n  let balanceLabel = UILabel()\n  let amountField = UITextField()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    contentView.addSubview(titleLabel)\n    contentView.addSubview(balanceLabel)\n    contentView.addSubview(amountField)\n  }\n}",
+        // One label, made as a local and kept in a property of the same name.
+        "final class LeverageCell: UICollectionViewCell {\n  weak var label: UILabel!\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    let label = UILabel()\n    contentView.addSubview(label)\n    self.label = label\n  }\n}",
         // Each half takes its own tap (repeat on the left, shuffle on the right): one element
         // would keep only one of the two actions.
         """
@@ -203,11 +209,14 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     for type in cellTypes.sorted() {
       // A whole page of a paging collection view: its parts are a screen's, read in turn.
       if file.project.pagedCellTypes.contains(type) { continue }
+      // A local mounted and then kept in a property of its name (`let label = InsetLabel(); …;
+      // self.label = label`, Mixin's leverage cell) is one view, counted once.
+      var seenNames: Set<String> = []
       let parts = file.uikitObjects.filter {
         $0.enclosingType == type && $0.name != "self" && ($0.uikitClass == "UILabel" || $0.uikitClass == "UIImageView")
           && $0.isAccessibilityElement != false && !$0.assigns("accessibilityElementsHidden")
           && isStop($0, mounts: mounts, project: context.project)
-      }
+      }.filter { seenNames.insert($0.name).inserted }
       guard parts.count >= 2, parts.contains(where: { $0.uikitClass == "UILabel" }) else { continue }
       // A cell that holds its own working control (a replies button between its title and date):
       // made one element, it would hide the control, so its parts are right as separate stops.
@@ -259,7 +268,14 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
   /// A control (not a text view) with an action: wired in its storyboard or xib, or by the file's
   /// code (`addTarget`, `addAction`, a `menu`). A button nothing wires is a status icon.
   private func isWiredControl(_ object: UIKitObject, project: ProjectIndex) -> Bool {
+    // A view of the app's own that holds buttons (Mixin's `PillActionView`).
+    if object.isAccessibilityElement != false, !project.typesHoldingControls.isEmpty,
+       project.types.selfAndSuperclasses(of: TypeIndex.simpleName(object.declaredClass)).contains(where: project.typesHoldingControls.contains) {
+      return true
+    }
     guard object.isControl, object.uikitClass != "UITextView", object.isAccessibilityElement != false else { return false }
+    // A field, switch or slider works by itself: a form's input (Mixin's swap amount cell).
+    if ["UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper"].contains(object.uikitClass) { return true }
     if (project.storyboardFacts(for: object) ?? []).contains(where: \.hasAction) { return true }
     return object.calls.contains { $0.method == "addTarget" || $0.method == "addAction" }
       || object.assigns("menu") || object.assigns("primaryAction")
