@@ -126,6 +126,23 @@ struct ReleaseBuildTests {
     #expect(read.value(of: "BETA_PROFILE") == false)
   }
 
+  /// RariMe: `Release (Development)` sets DEVELOPMENT, `Release (Production)` sets PRODUCTION; the
+  /// store gets the production build, so `#if DEVELOPMENT` never ships.
+  @Test func aDevelopersReleaseBesideTheProductionOneIsNotTheShippedBuild() throws {
+    let folder = TemporaryFolder()
+    let twoReleases = Self.pbxproj
+      .replacingOccurrences(of: "buildConfigurations = (C3, C4, )", with: "buildConfigurations = (C3, C4, C5, )")
+      .replacingOccurrences(of: "name = Release; };\n      };", with: "name = \"Release (Production)\"; };\n        C5 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEVELOPMENT; SDKROOT = iphoneos; }; name = \"Release (Development)\"; };\n      };")
+    folder.write("App.xcodeproj/project.pbxproj", twoReleases)
+    let flags = try #require(ReleaseConditionsReader.read(pbxproj: folder.path + "/App.xcodeproj/project.pbxproj"))
+    #expect(flags.value(of: "DEVELOPMENT") == false)
+    #expect(flags.value(of: "ANALYTICS") == true)
+    #expect(ReleaseConditionsReader.isDevelopersRelease("Release (Development)"))
+    #expect(ReleaseConditionsReader.isDevelopersRelease("Staging-Release"))
+    #expect(!ReleaseConditionsReader.isDevelopersRelease("Release (Production)"))
+    #expect(!ReleaseConditionsReader.isDevelopersRelease("AppStore Release"))
+  }
+
   /// Issue 7 (ProtonVPN): the project's Release configuration is based on an `.xcconfig` that sets
   /// `REDESIGN = 0` and picks the Swift flags by it (`$(REDESIGN_SWIFTFLAGS$(REDESIGN))`), and
   /// passes `-DRELEASE` in its own `OTHER_SWIFT_FLAGS`; an extension target sets its own

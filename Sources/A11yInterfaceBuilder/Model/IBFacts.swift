@@ -16,6 +16,9 @@ public struct IBFacts: Sendable {
   public let classCode: ClassCodeFacts
   /// The appearances the app can show: light ones only when its Info.plist sets `UIUserInterfaceStyle` to Light.
   public let appearances: [Appearance]
+  /// The catalog colors this document sees: the app's own catalog before an extension's (Mixin's
+  /// `text_tertiary` is #888888 in the app, #999999 in its share extension).
+  private let catalogColors: [String: DynamicColor]
 
   public init(
     document: IBDocument, project: ProjectIndex, classCode: ClassCodeFacts = ClassCodeFacts(),
@@ -25,6 +28,7 @@ public struct IBFacts: Sendable {
     self.document = document
     self.project = project
     self.classCode = classCode
+    self.catalogColors = project.namedColors(forFileAt: document.path)
     for object in document.objects {
       for outlet in object.outlets {
         outletsByDestination[outlet.destination, default: []].append((object.index, outlet.property))
@@ -307,7 +311,7 @@ public struct IBFacts: Sendable {
       return document.systemColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: true, isLightOnly: true) }
     case .named(let name):
       // An asset that only references a semantic system color (`"reference": "secondaryLabelColor"`) adapts as it does.
-      if let catalog = project.namedColors[name] {
+      if let catalog = catalogColors[name] {
         return ResolvedColor(color: catalog, isSemanticSystem: ColorResolver.isSemanticSystemAlias(catalog))
       }
       return document.namedColorResources[name].map { ResolvedColor(color: $0, isSemanticSystem: false, isLightOnly: true) }

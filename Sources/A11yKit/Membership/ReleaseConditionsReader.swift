@@ -68,7 +68,10 @@ enum ReleaseConditionsReader {
         }
         byName[name] = [based, own]
       }
-      return byName
+      // `Release (Development)` beside `Release (Production)` (RariMe): the store gets the one
+      // that isn't a developers' build; code only the other compiles (`#if DEVELOPMENT`) never ships.
+      let shipped = byName.filter { !isDevelopersRelease($0.key) }
+      return shipped.isEmpty ? byName : shipped
     }
     func flags(of levels: [[(String, String)]], configuration: String) -> Set<String> {
       var settings = LayeredSettings(levels: levels, configuration: configuration)
@@ -187,6 +190,13 @@ enum ReleaseConditionsReader {
       }
       return result
     }
+  }
+
+  /// A Release configuration made for developers or testers: `Release (Development)`, `Staging
+  /// Release`, `Beta-Release`.
+  static func isDevelopersRelease(_ name: String) -> Bool {
+    let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+    return !words.isDisjoint(with: ["development", "dev", "staging", "stage", "beta", "qa", "internal", "alpha", "nightly", "sandbox", "test", "testing"])
   }
 
   /// `Release`, `Production Release`, `AppStore-Release`; not `Release Debug`.

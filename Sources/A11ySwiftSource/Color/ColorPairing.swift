@@ -220,6 +220,13 @@ struct SwiftUIColorScene {
             bold = bold || metrics.bold
             description = value.text
           }
+        // A project's text style helper (`.additional3()`, 24 pt bold).
+        case let name where !sawFont && modifier.arguments.isEmpty && file.project.typographyHelpers[name] != nil:
+          guard let helper = file.project.typographyHelpers[name] else { break }
+          sawFont = true
+          size = helper.points
+          bold = bold || helper.bold
+          description = name + "()"
         // A project's font helper given the size (`.fontSize(13, .medium)`, `.appFont(15)`).
         case let name where !sawFont && name != "font" && name.lowercased().contains("font"):
           guard let points = modifier.arguments.first(where: { $0.label == nil })?.value.numberLiteral,

@@ -600,6 +600,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
     if returnType == "Image" || returnType == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + node.name.text) }
+    if extendedType == "View", node.signature.parameterClause.parameters.isEmpty, let body = node.body,
+       let helper = TypographyHelper.read(converter.text(of: body)) {
+      model.declarations.typographyHelpers[node.name.text] = helper
+    }
     // `extension Image { static func asset(_ name: Asset) -> Image { Image(name.rawValue, bundle: .module) } }`
     // (Code Wallet): `Image.asset(.delete)` is read like an initializer labelled `asset:`.
     if extendedType == "Image", returnType == "Image" || returnType == "Self", let body = node.body,

@@ -21,6 +21,10 @@ public struct FileDeclarations: Sendable {
   public internal(set) var storedProperties: [String: [String: String]] = [:]
   /// Methods of `View` extensions (and `ViewModifier`s) that set accessibility when applied.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
+  /// `View` extension methods without parameters that set a font of a size written in them
+  /// (RariMe's `func additional3() -> some View { applyFont(fontFamily: …, fontSize: 24, …,
+  /// fontWeight: .bold) }`): the size and whether it is bold, for the contrast rules.
+  public internal(set) var typographyHelpers: [String: TypographyHelper] = [:]
   /// Methods of UIKit extensions that set accessibility on the object they're called on.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
   /// Methods and free functions that set accessibility on an object passed to them
@@ -154,6 +158,27 @@ public struct TypeDeclaration: Sendable, Hashable {
     self.inherited = inherited
     self.file = file
     self.position = position
+  }
+}
+
+/// A project's text style helper (``FileDeclarations/typographyHelpers``).
+public struct TypographyHelper: Sendable, Hashable {
+  public var points: Double
+  public var bold: Bool
+
+  /// The first `size:`/`fontSize:`/`ofSize:` number in a helper's body, and a bold weight or
+  /// font name there; nil when it names none.
+  static func read(_ body: String) -> TypographyHelper? {
+    for label in ["fontSize:", "size:", "ofSize:"] {
+      guard let range = body.range(of: label) else { continue }
+      let digits = body[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
+      guard let points = Double(digits), points >= 6, points <= 200 else { continue }
+      let lower = body.lowercased()
+      let bold = [".bold", ".semibold", ".heavy", ".black", "bold\"", "-bold", "semibold\""].contains(where: lower.contains)
+        || body.contains("Bold")
+      return TypographyHelper(points: points, bold: bold)
+    }
+    return nil
   }
 }
 

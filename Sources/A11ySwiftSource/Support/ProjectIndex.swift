@@ -209,6 +209,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var titleInitializers: [String: Set<String>] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.
   public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
+  /// The project's text style helpers, by name (``FileDeclarations/typographyHelpers``).
+  public internal(set) var typographyHelpers: [String: TypographyHelper] = [:]
   /// UIKit view classes that hold controls of their own (Mixin's `PillActionView` and its
   /// buttons): one placed in a cell gives the cell working controls.
   public internal(set) var typesHoldingControls: Set<String> = []

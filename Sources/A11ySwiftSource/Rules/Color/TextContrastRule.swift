@@ -76,6 +76,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").foregroundColor(color).background(Color.white) } }",
         "struct A: View { var body: some View { List { Text(\"Row\").foregroundColor(Color(white: 0.2)) }.background(Color.black) } }",
         "struct A: View { var body: some View { Button(\"담기\") { }.buttonStyle(.borderedProminent).foregroundColor(.white).background(Color.white) } }",
+        // Large bold text through the app's text style helper (RariMe's `additional3()`, 24 pt bold): 3.98:1 passes the 3:1 it needs.
+        "extension View {\n  func additional3() -> some View { self.applyFont(fontFamily: Fonts.playfairBold, fontSize: 24, lineHeight: 24, fontWeight: .bold) }\n}\nstruct Home: View { var body: some View { Text(\"Stranger\").additional3().foregroundColor(Color(red: 0.5, green: 0.5, blue: 0.5)).background(Color.white) } }",
         // A button class that paints its own gradient (Windscribe's upgrade button): the title lies on that, not on the dark screen.
         "final class GradientButton: UIButton {\n  private let gradientLayer = CAGradientLayer()\n  override init(frame: CGRect) { super.init(frame: frame); layer.insertSublayer(gradientLayer, at: 0) }\n}\nfinal class Success: UIViewController { let startButton = GradientButton()\n func setUp() { view.backgroundColor = .black; view.addSubview(startButton); startButton.setTitleColor(.black, for: .normal) } }",
         // Large text through a design token in another type (Hound's 35 pt bold header): 4.02:1 passes the 3:1 it needs.
