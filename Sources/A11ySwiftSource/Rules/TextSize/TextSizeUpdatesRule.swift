@@ -249,8 +249,6 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
   /// Closures that build a view for one presentation only: UIKit calls them each time it shows it.
   static let perPresentationBuilders = ["previewProvider:"]
 
-  /// A local made inside a per-presentation builder (directly or in a block within it), not a
-  /// property kept between presentations.
   /// A view of this type removes itself from the screen in a delayed closure (`asyncAfter`, a
   /// timer), or the type shows a notification's content (`UNNotificationContentExtension`).
   static func isShortLived(_ type: String, in file: SwiftFileModel) -> Bool {
@@ -289,6 +287,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
     return nil
   }
 
+  /// A local made inside a per-presentation builder (directly or in a block within it), not a
+  /// property kept between presentations.
   static func isBuiltForEachPresentation(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     guard object.isLocal, file.sourceContains("previewProvider") else { return false }
     let before = Array(file.converter.source.text(from: max(0, object.position.utf8Offset - 20_000), to: object.position.utf8Offset))
