@@ -102,8 +102,7 @@ public enum ProjectIndexBuilder {
       let classes = { (object: UIKitObject) in object.classIsResolved ? object.uikitClass : types.uikitClass(of: object.declaredClass) }
       for assignment in UIKitFontAssignment.all(in: file, uikitClass: classes) {
         guard let key = UIKitFontAssignment.tokenKey(of: assignment.resolved), index.constants[key] != nil else { continue }
-        let line = assignment.assignment.value.start.line
-        index.uikitFontTokenUses[key, default: (0, "\(file.path):\(line)")].count += 1
+        index.uikitFontTokenUses[key, default: []].append((file.path, assignment.assignment.value.start.line))
       }
     }
     // Custom views: summarised after every initializer and helper is known; a view whose body is

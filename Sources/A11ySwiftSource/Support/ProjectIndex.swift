@@ -219,8 +219,8 @@ public struct ProjectIndex: Sendable {
   /// their instances lies on that paint, not on the view they are added to.
   public internal(set) var typesPaintingThemselves: Set<String> = []
   /// UIKit text views' fonts set to such a constant (`label.font = Constant.Font.header`), by
-  /// constant: how many, and where the first is (``UIKitFontAssignment/tokenKey(of:)``).
-  public internal(set) var uikitFontTokenUses: [ConstantKey: (count: Int, first: String)] = [:]
+  /// constant: the file and line of each (``UIKitFontAssignment/tokenKey(of:)``).
+  public internal(set) var uikitFontTokenUses: [ConstantKey: [(file: String, line: Int)]] = [:]
   /// Stored properties by type: name → type as written (`title` → `String?`).
   public internal(set) var propertyTypes: [String: [String: String]] = [:]
   /// Properties Swift code assigns on each `@IBOutlet` (type → outlet → property paths).

@@ -430,12 +430,17 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     let uses = context.project.uikitFontTokenUses
     guard !uses.isEmpty else { return }
     for (key, value) in file.constants.sorted(by: { $0.value.start.utf8Offset < $1.value.start.utf8Offset }) {
-      guard key.type != nil, let use = uses[key], let problem = Self.uikitProblem(value, in: file), !problem.isSilent,
+      guard key.type != nil, let all = uses[key], let problem = Self.uikitProblem(value, in: file), !problem.isSilent,
             problem.isFixed else { continue }
+      // Types of one name nested in several classes (Anilibria's `Constants.titleFont` in each
+      // cell) can't be told apart by the key: this file's own uses, when it has any, are its.
+      let own = all.filter { $0.file == file.path }
+      let use = own.isEmpty ? all : own
+      let first = "\(use[0].file):\(use[0].line)"
       let views = use.count == 1 ? "1 text view" : "\(use.count) text views"
       context.report(at: value.start, LocalizedText(
-        en: problem.message.en + "; '\(key.name)' is the font of \(views) (\(use.first)\(use.count > 1 ? " and others" : "")): make it a scaled font (UIFontMetrics) and set adjustsFontForContentSizeCategory on the views that use it",
-        ko: problem.message.ko + ". \(KoreanParticle.topic.attach(to: "'\(key.name)'")) 텍스트 뷰 \(use.count)개의 폰트입니다(\(use.first)\(use.count > 1 ? " 등" : "")). UIFontMetrics로 크기를 조절하고 그 뷰들에 adjustsFontForContentSizeCategory를 설정하세요"),
+        en: problem.message.en + "; '\(key.name)' is the font of \(views) (\(first)\(use.count > 1 ? " and others" : "")): make it a scaled font (UIFontMetrics) and set adjustsFontForContentSizeCategory on the views that use it",
+        ko: problem.message.ko + ". \(KoreanParticle.topic.attach(to: "'\(key.name)'")) 텍스트 뷰 \(use.count)개의 폰트입니다(\(first)\(use.count > 1 ? " 등" : "")). UIFontMetrics로 크기를 조절하고 그 뷰들에 adjustsFontForContentSizeCategory를 설정하세요"),
         severity: problem.severity, needsReview: problem.needsReview)
     }
   }
