@@ -222,6 +222,20 @@ public struct SwiftFileModel: Sendable {
     guard let type else { return nil }
     return project.constants[ConstantKey(type: type, name: bare)]
   }
+
+  /// A number written as a literal or kept in a constant: `wavePeriod`, `Self.wavePeriod`,
+  /// `Timing.wavePeriod` (`type`: the type the expression is in).
+  public func number(_ value: ExpressionInfo, in type: String?) -> Double? {
+    if let literal = value.numberLiteral { return literal }
+    switch value.kind {
+    case .reference(let name):
+      return constant(named: name, in: type)?.numberLiteral
+    case .member(let base?, let name) where base == "Self" || base.first?.isUppercase == true:
+      return constant(named: name, in: base == "Self" ? type : TypeIndex.simpleName(base))?.numberLiteral
+    default:
+      return nil
+    }
+  }
 }
 
 /// A member that builds views: a view's `body`, a `@ViewBuilder` property, a function returning `some View`.

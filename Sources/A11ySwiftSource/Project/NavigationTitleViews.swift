@@ -13,23 +13,14 @@ enum NavigationTitleViews {
     // The class each title-view assignment gives, and the constructions that do so (a stored
     // view given again after a reset counts once).
     var given: [String: Set<String>] = [:]
-    for file in files where file.sourceContains(".titleView") {
-      // Only the lines that assign a title view, and the declarations they name, are read: found
-      // by byte search (splitting and trimming every line of every such file, once per
-      // assignment, cost 190 M instructions on owncloud).
+    for file in files {
       let bytes = file.sourceBytes
-      for offset in ByteSearch.offsets(of: "navigationItem.titleView = ", in: bytes[...]) {
-        let trimmed = line(around: offset, in: bytes).trimmingCharacters(in: .whitespaces)
-        guard let range = trimmed.range(of: "navigationItem.titleView = ") else { continue }
-        let value = String(trimmed[range.upperBound...].prefix { $0 != ";" && $0 != "}" && $0 != "/" })
-          .trimmingCharacters(in: .whitespaces)
+      for (value, trimmed) in assignedValues(in: file) {
         if let type = constructedClass(value), classes.contains(type) {
           given[type, default: []].insert("\(file.path)#\(trimmed)")
           continue
         }
-        var name = value
-        if name.hasPrefix("self.") { name.removeFirst(5) }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+        guard let name = storedName(value) else { continue }
         // `private var titleView = DatabaseItemTitleView()` (or `let`), declared in the file.
         for keyword in ["var ", "let "] {
           let needle = keyword + name + " = "
@@ -68,6 +59,31 @@ enum NavigationTitleViews {
       }
     }
     return Set(given.filter { constructions[$0.key] == $0.value.count }.keys)
+  }
+
+  /// What a file gives to `navigationItem.titleView` (`navigationTitleView`, `ItemTitleView()`),
+  /// with the assignment's line, trimmed. Only those lines are read, found by byte search
+  /// (splitting and trimming every line of every such file, once per assignment, cost 190 M
+  /// instructions on owncloud).
+  static func assignedValues(in file: SwiftFileModel) -> [(value: String, line: String)] {
+    guard file.sourceContains(".titleView") else { return [] }
+    let bytes = file.sourceBytes
+    return ByteSearch.offsets(of: "navigationItem.titleView = ", in: bytes[...]).compactMap { offset in
+      let trimmed = line(around: offset, in: bytes).trimmingCharacters(in: .whitespaces)
+      guard let range = trimmed.range(of: "navigationItem.titleView = ") else { return nil }
+      let value = String(trimmed[range.upperBound...].prefix { $0 != ";" && $0 != "}" && $0 != "/" })
+        .trimmingCharacters(in: .whitespaces)
+      return (value, trimmed)
+    }
+  }
+
+  /// `self.navigationTitleView` → `navigationTitleView`: the property or local given; nil for
+  /// anything but a plain name.
+  static func storedName(_ value: String) -> String? {
+    var name = value
+    if name.hasPrefix("self.") { name.removeFirst(5) }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    return name
   }
 
   /// The line holding `offset`, without its line break.

@@ -55,6 +55,9 @@ public enum ProjectIndexBuilder {
       index.pagedCellTypes.formUnion(PagingCollections.pagedCellTypes(in: file.converter.source.bytes))
       index.typesDecidingTheirHitArea.formUnion(file.declarations.typesDecidingTheirHitArea)
       index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)
+      for object in file.uikitObjects where object.name != "self" && object.isControl {
+        if let type = object.enclosingType { index.typesHoldingControls.insert(type) }
+      }
       // `isAccessibilityElement = true` is recorded by the walk, in extensions too; the rest by `self`.
       for object in file.uikitObjects where object.name == "self" {
         if object.assignment("adjustsFontForContentSizeCategory")?.value.boolLiteral == true {
@@ -92,11 +95,6 @@ public enum ProjectIndexBuilder {
     }
     index.sizeParametersFromFonts = Set(sizeArgumentsFromFonts.filter(\.value).keys)
     index.typesPaintingThemselves = SelfPaintingViews.types(in: files)
-    for file in files {
-      for object in file.uikitObjects where object.name != "self" && object.isControl {
-        if let type = object.enclosingType { index.typesHoldingControls.insert(type) }
-      }
-    }
     for file in files where !file.uikitObjects.isEmpty {
       let types = index.types
       let classes = { (object: UIKitObject) in object.classIsResolved ? object.uikitClass : types.uikitClass(of: object.declaredClass) }

@@ -116,12 +116,15 @@ extension SwiftFileModel {
   /// `Symbols.plus`): a string literal that can be an SF Symbol's name. Nil for anything else,
   /// and for an instance property, which a caller may set to another symbol.
   func symbolNameConstant(_ reference: String) -> String? {
+    typeStringConstant(reference).flatMap { SymbolNames.isPlausibleSymbolName($0) ? $0 : nil }
+  }
+
+  /// The string literal a type's constant holds, for `Type.name`.
+  private func typeStringConstant(_ reference: String) -> String? {
     let parts = reference.split(separator: ".").map(String.init)
     guard parts.count == 2, parts[0].first?.isUppercase == true,
-          parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
-          let value = constant(named: parts[1], in: parts[0])?.stringLiteral,
-          SymbolNames.isPlausibleSymbolName(value) else { return nil }
-    return value
+          parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+    return constant(named: parts[1], in: parts[0])?.stringLiteral
   }
 
   /// The asset a generated `ImageResource` symbol names (`.closeFill` → "CloseFill",
@@ -136,12 +139,7 @@ extension SwiftFileModel {
   /// The asset name a type's constant holds, for a reference to it (`ImagesAsset.closeIcon`):
   /// a string literal that can be a file name.
   func assetNameConstant(_ reference: String) -> String? {
-    let parts = reference.split(separator: ".").map(String.init)
-    guard parts.count == 2, parts[0].first?.isUppercase == true,
-          parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
-          let value = constant(named: parts[1], in: parts[0])?.stringLiteral,
-          !value.isEmpty, !value.contains(" ") else { return nil }
-    return value
+    typeStringConstant(reference).flatMap { !$0.isEmpty && !$0.contains(" ") ? $0 : nil }
   }
 
   /// The label made of a view's content (its children that VoiceOver reads as its name).

@@ -657,12 +657,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   /// through an optional property too), when written as a number.
   static func minimumPressDuration(of argument: ExpressionInfo, objects: [String: UIKitObject], in file: SwiftFileModel) -> Double? {
     // A number written there or kept in a constant (`kPopupBackgroundDismissTouchDuration`, Brave's popup).
-    func number(_ value: ExpressionInfo?) -> Double? {
-      guard let value else { return nil }
-      if let literal = value.numberLiteral { return literal }
-      guard case .reference(let name) = value.kind else { return nil }
-      return file.constant(named: name, in: nil)?.numberLiteral
-    }
+    func number(_ value: ExpressionInfo?) -> Double? { value.flatMap { file.number($0, in: nil) } }
     if let literal = number(argument.callArguments.first(labeled: "minimumPressDuration")) { return literal }
     let name = argument.text.replacingOccurrences(of: "self.", with: "").filter { $0 != "!" && $0 != "?" }
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }

@@ -124,7 +124,7 @@ enum RepeatingAnimations {
       // one the file can't resolve leaves the rate unknown rather than the default's.
       let duration: Double?
       if let written = sameReceiver.last(where: { $0.property == "duration" })?.value {
-        duration = written.numberLiteral ?? constantNumber(written, in: file, type: assignment.enclosingType)
+        duration = file.number(written, in: assignment.enclosingType)
       } else {
         duration = coreAnimationDefaultDuration
       }
@@ -159,18 +159,6 @@ enum RepeatingAnimations {
       }
     }
     return ""
-  }
-
-  /// The number a constant holds: `wavePeriod`, `Self.wavePeriod`, `Timing.wavePeriod`.
-  static func constantNumber(_ value: ExpressionInfo, in file: SwiftFileModel, type: String?) -> Double? {
-    switch value.kind {
-    case .reference(let name):
-      return file.constant(named: name, in: type)?.numberLiteral
-    case .member(let base?, let name) where base == "Self" || base.first?.isUppercase == true:
-      return file.constant(named: name, in: base == "Self" ? type : TypeIndex.simpleName(base))?.numberLiteral
-    default:
-      return nil
-    }
   }
 
   /// `duration: 0.1` in `.easeInOut(duration: 0.1)` → 0.1.

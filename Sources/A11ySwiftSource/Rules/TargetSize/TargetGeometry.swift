@@ -196,10 +196,7 @@ enum SwiftUITargets {
   /// `.frame(maxWidth: .infinity)` among the modifiers, or a horizontal stack pushed apart by a
   /// `Spacer` (`HStack { Text(title); Spacer(); checkmark }`): the view fills the width offered.
   static func spansWidth(_ view: SwiftUIView, modifiers: some Collection<ViewModifierCall>, in file: SwiftFileModel) -> Bool {
-    let infinite = modifiers.contains { modifier in
-      modifier.name == "frame" && modifier.arguments.first(labeled: "maxWidth").map { $0.text.hasSuffix("infinity") } == true
-    }
-    if infinite { return true }
+    if stretchesToWidth(modifiers) { return true }
     // `.frame(width: UIScreen.main.bounds.width - 60)`, `geometry.size.width * 0.9`: the screen's
     // or the container's width, less a margin.
     if modifiers.contains(where: { modifier in
@@ -215,9 +212,14 @@ enum SwiftUITargets {
     // `Text(...).frame(maxWidth: .infinity, alignment: .leading)` beside its checkbox).
     return view.children.contains { child in
       let child = file.views[child]
-      return child.name == "Spacer" || child.modifiers.contains { modifier in
-        modifier.name == "frame" && modifier.arguments.first(labeled: "maxWidth").map { $0.text.hasSuffix("infinity") } == true
-      }
+      return child.name == "Spacer" || stretchesToWidth(child.modifiers)
+    }
+  }
+
+  /// `.frame(maxWidth: .infinity)` among the modifiers.
+  static func stretchesToWidth(_ modifiers: some Collection<ViewModifierCall>) -> Bool {
+    modifiers.contains { modifier in
+      modifier.name == "frame" && modifier.arguments.first(labeled: "maxWidth").map { $0.text.hasSuffix("infinity") } == true
     }
   }
 

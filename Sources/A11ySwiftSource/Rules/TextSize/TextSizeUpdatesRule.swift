@@ -270,13 +270,9 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
   /// `navigationItem.titleView = navigationTitleView` after `navigationTitleView.addSubview(navTitleLabel)`
   /// in the same file (Anilibria's favourites): the view the label is placed in, which the bar shows as its title.
   static func titleViewHolding(_ object: UIKitObject, in file: SwiftFileModel) -> String? {
-    guard object.name != "self", file.sourceContains("navigationItem.titleView = ") else { return nil }
-    let bytes = file.converter.source.bytes
-    for offset in ByteSearch.offsets(of: "navigationItem.titleView = ", in: bytes[...]) {
-      let start = offset + "navigationItem.titleView = ".utf8.count
-      var name = String(decoding: bytes[start...].prefix { $0 != 0x0A && $0 != 0x0D && $0 != 0x3B }, as: UTF8.self)
-        .trimmingCharacters(in: .whitespaces)
-      if name.hasPrefix("self.") { name.removeFirst(5) }
+    guard object.name != "self" else { return nil }
+    for (value, _) in NavigationTitleViews.assignedValues(in: file) {
+      guard let name = NavigationTitleViews.storedName(value) else { continue }
       if name == object.name { return name }
       guard let holder = file.uikitObjects.first(where: { $0.name == name && $0.enclosingType == object.enclosingType }) else { continue }
       let placed = holder.calls.contains { call in
