@@ -51,6 +51,12 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
         <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="local_title" value="cancel"/></userDefinedRuntimeAttributes>
       </button>
       """,
+      """
+      <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
+        <state key="normal" title="버튼"/>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="local_title" value="cancel"/></userDefinedRuntimeAttributes>
+      </button>
+      """,
       // A bar item in a navigation bar that is always hidden is never seen or heard.
       """
       <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">

@@ -65,6 +65,7 @@ public struct StateByIconRule: SwiftSourceRule {
       nonTriggering: [
         // An icon-only switch beside a text saying the same state (Windscribe's filters).
         "struct FilterRow: View { var body: some View { HStack { Text(filter.title); Text(filter.enabled ? \"Blocking\" : \"Allowing\"); Button { toggle(filter) } label: { Image(filter.enabled ? Assets.switchOn : Assets.switchOff) } } } }",
+        "struct FilterRow: View { var body: some View { HStack { Text(filter.title); Text(filter.enabled ? \"차단\" : \"허용\"); Button { toggle(filter) } label: { Image(filter.enabled ? Assets.switchOn : Assets.switchOff) } } } }",
         // A label beside the icon says the result on the same test (Corona-Warn-App's diary).
         "final class DayCell: UITableViewCell {\n  func configure(_ test: DiaryTest) {\n    let imageView = UIImageView()\n    imageView.image = test.result == .negative ? UIImage(named: \"Test_green\") : UIImage(named: \"Test_red\")\n    let detailLabel = UILabel()\n    detailLabel.text = test.result == .negative ? Strings.negative : Strings.positive\n    contentView.addSubview(imageView)\n  }\n}",
         // The filled icon shows only while the sheet its flag presents is up, where VoiceOver can't reach the button.
