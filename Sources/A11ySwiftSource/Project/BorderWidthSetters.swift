@@ -20,7 +20,8 @@ enum BorderWidthSetters {
       var found: Set<String> = []
       for file in files where newest.contains(where: file.sourceContains) {
         let source = file.converter.source
-        for function in file.declarations.functions where !setters.contains(function.name) {
+        for function in file.declarations.functions where !setters.contains(function.name)
+        && newest.contains(where: { source.contains($0, from: function.body.lowerBound, to: function.body.upperBound) }) {
           let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
           if !Set(HandlerReach.callNames(in: body)).isDisjoint(with: newest) { found.insert(function.name) }
         }

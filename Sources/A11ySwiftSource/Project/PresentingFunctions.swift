@@ -21,11 +21,12 @@ enum PresentingFunctions {
     // Only short bodies are read: a handler that forwards or sets a flag, not a long routine that
     // happens to present in one branch.
     let candidates = bodies.filter { $0.value.allSatisfy { $0.count <= 600 } }
-    var presenting = Set(candidates.filter { $0.value.allSatisfy(presents) }.keys)
+      .mapValues { $0.map { (presents: presents($0), calls: Set(HandlerReach.callNames(in: $0))) } }
+    var presenting = Set(candidates.filter { $0.value.allSatisfy(\.presents) }.keys)
     // Followed through forwarding calls, a few levels.
     for _ in 0..<3 {
       let next = Set(candidates.filter { entry in
-        entry.value.allSatisfy { presents($0) || !presenting.isDisjoint(with: HandlerReach.callNames(in: $0)) }
+        entry.value.allSatisfy { $0.presents || !presenting.isDisjoint(with: $0.calls) }
       }.keys)
       if next == presenting { break }
       presenting = next
@@ -43,7 +44,14 @@ enum PresentingFunctions {
   static let presentingCalls = ["present(", "UIAlertController(", "pushViewController(", "showDetailViewController("]
 
   static func presents(_ code: String) -> Bool {
-    if presentingCalls.contains(where: code.contains) { return true }
+    if presentingCalls.contains(where: { ByteSearch.contains(code, word: $0) }) { return true }
+    // Every flag pattern needs `=` and one of these pieces of its words; most bodies have none,
+    // and the regular expressions showed in profiles of large apps.
+    guard ByteSearch.contains(code, "="), ByteSearch.containsAny(code, flagWordPieces) else { return false }
     return flagPatterns.contains { code.range(of: $0, options: .regularExpression) != nil }
   }
+
+  /// A piece of each word ``flagPatterns`` name: show/Show, present/Present, sheet/Sheet,
+  /// alert/Alert, cover/Cover/popover/Popover, dialog/Dialog.
+  static let flagWordPieces = ["how", "resent", "heet", "lert", "over", "ialog"]
 }

@@ -45,6 +45,9 @@ public struct ProjectIndex: Sendable {
   /// so a file is judged against the catalogs of its own target. Empty when the index was made
   /// from merged colors only (then ``namedColors`` serves every file).
   public let colorCatalogs: [ScopedColorCatalog]
+  /// ``namedColors(forFileAt:)`` by the catalogs a file sees (their indices in ``colorCatalogs``),
+  /// worked out once: every Swift file asks, for each colour rule.
+  private let colorsByScope: [[Int]: [String: DynamicColor]]
 
   // What the Swift files declare, resolved across files (empty until ``ProjectIndexBuilder`` runs).
   /// Every declared type with its inheritance.
@@ -250,6 +253,7 @@ public struct ProjectIndex: Sendable {
     self.namedColors = namedColors
     self.namedColorSymbols = ColorResolver.symbolTable(for: namedColors)
     self.colorCatalogs = []
+    self.colorsByScope = [:]
   }
 
   /// An index whose colors stay with their catalogs; ``namedColors`` holds the names every
@@ -273,35 +277,39 @@ public struct ProjectIndex: Sendable {
       all.merge(catalog.colors) { first, _ in first }
     })
     self.colorCatalogs = colorCatalogs
+    // The catalogs a file sees are those whose folders lie on its path: the same as for a file
+    // in the deepest of them, so each catalog's folder stands for one scope (and no folder for all).
+    var colorsByScope: [[Int]: [String: DynamicColor]] = [:]
+    for probe in [""] + colorCatalogs.map({ $0.folder.isEmpty ? "\u{1}" : $0.folder + "/\u{1}" }) {
+      let scope = Self.scopeIndices(of: probe, in: colorCatalogs)
+      if colorsByScope[scope] == nil { colorsByScope[scope] = Self.agreedColors(of: scope.map { colorCatalogs[$0] }) }
+    }
+    self.colorsByScope = colorsByScope
   }
 
   /// The named colors a Swift file at `path` sees: those of the catalogs in its folder or above
   /// it (its target's), or of every catalog when none is (shared code). A name the seen catalogs
   /// define differently is left out: which one applies depends on the target, so it can't be
-  /// resolved (``ambiguousColorNames(forFileAt:)`` names them).
+  /// resolved.
   public func namedColors(forFileAt path: String) -> [String: DynamicColor] {
     guard !colorCatalogs.isEmpty else { return namedColors }
-    var colors: [String: DynamicColor] = [:]
-    for name in Set(scope(forFileAt: path).flatMap(\.colors.keys)) {
-      let values = Set(scope(forFileAt: path).compactMap { $0.colors[name] })
-      if values.count == 1 { colors[name] = values.first }
-    }
-    return colors
+    let scope = Self.scopeIndices(of: path, in: colorCatalogs)
+    return colorsByScope[scope] ?? Self.agreedColors(of: scope.map { colorCatalogs[$0] })
   }
 
-  /// Names the catalogs a file sees define with different values.
-  public func ambiguousColorNames(forFileAt path: String) -> Set<String> {
-    let catalogs = scope(forFileAt: path)
+  /// The indices of the catalogs a file at `path` sees: those in its folder or above it, or every
+  /// one when none is (shared code).
+  private static func scopeIndices(of path: String, in catalogs: [ScopedColorCatalog]) -> [Int] {
+    let inScope = catalogs.indices.filter { catalogs[$0].contains(path) }
+    return inScope.isEmpty ? Array(catalogs.indices) : inScope
+  }
+
+  /// The colors `catalogs` define, each name with one value; a name they define differently is left out.
+  private static func agreedColors(of catalogs: [ScopedColorCatalog]) -> [String: DynamicColor] {
     var values: [String: Set<DynamicColor>] = [:]
     for catalog in catalogs { for (name, color) in catalog.colors { values[name, default: []].insert(color) } }
-    return Set(values.filter { $0.value.count > 1 }.keys)
+    return values.compactMapValues { $0.count == 1 ? $0.first : nil }
   }
-
-  private func scope(forFileAt path: String) -> [ScopedColorCatalog] {
-    let inScope = colorCatalogs.filter { $0.contains(path) }
-    return inScope.isEmpty ? colorCatalogs : inScope
-  }
-
 
   public static let empty = ProjectIndex()
 

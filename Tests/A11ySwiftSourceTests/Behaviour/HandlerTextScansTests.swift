@@ -42,4 +42,36 @@ struct HandlerTextScansTests {
     #expect(!DisabledFlagBranchReader.endsInFalse(text, at: 29))
     #expect(!DisabledFlagBranchReader.endsInFalse(text, at: text.count))
   }
+
+  @Test func callNamesOnASCIISayWhatTheCharacterReadingSays() {
+    // Generated texts of the characters that matter: identifier bytes, digits, the marks before
+    // `(`, separators and line ends.
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("ab_Z9 (?!.)\r\n{")
+    for _ in 0..<3_000 {
+      let text = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+      #expect(HandlerReach.callNames(in: text) == HandlerReach.characterCallNames(in: text), "\(text.debugDescription)")
+    }
+    #expect(HandlerReach.callNames(in: "onTap?(); handler!(x); a!?(b); 9lives(); dismiss(animated: true)") == ["onTap", "handler", "a", "dismiss"])
+    #expect(HandlerReach.callNames(in: "닫기(); close()") == ["닫기", "close"])
+  }
+
+  @Test func commentsAreDroppedToTheLineEndOrTheirClose() {
+    #expect(HandlerReach.droppingComments("a() // b()\nc()") == "a() \nc()")
+    #expect(HandlerReach.droppingComments("a() /* b()\n */ c()") == "a()  c()")
+    #expect(HandlerReach.droppingComments("a() /* open") == "a() ")
+    #expect(HandlerReach.droppingComments("x = 1 / 2 // 반") == "x = 1 / 2 ")
+    #expect(HandlerReach.droppingComments("a() // b()\r\nc()") == "a() \nc()")
+    #expect(HandlerReach.droppingComments("닫기() /* 주석 */") == "닫기() ")
+  }
+
+  @Test func aBodyPresentsBySettingAFlagOrCallingPresent() {
+    #expect(PresentingFunctions.presents("showSettings = true"))
+    #expect(PresentingFunctions.presents("activeSheet = .debug"))
+    #expect(PresentingFunctions.presents("self.present(controller, animated: true)"))
+    #expect(PresentingFunctions.presents("isPopoverShown = value"))
+    #expect(!PresentingFunctions.presents("count = count + 1"))
+    #expect(!PresentingFunctions.presents("alertItem = nil"))
+    #expect(!PresentingFunctions.presents("reload()"))
+  }
 }

@@ -168,4 +168,24 @@ struct ColorResolverTests {
     #expect(first.text == "Color.green")
     #expect(second.text == "Color.red")
   }
+
+  /// A file sees the catalogs in its folder and above it (its target's), or every catalog when
+  /// none is; a name they define differently is left out.
+  @Test func aFileSeesTheCatalogsOnItsPath() {
+    let red = DynamicColor(RGBAColor(red255: 200, green255: 0, blue255: 0))
+    let blue = DynamicColor(RGBAColor(red255: 0, green255: 0, blue255: 200))
+    let project = ProjectIndex(colorCatalogs: [
+      ScopedColorCatalog(folder: "App", catalogPath: "App/Assets.xcassets", colors: ["Accent": red, "Card": red]),
+      ScopedColorCatalog(folder: "App/Widget", catalogPath: "App/Widget/Assets.xcassets", colors: ["Accent": blue, "위젯": blue]),
+      ScopedColorCatalog(folder: "Share", catalogPath: "Share/Colors.xcassets", colors: ["Accent": blue]),
+    ])
+    #expect(project.namedColors(forFileAt: "App/Home/HomeView.swift") == ["Accent": red, "Card": red])
+    // The widget sees its own catalog and the app's: "Accent" is red in one and blue in the other.
+    #expect(project.namedColors(forFileAt: "App/Widget/WidgetView.swift") == ["Card": red, "위젯": blue])
+    #expect(project.namedColors(forFileAt: "Share/ShareView.swift") == ["Accent": blue])
+    // Shared code sees every catalog.
+    #expect(project.namedColors(forFileAt: "Shared/Theme.swift") == ["Card": red, "위젯": blue])
+    // A folder whose name only starts like a catalog's is not inside it.
+    #expect(project.namedColors(forFileAt: "AppKit/Theme.swift") == ["Card": red, "위젯": blue])
+  }
 }
