@@ -10,6 +10,12 @@ public struct ClassCodeFacts: Sendable {
   public var setsBackground: Set<String> = []
   /// Cell classes whose code reaches their built-in `textLabel`, `detailTextLabel` or `imageView`.
   public var usesBuiltInCellViews: Set<String> = []
+  /// What that code does to each built-in view: class → `textLabel` → the members it sets or
+  /// calls (`font`, `applyBodyStyle`), as outlet assignments are read.
+  public var builtInCellViewCode: [String: [String: Set<String>]] = [:]
+  /// Controllers whose own code sets how they are presented (`modalPresentationStyle = .custom`,
+  /// `transitioningDelegate = self`): they are presented, not pushed onto a navigation stack.
+  public var presentsItselfModally: Set<String> = []
   /// Classes whose code labels, titles or replaces the bar button items of their navigation item
   /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = ...`), by side: `right`, `left`, or
   /// ``listedItems`` for items of a list reached by index.
@@ -136,6 +142,16 @@ public struct ClassCodeFacts: Sendable {
     }
     if code.actions.contains(where: { $0.path.contains { holds($0, "textLabel") || holds($0, "detailTextLabel") || holds($0, "imageView") } }) {
       facts.usesBuiltInCellViews.formUnion(declaredTypes)
+      // The cell's own views (`textLabel?.applyBodyStyle()`, `textLabel?.font = .body`), not a
+      // dequeued cell's (`cell.textLabel?.text`).
+      var members: [String: Set<String>] = [:]
+      for action in code.actions where action.path.count >= 2 && Self.builtInCellViews.contains(action.path[0]) {
+        members[action.path[0], default: []].insert(action.path[1...].joined(separator: "."))
+      }
+      for type in declaredTypes { facts.builtInCellViewCode[type, default: [:]].merge(members) { $0.union($1) } }
+    }
+    if code.actions.contains(where: { $0.kind == .assignment && ($0.path == ["modalPresentationStyle"] || $0.path == ["transitioningDelegate"]) }) {
+      facts.presentsItselfModally.formUnion(declaredTypes)
     }
     for side in ["right", "left"] where code.actions.contains(where: { labelsOrReplacesBarItem(side, $0) }) {
       for type in declaredTypes { facts.labelsBarItems[type, default: []].insert(side) }
@@ -353,10 +369,15 @@ public struct ClassCodeFacts: Sendable {
     return passed
   }
 
+  /// A cell style's built-in views, as code names them.
+  public static let builtInCellViews: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
+
   public mutating func merge(_ other: ClassCodeFacts) {
     setsTitle.formUnion(other.setsTitle)
     setsBackground.formUnion(other.setsBackground)
     usesBuiltInCellViews.formUnion(other.usesBuiltInCellViews)
+    builtInCellViewCode.merge(other.builtInCellViewCode) { $0.merging($1) { $0.union($1) } }
+    presentsItselfModally.formUnion(other.presentsItselfModally)
     labelsBarItems.merge(other.labelsBarItems) { $0.union($1) }
     scalesOwnFont.formUnion(other.scalesOwnFont)
     recoloredTags.formUnion(other.recoloredTags)

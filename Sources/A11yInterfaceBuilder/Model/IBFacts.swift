@@ -10,8 +10,8 @@ public struct IBFacts: Sendable {
   public let project: ProjectIndex
   /// Outlets that point at each object: (owner object, property).
   private var outletsByDestination: [String: [(owner: Int, property: String)]] = [:]
-  /// A cell style's built-in views → the cell.
-  private var builtInCellOwner: [String: Int] = [:]
+  /// A cell style's built-in views → the cell, and which of them it is (`textLabel`).
+  private var builtInCellOwner: [String: (cell: Int, role: String)] = [:]
   /// What the Swift code of the project's classes does (sets a title, recolors backgrounds).
   public let classCode: ClassCodeFacts
   /// The appearances the app can show: light ones only when its Info.plist sets `UIUserInterfaceStyle` to Light.
@@ -33,8 +33,8 @@ public struct IBFacts: Sendable {
       for outlet in object.outlets {
         outletsByDestination[outlet.destination, default: []].append((object.index, outlet.property))
       }
-      for role in ["textLabel", "detailTextLabel", "imageView"] {
-        if let id = object[role], object.element == "tableViewCell" { builtInCellOwner[id] = object.index }
+      for role in ClassCodeFacts.builtInCellViews.sorted() {
+        if let id = object[role], object.element == "tableViewCell" { builtInCellOwner[id] = (object.index, role) }
       }
     }
   }
@@ -77,9 +77,20 @@ public struct IBFacts: Sendable {
     var result: Set<String> = []
     // A cell style's own label or image view (`textLabel="id"`): the cell class's code reaches it
     // as `textLabel`, not through an outlet, so a class that does may set anything on it.
-    if let cell = builtInCellOwner[object.id] {
+    if let (cell, role) = builtInCellOwner[object.id] {
       guard let custom = document.objects[cell].customClass else { return [] }
-      if project.types.declaration(of: custom) == nil || classCode.usesBuiltInCellViews.contains(custom) { return nil }
+      if project.types.declaration(of: custom) == nil { return nil }
+      // What the cell's code does to this view (`textLabel?.applyBodyStyle()` in `awakeFromNib`).
+      let members = project.types.selfAndSuperclasses(of: custom).reduce(into: Set<String>()) {
+        $0.formUnion(classCode.builtInCellViewCode[$1]?[role] ?? [])
+      }
+      // Only a font it gives is taken as settled: other code (a data source's `cell.textLabel`)
+      // may set the rest, so otherwise the view stays unknown.
+      let styling = members.filter(Self.isStylingHelper)
+      if !styling.isEmpty || members.contains(where: { $0.hasSuffix("font") || $0 == "attributedText" }) {
+        return members.union(styling.isEmpty ? [] : [Self.styled])
+      }
+      if classCode.usesBuiltInCellViews.contains(custom) { return nil }
     }
     for (owner, property) in outletsByDestination[object.id] ?? [] {
       guard let type = ownerClass(document.objects[owner]) else { return nil }

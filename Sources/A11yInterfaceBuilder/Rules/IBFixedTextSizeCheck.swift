@@ -8,6 +8,33 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the restyled cell label: the cell's code gives it text only.
+      InterfaceBuilderExample("""
+        <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="t-1" id="c-1" customClass="SwitchTableViewCell">
+          <tableViewCellContentView key="contentView" id="cv-1">
+            <subviews>
+              <label text="" id="t-1">↓<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            </subviews>
+          </tableViewCellContentView>
+        </tableViewCell>
+        """, swift: """
+        final class SwitchTableViewCell: UITableViewCell {
+          override func awakeFromNib() { super.awakeFromNib(); textLabel?.text = "알림" }
+        }
+        """),
+      // The neighbour of the styled custom view: the screen gives the outlet plain text only.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HintView">
+          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="Hint" id="l-1">↓<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+        """, swift: """
+        final class HintView: UIView { @IBOutlet var titleLabel: UILabel! }
+        final class SecondScanViewController: UIViewController {
+          @IBOutlet var hintView: HintView!
+          func updateView() { hintView.titleLabel.text = viewModel.hintTitle }
+        }
+        """),
       // The neighbour of the replaced static cells: the controller stays its table's data source.
       InterfaceBuilderExample("""
       <tableViewController id="vc-1" customClass="CreateProfileViewController" sceneMemberID="viewController">
@@ -134,6 +161,41 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // A cell style's own label, restyled by the cell's code (WooCommerce's SwitchTableViewCell:
+      // `textLabel?.applyBodyStyle()` in `awakeFromNib`).
+      InterfaceBuilderExample("""
+        <tableViewCell style="IBUITableViewCellStyleSubtitle" textLabel="t-1" detailTextLabel="d-1" id="c-1" customClass="SwitchTableViewCell">
+          <tableViewCellContentView key="contentView" id="cv-1">
+            <subviews>
+              <label text="" id="t-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+              <label text="" id="d-1"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+            </subviews>
+          </tableViewCellContentView>
+        </tableViewCell>
+        """, swift: """
+        final class SwitchTableViewCell: UITableViewCell {
+          override func awakeFromNib() {
+            super.awakeFromNib()
+            textLabel?.text = String()
+            textLabel?.applyBodyStyle()
+            detailTextLabel?.font = .preferredFont(forTextStyle: .footnote)
+          }
+        }
+        """),
+      // Every screen that shows the custom view styles its outlet in its own code (CovPass's
+      // HintView: `hintView.titleLabel.attributedText = title.styledAs(.header_3)`).
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HintView">
+          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="안내" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+        """, swift: """
+        final class HintView: UIView { @IBOutlet var titleLabel: UILabel! }
+        final class SecondScanViewController: UIViewController {
+          @IBOutlet var hintView: HintView!
+          func updateView() { hintView.titleLabel.attributedText = viewModel.hintTitle.styledAs(.header_3) }
+        }
+        """),
       // A runtime attribute the app's own setter turns into a scaled font (Mixin's `dynamicTextSize`).
       InterfaceBuilderExample("""
         <label opaque="NO" text="Call" id="l-1">

@@ -105,6 +105,23 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // A bottom sheet whose base class presents itself (AdGuard's BottomAlertController sets
+      // `modalPresentationStyle = .custom` and its transitioning delegate).
+      InterfaceBuilderExample("""
+        <viewController storyboardIdentifier="BlockRequestController" id="vc-1" customClass="BlockRequestController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: """
+        class BottomAlertController: UIViewController {
+          required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            modalPresentationStyle = .custom
+            transitioningDelegate = self
+          }
+        }
+        final class BlockRequestController: BottomAlertController {}
+        """),
       // Embedded in a container view of a titled screen pushed onto the stack (Habitica's party
       // invite pages): part of that screen, not a screen of its own.
       """
@@ -357,6 +374,9 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         // Code the project can't see, or code that names the screen, may set the title.
         // A base class's code (a `configureTitle(_:)` helper, a title set when data arrives) runs for it too.
         if facts.project.types.declaration(of: custom) == nil || facts.classOrSuperclass(custom, in: facts.classCode.setsTitle) { continue }
+        // A controller that sets its own presentation style (a bottom sheet's `.custom`) is
+        // presented, not pushed: no navigation bar shows its title.
+        if facts.classOrSuperclass(custom, in: facts.classCode.presentsItselfModally) { continue }
       }
       context.report(at: controller.position, LocalizedText(
         en: "\(controller.customClass ?? facts.uikitClass(of: controller)) (id \(controller.id)) is in a navigation stack with no title: VoiceOver announces nothing when it appears and the next back button says only \"Back\"; give its Navigation Item a Title",

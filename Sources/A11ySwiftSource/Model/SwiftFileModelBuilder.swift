@@ -157,7 +157,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let exportedByAccess = modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
     let attributes = attributeNames(attributes)
     let exportedByAttribute = attributes.contains {
-      ["main", "objc", "objcMembers", "UIApplicationMain", "NSApplicationMain", "IBDesignable"].contains($0)
+      // Not `@IBDesignable`: it draws the view in Interface Builder, and the app reaches it only
+      // where a storyboard, xib or code names it, mentions the search counts.
+      ["main", "objc", "objcMembers", "UIApplicationMain", "NSApplicationMain"].contains($0)
     }
     if exportedByAccess || exportedByAttribute || exportingExtensions.contains(true) {
       model.declarations.exportedTypes.insert(name)

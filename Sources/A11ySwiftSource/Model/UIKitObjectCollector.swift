@@ -288,6 +288,21 @@ struct UIKitObjectCollector {
         enclosingType: type.isEmpty ? nil : type, initializer: summarizer.summarize(ExprSyntax(call))))
     }
 
+    // `navigationItem.rightBarButtonItem = deleteIcon`: the path goes by that object from then on
+    // (`navigationItem.rightBarButtonItem?.accessibilityLabel = ...` labels `deleteIcon`, CovPass).
+    for assignment in assignments where assignment.value.count == 1 {
+      guard let name = assignment.value[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+            case .type(let type)? = assignment.scopes.last,
+            let object = assignment.scopes.lazy.compactMap({ objectIndex[$0]?[name] }).first else { continue }
+      var path = assignment.receiver
+      if path.first == "self" { path.removeFirst() }
+      let pathName = path.joined(separator: ".")
+      guard path.count >= 2, objectIndex[.type(type)]?[pathName] == nil,
+            !assignment.scopes.contains(where: { objectIndex[$0]?[path[0]] != nil }) else { continue }
+      objectIndex[.type(type), default: [:]][pathName] = object
+      hasPathNames = true
+    }
+
     func resolve(_ scopes: [ScopeKey], _ receiver: [String]) -> (Int, String)? {
       var path = receiver
       if path.first == "self" { path.removeFirst() }

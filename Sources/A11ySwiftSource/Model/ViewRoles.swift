@@ -83,6 +83,12 @@ extension SwiftFileModel {
     if project.typesOnlyInsideOneElement.contains(type) { return true }
     guard object.name != "self" else { return false }
     if uikitObjects.contains(where: { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }) { return true }
+    // A cell whose `contentView` is made one element (`contentView.isAccessibilityElement = true`,
+    // CovPass's `contentView.enableAccessibility(label:traits:)`): everything the cell shows is in it.
+    if uikitObjects.contains(where: {
+      $0.name == "self" && $0.declaredClass == type && Self.cellClasses.contains($0.uikitClass)
+        && $0.assignment("contentView.isAccessibilityElement")?.value.boolLiteral == true
+    }) { return true }
     // Mounted in a view the code makes one element (`caseStackView.isAccessibilityElement = true`
     // with its own label, Stopp Corona's legend rows): VoiceOver reads that view, not what is in it.
     if mountingParents(of: object).contains(where: { $0.isAccessibilityElement == true }) { return true }
@@ -101,6 +107,8 @@ extension SwiftFileModel {
     if names.contains(name) { return false }
     return !mountingParents(of: object).contains { names.contains($0.name.hasPrefix("self.") ? String($0.name.dropFirst(5)) : $0.name) }
   }
+
+  static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
 
   /// Controls UIKit makes one accessibility element by default: what is added inside them is
   /// never reached by VoiceOver on its own.

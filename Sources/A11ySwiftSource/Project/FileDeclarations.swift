@@ -209,11 +209,15 @@ public struct AccessibilityEffect: Sendable, Hashable {
   public var childBehavior: ChildBehavior?
   /// It gives VoiceOver an action (`.accessibilityAction(named:)`, an adjustable or scroll action).
   public var addsActions = false
+  /// A UIKit helper sets `accessibilityTraits` to what its caller passes (`traits.map {
+  /// accessibilityTraits = $0 }`): the call's `traits:` argument says which.
+  public var setsPassedTraits = false
 
   public init() {}
 
   public var isEmpty: Bool {
     !setsLabel && !setsHint && !setsValue && addedTraits.isEmpty && !hides && !makesElement && childBehavior == nil && !addsActions
+      && !setsPassedTraits
   }
 }
 
@@ -255,6 +259,7 @@ extension AccessibilityEffect {
       where compact.contains(".\(trait)") {
         addedTraits.insert(trait)
       }
+      setsPassedTraits = addedTraits.isEmpty && compact.contains("accessibilityTraits=")
     }
   }
 
@@ -267,6 +272,7 @@ extension AccessibilityEffect {
     makesElement = makesElement || other.makesElement
     childBehavior = childBehavior ?? other.childBehavior
     addsActions = addsActions || other.addsActions
+    setsPassedTraits = setsPassedTraits || other.setsPassedTraits
   }
 }
 

@@ -71,6 +71,16 @@ public enum ProjectIndexBuilder {
       for (type, collections) in file.declarations.collectionElementAssignments {
         for (collection, properties) in collections { index.outletAssignments[type, default: [:]][collection, default: []].formUnion(properties) }
       }
+      // `hintView.titleLabel.attributedText = …` in a screen's code: what code outside a custom
+      // view's class does to the view's outlets (CovPass's HintView, styled by every screen).
+      for object in file.uikitObjects where object.name != "self" && object.declaredClass != object.uikitClass {
+        let type = TypeIndex.simpleName(object.declaredClass)
+        for path in object.assignments.map(\.property) + object.calls.map(\.method) {
+          guard let dot = path.firstIndex(of: "."), dot != path.startIndex else { continue }
+          let outlet = path[..<dot].trimmingCharacters(in: ["?", "!"])
+          index.outletAssignments[type, default: [:]][outlet, default: []].insert(String(path[path.index(after: dot)...]))
+        }
+      }
       for object in file.uikitObjects where object.isOutlet {
         guard let type = object.enclosingType else { continue }
         index.outletAssignments[type, default: [:]][object.name, default: []]

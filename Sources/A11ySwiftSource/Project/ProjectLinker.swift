@@ -162,10 +162,15 @@ public enum ProjectLinker {
     for objectIndex in model.uikitObjects.indices {
       let object = model.uikitObjects[objectIndex]
       for call in object.calls {
-        guard let effect = index.uikitHelpers[call.method] else { continue }
+        // `contentView.enableAccessibility(label:traits:)`: the helper works on the view it is
+        // called on, a path below the object.
+        let dot = call.method.lastIndex(of: ".")
+        let helper = dot.map { String(call.method[call.method.index(after: $0)...]) } ?? call.method
+        let receiver = dot.map { String(call.method[...$0]) } ?? ""
+        guard let effect = index.uikitHelpers[helper] else { continue }
         func assign(_ property: String, _ value: ExpressionInfo) {
           model.uikitObjects[objectIndex].assignments.append(PropertyAssignment(
-            property: property, value: value, position: call.position, start: call.position, end: call.position))
+            property: receiver + property, value: value, position: call.position, start: call.position, end: call.position))
         }
         let given = ExpressionInfo(kind: .reference(call.method), text: call.method, start: call.position, end: call.position)
         if effect.setsLabel { assign("accessibilityLabel", given) }
@@ -176,6 +181,8 @@ public enum ProjectLinker {
         }
         if !effect.addedTraits.isEmpty {
           assign("accessibilityTraits", traitList(effect.addedTraits, at: call.position, end: call.position))
+        } else if effect.setsPassedTraits, let traits = call.arguments.first(labeled: "traits") {
+          assign("accessibilityTraits", traits)
         }
       }
     }

@@ -214,6 +214,18 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: loaded, otherTexts: nibs).isEmpty)
   }
 
+  /// CovPass's `@IBDesignable public class OfflineCardView: XibView`, named only by its own
+  /// xib and a test: `@IBDesignable` draws it in Interface Builder; the app reaches it only where
+  /// a storyboard, xib or code names it.
+  @Test func aDesignableViewNothingPlacesIsUnreferenced() {
+    let card = "@IBDesignable final class OfflineCardView: XibView { @IBOutlet var titleLabel: UILabel! }"
+    let files = models(["App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n", "OfflineCardView.swift": card])
+    let ownNib = UnreferencedCode.ReferenceText(path: "Xibs/OfflineCardView.xib", bytes: Array(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OfflineCardView">"#.utf8))
+    #expect(UnreferencedCode.unreferencedTypes(in: files, otherTexts: [ownNib]) == ["OfflineCardView"])
+    let placed = UnreferencedCode.ReferenceText(path: "Main.storyboard", bytes: Array(#"<view id="c-1" customClass="OfflineCardView" customModule="CovPassUI">"#.utf8))
+    #expect(UnreferencedCode.unreferencedTypes(in: files, otherTexts: [ownNib, placed]).isEmpty)
+  }
+
   @Test func aTypeUsedOnlyByAnUnreferencedTypeIsUnreferencedToo() {
     let files = models([
       "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",

@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the bar button labelled through its place: the label goes to the other side.
+        "final class CertificateItemDetailViewController: UIViewController {\n  func setupNavigationBar() {\n    let ↓deleteIcon = UIBarButtonItem(image: .delete, style: .plain, target: self, action: #selector(deleteCertificate))\n    navigationItem.rightBarButtonItem = deleteIcon\n    navigationItem.leftBarButtonItem?.accessibilityLabel = \"Back\"\n  }\n}",
         // A title's font is set, the title filled in elsewhere (Firefox Focus): information to review.
         "final class Overlay: UIView {\n  func makeSuggestionButton() {\n    let searchButton = UIButton()\n    ↓searchButton.setImage(UIImage(named: \"icon_searchfor\"), for: .normal)\n    searchButton.titleLabel?.font = .systemFont(ofSize: 16)\n    buttons.append(searchButton)\n  }\n}",
         // The neighbour of the R.swift accessor: a designer's file name.
@@ -101,6 +103,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // Labelled through the navigation item once it holds the button (CovPass's delete button).
+        "final class CertificateItemDetailViewController: UIViewController {\n  func setupNavigationBar() {\n    let deleteIcon = UIBarButtonItem(image: .delete, style: .plain, target: self, action: #selector(deleteCertificate))\n    navigationItem.rightBarButtonItem = deleteIcon\n    navigationItem.rightBarButtonItem?.accessibilityLabel = \"증명서 삭제\"\n  }\n}",
         // Made transparent and never shown again ("hidden for now", AlphaWallet's slippage info button).
         "final class Header: UIView {\n  private lazy var infoButton: UIButton = {\n    let button = UIButton(type: .system)\n    button.setImage(UIImage(named: \"question\"), for: .normal)\n    button.alpha = 0\n    return button\n  }()\n  func setUp() { addSubview(infoButton) }\n}",
         // A representable's button that SwiftUI labels where it is placed (Open edX's back button).

@@ -31,6 +31,10 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the row whose label follows the icon: the label's key is picked on another test.
+        "final class DnsSettingsController: UITableViewController {\n  @IBOutlet weak var implementationLabel: UILabel!\n  @IBOutlet weak var implementationIcon: UIImageView!\n  private func processCurrentImplementation() {\n    let stringKey = isPro ? \"pro_title\" : \"free_title\"\n    implementationLabel.text = String.localizedString(stringKey)\n    ↓implementationIcon.image = resources.dnsImplementation == .adGuard ? adguardIcon : nativeIcon\n  }\n}",
+        // The neighbour of the radio button: its own flag, which no trait follows.
+        "class CheckButton: UIButton {\n  var stateOn = UIImage(named: \"bullet\")\n  var stateOff = UIImage(named: \"bulletnone\")\n  private var checked = false\n  var isChecked: Bool {\n    get { checked }\n    set {\n      ↓self.setImage(newValue ? stateOn : stateOff, for: .normal)\n      checked = newValue\n    }\n  }\n}",
         // The neighbour: the label's words change on another test.
         "final class DayCell: UITableViewCell {\n  func configure(_ test: DiaryTest) {\n    let imageView = UIImageView()\n    ↓imageView.image = test.result == .negative ? UIImage(named: \"Test_green\") : UIImage(named: \"Test_red\")\n    let detailLabel = UILabel()\n    detailLabel.text = test.type == .pcr ? Strings.pcr : Strings.antigen\n    contentView.addSubview(imageView)\n  }\n}",
         // The neighbour: the field doesn't change with the eye.
@@ -63,6 +67,10 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // The label beside the icon says the same state, through a key picked on the same test.
+        "final class DnsSettingsController: UITableViewController {\n  @IBOutlet weak var implementationLabel: UILabel!\n  @IBOutlet weak var implementationIcon: UIImageView!\n  private func processCurrentImplementation() {\n    let stringKey = resources.dnsImplementation == .adGuard ? \"adguard_title\" : \"native_title\"\n    implementationLabel.text = String.localizedString(stringKey)\n    implementationIcon.image = resources.dnsImplementation == .adGuard ? adguardIcon : nativeIcon\n  }\n}",
+        // A radio button that swaps its image in its own `isSelected` setter and keeps the selection.
+        "class RadioButton: UIButton {\n  var stateOn = UIImage(named: \"bullet\")\n  var stateOff = UIImage(named: \"bulletnone\")\n  override var isSelected: Bool {\n    get { super.isSelected }\n    set {\n      self.setImage(newValue ? stateOn : stateOff, for: .normal)\n      super.isSelected = newValue\n    }\n  }\n}",
         // An icon-only switch beside a text saying the same state (Windscribe's filters).
         "struct FilterRow: View { var body: some View { HStack { Text(filter.title); Text(filter.enabled ? \"Blocking\" : \"Allowing\"); Button { toggle(filter) } label: { Image(filter.enabled ? Assets.switchOn : Assets.switchOff) } } } }",
         "struct FilterRow: View { var body: some View { HStack { Text(filter.title); Text(filter.enabled ? \"차단\" : \"허용\"); Button { toggle(filter) } label: { Image(filter.enabled ? Assets.switchOn : Assets.switchOff) } } } }",
@@ -264,13 +272,16 @@ public struct StateByIconRule: SwiftSourceRule {
     guard let owner = object.enclosingType,
           let ownerClass = file.project.types.uikitClass(of: owner),
           ["UITableViewCell", "UICollectionViewCell", "UIButton"].contains(ownerClass) else { return false }
-    let swaps = object.assignments.filter { $0.property == "image" }.map(\.value)
-      + object.calls("setImage").compactMap { $0.arguments.first?.value }
-    return swaps.contains { value in
+    let swaps = object.assignments.filter { $0.property == "image" }.map { ($0.position, $0.value) }
+      + object.calls("setImage").compactMap { call in call.arguments.first.map { (call.position, $0.value) } }
+    return swaps.contains { position, value in
       guard case .ternary(let condition, _, _) = value.kind else { return false }
       var text = condition.text.filter { !$0.isWhitespace }
       if text.hasPrefix("!") { text.removeFirst() }
       if text.hasPrefix("self.") { text.removeFirst(5) }
+      // `override var isSelected { set { setImage(newValue ? on : off, for: .normal); super.isSelected = newValue } }`
+      // (AdGuard's RadioButton): the new selection, which the button keeps.
+      if text == "newValue", file.behaviour.property(containing: position)?.name == "isSelected" { return true }
       return text == "isSelected"
     }
   }
@@ -305,9 +316,16 @@ public struct StateByIconRule: SwiftSourceRule {
         // A label beside it whose words change on the same test (`detailLabel.text = result ==
         // .negative ? negativeText : positiveText`, Corona-Warn-App's test results).
         case "text":
-          guard case .ternary(let test, _, _) = swapped.kind, case .ternary(let textTest, _, _) = assignment.value.kind,
-                other.uikitClass == "UILabel" else { return false }
-          return ColorOnlyStateRule.normalized(test.text) == ColorOnlyStateRule.normalized(textTest.text)
+          guard case .ternary(let test, _, _) = swapped.kind, other.uikitClass == "UILabel" else { return false }
+          if case .ternary(let textTest, _, _) = assignment.value.kind {
+            return ColorOnlyStateRule.normalized(test.text) == ColorOnlyStateRule.normalized(textTest.text)
+          }
+          // Through a local picked on the same test (`let key = isOn ? "on_title" : "off_title"`;
+          // `label.text = String.localizedString(key)`, AdGuard's DNS implementation row).
+          let code = file.text(from: body.start, to: body.end).filter { !$0.isWhitespace }
+          let condition = test.text.filter { !$0.isWhitespace }
+          let names = assignment.value.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+          return names.contains { name in ["let", "var"].contains { code.contains("\($0)\(name)=\(condition)?") } }
         default: return false
         }
       }

@@ -81,6 +81,26 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The cell's content view made one element by the app's helper (CovPass's certificate cells).
+        """
+        extension UIView {
+          func enableAccessibility(label: String? = nil, traits: UIAccessibilityTraits? = nil) {
+            isAccessibilityElement = true
+            label.map { accessibilityLabel = $0 }
+            traits.map { accessibilityTraits = $0 }
+          }
+        }
+        final class CertificateCell: UICollectionViewCell {
+          private let titleLabel = UILabel()
+          private let statusLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(titleLabel)
+            contentView.addSubview(statusLabel)
+            contentView.enableAccessibility(label: "증명서, 유효", traits: .button)
+          }
+        }
+        """,
         // A card holding the app's own action view, whose buttons are the card's actions (Mixin's wallet guide).
         "final class PillActionView: UIView {\n  private let importButton = UIButton(type: .system)\n}\nfinal class GuideCell: UICollectionViewCell {\n  let titleLabel = UILabel()\n  let descriptionLabel = UILabel()\n  let actionView = PillActionView()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    contentView.addSubview(titleLabel)\n    contentView.addSubview(descriptionLabel)\n    contentView.addSubview(actionView)\n  }\n}",
         // A form cell: its amount field and the labels around it stay separate stops.
@@ -232,7 +252,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       }).count >= 2 { continue }
       let cell = file.uikitObjects.first { $0.name == "self" && $0.declaredClass == type }
       if let cell, cell.isAccessibilityElement == true || cell.assigns("accessibilityElements")
-        || cell.assigns("contentView.accessibilityElements") || cell.hasAccessibilityLabel {
+        || cell.assigns("contentView.accessibilityElements") || cell.hasAccessibilityLabel
+        || cell.assignment("contentView.isAccessibilityElement")?.value.boolLiteral == true {
         continue
       }
       if overridesAccessibility(of: type, in: file) || context.project.typesDescribingThemselves.contains(type) { continue }

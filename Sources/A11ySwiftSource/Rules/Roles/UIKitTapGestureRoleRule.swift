@@ -23,6 +23,28 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the labelled content view: the helper is given only the title label.
+        """
+        extension UIView {
+          func enableAccessibility(label: String? = nil, traits: UIAccessibilityTraits? = nil) {
+            isAccessibilityElement = true
+            label.map { accessibilityLabel = $0 }
+            traits.map { accessibilityTraits = $0 }
+          }
+        }
+        final class CertificateCell: UICollectionViewCell {
+          private let containerView = UIView()
+          private let titleLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(containerView)
+            containerView.addSubview(titleLabel)
+            ↓containerView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onPress)))
+            titleLabel.enableAccessibility(label: "Certificate")
+          }
+          @objc func onPress() { action?() }
+        }
+        """,
         // The neighbour of the success overlay: nothing else removes it, so the tap is its close control.
         "final class SuccessOverlayView: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hide)))\n  }\n  @objc private func hide() { removeFromSuperview() }\n}",
         // A card that lets touches through and opens its detail: a control, keyboard or not.
@@ -273,6 +295,28 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // A card in a cell whose content view the app's helper makes one labelled button.
+        """
+        extension UIView {
+          func enableAccessibility(label: String? = nil, traits: UIAccessibilityTraits? = nil) {
+            isAccessibilityElement = true
+            label.map { accessibilityLabel = $0 }
+            traits.map { accessibilityTraits = $0 }
+          }
+        }
+        final class CertificateCell: UICollectionViewCell {
+          private let containerView = UIView()
+          private let titleLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(containerView)
+            containerView.addSubview(titleLabel)
+            containerView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onPress)))
+            contentView.enableAccessibility(label: titleLabel.text, traits: .button)
+          }
+          @objc func onPress() { action?() }
+        }
+        """,
         // Traits bound from the view model, which gives selectable days the button trait (Corona-Warn-App).
         "final class DayView: UIView {\n  func setUp() {\n    subscriptions = [viewModel.$accessibilityTraits.assign(to: \\.accessibilityTraits, on: self)]\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(viewTapped)))\n    isAccessibilityElement = true\n    accessibilityLabel = viewModel.accessibilityLabel\n  }\n}",
         // A pointer's right click that opens a context menu, not a touch (Code App's file tree).
@@ -926,14 +970,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
 
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
 
-  static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
-
   /// `object` belongs to a cell class whose code gives the cell itself an accessibility label
   /// (`accessibilityLabel = "\(sender), \(text), \(status)"`): the cell reads as one element.
   static func isInsideLabelledCell(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     guard let type = object.enclosingType else { return false }
     return file.uikitObjects.contains { cell in
-      cell.name == "self" && cell.declaredClass == type && cellClasses.contains(cell.uikitClass)
+      cell.name == "self" && cell.declaredClass == type && SwiftFileModel.cellClasses.contains(cell.uikitClass)
         && cell.isAccessibilityElement != false
         && cell.assignments.contains { $0.property == "accessibilityLabel" && $0.value.text != "nil" }
     }

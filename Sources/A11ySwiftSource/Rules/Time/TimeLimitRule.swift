@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the stored close handler: the delayed code dismisses the screen itself.
+        "final class HomeViewController: UIViewController {\n func closeOffer() {\n  Task { @MainActor in\n   try? await ↓Task.sleep(nanoseconds: 2_000_000_000)\n   model.closeAction = { [weak self] in self?.log() }\n   self.dismiss(animated: true)\n  }\n } }",
         // The neighbour of the sent report: a form closing a second after it was only shown.
         "struct ReportView: View { @Environment(\\.dismiss) var dismiss\n @State var isShown = false\n var body: some View { Button(\"Submit\") { report() } }\n func report() {\n  isShown = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) { dismiss() }\n } }",
         // The neighbours: a message's text taken away; a picker closed on a timer's tick.
@@ -91,6 +93,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // A second's wait before a paywall shows; its close button's handler is stored for later.
+        "final class HomeViewController: UIViewController {\n func showOneTimeOffer() {\n  Task { @MainActor in\n   try? await Task.sleep(nanoseconds: 1_000_000_000)\n   let model = PaywallModel()\n   model.closeAction = { [weak self] in self?.dismiss(animated: true) }\n   self.present(UIHostingController(rootView: PaywallView(model: model)), animated: true)\n  }\n } }",
         // An emphasis taken off a message that stays (Nostur's jump to a chat message).
         "struct Chat: View { @State var highlightedMessageId: String?\n var body: some View { Text(\"x\") }\n func jump(_ id: String) { highlightedMessageId = id\n DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { highlightedMessageId = nil } } }",
         // The picker closes after the notification the app posts when the person sent a tip.
@@ -191,6 +195,42 @@ public struct TimeLimitRule: SwiftSourceRule {
       if !body.isEmpty { text = text.replacingOccurrences(of: body, with: "") }
     }
     return text
+  }
+
+  /// The delayed code without the closures it stores for later (`model.closeAction = { [weak self]
+  /// in self?.dismiss(animated: true) }`, Lockdown's paywall shown after a second): they run when
+  /// the person acts, not when the delay ends. A closure called where it is written (`= { … }()`)
+  /// stays.
+  static func droppingStoredClosures(_ code: String) -> String {
+    let bytes = Array(code.utf8)
+    let equals = UInt8(ascii: "="), open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      kept.append(byte)
+      index += 1
+      // An assignment (`=`, not `==`, `!=`, `<=`, `>=`) whose value is a closure.
+      guard byte == equals, index < bytes.count, bytes[index] != equals,
+            index < 2 || !"=!<>".utf8.contains(bytes[index - 2]) else { continue }
+      var start = index
+      while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+      guard start < bytes.count, bytes[start] == open else { continue }
+      var depth = 0, end = start
+      while end < bytes.count {
+        if bytes[end] == open { depth += 1 } else if bytes[end] == close { depth -= 1; if depth == 0 { break } }
+        end += 1
+      }
+      guard end < bytes.count else { continue }
+      var after = end + 1
+      while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+      if after < bytes.count, bytes[after] == UInt8(ascii: "(") { continue }
+      kept.append(contentsOf: " {}".utf8)
+      index = end + 1
+    }
+    return String(decoding: kept, as: UTF8.self)
   }
 
   /// `showUndo = false`, `self.isToastVisible = false`.
@@ -473,7 +513,7 @@ public struct TimeLimitRule: SwiftSourceRule {
           ?? file.views.lazy.flatMap(\.modifiers).first { $0.name == "task" && $0.start <= call.position && call.end <= $0.end }
             .map { file.text(from: $0.start, to: $0.end) } ?? ""
       }
-      delayed = Self.withoutActionHandlers(delayed, of: call, in: calls)
+      delayed = Self.droppingStoredClosures(Self.withoutActionHandlers(delayed, of: call, in: calls))
       guard let effect = Self.effect(of: delayed) else { continue }
       // A delay counted to a date (`event.end.timeIntervalSinceNow`): a state that changes when an
       // event ends, not a limit on how long a person may take.
