@@ -83,6 +83,10 @@ extension SymbolNames {
     // the page in the browser it says where the button goes (Nos's web view).
     "safari": Entry(spoken: LocalizedText(en: "Safari", ko: "Safari"), source: .unverified,
                     note: "the symbol's own name; read \"safari\" even without a name of its own"),
+    // The printer, read by its name at least ("printer"): on a button that prints it says what the
+    // button does (WooCommerce's receipt screen).
+    "printer": Entry(spoken: LocalizedText(en: "Print", ko: "프린트"), source: .unverified,
+                     note: "the symbol's own name; read \"printer\" even without a name of its own"),
     "doc.on.doc": Entry(spoken: LocalizedText(en: "Copy", ko: "복사"), source: .unverified),
     "stop": Entry(spoken: LocalizedText(en: "Stop", ko: "정지"), source: .unverified),
     "chevron.up": Entry(spoken: LocalizedText(en: "Up", ko: "위로"), source: .unverified),

@@ -367,6 +367,13 @@ public struct IBFacts: Sendable {
          classCode.setsBackground.contains(controller) || project.types.declaration(of: controller) == nil && project.types.names.count > 0 {
         return nil
       }
+      // A xib's root view, the `view` outlet of the File's Owner, recolored by the owner's code
+      // (AdGuard's upsell screen lays a gradient layer under it).
+      if (outletsByDestination[candidate.id] ?? []).contains(where: { owner, property in
+        property == "view" && document.objects[owner].customClass.map { classCode.setsBackground.contains($0) } == true
+      }) {
+        return nil
+      }
       if codeSets(["backgroundColor", "layer.backgroundColor"], on: candidate) != false { return nil }
       guard let resolved = resolve(written) else { return nil }
       let alpha = resolved.color.light.alpha

@@ -624,6 +624,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let isViewBuilder = attributeNames(node.attributes).contains { $0 == "ViewBuilder" || $0 == "ToolbarContentBuilder" }
     if let statements = node.body?.statements, isViewBuilder || Self.isViewType(returnType) {
       let roots = buildViews(statements, member: node.name.text, isFunction: true, position: converter.start(node.name))
+      if currentType != nil, !Self.modifiableViewTypes.contains(extendedType ?? ""), roots.count == 1 {
+        recordViewFunctionEffect(named: node.name.text, root: model.views[roots[0]])
+      }
       if extendedType == "View",
          node.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == "title" }),
          let body = node.body {
@@ -957,6 +960,16 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     guard !effect.isEmpty else { return }
     let key = isModifierBody ? (currentType ?? name) : name
     model.declarations.viewModifiers[key] = effect
+  }
+
+  /// What the one view a type's function returns says of itself, by its own modifiers.
+  private func recordViewFunctionEffect(named name: String, root: SwiftUIView) {
+    let effect = AccessibilityEffect(modifiers: root.modifiers)
+    if let known = model.declarations.viewFunctionEffects[name], known != effect {
+      model.declarations.viewFunctionEffects[name] = AccessibilityEffect()
+    } else {
+      model.declarations.viewFunctionEffects[name] = effect
+    }
   }
 
   /// A method of a UIKit extension that sets accessibility on `self`:

@@ -83,6 +83,13 @@ extension SwiftFileModel {
     if project.typesOnlyInsideOneElement.contains(type) { return true }
     guard object.name != "self" else { return false }
     if uikitObjects.contains(where: { $0.name == "self" && $0.declaredClass == type && $0.isAccessibilityElement == true }) { return true }
+    // A type that answers `isAccessibilityElement` with `true` itself (`override var
+    // isAccessibilityElement: Bool { get { true } set { } }`, WooCommerce's unit input cell).
+    if declarations.overriddenAccessibility[type]?.contains("isAccessibilityElement") == true,
+       let property = behaviour.properties.last(where: { $0.name == "isAccessibilityElement" && $0.enclosingType == type }) {
+      let getter = text(from: property.start, to: property.end)
+      if ByteSearch.contains(getter, "true"), !ByteSearch.contains(getter, "false") { return true }
+    }
     // A cell whose `contentView` is made one element (`contentView.isAccessibilityElement = true`,
     // CovPass's `contentView.enableAccessibility(label:traits:)`): everything the cell shows is in it.
     if uikitObjects.contains(where: {

@@ -21,6 +21,10 @@ public struct FileDeclarations: Sendable {
   public internal(set) var storedProperties: [String: [String: String]] = [:]
   /// Methods of `View` extensions (and `ViewModifier`s) that set accessibility when applied.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
+  /// Functions of the file's types that return a view, by name: what the view they return says of
+  /// itself (`static func swapInExpiration() -> some View { HStack { … }.accessibilityElement(children:
+  /// .combine).accessibilityAddTraits(.isButton) }`). Empty for a name two of them share with different effects.
+  public internal(set) var viewFunctionEffects: [String: AccessibilityEffect] = [:]
   /// `View` extension methods without parameters that set a font of a size written in them
   /// (RariMe's `func additional3() -> some View { applyFont(fontFamily: …, fontSize: 24, …,
   /// fontWeight: .bold) }`): the size and whether it is bold, for the contrast rules.

@@ -29,6 +29,7 @@ public enum ProjectIndexBuilder {
     for file in files {
       let declarations = file.declarations
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
+      index.viewFunctionEffects.merge(declarations.viewFunctionEffects) { first, second in first == second ? first : AccessibilityEffect() }
       index.typographyHelpers.merge(declarations.typographyHelpers) { first, _ in first }
       index.textFactoriesAdjustingFont.formUnion(declarations.textFactoriesAdjustingFont)
       index.uikitHelpers.merge(declarations.uikitHelpers) { first, _ in first }

@@ -164,6 +164,9 @@ public struct ProjectIndex: Sendable {
   public var interfaceBuilderPlacements: [OneElementMounts.Placement] = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
+  /// What the view a project function returns says of itself, by the function's name
+  /// (``FileDeclarations/viewFunctionEffects``); empty where same-named functions differ.
+  public internal(set) var viewFunctionEffects: [String: AccessibilityEffect] = [:]
   /// Project `ButtonStyle`s that draw a title of their own beside the label, by type name.
   public internal(set) var buttonStyleTitles: [String: ButtonStyleTitle] = [:]
   /// Project `ButtonStyle`s that draw an SF Symbol beside the button's label, and where it comes from.

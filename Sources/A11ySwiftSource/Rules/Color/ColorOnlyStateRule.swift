@@ -35,6 +35,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the local test: the button is disabled by something else.
+        "struct ResetView: View {\n  @ViewBuilder func section_button() -> some View {\n    VStack {\n      let isDisabled = buttonDisabled()\n      Button { deleteWallet() } label: {\n        Text(\"Delete\").↓foregroundColor(isDisabled ? Color(UIColor.tertiaryLabel) : .red)\n      }\n      .disabled(isDeleting)\n    }\n  }\n}",
         "struct Next: View { var body: some View { Button { next() } label: { Image(systemName: \"chevron.down\").↓foregroundStyle(isEnabled ? Color.primary : Color.secondary) } } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(store.isOpen ? Color.green : Color.red).frame(width: 12, height: 12); Text(store.name) } } }",
         "struct A: View { var body: some View { Image(systemName: \"circle.fill\").↓foregroundColor(isOnline ? .green : .gray) } }",
@@ -79,6 +81,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // The color's test is a local computed from what the button is disabled by (Phoenix's reset button).
+        "struct ResetView: View {\n  @ViewBuilder func section_button() -> some View {\n    VStack {\n      let isDisabled = buttonDisabled()\n      Button { deleteWallet() } label: {\n        Text(\"지갑 삭제\").foregroundColor(isDisabled ? Color(UIColor.tertiaryLabel) : .red)\n      }\n      .disabled(buttonDisabled())\n    }\n  }\n}",
         // A status text of the same object in the row says the state (Meshtastic's TAK server); the
         // neighbour shows only the store's name.
         "struct Server: View { var body: some View { HStack { Label { Text(\"Status\") } icon: { Circle().fill(server.isRunning ? Color.green : Color.gray) }; Spacer(); Text(server.statusDescription) }.accessibilityElement(children: .combine) } }",
@@ -329,6 +333,23 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     text.filter { !$0.isWhitespace }
   }
 
+  /// What a condition that is a plain name (`isDisabled`, `!isDisabled`) was set to where the view
+  /// is built (`let isDisabled = buttonDisabled()` in the same function), without spaces.
+  static func localValue(of condition: String, around view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    var name = normalized(condition)
+    if name.hasPrefix("!") { name.removeFirst() }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          let function = file.behaviour.functions.last(where: { $0.position <= view.position && view.position < $0.end }) else { return nil }
+    for line in file.text(from: function.position, to: view.position).split(separator: "\n") {
+      let code = normalized(String(line))
+      for keyword in ["let", "var"] where code.hasPrefix(keyword + name + "=") {
+        let value = code.dropFirst(keyword.count + name.count + 1)
+        if !value.isEmpty { return String(value) }
+      }
+    }
+    return nil
+  }
+
   /// The condition is a parameter of the helper that draws the view (`func withMyButtonStyle(enabled:
   /// Bool)` colouring a capsule `enabled ? .blue : .gray`) and every use passing a value also
   /// disables the view on it (`.withMyButtonStyle(enabled: done).disabled(!done)`): VoiceOver says
@@ -422,10 +443,16 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // responding, so the state is more than the dimmer color.
     // Also written as another test of the same value (`.disabled(message.isRetractable == false)`
     // beside `message.isRetractable == true ? red : gray`).
+    // Or through a local the view builder computes first (`let isDisabled = buttonDisabled()`
+    // beside `.disabled(buttonDisabled())`, Phoenix's reset button).
+    let localValue = Self.localValue(of: condition, around: view, in: file)
     if file.ancestry(of: view).steps.contains(where: { step in
       step.applyingModifiers.contains {
         ($0.name.hasPrefix("accessibility") || $0.name == "disabled")
-          && $0.arguments.contains { mentions($0.value.text) || $0.label == nil && mentionsSubject($0.value.text) }
+          && $0.arguments.contains { argument in
+            mentions(argument.value.text) || argument.label == nil && mentionsSubject(argument.value.text)
+              || localValue.map { Self.normalized(argument.value.text).contains($0) } == true
+          }
       }
     }) {
       return true

@@ -120,6 +120,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class PlayerView: UIView { let stopButton = UIButton(type: .system); func setUp() { stopButton.setImage(UIImage(systemName: \"stop.fill\"), for: .normal) } }",
         // A keyboard's delete key: the symbol's name says the action (Simple Login's keyboard).
         // A camera on a button that opens the camera: "Camera" says what it does.
+        // The printer symbol on a button that prints (WooCommerce's receipt): read by its name, it says what it does.
+        "final class ReceiptViewController: UIViewController {\n  private func configureNavigation() {\n    let printButton = UIBarButtonItem(image: UIImage(systemName: \"printer\"), style: .plain, target: self, action: #selector(printReceipt))\n    navigationItem.rightBarButtonItems = [printButton]\n  }\n}",
         "final class PhotoField: UIView { func photographButton() -> UIButton { let button = UIButton(type: .custom); button.setImage(UIImage(systemName: \"camera\"), for: .normal); button.addTarget(self, action: #selector(openCamera(_:)), for: .touchUpInside); return button } }",
         "final class KeyboardViewController: UIInputViewController { let deleteButton = UIButton(type: .system); func addDeleteButton() { deleteButton.setImage(UIImage(systemName: \"delete.left\"), for: .normal); deleteButton.addTarget(self, action: #selector(deleteAction), for: .touchUpInside) } }",
         // A symbol kept in a local constant is read through it: "square.and.arrow.up" is heard as "Share".

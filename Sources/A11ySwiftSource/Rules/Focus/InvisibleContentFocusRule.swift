@@ -42,6 +42,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["1.3.2", "2.4.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the amount field: nothing beside it draws what it holds.
+        "struct AmountField: View {\n  @Binding var amount: String\n  var body: some View {\n    ZStack {\n      TextField(\"\", text: $amount)\n        .keyboardType(.decimalPad)\n        .↓opacity(0)\n      Image(systemName: \"creditcard\")\n    }\n  }\n}",
         // The neighbour of the invitation message: shown whatever the state.
         "struct Invite: View { @ObservedObject var model: InviteModel\n var body: some View { VStack { messageEditor } }\n private var messageEditor: some View { ZStack { TextEditor(text: $model.message) }.↓opacity(model.includingMessage ? 1 : 0) } }",
         "struct Participant: View { let role: String?\n var body: some View { Text(role ?? \"Member\").font(.footnote).↓opacity(role != nil ? 1.0 : 0.0) } }",
@@ -79,6 +81,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Copied: View { let copied: Bool\n var body: some View { Label { Text(\"Copied\").↓opacity(copied ? 1 : 0) } icon: { Image(systemName: \"doc.on.doc\") } } }",
       ],
       nonTriggering: [
+        // The field takes the typing; the Text in the same ZStack draws the formatted amount (WooCommerce).
+        "struct AmountField: View {\n  @Binding var amount: String\n  var body: some View {\n    ZStack {\n      TextField(\"\", text: $amount)\n        .keyboardType(.decimalPad)\n        .opacity(0)\n      Text(formatted(amount)).font(.largeTitle)\n    }\n  }\n}",
         // A control VoiceOver meets as its representation (Code Wallet's swipe-to-confirm): the fading track text is never an element.
         "struct SwipeControl: View {\n  var body: some View { ZStack { track }.accessibilityRepresentation { Button(text) { run() } } }\n  private var track: some View { Text(text).opacity(isNormal ? 1 : 0) }\n}",
         // Shown only in an `if` of the state it is visible in (Proton Drive's invitation message).
@@ -156,6 +160,13 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       // transparent, and an empty text is no element.
       if let condition, Self.isEmptyWhileInvisible(view, invisibleWhen: condition) { continue }
       if isHandled(view, condition: condition, in: file) { continue }
+      // A transparent text field under the value it takes, drawn beside it in a ZStack
+      // (WooCommerce's amount field: the field takes the typing, a Text draws the formatted
+      // amount): the field is the input VoiceOver must reach.
+      if condition == nil, Self.textInputs.contains(view.name), let parent = file.parent(of: view), parent.name == "ZStack",
+         parent.children.contains(where: { file.views[$0].name == "Text" }) {
+        continue
+      }
       // Invisible while `viewModel.type == nil`, showing only texts of that same model: those
       // texts are most likely empty then, and an empty text is no element. Whether they are is for
       // a person to check.
@@ -186,6 +197,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         severity: mayBeEmpty ? .info : nil, needsReview: mayBeEmpty)
     }
   }
+
+  static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
   /// The `.opacity(0)` or far `.offset` that makes the view invisible, and the condition text when
   /// only one branch of a ternary does.

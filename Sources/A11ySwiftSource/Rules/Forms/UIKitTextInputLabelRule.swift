@@ -27,6 +27,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
     checkpoints: [.inputAssistance], wcag: ["3.3.2", "1.3.1"], hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the cell that is one element: this one answers false, so VoiceOver reaches the field.
+        "final class UnitInputCell: UITableViewCell {\n  private let ↓inputTextField = UITextField()\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    contentView.addSubview(inputTextField)\n    inputTextField.placeholder = \"0\"\n  }\n  override var isAccessibilityElement: Bool {\n    get { false }\n    set { }\n  }\n  override var accessibilityLabel: String? {\n    get { titleLabel.text }\n    set { }\n  }\n}",
         """
         final class CardViewController: UIViewController {
           private let ↓cardNumberField = UITextField()
@@ -53,6 +55,8 @@ public struct UIKitTextInputLabelRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The cell answers `isAccessibilityElement` with true and names the value itself (WooCommerce's unit input).
+        "final class UnitInputCell: UITableViewCell {\n  private let inputTextField = UITextField()\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    contentView.addSubview(inputTextField)\n    inputTextField.placeholder = \"0\"\n  }\n  override var isAccessibilityElement: Bool {\n    get { true }\n    set { }\n  }\n  override var accessibilityLabel: String? {\n    get { titleLabel.text }\n    set { }\n  }\n}",
         "final class V: UIViewController {\n  let search = UISearchBar()\n  func setUp() { search.placeholder = \"Search\" }\n}",
         // The search bar's own field is spoken as a search field, in a subclass or an extension too.
         "final class ContactsSearchBar: UISearchBar {\n  func style() {\n    let searchTextField: UITextField = self.searchTextField\n    searchTextField.attributedPlaceholder = NSAttributedString(string: \"Search contacts\")\n  }\n}",

@@ -37,6 +37,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the colour pulse: the local moves the checkbox.
+        "struct CloudBackupView: View {\n  @State var animatingLegalToggleColor = false\n  var body: some View {\n    let useRed = animatingLegalToggleColor && !legal\n    Image(systemName: \"square\").offset(x: useRed ? 4 : -4)\n      .onAppear {\n        withAnimation(↓Animation.linear(duration: 1.0).repeatForever(autoreverses: true)) { animatingLegalToggleColor = true }\n      }\n  }\n}",
         // The neighbour of Provenance's unread state: the offset moves the scanlines.
         "struct Systems: View { @State private var scanlineOffset: CGFloat = 0\n var body: some View { Rectangle().offset(y: scanlineOffset).onAppear { withAnimation(↓Animation.linear(duration: 20).repeatForever(autoreverses: false)) { scanlineOffset = 1000 } } } }",
         // Shown while nothing is syncing: decoration, not progress.
@@ -84,6 +86,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // A pulse of colour through a local computed from the state (Phoenix's legal checkbox): nothing moves.
+        "struct CloudBackupView: View {\n  @State var animatingLegalToggleColor = false\n  var body: some View {\n    let useRed = animatingLegalToggleColor && !legal\n    Image(systemName: \"square\").foregroundColor(useRed ? .red : .primary)\n      .onAppear {\n        withAnimation(Animation.linear(duration: 1.0).repeatForever(autoreverses: true)) { animatingLegalToggleColor = true }\n      }\n  }\n}",
         // A state animated forever that no view reads, and a glow in an overlay's shadow (Provenance).
         "struct Systems: View { @State private var scanlineOffset: CGFloat = 0\n var body: some View { List { Text(\"NES\") }.onAppear { withAnimation(Animation.linear(duration: 20).repeatForever(autoreverses: false)) { scanlineOffset = 1000 } } } }",
         "struct Card: View { @State private var glow = 0.7\n var body: some View { Text(\"NES\").overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.pink).shadow(color: Color.pink.opacity(glow), radius: 5)).onAppear { withAnimation(Animation.easeInOut(duration: 2).repeatForever(autoreverses: true)) { glow = 1.0 } } } }",
@@ -306,13 +310,16 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       }
       states.remove("")
       guard !states.isEmpty else { return false }
+      // And the locals computed from them where the views are built (`let useRed =
+      // animatingLegalToggleColor && !legal`, then `.foregroundColor(useRed ? .red : .primary)`).
+      let read = states.union(localsComputed(from: states, in: file))
       var usedBy: Set<String> = []
       for view in file.views {
         // An overlay's or background's views are views of their own, whose modifiers say how the
         // state is used (`.overlay(Circle().shadow(color: pink.opacity(glow)))` only glows).
         for modifier in view.modifiers where !["animation", "onAppear", "task", "overlay", "background", "mask"].contains(modifier.name) {
           let text = modifier.arguments.map(\.value.text).joined(separator: " ")
-          if states.contains(where: { IdentifierWords.mentions($0, in: text) }) { usedBy.insert(modifier.name) }
+          if read.contains(where: { IdentifierWords.mentions($0, in: text) }) { usedBy.insert(modifier.name) }
         }
       }
       if !usedBy.isEmpty && usedBy.isSubset(of: appearanceModifiers) { return true }
@@ -346,19 +353,41 @@ public struct RepeatingMotionRule: SwiftSourceRule {
   /// them (`let offset = animatePromoGradient ? 0.5 : -0.5` then `Gradient.Stop(…, location:
   /// offset)`; `let start = startPoint(angle: rotationAngle)` then `LinearGradient(…, startPoint:
   /// start)`): the colours slide or turn, nothing moves.
-  static func onlyDrivesGradients(_ states: Set<String>, in file: SwiftFileModel) -> Bool {
+  /// The file's lines that read `name` (not as a member `x.name`), leaving out its declaration
+  /// and assignments.
+  static func lines(reading name: String, in lines: [Substring]) -> [Substring] {
+    lines.filter { line in
+      guard mentionsAsVariable(name, in: line) else { return false }
+      let compact = line.replacingOccurrences(of: " ", with: "")
+      if compact.contains("var\(name)") || compact.contains("let\(name)") { return false }
+      return !["=", "+=", "-=", "*=", ".toggle("].contains { compact.contains(name + $0) && !compact.contains(name + "==") }
+    }
+  }
+
+  static func sourceLines(of file: SwiftFileModel) -> [Substring] {
     let source = file.converter.source
-    let lines = source.text(from: 0, to: source.bytes.count).split(separator: "\n", omittingEmptySubsequences: false)
-    func isGradientLine(_ line: Substring) -> Bool { line.contains("Gradient") }
-    /// Lines that read `name` (not as a member `x.name`), leaving out its declaration and assignments.
-    func readers(of name: String) -> [Substring] {
-      lines.filter { line in
-        guard mentionsAsVariable(name, in: line) else { return false }
-        let compact = line.replacingOccurrences(of: " ", with: "")
-        if compact.contains("var\(name)") || compact.contains("let\(name)") { return false }
-        return !["=", "+=", "-=", "*=", ".toggle("].contains { compact.contains(name + $0) && !compact.contains(name + "==") }
+    return source.text(from: 0, to: source.bytes.count).split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// The locals declared from the states (`let useRed = animating && !legal`), by name.
+  static func localsComputed(from states: Set<String>, in file: SwiftFileModel) -> Set<String> {
+    let lines = sourceLines(of: file)
+    var locals: Set<String> = []
+    for state in states {
+      for line in Self.lines(reading: state, in: lines) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("let ") || trimmed.hasPrefix("var ") else { continue }
+        let local = String(trimmed.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if !local.isEmpty { locals.insert(local) }
       }
     }
+    return locals
+  }
+
+  static func onlyDrivesGradients(_ states: Set<String>, in file: SwiftFileModel) -> Bool {
+    let lines = sourceLines(of: file)
+    func isGradientLine(_ line: Substring) -> Bool { line.contains("Gradient") }
+    func readers(of name: String) -> [Substring] { Self.lines(reading: name, in: lines) }
     var gradientUses = 0
     for state in states {
       for line in readers(of: state) {

@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the notice: the function's view is combined but says nothing of a button.
+        "enum NotificationCell {\n  static func swapInExpiration() -> some View {\n    HStack { Image(systemName: \"exclamationmark.triangle\"); Text(\"Swap expiring\") }\n      .accessibilityElement(children: .combine)\n  }\n}\nstruct NotificationsView: View {\n  var body: some View {\n    NoticeBox { NotificationCell.swapInExpiration() }\n      .contentShape(Rectangle())\n      .↓onTapGesture { navigateToSwapInWallet() }\n  }\n}",
         // The neighbour of the council card: nothing in it announces what the tap does.
         "struct CouncilCard: View { let name: String\n var body: some View { VStack { Text(summary); Text(name) }.padding() } }\nstruct Widget: View { var body: some View { CouncilCard(name: council.name).↓onTapGesture { open(council) } } }",
         // The neighbour of the departures widget: the tap raises another flag than its Button.
@@ -61,6 +63,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // The box shows a project function's view that is one element with the button trait (Phoenix's notices).
+        "enum NotificationCell {\n  static func swapInExpiration() -> some View {\n    HStack { Image(systemName: \"exclamationmark.triangle\"); Text(\"스왑 만료 예정\") }\n      .accessibilityElement(children: .combine)\n      .accessibilityAddTraits(.isButton)\n  }\n}\nstruct NotificationsView: View {\n  var body: some View {\n    NoticeBox { NotificationCell.swapInExpiration() }\n      .contentShape(Rectangle())\n      .onTapGesture { navigateToSwapInWallet() }\n  }\n}",
         // A cell every use of which is a link's label (`NavigationLink(.post(post)) { … }`, an app's
         // own initializer taking a page value; Mlem's feed): VoiceOver reaches the link.
         "struct PostCell: View { var body: some View { VStack { Text(title); Text(\"Hidden by filters\").onTapGesture { revealed = true } } } }\nstruct Feed: View { var body: some View { ForEach(posts) { post in NavigationLink(.post(post)) { PostCell() } } } }",
@@ -148,6 +152,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if file.descendants(of: view).contains(where: { !$0.context.isHidden && ($0.isControl || $0.addedTraits.contains("isButton") || $0.addedTraits.contains("isLink")) }) {
         continue
       }
+      // `NoticeBox { NotificationCell.swapInExpiration() }`: a project function whose view is one
+      // element with the button trait (Phoenix's notices) is what VoiceOver activates.
+      if file.descendants(of: view).contains(where: { Self.callsActivatableViewFunction($0, in: file) }) { continue }
       // `Group { if trip { BookmarkCard(row) } else { StopRow(row) } }.onTapGesture { open(row) }`:
       // a project view that is a control, or one element with the button or link trait, as the
       // project index summarises its body, is what VoiceOver activates, as in place.
@@ -270,6 +277,22 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       start = range.upperBound
     }
     return count
+  }
+
+  /// A call of a project function (not a view type) whose returned view is one element with the
+  /// button or link trait.
+  static func callsActivatableViewFunction(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard !view.context.isHidden else { return false }
+    // `makeRow()` is a call; `NotificationCell.swapInExpiration()` reads as the type with the
+    // function as its first member.
+    let function: String?
+    switch view.kind {
+    case .call: function = file.project.customView(named: view.name) == nil ? view.name : nil
+    case .reference: function = view.name.first?.isUppercase == true ? view.modifiers.first?.name : nil
+    default: function = nil
+    }
+    guard let function, let effect = file.project.viewFunctionEffects[function] else { return false }
+    return effect.makesElement && !effect.addedTraits.isDisjoint(with: ["isButton", "isLink"])
   }
 
   /// A use of a project view whose body is a control, or one element that says it is a button or
