@@ -87,6 +87,8 @@ public struct InterfaceBuilderAnalyzer: Sendable {
     // And prototype cells whose identifier code registers another class for (its own class missing).
     let stray = (facts.strayTopLevelViews + facts.staticCellsReplacedInCode + facts.prototypeCellsReplacedInCode).map { $0.position.line...max($0.position.line, $0.endLine) }
     if !stray.isEmpty { findings.removeAll { finding in stray.contains { $0.contains(finding.position.line) } } }
+    // A team's own debug or QA screen, by its folder or file name.
+    findings = findings.map { DebugScreens.placed($0, inDocumentAt: document.path) ?? $0 }
     return findings.sorted(by: Finding.reportOrder)
   }
 

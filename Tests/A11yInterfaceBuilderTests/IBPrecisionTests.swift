@@ -19,6 +19,21 @@ struct IBPrecisionTests {
     return try analyzer.analyze(data: Data(InterfaceBuilderSnippet.document(objects).utf8), path: "Cell.xib").findings
   }
 
+  /// A team's own debug screen (Eurofurence's `Debug/Debug.storyboard`, the push token behind a
+  /// hidden gesture): its findings are information to review, as in Swift code of one.
+  @Test func aDebugScreensDocumentIsInformationToReview() throws {
+    let screen = InterfaceBuilderSnippet.document("""
+      <button buttonType="custom" id="b-1"><state key="normal" image="ic_edit_24"/></button>
+      """)
+    let analyzer = InterfaceBuilderAnalyzer(configuration: Configuration(), project: .empty)
+    let debug = try analyzer.analyze(data: Data(screen.utf8), path: "App/Debug/Debug.storyboard").findings
+    let shipped = try analyzer.analyze(data: Data(screen.utf8), path: "App/Settings/Settings.storyboard").findings
+    #expect(shipped.contains { $0.ruleID == "uikit-button-name" && $0.severity > .info && !$0.needsReview })
+    let named = try #require(debug.first { $0.ruleID == "uikit-button-name" })
+    #expect(named.severity == .info && named.needsReview)
+    #expect(named.message.en.contains("debug or QA screen") && named.message.ko.contains("디버그"))
+  }
+
   /// A launch screen is a still picture shown while the app starts: nothing in it is read or
   /// navigated (WireGuard's launch screen imitates a table screen without a title).
   @Test func theLaunchScreenIsNotAudited() throws {

@@ -2,6 +2,18 @@
 /// and the one or two letters of a monogram tile. Enlarging it with the text size helps no reader,
 /// so the large-text rules leave it alone.
 public enum PictureText {
+  /// Whether a font is an icon font (FontAwesome, Material Icons, Ionicons, IcoMoon): its
+  /// characters are pictures (private-use code points), not words a reader enlarges.
+  public static func isIconFont(_ name: String) -> Bool {
+    let lowered = name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+    return iconFontNames.contains { lowered.contains($0) }
+  }
+
+  static let iconFontNames = [
+    "fontawesome", "materialicons", "materialsymbols", "ionicons", "icomoon", "glyphicons", "octicons",
+    "fontello", "icofont", "themify", "entypo", "feathericons", "lineicons", "iconfont",
+  ]
+
   /// Whether `text` holds at least one emoji and nothing else but spaces (Unicode emoji
   /// presentation, or an emoji-capable pictograph made to present as emoji).
   public static func isOnlyEmoji(_ text: String) -> Bool {

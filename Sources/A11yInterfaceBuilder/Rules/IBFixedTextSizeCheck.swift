@@ -8,6 +8,18 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the icon glyph: a text font, whatever the label holds.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DealerDetailViewController">
+          <connections><outlet property="twitterIconLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="" id="l-1">↓<fontDescription key="fontDescription" name="Pretendard-Regular" family="Pretendard" pointSize="24"/></label>
+        """, swift: """
+        final class DealerDetailViewController: UIViewController {
+          @IBOutlet var twitterIconLabel: UILabel!
+          override func viewDidLoad() { super.viewDidLoad(); twitterIconLabel.text = "\\u{f099}" }
+        }
+        """),
       // The neighbour of the restyled cell label: the cell's code gives it text only.
       InterfaceBuilderExample("""
         <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="t-1" id="c-1" customClass="SwitchTableViewCell">
@@ -161,6 +173,18 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // An icon font's glyph beside the text it decorates (Eurofurence's FontAwesome icons): a picture, not words.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DealerDetailViewController">
+          <connections><outlet property="twitterIconLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="" id="l-1"><fontDescription key="fontDescription" name="FontAwesome" family="FontAwesome" pointSize="24"/></label>
+        """, swift: """
+        final class DealerDetailViewController: UIViewController {
+          @IBOutlet var twitterIconLabel: UILabel!
+          override func viewDidLoad() { super.viewDidLoad(); twitterIconLabel.text = "\\u{f099}" }
+        }
+        """),
       // A cell style's own label, restyled by the cell's code (WooCommerce's SwitchTableViewCell:
       // `textLabel?.applyBodyStyle()` in `awakeFromNib`).
       InterfaceBuilderExample("""

@@ -6,6 +6,8 @@ extension IBObject {
   var drawsPictureText: Bool {
     guard element == "label" else { return false }
     if isGlyphBox { return true }
+    // An icon font's glyph (Eurofurence's FontAwesome Twitter and Telegram icons).
+    if case .custom(let name)? = font?.kind, PictureText.isIconFont(name) { return true }
     guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return false }
     if PictureText.isOnlyEmoji(text) { return true }
     guard text.count <= 2, text.allSatisfy({ $0.isLetter || $0.isNumber }),

@@ -7,7 +7,22 @@ import Foundation
 /// builds often hide it behind a build setting or a runtime flag the source can't settle (Proton
 /// Pass's QA features open only when `Bundle.main.isQaBuild`), so its findings are information to
 /// review, not errors a user is sure to meet.
-enum DebugScreens {
+public enum DebugScreens {
+  /// A finding in a storyboard or xib of a debug screen (`Debug/Debug.storyboard`, Eurofurence's
+  /// push-token screen opened by a hidden gesture): information to review, like the Swift code of
+  /// one. Nil when the document is no such screen.
+  public static func placed(_ finding: Finding, inDocumentAt path: String) -> Finding? {
+    guard let marker = marker(path: path, typeName: nil) else { return nil }
+    var finding = finding
+    guard finding.severity > .info else { return finding }
+    finding.severity = .info
+    finding.needsReview = true
+    finding.message = LocalizedText(
+      en: finding.message.en + " (in a debug or QA screen (`\(marker)`): check whether release builds show it)",
+      ko: finding.message.ko + " (디버그·QA 화면(`\(marker)`)에 있습니다. 출시 빌드에서도 보이는지 확인하세요)")
+    return finding
+  }
+
   static let folders: Set<String> = [
     "debug", "qa", "qa features", "developer", "developer settings", "devtools", "dev tools", "debugging", "debug menu",
     "debugmenu",

@@ -31,4 +31,15 @@ struct PictureTextTests {
     #expect(!PictureText.takesLeadingLetters("items.firstIndex(of: x)"))
     #expect(!PictureText.takesLeadingLetters("user.firstName"))
   }
+
+  @Test func iconFontsAreToldByTheirNames() {
+    #expect(PictureText.isIconFont("FontAwesome"))
+    #expect(PictureText.isIconFont("FontAwesome5Free-Solid"))
+    #expect(PictureText.isIconFont("Font Awesome 6 Pro"))
+    #expect(PictureText.isIconFont("Material Symbols Rounded"))
+    #expect(PictureText.isIconFont("icomoon"))
+    #expect(!PictureText.isIconFont("Pretendard-Regular"))
+    #expect(!PictureText.isIconFont("AvenirNext-Bold"))
+    #expect(!PictureText.isIconFont("Noto Sans KR"))
+  }
 }
