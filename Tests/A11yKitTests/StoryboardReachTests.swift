@@ -156,6 +156,69 @@ struct StoryboardReachTests {
     #expect(StoryboardEntryLoads.objectiveCImplementations(in: [text]) == ["LegacyViewController", "Other"])
   }
 
+  /// A tab taken out of the tab bar with its storyboard reference left behind (WWDCScholars'
+  /// Activity tab): a reference no segue leads to loads nothing, so that storyboard's entry scene
+  /// never shows; the tab a relationship segue reaches does.
+  @Test func aStoryboardOnlyAnUnconnectedReferenceNamesIsNotShown() {
+    func document(initial: String, _ scenes: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="\(initial)">
+          <scenes>
+      \(scenes)
+          </scenes>
+      </document>
+      """
+    }
+    func texts(activityConnected: Bool) -> Set<String> {
+      let activitySegue = activityConnected ? "<segue destination=\"ref-activity\" kind=\"relationship\" relationship=\"viewControllers\" id=\"t2\"/>" : ""
+      let main = document(initial: "tabs", [
+        Self.scene("m1", """
+                      <tabBarController id="tabs" sceneMemberID="viewController">
+                          <connections><segue destination="ref-team" kind="relationship" relationship="viewControllers" id="t1"/>\(activitySegue)</connections>
+                      </tabBarController>
+      """),
+        Self.scene("m2", "<viewControllerPlaceholder storyboardName=\"Team\" id=\"ref-team\" sceneMemberID=\"viewController\"/>"),
+        Self.scene("m3", "<viewControllerPlaceholder storyboardName=\"Activity\" id=\"ref-activity\" sceneMemberID=\"viewController\"/>"),
+      ].joined(separator: "\n"))
+      let folder = TemporaryFolder()
+      folder.write("App/Base.lproj/Main.storyboard", main)
+      folder.write("App/Base.lproj/Team.storyboard", document(initial: "team", Self.scene("s1", Self.controller("viewController", id: "team", label: "Team"))))
+      folder.write("App/Base.lproj/Activity.storyboard", document(initial: "nav", [
+        Self.scene("s1", """
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <connections><segue destination="activity" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                      </navigationController>
+      """),
+        Self.scene("s2", Self.controller("viewController", id: "activity", label: "활동")),
+      ].joined(separator: "\n")))
+      folder.write("App/App.swift", "final class Team: UIViewController {}\nfinal class 활동: UIViewController {}\n")
+      folder.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
+    }
+    #expect(texts(activityConnected: false) == ["Team"])
+    #expect(texts(activityConnected: true) == ["Team", "활동"])
+  }
+
+  /// Only a storyboard key loads a storyboard from Info.plist, not any string of its name (a
+  /// quick action titled "Activity").
+  @Test func aPropertyListLoadsAStoryboardOnlyThroughAStoryboardKey() {
+    let plist = """
+      <dict>
+        <key>UIApplicationShortcutItems</key>
+        <array><dict><key>UIApplicationShortcutItemTitle</key><string>Activity</string></dict></array>
+        <key>UIMainStoryboardFile</key>
+        <string>Main</string>
+        <key>UISceneConfigurations</key>
+        <dict><key>UISceneStoryboardFile</key>    <string>설정</string></dict>
+      </dict>
+      """
+    #expect(StoryboardEntryLoads.namesStoryboard("Main", propertyList: plist))
+    #expect(StoryboardEntryLoads.namesStoryboard("설정", propertyList: plist))
+    #expect(!StoryboardEntryLoads.namesStoryboard("Activity", propertyList: plist))
+  }
+
   func lintedTexts(code: String, plist: String? = nil) -> Set<String> {
     let folder = TemporaryFolder()
     folder.write("App/Base.lproj/Settings.storyboard", Self.settings)

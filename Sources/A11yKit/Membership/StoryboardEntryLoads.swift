@@ -89,7 +89,14 @@ struct StoryboardEntryLoads {
     let name = FilesOutsideTheApp.storyboardLoadName(of: path)
     let lowered = name.prefix(1).lowercased() + name.dropFirst()
     let spellings = ["\"\(name)\"", "storyboard.\(lowered)", "StoryboardScene.\(name)"]
-    return spellings.contains { spelling in models.contains { $0.sourceContains(spelling) } || objectiveCTexts.contains { $0.contains(spelling) } }
+    if spellings.contains(where: { spelling in models.contains { $0.sourceContains(spelling) } || objectiveCTexts.contains { $0.contains(spelling) } }) {
+      return true
+    }
+    // Or another storyboard's reference to it, which loads it when a segue leads there.
+    let fileName = (path as NSString).lastPathComponent
+    return interfaceBuilderTexts.contains { other, text in
+      (other as NSString).lastPathComponent != fileName && text.contains("storyboardName=\"\(name)\"")
+    }
   }
 
   /// Whether something may load the storyboard at `path` (absolute, for the build settings) whole.
@@ -102,7 +109,7 @@ struct StoryboardEntryLoads {
     let lowered = name.prefix(1).lowercased() + name.dropFirst()
     // R.swift and SwiftGen spell the name in lower or upper camel case.
     if namesLoadedByCode.contains(name) || namesLoadedByCode.contains(lowered) { return true }
-    if propertyLists.contains(where: { $0.contains("<string>\(name)</string>") }) { return true }
+    if propertyLists.contains(where: { Self.namesStoryboard(name, propertyList: $0) }) { return true }
     if Auditor.isNamedByABuildSetting(path) { return true }
     // Not its own text, nor a localized copy's (the same file name in another `.lproj`).
     let fileName = (path as NSString).lastPathComponent
@@ -112,10 +119,41 @@ struct StoryboardEntryLoads {
         searchStart = found.upperBound
         let tagStart = text[..<found.lowerBound].lastIndex(of: "<") ?? text.startIndex
         let tagEnd = text[found.upperBound...].firstIndex(of: ">") ?? text.endIndex
-        if !text[tagStart..<tagEnd].contains("referencedIdentifier=") { return true }
+        let tag = text[tagStart..<tagEnd]
+        guard !tag.contains("referencedIdentifier=") else { continue }
+        // A reference no segue leads to loads nothing (WWDCScholars' Activity and Blog tabs, taken
+        // out of the tab bar with their references left behind).
+        guard let id = Self.attribute("id", in: tag) else { return true }
+        if text.contains("destination=\"\(id)\"") { return true }
       }
     }
     return false
+  }
+}
+
+extension StoryboardEntryLoads {
+  /// Info.plist keys whose value is a storyboard the system loads whole.
+  static let storyboardKeys = [
+    "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UISceneStoryboardFile", "NSMainStoryboardFile", "UILaunchStoryboardName",
+  ]
+
+  /// Whether a property list gives `name` to a storyboard key (`<key>UIMainStoryboardFile</key>
+  /// <string>Main</string>`): not any string of that name (WWDCScholars' "Activity" quick action).
+  static func namesStoryboard(_ name: String, propertyList text: String) -> Bool {
+    for key in storyboardKeys {
+      var searchStart = text.startIndex
+      while let found = text.range(of: "<key>\(key)</key>", range: searchStart..<text.endIndex) {
+        searchStart = found.upperBound
+        if text[found.upperBound...].drop(while: \.isWhitespace).hasPrefix("<string>\(name)</string>") { return true }
+      }
+    }
+    return false
+  }
+
+  /// The value of ` name="…"` in an element's opening tag.
+  static func attribute(_ name: String, in tag: Substring) -> String? {
+    guard let found = tag.range(of: " \(name)=\"") else { return nil }
+    return String(tag[found.upperBound...].prefix { $0 != "\"" })
   }
 }
 
