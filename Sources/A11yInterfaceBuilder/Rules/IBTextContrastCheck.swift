@@ -10,27 +10,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the gradient screen: the owner's code leaves the white root as it is.
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UpsellViewController">
-          <connections><outlet property="view" destination="root" id="o-1"/></connections>
-        </placeholder>
-        <view contentMode="scaleToFill" id="root">
-          <subviews>
-            ↓<label text="Boost your privacy" id="l-1">
-              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-              <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            </label>
-          </subviews>
-          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-        </view>
-        """, swift: """
-        final class UpsellViewController: UIViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "업셀"
-          }
-        }
-        """),
+      upsellScreen(drawsGradient: false, marked: true),
       // The neighbour of the welcome blob: the image ends above the text, which sits on the purple.
       welcomeScreen(blobTop: -400, marked: true),
       // The neighbour of the quest list: a fixed gray is judged against the table's white.
@@ -140,29 +120,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // The xib's root view gets a dark gradient layer under everything from its owner's code (AdGuard's upsell screen).
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UpsellViewController">
-          <connections><outlet property="view" destination="root" id="o-1"/></connections>
-        </placeholder>
-        <view contentMode="scaleToFill" id="root">
-          <subviews>
-            <label text="Boost your privacy" id="l-1">
-              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-              <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            </label>
-          </subviews>
-          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-        </view>
-        """, swift: """
-        final class UpsellViewController: UIViewController {
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            let gradientLayer = CAGradientLayer()
-            gradientLayer.colors = [UIColor(hexString: "#464558").cgColor, UIColor(hexString: "#2d2c3a").cgColor]
-            view.layer.insertSublayer(gradientLayer, at: 0)
-          }
-        }
-        """),
+      upsellScreen(drawsGradient: true, marked: false),
       // Laid over an image placed under it (Lockwise's white welcome blob): the image's colors are unknown.
       welcomeScreen(blobTop: -79, marked: false),
       // An empty label no outlet reaches (openHAB's frame cell, whose code fills the built-in text label).
@@ -380,6 +338,35 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         </subviews>
         <color key="backgroundColor" red="0.23" green="0.2" blue="0.47" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
       </view>
+      """, file: file, line: line)
+  }
+
+  /// A xib whose root view, the File's Owner's `view`, is white under white text, and whose owner
+  /// may lay a gradient layer under everything.
+  static func upsellScreen(drawsGradient: Bool, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+    let setUp = drawsGradient
+      ? "let gradientLayer = CAGradientLayer()\n    gradientLayer.colors = [UIColor(hexString: \"#464558\").cgColor, UIColor(hexString: \"#2d2c3a\").cgColor]\n    view.layer.insertSublayer(gradientLayer, at: 0)"
+      : "title = \"업셀\""
+    return InterfaceBuilderExample("""
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UpsellViewController">
+        <connections><outlet property="view" destination="root" id="o-1"/></connections>
+      </placeholder>
+      <view contentMode="scaleToFill" id="root">
+        <subviews>
+          \(marked ? "↓" : "")<label text="Boost your privacy" id="l-1">
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+          </label>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+      </view>
+      """, swift: """
+      final class UpsellViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(setUp)
+        }
+      }
       """, file: file, line: line)
   }
 

@@ -82,14 +82,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // The cell's content view made one element by the app's helper (CovPass's certificate cells).
-        """
-        extension UIView {
-          func enableAccessibility(label: String? = nil, traits: UIAccessibilityTraits? = nil) {
-            isAccessibilityElement = true
-            label.map { accessibilityLabel = $0 }
-            traits.map { accessibilityTraits = $0 }
-          }
-        }
+        RuleExample(enableAccessibilityHelper + """
         final class CertificateCell: UICollectionViewCell {
           private let titleLabel = UILabel()
           private let statusLabel = UILabel()
@@ -100,7 +93,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
             contentView.enableAccessibility(label: "증명서, 유효", traits: .button)
           }
         }
-        """,
+        """),
         // A card holding the app's own action view, whose buttons are the card's actions (Mixin's wallet guide).
         "final class PillActionView: UIView {\n  private let importButton = UIButton(type: .system)\n}\nfinal class GuideCell: UICollectionViewCell {\n  let titleLabel = UILabel()\n  let descriptionLabel = UILabel()\n  let actionView = PillActionView()\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    contentView.addSubview(titleLabel)\n    contentView.addSubview(descriptionLabel)\n    contentView.addSubview(actionView)\n  }\n}",
         // A form cell: its amount field and the labels around it stay separate stops.
@@ -220,6 +213,19 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       }
       """, file: file, line: line)
   }
+
+  /// The app's own UIKit helper that makes a view one element with a label and traits (CovPass's),
+  /// for examples.
+  static let enableAccessibilityHelper = """
+    extension UIView {
+      func enableAccessibility(label: String? = nil, traits: UIAccessibilityTraits? = nil) {
+        isAccessibilityElement = true
+        label.map { accessibilityLabel = $0 }
+        traits.map { accessibilityTraits = $0 }
+      }
+    }
+
+    """
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let cellTypes = Set(file.declarations.types.filter { $0.kind == .class }.map(\.name))

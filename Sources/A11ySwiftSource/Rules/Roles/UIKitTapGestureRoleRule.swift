@@ -24,27 +24,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The neighbour of the labelled content view: the helper is given only the title label.
-        """
-        extension UIView {
-          func enableAccessibility(label: String? = nil, traits: UIAccessibilityTraits? = nil) {
-            isAccessibilityElement = true
-            label.map { accessibilityLabel = $0 }
-            traits.map { accessibilityTraits = $0 }
-          }
-        }
-        final class CertificateCell: UICollectionViewCell {
-          private let containerView = UIView()
-          private let titleLabel = UILabel()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            contentView.addSubview(containerView)
-            containerView.addSubview(titleLabel)
-            ↓containerView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onPress)))
-            titleLabel.enableAccessibility(label: "Certificate")
-          }
-          @objc func onPress() { action?() }
-        }
-        """,
+        certificateCell(labelling: "titleLabel.enableAccessibility(label: \"Certificate\")", marked: true),
         // The neighbour of the success overlay: nothing else removes it, so the tap is its close control.
         "final class SuccessOverlayView: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hide)))\n  }\n  @objc private func hide() { removeFromSuperview() }\n}",
         // A card that lets touches through and opens its detail: a control, keyboard or not.
@@ -296,27 +276,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A card in a cell whose content view the app's helper makes one labelled button.
-        """
-        extension UIView {
-          func enableAccessibility(label: String? = nil, traits: UIAccessibilityTraits? = nil) {
-            isAccessibilityElement = true
-            label.map { accessibilityLabel = $0 }
-            traits.map { accessibilityTraits = $0 }
-          }
-        }
-        final class CertificateCell: UICollectionViewCell {
-          private let containerView = UIView()
-          private let titleLabel = UILabel()
-          override init(frame: CGRect) {
-            super.init(frame: frame)
-            contentView.addSubview(containerView)
-            containerView.addSubview(titleLabel)
-            containerView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onPress)))
-            contentView.enableAccessibility(label: titleLabel.text, traits: .button)
-          }
-          @objc func onPress() { action?() }
-        }
-        """,
+        certificateCell(labelling: "contentView.enableAccessibility(label: titleLabel.text, traits: .button)", marked: false),
         // Traits bound from the view model, which gives selectable days the button trait (Corona-Warn-App).
         "final class DayView: UIView {\n  func setUp() {\n    subscriptions = [viewModel.$accessibilityTraits.assign(to: \\.accessibilityTraits, on: self)]\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(viewTapped)))\n    isAccessibilityElement = true\n    accessibilityLabel = viewModel.accessibilityLabel\n  }\n}",
         // A pointer's right click that opens a context menu, not a touch (Code App's file tree).
@@ -966,6 +926,25 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     case .member(let base?, _): return base.first?.isLowercase == true
     default: return false
     }
+  }
+
+  /// A cell whose tapped card holds its title, labelled by the app's UIKit helper (CovPass's
+  /// `enableAccessibility(label:traits:)`) as `labelling` says.
+  static func certificateCell(labelling: String, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
+    RuleExample(UIKitCellGroupingRule.enableAccessibilityHelper + """
+      final class CertificateCell: UICollectionViewCell {
+        private let containerView = UIView()
+        private let titleLabel = UILabel()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          contentView.addSubview(containerView)
+          containerView.addSubview(titleLabel)
+          \(marked ? "↓" : "")containerView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onPress)))
+          \(labelling)
+        }
+        @objc func onPress() { action?() }
+      }
+      """, file: file, line: line)
   }
 
   static let containerClasses: Set<String> = ["UIScrollView", "UITableView", "UICollectionView"]
