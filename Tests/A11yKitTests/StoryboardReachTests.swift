@@ -212,10 +212,13 @@ struct StoryboardReachTests {
         <string>Main</string>
         <key>UISceneConfigurations</key>
         <dict><key>UISceneStoryboardFile</key>    <string>설정</string></dict>
+        <key>NSExtension</key>
+        <dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string></dict>
       </dict>
       """
     #expect(StoryboardEntryLoads.namesStoryboard("Main", propertyList: plist))
     #expect(StoryboardEntryLoads.namesStoryboard("설정", propertyList: plist))
+    #expect(StoryboardEntryLoads.namesStoryboard("MainInterface", propertyList: plist))
     #expect(!StoryboardEntryLoads.namesStoryboard("Activity", propertyList: plist))
   }
 

@@ -135,6 +135,7 @@ extension StoryboardEntryLoads {
   /// Info.plist keys whose value is a storyboard the system loads whole.
   static let storyboardKeys = [
     "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UISceneStoryboardFile", "NSMainStoryboardFile", "UILaunchStoryboardName",
+    "NSExtensionMainStoryboard",
   ]
 
   /// Whether a property list gives `name` to a storyboard key (`<key>UIMainStoryboardFile</key>
