@@ -9,17 +9,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the icon glyph: a text font, whatever the label holds.
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DealerDetailViewController">
-          <connections><outlet property="twitterIconLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
-        <label text="" id="l-1">↓<fontDescription key="fontDescription" name="Pretendard-Regular" family="Pretendard" pointSize="24"/></label>
-        """, swift: """
-        final class DealerDetailViewController: UIViewController {
-          @IBOutlet var twitterIconLabel: UILabel!
-          override func viewDidLoad() { super.viewDidLoad(); twitterIconLabel.text = "\\u{f099}" }
-        }
-        """),
+      iconLabel(font: "Pretendard-Regular", family: "Pretendard", marked: true),
       // The neighbour of the restyled cell label: the cell's code gives it text only.
       InterfaceBuilderExample("""
         <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="t-1" id="c-1" customClass="SwitchTableViewCell">
@@ -35,18 +25,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         }
         """),
       // The neighbour of the styled custom view: the screen gives the outlet plain text only.
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HintView">
-          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
-        <label text="Hint" id="l-1">↓<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-        """, swift: """
-        final class HintView: UIView { @IBOutlet var titleLabel: UILabel! }
-        final class SecondScanViewController: UIViewController {
-          @IBOutlet var hintView: HintView!
-          func updateView() { hintView.titleLabel.text = viewModel.hintTitle }
-        }
-        """),
+      hintView(screenSets: "hintView.titleLabel.text = viewModel.hintTitle", marked: true),
       // The neighbour of the replaced static cells: the controller stays its table's data source.
       InterfaceBuilderExample("""
       <tableViewController id="vc-1" customClass="CreateProfileViewController" sceneMemberID="viewController">
@@ -174,17 +153,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // An icon font's glyph beside the text it decorates (Eurofurence's FontAwesome icons): a picture, not words.
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DealerDetailViewController">
-          <connections><outlet property="twitterIconLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
-        <label text="" id="l-1"><fontDescription key="fontDescription" name="FontAwesome" family="FontAwesome" pointSize="24"/></label>
-        """, swift: """
-        final class DealerDetailViewController: UIViewController {
-          @IBOutlet var twitterIconLabel: UILabel!
-          override func viewDidLoad() { super.viewDidLoad(); twitterIconLabel.text = "\\u{f099}" }
-        }
-        """),
+      iconLabel(font: "FontAwesome", family: "FontAwesome", marked: false),
       // A cell style's own label, restyled by the cell's code (WooCommerce's SwitchTableViewCell:
       // `textLabel?.applyBodyStyle()` in `awakeFromNib`).
       InterfaceBuilderExample("""
@@ -208,18 +177,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
       // Every screen that shows the custom view styles its outlet in its own code (CovPass's
       // HintView: `hintView.titleLabel.attributedText = title.styledAs(.header_3)`).
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HintView">
-          <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
-        </placeholder>
-        <label text="안내" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-        """, swift: """
-        final class HintView: UIView { @IBOutlet var titleLabel: UILabel! }
-        final class SecondScanViewController: UIViewController {
-          @IBOutlet var hintView: HintView!
-          func updateView() { hintView.titleLabel.attributedText = viewModel.hintTitle.styledAs(.header_3) }
-        }
-        """),
+      hintView(screenSets: "hintView.titleLabel.attributedText = viewModel.hintTitle.styledAs(.header_3)", marked: false),
       // A runtime attribute the app's own setter turns into a scaled font (Mixin's `dynamicTextSize`).
       InterfaceBuilderExample("""
         <label opaque="NO" text="Call" id="l-1">
@@ -444,6 +402,38 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           super.viewDidLoad()
           \(code)
         }
+      }
+      """, file: file, line: line)
+  }
+
+  /// A label a controller's code fills, in a font named `font`.
+  static func iconLabel(font: String, family: String, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DealerDetailViewController">
+        <connections><outlet property="twitterIconLabel" destination="l-1" id="o-1"/></connections>
+      </placeholder>
+      <label text="" id="l-1">\(marked ? "↓" : "")<fontDescription key="fontDescription" name="\(font)" family="\(family)" pointSize="24"/></label>
+      """, swift: """
+      final class DealerDetailViewController: UIViewController {
+        @IBOutlet var twitterIconLabel: UILabel!
+        override func viewDidLoad() { super.viewDidLoad(); twitterIconLabel.text = "\\u{f099}" }
+      }
+      """, file: file, line: line)
+  }
+
+  /// A custom view's xib label with a fixed 17 pt font, and a screen whose code does `screenSets`
+  /// to it through the view.
+  static func hintView(screenSets: String, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HintView">
+        <connections><outlet property="titleLabel" destination="l-1" id="o-1"/></connections>
+      </placeholder>
+      <label text="안내" id="l-1">\(marked ? "↓" : "")<fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+      """, swift: """
+      final class HintView: UIView { @IBOutlet var titleLabel: UILabel! }
+      final class SecondScanViewController: UIViewController {
+        @IBOutlet var hintView: HintView!
+        func updateView() { \(screenSets) }
       }
       """, file: file, line: line)
   }

@@ -40,3 +40,19 @@ extension SwiftFileModel {
     converter.position(utf8Offset: utf8Offset)
   }
 }
+
+extension SwiftFileModel {
+  /// What a local is set to where it is declared between two positions (`let isDisabled =
+  /// buttonDisabled()` in the function that builds a view), without spaces; nil when no line there
+  /// declares it.
+  func localValue(named name: String, from start: SourcePosition, to end: SourcePosition) -> String? {
+    for line in text(from: start, to: end).split(separator: "\n") {
+      let code = line.filter { !$0.isWhitespace }
+      for keyword in ["let", "var"] where code.hasPrefix(keyword + name + "=") {
+        let value = code.dropFirst(keyword.count + name.count + 1)
+        if !value.isEmpty { return String(value) }
+      }
+    }
+    return nil
+  }
+}

@@ -17,10 +17,16 @@ public enum DebugScreens {
     guard finding.severity > .info else { return finding }
     finding.severity = .info
     finding.needsReview = true
-    finding.message = LocalizedText(
-      en: finding.message.en + " (in a debug or QA screen (`\(marker)`): check whether release builds show it)",
-      ko: finding.message.ko + " (디버그·QA 화면(`\(marker)`)에 있습니다. 출시 빌드에서도 보이는지 확인하세요)")
+    let note = Self.note(marker: marker)
+    finding.message = LocalizedText(en: finding.message.en + " (" + note.en + ")", ko: finding.message.ko + " (" + note.ko + ")")
     return finding
+  }
+
+  /// What a finding's message adds when it is in a debug screen marked by `marker`.
+  static func note(marker: String) -> LocalizedText {
+    LocalizedText(
+      en: "in a debug or QA screen (`\(marker)`): check whether release builds show it",
+      ko: "디버그·QA 화면(`\(marker)`)에 있습니다. 출시 빌드에서도 보이는지 확인하세요")
   }
 
   static let folders: Set<String> = [

@@ -35,9 +35,7 @@ enum FindingPlacement {
     if finding.severity > .info, let marker = DebugScreens.marker(path: model.path, typeName: owners.last) {
       finding.severity = .info
       finding.needsReview = true
-      notes.append(LocalizedText(
-        en: "in a debug or QA screen (`\(marker)`): check whether release builds show it",
-        ko: "디버그·QA 화면(`\(marker)`)에 있습니다. 출시 빌드에서도 보이는지 확인하세요"))
+      notes.append(DebugScreens.note(marker: marker))
     } else if finding.severity > .info, let view = owners.last(where: model.project.debugOnlyViews.contains) {
       // Shown only from such screens (a dashboard opened from hidden developer settings).
       finding.severity = .info

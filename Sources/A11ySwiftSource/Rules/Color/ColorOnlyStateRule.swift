@@ -340,14 +340,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     if name.hasPrefix("!") { name.removeFirst() }
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
           let function = file.behaviour.functions.last(where: { $0.position <= view.position && view.position < $0.end }) else { return nil }
-    for line in file.text(from: function.position, to: view.position).split(separator: "\n") {
-      let code = normalized(String(line))
-      for keyword in ["let", "var"] where code.hasPrefix(keyword + name + "=") {
-        let value = code.dropFirst(keyword.count + name.count + 1)
-        if !value.isEmpty { return String(value) }
-      }
-    }
-    return nil
+    return file.localValue(named: name, from: function.position, to: view.position)
   }
 
   /// The condition is a parameter of the helper that draws the view (`func withMyButtonStyle(enabled:

@@ -302,7 +302,7 @@ public struct StateByIconRule: SwiftSourceRule {
     case (nil, nil): return false
     }
     func inBody(_ at: SourcePosition) -> Bool { body.start <= at && at <= body.end }
-    let selectable: Set<String> = UIKitClasses.controls.union(["UITableViewCell", "UICollectionViewCell"])
+    let selectable: Set<String> = UIKitClasses.controls.union(SwiftFileModel.cellClasses)
     return file.uikitObjects.contains { other in
       guard other.enclosingType == object.enclosingType,
             other.name != object.name || other.position != object.position else { return false }
@@ -322,10 +322,11 @@ public struct StateByIconRule: SwiftSourceRule {
           }
           // Through a local picked on the same test (`let key = isOn ? "on_title" : "off_title"`;
           // `label.text = String.localizedString(key)`, AdGuard's DNS implementation row).
-          let code = file.text(from: body.start, to: body.end).filter { !$0.isWhitespace }
-          let condition = test.text.filter { !$0.isWhitespace }
+          let condition = ColorOnlyStateRule.normalized(test.text)
           let names = assignment.value.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-          return names.contains { name in ["let", "var"].contains { code.contains("\($0)\(name)=\(condition)?") } }
+          return names.contains { name in
+            file.localValue(named: String(name), from: body.start, to: body.end)?.hasPrefix(condition + "?") == true
+          }
         default: return false
         }
       }
