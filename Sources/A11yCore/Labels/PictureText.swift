@@ -40,11 +40,15 @@ public enum PictureText {
   /// Marks drawn as a glyph, not read as words: list bullets and dashes ("•", "·", "—").
   static let glyphs: Set<Character> = ["•", "·", "◦", "▪", "▫", "‣", "⁃", "∙", "●", "○", "■", "□", "–", "—"]
 
-  /// Whether `text` is one such glyph (spaces around it allowed): a list bullet is a picture of a
-  /// point, and a letter or digit beside it is what one reads.
+  /// Whether `text` is one such glyph (spaces around it allowed), or another lone symbol or
+  /// punctuation mark drawn as an icon (an arrow "⇩" under a pull-to-refresh hint, a "+"): a list
+  /// bullet is a picture of a point, and a letter or digit beside it is what one reads.
   public static func isGlyph(_ text: String) -> Bool {
     let marks = text.filter { !$0.isWhitespace }
-    return marks.count == 1 && glyphs.contains(marks.first!)
+    guard marks.count == 1, let mark = marks.first else { return false }
+    // Emoji are `otherSymbol` too; ``isOnlyEmoji(_:)`` answers for them.
+    let iconCategories: Set<Unicode.GeneralCategory> = [.mathSymbol, .otherSymbol, .otherPunctuation, .dashPunctuation]
+    return glyphs.contains(mark) || mark.unicodeScalars.allSatisfy { iconCategories.contains($0.properties.generalCategory) }
   }
 
   /// Identifier words that say a value is an emoji: `emojiLabel`, `reaction.rawValue`, `emoticon`.

@@ -68,6 +68,13 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           func configure(price: String) { priceLabel.text = price }
         }
         """),
+      // The neighbour of the "+" glyph button: a title with words beside the glyph.
+      """
+      <button opaque="NO" contentMode="scaleToFill" id="b-1">
+        ↓<fontDescription key="fontDescription" type="system" pointSize="17"/>
+        <state key="normal" title="+ 새 탭"/>
+      </button>
+      """,
       // A display-size label whose text code sets, in a box wider than one glyph: text.
       """
       <view id="root-1" customClass="ScoreView">
@@ -304,6 +311,13 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         <connections><outlet property="emojiLabel" destination="emoji-1" id="o-1"/></connections>
       </view>
       """,
+      // A toolbar button drawn as a "+" glyph (Onion Browser's new-tab button): an icon, not words.
+      """
+      <button opaque="NO" contentMode="scaleToFill" id="b-1">
+        <fontDescription key="fontDescription" type="system" pointSize="30"/>
+        <state key="normal" title="+"/>
+      </button>
+      """,
       // A separator between a brand and a quantity that code only hides (Open Food Facts's upload cell).
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UploadCell">
@@ -381,8 +395,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   /// A label whose text is one or two marks with no letter or digit (`-`, `•`, `/`, `|`).
   static func isSeparatorGlyph(_ object: IBObject) -> Bool {
-    guard object.element == "label", let text = object.text?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
-          text.count <= 2 else { return false }
+    let shown = object.element == "label" ? object.text : object.element == "button" ? object.buttonTitle : nil
+    guard let text = shown?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text.count <= 2 else { return false }
     return text.allSatisfy { $0.isPunctuation || $0.isSymbol }
   }
 
@@ -453,8 +467,11 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       if Self.isUnseenSpeck(object) { continue }
       // Inside a hidden container nothing in code shows (a static cell kept for later).
       if facts.isInsideHiddenContainerCodeNeverShows(object, in: document) { continue }
-      // A separator glyph between two labels ("-", "•", "|") that no code replaces: no words to enlarge.
-      if Self.isSeparatorGlyph(object), facts.codeSets(["text", "attributedText"], on: object) != true { continue }
+      // A separator glyph between two labels ("-", "•", "|"), or a button drawn as one ("+" in a
+      // toolbar), that no code replaces: no words to enlarge. A key on a keyboard bar ("⌥") is
+      // judged below as the keyboard's keys are.
+      if Self.isSeparatorGlyph(object), facts.codeSets(["text", "attributedText", "setTitle", "setAttributedTitle"], on: object) != true,
+         object.element == "label" || !Self.isOnKeyboardBar(object, in: document, keyboardViews: keyboardViews) { continue }
       // `ibEnaStyle`, `textStyle`, `fontName`: the app's own code picks the font at run time.
       // (`dynamicTextSize = "semibold18"`, Mixin's: the app's setter scales it with UIFontMetrics.)
       if facts.hasRuntimeAttribute(object, containing: ["font", "style", "textsize", "dynamictype"]) { continue }

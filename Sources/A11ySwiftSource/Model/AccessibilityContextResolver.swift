@@ -47,6 +47,10 @@ enum AccessibilityContextResolver {
            child.slot == .label || child.slot == .title || child.slot == .content && parent.name != "Menu" && parent.name != "Picker" {
           context.enclosingControl = parent.index
         }
+        // `DisclosureGroup { ... } label: { Text("Presets") }`: the label is the disclosure button's name.
+        if context.enclosingControl == nil, parent.name == "DisclosureGroup", child.slot == .label {
+          context.enclosingControl = parent.index
+        }
         if parent.name == "Label", child.slot == .icon { context.isLabelIcon = true }
         // `.tabItem { Label(...) }`: the tab bar's button, named by its content.
         if context.enclosingControl == nil, case .modifier("tabItem", _) = child.slot { context.enclosingControl = parent.index }

@@ -15,7 +15,7 @@ public struct CompilationBranch: Sendable, Hashable {
   /// Where the whole `#if ... #endif` block starts: clauses of one block never compile together.
   public var blockStart: Int = 0
   /// Whether an iOS build compiles this clause: `true`, `false`, or `nil` when it depends on a
-  /// flag the source doesn't settle (`DEBUG`, `targetEnvironment(simulator)`, a custom flag).
+  /// flag the source doesn't settle (`DEBUG`, a custom flag).
   public var compiledForIOS: Bool? = nil
   /// A lone `#if` around declarations at the top of a file (`#if canImport(UIKit)`): named in a
   /// message only when it isn't plainly iOS code.
@@ -94,8 +94,8 @@ public struct CompilationBranch: Sendable, Hashable {
 /// An `#if` condition summarised once from its syntax, three-valued for an iOS build: what the
 /// source settles for iOS (`os(iOS)`, `canImport(AppKit)`, `true`) is settled, build flags
 /// (`DEBUG`, a custom flag) stay by name for a build's settings to settle, and anything else
-/// (`swift(>=6)`, `targetEnvironment(simulator)`) stays unsettled; `targetEnvironment(macCatalyst)`
-/// is a Mac build.
+/// (`swift(>=6)`) stays unsettled; `targetEnvironment(macCatalyst)` is a Mac build and
+/// `targetEnvironment(simulator)` a build no user's device runs.
 public indirect enum BuildCondition: Sendable, Hashable {
   case settled(Bool?)
   case flag(String)
@@ -130,9 +130,9 @@ public indirect enum BuildCondition: Sendable, Hashable {
       case "canImport":
         self = .settled(IOSBuildCondition.iOSModules.contains(argument) ? true : IOSBuildCondition.otherPlatformModules.contains(argument) ? false : nil)
       case "targetEnvironment":
-        // Mac Catalyst code runs on a Mac, never on an iPhone or iPad; the simulator is a build
-        // the source doesn't settle.
-        self = .settled(argument == "macCatalyst" ? false : nil)
+        // Mac Catalyst code runs on a Mac, never on an iPhone or iPad; simulator code never
+        // reaches a user's device (Grocy's stand-in scanner).
+        self = .settled(argument == "macCatalyst" || argument == "simulator" ? false : nil)
       default:
         self = .settled(nil)
       }

@@ -22,11 +22,24 @@ enum DebugReach {
     // which the view tree doesn't hold); each round adds those named inside the last.
     var candidates: Set<String> = []
     var routes: Set<String> = []
+    // And those named in a block only a developer setting shows (`if devMode { ... }`).
+    var flagBlocks: [String: [DeveloperFlagBranches.Block]] = [:]
     for file in files {
       for extent in file.typeExtents where isMarked(extent.name, in: file) {
         candidates.formUnion(viewsNamed(in: extent, of: file, index: index))
         routes.formUnion(memberNames(in: extent, of: file))
       }
+      let blocks = DeveloperFlagBranches.blocks(in: file)
+      guard !blocks.isEmpty else { continue }
+      flagBlocks[file.path] = blocks
+      for block in blocks {
+        let extent = (name: "", start: block.start, end: block.end)
+        candidates.formUnion(viewsNamed(in: extent, of: file, index: index))
+        routes.formUnion(memberNames(in: extent, of: file))
+      }
+    }
+    let isInFlagBlock = { (file: SwiftFileModel, offset: Int) -> Bool in
+      flagBlocks[file.path].map { DeveloperFlagBranches.flag(at: offset, in: $0) != nil } ?? false
     }
     // And the destinations of routes a debug screen names (`NavigationLink(value: Route.trezor)`
     // with `case .trezor: TrezorRootView()` elsewhere).
@@ -44,7 +57,8 @@ enum DebugReach {
     while !candidates.isEmpty {
       var added: Set<String> = []
       for name in candidates where !settled.contains(name) && !debugOnly.contains(name) {
-        if isShownOnlyFromDebug(name, in: files, debugOnly: debugOnly, isMarked: isMarked, isNamedNowhere: isNamedNowhere) {
+        if isShownOnlyFromDebug(
+          name, in: files, debugOnly: debugOnly, isMarked: isMarked, isInFlagBlock: isInFlagBlock, isNamedNowhere: isNamedNowhere) {
           added.insert(name)
         }
       }
@@ -161,18 +175,18 @@ enum DebugReach {
   /// only from one, or in a view named nowhere; a view named nowhere is left alone.
   private static func isShownOnlyFromDebug(
     _ name: String, in files: [SwiftFileModel], debugOnly: Set<String>, isMarked: (String?, SwiftFileModel) -> Bool,
-    isNamedNowhere: (String) -> Bool
+    isInFlagBlock: (SwiftFileModel, Int) -> Bool, isNamedNowhere: (String) -> Bool
   ) -> Bool {
     let found = mentions(of: name, in: files)
     for (file, owner, offset) in found {
-      if isMarked(owner, file) || owner.map(debugOnly.contains) == true { continue }
+      if isMarked(owner, file) || owner.map(debugOnly.contains) == true || isInFlagBlock(file, offset) { continue }
       // A member built for tests or debugging (`trezorEmulatorTestContent`, shown only under
       // a UI-test launch flag).
       if let member = enclosingMemberName(at: offset, in: file),
          IdentifierWords.words(in: member).contains(where: memberWords.contains) { continue }
       // A navigation destination (`case .trezor: TrezorRootView()`): reached where its route is.
       if let route = routeCase(before: offset, in: file),
-         isRouteNamedOnlyFromDebug(route, in: files, debugOnly: debugOnly, isMarked: isMarked) { continue }
+         isRouteNamedOnlyFromDebug(route, in: files, debugOnly: debugOnly, isMarked: isMarked, isInFlagBlock: isInFlagBlock) { continue }
       if let owner, owner != name, isNamedNowhere(owner) { continue }
       return false
     }
@@ -251,7 +265,8 @@ enum DebugReach {
   /// Whether every `.route` outside `case` labels is in a debug screen or a view only they show,
   /// and there is at least one (Bitkit's `NavigationLink(value: Route.trezor)` in `DevSettingsView`).
   static func isRouteNamedOnlyFromDebug(
-    _ route: String, in files: [SwiftFileModel], debugOnly: Set<String>, isMarked: (String?, SwiftFileModel) -> Bool
+    _ route: String, in files: [SwiftFileModel], debugOnly: Set<String>, isMarked: (String?, SwiftFileModel) -> Bool,
+    isInFlagBlock: (SwiftFileModel, Int) -> Bool
   ) -> Bool {
     let needle = Array(("." + route).utf8)
     var named = false
@@ -269,7 +284,7 @@ enum DebugReach {
         if String(decoding: before, as: UTF8.self) == "case " { continue }
         if isInStringOrComment(found, in: file) { continue }
         let owner = file.typeExtents.last { $0.start <= found && found < $0.end }?.name
-        guard isMarked(owner, file) || owner.map(debugOnly.contains) == true else { return false }
+        guard isMarked(owner, file) || owner.map(debugOnly.contains) == true || isInFlagBlock(file, found) else { return false }
         named = true
       }
     }

@@ -160,7 +160,10 @@ public enum ProjectIndexBuilder {
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)
     index.viewsOnlyInWidgets = ViewUseContexts.viewsOnlyInWidgets(in: files, index: index)
-    index.viewsHeadingNothingAtEveryUse = ViewUseContexts.viewsHeadingNothingAtEveryUse(in: files, index: index)
+    // Views with a heading-styled text: the only ones the heading rule asks about.
+    let headingTypes = ViewUseContexts.typesWithHeadingStyledText(in: files)
+    index.viewsHeadingNothingAtEveryUse = ViewUseContexts.viewsHeadingNothingAtEveryUse(in: files, index: index, titled: headingTypes)
+    index.viewsOnlyInRows = ViewUseContexts.viewsOnlyInRows(in: files, index: index, titled: headingTypes)
     index.fixedFontFunctions = FontHelpers.fixedFontFunctions(in: files)
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)

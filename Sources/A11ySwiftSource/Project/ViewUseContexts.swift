@@ -91,13 +91,7 @@ enum ViewUseContexts {
   /// shown instead of it (`if tree.isEmpty { Message(...) } else { List(...) }`, one case of a
   /// `switch`) (``HeadingTraitRule/headsNothing(_:in:depth:throughUse:)``), directly or through
   /// views themselves used so.
-  static func viewsHeadingNothingAtEveryUse(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
-    var titled: Set<String> = []
-    for file in files {
-      for view in file.views where view.name == "Text" && view.kind == .call {
-        if let type = view.enclosingType, HeadingTraitRule.headingStyle(of: view) != nil { titled.insert(type) }
-      }
-    }
+  static func viewsHeadingNothingAtEveryUse(in files: [SwiftFileModel], index: ProjectIndex, titled: Set<String>) -> Set<String> {
     guard !titled.isEmpty else { return [] }
     var uses: [String: [Use]] = [:]
     for file in files {
@@ -110,6 +104,38 @@ enum ViewUseContexts {
         }
         let headsNothing = overlaid || HeadingTraitRule.headsNothing(view, in: file, depth: 1, throughUse: true)
         uses[view.name, default: []].append((headsNothing, view.enclosingType))
+      }
+    }
+    return coveredAtEveryUse(uses)
+  }
+
+  /// Types whose body has a heading-styled text: the only views the heading rule asks about.
+  static func typesWithHeadingStyledText(in files: [SwiftFileModel]) -> Set<String> {
+    var titled: Set<String> = []
+    for file in files {
+      for view in file.views where view.name == "Text" && view.kind == .call {
+        if let type = view.enclosingType, HeadingTraitRule.headingStyle(of: view) != nil { titled.insert(type) }
+      }
+    }
+    return titled
+  }
+
+  /// Custom views with a heading-styled text placed, at every use, as the rows of a list
+  /// (`ForEach(users) { UserRowView(user: $0) }` in another file) or of a section with a header:
+  /// their large text is each row's own first line, not a section title.
+  static func viewsOnlyInRows(in files: [SwiftFileModel], index: ProjectIndex, titled: Set<String>) -> Set<String> {
+    guard !titled.isEmpty else { return [] }
+    var uses: [String: [Use]] = [:]
+    for file in files {
+      for view in file.views where view.kind == .call && titled.contains(view.name) && index.customViews[view.name] != nil {
+        if index.previewOnlyViews.contains(view.name) { continue }
+        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
+        // As for a member (`isRowOfTitledSectionAtEveryUse`): a `List` alone is not enough, since
+        // the untitled first rows of a list often open with the screen's title.
+        let inRow = file.ancestry(of: view).steps.contains { step in
+          step.ancestor.name == "ForEach" || step.ancestor.name == "Section" && HeadingTraitRule.hasHeader(step.ancestor, in: file)
+        }
+        uses[view.name, default: []].append((inRow, view.enclosingType))
       }
     }
     return coveredAtEveryUse(uses)

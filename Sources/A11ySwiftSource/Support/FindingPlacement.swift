@@ -41,8 +41,16 @@ enum FindingPlacement {
       finding.severity = .info
       finding.needsReview = true
       notes.append(LocalizedText(
-        en: "in `\(view)`, which only debug or QA screens show: check whether release builds show it",
-        ko: "디버그·QA 화면에서만 보이는 `\(view)`에 있습니다. 출시 빌드에서도 보이는지 확인하세요"))
+        en: "in `\(view)`, which only debug or QA screens or a developer setting show: check whether release builds show it",
+        ko: "디버그·QA 화면이나 개발자 설정에서만 보이는 `\(view)`에 있습니다. 출시 빌드에서도 보이는지 확인하세요"))
+    } else if finding.severity > .info,
+              let flag = DeveloperFlagBranches.flag(at: offset, in: DeveloperFlagBranches.blocks(in: model)) {
+      // `if devMode { ... }`: shown only while a developer setting is on.
+      finding.severity = .info
+      finding.needsReview = true
+      notes.append(LocalizedText(
+        en: "shown only while the developer setting `\(flag)` is on: check whether people using the app turn it on",
+        ko: "개발자 설정 `\(flag)`이(가) 켜져 있을 때만 보입니다. 앱 사용자가 이 설정을 켜는지 확인하세요"))
     }
     guard !notes.isEmpty else { return finding }
     finding.message = LocalizedText(

@@ -74,6 +74,9 @@ public struct ProjectIndex: Sendable {
   /// Custom views with a heading-styled text that no use puts anything after: laid over other
   /// content, or shown instead of it (an empty list's message).
   public internal(set) var viewsHeadingNothingAtEveryUse: Set<String> = []
+  /// Custom views with a heading-styled text placed as a list's rows at every use
+  /// (``ViewUseContexts/viewsOnlyInRows(in:index:titled:)``).
+  public internal(set) var viewsOnlyInRows: Set<String> = []
   /// Custom views used only in widget and Live Activity code (``ViewUseContexts/viewsOnlyInWidgets(in:index:)``),
   /// whose surface the system sizes.
   public internal(set) var viewsOnlyInWidgets: Set<String> = []
@@ -344,6 +347,13 @@ public struct ProjectIndex: Sendable {
   /// The spoken texts of a literal label: its translations if it is a key in the project's strings,
   /// else the literal itself. Nil when it looks like a key the project doesn't define: its text
   /// can't be known.
+  /// The one text a message shows for a literal: its English translation when the catalogs have
+  /// one (a key's text, not another language's), else the first by language code, else the literal.
+  public func shownText(of literal: String) -> String {
+    guard let translations = localizedStrings[literal], !translations.isEmpty else { return literal }
+    return translations["en"] ?? translations.keys.sorted().first.flatMap { translations[$0] } ?? literal
+  }
+
   public func spokenTexts(of literal: String) -> [String]? {
     if let translations = localizedStrings[literal], !translations.isEmpty {
       return translations.keys.sorted().compactMap { translations[$0] }

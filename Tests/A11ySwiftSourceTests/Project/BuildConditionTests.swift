@@ -55,7 +55,7 @@ struct BuildConditionTests {
     #expect(ReleaseBuildFlags(set: ["HAS_QA_FEATURES"], unsetFlagsAreOff: false).value(of: "HAS_QA_FEATURES") == true)
   }
 
-  @Test func macCatalystIsNoIOSBuildAndTheSimulatorIsUnsettled() {
+  @Test func macCatalystAndTheSimulatorAreNoDeviceBuilds() {
     let source = """
       struct Transition: View {
         var body: some View {
@@ -71,7 +71,8 @@ struct BuildConditionTests {
       """
     let model = SwiftSourceAnalyzer.model(source: source, path: "Transition.swift")
     let clauses = model.compilationBranches.sorted { $0.start < $1.start }
-    #expect(clauses.map(\.condition) == [.settled(false), .settled(nil), nil])
+    #expect(clauses.map(\.condition) == [.settled(false), .settled(false), nil])
     #expect(clauses.first?.compiledForIOS == false)
+    #expect(clauses[1].compiledForIOS == false)
   }
 }

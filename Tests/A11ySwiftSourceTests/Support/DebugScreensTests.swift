@@ -83,7 +83,7 @@ struct DebugScreensTests {
     ]
     let found = projectFindings(files)
     expectDashboardAndCardAreInformation(found)
-    #expect(found.first { $0.file == "App/Wallet/WalletCard.swift" }?.message.en.contains("`WalletCard`, which only debug or QA screens show") == true)
+    #expect(found.first { $0.file == "App/Wallet/WalletCard.swift" }?.message.en.contains("`WalletCard`, which only debug or QA screens or a developer setting show") == true)
     // Shown from anywhere else too, it is the app's.
     var shared = files
     shared.append((source: "@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }\nstruct Root: View { var body: some View { WalletDashboard() } }", path: "App/Root.swift"))
@@ -111,5 +111,50 @@ struct DebugScreensTests {
     shipping[6] = (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); NavigationLink(value: Route.wallet) { Text(\"Wallet\") } } } }", path: "App/Home.swift")
     let again = projectFindings(shipping)
     #expect(again.contains { $0.file == "App/Wallet/WalletDashboard.swift" && $0.severity == .error })
+  }
+
+  /// Grocy's "DEV MODE": rows shown only `if devMode { ... }` lead to screens no one else opens,
+  /// and what such a block draws itself is information too; `if !devMode` is the app's own.
+  @Test func aDeveloperSettingsBranchMarksWhatItShows() {
+    let files = [
+      (source: """
+        struct Sidebar: View {
+          @AppStorage("devMode") private var devMode = false
+          var body: some View {
+            List {
+              NavigationLink(value: Route.home) { Text("Home") }
+              if devMode {
+                NavigationLink(value: Route.wallet) { Text("Wallet") }
+                Image("beta")
+              }
+            }
+          }
+        }
+        """, path: "App/Sidebar.swift"),
+      (source: "enum Route { case wallet, home }\n@main struct ShopApp: App { var body: some Scene { WindowGroup { MainNav() } } }\nstruct MainNav: View { var body: some View { NavigationStack { Sidebar() }.navigationDestination(for: Route.self) { route in\n switch route {\n case .wallet: WalletDashboard()\n case .home: Home()\n }\n } } }", path: "App/MainNav.swift"),
+      (source: "struct WalletDashboard: View { var body: some View { VStack { Image(\"chip\"); WalletCard() } } }", path: "App/Wallet/WalletDashboard.swift"),
+      (source: "struct WalletCard: View { var body: some View { VStack { Image(\"card\"); Text(\"Card\") } } }", path: "App/Wallet/WalletCard.swift"),
+      (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); Text(\"Home\") } } }", path: "App/Home.swift"),
+    ]
+    let found = projectFindings(files)
+    expectDashboardAndCardAreInformation(found)
+    let beta = found.first { $0.file == "App/Sidebar.swift" }
+    #expect(beta?.severity == .info)
+    #expect(beta?.message.en.contains("shown only while the developer setting `devMode` is on") == true, "\(found)")
+    // Negated, the branch is what everyone else sees.
+    var negated = files
+    negated[0].source = negated[0].source.replacingOccurrences(of: "if devMode {", with: "if !devMode {")
+    let again = projectFindings(negated)
+    #expect(again.first { $0.file == "App/Sidebar.swift" }?.severity == .error)
+    #expect(again.contains { $0.file == "App/Wallet/WalletDashboard.swift" && $0.severity == .error })
+  }
+
+  @Test func developerFlagBlocksEndAtTheirBraceAndSkipStringsAndComments() {
+    let source = "if settings.isDeveloperMode { let a = \"}\" // }\n  show() }\nif device { x() }\n#if DEBUG\nif debugEnabled{ y() }"
+    let blocks = DeveloperFlagBranches.blocks(in: Array(source.utf8))
+    #expect(blocks.map(\.flag) == ["isDeveloperMode", "debugEnabled"])
+    let bytes = Array(source.utf8)
+    #expect(blocks.map { String(decoding: bytes[$0.start...$0.end], as: UTF8.self) }
+      == ["{ let a = \"}\" // }\n  show() }", "{ y() }"])
   }
 }

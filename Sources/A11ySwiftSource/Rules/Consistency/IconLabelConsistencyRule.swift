@@ -38,6 +38,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         struct A: View { var body: some View { Button("Share", systemImage: "square.and.arrow.up") { share() } } }
         struct B: View { var body: some View { ↓Button("Export", systemImage: "square.and.arrow.up") { export() } } }
         """,
+        // The neighbour of the placeholder icons: two links to one place, named two ways.
+        """
+        struct Sidebar: View { var body: some View { NavigationLink(value: Route.equipment) { Label("장비", systemImage: "wrench") } } }
+        struct MasterData: View { var body: some View { NavigationLink(value: Route.equipment) { ↓Label("공구", systemImage: "wrench") } } }
+        """,
       ],
       nonTriggering: [
         """
@@ -47,6 +52,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         """
         struct A: View { var body: some View { Button("Delete order", systemImage: "trash") { delete() } } }
         struct B: View { var body: some View { Button("Delete photo", systemImage: "trash") { delete() } } }
+        """,
+        // One placeholder icon on links to different screens (Grocy's "questionmark"): different things.
+        """
+        struct Sidebar: View { var body: some View { NavigationLink(value: Route.equipment) { Label("장비", systemImage: "questionmark") } } }
+        struct MasterData: View { var body: some View { NavigationLink(value: Route.userFields) { Label("사용자 필드", systemImage: "questionmark") } } }
         """,
       ])
   )
@@ -62,19 +72,33 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
   /// (symbol, label, where the label is written) of the icon controls in a file.
-  static func iconControls(in file: SwiftFileModel) -> [(symbol: String, label: String, position: SourcePosition)] {
-    var result: [(String, String, SourcePosition)] = []
+  /// An icon control: its symbol, its label, where the label is written, and where a link goes
+  /// (`NavigationLink(value: .equipment)`, `Link(destination:)`; nil for buttons).
+  struct IconControl {
+    let symbol: String
+    let label: String
+    let position: SourcePosition
+    let destination: String?
+  }
+
+  /// The icon controls in a file.
+  static func iconControls(in file: SwiftFileModel) -> [IconControl] {
+    var result: [IconControl] = []
     for view in file.views where view.kind == .call && controls.contains(view.name) {
+      let destination = view.name == "NavigationLink" || view.name == "Link"
+        ? (view.argument("value") ?? view.argument("destination")).map { $0.text } : nil
       // `Button("Share", systemImage: "square.and.arrow.up") { }`
       if let symbol = view.argument("systemImage")?.stringLiteral, let title = view.arguments.firstUnlabeled?.stringLiteral {
-        result.append((symbol, title, view.position))
+        result.append(IconControl(symbol: symbol, label: title, position: view.position, destination: destination))
         continue
       }
       let inside = file.descendants(of: view, inSlots: [.label, .content])
       // `Button { } label: { Label("닫기", systemImage: "xmark") }`
       if let label = inside.first(where: { $0.name == "Label" }), let symbol = label.argument("systemImage")?.stringLiteral,
          let title = label.arguments.firstUnlabeled?.stringLiteral {
-        result.append((symbol, view.accessibilityLabel?.stringLiteral ?? title, view.accessibilityLabel?.start ?? label.position))
+        result.append(IconControl(
+          symbol: symbol, label: view.accessibilityLabel?.stringLiteral ?? title,
+          position: view.accessibilityLabel?.start ?? label.position, destination: destination))
         continue
       }
       // `Button { } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기")`
@@ -82,7 +106,7 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
             let symbol = image.argument("systemName")?.stringLiteral else { continue }
       let label = view.accessibilityLabel ?? image.accessibilityLabel
       guard let literal = label?.stringLiteral, let position = label?.start else { continue }
-      result.append((symbol, literal, position))
+      result.append(IconControl(symbol: symbol, label: literal, position: position, destination: destination))
     }
     return result
   }
@@ -92,17 +116,20 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   }
 
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
-    var uses: [String: [Use]] = [:]
+    // Keyed by symbol and, for links, destination: links with one icon that go to different
+    // places (a placeholder "questionmark" on three screens) do different things.
+    var uses: [[String]: [Use]] = [:]
     for file in files {
       for control in Self.iconControls(in: file) {
-        // A key in the string catalog is compared by its texts, in every language.
+        // A key in the string catalog is compared by its texts, in every language, and shown in one.
         let spoken = context.project.spokenTexts(of: control.label) ?? [control.label]
         let words = spoken.reduce(into: Self.words(control.label)) { $0.formUnion(Self.words($1)) }
-        uses[control.symbol, default: []].append(Use(
-          file: file, label: spoken.last ?? control.label, words: words, position: control.position))
+        uses[[control.symbol, control.destination ?? ""], default: []].append(Use(
+          file: file, label: context.project.shownText(of: control.label), words: words, position: control.position))
       }
     }
-    for (symbol, symbolUses) in uses.sorted(by: { $0.key < $1.key }) {
+    for (key, symbolUses) in uses.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+      let symbol = key[0]
       let sorted = symbolUses.sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
       guard let first = sorted.first else { continue }
       var named: [Set<String>] = [first.words]

@@ -135,6 +135,19 @@ public struct FormInputLabelRule: SwiftSourceRule {
     return !uses.isEmpty && uses.allSatisfy { isMenuContent($0, in: file, depth: depth - 1) }
   }
 
+  /// The view is the content of a `LabeledContent` that has a title or a label, through plain
+  /// containers only.
+  static func isLabeledContentValue(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    for step in file.ancestry(of: view).steps {
+      let ancestor = step.ancestor
+      if ancestor.name == "LabeledContent", ancestor.kind == .call, step.child.slot == .content {
+        return ancestor.titleArgument != nil || file.view(ancestor.index).children.contains { file.view($0).slot == .label }
+      }
+      guard ancestor.kind == .call, AccessibilityContextResolver.transparentContainers.contains(ancestor.name) else { return false }
+    }
+    return false
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.kind == .call && Self.inputs.contains(view.name) {
       if view.context.isHidden || view.context.replacingAncestor != nil || view.context.labellingContainer != nil { continue }
@@ -154,6 +167,9 @@ public struct FormInputLabelRule: SwiftSourceRule {
       }) {
         continue
       }
+      // The value of a `LabeledContent` (`LabeledContent { TextEditor(text: $note) } label: {
+      // Text("Note") }`): SwiftUI pairs the label with the control, as a Picker's title.
+      if Self.isLabeledContentValue(view, in: file) { continue }
       // A switch in a row combined into one element with its caption (`HStack { Text("Wi-Fi");
       // Toggle("", isOn:) }.accessibilityElement(children: .combine)`): read "Wi-Fi, switch button".
       if view.name == "Toggle", file.isNamedByCombinedRowText(view) { continue }

@@ -28,6 +28,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"이용약관\") { openURL(termsURL) } } }",
+        // The neighbour of "설정 열기": a title that doesn't say the Settings app opens.
+        "struct Denied: View { var body: some View { ↓Button(\"권한 허용\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
         "struct Help: View { var body: some View { ↓Button(\"Help center\") { UIApplication.shared.open(helpURL) } } }",
         """
         final class AboutViewController: UIViewController {
@@ -37,6 +39,17 @@ public struct ExternalLinkRule: SwiftSourceRule {
             ↓termsButton.addTarget(self, action: #selector(openTerms), for: .touchUpInside)
           }
           @objc private func openTerms() { UIApplication.shared.open(termsURL) }
+        }
+        """,
+        // The neighbour of the UIKit "설정에서 알림 켜기": a title that doesn't name the Settings app.
+        """
+        final class NotificationsViewController: UIViewController {
+          let openButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            openButton.setTitle("알림 켜기", for: .normal)
+            ↓openButton.addTarget(self, action: #selector(openSettings), for: .touchUpInside)
+          }
+          @objc private func openSettings() { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }
         }
         """,
       ],
@@ -61,6 +74,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"이용약관\") { openURL(termsURL) }.accessibilityAddTraits(.isLink) } }",
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"이용약관\") { openURL(termsURL) }.accessibilityHint(\"Safari에서 열립니다\") } }",
         "struct Bookmarks: View { var body: some View { Button(\"Article\") { NotificationCenter.openURL(articleURL, inNewTab: true) } } }",
+        // A button that names the Settings app it opens.
+        "struct Denied: View { var body: some View { Button(\"설정 열기\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
         "struct Save: View { var body: some View { Button(\"저장\") { save() } } }",
         """
         final class AboutViewController: UIViewController {
@@ -93,6 +108,16 @@ public struct ExternalLinkRule: SwiftSourceRule {
             openURLButton.addTarget(self, action: #selector(didPressOpenURLButton), for: .touchUpInside)
           }
           @objc private func didPressOpenURLButton() { UIApplication.shared.open(url) }
+        }
+        """,
+        """
+        final class NotificationsViewController: UIViewController {
+          let openButton = UIButton(type: .system)
+          override func viewDidLoad() {
+            openButton.setTitle("설정에서 알림 켜기", for: .normal)
+            openButton.addTarget(self, action: #selector(openSettings), for: .touchUpInside)
+          }
+          @objc private func openSettings() { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }
         }
         """,
         """
@@ -140,10 +165,23 @@ public struct ExternalLinkRule: SwiftSourceRule {
       // Both calls spell `open`: most buttons' text doesn't, and a byte test says so cheaply.
       guard ByteSearch.contains(text, "open"), Self.callsEnvironmentOpenURL(text) || text.contains("UIApplication.shared.open(") else { continue }
       if view.addedTraits.contains("isLink") || view.accessibilityHint != nil { continue }
+      // "Open Settings" opening the Settings app: its title already says where it goes.
+      if let title = view.titleArgument?.text, Self.opensSettings(text), Self.namesSettings(title) { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
     }
+  }
+
+  /// The action opens the Settings app (`UIApplication.openSettingsURLString`, an `App-Prefs:` URL).
+  static func opensSettings(_ text: String) -> Bool {
+    ["openSettingsURLString", "App-Prefs:", "app-settings:", "openNotificationSettingsURLString"].contains(where: text.contains)
+  }
+
+  /// A title that names the Settings app ("Open Settings", "설정 열기").
+  static func namesSettings(_ title: String) -> Bool {
+    let lowered = title.lowercased()
+    return lowered.contains("setting") || title.contains("설정")
   }
 
   /// Words in a label, a constant's name or a class name that say the control opens a link.
@@ -178,8 +216,12 @@ public struct ExternalLinkRule: SwiftSourceRule {
       if let action = object.initializer?.callArguments.first(labeled: "action"), let name = UIKitGestureAlternativeRule.selectorName(action.text) {
         handlers.append((name, object.position))
       }
-      for (handler, position) in handlers
-      where opening.contains(where: { $0.function == handler && $0.enclosingType == object.enclosingType }) {
+      for (handler, position) in handlers {
+        let opens = opening.filter { $0.function == handler && $0.enclosingType == object.enclosingType }
+        guard !opens.isEmpty else { continue }
+        // "Open Settings to Enable Notifications" opening the Settings app says where it goes.
+        if spoken.contains(where: Self.namesSettings),
+           opens.allSatisfy({ Self.opensSettings(UIKitScreenTitles.functionText(at: $0.position, in: file).text) }) { continue }
         context.report(at: position, LocalizedText(
           en: "This button's action opens a URL, leaving the app, but VoiceOver announces a button: add the .link trait (accessibilityTraits.insert(.link)) and say where it goes in its hint, or open it in the app with SFSafariViewController",
           ko: "이 버튼의 동작은 URL을 열어 앱을 벗어나지만 VoiceOver는 버튼으로 안내합니다. .link 특성(accessibilityTraits.insert(.link))을 주고 힌트에서 어디로 가는지 알려 주거나, SFSafariViewController로 앱 안에서 여세요"))

@@ -44,6 +44,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Chat: View { var body: some View { if messages.isEmpty { EmptyChatView() } else { MessagesList() } } }\nstruct EmptyChatView: View { var body: some View { VStack { Image(\"iris\"); ↓Text(R.string.emptyChatTitle()).font(.title2) } } }\nstruct Welcome: View { var body: some View { VStack { EmptyChatView(); Suggestions() } } }",
         // The neighbour of the empty state: a title over the contacts.
         "struct Contacts: View { var body: some View { ScrollView { if contacts.isEmpty { VStack { ↓Text(\"Your Contacts\").font(.title3); Text(\"Add contacts for easy & quick payments\") } } else { ForEach(contacts) { ContactRow($0) } } } } }",
+        // The neighbour of the list rows: placed once at the top of a screen too, it titles it.
+        "struct UserRow: View { let user: User\n var body: some View { VStack { ↓Text(user.name).font(.title); Text(user.email) } } }\nstruct Users: View { var body: some View { VStack { UserRow(user: me); List { ForEach(users) { UserRow(user: $0) } } } } }",
         // Used once outside a button too: a title there.
         "struct GridItem: View { let title: String\n var body: some View { VStack { Image(systemName: \"flame\"); ↓Text(title).font(.title2.bold()) } } }\nstruct Home: View { var body: some View { VStack { GridItem(title: \"Popular\"); Button { open() } label: { GridItem(title: \"Watched\") } } } }",
         "struct A: View { var body: some View { ScrollView { VStack { ↓Text(\"Seasonal\").font(.title2); Text(\"Autumn drinks\") } } } }",
@@ -100,6 +102,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A row view every use of which is a list's row (Grocy's user rows): each row's own first line.
+        "struct UserRow: View { let user: User\n var body: some View { VStack { Text(user.name).font(.title); Text(user.email) } } }\nstruct Users: View { var body: some View { List { ForEach(users) { UserRow(user: $0) } } } }",
+        // The label of a disclosure group: the expand button's name, not a heading.
+        "struct Presets: View { var body: some View { VStack { DisclosureGroup(isExpanded: $open) { PresetGrid() } label: { Text(\"프리셋\").font(.title3) }; Spacer() } } }",
         // A view type every use of which shows it instead of the content (an empty chat, a switch's case).
         "struct Chat: View { var body: some View { if messages.isEmpty { EmptyChatView() } else { MessagesList() } } }\nstruct EmptyChatView: View { var body: some View { VStack { Image(\"iris\"); Text(R.string.emptyChatTitle()).font(.title2) } } }\nstruct Loader: View { var body: some View { switch state { case .loading: EmptyChatView(); case .loaded: MessagesList() } } }",
         // A view only ever laid over a list (Kiwix's `Message`: "No bookmarks"): a notice on that list.
@@ -660,6 +666,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// A view built by a member (`func thankYouView() -> some View`) is judged at the member's uses:
   /// one placed in every use inside a `Section` with a header is a list row there too.
   private func isRepeatedOrSystemHeader(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if let owner = view.enclosingType, file.project.viewsOnlyInRows.contains(owner) { return true }
     let ancestry = file.ancestry(of: view)
     for step in ancestry.steps {
       let ancestor = step.ancestor

@@ -54,6 +54,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       triggering: [
         // A style helper the app adds to UILabel (Green's `setStyle(_:)`): every label it styles keeps the size.
         "enum LabelStyle { case title, txt }\nextension UILabel {\n  func setStyle(_ type: LabelStyle) {\n    switch type {\n    case .title: font = ↓UIFont.systemFont(ofSize: 26.0, weight: .bold)\n    case .txt: font = UIFont.preferredFont(forTextStyle: .body)\n    }\n  }\n}\nfinal class Recovery: UIViewController {\n  @IBOutlet weak var titleLabel: UILabel!\n  override func viewDidLoad() { titleLabel.setStyle(.title) }\n}",
+        // The neighbour of the pull-to-refresh arrow: the arrow beside words.
+        "final class PullHint: UIView {\n  func setUp() {\n    let hintLabel = UILabel()\n    hintLabel.text = \"⇩ 당겨서 새로고침\"\n    hintLabel.font = ↓UIFont.systemFont(ofSize: 30, weight: .ultraLight)\n    addSubview(hintLabel)\n  }\n}",
         // Set on each label of an array (Green's recovery screen): reported once, at the line.
         "final class MagnifyViewController: UIViewController {\n  @IBOutlet weak var titleLabel: UILabel!\n  @IBOutlet weak var warnLabel: UILabel!\n  func setStyle() {\n    [titleLabel, warnLabel].forEach {\n      $0?.font = ↓UIFont.systemFont(ofSize: 14.0, weight: .medium)\n    }\n  }\n}",
         // Configured through `$0` in the Then library's closures (Brave): on the property made there, and on one configured later.
@@ -156,6 +158,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "enum Theme {\n  enum Fonts { static let row = UIFont.systemFont(ofSize: 15, weight: .medium) }\n}\nfunc rowHeight(_ text: String) -> CGFloat { (text as NSString).size(withAttributes: [.font: Theme.Fonts.row]).height }",
         // A list bullet drawn as a glyph: a picture of a point, with no words to enlarge.
         "final class ListMarker: UIView {\n  func makeBullet() -> UILabel {\n    let label = UILabel()\n    label.text = \"•\"\n    label.font = .systemFont(ofSize: 30)\n    return label\n  }\n}",
+        // An arrow drawn under a pull-to-refresh hint (BeeSwift's "⇩"): an icon, not words.
+        "final class PullHint: UIView {\n  func setUp() {\n    let iconLabel = UILabel()\n    iconLabel.text = \"⇩\"\n    iconLabel.font = .systemFont(ofSize: 30, weight: .ultraLight)\n    addSubview(iconLabel)\n  }\n}",
         "struct Bullet: View { var body: some View { Text(\"•\").font(.system(size: 30)).frame(width: 24, height: 24) } }",
         // A submenu's title and the items are drawn by the system's menu, in its own scaling font.
         "struct Sort: View { var body: some View { Menu { Menu { Button(\"Today\") {} } label: { Label(\"Top\", systemImage: \"arrow.up\").font(.system(size: 17, weight: .bold)) } } label: { Label(\"Sort\", systemImage: \"arrow.up.arrow.down\") } } }",

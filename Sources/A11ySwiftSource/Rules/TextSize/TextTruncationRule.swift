@@ -24,6 +24,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "struct A: View { var body: some View { Text(store.name).↓lineLimit(1) } }",
+        // The neighbour of the hidden cursor probe: the field's text shown, not hidden.
+        "struct Composer: View { var body: some View { ZStack(alignment: .leading) { TextField(\"메시지\", text: $draft); Text(message).↓lineLimit(1) } } }",
         "struct A: View { var body: some View { Text(\"\\(count)개 남음\").↓lineLimit(1) } }",
         "struct A: View { var body: some View { VStack { Text(item.title); Text(\"고정\") }.↓lineLimit(1) } }",
         "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = ↓1\n  }\n}",
@@ -48,12 +50,26 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class V: UIViewController {\n  let titleLabel = UILabel()\n  func setUp() {\n    titleLabel.text = \"결제\"\n    titleLabel.numberOfLines = 1\n  }\n}",
         // Ideal width, a row that shrinks its text, a horizontal scroll: nothing is cut.
         "struct A: View { var body: some View { Text(setting.name).lineLimit(1).fixedSize() } }",
+        // A picker's options: the system draws them as menu items.
+        "struct Connector: View { var body: some View { Form { Picker(\"센서\", selection: $sensor) { ForEach(sensors) { info in Text(info.name).lineLimit(1).tag(info.id) } } } } }",
+        // A hidden copy of a field's text that only places a cursor.
+        "struct Composer: View { var body: some View { ZStack(alignment: .leading) { TextField(\"메시지\", text: $message); Text(message).lineLimit(1).hidden() } } }",
         "struct A: View { var body: some View { HStack { Image(systemName: \"book\"); Text(readTitle).lineLimit(1) }.minimumScaleFactor(0.5) } }",
         "struct A: View { var body: some View { ScrollView(.horizontal) { HStack { ForEach(items) { item in Text(item.title).lineLimit(1) } } } } }",
         // A font from the view's appearance constants that never grows; a short score.
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.systemFont(ofSize: 14) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = 1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
         "final class Cell: UIView {\n  let scoreLabel = UILabel()\n  func setUp() {\n    scoreLabel.text = viewModel.score\n    scoreLabel.numberOfLines = 1\n  }\n}",
       ]))
+
+  /// The view is one of a `Picker`'s options (its content, not its label).
+  static func isPickerOption(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    file.ancestry(of: view).steps.contains { $0.ancestor.name == "Picker" && $0.child.slot == .content }
+  }
+
+  /// The view or a view around it is `.hidden()`.
+  static func isNeverDrawn(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    view.hasModifier("hidden") || file.ancestry(of: view).steps.contains { $0.ancestor.hasModifier("hidden") }
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
@@ -69,6 +85,12 @@ public struct TextTruncationRule: SwiftSourceRule {
         // to fit shrinks it first; a horizontal scroll view gives it all the width it needs.
         if CappedTextSizeRule.takesIdealWidth(dynamic) || CappedTextSizeRule.takesIdealWidth(view) { continue }
         if Self.hasRoomOrShrinks(dynamic, in: file) { continue }
+        // `.hidden()` text is never drawn: a layout probe (nRF Toolbox's copy of a field's text that
+        // places a cursor), not something anyone reads cut off.
+        if Self.isNeverDrawn(view, in: file) || Self.isNeverDrawn(dynamic, in: file) { continue }
+        // A picker's options are drawn by the system (a menu's items, the row's value), which
+        // ignores the line limit.
+        if Self.isPickerOption(view, in: file) { continue }
         context.report(at: modifier.position, LocalizedText(
           en: "'\(Self.describe(dynamic))' is limited to one line and is cut off at large text sizes; allow more lines",
           ko: "\(KoreanParticle.subject.attach(to: "'\(Self.describe(dynamic))'")) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))

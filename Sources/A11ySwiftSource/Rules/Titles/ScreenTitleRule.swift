@@ -73,6 +73,26 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         """,
         """
+        final class HomeViewController: UIViewController {
+          func showReceipt() {
+            let receipt = ReceiptViewController()
+            receipt.order = order
+            present(UINavigationController(rootViewController: receipt), animated: true)
+          }
+        }
+        final class ↓ReceiptViewController: UIViewController {}
+        """,
+        // The neighbour of the hidden bar: a root screen whose bar shows and has no title.
+        """
+        final class MainCoordinator {
+          func showSignIn() {
+            let signIn = SignInViewController()
+            navigationController.setViewControllers([signIn], animated: false)
+          }
+        }
+        final class ↓SignInViewController: UIViewController {}
+        """,
+        """
         final class OrdersViewController: UIViewController { override func viewDidLoad() { title = "주문" } }
         final class ReceiptsViewController: UIViewController { override func viewDidLoad() { title = ↓"주문" } }
         """,
@@ -93,6 +113,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle("음료") } }
+        """,
+        // Two screens' filter sheets, each read over the screen that opened it.
+        """
+        struct Stock: View { @State var filtering = false
+          var body: some View { List { Text("우유") }.navigationTitle("재고").sheet(isPresented: $filtering) { NavigationStack { StockFilter().navigationTitle("필터") } } } }
+        struct Journal: View { @State var filtering = false
+          var body: some View { List { Text("구매") }.navigationTitle("기록").sheet(isPresented: $filtering) { NavigationStack { JournalFilter().navigationTitle("필터") } } } }
         """,
         """
         class BaseViewController: UIViewController {
@@ -117,6 +144,28 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         final class OrderHistoryViewController: UIViewController {}
         final class FilterSheetViewController: UIViewController {}
+        """,
+        // A sign-in screen made the root with the navigation bar hidden: no bar, no title.
+        """
+        final class MainCoordinator {
+          func showSignIn() {
+            let signIn = SignInViewController()
+            navigationController.setNavigationBarHidden(true, animated: false)
+            navigationController.setViewControllers([signIn], animated: false)
+          }
+        }
+        final class SignInViewController: UIViewController {}
+        """,
+        // The presenter titles the screen it wraps in a navigation controller.
+        """
+        final class HomeViewController: UIViewController {
+          func showReceipt() {
+            let receipt = ReceiptViewController()
+            receipt.title = order.storeName
+            present(UINavigationController(rootViewController: receipt), animated: true)
+          }
+        }
+        final class ReceiptViewController: UIViewController {}
         """,
         """
         final class HomeViewController: UIViewController {
@@ -163,7 +212,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         for modifier in view.modifiers where Self.titleModifiers.contains(modifier.name) {
           if let type = view.enclosingType { titled.insert(type) }
-          if let value = modifier.arguments.first?.value, let literal = value.stringLiteral, !literal.isEmpty {
+          // A sheet's title ("Filter") is read over the screen that opened it, which tells it apart.
+          if let value = modifier.arguments.first?.value, let literal = value.stringLiteral, !literal.isEmpty,
+             !Self.isInModalPresentation(view, in: file) {
             titles[literal, default: []].append((file, view.enclosingType ?? "", value.start))
           }
         }
@@ -213,7 +264,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
       guard let spoken = context.project.spokenTexts(of: title), !spoken.isEmpty else { continue }
       let key = spoken.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\u{1F}")
       spokenTitles[key, default: []] += uses
-      shownTitle[key] = shownTitle[key].map { min($0, spoken.last ?? title) } ?? (spoken.last ?? title)
+      let shown = context.project.shownText(of: title)
+      shownTitle[key] = shownTitle[key].map { min($0, shown) } ?? shown
     }
     for (key, uses) in spokenTitles.sorted(by: { $0.key < $1.key }) {
       let title = shownTitle[key] ?? key
@@ -229,6 +281,20 @@ public struct ScreenTitleRule: SwiftSourceRule {
           needsReview: true)
       }
     }
+  }
+}
+
+extension ScreenTitleRule {
+  /// The view is shown in a sheet, cover or popover: written in one's closure, or a type only
+  /// ever presented so.
+  static func isInModalPresentation(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if let owner = view.enclosingType, file.project.viewsOnlyPresentedModally.contains(owner) { return true }
+    var current = view
+    while let parent = current.parent, current.slot != .destination {
+      if case .modifier(let name, _) = current.slot, ["sheet", "fullScreenCover", "popover"].contains(name) { return true }
+      current = file.view(parent)
+    }
+    return false
   }
 }
 

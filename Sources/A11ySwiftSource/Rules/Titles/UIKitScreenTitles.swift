@@ -47,28 +47,44 @@ enum UIKitScreenTitles {
     return found
   }
 
+  /// The screen an expression shows.
+  struct ShownExpression {
+    let type: String
+    /// True when a navigation controller wraps it.
+    let isNavigationRoot: Bool
+    let initializer: String
+    /// The local that holds the screen itself (`vc` in `UINavigationController(rootViewController: vc)`).
+    let holder: String?
+  }
+
   /// The screen class an expression shows: `X(...)`, a local holding one, or a navigation
-  /// controller's root. `isNavigationRoot` is true when a navigation controller wraps it.
-  static func screen(of expression: String, in text: String, at offset: Int, depth: Int = 0) -> (type: String, isNavigationRoot: Bool, initializer: String)? {
+  /// controller's root.
+  static func screen(of expression: String, in text: String, at offset: Int, depth: Int = 0) -> ShownExpression? {
     guard depth < 3 else { return nil }
     let trimmed = expression.trimmingCharacters(in: .whitespaces)
+    func wrapped(_ inner: ShownExpression) -> ShownExpression {
+      ShownExpression(type: inner.type, isNavigationRoot: true, initializer: inner.initializer, holder: inner.holder)
+    }
     if trimmed.hasPrefix("UINavigationController") {
       let ns = trimmed as NSString
       guard let match = rootPattern.firstMatch(in: trimmed, range: NSRange(location: 0, length: ns.length)) else { return nil }
       let root = ns.substring(with: match.range(at: 1))
       let call = match.range(at: 2).location != NSNotFound
-      if call { return (TypeIndex.simpleName(root), true, ns.substring(from: match.range(at: 1).location)) }
-      return screen(of: root, in: text, at: offset, depth: depth + 1).map { ($0.type, true, $0.initializer) }
+      if call {
+        return ShownExpression(
+          type: TypeIndex.simpleName(root), isNavigationRoot: true, initializer: ns.substring(from: match.range(at: 1).location), holder: nil)
+      }
+      return screen(of: root, in: text, at: offset, depth: depth + 1).map(wrapped)
     }
     if let paren = trimmed.firstIndex(of: "("), trimmed.first?.isUppercase == true {
-      return (TypeIndex.simpleName(String(trimmed[..<paren])), false, trimmed)
+      return ShownExpression(type: TypeIndex.simpleName(String(trimmed[..<paren])), isNavigationRoot: false, initializer: trimmed, holder: nil)
     }
     guard trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
     guard let local = typeOfLocal(trimmed, in: text, before: offset) else { return nil }
     if local.type == "UINavigationController" || local.initializer.hasPrefix("UINavigationController") {
-      return screen(of: local.initializer, in: text, at: offset, depth: depth + 1).map { ($0.type, true, $0.initializer) }
+      return screen(of: local.initializer, in: text, at: offset, depth: depth + 1).map(wrapped)
     }
-    return (local.type, false, local.initializer)
+    return ShownExpression(type: local.type, isNavigationRoot: false, initializer: local.initializer, holder: trimmed)
   }
 
   /// The text of the function holding `position`: from its declaration to the next one.
@@ -79,6 +95,11 @@ enum UIKitScreenTitles {
     let end = index.flatMap { $0 + 1 < functions.count ? functions[$0 + 1].position : nil }
       ?? SourcePosition(line: Int.max, column: 1, utf8Offset: Int.max)
     return (file.text(from: start, to: end), start.utf8Offset)
+  }
+
+  /// Code that hides the navigation bar, so no title is shown or announced.
+  static func hidesNavigationBar(_ text: String) -> Bool {
+    ByteSearch.contains(text, "setNavigationBarHidden(true") || ByteSearch.contains(text, "isNavigationBarHidden = true")
   }
 
   /// Every place the project pushes a view controller or makes one a navigation root.
@@ -97,10 +118,12 @@ enum UIKitScreenTitles {
           guard let shown = screen(of: expression, in: function.text, at: offset) else { continue }
           // A plain `present` shows a sheet or popup with no navigation bar to title.
           if call.name == "present" && !shown.isNavigationRoot { continue }
-          let local = expression.trimmingCharacters(in: .whitespaces)
-          let titledThere = shown.initializer.contains("title:") || file.behaviour.assignments.contains { assignment in
+          // `vc.title = host` before `present(UINavigationController(rootViewController: vc))`.
+          let holders = [expression.trimmingCharacters(in: .whitespaces), shown.holder].compactMap { $0 }
+          // `setNavigationBarHidden(true, ...)` before showing it: no bar shows a title.
+          let titledThere = shown.initializer.contains("title:") || Self.hidesNavigationBar(function.text) || file.behaviour.assignments.contains { assignment in
             assignment.property == "title" && assignment.function == call.function && assignment.enclosingType == call.enclosingType
-              && (assignment.receiver == local || assignment.receiver == local + ".navigationItem")
+              && holders.contains { assignment.receiver == $0 || assignment.receiver == $0 + ".navigationItem" }
           }
           result.append(Shown(type: shown.type, file: file, position: call.position, titledThere: titledThere))
         }
@@ -163,6 +186,8 @@ enum UIKitScreenTitles {
       let chain = ancestry(of: type, in: context.project)
       if chain.contains(where: { containers.contains($0) || titled.contains($0) }) { continue }
       if shown.contains(where: { $0.type == type && $0.titledThere }) { continue }
+      // A screen that hides its navigation bar (`viewWillAppear`) shows no title to announce.
+      if declaringFile.sourceContains("setNavigationBarHidden(true") || declaringFile.sourceContains("isNavigationBarHidden = true") { continue }
       // A class a storyboard instantiates gets its title from its scene: `ib-scene-title` judges it.
       if files.contains(where: { $0.sourceContains("as! \(type)") || $0.sourceContains("as? \(type)") })
         || declaringFile.sourceContains("instantiateViewController") { continue }
