@@ -125,6 +125,29 @@ struct InterfaceBuilderLintTests {
     #expect(findings.count == 2, "\(messages)")
   }
 
+  /// A label set as a localized runtime attribute is translated under the numbered key Xcode
+  /// writes (`<id>.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]`, KeePassium's cells).
+  @Test func localizedRuntimeAttributeLabelsAreFoundUnderTheirNumberedKeys() {
+    let folder = TemporaryFolder()
+    let storyboard = Self.xib("""
+          <view contentMode="scaleToFill" id="Cel-Vw-001">
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="editor" localized="YES"/>
+              <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Custom field editor" localized="YES"/>
+            </userDefinedRuntimeAttributes>
+          </view>
+      """)
+    folder.write("Base.lproj/Main.storyboard", storyboard)
+    let line = Self.position(of: "Cel-Vw-001", in: storyboard).line
+    folder.write("ko.lproj/Main.strings", "\"Cel-Vw-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[1]\" = \"사용자 필드 편집기\";\n")
+    // The index counts localized attributes: [0] is the identifier, so a table with only [0] lacks the label.
+    folder.write("ja.lproj/Main.strings", "\"Cel-Vw-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]\" = \"editor\";\n")
+    let findings = Self.json(folder.run("lint", "--format", "json").standardOutput)
+    let messages = findings.map { "\($0["rule"] ?? "") \($0["severity"] ?? "") \($0["line"] ?? 0) \($0["message"] ?? "")" }
+    #expect(messages.contains { $0.hasPrefix("label-quality info \(line) ") && $0.contains("no translation in ja (") }, "\(messages)")
+    #expect(!messages.contains { $0.contains(" ko") }, "\(messages)")
+  }
+
   @Test func stringsdictFilesAreReadWithoutError() {
     let folder = TemporaryFolder()
     folder.write("en.lproj/Localizable.stringsdict", """

@@ -51,6 +51,16 @@ public enum PictureText {
     return glyphs.contains(mark) || mark.unicodeScalars.allSatisfy { iconCategories.contains($0.properties.generalCategory) }
   }
 
+  /// Identifier words that say a value is a drawn mark: `trendArrow.symbol` (DiaBLE's "↗︎"), `glyph`.
+  static let glyphWords: Set<String> = ["arrow", "arrows", "glyph", "glyphs"]
+
+  /// Whether an expression names a glyph value (`app.trendArrow.symbol`); a word for words or numbers
+  /// next to it (`arrowLabel`, `glyphName`) says it is something else.
+  public static func namesGlyph(_ source: String) -> Bool {
+    let words = IdentifierWords.words(in: source)
+    return words.contains { glyphWords.contains($0) } && !words.contains { otherContentWords.contains($0) }
+  }
+
   /// Identifier words that say a value is an emoji: `emojiLabel`, `reaction.rawValue`, `emoticon`.
   static let emojiWords: Set<String> = ["emoji", "emojis", "emoticon", "emoticons", "reaction", "reactions"]
 

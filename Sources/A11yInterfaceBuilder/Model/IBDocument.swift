@@ -109,6 +109,9 @@ public struct IBObject: Sendable {
   public var gestureRecognizers: [String] = []
   /// `<userDefinedRuntimeAttribute keyPath= value=>`.
   public var runtimeAttributes: [String: String] = [:]
+  /// The string-table key of each `localized="YES"` runtime attribute, by key path: Xcode numbers
+  /// them (`ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]`) instead of naming them.
+  public var localizedRuntimeAttributeKeys: [String: String] = [:]
   /// Runtime attributes of type color (`layer.borderColor`, an app's `borderColor`), by key path.
   public var runtimeColors: [String: IBColor] = [:]
   /// `renderingMode` of the object's `<imageReference key="image">` (`template`, `original`).

@@ -182,6 +182,10 @@ public enum IBDocumentReader {
           }
           let value = attribute["value"] ?? attribute.children.first { $0["key"] == "value" }.map { $0["value"] ?? $0.text } ?? ""
           document.objects[owner].runtimeAttributes[keyPath] = value
+          if attribute["localized"] == "YES" {
+            let number = document.objects[owner].localizedRuntimeAttributeKeys.count
+            document.objects[owner].localizedRuntimeAttributeKeys[keyPath] = "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(number)]"
+          }
           // A label or hint set as a runtime attribute (WSDOT's favorites example star) is the
           // element's, as one set in the Accessibility inspector is.
           if attribute["type"] == "string", !value.isEmpty {

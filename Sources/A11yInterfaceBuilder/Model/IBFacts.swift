@@ -423,11 +423,11 @@ public struct IBFacts: Sendable {
   public func spokenTexts(of object: IBObject, property: String, base: String?) -> [(language: String, text: String)] {
     var result: [(String, String)] = []
     if let base { result.append(("Base", base)) }
-    let key = "\(object.id).\(property)"
+    let keys = tableKeys(property, of: object)
     for language in document.stringTables.keys.sorted() {
-      if let text = document.stringTables[language]?[key] { result.append((language, text)) }
+      if let text = keys.lazy.compactMap({ self.document.stringTables[language]?[$0] }).first { result.append((language, text)) }
     }
-    if let catalog = project.localizedStrings[key] {
+    if let catalog = keys.lazy.compactMap({ self.project.localizedStrings[$0] }).first {
       for language in catalog.keys.sorted() where document.stringTables[language] == nil {
         if let text = catalog[language] { result.append((language, text)) }
       }
@@ -437,9 +437,15 @@ public struct IBFacts: Sendable {
 
   /// Languages the storyboard ships a table for that lack the object's `property` key.
   public func languagesMissing(_ property: String, of object: IBObject) -> [String] {
-    let key = "\(object.id).\(property)"
+    let keys = tableKeys(property, of: object)
     return document.stringTables.keys.sorted().filter { language in
-      language != "Base" && document.stringTables[language]?[key] == nil
+      language != "Base" && keys.allSatisfy { document.stringTables[language]?[$0] == nil }
     }
+  }
+
+  /// The string-table keys that translate `property`: `<id>.<property>`, and for a localized
+  /// runtime attribute the numbered key Xcode writes for it.
+  func tableKeys(_ property: String, of object: IBObject) -> [String] {
+    ["\(object.id).\(property)"] + (object.localizedRuntimeAttributeKeys[property].map { ["\(object.id).\($0)"] } ?? [])
   }
 }

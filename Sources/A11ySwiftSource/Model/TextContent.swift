@@ -93,7 +93,7 @@ extension SwiftUIView {
         return false
       default:
         let source = value.text
-        return PictureText.namesEmoji(source) || PictureText.namesMonogram(source)
+        return PictureText.namesEmoji(source) || PictureText.namesMonogram(source) || PictureText.namesGlyph(source)
           || PictureText.takesLeadingLetters(source)
       }
     }

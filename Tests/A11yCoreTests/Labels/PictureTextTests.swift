@@ -25,6 +25,16 @@ struct PictureTextTests {
     #expect(!PictureText.namesMonogram("characterCount"))
   }
 
+  /// A lone symbol or punctuation mark is drawn as an icon (BeeSwift's "⇩", a toolbar's "+");
+  /// a letter, a digit or words beside the mark are read.
+  @Test func loneMarksAreGlyphsAndWordsAreNot() {
+    for glyph in ["•", "—", "⇩", "+", "→", " ✓ ", "?"] { #expect(PictureText.isGlyph(glyph), "\(glyph)") }
+    for text in ["A", "1", "가", "+1", "→ 다음", "", "OK"] { #expect(!PictureText.isGlyph(text), "\(text)") }
+    #expect(PictureText.namesGlyph("app.trendArrow.symbol"))
+    #expect(!PictureText.namesGlyph("arrowLabelText"))
+    #expect(!PictureText.namesGlyph("account.title"))
+  }
+
   @Test func leadingLettersAreTaken() {
     #expect(PictureText.takesLeadingLetters("String(name.prefix(1))"))
     #expect(PictureText.takesLeadingLetters("String(url?.host()?.first?.uppercased() ?? \"R\")"))

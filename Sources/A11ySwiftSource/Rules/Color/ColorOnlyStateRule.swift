@@ -35,6 +35,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the printed checksum: only one of the compared values is shown.
+        "struct Checksum: View { var body: some View { VStack { Text(\"CRC: \\(crc)\"); Text(\"검사 완료\") }.↓foregroundStyle(crc == computedCrc ? .green : .primary) } }",
         // The neighbour of the local test: the button is disabled by something else.
         "struct ResetView: View {\n  @ViewBuilder func section_button() -> some View {\n    VStack {\n      let isDisabled = buttonDisabled()\n      Button { deleteWallet() } label: {\n        Text(\"Delete\").↓foregroundColor(isDisabled ? Color(UIColor.tertiaryLabel) : .red)\n      }\n      .disabled(isDeleting)\n    }\n  }\n}",
         "struct Next: View { var body: some View { Button { next() } label: { Image(systemName: \"chevron.down\").↓foregroundStyle(isEnabled ? Color.primary : Color.secondary) } } }",
@@ -81,6 +83,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // Both compared values are printed (DiaBLE's checksum): whether they match is read in the words.
+        "struct Checksum: View { var body: some View { VStack { Text(\"CRC: \\(crc)\"); Text(\"계산값: \\(computedCrc)\") }.foregroundStyle(crc == computedCrc ? .green : .primary) } }",
         // The color's test is a local computed from what the button is disabled by (Phoenix's reset button).
         "struct ResetView: View {\n  @ViewBuilder func section_button() -> some View {\n    VStack {\n      let isDisabled = buttonDisabled()\n      Button { deleteWallet() } label: {\n        Text(\"지갑 삭제\").foregroundColor(isDisabled ? Color(UIColor.tertiaryLabel) : .red)\n      }\n      .disabled(buttonDisabled())\n    }\n  }\n}",
         // A status text of the same object in the row says the state (Meshtastic's TAK server); the
@@ -203,6 +207,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.statusTextInSameRow(condition.text, view: view, file: file),
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
+              !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.colorOverriddenByEveryChild(modifier.name, view: view, file: file),
               !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
@@ -302,6 +307,21 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       guard let first = part.first, first.isLetter || first == "_" || first == "$" else { return false }
       return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
     }.map(String.init)
+  }
+
+  /// `crc == computedCrc ? .green : .primary` on a stack whose texts print both values ("CRC: \(crc)",
+  /// "Computed: \(computedCrc)", DiaBLE's checksum): whether they match is read in the words.
+  static func comparedValuesReadInText(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    let texts = ([view] + file.descendants(of: view)).filter { $0.name == "Text" && $0.kind == .call }
+      .compactMap { $0.arguments.first?.value.text }
+    guard !texts.isEmpty else { return false }
+    let clauses = normalized(withoutOuterParentheses(condition))
+      .components(separatedBy: "&&").flatMap { $0.components(separatedBy: "||") }
+    return clauses.contains { clause in
+      guard clause.contains("==") || clause.contains("!=") else { return false }
+      let values = comparedValues(clause)
+      return values.count == 2 && values.allSatisfy { value in texts.contains { mentions($0, value: value) } }
+    }
   }
 
   /// `text` names `value` as a whole (`progress.index + 1` names `progress.index`, not `index`).

@@ -104,6 +104,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       nonTriggering: [
         // A row view every use of which is a list's row (Grocy's user rows): each row's own first line.
         "struct UserRow: View { let user: User\n var body: some View { VStack { Text(user.name).font(.title); Text(user.email) } } }\nstruct Users: View { var body: some View { List { ForEach(users) { UserRow(user: $0) } } } }",
+        // A trend arrow shown large beside a reading (DiaBLE's "↗︎"): a drawn mark, not a title.
+        "struct Monitor: View { var body: some View { VStack { Text(app.trendArrow.symbol).font(.largeTitle); GlucoseChart() } } }",
         // The label of a disclosure group: the expand button's name, not a heading.
         "struct Presets: View { var body: some View { VStack { DisclosureGroup(isExpanded: $open) { PresetGrid() } label: { Text(\"프리셋\").font(.title3) }; Spacer() } } }",
         // A view type every use of which shows it instead of the content (an empty chat, a switch's case).

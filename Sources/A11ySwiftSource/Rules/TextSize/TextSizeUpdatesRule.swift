@@ -29,6 +29,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the glyph options: a worded title.
+        "final class OptionsView: UIView {\n  func setButtons(for conditions: [Condition]) {\n    conditions.forEach { condition in\n      let button = UIButton()\n      button.setTitle(condition.title, for: .normal)\n      button.titleLabel?.font = ↓UIFont.preferredFont(forTextStyle: .callout)\n      addSubview(button)\n    }\n  }\n}",
         // The neighbour of the configured button: without a configuration the title label's font is what shows.
         "final class Callout: UIView {\n  private let primaryButton = RoundButton(type: .custom).then {\n    $0.layer.cornerRadius = 12\n  }\n  func show() {\n    addSubview(primaryButton)\n    primaryButton.do {\n      $0.titleLabel?.font = ↓.preferredFont(forTextStyle: .body)\n    }\n  }\n}",
         "final class V: UIViewController {\n  let guideLabel = UILabel()\n  func setUp() {\n    guideLabel.font = ↓UIFont.preferredFont(forTextStyle: .body)\n  }\n}",
@@ -80,6 +82,8 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A glyph drawn as an option's icon in a fixed circle (KeePassium's "✓" and "✕"): a picture.
+        "final class OptionsView: UIView {\n  func setButtons(for conditions: [Condition]) {\n    conditions.forEach { condition in\n      let button = UIButton()\n      button.setTitle(condition.glyphSymbol, for: .normal)\n      button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .callout)\n      addSubview(button)\n    }\n  }\n}",
         // A button drawn by a configuration uses the configuration's font, which follows the text size (Brave's welcome callout).
         "final class Callout: UIView {\n  private let primaryButton = RoundButton(type: .custom).then {\n    $0.configuration = .filled()\n  }\n  func show() {\n    addSubview(primaryButton)\n    primaryButton.do {\n      $0.titleLabel?.font = .preferredFont(forTextStyle: .body)\n    }\n  }\n}",
         // A label class that turns the adjustment on for itself whenever its style is set (Corona-Warn-App).
@@ -201,6 +205,10 @@ public struct TextSizeUpdatesRule: SwiftSourceRule {
       if let type = assignment.object.enclosingType, Self.isShortLived(type, in: file) { continue }
       // One glyph (an emoji) shrunk to fit its box: a bigger font is fitted back to the same box.
       if assignment.labelPath.isEmpty, FittedGlyphLabel.isGlyphFittedToBox(assignment.object) { continue }
+      // A glyph drawn as an icon (`setTitle(condition.glyphSymbol, for: .normal)` in a fixed
+      // circle, KeePassium's generator options): a picture, not text. (An emoji is content that
+      // grows, unless fitted to its box, above.)
+      if assignment.drawsGlyph { continue }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
       var fix: Fix?
       if !inserted.contains(key), let edit = assignment.insertAdjustsLine(in: file) {

@@ -149,15 +149,31 @@ struct UIKitFontAssignment {
 }
 
 extension UIKitFontAssignment {
-  /// The label draws emoji or a monogram's letters, a picture rather than words: `emojiLabel`,
-  /// `initialsLabel`, `label.text = "🎉"`, `button.setTitle(emoji.rawValue, for: .normal)`.
-  func drawsPictureText(in file: SwiftFileModel) -> Bool {
-    if PictureText.namesEmoji(object.name) || PictureText.namesMonogram(object.name) { return true }
+  /// The texts the code gives the label: its `text`, or the button's titles.
+  var shownTexts: [ExpressionInfo] {
     var shown: [ExpressionInfo] = []
     if labelPath.isEmpty, let text = object.assignment("text") { shown.append(text.value) }
     if labelPath == "titleLabel" {
       shown += object.calls("setTitle").compactMap { $0.arguments.first?.value }
     }
+    return shown
+  }
+
+  /// Every text the code gives the label is a glyph drawn as an icon: a lone mark ("✓") or a value
+  /// named for one (`condition.glyphSymbol`).
+  var drawsGlyph: Bool {
+    let shown = shownTexts
+    return !shown.isEmpty && shown.allSatisfy { value in
+      value.stringLiteral.map(PictureText.isGlyph) ?? PictureText.namesGlyph(value.text)
+    }
+  }
+
+  /// The label draws emoji, a monogram's letters or a glyph, a picture rather than words: `emojiLabel`,
+  /// `initialsLabel`, `label.text = "🎉"`, `button.setTitle(emoji.rawValue, for: .normal)`,
+  /// `button.setTitle(condition.glyphSymbol, for: .normal)`.
+  func drawsPictureText(in file: SwiftFileModel) -> Bool {
+    if PictureText.namesEmoji(object.name) || PictureText.namesMonogram(object.name) { return true }
+    let shown = shownTexts
     guard !shown.isEmpty else { return false }
     // A list bullet (`label.text = "•"`) when every text the label is given is one: a dash set first
     // may be a placeholder for a value.
@@ -169,7 +185,8 @@ extension UIKitFontAssignment {
     return shown.allSatisfy { value in
       if let literal = value.stringLiteral { return PictureText.isOnlyEmoji(literal) }
       let source = value.text
-      return PictureText.namesEmoji(source) || PictureText.namesMonogram(source) || PictureText.takesLeadingLetters(source)
+      return PictureText.namesEmoji(source) || PictureText.namesMonogram(source) || PictureText.namesGlyph(source)
+        || PictureText.takesLeadingLetters(source)
     }
   }
 }
