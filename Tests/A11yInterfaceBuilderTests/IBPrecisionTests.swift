@@ -79,7 +79,10 @@ struct IBPrecisionTests {
       """
     }
     #expect(try Self.findings([IBTargetSizeCheck.self], button(width: 335)).map(\.severity) == [.info])
-    #expect(try Self.findings([IBTargetSizeCheck.self], button(width: 120)).map(\.severity) == [.warning])
+    // Narrower, still information (9 mm is what the guideline calls desirable), without "easy to hit".
+    let narrow = try Self.findings([IBTargetSizeCheck.self], button(width: 120))
+    #expect(narrow.map(\.severity) == [.info])
+    #expect(narrow.first?.message.en.contains("easy to hit") == false)
   }
 
   @Test func plainWordImagesAreInformationWithTheNameHeard() throws {

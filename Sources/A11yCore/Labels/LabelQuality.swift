@@ -15,7 +15,7 @@ public enum LabelProblem: Sendable, Hashable {
         ko: "접근성 레이블이 비어 있어 VoiceOver가 이 요소에 대해 의미 있는 내용을 읽지 못합니다")
     case .fileName(let label):
       LocalizedText(
-        en: "the label '\(label)' looks like a file or resource name; VoiceOver users hear it letter by letter instead of what the element means",
+        en: "the label '\(label)' looks like a file or resource name; VoiceOver users hear that raw name instead of what the element means",
         ko: "레이블 \(KoreanParticle.topic.attach(to: "'\(label)'")) 파일이나 리소스 이름으로 보입니다. VoiceOver 사용자는 요소의 의미 대신 이 이름을 듣게 됩니다")
     case .genericWord(let label):
       LocalizedText(

@@ -311,6 +311,13 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         <connections><outlet property="emojiLabel" destination="emoji-1" id="o-1"/></connections>
       </view>
       """,
+      // Larger than body text at the largest accessibility size (a 60 pt reading), as in Swift.
+      """
+      <label opaque="NO" text="" id="l-1">
+        <fontDescription key="fontDescription" type="boldSystem" pointSize="60"/>
+        <connections><outlet property="readingLabel" destination="l-1" id="o-1"/></connections>
+      </label>
+      """,
       // A toolbar button drawn as a "+" glyph (Onion Browser's new-tab button): an icon, not words.
       """
       <button opaque="NO" contentMode="scaleToFill" id="b-1">
@@ -492,6 +499,9 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           severity: .info, needsReview: needsReview)
         continue
       }
+      // As the Swift rule judges it: larger than body text at every size that asks (AX5's 53 pt) is
+      // not reported; as big as the largest style (a 38 pt title) is information.
+      if size >= FixedTextSizeRule.largestAccessibilityBodySize { continue }
       let style = TextStyleScale.nearestStyle(to: size, weight: font.isBold ? "semibold" : nil)
       let what: (en: String, ko: String)
       var isCustom = false
@@ -505,7 +515,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       context.report(at: font.position, LocalizedText(
         en: "\(facts.name(of: object)) uses \(what.en), which doesn't grow with the user's text size; choose the text style \(style) in the Font menu and check Automatically Adjusts Font\(isCustom ? " (or scale the custom font with UIFontMetrics in code)" : "")",
         ko: "\(facts.name(of: object))에 \(KoreanParticle.object.attach(to: "\(what.ko)")) 써서 사용자가 글자 크기를 키워도 커지지 않습니다. 글꼴 메뉴에서 \(style) 텍스트 스타일을 고르고 Automatically Adjusts Font를 켜세요\(isCustom ? "(또는 코드에서 UIFontMetrics로 사용자 지정 글꼴 크기 조정)" : "")"),
-        severity: size >= FixedTextSizeRule.largestAccessibilityBodySize ? .info : nil, needsReview: needsReview)
+        severity: size >= FixedTextSizeRule.largestStyleSize ? .info : nil, needsReview: needsReview)
     }
   }
 }

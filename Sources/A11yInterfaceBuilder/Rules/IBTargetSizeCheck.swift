@@ -220,7 +220,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
         context.report(at: object.position, LocalizedText(
           en: "\(facts.name(of: object)) is \(text), which meets Apple's 44 pt but is \(mm) on \(profile.screenName.en), under checkpoint 2.5's \(minimum) mm (\(points) pt)\(wideEn)",
           ko: "\(facts.name(of: object))의 크기 \(KoreanParticle.topic.attach(to: "\(text)")) Apple의 44pt는 넘지만 \(profile.screenName.ko)에서 \(KoreanParticle.direction.attach(to: "\(mm)")) 검사 항목 2.5의 \(minimum)mm(\(points)pt)보다 작습니다\(wideKo)"),
-          severity: isWide ? .info : .warning)
+          severity: .info)
       }
     }
   }

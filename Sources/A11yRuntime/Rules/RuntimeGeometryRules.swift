@@ -110,7 +110,7 @@ public struct RuntimeTargetSizeRule: RuntimeRule {
         context.report(placed, in: screen, LocalizedText(
           en: "\(placed.element.type) \(name) is \(size), which meets Apple's 44 pt but is \(millimetres) on \(profile.screenName.en), under checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt)",
           ko: "\(placed.element.type) \(name)의 크기 \(KoreanParticle.topic.attach(to: "\(size)")) Apple의 44pt는 넘지만 \(profile.screenName.ko)에서 \(KoreanParticle.direction.attach(to: "\(millimetres)")) 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다"),
-          severity: .warning)
+          severity: .info)
       }
     }
   }

@@ -451,6 +451,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       if isMember, !isStatic, binding.accessorBlock == nil, let type = currentType, let typeText {
         model.declarations.storedProperties[type, default: [:]][name] = typeText
       }
+      // `var accessibilityView: UIView { full ? innerView : self }` (Slide's cells): what the code
+      // sets through it, it sets on the view itself.
+      if isMember, !isStatic, let type = currentType, let statements = getterStatements(binding),
+         let value = Self.singleExpression(statements), Self.mayReturnSelf(converter.text(of: value)) {
+        uikit.selfAliases[type, default: []].insert(name)
+      }
       if isMember, name.hasPrefix("accessibility") || name == "isAccessibilityElement", let type = currentType,
          modifiers.isOverride {
         model.declarations.overriddenAccessibility[type, default: []].insert(name)
@@ -529,6 +535,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// Literals, `.member`, `Type.member` and `Type(...)`/`Type.make(...)` values: what fonts, colors
   /// and sizes are written as. `viewModel.load()` or a closure is never one.
   /// The expression a getter of one statement returns (`{ Color("Brand") }`, `{ return .red }`).
+  /// `self`, or a choice one of whose values is `self` (`full ? innerView : self`, `host ?? self`).
+  static func mayReturnSelf(_ text: String) -> Bool {
+    let compact = text.filter { !$0.isWhitespace }
+    return compact == "self" || compact.hasSuffix(":self") || compact.hasSuffix("??self") || compact.contains("?self:")
+  }
+
   static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
     guard statements.count == 1, let item = statements.first?.item else { return nil }
     if let expression = item.as(ExprSyntax.self) { return expression }

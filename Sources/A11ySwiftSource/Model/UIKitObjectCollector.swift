@@ -56,6 +56,8 @@ struct UIKitObjectCollector {
   /// `if let avatar = avatarImageView`, `guard let label = self.titleLabel`: locals that unwrap a
   /// property, by scope, so what the code sets on them it sets on the property.
   var unwrappedProperties: [ScopeKey: [String: String]] = [:]
+  /// Computed properties that may return the view itself, by type: a path through one is `self`.
+  var selfAliases: [String: Set<String>] = [:]
   /// Where each type is declared: the position of `self` objects.
   var typePositions: [String: SourcePosition] = [:]
   /// Every assignment and call by its path, for what no object here stands for (a storyboard's cells).
@@ -306,6 +308,7 @@ struct UIKitObjectCollector {
     func resolve(_ scopes: [ScopeKey], _ receiver: [String]) -> (Int, String)? {
       var path = receiver
       if path.first == "self" { path.removeFirst() }
+      if path.count >= 2, case .type(let type) = scopes.last, selfAliases[type]?.contains(path[0]) == true { path.removeFirst() }
       guard !path.isEmpty else { return nil }
       if path.count >= 2, receiver.first != "self", !scopes.contains(where: { objectIndex[$0]?[path[0]] != nil }),
          let property = scopes.lazy.compactMap({ unwrappedProperties[$0]?[path[0]] }).first {

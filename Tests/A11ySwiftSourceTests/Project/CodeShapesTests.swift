@@ -324,4 +324,38 @@ struct CodeShapesTests {
     let swiftUI = findings("struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(...DynamicTypeSize.xxLarge) } }")
     #expect(swiftUI.map(\.ruleID).contains("capped-text-size"))
   }
+
+  // MARK: Paths through a computed property that returns the view
+
+  /// Slide's post cell makes itself one element through `var accessibilityView: UIView { full ?
+  /// innerView : self }`: what is set through that property is set on the cell, so the taps on
+  /// its thumbnail are inside one element, as with `isAccessibilityElement = true` written directly.
+  @Test func aComputedPropertyReturningSelfSetsTheViewItself() {
+    func cell(_ marking: String) -> String {
+      """
+      final class PostCell: UICollectionViewCell {
+        let innerView = UIView()
+        let thumbnail = UIImageView()
+        var full = false
+        var accessibilityView: UIView { return full ? innerView : self }
+        func configure() {
+          \(marking)
+          thumbnail.isUserInteractionEnabled = true
+          thumbnail.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPost)))
+          contentView.addSubview(thumbnail)
+        }
+        @objc func openPost() { delegate?.open(post) }
+      }
+      """
+    }
+    let model = SwiftSourceAnalyzer.model(source: cell("accessibilityView.isAccessibilityElement = true"), path: "PostCell.swift")
+    let cellObject = model.uikitObjects.first { $0.name == "self" && $0.enclosingType == "PostCell" }
+    #expect(cellObject?.assignment("isAccessibilityElement")?.value.boolLiteral == true)
+    #expect(!findings(cell("accessibilityView.isAccessibilityElement = true"), rules: [UIKitTapGestureRoleRule.self]).contains { $0.ruleID == "uikit-tap-gesture-role" })
+    // Through a property that returns another view, the cell is not the element.
+    let other = cell("accessibilityView.isAccessibilityElement = true").replacingOccurrences(of: "full ? innerView : self", with: "innerView")
+    #expect(SwiftSourceAnalyzer.model(source: other, path: "PostCell.swift").uikitObjects
+      .first { $0.name == "self" && $0.enclosingType == "PostCell" }?.assignment("isAccessibilityElement") == nil)
+    #expect(findings(cell("accessibilityView.accessibilityHint = \"열기\""), rules: [UIKitTapGestureRoleRule.self]).contains { $0.ruleID == "uikit-tap-gesture-role" })
+  }
 }

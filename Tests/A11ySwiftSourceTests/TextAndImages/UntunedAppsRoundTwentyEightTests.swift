@@ -41,7 +41,8 @@ struct UntunedAppsRoundTwentyEightTests {
     #expect(buttonFindings("UIImage(asset: .archive)", assets: twice).map(\.severity) == [.error])
   }
 
-  func targetSeverities(width: Int) -> [Severity] {
+  /// Each finding's severity, and "wide" when its message says the control is easy to hit.
+  func targetSeverities(width: Int) -> [String] {
     RuleVerifier(rule: TargetSizeRule.self).findings(in: """
       final class Discover: UIViewController {
         let actionButton = UIButton()
@@ -53,12 +54,13 @@ struct UntunedAppsRoundTwentyEightTests {
           ])
         }
       }
-      """).map(\.severity)
+      """).map { "\($0.severity)\($0.message.en.contains("easy to hit") ? " wide" : "")" }
   }
 
   @Test func aUIKitControlAsWideAsARowIsInformation() {
-    #expect(targetSeverities(width: 210) == [.info])
-    #expect(targetSeverities(width: 150) == [.warning])
+    #expect(targetSeverities(width: 210) == ["info wide"])
+    // Narrower, still information: the guideline calls 9 mm desirable.
+    #expect(targetSeverities(width: 150) == ["info"])
   }
 
   /// The rule's own example of Ruuvi's menu (a dimming view closed by a tap or a drag), with the

@@ -43,6 +43,8 @@ struct UntunedAppsRoundTwentyOneTextTests {
     let narrow = analyzer.analyzeProject([(source: """
       struct Loading: View { var body: some View { Button { retry() } label: { Text("Retry").frame(width: 120, height: 50).background(Color.accentColor) } } }
       """, path: "Loading.swift")])
-    #expect(narrow.map(\.severity) == [.warning])
+    #expect(narrow.map(\.severity) == [.info])
+    #expect(narrow.first?.message.en.contains("easy to hit") == false)
+    #expect(wide.first?.message.en.contains("easy to hit") == true)
   }
 }

@@ -36,6 +36,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Circle().↓fill(Color(white: 0.9)).frame(width: 8, height: 8) }.background(Color.white) } }",
         "struct A: View { var body: some View { TextField(\"이메일\", text: $email).padding().↓border(Color(white: 0.9)).background(Color.white) } }",
         "struct A: View { var body: some View { ZStack { Color.blue; Image(systemName: \"bag\").↓foregroundStyle(Color.blue.opacity(0.8)) } } }",
+        // The neighbour of the filter glyph: beside an unnamed field, the glyph alone says what it is for.
+        "struct Filter: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\").↓foregroundStyle(Color(white: 0.8)); TextField(\"\", text: $query) }.background(Color.white) } }",
         // The colour around the icon colours no words: the text beside it has its own.
         "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Text(\"Alerts\").foregroundColor(.black) }.↓foregroundColor(Color(white: 0.9)).background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { backgroundColor = .white; addSubview(icon); ↓icon.tintColor = UIColor(white: 0.9, alpha: 1) } }",
@@ -62,6 +64,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       nonTriggering: [
         // The camera feed a representable wraps lies between the black backdrop and the icon.
         "struct CameraFeed: UIViewRepresentable {\n func makeUIView(context: Context) -> UIView { UIView() }\n func updateUIView(_ view: UIView, context: Context) {} }\nstruct Recorder: View { var body: some View { ZStack { Color.black; VStack { CameraFeed() }; Image(systemName: \"record.circle\").foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1)) } } }",
+        // A glyph beside the field its placeholder names (DiaBLE's console filter).
+        "struct Filter: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\").foregroundStyle(Color(white: 0.8)); TextField(\"검색\", text: $query) }.background(Color.white) } }",
         // A `Label`'s icon beside its words: the words name the row (TUM Campus's settings).
         "struct A: View { var body: some View { Label { Text(\"News\") } icon: { Image(systemName: \"newspaper\").foregroundColor(Color(white: 0.9)) }.background(Color.white) } }",
         // An icon beside words of the same colour pair: reported once, as text contrast.
@@ -140,7 +144,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       }
       // Decoration WCAG 1.4.11 doesn't cover: a large symbol illustrating what words say, a
       // hairline framing a picture, a dot beside words in the words' own colour.
-      if what.en == "icon", Self.isIllustration(view, in: file) || Self.isIconOfTitledLabel(view, in: file) { continue }
+      if what.en == "icon", Self.isIllustration(view, in: file) || Self.isIconOfTitledLabel(view, in: file)
+        || Self.decoratesTitledField(view, in: file) { continue }
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
       // A hairline divider, and the outline of something that isn't a control or whose words
       // already identify it (WCAG 1.4.11 asks contrast of what is needed to find a control).
@@ -300,6 +305,20 @@ public struct ComponentContrastRule: SwiftSourceRule {
     return parent.children.contains { index in
       let sibling = file.views[index]
       return sibling.name == "Text" && sibling.slot == .content && !sibling.context.isHidden
+    }
+  }
+
+  /// An icon in a row beside a text field whose title names it (`HStack { Image(systemName:
+  /// "magnifyingglass"); TextField("Filter", text: $filter) }`, DiaBLE's console filter): the
+  /// placeholder identifies the field, the glyph only decorates it, as the system search bar's does.
+  static func decoratesTitledField(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.context.enclosingControl == nil, let parent = view.parent.map({ file.views[$0] }),
+          ["HStack", "LazyHStack"].contains(parent.name), view.slot == .content else { return false }
+    return parent.children.contains { index in
+      let sibling = file.views[index]
+      guard ["TextField", "SecureField"].contains(sibling.name), sibling.slot == .content,
+            let title = sibling.titleArgument else { return false }
+      return title.stringLiteral.map { !$0.isEmpty } ?? true
     }
   }
 

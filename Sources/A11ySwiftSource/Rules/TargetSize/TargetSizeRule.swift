@@ -12,10 +12,10 @@ public struct TargetSizeRule: SwiftSourceRule {
         People with tremors or limited dexterity, and anyone using a phone one-handed, miss small targets. Apple asks for \
         at least 44×44 pt; checkpoint 2.5 of the Korean guideline 2.0 asks for 9 mm per side, which is about 54.3 pt on current 460 ppi iPhones, \
         57.8 pt on 326 ppi iPhones and 46.8 pt on iPads (the `device` option). A target under 44 pt is an error; one that \
-        meets 44 pt but not 9 mm is a warning that says both numbers; a wide control that meets 44 pt (a full-width row, a \
+        meets 44 pt but not 9 mm, a size the guideline calls desirable (바람직하다) and one of NIA's error types for \
+        checkpoint 2.5, is information that says both numbers, and says so when the control is wide (a full-width row, a \
         stack pushed apart by a `Spacer` or `maxWidth: .infinity` that responds across its width through a `.contentShape` or a \
-        background; a text field stretched across its cell; a storyboard button 200 pt wide or more) is easy to hit, so its \
-        side under 9 mm, still one of NIA's error types for checkpoint 2.5, is information. Enlarge the hit area, not the icon: put \
+        background; a text field stretched across its cell; a storyboard button 200 pt wide or more) and so easy to hit. Enlarge the hit area, not the icon: put \
         `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())` on the button's label (a frame outside \
         a `Button` doesn't grow what responds to touch, and with `.buttonStyle(.plain)` only what the label draws responds, \
         so a frame on its label needs the content shape too). Sizes the code doesn't fix (minimum frames, intrinsic sizes) are \
@@ -25,10 +25,10 @@ public struct TargetSizeRule: SwiftSourceRule {
       ko: """
         손떨림이 있거나 손을 정교하게 쓰기 어려운 사람, 한 손으로 폰을 쓰는 사람은 작은 터치 영역을 놓칩니다. Apple은 \
         44×44pt 이상을, 모바일 앱 접근성 지침 2.0 검사 항목 2.5는 가로세로 9mm 이상을 권합니다. 9mm는 460ppi 아이폰에서 약 54.3pt, 326ppi \
-        아이폰에서 57.8pt, 아이패드에서 46.8pt입니다(`device` 옵션). 44pt 미만은 오류, 44pt 이상이지만 9mm 미만은 두 수치를 \
-        함께 알리는 경고입니다. 44pt를 넘는 넓은 컨트롤(`Spacer`로 벌리거나 `maxWidth: .infinity`로 화면 너비를 채우고 \
-        `.contentShape`나 배경으로 너비 전체가 반응하는 행, 셀 너비로 늘어난 텍스트 필드, 너비 200pt 이상인 스토리보드 버튼)은 누르기 쉬우므로, \
-        9mm 미만인 변은 NIA 점검 기준의 오류 유형이지만 정보로 알립니다(일반 행의 `Spacer`는 반응하지 않습니다). 아이콘이 아니라 터치 영역을 키우세요. 버튼 레이블에 `.frame(minWidth: 44, minHeight: 44)`와 \
+        아이폰에서 57.8pt, 아이패드에서 46.8pt입니다(`device` 옵션). 44pt 미만은 오류입니다. 44pt 이상이지만 9mm 미만인 크기는 지침이 \
+        바람직하다고 권하는 수치이자 NIA 점검 기준의 오류 유형이므로 두 수치를 함께 정보로 알리고, 넓은 컨트롤(`Spacer`로 벌리거나 \
+        `maxWidth: .infinity`로 화면 너비를 채우고 `.contentShape`나 배경으로 너비 전체가 반응하는 행, 셀 너비로 늘어난 텍스트 필드, 너비 200pt \
+        이상인 스토리보드 버튼)이면 누르기 쉽다고 덧붙입니다(일반 행의 `Spacer`는 반응하지 않습니다). 아이콘이 아니라 터치 영역을 키우세요. 버튼 레이블에 `.frame(minWidth: 44, minHeight: 44)`와 \
         `.contentShape(Rectangle())`를 주세요(`Button` 바깥의 frame은 터치 영역을 키우지 않고, `.buttonStyle(.plain)`에서는 레이블이 그린 곳만 반응하므로 레이블의 frame에도 content shape가 필요합니다). 코드가 정하지 않는 크기는 \
         보고하지 않으며, UIKit 컨트롤을 만들 때 준 frame은 오토 레이아웃이 바꿀 수 있어 44pt 기준으로만 검사합니다.
         """),
@@ -249,7 +249,7 @@ public struct TargetSizeRule: SwiftSourceRule {
       context.report(at: smallest.position, LocalizedText(
         en: "touch target is \(size), which meets Apple's 44 pt but is \(millimetres) on \(profile.screenName.en), under checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt)\(wideEn)",
         ko: "터치 영역 \(KoreanParticle.topic.attach(to: sizeKo)) Apple의 44pt는 넘지만 \(profile.screenName.ko)에서 \(KoreanParticle.direction.attach(to: millimetresKo)) 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다\(wideKo)"),
-        severity: isWide ? .info : .warning)
+        severity: .info)
     }
   }
 }
