@@ -97,8 +97,16 @@ public enum UnreferencedCode {
     // type nested in it, is the method's); the others' mentions stay their type's.
     var followed: [String: (path: String, member: MemberExtent, type: String, file: SwiftFileModel)] = [:]
     var owners = freeFunctions
+    // A class named only as the type of a property or local declared without a value (`var menu:
+    // BottomMenuController?`, never assigned) is never made by that code: no use of it. (A cast
+    // or a declaration with a value may hold one made elsewhere, generically.)
+    var classes: Set<String> = []
+    for file in files {
+      for type in file.declarations.types where type.kind == .class && candidates.contains(type.name) { classes.insert(type.name) }
+    }
     forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: nested) { name, owner, file, offset in
       if let parents = shadowed[name], isNestedTypeMention(at: offset, in: file, parents: parents) { return }
+      if classes.contains(name), isTypeOnlyMention(file.converter.source.bytes, at: offset, length: name.utf8.count) { return }
       var owner = owner
       if let type = owner, !isFunctionKey(type),
          let method = (methods[file.path] ?? []).filter({ $0.member.declaration.contains(offset) }).min(by: { $0.member.declaration.count < $1.member.declaration.count }),
@@ -876,6 +884,38 @@ public enum UnreferencedCode {
         body(name, innermostOwner(of: offset, extents: extents, functions: functions, passesThrough: passesThrough), file, offset)
       }
     }
+  }
+
+  /// A mention that only names the type of a property or local declared without a value
+  /// (`var menu: Menu?`, `weak var host: Host!`, `var items: [Cell]`): nothing on its line after it
+  /// but an optional mark, a bracket or a comment.
+  static func isTypeOnlyMention(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
+    var end = offset + length
+    while end < bytes.count, [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end]) { end += 1 }
+    let restStartsComment = end + 1 < bytes.count && bytes[end] == UInt8(ascii: "/") && bytes[end + 1] == UInt8(ascii: "/")
+    guard end >= bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") || restStartsComment else { return false }
+    func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    func word(endingAt stop: Int) -> (text: String, start: Int) {
+      var start = stop
+      while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+      return (String(decoding: bytes[start..<stop], as: UTF8.self), start)
+    }
+    var cursor = offset
+    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    if cursor > 0, bytes[cursor - 1] == UInt8(ascii: "[") {
+      cursor -= 1
+      while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    }
+    // `var name: X` / `let name: X`.
+    guard cursor > 0, bytes[cursor - 1] == UInt8(ascii: ":") else { return false }
+    cursor -= 1
+    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    let property = word(endingAt: cursor)
+    guard !property.text.isEmpty else { return false }
+    cursor = property.start
+    while cursor > 0, isSpace(bytes[cursor - 1]) { cursor -= 1 }
+    let keyword = word(endingAt: cursor).text
+    return keyword == "var" || keyword == "let"
   }
 
   /// The node of a global function in the search for unreferenced code: no type name has a space.

@@ -35,6 +35,30 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files) == ["OldBanner"])
   }
 
+  /// A class named only as the type of a property declared without a value is never made by that
+  /// code (Slide's `var menuPresentationController: BottomMenuPresentationController?`, never
+  /// assigned); one made anywhere (`Menu()`), registered (`Menu.self`), given a value, cast to or
+  /// named in another way is live.
+  @Test func aClassNamedOnlyAsAPropertyTypeOrInACastIsUnreferenced() {
+    let uikitApp = "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }"
+    func files(_ use: String) -> [SwiftFileModel] {
+      models([
+        "AppDelegate.swift": uikitApp,
+        "Sidebar.swift": "final class Sidebar: UIViewController {\n  \(use)\n}\nextension AppDelegate { func start() { window?.rootViewController = Sidebar() } }",
+        "BottomMenu.swift": "final class BottomMenu: UIPresentationController { func tapped() { presentedViewController.dismiss(animated: true) } }",
+      ])
+    }
+    #expect(UnreferencedCode.unreferencedTypes(in: files("var menu: BottomMenu?")) == ["BottomMenu"])
+    #expect(UnreferencedCode.unreferencedTypes(in: files("weak var menu: BottomMenu!  // set by the coordinator")) == ["BottomMenu"])
+    #expect(UnreferencedCode.unreferencedTypes(in: files("private var menus: [BottomMenu]")) == ["BottomMenu"])
+    // A value, a cast or a generic may hold one made elsewhere.
+    #expect(UnreferencedCode.unreferencedTypes(in: files("var menu: BottomMenu? = BottomMenu(presentedViewController: a, presenting: b)")).isEmpty)
+    #expect(UnreferencedCode.unreferencedTypes(in: files("let menu: BottomMenu = factory.make()")).isEmpty)
+    #expect(UnreferencedCode.unreferencedTypes(in: files("var menu: BottomMenu? { presentationController as? BottomMenu }")).isEmpty)
+    #expect(UnreferencedCode.unreferencedTypes(in: files("let kind = BottomMenu.self")).isEmpty)
+    #expect(UnreferencedCode.unreferencedTypes(in: files("func show(_ menu: BottomMenu) {}")).isEmpty)
+  }
+
   /// A type named only by a global function that nothing live calls (here, only the type itself
   /// calls it) is as dead as the function; one a live view calls keeps its types.
   @Test func aGlobalFunctionNothingLiveCallsKeepsNoType() {
