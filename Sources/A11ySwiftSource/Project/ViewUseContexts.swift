@@ -92,18 +92,27 @@ enum ViewUseContexts {
   /// `switch`) (``HeadingTraitRule/headsNothing(_:in:depth:throughUse:)``), directly or through
   /// views themselves used so.
   static func viewsHeadingNothingAtEveryUse(in files: [SwiftFileModel], index: ProjectIndex, titled: Set<String>) -> Set<String> {
-    guard !titled.isEmpty else { return [] }
+    coveredAtEveryUse(of: titled, in: files, index: index) { view, file in
+      let overlaid = file.ancestry(of: view).steps.contains { step in
+        if case .modifier(let name, _) = step.child.slot { return name == "overlay" }
+        return false
+      }
+      return overlaid || HeadingTraitRule.headsNothing(view, in: file, depth: 1, throughUse: true)
+    }
+  }
+
+  /// The views among `names` (the project's custom views) used at least once outside previews and
+  /// macOS-only code and `covered` at every such use, directly or through views themselves so.
+  static func coveredAtEveryUse(
+    of names: Set<String>, in files: [SwiftFileModel], index: ProjectIndex, _ covered: (SwiftUIView, SwiftFileModel) -> Bool
+  ) -> Set<String> {
+    guard !names.isEmpty else { return [] }
     var uses: [String: [Use]] = [:]
     for file in files {
-      for view in file.views where view.kind == .call && titled.contains(view.name) && index.customViews[view.name] != nil {
+      for view in file.views where view.kind == .call && names.contains(view.name) && index.customViews[view.name] != nil {
         if index.previewOnlyViews.contains(view.name) { continue }
         if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
-        let overlaid = file.ancestry(of: view).steps.contains { step in
-          if case .modifier(let name, _) = step.child.slot { return name == "overlay" }
-          return false
-        }
-        let headsNothing = overlaid || HeadingTraitRule.headsNothing(view, in: file, depth: 1, throughUse: true)
-        uses[view.name, default: []].append((headsNothing, view.enclosingType))
+        uses[view.name, default: []].append((covered(view, file), view.enclosingType))
       }
     }
     return coveredAtEveryUse(uses)
@@ -124,21 +133,13 @@ enum ViewUseContexts {
   /// (`ForEach(users) { UserRowView(user: $0) }` in another file) or of a section with a header:
   /// their large text is each row's own first line, not a section title.
   static func viewsOnlyInRows(in files: [SwiftFileModel], index: ProjectIndex, titled: Set<String>) -> Set<String> {
-    guard !titled.isEmpty else { return [] }
-    var uses: [String: [Use]] = [:]
-    for file in files {
-      for view in file.views where view.kind == .call && titled.contains(view.name) && index.customViews[view.name] != nil {
-        if index.previewOnlyViews.contains(view.name) { continue }
-        if file.isNeverCompiledForIOS(at: view.position.utf8Offset) { continue }
-        // As for a member (`isRowOfTitledSectionAtEveryUse`): a `List` alone is not enough, since
-        // the untitled first rows of a list often open with the screen's title.
-        let inRow = file.ancestry(of: view).steps.contains { step in
-          step.ancestor.name == "ForEach" || step.ancestor.name == "Section" && HeadingTraitRule.hasHeader(step.ancestor, in: file)
-        }
-        uses[view.name, default: []].append((inRow, view.enclosingType))
+    // As for a member (`isRowOfTitledSectionAtEveryUse`): a `List` alone is not enough, since the
+    // untitled first rows of a list often open with the screen's title.
+    coveredAtEveryUse(of: titled, in: files, index: index) { view, file in
+      file.ancestry(of: view).steps.contains { step in
+        step.ancestor.name == "ForEach" || step.ancestor.name == "Section" && HeadingTraitRule.hasHeader(step.ancestor, in: file)
       }
     }
-    return coveredAtEveryUse(uses)
   }
 
   /// `NavigationLink(unwrapping: $route, case: \.detail) { value in Detail(value) }`: with no

@@ -26,6 +26,10 @@ struct DebugScreensTests {
     #expect(severities["App/Home.swift"] == [.error], sourceLocation: sourceLocation)
   }
 
+  /// The card only the wallet dashboard draws, and the app's own home screen.
+  static let walletCard = (source: "struct WalletCard: View { var body: some View { VStack { Image(\"card\"); Text(\"Card\") } } }", path: "App/Wallet/WalletCard.swift")
+  static let home = (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); Text(\"Home\") } } }", path: "App/Home.swift")
+
   static let section = "struct CachedFavIconsSection: View { var body: some View { Image(\"favicon\") } }"
 
   @Test func aFindingInAQAFolderIsInformationToReview() {
@@ -78,8 +82,8 @@ struct DebugScreensTests {
     let files = [
       (source: "struct DevSettingsView: View { var body: some View { NavigationLink(destination: WalletDashboard()) { Text(\"Wallet\") } } }", path: "App/Settings/DevSettingsView.swift"),
       (source: "struct WalletDashboard: View { var body: some View { VStack { WalletCard(); Image(\"chip\") } } }", path: "App/Wallet/WalletDashboard.swift"),
-      (source: "struct WalletCard: View { var body: some View { VStack { Image(\"card\"); Text(\"Card\") } } }", path: "App/Wallet/WalletCard.swift"),
-      (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); Text(\"Home\") } } }", path: "App/Home.swift"),
+      Self.walletCard,
+      Self.home,
     ]
     let found = projectFindings(files)
     expectDashboardAndCardAreInformation(found)
@@ -102,7 +106,7 @@ struct DebugScreensTests {
       (source: "struct WalletDashboard: View { var body: some View { VStack { Image(\"chip\"); WalletCard() } } }", path: "App/Wallet/WalletDashboard.swift"),
       (source: "struct WalletCard: View { var body: some View { VStack { Image(\"card\"); Text(\"Card\") } } }\nstruct UnusedWrapper: View { var body: some View { WalletCard() } }", path: "App/Wallet/WalletCard.swift"),
       (source: "final class WalletUITests: XCTestCase { func test() { XCTAssert(app.otherElements[\"WalletDashboard\"].exists) } }", path: "AppUITests/WalletUITests.swift"),
-      (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); Text(\"Home\") } } }", path: "App/Home.swift"),
+      Self.home,
     ]
     let found = projectFindings(files)
     expectDashboardAndCardAreInformation(found)
@@ -133,8 +137,8 @@ struct DebugScreensTests {
         """, path: "App/Sidebar.swift"),
       (source: "enum Route { case wallet, home }\n@main struct ShopApp: App { var body: some Scene { WindowGroup { MainNav() } } }\nstruct MainNav: View { var body: some View { NavigationStack { Sidebar() }.navigationDestination(for: Route.self) { route in\n switch route {\n case .wallet: WalletDashboard()\n case .home: Home()\n }\n } } }", path: "App/MainNav.swift"),
       (source: "struct WalletDashboard: View { var body: some View { VStack { Image(\"chip\"); WalletCard() } } }", path: "App/Wallet/WalletDashboard.swift"),
-      (source: "struct WalletCard: View { var body: some View { VStack { Image(\"card\"); Text(\"Card\") } } }", path: "App/Wallet/WalletCard.swift"),
-      (source: "struct Home: View { var body: some View { VStack { Image(\"logo\"); Text(\"Home\") } } }", path: "App/Home.swift"),
+      Self.walletCard,
+      Self.home,
     ]
     let found = projectFindings(files)
     expectDashboardAndCardAreInformation(found)
