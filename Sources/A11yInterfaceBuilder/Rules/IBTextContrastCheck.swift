@@ -9,6 +9,28 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the configured cell: the controller gives the label words only.
+      InterfaceBuilderExample("""
+        <tableViewCell contentMode="scaleToFill" id="cell-1" customClass="RepoCell">
+          <tableViewCellContentView key="contentView" id="cv-1">
+            <subviews>
+              ↓<label text="Issues" id="l-1">
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </label>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </tableViewCellContentView>
+          <connections><outlet property="issuesLabel" destination="l-1" id="o-1"/></connections>
+        </tableViewCell>
+        """, swift: """
+        final class RepoCell: UITableViewCell { @IBOutlet var issuesLabel: UILabel! }
+        final class RepositoriesViewController: UITableViewController {
+          private func configureCell(_ cell: RepoCell, at indexPath: IndexPath) {
+            cell.accessibilityLabel = title
+          }
+        }
+        """),
       // The neighbour of the gradient screen: the owner's code leaves the white root as it is.
       upsellScreen(drawsGradient: false, marked: true),
       // The neighbour of the welcome blob: the image ends above the text, which sits on the purple.
@@ -119,6 +141,28 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A controller colours the cell's label through the cell it configures (Trailer's repository list).
+      InterfaceBuilderExample("""
+        <tableViewCell contentMode="scaleToFill" id="cell-1" customClass="RepoCell">
+          <tableViewCellContentView key="contentView" id="cv-1">
+            <subviews>
+              <label text="Issues" id="l-1">
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </label>
+            </subviews>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </tableViewCellContentView>
+          <connections><outlet property="issuesLabel" destination="l-1" id="o-1"/></connections>
+        </tableViewCell>
+        """, swift: """
+        final class RepoCell: UITableViewCell { @IBOutlet var issuesLabel: UILabel! }
+        final class RepositoriesViewController: UITableViewController {
+          private func configureCell(_ cell: RepoCell, at indexPath: IndexPath) {
+            cell.issuesLabel.attributedText = NSAttributedString(string: title, attributes: [.foregroundColor: UIColor.label])
+          }
+        }
+        """),
       // The xib's root view gets a dark gradient layer under everything from its owner's code (AdGuard's upsell screen).
       upsellScreen(drawsGradient: true, marked: false),
       // Laid over an image placed under it (Lockwise's white welcome blob): the image's colors are unknown.

@@ -434,8 +434,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     for binding in bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if !isMember {
-        uikit.localNames[localScopes.last?.key ?? typeScope, default: []].insert(name)
-        if let value = binding.initializer?.value { uikit.localValues.append((localScopes.last?.key ?? typeScope, name, value)) }
+        let scope = localScopes.last?.key ?? typeScope
+        uikit.localNames[scope, default: []].insert(name)
+        if let value = binding.initializer?.value { uikit.localValues.append((scope, name, value)) }
+        // `let cell: RepoCell`, `let cell = tableView.dequeueReusableCell(…) as! RepoCell`.
+        let declared = binding.typeAnnotation.map { converter.text(of: $0.type) }
+          ?? binding.initializer.map { converter.text(of: $0.value) }.flatMap { $0.contains(" as") ? $0 : nil }
+        if let declared, let type = UIKitObjectCollector.declaredClass(declared) { uikit.localTypes[scope, default: [:]][name] = type }
       }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
       if typeText == "Image" || typeText == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + name) }
@@ -609,7 +614,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     uikit.codeActions.note(parameters: node.signature.parameterClause.parameters, source: converter.source)
     if let scope = localScopes.last?.key {
       for parameter in node.signature.parameterClause.parameters {
-        uikit.localNames[scope, default: []].insert((parameter.secondName ?? parameter.firstName).text)
+        let name = (parameter.secondName ?? parameter.firstName).text
+        uikit.localNames[scope, default: []].insert(name)
+        if let type = UIKitObjectCollector.declaredClass(converter.text(of: parameter.type)) { uikit.localTypes[scope, default: [:]][name] = type }
       }
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
@@ -1219,6 +1226,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       property = nil
     }
     if let property, property != local { uikit.unwrappedProperties[scope, default: [:]][local] = property }
+    // `guard let cell = tableView.dequeueReusableCell(…) as? RepoCell`.
+    let text = converter.text(of: value)
+    if text.contains(" as"), let type = UIKitObjectCollector.declaredClass(text) { uikit.localTypes[scope, default: [:]][local] = type }
     return .visitChildren
   }
 
@@ -1473,6 +1483,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     model.codeActions = uikit.codeActions
+    model.declarations.typedLocalOutletAssignments = uikit.typedLocalOutletPaths()
     model.subviewMounts = uikit.mounts
     AccessibilityContextResolver.resolve(&model.views, members: model.viewMembers)
     if !model.compilationBranches.isEmpty {

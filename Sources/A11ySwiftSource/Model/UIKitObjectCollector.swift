@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 import SwiftSyntax
 
 /// What the walk sees UIKit code declare and do, kept raw and resolved into `UIKitObject`s when
@@ -56,6 +57,9 @@ struct UIKitObjectCollector {
   /// `if let avatar = avatarImageView`, `guard let label = self.titleLabel`: locals that unwrap a
   /// property, by scope, so what the code sets on them it sets on the property.
   var unwrappedProperties: [ScopeKey: [String: String]] = [:]
+  /// The class of each parameter and local declared with one (`_ cell: RepoCell`, `let cell =
+  /// … as! RepoCell`, `let cell: RepoCell`), by scope.
+  var localTypes: [ScopeKey: [String: String]] = [:]
   /// Computed properties that may return the view itself, by type: a path through one is `self`.
   var selfAliases: [String: Set<String>] = [:]
   /// Where each type is declared: the position of `self` objects.
@@ -67,6 +71,35 @@ struct UIKitObjectCollector {
 
   /// Controls that code creates inline in an assignment to a property path.
   static let inlineControlClasses: Set<String> = ["UIBarButtonItem", "UIButton"]
+
+  /// `cell.issuesLabel.attributedText = title` through a parameter or local of a known class:
+  /// type → outlet → what is set or called on it (``FileDeclarations/typedLocalOutletAssignments``).
+  func typedLocalOutletPaths() -> [String: [String: Set<String>]] {
+    guard !localTypes.isEmpty else { return [:] }
+    var result: [String: [String: Set<String>]] = [:]
+    func note(_ scopes: [ScopeKey], _ receiver: [String]) {
+      guard receiver.count >= 3, receiver[0] != "self",
+            let type = scopes.reversed().lazy.compactMap({ localTypes[$0]?[receiver[0]] }).first else { return }
+      let outlet = receiver[1].trimmingCharacters(in: ["?", "!"])
+      result[type, default: [:]][outlet, default: []].insert(receiver[2...].joined(separator: "."))
+    }
+    for assignment in assignments { note(assignment.scopes, assignment.receiver) }
+    for call in calls { note(call.scopes, call.receiver) }
+    return result
+  }
+
+  /// The class a declared type or a cast names (`RepoCell?`, `inout RepoCell`, `… as! RepoCell`):
+  /// a capitalised name, or nil.
+  static func declaredClass(_ text: String) -> String? {
+    var name = text.trimmingCharacters(in: .whitespaces)
+    if let cast = name.range(of: " as! ", options: .backwards) ?? name.range(of: " as? ", options: .backwards) {
+      name = String(name[cast.upperBound...])
+    }
+    if name.hasPrefix("inout ") { name.removeFirst(6) }
+    name = name.trimmingCharacters(in: CharacterSet(charactersIn: "?! ()"))
+    guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+    return TypeIndex.simpleName(name)
+  }
 
   /// `return b` in the closure that initialises `property`: `b` is that property.
   mutating func alias(_ local: String, in scope: ScopeKey, to property: String, in target: ScopeKey) {

@@ -132,6 +132,10 @@ public struct FileDeclarations: Sendable {
   /// button.buttonFont = font }`): type → collection → properties set. An outlet collection's
   /// views get it (``ProjectIndex/outletAssignments(type:outlet:)``).
   public internal(set) var collectionElementAssignments: [String: [String: Set<String>]] = [:]
+  /// What code sets through a parameter or local of a known class on that class's outlets
+  /// (`func configureCell(_ cell: RepoCell) { cell.issuesLabel.attributedText = title }`, a cell
+  /// dequeued `as! RepoCell`): type → outlet → properties set and methods called.
+  public internal(set) var typedLocalOutletAssignments: [String: [String: Set<String>]] = [:]
   /// Protocols declared here (not in ``types``, which the type index resolves).
   public internal(set) var protocols: [String] = []
 

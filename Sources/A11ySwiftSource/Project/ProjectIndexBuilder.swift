@@ -72,6 +72,10 @@ public enum ProjectIndexBuilder {
       for (type, collections) in file.declarations.collectionElementAssignments {
         for (collection, properties) in collections { index.outletAssignments[type, default: [:]][collection, default: []].formUnion(properties) }
       }
+      // `cell.issuesLabel.attributedText = title` in a controller's `configureCell(_ cell: RepoCell)`.
+      for (type, outlets) in file.declarations.typedLocalOutletAssignments {
+        for (outlet, properties) in outlets { index.outletAssignments[type, default: [:]][outlet, default: []].formUnion(properties) }
+      }
       // `hintView.titleLabel.attributedText = …` in a screen's code: what code outside a custom
       // view's class does to the view's outlets (CovPass's HintView, styled by every screen).
       for object in file.uikitObjects where object.name != "self" && object.declaredClass != object.uikitClass {
