@@ -224,6 +224,14 @@ public struct IBFacts: Sendable {
   /// Whether a container around the object is hidden in the file and nothing in code can show it
   /// (no outlet, no tag): a static cell kept for later, hidden with a row height of 0 (IVPN's
   /// connection details). What is inside is never on screen.
+  /// The object is hidden in the file and no code shows it: no outlet or tag reaches it, or what
+  /// reaches it never sets `isHidden` or `alpha` (AudioKit Synth One's off-screen email fields,
+  /// kept only so every scene connects the shared controller's outlet).
+  public func isHiddenAndNeverShown(_ object: IBObject) -> Bool {
+    guard object.isHidden, object["tag"] == nil else { return false }
+    return codeSets(["isHidden", "hidden", "alpha", "setHidden", "setIsHidden"], on: object) != true
+  }
+
   public func isInsideHiddenContainerCodeNeverShows(_ object: IBObject, in document: IBDocument) -> Bool {
     document.ancestors(of: object).contains { ancestor in
       ancestor.isHidden && !isReachableFromCode(ancestor) && ancestor["tag"] == nil

@@ -14,6 +14,18 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
         <textInputTraits key="textInputTraits" keyboardType="numberPad"/>
       </textField>
       """,
+      // The neighbour of the hidden field: the controller shows it.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MailingListViewController">
+          <connections><outlet property="emailField" destination="tf-3" id="o-1"/></connections>
+        </placeholder>
+        ↓<textField hidden="YES" opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="이메일" id="tf-3"/>
+        """, swift: """
+        final class MailingListViewController: UIViewController {
+          @IBOutlet var emailField: UITextField!
+          @IBAction func submit() { emailField.isHidden = false }
+        }
+        """),
     ],
     nonTriggering: [
       // A search bar, announced as a search field (FreeOTP's icon search).
@@ -29,6 +41,18 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
       </textField>
       """,
       "<textField opaque=\"NO\" contentMode=\"scaleToFill\" borderStyle=\"roundedRect\" id=\"tf-1\"/>",
+      // Hidden in the file and never shown: it only keeps a shared controller's outlet connected.
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MailingListViewController">
+          <connections><outlet property="emailField" destination="tf-3" id="o-1"/></connections>
+        </placeholder>
+        <textField hidden="YES" opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="이메일" id="tf-3"/>
+        """, swift: """
+        final class MailingListViewController: UIViewController {
+          @IBOutlet var emailField: UITextField!
+          @IBAction func submit() { send(emailField.text) }
+        }
+        """),
       // Touch turned off: a display of text code puts in, not an input.
       "<textField opaque=\"NO\" clipsSubviews=\"YES\" userInteractionEnabled=\"NO\" contentMode=\"scaleToFill\" placeholder=\"File name\" id=\"tf-2\"/>",
     ])
@@ -42,6 +66,8 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
       if object.accessibility.hasLabel || facts.hasRuntimeLabel(object) || facts.isInsideAccessibilityElement(object) { continue }
       // Disabled in the file with no outlet for code to enable it: nothing can ever be typed there.
       if object.flag("enabled") == false, !facts.hasOutlet(object) { continue }
+      // Hidden in the file and never shown by code: no one reaches it.
+      if facts.isHiddenAndNeverShown(object) { continue }
       // Touch off (`userInteractionEnabled="NO"`) and never turned on by code: a field that only
       // shows text code puts in (Alfresco's chosen file name), which nobody can focus to type.
       if object.flag("userInteractionEnabled") == false,
