@@ -438,8 +438,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         uikit.localNames[scope, default: []].insert(name)
         if let value = binding.initializer?.value { uikit.localValues.append((scope, name, value)) }
         // `let cell: RepoCell`, `let cell = tableView.dequeueReusableCell(…) as! RepoCell`.
-        let declared = binding.typeAnnotation.map { converter.text(of: $0.type) }
-          ?? binding.initializer.map { converter.text(of: $0.value) }.flatMap { $0.contains(" as") ? $0 : nil }
+        let declared = binding.typeAnnotation.map { converter.text(of: $0.type) } ?? binding.initializer.flatMap { castType($0.value) }
         if let declared, let type = UIKitObjectCollector.declaredClass(declared) { uikit.localTypes[scope, default: [:]][name] = type }
       }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
@@ -459,7 +458,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       // `var accessibilityView: UIView { full ? innerView : self }` (Slide's cells): what the code
       // sets through it, it sets on the view itself.
       if isMember, !isStatic, let type = currentType, let statements = getterStatements(binding),
-         let value = Self.singleExpression(statements), Self.mayReturnSelf(converter.text(of: value)) {
+         let value = Self.singleExpression(statements), value.lastToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self),
+         Self.mayReturnSelf(converter.text(of: value)) {
         uikit.selfAliases[type, default: []].insert(name)
       }
       if isMember, name.hasPrefix("accessibility") || name == "isAccessibilityElement", let type = currentType,
@@ -540,6 +540,15 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// Literals, `.member`, `Type.member` and `Type(...)`/`Type.make(...)` values: what fonts, colors
   /// and sizes are written as. `viewModel.load()` or a closure is never one.
   /// The expression a getter of one statement returns (`{ Color("Brand") }`, `{ return .red }`).
+  /// The type an expression is cast to last (`… as! RepoCell`, `… as? RepoCell`), as written.
+  private func castType(_ value: ExprSyntax) -> String? {
+    if let cast = value.as(AsExprSyntax.self) { return converter.text(of: cast.type) }
+    guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements[elements.count - 2].is(UnresolvedAsExprSyntax.self), let type = elements.last?.as(TypeExprSyntax.self) else { return nil }
+    return converter.text(of: type.type)
+  }
+
   /// `self`, or a choice one of whose values is `self` (`full ? innerView : self`, `host ?? self`).
   static func mayReturnSelf(_ text: String) -> Bool {
     let compact = text.filter { !$0.isWhitespace }
@@ -1227,8 +1236,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     if let property, property != local { uikit.unwrappedProperties[scope, default: [:]][local] = property }
     // `guard let cell = tableView.dequeueReusableCell(…) as? RepoCell`.
-    let text = converter.text(of: value)
-    if text.contains(" as"), let type = UIKitObjectCollector.declaredClass(text) { uikit.localTypes[scope, default: [:]][local] = type }
+    if let cast = castType(value), let type = UIKitObjectCollector.declaredClass(cast) { uikit.localTypes[scope, default: [:]][local] = type }
     return .visitChildren
   }
 
@@ -1484,6 +1492,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     model.codeActions = uikit.codeActions
     model.declarations.typedLocalOutletAssignments = uikit.typedLocalOutletPaths()
+    // Cheap pre-test: most files name no developer flag.
+    if ["dev", "Dev", "debug", "Debug"].contains(where: { converter.source.contains($0) }) {
+      model.declarations.developerFlagBlocks = DeveloperFlagBranches.blocks(in: converter.source.bytes)
+    }
     model.subviewMounts = uikit.mounts
     AccessibilityContextResolver.resolve(&model.views, members: model.viewMembers)
     if !model.compilationBranches.isEmpty {

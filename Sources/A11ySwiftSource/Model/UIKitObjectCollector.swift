@@ -1,5 +1,4 @@
 import A11yCore
-import Foundation
 import SwiftSyntax
 
 /// What the walk sees UIKit code declare and do, kept raw and resolved into `UIKitObject`s when
@@ -88,16 +87,17 @@ struct UIKitObjectCollector {
     return result
   }
 
-  /// The class a declared type or a cast names (`RepoCell?`, `inout RepoCell`, `… as! RepoCell`):
-  /// a capitalised name, or nil.
+  /// The class a declared type names (`RepoCell?`, `inout RepoCell`, `RepoCell!`): a capitalised
+  /// name, or nil. Read by bytes: it is asked of every parameter of every function.
   static func declaredClass(_ text: String) -> String? {
-    var name = text.trimmingCharacters(in: .whitespaces)
-    if let cast = name.range(of: " as! ", options: .backwards) ?? name.range(of: " as? ", options: .backwards) {
-      name = String(name[cast.upperBound...])
-    }
-    if name.hasPrefix("inout ") { name.removeFirst(6) }
-    name = name.trimmingCharacters(in: CharacterSet(charactersIn: "?! ()"))
-    guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+    var bytes = Array(text.utf8)[...]
+    let trimmed: Set<UInt8> = [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\t")]
+    while let first = bytes.first, trimmed.contains(first) { bytes.removeFirst() }
+    while let last = bytes.last, trimmed.contains(last) { bytes.removeLast() }
+    if bytes.starts(with: "inout ".utf8) { bytes.removeFirst(6) }
+    guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+          bytes.allSatisfy({ UnreferencedCode.isIdentifierByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+    let name = String(decoding: bytes, as: UTF8.self)
     return TypeIndex.simpleName(name)
   }
 

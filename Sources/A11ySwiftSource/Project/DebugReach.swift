@@ -29,7 +29,7 @@ enum DebugReach {
         candidates.formUnion(viewsNamed(in: extent, of: file, index: index))
         routes.formUnion(memberNames(in: extent, of: file))
       }
-      let blocks = DeveloperFlagBranches.blocks(in: file)
+      let blocks = file.declarations.developerFlagBlocks
       guard !blocks.isEmpty else { continue }
       flagBlocks[file.path] = blocks
       for block in blocks {

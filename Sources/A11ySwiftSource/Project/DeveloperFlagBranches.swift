@@ -6,7 +6,7 @@ import A11yCore
 /// there is information to review.
 enum DeveloperFlagBranches {
   /// One `if <flag> {` block: the flag it tests and the bytes from its `{` to its `}`.
-  struct Block: Equatable {
+  struct Block: Equatable, Sendable {
     let flag: String
     let start: Int
     let end: Int
@@ -15,21 +15,19 @@ enum DeveloperFlagBranches {
   /// Words of a flag that name a developer setting.
   static let flagWords: Set<String> = ["dev", "developer", "debug"]
 
-  /// The `if` blocks of a file whose condition is a developer flag (not its negation).
-  static func blocks(in file: SwiftFileModel) -> [Block] {
-    // Cheap pre-test: most files name no such flag.
-    guard ["dev", "Dev", "debug", "Debug"].contains(where: file.sourceContains) else { return [] }
-    return blocks(in: file.sourceBytes)
-  }
-
+  /// The `if` blocks of a file whose condition is a developer flag (not its negation); read once,
+  /// when the file is modelled (``FileDeclarations/developerFlagBlocks``).
   static func blocks(in bytes: [UInt8]) -> [Block] {
     var result: [Block] = []
-    var index = 0
     let count = bytes.count
-    while index + 3 < count {
-      defer { index += 1 }
+    let needle = Array("if ".utf8)
+    var from = 0
+    // Each `if ` found by a byte search, not by visiting every byte.
+    while let index = bytes.withUnsafeBufferPointer({ haystack in
+      needle.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: haystack, from: from) }
+    }) {
+      from = index + 1
       // `if ` as a keyword: not part of an identifier, not `#if`.
-      guard bytes[index] == UInt8(ascii: "i"), bytes[index + 1] == UInt8(ascii: "f"), bytes[index + 2] == UInt8(ascii: " ") else { continue }
       if index > 0, UnreferencedCode.isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: "#") { continue }
       // The condition: one identifier path (`devMode`, `settings.isDeveloperModeOn`) up to `{` on the line.
       var cursor = index + 3
