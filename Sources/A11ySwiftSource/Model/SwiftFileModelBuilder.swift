@@ -438,8 +438,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         uikit.localNames[scope, default: []].insert(name)
         if let value = binding.initializer?.value { uikit.localValues.append((scope, name, value)) }
         // `let cell: RepoCell`, `let cell = tableView.dequeueReusableCell(…) as! RepoCell`.
-        let declared = binding.typeAnnotation.map { converter.text(of: $0.type) } ?? binding.initializer.flatMap { castType($0.value) }
-        if let declared, let type = UIKitObjectCollector.declaredClass(declared) { uikit.localTypes[scope, default: [:]][name] = type }
+        let declared = binding.typeAnnotation.map(\.type) ?? binding.initializer.flatMap { Self.castType($0.value) }
+        if let declared, let type = Self.className(declared) { uikit.localTypes[scope, default: [:]][name] = type }
       }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
       if typeText == "Image" || typeText == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + name) }
@@ -540,13 +540,32 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// Literals, `.member`, `Type.member` and `Type(...)`/`Type.make(...)` values: what fonts, colors
   /// and sizes are written as. `viewModel.load()` or a closure is never one.
   /// The expression a getter of one statement returns (`{ Color("Brand") }`, `{ return .red }`).
-  /// The type an expression is cast to last (`… as! RepoCell`, `… as? RepoCell`), as written.
-  private func castType(_ value: ExprSyntax) -> String? {
-    if let cast = value.as(AsExprSyntax.self) { return converter.text(of: cast.type) }
-    guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
-    let elements = Array(sequence.elements)
-    guard elements[elements.count - 2].is(UnresolvedAsExprSyntax.self), let type = elements.last?.as(TypeExprSyntax.self) else { return nil }
-    return converter.text(of: type.type)
+  /// The type an expression is cast to last (`… as! RepoCell`, `… as? RepoCell`).
+  static func castType(_ value: ExprSyntax) -> TypeSyntax? {
+    if let cast = value.as(AsExprSyntax.self) { return cast.type }
+    guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+          let type = sequence.elements.last?.as(TypeExprSyntax.self),
+          sequence.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true else { return nil }
+    return type.type
+  }
+
+  /// The class a declared type names (`RepoCell`, `RepoCell?`, `RepoCell!`, `inout RepoCell`,
+  /// `Module.RepoCell`): a capitalised name without generic arguments, or nil. Read from the
+  /// syntax: it is asked of every parameter of every function.
+  static func className(_ type: TypeSyntax) -> String? {
+    if let optional = type.as(OptionalTypeSyntax.self) { return className(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return className(unwrapped.wrappedType) }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return className(attributed.baseType) }
+    let name: TokenSyntax
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      name = identifier.name
+    } else if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+      name = member.name
+    } else {
+      return nil
+    }
+    let text = name.text
+    return text.first?.isUppercase == true ? text : nil
   }
 
   /// `self`, or a choice one of whose values is `self` (`full ? innerView : self`, `host ?? self`).
@@ -625,7 +644,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       for parameter in node.signature.parameterClause.parameters {
         let name = (parameter.secondName ?? parameter.firstName).text
         uikit.localNames[scope, default: []].insert(name)
-        if let type = UIKitObjectCollector.declaredClass(converter.text(of: parameter.type)) { uikit.localTypes[scope, default: [:]][name] = type }
+        if let type = Self.className(parameter.type) { uikit.localTypes[scope, default: [:]][name] = type }
       }
     }
     let returnType = node.signature.returnClause.map { converter.text(of: $0.type) }
@@ -1236,7 +1255,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     if let property, property != local { uikit.unwrappedProperties[scope, default: [:]][local] = property }
     // `guard let cell = tableView.dequeueReusableCell(…) as? RepoCell`.
-    if let cast = castType(value), let type = UIKitObjectCollector.declaredClass(cast) { uikit.localTypes[scope, default: [:]][local] = type }
+    if let cast = Self.castType(value), let type = Self.className(cast) { uikit.localTypes[scope, default: [:]][local] = type }
     return .visitChildren
   }
 

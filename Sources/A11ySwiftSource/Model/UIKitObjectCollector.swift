@@ -87,20 +87,6 @@ struct UIKitObjectCollector {
     return result
   }
 
-  /// The class a declared type names (`RepoCell?`, `inout RepoCell`, `RepoCell!`): a capitalised
-  /// name, or nil. Read by bytes: it is asked of every parameter of every function.
-  static func declaredClass(_ text: String) -> String? {
-    var bytes = Array(text.utf8)[...]
-    let trimmed: Set<UInt8> = [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: " "), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\t")]
-    while let first = bytes.first, trimmed.contains(first) { bytes.removeFirst() }
-    while let last = bytes.last, trimmed.contains(last) { bytes.removeLast() }
-    if bytes.starts(with: "inout ".utf8) { bytes.removeFirst(6) }
-    guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-          bytes.allSatisfy({ UnreferencedCode.isIdentifierByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
-    let name = String(decoding: bytes, as: UTF8.self)
-    return TypeIndex.simpleName(name)
-  }
-
   /// `return b` in the closure that initialises `property`: `b` is that property.
   mutating func alias(_ local: String, in scope: ScopeKey, to property: String, in target: ScopeKey) {
     aliases[scope, default: [:]][local] = target
