@@ -10,27 +10,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the configured cell: the controller gives the label words only.
-      InterfaceBuilderExample("""
-        <tableViewCell contentMode="scaleToFill" id="cell-1" customClass="RepoCell">
-          <tableViewCellContentView key="contentView" id="cv-1">
-            <subviews>
-              ↓<label text="Issues" id="l-1">
-                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                <color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-              </label>
-            </subviews>
-            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </tableViewCellContentView>
-          <connections><outlet property="issuesLabel" destination="l-1" id="o-1"/></connections>
-        </tableViewCell>
-        """, swift: """
-        final class RepoCell: UITableViewCell { @IBOutlet var issuesLabel: UILabel! }
-        final class RepositoriesViewController: UITableViewController {
-          private func configureCell(_ cell: RepoCell, at indexPath: IndexPath) {
-            cell.accessibilityLabel = title
-          }
-        }
-        """),
+      repoCell(marked: true, configure: "cell.accessibilityLabel = title"),
       // The neighbour of the gradient screen: the owner's code leaves the white root as it is.
       upsellScreen(drawsGradient: false, marked: true),
       // The neighbour of the welcome blob: the image ends above the text, which sits on the purple.
@@ -142,27 +122,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // A controller colours the cell's label through the cell it configures (Trailer's repository list).
-      InterfaceBuilderExample("""
-        <tableViewCell contentMode="scaleToFill" id="cell-1" customClass="RepoCell">
-          <tableViewCellContentView key="contentView" id="cv-1">
-            <subviews>
-              <label text="Issues" id="l-1">
-                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                <color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-              </label>
-            </subviews>
-            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </tableViewCellContentView>
-          <connections><outlet property="issuesLabel" destination="l-1" id="o-1"/></connections>
-        </tableViewCell>
-        """, swift: """
-        final class RepoCell: UITableViewCell { @IBOutlet var issuesLabel: UILabel! }
-        final class RepositoriesViewController: UITableViewController {
-          private func configureCell(_ cell: RepoCell, at indexPath: IndexPath) {
-            cell.issuesLabel.attributedText = NSAttributedString(string: title, attributes: [.foregroundColor: UIColor.label])
-          }
-        }
-        """),
+      repoCell(marked: false, configure: "cell.issuesLabel.attributedText = NSAttributedString(string: title, attributes: [.foregroundColor: UIColor.label])"),
       // The xib's root view gets a dark gradient layer under everything from its owner's code (AdGuard's upsell screen).
       upsellScreen(drawsGradient: true, marked: false),
       // Laid over an image placed under it (Lockwise's white welcome blob): the image's colors are unknown.
@@ -435,6 +395,32 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       final class QuestListController: UITableViewController {
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
           tableView.dequeueReusableCell(withIdentifier: "NewQuestCell", for: indexPath)
+        }
+      }
+      """, file: file, line: line)
+  }
+
+  /// Trailer's repository cell: a light label in a storyboard cell, and what the list's controller
+  /// does to it through the cell it configures (`configure`, one line).
+  static func repoCell(marked: Bool, configure: String, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <tableViewCell contentMode="scaleToFill" id="cell-1" customClass="RepoCell">
+        <tableViewCellContentView key="contentView" id="cv-1">
+          <subviews>
+            \(marked ? "↓" : "")<label text="Issues" id="l-1">
+              <fontDescription key="fontDescription" type="system" pointSize="15"/>
+              <color key="textColor" white="0.8" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </label>
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </tableViewCellContentView>
+        <connections><outlet property="issuesLabel" destination="l-1" id="o-1"/></connections>
+      </tableViewCell>
+      """, swift: """
+      final class RepoCell: UITableViewCell { @IBOutlet var issuesLabel: UILabel! }
+      final class RepositoriesViewController: UITableViewController {
+        private func configureCell(_ cell: RepoCell, at indexPath: IndexPath) {
+          \(configure)
         }
       }
       """, file: file, line: line)
