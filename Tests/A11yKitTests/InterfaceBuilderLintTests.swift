@@ -148,6 +148,25 @@ struct InterfaceBuilderLintTests {
     #expect(!messages.contains { $0.contains(" ko") }, "\(messages)")
   }
 
+  /// An English base label needs no English translation (AudioKit Synth One's empty en tables):
+  /// only the other languages are listed.
+  @Test func anEnglishBaseLabelNeedsNoEnglishTable() {
+    let folder = TemporaryFolder()
+    let storyboard = Self.xib("""
+          <button opaque="NO" buttonType="custom" id="Lfo-Bt-001">
+            <accessibility key="accessibilityConfiguration" label="LFO Resonance"/>
+            <state key="normal" image="knob"/>
+          </button>
+      """)
+    folder.write("Base.lproj/Main.storyboard", storyboard)
+    folder.write("en.lproj/Main.strings", "\n")
+    folder.write("fr.lproj/Main.strings", "\n")
+    let findings = Self.json(folder.run("lint", "--format", "json").standardOutput)
+    let messages = findings.map { "\($0["rule"] ?? "") \($0["message"] ?? "")" }
+    #expect(messages.contains { $0.contains("no translation in fr (") }, "\(messages)")
+    #expect(!messages.contains { $0.contains(" en") || $0.contains("en,") }, "\(messages)")
+  }
+
   @Test func stringsdictFilesAreReadWithoutError() {
     let folder = TemporaryFolder()
     folder.write("en.lproj/Localizable.stringsdict", """

@@ -201,7 +201,9 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
           break
         }
         if reported || property != "accessibilityLabel" { continue }
-        let missing = facts.languagesMissing(property, of: object)
+        // An English base text is what English tables would say: no translation is missing there.
+        let isEnglishBase = base.map { !$0.isEmpty && $0.unicodeScalars.allSatisfy(\.isASCII) } ?? false
+        let missing = facts.languagesMissing(property, of: object).filter { !(isEnglishBase && ($0 == "en" || $0.hasPrefix("en-"))) }
         if !missing.isEmpty && !document.stringTables.isEmpty {
           context.report(at: object.position, LocalizedText(
             en: "\(facts.name(of: object)): the accessibility label has no translation in \(missing.joined(separator: ", ")) (\(document.baseName).strings); VoiceOver users of that language hear the base text",
