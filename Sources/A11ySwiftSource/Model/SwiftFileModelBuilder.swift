@@ -1511,10 +1511,6 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     model.codeActions = uikit.codeActions
     model.declarations.typedLocalOutletAssignments = uikit.typedLocalOutletPaths()
-    // Cheap pre-test: most files name no developer flag.
-    if ["dev", "Dev", "debug", "Debug"].contains(where: { converter.source.contains($0) }) {
-      model.declarations.developerFlagBlocks = DeveloperFlagBranches.blocks(in: converter.source.bytes)
-    }
     model.subviewMounts = uikit.mounts
     AccessibilityContextResolver.resolve(&model.views, members: model.viewMembers)
     if !model.compilationBranches.isEmpty {

@@ -23,23 +23,23 @@ enum DebugReach {
     var candidates: Set<String> = []
     var routes: Set<String> = []
     // And those named in a block only a developer setting shows (`if devMode { ... }`).
-    var flagBlocks: [String: [DeveloperFlagBranches.Block]] = [:]
+    var flagBodies: [String: [Range<Int>]] = [:]
     for file in files {
       for extent in file.typeExtents where isMarked(extent.name, in: file) {
         candidates.formUnion(viewsNamed(in: extent, of: file, index: index))
         routes.formUnion(memberNames(in: extent, of: file))
       }
-      let blocks = file.declarations.developerFlagBlocks
+      let blocks = DeveloperFlagBranches.blocks(in: file.declarations)
       guard !blocks.isEmpty else { continue }
-      flagBlocks[file.path] = blocks
+      flagBodies[file.path] = blocks.map(\.body)
       for block in blocks {
-        let extent = (name: "", start: block.start, end: block.end)
+        let extent = (name: "", start: block.body.lowerBound, end: block.body.upperBound)
         candidates.formUnion(viewsNamed(in: extent, of: file, index: index))
         routes.formUnion(memberNames(in: extent, of: file))
       }
     }
     let isInFlagBlock = { (file: SwiftFileModel, offset: Int) -> Bool in
-      flagBlocks[file.path].map { DeveloperFlagBranches.flag(at: offset, in: $0) != nil } ?? false
+      flagBodies[file.path]?.contains { $0.contains(offset) } ?? false
     }
     // And the destinations of routes a debug screen names (`NavigationLink(value: Route.trezor)`
     // with `case .trezor: TrezorRootView()` elsewhere).

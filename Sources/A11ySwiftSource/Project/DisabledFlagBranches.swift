@@ -29,7 +29,8 @@ enum DisabledFlagBranchReader {
   }
 
   /// The body of an `if` whose conditions hold a bare flag (`debug`, `self.debug`, `Self.debug`,
-  /// `Type.debug` of the enclosing type, or `Platform.isMac` of another type), once for each flag's
+  /// `Type.debug` of the enclosing type, `Platform.isMac` of another type, or an instance's
+  /// `settings.proMode`), once for each flag's
   /// key. A conjunction's flags count each (`if IS_CATALYST && settings.proMode`): the body runs
   /// only when every one of them is true.
   static func branches(of node: IfExprSyntax, type: String?) -> [FlagBranch] {
@@ -66,8 +67,9 @@ enum DisabledFlagBranchReader {
     if receiver == "self" || receiver == "Self" || type.map({ TypeIndex.simpleName($0) == receiver }) == true {
       return (type ?? "") + "." + name
     }
-    // Another type's static member: a type's name starts with a capital.
-    guard base.is(DeclReferenceExprSyntax.self), receiver.first?.isUppercase == true else { return nil }
+    // Another type's static member (a type's name starts with a capital), or an instance's
+    // (`settings.proMode`), keyed by its path: no constant's `Type.name` key is lowercase.
+    guard base.is(DeclReferenceExprSyntax.self) else { return nil }
     return receiver + "." + name
   }
 

@@ -136,8 +136,6 @@ public struct FileDeclarations: Sendable {
   /// (`func configureCell(_ cell: RepoCell) { cell.issuesLabel.attributedText = title }`, a cell
   /// dequeued `as! RepoCell`): type → outlet → properties set and methods called.
   public internal(set) var typedLocalOutletAssignments: [String: [String: Set<String>]] = [:]
-  /// The blocks shown only while a developer setting is on (``DeveloperFlagBranches``).
-  var developerFlagBlocks: [DeveloperFlagBranches.Block] = []
   /// Protocols declared here (not in ``types``, which the type index resolves).
   public internal(set) var protocols: [String] = []
 

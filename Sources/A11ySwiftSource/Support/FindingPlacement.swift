@@ -44,7 +44,7 @@ enum FindingPlacement {
         en: "in `\(view)`, which only debug or QA screens or a developer setting show: check whether release builds show it",
         ko: "디버그·QA 화면이나 개발자 설정에서만 보이는 `\(view)`에 있습니다. 출시 빌드에서도 보이는지 확인하세요"))
     } else if finding.severity > .info,
-              let flag = DeveloperFlagBranches.flag(at: offset, in: model.declarations.developerFlagBlocks) {
+              let flag = DeveloperFlagBranches.flag(at: offset, in: model.declarations) {
       // `if devMode { ... }`: shown only while a developer setting is on.
       finding.severity = .info
       finding.needsReview = true

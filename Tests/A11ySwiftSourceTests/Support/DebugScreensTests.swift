@@ -154,11 +154,12 @@ struct DebugScreensTests {
   }
 
   @Test func developerFlagBlocksEndAtTheirBraceAndSkipStringsAndComments() {
-    let source = "if settings.isDeveloperMode { let a = \"}\" // }\n  show() }\nif device { x() }\n#if DEBUG\nif debugEnabled{ y() }"
-    let blocks = DeveloperFlagBranches.blocks(in: Array(source.utf8))
+    let source = "if settings.isDeveloperMode { let a = \"}\" // }\n  show() }\nif device { x() }\n#if DEBUG\nif debugEnabled{ y() }\n#endif\n"
+    let model = SwiftSourceAnalyzer.model(source: source, path: "Flags.swift")
+    let blocks = DeveloperFlagBranches.blocks(in: model.declarations)
     #expect(blocks.map(\.flag) == ["isDeveloperMode", "debugEnabled"])
     let bytes = Array(source.utf8)
-    #expect(blocks.map { String(decoding: bytes[$0.start...$0.end], as: UTF8.self) }
+    #expect(blocks.map { String(decoding: bytes[$0.body], as: UTF8.self) }
       == ["{ let a = \"}\" // }\n  show() }", "{ y() }"])
   }
 }
