@@ -13,6 +13,7 @@ enum AccessibilityContextResolver {
       if view.hiddenByOwnModifier == true { context.isHidden = true }
       let ancestry = ViewAncestry(of: view, in: views)
       context.isInDestination = ancestry.isInAnotherScreen
+      context.isInModalPresentation = ancestry.isInModalPresentation
       // A `Group`, or a stack that isn't one element, is no element: its modifiers apply to each
       // child, the label among them.
       var onlyPlainContainersAbove = true

@@ -290,6 +290,8 @@ public struct AccessibilityContext: Sendable, Hashable {
   public var isLabelIcon = false
   /// The view is inside a `NavigationLink`'s destination or a presented screen.
   public var isInDestination = false
+  /// That screen is a sheet, full-screen cover or popover (`.sheet { FilterView() }`).
+  public var isInModalPresentation = false
 
   public init() {}
 }

@@ -16,6 +16,8 @@ public struct ViewAncestry: Sendable {
   /// The walk stopped at another screen's edge (a navigation destination, a sheet): what
   /// encloses that does not apply.
   public var isInAnotherScreen = false
+  /// That screen is a sheet, full-screen cover or popover, not a pushed one.
+  public var isInModalPresentation = false
 
   /// Walks up from `view` through `views`: the one definition of which ancestor modifiers reach
   /// a view, shared by the accessibility context and the color pairing.
@@ -31,6 +33,7 @@ public struct ViewAncestry: Sendable {
       if case .modifier(let name, let modifierIndex) = child.slot {
         if ViewTreeBuilder.presentationModifiers.contains(name) {
           isInAnotherScreen = true
+          isInModalPresentation = name != "navigationDestination"
           return
         }
         applying = parent.modifiers[(modifierIndex + 1)...]

@@ -289,12 +289,7 @@ extension ScreenTitleRule {
   /// ever presented so.
   static func isInModalPresentation(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     if let owner = view.enclosingType, file.project.viewsOnlyPresentedModally.contains(owner) { return true }
-    var current = view
-    while let parent = current.parent, current.slot != .destination {
-      if case .modifier(let name, _) = current.slot, ["sheet", "fullScreenCover", "popover"].contains(name) { return true }
-      current = file.view(parent)
-    }
-    return false
+    return view.context.isInModalPresentation
   }
 }
 
