@@ -148,4 +148,44 @@ struct UncalledMethodTests {
     folder.write("App/App.swift", Self.app.replacingOccurrences(of: "Floating()", with: "Floating(); Share(); Other()"))
     #expect(DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput).contains(13))
   }
+
+  /// Phoenix's wallet options: `options_hidden()` is a view function whose only call is commented
+  /// out, so no build shows its views; `options_default()` is called and keeps its finding, and a
+  /// style's `makeBody`, which the system calls without naming it, keeps its own.
+  @Test func aViewFunctionWhoseOnlyCallIsCommentedOutIsLeftOut() {
+    let options = """
+      import SwiftUI
+      struct WalletOptions: View {
+        var body: some View {
+          VStack {
+            options_default()
+          //  options_hidden()
+          }.toggleStyle(CheckboxStyle())
+        }
+        func options_default() -> some View {
+          Text("기본").font(.system(size: 15))
+        }
+        func options_hidden() -> some View {
+          Text("숨김").font(.system(size: 16))
+        }
+      }
+      struct CheckboxStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+          Text("확인").font(.system(size: 17))
+        }
+      }
+      """
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", Self.project(deploymentTarget: "17.0"))
+    folder.write("App/App.swift", Self.app.replacingOccurrences(of: "Floating()", with: "Floating(); WalletOptions()"))
+    folder.write("App/Options.swift", options)
+    let lines = DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    #expect(lines.contains(10))
+    #expect(!lines.contains(13))
+    #expect(lines.contains(18))
+    // Called from another file: kept.
+    folder.write("App/Other.swift", "import SwiftUI\nstruct Other: View { var body: some View { WalletOptions().options_hidden() } }\n")
+    folder.write("App/App.swift", Self.app.replacingOccurrences(of: "Floating()", with: "Floating(); WalletOptions(); Other()"))
+    #expect(DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput).contains(13))
+  }
 }

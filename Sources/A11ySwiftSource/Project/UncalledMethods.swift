@@ -23,6 +23,9 @@ extension UnreferencedCode {
     // The methods holding findings, by name: (file, declaring type, extent).
     var candidates: [String: [(path: String, type: String, extent: MemberExtent)]] = [:]
     var seen: Set<String> = []
+    // View properties and view functions no iOS code of their own file uses: the system calls
+    // neither by name, so one nothing mentions at all is dead too.
+    var unusedInOwnFile: Set<String> = []
     for finding in findings {
       guard let file = modelsByPath[finding.file] else { continue }
       let offset = finding.position.utf8Offset
@@ -32,10 +35,15 @@ extension UnreferencedCode {
       if let function = file.declarations.functions.last(where: { $0.declaration.contains(offset) }) {
         guard seen.insert("\(file.path):\(function.declaration.lowerBound)").inserted else { continue }
         method = function
+        // `func options_hidden() -> some View` whose only call is commented out.
+        if Self.isViewFunction(function, in: file), Self.isUnusedOnIOS(function, in: file) {
+          unusedInOwnFile.insert("\(file.path):\(function.declaration.lowerBound)")
+        }
       } else if let property = Self.viewProperty(at: offset, in: file) {
         guard seen.insert("\(file.path):\(property.declaration.lowerBound)").inserted,
               Self.isUnusedOnIOS(property, in: file) else { continue }
         method = property
+        unusedInOwnFile.insert("\(file.path):\(property.declaration.lowerBound)")
       } else {
         continue
       }
@@ -61,7 +69,7 @@ extension UnreferencedCode {
     for (name, methods) in candidates {
       for method in methods {
         guard let file = modelsByPath[method.path] else { continue }
-        if method.extent.isProperty {
+        if unusedInOwnFile.contains("\(method.path):\(method.extent.declaration.lowerBound)") {
           // Unused by its own file's iOS code: every file is searched.
           global.insert(name)
         } else if isPrivate(method.extent, in: file) {
@@ -77,8 +85,10 @@ extension UnreferencedCode {
       let uses = mentions(of: names, in: files, declaringTypes: declaringTypes, protocols: protocols, unreached: unreached)
       for name in names {
         // Never mentioned: maybe the system's to call. Mentioned only where nothing runs: dead.
-        // (A property is a candidate only when its own file's iOS code never uses it.)
-        guard uses.mentioned.contains(name) || candidates[name]?.allSatisfy(\.extent.isProperty) == true else { continue }
+        // (A view member is a candidate only when its own file's iOS code never uses it.)
+        guard uses.mentioned.contains(name)
+          || candidates[name]?.allSatisfy({ unusedInOwnFile.contains("\($0.path):\($0.extent.declaration.lowerBound)") }) == true
+        else { continue }
         let targets = uses.calledOn[name] ?? []
         if targets.contains(nil) { continue }
         for method in candidates[name] ?? [] where path.map({ $0 == method.path }) ?? true && !targets.contains(method.type) {
@@ -110,6 +120,14 @@ extension UnreferencedCode {
       mentionedOn = true
     }
     return !mentionedOn
+  }
+
+  /// A function that builds views (`func header() -> some View`, `@ViewBuilder func row(…)`) and
+  /// that only the project calls: not a style's `makeBody` or a modifier's `body(content:)`.
+  static func isViewFunction(_ function: MemberExtent, in file: SwiftFileModel) -> Bool {
+    guard !function.isProperty, !function.isStatic, function.name != "body", function.name != "makeBody" else { return false }
+    let type = innermostType(at: function.declaration.lowerBound, in: file.typeExtents)
+    return file.viewMembers.contains { $0.isFunction && $0.name == function.name && $0.type == type }
   }
 
   /// The view property (a computed `some View` member, not `body` or a static) whose declaration
