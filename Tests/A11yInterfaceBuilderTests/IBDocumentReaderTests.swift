@@ -16,6 +16,12 @@ struct IBDocumentReaderTests {
                             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             <subviews>
                                 <label text="메뉴" numberOfLines="0" adjustsFontForContentSizeCategory="YES" textAlignment="center" id="L-1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/><color key="textColor" red="0.5" green="0.25" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>
+                                <label text="자동 완성" numberOfLines="0" id="L-2">
+                                    <fontDescription key="fontDescription" type="system" weight="light" pointSize="22"/>
+                                    <variation key="heightClass=regular-widthClass=regular">
+                                        <fontDescription key="fontDescription" type="system" weight="light" pointSize="28"/>
+                                    </variation>
+                                </label>
                                 <button buttonType="system" id="B-1">
                                     <accessibility key="accessibilityConfiguration" label="닫기" hint="화면을 닫습니다" identifier="close">
                                         <accessibilityTraits key="traits" button="YES" header="YES"/>
@@ -63,7 +69,7 @@ struct IBDocumentReaderTests {
     let document = try Self.read()
     #expect(document.kind == .storyboard)
     #expect(document.baseName == "Order")
-    #expect(document.objects.map(\.id) == ["VC-1", "V-1", "L-1", "B-1", "F-1", "N-1", "I-1", "T-1"])
+    #expect(document.objects.map(\.id) == ["VC-1", "V-1", "L-1", "L-2", "B-1", "F-1", "N-1", "I-1", "T-1"])
     let button = try #require(document.object(id: "B-1"))
     #expect(button.position.line == Self.line(of: "B-1"))
     // The column of `<button`, counted in characters.
@@ -88,6 +94,10 @@ struct IBDocumentReaderTests {
     // Constraints: its own width and, from the superview's constraints, its height.
     #expect(button.fixedWidth?.points == 30 && button.fixedHeight?.points == 28)
     #expect(button.gestureRecognizers == ["T-1"])
+
+    // Lockwise's onboarding heading: the iPad's size-class font doesn't replace the base one.
+    let heading = try #require(document.object(id: "L-2"))
+    #expect(heading.font?.pointSize == 22)
 
     let label = try #require(document.object(id: "L-1"))
     #expect(label.font?.kind == .textStyle("title2") && label.font?.effectiveSize == 22)

@@ -43,6 +43,14 @@ public enum IBDocumentReader {
         return
       }
       if let owner, readProperty(element, of: owner) { return }
+      // A size class's own font (`<variation key="heightClass=regular-widthClass=regular">`, an
+      // iPad's) doesn't replace the base font an iPhone shows, which is the one to judge and change.
+      if element.name == "variation", let owner {
+        for child in element.children where child.name != "fontDescription" || document.objects[owner].font == nil {
+          visit(child, owner: owner, scene: scene, insideConnections: insideConnections)
+        }
+        return
+      }
       var current = owner
       if let id = element["id"], !IBClasses.notObjects.contains(element.name), !insideConnections {
         let index = document.objects.count
