@@ -59,6 +59,11 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A font from the view's appearance constants that never grows; a short score.
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.systemFont(ofSize: 14) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = 1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
         "final class Cell: UIView {\n  let scoreLabel = UILabel()\n  func setUp() {\n    scoreLabel.text = viewModel.score\n    scoreLabel.numberOfLines = 1\n  }\n}",
+        // Phoenix's addresses and transaction IDs: cut in the middle at every size by design, and
+        // read whole by VoiceOver; a descriptor or hash is copied, not read.
+        "struct A: View { var body: some View { Text(wallet.address).lineLimit(1).truncationMode(.middle) } }",
+        "struct A: View { var body: some View { Text(txId.toHex()).lineLimit(1) } }",
+        "final class Cell: UIView {\n  let addressLabel = UILabel()\n  func setUp() {\n    addressLabel.text = wallet.address\n    addressLabel.numberOfLines = 1\n    addressLabel.lineBreakMode = .byTruncatingMiddle\n  }\n}",
       ]))
 
   /// The view is one of a `Picker`'s options (its content, not its label).
@@ -91,6 +96,7 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A picker's options are drawn by the system (a menu's items, the row's value), which
         // ignores the line limit.
         if Self.isPickerOption(view, in: file) { continue }
+        if Self.isCutByDesign(view, dynamic) { continue }
         context.report(at: modifier.position, LocalizedText(
           en: "'\(Self.describe(dynamic))' is limited to one line and is cut off at large text sizes; allow more lines",
           ko: "\(KoreanParticle.subject.attach(to: "'\(Self.describe(dynamic))'")) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))
@@ -105,6 +111,8 @@ public struct TextTruncationRule: SwiftSourceRule {
       // A short value (a score, a rating, a count) fits on its line at any size.
       // (A localization key's words say what the string is about, not that it is a value.)
       if !text.value.text.contains("ocalized"), SwiftUIView.namesAny(of: Self.shortValueWords, in: text.value.text) { continue }
+      if object.assignment("lineBreakMode")?.value.text.hasSuffix("byTruncatingMiddle") == true
+        || SwiftUIView.namesAny(of: Self.machineValueWords, in: text.value.text) { continue }
       // A font from the view's appearance constants (`label.font = self.appearance.titleFont` with
       // `struct Appearance { let titleFont = UIFont.systemFont(ofSize: 14) }`): fixed, never grows.
       if let font = object.assignment("font")?.value, let constant = Self.appearanceFont(font, in: file),
@@ -123,6 +131,19 @@ public struct TextTruncationRule: SwiftSourceRule {
         en: "'\(object.name)' shows '\(text.value.text)' on one line, which is cut off at large text sizes; set numberOfLines = 0",
         ko: "\(KoreanParticle.subject.attach(to: "'\(object.name)'")) \(KoreanParticle.object.attach(to: "'\(text.value.text)'")) 한 줄로 보여 주어 큰 글자에서 잘립니다. numberOfLines = 0으로 설정하세요"))
     }
+  }
+
+  /// Names of values a person copies rather than reads, shown cut at every text size.
+  static let machineValueWords = ["hex", "hash", "descriptor", "fingerprint", "txid", "uuid"]
+
+  /// Cut in the middle (`.truncationMode(.middle)`, chosen for an address or a path whose two ends
+  /// matter) or a machine value (a transaction ID, a hash): shortened at every text size on purpose,
+  /// and VoiceOver reads the whole string.
+  static func isCutByDesign(_ view: SwiftUIView, _ text: SwiftUIView) -> Bool {
+    let middle = [view, text].contains { candidate in
+      candidate.modifiers.contains { $0.name == "truncationMode" && $0.arguments.first?.value.text.hasSuffix("middle") == true }
+    }
+    return middle || SwiftUIView.namesAny(of: machineValueWords, in: text.titleArgument?.text ?? "")
   }
 
   /// Names of values short enough for one line at any text size.
