@@ -36,6 +36,12 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
       """
       <label text="시즌 한정 메뉴 안내" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
       """,
+      // Cut in the middle on purpose (a wallet address, a file path), at every text size.
+      """
+      <label text="주소" lineBreakMode="middleTruncation" adjustsFontForContentSizeCategory="YES" id="l-1">
+        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+      </label>
+      """,
     ])
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
@@ -45,7 +51,7 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
       let styledInCode = facts.hasRuntimeAttribute(object, containing: ["style"])
       let scales = object.font.map { $0.isTextStyle } == true && object.flag("adjustsFontForContentSizeCategory") == true
       guard scales || styledInCode else { continue }
-      if object.flag("adjustsFontSizeToFit") == true { continue }
+      if object.flag("adjustsFontSizeToFit") == true || object["lineBreakMode"] == "middleTruncation" { continue }
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) || object.drawsPictureText { continue }
       let oneLine = (object["numberOfLines"] ?? "1") == "1"
       let fixedHeight = object.fixedHeight != nil
