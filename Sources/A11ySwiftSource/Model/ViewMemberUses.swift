@@ -28,10 +28,24 @@ extension SwiftFileModel {
     // member searches were most of a rule's time).
     guard member.name != "body", Self.isMemberName(member.name),
           viewMembers.first(where: { $0.name == member.name && $0.type == member.type }) == member else { return [] }
+    // `StatusIcon.syncing.view()`, `icon.view()`: a view function of a helper type (an enum of
+    // icons) called on a value is read as a reference (`StatusIcon.syncing`) whose first modifier
+    // is the function; it is that member's use wherever the type isn't the caller's own.
+    let calledOnValues = member.isFunction && member.type != nil
     return views.filter { view in
-      guard view.kind == .reference, view.enclosingType == member.type else { return false }
-      return view.name == member.name || view.name.hasPrefix("self.") && view.name.dropFirst(5) == member.name
+      guard view.kind == .reference else { return false }
+      if view.enclosingType == member.type {
+        return view.name == member.name || view.name.hasPrefix("self.") && view.name.dropFirst(5) == member.name
+      }
+      return calledOnValues && view.modifiers.first?.name == member.name && Self.isValueOf(member.type!, view.name)
     }
+  }
+
+  /// `StatusIcon.syncing` names a value of `type`; so may a variable (`icon`), whose type isn't
+  /// known here.
+  static func isValueOf(_ type: String, _ name: String) -> Bool {
+    if name.hasPrefix(type + ".") { return true }
+    return name.first?.isLowercase == true && !name.contains(".") && name != "self"
   }
 
   /// `viewMember(referencedBy:)`'s test of a referenced name: letters, digits and `_`, not
@@ -88,9 +102,17 @@ extension SwiftFileModel {
 
   /// Whether every use of the `@ViewBuilder` member holding `view` is covered by `isCovered`
   /// (false when the member is used nowhere in the file).
+  /// A use inside another member counts as covered when every use of that one is (`content()`
+  /// used only in a labelled `Button`'s label, calling `StatusIcon.syncing.view()`), a few members deep.
   public func everyUseOfMember(holding view: SwiftUIView, isCovered: (SwiftUIView) -> Bool) -> Bool {
+    everyUseOfMember(holding: view, isCovered: isCovered, depth: 0)
+  }
+
+  private func everyUseOfMember(holding view: SwiftUIView, isCovered: (SwiftUIView) -> Bool, depth: Int) -> Bool {
     guard let member = viewMember(holding: view), member.name != "body" else { return false }
     let uses = uses(of: member)
-    return !uses.isEmpty && uses.allSatisfy(isCovered)
+    return !uses.isEmpty && uses.allSatisfy { use in
+      isCovered(use) || depth < 3 && everyUseOfMember(holding: use, isCovered: isCovered, depth: depth + 1)
+    }
   }
 }

@@ -34,6 +34,8 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // An icon enum's view function called in a plain row: nothing names the icon.
+        "struct StatusRow: View { var body: some View { HStack { StatusIcon.syncing.view(); Text(\"동기화\") } } }\nenum StatusIcon { case syncing\n  @ViewBuilder func view() -> some View { switch self { case .syncing: ↓Image(\"cloud_sync\") } } }",
         "struct A: View { var body: some View { ↓Image(\"logo\")\n  #if os(iOS)\n  .resizable()\n  #endif\n} }",
         "struct A: View { var body: some View { ↓Image(\"event_banner\") } }",
         "struct ChannelIcon: View { var body: some View { ZStack(alignment: .bottomTrailing) { ↓Image(uiImage: photo); Text(badge) } } }\nstruct Row: View { var body: some View { VStack { Label { Text(name) } icon: { ChannelIcon() }; ChannelIcon() } } }",
@@ -70,6 +72,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
       ],
       nonTriggering: [
+        // Phoenix's status button: the icon enum's view function is called only inside the labelled
+        // button's content function.
+        "struct StatusButton: View {\n  var body: some View { Button { show() } label: { content() }.accessibilityLabel(\"앱 상태\") }\n  @ViewBuilder func content() -> some View { if syncing { StatusIcon.syncing.view() } else { StatusIcon.idle.view() } }\n}\nenum StatusIcon { case syncing, idle\n  @ViewBuilder func view() -> some View { switch self { case .syncing: Image(\"cloud_sync\"); case .idle: Image(\"bolt\") } }\n}",
         // A Label's icon given as the trailing closure after `title:` (Moe Memos's account row).
         "struct Account: View { var body: some View { Label(title: { Text(\"memos v0.21\") }) { Image(\"memos_logo\").resizable().frame(width: 24, height: 24) } } }",
         // A `Group` is no element: its label goes to each child (Damus's action bar).
