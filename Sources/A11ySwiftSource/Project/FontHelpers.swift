@@ -22,4 +22,42 @@ enum FontHelpers {
     }
     return fixed.subtracting(scaling)
   }
+
+  /// UIKit font constructors of a fixed size.
+  static let fixedUIFontConstructors = [
+    "systemFont(ofSize:", "boldSystemFont(ofSize:", "italicSystemFont(ofSize:", "monospacedDigitSystemFont(ofSize:",
+    "monospacedSystemFont(ofSize:", "UIFont(name:",
+  ]
+
+  /// The app's own functions returning a `UIFont` of a fixed size (Muun's `Constant.Fonts.system(size:
+  /// weight:)`, whose size comes from an enum of points): every text view given one keeps its size.
+  /// By name, with where the font is made (the file and the constructor's offset); a name with an
+  /// overload that scales is left out.
+  static func fixedUIFontFunctions(in files: [SwiftFileModel]) -> [String: (path: String, offset: Int)] {
+    var fixed: [String: (path: String, offset: Int)] = [:]
+    var scaling: Set<String> = []
+    for file in files where file.sourceContains("-> UIFont") && fixedUIFontConstructors.contains(where: file.sourceContains) {
+      let source = file.converter.source
+      for function in file.declarations.functions where !function.isProperty {
+        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        guard header.contains("-> UIFont") else { continue }
+        let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
+        guard let constructor = fixedUIFontConstructors.lazy.compactMap({ body.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { continue }
+        if scalingWords.contains(where: body.contains) || body.contains("scaledFont") {
+          scaling.insert(function.name)
+        } else if fixed[function.name] == nil {
+          fixed[function.name] = (file.path, function.body.lowerBound + body.utf8.distance(from: body.startIndex, to: constructor.lowerBound))
+        }
+      }
+    }
+    return fixed.filter { !scaling.contains($0.key) }
+  }
+
+  /// The function a font value calls (`Constant.Fonts.system(size: .desc)`, `.regular(size: 15)`):
+  /// its name.
+  static func calledFunction(_ font: ExpressionInfo) -> String? {
+    guard case .call(let callee, _) = font.kind else { return nil }
+    let name = callee.split(separator: ".").last.map(String.init) ?? callee
+    return name.first?.isLowercase == true ? name : nil
+  }
 }

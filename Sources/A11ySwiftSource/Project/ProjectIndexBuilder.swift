@@ -110,10 +110,15 @@ public enum ProjectIndexBuilder {
     }
     index.sizeParametersFromFonts = Set(sizeArgumentsFromFonts.filter(\.value).keys)
     index.typesPaintingThemselves = SelfPaintingViews.types(in: files)
+    index.fixedUIFontFunctions = FontHelpers.fixedUIFontFunctions(in: files)
     for file in files where !file.uikitObjects.isEmpty {
       let types = index.types
       let classes = { (object: UIKitObject) in object.classIsResolved ? object.uikitClass : types.uikitClass(of: object.declaredClass) }
       for assignment in UIKitFontAssignment.all(in: file, uikitClass: classes) {
+        if !index.fixedUIFontFunctions.isEmpty, let function = FontHelpers.calledFunction(assignment.resolved),
+           index.fixedUIFontFunctions[function] != nil {
+          index.uikitFontFunctionUses[function, default: []].append((file.path, assignment.assignment.value.start.line))
+        }
         guard let key = UIKitFontAssignment.tokenKey(of: assignment.resolved), index.constants[key] != nil else { continue }
         index.uikitFontTokenUses[key, default: []].append((file.path, assignment.assignment.value.start.line))
       }

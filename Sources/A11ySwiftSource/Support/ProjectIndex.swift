@@ -230,6 +230,10 @@ public struct ProjectIndex: Sendable {
   /// UIKit text views' fonts set to such a constant (`label.font = Constant.Font.header`), by
   /// constant: the file and line of each (``UIKitFontAssignment/tokenKey(of:)``).
   public internal(set) var uikitFontTokenUses: [ConstantKey: [(file: String, line: Int)]] = [:]
+  /// The app's functions returning a fixed-size `UIFont` (``FontHelpers/fixedUIFontFunctions(in:)``),
+  /// by name: where the font is made, and the text views given one (file and line of each).
+  public internal(set) var fixedUIFontFunctions: [String: (path: String, offset: Int)] = [:]
+  public internal(set) var uikitFontFunctionUses: [String: [(file: String, line: Int)]] = [:]
   /// Stored properties by type: name → type as written (`title` → `String?`).
   public internal(set) var propertyTypes: [String: [String: String]] = [:]
   /// Properties Swift code assigns on each `@IBOutlet` (type → outlet → property paths).

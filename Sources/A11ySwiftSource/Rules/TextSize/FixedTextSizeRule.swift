@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // Muun's font function over an enum of points: reported once, where the font is made.
+        "enum FontSize: CGFloat { case desc = 14 }\nenum Fonts {\n  static func system(size: FontSize, weight: UIFont.Weight = .regular) -> UIFont {\n    return UIFont.↓systemFont(ofSize: size.rawValue, weight: weight)\n  }\n}\nfinal class AddressView: UIView {\n  let addressLabel = UILabel()\n  func setUp() { addressLabel.font = Fonts.system(size: .desc); addressLabel.text = \"주소\" }\n}",
         // A style helper the app adds to UILabel (Green's `setStyle(_:)`): every label it styles keeps the size.
         "enum LabelStyle { case title, txt }\nextension UILabel {\n  func setStyle(_ type: LabelStyle) {\n    switch type {\n    case .title: font = ↓UIFont.systemFont(ofSize: 26.0, weight: .bold)\n    case .txt: font = UIFont.preferredFont(forTextStyle: .body)\n    }\n  }\n}\nfinal class Recovery: UIViewController {\n  @IBOutlet weak var titleLabel: UILabel!\n  override func viewDidLoad() { titleLabel.setStyle(.title) }\n}",
         // The neighbour of the pull-to-refresh arrow: the arrow beside words.
@@ -140,6 +142,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
       ],
       nonTriggering: [
+        // The same function scaling what it makes; one no text view takes its font from.
+        "enum FontSize: CGFloat { case desc = 14 }\nenum Fonts {\n  static func system(size: FontSize) -> UIFont {\n    return UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: size.rawValue))\n  }\n}\nfinal class AddressView: UIView {\n  let addressLabel = UILabel()\n  func setUp() { addressLabel.font = Fonts.system(size: .desc); addressLabel.adjustsFontForContentSizeCategory = true }\n}",
+        "enum Fonts {\n  static func badge(size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }\n}\nfinal class Renderer { func draw() { let attributes: [NSAttributedString.Key: Any] = [:]; _ = attributes } }",
         // The neighbour of the label style helper: its styles scale.
         "enum LabelStyle { case title, txt }\nextension UILabel {\n  func setStyle(_ type: LabelStyle) {\n    switch type {\n    case .title: font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 26.0, weight: .bold))\n    case .txt: font = UIFont.preferredFont(forTextStyle: .body)\n    }\n  }\n}\nfinal class Recovery: UIViewController {\n  @IBOutlet weak var titleLabel: UILabel!\n  override func viewDidLoad() { titleLabel.setStyle(.title) }\n}",
         // The local is made a scaled font before the label gets it (FSNotes' sidebar cell).
@@ -387,6 +392,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     }
     reportLabelStyleHelpers(in: file, &context)
     reportUIKitFontTokens(in: file, &context)
+    reportUIKitFontFunctions(in: file, &context)
     for use in file.attributedFonts {
       let resolved = UIKitFontAssignment.resolve(use.value, in: file, type: use.enclosingType).0
       guard !Self.isSearchedOrDrawnIntoImage(resolved, at: [use.value.start.utf8Offset], in: file) else { continue }
@@ -446,6 +452,20 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         en: problem.message.en + "; '\(key.name)' is the font of \(views) (\(first)\(use.count > 1 ? " and others" : "")): make it a scaled font (UIFontMetrics) and set adjustsFontForContentSizeCategory on the views that use it",
         ko: problem.message.ko + ". \(KoreanParticle.topic.attach(to: "'\(key.name)'")) 텍스트 뷰 \(use.count)개의 폰트입니다(\(first)\(use.count > 1 ? " 등" : "")). UIFontMetrics로 크기를 조절하고 그 뷰들에 adjustsFontForContentSizeCategory를 설정하세요"),
         severity: problem.severity, needsReview: problem.needsReview)
+    }
+  }
+
+  /// A function of the app's that returns a fixed-size `UIFont` (Muun's `Constant.Fonts.system(size:
+  /// weight:)` over an enum of points) and that text views take their font from: reported once,
+  /// where the font is made and the fix goes, with how many text views it sizes.
+  private func reportUIKitFontFunctions(in file: SwiftFileModel, _ context: inout RuleContext) {
+    for (name, place) in context.project.fixedUIFontFunctions.sorted(by: { $0.value.offset < $1.value.offset }) where place.path == file.path {
+      guard let all = context.project.uikitFontFunctionUses[name], !all.isEmpty else { continue }
+      let first = "\(all[0].file):\(all[0].line)"
+      let views = all.count == 1 ? "1 text view" : "\(all.count) text views"
+      context.report(at: file.position(utf8Offset: place.offset), LocalizedText(
+        en: "'\(name)' makes fixed-size fonts, which don't grow with the user's text size, and it is the font of \(views) (\(first)\(all.count > 1 ? " and others" : "")): make it return a scaled font (UIFontMetrics(forTextStyle:).scaledFont(for:)) and set adjustsFontForContentSizeCategory on the views that use it",
+        ko: "\(KoreanParticle.topic.attach(to: "'\(name)'")) 사용자의 글자 크기에 따라 커지지 않는 고정 크기 폰트를 만들며, 텍스트 뷰 \(all.count)개의 폰트입니다(\(first)\(all.count > 1 ? " 등" : "")). UIFontMetrics(forTextStyle:).scaledFont(for:)로 조절한 폰트를 돌려주고 그 뷰들에 adjustsFontForContentSizeCategory를 설정하세요"))
     }
   }
 

@@ -59,6 +59,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A font from the view's appearance constants that never grows; a short score.
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.systemFont(ofSize: 14) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = 1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
         "final class Cell: UIView {\n  let scoreLabel = UILabel()\n  func setUp() {\n    scoreLabel.text = viewModel.score\n    scoreLabel.numberOfLines = 1\n  }\n}",
+        // A font from the app's fixed-size font function never grows (fixed-text-size reports the function).
+        "enum Fonts {\n  static func system(size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }\n}\nfinal class Badge: UIView {\n  let currencyLabel = UILabel()\n  func setUp() {\n    currencyLabel.font = Fonts.system(size: 20)\n    currencyLabel.text = wallet.currency\n    currencyLabel.numberOfLines = 1\n  }\n}",
         // Phoenix's addresses and transaction IDs: cut in the middle at every size by design, and
         // read whole by VoiceOver; a descriptor or hash is copied, not read.
         "struct A: View { var body: some View { Text(wallet.address).lineLimit(1).truncationMode(.middle) } }",
@@ -122,6 +124,9 @@ public struct TextTruncationRule: SwiftSourceRule {
       // A fixed font never grows (fixed-text-size reports it); a label that shrinks to fit is
       // capped-text-size's finding; emoji and monogram letters are pictures.
       if object.assignment("adjustsFontSizeToFitWidth")?.value.boolLiteral == true { continue }
+      // A font from the app's fixed-size font function (`Constant.Fonts.system(size: .desc)`).
+      if let font = object.assignment("font")?.value, let function = FontHelpers.calledFunction(font),
+         file.project.fixedUIFontFunctions[function] != nil { continue }
       if fontAssignments == nil { fontAssignments = UIKitFontAssignment.all(in: file) }
       if let font = fontAssignments?.first(where: { $0.object.name == object.name && $0.object.position == object.position && $0.labelPath.isEmpty }) {
         if FixedTextSizeRule.uikitProblem(font.resolved) != nil || font.drawsPictureText(in: file) { continue }
