@@ -16,7 +16,9 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         controls, and a Voice Control user has to guess which name to say. This project-wide rule collects icon \
         buttons (`Button` with an `Image(systemName:)` label and a literal accessibility label, \
         `Button(_:systemImage:)`, `Label(_:systemImage:)` in a control) and reports a symbol named with labels that \
-        share no word, as information to check: if they do the same thing, give them the same name. (NIA 3.2; \
+        share no word, as information to check: if they do the same thing, give them the same name. Controls whose \
+        actions call different functions (an `xmark` that removes an item, one that closes a sheet) do different \
+        things and are not compared. (NIA 3.2; \
         WCAG 3.2.4.)
         """,
       ko: """
@@ -24,7 +26,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         화면에서는 \"취소\"라면 VoiceOver 사용자는 서로 다른 컨트롤로 듣고, 음성 제어 사용자는 어떤 이름을 말할지 짐작해야 합니다. 이 \
         프로젝트 전체 규칙은 아이콘 버튼(`Image(systemName:)` 레이블과 문자열 접근성 레이블이 있는 `Button`, `Button(_:systemImage:)`, \
         컨트롤 안의 `Label(_:systemImage:)`)을 모아, 같은 심벌에 겹치는 낱말이 없는 레이블이 붙은 경우를 확인할 정보로 보고합니다. 같은 \
-        일을 한다면 같은 이름을 주세요. (NIA 3.2, WCAG 3.2.4)
+        일을 한다면 같은 이름을 주세요. 동작이 서로 다른 함수를 부르는 컨트롤(항목을 지우는 `xmark`와 시트를 닫는 `xmark`)은 다른 일을 \
+        하므로 비교하지 않습니다. (NIA 3.2, WCAG 3.2.4)
         """),
     defaultSeverity: .info,
     checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Accessibility › VoiceOver",
@@ -36,7 +39,7 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         """,
         """
         struct A: View { var body: some View { Button("Share", systemImage: "square.and.arrow.up") { share() } } }
-        struct B: View { var body: some View { ↓Button("Export", systemImage: "square.and.arrow.up") { export() } } }
+        struct B: View { var body: some View { ↓Button("Export", systemImage: "square.and.arrow.up") { share() } } }
         """,
         // The neighbour of the placeholder icons: two links to one place, named two ways.
         """
@@ -53,6 +56,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         struct A: View { var body: some View { Button("Delete order", systemImage: "trash") { delete() } } }
         struct B: View { var body: some View { Button("Delete photo", systemImage: "trash") { delete() } } }
         """,
+        // Phoenix's xmark: one removes the entered word, the other closes the sheet: different actions.
+        """
+        struct Restore: View { var body: some View { Button { removeWord(at: index) } label: { Image(systemName: "xmark") }.accessibilityLabel("삭제") } }
+        struct LockSheet: View { var body: some View { Button { closeSheet() } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기") } }
+        """,
         // One placeholder icon on links to different screens (Grocy's "questionmark"): different things.
         """
         struct Sidebar: View { var body: some View { NavigationLink(value: Route.equipment) { Label("장비", systemImage: "questionmark") } } }
@@ -67,6 +75,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     /// Words of the label in every language the project's catalogs give it.
     let words: Set<String>
     let position: SourcePosition
+    /// The functions the control's action calls (empty when it calls none).
+    let actions: Set<String>
   }
 
   static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
@@ -79,6 +89,7 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     let label: String
     let position: SourcePosition
     let destination: String?
+    var actions: Set<String> = []
   }
 
   /// The icon controls in a file.
@@ -87,6 +98,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     for view in file.views where view.kind == .call && controls.contains(view.name) {
       let destination = view.name == "NavigationLink" || view.name == "Link"
         ? (view.argument("value") ?? view.argument("destination")).map { $0.text } : nil
+      let count = result.count
+      defer { if result.count > count { result[count].actions = actionCalls(of: view, in: file) } }
       // `Button("Share", systemImage: "square.and.arrow.up") { }`
       if let symbol = view.argument("systemImage")?.stringLiteral, let title = view.arguments.firstUnlabeled?.stringLiteral {
         result.append(IconControl(symbol: symbol, label: title, position: view.position, destination: destination))
@@ -111,6 +124,44 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     return result
   }
 
+  /// The functions a control's action calls (`Button { closeSheet() }`, `Button("Pay") { viewModel.pay() }`):
+  /// the call names in its code outside its label and modifiers. Two icon controls whose actions
+  /// call different functions (an `xmark` that removes a word, one that closes a sheet) do
+  /// different things, and may well be named differently.
+  static func actionCalls(of view: SwiftUIView, in file: SwiftFileModel) -> Set<String> {
+    let start = view.position.utf8Offset
+    var end = view.modifiers.map(\.start.utf8Offset).min() ?? view.end.utf8Offset
+    let bytes = file.converter.source.bytes
+    guard start < end, end <= bytes.count else { return [] }
+    // The label's views are not the action.
+    let labels = view.children.map { file.view($0) }.filter { $0.slot == .label || $0.slot == .title }
+      .map { $0.position.utf8Offset..<$0.end.utf8Offset }
+    end = min(end, bytes.count)
+    var calls: Set<String> = []
+    var index = start
+    while index < end {
+      if let skip = labels.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
+      let byte = bytes[index]
+      let isStart = (byte >= 0x61 && byte <= 0x7A || byte == 0x5F) && (index == 0 || !isIdentifierByte(bytes[index - 1]))
+      guard isStart else { index += 1; continue }
+      var after = index
+      while after < end, isIdentifierByte(bytes[after]) { after += 1 }
+      if after < end, bytes[after] == UInt8(ascii: "(") {
+        let name = String(decoding: bytes[index..<after], as: UTF8.self)
+        if !ignoredCalls.contains(name) { calls.insert(name) }
+      }
+      index = after
+    }
+    return calls
+  }
+
+  /// Calls that say nothing of what a control does.
+  static let ignoredCalls: Set<String> = ["withAnimation", "print", "if", "guard", "switch", "for", "while", "return", "await", "try", "Task"]
+
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte >= 0x61 && byte <= 0x7A || byte >= 0x41 && byte <= 0x5A || byte >= 0x30 && byte <= 0x39 || byte == 0x5F
+  }
+
   static func words(_ label: String) -> Set<String> {
     Set(label.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
   }
@@ -125,21 +176,24 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         let spoken = context.project.spokenTexts(of: control.label) ?? [control.label]
         let words = spoken.reduce(into: Self.words(control.label)) { $0.formUnion(Self.words($1)) }
         uses[[control.symbol, control.destination ?? ""], default: []].append(Use(
-          file: file, label: context.project.shownText(of: control.label), words: words, position: control.position))
+          file: file, label: context.project.shownText(of: control.label), words: words, position: control.position,
+          actions: control.actions))
       }
     }
     for (key, symbolUses) in uses.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
       let symbol = key[0]
       let sorted = symbolUses.sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
-      guard let first = sorted.first else { continue }
-      var named: [Set<String>] = [first.words]
+      guard sorted.count > 1 else { continue }
+      // Two controls may do the same thing unless both actions are known and call nothing in common.
+      func mayDoTheSame(_ a: Use, _ b: Use) -> Bool { a.actions.isEmpty || b.actions.isEmpty || !a.actions.isDisjoint(with: b.actions) }
+      var named: [Use] = [sorted[0]]
       for use in sorted.dropFirst() {
-        let words = use.words
-        guard named.allSatisfy({ $0.isDisjoint(with: words) }) else { continue }
-        named.append(words)
+        guard named.allSatisfy({ $0.words.isDisjoint(with: use.words) }) else { continue }
+        named.append(use)
+        guard let other = named.first(where: { $0.position != use.position || $0.file.path != use.file.path ? mayDoTheSame($0, use) && $0.words != use.words : false }) else { continue }
         context.report(in: use.file, at: use.position, LocalizedText(
-          en: "The \(symbol) icon is \"\(use.label)\" here but \"\(first.label)\" elsewhere: if they do the same thing, VoiceOver and Voice Control users should hear and say one name",
-          ko: "\(symbol) 아이콘이 여기서는 \"\(use.label)\", 다른 곳에서는 \"\(first.label)\"입니다. 같은 일을 한다면 VoiceOver와 음성 제어 사용자가 하나의 이름을 듣고 말할 수 있게 하세요"),
+          en: "The \(symbol) icon is \"\(use.label)\" here but \"\(other.label)\" elsewhere: if they do the same thing, VoiceOver and Voice Control users should hear and say one name",
+          ko: "\(symbol) 아이콘이 여기서는 \"\(use.label)\", 다른 곳에서는 \"\(other.label)\"입니다. 같은 일을 한다면 VoiceOver와 음성 제어 사용자가 하나의 이름을 듣고 말할 수 있게 하세요"),
           needsReview: true)
       }
     }

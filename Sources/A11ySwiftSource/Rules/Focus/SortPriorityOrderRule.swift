@@ -31,6 +31,8 @@ public struct SortPriorityOrderRule: SwiftSourceRule {
       triggering: [
         "struct Receipt: View { var body: some View { VStack { Text(\"주문 번호 42\").accessibilitySortPriority(1); Text(\"합계 5,000원\").↓accessibilitySortPriority(2) } } }",
         "struct Row: View { var body: some View { HStack { Text(\"Latte\"); Text(\"4,500원\").↓accessibilitySortPriority(1) } } }",
+        // A Spacer first, then a text: the text is passed over.
+        "struct Row: View { var body: some View { HStack { Spacer(); Text(\"Latte\"); Text(\"4,500원\").↓accessibilitySortPriority(1) } } }",
         "final class ReceiptView: UIView {\n let numberLabel = UILabel()\n let totalLabel = UILabel()\n let noteLabel = UILabel()\n func setUp() {\n let stack = UIStackView(arrangedSubviews: [numberLabel, totalLabel, noteLabel])\n stack.axis = .vertical\n addSubview(stack)\n ↓accessibilityElements = [totalLabel, numberLabel, noteLabel] } }",
       ],
       nonTriggering: [
@@ -38,6 +40,10 @@ public struct SortPriorityOrderRule: SwiftSourceRule {
         "struct Receipt: View { var body: some View { VStack { Text(\"주문 번호 42\").accessibilitySortPriority(2); Text(\"합계\").accessibilitySortPriority(1) } } }",
         "struct Card: View { var body: some View { ZStack { Image(\"bg\"); Text(\"Title\").accessibilitySortPriority(1) } } }",
         "struct Row: View { var body: some View { HStack { Text(\"Latte\"); Text(\"4,500원\") } } }",
+        // Only a Spacer before the header: nothing VoiceOver reads is passed over (Phoenix's sheet header).
+        "struct Header: View { var body: some View { HStack { Spacer(); Text(\"QR 코드 스캔\").accessibilitySortPriority(100); Spacer() } } }",
+        // The screen's priorities written down in a comment: the order was designed.
+        "/* Accessibility sort priority:\n * - Total balance = 49\n * - Footer cell = 10\n */\nstruct Home: View { var body: some View { VStack { Text(\"최근 결제\"); Text(\"잔액\").accessibilitySortPriority(49) } } }",
       ])
   )
 
@@ -49,14 +55,36 @@ public struct SortPriorityOrderRule: SwiftSourceRule {
     return (value, modifier)
   }
 
+  /// Views VoiceOver never stops on: a later view put before them changes nothing it reads.
+  static let nonElements: Set<String> = ["Spacer", "Divider", "Color", "EmptyView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+
+  /// A comment that lists the screen's sort priorities (Phoenix's `/* .accessibilitySortPriority():
+  /// - Footer button: send = 39 … */`): the order was designed and written down, which is the check
+  /// the finding asks for.
+  static func documentsSortPriorities(_ file: SwiftFileModel) -> Bool {
+    String(decoding: file.converter.source.bytes, as: UTF8.self).split(separator: "\n").contains { line in
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else { return false }
+      // A block comment's own text, not code after it on the line (`/* note */ Text("a")…`).
+      let comment = trimmed.hasPrefix("/*") ? trimmed.prefix(upTo: trimmed.range(of: "*/")?.upperBound ?? trimmed.endIndex) : trimmed
+      let words = comment.lowercased().filter(\.isLetter)
+      return words.contains("sortpriority")
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkUIKit(file, &context)
+    var documented: Bool?
     for stack in file.views where stack.kind == .call && Self.orderedStacks.contains(stack.name) && !stack.context.isHidden {
       let children = stack.children.map { file.view($0) }.filter { $0.slot == .content }
       guard children.contains(where: { Self.priority(of: $0) != nil }) else { continue }
+      if documented == nil { documented = Self.documentsSortPriorities(file) }
+      if documented == true { return }
       // Unset priorities are 0: a later view with a higher priority jumps ahead of earlier ones.
       var highestBefore: Double? = nil
       for child in children {
+        // Only elements are read: a Spacer or divider before the view is not passed over.
+        if child.kind == .call && Self.nonElements.contains(child.name) || child.context.isHidden { continue }
         let (value, modifier) = Self.priority(of: child) ?? (0, nil as ViewModifierCall?)
         if let highest = highestBefore, value > highest, let modifier {
           context.report(at: modifier.position, LocalizedText(
