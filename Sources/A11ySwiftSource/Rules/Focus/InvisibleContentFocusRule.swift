@@ -108,6 +108,8 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Toast: View { @State var show = true\n @State var fading = false\n var body: some View { if show { Text(\"저장됨\").opacity(fading ? 0 : 1) } } }",
         // An appear animation: invisible only for the moment it fades in.
         "struct Card: View { @State var appeared = false\n var body: some View { Text(\"Welcome\").opacity(appeared ? 1 : 0).onAppear { withAnimation { appeared = true } } } }",
+        // LoopFollow's finishing checkmark: shown once the screen appears, or at once under Reduce Motion.
+        "struct Done: View { @State var animate = false\n @Environment(\\.accessibilityReduceMotion) var reduceMotion\n var body: some View { VStack { Image(systemName: \"checkmark.circle.fill\").opacity(animate || reduceMotion ? 1 : 0); Text(\"완료\") }.onAppear { guard !reduceMotion else { return }; withAnimation { animate = true } } } }",
         // A staggered appear animation: the grid's `onAppear` adds every index on the next run loop.
         "struct Prompts: View { @State var visibleItems = Set<Int>()\n var body: some View { LazyVGrid(columns: columns) { ForEach(0..<4, id: \\.self) { index in Button(prompts[index]) { send(index) }.opacity(visibleItems.contains(index) ? 1 : 0).animation(.easeIn.delay(0.2 * Double(index)), value: visibleItems) } }.onAppear { for index in 0..<4 { DispatchQueue.main.async { visibleItems.insert(index) } } } } }",
         // Inside a button's label the text names the button while a spinner shows.
@@ -452,8 +454,15 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       let touching = ["interacting", "dragging", "pressing", "pressed", "touching", "scrubbing"]
       if touching.contains(where: { state.lowercased().contains($0) }) { return true }
       // An appear animation: the condition's state is set when the view appears.
+      // Each state of a compound condition counts (`!(animate || reduceMotion)`: `animate = true`
+      // in an `onAppear` of the screen).
       let appearing = file.views.flatMap { $0.modifiers.filter { $0.name == "onAppear" || $0.name == "task" } }
-      if appearing.contains(where: { file.text(from: $0.start, to: $0.end).contains("\(state) =") || file.text(from: $0.start, to: $0.end).contains("\(state).toggle()") }) {
+      let states = Set([state] + condition.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+        .compactMap { $0.split(separator: ".").last.map(String.init) }.filter { $0.first?.isLetter == true })
+      if appearing.contains(where: { modifier in
+        let text = file.text(from: modifier.start, to: modifier.end)
+        return states.contains { text.contains("\($0) =") || text.contains("\($0).toggle()") }
+      }) {
         return true
       }
       // A staggered appear animation over a collection (`.opacity(visibleItems.contains(index) ? 1
