@@ -93,6 +93,9 @@ public struct IBObject: Sendable {
   /// Constant width/height the object's constraints fix (`relation` equal), with the constraint's position.
   public var fixedWidth: (points: Double, position: SourcePosition)?
   public var fixedHeight: (points: Double, position: SourcePosition)?
+  /// The horizontal attributes constraints tie this object by (`leading`, `trailing`, `centerX`,
+  /// `width`...), whichever side of the constraint it is on: what holds its width.
+  public var horizontalConstraints: Set<String> = []
   /// Button states by key (`normal`, `highlighted`...).
   public var states: [String: IBButtonState] = [:]
   public var configuration: IBButtonState?

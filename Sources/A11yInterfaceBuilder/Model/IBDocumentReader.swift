@@ -31,6 +31,11 @@ public enum IBDocumentReader {
   struct Builder {
     var document: IBDocument
     var pendingConstraints: [PendingConstraint] = []
+    var pendingHorizontal: [(item: String, attribute: String)] = []
+    static let horizontalAttributes: Set<String> = [
+      "leading", "trailing", "left", "right", "leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "centerX",
+      "centerXWithinMargins", "width",
+    ]
 
     mutating func visit(_ element: XMLElementNode, owner: Int?, scene: Int?, insideConnections: Bool) {
       var scene = scene
@@ -104,6 +109,10 @@ public enum IBDocumentReader {
       case "constraints":
         let ownerID = document.objects[owner].id
         for constraint in element.children where constraint.name == "constraint" {
+          for (item, attribute) in [(constraint["firstItem"] ?? ownerID, constraint["firstAttribute"]), (constraint["secondItem"], constraint["secondAttribute"])] {
+            guard let item, let attribute, Self.horizontalAttributes.contains(attribute) else { continue }
+            pendingHorizontal.append((item, attribute))
+          }
           guard constraint["secondItem"] == nil, constraint["relation"] == nil,
                 let attribute = constraint["firstAttribute"], attribute == "width" || attribute == "height",
                 let constant = Double(constraint["constant"] ?? "") else { continue }
@@ -231,6 +240,10 @@ public enum IBDocumentReader {
     }
 
     mutating func resolveConstraints() {
+      for (item, attribute) in pendingHorizontal {
+        guard let index = document.idIndex[item] else { continue }
+        document.objects[index].horizontalConstraints.insert(attribute)
+      }
       for constraint in pendingConstraints {
         guard let index = document.idIndex[constraint.item] else { continue }
         if constraint.attribute == "width" {

@@ -8,6 +8,30 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // Rocket.Chat's message time beside the sender's name: the name, less resistant, gives way
+      // and is reported; the time is not.
+      """
+      <view id="v-1">
+        <subviews>
+          ↓<label text="보낸 사람" adjustsFontForContentSizeCategory="YES" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+          <label text="오후 3:00" horizontalCompressionResistancePriority="751" adjustsFontForContentSizeCategory="YES" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/></label>
+        </subviews>
+      </view>
+      """,
+      // The neighbour of the centred name: pinned at both edges, it is cut with "…".
+      """
+      <view id="v-1">
+        <subviews>
+          ↓<label text="사용자 이름" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="l-1">
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+          </label>
+        </subviews>
+        <constraints>
+          <constraint firstItem="l-1" firstAttribute="leading" secondItem="v-1" secondAttribute="leading" constant="20" id="c-1"/>
+          <constraint firstAttribute="trailing" secondItem="l-1" secondAttribute="trailing" constant="20" id="c-2"/>
+        </constraints>
+      </view>
+      """,
       """
       ↓<label text="시즌 한정 메뉴 안내" adjustsFontForContentSizeCategory="YES" id="l-1">
         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -36,6 +60,20 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
       """
       <label text="시즌 한정 메뉴 안내" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
       """,
+      // Lockwise's user name: centred by its only constraint, it grows to its text, never cut with "…".
+      """
+      <view id="v-1">
+        <subviews>
+          <label text="사용자 이름" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="l-1">
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+          </label>
+        </subviews>
+        <constraints>
+          <constraint firstItem="l-1" firstAttribute="centerX" secondItem="v-1" secondAttribute="centerX" id="c-1"/>
+          <constraint firstItem="l-1" firstAttribute="top" secondItem="v-1" secondAttribute="top" constant="20" id="c-2"/>
+        </constraints>
+      </view>
+      """,
       // Cut in the middle on purpose (a wallet address, a file path), at every text size.
       """
       <label text="주소" lineBreakMode="middleTruncation" adjustsFontForContentSizeCategory="YES" id="l-1">
@@ -43,6 +81,31 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
       </label>
       """,
     ])
+
+  /// Laid out by constraints none of which holds its width (only a leading edge, only a centre):
+  /// Auto Layout lets the label grow to its text, so it is never cut with "…" (Lockwise's
+  /// centred user name). Not in a stack view, which sets its arranged views' widths.
+  static func growsPastItsLine(_ label: IBObject, in document: IBDocument) -> Bool {
+    guard label["translatesAutoresizingMaskIntoConstraints"] == "NO" else { return false }
+    if let parent = label.parent, document.objects[parent].element == "stackView" { return false }
+    let edges = label.horizontalConstraints
+    if !edges.isDisjoint(with: ["trailing", "right", "trailingMargin", "rightMargin", "width"]) { return false }
+    let leading = !edges.isDisjoint(with: ["leading", "left", "leadingMargin", "leftMargin"])
+    let centred = !edges.isDisjoint(with: ["centerX", "centerXWithinMargins"])
+    return !(leading && centred)
+  }
+
+  /// A one-line label beside another that gives way first (Rocket.Chat's message time, 751, beside
+  /// the sender's name, 750): Auto Layout cuts the lower compression resistance, not this one.
+  static func outlastsASibling(_ label: IBObject, in document: IBDocument) -> Bool {
+    guard let parent = label.parent else { return false }
+    let own = Double(label["horizontalCompressionResistancePriority"] ?? "") ?? 750
+    return document.objects[parent].children.contains { index in
+      let sibling = document.objects[index]
+      guard index != label.index, sibling.element == "label", (sibling["numberOfLines"] ?? "1") == "1" else { return false }
+      return (Double(sibling["horizontalCompressionResistancePriority"] ?? "") ?? 750) < own
+    }
+  }
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
@@ -57,6 +120,7 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
       let fixedHeight = object.fixedHeight != nil
       guard oneLine || fixedHeight else { continue }
       if facts.codeSets(["numberOfLines"], on: object) == true { continue }
+      if oneLine, !fixedHeight, Self.growsPastItsLine(object, in: document) || Self.outlastsASibling(object, in: document) { continue }
       let how = oneLine
         ? (en: "is limited to one line", ko: "한 줄로 제한되어")
         : (en: "has a fixed height of \(Measure.format(object.fixedHeight!.points)) pt", ko: "높이가 \(Measure.format(object.fixedHeight!.points))pt로 고정되어")

@@ -12,12 +12,17 @@ public struct TextTruncationRule: SwiftSourceRule {
         Text limited to one line (`.lineLimit(1)`, `numberOfLines = 1`) is cut off with "…" once the user enlarges text, \
         and content that comes from data (names, prices, messages) can't be checked for length in advance. The HIG asks \
         for as little truncation as possible at large sizes. Allow more lines where the text holds information; this is \
-        reported as information, since one line may be a deliberate choice for a short value.
+        reported as information, since one line may be a deliberate choice for a short value. Not reported: text cut in \
+        the middle on purpose (an address, a path) or a machine value (a hash, a transaction ID) shown cut at every size, \
+        text in a font that never grows, a storyboard label no constraint holds the width of (it grows to its text), and \
+        one beside a label of lower compression resistance, which gives way first.
         """,
       ko: """
         한 줄로 제한한 텍스트(`.lineLimit(1)`, `numberOfLines = 1`)는 사용자가 글자를 키우면 "…"로 잘리며, 데이터에서 오는 \
         내용(이름, 가격, 메시지)은 길이를 미리 알 수 없습니다. HIG는 큰 글자에서 잘림을 최소화하라고 권합니다. 정보를 담은 \
-        텍스트는 여러 줄을 허용하세요. 짧은 값을 의도적으로 한 줄로 둘 수도 있으므로 정보로 보고합니다.
+        텍스트는 여러 줄을 허용하세요. 짧은 값을 의도적으로 한 줄로 둘 수도 있으므로 정보로 보고합니다. 일부러 가운데를 자른 텍스트(주소, \
+        경로)나 어느 크기에서나 잘려 보이는 기계 값(해시, 거래 ID), 커지지 않는 폰트의 텍스트, 너비를 잡는 제약이 없어 텍스트만큼 \
+        늘어나는 스토리보드 레이블, 압축 저항이 더 낮아 먼저 줄어드는 레이블 옆의 레이블은 보고하지 않습니다.
         """),
     defaultSeverity: .info,
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
