@@ -29,6 +29,32 @@ enum ControlWrappers {
     return wrappers
   }
 
+  /// View functions that put the views a caller passes (a closure parameter) into a control's label
+  /// (Phoenix's `navLink_label(_ tag:label:)`, whose body is `NavigationLink(value: tag, label: label)`),
+  /// by name: what a call's closure holds is that control's label.
+  static func controlWrappingFunctions(in files: [SwiftFileModel]) -> Set<String> {
+    var names: Set<String> = []
+    for file in files where labelledControls.contains(where: { file.sourceContains($0 + "(") }) && file.sourceContains("label:") {
+      let source = file.converter.source
+      for function in file.declarations.functions where !function.isProperty {
+        guard file.viewMembers.contains(where: { $0.isFunction && $0.name == function.name }) else { continue }
+        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
+        guard labelledControls.contains(where: { body.contains($0 + "(") }) else { continue }
+        // `label: @escaping () -> Content`: a closure parameter, given to a control as its label.
+        let closures = header.split(separator: ",").compactMap { parameter -> String? in
+          guard parameter.contains("->"), let colon = parameter.firstIndex(of: ":") else { return nil }
+          let name = parameter[..<colon].split(whereSeparator: { $0 == " " || $0 == "(" || $0 == "\n" || $0 == "\t" }).last.map(String.init)
+          return name.flatMap { $0.first?.isLetter == true ? $0 : nil }
+        }
+        if closures.contains(where: { body.contains("label: \($0))") || body.contains("label: \($0),") || body.contains("label: { \($0)() }") }) {
+          names.insert(function.name)
+        }
+      }
+    }
+    return names
+  }
+
   /// Every view the body takes from the type's stored properties sits in the root control's label.
   private static func wraps(_ root: SwiftUIView, type: String, in file: SwiftFileModel, wrappers: Set<String>) -> Bool {
     guard root.kind == .call, !root.context.isHidden else { return false }
@@ -56,10 +82,12 @@ extension SwiftFileModel {
   /// `view` is in what a use of a project control wrapper (``ProjectIndex/controlWrappers``)
   /// passes it: part of that control's label, named with it.
   public func isInLabelOfControlWrapper(_ view: SwiftUIView) -> Bool {
-    guard !project.controlWrappers.isEmpty else { return false }
+    guard !project.controlWrappers.isEmpty || !project.controlWrappingFunctions.isEmpty else { return false }
     return ancestry(of: view).steps.contains { step in
-      step.ancestor.kind == .call && project.controlWrappers.contains(step.ancestor.name)
-        && (step.child.slot == .content || step.child.slot == .label)
+      guard step.child.slot == .content || step.child.slot == .label else { return false }
+      if step.ancestor.kind == .call { return project.controlWrappers.contains(step.ancestor.name) }
+      let name = step.ancestor.name.hasPrefix("self.") ? String(step.ancestor.name.dropFirst(5)) : step.ancestor.name
+      return project.controlWrappingFunctions.contains(name)
     }
   }
 }

@@ -185,6 +185,7 @@ public enum ProjectIndexBuilder {
       for (name, symbols) in file.declarations.symbolCases { index.symbolCases[name, default: []].formUnion(symbols) }
     }
     index.controlWrappers = ControlWrappers.controlWrappers(in: files)
+    index.controlWrappingFunctions = ControlWrappers.controlWrappingFunctions(in: files)
     index.viewsRevealedByDrag = DragReveal.viewsRevealedByDrag(in: files, index: index)
     index.viewsShownOnlyWithMotionAllowed = MotionGates.viewsShownOnlyWithMotionAllowed(in: files, index: index)
     index.controlsNamedElsewhere = UnshownControls.controlsNamedElsewhere(in: files)

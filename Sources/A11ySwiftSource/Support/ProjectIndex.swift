@@ -100,6 +100,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var viewsOnlyPresentedModally: Set<String> = []
   /// Custom views that are one control whose label is what a use passes in (``ControlWrappers``).
   public internal(set) var controlWrappers: Set<String> = []
+  /// View functions that put a caller's closure into a control's label (``ControlWrappers/controlWrappingFunctions(in:)``).
+  public internal(set) var controlWrappingFunctions: Set<String> = []
   /// Custom views shown only while a drag is under way (``DragReveal``): a swipe's icon revealed behind a row.
   public internal(set) var viewsRevealedByDrag: Set<String> = []
   /// Custom views put on screen only where motion is allowed: every use sits in a branch a Reduce

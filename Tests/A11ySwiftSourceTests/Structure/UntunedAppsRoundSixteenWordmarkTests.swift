@@ -41,6 +41,14 @@ struct UntunedAppsRoundSixteenWordmarkTests {
     #expect(findings(Self.about("metatext"), products: ["metatext"]).isEmpty)
   }
 
+  /// Phoenix's lock and loading screens: the logo, then the app's name under it.
+  @Test func theAppsNameUnderItsLogoIsAWordmark() {
+    let lock = "struct Lock: View { var body: some View { VStack(spacing: 0) { Image(\"logo_green\").resizable().frame(width: 96, height: 96); Text(\"Phoenix\").font(.title2) }; Button(\"잠금 해제\") { unlock() } } }"
+    #expect(findings(lock, products: ["phoenix"]).isEmpty)
+    // Another word under the logo is still a title, as far as the source tells.
+    #expect(findings(lock.replacingOccurrences(of: "Text(\"Phoenix\")", with: "Text(\"지갑 잠김\")"), products: ["phoenix"]).count == 1)
+  }
+
   @Test func aSectionTitleInTheSameShapeIsStillReported() {
     // Not the app's name: a title over the version of something the screen describes.
     #expect(findings(Self.about("Server"), products: ["metatext"]).map(\.position.line) == [6])

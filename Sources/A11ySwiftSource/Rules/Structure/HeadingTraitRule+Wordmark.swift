@@ -10,6 +10,8 @@ extension HeadingTraitRule {
     let words = IdentifierWords.words(in: literal).joined(separator: " ")
     guard !words.isEmpty, file.project.productNames.contains(words), let parent = file.parent(of: view),
           ["VStack", "HStack", "LazyVStack", "Group"].contains(parent.name) else { return false }
+    // Under the app's logo (Phoenix's lock and loading screens: the logo, then "Phoenix"): a lockup.
+    if parent.children.contains(where: { file.view($0).name == "Image" && file.view($0).slot == view.slot }) { return true }
     return file.descendants(of: parent).contains { sibling in
       guard sibling.index != view.index, sibling.name == "Text", let shown = sibling.arguments.first?.value.text else { return false }
       let said = IdentifierWords.words(in: shown)

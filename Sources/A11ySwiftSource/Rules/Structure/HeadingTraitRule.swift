@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of Phoenix's link helper: a function that only stacks what it is given.
+        "struct Config: View {\n  var body: some View { List { section_wallet(); section_general() } }\n  @ViewBuilder func section_wallet() -> some View {\n    Section { navLink_label(.wallet) { HStack(spacing: 8) { WalletImage(size: 64); VStack(alignment: .leading, spacing: 4) { ↓Text(wallet.name).font(.title3.weight(.medium)); Text(\"지갑 관리\").font(.subheadline) } } } }\n  }\n  @ViewBuilder func section_general() -> some View { Section { navLink_label(.about) { Label(\"정보\", systemImage: \"info\") } } }\n  func navLink_label<Content>(_ tag: Tag, label: @escaping () -> Content) -> some View where Content: View {\n    VStack { Text(\"링크\"); label() }\n  }\n}",
         // The neighbour of the masked amount: a title that says "balance" in words.
         "struct Header: View { var body: some View { VStack { ↓Text(\"Your balance\").font(.largeTitle); PriceChart() } } }",
         "struct Header: View { var body: some View { VStack { ↓Text(\"내 잔액\").font(.largeTitle); PriceChart() } } }",
@@ -102,6 +104,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Phoenix's `navLink_label(_:label:)`: what a call passes is a NavigationLink's label.
+        "struct Config: View {\n  var body: some View { List { section_wallet(); section_general() } }\n  @ViewBuilder func section_wallet() -> some View {\n    Section { navLink_label(.wallet) { HStack(spacing: 8) { WalletImage(size: 64); VStack(alignment: .leading, spacing: 4) { Text(wallet.name).font(.title3.weight(.medium)); Text(\"지갑 관리\").font(.subheadline) } } } }\n  }\n  @ViewBuilder func section_general() -> some View { Section { navLink_label(.about) { Label(\"정보\", systemImage: \"info\") } } }\n  func navLink_label<Content>(_ tag: Tag, label: @escaping () -> Content) -> some View where Content: View {\n    NavigationLink(value: tag, label: label)\n  }\n}",
         // A row view every use of which is a list's row (Grocy's user rows): each row's own first line.
         "struct UserRow: View { let user: User\n var body: some View { VStack { Text(user.name).font(.title); Text(user.email) } } }\nstruct Users: View { var body: some View { List { ForEach(users) { UserRow(user: $0) } } } }",
         // A trend arrow shown large beside a reading (DiaBLE's "↗︎"): a drawn mark, not a title.
@@ -245,6 +249,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       }
       // A member (`var topProfile: some View`) used only as controls' labels: part of their names.
       if file.isReachedOnlyThroughControls(view) { continue }
+      // Passed to a project view or function that makes it a control's label (`navLink_label(.wallet) { … }`).
+      if file.isInLabelOfControlWrapper(view) { continue }
       if marksHeading(view) { continue }
       // A message written as full sentences ("Couldn't perform the request. Please try again.")
       // is read as what it says, not a title to move to.
