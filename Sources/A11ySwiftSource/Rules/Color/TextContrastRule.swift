@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // Primary text on a fixed amber: white on amber in dark mode.
+        "struct Banner: View { var body: some View { Text(\"더 보기\").↓foregroundColor(.primary).padding().background(Color(red: 1, green: 0.72, blue: 0.11)) } }",
         // The neighbour: the flag is on.
         "final class ChatProfileView: UIView {\n  private static let debug = true\n  private lazy var nameLabel: UILabel = {\n    let label = UILabel()\n    ↓label.textColor = .white\n    if debug { label.backgroundColor = .systemGreen }\n    return label\n  }()\n}",
         "final class MenuViewController: UIViewController {\n  let soldOut = UILabel()\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    view.addSubview(soldOut)\n    ↓soldOut.textColor = UIColor(white: 0.8, alpha: 1)\n  }\n}",
@@ -57,6 +59,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // The same banner pinned to the light appearance (the NHS COVID-19 app's local information banner).
+        "struct Banner: View { var body: some View { Text(\"더 보기\").foregroundColor(.primary).padding().background(Color(red: 1, green: 0.72, blue: 0.11)).environment(\\.colorScheme, .light) } }",
         // `.foregroundStyle(_:)` takes a `ShapeStyle`: its `.secondary` is the system's hierarchical
         // style, not the project's `Color.secondary` (Meshtastic's brand grey).
         "extension Color { static let secondary = Color(white: 0.85) }\nstruct A: View { var body: some View { Text(\"x\").foregroundStyle(.secondary).background(Color(.systemBackground)) } }",
@@ -103,7 +107,8 @@ public struct TextContrastRule: SwiftSourceRule {
             case .color(let background, let semanticBackground)? = scene.background(of: view),
             !(foreground.isSemanticSystemColor && semanticBackground) else { continue }
       let metrics = scene.textMetrics(of: view)
-      if report(foreground: foreground.color, background: background, metrics: metrics, at: modifier.position, &context) {
+      let appearances = Self.pinnedAppearances(of: view, in: file) ?? context.project.appearances
+      if report(foreground: foreground.color, background: background, metrics: metrics, at: modifier.position, appearances: appearances, &context) {
         reported.insert(modifier.position)
       }
     }
@@ -146,14 +151,36 @@ public struct TextContrastRule: SwiftSourceRule {
     }
   }
 
+  /// The appearances a view is pinned to by itself or an ancestor (`.environment(\\.colorScheme, .light)`,
+  /// `.preferredColorScheme(.dark)`: the NHS COVID-19 app's amber banner, always light), or nil.
+  static func pinnedAppearances(of view: SwiftUIView, in file: SwiftFileModel) -> [Appearance]? {
+    let chains = [view.modifiers[...]] + file.ancestry(of: view).steps.map(\.applyingModifiers)
+    for modifiers in chains {
+      for modifier in modifiers.reversed() {
+        let scheme: String?
+        if modifier.name == "environment", modifier.arguments.first?.value.text.hasSuffix(".colorScheme") == true {
+          scheme = modifier.arguments.dropFirst().first?.value.text
+        } else if modifier.name == "preferredColorScheme" {
+          scheme = modifier.arguments.first?.value.text
+        } else {
+          continue
+        }
+        if scheme?.hasSuffix("light") == true { return [.light, .lightHighContrast] }
+        if scheme?.hasSuffix("dark") == true { return [.dark, .darkHighContrast] }
+        return nil
+      }
+    }
+    return nil
+  }
+
   /// Reports the worst failing appearance; true when something was reported.
   private func report(
     foreground: DynamicColor, background: DynamicColor, metrics: (pointSize: Double?, bold: Bool, description: String),
-    at position: SourcePosition, _ context: inout RuleContext
+    at position: SourcePosition, appearances: [Appearance]? = nil, _ context: inout RuleContext
   ) -> Bool {
     let hig = ContrastThresholds.hig(pointSize: metrics.pointSize, bold: metrics.bold)
     let shortfalls = ContrastCheck.shortfalls(
-      foreground: foreground, background: background, target: hig, in: context.project.appearances)
+      foreground: foreground, background: background, target: hig, in: appearances ?? context.project.appearances)
     guard let worst = shortfalls.first else { return false }
     let described = ContrastCheck.describe(shortfalls)
     let suggestion = ContrastCheck.suggestion(worst)
