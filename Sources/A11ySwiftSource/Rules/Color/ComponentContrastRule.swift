@@ -15,7 +15,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         `.foregroundStyle`/`.tint`, shapes' `.fill`/`.stroke`, `.border(...)`, UIKit `tintColor` and \
         `layer.borderColor`, and the `backgroundColor` of a UIKit control against the view it is added to, in \
         every appearance, against the nearest background that can be proven. Shapes used as backgrounds aren't \
-        components. A control fill is a warning: the control may still be identified by its text.
+        components. A control fill is a warning, and a button's fill is not checked when a visible title \
+        identifies the button.
         """,
       ko: """
         배경과 너무 비슷한 아이콘, 상태 표시 도형, 입력 필드 테두리, 버튼 채움색은 많은 저시력 사용자에게 보이지 않아 \
@@ -23,13 +24,15 @@ public struct ComponentContrastRule: SwiftSourceRule {
         `.foregroundColor`/`.foregroundStyle`/`.tint`로 색을 준 SF Symbol, 도형의 `.fill`/`.stroke`, `.border(...)`, \
         UIKit의 `tintColor`와 `layer.borderColor`, 그리고 UIKit 컨트롤의 `backgroundColor`를 추가된 상위 뷰와 비교해 \
         증명할 수 있는 가장 가까운 배경에 대해 모든 모양에서 검사합니다. 배경으로 쓰인 도형은 컴포넌트가 아닙니다. \
-        컨트롤 채움색은 텍스트로 식별될 수 있으므로 경고로 보고합니다.
+        컨트롤 채움색은 경고로 보고하며, 보이는 제목으로 식별되는 버튼의 채움색은 검사하지 않습니다.
         """),
     defaultSeverity: .error,
     checkpoints: [.contrast], wcag: ["1.4.11"], hig: "Accessibility › Color and effects",
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // An icon button's light green fill on white: the fill is what shows the button.
+        "final class Setup: UIViewController {\n  let playButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    view.addSubview(playButton)\n    playButton.setImage(UIImage(systemName: \"play\"), for: .normal)\n    ↓playButton.backgroundColor = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)\n  }\n}",
         // The neighbour of the camera feed: an empty stack between hides nothing of the backdrop.
         "struct Recorder: View { var body: some View { ZStack { Color.black; VStack { Spacer() }; Image(systemName: \"record.circle\").↓foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1)) } } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").↓foregroundColor(.yellow).background(Color.white) } }",
@@ -62,6 +65,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // The same fill on a button its visible title identifies (LoopFollow's setup button).
+        "final class Setup: UIViewController {\n  let playButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    view.addSubview(playButton)\n    playButton.setTitle(\"설정\", for: .normal)\n    playButton.backgroundColor = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)\n  }\n}",
         // The camera feed a representable wraps lies between the black backdrop and the icon.
         "struct CameraFeed: UIViewRepresentable {\n func makeUIView(context: Context) -> UIView { UIView() }\n func updateUIView(_ view: UIView, context: Context) {} }\nstruct Recorder: View { var body: some View { ZStack { Color.black; VStack { CameraFeed() }; Image(systemName: \"record.circle\").foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1)) } } }",
         // A glyph beside the field its placeholder names (DiaBLE's console filter).
@@ -190,7 +195,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
          let foreground = uikit.color(border.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context, overVideo: overVideo)
       }
+      // A button its visible title identifies needs no boundary (WCAG 1.4.11 asks contrast only of
+      // what identifies a component): LoopFollow's "Setup Dexcom Share" on its green fill.
       if UIKitClasses.controls.contains(object.uikitClass), object.uikitClass != "UIBarButtonItem",
+         !(object.uikitClass == "UIButton" && UIKitButtonNameRule.hasVisibleTitle(object)),
          let fill = object.assignment("backgroundColor"), let foreground = uikit.color(fill.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
                   at: fill.position, &context, severity: .warning, overVideo: overVideo)
