@@ -43,7 +43,10 @@ enum FontHelpers {
         guard header.contains("-> UIFont") else { continue }
         let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
         guard let constructor = fixedUIFontConstructors.lazy.compactMap({ body.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { continue }
-        if scalingWords.contains(where: body.contains) || body.contains("scaledFont") {
+        // `UIFont.systemFont(ofSize: self.pointSize, weight: .semibold)`: another font's size in a new
+        // weight (Rocket.Chat's `semibold()`), as large as the font it is given.
+        let line = body[constructor.lowerBound...].prefix { $0 != "\n" }
+        if scalingWords.contains(where: body.contains) || body.contains("scaledFont") || line.contains("pointSize") {
           scaling.insert(function.name)
         } else if fixed[function.name] == nil {
           fixed[function.name] = (file.path, function.body.lowerBound + body.utf8.distance(from: body.startIndex, to: constructor.lowerBound))
