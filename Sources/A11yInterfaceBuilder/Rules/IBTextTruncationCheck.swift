@@ -8,13 +8,22 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // openHAB's switch row: the title outlasts the detail but is no short value, so a long one is cut too.
+      """
+      <view id="v-1">
+        <subviews>
+          ↓<label text="거실 조명 자동 켜기" horizontalCompressionResistancePriority="749" adjustsFontForContentSizeCategory="YES" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+          ↓<label text="켜짐" horizontalCompressionResistancePriority="748" adjustsFontForContentSizeCategory="YES" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+        </subviews>
+      </view>
+      """,
       // Rocket.Chat's message time beside the sender's name: the name, less resistant, gives way
-      // and is reported; the time is not.
+      // and is reported; the time, a short value, is not.
       """
       <view id="v-1">
         <subviews>
           ↓<label text="보낸 사람" adjustsFontForContentSizeCategory="YES" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
-          <label text="오후 3:00" horizontalCompressionResistancePriority="751" adjustsFontForContentSizeCategory="YES" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/></label>
+          <label text="3:00" horizontalCompressionResistancePriority="751" adjustsFontForContentSizeCategory="YES" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/></label>
         </subviews>
       </view>
       """,
@@ -95,8 +104,20 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
     return !(leading && centred)
   }
 
+  /// A short value (a time, a count) by its outlet's name or its text in the file (digits and
+  /// separators only): what a higher compression resistance keeps whole.
+  static func holdsShortValue(_ label: IBObject, facts: IBFacts) -> Bool {
+    let words = facts.outletNames(of: label).flatMap { IdentifierWords.words(in: $0) }
+    if !Set(words).isDisjoint(with: Self.shortValueWords) { return true }
+    guard let text = label.text, !text.isEmpty else { return false }
+    return text.allSatisfy { $0.isNumber || " :.,/%-+".contains($0) }
+  }
+
+  static let shortValueWords: Set<String> = Set(TextTruncationRule.shortValueWords).union(["date", "time", "timestamp", "badge", "value", "unit"])
+
   /// A one-line label beside another that gives way first (Rocket.Chat's message time, 751, beside
-  /// the sender's name, 750): Auto Layout cuts the lower compression resistance, not this one.
+  /// the sender's name, 750): Auto Layout cuts the lower compression resistance, not this one,
+  /// and a short value (``holdsShortValue(_:facts:)``) then always fits.
   static func outlastsASibling(_ label: IBObject, in document: IBDocument) -> Bool {
     guard let parent = label.parent else { return false }
     let own = Double(label["horizontalCompressionResistancePriority"] ?? "") ?? 750
@@ -120,7 +141,8 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
       let fixedHeight = object.fixedHeight != nil
       guard oneLine || fixedHeight else { continue }
       if facts.codeSets(["numberOfLines"], on: object) == true { continue }
-      if oneLine, !fixedHeight, Self.growsPastItsLine(object, in: document) || Self.outlastsASibling(object, in: document) { continue }
+      if oneLine, !fixedHeight, Self.growsPastItsLine(object, in: document) { continue }
+      if oneLine, !fixedHeight, Self.outlastsASibling(object, in: document), Self.holdsShortValue(object, facts: facts) { continue }
       let how = oneLine
         ? (en: "is limited to one line", ko: "한 줄로 제한되어")
         : (en: "has a fixed height of \(Measure.format(object.fixedHeight!.points)) pt", ko: "높이가 \(Measure.format(object.fixedHeight!.points))pt로 고정되어")

@@ -29,6 +29,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "struct A: View { var body: some View { Text(store.name).↓lineLimit(1) } }",
+        // A book's title cut in the middle is still words to read (BookPlayer's grid).
+        "struct GridItem: View { var body: some View { Text(item.title).↓lineLimit(1).truncationMode(.middle) } }",
         // The neighbour of the hidden cursor probe: the field's text shown, not hidden.
         "struct Composer: View { var body: some View { ZStack(alignment: .leading) { TextField(\"메시지\", text: $draft); Text(message).↓lineLimit(1) } } }",
         "struct A: View { var body: some View { Text(\"\\(count)개 남음\").↓lineLimit(1) } }",
@@ -153,11 +155,13 @@ public struct TextTruncationRule: SwiftSourceRule {
     let middle = [view, text].contains { candidate in
       candidate.modifiers.contains { $0.name == "truncationMode" && $0.arguments.first?.value.text.hasSuffix("middle") == true }
     }
-    return middle || SwiftUIView.namesAny(of: machineValueWords, in: text.titleArgument?.text ?? "")
+    let shown = text.titleArgument?.text ?? ""
+    // A title or name cut in the middle (BookPlayer's grid of book titles) is still words to read.
+    return middle && !SwiftUIView.namesAny(of: ["title", "name"], in: shown) || SwiftUIView.namesAny(of: machineValueWords, in: shown)
   }
 
   /// Names of values short enough for one line at any text size.
-  static let shortValueWords = ["score", "rating", "count", "percent", "percentage", "number", "amount", "price", "total"]
+  public static let shortValueWords = ["score", "rating", "count", "percent", "percentage", "number", "amount", "price", "total"]
 
   /// `self.appearance.titleFont`, `appearance.titleFont`: the `titleFont` constant of the file's
   /// `Appearance` (or `Style`, `Layout`) type.
