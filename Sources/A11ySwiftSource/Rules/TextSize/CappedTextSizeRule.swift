@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // One text of the stack grows: the shrink takes its growth back.
+        "struct Reading: View { var body: some View { HStack { Text(arrow).font(.system(size: 60, weight: .black)); Text(delta) }.lineLimit(1).↓minimumScaleFactor(0.5) } }",
         // The neighbour of the pinned icon: the pin on the stack holds its caption too.
         "struct Stat: View { var body: some View { HStack { Image(systemName: \"point.topleft.down.to.point.bottomright.curvepath\"); Text(\"Points\").font(.caption) }.dynamicTypeSize(↓.xxLarge) } }",
         // The neighbours: a toolbar whose buttons have titles, a label capped the same way.
@@ -78,6 +80,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // LoopFollow's reading: every text of the stack fixes its own size.
+        "struct Reading: View { var body: some View { HStack { Text(arrow).font(.system(size: 60, weight: .black)); Text(delta).font(.system(size: 32)) }.lineLimit(1).minimumScaleFactor(0.5) } }",
         // A toolbar of symbol buttons, and an image view: the caps size pictures (Threema's emoji sections and banner chevron).
         "struct Sections: View { var body: some View { HStack { ForEach(sections) { section in Button { jump(to: section) } label: { Image(systemName: section.icon) } } }.dynamicTypeSize(...DynamicTypeSize.xxxLarge) } }",
         // An icon pinned to one size beside its caption (Go Map!!'s Live Activity): no words.
@@ -167,6 +171,13 @@ public struct CappedTextSizeRule: SwiftSourceRule {
 
   /// A fixed font, or a `.dynamicTypeSize` that stops below the accessibility sizes, on the view:
   /// its text doesn't follow the user's size, which fixed-text-size or this rule reports there.
+  /// The texts inside a container each fix their own size: the container's shrink takes back no growth.
+  static func everyTextIsFixed(in container: SwiftUIView, file: SwiftFileModel) -> Bool {
+    guard container.name != "Text" else { return false }
+    let texts = file.descendants(of: container).filter { $0.kind == .call && ($0.name == "Text" || $0.name == "Label") }
+    return !texts.isEmpty && texts.allSatisfy { neverGrows(setBy: $0.modifiers[...], in: file, type: $0.enclosingType) == true }
+  }
+
   static func neverGrows(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     neverGrows(setBy: view.modifiers[...], in: file, type: view.enclosingType) == true
   }
@@ -253,6 +264,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           // Text that never grows (a fixed font, a size pinned below the accessibility sizes: both
           // reported on their own) is not shrunk "back"; nor is an avatar's letter, a picture.
           if Self.neverGrows(view, in: file) || view.showsMonogram || view.showsPictureText(in: file) { continue }
+          // A stack whose every text sets its own fixed font (LoopFollow's 60 pt arrow and 32 pt delta).
+          if Self.everyTextIsFixed(in: view, file: file) { continue }
           // `.fixedSize()` / `.fixedSize(horizontal: true, ...)` gives the text its ideal width: it never shrinks.
           if Self.takesIdealWidth(view) { continue }
           // A badge whose font and frame grow by the same `@ScaledMetric`: the shrink fits a long
