@@ -35,6 +35,19 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the restore warning: an action sets it back, so it appears again.
+        """
+        struct Restore: View {
+          @State var acceptedWarning = false
+          var body: some View {
+            if !acceptedWarning {
+              ↓VStack { Text("경고: 복구 문구를 아무에게도 보여 주지 마세요"); Button("다음") { acceptedWarning = true } }
+            } else {
+              Button("처음으로") { acceptedWarning = false }
+            }
+          }
+        }
+        """,
         """
         struct SignIn: View {
           @State var showError = false
@@ -68,6 +81,31 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
+        // Phoenix's restore warning: shown from the start, its Next button only takes it away.
+        """
+        struct Restore: View {
+          @State var acceptedWarning = false
+          var body: some View {
+            if !acceptedWarning {
+              VStack { Text("경고: 복구 문구를 아무에게도 보여 주지 마세요"); Button("다음") { acceptedWarning = true } }
+            } else {
+              SeedEntry()
+            }
+          }
+        }
+        """,
+        // LoopFollow's banner: shown as the screen appears, closed by its own button.
+        """
+        struct Meal: View {
+          @State var showOrderBanner = false
+          var body: some View {
+            Form {
+              if showOrderBanner { HStack { Text("입력 순서가 바뀌었습니다"); Button("닫기") { showOrderBanner = false } } }
+            }
+            .onAppear { if !hasSeenChange { showOrderBanner = true } }
+          }
+        }
+        """,
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n func signInFailed(_ message: String) {\n errorLabel.text = message\n errorLabel.isHidden = false\n UIAccessibility.post(notification: .announcement, argument: message) } }",
         "final class Card: UIView {\n let statusLabel = UILabel()\n override init(frame: CGRect) { super.init(frame: frame); addSubview(statusLabel) } }",
         // The snack bar view announces itself (declared in the same project).
@@ -216,6 +254,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       let ownState = Self.isSetByAnAction(state, type: view.enclosingType, in: file)
       let modelState = !ownState && Self.isModelFlag(test, state: state)
       guard ownState || modelState else { continue }
+      if ownState, Self.isShownOnlyFromTheStart(state, negated: test.trimmingCharacters(in: .whitespaces).hasPrefix("!"), in: file) { continue }
       let key = "\(view.parent ?? -1)|\(condition)"
       guard !reported.contains(key), holdsMessage(view, in: file, announcingTypes: announcingTypes) else { continue }
       reported.insert(key)
@@ -224,6 +263,35 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         ko: "이 내용은 동작 뒤 `\(state)` 값이 바뀌면 나타나지만 VoiceOver에 알리지 않아, 사용자는 누른 컨트롤에 머문 채 듣지 못합니다. 그 내용으로 AccessibilityNotification.Announcement를 보내거나(UIKit은 UIAccessibility.post(notification: .announcement)) 초점을 옮기세요"),
         modelState)
     }
+  }
+
+  /// The branch shows at the state's first value and code only ever sets the other (Phoenix's
+  /// `if !acceptedWarning { WarningView }`, its Next button setting it to true), or sets the
+  /// showing value only as the screen appears (LoopFollow's banner set in `onAppear`): the
+  /// content is there from the start and only goes away, nothing appears after an action.
+  static func isShownOnlyFromTheStart(_ state: String, negated: Bool, in file: SwiftFileModel) -> Bool {
+    if file.sourceContains("\(state).toggle()") { return false }
+    let showing = negated ? "false" : "true"
+    let source = String(decoding: file.converter.source.bytes, as: UTF8.self)
+    let appearing = file.views.flatMap { $0.modifiers.filter { $0.name == "onAppear" || $0.name == "task" } }
+      .map { $0.start.utf8Offset..<$0.end.utf8Offset }
+    var search = source.startIndex
+    while let found = source.range(of: "\(state) =", range: search..<source.endIndex) {
+      search = found.upperBound
+      // A whole name (`showBanner =`, not `isShowBanner =`), not `==`.
+      if found.lowerBound > source.startIndex, let before = source[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" { continue }
+      let rest = source[found.upperBound...].drop { $0 == " " }
+      if rest.hasPrefix("=") { continue }
+      let offset = source.utf8.distance(from: source.startIndex, to: found.lowerBound)
+      let lineStart = source[..<found.lowerBound].lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
+      let isDeclaration = source[lineStart..<found.lowerBound].contains("var ")
+      if rest.hasPrefix(showing) {
+        if isDeclaration || appearing.contains(where: { $0.contains(offset) }) { continue }
+        return false
+      }
+      if !rest.hasPrefix(negated ? "true" : "false") { return false }
+    }
+    return true
   }
 
   static let systemAlertModifiers: Set<String> = ["alert", "confirmationDialog"]
