@@ -69,6 +69,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // A loop at 1 % volume that keeps the app awake (LoopFollow): nothing VoiceOver must talk over.
+        "final class BackgroundAudio {\n var player: AVAudioPlayer!\n func playAudio() {\n player = try? AVAudioPlayer(contentsOf: blankURL)\n player.numberOfLoops = -1\n player.volume = 0.01\n player.play() } }",
         // A silent loop that keeps the app running in the background (Hound).
         "final class AudioManager {\n static var sharedPlayer: AVAudioPlayer?\n static func playSilenceAudio() {\n sharedPlayer = try? AVAudioPlayer(contentsOf: silenceURL)\n sharedPlayer?.numberOfLoops = -1\n sharedPlayer?.volume = 0\n sharedPlayer?.play() } }",
         // The player is muted where it is made; only full screen, which a person opens, turns it up.
@@ -313,9 +315,11 @@ public struct AutoplayRule: SwiftSourceRule {
     return members
   }
 
+  /// Muted, or all but (`volume = 0.01`: LoopFollow's blank sound looped to keep the app awake,
+  /// too quiet to cover VoiceOver).
   static func isMuting(_ assignment: CodeAssignment) -> Bool {
     assignment.property == "isMuted" && assignment.value.boolLiteral == true
-      || assignment.property == "volume" && assignment.value.numberLiteral == 0
+      || assignment.property == "volume" && (assignment.value.numberLiteral.map { $0 < 0.05 } ?? false)
   }
 
   /// `sharedVideo.player` → "SharedVideo.player" when the enclosing type stores `sharedVideo` as a
