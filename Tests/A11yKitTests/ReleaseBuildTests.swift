@@ -139,6 +139,7 @@ struct ReleaseBuildTests {
     #expect(flags.value(of: "ANALYTICS") == true)
     #expect(ReleaseConditionsReader.isDevelopersRelease("Release (Development)"))
     #expect(ReleaseConditionsReader.isDevelopersRelease("Staging-Release"))
+    #expect(ReleaseConditionsReader.isDevelopersRelease("Release-Dogfood"))
     #expect(!ReleaseConditionsReader.isDevelopersRelease("Release (Production)"))
     #expect(!ReleaseConditionsReader.isDevelopersRelease("AppStore Release"))
   }

@@ -193,10 +193,10 @@ enum ReleaseConditionsReader {
   }
 
   /// A Release configuration made for developers or testers: `Release (Development)`, `Staging
-  /// Release`, `Beta-Release`.
+  /// Release`, `Beta-Release`, Muun's `Release-Dogfood` (a build the team uses itself).
   static func isDevelopersRelease(_ name: String) -> Bool {
     let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
-    return !words.isDisjoint(with: ["development", "dev", "staging", "stage", "beta", "qa", "internal", "alpha", "nightly", "sandbox", "test", "testing"])
+    return !words.isDisjoint(with: ["development", "dev", "staging", "stage", "beta", "qa", "internal", "alpha", "nightly", "sandbox", "test", "testing", "dogfood"])
   }
 
   /// `Release`, `Production Release`, `AppStore-Release`; not `Release Debug`.

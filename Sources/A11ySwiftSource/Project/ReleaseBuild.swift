@@ -31,12 +31,12 @@ public struct ReleaseBuildFlags: Sendable, Hashable {
   }
 
   /// A flag no Release configuration is known to set, named for a team's own builds
-  /// (`HAS_QA_FEATURES`, `DEV_MENU`, `INTERNAL_BUILD`, Stopp Corona's `STAGE`): like `DEBUG`, off in the build people get.
+  /// (`HAS_QA_FEATURES`, `DEV_MENU`, `INTERNAL_BUILD`, Stopp Corona's `STAGE`, Muun's `DOGFOOD`): like `DEBUG`, off in the build people get.
   /// A name that also negates or names the release (`NO_DEBUG`, `RELEASE_OR_QA`) is left unsettled.
   static func namesADeveloperBuild(_ flag: String) -> Bool {
     let words = Set(flag.uppercased().split(separator: "_").map(String.init))
     guard words.isDisjoint(with: ["NO", "NOT", "DISABLE", "DISABLED", "RELEASE", "PROD", "PRODUCTION", "STORE"]) else { return false }
-    return !words.isDisjoint(with: ["QA", "DEBUG", "DEV", "DEVELOPER", "INTERNAL", "STAGING", "STAGE"])
+    return !words.isDisjoint(with: ["QA", "DEBUG", "DEV", "DEVELOPER", "INTERNAL", "STAGING", "STAGE", "DOGFOOD"])
   }
 }
 

@@ -50,7 +50,7 @@ struct BuildConditionTests {
   /// the release, stay unsettled.
   @Test func flagsNamedForDeveloperBuildsAreOff() {
     let flags = ReleaseBuildFlags(set: [], unsetFlagsAreOff: false)
-    for flag in ["HAS_QA_FEATURES", "DEV_MENU", "INTERNAL_BUILD", "STAGING", "STAGE", "QA"] { #expect(flags.value(of: flag) == false, "\(flag)") }
+    for flag in ["HAS_QA_FEATURES", "DEV_MENU", "INTERNAL_BUILD", "STAGING", "STAGE", "QA", "DOGFOOD"] { #expect(flags.value(of: flag) == false, "\(flag)") }
     for flag in ["BETA", "FEATURE_X", "NO_DEBUG", "RELEASE_OR_QA", "DEVICE"] { #expect(flags.value(of: flag) == nil, "\(flag)") }
     #expect(ReleaseBuildFlags(set: ["HAS_QA_FEATURES"], unsetFlagsAreOff: false).value(of: "HAS_QA_FEATURES") == true)
   }
