@@ -98,6 +98,12 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Phoenix's home screen in its iPad and iPhone layouts, one shown in place of the other.
+        """
+        struct MainWrapper: View { var body: some View { if idiom == .pad { MainBig() } else { MainSmall() } } }
+        struct MainBig: View { var body: some View { List { Text("잔액") }.navigationTitle("홈") } }
+        struct MainSmall: View { var body: some View { VStack { Text("잔액") }.navigationTitle("홈") } }
+        """,
         // The trailing closure after a value written as an implicit member is the link's label, not a screen.
         "struct PostCell: View { var body: some View { Text(title) } }\nstruct Feed: View { var body: some View { NavigationLink(.post(post)) { PostCell() } } }",
         """
@@ -267,6 +273,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
       let shown = context.project.shownText(of: title)
       shownTitle[key] = shownTitle[key].map { min($0, shown) } ?? shown
     }
+    let alternatives = Self.alternativeScreens(in: files, declared: declared)
     for (key, uses) in spokenTitles.sorted(by: { $0.key < $1.key }) {
       let title = shownTitle[key] ?? key
       let types = Set(uses.map(\.type))
@@ -275,6 +282,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
       let sorted = uses.sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
       var seen: Set<String> = [sorted[0].type]
       for use in sorted.dropFirst() where seen.insert(use.type).inserted {
+        // The iPad and iPhone layouts of one screen, one shown in place of the other.
+        if alternatives.contains([sorted[0].type, use.type].sorted().joined(separator: "|")) { continue }
         context.report(in: use.file, at: use.position, LocalizedText(
           en: "Another screen (\(sorted[0].type)) already has the title \"\(title)\": two screens with one title can't be told apart by VoiceOver or Voice Control users; give each a distinct title",
           ko: "다른 화면(\(sorted[0].type))이 이미 \"\(title)\" 제목을 씁니다. 제목이 같은 두 화면은 VoiceOver나 음성 제어 사용자가 구별할 수 없으니 서로 다른 제목을 주세요"),
@@ -285,6 +294,28 @@ public struct ScreenTitleRule: SwiftSourceRule {
 }
 
 extension ScreenTitleRule {
+  /// Pairs of the project's views ("A|B", sorted) written as the two sides of one `if`/`else`
+  /// (Phoenix's `if idiom == .pad { MainView_BigPrimary() } else { MainView_Small() }`): one
+  /// screen in two layouts, never both on screen.
+  static func alternativeScreens(in files: [SwiftFileModel], declared: Set<String>) -> Set<String> {
+    var pairs: Set<String> = []
+    for file in files {
+      var groups: [String: [(name: String, branch: String)]] = [:]
+      for view in file.views where view.kind == .call && declared.contains(view.name) {
+        guard let branch = view.branchCondition?.components(separatedBy: " · ").last else { continue }
+        groups["\(view.parent ?? -1)|\(view.slot)|\(view.enclosingType ?? "")", default: []].append((view.name, branch))
+      }
+      for members in groups.values where members.count > 1 {
+        for a in members where a.branch.hasPrefix("if ") {
+          for b in members where b.name != a.name && b.branch.hasPrefix("else") {
+            pairs.insert([a.name, b.name].sorted().joined(separator: "|"))
+          }
+        }
+      }
+    }
+    return pairs
+  }
+
   /// The view is shown in a sheet, cover or popover: written in one's closure, or a type only
   /// ever presented so.
   static func isInModalPresentation(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
