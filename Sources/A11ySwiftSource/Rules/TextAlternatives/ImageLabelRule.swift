@@ -34,6 +34,8 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: the same icon function also drawn on its own.
+        "struct Warning: View {\n  @State var dontShow = false\n  var body: some View { VStack { onImage(); Toggle(\"다시 보지 않기\", isOn: $dontShow).toggleStyle(CheckboxToggleStyle(onImage: onImage(), offImage: onImage())) } }\n  func onImage() -> some View { ↓Image(\"checkbox_on\") }\n}",
         // An icon enum's view function called in a plain row: nothing names the icon.
         "struct StatusRow: View { var body: some View { HStack { StatusIcon.syncing.view(); Text(\"동기화\") } } }\nenum StatusIcon { case syncing\n  @ViewBuilder func view() -> some View { switch self { case .syncing: ↓Image(\"cloud_sync\") } } }",
         "struct A: View { var body: some View { ↓Image(\"logo\")\n  #if os(iOS)\n  .resizable()\n  #endif\n} }",
@@ -72,6 +74,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
       ],
       nonTriggering: [
+        // Phoenix's check box: the icons are given to the toggle style, which draws them in its button's Label.
+        "struct Warning: View {\n  @State var dontShow = false\n  var body: some View { Toggle(\"다시 보지 않기\", isOn: $dontShow).toggleStyle(CheckboxToggleStyle(onImage: onImage(), offImage: offImage())) }\n  func onImage() -> some View { Image(\"checkbox_on\") }\n  func offImage() -> some View { Image(\"checkbox_off\") }\n}",
         // Phoenix's status button: the icon enum's view function is called only inside the labelled
         // button's content function.
         "struct StatusButton: View {\n  var body: some View { Button { show() } label: { content() }.accessibilityLabel(\"앱 상태\") }\n  @ViewBuilder func content() -> some View { if syncing { StatusIcon.syncing.view() } else { StatusIcon.idle.view() } }\n}\nenum StatusIcon { case syncing, idle\n  @ViewBuilder func view() -> some View { switch self { case .syncing: Image(\"cloud_sync\"); case .idle: Image(\"bolt\") } }\n}",
@@ -367,12 +371,42 @@ public struct ImageLabelRule: SwiftSourceRule {
     if file.isReachedOnlyThroughControls(view) { return false }
     // `private var avatar: some View` used only in rows combined with their text (or hidden, or
     // inside a control, or in a stack that labels each element in it): named as it would be in place.
+    // `func onImage() -> some View` passed only into a style (`.toggleStyle(CheckboxToggleStyle(onImage:
+    // onImage(), …))`, Phoenix): the style draws it as its control's icon, named by the control.
+    if let member = file.viewMember(holding: view), member.name != "body", Self.isPassedOnlyToStyles(member, in: file) { return false }
     if file.everyUseOfMember(holding: view, isCovered: { use in
       use.context.isHidden || use.context.replacingAncestor != nil || use.context.enclosingControl != nil
         || use.context.labellingContainer != nil
         || use.context.combiningAncestor.map { containsText(file.view($0), in: file) } == true
     }) { return false }
     return true
+  }
+
+  static let styleModifiers: Set<String> = ["toggleStyle", "buttonStyle", "labelStyle"]
+
+  /// Every mention of the member outside its declaration is inside a style modifier's arguments.
+  static func isPassedOnlyToStyles(_ member: ViewMember, in file: SwiftFileModel) -> Bool {
+    let styles = file.views.flatMap { $0.modifiers.filter { styleModifiers.contains($0.name) } }.map { $0.start.utf8Offset..<$0.end.utf8Offset }
+    guard !styles.isEmpty else { return false }
+    let bytes = file.converter.source.bytes
+    let name = Array(member.name.utf8)
+    var mentions = 0
+    var index = 0
+    while let found = bytes[index...].firstRange(of: name) {
+      index = found.upperBound
+      let before = found.lowerBound > 0 ? bytes[found.lowerBound - 1] : 0x20
+      let after = found.upperBound < bytes.count ? bytes[found.upperBound] : 0x20
+      if isIdentifierByte(before) || isIdentifierByte(after) { continue }
+      // Its own declaration (`func onImage`, `var onImage`).
+      if UnreferencedCode.isDeclarationName(bytes, at: found.lowerBound) { continue }
+      guard styles.contains(where: { $0.contains(found.lowerBound) }) else { return false }
+      mentions += 1
+    }
+    return mentions > 0
+  }
+
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte >= 0x61 && byte <= 0x7A || byte >= 0x41 && byte <= 0x5A || byte >= 0x30 && byte <= 0x39 || byte == 0x5F
   }
 
   /// The image is in a row of a `Picker`'s content (through `ForEach`, `Group` and `Section`),
