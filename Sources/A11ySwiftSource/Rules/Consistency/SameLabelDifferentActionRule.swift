@@ -90,6 +90,13 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Two links the code follows, each labelled with an empty text: no name to learn.
+        """
+        struct Breakpoints: View { @State var showingREPL = false
+          var body: some View { NavigationLink(isActive: $showingREPL) { REPLView() } label: { Text("") } } }
+        struct Creator: View { @State var showingScript = false
+          var body: some View { NavigationLink(isActive: $showingScript) { ScriptView() } label: { Text("") } } }
+        """,
         // "Accept" answers three different questions, each asked by its own alert.
         """
         struct CareView: View {
@@ -414,7 +421,8 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
   static func swiftUIControls(in file: SwiftFileModel, project: ProjectIndex) -> [Control] {
     var result: [Control] = []
     for view in file.views where view.kind == .call && (view.name == "Button" || view.name == "NavigationLink") {
-      guard let label = label(of: view, in: file) else { continue }
+      // An empty name ("") is no name anyone learns (Pyto's hidden links the code follows).
+      guard let label = label(of: view, in: file), !label.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
       var action = Action()
       if view.name == "NavigationLink" {
         if let destination = view.argument("destination"), let callee = destination.callee {

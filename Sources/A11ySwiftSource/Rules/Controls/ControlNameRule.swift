@@ -104,6 +104,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // Pyto's link to its REPL: followed by the code, its label an empty text at opacity 0.
+        "struct Breakpoints: View { @State var showingREPL = false\n var body: some View { VStack { Button(\"REPL\") { showingREPL = true }; NavigationLink(isActive: $showingREPL) { REPLView() } label: { Text(\"\") }.opacity(0) } } }",
         // "Copy", and a checkmark for a moment after copying (Nightguard's log screen).
         "struct Logs: View { @State private var showCopied = false\n var body: some View { Button { copy() } label: { Image(systemName: showCopied ? \"checkmark\" : \"doc.on.doc\") } } }",
         // A `Group`'s label goes to each child: the button is named.
@@ -244,7 +246,12 @@ public struct ControlNameRule: SwiftSourceRule {
     if !content.isEmpty, content.allSatisfy({ $0.name == "EmptyView" }) { return true }
     // `NavigationLink { Detail() } label: { EmptyView() }`: the destination is another screen.
     let label = view.children.map(file.view).filter { $0.slot == .label }
-    if !label.isEmpty, label.allSatisfy({ $0.name == "EmptyView" && file.descendants(of: $0).isEmpty }) { return true }
+    // `label: { Text("") }` draws nothing either (Pyto's links to its REPL, opened by a menu item).
+    func isBlank(_ part: SwiftUIView) -> Bool {
+      part.name == "EmptyView" && file.descendants(of: part).isEmpty
+        || part.name == "Text" && part.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty == true
+    }
+    if !label.isEmpty, label.allSatisfy(isBlank) { return true }
     // The label passed in the parentheses, a closure the view tree doesn't enter.
     if let label = view.argument("label"), isEmptyViewClosure(label.text) { return true }
     return false

@@ -16,26 +16,29 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       en: """
         Checkpoint 2.1: focus must not move to components that aren't visible; the guideline's error types include \
         focus moving to hidden controls (hidden information) and text moved off screen so that the focus \
-        disappears from the screen. A SwiftUI view at `.opacity(0)` or pushed off screen by a large \
-        `.offset` is still an accessibility element: VoiceOver stops on it, reads it and can activate it, while a \
-        sighted helper sees nothing there. Remove the view with `if` while it is invisible, or add \
+        disappears from the screen. A SwiftUI view pushed off screen by a large `.offset` is still an \
+        accessibility element: VoiceOver stops on it, reads it and can activate it, while a sighted helper sees \
+        nothing there (a warning). Whether SwiftUI keeps a view at `.opacity(0)` is not documented, and reviewers \
+        of real apps found it skipped, as UIKit skips alpha 0: such a view is information to check with VoiceOver. \
+        Remove the view with `if` while it is invisible, or add \
         `.accessibilityHidden(true)` (the same condition as the opacity). UIKit is not reported: since iOS 10 it \
         leaves a view whose `alpha` is 0 (below about 0.01) out of the accessibility tree, as it does a hidden one \
         (UI tests stop finding such views; older systems and some reports differ, so `isHidden = true` stays the \
         clearer way to hide a UIKit view). A text at opacity 0 used only to size a \
-        layout (`Text("000").opacity(0)`) is read too: hide it. Fine: part of a control's label (the control is \
+        layout (`Text("000").opacity(0)`) is to check too. Fine: part of a control's label (the control is \
         the element), a `Label`'s icon (the Label is read by its title), a view with a spinner drawn over it in the same state, a fade that ends by removing or hiding the \
         view, an appear animation, and a placeholder whose visible twin says the same. (WCAG 1.3.2, 2.4.3; NIA 2.1.)
         """,
       ko: """
         검사 항목 2.1: 초점은 화면에 보이지 않는 컴포넌트로 이동하지 않아야 하며, 화면에 보이지 않는 컨트롤(숨겨진 정보)로 초점이 \
-        이동하거나 화면 밖으로 옮긴 텍스트 때문에 초점이 화면에서 사라지는 것은 지침의 오류 유형입니다. SwiftUI에서 `.opacity(0)`인 \
-        뷰나 큰 `.offset` 값으로 화면 밖에 밀어낸 뷰도 여전히 접근성 요소이므로, VoiceOver는 그 뷰에 멈춰 읽고 실행할 \
-        수 있지만 화면을 보는 사람에게는 아무것도 보이지 않습니다. 보이지 않는 동안에는 `if`로 뷰를 없애거나 투명도와 같은 조건으로 \
+        이동하거나 화면 밖으로 옮긴 텍스트 때문에 초점이 화면에서 사라지는 것은 지침의 오류 유형입니다. SwiftUI에서 큰 `.offset` \
+        값으로 화면 밖에 밀어낸 뷰도 여전히 접근성 요소이므로, VoiceOver는 그 뷰에 멈춰 읽고 실행할 수 있지만 화면을 보는 사람에게는 \
+        아무것도 보이지 않습니다(경고). SwiftUI가 `.opacity(0)`인 뷰를 남기는지는 문서화되어 있지 않고, 실제 앱을 검토한 사람들은 \
+        UIKit이 alpha 0을 건너뛰듯 건너뛴다고 보았으므로, 그런 뷰는 VoiceOver로 확인할 정보로 보고합니다. 보이지 않는 동안에는 `if`로 뷰를 없애거나 투명도와 같은 조건으로 \
         `.accessibilityHidden(true)`를 주세요. UIKit은 보고하지 않습니다. iOS 10부터 UIKit은 `alpha`가 0(약 0.01 미만)인 뷰를 \
         숨긴 뷰처럼 접근성 트리에서 뺍니다(UI 테스트에서도 찾을 수 없음). 다만 예전 시스템과 일부 보고는 다르므로, UIKit 뷰를 숨길 때는 \
-        `isHidden = true`가 더 분명합니다. 너비를 맞추려고 투명하게 둔 텍스트(`Text("000").opacity(0)`)도 읽히므로 \
-        숨겨야 합니다. 컨트롤 레이블의 일부(요소는 컨트롤임), `Label`의 아이콘(Label은 제목으로 읽힘), 같은 상태에서 위에 진행 표시기를 그리는 뷰, 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
+        `isHidden = true`가 더 분명합니다. 너비를 맞추려고 투명하게 둔 텍스트(`Text("000").opacity(0)`)도 \
+        확인하세요. 컨트롤 레이블의 일부(요소는 컨트롤임), `Label`의 아이콘(Label은 제목으로 읽힘), 같은 상태에서 위에 진행 표시기를 그리는 뷰, 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
         괜찮습니다. (WCAG 1.3.2, 2.4.3, NIA 2.1)
         """),
     defaultSeverity: .warning,
@@ -59,7 +62,7 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         "struct Edit: View { @Environment(\\.sizeCategory) var sizeCategory\n var body: some View { Button(\"Save\") { save() }.↓opacity(sizeCategory.isAccessibilityCategory ? 0 : 1) } }",
         "struct Shell: View { @State var menuOpen = false\n var body: some View { ZStack { Content(); SideMenu { Button(\"설정\") { } }.↓offset(x: menuOpen ? 0 : -UIScreen.main.bounds.width) } } }",
         "struct Skip: View { var body: some View { VStack { Button(\"본문 바로가기\") { }.↓offset(y: -2000); Text(\"Home\") } } }",
-        // SwiftUI keeps a view at opacity 0 in the accessibility tree (unlike UIKit at alpha 0).
+        // A button at opacity 0: information to check with VoiceOver (SwiftUI doesn't document it).
         "struct SwapStep: View { var body: some View { HStack { Text(\"Swap\"); Button(\"Details\") { }.↓opacity(0) } } }",
         // Hidden while the model has no item and showing only that model's text: probably empty then (info to check).
         "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(viewModel.title).↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
@@ -191,6 +194,16 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
           en: "This transparent view only sizes the loading placeholder drawn over it, but VoiceOver reads it while the content loads: add .accessibilityHidden(true)",
           ko: "이 투명한 뷰는 위에 그린 로딩 자리 표시의 크기만 정하지만, 내용을 불러오는 동안 VoiceOver가 읽습니다. .accessibilityHidden(true)를 주세요"),
           severity: .info)
+        continue
+      }
+      // Zero opacity: whether SwiftUI keeps such a view for VoiceOver isn't documented (UIKit drops a
+      // view at alpha 0, and reviewers of real apps found SwiftUI's skipped too), so it is a
+      // question for a person with VoiceOver on, not a certainty. A view moved off screen stays.
+      if modifier.name == "opacity" {
+        context.report(at: modifier.position, LocalizedText(
+          en: "This view \(how.en)\(when.en), and VoiceOver may still stop on it and read or activate what it holds (SwiftUI doesn't document whether it skips views at opacity 0): check with VoiceOver, and if it stops there, \(fix.en)\(emptyNote.en)",
+          ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver가 여전히 이 뷰에 멈춰 내용을 읽거나 실행할 수 있습니다(SwiftUI는 투명도 0인 뷰를 건너뛰는지 문서화하지 않음). VoiceOver로 확인하고, 멈춘다면 \(fix.ko)\(emptyNote.ko)"),
+          severity: .info, needsReview: true)
         continue
       }
       context.report(at: modifier.position, LocalizedText(

@@ -54,6 +54,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Firezone's account menu: an item of a Menu is a system menu item.
+        "struct Account: View { @Environment(\\.openURL) var openURL\n var body: some View { Menu { Button(\"도움말…\") { openURL(helpURL) } } label: { Image(systemName: \"person.circle\") } } }",
         // The button shows an explanatory alert; only the alert's "Open website" action leaves the app.
         """
         final class ChallengesViewController: UIViewController {
@@ -165,11 +167,22 @@ public struct ExternalLinkRule: SwiftSourceRule {
       // Both calls spell `open`: most buttons' text doesn't, and a byte test says so cheaply.
       guard ByteSearch.contains(text, "open"), Self.callsEnvironmentOpenURL(text) || text.contains("UIApplication.shared.open(") else { continue }
       if view.addedTraits.contains("isLink") || view.accessibilityHint != nil { continue }
+      // An item of a `Menu` or context menu: the system draws it as a menu item, which takes no
+      // link trait (Firezone's "Documentation…" in its account menu).
+      if Self.isMenuItem(view, in: file) { continue }
       // "Open Settings" opening the Settings app: its title already says where it goes.
       if let title = view.titleArgument?.text, Self.opensSettings(text), Self.namesSettings(title) { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
+    }
+  }
+
+  static func isMenuItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    file.ancestry(of: view).steps.contains { step in
+      if step.ancestor.name == "Menu", step.child.slot == .content { return true }
+      if case .modifier("contextMenu", _) = step.child.slot { return true }
+      return false
     }
   }
 
