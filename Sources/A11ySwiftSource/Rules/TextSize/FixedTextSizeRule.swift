@@ -176,6 +176,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").font(.footnote) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.title2.bold()) } }",
         "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15, relativeTo: .subheadline)) } }",
+        // Body's own size, or one the source doesn't settle: it already grows like body text (Pyto's code views).
+        "struct Code: View { var body: some View { Text(code).font(.custom(\"Menlo\", size: 17)) } }",
+        "struct Code: View { let fontSize: CGFloat\n var body: some View { Text(code).font(.custom(\"Menlo\", size: fontSize)) } }",
         "struct A: View { @ScaledMetric(relativeTo: .body) var size = 17.0\n  var body: some View { Text(\"x\").font(.system(size: size)) } }",
         // The factor follows the user's text size.
         "extension Font {\n  func scaled(with factor: CGFloat) -> Font {\n    switch self {\n    case .caption: .system(size: 12 * factor)\n    default: .system(size: 17 * factor)\n    }\n  }\n}\nstruct ScaledFont: ViewModifier {\n  @ScaledMetric(relativeTo: .body) private var textScaling = 1.0\n  let font: Font\n  func body(content: Content) -> some View { content.font(font.scaled(with: textScaling)) }\n}",
@@ -1097,13 +1100,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
             applicability: .safe),
           severity: .info, isFixed: false)
       }
-      guard let points = size.numberLiteral else {
-        return Problem(message: LocalizedText(
-          en: "custom font without relativeTo: grows like body text, not like the style it stands for; add relativeTo: with the matching text style",
-          ko: "relativeTo:가 없는 사용자 폰트는 본문 기준으로 커지며, 해당 텍스트 스타일처럼 커지지는 않습니다. 알맞은 텍스트 스타일로 relativeTo:를 추가하세요"),
-          needsReview: true, severity: .info, isFixed: false)
-      }
+      // A size the source doesn't settle, or body's own (17 pt): it grows like body text, which is
+      // what `relativeTo:` would ask of it anyway (Pyto's Menlo code views). Nothing to change.
+      guard let points = size.numberLiteral else { return nil }
       let style = TextStyleScale.nearestStyle(to: points)
+      if style == "body" { return nil }
       return Problem(
         message: LocalizedText(
           en: "custom font of \(Measure.format(points)) pt without relativeTo: grows like body text, not like the text style it stands for; add relativeTo: .\(style)",
