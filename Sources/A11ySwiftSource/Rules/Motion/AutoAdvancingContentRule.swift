@@ -120,6 +120,8 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Pyto's wait for the console: it polls five times a second and stops once the prompt shows.
+        "final class Browser: UIViewController {\n func run(_ cmd: String) {\n  _ = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { timer in\n   if console.prompt != nil { console.inputIndex = cmd.count; timer.invalidate() }\n  }\n }\n}",
         // The timer only steps the typing dots; the scroll is another `.onReceive`'s, for a request.
         """
         struct MessagesList: View {
@@ -235,6 +237,9 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
       let function = file.declarations.innermostFunction(containing: offset)
       let locals = function.map { CustomValueControlRule.declaredLocals(in: file.converter.source.text(from: $0.body.lowerBound, to: offset)) } ?? []
       guard Self.advances(animation.changedText, locals: locals), !RepeatingMotionRule.isProgressIndicator(animation) else { continue }
+      // A timer that checks several times a second and stops itself once something is ready
+      // (Pyto's wait for the console's prompt before typing a command): a wait, not a carousel.
+      if let period = animation.period, period < 1, animation.changedText.contains("invalidate()") { continue }
       if pauses { return }
       report(at: animation.position, &context)
     }

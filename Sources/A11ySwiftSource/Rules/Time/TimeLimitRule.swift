@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: a toast removed after a ternary's longer branch, 4 s.
+        "final class Toaster {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + (isLong ? 4 : 2)) { self.toast.removeFromSuperview() } }\n}",
         // The neighbour of the stored close handler: the delayed code dismisses the screen itself.
         "final class HomeViewController: UIViewController {\n func closeOffer() {\n  Task { @MainActor in\n   try? await ↓Task.sleep(nanoseconds: 2_000_000_000)\n   model.closeAction = { [weak self] in self?.log() }\n   self.dismiss(animated: true)\n  }\n } }",
         // The neighbour of the sent report: a form closing a second after it was only shown.
@@ -93,6 +95,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // Pyto's console: the swap waits out a 0.25 s fade, or none.
+        "final class Split: UIViewController {\n func showConsole() {\n  UIView.animate(withDuration: 0.25) { self.view.alpha = 0 }\n  DispatchQueue.main.asyncAfter(deadline: .now() + (animateLayouts ? 0.25 : 0)) { self.editor.view.removeFromSuperview() }\n }\n}",
         // A second's wait before a paywall shows; its close button's handler is stored for later.
         "final class HomeViewController: UIViewController {\n func showOneTimeOffer() {\n  Task { @MainActor in\n   try? await Task.sleep(nanoseconds: 1_000_000_000)\n   let model = PaywallModel()\n   model.closeAction = { [weak self] in self?.dismiss(animated: true) }\n   self.present(UIHostingController(rootView: PaywallView(model: model)), animated: true)\n  }\n } }",
         // An emphasis taken off a message that stays (Nostur's jump to a chat message).
@@ -307,7 +311,16 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// `3`, ` 3.0`, `.seconds(4)`, `.milliseconds(500)`, `2_000_000_000`, `.milliseconds(16000 / speedInt)`:
   /// the whole expression is read, so a product or quotient is not taken for its first number.
   static func seconds(in text: String, resolve: (String) -> Double? = { _ in nil }) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    var trimmed = text.trimmingCharacters(in: .whitespaces)
+    // `(animated ? 0.25 : 0)`: the longer of the two (Pyto waits out its 0.25 s fade).
+    if trimmed.hasPrefix("("), trimmed.hasSuffix(")") { trimmed = String(trimmed.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+    if let question = trimmed.firstIndex(of: "?"), let colon = trimmed[question...].firstIndex(of: ":"),
+       !trimmed[trimmed.index(after: question)..<colon].contains("("), !trimmed[trimmed.index(after: colon)...].contains("?") {
+      let whenTrue = seconds(in: String(trimmed[trimmed.index(after: question)..<colon]), resolve: resolve)
+      let whenFalse = seconds(in: String(trimmed[trimmed.index(after: colon)...]), resolve: resolve)
+      guard let whenTrue, let whenFalse else { return nil }
+      return max(whenTrue, whenFalse)
+    }
     for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), (".microseconds(", 1e-6), (".nanoseconds(", 1e-9)]
     where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
       return product(String(trimmed.dropFirst(prefix.count).dropLast()), resolve: resolve).map { $0 * scale }
