@@ -69,6 +69,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // Pyto's background task: a bundled blank track looped to keep a script running.
+        "final class BackgroundTask {\n var player: AVAudioPlayer!\n func start() {\n  let path = Bundle.main.path(forResource: \"blank\", ofType: \"wav\")!\n  player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: path))\n  player.numberOfLoops = -1\n  player.play()\n }\n}",
         // A loop at 1 % volume that keeps the app awake (LoopFollow): nothing VoiceOver must talk over.
         "final class BackgroundAudio {\n var player: AVAudioPlayer!\n func playAudio() {\n player = try? AVAudioPlayer(contentsOf: blankURL)\n player.numberOfLoops = -1\n player.volume = 0.01\n player.play() } }",
         // A silent loop that keeps the app running in the background (Hound).
@@ -262,6 +264,13 @@ public struct AutoplayRule: SwiftSourceRule {
 
   /// A ringtone, ringback or dial tone: named so by its function or type, or played by a file
   /// that drives CallKit.
+  /// The function around `offset` names a resource for silence (`"blank"`, `"silence.mp3"`).
+  static func loopsASilentTrack(at offset: Int, in file: SwiftFileModel) -> Bool {
+    guard let function = file.declarations.innermostFunction(containing: offset) else { return false }
+    let body = file.converter.source.text(from: function.body.lowerBound, to: function.body.upperBound).lowercased()
+    return ["\"blank", "\"silence", "\"silent", "/blank.", "/silence."].contains(where: body.contains)
+  }
+
   static func isCallSound(_ function: String?, _ type: String?, in file: SwiftFileModel) -> Bool {
     let names = ((function ?? "") + " " + (type ?? "")).lowercased()
     if ["ringtone", "ringback", "ringing", "dialtone", "incomingcall", "outgoingcall"].contains(where: names.contains) { return true }
@@ -371,6 +380,9 @@ public struct AutoplayRule: SwiftSourceRule {
         other.function == assignment.function && other.enclosingType == assignment.enclosingType
           && other.receiver == assignment.receiver && Self.isMuting(other)
       }) { continue }
+      // A bundled silent track looped to keep the app running in the background (Pyto's and
+      // LoopFollow's `blank.wav`, Hound's `silence.mp3`): nothing is heard.
+      if loops, Self.loopsASilentTrack(at: assignment.position.utf8Offset, in: file) { continue }
       // An alarm that rings until acknowledged: the loop is the feature, not background sound to
       // remove; what matters is how easily it is stopped, which the gesture and control rules judge.
       if loops, Self.isAlarmSound(assignment.function, assignment.enclosingType, in: file) {

@@ -170,12 +170,22 @@ public struct ExternalLinkRule: SwiftSourceRule {
       // An item of a `Menu` or context menu: the system draws it as a menu item, which takes no
       // link trait (Firezone's "Documentation…" in its account menu).
       if Self.isMenuItem(view, in: file) { continue }
+      // A link into the app itself (`pyto://upgrade`, its own URL scheme, named like the product).
+      if Self.opensOwnScheme(text, products: file.project.productNames) { continue }
       // "Open Settings" opening the Settings app: its title already says where it goes.
       if let title = view.titleArgument?.text, Self.opensSettings(text), Self.namesSettings(title) { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
     }
+  }
+
+  static func opensOwnScheme(_ text: String, products: Set<String>) -> Bool {
+    guard !products.isEmpty, let separator = text.range(of: "://") else { return false }
+    let scheme = text[..<separator.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
+    let name = String(scheme.reversed()).lowercased()
+    guard !name.isEmpty, !["http", "https"].contains(name) else { return false }
+    return products.contains { $0.replacingOccurrences(of: " ", with: "") == name }
   }
 
   static func isMenuItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {

@@ -1,0 +1,30 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// Round thirty-two on untuned apps: what the rule examples can't hold (the project's product
+/// names). A button that opens the app's own URL scheme (Pyto's `pyto://upgrade`, handled by its
+/// scene delegate) stays in the app: no link trait is owed.
+struct UntunedAppsRoundThirtyTwoTests {
+  func findings(_ source: String, products: Set<String>) -> [Finding] {
+    var configuration = Configuration()
+    configuration.onlyRules = [ExternalLinkRule.descriptor.id]
+    var project = ProjectIndex()
+    project.productNames = products
+    return SwiftSourceAnalyzer(rules: [ExternalLinkRule.self], configuration: configuration, project: project)
+      .analyze(source: source, path: "Upgrade.swift")
+  }
+
+  static func upgrade(_ url: String) -> String {
+    "struct Upgrade: View { var body: some View { Button(\"업그레이드\") { UIApplication.shared.open(URL(string: \"\(url)\")!) } } }"
+  }
+
+  @Test func theAppsOwnSchemeStaysInTheApp() {
+    #expect(findings(Self.upgrade("pyto://upgrade"), products: ["pyto"]).isEmpty)
+  }
+
+  @Test func anotherAppsSchemeOrTheWebLeavesIt() {
+    #expect(findings(Self.upgrade("https://pyto.app/upgrade"), products: ["pyto"]).count == 1)
+    #expect(findings(Self.upgrade("shortcuts://run"), products: ["pyto"]).count == 1)
+  }
+}
