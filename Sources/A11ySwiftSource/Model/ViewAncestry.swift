@@ -51,6 +51,17 @@ extension SwiftFileModel {
     ViewAncestry(of: view, in: views)
   }
 
+  static let systemAlertModifiers: Set<String> = ["alert", "confirmationDialog"]
+
+  /// Inside the actions or `message:` closure of `.alert` / `.confirmationDialog`: presented by
+  /// the system, apart from the view the modifier hangs on.
+  public func isInSystemAlert(_ view: SwiftUIView) -> Bool {
+    ancestry(of: view).steps.contains { step in
+      if case .modifier(let name, _) = step.child.slot { return Self.systemAlertModifiers.contains(name) }
+      return false
+    }
+  }
+
   /// The `if`/`switch`/`#if` branch conditions `view` is written under, up to its screen's edge,
   /// outermost first (`["if #available(iOS 26, *)"]`, `["else (not isLoading)", "switch state case .done:"]`):
   /// two views whose lists part at exclusive branches never show together.

@@ -104,6 +104,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // iOS 26's role button: the system names it (Pulse's close button).
+        "struct Sheet: View { @Environment(\\.dismiss) var dismiss\n var body: some View { NavigationStack { List { Text(\"로그\") }.toolbar { Button(role: .close) { dismiss() } } } } }",
         // Pyto's link to its REPL: followed by the code, its label an empty text at opacity 0.
         "struct Breakpoints: View { @State var showingREPL = false\n var body: some View { VStack { Button(\"REPL\") { showingREPL = true }; NavigationLink(isActive: $showingREPL) { REPLView() } label: { Text(\"\") }.opacity(0) } } }",
         // "Copy", and a checkmark for a moment after copying (Nightguard's log screen).
@@ -263,6 +265,10 @@ public struct ControlNameRule: SwiftSourceRule {
       // `NavigationLink(isActive:) { EmptyView() }`: a link the code follows, with nothing to see or reach.
       if Self.drawsNothing(view, in: file) { continue }
       let content = file.descendants(of: view)
+      // `Button(role: .close, action: dismiss)` (iOS 26): the system draws and names the role's
+      // own button (Close, Done, Cancel), as Pulse's `makeButton(role:)` relies on.
+      if view.name == "Button", view.argument("role") != nil, view.titleArgument == nil, content.isEmpty,
+         view.argument("label") == nil { continue }
       if view.isProgrammaticNavigationLink { continue }
       // `NavigationLink(destination:, tag:, selection:) {}`: a link the selection follows, whose
       // empty label draws nothing for VoiceOver to reach (UTM's wizard pages).

@@ -248,7 +248,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       guard let state = Self.stateName(in: test) else { continue }
       // The message or buttons of a system alert or confirmation dialog: the system announces
       // the alert and moves focus into it.
-      if Self.isInSystemAlert(view, in: file) { continue }
+      if file.isInSystemAlert(view) { continue }
       // The view's own `@State`, set by its code in an action: proven. A model's flag
       // (`viewModel.showError`) is set by an event this file doesn't show: needs review.
       let ownState = Self.isSetByAnAction(state, type: view.enclosingType, in: file)
@@ -294,15 +294,6 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     return true
   }
 
-  static let systemAlertModifiers: Set<String> = ["alert", "confirmationDialog"]
-
-  /// Inside the actions or `message:` closure of `.alert` / `.confirmationDialog`.
-  static func isInSystemAlert(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    file.ancestry(of: view).steps.contains { step in
-      if case .modifier(let name, _) = step.child.slot { return systemAlertModifiers.contains(name) }
-      return false
-    }
-  }
 
   /// `viewModel.showError`, `store.showToast`: a Boolean flag of a model the view observes, named
   /// as showing something (not data such as `item.error`, which is part of the screen).

@@ -32,13 +32,17 @@ public struct HiddenControlsRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Button(\"동의\") { agree() } }.accessibilityHidden(false) } }",
         "struct A: View { var body: some View { VStack { Button(\"동의\") { } }.accessibilityHidden(isCollapsed) } }",
         "struct A: View { var body: some View { Text(\"x\").accessibilityHidden(true).sheet(isPresented: $show) { Button(\"Close\") { } } } }",
+        // A hidden anchor of an alert (Pulse's remote logger): the system presents the alert's buttons.
+        "struct Router: View { var body: some View { Text(\"\").hidden().accessibilityHidden(true).alert(\"연결 실패\", isPresented: $failed) { Button(\"확인\", role: .cancel) { failed = false } } } }",
       ])
   )
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.hiddenByOwnModifier == true {
       guard let hiding = view.modifiers.last(where: { $0.name == "accessibilityHidden" || $0.name == "accessibility" }) else { continue }
-      let reachable = file.descendants(of: view).filter { !$0.context.isInDestination }
+      // An alert's or dialog's buttons are presented by the system, apart from the view they hang
+      // on (Pulse's hidden `Text("")` that only anchors `.alert`).
+      let reachable = file.descendants(of: view).filter { !$0.context.isInDestination && !file.isInSystemAlert($0) }
       guard let control = reachable.first(where: { $0.isControl || $0.tapGestureModifier != nil }) else { continue }
       context.report(at: hiding.position, LocalizedText(
         en: "this hidden container holds \(control.name) (line \(control.position.line)), which VoiceOver, Switch Control and Voice Control then can't reach",
