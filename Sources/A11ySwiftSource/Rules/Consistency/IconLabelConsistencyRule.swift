@@ -129,24 +129,16 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   /// call different functions (an `xmark` that removes a word, one that closes a sheet) do
   /// different things, and may well be named differently.
   static func actionCalls(of view: SwiftUIView, in file: SwiftFileModel) -> Set<String> {
-    let start = view.position.utf8Offset
-    var end = view.modifiers.map(\.start.utf8Offset).min() ?? view.end.utf8Offset
-    let bytes = file.converter.source.bytes
-    guard start < end, end <= bytes.count else { return [] }
-    // The label's views are not the action.
-    let labels = view.children.map { file.view($0) }.filter { $0.slot == .label || $0.slot == .title }
-      .map { $0.position.utf8Offset..<$0.end.utf8Offset }
-    end = min(end, bytes.count)
+    let bytes = Array(file.actionText(of: view).utf8)
     var calls: Set<String> = []
-    var index = start
-    while index < end {
-      if let skip = labels.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
+    var index = 0
+    while index < bytes.count {
       let byte = bytes[index]
       let isStart = (byte >= 0x61 && byte <= 0x7A || byte == 0x5F) && (index == 0 || !isIdentifierByte(bytes[index - 1]))
       guard isStart else { index += 1; continue }
       var after = index
-      while after < end, isIdentifierByte(bytes[after]) { after += 1 }
-      if after < end, bytes[after] == UInt8(ascii: "(") {
+      while after < bytes.count, isIdentifierByte(bytes[after]) { after += 1 }
+      if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
         let name = String(decoding: bytes[index..<after], as: UTF8.self)
         if !ignoredCalls.contains(name) { calls.insert(name) }
       }

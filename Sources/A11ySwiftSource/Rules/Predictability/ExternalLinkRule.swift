@@ -54,6 +54,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Pyto's package row: the button pushes a screen; only its label's context menu opens the site.
+        "struct Packages: View { @Environment(\\.openURL) var openURL\n var body: some View { Button { select(package) } label: { Text(package.name).contextMenu { Button(\"PyPI에서 보기\") { openURL(package.url) } } } } }",
         // Firezone's account menu: an item of a Menu is a system menu item.
         "struct Account: View { @Environment(\\.openURL) var openURL\n var body: some View { Menu { Button(\"도움말…\") { openURL(helpURL) } } label: { Image(systemName: \"person.circle\") } } }",
         // The button shows an explanatory alert; only the alert's "Open website" action leaves the app.
@@ -163,7 +165,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkUIKit(file, &context)
     for view in file.views where view.kind == .call && view.name == "Button" {
-      let text = file.text(from: view.position, to: view.end)
+      // What the button itself does: a context menu inside its label opens its own URLs (Pyto's
+      // package rows, whose button pushes a screen).
+      let text = file.actionText(of: view)
       // Both calls spell `open`: most buttons' text doesn't, and a byte test says so cheaply.
       guard ByteSearch.contains(text, "open"), Self.callsEnvironmentOpenURL(text) || text.contains("UIApplication.shared.open(") else { continue }
       if view.addedTraits.contains("isLink") || view.accessibilityHint != nil { continue }
