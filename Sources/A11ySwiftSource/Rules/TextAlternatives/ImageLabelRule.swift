@@ -259,10 +259,15 @@ public struct ImageLabelRule: SwiftSourceRule {
   /// `UserAvatar`) or a word of the project's localized text (a brand, "Pixelfed", that the app's
   /// strings name). A name nothing in the app says ("Sunset" in `Card`) is still a file name.
   static func wordTheAppUses(_ name: String, for view: SwiftUIView, in file: SwiftFileModel) -> String? {
+    // The app's own name (OctoPod's `Image("OctoPod")` on its Live Activity): read as the name.
+    let nameWords = IdentifierWords.words(in: name)
+    if !nameWords.isEmpty, file.project.productNames.contains(where: { IdentifierWords.words(in: $0) == nameWords }) { return name }
     guard let word = AssetNames.capitalisedWord(of: name) else { return caseItIsDrawnFor(name, view, in: file) }
     let lowered = word.lowercased()
     if let owner = view.enclosingType, IdentifierWords.words(in: owner).contains(lowered) { return word }
-    for translations in file.project.localizedStrings.values {
+    // A key written as English text is a word the app says too (OctoPod's `"Progress" = "Progression";`).
+    for (key, translations) in file.project.localizedStrings {
+      if key.lowercased().contains(lowered), IdentifierWords.words(in: key).contains(lowered) { return word }
       for text in translations.values where text.lowercased().contains(lowered) {
         if IdentifierWords.words(in: text).contains(lowered) { return word }
       }
