@@ -83,6 +83,15 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
         </constraints>
       </view>
       """,
+      // OctoPod's "Origin" caption beside its value: one fixed word, more resistant, keeps its width.
+      """
+      <view id="v-1">
+        <subviews>
+          <label text="Origin" horizontalCompressionResistancePriority="751" adjustsFontForContentSizeCategory="YES" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+          <label text="0, 0, 0" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+        </subviews>
+      </view>
+      """,
       // Cut in the middle on purpose (a wallet address, a file path), at every text size.
       """
       <label text="주소" lineBreakMode="middleTruncation" adjustsFontForContentSizeCategory="YES" id="l-1">
@@ -110,6 +119,8 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
     let words = facts.outletNames(of: label).flatMap { IdentifierWords.words(in: $0) }
     if !Set(words).isDisjoint(with: Self.shortValueWords) { return true }
     guard let text = label.text, !text.isEmpty else { return false }
+    // One short word no code changes (OctoPod's "Origin" beside its value): it keeps its width.
+    if facts.outletNames(of: label).isEmpty, text.count <= 12, !text.contains(" ") { return true }
     return text.allSatisfy { $0.isNumber || " :.,/%-+".contains($0) }
   }
 
