@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the role button: a destructive role draws nothing of its own.
+        "struct Filter: View { var body: some View { NavigationStack { List { Text(\"필터\") }.toolbar { ↓Button(role: .destructive, action: { reset() }) } } } }",
         // The neighbour of the copy button: a checkmark beside a symbol that names no action.
         "struct Logs: View { @State private var isPinned = false\n var body: some View { ↓Button { pin() } label: { Image(systemName: isPinned ? \"checkmark\" : \"star\") } } }",
         // A photo picker whose label is only the current picture.
@@ -266,9 +268,10 @@ public struct ControlNameRule: SwiftSourceRule {
       if Self.drawsNothing(view, in: file) { continue }
       let content = file.descendants(of: view)
       // `Button(role: .close, action: dismiss)` (iOS 26): the system draws and names the role's
-      // own button (Close, Done, Cancel), as Pulse's `makeButton(role:)` relies on.
-      if view.name == "Button", view.argument("role") != nil, view.titleArgument == nil, content.isEmpty,
-         view.argument("label") == nil { continue }
+      // own button (Close, Done, Cancel), as Pulse's `makeButton(role:)` relies on. A destructive
+      // role has no such button of its own to draw.
+      if view.name == "Button", let role = view.argument("role"), !role.text.hasSuffix("destructive"),
+         view.titleArgument == nil, content.isEmpty, view.argument("label") == nil { continue }
       if view.isProgrammaticNavigationLink { continue }
       // `NavigationLink(destination:, tag:, selection:) {}`: a link the selection follows, whose
       // empty label draws nothing for VoiceOver to reach (UTM's wizard pages).
