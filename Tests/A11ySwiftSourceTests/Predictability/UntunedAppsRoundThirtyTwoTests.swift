@@ -9,13 +9,11 @@ import Testing
 /// - An image named as the app (OctoPod's `Image("OctoPod")`), or as a word a string table's key
 ///   says (`"Progress" = "Progression";`), is read as that word: information, not a file name.
 struct UntunedAppsRoundThirtyTwoTests {
-  func findings(_ source: String, products: Set<String>) -> [Finding] {
-    var configuration = Configuration()
-    configuration.onlyRules = [ExternalLinkRule.descriptor.id]
-    var project = ProjectIndex()
+  /// The rule's findings with the project's product names and string tables as given.
+  func findings(_ rule: any SwiftSourceRule.Type, _ source: String, products: Set<String> = [], strings: [String: [String: String]] = [:]) -> [Finding] {
+    var project = ProjectIndex(localizedStrings: strings)
     project.productNames = products
-    return SwiftSourceAnalyzer(rules: [ExternalLinkRule.self], configuration: configuration, project: project)
-      .analyze(source: source, path: "Upgrade.swift")
+    return RuleVerifier(rule: rule).findings(in: source, project: project)
   }
 
   static func upgrade(_ url: String) -> String {
@@ -23,21 +21,12 @@ struct UntunedAppsRoundThirtyTwoTests {
   }
 
   @Test func theAppsOwnSchemeStaysInTheApp() {
-    #expect(findings(Self.upgrade("pyto://upgrade"), products: ["pyto"]).isEmpty)
+    #expect(findings(ExternalLinkRule.self, Self.upgrade("pyto://upgrade"), products: ["pyto"]).isEmpty)
   }
 
   @Test func anotherAppsSchemeOrTheWebLeavesIt() {
-    #expect(findings(Self.upgrade("https://pyto.app/upgrade"), products: ["pyto"]).count == 1)
-    #expect(findings(Self.upgrade("shortcuts://run"), products: ["pyto"]).count == 1)
-  }
-
-  func imageFindings(_ source: String, products: Set<String> = [], strings: [String: [String: String]] = [:]) -> [Finding] {
-    var configuration = Configuration()
-    configuration.onlyRules = [ImageLabelRule.descriptor.id]
-    var project = ProjectIndex(localizedStrings: strings)
-    project.productNames = products
-    return SwiftSourceAnalyzer(rules: [ImageLabelRule.self], configuration: configuration, project: project)
-      .analyze(source: source, path: "Activity.swift")
+    #expect(findings(ExternalLinkRule.self, Self.upgrade("https://pyto.app/upgrade"), products: ["pyto"]).count == 1)
+    #expect(findings(ExternalLinkRule.self, Self.upgrade("shortcuts://run"), products: ["pyto"]).count == 1)
   }
 
   static func activity(_ asset: String) -> String {
@@ -45,13 +34,13 @@ struct UntunedAppsRoundThirtyTwoTests {
   }
 
   @Test func theAppsNameAsAnImageIsReadAsThatName() {
-    #expect(imageFindings(Self.activity("OctoPod"), products: ["octo pod"]).map(\.severity) == [.info])
-    #expect(imageFindings(Self.activity("OctoPod")).map(\.severity) == [.error])
+    #expect(findings(ImageLabelRule.self, Self.activity("OctoPod"), products: ["octo pod"]).map(\.severity) == [.info])
+    #expect(findings(ImageLabelRule.self, Self.activity("OctoPod")).map(\.severity) == [.error])
   }
 
   @Test func aWordAStringTableKeySaysIsReadAsThatWord() {
     let strings = ["Progress": ["fr": "Progression"]]
-    #expect(imageFindings(Self.activity("Progress"), strings: strings).map(\.severity) == [.info])
-    #expect(imageFindings(Self.activity("Progress")).map(\.severity) == [.error])
+    #expect(findings(ImageLabelRule.self, Self.activity("Progress"), strings: strings).map(\.severity) == [.info])
+    #expect(findings(ImageLabelRule.self, Self.activity("Progress")).map(\.severity) == [.error])
   }
 }
