@@ -390,21 +390,29 @@ public struct ImageLabelRule: SwiftSourceRule {
   static let styleModifiers: Set<String> = ["toggleStyle", "buttonStyle", "labelStyle"]
 
   /// Every mention of the member outside its declaration is inside a style modifier's arguments.
+  /// Asked of images the rest leaves alone, so the cheap tests come first: a file that names no
+  /// style, a member the view tree uses; then one pass over the bytes for the name.
   static func isPassedOnlyToStyles(_ member: ViewMember, in file: SwiftFileModel) -> Bool {
-    let styles = file.views.flatMap { $0.modifiers.filter { styleModifiers.contains($0.name) } }.map { $0.start.utf8Offset..<$0.end.utf8Offset }
-    guard !styles.isEmpty else { return false }
+    guard file.sourceContains("Style("), file.uses(of: member).isEmpty else { return false }
     let bytes = file.converter.source.bytes
     let name = Array(member.name.utf8)
+    guard let first = name.first else { return false }
+    var styles: [Range<Int>]?
     var mentions = 0
     var index = 0
-    while let found = bytes[index...].firstRange(of: name) {
-      index = found.upperBound
-      let before = found.lowerBound > 0 ? bytes[found.lowerBound - 1] : 0x20
-      let after = found.upperBound < bytes.count ? bytes[found.upperBound] : 0x20
+    let last = bytes.count - name.count
+    while index <= last {
+      defer { index += 1 }
+      guard bytes[index] == first, bytes[index..<(index + name.count)].elementsEqual(name) else { continue }
+      let before = index > 0 ? bytes[index - 1] : 0x20
+      let after = index + name.count < bytes.count ? bytes[index + name.count] : 0x20
       if isIdentifierByte(before) || isIdentifierByte(after) { continue }
       // Its own declaration (`func onImage`, `var onImage`).
-      if UnreferencedCode.isDeclarationName(bytes, at: found.lowerBound) { continue }
-      guard styles.contains(where: { $0.contains(found.lowerBound) }) else { return false }
+      if UnreferencedCode.isDeclarationName(bytes, at: index) { continue }
+      if styles == nil {
+        styles = file.views.flatMap { $0.modifiers.filter { styleModifiers.contains($0.name) } }.map { $0.start.utf8Offset..<$0.end.utf8Offset }
+      }
+      guard styles!.contains(where: { $0.contains(index) }) else { return false }
       mentions += 1
     }
     return mentions > 0
