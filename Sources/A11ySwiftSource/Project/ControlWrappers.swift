@@ -36,9 +36,12 @@ enum ControlWrappers {
     var names: Set<String> = []
     for file in files where labelledControls.contains(where: { file.sourceContains($0 + "(") }) && file.sourceContains("label:") {
       let source = file.converter.source
-      for function in file.declarations.functions where !function.isProperty {
-        guard file.viewMembers.contains(where: { $0.isFunction && $0.name == function.name }) else { continue }
+      let viewFunctions = Set(file.viewMembers.filter(\.isFunction).map(\.name))
+      guard !viewFunctions.isEmpty else { continue }
+      for function in file.declarations.functions where !function.isProperty && viewFunctions.contains(function.name) {
+        // A closure parameter in the header before any body is read.
         let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        guard header.contains("() ->") || header.contains("()->") else { continue }
         let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
         guard labelledControls.contains(where: { body.contains($0 + "(") }) else { continue }
         // `label: @escaping () -> Content`: a closure parameter, given to a control as its label.

@@ -300,10 +300,11 @@ extension ScreenTitleRule {
   static func alternativeScreens(in files: [SwiftFileModel], declared: Set<String>) -> Set<String> {
     var pairs: Set<String> = []
     for file in files {
-      var groups: [String: [(name: String, branch: String)]] = [:]
-      for view in file.views where view.kind == .call && declared.contains(view.name) {
+      // Views under a branch first: most views have none, and hashing every view's name showed.
+      var groups: [Int: [(name: String, branch: String)]] = [:]
+      for view in file.views where view.branchCondition != nil && view.kind == .call && declared.contains(view.name) {
         guard let branch = view.branchCondition?.components(separatedBy: " · ").last else { continue }
-        groups["\(view.parent ?? -1)|\(view.slot)|\(view.enclosingType ?? "")", default: []].append((view.name, branch))
+        groups[view.parent ?? -1, default: []].append((view.name, branch))
       }
       for members in groups.values where members.count > 1 {
         for a in members where a.branch.hasPrefix("if ") {
