@@ -154,6 +154,8 @@ public struct TextContrastRule: SwiftSourceRule {
   /// The appearances a view is pinned to by itself or an ancestor (`.environment(\\.colorScheme, .light)`,
   /// `.preferredColorScheme(.dark)`: the NHS COVID-19 app's amber banner, always light), or nil.
   static func pinnedAppearances(of view: SwiftUIView, in file: SwiftFileModel) -> [Appearance]? {
+    // Both spellings name the color scheme: most files have neither, and skip the climb.
+    guard file.sourceContains("olorScheme") else { return nil }
     let chains = [view.modifiers[...]] + file.ancestry(of: view).steps.map(\.applyingModifiers)
     for modifiers in chains {
       for modifier in modifiers.reversed() {

@@ -395,31 +395,17 @@ public struct ImageLabelRule: SwiftSourceRule {
   static func isPassedOnlyToStyles(_ member: ViewMember, in file: SwiftFileModel) -> Bool {
     guard file.sourceContains("Style("), file.uses(of: member).isEmpty else { return false }
     let bytes = file.converter.source.bytes
-    let name = Array(member.name.utf8)
-    guard let first = name.first else { return false }
     var styles: [Range<Int>]?
-    var mentions = 0
-    var index = 0
-    let last = bytes.count - name.count
-    while index <= last {
-      defer { index += 1 }
-      guard bytes[index] == first, bytes[index..<(index + name.count)].elementsEqual(name) else { continue }
-      let before = index > 0 ? bytes[index - 1] : 0x20
-      let after = index + name.count < bytes.count ? bytes[index + name.count] : 0x20
-      if isIdentifierByte(before) || isIdentifierByte(after) { continue }
-      // Its own declaration (`func onImage`, `var onImage`).
-      if UnreferencedCode.isDeclarationName(bytes, at: index) { continue }
+    var mentions = 0, outside = false
+    // The identifiers the modelling recorded (comments left out), not another scan of the text.
+    UnreferencedCode.forEachIdentifier(in: file, candidates: [member.name], filter: UnreferencedCode.CandidateFilter([member.name]), anyCase: true) { _, at in
+      guard !outside, !UnreferencedCode.isDeclarationName(bytes, at: at) else { return }
       if styles == nil {
         styles = file.views.flatMap { $0.modifiers.filter { styleModifiers.contains($0.name) } }.map { $0.start.utf8Offset..<$0.end.utf8Offset }
       }
-      guard styles!.contains(where: { $0.contains(index) }) else { return false }
-      mentions += 1
+      if styles!.contains(where: { $0.contains(at) }) { mentions += 1 } else { outside = true }
     }
-    return mentions > 0
-  }
-
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte >= 0x61 && byte <= 0x7A || byte >= 0x41 && byte <= 0x5A || byte >= 0x30 && byte <= 0x39 || byte == 0x5F
+    return !outside && mentions > 0
   }
 
   /// The image is in a row of a `Picker`'s content (through `ForEach`, `Group` and `Section`),
