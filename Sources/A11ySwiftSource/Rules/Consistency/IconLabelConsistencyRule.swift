@@ -147,6 +147,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     return calls
   }
 
+  /// Two controls may do the same thing unless both actions are known and call nothing in common.
+  static func mayDoTheSame(_ a: Use, _ b: Use) -> Bool {
+    a.actions.isEmpty || b.actions.isEmpty || !a.actions.isDisjoint(with: b.actions)
+  }
+
   /// Calls that say nothing of what a control does.
   static let ignoredCalls: Set<String> = ["withAnimation", "print", "if", "guard", "switch", "for", "while", "return", "await", "try", "Task"]
 
@@ -176,13 +181,13 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
       let symbol = key[0]
       let sorted = symbolUses.sorted { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }
       guard sorted.count > 1 else { continue }
-      // Two controls may do the same thing unless both actions are known and call nothing in common.
-      func mayDoTheSame(_ a: Use, _ b: Use) -> Bool { a.actions.isEmpty || b.actions.isEmpty || !a.actions.isDisjoint(with: b.actions) }
       var named: [Use] = [sorted[0]]
       for use in sorted.dropFirst() {
         guard named.allSatisfy({ $0.words.isDisjoint(with: use.words) }) else { continue }
+        // Compared with the earlier names that may do the same thing; it names a new one either way.
+        let other = named.first { Self.mayDoTheSame($0, use) }
         named.append(use)
-        guard let other = named.first(where: { $0.position != use.position || $0.file.path != use.file.path ? mayDoTheSame($0, use) && $0.words != use.words : false }) else { continue }
+        guard let other else { continue }
         context.report(in: use.file, at: use.position, LocalizedText(
           en: "The \(symbol) icon is \"\(use.label)\" here but \"\(other.label)\" elsewhere: if they do the same thing, VoiceOver and Voice Control users should hear and say one name",
           ko: "\(symbol) 아이콘이 여기서는 \"\(use.label)\", 다른 곳에서는 \"\(other.label)\"입니다. 같은 일을 한다면 VoiceOver와 음성 제어 사용자가 하나의 이름을 듣고 말할 수 있게 하세요"),
