@@ -89,7 +89,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     let label: String
     let position: SourcePosition
     let destination: String?
-    var actions: Set<String> = []
+    /// The control itself, whose action ``actionCalls(of:in:)`` reads.
+    let control: SwiftUIView
   }
 
   /// The icon controls in a file.
@@ -98,11 +99,9 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     for view in file.views where view.kind == .call && controls.contains(view.name) {
       let destination = view.name == "NavigationLink" || view.name == "Link"
         ? (view.argument("value") ?? view.argument("destination")).map { $0.text } : nil
-      let count = result.count
-      defer { if result.count > count { result[count].actions = actionCalls(of: view, in: file) } }
       // `Button("Share", systemImage: "square.and.arrow.up") { }`
       if let symbol = view.argument("systemImage")?.stringLiteral, let title = view.arguments.firstUnlabeled?.stringLiteral {
-        result.append(IconControl(symbol: symbol, label: title, position: view.position, destination: destination))
+        result.append(IconControl(symbol: symbol, label: title, position: view.position, destination: destination, control: view))
         continue
       }
       let inside = file.descendants(of: view, inSlots: [.label, .content])
@@ -111,7 +110,7 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
          let title = label.arguments.firstUnlabeled?.stringLiteral {
         result.append(IconControl(
           symbol: symbol, label: view.accessibilityLabel?.stringLiteral ?? title,
-          position: view.accessibilityLabel?.start ?? label.position, destination: destination))
+          position: view.accessibilityLabel?.start ?? label.position, destination: destination, control: view))
         continue
       }
       // `Button { } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기")`
@@ -119,7 +118,7 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
             let symbol = image.argument("systemName")?.stringLiteral else { continue }
       let label = view.accessibilityLabel ?? image.accessibilityLabel
       guard let literal = label?.stringLiteral, let position = label?.start else { continue }
-      result.append(IconControl(symbol: symbol, label: literal, position: position, destination: destination))
+      result.append(IconControl(symbol: symbol, label: literal, position: position, destination: destination, control: view))
     }
     return result
   }
@@ -134,10 +133,10 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      let isStart = (byte >= 0x61 && byte <= 0x7A || byte == 0x5F) && (index == 0 || !isIdentifierByte(bytes[index - 1]))
+      let isStart = (byte >= 0x61 && byte <= 0x7A || byte == 0x5F) && (index == 0 || !ByteSearch.isIdentifierByte(bytes[index - 1]))
       guard isStart else { index += 1; continue }
       var after = index
-      while after < bytes.count, isIdentifierByte(bytes[after]) { after += 1 }
+      while after < bytes.count, ByteSearch.isIdentifierByte(bytes[after]) { after += 1 }
       if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
         let name = String(decoding: bytes[index..<after], as: UTF8.self)
         if !ignoredCalls.contains(name) { calls.insert(name) }
@@ -155,9 +154,6 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   /// Calls that say nothing of what a control does.
   static let ignoredCalls: Set<String> = ["withAnimation", "print", "if", "guard", "switch", "for", "while", "return", "await", "try", "Task"]
 
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    byte >= 0x61 && byte <= 0x7A || byte >= 0x41 && byte <= 0x5A || byte >= 0x30 && byte <= 0x39 || byte == 0x5F
-  }
 
   static func words(_ label: String) -> Set<String> {
     Set(label.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
@@ -174,7 +170,7 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         let words = spoken.reduce(into: Self.words(control.label)) { $0.formUnion(Self.words($1)) }
         uses[[control.symbol, control.destination ?? ""], default: []].append(Use(
           file: file, label: context.project.shownText(of: control.label), words: words, position: control.position,
-          actions: control.actions))
+          actions: Self.actionCalls(of: control.control, in: file)))
       }
     }
     for (key, symbolUses) in uses.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
