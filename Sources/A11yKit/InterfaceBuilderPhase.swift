@@ -93,8 +93,9 @@ enum InterfaceBuilderPhase {
     let analyzer = InterfaceBuilderAnalyzer(
       configuration: configuration, project: index, classCode: classCode,
       appearances: index.appearances, knownRuleIDs: knownRuleIDs)
-    result.findings = ConcurrentMap.map(read.documents, threads: threads) { analyzer.check($0) }.flatMap { $0 }
-    result.objectCount = read.documents.reduce(0) { $0 + $1.objects.count }
+    let checked = LocalizedInterfaceCopies.checkedOnce(read.documents)
+    result.findings = ConcurrentMap.map(checked, threads: threads) { analyzer.check($0) }.flatMap { $0 }
+    result.objectCount = checked.reduce(0) { $0 + $1.objects.count }
     return result
   }
 

@@ -51,6 +51,17 @@ struct InterfaceBuilderLintTests {
     #expect(findings.first?["column"] as? Int == expected.column)
   }
 
+  /// A file copied into each language's folder is one layout: its defect is reported once, in
+  /// `Base.lproj` (else `en.lproj`); a file of the same name in another folder is its own layout.
+  @Test func languageCopiesOfAFileAreCheckedOnce() {
+    let folder = TemporaryFolder()
+    for language in ["Base", "de", "fr"] { folder.write("App/\(language).lproj/Keypad.xib", Self.xib(Self.imageButton)) }
+    for language in ["ko", "en"] { folder.write("Widget/\(language).lproj/Keypad.xib", Self.xib(Self.imageButton)) }
+    folder.write("Other/Keypad.xib", Self.xib(Self.imageButton))
+    let files = Self.json(folder.run("lint", "--format", "json").standardOutput).compactMap { $0["file"] as? String }
+    #expect(files.sorted() == ["App/Base.lproj/Keypad.xib", "Other/Keypad.xib", "Widget/en.lproj/Keypad.xib"], "\(files)")
+  }
+
   @Test func anOutletLabelledInSwiftClearsTheObject() {
     let folder = TemporaryFolder()
     folder.write("Keypad.xib", Self.xib("""
