@@ -75,6 +75,8 @@ public struct Auditor: Sendable {
   public var interfaceStyle: String?
   /// The app's Xcode project builds it for iPad alone (``ProjectIndex/isIPadOnly``).
   public var isIPadOnly = false
+  /// The app is localized in English alone (``ProjectIndex/isEnglishOnly``).
+  public var isEnglishOnly = false
   /// The Release build's compilation conditions, by absolute file path (``ReleaseConditionsReader``);
   /// files not in it get ``ReleaseBuildFlags/withoutProject``.
   public var releaseFlags: [String: ReleaseBuildFlags] = [:]
@@ -167,6 +169,7 @@ public struct Auditor: Sendable {
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
     if !productNames.isEmpty { base.productNames = productNames }
     base.isIPadOnly = isIPadOnly
+    base.isEnglishOnly = isEnglishOnly
     // The pictures storyboard buttons draw titles on, read from the catalogs' image sets.
     base.pictureMiddles = PictureMiddles.read(
       PictureMiddles.backgroundImageNames(in: interfaceBuilderDocuments.documents),

@@ -273,6 +273,8 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
         continue
       }
       if !facts.isSystemSymbol(image), let words = AssetNames.plainIconWords(of: image) {
+        // In an app that speaks English alone the word is the app's own language.
+        if context.project.isEnglishOnly { continue }
         // An image named with the plain word for the action ("upload", "edit-icon"): heard by that name.
         context.report(at: object.position, LocalizedText(
           en: "\(facts.name(of: object)) shows only the image '\(image)', which VoiceOver reads by its name (\"\(words)\"): right if that is what it does; set a Label in the Accessibility inspector to say it in the app's words and language",

@@ -20,6 +20,7 @@ extension Auditor {
     auditor.productNames = projects.projects.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
     if auditor.interfaceStyle == nil { auditor.interfaceStyle = projects.projects.lazy.compactMap(\.interfaceStyle).first }
     auditor.isIPadOnly = !projects.projects.isEmpty && projects.projects.allSatisfy(\.isIPadOnly)
+    auditor.isEnglishOnly = AppLanguages.isEnglishOnly(projects: projects.projects, localizedFiles: stringFiles + interfaceBuilderFiles)
     if auditor.releaseFlags.isEmpty {
       auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files, projects: projects.projects, standardized: modelled.standardized)
     }

@@ -38,6 +38,8 @@ struct XcodeProjectFiles {
   /// Every configuration of the project's shipping app targets builds for iPad alone
   /// (`TARGETED_DEVICE_FAMILY = 2`): millimetres are measured on an iPad's screen.
   var isIPadOnly = false
+  /// The project's localizations (`knownRegions`: `en`, `Base`, `de`...).
+  var knownRegions: Set<String> = []
   /// Files and synchronized folders only app, app-extension and test targets build, none a framework
   /// or library does: their `public` exports nothing, so nothing outside the project calls it.
   var builtOnlyIntoApps: Set<String> = []
@@ -206,6 +208,7 @@ struct XcodeProjectFiles {
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
     files.interfaceStyle = interfaceStyle(objects: objects, developerTargets: developerBuilds.targetNames)
+    files.knownRegions = Set((project["knownRegions"] as? [Any] ?? []).compactMap { $0 as? String })
     files.isIPadOnly = isIPadOnly(objects: objects, project: project, developerTargets: developerBuilds.targetNames)
     files.productNames = productNames(
       projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, objects: objects,

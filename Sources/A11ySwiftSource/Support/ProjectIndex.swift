@@ -256,6 +256,10 @@ public struct ProjectIndex: Sendable {
   /// The app is built for iPad alone (`TARGETED_DEVICE_FAMILY = 2` in every shipping app target):
   /// the target-size rules measure millimetres on an iPad unless the configuration names a device.
   public var isIPadOnly = false
+  /// The app speaks English alone: its Xcode projects and localized files name no other language
+  /// (``AppLanguages``). An image file named with a plain English word is then heard in the app's
+  /// own language.
+  public var isEnglishOnly = false
   /// The appearances the app can show: only the dark ones when its Info.plist (or its targets'
   /// generated one) locks `UIUserInterfaceStyle` to `Dark`, so colours are judged where they appear.
   public var appearances: [Appearance] = Appearance.allCases

@@ -452,6 +452,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       // An asset named with the plain word for what it does ("upload", "edit-icon"): VoiceOver reads
       // the image's name, which says the action, as SwiftUI reads an asset name. Said, at info.
       if let asset = Self.symbolName(object, in: file), let words = AssetNames.plainIconWords(of: asset) {
+        // In an app that speaks English alone the word is the app's own (Unwrap's "Back").
+        if context.project.isEnglishOnly { continue }
         context.report(at: Self.imagePosition(object), LocalizedText(
           en: "\(object.declaredClass) '\(object.name)' shows only the image '\(asset)', which VoiceOver reads by its name (\"\(words)\"): right if that is what it does; set accessibilityLabel to say it in the app's words and language" + Self.storyboardNote(files).en,
           ko: "\(object.declaredClass) '\(object.name)'에 이미지 '\(asset)'만 있어 VoiceOver가 이미지 이름(\"\(words)\")을 읽습니다. 그 기능이면 괜찮지만, 앱의 말과 언어로 읽히도록 accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
