@@ -141,4 +141,53 @@ struct MacOnlyBranchTests {
         """)
     }
   }
+
+  /// A file importing AppKit or Cocoa outside any `#if` builds only for a Mac (Strongbox's
+  /// `macbox` beside its iOS app, with no Xcode project in the repository): its findings are left
+  /// out, and a view only it shows is no iOS user's either. A guarded import is not Mac-only.
+  @Test func filesImportingAppKitAreMacOnlyCode() {
+    let folder = TemporaryFolder()
+    folder.write("App/App.swift", """
+      import SwiftUI
+
+      @main struct VaultApp: App {
+        var body: some Scene { WindowGroup { HomeView() } }
+      }
+      struct HomeView: View {
+        var body: some View { Text("Vault").font(.system(size: 21)) }
+      }
+      """)
+    folder.write("macbox/StorageWindow.swift", """
+      import Cocoa
+      import SwiftUI
+
+      final class StorageWindow: NSWindowController {
+        func show() { contentViewController = NSHostingController(rootView: StorageSelectorView()) }
+      }
+      struct MacBadge: View {
+        var body: some View { Text("Pro").font(.system(size: 9)) }
+      }
+      """)
+    folder.write("Shared/StorageSelectorView.swift", """
+      import SwiftUI
+
+      struct StorageSelectorView: View {
+        var body: some View { Text("Choose storage").font(.system(size: 13)) }
+      }
+      """)
+    folder.write("Shared/SharedView.swift", """
+      #if canImport(AppKit)
+      import AppKit
+      #endif
+      import SwiftUI
+
+      struct SharedView: View {
+        var body: some View { Text("Shared").font(.system(size: 12)) }
+      }
+      extension HomeView { var shared: some View { SharedView() } }
+      """)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+    let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
+    #expect(files == ["App/App.swift", "Shared/SharedView.swift"], "\(files)")
+  }
 }

@@ -190,7 +190,16 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    // `import AppKit` or `import Cocoa` outside any `#if`: the file builds only for a Mac (a Mac
+    // app's files beside the iOS app's, Strongbox's `macbox`), so all of it is Mac-only code.
+    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+       let module = node.path.first?.name.text, Self.macOnlyModules.contains(module) {
+      model.declarations.macOnlyBranches.append(0..<converter.source.bytes.count)
+    }
+    return .skipChildren
+  }
+  static let macOnlyModules: Set<String> = ["AppKit", "Cocoa"]
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   // MARK: Compilation conditions
