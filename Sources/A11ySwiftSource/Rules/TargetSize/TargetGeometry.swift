@@ -39,6 +39,13 @@ struct TargetSize {
         let (horizontal, vertical) = paddingAmounts(modifier.arguments)
         size.width = grow(size.width, by: horizontal)
         size.height = grow(size.height, by: vertical)
+      case "contentShape":
+        // `.contentShape(Rectangle().inset(by: -6))`: touches 6 pt around the frame hit too
+        // (bitchat's 32 pt close button made a 44 pt target).
+        if let outset = contentShapeOutset(modifier.arguments) {
+          size.width = grow(size.width, by: 2 * outset)
+          size.height = grow(size.height, by: 2 * outset)
+        }
       case "scaleEffect", "fixedSize", "layoutPriority", "aspectRatio", "scaledToFit", "scaledToFill":
         // These change the size in ways we don't compute.
         size.width = size.width.map { Extent(points: $0.points, isExact: false, position: $0.position) }
@@ -66,6 +73,15 @@ struct TargetSize {
       result = Extent(points: max(result?.points ?? 0, value), isExact: false, position: position)
     }
     return result
+  }
+
+  /// How far a content shape reaches past the view's frame: N for a shape inset by a literal -N.
+  static func contentShapeOutset(_ arguments: [Argument]) -> Double? {
+    guard let shape = arguments.first(where: { $0.label == nil })?.value.text,
+          let inset = shape.range(of: ".inset(by:") else { return nil }
+    let amount = shape[inset.upperBound...].drop { $0 == " " }.prefix { $0 == "-" || $0 == "." || $0.isNumber }
+    guard amount.hasPrefix("-"), let value = Double(amount.dropFirst()), value > 0 else { return nil }
+    return value
   }
 
   /// Padding added across (horizontal) and along (vertical), or nil when it can't be known.

@@ -46,6 +46,10 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct Row: View { var body: some View { Button(action: run) { HStack(spacing: 0) { Image(item.icon).resizable().frame(width: 24, height: 24); Text(item.title); Spacer() } }.↓frame(height: 50, alignment: .center) } }",
         // A title-and-symbol Button draws its own label: a frame outside it makes room, not target.
         "struct MapItem: View { var body: some View { Button(\"Close\", systemImage: \"xmark\") { dismiss() }.labelStyle(.iconOnly).↓frame(width: 44, height: 44).background(.regularMaterial).clipShape(.circle) } }",
+        // A content shape only 2 pt past a 32 pt frame: 36 pt, still small.
+        "struct CloseButton: View { var body: some View { Button { dismiss() } label: { Image(systemName: \"xmark\").↓frame(width: 32, height: 32).contentShape(Rectangle().inset(by: -2)) }.accessibilityLabel(\"닫기\") } }",
+        // 150 pt is not as wide as a row: the 9 mm is asked of its 50 pt height.
+        "struct Connect: View { var body: some View { Button { connect() } label: { Text(\"연결\").↓frame(width: 150, height: 50) } } }",
         // The label's own small frame counts, not the larger one outside it.
         "struct A: View { var body: some View { Button(action: close) { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) }.frame(width: 50, height: 50) } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) } } }",
@@ -103,6 +107,11 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class FileTreeView: UIView {\n  let buttonView = UIButton()\n  func setUp() { buttonView.showsMenuAsPrimaryAction = true; buttonView.isHidden = true; addSubview(buttonView) }\n  func pop(at location: CGPoint) { buttonView.frame = CGRect(x: location.x, y: location.y, width: 1, height: 1) }\n}",
         // A button whose class widens its hit area to 44 pt in `point(inside:with:)` (Mullvad's banner action).
         "final class IncreasedHitButton: UIButton {\n  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.insetBy(dx: -10, dy: -10).contains(point) }\n}\nfinal class Banner: UIView {\n  private let actionButton = IncreasedHitButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))\n}",
+        // A content shape 12 pt past a 32 pt frame: a 56 pt target (bitchat's 6 pt outset makes 44 pt,
+        // information for the 9 mm only).
+        "struct CloseButton: View { var body: some View { Button { dismiss() } label: { Image(systemName: \"xmark\").frame(width: 32, height: 32).contentShape(Rectangle().inset(by: -12)) }.accessibilityLabel(\"닫기\") } }",
+        // A frame 250 pt wide and 50 pt high: as wide as a row for a finger, 44 pt met.
+        "struct Connect: View { var body: some View { Button { connect() } label: { Text(\"연결\").frame(width: 250, height: 50) } } }",
         // The frame and content shape on the label: all of it responds.
         "struct Manage: View { var body: some View { Button { selectAll() } label: { Image(\"files.select\").frame(width: 56, height: 56).contentShape(Rectangle()) } } }",
         // The neighbour of the plain-styled close button: its frame given a content shape responds whole.
@@ -168,7 +177,9 @@ public struct TargetSizeRule: SwiftSourceRule {
         context.report(at: frame.position, Self.transparentFrameMessage, severity: .warning)
         continue
       }
-      evaluate(width: target.size.width, height: target.size.height, checksMillimetres: true, isWide: fullWidthRow,
+      // A frame 200 pt wide or more (Strongbox's 250×50 pt "Connect"), as for UIKit and storyboards.
+      let wideControl = target.size.width.map { $0.isExact && $0.points >= Self.rowWidePoints } ?? false
+      evaluate(width: target.size.width, height: target.size.height, checksMillimetres: true, isWide: fullWidthRow || wideControl,
                profile: profile, recommended: recommended, &context)
     }
     for object in file.uikitObjects {
