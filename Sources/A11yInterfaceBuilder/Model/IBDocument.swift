@@ -243,6 +243,12 @@ public struct IBRect: Sendable, Equatable {
   public var y: Double
   public var width: Double
   public var height: Double
+
+  public var centre: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
+
+  public func contains(_ point: (x: Double, y: Double)) -> Bool {
+    point.x >= x && point.x <= x + width && point.y >= y && point.y <= y + height
+  }
 }
 
 /// Element names → UIKit classes, and which elements are views Interface Builder places.

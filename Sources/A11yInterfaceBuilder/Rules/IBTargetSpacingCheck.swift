@@ -6,8 +6,9 @@ public struct IBTargetSpacingCheck: InterfaceBuilderRule {
   public init() {}
   public static var descriptor: RuleDescriptor { TargetSpacingRule.descriptor }
 
-  static func button(_ id: String, x: Int, size: Int = 44) -> String {
-    """
+  static func button(_ id: String, x: Int, size: Int = 44, action: String? = nil) -> String {
+    let connections = action.map { "<connections><action selector=\"\($0)\" destination=\"-1\" eventType=\"touchUpInside\" id=\"\(id)-a\"/></connections>" } ?? ""
+    return """
       <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
         <rect key="frame" x="\(x)" y="0.0" width="\(size)" height="\(size)"/>
         <accessibility key="accessibilityConfiguration" label="\(id)"/>
@@ -15,6 +16,7 @@ public struct IBTargetSpacingCheck: InterfaceBuilderRule {
           <constraint firstAttribute="width" constant="\(size)" id="\(id)-w"/>
           <constraint firstAttribute="height" constant="\(size)" id="\(id)-h"/>
         </constraints>
+        \(connections)
       </button>
     """
   }
@@ -22,8 +24,14 @@ public struct IBTargetSpacingCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("minus", x: 0))\n  ↓<" + button("plus", x: 48).dropFirst(3) + "\n</subviews></view>"),
+      // Different actions, frames touching but not stacked.
+      InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("minus", x: 0, action: "decrease:"))\n  ↓<" + button("plus", x: 44, action: "increase:").dropFirst(3) + "\n</subviews></view>"),
     ],
     nonTriggering: [
+      // A clear 44 pt "tap area" button centred over a 30 pt close button.
+      InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("close", x: 7, size: 30))\n\(button("tapArea", x: 0))\n</subviews></view>"),
+      // Two buttons side by side that send the same action.
+      InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("icon", x: 0, action: "openOffer:"))\n\(button("banner", x: 44, action: "openOffer:"))\n</subviews></view>"),
       InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("minus", x: 0))\n\(button("plus", x: 64))\n</subviews></view>"),
       InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("minus", x: 0, size: 60))\n\(button("plus", x: 60, size: 60))\n</subviews></view>"),
     ])
@@ -45,6 +53,12 @@ public struct IBTargetSpacingCheck: InterfaceBuilderRule {
           let sameRow = a.y < b.y + b.height && b.y < a.y + a.height
           let sameColumn = a.x < b.x + b.width && b.x < a.x + a.width
           guard sameRow || sameColumn else { continue }
+          // Stacked, not neighbours: one's frame holds the other's centre (a clear "tap area"
+          // button laid over a small close button, OsmAnd's cells).
+          if a.contains(b.centre) || b.contains(a.centre) { continue }
+          // Both send the same action: a touch that lands on the other does the same thing
+          // (a banner's icon and the clear button across the rest of it).
+          if !first.actionSelectors.isEmpty, Set(first.actionSelectors) == Set(second.actionSelectors) { continue }
           let dx = (b.x + b.width / 2) - (a.x + a.width / 2), dy = (b.y + b.height / 2) - (a.y + a.height / 2)
           let distance = (dx * dx + dy * dy).squareRoot()
           guard distance < recommended else { continue }
