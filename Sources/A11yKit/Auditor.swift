@@ -170,6 +170,8 @@ public struct Auditor: Sendable {
     if !productNames.isEmpty { base.productNames = productNames }
     base.isIPadOnly = isIPadOnly
     base.isEnglishOnly = isEnglishOnly
+    base.localizesWithUnauditedTables = stringFiles.isEmpty
+      && modelled.models.contains { $0.sourceContains("NSLocalizedString(") || $0.sourceContains("String(localized:") }
     // The pictures storyboard buttons draw titles on, read from the catalogs' image sets.
     base.pictureMiddles = PictureMiddles.read(
       PictureMiddles.backgroundImageNames(in: interfaceBuilderDocuments.documents),

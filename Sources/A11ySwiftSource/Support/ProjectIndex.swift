@@ -260,6 +260,9 @@ public struct ProjectIndex: Sendable {
   /// (``AppLanguages``). An image file named with a plain English word is then heard in the app's
   /// own language.
   public var isEnglishOnly = false
+  /// The code localizes (`NSLocalizedString`, `String(localized:)`) but no string table is among
+  /// the files audited: a key's text can't be known.
+  public var localizesWithUnauditedTables = false
   /// The appearances the app can show: only the dark ones when its Info.plist (or its targets'
   /// generated one) locks `UIUserInterfaceStyle` to `Dark`, so colours are judged where they appear.
   public var appearances: [Appearance] = Appearance.allCases

@@ -120,6 +120,18 @@ public struct LabelQualityRule: SwiftSourceRule {
     }
   }
 
+  /// A localizable identifier (`Button("generic_cancel")`, a `LocalizedStringKey`) in a project
+  /// that localizes through string tables none of which is audited (Strongbox keeps them in
+  /// another repository): SwiftUI looks it up at run time, and what it says can't be known here.
+  static func isKeyOfUnauditedTables(_ literal: String, _ label: [SpokenText], project: ProjectIndex) -> Bool {
+    guard project.localizesWithUnauditedTables, literal.contains("_"),
+          literal.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    return label.allSatisfy { part in
+      if case .text(_, localizable: true) = part.kind { return true }
+      return false
+    }
+  }
+
   /// `accessibilityLabel = ""` right beside `isHidden = true` on the same view, in the same block
   /// (Threema's verification badge): VoiceOver never meets the hidden view, labelled or not.
   static func clearsWhileHiding(_ object: UIKitObject, _ assignment: PropertyAssignment) -> Bool {
@@ -160,6 +172,7 @@ public struct LabelQualityRule: SwiftSourceRule {
   private func judge(_ label: [SpokenText], role: AccessibilityRole, sparingRoleWord: Bool = false, in context: inout RuleContext) {
     guard case .literal(let literal, let position) = AccessibleName(summarizing: label, skippingBlank: false),
           let spoken = context.project.spokenTexts(of: literal) else { return }
+    if Self.isKeyOfUnauditedTables(literal, label, project: context.project) { return }
     for text in spoken {
       if let problem = LabelQuality.assess(text, role: role) {
         if sparingRoleWord, case .repeatsRole = problem { continue }
