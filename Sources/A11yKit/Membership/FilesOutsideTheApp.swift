@@ -177,11 +177,13 @@ struct FilesOutsideTheApp: Sendable {
       let top = projects.map(\.projectFolder).filter { root == $0 || root.hasPrefix($0 + "/") }.min { $0.count < $1.count } ?? root
       // Byte equality: canonically equal spellings may name other folders on Linux.
       let tree = top.utf8.elementsEqual(root.utf8) ? around.rootTree : scan(top)
-      let sources = (tree.swiftFiles.filter { !leftOut.contains($0) } + tree.objectiveCFiles).compactMap { path in
-        known[path].map { String(decoding: $0, as: UTF8.self) }
+      let read = (tree.swiftFiles.filter { !leftOut.contains($0) } + tree.objectiveCFiles).compactMap { path -> (String, String)? in
+        let text = known[path].map { String(decoding: $0, as: UTF8.self) }
           ?? FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        return text.map { (path, $0) }
       }
-      let loader = NibLoads(sources: sources)
+      let sources = read.map(\.1)
+      let loader = NibLoads(sources: sources, paths: read.map(\.0))
       for xib in xibs where !loader.loads(nibNamed: nibName(of: xib)) { leftOut.insert(xib) }
       if !packageStoryboards.isEmpty {
         let others = interfaceBuilderFiles.compactMap { path in
@@ -384,12 +386,19 @@ struct FilesOutsideTheApp: Sendable {
 /// How the app's code loads nibs, read from its sources once.
 struct NibLoads {
   let sources: [String]
+  /// Each source's file name without its extensions (`OAGPXRecTableViewCell` for its `.h` and
+  /// `.m`, `Cell` for `Cell+Layout.swift`); empty when not known.
+  let fileNames: [Substring]
   /// Some code loads nibs named after a type (`UINib(nibName: String(describing: T.self))`,
   /// `NibLoadable`, `NibReusable`): then a type of the nib's name that the code names may load it.
   let loadsByTypeName: Bool
 
-  init(sources: [String]) {
+  init(sources: [String], paths: [String] = []) {
     self.sources = sources
+    fileNames = sources.indices.map { index in
+      guard index < paths.count, let name = paths[index].split(separator: "/").last else { return "" }
+      return name.prefix { $0 != "." && $0 != "+" }
+    }
     loadsByTypeName = sources.contains { source in
       // Every test below needs the bytes of "nib" or "Nib", and the line test the bytes of one of
       // its other words too (``ByteSearch/containsAny(_:_:)``): most sources are ruled out before
@@ -461,6 +470,13 @@ struct NibLoads {
     ByteSearch.contains(text, word: word) && text.contains(word)
   }
 
+  /// Whether the source names a nib other than by overriding `awakeFromNib`.
+  static func loadsANib(_ source: String) -> Bool {
+    guard ByteSearch.containsAny(source, ["nib", "Nib"]) else { return false }
+    let rest = source.replacingOccurrences(of: "awakeFromNib", with: "")
+    return rest.contains("nib") || rest.contains("Nib")
+  }
+
   /// The words of a line that loads a nib by a computed type name, besides "nib".
   static let typeNameWords = ["String(describing:", "\"\\(self)\"", "\"\\(Self.self)\"", "NSStringFromClass", "className"]
 
@@ -476,7 +492,7 @@ struct NibLoads {
     // Each search below, of words made of the name and ASCII, tested on the bytes first when no
     // other text can equal them canonically (see ``holds(_:_:)``).
     let byteTested = ByteSearch.isByteTestable(name)
-    for source in sources {
+    for (source, fileName) in zip(sources, fileNames) {
       if let nameTail, !ByteSearch.containsAny(source, [nameTail]) { continue }
       func has(_ word: String) -> Bool {
         byteTested ? Self.holds(source, word) : source.contains(word)
@@ -490,7 +506,9 @@ struct NibLoads {
       // Nibs are loaded by a computed type name somewhere (Habitica's `viewFromNibForClass()`, a
       // generic `fromNib<T>()` whose T is inferred, a cell registered through a generic data source):
       // any use of a type of that name may load it, so only a nib whose name no code mentions is unused.
-      if loadsByTypeName, IdentifierWords.mentions(name, in: source) { return true }
+      // The type's own files (`Cell.h`, `Cell.m`) name it without loading it (OsmAnd's unused
+      // cells), unless they load a nib themselves (`viewFromNibForClass()` in its setup).
+      if loadsByTypeName, fileName != name || Self.loadsANib(source), IdentifierWords.mentions(name, in: source) { return true }
       // The class loads a nib itself (`UINib(nibName: String(describing: Self.self), ...)`).
       if has("class \(name)"), has("UINib(nibName:") || has("loadNibNamed(") { return true }
       // `class FollowUsFooterView: RSTNibView`: a superclass or protocol that loads its nib.
