@@ -168,6 +168,38 @@ struct MacOnlyBranchTests {
         var body: some View { Text("Pro").font(.system(size: 9)) }
       }
       """)
+    // A Mac view factory that imports only SwiftUI but hosts views in AppKit's controllers.
+    folder.write("macbox/SwiftUIViewFactory.swift", """
+      import SwiftUI
+
+      enum SwiftUIViewFactory {
+        static func duplicateOptions() -> Any { NSHostingController(rootView: DuplicateOptionsView()) }
+        #if os(iOS)
+        static func shared() -> Any { UIHostingController(rootView: HomeView()) }
+        #else
+        static func sharedMac() -> Any { NSHostingController(rootView: HomeView()) }
+        #endif
+      }
+      """)
+    folder.write("Shared/DuplicateOptionsView.swift", """
+      import SwiftUI
+
+      struct DuplicateOptionsView: View {
+        var body: some View { Text("Duplicate").font(.system(size: 14)) }
+      }
+      """)
+    // A shared file constructing one only where iOS doesn't compile it stays.
+    folder.write("Shared/Hosting.swift", """
+      import SwiftUI
+
+      #if os(macOS)
+      func host() -> Any { NSHostingController(rootView: HomeView()) }
+      #endif
+      struct Footer: View {
+        var body: some View { Text("Footer").font(.system(size: 10)) }
+      }
+      extension HomeView { var footer: some View { Footer() } }
+      """)
     folder.write("Shared/StorageSelectorView.swift", """
       import SwiftUI
 
@@ -188,6 +220,6 @@ struct MacOnlyBranchTests {
       """)
     let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
     let files = Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String })
-    #expect(files == ["App/App.swift", "Shared/SharedView.swift"], "\(files)")
+    #expect(files == ["App/App.swift", "Shared/SharedView.swift", "Shared/Hosting.swift"], "\(files)")
   }
 }

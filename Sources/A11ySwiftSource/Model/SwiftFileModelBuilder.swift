@@ -9,6 +9,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private let converter: PositionConverter
   private let summarizer: ExpressionSummarizer
   private var directives: [SuppressionDirective] = []
+  /// Where the file constructs an AppKit-only type (``appKitOnlyTypes``), as UTF-8 offsets.
+  private var appKitConstructions: [Int] = []
 
   /// The types we are inside, innermost last: (name, first inherited type).
   private var typeStack: [(name: String, inherited: [String])] = [] { didSet { cachedScopeChain = nil } }
@@ -200,6 +202,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .skipChildren
   }
   static let macOnlyModules: Set<String> = ["AppKit", "Cocoa"]
+  /// AppKit classes no iOS build has (and no cross-platform alias renames): constructing one
+  /// where iOS compiles the code means the file builds only for a Mac.
+  static let appKitOnlyTypes: Set<String> = [
+    "NSHostingController", "NSHostingView", "NSWindow", "NSWindowController", "NSAlert", "NSPanel", "NSStatusBar",
+  ]
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   // MARK: Compilation conditions
@@ -1374,6 +1381,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       lastName = nil
     }
     behaviour.note(node, named: lastName ?? BehaviourCollector.lastName(callee), type: currentType)
+    if isConstructionCallee, !isMemberCallee, let lastName, Self.appKitOnlyTypes.contains(lastName) {
+      appKitConstructions.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
     // The labelled arguments, read once for the three collectors that look at labels.
     let labelled = CallArguments.labelled(in: node)
     noteConstruction(node, lastName: isConstructionCallee ? lastName : nil, labelled: labelled)
@@ -1528,6 +1538,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       for index in model.views.indices {
         model.views[index].compilationBranch = model.compilationBranch(at: model.views[index].position)
       }
+    }
+    // `NSHostingController(rootView:)` where an iOS build would compile it (Strongbox's Mac view
+    // factory, which imports only SwiftUI): the file builds only for a Mac.
+    if appKitConstructions.contains(where: { offset in model.compilationChain(at: offset).allSatisfy { $0.compiledForIOS == true } }) {
+      model.declarations.macOnlyBranches.append(0..<converter.source.bytes.count)
     }
     model.suppressions = SuppressionMask(directives: directives)
     model.behaviour = BehaviourFacts(
