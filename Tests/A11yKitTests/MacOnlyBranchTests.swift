@@ -173,7 +173,9 @@ struct MacOnlyBranchTests {
       import SwiftUI
 
       enum SwiftUIViewFactory {
+        #if !IS_APP_EXTENSION
         static func duplicateOptions() -> Any { NSHostingController(rootView: DuplicateOptionsView()) }
+        #endif
         #if os(iOS)
         static func shared() -> Any { UIHostingController(rootView: HomeView()) }
         #else
@@ -194,6 +196,9 @@ struct MacOnlyBranchTests {
 
       #if os(macOS)
       func host() -> Any { NSHostingController(rootView: HomeView()) }
+      #endif
+      #if MAC_APP
+      func hostOnMac() -> Any { NSHostingController(rootView: HomeView()) }
       #endif
       struct Footer: View {
         var body: some View { Text("Footer").font(.system(size: 10)) }

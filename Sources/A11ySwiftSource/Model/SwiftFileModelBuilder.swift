@@ -1539,9 +1539,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         model.views[index].compilationBranch = model.compilationBranch(at: model.views[index].position)
       }
     }
-    // `NSHostingController(rootView:)` where an iOS build would compile it (Strongbox's Mac view
-    // factory, which imports only SwiftUI): the file builds only for a Mac.
-    if appKitConstructions.contains(where: { offset in model.compilationChain(at: offset).allSatisfy { $0.compiledForIOS == true } }) {
+    // `NSHostingController(rootView:)` where an iOS build would compile it, with the project's own
+    // flags unset (Strongbox's Mac view factory, which imports only SwiftUI, inside `#if
+    // !IS_APP_EXTENSION`): the file builds only for a Mac.
+    if appKitConstructions.contains(where: { offset in
+      model.compilationChain(at: offset).allSatisfy { $0.compiledForIOS ?? $0.condition?.evaluate(flag: { _ in false }) == true }
+    }) {
       model.declarations.macOnlyBranches.append(0..<converter.source.bytes.count)
     }
     model.suppressions = SuppressionMask(directives: directives)

@@ -146,15 +146,28 @@ public enum ProjectIndexBuilder {
       let calls = CustomViewSummarizer.buttonCalls(of: type, in: file)
       if !calls.isEmpty { index.customViews[type]?.buttonCalls = calls }
     }
+    var scaledArguments: [String: (scaled: Int, other: Int)] = [:]
     for file in files {
       for view in file.views where view.kind == .call && index.customViews[view.name] != nil {
         index.customViewUses[view.name, default: 0] += 1
+        // What each use passes each labelled argument: a caller's @ScaledMetric property or not.
+        for argument in view.arguments {
+          guard let label = argument.label else { continue }
+          var isScaled = false
+          if case .reference(let name) = argument.value.kind {
+            let property = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+            isScaled = file.declarationAttributes[ConstantKey(type: view.enclosingType, name: property)]?.contains("ScaledMetric") == true
+          }
+          let key = view.name + "." + label
+          if isScaled { scaledArguments[key, default: (0, 0)].scaled += 1 } else { scaledArguments[key, default: (0, 0)].other += 1 }
+        }
         // The labels each use outside previews passes (`AutoFocusTextField(text:)` leaves out `placeholder:`).
         if let user = view.enclosingType, !user.hasSuffix("Previews"), !user.hasSuffix("Preview") {
           index.customViewUseLabels[view.name, default: []].append(Set(view.arguments.compactMap(\.label)))
         }
       }
     }
+    index.scaledMetricArguments = Set(scaledArguments.filter { $0.value.scaled > 0 && $0.value.other == 0 }.keys)
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
     index.previewOnlyTypes = PreviewReach.previewOnlyTypes(in: files, index: index)
     index.debugOnlyViews = DebugReach.debugOnlyViews(in: files, index: index)

@@ -58,6 +58,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var customViewUses: [String: Int] = [:]
   /// The argument labels of each use of a custom view in the project's view code (previews left out).
   public internal(set) var customViewUseLabels: [String: [Set<String>]] = [:]
+  /// A custom view's properties (`ContentHeaderView.headerPeerCountFontSize`) every use passes a
+  /// `@ScaledMetric` property of its own: the value grows with the user's text size.
+  public internal(set) var scaledMetricArguments: Set<String> = []
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
   /// SwiftUI views only a team's own debug screens show (``DebugReach``).

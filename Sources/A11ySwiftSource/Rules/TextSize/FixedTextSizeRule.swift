@@ -140,8 +140,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Row: View { var body: some View { Text(\"Post\").contextMenu { Button(\"Copy\") {} } preview: { Text(\"Preview\").font(↓.system(size: 15)) } } }",
         // Measured and shown: the label draws it.
         "final class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func configure(_ title: String) {\n    let attributed = NSMutableAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 17)])\n    _ = attributed.boundingRect(with: CGSize(width: 300, height: .infinity), options: [.usesLineFragmentOrigin], context: nil)\n    titleLabel.attributedText = attributed\n  }\n}",
+        // A view's size property one use gives a plain number: unknown, asked.
+        "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // Every use gives the view's size property a @ScaledMetric of its own (bitchat's header count).
+        "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { Header(countSize: countSize) }\n}",
         // The same function scaling what it makes; one no text view takes its font from.
         "enum FontSize: CGFloat { case desc = 14 }\nenum Fonts {\n  static func system(size: FontSize) -> UIFont {\n    return UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: size.rawValue))\n  }\n}\nfinal class AddressView: UIView {\n  let addressLabel = UILabel()\n  func setUp() { addressLabel.font = Fonts.system(size: .desc); addressLabel.adjustsFontForContentSizeCategory = true }\n}",
         "enum Fonts {\n  static func badge(size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }\n}\nfinal class Renderer { func draw() { let attributes: [NSAttributedString.Key: Any] = [:]; _ = attributes } }",
@@ -1034,6 +1038,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         if points == nil, let passed = ParameterSizes.passed(to: sizeName, at: size.start.utf8Offset, in: file) {
           return parameterProblem(size: sizeName, passed: passed)
         }
+        // A property of the view every use gives one of its own @ScaledMetric sizes (bitchat's header).
+        if points == nil, let type, file.project.scaledMetricArguments.contains(type + "." + key.name) { return nil }
         if points == nil {
           var problem = unresolvedSize()
           // A parameter used by several texts of its function: one question, asked once.
