@@ -1530,6 +1530,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.controllerTitles = uikit.controllerTitles(summarizer: summarizer)
     model.codeActions = uikit.codeActions
     model.declarations.typedLocalOutletAssignments = uikit.typedLocalOutletPaths()
+    model.declarations.typesMadeOneElement.formUnion(uikit.typedLocalsMadeOneElement())
     model.subviewMounts = uikit.mounts
     AccessibilityContextResolver.resolve(&model.views, members: model.viewMembers)
     if !model.compilationBranches.isEmpty {

@@ -87,6 +87,24 @@ struct UIKitObjectCollector {
     return result
   }
 
+  /// Types a typed local or parameter of theirs is made one element through, outside their own
+  /// code (`cell.isAccessibilityElement = true` in a data source's `configureCardCell(_ cell:
+  /// FolderCardCollectionViewCell, ...)`, OsmAnd's folder cards).
+  func typedLocalsMadeOneElement() -> Set<String> {
+    guard !localTypes.isEmpty else { return [] }
+    var types: Set<String> = []
+    for assignment in assignments where assignment.receiver.count == 2 && assignment.receiver[0] != "self" {
+      let property = assignment.receiver[1]
+      let makesElement = property == "accessibilityElements"
+        || property == "isAccessibilityElement" && assignment.value.count == 1
+          && assignment.value[0].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+      guard makesElement,
+            let type = assignment.scopes.reversed().lazy.compactMap({ localTypes[$0]?[assignment.receiver[0]] }).first else { continue }
+      types.insert(type)
+    }
+    return types
+  }
+
   /// `return b` in the closure that initialises `property`: `b` is that property.
   mutating func alias(_ local: String, in scope: ScopeKey, to property: String, in target: ScopeKey) {
     aliases[scope, default: [:]][local] = target

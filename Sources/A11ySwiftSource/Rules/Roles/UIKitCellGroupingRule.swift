@@ -79,8 +79,41 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
           }
         }
         """,
+        // A nib's two labels and no action of the cell's own.
+        """
+        final class NoConnectionCell: UICollectionViewCell {
+          @IBOutlet private weak var ↓titleLabel: UILabel!
+          @IBOutlet private weak var descriptionLabel: UILabel!
+        }
+        """,
       ],
       nonTriggering: [
+        // The nib holds a working button (the cell's `@IBAction`): one element would hide it.
+        """
+        final class NoConnectionCell: UICollectionViewCell {
+          @IBOutlet private weak var titleLabel: UILabel!
+          @IBOutlet private weak var descriptionLabel: UILabel!
+          @IBAction private func retryTapped(_ sender: Any) { onRetry?() }
+        }
+        """,
+        // Made one element where the data source configures it (OsmAnd's folder cards).
+        """
+        final class FolderCell: UICollectionViewCell {
+          let titleLabel = UILabel()
+          let sizeLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(titleLabel)
+            contentView.addSubview(sizeLabel)
+          }
+        }
+        final class FoldersView: UIView {
+          private func configure(_ cell: FolderCell, item: Folder) {
+            cell.isAccessibilityElement = true
+            cell.accessibilityLabel = item.title
+          }
+        }
+        """,
         // The cell's content view made one element by the app's helper (CovPass's certificate cells).
         RuleExample(enableAccessibilityHelper + """
         final class CertificateCell: UICollectionViewCell {
@@ -232,6 +265,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       .filter { file.project.types.uikitClass(of: $0) == "UICollectionViewCell" }
     guard !cellTypes.isEmpty else { return }
     let mounts = file.subviewMounts
+    let ibActions = HandlerReach.interfaceBuilderActions(in: file)
     for type in cellTypes.sorted() {
       // A whole page of a paging collection view: its parts are a screen's, read in turn.
       if file.project.pagedCellTypes.contains(type) { continue }
@@ -250,6 +284,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         $0.enclosingType == type && $0.name != "self" && isWiredControl($0, project: context.project)
           && isStop($0, mounts: mounts, project: context.project)
       }) { continue }
+      // An `@IBAction` of the cell: its nib holds a working button (an empty state's "Try again").
+      if !ibActions.isEmpty, file.behaviour.functions.contains(where: { $0.enclosingType == type && ibActions.contains($0.name) }) { continue }
       // Two parts that take their own taps (the halves of a repeat/shuffle cell) are two controls:
       // one element would keep only one action. One tapped container holding everything is the
       // cell's own action, which one element keeps.
