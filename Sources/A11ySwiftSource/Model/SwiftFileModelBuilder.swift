@@ -1531,6 +1531,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.codeActions = uikit.codeActions
     model.declarations.typedLocalOutletAssignments = uikit.typedLocalOutletPaths()
     model.declarations.typesMadeOneElement.formUnion(uikit.typedLocalsMadeOneElement())
+    model.declarations.membersWiredThroughLocals = uikit.membersWiredThroughLocals()
     model.subviewMounts = uikit.mounts
     AccessibilityContextResolver.resolve(&model.views, members: model.viewMembers)
     if !model.compilationBranches.isEmpty {

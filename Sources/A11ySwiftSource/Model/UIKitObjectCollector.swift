@@ -87,6 +87,17 @@ struct UIKitObjectCollector {
     return result
   }
 
+  /// Members of another object given an action (`cell.button.addTarget(...)` in a cell
+  /// registration's closure, whose `cell` has no written type): by member name.
+  func membersWiredThroughLocals() -> Set<String> {
+    var names: Set<String> = []
+    for call in calls where call.receiver.count >= 3 && call.receiver[0] != "self" {
+      guard let method = call.receiver.last, method == "addTarget" || method == "addAction" else { continue }
+      names.insert(call.receiver[call.receiver.count - 2].trimmingCharacters(in: ["?", "!"]))
+    }
+    return names
+  }
+
   /// Types a typed local or parameter of theirs is made one element through, outside their own
   /// code (`cell.isAccessibilityElement = true` in a data source's `configureCardCell(_ cell:
   /// FolderCardCollectionViewCell, ...)`, OsmAnd's folder cards).

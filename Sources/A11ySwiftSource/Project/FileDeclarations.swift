@@ -136,6 +136,8 @@ public struct FileDeclarations: Sendable {
   /// (`func configureCell(_ cell: RepoCell) { cell.issuesLabel.attributedText = title }`, a cell
   /// dequeued `as! RepoCell`): type → outlet → properties set and methods called.
   public internal(set) var typedLocalOutletAssignments: [String: [String: Set<String>]] = [:]
+  /// ``UIKitObjectCollector/membersWiredThroughLocals()``.
+  public internal(set) var membersWiredThroughLocals: Set<String> = []
   /// Protocols declared here (not in ``types``, which the type index resolves).
   public internal(set) var protocols: [String] = []
 

@@ -53,6 +53,7 @@ public enum ProjectIndexBuilder {
         index.typesDescribingThemselves.insert(type)
       }
       index.typesMadeOneElement.formUnion(file.declarations.typesMadeOneElement)
+      index.membersWiredThroughLocals.formUnion(file.declarations.membersWiredThroughLocals)
       index.pagedCellTypes.formUnion(PagingCollections.pagedCellTypes(in: file.converter.source.bytes))
       index.typesDecidingTheirHitArea.formUnion(file.declarations.typesDecidingTheirHitArea)
       index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)

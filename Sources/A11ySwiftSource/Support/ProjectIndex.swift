@@ -243,6 +243,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var propertyTypes: [String: [String: String]] = [:]
   /// Properties Swift code assigns on each `@IBOutlet` (type → outlet → property paths).
   public internal(set) var outletAssignments: [String: [String: Set<String>]] = [:]
+  /// Member names some code gives an action through another object (`cell.button.addTarget`).
+  public internal(set) var membersWiredThroughLocals: Set<String> = []
   /// What the project's storyboards and xibs set on the objects their outlets connect to; filled
   /// by the caller that reads them, before the Swift rules run.
   public var interfaceBuilderOutlets = InterfaceBuilderOutletIndex()

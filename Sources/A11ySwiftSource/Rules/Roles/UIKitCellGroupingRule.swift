@@ -96,6 +96,21 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
           @IBAction private func retryTapped(_ sender: Any) { onRetry?() }
         }
         """,
+        // The nib's button, wired by the cell's registration (OsmAnd's empty state's "Import").
+        """
+        final class EmptyStateCell: UICollectionViewCell {
+          @IBOutlet weak var button: UIButton!
+          @IBOutlet private weak var titleLabel: UILabel!
+          @IBOutlet private weak var descriptionLabel: UILabel!
+        }
+        final class FavoritesViewController: UIViewController {
+          var emptyRegistration: UICollectionView.CellRegistration<EmptyStateCell, Void> {
+            UICollectionView.CellRegistration<EmptyStateCell, Void> { cell, _, _ in
+              cell.button.addTarget(self, action: #selector(self.importTapped), for: .touchUpInside)
+            }
+          }
+        }
+        """,
         // Made one element where the data source configures it (OsmAnd's folder cards).
         """
         final class FolderCell: UICollectionViewCell {
@@ -340,6 +355,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     // A field, switch or slider works by itself: a form's input (Mixin's swap amount cell).
     if ["UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper"].contains(object.uikitClass) { return true }
     if (project.storyboardFacts(for: object) ?? []).contains(where: \.hasAction) { return true }
+    // A button outlet other code wires (`cell.button.addTarget(...)` in a cell registration).
+    if object.isOutlet, project.membersWiredThroughLocals.contains(object.name) { return true }
     return object.calls.contains { $0.method == "addTarget" || $0.method == "addAction" }
       || object.assigns("menu") || object.assigns("primaryAction")
   }
