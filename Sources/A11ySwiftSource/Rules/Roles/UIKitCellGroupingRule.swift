@@ -333,6 +333,10 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     let facts = project.storyboardFacts(for: part) ?? []
     if part.isOutlet {
       if !facts.isEmpty, facts.allSatisfy({ $0.isAccessibilityElement == false || $0.isInsideAccessibilityElement }) { return false }
+      // The cell's own nib is audited and connects nothing to it: the outlet stays nil
+      // (OsmAnd's ImageCardCell, whose label outlets its nib never connects).
+      if facts.isEmpty, let cell = part.enclosingType,
+         project.interfaceBuilderPlacements.contains(where: { $0.isOwnNibRoot && $0.customClass == cell }) { return false }
     } else if part.isLocal {
       guard mounts.mounts(part.name, from: part.position.utf8Offset, to: part.blockEnd ?? Int.max) else { return false }
     } else if !mounts.mounts(part.name) {

@@ -1,0 +1,59 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// A collection view cell's label outlets are stops for VoiceOver only when its nib connects them:
+/// when the cell's own nib is audited and leaves an outlet unconnected (OsmAnd's ImageCardCell),
+/// the outlet is nil at run time and the cell has nothing to group.
+struct CellNibOutletTests {
+  static let cell = """
+    import UIKit
+
+    final class ImageCardCell: UICollectionViewCell {
+      @IBOutlet weak var titleLabel: UILabel!
+      @IBOutlet weak var urlLabel: UILabel!
+    }
+    """
+
+  static func nib(connecting outlets: [String]) -> String {
+    let connections = outlets.map { "<outlet property=\"\($0)\" destination=\"\($0)-id\" id=\"\($0)-c\"/>" }.joined()
+    let labels = outlets.map { "<label opaque=\"NO\" text=\"Title\" id=\"\($0)-id\"/>" }.joined(separator: "\n")
+    return InterfaceBuilderLintTests.xib("""
+          <collectionViewCell opaque="NO" id="Cel-00-001" customClass="ImageCardCell">
+            <view key="contentView" id="Cnt-00-001">
+              <subviews>
+              \(labels)
+              </subviews>
+            </view>
+            <connections>\(connections)</connections>
+          </collectionViewCell>
+      """)
+  }
+
+  static func rules(_ folder: TemporaryFolder) -> [String] {
+    InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--only", "uikit-cell-grouping").standardOutput)
+      .compactMap { $0["rule"] as? String }
+  }
+
+  @Test func outletsTheCellsNibNeverConnectsAreNoStops() {
+    let folder = TemporaryFolder()
+    folder.write("ImageCardCell.swift", Self.cell)
+    folder.write("ImageCardCell.xib", Self.nib(connecting: []))
+    #expect(Self.rules(folder).isEmpty)
+  }
+
+  @Test func outletsTheNibConnectsAreStops() {
+    let folder = TemporaryFolder()
+    folder.write("ImageCardCell.swift", Self.cell)
+    folder.write("ImageCardCell.xib", Self.nib(connecting: ["titleLabel", "urlLabel"]))
+    #expect(Self.rules(folder) == ["uikit-cell-grouping"])
+  }
+
+  /// Without the nib among the files audited, the outlets are taken to be connected.
+  @Test func withoutTheNibTheOutletsCount() {
+    let folder = TemporaryFolder()
+    folder.write("ImageCardCell.swift", Self.cell)
+    #expect(Self.rules(folder) == ["uikit-cell-grouping"])
+  }
+}
