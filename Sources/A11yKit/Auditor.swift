@@ -77,6 +77,8 @@ public struct Auditor: Sendable {
   public var isIPadOnly = false
   /// The app is localized in English alone (``ProjectIndex/isEnglishOnly``).
   public var isEnglishOnly = false
+  /// ``ProjectIndex/objectiveCOutletAssignments``, read from the app's Objective-C files.
+  var objectiveCOutletAssignments: [String: Set<String>] = [:]
   /// The Release build's compilation conditions, by absolute file path (``ReleaseConditionsReader``);
   /// files not in it get ``ReleaseBuildFlags/withoutProject``.
   public var releaseFlags: [String: ReleaseBuildFlags] = [:]
@@ -170,6 +172,7 @@ public struct Auditor: Sendable {
     if !productNames.isEmpty { base.productNames = productNames }
     base.isIPadOnly = isIPadOnly
     base.isEnglishOnly = isEnglishOnly
+    base.objectiveCOutletAssignments = objectiveCOutletAssignments
     base.localizesWithUnauditedTables = stringFiles.isEmpty
       && modelled.models.contains { $0.sourceContains("NSLocalizedString(") || $0.sourceContains("String(localized:") }
     // The pictures storyboard buttons draw titles on, read from the catalogs' image sets.

@@ -129,11 +129,27 @@ public struct IBFacts: Sendable {
   /// True when code assigns one of `properties` through an outlet (`accessibilityLabel`,
   /// `titleLabel?.font`...); compared without optional chaining. Nil as in ``codeAssignments(to:)``.
   public func codeSets(_ properties: Set<String>, on object: IBObject) -> Bool? {
+    if objectiveCCodeSets(properties, on: object) { return true }
     guard let assignments = codeAssignments(to: object) else { return nil }
     return assignments.contains { assignment in
       let bare = assignment.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
       return properties.contains(bare) || properties.contains(bare.split(separator: ".").last.map(String.init) ?? bare)
     }
+  }
+
+  /// Whether the app's Objective-C code is seen to set one of `properties` through an outlet whose
+  /// owner the Swift files don't declare (`self.topLabel.font = ...` in a `.mm`). Only ever a yes:
+  /// what it isn't seen to set stays unknown.
+  func objectiveCCodeSets(_ properties: Set<String>, on object: IBObject) -> Bool {
+    guard !project.objectiveCOutletAssignments.isEmpty else { return false }
+    for (owner, property) in outletsByDestination[object.id] ?? [] {
+      guard let type = ownerClass(document.objects[owner]), project.types.declaration(of: type) == nil,
+            let set = project.objectiveCOutletAssignments[type + "." + property] else { continue }
+      if set.contains(where: { properties.contains($0) || properties.contains($0.split(separator: ".").last.map(String.init) ?? $0) }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The SF Symbols the project's code sets as the object's image through its outlets

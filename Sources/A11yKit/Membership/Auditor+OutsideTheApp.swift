@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 extension Auditor {
   /// ``audit(files:interfaceBuilderFiles:stringFiles:)`` without the findings in files no build of
@@ -20,6 +21,11 @@ extension Auditor {
     auditor.productNames = projects.projects.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
     if auditor.interfaceStyle == nil { auditor.interfaceStyle = projects.projects.lazy.compactMap(\.interfaceStyle).first }
     auditor.isIPadOnly = !projects.projects.isEmpty && projects.projects.allSatisfy(\.isIPadOnly)
+    // Storyboards of an app partly in Objective-C: what its code sets on their outlets.
+    if !interfaceBuilderFiles.isEmpty, !projects.rootTree.objectiveCFiles.isEmpty {
+      auditor.objectiveCOutletAssignments = ObjectiveCViewStyling.assignments(
+        in: projects.rootTree.objectiveCFiles.compactMap { FileManager.default.contents(atPath: $0).map(Array.init) })
+    }
     auditor.isEnglishOnly = AppLanguages.isEnglishOnly(projects: projects.projects, localizedFiles: stringFiles + interfaceBuilderFiles)
     if auditor.releaseFlags.isEmpty {
       auditor.releaseFlags = ReleaseConditionsReader.flags(forFiles: files, projects: projects.projects, standardized: modelled.standardized)

@@ -43,7 +43,7 @@ public enum ByteSearch {
 
   /// An ASCII letter, digit or `_`: a byte of an identifier, and a word character of `\b`.
   @inline(__always)
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  public static func isIdentifierByte(_ byte: UInt8) -> Bool {
     (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
   }
 

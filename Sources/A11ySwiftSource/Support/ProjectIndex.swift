@@ -245,6 +245,10 @@ public struct ProjectIndex: Sendable {
   public internal(set) var outletAssignments: [String: [String: Set<String>]] = [:]
   /// Member names some code gives an action through another object (`cell.button.addTarget`).
   public internal(set) var membersWiredThroughLocals: Set<String> = []
+  /// What the app's Objective-C classes set on their own views, keyed `Class.property`
+  /// (`OAPluginInstalledViewController.enableButton`: `titleLabel.font`), read for storyboard
+  /// owners the Swift files don't declare.
+  public var objectiveCOutletAssignments: [String: Set<String>] = [:]
   /// What the project's storyboards and xibs set on the objects their outlets connect to; filled
   /// by the caller that reads them, before the Swift rules run.
   public var interfaceBuilderOutlets = InterfaceBuilderOutletIndex()

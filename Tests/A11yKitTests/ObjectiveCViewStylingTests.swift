@@ -1,0 +1,77 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// Storyboards whose owners are Objective-C classes: what the Objective-C code sets on their
+/// outlets replaces what the file shows (OsmAnd's plug-in screen sets its button's font in
+/// `viewDidLoad`), read from the `.m` and `.mm` files by bytes.
+struct ObjectiveCViewStylingTests {
+  @Test func aClassesOwnViewsAreReadByClassAndProperty() {
+    let source = """
+      @implementation OAPluginInstalledViewController
+      - (void)viewDidLoad {
+          self.enableButton.titleLabel.font = [UIFont scaledSystemFontOfSize:15 weight:UIFontWeightSemibold];
+          [self.doneButton setTitle:OALocalizedString(@"shared_string_ok") forState:UIControlStateNormal];
+          _titleView.textColor = UIColor.labelColor;
+          cell.topLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
+          if (self.countLabel.text == nil) { }
+          self.statusLabel.textColor2 = nil;
+      }
+      @end
+      @implementation OAOtherView
+      - (void)setup { self.topLabel.font = nil; }
+      @end
+      """
+    let found = ObjectiveCViewStyling.assignments(in: [Array(source.utf8)])
+    #expect(found["OAPluginInstalledViewController.enableButton"] == ["titleLabel.font"])
+    #expect(found["OAPluginInstalledViewController.doneButton"] == ["setTitle"])
+    #expect(found["OAPluginInstalledViewController.titleView"] == ["textColor"])
+    #expect(found["OAOtherView.topLabel"] == ["font"])
+    // Another object's view may be anyone's; a comparison is no assignment; `.textColor2` is
+    // another property.
+    #expect(found["OAPluginInstalledViewController.topLabel"] == nil)
+    #expect(found["OAPluginInstalledViewController.countLabel"] == nil)
+    #expect(found["OAPluginInstalledViewController.statusLabel"] == nil)
+  }
+
+  static let nib = InterfaceBuilderLintTests.xib("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OAPluginInstalledViewController">
+          <connections><outlet property="enableButton" destination="Btn-00-001" id="Out-00-001"/></connections>
+        </placeholder>
+        <button opaque="NO" buttonType="system" id="Btn-00-001">
+          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+          <state key="normal" title="Enable"/>
+        </button>
+    """)
+
+  static func rules(_ folder: TemporaryFolder) -> [String] {
+    InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+      .compactMap { $0["rule"] as? String }
+  }
+
+  @Test func aFontTheObjectiveCOwnerSetsReplacesTheFilesFont() {
+    let folder = TemporaryFolder()
+    folder.write("App/OAPluginInstalledViewController.xib", Self.nib)
+    folder.write("App/OAPluginInstalledViewController.mm", """
+      @implementation OAPluginInstalledViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.enableButton.titleLabel.font = [UIFont scaledSystemFontOfSize:15 weight:UIFontWeightSemibold];
+      }
+      @end
+      """)
+    #expect(Self.rules(folder).isEmpty)
+  }
+
+  @Test func anObjectiveCOwnerThatSetsNoFontLeavesTheQuestion() {
+    let folder = TemporaryFolder()
+    folder.write("App/OAPluginInstalledViewController.xib", Self.nib)
+    folder.write("App/OAPluginInstalledViewController.mm", """
+      @implementation OAPluginInstalledViewController
+      - (void)viewDidLoad { [self.enableButton setTitle:@"OK" forState:UIControlStateNormal]; }
+      @end
+      """)
+    #expect(Self.rules(folder) == ["fixed-text-size"])
+  }
+}
