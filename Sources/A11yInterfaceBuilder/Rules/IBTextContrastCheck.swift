@@ -17,6 +17,19 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       welcomeScreen(blobTop: -400, marked: true),
       // The neighbour of the quest list: a fixed gray is judged against the table's white.
       questList(textColor: #"<color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, marked: true),
+      // A disabled button wired to an action: code enables it, and then its text must be readable.
+      InterfaceBuilderExample("""
+        <view contentMode="scaleToFill" id="card">
+          <subviews>
+            ↓<button opaque="NO" enabled="NO" buttonType="system" id="b-1">
+              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+              <state key="normal" title="Download"><color key="titleColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></state>
+              <connections><action selector="download:" destination="-1" eventType="touchUpInside" id="a-1"/></connections>
+            </button>
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </view>
+        """),
       // The neighbour of the spare cell: an outlet lets code show the hidden container.
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DetailsController">
@@ -121,6 +134,19 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A button disabled in the file that nothing can enable: an inactive component.
+      InterfaceBuilderExample("""
+        <view contentMode="scaleToFill" id="card">
+          <subviews>
+            <button opaque="NO" enabled="NO" buttonType="system" id="b-1">
+              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+              <state key="normal" title="Download"><color key="titleColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></state>
+              
+            </button>
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </view>
+        """),
       // A controller colours the cell's label through the cell it configures (Trailer's repository list).
       repoCell(marked: false, configure: "cell.issuesLabel.attributedText = NSAttributedString(string: title, attributes: [.foregroundColor: UIColor.label])"),
       // The xib's root view gets a dark gradient layer under everything from its owner's code (AdGuard's upsell screen).
@@ -426,6 +452,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """, file: file, line: line)
   }
 
+  static let controlClasses: Set<String> = ["UIButton", "UISegmentedControl", "UITextField", "UISwitch", "UISlider", "UIStepper"]
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects where !object.isHidden {
@@ -433,6 +461,10 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       // An empty label no code fills shows no text (a cell's code writes into its built-in label).
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) { continue }
       let type = facts.uikitClass(of: object)
+      // A control disabled in the file that no code can reach to enable (no outlet, action or
+      // tag): an inactive component, which 1.4.3 exempts (OsmAnd's greyed "Download" placeholder).
+      if object["enabled"] == "NO", Self.controlClasses.contains(type), !facts.isReachableFromCode(object),
+         object.actionSelectors.isEmpty, object["tag"] == nil { continue }
       var written: IBColor?
       var backdrop = ButtonBackdrop.view
       if IBFacts.textClasses.contains(type) {

@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // A menu button that keeps its image: no title comes from the menu.
+        "final class Tracks: UIViewController {\n  private lazy var sortButton: UIButton = {\n    let button = UIButton(configuration: .plain(), primaryAction: nil)\n    ↓button.setImage(UIImage(named: \"ic_sort\"), for: .normal)\n    button.menu = makeSortMenu()\n    button.showsMenuAsPrimaryAction = true\n    return button\n  }()\n  override func viewDidLoad() { view.addSubview(sortButton) }\n}",
         // The neighbour of the bar button labelled through its place: the label goes to the other side.
         "final class CertificateItemDetailViewController: UIViewController {\n  func setupNavigationBar() {\n    let ↓deleteIcon = UIBarButtonItem(image: .delete, style: .plain, target: self, action: #selector(deleteCertificate))\n    navigationItem.rightBarButtonItem = deleteIcon\n    navigationItem.leftBarButtonItem?.accessibilityLabel = \"Back\"\n  }\n}",
         // A title's font is set, the title filled in elsewhere (Firefox Focus): information to review.
@@ -103,6 +105,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // A pop-up button: titled by the menu's selected item.
+        "final class Tracks: UIViewController {\n  private lazy var sortButton: UIButton = {\n    let button = UIButton(configuration: .plain(), primaryAction: nil)\n    button.setImage(UIImage(named: \"ic_sort\"), for: .normal)\n    button.menu = makeSortMenu()\n    button.showsMenuAsPrimaryAction = true\n    button.changesSelectionAsPrimaryAction = true\n    return button\n  }()\n  override func viewDidLoad() { view.addSubview(sortButton) }\n}",
         // Labelled through the navigation item once it holds the button (CovPass's delete button).
         "final class CertificateItemDetailViewController: UIViewController {\n  func setupNavigationBar() {\n    let deleteIcon = UIBarButtonItem(image: .delete, style: .plain, target: self, action: #selector(deleteCertificate))\n    navigationItem.rightBarButtonItem = deleteIcon\n    navigationItem.rightBarButtonItem?.accessibilityLabel = \"증명서 삭제\"\n  }\n}",
         // Made transparent and never shown again ("hidden for now", AlphaWallet's slippage info button).
@@ -397,6 +401,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         continue
       }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object), !Self.configurationHasTitle(object, in: file) else { continue }
+      // A pop-up button (`changesSelectionAsPrimaryAction` with a menu): UIKit titles it with the
+      // menu's selected item, which VoiceOver reads (OsmAnd's sort button).
+      if object.assignment("changesSelectionAsPrimaryAction")?.value.boolLiteral == true, object.assigns("menu") { continue }
       // Configured and then left, never put on screen: no one meets it.
       if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) { continue }
       // A glyph button added inside another button: VoiceOver stops at the outer button and never
