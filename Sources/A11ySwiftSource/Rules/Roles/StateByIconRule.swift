@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The same picture left to VoiceOver's default: whether the state matters is the author's to say.
+        "final class PlanRoute: UIViewController {\n  let crosshairView = UIImageView()\n  func updateCrosshair() {\n    ↓crosshairView.image = isNightMode ? UIImage(named: \"crosshair_night\") : UIImage(named: \"crosshair_day\")\n  }\n  override func viewDidLoad() { view.addSubview(crosshairView) }\n}",
         // The neighbour of the row whose label follows the icon: the label's key is picked on another test.
         "final class DnsSettingsController: UITableViewController {\n  @IBOutlet weak var implementationLabel: UILabel!\n  @IBOutlet weak var implementationIcon: UIImageView!\n  private func processCurrentImplementation() {\n    let stringKey = isPro ? \"pro_title\" : \"free_title\"\n    implementationLabel.text = String.localizedString(stringKey)\n    ↓implementationIcon.image = resources.dnsImplementation == .adGuard ? adguardIcon : nativeIcon\n  }\n}",
         // The neighbour of the radio button: its own flag, which no trait follows.
@@ -67,6 +69,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // Made no element: a day or night picture VoiceOver never visits.
+        "final class PlanRoute: UIViewController {\n  let crosshairView = UIImageView()\n  func updateCrosshair() {\n    crosshairView.image = isNightMode ? UIImage(named: \"crosshair_night\") : UIImage(named: \"crosshair_day\")\n    crosshairView.isAccessibilityElement = false\n  }\n  override func viewDidLoad() { view.addSubview(crosshairView) }\n}",
         // The label beside the icon says the same state, through a key picked on the same test.
         "final class DnsSettingsController: UITableViewController {\n  @IBOutlet weak var implementationLabel: UILabel!\n  @IBOutlet weak var implementationIcon: UIImageView!\n  private func processCurrentImplementation() {\n    let stringKey = resources.dnsImplementation == .adGuard ? \"adguard_title\" : \"native_title\"\n    implementationLabel.text = String.localizedString(stringKey)\n    implementationIcon.image = resources.dnsImplementation == .adGuard ? adguardIcon : nativeIcon\n  }\n}",
         // A radio button that swaps its image in its own `isSelected` setter and keeps the selection.
@@ -195,6 +199,11 @@ public struct StateByIconRule: SwiftSourceRule {
           call.arguments.first.map { (call.position, $0.value) }
         }
       guard let (position, swapped) = swapValue else { continue }
+      // Hidden from VoiceOver (an image view made no element, OsmAnd's day or night crosshair):
+      // its picture is decoration, and no one listening misses a state.
+      if object.uikitClass == "UIImageView", object.isAccessibilityElement == false || object.assignment("accessibilityElementsHidden")?.value.boolLiteral == true {
+        continue
+      }
       if object.assigns("accessibilityValue") || object.assigns("isSelected") || object.assigns("accessibilityLabel")
         || object.traits.contains("selected") || file.isInsideAccessibilityElement(object) {
         continue
