@@ -9,6 +9,19 @@ enum PagingCollections {
     // A byte search (Foundation's generic `firstRange(of:)` over every file cost 2.3 G
     // instructions on Swiftfin).
     guard !ByteSearch.offsets(of: "isPagingEnabled = true", in: bytes[...]).isEmpty else { return [] }
+    return cellNames(in: bytes)
+  }
+
+  /// Collection view controllers a file that turns paging on makes (`OnboardingCollectionViewController(
+  /// collectionViewLayout: layout)` and then `collectionView?.isPagingEnabled = true`, Trust
+  /// Wallet's welcome screen): the cells their own files register are pages too.
+  static func pagedControllerTypes(in bytes: [UInt8]) -> Set<String> {
+    guard !ByteSearch.offsets(of: "isPagingEnabled = true", in: bytes[...]).isEmpty else { return [] }
+    return Set(ByteSearch.offsets(of: "(collectionViewLayout:", in: bytes[...]).compactMap { identifier(endingAt: $0, in: bytes) })
+  }
+
+  /// The type names a file registers (`Name.self`) or casts to (`as? Name`).
+  static func cellNames(in bytes: [UInt8]) -> Set<String> {
     var names: Set<String> = []
     // `Name.self`: the identifier before each `.self` not followed by more identifier.
     for found in ByteSearch.offsets(of: ".self", in: bytes[...]) {

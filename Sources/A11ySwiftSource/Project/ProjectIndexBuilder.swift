@@ -26,6 +26,7 @@ public enum ProjectIndexBuilder {
       adjusted.allSatisfy { $0 } ? type : nil
     })
     var sizeArgumentsFromFonts: [String: Bool] = [:]
+    var pagedControllers: Set<String> = []
     for file in files {
       let declarations = file.declarations
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
@@ -55,6 +56,7 @@ public enum ProjectIndexBuilder {
       index.typesMadeOneElement.formUnion(file.declarations.typesMadeOneElement)
       index.membersWiredThroughLocals.formUnion(file.declarations.membersWiredThroughLocals)
       index.pagedCellTypes.formUnion(PagingCollections.pagedCellTypes(in: file.converter.source.bytes))
+      pagedControllers.formUnion(PagingCollections.pagedControllerTypes(in: file.converter.source.bytes))
       index.typesDecidingTheirHitArea.formUnion(file.declarations.typesDecidingTheirHitArea)
       index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)
       for object in file.uikitObjects where object.name != "self" && object.isControl {
@@ -107,6 +109,12 @@ public enum ProjectIndexBuilder {
           index.outletAssignments[type, default: [:]][object.name, default: []]
             .formUnion(symbols.map { ProjectIndex.codeSymbolPrefix + $0 })
         }
+      }
+    }
+    // The cells a paged collection view controller's own file registers.
+    if !pagedControllers.isEmpty {
+      for file in files where file.declarations.types.contains(where: { $0.kind == .class && pagedControllers.contains($0.name) }) {
+        index.pagedCellTypes.formUnion(PagingCollections.cellNames(in: file.converter.source.bytes))
       }
     }
     index.sizeParametersFromFonts = Set(sizeArgumentsFromFonts.filter(\.value).keys)
