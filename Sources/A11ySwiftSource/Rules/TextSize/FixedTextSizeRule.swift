@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The same label put on screen.
+        "final class WalletCreated: UIViewController {\n  lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = ↓UIFont.systemFont(ofSize: 18)\n    return label\n  }()\n  override func viewDidLoad() { view.addSubview(titleLabel) }\n}",
         // Muun's font function over an enum of points: reported once, where the font is made.
         "enum FontSize: CGFloat { case desc = 14 }\nenum Fonts {\n  static func system(size: FontSize, weight: UIFont.Weight = .regular) -> UIFont {\n    return UIFont.↓systemFont(ofSize: size.rawValue, weight: weight)\n  }\n}\nfinal class AddressView: UIView {\n  let addressLabel = UILabel()\n  func setUp() { addressLabel.font = Fonts.system(size: .desc); addressLabel.text = \"주소\" }\n}",
         // A style helper the app adds to UILabel (Green's `setStyle(_:)`): every label it styles keeps the size.
@@ -144,6 +146,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // A label configured and never put on screen.
+        "final class WalletCreated: UIViewController {\n  lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = UIFont.systemFont(ofSize: 18)\n    return label\n  }()\n  let doneButton = UIButton()\n  override func viewDidLoad() { view.addSubview(doneButton) }\n}",
         // Every use gives the view's size property a @ScaledMetric of its own (bitchat's header count).
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { Header(countSize: countSize) }\n}",
         // The same function scaling what it makes; one no text view takes its font from.
@@ -344,6 +348,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       guard var problem = Self.uikitProblem(assignment.resolved, in: file), !problem.isSilent, !assignment.drawsPictureText(in: file),
             !Self.isSearchedOrDrawnIntoImage(assignment.resolved, at: [assignment.assignment.value.start.utf8Offset], in: file)
       else { continue }
+      // Configured and then left, never put on screen (Trust Wallet's unused title label).
+      if file.isConfiguredButNeverShown(assignment.object) { continue }
       // `font = fontMetrics.scaledFont(for: font)` between the local's fixed value and this use.
       if case .reference(let name) = assignment.assignment.value.kind,
          UIKitFontAssignment.isRescaled(name, before: assignment.assignment.value.start.utf8Offset, in: file) { continue }
