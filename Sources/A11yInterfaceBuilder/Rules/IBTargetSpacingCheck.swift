@@ -24,6 +24,8 @@ public struct IBTargetSpacingCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("minus", x: 0))\n  ↓<" + button("plus", x: 48).dropFirst(3) + "\n</subviews></view>"),
+      // One selector, told apart by the buttons' tags (approve and reject).
+      InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("approve", x: 0, action: "pendingTouched:"))\n  ↓<" + button("reject", x: 44, action: "pendingTouched:").dropFirst(3).replacingOccurrences(of: "id=\"reject\"", with: "tag=\"1\" id=\"reject\"") + "\n</subviews></view>"),
       // Different actions, frames touching but not stacked.
       InterfaceBuilderExample("<view contentMode=\"scaleToFill\" id=\"bar\"><subviews>\n\(button("minus", x: 0, action: "decrease:"))\n  ↓<" + button("plus", x: 44, action: "increase:").dropFirst(3) + "\n</subviews></view>"),
     ],
@@ -56,9 +58,12 @@ public struct IBTargetSpacingCheck: InterfaceBuilderRule {
           // Stacked, not neighbours: one's frame holds the other's centre (a clear "tap area"
           // button laid over a small close button, OsmAnd's cells).
           if a.contains(b.centre) || b.contains(a.centre) { continue }
-          // Both send the same action: a touch that lands on the other does the same thing
-          // (a banner's icon and the clear button across the rest of it).
-          if !first.actionSelectors.isEmpty, Set(first.actionSelectors) == Set(second.actionSelectors) { continue }
+          // Both send the same action and the handler can't tell them apart (no tag, no outlet):
+          // a touch that lands on the other does the same thing (a banner's icon and the clear
+          // button across the rest of it). Sphinx's approve and reject share a selector and differ
+          // by tag: those stay neighbours.
+          if !first.actionSelectors.isEmpty, Set(first.actionSelectors) == Set(second.actionSelectors),
+             [first, second].allSatisfy({ $0["tag"] == nil && !facts.isReachableFromCode($0) }) { continue }
           let dx = (b.x + b.width / 2) - (a.x + a.width / 2), dy = (b.y + b.height / 2) - (a.y + a.height / 2)
           let distance = (dx * dx + dy * dy).squareRoot()
           guard distance < recommended else { continue }
