@@ -34,6 +34,8 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The same picture view in a view one of whose uses is not labelled.
+        "struct Picture: View { let photo: UIImage\n var body: some View { Image(uiImage: photo).resizable() } }\nstruct QRCode: View { var body: some View { Group { if let photo { ↓Picture(photo: photo) } else { Text(\"없음\") } } } }\nstruct MyCode: View { var body: some View { VStack { QRCode().accessibilityLabel(\"내 QR 코드\"); QRCode() } } }",
         // The neighbour: the same icon function also drawn on its own.
         "struct Warning: View {\n  @State var dontShow = false\n  var body: some View { VStack { onImage(); Toggle(\"다시 보지 않기\", isOn: $dontShow).toggleStyle(CheckboxToggleStyle(onImage: onImage(), offImage: onImage())) } }\n  func onImage() -> some View { ↓Image(\"checkbox_on\") }\n}",
         // An icon enum's view function called in a plain row: nothing names the icon.
@@ -122,6 +124,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         // A preview view that iOS shows only as a button's label (its other use is in a macOS
         // build): the button is named, or reported, with it.
         "struct Thumb: View { let photo: UIImage\n var body: some View { Image(uiImage: photo).resizable() } }\nstruct ThumbPreview: View { let photo: UIImage\n var body: some View { Thumb(photo: photo).frame(width: 40, height: 40) } }\nstruct Picker2: View { var body: some View {\n #if os(macOS)\n ThumbPreview(photo: photo).onTapGesture { choose() }\n #else\n Button { choose() } label: { ThumbPreview(photo: photo) }\n #endif\n } }",
+        // A custom picture view inside a view every use of which is labelled (bitchat's QR code).
+        "struct Picture: View { let photo: UIImage\n var body: some View { Image(uiImage: photo).resizable() } }\nstruct QRCode: View { var body: some View { Group { if let photo { Picture(photo: photo) } else { Text(\"없음\") } } } }\nstruct MyCode: View { var body: some View { QRCode().accessibilityLabel(\"내 QR 코드\") } }",
         // An empty picture while the real one loads (Anytype's covers and icon placeholders): nothing to label.
         "struct Cover: View { var body: some View { CachedAsyncImage(url: url) { $0.resizable() } placeholder: { Image(uiImage: UIImage()) } } }",
         "struct LoadingIcon: View { var body: some View { Image(uiImage: UIImage(ciImage: .empty())).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { LoadingIcon(); Text(name) } } }",
@@ -137,6 +141,10 @@ public struct ImageLabelRule: SwiftSourceRule {
         // once, where that outer view is used.
         if let owner = view.enclosingType, owner != view.name, file.project.customView(named: owner)?.isImage == true,
            file.project.customViewUses[owner, default: 0] > 0 { continue }
+        // Inside a custom view labelled or named wherever it is used, as for a plain image below
+        // (bitchat's QR code view, labelled by its only caller, drawing its picture's wrapper).
+        if let owner = view.enclosingType, owner != view.name,
+           file.project.viewsLabelledByEveryUse.contains(owner) || file.project.viewsNamedByEveryUse.contains(owner) { continue }
         checkUse(of: custom, at: view, in: file, &context)
         continue
       }
