@@ -65,6 +65,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // A segmented control's faint track: its segments identify it, its selection is checked.
+        "final class StarMap: UIViewController {\n  let modes = UISegmentedControl(items: [\"내 데이터\", \"즐겨찾기\"])\n  override func viewDidLoad() {\n    view.backgroundColor = .black\n    view.addSubview(modes)\n    modes.backgroundColor = UIColor(white: 0.05, alpha: 1)\n  }\n}",
         // The same fill on a button its visible title identifies (LoopFollow's setup button).
         "final class Setup: UIViewController {\n  let playButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    view.addSubview(playButton)\n    playButton.setTitle(\"설정\", for: .normal)\n    playButton.backgroundColor = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)\n  }\n}",
         // The camera feed a representable wraps lies between the black backdrop and the icon.
@@ -197,7 +199,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       }
       // A button its visible title identifies needs no boundary (WCAG 1.4.11 asks contrast only of
       // what identifies a component): LoopFollow's "Setup Dexcom Share" on its green fill.
-      if UIKitClasses.controls.contains(object.uikitClass), object.uikitClass != "UIBarButtonItem",
+      // A segmented control is known by its segments, and its selection is checked above: its
+      // track is no boundary anyone needs (OsmAnd's faint star-map switch, like UIKit's own).
+      if UIKitClasses.controls.contains(object.uikitClass), object.uikitClass != "UIBarButtonItem", object.uikitClass != "UISegmentedControl",
          !(object.uikitClass == "UIButton" && UIKitButtonNameRule.hasVisibleTitle(object)),
          let fill = object.assignment("backgroundColor"), let foreground = uikit.color(fill.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
