@@ -4,6 +4,9 @@ import Foundation
 /// Resolves what every file declared into the project's index, in one explicit phase after all
 /// files are modelled: superclass chains, custom view summaries, accessibility helpers, design tokens.
 public enum ProjectIndexBuilder {
+  /// Words of the APIs that make UIKit text follow the user's text size (``ProjectIndex/scalesUIKitText``).
+  static let scalingWords = ["preferredFont", "UIFontMetrics", "scaledFont", "adjustsFontForContentSizeCategory"]
+
   /// Adds the declarations of `files` to `base` (which holds the strings and colors).
   public static func build(from files: [SwiftFileModel], base: ProjectIndex) -> ProjectIndex {
     var index = base
@@ -28,6 +31,7 @@ public enum ProjectIndexBuilder {
     var sizeArgumentsFromFonts: [String: Bool] = [:]
     var pagedControllers: Set<String> = []
     for file in files {
+      if !index.scalesUIKitText, Self.scalingWords.contains(where: file.sourceContains) { index.scalesUIKitText = true }
       let declarations = file.declarations
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
       index.viewFunctionEffects.merge(declarations.viewFunctionEffects) { first, second in first == second ? first : AccessibilityEffect() }

@@ -35,7 +35,7 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct Composer: View { var body: some View { ZStack(alignment: .leading) { TextField(\"메시지\", text: $draft); Text(message).↓lineLimit(1) } } }",
         "struct A: View { var body: some View { Text(\"\\(count)개 남음\").↓lineLimit(1) } }",
         "struct A: View { var body: some View { VStack { Text(item.title); Text(\"고정\") }.↓lineLimit(1) } }",
-        "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = ↓1\n  }\n}",
+        "final class V: UIViewController {\n  let nameLabel = UILabel()\n  func setUp() {\n    nameLabel.font = .preferredFont(forTextStyle: .body)\n    nameLabel.adjustsFontForContentSizeCategory = true\n    nameLabel.text = store.name\n    nameLabel.numberOfLines = ↓1\n  }\n}",
         // A custom font without relativeTo: grows (like body text), so it can be cut off.
         "struct A: View { var body: some View { Text(store.name).font(.custom(\"Pretendard\", size: 15)).↓lineLimit(1) } }",
         // A fixed width inside the horizontal scroll view cuts the text again.
@@ -43,6 +43,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
+        // An app none of whose code scales UIKit text (3dollars' fixed Pretendard fonts): no label grows.
+        "final class StoreCell: UICollectionViewCell {\n  let titleLabel = UILabel()\n  func bind(_ store: Store) {\n    titleLabel.font = Fonts.bold.font(size: 15)\n    titleLabel.text = store.name\n    titleLabel.numberOfLines = 1\n  }\n}",
         "struct A: View { var body: some View { Text(\"주문하기\").lineLimit(1) } }",
         "struct A: View { var body: some View { Text(store.name).lineLimit(2) } }",
         "struct A: View { var body: some View { Text(store.name) } }",
@@ -112,7 +114,9 @@ public struct TextTruncationRule: SwiftSourceRule {
       }
     }
     var fontAssignments: [UIKitFontAssignment]?
-    for object in file.uikitObjects where object.uikitClass == "UILabel" {
+    // An app none of whose code scales UIKit text: no label grows, so none is cut off by growing
+    // (fixed-text-size reports the fonts).
+    for object in file.uikitObjects where object.uikitClass == "UILabel" && file.project.scalesUIKitText {
       // The text it shows: `label.text = nil` only clears it.
       guard let lines = object.assignment("numberOfLines"), lines.value.numberLiteral == 1,
             let text = object.assignments.first(where: { $0.property == "text" && $0.value.text != "nil" }),
