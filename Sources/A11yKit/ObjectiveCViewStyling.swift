@@ -9,11 +9,15 @@ import A11ySwiftSource
 /// Read by bytes: no Objective-C is parsed.
 enum ObjectiveCViewStyling {
   /// Properties assigned with `.name =`, as the index's outlet assignments name them.
-  static let assignedProperties = ["font", "textColor", "text", "attributedText", "adjustsFontForContentSizeCategory", "numberOfLines"]
+  static let assignedProperties = [
+    "font", "textColor", "text", "attributedText", "adjustsFontForContentSizeCategory", "numberOfLines",
+    "accessibilityLabel", "isAccessibilityElement", "accessibilityTraits", "placeholder",
+  ]
   /// Setters sent as messages (`setFont:`), by the property they stand for.
   static let setters: [String: String] = [
     "setFont:": "font", "setTextColor:": "textColor", "setText:": "text", "setAttributedText:": "attributedText",
-    "setTitle:": "setTitle", "setAttributedTitle:": "setAttributedTitle",
+    "setTitle:": "setTitle", "setAttributedTitle:": "setAttributedTitle", "setAccessibilityLabel:": "accessibilityLabel",
+    "setIsAccessibilityElement:": "isAccessibilityElement", "setPlaceholder:": "placeholder",
   ]
 
   /// Keyed `Class.property`.

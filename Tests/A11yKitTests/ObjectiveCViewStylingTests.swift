@@ -14,6 +14,7 @@ struct ObjectiveCViewStylingTests {
           self.enableButton.titleLabel.font = [UIFont scaledSystemFontOfSize:15 weight:UIFontWeightSemibold];
           [self.doneButton setTitle:OALocalizedString(@"shared_string_ok") forState:UIControlStateNormal];
           _titleView.textColor = UIColor.labelColor;
+          self.phone.accessibilityLabel = @"Phone";
           cell.topLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
           if (self.countLabel.text == nil) { }
           self.statusLabel.textColor2 = nil;
@@ -27,6 +28,7 @@ struct ObjectiveCViewStylingTests {
     #expect(found["OAPluginInstalledViewController.enableButton"] == ["titleLabel.font"])
     #expect(found["OAPluginInstalledViewController.doneButton"] == ["setTitle"])
     #expect(found["OAPluginInstalledViewController.titleView"] == ["textColor"])
+    #expect(found["OAPluginInstalledViewController.phone"] == ["accessibilityLabel"])
     #expect(found["OAOtherView.topLabel"] == ["font"])
     // Another object's view may be anyone's; a comparison is no assignment; `.textColor2` is
     // another property.

@@ -38,6 +38,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres],
     examples: RuleExamples(
       triggering: [
+        // The same accessory button with an action of its own.
+        "final class MoreDelegate: NSObject, UITableViewDelegate {\n  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n    let button = UIButton(type: .custom)\n    button.frame = ↓CGRect(x: 0, y: 0, width: 11, height: 14)\n    button.addTarget(self, action: #selector(showInfo), for: .touchUpInside)\n    cell.accessoryView = button\n  }\n}",
         // A constraint's later constant, not its first, is the size.
         "final class Field: UIView {\n  let input = UITextField()\n  private var widthConstraint: NSLayoutConstraint?\n  func setUp() {\n    widthConstraint = ↓input.widthAnchor.constraint(equalToConstant: 0)\n    widthConstraint?.isActive = true\n  }\n  func collapse() { widthConstraint?.constant = 30 }\n}",
         "struct A: View { var body: some View { Button(action: onFavorite) { Image(systemName: \"heart\") }.↓frame(width: 24, height: 24) } }",
@@ -92,6 +94,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
       ],
       nonTriggering: [
+        // A row's accessory drawn as a button with no action: the row takes the tap.
+        "final class MoreDelegate: NSObject, UITableViewDelegate {\n  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n    let button = UIButton(type: .custom)\n    button.frame = CGRect(x: 0, y: 0, width: 11, height: 14)\n    button.setBackgroundImage(UIImage(systemName: \"chevron.right\"), for: .normal)\n    cell.accessoryView = button\n  }\n}",
         // Full-width rows 48 and 52 pt high that respond across their width, a field stretched
         // across its cell, a 210 pt button: Apple's 44 pt is met and they are easy to hit across
         // (checkpoint 2.5 calls 9 mm desirable).
@@ -184,6 +188,11 @@ public struct TargetSizeRule: SwiftSourceRule {
     }
     for object in file.uikitObjects {
       guard let target = UIKitTargets.target(object, in: file) else { continue }
+      // A cell's accessory button given no action (MAGE's chevron drawn as a button): the row
+      // takes the tap, and the glyph is no target of its own.
+      if object.uikitClass == "UIButton", !object.isOutlet, !Self.isWired(object), file.sourceContains("accessoryView = " + object.name) {
+        continue
+      }
       // A class that decides its own hit area (`override func point(inside:with:)`).
       if !file.project.typesDecidingTheirHitArea.isEmpty,
          file.project.types.selfAndSuperclasses(of: TypeIndex.simpleName(object.declaredClass)).contains(where: file.project.typesDecidingTheirHitArea.contains) {
@@ -205,6 +214,13 @@ public struct TargetSizeRule: SwiftSourceRule {
       evaluate(width: target.width, height: target.height, checksMillimetres: !target.fromFrame, isWide: stretchedField || wideControl,
                profile: profile, recommended: recommended, &context)
     }
+  }
+
+  /// Code gives the button something to do: a target, an action, a menu.
+  static func isWired(_ object: UIKitObject) -> Bool {
+    object.calls.contains { $0.method == "addTarget" || $0.method == "addAction" }
+      || object.assigns("menu") || object.assigns("primaryAction")
+      || object.initializer?.callArguments.has(label: "primaryAction") == true
   }
 
   static let transparentFrameMessage = LocalizedText(
