@@ -88,6 +88,21 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A like button wired through a publisher (3dollars' post cells): one element would hide it.
+        """
+        final class PostCell: UICollectionViewCell {
+          private let storeNameLabel = UILabel()
+          private let updatedAtLabel = UILabel()
+          private let likeButton = UIButton()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(storeNameLabel)
+            contentView.addSubview(updatedAtLabel)
+            contentView.addSubview(likeButton)
+            likeButton.tapPublisher.sink { [weak self] in self?.like() }.store(in: &cancellables)
+          }
+        }
+        """,
         // The nib holds a working button (the cell's `@IBAction`): one element would hide it.
         """
         final class NoConnectionCell: UICollectionViewCell {
@@ -296,7 +311,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       // A cell that holds its own working control (a replies button between its title and date):
       // made one element, it would hide the control, so its parts are right as separate stops.
       if file.uikitObjects.contains(where: {
-        $0.enclosingType == type && $0.name != "self" && isWiredControl($0, project: context.project)
+        $0.enclosingType == type && $0.name != "self"
+          && (isWiredControl($0, project: context.project) || $0.isControl && file.wiresReactively($0))
           && isStop($0, mounts: mounts, project: context.project)
       }) { continue }
       // An `@IBAction` of the cell: its nib holds a working button (an empty state's "Try again").

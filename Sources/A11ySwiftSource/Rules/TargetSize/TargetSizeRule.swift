@@ -190,7 +190,8 @@ public struct TargetSizeRule: SwiftSourceRule {
       guard let target = UIKitTargets.target(object, in: file) else { continue }
       // A cell's accessory button given no action (MAGE's chevron drawn as a button): the row
       // takes the tap, and the glyph is no target of its own.
-      if object.uikitClass == "UIButton", !object.isOutlet, !Self.isWired(object), file.sourceContains("accessoryView = " + object.name) {
+      if object.uikitClass == "UIButton", !object.isOutlet, !Self.isWired(object), !file.wiresReactively(object),
+         file.sourceContains("accessoryView = " + object.name) {
         continue
       }
       // A class that decides its own hit area (`override func point(inside:with:)`).
