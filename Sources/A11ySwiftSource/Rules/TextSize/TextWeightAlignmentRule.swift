@@ -41,6 +41,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "final class BalanceView: UIView {\n let titleLabel = UILabel()\n let dollarLabel = UILabel()\n func setup() {\n titleLabel.text = \"Balance\"\n titleLabel.font = .systemFont(ofSize: 28, weight: ↓.light)\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 13, weight: ↓.light) } }",
       ],
       nonTriggering: [
+        // An image held in a value, given a light symbol weight (the swiyu wallet's empty state).
+        "struct EmptyState: View { let image: Image\n var body: some View { VStack { image.resizable().frame(maxWidth: 64).font(.title.weight(.light)); Text(\"내역이 없습니다\").font(.title) } } }",
         // Built in a local, joined by spaces.
         "final class Countries: UIView {\n  let flagLabel = UILabel()\n  func update() {\n    flagLabel.textAlignment = .justified\n    let flagString = NSMutableAttributedString()\n    flags.forEach { flag in let attachment = NSTextAttachment(); attachment.image = flag; flagString.append(NSAttributedString(attachment: attachment)); flagString.append(NSAttributedString(string: \" \")) }\n    flagLabel.attributedText = flagString\n  }\n}",
         // Flag images spread across the line, the names in another label (Corona-Warn-App).
@@ -131,10 +133,14 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     return (object.name + receiver).contains(where: { "$€£¥₩₿".contains($0) })
   }
 
+  static let imageOnlyModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       // An SF Symbol's weight is drawing, not reading text (so is an icon-only label's, or a label style's icon).
       if view.name == "Image" || view.name == "configuration.icon" || FixedTextSizeRule.isIconOnlyLabel(view, in: file) { continue }
+      // An image held in a value (`state.image.resizable()`): only an image takes these modifiers.
+      if view.modifiers.contains(where: { Self.imageOnlyModifiers.contains($0.name) }) { continue }
       // A container of icon-only labels (`.labelStyle(.iconOnly)` beside the weight) with no text of
       // its own written in it: the weight is for the symbols.
       if FixedTextSizeRule.setsIconOnlyLabels(view.modifiers[...]),
