@@ -125,6 +125,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         """,
         "struct MapCard: View { @State var zoom = 1.0\n var body: some View { Image(\"map_gangnam\").scaleEffect(zoom).↓gesture(MagnifyGesture().onChanged { zoom = $0.magnification }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").↓onLongPressGesture { showOptions() } } }",
+        // A long press on a row without a tap (the neighbour of the menu row repeating its tap).
+        "struct MenuRow: View { var onTap: (() -> Void)?\n var body: some View { Text(\"생체 인증\").↓onLongPressGesture { onTap?() } } }",
         // The header beside the swipe is another view, but nothing in it sets the tab the swipe changes.
         "struct TabHeader2: View { let title: String\n var body: some View { Button(title) { refresh() } } }\nstruct Home2: View { @State private var selection = 0\n var body: some View { VStack { TabHeader2(title: \"Tutorials\"); Pages().↓gesture(DragGesture().onEnded { value in if value.translation.width < 0 { selection += 1 } else { selection -= 1 } }) } } }",
         "struct Header: View { let onExpand: () -> Void\n var body: some View { Text(\"Comments\").onTapGesture(perform: onExpand) } }\nstruct Sheet: View { var body: some View { VStack { Header(onExpand: showDetails); Pages().↓gesture(DragGesture().onEnded { value in if value.translation.height < -80 { expand() } }) } }\n func expand() {} }",
@@ -310,6 +312,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct A: View { var body: some View { TabView { Pages() }.gesture(DragGesture().onChanged { _ in }) } }",
         "struct Row: View { var body: some View { Text(\"아메리카노\").onLongPressGesture { showOptions() }.accessibilityAction(named: \"옵션\") { showOptions() } } }",
         "struct Row: View { var body: some View { Text(\"Latte\").onLongPressGesture { favorite() }.contextMenu { Button(\"Favorite\") { favorite() } } } }",
+        // The long press repeats the row's tap.
+        "struct MenuRow: View { var onTap: (() -> Void)?\n var body: some View { Text(\"생체 인증\").onTapGesture { onTap?() }.onLongPressGesture { onTap?() } } }",
         "struct MapCard: View { @State var zoom = 1.0\n var body: some View { VStack { Image(\"map\").scaleEffect(zoom).gesture(MagnifyGesture().onChanged { zoom = $0.magnification }); Button(\"Zoom in\") { zoomIn() } }.accessibilityZoomAction { action in zoomIn() } } }",
         "struct Card: View { var body: some View { VStack { Text(\"x\").gesture(DragGesture().onEnded { _ in dismissCard() }); Button(\"Close\") { dismissCard() } } } }",
         "struct A: View { var body: some View { Button(\"Order\") { order() }.simultaneousGesture(LongPressGesture().onEnded { _ in showOptions() }) } }",
@@ -495,6 +499,17 @@ public struct GestureAlternativeRule: SwiftSourceRule {
 
   /// Reports each complex gesture of `file` with no route. With `localOnly`, gestures in a
   /// custom view not used in this file are left out; without it, only they are judged.
+  /// The long press's closure says what the view's `onTapGesture` closure says.
+  static func repeatsTheTap(_ gestureText: String, on view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func body(_ text: String) -> String? {
+      guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else { return nil }
+      let inside = text[text.index(after: open)..<close].filter { !$0.isWhitespace }
+      return inside.isEmpty ? nil : String(inside)
+    }
+    guard let pressed = body(gestureText) else { return false }
+    return view.modifiers.contains { $0.name == "onTapGesture" && body(file.text(from: $0.start, to: $0.end)) == pressed }
+  }
+
   /// Calls or assignments that close a presented view.
   static let dismissals = ["dismiss()", "dismiss(animated", "wrappedValue.dismiss()", "isPresented = false", "isShowing = false", "onDismiss()", "onClose()"]
 
@@ -703,6 +718,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       if !localOnly && view.enclosingType == nil { continue }
       for gesture in gestures {
         if gesture.kind == .drag, CustomValueControlRule.isValueDrag(gesture.text) { continue }
+        // A long press that runs what the same view's tap runs (the swiyu wallet's menu rows): a
+        // double tap with VoiceOver reaches it.
+        if gesture.kind == .longPress, Self.repeatsTheTap(gesture.text, on: view, in: file) { continue }
         var routes = GestureSupport.routeModifiers
         if gesture.kind == .dragAndDrop { routes.formUnion(GestureSupport.dragAndDropRoutes) }
         if !reaching.isDisjoint(with: routes) || GestureSupport.addsAProjectAction(reaching, in: file) { continue }
