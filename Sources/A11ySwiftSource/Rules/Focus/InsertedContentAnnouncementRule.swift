@@ -76,6 +76,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { ↓SnackBarView(message: viewModel.errorMessage) } } } }",
         "extension UIView {\n func showToast(_ toast: UIView) {\n toast.alpha = 0\n ↓self.addSubview(toast)\n UIView.animate(withDuration: 0.3) { toast.alpha = 1 } } }",
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); errorLabel.isHidden = true }\n func signInFailed(_ message: String) {\n errorLabel.text = message\n ↓errorLabel.isHidden = false } }",
+        // A message and its icon shown by one event: one finding, at the message.
+        "final class ServerViewController: UIViewController {\n let errorLabel = UILabel()\n let errorImage = UIImageView()\n let errorInfoLink = UITextView()\n func showError(_ message: String) {\n errorLabel.text = message\n errorImage.isHidden = false\n ↓errorLabel.isHidden = false\n errorInfoLink.isHidden = false } }",
         // Added in the project's `addSubviews()` and again lazily on the first failure, shown by
         // unhiding it: one finding, where it is unhidden.
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
@@ -107,6 +109,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         }
         """,
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n func signInFailed(_ message: String) {\n errorLabel.text = message\n errorLabel.isHidden = false\n UIAccessibility.post(notification: .announcement, argument: message) } }",
+        // The warning icon beside the message: the label carries it (reported where it is shown).
+        "final class NicknameView: UIView {\n let warningIcon = UIImageView()\n func setHiddenWarning(_ isHidden: Bool) {\n warningIcon.isHidden = isHidden } }",
         "final class Card: UIView {\n let statusLabel = UILabel()\n override init(frame: CGRect) { super.init(frame: frame); addSubview(statusLabel) } }",
         // The snack bar view announces itself (declared in the same project).
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { SnackBarView(message: viewModel.errorMessage) } } } }\nstruct SnackBarView: View { let message: String?\n var body: some View { Text(message ?? \"\").onAppear { AccessibilityNotification.Announcement(message ?? \"\").post() } } }",
@@ -219,10 +223,17 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       en: "This message view appears in response to an event, but nothing tells VoiceOver: the person never hears it; post UIAccessibility.post(notification: .announcement, argument: its text), or .layoutChanged with the view to move focus to it",
       ko: "이 메시지 뷰는 이벤트에 따라 나타나지만 VoiceOver에 알리지 않아 사용자가 듣지 못합니다. UIAccessibility.post(notification: .announcement, argument:)로 그 내용을 알리거나, .layoutChanged에 그 뷰를 넘겨 초점을 옮기세요")
     var unhidden: [(position: SourcePosition, view: String)] = []
+    var functionsReported: Set<String> = []
     for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function) {
       if assignment.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
       guard assignment.value.boolLiteral != true, isMessage(assignment.receiver) else { continue }
-      unhidden.append((assignment.position, Self.bareName(assignment.receiver)))
+      // A picture beside the message (3dollars' warning icon, MAGE's error image) says nothing
+      // itself: the message is its label's, reported where that is shown.
+      let name = Self.bareName(assignment.receiver)
+      if Self.isPicture(name, in: file) { continue }
+      // One event's function showing its message in several views: one finding.
+      if let function = assignment.function, !functionsReported.insert((assignment.enclosingType ?? "") + "." + function).inserted { continue }
+      unhidden.append((assignment.position, name))
     }
     let unhiddenViews = Set(unhidden.map(\.view))
     for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function) {
@@ -233,6 +244,13 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       report(call.position, message)
     }
     for place in unhidden { report(place.position, message) }
+  }
+
+  /// An image view (by its class in the file, or named as one: `warningIcon`, `errorImage`).
+  static func isPicture(_ name: String, in file: SwiftFileModel) -> Bool {
+    if let object = file.uikitObjects.first(where: { $0.name == name }) { return object.uikitClass == "UIImageView" }
+    let lowered = name.lowercased()
+    return ["icon", "image", "imageview", "badge"].contains(where: lowered.hasSuffix)
   }
 
   func check(_ file: SwiftFileModel, announcingTypes: Set<String>, report: (SourcePosition, LocalizedText, Bool) -> Void) {
