@@ -243,6 +243,19 @@ struct FilesOutsideTheAppTests {
     #expect(files == ["App/ItemStatsView.xib", "App/InfoCell.xib", "App/TrackCell.xib"])
   }
 
+  /// A Tuist workspace (3dollars): no Xcode project in the repository; each feature's demo app
+  /// (`Targets/Demo`) and the mock module only demo apps link are developer builds.
+  @Test func aTuistWorkspacesDemoAndMockFoldersAreLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("Tuist.swift", "import ProjectDescription\nlet tuist = Tuist()\n")
+    folder.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+    folder.write("App/Sources/HomeView.swift", Self.fixedFontSwift)
+    folder.write("Modules/Feature/Home/Targets/Demo/Sources/DemoView.swift", Self.fixedFontSwift)
+    folder.write("Modules/Mock/Sources/EmptyViewController.swift", Self.fixedFontSwift)
+    let files = Self.filesReported(in: folder)
+    #expect(files == ["App/Sources/HomeView.swift"])
+  }
+
   @Test func withoutAnXcodeProjectNothingIsLeftOut() {
     let folder = TemporaryFolder()
     folder.write("Stale.swift", Self.fixedFontSwift)

@@ -112,7 +112,11 @@ struct FilesOutsideTheApp: Sendable {
     let root = around.root, projects = around.projects
     var leftOut: Set<String> = []
     let deploymentTarget = deploymentTarget(of: around)
-    guard !projects.isEmpty else { return FilesOutsideTheApp(paths: [], iOSDeploymentTarget: deploymentTarget) }
+    guard !projects.isEmpty else {
+      // A Tuist workspace generates its projects: its demo and mock folders are developer builds.
+      let developerFiles = TuistDeveloperFolders.workspaceFolder(around: root).map { TuistDeveloperFolders.files(audited, workspace: $0) } ?? []
+      return FilesOutsideTheApp(paths: developerFiles, iOSDeploymentTarget: deploymentTarget)
+    }
     // A sample project inside another app's folder (a vendored library's demo app, Mammoth's
     // FloatLabelExample) or beside it in the folder audited (ProtonVPN's `sampleapps/` beside
     // `apps/ios`): the app audited is the one built for people, unless the sample's folder is
