@@ -31,29 +31,24 @@ struct CellNibOutletTests {
       """)
   }
 
-  static func rules(_ folder: TemporaryFolder) -> [String] {
-    InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--only", "uikit-cell-grouping").standardOutput)
-      .compactMap { $0["rule"] as? String }
-  }
-
   @Test func outletsTheCellsNibNeverConnectsAreNoStops() {
     let folder = TemporaryFolder()
     folder.write("ImageCardCell.swift", Self.cell)
     folder.write("ImageCardCell.xib", Self.nib(connecting: []))
-    #expect(Self.rules(folder).isEmpty)
+    #expect(folder.lintedValues(only: "uikit-cell-grouping", "rule").isEmpty)
   }
 
   @Test func outletsTheNibConnectsAreStops() {
     let folder = TemporaryFolder()
     folder.write("ImageCardCell.swift", Self.cell)
     folder.write("ImageCardCell.xib", Self.nib(connecting: ["titleLabel", "urlLabel"]))
-    #expect(Self.rules(folder) == ["uikit-cell-grouping"])
+    #expect(folder.lintedValues(only: "uikit-cell-grouping", "rule") == ["uikit-cell-grouping"])
   }
 
   /// Without the nib among the files audited, the outlets are taken to be connected.
   @Test func withoutTheNibTheOutletsCount() {
     let folder = TemporaryFolder()
     folder.write("ImageCardCell.swift", Self.cell)
-    #expect(Self.rules(folder) == ["uikit-cell-grouping"])
+    #expect(folder.lintedValues(only: "uikit-cell-grouping", "rule") == ["uikit-cell-grouping"])
   }
 }

@@ -44,17 +44,12 @@ struct EnglishOnlyAppTests {
           <button opaque="NO" buttonType="custom" id="Bck-Bt-001"><state key="normal" image="back"/></button>
     """)
 
-  static func findings(_ folder: TemporaryFolder) -> [String] {
-    InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--only", "uikit-button-name").standardOutput)
-      .compactMap { $0["file"] as? String }
-  }
-
   @Test func aPlainWordIsTheAppsOwnInAnEnglishOnlyApp() {
     let folder = TemporaryFolder()
     folder.write("Reader.xcodeproj/project.pbxproj", Self.project(regions: ["en", "Base"]))
     folder.write("App/WebViewController.swift", Self.source)
     folder.write("App/Base.lproj/Toolbar.xib", Self.storyboardButton)
-    #expect(Self.findings(folder).isEmpty)
+    #expect(folder.lintedValues(only: "uikit-button-name", "file").isEmpty)
   }
 
   @Test func aPlainWordIsSaidInAnAppThatAlsoSpeaksKorean() {
@@ -62,7 +57,7 @@ struct EnglishOnlyAppTests {
     folder.write("Reader.xcodeproj/project.pbxproj", Self.project(regions: ["en", "ko", "Base"]))
     folder.write("App/WebViewController.swift", Self.source)
     folder.write("App/Base.lproj/Toolbar.xib", Self.storyboardButton)
-    #expect(Self.findings(folder).sorted() == ["App/Base.lproj/Toolbar.xib", "App/WebViewController.swift"])
+    #expect(folder.lintedValues(only: "uikit-button-name", "file").sorted() == ["App/Base.lproj/Toolbar.xib", "App/WebViewController.swift"])
   }
 
   @Test func aKoreanStringsFolderCountsAsALanguage() {
@@ -70,14 +65,14 @@ struct EnglishOnlyAppTests {
     folder.write("Reader.xcodeproj/project.pbxproj", Self.project(regions: ["en", "Base"]))
     folder.write("App/WebViewController.swift", Self.source)
     folder.write("App/ko.lproj/Localizable.strings", "\"Back\" = \"뒤로\";\n")
-    #expect(Self.findings(folder) == ["App/WebViewController.swift"])
+    #expect(folder.lintedValues(only: "uikit-button-name", "file") == ["App/WebViewController.swift"])
   }
 
   /// Without a project nothing says which languages the app speaks.
   @Test func anAppWithoutAProjectIsNotKnownToBeEnglishOnly() {
     let folder = TemporaryFolder()
     folder.write("App/WebViewController.swift", Self.source)
-    #expect(Self.findings(folder) == ["App/WebViewController.swift"])
+    #expect(folder.lintedValues(only: "uikit-button-name", "file") == ["App/WebViewController.swift"])
   }
 
   @Test func englishIsRecognisedInEveryWayProjectsWriteIt() {

@@ -47,11 +47,6 @@ struct ObjectiveCViewStylingTests {
         </button>
     """)
 
-  static func rules(_ folder: TemporaryFolder) -> [String] {
-    InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
-      .compactMap { $0["rule"] as? String }
-  }
-
   @Test func aFontTheObjectiveCOwnerSetsReplacesTheFilesFont() {
     let folder = TemporaryFolder()
     folder.write("App/OAPluginInstalledViewController.xib", Self.nib)
@@ -63,7 +58,7 @@ struct ObjectiveCViewStylingTests {
       }
       @end
       """)
-    #expect(Self.rules(folder).isEmpty)
+    #expect(folder.lintedValues(only: "fixed-text-size", "rule").isEmpty)
   }
 
   @Test func anObjectiveCOwnerThatSetsNoFontLeavesTheQuestion() {
@@ -74,6 +69,6 @@ struct ObjectiveCViewStylingTests {
       - (void)viewDidLoad { [self.enableButton setTitle:@"OK" forState:UIControlStateNormal]; }
       @end
       """)
-    #expect(Self.rules(folder) == ["fixed-text-size"])
+    #expect(folder.lintedValues(only: "fixed-text-size", "rule") == ["fixed-text-size"])
   }
 }

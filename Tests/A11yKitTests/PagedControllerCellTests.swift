@@ -51,8 +51,7 @@ struct PagedControllerCellTests {
     folder.write("OnboardingPage.swift", Self.page)
     folder.write("OnboardingCollectionViewController.swift", Self.controller)
     folder.write("WelcomeViewController.swift", Self.welcome(paging: paging))
-    return InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--only", "uikit-cell-grouping").standardOutput)
-      .compactMap { $0["rule"] as? String }
+    return folder.lintedValues(only: "uikit-cell-grouping", "rule")
   }
 
   @Test func cellsOfAControllerPagedElsewhereArePages() {

@@ -51,6 +51,11 @@ final class TemporaryFolder {
   func run(_ arguments: [String], threads: Int? = nil) -> CommandResult {
     CommandLineTool.run(arguments: arguments, context: ToolContext(currentDirectory: path, threads: threads))
   }
+
+  /// `lint . --only rule` as JSON: each finding's `field` (`rule`, `file`, `message`).
+  func lintedValues(only rule: String, _ field: String) -> [String] {
+    InterfaceBuilderLintTests.json(run("lint", ".", "--format", "json", "--only", rule).standardOutput).compactMap { $0[field] as? String }
+  }
 }
 
 /// A Swift file with one warning-severity finding (a suppression naming an unknown rule), which

@@ -21,28 +21,23 @@ struct UnauditedStringTablesTests {
     }
     """
 
-  static func findings(_ folder: TemporaryFolder) -> [String] {
-    InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--only", "label-quality").standardOutput)
-      .compactMap { $0["message"] as? String }
-  }
-
   @Test func aKeyOfTablesNotAuditedIsNotJudged() {
     let folder = TemporaryFolder()
     folder.write("App/PasscodeSheet.swift", Self.sheet)
-    #expect(Self.findings(folder).isEmpty)
+    #expect(folder.lintedValues(only: "label-quality", "message").isEmpty)
   }
 
   @Test func aKeyAnAuditedTableLacksIsReadRaw() {
     let folder = TemporaryFolder()
     folder.write("App/PasscodeSheet.swift", Self.sheet)
     folder.write("App/en.lproj/Localizable.strings", "\"passcode_title\" = \"Passcode\";\n")
-    let messages = Self.findings(folder)
+    let messages = folder.lintedValues(only: "label-quality", "message")
     #expect(messages.count == 1 && messages.first?.contains("generic_cancel") == true, "\(messages)")
   }
 
   @Test func codeThatNeverLocalizesKeepsTheFinding() {
     let folder = TemporaryFolder()
     folder.write("App/PasscodeSheet.swift", Self.sheet.replacingOccurrences(of: "NSLocalizedString(\"passcode_title\", comment: \"\")", with: "\"Passcode\""))
-    #expect(Self.findings(folder).count == 1)
+    #expect(folder.lintedValues(only: "label-quality", "message").count == 1)
   }
 }
