@@ -1,4 +1,5 @@
 import A11ySwiftSource
+import Foundation
 
 /// What an app's Objective-C classes set on their own views, by class and the property holding
 /// the view (`self.enableButton.titleLabel.font = ...` in `@implementation
@@ -20,30 +21,42 @@ enum ObjectiveCViewStyling {
     "setIsAccessibilityElement:": "isAccessibilityElement", "setPlaceholder:": "placeholder",
   ]
 
+  /// Keyed `Class.property`; each file read and scanned in turn, so only one is held at a time.
+  static func assignments(readingFiles paths: [String]) -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      collect(Array(data), into: &result)
+    }
+    return result
+  }
+
   /// Keyed `Class.property`.
   static func assignments(in sources: [[UInt8]]) -> [String: Set<String>] {
     var result: [String: Set<String>] = [:]
-    for bytes in sources {
-      let implementations = ByteSearch.offsets(of: "@implementation ", in: bytes[...]).map { offset -> (Int, String) in
-        var end = offset + "@implementation ".utf8.count
-        let start = end
-        while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
-        return (offset, String(decoding: bytes[start..<end], as: UTF8.self))
-      }
-      guard !implementations.isEmpty else { continue }
-      func note(_ found: (offset: Int, chain: [String]), _ property: String) {
-        guard let owner = implementations.last(where: { $0.0 < found.offset })?.1, !owner.isEmpty,
-              let (holder, path) = ownView(found.chain, property) else { return }
-        result[owner + "." + holder, default: []].insert(path)
-      }
-      for property in assignedProperties {
-        for found in receivers(of: "." + property, in: bytes, requiringAssignment: true) { note(found, property) }
-      }
-      for (setter, property) in setters {
-        for found in receivers(of: " " + setter, in: bytes, requiringAssignment: false) { note(found, property) }
-      }
-    }
+    for bytes in sources { collect(bytes, into: &result) }
     return result
+  }
+
+  static func collect(_ bytes: [UInt8], into result: inout [String: Set<String>]) {
+    let implementations = ByteSearch.offsets(of: "@implementation ", in: bytes[...]).map { offset -> (Int, String) in
+      var end = offset + "@implementation ".utf8.count
+      let start = end
+      while end < bytes.count, ByteSearch.isIdentifierByte(bytes[end]) { end += 1 }
+      return (offset, String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+    guard !implementations.isEmpty else { return }
+    func note(_ found: (offset: Int, chain: [String]), _ property: String) {
+      guard let owner = implementations.last(where: { $0.0 < found.offset })?.1, !owner.isEmpty,
+            let (holder, path) = ownView(found.chain, property) else { return }
+      result[owner + "." + holder, default: []].insert(path)
+    }
+    for property in assignedProperties {
+      for found in receivers(of: "." + property, in: bytes, requiringAssignment: true) { note(found, property) }
+    }
+    for (setter, property) in setters {
+      for found in receivers(of: " " + setter, in: bytes, requiringAssignment: false) { note(found, property) }
+    }
   }
 
   /// `[self, enableButton, titleLabel]` + `font` → (`enableButton`, `titleLabel.font`);

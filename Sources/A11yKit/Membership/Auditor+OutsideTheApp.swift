@@ -23,8 +23,7 @@ extension Auditor {
     auditor.isIPadOnly = !projects.projects.isEmpty && projects.projects.allSatisfy(\.isIPadOnly)
     // Storyboards of an app partly in Objective-C: what its code sets on their outlets.
     if !interfaceBuilderFiles.isEmpty, !projects.rootTree.objectiveCFiles.isEmpty {
-      auditor.objectiveCOutletAssignments = ObjectiveCViewStyling.assignments(
-        in: projects.rootTree.objectiveCFiles.compactMap { FileManager.default.contents(atPath: $0).map(Array.init) })
+      auditor.objectiveCOutletAssignments = ObjectiveCViewStyling.assignments(readingFiles: projects.rootTree.objectiveCFiles)
     }
     auditor.isEnglishOnly = AppLanguages.isEnglishOnly(projects: projects.projects, localizedFiles: stringFiles + interfaceBuilderFiles)
     if auditor.releaseFlags.isEmpty {
