@@ -320,7 +320,7 @@ public struct ClassCodeFacts: Sendable {
     var passed: Set<String> = []
     for action in code.actions where action.kind == .call {
       for argument in action.arguments {
-        guard let label = argument.label, recolored.contains(label), let name = argument.name,
+        guard let label = argument.label.map({ code.viewParameterLabels[$0] ?? $0 }), recolored.contains(label), let name = argument.name,
               name.first?.isLowercase == true else { continue }
         passed.insert(name)
       }
@@ -361,7 +361,7 @@ public struct ClassCodeFacts: Sendable {
     var passed: [String: Set<String>] = [:]
     for action in code.actions where action.kind == .call {
       for argument in action.arguments {
-        guard let label = argument.label, let properties = set[label], let name = argument.name,
+        guard let label = argument.label.map({ code.viewParameterLabels[$0] ?? $0 }), let properties = set[label], let name = argument.name,
               name.first?.isLowercase == true else { continue }
         passed[name, default: []].formUnion(properties)
       }

@@ -211,6 +211,23 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           func setupCell() { setupValueScroll(valueText: valueText2) }
         }
         """),
+      // The same through a parameter whose argument label differs from its name (Wakmusic's
+      // `setAttributedString(with label: UILabel, ...)`).
+      InterfaceBuilderExample("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PermissionViewController">
+          <connections><outlet property="albumLabel" destination="l-1" id="o-1"/></connections>
+        </placeholder>
+        <label text="앨범" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+        """, swift: """
+        final class PermissionViewController: UIViewController {
+          @IBOutlet private weak var albumLabel: UILabel!
+          override func viewDidLoad() { setStyle(with: albumLabel, font: .preferredFont(forTextStyle: .body)) }
+          func setStyle(with label: UILabel, font: UIFont) {
+            label.font = font
+            label.adjustsFontForContentSizeCategory = true
+          }
+        }
+        """),
       // Each key of an outlet collection gets a font from code, through the app's own font property (ownCloud's keypad).
       InterfaceBuilderExample("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PasscodeViewController">

@@ -31,6 +31,9 @@ public struct CodeActions: Sendable {
   /// Parameters of the file's functions that hold a label, text view, button or text field and
   /// are called by their own name (`func configure(valueLabel: UILabel)`).
   public internal(set) var viewParameters: Set<String> = []
+  /// The argument label each of ``viewParameters`` is called by, when it differs from its name
+  /// (`func setAttributedString(with label: UILabel, ...)`: `with` → `label`).
+  public internal(set) var viewParameterLabels: [String: String] = [:]
   /// Class names the file's types inherit and its variables are declared as (`CAGradientLayer`);
   /// constructed ones are among ``calledNames``.
   public internal(set) var typeNames: Set<String> = []
@@ -170,7 +173,7 @@ public struct CodeActions: Sendable {
     // Tokens, not the type's text: `trimmedDescription` and a substring search for every
     // parameter of every function cost a quarter of a SwiftUI app's walk. Every class named
     // starts with `UI`: a type whose bytes don't hold it has no token to read.
-    for parameter in parameters where parameter.secondName == nil || parameter.secondName?.text == parameter.firstName.text {
+    for parameter in parameters where parameter.firstName.tokenKind != .wildcard {
       let type = parameter.type
       guard source.contains("UI", from: type.positionAfterSkippingLeadingTrivia.utf8Offset,
                             to: type.endPositionBeforeTrailingTrivia.utf8Offset) else { continue }
@@ -178,7 +181,10 @@ public struct CodeActions: Sendable {
         if case .identifier(let name) = token.tokenKind { return Self.viewParameterClasses.contains(name) }
         return false
       }
-      if namesViewClass { viewParameters.insert(parameter.firstName.text) }
+      guard namesViewClass else { continue }
+      let name = parameter.secondName?.text ?? parameter.firstName.text
+      viewParameters.insert(name)
+      if name != parameter.firstName.text { viewParameterLabels[parameter.firstName.text] = name }
     }
   }
 }

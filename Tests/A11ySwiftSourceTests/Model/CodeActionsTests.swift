@@ -56,8 +56,10 @@ struct CodeActionsTests {
     let call = code.actions.first { $0.kind == .call && $0.path == ["configureFields"] }
     #expect(call?.arguments.map(\.label) == ["valueLabel", "value", "note"])
     #expect(call?.arguments.map(\.name) == ["strengthLabel", nil, nil])
-    // Only parameters called by their own name: `_ label` and `title caption` are not.
-    #expect(code.viewParameters == ["valueLabel"])
+    // A parameter passed without a label (`_ label`) can't be matched to an argument; one with a
+    // label of its own (`title caption`) is matched through that label.
+    #expect(code.viewParameters == ["valueLabel", "caption"])
+    #expect(code.viewParameterLabels == ["title": "caption"])
   }
 
   @Test func commentsAndStringsAreNoCode() {
