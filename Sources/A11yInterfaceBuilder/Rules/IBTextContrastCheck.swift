@@ -141,7 +141,6 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
             <button opaque="NO" enabled="NO" buttonType="system" id="b-1">
               <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
               <state key="normal" title="Download"><color key="titleColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></state>
-              
             </button>
           </subviews>
           <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
