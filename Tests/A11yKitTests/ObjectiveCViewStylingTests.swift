@@ -37,6 +37,18 @@ struct ObjectiveCViewStylingTests {
     #expect(found["OAPluginInstalledViewController.statusLabel"] == nil)
   }
 
+  /// A binary or non-UTF-8 `.m` is read as bytes like any other: no crash, nothing made up.
+  @Test func bytesThatAreNoTextGiveNothing() {
+    var bytes = Array(0...255).map(UInt8.init) + Array("@implementation \u{FF}X\n self.\u{FE}label.font = 1;".utf8)
+    bytes += [0xFF, 0xFE, 0x2E, 0x66, 0x6F, 0x6E, 0x74, 0x20, 0x3D]
+    let found = ObjectiveCViewStyling.assignments(in: [bytes, []])
+    #expect(found.keys.allSatisfy { !$0.hasPrefix(".") })
+    let folder = TemporaryFolder()
+    folder.write("App/Broken.m", data: Data(bytes))
+    folder.write("App/OAPluginInstalledViewController.xib", Self.nib)
+    #expect(folder.lintedValues(only: "fixed-text-size", "rule") == ["fixed-text-size"])
+  }
+
   static let nib = InterfaceBuilderLintTests.xib("""
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OAPluginInstalledViewController">
           <connections><outlet property="enableButton" destination="Btn-00-001" id="Out-00-001"/></connections>
