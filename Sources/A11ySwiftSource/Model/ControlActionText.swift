@@ -18,6 +18,39 @@ extension SwiftFileModel {
       cursor = min(label.upperBound, end)
     }
     if cursor < end { text += converter.source.text(from: cursor, to: end) }
-    return text
+    return text.contains("#if") ? Self.iOSLines(of: text) : text
+  }
+
+  /// The lines of an action an iOS build compiles: a `#if os(macOS)` branch, or the `#else` of
+  /// `#if os(iOS)`, left out (Food Truck's "Manage subscription" opens a URL only on a Mac).
+  /// Conditions other than `os(...)` keep every branch.
+  static func iOSLines(of text: String) -> String {
+    var kept: [Substring] = []
+    // For each open `#if`: whether its current branch is one iOS never compiles.
+    var skipping: [Bool?] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed.hasPrefix("#if ") {
+        skipping.append(iOSCompiles(trimmed.dropFirst(4)).map { !$0 })
+      } else if trimmed.hasPrefix("#else"), let current = skipping.popLast() {
+        skipping.append(current.map { !$0 })
+      } else if trimmed.hasPrefix("#endif") {
+        _ = skipping.popLast()
+      } else if !skipping.contains(true) {
+        kept.append(line)
+      }
+    }
+    return kept.joined(separator: "\n")
+  }
+
+  /// `os(iOS)` true, `os(macOS)` false, `!` of either; anything else unknown.
+  static func iOSCompiles(_ condition: Substring) -> Bool? {
+    let written = condition.filter { !$0.isWhitespace }
+    let negated = written.hasPrefix("!")
+    let bare = negated ? written.dropFirst() : Substring(written)
+    guard bare.hasPrefix("os("), bare.hasSuffix(")"), !bare.contains("&&"), !bare.contains("||") else { return nil }
+    let platform = bare.dropFirst(3).dropLast()
+    let compiles = platform == "iOS" ? true : ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS"].contains(String(platform)) ? false : nil
+    return compiles.map { negated ? !$0 : $0 }
   }
 }

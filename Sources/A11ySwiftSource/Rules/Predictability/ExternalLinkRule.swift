@@ -28,6 +28,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"이용약관\") { openURL(termsURL) } } }",
+        // The URL opened in the iOS branch (the neighbour of the Mac-only one).
+        "struct PlusSettings: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"구독 관리\") {\n #if os(iOS)\n openURL(subscriptionsURL)\n #else\n isManaging = true\n #endif\n } } }",
         // The neighbour of "설정 열기": a title that doesn't say the Settings app opens.
         "struct Denied: View { var body: some View { ↓Button(\"권한 허용\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
         "struct Help: View { var body: some View { ↓Button(\"Help center\") { UIApplication.shared.open(helpURL) } } }",
@@ -78,6 +80,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"이용약관\") { openURL(termsURL) }.accessibilityAddTraits(.isLink) } }",
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"이용약관\") { openURL(termsURL) }.accessibilityHint(\"Safari에서 열립니다\") } }",
         "struct Bookmarks: View { var body: some View { Button(\"Article\") { NotificationCenter.openURL(articleURL, inNewTab: true) } } }",
+        // The URL is opened only in the macOS branch; on iOS the button shows a sheet (Food Truck).
+        "struct PlusSettings: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"구독 관리\") {\n #if os(iOS)\n isManaging = true\n #else\n openURL(subscriptionsURL)\n #endif\n } } }",
         // A button that names the Settings app it opens.
         "struct Denied: View { var body: some View { Button(\"설정 열기\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
         "struct Save: View { var body: some View { Button(\"저장\") { save() } } }",

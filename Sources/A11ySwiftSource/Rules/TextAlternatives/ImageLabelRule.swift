@@ -124,6 +124,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         // A preview view that iOS shows only as a button's label (its other use is in a macOS
         // build): the button is named, or reported, with it.
         "struct Thumb: View { let photo: UIImage\n var body: some View { Image(uiImage: photo).resizable() } }\nstruct ThumbPreview: View { let photo: UIImage\n var body: some View { Thumb(photo: photo).frame(width: 40, height: 40) } }\nstruct Picker2: View { var body: some View {\n #if os(macOS)\n ThumbPreview(photo: photo).onTapGesture { choose() }\n #else\n Button { choose() } label: { ThumbPreview(photo: photo) }\n #endif\n } }",
+        // A member used only as a Label's icon (Food Truck's tag and city symbols): read with the title.
+        "struct Tag: View { let title: String\n var body: some View { Label { Text(title) } icon: { icon } }\n @ViewBuilder var icon: some View { if isCity { Image(systemName: \"building.2\") } else { Image(systemName: \"tag\") } } }",
         // A custom picture view inside a view every use of which is labelled (bitchat's QR code).
         "struct Picture: View { let photo: UIImage\n var body: some View { Image(uiImage: photo).resizable() } }\nstruct QRCode: View { var body: some View { Group { if let photo { Picture(photo: photo) } else { Text(\"없음\") } } } }\nstruct MyCode: View { var body: some View { QRCode().accessibilityLabel(\"내 QR 코드\") } }",
         // An empty picture while the real one loads (Anytype's covers and icon placeholders): nothing to label.
@@ -389,7 +391,7 @@ public struct ImageLabelRule: SwiftSourceRule {
     if let member = file.viewMember(holding: view), member.name != "body", Self.isPassedOnlyToStyles(member, in: file) { return false }
     if file.everyUseOfMember(holding: view, isCovered: { use in
       use.context.isHidden || use.context.replacingAncestor != nil || use.context.enclosingControl != nil
-        || use.context.labellingContainer != nil
+        || use.context.labellingContainer != nil || use.context.isLabelIcon
         || use.context.combiningAncestor.map { containsText(file.view($0), in: file) } == true
     }) { return false }
     return true
