@@ -206,13 +206,22 @@ public struct SwiftUIView: Sendable {
     var traits: Set<String> = []
     for modifier in modifiers {
       if modifier.name == "accessibilityAddTraits", let value = modifier.arguments.firstUnlabeled {
-        traits.formUnion(value.memberNames)
+        traits.formUnion(Self.traitsAlwaysAdded(by: value))
       }
       if modifier.name == "accessibility", let value = modifier.arguments.first(labeled: "addTraits") {
-        traits.formUnion(value.memberNames)
+        traits.formUnion(Self.traitsAlwaysAdded(by: value))
       }
     }
     return traits
+  }
+
+  /// `.isButton`, `[.isButton, .isSelected]`; of a choice (`isOn ? [.isButton, .isSelected] :
+  /// .isButton`, Canvas's rubric squares), the traits both sides add.
+  static func traitsAlwaysAdded(by value: ExpressionInfo) -> Set<String> {
+    if case .ternary(_, let then, let otherwise) = value.kind {
+      return traitsAlwaysAdded(by: then).intersection(traitsAlwaysAdded(by: otherwise))
+    }
+    return Set(value.memberNames)
   }
 
   /// The view's own `.accessibilityHidden(...)`: true, false, or nil when absent or not a literal.

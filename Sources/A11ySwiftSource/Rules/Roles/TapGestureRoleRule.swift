@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The button trait on one side of a choice only.
+        "struct RubricSquare: View { @State var isOn = false\n var body: some View { Text(\"3점\").accessibility(addTraits: isOn ? [.isButton, .isSelected] : .isSelected).↓onTapGesture { isOn.toggle() } } }",
         // The neighbour of the notice: the function's view is combined but says nothing of a button.
         "enum NotificationCell {\n  static func swapInExpiration() -> some View {\n    HStack { Image(systemName: \"exclamationmark.triangle\"); Text(\"Swap expiring\") }\n      .accessibilityElement(children: .combine)\n  }\n}\nstruct NotificationsView: View {\n  var body: some View {\n    NoticeBox { NotificationCell.swapInExpiration() }\n      .contentShape(Rectangle())\n      .↓onTapGesture { navigateToSwapInWallet() }\n  }\n}",
         // The neighbour of the council card: nothing in it announces what the tap does.
@@ -63,6 +65,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // The button trait on both sides of a choice, in the older `.accessibility(addTraits:)` form (Canvas's rubric squares).
+        "struct RubricSquare: View { @State var isOn = false\n var body: some View { Text(\"3점\").accessibility(addTraits: isOn ? [.isButton, .isSelected] : .isButton).onTapGesture { isOn.toggle() } } }",
         // The box shows a project function's view that is one element with the button trait (Phoenix's notices).
         "enum NotificationCell {\n  static func swapInExpiration() -> some View {\n    HStack { Image(systemName: \"exclamationmark.triangle\"); Text(\"스왑 만료 예정\") }\n      .accessibilityElement(children: .combine)\n      .accessibilityAddTraits(.isButton)\n  }\n}\nstruct NotificationsView: View {\n  var body: some View {\n    NoticeBox { NotificationCell.swapInExpiration() }\n      .contentShape(Rectangle())\n      .onTapGesture { navigateToSwapInWallet() }\n  }\n}",
         // A cell every use of which is a link's label (`NavigationLink(.post(post)) { … }`, an app's
