@@ -29,10 +29,8 @@ enum LocalizedInterfaceCopies {
     var rank: String
 
     init?(path: String) {
+      guard let language = ProjectIndexLoader.lprojLanguage(of: path) else { return nil }
       let folder = (path as NSString).deletingLastPathComponent
-      let folderName = (folder as NSString).lastPathComponent
-      guard folderName.hasSuffix(".lproj") else { return nil }
-      let language = String(folderName.dropLast(".lproj".count))
       layoutKey = (folder as NSString).deletingLastPathComponent + "/" + (path as NSString).lastPathComponent
       switch language {
       case "Base": rank = "0"

@@ -50,7 +50,7 @@ extension SwiftFileModel {
     let bare = negated ? written.dropFirst() : Substring(written)
     guard bare.hasPrefix("os("), bare.hasSuffix(")"), !bare.contains("&&"), !bare.contains("||") else { return nil }
     let platform = bare.dropFirst(3).dropLast()
-    let compiles = platform == "iOS" ? true : ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS"].contains(String(platform)) ? false : nil
+    let compiles = platform == "iOS" ? true : IOSBuildCondition.otherPlatforms.contains(String(platform)) ? false : nil
     return compiles.map { negated ? !$0 : $0 }
   }
 }

@@ -59,6 +59,12 @@ public struct UIKitObject: Sendable {
     calls.filter { $0.method == method }
   }
 
+  /// Its code gives it something to do: a target, an action, a menu or a primary action.
+  public var isGivenAnAction: Bool {
+    calls.contains { $0.method == "addTarget" || $0.method == "addAction" }
+      || assigns("menu") || assigns("primaryAction") || initializer?.callArguments.has(label: "primaryAction") == true
+  }
+
   /// Trait member names assigned or inserted: `accessibilityTraits = .button`, `.insert(.button)`,
   /// `accessibilityTraits = [.button, .selected]`, `accessibilityTraits.formUnion(...)`.
   public var traits: Set<String> {

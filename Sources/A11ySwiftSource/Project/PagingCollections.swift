@@ -2,22 +2,18 @@
 /// or dequeues them): each cell is a whole page (Ruuvi's onboarding), read part by part like any
 /// screen, not a list item whose parts lose their row when visited one by one.
 enum PagingCollections {
-  /// The type names a file that turns paging on registers (`register(StartCell.self, …)`) or
-  /// casts dequeued cells to (`as? StartCell`, `as! StartCell`). Files without paging give none;
-  /// which of the names are cells the rule asks the type index.
-  static func pagedCellTypes(in bytes: [UInt8]) -> Set<String> {
+  /// Of a file that turns paging on: the type names it registers (`register(StartCell.self, …)`)
+  /// or casts dequeued cells to (`as? StartCell`, `as! StartCell`), and the collection view
+  /// controllers it makes (`OnboardingCollectionViewController(collectionViewLayout: layout)` and
+  /// then `collectionView?.isPagingEnabled = true`, Trust Wallet's welcome screen), whose own
+  /// files' cells are pages too. Files without paging give none; which of the names are cells the
+  /// rule asks the type index.
+  static func pagedNames(in bytes: [UInt8]) -> (cells: Set<String>, controllers: Set<String>) {
     // A byte search (Foundation's generic `firstRange(of:)` over every file cost 2.3 G
     // instructions on Swiftfin).
-    guard !ByteSearch.offsets(of: "isPagingEnabled = true", in: bytes[...]).isEmpty else { return [] }
-    return cellNames(in: bytes)
-  }
-
-  /// Collection view controllers a file that turns paging on makes (`OnboardingCollectionViewController(
-  /// collectionViewLayout: layout)` and then `collectionView?.isPagingEnabled = true`, Trust
-  /// Wallet's welcome screen): the cells their own files register are pages too.
-  static func pagedControllerTypes(in bytes: [UInt8]) -> Set<String> {
-    guard !ByteSearch.offsets(of: "isPagingEnabled = true", in: bytes[...]).isEmpty else { return [] }
-    return Set(ByteSearch.offsets(of: "(collectionViewLayout:", in: bytes[...]).compactMap { identifier(endingAt: $0, in: bytes) })
+    guard !ByteSearch.offsets(of: "isPagingEnabled = true", in: bytes[...]).isEmpty else { return ([], []) }
+    let controllers = ByteSearch.offsets(of: "(collectionViewLayout:", in: bytes[...]).compactMap { identifier(endingAt: $0, in: bytes) }
+    return (cellNames(in: bytes), Set(controllers))
   }
 
   /// The type names a file registers (`Name.self`) or casts to (`as? Name`).

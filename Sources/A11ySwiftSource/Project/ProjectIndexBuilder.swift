@@ -59,8 +59,9 @@ public enum ProjectIndexBuilder {
       }
       index.typesMadeOneElement.formUnion(file.declarations.typesMadeOneElement)
       index.membersWiredThroughLocals.formUnion(file.declarations.membersWiredThroughLocals)
-      index.pagedCellTypes.formUnion(PagingCollections.pagedCellTypes(in: file.converter.source.bytes))
-      pagedControllers.formUnion(PagingCollections.pagedControllerTypes(in: file.converter.source.bytes))
+      let paged = PagingCollections.pagedNames(in: file.converter.source.bytes)
+      index.pagedCellTypes.formUnion(paged.cells)
+      pagedControllers.formUnion(paged.controllers)
       index.typesDecidingTheirHitArea.formUnion(file.declarations.typesDecidingTheirHitArea)
       index.typesDescribingThemselves.formUnion(file.declarations.typesMadeOneElement)
       for object in file.uikitObjects where object.name != "self" && object.isControl {

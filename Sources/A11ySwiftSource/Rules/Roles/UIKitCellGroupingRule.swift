@@ -377,8 +377,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     if (project.storyboardFacts(for: object) ?? []).contains(where: \.hasAction) { return true }
     // A button outlet other code wires (`cell.button.addTarget(...)` in a cell registration).
     if object.isOutlet, project.membersWiredThroughLocals.contains(object.name) { return true }
-    return object.calls.contains { $0.method == "addTarget" || $0.method == "addAction" }
-      || object.assigns("menu") || object.assigns("primaryAction")
+    return object.isGivenAnAction
   }
 
   /// `override var accessibilityLabel: String? { ... }` and the like, declared in the cell.

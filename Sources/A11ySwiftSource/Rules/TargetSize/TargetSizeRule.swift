@@ -190,7 +190,7 @@ public struct TargetSizeRule: SwiftSourceRule {
       guard let target = UIKitTargets.target(object, in: file) else { continue }
       // A cell's accessory button given no action (MAGE's chevron drawn as a button): the row
       // takes the tap, and the glyph is no target of its own.
-      if object.uikitClass == "UIButton", !object.isOutlet, !Self.isWired(object), !file.wiresReactively(object),
+      if object.uikitClass == "UIButton", !object.isOutlet, !object.isGivenAnAction, !file.wiresReactively(object),
          file.sourceContains("accessoryView = " + object.name) {
         continue
       }
@@ -215,13 +215,6 @@ public struct TargetSizeRule: SwiftSourceRule {
       evaluate(width: target.width, height: target.height, checksMillimetres: !target.fromFrame, isWide: stretchedField || wideControl,
                profile: profile, recommended: recommended, &context)
     }
-  }
-
-  /// Code gives the button something to do: a target, an action, a menu.
-  static func isWired(_ object: UIKitObject) -> Bool {
-    object.calls.contains { $0.method == "addTarget" || $0.method == "addAction" }
-      || object.assigns("menu") || object.assigns("primaryAction")
-      || object.initializer?.callArguments.has(label: "primaryAction") == true
   }
 
   static let transparentFrameMessage = LocalizedText(
