@@ -53,6 +53,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").dynamicTypeSize(↓..<DynamicTypeSize.accessibility1) } }",
         "struct A: View { var body: some View { Text(\"x\").environment(\\.dynamicTypeSize, ↓.large) } }",
         "struct A: View { var body: some View { Text(\"별 3개를 더 모으면\").lineLimit(1).↓minimumScaleFactor(0.5) } }",
+        // A token of a type nested in Font that is a custom font: custom fonts grow with body text.
+        "extension Font { enum app { static let body: Font = .custom(\"Pretendard\", size: 16) } }\nstruct Row: View { var body: some View { Text(\"잔액을 확인하세요\").font(.app.body).lineLimit(1).↓minimumScaleFactor(0.5) } }",
         "struct A: View { var body: some View { Text(name).dynamicTypeSize(↓.xSmall).lineLimit(1).minimumScaleFactor(0.7) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.maximumContentSizeCategory = ↓.extraExtraLarge\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = .preferredFont(forTextStyle: .body)\n    label.adjustsFontForContentSizeCategory = true\n    label.adjustsFontSizeToFitWidth = ↓true\n  }\n}",
@@ -106,6 +108,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").fixedSize(horizontal: false, vertical: true) } }",
         // A fixed UIKit font made a SwiftUI one, through design tokens: it never grows either.
         "enum Style {\n  enum Typefaces {\n    private static let timerDigits = UIFont.systemFont(ofSize: 60, weight: .thin)\n    enum Clock { static let timerDigits = Typefaces.timerDigits }\n  }\n}\nstruct Code: View { let text: String\n  var body: some View { Text(text).font(Font(Style.Typefaces.Clock.timerDigits)).minimumScaleFactor(0.5).lineLimit(1) } }",
+        // A token of a type nested in Font, `.app.largeTitle` = `.system(size: 42)`: it never grows (Gem Wallet's balance).
+        "extension Font { enum app { static let largeTitle: Font = .system(size: 42, weight: .semibold) } }\nstruct Header: View { let value: String\n  var body: some View { Text(value).font(.app.largeTitle).minimumScaleFactor(0.5).lineLimit(1) } }",
         // A fixed 200 pt standby reading never grows, so it is never shrunk back.
         "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).lineLimit(1).minimumScaleFactor(0.2) } }",
         // Ideal width: the text never shrinks, so the scale factor does nothing.

@@ -1005,6 +1005,13 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   static func swiftUIProblem(_ font: ExpressionInfo, file: SwiftFileModel, type: String?, depth: Int) -> Problem? {
     guard depth < 4 else { return nil }
     switch font.kind {
+    case .reference(let path) where path.hasPrefix("."):
+      // `.app.largeTitle`: a token of a type nested in `Font` (`extension Font { enum app { ... } }`).
+      let parts = path.split(separator: ".")
+      guard parts.count == 2 else { return nil }
+      let owner = String(parts[0])
+      guard let value = file.constant(named: String(parts[1]), in: owner) else { return nil }
+      return swiftUIProblem(value, file: file, type: owner, depth: depth + 1)
     case .reference(let name):
       guard let value = file.constant(named: name, in: type) else { return nil }
       return swiftUIProblem(value, file: file, type: type, depth: depth + 1)
