@@ -33,6 +33,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         // The neighbour of "설정 열기": a title that doesn't say the Settings app opens.
         "struct Denied: View { var body: some View { ↓Button(\"권한 허용\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
         "struct Help: View { var body: some View { ↓Button(\"Help center\") { UIApplication.shared.open(helpURL) } } }",
+        // The neighbour of a context menu's member: the same member shown in the row as well.
+        "struct ConcertRow: View { @Environment(\\.openURL) var openURL\n var body: some View { VStack { actions }.contextMenu { actions } }\n @ViewBuilder private var actions: some View { ↓Button(\"티켓 구매\") { openURL(ticketsURL) } } }",
         """
         final class AboutViewController: UIViewController {
           let termsButton = UIButton(type: .system)
@@ -58,6 +60,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
       nonTriggering: [
         // Pyto's package row: the button pushes a screen; only its label's context menu opens the site.
         "struct Packages: View { @Environment(\\.openURL) var openURL\n var body: some View { Button { select(package) } label: { Text(package.name).contextMenu { Button(\"PyPI에서 보기\") { openURL(package.url) } } } } }",
+        // A context menu's items kept in a member (WXYC's concert row), an alert's action (Gem Wallet's "Learn more").
+        "struct ConcertRow: View { @Environment(\\.openURL) var openURL\n var body: some View { Button { open() } label: { Text(title) }.contextMenu { actions } }\n @ViewBuilder private var actions: some View { Button(\"티켓 구매\") { openURL(ticketsURL) } } }",
+        "struct Screenshot: ViewModifier { @Environment(\\.openURL) var openURL\n func body(content: Content) -> some View { content.alert(\"스크린샷 감지\", isPresented: $isPresented) { Button(\"자세히 보기\") { openURL(helpURL) }; Button(\"확인\", role: .cancel) {} } } }",
         // Firezone's account menu: an item of a Menu is a system menu item.
         "struct Account: View { @Environment(\\.openURL) var openURL\n var body: some View { Menu { Button(\"도움말…\") { openURL(helpURL) } } label: { Image(systemName: \"person.circle\") } } }",
         // The button shows an explanatory alert; only the alert's "Open website" action leaves the app.
@@ -196,13 +201,21 @@ public struct ExternalLinkRule: SwiftSourceRule {
     return products.contains { $0.replacingOccurrences(of: " ", with: "") == name }
   }
 
+  /// A `Menu`'s or context menu's item, an alert's, a confirmation dialog's or a swipe action:
+  /// the system draws each as its own action, which takes no link trait. Also a button in a
+  /// `@ViewBuilder` member every use of which is one of those (`.contextMenu { contextActions }`).
   static func isMenuItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    file.ancestry(of: view).steps.contains { step in
-      if step.ancestor.name == "Menu", step.child.slot == .content { return true }
-      if case .modifier("contextMenu", _) = step.child.slot { return true }
-      return false
+    func isSystemAction(_ view: SwiftUIView) -> Bool {
+      file.ancestry(of: view).steps.contains { step in
+        if step.ancestor.name == "Menu", step.child.slot == .content { return true }
+        if case .modifier(let name, _) = step.child.slot, systemActionModifiers.contains(name) { return true }
+        return false
+      }
     }
+    return isSystemAction(view) || file.everyUseOfMember(holding: view, isCovered: isSystemAction)
   }
+
+  static let systemActionModifiers: Set<String> = ["contextMenu", "alert", "confirmationDialog", "swipeActions"]
 
   /// The action opens the Settings app (`UIApplication.openSettingsURLString`, an `App-Prefs:` URL).
   static func opensSettings(_ text: String) -> Bool {
