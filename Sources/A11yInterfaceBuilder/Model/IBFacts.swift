@@ -112,6 +112,8 @@ public struct IBFacts: Sendable {
           if effect.setsValue { result.insert("accessibilityValue") }
         }
         if Self.isStylingHelper(assignment) { result.insert(Self.styled) }
+        // A text helper of the app's (`button.setText("Done", .filled)`) stands for what it sets on the outlet.
+        if let restyled = project.uikitTextStylers[assignment] { result.formUnion(restyled) }
       }
     }
     return result

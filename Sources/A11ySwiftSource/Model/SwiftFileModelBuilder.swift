@@ -1039,6 +1039,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// `func setAccessibility(label: String) { accessibilityLabel = label; accessibilityTraits = .button }`.
   private func recordUIKitHelper(named name: String, body: CodeBlockSyntax) {
     let start = body.positionAfterSkippingLeadingTrivia.utf8Offset, end = body.endPositionBeforeTrailingTrivia.utf8Offset
+    if let extended = extendedType, UIKitTextStyling.textClasses.contains(extended) {
+      let styled = UIKitTextStyling.propertiesSetOnSelf(in: converter.source.text(from: start, to: end))
+      if !styled.isEmpty { model.declarations.uikitTextStylers[name, default: []].formUnion(styled) }
+    }
     guard converter.source.contains("accessibility", from: start, to: end) || converter.source.contains("Accessibility", from: start, to: end) else { return }
     let text = converter.source.text(from: start, to: end)
     let effect = AccessibilityEffect(uikitBodyText: text)

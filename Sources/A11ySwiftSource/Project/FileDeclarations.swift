@@ -31,6 +31,9 @@ public struct FileDeclarations: Sendable {
   public internal(set) var typographyHelpers: [String: TypographyHelper] = [:]
   /// Methods of UIKit extensions that set accessibility on the object they're called on.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
+  /// Methods of UIKit extensions that restyle the text of the object they're called on
+  /// (``UIKitTextStyling``), by name: the properties set on `self`.
+  public internal(set) var uikitTextStylers: [String: Set<String>] = [:]
   /// Methods and free functions that set accessibility on an object passed to them
   /// (`setupAccessibility(forSidebarButton: button)`), by name: per argument label, what they set.
   public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]

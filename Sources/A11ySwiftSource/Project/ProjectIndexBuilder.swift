@@ -38,6 +38,7 @@ public enum ProjectIndexBuilder {
       index.typographyHelpers.merge(declarations.typographyHelpers) { first, _ in first }
       index.textFactoriesAdjustingFont.formUnion(declarations.textFactoriesAdjustingFont)
       index.uikitHelpers.merge(declarations.uikitHelpers) { first, _ in first }
+      index.uikitTextStylers.merge(declarations.uikitTextStylers) { $0.union($1) }
       index.buttonStyleTitles.merge(declarations.buttonStyleTitles) { first, _ in first }
       index.buttonStyleSymbols.merge(declarations.buttonStyleSymbols) { first, _ in first }
       index.buttonStylesFillingLabel.formUnion(declarations.buttonStylesFillingLabel)

@@ -206,6 +206,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var gestureCallbackClosures: [String: [String]] = [:]
   /// UIKit extension methods that set accessibility on their receiver, by name.
   public internal(set) var uikitHelpers: [String: AccessibilityEffect] = [:]
+  /// UIKit extension methods that restyle their receiver's text (`label.setStyle(.body)`,
+  /// `button.setText("Done", .filled)`), by name: the properties they set (``UIKitTextStyling``).
+  public internal(set) var uikitTextStylers: [String: Set<String>] = [:]
   /// Functions that set accessibility on an object passed to them, by name and argument label.
   public internal(set) var argumentHelpers: [String: [String: AccessibilityEffect]] = [:]
   /// `name(label:)` of size parameters every call in the project passes another font's

@@ -1,0 +1,34 @@
+/// What a method of a UIKit text class's extension does to its receiver's text: safe{wallet}'s
+/// `extension UILabel { func setStyle(_ style: GNOTextStyle) { font = ...; textColor = ... } }`
+/// and `extension UIButton { func setText(_ text: String, _ style: GNOButtonStyle) {
+/// setAttributedTitle(...) } }`. An outlet code restyles this way doesn't show the font or the
+/// colour its storyboard gives it.
+enum UIKitTextStyling {
+  /// The classes whose text a storyboard styles and such a helper may restyle.
+  static let textClasses: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView"]
+
+  /// Properties set on `self` that replace a storyboard's font or colour, as the Interface Builder
+  /// checks name them.
+  static let restylingStatements: [(prefix: String, property: String)] = [
+    ("font=", "font"), ("textColor=", "textColor"), ("attributedText=", "attributedText"),
+    ("titleLabel?.font=", "titleLabel.font"), ("titleLabel!.font=", "titleLabel.font"), ("titleLabel.font=", "titleLabel.font"),
+    ("setAttributedTitle(", "setAttributedTitle"), ("setTitleColor(", "setTitleColor"), ("configuration=", "configuration"),
+  ]
+
+  /// The properties the body sets on `self` (written bare or after `self.`), one statement per
+  /// line or `;`: `label.font = ...` sets another view's font, not the receiver's.
+  static func propertiesSetOnSelf(in body: String) -> Set<String> {
+    guard body.contains("font") || body.contains("Color") || body.contains("ttributed") || body.contains("configuration") else { return [] }
+    var found: Set<String> = []
+    for line in body.split(whereSeparator: { $0 == "\n" || $0 == ";" || $0 == "{" || $0 == "}" }) {
+      var statement = Substring(line.filter { !$0.isWhitespace })
+      if statement.hasPrefix("self.") { statement = statement.dropFirst(5) }
+      for (prefix, property) in restylingStatements where statement.hasPrefix(prefix) {
+        // `font==` is a comparison.
+        if prefix.hasSuffix("="), statement.dropFirst(prefix.count).first == "=" { continue }
+        found.insert(property)
+      }
+    }
+    return found
+  }
+}
