@@ -76,6 +76,10 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { ↓SnackBarView(message: viewModel.errorMessage) } } } }",
         "extension UIView {\n func showToast(_ toast: UIView) {\n toast.alpha = 0\n ↓self.addSubview(toast)\n UIView.animate(withDuration: 0.3) { toast.alpha = 1 } } }",
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); errorLabel.isHidden = true }\n func signInFailed(_ message: String) {\n errorLabel.text = message\n ↓errorLabel.isHidden = false } }",
+        // A helper only an update after a failed load calls (Pera's asset screen): shown after an event.
+        "final class AssetViewController: UIViewController {\n let errorView = UIView()\n func updateUIWhenDataDidFailToLoad() { addError() }\n private func addError() { ↓view.addSubview(errorView) } }",
+        // A helper the screen's set-up calls, and an event too: shown again after something happened.
+        "final class ConfirmView: UIView {\n let warningLabel = UILabel()\n func customize(_ theme: Theme) { addWarningLabel(theme) }\n func transferFailed() { addWarningLabel(.error) }\n private func addWarningLabel(_ theme: Theme) {\n warningLabel.text = \"전송에 실패했습니다\"\n ↓addSubview(warningLabel) } }",
         // A message and its icon shown by one event: one finding, at the message.
         "final class ServerViewController: UIViewController {\n let errorLabel = UILabel()\n let errorImage = UIImageView()\n let errorInfoLink = UITextView()\n func showError(_ message: String) {\n errorLabel.text = message\n errorImage.isHidden = false\n ↓errorLabel.isHidden = false\n errorInfoLink.isHidden = false } }",
         // Added in the project's `addSubviews()` and again lazily on the first failure, shown by
@@ -83,6 +87,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
+        // Helpers only the screen's set-up calls (Pera's `customize(_:)` adding each view): content, not news.
+        "final class ConfirmView: UIView {\n let warningLabel = UILabel()\n let warningIconView = ImageView()\n func customize(_ theme: Theme) { addWarningLabel(theme) }\n private func addWarningLabel(_ theme: Theme) {\n warningLabel.text = \"되돌릴 수 없습니다\"\n addSubview(warningLabel)\n addWarning(icon: theme.icon) }\n private func addWarning(icon: Image) { addSubview(warningIconView) }\n func closed() { warningIconView.isHidden = false } }",
         // Phoenix's restore warning: shown from the start, its Next button only takes it away.
         """
         struct Restore: View {
@@ -195,7 +201,31 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     guard let function = function?.lowercased() else { return true }
     return ["init", "viewdidload", "loadview", "awakefromnib", "setup", "addsubviews", "configure", "layout", "build", "make", "commoninit",
             "viewwilllayoutsubviews", "viewdidlayoutsubviews", "prepare", "update", "apply", "bind", "reload",
-            "refresh", "render", "draw", "style"].contains { function.hasPrefix($0) }
+            "refresh", "render", "draw", "style", "customize"].contains { function.hasPrefix($0) }
+  }
+
+  /// ``isSetUp(_:)``, or a function of the file that only functions building the view call, a few
+  /// calls deep (Pera's `addWarningIcon(_:)`, called from `customize(_:)` as the screen is built).
+  /// An `update…`, `reload…` or `apply…` caller may run on an event (`updateUIWhenDataDidFailToLoad`
+  /// adding the error view): what it calls is not taken as set-up.
+  static func isSetUp(_ function: String?, in file: SwiftFileModel) -> Bool {
+    if isSetUp(function) { return true }
+    func isReachedOnlyWhileBuilding(_ function: String, depth: Int) -> Bool {
+      guard depth < 3 else { return false }
+      let callers = file.functionsCalling(function).filter { $0?.name != function }
+      return !callers.isEmpty && callers.allSatisfy { caller in
+        guard let name = caller?.name else { return false }
+        return isBuildStep(name) || isReachedOnlyWhileBuilding(name, depth: depth + 1)
+      }
+    }
+    return function.map { isReachedOnlyWhileBuilding($0, depth: 0) } ?? false
+  }
+
+  /// Functions that build a view or screen once, as it is made.
+  static func isBuildStep(_ function: String) -> Bool {
+    let lowered = function.lowercased()
+    return ["init", "viewdidload", "loadview", "awakefromnib", "setup", "addsubviews", "layout", "build", "make", "commoninit",
+            "prepare", "customize", "style"].contains { lowered.hasPrefix($0) }
   }
 
   /// `self.errorView` → `errorView`.
@@ -224,7 +254,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       ko: "이 메시지 뷰는 이벤트에 따라 나타나지만 VoiceOver에 알리지 않아 사용자가 듣지 못합니다. UIAccessibility.post(notification: .announcement, argument:)로 그 내용을 알리거나, .layoutChanged에 그 뷰를 넘겨 초점을 옮기세요")
     var unhidden: [(position: SourcePosition, view: String)] = []
     var functionsReported: Set<String> = []
-    for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function) {
+    for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function, in: file) {
       if assignment.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
       guard assignment.value.boolLiteral != true, isMessage(assignment.receiver) else { continue }
       // A picture beside the message (3dollars' warning icon, MAGE's error image) says nothing
@@ -236,7 +266,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       unhidden.append((assignment.position, name))
     }
     let unhiddenViews = Set(unhidden.map(\.view))
-    for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function) {
+    for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function, in: file) {
       if call.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
       guard Self.isScreenContainer(call.receiver), let added = call.arguments.firstUnlabeled?.text, isMessage(added) else { continue }
       // A view added once and then shown by unhiding it appears where it is unhidden: reported there only.
@@ -248,9 +278,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
 
   /// An image view (by its class in the file, or named as one: `warningIcon`, `errorImage`).
   static func isPicture(_ name: String, in file: SwiftFileModel) -> Bool {
-    if let object = file.uikitObjects.first(where: { $0.name == name }) { return object.uikitClass == "UIImageView" }
+    // An app's own image class (`ImageView()`) is judged by the name.
+    if let object = file.uikitObjects.first(where: { $0.name == name }), object.uikitClass.hasPrefix("UI") {
+      return object.uikitClass == "UIImageView"
+    }
     let lowered = name.lowercased()
-    return ["icon", "image", "imageview", "badge"].contains(where: lowered.hasSuffix)
+    return ["icon", "image", "imageview", "iconview", "badge"].contains(where: lowered.hasSuffix)
   }
 
   func check(_ file: SwiftFileModel, announcingTypes: Set<String>, report: (SourcePosition, LocalizedText, Bool) -> Void) {

@@ -202,11 +202,7 @@ public struct AutoplayRule: SwiftSourceRule {
     let loads = text.matches(of: #/([A-Za-z_][A-Za-z0-9_]*)[?!]?\.load(?:[A-Z][A-Za-z]*)?\(/#)
       .filter { $0.output.1.lowercased().contains("web") }
     guard !loads.isEmpty else { return false }
-    let functions = file.behaviour.functions
-    func enclosingFunction(_ offset: Int) -> DeclaredFunction? {
-      functions.filter { $0.position.utf8Offset <= offset && offset <= $0.end.utf8Offset }
-        .max { $0.position.utf8Offset < $1.position.utf8Offset }
-    }
+    func enclosingFunction(_ offset: Int) -> DeclaredFunction? { file.enclosingFunction(at: offset) }
     /// The text before the innermost `{` that holds `offset` inside `function`, nil when none does.
     func closureOpener(_ offset: Int, in function: DeclaredFunction) -> String? {
       var depth = 0
