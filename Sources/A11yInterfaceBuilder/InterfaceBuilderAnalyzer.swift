@@ -58,7 +58,7 @@ public struct InterfaceBuilderAnalyzer: Sendable {
   public func check(_ document: IBDocument) -> [Finding] {
     let suppressions = IBSuppressions(document: document)
     var findings = uncheckedFindings(document).filter { !suppressions.suppresses(ruleID: $0.ruleID, line: $0.position.line) }
-    if configuration.isEnabled(InvalidSuppression.descriptor.id) {
+    if configuration.isEnabled(InvalidSuppression.descriptor) {
       for (directive, unknown) in suppressions.unknownRuleIDs(knownRuleIDs: knownRuleIDs) {
         findings.append(InvalidSuppression.finding(
           ruleID: unknown, at: directive.position, file: document.path, configuration: configuration))
@@ -75,7 +75,7 @@ public struct InterfaceBuilderAnalyzer: Sendable {
     if document.targetRuntime != nil { return [] }
     let facts = IBFacts(document: document, project: project, classCode: classCode, appearances: appearances)
     var findings: [Finding] = []
-    for rule in rules where configuration.isEnabled(rule.descriptor.id) {
+    for rule in rules where configuration.isEnabled(rule.descriptor) {
       var context = IBRuleContext(
         rule: RuleContext(descriptor: rule.descriptor, configuration: configuration, project: project, file: document.path),
         facts: facts)

@@ -48,12 +48,18 @@ public enum InitCommand {
     let header = korean
       ? "a11y-audit 설정 파일(`a11y-audit init`이 작성). 이름이 \"//\"인 키는 주석이며 무시됩니다. 모든 규칙이 기본 심각도(error, warning, info)와 옵션 기본값으로 나열되어 있습니다. 값을 바꾸거나, 규칙을 끄려면 disabled_rules에 규칙 ID를 넣으세요. include와 exclude는 이 파일이 있는 폴더를 기준으로 한 glob입니다. 규칙 설명: docs/rules.md 또는 `a11y-audit explain 규칙`."
       : "a11y-audit configuration (written by `a11y-audit init`). Keys named \"//\" are comments and are ignored. Every rule is listed at its default severity (error, warning or info) with its options at their defaults: change a value, or put a rule id in disabled_rules to turn it off. include and exclude are globs relative to this file's folder. Rules are described in docs/rules.md and by `a11y-audit explain RULE`."
+    // JSON objects hold one "//" each: the opt-in rules are said in the header.
+    let optIn = rules.filter(\.isOptIn).map(\.id).joined(separator: ", ")
+    let optInNote = optIn.isEmpty ? "" : korean
+      ? " 선택 규칙(\(optIn))은 opt_in_rules에 넣어야 실행됩니다. 모바일 앱 접근성 지침 2.0 점검에서는 넣고, target-size의 recommendedSize도 켜세요."
+      : " Opt-in rules (\(optIn)) run only when opt_in_rules names them: for a Korean guideline 2.0 audit, add them and turn on target-size's recommendedSize."
     var out = "{\n"
-    out += "  \"//\": \(json(header)),\n"
+    out += "  \"//\": \(json(header + optInNote)),\n"
     out += "  \"include\": [],\n"
     out += "  \"exclude\": [],\n"
     out += "  \"disabled_rules\": [],\n"
     out += "  \"only_rules\": [],\n"
+    out += "  \"opt_in_rules\": [],\n"
     out += "  \"rules\": {\n"
     for (index, rule) in rules.enumerated() {
       var comment = rule.title.text(in: language)
@@ -64,6 +70,7 @@ public enum InitCommand {
       if !rule.wcag.isEmpty { references.append("WCAG " + rule.wcag.joined(separator: ", ")) }
       if !references.isEmpty { comment += " (" + references.joined(separator: "; ") + ")" }
       comment += korean ? ". 기본 심각도: \(rule.defaultSeverity.rawValue)." : ". Default severity: \(rule.defaultSeverity.rawValue)."
+      if rule.isOptIn { comment += korean ? " 선택 규칙(opt_in_rules)." : " Opt-in (opt_in_rules)." }
       for option in rule.options {
         comment += " \(option.name): " + option.summary.text(in: language)
         if !option.allowedValues.isEmpty { comment += " (" + option.allowedValues.joined(separator: ", ") + ")" }

@@ -14,7 +14,7 @@ enum StringCatalogPhase {
     configuration: Configuration, currentDirectory: String, threads: Int, keyUses: CatalogKeyUses? = nil
   ) -> [Finding] {
     let descriptor = SensoryInstructionRule.descriptor
-    guard configuration.isEnabled(descriptor.id) else { return [] }
+    guard configuration.isEnabled(descriptor) else { return [] }
     let tables = files.filter { !$0.lowercased().hasSuffix(".stringsdict") }
     guard !tables.isEmpty else { return [] }
     // Files where the Swift rule already reported an instruction at its use.

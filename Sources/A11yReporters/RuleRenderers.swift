@@ -45,6 +45,9 @@ public struct RuleReferenceRenderer: Sendable {
     out += languages.map { "**\(rule.title.text(in: $0))**" }.joined(separator: " · ") + "\n\n"
     out += "- " + (korean ? "기본 심각도" : "Default severity") + ": `\(rule.defaultSeverity.rawValue)`"
       + RuleText.otherSeverities(rule, language: language, code: true) + "\n"
+    if rule.isOptIn {
+      out += "- " + (korean ? "선택 규칙: 설정 파일의 `opt_in_rules`(또는 `only_rules`, `--only`)에 넣어야 실행됩니다" : "Opt-in: runs only when the configuration's `opt_in_rules` (or `only_rules`, `--only`) names it") + "\n"
+    }
     out += "- " + (korean ? "검사 항목" : "Checkpoints") + ": "
     out += dash(rule.checkpoints.map { RuleText.checkpoint($0, language: language) }.joined(separator: "; ")) + "\n"
     out += "- WCAG: " + dash(rule.wcag.joined(separator: ", ")) + "\n"

@@ -14,7 +14,8 @@ struct InterfaceBuilderExamplesTests {
   static let cases = BuiltInInterfaceBuilderRules.all.map(CheckCase.init)
 
   /// Runs one check over an example: the Swift code is modelled and indexed first, as in a real run.
-  static func findings(_ rule: any InterfaceBuilderRule.Type, xml: String, swift: String) throws -> [Finding] {
+  /// The rule under test runs even when it is opt-in, with the example's options.
+  static func findings(_ rule: any InterfaceBuilderRule.Type, xml: String, swift: String, options: [String: ConfigValue] = [:]) throws -> [Finding] {
     var project = ProjectIndex.empty
     var classCode = ClassCodeFacts()
     if !swift.isEmpty {
@@ -22,8 +23,11 @@ struct InterfaceBuilderExamplesTests {
       project = ProjectIndexBuilder.build(from: [model], base: .empty)
       classCode = ClassCodeFacts.of(model, declaredTypes: model.declarations.types.map(\.name))
     }
+    var configuration = Configuration()
+    configuration.optInRules = [rule.descriptor.id]
+    configuration.ruleOptions[rule.descriptor.id] = options
     let analyzer = InterfaceBuilderAnalyzer(
-      rules: [rule], configuration: Configuration(), project: project, classCode: classCode)
+      rules: [rule], configuration: configuration, project: project, classCode: classCode)
     return try analyzer.analyze(data: Data(xml.utf8), path: "Example.xib").findings
   }
 
@@ -49,7 +53,7 @@ struct InterfaceBuilderExamplesTests {
     for example in checkCase.rule.examples.triggering {
       let (xml, markers) = Self.strip(InterfaceBuilderSnippet.document(example.xml))
       #expect(!markers.isEmpty, "no ↓ marker", sourceLocation: SourceLocation(fileID: "\(example.file)", filePath: "\(example.file)", line: Int(example.line), column: 1))
-      let found = try Self.findings(checkCase.rule, xml: xml, swift: example.swift)
+      let found = try Self.findings(checkCase.rule, xml: xml, swift: example.swift, options: example.options)
       let reported = Set(found.map { "\($0.position.line):\($0.position.column)" })
       let expected = Set(markers.map { "\($0.line):\($0.column)" })
       #expect(reported == expected, "reported \(found.map { "\($0.position.line):\($0.position.column) \($0.message.en)" }), expected \(expected.sorted())\n\(xml)")
@@ -65,7 +69,7 @@ struct InterfaceBuilderExamplesTests {
     #expect(!checkCase.rule.examples.nonTriggering.isEmpty)
     for example in checkCase.rule.examples.nonTriggering {
       let xml = InterfaceBuilderSnippet.document(example.xml)
-      let found = try Self.findings(checkCase.rule, xml: xml, swift: example.swift)
+      let found = try Self.findings(checkCase.rule, xml: xml, swift: example.swift, options: example.options)
       #expect(found.isEmpty, "unexpected: \(found.map { "\($0.position.line):\($0.position.column) \($0.message.en)" })\n\(xml)")
     }
   }

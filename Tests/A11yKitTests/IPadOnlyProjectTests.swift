@@ -46,8 +46,13 @@ struct IPadOnlyProjectTests {
     }
     """
 
+  /// Checkpoint 2.5's 9 mm is measured for the device: asked for as in an audit for the Korean
+  /// guideline, unless the test writes its own configuration.
   static func findings(_ folder: TemporaryFolder) -> [[String: Any]] {
-    InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--only", "target-size").standardOutput)
+    if !FileManager.default.fileExists(atPath: folder.path + "/.a11y-audit.json") {
+      folder.write(".a11y-audit.json", #"{"rules": {"target-size": {"recommendedSize": true}}}"#)
+    }
+    return InterfaceBuilderLintTests.json(folder.run("lint", ".", "--format", "json", "--only", "target-size").standardOutput)
   }
 
   @Test func anIPadOnlyAppIsMeasuredOnAnIPad() {
@@ -77,7 +82,7 @@ struct IPadOnlyProjectTests {
     let folder = TemporaryFolder()
     folder.write("Kiosk.xcodeproj/project.pbxproj", Self.project(family: "2"))
     folder.write("App/App.swift", Self.source)
-    folder.write(".a11y-audit.json", #"{"rules": {"target-size": {"device": "iphone-460ppi"}}}"#)
+    folder.write(".a11y-audit.json", #"{"rules": {"target-size": {"device": "iphone-460ppi", "recommendedSize": true}}}"#)
     #expect(Self.findings(folder).count == 1)
   }
 }

@@ -8,8 +8,10 @@ public struct Configuration: Sendable {
   public var include: [String] = []
   public var exclude: [String] = []
   public var disabledRules: Set<String> = []
-  /// When non-empty, only these rules run.
+  /// When non-empty, only these rules run (opt-in rules among them too).
   public var onlyRules: Set<String> = []
+  /// Opt-in rules to run besides the default ones.
+  public var optInRules: Set<String> = []
   public var severities: [String: Severity] = [:]
   public var ruleOptions: [String: [String: ConfigValue]] = [:]
   /// The folder globs are relative to: the configuration file's folder.
@@ -20,6 +22,12 @@ public struct Configuration: Sendable {
   public func isEnabled(_ ruleID: String) -> Bool {
     if !onlyRules.isEmpty && !onlyRules.contains(ruleID) { return false }
     return !disabledRules.contains(ruleID)
+  }
+
+  /// ``isEnabled(_:)``, and an opt-in rule only when `opt_in_rules` or `only_rules` names it.
+  public func isEnabled(_ descriptor: RuleDescriptor) -> Bool {
+    guard isEnabled(descriptor.id) else { return false }
+    return !descriptor.isOptIn || optInRules.contains(descriptor.id) || onlyRules.contains(descriptor.id)
   }
 
   public func severity(for descriptor: RuleDescriptor) -> Severity {
@@ -54,7 +62,7 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 }
 
 extension Configuration {
-  static let topLevelKeys: Set<String> = ["include", "exclude", "disabled_rules", "only_rules", "rules"]
+  static let topLevelKeys: Set<String> = ["include", "exclude", "disabled_rules", "only_rules", "opt_in_rules", "rules"]
   /// JSON has no comments: a key named `//` holds one, at any level, and is ignored
   /// (`a11y-audit init` writes them).
   public static let commentKey = "//"
@@ -131,6 +139,7 @@ extension Configuration {
     configuration.exclude = try stringList("exclude")
     configuration.disabledRules = try ruleIDs("disabled_rules")
     configuration.onlyRules = try ruleIDs("only_rules")
+    configuration.optInRules = try ruleIDs("opt_in_rules")
 
     if let rulesValue = root["rules"] {
       guard case .object(let perRule) = rulesValue else { throw fail("rules", "must be an object") }

@@ -23,12 +23,16 @@ public struct RuleDescriptor: Sendable {
   /// warning). `rules` and `explain` show them, so the table never promises a severity `lint`
   /// doesn't use; a test holds them true against the rule's examples.
   public let otherSeverities: Set<Severity>
+  /// Off unless the configuration names it (`opt_in_rules`, or `only_rules`): a recommendation some
+  /// audits hold and most don't (checkpoint 2.5's 9 mm between icon controls' centres).
+  public let isOptIn: Bool
 
   public init(
     id: String, title: LocalizedText, rationale: LocalizedText, defaultSeverity: Severity,
-    checkpoints: [Checkpoint], wcag: [String], hig: String, options: [RuleOption] = [],
+    checkpoints: [Checkpoint], wcag: [String], hig: String, options: [RuleOption] = [], isOptIn: Bool = false,
     examples: RuleExamples, fixes: Set<FixApplicability> = [], otherSeverities: Set<Severity> = []
   ) {
+    self.isOptIn = isOptIn
     self.fixes = fixes
     self.otherSeverities = otherSeverities.subtracting([defaultSeverity])
     self.id = id
@@ -45,9 +49,11 @@ public struct RuleDescriptor: Sendable {
 
 extension RuleDescriptor {
   /// "error", or "error (some warning, info)" when findings may be less severe.
+  /// "warning, opt-in" for a rule off by default.
   public var severitySummary: String {
-    guard !otherSeverities.isEmpty else { return defaultSeverity.rawValue }
-    return defaultSeverity.rawValue + " (some " + otherSeverities.sorted(by: >).map(\.rawValue).joined(separator: ", ") + ")"
+    let optIn = isOptIn ? ", opt-in" : ""
+    guard !otherSeverities.isEmpty else { return defaultSeverity.rawValue + optIn }
+    return defaultSeverity.rawValue + " (some " + otherSeverities.sorted(by: >).map(\.rawValue).joined(separator: ", ") + ")" + optIn
   }
 }
 

@@ -68,7 +68,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
         </constraints>
       </button>
       """,
-      """
+      // 48 pt meets Apple's 44 pt; checkpoint 2.5's 9 mm is asked when the audit asks for it.
+      InterfaceBuilderExample("""
       ↓<button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
         <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
         <connections><action selector="toggleFavorite:" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
@@ -78,7 +79,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
           <constraint firstAttribute="height" constant="48" id="h-1"/>
         </constraints>
       </button>
-      """,
+      """, options: ["recommendedSize": .bool(true)]),
       """
       ↓<button buttonType="custom" id="fav-1">
         <rect key="frame" x="10" y="10" width="30" height="30"/>
@@ -99,6 +100,18 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // 48 pt meets Apple's 44 pt: without the audit's `recommendedSize`, nothing to report.
+      """
+      <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
+        <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
+        <connections><action selector="toggleFavorite:" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
+        <state key="normal" image="heart"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="48" id="w-1"/>
+          <constraint firstAttribute="height" constant="48" id="h-1"/>
+        </constraints>
+      </button>
+      """,
       // A Done button across the screen, stretched by its constraints: 50 pt high over 335 pt is
       // easy to hit, the sufficient size checkpoint 2.5 asks for.
       """
@@ -213,7 +226,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
         context.report(at: object.position, LocalizedText(
           en: "\(facts.name(of: object)) is \(text) (\(mm) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimum) mm (\(points) pt); enlarge the button or its constraints",
           ko: "\(facts.name(of: object))의 크기가 \(text)(\(profile.screenName.ko)에서 \(mm))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimum)mm(\(points)pt)보다 작습니다. 버튼이나 제약 조건을 키우세요"))
-      } else if !size.fromFrame, smallest < recommended, !Self.isWide(object, width: size.width) {
+      } else if !size.fromFrame, smallest < recommended, context.option("recommendedSize")?.bool == true, !Self.isWide(object, width: size.width) {
         context.report(at: object.position, LocalizedText(
           en: "\(facts.name(of: object)) is \(text), which meets Apple's 44 pt but is \(mm) on \(profile.screenName.en), under checkpoint 2.5's \(minimum) mm (\(points) pt)",
           ko: "\(facts.name(of: object))의 크기 \(KoreanParticle.topic.attach(to: "\(text)")) Apple의 44pt는 넘지만 \(profile.screenName.ko)에서 \(KoreanParticle.direction.attach(to: "\(mm)")) 검사 항목 2.5의 \(minimum)mm(\(points)pt)보다 작습니다"),

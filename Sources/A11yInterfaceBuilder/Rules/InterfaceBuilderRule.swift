@@ -19,12 +19,15 @@ public protocol InterfaceBuilderRule: Sendable {
 public struct InterfaceBuilderExample: Sendable, ExpressibleByStringLiteral {
   public var xml: String
   public var swift: String
+  /// Rule options for this example (as in ``RuleExample``).
+  public var options: [String: ConfigValue]
   public var file: StaticString
   public var line: UInt
 
-  public init(_ xml: String, swift: String = "", file: StaticString = #filePath, line: UInt = #line) {
+  public init(_ xml: String, swift: String = "", options: [String: ConfigValue] = [:], file: StaticString = #filePath, line: UInt = #line) {
     self.xml = xml
     self.swift = swift
+    self.options = options
     self.file = file
     self.line = line
   }

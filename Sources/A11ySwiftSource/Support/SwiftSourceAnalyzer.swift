@@ -19,7 +19,7 @@ public struct SwiftSourceAnalyzer: Sendable {
     self.configuration = configuration
     self.project = project
     self.knownRuleIDs = knownRuleIDs ?? Set(rules.map { $0.descriptor.id })
-    self.enabledRules = rules.map { ($0, $0.descriptor) }.filter { configuration.isEnabled($0.descriptor.id) }
+    self.enabledRules = rules.map { ($0, $0.descriptor) }.filter { configuration.isEnabled($0.descriptor) }
   }
 
   /// One file judged alone: its own declarations are its project.
@@ -92,7 +92,7 @@ public struct SwiftSourceAnalyzer: Sendable {
       findings += context.findings.filter { !model.suppressions.suppresses(ruleID: $0.ruleID, line: $0.position.line) }
         .compactMap { FindingPlacement.annotate($0, in: model) }
     }
-    if configuration.isEnabled(InvalidSuppression.descriptor.id) {
+    if configuration.isEnabled(InvalidSuppression.descriptor) {
       for (directive, unknown) in model.suppressions.unknownRuleIDs(knownRuleIDs: knownRuleIDs) {
         findings.append(InvalidSuppression.finding(ruleID: unknown, at: directive.position, file: path, configuration: configuration))
       }

@@ -13,8 +13,27 @@ struct ConfigurationTests {
     ],
     examples: RuleExamples(triggering: [], nonTriggering: []))
 
+  static let optInRule = RuleDescriptor(
+    id: "sample-recommendation", title: LocalizedText(en: "Recommendation", ko: "권장"), rationale: LocalizedText(en: "", ko: ""),
+    defaultSeverity: .info, checkpoints: [.controlSizeAndSpacing], wcag: [], hig: "—", isOptIn: true,
+    examples: RuleExamples(triggering: [], nonTriggering: []))
+
   func parse(_ json: String) throws -> Configuration {
-    try Configuration.parse(Data(json.utf8), source: "cfg.json", rules: [Self.rule])
+    try Configuration.parse(Data(json.utf8), source: "cfg.json", rules: [Self.rule, Self.optInRule])
+  }
+
+  @Test func optInRulesRunOnlyWhenNamed() throws {
+    #expect(try parse("{}").isEnabled(Self.rule))
+    #expect(!(try parse("{}").isEnabled(Self.optInRule)))
+    #expect(try parse(#"{"opt_in_rules": ["sample-recommendation"]}"#).isEnabled(Self.optInRule))
+    // `only_rules` (and `--only`) name a rule to run, opt-in or not.
+    let only = try parse(#"{"only_rules": ["sample-recommendation"]}"#)
+    #expect(only.isEnabled(Self.optInRule))
+    #expect(!only.isEnabled(Self.rule))
+    // Disabled wins.
+    #expect(!(try parse(#"{"opt_in_rules": ["sample-recommendation"], "disabled_rules": ["sample-recommendation"]}"#).isEnabled(Self.optInRule)))
+    #expect(error(#"{"opt_in_rules": ["nope"]}"#)?.contains("'opt_in_rules' names an unknown rule 'nope'") == true)
+    #expect(error(#"{"opt_in_rules": "sample-recommendation"}"#)?.contains("must be a list of strings") == true)
   }
 
   func error(_ json: String) -> String? {

@@ -7,7 +7,7 @@ import Testing
 /// Donate button, 45 pt high across a Form row).
 struct UntunedAppsRoundSixteenWideButtonTests {
   func findings(_ source: String) -> [Finding] {
-    let analyzer = SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: Configuration())
+    let analyzer = SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: .recommendedTargetSize)
     return analyzer.analyzeProject([(source: source, path: "Donation.swift")])
   }
 

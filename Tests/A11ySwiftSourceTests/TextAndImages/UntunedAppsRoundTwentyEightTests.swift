@@ -54,7 +54,7 @@ struct UntunedAppsRoundTwentyEightTests {
           ])
         }
       }
-      """).map { "\($0.severity)\($0.message.en.contains("easy to hit") ? " wide" : "")" }
+      """, options: ["recommendedSize": .bool(true)]).map { "\($0.severity)\($0.message.en.contains("easy to hit") ? " wide" : "")" }
   }
 
   @Test func aUIKitControlAsWideAsARowIsNotReported() {

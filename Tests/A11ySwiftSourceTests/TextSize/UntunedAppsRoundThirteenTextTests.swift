@@ -11,7 +11,7 @@ import Testing
 ///   for: not reported (round 32; information before, a warning before that).
 struct UntunedAppsRoundThirteenTextTests {
   func findings(_ rule: any SwiftSourceRule.Type, _ source: String, products: Set<String> = []) -> [Finding] {
-    var configuration = Configuration()
+    var configuration = Configuration.recommendedTargetSize
     configuration.onlyRules = [rule.descriptor.id]
     var project = ProjectIndex()
     project.productNames = products

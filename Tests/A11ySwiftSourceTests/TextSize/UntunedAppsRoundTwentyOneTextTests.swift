@@ -35,7 +35,7 @@ struct UntunedAppsRoundTwentyOneTextTests {
   /// Trio: a button as wide as the screen less a margin, 50 pt high, meets Apple's 44 pt and is
   /// easy to hit across, as a full-width row is: not reported. A narrow one under 9 mm is information.
   @Test func aButtonAsWideAsTheScreenIsNotReported() {
-    let analyzer = SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: Configuration())
+    let analyzer = SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: .recommendedTargetSize)
     let wide = analyzer.analyzeProject([(source: """
       struct Loading: View { var body: some View { Button { retry() } label: { Text("Retry").frame(width: UIScreen.main.bounds.width - 60, height: 50).background(Color.accentColor) } } }
       """, path: "Loading.swift")])

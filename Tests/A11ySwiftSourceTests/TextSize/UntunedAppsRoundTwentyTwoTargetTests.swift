@@ -7,7 +7,7 @@ import Testing
 /// (Open edX's alert buttons, 42 pt) is a warning, not an error.
 struct UntunedAppsRoundTwentyTwoTargetTests {
   func findings(_ source: String) -> [Finding] {
-    let analyzer = SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: Configuration())
+    let analyzer = SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: .recommendedTargetSize)
     return analyzer.analyzeProject([(source: source, path: "Alert.swift")])
   }
 

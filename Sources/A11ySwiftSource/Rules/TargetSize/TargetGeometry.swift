@@ -519,6 +519,11 @@ extension RuleContext {
   var minimumMillimetres: Double {
     option("minimumMillimetres")?.number ?? 9
   }
+
+  /// Whether targets that meet Apple's 44 pt but not checkpoint 2.5's recommended size are reported.
+  var reportsRecommendedSize: Bool {
+    option("recommendedSize")?.bool ?? false
+  }
 }
 
 enum TargetOptions {
@@ -528,6 +533,13 @@ enum TargetOptions {
       en: "Device whose screen density turns millimetres into points: iphone-460ppi (9 mm ≈ 54.3 pt), iphone-326ppi (57.8 pt), ipad-264ppi (46.8 pt)",
       ko: "밀리미터를 포인트로 바꿀 기기 화면 밀도: iphone-460ppi(9mm ≈ 54.3pt), iphone-326ppi(57.8pt), ipad-264ppi(46.8pt)"),
     allowedValues: DeviceProfile.all.map(\.id))
+  /// Checkpoint 2.5 calls 9 mm desirable (바람직하다); Apple's 44 pt is the bar a target must meet.
+  /// An evaluator auditing for the Korean guideline turns the recommendation on.
+  static let recommendedSize = RuleOption(
+    name: "recommendedSize", kind: .bool, defaultValue: .bool(false),
+    summary: LocalizedText(
+      en: "Also report, as information, targets that meet Apple's 44 pt but not checkpoint 2.5's recommended size (minimumMillimetres); turn on for a Korean guideline 2.0 audit",
+      ko: "Apple의 44pt는 넘지만 검사 항목 2.5의 권장 크기(minimumMillimetres)보다 작은 터치 영역도 정보로 알림. 모바일 앱 접근성 지침 2.0 점검에서 켜세요"))
   static let millimetres = RuleOption(
     name: "minimumMillimetres", kind: .number, defaultValue: .number(9),
     summary: LocalizedText(en: "checkpoint 2.5 of the Korean guideline 2.0's recommended size and centre spacing in millimetres", ko: "모바일 앱 접근성 지침 2.0 검사 항목 2.5의 권장 크기와 중심 간 간격(mm)"))

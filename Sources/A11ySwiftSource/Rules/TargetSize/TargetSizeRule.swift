@@ -13,7 +13,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         at least 44×44 pt; checkpoint 2.5 of the Korean guideline 2.0 asks for 9 mm per side, which is about 54.3 pt on current 460 ppi iPhones, \
         57.8 pt on 326 ppi iPhones and 46.8 pt on iPads (the `device` option). A target under 44 pt is an error; one that \
         meets 44 pt but not 9 mm, a size the guideline calls desirable (바람직하다) and one of NIA's error types for \
-        checkpoint 2.5, is information that says both numbers, unless the control is wide (a full-width row, a \
+        checkpoint 2.5, is information that says both numbers when the `recommendedSize` option asks for it (an audit \
+        for the Korean guideline), unless the control is wide (a full-width row, a \
         stack pushed apart by a `Spacer` or `maxWidth: .infinity` that responds across its width through a `.contentShape` or a \
         background; a text field stretched across its cell; a button 200 pt wide or more): that is easy to hit, the sufficient \
         size the checkpoint asks for, and is not reported. Enlarge the hit area, not the icon: put \
@@ -27,7 +28,7 @@ public struct TargetSizeRule: SwiftSourceRule {
         손떨림이 있거나 손을 정교하게 쓰기 어려운 사람, 한 손으로 폰을 쓰는 사람은 작은 터치 영역을 놓칩니다. Apple은 \
         44×44pt 이상을, 모바일 앱 접근성 지침 2.0 검사 항목 2.5는 가로세로 9mm 이상을 권합니다. 9mm는 460ppi 아이폰에서 약 54.3pt, 326ppi \
         아이폰에서 57.8pt, 아이패드에서 46.8pt입니다(`device` 옵션). 44pt 미만은 오류입니다. 44pt 이상이지만 9mm 미만인 크기는 지침이 \
-        바람직하다고 권하는 수치이자 NIA 점검 기준의 오류 유형이므로 두 수치를 함께 정보로 알립니다. 다만 넓은 컨트롤(`Spacer`로 벌리거나 \
+        바람직하다고 권하는 수치이자 NIA 점검 기준의 오류 유형이므로 `recommendedSize` 옵션을 켜면(지침 점검) 두 수치를 함께 정보로 알립니다. 다만 넓은 컨트롤(`Spacer`로 벌리거나 \
         `maxWidth: .infinity`로 화면 너비를 채우고 `.contentShape`나 배경으로 너비 전체가 반응하는 행, 셀 너비로 늘어난 텍스트 필드, 너비 200pt \
         이상인 버튼)은 누르기 쉬워 검사 항목이 요구하는 충분한 크기이므로 보고하지 않습니다(일반 행의 `Spacer`는 반응하지 않습니다). 아이콘이 아니라 터치 영역을 키우세요. 버튼 레이블에 `.frame(minWidth: 44, minHeight: 44)`와 \
         `.contentShape(Rectangle())`를 주세요(`Button` 바깥의 frame은 터치 영역을 키우지 않고, `.buttonStyle(.plain)`에서는 레이블이 그린 곳만 반응하므로 레이블의 frame에도 content shape가 필요합니다). 코드가 정하지 않는 크기는 \
@@ -35,7 +36,7 @@ public struct TargetSizeRule: SwiftSourceRule {
         """),
     defaultSeverity: .error,
     checkpoints: [.controlSizeAndSpacing], wcag: ["2.5.8", "2.5.5"], hig: "Accessibility › Mobility › Offer sufficiently sized controls",
-    options: [TargetOptions.device, TargetOptions.millimetres],
+    options: [TargetOptions.device, TargetOptions.millimetres, TargetOptions.recommendedSize],
     examples: RuleExamples(
       triggering: [
         // The same accessory button with an action of its own.
@@ -50,8 +51,9 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct MapItem: View { var body: some View { Button(\"Close\", systemImage: \"xmark\") { dismiss() }.labelStyle(.iconOnly).↓frame(width: 44, height: 44).background(.regularMaterial).clipShape(.circle) } }",
         // A content shape only 2 pt past a 32 pt frame: 36 pt, still small.
         "struct CloseButton: View { var body: some View { Button { dismiss() } label: { Image(systemName: \"xmark\").↓frame(width: 32, height: 32).contentShape(Rectangle().inset(by: -2)) }.accessibilityLabel(\"닫기\") } }",
-        // 150 pt is not as wide as a row: the 9 mm is asked of its 50 pt height.
-        "struct Connect: View { var body: some View { Button { connect() } label: { Text(\"연결\").↓frame(width: 150, height: 50) } } }",
+        // 150 pt is not as wide as a row: the 9 mm is asked of its 50 pt height, in an audit for the Korean guideline.
+        RuleExample("struct Connect: View { var body: some View { Button { connect() } label: { Text(\"연결\").↓frame(width: 150, height: 50) } } }",
+                    options: ["recommendedSize": .bool(true)]),
         // The label's own small frame counts, not the larger one outside it.
         "struct A: View { var body: some View { Button(action: close) { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) }.frame(width: 50, height: 50) } }",
         "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 20, height: 20) } } }",
@@ -63,18 +65,18 @@ public struct TargetSizeRule: SwiftSourceRule {
         // A full-width row under 44 pt high is still too low to hit.
         "struct Row: View { var body: some View { Button { sort() } label: { HStack { Text(title); Spacer() }.↓frame(height: 30).contentShape(Rectangle()) } } }",
         // A row whose Spacer doesn't respond (no content shape): only its text and icon are hit.
-        "struct Row: View { var body: some View { Button { open() } label: { HStack { Text(title); Spacer(); Image(systemName: \"chevron.right\") }.↓frame(height: 52) }.buttonStyle(.plain) } }",
-        "struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 48, height: 48) } } }",
+        RuleExample("struct Row: View { var body: some View { Button { open() } label: { HStack { Text(title); Spacer(); Image(systemName: \"chevron.right\") }.↓frame(height: 52) }.buttonStyle(.plain) } }", options: ["recommendedSize": .bool(true)]),
+        RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 48, height: 48) } } }", options: ["recommendedSize": .bool(true)]),
         // A plain style responds only where the label draws: not in the frame's empty space (Anytype's close buttons).
-        "struct A: View { var body: some View { Button { close() } label: { Image(asset: .X24.close).↓frame(width: 48, height: 48) }.buttonStyle(.plain) } }",
+        RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(asset: .X24.close).↓frame(width: 48, height: 48) }.buttonStyle(.plain) } }", options: ["recommendedSize": .bool(true)]),
         RuleExample("struct A: View { var body: some View { Button { close() } label: { Image(systemName: \"xmark\").↓frame(width: 50, height: 50) } } }",
-                    options: ["device": .string("iphone-326ppi")]),
+                    options: ["device": .string("iphone-326ppi"), "recommendedSize": .bool(true)]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: ↓CGRect(x: 0, y: 0, width: 30, height: 30))\n}",
         // The neighbour of the button that decides its hit area: a subclass that doesn't.
         "final class PlainButton: UIButton {}\nfinal class Banner: UIView {\n  private let actionButton = PlainButton(frame: ↓CGRect(x: 0, y: 0, width: 24, height: 24))\n}",
         // A button given only its height may be as narrow as its title: 9 mm is still asked of it.
-        "final class FormCell: UITableViewCell {\n  let send = UIButton(type: .system)\n  func setUp() {\n    ↓send.heightAnchor.constraint(equalToConstant: 44).isActive = true\n  }\n}",
-        "final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}",
+        RuleExample("final class FormCell: UITableViewCell {\n  let send = UIButton(type: .system)\n  func setUp() {\n    ↓send.heightAnchor.constraint(equalToConstant: 44).isActive = true\n  }\n}", options: ["recommendedSize": .bool(true)]),
+        RuleExample("final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}", options: ["recommendedSize": .bool(true)]),
         // In a row with other content, or styled to respond on its label only, the button is its label.
         "struct A: View { var body: some View { List { HStack { Text(name); Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) } } } } }",
         "struct A: View { var body: some View { Form { Button { save() } label: { Text(\"Save\").↓frame(height: 30) }.buttonStyle(.borderless) } } }",
@@ -114,6 +116,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         // A content shape 12 pt past a 32 pt frame: a 56 pt target (bitchat's 6 pt outset makes 44 pt,
         // information for the 9 mm only).
         "struct CloseButton: View { var body: some View { Button { dismiss() } label: { Image(systemName: \"xmark\").frame(width: 32, height: 32).contentShape(Rectangle().inset(by: -12)) }.accessibilityLabel(\"닫기\") } }",
+        // 50 pt meets Apple's 44 pt: the 9 mm checkpoint 2.5 recommends is reported only when asked for.
+        "struct Connect: View { var body: some View { Button { connect() } label: { Text(\"연결\").frame(width: 150, height: 50) } } }",
         // A frame 250 pt wide and 50 pt high: as wide as a row for a finger, 44 pt met.
         "struct Connect: View { var body: some View { Button { connect() } label: { Text(\"연결\").frame(width: 250, height: 50) } } }",
         // The frame and content shape on the label: all of it responds.
@@ -265,7 +269,7 @@ public struct TargetSizeRule: SwiftSourceRule {
         en: "touch target is \(size) (\(millimetres) on \(profile.screenName.en)), under Apple's 44×44 pt and checkpoint 2.5's \(minimumMM) mm (\(recommendedPoints) pt); enlarge the hit area\(wideEn)",
         ko: "터치 영역이 \(sizeKo)(\(profile.screenName.ko)에서 \(millimetresKo))로 Apple의 44×44pt와 검사 항목 2.5의 \(minimumMM)mm(\(recommendedPoints)pt)보다 작습니다. 터치 영역을 키우세요\(wideKo)"),
         severity: nearlyTallEnough ? .warning : nil)
-    } else if checksMillimetres, !isWide, smallest.points < recommended {
+    } else if checksMillimetres, context.reportsRecommendedSize, !isWide, smallest.points < recommended {
       // A row-wide control that meets 44 pt is left out: across its width it is easy to hit, and
       // checkpoint 2.5 asks for sufficient size, calling 9 mm what is desirable (바람직하다).
       context.report(at: smallest.position, LocalizedText(

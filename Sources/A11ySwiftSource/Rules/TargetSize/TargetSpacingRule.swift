@@ -13,17 +13,19 @@ public struct TargetSpacingRule: SwiftSourceRule {
         finger aimed at one doesn't activate its neighbour. The centre distance is computed from the controls' explicit \
         widths (heights in a vertical stack) and the stack's spacing (8 pt when SwiftUI's default is used, 0 for \
         `UIStackView`), and 9 mm is converted to points for the `device` option (54.3 pt on 460 ppi iPhones). Text \
-        buttons and links are not checked.
+        buttons and links are not checked. The 9 mm is NIA's inspection criterion for the checkpoint, beyond Apple's \
+        44 pt targets and WCAG's spacing, so the rule is opt-in: name it in `opt_in_rules` for a Korean guideline audit.
         """,
       ko: """
         외곽선이 없는 컨트롤이 나란히 있으면 모바일 앱 접근성 지침 2.0 검사 항목 2.5는 중심 간 간격을 9mm 이상으로 요구합니다. 그래야 한 컨트롤을 \
         누르려다 옆 컨트롤을 누르지 않습니다. 중심 간 간격은 컨트롤에 명시한 너비(세로 스택에서는 높이)와 스택 간격(SwiftUI \
         기본값은 8pt, `UIStackView`는 0)으로 계산하며, 9mm는 `device` 옵션의 기기 기준 포인트로 바꿉니다(460ppi 아이폰에서 \
-        54.3pt). 텍스트 버튼과 링크는 검사하지 않습니다.
+        54.3pt). 텍스트 버튼과 링크는 검사하지 않습니다. 9mm는 Apple의 44pt 터치 영역과 WCAG의 간격을 넘어서는 NIA 점검 기준이므로 선택 규칙입니다. 지침 점검에서는 `opt_in_rules`에 넣으세요.
         """),
     defaultSeverity: .warning,
     checkpoints: [.controlSizeAndSpacing], wcag: ["2.5.8"], hig: "Accessibility › Mobility › Offer sufficiently sized controls",
     options: [TargetOptions.device, TargetOptions.millimetres],
+    isOptIn: true,
     examples: RuleExamples(
       triggering: [
         // Each side of a chain after a button is its neighbour when shown.
