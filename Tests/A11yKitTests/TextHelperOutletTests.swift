@@ -42,6 +42,23 @@ struct TextHelperOutletTests {
         textColor = style.color
       }
       func describe(_ other: UILabel) { other.font = .systemFont(ofSize: 12) }
+      func addTextSpacing(value: Double) {
+        let spaced = NSMutableAttributedString(string: text ?? "")
+        spaced.addAttribute(.kern, value: value, range: NSRange(location: 0, length: spaced.length))
+        self.attributedText = spaced
+      }
+      func setLineHeight(_ lineHeight: Int) {
+        let spaced = attributedText!.mutableCopy() as! NSMutableAttributedString
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = CGFloat(lineHeight)
+        spaced.addAttribute(.paragraphStyle, value: paragraph, range: NSRange(location: 0, length: spaced.length))
+        attributedText = spaced
+      }
+      func addLinks(color: UIColor) {
+        let linked = NSMutableAttributedString(string: text ?? "")
+        linked.addAttribute(.foregroundColor, value: color, range: NSRange(location: 0, length: linked.length))
+        attributedText = linked
+      }
     }
     extension UIButton {
       func setText(_ text: String, _ style: ButtonStyle) {
@@ -54,7 +71,12 @@ struct TextHelperOutletTests {
     let model = SwiftSourceAnalyzer.model(source: Self.helpers, path: "Helpers.swift")
     let index = ProjectIndexBuilder.build(from: [model], base: .empty)
     #expect(index.uikitTextStylers["setStyle"] == ["font", "textColor"])
-    #expect(index.uikitTextStylers["setText"] == ["setAttributedTitle"])
+    // A title made elsewhere may carry any font and colour.
+    #expect(index.uikitTextStylers["setText"] == ["font", "textColor"])
+    // An attributed text built here with a kern keeps the label's font and colour; one with a colour, its font.
+    #expect(index.uikitTextStylers["addTextSpacing"] == nil)
+    #expect(index.uikitTextStylers["setLineHeight"] == nil)
+    #expect(index.uikitTextStylers["addLinks"] == ["textColor"])
     // Another label's font is not the receiver's.
     #expect(index.uikitTextStylers["describe"] == nil)
   }
@@ -93,6 +115,7 @@ struct TextHelperOutletTests {
         override func viewDidLoad() {
           super.viewDidLoad()
           titleLabel.describe(otherLabel)
+          titleLabel.addTextSpacing(value: 2)
         }
       }
       """)

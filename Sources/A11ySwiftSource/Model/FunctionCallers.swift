@@ -10,6 +10,19 @@ extension SwiftFileModel {
       .max { $0.position.utf8Offset < $1.position.utf8Offset }
   }
 
+  /// Whether every declaration of `name` in the file is `private` or `fileprivate`: then the file
+  /// holds every call to it.
+  public func declaresOnlyPrivately(_ name: String) -> Bool {
+    let bytes = sourceBytes
+    let declarations = ByteSearch.offsets(of: "func " + name + "(", in: bytes[...])
+    return !declarations.isEmpty && declarations.allSatisfy { offset in
+      // The modifiers before `func`, on its line.
+      var start = offset
+      while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+      return String(decoding: bytes[start..<offset], as: UTF8.self).contains("private ")
+    }
+  }
+
   /// The functions that call `name(...)` (plain or through `self.`), one per call; nil for a call
   /// outside any function. The declaration itself is no call.
   public func functionsCalling(_ name: String) -> [DeclaredFunction?] {

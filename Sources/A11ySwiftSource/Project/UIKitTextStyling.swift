@@ -10,16 +10,23 @@ enum UIKitTextStyling {
   /// Properties set on `self` that replace a storyboard's font or colour, as the Interface Builder
   /// checks name them.
   static let restylingStatements: [(prefix: String, property: String)] = [
-    ("font=", "font"), ("textColor=", "textColor"), ("attributedText=", "attributedText"),
+    ("font=", "font"), ("textColor=", "textColor"),
     ("titleLabel?.font=", "titleLabel.font"), ("titleLabel!.font=", "titleLabel.font"), ("titleLabel.font=", "titleLabel.font"),
-    ("setAttributedTitle(", "setAttributedTitle"), ("setTitleColor(", "setTitleColor"), ("configuration=", "configuration"),
+    ("setTitleColor(", "setTitleColor"), ("configuration=", "configuration"),
   ]
 
+  /// An attributed text or title put on `self`.
+  static let attributedStatements = ["attributedText=", "setAttributedTitle("]
+
   /// The properties the body sets on `self` (written bare or after `self.`), one statement per
-  /// line or `;`: `label.font = ...` sets another view's font, not the receiver's.
+  /// line or `;`: `label.font = ...` sets another view's font, not the receiver's. An attributed
+  /// text the body builds itself replaces the font or colour only with attributes that say so
+  /// (Sphinx's `addTextSpacing(value:)` adds a kern, eidolon's `setLineHeight(_:)` a paragraph style: the storyboard's font stays); one made
+  /// elsewhere (`style.attributedString(text)`) may carry both.
   static func propertiesSetOnSelf(in body: String) -> Set<String> {
     guard body.contains("font") || body.contains("Color") || body.contains("ttributed") || body.contains("configuration") else { return [] }
     var found: Set<String> = []
+    var setsAttributedText = false
     for line in body.split(whereSeparator: { $0 == "\n" || $0 == ";" || $0 == "{" || $0 == "}" }) {
       var statement = Substring(line.filter { !$0.isWhitespace })
       if statement.hasPrefix("self.") { statement = statement.dropFirst(5) }
@@ -28,6 +35,17 @@ enum UIKitTextStyling {
         if prefix.hasSuffix("="), statement.dropFirst(prefix.count).first == "=" { continue }
         found.insert(property)
       }
+      if attributedStatements.contains(where: { statement.hasPrefix($0) && statement.dropFirst($0.count).first != "=" }) {
+        setsAttributedText = true
+      }
+    }
+    if setsAttributedText {
+      // Built here, or copied from the view's own attributed text (`attributedText!.mutableCopy()`,
+      // eidolon's `setLineHeight(_:)`): only the attributes it adds change.
+      let builds = body.contains("AttributedString(") || body.contains("mutableCopy()")
+      let givesAttributes = body.contains("attributes:")
+      if !builds || givesAttributes || body.contains(".font") || body.contains("font:") { found.insert("font") }
+      if !builds || givesAttributes || body.contains("foregroundColor") { found.insert("textColor") }
     }
     return found
   }

@@ -76,6 +76,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { ↓SnackBarView(message: viewModel.errorMessage) } } } }",
         "extension UIView {\n func showToast(_ toast: UIView) {\n toast.alpha = 0\n ↓self.addSubview(toast)\n UIView.animate(withDuration: 0.3) { toast.alpha = 1 } } }",
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); errorLabel.isHidden = true }\n func signInFailed(_ message: String) {\n errorLabel.text = message\n ↓errorLabel.isHidden = false } }",
+        // A helper other files may call (safe{wallet}'s `setError(_:)`, cleared as the field is built).
+        "final class FormField: UIView {\n let errorLabel = UILabel()\n func commonInit() { setError(nil) }\n func setError(_ message: String?) {\n errorLabel.text = message\n ↓errorLabel.isHidden = message == nil } }",
         // A helper only an update after a failed load calls (Pera's asset screen): shown after an event.
         "final class AssetViewController: UIViewController {\n let errorView = UIView()\n func updateUIWhenDataDidFailToLoad() { addError() }\n private func addError() { ↓view.addSubview(errorView) } }",
         // A helper the screen's set-up calls, and an event too: shown again after something happened.
@@ -204,14 +206,16 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
             "refresh", "render", "draw", "style", "customize"].contains { function.hasPrefix($0) }
   }
 
-  /// ``isSetUp(_:)``, or a function of the file that only functions building the view call, a few
-  /// calls deep (Pera's `addWarningIcon(_:)`, called from `customize(_:)` as the screen is built).
+  /// ``isSetUp(_:)``, or a private function of the file that only functions building the view call,
+  /// a few calls deep (Pera's `addWarningIcon(_:)`, called from `customize(_:)` as the screen is
+  /// built). Another file may call one that isn't private on an event (safe{wallet}'s
+  /// `setError(_:)`, cleared in `commonInit()` and set by every form's validation).
   /// An `update…`, `reload…` or `apply…` caller may run on an event (`updateUIWhenDataDidFailToLoad`
   /// adding the error view): what it calls is not taken as set-up.
   static func isSetUp(_ function: String?, in file: SwiftFileModel) -> Bool {
     if isSetUp(function) { return true }
     func isReachedOnlyWhileBuilding(_ function: String, depth: Int) -> Bool {
-      guard depth < 3 else { return false }
+      guard depth < 3, file.declaresOnlyPrivately(function) else { return false }
       let callers = file.functionsCalling(function).filter { $0?.name != function }
       return !callers.isEmpty && callers.allSatisfy { caller in
         guard let name = caller?.name else { return false }
