@@ -23,9 +23,16 @@ extension SwiftFileModel {
     }
   }
 
-  /// The functions that call `name(...)` (plain or through `self.`), one per call; nil for a call
-  /// outside any function. The declaration itself is no call.
-  public func functionsCalling(_ name: String) -> [DeclaredFunction?] {
+  /// A call to one of the file's functions: the function it is in (nil outside any), and whether it
+  /// sits in a closure there (`stateObservable.subscribe(onNext: { self?.update(to: $0) })` in
+  /// `viewDidLoad`: it runs on each event, not as the view is built).
+  public struct FunctionCall: Sendable {
+    public let caller: DeclaredFunction?
+    public let isInClosure: Bool
+  }
+
+  /// The calls of `name(...)` (plain or through `self.`) in the file. The declaration itself is no call.
+  public func calls(of name: String) -> [FunctionCall] {
     let bytes = sourceBytes
     return ByteSearch.offsets(of: name + "(", in: bytes[...]).compactMap { offset in
       // A whole name: not the tail of a longer one (`readdWarningLabel(`).
@@ -33,7 +40,20 @@ extension SwiftFileModel {
       // `func addWarningLabel(` declares it.
       let before = bytes[max(0, offset - 5)..<offset]
       if String(decoding: before, as: UTF8.self) == "func " { return nil }
-      return .some(enclosingFunction(at: offset))
+      let caller = enclosingFunction(at: offset)
+      return FunctionCall(caller: caller, isInClosure: caller.map { isInClosure(offset, of: $0) } ?? false)
     }
+  }
+
+  /// Whether `offset` is inside a brace opened after `function`'s body brace (a closure, or an
+  /// `if`'s block: both are read as not running for sure as the function runs).
+  private func isInClosure(_ offset: Int, of function: DeclaredFunction) -> Bool {
+    let bytes = sourceBytes
+    guard let body = bytes[function.position.utf8Offset..<offset].firstIndex(of: UInt8(ascii: "{")) else { return false }
+    var depth = 0
+    for byte in bytes[(body + 1)..<offset] {
+      if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth -= 1 }
+    }
+    return depth > 0
   }
 }

@@ -76,6 +76,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { ↓SnackBarView(message: viewModel.errorMessage) } } } }",
         "extension UIView {\n func showToast(_ toast: UIView) {\n toast.alpha = 0\n ↓self.addSubview(toast)\n UIView.animate(withDuration: 0.3) { toast.alpha = 1 } } }",
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); errorLabel.isHidden = true }\n func signInFailed(_ message: String) {\n errorLabel.text = message\n ↓errorLabel.isHidden = false } }",
+        // A helper a set-up function calls from an observer's closure (Zotero's share screen): run on each event.
+        "final class ShareViewController: UIViewController {\n let failureLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); model.observe { [weak self] state in self?.show(state) } }\n private func show(_ state: State) {\n failureLabel.text = state.message\n ↓failureLabel.isHidden = false } }",
         // A helper other files may call (safe{wallet}'s `setError(_:)`, cleared as the field is built).
         "final class FormField: UIView {\n let errorLabel = UILabel()\n func commonInit() { setError(nil) }\n func setError(_ message: String?) {\n errorLabel.text = message\n ↓errorLabel.isHidden = message == nil } }",
         // A helper only an update after a failed load calls (Pera's asset screen): shown after an event.
@@ -216,9 +218,10 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     if isSetUp(function) { return true }
     func isReachedOnlyWhileBuilding(_ function: String, depth: Int) -> Bool {
       guard depth < 3, file.declaresOnlyPrivately(function) else { return false }
-      let callers = file.functionsCalling(function).filter { $0?.name != function }
-      return !callers.isEmpty && callers.allSatisfy { caller in
-        guard let name = caller?.name else { return false }
+      let calls = file.calls(of: function).filter { $0.caller?.name != function }
+      return !calls.isEmpty && calls.allSatisfy { call in
+        // In a closure of `viewDidLoad` (an observer, a completion): run on an event.
+        guard let name = call.caller?.name, !call.isInClosure else { return false }
         return isBuildStep(name) || isReachedOnlyWhileBuilding(name, depth: depth + 1)
       }
     }
