@@ -98,6 +98,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The prompt before the passcode screen clears the bar's title: only one screen shows "암호 만들기".
+        """
+        final class CreatePasscodeViewController: UIViewController { override func viewDidLoad() { title = "암호 만들기" } }
+        final class PasscodeSuggestionViewController: UIViewController {
+          override func viewDidLoad() { title = "암호 만들기"; navigationItem.title = nil }
+        }
+        """,
         // Phoenix's home screen in its iPad and iPhone layouts, one shown in place of the other.
         """
         struct MainWrapper: View { var body: some View { if idiom == .pad { MainBig() } else { MainSmall() } } }
@@ -256,8 +263,13 @@ public struct ScreenTitleRule: SwiftSourceRule {
     // UIKit screens' literal titles (`title = "주문"`) join the comparison.
     let titleReceivers: Set<String> = ["", "self", "navigationItem", "self.navigationItem"]
     for file in files {
+      // `title = "Create Passcode"` then `navigationItem.title = nil` (safe{wallet}'s passcode prompt):
+      // the bar shows, and VoiceOver announces, no title.
+      let cleared = Set(file.behaviour.assignments.filter {
+        $0.property == "title" && ($0.receiver == "navigationItem" || $0.receiver == "self.navigationItem") && $0.value.text == "nil"
+      }.compactMap(\.enclosingType))
       for assignment in file.behaviour.assignments where assignment.property == "title" && titleReceivers.contains(assignment.receiver) {
-        guard let type = assignment.enclosingType, context.project.types.isViewController(type),
+        guard let type = assignment.enclosingType, context.project.types.isViewController(type), !cleared.contains(type),
               let literal = assignment.value.stringLiteral, !literal.isEmpty else { continue }
         titles[literal, default: []].append((file, type, assignment.value.start))
       }
