@@ -94,6 +94,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct ActionRow: View { let action: Action\n var body: some View { Button(action: action.run) { Label(action.title, systemImage: action.icon) }.foregroundStyle(action.isDestructive ? Color.red : Color.blue) } }",
         // The enabled state in two colors far apart in lightness (Unstoppable Wallet's button styles): seen in grayscale, heard as "dimmed".
         "struct Primary: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundColor(isEnabled ? Color.black : Color(white: 0.75)) } }",
+        // A chat bubble's chevron kept legible on its fill: outgoing and incoming differ by side.
+        "struct VoiceMemoBubble: View { let isOutgoing: Bool\n var body: some View { Image(systemName: \"chevron.right\").foregroundStyle(isOutgoing ? Color.white : Color.black) } }",
+        // A white title dimmed to a light gray (Convos' rounded button style): under 3:1, but gray.
+        "struct Rounded: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.background(Color.blue).foregroundColor(isEnabled ? Color.white : Color(white: 0.7)) } }",
         // The button is disabled on the same state, tested the other way or in parentheses (Linphone's message actions): VoiceOver says "dimmed".
         "struct Sheet: View { var body: some View { Button { retract() } label: { HStack { Image(\"trash\").foregroundStyle(message.isRetractable == true ? Color.red : Color.gray); Spacer() } }.disabled(message.isRetractable == false) } }",
         "struct Search: View { var body: some View { Button { down() } label: { Image(\"caret-down\").foregroundStyle((text.isEmpty || !model.canSearchDown) ? Color.gray : Color.black) }.disabled(text.isEmpty || !model.canSearchDown) } }",
@@ -231,8 +235,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // `shouldUseWhiteText`: text kept readable on a background, not a state of its own.
     // `action.isDestructive ? .red : .blue`: a destructive role's conventional red over an action
     // its own words name ("Remove user"), not a state that comes and goes.
+    // `isOutgoing ? a : b` in a chat bubble: colors kept legible on the bubble's own fill, whose
+    // side already tells sent from received (Convos' voice memo bubble).
     return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
-            "whitetext", "blacktext", "destructive"]
+            "whitetext", "blacktext", "destructive", "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
       .contains { lowered.contains($0) }
   }
 
@@ -581,9 +587,18 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// The control's own enabled state (`@Environment(\.isEnabled)`, which the caller checks is
   /// declared: only `.disabled` turns it off, and VoiceOver then says "dimmed") drawn in two colors 3:1 apart in lightness: seen in
   /// grayscale too, and heard. Two hues of one lightness still tell it by color alone.
+  /// A gray lighter or darker than the enabled color (Convos' white title turning #B2B2B2) is the
+  /// platform's dimming of a disabled control, seen as such without telling hues apart.
   static func isEnabledStateSeenInGrayscale(_ condition: String, _ first: RGBAColor, _ second: RGBAColor) -> Bool {
     guard let subject = conditionSubject(normalized(condition)), subject.split(separator: ".").last == "isEnabled" else { return false }
-    return WCAGContrast.contrastRatio(WCAGContrast.opaque(first), WCAGContrast.opaque(second)) >= 3
+    let ratio = WCAGContrast.contrastRatio(WCAGContrast.opaque(first), WCAGContrast.opaque(second))
+    return ratio >= 3 || ratio >= fillLightnessRatio && (isGray(first) || isGray(second))
+  }
+
+  /// No hue to speak of: the channels within a tenth of each other.
+  static func isGray(_ color: RGBAColor) -> Bool {
+    let channels = [color.red, color.green, color.blue]
+    return (channels.max() ?? 0) - (channels.min() ?? 0) < 0.1
   }
 
   /// Contrast between a fill's two colors from which the change reads as lighter or darker.
