@@ -116,3 +116,25 @@ extension SwiftFileModel {
     }
   }
 }
+
+extension SwiftFileModel {
+  /// `view` sits in a toolbar item (`ToolbarItem(placement: .principal) { title }`, `.toolbar { ... }`),
+  /// directly or through a view member every use of which does (Adamant's `toolbar()` title): a bar
+  /// whose height is fixed, where text can't wrap to more lines.
+  public func isInToolbar(_ view: SwiftUIView) -> Bool {
+    func direct(_ view: SwiftUIView) -> Bool {
+      ancestry(of: view).steps.contains { step in
+        if ["ToolbarItem", "ToolbarItemGroup"].contains(step.ancestor.name) { return true }
+        if case .modifier(let name, _) = step.child.slot, name == "toolbar" || name == "navigationBarItems" { return true }
+        return false
+      }
+    }
+    return direct(view) || everyUseOfMember(holding: view, isCovered: direct)
+  }
+
+  /// `view` or a view around it shows the Large Content Viewer (`.accessibilityShowsLargeContentViewer()`).
+  public func showsLargeContentViewer(_ view: SwiftUIView) -> Bool {
+    view.hasModifier("accessibilityShowsLargeContentViewer")
+      || ancestry(of: view).steps.contains { $0.ancestor.hasModifier("accessibilityShowsLargeContentViewer") }
+  }
+}

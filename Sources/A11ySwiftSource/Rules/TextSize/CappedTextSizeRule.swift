@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // In a navigation bar (Adamant's notification settings title): shrunk, and it can't wrap there.
+        "struct Notifications: View { var body: some View { Form { rows }.toolbar { ToolbarItem(placement: .principal) { Text(model.title).font(.headline).↓minimumScaleFactor(0.7).lineLimit(1) } } } }",
         // One text of the stack grows: the shrink takes its growth back.
         "struct Reading: View { var body: some View { HStack { Text(arrow).font(.system(size: 60, weight: .black)); Text(delta) }.lineLimit(1).↓minimumScaleFactor(0.5) } }",
         // The neighbour of the pinned icon: the pin on the stack holds its caption too.
@@ -82,6 +84,7 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        "struct Notifications: View { var body: some View { Form { rows }.toolbar { ToolbarItem(placement: .principal) { Text(model.title).font(.headline).minimumScaleFactor(0.7).lineLimit(1).accessibilityShowsLargeContentViewer() } } } }",
         // LoopFollow's reading: every text of the stack fixes its own size.
         "struct Reading: View { var body: some View { HStack { Text(arrow).font(.system(size: 60, weight: .black)); Text(delta).font(.system(size: 32)) }.lineLimit(1).minimumScaleFactor(0.5) } }",
         // A toolbar of symbol buttons, and an image view: the caps size pictures (Threema's emoji sections and banner chevron).
@@ -291,6 +294,15 @@ public struct CappedTextSizeRule: SwiftSourceRule {
               en: "minimumScaleFactor(\(factorText)) shrinks this \(Measure.format(display.points)) pt display text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size (the same applies to other uses of this font in the file)",
               ko: "minimumScaleFactor(\(factorText)) 설정은 \(Measure.format(display.points))pt 크기의 큰 제목 글자를 한 줄에 맞게 줄입니다. 이 크기에서는 읽기에 문제가 없지만, 큰 글자 크기에서 본문 크기보다 작아지지 않는지 확인하세요(이 파일에서 같은 폰트를 쓰는 다른 곳도 같습니다)"),
               severity: .info)
+            continue
+          }
+          // A bar's title can't wrap: the Large Content Viewer shows it enlarged (Adamant's sheet titles).
+          if file.isInToolbar(view) {
+            if file.showsLargeContentViewer(view) { continue }
+            context.report(at: modifier.position, LocalizedText(
+              en: "minimumScaleFactor(\(factorText)) shrinks this toolbar text back down when the user enlarges text, and a toolbar can't let it wrap; add .accessibilityShowsLargeContentViewer() so a long press shows it enlarged",
+              ko: "minimumScaleFactor(\(factorText))는 사용자가 키운 툴바 글자를 다시 줄이고, 툴바에서는 줄바꿈도 할 수 없습니다. 길게 누르면 크게 보이도록 .accessibilityShowsLargeContentViewer()를 추가하세요"),
+              severity: .warning)
             continue
           }
           context.report(at: modifier.position, LocalizedText(

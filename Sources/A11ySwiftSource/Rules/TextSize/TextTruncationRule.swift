@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // A sheet's title in its navigation bar, through a member (Adamant): it can't wrap; the Large Content Viewer is the fix.
+        "struct Sounds: View { var body: some View { List { rows }.toolbar { ToolbarItem(placement: .principal) { titleView() } } }\n func titleView() -> some View { Text(model.title).font(.headline).↓lineLimit(1) } }",
         "struct A: View { var body: some View { Text(store.name).↓lineLimit(1) } }",
         // A book's title cut in the middle is still words to read (BookPlayer's grid).
         "struct GridItem: View { var body: some View { Text(item.title).↓lineLimit(1).truncationMode(.middle) } }",
@@ -43,6 +45,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
+        // The same title with the Large Content Viewer: a long press shows it enlarged.
+        "struct Sounds: View { var body: some View { List { rows }.toolbar { ToolbarItem(placement: .principal) { titleView() } } }\n func titleView() -> some View { Text(model.title).font(.headline).lineLimit(1).accessibilityShowsLargeContentViewer() } }",
         // An app none of whose code scales UIKit text (3dollars' fixed Pretendard fonts): no label grows.
         "final class StoreCell: UICollectionViewCell {\n  let titleLabel = UILabel()\n  func bind(_ store: Store) {\n    titleLabel.font = Fonts.bold.font(size: 15)\n    titleLabel.text = store.name\n    titleLabel.numberOfLines = 1\n  }\n}",
         "struct A: View { var body: some View { Text(\"주문하기\").lineLimit(1) } }",
@@ -108,6 +112,12 @@ public struct TextTruncationRule: SwiftSourceRule {
         // ignores the line limit.
         if Self.isPickerOption(view, in: file) { continue }
         if Self.isCutByDesign(view, dynamic) { continue }
+        // A bar's title can't wrap: what it needs is the Large Content Viewer (Adamant's sheet titles).
+        if file.isInToolbar(view) {
+          if file.showsLargeContentViewer(view) { continue }
+          context.report(at: modifier.position, Self.toolbarMessage(Self.describe(dynamic)))
+          continue
+        }
         context.report(at: modifier.position, LocalizedText(
           en: "'\(Self.describe(dynamic))' is limited to one line and is cut off at large text sizes; allow more lines",
           ko: "\(KoreanParticle.subject.attach(to: "'\(Self.describe(dynamic))'")) 한 줄로 제한되어 큰 글자에서 잘립니다. 여러 줄을 허용하세요"))
@@ -147,6 +157,13 @@ public struct TextTruncationRule: SwiftSourceRule {
         en: "'\(object.name)' shows '\(text.value.text)' on one line, which is cut off at large text sizes; set numberOfLines = 0",
         ko: "\(KoreanParticle.subject.attach(to: "'\(object.name)'")) \(KoreanParticle.object.attach(to: "'\(text.value.text)'")) 한 줄로 보여 주어 큰 글자에서 잘립니다. numberOfLines = 0으로 설정하세요"))
     }
+  }
+
+  /// One line in a toolbar, whose height is fixed: more lines can't help there.
+  static func toolbarMessage(_ text: String) -> LocalizedText {
+    LocalizedText(
+      en: "'\(text)' is in a toolbar, where it can't wrap, and is cut off at large text sizes; add .accessibilityShowsLargeContentViewer() so a long press shows it enlarged",
+      ko: "\(KoreanParticle.subject.attach(to: "'\(text)'")) 줄바꿈할 수 없는 툴바에 있어 큰 글자에서 잘립니다. 길게 누르면 크게 보이도록 .accessibilityShowsLargeContentViewer()를 추가하세요")
   }
 
   /// Names of values a person copies rather than reads, shown cut at every text size.
