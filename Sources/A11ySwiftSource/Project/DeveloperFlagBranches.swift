@@ -9,11 +9,17 @@ enum DeveloperFlagBranches {
   /// Words of a flag that name a developer setting.
   static let flagWords: Set<String> = ["dev", "developer", "debug"]
 
-  /// The flag a branch tests, when it names a developer setting (`Type.devMode` → `devMode`).
+  /// Words of a flag whose negation names a developer build (`if !isProduction`, Convos' internal rows).
+  static let shippedBuildWords: Set<String> = ["production", "release", "appstore"]
+
+  /// The flag a branch tests, when it names a developer setting (`Type.devMode` → `devMode`), or
+  /// the negation of a shipped build (`!isProduction`).
   static func developerFlag(of branch: FlagBranch) -> String? {
-    guard let flag = branch.key.split(separator: ".").last.map(String.init),
-          IdentifierWords.words(in: flag).contains(where: flagWords.contains) else { return nil }
-    return flag
+    guard let flag = branch.key.split(separator: ".").last.map(String.init) else { return nil }
+    if flag.hasPrefix("!") {
+      return IdentifierWords.words(in: String(flag.dropFirst())).contains(where: shippedBuildWords.contains) ? flag : nil
+    }
+    return IdentifierWords.words(in: flag).contains(where: flagWords.contains) ? flag : nil
   }
 
   /// The file's branches shown only while a developer setting is on.

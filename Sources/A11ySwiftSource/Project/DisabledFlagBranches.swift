@@ -42,6 +42,11 @@ enum DisabledFlagBranchReader {
         keys.append(literalFalseKey)
       } else if let key = flagKey(expression, type: type) {
         keys.append(key)
+      } else if let negation = expression.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+                let key = flagKey(negation.expression, type: type) {
+        // `if !isProduction { debugRows }`: keyed with the `!` before the name (`Type.!isProduction`).
+        let dot = key.lastIndex(of: ".").map { key.index(after: $0) } ?? key.startIndex
+        keys.append(String(key[..<dot]) + "!" + String(key[dot...]))
       } else if let operands = expression.as(SequenceExprSyntax.self).flatMap(conjuncts) {
         keys += operands.compactMap { flagKey($0, type: type) }
       }

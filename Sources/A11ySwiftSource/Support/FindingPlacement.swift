@@ -48,9 +48,13 @@ enum FindingPlacement {
       // `if devMode { ... }`: shown only while a developer setting is on.
       finding.severity = .info
       finding.needsReview = true
-      notes.append(LocalizedText(
-        en: "shown only while the developer setting `\(flag)` is on: check whether people using the app turn it on",
-        ko: "개발자 설정 `\(flag)`이(가) 켜져 있을 때만 보입니다. 앱 사용자가 이 설정을 켜는지 확인하세요"))
+      notes.append(flag.hasPrefix("!")
+        ? LocalizedText(
+          en: "shown only where `\(flag)` holds, in builds other than the shipped one: check whether people using the app see it",
+          ko: "`\(flag)`일 때만, 곧 출시 빌드가 아닌 빌드에서만 보입니다. 앱 사용자에게도 보이는지 확인하세요")
+        : LocalizedText(
+          en: "shown only while the developer setting `\(flag)` is on: check whether people using the app turn it on",
+          ko: "개발자 설정 `\(flag)`이(가) 켜져 있을 때만 보입니다. 앱 사용자가 이 설정을 켜는지 확인하세요"))
     }
     guard !notes.isEmpty else { return finding }
     finding.message = LocalizedText(

@@ -153,6 +153,17 @@ struct DebugScreensTests {
     #expect(again.contains { $0.file == "App/Wallet/WalletDashboard.swift" && $0.severity == .error })
   }
 
+  /// Convos' internal rows, `if !isProduction { ... }`: what only other builds show is information
+  /// too; `if isProduction` is what everyone sees.
+  @Test func aBranchOnlyOtherThanProductionBuildsShowIsMarked() {
+    let source = "struct Info: View {\n  let isProduction = Config.current.isProduction\n  var body: some View { List { if !isProduction { Image(\"beta\") } } }\n}"
+    let found = projectFindings([(source: source, path: "App/Info.swift")])
+    #expect(found.first?.severity == .info)
+    #expect(found.first?.message.en.contains("shown only where `!isProduction` holds") == true, "\(found)")
+    let shipped = projectFindings([(source: source.replacingOccurrences(of: "if !isProduction", with: "if isProduction"), path: "App/Info.swift")])
+    #expect(shipped.first?.severity == .error)
+  }
+
   @Test func developerFlagBlocksEndAtTheirBraceAndSkipStringsAndComments() {
     let source = "if settings.isDeveloperMode { let a = \"}\" // }\n  show() }\nif device { x() }\n#if DEBUG\nif debugEnabled{ y() }\n#endif\n"
     let model = SwiftSourceAnalyzer.model(source: source, path: "Flags.swift")

@@ -106,6 +106,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // The system close button, with a confirmation dialog attached (Convos' agent builder).
+        "struct Builder: View { var body: some View { List {}.toolbar { ToolbarItem(placement: .topBarLeading) { Button(role: .close) { closeTapped() }.confirmationDialog(\"변경 사항을 버릴까요?\", isPresented: $confirming) { Button(\"버리기\", role: .destructive) { discard() } } } } } }",
         // iOS 26's role button: the system names it (Pulse's close button).
         "struct Sheet: View { @Environment(\\.dismiss) var dismiss\n var body: some View { NavigationStack { List { Text(\"로그\") }.toolbar { Button(role: .close) { dismiss() } } } } }",
         // Pyto's link to its REPL: followed by the code, its label an empty text at opacity 0.
@@ -270,8 +272,10 @@ public struct ControlNameRule: SwiftSourceRule {
       // `Button(role: .close, action: dismiss)` (iOS 26): the system draws and names the role's
       // own button (Close, Done, Cancel), as Pulse's `makeButton(role:)` relies on. A destructive
       // role has no such button of its own to draw.
+      // Views its modifiers attach (a `.confirmationDialog`'s buttons, Convos' close item) are no label.
       if view.name == "Button", let role = view.argument("role"), !role.text.hasSuffix("destructive"),
-         view.titleArgument == nil, content.isEmpty, view.argument("label") == nil { continue }
+         view.titleArgument == nil, view.argument("label") == nil,
+         view.children.allSatisfy({ if case .modifier = file.views[$0].slot { return true } else { return false } }) { continue }
       if view.isProgrammaticNavigationLink { continue }
       // `NavigationLink(destination:, tag:, selection:) {}`: a link the selection follows, whose
       // empty label draws nothing for VoiceOver to reach (UTM's wizard pages).
