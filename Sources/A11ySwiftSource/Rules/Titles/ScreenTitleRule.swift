@@ -98,6 +98,18 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A controller that tells its navigation controller to hide the bar (Dash's portals): no title shows.
+        """
+        final class HomeViewController: UIViewController {
+          func showPortal() {
+            let portal = PortalViewController()
+            present(UINavigationController(rootViewController: portal), animated: true)
+          }
+        }
+        final class PortalViewController: UIViewController, NavigationBarDisplayable {
+          var isNavigationBarHidden: Bool { true }
+        }
+        """,
         // The prompt before the passcode screen clears the bar's title: only one screen shows "암호 만들기".
         """
         final class CreatePasscodeViewController: UIViewController { override func viewDidLoad() { title = "암호 만들기" } }

@@ -97,6 +97,12 @@ enum UIKitScreenTitles {
     return (file.text(from: start, to: end), start.utf8Offset)
   }
 
+  /// A controller answering its navigation controller's question with a constant (Dash's
+  /// `var isNavigationBarHidden: Bool { true }`, read by its `BaseNavigationController`): it draws
+  /// its own bar, if any, and the system's shows no title.
+  static let hiddenBarSpellings = ["NavigationBarHidden: Bool { true }", "NavigationBarHidden: Bool { return true }",
+                                   "NavigationBarHidden: Bool {true}"]
+
   /// Code that hides the navigation bar, so no title is shown or announced.
   static func hidesNavigationBar(_ text: String) -> Bool {
     ByteSearch.contains(text, "setNavigationBarHidden(true") || ByteSearch.contains(text, "isNavigationBarHidden = true")
@@ -187,7 +193,8 @@ enum UIKitScreenTitles {
       if chain.contains(where: { containers.contains($0) || titled.contains($0) }) { continue }
       if shown.contains(where: { $0.type == type && $0.titledThere }) { continue }
       // A screen that hides its navigation bar (`viewWillAppear`) shows no title to announce.
-      if declaringFile.sourceContains("setNavigationBarHidden(true") || declaringFile.sourceContains("isNavigationBarHidden = true") { continue }
+      if declaringFile.sourceContains("setNavigationBarHidden(true") || declaringFile.sourceContains("isNavigationBarHidden = true")
+        || Self.hiddenBarSpellings.contains(where: declaringFile.sourceContains) { continue }
       // A class a storyboard instantiates gets its title from its scene: `ib-scene-title` judges it.
       if files.contains(where: { $0.sourceContains("as! \(type)") || $0.sourceContains("as? \(type)") })
         || declaringFile.sourceContains("instantiateViewController") { continue }
