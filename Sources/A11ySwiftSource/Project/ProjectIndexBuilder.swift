@@ -315,7 +315,11 @@ struct CustomViewSummarizer {
       }
     }
     if hasText { summary.content = .text }
-    else if !hasOther, let image = images.first { summary.content = .image(image) }
+    else if !hasOther, let image = images.first {
+      // Branches that draw different kinds (Dash's `Icon`: an SF Symbol, an asset or a picture by
+      // the case it is given): not known to be a symbol; read as an image whose name may be a file's.
+      summary.content = .image(images.allSatisfy({ Self.sameKind($0, image) }) ? image : .asset(nil))
+    }
     summary.drawsOnlyPictures = drawsOnlyPictures(drawn, type: type)
     summary.touchesOneControl = touchesOneControl(views)
     summary.announcesARoleInside = drawn.contains { view in
@@ -391,6 +395,13 @@ struct CustomViewSummarizer {
       }
     }
     return sawPicture
+  }
+
+  static func sameKind(_ first: CustomViewSummary.ImageContent, _ second: CustomViewSummary.ImageContent) -> Bool {
+    switch (first, second) {
+    case (.asset, .asset), (.systemSymbol, .systemSymbol), (.picture, .picture): return true
+    default: return false
+    }
   }
 
   /// `Image(systemName: { if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" } }())`:
