@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour: a local delay long enough to read and lose a message.
+        "struct Toast: View { @Binding var isShown: Bool\n func show(long: Bool) {\n isShown = true\n let delay: TimeInterval = long ? 4 : 2\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + delay) { isShown = false }\n } }",
         // The neighbour: a toast removed after a ternary's longer branch, 4 s.
         "final class Toaster {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + (isLong ? 4 : 2)) { self.toast.removeFromSuperview() } }\n}",
         // The neighbour of the stored close handler: the delayed code dismisses the screen itself.
@@ -95,6 +97,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // A menu closed by the person, taken down after its closing animation (Convos): under a second either way.
+        "struct Menu: View { @Binding var isShown: Bool\n func dismissMenu(dragged: Bool) {\n withAnimation { appeared = false }\n let delay: TimeInterval = dragged ? 0.28 : 0.2\n DispatchQueue.main.asyncAfter(deadline: .now() + delay) { isShown = false }\n } }",
         // Pyto's console: the swap waits out a 0.25 s fade, or none.
         "final class Split: UIViewController {\n func showConsole() {\n  UIView.animate(withDuration: 0.25) { self.view.alpha = 0 }\n  DispatchQueue.main.asyncAfter(deadline: .now() + (animateLayouts ? 0.25 : 0)) { self.editor.view.removeFromSuperview() }\n }\n}",
         // A second's wait before a paywall shows; its close button's handler is stored for later.
@@ -298,6 +302,47 @@ public struct TimeLimitRule: SwiftSourceRule {
     default:
       return (call.arguments.first(labeled: "withTimeInterval") ?? call.arguments.first(labeled: "timeInterval"))?.numberLiteral
     }
+  }
+
+  /// `let delay: TimeInterval = afterChange ? 0.3 : (dragged ? 0.28 : 0.2)` in the function, before
+  /// the call (Convos' menu closing after its animation): the longest of the choices, when every
+  /// choice is a number.
+  static func localDelay(named name: String, before call: CodeCall, in file: SwiftFileModel) -> Double? {
+    guard let function = file.enclosingFunction(at: call.position.utf8Offset) else { return nil }
+    let text = file.text(from: function.position, to: call.position)
+    guard let declaration = text.range(of: "let \(name)", options: .backwards) else { return nil }
+    let rest = text[declaration.upperBound...]
+    // `let delay`, not `let delayed`.
+    guard let next = rest.first, next == " " || next == ":" || next == "=" else { return nil }
+    guard let equals = rest.firstIndex(of: "="), let lineEnd = rest[equals...].firstIndex(of: "\n") else { return nil }
+    // Only a type annotation between the name and `=`.
+    guard rest[..<equals].allSatisfy({ $0 == ":" || $0 == " " || $0.isLetter }) else { return nil }
+    let expression = rest[rest.index(after: equals)..<lineEnd]
+    return choices(in: String(expression))
+  }
+
+  /// The largest value of a choice of numbers (`flag ? 0.3 : (other ? 0.28 : 0.2)`, or one number):
+  /// each part before a `?` is a condition, every other part must be a number.
+  static func choices(in expression: String) -> Double? {
+    var numbers: [Double] = []
+    var part = ""
+    func close(isCondition: Bool) -> Bool {
+      let value = part.trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+      part = ""
+      if isCondition { return true }
+      guard let number = Double(value) else { return false }
+      numbers.append(number)
+      return true
+    }
+    for character in expression {
+      switch character {
+      case "?": guard close(isCondition: true) else { return nil }
+      case ":": guard close(isCondition: false) else { return nil }
+      default: part.append(character)
+      }
+    }
+    guard close(isCondition: false) else { return nil }
+    return numbers.max()
   }
 
   /// `.now() + toastDuration` → `toastDuration`: a constant the model may know.
@@ -535,6 +580,7 @@ public struct TimeLimitRule: SwiftSourceRule {
       var seconds = Self.delay(of: call) { name in file.constant(named: name, in: call.enclosingType)?.numberLiteral }
       if seconds == nil, let name = Self.delayName(of: call) {
         seconds = file.constant(named: name, in: call.enclosingType)?.numberLiteral
+          ?? Self.localDelay(named: name, before: call, in: file)
       }
       if let seconds, seconds < 1 { continue }
       // Another app was just opened (`UIApplication.shared.open(mailURL)`): the person is in it
