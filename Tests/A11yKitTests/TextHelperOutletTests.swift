@@ -81,10 +81,11 @@ struct TextHelperOutletTests {
     #expect(index.uikitTextStylers["describe"] == nil)
   }
 
-  @Test func outletsRestyledByTheHelpersKeepNoFileFontOrColour() {
+  /// The storyboard, the helpers and the screen whose `viewDidLoad` runs `statements` on its outlets.
+  static func screen(viewDidLoad statements: String) -> TemporaryFolder {
     let folder = TemporaryFolder()
-    folder.write("App/LoadSafeViewController.xib", Self.nib)
-    folder.write("App/Helpers.swift", Self.helpers)
+    folder.write("App/LoadSafeViewController.xib", nib)
+    folder.write("App/Helpers.swift", helpers)
     folder.write("App/LoadSafeViewController.swift", """
       import UIKit
       final class LoadSafeViewController: UIViewController {
@@ -92,10 +93,17 @@ struct TextHelperOutletTests {
         @IBOutlet weak var titleLabel: UILabel!
         override func viewDidLoad() {
           super.viewDidLoad()
-          createButton.setText("새 계정 만들기", .filled)
-          titleLabel.setStyle(.headline)
+      \(statements)
         }
       }
+      """)
+    return folder
+  }
+
+  @Test func outletsRestyledByTheHelpersKeepNoFileFontOrColour() {
+    let folder = Self.screen(viewDidLoad: """
+      createButton.setText("새 계정 만들기", .filled)
+      titleLabel.setStyle(.headline)
       """)
     // The helper's own size is still asked about where it is made.
     #expect(folder.lintedValues(only: "fixed-text-size", "file").filter { $0.hasSuffix(".xib") }.isEmpty)
@@ -104,20 +112,9 @@ struct TextHelperOutletTests {
   }
 
   @Test func outletsTheHelpersDontReachKeepTheirFileFontAndColour() {
-    let folder = TemporaryFolder()
-    folder.write("App/LoadSafeViewController.xib", Self.nib)
-    folder.write("App/Helpers.swift", Self.helpers)
-    folder.write("App/LoadSafeViewController.swift", """
-      import UIKit
-      final class LoadSafeViewController: UIViewController {
-        @IBOutlet weak var createButton: UIButton!
-        @IBOutlet weak var titleLabel: UILabel!
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          titleLabel.describe(otherLabel)
-          titleLabel.addTextSpacing(value: 2)
-        }
-      }
+    let folder = Self.screen(viewDidLoad: """
+      titleLabel.describe(otherLabel)
+      titleLabel.addTextSpacing(value: 2)
       """)
     #expect(folder.lintedValues(only: "fixed-text-size", "file").filter { $0.hasSuffix(".xib") }.count == 2)
     // The button's dark title on black; the label's colour is the app's label theme's (`setStyle` sets
