@@ -16,8 +16,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         controls, and a Voice Control user has to guess which name to say. This project-wide rule collects icon \
         buttons (`Button` with an `Image(systemName:)` label and a literal accessibility label, \
         `Button(_:systemImage:)`, `Label(_:systemImage:)` in a control) and reports a symbol named with labels that \
-        share no word, as information to check, when their actions call the same functions: then they do the same \
-        thing and should have the same name. Controls whose actions call different functions (an `xmark` that \
+        share no word, as information to check, when their actions call the same functions, or each only closes what \
+        shows it (`dismiss()`, `showCoupon = false`): then they do the same thing and should have the same name. Controls whose actions call different functions (an `xmark` that \
         removes an item, one that closes a sheet; a `checkmark` that saves before closing) do different things, and \
         an action the source doesn't show can't be compared: neither is reported. (NIA 3.2; \
         WCAG 3.2.4.)
@@ -27,13 +27,18 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         화면에서는 \"취소\"라면 VoiceOver 사용자는 서로 다른 컨트롤로 듣고, 음성 제어 사용자는 어떤 이름을 말할지 짐작해야 합니다. 이 \
         프로젝트 전체 규칙은 아이콘 버튼(`Image(systemName:)` 레이블과 문자열 접근성 레이블이 있는 `Button`, `Button(_:systemImage:)`, \
         컨트롤 안의 `Label(_:systemImage:)`)을 모아, 같은 심벌에 겹치는 낱말이 없는 레이블이 붙었고 동작이 같은 함수들을 부르는 경우를 \
-        확인할 정보로 보고합니다. 같은 일을 하므로 같은 이름을 주세요. 동작이 서로 다른 함수를 부르는 컨트롤(항목을 지우는 `xmark`와 시트를 닫는 \
+        확인할 정보로 보고합니다(자신을 보여 주는 화면을 닫기만 하는 동작, 곧 `dismiss()`나 `showCoupon = false`도 같은 일로 봅니다). 같은 일을 하므로 같은 이름을 주세요. 동작이 서로 다른 함수를 부르는 컨트롤(항목을 지우는 `xmark`와 시트를 닫는 \
         `xmark`, 저장한 뒤 닫는 `checkmark`)은 다른 일을 하고, 소스에서 동작을 알 수 없으면 비교할 수 없어 보고하지 않습니다. (NIA 3.2, WCAG 3.2.4)
         """),
     defaultSeverity: .info,
     checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // Closing a sheet and closing a popup are one thing to a person (BeanBar's coupon popup).
+        """
+        struct Cart: View { @Environment(\\.dismiss) var dismiss; var body: some View { Button { dismiss() } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기") } }
+        struct Pickup: View { @State var showCoupon = true; var body: some View { Button { showCoupon = false } label: { Image(systemName: "xmark") }.accessibilityLabel(↓"취소") } }
+        """,
         """
         struct Cart: View { var body: some View { Button { close() } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기") } }
         struct Coupon: View { var body: some View { Button { close() } label: { Image(systemName: "xmark") }.accessibilityLabel(↓"취소") } }
@@ -88,6 +93,8 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
     let position: SourcePosition
     /// The functions the control's action calls (empty when it calls none).
     let actions: Set<String>
+    /// The action only closes what shows it (`dismiss()`, `showCoupon = false`).
+    let onlyCloses: Bool
   }
 
   static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
@@ -162,7 +169,20 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
   /// "Done" and "Dismiss"), and an action the source doesn't show can't be compared. Judges of
   /// untuned apps found the looser test (any call in common, or an unknown action) wrong 12 times in 12.
   static func doTheSame(_ a: Use, _ b: Use) -> Bool {
-    !a.actions.isEmpty && a.actions == b.actions
+    (a.onlyCloses && b.onlyCloses) || !a.actions.isEmpty && a.actions == b.actions
+  }
+
+  /// Every statement of the action closes the sheet or popup that shows the control: `dismiss()`,
+  /// `presentationMode.wrappedValue.dismiss()`, or a flag set to false (`showCoupon = false`).
+  static func onlyCloses(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let action = view.argument("action")?.text
+      ?? SameLabelDifferentActionRule.trailingAction(of: Substring(file.text(from: view.position, to: view.end))).map(String.init)
+    guard let action else { return false }
+    let statements = TapGestureRoleRule.actionStatements(action)
+    return !statements.isEmpty && statements.allSatisfy { statement in
+      statement == "dismiss()" || statement == "presentationMode.wrappedValue.dismiss()"
+        || statement.hasSuffix("=false") && statement.dropLast("=false".count).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
   }
 
   /// Calls that say nothing of what a control does.
@@ -184,7 +204,7 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         let words = spoken.reduce(into: Self.words(control.label)) { $0.formUnion(Self.words($1)) }
         uses[[control.symbol, control.destination ?? ""], default: []].append(Use(
           file: file, label: context.project.shownText(of: control.label), words: words, position: control.position,
-          actions: Self.actionCalls(of: control.control, in: file)))
+          actions: Self.actionCalls(of: control.control, in: file), onlyCloses: Self.onlyCloses(control.control, in: file)))
       }
     }
     for (key, symbolUses) in uses.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
