@@ -47,6 +47,8 @@ public struct FlashingContentRule: SwiftSourceRule {
         "struct Strobe: View { @State var red = false\n var body: some View { Rectangle().fill(red ? .red : .white).animation(↓.linear(duration: 0.12).repeatForever(), value: red) } }",
       ],
       nonTriggering: [
+        // A 0.2 s animation played at a tenth of its speed: a 2 s turn of a loading ring (p2p Wallet).
+        "struct Loading: View { @State var dim = false\n var body: some View { Image(systemName: \"bell\").opacity(dim ? 0.2 : 1).onAppear { withAnimation(.linear(duration: 0.2).speed(0.1).repeatForever()) { dim = true } } } }",
         "struct Pulse: View { @State var on = false\n var body: some View { Circle().opacity(on ? 1 : 0.4).onAppear { withAnimation(.easeInOut(duration: 1.2).repeatForever()) { on.toggle() } } } }",
         "final class Clock: UIViewController {\n func start() { Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.tick() } } }",
         // Counts a number up and picks the ring's colour by a threshold: the colour changes once.

@@ -74,9 +74,11 @@ enum RepeatingAnimations {
         // `.easeInOut(duration: 0.1).repeatForever(autoreverses: false)`
         let base = call.receiver ?? ""
         let autoreverses = call.arguments.first(labeled: "autoreverses")?.boolLiteral ?? true
-        let period: Double? = base.contains("duration:")
+        var period: Double? = base.contains("duration:")
           ? number(after: "duration:", in: base)
           : (base.contains("(") && !base.hasSuffix(")") ? nil : swiftUIDefaultDuration)
+        // `.linear(duration: 0.2).speed(0.1)`: ten times slower, a 2 s turn (p2p Wallet's loading ring).
+        if let speed = number(after: ".speed(", in: base), speed > 0 { period = period.map { $0 / speed } }
         // What it animates: the `withAnimation` closure around it, or the view modifiers nearby.
         let changed = calls.first { $0.name == "withAnimation" && $0.position <= call.position && call.end <= $0.end }?.closureText
           ?? surroundingViewText(of: call, in: file)
