@@ -23,6 +23,44 @@ enum FontHelpers {
     return fixed.subtracting(scaling)
   }
 
+  /// `View` and `Text` extension methods that set a font of a fixed size on the text they are
+  /// applied to (p2p Wallet's `apply(style:)`: `.font(Font(UIFont.font(of: style) as CTFont))`, and
+  /// `subtitleStyle()`, which applies it): text styled by one never grows. A method whose body sets
+  /// a font (`font(` written in it) made by a fixed constructor, one of the app's fixed font
+  /// functions, or another such method, with nothing that scales; a name with an overload that
+  /// doesn't qualify is left out.
+  static func fixedFontModifiers(in files: [SwiftFileModel], fixedUIFontFunctions: Set<String>, fixedFontFunctions: Set<String>) -> Set<String> {
+    var bodies: [String: [String]] = [:]
+    for file in files where file.sourceContains("extension View") || file.sourceContains("extension Text") {
+      let source = file.converter.source
+      let extensions = file.typeExtents.filter { $0.name == "View" || $0.name == "Text" || $0.name == "SwiftUI.View" || $0.name == "SwiftUI.Text" }
+      guard !extensions.isEmpty else { continue }
+      for function in file.declarations.functions where !function.isProperty {
+        guard extensions.contains(where: { $0.start <= function.body.lowerBound && function.body.upperBound <= $0.end }) else { continue }
+        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        guard header.contains("some View") || header.contains("-> Text") else { continue }
+        bodies[function.name, default: []].append(source.text(from: function.body.lowerBound, to: function.body.upperBound))
+      }
+    }
+    let fixedMakers = fixedUIFontConstructors + [".system(size:"] + fixedUIFontFunctions.map { "UIFont.\($0)(" }
+      + fixedFontFunctions.map { ".\($0)(" }
+    func setsFont(_ body: String) -> Bool { body.contains("font(") }
+    // A body sets a fixed font itself, or only applies a method found fixed (`subtitleStyle()` →
+    // `apply(style: .label1)`), a few levels deep; a name is fixed when all its bodies are.
+    var fixed: Set<String> = []
+    for _ in 0..<4 {
+      let found = Set(bodies.filter { _, texts in
+        texts.allSatisfy { body in
+          guard !scalingWords.contains(where: body.contains) else { return false }
+          return setsFont(body) ? fixedMakers.contains(where: body.contains) : fixed.contains(where: { body.contains($0 + "(") })
+        }
+      }.keys)
+      if found == fixed { break }
+      fixed = found
+    }
+    return fixed
+  }
+
   /// UIKit font constructors of a fixed size.
   static let fixedUIFontConstructors = [
     "systemFont(ofSize:", "boldSystemFont(ofSize:", "italicSystemFont(ofSize:", "monospacedDigitSystemFont(ofSize:",

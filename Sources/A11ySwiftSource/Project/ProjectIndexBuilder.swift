@@ -202,6 +202,8 @@ public enum ProjectIndexBuilder {
     index.viewsHeadingNothingAtEveryUse = ViewUseContexts.viewsHeadingNothingAtEveryUse(in: files, index: index, titled: headingTypes)
     index.viewsOnlyInRows = ViewUseContexts.viewsOnlyInRows(in: files, index: index, titled: headingTypes)
     index.fixedFontFunctions = FontHelpers.fixedFontFunctions(in: files)
+    index.fixedFontModifiers = FontHelpers.fixedFontModifiers(
+      in: files, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions)
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.representablesLabelledByEveryUse = ViewUseContexts.representablesLabelledByEveryUse(in: files)

@@ -195,6 +195,11 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     if modifiers.contains(where: { $0.name == "dynamicTypeSize" && $0.arguments.firstUnlabeled.flatMap(cap(of:)) != nil }) {
       return true
     }
+    // The app's own fixed-font modifier (`.subtitleStyle()`), when no `.font` comes after it.
+    if let styled = modifiers.lastIndex(where: { file.project.fixedFontModifiers.contains($0.name) }),
+       !modifiers[styled...].contains(where: { $0.name == "font" }) {
+      return true
+    }
     guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
     // `.font(.Body.custom(Values.smallFontSize))`: the app's helper returning `.system(size:)`.
     if case .call(let callee, _) = font.kind, let name = callee.split(separator: ".").last,
