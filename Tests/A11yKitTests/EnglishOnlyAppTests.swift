@@ -79,4 +79,25 @@ struct EnglishOnlyAppTests {
     #expect(AppLanguages.isEnglish("en") && AppLanguages.isEnglish("en-GB") && AppLanguages.isEnglish("English"))
     #expect(!AppLanguages.isEnglish("ko") && !AppLanguages.isEnglish("es"))
   }
+
+  /// SwiftUI's button of an asset named with a word of what it does (p2p Wallet's "paste"): the
+  /// same policy as UIKit's.
+  static let pasteButton = """
+    import SwiftUI
+    struct SearchField: View {
+      var body: some View { Button { paste() } label: { Image("paste") } }
+      func paste() {}
+    }
+    """
+
+  @Test func aSwiftUIButtonsWordIsTheAppsOwnInAnEnglishOnlyApp() {
+    let folder = TemporaryFolder()
+    folder.write("Reader.xcodeproj/project.pbxproj", Self.project(regions: ["en", "Base"]))
+    folder.write("App/SearchField.swift", Self.pasteButton)
+    #expect(folder.lintedValues(only: "swiftui-control-name", "file").isEmpty)
+    let korean = TemporaryFolder()
+    korean.write("Reader.xcodeproj/project.pbxproj", Self.project(regions: ["en", "ko", "Base"]))
+    korean.write("App/SearchField.swift", Self.pasteButton)
+    #expect(korean.lintedValues(only: "swiftui-control-name", "file") == ["App/SearchField.swift"])
+  }
 }

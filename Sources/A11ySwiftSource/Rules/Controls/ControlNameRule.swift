@@ -355,6 +355,8 @@ public struct ControlNameRule: SwiftSourceRule {
         // a Button that runs `showActionsMenuPopup = true`) or a word the app itself uses, as
         // swiftui-image-label judges the same image outside a control. A person has to judge it.
         if let asset, let word = Self.wordOfTheAction(asset, of: view, in: file) ?? ImageLabelRule.wordTheAppUses(asset, for: view, in: file) {
+          // In an app that speaks English alone the word is in the app's own language (p2p Wallet's "paste").
+          if context.project.isEnglishOnly { continue }
           context.report(at: position, LocalizedText(
             en: "\(view.name) shows only the image '\(asset)': VoiceOver reads its asset name, \"\(word)\", a word of what it does or of the app's own text, which may be an acceptable name (though never translated); otherwise add .accessibilityLabel(_:) or a text label",
             ko: "\(view.name)에 이미지 '\(asset)'만 있어 VoiceOver가 에셋 이름 \"\(word)\"를 읽습니다. 기능이나 앱 문구의 낱말이라 알맞은 이름일 수 있지만 번역되지 않습니다. 아니라면 .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"),
