@@ -202,7 +202,6 @@ public struct AutoplayRule: SwiftSourceRule {
     let loads = text.matches(of: #/([A-Za-z_][A-Za-z0-9_]*)[?!]?\.load(?:[A-Z][A-Za-z]*)?\(/#)
       .filter { $0.output.1.lowercased().contains("web") }
     guard !loads.isEmpty else { return false }
-    func enclosingFunction(_ offset: Int) -> DeclaredFunction? { file.enclosingFunction(at: offset) }
     /// The text before the innermost `{` that holds `offset` inside `function`, nil when none does.
     func closureOpener(_ offset: Int, in function: DeclaredFunction) -> String? {
       var depth = 0
@@ -246,14 +245,14 @@ public struct AutoplayRule: SwiftSourceRule {
       }
       guard !sites.isEmpty else { return false }
       return sites.allSatisfy { offset in
-        guard let caller = enclosingFunction(offset) else { return false }
+        guard let caller = file.enclosingFunction(at: offset) else { return false }
         if let opener = closureOpener(offset, in: caller) { return isActionOpener(opener) }
         return depth < 2 && reachedOnlyOnAction(caller, depth: depth + 1)
       }
     }
     return loads.allSatisfy { load in
       let offset = text.utf8.distance(from: text.startIndex, to: load.range.lowerBound)
-      guard let function = enclosingFunction(offset) else { return false }
+      guard let function = file.enclosingFunction(at: offset) else { return false }
       return reachedOnlyOnAction(function, depth: 0)
     }
   }
