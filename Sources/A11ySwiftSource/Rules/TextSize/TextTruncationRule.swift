@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the badge: a count inside words that can grow past the line.
+        "struct Badge: View { let unreadCount: Int\n var body: some View { Text(\"읽지 않은 메시지 \\(unreadCount)개\").font(.caption).↓lineLimit(1) } }",
         // A sheet's title in its navigation bar, through a member (Adamant): it can't wrap; the Large Content Viewer is the fix.
         "struct Sounds: View { var body: some View { List { rows }.toolbar { ToolbarItem(placement: .principal) { titleView() } } }\n func titleView() -> some View { Text(model.title).font(.headline).↓lineLimit(1) } }",
         "struct A: View { var body: some View { Text(store.name).↓lineLimit(1) } }",
@@ -45,6 +47,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
+        // A badge's count (Olvid's unread messages): a few digits fit one line at any size.
+        "struct Badge: View { let unreadCount: Int\n var body: some View { Text(String(unreadCount)).font(.caption).lineLimit(1) } }",
         // The same title with the Large Content Viewer: a long press shows it enlarged.
         "struct Sounds: View { var body: some View { List { rows }.toolbar { ToolbarItem(placement: .principal) { titleView() } } }\n func titleView() -> some View { Text(model.title).font(.headline).lineLimit(1).accessibilityShowsLargeContentViewer() } }",
         // An app none of whose code scales UIKit text (3dollars' fixed Pretendard fonts): no label grows.
@@ -112,6 +116,7 @@ public struct TextTruncationRule: SwiftSourceRule {
         // ignores the line limit.
         if Self.isPickerOption(view, in: file) { continue }
         if Self.isCutByDesign(view, dynamic) { continue }
+        if Self.showsOnlyACount(dynamic) { continue }
         // A bar's title can't wrap: what it needs is the Large Content Viewer (Adamant's sheet titles).
         if file.isInToolbar(view) {
           if file.showsLargeContentViewer(view) { continue }
@@ -164,6 +169,15 @@ public struct TextTruncationRule: SwiftSourceRule {
     LocalizedText(
       en: "'\(text)' is in a toolbar, where it can't wrap, and is cut off at large text sizes; add .accessibilityShowsLargeContentViewer() so a long press shows it enlarged",
       ko: "\(KoreanParticle.subject.attach(to: "'\(text)'")) 줄바꿈할 수 없는 툴바에 있어 큰 글자에서 잘립니다. 길게 누르면 크게 보이도록 .accessibilityShowsLargeContentViewer()를 추가하세요")
+  }
+
+  /// A badge's number (`Text(String(model.totalBadgeCount))`, `Text("\(unreadCount)")`,
+  /// `Text(String(numberOfNewMessages))`, Olvid's unread counts): a few digits, one line at any size.
+  static func showsOnlyACount(_ text: SwiftUIView) -> Bool {
+    guard text.name == "Text", let content = text.titleArgument?.text else { return false }
+    let isNumberOnly = content.hasPrefix("String(") && content.hasSuffix(")")
+      || content.hasPrefix("\"\\(") && content.hasSuffix(")\"") && content.filter({ $0 == "(" }).count == 1
+    return isNumberOnly && (SwiftUIView.namesAny(of: ["count", "badge", "unread"], in: content) || content.contains("numberOf"))
   }
 
   /// Names of values a person copies rather than reads, shown cut at every text size.
