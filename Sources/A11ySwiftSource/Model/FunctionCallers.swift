@@ -10,25 +10,23 @@ extension SwiftFileModel {
       .max { $0.position.utf8Offset < $1.position.utf8Offset }
   }
 
-  /// Whether every declaration of `name` in the file is `private` or `fileprivate`: then the file
-  /// holds every call to it.
+  /// Whether every declaration of `name` in the file is `private` or `fileprivate` (and no
+  /// attribute lets the runtime call it): then the file holds every call to it.
   public func declaresOnlyPrivately(_ name: String) -> Bool {
-    let bytes = sourceBytes
-    let declarations = ByteSearch.offsets(of: "func " + name + "(", in: bytes[...])
-    return !declarations.isEmpty && declarations.allSatisfy { offset in
-      // The modifiers before `func`, on its line.
-      var start = offset
-      while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-      return String(decoding: bytes[start..<offset], as: UTF8.self).contains("private ")
-    }
+    let declared = declarations.functions.filter { $0.name == name }.count
+    return declared > 0 && declarations.privateMembers.filter({ $0.name == name }).count == declared
   }
 
-  /// A call to one of the file's functions: the function it is in (nil outside any), and whether it
-  /// sits in a closure there (`stateObservable.subscribe(onNext: { self?.update(to: $0) })` in
-  /// `viewDidLoad`: it runs on each event, not as the view is built).
+  /// A call to one of the file's functions: where it is, the function it is in (nil outside any),
+  /// and the text before the innermost brace that holds it there (``closureOpener(at:in:)``).
   public struct FunctionCall: Sendable {
+    public let offset: Int
     public let caller: DeclaredFunction?
-    public let isInClosure: Bool
+    public let opener: String?
+
+    /// In a closure or block of its function (`stateObservable.subscribe(onNext: { self?.update(to: $0) })`
+    /// in `viewDidLoad`): it runs on an event or a condition, not for sure as the function runs.
+    public var isInClosure: Bool { opener != nil }
   }
 
   /// The calls of `name(...)` (plain or through `self.`) in the file. The declaration itself is no call.
@@ -41,19 +39,30 @@ extension SwiftFileModel {
       let before = bytes[max(0, offset - 5)..<offset]
       if String(decoding: before, as: UTF8.self) == "func " { return nil }
       let caller = enclosingFunction(at: offset)
-      return FunctionCall(caller: caller, isInClosure: caller.map { isInClosure(offset, of: $0) } ?? false)
+      return FunctionCall(offset: offset, caller: caller, opener: caller.flatMap { closureOpener(at: offset, in: $0) })
     }
   }
 
-  /// Whether `offset` is inside a brace opened after `function`'s body brace (a closure, or an
-  /// `if`'s block: both are read as not running for sure as the function runs).
-  private func isInClosure(_ offset: Int, of function: DeclaredFunction) -> Bool {
+  /// The text (up to 120 bytes) before the innermost `{` that holds `offset` inside `function`'s
+  /// body, nil when only the body's own brace does (`addAction(UIAction { _ in ... })` →
+  /// `addAction(UIAction`).
+  public func closureOpener(at offset: Int, in function: DeclaredFunction) -> String? {
     let bytes = sourceBytes
-    guard let body = bytes[function.position.utf8Offset..<offset].firstIndex(of: UInt8(ascii: "{")) else { return false }
+    // The function's own body brace is the outermost: stop before reaching it.
+    let bodyStart = bytes[function.position.utf8Offset..<min(offset, bytes.count)].firstIndex(of: UInt8(ascii: "{")) ?? offset
     var depth = 0
-    for byte in bytes[(body + 1)..<offset] {
-      if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth -= 1 }
+    var index = offset - 1
+    while index > bodyStart {
+      if bytes[index] == UInt8(ascii: "}") { depth += 1 }
+      if bytes[index] == UInt8(ascii: "{") {
+        if depth == 0 {
+          let start = max(bodyStart, index - 120)
+          return String(decoding: bytes[start..<index], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        depth -= 1
+      }
+      index -= 1
     }
-    return depth > 0
+    return nil
   }
 }

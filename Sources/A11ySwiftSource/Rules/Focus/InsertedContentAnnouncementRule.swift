@@ -203,10 +203,15 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// view shown is part of the content rather than news.
   static func isSetUp(_ function: String?) -> Bool {
     guard let function = function?.lowercased() else { return true }
-    return ["init", "viewdidload", "loadview", "awakefromnib", "setup", "addsubviews", "configure", "layout", "build", "make", "commoninit",
-            "viewwilllayoutsubviews", "viewdidlayoutsubviews", "prepare", "update", "apply", "bind", "reload",
-            "refresh", "render", "draw", "style", "customize"].contains { function.hasPrefix($0) }
+    return (buildStepPrefixes + bindingPrefixes).contains { function.hasPrefix($0) }
   }
+
+  /// Functions that build a view or screen once, as it is made (lowercased prefixes).
+  static let buildStepPrefixes = ["init", "viewdidload", "loadview", "awakefromnib", "setup", "addsubviews", "layout", "build",
+                                  "make", "commoninit", "prepare", "customize", "style"]
+  /// Functions that bind data or lay out again, run for every row and state, and sometimes on an event.
+  static let bindingPrefixes = ["configure", "viewwilllayoutsubviews", "viewdidlayoutsubviews", "update", "apply", "bind",
+                                "reload", "refresh", "render", "draw"]
 
   /// ``isSetUp(_:)``, or a private function of the file that only functions building the view call,
   /// a few calls deep (Pera's `addWarningIcon(_:)`, called from `customize(_:)` as the screen is
@@ -228,11 +233,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     return function.map { isReachedOnlyWhileBuilding($0, depth: 0) } ?? false
   }
 
-  /// Functions that build a view or screen once, as it is made.
   static func isBuildStep(_ function: String) -> Bool {
     let lowered = function.lowercased()
-    return ["init", "viewdidload", "loadview", "awakefromnib", "setup", "addsubviews", "layout", "build", "make", "commoninit",
-            "prepare", "customize", "style"].contains { lowered.hasPrefix($0) }
+    return buildStepPrefixes.contains { lowered.hasPrefix($0) }
   }
 
   /// `self.errorView` → `errorView`.

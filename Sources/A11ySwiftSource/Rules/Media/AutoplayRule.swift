@@ -202,25 +202,6 @@ public struct AutoplayRule: SwiftSourceRule {
     let loads = text.matches(of: #/([A-Za-z_][A-Za-z0-9_]*)[?!]?\.load(?:[A-Z][A-Za-z]*)?\(/#)
       .filter { $0.output.1.lowercased().contains("web") }
     guard !loads.isEmpty else { return false }
-    /// The text before the innermost `{` that holds `offset` inside `function`, nil when none does.
-    func closureOpener(_ offset: Int, in function: DeclaredFunction) -> String? {
-      var depth = 0
-      var index = offset - 1
-      // The function's own body brace is the outermost: stop before reaching it.
-      let bodyStart = bytes[function.position.utf8Offset..<min(offset, bytes.count)].firstIndex(of: UInt8(ascii: "{")) ?? offset
-      while index > bodyStart {
-        if bytes[index] == UInt8(ascii: "}") { depth += 1 }
-        if bytes[index] == UInt8(ascii: "{") {
-          if depth == 0 {
-            let start = max(bodyStart, index - 120)
-            return String(decoding: bytes[start..<index], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-          }
-          depth -= 1
-        }
-        index -= 1
-      }
-      return nil
-    }
     func isActionOpener(_ opener: String) -> Bool {
       if opener.hasSuffix("=") || opener.hasSuffix("handler:") || opener.hasSuffix("action:") { return true }
       let callName = opener.reversed().drop { $0 == "(" || $0 == ")" || $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -234,19 +215,11 @@ public struct AutoplayRule: SwiftSourceRule {
       if !selectorLines.isEmpty {
         return selectorLines.allSatisfy { $0.contains("addTarget") || $0.contains("Recognizer") || $0.contains("UIBarButtonItem") }
       }
-      // Calls of the function: its name followed by `(`, not part of a longer name nor its declaration.
-      var sites: [Int] = []
-      var rest = text[...]
-      while let range = rest.range(of: name + "(") {
-        let before = text[..<range.lowerBound]
-        let joined = before.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
-        if !joined, !before.hasSuffix("func ") { sites.append(text.utf8.distance(from: text.startIndex, to: range.lowerBound)) }
-        rest = text[range.upperBound...]
-      }
+      let sites = file.calls(of: name)
       guard !sites.isEmpty else { return false }
-      return sites.allSatisfy { offset in
-        guard let caller = file.enclosingFunction(at: offset) else { return false }
-        if let opener = closureOpener(offset, in: caller) { return isActionOpener(opener) }
+      return sites.allSatisfy { site in
+        guard let caller = site.caller else { return false }
+        if let opener = site.opener { return isActionOpener(opener) }
         return depth < 2 && reachedOnlyOnAction(caller, depth: depth + 1)
       }
     }

@@ -305,8 +305,8 @@ public struct TimeLimitRule: SwiftSourceRule {
   }
 
   /// `let delay: TimeInterval = afterChange ? 0.3 : (dragged ? 0.28 : 0.2)` in the function, before
-  /// the call (Convos' menu closing after its animation): the longest of the choices, when every
-  /// choice is a number.
+  /// the call (Convos' menu closing after its animation), read as ``seconds(in:resolve:)`` reads a
+  /// deadline.
   static func localDelay(named name: String, before call: CodeCall, in file: SwiftFileModel) -> Double? {
     guard let function = file.enclosingFunction(at: call.position.utf8Offset) else { return nil }
     let text = file.text(from: function.position, to: call.position)
@@ -318,31 +318,7 @@ public struct TimeLimitRule: SwiftSourceRule {
     // Only a type annotation between the name and `=`.
     guard rest[..<equals].allSatisfy({ $0 == ":" || $0 == " " || $0.isLetter }) else { return nil }
     let expression = rest[rest.index(after: equals)..<lineEnd]
-    return choices(in: String(expression))
-  }
-
-  /// The largest value of a choice of numbers (`flag ? 0.3 : (other ? 0.28 : 0.2)`, or one number):
-  /// each part before a `?` is a condition, every other part must be a number.
-  static func choices(in expression: String) -> Double? {
-    var numbers: [Double] = []
-    var part = ""
-    func close(isCondition: Bool) -> Bool {
-      let value = part.trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
-      part = ""
-      if isCondition { return true }
-      guard let number = Double(value) else { return false }
-      numbers.append(number)
-      return true
-    }
-    for character in expression {
-      switch character {
-      case "?": guard close(isCondition: true) else { return nil }
-      case ":": guard close(isCondition: false) else { return nil }
-      default: part.append(character)
-      }
-    }
-    guard close(isCondition: false) else { return nil }
-    return numbers.max()
+    return seconds(in: String(expression))
   }
 
   /// `.now() + toastDuration` → `toastDuration`: a constant the model may know.
@@ -357,10 +333,11 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// the whole expression is read, so a product or quotient is not taken for its first number.
   static func seconds(in text: String, resolve: (String) -> Double? = { _ in nil }) -> Double? {
     var trimmed = text.trimmingCharacters(in: .whitespaces)
-    // `(animated ? 0.25 : 0)`: the longer of the two (Pyto waits out its 0.25 s fade).
+    // `(animated ? 0.25 : 0)`: the longer of the two (Pyto waits out its 0.25 s fade); the choice
+    // after the colon may choose again (`a ? 0.3 : (b ? 0.28 : 0.2)`, Convos' menu).
     if trimmed.hasPrefix("("), trimmed.hasSuffix(")") { trimmed = String(trimmed.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
     if let question = trimmed.firstIndex(of: "?"), let colon = trimmed[question...].firstIndex(of: ":"),
-       !trimmed[trimmed.index(after: question)..<colon].contains("("), !trimmed[trimmed.index(after: colon)...].contains("?") {
+       !trimmed[trimmed.index(after: question)..<colon].contains("(") {
       let whenTrue = seconds(in: String(trimmed[trimmed.index(after: question)..<colon]), resolve: resolve)
       let whenFalse = seconds(in: String(trimmed[trimmed.index(after: colon)...]), resolve: resolve)
       guard let whenTrue, let whenFalse else { return nil }
