@@ -132,10 +132,12 @@ struct ViewTreeBuilder {
         propertyModifiers.append(member)
         current = base
       } else if let postfixIf = current.as(PostfixIfConfigExprSyntax.self), let base = postfixIf.base {
-        // `view #if os(iOS) .accessibilityLabel("x") #else ... #endif`: every branch may be what
-        // ships, so the modifiers of all branches apply (a label set for iOS is a label).
-        declarations.branches += CompilationBranch.branches(of: postfixIf.config, converter: converter)
-        for clause in postfixIf.config.clauses.reversed() {
+        // `view #if os(iOS) .accessibilityLabel("x") #else ... #endif`: every branch an iOS build
+        // may compile may be what ships, so their modifiers apply (a label set for iOS is a
+        // label); a branch iOS never compiles (`#if os(macOS) .font(.title)`) changes nothing.
+        let branches = CompilationBranch.branches(of: postfixIf.config, converter: converter)
+        declarations.branches += branches
+        for (clause, compiled) in zip(postfixIf.config.clauses, branches).reversed() where compiled.compiledForIOS != false {
           guard case .postfixExpression(let branch)? = clause.elements else { continue }
           var link = branch
           var calls: [FunctionCallExprSyntax] = []

@@ -40,6 +40,42 @@ struct CodeShapesTests {
     #expect(fixed[2].message.ko.hasSuffix("(`#if DEBUG` 블록의 `#else` 분기 안)"))
   }
 
+  /// Babylon Wallet's inspector: `.font(.title)` only in a macOS build is no heading on iOS, and a
+  /// label given only on macOS names nothing on iOS.
+  @Test func aPostfixBranchIOSNeverCompilesChangesNothing() {
+    let macOnlyTitle = """
+      struct Preferences: View {
+        var body: some View {
+          VStack {
+            Text("앱 설정")
+              .fontWeight(.heavy)
+            #if os(macOS)
+              .font(.title)
+            #endif
+            Text(summary)
+          }
+        }
+      }
+      """
+    #expect(findings(macOnlyTitle, rules: [HeadingTraitRule.self]).isEmpty)
+    // The same title styled in a branch iOS compiles is a heading without the trait.
+    let iosTitle = macOnlyTitle.replacingOccurrences(of: "os(macOS)", with: "os(iOS)")
+    #expect(findings(iosTitle, rules: [HeadingTraitRule.self]).map(\.position.line) == [4])
+
+    let macOnlyLabel = """
+      struct Filters: View {
+        var body: some View {
+          Button(action: showFilters) { Image(systemName: "slider.horizontal.3") }
+          #if os(macOS)
+            .accessibilityLabel("필터")
+          #endif
+        }
+      }
+      """
+    #expect(findings(macOnlyLabel, rules: [ControlNameRule.self]).count == 1)
+    #expect(findings(macOnlyLabel.replacingOccurrences(of: "os(macOS)", with: "os(iOS)"), rules: [ControlNameRule.self]).isEmpty)
+  }
+
   @Test func viewsRecordTheirCompilationBranch() {
     let source = """
       struct A: View {
