@@ -80,6 +80,12 @@ extension ImageSource {
 extension SwiftUIView {
   public var imageSource: ImageSource? {
     guard name == "Image", kind == .call else { return nil }
+    return Self.imageSource(of: arguments)
+  }
+
+  /// What `Image(...)` called with `arguments` shows.
+  static func imageSource(of arguments: [Argument]) -> ImageSource {
+    func argument(_ label: String) -> ExpressionInfo? { arguments.first(labeled: label) }
     if arguments.has(label: "decorative") { return .decorative }
     if let label = argument("label") { return .labelled(label) }
     if let symbol = argument("systemName") {

@@ -622,6 +622,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       // (`brand`); `brand.opacity(0.5)` derives a style; `viewModel.load()` or `Router(...)` is no style.
       let name = reference.baseName.text
       // `ImageAsset.bundle(name: "x24/Back")`: a generated catalogue's image, named by one literal.
+      // `R.font.soraBold(size: 18)!`, `R.color.accent()`: R.swift's generated fonts, colors and images.
+      if name == "R", let member = value.trimmedDescription.split(separator: ".", maxSplits: 2).dropFirst().first,
+         ["font", "color", "image"].contains(member) { return true }
       if name.startsUppercase { return styleTypes.contains(name) || !calls || innermostCall.map(Self.namesOneLiteral) == true }
       return !calls || Self.derivesStyle(value) || innermostCall.map(Self.namesSystemSymbol) == true
     }
@@ -747,6 +750,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     if let extended = extendedType, Self.titledInitializerTypes.contains(extended), let body = node.body,
        let first = node.signature.parameterClause.parameters.first, first.firstName.text != "_" {
       recordTitleInitializer(of: extended, parameter: first, body: body)
+      if extended == "Button" { recordImageButtonInitializer(parameter: first, body: body) }
     }
     return .visitChildren
   }
@@ -1063,6 +1067,21 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     guard Self.firstArguments(after: "self.init(", in: text).contains(where: { Self.isTitle($0, using: name) })
       || Self.firstArguments(after: "Text(", in: text).contains(where: { Self.isTitle($0, using: name) }) else { return }
     model.declarations.titleInitializers[type, default: []].insert(parameter.firstName.text)
+  }
+
+  /// `extension Button where Label == Image { init(asset: ImageAsset, action: ...) {
+  /// self.init(action: action) { Image(asset: asset) } } }`: the label is an image of the first
+  /// parameter, drawn through `Image`'s argument of that label.
+  private func recordImageButtonInitializer(parameter: FunctionParameterSyntax, body: CodeBlockSyntax) {
+    let name = (parameter.secondName ?? parameter.firstName).text
+    for argument in Self.firstArguments(after: "Image(", in: converter.text(of: body)) {
+      let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      let (label, value) = parts.count == 2 ? (parts[0], parts[1]) : ("", parts[0])
+      // (`UIImage(named: name)` inside `Image(uiImage:)` is a picture with no name: not this.)
+      guard value == name, label != "named", label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      model.declarations.imageButtonInitializers[parameter.firstName.text] = label
+      return
+    }
   }
 
   /// The first argument of each call opened by `opener` in `text`: what precedes the first comma

@@ -66,6 +66,11 @@ public struct FileDeclarations: Sendable {
   /// its title, by view and first argument label: `extension Label { init(localized: LocalizedStringResource,
   /// systemImage: String) { self.init(String(localized: localized), systemImage: systemImage) } }`.
   public internal(set) var titleInitializers: [String: Set<String>] = [:]
+  /// Initializers added to `Button` whose label is an `Image` of their first argument, by that
+  /// argument's label: the label of the `Image` argument it fills ("" for none). Babylon Wallet's
+  /// `extension Button where Label == Image { init(asset: ImageAsset, action:) { self.init(action:
+  /// action) { Image(asset: asset) } } }` is `["asset": "asset"]`.
+  public internal(set) var imageButtonInitializers: [String: String] = [:]
   /// Types that `#Preview` blocks and `PreviewProvider`s here create (`OrderRow(...)`).
   public internal(set) var previewReferences: Set<String> = []
   /// Where those previews are (UTF-8 offsets), so a mention inside one isn't taken for a use.

@@ -49,6 +49,7 @@ public enum ProjectIndexBuilder {
       index.resultLabelArguments.merge(declarations.resultLabelArguments) { $0.union($1) }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
       index.titleInitializers.merge(declarations.titleInitializers) { $0.union($1) }
+      index.imageButtonInitializers.merge(declarations.imageButtonInitializers) { first, _ in first }
       for (type, properties) in declarations.storedProperties {
         index.propertyTypes[TypeIndex.simpleName(type), default: [:]].merge(properties) { first, _ in first }
       }

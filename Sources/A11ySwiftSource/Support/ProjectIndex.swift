@@ -224,6 +224,9 @@ public struct ProjectIndex: Sendable {
   /// Initializers the app adds to titled views whose first argument is the title
   /// (``FileDeclarations/titleInitializers``), by view and first argument label.
   public internal(set) var titleInitializers: [String: Set<String>] = [:]
+  /// Initializers the app adds to `Button` whose label is an `Image` of their first argument
+  /// (``FileDeclarations/imageButtonInitializers``).
+  public internal(set) var imageButtonInitializers: [String: String] = [:]
   /// Constants declared in types (`Theme.accent`, `Fonts.title`), for files that use them.
   public internal(set) var constants: [ConstantKey: ExpressionInfo] = [:]
   /// The project's text style helpers, by name (``FileDeclarations/typographyHelpers``).

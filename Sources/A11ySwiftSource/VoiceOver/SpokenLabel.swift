@@ -22,6 +22,14 @@ extension SwiftFileModel {
        view.titleArgument == nil, view.children.isEmpty {
       return [SpokenText(.system(words), at: view.position)]
     }
+    // `Button(asset: .trash) { remove() }` through an initializer the app adds whose label is
+    // `Image(asset: asset)` (``ProjectIndex/imageButtonInitializers``): that image's name.
+    if view.name == "Button", let first = view.arguments.first, let label = first.label,
+       let imageLabel = project.imageButtonInitializers[label],
+       !view.children.contains(where: { Self.nameSlots.contains(views[$0].slot) }) {
+      let arguments = [Argument(label: imageLabel.isEmpty ? nil : imageLabel, value: first.value)]
+      return spokenImageName(SwiftUIView.imageSource(of: arguments), arguments: arguments, at: view.position)
+    }
     if let title = view.titleArgument {
       let part = titlePart(of: view, title)
       // `TextField("", text:)`: an empty title is no name; look at the label content instead.
@@ -66,49 +74,57 @@ extension SwiftFileModel {
   /// "image" alone, or nothing when decorative.
   public func spokenImageName(of view: SwiftUIView) -> [SpokenText] {
     if let label = view.accessibilityLabel { return [SpokenText(expression: label)] }
-    switch view.imageSource {
-    case .asset(let name)?: return [SpokenText(.assetName(name), at: view.position)]
-    case .systemSymbol(let name)?:
-      let literal = view.argument("systemName")?.stringLiteral != nil
+    guard let source = view.imageSource else { return [] }
+    return spokenImageName(source, arguments: view.arguments, at: view.position)
+  }
+
+  /// What `Image(...)` called with `arguments` at `position` speaks.
+  func spokenImageName(_ source: ImageSource, arguments: [Argument], at position: SourcePosition) -> [SpokenText] {
+    let symbolArgument = arguments.first(labeled: "systemName")
+    switch source {
+    case .asset(let name): return [SpokenText(.assetName(name), at: position)]
+    case .systemSymbol(let name):
+      let literal = symbolArgument?.stringLiteral != nil
       // A name kept in the project's constants (`enum SFSymbol { static let trash = "trash" }`).
-      if !literal, let reference = view.argument("systemName")?.text,
+      if !literal, let reference = symbolArgument?.text,
          let constant = symbolNameConstant(reference) {
-        return [SpokenText(.symbol(constant), at: view.position)]
+        return [SpokenText(.symbol(constant), at: position)]
       }
       // The preview shows the expression as written, not the backticked form messages use.
-      return [SpokenText(literal ? .symbol(name) : .symbolExpression(view.argument("systemName")?.text ?? name), at: view.position)]
-    case .variable?:
+      return [SpokenText(literal ? .symbol(name) : .symbolExpression(symbolArgument?.text ?? name), at: position)]
+    case .variable:
       // An asset name kept in the project's constants (Windscribe's `Image(ImagesAsset.closeIcon)`,
       // `static let closeIcon = "close-icon"`): VoiceOver reads that file name.
-      if let reference = view.arguments.first(where: { $0.label == nil })?.value.text, let asset = assetNameConstant(reference) {
-        return [SpokenText(.assetName(asset), at: view.position)]
+      if let reference = arguments.first(where: { $0.label == nil })?.value.text, let asset = assetNameConstant(reference) {
+        return [SpokenText(.assetName(asset), at: position)]
       }
       // `Image(.closeFill)`: the symbol Xcode generates for the asset "CloseFill" (an
       // `ImageResource`), whose name VoiceOver reads as for `Image("CloseFill")`.
-      if let reference = view.arguments.first(where: { $0.label == nil })?.value.text, let asset = Self.generatedAssetName(reference) {
-        return [SpokenText(.assetName(asset), at: view.position)]
+      if let reference = arguments.first(where: { $0.label == nil })?.value.text, let asset = Self.generatedAssetName(reference) {
+        return [SpokenText(.assetName(asset), at: position)]
       }
-      return [SpokenText(.unnamedImage, at: view.position)]
-    case .labelled(let label)?: return [SpokenText(expression: label)]
-    case .custom(let label, let value)?:
+      return [SpokenText(.unnamedImage, at: position)]
+    case .labelled(let label): return [SpokenText(expression: label)]
+    case .custom(let label, let value):
       // A project's own initializer (`Image(icon: .share)`): what it wraps, when the project shows it.
       switch project.imageInitializers[label] {
-      // `Image.asset(.delete)` wrapping `Image(name.rawValue)`: the case's name is the asset's.
-      case .asset?: return [SpokenText(.assetName(ImageSource.caseName(value) ?? value), at: view.position)]
+      // `Image.asset(.delete)` wrapping `Image(name.rawValue)`: the case's name is the asset's;
+      // `Image(asset: AssetResource.trash)`: the name a SwiftGen constant holds (`ImageAsset(name: "trash")`).
+      case .asset?: return [SpokenText(.assetName(ImageSource.caseName(value) ?? project.assetNamed(by: value) ?? value), at: position)]
       case .systemSymbol?:
         // `.general.share`: the symbol the project's constant of that name holds.
-        if let symbol = project.symbol(namedBy: value) { return [SpokenText(.symbol(symbol), at: view.position)] }
+        if let symbol = project.symbol(namedBy: value) { return [SpokenText(.symbol(symbol), at: position)] }
         // `.X24.back`, held as `ImageAsset.bundle(name: "x24/Back")` by an initializer that draws
         // an asset or a symbol as its argument says (Anytype's generated catalogue): that asset.
-        if let asset = project.assetNamed(by: value) { return [SpokenText(.assetName(asset), at: view.position)] }
+        if let asset = project.assetNamed(by: value) { return [SpokenText(.assetName(asset), at: position)] }
         // `Image(icon: icon)`: a symbol chosen at run time, named by the expression, never as if it were a symbol's name.
-        if let first = value.first, first.isLetter || first == "_" { return [SpokenText(.symbolExpression(value), at: view.position)] }
-        return [SpokenText(.symbol(value), at: view.position)]
+        if let first = value.first, first.isLetter || first == "_" { return [SpokenText(.symbolExpression(value), at: position)] }
+        return [SpokenText(.symbol(value), at: position)]
       case .decorative?: return []
-      case .unnamedPicture?: return [SpokenText(.unnamedImage, at: view.position)]
-      case .labelled?, nil: return [SpokenText(.unknown(value), at: view.position)]
+      case .unnamedPicture?: return [SpokenText(.unnamedImage, at: position)]
+      case .labelled?, nil: return [SpokenText(.unknown(value), at: position)]
       }
-    case .decorative?, nil: return []
+    case .decorative: return []
     }
   }
 

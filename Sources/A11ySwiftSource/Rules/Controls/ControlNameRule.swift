@@ -60,6 +60,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct Compose: View { var body: some View { ↓Button { showMentions() } label: { Image(systemName: \"at\") } } }",
         "struct A: View { var body: some View { Menu {\n  Button(\"Rename\") { rename() }\n} label: {\n  ↓Image(systemName: \"slider.horizontal.3\")\n} } }",
         "struct A: View { var body: some View { ↓Button(action: close) { Image(\"btn_close\") } } }",
+        // The neighbour of Babylon Wallet's asset button: the image the app's initializer draws has a file name for a name.
+        "extension Button where Label == Image {\n init(asset: ImageAsset, action: @escaping () -> Void) { self.init(action: action) { Image(asset: asset) } }\n}\nextension Image { init(asset: ImageAsset) { self.init(asset.name, bundle: nil) } }\nenum AssetResource { static let btnMore3 = ImageAsset(name: \"btn_more_3\") }\nstruct Row: View { var body: some View { ↓Button(asset: AssetResource.btnMore3) { showMenu() } } }",
         // An App Intents button whose label is only an asset image.
         "struct RefreshLink: View { var body: some View { ↓Button(intent: RefreshIntent()) { Image(\"ic_refresh\") } } }",
         "struct A: View { var body: some View { ↓Button(action: settings) { Text(Image(systemName: \"slider.horizontal.3\")) } } }",
@@ -181,6 +183,8 @@ public struct ControlNameRule: SwiftSourceRule {
         // The project's icon constant holds the share symbol, read "Share".
         "public extension Icon { struct GeneralIcons { public let share: Icon = .init(\"square.and.arrow.up\") } }\nstruct A: View { var body: some View { Button { exportLog() } label: { Image(icon: .general.share) } } }\nextension Image { init(icon: Icon) { self.init(systemName: icon.name) } }",
         "struct A: View { var body: some View { Button(action: dismiss) { Image(\"close\") } } }",
+        // Babylon Wallet's `Button(asset:)`: its label is the asset image "trash", read "trash" (the trailing closure is the action).
+        "extension Button where Label == Image {\n init(asset: ImageAsset, action: @escaping () -> Void) { self.init(action: action) { Image(asset: asset) } }\n}\nextension Image { init(asset: ImageAsset) { self.init(asset.name, bundle: nil) } }\nenum AssetResource { static let trash = ImageAsset(name: \"trash\") }\nstruct Row: View { var body: some View { Button(asset: AssetResource.trash) { store.send(.removeTapped) } } }",
         // The same asset name kept in a constant of the project's (Windscribe's `ImagesAsset.closeIcon`).
         "enum ImagesAsset { static let closeIcon = \"close-icon\" }\nstruct A: View { var body: some View { Button(action: dismiss) { Image(ImagesAsset.closeIcon).resizable() } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",

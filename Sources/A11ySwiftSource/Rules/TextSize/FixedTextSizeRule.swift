@@ -87,6 +87,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // A word in a fixed font, beside the bullet glyph below.
         "final class ListMarker: UIView {\n  func makeBadge() -> UILabel {\n    let label = UILabel()\n    label.text = \"New\"\n    label.font = ↓.systemFont(ofSize: 30)\n    return label\n  }\n}",
         "final class V: UIViewController {\n  let button = UIButton()\n  func setUp() {\n    button.titleLabel?.font = ↓UIFont(name: \"Pretendard\", size: 15)!\n  }\n}",
+        // Fearless Wallet's text styles: R.swift's function for a bundled font, at a fixed size.
+        "extension UIFont {\n  static var p1Paragraph: UIFont { ↓R.font.soraRc0040417Regular(size: 14)! }\n}\nfinal class BalanceView: UIView {\n  let balanceLabel = UILabel()\n  func setUp() { balanceLabel.font = .p1Paragraph }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  let bodyFont = UIFont.systemFont(ofSize: 17)\n  func setUp() {\n    label.font = ↓bodyFont\n  }\n}",
         // A design token text views elsewhere use (Hound's `Constant.Visual.Font`): reported where it is declared.
         "enum Theme {\n  enum Fonts { static let row = ↓UIFont.systemFont(ofSize: 15, weight: .medium) }\n}\nfinal class RowCell: UITableViewCell {\n  let titleLabel = UILabel()\n  func setUp() { titleLabel.font = Theme.Fonts.row }\n}",
@@ -146,6 +148,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // The neighbour of Fearless Wallet's text styles: the bundled font scaled to the user's text size.
+        "extension UIFont {\n  static var p1Paragraph: UIFont { UIFontMetrics(forTextStyle: .body).scaledFont(for: R.font.soraRc0040417Regular(size: 14)!) }\n}\nfinal class BalanceView: UIView {\n  let balanceLabel = UILabel()\n  func setUp() { balanceLabel.font = .p1Paragraph; balanceLabel.adjustsFontForContentSizeCategory = true }\n}",
         // A label configured and never put on screen.
         "final class WalletCreated: UIViewController {\n  lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = UIFont.systemFont(ofSize: 18)\n    return label\n  }()\n  let doneButton = UIButton()\n  override func viewDidLoad() { view.addSubview(doneButton) }\n}",
         // Every use gives the view's size property a @ScaledMetric of its own (bitchat's header count).
@@ -1143,6 +1147,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   ]
 
   /// A UIKit font with a fixed size.
+  /// `R.font.soraRegular`, `R.font.inter.bold`: a font R.swift generates for a file the app bundles.
+  static func isRSwiftFont(_ callee: String) -> Bool {
+    callee.hasPrefix("R.font.") && callee.count > 7
+  }
+
   static func uikitProblem(_ value: ExpressionInfo, in file: SwiftFileModel? = nil) -> Problem? {
     guard case .call(let callee, let arguments) = value.kind else { return nil }
     let name = callee.split(separator: ".").last.map(String.init) ?? callee
@@ -1151,6 +1160,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     if fixedUIFontMethods.contains(name), prefix == "." || prefix == "UIFont." {
       size = arguments.first(labeled: "ofSize")
     } else if callee == "UIFont" || callee == "UIFont.init", arguments.has(label: "name") {
+      size = arguments.first(labeled: "size")
+    } else if isRSwiftFont(callee), arguments.count == 1 {
+      // R.swift's `R.font.soraBold(size: 18)`: a bundled font at a fixed size.
       size = arguments.first(labeled: "size")
     } else if name == "withSize", !callee.contains("UIFontMetrics") {
       // `font.withSize(ratio * defaultFont.pointSize)`: a size taken from another font, judged
@@ -1186,7 +1198,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         applicability: styleApplicability(points: points, style: style))), points: points, uikit: true)
     }
     // `UIFont(name:size:)` is optional; only a force-unwrapped one can be wrapped as it is.
-    if callee.hasPrefix("UIFont"), !fixedUIFontMethods.contains(name), !value.text.hasSuffix("!") {
+    if callee.hasPrefix("UIFont") || isRSwiftFont(callee), !fixedUIFontMethods.contains(name), !value.text.hasSuffix("!") {
       return displaySized(Problem(message: message), points: points, uikit: true)
     }
     return displaySized(Problem(message: message, fix: Fix(

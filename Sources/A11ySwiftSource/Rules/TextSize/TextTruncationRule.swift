@@ -76,6 +76,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A font from the view's appearance constants that never grows; a short score.
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.systemFont(ofSize: 14) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = 1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
         "final class Cell: UIView {\n  let scoreLabel = UILabel()\n  func setUp() {\n    scoreLabel.text = viewModel.score\n    scoreLabel.numberOfLines = 1\n  }\n}",
+        // Fearless Wallet's ticker in the app's R.swift text style, a bundled font at a fixed size (in an app that scales other text).
+        "extension UIFont {\n  static var h3Title: UIFont { R.font.soraRc0040417Bold(size: 18)! }\n}\nfinal class AmountInput: UIView {\n  let symbolLabel = UILabel()\n  let noteLabel = UILabel()\n  func setUp() {\n    noteLabel.font = .preferredFont(forTextStyle: .body)\n    symbolLabel.font = .h3Title\n    symbolLabel.text = viewModel.title\n    symbolLabel.numberOfLines = 1\n  }\n}",
         // A font from the app's fixed-size font function never grows (fixed-text-size reports the function).
         "enum Fonts {\n  static func system(size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }\n}\nfinal class Badge: UIView {\n  let currencyLabel = UILabel()\n  func setUp() {\n    currencyLabel.font = Fonts.system(size: 20)\n    currencyLabel.text = wallet.currency\n    currencyLabel.numberOfLines = 1\n  }\n}",
         // Phoenix's addresses and transaction IDs: cut in the middle at every size by design, and
@@ -155,7 +157,9 @@ public struct TextTruncationRule: SwiftSourceRule {
          file.project.fixedUIFontFunctions[function] != nil { continue }
       if fontAssignments == nil { fontAssignments = UIKitFontAssignment.all(in: file) }
       if let font = fontAssignments?.first(where: { $0.object.name == object.name && $0.object.position == object.position && $0.labelPath.isEmpty }) {
-        if FixedTextSizeRule.uikitProblem(font.resolved) != nil || font.drawsPictureText(in: file) { continue }
+        // (A design token declared in another file, `.h3Title` on `UIFont`, is followed there.)
+        let shown = UIKitFontAssignment.shownFont(font.assignment.value, in: file, type: object.enclosingType)
+        if FixedTextSizeRule.uikitProblem(shown) != nil || font.drawsPictureText(in: file) { continue }
       }
       if PictureText.namesEmoji(object.name) || PictureText.namesEmoji(text.value.text) { continue }
       context.report(at: lines.value.start, LocalizedText(
