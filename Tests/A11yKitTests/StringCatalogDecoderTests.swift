@@ -86,7 +86,7 @@ struct StringCatalogDecoderTests {
     let folder = TemporaryFolder()
     let broken = folder.write("App/Localizable.xcstrings", "{\"sourceLanguage\": \"en\",\n\"strings\": {\n\"a\": {]}}")
     let loaded = ProjectIndexLoader.load(stringFiles: [broken], assetCatalogs: [])
-    #expect(loaded.warnings.count == 1)
+    #expect(loaded.warnings.count == 1, "\(loaded.warnings)")
     let warning = loaded.warnings.first ?? ""
     #expect(!warning.contains("\n"))
     #expect(warning.contains("Localizable.xcstrings") && warning.contains("line 3"), "\(warning)")

@@ -1,5 +1,5 @@
-/// Cell types a paging collection view shows (`isPagingEnabled = true` in the file that registers
-/// or dequeues them): each cell is a whole page (Ruuvi's onboarding), read part by part like any
+/// Cell types a paging collection view shows (`isPagingEnabled = true`, or a `UIPageControl`, in
+/// the file that registers or dequeues them): each cell is a whole page (Ruuvi's onboarding), read part by part like any
 /// screen, not a list item whose parts lose their row when visited one by one.
 enum PagingCollections {
   /// Of a file that turns paging on: the type names it registers (`register(StartCell.self, …)`)
@@ -11,7 +11,11 @@ enum PagingCollections {
   static func pagedNames(in bytes: [UInt8]) -> (cells: Set<String>, controllers: Set<String>) {
     // A byte search (Foundation's generic `firstRange(of:)` over every file cost 2.3 G
     // instructions on Swiftfin).
-    guard !ByteSearch.offsets(of: "isPagingEnabled = true", in: bytes[...]).isEmpty else { return ([], []) }
+    // A collection view beside a page control shows pages too, however it snaps to them
+    // (Fearless Wallet's onboarding, paged by its flow layout).
+    let pages = !ByteSearch.offsets(of: "isPagingEnabled = true", in: bytes[...]).isEmpty
+      || !ByteSearch.offsets(of: "UIPageControl", in: bytes[...]).isEmpty && !ByteSearch.offsets(of: "UICollectionView", in: bytes[...]).isEmpty
+    guard pages else { return ([], []) }
     let controllers = ByteSearch.offsets(of: "(collectionViewLayout:", in: bytes[...]).compactMap { identifier(endingAt: $0, in: bytes) }
     return (cellNames(in: bytes), Set(controllers))
   }

@@ -36,7 +36,7 @@ public enum DebugScreens {
   /// A cheap pre-test of a path: letters every name in ``folders`` holds, as it may be capitalised.
   static let folderLetters = ["ebug", "EBUG", "qa", "QA", "Qa", "evelop", "EVELOP", "evtools", "evTools", "EVTOOLS", "ev tools", "ev Tools", "EV TOOLS"]
   /// `DevSettingsView` (Bitkit's hidden developer settings) as well.
-  static let typeWords: Set<String> = ["debug", "developer", "dev"]
+  static let typeWords: Set<String> = ["debug", "debugging", "developer", "dev"]
 
   /// The folder or type that marks the code as a team's own screen, or nil.
   static func marker(path: String, typeName: String?) -> String? {
@@ -44,7 +44,7 @@ public enum DebugScreens {
     // methods cost about 100k instructions a file on Linux, a generic `split` about 27k.
     let fileStart = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.index(after: $0) } ?? path.startIndex
     if ByteSearch.containsAny(path, Self.folderLetters),
-       let folder = path[..<fileStart].split(separator: "/").last(where: { Self.folders.contains($0.lowercased()) }) {
+       let folder = path[..<fileStart].split(separator: "/").last(where: { Self.folders.contains($0.lowercased()) || Self.isNamedForDebugTools($0) }) {
       return String(folder)
     }
     if let typeName, isNamedForDebugging(TypeIndex.simpleName(typeName)) { return typeName }
@@ -54,6 +54,13 @@ public enum DebugScreens {
     guard !file.isEmpty, ByteSearch.containsAny(String(file), ["ebug", "EBUG"]) else { return nil }
     let fileName = file.lastIndex(of: ".").flatMap { $0 > file.startIndex ? file[..<$0] : nil } ?? file
     return IdentifierWords.words(in: String(fileName)).contains("debug") ? String(file) : nil
+  }
+
+  /// A folder named for the tools it holds, its first word saying so (Babylon Wallet's
+  /// `DebugSettings`, `DebugInspectProfile`).
+  static func isNamedForDebugTools(_ folder: Substring) -> Bool {
+    guard let first = IdentifierWords.words(in: String(folder)).first else { return false }
+    return ["debug", "debugging", "developer"].contains(first)
   }
 
   /// A cheap pre-test: a type name that may be named for debugging holds one of these.

@@ -53,6 +53,17 @@ struct DebugScreensTests {
     #expect(DebugScreens.marker(path: "App/Views/Settings/Screen.swift", typeName: nil) == nil)
   }
 
+  /// Babylon Wallet's `Features/DebugInspectProfile/` and `SettingsFeature/DebugSettings/`: a
+  /// folder whose first word names the tools marks what it holds; one merely holding the word doesn't.
+  @Test func aFolderNamedForDebugToolsMarksItsCode() {
+    #expect(DebugScreens.marker(path: "App/Features/DebugInspectProfile/InspectProfile+View.swift", typeName: nil) == "DebugInspectProfile")
+    #expect(DebugScreens.marker(path: "App/Settings/DeveloperTools/Row.swift", typeName: nil) == "DeveloperTools")
+    #expect(DebugScreens.marker(path: "App/Features/DebuggerIntro/Intro.swift", typeName: nil) == nil)
+    #expect(DebugScreens.marker(path: "App/Features/NetworkDebugLog/Log.swift", typeName: nil) == nil)
+    // A type named for debugging (Palace's `TPPRegistryDebuggingCell`).
+    #expect(DebugScreens.marker(path: "App/Settings/Cells.swift", typeName: "TPPRegistryDebuggingCell") == "TPPRegistryDebuggingCell")
+  }
+
   @Test func aTypeNamedForDebuggingMarksItsCode() {
     let developer = "struct DeveloperSettingsView: View { var body: some View { Image(\"background.earth\") } }"
     #expect(findings(developer, path: "App/Settings/DeveloperSettingsView.swift").map(\.severity) == [.info])

@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the developer-settings hold: the hold copies the version for everyone.
+        "struct Settings: View { var body: some View { Text(\"버전 \\(version)\").↓gesture(LongPressGesture(minimumDuration: 1.0).onEnded { _ in copyVersion() }) } }",
         // The neighbour of the switcher: the button opens another sheet.
         """
         struct SwitcherGesture: ViewModifier {
@@ -212,6 +214,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // Palace's five-second hold on the version line that unlocks developer settings.
+        "struct Settings: View { @State var showDeveloperSettings = false\n var body: some View { Text(\"버전 \\(version)\").gesture(LongPressGesture(minimumDuration: 5.0).onEnded { _ in showDeveloperSettings.toggle() }) } }",
         // A press that only shrinks the view while held (Winston's shrink-on-press modifier).
         "struct ShrinkOnTap: ViewModifier {\n  @GestureState var isPressed = false\n  func body(content: Content) -> some View {\n    content\n      .scaleEffect(isPressed ? 0.95 : 1)\n      .simultaneousGesture(LongPressGesture(minimumDuration: 1).updating($isPressed) { value, state, _ in state = value })\n      .animation(.spring, value: isPressed)\n  }\n}",
         // Tab Buttons in another view placed beside the swipe, given the tab's binding or a callback setting it.
@@ -499,6 +503,12 @@ public struct GestureAlternativeRule: SwiftSourceRule {
 
   /// Reports each complex gesture of `file` with no route. With `localOnly`, gestures in a
   /// custom view not used in this file are left out; without it, only they are judged.
+  /// The gesture's code names the app's developer or debug tools (`showDeveloperSettings.toggle()`).
+  static func opensDeveloperTools(_ gestureText: String) -> Bool {
+    let lower = gestureText.lowercased()
+    return ["developer", "debugmenu", "debugsettings", "debugscreen", "debugpanel", "debugview"].contains(where: lower.contains)
+  }
+
   /// The long press's closure says what the view's `onTapGesture` closure says.
   static func repeatsTheTap(_ gestureText: String, on view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func body(_ text: String) -> String? {
@@ -721,6 +731,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // A long press that runs what the same view's tap runs (the swiyu wallet's menu rows): a
         // double tap with VoiceOver reaches it.
         if gesture.kind == .longPress, Self.repeatsTheTap(gesture.text, on: view, in: file) { continue }
+        // A long hold that unlocks the app's developer settings (Palace's five-second press on the
+        // version line): hidden on purpose from everyone, not a feature anyone is meant to find.
+        if gesture.kind == .longPress, Self.opensDeveloperTools(gesture.text) { continue }
         var routes = GestureSupport.routeModifiers
         if gesture.kind == .dragAndDrop { routes.formUnion(GestureSupport.dragAndDropRoutes) }
         if !reaching.isDisjoint(with: routes) || GestureSupport.addsAProjectAction(reaching, in: file) { continue }

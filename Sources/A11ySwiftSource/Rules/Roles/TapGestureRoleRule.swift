@@ -49,6 +49,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Form { Text(\"x\") }.↓onTapGesture { closeKeyboard() } }\n func closeKeyboard() { focused = nil; showDetails = true } }",
         // An optional closure passed in by the parent runs the action.
         "struct Row: View { let onTap: (() -> Void)?\n var body: some View { VStack { Text(\"Preset\") }.↓onTapGesture { onTap?() } } }",
+        // The neighbour of the reader's overlay: the flag the tap toggles marks a favourite; no bar reads it.
+        "struct Reader: View { @State private var isFavourite = false\n var body: some View { ZStack { PageViewer(); VStack { Text(title) }.opacity(isFavourite ? 1 : 0.5).↓onTapGesture { isFavourite.toggle() } } } }",
+        // The neighbour of the tap-to-dismiss modifier: the callback after closing the keyboard picks the row.
+        "struct Row: View { let onSelect: (() -> Void)?\n var body: some View { VStack { Text(\"프리셋\") }.↓onTapGesture { dismissKeyboard(); onSelect?() } } }",
         // The mini player's own Button shares; the tap expands it, which no Button does.
         "struct MiniPlayer2: View { var body: some View { HStack { Text(title); Button(action: { share() }) { Image(systemName: \"square.and.arrow.up\") } } } }\nstruct Player2: View { var body: some View { MiniPlayer2().↓onTapGesture { expand() } } }",
         // A full-size layer that holds a symbol: an element VoiceOver lands on.
@@ -112,6 +116,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(\"x\") { }.onTapGesture { } } }",
         "struct A: View { var body: some View { Text(\"x\").onTapGesture(count: 2) { like() } } }",
         "struct A: View { var body: some View { Color.clear.onTapGesture { dismissKeyboard() }.accessibilityHidden(true) } }",
+        // Palace's PDF reader: a tap on the page overlay shows or hides it and the navigation bar.
+        "struct Reader: View { @State private var showingInfo = true\n var body: some View { ZStack { PageViewer(); VStack { Text(title); Spacer(); Text(pageNumber) }.opacity(showingInfo ? 1 : 0).contentShape(Rectangle()).onTapGesture { showingInfo.toggle() } }.navigationBarHidden(!showingInfo) } }",
+        // Palace's tap-to-dismiss modifier: the keyboard closes and the owner is told.
+        "struct DismissKeyboardOnTap: ViewModifier {\n  let onDismiss: (() -> Void)?\n  func body(content: Content) -> some View { content.contentShape(Rectangle()).simultaneousGesture(TapGesture().onEnded {\n    dismissKeyboard()\n    onDismiss?()\n  }) }\n}",
         "struct A: View { var body: some View { HStack { Text(\"x\").onTapGesture { } }.accessibilityElement(children: .ignore).accessibilityLabel(\"Row\").accessibilityAddTraits(.isButton) } }",
         "struct A: View { var body: some View { Text(\"x\").gesture(DragGesture()) } }",
         "struct A: View { var body: some View { Text(\"x\").background { Color.clear.contentShape(Rectangle()).onTapGesture { open() } } } }",
@@ -147,6 +155,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // person looks for; a tap that reads where the finger landed (`{ location in }`) is
       // positional, like a canvas: neither is a missing button.
       if view.slot == .root, Self.fillsScreen(view) { continue }
+      // A tap that only shows or hides the screen's chrome, the bars and the very overlay it is on
+      // (Palace's PDF reader): tapping the page to bring the controls back, not a control to find.
+      if Self.onlyTogglesChrome(view, tapText: tapText, in: file) { continue }
       if Self.usesTouchLocation(file.text(from: tap.start, to: tap.end)) { continue }
       // Inside a button or toggle style's body the tap is the control's own: it has the role.
       if let style = view.enclosingType, Self.isControlStyle(style, file) { continue }
@@ -430,6 +441,34 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     !file.project.types.conformances(of: type).isDisjoint(with: controlStyles)
   }
 
+  /// Modifiers that show or hide the screen's bars.
+  static let chromeModifiers: Set<String> = [
+    "navigationBarHidden", "statusBarHidden", "statusBar", "toolbar", "toolbarVisibility", "persistentSystemOverlays",
+  ]
+
+  /// The tap's one statement toggles a flag (`showingControls.toggle()`, `isHidden = !isHidden`)
+  /// that only the view's own opacity and the screen's bars read.
+  static func onlyTogglesChrome(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
+    let statements = actionBody(tapText).split(whereSeparator: { $0 == "\n" || $0 == ";" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    guard statements.count == 1 else { return false }
+    var statement = statements[0]
+    if statement.hasPrefix("self.") { statement.removeFirst(5) }
+    let flag: String
+    if statement.hasSuffix(".toggle()") {
+      flag = String(statement.dropLast(9))
+    } else if let equals = statement.range(of: " = !") {
+      flag = String(statement[..<equals.lowerBound])
+      guard statement[equals.upperBound...].replacingOccurrences(of: "self.", with: "") == flag else { return false }
+    } else {
+      return false
+    }
+    guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let readsFlag = { (modifier: ViewModifierCall) in modifier.arguments.contains { IdentifierWords.mentions(flag, in: $0.value.text) } }
+    guard view.modifiers.contains(where: { $0.name == "opacity" && readsFlag($0) }) else { return false }
+    return file.views.contains { other in other.modifiers.contains { chromeModifiers.contains($0.name) && readsFlag($0) } }
+  }
+
   /// A tap that swallows touches (`.onTapGesture {}`), moves focus, or dismisses the keyboard
   /// does nothing a person would look for a button to do.
   static func doesNothingAButtonWould(_ modifierText: String) -> Bool {
@@ -441,12 +480,19 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty && !$0.hasPrefix("//") && $0 != "_ in" }
     if statements.isEmpty { return true }
-    return statements.allSatisfy { statement in
+    func movesFocus(_ statement: String) -> Bool {
       let lowered = statement.lowercased()
       return lowered.contains("focus") && (statement.contains("=") || lowered.contains("focus("))
         || lowered.contains("resignfirstresponder") || lowered.contains("endediting") || lowered.contains("hidekeyboard")
         || lowered.contains("dismisskeyboard")
     }
+    // `dismissKeyboard(); onDismiss?()` (Palace's tap-to-dismiss modifier): the keyboard closes and
+    // the owner hears that it did.
+    func reportsTheDismissal(_ statement: String) -> Bool {
+      statement.hasSuffix("?()") && statement.lowercased().contains("dismiss")
+        && statement.dropLast(3).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+    return statements.contains(where: movesFocus) && statements.allSatisfy { movesFocus($0) || reportsTheDismissal($0) }
   }
 
   /// A container that draws only colors and shapes (`GeometryReader { _ in EmptyView() }

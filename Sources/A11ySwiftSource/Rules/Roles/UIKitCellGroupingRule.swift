@@ -181,6 +181,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
         // A whole page of a paging collection view (Ruuvi's onboarding): a screen's parts, read in turn.
         onboardingPage(paging: true, marked: false),
+        // Fearless Wallet's onboarding pages, snapped by the flow layout, with a page control beneath.
+        onboardingPage(paging: false, marked: false, pageControl: true),
         // The cell holds its own button: as one element it would hide it.
         """
         final class DiscussionCell: UICollectionViewCell {
@@ -257,7 +259,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
   )
 
   /// Ruuvi's onboarding page cell, registered by a collection view that pages or doesn't.
-  static func onboardingPage(paging: Bool, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
+  /// With `pageControl`, the screen shows a `UIPageControl` under the collection view (Fearless Wallet's).
+  static func onboardingPage(paging: Bool, marked: Bool, pageControl: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
     RuleExample("""
       final class StartPageCell: UICollectionViewCell {
         private let titleLabel = UILabel()
@@ -269,6 +272,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         }
       }
       final class OnboardingViewController: UIViewController {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())\(pageControl ? "\n  let pageControl = UIPageControl()" : "")
         func setUp() {
           collectionView.isPagingEnabled = \(paging)
           collectionView.register(StartPageCell.self, forCellWithReuseIdentifier: "start")

@@ -320,6 +320,18 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
             }
           }
         }
+        final class AmountInputView: UIView {
+          private let textField = UITextField()
+          func setUp() {
+            addSubview(textField)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTapGesture)))
+          }
+          @objc private func handleTapGesture() {
+            if !textField.isFirstResponder {
+              textField.becomeFirstResponder()
+            }
+          }
+        }
         final class OnboardingInputParent: UIView {
           init(input: UIView) {
             super.init(frame: .zero)
@@ -861,7 +873,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       // `if textfield.isFirstResponder { textfield.resignFirstResponder() } else { … }`: the tap
       // toggles the keyboard of the field it holds (Immuni's date pickers).
       if line == "} else {" || line == "}" || line == "else {" { continue }
-      if line.range(of: #"^if (self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.isFirstResponder \{?$"#, options: .regularExpression) != nil { continue }
+      // (`if !textField.isFirstResponder {`: Fearless Wallet's amount input only focuses it.)
+      if line.range(of: #"^if !?(self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.isFirstResponder \{?$"#, options: .regularExpression) != nil { continue }
       if line.range(of: #"^(self\.)?[A-Za-z_][A-Za-z0-9_]*[?!]?\.resignFirstResponder\(\)$"#, options: .regularExpression) != nil { continue }
       // `if recognizer.state == .ended {`, and the caret put at the end of the field first (Mullvad's text cells).
       if line.range(of: #"^(if|guard) [A-Za-z_][A-Za-z0-9_]*\.state == \.(ended|recognized)"#, options: .regularExpression) != nil { continue }

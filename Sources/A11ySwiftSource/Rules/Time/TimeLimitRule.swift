@@ -150,6 +150,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // Every toast's text is posted as an announcement when it appears.
         "final class ToastManager {\n func present(toast: ToastView) { UIAccessibility.post(notification: .announcement, argument: toast.accessibilityLabel) }\n func display(toast: ToastView) { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(toast: toast) } } }",
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
+        // Palace's inner task only clears a flag after its sleep; the outer task's sign-in runs at once.
+        "final class DownloadCenter {\n func handleProblem() {\n  Task { @MainActor in\n   self.isRequestingCredentials = true\n   Task { @MainActor in\n    try? await Task.sleep(nanoseconds: 2_000_000_000)\n    self.isRequestingCredentials = false\n   }\n   self.reauthenticator.authenticate { self.signOutIfNeeded() }\n  }\n } }",
         "final class SessionManager {\n func start() { Timer.scheduledTimer(withTimeInterval: 540, repeats: false) { _ in self.askToExtendSession() } } }",
         // The mail app was opened just before: the picker changes while the person is away.
         "final class Review: ObservableObject {\n @Published var showPicker = true\n func openMail(_ url: URL) {\n  UIApplication.shared.open(url)\n  DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.showPicker = false; self.state = .thanks }\n } }",
@@ -544,7 +546,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       // What runs after the delay: the closure, or for `Task.sleep` the rest of its task.
       var delayed = call.closureText
       if call.name == "sleep" {
-        delayed = calls.first { $0.name == "Task" && $0.position < call.position && call.end <= $0.end }?.closureText
+        // The innermost task: an outer one's other code runs at once, not after this sleep
+        // (Palace's sleep that only clears a flag, inside a task that goes on to sign in again).
+        delayed = calls.last { $0.name == "Task" && $0.position < call.position && call.end <= $0.end }?.closureText
           ?? file.views.lazy.flatMap(\.modifiers).first { $0.name == "task" && $0.start <= call.position && call.end <= $0.end }
             .map { file.text(from: $0.start, to: $0.end) } ?? ""
       }
