@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// What a gesture's or a control's handler does, followed through the functions the same file
 /// declares: a `Button` calling `increment()` whose body sets `index` sets `index`; a tap and a
@@ -353,19 +354,29 @@ enum HandlerReach {
   static func actionClosures(in file: SwiftFileModel) -> [String] {
     let source = file.converter.source
     let whole = source.text(from: 0, to: source.bytes.count)
+    func closure(from after: Substring) -> String? {
+      guard let open = after.firstIndex(of: "{") else { return nil }
+      var depth = 0
+      var end = open
+      for index in after[open...].indices {
+        if after[index] == "{" { depth += 1 } else if after[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
+      }
+      return String(after[open...end])
+    }
     var closures: [String] = []
     var rest = Substring(whole)
     while let range = rest.range(of: "UIAction(") {
       let after = rest[range.upperBound...]
-      if let open = after.firstIndex(of: "{") {
-        var depth = 0
-        var end = open
-        for index in after[open...].indices {
-          if after[index] == "{" { depth += 1 } else if after[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
-        }
-        closures.append(String(after[open...end]))
-      }
+      if let found = closure(from: after) { closures.append(found) }
       rest = after
+    }
+    // A project helper that gives a button its action as a closure (Tonkeeper's
+    // `headerView.closeButton.addTapAction { [weak self] in self?.dismiss() }`).
+    if whole.contains("utton.add"), let helper = try? NSRegularExpression(pattern: #"[Bb]utton\.add[A-Za-z]*(Action|Handler)\s*(\([^(){}]*\))?\s*\{"#) {
+      for match in helper.matches(in: whole, range: NSRange(whole.startIndex..., in: whole)) {
+        guard let range = Range(match.range, in: whole), let found = closure(from: whole[whole.index(before: range.upperBound)...]) else { continue }
+        closures.append(found)
+      }
     }
     return closures
   }

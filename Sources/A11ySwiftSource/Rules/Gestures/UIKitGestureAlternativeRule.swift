@@ -240,6 +240,27 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // Tonkeeper's bottom sheet: dragged down to close, and its header's close button closes it
+        // through the app's own helper that takes the action as a closure.
+        """
+        final class BottomSheetViewController: UIViewController {
+          private let containerView = UIView()
+          private let headerView = SheetHeaderView()
+          private lazy var panGesture = UIPanGestureRecognizer(target: self, action: #selector(panGestureHandler(_:)))
+          override func viewDidLoad() {
+            view.addSubview(containerView)
+            containerView.addGestureRecognizer(panGesture)
+            headerView.closeButton.addTapAction { [weak self] in
+              self?.dismiss(animated: true)
+            }
+          }
+          @objc private func panGestureHandler(_ recognizer: UIPanGestureRecognizer) {
+            if recognizer.state == .ended { didEndDragging() }
+          }
+          func didEndDragging() { dismiss { [weak self] in self?.didClose?(true) } }
+          func dismiss(completion: (() -> Void)? = nil) { navigationController?.dismiss(animated: false, completion: completion) }
+        }
+        """,
         // A swipe and a bar button both end in the same event callback (Brave's playlist side list).
         "final class PlaylistDetail: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: \"sidebar.left\"), style: .plain, target: self, action: #selector(onDisplayModeChange))\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleGesture(_:)))\n    view.addGestureRecognizer(swipe)\n  }\n  @objc func handleGesture(_ gesture: UISwipeGestureRecognizer) { if gesture.direction == .right { onDisplayModeChange() } }\n  @objc func onDisplayModeChange() { delegate?.toggleSideList() }\n}",
         // The system's swipe-back, widened to the whole view: the back button and the escape gesture still go back (FSNotes).
@@ -769,7 +790,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
 
   static func onlyResizesOrDismisses(_ body: String, in file: SwiftFileModel) -> Bool {
     let text = HandlerReach.reachedText(from: body, in: file).lowercased()
-    guard ["dismiss(", "removefromsuperview", "popviewcontroller"].contains(where: text.contains) else { return false }
+    // (`dismiss { self?.didClose?(true) }`: the app's own dismiss with a trailing completion.)
+    guard ["dismiss(", "dismiss {", "removefromsuperview", "popviewcontroller"].contains(where: text.contains) else { return false }
     return HandlerReach.reachedFunctions(from: body, in: file).filter(HandlerReach.isActionName).allSatisfy { name in
       let lower = name.lowercased()
       return ["dismiss", "close", "hide", "cancel"].contains(where: lower.hasPrefix)
