@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the copied value: a tap on the description opens it; the line is words to read.
+        "struct KeyValueRow: View { let key: String\n let value: String\n var body: some View { HStack { Text(key); Spacer(); Text(value).font(.body).↓lineLimit(1).onTapGesture { openDetails() } } } }",
         // The neighbour of the badge: a count inside words that can grow past the line.
         "struct Badge: View { let unreadCount: Int\n var body: some View { Text(\"읽지 않은 메시지 \\(unreadCount)개\").font(.caption).↓lineLimit(1) } }",
         // A sheet's title in its navigation bar, through a member (Adamant): it can't wrap; the Large Content Viewer is the fix.
@@ -76,6 +78,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A font from the view's appearance constants that never grows; a short score.
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.systemFont(ofSize: 14) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = 1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
         "final class Cell: UIView {\n  let scoreLabel = UILabel()\n  func setUp() {\n    scoreLabel.text = viewModel.score\n    scoreLabel.numberOfLines = 1\n  }\n}",
+        // Babylon Wallet's key and value row: the value, a key or a hash, is copied with a tap.
+        "struct KeyValueRow: View { let key: String\n let value: String\n var body: some View { HStack { Text(key); Spacer(); Text(value).font(.body).lineLimit(1).onTapGesture { pasteboardClient.copyString(value) } } } }",
         // Fearless Wallet's ticker in the app's R.swift text style, a bundled font at a fixed size (in an app that scales other text).
         "extension UIFont {\n  static var h3Title: UIFont { R.font.soraRc0040417Bold(size: 18)! }\n}\nfinal class AmountInput: UIView {\n  let symbolLabel = UILabel()\n  let noteLabel = UILabel()\n  func setUp() {\n    noteLabel.font = .preferredFont(forTextStyle: .body)\n    symbolLabel.font = .h3Title\n    symbolLabel.text = viewModel.title\n    symbolLabel.numberOfLines = 1\n  }\n}",
         // A font from the app's fixed-size font function never grows (fixed-text-size reports the function).
@@ -117,7 +121,7 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A picker's options are drawn by the system (a menu's items, the row's value), which
         // ignores the line limit.
         if Self.isPickerOption(view, in: file) { continue }
-        if Self.isCutByDesign(view, dynamic) { continue }
+        if Self.isCutByDesign(view, dynamic) || Self.isCopiedValue(view, dynamic, in: file) { continue }
         if Self.showsOnlyACount(dynamic) { continue }
         // A bar's title can't wrap: what it needs is the Large Content Viewer (Adamant's sheet titles).
         if file.isInToolbar(view) {
@@ -197,6 +201,20 @@ public struct TextTruncationRule: SwiftSourceRule {
     let shown = text.titleArgument?.text ?? ""
     // A title or name cut in the middle (BookPlayer's grid of book titles) is still words to read.
     return middle && !SwiftUIView.namesAny(of: ["title", "name"], in: shown) || SwiftUIView.namesAny(of: machineValueWords, in: shown)
+  }
+
+  /// A value in a view the team named for cutting it (Babylon Wallet's `KeyValueTruncatedView`),
+  /// or one a tap copies whole (`.onTapGesture { pasteboard.copyString(value) }`): shortened on
+  /// purpose, a key or an address to copy rather than words to read.
+  static func isCopiedValue(_ view: SwiftUIView, _ text: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if let type = view.enclosingType, type.contains("Truncated") { return true }
+    return [view, text].contains { candidate in
+      candidate.modifiers.contains { modifier in
+        guard modifier.name == "onTapGesture" else { return false }
+        let action = file.text(from: modifier.start, to: modifier.end).lowercased()
+        return action.contains("pasteboard") || action.contains("copy")
+      }
+    }
   }
 
   /// Names of values short enough for one line at any text size.
