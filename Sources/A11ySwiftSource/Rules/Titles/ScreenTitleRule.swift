@@ -40,6 +40,15 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { ↓OrderHistory() } } } }
         struct OrderHistory: View { var body: some View { List { Text("아메리카노") } } }
         """,
+        // The neighbour of the EPUB reader: the screen's representable draws a map view, no controller with a title.
+        """
+        struct Stores: View { var body: some View { NavigationStack { NavigationLink("매장") { ↓StoreMap() } } } }
+        struct StoreMap: View { var body: some View { MapWrapper() } }
+        struct MapWrapper: UIViewRepresentable {
+          func makeUIView(context: Context) -> MKMapView { MKMapView() }
+          func updateUIView(_ view: MKMapView, context: Context) {}
+        }
+        """,
         """
         struct Menu: View { var body: some View { List { Text("라떼") }.navigationTitle("메뉴") } }
         struct Drinks: View { var body: some View { List { Text("모카") }.navigationTitle(↓"메뉴") } }
@@ -122,6 +131,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct MainWrapper: View { var body: some View { if idiom == .pad { MainBig() } else { MainSmall() } } }
         struct MainBig: View { var body: some View { List { Text("잔액") }.navigationTitle("홈") } }
         struct MainSmall: View { var body: some View { VStack { Text("잔액") }.navigationTitle("홈") } }
+        """,
+        // Palace's EPUB reader: the screen shows a UIKit controller through a representable, which titles itself.
+        """
+        struct Library: View { var body: some View { NavigationStack { NavigationLink("읽기") { ReaderView(book: book) } } } }
+        struct ReaderView: View { let book: Book\n var body: some View { ReaderControllerWrapper(viewController: ReaderViewController(book: book)) } }
+        struct ReaderControllerWrapper: UIViewControllerRepresentable {
+          let viewController: UIViewController
+          func makeUIViewController(context: Context) -> UIViewController { UINavigationController(rootViewController: viewController) }
+          func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
         """,
         // The trailing closure after a value written as an implicit member is the link's label, not a screen.
         "struct PostCell: View { var body: some View { Text(title) } }\nstruct Feed: View { var body: some View { NavigationLink(.post(post)) { PostCell() } } }",
@@ -243,6 +262,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
             titles[literal, default: []].append((file, view.enclosingType ?? "", value.start))
           }
         }
+      }
+    }
+    // A UIKit controller shown through a representable sets its own title (Palace's EPUB reader
+    // wraps its controller in a navigation controller); the UIKit screens are judged as UIKit.
+    for file in files {
+      for type in file.declarations.types where type.kind != .extension
+        && context.project.types.conformances(of: type.name).contains("UIViewControllerRepresentable") {
+        titled.insert(type.name)
       }
     }
     // A wrapper whose body shows a titled view (`OrderFormWrapper { OrderForm() }`) has its title.
