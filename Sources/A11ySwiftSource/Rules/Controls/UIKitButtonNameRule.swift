@@ -34,6 +34,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class Bar: UIView {\n  let deleteButton = UIButton(type: .system)\n  func setUp() { ↓deleteButton.setImage(R.image.onboarding_failed(), for: .normal); addSubview(deleteButton) }\n}",
         // An R.swift accessor named with the plain word (AlphaWallet's browser bar): read by its name, said as information.
         "final class Bar: UIView {\n  let forwardButton = UIButton(type: .system)\n  func setUp() { ↓forwardButton.setImage(R.image.toolbarForward(), for: .normal); addSubview(forwardButton) }\n}",
+        // Nova Wallet's browser bar: the same accessor force-unwrapped in a bar item.
+        "final class BrowserLayout: UIView {\n  let ↓goBackBarItem: UIBarButtonItem = {\n    let item = UIBarButtonItem(image: R.image.iconBrowserBack()!, style: .plain, target: nil, action: nil)\n    return item\n  }()\n}",
         // The neighbour of the transparent button: shown once its data arrives.
         "final class Header: UIView {\n  private lazy var infoButton: UIButton = {\n    let button = UIButton(type: .system)\n    ↓button.setImage(UIImage(named: \"question\"), for: .normal)\n    button.alpha = 0\n    return button\n  }()\n  func setUp() { addSubview(infoButton) }\n  func show() { infoButton.alpha = 1 }\n}",
         // The neighbour of the labelled representable: placed without a label.
@@ -300,8 +302,10 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     let names = Set(images.compactMap { image -> String? in
       // R.swift's generated accessor (`R.image.toolbarForward()` for the asset "toolbar-forward"):
       // its name is the asset's words, as VoiceOver reads the file name.
-      if image.text.hasPrefix("R.image."), image.text.hasSuffix("()") {
-        let name = image.text.dropFirst("R.image.".count).dropLast(2)
+      // (Nova Wallet's `R.image.iconBrowserBack()!`, force-unwrapped, is the same image.)
+      let accessor = image.text.hasSuffix("!") ? image.text.dropLast() : Substring(image.text)
+      if accessor.hasPrefix("R.image."), accessor.hasSuffix("()") {
+        let name = accessor.dropFirst("R.image.".count).dropLast(2)
         if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return String(name) }
       }
       let text = image.text.contains("\"") ? image.text
