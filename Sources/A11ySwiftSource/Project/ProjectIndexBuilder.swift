@@ -29,9 +29,12 @@ public enum ProjectIndexBuilder {
       adjusted.allSatisfy { $0 } ? type : nil
     })
     var sizeArgumentsFromFonts: [String: Bool] = [:]
+    // Files that scale UIKit text, and files that use labels at all.
+    var scalingFiles = 0, labelFiles = 0
     var pagedControllers: Set<String> = []
     for file in files {
-      if !index.scalesUIKitText, Self.scalingWords.contains(where: file.sourceContains) { index.scalesUIKitText = true }
+      if Self.scalingWords.contains(where: file.sourceContains) { scalingFiles += 1 }
+      if file.sourceContains("UILabel") { labelFiles += 1 }
       let declarations = file.declarations
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
       index.viewFunctionEffects.merge(declarations.viewFunctionEffects) { first, second in first == second ? first : AccessibilityEffect() }
@@ -124,6 +127,9 @@ public enum ProjectIndexBuilder {
         index.pagedCellTypes.formUnion(PagingCollections.cellNames(in: file.converter.source.bytes))
       }
     }
+    // A few scaled fonts among hundreds of label files (Fearless and Nova Wallets' two mnemonic
+    // views among fixed R.swift styles everywhere else) don't make the app's labels grow.
+    index.scalesUIKitText = scalingFiles > 0 && scalingFiles * 20 >= labelFiles
     index.sizeParametersFromFonts = Set(sizeArgumentsFromFonts.filter(\.value).keys)
     index.typesPaintingThemselves = SelfPaintingViews.types(in: files)
     index.fixedUIFontFunctions = FontHelpers.fixedUIFontFunctions(in: files)

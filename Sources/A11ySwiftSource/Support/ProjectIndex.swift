@@ -281,9 +281,10 @@ public struct ProjectIndex: Sendable {
   /// The code localizes (`NSLocalizedString`, `String(localized:)`) but no string table is among
   /// the files audited: a key's text can't be known.
   public var localizesWithUnauditedTables = false
-  /// Some Swift code of the project makes UIKit text follow the user's text size
-  /// (`preferredFont`, `UIFontMetrics`, `scaledFont`, `adjustsFontForContentSizeCategory`). In an
-  /// app with none, no UIKit label grows (3dollars' Pretendard fonts at fixed sizes).
+  /// The project's Swift code makes UIKit text follow the user's text size (`preferredFont`,
+  /// `UIFontMetrics`, `scaledFont`, `adjustsFontForContentSizeCategory`) in at least one file for
+  /// every twenty that use labels. In an app with none, or with a stray few, a label whose font
+  /// isn't known doesn't grow (3dollars' Pretendard fonts at fixed sizes).
   public internal(set) var scalesUIKitText = false
   /// The appearances the app can show: only the dark ones when its Info.plist (or its targets'
   /// generated one) locks `UIUserInterfaceStyle` to `Dark`, so colours are judged where they appear.

@@ -419,4 +419,20 @@ extension ProjectIndexTests {
     let alsoOnAScreen = ["Attachment.swift": attachment, "MessageCell.swift": cell, "MessageCell+A11y.swift": accessibility, "Gallery.swift": screen]
     #expect(ids(findings(alsoOnAScreen, rules: rules), in: "Attachment.swift") == ["uikit-tap-gesture-role"])
   }
+
+  /// Fearless Wallet: two views with scaled fonts among many label files is no app whose labels
+  /// grow; one in twenty is.
+  @Test func aStrayScaledFontDoesNotMakeTheAppScaleItsLabels() {
+    func label(_ index: Int) -> SwiftFileModel {
+      SwiftSourceAnalyzer.model(source: "final class Row\(index): UIView { let titleLabel = UILabel() }", path: "Row\(index).swift")
+    }
+    let scaled = SwiftSourceAnalyzer.model(
+      source: "final class Mnemonic: UIView { let wordLabel = UILabel()\n func setUp() { wordLabel.font = .preferredFont(forTextStyle: .caption1) } }",
+      path: "Mnemonic.swift")
+    let many = ProjectIndexBuilder.build(from: [scaled] + (0..<40).map(label), base: .empty)
+    #expect(!many.scalesUIKitText)
+    let few = ProjectIndexBuilder.build(from: [scaled] + (0..<19).map(label), base: .empty)
+    #expect(few.scalesUIKitText)
+    #expect(!ProjectIndexBuilder.build(from: (0..<3).map(label), base: .empty).scalesUIKitText)
+  }
 }
