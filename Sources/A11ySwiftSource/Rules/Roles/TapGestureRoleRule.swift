@@ -49,6 +49,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Form { Text(\"x\") }.↓onTapGesture { closeKeyboard() } }\n func closeKeyboard() { focused = nil; showDetails = true } }",
         // An optional closure passed in by the parent runs the action.
         "struct Row: View { let onTap: (() -> Void)?\n var body: some View { VStack { Text(\"Preset\") }.↓onTapGesture { onTap?() } } }",
+        // The neighbour of the profile's menu: the tap opens the menu rather than closing it.
+        "struct Profile: View { @State var showProfileMenu = false\n var body: some View { ScrollView { Text(name) }.↓onTapGesture { showProfileMenu = true } } }",
         // The neighbour of the reader's overlay: the flag the tap toggles marks a favourite; no bar reads it.
         "struct Reader: View { @State private var isFavourite = false\n var body: some View { ZStack { PageViewer(); VStack { Text(title) }.opacity(isFavourite ? 1 : 0.5).↓onTapGesture { isFavourite.toggle() } } } }",
         // The neighbour of the tap-to-dismiss modifier: the callback after closing the keyboard picks the row.
@@ -116,6 +118,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(\"x\") { }.onTapGesture { } } }",
         "struct A: View { var body: some View { Text(\"x\").onTapGesture(count: 2) { like() } } }",
         "struct A: View { var body: some View { Color.clear.onTapGesture { dismissKeyboard() }.accessibilityHidden(true) } }",
+        // Spawn's profile: a tap on the content closes the menu shown over it.
+        "struct Profile: View { @State var showProfileMenu = false\n var body: some View { ScrollView { Text(name) }.onTapGesture {\n if showProfileMenu {\n showProfileMenu = false\n }\n } } }",
         // Palace's PDF reader: a tap on the page overlay shows or hides it and the navigation bar.
         "struct Reader: View { @State private var showingInfo = true\n var body: some View { ZStack { PageViewer(); VStack { Text(title); Spacer(); Text(pageNumber) }.opacity(showingInfo ? 1 : 0).contentShape(Rectangle()).onTapGesture { showingInfo.toggle() } }.navigationBarHidden(!showingInfo) } }",
         // Palace's tap-to-dismiss modifier: the keyboard closes and the owner is told.
@@ -492,7 +496,36 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       statement.hasSuffix("?()") && statement.lowercased().contains("dismiss")
         && statement.dropLast(3).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
-    return statements.contains(where: movesFocus) && statements.allSatisfy { movesFocus($0) || reportsTheDismissal($0) }
+    if statements.contains(where: movesFocus) && statements.allSatisfy({ movesFocus($0) || reportsTheDismissal($0) }) { return true }
+    return closesOnlyWhatIsShown(statements)
+  }
+
+  /// `if showProfileMenu { showProfileMenu = false }` (Spawn's profile screen): a tap anywhere
+  /// closes the menu shown over the content, as a tap outside a popover does; the menu is what
+  /// needs a way to close, not the content a button role.
+  static func closesOnlyWhatIsShown(_ statements: [String]) -> Bool {
+    var closed = false
+    for statement in statements {
+      if statement == "}" { continue }
+      if statement.hasPrefix("if "), statement.hasSuffix("{") {
+        let flag = statement.dropFirst(3).dropLast().trimmingCharacters(in: .whitespaces)
+        if isPresentationFlag(flag) { continue }
+        return false
+      }
+      guard let equals = statement.range(of: " = false"), statement.hasSuffix(" = false"),
+            isPresentationFlag(statement[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)) else { return false }
+      closed = true
+    }
+    return closed
+  }
+
+  /// `showProfileMenu`, `self.isMenuPresented`, `isExpanded`: a flag that shows something over the content.
+  static func isPresentationFlag(_ text: String) -> Bool {
+    let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let words = IdentifierWords.words(in: name)
+    return words.contains { ["show", "showing", "shown", "presented", "presenting", "expanded", "open"].contains($0) }
+      && words.contains { ["menu", "popover", "popup", "dropdown", "tooltip", "picker", "options", "overlay"].contains($0) }
   }
 
   /// A container that draws only colors and shapes (`GeometryReader { _ in EmptyView() }
