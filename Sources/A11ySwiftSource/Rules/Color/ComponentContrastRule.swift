@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the avatar stand-in: a lock on the gray circle says the account is private.
+        "struct Avatar: View { var body: some View { ZStack { Circle().fill(Color.gray); Image(systemName: \"lock.fill\").↓foregroundColor(Color(white: 0.62)) }.frame(width: 40, height: 40) } }",
         // An icon button's light green fill on white: the fill is what shows the button.
         "final class Setup: UIViewController {\n  let playButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    view.addSubview(playButton)\n    playButton.setImage(UIImage(systemName: \"play\"), for: .normal)\n    ↓playButton.backgroundColor = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)\n  }\n}",
         // The neighbour of the camera feed: an empty stack between hides nothing of the backdrop.
@@ -65,6 +67,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // Spawn's profile picture stand-in: a faint silhouette on a gray circle while the picture loads.
+        "struct Avatar: View { var body: some View { ZStack { Circle().fill(Color.gray); Image(systemName: \"person.fill\").foregroundColor(Color(white: 0.62)) }.frame(width: 40, height: 40) } }",
         // A segmented control's faint track: its segments identify it, its selection is checked.
         "final class StarMap: UIViewController {\n  let modes = UISegmentedControl(items: [\"내 데이터\", \"즐겨찾기\"])\n  override func viewDidLoad() {\n    view.backgroundColor = .black\n    view.addSubview(modes)\n    modes.backgroundColor = UIColor(white: 0.05, alpha: 1)\n  }\n}",
         // The same fill on a button its visible title identifies (LoopFollow's setup button).
@@ -120,6 +124,16 @@ public struct ComponentContrastRule: SwiftSourceRule {
     otherSeverities: [.warning]
   )
 
+  /// Person silhouettes: the stand-in drawn while a profile picture loads or where there is none
+  /// (Spawn's `person.fill` on a gray circle), beside the person's name; no information of its own.
+  static let avatarSymbols: Set<String> = [
+    "person", "person.fill", "person.circle", "person.circle.fill", "person.crop.circle", "person.crop.circle.fill",
+  ]
+
+  static func isAvatarStandIn(_ icon: SwiftUIView) -> Bool {
+    icon.argument("systemName")?.stringLiteral.map(avatarSymbols.contains) ?? false
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let (scene, uikit) = ContrastCheck.scenes(context, file: file)
     var reported: Set<SourcePosition> = []
@@ -151,7 +165,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       }
       // Decoration WCAG 1.4.11 doesn't cover: a large symbol illustrating what words say, a
       // hairline framing a picture, a dot beside words in the words' own colour.
-      if what.en == "icon", Self.isIllustration(view, in: file) || Self.isIconOfTitledLabel(view, in: file)
+      if what.en == "icon", Self.isIllustration(view, in: file) || Self.isIconOfTitledLabel(view, in: file) || Self.isAvatarStandIn(view)
         || Self.decoratesTitledField(view, in: file) { continue }
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
       // A hairline divider, and the outline of something that isn't a control or whose words

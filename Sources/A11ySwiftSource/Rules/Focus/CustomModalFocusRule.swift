@@ -212,6 +212,23 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           }
         }
         """,
+        // Spawn's save: a spinner titled with its status over a dimmed screen.
+        """
+        struct ActivityTypeEdit: View {
+          @State var isSaving = false
+          var body: some View {
+            List { Text("활동 유형") }
+              .overlay {
+                if isSaving {
+                  ZStack {
+                    Color.black.opacity(0.3).ignoresSafeArea()
+                    ProgressView("저장 중...").padding().background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+                  }
+                }
+              }
+          }
+        }
+        """,
         // A spinner with its status over a dimmed screen (Meshtastic's "Switching Radio"): a loading
         // overlay too; nothing to use in it, and it goes when the work ends.
         """
@@ -358,7 +375,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       "ProgressView", "ZStack", "VStack", "HStack", "Group", "Spacer", "Color", "Rectangle", "RoundedRectangle",
       "Circle", "Capsule", "Text",
     ]
-    return all.contains { $0.name == "ProgressView" && $0.arguments.isEmpty }
+    // (`ProgressView("Saving...")`, Spawn's: a spinner with its status words, no value to follow.)
+    return all.contains { $0.name == "ProgressView" && ($0.arguments.isEmpty || $0.arguments.count == 1 && $0.titleArgument != nil) }
       && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") }
   }
 

@@ -40,7 +40,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { ↓OrderHistory() } } } }
         struct OrderHistory: View { var body: some View { List { Text("아메리카노") } } }
         """,
-        // The neighbour of the EPUB reader: the screen's representable draws a map view, no controller with a title.
+        // The neighbours of the EPUB reader: a representable shows a page controller as the screen's
+        // content, with no navigation bar of its own; another draws a map view.
+        """
+        struct Library: View { var body: some View { NavigationStack { NavigationLink("PDF") { ↓PDFReader() } } } }
+        struct PDFReader: View { var body: some View { PagesWrapper() } }
+        struct PagesWrapper: UIViewControllerRepresentable {
+          func makeUIViewController(context: Context) -> UIPageViewController { UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal) }
+          func updateUIViewController(_ controller: UIPageViewController, context: Context) {}
+        }
+        """,
         """
         struct Stores: View { var body: some View { NavigationStack { NavigationLink("매장") { ↓StoreMap() } } } }
         struct StoreMap: View { var body: some View { MapWrapper() } }
@@ -131,6 +140,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct MainWrapper: View { var body: some View { if idiom == .pad { MainBig() } else { MainSmall() } } }
         struct MainBig: View { var body: some View { List { Text("잔액") }.navigationTitle("홈") } }
         struct MainSmall: View { var body: some View { VStack { Text("잔액") }.navigationTitle("홈") } }
+        """,
+        // Spawn's friend requests: the bar is hidden and the screen draws its own header.
+        """
+        struct Friends: View { var body: some View { NavigationStack { NavigationLink("요청") { FriendRequests() } } } }
+        struct FriendRequests: View { var body: some View { VStack { HStack { BackButton(); Text("친구 요청").font(.headline) }; List { Text("민수") } }.navigationBarHidden(true) } }
         """,
         // Palace's EPUB reader: the screen shows a UIKit controller through a representable, which titles itself.
         """
@@ -254,6 +268,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         for modifier in view.modifiers where context.project.titleModifiers.contains(modifier.name) {
           if let type = view.enclosingType { titled.insert(type) }
         }
+        // A screen that hides its navigation bar draws its own header (Spawn's friend requests):
+        // no bar, so no title to set there; whether its header is marked is heading-trait's.
+        if let type = view.enclosingType, Self.hidesNavigationBar(view) { titled.insert(type) }
         for modifier in view.modifiers where Self.titleModifiers.contains(modifier.name) {
           if let type = view.enclosingType { titled.insert(type) }
           // A sheet's title ("Filter") is read over the screen that opened it, which tells it apart.
@@ -264,11 +281,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
       }
     }
-    // A UIKit controller shown through a representable sets its own title (Palace's EPUB reader
-    // wraps its controller in a navigation controller); the UIKit screens are judged as UIKit.
-    for file in files {
+    // A UIKit controller a representable shows in a navigation controller of its own has its own
+    // bar and title (Palace's EPUB reader); the UIKit screens are judged as UIKit. (A page
+    // controller shown as part of a screen, Palace's PDF pages, titles nothing.)
+    for file in files where file.sourceContains("UINavigationController(") {
       for type in file.declarations.types where type.kind != .extension
         && context.project.types.conformances(of: type.name).contains("UIViewControllerRepresentable") {
+        guard let extent = file.typeExtents.first(where: { $0.name == type.name }),
+              file.converter.source.contains("UINavigationController(", from: extent.start, to: extent.end) else { continue }
         titled.insert(type.name)
       }
     }
@@ -348,6 +368,18 @@ extension ScreenTitleRule {
   /// Pairs of the project's views ("A|B", sorted) written as the two sides of one `if`/`else`
   /// (Phoenix's `if idiom == .pad { MainView_BigPrimary() } else { MainView_Small() }`): one
   /// screen in two layouts, never both on screen.
+  /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`.
+  static func hidesNavigationBar(_ view: SwiftUIView) -> Bool {
+    view.modifiers.contains { modifier in
+      switch modifier.name {
+      case "navigationBarHidden": return modifier.arguments.first?.value.boolLiteral == true
+      case "toolbar", "toolbarVisibility":
+        return modifier.arguments.first?.value.text == ".hidden" && modifier.arguments.contains { $0.value.text.hasSuffix(".navigationBar") }
+      default: return false
+      }
+    }
+  }
+
   static func alternativeScreens(in files: [SwiftFileModel], declared: Set<String>) -> Set<String> {
     var pairs: Set<String> = []
     for file in files {
