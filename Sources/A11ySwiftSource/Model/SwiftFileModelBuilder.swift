@@ -409,7 +409,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     // `let debug = false` ends in `false`: four bytes are read before any syntax is (most
     // declarations don't, and reading each one's specifier and bindings showed in profiles).
-    if DisabledFlagBranchReader.endsInFalse(converter.source.bytes, at: node.endPositionBeforeTrailingTrivia.utf8Offset) {
+    // (Not one inside an `#if`: another clause may declare it `true` for the build that ships.)
+    if DisabledFlagBranchReader.endsInFalse(converter.source.bytes, at: node.endPositionBeforeTrailingTrivia.utf8Offset),
+       !model.compilationBranches.contains(where: { $0.start <= node.position.utf8Offset && node.position.utf8Offset < $0.end }) {
       model.declarations.falseConstants.formUnion(DisabledFlagBranchReader.falseConstantKeys(of: node, type: currentType))
     }
     if MacOnlyBranchReader.mayEndInMacTest(converter.source.bytes, at: node.endPositionBeforeTrailingTrivia.utf8Offset) {

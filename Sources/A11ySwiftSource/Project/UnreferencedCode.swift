@@ -444,9 +444,16 @@ public enum UnreferencedCode {
         if !ranges.isEmpty { leftOut[file.path, default: []] += ranges }
       }
     }
-    // What a `let` flag set to `false`, or `if false`, turns off runs in no build.
+    // What a `let` flag set to `false`, or `if false`, turns off runs in no build; a type's flag
+    // tested in another file too (Spawn's `if MockAPIService.isMocking`, `static let isMocking = false`).
+    let typeFalseConstants = files.reduce(into: Set<String>()) { keys, file in
+      keys.formUnion(file.declarations.falseConstants.filter { !$0.hasPrefix(".") })
+    }
     for file in files where !file.declarations.flagBranches.isEmpty {
-      let disabled = DisabledFlagBranchReader.disabledRanges(in: file.declarations)
+      var disabled = DisabledFlagBranchReader.disabledRanges(in: file.declarations)
+      if !typeFalseConstants.isEmpty {
+        disabled += file.declarations.flagBranches.filter { typeFalseConstants.contains($0.key) }.map(\.body)
+      }
       if !disabled.isEmpty { leftOut[file.path, default: []] += disabled }
     }
     result.ranges = leftOut

@@ -893,6 +893,33 @@ struct UnreferencedCodeTests {
     #expect(leftOut(profile.replacingOccurrences(of: "private static let debug = false", with: "private static let debug = Config.isfalse")).allSatisfy { !$0.contains("systemRed") })
   }
 
+  /// Spawn's mock switch, a type's `static let isMocking = false` tested in the friends screen: the
+  /// mock branch never runs, the live one does; a switch declared in an `#if` may be on in a build.
+  @Test func aTypesFalseFlagTestedInAnotherFileTurnsItsBranchOff() {
+    let friends = """
+      struct FriendsTab: View {
+        var body: some View {
+          if MockAPIService.isMocking {
+            NavigationLink(destination: Profile()) { Image("mock_avatar") }
+          } else {
+            NavigationLink(destination: Profile()) { Text("친구") }
+          }
+        }
+      }
+      """
+    func leftOut(_ service: String) -> [String] {
+      let files = models(["Friends.swift": friends, "Service.swift": service, "App.swift": app + "\nstruct HomeView: View { var body: some View { FriendsTab() } }\n"])
+      return UnreferencedCode.unreached(in: files).ranges["Friends.swift", default: []].map { range in
+        String(decoding: Array(friends.utf8)[range], as: UTF8.self)
+      }
+    }
+    let off = leftOut("final class MockAPIService { static let isMocking: Bool = false }")
+    #expect(off.contains { $0.contains("mock_avatar") })
+    #expect(!off.contains { $0.contains("친구") })
+    #expect(leftOut("final class MockAPIService { static var isMocking: Bool = false }").isEmpty)
+    #expect(leftOut("final class MockAPIService {\n#if DEBUG\n static let isMocking = true\n#else\n static let isMocking = false\n#endif\n}").isEmpty)
+  }
+
   /// `if false { // selectedRoute?.hops?.count ?? 0 >= 3`: a view switched off by hand (Meshtastic's
   /// trace-route map) never runs; `if true` and a flag named `isfalse` keep theirs.
   @Test func aBranchBehindALiteralFalseNeverRuns() {
