@@ -98,6 +98,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct VoiceMemoBubble: View { let isOutgoing: Bool\n var body: some View { Image(systemName: \"chevron.right\").foregroundStyle(isOutgoing ? Color.white : Color.black) } }",
         // A white title dimmed to a light gray (Convos' rounded button style): under 3:1, but gray.
         "struct Rounded: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.background(Color.blue).foregroundColor(isEnabled ? Color.white : Color(white: 0.7)) } }",
+        // HDrezka's sign-in button: disabled on the colour's test turned over by De Morgan's law.
+        "struct SignIn: View { var body: some View { Button { load() } label: { Text(\"로그인\").foregroundStyle(.white).background(!username.isEmpty && !password.isEmpty ? Color.accentColor : Color.secondary) }.disabled(username.isEmpty || password.isEmpty) } }",
         // The button is disabled on the same state, tested the other way or in parentheses (Linphone's message actions): VoiceOver says "dimmed".
         "struct Sheet: View { var body: some View { Button { retract() } label: { HStack { Image(\"trash\").foregroundStyle(message.isRetractable == true ? Color.red : Color.gray); Spacer() } }.disabled(message.isRetractable == false) } }",
         "struct Search: View { var body: some View { Button { down() } label: { Image(\"caret-down\").foregroundStyle((text.isEmpty || !model.canSearchDown) ? Color.gray : Color.black) }.disabled(text.isEmpty || !model.canSearchDown) } }",
@@ -359,6 +361,22 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     text.filter { !$0.isWhitespace }
   }
 
+  /// `username.isEmpty || password.isEmpty` is the negation of `!username.isEmpty &&
+  /// !password.isEmpty` (De Morgan, HDrezka's sign-in button): each operand negated, the operator
+  /// turned over. Both written without spaces or with, in any order.
+  static func isNegation(of condition: String, _ other: String) -> Bool {
+    func operands(_ text: String, by separator: String) -> Set<String>? {
+      let parts = normalized(text).components(separatedBy: separator)
+      guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty && !$0.contains("&&") && !$0.contains("||") && !$0.contains("(") }) else { return nil }
+      return Set(parts)
+    }
+    func negated(_ operand: String) -> String { operand.hasPrefix("!") ? String(operand.dropFirst()) : "!" + operand }
+    for (first, second) in [("&&", "||"), ("||", "&&")] {
+      if let mine = operands(condition, by: first), let theirs = operands(other, by: second), Set(mine.map(negated)) == theirs { return true }
+    }
+    return false
+  }
+
   /// What a condition that is a plain name (`isDisabled`, `!isDisabled`) was set to where the view
   /// is built (`let isDisabled = buttonDisabled()` in the same function), without spaces.
   static func localValue(of condition: String, around view: SwiftUIView, in file: SwiftFileModel) -> String? {
@@ -471,6 +489,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
           && $0.arguments.contains { argument in
             mentions(argument.value.text) || argument.label == nil && mentionsSubject(argument.value.text)
               || localValue.map { Self.normalized(argument.value.text).contains($0) } == true
+              || Self.isNegation(of: condition, argument.value.text)
           }
       }
     }) {
