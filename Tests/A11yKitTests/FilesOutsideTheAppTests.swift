@@ -103,6 +103,7 @@ struct FilesOutsideTheAppTests {
         .target(name: "Kit", resources: [.process("Resources")]),
         .target(name: "KitUI", path: "UI/Sources"),
         .testTarget(name: "KitTests", dependencies: ["Kit"]),
+        .target(name: "Examples", dependencies: ["Kit"]),
       ])
       """
     folder.write("Packages/Kit/Package.swift", manifest)
@@ -122,7 +123,13 @@ struct FilesOutsideTheAppTests {
     // A folder with its own Xcode project (its project file unread) builds what is under it.
     folder.write("Packages/Kit/Cores/Emu/Emu.xcodeproj/xcshareddata/README", "")
     folder.write("Packages/Kit/Cores/Emu/Core/EmuView.swift", Self.fixedFontSwift)
+    // A component library's gallery target (Blockchain.com Wallet's `Sources/Examples`), and a
+    // component named like one inside a real target.
+    folder.write("Packages/Kit/Sources/Examples/Buttons/ButtonExamples.swift", Self.fixedFontSwift)
+    folder.write("Packages/Kit/Sources/Kit/Examples/ExampleCard.swift", Self.fixedFontSwift)
     let files = Self.filesReported(in: folder)
+    #expect(!files.contains("Packages/Kit/Sources/Examples/Buttons/ButtonExamples.swift"))
+    #expect(files.contains("Packages/Kit/Sources/Kit/Examples/ExampleCard.swift"))
     #expect(files.contains("Packages/Kit/Cores/Emu/Core/EmuView.swift"))
     #expect(files.contains("Extensions/Preview/PreviewView.swift"))
     #expect(files.contains("Packages/Kit/Sources/Kit/KitView.swift"))

@@ -153,7 +153,8 @@ struct FilesOutsideTheApp: Sendable {
         manifests[package] = manifest
         // Only a package nested in the app's folder: a manifest beside the app's own project
         // (Provenance's root `Package.swift`) says nothing of the files the project builds.
-        if package.count > top.count, manifest?.isOutsideEveryTarget(String(standardized.dropFirst(package.count + 1))) == true,
+        let inPackage = String(standardized.dropFirst(package.count + 1))
+        if package.count > top.count, manifest?.isOutsideEveryTarget(inPackage) == true || Self.isShowcaseTarget(inPackage),
            !hasXcodeProject(between: standardized, and: package, cache: &projectFolders) {
           leftOut.insert(file)
         } else if package.count > top.count, Paths.lowercasedExtension(file) == "storyboard" {
@@ -202,6 +203,17 @@ struct FilesOutsideTheApp: Sendable {
       }
     }
     return FilesOutsideTheApp(paths: leftOut, iOSDeploymentTarget: deploymentTarget)
+  }
+
+  /// Target folders of a component library's own gallery (Blockchain.com Wallet's
+  /// `BlockchainComponentLibrary/Sources/Examples`, shown only by a gallery app and an internal
+  /// build's debug menu): its screens demonstrate components, no one's app.
+  static let showcaseTargetNames: Set<String> = ["Examples", "Example", "Demo", "Demos", "Showcase", "Gallery", "Catalog"]
+
+  /// `Sources/Examples/Buttons.swift`, a path inside a package: in a target folder named for a showcase.
+  static func isShowcaseTarget(_ pathInPackage: String) -> Bool {
+    let parts = pathInPackage.split(separator: "/")
+    return parts.count > 2 && parts[0] == "Sources" && showcaseTargetNames.contains(String(parts[1]))
   }
 
   /// The source folders of the targets of local packages that only `products` reach: a target
