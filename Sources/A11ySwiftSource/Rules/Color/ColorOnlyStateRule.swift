@@ -98,6 +98,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct VoiceMemoBubble: View { let isOutgoing: Bool\n var body: some View { Image(systemName: \"chevron.right\").foregroundStyle(isOutgoing ? Color.white : Color.black) } }",
         // A white title dimmed to a light gray (Convos' rounded button style): under 3:1, but gray.
         "struct Rounded: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.background(Color.blue).foregroundColor(isEnabled ? Color.white : Color(white: 0.7)) } }",
+        // HDrezka's rename button: the same, with comparisons turned over.
+        "struct Rename: View { var body: some View { Button { save() } label: { Text(\"저장\").background(!name.trim().isEmpty && name.trim() != bookmark.name ? Color.accentColor : Color.secondary) }.disabled(name.trim().isEmpty || name.trim() == bookmark.name) } }",
         // HDrezka's sign-in button: disabled on the colour's test turned over by De Morgan's law.
         "struct SignIn: View { var body: some View { Button { load() } label: { Text(\"로그인\").foregroundStyle(.white).background(!username.isEmpty && !password.isEmpty ? Color.accentColor : Color.secondary) }.disabled(username.isEmpty || password.isEmpty) } }",
         // The button is disabled on the same state, tested the other way or in parentheses (Linphone's message actions): VoiceOver says "dimmed".
@@ -365,12 +367,34 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// !password.isEmpty` (De Morgan, HDrezka's sign-in button): each operand negated, the operator
   /// turned over. Both written without spaces or with, in any order.
   static func isNegation(of condition: String, _ other: String) -> Bool {
+    /// The operands joined by `separator` outside parentheses, each free of the other operator.
     func operands(_ text: String, by separator: String) -> Set<String>? {
-      let parts = normalized(text).components(separatedBy: separator)
-      guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty && !$0.contains("&&") && !$0.contains("||") && !$0.contains("(") }) else { return nil }
+      let characters = Array(normalized(text))
+      let mark = Array(separator)
+      var parts: [String] = []
+      var current = "", depth = 0, index = 0
+      while index < characters.count {
+        let character = characters[index]
+        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+        if depth == 0, index + 1 < characters.count, characters[index] == mark[0], characters[index + 1] == mark[1] {
+          parts.append(current)
+          current = ""
+          index += 2
+          continue
+        }
+        current.append(character)
+        index += 1
+      }
+      parts.append(current)
+      guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty && !$0.contains("&&") && !$0.contains("||") }) else { return nil }
       return Set(parts)
     }
-    func negated(_ operand: String) -> String { operand.hasPrefix("!") ? String(operand.dropFirst()) : "!" + operand }
+    // `!x` and `x`; `a == b` and `a != b` (RenameBookmark's `name.trim() != bookmark.name`).
+    func negated(_ operand: String) -> String {
+      if let range = operand.range(of: "!=") { return operand.replacingCharacters(in: range, with: "==") }
+      if let range = operand.range(of: "==") { return operand.replacingCharacters(in: range, with: "!=") }
+      return operand.hasPrefix("!") ? String(operand.dropFirst()) : "!" + operand
+    }
     for (first, second) in [("&&", "||"), ("||", "&&")] {
       if let mine = operands(condition, by: first), let theirs = operands(other, by: second), Set(mine.map(negated)) == theirs { return true }
     }
