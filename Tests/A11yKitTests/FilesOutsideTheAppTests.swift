@@ -90,6 +90,23 @@ struct FilesOutsideTheAppTests {
   /// The projects' reading keeps its scan of the audited root for the xib check (which scanned
   /// it again): the same tree a scan of the root gives, and the same files left out as a fresh
   /// scan gives.
+  /// An app whose Xcode project is generated (XcodeGen's `project.yml`, none in the repository):
+  /// its component library's `Sources/Examples` gallery is left out, its components and app are not,
+  /// and the gallery audited on its own is what was asked for.
+  @Test func aGeneratedProjectsPackageGalleryIsLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("project.yml", "name: Wallet\n")
+    folder.write("Blockchain/App.swift", Self.fixedFontSwift)
+    folder.write("Modules/Components/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Components\", targets: [.target(name: \"Components\"), .target(name: \"Examples\", dependencies: [\"Components\"])])\n")
+    folder.write("Modules/Components/Sources/Components/Card.swift", Self.fixedFontSwift)
+    folder.write("Modules/Components/Sources/Examples/1 - Base/ColorsExample.swift", Self.fixedFontSwift)
+    let files = Self.filesReported(in: folder)
+    #expect(files.contains("Blockchain/App.swift"))
+    #expect(files.contains("Modules/Components/Sources/Components/Card.swift"))
+    #expect(!files.contains("Modules/Components/Sources/Examples/1 - Base/ColorsExample.swift"))
+    #expect(Self.filesReported(in: folder, auditing: "Modules/Components").contains { $0.hasSuffix("ColorsExample.swift") })
+  }
+
   /// A local package builds only its targets' folders, and loads a storyboard only by a name its
   /// code says (Provenance's `PVCheevos/PVUI` copy, `SaveStates~.storyboard`).
   @Test func aPackagesFilesOutsideItsTargetsAndStoryboardsNothingNamesAreLeftOut() {

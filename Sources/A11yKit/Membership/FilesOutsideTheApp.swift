@@ -114,7 +114,15 @@ struct FilesOutsideTheApp: Sendable {
     let deploymentTarget = deploymentTarget(of: around)
     guard !projects.isEmpty else {
       // A Tuist workspace generates its projects: its demo and mock folders are developer builds.
-      let developerFiles = TuistDeveloperFolders.workspaceFolder(around: root).map { TuistDeveloperFolders.files(audited, workspace: $0) } ?? []
+      var developerFiles = TuistDeveloperFolders.workspaceFolder(around: root).map { TuistDeveloperFolders.files(audited, workspace: $0) } ?? []
+      // An XcodeGen or Tuist app's local packages: their showcase targets too (Blockchain.com Wallet's).
+      var packageFolders: [String: Bool] = [:]
+      for file in audited {
+        let path = standardized(file)
+        guard let package = packageFolder(of: path, above: root, cache: &packageFolders), package.count > root.count,
+              isShowcaseTarget(String(path.dropFirst(package.count + 1))) else { continue }
+        developerFiles.insert(file)
+      }
       return FilesOutsideTheApp(paths: developerFiles, iOSDeploymentTarget: deploymentTarget)
     }
     // A sample project inside another app's folder (a vendored library's demo app, Mammoth's
