@@ -421,8 +421,10 @@ enum HandlerReach {
   static func isUnreachable(_ object: UIKitObject) -> Bool {
     if object.isRootView { return true }
     guard object.uikitClass == "UIView", object.name != "self" else { return false }
-    // A backdrop made an element with a name (Brave's popover overlay, "Close"): VoiceOver lands on it.
-    if object.isAccessibilityElement == true, object.hasAccessibilityLabel { return false }
+    // A backdrop made an element with a name (Brave's popover overlay, "Close"), or with a role or
+    // a hint (Blockchain.com Wallet's alert sheet: a button "Double tap to close"): VoiceOver lands on it.
+    if object.isAccessibilityElement == true,
+       object.hasAccessibilityLabel || object.assigns("accessibilityHint") || object.assigns("accessibilityTraits") { return false }
     let lower = object.name.lowercased()
     if ["dim", "backdrop", "shade", "scrim"].contains(where: { lower.contains($0) }) { return true }
     return !object.calls.contains { ["addSubview", "addArrangedSubview", "insertSubview"].contains($0.method) }

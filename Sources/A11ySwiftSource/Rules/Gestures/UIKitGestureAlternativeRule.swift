@@ -400,6 +400,21 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           func dismissPopover() { dismiss(animated: true) }
         }
         """,
+        // The same with a backdrop made a button with a hint and no label (Blockchain.com Wallet's alert sheet).
+        """
+        final class AlertSheet: UIView {
+          let dimmingView = UIView()
+          func setUp() {
+            dimmingView.isAccessibilityElement = true
+            dimmingView.accessibilityTraits = .button
+            dimmingView.accessibilityHint = "두 번 탭하여 닫기"
+            dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+            addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+          }
+          @objc private func pan(_ gesture: UIPanGestureRecognizer) { if gesture.state == .ended { close() } }
+          @objc func close() { removeFromSuperview() }
+        }
+        """,
         // A toast dismissed by a tap or a swipe: both end in the same function.
         """
         final class ToastView: UIView {
