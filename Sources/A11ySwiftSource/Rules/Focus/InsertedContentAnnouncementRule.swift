@@ -35,6 +35,22 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the login with an alert: the alert shows for another failure, the error line alone here.
+        """
+        struct LoginInput: View {
+          @State private var hasLoginError = false
+          @State private var showErrorAlert = false
+          var body: some View {
+            VStack {
+              if hasLoginError { ↓Text("로그인에 실패했습니다").foregroundStyle(.red) }
+              Button("로그인") { performLogin() }
+            }
+            .alert("네트워크 오류", isPresented: $showErrorAlert) { Button("확인") {} }
+          }
+          func performLogin() { hasLoginError = true }
+          func networkFailed() { showErrorAlert = true }
+        }
+        """,
         // The neighbour of the restore warning: an action sets it back, so it appears again.
         """
         struct Restore: View {
@@ -91,6 +107,24 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
+        // Spawn's login: the error line appears with an alert that says the same; the system announces the alert.
+        """
+        struct LoginInput: View {
+          @State private var hasLoginError = false
+          @State private var showErrorAlert = false
+          var body: some View {
+            VStack {
+              if hasLoginError { Text("로그인에 실패했습니다").foregroundStyle(.red) }
+              Button("로그인") { performLogin() }
+            }
+            .alert("로그인 오류", isPresented: $showErrorAlert) { Button("확인") {} }
+          }
+          func performLogin() {
+            hasLoginError = true
+            showErrorAlert = true
+          }
+        }
+        """,
         // Helpers only the screen's set-up calls (Pera's `customize(_:)` adding each view): content, not news.
         "final class ConfirmView: UIView {\n let warningLabel = UILabel()\n let warningIconView = ImageView()\n func customize(_ theme: Theme) { addWarningLabel(theme) }\n private func addWarningLabel(_ theme: Theme) {\n warningLabel.text = \"되돌릴 수 없습니다\"\n addSubview(warningLabel)\n addWarning(icon: theme.icon) }\n private func addWarning(icon: Image) { addSubview(warningIconView) }\n func closed() { warningIconView.isHidden = false } }",
         // Phoenix's restore warning: shown from the start, its Next button only takes it away.
@@ -316,6 +350,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       let modelState = !ownState && Self.isModelFlag(test, state: state)
       guard ownState || modelState else { continue }
       if ownState, Self.isShownOnlyFromTheStart(state, negated: test.trimmingCharacters(in: .whitespaces).hasPrefix("!"), in: file) { continue }
+      if ownState, Self.isSetOnlyWithAnAlert(state, in: file) { continue }
       let key = "\(view.parent ?? -1)|\(condition)"
       guard !reported.contains(key), holdsMessage(view, in: file, announcingTypes: announcingTypes) else { continue }
       reported.insert(key)
@@ -355,6 +390,32 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     return true
   }
 
+
+  /// Every action that sets the state also presents an alert or a dialog of the file (Spawn's
+  /// login: `hasLoginError = true; showErrorAlert = true` beside `.alert("Login Error",
+  /// isPresented: $showErrorAlert)`): the system announces the alert and moves focus into it.
+  static func isSetOnlyWithAnAlert(_ state: String, in file: SwiftFileModel) -> Bool {
+    let presenters = Set(file.views.flatMap { view in
+      view.modifiers.filter { $0.name == "alert" || $0.name == "confirmationDialog" }.compactMap { modifier -> String? in
+        guard let binding = modifier.arguments.first(labeled: "isPresented")?.text, binding.hasPrefix("$") else { return nil }
+        return String(binding.dropFirst())
+      }
+    })
+    guard !presenters.isEmpty else { return false }
+    let bytes = file.converter.source.bytes
+    let setters = ByteSearch.offsets(of: "\(state) = ", in: bytes[...]).filter { offset in
+      offset == 0 || !UnreferencedCode.isIdentifierByte(bytes[offset - 1])
+    }
+    guard !setters.isEmpty else { return false }
+    return setters.allSatisfy { offset in
+      // The declaration's first value, and putting it back, are no showing.
+      let rest = file.converter.source.text(from: offset + state.utf8.count + 3, to: min(bytes.count, offset + state.utf8.count + 9))
+      if rest.hasPrefix("false") || rest.hasPrefix("nil") { return true }
+      guard let function = file.declarations.innermostFunction(containing: offset) else { return false }
+      let body = file.converter.source.text(from: function.body.lowerBound, to: function.body.upperBound)
+      return presenters.contains { body.contains("\($0) = true") }
+    }
+  }
 
   /// `viewModel.showError`, `store.showToast`: a Boolean flag of a model the view observes, named
   /// as showing something (not data such as `item.error`, which is part of the screen).
