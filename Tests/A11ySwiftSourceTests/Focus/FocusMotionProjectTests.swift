@@ -75,4 +75,25 @@ struct FocusMotionProjectTests {
     #expect(finding.needsReview && finding.severity == .info)
     #expect(findings(["Screen.swift": screen, "SnackBar.swift": announcing], rule: InsertedContentAnnouncementRule.self).isEmpty)
   }
+
+  /// Spawn's date step: one state shows an error line in two places; one change, one finding, at
+  /// the first words shown.
+  @Test func oneStateShownTwiceIsOneFinding() {
+    let screen = """
+      struct DateStep: View {
+        @State private var showTitleError = false
+        var body: some View {
+          VStack {
+            HStack { Text("제목"); if showTitleError { Text("*").foregroundStyle(.red) } }
+            TextField("제목", text: $title)
+            if showTitleError { Text("제목을 입력하세요").foregroundStyle(.red) }
+            VStack { if showTitleError { Text("제목이 필요합니다") } }
+            Button("다음") { showTitleError = title.isEmpty }
+          }
+        }
+      }
+      """
+    let found = findings(["DateStep.swift": screen], rule: InsertedContentAnnouncementRule.self)
+    #expect(found.map(\.position.line) == [7])
+  }
 }

@@ -107,6 +107,19 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
+        // Spawn's title field: a red asterisk beside it on the same error is a mark, no message.
+        """
+        struct TitleField: View {
+          @State private var showTitleError = false
+          var body: some View {
+            HStack {
+              TextField("제목", text: $title)
+              if showTitleError { Text("*").foregroundStyle(.red) }
+            }
+            Button("다음") { showTitleError = title.isEmpty }
+          }
+        }
+        """,
         // Spawn's login: the error line appears with an alert that says the same; the system announces the alert.
         """
         struct LoginInput: View {
@@ -351,7 +364,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       guard ownState || modelState else { continue }
       if ownState, Self.isShownOnlyFromTheStart(state, negated: test.trimmingCharacters(in: .whitespaces).hasPrefix("!"), in: file) { continue }
       if ownState, Self.isSetOnlyWithAnAlert(state, in: file) { continue }
-      let key = "\(view.parent ?? -1)|\(condition)"
+      // One state changed is one thing to announce, however many views it shows (Spawn's error
+      // text and the marker beside the field): said once per type.
+      let key = "\(view.enclosingType ?? "")|\(state)"
       guard !reported.contains(key), holdsMessage(view, in: file, announcingTypes: announcingTypes) else { continue }
       reported.insert(key)
       report(view.position, LocalizedText(
@@ -452,6 +467,10 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     let candidates = ([view] + file.descendants(of: view)).filter { $0.kind == .call && $0.hiddenByOwnModifier != true }
     if candidates.contains(where: { announcingTypes.contains($0.name) }) { return false }
     return candidates.contains { candidate in
+      // A mark with no words (`Text("*")` beside a field) is no message.
+      if candidate.name == "Text", let literal = candidate.titleArgument?.stringLiteral, !literal.contains(where: { $0.isLetter || $0.isNumber }) {
+        return false
+      }
       if ["Text", "Label"].contains(candidate.name) { return true }
       let lower = candidate.name.lowercased()
       return Self.messageWords.contains { lower.contains($0) } && lower.hasSuffix("view")
