@@ -1,6 +1,6 @@
 /// Cell types a paging collection view shows (`isPagingEnabled = true`, or a `UIPageControl`, in
-/// the file that registers or dequeues them): each cell is a whole page (Ruuvi's onboarding), read part by part like any
-/// screen, not a list item whose parts lose their row when visited one by one.
+/// the file that registers or dequeues them): each cell is a whole page (Ruuvi's onboarding), read
+/// part by part like any screen, not a list item whose parts lose their row when visited one by one.
 enum PagingCollections {
   /// Of a file that turns paging on: the type names it registers (`register(StartCell.self, …)`)
   /// or casts dequeued cells to (`as? StartCell`, `as! StartCell`), and the collection view

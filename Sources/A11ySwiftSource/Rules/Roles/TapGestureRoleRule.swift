@@ -519,7 +519,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     return closed
   }
 
-  /// `showProfileMenu`, `self.isMenuPresented`, `isExpanded`: a flag that shows something over the content.
+  /// `showProfileMenu`, `self.isMenuPresented`, `isDropdownExpanded`: a flag that shows a menu or the like over the content.
   static func isPresentationFlag(_ text: String) -> Bool {
     let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
