@@ -79,6 +79,10 @@ extension SymbolNames {
     // entry: they name something else and stay reported.
     "camera": Entry(spoken: LocalizedText(en: "Camera", ko: "카메라"), source: .unverified,
                     note: "the symbol's own name; read \"camera\" even without a name of its own"),
+    // The same for a bookmark: read "bookmark" by its own name, on a button that bookmarks or
+    // opens the bookmarks it says what it does (HDrezka's details toolbar).
+    "bookmark": Entry(spoken: LocalizedText(en: "Bookmark", ko: "북마크"), source: .unverified,
+                      note: "the symbol's own name; read \"bookmark\" even without a name of its own"),
     // The compass that is Safari's own icon, read by its name ("safari"): on a button that opens
     // the page in the browser it says where the button goes (Nos's web view).
     "safari": Entry(spoken: LocalizedText(en: "Safari", ko: "Safari"), source: .unverified,

@@ -68,6 +68,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var toolbar: some ToolbarContent { ToolbarItem(placement: .primaryAction) { ↓Button(action: more) { Image(\"ic_more\") } } } }",
         "struct A: View { @ToolbarContentBuilder func items() -> some ToolbarContent { ToolbarItem { ↓Button(action: share) { Image(\"ic_share\") } } } }",
         "struct A: View { var body: some View { ↓Button { addToCart() } label: { Image(systemName: \"cart\") } } }",
+        // The neighbour of the bookmark: a struck-out bookmark is read "bookmark slash", no action's name.
+        "struct Details: View { var body: some View { ↓Button { removeBookmark() } label: { Image(systemName: \"bookmark.slash\") } } }",
         // A gear is read by its name ("gear"), not as "Settings".
         "struct A: View { var body: some View { ↓Button(action: openSettings) { Image(systemName: \"gearshape.fill\") } } }",
         "struct Player: View {\n  var body: some View { ↓Button(action: cycleRepeat) { Image(systemName: repeatIcon) } }\n  private var repeatIcon: String { repeatsOne ? \"repeat.1\" : \"play.fill\" }\n}",
@@ -188,6 +190,8 @@ public struct ControlNameRule: SwiftSourceRule {
         // The same asset name kept in a constant of the project's (Windscribe's `ImagesAsset.closeIcon`).
         "enum ImagesAsset { static let closeIcon = \"close-icon\" }\nstruct A: View { var body: some View { Button(action: dismiss) { Image(ImagesAsset.closeIcon).resizable() } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
+        // HDrezka's bookmark button: "bookmark" is what it does.
+        "struct Details: View { var body: some View { Button { isBookmarksPresented = true } label: { Image(systemName: \"bookmark\") } } }",
         // The browser's own symbol on a button that opens the page in Safari: "Safari" says where it goes.
         "struct WebView: View { var body: some View { Button { openURL(url) } label: { Image(systemName: \"safari\") } } }",
         "struct MoreIcon: View { var body: some View { Image(systemName: { if modern { \"ellipsis\" } else { \"ellipsis.circle\" } }()) } }\nstruct A: View { var body: some View { Menu { Button(\"Rename\") { } } label: { MoreIcon() } } }",
