@@ -30,18 +30,20 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
     "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: \(tapAction))) }\n  @IBAction func touched(_ sender: Any) { toggle() }\n  @objc func showHelp() {}\n}\nfileprivate extension Selector {\n  static let touched = #selector(CheckView.touched)\n}"
   }
 
-  /// A 48 pt icon button: over Apple's 44 pt, under 9 mm.
-  static let favoriteButton48 = """
+  /// A labelled icon button `points` square (48 pt: over Apple's 44 pt, under 9 mm).
+  static func favoriteButton(_ points: Int) -> String {
+    """
     <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
       <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
       <connections><action selector="toggleFavorite:" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
       <state key="normal" image="heart"/>
       <constraints>
-        <constraint firstAttribute="width" constant="48" id="w-1"/>
-        <constraint firstAttribute="height" constant="48" id="h-1"/>
+        <constraint firstAttribute="width" constant="\(points)" id="w-1"/>
+        <constraint firstAttribute="height" constant="\(points)" id="h-1"/>
       </constraints>
     </button>
     """
+  }
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
@@ -70,19 +72,9 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
           }
         }
         """),
-      """
-      ↓<button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
-        <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
-        <connections><action selector="toggleFavorite:" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
-        <state key="normal" image="heart"/>
-        <constraints>
-          <constraint firstAttribute="width" constant="24" id="w-1"/>
-          <constraint firstAttribute="height" constant="24" id="h-1"/>
-        </constraints>
-      </button>
-      """,
+      InterfaceBuilderExample("↓" + favoriteButton(24)),
       // 48 pt meets Apple's 44 pt; checkpoint 2.5's 9 mm is asked when the audit asks for it.
-      InterfaceBuilderExample("↓" + favoriteButton48, options: ["recommendedSize": .bool(true)]),
+      InterfaceBuilderExample("↓" + favoriteButton(48), options: ["recommendedSize": .bool(true)]),
       """
       ↓<button buttonType="custom" id="fav-1">
         <rect key="frame" x="10" y="10" width="30" height="30"/>
@@ -104,7 +96,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // 48 pt meets Apple's 44 pt: without the audit's `recommendedSize`, nothing to report.
-      InterfaceBuilderExample(favoriteButton48),
+      InterfaceBuilderExample(favoriteButton(48)),
       // A Done button across the screen, stretched by its constraints: 50 pt high over 335 pt is
       // easy to hit, the sufficient size checkpoint 2.5 asks for.
       """
