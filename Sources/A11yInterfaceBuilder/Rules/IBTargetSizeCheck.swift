@@ -142,15 +142,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
         <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
       </button>
       """,
-      """
-      <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="fav-1">
-        <accessibility key="accessibilityConfiguration" label="즐겨찾기"/>
-        <constraints>
-          <constraint firstAttribute="width" constant="60" id="w-1"/>
-          <constraint firstAttribute="height" constant="60" id="h-1"/>
-        </constraints>
-      </button>
-      """,
+      InterfaceBuilderExample(favoriteButton(60)),
     ])
 
   /// The exact width and height a button is given: constant constraints, or its frame when Auto
