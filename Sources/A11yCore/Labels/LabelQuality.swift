@@ -48,7 +48,8 @@ public enum LabelQuality {
     let withoutNumber = lowered.trimmingCharacters(in: .decimalDigits.union(.whitespaces).union(CharacterSet(charactersIn: "-_#")))
     // "Link" on a button names what it inserts or opens (a text editor's Bold, Italic, Link), not
     // what kind of element it is.
-    if genericWords.contains(withoutNumber), !(withoutNumber == "link" && role == .button) { return .genericWord(trimmed) }
+    // "Link" and "View" on a button are verbs: what it does (link an account, view the item).
+    if genericWords.contains(withoutNumber), !(["link", "view"].contains(withoutNumber) && role == .button) { return .genericWord(trimmed) }
     if let word = trailingRoleWord(lowered, role: role) { return .repeatsRole(label: trimmed, roleWord: word, role: role) }
     return nil
   }

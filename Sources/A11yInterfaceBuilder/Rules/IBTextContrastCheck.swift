@@ -152,6 +152,18 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       upsellScreen(drawsGradient: true, marked: false),
       // Laid over an image placed under it (Lockwise's white welcome blob): the image's colors are unknown.
       welcomeScreen(blobTop: -79, marked: false),
+      // A middle dot between two labels, which no code reaches: a separator, no text to read.
+      """
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <label text="·" numberOfLines="0" id="l-1">
+            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+            <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </label>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // An empty label no outlet reaches (openHAB's frame cell, whose code fills the built-in text label).
       """
       <view contentMode="scaleToFill" id="card">
@@ -460,6 +472,10 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       // An empty label no code fills shows no text (a cell's code writes into its built-in label).
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) { continue }
       let type = facts.uikitClass(of: object)
+      // A separator or bullet no code changes (`·` between a fee and its price): a mark with no
+      // words or numbers to read.
+      if type == "UILabel", let text = object["text"], !text.isEmpty, !text.contains(where: { $0.isLetter || $0.isNumber }),
+         !facts.isReachableFromCode(object) { continue }
       // A control disabled in the file that no code can reach to enable (no outlet, action or
       // tag): an inactive component, which 1.4.3 exempts (OsmAnd's greyed "Download" placeholder).
       if object["enabled"] == "NO", Self.controlClasses.contains(type), !facts.isReachableFromCode(object),

@@ -29,8 +29,16 @@ enum FontHelpers {
   /// a font (`font(` written in it) made by a fixed constructor, one of the app's fixed font
   /// functions, or another such method, with nothing that scales; a name with an overload that
   /// doesn't qualify is left out.
-  static func fixedFontModifiers(in files: [SwiftFileModel], fixedUIFontFunctions: Set<String>, fixedFontFunctions: Set<String>) -> Set<String> {
+  ///
+  /// A method may also apply one of the app's `ViewModifier`s (`ModifiedContent(content: self,
+  /// modifier: style)`, `modifier(style)`) whose type, named in its signature, sets a fixed font:
+  /// ChooChoo's `chewTextSize(_ style: some ChewTextStyle)`, every conformer of which applies
+  /// `.font(.system(size:))` (``fixedFontModifierTypes(in:types:fixedMakers:)``).
+  static func fixedFontModifiers(
+    in files: [SwiftFileModel], types: TypeIndex = TypeIndex(), fixedUIFontFunctions: Set<String>, fixedFontFunctions: Set<String>
+  ) -> Set<String> {
     var bodies: [String: [String]] = [:]
+    var signatures: [String: [String]] = [:]
     for file in files where file.sourceContains("extension View") || file.sourceContains("extension Text") {
       let source = file.converter.source
       let extensions = file.typeExtents.filter { $0.name == "View" || $0.name == "Text" || $0.name == "SwiftUI.View" || $0.name == "SwiftUI.Text" }
@@ -40,11 +48,22 @@ enum FontHelpers {
         let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
         guard header.contains("some View") || header.contains("-> Text") else { continue }
         bodies[function.name, default: []].append(source.text(from: function.body.lowerBound, to: function.body.upperBound))
+        signatures[function.name, default: []].append(header)
       }
     }
     let fixedMakers = fixedUIFontConstructors + [".system(size:"] + fixedUIFontFunctions.map { "UIFont.\($0)(" }
       + fixedFontFunctions.map { ".\($0)(" }
     func setsFont(_ body: String) -> Bool { body.contains("font(") }
+    let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
+    // Every body of the name applies a modifier whose type its signature names as fixed.
+    let applyingFixedModifiers = Set(bodies.compactMap { name, texts -> String? in
+      guard !modifierTypes.isEmpty, let headers = signatures[name], headers.count == texts.count else { return nil }
+      let applies = zip(headers, texts).allSatisfy { header, body in
+        (body.contains("modifier(") || body.contains("ModifiedContent(")) && !scalingWords.contains(where: body.contains)
+          && modifierTypes.contains { IdentifierWords.mentions($0, in: header) || body.contains($0 + "(") }
+      }
+      return applies ? name : nil
+    })
     // A body sets a fixed font itself, or only applies a method found fixed (`subtitleStyle()` →
     // `apply(style: .label1)`), a few levels deep; a name is fixed when all its bodies are.
     var fixed: Set<String> = []
@@ -57,6 +76,40 @@ enum FontHelpers {
       }.keys)
       if found == fixed { break }
       fixed = found
+    }
+    return fixed.union(applyingFixedModifiers)
+  }
+
+  /// The app's `ViewModifier` types whose `body(content:)` sets a fixed font and nothing that
+  /// scales (`struct ChewPrimaryStyle: ChewTextStyle { … content.font(.system(size: size)) }`),
+  /// and the protocols every conformer of which is one (`protocol ChewTextStyle: ViewModifier`).
+  static func fixedFontModifierTypes(in files: [SwiftFileModel], types: TypeIndex, fixedMakers: [String]) -> Set<String> {
+    var fixed: Set<String> = []
+    var scaling: Set<String> = []
+    for file in files where file.sourceContains("body(content:") && file.sourceContains("font(") {
+      let source = file.converter.source
+      for function in file.declarations.functions where !function.isProperty && function.name == "body" {
+        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        guard header.contains("content:"),
+              let owner = file.typeExtents.filter({ $0.start <= function.declaration.lowerBound && function.body.upperBound <= $0.end })
+                .min(by: { $0.end - $0.start < $1.end - $1.start })?.name else { continue }
+        let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
+        guard body.contains("font(") else { continue }
+        if !scalingWords.contains(where: body.contains), fixedMakers.contains(where: body.contains) {
+          fixed.insert(TypeIndex.simpleName(owner))
+        } else {
+          scaling.insert(TypeIndex.simpleName(owner))
+        }
+      }
+    }
+    fixed.subtract(scaling)
+    guard !fixed.isEmpty else { return [] }
+    // A protocol of the app's (the type index keeps no protocols) that the fixed types adopt,
+    // when every type adopting it is fixed.
+    let adopted = Set(fixed.flatMap { types.conformances(of: $0) }).subtracting(["ViewModifier", "SwiftUI.ViewModifier"])
+    for name in adopted where types.declaration(of: name) == nil && files.contains(where: { $0.sourceContains("protocol \(name)") }) {
+      let adopters = types.names.filter { types.conformances(of: $0).contains(name) }
+      if !adopters.isEmpty, adopters.allSatisfy(fixed.contains) { fixed.insert(name) }
     }
     return fixed
   }

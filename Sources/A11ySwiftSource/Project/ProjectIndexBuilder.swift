@@ -210,7 +210,7 @@ public enum ProjectIndexBuilder {
     index.viewsOnlyInRows = ViewUseContexts.viewsOnlyInRows(in: files, index: index, titled: headingTypes)
     index.fixedFontFunctions = FontHelpers.fixedFontFunctions(in: files)
     index.fixedFontModifiers = FontHelpers.fixedFontModifiers(
-      in: files, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions)
+      in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions)
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.representablesLabelledByEveryUse = ViewUseContexts.representablesLabelledByEveryUse(in: files)

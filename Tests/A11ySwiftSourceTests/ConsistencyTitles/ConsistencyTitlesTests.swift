@@ -15,7 +15,7 @@ struct ConsistencyTitlesTests {
   @Test func twoKeysWithOneTextAreOneTitle() throws {
     let strings = ["menu.title": ["en": "Menu", "ko": "메뉴"], "drinks.title": ["en": "Menu", "ko": "메뉴"], "food.title": ["en": "Food", "ko": "음식"]]
     let files = [
-      "A.swift": "struct MenuScreen: View { var body: some View { List { Text(\"x\") }.navigationTitle(\"menu.title\") } }",
+      "A.swift": "struct MenuScreen: View { var body: some View { List { NavigationLink(\"x\") { DrinksScreen() } }.navigationTitle(\"menu.title\") } }",
       "B.swift": "struct DrinksScreen: View { var body: some View { List { Text(\"y\") }.navigationTitle(\"drinks.title\") } }",
       "C.swift": "struct FoodScreen: View { var body: some View { List { Text(\"z\") }.navigationTitle(\"food.title\") } }",
     ]
@@ -26,6 +26,11 @@ struct ConsistencyTitlesTests {
     // The same keys with different texts are different titles.
     let distinct = ["menu.title": ["en": "Menu"], "drinks.title": ["en": "Drinks"], "food.title": ["en": "Food"]]
     #expect(findings(files, rule: ScreenTitleRule.self, strings: distinct).isEmpty)
+    // One title on two screens neither of which opens the other (each reader's own settings
+    // sheet): each is met from its own feature, and its title says what it is.
+    var apart = files
+    apart["A.swift"] = "struct MenuScreen: View { var body: some View { List { Text(\"x\") }.navigationTitle(\"menu.title\") } }"
+    #expect(findings(apart, rule: ScreenTitleRule.self, strings: strings).isEmpty)
   }
 
   @Test func aPushedControllerIsJudgedInTheFileThatDeclaresIt() throws {
@@ -50,6 +55,12 @@ struct ConsistencyTitlesTests {
     // A child controller (never pushed) is no screen of its own.
     let child = "final class HomeViewController: UIViewController {\n  func embed() { addChild(OrderHistoryViewController()) }\n}"
     #expect(findings(["Home.swift": child, "History.swift": untitled], rule: ScreenTitleRule.self).isEmpty)
+    // The app's own navigation container, shown as a screen, holds the titled screens.
+    let container = "class AppNavigationController: UIViewController { }\nfinal class OrderHistoryNavigationController: AppNavigationController {\n  override func viewDidLoad() { super.viewDidLoad() }\n}"
+    let presentsContainer = "final class HomeViewController: UIViewController {\n  func open() { navigationController?.pushViewController(OrderHistoryNavigationController(), animated: true) }\n}"
+    let presentsUntitled = "final class HomeViewController: UIViewController {\n  func open() { navigationController?.pushViewController(OrderHistoryViewController(), animated: true) }\n}"
+    #expect(findings(["Home.swift": presentsContainer, "History.swift": container], rule: ScreenTitleRule.self).isEmpty)
+    #expect(findings(["Home.swift": presentsUntitled, "History.swift": untitled], rule: ScreenTitleRule.self).count == 1)
   }
 
   @Test func oneLocalizedKeyOnTwoDifferentActionsIsOneName() throws {

@@ -436,3 +436,33 @@ extension ProjectIndexTests {
     #expect(!ProjectIndexBuilder.build(from: (0..<3).map(label), base: .empty).scalesUIKitText)
   }
 }
+
+/// An app's text-style modifier that applies one of its own `ViewModifier`s (ChooChoo's
+/// `chewTextSize(_:)`, whose every style sets `.font(.system(size:))`) fixes the text's size.
+struct FixedStyleModifierTests {
+  func index(_ source: String) -> ProjectIndex {
+    ProjectIndexBuilder.build(from: [SwiftSourceAnalyzer.model(source: source, path: "Styles.swift")], base: .empty)
+  }
+
+  let styles = """
+    protocol CardTextStyle: ViewModifier {}
+    struct CardStyle: CardTextStyle {
+      let size: CGFloat
+      func body(content: Content) -> some View { content.font(FONT) }
+    }
+    extension View {
+      func cardText<Style: CardTextStyle>(_ style: Style) -> some View { ModifiedContent(content: self, modifier: style) }
+    }
+    """
+
+  @Test func aModifierWhoseEveryStyleIsFixedIsAFixedFontModifier() {
+    let fixed = index(styles.replacingOccurrences(of: "FONT", with: ".system(size: size, weight: .semibold)"))
+    #expect(fixed.fixedFontModifiers.contains("cardText"))
+    let scaling = index(styles.replacingOccurrences(of: "FONT", with: ".custom(\"Inter\", size: size, relativeTo: .body)"))
+    #expect(!scaling.fixedFontModifiers.contains("cardText"))
+    // A second style that scales: the protocol's styles are not all fixed.
+    let mixed = index(styles.replacingOccurrences(of: "FONT", with: ".system(size: size)")
+      + "\nstruct BodyStyle: CardTextStyle { func body(content: Content) -> some View { content.font(.body) } }")
+    #expect(!mixed.fixedFontModifiers.contains("cardText"))
+  }
+}

@@ -192,6 +192,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // The neighbour of the press effect: the held state also opens a menu.
         "struct HoldMenu: ViewModifier {\n  @GestureState var isPressed = false\n  func body(content: Content) -> some View {\n    content\n      .scaleEffect(isPressed ? 0.95 : 1)\n      .↓simultaneousGesture(LongPressGesture(minimumDuration: 1).updating($isPressed) { value, state, _ in state = value })\n      .onChange(of: isPressed) { pressed in if pressed { openMenu() } }\n  }\n}",
         // A handler passed by name still does something.
+        // The neighbour: no Button closes the player.
+        "struct FullPlayer: View { let onDismiss: (() -> Void)?\n var body: some View { ZStack { Video() }.↓simultaneousGesture(DragGesture().onEnded { value in if value.translation.height > 100 { onDismiss?() } }) } }",
         "struct Pager: View { var body: some View { Pages().↓gesture(DragGesture().onEnded(turnPage)) }\n func turnPage(_ value: DragGesture.Value) { index += value.translation.width < 0 ? 1 : -1 } }",
         // The swipe's callback is also wired to nothing a tap reaches.
         """
@@ -387,6 +389,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
           var body: some View { glassLabelButton(text: "Close", action: onDismiss) }
         }
         """,
+        // An optional dismissal called on the drag (`onDismiss?()`) that a labelled Button also runs.
+        "struct FullPlayer: View { let onDismiss: (() -> Void)?\n var body: some View { ZStack { Video(); if let onDismiss { Button(action: onDismiss) { Image(systemName: \"xmark\") }.accessibilityLabel(\"전체 화면 닫기\") } }.simultaneousGesture(DragGesture().onEnded { value in if value.translation.height > 100 { onDismiss?() } }) } }",
         // The body gives the member holding the gesture its action.
         """
         struct DialKey: View {
@@ -526,6 +530,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   /// What the drag runs closes the view (`dismiss()`, `isPresented = false`), and no other
   /// function it reaches is named for another action.
   static func dragOnlyDismisses(_ reached: String) -> Bool {
+    // `onDismiss?()`: an optional closure called is the same dismissal.
+    let reached = reached.replacingOccurrences(of: "?()", with: "()")
     guard dismissals.contains(where: reached.contains) else { return false }
     return GestureSupport.calledNames(in: reached).filter(HandlerReach.isActionName).allSatisfy { name in
       ["dismiss", "close", "hide", "cancel"].contains(where: name.lowercased().hasPrefix)

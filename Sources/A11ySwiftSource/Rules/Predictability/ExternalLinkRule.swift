@@ -45,6 +45,16 @@ public struct ExternalLinkRule: SwiftSourceRule {
           @objc private func openTerms() { UIApplication.shared.open(termsURL) }
         }
         """,
+        // The neighbour of the browser item: a help icon gives no sign that the app is left.
+        """
+        final class WebViewController: UIViewController {
+          func setUpToolbar() {
+            let ↓helpItem = UIBarButtonItem(image: .help, style: .plain, target: self, action: #selector(openHelp))
+            toolbarItems = [helpItem]
+          }
+          @objc private func openHelp() { UIApplication.shared.open(helpURL) }
+        }
+        """,
         // The neighbour of the UIKit "설정에서 알림 켜기": a title that doesn't name the Settings app.
         """
         final class NotificationsViewController: UIViewController {
@@ -89,7 +99,18 @@ public struct ExternalLinkRule: SwiftSourceRule {
         "struct PlusSettings: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"구독 관리\") {\n #if os(iOS)\n isManaging = true\n #else\n openURL(subscriptionsURL)\n #endif\n } } }",
         // A button that names the Settings app it opens.
         "struct Denied: View { var body: some View { Button(\"설정 열기\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
+        "struct Denied: View { var body: some View { Button(action: { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }, label: { Text(\"앱 설정\") }) } }",
         "struct Save: View { var body: some View { Button(\"저장\") { save() } } }",
+        // A toolbar item drawn as Safari's compass: the icon says the page opens in the browser.
+        """
+        final class WebViewController: UIViewController {
+          func setUpToolbar() {
+            let safariItem = UIBarButtonItem(image: .safari, style: .plain, target: self, action: #selector(openInSafari))
+            toolbarItems = [safariItem]
+          }
+          @objc private func openInSafari() { UIApplication.shared.open(pageURL) }
+        }
+        """,
         """
         final class AboutViewController: UIViewController {
           let termsButton = UIButton(type: .system)
@@ -186,7 +207,10 @@ public struct ExternalLinkRule: SwiftSourceRule {
       // A link into the app itself (`pyto://upgrade`, its own URL scheme, named like the product).
       if Self.opensOwnScheme(text, products: file.project.productNames) { continue }
       // "Open Settings" opening the Settings app: its title already says where it goes.
-      if let title = view.titleArgument?.text, Self.opensSettings(text), Self.namesSettings(title) { continue }
+      // The title may be the label's text (`Button(action: …) { Text("App system settings") }`).
+      let title = view.titleArgument?.text
+        ?? file.descendants(of: view).first { $0.name == "Text" && $0.slot == .label }?.arguments.firstUnlabeled?.text
+      if let title, Self.opensSettings(text), Self.namesSettings(title) { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
@@ -248,7 +272,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
       let own = file.uikitObjects.first { $0.name == "self" && $0.enclosingType == object.declaredClass && object.declaredClass != object.uikitClass }
       if let own, own.traits.contains("link") || own.assigns("accessibilityHint") { continue }
       let spoken = [object.assignment("accessibilityLabel")?.value.text, own?.assignment("accessibilityLabel")?.value.text,
-                    object.calls("setTitle").first?.arguments.firstUnlabeled?.text, object.declaredClass].compactMap { $0 }
+                    object.calls("setTitle").first?.arguments.firstUnlabeled?.text, object.declaredClass,
+                    // A browser's icon (`UIBarButtonItem(image: .safari, …)`) shows where it goes.
+                    object.initializer?.callArguments.first(labeled: "image")?.text].compactMap { $0 }
       if spoken.contains(where: Self.saysItLeaves) { continue }
       var handlers: [(String, SourcePosition)] = object.calls("addTarget").compactMap { call in
         guard let event = call.arguments.first(labeled: "for"), event.memberNames.contains("touchUpInside") || event.memberNames.contains("primaryActionTriggered"),

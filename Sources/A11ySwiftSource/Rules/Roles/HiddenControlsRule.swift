@@ -26,12 +26,16 @@ public struct HiddenControlsRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"약관\"); Button(\"동의\") { agree() } }.↓accessibilityHidden(true) } }",
         "struct A: View { var body: some View { HStack { Text(\"x\").onTapGesture { } }.↓accessibilityHidden(true) } }",
         "struct A: View { var body: some View { Form { Toggle(\"알림\", isOn: $on) }.↓accessibility(hidden: true) } }",
+        // The neighbour of the shortcut carriers: one button has no shortcut, only its tap.
+        "struct Viewer: View { var body: some View { HStack { Button(\"이전 사진\") { move(-1) }.keyboardShortcut(.leftArrow, modifiers: []); Button(\"공유\") { share() } }.↓accessibilityHidden(true) } }",
       ],
       nonTriggering: [
         "struct A: View { var body: some View { VStack { Image(\"wave\"); Text(\"decoration\") }.accessibilityHidden(true) } }",
         "struct A: View { var body: some View { VStack { Button(\"동의\") { agree() } }.accessibilityHidden(false) } }",
         "struct A: View { var body: some View { VStack { Button(\"동의\") { } }.accessibilityHidden(isCollapsed) } }",
         "struct A: View { var body: some View { Text(\"x\").accessibilityHidden(true).sheet(isPresented: $show) { Button(\"Close\") { } } } }",
+        // Buttons that only carry keyboard shortcuts, kept out of sight and out of VoiceOver's way.
+        "struct Viewer: View { var body: some View { HStack { Button(\"이전 사진\") { move(-1) }.keyboardShortcut(.leftArrow, modifiers: []); Button(\"다음 사진\") { move(1) }.keyboardShortcut(.rightArrow, modifiers: []) }.frame(width: 1, height: 1).opacity(0.001).accessibilityHidden(true) } }",
         // A hidden anchor of an alert (Pulse's remote logger): the system presents the alert's buttons.
         "struct Router: View { var body: some View { Text(\"\").hidden().accessibilityHidden(true).alert(\"연결 실패\", isPresented: $failed) { Button(\"확인\", role: .cancel) { failed = false } } } }",
       ])
@@ -43,7 +47,11 @@ public struct HiddenControlsRule: SwiftSourceRule {
       // An alert's or dialog's buttons are presented by the system, apart from the view they hang
       // on (Pulse's hidden `Text("")` that only anchors `.alert`).
       let reachable = file.descendants(of: view).filter { !$0.context.isInDestination && !file.isInSystemAlert($0) }
-      guard let control = reachable.first(where: { $0.isControl || $0.tapGestureModifier != nil }) else { continue }
+      let controls = reachable.filter { $0.isControl || $0.tapGestureModifier != nil }
+      guard let control = controls.first else { continue }
+      // Buttons kept only to carry keyboard shortcuts (Prismedia's arrow keys, in a 1×1 stack at
+      // opacity 0.001): no one is meant to see or touch them, only the keys are.
+      if controls.allSatisfy({ $0.hasModifier("keyboardShortcut") }) { continue }
       context.report(at: hiding.position, LocalizedText(
         en: "this hidden container holds \(control.name) (line \(control.position.line)), which VoiceOver, Switch Control and Voice Control then can't reach",
         ko: "숨겨진 이 컨테이너 안의 \(control.name)(\(control.position.line)행)에 VoiceOver, 스위치 제어, 음성 제어가 접근할 수 없습니다"))

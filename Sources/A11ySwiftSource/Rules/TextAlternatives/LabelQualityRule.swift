@@ -59,8 +59,12 @@ public struct LabelQualityRule: SwiftSourceRule {
         // A link whose title doesn't name its page keeps the role word.
         "struct A: View { var body: some View { NavigationLink(↓\"Next Button\", destination: Detail()) } }",
         "struct A: View { var body: some View { Image(\"chain\").accessibilityLabel(↓\"Link\") } }",
+        // "View" on an image names what it is, not what it shows.
+        "struct A: View { var body: some View { Image(\"room\").accessibilityLabel(↓\"View\") } }",
       ],
       nonTriggering: [
+        // "View" on a button is a verb: an alert's action that opens the requested item.
+        "struct Review: View { var body: some View { Form { }.alert(\"요청 완료\", isPresented: $done) { Button(\"View\") { open(item) }; Button(\"Done\", role: .cancel) { } } } }",
         // Cleared while the view is hidden (Threema's verification badge): nobody meets it.
         "final class Header: UIView {\n  let badge = UIImageView()\n  func update(level: String?) {\n    if let level { badge.accessibilityLabel = level; badge.isHidden = false }\n    else {\n      badge.accessibilityLabel = \"\"\n      badge.isHidden = true\n    }\n  }\n}",
         // A table cell's accessory switch: the cell reads it with its own text.

@@ -100,6 +100,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "func style(_ string: inout AttributedString, _ range: Range<AttributedString.Index>) {\n  string[range].font = ↓Font.custom(\"Pretendard\", fixedSize: 15)\n}",
         // Words next to a symbol in a stack with a fixed font are text.
         "struct A: View { var body: some View { HStack { Image(systemName: \"star\"); Text(\"즐겨찾기\") }.font(↓.system(size: 14)) } }",
+        // The neighbour of the icon-only transport button: here its title is drawn beside the symbol.
+        "struct Transport: View { var body: some View { Button(isPlaying ? \"일시 정지\" : \"재생\", systemImage: \"play.fill\", action: toggle).font(↓.system(size: 20)) } }",
         "struct A: View { var body: some View { Text(characterCount).font(↓.system(size: 12)) } }",
         // A text beside one with its own font still takes the stack's; a menu's own label is the app's.
         "struct Bar: View { var body: some View { HStack { Text(count).font(.footnote); Text(\"characters left\") }.font(↓.system(size: 20)) } }",
@@ -204,6 +206,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "let gap = NSAttributedString(string: \"\\n\\n\", attributes: [.font: UIFont.systemFont(ofSize: 8)])",
         "func title() -> NSAttributedString {\n  let font = UIFont.preferredFont(forTextStyle: .headline)\n  return NSAttributedString(string: \"Sale\", attributes: [.font: font, .kern: 1])\n}",
         "struct A: View { var body: some View { Image(systemName: \"play.circle.fill\").font(.system(size: 54)) } }",
+        // A button drawn as its symbol alone: its title is spoken, never drawn.
+        "struct Transport: View { var body: some View { Button(isPlaying ? \"일시 정지\" : \"재생\", systemImage: \"play.fill\", action: toggle).labelStyle(.iconOnly).font(.system(size: 20)) } }",
         // Bigger than body text at the largest accessibility size (53 pt): nothing to enlarge.
         "struct A: View { var body: some View { TextField(\"0\", text: $amount).font(.system(size: 72, weight: .heavy)) } }",
         "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).fontWeight(.bold).minimumScaleFactor(0.2) } }",
@@ -784,9 +788,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     }
   }
 
-  /// A `Label` drawn as its icon alone, by its own label style or one set around it.
+  /// A `Label` drawn as its icon alone, by its own label style or one set around it; also a
+  /// control made with a title and a symbol (`Button("Pause", systemImage: "pause.fill")`), whose
+  /// label is such a `Label`.
   static func isIconOnlyLabel(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard view.name == "Label", view.kind == .call else { return false }
+    guard view.kind == .call, view.name == "Label" || (["Button", "Toggle", "Menu", "ShareLink"].contains(view.name) && view.argument("systemImage") != nil)
+    else { return false }
     return setsIconOnlyLabels(view.modifiers[...]) || file.ancestry(of: view).steps.contains { setsIconOnlyLabels($0.applyingModifiers) }
   }
 

@@ -30,6 +30,8 @@ public struct TextTruncationRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the copied value: a tap on the description opens it; the line is words to read.
         "struct KeyValueRow: View { let key: String\n let value: String\n var body: some View { HStack { Text(key); Spacer(); Text(value).font(.body).↓lineLimit(1).onTapGesture { openDetails() } } } }",
+        // The neighbour of the fixed text-style modifier: this style's font grows with the text size.
+        "protocol CardTextStyle: ViewModifier {}\nstruct CardStyle: CardTextStyle { let size: CGFloat\n func body(content: Content) -> some View { content.font(.custom(\"Inter\", size: size, relativeTo: .body)) } }\nextension View { func cardText<Style: CardTextStyle>(_ style: Style) -> some View { ModifiedContent(content: self, modifier: style) } }\nstruct Stop: View { let name: String\n var body: some View { Text(name).cardText(CardStyle(size: 17)).↓lineLimit(1) } }",
         // The neighbour of the badge: a count inside words that can grow past the line.
         "struct Badge: View { let unreadCount: Int\n var body: some View { Text(\"읽지 않은 메시지 \\(unreadCount)개\").font(.caption).↓lineLimit(1) } }",
         // A sheet's title in its navigation bar, through a member (Adamant): it can't wrap; the Large Content Viewer is the fix.
@@ -59,6 +61,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(store.name).lineLimit(2) } }",
         "struct A: View { var body: some View { Text(store.name) } }",
         "struct A: View { var body: some View { Text(store.name).font(.system(size: 14)).lineLimit(1) } }",
+        // The app's text-style modifier, every style of which sets a fixed size (ChooChoo's `chewTextSize`).
+        "protocol CardTextStyle: ViewModifier {}\nstruct CardStyle: CardTextStyle { let size: CGFloat\n func body(content: Content) -> some View { content.font(.system(size: size, weight: .semibold)) } }\nextension View { func cardText<Style: CardTextStyle>(_ style: Style) -> some View { ModifiedContent(content: self, modifier: style) } }\nstruct Stop: View { let name: String\n var body: some View { Text(name).cardText(CardStyle(size: 17)).lineLimit(1) } }",
         "struct A: View { var body: some View { Text(store.name).lineLimit(1).dynamicTypeSize(.medium) } }",
         // Text that shrinks to fit first is capped-text-size's finding; a fixed font on the stack never grows.
         "struct A: View { var body: some View { Text(store.word).lineLimit(1).minimumScaleFactor(0.5) } }",

@@ -47,6 +47,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Toaster {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + (isLong ? 4 : 2)) { self.toast.removeFromSuperview() } }\n}",
         // The neighbour of the stored close handler: the delayed code dismisses the screen itself.
         "final class HomeViewController: UIViewController {\n func closeOffer() {\n  Task { @MainActor in\n   try? await ↓Task.sleep(nanoseconds: 2_000_000_000)\n   model.closeAction = { [weak self] in self?.log() }\n   self.dismiss(animated: true)\n  }\n } }",
+        // The neighbour of the loading step: the screen moves on after 5 s, time to read what it shows.
+        "final class TipsViewController: UIViewController {\n override func viewDidLoad() { super.viewDidLoad(); showNext() }\n private func showNext() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5) { self.navigationController?.pushViewController(HomeViewController(), animated: true) } } }",
         // The neighbour of the sent report: a form closing a second after it was only shown.
         "struct ReportView: View { @Environment(\\.dismiss) var dismiss\n @State var isShown = false\n var body: some View { Button(\"Submit\") { report() } }\n func report() {\n  isShown = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) { dismiss() }\n } }",
         // The neighbours: a message's text taken away; a picker closed on a timer's tick.
@@ -150,6 +152,13 @@ public struct TimeLimitRule: SwiftSourceRule {
         // Every toast's text is posted as an announcement when it appears.
         "final class ToastManager {\n func present(toast: ToastView) { UIAccessibility.post(notification: .announcement, argument: toast.accessibilityLabel) }\n func display(toast: ToastView) { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(toast: toast) } } }",
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
+        // A loading step that moves on to the address it made a second after the screen opens.
+        "final class GenerateAddressViewController: UIViewController {\n override func viewDidLoad() { super.viewDidLoad(); showAddress() }\n private func showAddress() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.navigationController?.pushViewController(AddressViewController(), animated: true) } } }",
+        // Stand-ins for a push animation taken down once it has run.
+        "final class HeaderPush {\n func animate() { DispatchQueue.main.asyncAfter(deadline: .now() + duration) { titleCopy.removeFromSuperview(); fromTitleSnapshot.removeFromSuperview() } } }",
+        "final class CardPushAnimation: NSObject {\n func animate() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.card.removeFromSuperview() } } }",
+        // The chrome is hidden before the sleep; after it, only a heartbeat is sent (Prismedia's viewer).
+        "struct Viewer: View { var body: some View { Pages().task { hideChrome(); while !Task.isCancelled { try? await Task.sleep(for: .seconds(15)); reporter.heartbeat() } } } }",
         // Palace's inner task only clears a flag after its sleep; the outer task's sign-in runs at once.
         "final class DownloadCenter {\n func handleProblem() {\n  Task { @MainActor in\n   self.isRequestingCredentials = true\n   Task { @MainActor in\n    try? await Task.sleep(nanoseconds: 2_000_000_000)\n    self.isRequestingCredentials = false\n   }\n   self.reauthenticator.authenticate { self.signOutIfNeeded() }\n  }\n } }",
         "final class SessionManager {\n func start() { Timer.scheduledTimer(withTimeInterval: 540, repeats: false) { _ in self.askToExtendSession() } } }",
@@ -415,6 +424,38 @@ public struct TimeLimitRule: SwiftSourceRule {
     return removals > 0
   }
 
+  /// The call runs while the screen opens: in `viewDidLoad`/`viewWillAppear`/`viewDidAppear`, an
+  /// `.onAppear` or `.task`, or a function of the file those call (two calls deep).
+  static func runsAsTheScreenOpens(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    let opening: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView"]
+    if call.enclosingCalls.contains(where: { $0 == "onAppear" || $0 == "task" }) { return true }
+    guard let function = call.function else { return false }
+    var reached: Set<String> = [function]
+    for _ in 0..<3 {
+      if !reached.isDisjoint(with: opening) { return true }
+      let callers = file.behaviour.functions.filter { declared in
+        !reached.contains(declared.name) && reached.contains { file.text(from: declared.position, to: declared.end).contains($0 + "(") }
+      }.map(\.name)
+      if callers.isEmpty { return false }
+      reached.formUnion(callers)
+    }
+    return !reached.isDisjoint(with: opening)
+  }
+
+  /// Every view the delayed code removes is a snapshot or copy (`titleCopy`, `snapshotView`), or
+  /// the code belongs to a transition animation (`…TransitioningAnimation`, `…Animator`): what
+  /// goes away was drawn only for the animation.
+  static func removesOnlyAnimationStandIns(_ delayed: String, enclosingType: String?) -> Bool {
+    if let type = enclosingType?.lowercased(), ["transition", "animation", "animator"].contains(where: type.contains) { return true }
+    var rest = Substring(delayed)
+    var removed: [String] = []
+    while let range = rest.range(of: ".removeFromSuperview()") {
+      removed.append(String(rest[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()).lowercased())
+      rest = rest[range.upperBound...]
+    }
+    return !removed.isEmpty && removed.allSatisfy { $0.contains("copy") || $0.contains("snapshot") }
+  }
+
   /// Names of what shows work under way: a progress alert, a loading dialog, a spinner.
   static let progressWords = ["progress", "loading", "spinner", "activityindicator"]
 
@@ -548,9 +589,11 @@ public struct TimeLimitRule: SwiftSourceRule {
       if call.name == "sleep" {
         // The innermost task: an outer one's other code runs at once, not after this sleep
         // (Palace's sleep that only clears a flag, inside a task that goes on to sign in again).
-        delayed = calls.last { $0.name == "Task" && $0.position < call.position && call.end <= $0.end }?.closureText
-          ?? file.views.lazy.flatMap(\.modifiers).first { $0.name == "task" && $0.start <= call.position && call.end <= $0.end }
-            .map { file.text(from: $0.start, to: $0.end) } ?? ""
+        // Only what follows the sleep: code before it has run already (a `.task` that hides the
+        // chrome at once, then loops sleeping to send a heartbeat: Prismedia's image viewer).
+        let taskEnd = calls.last { $0.name == "Task" && $0.position < call.position && call.end <= $0.end }?.end
+          ?? file.views.lazy.flatMap(\.modifiers).first { $0.name == "task" && $0.start <= call.position && call.end <= $0.end }?.end
+        delayed = taskEnd.map { file.text(from: call.end, to: $0) } ?? ""
       }
       delayed = Self.droppingStoredClosures(Self.withoutActionHandlers(delayed, of: call, in: calls))
       guard let effect = Self.effect(of: delayed) else { continue }
@@ -570,8 +613,14 @@ public struct TimeLimitRule: SwiftSourceRule {
         let before = file.text(from: function.position, to: call.position)
         if before.contains("UIApplication.shared.open(") || before.contains("openURL(") { continue }
       }
+      // A screen that moves on by itself a moment after it opens (Waves' one-second "Generating
+      // address…" before the address it made): a loading step on the way to what was asked for.
+      if effect == .movesOn, let seconds, seconds <= 2, Self.runsAsTheScreenOpens(call, in: file) { continue }
       // The launch or intro screen taken away as the first screen comes in: a transition, no content.
       if effect == .dismisses, Self.removesLaunchScreen(delayed, enclosingType: call.enclosingType) { continue }
+      // Snapshot copies taken down once a transition's animation has run (a push animation's
+      // `largeTitleViewCopy.removeFromSuperview()`): stand-ins drawn for the animation, no content.
+      if effect == .dismisses, Self.removesOnlyAnimationStandIns(delayed, enclosingType: call.enclosingType) { continue }
       let lower = delayed.lowercased()
       let isToast = ["toast", "snack", "notice", "banner", "hud", "undo"].contains(where: lower.contains)
         || ["toast", "snack", "notice", "banner", "hud"].contains(where: (call.enclosingType ?? "").lowercased().contains)

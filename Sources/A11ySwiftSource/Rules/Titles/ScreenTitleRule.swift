@@ -355,6 +355,10 @@ public struct ScreenTitleRule: SwiftSourceRule {
       for use in sorted.dropFirst() where seen.insert(use.type).inserted {
         // The iPad and iPhone layouts of one screen, one shown in place of the other.
         if alternatives.contains([sorted[0].type, use.type].sorted().joined(separator: "|")) { continue }
+        // Only a screen that opens the other (a park's page and the form it pushes to edit it):
+        // two screens of separate features (each reader's "Reader Settings" sheet, each list's
+        // "Filter" sheet) are never met one after the other, and each title says what it is.
+        guard Self.opensTheOther(sorted[0], use) else { continue }
         context.report(in: use.file, at: use.position, LocalizedText(
           en: "Another screen (\(sorted[0].type)) already has the title \"\(title)\": two screens with one title can't be told apart by VoiceOver or Voice Control users; give each a distinct title",
           ko: "다른 화면(\(sorted[0].type))이 이미 \"\(title)\" 제목을 씁니다. 제목이 같은 두 화면은 VoiceOver나 음성 제어 사용자가 구별할 수 없으니 서로 다른 제목을 주세요"),
@@ -365,6 +369,17 @@ public struct ScreenTitleRule: SwiftSourceRule {
 }
 
 extension ScreenTitleRule {
+  /// The file that titles one screen names the other's type: one opens (or holds) the other.
+  static func opensTheOther(
+    _ first: (file: SwiftFileModel, type: String, position: SourcePosition),
+    _ second: (file: SwiftFileModel, type: String, position: SourcePosition)
+  ) -> Bool {
+    func names(_ file: SwiftFileModel, _ type: String) -> Bool {
+      file.sourceContains(type) && IdentifierWords.mentions(type, in: String(decoding: file.sourceBytes, as: UTF8.self))
+    }
+    return names(first.file, second.type) || names(second.file, first.type)
+  }
+
   /// Pairs of the project's views ("A|B", sorted) written as the two sides of one `if`/`else`
   /// (Phoenix's `if idiom == .pad { MainView_BigPrimary() } else { MainView_Small() }`): one
   /// screen in two layouts, never both on screen.

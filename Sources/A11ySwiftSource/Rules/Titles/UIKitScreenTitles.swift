@@ -191,6 +191,9 @@ enum UIKitScreenTitles {
             let declaringFile = filesByPath[declaration.file] else { continue }
       let chain = ancestry(of: type, in: context.project)
       if chain.contains(where: { containers.contains($0) || titled.contains($0) }) { continue }
+      // An app's own navigation container (`CNavigationController`, `MintDomainsNavigationController`):
+      // the screens it holds carry the titles.
+      if ([type] + chain).contains(where: { $0.hasSuffix("NavigationController") }) { continue }
       if shown.contains(where: { $0.type == type && $0.titledThere }) { continue }
       // A screen that hides its navigation bar (`viewWillAppear`) shows no title to announce.
       if declaringFile.sourceContains("setNavigationBarHidden(true") || declaringFile.sourceContains("isNavigationBarHidden = true")
