@@ -474,7 +474,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       let type = facts.uikitClass(of: object)
       // A separator or bullet no code changes (`·` between a fee and its price): a mark with no
       // words or numbers to read.
-      if type == "UILabel", let text = object["text"], !text.isEmpty, !text.contains(where: { $0.isLetter || $0.isNumber }),
+      // (An icon font's glyph, a private-use character, is a picture whose contrast still counts.)
+      if type == "UILabel", let text = object["text"], !text.isEmpty, text.allSatisfy({ $0.isPunctuation || $0.isWhitespace || "|/~–—".contains($0) }),
          !facts.isReachableFromCode(object) { continue }
       // A control disabled in the file that no code can reach to enable (no outlet, action or
       // tag): an inactive component, which 1.4.3 exempts (OsmAnd's greyed "Download" placeholder).

@@ -199,6 +199,7 @@ public enum ProjectIndexBuilder {
     index.navigationTitleViewTypes = NavigationTitleViews.types(in: files)
     index.cellMethodsRerunOnSizeChange = SizeChangeReloads.reconfiguredCellMethods(in: files)
     index.iconStyleHelpers = IconStyleHelpers.helpersAppliedOnlyToImages(in: files)
+    index.tapModifiersOnlyOnControls = ControlTapModifiers.modifiersAppliedOnlyToControls(in: files)
     index.tapSelectorsOnSelf = WholeViewTaps.tapSelectorsOnSelf(in: files)
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)

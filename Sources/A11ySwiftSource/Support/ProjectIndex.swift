@@ -200,6 +200,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var cellMethodsRerunOnSizeChange: Set<String> = []
   /// `View` extension methods setting a font that every use applies to an `Image` (``IconStyleHelpers``).
   public internal(set) var iconStyleHelpers: Set<String> = []
+  /// `ViewModifier`s adding a tap that every use applies to a control (``ControlTapModifiers``).
+  public internal(set) var tapModifiersOnlyOnControls: Set<String> = []
   /// Selectors of the tap recognizers each class adds to itself (``WholeViewTaps``).
   public internal(set) var tapSelectorsOnSelf: [String: Set<String>] = [:]
   /// Closures assigned to the callback properties of types that add a pan or swipe recognizer, by property name (``GestureCallbackClosures``).

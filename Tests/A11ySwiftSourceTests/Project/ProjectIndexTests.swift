@@ -464,5 +464,9 @@ struct FixedStyleModifierTests {
     let mixed = index(styles.replacingOccurrences(of: "FONT", with: ".system(size: size)")
       + "\nstruct BodyStyle: CardTextStyle { func body(content: Content) -> some View { content.font(.body) } }")
     #expect(!mixed.fixedFontModifiers.contains("cardText"))
+    // A style that scales on iOS and multiplies a size only on macOS (BookPlayer's `bpFont`).
+    let platformBranches = index(styles.replacingOccurrences(of: "content.font(FONT)", with: "if isMac {\n content.font(style.scaledFont(by: factor))\n } else {\n content.font(style.font)\n }")
+      + "\nextension Font { static func scaledFont(by factor: CGFloat) -> Font { .system(size: 17 * factor) } }")
+    #expect(!platformBranches.fixedFontModifiers.contains("cardText"))
   }
 }

@@ -35,6 +35,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the plugin state: the words follow only one part of the test.
+        "struct PluginRow: View { var body: some View { Label(plugin.installed ? \"설치됨\" : \"설치 가능\", systemImage: \"puzzlepiece\").↓foregroundStyle(plugin.installed && plugin.enabled ? Color.green : Color.secondary) } }",
         // The neighbour of the printed checksum: only one of the compared values is shown.
         "struct Checksum: View { var body: some View { VStack { Text(\"CRC: \\(crc)\"); Text(\"검사 완료\") }.↓foregroundStyle(crc == computedCrc ? .green : .primary) } }",
         // The neighbour of the local test: the button is disabled by something else.
@@ -83,6 +85,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // Both parts of the test choose the label's words (Prismedia's plugin state).
+        "struct PluginRow: View { var body: some View { Label(plugin.installed ? (plugin.enabled ? \"설치됨\" : \"꺼짐\") : \"설치 가능\", systemImage: \"puzzlepiece\").foregroundStyle(plugin.installed && plugin.enabled ? Color.green : Color.secondary) } }",
         // Both compared values are printed (DiaBLE's checksum): whether they match is read in the words.
         "struct Checksum: View { var body: some View { VStack { Text(\"CRC: \\(crc)\"); Text(\"계산값: \\(computedCrc)\") }.foregroundStyle(crc == computedCrc ? .green : .primary) } }",
         // The color's test is a local computed from what the button is disabled by (Phoenix's reset button).
@@ -435,6 +439,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// accessibility, its siblings and their content, or an enclosing view's accessibility.
   private func stateShownOtherwise(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
     func mentions(_ text: String) -> Bool { Self.normalized(text).contains(condition) }
+    // `installed && enabled ? green : grey` on `Label(installed ? (enabled ? "Installed" : "Disabled")
+    // : "Available", …)`: the view's own words are chosen by every part of the condition.
+    let parts = Self.normalized(condition).components(separatedBy: "&&").map { $0.hasPrefix("!") ? String($0.dropFirst()) : $0 }
+    if parts.count > 1, parts.allSatisfy({ part in !part.isEmpty && view.arguments.contains { Self.normalized($0.value.text).contains(part + "?") } }) {
+      return true
+    }
     // `if state != 0 { Image(systemName: "checkmark") }` beside `fill(state == 0 ? a : b)`: a shape
     // shown on the same state, written as another test of the same value.
     let subject = Self.conditionSubject(condition)

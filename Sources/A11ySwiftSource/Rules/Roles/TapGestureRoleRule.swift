@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the haptic tap on menus: one use is on a plain text.
+        "struct HapticTap: ViewModifier { let callback: (() -> Void)?\n func body(content: Content) -> some View { content.↓simultaneousGesture(TapGesture().onEnded { vibrate(); callback?() }) } }\nextension View { func onHapticTap(_ callback: (() -> Void)? = nil) -> some View { modifier(HapticTap(callback: callback)) } }\nstruct Wallet: View { var body: some View { VStack { Menu { Button(\"복사\") { copy() } } label: { Image(systemName: \"ellipsis\") }.onHapticTap(); Text(\"주소 보기\").onHapticTap { showAddress() } } } }",
         // The button trait on one side of a choice only.
         "struct RubricSquare: View { @State var isOn = false\n var body: some View { Text(\"3점\").accessibility(addTraits: isOn ? [.isButton, .isSelected] : .isSelected).↓onTapGesture { isOn.toggle() } } }",
         // The neighbour of the notice: the function's view is combined but says nothing of a button.
@@ -123,6 +125,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         // Palace's PDF reader: a tap on the page overlay shows or hides it and the navigation bar.
         "struct Reader: View { @State private var showingInfo = true\n var body: some View { ZStack { PageViewer(); VStack { Text(title); Spacer(); Text(pageNumber) }.opacity(showingInfo ? 1 : 0).contentShape(Rectangle()).onTapGesture { showingInfo.toggle() } }.navigationBarHidden(!showingInfo) } }",
         // Palace's tap-to-dismiss modifier: the keyboard closes and the owner is told.
+        // A haptic tap that every use adds to a Menu: the menu is the control VoiceOver activates.
+        "struct HapticTap: ViewModifier { let callback: (() -> Void)?\n func body(content: Content) -> some View { content.simultaneousGesture(TapGesture().onEnded { vibrate(); callback?() }) } }\nextension View { func onHapticTap(_ callback: (() -> Void)? = nil) -> some View { modifier(HapticTap(callback: callback)) } }\nstruct Wallet: View { var body: some View { Menu { Button(\"복사\") { copy() } } label: { Image(systemName: \"ellipsis\") }.onHapticTap() } }",
         "struct DismissKeyboardOnTap: ViewModifier {\n  let onDismiss: (() -> Void)?\n  func body(content: Content) -> some View { content.contentShape(Rectangle()).simultaneousGesture(TapGesture().onEnded {\n    dismissKeyboard()\n    onDismiss?()\n  }) }\n}",
         "struct A: View { var body: some View { HStack { Text(\"x\").onTapGesture { } }.accessibilityElement(children: .ignore).accessibilityLabel(\"Row\").accessibilityAddTraits(.isButton) } }",
         "struct A: View { var body: some View { Text(\"x\").gesture(DragGesture()) } }",
@@ -189,6 +193,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // In a view every use of which is a button's or link's label (Mlem's post cell in a
       // `NavigationLink`): the control is the element VoiceOver reaches, as in place.
       if let owner = view.enclosingType, context.project.viewsOnlyInControlLabels.contains(owner) { continue }
+      // The content of a modifier every use of which is on a control (a haptic on each `Menu`'s tap).
+      if let owner = view.enclosingType, context.project.tapModifiersOnlyOnControls.contains(TypeIndex.simpleName(owner)) { continue }
       // A layer behind the content that catches taps is not an element VoiceOver reaches.
       if case .modifier(let name, _) = view.slot, name == "background" { continue }
       let traits = view.addedTraits

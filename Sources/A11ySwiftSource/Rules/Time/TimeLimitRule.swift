@@ -153,7 +153,7 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class ToastManager {\n func present(toast: ToastView) { UIAccessibility.post(notification: .announcement, argument: toast.accessibilityLabel) }\n func display(toast: ToastView) { DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.dismiss(toast: toast) } } }",
         "final class Search {\n func textChanged() { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.isLoading = false } } }",
         // A loading step that moves on to the address it made a second after the screen opens.
-        "final class GenerateAddressViewController: UIViewController {\n override func viewDidLoad() { super.viewDidLoad(); showAddress() }\n private func showAddress() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.navigationController?.pushViewController(AddressViewController(), animated: true) } } }",
+        "private enum Constants { static let generatingTime: TimeInterval = 1 }\nfinal class GenerateAddressViewController: UIViewController {\n override func viewDidLoad() { super.viewDidLoad(); showAddress() }\n private func showAddress() { DispatchQueue.main.asyncAfter(deadline: .now() + Constants.generatingTime) { self.navigationController?.pushViewController(AddressViewController(), animated: true) } } }",
         // Stand-ins for a push animation taken down once it has run.
         "final class HeaderPush {\n func animate() { DispatchQueue.main.asyncAfter(deadline: .now() + duration) { titleCopy.removeFromSuperview(); fromTitleSnapshot.removeFromSuperview() } } }",
         "final class CardPushAnimation: NSObject {\n func animate() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.card.removeFromSuperview() } } }",
@@ -601,9 +601,16 @@ public struct TimeLimitRule: SwiftSourceRule {
       // event ends, not a limit on how long a person may take.
       if let deadline = call.arguments.first(labeled: "deadline")?.text ?? call.arguments.first(labeled: "withTimeInterval")?.text,
          deadline.contains("timeIntervalSinceNow") || deadline.contains("timeIntervalSince(") { continue }
-      var seconds = Self.delay(of: call) { name in file.constant(named: name, in: call.enclosingType)?.numberLiteral }
+      // `Constants.simulatingCryptocurrencyTime`: a member of a type of constants.
+      func constant(_ name: String) -> Double? {
+        if let value = file.constant(named: name, in: call.enclosingType)?.numberLiteral { return value }
+        let parts = name.split(separator: ".")
+        guard parts.count == 2, parts[0].first?.isUppercase == true else { return nil }
+        return file.constant(named: String(parts[1]), in: String(parts[0]))?.numberLiteral
+      }
+      var seconds = Self.delay(of: call) { name in constant(name) }
       if seconds == nil, let name = Self.delayName(of: call) {
-        seconds = file.constant(named: name, in: call.enclosingType)?.numberLiteral
+        seconds = constant(name)
           ?? Self.localDelay(named: name, before: call, in: file)
       }
       if let seconds, seconds < 1 { continue }

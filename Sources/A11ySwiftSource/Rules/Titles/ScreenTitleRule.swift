@@ -40,6 +40,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { ↓OrderHistory() } } } }
         struct OrderHistory: View { var body: some View { List { Text("아메리카노") } } }
         """,
+        // The neighbour of the lazy wrapper: the screen it builds sets no title.
+        """
+        struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { ↓LazyView(OrderHistory()) } } } }
+        struct LazyView<Content: View>: View { let build: () -> Content
+          init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+          var body: Content { build() } }
+        struct OrderHistory: View { var body: some View { List { Text("아메리카노") } } }
+        """,
         // The neighbours of the EPUB reader: a representable shows a page controller as the screen's
         // content, with no navigation bar of its own; another draws a map view.
         """
@@ -116,6 +124,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A lazy wrapper (ChooChoo's `NavigationLazyView`) building a screen that titles itself.
+        """
+        struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { LazyView(OrderHistory()) } } } }
+        struct LazyView<Content: View>: View { let build: () -> Content
+          init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+          var body: Content { build() } }
+        struct OrderHistory: View { var body: some View { List { Text("아메리카노") }.navigationTitle("주문 내역") } }
+        """,
         // A controller that tells its navigation controller to hide the bar (Dash's portals): no title shows.
         """
         final class HomeViewController: UIViewController {
@@ -311,6 +327,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
       for view in file.views where view.kind == .call && view.slot == .destination || view.isNavigationDestinationContent(in: file) {
         // Only views this project declares: a system view or one from a package can't be read.
         guard view.kind == .call, declared.contains(view.name), !titled.contains(view.name) else { continue }
+        // A wrapper that builds the screen it is given (`NavigationLazyView(JourneyDetailsView(…))`):
+        // the screen inside is the one that titles itself.
+        if case .call(let inner, _)? = view.arguments.firstUnlabeled?.kind, declared.contains(inner), titled.contains(inner) { continue }
         if view.hasModifier("navigationTitle") || view.hasModifier("navigationBarTitle") { continue }
         if view.modifiers.contains(where: { context.project.titleModifiers.contains($0.name) }) { continue }
         context.report(in: file, at: view.position, LocalizedText(
