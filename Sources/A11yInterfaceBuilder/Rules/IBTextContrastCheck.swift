@@ -153,29 +153,9 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       // Laid over an image placed under it (Lockwise's white welcome blob): the image's colors are unknown.
       welcomeScreen(blobTop: -79, marked: false),
       // A middle dot between two labels, which no code reaches: a separator, no text to read.
-      """
-      <view contentMode="scaleToFill" id="card">
-        <subviews>
-          <label text="·" numberOfLines="0" id="l-1">
-            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
-            <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </label>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      greyLabelCard("·"),
       // An empty label no outlet reaches (openHAB's frame cell, whose code fills the built-in text label).
-      """
-      <view contentMode="scaleToFill" id="card">
-        <subviews>
-          <label text="" numberOfLines="0" id="l-1">
-            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
-            <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-          </label>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      greyLabelCard(""),
       // In a hidden container nothing in code can show (no outlet, no tag): never on screen (IVPN's spare static cell).
       """
       <view contentMode="scaleToFill" id="card">
@@ -363,6 +343,21 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   /// pair on Go Map!!'s quest list).
   /// Lockwise's welcome screen: dark text on a purple root view, with a white image laid under
   /// the text (its top at `blobTop`, shown by a size-class variation) or ending above it.
+  /// A light grey footnote label with `text` on a white card, reached by no code.
+  static func greyLabelCard(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <view contentMode="scaleToFill" id="card">
+        <subviews>
+          <label text="\(text)" numberOfLines="0" id="l-1">
+            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+            <color key="textColor" white="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </label>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """, file: file, line: line)
+  }
+
   static func welcomeScreen(blobTop: Int, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <view contentMode="scaleToFill" id="root">

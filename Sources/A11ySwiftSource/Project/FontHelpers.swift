@@ -95,10 +95,9 @@ enum FontHelpers {
                 .min(by: { $0.end - $0.start < $1.end - $1.start })?.name else { continue }
         let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
         guard body.contains("font(") else { continue }
-        // Every line setting a font sets a fixed one (BookPlayer's modifier scales by a text style
-        // on iOS and by a factor only on macOS: not fixed).
-        // What each line passes to `font(`, not the call itself (an app's own `font(size:)` helper
-        // is among the makers).
+        // Every font the body sets is a fixed one (BookPlayer's modifier scales by a text style on
+        // iOS and by a factor only on macOS: not fixed). What each line passes to `font(` is read,
+        // not the call itself: an app's own `font(size:)` helper is among the makers.
         let fontArguments = body.split(separator: "\n").compactMap { line in line.range(of: "font(").map { line[$0.upperBound...] } }
         if !scalingWords.contains(where: body.contains), fontArguments.allSatisfy({ argument in fixedMakers.contains(where: argument.contains) }) {
           fixed.insert(TypeIndex.simpleName(owner))

@@ -425,7 +425,7 @@ public struct TimeLimitRule: SwiftSourceRule {
   }
 
   /// The call runs while the screen opens: in `viewDidLoad`/`viewWillAppear`/`viewDidAppear`, an
-  /// `.onAppear` or `.task`, or a function of the file those call (two calls deep).
+  /// `.onAppear` or `.task`, or a function of the file those call (up to three calls away).
   static func runsAsTheScreenOpens(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
     let opening: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView"]
     if call.enclosingCalls.contains(where: { $0 == "onAppear" || $0 == "task" }) { return true }
@@ -446,7 +446,7 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// the code belongs to a transition animation (`…TransitioningAnimation`, `…Animator`): what
   /// goes away was drawn only for the animation.
   static func removesOnlyAnimationStandIns(_ delayed: String, enclosingType: String?) -> Bool {
-    if let type = enclosingType?.lowercased(), ["transition", "animation", "animator"].contains(where: type.contains) { return true }
+    if let type = enclosingType?.lowercased(), ["transition", "animation", "animator", "animationcontroller"].contains(where: type.hasSuffix) { return true }
     var rest = Substring(delayed)
     var removed: [String] = []
     while let range = rest.range(of: ".removeFromSuperview()") {
