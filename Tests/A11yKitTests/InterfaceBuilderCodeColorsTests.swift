@@ -201,3 +201,39 @@ extension InterfaceBuilderCodeColorsTests {
     #expect(Self.contrastLines(after.standardOutput).isEmpty)
   }
 }
+
+/// A text field's placeholder that its code replaces is not quoted from the file (Waves Wallet's
+/// payment-ID field, whose xib placeholder "Node address..." code replaces with a localized one).
+struct InterfaceBuilderCodePlaceholderTests {
+  static let paymentView = InterfaceBuilderLintTests.xib("""
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PaymentIdView">
+          <connections><outlet property="paymentIdField" destination="Tf-00-001" id="Out-00-001"/></connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="Vie-00-001">
+          <subviews>
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Node address..." id="Tf-00-001"/>
+          </subviews>
+        </view>
+    """)
+
+  func message(owner: String) -> String? {
+    let folder = TemporaryFolder()
+    folder.write("PaymentIdView.xib", Self.paymentView)
+    folder.write("PaymentIdView.swift", owner)
+    let result = folder.run("lint", "--format", "json", "--only", "uikit-text-input-label")
+    return InterfaceBuilderLintTests.json(result.standardOutput).first?["message"] as? String
+  }
+
+  @Test func aPlaceholderCodeReplacesIsNotQuoted() {
+    let replaced = message(owner: """
+      final class PaymentIdView: UIView {
+        @IBOutlet weak var paymentIdField: UITextField!
+        override func awakeFromNib() { super.awakeFromNib(); paymentIdField.placeholder = Localizable.paymentIdPlaceholder }
+      }
+      """)
+    #expect(replaced?.contains("only a placeholder its code sets") == true)
+    #expect(replaced?.contains("Node address") == false)
+    let kept = message(owner: "final class PaymentIdView: UIView {\n  @IBOutlet weak var paymentIdField: UITextField!\n}\n")
+    #expect(kept?.contains("'Node address...'") == true)
+  }
+}

@@ -73,9 +73,19 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
       if object.flag("userInteractionEnabled") == false,
          facts.codeSets(["isUserInteractionEnabled", "userInteractionEnabled", "isEnabled"], on: object) != true { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: IBFacts.labelProperties) else { continue }
+      let type = facts.uikitClass(of: object)
+      // Code replaces the file's placeholder (Waves' `placeholder = Localizable…`, or `nil`): the
+      // file's words are never shown, so they aren't quoted.
+      if facts.codeSets(["placeholder", "attributedPlaceholder"], on: object) == true {
+        context.report(at: object.position, LocalizedText(
+          en: "\(type) has no label, only a placeholder its code sets: the placeholder disappears once text is entered; set a Label in the Accessibility inspector",
+          ko: "\(type)에 레이블이 없고 코드가 정하는 placeholder만 있습니다. placeholder는 입력하면 사라지니 접근성 인스펙터에서 레이블을 입력하세요"),
+          needsReview: needsReview)
+        continue
+      }
       context.report(at: object.position, LocalizedText(
-        en: "\(facts.uikitClass(of: object)) with the placeholder '\(placeholder)' has no label: the placeholder disappears once text is entered; set a Label in the Accessibility inspector",
-        ko: "placeholder가 '\(placeholder)'인 \(facts.uikitClass(of: object))에 레이블이 없습니다. placeholder는 입력하면 사라지니 접근성 인스펙터에서 레이블을 입력하세요"),
+        en: "\(type) with the placeholder '\(placeholder)' has no label: the placeholder disappears once text is entered; set a Label in the Accessibility inspector",
+        ko: "placeholder가 '\(placeholder)'인 \(type)에 레이블이 없습니다. placeholder는 입력하면 사라지니 접근성 인스펙터에서 레이블을 입력하세요"),
         needsReview: needsReview)
     }
   }

@@ -15,6 +15,10 @@ public enum ProjectIndexBuilder {
       aliases.merge(file.declarations.typeAliases) { kept, other in kept.hasPrefix("UI") ? kept : other }
     }
     index.types = TypeIndex(files.flatMap(\.declarations.types), aliases: aliases)
+    // No Info.plist style known, and the root view forces dark: only the dark appearances show.
+    if index.appearances == Appearance.allCases, RootAppearance.forcesDark(files) {
+      index.appearances = Appearance.shown(underInterfaceStyle: "Dark")
+    }
     // Instances of the project's UIKit subclasses (previews aside), and whether each sets
     // `adjustsFontForContentSizeCategory = true`.
     var instancesAdjusted: [String: [Bool]] = [:]

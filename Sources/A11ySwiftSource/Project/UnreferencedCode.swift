@@ -314,6 +314,7 @@ public enum UnreferencedCode {
   static func externalExtensionMembers(in files: [SwiftFileModel], appPackageFiles: Set<String> = []) -> [String: [MemberExtent]] {
     var declared: Set<String> = []
     var conforming: Set<String> = []
+    var delegateSubjects: [String: [String]] = [:]
     var protocolInheritance: [String: [String]] = [:]
     for file in files { protocolInheritance.merge(file.declarations.protocolInheritance) { $0 + $1 } }
     // A protocol of the project's own, inheriting only such protocols: only the project's code
@@ -334,11 +335,21 @@ public enum UnreferencedCode {
         if type.kind == .extension {
           // `extension String: @retroactive Error {}`: a protocol no member of the type can
           // implement (none of its requirements is a plain name) calls none of them.
-          if type.inherited.contains(where: { !markerProtocols.contains(bareProtocol($0)) && !isOwnProtocol(TypeIndex.simpleName(bareProtocol($0))) }) {
+          let adopted = type.inherited.map(bareProtocol).filter { !markerProtocols.contains($0) && !isOwnProtocol(TypeIndex.simpleName($0)) }
+          if !adopted.isEmpty {
             // `extension Anytype_Model.View: Message`: a nested type of the project, not SwiftUI's `View`.
             let qualifier = type.name.prefix { $0 != "." }
             let nested = type.name.contains(".") && !["SwiftUI", "UIKit", "Foundation", "Swift", "AppKit", "CoreGraphics"].contains(String(qualifier))
-            conforming.insert(nested ? type.name : TypeIndex.simpleName(type.name))
+            let name = nested ? type.name : TypeIndex.simpleName(type.name)
+            // A framework delegate (`extension UIViewController: UIGestureRecognizerDelegate`)
+            // calls only methods named for its subject (`gestureRecognizer(_:…)`): the type's
+            // other members are still called only by code naming them.
+            let subjects = adopted.map(delegateSubjects(of:))
+            if subjects.allSatisfy({ !$0.isEmpty }) {
+              delegateSubjects[name, default: []] += subjects.joined()
+            } else {
+              conforming.insert(name)
+            }
           }
         } else {
           // A nested `enum View` (generated asset namespaces) doesn't shadow SwiftUI's `View` in a
@@ -381,6 +392,7 @@ public enum UnreferencedCode {
         let isProjects = declared.contains(type) || declared.contains(outer)
         return (searchesPublic || !member.exportedOnlyByAccess)
           && (!isProjects || member.isStatic && !calledByFrameworks(member.name)) && !conforming.contains(type) && !member.name.isEmpty && member.name.utf8.allSatisfy(isIdentifierByte)
+          && !(delegateSubjects[type] ?? []).contains(where: member.name.hasPrefix)
       }.map(\.member)
       if !members.isEmpty { result[file.path, default: []] += members }
     }
@@ -401,6 +413,32 @@ public enum UnreferencedCode {
     ["App", "Scene", "Widget", "WidgetBundle", "ControlWidget", "Layout", "ShapeStyle"].contains(inherited)
       || ["Representable", "Key", "Provider", "Reading", "Writing", "Intent", "Query", "Entity", "Builder", "Coding", "Delegate", "Style"]
         .contains { inherited.hasSuffix($0) }
+  }
+
+  /// The names a framework delegate or data source may call its adopter's methods by: the
+  /// camel-case tails of its subject (`UIGestureRecognizerDelegate` → `gestureRecognizer`,
+  /// `recognizer`; `STPApplePayContextDelegate` → `applePayContext`, `payContext`, `context`), and
+  /// the words such requirements otherwise start with (`numberOfSections(in:)`,
+  /// `presentationControllerDidDismiss(_:)`, `adaptivePresentationStyle(for:)`). Empty for any
+  /// other protocol: its requirements can't be told from its name.
+  static func delegateSubjects(of protocolName: String) -> [String] {
+    let name = TypeIndex.simpleName(protocolName)
+    guard let suffix = ["Delegate", "DataSource"].first(where: name.hasSuffix) else { return [] }
+    let subject = Array(name.dropLast(suffix.count))
+    // Words start at each capital that follows a lowercase letter, or that begins the name or
+    // ends a run of capitals before a lowercase one (`UIGesture`: the prefix `UI` ends there).
+    var starts: [Int] = []
+    for index in subject.indices where subject[index].isUppercase {
+      let afterLower = index > 0 && subject[index - 1].isLowercase
+      let beforeLower = index + 1 < subject.count && subject[index + 1].isLowercase && (index == 0 || subject[index - 1].isUppercase)
+      if afterLower || beforeLower { starts.append(index) }
+    }
+    let tails = starts.map { start -> String in
+      let tail = String(subject[start...])
+      return tail.prefix(1).lowercased() + tail.dropFirst()
+    }
+    guard !tails.isEmpty else { return [] }
+    return tails + ["numberOf", "section", "presentation", "adaptive", "position", "should", "did", "will", "view", "title", "height", "width", "size", "index"]
   }
 
   /// Protocols whose requirements no extension member of the conforming type implements.

@@ -470,3 +470,26 @@ struct FixedStyleModifierTests {
     #expect(!platformBranches.fixedFontModifiers.contains("cardText"))
   }
 }
+
+/// An app whose root view always asks for the dark scheme is judged in the dark appearances only.
+struct RootAppearanceTests {
+  func appearances(_ files: [String: String]) -> [Appearance] {
+    let models = files.sorted { $0.key < $1.key }.map { SwiftSourceAnalyzer.model(source: $0.value, path: $0.key) }
+    return ProjectIndexBuilder.build(from: models, base: .empty).appearances
+  }
+
+  let root = "struct RootView: View { var body: some View { TabView { Home() }.preferredColorScheme(.dark) } }"
+
+  @Test func aRootViewForcedDarkShowsOnlyTheDarkAppearances() {
+    let app = "@main struct CoffeeApp: App { var body: some Scene { WindowGroup { RootView() } } }"
+    #expect(appearances(["App.swift": app, "Root.swift": root]) == [.dark, .darkHighContrast])
+    // Forced on the WindowGroup's content itself.
+    let inline = "@main struct CoffeeApp: App { var body: some Scene { WindowGroup { Home().preferredColorScheme(.dark) } } }"
+    #expect(appearances(["App.swift": inline]) == [.dark, .darkHighContrast])
+    // Only one branch of the root is dark (the onboarding), or the scheme follows a setting.
+    let branched = "@main struct CoffeeApp: App { var body: some Scene { WindowGroup { if onboarded { Home() } else { RootView() } } } }"
+    #expect(appearances(["App.swift": branched, "Root.swift": root]) == Appearance.allCases)
+    let setting = root.replacingOccurrences(of: ".preferredColorScheme(.dark)", with: ".preferredColorScheme(scheme)")
+    #expect(appearances(["App.swift": app, "Root.swift": setting]) == Appearance.allCases)
+  }
+}

@@ -1,5 +1,5 @@
 import A11yCore
-import A11ySwiftSource
+@testable import A11ySwiftSource
 import Testing
 
 /// Types nothing live in the project names are code the app never runs (precision note C8).
@@ -489,6 +489,13 @@ struct UnreferencedCodeTests {
     let own = left(editor + "\nprotocol AnimatableView: UIView {}\nextension UIView: AnimatableView {}\n")
     #expect(own.contains { $0.hasPrefix("func spookyShake") })
     #expect(!left(editor + "\nextension UIView: UIContentSizeCategoryAdjusting {}\n").contains { $0.hasPrefix("func spookyShake") })
+    // A framework delegate calls only methods named for its subject (`gestureRecognizer(_:…)`).
+    let delegate = left(editor + "\nextension UIView: UIGestureRecognizerDelegate {}\n")
+    #expect(delegate.contains { $0.hasPrefix("func spookyShake") })
+    #expect(UnreferencedCode.delegateSubjects(of: "UIGestureRecognizerDelegate").prefix(2) == ["gestureRecognizer", "recognizer"])
+    #expect(UnreferencedCode.delegateSubjects(of: "STPApplePayContextDelegate").prefix(3) == ["applePayContext", "payContext", "context"])
+    #expect(UnreferencedCode.delegateSubjects(of: "UIScrollViewDelegate").prefix(2) == ["scrollView", "view"])
+    #expect(UnreferencedCode.delegateSubjects(of: "UIContentSizeCategoryAdjusting").isEmpty)
     #expect(unreached.contains { $0.hasPrefix("func move()") })
     #expect(unreached.contains { $0.hasPrefix("func scale()") })
     // A call with no arguments on a view, or a bare reference, may be one.
