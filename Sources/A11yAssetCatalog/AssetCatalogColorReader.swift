@@ -40,6 +40,11 @@ public struct AssetCatalogColorReader: Sendable {
   private func subdirectories(of folder: URL) -> [URL] {
     // Plain path APIs: URL resource values are slow on Linux, and catalogs hold many folders.
     guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return [] }
+    return subdirectories(of: folder, names: names)
+  }
+
+  /// The folders among `names`, the listing of `folder`, that may hold color sets.
+  private func subdirectories(of folder: URL, names: [String]) -> [URL] {
     let candidates = names.filter { name in
       !name.hasPrefix(".") && !Self.nonColorAssetExtensions.contains((name as NSString).pathExtension.lowercased())
     }
@@ -81,7 +86,12 @@ public struct AssetCatalogColorReader: Sendable {
   ]
 
   private func readGroup(_ folder: URL, namespace: String, into catalog: inout NamedColorCatalog) {
-    for child in subdirectories(of: folder) {
+    let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+    // Image sets are named from the listing alone (a picture drawn by `Image("name")` exists).
+    for name in names where (name as NSString).pathExtension.lowercased() == "imageset" {
+      catalog.addImageName(namespace + (name as NSString).deletingPathExtension)
+    }
+    for child in subdirectories(of: folder, names: names) {
       let name = child.lastPathComponent
       if child.pathExtension == "colorset" {
         let colorName = namespace + child.deletingPathExtension().lastPathComponent

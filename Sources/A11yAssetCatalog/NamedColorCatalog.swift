@@ -42,6 +42,8 @@ public struct NamedColorCatalog: Sendable {
   public private(set) var colors: [String: NamedColor]
   /// Problems, in the order they were found.
   public private(set) var problems: [AssetCatalogProblem]
+  /// The catalog's image sets, by name (`Icons/star` in a group that provides a namespace).
+  public private(set) var imageNames: Set<String> = []
 
   public init(colors: [String: NamedColor] = [:], problems: [AssetCatalogProblem] = []) {
     self.colors = colors
@@ -53,6 +55,8 @@ public struct NamedColorCatalog: Sendable {
   public static func load(from folder: URL) -> NamedColorCatalog {
     AssetCatalogColorReader().readCatalogs(under: folder)
   }
+
+  mutating func addImageName(_ name: String) { imageNames.insert(name) }
 
   /// All names, sorted.
   public var names: [String] { colors.keys.sorted() }

@@ -173,6 +173,13 @@ public struct Auditor: Sendable {
     base.isIPadOnly = isIPadOnly
     base.isEnglishOnly = isEnglishOnly
     base.objectiveCOutletAssignments = objectiveCOutletAssignments
+    if !models.isEmpty {
+      base.hasNavigationControllers = interfaceBuilderDocuments.documents.contains { document in
+        document.objects.contains { $0.element == "navigationController" }
+      } || models.contains { $0.sourceContains("NavigationController") }
+        // Objective-C code may make one: unknown, taken as yes.
+        || referenceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+    }
     base.localizesWithUnauditedTables = stringFiles.isEmpty
       && modelled.models.contains { $0.sourceContains("NSLocalizedString(") || $0.sourceContains("String(localized:") }
     // The pictures storyboard buttons draw titles on, read from the catalogs' image sets.

@@ -36,12 +36,14 @@ public enum ProjectIndexLoader {
       }
     }
     var catalogs: [ScopedColorCatalog] = []
+    var imageNames: Set<String> = []
     func display(_ path: String) -> String {
       guard let currentDirectory else { return path }
       return path == currentDirectory ? "" : Paths.display(path, relativeTo: currentDirectory)
     }
     for catalog in assetCatalogs {
       let loaded = NamedColorCatalog.load(from: URL(fileURLWithPath: catalog))
+      imageNames.formUnion(loaded.imageNames)
       var colors: [String: DynamicColor] = [:]
       for name in loaded.names { colors[name] = loaded[name] }
       catalogs.append(ScopedColorCatalog(folder: display(Paths.parent(catalog)), catalogPath: display(catalog), colors: colors))
@@ -58,6 +60,7 @@ public enum ProjectIndexLoader {
     }
     var index = ProjectIndex(localizedStrings: strings, colorCatalogs: catalogs)
     index.stringTables = tables
+    index.imageAssetNames = imageNames
     return (index, warnings)
   }
 

@@ -142,13 +142,20 @@ struct InterfaceBuilderCodeColorsTests {
       """)
     let result = folder.run("lint", "--format", "json", "--only", "ib-scene-title,uikit-button-name")
     #expect(InterfaceBuilderLintTests.json(result.standardOutput).isEmpty)
-    // Without the base class's code both are reported.
+    // Without the base class's code both are reported (in an app whose code makes a navigation controller).
     let bare = TemporaryFolder()
     bare.write("Main.storyboard", storyboard)
     bare.write("HabitsViewController.swift", "final class HabitsViewController: UITableViewController {}\n")
+    bare.write("AppNavigationController.swift", "final class AppNavigationController: UINavigationController {}\n")
     let rules = InterfaceBuilderLintTests.json(bare.run("lint", "--format", "json", "--only", "ib-scene-title,uikit-button-name").standardOutput)
       .compactMap { $0["rule"] as? String }.sorted()
     #expect(rules == ["ib-scene-title", "uikit-button-name"])
+    // An app with no navigation controller in any storyboard or code (Bittr): no scene shows a
+    // navigation bar, so none lacks a title there.
+    try? FileManager.default.removeItem(atPath: bare.path + "/AppNavigationController.swift")
+    let noBars = InterfaceBuilderLintTests.json(bare.run("lint", "--format", "json", "--only", "ib-scene-title,uikit-button-name").standardOutput)
+      .compactMap { $0["rule"] as? String }
+    #expect(noBars == ["uikit-button-name"])
   }
 }
 

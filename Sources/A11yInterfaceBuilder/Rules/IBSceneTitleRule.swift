@@ -356,6 +356,9 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
+    // No storyboard holds a navigation controller and no code names one (Bittr): every `show`
+    // segue presents its screen, and no screen has a navigation bar to title.
+    if facts.project.hasNavigationControllers == false { return }
     let outsideStacks = Self.controllersOutsideNavigationStacks(document)
     let underHiddenBars = Self.controllersUnderHiddenBars(document, facts: facts)
     for controller in document.objects where Self.controllers.contains(controller.element) {

@@ -200,6 +200,11 @@ public struct ProjectIndex: Sendable {
   public internal(set) var cellMethodsRerunOnSizeChange: Set<String> = []
   /// `View` extension methods setting a font that every use applies to an `Image` (``IconStyleHelpers``).
   public internal(set) var iconStyleHelpers: Set<String> = []
+  /// The image sets of the project's asset catalogs, by name (empty when none was read).
+  public var imageAssetNames: Set<String> = []
+  /// Whether any navigation controller can show a bar: one in a storyboard or named in the code;
+  /// false when neither has one (every screen is presented or a tab's root), nil when the code wasn't read.
+  public var hasNavigationControllers: Bool?
   /// `ViewModifier`s adding a tap that every use applies to a control (``ControlTapModifiers``).
   public internal(set) var tapModifiersOnlyOnControls: Set<String> = []
   /// Selectors of the tap recognizers each class adds to itself (``WholeViewTaps``).

@@ -71,7 +71,9 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
   /// through changes with the picture. Over the screen's own solid background a tint is just a color.
   private func liesOverPicture(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func isPicture(_ candidate: SwiftUIView) -> Bool {
-      ([candidate] + file.descendants(of: candidate)).contains { Self.pictureViews.contains($0.name) && !$0.context.isHidden }
+      ([candidate] + file.descendants(of: candidate)).contains {
+        Self.pictureViews.contains($0.name) && !$0.context.isHidden && !Self.namesMissingAsset($0, in: file.project)
+      }
     }
     for step in file.ancestry(of: view).steps {
       if case .modifier(let name, _) = step.child.slot, name == "overlay" { return isPicture(step.ancestor) }
@@ -81,6 +83,16 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
       }
     }
     return false
+  }
+
+  /// `Image("img_watch_background3")` naming no image set of the project's asset catalogs (Klock's
+  /// timer cards, whose backdrop image was deleted): it draws nothing, so the tint lies over the
+  /// solid color behind. Unknown when no catalog was read.
+  static func namesMissingAsset(_ view: SwiftUIView, in project: ProjectIndex) -> Bool {
+    guard view.name == "Image", !project.imageAssetNames.isEmpty, view.arguments.count == 1,
+          let name = view.arguments.firstUnlabeled?.stringLiteral, !name.isEmpty else { return false }
+    let last = name.split(separator: "/").last.map(String.init) ?? name
+    return !project.imageAssetNames.contains { $0 == name || $0.split(separator: "/").last.map(String.init) == last }
   }
 
   /// `Color.black.opacity(0.4)`, `.white.opacity(0.6)`, `UIColor.black.withAlphaComponent(0.5)`:
