@@ -230,6 +230,9 @@ public struct IBFacts: Sendable {
   /// Whether an outlet connects to the object at all.
   public func hasOutlet(_ object: IBObject) -> Bool { outletsByDestination[object.id] != nil }
 
+  /// A standard-style table cell's own label or image view (`textLabel="…"`, `detailTextLabel="…"`).
+  public func isBuiltInCellView(_ object: IBObject) -> Bool { builtInCellOwner[object.id] != nil }
+
   /// The names of the outlets that point at the object (`userInstructionLabel`).
   public func outletNames(of object: IBObject) -> [String] { (outletsByDestination[object.id] ?? []).map(\.property) }
 

@@ -15,6 +15,18 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // The Default-style cell's own label, which the cell keeps in its text style.
+      """
+      <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="l-1" id="c-1">
+        <tableViewCellContentView key="contentView" id="cv-1">
+          <subviews>
+            <label text="영업 시간" numberOfLines="0" id="l-1">
+              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+          </subviews>
+        </tableViewCellContentView>
+      </tableViewCell>
+      """,
       """
       <label text="영업 시간" numberOfLines="0" adjustsFontForContentSizeCategory="YES" id="l-1">
         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -38,6 +50,9 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
     for object in document.objects where IBFacts.textClasses.contains(facts.uikitClass(of: object)) {
       guard let font = object.font, font.isTextStyle, object.flag("adjustsFontForContentSizeCategory") != true else { continue }
       if facts.customClassScalesOwnFont(object) { continue }
+      // A standard-style cell's own labels (Summit's Default-style notification cells): the cell
+      // lays them out again, in its style's text styles, when the text size changes.
+      if facts.isBuiltInCellView(object) { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["adjustsFontForContentSizeCategory", "font", IBFacts.styled]) else { continue }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) uses a text style but not Automatically Adjusts Font: it keeps its size until the screen is rebuilt when the user changes text size; check Automatically Adjusts Font (adjustsFontForContentSizeCategory)",

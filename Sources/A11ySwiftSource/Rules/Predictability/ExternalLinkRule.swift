@@ -15,13 +15,15 @@ public struct ExternalLinkRule: SwiftSourceRule {
         URL (`openURL`, `UIApplication.shared.open`) is announced as a button, so a VoiceOver user doesn't expect \
         Safari or another app to take over. SwiftUI's `Link` is announced as a link; for a button, add \
         `.accessibilityAddTraits(.isLink)` and say where it goes in the label or hint (\"Safari에서 열림\"). \
-        Reported as information. (WCAG 3.2.5; NIA 3.5.)
+        A button handing over to the system (the Settings app, Mail, Phone, the App Store) is a command, which a \
+        link trait would misname: not reported. Reported as information. (WCAG 3.2.5; NIA 3.5.)
         """,
       ko: """
         검사 항목 3.5는 다른 애플리케이션으로 연결되거나 전환될 때 이를 예측할 수 있어야 한다고 요구합니다. 동작에서 URL을 여는 \
         (`openURL`, `UIApplication.shared.open`) `Button`은 버튼으로 안내되므로, VoiceOver 사용자는 Safari나 다른 앱이 열릴 줄 모릅니다. \
         SwiftUI의 `Link`는 링크로 안내됩니다. 버튼이라면 `.accessibilityAddTraits(.isLink)`를 추가하고 레이블이나 힌트에서 어디로 \
-        가는지(\"Safari에서 열림\") 알려 주세요. 정보로 보고합니다. (WCAG 3.2.5, NIA 3.5)
+        가는지(\"Safari에서 열림\") 알려 주세요. 설정 앱, 메일, 전화, App Store로 넘기는 버튼은 명령이므로 링크 특성이 맞지 않아 \
+        보고하지 않습니다. 정보로 보고합니다. (WCAG 3.2.5, NIA 3.5)
         """),
     defaultSeverity: .info,
     checkpoints: [.predictability], wcag: ["3.2.5"], hig: "Accessibility › VoiceOver",
@@ -30,9 +32,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"이용약관\") { openURL(termsURL) } } }",
         // The URL opened in the iOS branch (the neighbour of the Mac-only one).
         "struct PlusSettings: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"구독 관리\") {\n #if os(iOS)\n openURL(subscriptionsURL)\n #else\n isManaging = true\n #endif\n } } }",
-        // The neighbour of "설정 열기": a title that doesn't say the Settings app opens.
-        "struct Denied: View { var body: some View { ↓Button(\"권한 허용\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
         "struct Help: View { var body: some View { ↓Button(\"Help center\") { UIApplication.shared.open(helpURL) } } }",
+        // The neighbour of the Settings and Mail commands: a web page.
+        "struct Denied: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"권한 안내\") { openURL(URL(string: \"https://example.com/permissions\")!) } } }",
         // The neighbour of a context menu's member: the same member shown in the row as well.
         "struct ConcertRow: View { @Environment(\\.openURL) var openURL\n var body: some View { VStack { actions }.contextMenu { actions } }\n @ViewBuilder private var actions: some View { ↓Button(\"티켓 구매\") { openURL(ticketsURL) } } }",
         """
@@ -55,15 +57,15 @@ public struct ExternalLinkRule: SwiftSourceRule {
           @objc private func openHelp() { UIApplication.shared.open(helpURL) }
         }
         """,
-        // The neighbour of the UIKit "설정에서 알림 켜기": a title that doesn't name the Settings app.
+        // The neighbour of the UIKit "설정에서 알림 켜기": a web page about notifications, not the Settings app.
         """
         final class NotificationsViewController: UIViewController {
           let openButton = UIButton(type: .system)
           override func viewDidLoad() {
-            openButton.setTitle("알림 켜기", for: .normal)
-            ↓openButton.addTarget(self, action: #selector(openSettings), for: .touchUpInside)
+            openButton.setTitle("알림 도움말", for: .normal)
+            ↓openButton.addTarget(self, action: #selector(openHelp), for: .touchUpInside)
           }
-          @objc private func openSettings() { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }
+          @objc private func openHelp() { UIApplication.shared.open(URL(string: "https://example.com/help/notifications")!) }
         }
         """,
       ],
@@ -101,6 +103,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
         "struct Denied: View { var body: some View { Button(\"설정 열기\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
         "struct Denied: View { var body: some View { Button(action: { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }, label: { Text(\"앱 설정\") }) } }",
         "struct Save: View { var body: some View { Button(\"저장\") { save() } } }",
+        // Commands handing over to the system: Settings, Mail, the App Store.
+        "struct Denied: View { var body: some View { Button(\"권한 허용\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
+        "struct Feedback: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"의견 보내기\") { openURL(URL(string: \"mailto:help@example.com\")!) } } }",
         // A toolbar item drawn as Safari's compass: the icon says the page opens in the browser.
         """
         final class WebViewController: UIViewController {
@@ -211,6 +216,9 @@ public struct ExternalLinkRule: SwiftSourceRule {
       let title = view.titleArgument?.text
         ?? file.descendants(of: view).first { $0.name == "Text" && $0.slot == .label }?.arguments.firstUnlabeled?.text
       if let title, Self.opensSettings(text), Self.namesSettings(title) { continue }
+      // Settings, Mail, Phone, the App Store: a command that hands over to the system ("Enable
+      // location", "Send feedback", "Update"), which a link trait would misname.
+      if Self.opensSystemDestination(text) { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
@@ -244,6 +252,14 @@ public struct ExternalLinkRule: SwiftSourceRule {
   /// The action opens the Settings app (`UIApplication.openSettingsURLString`, an `App-Prefs:` URL).
   static func opensSettings(_ text: String) -> Bool {
     ["openSettingsURLString", "App-Prefs:", "app-settings:", "openNotificationSettingsURLString"].contains(where: text.contains)
+  }
+
+  /// The action opens a system destination rather than a web page: the Settings app, a mail,
+  /// message or call, the App Store (HalloApp's "Update" to `itms-apps:`, SPARCS' "Send Feedback"
+  /// to `mailto:`, an "Enable location" button opening Settings).
+  static func opensSystemDestination(_ text: String) -> Bool {
+    opensSettings(text) || ["mailto:", "tel:", "telprompt:", "sms:", "facetime:", "itms-apps:", "itms-appss:", "apps.apple.com", "itunes.apple.com"]
+      .contains(where: text.contains)
   }
 
   /// A title that names the Settings app ("Open Settings", "설정 열기").
@@ -292,6 +308,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
         // "Open Settings to Enable Notifications" opening the Settings app says where it goes.
         if spoken.contains(where: Self.namesSettings),
            opens.allSatisfy({ Self.opensSettings(UIKitScreenTitles.functionText(at: $0.position, in: file).text) }) { continue }
+        if opens.allSatisfy({ Self.opensSystemDestination(UIKitScreenTitles.functionText(at: $0.position, in: file).text) }) { continue }
         context.report(at: position, LocalizedText(
           en: "This button's action opens a URL, leaving the app, but VoiceOver announces a button: add the .link trait (accessibilityTraits.insert(.link)) and say where it goes in its hint, or open it in the app with SFSafariViewController",
           ko: "이 버튼의 동작은 URL을 열어 앱을 벗어나지만 VoiceOver는 버튼으로 안내합니다. .link 특성(accessibilityTraits.insert(.link))을 주고 힌트에서 어디로 가는지 알려 주거나, SFSafariViewController로 앱 안에서 여세요"))
