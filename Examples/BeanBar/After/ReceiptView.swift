@@ -14,7 +14,7 @@ struct ReceiptView: View {
             Text("픽업 번호 \(pickupNumber)")
             Text("합계 \(total)")
             ZStack(alignment: .leading) {
-                Text("00:00").opacity(0)
+                Text("00:00").offset(x: -UIScreen.main.bounds.width)
                     .accessibilityHidden(true)
                 Text(readyTime)
             }

@@ -15,7 +15,7 @@ struct ReceiptView: View {
             Text("합계 \(total)")
                 .accessibilitySortPriority(1)
             ZStack(alignment: .leading) {
-                Text("00:00").opacity(0)
+                Text("00:00").offset(x: -UIScreen.main.bounds.width)
                 Text(readyTime)
             }
             Button("영수증 저장") {

@@ -11,9 +11,9 @@ struct BehaviourPrecisionTests {
     return analyzer.analyzeProject([(source: source, path: "View.swift")])
   }
 
-  /// The invisible branch of `x != nil ? 1 : 0` is `x == nil`, not `!x != nil`.
+  /// The invisible branch of `x != nil ? 0 : -2000` is `x == nil`, not `!x != nil`.
   @Test func theInvisibleConditionIsPrintedNegatedProperly() throws {
-    let source = "struct Row: View { let item: Item?\n var body: some View { Text(\"Found\").opacity(item != nil ? 1.0 : 0.0) } }"
+    let source = "struct Row: View { let item: Item?\n var body: some View { Text(\"Found\").offset(x: item != nil ? 0 : -2000) } }"
     let finding = try #require(findings(source, rule: InvisibleContentFocusRule.self).first)
     #expect(finding.message.en.contains("`item == nil`"))
     #expect(!finding.message.en.contains("!item"))
@@ -29,7 +29,7 @@ struct BehaviourPrecisionTests {
       == "!(!translatesTags && tagTranslatorEmpty && isEnabled)")
   }
 
-  /// Invisible while the model has no item and showing only the model's own texts: probably empty
+  /// Off screen while the model has no item and showing only the model's own texts: probably empty
   /// then, so a note to check, not a warning.
   @Test func textsOfAnAbsentModelAreANoteToCheck() throws {
     let source = """
@@ -37,8 +37,8 @@ struct BehaviourPrecisionTests {
         @ObservedObject var viewModel: ArmoireViewModel
         var body: some View {
           VStack {
-            Text(viewModel.title).opacity(viewModel.type != nil ? 1.0 : 0.0)
-            Text("You found an item").opacity(viewModel.type != nil ? 1.0 : 0.0)
+            Text(viewModel.title).offset(x: viewModel.type != nil ? 0 : -2000)
+            Text("You found an item").offset(x: viewModel.type != nil ? 0 : -2000)
           }
         }
       }
@@ -49,10 +49,9 @@ struct BehaviourPrecisionTests {
     #expect(modelText.severity == .info && modelText.needsReview)
     #expect(modelText.message.en.contains("`viewModel.type == nil`"))
     #expect(modelText.message.en.contains("if its text is empty in that state"))
-    // A fixed text says something in that state: the general note to check with VoiceOver (round
-    // 32: information, since SwiftUI doesn't document whether it keeps views at opacity 0).
+    // A fixed text says something in that state: a warning.
     let fixedText = try #require(all.first { $0.position.line == 6 })
-    #expect(fixedText.severity == .info && fixedText.needsReview)
+    #expect(fixedText.severity == .warning && !fixedText.needsReview)
     #expect(!fixedText.message.en.contains("if its text is empty"))
   }
 }

@@ -43,15 +43,17 @@ struct FocusMotionProjectTests {
   }
 
   @Test func invisibleContentCasesFromRealCode() {
-    // A width placeholder is read by VoiceOver: reported. The same placeholder inside a button's
-    // label names the button: fine.
-    let placeholder = "struct Clock: View { var body: some View { ZStack { Text(\"88:88\").opacity(0); Text(time) } } }"
+    // A placeholder pushed off screen is read by VoiceOver: reported. The same placeholder inside a
+    // button's label names the button: fine.
+    let placeholder = "struct Clock: View { var body: some View { ZStack { Text(\"88:88\").offset(x: -2000); Text(time) } } }"
     #expect(findings(["Clock.swift": placeholder], rule: InvisibleContentFocusRule.self).count == 1)
-    let inButton = "struct Clock: View { var body: some View { Button { } label: { ZStack { Text(\"88:88\").opacity(0); Text(time) } } } }"
+    let inButton = "struct Clock: View { var body: some View { Button { } label: { ZStack { Text(\"88:88\").offset(x: -2000); Text(time) } } } }"
     #expect(findings(["Clock.swift": inButton], rule: InvisibleContentFocusRule.self).isEmpty)
-    // Shapes and colours at opacity 0 are no elements.
-    let shape = "struct Hit: View { var body: some View { Rectangle().opacity(0).onTapGesture { } } }"
+    // Shapes off screen are no elements; a view at opacity 0 is left out by SwiftUI itself.
+    let shape = "struct Hit: View { var body: some View { Rectangle().offset(x: -2000).onTapGesture { } } }"
     #expect(findings(["Hit.swift": shape], rule: InvisibleContentFocusRule.self).isEmpty)
+    let transparent = "struct Clock: View { var body: some View { ZStack { Text(\"88:88\").opacity(0); Text(time) } } }"
+    #expect(findings(["Clock.swift": transparent], rule: InvisibleContentFocusRule.self).isEmpty)
   }
 
   @Test func aMessageViewThatAnnouncesItselfInAnotherFileIsFine() throws {

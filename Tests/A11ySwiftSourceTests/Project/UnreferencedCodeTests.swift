@@ -689,13 +689,13 @@ struct UnreferencedCodeTests {
           HStack { Overlay(symbol: "lock", counter: count); badge }
         }
         private func counter(count: Int) -> some View {
-          Text("\\(count)").opacity(count > 0 ? 1 : 0)
+          Text("\\(count)").offset(x: count > 0 ? 0 : -2000)
         }
         private var oldBadge: some View {
-          Image(systemName: "checkmark").opacity(count > 0 ? 1 : 0)
+          Image(systemName: "checkmark").offset(x: count > 0 ? 0 : -2000)
         }
         private var badge: some View {
-          Image(systemName: "star").opacity(count > 0 ? 1 : 0)
+          Image(systemName: "star").offset(x: count > 0 ? 0 : -2000)
         }
       }
       """

