@@ -3,7 +3,8 @@ import Foundation
 
 /// SwiftUI views moved far off screen that VoiceOver still reaches, reads and activates. A view
 /// at opacity 0 is not reported: SwiftUI leaves it out of what VoiceOver reads, as UIKit leaves a
-/// view whose alpha is (nearly) 0 (judges of real apps found it so in 36 of 56 such findings).
+/// view whose alpha is (nearly) 0 (judges of real apps held so for most of the 56 such findings
+/// they read, fades and placeholders alike).
 public struct InvisibleContentFocusRule: SwiftSourceRule {
   public init() {}
 
