@@ -41,6 +41,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // The neighbour of the labelled representable: placed without a label.
         "struct BackButtonRepresentable: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIButton {\n    let button = UIButton(type: .custom)\n    ↓button.setImage(UIImage(named: \"arrowLeft\"), for: .normal)\n    return button\n  }\n  func updateUIView(_ button: UIButton, context: Context) {}\n}\nstruct BackButton: View { var body: some View { BackButtonRepresentable() } }",
         // The neighbour: another place is labelled.
+        // The neighbour of the labelled image: the label is set on another image than the one shown.
+        "final class Groups: UIViewController {\n  override func viewDidLoad() {\n    let image = UIImage(named: \"NavCreateGroup\")\n    let icon = UIImage(named: \"NavSearch\")\n    icon?.accessibilityLabel = \"검색\"\n    let ↓item = UIBarButtonItem(image: image, style: .plain, target: self, action: #selector(createGroup))\n    navigationItem.rightBarButtonItem = item\n  }\n}",
         "final class Status: UITableViewController {\n  func setUp() {\n    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: self, action: nil)\n    let ↓carbs = UIBarButtonItem(image: UIImage(named: \"carbs\"), style: .plain, target: self, action: #selector(addCarbs))\n    toolbarItems = [carbs, space]\n  }\n  func update() { toolbarItems![1].accessibilityLabel = NSLocalizedString(\"Space\", comment: \"\") }\n}",
         // An up arrow wired to increase a value: VoiceOver says "Up", not what it does.
         // The next-keyboard key's globe is read "Globe", a picture, not "Next keyboard".
@@ -118,6 +120,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "struct BackButtonRepresentable: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIButton {\n    let button = UIButton(type: .custom)\n    button.setImage(UIImage(named: \"arrowLeft\"), for: .normal)\n    return button\n  }\n  func updateUIView(_ button: UIButton, context: Context) {}\n}\nstruct BackButton: View { var body: some View { BackButtonRepresentable().accessibilityLabel(\"뒤로\") } }",
         // Labelled by its place in the toolbar's items (Loop's status screen).
         "final class Status: UITableViewController {\n  func setUp() {\n    let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: self, action: nil)\n    let carbs = UIBarButtonItem(image: UIImage(named: \"carbs\"), style: .plain, target: self, action: #selector(addCarbs))\n    toolbarItems = [carbs, space]\n  }\n  func update() { toolbarItems![0].accessibilityLabel = NSLocalizedString(\"Add Meal\", comment: \"\") }\n}",
+        // The image shown carries its own label (HalloApp's "New group" bar button).
+        "final class Groups: UIViewController {\n  override func viewDidLoad() {\n    let image = UIImage(named: \"NavCreateGroup\")\n    image?.accessibilityLabel = \"새 그룹\"\n    let item = UIBarButtonItem(image: image, style: .plain, target: self, action: #selector(createGroup))\n    navigationItem.rightBarButtonItem = item\n  }\n}",
         "final class Orders: UIViewController {\n  func setUp() {\n    let cart = UIBarButtonItem(image: UIImage(named: \"cart\"), style: .plain, target: self, action: #selector(openCart))\n    navigationItem.rightBarButtonItems = [cart]\n    navigationItem.rightBarButtonItems?[0].accessibilityLabel = \"장바구니\"\n  }\n}",
         // The glyph inside a labelled button is never reached on its own (Mammoth's play button).
         "final class MediaCell: UITableViewCell {\n  let playButton = UIButton()\n  func setUp() {\n    playButton.accessibilityLabel = \"Play\"\n    let glyph = UIButton()\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    self.playButton.addSubview(glyph)\n  }\n}",
@@ -260,6 +264,20 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
   }
 
   static let imageProperties: Set<String> = ["configuration.image", "configuration?.image", "image"]
+
+  /// Every image the object is given is a local or property whose own `accessibilityLabel` the
+  /// function showing it sets (`image?.accessibilityLabel = Localizations.newGroup`).
+  static func imagesAreLabelled(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    let images = images(of: object)
+    guard !images.isEmpty,
+          let function = file.behaviour.functions.last(where: { $0.position <= object.position && object.position < $0.end }) else { return false }
+    let body = file.text(from: function.position, to: function.end)
+    return images.allSatisfy { image in
+      guard case .reference(let name) = image.kind, !name.contains(".") else { return false }
+      return body.contains("\(name).accessibilityLabel =") || body.contains("\(name)?.accessibilityLabel =")
+        || body.contains("\(name)!.accessibilityLabel =")
+    }
+  }
 
   static func showsOnlySystemSymbol(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     let images = images(of: object)
@@ -405,6 +423,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         continue
       }
       guard Self.showsImage(object), !Self.hasVisibleTitle(object), !Self.configurationHasTitle(object, in: file) else { continue }
+      // Every image it shows carries its own label (`image?.accessibilityLabel = …` before
+      // `UIBarButtonItem(image: image, …)`, HalloApp's "New group"): UIKit reads the image's label.
+      if Self.imagesAreLabelled(object, in: file) { continue }
       // A pop-up button (`changesSelectionAsPrimaryAction` with a menu): UIKit titles it with the
       // menu's selected item, which VoiceOver reads (OsmAnd's sort button).
       if object.assignment("changesSelectionAsPrimaryAction")?.value.boolLiteral == true, object.assigns("menu") { continue }
