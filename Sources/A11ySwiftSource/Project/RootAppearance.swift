@@ -10,7 +10,10 @@ enum RootAppearance {
     var rootTypes: Set<String> = []
     for file in files where file.sourceContains("@main") && file.sourceContains("WindowGroup") {
       for group in file.views where group.name == "WindowGroup" {
-        for view in file.descendants(of: group) where view.branchCondition == nil {
+        // Shown whatever the state: neither the view nor anything between it and the group is a
+        // branch (`if loggedIn { NavigationStack { Home() } }` shows Home only when logged in).
+        for view in file.descendants(of: group) where view.branchCondition == nil
+          && !file.ancestry(of: view).steps.prefix(while: { $0.ancestor.index != group.index }).contains(where: { $0.ancestor.branchCondition != nil }) {
           if view.modifiers.contains(where: isDarkScheme) { return true }
           if view.kind == .call { rootTypes.insert(view.name) }
         }

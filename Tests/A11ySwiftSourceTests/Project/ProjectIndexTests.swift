@@ -489,6 +489,8 @@ struct RootAppearanceTests {
     // Only one branch of the root is dark (the onboarding), or the scheme follows a setting.
     let branched = "@main struct CoffeeApp: App { var body: some Scene { WindowGroup { if onboarded { Home() } else { RootView() } } } }"
     #expect(appearances(["App.swift": branched, "Root.swift": root]) == Appearance.allCases)
+    let nested = "@main struct CoffeeApp: App { var body: some Scene { WindowGroup { if onboarded { NavigationStack { RootView() } } else { Welcome() } } } }"
+    #expect(appearances(["App.swift": nested, "Root.swift": root]) == Appearance.allCases)
     let setting = root.replacingOccurrences(of: ".preferredColorScheme(.dark)", with: ".preferredColorScheme(scheme)")
     #expect(appearances(["App.swift": app, "Root.swift": setting]) == Appearance.allCases)
   }
