@@ -271,11 +271,11 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     let images = images(of: object)
     guard !images.isEmpty,
           let function = file.behaviour.functions.last(where: { $0.position <= object.position && object.position < $0.end }) else { return false }
-    let body = file.text(from: function.position, to: function.end)
+    let labelled = Set(file.behaviour.assignments.filter { $0.property == "accessibilityLabel" && $0.function == function.name }
+      .map { $0.receiver.filter { $0 != "?" && $0 != "!" } })
     return images.allSatisfy { image in
-      guard case .reference(let name) = image.kind, !name.contains(".") else { return false }
-      return body.contains("\(name).accessibilityLabel =") || body.contains("\(name)?.accessibilityLabel =")
-        || body.contains("\(name)!.accessibilityLabel =")
+      guard case .reference(let name) = image.kind else { return false }
+      return labelled.contains(name)
     }
   }
 

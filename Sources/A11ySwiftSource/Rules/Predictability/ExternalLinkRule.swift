@@ -211,11 +211,6 @@ public struct ExternalLinkRule: SwiftSourceRule {
       if Self.isMenuItem(view, in: file) { continue }
       // A link into the app itself (`pyto://upgrade`, its own URL scheme, named like the product).
       if Self.opensOwnScheme(text, products: file.project.productNames) { continue }
-      // "Open Settings" opening the Settings app: its title already says where it goes.
-      // The title may be the label's text (`Button(action: …) { Text("App system settings") }`).
-      let title = view.titleArgument?.text
-        ?? file.descendants(of: view).first { $0.name == "Text" && $0.slot == .label }?.arguments.firstUnlabeled?.text
-      if let title, Self.opensSettings(text), Self.namesSettings(title) { continue }
       // Settings, Mail, Phone, the App Store: a command that hands over to the system ("Enable
       // location", "Send feedback", "Update"), which a link trait would misname.
       if Self.opensSystemDestination(text) { continue }
@@ -249,24 +244,18 @@ public struct ExternalLinkRule: SwiftSourceRule {
 
   static let systemActionModifiers: Set<String> = ["contextMenu", "alert", "confirmationDialog", "swipeActions"]
 
-  /// The action opens the Settings app (`UIApplication.openSettingsURLString`, an `App-Prefs:` URL).
-  static func opensSettings(_ text: String) -> Bool {
-    ["openSettingsURLString", "App-Prefs:", "app-settings:", "openNotificationSettingsURLString"].contains(where: text.contains)
-  }
-
-  /// The action opens a system destination rather than a web page: the Settings app, a mail,
-  /// message or call, the App Store (HalloApp's "Update" to `itms-apps:`, SPARCS' "Send Feedback"
-  /// to `mailto:`, an "Enable location" button opening Settings).
+  /// The action opens a system destination rather than a web page: the Settings app
+  /// (`UIApplication.openSettingsURLString`, an `App-Prefs:` URL), a mail, message or call, the App
+  /// Store (HalloApp's "Update" to `itms-apps:`, SPARCS' "Send Feedback" to `mailto:`, an "Enable
+  /// location" button opening Settings).
   static func opensSystemDestination(_ text: String) -> Bool {
-    opensSettings(text) || ["mailto:", "tel:", "telprompt:", "sms:", "facetime:", "itms-apps:", "itms-appss:", "apps.apple.com", "itunes.apple.com"]
-      .contains(where: text.contains)
+    systemDestinations.contains(where: text.contains)
   }
 
-  /// A title that names the Settings app ("Open Settings", "설정 열기").
-  static func namesSettings(_ title: String) -> Bool {
-    let lowered = title.lowercased()
-    return lowered.contains("setting") || title.contains("설정")
-  }
+  static let systemDestinations = [
+    "openSettingsURLString", "openNotificationSettingsURLString", "App-Prefs:", "app-settings:",
+    "mailto:", "tel:", "telprompt:", "sms:", "facetime:", "itms-apps:", "itms-appss:", "apps.apple.com", "itunes.apple.com",
+  ]
 
   /// Words in a label, a constant's name or a class name that say the control opens a link.
   static func saysItLeaves(_ text: String) -> Bool {
@@ -305,9 +294,6 @@ public struct ExternalLinkRule: SwiftSourceRule {
       for (handler, position) in handlers {
         let opens = opening.filter { $0.function == handler && $0.enclosingType == object.enclosingType }
         guard !opens.isEmpty else { continue }
-        // "Open Settings to Enable Notifications" opening the Settings app says where it goes.
-        if spoken.contains(where: Self.namesSettings),
-           opens.allSatisfy({ Self.opensSettings(UIKitScreenTitles.functionText(at: $0.position, in: file).text) }) { continue }
         if opens.allSatisfy({ Self.opensSystemDestination(UIKitScreenTitles.functionText(at: $0.position, in: file).text) }) { continue }
         context.report(at: position, LocalizedText(
           en: "This button's action opens a URL, leaving the app, but VoiceOver announces a button: add the .link trait (accessibilityTraits.insert(.link)) and say where it goes in its hint, or open it in the app with SFSafariViewController",

@@ -393,8 +393,12 @@ extension ScreenTitleRule {
     _ first: (file: SwiftFileModel, type: String, position: SourcePosition),
     _ second: (file: SwiftFileModel, type: String, position: SourcePosition)
   ) -> Bool {
+    // Through the identifiers the file's modelling found, comments left out.
     func names(_ file: SwiftFileModel, _ type: String) -> Bool {
-      file.sourceContains(type) && IdentifierWords.mentions(type, in: String(decoding: file.sourceBytes, as: UTF8.self))
+      guard file.sourceContains(type) else { return false }
+      var found = false
+      UnreferencedCode.forEachIdentifier(in: file, candidates: [type], filter: .init([type])) { _, _ in found = true }
+      return found
     }
     return names(first.file, second.type) || names(second.file, first.type)
   }
