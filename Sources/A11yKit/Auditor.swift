@@ -221,8 +221,9 @@ public struct Auditor: Sendable {
       leftOut += parts.leftOut.count
       // Storyboards only unreached code loads (a debug build's environment picker) are never shown.
       let storyboards = interfaceBuilderFiles.filter { Paths.lowercasedExtension($0) == "storyboard" }
+      let buildSettings = BuildSettingStoryboards()
       let unshown = Set(UnreferencedCode.storyboardsLoadedOnlyFromUnreached(storyboards, in: models, otherTexts: texts, unreached: unreached)
-        .filter { !Self.isNamedByABuildSetting(Paths.absolute($0, relativeTo: currentDirectory)) }
+        .filter { !buildSettings.names(Paths.absolute($0, relativeTo: currentDirectory)) }
         .map { Paths.display($0, relativeTo: currentDirectory) })
       if !unshown.isEmpty {
         let before = findings.count
@@ -248,7 +249,7 @@ public struct Auditor: Sendable {
         var unreached = StoryboardReach.unreachedScenes(
           of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
         guard !unreached.isEmpty else { continue }
-        let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts)
+        let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts, buildSettings: buildSettings)
         entryLoads = loads
         let absolute = Paths.absolute(document.path, relativeTo: currentDirectory)
         guard loads.isNamedByCode(absolute) else { continue }
@@ -287,28 +288,6 @@ public struct Auditor: Sendable {
       unreached.ranges.merge(UnreferencedCode.belowDeploymentTarget(in: models, deploymentTarget: target), uniquingKeysWith: +)
     }
     return unreached
-  }
-
-  /// Whether an Xcode project in a folder above the storyboard names it in a build setting
-  /// (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`, a generated Info.plist's launch or main
-  /// storyboard): it is loaded then whatever the code says.
-  static func isNamedByABuildSetting(_ storyboard: String) -> Bool {
-    let name = ((storyboard as NSString).lastPathComponent as NSString).deletingPathExtension
-    var folder = (storyboard as NSString).deletingLastPathComponent
-    while !folder.isEmpty {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      for project in names where project.hasSuffix(".xcodeproj") {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + project + "/project.pbxproj") else { continue }
-        let text = String(decoding: data, as: UTF8.self)
-        for key in ["StoryboardFile", "StoryboardName"] {
-          if text.contains("\(key) = \(name);") || text.contains("\(key) = \"\(name)\";") { return true }
-        }
-      }
-      let parent = (folder as NSString).deletingLastPathComponent
-      if parent == folder { break }
-      folder = parent
-    }
-    return false
   }
 
   /// ``Finding/reportOrder(_:_:)``, then message and severity so equal positions are stable too.

@@ -222,11 +222,12 @@ struct StoryboardReachTests {
     #expect(!StoryboardEntryLoads.namesStoryboard("Activity", propertyList: plist))
   }
 
-  func lintedTexts(code: String, plist: String? = nil) -> Set<String> {
+  func lintedTexts(code: String, plist: String? = nil, project: String? = nil) -> Set<String> {
     let folder = TemporaryFolder()
     folder.write("App/Base.lproj/Settings.storyboard", Self.settings)
     folder.write("App/Screens.swift", code)
     if let plist { folder.write("App/Info.plist", plist) }
+    if let project { folder.write("App.xcodeproj/project.pbxproj", project) }
     let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
     return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
   }
@@ -248,6 +249,28 @@ struct StoryboardReachTests {
     // The Info.plist's main storyboard.
     let plist = "<plist><dict><key>UIMainStoryboardFile</key><string>Settings</string></dict></plist>"
     #expect(lintedTexts(code: byIdentifier, plist: plist) == ["Old", "Kept", "Pushed"])
+    // A build setting giving a generated Info.plist its main storyboard, in a project folders above.
+    let named = "buildSettings = {\n\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Settings;\n\t\t\t};\n"
+    #expect(lintedTexts(code: byIdentifier, project: named) == ["Old", "Kept", "Pushed"])
+    let otherSetting = "buildSettings = {\n\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Main;\n\t\t\t};\n"
+    #expect(lintedTexts(code: byIdentifier, project: otherSetting) == ["Kept", "Pushed"])
+  }
+
+  /// Read once per project, whatever the number of storyboards: every storyboard key's value,
+  /// quoted or not.
+  @Test func buildSettingsNameTheirStoryboards() {
+    let project = """
+      \t\t\t\tINFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;
+      \t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = "메인 화면";
+      \t\t\t\tPRODUCT_NAME = Settings;
+      """
+    #expect(BuildSettingStoryboards.storyboardNames(inProject: project) == ["LaunchScreen", "메인 화면"])
+  }
+
+  @Test func aStoryboardsReferencesAreReadOnce() {
+    let text = "<viewControllerPlaceholder storyboardName=\"Team\" id=\"a\"/><viewControllerPlaceholder storyboardName=\"활동\" referencedIdentifier=\"x\" id=\"b\"/>"
+    #expect(StoryboardEntryLoads.referencedStoryboardNames(in: text) == ["Team", "활동"])
+    #expect(StoryboardEntryLoads.referencedStoryboardNames(in: "<scenes/>").isEmpty)
   }
 
   @Test func theStoryboardACallLoadsIsTheNearestBeforeIt() {

@@ -10,15 +10,19 @@ struct StoryboardEntryLoads {
   /// Storyboards code loads whole, by name; nil when some call's storyboard can't be told.
   let namesLoadedByCode: Set<String>?
   let propertyLists: [String]
-  let interfaceBuilderTexts: [(path: String, text: String)]
+  /// Each storyboard's text with the names its `storyboardName="…"` references give, read once:
+  /// a reference is looked for only in the storyboards that hold one of its name.
+  let interfaceBuilderTexts: [(path: String, text: String, referencedNames: Set<String>)]
+  let buildSettings: BuildSettingStoryboards
 
   /// The sources that may name a storyboard: a storyboard no code names at all is loaded some way
   /// the sources don't show (a generated Info.plist, another target), and its entry kept.
   let models: [SwiftFileModel]
   let objectiveCTexts: [String]
 
-  init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText]) {
+  init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText], buildSettings: BuildSettingStoryboards) {
     self.models = models
+    self.buildSettings = buildSettings
     objectiveCTexts = otherTexts.filter { $0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm") }.map { String(decoding: $0.bytes, as: UTF8.self) }
     var names: Set<String>? = []
     // Every form below holds "nitial" (`instantiateInitialViewController`, SwiftGen's `initialScene`).
@@ -40,7 +44,22 @@ struct StoryboardEntryLoads {
     }
     namesLoadedByCode = names
     propertyLists = otherTexts.filter { $0.path.hasSuffix(".plist") }.map { String(decoding: $0.bytes, as: UTF8.self) }
-    interfaceBuilderTexts = otherTexts.filter { $0.path.hasSuffix(".storyboard") }.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }
+    interfaceBuilderTexts = otherTexts.filter { $0.path.hasSuffix(".storyboard") }.map { storyboard in
+      let text = String(decoding: storyboard.bytes, as: UTF8.self)
+      return (storyboard.path, text, Self.referencedStoryboardNames(in: text))
+    }
+  }
+
+  /// The names of the storyboards a storyboard's references (`storyboardName="…"`) point at.
+  static func referencedStoryboardNames(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    var rest = text[...]
+    while let found = rest.firstRange(of: "storyboardName=\"") {
+      let name = rest[found.upperBound...].prefix { $0 != "\"" }
+      names.insert(String(name))
+      rest = rest[name.endIndex...]
+    }
+    return names
   }
 
   /// Class names Objective-C sources implement (`@implementation Name`): a storyboard scene's class
@@ -94,8 +113,8 @@ struct StoryboardEntryLoads {
     }
     // Or another storyboard's reference to it, which loads it when a segue leads there.
     let fileName = (path as NSString).lastPathComponent
-    return interfaceBuilderTexts.contains { other, text in
-      (other as NSString).lastPathComponent != fileName && text.contains("storyboardName=\"\(name)\"")
+    return interfaceBuilderTexts.contains { other, _, referencedNames in
+      referencedNames.contains(name) && (other as NSString).lastPathComponent != fileName
     }
   }
 
@@ -110,10 +129,11 @@ struct StoryboardEntryLoads {
     // R.swift and SwiftGen spell the name in lower or upper camel case.
     if namesLoadedByCode.contains(name) || namesLoadedByCode.contains(lowered) { return true }
     if propertyLists.contains(where: { Self.namesStoryboard(name, propertyList: $0) }) { return true }
-    if Auditor.isNamedByABuildSetting(path) { return true }
+    if buildSettings.names(path) { return true }
     // Not its own text, nor a localized copy's (the same file name in another `.lproj`).
     let fileName = (path as NSString).lastPathComponent
-    for (other, text) in interfaceBuilderTexts where (other as NSString).lastPathComponent != fileName {
+    for (other, text, referencedNames) in interfaceBuilderTexts
+    where referencedNames.contains(name) && (other as NSString).lastPathComponent != fileName {
       var searchStart = text.startIndex
       while let found = text.range(of: "storyboardName=\"\(name)\"", range: searchStart..<text.endIndex) {
         searchStart = found.upperBound
