@@ -70,6 +70,27 @@ struct InterfaceStyleLockTests {
     #expect(Self.reportedLines(folder) == [14])
   }
 
+  /// Kikurage's target names its Info.plist `${PROJECT_NAME}/Utility/Plist/info.plist`, a folder
+  /// too deep to be found beside the sources and spelt in another case than on disk.
+  @Test func theInfoPlistATargetNamesLocksItsStyle() {
+    func lines(style: String, setting: String) -> [Int] {
+      let folder = TemporaryFolder()
+      folder.write("Nostr.xcodeproj/project.pbxproj", Self.project(style: "Dark").replacingOccurrences(
+        of: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;", with: "INFOPLIST_FILE = \"\(setting)\";"))
+      folder.write("App/App.swift", Self.source)
+      folder.write("App/Utility/Plist/Info.plist", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>\(style)</string></dict></plist>
+        """)
+      return Self.reportedLines(folder)
+    }
+    #expect(lines(style: "Light", setting: "${SRCROOT}/App/Utility/Plist/info.plist") == [11, 14])
+    #expect(lines(style: "Dark", setting: "$(SRCROOT)/App/Utility/Plist/info.plist") == [14])
+    #expect(lines(style: "Dark", setting: "App/Utility/Plist/Info.plist") == [14])
+    // A setting naming a file that isn't there locks nothing.
+    #expect(lines(style: "Dark", setting: "${PROJECT_NAME}/Utility/Plist/Info.plist") == [11, 14])
+  }
+
   @Test func anAutomaticStyleIsJudgedInEveryAppearance() {
     let folder = TemporaryFolder()
     folder.write("Nostr.xcodeproj/project.pbxproj", Self.project(style: "Automatic"))

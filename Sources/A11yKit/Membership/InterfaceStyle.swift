@@ -6,6 +6,24 @@ import Foundation
 enum InterfaceStyle {
   /// The `UIUserInterfaceStyle` of the app's Info.plist (the first found going up from the files,
   /// in a folder or one level below it): `Light` or `Dark` locks the app in that style.
+  /// The style of the Info.plist an `INFOPLIST_FILE` setting names (`$(SRCROOT)/App/Info.plist`,
+  /// `${PROJECT_NAME}/Info.plist`, or a path from the project's folder); a file name spelt in
+  /// another case than on disk (`info.plist`, which macOS's file system finds) is found too.
+  static func ofInfoPlist(atSetting setting: String, projectFolder: String, projectName: String) -> String? {
+    var path = setting
+    for (variable, value) in [("SRCROOT", projectFolder), ("PROJECT_DIR", projectFolder), ("PROJECT_NAME", projectName)] {
+      path = path.replacingOccurrences(of: "$(\(variable))", with: value).replacingOccurrences(of: "${\(variable)}", with: value)
+    }
+    guard !path.contains("$") else { return nil }
+    if !path.hasPrefix("/") { path = projectFolder + "/" + path }
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent.lowercased()
+    guard let entry = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).first(where: { $0.lowercased() == name }),
+          let data = FileManager.default.contents(atPath: folder + "/" + entry),
+          let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+    return root["UIUserInterfaceStyle"] as? String
+  }
+
   static func ofInfoPlist(near files: [String]) -> String? {
     var checked: Set<String> = []
     for file in files.prefix(8) {

@@ -102,13 +102,23 @@ struct XcodeProjectFiles {
   }
 
   /// ``interfaceStyle``.
-  static func interfaceStyle(objects: [String: Any], developerTargets: Set<String>) -> String? {
+  /// A configuration that generates no style key takes its Info.plist's (`INFOPLIST_FILE`, read
+  /// from `projectFolder`).
+  static func interfaceStyle(
+    objects: [String: Any], developerTargets: Set<String>, projectFolder: String? = nil, projectName: String = ""
+  ) -> String? {
     var styles: Set<String> = []
     for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
       guard target["productType"] as? String == "com.apple.product-type.application",
             !developerTargets.contains(target["name"] as? String ?? "") else { continue }
       for settings in TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects) {
-        styles.insert(settings["INFOPLIST_KEY_UIUserInterfaceStyle"] as? String ?? "")
+        if let style = settings["INFOPLIST_KEY_UIUserInterfaceStyle"] as? String {
+          styles.insert(style)
+        } else if let projectFolder, let file = settings["INFOPLIST_FILE"] as? String {
+          styles.insert(InterfaceStyle.ofInfoPlist(atSetting: file, projectFolder: projectFolder, projectName: projectName) ?? "")
+        } else {
+          styles.insert("")
+        }
       }
     }
     return styles.count == 1 ? styles.first.flatMap { $0.isEmpty ? nil : $0 } : nil
@@ -207,7 +217,9 @@ struct XcodeProjectFiles {
     files.builtOnlyIntoApps = TargetPlatforms.builtOnlyIntoApps(objects: objects, pathOfReference: pathOfReference)
     files.lowestIOSDeploymentTarget = DeploymentTarget.lowest(objects: objects, project: project)
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
-    files.interfaceStyle = interfaceStyle(objects: objects, developerTargets: developerBuilds.targetNames)
+    files.interfaceStyle = interfaceStyle(
+      objects: objects, developerTargets: developerBuilds.targetNames, projectFolder: folder,
+      projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension)
     files.knownRegions = Set((project["knownRegions"] as? [Any] ?? []).compactMap { $0 as? String })
     files.isIPadOnly = isIPadOnly(objects: objects, project: project, developerTargets: developerBuilds.targetNames)
     files.productNames = productNames(
