@@ -205,6 +205,7 @@ public enum ProjectIndexBuilder {
     index.iconStyleHelpers = IconStyleHelpers.helpersAppliedOnlyToImages(in: files)
     index.tapModifiersOnlyOnControls = ControlTapModifiers.modifiersAppliedOnlyToControls(in: files)
     index.tapSelectorsOnSelf = WholeViewTaps.tapSelectorsOnSelf(in: files)
+    index.callbacksNeverSet = UnsetCallbacks.propertiesNeverSet(in: files)
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)
     index.viewsOnlyInControlLabels = ViewUseContexts.viewsOnlyInControlLabels(in: files, index: index)

@@ -51,6 +51,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Form { Text(\"x\") }.↓onTapGesture { closeKeyboard() } }\n func closeKeyboard() { focused = nil; showDetails = true } }",
         // An optional closure passed in by the parent runs the action.
         "struct Row: View { let onTap: (() -> Void)?\n var body: some View { VStack { Text(\"Preset\") }.↓onTapGesture { onTap?() } } }",
+        // A caller passes the callback: the title is a control.
+        "struct TitleRow: View { let title: String\n var onTap: (() -> Void)? = nil\n var body: some View { Text(title).font(.title2).↓onTapGesture { onTap?() } } }\nstruct IDScreen: View { var body: some View { VStack { TitleRow(title: \"신분증\", onTap: { showDetails() }) } } }",
+        "struct AccessRowModel { let name: String\n var onTapAction: (() -> Void)?\n}\nstruct AccessRow: View { let model: AccessRowModel\n var body: some View { HStack { Text(model.name) }.↓onTapGesture { model.onTapAction?() } } }\nfunc rows() -> [AccessRowModel] { var row = AccessRowModel(name: \"방\"); row.onTapAction = { openRoom() }; return [row] }",
         // The neighbour of the profile's menu: the tap opens the menu rather than closing it.
         "struct Profile: View { @State var showProfileMenu = false\n var body: some View { ScrollView { Text(name) }.↓onTapGesture { showProfileMenu = true } } }",
         // The neighbour of the reader's overlay: the flag the tap toggles marks a favourite; no bar reads it.
@@ -125,6 +128,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         // Palace's PDF reader: a tap on the page overlay shows or hides it and the navigation bar.
         "struct Reader: View { @State private var showingInfo = true\n var body: some View { ZStack { PageViewer(); VStack { Text(title); Spacer(); Text(pageNumber) }.opacity(showingInfo ? 1 : 0).contentShape(Rectangle()).onTapGesture { showingInfo.toggle() } }.navigationBarHidden(!showingInfo) } }",
         // Palace's tap-to-dismiss modifier: the keyboard closes and the owner is told.
+        // No construction passes the callback and nothing assigns it: the tap runs nil (EUDI Wallet's titles).
+        "struct TitleRow: View { let title: String\n var onTap: (() -> Void)? = nil\n var body: some View { Text(title).font(.title2).onTapGesture { onTap?() } } }\nstruct IDScreen: View { var body: some View { VStack { TitleRow(title: \"신분증\") } } }",
+        "struct AccessRowModel { let name: String\n var onTapAction: (() -> Void)?\n}\nstruct AccessRow: View { let model: AccessRowModel\n var body: some View { HStack { Text(model.name) }.onTapGesture { model.onTapAction?() } } }\nfunc rows() -> [AccessRowModel] { [AccessRowModel(name: \"방\", onTapAction: nil)] }",
         // A haptic tap that every use adds to a Menu: the menu is the control VoiceOver activates.
         "struct HapticTap: ViewModifier { let callback: (() -> Void)?\n func body(content: Content) -> some View { content.simultaneousGesture(TapGesture().onEnded { vibrate(); callback?() }) } }\nextension View { func onHapticTap(_ callback: (() -> Void)? = nil) -> some View { modifier(HapticTap(callback: callback)) } }\nstruct Wallet: View { var body: some View { Menu { Button(\"복사\") { copy() } } label: { Image(systemName: \"ellipsis\") }.onHapticTap() } }",
         "struct DismissKeyboardOnTap: ViewModifier {\n  let onDismiss: (() -> Void)?\n  func body(content: Content) -> some View { content.contentShape(Rectangle()).simultaneousGesture(TapGesture().onEnded {\n    dismissKeyboard()\n    onDismiss?()\n  }) }\n}",
@@ -153,6 +159,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view), !Self.holdsOnlyFills(view, in: file) else { continue }
       let tapText = file.text(from: tap.start, to: tap.end)
       if Self.doesNothingAButtonWould(tapText) { continue }
+      // `{ onTap?() }` with a callback no construction passes and nothing assigns: the tap runs nil.
+      if let callback = UnsetCallbacks.callback(calledBy: tapText, in: view.enclosingType, of: file),
+         context.project.callbacksNeverSet.contains(callback) { continue }
       // `.onTapGesture { hideKeyboardTapped() }` with a helper of the file that only resigns the keyboard.
       if tapText.contains("{"), HandlerReach.doesNothingAButtonWould(Self.actionBody(tapText), in: file) { continue }
       if Self.onlyLiftsLineLimit(view, tapText: tapText, in: file) { continue }

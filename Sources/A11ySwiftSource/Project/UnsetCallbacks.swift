@@ -1,0 +1,133 @@
+import Foundation
+
+/// Optional closure properties a tap only calls (`.onTapGesture { onTap?() }`, `{ model.onTapAction?() }`)
+/// that no code ever gives a value: every construction of each type declaring the property leaves
+/// it out (EUDI Wallet's `ContentTitleView(onTap:)`, ONLYOFFICE's `ASCAccessRowModel.onTapAction`),
+/// and nothing assigns it. The tap runs nil: nothing there is a control.
+enum UnsetCallbacks {
+  /// "Type.property" of each callback found never set.
+  static func propertiesNeverSet(in files: [SwiftFileModel]) -> Set<String> {
+    var called: Set<String> = []
+    for file in files where file.sourceContains("?()") {
+      for view in file.views {
+        guard let tap = view.tapGestureModifier,
+              let key = callback(calledBy: file.text(from: tap.start, to: tap.end), in: view.enclosingType, of: file) else { continue }
+        called.insert(key)
+      }
+    }
+    guard !called.isEmpty else { return [] }
+    var storedByType: [String: Set<String>] = [:]
+    for file in files {
+      for (type, properties) in file.declarations.storedProperties { storedByType[TypeIndex.simpleName(type), default: []].formUnion(properties.keys) }
+    }
+    let texts = files.map { String(decoding: $0.sourceBytes, as: UTF8.self) }
+    return called.filter { key in
+      let (type, property) = (String(key.prefix { $0 != "." }), String(key.drop { $0 != "." }.dropFirst()))
+      guard let stored = storedByType[type], stored.contains(property) else { return false }
+      return !isAssigned(property, in: texts) && !mayBeGiven(property, by: type, storing: stored, in: texts)
+    }
+  }
+
+  /// "Type.property" of the callback a tap's closure only calls: `onTap?()` (the view's own) or
+  /// `model.onTapAction?()` (a stored property's type's), when the file tells that type.
+  static func callback(calledBy tapText: String, in enclosingType: String?, of file: SwiftFileModel) -> String? {
+    guard let enclosingType, let path = onlyOptionalCall(in: tapText) else { return nil }
+    let owner = TypeIndex.simpleName(enclosingType)
+    let parts = path.first == "self" ? Array(path.dropFirst()) : path
+    switch parts.count {
+    case 1: return owner + "." + parts[0]
+    case 2:
+      guard let typeText = file.declarations.storedProperties[enclosingType]?[parts[0]] else { return nil }
+      let type = typeText.trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+      guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+      return type + "." + parts[1]
+    default: return nil
+    }
+  }
+
+  /// The names of `a.b?()` when a tap's closure does nothing but that call.
+  static func onlyOptionalCall(in tapText: String) -> [String]? {
+    guard let open = tapText.firstIndex(of: "{"), let close = tapText.lastIndex(of: "}"), open < close else { return nil }
+    let body = tapText[tapText.index(after: open)..<close].trimmingCharacters(in: .whitespacesAndNewlines)
+    guard body.hasSuffix("?()") else { return nil }
+    let path = body.dropLast(3).split(separator: ".", omittingEmptySubsequences: false)
+    guard path.allSatisfy({ part in !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+    return path.map(String.init)
+  }
+
+  /// Whether some code writes the property (`row.onTap = { … }`, `onTap = handler`), other than an
+  /// initializer passing its parameter of the same name on (`self.onTap = onTap`).
+  static func isAssigned(_ property: String, in texts: [String]) -> Bool {
+    let escaped = NSRegularExpression.escapedPattern(for: property)
+    guard let write = try? NSRegularExpression(pattern: #"(?<![\w])((?:[\w\]\)?!]+\.)?)"# + escaped + #"\s*=(?!=)\s*([^\n]*)"#) else { return true }
+    for text in texts where text.contains(property) {
+      for match in write.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let owner = Range(match.range(at: 1), in: text).map({ text[$0] }),
+              let value = Range(match.range(at: 2), in: text).map({ text[$0].trimmingCharacters(in: .whitespaces) }) else { return true }
+        if owner == "self.", value == property || value == "nil" { continue }
+        if owner.isEmpty, value == "nil" { continue }
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether a construction of `type` may pass the property: one giving it a value other than nil,
+  /// one with a trailing closure, `type.init(…)`, a `.init(…)` whose labels are all `stored`
+  /// properties of the type, or none found at all (made some way not read).
+  static func mayBeGiven(_ property: String, by type: String, storing stored: Set<String>, in texts: [String]) -> Bool {
+    var constructionCount = 0
+    for text in texts where text.contains(type + "(") || text.contains(type + ".init(") || text.contains(".init(") {
+      if text.contains(type + ".init(") { return true }
+      let constructions = calls(opening: type + "(", in: text)
+      if constructions.contains(where: { $0.trailing || $0.arguments[property].map { $0 != "nil" } == true }) { return true }
+      // `.init(name: …, onTap: …)` where the type is inferred: the type's own when every label is
+      // one of its stored properties (a memberwise initializer).
+      if calls(opening: ".init(", in: text).contains(where: { call in
+        call.arguments[property].map { $0 != "nil" } == true && Set(call.arguments.keys).isSubset(of: stored)
+      }) { return true }
+      constructionCount += constructions.count
+    }
+    return constructionCount == 0
+  }
+
+  /// Each call opened by `opener` (preceded by no identifier character): its top-level labelled
+  /// arguments' values, and whether a trailing closure follows the parentheses.
+  static func calls(opening opener: String, in text: String) -> [(arguments: [String: String], trailing: Bool)] {
+    let bytes = Array(text.utf8)
+    let needle = Array(opener.utf8)
+    var result: [(arguments: [String: String], trailing: Bool)] = []
+    var index = 0
+    while index + needle.count <= bytes.count {
+      guard bytes[index..<(index + needle.count)].elementsEqual(needle) else { index += 1; continue }
+      if needle.first != UInt8(ascii: "."), index > 0, ByteSearch.isIdentifierByte(bytes[index - 1]) || bytes[index - 1] == UInt8(ascii: ".") {
+        index += 1
+        continue
+      }
+      var depth = 1, cursor = index + needle.count, argumentStart = cursor
+      var arguments: [String: String] = [:]
+      func noteArgument(endingAt end: Int) {
+        let argument = String(decoding: bytes[argumentStart..<end], as: UTF8.self)
+        guard let colon = argument.firstIndex(of: ":") else { return }
+        let label = argument[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !label.isEmpty, label.utf8.allSatisfy(ByteSearch.isIdentifierByte) else { return }
+        arguments[label] = argument[argument.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      while cursor < bytes.count, depth > 0 {
+        let byte = bytes[cursor]
+        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
+        if depth == 0 || (depth == 1 && byte == UInt8(ascii: ",")) {
+          noteArgument(endingAt: cursor)
+          argumentStart = cursor + 1
+        }
+        cursor += 1
+      }
+      var next = cursor
+      while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+      result.append((arguments, next < bytes.count && bytes[next] == UInt8(ascii: "{")))
+      index = cursor
+    }
+    return result
+  }
+}
