@@ -61,11 +61,20 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   private var currentType: String? { typeStack.last?.name }
 
+  /// The inherited types as written, a composition split into its parts (`UICollectionViewCell &
+  /// EntityCell` inherits the cell class first).
+  private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+    (clause?.inheritedTypes ?? []).flatMap { inherited -> [String] in
+      guard let composition = inherited.type.as(CompositionTypeSyntax.self) else { return [converter.text(of: inherited.type)] }
+      return composition.elements.map { converter.text(of: $0.type) }
+    }
+  }
+
   private func enterType(
     _ name: String, kind: TypeDeclaration.Kind, inheritance clause: InheritanceClauseSyntax?, position: SourcePosition,
     node: some SyntaxProtocol
   ) -> SyntaxVisitorContinueKind {
-    let inherited = clause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
+    let inherited = inheritedNames(clause)
     if inherited.contains("PreviewProvider") {
       notePreview(node)
       return .skipChildren
@@ -106,7 +115,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   // names a type mentions it from inside the protocol, not from live code.
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     model.declarations.protocols.append(node.name.text)
-    model.declarations.protocolInheritance[node.name.text] = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
+    model.declarations.protocolInheritance[node.name.text] = inheritedNames(node.inheritanceClause)
     noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
     noteExtent(of: node.name.text, node)
     return .visitChildren
@@ -127,7 +136,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = converter.text(of: node.extendedType)
-    let inherited = node.inheritanceClause?.inheritedTypes.map { converter.text(of: $0.type) } ?? []
+    let inherited = inheritedNames(node.inheritanceClause)
     exportingExtensions.append(node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" })
     // `@MainActor`, `@available`: no way in for the Objective-C runtime.
     extensionAttributes.append(!attributeNames(node.attributes).allSatisfy { ["MainActor", "available"].contains($0) })

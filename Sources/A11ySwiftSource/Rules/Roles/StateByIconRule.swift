@@ -62,6 +62,7 @@ public struct StateByIconRule: SwiftSourceRule {
         // A button beside the icon is set in the same setter, but nothing it speaks changes.
         "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet {\n      ↓imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\")\n      button.isEnabled = !isChosen\n    }\n  }\n}",
         // The button's selection is set elsewhere, not where the icon changes.
+        "final class FileBadge: UIView & EntityCell {\n  let checkmarkView = UIImageView()\n  var isSelected = false { didSet { ↓checkmarkView.image = isSelected ? UIImage(named: \"select\") : UIImage(named: \"unselect\") } }\n}",
         "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet { ↓imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\") }\n  }\n  func reset() { button.isSelected = false }\n}",
         // A cell's own Bool that is not its selection: no trait says it.
         "final class FavoriteCell: UICollectionViewCell {\n  let star = UIImageView()\n  var isFavorite = false { didSet { ↓star.image = isFavorite ? UIImage(named: \"starFilled\") : UIImage(named: \"star\") } }\n}",
@@ -119,6 +120,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class ServerCell: UITableViewCell {\n  let flagImage = UIImageView()\n  func configure(isFavorite: Bool) { flagImage.image = isFavorite ? viewModel.imageForCountryCode : nil }\n}",
         // The cell's own selection: UIKit gives a selected cell the selected trait.
         "final class CheckCell: UICollectionViewCell {\n  @IBOutlet weak var checkbox: UIImageView!\n  override var isSelected: Bool { didSet { checkbox.image = isSelected ? UIImage(named: \"checkboxSelected\") : UIImage(named: \"checkboxEmpty\") } }\n}",
+        // A cell class declared with a protocol composition (ONLYOFFICE's file cells) is a cell all the same.
+        "final class FileCell: UICollectionViewCell & EntityCell {\n  let checkmarkView = UIImageView()\n  override func updateConfiguration(using state: UICellConfigurationState) {\n    super.updateConfiguration(using: state)\n    checkmarkView.image = isSelected ? UIImage(named: \"select\") : UIImage(named: \"unselect\")\n  }\n}",
         "final class V: UIViewController {\n  let like = UIButton()\n  func update(liked: Bool) {\n    like.setImage(liked ? UIImage(systemName: \"heart.fill\") : UIImage(systemName: \"heart\"), for: .normal)\n    like.isSelected = liked\n  }\n}",
         // The same setter selects the button that covers the row: VoiceOver says "selected".
         "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet {\n      imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\")\n      button.isSelected = isChosen\n    }\n  }\n}",
