@@ -34,6 +34,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
         "struct PlusSettings: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"구독 관리\") {\n #if os(iOS)\n openURL(subscriptionsURL)\n #else\n isManaging = true\n #endif\n } } }",
         "struct Help: View { var body: some View { ↓Button(\"Help center\") { UIApplication.shared.open(helpURL) } } }",
         // The neighbour of the Settings and Mail commands: a web page.
+        "final class CheckEmailViewController: UIViewController {\n  let openMailButton = UIButton()\n  override func viewDidLoad() { openMailButton.setTitle(\"웹메일 열기\", for: .normal); ↓openMailButton.addTarget(self, action: #selector(openMailClient), for: .touchUpInside) }\n  @objc func openMailClient() { if let url = URL(string: \"https://webmail.example.com\") { UIApplication.shared.open(url) } }\n}",
         "struct Denied: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"권한 안내\") { openURL(URL(string: \"https://example.com/permissions\")!) } } }",
         // The neighbour of a context menu's member: the same member shown in the row as well.
         "struct ConcertRow: View { @Environment(\\.openURL) var openURL\n var body: some View { VStack { actions }.contextMenu { actions } }\n @ViewBuilder private var actions: some View { ↓Button(\"티켓 구매\") { openURL(ticketsURL) } } }",
@@ -106,6 +107,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
         // Commands handing over to the system: Settings, Mail, the App Store.
         "struct Denied: View { var body: some View { Button(\"권한 허용\") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } } }",
         "struct Feedback: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"의견 보내기\") { openURL(URL(string: \"mailto:help@example.com\")!) } } }",
+        "final class CheckEmailViewController: UIViewController {\n  let openMailButton = UIButton()\n  override func viewDidLoad() { openMailButton.setTitle(\"메일 앱 열기\", for: .normal); openMailButton.addTarget(self, action: #selector(openMailClient), for: .touchUpInside) }\n  @objc func openMailClient() { if let url = URL(string: \"message://\") { UIApplication.shared.open(url) } }\n}",
         // A toolbar item drawn as Safari's compass: the icon says the page opens in the browser.
         """
         final class WebViewController: UIViewController {
@@ -245,7 +247,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
   static let systemActionModifiers: Set<String> = ["contextMenu", "alert", "confirmationDialog", "swipeActions"]
 
   /// The action opens a system destination rather than a web page: the Settings app
-  /// (`UIApplication.openSettingsURLString`, an `App-Prefs:` URL), a mail, message or call, the App
+  /// (`UIApplication.openSettingsURLString`, an `App-Prefs:` URL), a mail, the Mail app (`message:`,
+  /// eduID's "Open the mail app"), a message or call, the App
   /// Store (HalloApp's "Update" to `itms-apps:`, SPARCS' "Send Feedback" to `mailto:`, an "Enable
   /// location" button opening Settings).
   static func opensSystemDestination(_ text: String) -> Bool {
@@ -254,7 +257,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
 
   static let systemDestinations = [
     "openSettingsURLString", "openNotificationSettingsURLString", "App-Prefs:", "app-settings:",
-    "mailto:", "tel:", "telprompt:", "sms:", "facetime:", "itms-apps:", "itms-appss:", "apps.apple.com", "itunes.apple.com",
+    "mailto:", "message:", "tel:", "telprompt:", "sms:", "facetime:", "facetime-audio:", "itms-apps:", "itms-appss:", "apps.apple.com", "itunes.apple.com",
   ]
 
   /// Words in a label, a constant's name or a class name that say the control opens a link.
