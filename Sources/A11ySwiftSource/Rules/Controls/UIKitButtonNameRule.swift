@@ -37,6 +37,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // Nova Wallet's browser bar: the same accessor force-unwrapped in a bar item.
         "final class BrowserLayout: UIView {\n  let ↓goBackBarItem: UIBarButtonItem = {\n    let item = UIBarButtonItem(image: R.image.iconBrowserBack()!, style: .plain, target: nil, action: nil)\n    return item\n  }()\n}",
         // The neighbour of the transparent button: shown once its data arrives.
+        "final class EduIDButton: UIButton {}\nfinal class Profile: UIViewController {\n  func addSettingsButton() {\n    let settingsButton = EduIDButton(type: .ghost, buttonTitle: nil)\n    ↓settingsButton.setImage(.cog, for: .normal)\n    stack.addArrangedSubview(settingsButton)\n  }\n}",
         "final class Header: UIView {\n  private lazy var infoButton: UIButton = {\n    let button = UIButton(type: .system)\n    ↓button.setImage(UIImage(named: \"question\"), for: .normal)\n    button.alpha = 0\n    return button\n  }()\n  func setUp() { addSubview(infoButton) }\n  func show() { infoButton.alpha = 1 }\n}",
         // The neighbour of the labelled representable: placed without a label.
         "struct BackButtonRepresentable: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIButton {\n    let button = UIButton(type: .custom)\n    ↓button.setImage(UIImage(named: \"arrowLeft\"), for: .normal)\n    return button\n  }\n  func updateUIView(_ button: UIButton, context: Context) {}\n}\nstruct BackButton: View { var body: some View { BackButtonRepresentable() } }",
@@ -194,6 +195,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         """,
         "final class V: UIViewController { let more = UIBarButtonItem(title: \"More\", image: UIImage(named: \"ic_more\"), primaryAction: nil, menu: nil) }",
         "final class V: UIViewController { let save = UIButton(); func setUp() { save.configuration?.title = \"Save\"; save.setImage(icon, for: .normal) } }",
+        // An app's button class made with its title (eduID's `EduIDButton(type:buttonTitle:)`), the cog beside it.
+        "final class EduIDButton: UIButton {}\nfinal class Profile: UIViewController {\n  func addManageButton() {\n    let manageAccountButton = EduIDButton(type: .ghost, buttonTitle: L.Profile.manageYourAccount)\n    manageAccountButton.setImage(.cog, for: .normal)\n    stack.addArrangedSubview(manageAccountButton)\n  }\n}",
         "final class V: UIViewController {\n  private lazy var favoriteButton: UIButton = {\n    var config = UIButton.Configuration.plain()\n    config.title = Localization.favoriteButton\n    let button = UIButton(configuration: config)\n    button.setImage(UIImage(systemName: \"heart\"), for: .normal)\n    return button\n  }()\n}",
         // A back symbol kept in a local, tinted through optional chaining: still "Back".
         "final class GuideViewController: UIViewController {\n  override func viewDidLoad() {\n    let image = UIImage(systemName: \"chevron.backward\")?\n      .withTintColor(Theme.Colors.text, renderingMode: .alwaysOriginal)\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: image, style: .done, target: self, action: #selector(goBack))\n  }\n}",
@@ -211,7 +214,11 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     if !object.calls("setAttributedTitle").isEmpty { return true }
     let titleProperties = ["configuration.title", "configuration?.title", "configuration.attributedTitle", "title", "titleLabel.text", "titleLabel?.text"]
     if object.assignments.contains(where: { titleProperties.contains($0.property) }) { return true }
-    if let initializer = object.initializer, initializer.callArguments.has(label: "title") { return true }
+    // `EduIDButton(type: .ghost, buttonTitle: …)`: an app's button made with a title of any name.
+    if let initializer = object.initializer,
+       initializer.callArguments.contains(where: { $0.label?.lowercased().hasSuffix("title") == true && $0.value.text != "nil" }) {
+      return true
+    }
     return false
   }
 
