@@ -55,6 +55,9 @@ public struct ClassCodeFacts: Sendable {
   /// `setNavigationBarHidden(true, animated:)`), and those whose code shows it again.
   public var hidesNavigationBar: Set<String> = []
   public var showsNavigationBar: Set<String> = []
+  /// Controllers whose code hides the bar as they load or appear and shows it in none of those
+  /// methods: while they are on screen no bar shows a title.
+  public var hidesNavigationBarWhileShown: Set<String> = []
   /// Table view controllers whose code gives their table another data source
   /// (`tableView.dataSource = GenericTableViewDataSource(...)`, not `self`): the storyboard's
   /// static cells are never shown; the code's data source makes the rows.
@@ -171,9 +174,10 @@ public struct ClassCodeFacts: Sendable {
     // Properties the file declares (outlets and views it builds) are names; anything else is unknown.
     let properties = Set(model.uikitObjects.filter { !$0.isLocal && $0.name != "self" }.map(\.name))
     if !receivers.subtracting(properties).isEmpty { facts.wiresUnnamedReceivers.formUnion(declaredTypes) }
-    let (hides, shows) = navigationBarVisibility(model)
+    let (hides, shows, hidesWhileShown) = navigationBarVisibility(model)
     if hides { facts.hidesNavigationBar.formUnion(declaredTypes) }
     if shows { facts.showsNavigationBar.formUnion(declaredTypes) }
+    if hidesWhileShown { facts.hidesNavigationBarWhileShown.formUnion(declaredTypes) }
     if replacesTableDataSource(model) { facts.replacesTableDataSource.formUnion(declaredTypes) }
     let passed = outletsPassedToRecoloringParameters(code)
     if !passed.isEmpty {
@@ -222,22 +226,34 @@ public struct ClassCodeFacts: Sendable {
 
   /// Whether the file's code hides the navigation bar, and whether it shows it
   /// (`isNavigationBarHidden = false`, `setNavigationBarHidden(false, ...)`, a value not a literal).
-  static func navigationBarVisibility(_ model: SwiftFileModel) -> (hides: Bool, shows: Bool) {
+  /// `hidesWhileShown`: the bar is hidden as the screen loads or appears (`viewWillAppear`) and
+  /// shown again by none of those methods, only as it leaves, if at all (Save's Tor start screen).
+  static func navigationBarVisibility(_ model: SwiftFileModel) -> (hides: Bool, shows: Bool, hidesWhileShown: Bool) {
     let bytes = model.sourceBytes
     let needle = Array("avigationBarHidden".utf8)
     let mentioned = bytes.withUnsafeBufferPointer { haystack in
       needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) }
     }
-    guard mentioned else { return (false, false) }
+    guard mentioned else { return (false, false, false) }
     let text = String(decoding: bytes, as: UTF8.self)
-    var hides = false, shows = false
+    let appearing = model.behaviour.functions.filter { ["viewDidLoad", "viewWillAppear", "viewDidAppear"].contains($0.name) }
+      .map { $0.position.utf8Offset..<$0.end.utf8Offset }
+    var hides = false, shows = false, hidesAppearing = false, showsAppearing = false
     for expression in navigationBarHiddenPatterns {
       for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
         guard let range = Range(match.range(at: 1), in: text) else { continue }
-        if text[range] == "true" { hides = true } else { shows = true }
+        let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+        let inAppearing = appearing.contains { $0.contains(offset) }
+        if text[range] == "true" {
+          hides = true
+          hidesAppearing = hidesAppearing || inAppearing
+        } else {
+          shows = true
+          showsAppearing = showsAppearing || inAppearing
+        }
       }
     }
-    return (hides, shows)
+    return (hides, shows, hidesAppearing && !showsAppearing)
   }
 
   /// Marks, in ``labelsBarItems``, code that labels items of a list by index
@@ -389,6 +405,7 @@ public struct ClassCodeFacts: Sendable {
     registeredCellIdentifiers.formUnion(other.registeredCellIdentifiers)
     themedTextClasses.formUnion(other.themedTextClasses)
     hidesNavigationBar.formUnion(other.hidesNavigationBar)
+    hidesNavigationBarWhileShown.formUnion(other.hidesNavigationBarWhileShown)
     wiredNames.formUnion(other.wiredNames)
     wiresUnnamedReceivers.formUnion(other.wiresUnnamedReceivers)
     showsNavigationBar.formUnion(other.showsNavigationBar)

@@ -42,6 +42,13 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
           <navigationItem key="navigationItem" id="nav-1"/>
         </viewController>
         """, swift: "final class ColorPickerViewController: UIViewController {}\nfinal class SitemapViewController: UIViewController {\n  func pick() {\n    let picker = storyboard?.instantiateViewController(withIdentifier: \"ColorPicker\") as? ColorPickerViewController\n    navigationController?.pushViewController(picker!, animated: true)\n  }\n}"),
+      // The neighbour of the start screen that hides the bar: this one hides it only when a button asks.
+      InterfaceBuilderExample("""
+        ↓<viewController id="vc-1" customClass="TorStartViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: "final class TorStartViewController: UIViewController {\n  @IBAction func focus() { navigationController?.setNavigationBarHidden(true, animated: true) }\n}"),
       // A flow that loops back, entered also from a stack whose bar shows.
       """
       <navigationController id="nc-1" sceneMemberID="viewController">
@@ -105,6 +112,13 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // The screen hides the navigation bar as it appears and titles itself with a label (Save's Tor start screen).
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="TorStartViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: "final class TorStartViewController: UIViewController {\n  override func viewWillAppear(_ animated: Bool) {\n    super.viewWillAppear(animated)\n    navigationController?.setNavigationBarHidden(true, animated: true)\n  }\n  override func viewWillDisappear(_ animated: Bool) {\n    super.viewWillDisappear(animated)\n    navigationController?.setNavigationBarHidden(false, animated: true)\n  }\n}"),
       // A bottom sheet whose base class presents itself (AdGuard's BottomAlertController sets
       // `modalPresentationStyle = .custom` and its transitioning delegate).
       InterfaceBuilderExample("""
@@ -380,6 +394,8 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         // A controller that sets its own presentation style (a bottom sheet's `.custom`) is
         // presented, not pushed: no navigation bar shows its title.
         if facts.classOrSuperclass(custom, in: facts.classCode.presentsItselfModally) { continue }
+        // It hides the bar as it appears (Save's Tor start screen, titled by a label of its own).
+        if facts.classOrSuperclass(custom, in: facts.classCode.hidesNavigationBarWhileShown) { continue }
       }
       context.report(at: controller.position, LocalizedText(
         en: "\(controller.customClass ?? facts.uikitClass(of: controller)) (id \(controller.id)) is in a navigation stack with no title: VoiceOver announces nothing when it appears and the next back button says only \"Back\"; give its Navigation Item a Title",
