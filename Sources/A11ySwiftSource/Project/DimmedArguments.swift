@@ -7,22 +7,19 @@ import A11yCore
 enum DimmedArguments {
   /// `name(label:)` keys, for modifier calls with that labelled argument whose every non-literal
   /// use in the project is disabled by the same value.
+  /// Also `Type(label:)` keys, for styles made with that labelled argument in a modifier
+  /// (`.buttonStyle(PrimaryButtonStyle(isEnabled: !roomName.isEmpty)).disabled(roomName.isEmpty)`).
   static func dimmedAtEveryUse(in files: [SwiftFileModel]) -> Set<String> {
     var verdicts: [String: Bool] = [:]
     for file in files where file.sourceContains(".disabled(") {
       for view in file.views {
-        for modifier in view.modifiers {
-          for argument in modifier.arguments {
-            guard let label = argument.label, argument.value.boolLiteral == nil else { continue }
-            let value = plain(argument.value.text)
-            guard !value.isEmpty else { continue }
-            let dimmed = view.modifiers.contains { other in
-              other.name == "disabled"
-                && other.arguments.contains { plain($0.value.text).contains(value) }
-            }
-            let key = "\(modifier.name)(\(label):)"
-            verdicts[key] = (verdicts[key] ?? true) && dimmed
+        for (key, value) in passedValues(view) {
+          var subject = value
+          if subject.hasPrefix("!") { subject.removeFirst() }
+          let dimmed = !subject.isEmpty && view.modifiers.contains { other in
+            other.name == "disabled" && other.arguments.contains { plain($0.value.text).contains(subject) }
           }
+          verdicts[key] = (verdicts[key] ?? true) && dimmed
         }
       }
     }
@@ -31,16 +28,34 @@ enum DimmedArguments {
     let candidates = Set(verdicts.filter(\.value).keys)
     for file in files where !file.sourceContains(".disabled(") {
       for view in file.views {
-        for modifier in view.modifiers {
-          for argument in modifier.arguments {
-            guard let label = argument.label, argument.value.boolLiteral == nil else { continue }
-            let key = "\(modifier.name)(\(label):)"
-            if candidates.contains(key) { verdicts[key] = false }
+        for (key, _) in passedValues(view) where candidates.contains(key) { verdicts[key] = false }
+      }
+    }
+    return Set(verdicts.filter(\.value).keys)
+  }
+
+  /// The values, not literals, a view's modifiers pass by label, keyed `modifier(label:)`, and
+  /// those a style made inside a modifier's argument is given, keyed `Type(label:)`.
+  static func passedValues(_ view: SwiftUIView) -> [(key: String, value: String)] {
+    var passed: [(key: String, value: String)] = []
+    for modifier in view.modifiers {
+      for argument in modifier.arguments where argument.value.boolLiteral == nil {
+        if let label = argument.label {
+          let value = plain(argument.value.text)
+          if !value.isEmpty { passed.append(("\(modifier.name)(\(label):)", value)) }
+          continue
+        }
+        let text = argument.value.text
+        let type = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard type.first?.isUppercase == true, text.dropFirst(type.count).hasPrefix("(") else { continue }
+        for call in UnsetCallbacks.calls(opening: type + "(", in: text).prefix(1) {
+          for (label, value) in call.arguments where value != "true" && value != "false" && !value.isEmpty {
+            passed.append(("\(type)(\(label):)", plain(value)))
           }
         }
       }
     }
-    return Set(verdicts.filter(\.value).keys)
+    return passed
   }
 
   /// The text without spaces and `self.`, for comparing values as written.

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// A state shown only by switching colors, and links marked only by color.
 public struct ColorOnlyStateRule: SwiftSourceRule {
@@ -39,6 +40,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct PluginRow: View { var body: some View { Label(plugin.installed ? \"설치됨\" : \"설치 가능\", systemImage: \"puzzlepiece\").↓foregroundStyle(plugin.installed && plugin.enabled ? Color.green : Color.secondary) } }",
         // The neighbour of the printed checksum: only one of the compared values is shown.
         "struct Checksum: View { var body: some View { VStack { Text(\"CRC: \\(crc)\"); Text(\"검사 완료\") }.↓foregroundStyle(crc == computedCrc ? .green : .primary) } }",
+        // The neighbour of the pulsing dot: a tap flips the same state, which then stays.
+        "struct RecordingToggle: View { @State private var isBright = false\n var body: some View { HStack { Circle().frame(width: 12).↓foregroundColor(isBright ? .red : Color(red: 0.4, green: 0, blue: 0)).onAppear { withAnimation(.easeInOut(duration: 0.6).repeatForever(autoreverses: true)) { isBright.toggle() } }.onTapGesture { isBright = false } } } }",
+        // The neighbour of the disabled style: the screen passes the state but never disables the button.
+        "struct PrimaryButtonStyle: ButtonStyle {\n  var isEnabled = true\n  func makeBody(configuration: Configuration) -> some View { configuration.label.padding(16).↓background(isEnabled ? Color.blue : Color.gray) }\n}\nstruct Home: View { @State var roomName = \"\"\n var body: some View { Button(\"계속\") { join() }.buttonStyle(PrimaryButtonStyle(isEnabled: !roomName.isEmpty)) } }",
         // The neighbour of the local test: the button is disabled by something else.
         "struct ResetView: View {\n  @ViewBuilder func section_button() -> some View {\n    VStack {\n      let isDisabled = buttonDisabled()\n      Button { deleteWallet() } label: {\n        Text(\"Delete\").↓foregroundColor(isDisabled ? Color(UIColor.tertiaryLabel) : .red)\n      }\n      .disabled(isDeleting)\n    }\n  }\n}",
         "struct Next: View { var body: some View { Button { next() } label: { Image(systemName: \"chevron.down\").↓foregroundStyle(isEnabled ? Color.primary : Color.secondary) } } }",
@@ -89,6 +94,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct PluginRow: View { var body: some View { Label(plugin.installed ? (plugin.enabled ? \"설치됨\" : \"꺼짐\") : \"설치 가능\", systemImage: \"puzzlepiece\").foregroundStyle(plugin.installed && plugin.enabled ? Color.green : Color.secondary) } }",
         // Both compared values are printed (DiaBLE's checksum): whether they match is read in the words.
         "struct Checksum: View { var body: some View { VStack { Text(\"CRC: \\(crc)\"); Text(\"계산값: \\(computedCrc)\") }.foregroundStyle(crc == computedCrc ? .green : .primary) } }",
+        // A dot pulsing between two reds, flipped only by a repeating animation (Twilio Video's recording badge).
+        "struct RecordingBadge: View { @State private var isBright = false\n var body: some View { HStack { Circle().frame(width: 12).foregroundColor(isBright ? .red : Color(red: 0.4, green: 0, blue: 0)).onAppear { withAnimation(.easeInOut(duration: 0.6).repeatForever(autoreverses: true)) { isBright.toggle() } }; Text(\"녹화 중\") } } }",
+        // A button style made with the state every screen also disables the button on (Twilio Video's PrimaryButtonStyle).
+        "struct PrimaryButtonStyle: ButtonStyle {\n  var isEnabled = true\n  func makeBody(configuration: Configuration) -> some View { configuration.label.padding(16).background(isEnabled ? Color.blue : Color.gray) }\n}\nstruct Home: View { @State var roomName = \"\"\n var body: some View { Button(\"계속\") { join() }.buttonStyle(PrimaryButtonStyle(isEnabled: !roomName.isEmpty)).disabled(roomName.isEmpty) } }",
         // The color's test is a local computed from what the button is disabled by (Phoenix's reset button).
         "struct ResetView: View {\n  @ViewBuilder func section_button() -> some View {\n    VStack {\n      let isDisabled = buttonDisabled()\n      Button { deleteWallet() } label: {\n        Text(\"지갑 삭제\").foregroundColor(isDisabled ? Color(UIColor.tertiaryLabel) : .red)\n      }\n      .disabled(buttonDisabled())\n    }\n  }\n}",
         // A status text of the same object in the row says the state (Meshtastic's TAK server); the
@@ -221,7 +230,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.colorOverriddenByEveryChild(modifier.name, view: view, file: file),
-              !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project) else { continue }
+              !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project),
+              !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
         if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
@@ -278,6 +288,29 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
 
   /// The value a condition tests: `state` in `state==0`, `item.isSelected` in `!item.isSelected`,
   /// `else (not isOn)`'s `isOn`. Nil for compound conditions.
+  /// `isBright ? .dotBright : .dotDark` where every write of `isBright` is inside
+  /// `withAnimation(.easeInOut.repeatForever(...)) { isBright.toggle() }` (Twilio Video's
+  /// recording dot): a pulse, not a state; the motion rules judge it.
+  static func flipsOnlyInRepeatingAnimation(_ condition: String, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("repeatForever") else { return false }
+    var subject = normalized(withoutOuterParentheses(condition))
+    if subject.hasPrefix("!") { subject.removeFirst() }
+    if subject.hasPrefix("self.") { subject.removeFirst(5) }
+    guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    let escaped = NSRegularExpression.escapedPattern(for: subject)
+    guard let write = try? NSRegularExpression(pattern: #"(?<![\w.])(?<!\bvar )(?<!\blet )(?:self\.)?"# + escaped + #"(?:\.toggle\(\)|\s*=(?!=))"#) else { return false }
+    let writes = write.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text) }
+    guard !writes.isEmpty else { return false }
+    return writes.allSatisfy { range in
+      // The nearest `withAnimation` before it repeats forever, and its closure is still open.
+      guard let animation = text[..<range.lowerBound].range(of: "withAnimation", options: .backwards) else { return false }
+      let between = text[animation.upperBound..<range.lowerBound]
+      let opens = between.filter { $0 == "{" }.count, closes = between.filter { $0 == "}" }.count
+      return between.contains("repeatForever") && opens > closes
+    }
+  }
+
   static func conditionSubject(_ condition: String) -> String? {
     var trimmed = Substring(condition.trimmingPrefix(while: \.isWhitespace))
     while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
@@ -423,8 +456,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     guard !project.dimmedHelperArguments.isEmpty else { return false }
     var subject = normalized(condition)
     if subject.hasPrefix("!") { subject.removeFirst() }
-    guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-          let function = file.behaviour.functions.last(where: { $0.position <= view.position && view.position < $0.end }) else { return false }
+    guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+    // A property of the style or view drawing it, made with it (`PrimaryButtonStyle(isEnabled:)`).
+    if let type = view.enclosingType, project.dimmedHelperArguments.contains("\(TypeIndex.simpleName(type))(\(subject):)") {
+      return true
+    }
+    guard let function = file.behaviour.functions.last(where: { $0.position <= view.position && view.position < $0.end }) else { return false }
     let signature = file.text(from: function.position, to: function.end).prefix { $0 != "{" }
     guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { return false }
     for parameter in signature[signature.index(after: open)..<close].split(separator: ",") {
