@@ -9,6 +9,18 @@ public struct IBHiddenControlsCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the switch cell: a collection cell's switch isn't spoken by the cell.
+      """
+      ↓<collectionViewCell contentMode="scaleToFill" id="cell-1">
+        <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
+        <view key="contentView" id="cv-1">
+          <subviews>
+            <label text="Touch ID로 잠금 해제" id="l-1"/>
+            <switch opaque="NO" contentMode="scaleToFill" on="YES" id="sw-1"/>
+          </subviews>
+        </view>
+      </collectionViewCell>
+      """,
       """
       ↓<view contentMode="scaleToFill" id="banner-1">
         <accessibility key="accessibilityConfiguration" label="이벤트 배너"><bool key="isElement" value="YES"/></accessibility>
@@ -29,6 +41,17 @@ public struct IBHiddenControlsCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      """
+      <tableViewCell contentMode="scaleToFill" id="cell-1">
+        <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
+        <tableViewCellContentView key="contentView" id="cv-1">
+          <subviews>
+            <label text="Touch ID로 잠금 해제" id="l-1"/>
+            <switch opaque="NO" contentMode="scaleToFill" on="YES" id="sw-1"/>
+          </subviews>
+        </tableViewCellContentView>
+      </tableViewCell>
+      """,
       """
       <view contentMode="scaleToFill" id="banner-1">
         <accessibility key="accessibilityConfiguration" label="이벤트 배너"><bool key="isElement" value="YES"/></accessibility>
@@ -56,6 +79,9 @@ public struct IBHiddenControlsCheck: InterfaceBuilderRule {
       // A cell read as one element usually offers its buttons as custom actions in code.
       let type = facts.uikitClass(of: object)
       let isCell = type == "UITableViewCell" || type == "UICollectionViewCell"
+      // A table cell read as one element with one switch inside: UIKit's cell speaks the switch's
+      // state and a double tap flips it ("Unlock with Touch ID, switch button, on").
+      if type == "UITableViewCell", controls.count == 1, first.element == "switch" { continue }
       let codeMayExpose = facts.verdict(object, codeMaySet: [
         "accessibilityCustomActions", "isAccessibilityElement", "accessibilityElements", "accessibilityLabel",
         "accessibilityValue", "accessibilityTraits",

@@ -35,6 +35,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // An R.swift accessor named with the plain word (AlphaWallet's browser bar): read by its name, said as information.
         "final class Bar: UIView {\n  let forwardButton = UIButton(type: .system)\n  func setUp() { ↓forwardButton.setImage(R.image.toolbarForward(), for: .normal); addSubview(forwardButton) }\n}",
         // Nova Wallet's browser bar: the same accessor force-unwrapped in a bar item.
+        // Declared with no value and made in a setup method (Kikurage's side menu item): reported where it is made.
+        "final class HomeViewController: UIViewController {\n  private var sideMenuBarButtonItem: UIBarButtonItem!\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    sideMenuBarButtonItem = ↓UIBarButtonItem(image: UIImage(named: \"menu\"))\n    navigationItem.leftBarButtonItems = [sideMenuBarButtonItem]\n  }\n}",
         "final class BrowserLayout: UIView {\n  let ↓goBackBarItem: UIBarButtonItem = {\n    let item = UIBarButtonItem(image: R.image.iconBrowserBack()!, style: .plain, target: nil, action: nil)\n    return item\n  }()\n}",
         // The neighbour of the transparent button: shown once its data arrives.
         "final class EduIDButton: UIButton {}\nfinal class Profile: UIViewController {\n  func addSettingsButton() {\n    let settingsButton = EduIDButton(type: .ghost, buttonTitle: nil)\n    ↓settingsButton.setImage(.cog, for: .normal)\n    stack.addArrangedSubview(settingsButton)\n  }\n}",
@@ -383,10 +385,20 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     call.arguments.firstUnlabeled?.text == "nil"
   }
 
-  static func imagePosition(_ object: UIKitObject) -> SourcePosition {
+  static func imagePosition(_ object: UIKitObject, in file: SwiftFileModel) -> SourcePosition {
     object.calls("setImage").first { $0.arguments.has(label: "for") && !clearsImage($0) }?.position
       ?? object.assignments.first { imageProperties.contains($0.property) }?.position
+      ?? madeLater(object, in: file)
       ?? object.position
+  }
+
+  /// `sideMenuItem = UIBarButtonItem(image: …)` in a setup method, for a property declared above
+  /// with no value (`private var sideMenuItem: UIBarButtonItem!`): where the item is made.
+  static func madeLater(_ object: UIKitObject, in file: SwiftFileModel) -> SourcePosition? {
+    guard let initializer = object.initializer, initializer.callArguments.has(label: "image"),
+          initializer.start.utf8Offset > object.position.utf8Offset else { return nil }
+    let declarationLine = file.text(from: object.position, to: initializer.start).prefix { $0 != "\n" }
+    return declarationLine.contains("=") ? nil : initializer.start
   }
 
   /// For an outlet: the storyboards and xibs that connect it name it nowhere either.
@@ -462,7 +474,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // arrow read "Up" on a button wired to `increaseValue` says a direction, not the action.
         let actions = object.calls("addTarget").compactMap { $0.arguments.first(labeled: "action").flatMap { SymbolNames.selectorMethod($0.text) } }
         if let symbol = Self.symbolName(object, in: file), let heard = SymbolNames.directionNotTheAction(of: symbol, actions: actions) {
-          context.report(at: Self.imagePosition(object), LocalizedText(
+          context.report(at: Self.imagePosition(object, in: file), LocalizedText(
             en: "\(object.declaredClass) '\(object.name)' shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(heard.en)\", but it runs \(actions.joined(separator: ", ")): set an accessibilityLabel that says what it does" + Self.storyboardNote(files).en,
             ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(heard.ko)\"라고 읽지만 실제로는 \(actions.joined(separator: ", "))을 실행합니다. 기능을 말하는 accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
             severity: .warning)
@@ -475,14 +487,14 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // Words given as its value only (`accessibilityValue = "Show key"`): read after the
         // symbol's guessed name, but the name Voice Control and the rotor use is still that guess.
         if object.assignments.contains(where: { $0.property == "accessibilityValue" }) {
-          context.report(at: Self.imagePosition(object), LocalizedText(
+          context.report(at: Self.imagePosition(object, in: file), LocalizedText(
             en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol and puts its words in accessibilityValue: VoiceOver reads them after a name guessed from the symbol, and Voice Control knows it only by that guess; move the words to accessibilityLabel (the value is for state)" + Self.storyboardNote(files).en,
             ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol만 있고 설명을 accessibilityValue에 두었습니다. VoiceOver는 기호에서 추측한 이름 뒤에 그 말을 읽고, 음성 제어는 추측한 이름으로만 압니다. 그 말을 accessibilityLabel로 옮기세요(값은 상태를 위한 것입니다)" + Self.storyboardNote(files).ko),
             severity: .warning)
           continue
         }
         // VoiceOver speaks a name derived from an SF Symbol, as in SwiftUI: vague, not missing.
-        context.report(at: Self.imagePosition(object), LocalizedText(
+        context.report(at: Self.imagePosition(object, in: file), LocalizedText(
           en: "\(object.declaredClass) '\(object.name)' shows only an SF Symbol: VoiceOver guesses a name from the symbol, which may not say what it does; set accessibilityLabel" + Self.storyboardNote(files).en,
           ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol만 있어 VoiceOver가 기호에서 추측한 이름을 읽으며 기능과 다를 수 있습니다. accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
           severity: .warning)
@@ -493,7 +505,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       if let asset = Self.symbolName(object, in: file), let words = AssetNames.plainIconWords(of: asset) {
         // In an app that speaks English alone the word is the app's own (Unwrap's "Back").
         if context.project.isEnglishOnly { continue }
-        context.report(at: Self.imagePosition(object), LocalizedText(
+        context.report(at: Self.imagePosition(object, in: file), LocalizedText(
           en: "\(object.declaredClass) '\(object.name)' shows only the image '\(asset)', which VoiceOver reads by its name (\"\(words)\"): right if that is what it does; set accessibilityLabel to say it in the app's words and language" + Self.storyboardNote(files).en,
           ko: "\(object.declaredClass) '\(object.name)'에 이미지 '\(asset)'만 있어 VoiceOver가 이미지 이름(\"\(words)\")을 읽습니다. 그 기능이면 괜찮지만, 앱의 말과 언어로 읽히도록 accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
           severity: .info)
@@ -503,7 +515,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       // may be labelled through the array that holds them (`toolbarItems![1].accessibilityLabel = ...`).
       let isSubclassSelf = object.name == "self"
         || object.uikitClass == "UIBarButtonItem" && (file.sourceContains("].accessibilityLabel") || file.sourceContains("]?.accessibilityLabel"))
-      let position = Self.imagePosition(object)
+      let position = Self.imagePosition(object, in: file)
       // Its title's font or color is set: a title is meant, given where it is filled in (Firefox
       // Focus's search-suggestion buttons, titled through the array that holds them).
       if Self.stylesTitle(object) {

@@ -287,6 +287,14 @@ enum HandlerReach {
 
   /// A handler body (`{ … }`) that only gives feedback (``EchoHandlers/isFeedbackOnly(_:calls:)``),
   /// directly or through functions of the file that do only that: a tap that nudges the thumb of
+  /// The handler, followed into the file's functions, counts taps toward a hidden action
+  /// (`versionTapCount += 1`, `secretsTaps += 1` until ten taps turn on debugging): an easter
+  /// egg, not a control anyone is meant to find.
+  static func countsTapsTowardHiddenAction(_ body: String, in file: SwiftFileModel) -> Bool {
+    let reached = reachedText(from: body, in: file).lowercased().filter { !$0.isWhitespace }
+    return ["tapcount+=1", "taps+=1", "numberoftaps+=1", "tapcounter+=1"].contains(where: reached.contains)
+  }
+
   /// a slide control to say "slide, don't tap" offers nothing a button would.
   static func onlyGivesFeedback(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
     var calls: Set<String> = []

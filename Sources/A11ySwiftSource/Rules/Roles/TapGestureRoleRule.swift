@@ -167,7 +167,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if Self.onlyLiftsLineLimit(view, tapText: tapText, in: file) { continue }
       // Taps counted toward a hidden action (a version footer tapped nine times opens developer
       // settings, Session): an easter egg, not a control anyone is meant to find.
-      if Self.countsTapsTowardHiddenAction(tapText, in: file) { continue }
+      if HandlerReach.countsTapsTowardHiddenAction(Self.actionBody(tapText), in: file) { continue }
       // A tap anywhere on a whole screen (skip an animation, show the chrome) is no control a
       // person looks for; a tap that reads where the finger landed (`{ location in }`) is
       // positional, like a canvas: neither is a missing button.
@@ -382,13 +382,6 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     // `showDetailsSheet = true` (TUM Campus's departures widget): the same sheet.
     return !GestureSupport.calledNames(in: reached).isDisjoint(with: buttonCalls)
       || !GestureSupport.raisedFlags(in: reached).isDisjoint(with: buttonCalls)
-  }
-
-  /// The tap's handler, followed into the file's functions, counts taps (`versionTapCount += 1`,
-  /// `numberOfTaps += 1`).
-  static func countsTapsTowardHiddenAction(_ tapText: String, in file: SwiftFileModel) -> Bool {
-    let reached = HandlerReach.reachedText(from: actionBody(tapText), in: file).lowercased().filter { !$0.isWhitespace }
-    return ["tapcount+=1", "taps+=1", "numberoftaps+=1", "tapcounter+=1"].contains(where: reached.contains)
   }
 
   /// The button trait is safe to add only to a view whose tap does something and that holds no

@@ -26,6 +26,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // The neighbour of the labelled content view: the helper is given only the title label.
         certificateCell(labelling: "titleLabel.enableAccessibility(label: \"Certificate\")", marked: true),
         // The neighbour of the success overlay: nothing else removes it, so the tap is its close control.
+        // The neighbour of the easter egg: one tap on the logo opens the website.
+        "final class AboutViewController: UIViewController {\n  @IBOutlet var logoImageView: UIImageView!\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    logoImageView.isUserInteractionEnabled = true\n    ↓logoImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(logoTap(_:))))\n  }\n  @objc func logoTap(_ sender: UITapGestureRecognizer) { openWebsite() }\n}",
         "final class SuccessOverlayView: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hide)))\n  }\n  @objc private func hide() { removeFromSuperview() }\n}",
         // A card that lets touches through and opens its detail: a control, keyboard or not.
         "final class ProfileCard: UIView {\n  func setUp() {\n    addSubview(nameLabel)\n    let tap = UITapGestureRecognizer(target: self, action: #selector(openProfile))\n    tap.cancelsTouchesInView = false\n    ↓addGestureRecognizer(tap)\n  }\n  @objc func openProfile() { delegate?.showProfile() }\n}",
@@ -275,6 +277,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // Ten taps on the About screen's logo turn on debugging (ONLYOFFICE Documents): an easter egg.
+        "final class AboutViewController: UIViewController {\n  @IBOutlet var logoImageView: UIImageView!\n  private var secretsTaps = 0\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    logoImageView.isUserInteractionEnabled = true\n    logoImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(logoTap(_:))))\n  }\n  @objc func logoTap(_ sender: UITapGestureRecognizer) {\n    secretsTaps += 1\n    if secretsTaps >= 10 { DebugManager.shared.enabled.toggle(); secretsTaps = 0 }\n  }\n}",
         // A card in a cell whose content view the app's helper makes one labelled button.
         certificateCell(labelling: "contentView.enableAccessibility(label: titleLabel.text, traits: .button)", marked: false),
         // Traits bound from the view model, which gives selectable days the button trait (Corona-Warn-App).
@@ -1084,6 +1088,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // Tap to focus a camera preview, tap on a canvas: the handler reads where the finger
           // landed, so the view is a surface, not one button.
           if Self.isPositionalSurfaceTap(body, on: object) { continue }
+          // Taps counted toward a hidden action (ten taps on the About logo turn on debugging).
+          if HandlerReach.countsTapsTowardHiddenAction(body, in: file) { continue }
           // A tap that dismisses a transient view which also dismisses itself on a timer (a
           // toast): a convenience, not a control.
           // (The handler itself counts: `hide()` removes the overlay, and the timer calls `hide()`.)
