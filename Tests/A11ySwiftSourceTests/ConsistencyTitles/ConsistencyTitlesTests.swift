@@ -48,6 +48,12 @@ struct ConsistencyTitlesTests {
     let finding = try #require(found.first)
     #expect(found.count == 1 && finding.file == "History.swift" && finding.position.line == 1)
     #expect(finding.message.en.contains("Home.swift:4") && finding.needsReview)
+    #expect(finding.message.en.contains("the next screen's back button says only \"Back\""))
+    // An app that hides its back buttons (eduID's navigation helper) has none to say "Back".
+    let helper = "enum ScreenType {\n  static func configure(_ item: UINavigationItem) { item.hidesBackButton = true }\n}"
+    let hidden = try #require(findings(["Home.swift": home, "History.swift": untitled, "ScreenType.swift": helper], rule: ScreenTitleRule.self).first)
+    #expect(!hidden.message.en.contains("back button") && hidden.message.en.contains("nothing to announce when it appears; set title"))
+    #expect(hidden.message.ko.contains("알릴 것이 없습니다. viewDidLoad에서"))
     #expect(findings(["Home.swift": home, "History.swift": titled], rule: ScreenTitleRule.self).isEmpty)
     // `show(_:sender:)` pushes too; a toast's `show()` is no screen.
     let shown = "final class HomeViewController: UIViewController {\n  func open() { show(OrderHistoryViewController(), sender: self); toast.show() }\n}"
