@@ -207,6 +207,8 @@ public struct ProjectIndex: Sendable {
   public var hasNavigationControllers: Bool?
   /// `ViewModifier`s adding a tap that every use applies to a control (``ControlTapModifiers``).
   public internal(set) var tapModifiersOnlyOnControls: Set<String> = []
+  /// Methods every implementation of which is empty, by name (``EmptyMethods``).
+  public internal(set) var emptyMethods: Set<String> = []
   /// Optional closure properties ("Type.property") taps only call and no code ever sets (``UnsetCallbacks``).
   public internal(set) var callbacksNeverSet: Set<String> = []
   /// Selectors of the tap recognizers each class adds to itself (``WholeViewTaps``).

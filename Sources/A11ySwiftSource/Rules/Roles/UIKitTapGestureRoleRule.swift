@@ -26,6 +26,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // The neighbour of the labelled content view: the helper is given only the title label.
         certificateCell(labelling: "titleLabel.enableAccessibility(label: \"Certificate\")", marked: true),
         // The neighbour of the success overlay: nothing else removes it, so the tap is its close control.
+        // The neighbour of the empty delegate method: it presents the photo picker.
+        "protocol AccountSettingBaseViewDelegate: AnyObject { func settingBaseViewDidTappedUserImageView(_ view: AccountSettingBaseView) }\nfinal class AccountSettingBaseView: UIView {\n  weak var delegate: AccountSettingBaseViewDelegate?\n  let userImageView = UIImageView()\n  func setUp() {\n    userImageView.isUserInteractionEnabled = true\n    ↓userImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapUserImage)))\n  }\n  @objc private func didTapUserImage() { delegate?.settingBaseViewDidTappedUserImageView(self) }\n}\nfinal class AccountSettingViewController: UIViewController, AccountSettingBaseViewDelegate {\n  func settingBaseViewDidTappedUserImageView(_ view: AccountSettingBaseView) {\n    present(photoPicker, animated: true)\n  }\n}",
         // The neighbour of the easter egg: one tap on the logo opens the website.
         "final class AboutViewController: UIViewController {\n  @IBOutlet var logoImageView: UIImageView!\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    logoImageView.isUserInteractionEnabled = true\n    ↓logoImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(logoTap(_:))))\n  }\n  @objc func logoTap(_ sender: UITapGestureRecognizer) { openWebsite() }\n}",
         "final class SuccessOverlayView: UIView {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n    ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(hide)))\n  }\n  @objc private func hide() { removeFromSuperview() }\n}",
@@ -277,6 +279,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // The delegate method the tap calls is empty everywhere (Kikurage's profile photo, a FIXME): the tap does nothing yet.
+        "protocol AccountSettingBaseViewDelegate: AnyObject { func settingBaseViewDidTappedUserImageView(_ view: AccountSettingBaseView) }\nfinal class AccountSettingBaseView: UIView {\n  weak var delegate: AccountSettingBaseViewDelegate?\n  let userImageView = UIImageView()\n  func setUp() {\n    userImageView.isUserInteractionEnabled = true\n    userImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapUserImage)))\n  }\n  @objc private func didTapUserImage() { delegate?.settingBaseViewDidTappedUserImageView(self) }\n}\nfinal class AccountSettingViewController: UIViewController, AccountSettingBaseViewDelegate {\n  func settingBaseViewDidTappedUserImageView(_ view: AccountSettingBaseView) {\n    // FIXME: 사진 앱에서 사진을 골라 원형으로 자른다\n  }\n}",
         // Ten taps on the About screen's logo turn on debugging (ONLYOFFICE Documents): an easter egg.
         "final class AboutViewController: UIViewController {\n  @IBOutlet var logoImageView: UIImageView!\n  private var secretsTaps = 0\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    logoImageView.isUserInteractionEnabled = true\n    logoImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(logoTap(_:))))\n  }\n  @objc func logoTap(_ sender: UITapGestureRecognizer) {\n    secretsTaps += 1\n    if secretsTaps >= 10 { DebugManager.shared.enabled.toggle(); secretsTaps = 0 }\n  }\n}",
         // A card in a cell whose content view the app's helper makes one labelled button.
@@ -1031,6 +1035,14 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     }
   }
 
+  /// Whether every statement of a handler's body is a call (`delegate?.didTap(self)`): no
+  /// assignment or other work beside them.
+  static func onlyCalls(_ body: String) -> Bool {
+    let lines = HandlerReach.droppingComments(body).split(separator: "\n")
+      .map { $0.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "{}"))) }.filter { !$0.isEmpty }
+    return !lines.isEmpty && lines.allSatisfy { $0.hasSuffix(")") && !$0.contains(" = ") && !$0.hasPrefix("if ") && !$0.hasPrefix("guard ") }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Single-tap recognizers held in variables; a double tap is a shortcut, not the view's action.
     // A right click (`buttonMaskRequired = .secondary`) is a pointer's context-menu shortcut, not
@@ -1112,6 +1124,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // it moves focus to a field VoiceOver users reach directly.
           let called = HandlerReach.callNames(in: HandlerReach.droppingComments(body))
           if !called.isEmpty, called.allSatisfy({ context.project.focusOnlyClosures.contains($0) && HandlerReach.bodies(of: $0, in: file).isEmpty }) { continue }
+          // `delegate?.didTapUserImage(self)` whose every implementation is empty (a FIXME): the
+          // tap does nothing yet.
+          if !called.isEmpty, called.allSatisfy(context.project.emptyMethods.contains), Self.onlyCalls(body) { continue }
           if !HandlerReach.bodies(of: handler, in: file).isEmpty, HandlerReach.doesNothingAButtonWould(body, in: file) { continue }
           // A tap that only animates, logs or buzzes and puts back what it moved (a nudge saying
           // "slide instead"): a button trait would announce a button that does nothing.
