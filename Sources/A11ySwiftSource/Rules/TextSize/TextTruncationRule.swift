@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the skeleton: redacted only while loading, then the event's real title.
+        "struct EventCard: View { let event: Event\n let isLoading: Bool\n var body: some View { VStack(alignment: .leading) { Text(event.title).font(.body).↓lineLimit(1) }.redacted(reason: isLoading ? .placeholder : []) } }",
         // The neighbour of the copied value: a tap on the description opens it; the line is words to read.
         "struct KeyValueRow: View { let key: String\n let value: String\n var body: some View { HStack { Text(key); Spacer(); Text(value).font(.body).↓lineLimit(1).onTapGesture { openDetails() } } } }",
         // The neighbour of the fixed text-style modifier: this style's font grows with the text size.
@@ -51,6 +53,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
+        // A loading skeleton's lorem ipsum, always drawn as grey bars (Pfadi Seesturm).
+        "struct LoadingCard: View { var body: some View { VStack(alignment: .leading) { Text(Constants.placeholderText).font(.body).lineLimit(1); Text(Constants.placeholderText).lineLimit(1) }.redacted(reason: .placeholder) } }",
         // A badge's count (Olvid's unread messages): a few digits fit one line at any size.
         "struct Badge: View { let unreadCount: Int\n var body: some View { Text(String(unreadCount)).font(.caption).lineLimit(1) } }",
         // The same title with the Large Content Viewer: a long press shows it enlarged.
@@ -105,6 +109,15 @@ public struct TextTruncationRule: SwiftSourceRule {
     view.hasModifier("hidden") || file.ancestry(of: view).steps.contains { $0.ancestor.hasModifier("hidden") }
   }
 
+  /// Text of a loading skeleton, always drawn as grey bars (`.redacted(reason: .placeholder)` on it
+  /// or around it, Pfadi Seesturm's lorem ipsum while events load): no one reads it, cut or not.
+  static func isPlaceholderSkeleton(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    func redactsAlways(_ view: SwiftUIView) -> Bool {
+      view.modifiers(named: "redacted").contains { $0.arguments.first?.value.text == ".placeholder" }
+    }
+    return redactsAlways(view) || file.ancestry(of: view).steps.contains { redactsAlways($0.ancestor) }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       for modifier in view.modifiers where modifier.name == "lineLimit" {
@@ -122,6 +135,7 @@ public struct TextTruncationRule: SwiftSourceRule {
         // `.hidden()` text is never drawn: a layout probe (nRF Toolbox's copy of a field's text that
         // places a cursor), not something anyone reads cut off.
         if Self.isNeverDrawn(view, in: file) || Self.isNeverDrawn(dynamic, in: file) { continue }
+        if Self.isPlaceholderSkeleton(view, in: file) { continue }
         // A picker's options are drawn by the system (a menu's items, the row's value), which
         // ignores the line limit.
         if Self.isPickerOption(view, in: file) { continue }
