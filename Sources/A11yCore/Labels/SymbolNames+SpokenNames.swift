@@ -93,6 +93,12 @@ extension SymbolNames {
                      note: "the symbol's own name; read \"printer\" even without a name of its own"),
     "doc.on.doc": Entry(spoken: LocalizedText(en: "Copy", ko: "복사"), source: .unverified),
     "stop": Entry(spoken: LocalizedText(en: "Stop", ko: "정지"), source: .unverified),
+    // Media controls read by their own one-word names, which are the actions (ZENO's shuffle of the
+    // friend choices, Calliope's sensor recording).
+    "shuffle": Entry(spoken: LocalizedText(en: "Shuffle", ko: "셔플"), source: .unverified,
+                     note: "the symbol's own name, a word that is the action"),
+    "record": Entry(spoken: LocalizedText(en: "Record", ko: "기록"), source: .unverified,
+                    note: "`record.circle`: the symbol's own first word, the action"),
     "chevron.up": Entry(spoken: LocalizedText(en: "Up", ko: "위로"), source: .unverified),
     "chevron.down": Entry(spoken: LocalizedText(en: "Down", ko: "아래로"), source: .unverified),
     "arrow.up": Entry(spoken: LocalizedText(en: "Up", ko: "위로"), source: .unverified),

@@ -110,6 +110,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // A symbol read by its own name, which is the action (ZENO's shuffle of the friend choices).
+        "struct ZenoView: View { var body: some View { Button { resetUsers() } label: { Image(systemName: \"shuffle\") } } }",
         // The system close button, with a confirmation dialog attached (Convos' agent builder).
         "struct Builder: View { var body: some View { List {}.toolbar { ToolbarItem(placement: .topBarLeading) { Button(role: .close) { closeTapped() }.confirmationDialog(\"변경 사항을 버릴까요?\", isPresented: $confirming) { Button(\"버리기\", role: .destructive) { discard() } } } } } }",
         // iOS 26's role button: the system names it (Pulse's close button).

@@ -112,6 +112,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // A symbol read by its own name, which is the action (Calliope's sensor recording).
+        "final class ChartCell: UICollectionViewCell {\n  let recordButton = UIButton()\n  func setUp() { recordButton.setImage(UIImage(systemName: \"record.circle\"), for: .normal); recordButton.addTarget(self, action: #selector(record), for: .touchUpInside) }\n}",
         // A pop-up button: titled by the menu's selected item.
         "final class Tracks: UIViewController {\n  private lazy var sortButton: UIButton = {\n    let button = UIButton(configuration: .plain(), primaryAction: nil)\n    button.setImage(UIImage(named: \"ic_sort\"), for: .normal)\n    button.menu = makeSortMenu()\n    button.showsMenuAsPrimaryAction = true\n    button.changesSelectionAsPrimaryAction = true\n    return button\n  }()\n  override func viewDidLoad() { view.addSubview(sortButton) }\n}",
         // Labelled through the navigation item once it holds the button (CovPass's delete button).
