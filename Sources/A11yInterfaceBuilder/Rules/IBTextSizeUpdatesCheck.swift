@@ -54,6 +54,14 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
       // lays them out again, in its style's text styles, when the text size changes.
       if facts.isBuiltInCellView(object) { continue }
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: ["adjustsFontForContentSizeCategory", "font", IBFacts.styled]) else { continue }
+      // The app swaps every label's font for a fixed one at launch: that is what to change.
+      if facts.uikitClass(of: object) == "UILabel", let replacement = facts.project.labelFontReplacement {
+        context.report(at: object.position, LocalizedText(
+          en: "\(facts.name(of: object)) uses a text style, but at launch the app gives every label a fixed font through UILabel.appearance() (\(replacement.file):\(replacement.line)): it doesn't follow the user's text size; scale that font with UIFontMetrics(forTextStyle:) where it is set, and keep Automatically Adjusts Font",
+          ko: "\(facts.name(of: object))에 텍스트 스타일을 썼지만 앱이 시작할 때 UILabel.appearance()로 모든 레이블에 고정 크기 글꼴을 줍니다(\(replacement.file):\(replacement.line)). 사용자의 글자 크기를 따르지 않으니 그 글꼴을 설정하는 곳에서 UIFontMetrics(forTextStyle:)로 크기를 조정하고 Automatically Adjusts Font를 유지하세요"),
+          needsReview: needsReview)
+        continue
+      }
       context.report(at: object.position, LocalizedText(
         en: "\(facts.name(of: object)) uses a text style but not Automatically Adjusts Font: it keeps its size until the screen is rebuilt when the user changes text size; check Automatically Adjusts Font (adjustsFontForContentSizeCategory)",
         ko: "\(facts.name(of: object))에 텍스트 스타일을 썼지만 Automatically Adjusts Font가 꺼져 있어 사용자가 글자 크기를 바꿔도 화면을 다시 만들 때까지 그대로입니다. Automatically Adjusts Font(adjustsFontForContentSizeCategory)를 켜세요"),

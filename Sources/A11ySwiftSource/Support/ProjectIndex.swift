@@ -207,6 +207,8 @@ public struct ProjectIndex: Sendable {
   public var hasNavigationControllers: Bool?
   /// `ViewModifier`s adding a tap that every use applies to a control (``ControlTapModifiers``).
   public internal(set) var tapModifiersOnlyOnControls: Set<String> = []
+  /// Where the app gives every label a fixed font through `UILabel.appearance()` (``AppearanceFontReplacement``).
+  public internal(set) var labelFontReplacement: (file: String, line: Int)?
   /// Methods every implementation of which is empty, by name (``EmptyMethods``).
   public internal(set) var emptyMethods: Set<String> = []
   /// Optional closure properties ("Type.property") taps only call and no code ever sets (``UnsetCallbacks``).
