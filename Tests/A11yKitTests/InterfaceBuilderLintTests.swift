@@ -136,6 +136,25 @@ struct InterfaceBuilderLintTests {
     #expect(findings.count == 2, "\(messages)")
   }
 
+  /// A button with a configuration shows the configuration's title in every language; the state
+  /// title Interface Builder leaves beside it ("Button", translated as "Button") is never shown (Calliope).
+  @Test func aConfigurationTitleIsJudgedInEachLanguageNotTheLeftoverStateTitle() {
+    let folder = TemporaryFolder()
+    let storyboard = Self.xib("""
+          <button opaque="NO" buttonType="system" id="Rec-Bt-001">
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="filled" image="plus" catalog="system" title="센서 데이터 기록"/>
+          </button>
+      """)
+    folder.write("Base.lproj/Main.storyboard", storyboard)
+    folder.write("en.lproj/Main.strings", "\"Rec-Bt-001.configuration.title\" = \"Record sensor data\";\n\"Rec-Bt-001.normalTitle\" = \"Button\";\n")
+    #expect(Self.json(folder.run("lint", "--format", "json", "--only", "label-quality").standardOutput).isEmpty)
+    // The configuration's own translation is what is judged.
+    folder.write("en.lproj/Main.strings", "\"Rec-Bt-001.configuration.title\" = \"Button\";\n")
+    let findings = Self.json(folder.run("lint", "--format", "json", "--only", "label-quality").standardOutput)
+    #expect(findings.count == 1 && (findings.first?["message"] as? String)?.contains("(en)") == true)
+  }
+
   /// A label set as a localized runtime attribute is translated under the numbered key Xcode
   /// writes (`<id>.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]`, KeePassium's cells).
   @Test func localizedRuntimeAttributeLabelsAreFoundUnderTheirNumberedKeys() {

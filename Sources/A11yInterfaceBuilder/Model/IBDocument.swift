@@ -147,6 +147,12 @@ public struct IBObject: Sendable {
     return nil
   }
 
+  /// The string-table property of the title ``buttonTitle`` reads: a configuration's title when
+  /// the button has a configuration, else the normal state's.
+  public var buttonTitleProperty: String {
+    configuration != nil ? "configuration.title" : "normalTitle"
+  }
+
   /// The image a button or bar item shows in its normal state.
   public var buttonImage: String? {
     states["normal"]?.image ?? configuration?.image ?? attributes["image"]

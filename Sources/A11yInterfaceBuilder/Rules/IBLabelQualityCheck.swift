@@ -44,6 +44,13 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // The configuration's title is shown; Interface Builder's leftover state title "Button" is not (Calliope).
+      """
+      <button buttonType="system" id="b-1">
+        <state key="normal" title="Button"/>
+        <buttonConfiguration key="configuration" style="filled" image="plus" catalog="system" title="센서 데이터 기록"/>
+      </button>
+      """,
       // A placeholder title the app's `local_title` setter replaces with a localized one (Mixin).
       """
       <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
@@ -178,7 +185,7 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       // the code replaces.
       if role == .button, object.accessibility.label == nil, let title = object.buttonTitle,
          !(Self.defaultTitles.contains(title) && facts.hasOutlet(object)) {
-        judged.append((object.element == "button" ? "normalTitle" : "title", title))
+        judged.append((object.element == "button" ? object.buttonTitleProperty : "title", title))
       }
       for (property, base) in judged {
         // A title the app's own class replaces from a localization key set in the Identity

@@ -350,8 +350,9 @@ public struct IBVoiceOverTree: Sendable {
         speech.text = localized(object, "text", text)
       }
     }
-    if let title = object.states["normal"]?.title ?? object.configuration?.title, !title.isEmpty {
-      speech.title = localized(object, object.states["normal"]?.title != nil ? "normalTitle" : "configuration.title", title)
+    // A button with a configuration shows the configuration's title, not the state title kept beside it.
+    if let title = object.configuration != nil ? object.configuration?.title : object.states["normal"]?.title, !title.isEmpty {
+      speech.title = localized(object, object.buttonTitleProperty, title)
       // Interface Builder's "Button" on a button its owner's code reaches: the code names it.
       if Self.placeholderTexts.union(["Button"]).contains(title), let outlet = outlets[object.id]?.first {
         speech.title = [SpokenText(.unknown("\(outlet.property).title"), at: object.position)]
