@@ -40,6 +40,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { ↓OrderHistory() } } } }
         struct OrderHistory: View { var body: some View { List { Text("아메리카노") } } }
         """,
+        // The neighbour of the bar's title text: the leading item holds only a back button's words.
+        """
+        struct MyPage: View { var body: some View { NavigationStack { NavigationLink("프로필") { ↓ProfileEdit() } } } }
+        struct ProfileEdit: View { @Environment(\\.dismiss) var dismiss
+          var body: some View { Form { TextField("이름", text: $name) }
+            .navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItem(placement: .navigationBarLeading) { Button { dismiss() } label: { HStack { Image(systemName: "chevron.backward"); Text("뒤로") } } } } } }
+        """,
         // The neighbour of the lazy wrapper: the screen it builds sets no title.
         """
         struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { ↓LazyView(OrderHistory()) } } } }
@@ -124,6 +132,14 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The bar's leading item shows the screen's name beside a custom back button (ZENO's profile editor).
+        """
+        struct MyPage: View { var body: some View { NavigationStack { NavigationLink("프로필") { ProfileEdit() } } } }
+        struct ProfileEdit: View { @Environment(\\.dismiss) var dismiss
+          var body: some View { Form { TextField("이름", text: $name) }
+            .navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItemGroup(placement: .navigationBarLeading) { HStack { Button { dismiss() } label: { Image(systemName: "chevron.backward") }; Text("프로필 수정") } } } } }
+        """,
         // A lazy wrapper (ChooChoo's `NavigationLazyView`) building a screen that titles itself.
         """
         struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { LazyView(OrderHistory()) } } } }
@@ -287,6 +303,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // A screen that hides its navigation bar draws its own header (Spawn's friend requests):
         // no bar, so no title to set there; whether its header is marked is heading-trait's.
         if let type = view.enclosingType, Self.hidesNavigationBar(view) { titled.insert(type) }
+        // A text the bar shows where the title goes or beside the back button (ZENO's
+        // `ToolbarItemGroup(placement: .navigationBarLeading) { BackButton { … } label: { Text("프로필 수정") } }`).
+        if let type = view.enclosingType, view.name == "Text", Self.isBarTitleText(view, in: file) { titled.insert(type) }
         for modifier in view.modifiers where Self.titleModifiers.contains(modifier.name) {
           if let type = view.enclosingType { titled.insert(type) }
           // A sheet's title ("Filter") is read over the screen that opened it, which tells it apart.
@@ -407,6 +426,25 @@ extension ScreenTitleRule {
   /// (Phoenix's `if idiom == .pad { MainView_BigPrimary() } else { MainView_Small() }`): one
   /// screen in two layouts, never both on screen.
   /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`.
+  /// A `Text` with words of its own, in no control, inside a toolbar item placed at the bar's centre
+  /// or leading edge.
+  static func isBarTitleText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    // Not a control's words (a custom back button's "Back").
+    guard file.sourceContains("placement"), view.context.enclosingControl == nil, let title = view.titleArgument else { return false }
+    switch title.kind {
+    case .string, .interpolatedString: break
+    default: return false
+    }
+    let steps = file.ancestry(of: view).steps
+    guard steps.contains(where: { if case .modifier(let name, _) = $0.child.slot { return name == "toolbar" }; return false }) else { return false }
+    return steps.contains { step in
+      ["ToolbarItem", "ToolbarItemGroup"].contains(step.ancestor.name)
+        && step.ancestor.arguments.first(labeled: "placement").map { placement in
+          ["principal", "navigationBarLeading", "topBarLeading"].contains { placement.text.hasSuffix($0) }
+        } == true
+    }
+  }
+
   static func hidesNavigationBar(_ view: SwiftUIView) -> Bool {
     view.modifiers.contains { modifier in
       switch modifier.name {
