@@ -37,6 +37,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         // The neighbour of the departures widget: the tap raises another flag than its Button.
         "struct DeparturesView: View { @Binding var showDetailsSheet: Bool\n var body: some View { VStack { Text(title); Button { showDetailsSheet = true } label: { content } } } }\nstruct DeparturesScreen: View { @State var showDetailsSheet = false\n var body: some View { Group { DeparturesView(showDetailsSheet: $showDetailsSheet) }.↓onTapGesture { showMap.toggle() } } }",
         // The neighbour of the post cell: also placed once outside a link.
+        // The neighbour of the photo viewer's bars: the same value also picks what the page shows.
+        "struct PhotoSlider2: View { @State private var bars: Visibility = .visible\n var body: some View { TabView { ForEach(photos) { photo in AsyncImage(url: photo.url).↓onTapGesture { withAnimation {\n if case .visible = bars {\n bars = .hidden\n } else {\n bars = .visible\n }\n } } } }.toolbar(bars).overlay { Caption(photo).opacity(bars == .visible ? 1 : 0) } } }",
         "struct PostCell: View { var body: some View { VStack { Text(title); Text(\"Hidden by filters\").↓onTapGesture { revealed = true } } } }\nstruct Feed: View { var body: some View { VStack { NavigationLink(.post(post)) { PostCell() }; PostCell() } } }",
         // The neighbour: the tap does something else than the popup's Button.
         "struct Popup: View { let title: String\n let action: () -> Void\n var body: some View { VStack { Text(title); Button(\"Cancel\") { action() } } } }\nstruct Screen: View { @State var isShown = true\n var body: some View { if isShown { Popup(title: \"Delete?\", action: { isShown.toggle() }).↓onTapGesture { deleteAll() } } } }",
@@ -76,6 +78,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // The tap shows or hides the bars over a photo viewer (Pfadi Seesturm): the bar's close button is reached while shown.
+        "struct PhotoSlider: View { @State private var bars: Visibility = .visible\n var body: some View { TabView { ForEach(photos) { photo in AsyncImage(url: photo.url).onTapGesture { withAnimation {\n if case .visible = bars {\n bars = .hidden\n } else {\n bars = .visible\n }\n } } } }.toolbar(bars).toolbar { ToolbarItem { Button(\"닫기\") { dismiss() } } } } }",
         // The button trait on both sides of a choice, in the older `.accessibility(addTraits:)` form (Canvas's rubric squares).
         "struct RubricSquare: View { @State var isOn = false\n var body: some View { Text(\"3점\").accessibility(addTraits: isOn ? [.isButton, .isSelected] : .isButton).onTapGesture { isOn.toggle() } } }",
         // The box shows a project function's view that is one element with the button trait (Phoenix's notices).
@@ -463,6 +467,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   static func onlyTogglesChrome(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
     let statements = actionBody(tapText).split(whereSeparator: { $0 == "\n" || $0 == ";" })
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    if onlySetsChromeVisibility(statements, in: file) { return true }
     guard statements.count == 1 else { return false }
     var statement = statements[0]
     if statement.hasPrefix("self.") { statement.removeFirst(5) }
@@ -479,6 +484,32 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     let readsFlag = { (modifier: ViewModifierCall) in modifier.arguments.contains { IdentifierWords.mentions(flag, in: $0.value.text) } }
     guard view.modifiers.contains(where: { $0.name == "opacity" && readsFlag($0) }) else { return false }
     return file.views.contains { other in other.modifiers.contains { chromeModifiers.contains($0.name) && readsFlag($0) } }
+  }
+
+  /// `withAnimation { if case .visible = bars { bars = .hidden } else { bars = .visible } }` where
+  /// `bars` is read only by `.toolbar(bars)` (Pfadi Seesturm's photo viewer): the tap shows or hides
+  /// the bars, whose buttons VoiceOver reaches while they are shown.
+  static func onlySetsChromeVisibility(_ statements: [String], in file: SwiftFileModel) -> Bool {
+    var flags: Set<String> = []
+    for statement in statements {
+      if statement == "}" || statement == "} else {" || statement == "else {" || statement.hasPrefix("withAnimation") && statement.hasSuffix("{") { continue }
+      if statement.hasPrefix("if "), statement.hasSuffix("{") { continue }
+      guard let equals = statement.range(of: " = "), !statement.contains("==") else { return false }
+      var flag = statement[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+      if flag.hasPrefix("self.") { flag.removeFirst(5) }
+      guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+      flags.insert(flag)
+    }
+    guard flags.count == 1, let flag = flags.first else { return false }
+    let readsFlag = { (modifier: ViewModifierCall) in modifier.arguments.contains { IdentifierWords.mentions(flag, in: $0.value.text) } }
+    var readByChrome = false
+    for other in file.views {
+      for modifier in other.modifiers where readsFlag(modifier) {
+        guard chromeModifiers.contains(modifier.name) else { return false }
+        readByChrome = true
+      }
+    }
+    return readByChrome
   }
 
   /// A tap that swallows touches (`.onTapGesture {}`), moves focus, or dismisses the keyboard
