@@ -142,6 +142,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Support2: View { var supporterSection: some View { Section { Text(\"Thank you!\").font(.title3) } header: { Text(\"Supporter\") } } }",
         // Built by a member that is placed only in such a Section: a row there too.
         "struct Support3: View { var body: some View { List { supporterSection } }\n var supporterSection: some View { Section(header: Text(\"Supporter\")) { if subscribed { thankYou(product) } } }\n func thankYou(_ product: Product?) -> some View { HStack { Image(systemName: \"heart\"); Text(\"Thank you!\").font(.title3.weight(.semibold)) } } }",
+        // A formatter's output kept in a property: the bold day of an event card's date (Pfadi Seesturm).
+        "struct EventCard: View { let event: Event\n var body: some View { HStack { VStack { Text(event.startDayFormatted).font(.title2.bold()); Text(event.startMonthFormatted) }; EventDetails(event) } } }",
         // A number made text: a rating, a page or rank number.
         "struct Rating: View { var body: some View { VStack { Text(String(format: \"%.2f\", rating)).font(.title3) } } }",
         "struct Page: View { var body: some View { VStack { Text(String(index)).font(.largeTitle.bold()) } } }",
@@ -403,6 +405,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     let code = source.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
     for part in code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
       if let last = part.split(separator: ".").last?.lowercased(), Self.amountWords.contains(where: last.hasSuffix) { return true }
+      // `event.startDayFormatted`, `formattedDate`: a formatter's output kept in a property.
+      if let last = part.split(separator: ".").last?.lowercased(), last.contains("formatted") { return true }
     }
     // `x.deviceStatusTitle()`, `loopStateText()`: a method with no arguments named for a status.
     if source.hasSuffix("()"), let open = source.lastIndex(of: "(") {
