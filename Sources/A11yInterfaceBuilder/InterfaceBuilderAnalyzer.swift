@@ -85,7 +85,9 @@ public struct InterfaceBuilderAnalyzer: Sendable {
     // What lies in a top-level view nothing loads is never on screen.
     // So do the static cells of a table whose controller's code gives it another data source.
     // And prototype cells whose identifier code registers another class for (its own class missing).
-    let stray = (facts.strayTopLevelViews + facts.staticCellsReplacedInCode + facts.prototypeCellsReplacedInCode).map { $0.position.line...max($0.position.line, $0.endLine) }
+    // And views no size class installs.
+    let stray = (facts.strayTopLevelViews + facts.staticCellsReplacedInCode + facts.prototypeCellsReplacedInCode + document.uninstalledObjects)
+      .map { $0.position.line...max($0.position.line, $0.endLine) }
     if !stray.isEmpty { findings.removeAll { finding in stray.contains { $0.contains(finding.position.line) } } }
     // A team's own debug or QA screen, by its folder or file name.
     findings = findings.map { DebugScreens.placed($0, inDocumentAt: document.path) ?? $0 }

@@ -24,10 +24,22 @@ public struct IBDocument: Sendable {
   public var systemSymbolImages: Set<String> = []
   public var namedColorResources: [String: DynamicColor] = [:]
   public var systemColorResources: [String: DynamicColor] = [:]
+  /// Views the default size class leaves out (`<variation key="default"><mask key="subviews">
+  /// <exclude reference="…"/>`) and those some size class puts back (`<include reference="…"/>`).
+  public var excludedByDefault: Set<String> = []
+  public var includedBySizeClass: Set<String> = []
   /// `<!-- ... -->` comments, in document order (suppressions in hand-edited files).
   public var comments: [XMLComment] = []
   /// The storyboard's `<Name>.strings` tables (language → "ObjectID.property" → text), attached by the caller.
   public var stringTables: [String: [String: String]] = [:]
+
+  /// Objects no size class installs, with what they hold: left out by default and put back by no
+  /// variation (Particle's setup video caption, Yona's server-address panel). Never on screen.
+  public var uninstalledObjects: [IBObject] {
+    let uninstalled = excludedByDefault.subtracting(includedBySizeClass)
+    guard !uninstalled.isEmpty else { return [] }
+    return objects.filter { uninstalled.contains($0.id) }
+  }
 
   /// The base name (`Main` for `Main.storyboard`), which names its `.strings` tables.
   public var baseName: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }

@@ -37,6 +37,17 @@ public enum IBDocumentReader {
       "centerXWithinMargins", "width",
     ]
 
+    /// The views a size class leaves out or puts back (`<mask key="subviews"><exclude reference="…"/>`).
+    mutating func noteSizeClassMask(_ variation: XMLElementNode, isDefault: Bool) {
+      for mask in variation.children where mask.name == "mask" {
+        for entry in mask.children {
+          guard let reference = entry["reference"] else { continue }
+          if entry.name == "exclude", isDefault { document.excludedByDefault.insert(reference) }
+          if entry.name == "include" { document.includedBySizeClass.insert(reference) }
+        }
+      }
+    }
+
     mutating func visit(_ element: XMLElementNode, owner: Int?, scene: Int?, insideConnections: Bool) {
       var scene = scene
       if element.name == "scene", let sceneID = element["sceneID"] {
@@ -50,6 +61,9 @@ public enum IBDocumentReader {
       if let owner, readProperty(element, of: owner) { return }
       // A size class's own font (`<variation key="heightClass=regular-widthClass=regular">`, an
       // iPad's) doesn't replace the base font an iPhone shows, which is the one to judge and change.
+      if element.name == "variation" {
+        noteSizeClassMask(element, isDefault: element["key"] == "default")
+      }
       if element.name == "variation", let owner {
         for child in element.children where child.name != "fontDescription" || document.objects[owner].font == nil {
           visit(child, owner: owner, scene: scene, insideConnections: insideConnections)

@@ -8,6 +8,20 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the panel no size class installs: a compact-width iPhone puts it back.
+      """
+      <view contentMode="scaleToFill" id="v-1">
+        <subviews>
+          <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="panel-1">
+            <subviews>
+              ↓<button buttonType="system" id="b-1"><state key="normal" image="icn_back"/></button>
+            </subviews>
+          </stackView>
+        </subviews>
+        <variation key="default"><mask key="subviews"><exclude reference="panel-1"/></mask></variation>
+        <variation key="heightClass=regular-widthClass=compact"><mask key="subviews"><include reference="panel-1"/></mask></variation>
+      </view>
+      """,
       // An up chevron wired to increase a setpoint: VoiceOver says "Up", not what it does.
       InterfaceBuilderExample("""
         <tableViewCell id="c-1" customClass="SetpointCell">
@@ -81,6 +95,19 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // A panel the default size class leaves out and no size class puts back (Yona's server address): never shown.
+      """
+      <view contentMode="scaleToFill" id="v-1">
+        <subviews>
+          <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="panel-1">
+            <subviews>
+              <button buttonType="system" id="b-1"><state key="normal" image="icn_back"/></button>
+            </subviews>
+          </stackView>
+        </subviews>
+        <variation key="default"><mask key="subviews"><exclude reference="panel-1"/></mask></variation>
+      </view>
+      """,
       // An up chevron that raises a shutter (wired in code or in the storyboard): "Up" says it.
       InterfaceBuilderExample("""
         <tableViewCell id="c-1" customClass="ShutterCell">
