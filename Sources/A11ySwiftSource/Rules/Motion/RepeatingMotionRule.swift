@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// Animations that repeat forever in a type that never reads Reduce Motion.
 public struct RepeatingMotionRule: SwiftSourceRule {
@@ -86,6 +87,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // Spinners named so: a stroke spin (Chatty's loading circle) and a loading HUD's turning image (Kikurage).
+        "final class AnimationCircleStrokeSpin {\n func setUpAnimation(in layer: CALayer) {\n let stroke = CABasicAnimation(keyPath: \"strokeEnd\")\n let group = CAAnimationGroup()\n group.animations = [stroke]\n group.repeatCount = .infinity\n layer.add(group, forKey: \"animation\") } }",
+        "final class KikurageHUD: UIView {\n let loadingImageView = UIImageView()\n func startRotateAnimation(duration: TimeInterval, axis: RotateAxis) {\n let turn = CABasicAnimation(keyPath: axis.rawValue)\n turn.duration = duration\n turn.repeatCount = .infinity\n loadingImageView.layer.add(turn, forKey: \"rotationAnimation\") } }",
         // A pulse of colour through a local computed from the state (Phoenix's legal checkbox): nothing moves.
         "struct CloudBackupView: View {\n  @State var animatingLegalToggleColor = false\n  var body: some View {\n    let useRed = animatingLegalToggleColor && !legal\n    Image(systemName: \"square\").foregroundColor(useRed ? .red : .primary)\n      .onAppear {\n        withAnimation(Animation.linear(duration: 1.0).repeatForever(autoreverses: true)) { animatingLegalToggleColor = true }\n      }\n  }\n}",
         // A state animated forever that no view reads, and a glow in an overlay's shadow (Provenance).
@@ -153,11 +157,17 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       ])
   )
 
-  static let progressWords = ["spinner", "spinning", "throbber", "progress", "loading", "loader", "activity", "indicator", "placeholder", "skeleton", "shimmer"]
+  static let progressWords = [
+    "spinner", "spinning", "spin", "throbber", "progress", "loading", "loader", "activity", "indicator", "placeholder", "skeleton",
+    "shimmer", "hud",
+  ]
 
-  static func isProgressIndicator(_ animation: RepeatingAnimation) -> Bool {
+  /// A spinner: its type, or the file that holds it (`ProgressButton.swift`'s private `CircleLayer`),
+  /// is named for work in progress, or it turns round.
+  static func isProgressIndicator(_ animation: RepeatingAnimation, in file: SwiftFileModel? = nil) -> Bool {
     let type = (animation.enclosingType ?? "").lowercased()
-    return progressWords.contains { type.contains($0) } || animation.changedText.hasPrefix("transform.rotation")
+    let fileName = file.map { ($0.path as NSString).lastPathComponent.lowercased() } ?? ""
+    return progressWords.contains { type.contains($0) || fileName.contains($0) } || animation.changedText.hasPrefix("transform.rotation")
   }
 
   /// A looping Lottie view that shows work in progress: named so (`bufferingSpinner`,
@@ -238,7 +248,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       if Self.sharedDefinitionName(of: animation, in: file) != nil { continue }
       // A spinner or loading placeholder shows that work is in progress and stops with it, like
       // the system's activity indicator.
-      if Self.isProgressIndicator(animation) || Self.isShownOnlyWhileWorking(animation, in: file)
+      if Self.isProgressIndicator(animation, in: file) || Self.isShownOnlyWhileWorking(animation, in: file)
         || Self.isLoadingLottie(animation, in: file) { continue }
       // A scale pulse of a few percent is barely visible: nothing that distracts moves.
       if Self.isFaintScalePulse(animation, in: file) { continue }
