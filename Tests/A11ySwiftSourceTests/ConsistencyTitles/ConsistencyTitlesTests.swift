@@ -54,6 +54,12 @@ struct ConsistencyTitlesTests {
     let hidden = try #require(findings(["Home.swift": home, "History.swift": untitled, "ScreenType.swift": helper], rule: ScreenTitleRule.self).first)
     #expect(!hidden.message.en.contains("back button") && hidden.message.en.contains("nothing to announce when it appears; set title"))
     #expect(hidden.message.ko.contains("알릴 것이 없습니다. viewDidLoad에서"))
+    // The app's only navigation controller hides the system bar for a custom one (Chatty): no bar title anywhere.
+    let custom = "final class CustomNavigationController: UINavigationController {\n  override func viewDidLoad() { super.viewDidLoad(); setNavigationBarHidden(true, animated: false) }\n}\nlet root = CustomNavigationController()\n"
+    #expect(findings(["Home.swift": home, "History.swift": untitled, "Navigation.swift": custom], rule: ScreenTitleRule.self).isEmpty)
+    // A plain navigation controller made somewhere shows its bar.
+    let plain = custom + "let settings = UINavigationController(rootViewController: SettingsViewController())\n"
+    #expect(findings(["Home.swift": home, "History.swift": untitled, "Navigation.swift": plain], rule: ScreenTitleRule.self).count == 1)
     #expect(findings(["Home.swift": home, "History.swift": titled], rule: ScreenTitleRule.self).isEmpty)
     // `show(_:sender:)` pushes too; a toast's `show()` is no screen.
     let shown = "final class HomeViewController: UIViewController {\n  func open() { show(OrderHistoryViewController(), sender: self); toast.show() }\n}"

@@ -178,9 +178,28 @@ enum UIKitScreenTitles {
     return chain
   }
 
+  /// The code makes navigation controllers only of the app's own subclasses (no
+  /// `UINavigationController(`), at least one, and each subclass's file hides the bar.
+  static func everyNavigationControllerHidesItsBar(_ files: [SwiftFileModel], project: ProjectIndex) -> Bool {
+    guard !files.contains(where: { $0.sourceContains("UINavigationController(") }) else { return false }
+    let hidingSpellings = ["setNavigationBarHidden(true", "isNavigationBarHidden = true"] + hiddenBarSpellings
+    var subclasses = 0
+    for file in files {
+      for declaration in file.declarations.types where declaration.kind == .class {
+        guard ancestry(of: declaration.name, in: project).contains("UINavigationController") else { continue }
+        subclasses += 1
+        if !hidingSpellings.contains(where: file.sourceContains) { return false }
+      }
+    }
+    return subclasses > 0
+  }
+
   static func check(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     let shown = shownScreens(in: files)
     guard !shown.isEmpty else { return }
+    // Every navigation controller the code makes is the app's own, and each hides the system bar
+    // for a custom one of its own (Chatty's `CustomNavigationController`): no screen shows a bar title.
+    if everyNavigationControllerHidesItsBar(files, project: context.project) { return }
     let titled = titledTypes(in: files)
     let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     // An app that hides back buttons (eduID's navigation helper hides every one) has none to speak "Back".
