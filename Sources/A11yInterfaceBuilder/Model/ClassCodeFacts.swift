@@ -226,8 +226,9 @@ public struct ClassCodeFacts: Sendable {
 
   /// Whether the file's code hides the navigation bar, and whether it shows it
   /// (`isNavigationBarHidden = false`, `setNavigationBarHidden(false, ...)`, a value not a literal).
-  /// `hidesWhileShown`: the bar is hidden as the screen loads or appears (`viewWillAppear`) and
-  /// shown again by none of those methods, only as it leaves, if at all (Save's Tor start screen).
+  /// `hidesWhileShown`: the bar is hidden as the screen loads or appears (`viewWillAppear`, a
+  /// `setupUI()` helper) and shown again by none of those methods, only as it leaves, if at all
+  /// (Save's Tor start screen, Yona's VPN instructions).
   static func navigationBarVisibility(_ model: SwiftFileModel) -> (hides: Bool, shows: Bool, hidesWhileShown: Bool) {
     let bytes = model.sourceBytes
     let needle = Array("avigationBarHidden".utf8)
@@ -236,8 +237,11 @@ public struct ClassCodeFacts: Sendable {
     }
     guard mentioned else { return (false, false, false) }
     let text = String(decoding: bytes, as: UTF8.self)
-    let appearing = model.behaviour.functions.filter { ["viewDidLoad", "viewWillAppear", "viewDidAppear"].contains($0.name) }
-      .map { $0.position.utf8Offset..<$0.end.utf8Offset }
+    // The methods that run as it loads or appears, and its setup helpers (`setupUI()`).
+    let appearing = model.behaviour.functions.filter { function in
+      ["viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(function.name)
+        || function.name.lowercased().hasPrefix("setup") || function.name.lowercased().hasPrefix("configure")
+    }.map { $0.position.utf8Offset..<$0.end.utf8Offset }
     var hides = false, shows = false, hidesAppearing = false, showsAppearing = false
     for expression in navigationBarHiddenPatterns {
       for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

@@ -112,6 +112,13 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // A setup helper run as it loads hides the bar (Yona's VPN instructions).
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="VPNInstructionsViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: "final class VPNInstructionsViewController: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad(); setupUI() }\n  func setupUI() { navigationController?.setNavigationBarHidden(true, animated: true) }\n}"),
       // The screen hides the navigation bar as it appears and titles itself with a label (Save's Tor start screen).
       InterfaceBuilderExample("""
         <viewController id="vc-1" customClass="TorStartViewController" sceneMemberID="viewController">
