@@ -91,6 +91,26 @@ struct InterfaceStyleLockTests {
     #expect(lines(style: "Dark", setting: "${PROJECT_NAME}/Utility/Plist/Info.plist") == [11, 14])
   }
 
+  /// A Swift 3 project can only be built against an iOS 12 SDK: iOS shows it in light only, so
+  /// dark grey on the system background (2.5:1 on black, 8.4:1 on white) fails nowhere.
+  @Test func aSwift3AppIsJudgedInLightOnly() {
+    func lines(_ version: String) -> [Int] {
+      let folder = TemporaryFolder()
+      folder.write("Nostr.xcodeproj/project.pbxproj", Self.project(style: "Dark").replacingOccurrences(
+        of: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;", with: "SWIFT_VERSION = \(version);"))
+      folder.write("App/App.swift", """
+        struct ContentView: View {
+          var body: some View {
+            Text("어두운 모드에서만").foregroundColor(Color(white: 0.3)).background(Color(.systemBackground))
+          }
+        }
+        """)
+      return Self.reportedLines(folder)
+    }
+    #expect(lines("3.0") == [])
+    #expect(lines("5.0") == [3])
+  }
+
   @Test func anAutomaticStyleIsJudgedInEveryAppearance() {
     let folder = TemporaryFolder()
     folder.write("Nostr.xcodeproj/project.pbxproj", Self.project(style: "Automatic"))

@@ -104,9 +104,13 @@ struct XcodeProjectFiles {
   /// ``interfaceStyle``.
   /// A configuration that generates no style key takes its Info.plist's (`INFOPLIST_FILE`, read
   /// from `projectFolder`).
+  /// An app whose every configuration is in Swift 3 mode (or older) is built by Xcode 10 at the
+  /// latest, against an iOS 12 SDK: iOS shows it in light only.
   static func interfaceStyle(
-    objects: [String: Any], developerTargets: Set<String>, projectFolder: String? = nil, projectName: String = ""
+    objects: [String: Any], developerTargets: Set<String>, projectFolder: String? = nil, projectName: String = "",
+    project: [String: Any]? = nil
   ) -> String? {
+    if let project, buildsOnlyInSwift3OrOlder(objects: objects, project: project, developerTargets: developerTargets) { return "Light" }
     var styles: Set<String> = []
     for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
       guard target["productType"] as? String == "com.apple.product-type.application",
@@ -122,6 +126,28 @@ struct XcodeProjectFiles {
       }
     }
     return styles.count == 1 ? styles.first.flatMap { $0.isEmpty ? nil : $0 } : nil
+  }
+
+  /// Every app target's configurations set `SWIFT_VERSION` (or inherit the project's) to 2 or 3.
+  static func buildsOnlyInSwift3OrOlder(objects: [String: Any], project: [String: Any], developerTargets: Set<String>) -> Bool {
+    let inherited = Set(TargetPlatforms.settings(ofList: project["buildConfigurationList"] as? String, objects: objects).compactMap {
+      $0["SWIFT_VERSION"] as? String
+    })
+    var versions: [String] = []
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      guard target["productType"] as? String == "com.apple.product-type.application",
+            !developerTargets.contains(target["name"] as? String ?? "") else { continue }
+      for settings in TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects) {
+        if let version = settings["SWIFT_VERSION"] as? String {
+          versions.append(version)
+        } else if inherited.count == 1, let version = inherited.first {
+          versions.append(version)
+        } else {
+          return false
+        }
+      }
+    }
+    return !versions.isEmpty && versions.allSatisfy { $0.hasPrefix("2") || $0.hasPrefix("3") }
   }
 
   /// ``isIPadOnly``.
@@ -219,7 +245,7 @@ struct XcodeProjectFiles {
     files.releaseFlags = ReleaseConditionsReader.flags(objects: objects, project: project, projectFolder: folder)
     files.interfaceStyle = interfaceStyle(
       objects: objects, developerTargets: developerBuilds.targetNames, projectFolder: folder,
-      projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension)
+      projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, project: project)
     files.knownRegions = Set((project["knownRegions"] as? [Any] ?? []).compactMap { $0 as? String })
     files.isIPadOnly = isIPadOnly(objects: objects, project: project, developerTargets: developerBuilds.targetNames)
     files.productNames = productNames(
