@@ -164,6 +164,7 @@ struct InterfaceBuilderLintTests {
             <userDefinedRuntimeAttributes>
               <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="editor" localized="YES"/>
               <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Custom field editor" localized="YES"/>
+              <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
             </userDefinedRuntimeAttributes>
           </view>
       """)

@@ -10,6 +10,12 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the container: made an element, its label is what VoiceOver says.
+      """
+      ↓<view contentMode="scaleToFill" id="c-1">
+        <accessibility key="accessibilityConfiguration" label="link"><bool key="isElement" value="YES"/></accessibility>
+      </view>
+      """,
       """
       <navigationController id="nc-1" sceneMemberID="viewController">
         <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
@@ -44,6 +50,12 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A container view VoiceOver never stops at: its label, however generic, is never spoken (ShopApp).
+      """
+      <containerView opaque="NO" contentMode="scaleToFill" id="c-1">
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="link"/></userDefinedRuntimeAttributes>
+      </containerView>
+      """,
       // The configuration's title is shown; Interface Builder's leftover state title "Button" is not (Calliope).
       """
       <button buttonType="system" id="b-1">
@@ -172,6 +184,12 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
 
   static let defaultTitles: Set<String> = ["Button", "Label", "Title", "Text", "Item"]
 
+  /// Views UIKit doesn't make accessibility elements unless told to.
+  static let notElementsByDefault: Set<String> = [
+    "view", "containerView", "stackView", "scrollView", "imageView", "tableView", "collectionView", "visualEffectView",
+    "mapView", "wkWebView", "tableViewCellContentView", "collectionReusableView",
+  ]
+
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     // Scenes whose navigation bar is always hidden: their bar items are never seen or heard.
@@ -180,7 +198,13 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       if object.element == "barButtonItem", IBSceneTitleRule.isInHiddenNavigationBar(object, in: document, underHiddenBars: underHiddenBars) { continue }
       let role = facts.role(of: object)
       var judged: [(property: String, base: String?)] = []
-      if object.accessibility.label != nil { judged.append(("accessibilityLabel", object.accessibility.label)) }
+      // A label on a view VoiceOver doesn't stop at (a container, an image view not made an element)
+      // is never spoken (ShopApp's container view labelled "link").
+      // (A custom class may make itself one in code.)
+      if object.accessibility.label != nil, object.accessibility.isElement == true || !Self.notElementsByDefault.contains(object.element)
+        || object.customClass != nil || object.runtimeAttributes["isAccessibilityElement"].map({ $0 == "YES" || $0 == "1" }) == true {
+        judged.append(("accessibilityLabel", object.accessibility.label))
+      }
       // IB's default title ("Button") on a button code reaches through an outlet is a placeholder
       // the code replaces.
       if role == .button, object.accessibility.label == nil, let title = object.buttonTitle,
