@@ -45,6 +45,40 @@ struct CellNibOutletTests {
     #expect(folder.lintedValues(only: "uikit-cell-grouping", "rule") == ["uikit-cell-grouping"])
   }
 
+  /// A category cell with one label and an image view its nib labels through a runtime attribute
+  /// but never makes an element (ShopApp): VoiceOver stops once; made an element, the image is a stop.
+  @Test func anImageViewTheNibOnlyLabelsIsNoStop() {
+    func rules(imageIsElement: Bool) -> [String] {
+      let element = imageIsElement ? "<accessibility key=\"accessibilityConfiguration\"><bool key=\"isElement\" value=\"YES\"/></accessibility>" : ""
+      let folder = TemporaryFolder()
+      folder.write("CategoryCell.swift", """
+        import UIKit
+
+        final class CategoryCell: UICollectionViewCell {
+          @IBOutlet weak var titleLabel: UILabel!
+          @IBOutlet weak var categoryImageView: UIImageView!
+        }
+        """)
+      folder.write("CategoryCell.xib", InterfaceBuilderLintTests.xib("""
+            <collectionViewCell opaque="NO" id="Cel-00-001" customClass="CategoryCell">
+              <view key="contentView" id="Cnt-00-001">
+                <subviews>
+                  <label opaque="NO" text="신발" id="lab-id"/>
+                  <imageView contentMode="scaleAspectFit" id="img-id">
+                    \(element)
+                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="image"/></userDefinedRuntimeAttributes>
+                  </imageView>
+                </subviews>
+              </view>
+              <connections><outlet property="titleLabel" destination="lab-id" id="c-1"/><outlet property="categoryImageView" destination="img-id" id="c-2"/></connections>
+            </collectionViewCell>
+        """))
+      return folder.lintedValues(only: "uikit-cell-grouping", "rule")
+    }
+    #expect(rules(imageIsElement: false).isEmpty)
+    #expect(rules(imageIsElement: true) == ["uikit-cell-grouping"])
+  }
+
   /// Without the nib among the files audited, the outlets are taken to be connected.
   @Test func withoutTheNibTheOutletsCount() {
     let folder = TemporaryFolder()

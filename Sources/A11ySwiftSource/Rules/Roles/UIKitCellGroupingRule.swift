@@ -363,8 +363,10 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       return false
     }
     guard part.uikitClass == "UIImageView" else { return true }
+    // A label a nib gives an image view it leaves no element (a runtime `accessibilityLabel`, ShopApp's
+    // category cells) is never spoken; only Accessibility Enabled makes it a stop.
     return part.isAccessibilityElement == true || part.hasAccessibilityLabel
-      || facts.contains { $0.isAccessibilityElement == true || $0.hasAccessibilityLabel }
+      || facts.contains { $0.isAccessibilityElement == true }
   }
 
   /// A control (not a text view) with an action: wired in its storyboard or xib, or by the file's
