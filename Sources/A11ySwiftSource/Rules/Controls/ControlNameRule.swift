@@ -155,6 +155,9 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { NavigationLink(destination: Detail(), isActive: $showDetail) { EmptyView() } } }",
         "struct Wizard: View { var body: some View { VStack { page; NavigationLink(destination: Next(), tag: .hardware, selection: $nextPage) {} } } }",
         "struct A: View { var body: some View { NavigationLink(\"\", destination: ImportView(), isActive: $importing) } }",
+        // An empty label closure in the parentheses (RTU's club page, opened by the code).
+        "struct ClubSelected: View { @State var isActive = false\n var body: some View { VStack { clubs; NavigationLink(isActive: $isActive, destination: { ClubPage() }, label: { }) } } }",
+        "struct Certification: View { var body: some View { VStack { GoSignUpButton(); NavigationLink(isActive: $model.isActiveSignUpSuccess) {\n SignUpSuccess()\n } label: { } } } }",
         // A link the code follows, its empty label passed in the parentheses (`isActive:`, `unwrapping:`).
         "struct A: View { var body: some View { VStack { rows; NavigationLink(unwrapping: $route, onNavigate: { _ in }, destination: { _ in Result() }, label: { EmptyView() }) } } }",
         "struct A: View { var body: some View { VStack { rows; NavigationLink(\"\", unwrapping: $route, destination: { _ in Result() }) } } }",
@@ -270,6 +273,12 @@ public struct ControlNameRule: SwiftSourceRule {
     if !label.isEmpty, label.allSatisfy(isBlank) { return true }
     // The label passed in the parentheses, a closure the view tree doesn't enter.
     if let label = view.argument("label"), isEmptyViewClosure(label.text) { return true }
+    // `NavigationLink(isActive:destination:label: { })`: an empty closure (a button's may be drawn by its style).
+    if view.name == "NavigationLink", !view.hasModifier("buttonStyle") {
+      if view.argument("label")?.text.filter({ !$0.isWhitespace }) == "{}" { return true }
+      // The trailing `} label: { }`, which builds no label view.
+      if label.isEmpty, file.text(from: view.position, to: view.end).filter({ !$0.isWhitespace }).contains("label:{}") { return true }
+    }
     return false
   }
 
