@@ -27,6 +27,16 @@ extension SwiftFileModel {
     /// In a closure or block of its function (`stateObservable.subscribe(onNext: { self?.update(to: $0) })`
     /// in `viewDidLoad`): it runs on an event or a condition, not for sure as the function runs.
     public var isInClosure: Bool { opener != nil }
+
+    /// In a closure, which may run later (an observer, a completion), rather than in a block the
+    /// function runs through as it runs (`if isBlocked { … }`, `else`, `for`, `switch`).
+    public var mayRunLater: Bool {
+      guard let opener else { return false }
+      let header = (opener.split(separator: "\n").last.map(String.init) ?? opener).trimmingCharacters(in: .whitespaces)
+      if ["do", "else", "} else", "repeat", "defer"].contains(header) { return false }
+      let blocks = ["if ", "} else if ", "else if ", "guard ", "for ", "while ", "switch ", "case ", "default:"]
+      return !blocks.contains { header.hasPrefix($0) } || header.hasSuffix(" in") || header.contains("{")
+    }
   }
 
   /// The calls of `name(...)` (plain or through `self.`) in the file. The declaration itself is no call.

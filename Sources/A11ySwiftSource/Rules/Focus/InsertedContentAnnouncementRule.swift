@@ -107,6 +107,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
+        // Shown as the screen appears, when the account is already blocked (Yona): there when VoiceOver lands on the screen.
+        "final class LoginViewController: UIViewController {\n let blockedMessageLabel = UILabel()\n override func viewWillAppear(_ animated: Bool) {\n super.viewWillAppear(animated)\n if isBlocked { return showUserBlockedScreen() } }\n fileprivate func showUserBlockedScreen() {\n blockedMessageLabel.text = \"계정이 잠겼습니다\"\n blockedMessageLabel.isHidden = false } }",
         // Spawn's title field: a red asterisk beside it on the same error is a mark, no message.
         """
         struct TitleField: View {
@@ -254,8 +256,10 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   }
 
   /// Functions that build a view or screen once, as it is made (lowercased prefixes).
+  /// A screen's appearing (`viewWillAppear`) counts: what it shows then is there when VoiceOver
+  /// lands on the new screen (Yona's blocked-account message, shown as the login screen appears).
   static let buildStepPrefixes = ["init", "viewdidload", "loadview", "awakefromnib", "setup", "addsubviews", "layout", "build",
-                                  "make", "commoninit", "prepare", "customize", "style"]
+                                  "make", "commoninit", "prepare", "customize", "style", "viewwillappear"]
   /// Functions that bind data or lay out again, run for every row and state, and sometimes on an event.
   static let bindingPrefixes = ["configure", "viewwilllayoutsubviews", "viewdidlayoutsubviews", "update", "apply", "bind",
                                 "reload", "refresh", "render", "draw"]
@@ -273,7 +277,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       let calls = file.calls(of: function).filter { $0.caller?.name != function }
       return !calls.isEmpty && calls.allSatisfy { call in
         // In a closure of `viewDidLoad` (an observer, a completion): run on an event.
-        guard let name = call.caller?.name, !call.isInClosure else { return false }
+        guard let name = call.caller?.name, !call.mayRunLater else { return false }
         return isBuildStep(name) || isReachedOnlyWhileBuilding(name, depth: depth + 1)
       }
     }
