@@ -36,6 +36,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // Opened from two cases of one destination switch: one finding, at the first.
+        """
+        struct Events: View { var body: some View { NavigationStack { List { Text("행사") }.navigationDestination(for: Route.self) { route in
+          switch route {
+          case .object(let event): ↓EventDetail(event: event)
+          case .id(let id): EventDetail(id: id)
+          }
+        } } } }
+        struct EventDetail: View { var body: some View { ScrollView { Text("상세") } } }
+        """,
         """
         struct Home: View { var body: some View { NavigationStack { NavigationLink("주문 내역") { ↓OrderHistory() } } } }
         struct OrderHistory: View { var body: some View { List { Text("아메리카노") } } }
@@ -342,6 +352,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         changed = true
       }
     }
+    // One finding a screen, at the first place that opens it: the fix is in the screen's own view.
+    var reportedScreens: Set<String> = []
     for file in files {
       for view in file.views where view.kind == .call && view.slot == .destination || view.isNavigationDestinationContent(in: file) {
         // Only views this project declares: a system view or one from a package can't be read.
@@ -351,6 +363,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         if case .call(let inner, _)? = view.arguments.firstUnlabeled?.kind, declared.contains(inner), titled.contains(inner) { continue }
         if view.hasModifier("navigationTitle") || view.hasModifier("navigationBarTitle") { continue }
         if view.modifiers.contains(where: { context.project.titleModifiers.contains($0.name) }) { continue }
+        guard reportedScreens.insert(view.name).inserted else { continue }
         context.report(in: file, at: view.position, LocalizedText(
           en: "\(view.name) is opened as a screen but never sets a navigation title: VoiceOver has no title to read when it opens; add .navigationTitle",
           ko: "\(view.name) 뷰는 화면으로 열리지만 내비게이션 제목을 정하지 않아, 열릴 때 VoiceOver가 읽을 제목이 없습니다. .navigationTitle을 추가하세요"),
