@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the worded button: the icon alone names it.
+        "struct Request: View { var body: some View { Button { cancel() } label: { Image(systemName: \"checkmark.circle.badge.xmark.fill\").↓foregroundStyle(Color(red: 0.55, green: 0.4, blue: 0.93)) }.accessibilityLabel(\"신청 취소\").background(Color(red: 0.57, green: 0.4, blue: 0.94)) } }",
         // The neighbour of the avatar stand-in: a lock on the gray circle says the account is private.
         "struct Avatar: View { var body: some View { ZStack { Circle().fill(Color.gray); Image(systemName: \"lock.fill\").↓foregroundColor(Color(white: 0.62)) }.frame(width: 40, height: 40) } }",
         // An icon button's light green fill on white: the fill is what shows the button.
@@ -67,6 +69,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // An icon in a button beside the words that name it (ZENO's cancel-request button).
+        "struct Request: View { var body: some View { Button { cancel() } label: { HStack { Image(systemName: \"checkmark.circle.badge.xmark.fill\").foregroundStyle(Color(red: 0.55, green: 0.4, blue: 0.93)); Text(\"신청 취소\").foregroundStyle(.white) } }.background(Color(red: 0.57, green: 0.4, blue: 0.94)) } }",
         // Spawn's profile picture stand-in: a faint silhouette on a gray circle while the picture loads.
         "struct Avatar: View { var body: some View { ZStack { Circle().fill(Color.gray); Image(systemName: \"person.fill\").foregroundColor(Color(white: 0.62)) }.frame(width: 40, height: 40) } }",
         // A segmented control's faint track: its segments identify it, its selection is checked.
@@ -166,7 +170,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // Decoration WCAG 1.4.11 doesn't cover: a large symbol illustrating what words say, a
       // hairline framing a picture, a dot beside words in the words' own colour.
       if what.en == "icon", Self.isIllustration(view, in: file) || Self.isIconOfTitledLabel(view, in: file) || Self.isAvatarStandIn(view)
-        || Self.decoratesTitledField(view, in: file) { continue }
+        || Self.decoratesTitledField(view, in: file) || Self.isIconOfWordedControl(view, in: file) { continue }
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
       // A hairline divider, and the outline of something that isn't a control or whose words
       // already identify it (WCAG 1.4.11 asks contrast of what is needed to find a control).
@@ -234,6 +238,20 @@ public struct ComponentContrastRule: SwiftSourceRule {
     let label = file.views[parentIndex]
     guard label.name == "Label" else { return false }
     return label.titleArgument != nil || label.children.contains { file.views[$0].slot == .title && !file.views[$0].context.isHidden }
+  }
+
+  /// An icon in a button's label beside the words that name it (ZENO's "신청 취소" with its palette
+  /// symbol): the words identify the control; WCAG 1.4.11 asks contrast only of graphics needed to
+  /// understand it, as for a `Label`'s icon.
+  static func isIconOfWordedControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let controlIndex = view.context.enclosingControl else { return false }
+    let control = file.views[controlIndex]
+    if control.titleArgument?.stringLiteral.map({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) == true { return true }
+    return file.descendants(of: control).contains { text in
+      guard text.name == "Text", text.kind == .call, !text.context.isHidden, let title = text.titleArgument else { return false }
+      // A literal must hold words; a value or an interpolation is taken to.
+      return title.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? true
+    }
   }
 
   /// An image view added to the same view or stack as a label (`stack.addArrangedSubview(warningIcon)`,
