@@ -207,6 +207,7 @@ public enum ProjectIndexBuilder {
     index.tapSelectorsOnSelf = WholeViewTaps.tapSelectorsOnSelf(in: files)
     index.callbacksNeverSet = UnsetCallbacks.propertiesNeverSet(in: files)
     index.emptyMethods = EmptyMethods.names(in: files)
+    index.gestureAddingPropertiesNeverSet = UnsetCallbacks.gestureAddingPropertiesNeverSet(in: files)
     index.labelFontReplacement = AppearanceFontReplacement.firstReplacement(in: files)
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)
     index.viewsNamedByEveryUse = ViewUseContexts.viewsNamedByEveryUse(in: files, index: index)

@@ -55,6 +55,29 @@ enum UnsetCallbacks {
     return path.map(String.init)
   }
 
+  /// Properties whose setter observer adds a gesture recognizer (`var tapHandler: (() -> Void)? {
+  /// didSet { if tapHandler != nil { addGestureRecognizer(…) } } }`) that no code ever sets (Save's
+  /// working overlay): the recognizer is never added.
+  static func gestureAddingPropertiesNeverSet(in files: [SwiftFileModel]) -> Set<String> {
+    var candidates: Set<String> = []
+    for file in files where file.sourceContains("didSet") && file.sourceContains("addGestureRecognizer") {
+      let source = file.converter.source
+      for property in file.behaviour.properties {
+        let text = source.text(from: property.start.utf8Offset, to: property.end.utf8Offset)
+        if text.contains("didSet"), text.contains("addGestureRecognizer") { candidates.insert(property.name) }
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    // A doc comment's usage example (`workingOverlay.tapHandler = { … }`) sets nothing.
+    let texts = files.map { HandlerReach.droppingComments(String(decoding: $0.sourceBytes, as: UTF8.self)) }
+    return candidates.filter { property in
+      // Set by an assignment, or passed as an argument of that name (an initializer's).
+      !isAssigned(property, in: texts) && !texts.contains { text in
+        text.components(separatedBy: property + ":").count - 1 > text.components(separatedBy: "var " + property + ":").count - 1
+      }
+    }
+  }
+
   /// Whether some code writes the property (`row.onTap = { … }`, `onTap = handler`), other than an
   /// initializer passing its parameter of the same name on (`self.onTap = onTap`).
   static func isAssigned(_ property: String, in texts: [String]) -> Bool {

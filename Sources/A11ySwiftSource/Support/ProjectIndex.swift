@@ -209,6 +209,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var tapModifiersOnlyOnControls: Set<String> = []
   /// Where the app gives every label a fixed font through `UILabel.appearance()` (``AppearanceFontReplacement``).
   public internal(set) var labelFontReplacement: (file: String, line: Int)?
+  /// Properties whose `didSet` adds a gesture recognizer and that no code sets (``UnsetCallbacks``).
+  public internal(set) var gestureAddingPropertiesNeverSet: Set<String> = []
   /// Methods every implementation of which is empty, by name (``EmptyMethods``).
   public internal(set) var emptyMethods: Set<String> = []
   /// Optional closure properties ("Type.property") taps only call and no code ever sets (``UnsetCallbacks``).

@@ -26,6 +26,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // The neighbour of the labelled content view: the helper is given only the title label.
         certificateCell(labelling: "titleLabel.enableAccessibility(label: \"Certificate\")", marked: true),
         // The neighbour of the success overlay: nothing else removes it, so the tap is its close control.
+        // The neighbour of the overlay's handler: a screen sets it.
+        "final class WorkingOverlay: UIView {\n  public var tapHandler: (() -> Void)? {\n    didSet {\n      gestureRecognizers?.removeAll()\n      if tapHandler != nil { ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapView(_:)))) }\n    }\n  }\n  @objc private func didTapView(_ sender: UITapGestureRecognizer) { tapHandler?() }\n}\nfinal class UploadViewController: UIViewController {\n  let overlay = WorkingOverlay()\n  func showWorking() { overlay.tapHandler = { [weak self] in self?.cancelUpload() } }\n}",
         // The neighbour of the empty delegate method: it presents the photo picker.
         "protocol AccountSettingBaseViewDelegate: AnyObject { func settingBaseViewDidTappedUserImageView(_ view: AccountSettingBaseView) }\nfinal class AccountSettingBaseView: UIView {\n  weak var delegate: AccountSettingBaseViewDelegate?\n  let userImageView = UIImageView()\n  func setUp() {\n    userImageView.isUserInteractionEnabled = true\n    ↓userImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapUserImage)))\n  }\n  @objc private func didTapUserImage() { delegate?.settingBaseViewDidTappedUserImageView(self) }\n}\nfinal class AccountSettingViewController: UIViewController, AccountSettingBaseViewDelegate {\n  func settingBaseViewDidTappedUserImageView(_ view: AccountSettingBaseView) {\n    present(photoPicker, animated: true)\n  }\n}",
         // The neighbour of the easter egg: one tap on the logo opens the website.
@@ -279,6 +281,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // A tap added only when a handler is set, which no code sets, only its doc comment's example (Save's working overlay).
+        "/// Usage: `workingOverlay.tapHandler = { cancel() }`\nfinal class WorkingOverlay: UIView {\n  public var tapHandler: (() -> Void)? {\n    didSet {\n      gestureRecognizers?.removeAll()\n      if tapHandler != nil { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapView(_:)))) }\n    }\n  }\n  @objc private func didTapView(_ sender: UITapGestureRecognizer) { tapHandler?() }\n}",
         // The delegate method the tap calls is empty everywhere (Kikurage's profile photo, a FIXME): the tap does nothing yet.
         "protocol AccountSettingBaseViewDelegate: AnyObject { func settingBaseViewDidTappedUserImageView(_ view: AccountSettingBaseView) }\nfinal class AccountSettingBaseView: UIView {\n  weak var delegate: AccountSettingBaseViewDelegate?\n  let userImageView = UIImageView()\n  func setUp() {\n    userImageView.isUserInteractionEnabled = true\n    userImageView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapUserImage)))\n  }\n  @objc private func didTapUserImage() { delegate?.settingBaseViewDidTappedUserImageView(self) }\n}\nfinal class AccountSettingViewController: UIViewController, AccountSettingBaseViewDelegate {\n  func settingBaseViewDidTappedUserImageView(_ view: AccountSettingBaseView) {\n    // FIXME: 사진 앱에서 사진을 골라 원형으로 자른다\n  }\n}",
         // Ten taps on the About screen's logo turn on debugging (ONLYOFFICE Documents): an easter egg.
@@ -1087,6 +1091,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         let isTap = recognizer.callee == "UITapGestureRecognizer"
           || (recognizer.kind == .reference(recognizer.text) && tapRecognizerNames.contains(recognizer.text))
         guard isTap else { continue }
+        // Added by the `didSet` of a property no code sets (a `tapHandler` nothing assigns): never added.
+        if let property = file.behaviour.property(containing: call.position),
+           context.project.gestureAddingPropertiesNeverSet.contains(property.name) { continue }
         // What the tap runs: the selector of the recognizer created here or held in a property.
         let action = recognizer.callee == "UITapGestureRecognizer"
           ? recognizer.callArguments.first(labeled: "action")?.text
