@@ -212,6 +212,9 @@ public struct Auditor: Sendable {
     if let unreachedWork {
       let texts = referenceTexts
       var unreached = unreachedWork.value
+      // Views and types only previews make (`#Preview`, `PreviewProvider`): nobody meets them in
+      // the app. With `--include-unreferenced` their findings are information, noted so.
+      unreached.ranges.merge(Self.previewOnlyRanges(of: models, index: index), uniquingKeysWith: +)
       // Methods holding findings whose name is called only on other types or from unreached code.
       unreached.ranges.merge(
         UnreferencedCode.uncalledMethods(holding: findings, models: models, otherTexts: texts, unreached: unreached),
@@ -267,6 +270,19 @@ public struct Auditor: Sendable {
     return AuditResult(
       findings: findings, skipped: skipped,
       filesAnalyzed: files.count + interfaceBuilderFiles.count - skipped.count, leftOutUnreferenced: leftOut)
+  }
+
+  /// The extents of the types only previews make, by file.
+  static func previewOnlyRanges(of models: [SwiftFileModel], index: ProjectIndex) -> [String: [Range<Int>]] {
+    let previewOnly = index.previewOnlyViews.union(index.previewOnlyTypes)
+    guard !previewOnly.isEmpty else { return [:] }
+    var ranges: [String: [Range<Int>]] = [:]
+    for model in models {
+      for extent in model.typeExtents where previewOnly.contains(extent.name) {
+        ranges[model.path, default: []].append(extent.start..<extent.end)
+      }
+    }
+    return ranges
   }
 
   /// Code no build of the app reaches: unreferenced, left out of the Release build, or below the

@@ -103,29 +103,35 @@ struct XcodeProjectFiles {
 
   /// ``interfaceStyle``.
   /// A configuration that generates no style key takes its Info.plist's (`INFOPLIST_FILE`, read
-  /// from `projectFolder`).
-  /// An app whose every configuration is in Swift 3 mode (or older) is built by Xcode 10 at the
-  /// latest, against an iOS 12 SDK: iOS shows it in light only.
+  /// from `projectFolder`). An app whose every configuration is in Swift 3 mode (or older) is built
+  /// by Xcode 10 at the latest, against an iOS 12 SDK: iOS shows it in light only.
   static func interfaceStyle(
     objects: [String: Any], developerTargets: Set<String>, projectFolder: String? = nil, projectName: String = "",
     project: [String: Any]? = nil
   ) -> String? {
     if let project, buildsOnlyInSwift3OrOlder(objects: objects, project: project, developerTargets: developerTargets) { return "Light" }
     var styles: Set<String> = []
-    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
-      guard target["productType"] as? String == "com.apple.product-type.application",
-            !developerTargets.contains(target["name"] as? String ?? "") else { continue }
-      for settings in TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects) {
-        if let style = settings["INFOPLIST_KEY_UIUserInterfaceStyle"] as? String {
-          styles.insert(style)
-        } else if let projectFolder, let file = settings["INFOPLIST_FILE"] as? String {
-          styles.insert(InterfaceStyle.ofInfoPlist(atSetting: file, projectFolder: projectFolder, projectName: projectName) ?? "")
-        } else {
-          styles.insert("")
-        }
+    for settings in appConfigurations(objects: objects, developerTargets: developerTargets) {
+      if let style = settings["INFOPLIST_KEY_UIUserInterfaceStyle"] as? String {
+        styles.insert(style)
+      } else if let projectFolder, let file = settings["INFOPLIST_FILE"] as? String {
+        styles.insert(InterfaceStyle.ofInfoPlist(atSetting: file, projectFolder: projectFolder, projectName: projectName) ?? "")
+      } else {
+        styles.insert("")
       }
     }
     return styles.count == 1 ? styles.first.flatMap { $0.isEmpty ? nil : $0 } : nil
+  }
+
+  /// The build settings of every configuration of every app target that isn't a developer build.
+  static func appConfigurations(objects: [String: Any], developerTargets: Set<String>) -> [[String: Any]] {
+    var configurations: [[String: Any]] = []
+    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
+      guard target["productType"] as? String == "com.apple.product-type.application",
+            !developerTargets.contains(target["name"] as? String ?? "") else { continue }
+      configurations += TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects)
+    }
+    return configurations
   }
 
   /// Every app target's configurations set `SWIFT_VERSION` (or inherit the project's) to 2 or 3.
@@ -134,18 +140,9 @@ struct XcodeProjectFiles {
       $0["SWIFT_VERSION"] as? String
     })
     var versions: [String] = []
-    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
-      guard target["productType"] as? String == "com.apple.product-type.application",
-            !developerTargets.contains(target["name"] as? String ?? "") else { continue }
-      for settings in TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects) {
-        if let version = settings["SWIFT_VERSION"] as? String {
-          versions.append(version)
-        } else if inherited.count == 1, let version = inherited.first {
-          versions.append(version)
-        } else {
-          return false
-        }
-      }
+    for settings in appConfigurations(objects: objects, developerTargets: developerTargets) {
+      guard let version = settings["SWIFT_VERSION"] as? String ?? (inherited.count == 1 ? inherited.first : nil) else { return false }
+      versions.append(version)
     }
     return !versions.isEmpty && versions.allSatisfy { $0.hasPrefix("2") || $0.hasPrefix("3") }
   }
@@ -158,14 +155,7 @@ struct XcodeProjectFiles {
     // What a target's configuration doesn't set it inherits from the project's.
     let inherited = Set(TargetPlatforms.settings(ofList: project["buildConfigurationList"] as? String, objects: objects).map { family($0) ?? "" })
     let projectFamily = inherited.count == 1 ? inherited.first! : ""
-    var families: Set<String> = []
-    for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
-      guard target["productType"] as? String == "com.apple.product-type.application",
-            !developerTargets.contains(target["name"] as? String ?? "") else { continue }
-      for settings in TargetPlatforms.settings(ofList: target["buildConfigurationList"] as? String, objects: objects) {
-        families.insert(family(settings) ?? projectFamily)
-      }
-    }
+    let families = Set(appConfigurations(objects: objects, developerTargets: developerTargets).map { family($0) ?? projectFamily })
     return families == ["2"]
   }
 

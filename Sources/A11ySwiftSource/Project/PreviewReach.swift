@@ -1,7 +1,8 @@
 import A11yCore
 import SwiftSyntax
 
-/// The type names a preview calls (`OrderRow(order: .sample)`, `OrderRow.init(...)`).
+/// The type names a preview calls (`OrderRow(order: .sample)`, `OrderRow.init(...)`) or hands on
+/// as a metatype (`SpaceMissionCell.self`).
 final class PreviewReferenceCollector: SyntaxVisitor {
   private(set) var names: Set<String> = []
 
@@ -14,6 +15,15 @@ final class PreviewReferenceCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = ViewTreeBuilder.calleeName(node.calledExpression)
     if name.first?.isUppercase == true { names.insert(name) }
+    return .visitChildren
+  }
+
+  /// `cellClass: SpaceMissionCell.self`: a class a preview hands to a sample controller to make.
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.declName.baseName.text == "self", let base = node.base?.as(DeclReferenceExprSyntax.self),
+       base.baseName.text.first?.isUppercase == true {
+      names.insert(base.baseName.text)
+    }
     return .visitChildren
   }
 }
@@ -33,21 +43,57 @@ enum PreviewReach {
   /// fake delay) never runs in the app.
   static func previewOnlyTypes(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     let previewed = files.reduce(into: Set<String>()) { $0.formUnion($1.declarations.previewReferences) }
-    // A UIKit class may be made by a storyboard or a plist, which no Swift source shows.
+    // A UIKit class may be made by a storyboard or a plist, which no Swift source shows: only one
+    // no storyboard or xib names.
+    let placed = Set(index.interfaceBuilderPlacements.compactMap(\.customClass))
     let candidates = previewed.filter {
-      index.customViews[$0] == nil && index.types.declaration(of: $0) != nil && index.types.uikitClass(of: $0) == nil
+      index.customViews[$0] == nil && index.types.declaration(of: $0) != nil
+        && (index.types.uikitClass(of: $0) == nil || !placed.contains($0))
     }
-    return namedOnlyInPreviews(candidates, in: files)
+    var previewOnly = namedOnlyInPreviews(candidates, in: files)
+    // What those make in turn (a sample table controller's cell class, GomaUI's `SpaceMissionCell`),
+    // named nowhere else: a round or two settles the chains previews have.
+    for _ in 0..<2 {
+      let made = typesNamed(inside: previewOnly, in: files, index: index).subtracting(previewOnly)
+        .filter { index.customViews[$0] == nil && (index.types.uikitClass(of: $0) == nil || !placed.contains($0)) }
+      let more = namedOnlyInPreviews(made, in: files, alsoOutside: previewOnly)
+      if more.isEmpty { break }
+      previewOnly.formUnion(more)
+    }
+    return previewOnly
   }
 
-  /// The candidates no file names outside a preview.
-  private static func namedOnlyInPreviews(_ candidates: Set<String>, in files: [SwiftFileModel]) -> Set<String> {
+  /// Project types whose names appear inside the declarations of `owners`.
+  private static func typesNamed(inside owners: Set<String>, in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    var names: Set<String> = []
+    for file in files {
+      for extent in file.typeExtents where owners.contains(extent.name) {
+        let text = file.converter.source.text(from: extent.start, to: extent.end)
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where word.first?.isUppercase == true {
+          let name = String(word)
+          if !owners.contains(name), index.types.declaration(of: name) != nil { names.insert(name) }
+        }
+      }
+    }
+    return names
+  }
+
+  /// The candidates no file names outside a preview (or the declarations of `owners`).
+  private static func namedOnlyInPreviews(_ candidates: Set<String>, in files: [SwiftFileModel], alsoOutside owners: Set<String> = []) -> Set<String> {
     guard !candidates.isEmpty else { return [] }
     var mentioned: Set<String> = []
     for file in files {
       let source = file.converter.source
+      let ownerExtents = owners.isEmpty ? [] : file.typeExtents.filter { owners.contains($0.name) }
       for name in candidates where !mentioned.contains(name) && source.contains(name) {
-        if mentionsOutsidePreviews(name, in: file) { mentioned.insert(name) }
+        var from = 0
+        while let offset = firstMentionOutsidePreviews(name, in: file, from: from) {
+          if !ownerExtents.contains(where: { $0.start <= offset && offset < $0.end }) {
+            mentioned.insert(name)
+            break
+          }
+          from = offset + 1
+        }
       }
     }
     return candidates.subtracting(mentioned)
