@@ -140,6 +140,18 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // An invisible tap-catcher under a small popover, not a dim (PayslipMax's legend).
+        """
+        struct LegendPopover: View {
+          @Binding var isShowingLegend: Bool
+          var body: some View {
+            ZStack {
+              Color.black.opacity(0.001).ignoresSafeArea().onTapGesture { isShowingLegend = false }
+              VStack { Text("범례"); Button("닫기") { isShowingLegend = false } }.padding().background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+            }
+          }
+        }
+        """,
         // A camera viewfinder: the dim has the scan window cut out of it, and the torch and
         // cancel buttons over it are meant to be used (Zashi's scanner).
         """
@@ -354,8 +366,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   static func isDimmingLayer(_ view: SwiftUIView) -> Bool {
     guard view.name.hasPrefix("Color") || view.name == "Rectangle" else { return false }
     let opacity = view.modifiers(named: "opacity").first?.arguments.firstUnlabeled?.numberLiteral
-      ?? (view.name.contains("opacity(") ? 0.5 : nil)
-    guard let opacity, opacity > 0, opacity < 1 else { return false }
+      ?? (view.name.contains("opacity(") ? Self.opacityInName(view.name) ?? 0.5 : nil)
+    // `Color.black.opacity(0.001)`: an invisible tap-catcher (PayslipMax's legend), not a dim.
+    guard let opacity, opacity >= 0.05, opacity < 1 else { return false }
     // A dim with a window cut out of it (`.reverseMask { RoundedRectangle() }`, a mask drawn with
     // `.destinationOut`): a camera viewfinder's frame, whose controls stay in use, not a popup's backdrop.
     if view.modifiers.contains(where: { modifier in
@@ -365,6 +378,12 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         || ((name == "mask" || name == "overlay") && modifier.arguments.contains { $0.value.text.contains("destinationOut") || $0.value.text.contains("eoFill: true") })
     }) { return false }
     return view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea")
+  }
+
+  /// The literal in `Color.black.opacity(0.4)` written as one reference.
+  static func opacityInName(_ name: String) -> Double? {
+    guard let open = name.range(of: "opacity(") else { return nil }
+    return Double(name[open.upperBound...].prefix { $0.isNumber || $0 == "." })
   }
 
   /// The views laid over the dimming layer hold a `ProgressView` and otherwise only shapes,
