@@ -297,13 +297,18 @@ enum ReleaseConditionsReader {
 }
 
 extension Auditor {
-  /// The `#if` clauses a Release build leaves out, by the models' paths.
+  /// The `#if` clauses a Release build leaves out, and sheets nothing presents, by the models' paths.
   func releaseLeftOut(_ models: [SwiftFileModel], paths: Modelled) -> [String: [Range<Int>]] {
     var result: [String: [Range<Int>]] = [:]
     for model in models where !model.compilationBranches.isEmpty {
       let absolute = paths.standardized(Paths.absolute(model.path, relativeTo: currentDirectory))
       let ranges = ReleaseBuild.leftOutRanges(in: model, flags: releaseFlags[absolute] ?? .withoutProject)
       if !ranges.isEmpty { result[model.path] = ranges }
+    }
+    // A sheet whose flag nothing raises never shows, in any build.
+    for model in models {
+      let ranges = NeverPresentedSheets.ranges(in: model)
+      if !ranges.isEmpty { result[model.path, default: []] += ranges }
     }
     return result
   }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Sheets and covers whose flag nothing ever raises: `@State private var showingSetup = false`
+/// with `.sheet(isPresented: $showingSetup) { BiometricSetupView() }` and no `showingSetup = true`,
+/// `.toggle()` or other binding anywhere in the file (PayslipMax's biometric setup). What only
+/// they show never runs, like code a Release build leaves out.
+public enum NeverPresentedSheets {
+  static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+  /// The UTF-8 ranges of those modifiers, content included.
+  public static func ranges(in file: SwiftFileModel) -> [Range<Int>] {
+    guard file.sourceContains("isPresented: $"), file.sourceContains("@State") else { return [] }
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    var ranges: [Range<Int>] = []
+    for view in file.views {
+      for modifier in view.modifiers where presenters.contains(modifier.name) {
+        guard let argument = modifier.arguments.first(where: { $0.label == "isPresented" }),
+              argument.value.text.hasPrefix("$") else { continue }
+        var flag = String(argument.value.text.dropFirst())
+        if flag.hasPrefix("self.") { flag.removeFirst(5) }
+        guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), isNeverRaised(flag, in: text) else { continue }
+        ranges.append(modifier.start.utf8Offset..<modifier.end.utf8Offset)
+      }
+    }
+    return ranges
+  }
+
+  /// A `@State` flag starting `false` that only this binding reaches and no statement sets to
+  /// anything but `false`.
+  static func isNeverRaised(_ flag: String, in text: String) -> Bool {
+    let name = NSRegularExpression.escapedPattern(for: flag)
+    func count(_ pattern: String) -> Int {
+      (try? NSRegularExpression(pattern: pattern))?.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) ?? 0
+    }
+    guard count(#"@State\s+(?:private\s+|fileprivate\s+)?var\s+"# + name + #"\s*(?::\s*Bool\s*)?=\s*false\b"#) == 1,
+          count(#"\$"# + name + #"\b"#) == 1, count(#"\b"# + name + #"\.toggle\(\)"#) == 0 else { return false }
+    // Every assignment (not the declaration) sets it to `false`.
+    return count(#"(?<![\w.])(?<!var )(?:self\.)?"# + name + #"\s*=(?!=)"#) == count(#"(?<![\w.])(?<!var )(?:self\.)?"# + name + #"\s*=\s*false\b"#)
+  }
+}

@@ -1,0 +1,50 @@
+import A11yCore
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// A sheet whose flag nothing raises never shows (PayslipMax's biometric setup): what only it
+/// presents is left out with the code nothing references; once a button raises the flag, it is judged.
+struct NeverPresentedSheetTests {
+  static func source(raise: String) -> String {
+    """
+    import SwiftUI
+
+    @main struct PayApp: App { var body: some Scene { WindowGroup { PreferencesView() } } }
+
+    struct PreferencesView: View {
+      @State private var showingBiometricSetup = false
+      var body: some View {
+        Form {
+          Toggle("Face ID", isOn: $useBiometrics)
+          Button("초기화") { reset(); showingBiometricSetup = false }
+          \(raise)
+        }
+        .sheet(isPresented: $showingBiometricSetup) {
+          BiometricSetupView()
+        }
+      }
+    }
+
+    struct BiometricSetupView: View {
+      var body: some View { Text("생체 인증을 설정하세요").font(.system(size: 14)) }
+    }
+    """
+  }
+
+  static func rules(_ source: String) -> [String] {
+    let folder = TemporaryFolder()
+    folder.write("App/PayApp.swift", source)
+    return folder.lintedValues(only: "fixed-text-size", "rule")
+  }
+
+  @Test func aSheetNothingPresentsIsLeftOut() {
+    #expect(Self.rules(Self.source(raise: "")).isEmpty)
+  }
+
+  @Test func aSheetAButtonPresentsIsJudged() {
+    #expect(Self.rules(Self.source(raise: "Button(\"설정\") { showingBiometricSetup = true }")) == ["fixed-text-size"])
+    #expect(Self.rules(Self.source(raise: "Button(\"설정\") { showingBiometricSetup.toggle() }")) == ["fixed-text-size"])
+    #expect(Self.rules(Self.source(raise: "SetupRow(isPresented: $showingBiometricSetup)")) == ["fixed-text-size"])
+  }
+}
