@@ -64,7 +64,12 @@ enum UnsetCallbacks {
       let source = file.converter.source
       for property in file.behaviour.properties {
         let text = source.text(from: property.start.utf8Offset, to: property.end.utf8Offset)
-        if text.contains("didSet"), text.contains("addGestureRecognizer") { candidates.insert(property.name) }
+        guard text.contains("didSet"), text.contains("addGestureRecognizer") else { continue }
+        // An outlet is set by the storyboard or xib that connects it (Rocket.Chat's `viewDirectory`).
+        let lineStart = source.text(from: max(0, property.start.utf8Offset - 200), to: property.start.utf8Offset)
+          .split(separator: "\n", omittingEmptySubsequences: false).suffix(2).joined(separator: "\n")
+        if lineStart.contains("@IBOutlet") || lineStart.contains("@IBInspectable") || text.contains("@IBOutlet") { continue }
+        candidates.insert(property.name)
       }
     }
     guard !candidates.isEmpty else { return [] }

@@ -26,6 +26,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // The neighbour of the labelled content view: the helper is given only the title label.
         certificateCell(labelling: "titleLabel.enableAccessibility(label: \"Certificate\")", marked: true),
         // The neighbour of the success overlay: nothing else removes it, so the tap is its close control.
+        // An outlet's didSet: the storyboard connecting it sets it (Rocket.Chat's directory row).
+        "final class SubscriptionsViewController: UIViewController {\n  @IBOutlet weak var directoryLabel: UILabel! {\n    didSet {\n      let tapGesture = UITapGestureRecognizer(target: self, action: #selector(openDirectory(_:)))\n      ↓directoryLabel.addGestureRecognizer(tapGesture)\n    }\n  }\n  @objc func openDirectory(_ sender: UITapGestureRecognizer) { present(DirectoryViewController(), animated: true) }\n}",
         // The neighbour of the overlay's handler: a screen sets it.
         "final class WorkingOverlay: UIView {\n  public var tapHandler: (() -> Void)? {\n    didSet {\n      gestureRecognizers?.removeAll()\n      if tapHandler != nil { ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapView(_:)))) }\n    }\n  }\n  @objc private func didTapView(_ sender: UITapGestureRecognizer) { tapHandler?() }\n}\nfinal class UploadViewController: UIViewController {\n  let overlay = WorkingOverlay()\n  func showWorking() { overlay.tapHandler = { [weak self] in self?.cancelUpload() } }\n}",
         // The neighbour of the empty delegate method: it presents the photo picker.
