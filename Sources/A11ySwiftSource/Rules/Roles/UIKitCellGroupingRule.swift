@@ -338,9 +338,12 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         ?? parts[0].position
       let names = parts.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ")
       let labels = parts.filter { $0.uikitClass == "UILabel" }.count, images = parts.count - labels
+      // "2 labels", "2 labels and 1 image": no "0 images".
+      let countEn = "\(labels) label\(labels == 1 ? "" : "s")" + (images == 0 ? "" : " and \(images) image\(images == 1 ? "" : "s")")
+      let countKo = "레이블 \(labels)개" + (images == 0 ? "" : "와 이미지 \(images)개")
       context.report(at: position, LocalizedText(
-        en: "cell \(type) has \(labels) label\(labels == 1 ? "" : "s") and \(images) image\(images == 1 ? "" : "s") (\(names)) that VoiceOver visits one by one; make the cell one element with a composed accessibilityLabel, or set accessibilityElements",
-        ko: "셀 \(type)의 레이블 \(labels)개와 이미지 \(images)개(\(names))를 VoiceOver가 하나씩 방문합니다. 셀을 하나의 요소로 만들고 조각들로 accessibilityLabel을 구성하거나 accessibilityElements를 지정하세요"))
+        en: "cell \(type) has \(countEn) (\(names)) that VoiceOver visits one by one; make the cell one element with a composed accessibilityLabel, or set accessibilityElements",
+        ko: "셀 \(type)의 \(countKo)(\(names))를 VoiceOver가 하나씩 방문합니다. 셀을 하나의 요소로 만들고 조각들로 accessibilityLabel을 구성하거나 accessibilityElements를 지정하세요"))
     }
   }
 
