@@ -9,7 +9,8 @@ import Foundation
 struct StoryboardEntryLoads {
   /// Storyboards code loads whole, by name; nil when some call's storyboard can't be told.
   let namesLoadedByCode: Set<String>?
-  let propertyLists: [String]
+  /// The storyboards property lists give to a storyboard key, read once.
+  let propertyListStoryboards: Set<String>
   /// Each storyboard's text with the names its `storyboardName="…"` references give, read once:
   /// a reference is looked for only in the storyboards that hold one of its name.
   let interfaceBuilderTexts: [(path: String, text: String, referencedNames: Set<String>)]
@@ -43,7 +44,9 @@ struct StoryboardEntryLoads {
       if names == nil { break }
     }
     namesLoadedByCode = names
-    propertyLists = otherTexts.filter { $0.path.hasSuffix(".plist") }.map { String(decoding: $0.bytes, as: UTF8.self) }
+    propertyListStoryboards = otherTexts.filter { $0.path.hasSuffix(".plist") }.reduce(into: Set<String>()) { names, plist in
+      names.formUnion(Self.storyboardNames(propertyList: String(decoding: plist.bytes, as: UTF8.self)))
+    }
     interfaceBuilderTexts = otherTexts.filter { $0.path.hasSuffix(".storyboard") }.map { storyboard in
       let text = String(decoding: storyboard.bytes, as: UTF8.self)
       return (storyboard.path, text, Self.referencedStoryboardNames(in: text))
@@ -128,7 +131,7 @@ struct StoryboardEntryLoads {
     let lowered = name.prefix(1).lowercased() + name.dropFirst()
     // R.swift and SwiftGen spell the name in lower or upper camel case.
     if namesLoadedByCode.contains(name) || namesLoadedByCode.contains(lowered) { return true }
-    if propertyLists.contains(where: { Self.namesStoryboard(name, propertyList: $0) }) { return true }
+    if propertyListStoryboards.contains(name) { return true }
     if buildSettings.names(path) { return true }
     // Not its own text, nor a localized copy's (the same file name in another `.lproj`).
     let fileName = (path as NSString).lastPathComponent
@@ -161,14 +164,23 @@ extension StoryboardEntryLoads {
   /// Whether a property list gives `name` to a storyboard key (`<key>UIMainStoryboardFile</key>
   /// <string>Main</string>`): not any string of that name (WWDCScholars' "Activity" quick action).
   static func namesStoryboard(_ name: String, propertyList text: String) -> Bool {
+    storyboardNames(propertyList: text).contains(name)
+  }
+
+  /// The `<string>` values a property list gives to the storyboard keys.
+  static func storyboardNames(propertyList text: String) -> Set<String> {
+    guard text.utf8.count < 4_000_000, ByteSearch.contains(text, word: "Storyboard") else { return [] }
+    var names: Set<String> = []
     for key in storyboardKeys {
-      var searchStart = text.startIndex
-      while let found = text.range(of: "<key>\(key)</key>", range: searchStart..<text.endIndex) {
-        searchStart = found.upperBound
-        if text[found.upperBound...].drop(while: \.isWhitespace).hasPrefix("<string>\(name)</string>") { return true }
+      var rest = text[...]
+      while let found = rest.firstRange(of: "<key>\(key)</key>") {
+        rest = rest[found.upperBound...]
+        let value = rest.drop(while: \.isWhitespace)
+        guard value.hasPrefix("<string>") else { continue }
+        names.insert(String(value.dropFirst("<string>".count).prefix { $0 != "<" }))
       }
     }
-    return false
+    return names
   }
 
   /// The value of ` name="…"` in an element's opening tag.

@@ -88,7 +88,7 @@ enum UnsetCallbacks {
   static func isAssigned(_ property: String, in texts: [String]) -> Bool {
     let escaped = NSRegularExpression.escapedPattern(for: property)
     guard let write = try? NSRegularExpression(pattern: #"(?<![\w])((?:[\w\]\)?!]+\.)?)"# + escaped + #"\s*=(?!=)\s*([^\n]*)"#) else { return true }
-    for text in texts where text.contains(property) {
+    for text in texts where ByteSearch.contains(text, word: property) {
       for match in write.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
         guard let owner = Range(match.range(at: 1), in: text).map({ text[$0] }),
               let value = Range(match.range(at: 2), in: text).map({ text[$0].trimmingCharacters(in: .whitespaces) }) else { return true }
@@ -105,8 +105,8 @@ enum UnsetCallbacks {
   /// properties of the type, or none found at all (made some way not read).
   static func mayBeGiven(_ property: String, by type: String, storing stored: Set<String>, in texts: [String]) -> Bool {
     var constructionCount = 0
-    for text in texts where text.contains(type + "(") || text.contains(type + ".init(") || text.contains(".init(") {
-      if text.contains(type + ".init(") { return true }
+    for text in texts where ByteSearch.contains(text, word: type) || ByteSearch.contains(text, word: ".init(") {
+      if ByteSearch.contains(text, word: type + ".init(") { return true }
       let constructions = calls(opening: type + "(", in: text)
       if constructions.contains(where: { $0.trailing || $0.arguments[property].map { $0 != "nil" } == true }) { return true }
       // `.init(name: …, onTap: …)` where the type is inferred: the type's own when every label is
