@@ -107,11 +107,11 @@ enum UnsetCallbacks {
     var constructionCount = 0
     for text in texts where ByteSearch.contains(text, word: type) || ByteSearch.contains(text, word: ".init(") {
       if ByteSearch.contains(text, word: type + ".init(") { return true }
-      let constructions = calls(opening: type + "(", in: text)
+      let constructions = ByteSearch.contains(text, word: type + "(") ? calls(opening: type + "(", in: text) : []
       if constructions.contains(where: { $0.trailing || $0.arguments[property].map { $0 != "nil" } == true }) { return true }
       // `.init(name: …, onTap: …)` where the type is inferred: the type's own when every label is
       // one of its stored properties (a memberwise initializer).
-      if calls(opening: ".init(", in: text).contains(where: { call in
+      if ByteSearch.contains(text, word: ".init("), calls(opening: ".init(", in: text).contains(where: { call in
         call.arguments[property].map { $0 != "nil" } == true && Set(call.arguments.keys).isSubset(of: stored)
       }) { return true }
       constructionCount += constructions.count

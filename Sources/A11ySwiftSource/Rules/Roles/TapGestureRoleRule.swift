@@ -37,6 +37,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         // The neighbour of the departures widget: the tap raises another flag than its Button.
         "struct DeparturesView: View { @Binding var showDetailsSheet: Bool\n var body: some View { VStack { Text(title); Button { showDetailsSheet = true } label: { content } } } }\nstruct DeparturesScreen: View { @State var showDetailsSheet = false\n var body: some View { Group { DeparturesView(showDetailsSheet: $showDetailsSheet) }.↓onTapGesture { showMap.toggle() } } }",
         // The neighbour of the post cell: also placed once outside a link.
+        // The neighbour of the bars: the same value also shows the photo's caption.
+        "struct PhotoSlider3: View { @State private var bars: Visibility = .visible\n var body: some View { ZStack { TabView { ForEach(photos) { photo in AsyncImage(url: photo.url).↓onTapGesture { withAnimation {\n if case .visible = bars {\n bars = .hidden\n } else {\n bars = .visible\n }\n } } } }.toolbar(bars); if bars == .visible { Text(caption) } } } }",
         // The neighbour of the photo viewer's bars: the same value also picks what the page shows.
         "struct PhotoSlider2: View { @State private var bars: Visibility = .visible\n var body: some View { TabView { ForEach(photos) { photo in AsyncImage(url: photo.url).↓onTapGesture { withAnimation {\n if case .visible = bars {\n bars = .hidden\n } else {\n bars = .visible\n }\n } } } }.toolbar(bars).overlay { Caption(photo).opacity(bars == .visible ? 1 : 0) } } }",
         "struct PostCell: View { var body: some View { VStack { Text(title); Text(\"Hidden by filters\").↓onTapGesture { revealed = true } } } }\nstruct Feed: View { var body: some View { VStack { NavigationLink(.post(post)) { PostCell() }; PostCell() } } }",
@@ -504,6 +506,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     let readsFlag = { (modifier: ViewModifierCall) in modifier.arguments.contains { IdentifierWords.mentions(flag, in: $0.value.text) } }
     var readByChrome = false
     for other in file.views {
+      // Read anywhere else in the views (a branch shown with the bars, an argument): more than the bars.
+      if other.branchCondition.map({ IdentifierWords.mentions(flag, in: $0) }) == true
+        || other.arguments.contains(where: { IdentifierWords.mentions(flag, in: $0.value.text) }) { return false }
       for modifier in other.modifiers where readsFlag(modifier) {
         guard chromeModifiers.contains(modifier.name) else { return false }
         readByChrome = true
