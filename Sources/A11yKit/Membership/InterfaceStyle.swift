@@ -18,8 +18,15 @@ enum InterfaceStyle {
     if !path.hasPrefix("/") { path = projectFolder + "/" + path }
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent.lowercased()
-    guard let entry = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).first(where: { $0.lowercased() == name }),
-          let data = FileManager.default.contents(atPath: folder + "/" + entry),
+    guard let entry = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).first(where: { $0.lowercased() == name }) else {
+      return nil
+    }
+    return style(ofPlistAt: folder + "/" + entry)
+  }
+
+  /// `UIUserInterfaceStyle` of the property list at `path`; nil when it has none or can't be read.
+  static func style(ofPlistAt path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path),
           let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
     return root["UIUserInterfaceStyle"] as? String
   }
@@ -36,12 +43,7 @@ enum InterfaceStyle {
           let candidate = folder + "/" + entry + "/Info.plist"
           if FileManager.default.fileExists(atPath: candidate) { plists.append(candidate) }
         }
-        for plist in plists {
-          guard let data = FileManager.default.contents(atPath: plist),
-                let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-                let style = root["UIUserInterfaceStyle"] as? String else { continue }
-          return style
-        }
+        if let style = plists.lazy.compactMap(style(ofPlistAt:)).first { return style }
         if !plists.isEmpty { break }
         let parent = (folder as NSString).deletingLastPathComponent
         if parent == folder { break }

@@ -23,21 +23,10 @@ enum EmptyMethods {
     let end = min(end, bytes.count)
     guard start < end, let open = bytes[start..<end].firstIndex(of: UInt8(ascii: "{")),
           let close = bytes[open..<end].lastIndex(of: UInt8(ascii: "}")), open < close else { return nil }
-    var index = open + 1
-    while index < close {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-        index += 1
-      } else if byte == UInt8(ascii: "/"), index + 1 < close, bytes[index + 1] == UInt8(ascii: "/") {
-        while index < close, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-      } else if byte == UInt8(ascii: "/"), index + 1 < close, bytes[index + 1] == UInt8(ascii: "*") {
-        index += 2
-        while index + 1 < close, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-        index += 2
-      } else {
-        return false
-      }
-    }
-    return true
+    // Most bodies hold code at once: only those starting with a comment are read whole.
+    guard let first = bytes[(open + 1)..<close].first(where: { ![32, 9, 10, 13].contains($0) }) else { return true }
+    guard first == UInt8(ascii: "/") else { return false }
+    return HandlerReach.droppingComments(String(decoding: bytes[(open + 1)..<close], as: UTF8.self))
+      .allSatisfy(\.isWhitespace)
   }
 }

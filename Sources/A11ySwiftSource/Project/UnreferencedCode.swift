@@ -1156,18 +1156,25 @@ public enum UnreferencedCode {
     /// The labels of the arguments in the parentheses at `open` and the offset after the
     /// closing one; nil when they can't be read.
     static func argumentLabels(_ bytes: [UInt8], from open: Int) -> ([String?], Int)? {
+      arguments(bytes, from: open).map { ($0.0.map(\.label), $0.1) }
+    }
+
+    /// The arguments in the parentheses at `open`, each with its label and its value's text, and
+    /// the offset after the closing one; nil when they can't be read.
+    static func arguments(_ bytes: [UInt8], from open: Int) -> ([(label: String?, value: String)], Int)? {
       guard let close = closingBracket(bytes, from: open), bytes[close] == UInt8(ascii: ")") else { return nil }
-      func label(from start: Int, to end: Int) -> String? {
+      func argument(from start: Int, to end: Int) -> (label: String?, value: String) {
         var first = start
         while first < end, [32, 9, 10, 13].contains(bytes[first]) { first += 1 }
         var last = first
         while last < end, UnreferencedCode.isIdentifierByte(bytes[last]) { last += 1 }
+        let text = { (from: Int) in String(decoding: bytes[from..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
         guard last > first, last < end, bytes[last] == UInt8(ascii: ":"),
-              last + 1 >= end || bytes[last + 1] != UInt8(ascii: ":") else { return nil }
-        return String(decoding: bytes[first..<last], as: UTF8.self)
+              last + 1 >= end || bytes[last + 1] != UInt8(ascii: ":") else { return (nil, text(start)) }
+        return (String(decoding: bytes[first..<last], as: UTF8.self), text(last + 1))
       }
       guard bytes[(open + 1)..<close].contains(where: { ![32, 9, 10, 13].contains($0) }) else { return ([], close + 1) }
-      var labels: [String?] = []
+      var arguments: [(label: String?, value: String)] = []
       var argumentStart = open + 1
       var index = open + 1
       while index < close {
@@ -1185,13 +1192,13 @@ public enum UnreferencedCode {
           continue
         }
         if byte == UInt8(ascii: ",") {
-          labels.append(label(from: argumentStart, to: index))
+          arguments.append(argument(from: argumentStart, to: index))
           argumentStart = index + 1
         }
         index += 1
       }
-      labels.append(label(from: argumentStart, to: close))
-      return (labels, close + 1)
+      arguments.append(argument(from: argumentStart, to: close))
+      return (arguments, close + 1)
     }
   }
 

@@ -119,8 +119,8 @@ enum UnsetCallbacks {
     return constructionCount == 0
   }
 
-  /// Each call opened by `opener` (preceded by no identifier character): its top-level labelled
-  /// arguments' values, and whether a trailing closure follows the parentheses.
+  /// Each call opened by `opener` (preceded by no identifier character): its labelled arguments'
+  /// values, and whether a trailing closure follows the parentheses.
   static func calls(opening opener: String, in text: String) -> [(arguments: [String: String], trailing: Bool)] {
     let bytes = Array(text.utf8)
     let needle = Array(opener.utf8)
@@ -132,29 +132,14 @@ enum UnsetCallbacks {
         index += 1
         continue
       }
-      var depth = 1, cursor = index + needle.count, argumentStart = cursor
-      var arguments: [String: String] = [:]
-      func noteArgument(endingAt end: Int) {
-        let argument = String(decoding: bytes[argumentStart..<end], as: UTF8.self)
-        guard let colon = argument.firstIndex(of: ":") else { return }
-        let label = argument[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !label.isEmpty, label.utf8.allSatisfy(ByteSearch.isIdentifierByte) else { return }
-        arguments[label] = argument[argument.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-      }
-      while cursor < bytes.count, depth > 0 {
-        let byte = bytes[cursor]
-        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
-        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
-        if depth == 0 || (depth == 1 && byte == UInt8(ascii: ",")) {
-          noteArgument(endingAt: cursor)
-          argumentStart = cursor + 1
-        }
-        cursor += 1
-      }
-      var next = cursor
+      let open = index + needle.count - 1
+      guard let (arguments, after) = UnreferencedCode.FunctionMention.arguments(bytes, from: open) else { index += 1; continue }
+      var labelled: [String: String] = [:]
+      for argument in arguments { if let label = argument.label { labelled[label] = argument.value } }
+      var next = after
       while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
-      result.append((arguments, next < bytes.count && bytes[next] == UInt8(ascii: "{")))
-      index = cursor
+      result.append((labelled, next < bytes.count && bytes[next] == UInt8(ascii: "{")))
+      index = after
     }
     return result
   }
