@@ -91,6 +91,18 @@ struct InterfaceStyleLockTests {
     #expect(lines(style: "Dark", setting: "${PROJECT_NAME}/Utility/Plist/Info.plist") == [11, 14])
   }
 
+  /// A named Info.plist that isn't a property list (binary junk, broken XML) locks nothing and
+  /// stops nothing: the run goes on in every appearance.
+  @Test func aBrokenInfoPlistLocksNothing() {
+    let folder = TemporaryFolder()
+    folder.write("Nostr.xcodeproj/project.pbxproj", Self.project(style: "Dark").replacingOccurrences(
+      of: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;", with: "INFOPLIST_FILE = App/Info.plist;"))
+    folder.write("App/App.swift", Self.source)
+    folder.write("App/Info.plist", "<plist><dict><key>UIUserInterfaceStyle</key><string>Dark")
+    #expect(InterfaceStyle.style(ofPlistAt: folder.path + "/App/Info.plist") == nil)
+    #expect(Self.reportedLines(folder) == [11, 14])
+  }
+
   /// A Swift 3 project can only be built against an iOS 12 SDK: iOS shows it in light only, so
   /// dark grey on the system background (2.5:1 on black, 8.4:1 on white) fails nowhere.
   @Test func aSwift3AppIsJudgedInLightOnly() {
