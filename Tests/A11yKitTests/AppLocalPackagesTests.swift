@@ -32,6 +32,28 @@ struct AppLocalPackagesTests {
     #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/") == [root + "/WidgetsKit"])
   }
 
+  /// Infomaniak Mail's Tuist manifest: the folders its targets compile are built by this project
+  /// alone. A glob's folder that doesn't exist, and a manifest that isn't Tuist's, name none.
+  @Test func foldersATuistManifestCompilesAreTheApps() throws {
+    let manifest = """
+      import ProjectDescription
+      let project = Project(name: "Mail", targets: [
+        .target(name: "Mail", product: .app, sources: "Mail/**", resources: ["Mail/**/LaunchScreen.storyboard"]),
+        .target(name: "MailCoreUI", product: .framework, sources: ["MailCoreUI/**", "Generated/**"]),
+      ])
+      """
+    let root = try Self.project([
+      "Project.swift": manifest,
+      "Mail/App.swift": "@main struct A: App { var body: some Scene { WindowGroup { Text(\"a\") } } }",
+      "MailCoreUI/Utils/Bars.swift": "public enum Bars {}",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/") == [root + "/Mail", root + "/MailCoreUI"])
+    try manifest.replacingOccurrences(of: "import ProjectDescription", with: "import PackageDescription")
+      .write(toFile: root + "/Project.swift", atomically: true, encoding: .utf8)
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/").isEmpty)
+  }
+
   /// Omnivore's OmnivoreKit: a folder reference of type `folder` to the package's folder.
   @Test func aPackageTheProjectAddsAsAFolderIsTheApps() throws {
     let reference = Self.wrapperReference.replacingOccurrences(of: "lastKnownFileType = wrapper;", with: "lastKnownFileType = folder;")

@@ -189,3 +189,50 @@ struct UncalledMethodTests {
     #expect(DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput).contains(13))
   }
 }
+
+/// Infomaniak Mail's bar appearances: a static property made by a closure runs it only when first
+/// read; the one nothing names never makes its fixed font.
+struct UnreadStaticPropertyTests {
+  static let appearances = """
+    import UIKit
+    enum BarAppearances {
+      static let threadView: UINavigationBarAppearance = {
+        let appearance = UINavigationBarAppearance()
+        appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
+        return appearance
+      }()
+      static let threadList: UINavigationBarAppearance = {
+        let appearance = UINavigationBarAppearance()
+        appearance.largeTitleTextAttributes = [.font: UIFont.systemFont(ofSize: 22, weight: .semibold)]
+        return appearance
+      }()
+    }
+    """
+
+  static let screen = """
+    import UIKit
+    final class ThreadViewController: UIViewController {
+      override func viewDidLoad() { navigationItem.standardAppearance = BarAppearances.threadView }
+    }
+    """
+
+  static func findingLines(screen: String) -> Set<Int> {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", UncalledMethodTests.project(deploymentTarget: "17.0"))
+    folder.write("App/App.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let root = ThreadViewController() }\n")
+    folder.write("App/BarAppearances.swift", appearances)
+    folder.write("App/ThreadViewController.swift", screen)
+    return DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+  }
+
+  @Test func aStaticPropertyNothingReadsMakesNothing() {
+    let lines = Self.findingLines(screen: Self.screen)
+    #expect(lines.contains(5))
+    #expect(!lines.contains(10))
+  }
+
+  @Test func theSamePropertyReadSomewhereKeepsItsFindings() {
+    let lines = Self.findingLines(screen: Self.screen.replacingOccurrences(of: "BarAppearances.threadView }", with: "BarAppearances.threadView; navigationItem.scrollEdgeAppearance = .threadList }"))
+    #expect(lines.contains(10))
+  }
+}

@@ -12,6 +12,34 @@ enum AppLocalPackages {
   /// The packages' folders, absolute (``Paths/absolute(_:relativeTo:)``).
   static func folders(root: String, swiftFiles: [String], currentDirectory: String) -> [String] {
     let top = Paths.absolute(root, relativeTo: currentDirectory)
+    return packageFolders(top: top, swiftFiles: swiftFiles, currentDirectory: currentDirectory) + tuistTargetFolders(top: top)
+  }
+
+  /// The folders a Tuist manifest at the top (`Project.swift` importing `ProjectDescription`)
+  /// compiles into its targets (`sources: "MailCoreUI/**"`): frameworks this project alone builds,
+  /// as a local package is (Infomaniak Mail's `MailCoreUI`).
+  static func tuistTargetFolders(top: String) -> [String] {
+    guard let data = FileManager.default.contents(atPath: top + "/Project.swift") else { return [] }
+    let text = String(decoding: data, as: UTF8.self)
+    guard text.contains("import ProjectDescription") else { return [] }
+    var folders: Set<String> = []
+    for (index, part) in text.components(separatedBy: "\"").enumerated() where index % 2 == 1 {
+      // `"MailCoreUI/**"`, `"Mail/Views/**"`: the folder before the first glob.
+      guard let glob = part.range(of: "/**"), !part.contains(" ") else { continue }
+      let folder = String(part[..<glob.lowerBound])
+      guard !folder.isEmpty, !folder.contains("*"), !folder.hasPrefix("."), !folder.hasPrefix("/") else { continue }
+      let first = String(folder.prefix { $0 != "/" })
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: top + "/" + first, isDirectory: &isDirectory), isDirectory.boolValue {
+        folders.insert(top + "/" + first)
+      }
+    }
+    return folders.sorted()
+  }
+
+  /// Local Swift packages (a `Package.swift` at or above a Swift file's folder) that an Xcode
+  /// project under the top names.
+  static func packageFolders(top: String, swiftFiles: [String], currentDirectory: String) -> [String] {
     // Folder → the package folder at or above it (below `top`), or nil: each folder is asked once.
     var packageOf: [String: String?] = [:]
     func package(containing folder: String) -> String? {

@@ -357,6 +357,32 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
   }
 
+  /// A `static` property right in a type's declaration whose value is made only when read: a
+  /// getter, or a closure called in its initializer (`static let listAppearance: UINavigationBarAppearance
+  /// = { … }()`, which Swift runs lazily, on first use). What it makes is never made if nothing
+  /// names it (for ``UnreferencedCode``).
+  private func noteStaticProperty(_ node: VariableDeclSyntax, binding: PatternBindingSyntax, modifiers: ModifierFlags) {
+    guard modifiers.isStatic, !modifiers.isOverride, !modifiers.isDynamic, extendedType == nil, let type = typeStack.last,
+          node.parent?.is(MemberBlockItemSyntax.self) == true,
+          extensionAttributes.isEmpty || extensionAttributes.last == false,
+          attributeNames(node.attributes).allSatisfy({ ["MainActor", "available"].contains($0) }),
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+    let madeOnRead: Bool
+    if let value = binding.initializer?.value {
+      madeOnRead = value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true
+    } else if case .accessors(let list)? = binding.accessorBlock?.accessors {
+      madeOnRead = list.contains { $0.accessorSpecifier.text == "get" }
+    } else {
+      madeOnRead = binding.accessorBlock != nil
+    }
+    guard madeOnRead else { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    var member = MemberExtent(name: name, declaration: start..<end, body: start..<end, isProperty: true)
+    member.exportedOnlyByAccess = exportingExtensions.contains(true) || node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+    member.isStatic = true
+    model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
+  }
+
   /// Each parameter's argument label (nil for `_`) and whether a call may leave it out; nil with
   /// a variadic parameter (any number of arguments fills it).
   static func parameterShape(_ clause: FunctionParameterClauseSyntax) -> [(label: String?, omissible: Bool)]? {
@@ -431,6 +457,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // Observed and private computed properties have one binding with accessors; most
     // declarations (locals) have none.
     let bindings = node.bindings
+    if modifiers.isStatic, bindings.count == 1, let binding = bindings.first {
+      noteStaticProperty(node, binding: binding, modifiers: modifiers)
+    }
     if bindings.count == 1, let binding = bindings.first, let accessors = binding.accessorBlock?.accessors {
       noteObservedProperty(node, binding: binding, accessors: accessors, modifiers: modifiers)
       notePrivateComputedProperty(node, binding: binding, accessors: accessors, modifiers: modifiers, attributeNames: attributeNames)
@@ -1027,6 +1056,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         modifiers.insert(ViewModifierCall(
           name: root.name, arguments: root.arguments, hasTrailingClosure: false, position: root.position,
           start: root.position, end: root.end), at: 0)
+      case .reference where root.name == "modifier" && root.modifiers.isEmpty && !isModifierBody:
+        // `modifier(RecipientCellModifier())`: the method does what that type's body does.
+        if let type = root.arguments.firstUnlabeled?.callee {
+          model.declarations.viewModifierAliases[name, default: []].insert(TypeIndex.simpleName(type))
+        }
+        continue
       case .reference where root.name.first?.isLowercase == true && !root.arguments.isEmpty:
         // Another modifier on implicit `self` first: `font(.headline).accessibility(addTraits: .isHeader)`.
         break

@@ -21,6 +21,10 @@ public struct FileDeclarations: Sendable {
   public internal(set) var storedProperties: [String: [String: String]] = [:]
   /// Methods of `View` extensions (and `ViewModifier`s) that set accessibility when applied.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
+  /// `View` extension methods that only apply a `ViewModifier` type: method name → type name
+  /// (`func recipientCellModifier() -> some View { modifier(RecipientCellModifier()) }`).
+  /// One type per `return` when the method picks by branch (`if #available(iOS 26, *)`).
+  public internal(set) var viewModifierAliases: [String: Set<String>] = [:]
   /// Functions of the file's types that return a view, by name: what the view they return says of
   /// itself (`static func swapInExpiration() -> some View { HStack { … }.accessibilityElement(children:
   /// .combine).accessibilityAddTraits(.isButton) }`). Empty for a name two of them share with different effects.

@@ -36,11 +36,13 @@ public enum ProjectIndexBuilder {
     // Files that scale UIKit text, and files that use labels at all.
     var scalingFiles = 0, labelFiles = 0
     var pagedControllers: Set<String> = []
+    var viewModifierAliases: [String: Set<String>] = [:]
     for file in files {
       if Self.scalingWords.contains(where: file.sourceContains) { scalingFiles += 1 }
       if file.sourceContains("UILabel") { labelFiles += 1 }
       let declarations = file.declarations
       index.viewModifiers.merge(declarations.viewModifiers) { first, _ in first }
+      viewModifierAliases.merge(declarations.viewModifierAliases) { $0.union($1) }
       index.viewFunctionEffects.merge(declarations.viewFunctionEffects) { first, second in first == second ? first : AccessibilityEffect() }
       index.typographyHelpers.merge(declarations.typographyHelpers) { first, _ in first }
       index.textFactoriesAdjustingFont.formUnion(declarations.textFactoriesAdjustingFont)
@@ -125,6 +127,12 @@ public enum ProjectIndexBuilder {
         }
       }
     }
+    // A method applying `ViewModifier` types does what they do, when every branch does the same.
+    for (method, types) in viewModifierAliases where index.viewModifiers[method] == nil {
+      let effects = Set(types.map { index.viewModifiers[$0] })
+      if effects.count == 1, let effect = effects.first ?? nil { index.viewModifiers[method] = effect }
+    }
+    index.viewModifierAliases = viewModifierAliases
     // The cells a paged collection view controller's own file registers.
     if !pagedControllers.isEmpty {
       for file in files where file.declarations.types.contains(where: { $0.kind == .class && pagedControllers.contains($0.name) }) {
@@ -197,7 +205,7 @@ public enum ProjectIndexBuilder {
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
     index.previewOnlyTypes = PreviewReach.previewOnlyTypes(in: files, index: index)
     index.debugOnlyViews = DebugReach.debugOnlyViews(in: files, index: index)
-    index.titleModifiers = TitleWrappers.titleModifiers(in: files)
+    index.titleModifiers = TitleWrappers.titleModifiers(in: files, aliases: viewModifierAliases)
     index.titlesOverPlacements = ScreenTitleTexts.titlesOverPlacements(in: files, index: index)
     index.titlesOverPlacementsInOwnTerms = ScreenTitleTexts.titlesOverPlacementsInOwnTerms(in: files, index: index)
     index.navigationTitleViewTypes = NavigationTitleViews.types(in: files)
@@ -298,10 +306,16 @@ struct CustomViewSummarizer {
       name: type, content: .other, namesItself: false, hidesItself: false, addedTraits: [],
       file: file.path, position: first?.position ?? SourcePosition(line: 1, column: 1, utf8Offset: 0))
     guard !views.isEmpty else { return summary }
-    summary.namesItself = views.allSatisfy { $0.accessibilityLabel != nil }
+    // What the project's own modifiers on a root do (`.recipientCellModifier()`, which adds the button trait).
+    let projectEffects = views.map { view in
+      view.modifiers.reduce(into: AccessibilityEffect()) { effect, modifier in
+        if let applied = ProjectLinker.effect(of: modifier, index) { effect.merge(applied) }
+      }
+    }
+    summary.namesItself = zip(views, projectEffects).allSatisfy { $0.accessibilityLabel != nil || $1.setsLabel }
     // `layout.hidden().overlay { content }` hides the layout, not the overlay drawn on it.
     summary.hidesItself = views.allSatisfy { $0.hiddenByOwnModifier == true && $0.children.isEmpty }
-    summary.addedTraits = views.map(\.addedTraits).reduce(into: Set<String>()) { $0.formUnion($1) }
+    summary.addedTraits = zip(views, projectEffects).reduce(into: Set<String>()) { $0.formUnion($1.0.addedTraits.union($1.1.addedTraits)) }
     if views.allSatisfy(\.isControl) {
       summary.content = .control
       return summary

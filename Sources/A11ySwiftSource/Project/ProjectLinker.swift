@@ -106,7 +106,7 @@ public enum ProjectLinker {
     return changed
   }
 
-  private static func effect(of modifier: ViewModifierCall, _ index: ProjectIndex) -> AccessibilityEffect? {
+  static func effect(of modifier: ViewModifierCall, _ index: ProjectIndex) -> AccessibilityEffect? {
     if modifier.name == "modifier", let type = modifier.arguments.firstUnlabeled?.callee {
       return index.viewModifiers[TypeIndex.simpleName(type)]
     }

@@ -39,8 +39,22 @@ final class TitleForwardingCollector: SyntaxVisitor {
 
 enum TitleWrappers {
   /// The project's `View` extension methods that put their `title:` on screen, directly or one
-  /// call further (a custom bar view whose body shows `self.title`, another such method).
-  static func titleModifiers(in files: [SwiftFileModel]) -> Set<String> {
+  /// call further (a custom bar view whose body shows `self.title`, another such method). Also
+  /// `ViewModifier` types whose body sets `.navigationTitle`, and the methods applying one
+  /// (Infomaniak Mail's `threadListTopBar(…)`, `modifier(ThreadListTopBarModifier(…))`).
+  static func titleModifiers(in files: [SwiftFileModel], aliases: [String: Set<String>] = [:]) -> Set<String> {
+    var titlingTypes: Set<String> = []
+    for file in files where file.sourceContains("ViewModifier") && file.sourceContains("navigationTitle") {
+      let modifierTypes = Set(file.declarations.types.filter { $0.inherited.contains("ViewModifier") }.map(\.name))
+      for view in file.views where view.modifiers.contains(where: { $0.name == "navigationTitle" }) {
+        if let type = view.enclosingType, modifierTypes.contains(type) { titlingTypes.insert(type) }
+      }
+    }
+    let titlingMethods = aliases.filter { !$0.value.isDisjoint(with: titlingTypes) }.keys
+    return titleForwardingMethods(in: files).union(titlingTypes).union(titlingMethods)
+  }
+
+  private static func titleForwardingMethods(in files: [SwiftFileModel]) -> Set<String> {
     var forwarding: [String: TitleForwarding] = [:]
     var renderingViews: Set<String> = []
     for file in files {

@@ -127,6 +127,8 @@ public enum UnreferencedCode {
       let functionFilter = CandidateFilter(functionNames)
       // The overloads of each name, by node (one node per list of argument labels).
       var overloads: [String: [(key: String, member: MemberExtent)]] = [:]
+      // Static properties are read by any mention, `Type.name` and `.name` too.
+      let staticProperties = Set(freeFunctions.values.joined().filter { $0.isProperty && $0.isStatic }.map(\.name))
       for member in freeFunctions.values.joined() where !member.isProperty {
         let key = memberKey(member)
         if !(overloads[member.name] ?? []).contains(where: { $0.key == key }) { overloads[member.name, default: []].append((key, member)) }
@@ -155,7 +157,9 @@ public enum UnreferencedCode {
               mentionedBy[key, default: []].insert(owner)
             }
           }
-          if mayReadInstanceProperty(bytes, at: offset, length: length) { mentionedBy[propertyKey(name), default: []].insert(owner) }
+          if staticProperties.contains(name) || mayReadInstanceProperty(bytes, at: offset, length: length) {
+            mentionedBy[propertyKey(name), default: []].insert(owner)
+          }
         }
       }
     }

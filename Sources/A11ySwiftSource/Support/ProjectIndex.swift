@@ -172,6 +172,8 @@ public struct ProjectIndex: Sendable {
   public var interfaceBuilderPlacements: [OneElementMounts.Placement] = []
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
+  /// `View` extension methods that apply `ViewModifier` types, by method (``FileDeclarations/viewModifierAliases``).
+  public internal(set) var viewModifierAliases: [String: Set<String>] = [:]
   /// What the view a project function returns says of itself, by the function's name
   /// (``FileDeclarations/viewFunctionEffects``); empty where same-named functions differ.
   public internal(set) var viewFunctionEffects: [String: AccessibilityEffect] = [:]

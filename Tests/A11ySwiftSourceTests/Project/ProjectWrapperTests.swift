@@ -213,4 +213,54 @@ struct ProjectWrapperTests {
     #expect(found.count == 1)
     #expect(found.first?.message.en.hasPrefix("StatsView") == true)
   }
+
+  /// Infomaniak Mail: the thread list is titled by `threadListTopBar(…)`, a `View` extension that
+  /// applies one of two `ViewModifier`s by iOS version; the newer one sets `.navigationTitle`.
+  @Test func aViewModifierSettingTheTitleTitlesTheScreen() {
+    let topBar = """
+      struct TopBarModifier: ViewModifier {
+        let folder: String
+        func body(content: Content) -> some View { content.navigationTitle(folder).navigationBarTitleDisplayMode(.inline) }
+      }
+      struct LegacyTopBarModifier: ViewModifier {
+        let folder: String
+        func body(content: Content) -> some View { content.toolbar { ToolbarItem(placement: .topBarLeading) { Text(folder) } } }
+      }
+      struct PaddingModifier: ViewModifier {
+        func body(content: Content) -> some View { content.padding() }
+      }
+      extension View {
+        func threadListTopBar(folder: String) -> some View {
+          if #available(iOS 26.0, *) { return modifier(TopBarModifier(folder: folder)) }
+          else { return modifier(LegacyTopBarModifier(folder: folder)) }
+        }
+        func padded() -> some View { modifier(PaddingModifier()) }
+      }
+      """
+    let home = """
+      struct HomeView: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink { ThreadList() } label: { Text("받은편지함") }
+              NavigationLink { Archive() } label: { Text("보관함") }
+            }
+            .navigationTitle("메일")
+          }
+        }
+      }
+      """
+    let screens = """
+      struct ThreadList: View {
+        var body: some View { List { Text("메일 1") }.threadListTopBar(folder: "받은편지함") }
+      }
+      struct Archive: View {
+        var body: some View { List { Text("메일 2") }.padded() }
+      }
+      """
+    let found = findings(["TopBar.swift": topBar, "Home.swift": home, "Screens.swift": screens])
+      .filter { $0.ruleID == "screen-title" }
+    #expect(found.count == 1)
+    #expect(found.first?.message.en.hasPrefix("Archive") == true)
+  }
 }

@@ -29,6 +29,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
     checkpoints: [.predictability], wcag: ["3.2.5"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the Settings constant: this one is a web page.
+        "enum URLConstants { static let faq = URL(string: \"https://faq.example.com/1582\")! }\nstruct EncryptionAd: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"자세히 보기\") { openURL(URLConstants.faq) } } }",
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"이용약관\") { openURL(termsURL) } } }",
         // The URL opened in the iOS branch (the neighbour of the Mac-only one).
         "struct PlusSettings: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"구독 관리\") {\n #if os(iOS)\n openURL(subscriptionsURL)\n #else\n isManaging = true\n #endif\n } } }",
@@ -71,6 +73,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A constant of another type holding the Settings app's scheme (any case).
+        "enum DeeplinkConstants { static let iosPreferences = URL(string: \"App-prefs:\")! }\nstruct SyncTutorial: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"설정으로 이동\") { openURL(DeeplinkConstants.iosPreferences) } } }",
         // Pyto's package row: the button pushes a screen; only its label's context menu opens the site.
         "struct Packages: View { @Environment(\\.openURL) var openURL\n var body: some View { Button { select(package) } label: { Text(package.name).contextMenu { Button(\"PyPI에서 보기\") { openURL(package.url) } } } } }",
         // A context menu's items kept in a member (WXYC's concert row), an alert's action (Gem Wallet's "Learn more").
@@ -215,7 +219,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
       if Self.opensOwnScheme(text, products: file.project.productNames) { continue }
       // Settings, Mail, Phone, the App Store: a command that hands over to the system ("Enable
       // location", "Send feedback", "Update"), which a link trait would misname.
-      if Self.opensSystemDestination(text) { continue }
+      if Self.opensSystemDestination(text, project: file.project) { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
@@ -251,8 +255,35 @@ public struct ExternalLinkRule: SwiftSourceRule {
   /// eduID's "Open the mail app"), a message or call, the App
   /// Store (HalloApp's "Update" to `itms-apps:`, SPARCS' "Send Feedback" to `mailto:`, an "Enable
   /// location" button opening Settings).
-  static func opensSystemDestination(_ text: String) -> Bool {
-    systemDestinations.contains(where: text.contains)
+  /// Also through a constant of another type the action names (`openURL(DeeplinkConstants.iosPreferences)`,
+  /// declared `URL(string: "App-prefs:")!`). Schemes are compared without case, as iOS does.
+  static func opensSystemDestination(_ text: String, project: ProjectIndex = .empty) -> Bool {
+    func names(_ text: String) -> Bool {
+      let lowered = text.lowercased()
+      return systemDestinations.contains { lowered.contains($0.lowercased()) }
+    }
+    if names(text) { return true }
+    guard !project.constants.isEmpty else { return false }
+    return memberReferences(in: text).contains { key in project.constants[key].map { names($0.text) } ?? false }
+  }
+
+  /// `Type.member` pairs written in code (`DeeplinkConstants.iosPreferences`): the last two parts
+  /// of each dotted name whose first part is capitalised.
+  static func memberReferences(in text: String) -> [ConstantKey] {
+    var keys: [ConstantKey] = []
+    var token = ""
+    func flush() {
+      let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+      if parts.count >= 2, let type = parts[parts.count - 2].first, type.isUppercase, !parts[parts.count - 1].isEmpty {
+        keys.append(ConstantKey(type: String(parts[parts.count - 2]), name: String(parts[parts.count - 1])))
+      }
+      token = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" || character == "." { token.append(character) } else { flush() }
+    }
+    flush()
+    return keys
   }
 
   static let systemDestinations = [
@@ -297,7 +328,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
       for (handler, position) in handlers {
         let opens = opening.filter { $0.function == handler && $0.enclosingType == object.enclosingType }
         guard !opens.isEmpty else { continue }
-        if opens.allSatisfy({ Self.opensSystemDestination(UIKitScreenTitles.functionText(at: $0.position, in: file).text) }) { continue }
+        if opens.allSatisfy({ Self.opensSystemDestination(UIKitScreenTitles.functionText(at: $0.position, in: file).text, project: file.project) }) { continue }
         context.report(at: position, LocalizedText(
           en: "This button's action opens a URL, leaving the app, but VoiceOver announces a button: add the .link trait (accessibilityTraits.insert(.link)) and say where it goes in its hint, or open it in the app with SFSafariViewController",
           ko: "이 버튼의 동작은 URL을 열어 앱을 벗어나지만 VoiceOver는 버튼으로 안내합니다. .link 특성(accessibilityTraits.insert(.link))을 주고 힌트에서 어디로 가는지 알려 주거나, SFSafariViewController로 앱 안에서 여세요"))

@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the recipient row: the modifier the method applies only pads.
+        "struct PaddedRowModifier: ViewModifier { func body(content: Content) -> some View { content.padding(8) } }\nextension View { func paddedRow() -> some View { modifier(PaddedRowModifier()) } }\nstruct Contacts: View { var body: some View { VStack { HStack { Text(\"김민지\"); Text(email) }.paddedRow().↓onTapGesture { select() } } } }",
         // The neighbour of the haptic tap on menus: one use is on a plain text.
         "struct HapticTap: ViewModifier { let callback: (() -> Void)?\n func body(content: Content) -> some View { content.↓simultaneousGesture(TapGesture().onEnded { vibrate(); callback?() }) } }\nextension View { func onHapticTap(_ callback: (() -> Void)? = nil) -> some View { modifier(HapticTap(callback: callback)) } }\nstruct Wallet: View { var body: some View { VStack { Menu { Button(\"복사\") { copy() } } label: { Image(systemName: \"ellipsis\") }.onHapticTap(); Text(\"주소 보기\").onHapticTap { showAddress() } } } }",
         // The button trait on one side of a choice only.
@@ -80,6 +82,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // An extension method applying a `ViewModifier` that makes the row one button element.
+        "struct RecipientRowModifier: ViewModifier { func body(content: Content) -> some View { content.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton) } }\nextension View { func recipientRow() -> some View { modifier(RecipientRowModifier()) } }\nstruct Contacts: View { var body: some View { VStack { HStack { Text(\"김민지\"); Text(email) }.recipientRow().onTapGesture { select() } } } }",
+        // The same, applied in a custom view's body: the caller's tap is on a button element.
+        "struct RecipientRowModifier: ViewModifier { func body(content: Content) -> some View { content.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton) } }\nextension View { func recipientRow() -> some View { modifier(RecipientRowModifier()) } }\nstruct RecipientCell: View { let name: String\n var body: some View { HStack { Text(name) }.recipientRow() } }\nstruct Search: View { var body: some View { VStack { RecipientCell(name: \"김민지\").onTapGesture { select() } } } }",
         // The tap shows or hides the bars over a photo viewer (Pfadi Seesturm): the bar's close button is reached while shown.
         "struct PhotoSlider: View { @State private var bars: Visibility = .visible\n var body: some View { TabView { ForEach(photos) { photo in AsyncImage(url: photo.url).onTapGesture { withAnimation {\n if case .visible = bars {\n bars = .hidden\n } else {\n bars = .visible\n }\n } } } }.toolbar(bars).toolbar { ToolbarItem { Button(\"닫기\") { dismiss() } } } } }",
         // The button trait on both sides of a choice, in the older `.accessibility(addTraits:)` form (Canvas's rubric squares).

@@ -307,7 +307,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
           declared.insert(type)
           if fileWritesTitle && view.parent == nil { titled.insert(type) }
         }
-        for modifier in view.modifiers where context.project.titleModifiers.contains(modifier.name) {
+        for modifier in view.modifiers where context.project.titleModifiers.contains(modifier.name)
+          || modifier.name == "modifier" && modifier.arguments.firstUnlabeled?.callee.map({ context.project.titleModifiers.contains(TypeIndex.simpleName($0)) }) == true {
           if let type = view.enclosingType { titled.insert(type) }
         }
         // A screen that hides its navigation bar draws its own header (Spawn's friend requests):
