@@ -35,6 +35,19 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the notifications warning: the toggle's action also sets it.
+        """
+        struct NotificationSettings: View {
+          @State private var showWarning = false
+          var body: some View {
+            List {
+              if showWarning { ↓Text("알림이 꺼져 있습니다. 설정에서 켜 주세요") }
+              Toggle("새 메일", isOn: $newMail).onChange(of: newMail) { _ in notificationsEnabled { enabled in showWarning = !enabled } }
+            }
+            .onAppear { notificationsEnabled { enabled in showWarning = !enabled } }
+          }
+        }
+        """,
         // The neighbour of the login with an alert: the alert shows for another failure, the error line alone here.
         """
         struct LoginInput: View {
@@ -107,6 +120,23 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
+        // Infomaniak Mail's notifications warning: set from the system's settings as the screen
+        // appears and when the app comes back to the foreground; no action on the screen shows it.
+        """
+        struct NotificationSettings: View {
+          @State private var showWarning = false
+          var body: some View {
+            List {
+              if showWarning { Text("알림이 꺼져 있습니다. 설정에서 켜 주세요") }
+              Toggle("새 메일", isOn: $newMail)
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in
+              notificationsEnabled { enabled in showWarning = !enabled }
+            }
+            .onAppear { notificationsEnabled { enabled in showWarning = !enabled } }
+          }
+        }
+        """,
         // Shown as the screen appears, when the account is already blocked (Yona): there when VoiceOver lands on the screen.
         "final class LoginViewController: UIViewController {\n let blockedMessageLabel = UILabel()\n override func viewWillAppear(_ animated: Bool) {\n super.viewWillAppear(animated)\n if isBlocked { return showUserBlockedScreen() } }\n fileprivate func showUserBlockedScreen() {\n blockedMessageLabel.text = \"계정이 잠겼습니다\"\n blockedMessageLabel.isHidden = false } }",
         // Spawn's title field: a red asterisk beside it on the same error is a mark, no message.
@@ -388,7 +418,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     if file.sourceContains("\(state).toggle()") { return false }
     let showing = negated ? "false" : "true"
     let source = String(decoding: file.converter.source.bytes, as: UTF8.self)
-    let appearing = file.views.flatMap { $0.modifiers.filter { $0.name == "onAppear" || $0.name == "task" } }
+    let appearing = file.views.flatMap { $0.modifiers.filter(Self.runsAsTheScreenAppears) }
       .map { $0.start.utf8Offset..<$0.end.utf8Offset }
     var search = source.startIndex
     while let found = source.range(of: "\(state) =", range: search..<source.endIndex) {
@@ -400,8 +430,11 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       let offset = source.utf8.distance(from: source.startIndex, to: found.lowerBound)
       let lineStart = source[..<found.lowerBound].lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
       let isDeclaration = source[lineStart..<found.lowerBound].contains("var ")
+      // Any value set as the screen appears or the app comes back (Infomaniak Mail's
+      // `showWarning = !enabled`, read from the system's settings): there when VoiceOver arrives.
+      if appearing.contains(where: { $0.contains(offset) }) { continue }
       if rest.hasPrefix(showing) {
-        if isDeclaration || appearing.contains(where: { $0.contains(offset) }) { continue }
+        if isDeclaration { continue }
         return false
       }
       if !rest.hasPrefix(negated ? "true" : "false") { return false }
@@ -409,6 +442,17 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     return true
   }
 
+
+  /// `.onAppear`, `.task`, and handlers of the app's return to the foreground
+  /// (`.onReceive(…willEnterForegroundNotification)`, `.onChange(of: scenePhase)`, a project
+  /// modifier's `willEnterForeground:` closure).
+  static func runsAsTheScreenAppears(_ modifier: ViewModifierCall) -> Bool {
+    if modifier.name == "onAppear" || modifier.name == "task" { return true }
+    return modifier.arguments.contains { argument in
+      argument.label?.contains("Foreground") == true || argument.label == "didBecomeActive"
+        || ["EnterForeground", "didBecomeActive", "scenePhase"].contains(where: argument.value.text.contains)
+    }
+  }
 
   /// Every action that sets the state also presents an alert or a dialog of the file (Spawn's
   /// login: `hasLoginError = true; showErrorAlert = true` beside `.alert("Login Error",

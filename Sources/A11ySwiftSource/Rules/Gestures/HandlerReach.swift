@@ -295,6 +295,23 @@ enum HandlerReach {
     return ["tapcount+=1", "taps+=1", "numberoftaps+=1", "tapcounter+=1"].contains(where: reached.contains)
   }
 
+  /// Every statement of the handler shows or hides the screen's chrome around the content
+  /// (kDrive's preview cells, `previewDelegate?.setFullscreen(nil)`; a photo viewer's
+  /// `toggleBars()`): a tap on the content itself, as in Photos, not a control VoiceOver needs.
+  static func onlyTogglesChrome(_ body: String) -> Bool {
+    let statements = body.split(whereSeparator: { $0 == "\n" || $0 == ";" })
+      .map { $0.lowercased().filter { !$0.isWhitespace } }
+      .filter { !$0.isEmpty && $0 != "{" && $0 != "}" }
+    return !statements.isEmpty && statements.allSatisfy { statement in
+      chromeToggles.contains(where: statement.contains)
+    }
+  }
+
+  static let chromeToggles = [
+    "setfullscreen(", "togglefullscreen(", "fullscreen.toggle()", "fullscreenmode.toggle()", "togglebars(", "togglechrome(",
+    "setnavigationbarhidden(!", "isnavigationbarhidden.toggle()", "togglenavigationbar(",
+  ]
+
   /// a slide control to say "slide, don't tap" offers nothing a button would.
   static func onlyGivesFeedback(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
     var calls: Set<String> = []

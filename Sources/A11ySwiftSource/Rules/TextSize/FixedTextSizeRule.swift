@@ -132,6 +132,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // A helper's size parameter given a number at one call: that text is fixed.
         "extension String {\n  func bold(fontSize: CGFloat) -> NSAttributedString {\n    let text = NSMutableAttributedString(string: self)\n    text.addAttribute(.font, value: ↓UIFont.boldSystemFont(ofSize: fontSize), range: NSRange(location: 0, length: count))\n    return text\n  }\n}\nfinal class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func show(_ name: String) { titleLabel.attributedText = name.bold(fontSize: titleLabel.font.pointSize) }\n  func showBadge(_ name: String) { titleLabel.attributedText = name.bold(fontSize: 11) }\n}",
         // A size searched in a loop is fixed when the loop isn't a fit-to-space search.
+        // The neighbour of kDrive's segmented control: the size is only fitted to the screen's width.
+        "final class SegmentedControl: UISegmentedControl {\n  func setUp() {\n    let size = ceil(14 * UIScreen.main.bounds.width / 390)\n    let font = UIFont.systemFont(ofSize: size)\n    setTitleTextAttributes([.font: ↓font], for: .normal)\n  }\n}",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp(_ sizes: [CGFloat]) {\n    let size = sizes.first ?? 12\n    label.font = ↓UIFont.systemFont(ofSize: size)\n  }\n}",
         // The same helper also gives a label its text: on screen there.
         "final class Badge: UIView {\n  let label = UILabel()\n  func image(_ title: String) -> UIImage {\n    UIGraphicsImageRenderer(bounds: bounds).image { _ in attributedText(title).draw(with: bounds, options: [], context: nil) }\n  }\n  func show(_ title: String) { label.attributedText = attributedText(title) }\n  private func attributedText(_ title: String) -> NSAttributedString {\n    NSAttributedString(string: title, attributes: [.font: ↓UIFont.systemFont(ofSize: 13, weight: .bold)])\n  }\n}",
@@ -150,6 +152,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // kDrive's segmented control: the size is scaled to the user's text size before the font is made.
+        "final class SegmentedControl: UISegmentedControl {\n  func setUp() {\n    let font = UIFont.systemFont(ofSize: UIFontMetrics.default.scaledValue(for: 14))\n    setTitleTextAttributes([.font: font], for: .normal)\n  }\n}",
         // The neighbour of Fearless Wallet's text styles: the bundled font scaled to the user's text size.
         "extension UIFont {\n  static var p1Paragraph: UIFont { UIFontMetrics(forTextStyle: .body).scaledFont(for: R.font.soraRc0040417Regular(size: 14)!) }\n}\nfinal class BalanceView: UIView {\n  let balanceLabel = UILabel()\n  func setUp() { balanceLabel.font = .p1Paragraph; balanceLabel.adjustsFontForContentSizeCategory = true }\n}",
         // A label configured and never put on screen.
@@ -1186,6 +1190,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     }
     guard let size, !ComputedFontSize.isTakenFromAnotherFont(size) else { return nil }
     if let file, ComputedFontSize.namesAnotherFontsSize(size, in: file) { return nil }
+    // `systemFont(ofSize: UIFontMetrics.default.scaledValue(for: size))`: scaled to the text size
+    // (kDrive's segmented control); a cap on it is capped-text-size's.
+    if size.text.contains("scaledValue(for:") { return nil }
     guard let points = size.numberLiteral else {
       return Problem(message: LocalizedText(
         en: "font size '\(size.text)' is fixed unless scaled; use UIFont.preferredFont(forTextStyle:) or UIFontMetrics",
