@@ -189,7 +189,14 @@ public struct IBFacts: Sendable {
   /// view with a custom class or an outlet to it), a view with neither (a toolbar left on the
   /// canvas). Loading code takes the root by position or class; nothing can reach the others.
   public var strayTopLevelViews: [IBObject] {
-    guard document.kind == .xib else { return [] }
+    // A storyboard scene's extra top-level view (beside its controller in the scene's objects)
+    // is made with the controller but shown only by code reaching it through an outlet
+    // (kDrive's orphan "Enregistrer" button, whose action no code declares).
+    if document.kind != .xib {
+      return document.objects.filter { object in
+        object.parent == nil && object.scene != nil && Self.sceneLevelViews.contains(object.element) && !hasOutlet(object)
+      }
+    }
     let topLevel = document.objects.filter { object in
       object.parent == nil && object.element != "placeholder" && !object.element.hasSuffix("Controller")
         && !object.element.hasSuffix("GestureRecognizer") && object.element != "customObject"
@@ -198,6 +205,12 @@ public struct IBFacts: Sendable {
     guard topLevel.count > 1, topLevel.contains(where: isLoaded) else { return [] }
     return topLevel.filter { !isLoaded($0) }
   }
+
+  static let sceneLevelViews: Set<String> = [
+    "view", "button", "label", "imageView", "stackView", "textField", "textView", "switch", "slider",
+    "segmentedControl", "activityIndicatorView", "progressView", "scrollView", "tableView", "collectionView",
+    "pageControl", "stepper", "datePicker", "pickerView", "visualEffectView", "searchBar", "toolbar",
+  ]
 
   /// The static cells of a table whose controller's code gives the table another data source
   /// (``ClassCodeFacts/replacesTableDataSource``): they are never shown.
