@@ -72,6 +72,24 @@ extension UIKitObject {
   public var hasAccessibilityLabel: Bool {
     assigns("accessibilityLabel") || assigns("accessibilityAttributedLabel")
   }
+
+  /// The object gets a visible title: `setTitle` with text, `setAttributedTitle`, a configuration title.
+  public var hasVisibleTitle: Bool {
+    for call in calls("setTitle") {
+      if let title = call.arguments.firstUnlabeled, title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true {
+        return true
+      }
+    }
+    if !calls("setAttributedTitle").isEmpty { return true }
+    let titleProperties = ["configuration.title", "configuration?.title", "configuration.attributedTitle", "title", "titleLabel.text", "titleLabel?.text"]
+    if assignments.contains(where: { titleProperties.contains($0.property) }) { return true }
+    // `EduIDButton(type: .ghost, buttonTitle: …)`: an app's button made with a title of any name.
+    if let initializer = initializer,
+       initializer.callArguments.contains(where: { $0.label?.lowercased().hasSuffix("title") == true && $0.value.text != "nil" }) {
+      return true
+    }
+    return false
+  }
 }
 
 extension SwiftFileModel {

@@ -32,6 +32,7 @@ public enum ProjectIndexBuilder {
     index.typesAdjustedAtEveryInstance = Set(instancesAdjusted.compactMap { type, adjusted in
       adjusted.allSatisfy { $0 } ? type : nil
     })
+    index.typesNamedAtEveryInstance = Self.typesNamedAtEveryInstance(in: files, types: index.types, placedInInterfaceBuilder: Set(index.interfaceBuilderPlacements.map(\.customClass)))
     var sizeArgumentsFromFonts: [String: Bool] = [:]
     // Files that scale UIKit text, and files that use labels at all.
     var scalingFiles = 0, labelFiles = 0
@@ -287,6 +288,24 @@ public enum ProjectIndexBuilder {
 }
 
 /// Summarises one custom view's body.
+extension ProjectIndexBuilder {
+  /// ``ProjectIndex/typesNamedAtEveryInstance``: each Swift-made instance of a class counts for the
+  /// class and its superclasses; previews aside.
+  static func typesNamedAtEveryInstance(in files: [SwiftFileModel], types: TypeIndex, placedInInterfaceBuilder: Set<String>) -> Set<String> {
+    var named: [String: Bool] = [:]
+    for file in files {
+      for object in file.uikitObjects where object.name != "self" && !object.declaredClass.hasPrefix("UI") {
+        if let type = object.enclosingType, type.hasSuffix("Previews") || type.hasSuffix("Preview") { continue }
+        let isNamed = object.hasVisibleTitle || object.hasAccessibilityLabel
+        for type in types.selfAndSuperclasses(of: TypeIndex.simpleName(object.declaredClass)) where !type.hasPrefix("UI") {
+          named[type] = (named[type] ?? true) && isNamed
+        }
+      }
+    }
+    return Set(named.filter { $0.value && !placedInInterfaceBuilder.contains($0.key) }.keys)
+  }
+}
+
 struct CustomViewSummarizer {
   let file: SwiftFileModel
   let index: ProjectIndex

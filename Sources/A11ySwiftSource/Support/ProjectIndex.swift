@@ -126,6 +126,10 @@ public struct ProjectIndex: Sendable {
   /// with `adjustsFontForContentSizeCategory = true` set on it: the type's own font assignments
   /// to `self` follow the text size.
   public internal(set) var typesAdjustedAtEveryInstance: Set<String> = []
+  /// UIKit subclasses every instance of which (its subclasses' too) is made in Swift and given a
+  /// title or an accessibility label where it is made (MyMonero's `ActionButton`, its icon set by
+  /// the class, its title by each screen); none is placed by a storyboard or xib.
+  public internal(set) var typesNamedAtEveryInstance: Set<String> = []
   /// Types a file that turns a collection view's paging on registers or casts its cells to
   /// (``PagingCollections``): cells that are whole pages.
   public internal(set) var pagedCellTypes: Set<String> = []

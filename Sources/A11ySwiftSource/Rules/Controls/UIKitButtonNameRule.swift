@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the action buttons: one screen makes one with its icon alone.
+        "final class ActionButton: UIButton {\n  let iconImage: UIImage?\n  init(iconImage: UIImage?) { self.iconImage = iconImage; super.init(frame: .zero); setUp() }\n  required init?(coder: NSCoder) { fatalError() }\n  func setUp() { if iconImage != nil { ↓setImage(iconImage, for: .normal) } }\n}\nfinal class ContactViewController: UIViewController {\n  func addButtons() {\n    let send = ActionButton(iconImage: UIImage(named: \"actionButton_send\"))\n    send.setTitle(NSLocalizedString(\"보내기\", comment: \"\"), for: .normal)\n    let scan = ActionButton(iconImage: UIImage(named: \"actionButton_scan\"))\n    view.addSubview(send); view.addSubview(scan)\n  }\n}",
         // A menu button that keeps its image: no title comes from the menu.
         "final class Tracks: UIViewController {\n  private lazy var sortButton: UIButton = {\n    let button = UIButton(configuration: .plain(), primaryAction: nil)\n    ↓button.setImage(UIImage(named: \"ic_sort\"), for: .normal)\n    button.menu = makeSortMenu()\n    button.showsMenuAsPrimaryAction = true\n    return button\n  }()\n  override func viewDidLoad() { view.addSubview(sortButton) }\n}",
         // The neighbour of the bar button labelled through its place: the label goes to the other side.
@@ -112,6 +114,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // MyMonero's action buttons: the class sets the icon, every screen that makes one gives it a title.
+        "final class ActionButton: UIButton {\n  let iconImage: UIImage?\n  init(iconImage: UIImage?) { self.iconImage = iconImage; super.init(frame: .zero); setUp() }\n  required init?(coder: NSCoder) { fatalError() }\n  func setUp() { if iconImage != nil { setImage(iconImage, for: .normal) } }\n}\nfinal class ContactViewController: UIViewController {\n  func addButtons() {\n    let send = ActionButton(iconImage: UIImage(named: \"actionButton_send\"))\n    send.setTitle(NSLocalizedString(\"보내기\", comment: \"\"), for: .normal)\n    view.addSubview(send)\n  }\n}",
         // A symbol read by its own name, which is the action (Calliope's sensor recording).
         "final class ChartCell: UICollectionViewCell {\n  let recordButton = UIButton()\n  func setUp() { recordButton.setImage(UIImage(systemName: \"record.circle\"), for: .normal); recordButton.addTarget(self, action: #selector(record), for: .touchUpInside) }\n}",
         // A pop-up button: titled by the menu's selected item.
@@ -208,23 +212,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     otherSeverities: [.warning, .info]
   )
 
-  /// The object gets a visible title: `setTitle` with text, `setAttributedTitle`, a configuration title.
-  static func hasVisibleTitle(_ object: UIKitObject) -> Bool {
-    for call in object.calls(("setTitle")) {
-      if let title = call.arguments.firstUnlabeled, title.stringLiteral?.trimmingCharacters(in: .whitespaces).isEmpty != true {
-        return true
-      }
-    }
-    if !object.calls("setAttributedTitle").isEmpty { return true }
-    let titleProperties = ["configuration.title", "configuration?.title", "configuration.attributedTitle", "title", "titleLabel.text", "titleLabel?.text"]
-    if object.assignments.contains(where: { titleProperties.contains($0.property) }) { return true }
-    // `EduIDButton(type: .ghost, buttonTitle: …)`: an app's button made with a title of any name.
-    if let initializer = object.initializer,
-       initializer.callArguments.contains(where: { $0.label?.lowercased().hasSuffix("title") == true && $0.value.text != "nil" }) {
-      return true
-    }
-    return false
-  }
+  /// The object gets a visible title (``UIKitObject/hasVisibleTitle``).
+  static func hasVisibleTitle(_ object: UIKitObject) -> Bool { object.hasVisibleTitle }
 
   /// `UIButton(configuration: config)` after `config.title = Localization.favoriteButton` in the
   /// same function or closure (Anilibria's favourite button): the configuration shows a title.
@@ -515,6 +504,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       }
       // A button subclass that sets its own image may be labelled by whoever creates it; bar items
       // may be labelled through the array that holds them (`toolbarItems![1].accessibilityLabel = ...`).
+      // Every instance the project makes is titled or labelled where it is made (MyMonero's `ActionButton`).
+      if object.name == "self", context.project.typesNamedAtEveryInstance.contains(TypeIndex.simpleName(object.declaredClass)) { continue }
       let isSubclassSelf = object.name == "self"
         || object.uikitClass == "UIBarButtonItem" && (file.sourceContains("].accessibilityLabel") || file.sourceContains("]?.accessibilityLabel"))
       let position = Self.imagePosition(object, in: file)

@@ -307,6 +307,13 @@ enum HandlerReach {
     }
   }
 
+  /// The handler only fires a control's own action (`switchControl.sendActions(for: .touchUpInside)`,
+  /// MyMonero's switch row): a larger touch area for a control VoiceOver reaches itself.
+  static func onlyFiresAControl(_ body: String) -> Bool {
+    let calls = callNames(in: droppingComments(body))
+    return !calls.isEmpty && calls.allSatisfy { $0 == "sendActions" || $0 == "sendAction" }
+  }
+
   static let chromeToggles = [
     "setfullscreen(", "togglefullscreen(", "fullscreen.toggle()", "fullscreenmode.toggle()", "togglebars(", "togglechrome(",
     "setnavigationbarhidden(!", "isnavigationbarhidden.toggle()", "togglenavigationbar(",
@@ -393,6 +400,20 @@ enum HandlerReach {
     while let range = rest.range(of: "UIAction(") {
       let after = rest[range.upperBound...]
       if let found = closure(from: after) { closures.append(found) }
+      rest = after
+    }
+    // A bar button item of the app's own class made with its action as a closure (MyMonero's
+    // `NavigationBarButtonItem(type: .cancel, tapped_fn: { … dismiss … }, title_orNilForDefault: "Close")`).
+    rest = Substring(whole)
+    while let range = rest.range(of: "BarButtonItem(") {
+      let after = rest[range.upperBound...]
+      var depth = 1
+      var end = after.startIndex
+      for index in after.indices {
+        if after[index] == "(" { depth += 1 } else if after[index] == ")" { depth -= 1; if depth == 0 { end = index; break } }
+      }
+      let arguments = after[..<end]
+      if arguments.contains("{"), let found = closure(from: arguments) { closures.append(found) }
       rest = after
     }
     // A project helper that gives a button its action as a closure (Tonkeeper's

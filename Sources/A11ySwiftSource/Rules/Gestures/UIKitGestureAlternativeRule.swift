@@ -38,6 +38,21 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the About screen: its bar item shares rather than closes.
+        """
+        final class AboutViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.leftBarButtonItem = NavigationBarButtonItem(type: .cancel, tapped_fn: { [unowned self] in
+              self.shareSource()
+            }, title: NSLocalizedString("공유", comment: ""))
+            let recognizer = UISwipeGestureRecognizer(target: self, action: #selector(swipedDown))
+            recognizer.direction = .down
+            ↓view.addGestureRecognizer(recognizer)
+          }
+          @objc func swipedDown() { navigationController!.dismiss(animated: true, completion: nil) }
+        }
+        """,
         // The neighbour of the side list: the bar button runs another callback.
         "final class PlaylistDetail: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: \"sidebar.left\"), style: .plain, target: self, action: #selector(onShare))\n    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(handleGesture(_:)))\n    ↓view.addGestureRecognizer(swipe)\n  }\n  @objc func handleGesture(_ gesture: UISwipeGestureRecognizer) { if gesture.direction == .right { onDisplayModeChange() } }\n  @objc func onDisplayModeChange() { delegate?.toggleSideList() }\n  @objc func onShare() { delegate?.share() }\n}",
         // The neighbour of the scroll wheel: the same pan taking one finger.
@@ -240,6 +255,21 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
       ],
       nonTriggering: [
+        // MyMonero's About screen: a swipe down closes it, as its Close bar item (an app class taking a closure) does.
+        """
+        final class AboutViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.leftBarButtonItem = NavigationBarButtonItem(type: .cancel, tapped_fn: { [unowned self] in
+              self.navigationController!.dismiss(animated: true, completion: nil)
+            }, title: NSLocalizedString("닫기", comment: ""))
+            let recognizer = UISwipeGestureRecognizer(target: self, action: #selector(swipedDown))
+            recognizer.direction = .down
+            view.addGestureRecognizer(recognizer)
+          }
+          @objc func swipedDown() { navigationController!.dismiss(animated: true, completion: nil) }
+        }
+        """,
         // Tonkeeper's bottom sheet: dragged down to close, and its header's close button closes it
         // through the app's own helper that takes the action as a closure.
         """

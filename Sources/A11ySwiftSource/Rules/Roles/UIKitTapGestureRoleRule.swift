@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the switch row: the tap also saves a setting of its own.
+        "final class SwitchRow: UIView {\n  let switchControl = UISwitch()\n  func setUp() {\n    let background = UIView(frame: .zero)\n    addSubview(background)\n    ↓background.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped)))\n    addSubview(switchControl)\n  }\n  @objc func backgroundTapped() {\n    switchControl.sendActions(for: .valueChanged)\n    saveSetting()\n  }\n}",
         // The neighbour of the preview cell: the tap also opens the file's details.
         "protocol PreviewContentCellDelegate: AnyObject { func setFullscreen(_ fullscreen: Bool?); func openDetails() }\nfinal class PreviewCell: UICollectionViewCell {\n  weak var previewDelegate: PreviewContentCellDelegate?\n  let imageView = UIImageView()\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapOnCell)))\n  }\n  @objc func didTapOnCell() {\n    previewDelegate?.setFullscreen(false)\n    previewDelegate?.openDetails()\n  }\n}",
         // The neighbour of the labelled content view: the helper is given only the title label.
@@ -285,6 +287,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // MyMonero's switch row: a tap on the row's background fires the switch's own action.
+        "final class SwitchRow: UIView {\n  let switchControl = UISwitch()\n  func setUp() {\n    let background = UIView(frame: .zero)\n    addSubview(background)\n    background.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped)))\n    addSubview(switchControl)\n  }\n  @objc func backgroundTapped() {\n    if switchControl.isEnabled { switchControl.sendActions(for: .valueChanged) }\n  }\n}",
         // kDrive's preview cell: a tap on the previewed file shows or hides the screen's bars, as in Photos.
         "protocol PreviewContentCellDelegate: AnyObject { func setFullscreen(_ fullscreen: Bool?) }\nfinal class PreviewCell: UICollectionViewCell {\n  weak var previewDelegate: PreviewContentCellDelegate?\n  let imageView = UIImageView()\n  override func awakeFromNib() {\n    super.awakeFromNib()\n    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapOnCell)))\n  }\n  @objc func didTapOnCell() {\n    previewDelegate?.setFullscreen(nil)\n  }\n}",
         // A tap added only when a handler is set, which no code sets, only its doc comment's example (Save's working overlay).
@@ -1115,7 +1119,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           if Self.isPositionalSurfaceTap(body, on: object) { continue }
           // Taps counted toward a hidden action (ten taps on the About logo turn on debugging).
           if HandlerReach.countsTapsTowardHiddenAction(body, in: file) { continue }
-          if HandlerReach.onlyTogglesChrome(body) { continue }
+          if HandlerReach.onlyTogglesChrome(body) || HandlerReach.onlyFiresAControl(body) { continue }
           // A tap that dismisses a transient view which also dismisses itself on a timer (a
           // toast): a convenience, not a control.
           // (The handler itself counts: `hide()` removes the overlay, and the timer calls `hide()`.)
