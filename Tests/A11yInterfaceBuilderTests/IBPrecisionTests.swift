@@ -89,6 +89,24 @@ struct IBPrecisionTests {
     #expect(narrow.first?.message.en.contains("meets Apple's 44 pt") == true)
   }
 
+  /// The Peace Corps app widens every button's hit area to 44 pt in an extension of UIButton
+  /// (`override func hitTest`): its 30 pt storyboard buttons are no smaller targets. An extension
+  /// that only styles leaves them reported.
+  @Test func anExtensionDecidingEveryButtonsHitAreaCoversStoryboardButtons() throws {
+    let button = """
+      <button buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="b-1">
+        <rect key="frame" x="20" y="600" width="30" height="30"/>
+        <connections><action selector="remind:" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
+        <state key="normal" title="예"/>
+        <constraints><constraint firstAttribute="height" constant="30" id="h-1"/><constraint firstAttribute="width" constant="30" id="w-1"/></constraints>
+      </button>
+      """
+    let widening = "extension UIButton {\n  override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {\n    bounds.insetBy(dx: min(bounds.width - 44, 0) / 2, dy: min(bounds.height - 44, 0) / 2).contains(point) ? self : nil\n  }\n}"
+    let styling = "extension UIButton {\n  func applyRoundedStyle() { layer.cornerRadius = 8 }\n}"
+    #expect(try Self.findings([IBTargetSizeCheck.self], button, swift: widening).isEmpty)
+    #expect(try Self.findings([IBTargetSizeCheck.self], button, swift: styling).map(\.ruleID) == ["target-size"])
+  }
+
   @Test func plainWordImagesAreInformationWithTheNameHeard() throws {
     let found = try Self.findings([IBButtonNameCheck.self], """
       <button buttonType="custom" id="b-1"><state key="normal" image="edit-icon"/></button>

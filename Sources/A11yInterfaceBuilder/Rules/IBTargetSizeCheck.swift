@@ -190,6 +190,11 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       let size = Self.size(of: object, in: document)
       guard let smallest = [size.width, size.height].compactMap({ $0 }).min(), smallest > 0 else { continue }
       if facts.codeSets(["frame", "bounds", "contentEdgeInsets", "point(inside:with:)"], on: object) == true { continue }
+      // Its class, or UIButton itself through an extension, decides its hit area in code (the
+      // Peace Corps app's `extension UIButton { override func hitTest … }` widening every button to 44 pt).
+      if !facts.project.typesDecidingTheirHitArea.isEmpty,
+         ((object.customClass.map { facts.project.types.selfAndSuperclasses(of: $0) } ?? []) + ["UIButton"])
+           .contains(where: facts.project.typesDecidingTheirHitArea.contains) { continue }
       // A button nothing wires is a status icon (read receipts), not something to tap.
       if facts.isUnwiredButton(object) { continue }
       // A check box in a row whose whole view runs the same action on a tap (Muun's `CheckView`:
