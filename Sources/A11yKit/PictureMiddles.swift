@@ -55,26 +55,28 @@ enum PictureMiddles {
 
   /// The middle half of the picture in each direction, where a title sits: transparent when
   /// nearly every pixel there is, one colour when nearly every pixel is opaque and they differ
-  /// little; nil for anything else (a photo, a gradient).
+  /// little, or one colour at one partial opacity when nearly every pixel is drawn at about the
+  /// same alpha (at least half); nil for anything else (a photo, a gradient, a soft edge).
   static func middle(of image: RasterImage) -> PictureMiddle? {
     guard image.width >= 2, image.height >= 2 else { return nil }
-    var transparent = 0, opaque = 0, total = 0
-    var low = [255, 255, 255], high = [0, 0, 0], sum = [0, 0, 0]
+    var transparent = 0, drawn = 0, total = 0
+    var low = [255, 255, 255, 255], high = [0, 0, 0, 0], sum = [0, 0, 0, 0]
     for y in (image.height / 4)..<max(image.height / 4 + 1, image.height * 3 / 4) {
       for x in (image.width / 4)..<max(image.width / 4 + 1, image.width * 3 / 4) {
         let pixel = image.pixel(x: x, y: y)
         total += 1
         if pixel.alpha < 16 { transparent += 1; continue }
-        guard pixel.alpha > 240 else { continue }
-        opaque += 1
-        for (channel, value) in [Int(pixel.red), Int(pixel.green), Int(pixel.blue)].enumerated() {
+        guard pixel.alpha >= 128 else { continue }
+        drawn += 1
+        for (channel, value) in [Int(pixel.red), Int(pixel.green), Int(pixel.blue), Int(pixel.alpha)].enumerated() {
           low[channel] = min(low[channel], value); high[channel] = max(high[channel], value); sum[channel] += value
         }
       }
     }
     if Double(transparent) >= 0.9 * Double(total) { return .transparent }
-    guard Double(opaque) >= 0.9 * Double(total), zip(low, high).allSatisfy({ $1 - $0 <= 24 }) else { return nil }
-    let mean = sum.map { Double($0) / Double(opaque) / 255 }
-    return .solid(RGBAColor(red: mean[0], green: mean[1], blue: mean[2], alpha: 1))
+    guard Double(drawn) >= 0.9 * Double(total), zip(low, high).allSatisfy({ $1 - $0 <= 24 }) else { return nil }
+    let mean = sum.map { Double($0) / Double(drawn) / 255 }
+    if low[3] > 240 { return .solid(RGBAColor(red: mean[0], green: mean[1], blue: mean[2], alpha: 1)) }
+    return .translucent(RGBAColor(red: mean[0], green: mean[1], blue: mean[2], alpha: mean[3]))
   }
 }

@@ -7,6 +7,8 @@ import A11yCore
 struct IBColorPair {
   let foreground: IBFacts.ResolvedColor
   let background: IBFacts.ResolvedColor
+  /// A translucent picture drawn over the background, under the color (a button's background image).
+  var veil: RGBAColor?
 
   /// `color` drawn by `object`, against `against` (another part of the same control) or else the
   /// background behind the object (its own too when `includingSelf`); nil when either is unknown.
@@ -39,7 +41,8 @@ struct IBColorPair {
   func worstShortfall(target: ContrastThreshold, in appearances: [Appearance]) -> Shortfall? {
     var worst: Shortfall?
     for appearance in appearances where foreground.isKnown(in: appearance) && background.isKnown(in: appearance) {
-      let back = WCAGContrast.opaque(background.color.resolved(for: appearance), over: .black)
+      let behind = WCAGContrast.opaque(background.color.resolved(for: appearance), over: .black)
+      let back = veil.map { $0.composited(over: behind) } ?? behind
       let fore = foreground.color.resolved(for: appearance).composited(over: back)
       let ratio = WCAGContrast.contrastRatio(fore, back)
       let missesGuideline = !ContrastThresholds.koreanMobile.isMet(by: ratio)

@@ -489,6 +489,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
           switch middle {
           case .transparent: backdrop = .view
           case .solid(let color): backdrop = .fill(.fixed(color))
+          case .translucent(let color): backdrop = .veil(color)
           }
         }
       }
@@ -500,6 +501,12 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         pair = IBColorPair(written, of: object, includingSelf: type == "UIButton" || IBFacts.textClasses.contains(type), facts: facts)
       case .fill(let fill):
         pair = IBColorPair(written, of: object, against: fill, includingSelf: true, facts: facts)
+      case .veil(let color):
+        pair = IBColorPair(written, of: object, includingSelf: true, facts: facts).map { pair in
+          var veiled = pair
+          veiled.veil = color
+          return veiled
+        }
       case .image, .unknown:
         pair = nil
       }
@@ -540,6 +547,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     /// A background image (a state's `backgroundImage`, a background configuration's image): its colors
     /// aren't in the file, and a template image takes a tint code may change.
     case image(String)
+    /// A translucent picture of one colour over what lies behind the button.
+    case veil(RGBAColor)
     /// A translucent configured fill over what lies behind the button.
     case unknown
   }
@@ -572,8 +581,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     let goal = ContrastRatioText.ratio(max(target.minimumRatio, ContrastThresholds.koreanMobile.minimumRatio))
     let colorList = colors.joined(separator: ", ")
     context.report(at: object.position, LocalizedText(
-      en: "\(facts.name(of: object)): the title (\(colorList)) is drawn on the background image '\(image)', whose colors the file doesn't give (a template image takes a tint set at runtime), so its contrast is unknown; check it reaches \(goal) on every variant of the image, or put the title on a solid color",
-      ko: "\(facts.name(of: object)): 제목(\(colorList))이 배경 이미지 '\(image)' 위에 그려지는데, 파일에는 이미지의 색이 없어(템플릿 이미지는 실행 중에 틴트를 받음) 대비를 알 수 없습니다. 이미지의 모든 변형에서 \(goal) 이상인지 확인하거나 제목을 단색 위에 두세요"),
+      en: "\(facts.name(of: object)): the title (\(colorList)) is drawn on the background image '\(image)', whose colors the file doesn't give and the tool couldn't read as one color (a picture, a gradient, a template image tinted at runtime, or not found), so its contrast is unknown; check it reaches \(goal) on every variant of the image, or put the title on a solid color",
+      ko: "\(facts.name(of: object)): 제목(\(colorList))이 배경 이미지 '\(image)' 위에 그려지는데, 파일에는 이미지의 색이 없고 도구가 한 가지 색으로 읽지 못해(사진, 그라데이션, 실행 중에 틴트를 받는 템플릿 이미지, 찾지 못한 이미지) 대비를 알 수 없습니다. 이미지의 모든 변형에서 \(goal) 이상인지 확인하거나 제목을 단색 위에 두세요"),
       needsReview: true)
   }
 }

@@ -8,6 +8,9 @@ public enum PictureMiddle: Sendable, Hashable {
   case transparent
   /// One opaque colour.
   case solid(RGBAColor)
+  /// One colour drawn at one partial opacity (the Peace Corps app's red button images, 91%
+  /// opaque): the title sits on it laid over what is behind the picture.
+  case translucent(RGBAColor)
 }
 
 public struct ScopedColorCatalog: Sendable, Hashable {
