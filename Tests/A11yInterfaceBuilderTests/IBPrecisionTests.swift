@@ -107,6 +107,34 @@ struct IBPrecisionTests {
     #expect(try Self.findings([IBTargetSizeCheck.self], button, swift: styling).map(\.ruleID) == ["target-size"])
   }
 
+  /// kDrive's menu: the data source dequeues the cell through a generic helper
+  /// (`dequeueReusableCell(type: MenuTableViewCell.self, for:)`) and retints its icon; the xib's
+  /// tint never shows. Dequeued without the class, the code's cell is unknown and the tint stays judged.
+  @Test func aCellDequeuedByItsClassIsRecolouredByTheDataSource() throws {
+    let cell = """
+      <tableViewCell contentMode="scaleToFill" id="cell" customClass="MenuCell" customModule="App" customModuleProvider="target">
+        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="cv">
+          <subviews>
+            <imageView contentMode="scaleAspectFit" image="photo.fill" catalog="system" id="img">
+              <rect key="frame" x="16" y="12" width="24" height="24"/>
+              <color key="tintColor" white="0.62" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </imageView>
+          </subviews>
+          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </tableViewCellContentView>
+        <connections><outlet property="logoImage" destination="img" id="o-1"/></connections>
+      </tableViewCell>
+      """
+    func swift(dequeue: String) -> String {
+      "final class MenuCell: UITableViewCell { @IBOutlet var logoImage: UIImageView! }\n"
+        + "final class MenuViewController: UITableViewController {\n"
+        + "  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+        + "    let cell = \(dequeue)\n    cell.logoImage.tintColor = Colors.icon\n    return cell\n  }\n}"
+    }
+    #expect(try Self.findings([IBComponentContrastCheck.self], cell, swift: swift(dequeue: "tableView.dequeueReusableCell(type: MenuCell.self, for: indexPath)")).isEmpty)
+    #expect(try Self.findings([IBComponentContrastCheck.self], cell, swift: swift(dequeue: "tableView.dequeueReusableCell(withIdentifier: \"menu\", for: indexPath)")).map(\.ruleID) == ["color-component-contrast"])
+  }
+
   @Test func plainWordImagesAreInformationWithTheNameHeard() throws {
     let found = try Self.findings([IBButtonNameCheck.self], """
       <button buttonType="custom" id="b-1"><state key="normal" image="edit-icon"/></button>

@@ -495,7 +495,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         if let value = binding.initializer?.value { uikit.localValues.append((scope, name, value)) }
         // `let cell: RepoCell`, `let cell = tableView.dequeueReusableCell(…) as! RepoCell`.
         let declared = binding.typeAnnotation.map(\.type) ?? binding.initializer.flatMap { Self.castType($0.value) }
-        if let declared, let type = Self.className(declared) { uikit.localTypes[scope, default: [:]][name] = type }
+        if let declared, let type = Self.className(declared) {
+          uikit.localTypes[scope, default: [:]][name] = type
+        } else if let value = binding.initializer?.value, let type = Self.dequeuedClass(value) {
+          uikit.localTypes[scope, default: [:]][name] = type
+        }
       }
       let typeText = binding.typeAnnotation.map { converter.text(of: $0.type) }
       if typeText == "Image" || typeText == "SwiftUI.Image" { model.declarations.imageMembers.insert((currentType ?? "") + "." + name) }
@@ -597,6 +601,24 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// and sizes are written as. `viewModel.load()` or a closure is never one.
   /// The expression a getter of one statement returns (`{ Color("Brand") }`, `{ return .red }`).
   /// The type an expression is cast to last (`… as! RepoCell`, `… as? RepoCell`).
+  /// A generic dequeue helper's cell class (`tableView.dequeueReusableCell(type: MenuTableViewCell.self,
+  /// for: indexPath)`, kDrive's): the `.self` argument of a call whose name starts with `dequeue`.
+  static func dequeuedClass(_ value: ExprSyntax) -> String? {
+    var expression = value
+    if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.text.hasPrefix("dequeue") else { return nil }
+    for argument in call.arguments {
+      guard let metatype = argument.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+            let base = metatype.base else { continue }
+      let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      if let name, name.first?.isUppercase == true { return name }
+    }
+    return nil
+  }
+
   static func castType(_ value: ExprSyntax) -> TypeSyntax? {
     if let cast = value.as(AsExprSyntax.self) { return cast.type }
     guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
@@ -1340,7 +1362,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     if let property, property != local { uikit.unwrappedProperties[scope, default: [:]][local] = property }
     // `guard let cell = tableView.dequeueReusableCell(…) as? RepoCell`.
-    if let cast = Self.castType(value), let type = Self.className(cast) { uikit.localTypes[scope, default: [:]][local] = type }
+    if let cast = Self.castType(value), let type = Self.className(cast) {
+      uikit.localTypes[scope, default: [:]][local] = type
+    } else if let type = Self.dequeuedClass(value) {
+      uikit.localTypes[scope, default: [:]][local] = type
+    }
     return .visitChildren
   }
 
