@@ -297,15 +297,22 @@ enum HandlerReach {
 
   /// Every statement of the handler shows or hides the screen's chrome around the content
   /// (kDrive's preview cells, `previewDelegate?.setFullscreen(nil)`; a photo viewer's
-  /// `toggleBars()`): a tap on the content itself, as in Photos, not a control VoiceOver needs.
+  /// `toggleBars()`), or puts a picture back at its own size after a pinch (AGPU's image
+  /// viewers, `currentImage.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)`, animated or
+  /// not): a tap on the content itself, as in Photos, not a control VoiceOver needs.
   static func onlyTogglesChrome(_ body: String) -> Bool {
     let statements = body.split(whereSeparator: { $0 == "\n" || $0 == ";" })
       .map { $0.lowercased().filter { !$0.isWhitespace } }
-      .filter { !$0.isEmpty && $0 != "{" && $0 != "}" }
+      .filter { !$0.isEmpty && $0 != "{" && $0 != "}" && !$0.hasPrefix("uiview.animate(") && !$0.hasPrefix("}") }
     return !statements.isEmpty && statements.allSatisfy { statement in
-      chromeToggles.contains(where: statement.contains)
+      chromeToggles.contains(where: statement.contains) || zoomResets.contains(where: statement.contains)
     }
   }
+
+  static let zoomResets = [
+    "transform=.identity", "transform=cgaffinetransform.identity", "transform=cgaffinetransform(scalex:1.0,y:1.0)",
+    "transform=cgaffinetransform(scalex:1,y:1)", "setzoomscale(1", "zoomscale=1", "setzoomscale(scrollview.minimumzoomscale",
+  ]
 
   /// The handler only fires a control's own action (`switchControl.sendActions(for: .touchUpInside)`,
   /// MyMonero's switch row): a larger touch area for a control VoiceOver reaches itself.

@@ -120,6 +120,20 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Mundo's onboarding backdrop: shapes turning and drifting with the animation schedule, no words or pictures.
+        """
+        struct OnboardingBackdrop: View {
+          var body: some View {
+            TimelineView(.animation()) { timeline in
+              let value = timeline.date.timeIntervalSince1970 * 30
+              ZStack {
+                RoundedRectangle(cornerRadius: 100).rotationEffect(.degrees(value.truncatingRemainder(dividingBy: 360)))
+                Capsule().offset(CGSize(width: 0, height: abs(100 - value.truncatingRemainder(dividingBy: 200))))
+              }
+            }
+          }
+        }
+        """,
         // Pyto's wait for the console: it polls five times a second and stops once the prompt shows.
         "final class Browser: UIViewController {\n func run(_ cmd: String) {\n  _ = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { timer in\n   if console.prompt != nil { console.inputIndex = cmd.count; timer.invalidate() }\n  }\n }\n}",
         // The timer only steps the typing dots; the scroll is another `.onReceive`'s, for a request.
@@ -217,7 +231,10 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
     guard readsTime else { return false }
     let picksPage = content.contains("%") && ["index", "page", "selection", "current", "slide", "banner"].contains(where: lower.contains)
     let scrolls = ["scrollTo(", "scrollPosition", "TabView(selection"].contains(where: content.contains)
-    let ticker = content.contains(".offset(") && (content.contains("timeIntervalSince") || content.contains("truncatingRemainder"))
+    // A ticker moves words or pictures; shapes turning behind a screen (Mundo's onboarding
+    // backdrop in a `Canvas`'s symbols) are decoration, repeating-motion's to judge.
+    let movesReadable = ["Text(", "Label(", "Image(", "AsyncImage("].contains(where: content.contains)
+    let ticker = movesReadable && content.contains(".offset(") && (content.contains("timeIntervalSince") || content.contains("truncatingRemainder"))
     return picksPage || scrolls || ticker
   }
 

@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the news filter: a confirmation is shown as the option is picked, then taken away with the picker.
+        "final class NewsFilterViewController: UITableViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    viewModel.registerOptionSelectedHandler {\n      self.savedLabel.isHidden = false\n      ↓Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.dismiss(animated: true) }\n    }\n  }\n}",
         // The neighbour: a local delay long enough to read and lose a message.
         "struct Toast: View { @Binding var isShown: Bool\n func show(long: Bool) {\n isShown = true\n let delay: TimeInterval = long ? 4 : 2\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + delay) { isShown = false }\n } }",
         // The neighbour: a toast removed after a ternary's longer branch, 4 s.
@@ -99,6 +101,12 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // Mundo's sign-in: the account isn't ready on the server; the app waits and tries again (signing out only if that fails).
+        "final class Authentication {\n  func signIn() async {\n    do {\n      currentUser = try await api.user()\n    } catch {\n      DispatchQueue.main.asyncAfter(deadline: .now() + 4) {\n        Task {\n          do { self.currentUser = try await self.api.user() } catch { self.signOut() }\n        }\n      }\n    }\n  }\n}",
+        // AGPU's news filter: the picker closes a moment after the person picks an option.
+        "final class NewsFilterViewController: UITableViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    viewModel.registerOptionSelectedHandler {\n      self.tableView.reloadData()\n      Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.dismiss(animated: true) }\n    }\n  }\n}",
+        // AGPU's timetable menu: the map the person chose opens a moment later.
+        "final class TimetableViewController: UITableViewController {\n  func menu(for discipline: Discipline) -> UIMenu {\n    let mapAction = UIAction(title: \"건물 찾기\", image: UIImage(named: \"map icon\")) { _ in\n      let vc = BuildingMapViewController(id: discipline.id)\n      Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in\n        self.navigationController?.pushViewController(vc, animated: true)\n      }\n    }\n    return UIMenu(children: [mapAction])\n  }\n}",
         // A menu closed by the person, taken down after its closing animation (Convos): under a second either way.
         "struct Menu: View { @Binding var isShown: Bool\n func dismissMenu(dragged: Bool) {\n withAnimation { appeared = false }\n let delay: TimeInterval = dragged ? 0.28 : 0.2\n DispatchQueue.main.asyncAfter(deadline: .now() + delay) { isShown = false }\n } }",
         // Pyto's console: the swap waits out a 0.25 s fade, or none.
@@ -528,6 +536,23 @@ public struct TimeLimitRule: SwiftSourceRule {
       .filter { !$0.contains("func ") && !$0.contains("var ") }
   }
 
+  /// The delay runs in answer to the person's choice: in a selection or tap handler
+  /// (`tableView(_:didSelectRowAt:)`, `…Tapped`), or in a closure a menu action or a selection
+  /// callback opens (`UIAction(title:…) { _ in`, `registerOptionSelectedHandler {`). For a
+  /// dismissal, also that nothing is shown before it in that code (`isShown = true`, `isHidden =
+  /// false`, a `show…` call), which the delay would then take away.
+  static func followsThePersonsChoice(_ call: CodeCall, in file: SwiftFileModel, showingNothingBefore: Bool) -> Bool {
+    guard let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }
+    let name = function.name.lowercased()
+    let openers = closureOpeners(of: call.position, in: file).map { $0.lowercased() }
+    let chosen = ["didselect", "tapped", "pressed", "clicked", "didtap", "picked", "selected"].contains(where: name.contains)
+      || openers.contains { opener in ["uiaction(", "selected", "onselect", "didselect", "picked"].contains(where: opener.contains) }
+    guard chosen else { return false }
+    guard showingNothingBefore else { return true }
+    let before = file.text(from: function.position, to: call.position).lowercased().filter { !$0.isWhitespace }
+    return !["=true", "ishidden=false", ".show(", "show(", "present(", "addsubview("].contains(where: before.contains)
+  }
+
   /// `.onReceive(…sendCustomZap)`: the notification the app posts when the person sent,
   /// submitted or saved something, so what closes after it closes a finished flow.
   static func receivesFinishedAction(_ opener: String) -> Bool {
@@ -659,6 +684,15 @@ public struct TimeLimitRule: SwiftSourceRule {
         // account-switch or launch transition): a moment between screens, no content.
         if Self.removesOwnWindowCover(delayed: delayed, before: before) { continue }
       }
+      // A wait after a failed request before trying it again (Mundo's account not ready yet:
+      // `catch { asyncAfter(4) { Task { try await … } } }`): the app waits on a server, not on the person.
+      if Self.closureOpeners(of: call.position, in: file).contains(where: { $0.contains("catch") }),
+         delayed.contains("try ") || delayed.contains("await ") { continue }
+      // The person just chose something (a row, a menu action, a picker's option) and the picker
+      // closes, or the screen they chose opens, a moment later: their own step, paced, with
+      // nothing shown just before that goes away (AGPU's filter and page pickers, its menu's map).
+      if effect == .dismisses && !isToast || effect == .movesOn, let seconds, seconds <= 2,
+         Self.followsThePersonsChoice(call, in: file, showingNothingBefore: effect == .dismisses) { continue }
       // A view showing only a picture (a success checkmark over a blur) that takes itself off the
       // screen: a status shown for a moment, with nothing to read or use that goes away.
       if effect == .dismisses, let type = call.enclosingType,

@@ -36,6 +36,23 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of AGPU's title views: the app's view shows only a logo.
+        """
+        final class CustomTitleView: UIView {
+          private let logo = UIImageView()
+          init(image: String, title: String, frame: CGRect) { super.init(frame: frame); logo.image = UIImage(named: image); addSubview(logo) }
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        final class HomeViewController: UIViewController {
+          func showIcons() { navigationController?.pushViewController(IconsViewController(), animated: true) }
+        }
+        final class ↓IconsViewController: UIViewController {
+          override func viewDidLoad() {
+            let titleView = CustomTitleView(image: "photo icon", title: "아이콘 선택", frame: .zero)
+            navigationItem.titleView = titleView
+          }
+        }
+        """,
         // Opened from two cases of one destination switch: one finding, at the first.
         """
         struct Events: View { var body: some View { NavigationStack { List { Text("행사") }.navigationDestination(for: Route.self) { route in
@@ -142,6 +159,23 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // AGPU's screens: a title view of the app's own holding a label, made with the title.
+        """
+        final class CustomTitleView: UIView {
+          private let label = UILabel()
+          init(image: String, title: String, frame: CGRect) { super.init(frame: frame); label.text = title; addSubview(label) }
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        final class HomeViewController: UIViewController {
+          func showIcons() { navigationController?.pushViewController(IconsViewController(), animated: true) }
+        }
+        final class IconsViewController: UIViewController {
+          override func viewDidLoad() {
+            let titleView = CustomTitleView(image: "photo icon", title: "아이콘 선택", frame: .zero)
+            navigationItem.titleView = titleView
+          }
+        }
+        """,
         // The bar's leading item shows the screen's name beside a custom back button (ZENO's profile editor).
         """
         struct MyPage: View { var body: some View { NavigationStack { NavigationLink("프로필") { ProfileEdit() } } } }

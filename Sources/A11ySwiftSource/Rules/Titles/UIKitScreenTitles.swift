@@ -150,13 +150,21 @@ enum UIKitScreenTitles {
   static func titledTypes(in files: [SwiftFileModel]) -> Set<String> {
     var titled: Set<String> = []
     let receivers: Set<String> = ["", "self", "navigationItem", "self.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem"]
+    // The project's view classes that hold a label of their own (AGPU's `CustomTitleView`, an icon
+    // and a `UILabel` showing the title it is made with).
+    var labelHolders: Set<String> = []
+    for file in files where file.sourceContains("UILabel") {
+      for type in file.declarations.types where type.kind == .class { labelHolders.insert(type.name) }
+    }
     for file in files {
       for assignment in file.behaviour.assignments {
         guard let type = assignment.enclosingType else { continue }
         if assignment.property == "title", receivers.contains(assignment.receiver) { titled.insert(type) }
-        // A title view is read as the title when it is a label or is given an accessibility label.
+        // A title view is read as the title when it is a label or is given an accessibility label,
+        // or is a view of the project's holding a label, made with a title.
         if assignment.property == "titleView", assignment.receiver.hasSuffix("navigationItem"),
-           assignment.value.text.lowercased().contains("label") || file.sourceContains("accessibilityLabel") {
+           assignment.value.text.lowercased().contains("label") || file.sourceContains("accessibilityLabel")
+            || titleViewHoldsLabel(assignment, in: file, labelHolders: labelHolders) {
           titled.insert(type)
         }
       }
@@ -165,6 +173,22 @@ enum UIKitScreenTitles {
       }
     }
     return titled
+  }
+
+  /// The title view given is made, there or in a local of the same function, as a label-holding
+  /// view class of the project with a title (`let titleView = CustomTitleView(image: "photo icon",
+  /// title: "Выберите иконку", frame: .zero)`).
+  static func titleViewHoldsLabel(_ assignment: CodeAssignment, in file: SwiftFileModel, labelHolders: Set<String>) -> Bool {
+    guard !labelHolders.isEmpty else { return false }
+    var made = assignment.value.text
+    if !made.contains("("), let function = file.declarations.innermostFunction(containing: assignment.position.utf8Offset) {
+      let before = file.converter.source.text(from: function.body.lowerBound, to: assignment.position.utf8Offset)
+      guard let declaration = before.range(of: "let \(made) = ", options: .backwards) ?? before.range(of: "var \(made) = ", options: .backwards)
+      else { return false }
+      made = String(before[declaration.upperBound...].prefix { $0 != "\n" })
+    }
+    let type = String(made.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    return labelHolders.contains(TypeIndex.simpleName(type)) && made.contains("title:")
   }
 
   /// The class chain of `type` through the project's declarations, the type first.
