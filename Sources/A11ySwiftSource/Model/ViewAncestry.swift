@@ -62,6 +62,15 @@ extension SwiftFileModel {
     }
   }
 
+  /// Drawn as a loading placeholder: the view or an ancestor always carries
+  /// `.redacted(reason: .placeholder)` (Mundo's skeleton review row while reviews load), which
+  /// paints its text as grey bars; a condition (`isLoading ? .placeholder : []`) doesn't count.
+  public func isDrawnAsPlaceholder(_ view: SwiftUIView) -> Bool {
+    ([view] + ancestry(of: view).steps.map(\.ancestor)).contains { candidate in
+      candidate.modifiers.contains { $0.name == "redacted" && $0.arguments.first(labeled: "reason")?.text == ".placeholder" }
+    }
+  }
+
   /// The `if`/`switch`/`#if` branch conditions `view` is written under, up to its screen's edge,
   /// outermost first (`["if #available(iOS 26, *)"]`, `["else (not isLoading)", "switch state case .done:"]`):
   /// two views whose lists part at exclusive branches never show together.

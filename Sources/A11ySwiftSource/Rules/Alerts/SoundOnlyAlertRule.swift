@@ -33,6 +33,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     checkpoints: [.notifications], wcag: ["1.3.3"], hig: "Accessibility › Hearing",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the countdown loop: the callback plays another sound, a chime that the countdown ended.
+        "import AVFoundation\nfinal class AudioPlayer: NSObject, AVAudioPlayerDelegate {\n  var chimePlayer: AVAudioPlayer?\n  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {\n    ↓chimePlayer?.play()\n  }\n}",
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
         // A fixed error sound when a row can't be chosen: a signal, though played on selection.
         "final class SeatsViewController: UITableViewController {\n override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n guard seats[indexPath.row].isFree else { ↓AudioServicesPlaySystemSound(1053); return } } }",
@@ -55,6 +57,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // AGPU's countdown sound: the player that finished starts again from its own callback, a loop.
+        "import AVFoundation\nfinal class AudioPlayer: NSObject, AVAudioPlayerDelegate {\n  var player: AVAudioPlayer?\n  var isPlaying = false\n  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {\n    if flag && isPlaying { player.play() }\n  }\n}",
         // A silent sound timed to detect the ringer switch: nobody is meant to hear it.
         "final class Mute {\n private var interval: TimeInterval = 0\n private func playSound() {\n  interval = Date.timeIntervalSinceReferenceDate\n  AudioServicesPlaySystemSoundWithCompletion(soundId) { [weak self] in self?.soundFinishedPlaying() }\n }\n private func soundFinishedPlaying() { isMute = Date.timeIntervalSinceReferenceDate - interval < 0.1 } }",
         // Sound lists that play the sound the person picks: the sound is what they asked for.
@@ -243,6 +247,10 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
             Self.isAudioPlayer(receiver, in: call.enclosingType, file: file, project: context.project) else { continue }
       let name = (receiver + " " + function).lowercased()
       guard Self.signalWords.contains(where: name.contains) else { continue }
+      // The player that just finished, started again from its own callback
+      // (`audioPlayerDidFinishPlaying(_ player:…) { player.play() }`, AGPU's chosen countdown
+      // sound): a loop of what was already playing, not a signal.
+      if function.hasPrefix("audioPlayerDidFinishPlaying"), receiver == "player" { continue }
       // A looping player is background music, the autoplay rule's.
       if file.behaviour.assignments.contains(where: { $0.property == "numberOfLoops" && Self.plainName($0.receiver) == receiver }) { continue }
       let hasCounterpart = file.behaviour.calls.contains { other in

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 
 /// Buttons that leave the app (open a URL) without the link trait or saying so.
 public struct ExternalLinkRule: SwiftSourceRule {
@@ -29,6 +30,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
     checkpoints: [.predictability], wcag: ["3.2.5"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the Call button: the URL bound before it is the place's website.
+        "struct PlaceInfo: View { let site: String?\n var body: some View { if let site, let url = URL(string: \"https://\\(site)\") { ↓Button { UIApplication.shared.open(url) } label: { Label(\"웹사이트\", systemImage: \"globe\") } } } }",
         // The neighbour of the Settings constant: this one is a web page.
         "enum URLConstants { static let faq = URL(string: \"https://faq.example.com/1582\")! }\nstruct EncryptionAd: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"자세히 보기\") { openURL(URLConstants.faq) } } }",
         "struct Footer: View { @Environment(\\.openURL) var openURL\n var body: some View { ↓Button(\"이용약관\") { openURL(termsURL) } } }",
@@ -73,6 +76,8 @@ public struct ExternalLinkRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Mundo's place page: the URL the Call button opens is bound just before it, a phone number.
+        "struct PlaceInfo: View { let phone: String?\n var body: some View { if let phone, let url = URL(string: \"tel://\\(phone)\") { Button { UIApplication.shared.open(url) } label: { Label(\"전화\", systemImage: \"phone\") } } } }",
         // A constant of another type holding the Settings app's scheme (any case).
         "enum DeeplinkConstants { static let iosPreferences = URL(string: \"App-prefs:\")! }\nstruct SyncTutorial: View { @Environment(\\.openURL) var openURL\n var body: some View { Button(\"설정으로 이동\") { openURL(DeeplinkConstants.iosPreferences) } } }",
         // Pyto's package row: the button pushes a screen; only its label's context menu opens the site.
@@ -219,7 +224,7 @@ public struct ExternalLinkRule: SwiftSourceRule {
       if Self.opensOwnScheme(text, products: file.project.productNames) { continue }
       // Settings, Mail, Phone, the App Store: a command that hands over to the system ("Enable
       // location", "Send feedback", "Update"), which a link trait would misname.
-      if Self.opensSystemDestination(text, project: file.project) { continue }
+      if Self.opensSystemDestination(text + "\n" + Self.boundURLs(openedIn: text, before: view.position, in: file), project: file.project) { continue }
       context.report(at: view.position, LocalizedText(
         en: "This button opens a URL, leaving the app, but is announced as a button: add .accessibilityAddTraits(.isLink) and say where it goes (or use Link)",
         ko: "이 버튼은 URL을 열어 앱을 벗어나지만 버튼으로 안내됩니다. .accessibilityAddTraits(.isLink)를 추가하고 어디로 가는지 알려 주세요(또는 Link를 쓰세요)"))
@@ -265,6 +270,22 @@ public struct ExternalLinkRule: SwiftSourceRule {
     if names(text) { return true }
     guard !project.constants.isEmpty else { return false }
     return memberReferences(in: text).contains { key in project.constants[key].map { names($0.text) } ?? false }
+  }
+
+  /// The lines that bind the URL a button's action opens by name, nearest before the button
+  /// (Mundo's `if let phone = …, let url = URL(string: "tel://\(phone)") { Button { UIApplication.shared.open(url) } … }`).
+  static func boundURLs(openedIn text: String, before position: SourcePosition, in file: SwiftFileModel) -> String {
+    guard let regex = try? NSRegularExpression(pattern: #"(?:open|openURL)\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*[,)]"#) else { return "" }
+    let names = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      Range(match.range(at: 1), in: text).map { String(text[$0]) }
+    }
+    guard !names.isEmpty else { return "" }
+    let before = file.converter.source.text(from: max(0, position.utf8Offset - 2_000), to: position.utf8Offset)
+    return names.compactMap { name -> String? in
+      guard let binding = before.range(of: "let \(name) = ", options: .backwards) ?? before.range(of: "var \(name) = ", options: .backwards)
+      else { return nil }
+      return String(before[binding.upperBound...].prefix { $0 != "\n" })
+    }.joined(separator: "\n")
   }
 
   /// `Type.member` pairs written in code (`DeeplinkConstants.iosPreferences`): the last two parts

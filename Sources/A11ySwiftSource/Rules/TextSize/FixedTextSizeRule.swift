@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the skeleton row: redacted only while loading, then read.
+        "struct ReviewRow: View { let isLoading: Bool\n var body: some View { HStack { Text(\"작성자\").font(↓.system(size: 14)); Text(\"방금\") }.redacted(reason: isLoading ? .placeholder : []) } }",
         // The same label put on screen.
         "final class WalletCreated: UIViewController {\n  lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = ↓UIFont.systemFont(ofSize: 18)\n    return label\n  }()\n  override func viewDidLoad() { view.addSubview(titleLabel) }\n}",
         // Muun's font function over an enum of points: reported once, where the font is made.
@@ -152,6 +154,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // Mundo's skeleton review row, shown while reviews load: drawn as grey bars.
+        "struct ReviewPlaceholder: View { var body: some View { HStack { Text(\"작성자\").font(.system(size: 14)); Text(\"방금\") }.redacted(reason: .placeholder) } }",
         // kDrive's segmented control: the size is scaled to the user's text size before the font is made.
         "final class SegmentedControl: UISegmentedControl {\n  func setUp() {\n    let font = UIFont.systemFont(ofSize: UIFontMetrics.default.scaledValue(for: 14))\n    setTitleTextAttributes([.font: font], for: .normal)\n  }\n}",
         // The neighbour of Fearless Wallet's text styles: the bundled font scaled to the user's text size.
@@ -331,6 +335,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       guard view.modifiers.contains(where: { $0.name == "font" }), !Self.drawsNoReadingText(view, in: file) else { continue }
       // A menu's items (a submenu's title too) are drawn by the system's menu in its own font.
       if Self.isMenuItem(view, in: file) { continue }
+      // A skeleton row's text is painted as grey bars while the real content loads: nothing to read.
+      if file.isDrawnAsPlaceholder(view) { continue }
       for modifier in view.modifiers where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0), !problem.isSilent {
