@@ -12,6 +12,24 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the outlined row: the outline is a field's, around the text field it holds.
+      """
+      <view contentMode="scaleToFill" id="cell">
+        <subviews>
+          ↓<view contentMode="scaleToFill" id="row">
+            <subviews>
+              <label opaque="NO" text="이메일" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+              <textField opaque="NO" contentMode="scaleToFill" placeholder="name@example.com" id="field"/>
+            </subviews>
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.88" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+          </view>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // A light-gray SF Symbol on white: 1.4:1.
       """
       <view contentMode="scaleToFill" id="card">
@@ -96,6 +114,24 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // kDrive's share-rights row: an outlined row whose title says what it is (WCAG 1.4.11 needs no boundary).
+      """
+      <view contentMode="scaleToFill" id="cell">
+        <subviews>
+          <view contentMode="scaleToFill" id="row">
+            <subviews>
+              <label opaque="NO" text="링크가 있는 모든 사용자" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+              
+            </subviews>
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.88" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+          </view>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """,
       // Dark enough: 7:1.
       """
       <view contentMode="scaleToFill" id="card">
@@ -274,10 +310,21 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     }
     // A border drawn on a view's own fill (a decorative banner, a card) is part of its look: WCAG
     // 1.4.11 asks it of a control's boundary, not of a view that is no control.
-    if let border = Self.border(of: object), facts.isControl(object) || object.colors["backgroundColor"] == nil {
+    // So is the outline of a plain row that holds words and no field (kDrive's share-rights row:
+    // an icon, a title and a chevron): its text says what it is; the outline of a box around a
+    // field, or of an empty box, still marks where to act.
+    if let border = Self.border(of: object), facts.isControl(object) || object.colors["backgroundColor"] == nil,
+       facts.isControl(object) || !Self.outlinesOnlyWords(object, facts: facts) {
       parts.append(Part(what: ("border", "테두리"), color: border, owner: object))
     }
     return parts
+  }
+
+  /// The view holds a label with text, and no text field, text view or other control.
+  static func outlinesOnlyWords(_ object: IBObject, facts: IBFacts) -> Bool {
+    let inside = facts.document.descendants(of: object)
+    return inside.contains { facts.uikitClass(of: $0) == "UILabel" && $0["text"]?.isEmpty == false }
+      && !inside.contains { facts.isControl($0) }
   }
 
   /// A border color from a runtime attribute, when a width set the same way draws it (an app's
