@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the map button: one part of the state colours it without changing the symbol.
+        "struct MapControls: View { var body: some View { Button { follow() } label: { Image(systemName: vm.followsHeading ? \"location.north.line.fill\" : \"location\").↓foregroundStyle(vm.followsHeading || vm.followsLocation ? Color.pink : Color.white) } } }",
         // The neighbour of the plugin state: the words follow only one part of the test.
         "struct PluginRow: View { var body: some View { Label(plugin.installed ? \"설치됨\" : \"설치 가능\", systemImage: \"puzzlepiece\").↓foregroundStyle(plugin.installed && plugin.enabled ? Color.green : Color.secondary) } }",
         // The neighbour of the printed checksum: only one of the compared values is shown.
@@ -90,6 +92,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // Mundo's map button: the symbol is chosen by each part of the state that colours it.
+        "struct MapControls: View { var body: some View { Button { follow() } label: { Image(systemName: vm.followsHeading ? \"location.north.line.fill\" : vm.followsLocation ? \"location.fill\" : \"location\").foregroundStyle(vm.followsHeading || vm.followsLocation ? Color.pink : Color.white) } } }",
         // Both parts of the test choose the label's words (Prismedia's plugin state).
         "struct PluginRow: View { var body: some View { Label(plugin.installed ? (plugin.enabled ? \"설치됨\" : \"꺼짐\") : \"설치 가능\", systemImage: \"puzzlepiece\").foregroundStyle(plugin.installed && plugin.enabled ? Color.green : Color.secondary) } }",
         // Both compared values are printed (DiaBLE's checksum): whether they match is read in the words.
@@ -478,7 +482,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     func mentions(_ text: String) -> Bool { Self.normalized(text).contains(condition) }
     // `installed && enabled ? green : grey` on `Label(installed ? (enabled ? "Installed" : "Disabled")
     // : "Available", …)`: the view's own words are chosen by every part of the condition.
-    let parts = Self.normalized(condition).components(separatedBy: "&&").map { $0.hasPrefix("!") ? String($0.dropFirst()) : $0 }
+    // So for `||` (Mundo's map button: `followsUserHeading || followsUserLocation` colours the
+    // symbol that `followsUserHeading ? "location.north.line.fill" : followsUserLocation ? … : …` picks).
+    let parts = Self.normalized(condition).components(separatedBy: "&&").flatMap { $0.components(separatedBy: "||") }
+      .map { $0.hasPrefix("!") ? String($0.dropFirst()) : $0 }
     if parts.count > 1, parts.allSatisfy({ part in !part.isEmpty && view.arguments.contains { Self.normalized($0.value.text).contains(part + "?") } }) {
       return true
     }

@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the send button: a bare circle, nothing drawn on it.
+        "struct Composer: View { var body: some View { HStack { TextField(\"메시지\", text: $text); Button { send() } label: { Circle().frame(width: 32).↓foregroundStyle(Color(white: 0.82)) } }.background(Color(white: 0.75)) } }",
         // The neighbour of the worded button: the icon alone names it.
         "struct Request: View { var body: some View { Button { cancel() } label: { Image(systemName: \"checkmark.circle.badge.xmark.fill\").↓foregroundStyle(Color(red: 0.55, green: 0.4, blue: 0.93)) }.accessibilityLabel(\"신청 취소\").background(Color(red: 0.57, green: 0.4, blue: 0.94)) } }",
         // The neighbour of the avatar stand-in: a lock on the gray circle says the account is private.
@@ -69,6 +71,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // Mundo's send button: the circle carries the arrow that identifies it.
+        "struct Composer: View { var body: some View { HStack { TextField(\"메시지\", text: $text); Button { send() } label: { Circle().frame(width: 32).foregroundStyle(Color(white: 0.82)).overlay { Image(systemName: \"arrow.up\").foregroundStyle(.black) } } }.background(Color(white: 0.75)) } }",
+        // Mundo's profile photo: a half-black scrim over it lifts the pencil icon.
+        "struct EditPhoto: View { var body: some View { ZStack { Color(white: 0.14); Image(\"avatar\").frame(width: 90, height: 90).overlay { RoundedRectangle(cornerRadius: 15).foregroundStyle(Color.black.opacity(0.5)); Image(systemName: \"square.and.pencil\").foregroundStyle(.white) } } } }",
         // An icon in a button beside the words that name it (ZENO's cancel-request button).
         "struct Request: View { var body: some View { Button { cancel() } label: { HStack { Image(systemName: \"checkmark.circle.badge.xmark.fill\").foregroundStyle(Color(red: 0.55, green: 0.4, blue: 0.93)); Text(\"신청 취소\").foregroundStyle(.white) } }.background(Color(red: 0.57, green: 0.4, blue: 0.94)) } }",
         // Spawn's profile picture stand-in: a faint silhouette on a gray circle while the picture loads.
@@ -172,6 +178,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if what.en == "icon", Self.isIllustration(view, in: file) || Self.isIconOfTitledLabel(view, in: file) || Self.isAvatarStandIn(view)
         || Self.decoratesTitledField(view, in: file) || Self.isIconOfWordedControl(view, in: file) { continue }
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
+      // A filled shape carrying a glyph or words (a send button's circle under its arrow), and a
+      // see-through scrim laid over content to lift an icon: what identifies the control is the
+      // glyph, judged as an icon on the fill (WCAG 1.4.11 asks no boundary of the fill).
+      if what.en == "shape", Self.carriesGlyph(view, in: file) || Self.isScrimOverContent(view, paint: paint?.modifier) { continue }
       // A hairline divider, and the outline of something that isn't a control or whose words
       // already identify it (WCAG 1.4.11 asks contrast of what is needed to find a control).
       if what.en == "shape", Self.isHairline(view) || Self.outlinesWhatNeedsNoBoundary(view, in: file) { continue }
@@ -401,6 +411,27 @@ public struct ComponentContrastRule: SwiftSourceRule {
   }
 
   static let inputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+  /// The shape's own overlay draws an image or words on it (`Circle().foregroundStyle(.accent)
+  /// .overlay { Image(systemName: "arrow.up") }`, Mundo's send button).
+  static func carriesGlyph(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    file.descendants(of: view).contains { inner in
+      ["Image", "Text", "Label"].contains(inner.name) && !inner.context.isHidden
+        && file.ancestry(of: inner).steps.contains { step in
+          guard step.ancestor.index == view.index, case .modifier(let slot, _) = step.child.slot else { return false }
+          return slot == "overlay"
+        }
+    }
+  }
+
+  /// A shape in another view's overlay filled with a see-through colour (`RoundedRectangle(…)
+  /// .foregroundStyle(Color.black.opacity(0.5))` over a profile photo, Mundo's edit-photo scrim).
+  static func isScrimOverContent(_ view: SwiftUIView, paint: ViewModifierCall?) -> Bool {
+    guard case .modifier(let slot, _) = view.slot, slot == "overlay",
+          let value = paint?.arguments.firstUnlabeled?.text, let range = value.range(of: ".opacity(") else { return false }
+    let amount = Double(value[range.upperBound...].prefix { $0.isNumber || $0 == "." }) ?? 1
+    return amount < 0.9
+  }
 
   /// A shape a point or less thick (`Rectangle().fill(…).frame(height: 1)`): a divider between
   /// content, not a component anyone has to find.
