@@ -1071,6 +1071,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     for root in roots.map({ model.views[$0] }) {
       var modifiers = root.modifiers
       switch root.kind {
+      case .reference where (root.name == "self" || root.name == "content") && !isModifierBody && root.modifiers.count == 1
+        && root.modifiers[0].name == "modifier":
+        // `self.modifier(NavigationBackButtonModifier(title: title))` (Rouzzle's `customNavigationBar(title:)`).
+        if let type = root.modifiers[0].arguments.firstUnlabeled?.callee {
+          model.declarations.viewModifierAliases[name, default: []].insert(TypeIndex.simpleName(type))
+        }
+        continue
       case .reference where root.name == "self" || root.name == "content":
         break
       case .reference where root.name.hasPrefix("accessibility") || root.name == "hidden":

@@ -235,6 +235,7 @@ struct ProjectWrapperTests {
           else { return modifier(LegacyTopBarModifier(folder: folder)) }
         }
         func padded() -> some View { modifier(PaddingModifier()) }
+        func customNavigationBar(title: String) -> some View { self.modifier(TopBarModifier(folder: title)) }
       }
       """
     let home = """
@@ -257,8 +258,11 @@ struct ProjectWrapperTests {
       struct Archive: View {
         var body: some View { List { Text("메일 2") }.padded() }
       }
+      struct Sent: View {
+        var body: some View { List { Text("메일 3") }.customNavigationBar(title: "보낸편지함") }
+      }
       """
-    let found = findings(["TopBar.swift": topBar, "Home.swift": home, "Screens.swift": screens])
+    let found = findings(["TopBar.swift": topBar, "Home.swift": home.replacingOccurrences(of: "NavigationLink { Archive() } label: { Text(\"보관함\") }", with: "NavigationLink { Archive() } label: { Text(\"보관함\") }\n          NavigationLink { Sent() } label: { Text(\"보낸편지함\") }"), "Screens.swift": screens])
       .filter { $0.ruleID == "screen-title" }
     #expect(found.count == 1)
     #expect(found.first?.message.en.hasPrefix("Archive") == true)
