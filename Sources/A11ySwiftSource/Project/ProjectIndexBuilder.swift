@@ -32,6 +32,9 @@ public enum ProjectIndexBuilder {
     index.typesAdjustedAtEveryInstance = Set(instancesAdjusted.compactMap { type, adjusted in
       adjusted.allSatisfy { $0 } ? type : nil
     })
+    index.usesUIKitCellSelection = files.contains { file in
+      ["selectItem(at:", "selectRow(at:", "indexPathsForSelectedItems", "indexPathForSelectedRow", "indexPathsForSelectedRows"].contains(where: file.sourceContains)
+    }
     index.typesNamedAtEveryInstance = Self.typesNamedAtEveryInstance(in: files, types: index.types, placedInInterfaceBuilder: Set(index.interfaceBuilderPlacements.map(\.customClass)))
     var sizeArgumentsFromFonts: [String: Bool] = [:]
     // Files that scale UIKit text, and files that use labels at all.

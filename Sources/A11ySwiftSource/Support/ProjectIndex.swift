@@ -133,6 +133,10 @@ public struct ProjectIndex: Sendable {
   /// title or an accessibility label where it is made (MyMonero's `ActionButton`, its icon set by
   /// the class, its title by each screen); none is placed by a storyboard or xib.
   public internal(set) var typesNamedAtEveryInstance: Set<String> = []
+  /// The code works with table or collection views' own selection (`selectItem(at:…)`,
+  /// `indexPathsForSelectedItems`): UIKit sets the selected cells' `isSelected`, and with it the
+  /// selected trait VoiceOver speaks.
+  public internal(set) var usesUIKitCellSelection = false
   /// Types a file that turns a collection view's paging on registers or casts its cells to
   /// (``PagingCollections``): cells that are whole pages.
   public internal(set) var pagedCellTypes: Set<String> = []

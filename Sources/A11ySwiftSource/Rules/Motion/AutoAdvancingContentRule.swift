@@ -33,6 +33,25 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the typewriter: it stops only when there is nothing to show, and otherwise goes round the quotes.
+        """
+        struct QuoteTicker: View {
+          let quotes: [String]
+          let animationDelay: Double
+          @State private var currentIndex = 0
+          @State private var timer: Timer?
+          var body: some View { Text(quotes[currentIndex]).onAppear { start() } }
+          func start() {
+            timer = ↓Timer.scheduledTimer(withTimeInterval: animationDelay, repeats: true) { timer in
+              if quotes.isEmpty {
+                timer.invalidate()
+              } else {
+                currentIndex = (currentIndex + 1) % quotes.count
+              }
+            }
+          }
+        }
+        """,
         // A banner carousel whose page is picked from the time, every 4 seconds.
         """
         struct PromoBanners: View {
@@ -120,6 +139,27 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Rouzzle's typewriter quote: one character at a time, once, then the timer stops.
+        """
+        struct TypeWriterText: View {
+          let text: String
+          let animationDelay: Double
+          @State private var displayedText = ""
+          @State private var currentIndex = 0
+          @State private var timer: Timer?
+          var body: some View { Text(displayedText).onAppear { start() } }
+          func start() {
+            timer = Timer.scheduledTimer(withTimeInterval: animationDelay, repeats: true) { timer in
+              if currentIndex < text.count {
+                displayedText.append(text[text.index(text.startIndex, offsetBy: currentIndex)])
+                currentIndex += 1
+              } else {
+                timer.invalidate()
+              }
+            }
+          }
+        }
+        """,
         // Mundo's onboarding backdrop: shapes turning and drifting with the animation schedule, no words or pictures.
         """
         struct OnboardingBackdrop: View {
@@ -257,6 +297,10 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
       // A timer that checks several times a second and stops itself once something is ready
       // (Pyto's wait for the console's prompt before typing a command): a wait, not a carousel.
       if let period = animation.period, period < 1, animation.changedText.contains("invalidate()") { continue }
+      // A timer that goes once through what it reveals and stops itself there, never starting
+      // over (Rouzzle's typewriter quote, a character at a time): the content builds up once.
+      if animation.changedText.contains("invalidate()"), !animation.changedText.contains("%"),
+         !animation.changedText.replacingOccurrences(of: " ", with: "").contains("=0\n") { continue }
       if pauses { return }
       report(at: animation.position, &context)
     }

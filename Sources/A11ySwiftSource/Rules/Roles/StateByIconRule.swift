@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the lyrics backgrounds: nothing uses the collection view's selection; the flag is the app's.
+        "final class BackgroundCell: UICollectionViewCell {\n  let checkButtonImageView = UIImageView()\n  func setSelected(_ selected: Bool) {\n    ↓checkButtonImageView.image = selected ? UIImage(named: \"checkBoxActive\") : UIImage(named: \"checkBoxInactive\")\n  }\n}",
         // The same picture left to VoiceOver's default: whether the state matters is the author's to say.
         "final class PlanRoute: UIViewController {\n  let crosshairView = UIImageView()\n  func updateCrosshair() {\n    ↓crosshairView.image = isNightMode ? UIImage(named: \"crosshair_night\") : UIImage(named: \"crosshair_day\")\n  }\n  override func viewDidLoad() { view.addSubview(crosshairView) }\n}",
         // The neighbour of the row whose label follows the icon: the label's key is picked on another test.
@@ -70,6 +72,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // Feelin's lyrics backgrounds: the cell's checkbox follows the collection view's own selection.
+        "final class BackgroundCell: UICollectionViewCell {\n  let checkButtonImageView = UIImageView()\n  func setSelected(_ selected: Bool) {\n    checkButtonImageView.image = selected ? UIImage(named: \"checkBoxActive\") : UIImage(named: \"checkBoxInactive\")\n  }\n}\nfinal class BackgroundView: UIView {\n  let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())\n  func select(_ indexPath: IndexPath) { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }\n}",
         // Made no element: a day or night picture VoiceOver never visits.
         "final class PlanRoute: UIViewController {\n  let crosshairView = UIImageView()\n  func updateCrosshair() {\n    crosshairView.image = isNightMode ? UIImage(named: \"crosshair_night\") : UIImage(named: \"crosshair_day\")\n    crosshairView.isAccessibilityElement = false\n  }\n  override func viewDidLoad() { view.addSubview(crosshairView) }\n}",
         // The label beside the icon says the same state, through a key picked on the same test.
@@ -294,6 +298,11 @@ public struct StateByIconRule: SwiftSourceRule {
       // `override var isSelected { set { setImage(newValue ? on : off, for: .normal); super.isSelected = newValue } }`
       // (AdGuard's RadioButton): the new selection, which the button keeps.
       if text == "newValue", file.behaviour.property(containing: position)?.name == "isSelected" { return true }
+      // A cell's `setSelected(_ selected: Bool)` fed from its table's or collection's own selection
+      // (Feelin's lyrics backgrounds: `selectItem(at:)`, `indexPathsForSelectedItems`).
+      if ownerClass != "UIButton", file.project.usesUIKitCellSelection,
+         let function = file.behaviour.functions.last(where: { $0.position <= position && position <= $0.end }),
+         function.name == "setSelected", text == "selected" || text == "isSelected" { return true }
       return text == "isSelected"
     }
   }

@@ -81,7 +81,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
         "enum Values { static let mediumFontSize: CGFloat = 16 }\nstruct A: View { var body: some View { Text(name).font(↓.system(size: Values.mediumFontSize)) } }",
-        "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", size: 15)) } }",
+        "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", size: 13)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", fixedSize: 15)) } }",
         "struct A: View { let titleFont = Font.system(size: 28)\n  var body: some View { Text(\"x\").font(↓titleFont) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.systemFont(ofSize: 15)\n  }\n}",
@@ -200,6 +200,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15, relativeTo: .subheadline)) } }",
         // Body's own size, or one the source doesn't settle: it already grows like body text (Pyto's code views).
         "struct Code: View { var body: some View { Text(code).font(.custom(\"Menlo\", size: 17)) } }",
+        // Rouzzle's 16 and 20 pt fonts: growing like body text they reach what .callout and .title3 would.
+        "struct Card: View { var body: some View { VStack { Text(\"루틴\").font(.custom(\"Pretendard-Medium\", size: 16)); Text(\"오늘\").font(.custom(\"Pretendard-Bold\", size: 20)) } } }",
         "struct Code: View { let fontSize: CGFloat\n var body: some View { Text(code).font(.custom(\"Menlo\", size: fontSize)) } }",
         "struct A: View { @ScaledMetric(relativeTo: .body) var size = 17.0\n  var body: some View { Text(\"x\").font(.system(size: size)) } }",
         // The factor follows the user's text size.
@@ -280,8 +282,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           before: "struct A: View { var body: some View { Text(\"x\").font(.system(size: 34, design: .serif)) } }",
           after: "struct A: View { var body: some View { Text(\"x\").font(.system(.largeTitle, design: .serif)) } }"),
         RuleCorrection(
-          before: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15)) } }",
-          after: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 15, relativeTo: .subheadline)) } }"),
+          before: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 13)) } }",
+          after: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 13, relativeTo: .footnote)) } }"),
         RuleCorrection(
           before: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.systemFont(ofSize: 15)\n    label.numberOfLines = 0\n  }\n}",
           after: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .subheadline)\n    label.adjustsFontForContentSizeCategory = true\n    label.numberOfLines = 0\n  }\n}"),
@@ -1145,6 +1147,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       guard let points = size.numberLiteral else { return nil }
       let style = TextStyleScale.nearestStyle(to: points)
       if style == "body" { return nil }
+      // Growing like body text, it reaches (nearly) what its style would at the accessibility
+      // sizes: 16 pt and up, and 15 pt (Rouzzle's 16 and 20 pt fonts). Smaller text falls short
+      // (12 pt reaches about 20 pt where .caption reaches 22).
+      if let scale = TextStyleScale.style(named: style), let body = TextStyleScale.style(named: "body"),
+         points * body.firstAccessibilitySize / body.size >= 0.95 * scale.firstAccessibilitySize { return nil }
       return Problem(
         message: LocalizedText(
           en: "custom font of \(Measure.format(points)) pt without relativeTo: grows like body text, not like the text style it stands for; add relativeTo: .\(style)",

@@ -218,12 +218,43 @@ enum UIKitScreenTitles {
     return subclasses > 0
   }
 
+  /// Coordinators that hide the bar of every navigation controller the code makes (Feelin's
+  /// `navController.isNavigationBarHidden = true` after each `UINavigationController(…)`, and
+  /// `navigationController.setNavigationBarHidden(true, …)` on the root one a scene delegate makes
+  /// and hands over), and no code that ever shows it again: every screen draws its own header.
+  static func codeMadeNavigationControllersHideTheirBars(_ files: [SwiftFileModel]) -> Bool {
+    let showing = ["setNavigationBarHidden(false", "isNavigationBarHidden = false", "navigationBar.isHidden = false"]
+    guard !files.contains(where: { file in showing.contains(where: file.sourceContains) }),
+          files.contains(where: { $0.sourceContains("navigationController.setNavigationBarHidden(true") || $0.sourceContains("navigationController.isNavigationBarHidden = true") })
+    else { return false }
+    var made = 0
+    for file in files where file.sourceContains("UINavigationController(") {
+      let text = String(decoding: file.sourceBytes, as: UTF8.self)
+      let isSceneSetUp = file.path.hasSuffix("SceneDelegate.swift") || file.path.hasSuffix("AppDelegate.swift")
+      var rest = Substring(text)
+      while let range = rest.range(of: "UINavigationController(") {
+        made += 1
+        // `let navController = UINavigationController(…)`: the local the bar is hidden on.
+        let line = rest[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        guard let equals = line.firstIndex(of: "="), let name = words.last(where: { line[..<equals].contains($0) }).map(String.init),
+              ["let", "var"].contains(where: { line.contains($0 + " " + name) }) else { return false }
+        let after = rest[range.upperBound...].prefix(600)
+        let hidesHere = after.contains("\(name).isNavigationBarHidden = true") || after.contains("\(name).setNavigationBarHidden(true")
+        if !hidesHere && !isSceneSetUp { return false }
+        rest = rest[range.upperBound...]
+      }
+    }
+    return made > 0
+  }
+
   static func check(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     let shown = shownScreens(in: files)
     guard !shown.isEmpty else { return }
     // Every navigation controller the code makes is the app's own, and each hides the system bar
-    // for a custom one of its own (Chatty's `CustomNavigationController`): no screen shows a bar title.
-    if everyNavigationControllerHidesItsBar(files, project: context.project) { return }
+    // for a custom one of its own (Chatty's `CustomNavigationController`), or the code hides the
+    // bar of each one it makes: no screen shows a bar title.
+    if everyNavigationControllerHidesItsBar(files, project: context.project) || codeMadeNavigationControllersHideTheirBars(files) { return }
     let titled = titledTypes(in: files)
     let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     // An app that hides back buttons (eduID's navigation helper hides every one) has none to speak "Back".
