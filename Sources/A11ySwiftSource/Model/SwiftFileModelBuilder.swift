@@ -597,10 +597,6 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       .contains(method)
   }
 
-  /// Literals, `.member`, `Type.member` and `Type(...)`/`Type.make(...)` values: what fonts, colors
-  /// and sizes are written as. `viewModel.load()` or a closure is never one.
-  /// The expression a getter of one statement returns (`{ Color("Brand") }`, `{ return .red }`).
-  /// The type an expression is cast to last (`… as! RepoCell`, `… as? RepoCell`).
   /// A generic dequeue helper's cell class (`tableView.dequeueReusableCell(type: MenuTableViewCell.self,
   /// for: indexPath)`, kDrive's): the `.self` argument of a call whose name starts with `dequeue`.
   static func dequeuedClass(_ value: ExprSyntax) -> String? {
@@ -619,6 +615,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return nil
   }
 
+  /// The type an expression is cast to last (`… as! RepoCell`, `… as? RepoCell`).
   static func castType(_ value: ExprSyntax) -> TypeSyntax? {
     if let cast = value.as(AsExprSyntax.self) { return cast.type }
     guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count >= 3,

@@ -267,4 +267,41 @@ struct ProjectWrapperTests {
     #expect(found.count == 1)
     #expect(found.first?.message.en.hasPrefix("Archive") == true)
   }
+
+  /// Feelin: coordinators hide the bar of every navigation controller the code makes, and nothing
+  /// shows it again; each screen draws its own header, so no bar title is missing. A screen file
+  /// that shows the bar again (or a navigation controller made without hiding it) brings it back.
+  @Test func coordinatorsHidingEveryBarLeaveNoBarTitle() {
+    let coordinator = """
+      final class MyPageCoordinator {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) { self.navigationController = navigationController }
+        func start() {
+          navigationController.setNavigationBarHidden(true, animated: false)
+          navigationController.pushViewController(UserProfileViewController(), animated: true)
+        }
+        func presentEdit() {
+          let navController = UINavigationController(rootViewController: EditUserInfoViewController())
+          navController.isNavigationBarHidden = true
+          navigationController.present(navController, animated: true)
+        }
+        func showSettings() { navigationController.pushViewController(SettingsViewController(), animated: true) }
+      }
+      """
+    let screens = """
+      final class UserProfileViewController: UIViewController {}
+      final class EditUserInfoViewController: UIViewController {}
+      final class SettingsViewController: UIViewController {}
+      """
+    let hidden = findings(["Coordinator.swift": coordinator, "Screens.swift": screens]).filter { $0.ruleID == "screen-title" }
+    #expect(hidden.isEmpty)
+    let shownAgain = screens.replacingOccurrences(
+      of: "final class UserProfileViewController: UIViewController {}",
+      with: "final class UserProfileViewController: UIViewController {\n  override func viewWillAppear(_ animated: Bool) { navigationController?.setNavigationBarHidden(false, animated: animated) }\n}")
+    let found = findings(["Coordinator.swift": coordinator, "Screens.swift": shownAgain]).filter { $0.ruleID == "screen-title" }
+    #expect(found.contains { $0.message.en.hasPrefix("SettingsViewController") })
+    let unhidden = coordinator.replacingOccurrences(of: "navController.isNavigationBarHidden = true\n", with: "")
+    let madePlain = findings(["Coordinator.swift": unhidden, "Screens.swift": screens]).filter { $0.ruleID == "screen-title" }
+    #expect(madePlain.contains { $0.message.en.hasPrefix("SettingsViewController") })
+  }
 }

@@ -235,9 +235,10 @@ enum UIKitScreenTitles {
       while let range = rest.range(of: "UINavigationController(") {
         made += 1
         // `let navController = UINavigationController(…)`: the local the bar is hidden on.
-        let line = rest[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-        guard let equals = line.firstIndex(of: "="), let name = words.last(where: { line[..<equals].contains($0) }).map(String.init),
+        let lineStart = rest[..<range.lowerBound].lastIndex(of: "\n").map { rest.index(after: $0) } ?? rest.startIndex
+        let line = rest[lineStart..<range.lowerBound]
+        guard let equals = line.firstIndex(of: "="),
+              let name = line[..<equals].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init),
               ["let", "var"].contains(where: { line.contains($0 + " " + name) }) else { return false }
         let after = rest[range.upperBound...].prefix(600)
         let hidesHere = after.contains("\(name).isNavigationBarHidden = true") || after.contains("\(name).setNavigationBarHidden(true")
