@@ -18,6 +18,8 @@ public enum ProjectIndexBuilder {
     // No Info.plist style known, and the root view forces dark: only the dark appearances show.
     if index.appearances == Appearance.allCases, RootAppearance.forcesDark(files) {
       index.appearances = Appearance.shown(underInterfaceStyle: "Dark")
+    } else if index.appearances == Appearance.allCases, RootAppearance.forcesLight(files) {
+      index.appearances = Appearance.shown(underInterfaceStyle: "Light")
     }
     // Instances of the project's UIKit subclasses (previews aside), and whether each sets
     // `adjustsFontForContentSizeCategory = true`.

@@ -7,30 +7,45 @@ enum RootAppearance {
   /// `.preferredColorScheme(.dark)` on a view the `@main` App's `WindowGroup` shows whatever the
   /// state (not in a branch), or at the root of the `body` of such a view's type.
   static func forcesDark(_ files: [SwiftFileModel]) -> Bool {
-    var rootTypes: Set<String> = []
+    forcedGroups(files, scheme: ".dark").contains(true)
+  }
+
+  /// The same with `.light`, on every `WindowGroup` of the project (ZZRIT's consumer and
+  /// administrator apps, each `.preferredColorScheme(.light)`): its colours are only ever seen in
+  /// the light appearances. One app of a repository left to follow the system keeps them all.
+  static func forcesLight(_ files: [SwiftFileModel]) -> Bool {
+    let groups = forcedGroups(files, scheme: ".light")
+    return !groups.isEmpty && groups.allSatisfy { $0 }
+  }
+
+  /// For each `WindowGroup` of an `@main` App, whether what it shows whatever the state is forced
+  /// to `scheme`: on the view itself, or at the root of the `body` of the view's type.
+  static func forcedGroups(_ files: [SwiftFileModel], scheme: String) -> [Bool] {
+    let forced = { (modifier: ViewModifierCall) in
+      modifier.name == "preferredColorScheme" && modifier.arguments.firstUnlabeled?.text == scheme
+    }
+    var groups: [(forced: Bool, rootTypes: Set<String>)] = []
     for file in files where file.sourceContains("@main") && file.sourceContains("WindowGroup") {
       for group in file.views where group.name == "WindowGroup" {
+        var entry = (forced: false, rootTypes: Set<String>())
         // Shown whatever the state: neither the view nor anything between it and the group is a
         // branch (`if loggedIn { NavigationStack { Home() } }` shows Home only when logged in).
         for view in file.descendants(of: group) where view.branchCondition == nil
           && !file.ancestry(of: view).steps.prefix(while: { $0.ancestor.index != group.index }).contains(where: { $0.ancestor.branchCondition != nil }) {
-          if view.modifiers.contains(where: isDarkScheme) { return true }
-          if view.kind == .call { rootTypes.insert(view.name) }
+          if view.modifiers.contains(where: forced) { entry.forced = true }
+          if view.kind == .call { entry.rootTypes.insert(view.name) }
         }
+        groups.append(entry)
       }
     }
-    guard !rootTypes.isEmpty else { return false }
-    for file in files where file.sourceContains("preferredColorScheme(.dark)") {
-      for view in file.views where view.slot == .root && view.modifiers.contains(where: isDarkScheme) {
-        guard let type = view.enclosingType, rootTypes.contains(TypeIndex.simpleName(type)),
-              file.viewMember(holding: view)?.name == "body" else { continue }
-        return true
+    let needle = "preferredColorScheme(" + scheme + ")"
+    var forcedTypes: Set<String> = []
+    for file in files where file.sourceContains(needle) {
+      for view in file.views where view.slot == .root && view.modifiers.contains(where: forced) {
+        guard let type = view.enclosingType, file.viewMember(holding: view)?.name == "body" else { continue }
+        forcedTypes.insert(TypeIndex.simpleName(type))
       }
     }
-    return false
-  }
-
-  static func isDarkScheme(_ modifier: ViewModifierCall) -> Bool {
-    modifier.name == "preferredColorScheme" && modifier.arguments.firstUnlabeled?.text == ".dark"
+    return groups.map { $0.forced || !$0.rootTypes.isDisjoint(with: forcedTypes) }
   }
 }

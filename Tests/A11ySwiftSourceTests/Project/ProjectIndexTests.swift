@@ -494,4 +494,14 @@ struct RootAppearanceTests {
     let setting = root.replacingOccurrences(of: ".preferredColorScheme(.dark)", with: ".preferredColorScheme(scheme)")
     #expect(appearances(["App.swift": app, "Root.swift": setting]) == Appearance.allCases)
   }
+
+  /// ZZRIT's consumer and administrator apps each force light on their WindowGroup's content: only
+  /// the light appearances are seen. With one of the two following the system, all are.
+  @Test func everyAppForcedLightShowsOnlyTheLightAppearances() {
+    let consumer = "@main struct ConsumerApp: App { var body: some Scene { WindowGroup { MainView().preferredColorScheme(.light) } } }"
+    let admin = "@main struct AdminApp: App { var body: some Scene { WindowGroup { ContentView().preferredColorScheme(.light) } } }"
+    #expect(appearances(["Consumer.swift": consumer, "Admin.swift": admin]) == [.light, .lightHighContrast])
+    let following = admin.replacingOccurrences(of: ".preferredColorScheme(.light)", with: "")
+    #expect(appearances(["Consumer.swift": consumer, "Admin.swift": following]) == Appearance.allCases)
+  }
 }
