@@ -300,6 +300,10 @@ struct ProjectWrapperTests {
       with: "final class UserProfileViewController: UIViewController {\n  override func viewWillAppear(_ animated: Bool) { navigationController?.setNavigationBarHidden(false, animated: animated) }\n}")
     let found = findings(["Coordinator.swift": coordinator, "Screens.swift": shownAgain]).filter { $0.ruleID == "screen-title" }
     #expect(found.contains { $0.message.en.hasPrefix("SettingsViewController") })
+    // Letports' tabs: each navigation controller is handed to a coordinator that hides its bar.
+    let handed = coordinator.replacingOccurrences(
+      of: "navController.isNavigationBarHidden = true\n", with: "_ = MyPageCoordinator(navigationController: navController)\n")
+    #expect(findings(["Coordinator.swift": handed, "Screens.swift": screens]).filter { $0.ruleID == "screen-title" }.isEmpty)
     let unhidden = coordinator.replacingOccurrences(of: "navController.isNavigationBarHidden = true\n", with: "")
     let madePlain = findings(["Coordinator.swift": unhidden, "Screens.swift": screens]).filter { $0.ruleID == "screen-title" }
     #expect(madePlain.contains { $0.message.en.hasPrefix("SettingsViewController") })

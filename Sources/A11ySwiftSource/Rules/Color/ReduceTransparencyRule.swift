@@ -31,10 +31,14 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     checkpoints: [.contrast], wcag: ["1.4.3", "1.4.11"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the toast: at 40% black, white words over a white picture fall to 2.9:1.
+        "struct Profile: View { var body: some View { ZStack { Image(\"baby\"); Text(\"저장되었습니다\").padding().↓background(Color.black.opacity(0.4)).foregroundColor(.white) } } }",
         "struct A: View { var body: some View { ZStack(alignment: .bottom) { Image(\"cover\"); Text(\"Now playing\").padding().↓background(Color.black.opacity(0.4)) } } }",
         "struct A: View { var body: some View { AsyncImage(url: url).overlay(alignment: .bottom) { VStack { Text(title) }.↓background(Color.white.opacity(0.6)) } } }",
       ],
       nonTriggering: [
+        // MyiApp's toast: white words on 70% black keep 8.6:1 whatever shows through.
+        "struct Profile: View { var body: some View { ZStack { Image(\"baby\"); Text(\"저장되었습니다\").padding().background(Color.black.opacity(0.7)).foregroundColor(.white) } } }",
         "struct A: View { @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency\n var body: some View { ZStack { Image(\"cover\"); Text(\"Now playing\").background(Color.black.opacity(reduceTransparency ? 1 : 0.4)) } } }",
         "struct A: View { var body: some View { ZStack { Image(\"cover\"); Text(\"Now playing\").padding().background(.ultraThinMaterial) } } }",
         "struct A: View { var body: some View { VStack { Text(\"Tip\") }.background(Color.yellow.opacity(0.2)) } }",
@@ -59,9 +63,28 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     for view in file.views where !handles(view.enclosingType) {
       for modifier in view.modifiers where modifier.name == "background" {
         guard let color = modifier.arguments.first?.value, let opacity = Self.translucentOpacity(color),
-              holdsText(view, in: file), liesOverPicture(view, in: file), firstInType(view.enclosingType) else { continue }
+              holdsText(view, in: file), liesOverPicture(view, in: file),
+              !Self.keepsContrastOverAnything(view, tint: color, opacity: opacity), firstInType(view.enclosingType) else { continue }
         report(at: modifier.position, what: ("the background \(color.text)", "배경 \(color.text)"), opacity: opacity, &context)
       }
+    }
+  }
+
+  /// White words on black at least this opaque (or black on white) keep 4.5:1 whatever shows
+  /// through, black or white (MyiApp's toast, white on `Color.black.opacity(0.7)`: 8.6:1 at worst).
+  static func keepsContrastOverAnything(_ view: SwiftUIView, tint: ExpressionInfo, opacity: Double) -> Bool {
+    // `Color.white`, `.white`, `UIColor.black` (a base colour, nothing more).
+    func shade(_ text: String) -> RGBAColor? {
+      var bare = Substring(text)
+      for prefix in ["UIColor.", "Color.", "."] where bare.hasPrefix(prefix) { bare = bare.dropFirst(prefix.count) }
+      return bare == "black" ? .black : bare == "white" ? .white : nil
+    }
+    guard case .call(let callee, _) = tint.kind, let base = shade(String(callee.prefix { $0 != "(" }.split(separator: ".").dropLast().joined(separator: "."))),
+          let written = view.modifiers.last(where: { ["foregroundColor", "foregroundStyle"].contains($0.name) })?.arguments.firstUnlabeled,
+          let words = shade(written.text), words != base else { return false }
+    let veil = RGBAColor(red: base.red, green: base.green, blue: base.blue, alpha: opacity)
+    return [RGBAColor.black, .white].allSatisfy { behind in
+      WCAGContrast.contrastRatio(words, veil.composited(over: behind)) >= 4.5
     }
   }
 

@@ -221,7 +221,8 @@ enum UIKitScreenTitles {
   /// Coordinators that hide the bar of every navigation controller the code makes (Feelin's
   /// `navController.isNavigationBarHidden = true` after each `UINavigationController(…)`, and
   /// `navigationController.setNavigationBarHidden(true, …)` on the root one a scene delegate makes
-  /// and hands over), and no code that ever shows it again: every screen draws its own header.
+  /// and hands over, or on those handed to a coordinator as its `navigationController:`), and no
+  /// code that ever shows it again: every screen draws its own header.
   static func codeMadeNavigationControllersHideTheirBars(_ files: [SwiftFileModel]) -> Bool {
     let showing = ["setNavigationBarHidden(false", "isNavigationBarHidden = false", "navigationBar.isHidden = false"]
     guard !files.contains(where: { file in showing.contains(where: file.sourceContains) }),
@@ -242,7 +243,10 @@ enum UIKitScreenTitles {
               ["let", "var"].contains(where: { line.contains($0 + " " + name) }) else { return false }
         let after = rest[range.upperBound...].prefix(600)
         let hidesHere = after.contains("\(name).isNavigationBarHidden = true") || after.contains("\(name).setNavigationBarHidden(true")
-        if !hidesHere && !isSceneSetUp { return false }
+        // Handed to a coordinator (`HomeCoordinator(navigationController: homeNavController, …)`,
+        // Letports' tabs), whose code hides the bar of the controller it is given.
+        let handedOn = after.contains("navigationController: \(name)")
+        if !hidesHere && !handedOn && !isSceneSetUp { return false }
         rest = rest[range.upperBound...]
       }
     }
