@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the timeline: the line changes between two colours, neither the row's background.
+        "struct TimelineRow: View { let isLate: Bool\n var body: some View { HStack { VStack(spacing: 0) { Rectangle().↓fill(isLate ? Color.red : Color.green).frame(width: 2, height: 25); Circle().frame(width: 10, height: 10) }; Text(\"수유\") }.background(Color(uiColor: .tertiarySystemBackground)) } }",
         // The neighbour of the map button: one part of the state colours it without changing the symbol.
         "struct MapControls: View { var body: some View { Button { follow() } label: { Image(systemName: vm.followsHeading ? \"location.north.line.fill\" : \"location\").↓foregroundStyle(vm.followsHeading || vm.followsLocation ? Color.pink : Color.white) } } }",
         // The neighbour of the plugin state: the words follow only one part of the test.
@@ -92,6 +94,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // MyiApp's timeline: the connecting line is painted in the row's own background when there is none to draw.
+        "struct TimelineRow: View { let showTopLine: Bool\n var body: some View { HStack { VStack(spacing: 0) { Rectangle().fill(showTopLine ? Color.gray.opacity(0.4) : Color(uiColor: .tertiarySystemBackground)).frame(width: 2, height: 25); Circle().frame(width: 10, height: 10) }; Text(\"수유\") }.background(Color(uiColor: .tertiarySystemBackground)) } }",
         // Mundo's map button: the symbol is chosen by each part of the state that colours it.
         "struct MapControls: View { var body: some View { Button { follow() } label: { Image(systemName: vm.followsHeading ? \"location.north.line.fill\" : vm.followsLocation ? \"location.fill\" : \"location\").foregroundStyle(vm.followsHeading || vm.followsLocation ? Color.pink : Color.white) } } }",
         // Both parts of the test choose the label's words (Prismedia's plugin state).
@@ -202,12 +206,23 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     "BarMark", "LineMark", "PointMark", "AreaMark", "RectangleMark", "RuleMark", "SectorMark",
   ]
 
+  static func oneSideMatchesBackground(_ a: ResolvedColor, _ b: ResolvedColor, behind: ProvenBackground?) -> Bool {
+    guard case .color(let background, _)? = behind else { return false }
+    return [a, b].contains { side in
+      Appearance.allCases.allSatisfy { appearance in
+        let painted = WCAGContrast.opaque(side.color.resolved(for: appearance), over: background.resolved(for: appearance))
+        return WCAGContrast.contrastRatio(painted, background.resolved(for: appearance)) < 1.05
+      }
+    }
+  }
+
   static let differentiateSettings: Set<String> = ["accessibilityDifferentiateWithoutColor", "shouldDifferentiateWithoutColor"]
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let resolver = ColorResolver(
       project: context.project, file: file,
       hexLabels: context.option("hex_initializers")?.stringList ?? ColorResolver.defaultHexLabels)
+    lazy var scene = ContrastCheck.scenes(context, file: file).swiftUI
     for view in file.views {
       if !(file.accessibilitySettingsRead[view.enclosingType ?? ""] ?? []).isDisjoint(with: Self.differentiateSettings) { continue }
       for modifier in view.modifiers where Self.colorModifiers.contains(modifier.name) {
@@ -223,6 +238,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               let a = resolver.resolve(first, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: ColorResolver.shapeStyleModifiers.contains(modifier.name)),
               let b = resolver.resolve(second, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: ColorResolver.shapeStyleModifiers.contains(modifier.name)),
               a.color.light != b.color.light,
+              // A shape painted in the very colour behind it on one side (MyiApp's timeline line,
+              // `showTopLine ? gray : tertiarySystemBackground`): drawn or not, not colour-coded.
+              !(modifier.name == "fill" && Self.oneSideMatchesBackground(a, b, behind: scene.background(of: view))),
               !(file.sourceContains("Environment(\\.isEnabled)") && Self.isEnabledStateSeenInGrayscale(condition.text, a.color.light, b.color.light)),
               !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view), !Self.decoratesDynamicText(condition.text, view: view, in: file),
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
