@@ -71,6 +71,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // ZZRIT's sign-up rows: a clear symbol sizes the stack; the visible one is drawn over it.
+        "struct InputRow: View { var body: some View { HStack { ZStack { Image(systemName: \"envelope\").foregroundStyle(Color.clear); Image(systemName: symbol).foregroundStyle(.black) }; TextField(\"이메일\", text: $email) }.background(Color.white) } }",
         // Mundo's send button: the circle carries the arrow that identifies it.
         "struct Composer: View { var body: some View { HStack { TextField(\"메시지\", text: $text); Button { send() } label: { Circle().frame(width: 32).foregroundStyle(Color(white: 0.82)).overlay { Image(systemName: \"arrow.up\").foregroundStyle(.black) } } }.background(Color(white: 0.75)) } }",
         // Mundo's profile photo: a half-black scrim over it lifts the pencil icon.
@@ -502,6 +504,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
     at position: SourcePosition, _ context: inout RuleContext, severity: Severity? = nil, overVideo: Bool = false
   ) -> Bool {
     guard case .color(let background, let semantic)? = background, !(foreground.isSemanticSystemColor && semantic) else { return false }
+    // Painted clear everywhere (`Image(systemName: "envelope").foregroundStyle(Color.clear)`, ZZRIT's
+    // invisible stand-in that sizes a ZStack): nothing is drawn, so nothing to see.
+    if Appearance.allCases.allSatisfy({ foreground.color.resolved(for: $0).alpha < 0.01 }) { return false }
     let shortfalls = ContrastCheck.shortfalls(
       foreground: foreground.color, background: background, target: ContrastThresholds.wcagNonText,
       in: context.project.appearances)
