@@ -96,7 +96,8 @@ struct SwiftUIColorScene {
           // `Image("photo").overlay(Text(...))`: the text lies on a picture whose colors the source
           // doesn't give. Under a fill of its own the fill is what the text is read on, as before.
           if Self.isPicture(level.view), layers.isEmpty { return .unknown }
-          if let fill = ownPaint(of: level.view) {
+          // (A hairline's overlay lies mostly off the line: MyiApp's 1 pt average line and its label.)
+          if !Self.isHairline(level.view), let fill = ownPaint(of: level.view) {
             guard let fill else { return .unknown }
             if add(fill) { return finish(layers.removeLast()) }
           }
@@ -107,6 +108,8 @@ struct SwiftUIColorScene {
           for sibling in siblings.prefix(while: { $0.index != child.index }).reversed() {
             // `ZStack { Image("shield"); Text("3") }`: a picture right behind the text, colors unknown.
             if Self.isPicture(sibling), layers.isEmpty { return .unknown }
+            // A hairline (a chart's 1 pt average line) covers nothing drawn after it.
+            if Self.isHairline(sibling) { continue }
             guard let paint = ownPaint(of: sibling) else {
               // A camera feed, a video or a map in an earlier layer (Nostur's recording screen: the
               // feed over a black backdrop), or a picture under a translucent layer: what lies
@@ -127,6 +130,16 @@ struct SwiftUIColorScene {
       }
     }
     return finish(nil)
+  }
+
+  /// A view a point or so thick (`Rectangle().fill(…).frame(height: 1)`): a line, which lies under
+  /// almost nothing drawn over it.
+  static func isHairline(_ view: SwiftUIView) -> Bool {
+    view.modifiers(named: "frame").contains { frame in
+      ["height", "width", "maxHeight", "maxWidth"].contains { label in
+        frame.arguments.first(labeled: label)?.numberLiteral.map { $0 <= 1.5 } ?? false
+      }
+    }
   }
 
   /// What a view paints over its whole frame: nil when it isn't a paint (text, a stack), `.some(nil)`

@@ -437,13 +437,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   /// A shape a point or less thick (`Rectangle().fill(…).frame(height: 1)`): a divider between
   /// content, not a component anyone has to find.
-  static func isHairline(_ view: SwiftUIView) -> Bool {
-    view.modifiers(named: "frame").contains { frame in
-      ["height", "width", "maxHeight", "maxWidth"].contains { label in
-        frame.arguments.first(labeled: label)?.numberLiteral.map { $0 <= 1.5 } ?? false
-      }
-    }
-  }
+  static func isHairline(_ view: SwiftUIView) -> Bool { SwiftUIColorScene.isHairline(view) }
 
   /// A stroke in the overlay or background of a view that is neither an input nor a control (a
   /// card's outline), or of a control whose label shows words (a `Menu` showing its value): the

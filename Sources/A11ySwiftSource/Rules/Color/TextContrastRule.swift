@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the comparison bar: the white layer before the label is a full bar, under the label.
+        "struct ComparisonBar: View { var body: some View { ZStack(alignment: .leading) { Color.black; Rectangle().fill(Color.white).frame(height: 20); Text(\"어제 3회\").↓foregroundColor(.white) } } }",
         // Primary text on a fixed amber: white on amber in dark mode.
         "struct Banner: View { var body: some View { Text(\"더 보기\").↓foregroundColor(.primary).padding().background(Color(red: 1, green: 0.72, blue: 0.11)) } }",
         // The neighbour: the flag is on.
@@ -59,6 +61,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // MyiApp's comparison bar: a 1 pt marker line drawn before the label lies under none of it.
+        "struct ComparisonBar: View { var body: some View { ZStack(alignment: .leading) { Color.black; Rectangle().fill(Color.white).frame(width: 1, height: 20); Text(\"어제 3회\").foregroundColor(.white) } } }",
         // The same banner pinned to the light appearance (the NHS COVID-19 app's local information banner).
         "struct Banner: View { var body: some View { Text(\"더 보기\").foregroundColor(.primary).padding().background(Color(red: 1, green: 0.72, blue: 0.11)).environment(\\.colorScheme, .light) } }",
         // `.foregroundStyle(_:)` takes a `ShapeStyle`: its `.secondary` is the system's hierarchical
