@@ -18,6 +18,14 @@ enum RootAppearance {
     return !groups.isEmpty && groups.allSatisfy { $0 }
   }
 
+  /// An app made to try code out, not shipped (ZZRIT's `ZzritModelTest/…/ZzritModelTestApp.swift`,
+  /// an `Example` or `Demo` app beside the real one): a folder of the path named so.
+  static func isHarnessApp(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { folder in
+      ["Test", "Tests", "Example", "Examples", "Demo", "Sample", "Playground"].contains { folder.hasSuffix($0) }
+    }
+  }
+
   /// For each `WindowGroup` of an `@main` App, whether what it shows whatever the state is forced
   /// to `scheme`: on the view itself, or at the root of the `body` of the view's type.
   static func forcedGroups(_ files: [SwiftFileModel], scheme: String) -> [Bool] {
@@ -25,7 +33,7 @@ enum RootAppearance {
       modifier.name == "preferredColorScheme" && modifier.arguments.firstUnlabeled?.text == scheme
     }
     var groups: [(forced: Bool, rootTypes: Set<String>)] = []
-    for file in files where file.sourceContains("@main") && file.sourceContains("WindowGroup") {
+    for file in files where file.sourceContains("@main") && file.sourceContains("WindowGroup") && !isHarnessApp(file.path) {
       for group in file.views where group.name == "WindowGroup" {
         var entry = (forced: false, rootTypes: Set<String>())
         // Shown whatever the state: neither the view nor anything between it and the group is a

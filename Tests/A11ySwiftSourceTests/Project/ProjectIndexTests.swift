@@ -503,5 +503,9 @@ struct RootAppearanceTests {
     #expect(appearances(["Consumer.swift": consumer, "Admin.swift": admin]) == [.light, .lightHighContrast])
     let following = admin.replacingOccurrences(of: ".preferredColorScheme(.light)", with: "")
     #expect(appearances(["Consumer.swift": consumer, "Admin.swift": following]) == Appearance.allCases)
+    // A model-testing app beside them, in a folder named for tests, ships to no one.
+    let harness = "@main struct ModelTestApp: App { var body: some Scene { WindowGroup { ModelList() } } }"
+    #expect(appearances(["Consumer.swift": consumer, "Admin.swift": admin, "ZzritModelTest/ModelTestApp.swift": harness]) == [.light, .lightHighContrast])
+    #expect(appearances(["Consumer.swift": consumer, "Admin.swift": admin, "Zzrit/ModelTestApp.swift": harness]) == Appearance.allCases)
   }
 }
