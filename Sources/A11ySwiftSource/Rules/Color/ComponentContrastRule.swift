@@ -71,6 +71,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // GitSpace's skeleton: a grey block blinking while the list loads.
+        "struct BlinkingSkeleton: ViewModifier { @State private var opacity = 0.4\n func body(content: Content) -> some View { content.overlay(ZStack { Color.white; RoundedRectangle(cornerRadius: 8).fill(.gray).opacity(opacity) }).onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) { opacity = 0.8 } } } }",
         // ZZRIT's sign-up rows: a clear symbol sizes the stack; the visible one is drawn over it.
         "struct InputRow: View { var body: some View { HStack { ZStack { Image(systemName: \"envelope\").foregroundStyle(Color.clear); Image(systemName: symbol).foregroundStyle(.black) }; TextField(\"이메일\", text: $email) }.background(Color.white) } }",
         // Mundo's send button: the circle carries the arrow that identifies it.
@@ -184,6 +186,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // see-through scrim laid over content to lift an icon: what identifies the control is the
       // glyph, judged as an icon on the fill (WCAG 1.4.11 asks no boundary of the fill).
       if what.en == "shape", Self.carriesGlyph(view, in: file) || Self.isScrimOverContent(view, paint: paint?.modifier) { continue }
+      // A loading skeleton's block, its opacity pulsed by a repeating animation (GitSpace's
+      // `BlinkingSkeletonModifier`): a stand-in while content loads, no component.
+      if what.en == "shape", file.sourceContains("repeatForever"),
+         view.modifiers(named: "opacity").contains(where: { $0.arguments.first?.value.numberLiteral == nil }) { continue }
       // A hairline divider, and the outline of something that isn't a control or whose words
       // already identify it (WCAG 1.4.11 asks contrast of what is needed to find a control).
       if what.en == "shape", Self.isHairline(view) || Self.outlinesWhatNeedsNoBoundary(view, in: file) { continue }

@@ -42,6 +42,8 @@ public struct SensoryInstructionRule: SwiftSourceRule {
         "struct Record: View { var body: some View { ↓Text(\"신호음이 들리면 말씀하세요\") } }",
       ],
       nonTriggering: [
+        // GitSpace's guide: the tab is named in bold beside its position.
+        "struct BlockGuide: View { var body: some View { Text(\"Tap **profile** in the bottom right to go to your profile\") } }",
         "struct Guide: View { var body: some View { Text(\"주문 취소 버튼을 눌러 주문을 취소하세요\") } }",
         // A setting that names the mouse's left button tells nobody to press anything.
         "struct MouseSettings: View { var body: some View { Picker(\"버튼\", selection: $button) { Text(\"마우스 왼쪽 버튼\"); Text(\"마우스 오른쪽 버튼\") } } }",
@@ -149,6 +151,8 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     let sentenceRange = NSRange(location: start, length: end - start)
     let sentence = string.substring(with: sentenceRange)
     if sentence.contains(where: { "“”\"«»「」『』".contains($0) }) { return true }
+    // A label set in bold markdown (`Tap **profile** in the bottom right`, GitSpace's guide) is named too.
+    if let bold = sentence.range(of: "**"), sentence[bold.upperBound...].contains("**") { return true }
     for regex in [namedEnglishControl, namedKoreanControl].compactMap({ $0 }) {
       for found in regex.matches(in: text, range: sentenceRange) {
         let word = string.substring(with: found.range(at: regex === namedEnglishControl ? 2 : 1)).lowercased()
