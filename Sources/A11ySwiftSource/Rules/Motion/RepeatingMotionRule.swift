@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the chat cell: the same value moves the row.
+        "struct ChatListCell: View { @State private var offset = 0.0\n var body: some View { HStack { Text(chat.title) }.offset(x: offset).task { withAnimation(↓.linear(duration: 1.0).repeatForever(autoreverses: true)) { self.offset = offset == 0 ? 8 : 0 } } } }",
         // The neighbour of the colour pulse: the local moves the checkbox.
         "struct CloudBackupView: View {\n  @State var animatingLegalToggleColor = false\n  var body: some View {\n    let useRed = animatingLegalToggleColor && !legal\n    Image(systemName: \"square\").offset(x: useRed ? 4 : -4)\n      .onAppear {\n        withAnimation(↓Animation.linear(duration: 1.0).repeatForever(autoreverses: true)) { animatingLegalToggleColor = true }\n      }\n  }\n}",
         // The neighbour of Provenance's unread state: the offset moves the scanlines.
@@ -87,6 +89,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // GitSpace's chat cell: the pulsed value only computes its own next value; no view reads it.
+        "struct ChatListCell: View { @State private var opacity = 0.4\n var body: some View { HStack { Text(chat.title) }.task { withAnimation(.linear(duration: 1.0).repeatForever(autoreverses: true)) { self.opacity = opacity == 0.4 ? 0.8 : 0.4 } } } }",
         // Spinners named so: a stroke spin (Chatty's loading circle) and a loading HUD's turning image (Kikurage).
         "final class AnimationCircleStrokeSpin {\n func setUpAnimation(in layer: CALayer) {\n let stroke = CABasicAnimation(keyPath: \"strokeEnd\")\n let group = CAAnimationGroup()\n group.animations = [stroke]\n group.repeatCount = .infinity\n layer.add(group, forKey: \"animation\") } }",
         "final class KikurageHUD: UIView {\n let loadingImageView = UIImageView()\n func startRotateAnimation(duration: TimeInterval, axis: RotateAxis) {\n let turn = CABasicAnimation(keyPath: axis.rawValue)\n turn.duration = duration\n turn.repeatCount = .infinity\n loadingImageView.layer.add(turn, forKey: \"rotationAnimation\") } }",
@@ -354,6 +358,11 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // `self.name = …` / `name = …`, not `==`.
       let rest = text[found.upperBound...].drop { $0 == " " }
       if rest.first == "=", rest.dropFirst().first != "=" { continue }
+      // Read only to compute its own next value (`self.opacity = opacity == 0.4 ? 0.8 : 0.4`,
+      // GitSpace's chat cell): still nothing outside the update reads it.
+      let lineStart = text[..<found.lowerBound].lastIndex(where: { $0 == "\n" || $0 == ";" || $0 == "{" }).map { text.index(after: $0) } ?? text.startIndex
+      let line = text[lineStart..<found.lowerBound].replacingOccurrences(of: "self.", with: "").filter { !$0.isWhitespace }
+      if line.hasPrefix(name + "="), !line.hasPrefix(name + "==") { continue }
       return false
     }
     return true
