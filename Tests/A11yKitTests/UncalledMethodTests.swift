@@ -236,3 +236,36 @@ struct UnreadStaticPropertyTests {
     #expect(lines.contains(10))
   }
 }
+
+/// GitSpace's knock sheet: an internal view property of a screen that no code shows builds nothing.
+struct UnreadViewPropertyTests {
+  static let profile = """
+    import SwiftUI
+    struct ProfileView: View {
+      var body: some View { VStack { header } }
+      var header: some View { Text("프로필").font(.system(size: 13)) }
+      var knockSheetView: some View {
+        Text("Knock Knock !!").font(.system(size: 12))
+      }
+    }
+    """
+
+  static func findingLines(shown: String = "ProfileView()") -> Set<Int> {
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", UncalledMethodTests.project(deploymentTarget: "17.0"))
+    folder.write("App/App.swift", "import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { \(shown) } } }\n")
+    folder.write("App/ProfileView.swift", profile)
+    return DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+  }
+
+  @Test func aViewPropertyNothingNamesIsLeftOut() {
+    let lines = Self.findingLines()
+    #expect(lines.contains(4))
+    #expect(!lines.contains(6))
+  }
+
+  @Test func aViewPropertyAnotherFileShowsKeepsItsFindings() {
+    let lines = Self.findingLines(shown: "ProfileView().knockSheetView")
+    #expect(lines.contains(6))
+  }
+}

@@ -383,6 +383,23 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
   }
 
+  /// An internal computed view property of a type (`var knockSheetView: some View { … }`, GitSpace's
+  /// sheet nothing shows): like a private one, only code naming it builds it, though anywhere in
+  /// the module (for ``UnreferencedCode``, with the static members). `body` is SwiftUI's to read.
+  private func noteViewMemberProperty(_ node: VariableDeclSyntax, binding: PatternBindingSyntax, modifiers: ModifierFlags) {
+    guard !modifiers.isStatic, !modifiers.isPrivate, !modifiers.isOverride, !modifiers.isDynamic, extendedType == nil,
+          let type = typeStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true, binding.initializer == nil,
+          let accessors = binding.accessorBlock?.accessors,
+          attributeNames(node.attributes).allSatisfy({ $0 == "ViewBuilder" || $0 == "MainActor" }),
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+          let written = binding.typeAnnotation.map({ converter.text(of: $0.type) }), written == "some View" || written == "AnyView" else { return }
+    if case .accessors(let list) = accessors, !list.contains(where: { $0.accessorSpecifier.text == "get" }) { return }
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    var member = MemberExtent(name: name, declaration: start..<end, body: start..<end, isProperty: true)
+    member.exportedOnlyByAccess = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+    model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
+  }
+
   /// Each parameter's argument label (nil for `_`) and whether a call may leave it out; nil with
   /// a variadic parameter (any number of arguments fills it).
   static func parameterShape(_ clause: FunctionParameterClauseSyntax) -> [(label: String?, omissible: Bool)]? {
@@ -457,8 +474,12 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // Observed and private computed properties have one binding with accessors; most
     // declarations (locals) have none.
     let bindings = node.bindings
-    if modifiers.isStatic, bindings.count == 1, let binding = bindings.first {
-      noteStaticProperty(node, binding: binding, modifiers: modifiers)
+    if bindings.count == 1, let binding = bindings.first {
+      if modifiers.isStatic {
+        noteStaticProperty(node, binding: binding, modifiers: modifiers)
+      } else if binding.typeAnnotation != nil, binding.accessorBlock != nil {
+        noteViewMemberProperty(node, binding: binding, modifiers: modifiers)
+      }
     }
     if bindings.count == 1, let binding = bindings.first, let accessors = binding.accessorBlock?.accessors {
       noteObservedProperty(node, binding: binding, accessors: accessors, modifiers: modifiers)

@@ -115,6 +115,7 @@ public struct FileDeclarations: Sendable {
   /// ``UnreferencedCode``).
   /// What each protocol the file declares inherits, as written (for ``UnreferencedCode``).
   public internal(set) var protocolInheritance: [String: [String]] = [:]
+  /// (Also instance computed view properties of the file's types, which only code naming them builds.)
   public internal(set) var staticMembers: [(type: String, inherited: [String], member: MemberExtent)] = []
   /// Branches chosen by a stored property's value (`switch mode`, `if state is DraftState`).
   public internal(set) var selectorBranches: [SelectorBranch] = []
