@@ -71,6 +71,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // Kabinett's sign-up: a 110 pt circle stands in for the profile photo not chosen yet.
+        "struct SignUp: View { var body: some View { VStack { Circle().foregroundColor(Color(white: 0.78)).frame(width: 110); Text(\"User\") }.background(Color(white: 0.91)) } }",
         // GitSpace's skeleton: a grey block blinking while the list loads.
         "struct BlinkingSkeleton: ViewModifier { @State private var opacity = 0.4\n func body(content: Content) -> some View { content.overlay(ZStack { Color.white; RoundedRectangle(cornerRadius: 8).fill(.gray).opacity(opacity) }).onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) { opacity = 0.8 } } } }",
         // ZZRIT's sign-up rows: a clear symbol sizes the stack; the visible one is drawn over it.
@@ -186,6 +188,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // see-through scrim laid over content to lift an icon: what identifies the control is the
       // glyph, judged as an icon on the fill (WCAG 1.4.11 asks no boundary of the fill).
       if what.en == "shape", Self.carriesGlyph(view, in: file) || Self.isScrimOverContent(view, paint: paint?.modifier) { continue }
+      // A large blank shape outside any control (Kabinett's 110 pt circle standing in for a
+      // profile photo): it marks no control and carries no information to see.
+      if what.en == "shape", view.context.enclosingControl == nil, Self.isLargeBlank(view) { continue }
       // A loading skeleton's block, its opacity pulsed by a repeating animation (GitSpace's
       // `BlinkingSkeletonModifier`): a stand-in while content loads, no component.
       if what.en == "shape", file.sourceContains("repeatForever"),
@@ -419,6 +424,15 @@ public struct ComponentContrastRule: SwiftSourceRule {
   }
 
   static let inputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+  /// Framed 60 pt or more across (each side given), with no overlay drawing on it.
+  static func isLargeBlank(_ view: SwiftUIView) -> Bool {
+    guard !view.modifiers.contains(where: { $0.name == "overlay" }) else { return false }
+    return view.modifiers(named: "frame").contains { frame in
+      let sides = ["width", "height"].compactMap { frame.arguments.first(labeled: $0)?.numberLiteral }
+      return !sides.isEmpty && sides.allSatisfy { $0 >= 60 }
+    }
+  }
 
   /// The shape's own overlay draws an image or words on it (`Circle().foregroundStyle(.accent)
   /// .overlay { Image(systemName: "arrow.up") }`, Mundo's send button).

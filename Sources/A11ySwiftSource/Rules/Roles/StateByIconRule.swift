@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the admin preview: no words on the screen change with the value.
+        "struct Home: View { @State private var previewDate: Date? = nil\n var body: some View { VStack { Text(\"홈\"); Button { pick() } label: { ↓Image(systemName: previewDate == nil ? \"calendar.badge.clock\" : \"calendar.badge.exclamationmark\") }.accessibilityLabel(\"날짜로 미리보기\") } } }",
         // The neighbour of the lyrics backgrounds: nothing uses the collection view's selection; the flag is the app's.
         "final class BackgroundCell: UICollectionViewCell {\n  let checkButtonImageView = UIImageView()\n  func setSelected(_ selected: Bool) {\n    ↓checkButtonImageView.image = selected ? UIImage(named: \"checkBoxActive\") : UIImage(named: \"checkBoxInactive\")\n  }\n}",
         // The same picture left to VoiceOver's default: whether the state matters is the author's to say.
@@ -72,6 +74,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // MLR's admin preview: the screen says \"Previewing as …\" on the same value the calendar icon swaps on.
+        "struct Home: View { @State private var previewDate: Date? = nil\n var body: some View { VStack { if let pd = previewDate { Text(\"미리보기: \\(pd.formatted())\") }; Button { pick() } label: { Image(systemName: previewDate == nil ? \"calendar.badge.clock\" : \"calendar.badge.exclamationmark\") }.accessibilityLabel(\"날짜로 미리보기\") } } }",
         // Feelin's lyrics backgrounds: the cell's checkbox follows the collection view's own selection.
         "final class BackgroundCell: UICollectionViewCell {\n  let checkButtonImageView = UIImageView()\n  func setSelected(_ selected: Bool) {\n    checkButtonImageView.image = selected ? UIImage(named: \"checkBoxActive\") : UIImage(named: \"checkBoxInactive\")\n  }\n}\nfinal class BackgroundView: UIView {\n  let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())\n  func select(_ indexPath: IndexPath) { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }\n}",
         // Made no element: a day or night picture VoiceOver never visits.
@@ -179,6 +183,7 @@ public struct StateByIconRule: SwiftSourceRule {
       // `Image(canRewind ? "rewind-on" : "rewind-off")` in a Button `.disabled(!canRewind)`:
       // VoiceOver says "dimmed" on the same state.
       if Self.disablesOnTheSameState(test.text, view: view, in: file) { continue }
+      if Self.wordsShowTheSameState(test.text, view: view, in: file) { continue }
       // `isEditingFilters ? "…fill" : "…"` where `isEditingFilters` presents a sheet: the "on"
       // icon shows only under that modal, where VoiceOver can't reach the button (Meshtastic's log filter).
       if Self.presentsModalOnTheSameState(test.text, view: view, in: file) { continue }
@@ -252,6 +257,19 @@ public struct StateByIconRule: SwiftSourceRule {
   /// (`heart.fill` and `heart` both read "heart").
   static func spokenWords(_ symbol: String) -> [Substring] {
     symbol.split(separator: ".").filter { $0 != "fill" }
+  }
+
+  /// Words elsewhere on the same screen appear on the same value (MLR's admin preview: `if let pd =
+  /// previewDate { Text("Previewing as …") }` beside the calendar icon that `previewDate == nil`
+  /// swaps): VoiceOver reads the state there.
+  static func wordsShowTheSameState(_ test: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let subject = ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized(test)), let type = view.enclosingType else { return false }
+    let texts: Set<String> = ["Text", "Label"]
+    return file.views.contains { candidate in
+      guard candidate.enclosingType == type, candidate.index != view.index, let branch = candidate.branchCondition,
+            IdentifierWords.mentions(subject, in: branch) else { return false }
+      return texts.contains(candidate.name) || file.descendants(of: candidate).contains { texts.contains($0.name) && !$0.context.isHidden }
+    }
   }
 
   /// A `.disabled(...)` on the icon or a view around it that tests the value the icon swaps on.
