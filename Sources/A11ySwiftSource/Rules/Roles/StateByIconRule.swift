@@ -75,7 +75,7 @@ public struct StateByIconRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // MLR's admin preview: the screen says \"Previewing as …\" on the same value the calendar icon swaps on.
-        "struct Home: View { @State private var previewDate: Date? = nil\n var body: some View { VStack { if let pd = previewDate { Text(\"미리보기: \\(pd.formatted())\") }; Button { pick() } label: { Image(systemName: previewDate == nil ? \"calendar.badge.clock\" : \"calendar.badge.exclamationmark\") }.accessibilityLabel(\"날짜로 미리보기\") } } }",
+        "struct Home: View { @State private var previewDate: Date? = nil\n var body: some View { VStack { if let pd = previewDate { previewBanner(date: pd) }; Button { pick() } label: { Image(systemName: previewDate == nil ? \"calendar.badge.clock\" : \"calendar.badge.exclamationmark\") }.accessibilityLabel(\"날짜로 미리보기\") } }\n func previewBanner(date: Date) -> some View { Text(\"미리보기: \\(date.formatted())\") } }",
         // Feelin's lyrics backgrounds: the cell's checkbox follows the collection view's own selection.
         "final class BackgroundCell: UICollectionViewCell {\n  let checkButtonImageView = UIImageView()\n  func setSelected(_ selected: Bool) {\n    checkButtonImageView.image = selected ? UIImage(named: \"checkBoxActive\") : UIImage(named: \"checkBoxInactive\")\n  }\n}\nfinal class BackgroundView: UIView {\n  let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())\n  func select(_ indexPath: IndexPath) { collectionView.selectItem(at: indexPath, animated: false, scrollPosition: []) }\n}",
         // Made no element: a day or night picture VoiceOver never visits.
@@ -268,7 +268,16 @@ public struct StateByIconRule: SwiftSourceRule {
     return file.views.contains { candidate in
       guard candidate.enclosingType == type, candidate.index != view.index, let branch = candidate.branchCondition,
             IdentifierWords.mentions(subject, in: branch) else { return false }
-      return texts.contains(candidate.name) || file.descendants(of: candidate).contains { texts.contains($0.name) && !$0.context.isHidden }
+      if texts.contains(candidate.name) || file.descendants(of: candidate).contains(where: { texts.contains($0.name) && !$0.context.isHidden }) {
+        return true
+      }
+      // A view function of the same file drawing words (`previewBanner(date: pd)`).
+      guard candidate.name.first?.isLowercase == true else { return false }
+      let source = String(decoding: file.sourceBytes, as: UTF8.self)
+      guard let declaration = source.range(of: "func \(candidate.name)(") else { return false }
+      let body = source[declaration.upperBound...].prefix(1_500)
+      let end = body.range(of: "func ")?.lowerBound ?? body.endIndex
+      return body[..<end].contains("Text(")
     }
   }
 
