@@ -120,6 +120,18 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
+        // GitSpace's README section: the failure is set by the screen's own first load (`.onViewDidLoad`).
+        """
+        struct RepositoryDetail: View {
+          @State private var isFailedToLoadReadme = false
+          var body: some View {
+            ScrollView {
+              if isFailedToLoadReadme { Text("README를 불러오지 못했습니다") }
+            }
+            .onViewDidLoad { Task { if await !viewModel.loadReadme() { isFailedToLoadReadme = true } } }
+          }
+        }
+        """,
         // Infomaniak Mail's notifications warning: set from the system's settings as the screen
         // appears and when the app comes back to the foreground; no action on the screen shows it.
         """
@@ -443,11 +455,13 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   }
 
 
-  /// `.onAppear`, `.task`, and handlers of the app's return to the foreground
+  /// `.onAppear`, `.task` (and an app's `.onViewDidLoad`, `.onFirstAppear`), and handlers of the app's return to the foreground
   /// (`.onReceive(…willEnterForegroundNotification)`, `.onChange(of: scenePhase)`, a project
   /// modifier's `willEnterForeground:` closure).
   static func runsAsTheScreenAppears(_ modifier: ViewModifierCall) -> Bool {
     if modifier.name == "onAppear" || modifier.name == "task" { return true }
+    // A project's own first-appearance modifier (GitSpace's `.onViewDidLoad { }`, `.onFirstAppear { }`).
+    if modifier.name.hasPrefix("on"), ["Appear", "DidLoad", "Load"].contains(where: modifier.name.hasSuffix) { return true }
     return modifier.arguments.contains { argument in
       argument.label?.contains("Foreground") == true || argument.label == "didBecomeActive"
         || ["EnterForeground", "didBecomeActive", "scenePhase"].contains(where: argument.value.text.contains)
