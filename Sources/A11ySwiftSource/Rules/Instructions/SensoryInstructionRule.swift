@@ -32,6 +32,8 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     checkpoints: [.clearInstructions], wcag: ["1.3.3", "1.4.1"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of GitSpace's guide: the bold text before the position is a glyph, not a name.
+        "struct BlockGuide: View { var body: some View { ↓Text(\"Tap **⋯** in the top right, then tap **Block** to confirm.\") } }",
         "struct Guide: View { var body: some View { ↓Text(\"오른쪽 위의 빨간 버튼을 눌러 주문을 취소하세요\") } }",
         "struct Guide: View { var body: some View { ↓Text(\"Tap the green button below to continue\") } }",
         "final class Help: UIViewController {\n let guide = UILabel()\n func f() { ↓guide.text = \"동그란 버튼을 누르면 쿠폰이 적용됩니다\" } }",
@@ -151,8 +153,13 @@ public struct SensoryInstructionRule: SwiftSourceRule {
     let sentenceRange = NSRange(location: start, length: end - start)
     let sentence = string.substring(with: sentenceRange)
     if sentence.contains(where: { "“”\"«»「」『』".contains($0) }) { return true }
-    // A label set in bold markdown (`Tap **profile** in the bottom right`, GitSpace's guide) is named too.
-    if let bold = sentence.range(of: "**"), sentence[bold.upperBound...].contains("**") { return true }
+    // A label set in bold markdown just before the position (`Tap **profile** in the bottom right`,
+    // GitSpace's guide) names the control; a bold glyph (`Tap **⋯** in the top right`) doesn't.
+    let lowered = sentence.lowercased()
+    let place = [" top", " bottom", " left", " right", " upper", " lower", " corner"].compactMap { lowered.range(of: $0)?.lowerBound }.min()
+    let before = place.map { String(lowered[..<$0]) } ?? lowered
+    let spans = before.components(separatedBy: "**")
+    if spans.count >= 3, spans.count % 2 == 1, spans[spans.count - 2].contains(where: \.isLetter) { return true }
     for regex in [namedEnglishControl, namedKoreanControl].compactMap({ $0 }) {
       for found in regex.matches(in: text, range: sentenceRange) {
         let word = string.substring(with: found.range(at: regex === namedEnglishControl ? 2 : 1)).lowercased()
