@@ -159,25 +159,6 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
-        // Feelin's coordinators: every navigation controller the code makes has its bar hidden, and
-        // nothing shows it again; each screen draws its own header.
-        """
-        final class MyPageCoordinator {
-          let navigationController: UINavigationController
-          init(navigationController: UINavigationController) { self.navigationController = navigationController }
-          func start() {
-            navigationController.setNavigationBarHidden(true, animated: false)
-            navigationController.pushViewController(UserProfileViewController(), animated: true)
-          }
-          func presentEdit() {
-            let navController = UINavigationController(rootViewController: EditUserInfoViewController())
-            navController.isNavigationBarHidden = true
-            navigationController.present(navController, animated: true)
-          }
-        }
-        final class UserProfileViewController: UIViewController {}
-        final class EditUserInfoViewController: UIViewController {}
-        """,
         // AGPU's screens: a title view of the app's own holding a label, made with the title.
         """
         final class CustomTitleView: UIView {
