@@ -121,7 +121,6 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
           <view contentMode="scaleToFill" id="row">
             <subviews>
               <label opaque="NO" text="링크가 있는 모든 사용자" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
-              
             </subviews>
             <userDefinedRuntimeAttributes>
               <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
