@@ -135,6 +135,24 @@ struct IBPrecisionTests {
     #expect(try Self.findings([IBComponentContrastCheck.self], cell, swift: swift(dequeue: "tableView.dequeueReusableCell(withIdentifier: \"menu\", for: indexPath)")).map(\.ruleID) == ["color-component-contrast"])
   }
 
+  /// A label styled from a runtime attribute (`bonMotStyleName`) is taken to grow, unless the app's
+  /// Swift code works with labels and never scales text (CUP's BonMot styles: fixed sizes times a
+  /// device factor), where its one line is never cut by large text.
+  @Test func aStyledLabelDoesNotGrowWhereNoCodeScalesText() throws {
+    let label = """
+      <label text="요금 안내" id="l-1">
+        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="bonMotStyleName" value="menuItemTitle"/></userDefinedRuntimeAttributes>
+      </label>
+      """
+    let fixed = "final class MenuCell: UICollectionViewCell { let titleLabel = UILabel(); func setUp() { titleLabel.font = UIFont(name: \"Poppins-Regular\", size: 14 * ratio) } }"
+    let scaling = "final class MenuCell: UICollectionViewCell { let titleLabel = UILabel(); func setUp() { titleLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"Poppins-Regular\", size: 14)!) } }"
+    let withoutCode = try Self.findings([IBTextTruncationCheck.self], label)
+    #expect(withoutCode.map(\.ruleID) == ["text-truncation"])
+    #expect(try Self.findings([IBTextTruncationCheck.self], label, swift: fixed).isEmpty)
+    #expect(try Self.findings([IBTextTruncationCheck.self], label, swift: scaling).map(\.ruleID) == withoutCode.map(\.ruleID))
+  }
+
   @Test func plainWordImagesAreInformationWithTheNameHeard() throws {
     let found = try Self.findings([IBButtonNameCheck.self], """
       <button buttonType="custom" id="b-1"><state key="normal" image="edit-icon"/></button>

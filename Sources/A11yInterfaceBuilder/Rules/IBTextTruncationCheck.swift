@@ -143,7 +143,8 @@ public struct IBTextTruncationCheck: InterfaceBuilderRule {
     let facts = context.facts
     for object in document.objects where facts.uikitClass(of: object) == "UILabel" {
       // Only text that grows can be cut off by growing; fixed fonts are fixed-text-size's finding.
-      let styledInCode = facts.hasRuntimeAttribute(object, containing: ["style"])
+      // (Not in an app whose code never scales text: CUP's BonMot styles are fixed sizes.)
+      let styledInCode = facts.hasRuntimeAttribute(object, containing: ["style"]) && !facts.project.uikitTextNeverScales
       let scales = object.font.map { $0.isTextStyle } == true && object.flag("adjustsFontForContentSizeCategory") == true
       guard scales || styledInCode else { continue }
       if object.flag("adjustsFontSizeToFit") == true || object["lineBreakMode"] == "middleTruncation" { continue }

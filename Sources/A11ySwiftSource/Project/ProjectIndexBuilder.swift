@@ -148,6 +148,7 @@ public enum ProjectIndexBuilder {
     // A few scaled fonts among hundreds of label files (Fearless and Nova Wallets' two mnemonic
     // views among fixed R.swift styles everywhere else) don't make the app's labels grow.
     index.scalesUIKitText = scalingFiles > 0 && scalingFiles * 20 >= labelFiles
+    index.uikitTextNeverScales = labelFiles > 0 && !index.scalesUIKitText
     index.sizeParametersFromFonts = Set(sizeArgumentsFromFonts.filter(\.value).keys)
     index.typesPaintingThemselves = SelfPaintingViews.types(in: files)
     index.fixedUIFontFunctions = FontHelpers.fixedUIFontFunctions(in: files)

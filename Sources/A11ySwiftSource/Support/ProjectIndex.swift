@@ -314,6 +314,10 @@ public struct ProjectIndex: Sendable {
   /// every twenty that use labels. In an app with none, or with a stray few, a label whose font
   /// isn't known doesn't grow (3dollars' Pretendard fonts at fixed sizes).
   public internal(set) var scalesUIKitText = false
+  /// The project's Swift code works with labels and scales text in too few files to count
+  /// (``scalesUIKitText`` is false; CUP: one banner among 47 label files): a style its code
+  /// applies to a storyboard label (CUP's BonMot `bonMotStyleName`) is taken as a fixed size.
+  public internal(set) var uikitTextNeverScales = false
   /// The appearances the app can show: only the dark ones when its Info.plist (or its targets'
   /// generated one) locks `UIUserInterfaceStyle` to `Dark`, so colours are judged where they appear.
   public var appearances: [Appearance] = Appearance.allCases
