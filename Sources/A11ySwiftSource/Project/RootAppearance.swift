@@ -21,8 +21,8 @@ enum RootAppearance {
   /// An app made to try code out, not shipped (ZZRIT's `ZzritModelTest/…/ZzritModelTestApp.swift`,
   /// an `Example` or `Demo` app beside the real one): a folder of the path named so.
   static func isHarnessApp(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains { folder in
-      ["Test", "Tests", "Example", "Examples", "Demo", "Sample", "Playground"].contains { folder.hasSuffix($0) }
+    DebugReach.isTestFile(path) || path.split(separator: "/").dropLast().contains { folder in
+      ["Test", "Example", "Examples", "Demo", "Sample", "Playground"].contains { folder.hasSuffix($0) }
     }
   }
 

@@ -187,7 +187,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // A filled shape carrying a glyph or words (a send button's circle under its arrow), and a
       // see-through scrim laid over content to lift an icon: what identifies the control is the
       // glyph, judged as an icon on the fill (WCAG 1.4.11 asks no boundary of the fill).
-      if what.en == "shape", Self.carriesGlyph(view, in: file) || Self.isScrimOverContent(view, paint: paint?.modifier) { continue }
+      if what.en == "shape", Self.carriesGlyph(view, in: file)
+        || Self.isScrimOverContent(view, paint: paint.flatMap { scene.color(of: $0.modifier, in: $0.owner.enclosingType) }) { continue }
       // A large blank shape outside any control (Kabinett's 110 pt circle standing in for a
       // profile photo): it marks no control and carries no information to see.
       if what.en == "shape", view.context.enclosingControl == nil, Self.isLargeBlank(view) { continue }
@@ -243,7 +244,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // A segmented control is known by its segments, and its selection is checked above: its
       // track is no boundary anyone needs (OsmAnd's faint star-map switch, like UIKit's own).
       if UIKitClasses.controls.contains(object.uikitClass), object.uikitClass != "UIBarButtonItem", object.uikitClass != "UISegmentedControl",
-         !(object.uikitClass == "UIButton" && UIKitButtonNameRule.hasVisibleTitle(object)),
+         !(object.uikitClass == "UIButton" && object.hasVisibleTitle),
          let fill = object.assignment("backgroundColor"), let foreground = uikit.color(fill.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
                   at: fill.position, &context, severity: .warning, overVideo: overVideo)
@@ -448,11 +449,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   /// A shape in another view's overlay filled with a see-through colour (`RoundedRectangle(…)
   /// .foregroundStyle(Color.black.opacity(0.5))` over a profile photo, Mundo's edit-photo scrim).
-  static func isScrimOverContent(_ view: SwiftUIView, paint: ViewModifierCall?) -> Bool {
-    guard case .modifier(let slot, _) = view.slot, slot == "overlay",
-          let value = paint?.arguments.firstUnlabeled?.text, let range = value.range(of: ".opacity(") else { return false }
-    let amount = Double(value[range.upperBound...].prefix { $0.isNumber || $0 == "." }) ?? 1
-    return amount < 0.9
+  static func isScrimOverContent(_ view: SwiftUIView, paint: ResolvedColor?) -> Bool {
+    guard case .modifier(let slot, _) = view.slot, slot == "overlay", let paint else { return false }
+    return Appearance.allCases.allSatisfy { paint.color.resolved(for: $0).alpha < 0.9 }
   }
 
   /// A shape a point or less thick (`Rectangle().fill(…).frame(height: 1)`): a divider between

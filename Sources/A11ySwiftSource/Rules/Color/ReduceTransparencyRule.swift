@@ -60,31 +60,29 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     // One reminder per type: the fix (reading the setting) is per type too.
     var reportedTypes: Set<String> = []
     func firstInType(_ type: String?) -> Bool { reportedTypes.insert(type ?? "").inserted }
+    lazy var resolver = ContrastCheck.resolver(context, file: file)
     for view in file.views where !handles(view.enclosingType) {
       for modifier in view.modifiers where modifier.name == "background" {
         guard let color = modifier.arguments.first?.value, let opacity = Self.translucentOpacity(color),
               holdsText(view, in: file), liesOverPicture(view, in: file),
-              !Self.keepsContrastOverAnything(view, tint: color, opacity: opacity), firstInType(view.enclosingType) else { continue }
+              !Self.keepsContrastOverAnything(view, tint: color, resolver: resolver), firstInType(view.enclosingType) else { continue }
         report(at: modifier.position, what: ("the background \(color.text)", "배경 \(color.text)"), opacity: opacity, &context)
       }
     }
   }
 
-  /// White words on black at least this opaque (or black on white) keep 4.5:1 whatever shows
-  /// through, black or white (MyiApp's toast, white on `Color.black.opacity(0.7)`: 8.6:1 at worst).
-  static func keepsContrastOverAnything(_ view: SwiftUIView, tint: ExpressionInfo, opacity: Double) -> Bool {
-    // `Color.white`, `.white`, `UIColor.black` (a base colour, nothing more).
-    func shade(_ text: String) -> RGBAColor? {
-      var bare = Substring(text)
-      for prefix in ["UIColor.", "Color.", "."] where bare.hasPrefix(prefix) { bare = bare.dropFirst(prefix.count) }
-      return bare == "black" ? .black : bare == "white" ? .white : nil
-    }
-    guard case .call(let callee, _) = tint.kind, let base = shade(String(callee.prefix { $0 != "(" }.split(separator: ".").dropLast().joined(separator: "."))),
-          let written = view.modifiers.last(where: { ["foregroundColor", "foregroundStyle"].contains($0.name) })?.arguments.firstUnlabeled,
-          let words = shade(written.text), words != base else { return false }
-    let veil = RGBAColor(red: base.red, green: base.green, blue: base.blue, alpha: opacity)
-    return [RGBAColor.black, .white].allSatisfy { behind in
-      WCAGContrast.contrastRatio(words, veil.composited(over: behind)) >= 4.5
+  /// Words whose colour keeps 4.5:1 against the translucent background laid over black and over
+  /// white, whatever shows through (MyiApp's toast, white on `Color.black.opacity(0.7)`: 8.6:1 at
+  /// worst), in every appearance both colours resolve in.
+  static func keepsContrastOverAnything(_ view: SwiftUIView, tint: ExpressionInfo, resolver: ColorResolver) -> Bool {
+    guard let written = view.modifiers.last(where: { ["foregroundColor", "foregroundStyle"].contains($0.name) })?.arguments.firstUnlabeled,
+          let veil = resolver.resolve(tint, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: true),
+          let words = resolver.resolve(written, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: true) else { return false }
+    return Appearance.allCases.allSatisfy { appearance in
+      [RGBAColor.black, .white].allSatisfy { behind in
+        let back = veil.color.resolved(for: appearance).composited(over: behind)
+        return WCAGContrast.contrastRatio(words.color.resolved(for: appearance).composited(over: back), back) >= 4.5
+      }
     }
   }
 

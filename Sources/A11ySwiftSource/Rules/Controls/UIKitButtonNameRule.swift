@@ -212,9 +212,6 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     otherSeverities: [.warning, .info]
   )
 
-  /// The object gets a visible title (``UIKitObject/hasVisibleTitle``).
-  static func hasVisibleTitle(_ object: UIKitObject) -> Bool { object.hasVisibleTitle }
-
   /// `UIButton(configuration: config)` after `config.title = Localization.favoriteButton` in the
   /// same function or closure (Anilibria's favourite button): the configuration shows a title.
   static func configurationHasTitle(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
@@ -432,7 +429,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
          let maker = file.declarations.innermostFunction(containing: object.position.utf8Offset), maker.name == "makeUIView" {
         continue
       }
-      guard Self.showsImage(object), !Self.hasVisibleTitle(object), !Self.configurationHasTitle(object, in: file) else { continue }
+      guard Self.showsImage(object), !object.hasVisibleTitle, !Self.configurationHasTitle(object, in: file) else { continue }
       // Every image it shows carries its own label (`image?.accessibilityLabel = …` before
       // `UIBarButtonItem(image: image, …)`, HalloApp's "New group"): UIKit reads the image's label.
       if Self.imagesAreLabelled(object, in: file) { continue }
@@ -444,7 +441,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       // A glyph button added inside another button: VoiceOver stops at the outer button and never
       // reaches this one. The outer is what goes unnamed when it shows no title, image or label.
       if let outer = file.enclosingElementControl(of: object) {
-        if outer.uikitClass == "UIButton", !outer.isOutlet, !outer.hasAccessibilityLabel, !Self.hasVisibleTitle(outer),
+        if outer.uikitClass == "UIButton", !outer.isOutlet, !outer.hasAccessibilityLabel, !outer.hasVisibleTitle,
            !Self.showsImage(outer), reportedOuters.insert(outer.position).inserted {
           context.report(at: outer.position, LocalizedText(
             en: "\(outer.declaredClass) '\(outer.name)' has no title and no accessibilityLabel, and the image it shows is button '\(object.name)' inside it, which VoiceOver never reaches: it reads just \"button\"; set accessibilityLabel on '\(outer.name)'",

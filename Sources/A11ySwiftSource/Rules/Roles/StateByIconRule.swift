@@ -265,7 +265,6 @@ public struct StateByIconRule: SwiftSourceRule {
   static func wordsShowTheSameState(_ test: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let subject = ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized(test)), let type = view.enclosingType else { return false }
     let texts: Set<String> = ["Text", "Label"]
-    lazy var source = String(decoding: file.sourceBytes, as: UTF8.self)
     return file.views.contains { candidate in
       guard candidate.enclosingType == type, candidate.index != view.index, let branch = candidate.branchCondition,
             IdentifierWords.mentions(subject, in: branch) else { return false }
@@ -274,10 +273,9 @@ public struct StateByIconRule: SwiftSourceRule {
       }
       // A view function of the same file drawing words (`previewBanner(date: pd)`).
       guard candidate.name.first?.isLowercase == true else { return false }
-      guard let declaration = source.range(of: "func \(candidate.name)(") else { return false }
-      let body = source[declaration.upperBound...].prefix(1_500)
-      let end = body.range(of: "func ")?.lowerBound ?? body.endIndex
-      return body[..<end].contains("Text(")
+      return file.declarations.functions.contains { function in
+        function.name == candidate.name && file.views.contains { texts.contains($0.name) && function.body.contains($0.position.utf8Offset) }
+      }
     }
   }
 

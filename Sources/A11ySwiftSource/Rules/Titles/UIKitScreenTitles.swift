@@ -177,18 +177,13 @@ enum UIKitScreenTitles {
 
   /// The title view given is made, there or in a local of the same function, as a label-holding
   /// view class of the project with a title (`let titleView = CustomTitleView(image: "photo icon",
-  /// title: "Выберите иконку", frame: .zero)`).
+  /// title: "Выберите иконку", frame: .zero)`), read as shown screens are (``screen(of:in:at:)``).
   static func titleViewHoldsLabel(_ assignment: CodeAssignment, in file: SwiftFileModel, labelHolders: Set<String>) -> Bool {
     guard !labelHolders.isEmpty else { return false }
-    var made = assignment.value.text
-    if !made.contains("("), let function = file.declarations.innermostFunction(containing: assignment.position.utf8Offset) {
-      let before = file.converter.source.text(from: function.body.lowerBound, to: assignment.position.utf8Offset)
-      guard let declaration = before.range(of: "let \(made) = ", options: .backwards) ?? before.range(of: "var \(made) = ", options: .backwards)
-      else { return false }
-      made = String(before[declaration.upperBound...].prefix { $0 != "\n" })
-    }
-    let type = String(made.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-    return labelHolders.contains(TypeIndex.simpleName(type)) && made.contains("title:")
+    let function = functionText(at: assignment.position, in: file)
+    guard let made = screen(of: assignment.value.text, in: function.text, at: assignment.position.utf8Offset - function.start),
+          !made.isNavigationRoot else { return false }
+    return labelHolders.contains(made.type) && made.initializer.prefix(while: { $0 != "\n" }).contains("title:")
   }
 
   /// The class chain of `type` through the project's declarations, the type first.
