@@ -23,6 +23,10 @@ public struct ClassCodeFacts: Sendable {
   /// Label and text view classes whose own code sets a font that follows Dynamic Type
   /// (`preferredFont(forTextStyle:)`, `UIFontMetrics`): the file's fixed font is replaced.
   public var scalesOwnFont: Set<String> = []
+  /// Button and label classes whose own code translates the title or text they were given
+  /// (`setTitle(NSLocalizedString(title(for: state) ?? "", comment: ""), for: state)` in `init`):
+  /// a storyboard's text on them is a localization key, not what is shown or spoken.
+  public var translatesOwnText: Set<String> = []
   /// Views code recolors through `viewWithTag(N)` (`(cell.viewWithTag(2) as? UILabel)?.textColor = ...`),
   /// as "identifier#N" for each cell identifier the same file dequeues (and "identifier#N@Type" for
   /// each type the file declares), or "*#N@Type" for each type the file declares when it dequeues none.
@@ -113,6 +117,16 @@ public struct ClassCodeFacts: Sendable {
     return titled
   }
 
+  /// The file's code sets its own title from the one it has (`setTitle(…, for:)` reading
+  /// `title(for:)`) or its own text (`text = …`), through a localization call.
+  static func translatesOwnText(_ model: SwiftFileModel) -> Bool {
+    let code = model.codeActions
+    let retitles = code.actions.contains { $0.kind == .call && $0.path == ["setTitle"] } && code.calledNames.contains("title")
+    let retexts = code.actions.contains { $0.kind == .assignment && $0.path == ["text"] }
+    guard retitles || retexts else { return false }
+    return code.calledNames.contains("NSLocalizedString") || model.sourceContains(".localized")
+  }
+
   /// `extension UILabel { func applyTheme() { textColor = theme.titleText } }`: the file extends
   /// a text class and sets `textColor` on `self` (a bare `textColor` path).
   static func themedTextClasses(of model: SwiftFileModel) -> Set<String> {
@@ -169,6 +183,7 @@ public struct ClassCodeFacts: Sendable {
       || code.typeNames.contains("UIFontMetrics") || code.actions.contains(where: { $0.path.first == "UIFontMetrics" }) {
       facts.scalesOwnFont.formUnion(declaredTypes)
     }
+    if translatesOwnText(model) { facts.translatesOwnText.formUnion(declaredTypes) }
     let receivers = wiredReceivers(code)
     facts.wiredNames.formUnion(receivers)
     // Properties the file declares (outlets and views it builds) are names; anything else is unknown.
@@ -400,6 +415,7 @@ public struct ClassCodeFacts: Sendable {
     presentsItselfModally.formUnion(other.presentsItselfModally)
     labelsBarItems.merge(other.labelsBarItems) { $0.union($1) }
     scalesOwnFont.formUnion(other.scalesOwnFont)
+    translatesOwnText.formUnion(other.translatesOwnText)
     recoloredTags.formUnion(other.recoloredTags)
     tagBackgrounds.formUnion(other.tagBackgrounds)
     recoloredCellIdentifiers.formUnion(other.recoloredCellIdentifiers)

@@ -288,6 +288,12 @@ public struct IBFacts: Sendable {
     return classOrSuperclass(custom, in: classCode.scalesOwnFont)
   }
 
+  /// The object's custom class (or a base class) translates the title or text the file gives it.
+  public func customClassTranslatesOwnText(_ object: IBObject) -> Bool {
+    guard let custom = object.customClass else { return false }
+    return classOrSuperclass(custom, in: classCode.translatesOwnText)
+  }
+
   /// Code reaches the object through `viewWithTag(N)` of its cell (or any view, when the file
   /// that does so dequeues no cell) and sets what `keys` hold (``ClassCodeFacts/recoloredTags``).
   public func isReachedByTag(_ object: IBObject, in keys: Set<String>) -> Bool {

@@ -39,6 +39,19 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </imageView>
       """,
       "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"Button\"/></button>",
+      // The neighbour of the translating button class: this one only upper-cases the key it was given.
+      InterfaceBuilderExample("""
+        ↓<button buttonType="system" customClass="ShoutButton" customModule="App" id="b-1">
+          <state key="normal" title="login_view_login_button_title"/>
+        </button>
+        """, swift: """
+        class ShoutButton: UIButton {
+          required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            if let title = title(for: .normal) { setTitle(title.uppercased(), for: .normal) }
+          }
+        }
+        """),
       // The neighbour: a runtime attribute that names no text (a keyboard setting).
       """
       ↓<button buttonType="custom" customClass="ArrowButton" id="b-1">
@@ -56,6 +69,22 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
         <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="link"/></userDefinedRuntimeAttributes>
       </containerView>
       """,
+      // A base class translates the title the storyboard gives as a key when the button is made (devstack's `LocalizedButton`).
+      InterfaceBuilderExample("""
+        <button buttonType="system" customClass="PrimaryButton" customModule="App" id="b-1">
+          <state key="normal" title="login_view_login_button_title"/>
+        </button>
+        """, swift: """
+        class LocalizedButton: UIButton {
+          required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            for state in [UIControl.State.normal, .highlighted] {
+              if let title = title(for: state) { setTitle(NSLocalizedString(title, comment: ""), for: state) }
+            }
+          }
+        }
+        class PrimaryButton: LocalizedButton {}
+        """),
       // The configuration's title is shown; Interface Builder's leftover state title "Button" is not (Calliope).
       """
       <button buttonType="system" id="b-1">
@@ -215,6 +244,8 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
         // A title the app's own class replaces from a localization key set in the Identity
         // inspector (`transKeyNormal`, `localizedKey`): the storyboard's text is a placeholder.
         if property != "accessibilityLabel", object.setsRuntimeLocalizationKey { continue }
+        // A button class that translates its own title at init (`LocalizedButton`): the title is a key.
+        if property != "accessibilityLabel", facts.customClassTranslatesOwnText(object) { continue }
         // Code that sets the label or title through an outlet replaces what the file says.
         if facts.codeSets(IBFacts.labelProperties.union(["setTitle", "title", "configuration"]), on: object) == true { continue }
         // A scene's bar item its controller relabels (`navigationItem.rightBarButtonItem?.accessibilityLabel = ...`).

@@ -103,6 +103,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         }
         """,
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { ↓SnackBarView(message: viewModel.errorMessage) } } } }",
+        // The neighbour of the banner never set: the model sets it when the post is done.
+        "struct PostFlow: View { @ObservedObject var viewModel: PostFlowViewModel\n var body: some View { ZStack { Form { Button(\"게시\") { viewModel.post() } }\n if viewModel.showSuccessBanner { ↓Text(\"게시했습니다\") } } } }\nfinal class PostFlowViewModel: ObservableObject { @Published var showSuccessBanner = false\n func post() { upload(); showSuccessBanner = true } }",
         "extension UIView {\n func showToast(_ toast: UIView) {\n toast.alpha = 0\n ↓self.addSubview(toast)\n UIView.animate(withDuration: 0.3) { toast.alpha = 1 } } }",
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); errorLabel.isHidden = true }\n func signInFailed(_ message: String) {\n errorLabel.text = message\n ↓errorLabel.isHidden = false } }",
         // A helper a set-up function calls from an observer's closure (Zotero's share screen): run on each event.
@@ -112,6 +114,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         // A helper only an update after a failed load calls (Pera's asset screen): shown after an event.
         "final class AssetViewController: UIViewController {\n let errorView = UIView()\n func updateUIWhenDataDidFailToLoad() { addError() }\n private func addError() { ↓view.addSubview(errorView) } }",
         // A helper the screen's set-up calls, and an event too: shown again after something happened.
+        // The neighbour of the home-module cell: a plain view shows its error view on the same call.
+        "final class ProfileModule: UIView {\n let errorView = UIView()\n func setModuleInfo(_ info: ProfileInfo?) {\n guard let info else { ↓errorView.isHidden = false; return }\n show(info) } }",
         "final class ConfirmView: UIView {\n let warningLabel = UILabel()\n func customize(_ theme: Theme) { addWarningLabel(theme) }\n func transferFailed() { addWarningLabel(.error) }\n private func addWarningLabel(_ theme: Theme) {\n warningLabel.text = \"전송에 실패했습니다\"\n ↓addSubview(warningLabel) } }",
         // A message and its icon shown by one event: one finding, at the message.
         "final class ServerViewController: UIViewController {\n let errorLabel = UILabel()\n let errorImage = UIImageView()\n let errorInfoLink = UITextView()\n func showError(_ message: String) {\n errorLabel.text = message\n errorImage.isHidden = false\n ↓errorLabel.isHidden = false\n errorInfoLink.isHidden = false } }",
@@ -212,8 +216,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n func signInFailed(_ message: String) {\n errorLabel.text = message\n errorLabel.isHidden = false\n UIAccessibility.post(notification: .announcement, argument: message) } }",
         // The warning icon beside the message: the label carries it (reported where it is shown).
         "final class NicknameView: UIView {\n let warningIcon = UIImageView()\n func setHiddenWarning(_ isHidden: Bool) {\n warningIcon.isHidden = isHidden } }",
+        // A collection view cell by inheritance, not name (fone's home modules): its "준비중" view is part of the row as it is filled.
+        "final class ProfileModule: UICollectionViewCell {\n let errorView = UIView()\n func setModuleInfo(_ info: ProfileInfo?) {\n guard let info else { errorView.isHidden = false; return }\n show(info) } }",
         "final class Card: UIView {\n let statusLabel = UILabel()\n override init(frame: CGRect) { super.init(frame: frame); addSubview(statusLabel) } }",
         // The snack bar view announces itself (declared in the same project).
+        // A model's flag declared and never set (Spot's success banner): the branch never shows.
+        "struct PostFlow: View { @ObservedObject var viewModel: PostFlowViewModel\n var body: some View { ZStack { Form { Button(\"게시\") { viewModel.post() } }\n if viewModel.showSuccessBanner { Text(\"게시했습니다\") } } } }\nfinal class PostFlowViewModel: ObservableObject { @Published var showSuccessBanner = false\n func post() { upload() } }",
         "struct DeleteAccount: View { @ObservedObject var viewModel: DeleteAccountViewModel\n var body: some View { ZStack { Form { Button(\"계정 삭제\") { viewModel.delete() } }\n if viewModel.showError { SnackBarView(message: viewModel.errorMessage) } } } }\nstruct SnackBarView: View { let message: String?\n var body: some View { Text(message ?? \"\").onAppear { AccessibilityNotification.Announcement(message ?? \"\").post() } } }",
         """
         struct SignIn: View {
@@ -277,8 +285,16 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     for (file, announcing) in zip(files, announces) where announcing {
       announcingTypes.formUnion(file.declarations.types.map(\.name))
     }
+    var neverSet: [String: Bool] = [:]
+    // Declared in the project (`var showSuccessBanner = false`) and set by none of its files.
+    let isNeverSet = { (flag: String) -> Bool in
+      if let known = neverSet[flag] { return known }
+      let never = files.contains { $0.sourceContains("var \(flag)") } && !files.contains { Self.sets(flag, in: $0) }
+      neverSet[flag] = never
+      return never
+    }
     for (file, announcing) in zip(files, announces) where !announcing {
-      check(file, announcingTypes: announcingTypes) { position, message, review in
+      check(file, announcingTypes: announcingTypes, isNeverSet: isNeverSet) { position, message, review in
         context.report(in: file, at: position, message, needsReview: review)
       }
       checkUIKit(file) { position, message in context.report(in: file, at: position, message) }
@@ -336,6 +352,13 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
   }
 
+  /// A cell (`…Cell`, or any table or collection view cell subclass, fone's home `ProfileModule`):
+  /// what it shows is set as it is filled for a row, part of the content VoiceOver reads there.
+  static func isCell(_ type: String, in file: SwiftFileModel) -> Bool {
+    if type.hasSuffix("Cell") { return true }
+    return ["UITableViewCell", "UICollectionViewCell"].contains(file.project.types.uikitClass(of: type) ?? "")
+  }
+
   /// Where a message goes over the screen: the view itself, its controller's view, a window.
   static func isScreenContainer(_ receiver: String?) -> Bool {
     guard let receiver else { return true }
@@ -358,7 +381,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     var unhidden: [(position: SourcePosition, view: String)] = []
     var functionsReported: Set<String> = []
     for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function, in: file) {
-      if assignment.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
+      if assignment.enclosingType.map({ Self.isCell($0, in: file) }) == true { continue }
       guard assignment.value.boolLiteral != true, isMessage(assignment.receiver) else { continue }
       // A picture beside the message (3dollars' warning icon, MAGE's error image) says nothing
       // itself: the message is its label's, reported where that is shown.
@@ -370,7 +393,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     }
     let unhiddenViews = Set(unhidden.map(\.view))
     for call in file.behaviour.calls where call.name == "addSubview" && !Self.isSetUp(call.function, in: file) {
-      if call.enclosingType.map({ $0.hasSuffix("Cell") }) == true { continue }
+      if call.enclosingType.map({ Self.isCell($0, in: file) }) == true { continue }
       guard Self.isScreenContainer(call.receiver), let added = call.arguments.firstUnlabeled?.text, isMessage(added) else { continue }
       // A view added once and then shown by unhiding it appears where it is unhidden: reported there only.
       if unhiddenViews.contains(Self.bareName(added)) { continue }
@@ -389,7 +412,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     return ["icon", "image", "imageview", "iconview", "badge"].contains(where: lowered.hasSuffix)
   }
 
-  func check(_ file: SwiftFileModel, announcingTypes: Set<String>, report: (SourcePosition, LocalizedText, Bool) -> Void) {
+  func check(_ file: SwiftFileModel, announcingTypes: Set<String>, isNeverSet: (String) -> Bool = { _ in false },
+             report: (SourcePosition, LocalizedText, Bool) -> Void) {
     var reported: Set<String> = []
     for view in file.views where !view.context.isHidden && !view.context.isInDestination {
       // A message word in the last branch is in the whole condition's bytes: most conditions
@@ -408,6 +432,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       let ownState = Self.isSetByAnAction(state, type: view.enclosingType, in: file)
       let modelState = !ownState && Self.isModelFlag(test, state: state)
       guard ownState || modelState else { continue }
+      // A model's flag no code of the project ever sets (Spot's `showSuccessBanner`, declared
+      // false and never changed): the branch never shows.
+      if modelState, isNeverSet(state) { continue }
       if ownState, Self.isShownOnlyFromTheStart(state, negated: test.trimmingCharacters(in: .whitespaces).hasPrefix("!"), in: file) { continue }
       if ownState, Self.isSetOnlyWithAnAlert(state, in: file) { continue }
       // One state changed is one thing to announce, however many views it shows (Spawn's error
@@ -522,6 +549,22 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     if file.sourceContains("\(state).toggle()") { return true }
     let declaredWithValue = file.constant(named: state, in: type) != nil
     return file.sourceOccurrences(of: "\(state) =") >= (declaredWithValue ? 2 : 1)
+  }
+
+  /// The file's code changes `flag` besides declaring it: an assignment (`flag = true`,
+  /// `model.flag = failed`), a toggle, a binding (`$flag`) or a key path (`\.flag`).
+  static func sets(_ flag: String, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains(flag) else { return false }
+    if file.sourceContains("$\(flag)") || file.sourceContains("\(flag).toggle()") || file.sourceContains("\\.\(flag)") { return true }
+    let bytes = file.sourceBytes
+    return ByteSearch.offsets(of: "\(flag) =", in: bytes[...]).contains { offset in
+      let end = offset + flag.utf8.count + 2
+      if end < bytes.count, bytes[end] == UInt8(ascii: "=") { return false }
+      if offset > 0, UnreferencedCode.isIdentifierByte(bytes[offset - 1]) { return false }
+      // The declaration's own first value.
+      let before = file.converter.source.text(from: max(0, offset - 4), to: offset)
+      return before != "var " && before != "let "
+    }
   }
 
   /// Text, or a message view (`SnackBarView(message:)`, `ToastView`) that doesn't announce itself.

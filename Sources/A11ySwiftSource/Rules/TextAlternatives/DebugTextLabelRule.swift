@@ -29,6 +29,8 @@ public struct DebugTextLabelRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         "struct Row: View { let title: String?; var body: some View { Image(\"cup\").↓accessibilityLabel(\"\\(title)\") } }",
+        // The neighbour of the unwrapped sign-in error: the branch tests another value.
+        "struct Welcome: View { @State private var errorMessage: String?\n @State private var failed = false\n var body: some View { if failed { Text(\"오류\").↓accessibilityLabel(\"인증 오류: \\(errorMessage)\") } } }",
         "enum Status { case inProgress, done }\nstruct Row: View { let status: Status; var body: some View { Circle().↓accessibilityLabel(\"주문 상태 \\(status)\") } }",
         "struct Row: View { let order: Order; var body: some View { Image(\"bag\").↓accessibilityLabel(String(describing: order)) } }",
         "struct Row: View { let order: Order; var body: some View { Image(\"bag\").↓accessibilityLabel(order.id.uuidString) } }",
@@ -37,6 +39,9 @@ public struct DebugTextLabelRule: SwiftSourceRule {
       nonTriggering: [
         "struct Row: View { let title: String?; var body: some View { Image(\"cup\").accessibilityLabel(\"\\(title ?? \"\")\") } }",
         "struct Row: View { let title: String; var body: some View { Image(\"cup\").accessibilityLabel(\"\\(title) 메뉴\") } }",
+        // Unwrapped by the branch that shows the text (Spot's sign-in error), and in a UIKit function.
+        "struct Welcome: View { @State private var errorMessage: String?\n var body: some View { if let errorMessage { Text(errorMessage).accessibilityLabel(\"인증 오류: \\(errorMessage)\") } } }",
+        "final class Cell: UICollectionViewCell {\n  var name: String?\n  let badge = UIImageView()\n  func configure() { guard let name else { return }\n badge.accessibilityLabel = \"\\(name)\" }\n}",
         "enum Status: CustomStringConvertible { case done; var description: String { \"완료\" } }\nstruct Row: View { let status: Status; var body: some View { Circle().accessibilityLabel(\"\\(status)\") } }",
         "struct Row: View { var body: some View { Image(\"cup\").accessibilityLabel(\"\\(viewModel.title)\") } }",
         "struct Row: View { let count: Int; var body: some View { Image(\"cup\").accessibilityLabel(\"\\(count) cups\") } }",
@@ -46,20 +51,26 @@ public struct DebugTextLabelRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       for modifier in view.modifiers where modifier.name == "accessibilityLabel" || modifier.name == "accessibilityValue" {
-        guard let value = modifier.arguments.firstUnlabeled, let problem = problem(value, in: view.enclosingType, file) else { continue }
+        guard let value = modifier.arguments.firstUnlabeled,
+              let problem = problem(value, in: view.enclosingType, file, unwrapping: view.branchCondition ?? "") else { continue }
         context.report(at: modifier.position, problem)
       }
     }
     for object in file.uikitObjects {
       for property in ["accessibilityLabel", "accessibilityValue"] {
-        guard let assignment = object.assignment(property),
-              let problem = problem(assignment.value, in: object.enclosingType, file) else { continue }
+        guard let assignment = object.assignment(property) else { continue }
+        // The function's code up to the assignment, where an `if let`/`guard let` may unwrap.
+        let function = UIKitScreenTitles.functionText(at: assignment.position, in: file)
+        let before = String(function.text.utf8.prefix(max(0, assignment.position.utf8Offset - function.start))) ?? ""
+        guard let problem = problem(assignment.value, in: object.enclosingType, file, unwrapping: before) else { continue }
         context.report(at: assignment.position, problem)
       }
     }
   }
 
-  private func problem(_ value: ExpressionInfo, in type: String?, _ file: SwiftFileModel) -> LocalizedText? {
+  /// `unwrapping`: code around the label (a view's branch conditions, the function before a UIKit
+  /// assignment) where `if let name` or `guard let name` makes an optional `name` a value.
+  private func problem(_ value: ExpressionInfo, in type: String?, _ file: SwiftFileModel, unwrapping: String) -> LocalizedText? {
     switch value.kind {
     case .call(let callee, let arguments) where callee == "String" && arguments.first?.label == "describing":
       return LocalizedText(
@@ -72,6 +83,7 @@ public struct DebugTextLabelRule: SwiftSourceRule {
     case .interpolatedString:
       for segment in Self.interpolations(in: value.text) {
         guard let type, let typeName = propertyType(of: segment, in: type, file) else { continue }
+        if Self.unwraps(segment, in: unwrapping) { continue }
         if typeName.hasSuffix("?") || typeName.hasSuffix("!") {
           return LocalizedText(
             en: "the label interpolates '\(segment)', an optional (\(typeName)): VoiceOver reads \"Optional(…)\" or \"nil\"; unwrap it first",
@@ -90,6 +102,17 @@ public struct DebugTextLabelRule: SwiftSourceRule {
     default:
       return nil
     }
+  }
+
+  /// `if let name`, `guard let name = name`, `if let name = self.name` in `code`: `name` is no optional there.
+  static func unwraps(_ name: String, in code: String) -> Bool {
+    var search = code.startIndex
+    while let found = code.range(of: "let \(name)", range: search..<code.endIndex) {
+      search = found.upperBound
+      guard let next = code[found.upperBound...].first else { return true }
+      if !(next.isLetter || next.isNumber || next == "_" || next == ":") { return true }
+    }
+    return false
   }
 
   /// An extension elsewhere may make the enum describe itself.
