@@ -41,6 +41,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.converter = converter
     let text = converter.source
     fileMentionsSettings = Self.settingFragments.contains { text.contains($0) } && Self.accessibilitySettings.contains { text.contains($0) }
+    // RxSwift's `.withUnretained(self).subscribe(onNext: { owner, _ in owner.button… })` and
+    // `subscribe(with: self, onNext: { owner, … })` pass the object as `owner`, by convention.
+    uikit.ownerIsSelf = text.contains("withUnretained(self") || text.contains("(with: self")
     summarizer = ExpressionSummarizer(converter: converter)
     behaviour = BehaviourCollector(converter: converter, summarizer: summarizer)
     super.init(viewMode: .sourceAccurate)

@@ -61,6 +61,8 @@ struct UIKitObjectCollector {
   var localTypes: [ScopeKey: [String: String]] = [:]
   /// Computed properties that may return the view itself, by type: a path through one is `self`.
   var selfAliases: [String: Set<String>] = [:]
+  /// The file hands `self` to RxSwift closures as `owner`: a path from `owner` is a path from `self`.
+  var ownerIsSelf = false
   /// Where each type is declared: the position of `self` objects.
   var typePositions: [String: SourcePosition] = [:]
   /// Every assignment and call by its path, for what no object here stands for (a storyboard's cells).
@@ -355,7 +357,7 @@ struct UIKitObjectCollector {
 
     func resolve(_ scopes: [ScopeKey], _ receiver: [String]) -> (Int, String)? {
       var path = receiver
-      if path.first == "self" { path.removeFirst() }
+      if path.first == "self" || ownerIsSelf && path.count >= 2 && path[0] == "owner" { path.removeFirst() }
       if path.count >= 2, case .type(let type) = scopes.last, selfAliases[type]?.contains(path[0]) == true { path.removeFirst() }
       guard !path.isEmpty else { return nil }
       if path.count >= 2, receiver.first != "self", !scopes.contains(where: { objectIndex[$0]?[path[0]] != nil }),

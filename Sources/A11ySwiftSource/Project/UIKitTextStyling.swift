@@ -13,6 +13,7 @@ enum UIKitTextStyling {
     ("font=", "font"), ("textColor=", "textColor"),
     ("titleLabel?.font=", "titleLabel.font"), ("titleLabel!.font=", "titleLabel.font"), ("titleLabel.font=", "titleLabel.font"),
     ("setTitleColor(", "setTitleColor"), ("configuration=", "configuration"),
+    ("borderColor=", "borderColor"), ("layer.borderColor=", "layer.borderColor"),
   ]
 
   /// An attributed text or title put on `self`.

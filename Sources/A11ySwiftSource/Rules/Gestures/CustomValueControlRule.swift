@@ -79,6 +79,17 @@ public struct CustomValueControlRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the dragged page: the gesture state bound is a level, not an offset.
+        """
+        struct LevelDial: View {
+          @GestureState private var volume = 0.0
+          var body: some View {
+            Circle()
+              .↓gesture(DragGesture()
+                .updating($volume) { latest, level, _ in level = latest.translation.height / 100 })
+          }
+        }
+        """,
         // The gesture held in a `some Gesture` property.
         """
         struct PlaybackSlider: View {
@@ -91,6 +102,24 @@ public struct CustomValueControlRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A page dragged aside by a gesture state (`.updating($panOffset)`): the state parameter is the bound offset,
+        // the transaction no value; the tab changes at the end.
+        """
+        struct LabelTabs: View {
+          @State var selector = 0
+          @GestureState private var panOffset: CGSize = .zero
+          var body: some View {
+            ScrollView { Text("탭 \\(selector)") }
+              .offset(x: panOffset.width)
+              .gesture(DragGesture()
+                .updating($panOffset) { latest, pan, animation in
+                  pan = latest.translation
+                  animation.animation = .easeInOut
+                }
+                .onEnded { value in if value.translation.width > 100 { selector += 1 } })
+          }
+        }
+        """,
         // A drag over a document that hides the header while scrolling up: a flag from the direction (Tella).
         "struct ResourcePDFView: View { @State private var headerHidden = false\n var body: some View { VStack { if !headerHidden { Header() }; PDFKitView(url: file).gesture(DragGesture().onChanged { value in\n headerHidden = value.translation.height < 0\n }) } } }",
         // A swipe up from the bottom edge that opens a sheet: flags thrown at a threshold, no value.
@@ -197,7 +226,30 @@ public struct CustomValueControlRule: SwiftSourceRule {
     // direction of a scroll), not a value (Tella's PDF header); a ternary still picks values.
     let flagsDropped = during.split(omittingEmptySubsequences: false, whereSeparator: { "\n;{}".contains($0) })
       .filter { !isFlagAssignment($0) }.joined(separator: "\n")
-    return assignmentTargets(in: flagsDropped).contains { !isMovement($0) }
+    let updating = updatingParameters(in: text)
+    return assignmentTargets(in: flagsDropped).contains { target in
+      let root = String(target.prefix { $0 != "." })
+      // `.updating($panOffset) { value, state, transaction in state = value.translation;
+      // transaction.animation = … }`: the state is the bound `panOffset`, the transaction no value.
+      if let updating {
+        if root == updating.transaction { return false }
+        if root == updating.state { return !isMovement(updating.bound) }
+      }
+      return !isMovement(target)
+    }
+  }
+
+  /// The names in `.updating($bound) { value, state, transaction in`: what the gesture's state
+  /// parameter stands for, and the transaction's parameter.
+  static func updatingParameters(in text: String) -> (bound: String, state: String, transaction: String?)? {
+    guard let call = text.range(of: ".updating($") else { return nil }
+    let rest = text[call.upperBound...]
+    let bound = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    guard !bound.isEmpty, let open = rest.firstIndex(of: "{"), let inKeyword = rest[open...].range(of: " in") else { return nil }
+    let parameters = rest[rest.index(after: open)..<inKeyword.lowerBound]
+      .split(separator: ",").map { String($0.filter { !" ()\n\t".contains($0) }) }
+    guard parameters.count >= 2 else { return nil }
+    return (bound, parameters[1], parameters.count > 2 ? parameters[2] : nil)
   }
 
   /// `isOpen = true`, `headerHidden = value.translation.height < 0`: one statement that sets a
