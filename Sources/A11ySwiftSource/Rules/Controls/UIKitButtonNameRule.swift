@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the re-tinting class: it gives the button an image of its own.
+        "@IBDesignable class EnhancedButton: UIButton {\n  @IBInspectable var imageColor: UIColor = .systemBlue {\n    didSet { ↓setImage(UIImage(named: \"ic_close\")?.withRenderingMode(.alwaysTemplate), for: .normal); tintColor = imageColor }\n  }\n}",
         // The neighbour of the action buttons: one screen makes one with its icon alone.
         "final class ActionButton: UIButton {\n  let iconImage: UIImage?\n  init(iconImage: UIImage?) { self.iconImage = iconImage; super.init(frame: .zero); setUp() }\n  required init?(coder: NSCoder) { fatalError() }\n  func setUp() { if iconImage != nil { ↓setImage(iconImage, for: .normal) } }\n}\nfinal class ContactViewController: UIViewController {\n  func addButtons() {\n    let send = ActionButton(iconImage: UIImage(named: \"actionButton_send\"))\n    send.setTitle(NSLocalizedString(\"보내기\", comment: \"\"), for: .normal)\n    let scan = ActionButton(iconImage: UIImage(named: \"actionButton_scan\"))\n    view.addSubview(send); view.addSubview(scan)\n  }\n}",
         // A menu button that keeps its image: no title comes from the menu.
@@ -114,6 +116,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // A button class re-tinting whatever image it was given (devstack's `imageColor`): no image of its own.
+        "@IBDesignable class EnhancedButton: UIButton {\n  @IBInspectable var imageColor: UIColor = .systemBlue {\n    didSet { if currentImage != nil { setImage(currentImage?.withRenderingMode(.alwaysTemplate), for: .normal); tintColor = imageColor } }\n  }\n}",
         // MyMonero's action buttons: the class sets the icon, every screen that makes one gives it a title.
         "final class ActionButton: UIButton {\n  let iconImage: UIImage?\n  init(iconImage: UIImage?) { self.iconImage = iconImage; super.init(frame: .zero); setUp() }\n  required init?(coder: NSCoder) { fatalError() }\n  func setUp() { if iconImage != nil { setImage(iconImage, for: .normal) } }\n}\nfinal class ContactViewController: UIViewController {\n  func addButtons() {\n    let send = ActionButton(iconImage: UIImage(named: \"actionButton_send\"))\n    send.setTitle(NSLocalizedString(\"보내기\", comment: \"\"), for: .normal)\n    view.addSubview(send)\n  }\n}",
         // A symbol read by its own name, which is the action (Calliope's sensor recording).
@@ -369,8 +373,11 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
 
   /// Where a developer adds the label: the call that gives the image, else the declaration.
   /// `setImage(nil, for: state)`.
+  /// `setImage(nil, for:)`, or the button's own image again (`setImage(currentImage?.withRenderingMode(
+  /// .alwaysTemplate), for: .normal)`, devstack's re-tint): no image the code gives.
   static func clearsImage(_ call: MethodCall) -> Bool {
-    call.arguments.firstUnlabeled?.text == "nil"
+    guard let text = call.arguments.firstUnlabeled?.text else { return false }
+    return text == "nil" || ["currentImage", "self.currentImage", "image(for:", "self.image(for:"].contains { text.hasPrefix($0) }
   }
 
   static func imagePosition(_ object: UIKitObject, in file: SwiftFileModel) -> SourcePosition {
