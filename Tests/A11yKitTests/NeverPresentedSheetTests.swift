@@ -47,4 +47,11 @@ struct NeverPresentedSheetTests {
     #expect(Self.rules(Self.source(raise: "Button(\"설정\") { showingBiometricSetup.toggle() }")) == ["fixed-text-size"])
     #expect(Self.rules(Self.source(raise: "SetupRow(isPresented: $showingBiometricSetup)")) == ["fixed-text-size"])
   }
+
+  /// AmakaFlow's error log: raised only by rows a Release build leaves out; with no project, `DEBUG` is off.
+  @Test func aSheetOnlyDebugCodePresentsIsLeftOut() {
+    #expect(Self.rules(Self.source(raise: "#if DEBUG\n Button(\"설정\") { showingBiometricSetup = true }\n #endif")).isEmpty)
+    // The neighbour: raised outside the debug branch too.
+    #expect(Self.rules(Self.source(raise: "#if DEBUG\n Text(\"debug\")\n #endif\n Button(\"설정\") { showingBiometricSetup = true }")) == ["fixed-text-size"])
+  }
 }

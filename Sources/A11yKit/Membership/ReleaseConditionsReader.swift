@@ -307,7 +307,7 @@ extension Auditor {
     }
     // A sheet whose flag nothing raises never shows, in any build.
     for model in models {
-      let ranges = NeverPresentedSheets.ranges(in: model)
+      let ranges = NeverPresentedSheets.ranges(in: model, leftOut: result[model.path] ?? [])
       if !ranges.isEmpty { result[model.path, default: []] += ranges }
     }
     return result

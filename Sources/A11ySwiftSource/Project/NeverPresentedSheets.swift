@@ -3,14 +3,22 @@ import Foundation
 /// Sheets and covers whose flag nothing ever raises: `@State private var showingSetup = false`
 /// with `.sheet(isPresented: $showingSetup) { BiometricSetupView() }` and no `showingSetup = true`,
 /// `.toggle()` or other binding anywhere in the file (PayslipMax's biometric setup). What only
-/// they show never runs, like code a Release build leaves out.
+/// they show never runs, like code a Release build leaves out; nor does a flag raised only in
+/// code a Release build leaves out.
 public enum NeverPresentedSheets {
   static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
 
   /// The UTF-8 ranges of those modifiers, content included.
-  public static func ranges(in file: SwiftFileModel) -> [Range<Int>] {
+  /// `leftOut`: code the Release build leaves out (`#if DEBUG`): a flag raised only there is never
+  /// raised in the app people get (AmakaFlow's error log, opened only from debug rows).
+  public static func ranges(in file: SwiftFileModel, leftOut: [Range<Int>] = []) -> [Range<Int>] {
     guard file.sourceContains("isPresented: $"), file.sourceContains("@State") else { return [] }
-    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    var bytes = file.sourceBytes
+    for range in leftOut {
+      let clamped = range.clamped(to: 0..<bytes.count)
+      bytes.replaceSubrange(clamped, with: repeatElement(UInt8(ascii: " "), count: clamped.count))
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
     var ranges: [Range<Int>] = []
     for view in file.views {
       for modifier in view.modifiers where presenters.contains(modifier.name) {

@@ -47,8 +47,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.blue; Image(systemName: \"bag\").↓foregroundStyle(Color.blue.opacity(0.8)) } } }",
         // The neighbour of the filter glyph: beside an unnamed field, the glyph alone says what it is for.
         "struct Filter: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\").↓foregroundStyle(Color(white: 0.8)); TextField(\"\", text: $query) }.background(Color.white) } }",
-        // The colour around the icon colours no words: the text beside it has its own.
-        "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Text(\"Alerts\").foregroundColor(.black) }.↓foregroundColor(Color(white: 0.9)).background(Color.white) } }",
+        // The colour around the icon colours no words: the button beside it has its own.
+        "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Button(\"Alerts\") { open() }.foregroundColor(.black) }.↓foregroundColor(Color(white: 0.9)).background(Color.white) } }",
+        // The neighbour of the icon beside its words: shown only when the user is verified, the seal says what the name doesn't.
+        "struct A: View { let verified: Bool; var body: some View { HStack { Text(name); if verified { Image(systemName: \"checkmark.seal\").↓foregroundStyle(Color(white: 0.85)) } }.background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { backgroundColor = .white; addSubview(icon); ↓icon.tintColor = UIColor(white: 0.9, alpha: 1) } }",
         // The neighbour of the warning beside its words: beside a button, the icon says it alone.
         "final class InfoPage: UIView {\n  let stack = UIStackView()\n  let retryButton = UIButton()\n  func setUp() {\n    backgroundColor = .white\n    let warningIcon = UIImageView(image: UIImage(systemName: \"exclamationmark.triangle.fill\"))\n    ↓warningIcon.tintColor = .systemYellow\n    stack.addArrangedSubview(warningIcon)\n    stack.addArrangedSubview(retryButton)\n    addSubview(stack)\n  }\n}",
@@ -58,8 +60,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class C: UIView { let range = UISegmentedControl()\n func setUp() { range.backgroundColor = .white; ↓range.selectedSegmentTintColor = UIColor(white: 0.93, alpha: 1) } }",
         // A status dot of its own colour beside the words: the colour says something the words don't.
         "struct A: View { var body: some View { HStack(spacing: 2) { Circle().↓fill(Color(white: 0.9)).frame(width: 8, height: 8); Text(\"LIVE\").foregroundColor(.black) }.background(Color.white) } }",
-        // A small symbol in a row, or a large one that is a control's only content.
-        "struct A: View { var body: some View { VStack { Image(systemName: \"doc\").font(.system(size: 17)).↓foregroundStyle(Color(white: 0.85)); Text(\"Logs\") }.background(Color.white) } }",
+        // A small symbol alone in a row (no words beside it), or a large one that is a control's only content.
+        "struct A: View { var body: some View { VStack { Image(systemName: \"doc\").font(.system(size: 17)).↓foregroundStyle(Color(white: 0.85)); Divider() }.background(Color.white) } }",
         "struct A: View { var body: some View { Button(action: play) { Image(systemName: \"play.fill\").font(.system(size: 44)).↓foregroundStyle(Color(white: 0.85)) }.background(Color.white) } }",
         // The outline of a field, not of a picture.
         "struct A: View { var body: some View { ZStack { TextField(\"Name\", text: $name); RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93)) }.background(Color.white) } }",
@@ -93,6 +95,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct CameraFeed: UIViewRepresentable {\n func makeUIView(context: Context) -> UIView { UIView() }\n func updateUIView(_ view: UIView, context: Context) {} }\nstruct Recorder: View { var body: some View { ZStack { Color.black; VStack { CameraFeed() }; Image(systemName: \"record.circle\").foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1)) } } }",
         // A glyph beside the field its placeholder names (DiaBLE's console filter).
         "struct Filter: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\").foregroundStyle(Color(white: 0.8)); TextField(\"검색\", text: $query) }.background(Color.white) } }",
+        // Icons outside any control beside the words that say the same (Brrow's location notice, a row's symbol over its title).
+        "struct A: View { var body: some View { HStack { Image(systemName: \"location.slash\").foregroundColor(Color(white: 0.85)); VStack { Text(\"위치 서비스가 필요합니다\"); Text(detail) } }.background(Color.white) } }",
+        "struct A: View { var body: some View { VStack { Image(systemName: \"doc\").font(.system(size: 17)).foregroundStyle(Color(white: 0.85)); Text(\"Logs\") }.background(Color.white) } }",
+        "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Text(\"Alerts\").foregroundColor(.black) }.foregroundColor(Color(white: 0.9)).background(Color.white) } }",
         // A `Label`'s icon beside its words: the words name the row (TUM Campus's settings).
         "struct A: View { var body: some View { Label { Text(\"News\") } icon: { Image(systemName: \"newspaper\").foregroundColor(Color(white: 0.9)) }.background(Color.white) } }",
         // An icon beside words of the same colour pair: reported once, as text contrast.
@@ -182,7 +188,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // Decoration WCAG 1.4.11 doesn't cover: a large symbol illustrating what words say, a
       // hairline framing a picture, a dot beside words in the words' own colour.
       if what.en == "icon", Self.isIllustration(view, in: file) || Self.isIconOfTitledLabel(view, in: file) || Self.isAvatarStandIn(view)
-        || Self.decoratesTitledField(view, in: file) || Self.isIconOfWordedControl(view, in: file) { continue }
+        || Self.decoratesTitledField(view, in: file) || Self.isIconOfWordedControl(view, in: file)
+        || Self.isBesideWords(view, in: file) { continue }
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
       // A filled shape carrying a glyph or words (a send button's circle under its arrow), and a
       // see-through scrim laid over content to lift an icon: what identifies the control is the
@@ -275,6 +282,28 @@ public struct ComponentContrastRule: SwiftSourceRule {
       guard text.name == "Text", text.kind == .call, !text.context.isHidden, let title = text.titleArgument else { return false }
       // A literal must hold words; a value or an interpolation is taken to.
       return title.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? true
+    }
+  }
+
+  /// An icon outside any control in a stack beside words (`HStack { Image(systemName:
+  /// "location.slash"); VStack { Text("Location Services Required") … } }`, Brrow's notices): the
+  /// words carry what it pictures; WCAG 1.4.11 asks contrast only of graphics needed to understand
+  /// the content, as for UIKit's ``isBesideLabel(_:in:)``.
+  static func isBesideWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.context.enclosingControl == nil, let stack = file.parent(of: view),
+          ["HStack", "VStack", "LazyHStack", "LazyVStack"].contains(stack.name) else { return false }
+    // Words shown whenever the icon is: an icon only some condition shows (Mundo's verified seal
+    // beside the name) says something the words don't.
+    func isWords(_ text: SwiftUIView) -> Bool {
+      guard text.name == "Text", text.kind == .call, !text.context.isHidden, text.branchCondition == view.branchCondition,
+            let title = text.titleArgument else { return false }
+      return title.stringLiteral.map { $0.contains { $0.isLetter } } ?? true
+    }
+    return stack.children.contains { index in
+      guard index != view.index else { return false }
+      let sibling = file.views[index]
+      // The words themselves, or a stack of them beside the icon (a title over a subtitle).
+      return isWords(sibling) || ["VStack", "HStack"].contains(sibling.name) && sibling.children.contains { isWords(file.views[$0]) }
     }
   }
 
