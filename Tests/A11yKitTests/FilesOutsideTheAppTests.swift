@@ -107,6 +107,37 @@ struct FilesOutsideTheAppTests {
     #expect(Self.filesReported(in: folder, auditing: "Modules/Components").contains { $0.hasSuffix("ColorsExample.swift") })
   }
 
+  /// A macOS tool kept beside the app as a package of executable targets (Brrow's `BrrowAdmin`):
+  /// no iOS app links it, with or without an Xcode project; its library target and a Swift
+  /// Playgrounds app's executable are kept.
+  @Test func aNestedPackagesExecutableTargetsAreLeftOut() {
+    let folder = TemporaryFolder()
+    folder.write("Brrow/App.swift", Self.fixedFontSwift)
+    folder.write("BrrowAdmin/Package.swift", """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "BrrowAdmin", platforms: [.macOS(.v13)],
+        targets: [
+          .executableTarget(name: "BrrowAdmin", path: ".", sources: ["BrrowAdminApp.swift", "Views/AdminViews.swift"]),
+          .executableTarget(name: "BrrowDB", path: ".", sources: ["BrrowDBApp.swift"]),
+          .target(name: "AdminKit", path: "Kit"),
+        ])
+      """)
+    folder.write("BrrowAdmin/Views/AdminViews.swift", Self.fixedFontSwift)
+    folder.write("BrrowAdmin/BrrowDBApp.swift", Self.fixedFontSwift)
+    folder.write("BrrowAdmin/Kit/Shared.swift", Self.fixedFontSwift)
+    let files = Self.filesReported(in: folder)
+    #expect(files.contains("Brrow/App.swift"))
+    #expect(files.contains("BrrowAdmin/Kit/Shared.swift"))
+    #expect(!files.contains("BrrowAdmin/Views/AdminViews.swift"))
+    #expect(!files.contains("BrrowAdmin/BrrowDBApp.swift"))
+    let playground = PackageManifest(source: """
+      let package = Package(name: "Garden", products: [.iOSApplication(name: "Garden", targets: ["AppModule"])],
+        targets: [.executableTarget(name: "AppModule", path: ".")])
+      """)
+    #expect(!playground.isOnlyInExecutableTargets("ContentView.swift"))
+  }
+
   /// A local package builds only its targets' folders, and loads a storyboard only by a name its
   /// code says (Provenance's `PVCheevos/PVUI` copy, `SaveStates~.storyboard`).
   @Test func aPackagesFilesOutsideItsTargetsAndStoryboardsNothingNamesAreLeftOut() {

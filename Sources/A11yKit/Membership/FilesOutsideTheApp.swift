@@ -123,6 +123,7 @@ struct FilesOutsideTheApp: Sendable {
               isShowcaseTarget(String(path.dropFirst(package.count + 1))) else { continue }
         developerFiles.insert(file)
       }
+      developerFiles.formUnion(executableToolFiles(audited, root: root, known: known, standardized: standardized))
       return FilesOutsideTheApp(paths: developerFiles, iOSDeploymentTarget: deploymentTarget)
     }
     // A sample project inside another app's folder (a vendored library's demo app, Mammoth's
@@ -210,7 +211,25 @@ struct FilesOutsideTheApp: Sendable {
         }
       }
     }
+    leftOut.formUnion(executableToolFiles(audited.filter { !leftOut.contains($0) }, root: root, known: known, standardized: standardized))
     return FilesOutsideTheApp(paths: leftOut, iOSDeploymentTarget: deploymentTarget)
+  }
+
+  /// Files of a package nested in the audited folder that only its executable targets build (a
+  /// macOS admin tool kept beside the app, Brrow's `BrrowAdmin/Package.swift`): no iOS app links them.
+  static func executableToolFiles(_ files: [String], root: String, known: [String: [UInt8]], standardized: (String) -> String) -> Set<String> {
+    var packageFolders: [String: Bool] = [:]
+    var manifests: [String: PackageManifest?] = [:]
+    var tools: Set<String> = []
+    for file in files {
+      let path = standardized(file)
+      guard let package = packageFolder(of: path, above: root, cache: &packageFolders), package.count > root.count else { continue }
+      let manifest = manifests[package] ?? (known[package + "/Package.swift"] ?? FileManager.default.contents(atPath: package + "/Package.swift").map(Array.init))
+        .map { PackageManifest(source: String(decoding: $0, as: UTF8.self)) }
+      manifests[package] = manifest
+      if manifest?.isOnlyInExecutableTargets(String(path.dropFirst(package.count + 1))) == true { tools.insert(file) }
+    }
+    return tools
   }
 
   /// Target folders of a component library's own gallery (Blockchain.com Wallet's

@@ -16,6 +16,20 @@ public struct PackageManifest: Equatable, Sendable {
     /// `testTarget`, `plugin`, `target`…: where SwiftPM looks for its sources by default.
     public var kind: String = "target"
 
+    /// Its `sources:` list, relative to its folder, when it names one.
+    public var sources: [String]?
+
+    /// Whether it builds the file at `relativePath` (to the package's folder).
+    func holds(_ relativePath: String) -> Bool {
+      possibleFolders.contains { folder in
+        let base = folder == "." || folder.isEmpty ? "" : (folder.hasPrefix("./") ? String(folder.dropFirst(2)) : folder) + "/"
+        guard base.isEmpty || relativePath.hasPrefix(base) else { return false }
+        guard let sources else { return true }
+        let inside = String(relativePath.dropFirst(base.count))
+        return sources.contains { inside == $0 || inside.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+      }
+    }
+
     /// The folder its sources are in, relative to the package's folder.
     public var folder: String { path ?? "Sources/" + name }
 
@@ -36,6 +50,8 @@ public struct PackageManifest: Equatable, Sendable {
 
   /// Targets by product name.
   public var products: [String: [String]] = [:]
+  /// The package declares an `.iOSApplication` product (a Swift Playgrounds app).
+  public private(set) var buildsAnIOSApplication = false
   public var targets: [String: Target] = [:]
 
   public init(source: String) {
@@ -49,6 +65,9 @@ public struct PackageManifest: Equatable, Sendable {
         continue
       }
       switch member.declName.baseName.text {
+      case "iOSApplication":
+        // A Swift Playgrounds app: its executable target is the iOS app.
+        buildsAnIOSApplication = true
       case "library", "executable":
         products[name] = Self.strings(call.arguments.first { $0.label?.text == "targets" }?.expression)
       case "target", "executableTarget", "testTarget", "macro", "systemLibrary", "binaryTarget", "plugin":
@@ -61,6 +80,9 @@ public struct PackageManifest: Equatable, Sendable {
         if pathArgument != nil && path == nil { knowsEveryTargetFolder = false }
         var target = Target(name: name, dependencies: dependencies, path: path)
         target.kind = member.declName.baseName.text
+        if let sources = call.arguments.first(where: { $0.label?.text == "sources" })?.expression {
+          target.sources = Self.strings(sources)
+        }
         targets[name] = target
       default:
         continue
@@ -78,6 +100,15 @@ public struct PackageManifest: Equatable, Sendable {
       folder.hasPrefix("./") ? String(folder.dropFirst(2)) : folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
     return !folders.contains { $0 == "." || $0.isEmpty || relativePath.hasPrefix($0 + "/") }
+  }
+
+  /// Whether the file at `relativePath` is built only by executable targets (a command-line or
+  /// macOS tool beside the app, Brrow's `BrrowAdmin`), which no iOS app links: false when any other
+  /// target may build it, when a target's folder can't be read, or when the package makes an iOS app.
+  public func isOnlyInExecutableTargets(_ relativePath: String) -> Bool {
+    guard knowsEveryTargetFolder, !buildsAnIOSApplication else { return false }
+    let holding = targets.values.filter { $0.holds(relativePath) }
+    return !holding.isEmpty && holding.allSatisfy { $0.kind == "executableTarget" }
   }
 
   /// The calls of a manifest (a few hundred nodes: the whole file is walked).
