@@ -36,6 +36,25 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the meter: a fixed-width pill whose colour alone says the slots are nearly full.
+        """
+        struct SlotMeter: View {
+          let filled: Int
+          let max: Int
+          var body: some View {
+            let nearCap = filled >= max - 2
+            GeometryReader { geo in
+              ZStack(alignment: .leading) {
+                Capsule().fill(Color.gray.opacity(0.2))
+                Capsule()
+                  .↓fill(nearCap ? Color.orange : Color.green)
+                  .frame(width: 40)
+              }
+            }
+            .frame(height: 5)
+          }
+        }
+        """,
         // The neighbour of the timeline: the line changes between two colours, neither the row's background.
         "struct TimelineRow: View { let isLate: Bool\n var body: some View { HStack { VStack(spacing: 0) { Rectangle().↓fill(isLate ? Color.red : Color.green).frame(width: 2, height: 25); Circle().frame(width: 10, height: 10) }; Text(\"수유\") }.background(Color(uiColor: .tertiarySystemBackground)) } }",
         // The neighbour of the map button: one part of the state colours it without changing the symbol.
@@ -94,6 +113,25 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // A meter's fill coloured by a level of the value its length shows (AmakaFlow's watch slots).
+        """
+        struct SlotMeter: View {
+          let filled: Int
+          let max: Int
+          var body: some View {
+            let nearCap = filled >= max - 2
+            GeometryReader { geo in
+              ZStack(alignment: .leading) {
+                Capsule().fill(Color.gray.opacity(0.2))
+                Capsule()
+                  .fill(nearCap ? Color.orange : Color.green)
+                  .frame(width: geo.size.width * CGFloat(filled) / CGFloat(max))
+              }
+            }
+            .frame(height: 5)
+          }
+        }
+        """,
         // MyiApp's timeline: the connecting line is painted in the row's own background when there is none to draw.
         "struct TimelineRow: View { let showTopLine: Bool\n var body: some View { HStack { VStack(spacing: 0) { Rectangle().fill(showTopLine ? Color.gray.opacity(0.4) : Color(uiColor: .tertiarySystemBackground)).frame(width: 2, height: 25); Circle().frame(width: 10, height: 10) }; Text(\"수유\") }.background(Color(uiColor: .tertiarySystemBackground)) } }",
         // Mundo's map button: the symbol is chosen by each part of the state that colours it.
@@ -253,7 +291,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.colorOverriddenByEveryChild(modifier.name, view: view, file: file),
               !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project),
-              !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file) else { continue }
+              !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file),
+              !(modifier.name == "fill" && Self.isMeterFill(view)) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
         if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
@@ -280,6 +319,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
             "whitetext", "blacktext", "destructive", "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
       .contains { lowered.contains($0) }
+  }
+
+  /// A meter's fill, its length a share of the space it has (`Capsule().fill(nearCap ? .amber :
+  /// .lime).frame(width: geo.size.width * fraction)`, AmakaFlow's watch slots): the value shows as
+  /// length; the colour marks a level of the same value, seen as the bar nears its end.
+  static func isMeterFill(_ view: SwiftUIView) -> Bool {
+    guard SwiftUIColorScene.shapes.contains(view.name) else { return false }
+    return view.modifiers(named: "frame").contains { frame in
+      frame.arguments.contains { argument in
+        (argument.label == "width" || argument.label == "height") && [".size.width *", ".size.height *", ".width *", ".height *"]
+          .contains { argument.value.text.contains($0) }
+      }
+    }
   }
 
   /// `isAlternate ? gray : clear`, `index % 2 == 0 ? ...`, `row.isMultiple(of: 2)`: zebra

@@ -39,6 +39,21 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the swipe between tabs: this one archives everything, which no tab does.
+        """
+        struct MainTabs: View {
+          @State private var selectedTab = 0
+          var body: some View {
+            TabView(selection: $selectedTab) {
+              HomeView().tabItem { Label("홈", systemImage: "house") }.tag(0)
+              SettingsView().tabItem { Label("설정", systemImage: "gearshape") }.tag(1)
+            }
+            .↓simultaneousGesture(DragGesture(minimumDistance: 24).onEnded { value in
+              if value.translation.width < -50 { archiveAll() }
+            })
+          }
+        }
+        """,
         // The neighbour of the developer-settings hold: the hold copies the version for everyone.
         "struct Settings: View { var body: some View { Text(\"버전 \\(version)\").↓gesture(LongPressGesture(minimumDuration: 1.0).onEnded { _ in copyVersion() }) } }",
         // The neighbour of the switcher: the button opens another sheet.
@@ -216,6 +231,21 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // A swipe between a TabView's tabs setting its selection: the tab bar switches them too (Halo-fi).
+        """
+        struct MainTabs: View {
+          @State private var selectedTab = 0
+          var body: some View {
+            TabView(selection: $selectedTab) {
+              HomeView().tabItem { Label("홈", systemImage: "house") }.tag(0)
+              SettingsView().tabItem { Label("설정", systemImage: "gearshape") }.tag(1)
+            }
+            .simultaneousGesture(DragGesture(minimumDistance: 24).onEnded { value in
+              if value.translation.width < -50 { selectedTab = min(selectedTab + 1, 1) }
+            })
+          }
+        }
+        """,
         // Palace's five-second hold on the version line that unlocks developer settings.
         "struct Settings: View { @State var showDeveloperSettings = false\n var body: some View { Text(\"버전 \\(version)\").gesture(LongPressGesture(minimumDuration: 5.0).onEnded { _ in showDeveloperSettings.toggle() }) } }",
         // A press that only shrinks the view while held (Winston's shrink-on-press modifier).
@@ -564,6 +594,15 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     }
   }
 
+  /// `TabView(selection: $selectedTab)` with a drag that sets `selectedTab` (Halo-fi's swipe
+  /// between tabs): the tab bar's buttons switch the same tabs (a page-style TabView's index too).
+  static func switchesTabs(of view: SwiftUIView, reached: String) -> Bool {
+    guard view.name == "TabView", let binding = view.arguments.first(labeled: "selection")?.text, binding.hasPrefix("$") else { return false }
+    var selection = String(binding.dropFirst())
+    if selection.hasPrefix("self.") { selection.removeFirst(5) }
+    return ["\(selection) =", "\(selection) +=", "\(selection) -=", "\(selection)="].contains { reached.contains($0) }
+  }
+
   /// A custom view whose body is a control (`TitleButton(title:)`) or holds one and nothing else a
   /// touch reaches (a hidden copy of the title it measures beside it), or a member that builds one
   /// (`postHeader`, whose one root is a `Button` or such a view): it acts on a tap like a control.
@@ -758,6 +797,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // sets the `index` a carousel's drag sets, are the drag's tap route.
         let reached = HandlerReach.reachedText(from: gesture.text, in: file)
         if GestureSupport.controlCallsAny(of: GestureSupport.effects(of: reached), in: file) { continue }
+        // A swipe between the tabs of a `TabView` that sets its selection: its tab bar is the route.
+        if gesture.kind == .drag, Self.switchesTabs(of: view, reached: reached) { continue }
         // A sheet dragged down to close, in a file whose Button closes it too (Cancel, Done, a
         // close icon): the dismissal is offered by a tap.
         if gesture.kind == .drag, Self.dragOnlyDismisses(reached), Self.buttonDismisses(in: file) { continue }
