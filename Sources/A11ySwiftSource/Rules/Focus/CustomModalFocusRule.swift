@@ -30,6 +30,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the cropper's mask: a panel drawn over the dimming.
+        "struct CropOverlay: View { let cropSize: CGFloat\n var body: some View { ZStack { ↓Color.black.opacity(0.7).ignoresSafeArea(); VStack { Text(\"사진을 자를까요?\"); Button(\"자르기\") { crop() } }.background(Color.white) }.compositingGroup() } }",
         // The neighbour of the presented popup: laid over the map in an overlay, not presented.
         """
         struct ForecastPopup: View {
@@ -140,6 +142,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A cropper's mask: a circle punched out of the dimming, no popup (Brrow).
+        "struct CropOverlay: View { let cropSize: CGFloat\n var body: some View { ZStack { Color.black.opacity(0.7).ignoresSafeArea(); Circle().frame(width: cropSize, height: cropSize).blendMode(.destinationOut) }.compositingGroup() } }",
         // An invisible tap-catcher under a small popover, not a dim (PayslipMax's legend).
         """
         struct LegendPopover: View {
@@ -423,6 +427,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         // A spinner over a dimmed screen (a loading overlay): nothing to read or use in it that
         // focus could be kept on, and it goes when the work ends.
         if Self.isLoadingOverlay(after, in: file) { continue }
+        // A shape punched out of the dimming (`Circle().blendMode(.destinationOut)`): the mask of a
+        // cropper or a coach mark's spotlight, a window onto the screen, no popup over it.
+        if after.allSatisfy({ $0.modifiers(named: "blendMode").contains { $0.arguments.first?.value.text.hasSuffix("destinationOut") == true } }) { continue }
         context.report(at: dim.position, LocalizedText(
           en: "A popup is drawn over this dimmed screen but VoiceOver isn't kept in it: people swipe to the screen behind and activate controls they can't see; add .accessibilityAddTraits(.isModal) to the popup (or hide what is behind) and an escape action",
           ko: "어둡게 한 화면 위에 팝업을 그리지만 VoiceOver 초점이 팝업 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. 팝업에 .accessibilityAddTraits(.isModal)을 주고(또는 뒤의 내용을 숨기고) 닫기 동작을 주세요"))

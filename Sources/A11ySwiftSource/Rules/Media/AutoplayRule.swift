@@ -34,6 +34,26 @@ public struct AutoplayRule: SwiftSourceRule {
     checkpoints: [.noAutoplay], wcag: ["1.4.2"], hig: "Accessibility › Audio and video",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the opened player: shown inline beside the button, it plays as the screen appears.
+        """
+        struct VideoThumbnail: View {
+          let url: String
+          @State private var showingPlayer = false
+          var body: some View {
+            Button { showingPlayer = true } label: { Image(systemName: "play.circle.fill") }
+              .accessibilityLabel("동영상 재생")
+              VideoPlayerView(videoUrl: url)
+          }
+        }
+        struct VideoPlayerView: View {
+          let videoUrl: String
+          @State private var player: AVPlayer?
+          var body: some View {
+            VideoPlayer(player: player)
+              .onAppear { player = AVPlayer(url: URL(string: videoUrl)!); ↓player?.play() }
+          }
+        }
+        """,
         // The neighbour of the muted clip: the screen turns the sound on as it appears.
         """
         final class InlineClip {
@@ -69,6 +89,26 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // A player view opened in a full-screen cover from its play button (Brrow's video viewer).
+        """
+        struct VideoThumbnail: View {
+          let url: String
+          @State private var showingPlayer = false
+          var body: some View {
+            Button { showingPlayer = true } label: { Image(systemName: "play.circle.fill") }
+              .accessibilityLabel("동영상 재생")
+              .fullScreenCover(isPresented: $showingPlayer) { VideoPlayerView(videoUrl: url) }
+          }
+        }
+        struct VideoPlayerView: View {
+          let videoUrl: String
+          @State private var player: AVPlayer?
+          var body: some View {
+            VideoPlayer(player: player)
+              .onAppear { player = AVPlayer(url: URL(string: videoUrl)!); player?.play() }
+          }
+        }
+        """,
         // Pyto's background task: a bundled blank track looped to keep a script running.
         "final class BackgroundTask {\n var player: AVAudioPlayer!\n func start() {\n  let path = Bundle.main.path(forResource: \"blank\", ofType: \"wav\")!\n  player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: path))\n  player.numberOfLoops = -1\n  player.play()\n }\n}",
         // A loop at 1 % volume that keeps the app awake (LoopFollow): nothing VoiceOver must talk over.
@@ -175,6 +215,10 @@ public struct AutoplayRule: SwiftSourceRule {
   /// subclass is one whatever its name (`CustomVideoPlayer`).
   static func isPlayerScreen(_ type: String?, in file: SwiftFileModel) -> Bool {
     if let type, file.project.types.isSubclass(type, of: "AVPlayerViewController") { return true }
+    // A SwiftUI player view shown only in a sheet or full-screen cover the person opens (Brrow's
+    // `VideoPlayerView` behind the play thumbnail), with the system player's controls.
+    if let type, file.project.viewsOnlyPresentedModally.contains(type), type.lowercased().contains("player"),
+       file.sourceContains("VideoPlayer(") { return true }
     guard let type = type?.lowercased(), type.contains("player"),
       type.hasSuffix("controller") || type.hasSuffix("screen") else { return false }
     return file.sourceContains(".pause()") || file.sourceContains("AVPlayerViewController")
