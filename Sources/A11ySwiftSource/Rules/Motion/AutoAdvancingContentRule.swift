@@ -206,6 +206,8 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
         """,
         // A clock: the schedule only redraws the time.
         "struct ClockView: View { var body: some View { TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) } } }",
+        // A clock whose colon blinks each second, read through `Calendar.current` (Tryzub's privacy cover).
+        "struct PrivacyClock: View { var body: some View { TimelineView(.periodic(from: .now, by: 1)) { context in\n let colonVisible = Calendar.current.component(.second, from: context.date) % 2 == 0\n HStack { Text(context.date, format: .dateTime.hour()); Text(\":\").opacity(colonVisible ? 1 : 0.2); Text(context.date, format: .dateTime.minute()) } } } }",
         """
         struct Ticker: View {
           @State private var isPaused = false
@@ -266,7 +268,8 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
   /// `TabView` selection set from the date, or an offset computed from elapsed time (a ticker).
   /// A clock or a countdown that only shows the date is not content that moves.
   static func timelineMovesContent(_ content: String) -> Bool {
-    let lower = content.lowercased()
+    // `Calendar.current`, `Locale.current`: the system's, no current page.
+    let lower = content.replacingOccurrences(of: "Calendar.current", with: "").replacingOccurrences(of: "Locale.current", with: "").lowercased()
     let readsTime = content.contains(".date") || content.contains("timeIntervalSince")
     guard readsTime else { return false }
     let picksPage = content.contains("%") && ["index", "page", "selection", "current", "slide", "banner"].contains(where: lower.contains)
