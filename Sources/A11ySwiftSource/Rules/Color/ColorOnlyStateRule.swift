@@ -36,6 +36,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the counted review: no text shows the count, only the colour says the minimum is met.
+        """
+        struct ReviewForm: View {
+          @State private var content = ""
+          var body: some View {
+            VStack(alignment: .leading) {
+              HStack { Text("리뷰"); Spacer(); Text("500자까지").font(.caption) }
+              TextEditor(text: $content)
+              Text("최소 10자 이상 입력하세요").font(.caption).↓foregroundColor(content.count >= 10 ? .green : .secondary)
+            }
+          }
+        }
+        """,
         // The neighbour of the meter: a fixed-width pill whose colour alone says the slots are nearly full.
         """
         struct SlotMeter: View {
@@ -113,6 +126,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // The threshold in the words, the count in a text beside them (Brrow's review form).
+        """
+        struct ReviewForm: View {
+          @State private var content = ""
+          var body: some View {
+            VStack(alignment: .leading) {
+              HStack { Text("리뷰"); Spacer(); Text("\\(content.count)/500").font(.caption) }
+              TextEditor(text: $content)
+              Text("최소 10자 이상 입력하세요").font(.caption).foregroundColor(content.count >= 10 ? .green : .secondary)
+            }
+          }
+        }
+        """,
         // A meter's fill coloured by a level of the value its length shows (AmakaFlow's watch slots).
         """
         struct SlotMeter: View {
@@ -289,6 +315,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
+              !Self.thresholdReadInText(condition.text, view: view, file: file),
               !Self.colorOverriddenByEveryChild(modifier.name, view: view, file: file),
               !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project),
               !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file),
@@ -442,6 +469,30 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       guard clause.contains("==") || clause.contains("!=") else { return false }
       let values = comparedValues(clause)
       return values.count == 2 && values.allSatisfy { value in texts.contains { mentions($0, value: value) } }
+    }
+  }
+
+  /// `Text("Minimum 10 characters required").foregroundColor(content.count >= 10 ? .green : .secondary)`
+  /// beside `Text("\(content.count)/500")` (Brrow's review form): the words state the threshold and a
+  /// text near it the value, so whether it is met is read, not only seen in the colour.
+  static func thresholdReadInText(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    let clause = normalized(withoutOuterParentheses(condition))
+    guard !clause.contains("&&"), !clause.contains("||"), !clause.contains("=="), !clause.contains("!="),
+          view.name == "Text", let words = view.titleArgument?.stringLiteral else { return false }
+    var parts = [Substring(clause)]
+    for comparison in ["<=", ">=", "<", ">"] {
+      parts = parts.flatMap { $0.split(separator: comparison, omittingEmptySubsequences: true).map { Substring($0) } }
+    }
+    guard parts.count == 2 else { return false }
+    let sides = parts.map { String($0) }
+    guard let number = sides.first(where: { Double($0) != nil }), let value = sides.first(where: { Double($0) == nil }),
+          words.split(whereSeparator: { !$0.isNumber }).contains(where: { String($0) == number }) else { return false }
+    // A text in the same section (up to two stacks up) that prints the value.
+    var scope = view
+    for _ in 0..<2 { if let parent = file.parent(of: scope) { scope = parent } }
+    return file.descendants(of: scope).contains { text in
+      text.name == "Text" && text.kind == .call && text.index != view.index
+        && (text.arguments.first?.value.text).map { $0.contains("\\(") && mentions($0, value: value) } == true
     }
   }
 
