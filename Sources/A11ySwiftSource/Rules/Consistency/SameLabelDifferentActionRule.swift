@@ -36,6 +36,11 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Buttons",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the two discards: this one saves what the other throws away.
+        """
+        struct WorkoutPlayer: View { var body: some View { Button("Discard", role: .destructive) { engine.delete(workout) } } }
+        struct Home: View { var body: some View { ↓Button("Discard") { progressStore.save(progress) } } }
+        """,
         // The same alert asked on two screens: one "Accept" archives, the other deletes.
         """
         struct OrdersView: View { var body: some View { List { Text("x") }.alert("Keep order?", isPresented: $ask) { Button("Accept") { archive(order) } } } }
@@ -90,6 +95,11 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Both "Discard" buttons throw work away; `savedProgress = nil` names what is cleared, no saving (AmakaFlow).
+        """
+        struct WorkoutPlayer: View { var body: some View { Button("Discard", role: .destructive) { engine.end(reason: .discarded) } } }
+        struct Home: View { var body: some View { Button("Discard") { SavedWorkoutProgress.clear(); savedProgress = nil } } }
+        """,
         // Two links the code follows, each labelled with an empty text: no name to learn.
         """
         struct Breakpoints: View { @State var showingREPL = false
@@ -281,7 +291,9 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
   /// `deleting`, `shared`, `removes` → the kind of their stem.
   static func kind(of word: String) -> String? {
     if let kind = kinds[word] { return kind }
-    for suffix in ["s", "d", "ed", "ing"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
+    // A past participle names a state or a thing, not the work (`savedProgress = nil`,
+    // `UIApplication.shared`): only `deletes` and `deleting` are the action.
+    for suffix in ["s", "ing"] where word.hasSuffix(suffix) && word.count > suffix.count + 2 {
       let stem = String(word.dropLast(suffix.count))
       if let kind = kinds[stem] ?? kinds[stem + "e"] { return kind }
     }
