@@ -49,7 +49,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct Filter: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\").↓foregroundStyle(Color(white: 0.8)); TextField(\"\", text: $query) }.background(Color.white) } }",
         // The colour around the icon colours no words: the button beside it has its own.
         "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Button(\"Alerts\") { open() }.foregroundColor(.black) }.↓foregroundColor(Color(white: 0.9)).background(Color.white) } }",
-        // The neighbour of the icon beside its words: shown only when the user is verified, the seal says what the name doesn't.
+        // The neighbours of the icon beside its words: beside a value shown (a title), the mark says what the value doesn't;
+        // shown only when the user is verified, the seal says what the name doesn't.
+        "struct A: View { let title: String; var body: some View { HStack { Image(systemName: \"checkmark.circle.fill\").↓foregroundColor(Color(white: 0.85)); Text(title) }.background(Color.white) } }",
         "struct A: View { let verified: Bool; var body: some View { HStack { Text(name); if verified { Image(systemName: \"checkmark.seal\").↓foregroundStyle(Color(white: 0.85)) } }.background(Color.white) } }",
         "final class C: UIView { let icon = UIImageView()\n func setUp() { backgroundColor = .white; addSubview(icon); ↓icon.tintColor = UIColor(white: 0.9, alpha: 1) } }",
         // The neighbour of the warning beside its words: beside a button, the icon says it alone.
@@ -297,7 +299,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
     func isWords(_ text: SwiftUIView) -> Bool {
       guard text.name == "Text", text.kind == .call, !text.context.isHidden, text.branchCondition == view.branchCondition,
             let title = text.titleArgument else { return false }
-      return title.stringLiteral.map { $0.contains { $0.isLetter } } ?? true
+      if let literal = title.stringLiteral { return literal.contains { $0.isLetter } }
+      // Words the app wrote (`Strings.apiKeyTitle`, `NSLocalizedString(…)`), not a value shown
+      // (AmakaFlow's imported workout's title beside the success checkmark: the mark says what
+      // the title doesn't).
+      let written = title.text
+      return written.first?.isUppercase == true || ["NSLocalizedString(", "String(localized:", "LocalizedStringKey("].contains { written.hasPrefix($0) }
     }
     return stack.children.contains { index in
       guard index != view.index else { return false }
