@@ -27,6 +27,9 @@ public struct ClassCodeFacts: Sendable {
   /// (`setTitle(NSLocalizedString(title(for: state) ?? "", comment: ""), for: state)` in `init`):
   /// a storyboard's text on them is a localization key, not what is shown or spoken.
   public var translatesOwnText: Set<String> = []
+  /// Label, button and text field classes whose own code sets their font (`font = appFont.toUIFont`
+  /// in `commonInit`, Ostelco's `Heading2Label`): the font a storyboard gives them never shows.
+  public var setsOwnFont: Set<String> = []
   /// Views code recolors through `viewWithTag(N)` (`(cell.viewWithTag(2) as? UILabel)?.textColor = ...`),
   /// as "identifier#N" for each cell identifier the same file dequeues (and "identifier#N@Type" for
   /// each type the file declares), or "*#N@Type" for each type the file declares when it dequeues none.
@@ -127,6 +130,35 @@ public struct ClassCodeFacts: Sendable {
     return code.calledNames.contains("NSLocalizedString") || model.sourceContains(".localized")
   }
 
+  /// Functions a view runs as it is made (`init`, `commonInit`, `awakeFromNib`, `setUp`), lowercased prefixes.
+  static let buildSteps = ["init", "commoninit", "sharedinit", "awakefromnib", "setup", "didmovetowindow", "didmovetosuperview"]
+
+  /// The file's code sets `font` on itself as the view is made: in a build step, or in the observer
+  /// of a property a build step sets (Ostelco's `appFont = .bodyText` in `commonInit`, whose `didSet`
+  /// sets `font`). A method that sets it only when called (`setStyle(font:size:)`) is not counted.
+  static func setsOwnFontAsBuilt(_ model: SwiftFileModel) -> Bool {
+    let assignments = model.behaviour.assignments
+    func onSelf(_ assignment: CodeAssignment) -> Bool { assignment.receiver.isEmpty || assignment.receiver == "self" }
+    func isBuildStep(_ function: String?) -> Bool {
+      guard let function = function?.lowercased() else { return false }
+      return buildSteps.contains(where: function.hasPrefix)
+    }
+    return assignments.contains { assignment in
+      guard assignment.property == "font", onSelf(assignment) else { return false }
+      if isBuildStep(assignment.function) { return true }
+      guard assignment.function == nil,
+            let observed = model.behaviour.properties.first(where: {
+              $0.start.utf8Offset <= assignment.position.utf8Offset && assignment.position.utf8Offset < $0.end.utf8Offset
+            }) else { return false }
+      // The property is set in a build step (its name isn't among the assignments the walk keeps).
+      return model.behaviour.functions.contains { function in
+        guard isBuildStep(function.name) else { return false }
+        let body = model.text(from: function.position, to: function.end)
+        return body.contains("self.\(observed.name) =") || body.contains(" \(observed.name) =") || body.contains("\t\(observed.name) =")
+      }
+    }
+  }
+
   /// `extension UILabel { func applyTheme() { textColor = theme.titleText } }`: the file extends
   /// a text class and sets `textColor` on `self` (a bare `textColor` path).
   static func themedTextClasses(of model: SwiftFileModel) -> Set<String> {
@@ -184,6 +216,7 @@ public struct ClassCodeFacts: Sendable {
       facts.scalesOwnFont.formUnion(declaredTypes)
     }
     if translatesOwnText(model) { facts.translatesOwnText.formUnion(declaredTypes) }
+    if setsOwnFontAsBuilt(model) { facts.setsOwnFont.formUnion(declaredTypes) }
     let receivers = wiredReceivers(code)
     facts.wiredNames.formUnion(receivers)
     // Properties the file declares (outlets and views it builds) are names; anything else is unknown.
@@ -416,6 +449,7 @@ public struct ClassCodeFacts: Sendable {
     labelsBarItems.merge(other.labelsBarItems) { $0.union($1) }
     scalesOwnFont.formUnion(other.scalesOwnFont)
     translatesOwnText.formUnion(other.translatesOwnText)
+    setsOwnFont.formUnion(other.setsOwnFont)
     recoloredTags.formUnion(other.recoloredTags)
     tagBackgrounds.formUnion(other.tagBackgrounds)
     recoloredCellIdentifiers.formUnion(other.recoloredCellIdentifiers)

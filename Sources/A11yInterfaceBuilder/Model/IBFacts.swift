@@ -288,6 +288,13 @@ public struct IBFacts: Sendable {
     return classOrSuperclass(custom, in: classCode.scalesOwnFont)
   }
 
+  /// The custom class (or a base class) of the object whose own code sets its font: the class's
+  /// name, or nil.
+  public func customClassSettingOwnFont(_ object: IBObject) -> String? {
+    guard let custom = object.customClass else { return nil }
+    return project.types.selfAndSuperclasses(of: custom).first(where: classCode.setsOwnFont.contains)
+  }
+
   /// The object's custom class (or a base class) translates the title or text the file gives it.
   public func customClassTranslatesOwnText(_ object: IBObject) -> Bool {
     guard let custom = object.customClass else { return false }

@@ -8,6 +8,15 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // A label class setting its own font in code (Ostelco's `Heading2Label`): the file's text style never shows.
+      InterfaceBuilderExample("""
+        <label text="약관 안내" customClass="Heading2Label" customModule="App" id="l-1">↓<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+        """, swift: """
+        class Heading2Label: UILabel {
+          required init?(coder: NSCoder) { super.init(coder: coder); commonInit() }
+          func commonInit() { font = UIFont.boldSystemFont(ofSize: 28) }
+        }
+        """),
       // The neighbour of the icon glyph: a text font, whatever the label holds.
       iconLabel(font: "Pretendard-Regular", family: "Pretendard", marked: true),
       // The neighbour of the restyled cell label: the cell's code gives it text only.
@@ -159,6 +168,15 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // The neighbour of the label class's own font: it scales that font itself.
+      InterfaceBuilderExample("""
+        <label text="약관 안내" customClass="Heading2Label" customModule="App" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="26"/></label>
+        """, swift: """
+        class Heading2Label: UILabel {
+          required init?(coder: NSCoder) { super.init(coder: coder); commonInit() }
+          func commonInit() { font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: .boldSystemFont(ofSize: 28)); adjustsFontForContentSizeCategory = true }
+        }
+        """),
       // An icon font's glyph beside the text it decorates (Eurofurence's FontAwesome icons): a picture, not words.
       iconLabel(font: "FontAwesome", family: "FontAwesome", marked: false),
       // A cell style's own label, restyled by the cell's code (WooCommerce's SwitchTableViewCell:
@@ -483,8 +501,10 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
     for object in document.objects {
       let type = facts.uikitClass(of: object)
       let isTitledButton = type == "UIButton" && object.buttonTitle != nil && object.configuration == nil
-      guard IBFacts.textClasses.contains(type) || isTitledButton, let font = object.font, !font.isTextStyle,
-            let size = font.pointSize else { continue }
+      guard IBFacts.textClasses.contains(type) || isTitledButton, let font = object.font else { continue }
+      // A class whose own code sets the font (Ostelco's `Heading2Label`): judged below whatever the file says.
+      let fontOwner = facts.customClassScalesOwnFont(object) ? nil : facts.customClassSettingOwnFont(object)
+      guard fontOwner != nil || !font.isTextStyle, let size = fontOwner != nil ? 0 : font.pointSize else { continue }
       // Nothing to read (an empty label no code fills), or letters and emoji drawn as a picture.
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) || object.drawsPictureText { continue }
       // A point-sized view kept out of the accessibility tree (a hidden field for AutoFill): no one reads it.
@@ -504,6 +524,15 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       if facts.customClassScalesOwnFont(object) { continue }
       let fontProperties: Set<String> = ["font", "titleLabel.font", "adjustsFontForContentSizeCategory", "configuration", "attributedText", "setAttributedTitle", IBFacts.styled]
       guard case .report(let needsReview) = facts.verdict(object, codeMaySet: fontProperties) else { continue }
+      // A class whose own code sets a fixed font (Ostelco's `Heading2Label`): the file's font never
+      // shows; the class's is what doesn't grow, and the fix belongs there.
+      if let owner = fontOwner {
+        context.report(at: font.position, LocalizedText(
+          en: "\(facts.name(of: object)): its class \(owner) sets its own font in code, one that doesn't grow with the user's text size (this file's font is replaced); scale that font with UIFontMetrics and set adjustsFontForContentSizeCategory in \(owner)",
+          ko: "\(facts.name(of: object))의 클래스 \(owner)의 코드가 사용자의 글자 크기에 따라 커지지 않는 글꼴을 지정합니다(이 파일의 글꼴은 바뀝니다). \(owner)에서 UIFontMetrics로 글꼴 크기를 조정하고 adjustsFontForContentSizeCategory를 켜세요"),
+          needsReview: true)
+        continue
+      }
       // A font property of the app's own class (`button.buttonFont = keypadFont`, ownCloud's keypad).
       if facts.codeAssignments(to: object)?.contains(where: { $0.hasSuffix("Font") }) == true { continue }
       // A key on a keyboard's accessory bar (UTM's ⌥, ⇥, F2 keys), at body size or more: like the

@@ -15,6 +15,15 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A label class replacing the text style with a font of its own: fixed-text-size's (Ostelco).
+      InterfaceBuilderExample("""
+        <label text="약관 안내" customClass="Heading2Label" customModule="App" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+        """, swift: """
+        class Heading2Label: UILabel {
+          required init?(coder: NSCoder) { super.init(coder: coder); commonInit() }
+          func commonInit() { font = UIFont.boldSystemFont(ofSize: 28) }
+        }
+        """),
       // The Default-style cell's own label, which the cell keeps in its text style.
       """
       <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="l-1" id="c-1">
@@ -50,6 +59,8 @@ public struct IBTextSizeUpdatesCheck: InterfaceBuilderRule {
     for object in document.objects where IBFacts.textClasses.contains(facts.uikitClass(of: object)) {
       guard let font = object.font, font.isTextStyle, object.flag("adjustsFontForContentSizeCategory") != true else { continue }
       if facts.customClassScalesOwnFont(object) { continue }
+      // The class replaces the file's text style with a font of its own: fixed-text-size judges it.
+      if facts.customClassSettingOwnFont(object) != nil { continue }
       // A standard-style cell's own labels (Summit's Default-style notification cells): the cell
       // lays them out again, in its style's text styles, when the text size changes.
       if facts.isBuiltInCellView(object) { continue }
