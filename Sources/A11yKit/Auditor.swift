@@ -217,7 +217,7 @@ public struct Auditor: Sendable {
       unreached.ranges.merge(Self.previewOnlyRanges(of: models, index: index), uniquingKeysWith: +)
       // Methods holding findings whose name is called only on other types or from unreached code.
       unreached.ranges.merge(
-        UnreferencedCode.uncalledMethods(holding: findings, models: models, otherTexts: texts, unreached: unreached),
+        UnreferencedCode.uncalledMethods(holding: findings, models: models, otherTexts: texts, unreached: unreached, project: index),
         uniquingKeysWith: +)
       let parts = UnreferencedCode.partition(findings, models: models, unreached: unreached)
       findings = parts.kept

@@ -269,3 +269,39 @@ struct UnreadViewPropertyTests {
     #expect(lines.contains(6))
   }
 }
+
+/// Methods of classes the system never calls without `override`.
+struct UncalledSystemlessMethodTests {
+  /// Commun's `FeedPageHeaderView.showPromoBanner()`: its one call commented out, in a view class
+  /// that names no protocol of Apple's, so nothing can call it; a method of a delegate-conforming
+  /// class never named is kept (the system may call it), and so is one a live call names.
+  @Test func aMethodOfAClassTheSystemNeverCallsThatNothingNamesIsLeftOut() {
+    func lines(header: String, call: String) -> Set<Int> {
+      let folder = TemporaryFolder()
+      folder.write("App.xcodeproj/project.pbxproj", UncalledMethodTests.project(deploymentTarget: "17.0"))
+      folder.write("App/App.swift", """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            let header = FeedHeader(); header.setUp(); return true
+          }
+        }
+        class BaseView: UIView {}
+        \(header) {
+          func setUp() {
+            \(call)
+          }
+          func showPromoBanner() {
+            let label = UILabel()
+            label.font = UIFont.systemFont(ofSize: 11)
+            addSubview(label)
+          }
+        }
+        """)
+      return DeploymentTargetBranchTests.lines(folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size").standardOutput)
+    }
+    #expect(lines(header: "class FeedHeader: BaseView", call: "// showPromoBanner()").isEmpty)
+    #expect(lines(header: "class FeedHeader: BaseView", call: "showPromoBanner()") == [14])
+    #expect(lines(header: "class FeedHeader: BaseView, UITextFieldDelegate", call: "// showPromoBanner()") == [14])
+  }
+}

@@ -15,7 +15,8 @@ import A11yCore
 /// left alone (finding it dead would need every file searched for every such method).
 extension UnreferencedCode {
   public static func uncalledMethods(
-    holding findings: [Finding], models: [SwiftFileModel], otherTexts: [ReferenceText], unreached: Unreached
+    holding findings: [Finding], models: [SwiftFileModel], otherTexts: [ReferenceText], unreached: Unreached,
+    project: ProjectIndex = .empty
   ) -> [String: [Range<Int>]] {
     // Like unreferenced types, judged only in a whole app (one that holds its entry point).
     guard !findings.isEmpty, hasEntryPoint(models, otherTexts) else { return [:] }
@@ -66,6 +67,10 @@ extension UnreferencedCode {
     // A name declared once and not private is left alone.
     var global: Set<String> = []
     var local: [String: Set<String>] = [:]
+    // Names whose every declaration is in a type the system never calls without `override` (no
+    // protocol of Apple's or a library's): never mentioned, they are never called.
+    var uncallableBySystem: Set<String> = []
+    let projectProtocols = Set(models.flatMap(\.declarations.protocols))
     for (name, methods) in candidates {
       for method in methods {
         guard let file = modelsByPath[method.path] else { continue }
@@ -76,17 +81,20 @@ extension UnreferencedCode {
           local[method.path, default: []].insert(name)
         } else if declaringTypes[name, default: []].count > 1 {
           global.insert(name)
+        } else if Self.noSystemCaller(of: method.type, project: project, protocols: projectProtocols) {
+          global.insert(name)
+          uncallableBySystem.insert(name)
         }
       }
     }
-    let protocols = Set(models.flatMap(\.declarations.protocols))
+    let protocols = projectProtocols
     var result: [String: [Range<Int>]] = [:]
     func judge(_ names: Set<String>, in files: [SwiftFileModel], onlyIn path: String?) {
       let uses = mentions(of: names, in: files, declaringTypes: declaringTypes, protocols: protocols, unreached: unreached)
       for name in names {
         // Never mentioned: maybe the system's to call. Mentioned only where nothing runs: dead.
         // (A view member is a candidate only when its own file's iOS code never uses it.)
-        guard uses.mentioned.contains(name)
+        guard uses.mentioned.contains(name) || uncallableBySystem.contains(name)
           || candidates[name]?.allSatisfy({ unusedInOwnFile.contains("\($0.path):\($0.extent.declaration.lowerBound)") }) == true
         else { continue }
         let targets = uses.calledOn[name] ?? []
@@ -197,6 +205,23 @@ extension UnreferencedCode {
     let (header, beforeName) = headerParts(of: method, in: file)
     if isExported(header) { return false }
     return !runtimeCalledWords.contains { beforeName.firstRange(of: $0) != nil }
+  }
+
+  /// A class or struct the project declares whose inheritance, through its project superclasses
+  /// and extensions, names only the project's own protocols and UIKit classes (`FeedPageHeaderView:
+  /// MyTableHeaderView`, Commun's): the system calls its methods only as overrides, which are no
+  /// candidates, so a method of it no code names is never called (its one call commented out).
+  static func noSystemCaller(of type: String, project: ProjectIndex, protocols: Set<String>) -> Bool {
+    guard let declaration = project.types.declaration(of: type), declaration.kind == .class || declaration.kind == .struct else { return false }
+    for member in project.types.selfAndSuperclasses(of: type) {
+      for inherited in project.types.conformances(of: member) {
+        let simple = TypeIndex.simpleName(inherited)
+        if protocols.contains(simple) || project.types.declaration(of: simple)?.kind == .class { continue }
+        if simple == "NSObject" || UIKitClasses.known.contains(simple) { continue }
+        return false
+      }
+    }
+    return true
   }
 
   /// `private`/`fileprivate` before its `func` (attributes such as `@ViewBuilder` allowed).

@@ -68,6 +68,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
         "final class BannerView: UIView {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5.0) { self.removeFromSuperview() } } }",
+        // The neighbour of the faded hint: inside an animation that shows it, the removal takes it away.
+        "final class Hint: UIView {\n func appear() {\n  UIView.animate(withDuration: 0.2) {\n   self.alpha = 1.0\n   ↓DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(2)) { self.removeFromSuperview() }\n  }\n } }",
         // A status reset beside a toast that goes away: the toast is still a time limit.
         // The neighbour of the mail picker: nothing took the person out of the app.
         "final class Review: ObservableObject {\n @Published var showPicker = true\n func thank() {\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.showPicker = false; self.state = .thanks }\n } }",
@@ -110,6 +112,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // A menu closed by the person, taken down after its closing animation (Convos): under a second either way.
         "struct Menu: View { @Binding var isShown: Bool\n func dismissMenu(dragged: Bool) {\n withAnimation { appeared = false }\n let delay: TimeInterval = dragged ? 0.28 : 0.2\n DispatchQueue.main.asyncAfter(deadline: .now() + delay) { isShown = false }\n } }",
         // Pyto's console: the swap waits out a 0.25 s fade, or none.
+        // The removal of a hint its animation has just faded out (Commun's `CMHint`): the fading's own delay is the limit.
+        "final class Hint: UIView {\n func fade() {\n  UIView.animate(withDuration: 0.2) {\n   self.alpha = 0.0\n   DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) { self.removeFromSuperview() }\n  }\n } }",
         "final class Split: UIViewController {\n func showConsole() {\n  UIView.animate(withDuration: 0.25) { self.view.alpha = 0 }\n  DispatchQueue.main.asyncAfter(deadline: .now() + (animateLayouts ? 0.25 : 0)) { self.editor.view.removeFromSuperview() }\n }\n}",
         // A second's wait before a paywall shows; its close button's handler is stored for later.
         "final class HomeViewController: UIViewController {\n func showOneTimeOffer() {\n  Task { @MainActor in\n   try? await Task.sleep(nanoseconds: 1_000_000_000)\n   let model = PaywallModel()\n   model.closeAction = { [weak self] in self?.dismiss(animated: true) }\n   self.present(UIHostingController(rootView: PaywallView(model: model)), animated: true)\n  }\n } }",
@@ -683,6 +687,14 @@ public struct TimeLimitRule: SwiftSourceRule {
         // A cover over the whole window that this function put up and now takes down (an
         // account-switch or launch transition): a moment between screens, no content.
         if Self.removesOwnWindowCover(delayed: delayed, before: before) { continue }
+      }
+      // Taking away a view an animation around the call has just faded out (`UIView.animate {
+      // alpha = 0.0; asyncAfter(1) { removeFromSuperview() } }`, Commun's hint): the view is already
+      // gone; the limit, if any, is the delay that started the fading.
+      if effect == .dismisses, Self.closureOpeners(of: call.position, in: file).first?.contains("animate") == true {
+        let before = file.text(from: SourcePosition(line: 0, column: 0, utf8Offset: max(0, call.position.utf8Offset - 240)), to: call.position)
+          .replacingOccurrences(of: " ", with: "")
+        if before.contains("alpha=0") || before.contains("isHidden=true") { continue }
       }
       // A wait after a failed request before trying it again (Mundo's account not ready yet:
       // `catch { asyncAfter(4) { Task { try await … } } }`): the app waits on a server, not on the person.
