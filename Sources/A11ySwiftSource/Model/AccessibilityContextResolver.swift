@@ -48,8 +48,9 @@ enum AccessibilityContextResolver {
            child.slot == .label || child.slot == .title || child.slot == .content && parent.name != "Menu" && parent.name != "Picker" {
           context.enclosingControl = parent.index
         }
-        // `DisclosureGroup { ... } label: { Text("Presets") }`: the label is the disclosure button's name.
-        if context.enclosingControl == nil, parent.name == "DisclosureGroup", child.slot == .label {
+        // `DisclosureGroup { ... } label: { Text("Presets") }`: the label is the disclosure button's name;
+        // `Tab(value:content:label:)`'s label is the tab bar button's, as `.tabItem { }`'s is.
+        if context.enclosingControl == nil, parent.name == "DisclosureGroup" || parent.name == "Tab", child.slot == .label {
           context.enclosingControl = parent.index
         }
         if parent.name == "Label", child.slot == .icon { context.isLabelIcon = true }
@@ -93,9 +94,16 @@ enum AccessibilityContextResolver {
         let allHidden = contexts.allSatisfy(\.isHidden)
         let replacer = contexts.allSatisfy({ $0.isHidden || $0.replacingAncestor != nil })
           ? contexts.lazy.compactMap(\.replacingAncestor).first : nil
-        guard allHidden || replacer != nil else { continue }
+        // Used only in controls' labels (`.tabItem { tabLabel(tab) }`, ScentBridge's tab bar):
+        // the member's views are part of the control's name.
+        let control = contexts.allSatisfy({ $0.enclosingControl != nil }) ? contexts.first?.enclosingControl : nil
+        guard allHidden || replacer != nil || control != nil else { continue }
         for root in member.roots {
           for index in viewsOfRoot[root] ?? [] {
+            if let control, views[index].context.enclosingControl == nil {
+              views[index].context.enclosingControl = control
+              changed = true
+            }
             if allHidden, !views[index].context.isHidden {
               views[index].context.isHidden = true
               changed = true

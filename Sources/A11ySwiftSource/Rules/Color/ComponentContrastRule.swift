@@ -85,6 +85,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct Composer: View { var body: some View { HStack { TextField(\"메시지\", text: $text); Button { send() } label: { Circle().frame(width: 32).foregroundStyle(Color(white: 0.82)).overlay { Image(systemName: \"arrow.up\").foregroundStyle(.black) } } }.background(Color(white: 0.75)) } }",
         // Mundo's profile photo: a half-black scrim over it lifts the pencil icon.
         "struct EditPhoto: View { var body: some View { ZStack { Color(white: 0.14); Image(\"avatar\").frame(width: 90, height: 90).overlay { RoundedRectangle(cornerRadius: 15).foregroundStyle(Color.black.opacity(0.5)); Image(systemName: \"square.and.pencil\").foregroundStyle(.white) } } } }",
+        // The same in a button whose label is a member of the view (NetBird's exit-node card).
+        "struct Card: View { var body: some View { Button { expand() } label: { cardLabel }.background(Color.white) }\n private var cardLabel: some View { HStack { Text(\"Exit node\"); Image(systemName: \"chevron.down\").foregroundColor(Color(white: 0.85)) } } }",
         // An icon in a button beside the words that name it (ZENO's cancel-request button).
         "struct Request: View { var body: some View { Button { cancel() } label: { HStack { Image(systemName: \"checkmark.circle.badge.xmark.fill\").foregroundStyle(Color(red: 0.55, green: 0.4, blue: 0.93)); Text(\"신청 취소\").foregroundStyle(.white) } }.background(Color(red: 0.57, green: 0.4, blue: 0.94)) } }",
         // Spawn's profile picture stand-in: a faint silhouette on a gray circle while the picture loads.
@@ -280,7 +282,17 @@ public struct ComponentContrastRule: SwiftSourceRule {
     guard let controlIndex = view.context.enclosingControl else { return false }
     let control = file.views[controlIndex]
     if control.titleArgument?.stringLiteral.map({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) == true { return true }
-    return file.descendants(of: control).contains { text in
+    // The label may be a member the control's closure names (`Button { … } label: { cardLabel }`):
+    // its words are in the icon's own tree.
+    func root(of start: SwiftUIView) -> SwiftUIView {
+      var root = start
+      while let parent = file.parent(of: root) { root = parent }
+      return root
+    }
+    let iconRoot = root(of: view)
+    let words = iconRoot.index == root(of: control).index
+      ? file.descendants(of: control) : file.descendants(of: control) + file.descendants(of: iconRoot)
+    return words.contains { text in
       guard text.name == "Text", text.kind == .call, !text.context.isHidden, let title = text.titleArgument else { return false }
       // A literal must hold words; a value or an interpolation is taken to.
       return title.stringLiteral.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? true

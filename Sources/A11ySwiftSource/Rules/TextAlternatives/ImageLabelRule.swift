@@ -34,6 +34,25 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tab label: the same function drawn in the screen, its picture alone.
+        """
+        struct BaseTab: View {
+          @State private var selectedTab = Tab.home
+          var body: some View {
+            TabView(selection: $selectedTab) {
+              ForEach(Tab.allCases, id: \\.self) { tab in
+                VStack { tabLabel(tab) }
+              }
+            }
+          }
+          private func tabLabel(_ tab: Tab) -> some View {
+            VStack(spacing: 4) {
+              ↓Image(selectedTab == tab ? "\\(tab.rawValue)_fill" : tab.rawValue)
+              Text(tab.displayName)
+            }
+          }
+        }
+        """,
         // The same picture view in a view one of whose uses is not labelled.
         "struct Picture: View { let photo: UIImage\n var body: some View { Image(uiImage: photo).resizable() } }\nstruct QRCode: View { var body: some View { Group { if let photo { ↓Picture(photo: photo) } else { Text(\"없음\") } } } }\nstruct MyCode: View { var body: some View { VStack { QRCode().accessibilityLabel(\"내 QR 코드\"); QRCode() } } }",
         // The neighbour: the same icon function also drawn on its own.
@@ -76,6 +95,25 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
       ],
       nonTriggering: [
+        // A view function used only as tab items' labels: the tab bar names the tab by its text (ScentBridge).
+        """
+        struct BaseTab: View {
+          @State private var selectedTab = Tab.home
+          var body: some View {
+            TabView(selection: $selectedTab) {
+              ForEach(Tab.allCases, id: \\.self) { tab in
+                HomeView().tabItem { tabLabel(tab) }.tag(tab)
+              }
+            }
+          }
+          private func tabLabel(_ tab: Tab) -> some View {
+            VStack(spacing: 4) {
+              Image(selectedTab == tab ? "\\(tab.rawValue)_fill" : tab.rawValue)
+              Text(tab.displayName)
+            }
+          }
+        }
+        """,
         // Phoenix's check box: the icons are given to the toggle style, which draws them in its button's Label.
         "struct Warning: View {\n  @State var dontShow = false\n  var body: some View { Toggle(\"다시 보지 않기\", isOn: $dontShow).toggleStyle(CheckboxToggleStyle(onImage: onImage(), offImage: offImage())) }\n  func onImage() -> some View { Image(\"checkbox_on\") }\n  func offImage() -> some View { Image(\"checkbox_off\") }\n}",
         // Phoenix's status button: the icon enum's view function is called only inside the labelled
