@@ -266,6 +266,24 @@ public struct IBFacts: Sendable {
     return codeSets(["isHidden", "hidden", "alpha", "setHidden", "setIsHidden"], on: object) != true
   }
 
+  /// Code hides the object wherever it touches its visibility (``ProjectIndex/alwaysHidden``).
+  public func codeAlwaysHides(_ object: IBObject) -> Bool {
+    codeAssignments(to: object)?.contains(ProjectIndex.alwaysHidden) == true
+  }
+
+  /// No one meets the object: hidden in the file and never shown, always hidden by code, or inside
+  /// a container that is either.
+  public func isNeverShown(_ object: IBObject, in document: IBDocument) -> Bool {
+    // Hidden in the file, and the code that reaches it is known not to show it.
+    func staysHidden(_ view: IBObject) -> Bool {
+      view.isHidden && view["tag"] == nil && codeSets(["isHidden", "hidden", "alpha", "setHidden", "setIsHidden"], on: view) == false
+    }
+    if staysHidden(object) || codeAlwaysHides(object) { return true }
+    return document.ancestors(of: object).contains { ancestor in
+      ancestor.isHidden && !isReachableFromCode(ancestor) && ancestor["tag"] == nil || staysHidden(ancestor) || codeAlwaysHides(ancestor)
+    }
+  }
+
   public func isInsideHiddenContainerCodeNeverShows(_ object: IBObject, in document: IBDocument) -> Bool {
     document.ancestors(of: object).contains { ancestor in
       ancestor.isHidden && !isReachableFromCode(ancestor) && ancestor["tag"] == nil

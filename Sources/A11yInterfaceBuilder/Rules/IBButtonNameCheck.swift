@@ -281,6 +281,7 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
       if let buttonType = object["buttonType"], Self.namedSystemButtonTypes.contains(buttonType) { continue }
       // A button that takes no touches (a spinner, a badge drawn as a button) is decoration.
       if object.isUserInteractionDisabled || object.isHidden { continue }
+      if facts.isNeverShown(object, in: document) { continue }
       if type == "UIBarButtonItem" && (object["systemItem"] != nil || !object.children.isEmpty) { continue }
       guard let image = object.buttonImage, object.buttonTitle == nil else { continue }
       if object.accessibility.hasLabel || object.accessibility.isElement == false || facts.hasRuntimeLabel(object) { continue }

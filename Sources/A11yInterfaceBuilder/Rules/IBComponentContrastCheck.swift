@@ -310,6 +310,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects where !object.isHidden {
+      if facts.isNeverShown(object, in: document) { continue }
       for part in parts(of: object, facts: facts) {
         report(part, of: object, facts: facts, &context)
       }

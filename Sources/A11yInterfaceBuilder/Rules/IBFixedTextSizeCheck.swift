@@ -510,7 +510,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       // A point-sized view kept out of the accessibility tree (a hidden field for AutoFill): no one reads it.
       if Self.isUnseenSpeck(object) { continue }
       // Inside a hidden container nothing in code shows (a static cell kept for later).
-      if facts.isInsideHiddenContainerCodeNeverShows(object, in: document) { continue }
+      if facts.isNeverShown(object, in: document) { continue }
       // A separator glyph between two labels ("-", "•", "|"), or a button drawn as one ("+" in a
       // toolbar), that no code replaces: no words to enlarge. A key on a keyboard bar ("⌥") is
       // judged below as the keyboard's keys are.

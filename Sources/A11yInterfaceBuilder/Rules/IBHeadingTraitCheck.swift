@@ -229,6 +229,7 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects where facts.uikitClass(of: object) == "UILabel" && !object.isHidden {
+      if facts.isNeverShown(object, in: document) { continue }
       guard let style = Self.titleStyle(of: object), !object.accessibility.traits.contains("header") else { continue }
       if object.accessibility.isElement == false || facts.isInsideAccessibilityElement(object) { continue }
       // A number shown big is a value, not a title, with or without its unit ("66.6 FPS", "12 km");

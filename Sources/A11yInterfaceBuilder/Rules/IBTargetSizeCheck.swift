@@ -47,6 +47,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the button always hidden: code shows it when editing is allowed.
+      InterfaceBuilderExample(checkRow(marked: true), swift: "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  override func awakeFromNib() { super.awakeFromNib(); checkButton.isHidden = true }\n  func configure(canEdit: Bool) { checkButton.isHidden = !canEdit }\n  @IBAction func touched(_ sender: Any) {}\n}"),
       // The neighbour of the check row: the view's tap runs something else.
       InterfaceBuilderExample(checkRow(marked: true), swift: checkRowCode(tapAction: "#selector(showHelp)")),
       // Code wires the outlet's button (here through a loop, whose receiver has no name to match).
@@ -95,6 +97,8 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A button its cell's code hides wherever it touches it (GenesisVision's Edit button): no one meets it.
+      InterfaceBuilderExample(checkRow(marked: false), swift: "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  override func awakeFromNib() { super.awakeFromNib(); checkButton.isHidden = true }\n  @IBAction func touched(_ sender: Any) {}\n}"),
       // 48 pt meets Apple's 44 pt: without the audit's `recommendedSize`, nothing to report.
       InterfaceBuilderExample(favoriteButton(48)),
       // A Done button across the screen, stretched by its constraints: 50 pt high over 335 pt is
@@ -187,6 +191,7 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
     let (profile, millimetres) = Self.profile(context)
     let recommended = profile.points(millimetres: millimetres)
     for object in document.objects where facts.uikitClass(of: object) == "UIButton" && !object.isHidden && !object.isUserInteractionDisabled {
+      if facts.isNeverShown(object, in: document) { continue }
       let size = Self.size(of: object, in: document)
       guard let smallest = [size.width, size.height].compactMap({ $0 }).min(), smallest > 0 else { continue }
       if facts.codeSets(["frame", "bounds", "contentEdgeInsets", "point(inside:with:)"], on: object) == true { continue }

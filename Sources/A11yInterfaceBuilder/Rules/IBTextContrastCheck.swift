@@ -463,7 +463,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts
     for object in document.objects where !object.isHidden {
-      if facts.isInsideHiddenContainerCodeNeverShows(object, in: document) { continue }
+      if facts.isNeverShown(object, in: document) { continue }
       // An empty label no code fills shows no text (a cell's code writes into its built-in label).
       if object.isEmptyLabel(reachableFromCode: facts.isReachableFromCode(object)) { continue }
       let type = facts.uikitClass(of: object)

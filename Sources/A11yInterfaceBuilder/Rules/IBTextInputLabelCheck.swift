@@ -67,7 +67,7 @@ public struct IBTextInputLabelCheck: InterfaceBuilderRule {
       // Disabled in the file with no outlet for code to enable it: nothing can ever be typed there.
       if object.flag("enabled") == false, !facts.hasOutlet(object) { continue }
       // Hidden in the file and never shown by code: no one reaches it.
-      if facts.isHiddenAndNeverShown(object) { continue }
+      if facts.isNeverShown(object, in: document) { continue }
       // Touch off (`userInteractionEnabled="NO"`) and never turned on by code: a field that only
       // shows text code puts in (Alfresco's chosen file name), which nobody can focus to type.
       if object.flag("userInteractionEnabled") == false,

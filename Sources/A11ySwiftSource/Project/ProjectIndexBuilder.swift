@@ -115,6 +115,9 @@ public enum ProjectIndexBuilder {
         guard let type = object.enclosingType else { continue }
         index.outletAssignments[type, default: [:]][object.name, default: []]
           .formUnion(object.assignments.map(\.property) + object.calls.map(\.method))
+        if object.assignment("isHidden")?.value.boolLiteral == true, Self.isAlwaysHidden(object.name, in: files) {
+          index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.alwaysHidden)
+        }
         // `setTitle("", for: .normal)`: the button shows no text whatever the file's title says.
         if object.calls("setTitle").contains(where: { $0.arguments.first?.value.stringLiteral?.allSatisfy(\.isWhitespace) == true }) {
           index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.clearedTitle)
@@ -264,6 +267,26 @@ public enum ProjectIndexBuilder {
 
   /// Closure properties (`didTap`) that every assignment in the project sets to a closure that
   /// only moves focus (`titleLabel.didTap = { [weak self] in self?.input.becomeFirstResponder() }`).
+  /// Every write of `name.isHidden` in the project sets `true`, and nothing fades it in or toggles it.
+  static func isAlwaysHidden(_ name: String, in files: [SwiftFileModel]) -> Bool {
+    for file in files where file.sourceContains(name) {
+      if [".alpha", "?.alpha", ".isHidden.toggle", "?.isHidden.toggle", ".setHidden", "?.setHidden"].contains(where: { file.sourceContains(name + $0) }) {
+        return false
+      }
+      let bytes = file.sourceBytes
+      for spelling in [name + ".isHidden", name + "?.isHidden", name + "!.isHidden"] where file.sourceContains(spelling) {
+        for offset in ByteSearch.offsets(of: spelling, in: bytes[...]) {
+          if offset > 0, UnreferencedCode.isIdentifierByte(bytes[offset - 1]) { continue }
+          let rest = file.converter.source.text(from: offset + spelling.utf8.count, to: min(bytes.count, offset + spelling.utf8.count + 12))
+          let compact = rest.filter { !$0.isWhitespace }
+          // A read (`if editButton.isHidden`), a comparison, or any other value: not always hidden.
+          guard compact.hasPrefix("=true") else { return false }
+        }
+      }
+    }
+    return true
+  }
+
   static func focusOnlyClosures(in files: [SwiftFileModel]) -> Set<String> {
     var counts: [String: Int] = [:]
     for (name, body) in ClosurePropertyAssignments.closures(in: files, where: { $0.sourceContains("becomeFirstResponder()") })

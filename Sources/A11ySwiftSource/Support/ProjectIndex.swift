@@ -407,6 +407,10 @@ public struct ProjectIndex: Sendable {
   public static let codeActionPrefix = "action:"
   /// Marks an outlet code gives an empty title (`setTitle("", for: .normal)`), among ``outletAssignments(type:outlet:)``.
   public static let clearedTitle = "<title cleared>"
+  /// Marks an outlet every `isHidden` write in the project sets to `true` (`editButton.isHidden =
+  /// true` in a cell's `awakeFromNib`, never shown again; GenesisVision's signal cell): whatever the
+  /// file shows there, no one meets it.
+  public static let alwaysHidden = "<always hidden>"
 
   public func outletAssignments(type: String, outlet: String) -> Set<String> {
     outletAssignments[type]?[outlet] ?? []
