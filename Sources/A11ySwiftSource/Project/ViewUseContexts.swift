@@ -178,6 +178,23 @@ enum ViewUseContexts {
       }
   }
 
+  /// UIKit controls a representable may make for VoiceOver to meet as buttons.
+  static let controlConstructors = ["UIButton(", "PKPaymentButton(", "ASAuthorizationAppleIDButton(", "PKAddPassButton("]
+
+  /// `UIViewRepresentable` types whose code makes one of ``controlConstructors`` (Ostelco's
+  /// `ApplePaySetupButton` around a `PKPaymentButton`).
+  static func representablesMakingControls(in files: [SwiftFileModel]) -> Set<String> {
+    var found: Set<String> = []
+    for file in files where controlConstructors.contains(where: file.sourceContains) {
+      for type in file.declarations.types where type.inherited.contains(where: { $0.hasSuffix("UIViewRepresentable") }) {
+        guard let extent = file.typeExtents.first(where: { $0.name == type.name }) else { continue }
+        let text = file.converter.source.text(from: extent.start, to: extent.end)
+        if controlConstructors.contains(where: text.contains) { found.insert(type.name) }
+      }
+    }
+    return found
+  }
+
   /// `UIViewRepresentable` types placed at least once outside previews and labelled at every
   /// placement (openedx's back button: its representable is always given `.accessibilityLabel`).
   static func representablesLabelledByEveryUse(in files: [SwiftFileModel]) -> Set<String> {

@@ -98,6 +98,9 @@ public struct ProjectIndex: Sendable {
   /// `UIViewRepresentable`s placed at least once and labelled at every placement
   /// (`BackButtonRepresentable(...).accessibilityLabel("Back")`): the UIKit view they make is named there.
   public internal(set) var representablesLabelledByEveryUse: Set<String> = []
+  /// `UIViewRepresentable` types whose `makeUIView` makes a UIKit control (`PKPaymentButton`,
+  /// `UIButton`, `ASAuthorizationAppleIDButton`): VoiceOver meets that control, a button.
+  public internal(set) var representablesMakingControls: Set<String> = []
   /// Custom views that put an `.accessibilityLabel` on the content a use passes in
   /// (``ContentLabellingWrappers``): a field given to one is named by it.
   public internal(set) var viewsLabellingTheirContent: Set<String> = []

@@ -26,6 +26,22 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the Apple Pay button: the representable draws only a picture.
+        """
+        struct ApplePaySetup: View {
+          var body: some View {
+            ApplePaySetupButton().frame(height: 44).↓onTapGesture { PKPassLibrary().openPaymentSetup() }
+          }
+        }
+        struct ApplePaySetupButton: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView {
+            let container = UIView()
+            container.addSubview(UIImageView(image: UIImage(named: \"applepay\")))
+            return container
+          }
+          func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        """,
         // The neighbour of the recipient row: the modifier the method applies only pads.
         "struct PaddedRowModifier: ViewModifier { func body(content: Content) -> some View { content.padding(8) } }\nextension View { func paddedRow() -> some View { modifier(PaddedRowModifier()) } }\nstruct Contacts: View { var body: some View { VStack { HStack { Text(\"김민지\"); Text(email) }.paddedRow().↓onTapGesture { select() } } } }",
         // The neighbour of the haptic tap on menus: one use is on a plain text.
@@ -82,6 +98,22 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // A representable around a UIKit button (Ostelco's Apple Pay setup): VoiceOver meets that button.
+        """
+        struct ApplePaySetup: View {
+          var body: some View {
+            ApplePaySetupButton().frame(height: 44).onTapGesture { PKPassLibrary().openPaymentSetup() }
+          }
+        }
+        struct ApplePaySetupButton: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView {
+            let container = UIView()
+            container.addSubview(PKPaymentButton(paymentButtonType: .setUp, paymentButtonStyle: .black))
+            return container
+          }
+          func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        """,
         // An extension method applying a `ViewModifier` that makes the row one button element.
         "struct RecipientRowModifier: ViewModifier { func body(content: Content) -> some View { content.accessibilityElement(children: .combine).accessibilityAddTraits(.isButton) } }\nextension View { func recipientRow() -> some View { modifier(RecipientRowModifier()) } }\nstruct Contacts: View { var body: some View { VStack { HStack { Text(\"김민지\"); Text(email) }.recipientRow().onTapGesture { select() } } } }",
         // The same, applied in a custom view's body: the caller's tap is on a button element.
@@ -344,6 +376,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   /// A use of a project view whose body is a control, or one element that says it is a button or
   /// a link (`.accessibilityElement(children: .ignore).accessibilityAddTraits(.isButton)`).
   static func isActivatableCustomView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    // A representable around a UIKit button (`ApplePaySetupButton` making a `PKPaymentButton`).
+    if view.kind == .call, !view.context.isHidden, file.project.representablesMakingControls.contains(view.name) { return true }
     guard view.kind == .call, !view.context.isHidden, let summary = file.project.customView(named: view.name) else { return false }
     if summary.content == .control || summary.touchesOneControl || summary.announcesARoleInside { return true }
     return !summary.addedTraits.isDisjoint(with: ["isButton", "isLink"])
