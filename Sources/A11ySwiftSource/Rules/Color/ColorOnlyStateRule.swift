@@ -36,6 +36,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the worded dimming: the card only darkens.
+        """
+        struct RegionCard: View {
+          let label: String
+          let centerText: String?
+          var body: some View {
+            Image("region")
+              .background(Color.blue)
+              .overlay(HStack { Spacer() }.↓background(centerText != nil ? Color(red: 0, green: 0, blue: 0, opacity: 0.6) : Color(red: 0, green: 0, blue: 0, opacity: 0)))
+              .overlay(ZStack { Text(label) })
+          }
+        }
+        """,
         // The neighbour of the counted review: no text shows the count, only the colour says the minimum is met.
         """
         struct ReviewForm: View {
@@ -126,6 +139,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // The dimming comes with the words it is for (Ostelco's Coming Soon card).
+        """
+        struct RegionCard: View {
+          let label: String
+          let centerText: String?
+          var body: some View {
+            Image("region")
+              .background(Color.blue)
+              .overlay(HStack { Spacer() }.background(centerText != nil ? Color(red: 0, green: 0, blue: 0, opacity: 0.6) : Color(red: 0, green: 0, blue: 0, opacity: 0)))
+              .overlay(ZStack { Text(label); centerText.map { Text($0).bold() } })
+          }
+        }
+        """,
         // The threshold in the words, the count in a text beside them (Brrow's review form).
         """
         struct ReviewForm: View {
@@ -316,6 +342,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.thresholdReadInText(condition.text, view: view, file: file),
+              !Self.presenceShownAsText(condition.text, view: view, file: file),
               !Self.colorOverriddenByEveryChild(modifier.name, view: view, file: file),
               !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project),
               !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file),
@@ -494,6 +521,24 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       text.name == "Text" && text.kind == .call && text.index != view.index
         && (text.arguments.first?.value.text).map { $0.contains("\\(") && mentions($0, value: value) } == true
     }
+  }
+
+  /// `centerText != nil ? dim : clear` where the same type shows that optional as text
+  /// (`centerText.map { Text($0) }`, `if let centerText { Text(centerText) }`, Ostelco's "Coming
+  /// Soon" card): whenever the colour changes, the words appear.
+  static func presenceShownAsText(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    let clause = normalized(withoutOuterParentheses(condition))
+    guard let range = clause.range(of: "!=nil") ?? clause.range(of: "==nil") else { return false }
+    let name = String(clause[..<range.lowerBound])
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+          clause[range.upperBound...].isEmpty else { return false }
+    let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+    let texts = file.views.filter { $0.enclosingType == view.enclosingType && $0.name == "Text" && $0.kind == .call }
+    if texts.contains(where: { text in text.titleArgument.map { mentions($0.text, value: bare) } ?? false }) { return true }
+    // `centerText.map { Text($0) }` (a closure the view tree doesn't hold), in the type's code.
+    guard let extent = file.typeExtents.first(where: { $0.name == view.enclosingType }) else { return false }
+    let code = file.converter.source.text(from: extent.start, to: extent.end).replacingOccurrences(of: " ", with: "")
+    return code.contains("\(bare).map{Text($0") || code.contains("\(bare).map{Text(verbatim:$0")
   }
 
   /// `text` names `value` as a whole (`progress.index + 1` names `progress.index`, not `index`).
