@@ -534,10 +534,14 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
           clause[range.upperBound...].isEmpty else { return false }
     let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
     let texts = file.views.filter { $0.enclosingType == view.enclosingType && $0.name == "Text" && $0.kind == .call }
-    if texts.contains(where: { text in text.titleArgument.map { mentions($0.text, value: bare) } ?? false }) { return true }
+    // The optional itself as the words (`Text(centerText ?? "")`), not a value picked from it.
+    if texts.contains(where: { text in
+      guard let argument = text.titleArgument?.text.replacingOccurrences(of: " ", with: "") else { return false }
+      return argument == bare || argument.hasPrefix(bare + "??") || argument == "self." + bare
+    }) { return true }
     // `centerText.map { Text($0) }` (a closure the view tree doesn't hold), in the type's code.
     guard let extent = file.typeExtents.first(where: { $0.name == view.enclosingType }) else { return false }
-    let code = file.converter.source.text(from: extent.start, to: extent.end).replacingOccurrences(of: " ", with: "")
+    let code = String(file.converter.source.text(from: extent.start, to: extent.end).filter { !$0.isWhitespace })
     return code.contains("\(bare).map{Text($0") || code.contains("\(bare).map{Text(verbatim:$0")
   }
 
