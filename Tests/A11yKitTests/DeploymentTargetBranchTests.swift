@@ -49,7 +49,7 @@ struct DeploymentTargetBranchTests {
           Text("Either").font(.system(size: 13))
         }
       }
-      var showsBadge: Bool { RowView().isHidden }
+      var showsBadge: Bool { let row = RowView(); row.setUp(); return row.isHidden }
     }
 
     final class RowView: UIView {

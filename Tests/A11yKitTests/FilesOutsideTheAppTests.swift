@@ -10,7 +10,7 @@ struct FilesOutsideTheAppTests {
   static let fixedFontSwift = """
     final class RowView: UIView {
       let label = UILabel()
-      func setUp() { label.font = UIFont.systemFont(ofSize: 13) }
+      override func layoutSubviews() { label.font = UIFont.systemFont(ofSize: 13) }
     }
     """
 

@@ -113,66 +113,11 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       </view>
       """,
       // The neighbour of the recolored border: code never touches the button.
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FindPasswordCell">
-          <connections><outlet property="checkButton" destination="b-1" id="o-1"/></connections>
-        </placeholder>
-        <view contentMode="scaleToFill" id="form">
-          <subviews>
-            ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
-              <state key="normal" title="인증번호 확인"/>
-              <userDefinedRuntimeAttributes>
-                <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
-                <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
-              </userDefinedRuntimeAttributes>
-            </button>
-          </subviews>
-          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-        </view>
-        """, swift: """
-        extension UIButton {
-          func setMediumButtonEnabled(isEnabled: Bool) { self.isEnabled = isEnabled; self.borderColor = isEnabled ? .systemRed : .lightGray }
-        }
-        final class FindPasswordCell: UITableViewCell {
-          @IBOutlet weak var checkButton: UIButton!
-          func bind() {
-            codeField.rx.text.orEmpty.map { $0.count == 6 }
-              .subscribe(onNext: { [weak self] isEnabled in self?.updateHint(isEnabled) })
-          }
-        }
-        """),
+      borderedButton(marked: true, wiring: ".subscribe(onNext: { [weak self] isEnabled in self?.updateHint(isEnabled) })"),
     ],
     nonTriggering: [
       // The border recolored (with the enabled state) by a helper RxSwift calls on the outlet as `owner` (fone).
-      InterfaceBuilderExample("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FindPasswordCell">
-          <connections><outlet property="checkButton" destination="b-1" id="o-1"/></connections>
-        </placeholder>
-        <view contentMode="scaleToFill" id="form">
-          <subviews>
-            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
-              <state key="normal" title="인증번호 확인"/>
-              <userDefinedRuntimeAttributes>
-                <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
-                <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
-              </userDefinedRuntimeAttributes>
-            </button>
-          </subviews>
-          <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-        </view>
-        """, swift: """
-        extension UIButton {
-          func setMediumButtonEnabled(isEnabled: Bool) { self.isEnabled = isEnabled; self.borderColor = isEnabled ? .systemRed : .lightGray }
-        }
-        final class FindPasswordCell: UITableViewCell {
-          @IBOutlet weak var checkButton: UIButton!
-          func bind() {
-            codeField.rx.text.orEmpty.map { $0.count == 6 }
-              .withUnretained(self)
-              .subscribe(onNext: { owner, isEnabled in owner.checkButton.setMediumButtonEnabled(isEnabled: isEnabled) })
-          }
-        }
-        """),
+      borderedButton(marked: false, wiring: ".withUnretained(self)\n      .subscribe(onNext: { owner, isEnabled in owner.checkButton.setMediumButtonEnabled(isEnabled: isEnabled) })"),
       // kDrive's share-rights row: an outlined row whose title says what it is (WCAG 1.4.11 needs no boundary).
       """
       <view contentMode="scaleToFill" id="cell">
@@ -298,6 +243,39 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     /// Against another part of the same control (a progress bar's track) instead of the background.
     var against: IBColor? = nil
     var includingOwnBackground = true
+  }
+
+  /// fone's verification button: a bordered button in a cell whose code wires the field's state
+  /// to something by `wiring` (a helper recoloring the border through RxSwift's `owner`, or not).
+  static func borderedButton(marked: Bool, wiring: String) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FindPasswordCell">
+        <connections><outlet property="checkButton" destination="b-1" id="o-1"/></connections>
+      </placeholder>
+      <view contentMode="scaleToFill" id="form">
+        <subviews>
+          \(marked ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
+            <state key="normal" title="인증번호 확인"/>
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+          </button>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """, swift: """
+      extension UIButton {
+        func setMediumButtonEnabled(isEnabled: Bool) { self.isEnabled = isEnabled; self.borderColor = isEnabled ? .systemRed : .lightGray }
+      }
+      final class FindPasswordCell: UITableViewCell {
+        @IBOutlet weak var checkButton: UIButton!
+        func bind() {
+          codeField.rx.text.orEmpty.map { $0.count == 6 }
+            \(wiring)
+        }
+      }
+      """)
   }
 
   static let colorProperties: Set<String> = [

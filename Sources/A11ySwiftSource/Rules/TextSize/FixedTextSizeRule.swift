@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // A size taken from the screen (Academatica's topic titles): it follows the device, not the text size.
+        "struct TopicRow: View { let name: String; var body: some View { Text(name).font(↓.system(size: UIScreen.main.bounds.height / 50, weight: .heavy)) } }",
         // The neighbour of the skeleton row: redacted only while loading, then read.
         "struct ReviewRow: View { let isLoading: Bool\n var body: some View { HStack { Text(\"작성자\").font(↓.system(size: 14)); Text(\"방금\") }.redacted(reason: isLoading ? .placeholder : []) } }",
         // The same label put on screen.
@@ -154,6 +156,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // The neighbour of the screen-sized font: a size @ScaledMetric scales.
+        "struct TopicRow: View { let name: String; @ScaledMetric(relativeTo: .title3) var titleSize = 20.0; var body: some View { Text(name).font(.system(size: titleSize, weight: .heavy)) } }",
         // Mundo's skeleton review row, shown while reviews load: drawn as grey bars.
         "struct ReviewPlaceholder: View { var body: some View { HStack { Text(\"작성자\").font(.system(size: 14)); Text(\"방금\") }.redacted(reason: .placeholder) } }",
         // kDrive's segmented control: the size is scaled to the user's text size before the font is made.
@@ -902,6 +906,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var parameterKey: String?
   }
 
+  /// A size computed from the screen's bounds, with nothing scaled in it.
+  static func isScreenRelative(_ size: String) -> Bool {
+    (size.contains("UIScreen.main.bounds") || size.contains("UIScreen.main.nativeBounds")) && !size.contains("scaled")
+  }
+
   /// Half the smallest text style (caption2's 11 pt): no text meant to be read is set smaller.
   public static let smallestReadingSize = 6.0
 
@@ -1091,6 +1100,13 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         if file.declarationAttributes[ConstantKey(type: ownerType, name: sizeName)]?.contains("ScaledMetric") == true { return nil }
         points = file.constant(named: sizeName, in: ownerType)?.numberLiteral
         if points == nil { return unresolvedSize() }
+      }
+      // A size taken from the screen (`UIScreen.main.bounds.height / 50`, Academatica's): it follows
+      // the device, never the user's text size.
+      if points == nil, Self.isScreenRelative(size.text) {
+        return Problem(message: LocalizedText(
+          en: "font size '\(size.text)' follows the screen's size, not the user's text size: it doesn't grow for people who set larger text; use a text style, or scale it with @ScaledMetric",
+          ko: "폰트 크기 \(KoreanParticle.topic.attach(to: "'\(size.text)'")) 화면 크기를 따를 뿐 사용자의 글자 크기를 따르지 않아, 큰 글자를 쓰는 사람에게 커지지 않습니다. 텍스트 스타일을 쓰거나 @ScaledMetric으로 크기를 조절하세요"))
       }
       guard let points else { return nil }
       let weight = arguments.first(labeled: "weight"), design = arguments.first(labeled: "design")

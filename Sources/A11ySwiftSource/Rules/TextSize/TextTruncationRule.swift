@@ -53,6 +53,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
+        // A font sized from the screen never grows with the text size (fixed-text-size reports it; Academatica).
+        "struct TopicRow: View { let name: String; var body: some View { Text(name).font(.system(size: UIScreen.main.bounds.height / 50, weight: .heavy)).lineLimit(1) } }",
         // A loading skeleton's lorem ipsum, always drawn as grey bars (Pfadi Seesturm).
         "struct LoadingCard: View { var body: some View { VStack(alignment: .leading) { Text(Constants.placeholderText).font(.body).lineLimit(1); Text(Constants.placeholderText).lineLimit(1) }.redacted(reason: .placeholder) } }",
         // A badge's count (Olvid's unread messages): a few digits fit one line at any size.
