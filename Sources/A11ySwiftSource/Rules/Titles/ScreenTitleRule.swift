@@ -36,6 +36,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the screen opened with its bar hidden: the bar shows, with no title.
+        """
+        struct Home: View { var body: some View { NavigationStack { NavigationLink { ↓PracticeView() } label: { Text("연습") } } } }
+        struct PracticeView: View { var body: some View { VStack { Text("연습 문제").font(.headline); List { Text("1") } } } }
+        """,
         // The neighbour of AGPU's title views: the app's view shows only a logo.
         """
         final class CustomTitleView: UIView {
@@ -222,6 +227,11 @@ public struct ScreenTitleRule: SwiftSourceRule {
         struct Friends: View { var body: some View { NavigationStack { NavigationLink("요청") { FriendRequests() } } } }
         struct FriendRequests: View { var body: some View { VStack { HStack { BackButton(); Text("친구 요청").font(.headline) }; List { Text("민수") } }.navigationBarHidden(true) } }
         """,
+        // The same bar hidden where the screen is opened.
+        """
+        struct Home: View { var body: some View { NavigationStack { NavigationLink { PracticeView().navigationBarHidden(true) } label: { Text("연습") } } } }
+        struct PracticeView: View { var body: some View { VStack { Text("연습 문제").font(.headline); List { Text("1") } } } }
+        """,
         // Palace's EPUB reader: the screen shows a UIKit controller through a representable, which titles itself.
         """
         struct Library: View { var body: some View { NavigationStack { NavigationLink("읽기") { ReaderView(book: book) } } } }
@@ -398,6 +408,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         if case .call(let inner, _)? = view.arguments.firstUnlabeled?.kind, declared.contains(inner), titled.contains(inner) { continue }
         if view.hasModifier("navigationTitle") || view.hasModifier("navigationBarTitle") { continue }
         if view.modifiers.contains(where: { context.project.titleModifiers.contains($0.name) }) { continue }
+        // Opened with its bar hidden (`PracticeLoadView(…).navigationBarHidden(true)`, Academatica's):
+        // no bar to title, as when the screen hides it itself.
+        if Self.hidesNavigationBar(view) { continue }
         guard reportedScreens.insert(view.name).inserted else { continue }
         context.report(in: file, at: view.position, LocalizedText(
           en: "\(view.name) is opened as a screen but never sets a navigation title: VoiceOver has no title to read when it opens; add .navigationTitle",
