@@ -36,6 +36,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the bound title: the closure fills a label of the screen, no title.
+        """
+        final class SlicersViewController: UIViewController {
+          func showProfile() { navigationController?.pushViewController(SlicingProfileViewController(viewModel: model), animated: true) }
+        }
+        final class ↓SlicingProfileViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); bindViewModel() }
+          private func bindViewModel() { viewModel.outputs.title.producer.startWithValues { [weak self] title in self?.headerLabel.text = title } }
+        }
+        """,
         // The neighbour of the screen opened with its bar hidden: the bar shows, with no title.
         """
         struct Home: View { var body: some View { NavigationStack { NavigationLink { ↓PracticeView() } label: { Text("연습") } } } }
@@ -164,6 +174,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A title bound from the view model in a [weak self] closure (OctoPhone's slicing profile).
+        """
+        final class SlicersViewController: UIViewController {
+          func showProfile() { navigationController?.pushViewController(SlicingProfileViewController(viewModel: model), animated: true) }
+        }
+        final class SlicingProfileViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); bindViewModel() }
+          private func bindViewModel() { viewModel.outputs.title.producer.startWithValues { [weak self] title in self?.title = title } }
+        }
+        """,
         // AGPU's screens: a title view of the app's own holding a label, made with the title.
         """
         final class CustomTitleView: UIView {

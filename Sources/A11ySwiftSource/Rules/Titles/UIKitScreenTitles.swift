@@ -149,7 +149,10 @@ enum UIKitScreenTitles {
   /// view, or an overridden `title`.
   static func titledTypes(in files: [SwiftFileModel]) -> Set<String> {
     var titled: Set<String> = []
-    let receivers: Set<String> = ["", "self", "navigationItem", "self.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem"]
+    // `self?.title` in a `[weak self]` closure (OctoPhone's title bound from its view model), and
+    // `strongSelf`/`owner` for the object itself.
+    let receivers: Set<String> = ["", "self", "self?", "self!", "strongSelf", "owner", "navigationItem", "self.navigationItem",
+                                  "self?.navigationItem", "parent?.navigationItem", "tabBarController?.navigationItem"]
     // The project's view classes that hold a label of their own (AGPU's `CustomTitleView`, an icon
     // and a `UILabel` showing the title it is made with).
     var labelHolders: Set<String> = []
