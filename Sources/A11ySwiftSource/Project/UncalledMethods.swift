@@ -7,12 +7,14 @@ import A11yCore
 /// (Yattee's `videoInfo(video)` in two panels that each have their own private `videoInfo`).
 ///
 /// A method whose name nothing mentions at all may be called by the system (`viewDidLoad`, a
-/// delegate method, `makeBody`): it is kept. So are methods other modules or the Objective-C
-/// runtime may call, overrides, and any name mentioned with a receiver (`player.videoInfo(…)`),
-/// or inside a protocol, whose calls dispatch to every conformer. Only the names of methods that
-/// hold findings are searched, through the files' identifier tables: a private method's in its own
-/// file, a name other types declare too in every file; a name declared once and not private is
-/// left alone (finding it dead would need every file searched for every such method).
+/// delegate method, `makeBody`): it is kept, unless its type names no protocol but the project's
+/// and no superclass but the project's and UIKit's (``noSystemCaller(of:project:protocols:)``):
+/// the system calls such a type's methods only as overrides. So are methods other modules or the
+/// Objective-C runtime may call, overrides, and any name mentioned with a receiver
+/// (`player.videoInfo(…)`), or inside a protocol, whose calls dispatch to every conformer. Only the
+/// names of methods that hold findings are searched, through the files' identifier tables: a
+/// private method's in its own file, a name other types declare too, or one of a type the system
+/// never calls, in every file; any other name declared once and not private is left alone.
 extension UnreferencedCode {
   public static func uncalledMethods(
     holding findings: [Finding], models: [SwiftFileModel], otherTexts: [ReferenceText], unreached: Unreached,
