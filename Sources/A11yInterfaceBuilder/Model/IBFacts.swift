@@ -268,7 +268,9 @@ public struct IBFacts: Sendable {
 
   /// Code hides the object wherever it touches its visibility (``ProjectIndex/alwaysHidden``).
   public func codeAlwaysHides(_ object: IBObject) -> Bool {
-    codeAssignments(to: object)?.contains(ProjectIndex.alwaysHidden) == true
+    // Only an outlet carries the mark: most views have none, and their code assignments cost a walk.
+    guard hasOutlet(object) else { return false }
+    return codeAssignments(to: object)?.contains(ProjectIndex.alwaysHidden) == true
   }
 
   /// No one meets the object: hidden in the file and never shown, always hidden by code, or inside

@@ -43,6 +43,8 @@ public enum ProjectIndexBuilder {
     var scalingFiles = 0, labelFiles = 0
     var pagedControllers: Set<String> = []
     var viewModifierAliases: [String: Set<String>] = [:]
+    // Searched for each outlet code hides (most files touch no view's visibility).
+    lazy var filesShowingViews = files.filter(Self.touchesVisibility)
     for file in files {
       if Self.scalingWords.contains(where: file.sourceContains) { scalingFiles += 1 }
       if file.sourceContains("UILabel") { labelFiles += 1 }
@@ -115,7 +117,7 @@ public enum ProjectIndexBuilder {
         guard let type = object.enclosingType else { continue }
         index.outletAssignments[type, default: [:]][object.name, default: []]
           .formUnion(object.assignments.map(\.property) + object.calls.map(\.method))
-        if object.assignment("isHidden")?.value.boolLiteral == true, Self.isAlwaysHidden(object.name, in: files) {
+        if object.assignment("isHidden")?.value.boolLiteral == true, Self.isAlwaysHidden(object.name, in: filesShowingViews) {
           index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.alwaysHidden)
         }
         // `setTitle("", for: .normal)`: the button shows no text whatever the file's title says.
@@ -269,6 +271,7 @@ public enum ProjectIndexBuilder {
   /// Closure properties (`didTap`) that every assignment in the project sets to a closure that
   /// only moves focus (`titleLabel.didTap = { [weak self] in self?.input.becomeFirstResponder() }`).
   /// Every write of `name.isHidden` in the project sets `true`, and nothing fades it in or toggles it.
+  /// `files`: those that touch any view's visibility (``touchesVisibility(_:)``); no other can show it.
   static func isAlwaysHidden(_ name: String, in files: [SwiftFileModel]) -> Bool {
     for file in files where file.sourceContains(name) {
       if [".alpha", "?.alpha", ".isHidden.toggle", "?.isHidden.toggle", ".setHidden", "?.setHidden"].contains(where: { file.sourceContains(name + $0) }) {
@@ -286,6 +289,11 @@ public enum ProjectIndexBuilder {
       }
     }
     return true
+  }
+
+  /// The file writes some view's `isHidden` or `alpha`, or calls `setHidden`.
+  static func touchesVisibility(_ file: SwiftFileModel) -> Bool {
+    file.sourceContains(".isHidden") || file.sourceContains(".alpha") || file.sourceContains(".setHidden")
   }
 
   static func focusOnlyClosures(in files: [SwiftFileModel]) -> Set<String> {
