@@ -50,37 +50,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         }
         """,
         // The neighbour of the counted review: no text shows the count, only the colour says the minimum is met.
-        """
-        struct ReviewForm: View {
-          @State private var content = ""
-          var body: some View {
-            VStack(alignment: .leading) {
-              HStack { Text("리뷰"); Spacer(); Text("500자까지").font(.caption) }
-              TextEditor(text: $content)
-              Text("최소 10자 이상 입력하세요").font(.caption).↓foregroundColor(content.count >= 10 ? .green : .secondary)
-            }
-          }
-        }
-        """,
+        reviewForm(marked: true, counter: #"Text("500자까지").font(.caption)"#),
         // The neighbour of the meter: a fixed-width pill whose colour alone says the slots are nearly full.
-        """
-        struct SlotMeter: View {
-          let filled: Int
-          let max: Int
-          var body: some View {
-            let nearCap = filled >= max - 2
-            GeometryReader { geo in
-              ZStack(alignment: .leading) {
-                Capsule().fill(Color.gray.opacity(0.2))
-                Capsule()
-                  .↓fill(nearCap ? Color.orange : Color.green)
-                  .frame(width: 40)
-              }
-            }
-            .frame(height: 5)
-          }
-        }
-        """,
+        slotMeter(marked: true, width: "40"),
         // The neighbour of the timeline: the line changes between two colours, neither the row's background.
         "struct TimelineRow: View { let isLate: Bool\n var body: some View { HStack { VStack(spacing: 0) { Rectangle().↓fill(isLate ? Color.red : Color.green).frame(width: 2, height: 25); Circle().frame(width: 10, height: 10) }; Text(\"수유\") }.background(Color(uiColor: .tertiarySystemBackground)) } }",
         // The neighbour of the map button: one part of the state colours it without changing the symbol.
@@ -153,37 +125,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         }
         """,
         // The threshold in the words, the count in a text beside them (Brrow's review form).
-        """
-        struct ReviewForm: View {
-          @State private var content = ""
-          var body: some View {
-            VStack(alignment: .leading) {
-              HStack { Text("리뷰"); Spacer(); Text("\\(content.count)/500").font(.caption) }
-              TextEditor(text: $content)
-              Text("최소 10자 이상 입력하세요").font(.caption).foregroundColor(content.count >= 10 ? .green : .secondary)
-            }
-          }
-        }
-        """,
+        reviewForm(marked: false, counter: #"Text("\(content.count)/500").font(.caption)"#),
         // A meter's fill coloured by a level of the value its length shows (AmakaFlow's watch slots).
-        """
-        struct SlotMeter: View {
-          let filled: Int
-          let max: Int
-          var body: some View {
-            let nearCap = filled >= max - 2
-            GeometryReader { geo in
-              ZStack(alignment: .leading) {
-                Capsule().fill(Color.gray.opacity(0.2))
-                Capsule()
-                  .fill(nearCap ? Color.orange : Color.green)
-                  .frame(width: geo.size.width * CGFloat(filled) / CGFloat(max))
-              }
-            }
-            .frame(height: 5)
-          }
-        }
-        """,
+        slotMeter(marked: false, width: "geo.size.width * CGFloat(filled) / CGFloat(max)"),
         // MyiApp's timeline: the connecting line is painted in the row's own background when there is none to draw.
         "struct TimelineRow: View { let showTopLine: Bool\n var body: some View { HStack { VStack(spacing: 0) { Rectangle().fill(showTopLine ? Color.gray.opacity(0.4) : Color(uiColor: .tertiarySystemBackground)).frame(width: 2, height: 25); Circle().frame(width: 10, height: 10) }; Text(\"수유\") }.background(Color(uiColor: .tertiarySystemBackground)) } }",
         // Mundo's map button: the symbol is chosen by each part of the state that colours it.
@@ -307,6 +251,44 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   }
 
   static let differentiateSettings: Set<String> = ["accessibilityDifferentiateWithoutColor", "shouldDifferentiateWithoutColor"]
+
+  /// AmakaFlow's watch-slot meter: a capsule filled by a level of `filled`, `width` wide.
+  static func slotMeter(marked: Bool, width: String) -> RuleExample {
+    RuleExample("""
+      struct SlotMeter: View {
+        let filled: Int
+        let max: Int
+        var body: some View {
+          let nearCap = filled >= max - 2
+          GeometryReader { geo in
+            ZStack(alignment: .leading) {
+              Capsule().fill(Color.gray.opacity(0.2))
+              Capsule()
+                .\(marked ? "↓" : "")fill(nearCap ? Color.orange : Color.green)
+                .frame(width: \(width))
+            }
+          }
+          .frame(height: 5)
+        }
+      }
+      """)
+  }
+
+  /// Brrow's review form: a minimum stated in words, coloured by whether it is met, beside `counter`.
+  static func reviewForm(marked: Bool, counter: String) -> RuleExample {
+    RuleExample("""
+      struct ReviewForm: View {
+        @State private var content = ""
+        var body: some View {
+          VStack(alignment: .leading) {
+            HStack { Text("리뷰"); Spacer(); \(counter) }
+            TextEditor(text: $content)
+            Text("최소 10자 이상 입력하세요").font(.caption).\(marked ? "↓" : "")foregroundColor(content.count >= 10 ? .green : .secondary)
+          }
+        }
+      }
+      """)
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let resolver = ColorResolver(

@@ -40,20 +40,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The neighbour of the swipe between tabs: this one archives everything, which no tab does.
-        """
-        struct MainTabs: View {
-          @State private var selectedTab = 0
-          var body: some View {
-            TabView(selection: $selectedTab) {
-              HomeView().tabItem { Label("홈", systemImage: "house") }.tag(0)
-              SettingsView().tabItem { Label("설정", systemImage: "gearshape") }.tag(1)
-            }
-            .↓simultaneousGesture(DragGesture(minimumDistance: 24).onEnded { value in
-              if value.translation.width < -50 { archiveAll() }
-            })
-          }
-        }
-        """,
+        mainTabs(marked: true, swipe: "archiveAll()"),
         // The neighbour of the developer-settings hold: the hold copies the version for everyone.
         "struct Settings: View { var body: some View { Text(\"버전 \\(version)\").↓gesture(LongPressGesture(minimumDuration: 1.0).onEnded { _ in copyVersion() }) } }",
         // The neighbour of the switcher: the button opens another sheet.
@@ -232,20 +219,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A swipe between a TabView's tabs setting its selection: the tab bar switches them too (Halo-fi).
-        """
-        struct MainTabs: View {
-          @State private var selectedTab = 0
-          var body: some View {
-            TabView(selection: $selectedTab) {
-              HomeView().tabItem { Label("홈", systemImage: "house") }.tag(0)
-              SettingsView().tabItem { Label("설정", systemImage: "gearshape") }.tag(1)
-            }
-            .simultaneousGesture(DragGesture(minimumDistance: 24).onEnded { value in
-              if value.translation.width < -50 { selectedTab = min(selectedTab + 1, 1) }
-            })
-          }
-        }
-        """,
+        mainTabs(marked: false, swipe: "selectedTab = min(selectedTab + 1, 1)"),
         // Palace's five-second hold on the version line that unlocks developer settings.
         "struct Settings: View { @State var showDeveloperSettings = false\n var body: some View { Text(\"버전 \\(version)\").gesture(LongPressGesture(minimumDuration: 5.0).onEnded { _ in showDeveloperSettings.toggle() }) } }",
         // A press that only shrinks the view while held (Winston's shrink-on-press modifier).
@@ -592,6 +566,24 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     return file.behaviour.gestureProperties.contains { name, text in
       texts.contains { IdentifierWords.mentions(name, in: $0) } && isDoubleTapZoom(text)
     }
+  }
+
+  /// Halo-fi's tab view with a swipe between its tabs doing `swipe`.
+  static func mainTabs(marked: Bool, swipe: String) -> RuleExample {
+    RuleExample("""
+      struct MainTabs: View {
+        @State private var selectedTab = 0
+        var body: some View {
+          TabView(selection: $selectedTab) {
+            HomeView().tabItem { Label("홈", systemImage: "house") }.tag(0)
+            SettingsView().tabItem { Label("설정", systemImage: "gearshape") }.tag(1)
+          }
+          .\(marked ? "↓" : "")simultaneousGesture(DragGesture(minimumDistance: 24).onEnded { value in
+            if value.translation.width < -50 { \(swipe) }
+          })
+        }
+      }
+      """)
   }
 
   /// `TabView(selection: $selectedTab)` with a drag that sets `selectedTab` (Halo-fi's swipe

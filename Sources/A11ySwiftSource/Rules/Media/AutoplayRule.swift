@@ -35,25 +35,7 @@ public struct AutoplayRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The neighbour of the opened player: shown inline beside the button, it plays as the screen appears.
-        """
-        struct VideoThumbnail: View {
-          let url: String
-          @State private var showingPlayer = false
-          var body: some View {
-            Button { showingPlayer = true } label: { Image(systemName: "play.circle.fill") }
-              .accessibilityLabel("동영상 재생")
-              VideoPlayerView(videoUrl: url)
-          }
-        }
-        struct VideoPlayerView: View {
-          let videoUrl: String
-          @State private var player: AVPlayer?
-          var body: some View {
-            VideoPlayer(player: player)
-              .onAppear { player = AVPlayer(url: URL(string: videoUrl)!); ↓player?.play() }
-          }
-        }
-        """,
+        videoThumbnail(marked: true, player: "VideoPlayerView(videoUrl: url)"),
         // The neighbour of the muted clip: the screen turns the sound on as it appears.
         """
         final class InlineClip {
@@ -90,25 +72,7 @@ public struct AutoplayRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A player view opened in a full-screen cover from its play button (Brrow's video viewer).
-        """
-        struct VideoThumbnail: View {
-          let url: String
-          @State private var showingPlayer = false
-          var body: some View {
-            Button { showingPlayer = true } label: { Image(systemName: "play.circle.fill") }
-              .accessibilityLabel("동영상 재생")
-              .fullScreenCover(isPresented: $showingPlayer) { VideoPlayerView(videoUrl: url) }
-          }
-        }
-        struct VideoPlayerView: View {
-          let videoUrl: String
-          @State private var player: AVPlayer?
-          var body: some View {
-            VideoPlayer(player: player)
-              .onAppear { player = AVPlayer(url: URL(string: videoUrl)!); player?.play() }
-          }
-        }
-        """,
+        videoThumbnail(marked: false, player: ".fullScreenCover(isPresented: $showingPlayer) { VideoPlayerView(videoUrl: url) }"),
         // Pyto's background task: a bundled blank track looped to keep a script running.
         "final class BackgroundTask {\n var player: AVAudioPlayer!\n func start() {\n  let path = Bundle.main.path(forResource: \"blank\", ofType: \"wav\")!\n  player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: path))\n  player.numberOfLoops = -1\n  player.play()\n }\n}",
         // A loop at 1 % volume that keeps the app awake (LoopFollow): nothing VoiceOver must talk over.
@@ -207,6 +171,29 @@ public struct AutoplayRule: SwiftSourceRule {
     enclosingCalls.contains { name in
       userActions.contains(name) || name == "init" || name.hasSuffix("Recognizer") || name.contains("Gesture")
     }
+  }
+
+  /// Brrow's video thumbnail, with the player view shown by `player` (in a cover, or inline).
+  static func videoThumbnail(marked: Bool, player: String) -> RuleExample {
+    RuleExample("""
+      struct VideoThumbnail: View {
+        let url: String
+        @State private var showingPlayer = false
+        var body: some View {
+          Button { showingPlayer = true } label: { Image(systemName: "play.circle.fill") }
+            .accessibilityLabel("동영상 재생")
+            \(player)
+        }
+      }
+      struct VideoPlayerView: View {
+        let videoUrl: String
+        @State private var player: AVPlayer?
+        var body: some View {
+          VideoPlayer(player: player)
+            .onAppear { player = AVPlayer(url: URL(string: videoUrl)!); \(marked ? "↓" : "")player?.play() }
+        }
+      }
+      """)
   }
 
   /// A screen made to play what a person opened (`LiveVideoPlayerController`, an
