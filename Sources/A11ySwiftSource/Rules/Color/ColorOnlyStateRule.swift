@@ -37,18 +37,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The neighbour of the worded dimming: the card only darkens.
-        """
-        struct RegionCard: View {
-          let label: String
-          let centerText: String?
-          var body: some View {
-            Image("region")
-              .background(Color.blue)
-              .overlay(HStack { Spacer() }.↓background(centerText != nil ? Color(red: 0, green: 0, blue: 0, opacity: 0.6) : Color(red: 0, green: 0, blue: 0, opacity: 0)))
-              .overlay(ZStack { Text(label) })
-          }
-        }
-        """,
+        regionCard(marked: true, overlay: ""),
         // The neighbour of the counted review: no text shows the count, only the colour says the minimum is met.
         reviewForm(marked: true, counter: #"Text("500자까지").font(.caption)"#),
         // The neighbour of the meter: a fixed-width pill whose colour alone says the slots are nearly full.
@@ -112,18 +101,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // The dimming comes with the words it is for (Ostelco's Coming Soon card).
-        """
-        struct RegionCard: View {
-          let label: String
-          let centerText: String?
-          var body: some View {
-            Image("region")
-              .background(Color.blue)
-              .overlay(HStack { Spacer() }.background(centerText != nil ? Color(red: 0, green: 0, blue: 0, opacity: 0.6) : Color(red: 0, green: 0, blue: 0, opacity: 0)))
-              .overlay(ZStack { Text(label); centerText.map { Text($0).bold() } })
-          }
-        }
-        """,
+        regionCard(marked: false, overlay: "; centerText.map { Text($0).bold() }"),
         // The threshold in the words, the count in a text beside them (Brrow's review form).
         reviewForm(marked: false, counter: #"Text("\(content.count)/500").font(.caption)"#),
         // A meter's fill coloured by a level of the value its length shows (AmakaFlow's watch slots).
@@ -251,6 +229,22 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   }
 
   static let differentiateSettings: Set<String> = ["accessibilityDifferentiateWithoutColor", "shouldDifferentiateWithoutColor"]
+
+  /// Ostelco's region card: dimmed while `centerText` is set, with `overlay` after its label.
+  static func regionCard(marked: Bool, overlay: String) -> RuleExample {
+    RuleExample("""
+      struct RegionCard: View {
+        let label: String
+        let centerText: String?
+        var body: some View {
+          Image("region")
+            .background(Color.blue)
+            .overlay(HStack { Spacer() }.\(marked ? "↓" : "")background(centerText != nil ? Color(red: 0, green: 0, blue: 0, opacity: 0.6) : Color(red: 0, green: 0, blue: 0, opacity: 0)))
+            .overlay(ZStack { Text(label)\(overlay) })
+        }
+      }
+      """)
+  }
 
   /// AmakaFlow's watch-slot meter: a capsule filled by a level of `filled`, `width` wide.
   static func slotMeter(marked: Bool, width: String) -> RuleExample {
