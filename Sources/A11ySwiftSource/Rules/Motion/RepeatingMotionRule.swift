@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the constant dot: its scale follows a state the animation drives.
+        recordingDot(marked: true, scale: "isPulsing ? 1.5 : 1"),
         // The neighbour of the chat cell: the same value moves the row.
         "struct ChatListCell: View { @State private var offset = 0.0\n var body: some View { HStack { Text(chat.title) }.offset(x: offset).task { withAnimation(↓.linear(duration: 1.0).repeatForever(autoreverses: true)) { self.offset = offset == 0 ? 8 : 0 } } } }",
         // The neighbour of the colour pulse: the local moves the checkbox.
@@ -89,6 +91,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // Nothing of the dot changes: its opacity and scale are constants (TENEX).
+        recordingDot(marked: false, scale: "1.5"),
         // GitSpace's chat cell: the pulsed value only computes its own next value; no view reads it.
         "struct ChatListCell: View { @State private var opacity = 0.4\n var body: some View { HStack { Text(chat.title) }.task { withAnimation(.linear(duration: 1.0).repeatForever(autoreverses: true)) { self.opacity = opacity == 0.4 ? 0.8 : 0.4 } } } }",
         // Spinners named so: a stroke spin (Chatty's loading circle) and a loading HUD's turning image (Kikurage).
@@ -262,11 +266,57 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // A pulse or a fade that only changes opacity or colour moves nothing: vestibular users
       // aren't troubled by it (fast ones are flashing-content's).
       if Self.changesOnlyAppearance(animation, in: file) { continue }
+      // `.animation(.repeatForever(), value: isCallActive)` on a view whose modifiers are all
+      // constants (TENEX's recording dot at a fixed scale): no property changes, nothing moves.
+      if Self.animatesOnlyConstants(animation, in: file) { continue }
       if let type = animation.enclosingType { reportedTypes.insert(type) }
       context.report(at: animation.position, LocalizedText(
         en: "This animation repeats forever and its type never reads Reduce Motion: endless motion distracts and can make people ill; read accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) and stop it when on, or offer a pause control",
         ko: "이 애니메이션은 끝없이 반복되는데 이 타입은 동작 줄이기 설정을 읽지 않습니다. 끝없는 움직임은 주의를 흩뜨리고 어지럼증을 일으킬 수 있습니다. accessibilityReduceMotion(UIAccessibility.isReduceMotionEnabled)을 읽고 켜져 있으면 멈추거나 멈춤 컨트롤을 주세요"))
     }
+  }
+
+  /// A SwiftUI `.animation(…repeatForever…, value:)` on a view with no children whose modifiers
+  /// before it take only literals and static members (`.opacity(0.5)`, `.scaleEffect(1.5)`,
+  /// `.fill(Color.red)`): whatever the value does, no animatable property of the view changes.
+  static func animatesOnlyConstants(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .swiftUIRepeatForever else { return false }
+    for view in file.views where view.children.isEmpty {
+      guard let index = view.modifiers.firstIndex(where: { modifier in
+        modifier.name == "animation" && modifier.start <= animation.position && animation.position < modifier.end
+      }), view.modifiers[index].arguments.has(label: "value") else { continue }
+      let constant = { (text: String) -> Bool in
+        if Double(text) != nil { return true }
+        // `Color.red`, `.red`, `Color(.systemRed)`: a static member, not a state.
+        let parts = text.split(separator: ".")
+        return (text.hasPrefix(".") || text.first?.isUppercase == true) && !text.contains("(") && parts.count <= 2
+      }
+      return view.modifiers[..<index].allSatisfy { modifier in modifier.arguments.allSatisfy { constant($0.value.text) } }
+        && view.arguments.allSatisfy { constant($0.value.text) || $0.value.stringLiteral != nil }
+    }
+    return false
+  }
+
+  /// TENEX's recording dot: a circle at `scale`, animated forever whenever the call's state changes.
+  static func recordingDot(marked: Bool, scale: String) -> RuleExample {
+    RuleExample("""
+      struct CallStatus: View {
+        @ObservedObject var viewModel: CallViewModel
+        @State private var isPulsing = false
+        var body: some View {
+          HStack {
+            Circle()
+              .fill(Color.red)
+              .frame(width: 8, height: 8)
+              .opacity(0.5)
+              .scaleEffect(\(scale))
+              .animation(\(marked ? "↓" : "").easeInOut(duration: 1.0).repeatForever(autoreverses: true), value: viewModel.isCallActive)
+            Text("통화 녹음 중")
+          }
+          .onAppear { isPulsing = true }
+        }
+      }
+      """)
   }
 
   /// A UIKit animation started in the block of `if isEditing` (`setEditing`'s `if editing`, an
