@@ -13,23 +13,10 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the outlined row: the outline is a field's, around the text field it holds.
-      """
-      <view contentMode="scaleToFill" id="cell">
-        <subviews>
-          ↓<view contentMode="scaleToFill" id="row">
-            <subviews>
-              <label opaque="NO" text="이메일" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
-              <textField opaque="NO" contentMode="scaleToFill" placeholder="name@example.com" id="field"/>
-            </subviews>
-            <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.88" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
-            </userDefinedRuntimeAttributes>
-          </view>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      outlinedRow(marked: true, contents: """
+        <label opaque="NO" text="이메일" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+        <textField opaque="NO" contentMode="scaleToFill" placeholder="name@example.com" id="field"/>
+        """),
       // A light-gray SF Symbol on white: 1.4:1.
       """
       <view contentMode="scaleToFill" id="card">
@@ -119,22 +106,9 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       // The border recolored (with the enabled state) by a helper RxSwift calls on the outlet as `owner` (fone).
       borderedButton(marked: false, wiring: ".withUnretained(self)\n      .subscribe(onNext: { owner, isEnabled in owner.checkButton.setMediumButtonEnabled(isEnabled: isEnabled) })"),
       // kDrive's share-rights row: an outlined row whose title says what it is (WCAG 1.4.11 needs no boundary).
-      """
-      <view contentMode="scaleToFill" id="cell">
-        <subviews>
-          <view contentMode="scaleToFill" id="row">
-            <subviews>
-              <label opaque="NO" text="링크가 있는 모든 사용자" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
-            </subviews>
-            <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.88" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
-            </userDefinedRuntimeAttributes>
-          </view>
-        </subviews>
-        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-      </view>
-      """,
+      outlinedRow(marked: false, contents: """
+        <label opaque="NO" text="링크가 있는 모든 사용자" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+        """),
       // Dark enough: 7:1.
       """
       <view contentMode="scaleToFill" id="card">
@@ -243,6 +217,26 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     /// Against another part of the same control (a progress bar's track) instead of the background.
     var against: IBColor? = nil
     var includingOwnBackground = true
+  }
+
+  /// A row in a white cell outlined by runtime attributes (an app's `@IBInspectable` border), holding `contents`.
+  static func outlinedRow(marked: Bool, contents: String) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <view contentMode="scaleToFill" id="cell">
+        <subviews>
+          \(marked ? "↓" : "")<view contentMode="scaleToFill" id="row">
+            <subviews>
+              \(contents)
+            </subviews>
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.88" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+          </view>
+        </subviews>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """)
   }
 
   /// fone's verification button: a bordered button in a cell whose code wires the field's state

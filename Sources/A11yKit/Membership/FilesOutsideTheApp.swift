@@ -123,7 +123,9 @@ struct FilesOutsideTheApp: Sendable {
               isShowcaseTarget(String(path.dropFirst(package.count + 1))) else { continue }
         developerFiles.insert(file)
       }
-      developerFiles.formUnion(executableToolFiles(audited, root: root, known: known, standardized: standardized))
+      var manifests: [String: PackageManifest?] = [:]
+      developerFiles.formUnion(executableToolFiles(
+        audited, root: root, known: known, standardized: standardized, packageFolders: &packageFolders, manifests: &manifests))
       return FilesOutsideTheApp(paths: developerFiles, iOSDeploymentTarget: deploymentTarget)
     }
     // A sample project inside another app's folder (a vendored library's demo app, Mammoth's
@@ -211,15 +213,20 @@ struct FilesOutsideTheApp: Sendable {
         }
       }
     }
-    leftOut.formUnion(executableToolFiles(audited.filter { !leftOut.contains($0) }, root: root, known: known, standardized: standardized))
+    leftOut.formUnion(executableToolFiles(
+      audited.filter { !leftOut.contains($0) }, root: root, known: known, standardized: standardized,
+      packageFolders: &packageFolders, manifests: &manifests))
     return FilesOutsideTheApp(paths: leftOut, iOSDeploymentTarget: deploymentTarget)
   }
 
   /// Files of a package nested in the audited folder that only its executable targets build (a
   /// macOS admin tool kept beside the app, Brrow's `BrrowAdmin/Package.swift`): no iOS app links them.
-  static func executableToolFiles(_ files: [String], root: String, known: [String: [UInt8]], standardized: (String) -> String) -> Set<String> {
-    var packageFolders: [String: Bool] = [:]
-    var manifests: [String: PackageManifest?] = [:]
+  /// `packageFolders`, `manifests`: the caches the membership scan already filled (each folder
+  /// looked at, each manifest read, once).
+  static func executableToolFiles(
+    _ files: [String], root: String, known: [String: [UInt8]], standardized: (String) -> String,
+    packageFolders: inout [String: Bool], manifests: inout [String: PackageManifest?]
+  ) -> Set<String> {
     var tools: Set<String> = []
     for file in files {
       let path = standardized(file)

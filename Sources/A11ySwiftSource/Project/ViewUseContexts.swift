@@ -178,6 +178,11 @@ enum ViewUseContexts {
       }
   }
 
+  /// The `UIViewRepresentable` types a file declares.
+  static func representables(declaredIn file: SwiftFileModel) -> [TypeDeclaration] {
+    file.declarations.types.filter { type in type.inherited.contains(where: { $0.hasSuffix("UIViewRepresentable") }) }
+  }
+
   /// UIKit controls a representable may make for VoiceOver to meet as buttons.
   static let controlConstructors = ["UIButton(", "PKPaymentButton(", "ASAuthorizationAppleIDButton(", "PKAddPassButton("]
 
@@ -186,7 +191,7 @@ enum ViewUseContexts {
   static func representablesMakingControls(in files: [SwiftFileModel]) -> Set<String> {
     var found: Set<String> = []
     for file in files where controlConstructors.contains(where: file.sourceContains) {
-      for type in file.declarations.types where type.inherited.contains(where: { $0.hasSuffix("UIViewRepresentable") }) {
+      for type in representables(declaredIn: file) {
         guard let extent = file.typeExtents.first(where: { $0.name == type.name }) else { continue }
         let text = file.converter.source.text(from: extent.start, to: extent.end)
         if controlConstructors.contains(where: text.contains) { found.insert(type.name) }
@@ -198,17 +203,12 @@ enum ViewUseContexts {
   /// `UIViewRepresentable` types placed at least once outside previews and labelled at every
   /// placement (openedx's back button: its representable is always given `.accessibilityLabel`).
   static func representablesLabelledByEveryUse(in files: [SwiftFileModel]) -> Set<String> {
-    var representables: Set<String> = []
-    for file in files {
-      for type in file.declarations.types where type.inherited.contains(where: { $0.hasSuffix("UIViewRepresentable") }) {
-        representables.insert(type.name)
-      }
-    }
-    guard !representables.isEmpty else { return [] }
+    let declared = Set(files.flatMap { Self.representables(declaredIn: $0).map(\.name) })
+    guard !declared.isEmpty else { return [] }
     var uses: [String: [Use]] = [:]
     for file in files {
       let previews = file.declarations.previewRanges
-      for view in file.views where view.kind == .call && representables.contains(view.name) {
+      for view in file.views where view.kind == .call && declared.contains(view.name) {
         if previews.contains(where: { $0.contains(view.position.utf8Offset) }) { continue }
         uses[view.name, default: []].append((isLabelledAtUse(view, in: file), view.enclosingType))
       }

@@ -5,6 +5,23 @@ import Testing
 /// The project's own wrappers around accessibility, titles and button styles, followed one level
 /// (precision notes S-D, I-B, I-A).
 struct ProjectWrapperTests {
+  /// A titled home screen whose list opens each `(view, label)` as a screen.
+  static func home(title: String, links: [(view: String, label: String)]) -> String {
+    let rows = links.map { "        NavigationLink { \($0.view)() } label: { Text(\"\($0.label)\") }" }.joined(separator: "\n")
+    return """
+      struct HomeView: View {
+        var body: some View {
+          NavigationStack {
+            List {
+      \(rows)
+            }
+            .navigationTitle("\(title)")
+          }
+        }
+      }
+      """
+  }
+
   func findings(_ files: [String: String]) -> [Finding] {
     let analyzer = SwiftSourceAnalyzer(rules: BuiltInSwiftRules.all, configuration: Configuration())
     return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
@@ -186,19 +203,7 @@ struct ProjectWrapperTests {
         }
       }
       """
-    let home = """
-      struct HomeView: View {
-        var body: some View {
-          NavigationStack {
-            List {
-              NavigationLink { VocabView() } label: { Text("Vocab") }
-              NavigationLink { StatsView() } label: { Text("Stats") }
-            }
-            .navigationTitle("Home")
-          }
-        }
-      }
-      """
+    let home = Self.home(title: "Home", links: [("VocabView", "Vocab"), ("StatsView", "Stats")])
     let screens = """
       struct VocabView: View {
         var body: some View { List { Text("word") }.navigationStyle(title: Text("Vocab")) }
@@ -238,19 +243,7 @@ struct ProjectWrapperTests {
         func customNavigationBar(title: String) -> some View { self.modifier(TopBarModifier(folder: title)) }
       }
       """
-    let home = """
-      struct HomeView: View {
-        var body: some View {
-          NavigationStack {
-            List {
-              NavigationLink { ThreadList() } label: { Text("받은편지함") }
-              NavigationLink { Archive() } label: { Text("보관함") }
-            }
-            .navigationTitle("메일")
-          }
-        }
-      }
-      """
+    let home = Self.home(title: "메일", links: [("ThreadList", "받은편지함"), ("Archive", "보관함")])
     let screens = """
       struct ThreadList: View {
         var body: some View { List { Text("메일 1") }.threadListTopBar(folder: "받은편지함") }

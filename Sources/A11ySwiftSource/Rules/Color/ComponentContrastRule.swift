@@ -282,16 +282,14 @@ public struct ComponentContrastRule: SwiftSourceRule {
     guard let controlIndex = view.context.enclosingControl else { return false }
     let control = file.views[controlIndex]
     if control.titleArgument?.stringLiteral.map({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) == true { return true }
-    // The label may be a member the control's closure names (`Button { … } label: { cardLabel }`):
-    // its words are in the icon's own tree.
-    func root(of start: SwiftUIView) -> SwiftUIView {
-      var root = start
-      while let parent = file.parent(of: root) { root = parent }
-      return root
+    // The label may be a member the control's closure names (`Button { … } label: { cardLabel }`),
+    // whose context came from its uses: the control isn't among the icon's ancestors, and the
+    // words are in the member's own tree.
+    let steps = file.ancestry(of: view).steps
+    var words = file.descendants(of: control)
+    if !steps.contains(where: { $0.ancestor.index == controlIndex }), let memberRoot = steps.last?.ancestor {
+      words += file.descendants(of: memberRoot)
     }
-    let iconRoot = root(of: view)
-    let words = iconRoot.index == root(of: control).index
-      ? file.descendants(of: control) : file.descendants(of: control) + file.descendants(of: iconRoot)
     return words.contains { text in
       guard text.name == "Text", text.kind == .call, !text.context.isHidden, let title = text.titleArgument else { return false }
       // A literal must hold words; a value or an interpolation is taken to.

@@ -692,7 +692,7 @@ public struct TimeLimitRule: SwiftSourceRule {
       // alpha = 0.0; asyncAfter(1) { removeFromSuperview() } }`, Commun's hint): the view is already
       // gone; the limit, if any, is the delay that started the fading.
       if effect == .dismisses, Self.closureOpeners(of: call.position, in: file).first?.contains("animate") == true {
-        let before = file.text(from: SourcePosition(line: 0, column: 0, utf8Offset: max(0, call.position.utf8Offset - 240)), to: call.position)
+        let before = file.converter.source.text(from: max(0, call.position.utf8Offset - 240), to: call.position.utf8Offset)
           .replacingOccurrences(of: " ", with: "")
         if before.contains("alpha=0") || before.contains("isHidden=true") { continue }
       }
