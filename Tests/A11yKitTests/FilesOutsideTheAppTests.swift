@@ -136,6 +136,12 @@ struct FilesOutsideTheAppTests {
         targets: [.executableTarget(name: "AppModule", path: ".")])
       """)
     #expect(!playground.isOnlyInExecutableTargets("ContentView.swift"))
+    // A manifest that can't be read, or names a target by a variable: nothing is left out.
+    #expect(!PackageManifest(source: "\u{0}\u{1}\u{FFFD} not a manifest {{{").isOnlyInExecutableTargets("Tool/main.swift"))
+    #expect(!PackageManifest(source: "let package = Package(name: \"T\", targets: tools.map { .executableTarget(name: $0) })")
+      .isOnlyInExecutableTargets("Sources/Tool/main.swift"))
+    folder.write("BrrowAdmin/Package.swift", "\u{0}\u{1} broken")
+    #expect(Self.filesReported(in: folder).contains("BrrowAdmin/BrrowDBApp.swift"))
   }
 
   /// A local package builds only its targets' folders, and loads a storyboard only by a name its
