@@ -14,7 +14,9 @@ enum DebugReach {
       let fileMarked = markedFiles[file.path] ?? (DebugScreens.marker(path: file.path, typeName: nil) != nil)
       markedFiles[file.path] = fileMarked
       if fileMarked { return true }
-      guard let type, DebugScreens.mayNameDebugging(type) else { return false }
+      guard let type = DebugScreens.markingTypeName(type, types: index.types), DebugScreens.mayNameDebugging(type) else {
+        return false
+      }
       return DebugScreens.marker(path: "", typeName: type) != nil
     }
     var debugOnly: Set<String> = []

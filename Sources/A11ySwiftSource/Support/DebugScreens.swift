@@ -63,6 +63,13 @@ public enum DebugScreens {
     return ["debug", "debugging", "developer"].contains(first)
   }
 
+  /// The type whose name may mark a debug screen: none for the app itself (`DevLogApp: App`, whose
+  /// "Dev" is its product's name, not a developer's screen), which shows every screen there is.
+  static func markingTypeName(_ name: String?, types: TypeIndex) -> String? {
+    guard let name, !types.conformances(of: name).contains("App") else { return nil }
+    return name
+  }
+
   /// A cheap pre-test: a type name that may be named for debugging holds one of these.
   static func mayNameDebugging(_ name: String) -> Bool {
     ByteSearch.containsAny(name, ["ebug", "EBUG", "ev", "EV", "QA"])

@@ -32,7 +32,8 @@ enum FindingPlacement {
     // A team's own debug or QA screen: release builds may not show it (a build setting or a
     // runtime flag decides), so it is information to review.
     let owners = model.typeExtents.filter { $0.start <= offset && offset < $0.end }.map(\.name)
-    if finding.severity > .info, let marker = DebugScreens.marker(path: model.path, typeName: owners.last) {
+    if finding.severity > .info, let marker = DebugScreens.marker(
+      path: model.path, typeName: DebugScreens.markingTypeName(owners.last, types: model.project.types)) {
       finding.severity = .info
       finding.needsReview = true
       notes.append(DebugScreens.note(marker: marker))

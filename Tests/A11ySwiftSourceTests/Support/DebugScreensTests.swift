@@ -106,6 +106,24 @@ struct DebugScreensTests {
     #expect(again.first { $0.file == "App/Wallet/WalletCard.swift" }?.severity == .error)
   }
 
+  /// DevLog's `DevLogApp: App`: "Dev" there is the product's name, and the app shows every screen
+  /// it names; a settings view named for a developer still marks what only it shows.
+  @Test func theAppNamedForItsProductIsNoDebugScreen() {
+    func files(app: String) -> [(source: String, path: String)] {
+      [
+        (source: "@main struct \(app): App { var body: some Scene { WindowGroup { WalletDashboard() } } }", path: "DevLog/App/\(app).swift"),
+        (source: "struct WalletDashboard: View { var body: some View { VStack { Image(\"chip\"); WalletCard() } } }", path: "App/Wallet/WalletDashboard.swift"),
+        Self.walletCard,
+        Self.home,
+      ]
+    }
+    let shipping = projectFindings(files(app: "DevLogApp"))
+    #expect(shipping.filter { $0.file.hasPrefix("App/Wallet/") }.map(\.severity) == [.error, .error], "\(shipping)")
+    var settings = files(app: "DevLogApp")
+    settings[0].source = settings[0].source.replacingOccurrences(of: ": App {", with: ": View {").replacingOccurrences(of: "some Scene { WindowGroup { WalletDashboard() } }", with: "some View { WalletDashboard() }")
+    expectDashboardAndCardAreInformation(projectFindings(settings))
+  }
+
   /// A destination reached through a route only a debug screen names (`case .wallet:` in the
   /// app's navigation switch, `Route.wallet` only in `DevSettingsView`); a member built for tests
   /// and a UI test's string don't count as uses, nor does a wrapper named nowhere.
