@@ -506,6 +506,10 @@ public enum UnreferencedCode {
     // one way to its sign-in screens) is no more used than the method.
     let uncalled = uncalledPrivateMembers(in: files)
     var ignoring = leftOut.merging(uncalled, uniquingKeysWith: +)
+    // A view's branch on a flag every use passes the other way never shows, nor what only it names.
+    let constantBranches = ConstantViewFlags.neverShownBranches(in: files)
+    ignoring.merge(constantBranches, uniquingKeysWith: +)
+    result.ranges.merge(constantBranches, uniquingKeysWith: +)
     for file in files where filesNoBuildUses.contains(file.path) {
       ignoring[file.path] = [0..<file.converter.source.bytes.count]
     }

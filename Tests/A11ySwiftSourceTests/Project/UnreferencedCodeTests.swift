@@ -927,6 +927,45 @@ struct UnreferencedCodeTests {
     #expect(leftOut("final class MockAPIService {\n#if DEBUG\n static let isMocking = true\n#else\n static let isMocking = false\n#endif\n}").isEmpty)
   }
 
+  /// Saca la Bici's time picker: `if title { Text(label).font(.title3) }`, and its one use passes
+  /// `title: false`, so the title branch never shows; `if !title` does. A use passing `true`, a
+  /// use passing a variable, a flag with a value of its own or one wrapped in `@State` keep it.
+  @Test func aViewsBranchOnAFlagEveryUsePassesFalseNeverShows() {
+    func picker(_ declaration: String = "var title: Bool") -> String {
+      """
+      struct HoraPicker: View {
+        var label: String
+        \(declaration)
+        var body: some View {
+          VStack {
+            if title {
+              Text(label).font(.title3)
+            }
+            if !title {
+              Text(label).font(.caption)
+            }
+          }
+        }
+      }
+      """
+    }
+    func leftOut(_ uses: String, declaration: String = "var title: Bool") -> [String] {
+      let source = picker(declaration)
+      let files = models(["Picker.swift": source, "App.swift": app + "\nstruct HomeView: View { var body: some View { VStack { \(uses) } } }\n"])
+      return UnreferencedCode.unreached(in: files).ranges["Picker.swift", default: []].map { range in
+        String(decoding: Array(source.utf8)[range], as: UTF8.self)
+      }
+    }
+    let off = leftOut("HoraPicker(label: \"시간\", title: false)")
+    #expect(off.contains { $0.contains(".title3") } && !off.contains { $0.contains(".caption") }, "\(off)")
+    let on = leftOut("HoraPicker(label: \"시간\", title: true); HoraPicker(label: \"날짜\", title: true)")
+    #expect(on.contains { $0.contains(".caption") } && !on.contains { $0.contains(".title3") }, "\(on)")
+    #expect(leftOut("HoraPicker(label: \"시간\", title: false); HoraPicker(label: \"날짜\", title: true)").isEmpty)
+    #expect(leftOut("HoraPicker(label: \"시간\", title: showsTitle)").isEmpty)
+    #expect(leftOut("HoraPicker(label: \"시간\", title: false)", declaration: "var title: Bool = true").isEmpty)
+    #expect(leftOut("HoraPicker(label: \"시간\", title: false)", declaration: "@State var title: Bool").isEmpty)
+  }
+
   /// `if false { // selectedRoute?.hops?.count ?? 0 >= 3`: a view switched off by hand (Meshtastic's
   /// trace-route map) never runs; `if true` and a flag named `isfalse` keep theirs.
   @Test func aBranchBehindALiteralFalseNeverRuns() {
