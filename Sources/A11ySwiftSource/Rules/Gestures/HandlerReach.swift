@@ -247,6 +247,12 @@ enum HandlerReach {
   /// Calls that only put the keyboard away.
   static let keyboardDismissals: Set<String> = ["resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
 
+  /// `closeKeyboard`, `hideTheKeyboard`: a name that says it closes the keyboard and nothing else.
+  static func isNamedForClosingTheKeyboard(_ name: String) -> Bool {
+    let words = IdentifierWords.words(in: name)
+    return words.last == "keyboard" && words.contains(where: ["close", "hide", "dismiss", "resign"].contains)
+  }
+
   /// A handler body (`{ … }`) that does nothing a button would: empty or only comments (a tap
   /// blocker that keeps a tap on a card from reaching the dismiss-on-background recognizer), only
   /// logging (`print(recognizer)`, a stub), or only resigning the keyboard, directly or through functions of the file that do only that.
@@ -278,6 +284,8 @@ enum HandlerReach {
       // Only declarations with a body: a protocol's requirement (`func endRecording()` in the
       // delegate protocol) runs code this file doesn't show.
       let declared = bodies(of: name, in: file)
+      // A helper the file doesn't declare (a design system's `closeKeyboard`), read by its name.
+      if declared.isEmpty, isNamedForClosingTheKeyboard(name) { continue }
       guard depth > 0, !declared.isEmpty, declared.allSatisfy({ $0.contains("{") }),
             declared.allSatisfy({ doesNothingAButtonWould(droppingSignature($0), in: file, depth: depth - 1) })
       else { return false }

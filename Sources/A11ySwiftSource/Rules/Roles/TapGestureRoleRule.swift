@@ -46,6 +46,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct PaddedRowModifier: ViewModifier { func body(content: Content) -> some View { content.padding(8) } }\nextension View { func paddedRow() -> some View { modifier(PaddedRowModifier()) } }\nstruct Contacts: View { var body: some View { VStack { HStack { Text(\"김민지\"); Text(email) }.paddedRow().↓onTapGesture { select() } } } }",
         // The neighbour of the haptic tap on menus: one use is on a plain text.
         "struct HapticTap: ViewModifier { let callback: (() -> Void)?\n func body(content: Content) -> some View { content.↓simultaneousGesture(TapGesture().onEnded { vibrate(); callback?() }) } }\nextension View { func onHapticTap(_ callback: (() -> Void)? = nil) -> some View { modifier(HapticTap(callback: callback)) } }\nstruct Wallet: View { var body: some View { VStack { Menu { Button(\"복사\") { copy() } } label: { Image(systemName: \"ellipsis\") }.onHapticTap(); Text(\"주소 보기\").onHapticTap { showAddress() } } } }",
+        // The neighbour of the keyboard helper passed as the action: this one opens a screen.
+        "struct CategoryRow: View { var body: some View { VStack { Text(\"식비\") }.↓onTapGesture(perform: openCategory) }\n func openCategory() { router.show(.category) } }",
         // The button trait on one side of a choice only.
         "struct RubricSquare: View { @State var isOn = false\n var body: some View { Text(\"3점\").accessibility(addTraits: isOn ? [.isButton, .isSelected] : .isSelected).↓onTapGesture { isOn.toggle() } } }",
         // The neighbour of the notice: the function's view is combined but says nothing of a button.
@@ -161,6 +163,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { UIApplication.shared.endEditing() } } }",
+        // A design system's keyboard helper passed as the action (FinancialControl's forms).
+        "struct CategoryFormView: View { var body: some View { VStack { TextField(\"이름\", text: $name) }.onTapGesture(perform: closeKeyboard) } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { closeKeyboard() } }\n func closeKeyboard() { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) } }",
         "struct A: View { var body: some View { VStack { Text(\"아메리카노\") }.onTapGesture { select() }.accessibilityAddTraits(.isButton) } }",
         "struct A: View { var body: some View { Text(\"Terms\").accessibilityAddTraits([.isLink]).onTapGesture { open() } } }",
@@ -208,6 +212,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
          context.project.callbacksNeverSet.contains(callback) { continue }
       // `.onTapGesture { hideKeyboardTapped() }` with a helper of the file that only resigns the keyboard.
       if tapText.contains("{"), HandlerReach.doesNothingAButtonWould(Self.actionBody(tapText), in: file) { continue }
+      // `.onTapGesture(perform: closeKeyboard)`: the function passed, read as its call.
+      if !tapText.contains("{"), let function = Self.performedFunction(tapText),
+         HandlerReach.doesNothingAButtonWould(function + "()", in: file) { continue }
       if Self.onlyLiftsLineLimit(view, tapText: tapText, in: file) { continue }
       // Taps counted toward a hidden action (a version footer tapped nine times opens developer
       // settings, Session): an easter egg, not a control anyone is meant to find.
@@ -457,6 +464,13 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     let end = body.index(index, offsetBy: 2)
     guard end == body.endIndex || !(body[end].isLetter || body[end].isNumber || body[end] == "_") else { return nil }
     return end
+  }
+
+  /// The function a tap modifier is given to perform (`.onTapGesture(perform: closeKeyboard)`), or nil.
+  static func performedFunction(_ modifier: String) -> String? {
+    guard let perform = modifier.range(of: "perform:") else { return nil }
+    let name = modifier[perform.upperBound...].prefix { $0 != ")" }.trimmingCharacters(in: .whitespaces)
+    return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? name : nil
   }
 
   static func actionBody(_ modifier: String) -> String {
