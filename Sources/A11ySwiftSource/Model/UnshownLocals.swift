@@ -98,6 +98,17 @@ extension SwiftFileModel {
     // A file that mounts no view through the methods the model knows may show its views in a
     // way it doesn't read (a layout library's helper): only a file seen mounting others is judged.
     if subviewMounts.isEmpty || subviewMounts.mounts(object.name, from: start, to: end) { return false }
+    guard everyMention(of: object, from: start, to: end, isAllowed: { _, isMember in isMember }) else { return false }
+    if !object.isLocal, let type = object.enclosingType, project.controlsNamedElsewhere.contains("\(type).\(object.name)") {
+      return false
+    }
+    return true
+  }
+
+  /// Whether every mention of `object`'s name between `start` and `end`, its declaration aside,
+  /// is `isAllowed`, given its offset and whether a member follows it (`btn0.frame`, `btn0?.`).
+  /// Through `self.` or bare; another object's member of the same name (`other.btn0`) is not it.
+  func everyMention(of object: UIKitObject, from start: Int, to end: Int, isAllowed: (Int, Bool) -> Bool) -> Bool {
     let bytes = sourceBytes
     let name = Array(object.name.utf8)
     let bounds = identifiers.bounds
@@ -107,17 +118,97 @@ extension SwiftFileModel {
       index += 2
       guard first >= start, first < end, last - first == name.count, last <= bytes.count,
             bytes[first..<last].elementsEqual(name), first != object.position.utf8Offset else { continue }
-      // Through `self.` or bare; another object's member of the same name (`other.btn0`) is not it.
       if first > 0, bytes[first - 1] == UInt8(ascii: ".") {
         guard first >= 5, bytes[(first - 5)..<(first - 1)].elementsEqual("self".utf8) else { return false }
       }
       var next = last
       while next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
-      guard next < bytes.count, bytes[next] == UInt8(ascii: ".") else { return false }
+      guard isAllowed(first, next < bytes.count && bytes[next] == UInt8(ascii: ".")) else { return false }
     }
+    return true
+  }
+
+  /// A plain `UIButton` this file makes and never gives an action (coreforce's "可租赁" status tag
+  /// drawn as a button, Altea Care's drop-down arrow in a text field's `rightView`): a touch on it
+  /// does nothing, so it is no target to enlarge. Every mention of it is a member (`tag.setTitle`,
+  /// `tag.heightAnchor`), a mount, or its placing as a field's side view: it is never passed on,
+  /// returned or listed where an action could be added; for a property, no other file names it
+  /// (``ProjectIndex/controlsNamedElsewhere``).
+  public func isButtonWithoutAction(_ object: UIKitObject) -> Bool {
+    guard isButtonWithoutActionInFile(object) else { return false }
     if !object.isLocal, let type = object.enclosingType, project.controlsNamedElsewhere.contains("\(type).\(object.name)") {
       return false
     }
     return true
+  }
+
+  /// ``isButtonWithoutAction(_:)`` as far as this file can tell.
+  func isButtonWithoutActionInFile(_ object: UIKitObject) -> Bool {
+    guard object.uikitClass == "UIButton", object.declaredClass == "UIButton", object.name != "self", !object.isOutlet,
+          !object.isStatic, object.initializer != nil, !object.name.contains("."), !hasOwnAction(object),
+          !wiresReactively(object),
+          // Only calls known to configure it: an app's own helper (`button.onTap { }`) may add an action.
+          object.calls.allSatisfy({ Self.configuringMethods.contains($0.method) || $0.method.hasPrefix("layer.")
+            || $0.method.hasPrefix("titleLabel") || $0.method.hasPrefix("imageView") || $0.method.hasPrefix("snp.")
+            || $0.method.hasSuffix("Anchor.constraint") }) else { return false }
+    let start = object.isLocal ? object.position.utf8Offset : 0
+    let end = object.isLocal ? (object.blockEnd ?? Int.max) : Int.max
+    let bytes = sourceBytes
+    // Shown by this file (a button it never shows is judged where it is, if anywhere).
+    var isShown = false
+    let onlyShownOrConfigured = everyMention(of: object, from: start, to: end) { offset, isMember in
+      if subviewMounts.mounts(object.name, from: offset, to: offset + 1) || Self.isSideViewAssignment(before: offset, in: bytes) {
+        isShown = true
+        return true
+      }
+      return isMember
+    }
+    return onlyShownOrConfigured && isShown
+  }
+
+  /// A plain `UILabel` this file makes, shows and never gives text (coreforce's `extraLabel`, kept
+  /// in a cell for a value no code sets): an empty label is no accessibility element, so VoiceOver
+  /// never stops on it. The file styles it, every mention is a member or a mount, only `""` or
+  /// `nil` is ever assigned as its text, and only calls known to configure it are made; for a
+  /// property, no other file names it (``ProjectIndex/controlsNamedElsewhere``).
+  public func isLabelWithoutText(_ object: UIKitObject) -> Bool {
+    guard isLabelWithoutTextInFile(object) else { return false }
+    if !object.isLocal, let type = object.enclosingType, project.controlsNamedElsewhere.contains("\(type).\(object.name)") {
+      return false
+    }
+    return true
+  }
+
+  /// ``isLabelWithoutText(_:)`` as far as this file can tell.
+  func isLabelWithoutTextInFile(_ object: UIKitObject) -> Bool {
+    guard object.uikitClass == "UILabel", object.declaredClass == "UILabel", object.name != "self", !object.isOutlet,
+          !object.isStatic, object.initializer?.callArguments.isEmpty != false, !object.name.contains("."),
+          // Styled here (its font, colour, alignment): this file sets it up, and would set its text.
+          !object.assignments.isEmpty,
+          object.assignments.allSatisfy({ assignment in
+            !["text", "attributedText", "accessibilityLabel"].contains(assignment.property)
+              || assignment.value.stringLiteral == "" || assignment.value.text == "nil"
+          }),
+          object.calls.allSatisfy({ Self.configuringMethods.contains($0.method) || $0.method.hasPrefix("layer.")
+            || $0.method.hasPrefix("snp.") || $0.method.hasSuffix("Anchor.constraint") }) else { return false }
+    let start = object.isLocal ? object.position.utf8Offset : 0
+    let end = object.isLocal ? (object.blockEnd ?? Int.max) : Int.max
+    return everyMention(of: object, from: start, to: end) { offset, isMember in
+      isMember || subviewMounts.mounts(object.name, from: offset, to: offset + 1)
+    }
+  }
+
+  /// `rightView = ` or `leftView = ` just before `offset`: a text field's side view.
+  static func isSideViewAssignment(before offset: Int, in bytes: [UInt8]) -> Bool {
+    var index = offset
+    while index > 0, bytes[index - 1] == UInt8(ascii: " ") { index -= 1 }
+    guard index > 0, bytes[index - 1] == UInt8(ascii: "=") else { return false }
+    index -= 1
+    while index > 0, bytes[index - 1] == UInt8(ascii: " ") { index -= 1 }
+    return ["rightView", "leftView"].contains { property in
+      let word = Array(property.utf8)
+      return index >= word.count && bytes[(index - word.count)..<index].elementsEqual(word)
+        && (index == word.count || !UnreferencedCode.isIdentifierByte(bytes[index - word.count - 1]))
+    }
   }
 }

@@ -186,15 +186,18 @@ extension SwiftFileModel {
   /// has `isUserInteractionEnabled` only ever `false` (Mammoth's "1/N" badge).
   public func isOutOfTouch(_ object: UIKitObject) -> Bool {
     if neverTakesTouches(object) { return true }
-    let actionCalls: Set<String> = ["addTarget", "addAction", "addGestureRecognizer", "addInteraction"]
-    let actionProperties: Set<String> = ["menu", "primaryAction", "showsMenuAsPrimaryAction", "target", "action"]
-    if object.calls.contains(where: { actionCalls.contains($0.method) })
-      || object.assignments.contains(where: { actionProperties.contains($0.property) })
-      || object.initializer?.callArguments.contains(where: { ["primaryAction", "menu", "action", "target"].contains($0.label ?? "") }) == true {
-      return false
-    }
+    if hasOwnAction(object) { return false }
     let parents = mountingParents(of: object)
     return !parents.isEmpty && parents.allSatisfy(neverTakesTouches)
+  }
+
+  /// The object is given a target, action, menu or gesture of its own in this file.
+  func hasOwnAction(_ object: UIKitObject) -> Bool {
+    let actionCalls: Set<String> = ["addTarget", "addAction", "addGestureRecognizer", "addInteraction"]
+    let actionProperties: Set<String> = ["menu", "primaryAction", "showsMenuAsPrimaryAction", "target", "action"]
+    return object.calls.contains(where: { actionCalls.contains($0.method) })
+      || object.assignments.contains(where: { actionProperties.contains($0.property) })
+      || object.initializer?.callArguments.contains(where: { ["primaryAction", "menu", "action", "target"].contains($0.label ?? "") }) == true
   }
 }
 

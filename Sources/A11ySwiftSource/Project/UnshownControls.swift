@@ -1,7 +1,8 @@
 import A11yCore
 
-/// Control properties one file configures but never shows, checked against the rest of the
-/// project: a property another file names (`controller.closeButton`) may be shown from there.
+/// Control properties one file configures but never shows, never gives an action, or (labels)
+/// never gives text, checked against the rest of the project: a property another file names
+/// (`controller.closeButton`, `cell.extraLabel`) may be shown, given an action or text from there.
 enum UnshownControls {
   /// `Type.name` of each such property that another file may reach: as a member of something
   /// (`controller.closeButton`), or bare or through `self.` inside the type's extension or a
@@ -13,7 +14,9 @@ enum UnshownControls {
     for file in files {
       // Any class: a project subclass (`GradientButton`) is resolved to a control only after this runs.
       for object in file.uikitObjects where !object.isLocal {
-        guard let type = object.enclosingType, file.isConfiguredButNeverShown(object) else { continue }
+        guard let type = object.enclosingType,
+              file.isConfiguredButNeverShown(object) || file.isButtonWithoutActionInFile(object)
+                || file.isLabelWithoutTextInFile(object) else { continue }
         candidates.append((file.path, "\(type).\(object.name)", Array(object.name.utf8), Array(TypeIndex.simpleName(type).utf8)))
       }
     }

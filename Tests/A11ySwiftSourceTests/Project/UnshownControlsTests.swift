@@ -1,5 +1,5 @@
 import A11yCore
-import A11ySwiftSource
+@testable import A11ySwiftSource
 import Testing
 
 /// Round nineteen (Mammoth): a button a screen configures and never shows is no target; but a
@@ -58,5 +58,37 @@ struct UnshownControlsTests {
       }
       """
     #expect(targetSizeFindings(with: [extensionFile]).map(\.position.line) == [6])
+  }
+
+  /// Round forty (coreforce): a status tag drawn as a button the panel shows and gives no action is
+  /// no target; given one by the screen that holds the panel, it is judged.
+  @Test func aShownButtonWithoutActionIsJudgedOnlyWhenAnotherFileMayGiveItOne() {
+    let panel = TargetSizeRule.statusTag(action: "").code
+    func findings(_ others: [String]) -> [Finding] {
+      var configuration = Configuration()
+      configuration.onlyRules = [TargetSizeRule.descriptor.id]
+      let sources = ([panel] + others).enumerated().map { index, source in (source: source, path: "File\(index).swift") }
+      return SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: configuration, project: ProjectIndex())
+        .analyzeProject(sources).filter { $0.file == "File0.swift" }
+    }
+    #expect(findings(["final class Other: UIViewController { let label = UILabel() }"]).isEmpty)
+    let screen = "final class CabinetViewController: UIViewController {\n  let panel = CabinetPanelView()\n  func wire() { panel.rentStatus.addTarget(self, action: #selector(rent), for: .touchUpInside) }\n}"
+    #expect(findings([screen]).map(\.position.line) == [8])
+  }
+
+  /// The site cell's styled label no code gives text is no stop; given text by the screen that
+  /// dequeues the cell, it is one, and the cell's two labels want grouping.
+  @Test func aStyledLabelGivenTextByAnotherFileIsAStop() {
+    let cell = UIKitCellGroupingRule.siteCell(extraText: "").code
+    func rules(_ others: [String]) -> [String] {
+      var configuration = Configuration()
+      configuration.onlyRules = [UIKitCellGroupingRule.descriptor.id]
+      let sources = ([cell] + others).enumerated().map { index, source in (source: source, path: "File\(index).swift") }
+      return SwiftSourceAnalyzer(rules: [UIKitCellGroupingRule.self], configuration: configuration, project: ProjectIndex())
+        .analyzeProject(sources).filter { $0.file == "File0.swift" }.map(\.ruleID)
+    }
+    #expect(rules(["final class Other: UIViewController { let label = UILabel() }"]).isEmpty)
+    let screen = "final class SitesViewController: UIViewController {\n  func configure(_ cell: BikeSiteCell, _ site: Site) { cell.extraLabel.text = site.distance }\n}"
+    #expect(rules([screen]) == ["uikit-cell-grouping"])
   }
 }

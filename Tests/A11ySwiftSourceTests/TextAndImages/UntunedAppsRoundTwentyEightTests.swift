@@ -48,6 +48,7 @@ struct UntunedAppsRoundTwentyEightTests {
         let actionButton = UIButton()
         func layout() {
           view.addSubview(actionButton)
+          actionButton.addTarget(self, action: #selector(showSensors), for: .touchUpInside)
           NSLayoutConstraint.activate([
             actionButton.widthAnchor.constraint(equalToConstant: \(width)),
             actionButton.heightAnchor.constraint(equalToConstant: 44),

@@ -41,6 +41,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
         // The neighbour of the page: the same cell in a collection view that doesn't page.
         onboardingPage(paging: false, marked: true),
+        // The site cell below with its second label given text: two stops.
+        siteCell(extraText: "\n    extraLabel.text = site?.distance"),
         // Mounted through an array and a stack view; an image made accessible is a stop too.
         """
         final class BadgeCell: UICollectionViewCell {
@@ -88,6 +90,9 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A label styled for a value no code sets (coreforce's `extraLabel`): empty, it is no
+        // element, and the cell's one label is its one stop.
+        siteCell(extraText: ""),
         // A like button wired through a publisher (3dollars' post cells): one element would hide it.
         """
         final class PostCell: UICollectionViewCell {
@@ -258,6 +263,25 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       ])
   )
 
+  /// A nearby-site cell whose second label is styled, with `extraText` after its colour; marked
+  /// where it is reported when that gives it text.
+  static func siteCell(extraText: String) -> RuleExample {
+    let marker = extraText.isEmpty ? "" : "↓"
+    return RuleExample("""
+      final class BikeSiteCell: UICollectionViewCell {
+        private let titleLabel = UILabel()
+        private let extraLabel = UILabel()
+        var site: Site?
+        func setUp() {
+          titleLabel.text = "주변 추천 정류장 보기"
+          extraLabel.textColor = .systemRed\(extraText)
+          \(marker)contentView.addSubview(titleLabel)
+          contentView.addSubview(extraLabel)
+        }
+      }
+      """)
+  }
+
   /// Ruuvi's onboarding page cell, registered by a collection view that pages or doesn't.
   /// With `pageControl`, the screen shows a `UIPageControl` under the collection view (Fearless Wallet's).
   static func onboardingPage(paging: Bool, marked: Bool, pageControl: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
@@ -309,7 +333,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       let parts = file.uikitObjects.filter {
         $0.enclosingType == type && $0.name != "self" && ($0.uikitClass == "UILabel" || $0.uikitClass == "UIImageView")
           && $0.isAccessibilityElement != false && !$0.assigns("accessibilityElementsHidden")
-          && isStop($0, mounts: mounts, project: context.project)
+          && isStop($0, in: file, mounts: mounts, project: context.project)
       }.filter { seenNames.insert($0.name).inserted }
       guard parts.count >= 2, parts.contains(where: { $0.uikitClass == "UILabel" }) else { continue }
       // A cell that holds its own working control (a replies button between its title and date):
@@ -317,7 +341,7 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       if file.uikitObjects.contains(where: {
         $0.enclosingType == type && $0.name != "self"
           && (isWiredControl($0, project: context.project) || $0.isControl && file.wiresReactively($0))
-          && isStop($0, mounts: mounts, project: context.project)
+          && isStop($0, in: file, mounts: mounts, project: context.project)
       }) { continue }
       // An `@IBAction` of the cell: its nib holds a working button (an empty state's "Try again").
       if !ibActions.isEmpty, file.behaviour.functions.contains(where: { $0.enclosingType == type && ibActions.contains($0.name) }) { continue }
@@ -351,8 +375,9 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
   /// an instance property or a local the file mounts with `addSubview` and the like; never a
   /// `static` sizing label) and, for an image, made an accessibility element (a `UIImageView`
   /// is not one by default).
-  private func isStop(_ part: UIKitObject, mounts: SubviewMounts, project: ProjectIndex) -> Bool {
-    if part.isStatic { return false }
+  private func isStop(_ part: UIKitObject, in file: SwiftFileModel, mounts: SubviewMounts, project: ProjectIndex) -> Bool {
+    // An empty label is no element (a label for a value no code ever sets).
+    if part.isStatic || file.isLabelWithoutText(part) { return false }
     let facts = project.storyboardFacts(for: part) ?? []
     if part.isOutlet {
       if !facts.isEmpty, facts.allSatisfy({ $0.isAccessibilityElement == false || $0.isInsideAccessibilityElement }) { return false }

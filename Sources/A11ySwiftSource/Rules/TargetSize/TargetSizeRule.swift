@@ -39,6 +39,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres, TargetOptions.recommendedSize],
     examples: RuleExamples(
       triggering: [
+        // The status tag below given an action: a target to enlarge.
+        statusTag(action: "\n    rentStatus.addTarget(self, action: #selector(rent), for: .touchUpInside)"),
         // The same accessory button with an action of its own.
         "final class MoreDelegate: NSObject, UITableViewDelegate {\n  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n    let button = UIButton(type: .custom)\n    button.frame = ↓CGRect(x: 0, y: 0, width: 11, height: 14)\n    button.addTarget(self, action: #selector(showInfo), for: .touchUpInside)\n    cell.accessoryView = button\n  }\n}",
         // A constraint's later constant, not its first, is the size.
@@ -91,11 +93,15 @@ public struct TargetSizeRule: SwiftSourceRule {
         // A local button configured and returned from a factory is shown by its caller.
         "final class Toolbar: UIView {\n  func makeCloseButton() -> UIButton {\n    let button = UIButton(type: .custom)\n    button.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    button.addTarget(self, action: #selector(close), for: .touchUpInside)\n    return button\n  }\n  func setUp() { addSubview(titleLabel) }\n}",
         // Touches turned back on later: still a target.
-        "final class MediaView: UIView {\n  let badge = UIButton()\n  func setUp() {\n    badge.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    badge.isUserInteractionEnabled = false\n    addSubview(badge)\n  }\n  func enable() { badge.isUserInteractionEnabled = true }\n}",
+        "final class MediaView: UIView {\n  let badge = UIButton()\n  func setUp() {\n    badge.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    badge.isUserInteractionEnabled = false\n    badge.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    addSubview(badge)\n  }\n  func enable() { badge.isUserInteractionEnabled = true }\n}",
         // A button with an action in a container that takes touches.
         "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
       ],
       nonTriggering: [
+        // A status tag drawn as a button and never given an action (coreforce's "可租赁"), and a
+        // drop-down arrow placed as a text field's side view (Altea Care): a touch does nothing.
+        statusTag(action: ""),
+        "extension UITextField {\n  func addDropDownViewer() {\n    let showButton = UIButton(frame: .init(x: 0, y: 0, width: 24, height: 24))\n    showButton.setImage(UIImage(named: \"IconDownSelect\"), for: .normal)\n    rightView = showButton\n    rightViewMode = .always\n  }\n}",
         // A row's accessory drawn as a button with no action: the row takes the tap.
         "final class MoreDelegate: NSObject, UITableViewDelegate {\n  func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n    let button = UIButton(type: .custom)\n    button.frame = CGRect(x: 0, y: 0, width: 11, height: 14)\n    button.setBackgroundImage(UIImage(systemName: \"chevron.right\"), for: .normal)\n    cell.accessoryView = button\n  }\n}",
         // Full-width rows 48 and 52 pt high that respond across their width, a field stretched
@@ -169,6 +175,25 @@ public struct TargetSizeRule: SwiftSourceRule {
       ]),
     otherSeverities: [.warning, .info])
 
+  /// A cabinet panel's 41×20 pt rental-status tag, drawn as a button, with `action` after its
+  /// title; marked where it is reported when it has one.
+  static func statusTag(action: String) -> RuleExample {
+    let marker = action.isEmpty ? "" : "↓"
+    return RuleExample("""
+      final class CabinetPanelView: UIView {
+        let rentStatus = UIButton()
+        func setUp() {
+          rentStatus.setTitle("可租赁", for: .normal)\(action)
+          addSubview(rentStatus)
+          NSLayoutConstraint.activate([
+            rentStatus.widthAnchor.constraint(equalToConstant: 41),
+            \(marker)rentStatus.heightAnchor.constraint(equalToConstant: 20),
+          ])
+        }
+      }
+      """)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let profile = context.deviceProfile
     let recommended = profile.points(millimetres: context.minimumMillimetres)
@@ -203,8 +228,8 @@ public struct TargetSizeRule: SwiftSourceRule {
          file.project.types.selfAndSuperclasses(of: TypeIndex.simpleName(object.declaredClass)).contains(where: file.project.typesDecidingTheirHitArea.contains) {
         continue
       }
-      // Configured and then left, never put on screen: nothing to touch.
-      if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) { continue }
+      // Configured and then left, never put on screen, or a button given no action: nothing to touch.
+      if file.isConfiguredButNeverShown(object) || file.isAlwaysInvisible(object) || file.isButtonWithoutAction(object) { continue }
       // A badge or glyph that takes no touches (its own or its container's interaction is off).
       if file.isOutOfTouch(object) { continue }
       // A frame given to a view laid out by constraints (`translatesAutoresizingMaskIntoConstraints
