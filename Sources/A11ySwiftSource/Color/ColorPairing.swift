@@ -348,6 +348,11 @@ struct UIKitColorScene {
       // unless an empty background image clears it: what shows behind the content isn't known.
       if Self.barClasses.contains(view.uikitClass), view.calls("setBackgroundImage").isEmpty,
          !view.assigns("backgroundImage") { return .unknown }
+      // A background image (coreforce's blue `UIColor(hex:).toImage()` behind a button's title)
+      // is drawn over `backgroundColor`: what shows behind the text isn't one color the source states.
+      if !Self.barClasses.contains(view.uikitClass), !view.calls("setBackgroundImage").isEmpty || view.assigns("backgroundImage") {
+        return .unknown
+      }
       if let assignment = view.assignment("backgroundColor") {
         // Painted differently in different states (a theme's color, another on tap): which one is
         // behind the content can't be told.

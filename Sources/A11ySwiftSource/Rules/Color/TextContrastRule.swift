@@ -57,6 +57,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class C: UIView { let title = UILabel()\n func setUp() { backgroundColor = .white; addSubview(title); ↓title.textColor = UIColor(white: 0.85, alpha: 1) } }",
         "final class C: UIView { let stack = UIStackView(); let label = UILabel()\n func setUp() { stack.backgroundColor = UIColor(hex: 0xFFFFFF); stack.addArrangedSubview(label); ↓label.textColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1) } }",
         "final class C: UIView { let button = UIButton()\n func setUp() { button.backgroundColor = .yellow; ↓button.setTitleColor(.white, for: .normal) } }",
+        // The confirm button below without its background image: white on the white view.
+        confirmButton(backgroundImage: ""),
         // A plain view's background is what shows behind its label.
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
@@ -91,12 +93,32 @@ public struct TextContrastRule: SwiftSourceRule {
         // Large text through a design token in another type (Hound's 35 pt bold header): 4.02:1 passes the 3:1 it needs.
         "enum Fonts { static let header = UIFont.systemFont(ofSize: 35, weight: .bold) }\nfinal class Intro: UIViewController { let header = UILabel()\n func setUp() { view.backgroundColor = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1); view.addSubview(header); header.font = Fonts.header; header.textColor = .white } }",
         "final class C: UIView { let label = UILabel()\n func setUp() { label.textColor = .lightGray } }",
+        // A title over the button's background image (coreforce's blue image made from a color):
+        // the image, not the white view, is behind the text, and it is no color the source states.
+        confirmButton(backgroundImage: "\n    confirm.setBackgroundImage(UIColor(hex: 0x447AFEFF).toImage(), for: .normal)"),
         "final class C: UIView { let label = UILabel()\n func setUp() { backgroundColor = .black; addSubview(label); label.textColor = .white } }",
         // Enabled and disabled states give the button different backgrounds: no single pair to judge.
         "final class C: UIView { let send = UIButton()\n func enable() { send.backgroundColor = .systemGreen; send.setTitleColor(.white, for: .normal) }\n func disable() { send.backgroundColor = .gray; send.isEnabled = false } }",
       ]),
     otherSeverities: [.warning]
   )
+
+  /// A phone-number screen's confirm button with a white title on a white view, and
+  /// `backgroundImage` after the title's colour; marked where it is reported without one.
+  static func confirmButton(backgroundImage: String) -> RuleExample {
+    let marker = backgroundImage.isEmpty ? "↓" : ""
+    return RuleExample("""
+      final class ChangePhoneNumberViewController: UIViewController {
+        let confirm = UIButton()
+        override func viewDidLoad() {
+          view.backgroundColor = .white
+          view.addSubview(confirm)
+          confirm.setTitle("변경 확인", for: .normal)
+          \(marker)confirm.setTitleColor(.white, for: .normal)\(backgroundImage)
+        }
+      }
+      """)
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let (scene, uikit) = ContrastCheck.scenes(context, file: file)
