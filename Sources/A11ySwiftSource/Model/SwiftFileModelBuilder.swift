@@ -141,6 +141,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     let name = converter.text(of: node.extendedType)
     let inherited = inheritedNames(node.inheritanceClause)
     exportingExtensions.append(node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" })
+    privateExtensions.append(ModifierFlags(node.modifiers).isPrivate)
     // `@MainActor`, `@available`: no way in for the Objective-C runtime.
     extensionAttributes.append(!attributeNames(node.attributes).allSatisfy { ["MainActor", "available"].contains($0) })
     model.declarations.types.append(TypeDeclaration(
@@ -153,6 +154,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) {
     extensionLevels.removeLast()
     exportingExtensions.removeLast()
+    privateExtensions.removeLast()
     extensionAttributes.removeLast()
     popType(converter.text(of: node.extendedType))
   }
@@ -161,6 +163,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   private var exportingExtensions: [Bool] = []
   /// Whether each extension we are inside has attributes other than `@MainActor`/`@available` (`@objc extension`).
   private var extensionAttributes: [Bool] = []
+  /// Whether each extension we are inside is `private`/`fileprivate` (its members are then private).
+  private var privateExtensions: [Bool] = []
 
   /// Notes a type other modules or the Objective-C runtime may reach without this project naming
   /// it: `public`/`open` (a library's API), `@main`, `@objc`, `@UIApplicationMain`.
@@ -285,14 +289,20 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     model.declarations.constructions.append(Construction(type: TypeIndex.simpleName(callee), arguments: arguments))
   }
 
-  /// A `private`/`fileprivate` method only this file can call (for ``UnreferencedCode``).
-  /// `@objc`/`@IBAction` methods are called by the runtime or Interface Builder, overrides by the superclass.
+  /// A `private`/`fileprivate` method only this file can call (for ``UnreferencedCode``), declared
+  /// so or in a `private extension`. `@IBAction` methods are called by Interface Builder, other
+  /// attributed ones by the runtime, overrides by the superclass; an `@objc` one (coreforce's
+  /// `myCode()` in an `@objc private extension`) only through a selector, which names it.
   private func notePrivateFunction(_ node: FunctionDeclSyntax) {
     let modifiers = ModifierFlags(node.modifiers)
-    guard modifiers.isPrivate, !modifiers.isOverride, !modifiers.isDynamic,
-          node.attributes.isEmpty, node.body != nil else { return }
+    let inPrivateExtension = privateExtensions.last == true && extensionLevels.last == typeStack.count
+    guard modifiers.isPrivate || inPrivateExtension, !modifiers.isOverride, !modifiers.isDynamic, node.body != nil else { return }
+    let attributes = node.attributes.isEmpty ? [] : attributeNames(node.attributes)
+    guard attributes.allSatisfy({ $0 == "objc" }) else { return }
     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    model.declarations.privateMembers.append(MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end))
+    var member = MemberExtent(name: node.name.text, declaration: start..<end, body: start..<end)
+    member.isObjC = !attributes.isEmpty || extensionAttributes.last == true && extensionLevels.last == typeStack.count
+    model.declarations.privateMembers.append(member)
   }
 
   /// A `private`/`fileprivate` computed property (`private var header: some View { ... }`), which

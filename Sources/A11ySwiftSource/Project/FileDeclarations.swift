@@ -329,6 +329,8 @@ public struct MemberExtent: Sendable, Hashable {
   public var isStatic = false
   /// An instance method of an extension: `Type.name` (a capitalised type before the dot) never calls it.
   public var isInstanceMember = false
+  /// `@objc` (itself or its extension): a storyboard's or xib's action may name it.
+  public var isObjC = false
 
   public init(name: String, declaration: Range<Int>, body: Range<Int>, isProperty: Bool = false) {
     self.name = name

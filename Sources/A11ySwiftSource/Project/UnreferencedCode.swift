@@ -504,7 +504,7 @@ public enum UnreferencedCode {
     guard hasEntryPoint(files, otherTexts) else { return result }
     // A type named only in a private method nothing calls (Mammoth's `showBlueskySignIn()`, the
     // one way to its sign-in screens) is no more used than the method.
-    let uncalled = uncalledPrivateMembers(in: files)
+    let uncalled = uncalledPrivateMembers(in: files, otherTexts: otherTexts)
     var ignoring = leftOut.merging(uncalled, uniquingKeysWith: +)
     // A view's branch on a flag every use passes the other way never shows, nor what only it names.
     let constantBranches = ConstantViewFlags.neverShownBranches(in: files)
@@ -697,8 +697,9 @@ public enum UnreferencedCode {
 
   /// Bodies of `private`/`fileprivate` methods and computed properties whose name appears
   /// nowhere else in their file (outside previews, comments and argument labels): nothing can
-  /// call or read them. Overloads share a name, so a mention of any keeps them all.
-  static func uncalledPrivateMembers(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
+  /// call or read them. Overloads share a name, so a mention of any keeps them all. An `@objc`
+  /// one is kept too when a storyboard or xib (`otherTexts`) holds its name: an action may call it.
+  static func uncalledPrivateMembers(in files: [SwiftFileModel], otherTexts: [ReferenceText] = []) -> [String: [Range<Int>]] {
     var result: [String: [Range<Int>]] = [:]
     for file in files where !file.declarations.privateMembers.isEmpty {
       let functions = file.declarations.privateMembers
@@ -714,7 +715,14 @@ public enum UnreferencedCode {
         if isArgumentLabel(at: offset, length: name.utf8.count, in: bytes) { return }
         called.insert(name)
       }
-      let uncalled = functions.filter { !called.contains($0.name) }.map(\.body)
+      let uncalled = functions.filter { function in
+        !called.contains(function.name)
+          && !(function.isObjC && otherTexts.contains { text in
+            text.bytes.withUnsafeBufferPointer { haystack in
+              Array(function.name.utf8).withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) }
+            }
+          })
+      }.map(\.body)
       if !uncalled.isEmpty { result[file.path] = uncalled }
     }
     return result

@@ -615,8 +615,8 @@ struct UnreferencedCodeTests {
     #expect(nibParts.leftOut.map(\.file) == ["Views/OldBanner.xib"])
   }
 
-  /// Open Food Facts: a private `makeLabel(withText:)` nothing calls, and a `didSet` of
-  /// `labelSize`, which nothing assigns: neither runs.
+  /// Open Food Facts: a private `makeLabel(withText:)` nothing calls, a private `@objc tapped()`
+  /// no selector names, and a `didSet` of `labelSize`, which nothing assigns: none runs.
   @Test func uncalledPrivateMethodsAndObserversOfUnassignedPropertiesNeverRun() {
     let bar = """
       final class ProgressBar: UIView {
@@ -643,9 +643,11 @@ struct UnreferencedCodeTests {
     let source = Array(bar.utf8)
     func text(_ range: Range<Int>) -> String { String(decoding: source[range], as: UTF8.self) }
     let left = (unreached.ranges["Bar.swift"] ?? []).map(text)
-    #expect(left.count == 2)
+    #expect(left.count == 3)
     #expect(left.contains { $0.hasPrefix("didSet { label.font") })
     #expect(left.contains { $0.hasPrefix("private func makeLabel") })
+    // No selector, storyboard or xib names the `@objc` one either.
+    #expect(left.contains { $0.hasPrefix("@objc private func tapped") })
     // Its findings are left out; the called method's are kept.
     let analyzer = SwiftSourceAnalyzer(rules: BuiltInSwiftRules.all, configuration: Configuration())
     let findings = analyzer.analyzeProject([(source: app, path: "App.swift"), (source: bar, path: "Bar.swift")])
@@ -676,6 +678,30 @@ struct UnreferencedCodeTests {
     #expect(types.isSuperset(of: ["BlueskySignInViewController", "SignInPasswordVC"]))
     #expect(!types.contains("MastodonSignInViewController"))
     #expect(!types.contains("IntroViewController"))
+  }
+
+  /// coreforce: `MyCodeViewController` is pushed only by `myCode()` in an `@objc private
+  /// extension`, which no selector, storyboard or xib names; named by a `#selector` or by a xib's
+  /// action, the method may run, and the screen with it.
+  @Test func aMethodOfAPrivateObjcExtensionNoSelectorNamesNeverRuns() {
+    func unreachedTypes(selector: String = "", xib: String = "") -> Set<String> {
+      let scan = """
+        final class ScanViewController: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad()\(selector) }
+        }
+        @objc private extension ScanViewController {
+          @objc func myCode() { navigationController?.pushViewController(MyCodeViewController(), animated: true) }
+        }
+        final class MyCodeViewController: UIViewController {}
+        """
+      let app = self.app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\nlet scan = ScanViewController()\n"
+      let texts = xib.isEmpty ? [] : [UnreferencedCode.ReferenceText(path: "Scan.xib", bytes: Array(xib.utf8))]
+      return UnreferencedCode.unreached(in: models(["App.swift": app, "Scan.swift": scan]), otherTexts: texts).types
+    }
+    #expect(unreachedTypes().contains("MyCodeViewController"))
+    #expect(!unreachedTypes(selector: "; button.addTarget(self, action: #selector(myCode), for: .touchUpInside)").contains("MyCodeViewController"))
+    #expect(!unreachedTypes(xib: #"<action selector="myCode" destination="-1" eventType="touchUpInside" id="x-1"/>"#).contains("MyCodeViewController"))
+    #expect(!unreachedTypes().contains("ScanViewController"))
   }
 
   /// ACHNBrowserUI: `DodoCodeRow`'s `private func counter(count:)` is never called (the rows use
