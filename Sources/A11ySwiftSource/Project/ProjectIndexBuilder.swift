@@ -217,6 +217,7 @@ public enum ProjectIndexBuilder {
     index.previewOnlyViews = PreviewReach.previewOnlyViews(in: files, index: index)
     index.previewOnlyTypes = PreviewReach.previewOnlyTypes(in: files, index: index)
     index.debugOnlyViews = DebugReach.debugOnlyViews(in: files, index: index)
+    index.textMembersShownInFull = FullTextMembers.membersShownInFull(in: files)
     index.titleModifiers = TitleWrappers.titleModifiers(in: files, aliases: viewModifierAliases)
     index.titlesOverPlacements = ScreenTitleTexts.titlesOverPlacements(in: files, index: index)
     index.titlesOverPlacementsInOwnTerms = ScreenTitleTexts.titlesOverPlacementsInOwnTerms(in: files, index: index)

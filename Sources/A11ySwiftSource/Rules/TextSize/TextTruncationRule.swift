@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The todo row below whose detail screen cuts the text too: nowhere shows it whole.
+        todoScreens(detailModifier: ".lineLimit(3)"),
         // The neighbour of the skeleton: redacted only while loading, then the event's real title.
         "struct EventCard: View { let event: Event\n let isLoading: Bool\n var body: some View { VStack(alignment: .leading) { Text(event.title).font(.body).↓lineLimit(1) }.redacted(reason: isLoading ? .placeholder : []) } }",
         // The neighbour of the copied value: a tap on the description opens it; the line is words to read.
@@ -53,6 +55,9 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
+        // A row's one-line preview of a todo's text in a link to the todo, whose screen shows it
+        // whole (DevLog's todo list): one tap away, nothing is cut.
+        todoScreens(detailModifier: ""),
         // A font sized from the screen never grows with the text size (fixed-text-size reports it; Academatica).
         "struct TopicRow: View { let name: String; var body: some View { Text(name).font(.system(size: UIScreen.main.bounds.height / 50, weight: .heavy)).lineLimit(1) } }",
         // A loading skeleton's lorem ipsum, always drawn as grey bars (Pfadi Seesturm).
@@ -143,6 +148,9 @@ public struct TextTruncationRule: SwiftSourceRule {
         if Self.isPickerOption(view, in: file) { continue }
         if Self.isCutByDesign(view, dynamic) || Self.isCopiedValue(view, dynamic, in: file) { continue }
         if Self.showsOnlyACount(dynamic) { continue }
+        // A row's preview of a text another screen shows whole (`Text(todo.content)` in a link to
+        // the todo): the row leads to it, and nothing is lost.
+        if Self.previewsTextShownInFull(dynamic, in: file) { continue }
         // A bar's title can't wrap: what it needs is the Large Content Viewer (Adamant's sheet titles).
         if file.isInToolbar(view) {
           if file.showsLargeContentViewer(view) { continue }
@@ -280,6 +288,36 @@ public struct TextTruncationRule: SwiftSourceRule {
     guard view.kind == .call else { return false }
     guard let title = view.titleArgument else { return false }
     return title.stringLiteral == nil
+  }
+
+  /// A todo list whose rows preview each todo's text on one line and link to a screen that
+  /// shows it with `detailModifier`; marked where it is reported when that limits it too.
+  static func todoScreens(detailModifier: String) -> RuleExample {
+    let marker = detailModifier.isEmpty ? "" : "↓"
+    return RuleExample("""
+      struct TodoList: View {
+        let todos: [Todo]
+        var body: some View {
+          List(todos) { todo in
+            NavigationLink { TodoDetail(todo: todo) } label: {
+              VStack { Text(todo.title); Text(todo.content).\(marker)lineLimit(1) }
+            }
+          }
+        }
+      }
+      struct TodoDetail: View {
+        let todo: Todo
+        var body: some View { ScrollView { Text(todo.content)\(detailModifier) } }
+      }
+      """)
+  }
+
+  /// A text inside a control's label (a `NavigationLink` row), directly or through a view used only
+  /// there, whose member another `Text` of the project shows with no line limit.
+  static func previewsTextShownInFull(_ text: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let member = FullTextMembers.shownMember(text), file.project.textMembersShownInFull.contains(member) else { return false }
+    return text.context.enclosingControl != nil
+      || text.enclosingType.map(file.project.viewsOnlyInControlLabels.contains) == true
   }
 
   static func describe(_ view: SwiftUIView) -> String {
