@@ -38,6 +38,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the worded dimming: the card only darkens.
         regionCard(marked: true, overlay: ""),
+        // The tag row below showing the count, not the tags: whether there are any is colour only.
+        tagRow(marked: true, content: "Text(\"\\(count)\")"),
         // The neighbour of the counted review: no text shows the count, only the colour says the minimum is met.
         reviewForm(marked: true, counter: #"Text("500자까지").font(.caption)"#),
         // The neighbour of the meter: a fixed-width pill whose colour alone says the slots are nearly full.
@@ -102,6 +104,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       nonTriggering: [
         // The dimming comes with the words it is for (Ostelco's Coming Soon card).
         regionCard(marked: false, overlay: "; centerText.map { Text($0).bold() }"),
+        // DevLog's "태그" caption, gray while there are no tags: the tags themselves appear beside it.
+        tagRow(marked: false, content: "ForEach(tags, id: \\.self) { tag in Text(tag) }"),
         // The threshold in the words, the count in a text beside them (Brrow's review form).
         reviewForm(marked: false, counter: #"Text("\(content.count)/500").font(.caption)"#),
         // A meter's fill coloured by a level of the value its length shows (AmakaFlow's watch slots).
@@ -246,6 +250,22 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       """)
   }
 
+  /// A todo editor's tag row: a caption gray while `tags` is empty, with `content` beside it.
+  static func tagRow(marked: Bool, content: String) -> RuleExample {
+    RuleExample("""
+      struct TagRow: View {
+        @Binding var tags: [String]
+        var count: Int { tags.count }
+        var body: some View {
+          HStack {
+            Text("태그").\(marked ? "↓" : "")foregroundStyle(tags.isEmpty ? Color.gray : Color.primary)
+            \(content)
+          }
+        }
+      }
+      """)
+  }
+
   /// AmakaFlow's watch-slot meter: a capsule filled by a level of `filled`, `width` wide.
   static func slotMeter(marked: Bool, width: String) -> RuleExample {
     RuleExample("""
@@ -319,6 +339,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.thresholdReadInText(condition.text, view: view, file: file),
               !Self.presenceShownAsText(condition.text, view: view, file: file),
+              !Self.emptinessShownByContent(condition.text, view: view, file: file),
               !Self.colorOverriddenByEveryChild(modifier.name, view: view, file: file),
               !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project),
               !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file),
@@ -519,6 +540,22 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     guard let extent = file.typeExtents.first(where: { $0.name == view.enclosingType }) else { return false }
     let code = String(file.converter.source.text(from: extent.start, to: extent.end).filter { !$0.isWhitespace })
     return code.contains("\(bare).map{Text($0") || code.contains("\(bare).map{Text(verbatim:$0")
+  }
+
+  /// `tags.isEmpty ? gray : primary` where the same type lists `tags` (`ForEach(tags…`, DevLog's
+  /// tag row): whether there are any is seen in the items themselves.
+  static func emptinessShownByContent(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    var clause = normalized(withoutOuterParentheses(condition))
+    if clause.hasPrefix("!") { clause.removeFirst() }
+    guard clause.hasSuffix(".isEmpty") else { return false }
+    var name = String(clause.dropLast(8))
+    if name.hasPrefix("self.") { name.removeFirst(5) }
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+    return file.views.contains { list in
+      guard list.enclosingType == view.enclosingType, list.name == "ForEach", list.kind == .call,
+            let items = list.arguments.first?.value.text.replacingOccurrences(of: " ", with: "") else { return false }
+      return items == name || items == "self." + name || items.hasPrefix(name + ".indices") || items.hasPrefix(name + ".enumerated")
+    }
   }
 
   /// `text` names `value` as a whole (`progress.index + 1` names `progress.index`, not `index`).
