@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The same sign-out whatever the answer: the person is signed out ten seconds in.
+        signInTimeout(condition: "if loginVM.isIdle {"),
         // The neighbour of the news filter: a confirmation is shown as the option is picked, then taken away with the picker.
         "final class NewsFilterViewController: UITableViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    viewModel.registerOptionSelectedHandler {\n      self.savedLabel.isHidden = false\n      ↓Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.dismiss(animated: true) }\n    }\n  }\n}",
         // The neighbour: a local delay long enough to read and lose a message.
@@ -103,6 +105,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // DevLog's automatic sign-in: after ten seconds with no answer, the app gives up on it.
+        signInTimeout(condition: "if loginVM.signIn == nil {"),
         // Mundo's sign-in: the account isn't ready on the server; the app waits and tries again (signing out only if that fails).
         "final class Authentication {\n  func signIn() async {\n    do {\n      currentUser = try await api.user()\n    } catch {\n      DispatchQueue.main.asyncAfter(deadline: .now() + 4) {\n        Task {\n          do { self.currentUser = try await self.api.user() } catch { self.signOut() }\n        }\n      }\n    }\n  }\n}",
         // AGPU's news filter: the picker closes a moment after the person picks an option.
@@ -197,6 +201,36 @@ public struct TimeLimitRule: SwiftSourceRule {
   )
 
   enum Effect { case dismisses, signsOut, movesOn }
+
+  /// A launch screen that signs out ten seconds after it appears when `condition` holds; marked
+  /// where it is reported when that is no wait for an answer.
+  static func signInTimeout(condition: String) -> RuleExample {
+    let marker = condition.contains("nil") ? "" : "↓"
+    return RuleExample("""
+      struct ContentView: View {
+        @EnvironmentObject var loginVM: LoginViewModel
+        var body: some View {
+          Color.clear.onAppear {
+            \(marker)DispatchQueue.main.asyncAfter(deadline: .now() + 10) {
+              \(condition)
+                Task { await loginVM.signOut() }
+              }
+            }
+          }
+        }
+      }
+      """)
+  }
+
+  /// The delayed code starts by testing that a value is still nil (`if x == nil {`, `guard x ==
+  /// nil else`) and does the rest only then.
+  static func waitsOnlyForAMissingAnswer(_ delayed: String) -> Bool {
+    let code = delayed.drop { $0.isWhitespace || $0 == "{" }
+    guard code.hasPrefix("if ") || code.hasPrefix("guard ") else { return false }
+    let condition = code.prefix { $0 != "{" && $0 != "\n" }
+    return condition.contains("== nil") && !condition.contains("||") && !condition.contains("&&")
+      && (code.hasPrefix("if ") || condition.contains(" else"))
+  }
 
   /// What the delayed code does, if it ends something.
   static func effect(of text: String) -> Effect? {
@@ -700,6 +734,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       // `catch { asyncAfter(4) { Task { try await … } } }`): the app waits on a server, not on the person.
       if Self.closureOpeners(of: call.position, in: file).contains(where: { $0.contains("catch") }),
          delayed.contains("try ") || delayed.contains("await ") { continue }
+      // A sign-out or a move on only while an answer the app waits for is still missing (DevLog's
+      // `if loginVM.signIn == nil { signOut() }` ten seconds into an automatic sign-in): a timeout
+      // on a request, not on anything the person does.
+      if effect == .signsOut || effect == .movesOn, Self.waitsOnlyForAMissingAnswer(delayed) { continue }
       // The person just chose something (a row, a menu action, a picker's option) and the picker
       // closes, or the screen they chose opens, a moment later: their own step, paced, with
       // nothing shown just before that goes away (AGPU's filter and page pickers, its menu's map).
