@@ -1,22 +1,57 @@
 import A11yCore
 
-/// The model members some `Text` of the project shows with no line limit (`Text(todo.content)` on
-/// a todo's detail screen), by their last name: a one-line preview of the same member in a row
-/// that leads there cuts nothing a person can't read in full one tap on (DevLog's todo list,
-/// Gatherly's event rows).
+/// What a link's row previews and where the link leads: the model members each view type shows
+/// in a `Text` with no line limit (`Text(todo.content)` on a todo's screen), by their last name,
+/// and the screens each view placed in a `NavigationLink`'s label leads to. A one-line preview of
+/// a member in a row whose link opens a screen that shows that member whole cuts nothing a person
+/// can't read one tap on (DevLog's todo list, Gatherly's event rows).
 enum FullTextMembers {
-  static func membersShownInFull(in files: [SwiftFileModel]) -> Set<String> {
-    var members: Set<String> = []
+  /// Member name → the view types that show it whole.
+  static func membersShownInFull(in files: [SwiftFileModel]) -> [String: Set<String>] {
+    var members: [String: Set<String>] = [:]
     for file in files {
       for view in file.views where textViews.contains(view.name) && view.kind == .call {
-        guard let member = shownMember(view) ?? unwrappedMember(view, in: file) else { continue }
+        guard let type = view.enclosingType, let member = shownMember(view) ?? unwrappedMember(view, in: file) else { continue }
         let limited = ([view] + file.ancestry(of: view).steps.map(\.ancestor)).contains { candidate in
           candidate.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.text != "nil" }
         }
-        if !limited { members.insert(member) }
+        if !limited { members[member, default: []].insert(TypeIndex.simpleName(type)) }
       }
     }
     return members
+  }
+
+  /// View type placed in a `NavigationLink`'s label → the views its links lead to.
+  static func linkDestinationsByLabelView(in files: [SwiftFileModel]) -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for file in files {
+      for link in file.views where link.name == "NavigationLink" && link.kind == .call {
+        let destinations = self.destinations(of: link, in: file)
+        guard !destinations.isEmpty else { continue }
+        for label in file.descendants(of: link, inSlots: [.label]) where label.kind == .call && label.name.first?.isUppercase == true {
+          result[label.name, default: []].formUnion(destinations)
+        }
+      }
+    }
+    return result
+  }
+
+  /// The views a link opens: those in its destination closure, those its `destination:`
+  /// argument makes (`NavigationLink(destination: TodoDetailView(todo: todo))`), and for a
+  /// value link (`NavigationLink(value: todo)`) those the file's `.navigationDestination` closures make.
+  static func destinations(of link: SwiftUIView, in file: SwiftFileModel) -> Set<String> {
+    var names = Set(file.descendants(of: link, inSlots: [.destination]).filter { $0.kind == .call }.map(\.name))
+    if link.arguments.first(labeled: "value") != nil {
+      for view in file.views where view.kind == .call {
+        if case .modifier(let name, _) = view.slot, name == "navigationDestination" { names.insert(view.name) }
+      }
+    }
+    if let argument = link.arguments.first(labeled: "destination")?.text {
+      for word in argument.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where word.first?.isUppercase == true {
+        names.insert(String(word))
+      }
+    }
+    return names
   }
 
   /// Views that show a string whole: `Text`, and MarkdownUI's `Markdown` (DevLog's todo screen).

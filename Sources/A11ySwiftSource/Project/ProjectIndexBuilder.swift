@@ -218,6 +218,9 @@ public enum ProjectIndexBuilder {
     index.previewOnlyTypes = PreviewReach.previewOnlyTypes(in: files, index: index)
     index.debugOnlyViews = DebugReach.debugOnlyViews(in: files, index: index)
     index.textMembersShownInFull = FullTextMembers.membersShownInFull(in: files)
+    if !index.textMembersShownInFull.isEmpty {
+      index.linkDestinationsByLabelView = FullTextMembers.linkDestinationsByLabelView(in: files)
+    }
     index.titleModifiers = TitleWrappers.titleModifiers(in: files, aliases: viewModifierAliases)
     index.titlesOverPlacements = ScreenTitleTexts.titlesOverPlacements(in: files, index: index)
     index.titlesOverPlacementsInOwnTerms = ScreenTitleTexts.titlesOverPlacementsInOwnTerms(in: files, index: index)

@@ -66,8 +66,11 @@ public struct ProjectIndex: Sendable {
   public internal(set) var scaledMetricArguments: Set<String> = []
   /// Custom views only a `#Preview`/`PreviewProvider` creates: no other code of the project names them.
   public internal(set) var previewOnlyViews: Set<String> = []
-  /// Model members (`content`) some `Text` shows with no line limit (``FullTextMembers``).
-  public internal(set) var textMembersShownInFull: Set<String> = []
+  /// Model members (`content`) some `Text` shows with no line limit, with the view types that
+  /// show them so (``FullTextMembers``).
+  public internal(set) var textMembersShownInFull: [String: Set<String>] = [:]
+  /// Views placed in a `NavigationLink`'s label, with the views their links open (``FullTextMembers``).
+  public internal(set) var linkDestinationsByLabelView: [String: Set<String>] = [:]
   /// SwiftUI views only a team's own debug screens show (``DebugReach``).
   public internal(set) var debugOnlyViews: Set<String> = []
   /// Other types (a stand-in view model) only a preview creates and no other code names.

@@ -148,8 +148,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         if Self.isPickerOption(view, in: file) { continue }
         if Self.isCutByDesign(view, dynamic) || Self.isCopiedValue(view, dynamic, in: file) { continue }
         if Self.showsOnlyACount(dynamic) { continue }
-        // A row's preview of a text another screen shows whole (`Text(todo.content)` in a link to
-        // the todo): the row leads to it, and nothing is lost.
+        // A row's preview of a text the screen it opens shows whole (`Text(todo.content)` in a link
+        // to the todo): the row leads to it, and nothing is lost.
         if Self.previewsTextShownInFull(dynamic, in: file) { continue }
         // A bar's title can't wrap: what it needs is the Large Content Viewer (Adamant's sheet titles).
         if file.isInToolbar(view) {
@@ -312,12 +312,18 @@ public struct TextTruncationRule: SwiftSourceRule {
       """)
   }
 
-  /// A text inside a control's label (a `NavigationLink` row), directly or through a view used only
-  /// there, whose member another `Text` of the project shows with no line limit.
+  /// A text in a `NavigationLink`'s label, directly or through a view every use of which is in
+  /// control labels, whose member a screen the link opens shows with no line limit.
   static func previewsTextShownInFull(_ text: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard let member = FullTextMembers.shownMember(text), file.project.textMembersShownInFull.contains(member) else { return false }
-    return text.context.enclosingControl != nil
-      || text.enclosingType.map(file.project.viewsOnlyInControlLabels.contains) == true
+    guard let member = FullTextMembers.shownMember(text), let showing = file.project.textMembersShownInFull[member] else { return false }
+    var opened: Set<String> = []
+    if let control = text.context.enclosingControl.map(file.view), control.name == "NavigationLink" {
+      opened = FullTextMembers.destinations(of: control, in: file)
+    }
+    if let type = text.enclosingType.map(TypeIndex.simpleName), file.project.viewsOnlyInControlLabels.contains(type) {
+      opened.formUnion(file.project.linkDestinationsByLabelView[type] ?? [])
+    }
+    return !opened.isDisjoint(with: showing)
   }
 
   static func describe(_ view: SwiftUIView) -> String {
