@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The same editor closing a second after a failed save: the error shown goes with it.
+        savedEditor(branch: "switch result {\n    case .failure:", end: "}"),
         // The same sign-out whatever the answer: the person is signed out ten seconds in.
         signInTimeout(condition: "if loginVM.isIdle {"),
         // The neighbour of the news filter: a confirmation is shown as the option is picked, then taken away with the picker.
@@ -105,6 +107,10 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // The edit screen closing a second after the save succeeded, in the success branch
+        // (CommonWallet's name editor, kindnesswall's gift editor).
+        savedEditor(branch: "if isSuccess {", end: "}"),
+        savedEditor(branch: "switch result {\n    case .success:", end: "}"),
         // DevLog's automatic sign-in: after ten seconds with no answer, the app gives up on it.
         signInTimeout(condition: "if loginVM.signIn == nil {"),
         // Mundo's sign-in: the account isn't ready on the server; the app waits and tries again (signing out only if that fails).
@@ -201,6 +207,23 @@ public struct TimeLimitRule: SwiftSourceRule {
   )
 
   enum Effect { case dismisses, signsOut, movesOn }
+
+  /// An edit screen that closes itself a second after its save, inside `branch` (closed by `end`);
+  /// marked where it is reported when that branch is no success.
+  static func savedEditor(branch: String, end: String) -> RuleExample {
+    let marker = branch.contains("failure") ? "↓" : ""
+    return RuleExample("""
+      final class GiftEditViewController: UIViewController {
+        func handleEdit(_ result: Result<Gift>) {
+          \(branch)
+            \(marker)DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+              self.dismiss(animated: true)
+            }
+          \(end)
+        }
+      }
+      """)
+  }
 
   /// A launch screen that signs out ten seconds after it appears when `condition` holds; marked
   /// where it is reported when that is no wait for an answer.
@@ -529,9 +552,29 @@ public struct TimeLimitRule: SwiftSourceRule {
     return finishedState.firstMatch(in: lower, range: range) != nil || finishedFlag.firstMatch(in: lower, range: range) != nil
   }
 
+  /// The code before a call (its function's, up to it) leaves it in a success branch: the
+  /// innermost open block is `if` on a success flag (`if isSuccess {`, `if result.succeeded {`), or
+  /// the last `case` of the switch it is in is a success (`case .success:`, `case .success(let gift):`).
+  static func isInSuccessBranch(before: String) -> Bool {
+    let isSuccessWord = { (text: Substring) -> Bool in
+      IdentifierWords.words(in: String(text)).contains { $0 == "success" || $0 == "succeeded" }
+    }
+    if let opener = OpenBraceLine.openers(in: Array(before), stops: ["\n", ";"]).first?.trimmingCharacters(in: .whitespaces),
+       opener.hasPrefix("if "), !opener.contains("!"), isSuccessWord(opener.dropFirst(3)) {
+      return true
+    }
+    // The last `case` line, when no brace opened since it is still open (the call is in its arm).
+    let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let caseLine = lines.lastIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("case ") }) else { return false }
+    let arm = lines[(caseLine + 1)...].joined(separator: "\n")
+    let opened = arm.filter { $0 == "{" }.count, closed = arm.filter { $0 == "}" }.count
+    let label = lines[caseLine].trimmingCharacters(in: .whitespaces)
+    return opened == closed && label.hasSuffix(":") && isSuccessWord(label.dropFirst(5).prefix { $0 != "(" && $0 != ":" })
+  }
+
   private static let finishedState = try! NSRegularExpression(pattern: "[a-z0-9_)\\]]\\s*=\\s*\\.(done|success|succeeded|completed|finished)(?![a-z0-9_(])")
   private static let finishedFlag = try! NSRegularExpression(
-    pattern: "(?<![a-z0-9_])(is|did|has)?(reported|submitted|sent|saved|posted|completed|finished|succeeded|done)\\s*=\\s*true(?![a-z0-9_])")
+    pattern: "(?<![a-z0-9_])(is|did|has)?[a-z0-9_]*(reported|submitted|sent|saved|posted|completed|finished|succeeded|success|done)\\s*=\\s*true(?![a-z0-9_])")
 
   /// The delayed code removes a view (`cover.removeFromSuperview()`) that the code before it added
   /// (`window.addSubview(cover)`) and sized to its whole container (`cover.frame = window.bounds`,
@@ -715,6 +758,8 @@ public struct TimeLimitRule: SwiftSourceRule {
       }
       if effect == .dismisses, !isToast, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
         let before = file.text(from: function.position, to: call.position)
+        // In the branch for a success (`if isSuccess {`, `case .success:`): the flow is over.
+        if Self.isInSuccessBranch(before: before) { continue }
         // The person's action just succeeded (`page = .done`, a success haptic): the screen closing
         // itself a moment later ends a finished flow.
         if Self.marksSuccess(before) { continue }
