@@ -247,10 +247,10 @@ enum HandlerReach {
   /// Calls that only put the keyboard away.
   static let keyboardDismissals: Set<String> = ["resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
 
-  /// `closeKeyboard`, `hideTheKeyboard`: a name that says it closes the keyboard and nothing else.
+  /// `closeKeyboard`, `dismissKeyBoard`: a name that says it closes the keyboard and nothing else.
   static func isNamedForClosingTheKeyboard(_ name: String) -> Bool {
-    let words = IdentifierWords.words(in: name)
-    return words.last == "keyboard" && words.contains(where: ["close", "hide", "dismiss", "resign"].contains)
+    let lowered = name.lowercased()
+    return lowered.hasSuffix("keyboard") && ["close", "hide", "dismiss", "resign"].contains(where: lowered.hasPrefix)
   }
 
   /// A handler body (`{ … }`) that does nothing a button would: empty or only comments (a tap

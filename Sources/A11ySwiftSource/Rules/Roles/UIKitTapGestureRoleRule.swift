@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The gift form's tap running a handler declared elsewhere that says nothing of the keyboard.
+        giftForm(handler: "showCategories"),
         // The neighbour of the switch row: the tap also saves a setting of its own.
         "final class SwitchRow: UIView {\n  let switchControl = UISwitch()\n  func setUp() {\n    let background = UIView(frame: .zero)\n    addSubview(background)\n    ↓background.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(backgroundTapped)))\n    addSubview(switchControl)\n  }\n  @objc func backgroundTapped() {\n    switchControl.sendActions(for: .valueChanged)\n    saveSetting()\n  }\n}",
         // The neighbour of the preview cell: the tap also opens the file's details.
@@ -287,6 +289,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // A tap on a form's stack view whose handler, declared in the screen's keyboard extension
+        // in another file, is named for putting the keyboard away (kindnesswall's gift form).
+        giftForm(handler: "dismissKeyBoard"),
         // AGPU's image viewer: a tap puts the pinched picture back at its own size.
         "final class ImageDetailViewController: UIViewController {\n  let currentImage = UIImageView()\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    currentImage.isUserInteractionEnabled = true\n    currentImage.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(pinch(_:))))\n    currentImage.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(transformToStandard)))\n    view.addSubview(currentImage)\n  }\n  @objc func pinch(_ gesture: UIPinchGestureRecognizer) { currentImage.transform = CGAffineTransform(scaleX: gesture.scale, y: gesture.scale) }\n  @objc func transformToStandard() {\n    UIView.animate(withDuration: 0.3) {\n      self.currentImage.transform = CGAffineTransform(scaleX: 1.0, y: 1.0)\n    }\n  }\n}",
         // MyMonero's switch row: a tap on the row's background fires the switch's own action.
@@ -1059,6 +1064,22 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     return !lines.isEmpty && lines.allSatisfy { $0.hasSuffix(")") && !$0.contains(" = ") && !$0.hasPrefix("if ") && !$0.hasPrefix("guard ") }
   }
 
+  /// A gift form whose content stack view, an outlet, takes a tap running `handler`, which
+  /// another file declares; marked where it is reported unless the name is the keyboard's.
+  static func giftForm(handler: String) -> RuleExample {
+    let marker = handler.lowercased().hasSuffix("keyboard") ? "" : "↓"
+    return RuleExample("""
+      final class RegisterGiftViewController: UIViewController {
+        @IBOutlet weak var contentStackView: UIStackView! {
+          didSet {
+            let tapGesture = UITapGestureRecognizer(target: self, action: #selector(self.\(handler)))
+            \(marker)contentStackView.addGestureRecognizer(tapGesture)
+          }
+        }
+      }
+      """)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // Single-tap recognizers held in variables; a double tap is a shortcut, not the view's action.
     // A right click (`buttonMaskRequired = .secondary`) is a pointer's context-menu shortcut, not
@@ -1134,6 +1155,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // VoiceOver users have the button.
           if Self.repeatsAControl(handler: handler, in: file) { continue }
           if HandlerReach.keyboardDismissals.contains(handler) { continue }
+          // One another file declares (an extension's `dismissKeyBoard`), read by its name.
+          if HandlerReach.isNamedForClosingTheKeyboard(handler), HandlerReach.bodies(of: handler, in: file).isEmpty { continue }
           // A tap anywhere on a form that lets the touch through to what it holds and puts the
           // keyboard (and an open drop-down) away: Hound's `didTapScreen`. Not a control.
           if Self.isTapOutsideOnAContainer(recognizer: recognizer, on: object, reached: HandlerReach.reachedText(from: body, in: file), in: file) { continue }
