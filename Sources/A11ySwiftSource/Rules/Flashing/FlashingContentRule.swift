@@ -38,6 +38,8 @@ public struct FlashingContentRule: SwiftSourceRule {
     checkpoints: [.flashing], wcag: ["2.3.1"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The clock icon blinked instead of turned: its light changes four times a second.
+        clockSpin(change: "alpha = 0"),
         "struct SaleBadge: View { @State var on = false\n var body: some View { Text(\"SALE\").opacity(on ? 1 : 0).onAppear { withAnimation(↓.easeInOut(duration: 0.1).repeatForever()) { on.toggle() } } } }",
         "final class AlertBanner: UIView {\n func blink() { ↓UIView.animate(withDuration: 0.05, delay: 0, options: [.repeat, .autoreverse]) { self.alpha = 0 } } }",
         "final class Live: UIView {\n func start() {\n let flash = CABasicAnimation(keyPath: \"opacity\")\n flash.duration = 0.08\n flash.autoreverses = true\n ↓flash.repeatCount = .infinity\n layer.add(flash, forKey: \"flash\") } }",
@@ -54,6 +56,8 @@ public struct FlashingContentRule: SwiftSourceRule {
         // Counts a number up and picks the ring's colour by a threshold: the colour changes once.
         "final class ProgressRing: UIView {\n func animate() { Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { timer in\n current += 0.05\n label.text = \"\\(Int(current * 100))\"\n ring.strokeColor = current > 0.5 ? UIColor.green.cgColor : UIColor.red.cgColor } } }",
         "final class Loader: UIView {\n func spin() {\n let spin = CABasicAnimation(keyPath: \"transform.rotation\")\n spin.duration = 1\n spin.repeatCount = .infinity\n layer.add(spin, forKey: nil) } }",
+        // A clock icon turned half a turn every quarter second: motion, no change of light.
+        clockSpin(change: "transform = CGAffineTransform(rotationAngle: .pi)"),
         // A typing indicator's dots, brightening once per 1.3 s cycle kept in a constant (Code Wallet).
         "final class TypingCell: UICollectionViewCell {\n private static let wavePeriod: Double = 1.3\n func start() {\n let wave = CAKeyframeAnimation(keyPath: \"opacity\")\n wave.values = [0.3, 0.85, 0.3]\n wave.duration = Self.wavePeriod\n wave.repeatCount = .infinity\n dot.layer.add(wave, forKey: \"typingWave\") } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut(duration: 0.1), value: 1) } }",
@@ -74,8 +78,10 @@ public struct FlashingContentRule: SwiftSourceRule {
       // even/odd tick); one that counts a number up or picks a colour by a threshold changes
       // the colour at most once.
       if animation.source == .timer && !Self.alternates(animation.changedText) { continue }
-      // A rotation or a scale is motion, not a flash.
+      // A rotation or a scale is motion, not a flash; so is a `UIView.animate` block that only
+      // moves or turns its view (let Swift's spinning clock).
       if animation.source == .coreAnimation && !proven { continue }
+      if animation.source == .uiViewAnimate && !proven && Self.onlyMoves(animation.changedText) { continue }
       let rateText = Self.format(rate), ms = Int((period * 1000).rounded())
       // The checkpoint's criterion and error type count flashes (3 to 50 a second); the 20–333 ms
       // transition time is its development advice. Under 3 a second the rate is no hazard, and an
@@ -113,6 +119,29 @@ public struct FlashingContentRule: SwiftSourceRule {
   static func changesOnlyAnOutline(_ keyPath: String) -> Bool {
     let lower = keyPath.lowercased()
     return ["strokecolor", "bordercolor", "shadowcolor", "borderwidth", "linewidth"].contains(where: lower.contains)
+  }
+
+  /// An event cell's hidden gesture that animates its clock icon's `change` every quarter second,
+  /// repeating; marked where it is reported when that changes the icon's light.
+  static func clockSpin(change: String) -> RuleExample {
+    let marker = change.contains("alpha") ? "↓" : ""
+    return RuleExample("""
+      final class EventTimeCell: UITableViewCell {
+        let clockImageView = UIImageView()
+        @objc private func easterEgg() {
+          \(marker)UIView.animate(withDuration: 0.25, delay: 0.0, options: [.curveLinear, .repeat], animations: { [weak self] in
+            self?.clockImageView.\(change)
+          })
+        }
+      }
+      """)
+  }
+
+  /// The animated code changes a geometry (`transform`, `center`, `frame`, a constraint's
+  /// `constant` laid out), which moves what is drawn without changing its light.
+  static func onlyMoves(_ changed: String) -> Bool {
+    let lower = changed.lowercased()
+    return ["transform", ".center", "frame", "bounds", ".constant", "layoutifneeded"].contains(where: lower.contains)
   }
 
   /// `light.isHidden.toggle()`, `on = !on`, `alpha = alpha == 1 ? 0 : 1`, `tick % 2`.
