@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The same picture answering a single tap: a control, found by anyone who touches it.
+        errorPicture(taps: "1"),
         // The gift form's tap running a handler declared elsewhere that says nothing of the keyboard.
         giftForm(handler: "showCategories"),
         // The neighbour of the switch row: the tap also saves a setting of its own.
@@ -289,6 +291,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
       ],
       nonTriggering: [
+        // Ten taps in a row on an error picture make it cry (let Swift's photo error view).
+        errorPicture(taps: "Constants.tapsToActivate"),
         // A tap on a form's stack view whose handler, declared in the screen's keyboard extension
         // in another file, is named for putting the keyboard away (kindnesswall's gift form).
         giftForm(handler: "dismissKeyBoard"),
@@ -1064,6 +1068,37 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     return !lines.isEmpty && lines.allSatisfy { $0.hasSuffix(")") && !$0.contains(" = ") && !$0.hasPrefix("if ") && !$0.hasPrefix("guard ") }
   }
 
+  /// A photo error view whose picture reacts to `taps` taps in a row; marked where it is
+  /// reported when that is a single tap.
+  static func errorPicture(taps: String) -> RuleExample {
+    let marker = taps == "1" ? "↓" : ""
+    return RuleExample("""
+      final class PhotoErrorView: UIView {
+        private enum Constants { static let tapsToActivate = 10 }
+        func setup() {
+          let gestureRecognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap))
+          gestureRecognizer.numberOfTapsRequired = \(taps)
+          \(marker)addGestureRecognizer(gestureRecognizer)
+        }
+        @objc private func handleTap() { startCrying() }
+      }
+      """)
+  }
+
+  /// The recognizer's `numberOfTapsRequired` is 3 or more, written or through a constant
+  /// (`Constants.tapsToActivate`).
+  static func needsManyTaps(_ recognizer: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard let value = recognizer.assignment("numberOfTapsRequired")?.value else { return false }
+    var count = value.numberLiteral
+    if count == nil {
+      let parts = value.text.split(separator: ".")
+      count = parts.count == 2
+        ? file.constant(named: String(parts[1]), in: String(parts[0]))?.numberLiteral
+        : file.constant(named: value.text, in: recognizer.enclosingType)?.numberLiteral
+    }
+    return (count ?? 0) >= 3
+  }
+
   /// A gift form whose content stack view, an outlet, takes a tap running `handler`, which
   /// another file declares; marked where it is reported unless the name is the keyboard's.
   static func giftForm(handler: String) -> RuleExample {
@@ -1134,6 +1169,10 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         // A recognizer made with `action: nil` runs nothing: it only keeps the touch from what
         // lies behind (a drag handle inside a selectable cell).
         if action == "nil" { continue }
+        // A recognizer that needs three taps or more in a row (ten on let Swift's error picture
+        // show a crying face): a hidden surprise, not a control anyone is meant to find.
+        if let held = file.uikitObjects.first(where: { $0.name == recognizer.text && $0.enclosingType == object.enclosingType }),
+           Self.needsManyTaps(held, in: file) { continue }
         if let handler = action.flatMap(UIKitGestureAlternativeRule.selectorName) {
           let body = HandlerReach.bodies(of: handler, in: file, preferring: object.enclosingType)
             .map(HandlerReach.droppingSignature).joined(separator: "\n")
