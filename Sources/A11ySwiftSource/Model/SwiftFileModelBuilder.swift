@@ -1461,9 +1461,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `ImageRenderer(content: ScoreboardView(...))`, or of a local made so just before: the view
-  /// type drawn into an image.
+  /// `ImageRenderer(content: ScoreboardView(...))`, or of a local made so just before, or of
+  /// `self` in a view's own method (Medo Delírio's share card's `generateImage()`): the view type
+  /// drawn into an image.
   private func noteImageRenderedView(_ content: ExprSyntax) {
+    if content.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let type = currentType {
+      model.declarations.imageRenderedViews.insert(TypeIndex.simpleName(type))
+      return
+    }
     var value = content
     if let reference = content.as(DeclReferenceExprSyntax.self) {
       let scope = localScopes.last?.key ?? typeScope

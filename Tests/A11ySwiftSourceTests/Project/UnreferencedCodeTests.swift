@@ -1045,6 +1045,30 @@ struct UnreferencedCodeTests {
     #expect(!types.contains("BadgeView"))
   }
 
+  /// Medo Delírio's share card draws itself into the picture it shares (`ImageRenderer(content:
+  /// self)` in its own method), made by a function that only asks for that image; placed by a
+  /// screen, it is on screen too.
+  @Test func aViewDrawingItselfIntoAnImageIsNeverOnScreen() {
+    func types(home: String) -> Set<String> {
+      let card = """
+        struct ShareCard: View {
+          let name: String
+          var body: some View { Text(name).font(.system(size: 48)) }
+          @MainActor func generateImage() -> UIImage? { ImageRenderer(content: self).uiImage }
+        }
+        final class ShareStory {
+          @MainActor func share(_ name: String) -> UIImage? {
+            let card = ShareCard(name: name)
+            return card.generateImage()
+          }
+        }
+        """
+      return UnreferencedCode.unreached(in: models(["Card.swift": card, "App.swift": app + "\n" + home])).types
+    }
+    #expect(types(home: "struct HomeView: View { var body: some View { Text(\"공유\") } }").contains("ShareCard"))
+    #expect(!types(home: "struct HomeView: View { var body: some View { ShareCard(name: \"공유\") } }").contains("ShareCard"))
+  }
+
   /// Windscribe's dead class `CheckMarkButton` and its image names `ImagesAsset.CheckMarkButton`:
   /// a mention after a dot, or inside the type nesting the other declaration, is the nested
   /// type's; a dead top-level class is left out as code, not by a name the nested type shares.
