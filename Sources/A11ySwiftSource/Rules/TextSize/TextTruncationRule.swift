@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The same status in a home-screen widget, which has room to wrap.
+        lockScreenStatus(family: ".systemMedium"),
         // The todo row below whose detail screen cuts the text too: nowhere shows it whole.
         todoScreens(detailModifier: ".lineLimit(3)"),
         // The neighbour of the skeleton: redacted only while loading, then the event's real title.
@@ -55,6 +57,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
+        // An inline lock-screen widget's line (Beszel's system status): the system draws one line.
+        lockScreenStatus(family: ".accessoryInline"),
         // A row's one-line preview of a todo's text in a link to the todo, whose screen shows it
         // whole (DevLog's todo list): one tap away, nothing is cut.
         todoScreens(detailModifier: ""),
@@ -151,6 +155,9 @@ public struct TextTruncationRule: SwiftSourceRule {
         // A row's preview of a text the screen it opens shows whole (`Text(todo.content)` in a link
         // to the todo): the row leads to it, and nothing is lost.
         if Self.previewsTextShownInFull(dynamic, in: file) { continue }
+        // A lock-screen widget's text (Beszel's inline and rectangular widgets): the system gives
+        // it one line, or a fixed height, whatever the limit says.
+        if Self.isLockScreenWidgetText(view, in: file) { continue }
         // A bar's title can't wrap: what it needs is the Large Content Viewer (Adamant's sheet titles).
         if file.isInToolbar(view) {
           if file.showsLargeContentViewer(view) { continue }
@@ -288,6 +295,35 @@ public struct TextTruncationRule: SwiftSourceRule {
     guard view.kind == .call else { return false }
     guard let title = view.titleArgument else { return false }
     return title.stringLiteral == nil
+  }
+
+  /// A widget's status view for `family`; marked where it is reported on the home screen.
+  static func lockScreenStatus(family: String) -> RuleExample {
+    let marker = family.hasPrefix(".accessory") ? "" : "↓"
+    return RuleExample("""
+      import WidgetKit
+      struct SystemStatusWidgetView: View {
+        let entry: SystemEntry
+        var body: some View {
+          switch entry.family {
+          case \(family): Text(entry.systemName).\(marker)lineLimit(1)
+          default: EmptyView()
+          }
+        }
+      }
+      struct SystemStatusWidget: Widget {
+        var body: some WidgetConfiguration {
+          StaticConfiguration(kind: "status", provider: Provider()) { SystemStatusWidgetView(entry: $0) }
+            .supportedFamilies([\(family)])
+        }
+      }
+      """)
+  }
+
+  /// Widget code in a file that draws a lock-screen (accessory) family.
+  static func isLockScreenWidgetText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    [".accessoryInline", ".accessoryRectangular", ".accessoryCircular"].contains(where: file.sourceContains)
+      && HeadingTraitRule.isWidgetCode(view, in: file)
   }
 
   /// A todo list whose rows preview each todo's text on one line and link to a screen that
