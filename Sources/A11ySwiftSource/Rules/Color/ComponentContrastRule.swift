@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The same pale green as the spinner's own colour: 2.45:1 on white.
+        countrySpinner(property: "color"),
         // The neighbour of the send button: a bare circle, nothing drawn on it.
         "struct Composer: View { var body: some View { HStack { TextField(\"메시지\", text: $text); Button { send() } label: { Circle().frame(width: 32).↓foregroundStyle(Color(white: 0.82)) } }.background(Color(white: 0.75)) } }",
         // The neighbour of the worded button: the icon alone names it.
@@ -75,6 +77,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // A spinner given a pale tint, which it doesn't draw in.
+        countrySpinner(property: "tintColor"),
         // Kabinett's sign-up: a 110 pt circle stands in for the profile photo not chosen yet.
         "struct SignUp: View { var body: some View { VStack { Circle().foregroundColor(Color(white: 0.78)).frame(width: 110); Text(\"User\") }.background(Color(white: 0.91)) } }",
         // GitSpace's skeleton: a grey block blinking while the list loads.
@@ -237,6 +241,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
          !(object.uikitClass == "UIImageView" && Self.isBesideLabel(object, in: file)) {
         let what = object.uikitClass == "UIImageView" ? ("icon", "아이콘") : ("tint", "틴트 색")
         _ = check(foreground, against: uikit.background(of: object), what: what, at: tint.position, &context, overVideo: overVideo)
+      }
+      // A spinner draws in its `color`; its `tintColor` paints nothing (kindnesswall's loading indicator).
+      if object.uikitClass == "UIActivityIndicatorView",
+         let color = object.assignment("color"), let foreground = uikit.color(color.value, of: object) {
+        _ = check(foreground, against: uikit.background(of: object), what: ("spinner", "로딩 표시"), at: color.position, &context, overVideo: overVideo)
       }
       // Since iOS 13 a segmented control ignores `tintColor` and draws its selection in `selectedSegmentTintColor`.
       if object.uikitClass == "UISegmentedControl",
@@ -548,9 +557,25 @@ public struct ComponentContrastRule: SwiftSourceRule {
     }
   }
 
+  /// A country picker's loading spinner on white given a pale green as its `property`; marked
+  /// where it is reported when that is the colour it draws in.
+  static func countrySpinner(property: String) -> RuleExample {
+    let marker = property == "color" ? "↓" : ""
+    return RuleExample("""
+      final class SelectCountryViewController: UIViewController {
+        let loadingIndicator = UIActivityIndicatorView()
+        override func viewDidLoad() {
+          view.backgroundColor = .white
+          view.addSubview(loadingIndicator)
+          \(marker)loadingIndicator.\(property) = UIColor(red: 0.067, green: 0.737, blue: 0.537, alpha: 1)
+        }
+      }
+      """)
+  }
+
   static let tintedClasses: Set<String> = [
     "UIButton", "UIImageView", "UISwitch", "UISlider", "UIStepper", "UIPageControl",
-    "UIProgressView", "UIActivityIndicatorView",
+    "UIProgressView",
   ]
 
   /// Separator-colored lines divide content; they are not components anyone has to find.
