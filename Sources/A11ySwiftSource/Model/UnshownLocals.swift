@@ -93,16 +93,32 @@ extension SwiftFileModel {
           !object.name.contains("."), !object.calls.isEmpty || !object.assignments.isEmpty,
           object.calls.allSatisfy({ Self.configuringMethods.contains($0.method) || $0.method.hasPrefix("layer.")
             || $0.method.hasPrefix("titleLabel") || $0.method.hasPrefix("imageView") }) else { return false }
-    let start = object.isLocal ? object.position.utf8Offset : 0
-    let end = object.isLocal ? (object.blockEnd ?? Int.max) : Int.max
+    let (start, end) = Self.mentionScope(of: object)
     // A file that mounts no view through the methods the model knows may show its views in a
     // way it doesn't read (a layout library's helper): only a file seen mounting others is judged.
     if subviewMounts.isEmpty || subviewMounts.mounts(object.name, from: start, to: end) { return false }
-    guard everyMention(of: object, from: start, to: end, isAllowed: { _, isMember in isMember }) else { return false }
-    if !object.isLocal, let type = object.enclosingType, project.controlsNamedElsewhere.contains("\(type).\(object.name)") {
-      return false
+    return everyMention(of: object, from: start, to: end, isAllowed: { _, isMember in isMember }) && !isNamedElsewhere(object)
+  }
+
+  /// A property another file names (``ProjectIndex/controlsNamedElsewhere``): it may be shown,
+  /// given an action or text from there.
+  func isNamedElsewhere(_ object: UIKitObject) -> Bool {
+    guard !object.isLocal, let type = object.enclosingType else { return false }
+    return project.controlsNamedElsewhere.contains("\(type).\(object.name)")
+  }
+
+  /// Every call made on the object is one known to configure or lay it out: an app's own helper
+  /// (`button.onTap { }`, `label.setHTML(…)`) may add an action or text.
+  static func onlyConfigures(_ object: UIKitObject) -> Bool {
+    object.calls.allSatisfy { call in
+      configuringMethods.contains(call.method) || call.method.hasPrefix("layer.") || call.method.hasPrefix("titleLabel")
+        || call.method.hasPrefix("imageView") || call.method.hasPrefix("snp.") || call.method.hasSuffix("Anchor.constraint")
     }
-    return true
+  }
+
+  /// Where mentions of the object count: its block for a local, the whole file for a property.
+  static func mentionScope(of object: UIKitObject) -> (start: Int, end: Int) {
+    object.isLocal ? (object.position.utf8Offset, object.blockEnd ?? Int.max) : (0, Int.max)
   }
 
   /// Whether every mention of `object`'s name between `start` and `end`, its declaration aside,
@@ -135,24 +151,15 @@ extension SwiftFileModel {
   /// returned or listed where an action could be added; for a property, no other file names it
   /// (``ProjectIndex/controlsNamedElsewhere``).
   public func isButtonWithoutAction(_ object: UIKitObject) -> Bool {
-    guard isButtonWithoutActionInFile(object) else { return false }
-    if !object.isLocal, let type = object.enclosingType, project.controlsNamedElsewhere.contains("\(type).\(object.name)") {
-      return false
-    }
-    return true
+    isButtonWithoutActionInFile(object) && !isNamedElsewhere(object)
   }
 
   /// ``isButtonWithoutAction(_:)`` as far as this file can tell.
   func isButtonWithoutActionInFile(_ object: UIKitObject) -> Bool {
     guard object.uikitClass == "UIButton", object.declaredClass == "UIButton", object.name != "self", !object.isOutlet,
           !object.isStatic, object.initializer != nil, !object.name.contains("."), !hasOwnAction(object),
-          !wiresReactively(object),
-          // Only calls known to configure it: an app's own helper (`button.onTap { }`) may add an action.
-          object.calls.allSatisfy({ Self.configuringMethods.contains($0.method) || $0.method.hasPrefix("layer.")
-            || $0.method.hasPrefix("titleLabel") || $0.method.hasPrefix("imageView") || $0.method.hasPrefix("snp.")
-            || $0.method.hasSuffix("Anchor.constraint") }) else { return false }
-    let start = object.isLocal ? object.position.utf8Offset : 0
-    let end = object.isLocal ? (object.blockEnd ?? Int.max) : Int.max
+          !wiresReactively(object), Self.onlyConfigures(object) else { return false }
+    let (start, end) = Self.mentionScope(of: object)
     let bytes = sourceBytes
     // Shown by this file (a button it never shows is judged where it is, if anywhere).
     var isShown = false
@@ -172,11 +179,7 @@ extension SwiftFileModel {
   /// `nil` is ever assigned as its text, and only calls known to configure it are made; for a
   /// property, no other file names it (``ProjectIndex/controlsNamedElsewhere``).
   public func isLabelWithoutText(_ object: UIKitObject) -> Bool {
-    guard isLabelWithoutTextInFile(object) else { return false }
-    if !object.isLocal, let type = object.enclosingType, project.controlsNamedElsewhere.contains("\(type).\(object.name)") {
-      return false
-    }
-    return true
+    isLabelWithoutTextInFile(object) && !isNamedElsewhere(object)
   }
 
   /// ``isLabelWithoutText(_:)`` as far as this file can tell.
@@ -189,10 +192,8 @@ extension SwiftFileModel {
             !["text", "attributedText", "accessibilityLabel"].contains(assignment.property)
               || assignment.value.stringLiteral == "" || assignment.value.text == "nil"
           }),
-          object.calls.allSatisfy({ Self.configuringMethods.contains($0.method) || $0.method.hasPrefix("layer.")
-            || $0.method.hasPrefix("snp.") || $0.method.hasSuffix("Anchor.constraint") }) else { return false }
-    let start = object.isLocal ? object.position.utf8Offset : 0
-    let end = object.isLocal ? (object.blockEnd ?? Int.max) : Int.max
+          Self.onlyConfigures(object) else { return false }
+    let (start, end) = Self.mentionScope(of: object)
     return everyMention(of: object, from: start, to: end) { offset, isMember in
       isMember || subviewMounts.mounts(object.name, from: offset, to: offset + 1)
     }

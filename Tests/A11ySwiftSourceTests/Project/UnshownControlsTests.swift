@@ -62,18 +62,20 @@ struct UnshownControlsTests {
 
   /// Round forty (coreforce): a status tag drawn as a button the panel shows and gives no action is
   /// no target; given one by the screen that holds the panel, it is judged.
+  /// What `rule` finds in `first`, analysed as the first file of a project with `others`.
+  func findings(of rule: any SwiftSourceRule.Type, in first: String, with others: [String]) -> [Finding] {
+    var configuration = Configuration()
+    configuration.onlyRules = [rule.descriptor.id]
+    let sources = ([first] + others).enumerated().map { index, source in (source: source, path: "File\(index).swift") }
+    return SwiftSourceAnalyzer(rules: [rule], configuration: configuration, project: ProjectIndex())
+      .analyzeProject(sources).filter { $0.file == "File0.swift" }
+  }
+
   @Test func aShownButtonWithoutActionIsJudgedOnlyWhenAnotherFileMayGiveItOne() {
     let panel = TargetSizeRule.statusTag(action: "").code
-    func findings(_ others: [String]) -> [Finding] {
-      var configuration = Configuration()
-      configuration.onlyRules = [TargetSizeRule.descriptor.id]
-      let sources = ([panel] + others).enumerated().map { index, source in (source: source, path: "File\(index).swift") }
-      return SwiftSourceAnalyzer(rules: [TargetSizeRule.self], configuration: configuration, project: ProjectIndex())
-        .analyzeProject(sources).filter { $0.file == "File0.swift" }
-    }
-    #expect(findings(["final class Other: UIViewController { let label = UILabel() }"]).isEmpty)
+    #expect(findings(of: TargetSizeRule.self, in: panel, with: ["final class Other: UIViewController { let label = UILabel() }"]).isEmpty)
     let screen = "final class CabinetViewController: UIViewController {\n  let panel = CabinetPanelView()\n  func wire() { panel.rentStatus.addTarget(self, action: #selector(rent), for: .touchUpInside) }\n}"
-    #expect(findings([screen]).map(\.position.line) == [8])
+    #expect(findings(of: TargetSizeRule.self, in: panel, with: [screen]).map(\.position.line) == [8])
   }
 
   /// The site cell's styled label no code gives text is no stop; given text by the screen that
@@ -81,11 +83,7 @@ struct UnshownControlsTests {
   @Test func aStyledLabelGivenTextByAnotherFileIsAStop() {
     let cell = UIKitCellGroupingRule.siteCell(extraText: "").code
     func rules(_ others: [String]) -> [String] {
-      var configuration = Configuration()
-      configuration.onlyRules = [UIKitCellGroupingRule.descriptor.id]
-      let sources = ([cell] + others).enumerated().map { index, source in (source: source, path: "File\(index).swift") }
-      return SwiftSourceAnalyzer(rules: [UIKitCellGroupingRule.self], configuration: configuration, project: ProjectIndex())
-        .analyzeProject(sources).filter { $0.file == "File0.swift" }.map(\.ruleID)
+      findings(of: UIKitCellGroupingRule.self, in: cell, with: others).map(\.ruleID)
     }
     #expect(rules(["final class Other: UIViewController { let label = UILabel() }"]).isEmpty)
     let screen = "final class SitesViewController: UIViewController {\n  func configure(_ cell: BikeSiteCell, _ site: Site) { cell.extraLabel.text = site.distance }\n}"
