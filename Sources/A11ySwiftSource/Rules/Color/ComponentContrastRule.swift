@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The same gray drawn as the loaded logo's badge: it shows with the picture.
+        brandLogo(failure: "EmptyView()", success: ".overlay(Circle().↓fill(Color.gray).frame(width: 12, height: 12))"),
         // The same pale green as the spinner's own colour: 2.45:1 on white.
         countrySpinner(property: "color"),
         // The neighbour of the send button: a bare circle, nothing drawn on it.
@@ -77,6 +79,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // A brand logo's stand-ins: a gray circle where the picture failed to load, and where the
+        // brand has none (Shoplet's home screen).
+        brandLogo(failure: "Circle().fill(Color.gray).frame(width: 50, height: 50)"),
         // A spinner given a pale tint, which it doesn't draw in.
         countrySpinner(property: "tintColor"),
         // Kabinett's sign-up: a 110 pt circle stands in for the profile photo not chosen yet.
@@ -160,6 +165,48 @@ public struct ComponentContrastRule: SwiftSourceRule {
     "person", "person.fill", "person.circle", "person.circle.fill", "person.crop.circle", "person.crop.circle.fill",
   ]
 
+  /// A brand row's logo loaded with `AsyncImage`: `failure` drawn when loading fails, `success`
+  /// after the loaded image's modifiers, and a gray circle where the brand has no logo.
+  static func brandLogo(failure: String, success: String = "") -> RuleExample {
+    RuleExample("""
+      struct BrandCell: View {
+        let brand: Brand
+        var body: some View {
+          VStack {
+            if let url = brand.logoURL {
+              AsyncImage(url: url) { phase in
+                switch phase {
+                case .success(let image): image.resizable().frame(width: 90, height: 80)\(success)
+                case .failure: \(failure)
+                default: ProgressView()
+                }
+              }
+            } else {
+              Circle().fill(Color.gray).frame(width: 50, height: 50)
+            }
+            Text(brand.title)
+          }
+          .background(Color.white)
+        }
+      }
+      """)
+  }
+
+  /// In an `AsyncImage`'s placeholder or in a phase other than `.success`, or in the `else` of a
+  /// branch that has a picture (`if let url = brand.image?.src { … } else { … }`).
+  static func standsInForMissingPicture(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let ancestry = file.ancestry(of: view)
+    if ancestry.steps.contains(where: { $0.ancestor.name == "AsyncImage" && $0.child.slot == .named("placeholder") }) { return true }
+    let pictureWords = ["image", "url", "photo", "picture", "avatar", "thumbnail", "logo"]
+    return file.branchConditions(of: view).contains { condition in
+      let lowered = condition.lowercased()
+      if lowered.hasPrefix("switch "), ancestry.steps.contains(where: { $0.ancestor.name == "AsyncImage" }) {
+        return lowered.contains("case .failure") || lowered.contains("case .empty") || lowered.hasSuffix("default:")
+      }
+      return lowered.hasPrefix("else (not ") && pictureWords.contains(where: lowered.contains)
+    }
+  }
+
   static func isAvatarStandIn(_ icon: SwiftUIView) -> Bool {
     icon.argument("systemName")?.stringLiteral.map(avatarSymbols.contains) ?? false
   }
@@ -199,6 +246,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         || Self.decoratesTitledField(view, in: file) || Self.isIconOfWordedControl(view, in: file)
         || Self.isBesideWords(view, in: file) { continue }
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
+      // Drawn where a picture failed to load or isn't there (Shoplet's gray circle for a brand
+      // logo, VistaBids' house glyph for a listing photo): a stand-in with nothing of its own to say.
+      if !what.en.isEmpty, Self.standsInForMissingPicture(view, in: file) { continue }
       // A filled shape carrying a glyph or words (a send button's circle under its arrow), and a
       // see-through scrim laid over content to lift an icon: what identifies the control is the
       // glyph, judged as an icon on the fill (WCAG 1.4.11 asks no boundary of the fill).
