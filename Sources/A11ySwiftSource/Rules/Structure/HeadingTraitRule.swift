@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The same title over a list of sections: it heads what follows.
+        emptyNotifications(after: "ForEach(groups) { NotificationGroup($0) }"),
         // The neighbour of Phoenix's link helper: a function that only stacks what it is given.
         "struct Config: View {\n  var body: some View { List { section_wallet(); section_general() } }\n  @ViewBuilder func section_wallet() -> some View {\n    Section { navLink_label(.wallet) { HStack(spacing: 8) { WalletImage(size: 64); VStack(alignment: .leading, spacing: 4) { ↓Text(wallet.name).font(.title3.weight(.medium)); Text(\"지갑 관리\").font(.subheadline) } } } }\n  }\n  @ViewBuilder func section_general() -> some View { Section { navLink_label(.about) { Label(\"정보\", systemImage: \"info\") } } }\n  func navLink_label<Content>(_ tag: Tag, label: @escaping () -> Content) -> some View where Content: View {\n    VStack { Text(\"링크\"); label() }\n  }\n}",
         // The neighbour of the masked amount: a title that says "balance" in words.
@@ -104,6 +106,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A bell, a title and one sentence: an empty notification list's message (VistaBids).
+        emptyNotifications(after: "Text(\"새 알림이 오면 여기에 보입니다\").font(.subheadline)"),
         // Phoenix's `navLink_label(_:label:)`: what a call passes is a NavigationLink's label.
         "struct Config: View {\n  var body: some View { List { section_wallet(); section_general() } }\n  @ViewBuilder func section_wallet() -> some View {\n    Section { navLink_label(.wallet) { HStack(spacing: 8) { WalletImage(size: 64); VStack(alignment: .leading, spacing: 4) { Text(wallet.name).font(.title3.weight(.medium)); Text(\"지갑 관리\").font(.subheadline) } } } }\n  }\n  @ViewBuilder func section_general() -> some View { Section { navLink_label(.about) { Label(\"정보\", systemImage: \"info\") } } }\n  func navLink_label<Content>(_ tag: Tag, label: @escaping () -> Content) -> some View where Content: View {\n    NavigationLink(value: tag, label: label)\n  }\n}",
         // A row view every use of which is a list's row (Grocy's user rows): each row's own first line.
@@ -263,6 +267,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // "No Contacts" over "Add contacts for easy & quick payments": an empty state's message,
       // shown in place of the rows, not a section's title (Phoenix's contact list).
       if Self.isEmptyStateTitle(view) { continue }
+      // A picture, a title and a sentence (VistaBids' "No notifications yet" under a bell,
+      // Shoplet's "You're in Guest Mode" under an animation): one message, titling no section.
+      if Self.isIllustratedMessageTitle(view, in: file) { continue }
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
       if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) || Self.hasMonospacedDigitsFont(view) { continue }
@@ -357,6 +364,37 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func isEmptyStateTitle(_ view: SwiftUIView) -> Bool {
     guard let words = view.titleArgument?.stringLiteral?.split(separator: " "), (2...4).contains(words.count) else { return false }
     return words[0] == "No" || words[0] == "Nothing"
+  }
+
+  /// A notification screen's stack: a 60 pt bell, a title, then `after`; marked at the title
+  /// when `after` is more than a sentence.
+  static func emptyNotifications(after: String) -> RuleExample {
+    let marker = after.hasPrefix("Text(") ? "" : "↓"
+    return RuleExample("""
+      struct NotificationsView: View {
+        var body: some View {
+          VStack(spacing: 16) {
+            Image(systemName: "bell.slash").font(.system(size: 60))
+            \(marker)Text("알림").font(.title2).fontWeight(.semibold)
+            \(after)
+          }
+        }
+      }
+      """)
+  }
+
+  /// The only text in its stack after one large picture (an image 40 pt or more, an animation
+  /// view) and before at most one more text, with nothing else there but spacers and buttons.
+  static func isIllustratedMessageTitle(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let parent = file.parent(of: view), ["VStack", "LazyVStack"].contains(parent.name), view.slot == .content else { return false }
+    let siblings = parent.children.map(file.view).filter { $0.slot == .content && $0.name != "Spacer" }
+    guard let position = siblings.firstIndex(where: { $0.index == view.index }), position == 1 else { return false }
+    let picture = siblings[0]
+    let isPicture = picture.name == "Image" && (ComponentContrastRule.drawnSize(picture) ?? 0) >= 40
+      || ["Lottie", "Animation"].contains(where: picture.name.contains)
+    let after = siblings[(position + 1)...]
+    return isPicture && after.filter { $0.name == "Text" }.count <= 1
+      && after.allSatisfy { ["Text", "Button", "NavigationLink"].contains($0.name) }
   }
 
   static func standsInForContentUnavailableView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
