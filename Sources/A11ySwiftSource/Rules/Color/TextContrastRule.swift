@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The same tinted button in an overlay: blue words on the row's gray.
+        goalRow(place: "overlay"),
         // The neighbour of the comparison bar: the white layer before the label is a full bar, under the label.
         "struct ComparisonBar: View { var body: some View { ZStack(alignment: .leading) { Color.black; Rectangle().fill(Color.white).frame(height: 20); Text(\"어제 3회\").↓foregroundColor(.white) } } }",
         // Primary text on a fixed amber: white on amber in dark mode.
@@ -63,6 +65,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // A swipe action's tint fills the button; its words are white (FinanceTracker's goals).
+        goalRow(place: "swipeActions"),
         // MyiApp's comparison bar: a 1 pt marker line drawn before the label lies under none of it.
         "struct ComparisonBar: View { var body: some View { ZStack(alignment: .leading) { Color.black; Rectangle().fill(Color.white).frame(width: 1, height: 20); Text(\"어제 3회\").foregroundColor(.white) } } }",
         // The same banner pinned to the light appearance (the NHS COVID-19 app's local information banner).
@@ -103,6 +107,32 @@ public struct TextContrastRule: SwiftSourceRule {
     otherSeverities: [.warning]
   )
 
+  /// In a row's `.swipeActions { }`.
+  static func isSwipeAction(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    file.ancestry(of: view).steps.contains { step in
+      if case .modifier(let name, _) = step.child.slot { return name == "swipeActions" }
+      return false
+    }
+  }
+
+  /// A wallet's goal row with an "Edit" action tinted blue, in `place`.
+  static func goalRow(place: String) -> RuleExample {
+    let marker = place == "swipeActions" ? "" : "↓"
+    return RuleExample("""
+      struct GoalRow: View {
+        let goal: Goal
+        var body: some View {
+          Text(goal.name)
+            .background(Color(.systemGroupedBackground))
+            .\(place) {
+              Button { edit(goal) } label: { Label("편집", systemImage: "pencil") }
+                .\(marker)tint(.blue)
+            }
+        }
+      }
+      """)
+  }
+
   /// A phone-number screen's confirm button with a white title on a white view, and
   /// `backgroundImage` after the title's colour; marked where it is reported without one.
   static func confirmButton(backgroundImage: String) -> RuleExample {
@@ -129,6 +159,8 @@ public struct TextContrastRule: SwiftSourceRule {
       var names = SwiftUIColorScene.foregroundModifiers
       if view.context.enclosingControl != nil || Self.titledControls.contains(view.name) { names.formUnion(["tint", "accentColor"]) }
       guard let (modifier, owner) = scene.nearestModifier(names, for: view), !reported.contains(modifier.position),
+            // A swipe action's tint fills the button behind its white words (FinanceTracker's "Edit").
+            !(modifier.name == "tint" && Self.isSwipeAction(view, in: file)),
             let foreground = scene.color(of: modifier, in: owner.enclosingType),
             case .color(let background, let semanticBackground)? = scene.background(of: view),
             !(foreground.isSemanticSystemColor && semanticBackground) else { continue }
