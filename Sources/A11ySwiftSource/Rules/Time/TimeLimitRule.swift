@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The same steps three seconds apart: the sheet goes before a slow reader is done.
+        statusSheet(interval: "9"),
         // The same editor closing a second after a failed save: the error shown goes with it.
         savedEditor(branch: "switch result {\n    case .failure:", end: "}"),
         // The same sign-out whatever the answer: the person is signed out ten seconds in.
@@ -107,6 +109,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // A status sheet's animation steps: a tenth and three tenths of a second (OpenGluck).
+        statusSheet(interval: "0.3"),
         // The edit screen closing a second after the save succeeded, in the success branch
         // (CommonWallet's name editor, kindnesswall's gift editor).
         savedEditor(branch: "if isSuccess {", end: "}"),
@@ -207,6 +211,24 @@ public struct TimeLimitRule: SwiftSourceRule {
   )
 
   enum Effect { case dismisses, signsOut, movesOn }
+
+  /// A status sheet that closes after steps timed from a local `interval`; marked where it is
+  /// reported when the steps are long.
+  static func statusSheet(interval: String) -> RuleExample {
+    let marker = interval == "0.3" ? "" : "↓"
+    return RuleExample("""
+      struct SheetStatusView: View {
+        @Binding var isPresented: Bool
+        var body: some View {
+          Text("저장됨").task {
+            let animationInterval: TimeInterval = \(interval)
+            try? await \(marker)Task.sleep(for: .seconds(animationInterval / 3))
+            isPresented = false
+          }
+        }
+      }
+      """)
+  }
 
   /// An edit screen that closes itself a second after its save, inside `branch` (closed by `end`);
   /// marked where it is reported when that branch is no success.
@@ -388,8 +410,10 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// the call (Convos' menu closing after its animation), read as ``seconds(in:resolve:)`` reads a
   /// deadline.
   static func localDelay(named name: String, before call: CodeCall, in file: SwiftFileModel) -> Double? {
-    guard let function = file.enclosingFunction(at: call.position.utf8Offset) else { return nil }
-    let text = file.text(from: function.position, to: call.position)
+    // In a function, or in a property's closures (a view's `.task { }` in its `body`).
+    guard let start = file.enclosingFunction(at: call.position.utf8Offset)?.position
+      ?? file.behaviour.property(containing: call.position)?.start else { return nil }
+    let text = file.text(from: start, to: call.position)
     guard let declaration = text.range(of: "let \(name)", options: .backwards) else { return nil }
     let rest = text[declaration.upperBound...]
     // `let delay`, not `let delayed`.
@@ -714,7 +738,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         guard parts.count == 2, parts[0].first?.isUppercase == true else { return nil }
         return file.constant(named: String(parts[1]), in: String(parts[0]))?.numberLiteral
       }
-      var seconds = Self.delay(of: call) { name in constant(name) }
+      // A named delay: a constant, or a local `let` of the function (`.seconds(animationInterval / 3)`).
+      var seconds = Self.delay(of: call) { name in constant(name) ?? Self.localDelay(named: name, before: call, in: file) }
       if seconds == nil, let name = Self.delayName(of: call) {
         seconds = constant(name)
           ?? Self.localDelay(named: name, before: call, in: file)
