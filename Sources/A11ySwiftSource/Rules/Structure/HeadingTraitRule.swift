@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // A welcome block over the form it opens: its title heads the screen (Brrow's agreements).
+        "struct Agreement: View { var body: some View { VStack { VStack { Image(systemName: \"cube.box.fill\").font(.system(size: 60)); ↓Text(\"약관 동의\").font(.largeTitle); Text(\"계속하려면 정책을 확인해 주세요\") }; Spacer(); Toggle(\"이용약관\", isOn: $terms); Toggle(\"개인정보 처리방침\", isOn: $privacy) } } }",
         // The same title over a list of sections: it heads what follows.
         emptyNotifications(after: "ForEach(groups) { NotificationGroup($0) }"),
         // The neighbour of Phoenix's link helper: a function that only stacks what it is given.
@@ -384,7 +386,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
   }
 
   /// The only text in its stack after one large picture (an image 40 pt or more, an animation
-  /// view) and before at most one more text, with nothing else there but spacers and buttons.
+  /// view) and before at most one more text, with nothing else there but spacers and buttons,
+  /// nor after that stack in the stack holding it.
   static func isIllustratedMessageTitle(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let parent = file.parent(of: view), ["VStack", "LazyVStack"].contains(parent.name), view.slot == .content else { return false }
     let siblings = parent.children.map(file.view).filter { $0.slot == .content && $0.name != "Spacer" }
@@ -393,8 +396,13 @@ public struct HeadingTraitRule: SwiftSourceRule {
     let isPicture = picture.name == "Image" && (ComponentContrastRule.drawnSize(picture) ?? 0) >= 40
       || ["Lottie", "Animation"].contains(where: picture.name.contains)
     let after = siblings[(position + 1)...]
-    return isPicture && after.filter { $0.name == "Text" }.count <= 1
-      && after.allSatisfy { ["Text", "Button", "NavigationLink"].contains($0.name) }
+    guard isPicture, after.filter({ $0.name == "Text" }).count <= 1,
+          after.allSatisfy({ ["Text", "Button", "NavigationLink"].contains($0.name) }) else { return false }
+    // The block is what its own stack ends with: a welcome block over a form (Brrow's agreements)
+    // heads that form.
+    guard let outer = file.parent(of: parent), ["VStack", "LazyVStack", "ScrollView"].contains(outer.name) else { return true }
+    let following = outer.children.map(file.view).drop { $0.index != parent.index }.dropFirst()
+    return following.allSatisfy { $0.slot != .content || $0.name == "Spacer" || $0.name == "Button" || $0.branchCondition != parent.branchCondition }
   }
 
   static func standsInForContentUnavailableView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
