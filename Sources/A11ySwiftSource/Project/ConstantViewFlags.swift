@@ -8,6 +8,17 @@ enum ConstantViewFlags {
   /// The bodies of `if flag { … }` whose flag every use passes `false`, and of `if !flag { … }`
   /// whose flag every use passes `true`, by file path.
   static func neverShownBranches(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
+    // `View.label` of every view call passing a `Bool` literal: only those flags can be constant,
+    // and most branches are ruled out before their type's text is read.
+    var literalArguments: Set<String> = []
+    for file in files {
+      for view in file.views where view.kind == .call {
+        for argument in view.arguments where argument.value.boolLiteral != nil {
+          if let label = argument.label { literalArguments.insert(view.name + "." + label) }
+        }
+      }
+    }
+    guard !literalArguments.isEmpty else { return [:] }
     // Branches on a property of the type they are written in (`HoraPicker.title`).
     var branches: [(path: String, type: String, flag: String, negated: Bool, body: Range<Int>)] = []
     for file in files {
@@ -17,7 +28,8 @@ enum ConstantViewFlags {
         var flag = Substring(branch.key[branch.key.index(after: dot)...])
         let negated = flag.hasPrefix("!")
         if negated { flag = flag.dropFirst() }
-        guard !flag.isEmpty, !flag.contains("."), file.typeExtents.contains(where: { $0.name == type }),
+        guard !flag.isEmpty, !flag.contains("."), literalArguments.contains(type + "." + flag),
+              file.typeExtents.contains(where: { $0.name == type }),
               // A wrapped property (`@State`, `@Binding`) changes after the view is made.
               file.declarationAttributes[ConstantKey(type: type, name: String(flag))]?.isEmpty ?? true,
               isStoredBool(String(flag), of: type, in: file) else { continue }

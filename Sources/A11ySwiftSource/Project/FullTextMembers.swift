@@ -12,8 +12,12 @@ enum FullTextMembers {
     for file in files {
       for view in file.views where textViews.contains(view.name) && view.kind == .call {
         guard let type = view.enclosingType, let member = shownMember(view) ?? unwrappedMember(view, in: file) else { continue }
-        let limited = ([view] + file.ancestry(of: view).steps.map(\.ancestor)).contains { candidate in
-          candidate.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.text != "nil" }
+        // The text and the views around it, walked up by their parents.
+        var limited = false
+        var current: SwiftUIView? = view
+        while let node = current, !limited {
+          limited = node.modifiers.contains { $0.name == "lineLimit" && $0.arguments.first?.value.text != "nil" }
+          current = file.parent(of: node)
         }
         if !limited { members[member, default: []].insert(TypeIndex.simpleName(type)) }
       }
@@ -62,6 +66,14 @@ enum FullTextMembers {
   static func unwrappedMember(_ text: SwiftUIView, in file: SwiftFileModel) -> String? {
     guard let name = text.arguments.firstUnlabeled?.text, !name.isEmpty,
           name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    // Only a text under some branch can show an unwrapped name.
+    var branched = false
+    var current: SwiftUIView? = text
+    while let node = current, !branched {
+      branched = node.branchCondition != nil
+      current = file.parent(of: node)
+    }
+    guard branched else { return nil }
     for condition in file.branchConditions(of: text) {
       guard let binding = condition.range(of: "let " + name) else { continue }
       let rest = condition[binding.upperBound...].trimmingCharacters(in: .whitespaces)
