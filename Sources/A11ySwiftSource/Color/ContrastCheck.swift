@@ -96,3 +96,21 @@ enum ContrastCheck {
       UIKitColorScene(file: file, resolver: resolver, defaultBackground: background))
   }
 }
+
+extension ContrastCheck {
+  /// A rule example: a view controller `type` whose white view holds `control`, a `controlType`
+  /// made as a property, then the `lines` that style it, one a line in `viewDidLoad()`.
+  static func whiteScreen(_ type: String, holding control: String, of controlType: String, lines: [String]) -> RuleExample {
+    let body = lines.map { "    " + $0 }.joined(separator: "\n")
+    return RuleExample("""
+      final class \(type): UIViewController {
+        let \(control) = \(controlType)()
+        override func viewDidLoad() {
+          view.backgroundColor = .white
+          view.addSubview(\(control))
+      \(body)
+        }
+      }
+      """)
+  }
+}

@@ -611,16 +611,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// where it is reported when that is the colour it draws in.
   static func countrySpinner(property: String) -> RuleExample {
     let marker = property == "color" ? "↓" : ""
-    return RuleExample("""
-      final class SelectCountryViewController: UIViewController {
-        let loadingIndicator = UIActivityIndicatorView()
-        override func viewDidLoad() {
-          view.backgroundColor = .white
-          view.addSubview(loadingIndicator)
-          \(marker)loadingIndicator.\(property) = UIColor(red: 0.067, green: 0.737, blue: 0.537, alpha: 1)
-        }
-      }
-      """)
+    return ContrastCheck.whiteScreen(
+      "SelectCountryViewController", holding: "loadingIndicator", of: "UIActivityIndicatorView",
+      lines: ["\(marker)loadingIndicator.\(property) = UIColor(red: 0.067, green: 0.737, blue: 0.537, alpha: 1)"])
   }
 
   static let tintedClasses: Set<String> = [

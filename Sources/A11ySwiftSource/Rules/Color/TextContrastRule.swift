@@ -137,17 +137,9 @@ public struct TextContrastRule: SwiftSourceRule {
   /// `backgroundImage` after the title's colour; marked where it is reported without one.
   static func confirmButton(backgroundImage: String) -> RuleExample {
     let marker = backgroundImage.isEmpty ? "↓" : ""
-    return RuleExample("""
-      final class ChangePhoneNumberViewController: UIViewController {
-        let confirm = UIButton()
-        override func viewDidLoad() {
-          view.backgroundColor = .white
-          view.addSubview(confirm)
-          confirm.setTitle("변경 확인", for: .normal)
-          \(marker)confirm.setTitleColor(.white, for: .normal)\(backgroundImage)
-        }
-      }
-      """)
+    return ContrastCheck.whiteScreen(
+      "ChangePhoneNumberViewController", holding: "confirm", of: "UIButton",
+      lines: ["confirm.setTitle(\"변경 확인\", for: .normal)", "\(marker)confirm.setTitleColor(.white, for: .normal)\(backgroundImage)"])
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {

@@ -386,8 +386,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
   }
 
   /// The only text in its stack after one large picture (an image 40 pt or more, an animation
-  /// view) and before at most one more text, with nothing else there but spacers and buttons,
-  /// nor after that stack in the stack holding it.
+  /// view) and before a sentence or a button (at most one more text, nothing else there but
+  /// spacers and buttons), nor after that stack in the stack holding it. A title alone under a
+  /// logo is left to the checks above (a wordmark) and below.
   static func isIllustratedMessageTitle(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let parent = file.parent(of: view), ["VStack", "LazyVStack"].contains(parent.name), view.slot == .content else { return false }
     let siblings = parent.children.map(file.view).filter { $0.slot == .content && $0.name != "Spacer" }
@@ -396,7 +397,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
     let isPicture = picture.name == "Image" && (ComponentContrastRule.drawnSize(picture) ?? 0) >= 40
       || ["Lottie", "Animation"].contains(where: picture.name.contains)
     let after = siblings[(position + 1)...]
-    guard isPicture, after.filter({ $0.name == "Text" }).count <= 1,
+    guard isPicture, !after.isEmpty, after.filter({ $0.name == "Text" }).count <= 1,
           after.allSatisfy({ ["Text", "Button", "NavigationLink"].contains($0.name) }) else { return false }
     // The block is what its own stack ends with: a welcome block over a form (Brrow's agreements)
     // heads that form.
