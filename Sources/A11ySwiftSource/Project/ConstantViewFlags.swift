@@ -6,7 +6,8 @@ import A11yCore
 /// branches the model keeps (``FileDeclarations/flagBranches``) and the view calls of every file.
 enum ConstantViewFlags {
   /// The bodies of `if flag { … }` whose flag every use passes `false`, and of `if !flag { … }`
-  /// whose flag every use passes `true`, by file path.
+  /// whose flag every use passes `true`, by file path; and the `else` of each such `if` whose
+  /// flag every use passes the value that takes the `if` (OpenGluck's `LowIconFill(isActive: true)`).
   static func neverShownBranches(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
     // `View.label` of every view call passing a `Bool` literal: only those flags can be constant,
     // and most branches are ruled out before their type's text is read.
@@ -20,7 +21,7 @@ enum ConstantViewFlags {
     }
     guard !literalArguments.isEmpty else { return [:] }
     // Branches on a property of the type they are written in (`HoraPicker.title`).
-    var branches: [(path: String, type: String, flag: String, negated: Bool, body: Range<Int>)] = []
+    var branches: [(path: String, type: String, flag: String, negated: Bool, body: Range<Int>, elseBody: Range<Int>?)] = []
     for file in files {
       for branch in file.declarations.flagBranches {
         guard let dot = branch.key.firstIndex(of: "."), dot > branch.key.startIndex else { continue }
@@ -33,7 +34,7 @@ enum ConstantViewFlags {
               // A wrapped property (`@State`, `@Binding`) changes after the view is made.
               file.declarationAttributes[ConstantKey(type: type, name: String(flag))]?.isEmpty ?? true,
               isStoredBool(String(flag), of: type, in: file) else { continue }
-        branches.append((file.path, type, String(flag), negated, branch.body))
+        branches.append((file.path, type, String(flag), negated, branch.body, branch.elseBody))
       }
     }
     guard !branches.isEmpty else { return [:] }
@@ -42,8 +43,12 @@ enum ConstantViewFlags {
     for branch in branches {
       let key = branch.type + "." + branch.flag
       if constants[key] == nil { constants[key] = literalEveryUsePasses(branch.flag, to: branch.type, in: files) }
-      guard let passed = constants[key] ?? nil, passed == branch.negated else { continue }
-      result[branch.path, default: []].append(branch.body)
+      guard let passed = constants[key] ?? nil else { continue }
+      if passed == branch.negated {
+        result[branch.path, default: []].append(branch.body)
+      } else if let otherwise = branch.elseBody {
+        result[branch.path, default: []].append(otherwise)
+      }
     }
     return result
   }

@@ -53,7 +53,12 @@ enum DisabledFlagBranchReader {
     }
     guard !keys.isEmpty else { return [] }
     let body = node.body.positionAfterSkippingLeadingTrivia.utf8Offset..<node.body.endPositionBeforeTrailingTrivia.utf8Offset
-    return keys.map { FlagBranch(key: $0, body: body) }
+    // The `else` (or `else if …`) runs exactly when the one flag tested is false.
+    var elseBody: Range<Int>?
+    if keys.count == 1, node.conditions.count == 1, let otherwise = node.elseBody {
+      elseBody = otherwise.positionAfterSkippingLeadingTrivia.utf8Offset..<otherwise.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    return keys.map { FlagBranch(key: $0, body: body, elseBody: elseBody) }
   }
 
   /// The operands of `a && b && c`, nil for any other sequence (a comparison, an `||`).
@@ -91,4 +96,6 @@ enum DisabledFlagBranchReader {
 public struct FlagBranch: Sendable, Hashable {
   public var key: String
   public var body: Range<Int>
+  /// The `else` of an `if` that tests this one flag alone, if it has one.
+  public var elseBody: Range<Int>? = nil
 }

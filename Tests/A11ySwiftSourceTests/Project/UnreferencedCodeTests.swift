@@ -992,6 +992,32 @@ struct UnreferencedCodeTests {
     #expect(leftOut("HoraPicker(label: \"시간\", title: false)", declaration: "@State var title: Bool").isEmpty)
   }
 
+  /// OpenGluck's low icon: `if isActive { … } else { teddybear }`, and every use passes
+  /// `isActive: true`, so the `else` never shows; one use passing `false` shows it.
+  @Test func theElseOfABranchOnAFlagEveryUsePassesTrueNeverShows() {
+    let icon = """
+      struct LowIconFill: View {
+        let isActive: Bool
+        var body: some View {
+          if isActive {
+            Image(systemName: "drop.fill")
+          } else {
+            Image(systemName: "teddybear")
+          }
+        }
+      }
+      """
+    func leftOut(_ uses: String) -> [String] {
+      let files = models(["Icon.swift": icon, "App.swift": app + "\nstruct HomeView: View { var body: some View { VStack { \(uses) } } }\n"])
+      return UnreferencedCode.unreached(in: files).ranges["Icon.swift", default: []].map { range in
+        String(decoding: Array(icon.utf8)[range], as: UTF8.self)
+      }
+    }
+    let active = leftOut("LowIconFill(isActive: true); LowIconFill(isActive: true)")
+    #expect(active.contains { $0.contains("teddybear") } && !active.contains { $0.contains("drop.fill") }, "\(active)")
+    #expect(leftOut("LowIconFill(isActive: true); LowIconFill(isActive: false)").isEmpty)
+  }
+
   /// `if false { // selectedRoute?.hops?.count ?? 0 >= 3`: a view switched off by hand (Meshtastic's
   /// trace-route map) never runs; `if true` and a flag named `isfalse` keep theirs.
   @Test func aBranchBehindALiteralFalseNeverRuns() {
