@@ -9,12 +9,13 @@ enum ConstantViewFlags {
   /// whose flag every use passes `true`, by file path; and the `else` of each such `if` whose
   /// flag every use passes the value that takes the `if` (OpenGluck's `LowIconFill(isActive: true)`).
   static func neverShownBranches(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
-    // `View.label` of every view call passing a `Bool` literal: only those flags can be constant,
-    // and most branches are ruled out before their type's text is read.
+    // `View.label` of every view call passing a `Bool` literal, or a name of its own label (a flag
+    // passed on): only those flags can be constant, and most branches are ruled out before their
+    // type's text is read.
     var literalArguments: Set<String> = []
     for file in files {
       for view in file.views where view.kind == .call {
-        for argument in view.arguments where argument.value.boolLiteral != nil {
+        for argument in view.arguments where argument.value.boolLiteral != nil || argument.value.text == argument.label {
           if let label = argument.label { literalArguments.insert(view.name + "." + label) }
         }
       }
@@ -53,6 +54,22 @@ enum ConstantViewFlags {
     return result
   }
 
+  /// `true` or `false` written as `flag:` in the argument list opening at `offset` (`(isSnoozed:
+  /// x, isActive: true)`), on one line; nil for anything else.
+  static func writtenLiteral(_ flag: String, inCallAt offset: Int, in file: SwiftFileModel) -> Bool? {
+    let bytes = file.sourceBytes
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "("),
+          let close = bytes[offset...].firstIndex(where: { $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "\n") }),
+          bytes[close] == UInt8(ascii: ")") else { return nil }
+    let arguments = String(decoding: bytes[(offset + 1)..<close], as: UTF8.self)
+    for argument in arguments.split(separator: ",") {
+      let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, parts[0] == flag else { continue }
+      return parts[1] == "true" ? true : parts[1] == "false" ? false : nil
+    }
+    return nil
+  }
+
   /// Whether `type` declares `flag` as `let flag: Bool` or `var flag: Bool` with no value of its
   /// own, so every use passes one.
   static func isStoredBool(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool {
@@ -67,14 +84,27 @@ enum ConstantViewFlags {
 
   /// The literal every mention of `type` outside its declaration, previews and tests passes as
   /// `flag:`, when each is a view call that passes one and all pass the same; nil otherwise.
-  static func literalEveryUsePasses(_ flag: String, to type: String, in files: [SwiftFileModel]) -> Bool? {
+  /// A use may pass on a flag of the view it is in (`LowIcon(isActive: isActive)` in
+  /// `LowIconFill`), whose own uses then decide it, a few views deep.
+  static func literalEveryUsePasses(_ flag: String, to type: String, in files: [SwiftFileModel], depth: Int = 3) -> Bool? {
     let mentions = DebugReach.mentions(of: type, in: files)
-    guard !mentions.isEmpty else { return nil }
+    guard !mentions.isEmpty, depth > 0 else { return nil }
     var passed: Bool?
     for (file, _, offset) in mentions {
-      guard let use = file.views.first(where: { $0.kind == .call && $0.name == type && $0.position.utf8Offset == offset }),
-            let literal = use.arguments.first(labeled: flag)?.boolLiteral,
-            passed == nil || passed == literal else { return nil }
+      guard let use = file.views.first(where: { $0.kind == .call && $0.name == type && $0.position.utf8Offset == offset }) else {
+        // A call the view tree doesn't hold (inside a chart mark's closure): its literal, read from the text.
+        guard let literal = writtenLiteral(flag, inCallAt: offset + type.utf8.count, in: file),
+              passed == nil || passed == literal else { return nil }
+        passed = literal
+        continue
+      }
+      guard let argument = use.arguments.first(labeled: flag) else { return nil }
+      var literal = argument.boolLiteral
+      if literal == nil, case .reference(let name) = argument.kind, let owner = use.enclosingType.map(TypeIndex.simpleName),
+         owner != type, !name.contains("."), isStoredBool(name, of: owner, in: file) {
+        literal = literalEveryUsePasses(name, to: owner, in: files, depth: depth - 1)
+      }
+      guard let literal, passed == nil || passed == literal else { return nil }
       passed = literal
     }
     return passed

@@ -993,7 +993,8 @@ struct UnreferencedCodeTests {
   }
 
   /// OpenGluck's low icon: `if isActive { … } else { teddybear }`, and every use passes
-  /// `isActive: true`, so the `else` never shows; one use passing `false` shows it.
+  /// `isActive: true`, directly or through a wrapper's own flag, so the `else` never shows; one
+  /// use passing `false`, read from the text where the view tree doesn't hold it, shows it.
   @Test func theElseOfABranchOnAFlagEveryUsePassesTrueNeverShows() {
     let icon = """
       struct LowIconFill: View {
@@ -1007,8 +1008,9 @@ struct UnreferencedCodeTests {
         }
       }
       """
-    func leftOut(_ uses: String) -> [String] {
-      let files = models(["Icon.swift": icon, "App.swift": app + "\nstruct HomeView: View { var body: some View { VStack { \(uses) } } }\n"])
+    func leftOut(_ uses: String, besides other: String = "") -> [String] {
+      let home = "\nstruct HomeView: View { var body: some View { VStack { \(uses) } } }\n" + other
+      let files = models(["Icon.swift": icon, "App.swift": app + home])
       return UnreferencedCode.unreached(in: files).ranges["Icon.swift", default: []].map { range in
         String(decoding: Array(icon.utf8)[range], as: UTF8.self)
       }
@@ -1016,6 +1018,15 @@ struct UnreferencedCodeTests {
     let active = leftOut("LowIconFill(isActive: true); LowIconFill(isActive: true)")
     #expect(active.contains { $0.contains("teddybear") } && !active.contains { $0.contains("drop.fill") }, "\(active)")
     #expect(leftOut("LowIconFill(isActive: true); LowIconFill(isActive: false)").isEmpty)
+    // Passed on by a wrapper every use of which passes `true`: the same.
+    let wrapper = "struct GraphIcon: View {\n  let isActive: Bool\n  var body: some View { LowIconFill(isActive: isActive) }\n}"
+    let passedOn = leftOut("GraphIcon(isActive: true)", besides: wrapper)
+    #expect(passedOn.contains { $0.contains("teddybear") }, "\(passedOn)")
+    let inactive = leftOut("GraphIcon(isActive: false)", besides: wrapper)
+    #expect(inactive.contains { $0.contains("drop.fill") } && !inactive.contains { $0.contains("teddybear") }, "\(inactive)")
+    // A use the view tree doesn't hold (a chart mark's closure) is read from its text.
+    let charted = leftOut("GraphIcon(isActive: true)", besides: wrapper + "\nlet mark = PointMark(x: 0, y: 0).symbol { LowIconFill(isActive: false) }")
+    #expect(!charted.contains { $0.contains("teddybear") }, "\(charted)")
   }
 
   /// `if false { // selectedRoute?.hops?.count ?? 0 >= 3`: a view switched off by hand (Meshtastic's
