@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // An onboarding page's large title over its picture's sentence: the page's own heading.
+        "struct OnboardingPage: View { var body: some View { VStack { Image(\"onboarding_sounds\").resizable().frame(width: 200, height: 200); ↓Text(\"소리를 공유하세요\").font(.largeTitle); Text(\"친구에게 바로 보낼 수 있어요\"); Button(\"다음\") { next() } } } }",
         // A welcome block over the form it opens: its title heads the screen (Brrow's agreements).
         "struct Agreement: View { var body: some View { VStack { VStack { Image(systemName: \"cube.box.fill\").font(.system(size: 60)); ↓Text(\"약관 동의\").font(.largeTitle); Text(\"계속하려면 정책을 확인해 주세요\") }; Spacer(); Toggle(\"이용약관\", isOn: $terms); Toggle(\"개인정보 처리방침\", isOn: $privacy) } } }",
         // The same title over a list of sections: it heads what follows.
@@ -388,9 +390,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// The only text in its stack after one large picture (an image 40 pt or more, an animation
   /// view) and before a sentence or a button (at most one more text, nothing else there but
   /// spacers and buttons), nor after that stack in the stack holding it. A title alone under a
-  /// logo is left to the checks above (a wordmark) and below.
+  /// logo is left to the checks above (a wordmark) and below; a large title is a screen's.
   static func isIllustratedMessageTitle(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard let parent = file.parent(of: view), ["VStack", "LazyVStack"].contains(parent.name), view.slot == .content else { return false }
+    // A large title is a screen's own (an onboarding page's), message or not.
+    guard !view.modifiers.contains(where: { $0.name == "font" && $0.arguments.first?.value.text.contains("largeTitle") == true }),
+          let parent = file.parent(of: view), ["VStack", "LazyVStack"].contains(parent.name), view.slot == .content else { return false }
     let siblings = parent.children.map(file.view).filter { $0.slot == .content && $0.name != "Spacer" }
     guard let position = siblings.firstIndex(where: { $0.index == view.index }), position == 1 else { return false }
     let picture = siblings[0]
