@@ -202,6 +202,23 @@ extension SwiftFileModel {
 }
 
 extension SwiftUIView {
+  /// The size a symbol or picture is drawn at, from `.font(.system(size: n))` or a numeric
+  /// `.frame`: the larger of what the code states, nil when it states none.
+  public var drawnSize: Double? {
+    var sizes: [Double] = []
+    for modifier in modifiers {
+      if modifier.name == "font", let font = modifier.arguments.firstUnlabeled, let chain = font.memberChain,
+         case .call(let callee, let arguments) = chain.base.kind, callee.hasSuffix("system"),
+         let size = arguments.first(labeled: "size")?.numberLiteral {
+        sizes.append(size)
+      }
+      if modifier.name == "frame" {
+        sizes += ["width", "height"].compactMap { modifier.arguments.first(labeled: $0)?.numberLiteral }
+      }
+    }
+    return sizes.max()
+  }
+
   /// `NavigationLink("", destination: D(), isActive: $go)`: a link the code follows, with no title
   /// to see or reach (it is usually hidden); its empty name is not a defect of its own.
   /// `unwrapping:` is the swiftui-navigation package's optional-state version of `isActive:`.

@@ -450,28 +450,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
     return siblings.last != view.index
   }
 
-  /// The size a symbol is drawn at, from `.font(.system(size: n))` or a numeric `.frame`.
-  static func drawnSize(_ view: SwiftUIView) -> Double? {
-    var sizes: [Double] = []
-    for modifier in view.modifiers {
-      if modifier.name == "font", let font = modifier.arguments.firstUnlabeled, let chain = font.memberChain,
-         case .call(let callee, let arguments) = chain.base.kind, callee.hasSuffix("system"),
-         let size = arguments.first(labeled: "size")?.numberLiteral {
-        sizes.append(size)
-      }
-      if modifier.name == "frame" {
-        sizes += ["width", "height"].compactMap { modifier.arguments.first(labeled: $0)?.numberLiteral }
-      }
-    }
-    return sizes.max()
-  }
-
   /// A large SF Symbol (40 pt or more) outside any control that pictures what words say: hidden
   /// from VoiceOver (its author says it adds nothing to them: a hero circle's glyph), or in a
   /// `VStack` with a visible text (an empty state's picture over "No logs"). WCAG 1.4.11 asks
   /// contrast of graphics needed to understand the content; these are illustrations.
   static func isIllustration(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard view.context.enclosingControl == nil, let size = drawnSize(view), size >= 40 else { return false }
+    guard view.context.enclosingControl == nil, let size = view.drawnSize, size >= 40 else { return false }
     if view.context.isHidden { return true }
     guard let parent = view.parent.map({ file.views[$0] }), ["VStack", "LazyVStack"].contains(parent.name),
           view.slot == .content else { return false }

@@ -398,7 +398,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
     let siblings = parent.children.map(file.view).filter { $0.slot == .content && $0.name != "Spacer" }
     guard let position = siblings.firstIndex(where: { $0.index == view.index }), position == 1 else { return false }
     let picture = siblings[0]
-    let isPicture = picture.name == "Image" && (ComponentContrastRule.drawnSize(picture) ?? 0) >= 40
+    let isPicture = picture.name == "Image" && (picture.drawnSize ?? 0) >= 40
       || ["Lottie", "Animation"].contains(where: picture.name.contains)
     let after = siblings[(position + 1)...]
     guard isPicture, !after.isEmpty, after.filter({ $0.name == "Text" }).count <= 1,
