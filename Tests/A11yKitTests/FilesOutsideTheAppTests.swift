@@ -87,9 +87,6 @@ struct FilesOutsideTheAppTests {
     #expect(reported(placedByListedCode: true).files == ["App/Listed.swift"])
   }
 
-  /// The projects' reading keeps its scan of the audited root for the xib check (which scanned
-  /// it again): the same tree a scan of the root gives, and the same files left out as a fresh
-  /// scan gives.
   /// An app whose Xcode project is generated (XcodeGen's `project.yml`, none in the repository):
   /// its component library's `Sources/Examples` gallery is left out, its components and app are not,
   /// and the gallery audited on its own is what was asked for.

@@ -86,19 +86,16 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       </view>
       """,
       // A field's border set through a runtime attribute (an app's `@IBInspectable borderColor`).
-      """
+      InterfaceBuilderExample("""
       <view contentMode="scaleToFill" id="form">
         <subviews>
           ↓<textField opaque="NO" contentMode="scaleToFill" placeholder="이메일" id="tf">
-            <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.93" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
-            </userDefinedRuntimeAttributes>
+            \(runtimeBorder(indent: 6, width: 1, color: "<color key=\"value\" white=\"0.93\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"))
           </textField>
         </subviews>
         <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
       </view>
-      """,
+      """),
       // The neighbour of the recolored border: code never touches the button.
       borderedButton(marked: true, wiring: ".subscribe(onNext: { [weak self] isEnabled in self?.updateHint(isEnabled) })"),
     ],
@@ -175,29 +172,23 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       </resources>
       """,
       // A decorative banner's border on its own fill: no control's boundary (WCAG 1.4.11).
-      """
+      InterfaceBuilderExample("""
       <view contentMode="scaleToFill" id="page">
         <subviews>
           <view contentMode="scaleToFill" id="banner">
-            <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="2"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" red="0.92" green="0.55" blue="0.19" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
-            </userDefinedRuntimeAttributes>
+            \(runtimeBorder(indent: 6, width: 2, color: "<color key=\"value\" red=\"0.92\" green=\"0.55\" blue=\"0.19\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"))
             <color key="backgroundColor" red="0.7" green="0.38" blue="0.08" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
           </view>
         </subviews>
         <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
       </view>
-      """,
+      """),
       // A separator-colored border divides; it is not a component to find.
-      """
+      InterfaceBuilderExample("""
       <view contentMode="scaleToFill" id="form">
         <subviews>
           <view contentMode="scaleToFill" id="quote">
-            <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" name="SeparatorGray"/></userDefinedRuntimeAttribute>
-            </userDefinedRuntimeAttributes>
+            \(runtimeBorder(indent: 6, width: 1, color: "<color key=\"value\" name=\"SeparatorGray\"/>"))
           </view>
         </subviews>
         <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
@@ -205,7 +196,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       <resources>
         <namedColor name="SeparatorGray"><color white="0.93" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
       </resources>
-      """,
+      """),
     ])
 
   /// One colored part of a component, with what it is drawn against.
@@ -219,6 +210,19 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     var includingOwnBackground = true
   }
 
+  /// An app's `@IBInspectable` border set in Interface Builder: `borderWidth` and the
+  /// `borderColor` written as `color` (a `<color key="value" …/>` element), its lines after the
+  /// first indented by `indent` spaces, where the example places it.
+  static func runtimeBorder(indent: Int, width: Int, color: String) -> String {
+    let pad = String(repeating: " ", count: indent)
+    return """
+      <userDefinedRuntimeAttributes>
+      \(pad)  <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="\(width)"/></userDefinedRuntimeAttribute>
+      \(pad)  <userDefinedRuntimeAttribute type="color" keyPath="borderColor">\(color)</userDefinedRuntimeAttribute>
+      \(pad)</userDefinedRuntimeAttributes>
+      """
+  }
+
   /// A row in a white cell outlined by runtime attributes (an app's `@IBInspectable` border), holding `contents`.
   static func outlinedRow(marked: Bool, contents: String) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
@@ -228,10 +232,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
             <subviews>
               \(contents)
             </subviews>
-            <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.88" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
-            </userDefinedRuntimeAttributes>
+            \(runtimeBorder(indent: 6, width: 1, color: "<color key=\"value\" white=\"0.88\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"))
           </view>
         </subviews>
         <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
@@ -250,10 +251,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         <subviews>
           \(marked ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
             <state key="normal" title="인증번호 확인"/>
-            <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
-            </userDefinedRuntimeAttributes>
+            \(runtimeBorder(indent: 6, width: 1, color: "<color key=\"value\" white=\"0.85\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"))
           </button>
         </subviews>
         <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>

@@ -248,7 +248,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if what.en == "shape", Self.framesPicture(view, in: file) || Self.outlinesFilledView(view, in: file) { continue }
       // Drawn where a picture failed to load or isn't there (Shoplet's gray circle for a brand
       // logo, VistaBids' house glyph for a listing photo): a stand-in with nothing of its own to say.
-      if !what.en.isEmpty, Self.standsInForMissingPicture(view, in: file) { continue }
+      if paint != nil, Self.standsInForMissingPicture(view, in: file) { continue }
       // A filled shape carrying a glyph or words (a send button's circle under its arrow), and a
       // see-through scrim laid over content to lift an icon: what identifies the control is the
       // glyph, judged as an icon on the fill (WCAG 1.4.11 asks no boundary of the fill).
