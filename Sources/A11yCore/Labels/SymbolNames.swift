@@ -48,7 +48,7 @@ public enum SymbolNames {
   /// symbols are made of (`trash`, `xmark`).
   public static func isPlausibleSymbolName(_ text: String) -> Bool {
     guard !text.isEmpty, text.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." }) else { return false }
-    return looksLikeSymbolName(text) || vocabulary.contains(text) || conventionalActions[text] != nil
+    return looksLikeSymbolName(text) || vocabulary.contains(text) || conventionalAction(of: text) != nil
   }
 
   /// What an `xmark` read "Close" means when the button's action says it does something else:

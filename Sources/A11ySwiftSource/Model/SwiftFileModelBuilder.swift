@@ -106,6 +106,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { popType(node.name.text) }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     noteExported(node.name.text, modifiers: node.modifiers, attributes: node.attributes)
+    noteStringCaseValues(node)
     return enterType(node.name.text, kind: .enum, inheritance: node.inheritanceClause, position: converter.start(node.name), node: node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType(node.name.text) }
@@ -495,6 +496,7 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       }
     }
     if bindings.count == 1, let binding = bindings.first, let accessors = binding.accessorBlock?.accessors {
+      noteSymbolProperty(binding: binding, accessors: accessors)
       noteObservedProperty(node, binding: binding, accessors: accessors, modifiers: modifiers)
       notePrivateComputedProperty(node, binding: binding, accessors: accessors, modifiers: modifiers, attributeNames: attributeNames)
       if extendedType != nil, binding.initializer == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -1223,6 +1225,40 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
       guard ["verbatim", "titleKey"].contains(String(trimmed[..<colon])) else { return false }
     }
     return trimmed.range(of: #"\b"# + name + #"\b"#, options: .regularExpression) != nil
+  }
+
+  /// `var icon: String { self == .playing ? "pause.fill" : "play.fill" }`: a computed property that
+  /// only ever gives SF Symbol names, by its type and name (``FileDeclarations/symbolProperties``).
+  private func noteSymbolProperty(binding: PatternBindingSyntax, accessors: AccessorBlockSyntax.Accessors) {
+    guard binding.initializer == nil, binding.typeAnnotation?.type.trimmedDescription == "String",
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+    let statements: CodeBlockItemListSyntax?
+    switch accessors {
+    case .getter(let items): statements = items
+    case .accessors(let list): statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+    @unknown default: statements = nil
+    }
+    guard let type = currentType, let statements, let symbols = SymbolConstants.returnedSymbols(statements) else { return }
+    model.declarations.symbolProperties[ConstantKey(type: type, name: name), default: []].formUnion(symbols)
+  }
+
+  /// `enum ImageName: String { case more = "ellipsis"; case tabs }`: the string each case stands
+  /// for, written or its own name, so a project initializer given `.more` is known to draw "ellipsis".
+  private func noteStringCaseValues(_ node: EnumDeclSyntax) {
+    guard node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return }
+    for member in node.memberBlock.members {
+      guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in cases.elements {
+        let name = element.name.text
+        let value: String?
+        if let raw = element.rawValue?.value {
+          value = raw.as(StringLiteralExprSyntax.self).flatMap(StringLiteralValue.value(of:))
+        } else {
+          value = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        }
+        if let value { model.declarations.stringCaseValues[name, default: []].insert(value) }
+      }
+    }
   }
 
   /// `extension Image { init(asset: ImageAsset) { self.init(asset.name) } }`.

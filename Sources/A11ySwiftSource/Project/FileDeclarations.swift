@@ -126,6 +126,11 @@ public struct FileDeclarations: Sendable {
   public internal(set) var symbolFunctions: [String: Set<String>] = [:]
   /// Enum cases a switch maps to SF Symbol names (``SymbolConstants/caseSymbols(_:)``), by case name.
   public internal(set) var symbolCases: [String: Set<String>] = [:]
+  /// Computed `String` properties that give only SF Symbol names (`var icon: String { playing ?
+  /// "pause.fill" : "play.fill" }`), by their type and name.
+  public internal(set) var symbolProperties: [ConstantKey: Set<String>] = [:]
+  /// The strings the cases of `String` enums stand for (`case more = "ellipsis"`, `case tabs`), by case name.
+  public internal(set) var stringCaseValues: [String: Set<String>] = [:]
   /// Code that runs only on a Mac (`if ProcessInfo.processInfo.isMacCatalystApp`), as UTF-8 offsets.
   public internal(set) var macOnlyBranches: [Range<Int>] = []
   /// `let debug = false` constants (`Type.name`), and `if` bodies behind a flag

@@ -65,6 +65,8 @@ public enum ProjectIndexBuilder {
       sizeArgumentsFromFonts.merge(declarations.sizeArgumentsFromFonts) { $0 && $1 }
       index.resultLabelArguments.merge(declarations.resultLabelArguments) { $0.union($1) }
       index.imageInitializers.merge(declarations.imageInitializers) { first, _ in first }
+      for (name, values) in declarations.stringCaseValues { index.stringCaseValues[name, default: []].formUnion(values) }
+      for (key, symbols) in declarations.symbolProperties { index.symbolProperties[key, default: []].formUnion(symbols) }
       index.titleInitializers.merge(declarations.titleInitializers) { $0.union($1) }
       index.imageButtonInitializers.merge(declarations.imageButtonInitializers) { first, _ in first }
       for (type, properties) in declarations.storedProperties {
@@ -519,7 +521,9 @@ struct CustomViewSummarizer {
       case .asset?: return .asset(nil)
       // An initializer that draws an asset or a symbol as its argument says: the asset a
       // catalogue constant names (`Image(asset: .X24.more)`).
-      case .systemSymbol?: return index.assetNamed(by: value).map { .asset($0) } ?? .systemSymbol(nil)
+      case .systemSymbol?:
+        if let drawn = index.imageDrawn(byCase: value) { return drawn.isAsset ? .asset(drawn.name) : .systemSymbol(drawn.name) }
+        return index.assetNamed(by: value).map { .asset($0) } ?? .systemSymbol(nil)
       case .unnamedPicture?: return .picture
       default: return nil
       }

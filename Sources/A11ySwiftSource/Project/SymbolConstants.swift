@@ -1,3 +1,4 @@
+import Foundation
 import A11yCore
 import SwiftSyntax
 
@@ -33,9 +34,14 @@ enum SymbolConstants {
   /// (`if #available(iOS 26, *) { return "ellipsis" } else { return "ellipsis.circle" }`); nil
   /// when any is something else, or the body is longer than such a choice is written.
   static func returnedSymbols(_ body: CodeBlockSyntax) -> Set<String>? {
-    guard body.statements.count <= 3, body.trimmedLength.utf8Length <= 400 else { return nil }
+    returnedSymbols(body.statements)
+  }
+
+  /// The same for a getter's statements (`var icon: String { ... }`).
+  static func returnedSymbols(_ statements: CodeBlockItemListSyntax) -> Set<String>? {
+    guard statements.count <= 3, statements.trimmedLength.utf8Length <= 400 else { return nil }
     let collector = ReturnedLiterals(viewMode: .sourceAccurate)
-    collector.walk(body)
+    collector.walk(statements)
     guard !collector.sawOther, !collector.literals.isEmpty,
           collector.literals.allSatisfy(SymbolNames.isPlausibleSymbolName) else { return nil }
     return collector.literals
@@ -73,14 +79,14 @@ enum SymbolConstants {
     var sawOther = false
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-      if let literal = node.expression.flatMap(Self.literal) { literals.insert(literal) } else { sawOther = true }
+      if let found = node.expression.flatMap(Self.literals) { literals.formUnion(found) } else { sawOther = true }
       return .skipChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     /// An implicit return (`{ "ellipsis" }`, `{ if a { "x" } else { "y" } }`).
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
       if node.count == 1, let only = node.first?.item.as(ExprSyntax.self) {
-        if let literal = Self.literal(only) { literals.insert(literal); return .skipChildren }
+        if let found = Self.literals(only) { literals.formUnion(found); return .skipChildren }
         if !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) { sawOther = true; return .skipChildren }
       }
       return .visitChildren
@@ -89,10 +95,49 @@ enum SymbolConstants {
     static func literal(_ expression: ExprSyntax) -> String? {
       expression.as(StringLiteralExprSyntax.self).flatMap(StringLiteralValue.value(of:))
     }
+
+    /// A literal, or both literals of a choice between two (`playing ? "pause.fill" : "play.fill"`).
+    static func literals(_ expression: ExprSyntax) -> [String]? {
+      if let literal = literal(expression) { return [literal] }
+      if let choice = expression.as(TernaryExprSyntax.self) {
+        guard let first = literal(choice.thenExpression), let second = literal(choice.elseExpression) else { return nil }
+        return [first, second]
+      }
+      // Unfolded, `a == b ? "x" : "y"` is a sequence ending in `? "x" :` and `"y"`: the one
+      // ternary, the operator that binds loosest, chooses between the two.
+      guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+      let elements = Array(sequence.elements)
+      guard elements.count >= 3, elements.filter({ $0.is(UnresolvedTernaryExprSyntax.self) }).count == 1,
+            !elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
+            let choice = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+            let first = literal(choice.thenExpression), let second = literal(elements[elements.count - 1]) else { return nil }
+      return [first, second]
+    }
   }
 }
 
 extension ProjectIndex {
+  /// What a project's symbol initializer draws for an enum case (`Image(for: .more)` with `enum
+  /// ImageName: String { case more = "ellipsis" }`): the string the case stands for, when every
+  /// `String` enum with a case of that name gives the same one. An initializer that draws the
+  /// catalog's image of that name when there is one (`UIImage(named:)`, then the symbol) draws
+  /// the asset when the catalog holds it. Nil for anything but an implicit member.
+  public func imageDrawn(byCase reference: String) -> (name: String, isAsset: Bool)? {
+    guard let name = ImageSource.caseName(reference), let values = stringCaseValues[name], values.count == 1,
+          let value = values.first, !value.isEmpty else { return nil }
+    return (value, imageAssetNames.contains(value))
+  }
+
+  /// The symbols `base.member` may name, when `base` is a stored property of `type` whose own
+  /// type computes `member` from symbols' names only (`playbackState.icon`, with `var
+  /// playbackState: PlaybackState` and `PlaybackState`'s `var icon: String`). Nil otherwise.
+  public func symbols(ofMember reference: String, in type: String?) -> Set<String>? {
+    let parts = reference.split(separator: ".")
+    guard let type, parts.count == 2, let declared = propertyType(String(parts[0]), in: type) else { return nil }
+    let owner = TypeIndex.simpleName(declared.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+    return symbolProperties[ConstantKey(type: owner, name: String(parts[1]))]
+  }
+
   /// The symbol an enum case names (`.copy` → "doc.on.doc"), when every switch of the project
   /// that maps it gives the same one.
   public func symbol(ofCase name: String) -> String? {

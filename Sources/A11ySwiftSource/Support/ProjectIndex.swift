@@ -128,6 +128,10 @@ public struct ProjectIndex: Sendable {
   /// The SF Symbol names a project's switches give enum cases (`case .copy: return "doc.on.doc"`),
   /// by the case's name, over every such switch.
   public internal(set) var symbolCases: [String: Set<String>] = [:]
+  /// Computed `String` properties that give only SF Symbol names, by their type and name.
+  public internal(set) var symbolProperties: [ConstantKey: Set<String>] = [:]
+  /// The strings the cases of the project's `String` enums stand for, by case name, over every such enum.
+  public internal(set) var stringCaseValues: [String: Set<String>] = [:]
   /// UIKit types whose own code, in any file (an `extension ChatCell` elsewhere included), makes
   /// them one accessibility element or describes their accessibility themselves: `self` gets
   /// `isAccessibilityElement = true`, `accessibilityElements` or a label, or the type overrides

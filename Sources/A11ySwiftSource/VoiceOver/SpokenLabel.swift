@@ -110,8 +110,14 @@ extension SwiftFileModel {
       switch project.imageInitializers[label] {
       // `Image.asset(.delete)` wrapping `Image(name.rawValue)`: the case's name is the asset's;
       // `Image(asset: AssetResource.trash)`: the name a SwiftGen constant holds (`ImageAsset(name: "trash")`).
-      case .asset?: return [SpokenText(.assetName(ImageSource.caseName(value) ?? project.assetNamed(by: value) ?? value), at: position)]
+      case .asset?:
+        let name = project.imageDrawn(byCase: value)?.name ?? ImageSource.caseName(value) ?? project.assetNamed(by: value) ?? value
+        return [SpokenText(.assetName(name), at: position)]
       case .systemSymbol?:
+        // `Image(for: .more)`, the case standing for "ellipsis" (or for an image the catalog holds).
+        if let drawn = project.imageDrawn(byCase: value) {
+          return [SpokenText(drawn.isAsset ? .assetName(drawn.name) : .symbol(drawn.name), at: position)]
+        }
         // `.general.share`: the symbol the project's constant of that name holds.
         if let symbol = project.symbol(namedBy: value) { return [SpokenText(.symbol(symbol), at: position)] }
         // `.X24.back`, held as `ImageAsset.bundle(name: "x24/Back")` by an initializer that draws

@@ -218,7 +218,14 @@ public struct ControlNameRule: SwiftSourceRule {
     let expression = String(marker.dropFirst().dropLast())
     guard !expression.isEmpty, expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return marker }
     let name = expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
-    guard let property = file.behaviour.properties.first(where: { $0.name == name && $0.enclosingType == type }) else { return marker }
+    guard let property = file.behaviour.properties.first(where: { $0.name == name && $0.enclosingType == type }) else {
+      // `playbackState.icon`, a property of another type (in any file) that gives only symbols'
+      // names: those names, quoted as the source writes them.
+      if let symbols = file.project.symbols(ofMember: name, in: type) {
+        return symbols.sorted().map { "\"\($0)\"" }.joined(separator: " : ")
+      }
+      return marker
+    }
     return file.text(from: property.start, to: property.end)
   }
 

@@ -273,6 +273,9 @@ public struct ImageLabelRule: SwiftSourceRule {
       case .symbol(let name)?, .symbolExpression(let name)?:
         let isExpression: Bool
         if case .symbolExpression? = spoken { isExpression = true } else { isExpression = false }
+        // `Image(systemName: "xmark").onTapGesture { close() }`: read "Close", what its own tap
+        // does; the missing button trait is swiftui-tap-gesture-role's to say.
+        if !isExpression, view.hasModifier("onTapGesture"), SymbolNames.conventionalAction(of: name) != nil { continue }
         let symbol = SymbolMention.text(isExpression ? SymbolMention.expressionMarker(name) : name)
         context.report(at: view.position, LocalizedText(
           en: "\(symbol.en) has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",

@@ -12,14 +12,14 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         Ultralight, thin and light strokes are hard to read for people with low vision, and more so at small sizes or \
         in low contrast; the HIG recommends Regular, Medium, Semibold or Bold. Full justification stretches the \
         spaces between words unevenly, which makes lines harder to follow, especially for people with dyslexia and at \
-        large text sizes. A light weight at a display size (34 pt, the Large Title size, or more) is information only: \
-        the strokes grow with the size, and the HIG warns against light weights for small text. The app's own name \
+        large text sizes. A light weight at a display size (34 pt, the Large Title size, or more; for `.light` itself, 20 pt, \
+        where SF Pro takes its Display design) is information only: the strokes grow with the size, and the HIG warns against light weights for small text. The app's own name \
         drawn as a wordmark (20 pt or more, where SF Pro takes its Display design) is a logo, not text to read, and is not reported. The fix changes a light weight to `.regular`.
         """,
       ko: """
         울트라라이트, 신, 라이트처럼 가는 획은 저시력 사용자가 읽기 어렵고, 작은 크기나 낮은 대비에서는 더 그렇습니다. HIG는 \
         Regular, Medium, Semibold, Bold를 권합니다. 양쪽 정렬은 단어 사이 간격을 고르지 않게 늘려, 특히 난독증이 있거나 \
-        큰 글자를 쓰는 사람이 줄을 따라가기 어렵게 합니다. 표시용 크기(Large Title 크기인 34pt 이상)의 가는 굵기는 획도 함께 \
+        큰 글자를 쓰는 사람이 줄을 따라가기 어렵게 합니다. 표시용 크기(Large Title 크기인 34pt 이상, `.light`는 SF Pro가 Display 디자인을 쓰는 20pt 이상)의 가는 굵기는 획도 함께 \
         굵어지므로 정보로만 알리고, 앱 이름을 워드마크로 그린 글자(SF Pro가 Display 디자인을 쓰는 20pt 이상)는 읽을 글이 아닌 로고이므로 보고하지 않습니다. 자동 수정은 가는 굵기를 `.regular`로 바꿉니다.
         """),
     defaultSeverity: .warning,
@@ -227,7 +227,10 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
   private func reportIfLight(_ weight: ExpressionInfo, points: Double?, _ context: inout RuleContext) {
     guard let name = weight.memberName, Self.lightWeights.contains(name) else { return }
     let replacement = String(weight.text.dropLast(name.count)) + "regular"
-    let display = points.map { $0 >= Self.displayPoints } ?? false
+    // `.light`, the heaviest of the three, from 20 pt (where SF Pro takes its Display design, a
+    // temperature's or a total's big number) draws strokes as thick as body text's: information.
+    // Thin and ultralight stay a warning up to 34 pt.
+    let display = points.map { $0 >= Self.displayPoints || name == "light" && $0 >= Self.displayDesignPoints } ?? false
     let size = points.map(Measure.format) ?? ""
     context.report(at: weight.start, display ? LocalizedText(
       en: "font weight .\(name) at a display size (\(size) pt): its strokes are thicker at this size than in small text, but check that it stays legible in low contrast, or use .regular",
