@@ -164,8 +164,12 @@ public struct Auditor: Sendable {
     }
     // What no code reaches needs only the models and those texts: it runs beside the index and
     // the rules (the index is built on one core).
+    // The storyboards' unshown scenes come first: a class only they name is unused too.
     let unreachedWork = includeUnreferenced ? nil : BackgroundWork { [self, referenceTexts] in
-      unreachedCode(modelled, otherTexts: referenceTexts)
+      let unshownParts = UnshownStoryboardParts(
+        documents: interfaceBuilderDocuments.documents, models: models, texts: referenceTexts, currentDirectory: currentDirectory)
+      let unreached = unreachedCode(modelled, otherTexts: unshownParts.blanking(referenceTexts, currentDirectory: currentDirectory))
+      return (unreached, unshownParts)
     }
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
@@ -211,7 +215,7 @@ public struct Auditor: Sendable {
     var leftOut = keyUses?.leftOut ?? 0
     if let unreachedWork {
       let texts = referenceTexts
-      var unreached = unreachedWork.value
+      var (unreached, unshownParts) = unreachedWork.value
       // Views and types only previews make (`#Preview`, `PreviewProvider`): nobody meets them in
       // the app. With `--include-unreferenced` their findings are information, noted so.
       unreached.ranges.merge(Self.previewOnlyRanges(of: models, index: index), uniquingKeysWith: +)
@@ -234,38 +238,10 @@ public struct Auditor: Sendable {
         leftOut += before - findings.count
       }
       // Scenes of the storyboards that are shown which nothing shows (no identifier code loads,
-      // no segue from a shown scene, an entry scene nothing loads).
-      var entryLoads: StoryboardEntryLoads?
-      let objectiveCClasses = StoryboardEntryLoads.objectiveCImplementations(in: texts)
-      let isDeclared = { (name: String) in index.types.declaration(of: name) != nil || objectiveCClasses.contains(name) }
-      let identifierLoads = StoryboardIdentifierLoads(models: models, otherTexts: texts, index: index)
-      for document in interfaceBuilderDocuments.documents where document.kind == .storyboard && !unshown.contains(document.path) {
-        // Prototype cells no code dequeues are never shown either.
-        let undequeued = StoryboardReach.prototypeCells(of: document).filter { cell in
-          !identifierLoads.mayDequeue(reuseIdentifier: cell["reuseIdentifier"] ?? "")
-        }.map { $0.position.line...max($0.position.line, $0.endLine) }
-        if !undequeued.isEmpty {
-          let before = findings.count
-          findings.removeAll { $0.file == document.path && undequeued.contains(where: { [line = $0.position.line] in $0.contains(line) }) }
-          leftOut += before - findings.count
-        }
-        var unreached = StoryboardReach.unreachedScenes(
-          of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
-        guard !unreached.isEmpty else { continue }
-        let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts, buildSettings: buildSettings)
-        entryLoads = loads
-        let absolute = Paths.absolute(document.path, relativeTo: currentDirectory)
-        guard loads.isNamedByCode(absolute) else { continue }
-        if loads.mayLoadEntry(of: absolute) {
-          unreached = StoryboardReach.unreachedScenes(
-            of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
-        }
-        let lines = unreached.map { StoryboardReach.lines(of: $0, in: document) }
-        guard !lines.isEmpty else { continue }
-        let before = findings.count
-        findings.removeAll { $0.file == document.path && lines.contains(where: { [line = $0.position.line] in $0.contains(line) }) }
-        leftOut += before - findings.count
-      }
+      // no segue from a shown scene, an entry scene nothing loads), and prototype cells no code dequeues.
+      let before = findings.count
+      findings.removeAll { !unshown.contains($0.file) && unshownParts.holds($0) }
+      leftOut += before - findings.count
     }
     return AuditResult(
       findings: findings, skipped: skipped,

@@ -126,4 +126,26 @@ struct AppLocalPackagesTests {
     let swiftFiles = [root + "/Sources/Library/Api.swift", root + "/Vendored/Sources/Vendored/Field.swift"]
     #expect(AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/").isEmpty)
   }
+
+  /// MyRoboTaxi's XcodeGen spec adds its design system as a local package (`packages:` →
+  /// `path: Packages/DesignSystem`), the project generated from it and not committed. A spec that
+  /// names only remote packages names none.
+  @Test func aPackageAnXcodeGenSpecAddsIsTheApps() throws {
+    func folders(spec: String) throws -> (found: [String], root: String) {
+      let root = try Self.project([
+        "App/App.swift": "@main struct A: App { var body: some Scene { WindowGroup { Text(\"a\") } } }",
+        "Packages/WidgetsKit/Package.swift": Self.manifest,
+        "Packages/WidgetsKit/Sources/WidgetsKit/Field.swift": "public struct Field {}",
+        "project.yml": spec,
+      ])
+      let swiftFiles = [root + "/App/App.swift", root + "/Packages/WidgetsKit/Sources/WidgetsKit/Field.swift"]
+      return (AppLocalPackages.folders(root: root, swiftFiles: swiftFiles, currentDirectory: "/"), root)
+    }
+    let local = try folders(spec: "name: Taxi\npackages:\n  WidgetsKit:\n    path: Packages/WidgetsKit\n  contracts:\n    url: https://example.com/contracts.git\n")
+    defer { try? FileManager.default.removeItem(atPath: local.root) }
+    #expect(local.found == [local.root + "/Packages/WidgetsKit"])
+    let remote = try folders(spec: "name: Taxi\npackages:\n  contracts:\n    url: https://example.com/contracts.git\n")
+    defer { try? FileManager.default.removeItem(atPath: remote.root) }
+    #expect(remote.found.isEmpty)
+  }
 }

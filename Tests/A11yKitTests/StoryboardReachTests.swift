@@ -284,4 +284,53 @@ struct StoryboardReachTests {
     #expect(name("let s = UIStoryboard(name: name, bundle: nil)\ns.instantiateInitialViewController()") == nil)
     #expect(name("storyboard?.instantiateInitialViewController()") == nil)
   }
+
+  /// A class only a scene nothing shows names is unused too, and so is what only it uses (Snip's
+  /// old feed screen, left in its storyboard after a new one replaced it, and the cell only that
+  /// screen made): their Swift findings go with the scene's.
+  @Test func aClassOnlyAnUnshownSceneNamesIsUnused() {
+    func swiftFiles(router: String) -> [String] {
+      let folder = TemporaryFolder()
+      folder.write("App/Base.lproj/Settings.storyboard", Self.settings)
+      folder.write("App/AppDelegate.swift", """
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+          func show() {
+            let kept = UIStoryboard(name: "Settings", bundle: .main).instantiateViewController(withIdentifier: "kept")
+            \(router)
+          }
+        }
+        """)
+      folder.write("App/Kept.swift", "final class Kept: UIViewController {}\n")
+      folder.write("App/Orphan.swift", """
+        final class Orphan: UIViewController {
+          let header = OrphanHeader()
+        }
+        final class OrphanHeader: UIView {
+          let titleLabel = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            titleLabel.font = .systemFont(ofSize: 13)
+          }
+        }
+        """)
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String }.filter { $0.hasSuffix(".swift") }
+    }
+    #expect(swiftFiles(router: "").isEmpty)
+    // The neighbour: code that makes the screen itself; its scene and its code show.
+    #expect(swiftFiles(router: "window?.rootViewController?.present(Orphan(), animated: true)").map { ($0 as NSString).lastPathComponent } == ["Orphan.swift"])
+  }
+
+  /// A class named in another file's code may load its scene; its name in a log message's words
+  /// or a comment doesn't (Snip's `print("PostDetailViewController.keyboardWillHide")`).
+  @Test func aClassIsNamedByCodeNotByALogMessage() {
+    func named(_ code: String) -> Bool { StoryboardIdentifierLoads.namesInCode("PostDetail", in: Array(code.utf8)) }
+    #expect(!named("print(\"PostDetail.keyboardWillHide\")"))
+    #expect(!named("// PostDetail.swift"))
+    #expect(!named("let other = PostDetailCell()"))
+    #expect(named("let screen = PostDetail()"))
+    #expect(named("let id = String(describing: PostDetail.self)"))
+    #expect(named("let id = \"PostDetail\""))
+    #expect(named("let id = \"\\(PostDetail.self)\""))
+  }
 }

@@ -80,6 +80,11 @@ enum AppLocalPackages {
           }
           continue
         }
+        // An XcodeGen spec, from which the project is generated (and often not committed).
+        if name == "project.yml" || name == "project.yaml" {
+          if let data = FileManager.default.contents(atPath: path) { found.append((folder, String(decoding: data, as: UTF8.self))) }
+          continue
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
           visit(path, depth: depth + 1)
@@ -95,6 +100,7 @@ enum AppLocalPackages {
   static func isReferenced(_ package: String, by project: String, projectFolder: String) -> Bool {
     let name = (package as NSString).lastPathComponent
     let relative = package.hasPrefix(projectFolder + "/") ? String(package.dropFirst(projectFolder.count + 1)) : nil
+    if let relative, namesLocalPackageInXcodeGenSpec(relative, project) { return true }
     let text = Array(project.utf8)
     if let relative, ["\(relative);", "\"\(relative)\";"].contains(where: { !ByteSearch.offsets(of: "relativePath = " + $0, in: text[...]).isEmpty }) {
       return true
@@ -136,5 +142,17 @@ enum AppLocalPackages {
       }
     }
     return false
+  }
+
+  /// An XcodeGen spec's local package (`packages:` → `DesignSystem:` → `path: Packages/DesignSystem`):
+  /// a `path:` line giving the package's folder from the spec's, quoted or not.
+  static func namesLocalPackageInXcodeGenSpec(_ relative: String, _ spec: String) -> Bool {
+    guard spec.contains("packages:") else { return false }
+    return spec.split(separator: "\n").contains { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("path:") else { return false }
+      let value = trimmed.dropFirst("path:".count).trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+      return value == relative || value == "./" + relative || value == relative + "/"
+    }
   }
 }

@@ -192,26 +192,28 @@ extension StoryboardEntryLoads {
 
 /// Whether code may instantiate a storyboard scene by its identifier: some source, property list
 /// or other storyboard holds the identifier as a string, or some file other than the class's own
-/// names the scene's class (`Settings.instantiate()`, `String(describing: Settings.self)`).
+/// names the scene's class in code (`Settings.instantiate()`, `String(describing: Settings.self)`;
+/// not a log message's words, `print("PostDetailViewController.keyboardWillHide")`).
 final class StoryboardIdentifierLoads {
   private let models: [SwiftFileModel]
   private let otherTexts: [UnreferencedCode.ReferenceText]
-  private let index: ProjectIndex
+  /// The file declaring each type of the project, by name.
+  private let declaringFiles: [String: String]
   /// Every one-line string literal of the sources and property lists, and every
   /// `referencedIdentifier` of the storyboards; read on first use.
   private lazy var strings: Set<String> = Self.strings(models: models, otherTexts: otherTexts)
 
-  init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText], index: ProjectIndex) {
+  init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText], declaringFiles: [String: String]) {
     self.models = models
     self.otherTexts = otherTexts
-    self.index = index
+    self.declaringFiles = declaringFiles
   }
 
   func mayLoad(identifier: String, className: String?) -> Bool {
     if strings.contains(identifier) { return true }
     guard let className else { return false }
-    let own = index.types.declaration(of: className)?.file
-    if models.contains(where: { $0.path != own && $0.sourceContains(className) }) { return true }
+    let own = declaringFiles[TypeIndex.simpleName(className)]
+    if models.contains(where: { $0.path != own && $0.sourceContains(className) && Self.namesInCode(className, in: $0.sourceBytes) }) { return true }
     return otherTexts.contains { ($0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm")) && String(decoding: $0.bytes, as: UTF8.self).contains(className) }
   }
 
@@ -229,6 +231,36 @@ final class StoryboardIdentifierLoads {
       let needle = Array(identifier.utf8)
       return text.bytes.withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) } }
     }
+  }
+
+  /// Whether `name` stands in `bytes` as a whole identifier outside comments and outside a string
+  /// literal's words (a string that is the name alone, `"Settings"`, counts: code may build the
+  /// class from it; so does an interpolation, `"\(Settings.self)"`).
+  static func namesInCode(_ name: String, in bytes: [UInt8]) -> Bool {
+    var found = false
+    var literalSpans: [Range<Int>] = []
+    // One-line string literals, by their quotes; a quote escaped inside one doesn't end it.
+    var open: Int?
+    var index = 0
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+    while index < bytes.count {
+      switch bytes[index] {
+      case newline: open = nil
+      case backslash where open != nil: index += 1
+      case quote:
+        if let start = open { literalSpans.append(start..<(index + 1)); open = nil } else { open = index }
+      default: break
+      }
+      index += 1
+    }
+    UnreferencedCode.forEachIdentifier(in: bytes, candidates: [name]) { _, offset in
+      guard !found else { return }
+      guard let span = literalSpans.first(where: { $0.contains(offset) }) else { found = true; return }
+      // The literal is the name alone, or the name follows an interpolation's opening.
+      let before = bytes[span.lowerBound..<offset]
+      if span.count == name.utf8.count + 2 || before.last == UInt8(ascii: "(") && before.dropLast().last == backslash { found = true }
+    }
+    return found
   }
 
   private static func strings(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText]) -> Set<String> {

@@ -1275,7 +1275,7 @@ public enum UnreferencedCode {
   /// Calls `body` with each whole identifier in `bytes` that is a candidate, and its offset.
   /// With `skippingComments`, `//` comments (outside a string on their line) and `/* */`
   /// comments are skipped: a commented-out use is no use.
-  static func forEachIdentifier(
+  public static func forEachIdentifier(
     in bytes: [UInt8], candidates: Set<String>, skippingComments: Bool = true, anyCase: Bool = false,
     _ body: (String, Int) -> Void
   ) {

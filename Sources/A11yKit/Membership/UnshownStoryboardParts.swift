@@ -1,0 +1,84 @@
+import A11yCore
+import A11yInterfaceBuilder
+import A11ySwiftSource
+
+/// The parts of storyboards no screen of the app shows: scenes nothing reaches (no identifier
+/// code loads, no segue from a shown scene, an entry scene nothing loads; ``StoryboardReach``) and
+/// prototype cells no code dequeues, as line ranges by the document's path. Found before the
+/// search for code nothing references, so a class that only such a scene names (Snip's old feed
+/// screen, kept in the storyboard after a new one replaced it, and the cells only it registers)
+/// is unused too, not kept alive by its own leftover scene.
+struct UnshownStoryboardParts: Sendable {
+  /// By ``IBDocument/path``.
+  var lines: [String: [ClosedRange<Int>]] = [:]
+
+  init(
+    documents: [IBDocument], models: [SwiftFileModel], texts: [UnreferencedCode.ReferenceText],
+    currentDirectory: String
+  ) {
+    let storyboards = documents.filter { $0.kind == .storyboard }
+    guard !storyboards.isEmpty else { return }
+    var declaringFiles: [String: String] = [:]
+    for model in models {
+      for type in model.declarations.types where type.kind != .extension && declaringFiles[type.name] == nil {
+        declaringFiles[type.name] = model.path
+      }
+    }
+    let objectiveCClasses = StoryboardEntryLoads.objectiveCImplementations(in: texts)
+    let isDeclared = { (name: String) in declaringFiles[TypeIndex.simpleName(name)] != nil || objectiveCClasses.contains(name) }
+    let identifierLoads = StoryboardIdentifierLoads(models: models, otherTexts: texts, declaringFiles: declaringFiles)
+    var entryLoads: StoryboardEntryLoads?
+    for document in storyboards {
+      var ranges = StoryboardReach.prototypeCells(of: document).filter { cell in
+        !identifierLoads.mayDequeue(reuseIdentifier: cell["reuseIdentifier"] ?? "")
+      }.map { $0.position.line...max($0.position.line, $0.endLine) }
+      var unreached = StoryboardReach.unreachedScenes(
+        of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
+      if !unreached.isEmpty {
+        let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts, buildSettings: BuildSettingStoryboards())
+        entryLoads = loads
+        let absolute = Paths.absolute(document.path, relativeTo: currentDirectory)
+        // A storyboard no code names is loaded some way the sources don't show: all of it may be.
+        if !loads.isNamedByCode(absolute) {
+          unreached = []
+        } else if loads.mayLoadEntry(of: absolute) {
+          unreached = StoryboardReach.unreachedScenes(
+            of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
+        }
+        ranges += unreached.map { StoryboardReach.lines(of: $0, in: document) }
+      }
+      if !ranges.isEmpty { lines[document.path] = ranges }
+    }
+  }
+
+  /// `texts` with the unshown lines of each storyboard blanked (newlines kept), for the search
+  /// for what code nothing references.
+  func blanking(_ texts: [UnreferencedCode.ReferenceText], currentDirectory: String) -> [UnreferencedCode.ReferenceText] {
+    guard !lines.isEmpty else { return texts }
+    var byAbsolutePath: [String: [ClosedRange<Int>]] = [:]
+    for (path, ranges) in lines { byAbsolutePath[Paths.absolute(path, relativeTo: currentDirectory)] = ranges }
+    return texts.map { text in
+      guard text.path.hasSuffix(".storyboard"), let ranges = byAbsolutePath[Paths.absolute(text.path, relativeTo: currentDirectory)] else {
+        return text
+      }
+      var bytes = text.bytes
+      var line = 1
+      var blank = ranges.contains { $0.contains(line) }
+      let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+      for index in bytes.indices {
+        if bytes[index] == newline {
+          line += 1
+          blank = ranges.contains { $0.contains(line) }
+        } else if blank {
+          bytes[index] = space
+        }
+      }
+      return UnreferencedCode.ReferenceText(path: text.path, bytes: bytes)
+    }
+  }
+
+  /// Whether `finding` sits in an unshown part.
+  func holds(_ finding: Finding) -> Bool {
+    lines[finding.file]?.contains { $0.contains(finding.position.line) } ?? false
+  }
+}
