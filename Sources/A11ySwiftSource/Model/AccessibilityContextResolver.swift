@@ -11,6 +11,7 @@ enum AccessibilityContextResolver {
       var context = AccessibilityContext()
       let view = views[index]
       if view.hiddenByOwnModifier == true { context.isHidden = true }
+      if view.tapGestureModifier != nil { context.tappedAncestor = index }
       let ancestry = ViewAncestry(of: view, in: views)
       context.isInDestination = ancestry.isInAnotherScreen
       context.isInModalPresentation = ancestry.isInModalPresentation
@@ -23,6 +24,7 @@ enum AccessibilityContextResolver {
                                 arguments: parent.arguments, modifiers: Array(step.applyingModifiers), position: parent.position,
                                 end: parent.end, enclosingType: nil)
         if probe.hiddenByOwnModifier == true { context.isHidden = true }
+        if context.tappedAncestor == nil, probe.tapGestureModifier != nil { context.tappedAncestor = parent.index }
         let isPlainContainer = parent.kind == .call && probe.childBehavior == nil && Self.transparentContainers.contains(parent.name)
         if onlyPlainContainersAbove, isPlainContainer, probe.accessibilityLabel != nil, context.labellingContainer == nil {
           context.labellingContainer = parent.index
@@ -97,9 +99,15 @@ enum AccessibilityContextResolver {
         // Used only in controls' labels (`.tabItem { tabLabel(tab) }`, ScentBridge's tab bar):
         // the member's views are part of the control's name.
         let control = contexts.allSatisfy({ $0.enclosingControl != nil }) ? contexts.first?.enclosingControl : nil
-        guard allHidden || replacer != nil || control != nil else { continue }
+        // Used only where it is tapped (`userInfo().onTapGesture { edit() }`): part of what is tapped.
+        let tapped = contexts.allSatisfy({ $0.tappedAncestor != nil }) ? contexts.first?.tappedAncestor : nil
+        guard allHidden || replacer != nil || control != nil || tapped != nil else { continue }
         for root in member.roots {
           for index in viewsOfRoot[root] ?? [] {
+            if let tapped, views[index].context.tappedAncestor == nil {
+              views[index].context.tappedAncestor = tapped
+              changed = true
+            }
             if let control, views[index].context.enclosingControl == nil {
               views[index].context.enclosingControl = control
               changed = true

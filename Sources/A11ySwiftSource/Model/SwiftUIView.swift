@@ -295,6 +295,9 @@ public struct AccessibilityContext: Sendable, Hashable {
   /// The nearest enclosing control whose label (or content) holds this view, e.g. the `Button`
   /// around an icon.
   public var enclosingControl: Int?
+  /// The nearest view, itself or an ancestor, given a single tap (`.onTapGesture`): what is tapped
+  /// acts as one control, whose missing role is the tap rules' finding.
+  public var tappedAncestor: Int?
   /// The view is the icon of a `Label`, which VoiceOver reads by its title.
   public var isLabelIcon = false
   /// The view is inside a `NavigationLink`'s destination or a presented screen.

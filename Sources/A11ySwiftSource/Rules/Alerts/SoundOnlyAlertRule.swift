@@ -36,6 +36,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         // The neighbour of the countdown loop: the callback plays another sound, a chime that the countdown ended.
         "import AVFoundation\nfinal class AudioPlayer: NSObject, AVAudioPlayerDelegate {\n  var chimePlayer: AVAudioPlayer?\n  func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {\n    ↓chimePlayer?.play()\n  }\n}",
         "final class OrderTracker {\n func orderIsReady() { ↓AudioServicesPlaySystemSound(1005) } }",
+        // The neighbour of the project's haptic helper: the helper is called in another function.
+        "final class Recorder {\n func start() { ↓AudioServicesPlaySystemSound(1113) }\n func stop() { Haptics.impact(on: .medium) } }",
         // A fixed error sound when a row can't be chosen: a signal, though played on selection.
         "final class SeatsViewController: UITableViewController {\n override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n guard seats[indexPath.row].isFree else { ↓AudioServicesPlaySystemSound(1053); return } } }",
         // The neighbour of the keypad click: a signal sound played from a key press handler.
@@ -66,6 +68,8 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
         "final class SoundsViewController: UIViewController {\n func bind() {\n output.playAction.drive(onNext: { url in\n AudioServicesCreateSystemSoundID(url, &self.currentSoundID)\n AudioServicesPlaySystemSoundWithCompletion(self.currentSoundID) { }\n }).disposed(by: bag) } }",
         "final class OrderTracker {\n func orderIsReady() {\n AudioServicesPlaySystemSound(1005)\n UINotificationFeedbackGenerator().notificationOccurred(.success)\n UIAccessibility.post(notification: .announcement, argument: \"주문하신 음료가 준비되었습니다\") } }",
         "final class Buzz {\n func buzz() { AudioServicesPlaySystemSound(kSystemSoundID_Vibrate) } }",
+        // The project's own haptic helper, beside the sound (WhatsApp clone's recorder).
+        "final class Recorder {\n private func generateFeedback() {\n  AudioServicesPlaySystemSound(SystemSoundID(1118))\n  Haptics.impact(on: .medium) } }",
         "final class Celebration {\n func playSound() { AudioServicesPlaySystemSound(soundID) }\n func shakeDevice() { UINotificationFeedbackGenerator().notificationOccurred(.success) } }",
         "final class SwipeCell {\n func activated() { AudioServicesPlaySystemSound(1519) } }",
         "final class Keys {\n func keyTapped() { AudioServicesPlaySystemSound(1104) } }",
@@ -128,6 +132,7 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
       }
       if hasCounterpart { continue }
       if Self.confirmsATap(call, in: file) || Self.isFollowedByAMessage(call, in: file) { continue }
+      if Self.playsAHapticBeside(call, in: file) { continue }
       if Self.presentsSomething(after: call, in: file, project: context.project) { continue }
       if Self.playsAChosenSound(call, sound: sound, in: file) { continue }
       if Self.timesASilentSound(call, in: file) { continue }
@@ -185,6 +190,15 @@ public struct SoundOnlyAlertRule: SwiftSourceRule {
     "Alert", "alert", "present(", "Banner", "banner", "Toast", "toast", "announce", "Announce", ".text =",
     "elegate?.", "elegate.", "elegate!.",
   ]
+
+  /// The function playing the sound plays a haptic too, through the project's own helper
+  /// (`Haptics.impact(on: .medium)`, `HapticManager.shared.notify(.success)`, `vibrate()`): the
+  /// counterpart the message asks for, under a name the system's calls don't have.
+  static func playsAHapticBeside(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    guard let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }
+    let body = HandlerReach.droppingComments(file.text(from: function.position, to: function.end))
+    return body.lowercased().contains("haptic") || HandlerReach.callNames(in: body).contains { $0.lowercased().hasPrefix("vibrat") }
+  }
 
   static func isFollowedByAMessage(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
     guard let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }

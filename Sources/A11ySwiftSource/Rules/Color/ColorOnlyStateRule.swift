@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the delete action: the same menu's words red while the message is deleted, a state.
+        contextMenu(marking: "message.isDeleted"),
         // The neighbour of the worded dimming: the card only darkens.
         regionCard(marked: true, overlay: ""),
         // The tag row below showing the count, not the tags: whether there are any is colour only.
@@ -129,6 +131,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Server: View { var body: some View { HStack { Label { Text(\"Status\") } icon: { Circle().fill(server.isRunning ? Color.green : Color.gray) }; Spacer(); Text(server.statusDescription) }.accessibilityElement(children: .combine) } }",
         // A destructive action's red beside its own words (Artemis's "Remove user").
         "struct ActionRow: View { let action: Action\n var body: some View { Button(action: action.run) { Label(action.title, systemImage: action.icon) }.foregroundStyle(action.isDestructive ? Color.red : Color.blue) } }",
+        // The delete item of a context menu's list of actions, told by its case (WhatsApp clone's bubble menu).
+        contextMenu(marking: "action == .delete"),
         // The enabled state in two colors far apart in lightness (Unstoppable Wallet's button styles): seen in grayscale, heard as "dimmed".
         "struct Primary: ButtonStyle { @Environment(\\.isEnabled) private var isEnabled\n func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundColor(isEnabled ? Color.black : Color(white: 0.75)) } }",
         // A chat bubble's chevron kept legible on its fill: outgoing and incoming differ by side.
@@ -356,6 +360,22 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }
   }
 
+  /// A bubble's context menu: each action's words and icon, coloured by `condition`.
+  static func contextMenu(marking condition: String) -> RuleExample {
+    RuleExample("""
+      struct ContextMenuView: View {
+        var body: some View {
+          VStack {
+            ForEach(ContextMenuAction.allCases) { action in
+              HStack { Text(action.rawValue.capitalized); Spacer(); Image(systemName: action.icon) }
+                .\(condition.hasPrefix("action") ? "" : "↓")foregroundStyle(\(condition) ? Color.red : Color.black)
+            }
+          }
+        }
+      }
+      """)
+  }
+
   /// `isDark ? a : b`, `colorScheme == .dark ? ...`: the color adapts to the appearance or theme;
   /// `isFocused ? a : b` shows interaction feedback. Neither carries a state.
   static func isAppearanceCondition(_ condition: String) -> Bool {
@@ -369,7 +389,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // side already tells sent from received (Convos' voice memo bubble).
     return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
             "whitetext", "blacktext", "destructive", "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
-      .contains { lowered.contains($0) }
+      .contains { lowered.contains($0) } || choosesTheDestructiveAction(lowered)
+  }
+
+  /// `action.rawValue == "delete" ? .red : .black`, `item == .remove`: the one destructive item of
+  /// a list of actions, in the conventional red beside its own words; which item it is never
+  /// changes. (`isDeleted ? .red : .black` is a state, and so is `mode == .delete`: both stay judged.)
+  static func choosesTheDestructiveAction(_ lowered: String) -> Bool {
+    guard let comparison = lowered.range(of: "==") else { return false }
+    let subject = lowered[..<comparison.lowerBound]
+    if ["mode", "state", "select", "current", "status", "phase", "tab"].contains(where: subject.contains) { return false }
+    let compared = lowered[comparison.upperBound...].drop { $0.isWhitespace || $0 == "." || $0 == "\"" }
+    let word = compared.prefix { $0.isLetter }
+    return ["delete", "remove", "destroy", "erase", "logout", "signout"].contains(String(word))
   }
 
   /// A meter's fill, its length a share of the space it has (`Capsule().fill(nearCap ? .amber :

@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the token hairline: a token 4 pt thick, a bar.
+        tokenDivider(thickness: "4"),
         // The same gray drawn as the loaded logo's badge: it shows with the picture.
         brandLogo(failure: "EmptyView()", success: ".overlay(Circle().↓fill(Color.gray).frame(width: 12, height: 12))"),
         // The same pale green as the spinner's own colour: 2.45:1 on white.
@@ -146,6 +148,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Rectangle().fill(Color(white: 0.5)).overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0.55), lineWidth: 0.33)).frame(width: 130, height: 170) } } }",
         // A warning icon beside the words that say the same (Aidoku's reader info page).
         "final class InfoPage: UIView {\n  let stack = UIStackView()\n  let warningLabel = UILabel()\n  func setUp() {\n    backgroundColor = .white\n    let warningIcon = UIImageView(image: UIImage(systemName: \"exclamationmark.triangle.fill\"))\n    warningIcon.tintColor = .systemYellow\n    stack.addArrangedSubview(warningIcon)\n    stack.addArrangedSubview(warningLabel)\n    addSubview(stack)\n  }\n}",
+        // A divider as thin as the design system's hairline token (MyRoboTaxi's consent rows).
+        tokenDivider(thickness: "0.5"),
         // A hairline divider, a card's outline, and the outline of a menu that shows its value in words (Linphone's settings).
         "struct A: View { var body: some View { ZStack { Color.white; VStack { Rectangle().fill(Color(white: 0.85)).frame(height: 1); Text(\"Shortcuts\") } } } }",
         "struct A: View { var body: some View { ZStack { Color.white; VStack { Text(\"Compare the words\"); Text(code) }.padding(10).overlay(RoundedRectangle(cornerRadius: 20).stroke(Color(white: 0.88), lineWidth: 1)) } } }",
@@ -263,7 +267,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
          view.modifiers(named: "opacity").contains(where: { $0.arguments.first?.value.numberLiteral == nil }) { continue }
       // A hairline divider, and the outline of something that isn't a control or whose words
       // already identify it (WCAG 1.4.11 asks contrast of what is needed to find a control).
-      if what.en == "shape", Self.isHairline(view) || Self.outlinesWhatNeedsNoBoundary(view, in: file) { continue }
+      if what.en == "shape", Self.isHairline(view, in: file) || Self.outlinesWhatNeedsNoBoundary(view, in: file) { continue }
       if what.en == "shape", let (modifier, owner) = paint, let dot = scene.color(of: modifier, in: owner.enclosingType),
          Self.isBesideWordsOfItsColour(view, dot, scene: scene, in: file) { continue }
       if let (modifier, owner) = paint, !reported.contains(modifier.position),
@@ -545,7 +549,31 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   /// A shape a point or less thick (`Rectangle().fill(…).frame(height: 1)`): a divider between
   /// content, not a component anyone has to find.
-  static func isHairline(_ view: SwiftUIView) -> Bool { SwiftUIColorScene.isHairline(view) }
+  /// Rows of a white card divided by a shape as thick as a design-system token.
+  static func tokenDivider(thickness: String) -> RuleExample {
+    RuleExample("""
+      enum Metrics { static let line: CGFloat = \(thickness) }
+      struct Scopes: View {
+        var body: some View {
+          VStack(spacing: 0) {
+            Text("차량 위치")
+            Rectangle().\(thickness == "4" ? "↓" : "")fill(Color.black.opacity(0.07)).frame(height: Metrics.line)
+            Text("주행 기록")
+          }
+          .background(Color.white)
+        }
+      }
+      """)
+  }
+
+  /// So is one whose thickness is a design token (`.frame(height: Metrics.hairline)`, 0.5).
+  static func isHairline(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    SwiftUIColorScene.isHairline(view) || view.modifiers(named: "frame").contains { frame in
+      ["height", "width", "maxHeight", "maxWidth"].contains { label in
+        frame.arguments.first(labeled: label).flatMap { file.number($0, in: view.enclosingType) }.map { $0 <= 1.5 } ?? false
+      }
+    }
+  }
 
   /// A stroke in the overlay or background of a view that is neither an input nor a control (a
   /// card's outline), or of a control whose label shows words (a `Menu` showing its value): the

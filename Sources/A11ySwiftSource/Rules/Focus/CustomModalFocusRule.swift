@@ -30,6 +30,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the member marked modal: the same sheet, unmarked.
+        sheetMember(markedModal: false),
         // The neighbour of the cropper's mask: a panel drawn over the dimming.
         "struct CropOverlay: View { let cropSize: CGFloat\n var body: some View { ZStack { ↓Color.black.opacity(0.7).ignoresSafeArea(); VStack { Text(\"사진을 자를까요?\"); Button(\"자르기\") { crop() } }.background(Color.white) }.compositingGroup() } }",
         // The neighbour of the presented popup: laid over the map in an overlay, not presented.
@@ -142,6 +144,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The popup is a member of the view, and what the member builds is marked modal (a faux
+        // browser sheet over a dimmed sign-in).
+        sheetMember(markedModal: true),
         // A cropper's mask: a circle punched out of the dimming, no popup (Brrow).
         "struct CropOverlay: View { let cropSize: CGFloat\n var body: some View { ZStack { Color.black.opacity(0.7).ignoresSafeArea(); Circle().frame(width: cropSize, height: cropSize).blendMode(.destinationOut) }.compositingGroup() } }",
         // An invisible tap-catcher under a small popover, not a dim (PayslipMax's legend).
@@ -403,6 +408,33 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") }
   }
 
+  /// A sign-in sheet drawn over a dim by a member of the view, marked modal or not.
+  static func sheetMember(markedModal: Bool) -> RuleExample {
+    RuleExample("""
+    struct SignInSheet: View {
+      @Binding var open: Bool
+      var body: some View {
+        ZStack(alignment: .top) {
+          \(markedModal ? "" : "↓")Color.black.opacity(0.55).ignoresSafeArea().opacity(open ? 1 : 0)
+          sheet.offset(y: open ? 0 : 800)
+        }
+      }
+      private var sheet: some View {
+        VStack { Button("취소") { open = false }; Text("로그인") }
+          .background(Color.white)\(markedModal ? ".accessibilityAddTraits(.isModal)" : "")
+      }
+    }
+    """)
+  }
+
+  /// The popup keeps VoiceOver in it: `.isModal` on it, or on what its member builds (`sheet`,
+  /// `private var sheet: some View { VStack { ... }.accessibilityAddTraits(.isModal) }`).
+  static func isModal(_ popup: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if popup.addedTraits.contains("isModal") { return true }
+    guard let member = file.viewMember(referencedBy: popup), !member.roots.isEmpty else { return false }
+    return member.roots.allSatisfy { file.view($0).addedTraits.contains("isModal") }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     checkUIKit(file, &context)
     for parent in file.views where !parent.context.isHidden {
@@ -413,7 +445,7 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         let after = group.filter { $0.index > dim.index }
         let before = group.filter { $0.index < dim.index }
         guard !after.isEmpty else { continue }
-        if after.contains(where: { $0.addedTraits.contains("isModal") }) || parent.addedTraits.contains("isModal") { continue }
+        if after.contains(where: { Self.isModal($0, in: file) }) || parent.addedTraits.contains("isModal") { continue }
         // What is behind is hidden (`.accessibilityHidden(showPopup)` counts: it is tied to the popup).
         let behindHidden = before.contains { $0.hasModifier("accessibilityHidden") }
           || (dim.slot != .content && parent.hasModifier("accessibilityHidden"))

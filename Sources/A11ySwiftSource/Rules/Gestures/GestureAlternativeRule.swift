@@ -179,6 +179,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // drag on a view that isn't scrolled does something of its own.
         "struct ThreadList: View { var body: some View { List { Text(\"Reply\") }.↓simultaneousGesture(DragGesture().onEnded { drag in if drag.translation.width > 120 { goBack() } }) } }",
         "struct ArchiveCard: View { var body: some View { Text(\"Order 12\").↓simultaneousGesture(DragGesture().onEnded { _ in archiveOrder() }) } }",
+        // The neighbour of the map that moves itself: the same drag on a picture of a map, which
+        // moves nothing by itself; the drag is the only way to what it does.
+        "struct RideMap2: View { var body: some View { Image(\"map\").↓simultaneousGesture(DragGesture().onChanged { _ in stopFollowing() }) } }",
         // Neighbour of the press: an A–Z index that starts at the touch but reads where the finger
         // is; its letters are plain texts VoiceOver can't activate.
         """
@@ -477,6 +480,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct ResourcePDFView: View { @State private var headerHidden = false\n var body: some View { VStack { if !headerHidden { Header() }; PDFKitView(url: file).gesture(DragGesture().onChanged { value in\n headerHidden = value.translation.height < 0\n }) } } }",
         // The list still scrolls; the drag only notices it to put the search field's keyboard away.
         "struct SearchResults: View { let onScroll: () -> Void\n var body: some View { List { Text(\"Result\") }.simultaneousGesture(DragGesture().onChanged { _ in onScroll() }) } }",
+        // The map still pans and zooms itself; the drag and pinch only notice it to stop following the car.
+        "struct RideMap: View { @State var isFollowing = true\n var body: some View { Map(position: $camera) { Marker(\"차량\", coordinate: car) }.simultaneousGesture(DragGesture(minimumDistance: 8).onChanged { _ in stopFollowing() }).simultaneousGesture(MagnifyGesture().onChanged { _ in stopFollowing() }) } }",
         // A press on the backdrop (any touch, a tap too) closes the menu.
         "struct MenuBackdrop: View { let close: () -> Void\n var body: some View { Rectangle().fill(.bar).simultaneousGesture(DragGesture(minimumDistance: 0).onChanged { _ in close() }) } }",
         // A drag that sets a value is the custom-value-control rule's.

@@ -567,10 +567,12 @@ enum GestureSupport {
   /// `.simultaneousGesture`, whose handlers ignore the drag's value: the container still scrolls,
   /// and the handler only notices that the user is scrolling (to put the search field's keyboard
   /// away, to collapse a header). Scrolling is what VoiceOver users do with three fingers; no path
-  /// is asked of anyone.
+  /// is asked of anyone. So for a drag, pinch or rotation on a `Map`, which pans, zooms and turns
+  /// itself: the handler only notices the person moving the map (to stop following the car).
   static func observesScrolling(_ gesture: ComplexGesture, on view: SwiftUIView) -> Bool {
-    gesture.kind == .drag && gesture.modifier.name == "simultaneousGesture"
-      && ["List", "ScrollView", "Form"].contains(view.name) && handlersIgnoreValue(gesture.text)
+    guard gesture.modifier.name == "simultaneousGesture", handlersIgnoreValue(gesture.text) else { return false }
+    if view.name == "Map" { return [.drag, .magnification, .rotation].contains(gesture.kind) }
+    return gesture.kind == .drag && ["List", "ScrollView", "Form"].contains(view.name)
   }
 
   /// `DragGesture(minimumDistance: 0).onChanged { _ in dismiss() }`: a drag that starts with the

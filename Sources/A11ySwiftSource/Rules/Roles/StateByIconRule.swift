@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the bubble's tail: the same bubble's ticks, read or only sent, a state.
+        "struct BubbleStatus: View { let message: Message\n var body: some View { ↓Image(message.isRead ? .readTicks : .sentTick).renderingMode(.template).resizable().frame(width: 14, height: 14) } }",
         // The neighbour of the admin preview: no words on the screen change with the value.
         "struct Home: View { @State private var previewDate: Date? = nil\n var body: some View { VStack { Text(\"홈\"); Button { pick() } label: { ↓Image(systemName: previewDate == nil ? \"calendar.badge.clock\" : \"calendar.badge.exclamationmark\") }.accessibilityLabel(\"날짜로 미리보기\") } } }",
         // The neighbour of the lyrics backgrounds: nothing uses the collection view's selection; the flag is the app's.
@@ -134,6 +136,8 @@ public struct StateByIconRule: SwiftSourceRule {
         // The same setter selects the button that covers the row: VoiceOver says "selected".
         "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet {\n      imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\")\n      button.isSelected = isChosen\n    }\n  }\n}",
         // A background fitted to the orientation, and a symbol fitted to the size class (Firefox Focus).
+        // A chat bubble's tail, pointing to the side the message is on (WhatsApp clone).
+        "struct BubbleTail: View { var direction: MessageDirection\n var body: some View { Image(direction == .outgoing ? .outgoingTail : .incomingTail).renderingMode(.template).resizable().frame(width: 10, height: 10) } }",
         "final class Browser: UIViewController {\n  let background = UIImageView()\n  func orientationChanged() { background.image = UIApplication.shared.orientation?.isLandscape == true ? UIImage(named: \"bg_landscape\") : UIImage(named: \"bg_portrait\") }\n}",
         "struct A: View { @Environment(\\.horizontalSizeClass) var sizeClass\n var body: some View { Button(action: share) { Image(systemName: sizeClass == .compact ? \"square.and.arrow.up\" : \"square.and.arrow.up.circle\") }.accessibilityLabel(\"Share\") } }",
         "final class OptionRow: UIView {\n  let row = UIView()\n  private let mark = UIImageView()\n  func apply(chosen: Bool) {\n    mark.image = chosen ? UIImage(named: \"on\") : UIImage(named: \"off\")\n    row.accessibilityTraits = chosen ? [.button, .selected] : .button\n  }\n}",
@@ -417,9 +421,12 @@ public struct StateByIconRule: SwiftSourceRule {
 
   /// The screen's shape or look (`orientation.isLandscape`, a size class, the device idiom, dark
   /// mode) chooses the picture: a background fitted to the screen, not a state (Firefox Focus).
+  /// So does a chat message's side (`direction == .outgoing ? .outgoingTail : .incomingTail`): the
+  /// bubble's tail points the way its side already shows, sent or received.
   static func testsLayout(_ condition: String) -> Bool {
     let lowered = condition.lowercased()
-    return ["landscape", "portrait", "orientation", "sizeclass", "idiom", "colorscheme", "userinterfacestyle"]
+    return ["landscape", "portrait", "orientation", "sizeclass", "idiom", "colorscheme", "userinterfacestyle",
+            "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
       .contains { lowered.contains($0) }
   }
 

@@ -33,6 +33,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tapped profile row: the same name above the row, outside what is tapped.
+        profileHeader(tappedRow: false),
+        // A form tapped anywhere to put the keyboard away: its title is still a section's.
+        "struct Signup: View { @State var name = \"\"\n var body: some View { VStack { ↓Text(\"회원 정보\").font(.title2); TextField(\"이름\", text: $name); TextField(\"이메일\", text: $email) }.onTapGesture { hideKeyboard() } } }",
         // An onboarding page's large title over its picture's sentence: the page's own heading.
         "struct OnboardingPage: View { var body: some View { VStack { Image(\"onboarding_sounds\").resizable().frame(width: 200, height: 200); ↓Text(\"소리를 공유하세요\").font(.largeTitle); Text(\"친구에게 바로 보낼 수 있어요\"); Button(\"다음\") { next() } } } }",
         // A welcome block over the form it opens: its title heads the screen (Brrow's agreements).
@@ -110,6 +114,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The user's name in a profile row tapped to edit it, built by a member (WhatsApp clone's settings).
+        profileHeader(tappedRow: true),
         // A bell, a title and one sentence: an empty notification list's message (VistaBids).
         emptyNotifications(after: "Text(\"새 알림이 오면 여기에 보입니다\").font(.subheadline)"),
         // Phoenix's `navLink_label(_:label:)`: what a call passes is a NavigationLink's label.
@@ -236,6 +242,33 @@ public struct HeadingTraitRule: SwiftSourceRule {
       ])
   )
 
+  /// A settings header: the avatar beside the user's name and status, built by a member; the row
+  /// tapped to edit them, or the name on its own.
+  static func profileHeader(tappedRow: Bool) -> RuleExample {
+    let use = tappedRow ? "userInfo().onTapGesture { isEditorPresented = true }" : "userInfo()"
+    return RuleExample("""
+      struct SettingsHeader: View {
+        var body: some View { HStack { Avatar(); \(use) } }
+        private func userInfo() -> some View {
+          VStack(alignment: .leading) { \(tappedRow ? "" : "↓")Text(user.name).font(.title2); Text("상태 메시지") }
+        }
+      }
+      """)
+  }
+
+  /// The text is inside what is tapped to act: not a tap that only puts the keyboard away or does
+  /// nothing, nor one on a whole screen or scrolling container (the page tapped to show its chrome).
+  static func isInTappedControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let index = view.context.tappedAncestor else { return false }
+    let tapped = file.view(index)
+    guard let tap = tapped.tapGestureModifier, !["ScrollView", "List", "Form", "NavigationStack", "NavigationView"].contains(tapped.name),
+          !(tapped.slot == .root && TapGestureRoleRule.fillsScreen(tapped)) else { return false }
+    let tapText = file.text(from: tap.start, to: tap.end)
+    if TapGestureRoleRule.doesNothingAButtonWould(tapText) { return false }
+    if tapText.contains("{") { return !HandlerReach.doesNothingAButtonWould(TapGestureRoleRule.actionBody(tapText), in: file) }
+    return !(TapGestureRoleRule.performedFunction(tapText).map { HandlerReach.doesNothingAButtonWould($0 + "()", in: file) } ?? false)
+  }
+
   /// Text styles that set a section title apart; `.headline` is the style of row titles.
   public static let headingStyles: Set<String> = ["largeTitle", "title", "title1", "title2", "title3"]
   static let headerViewClasses: Set<String> = ["UITableViewHeaderFooterView", "UICollectionReusableView"]
@@ -249,8 +282,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
     for view in file.views where view.name == "Text" && view.kind == .call {
       guard let style = Self.headingStyle(of: view) else { continue }
       let exemption = view.context
+      // Inside what is tapped to act (a profile row tapped to edit): a control's words, as in a
+      // Button; its missing role is the tap rules' finding.
       if exemption.isHidden || exemption.replacingAncestor != nil || exemption.combiningAncestor != nil
-        || exemption.enclosingControl != nil {
+        || exemption.enclosingControl != nil || Self.isInTappedControl(view, in: file) {
         continue
       }
       // A cell view every use of which is a button's label: its title is the button's name.
