@@ -77,6 +77,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           func configure(price: String) { priceLabel.text = price }
         }
         """),
+      // The neighbour of the cleared title: code gives the button other words.
+      doneButton(codeTitle: "\"완료\""),
       // The neighbour of the "+" glyph button: a title with words beside the glyph.
       """
       <button opaque="NO" contentMode="scaleToFill" id="b-1">
@@ -168,6 +170,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // Code clears the button's title and puts an image in its place (AmericanChronicle's Done button).
+      doneButton(codeTitle: "nil"),
       // The neighbour of the label class's own font: it scales that font itself.
       InterfaceBuilderExample("""
         <label text="약관 안내" customClass="Heading2Label" customModule="App" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="26"/></label>
@@ -479,6 +483,28 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   /// A custom view's xib label with a fixed 17 pt font, and a screen whose code does `screenSets`
   /// to it through the view.
+  /// A page's Done button, its 16 pt title replaced in `viewDidLoad` by `codeTitle` beside an image.
+  static func doneButton(codeTitle: String, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PageViewController">
+        <connections><outlet property="doneButton" destination="b-1" id="o-1"/></connections>
+      </placeholder>
+      <button opaque="NO" contentMode="scaleToFill" id="b-1">
+        \(codeTitle == "nil" ? "" : "↓")<fontDescription key="fontDescription" type="system" pointSize="16"/>
+        <state key="normal" title="Done"/>
+      </button>
+      """, swift: """
+      final class PageViewController: UIViewController {
+        @IBOutlet weak var doneButton: UIButton!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          doneButton.setTitle(\(codeTitle), for: .normal)
+          doneButton.setImage(UIImage(named: "close"), for: .normal)
+        }
+      }
+      """, file: file, line: line)
+  }
+
   static func hintView(screenSets: String, marked: Bool, file: StaticString = #filePath, line: UInt = #line) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="HintView">
@@ -511,6 +537,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       if Self.isUnseenSpeck(object) { continue }
       // Inside a hidden container nothing in code shows (a static cell kept for later).
       if facts.isNeverShown(object, in: document) { continue }
+      // A button whose title code clears (`setTitle(nil, for: .normal)`, an image in its place): no words.
+      if isTitledButton, facts.codeSets([ProjectIndex.clearedTitle], on: object) == true { continue }
       // A separator glyph between two labels ("-", "•", "|"), or a button drawn as one ("+" in a
       // toolbar), that no code replaces: no words to enlarge. A key on a keyboard bar ("⌥") is
       // judged below as the keyboard's keys are.

@@ -175,6 +175,19 @@ struct FilesOutsideTheApp: Sendable {
       }
       leftOut.insert(file)
     }
+    // A development pod's demo app, examples and tests: files in a vendored library's folder
+    // that its podspec doesn't build and no project of the app's own lists.
+    let pods = VendoredPods(podspecs: around.rootTree.podspecs, root: root)
+    if !pods.libraries.isEmpty {
+      for file in audited where !leftOut.contains(file) {
+        let path = standardized(file)
+        guard let library = pods.library(holding: path), !library.builds(path) else { continue }
+        let listedByTheApp = projects.contains { project in
+          !project.projectFolder.hasPrefix(library.folder + "/") && project.projectFolder != library.folder && project.lists(path)
+        }
+        if !listedByTheApp { leftOut.insert(file) }
+      }
+    }
     // Sources of Swift package targets only the project's developer builds link.
     let developerProducts = projects.reduce(into: Set<String>()) { $0.formUnion($1.developerOnlyPackageProducts) }
     if !developerProducts.isEmpty {
@@ -321,6 +334,8 @@ struct FilesOutsideTheApp: Sendable {
     var projects: [String] = []
     var swiftFiles: [String] = []
     var objectiveCFiles: [String] = []
+    /// `.podspec` and `.podspec.json` files (``VendoredPods``).
+    var podspecs: [String] = []
   }
 
   /// `.xcodeproj` folders and Objective-C sources under `root` (hidden folders, build output and
@@ -342,6 +357,8 @@ struct FilesOutsideTheApp: Sendable {
         tree.objectiveCFiles.append(url.path)
       } else if ext == "swift" {
         tree.swiftFiles.append(url.path)
+      } else if ext == "podspec" || name.hasSuffix(".podspec.json") {
+        tree.podspecs.append(url.path)
       }
     }
     return tree

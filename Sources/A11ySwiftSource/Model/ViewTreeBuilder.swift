@@ -120,9 +120,11 @@ struct ViewTreeBuilder {
     var propertyModifiers: [MemberAccessExprSyntax] = []
     var current = expression
     while true {
+      // `KeyList.GroupView(entity: e)`, `SwiftUI.Text("a")`: a type named through its parent or
+      // module is the view itself, not a modifier of its parent's name.
       if let call = current.as(FunctionCallExprSyntax.self),
          let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-         !Self.isImageFactory(member) {
+         !Self.isImageFactory(member), !member.declName.baseName.text.startsUppercase {
         modifierSyntaxes.append(call)
         current = base
       } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,

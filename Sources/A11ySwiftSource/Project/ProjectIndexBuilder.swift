@@ -122,8 +122,12 @@ public enum ProjectIndexBuilder {
         if object.assignment("isHidden")?.value.boolLiteral == true, Self.isAlwaysHidden(object.name, in: filesShowingViews) {
           index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.alwaysHidden)
         }
-        // `setTitle("", for: .normal)`: the button shows no text whatever the file's title says.
-        if object.calls("setTitle").contains(where: { $0.arguments.first?.value.stringLiteral?.allSatisfy(\.isWhitespace) == true }) {
+        // `setTitle("", for: .normal)`, `setTitle(nil, for: .normal)`: the button shows no text
+        // whatever the file's title says (AmericanChronicle's Done button, an image put in its place).
+        if object.calls("setTitle").contains(where: { call in
+          guard let title = call.arguments.first?.value else { return false }
+          return title.text == "nil" || title.stringLiteral?.allSatisfy(\.isWhitespace) == true
+        }) {
           index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.clearedTitle)
         }
         // The SF Symbols code puts on the outlet (`setImage(UIImage(systemName: "info.circle"), for:)`

@@ -229,6 +229,11 @@ extension SwiftFileModel {
       return [titlePart(of: view, text)]
     case "Label":
       if let title = view.titleArgument { return [titlePart(of: view, title)] }
+      // The project's own `Label` (`struct Label: View`, shadowing SwiftUI's: Elixr's
+      // `Label(textCaptions: "Signup")`): what its body speaks.
+      if view.kind == .call, let custom = project.customView(named: view.name) {
+        return customViews?(view) ?? Self.spokenUse(of: view, custom, project: project)
+      }
       return spokenContent(of: view, customViews: customViews, oneBranch: oneBranch, memberDepth: memberDepth)
     case "Image":
       return spokenImageName(of: view)

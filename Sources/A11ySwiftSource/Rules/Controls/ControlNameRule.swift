@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the project's own `Label`: one that shows only a picture.
+        "struct Label: View { let icon: String\n var body: some View { Image(icon).resizable().frame(width: 20, height: 20) } }\nstruct Login: View { var body: some View { ↓Button { signUp.toggle() } label: { Label(icon: \"ic_signup\") } } }",
         // The neighbour of the role button: a destructive role draws nothing of its own.
         "struct Filter: View { var body: some View { NavigationStack { List { Text(\"필터\") }.toolbar { ↓Button(role: .destructive, action: { reset() }) } } } }",
         // The neighbour of the copy button: a checkmark beside a symbol that names no action.
@@ -195,6 +197,8 @@ public struct ControlNameRule: SwiftSourceRule {
         // The same asset name kept in a constant of the project's (Windscribe's `ImagesAsset.closeIcon`).
         "enum ImagesAsset { static let closeIcon = \"close-icon\" }\nstruct A: View { var body: some View { Button(action: dismiss) { Image(ImagesAsset.closeIcon).resizable() } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
+        // The project's own `Label`, shadowing SwiftUI's, showing its caption (Elixr's sign-up button).
+        "struct Label: View { let textCaptions: String?\n var body: some View { Text(textCaptions ?? \"\") } }\nstruct Login: View { var body: some View { Button { signUp.toggle() } label: { Label(textCaptions: \"가입하기\").foregroundStyle(Color.orange) } } }",
         // HDrezka's bookmark button: "bookmark" is what it does.
         "struct Details: View { var body: some View { Button { isBookmarksPresented = true } label: { Image(systemName: \"bookmark\") } } }",
         // The browser's own symbol on a button that opens the page in Safari: "Safari" says where it goes.

@@ -35,6 +35,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the tapped profile row: the same name above the row, outside what is tapped.
         profileHeader(tappedRow: false),
+        // The neighbour of the linked row: the same row shown on its own, its title heading what follows.
+        groupRow(placedBy: "VStack { KeyList.GroupView(entity: entity); KeyItems(entity: entity) }", marked: true),
+        // The neighbour of the readouts: a title beside a caption in another style heads what follows.
+        "struct Speedometer2: View { var body: some View { VStack { HStack { ↓Text(\"조이스틱\").font(.title).bold(); Text(\"속도와 각도\").font(.caption) }; Joystick() } } }",
         // A form tapped anywhere to put the keyboard away: its title is still a section's.
         "struct Signup: View { @State var name = \"\"\n var body: some View { VStack { ↓Text(\"회원 정보\").font(.title2); TextField(\"이름\", text: $name); TextField(\"이메일\", text: $email) }.onTapGesture { hideKeyboard() } } }",
         // An onboarding page's large title over its picture's sentence: the page's own heading.
@@ -116,6 +120,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
       nonTriggering: [
         // The user's name in a profile row tapped to edit it, built by a member (WhatsApp clone's settings).
         profileHeader(tappedRow: true),
+        // A row view named through its parent type, used only as a link's label (KeyChainX's groups).
+        groupRow(placedBy: "NavigationLink { GroupList(entity: entity) } label: { KeyList.GroupView(entity: entity) }"),
+        // A joystick's readouts side by side, each in the title style (drawingbot).
+        "struct Speedometer: View { var body: some View { HStack(alignment: .top, spacing: 10) { if isStandard { Text(stick.angleText).font(.title).bold(); Text(stick.speedText).font(.title).bold() } } } }",
         // A bell, a title and one sentence: an empty notification list's message (VistaBids).
         emptyNotifications(after: "Text(\"새 알림이 오면 여기에 보입니다\").font(.subheadline)"),
         // Phoenix's `navLink_label(_:label:)`: what a call passes is a NavigationLink's label.
@@ -242,6 +250,24 @@ public struct HeadingTraitRule: SwiftSourceRule {
       ])
   )
 
+  /// A key group's row, a view nested in the list's type, placed by `placedBy`.
+  static func groupRow(placedBy placement: String, marked: Bool = false) -> RuleExample {
+    RuleExample("""
+      extension KeyList {
+        struct GroupView: View {
+          var entity: KeyEntity
+          var body: some View {
+            HStack { Image(systemName: "folder.circle.fill"); VStack(alignment: .leading) { \(marked ? "↓" : "")Text(entity.mnemonic).font(.title3); Text("항목 \\(count)개").font(.subheadline) } }
+          }
+        }
+        struct GroupLink: View {
+          var entity: KeyEntity
+          var body: some View { \(placement) }
+        }
+      }
+      """)
+  }
+
   /// A settings header: the avatar beside the user's name and status, built by a member; the row
   /// tapped to edit them, or the name on its own.
   static func profileHeader(tappedRow: Bool) -> RuleExample {
@@ -316,6 +342,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if view.showsPictureText(in: file) { continue }
       // A text after another text in a row (a name, then its reactions) is that row's value.
       if Self.followsTextInRow(view, in: file) { continue }
+      // The first of a row of texts in the same style (a joystick's angle, speed and position
+      // readouts side by side): peers, none heading the others.
+      if Self.leadsARowOfLikeTexts(view, in: file) { continue }
       // A value that ends the sentence before it ("invites you to access items in" + the vault's name).
       if Self.endsSentenceBeforeIt(view, in: file) { continue }
       // A title with nothing under it (an empty screen's hint, a success message at the end of
@@ -519,6 +548,15 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   /// In a row (`HStack`, reached through wrappers of one child such as a `ScrollView`), after a
   /// text that isn't a picture: the row's value or detail, titled by the words before it.
+  static func leadsARowOfLikeTexts(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.slot == .content, let parent = file.parent(of: view), parent.name == "HStack" || parent.name == "LazyHStack",
+          let style = headingStyle(of: view) else { return false }
+    return parent.children.map(file.view).contains { (sibling: SwiftUIView) -> Bool in
+      guard sibling.index > view.index, sibling.slot == .content, sibling.name == "Text", sibling.kind == .call else { return false }
+      return sibling.branchCondition == view.branchCondition && headingStyle(of: sibling) == style
+    }
+  }
+
   static func followsTextInRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     func isWords(_ candidate: SwiftUIView) -> Bool {
       candidate.name == "Text" && candidate.kind == .call && !candidate.context.isHidden && !candidate.showsPictureText(in: file)
