@@ -1,0 +1,63 @@
+@testable import A11yKit
+import Foundation
+import Testing
+
+/// A library kept in the app's folder as a CocoaPods development pod (vk-ios-app's
+/// `Components/Chatto`): the files its podspec builds are the app's; its demo app, examples and
+/// tests are not, even when the library's own sample project lists them.
+struct VendoredPodsTests {
+  @Test func aPodspecsFileAndResourcePatternsAreRead() {
+    let ruby = """
+      Pod::Spec.new do |s|
+        s.name = "ChattoAdditions"
+        s.source_files = "ChattoAdditions/Source/**/*.{h,m,swift}"
+        # s.resources = ["Old/**/*.xib"]
+        s.resources = ["ChattoAdditions/Source/**/*.xib",
+                       "ChattoAdditions/Source/**/*.xcassets"]
+        s.dependency 'Chatto'
+      end
+      """
+    #expect(VendoredPods.patterns(inPodspec: ruby) == [
+      "ChattoAdditions/Source/**/*.{h,m,swift}", "ChattoAdditions/Source/**/*.xib", "ChattoAdditions/Source/**/*.xcassets",
+    ])
+    let json = "{\n  \"name\": \"Chatto\",\n  \"source_files\": \"Chatto/Source/**/*.{h,m,swift}\",\n  \"platforms\": { \"ios\": \"9.0\" }\n}"
+    #expect(VendoredPods.patterns(inPodspec: json) == ["Chatto/Source/**/*.{h,m,swift}"])
+    #expect(VendoredPods.expandingBraces("Source/**/*.{h,m,swift}") == ["Source/**/*.h", "Source/**/*.m", "Source/**/*.swift"])
+  }
+
+  /// The app's project lists only `App/`; the library's sample project lists its demo's file.
+  static func pbxproj(group: String, file: String) -> String {
+    """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objects = {
+        P1 /* Project object */ = {isa = PBXProject; mainGroup = G0; };
+        G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (F1, ); path = \(group); sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(file); sourceTree = "<group>"; };
+      };
+      rootObject = P1 /* Project object */;
+    }
+    """
+  }
+
+  @Test func aDevelopmentPodsDemoAppIsNoBuildOfTheApp() {
+    func reported(podspec: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App.xcodeproj/project.pbxproj", Self.pbxproj(group: "App", file: "Listed.swift"))
+      folder.write("App/Listed.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      folder.write("Components/Chatto/Chatto.podspec", podspec)
+      folder.write("Components/Chatto/ChattoApp/ChattoApp.xcodeproj/project.pbxproj", Self.pbxproj(group: "Demo", file: "DemoView.swift"))
+      folder.write("Components/Chatto/ChattoApp/Demo/DemoView.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      return FilesOutsideTheAppTests.filesReported(in: folder)
+    }
+    #expect(reported(podspec: "Pod::Spec.new do |s|\n  s.source_files = \"Chatto/Source/**/*.{h,m,swift}\"\nend\n") == ["App/Listed.swift"])
+    // The neighbours: a podspec whose patterns take in the demo too, and one whose patterns are
+    // built by Ruby (nothing known of what it builds), keep the demo's file.
+    #expect(reported(podspec: "Pod::Spec.new do |s|\n  s.source_files = \"**/*.swift\"\nend\n")
+      == ["App/Listed.swift", "Components/Chatto/ChattoApp/Demo/DemoView.swift"])
+    #expect(reported(podspec: "Pod::Spec.new do |s|\n  s.source_files = \"#{s.name}/Source/**/*.swift\"\nend\n")
+      == ["App/Listed.swift", "Components/Chatto/ChattoApp/Demo/DemoView.swift"])
+  }
+}
