@@ -111,6 +111,15 @@ extension SymbolNames {
     // annotation and library filters); the older name reads the same.
     "line.3.horizontal.decrease": Entry(spoken: LocalizedText(en: "Filter", ko: "필터"), source: .unverified),
     "line.horizontal.3.decrease": Entry(spoken: LocalizedText(en: "Filter", ko: "필터"), source: .unverified),
+    // Symbols whose own name is the word for what the button does, read by it even without a
+    // name of its own: a power menu (Bisquit's start and stop), a call and a video call in a
+    // chat's header.
+    "power": Entry(spoken: LocalizedText(en: "Power", ko: "전원"), source: .unverified,
+                   note: "the symbol's own name; read \"power\" even without a name of its own"),
+    "phone": Entry(spoken: LocalizedText(en: "Phone", ko: "전화"), source: .unverified,
+                   note: "the symbol's own name; read \"phone\" even without a name of its own"),
+    "video": Entry(spoken: LocalizedText(en: "Video", ko: "비디오"), source: .unverified,
+                   note: "the symbol's own name; read \"video\" even without a name of its own"),
     // The same reasoning: the name is the action word ("clear", "clear fill"), whichever is read.
     "clear": Entry(spoken: LocalizedText(en: "Clear", ko: "지우기"), source: .unverified),
   ]

@@ -254,6 +254,7 @@ public enum ProjectIndexBuilder {
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.representablesLabelledByEveryUse = ViewUseContexts.representablesLabelledByEveryUse(in: files)
     index.representablesMakingControls = ViewUseContexts.representablesMakingControls(in: files)
+    index.representablesShowingThePlayer = ViewUseContexts.representablesShowingThePlayer(in: files)
     index.viewsLabellingTheirContent = ContentLabellingWrappers.wrappers(in: files)
     index.viewsOnlyPresentedModally = ModalPresentations.viewsOnlyPresentedModally(in: files, index: index)
     index.symbolConstants = SymbolConstants.symbolConstants(in: index.constants)

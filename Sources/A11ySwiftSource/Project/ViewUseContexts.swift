@@ -200,6 +200,20 @@ enum ViewUseContexts {
     return found
   }
 
+  /// `UIViewControllerRepresentable` types that make the system's player screen
+  /// (`AVPlayerViewController()`, its playback controls kept), with their pause button.
+  static func representablesShowingThePlayer(in files: [SwiftFileModel]) -> Set<String> {
+    var found: Set<String> = []
+    for file in files where file.sourceContains("AVPlayerViewController(") {
+      for type in file.declarations.types where type.inherited.contains(where: { $0.hasSuffix("UIViewControllerRepresentable") }) {
+        guard let extent = file.typeExtents.first(where: { $0.name == type.name }) else { continue }
+        let text = file.converter.source.text(from: extent.start, to: extent.end)
+        if text.contains("AVPlayerViewController("), !text.contains("showsPlaybackControls = false") { found.insert(type.name) }
+      }
+    }
+    return found
+  }
+
   /// `UIViewRepresentable` types placed at least once outside previews and labelled at every
   /// placement (openedx's back button: its representable is always given `.accessibilityLabel`).
   static func representablesLabelledByEveryUse(in files: [SwiftFileModel]) -> Set<String> {

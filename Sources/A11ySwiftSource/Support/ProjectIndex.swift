@@ -103,6 +103,8 @@ public struct ProjectIndex: Sendable {
   /// `UIViewRepresentable`s placed at least once and labelled at every placement
   /// (`BackButtonRepresentable(...).accessibilityLabel("Back")`): the UIKit view they make is named there.
   public internal(set) var representablesLabelledByEveryUse: Set<String> = []
+  /// Representables that make the system's player screen, with its controls (``ViewUseContexts/representablesShowingThePlayer(in:)``).
+  public internal(set) var representablesShowingThePlayer: Set<String> = []
   /// `UIViewRepresentable` types whose `makeUIView` makes a UIKit control (`PKPaymentButton`,
   /// `UIButton`, `ASAuthorizationAppleIDButton`): VoiceOver meets that control, a button.
   public internal(set) var representablesMakingControls: Set<String> = []

@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the spinner: a plain circle, which VoiceOver reads as nothing.
+        "struct Upload: View { var body: some View { ↓Button { cancel() } label: { Circle().frame(width: 20, height: 20) } } }",
         // The neighbour of the project's own `Label`: one that shows only a picture.
         "struct Label: View { let icon: String\n var body: some View { Image(icon).resizable().frame(width: 20, height: 20) } }\nstruct Login: View { var body: some View { ↓Button { signUp.toggle() } label: { Label(icon: \"ic_signup\") } } }",
         // The neighbour of the role button: a destructive role draws nothing of its own.
@@ -199,6 +201,10 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
         // The project's own `Label`, shadowing SwiftUI's, showing its caption (Elixr's sign-up button).
         "struct Label: View { let textCaptions: String?\n var body: some View { Text(textCaptions ?? \"\") } }\nstruct Login: View { var body: some View { Button { signUp.toggle() } label: { Label(textCaptions: \"가입하기\").foregroundStyle(Color.orange) } } }",
+        // A form's submit button while it works: a disabled spinner, read "In progress" (2022 SwiftUI app).
+        "struct AddProductForm: View { var body: some View { VStack { if isSaving { progressButton } else { Button(\"저장\") { save() } } } }\n private var progressButton: some View { Button { } label: { ProgressView() }.disabled(true) } }",
+        // A power menu, its symbol read by its name, "Power" (Bisquit's server controls).
+        "struct ServerRow: View { var body: some View { Menu { Button(\"시작\") { start() }; Button(\"정지\") { stop() } } label: { Image(systemName: \"power\") } } }",
         // HDrezka's bookmark button: "bookmark" is what it does.
         "struct Details: View { var body: some View { Button { isBookmarksPresented = true } label: { Image(systemName: \"bookmark\") } } }",
         // The browser's own symbol on a button that opens the page in Safari: "Safari" says where it goes.
@@ -398,11 +404,21 @@ public struct ControlNameRule: SwiftSourceRule {
           en: "\(view.name) has only the image\(imageName) and no name: VoiceOver says just \"button\" or the file name; add .accessibilityLabel(_:) or a text label",
           ko: "\(view.name)에 이미지\(imageName)만 있고 이름이 없어 VoiceOver가 \"버튼\"이나 파일 이름만 읽습니다. .accessibilityLabel(_:)이나 텍스트 레이블을 추가하세요"))
       case .none:
+        // A button whose whole label is a spinner (the disabled stand-in of a form's submit button
+        // while it works): VoiceOver reads the spinner, "In progress".
+        if Self.showsOnlyASpinner(view, in: file) { continue }
         context.report(at: view.position, LocalizedText(
           en: "\(view.name) has no name VoiceOver can speak; give it a text label or .accessibilityLabel(_:)",
           ko: "\(view.name)에 VoiceOver가 읽을 이름이 없습니다. 텍스트 레이블이나 .accessibilityLabel(_:)을 지정하세요"))
       }
     }
+  }
+
+  /// The control's label content is an indeterminate `ProgressView` and nothing else that draws.
+  static func showsOnlyASpinner(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let content = file.descendants(of: view).filter { if case .modifier = $0.slot { false } else { true } }
+    let drawn = content.filter { !["HStack", "VStack", "ZStack", "Group", "Spacer"].contains($0.name) }
+    return !drawn.isEmpty && drawn.allSatisfy { $0.name == "ProgressView" && $0.argument("value") == nil }
   }
 
   /// The control is what a `@ViewBuilder` member or a custom view's `body` builds, and every use

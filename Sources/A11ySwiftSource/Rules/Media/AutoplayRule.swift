@@ -55,6 +55,8 @@ public struct AutoplayRule: SwiftSourceRule {
         }
         """,
         "struct PromoView: View { let player = AVPlayer(url: promoURL)\n var body: some View { VideoPlayer(player: player).onAppear { ↓player.play() } } }",
+        // The neighbour of the opened file's player: the system player's controls are turned off.
+        filePlayer(controls: false),
         // Background music looped as the screen opens (an alarm's loop is info, not this warning).
         "final class LobbyViewController: UIViewController {\n var musicPlayer: AVAudioPlayer?\n override func viewDidLoad() {\n musicPlayer = try? AVAudioPlayer(contentsOf: themeURL)\n ↓musicPlayer?.numberOfLoops = -1\n ↓musicPlayer?.play() } }",
         "final class IntroViewController: UIViewController {\n var audioPlayer: AVAudioPlayer?\n override func viewDidAppear(_ animated: Bool) {\n super.viewDidAppear(animated)\n ↓audioPlayer?.play() } }",
@@ -71,6 +73,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // A video file the person opened, played on the system's player screen with its pause (Bisquit's file browser).
+        filePlayer(controls: true),
         // A player view opened in a full-screen cover from its play button (Brrow's video viewer).
         videoThumbnail(marked: false, player: ".fullScreenCover(isPresented: $showingPlayer) { VideoPlayerView(videoUrl: url) }"),
         // Pyto's background task: a bundled blank track looped to keep a script running.
@@ -196,6 +200,31 @@ public struct AutoplayRule: SwiftSourceRule {
       """)
   }
 
+  /// A video file's player view, the system's player screen made by a representable, its
+  /// playback controls kept or turned off.
+  static func filePlayer(controls: Bool) -> RuleExample {
+    RuleExample("""
+      struct UIVideoPlayer: UIViewControllerRepresentable {
+        let player: AVPlayer
+        func makeUIViewController(context: Context) -> AVPlayerViewController {
+          let controller = AVPlayerViewController()
+          controller.player = player
+          \(controls ? "" : "controller.showsPlaybackControls = false")
+          return controller
+        }
+        func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+      }
+      struct VideoPlayerView: View {
+        let player: AVPlayer
+        var body: some View {
+          UIVideoPlayer(player: player)
+            .task { \(controls ? "" : "↓")player.play() }
+            .onDisappear { player.pause() }
+        }
+      }
+      """)
+  }
+
   /// A screen made to play what a person opened (`LiveVideoPlayerController`, an
   /// `AVPlayerViewController` subclass named `FullScreenVideoPlayerController`) that gives a pause:
   /// starting playback as it appears is what opening it asked for. An `AVPlayerViewController`
@@ -206,6 +235,11 @@ public struct AutoplayRule: SwiftSourceRule {
     // `VideoPlayerView` behind the play thumbnail), with the system player's controls.
     if let type, file.project.viewsOnlyPresentedModally.contains(type), type.lowercased().contains("player"),
        file.sourceContains("VideoPlayer(") { return true }
+    // A SwiftUI player view whose body is the system's player screen, made by a representable
+    // of `AVPlayerViewController` with its controls (Bisquit's `VideoPlayerView` of a file the
+    // person opened): its pause button is there from the start.
+    if let type, type.lowercased().contains("player"), let roots = file.declarations.viewBodies[type],
+       roots.contains(where: { file.project.representablesShowingThePlayer.contains(file.view($0).name) }) { return true }
     guard let type = type?.lowercased(), type.contains("player"),
       type.hasSuffix("controller") || type.hasSuffix("screen") else { return false }
     return file.sourceContains(".pause()") || file.sourceContains("AVPlayerViewController")

@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the disabled send button: disabled by an empty message, not by the sending.
+        sendButton(disabledBy: "message.isEmpty"),
         // The neighbour of the bubble's tail: the same bubble's ticks, read or only sent, a state.
         "struct BubbleStatus: View { let message: Message\n var body: some View { ↓Image(message.isRead ? .readTicks : .sentTick).renderingMode(.template).resizable().frame(width: 14, height: 14) } }",
         // The neighbour of the admin preview: no words on the screen change with the value.
@@ -136,6 +138,8 @@ public struct StateByIconRule: SwiftSourceRule {
         // The same setter selects the button that covers the row: VoiceOver says "selected".
         "final class OptionRow: UIView {\n  let button = UIButton()\n  private let imageView = UIImageView()\n  var isChosen = false {\n    didSet {\n      imageView.image = isChosen ? UIImage(systemName: \"checkmark.circle\") : UIImage(systemName: \"circle\")\n      button.isSelected = isChosen\n    }\n  }\n}",
         // A background fitted to the orientation, and a symbol fitted to the size class (Firefox Focus).
+        // A send button's icon filled while sending, the button disabled meanwhile: read "dimmed" (Bisquit's tickets).
+        sendButton(disabledBy: "isSending"),
         // A chat bubble's tail, pointing to the side the message is on (WhatsApp clone).
         "struct BubbleTail: View { var direction: MessageDirection\n var body: some View { Image(direction == .outgoing ? .outgoingTail : .incomingTail).renderingMode(.template).resizable().frame(width: 10, height: 10) } }",
         "final class Browser: UIViewController {\n  let background = UIImageView()\n  func orientationChanged() { background.image = UIApplication.shared.orientation?.isLandscape == true ? UIImage(named: \"bg_landscape\") : UIImage(named: \"bg_portrait\") }\n}",
@@ -152,6 +156,9 @@ public struct StateByIconRule: SwiftSourceRule {
       // The icon of a swipe action, faded in behind a row only while it is dragged: feedback of
       // the drag, not a state anyone focuses.
       if let owner = view.enclosingType, file.project.viewsRevealedByDrag.contains(owner) { continue }
+      // `Button { send() } label: { Image(systemName: isSending ? "paperplane.fill" : "paperplane") }
+      // .disabled(isSending)`: VoiceOver says "dimmed" while the state lasts.
+      if Self.isDisabledByTheSameTest(view, test: test.text, in: file) { continue }
       // Arrows and chevrons point somewhere; they don't show a state.
       if [first.text, second.text].contains(where: { $0.contains("chevron") || $0.contains("arrow") }) { continue }
       // `count <= 50 ? "\(count).circle.fill" : "infinity.circle.fill"`: a number drawn in a symbol
@@ -417,6 +424,31 @@ public struct StateByIconRule: SwiftSourceRule {
   private static func isStateSwap(_ value: ExpressionInfo?) -> Bool {
     guard let value, case .ternary(let test, _, _) = value.kind else { return false }
     return !showsContentOrNothing(value) && !testsLayout(test.text)
+  }
+
+  /// A ticket composer's send button, its icon filled while sending, disabled by `condition`.
+  static func sendButton(disabledBy condition: String) -> RuleExample {
+    RuleExample("""
+      struct SendButton: View {
+        let isSending: Bool
+        var body: some View {
+          Button { Task { await onSend() } } label: {
+            \(condition == "isSending" ? "" : "↓")Image(systemName: isSending ? "paperplane.fill" : "paperplane").frame(width: 32, height: 32)
+          }
+          .disabled(\(condition))
+          .accessibilityLabel("보내기")
+        }
+      }
+      """)
+  }
+
+  /// The control around the icon is disabled by the condition that swaps it.
+  static func isDisabledByTheSameTest(_ view: SwiftUIView, test: String, in file: SwiftFileModel) -> Bool {
+    guard let control = view.context.enclosingControl.map(file.view),
+          let subject = ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized(test)) else { return false }
+    return control.modifiers(named: "disabled").contains { disabled in
+      disabled.arguments.first.flatMap { ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized($0.value.text)) } == subject
+    }
   }
 
   /// The screen's shape or look (`orientation.isLandscape`, a size class, the device idiom, dark

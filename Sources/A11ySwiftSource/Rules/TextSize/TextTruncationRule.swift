@@ -28,6 +28,8 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the menu picker's label: in a Form, where the row shows the label beside the choice.
+        buildPicker(inForm: true),
         // The same status in a home-screen widget, which has room to wrap.
         lockScreenStatus(family: ".systemMedium"),
         // The todo row below whose detail screen cuts the text too: nowhere shows it whole.
@@ -57,6 +59,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
+        // A menu picker's label outside a form: iOS shows the chosen build there instead (Bisquit).
+        buildPicker(inForm: false),
         // An inline lock-screen widget's line (Beszel's system status): the system draws one line.
         lockScreenStatus(family: ".accessoryInline"),
         // A row's one-line preview of a todo's text in a link to the todo, whose screen shows it
@@ -115,6 +119,27 @@ public struct TextTruncationRule: SwiftSourceRule {
     file.ancestry(of: view).steps.contains { $0.ancestor.name == "Picker" && $0.child.slot == .content }
   }
 
+  /// A version installer's build picker in the menu style, its label cut to one line.
+  static func buildPicker(inForm: Bool) -> RuleExample {
+    let picker = """
+      Picker(selection: $selectedBuild) { ForEach(builds) { build in Text(build.name).tag(Optional(build.id)) } } label: { Text(selectedBuildName).\(inForm ? "↓" : "")lineLimit(1) }.pickerStyle(.menu)
+      """
+    return RuleExample("struct BuildPicker: View { var body: some View { \(inForm ? "Form { \(picker) }" : "HStack { Text(\"빌드\"); Spacer(); \(picker) }") } }")
+  }
+
+  /// The label of a menu-style `Picker` outside a `Form` or `List`: iOS draws the chosen option
+  /// in its place (Bisquit's build picker), so the label's line limit cuts nothing on screen.
+  static func isUnshownMenuPickerLabel(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    for step in file.ancestry(of: view).steps where step.ancestor.name == "Picker" {
+      let picker = step.ancestor
+      guard step.child.slot == .label,
+            picker.modifiers(named: "pickerStyle").contains(where: { $0.arguments.first?.value.text.hasSuffix("menu") == true })
+      else { return false }
+      return !file.ancestry(of: picker).steps.contains { ["Form", "List"].contains($0.ancestor.name) }
+    }
+    return false
+  }
+
   /// The view or a view around it is `.hidden()`.
   static func isNeverDrawn(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     view.hasModifier("hidden") || file.ancestry(of: view).steps.contains { $0.ancestor.hasModifier("hidden") }
@@ -149,7 +174,7 @@ public struct TextTruncationRule: SwiftSourceRule {
         if Self.isPlaceholderSkeleton(view, in: file) { continue }
         // A picker's options are drawn by the system (a menu's items, the row's value), which
         // ignores the line limit.
-        if Self.isPickerOption(view, in: file) { continue }
+        if Self.isPickerOption(view, in: file) || Self.isUnshownMenuPickerLabel(view, in: file) { continue }
         if Self.isCutByDesign(view, dynamic) || Self.isCopiedValue(view, dynamic, in: file) { continue }
         if Self.showsOnlyACount(dynamic) { continue }
         // A row's preview of a text the screen it opens shows whole (`Text(todo.content)` in a link

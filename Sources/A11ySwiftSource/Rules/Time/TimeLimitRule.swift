@@ -73,6 +73,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct Toast: View { @State var showUndo = true\n var body: some View { Text(\"삭제됨\").onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showUndo = false } } } }",
         "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
+        // The neighbour of the confetti: the tip the burst came with goes too.
+        confetti(hiding: "isTipVisible"),
         "final class BannerView: UIView {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5.0) { self.removeFromSuperview() } } }",
         // The neighbour of the faded hint: inside an animation that shows it, the removal takes it away.
         "final class Hint: UIView {\n func appear() {\n  UIView.animate(withDuration: 0.2) {\n   self.alpha = 1.0\n   ↓DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(2)) { self.removeFromSuperview() }\n  }\n } }",
@@ -109,6 +111,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // A confetti burst put away after it has fallen (Bisquit's debug settings).
+        confetti(hiding: "isConfettiVisible"),
         // A status sheet's animation steps: a tenth and three tenths of a second (OpenGluck).
         statusSheet(interval: "0.3"),
         // The edit screen closing a second after the save succeeded, in the success branch
@@ -214,6 +218,25 @@ public struct TimeLimitRule: SwiftSourceRule {
 
   /// A status sheet that closes after steps timed from a local `interval`; marked where it is
   /// reported when the steps are long.
+  /// A celebration: a confetti burst, and the flag `flag` turned off 4.5 s later.
+  static func confetti(hiding flag: String) -> RuleExample {
+    RuleExample("""
+      @Observable final class ConfettiVM {
+        var isConfettiVisible = false
+        var isTipVisible = false
+        private var confettiTask: Task<Void, Never>?
+        func celebrate() {
+          isConfettiVisible = true
+          isTipVisible = true
+          confettiTask = Task {
+            try? await \(flag == "isConfettiVisible" ? "" : "↓")Task.sleep(for: .seconds(4.5))
+            \(flag) = false
+          }
+        }
+      }
+      """)
+  }
+
   static func statusSheet(interval: String) -> RuleExample {
     let marker = interval == "0.3" ? "" : "↓"
     return RuleExample("""
@@ -369,11 +392,11 @@ public struct TimeLimitRule: SwiftSourceRule {
   }
 
   /// Words in a flag's name that say it shows a status: a spinner, a "Saving…" label, a success
-  /// checkmark, a startup loading screen. Turning one off after a delay is a status reset; the
-  /// content the person needs stays.
+  /// checkmark, a startup loading screen; or a passing decoration (a confetti burst). Turning one
+  /// off after a delay is a status reset; the content the person needs stays.
   static let statusWords = [
     "progress", "saving", "loading", "success", "saved", "done", "checkmark", "confirmation", "animating",
-    "spinner", "busy", "copied", "syncing", "updating",
+    "spinner", "busy", "copied", "syncing", "updating", "confetti", "celebrat", "firework", "sparkle",
   ]
   /// Words that make a flag content even when it also names a status (`showSavedToast`, `showLoadingError`).
   static let contentWords = ["toast", "snack", "banner", "undo", "error", "alert", "dialog", "sheet", "message", "notice"]
