@@ -8,10 +8,12 @@ enum ControlWrappers {
   static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
 
   static func controlWrappers(in files: [SwiftFileModel]) -> Set<String> {
-    var candidates: [(file: SwiftFileModel, type: String, root: Int)] = []
+    // One root, or one per branch of a `switch style` (GitSpace's `GSButton.CustomButtonView`,
+    // a Button around the caller's label in every style).
+    var candidates: [(file: SwiftFileModel, type: String, roots: [Int])] = []
     for file in files {
-      for (type, roots) in file.declarations.viewBodies where roots.count == 1 {
-        candidates.append((file, type, roots[0]))
+      for (type, roots) in file.declarations.viewBodies where !roots.isEmpty && roots.count <= 8 {
+        candidates.append((file, type, roots))
       }
     }
     var wrappers: Set<String> = []
@@ -19,7 +21,7 @@ enum ControlWrappers {
     for _ in 0..<3 {
       var changed = false
       for candidate in candidates where !wrappers.contains(candidate.type) {
-        if wraps(candidate.file.views[candidate.root], type: candidate.type, in: candidate.file, wrappers: wrappers) {
+        if candidate.roots.allSatisfy({ wraps(candidate.file.views[$0], type: candidate.type, in: candidate.file, wrappers: wrappers) }) {
           wrappers.insert(candidate.type)
           changed = true
         }

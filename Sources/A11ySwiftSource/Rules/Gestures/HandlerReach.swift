@@ -244,6 +244,28 @@ enum HandlerReach {
   /// Calls that only write to the console or the log: nothing a person sees or uses.
   static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "dump"]
 
+  /// `print(KeychainWrapper.standard.string(forKey: "token") ?? "none")` → `print()`: what a
+  /// logging call prints is read, not done (a debug tap on a screen's title that logs a token).
+  static func droppingLoggedValues(_ code: String) -> String {
+    guard loggingCalls.contains(where: { code.contains($0 + "(") }) else { return code }
+    var result = ""
+    var rest = Substring(code)
+    while let call = loggingCalls.compactMap({ name in rest.range(of: name + "(").map { (name, $0) } })
+      .filter({ $0.1.lowerBound == rest.startIndex || !(rest[rest.index(before: $0.1.lowerBound)].isLetter || rest[rest.index(before: $0.1.lowerBound)] == ".") })
+      .min(by: { $0.1.lowerBound < $1.1.lowerBound }) {
+      result += rest[..<call.1.upperBound]
+      var depth = 1
+      var index = call.1.upperBound
+      while index < rest.endIndex, depth > 0 {
+        if rest[index] == "(" { depth += 1 } else if rest[index] == ")" { depth -= 1 }
+        if depth > 0 { index = rest.index(after: index) }
+      }
+      result += ")"
+      rest = index < rest.endIndex ? rest[rest.index(after: index)...] : rest[rest.endIndex...]
+    }
+    return result + rest
+  }
+
   /// Calls that only put the keyboard away.
   static let keyboardDismissals: Set<String> = ["resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
 
@@ -258,7 +280,7 @@ enum HandlerReach {
   /// logging (`print(recognizer)`, a stub), or only resigning the keyboard, directly or through functions of the file that do only that.
   /// Any assignment, toggle or other call is an action.
   static func doesNothingAButtonWould(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
-    let code = droppingComments(body)
+    let code = droppingLoggedValues(droppingComments(body))
     // `x = y`, `x += 1`; not `==`, `!=`, `<=`, `>=`.
     let characters = Array(code)
     for (offset, character) in characters.enumerated() where character == "=" {

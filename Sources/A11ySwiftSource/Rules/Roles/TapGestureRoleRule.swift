@@ -163,6 +163,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { UIApplication.shared.endEditing() } } }",
+        // A tap that only logs (a token printed while debugging): nothing a person would use.
+        "struct HomeAppBar: View { var body: some View { Text(\"home-title\").font(.title2).onTapGesture { print(Keychain.standard.string(forKey: \"token\") ?? \"없음\") } } }",
         // A design system's keyboard helper passed as the action (FinancialControl's forms).
         "struct CategoryFormView: View { var body: some View { VStack { TextField(\"이름\", text: $name) }.onTapGesture(perform: closeKeyboard) } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { closeKeyboard() } }\n func closeKeyboard() { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) } }",

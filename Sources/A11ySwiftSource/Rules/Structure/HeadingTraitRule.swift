@@ -37,8 +37,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
         profileHeader(tappedRow: false),
         // The neighbour of the linked row: the same row shown on its own, its title heading what follows.
         groupRow(placedBy: "VStack { KeyList.GroupView(entity: entity); KeyItems(entity: entity) }", marked: true),
+        // The neighbour of the styled button: one style shows the label with no Button around it.
+        styledButton(tabStyle: "label"),
         // The neighbour of the readouts: a title beside a caption in another style heads what follows.
         "struct Speedometer2: View { var body: some View { VStack { HStack { ↓Text(\"조이스틱\").font(.title).bold(); Text(\"속도와 각도\").font(.caption) }; Joystick() } } }",
+        // A title tapped only to log a token while debugging: still the section's title (Events' home).
+        "struct HomeAppBar: View { var body: some View { VStack { HStack { ↓Text(\"home-title\").font(.title2).fontWeight(.semibold).onTapGesture { print(Keychain.standard.string(forKey: \"token\") ?? \"없음\") }; Spacer() }; EventList() } } }",
         // A form tapped anywhere to put the keyboard away: its title is still a section's.
         "struct Signup: View { @State var name = \"\"\n var body: some View { VStack { ↓Text(\"회원 정보\").font(.title2); TextField(\"이름\", text: $name); TextField(\"이메일\", text: $email) }.onTapGesture { hideKeyboard() } } }",
         // An onboarding page's large title over its picture's sentence: the page's own heading.
@@ -122,6 +126,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         profileHeader(tappedRow: true),
         // A row view named through its parent type, used only as a link's label (KeyChainX's groups).
         groupRow(placedBy: "NavigationLink { GroupList(entity: entity) } label: { KeyList.GroupView(entity: entity) }"),
+        // A tab's name in a project button whose every style is a Button around the caller's label (GitSpace's home tabs).
+        styledButton(tabStyle: "Button(action: action) { label }"),
         // A joystick's readouts side by side, each in the title style (drawingbot).
         "struct Speedometer: View { var body: some View { HStack(alignment: .top, spacing: 10) { if isStandard { Text(stick.angleText).font(.title).bold(); Text(stick.speedText).font(.title).bold() } } } }",
         // A bell, a title and one sentence: an empty notification list's message (VistaBids).
@@ -249,6 +255,32 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ])
   )
+
+  /// A design system's button, a `switch` over its styles, the tab style drawn by `tabStyle`, and
+  /// a home screen's tab named by a `.title3` text through it.
+  static func styledButton(tabStyle: String) -> RuleExample {
+    RuleExample("""
+      enum GSButton {
+        struct CustomButtonView<Label: View>: View {
+          let style: Style
+          let action: () -> Void
+          var label: Label?
+          init(style: Style, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.style = style; self.action = action; self.label = label() }
+          var body: some View {
+            switch style {
+            case .primary: Button(action: action) { if let label { label } }
+            case .tab: \(tabStyle)
+            }
+          }
+        }
+      }
+      struct MainHome: View {
+        var body: some View {
+          VStack { HStack { GSButton.CustomButtonView(style: .tab) { selected = .starred } label: { \(tabStyle == "label" ? "↓" : "")Text("별표").font(.title3) } }; RepositoryList() }
+        }
+      }
+      """)
+  }
 
   /// A key group's row, a view nested in the list's type, placed by `placedBy`.
   static func groupRow(placedBy placement: String, marked: Bool = false) -> RuleExample {
