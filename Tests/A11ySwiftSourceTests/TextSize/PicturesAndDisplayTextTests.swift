@@ -35,7 +35,7 @@ struct PicturesAndDisplayTextTests {
   @Test func customFontTokensAreReportedOnceWhereDeclared() {
     let theme = """
       public enum Theme {
-        public static let body: Font = .custom("Inter", size: 13)
+        public static let body: Font = .custom("Inter", size: 10)
         public static let display: Font = .custom("Inter", size: 57)
       }
       """

@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the pressed card: the tap opens the card as well.
+        pressedCard(alsoOpens: true),
         // The neighbour of the Apple Pay button: the representable draws only a picture.
         """
         struct ApplePaySetup: View {
@@ -163,6 +165,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { UIApplication.shared.endEditing() } } }",
+        // A card tapped only to play a press: it shrinks for a moment and nothing else happens (grounded's chatGPT card).
+        pressedCard(alsoOpens: false),
         // A tap that only logs (a token printed while debugging): nothing a person would use.
         "struct HomeAppBar: View { var body: some View { Text(\"home-title\").font(.title2).onTapGesture { print(Keychain.standard.string(forKey: \"token\") ?? \"없음\") } } }",
         // A design system's keyboard helper passed as the action (FinancialControl's forms).
@@ -218,6 +222,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       if !tapText.contains("{"), let function = Self.performedFunction(tapText),
          HandlerReach.doesNothingAButtonWould(function + "()", in: file) { continue }
       if Self.onlyLiftsLineLimit(view, tapText: tapText, in: file) { continue }
+      // A tap that only plays a press (a card shrinking for a moment, grounded's chatGPT card): no
+      // function a button would give anyone.
+      if Self.onlyAnimatesAPress(tapText: tapText, in: file) { continue }
       // Taps counted toward a hidden action (a version footer tapped nine times opens developer
       // settings, Session): an easter egg, not a control anyone is meant to find.
       if HandlerReach.countsTapsTowardHiddenAction(Self.actionBody(tapText), in: file) { continue }
@@ -341,6 +348,57 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   }
 
   /// An expression's text without spaces, to see whether one is part of another.
+  /// A prompt card scaled down while `isPressed`, tapped to play the press (and to open it).
+  static func pressedCard(alsoOpens: Bool) -> RuleExample {
+    RuleExample("""
+      struct PromptCard: View {
+        @State private var isPressed = false
+        var body: some View {
+          ZStack { RoundedRectangle(cornerRadius: 20).fill(Color.white); Text("오늘의 질문") }
+            .scaleEffect(isPressed ? 0.97 : 1.0)
+            .animation(.spring(response: 0.3, dampingFraction: 0.6), value: isPressed)
+            .\(alsoOpens ? "↓" : "")onTapGesture {
+              isPressed.toggle()
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) { isPressed = false }
+              \(alsoOpens ? "openPrompt()" : "")
+            }
+        }
+      }
+      """)
+  }
+
+  /// Modifiers that draw a press: a flag read only by them changes the look for a moment.
+  static let pressModifiers = [".scaleEffect(", ".animation(", ".shadow(", ".brightness("]
+
+  /// The tap sets or toggles only press flags (`isPressed.toggle()`, `isPressed = false` after a
+  /// delay) that the file reads nowhere but in press modifiers (`.scaleEffect(isPressed ? 0.97 : 1)`).
+  static func onlyAnimatesAPress(tapText: String, in file: SwiftFileModel) -> Bool {
+    let body = actionBody(tapText)
+    var flags = Set(CustomValueControlRule.assignmentTargets(in: body).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 })
+    var rest = Substring(body)
+    while let toggle = rest.range(of: ".toggle()") {
+      let name = rest[..<toggle.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty { flags.insert(String(name.reversed())) }
+      rest = rest[toggle.upperBound...]
+    }
+    guard !flags.isEmpty, flags.allSatisfy({ !$0.contains(".") && ($0.lowercased().contains("press") || $0.lowercased().contains("tapped")) })
+    else { return false }
+    // Nothing else is called: `isPressed.toggle()`, `DispatchQueue.main.asyncAfter`, `withAnimation`.
+    let plumbing: Set<String> = ["toggle", "asyncAfter", "now", "withAnimation", "spring", "easeInOut", "easeOut", "easeIn", "main", "DispatchQueue"]
+    guard HandlerReach.callNames(in: body).allSatisfy(plumbing.contains) else { return false }
+    let source = String(decoding: file.sourceBytes, as: UTF8.self)
+    return flags.allSatisfy { flag in
+      let pattern = #"\b"# + NSRegularExpression.escapedPattern(for: flag) + #"\b(?!\s*=[^=])(?!\.toggle\(\))"#
+      // Each line that reads the flag (not a write, not its declaration) reads it in a press modifier.
+      let reads = source.split(separator: "\n").filter { line in
+        let code = line.trimmingCharacters(in: .whitespaces)
+        return !code.hasPrefix("@State") && !code.hasPrefix("@GestureState") && !code.hasPrefix("var ") && !code.hasPrefix("private var ")
+          && code.range(of: pattern, options: .regularExpression) != nil
+      }
+      return !reads.isEmpty && reads.allSatisfy { line in pressModifiers.contains(where: line.contains) }
+    }
+  }
+
   static func normalizedText(_ text: String) -> String {
     text.filter { !$0.isWhitespace }
   }

@@ -83,7 +83,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"가격\").font(↓Font.system(size: 20, weight: .bold, design: .rounded)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.system(size: 13).italic()) } }",
         "enum Values { static let mediumFontSize: CGFloat = 16 }\nstruct A: View { var body: some View { Text(name).font(↓.system(size: Values.mediumFontSize)) } }",
-        "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", size: 13)) } }",
+        "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", size: 10)) } }",
         "struct A: View { var body: some View { Text(\"x\").font(↓.custom(\"Pretendard\", fixedSize: 15)) } }",
         "struct A: View { let titleFont = Font.system(size: 28)\n  var body: some View { Text(\"x\").font(↓titleFont) } }",
         "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = ↓UIFont.systemFont(ofSize: 15)\n  }\n}",
@@ -127,7 +127,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Stars: View { let rating: Int\n  var body: some View { HStack { ForEach(0..<rating) { _ in Image(systemName: \"star.fill\") }; Text(\"\\(rating) of 5\") } } }\nstruct Score: View { var body: some View { Stars(rating: 3).font(↓.system(size: 12)) } }",
         "struct Badge<Content: View>: View { let content: Content\n  var body: some View { HStack { Image(systemName: \"star.fill\"); content } } }\nstruct Score: View { var body: some View { Badge(content: Text(\"Top\")).font(↓.system(size: 12)) } }",
         // A custom font token without relativeTo: once, where it is declared, not at each use.
-        "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 12) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
+        "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 10) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
         "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 48)) } }",
         // A view function's size parameter, given numbers at every call: those sizes, once for the function.
         "struct Monitor: View { var body: some View { VStack { delta(fontSize: 13); delta(fontSize: 15) } }\n private func delta(fontSize: CGFloat) -> some View { HStack { Text(value).font(↓.system(size: fontSize)); Text(arrow).font(.system(size: fontSize)) } } }",
@@ -206,6 +206,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Code: View { var body: some View { Text(code).font(.custom(\"Menlo\", size: 17)) } }",
         // Rouzzle's 16 and 20 pt fonts: growing like body text they reach what .callout and .title3 would.
         "struct Card: View { var body: some View { VStack { Text(\"루틴\").font(.custom(\"Pretendard-Medium\", size: 16)); Text(\"오늘\").font(.custom(\"Pretendard-Bold\", size: 20)) } } }",
+        // Uplift's body and label tokens, 14 and 12 pt: within an eighth of their styles at the accessibility sizes.
+        "enum Fonts { static let bodySemibold = Font.custom(\"Montserrat-SemiBold\", size: 14)\n static let labelLight = Font.custom(\"Montserrat-Light\", size: 12) }\nstruct A: View { var body: some View { VStack { Text(\"목표\").font(Fonts.bodySemibold); Text(\"저장됨\").font(Fonts.labelLight) } } }",
         "struct Code: View { let fontSize: CGFloat\n var body: some View { Text(code).font(.custom(\"Menlo\", size: fontSize)) } }",
         "struct A: View { @ScaledMetric(relativeTo: .body) var size = 17.0\n  var body: some View { Text(\"x\").font(.system(size: size)) } }",
         // The factor follows the user's text size.
@@ -286,8 +288,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           before: "struct A: View { var body: some View { Text(\"x\").font(.system(size: 34, design: .serif)) } }",
           after: "struct A: View { var body: some View { Text(\"x\").font(.system(.largeTitle, design: .serif)) } }"),
         RuleCorrection(
-          before: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 13)) } }",
-          after: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 13, relativeTo: .footnote)) } }"),
+          before: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 10)) } }",
+          after: "struct A: View { var body: some View { Text(\"x\").font(.custom(\"Pretendard\", size: 10, relativeTo: .caption2)) } }"),
         RuleCorrection(
           before: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.systemFont(ofSize: 15)\n    label.numberOfLines = 0\n  }\n}",
           after: "final class V: UIViewController {\n  let label = UILabel()\n  func setUp() {\n    label.font = UIFont.preferredFont(forTextStyle: .subheadline)\n    label.adjustsFontForContentSizeCategory = true\n    label.numberOfLines = 0\n  }\n}"),
@@ -1163,11 +1165,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       guard let points = size.numberLiteral else { return nil }
       let style = TextStyleScale.nearestStyle(to: points)
       if style == "body" { return nil }
-      // Growing like body text, it reaches (nearly) what its style would at the accessibility
-      // sizes: 16 pt and up, and 15 pt (Rouzzle's 16 and 20 pt fonts). Smaller text falls short
-      // (12 pt reaches about 20 pt where .caption reaches 22).
+      // Growing like body text, it reaches nearly what its style would at the accessibility sizes
+      // (Rouzzle's 16 and 20 pt fonts; Uplift's 14 and 12 pt, 12 pt reaching about 20 pt where
+      // .caption reaches 22: within an eighth, which no reader tells apart). Only smaller text
+      // falls well short (10 pt reaches about 16 pt where .caption2 reaches 20).
       if let scale = TextStyleScale.style(named: style), let body = TextStyleScale.style(named: "body"),
-         points * body.firstAccessibilitySize / body.size >= 0.95 * scale.firstAccessibilitySize { return nil }
+         points * body.firstAccessibilitySize / body.size >= 0.88 * scale.firstAccessibilitySize { return nil }
       return Problem(
         message: LocalizedText(
           en: "custom font of \(Measure.format(points)) pt without relativeTo: grows like body text, not like the text style it stands for; add relativeTo: .\(style)",
