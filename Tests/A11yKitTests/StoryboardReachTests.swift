@@ -151,6 +151,35 @@ struct StoryboardReachTests {
     #expect(texts(code + "let built = String(format: \"%@%@Cell\", \"progress\", inbound ? \"In\" : \"Out\")\n") == ["Dequeued", "Never", "Static"])
   }
 
+  /// A prototype whose reuse identifier is its class's name, and the class declared in a file of
+  /// its own that names it nowhere else (Layers' `CallToActionCell`): its declaration asks for no
+  /// cell. A file naming it as an identifier, or another file naming it, may.
+  @Test func aCellClassDeclarationIsNoDequeue() {
+    func texts(cellFile: String, controller: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App/Base.lproj/Main.storyboard", Self.chat.replacingOccurrences(of: "reuseIdentifier=\"progressInCell\" id=\"c2\" customClass=\"ChatCell\"",
+                                                                              with: "reuseIdentifier=\"CallToActionCell\" id=\"c2\" customClass=\"CallToActionCell\""))
+      folder.write("App/CallToActionCell.swift", cellFile)
+      folder.write("App/Chat.swift", """
+        final class ChatViewController: UITableViewController {
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            \(controller)
+          }
+        }
+        final class SettingsViewController: UITableViewController {}
+        final class ChatCell: UITableViewCell {}
+        let root = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        """)
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
+    }
+    let cell = "//  CallToActionCell.swift\nclass CallToActionCell: UITableViewCell {}\n"
+    #expect(!texts(cellFile: cell, controller: "tableView.dequeueReusableCell(withIdentifier: \"textInCell\", for: indexPath)").contains("Never"))
+    #expect(texts(cellFile: cell + "extension CallToActionCell { static let reuseIdentifier = String(describing: self) }\n",
+                  controller: "tableView.dequeueReusableCell(withIdentifier: \"textInCell\", for: indexPath)").contains("Never"))
+    #expect(texts(cellFile: cell, controller: "tableView.dequeueReusableCell(withIdentifier: \"CallToActionCell\", for: indexPath)").contains("Never"))
+  }
+
   @Test func objectiveCImplementationsAreRead() {
     let text = UnreferencedCode.ReferenceText(path: "App/Legacy.m", bytes: Array("@implementation LegacyViewController\n@end\n@implementation\tOther : NSObject\n".utf8))
     #expect(StoryboardEntryLoads.objectiveCImplementations(in: [text]) == ["LegacyViewController", "Other"])

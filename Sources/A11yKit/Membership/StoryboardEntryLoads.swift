@@ -224,7 +224,13 @@ final class StoryboardIdentifierLoads {
   /// because its class is named: Monal's `progressInCell` and `progressOutCell`, of the
   /// `MLChatCell` class its other cells share, are asked for by no code.
   func mayDequeue(reuseIdentifier identifier: String) -> Bool {
-    if strings.contains(identifier) || models.contains(where: { $0.sourceContains(identifier) }) { return true }
+    // The cell class of that name's own declaration is no dequeue (Layers' `CallToActionCell`,
+    // a prototype the controller never asks for), unless its file names it as an identifier.
+    let own = declaringFiles[identifier]
+    if strings.contains(identifier) || models.contains(where: { model in
+      model.sourceContains(identifier) && (model.path != own || model.sourceContains("describing: self")
+        || model.sourceContains(identifier + ".self") || model.sourceContains("reuseIdentifier") || model.sourceContains("Identifier"))
+    }) { return true }
     if strings.contains(where: { $0.utf8.count >= 3 && identifier.hasPrefix($0) }) { return true }
     return otherTexts.contains { text in
       guard !text.path.hasSuffix(".storyboard"), !text.path.hasSuffix(".xib") else { return false }

@@ -179,6 +179,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // drag on a view that isn't scrolled does something of its own.
         "struct ThreadList: View { var body: some View { List { Text(\"Reply\") }.↓simultaneousGesture(DragGesture().onEnded { drag in if drag.translation.width > 120 { goBack() } }) } }",
         "struct ArchiveCard: View { var body: some View { Text(\"Order 12\").↓simultaneousGesture(DragGesture().onEnded { _ in archiveOrder() }) } }",
+        // The neighbour of the scroll direction: the drag also loads the next page.
+        "struct Home2: View { @State private var isScrollDown = false\n var body: some View { ScrollView { ProductsGrid() }.↓simultaneousGesture(DragGesture().onChanged { self.isScrollDown = 0 < $0.translation.height; loadNextPage() }) } }",
         // The neighbour of the map that moves itself: the same drag on a picture of a map, which
         // moves nothing by itself; the drag is the only way to what it does.
         "struct RideMap2: View { var body: some View { Image(\"map\").↓simultaneousGesture(DragGesture().onChanged { _ in stopFollowing() }) } }",
@@ -478,6 +480,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct ThemePreview: View { var body: some View { ScrollView { Text(\"Preview\") }.highPriorityGesture(DragGesture()) } }",
         // A drag over a document that only hides the header while scrolling up (Tella's PDF reader).
         "struct ResourcePDFView: View { @State private var headerHidden = false\n var body: some View { VStack { if !headerHidden { Header() }; PDFKitView(url: file).gesture(DragGesture().onChanged { value in\n headerHidden = value.translation.height < 0\n }) } } }",
+        // The grid still scrolls; the drag only notes which way, to hide the category bar (a shop's home).
+        "struct Home: View { @State private var isScrollDown = false\n var body: some View { VStack { if !isScrollDown { CategoryBar() }; ScrollView { ProductsGrid() }.simultaneousGesture(DragGesture().onChanged { self.isScrollDown = 0 < $0.translation.height }) } } }",
         // The list still scrolls; the drag only notices it to put the search field's keyboard away.
         "struct SearchResults: View { let onScroll: () -> Void\n var body: some View { List { Text(\"Result\") }.simultaneousGesture(DragGesture().onChanged { _ in onScroll() }) } }",
         // The map still pans and zooms itself; the drag and pinch only notice it to stop following the car.

@@ -594,7 +594,9 @@ enum GestureSupport {
     let targets = CustomValueControlRule.assignmentTargets(in: text)
     guard !targets.isEmpty, targets.allSatisfy({ target in
       let lower = target.lowercased()
-      return ["hidden", "visible", "shown", "showing", "collapsed"].contains(where: lower.contains)
+      // `isScrollDown = 0 < value.translation.height` (a shop's home): the direction of a scroll
+      // the list still does, noticed to hide its category bar.
+      return ["hidden", "visible", "shown", "showing", "collapsed", "scroll"].contains(where: lower.contains)
     }) else { return false }
     return calledNames(in: text).subtracting(["DragGesture", "onChanged", "onEnded", "withAnimation", "min", "max", "abs"]).isEmpty
   }
