@@ -362,4 +362,16 @@ struct StoryboardReachTests {
     #expect(named("let id = \"PostDetail\""))
     #expect(named("let id = \"\\(PostDetail.self)\""))
   }
+
+  /// Prey's storyboard names and scene identifiers kept as the cases of a `String` enum
+  /// (`StoryboardIdVC.homeWeb.rawValue`): a case mentioned loads its scene; one the enum lists
+  /// and nothing mentions (`home`) doesn't.
+  @Test func namesKeptInAStringEnumAreNamedWhenACaseIsMentioned() {
+    let enumCode = "enum StoryboardIdVC: String { case Settings, kept, orphan }\nfinal class Kept: UIViewController {}\n"
+    let loads = enumCode + "let kept = UIStoryboard(name: StoryboardIdVC.Settings.rawValue, bundle: nil).instantiateViewController(withIdentifier: StoryboardIdVC.kept.rawValue)\n"
+    #expect(lintedTexts(code: loads) == ["Kept", "Pushed"])
+    // The storyboard named through the enum, no scene's case mentioned: none of them shows.
+    let named = enumCode + "let board = UIStoryboard(name: StoryboardIdVC.Settings.rawValue, bundle: nil)\n"
+    #expect(lintedTexts(code: named).isEmpty)
+  }
 }

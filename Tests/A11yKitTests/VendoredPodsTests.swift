@@ -60,4 +60,39 @@ struct VendoredPodsTests {
     #expect(reported(podspec: "Pod::Spec.new do |s|\n  s.source_files = \"#{s.name}/Source/**/*.swift\"\nend\n")
       == ["App/Listed.swift", "Components/Chatto/ChattoApp/Demo/DemoView.swift"])
   }
+
+  /// A project with one app target `target` building `file` (a path from the project's folder).
+  static func appProject(target: String, file: String) -> String {
+    """
+    // !$*UTF8*$!
+    {
+      objects = {
+        P1 = {isa = PBXProject; mainGroup = G0; };
+        G0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; path = "\(file)"; sourceTree = "<group>"; };
+        T1 = {isa = PBXNativeTarget; name = "\(target)"; productType = "com.apple.product-type.application"; buildPhases = (B1, ); };
+        B1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+        BF1 = {isa = PBXBuildFile; fileRef = F1; };
+      };
+      rootObject = P1;
+    }
+    """
+  }
+
+  /// miataru's QRCode library, a Swift package kept in the app's folder, with a demo project of
+  /// app targets not named as demos ("QRCode 3D"): the package's own demos, no build of the app.
+  /// The neighbour: the same project beside the app, in no package, is an app of its own.
+  @Test func aProjectInsideAPackageInTheAppsFolderIsThePackagesDemo() {
+    func reported(insidePackage: Bool) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App.xcodeproj/project.pbxproj", Self.appProject(target: "Miataru", file: "App/Listed.swift"))
+      folder.write("App/Listed.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      if insidePackage { folder.write("Libraries/QRCode/Package.swift", "// swift-tools-version:5.9\n") }
+      folder.write("Libraries/QRCode/Demo/QRCode 3D.xcodeproj/project.pbxproj", Self.appProject(target: "QRCode 3D", file: "Styles/Picker.swift"))
+      folder.write("Libraries/QRCode/Demo/Styles/Picker.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      return FilesOutsideTheAppTests.filesReported(in: folder)
+    }
+    #expect(reported(insidePackage: true) == ["App/Listed.swift"])
+    #expect(reported(insidePackage: false) == ["App/Listed.swift", "Libraries/QRCode/Demo/Styles/Picker.swift"])
+  }
 }

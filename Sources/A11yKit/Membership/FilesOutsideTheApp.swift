@@ -133,12 +133,19 @@ struct FilesOutsideTheApp: Sendable {
     // `apps/ios`): the app audited is the one built for people, unless the sample's folder is
     // what was asked for.
     let buildsAnAppForPeople = projects.contains(where: \.buildsAnAppForPeople)
+    var packageFolders: [String: Bool] = [:]
+    // A project inside a Swift package kept in the app's folder (miataru's
+    // `Libraries/QRCode-main/Demo/QRCodeView Demo`, beside the library the app links): the
+    // package's own demos, whatever their targets are called.
+    let appFolder = projects.filter(\.buildsAnAppForPeople).map(\.projectFolder).min { $0.count < $1.count }
     let samples = projects.filter { sample in
-      root != sample.projectFolder && !root.hasPrefix(sample.projectFolder + "/")
-        && sample.buildsOnlyDeveloperApps && buildsAnAppForPeople
+      guard root != sample.projectFolder, !root.hasPrefix(sample.projectFolder + "/"), buildsAnAppForPeople else { return false }
+      if sample.buildsOnlyDeveloperApps { return true }
+      guard let appFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
+            let package = packageFolder(of: sample.projectFolder + "/project", above: appFolder, cache: &packageFolders) else { return false }
+      return package.count > appFolder.count
     }.map(\.projectFolder)
     // Files in no project.
-    var packageFolders: [String: Bool] = [:]
     var manifests: [String: PackageManifest?] = [:]
     var projectFolders: [String: Bool] = [:]
     var packageStoryboards: [String] = []

@@ -20,9 +20,12 @@ struct StoryboardEntryLoads {
   /// the sources don't show (a generated Info.plist, another target), and its entry kept.
   let models: [SwiftFileModel]
   let objectiveCTexts: [String]
+  /// Storyboard names code gives through a `String` enum's cases.
+  let enumCases: StringEnumCaseMentions
 
   init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText], buildSettings: BuildSettingStoryboards) {
     self.models = models
+    enumCases = StringEnumCaseMentions(models: models)
     self.buildSettings = buildSettings
     objectiveCTexts = otherTexts.filter { $0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm") }.map { String(decoding: $0.bytes, as: UTF8.self) }
     var names: Set<String>? = []
@@ -114,6 +117,8 @@ struct StoryboardEntryLoads {
     if spellings.contains(where: { spelling in models.contains { $0.sourceContains(spelling) } || objectiveCTexts.contains { $0.contains(spelling) } }) {
       return true
     }
+    // `UIStoryboard(name: StoryboardIdVC.PreyStoryBoard.rawValue, …)`: a `String` enum's case.
+    if enumCases.names(name) { return true }
     // Or another storyboard's reference to it, which loads it when a segue leads there.
     let fileName = (path as NSString).lastPathComponent
     return interfaceBuilderTexts.contains { other, _, referencedNames in
@@ -209,8 +214,11 @@ final class StoryboardIdentifierLoads {
     self.declaringFiles = declaringFiles
   }
 
+  /// Identifiers code names through a `String` enum's cases (`StoryboardIdVC.homeWeb.rawValue`).
+  private lazy var enumCases = StringEnumCaseMentions(models: models)
+
   func mayLoad(identifier: String, className: String?) -> Bool {
-    if strings.contains(identifier) { return true }
+    if strings.contains(identifier) || enumCases.names(identifier) { return true }
     guard let className else { return false }
     let own = declaringFiles[TypeIndex.simpleName(className)]
     if models.contains(where: { $0.path != own && $0.sourceContains(className) && Self.namesInCode(className, in: $0.sourceBytes) }) { return true }

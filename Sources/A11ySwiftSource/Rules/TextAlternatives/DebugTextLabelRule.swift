@@ -28,6 +28,8 @@ public struct DebugTextLabelRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the card in an unwrapping branch: the branch around the card tests another value.
+        "struct Wizard: View { @State private var error: String?\n @State private var failed = false\n var body: some View { VStack { if failed { Card { Label(\"오류\", systemImage: \"exclamationmark.triangle\").↓accessibilityLabel(\"오류: \\(error)\") } } } } }",
         "struct Row: View { let title: String?; var body: some View { Image(\"cup\").↓accessibilityLabel(\"\\(title)\") } }",
         // The neighbour of the unwrapped sign-in error: the branch tests another value.
         "struct Welcome: View { @State private var errorMessage: String?\n @State private var failed = false\n var body: some View { if failed { Text(\"오류\").↓accessibilityLabel(\"인증 오류: \\(errorMessage)\") } } }",
@@ -41,6 +43,8 @@ public struct DebugTextLabelRule: SwiftSourceRule {
         "struct Row: View { let title: String; var body: some View { Image(\"cup\").accessibilityLabel(\"\\(title) 메뉴\") } }",
         // Unwrapped by the branch that shows the text (Spot's sign-in error), and in a UIKit function.
         "struct Welcome: View { @State private var errorMessage: String?\n var body: some View { if let errorMessage { Text(errorMessage).accessibilityLabel(\"인증 오류: \\(errorMessage)\") } } }",
+        // Unwrapped by the branch around the card that holds the label (buzz's identity wizard).
+        "struct Wizard: View { @State private var error: String?\n var body: some View { VStack { if let error { Card { Label(error, systemImage: \"exclamationmark.triangle\").accessibilityLabel(\"오류: \\(error)\") } } } } }",
         "final class Cell: UICollectionViewCell {\n  var name: String?\n  let badge = UIImageView()\n  func configure() { guard let name else { return }\n badge.accessibilityLabel = \"\\(name)\" }\n}",
         "enum Status: CustomStringConvertible { case done; var description: String { \"완료\" } }\nstruct Row: View { let status: Status; var body: some View { Circle().accessibilityLabel(\"\\(status)\") } }",
         "struct Row: View { var body: some View { Image(\"cup\").accessibilityLabel(\"\\(viewModel.title)\") } }",
@@ -51,8 +55,11 @@ public struct DebugTextLabelRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       for modifier in view.modifiers where modifier.name == "accessibilityLabel" || modifier.name == "accessibilityValue" {
-        guard let value = modifier.arguments.firstUnlabeled,
-              let problem = problem(value, in: view.enclosingType, file, unwrapping: view.branchCondition ?? "") else { continue }
+        guard let value = modifier.arguments.firstUnlabeled else { continue }
+        // The branches the view sits in, its own and its containers' (`if let error { Card { Label(error…)
+        // .accessibilityLabel("Error: \(error)") } }`): each may unwrap what the label reads.
+        let conditions = ([view.branchCondition] + file.ancestry(of: view).steps.map(\.ancestor.branchCondition)).compactMap { $0 }
+        guard let problem = problem(value, in: view.enclosingType, file, unwrapping: conditions.joined(separator: "\n")) else { continue }
         context.report(at: modifier.position, problem)
       }
     }

@@ -73,6 +73,10 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct Toast: View { @State var showUndo = true\n var body: some View { Text(\"삭제됨\").onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showUndo = false } } } }",
         "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
+        // The neighbour of the quick picker: three seconds after the screen opens, through the same `asyncAfter(seconds:)`.
+        "final class Promo: UIViewController {\n override func viewDidAppear(_ animated: Bool) {\n  super.viewDidAppear(animated)\n  ↓DispatchQueue.main.asyncAfter(seconds: 3) { self.dismiss(animated: true) }\n } }",
+        // The neighbour of the banner's grace: the banner itself taken away after three seconds.
+        "@MainActor final class AppEnvironment {\n var fallbackBanner: String?\n func flashBanner() {\n  Task { [weak self] in\n   try? await ↓Task.sleep(for: .seconds(3))\n   self?.fallbackBanner = nil\n  }\n } }",
         // The neighbour of the confetti: the tip the burst came with goes too.
         confetti(hiding: "isTipVisible"),
         "final class BannerView: UIView {\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5.0) { self.removeFromSuperview() } } }",
@@ -111,6 +115,10 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // A grace before a banner shows: the delayed code lets go of its task and shows the banner (buzz).
+        "@MainActor final class AppEnvironment {\n var showsFallbackBanner = false\n var fallbackBannerTask: Task<Void, Never>?\n func scheduleBanner() {\n  fallbackBannerTask = Task { [weak self] in\n   try? await Task.sleep(for: .seconds(3))\n   self?.fallbackBannerTask = nil\n   self?.showsFallbackBanner = true\n  }\n } }",
+        // A picker closing a tenth of a second after the person's choice, through the project's own `asyncAfter(seconds:)` (Toshi).
+        "final class CurrencyPicker: UITableViewController {\n override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n  DispatchQueue.main.asyncAfter(seconds: 0.1) { self.navigationController?.popViewController(animated: true) }\n } }",
         // A confetti burst put away after it has fallen (Bisquit's debug settings).
         confetti(hiding: "isConfettiVisible"),
         // A status sheet's animation steps: a tenth and three tenths of a second (OpenGluck).
@@ -376,7 +384,9 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// `toastMessage = nil`, `self.banner = nil`.
   static func setsNil(_ lower: String, names: [String]) -> Bool {
     targets(in: lower, setTo: "nil").contains { target in
-      names.contains(where: target.contains) && !isStatusIndicator(target)
+      // `fallbackBannerTask = nil`: the handle of the work that shows the banner, let go of.
+      let handle = ["task", "timer", "workitem", "cancellable", "subscription"].contains(where: target.hasSuffix)
+      return names.contains(where: target.contains) && !isStatusIndicator(target) && !handle
     }
   }
 
@@ -414,6 +424,8 @@ public struct TimeLimitRule: SwiftSourceRule {
   static func delay(of call: CodeCall, resolve: (String) -> Double? = { _ in nil }) -> Double? {
     switch call.name {
     case "asyncAfter":
+      // A project's own `asyncAfter(seconds: 0.5)` (Toshi's `DispatchQueue` extension).
+      if let seconds = call.arguments.first(labeled: "seconds") { return Self.seconds(in: seconds.text, resolve: resolve) }
       guard let deadline = call.arguments.first(labeled: "deadline") ?? call.arguments.first(labeled: "wallDeadline") else { return nil }
       let text = deadline.text
       guard let plus = text.lastIndex(of: "+") else { return nil }
