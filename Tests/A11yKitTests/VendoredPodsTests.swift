@@ -95,4 +95,19 @@ struct VendoredPodsTests {
     #expect(reported(insidePackage: true) == ["App/Listed.swift"])
     #expect(reported(insidePackage: false) == ["App/Listed.swift", "Libraries/QRCode/Demo/Styles/Picker.swift"])
   }
+
+  /// Handstand keeps older copies of its own project nested in its folder (`App/Handstand/Handstand.xcodeproj`):
+  /// the outer project is the one built. A nested project of another name is an app of its own.
+  @Test func aCopyOfTheAppsOwnProjectNestedInItsFolderIsNoBuildOfTheApp() {
+    func reported(nestedName: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("Handstand.xcodeproj/project.pbxproj", Self.appProject(target: "Handstand", file: "Sources/Listed.swift"))
+      folder.write("Sources/Listed.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      folder.write("App/Handstand/\(nestedName).xcodeproj/project.pbxproj", Self.appProject(target: "Handstand", file: "Old/Screen.swift"))
+      folder.write("App/Handstand/Old/Screen.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      return FilesOutsideTheAppTests.filesReported(in: folder)
+    }
+    #expect(reported(nestedName: "Handstand") == ["Sources/Listed.swift"])
+    #expect(reported(nestedName: "Trainer") == ["Sources/Listed.swift", "App/Handstand/Old/Screen.swift"])
+  }
 }

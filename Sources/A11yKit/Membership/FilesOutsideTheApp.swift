@@ -138,9 +138,17 @@ struct FilesOutsideTheApp: Sendable {
     // `Libraries/QRCode-main/Demo/QRCodeView Demo`, beside the library the app links): the
     // package's own demos, whatever their targets are called.
     let appFolder = projects.filter(\.buildsAnAppForPeople).map(\.projectFolder).min { $0.count < $1.count }
+    // A copy of the app's own project nested in its folder (Handstand's `App/Handstand/Handstand.xcodeproj`,
+    // an older snapshot kept beside the code): the outer one is the project built.
+    func projectNames(in folder: String) -> Set<String> {
+      Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") })
+    }
+    let appProjectNames = appFolder.map(projectNames(in:)) ?? []
     let samples = projects.filter { sample in
       guard root != sample.projectFolder, !root.hasPrefix(sample.projectFolder + "/"), buildsAnAppForPeople else { return false }
       if sample.buildsOnlyDeveloperApps { return true }
+      if let appFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
+         !projectNames(in: sample.projectFolder).isDisjoint(with: appProjectNames) { return true }
       guard let appFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
             let package = packageFolder(of: sample.projectFolder + "/project", above: appFolder, cache: &packageFolders) else { return false }
       return package.count > appFolder.count
