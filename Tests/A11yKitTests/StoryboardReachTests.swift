@@ -374,4 +374,14 @@ struct StoryboardReachTests {
     let named = enumCode + "let board = UIStoryboard(name: StoryboardIdVC.Settings.rawValue, bundle: nil)\n"
     #expect(lintedTexts(code: named).isEmpty)
   }
+
+  /// A template's storyboard left in the app (Hacker News's `Main.storyboard`): no code, property
+  /// list or build setting names it, and the classes of its scenes are all gone. It never loads.
+  /// With one of its classes declared, or its name in the Info.plist, it may.
+  @Test func aStoryboardNothingNamesWhoseClassesAreAllGoneNeverLoads() {
+    #expect(lintedTexts(code: "let unrelated = 1\n").isEmpty)
+    #expect(lintedTexts(code: "final class Orphan: UIViewController {}\n") == ["Old", "Kept", "Pushed", "Orphan"])
+    let plist = "<plist><dict><key>UIMainStoryboardFile</key><string>Settings</string></dict></plist>"
+    #expect(lintedTexts(code: "let unrelated = 1\n", plist: plist) == ["Old", "Kept", "Pushed", "Orphan"])
+  }
 }

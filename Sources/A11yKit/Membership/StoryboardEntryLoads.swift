@@ -127,6 +127,12 @@ struct StoryboardEntryLoads {
   }
 
   /// Whether something may load the storyboard at `path` (absolute, for the build settings) whole.
+  /// Whether a property list (`UIMainStoryboardFile`, a scene manifest) or a build setting names
+  /// the storyboard at `path` (absolute): the system may load it whole, with no code naming it.
+  func isNamedOutsideCode(_ path: String) -> Bool {
+    propertyListStoryboards.contains(FilesOutsideTheApp.storyboardLoadName(of: path)) || buildSettings.names(path)
+  }
+
   func mayLoadEntry(of path: String) -> Bool {
     let name = FilesOutsideTheApp.storyboardLoadName(of: path)
     guard let namesLoadedByCode else { return true }

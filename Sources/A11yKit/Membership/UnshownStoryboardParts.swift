@@ -39,8 +39,11 @@ struct UnshownStoryboardParts: Sendable {
         entryLoads = loads
         let absolute = Paths.absolute(document.path, relativeTo: currentDirectory)
         // A storyboard no code names is loaded some way the sources don't show: all of it may be.
+        // Unless nothing else names it either and the classes its scenes need are all gone (an
+        // Xcode template's `Main.storyboard`, its `FirstViewController` deleted, Hacker News's).
         if !loads.isNamedByCode(absolute) {
-          unreached = []
+          if loads.isNamedOutsideCode(absolute) || !Self.everySceneClassIsMissing(document, isDeclared: isDeclared) { unreached = [] }
+          else { unreached = Set(document.scenes.indices) }
         } else if loads.mayLoadEntry(of: absolute) {
           unreached = StoryboardReach.unreachedScenes(
             of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
@@ -49,6 +52,18 @@ struct UnshownStoryboardParts: Sendable {
       }
       if !ranges.isEmpty { lines[document.path] = ranges }
     }
+  }
+
+  /// The scenes' own controller classes (of the app's module; a plain tab bar controller has
+  /// none) are there, and none is declared.
+  static func everySceneClassIsMissing(_ document: IBDocument, isDeclared: (String) -> Bool) -> Bool {
+    let classes = document.scenes.compactMap { scene -> String? in
+      guard let index = scene.controller else { return nil }
+      let controller = document.objects[index]
+      guard let name = controller.customClass, controller["customModule"] == nil || controller["customModuleProvider"] == "target" else { return nil }
+      return name
+    }
+    return !classes.isEmpty && classes.allSatisfy { !isDeclared($0) }
   }
 
   /// `texts` with the unshown lines of each storyboard blanked (newlines kept), for the search
