@@ -126,13 +126,13 @@ struct StoryboardEntryLoads {
     }
   }
 
-  /// Whether something may load the storyboard at `path` (absolute, for the build settings) whole.
   /// Whether a property list (`UIMainStoryboardFile`, a scene manifest) or a build setting names
   /// the storyboard at `path` (absolute): the system may load it whole, with no code naming it.
   func isNamedOutsideCode(_ path: String) -> Bool {
     propertyListStoryboards.contains(FilesOutsideTheApp.storyboardLoadName(of: path)) || buildSettings.names(path)
   }
 
+  /// Whether something may load the storyboard at `path` (absolute, for the build settings) whole.
   func mayLoadEntry(of path: String) -> Bool {
     let name = FilesOutsideTheApp.storyboardLoadName(of: path)
     guard let namesLoadedByCode else { return true }
@@ -243,7 +243,7 @@ final class StoryboardIdentifierLoads {
     let own = declaringFiles[identifier]
     if strings.contains(identifier) || models.contains(where: { model in
       model.sourceContains(identifier) && (model.path != own || model.sourceContains("describing: self")
-        || model.sourceContains(identifier + ".self") || model.sourceContains("reuseIdentifier") || model.sourceContains("Identifier"))
+        || model.sourceContains(identifier + ".self") || model.sourceContains("Identifier"))
     }) { return true }
     if strings.contains(where: { $0.utf8.count >= 3 && identifier.hasPrefix($0) }) { return true }
     return otherTexts.contains { text in
