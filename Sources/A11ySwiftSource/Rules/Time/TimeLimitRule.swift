@@ -73,6 +73,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "struct Toast: View { @State var showUndo = true\n var body: some View { Text(\"삭제됨\").onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showUndo = false } } } }",
         "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
+        // The neighbour of the spinner's presenter: a notice's presenter, the same delayed hide.
+        "final class NoticePresenter {\n private var isShowing = true\n func hide() {\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isShowing = false }\n } }",
         // The neighbour of the quick picker: three seconds after the screen opens, through the same `asyncAfter(seconds:)`.
         "final class Promo: UIViewController {\n override func viewDidAppear(_ animated: Bool) {\n  super.viewDidAppear(animated)\n  ↓DispatchQueue.main.asyncAfter(seconds: 3) { self.dismiss(animated: true) }\n } }",
         // The neighbour of the banner's grace: the banner itself taken away after three seconds.
@@ -119,6 +121,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "@MainActor final class AppEnvironment {\n var showsFallbackBanner = false\n var fallbackBannerTask: Task<Void, Never>?\n func scheduleBanner() {\n  fallbackBannerTask = Task { [weak self] in\n   try? await Task.sleep(for: .seconds(3))\n   self?.fallbackBannerTask = nil\n   self?.showsFallbackBanner = true\n  }\n } }",
         // A picker closing a tenth of a second after the person's choice, through the project's own `asyncAfter(seconds:)` (Toshi).
         "final class CurrencyPicker: UITableViewController {\n override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n  DispatchQueue.main.asyncAfter(seconds: 0.1) { self.navigationController?.popViewController(animated: true) }\n } }",
+        // A spinner's presenter keeping it up for its minimum time (NVActivityIndicatorView's).
+        "final class ActivityIndicatorPresenter {\n private var isShowing = true\n func hide() {\n  DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isShowing = false }\n } }",
         // A confetti burst put away after it has fallen (Bisquit's debug settings).
         confetti(hiding: "isConfettiVisible"),
         // A status sheet's animation steps: a tenth and three tenths of a second (OpenGluck).
@@ -570,6 +574,13 @@ public struct TimeLimitRule: SwiftSourceRule {
     return !reached.isDisjoint(with: opening)
   }
 
+  /// A type named for a spinner or a press's feedback (`NVActivityIndicatorPresenter`, `ProgressHUD`,
+  /// `PressFeedbackBody`).
+  static func showsOnlyProgressOrAPress(_ type: String?) -> Bool {
+    guard let type = type?.lowercased() else { return false }
+    return ["activityindicator", "progresshud", "loadinghud", "spinner", "pressfeedback", "presshighlight"].contains(where: type.contains)
+  }
+
   /// Every view the delayed code removes is a snapshot or copy (`titleCopy`, `snapshotView`), or
   /// the code belongs to a transition animation (`…TransitioningAnimation`, `…Animator`): what
   /// goes away was drawn only for the animation.
@@ -794,6 +805,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       // Snapshot copies taken down once a transition's animation has run (a push animation's
       // `largeTitleViewCopy.removeFromSuperview()`): stand-ins drawn for the animation, no content.
       if effect == .dismisses, Self.removesOnlyAnimationStandIns(delayed, enclosingType: call.enclosingType) { continue }
+      // The type is a spinner's presenter or a press's highlight (NVActivityIndicatorPresenter's
+      // minimum display time, buzz's `PressFeedbackBody`): what it hides is its own progress or press.
+      if effect == .dismisses, Self.showsOnlyProgressOrAPress(call.enclosingType) { continue }
       let lower = delayed.lowercased()
       let isToast = ["toast", "snack", "notice", "banner", "hud", "undo"].contains(where: lower.contains)
         || ["toast", "snack", "notice", "banner", "hud"].contains(where: (call.enclosingType ?? "").lowercased().contains)
