@@ -62,25 +62,10 @@ struct VendoredPods {
       } ?? false }
       guard starts || open > 0 else { continue }
       let value = starts ? code[(code.firstIndex { $0 == "=" || $0 == ":" }.map { code.index(after: $0) } ?? code.startIndex)...] : code
-      patterns += quoted(in: value).filter { $0.contains("/") || $0.contains("*") || $0.contains(".") }
+      patterns += QuotedLiterals.contents(in: value, quotes: ["\"", "'"]).filter { $0.contains("/") || $0.contains("*") || $0.contains(".") }
       open = max(0, open + value.filter { $0 == "[" || $0 == "{" }.count - value.filter { $0 == "]" || $0 == "}" }.count)
     }
     return patterns
-  }
-
-  /// The contents of each `"…"` or `'…'` in `text`.
-  static func quoted(in text: Substring) -> [String] {
-    var found: [String] = []
-    var quote: Character?
-    var current = ""
-    for character in text {
-      if let open = quote {
-        if character == open { found.append(current); current = ""; quote = nil } else { current.append(character) }
-      } else if character == "\"" || character == "'" {
-        quote = character
-      }
-    }
-    return found
   }
 
   /// `Source/**/*.{h,m,swift}` → `Source/**/*.h`, `Source/**/*.m`, `Source/**/*.swift`.
