@@ -147,5 +147,9 @@ struct AppLocalPackagesTests {
     let remote = try folders(spec: "name: Taxi\npackages:\n  contracts:\n    url: https://example.com/contracts.git\n")
     defer { try? FileManager.default.removeItem(atPath: remote.root) }
     #expect(remote.found.isEmpty)
+    // A spec that isn't YAML (binary bytes): no package named, no error.
+    let broken = try folders(spec: "\u{0}\u{1}packages:\u{FFFD}path")
+    defer { try? FileManager.default.removeItem(atPath: broken.root) }
+    #expect(broken.found.isEmpty)
   }
 }

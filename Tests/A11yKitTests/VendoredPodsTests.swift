@@ -59,6 +59,9 @@ struct VendoredPodsTests {
       == ["App/Listed.swift", "Components/Chatto/ChattoApp/Demo/DemoView.swift"])
     #expect(reported(podspec: "Pod::Spec.new do |s|\n  s.source_files = \"#{s.name}/Source/**/*.swift\"\nend\n")
       == ["App/Listed.swift", "Components/Chatto/ChattoApp/Demo/DemoView.swift"])
+    // A podspec that isn't one (binary bytes, an unfinished array): nothing known, nothing left out.
+    #expect(reported(podspec: "\u{0}\u{1}\u{FFFD}PK\u{3}\u{4}") == ["App/Listed.swift", "Components/Chatto/ChattoApp/Demo/DemoView.swift"])
+    #expect(reported(podspec: "s.source_files = [") == ["App/Listed.swift", "Components/Chatto/ChattoApp/Demo/DemoView.swift"])
   }
 
   /// A project with one app target `target` building `file` (a path from the project's folder).
