@@ -9,17 +9,7 @@ enum ConstantViewFlags {
   /// whose flag every use passes `true`, by file path; and the `else` of each such `if` whose
   /// flag every use passes the value that takes the `if` (OpenGluck's `LowIconFill(isActive: true)`).
   static func neverShownBranches(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
-    // `View.label` of every view call passing a `Bool` literal, or a name of its own label (a flag
-    // passed on): only those flags can be constant, and most branches are ruled out before their
-    // type's text is read.
-    var literalArguments: Set<String> = []
-    for file in files {
-      for view in file.views where view.kind == .call {
-        for argument in view.arguments where argument.value.boolLiteral != nil || argument.value.text == argument.label {
-          if let label = argument.label { literalArguments.insert(view.name + "." + label) }
-        }
-      }
-    }
+    let literalArguments = literalArguments(in: files)
     guard !literalArguments.isEmpty else { return [:] }
     // Branches on a property of the type they are written in (`HoraPicker.title`).
     var branches: [(path: String, type: String, flag: String, negated: Bool, body: Range<Int>, elseBody: Range<Int>?)] = []
@@ -50,6 +40,52 @@ enum ConstantViewFlags {
       } else if let otherwise = branch.elseBody {
         result[branch.path, default: []].append(otherwise)
       }
+    }
+    return result
+  }
+
+  /// `View.label` of every view call passing a `Bool` literal, or a name of its own label (a flag
+  /// passed on): only those flags can be constant, and most are ruled out before their type's
+  /// text is read.
+  static func literalArguments(in files: [SwiftFileModel]) -> Set<String> {
+    var literalArguments: Set<String> = []
+    for file in files {
+      for view in file.views where view.kind == .call {
+        for argument in view.arguments where argument.value.boolLiteral != nil || argument.value.text == argument.label {
+          if let label = argument.label { literalArguments.insert(view.name + "." + label) }
+        }
+      }
+    }
+    return literalArguments
+  }
+
+  /// `Type.flag` of a view's plain `Bool` property that picks one of two colors
+  /// (`.background(clear ? Color.clear : Color.tabBackground)`) and that every use passes the same
+  /// literal (HabitsTracker's `IconButtonView(clear: true)`), with that literal: a fixed style,
+  /// not a state the color shows.
+  static func constantColorFlags(in files: [SwiftFileModel], colorModifiers: Set<String>) -> [String: Bool] {
+    var candidates: [String: SwiftFileModel] = [:]
+    for file in files {
+      for view in file.views {
+        guard let type = view.enclosingType.map(TypeIndex.simpleName) else { continue }
+        for modifier in view.modifiers where colorModifiers.contains(modifier.name) {
+          guard case .ternary(let condition, _, _)? = modifier.arguments.first?.value.kind else { continue }
+          var flag = Substring(condition.text.filter { !$0.isWhitespace })
+          if flag.hasPrefix("!") { flag = flag.dropFirst() }
+          guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+          candidates[type + "." + flag] = file
+        }
+      }
+    }
+    guard !candidates.isEmpty else { return [:] }
+    let literalArguments = literalArguments(in: files)
+    var result: [String: Bool] = [:]
+    for (key, file) in candidates where literalArguments.contains(key) {
+      let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+      guard file.declarationAttributes[ConstantKey(type: parts[0], name: parts[1])]?.isEmpty ?? true,
+            isStoredBool(parts[1], of: parts[0], in: file),
+            let literal = literalEveryUsePasses(parts[1], to: parts[0], in: files) else { continue }
+      result[key] = literal
     }
     return result
   }

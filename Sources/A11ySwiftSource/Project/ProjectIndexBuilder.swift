@@ -275,6 +275,7 @@ public enum ProjectIndexBuilder {
     index.borderWidthSetters = BorderWidthSetters.names(in: files)
     index.toastOnlyClosures = EchoHandlers.toastOnlyClosures(in: files)
     index.dimmedHelperArguments = DimmedArguments.dimmedAtEveryUse(in: files)
+    index.constantColorFlags = ConstantViewFlags.constantColorFlags(in: files, colorModifiers: ColorOnlyStateRule.colorModifiers)
     index.presentingFunctions = PresentingFunctions.names(in: files)
     return index
   }

@@ -172,6 +172,9 @@ public struct ProjectIndex: Sendable {
   /// View helpers' labelled arguments (`withMyButtonStyle(enabled:)`) that every use passing a
   /// value pairs with `.disabled` on the same value (``DimmedArguments``).
   public internal(set) var dimmedHelperArguments: Set<String> = []
+  /// `Type.flag` of views' `Bool` properties that choose a color and that every use passes the
+  /// same literal, with it (``ConstantViewFlags``).
+  public internal(set) var constantColorFlags: [String: Bool] = [:]
   /// Closure properties every assignment of which only shows a toast, with those closures' texts (``EchoHandlers``).
   public internal(set) var toastOnlyClosures: [String: [String]] = [:]
   /// Types that override `point(inside:with:)` or `hitTest(_:with:)`: their hit area is what that

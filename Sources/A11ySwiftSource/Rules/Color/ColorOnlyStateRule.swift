@@ -68,6 +68,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct DMBubble: View { let is_ours: Bool\n var body: some View { HStack { Text(\"Hi\").padding(10).↓background(is_ours ? Color.blue : Color.gray); Spacer(minLength: 60) } } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
+        // The neighbour of the fixed style flag: one use passes the other value.
+        iconButton(uses: "IconButton(clear: true); IconButton(clear: false)"),
         // A computed text whose words don't depend on the state the color shows.
         "struct ServerRow: View { var body: some View { title.↓foregroundStyle(isOffline ? Color.red : Color.green) }\n private var title: Text { Text(server.name) } }",
         // A field's border colored by whether its text is valid: the text is seen, its validity isn't.
@@ -199,6 +201,11 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").foregroundColor(isOn ? tint : other) } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).underline().onTapGesture { showTerms() } } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).onTapGesture { showTerms() }.accessibilityAddTraits(.isLink) } }",
+        // A style flag every use passes the same (HabitsTracker's icon buttons, `clear: true` everywhere).
+        iconButton(uses: "IconButton(clear: true); IconButton(clear: true)"),
+        // Drawn on a fill of its own: a segment or chip, shaped as a control, not inline link text
+        // (LifeSync's week/month picker); its missing button role is the tap rule's finding.
+        "struct Span: View { @Binding var page: String\n var body: some View { Text(\"주간\").padding(7).background(Color(white: 0.95)).foregroundColor(.blue).onTapGesture { page = \"week\" } } }",
 
         // The field's error text, shown by a computed property that reads the same state as the red underline (Tella).
         "struct Field: View { @Binding var shouldShowError: Bool\n var body: some View { VStack { TextField(\"\", text: $text); divider; errorMessage } }\n var divider: some View { Divider().background(shouldShowError || changedToInvalid ? Color.red : Color.white) }\n private var formattedError: String? { shouldShowError ? error : nil }\n @ViewBuilder var errorMessage: some View { if let formattedError { Text(formattedError) } } }",
@@ -346,6 +353,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.emptinessShownByContent(condition.text, view: view, file: file),
               !Self.colorOverriddenByEveryChild(modifier.name, view: view, file: file),
               !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project),
+              // A style every use fixes (`IconButtonView(clear: true)` everywhere): no state to show.
+              context.project.constantColorFlags[Self.flagKey(condition.text, in: view)] == nil,
               !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file),
               !(modifier.name == "fill" && Self.isMeterFill(view)) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
@@ -655,6 +664,25 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       if let mine = operands(condition, by: first), let theirs = operands(other, by: second), Set(mine.map(negated)) == theirs { return true }
     }
     return false
+  }
+
+  /// An icon button whose background a `clear` flag picks (marked when `uses` can differ), and the
+  /// view that places it `uses`.
+  static func iconButton(uses: String) -> RuleExample {
+    let differs = uses.contains("false") && uses.contains("true")
+    return RuleExample("""
+      struct IconButton: View { let clear: Bool
+        var body: some View { Image(systemName: "plus").\(differs ? "↓" : "")background(clear ? Color.clear : Color.gray).clipShape(Capsule()) }
+      }
+      struct DayPicker: View { var body: some View { HStack { \(uses) } } }
+      """)
+  }
+
+  /// `Type.flag` for a condition that is a plain name of the view's type (`clear`, `!clear`).
+  static func flagKey(_ condition: String, in view: SwiftUIView) -> String {
+    var flag = normalized(condition)
+    if flag.hasPrefix("!") { flag.removeFirst() }
+    return (view.enclosingType.map(TypeIndex.simpleName) ?? "") + "." + flag
   }
 
   /// What a condition that is a plain name (`isDisabled`, `!isDisabled`) was set to where the view
@@ -1117,6 +1145,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   private func checkColorOnlyLink(_ view: SwiftUIView, resolver: ColorResolver, _ context: inout RuleContext) {
     guard view.name == "Text", view.kind == .call, view.hasModifier("onTapGesture"),
           !view.hasModifier("underline"), view.addedTraits.isDisjoint(with: ["isLink", "isButton", "link", "button"]),
+          // On a fill or in a border of its own the text is shaped as a control (a segment, a chip).
+          !view.hasModifier("background"), !view.hasModifier("border"),
           let modifier = view.modifiers.last(where: { SwiftUIColorScene.foregroundModifiers.contains($0.name) || $0.name == "tint" }),
           let value = modifier.arguments.first?.value,
           let color = resolver.resolve(value, in: view.enclosingType, namespace: .swiftUI) else { return }

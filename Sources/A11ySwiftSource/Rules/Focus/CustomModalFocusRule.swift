@@ -130,6 +130,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           func dismiss() { removeFromSuperview() }
         }
         """,
+        // The neighbour of the error strip: a dialog in the middle of the window.
+        tipsAlertView(frame: "CGRect(x: 40, y: 200, width: 300, height: 160)"),
         // Only a picture, but it stays until tapped: VoiceOver swipes to the covered screen meanwhile.
         """
         final class BadgeOverlayView: UIView {
@@ -144,6 +146,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A strip as wide as the window and as tall as its message, sliding up from the bottom edge
+        // while the screen stays in use: a banner (Wisnuc's login errors).
+        tipsAlertView(frame: "CGRect(x: 0, y: __kHeight, width: __kWidth, height: margin * 2 + self.errorTitleLabel.height)"),
         // The popup is a member of the view, and what the member builds is marked modal (a faux
         // browser sheet over a dimmed sign-in).
         sheetMember(markedModal: true),
@@ -408,6 +413,39 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") }
   }
 
+  /// An error view with a close button that adds itself to the window at `frame` (marked unless
+  /// the frame is a full-width strip).
+  static func tipsAlertView(frame: String) -> RuleExample {
+    let marker = isFullWidthStrip(frame) ? "" : "↓"
+    return RuleExample("""
+      final class TipsAlertView: UIView {
+        let errorTitleLabel = UILabel()
+        let closeButton = UIButton()
+        init(message: String) {
+          super.init(frame: .zero)
+          errorTitleLabel.text = message
+          self.frame = \(frame)
+          closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+          addSubview(closeButton)
+          \(marker)kWindow?.addSubview(self)
+        }
+        @objc func close() { removeFromSuperview() }
+      }
+      """)
+  }
+
+  /// `CGRect(x: 0, y: __kHeight, width: __kWidth, height: margin * 2 + label.height)`: as wide as
+  /// the screen and not as tall, a strip along an edge (a banner) rather than a dialog.
+  static func isFullWidthStrip(_ frame: String) -> Bool {
+    let text = frame.lowercased().filter { !$0.isWhitespace }
+    guard text.hasPrefix("cgrect("), let width = text.range(of: "width:"), let height = text.range(of: "height:"),
+          width.upperBound < height.lowerBound else { return false }
+    let widthValue = text[width.upperBound..<height.lowerBound], heightValue = text[height.upperBound...]
+    let screenWidth = ["kwidth", "screenwidth", "screen.bounds", "bounds.width", "bounds.size.width", "window"]
+    let screenHeight = ["kheight", "screenheight", "screen.bounds", "bounds.height", "bounds.size.height", "window", "view.frame"]
+    return screenWidth.contains { widthValue.contains($0) } && !screenHeight.contains { heightValue.contains($0) }
+  }
+
   /// A sign-in sheet drawn over a dim by a member of the view, marked modal or not.
   static func sheetMember(markedModal: Bool) -> RuleExample {
     RuleExample("""
@@ -508,6 +546,11 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       // corner must leave the screen reachable.
       let modalByName = ["popup", "popover", "overlay", "dialog", "modal", "alertview"].contains { lower.contains($0) }
       guard dims || (!addsItself.isEmpty && modalByName) else { continue }
+      // A strip as wide as the screen along an edge (`self.frame = CGRect(x: 0, y: __kHeight,
+      // width: __kWidth, height: …)`): a banner the screen stays usable beside, not a dialog.
+      if !dims, sameType.contains(where: { member in
+        member.name == "self" && member.assignments.contains { $0.property == "frame" && Self.isFullWidthStrip($0.value.text) }
+      }) { continue }
       // It can be dismissed: a dismiss/close/hide function, or a close button.
       let dismissWords = ["dismiss", "close", "hide", "cancel"]
       let dismissible = file.behaviour.functions.contains { function in

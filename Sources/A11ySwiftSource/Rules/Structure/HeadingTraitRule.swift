@@ -37,6 +37,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         profileHeader(tappedRow: false),
         // The neighbour of the linked row: the same row shown on its own, its title heading what follows.
         groupRow(placedBy: "VStack { KeyList.GroupView(entity: entity); KeyItems(entity: entity) }", marked: true),
+        // The neighbour of the joke's setup: the chapter's title over its text.
+        "struct ChapterSheet: View { let chapter: Chapter\n var body: some View { VStack { ↓Text(chapter.title).font(.title2.weight(.medium)); Text(chapter.text) } } }",
+        // The neighbour of the formatted calories: a label in the title style over the value.
+        "struct Nutrition: View { var body: some View { VStack { ↓Text(\"영양 정보\").font(.title2).bold(); Text(format(.energy)).font(.subheadline) } } }",
         // The neighbour of the styled button: one style shows the label with no Button around it.
         styledButton(tabStyle: "label"),
         // The neighbour of the readouts: a title beside a caption in another style heads what follows.
@@ -191,6 +195,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct MangaPlaceholderView: View { var body: some View { VStack { Text(\"Loading\").font(.title2); Text(\"…\") } } }",
         "struct A: View { var body: some View { VStack { Text(\"Title\").font(.title); Text(\"Subtitle\") }.redacted(reason: .placeholder) } }",
         "struct A: View { var body: some View { VStack { Text(\"+\").font(.title); Text(formatMsats(totalAmount)).font(.title) } } }",
+        // A value a formatting function gives, under its label (Persephone's calories).
+        "struct Nutrition: View { let header: String\n var body: some View { VStack { Text(header).font(.subheadline); Text(format(.energy)).font(.title2).bold(); Text(\"\\(format(.fat)) 지방\").font(.subheadline) } } }",
+        // A joke's setup over its punchline: the content itself, large (Mr. Funny Jokes).
+        "struct JokeSheet: View { let joke: Joke\n var body: some View { VStack { Text(joke.setup).font(.title2.weight(.medium)); Text(joke.punchline) } } }",
         "struct InitialAvatar: View { let name: String; var body: some View { ZStack { Circle(); Text(String(name.prefix(1))).font(.largeTitle) } } }",
         "struct A: View { let character: String; var body: some View { ZStack { Circle(); Text(character).font(.largeTitle.bold()) } } }",
         "struct A: View { var body: some View { HStack { Text(\"Loop\").font(.title2).accessibilityAddTraits(.isHeader); Text(deviceStatus.deviceStatusTitle()).font(.title3) } } }",
@@ -370,6 +378,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A large number (a code, a rate, a count) is a value shown big, and an avatar's letter a
       // picture: neither is a title.
       if view.showsValue || view.showsMonogram || Self.showsComputedValue(view) || Self.hasMonospacedDigitsFont(view) { continue }
+      // A joke's setup or a post's text in a large style is what the screen says, not a title over it.
+      if Self.showsContentProperty(view) { continue }
       // Emoji (a reaction, a sticker) are pictures, not words that title anything.
       if view.showsPictureText(in: file) { continue }
       // A text after another text in a row (a name, then its reactions) is that row's value.
@@ -555,6 +565,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // `event.startDayFormatted`, `formattedDate`: a formatter's output kept in a property.
       if let last = part.split(separator: ".").last?.lowercased(), last.contains("formatted") { return true }
     }
+    // `format(.energy)`, `formatCalories(item)`: a function that formats a value (Persephone's calories).
+    if source.hasSuffix(")"), let open = source.firstIndex(of: "("),
+       source[..<open].split(separator: ".").last?.lowercased().hasPrefix("format") == true {
+      return true
+    }
     // `x.deviceStatusTitle()`, `loopStateText()`: a method with no arguments named for a status.
     if source.hasSuffix("()"), let open = source.lastIndex(of: "(") {
       let method = source[..<open].split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -568,6 +583,19 @@ public struct HeadingTraitRule: SwiftSourceRule {
     }
     return false
   }
+
+  /// A model's property named for what is read, not for what titles it (`joke.setup`, `post.text`,
+  /// `item.description`): content shown large, where a title is `name` or `title`.
+  static func showsContentProperty(_ view: SwiftUIView) -> Bool {
+    guard let source = view.titleArgument?.text, source.contains("."),
+          source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+          let property = source.split(separator: ".").last?.lowercased() else { return false }
+    return contentWords.contains(property)
+  }
+
+  static let contentWords: Set<String> = [
+    "text", "body", "message", "content", "description", "setup", "punchline", "question", "answer", "quote", "summary", "bio", "excerpt",
+  ]
 
   /// Names of values that are amounts: shown big, they are read as the value, not a title.
   public static let amountWords = ["balance", "amount", "price"]

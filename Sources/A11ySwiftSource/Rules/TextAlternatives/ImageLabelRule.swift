@@ -65,6 +65,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Circle() }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { ↓Image(uiImage: photo).resizable() } }",
         "struct A: View { var body: some View { ↓Image(systemName: \"star.fill\") } }",
+        // The neighbour of the warning before its words: alone, the sign says only "Warning".
+        "struct Status: View { var body: some View { HStack { ↓Image(systemName: \"exclamationmark.triangle.fill\"); Spacer() } } }",
         // The neighbour: a hint on the `Group` names nothing.
         "struct Like: View { var body: some View { Group { ↓Image(\"shaka\").resizable().frame(width: 20, height: 20) }.accessibilityHint(\"Likes the note\") } }",
         "struct A: View { @ViewBuilder var header: some View { ↓Image(\"logo\") } }",
@@ -95,6 +97,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
       ],
       nonTriggering: [
+        // A warning sign before the words that say what is wrong (Mr. Funny Jokes' settings).
+        "struct Status: View { var body: some View { HStack(spacing: 12) { Image(systemName: \"exclamationmark.triangle.fill\").foregroundStyle(.orange); VStack(alignment: .leading) { Text(\"알림이 꺼져 있음\"); Text(\"설정에서 켜세요\") } } } }",
         // A view function used only as tab items' labels: the tab bar names the tab by its text (ScentBridge).
         """
         struct BaseTab: View {
@@ -276,6 +280,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         // `Image(systemName: "xmark").onTapGesture { close() }`: read "Close", what its own tap
         // does; the missing button trait is swiftui-tap-gesture-role's to say.
         if !isExpression, view.hasModifier("onTapGesture"), SymbolNames.conventionalAction(of: name) != nil { continue }
+        // A warning sign before the words that say what is wrong: read "Warning", then those words.
+        if !isExpression, Self.isWarningBeforeItsWords(name, view, in: file) { continue }
         let symbol = SymbolMention.text(isExpression ? SymbolMention.expressionMarker(name) : name)
         context.report(at: view.position, LocalizedText(
           en: "\(symbol.en) has no accessibility label: VoiceOver speaks a name derived from the symbol, which may not say what it means here; label it or hide it if it only decorates",
@@ -286,6 +292,16 @@ public struct ImageLabelRule: SwiftSourceRule {
         continue
       }
     }
+  }
+
+  /// `exclamationmark.triangle` first in a row whose next element holds words ("Notifications
+  /// Disabled"): VoiceOver's "Warning" is what the sign means there, and the words say the rest.
+  static func isWarningBeforeItsWords(_ symbol: String, _ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard symbol.hasPrefix("exclamationmark.triangle") || symbol.hasPrefix("exclamationmark.octagon"),
+          view.slot == .content, let parent = file.parent(of: view), parent.name == "HStack",
+          let place = parent.children.firstIndex(of: view.index), place + 1 < parent.children.count else { return false }
+    let next = file.view(parent.children[place + 1])
+    return ([next] + file.descendants(of: next)).contains { $0.name == "Text" && $0.kind == .call && $0.titleArgument != nil }
   }
 
   /// What a currency or value icon is called ("Gold", "gem", "coin_icon") when a number follows it

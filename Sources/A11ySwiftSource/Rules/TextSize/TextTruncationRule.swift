@@ -30,6 +30,8 @@ public struct TextTruncationRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the menu picker's label: in a Form, where the row shows the label beside the choice.
         buildPicker(inForm: true),
+        // The neighbour of the accessory view: a home-screen widget's view, which has room to wrap.
+        namedWidgetView("MediumWidgetView"),
         // The same status in a home-screen widget, which has room to wrap.
         lockScreenStatus(family: ".systemMedium"),
         // The todo row below whose detail screen cuts the text too: nowhere shows it whole.
@@ -61,6 +63,8 @@ public struct TextTruncationRule: SwiftSourceRule {
       nonTriggering: [
         // A menu picker's label outside a form: iOS shows the chosen build there instead (Bisquit).
         buildPicker(inForm: false),
+        // A lock-screen widget's view, its family set in another file (Mr. Funny Jokes).
+        namedWidgetView("AccessoryRectangularView"),
         // An inline lock-screen widget's line (Beszel's system status): the system draws one line.
         lockScreenStatus(family: ".accessoryInline"),
         // A row's one-line preview of a todo's text in a link to the todo, whose screen shows it
@@ -346,9 +350,28 @@ public struct TextTruncationRule: SwiftSourceRule {
   }
 
   /// Widget code in a file that draws a lock-screen (accessory) family.
+  /// Also a view drawn on the accessory widgets' backdrop (`AccessoryWidgetBackground()`) or named
+  /// for them (Mr. Funny Jokes' `AccessoryRectangularView`, its families set in another file).
   static func isLockScreenWidgetText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    [".accessoryInline", ".accessoryRectangular", ".accessoryCircular"].contains(where: file.sourceContains)
+    ([".accessoryInline", ".accessoryRectangular", ".accessoryCircular", "AccessoryWidgetBackground("].contains(where: file.sourceContains)
+      || view.enclosingType.map(TypeIndex.simpleName)?.hasPrefix("Accessory") == true)
       && HeadingTraitRule.isWidgetCode(view, in: file)
+  }
+
+  /// A widget view named `type`, its family set elsewhere; marked where it is reported (not an
+  /// accessory widget's).
+  static func namedWidgetView(_ type: String) -> RuleExample {
+    let marker = type.hasPrefix("Accessory") ? "" : "↓"
+    return RuleExample("""
+      import WidgetKit
+      struct \(type): View {
+        let entry: SystemEntry
+        var body: some View { VStack(alignment: .leading) { Text(entry.systemName).\(marker)lineLimit(1); Text(entry.status) } }
+      }
+      struct StatusWidget: Widget {
+        var body: some WidgetConfiguration { StaticConfiguration(kind: "status", provider: Provider()) { \(type)(entry: $0) } }
+      }
+      """)
   }
 
   /// A todo list whose rows preview each todo's text on one line and link to a screen that

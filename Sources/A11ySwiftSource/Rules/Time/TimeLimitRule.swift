@@ -68,6 +68,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class ResetPasswordViewController: UIViewController {\n  func load() {\n    api.fetch().then(onResult: { msg in\n      if msg != nil {\n        ↓DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(3)) {\n          self.navigationController?.popViewController(animated: true)\n        }\n      }\n    })\n  }\n}",
         // The neighbour of the divided delay: 160000 ms divided by 30 is over 5 s.
         "final class TipPresenter {\n let speedInt = 30\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(160000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
+        // The neighbour of the splash fallback: a tip's flag, content taken away.
+        splashFallback(flag: "showTip"),
         // The neighbour of the launch intro: an intro tip is content, taken away while someone may read it.
         "final class RootViewController: UIViewController {\n func showIntroTip() {\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5) { self.introTipView.removeFromSuperview() } } }",
         "struct Toast: View { @State var showUndo = true\n var body: some View { Text(\"삭제됨\").onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showUndo = false } } } }",
@@ -160,6 +162,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class ProgressAlertHandler {\n private var progressAlertController: UIAlertController?\n func updateProgressAlertSuccess(completion onComplete: (() -> Void)? = nil) {\n  guard let progressAlertController else { return }\n  updateProgressAlertValue(value: 1000)\n  DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: {\n   progressAlertController.dismiss(animated: true) { onComplete?() }\n  })\n } }",
         // 16000 ms divided by 30: about half a second, not 16 s.
         "final class TipPresenter {\n let speedInt = 30\n func show() { DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
+        // A splash screen's flag turned off by a fallback timer (Mr. Funny Jokes).
+        splashFallback(flag: "showSplash"),
         // A launch intro taken down as the first screen comes in.
         "final class RootViewController: UIViewController {\n var introVC: IntroVideoController?\n func animateFromIntro() {\n DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(2)) {\n self.introVC?.willMove(toParent: nil)\n self.introVC?.view.removeFromSuperview()\n self.introVC?.removeFromParent() } } }",
         // The delay only puts up an alert; the alert goes when the person taps OK.
@@ -520,6 +524,23 @@ public struct TimeLimitRule: SwiftSourceRule {
     return value
   }
 
+  /// A root view that turns `flag` off five seconds after it appears (marked unless it is a
+  /// splash screen's).
+  static func splashFallback(flag: String) -> RuleExample {
+    RuleExample("""
+      struct RootView: View {
+        @State private var \(flag) = true
+        var body: some View { ZStack { HomeView(); if \(flag) { CoverView() } }.onAppear { startTimer() } }
+        private func startTimer() {
+          \(flag == "showSplash" ? "" : "↓")DispatchQueue.main.asyncAfter(deadline: .now() + 5) {
+            guard \(flag) else { return }
+            withAnimation(.easeInOut(duration: 0.5)) { \(flag) = false }
+          }
+        }
+      }
+      """)
+  }
+
   /// A delayed removal of a launch, splash or intro screen (`introVC.view.removeFromSuperview()`,
   /// `splashView.removeFromSuperview()`, a `SplashViewController` dismissing itself): every view
   /// the delayed code takes away is one shown while the app starts, and moving on from it to the
@@ -543,6 +564,15 @@ public struct TimeLimitRule: SwiftSourceRule {
     }
     var removals = 0
     for line in delayed.split(separator: "\n") {
+      // `showSplash = false` (Mr. Funny Jokes' fallback that ends its splash): a launch screen's
+      // flag turned off. Other flags set beside it (`isLoading = false`) take nothing away.
+      if let equals = line.range(of: "= false"), !line[..<equals.lowerBound].contains("=") {
+        let receiver = line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+        let names = words(String(receiver.split(separator: ".").last ?? ""))
+        if names.contains(where: contentWords.contains) { return false }
+        if names.contains(where: launchWords.contains) { removals += 1 }
+        continue
+      }
       for marker in [".removeFromSuperview()", ".removeFromParent()", "dismiss("] {
         guard let range = line.range(of: marker) else { continue }
         var receiver = String(line[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || "_.!?".contains($0) }.reversed())
