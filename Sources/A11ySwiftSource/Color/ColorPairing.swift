@@ -108,8 +108,9 @@ struct SwiftUIColorScene {
           for sibling in siblings.prefix(while: { $0.index != child.index }).reversed() {
             // `ZStack { Image("shield"); Text("3") }`: a picture right behind the text, colors unknown.
             if Self.isPicture(sibling), layers.isEmpty { return .unknown }
-            // A hairline (a chart's 1 pt average line) covers nothing drawn after it.
-            if Self.isHairline(sibling) { continue }
+            // A hairline (a chart's 1 pt average line) covers nothing drawn after it, nor does a
+            // track or tick thinner than any text (vbt's 6 pt velocity band and its 2 pt tick).
+            if Self.isHairline(sibling) || Self.isThinStrip(sibling) { continue }
             guard let paint = ownPaint(of: sibling) else {
               // A camera feed, a video or a map in an earlier layer (Nostur's recording screen: the
               // feed over a black backdrop), or a picture under a translucent layer: what lies
@@ -138,6 +139,16 @@ struct SwiftUIColorScene {
     view.modifiers(named: "frame").contains { frame in
       ["height", "width", "maxHeight", "maxWidth"].contains { label in
         frame.arguments.first(labeled: label)?.numberLiteral.map { $0 <= 1.5 } ?? false
+      }
+    }
+  }
+
+  /// A shape 6 pt or less across in one direction (`Capsule().frame(height: 6)`, a 2 pt tick):
+  /// thinner than any text, so text in the same stack lies mostly beyond it.
+  static func isThinStrip(_ view: SwiftUIView) -> Bool {
+    view.modifiers(named: "frame").contains { frame in
+      ["height", "width"].contains { label in
+        frame.arguments.first(labeled: label)?.numberLiteral.map { $0 <= 6 } ?? false
       }
     }
   }

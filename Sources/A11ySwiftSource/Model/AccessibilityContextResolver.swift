@@ -56,6 +56,12 @@ enum AccessibilityContextResolver {
           context.enclosingControl = parent.index
         }
         if parent.name == "Label", child.slot == .icon { context.isLabelIcon = true }
+        // `Annotation(achievement.title, coordinate: …) { Image(systemName: "medal.fill") }`: Map
+        // reads the annotation's title for the marker drawn in it, as a Label's for its icon.
+        if parent.name == "Annotation", child.slot == .content, let title = parent.arguments.first, title.label == nil,
+           title.value.kind != .closure, title.value.stringLiteral.map({ !$0.isEmpty }) ?? true {
+          context.isLabelIcon = true
+        }
         // `.tabItem { Label(...) }`: the tab bar's button, named by its content.
         if context.enclosingControl == nil, case .modifier("tabItem", _) = child.slot { context.enclosingControl = parent.index }
       }

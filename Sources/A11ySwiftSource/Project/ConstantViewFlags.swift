@@ -63,7 +63,63 @@ enum ConstantViewFlags {
   /// (`.background(clear ? Color.clear : Color.tabBackground)`) and that every use passes the same
   /// literal (HabitsTracker's `IconButtonView(clear: true)`), with that literal: a fixed style,
   /// not a state the color shows.
-  static func constantColorFlags(in files: [SwiftFileModel], colorModifiers: Set<String>) -> [String: Bool] {
+  static func constantColorFlags(in files: [SwiftFileModel], candidates: [String: SwiftFileModel]) -> [String: Bool] {
+    guard !candidates.isEmpty else { return [:] }
+    let literalArguments = literalArguments(in: files)
+    var result: [String: Bool] = [:]
+    for (key, file) in candidates where literalArguments.contains(key) {
+      let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+      guard file.declarationAttributes[ConstantKey(type: parts[0], name: parts[1])]?.isEmpty ?? true,
+            isStoredBool(parts[1], of: parts[0], in: file),
+            let literal = literalEveryUsePasses(parts[1], to: parts[0], in: files) else { continue }
+      result[key] = literal
+    }
+    return result
+  }
+
+  /// `Type.flag` of a view's `Bool` property that picks one of two colors where every use sets it
+  /// from a value the same use also passes as the words the view shows
+  /// (`FilterChipLabel(title: selectedYear ?? "All Years", isSelected: selectedYear != nil)`,
+  /// Running Signal's filters): the words change with the state, not the color alone.
+  static func flagsSpelledOutByEveryUse(in files: [SwiftFileModel], candidates: [String: SwiftFileModel]) -> Set<String> {
+    var result: Set<String> = []
+    for (key, file) in candidates {
+      let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+      let (type, flag) = (parts[0], parts[1])
+      // The type's properties it shows as words: `Text(title)`, `Label(title, systemImage: icon)`.
+      let wordProperties: Set<String> = Set(file.views.compactMap { view in
+        guard view.kind == .call, view.name == "Text" || view.name == "Label",
+              view.enclosingType.map(TypeIndex.simpleName) == type, let text = view.titleArgument?.text, !text.isEmpty,
+              text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return text
+      })
+      guard !wordProperties.isEmpty else { continue }
+      var uses = 0
+      var spelledOut = true
+      for (useFile, _, offset) in DebugReach.mentions(of: type, in: files) {
+        guard let use = useFile.views.first(where: { $0.kind == .call && $0.name == type && $0.position.utf8Offset == offset }),
+              let passed = use.arguments.first(labeled: flag)?.text else {
+          spelledOut = false
+          break
+        }
+        let subjects = passed.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+          .map(String.init).filter { $0.first?.isLetter == true && !["nil", "true", "false"].contains($0) }
+        guard !subjects.isEmpty, use.arguments.contains(where: { argument in
+          argument.label.map(wordProperties.contains) == true && subjects.contains { argument.value.text.contains($0) }
+        }) else {
+          spelledOut = false
+          break
+        }
+        uses += 1
+      }
+      if spelledOut && uses > 0 { result.insert(key) }
+    }
+    return result
+  }
+
+  /// `Type.flag` of views' plain `Bool` properties tested to pick one of two colors
+  /// (`.background(clear ? Color.clear : Color.tabBackground)`), with the file that declares them.
+  static func colorFlagCandidates(in files: [SwiftFileModel], colorModifiers: Set<String>) -> [String: SwiftFileModel] {
     var candidates: [String: SwiftFileModel] = [:]
     for file in files {
       for view in file.views {
@@ -77,17 +133,7 @@ enum ConstantViewFlags {
         }
       }
     }
-    guard !candidates.isEmpty else { return [:] }
-    let literalArguments = literalArguments(in: files)
-    var result: [String: Bool] = [:]
-    for (key, file) in candidates where literalArguments.contains(key) {
-      let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-      guard file.declarationAttributes[ConstantKey(type: parts[0], name: parts[1])]?.isEmpty ?? true,
-            isStoredBool(parts[1], of: parts[0], in: file),
-            let literal = literalEveryUsePasses(parts[1], to: parts[0], in: files) else { continue }
-      result[key] = literal
-    }
-    return result
+    return candidates
   }
 
   /// `true` or `false` written as `flag:` in the argument list opening at `offset` (`(isSnoozed:

@@ -275,7 +275,9 @@ public enum ProjectIndexBuilder {
     index.borderWidthSetters = BorderWidthSetters.names(in: files)
     index.toastOnlyClosures = EchoHandlers.toastOnlyClosures(in: files)
     index.dimmedHelperArguments = DimmedArguments.dimmedAtEveryUse(in: files)
-    index.constantColorFlags = ConstantViewFlags.constantColorFlags(in: files, colorModifiers: ColorOnlyStateRule.colorModifiers)
+    let colorFlags = ConstantViewFlags.colorFlagCandidates(in: files, colorModifiers: ColorOnlyStateRule.colorModifiers)
+    index.constantColorFlags = ConstantViewFlags.constantColorFlags(in: files, candidates: colorFlags)
+    index.colorFlagsSpelledOut = ConstantViewFlags.flagsSpelledOutByEveryUse(in: files, candidates: colorFlags)
     index.presentingFunctions = PresentingFunctions.names(in: files)
     return index
   }
@@ -423,6 +425,9 @@ struct CustomViewSummarizer {
     }
     summary.drawsOnlyPictures = drawsOnlyPictures(drawn, type: type)
     summary.touchesOneControl = touchesOneControl(views)
+    summary.holdsTextInput = file.views.contains { view in
+      view.kind == .call && view.enclosingType == type && ["TextField", "SecureField", "TextEditor"].contains(view.name) && !view.context.isHidden
+    }
     summary.announcesARoleInside = drawn.contains { view in
       !view.context.isHidden && !view.addedTraits.isDisjoint(with: ["isButton", "isLink"])
     }

@@ -175,6 +175,9 @@ public struct ProjectIndex: Sendable {
   /// `Type.flag` of views' `Bool` properties that choose a color and that every use passes the
   /// same literal, with it (``ConstantViewFlags``).
   public internal(set) var constantColorFlags: [String: Bool] = [:]
+  /// `Type.flag` of views' `Bool` properties that choose a color and that every use sets from a
+  /// value it also passes as the view's words (``ConstantViewFlags``).
+  public internal(set) var colorFlagsSpelledOut: Set<String> = []
   /// Closure properties every assignment of which only shows a toast, with those closures' texts (``EchoHandlers``).
   public internal(set) var toastOnlyClosures: [String: [String]] = [:]
   /// Types that override `point(inside:with:)` or `hitTest(_:with:)`: their hit area is what that

@@ -68,6 +68,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct DMBubble: View { let is_ours: Bool\n var body: some View { HStack { Text(\"Hi\").padding(10).↓background(is_ours ? Color.blue : Color.gray); Spacer(minLength: 60) } } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
+        // The neighbour of the filter chip: its title stays the same whatever is chosen.
+        filterChip(title: "\"연도\""),
+        // The neighbour of the compare button: nothing but the color changes at two selections.
+        compareButton(disabled: ""),
         // The neighbour of the fixed style flag: one use passes the other value.
         iconButton(uses: "IconButton(clear: true); IconButton(clear: false)"),
         // A computed text whose words don't depend on the state the color shows.
@@ -201,6 +205,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").foregroundColor(isOn ? tint : other) } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).underline().onTapGesture { showTerms() } } }",
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).onTapGesture { showTerms() }.accessibilityAddTraits(.isLink) } }",
+        // A filter chip whose every use passes its title from the same choice (Running Signal).
+        filterChip(title: "selectedYear.map(String.init) ?? \"전체 연도\""),
+        // Disabled on the opposite test, on the same Button (Resume Builder's compare button).
+        compareButton(disabled: ".disabled(selectedIDs.count != 2)"),
         // A style flag every use passes the same (HabitsTracker's icon buttons, `clear: true` everywhere).
         iconButton(uses: "IconButton(clear: true); IconButton(clear: true)"),
         // Drawn on a fill of its own: a segment or chip, shaped as a control, not inline link text
@@ -355,6 +363,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.isDimmedThroughHelperParameter(condition.text, view: view, file: file, project: context.project),
               // A style every use fixes (`IconButtonView(clear: true)` everywhere): no state to show.
               context.project.constantColorFlags[Self.flagKey(condition.text, in: view)] == nil,
+              // Every use passes the state with words that change with it (`title: year ?? "All Years"`).
+              !context.project.colorFlagsSpelledOut.contains(Self.flagKey(condition.text, in: view)),
               !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file),
               !(modifier.name == "fill" && Self.isMeterFill(view)) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
@@ -663,7 +673,37 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     for (first, second) in [("&&", "||"), ("||", "&&")] {
       if let mine = operands(condition, by: first), let theirs = operands(other, by: second), Set(mine.map(negated)) == theirs { return true }
     }
-    return false
+    // One test and its opposite (`count == 2` and `count != 2`).
+    let mine = normalized(condition), theirs = normalized(other)
+    return !mine.contains("&&") && !mine.contains("||") && (mine.contains("==") || mine.contains("!=")) && negated(mine) == theirs
+  }
+
+  /// A filter chip colored by whether a year is chosen, placed in a menu's label with `title`
+  /// (marked when the title doesn't change with the choice).
+  static func filterChip(title: String) -> RuleExample {
+    RuleExample("""
+      struct FilterChipLabel: View {
+        let title: String
+        let isSelected: Bool
+        var body: some View { Label(title, systemImage: "calendar").padding(8).\(title.contains("selectedYear") ? "" : "↓")background(isSelected ? Color.cyan : Color.gray).clipShape(Capsule()) }
+      }
+      struct RunsFilters: View {
+        @State var selectedYear: Int?
+        var body: some View { Menu { Button("2025") { selectedYear = 2025 } } label: { FilterChipLabel(title: \(title), isSelected: selectedYear != nil) } }
+      }
+      """)
+  }
+
+  /// A compare button colored by whether two items are chosen, with `disabled` after the color.
+  static func compareButton(disabled: String) -> RuleExample {
+    RuleExample("""
+      struct Applications: View {
+        @State var selectedIDs: Set<UUID> = []
+        var body: some View {
+          Button("비교") { compare() }.\(disabled.isEmpty ? "↓" : "")foregroundStyle(selectedIDs.count == 2 ? Color.blue : Color.gray)\(disabled)
+        }
+      }
+      """)
   }
 
   /// An icon button whose background a `clear` flag picks (marked when `uses` can differ), and the
@@ -803,9 +843,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // beside `message.isRetractable == true ? red : gray`).
     // Or through a local the view builder computes first (`let isDisabled = buttonDisabled()`
     // beside `.disabled(buttonDisabled())`, Phoenix's reset button).
+    // The view's own `.disabled` counts too (a Button's `.foregroundStyle(count == 2 ? accent :
+    // tertiary).disabled(count != 2)`, Resume Builder's compare button).
     let localValue = Self.localValue(of: condition, around: view, in: file)
-    if file.ancestry(of: view).steps.contains(where: { step in
-      step.applyingModifiers.contains {
+    let ownAndAncestors = [Array(view.modifiers)] + file.ancestry(of: view).steps.map { Array($0.applyingModifiers) }
+    if ownAndAncestors.contains(where: { modifiers in
+      modifiers.contains {
         ($0.name.hasPrefix("accessibility") || $0.name == "disabled")
           && $0.arguments.contains { argument in
             mentions(argument.value.text) || argument.label == nil && mentionsSubject(argument.value.text)

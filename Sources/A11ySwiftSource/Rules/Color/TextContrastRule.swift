@@ -36,6 +36,10 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the thin track: a pill as tall as the label lies behind it.
+        velocityBand(trackHeight: 24),
+        // The neighbour of the tinted button: no foreground of its own, so the tint colors the words.
+        "struct Home: View { var body: some View { NavigationLink(destination: Create()) { Text(\"새 캐릭터 만들기\").background(Color(red: 0.57, green: 0, blue: 0.09)).↓tint(Color(red: 0.57, green: 0, blue: 0.09)) } } }",
         // The same tinted button in an overlay: blue words on the row's gray.
         goalRow(place: "overlay"),
         // The neighbour of the comparison bar: the white layer before the label is a full bar, under the label.
@@ -65,6 +69,10 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // A 6 pt track under the band's labels: no backdrop for them (vbt's velocity band).
+        velocityBand(trackHeight: 6),
+        // White words on a red button whose tint is that red: the foreground is the words' color.
+        "struct Home: View { var body: some View { NavigationLink(destination: Create()) { Text(\"새 캐릭터 만들기\").background(Color(red: 0.57, green: 0, blue: 0.09)).foregroundColor(.white).tint(Color(red: 0.57, green: 0, blue: 0.09)) } } }",
         // A swipe action's tint fills the button; its words are white (FinanceTracker's goals).
         goalRow(place: "swipeActions"),
         // MyiApp's comparison bar: a 1 pt marker line drawn before the label lies under none of it.
@@ -142,6 +150,21 @@ public struct TextContrastRule: SwiftSourceRule {
       lines: ["confirm.setTitle(\"변경 확인\", for: .normal)", "\(marker)confirm.setTitleColor(.white, for: .normal)\(backgroundImage)"])
   }
 
+  /// A band's label, faint white, in a stack over a white track `trackHeight` tall (marked when
+  /// the track is tall enough to lie behind the label).
+  static func velocityBand(trackHeight: Int) -> RuleExample {
+    RuleExample("""
+      struct Band: View {
+        var body: some View {
+          ZStack(alignment: .leading) {
+            Capsule().fill(Color.white).frame(height: \(trackHeight))
+            Text("0.50").font(.system(size: 9, weight: .semibold)).\(trackHeight > 6 ? "↓" : "")foregroundStyle(.white.opacity(0.5))
+          }
+        }
+      }
+      """)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let (scene, uikit) = ContrastCheck.scenes(context, file: file)
     var reported: Set<SourcePosition> = []
@@ -150,7 +173,14 @@ public struct TextContrastRule: SwiftSourceRule {
       if view.titleArgument?.stringLiteral?.isEmpty == true { continue }
       var names = SwiftUIColorScene.foregroundModifiers
       if view.context.enclosingControl != nil || Self.titledControls.contains(view.name) { names.formUnion(["tint", "accentColor"]) }
-      guard let (modifier, owner) = scene.nearestModifier(names, for: view), !reported.contains(modifier.position),
+      guard var (modifier, owner) = scene.nearestModifier(names, for: view) else { continue }
+      // `.foregroundColor(.white).tint(.midRed)` on one view: the foreground color is the text's,
+      // whatever the order; the tint colors only what has no foreground of its own (Still Alive).
+      if modifier.name == "tint" || modifier.name == "accentColor",
+         let own = owner.modifiers.last(where: { SwiftUIColorScene.foregroundModifiers.contains($0.name) }) {
+        modifier = own
+      }
+      guard !reported.contains(modifier.position),
             // A swipe action's tint fills the button behind its white words (FinanceTracker's "Edit").
             !(modifier.name == "tint" && Self.isSwipeAction(view, in: file)),
             let foreground = scene.color(of: modifier, in: owner.enclosingType),

@@ -33,6 +33,8 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the loading captions: tips cycling on a screen people read.
+        captionTimeline(in: "TipsCarouselView"),
         // The neighbour of the typewriter: it stops only when there is nothing to show, and otherwise goes round the quotes.
         """
         struct QuoteTicker: View {
@@ -139,6 +141,8 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A loading card cycling its status captions until the work ends (Resume Builder).
+        captionTimeline(in: "OptimizationLoadingView"),
         // Rouzzle's typewriter quote: one character at a time, once, then the timer stops.
         """
         struct TypeWriterText: View {
@@ -285,6 +289,21 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
     ["pause", "Pause", "isVoiceOverRunning", "stopAutoScroll", "autoScrollEnabled", "일시 정지", "정지"].contains(where: file.sourceContains)
   }
 
+  /// A view named `type` whose timeline cycles through captions (marked unless it is a loading view).
+  static func captionTimeline(in type: String) -> RuleExample {
+    RuleExample("""
+      struct \(type): View {
+        let messages = ["이력서 읽는 중", "키워드 맞추는 중"]
+        var body: some View {
+          \(type.contains("Loading") ? "" : "↓")TimelineView(.periodic(from: .now, by: 1.7)) { context in
+            let index = Int(context.date.timeIntervalSinceReferenceDate / 1.7) % messages.count
+            Text(messages[index])
+          }
+        }
+      }
+      """)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     // A file that names a pause reports nothing; searching it for the words is left until there
     // is something to report, since most files have no timer (seven scans of every file showed
@@ -312,6 +331,9 @@ public struct AutoAdvancingContentRule: SwiftSourceRule {
             schedule.text.contains("periodic") || schedule.text.contains("animation") else { continue }
       let content = file.text(from: view.position, to: view.end)
       guard Self.timelineMovesContent(content) else { continue }
+      // A loading view cycling its status captions ("Reading your resume…", "Matching keywords…"):
+      // a wait that ends with the work, nothing to read back (Resume Builder's optimization card).
+      if let type = view.enclosingType, ["Loading", "Progress", "Spinner"].contains(where: type.contains) { continue }
       if pauses { return }
       report(at: view.position, &context)
     }

@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tapped text field: the view only shows the nickname.
+        tappedFieldView(drawsAField: false),
         // The neighbour of the pressed card: the tap opens the card as well.
         pressedCard(alsoOpens: true),
         // The neighbour of the Apple Pay button: the representable draws only a picture.
@@ -102,6 +104,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // A project text field tapped to note the focus (Funch's nickname field).
+        tappedFieldView(drawsAField: true),
         // A representable around a UIKit button (Ostelco's Apple Pay setup): VoiceOver meets that button.
         """
         struct ApplePaySetup: View {
@@ -207,6 +211,20 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     fixes: [.safe, .suggestion],
     otherSeverities: [.warning],
   )
+
+  /// A nickname view, drawing a text field in a member or only the nickname, tapped where it is used.
+  static func tappedFieldView(drawsAField: Bool) -> RuleExample {
+    RuleExample("""
+      struct NicknameField: View {
+        @Binding var text: String
+        var body: some View { HStack { Image(systemName: "person"); field; Text("\\(text.count)/9") } }
+        private var field: some View { \(drawsAField ? "TextField(\"\", text: $text)" : "Text(text)") }
+      }
+      struct ProfileEditor: View {
+        var body: some View { NicknameField(text: $nickname).\(drawsAField ? "" : "↓")onTapGesture { select(.nickname) } }
+      }
+      """)
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
@@ -447,6 +465,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     if view.kind == .call, !view.context.isHidden, file.project.representablesMakingControls.contains(view.name) { return true }
     guard view.kind == .call, !view.context.isHidden, let summary = file.project.customView(named: view.name) else { return false }
     if summary.content == .control || summary.touchesOneControl || summary.announcesARoleInside { return true }
+    // A design system's text field tapped to note which field has focus: VoiceOver announces the
+    // field, and its double tap focuses it.
+    if summary.holdsTextInput { return true }
     return !summary.addedTraits.isDisjoint(with: ["isButton", "isLink"])
   }
 

@@ -23,6 +23,8 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the timed toast: its tap also opens the transaction.
+        toastController(tapAlsoCalls: "openTransaction()"),
         // The same picture answering a single tap: a control, found by anyone who touches it.
         errorPicture(taps: "1"),
         // The gift form's tap running a handler declared elsewhere that says nothing of the keyboard.
@@ -571,6 +573,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           }
         }
         """,
+        // A toast controller whose timer hides it, the hiding going on through a helper the tap
+        // reaches too (TonWallet's notifications).
+        toastController(tapAlsoCalls: ""),
         // A toast that leaves by itself after 3 seconds; the tap only hurries it.
         """
         final class ToastView: UIView {
@@ -741,10 +746,16 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         names.formUnion(HandlerReach.reachedFunctions(from: call.closureText, in: file, depth: 1))
       }
     guard !dismissing.isDisjoint(with: timed) else { return false }
-    // Every function the handler reaches is the timed dismissal or on the way to it: a tap that
-    // also opens something is a control.
+    // What the timed dismissal itself runs (`hide(force:)` going on to `hideInRootView(_:)`, in
+    // TonWallet's toast controller).
+    let timedReach = file.behaviour.calls.filter { ["asyncAfter", "scheduledTimer", "sleep"].contains($0.name) }
+      .reduce(into: Set<String>()) { names, call in
+        names.formUnion(HandlerReach.reachedFunctions(from: call.closureText, in: file, depth: 3))
+      }
+    // Every function the handler reaches is the timed dismissal, on the way to it or part of it:
+    // a tap that also opens something is a control.
     return reached.allSatisfy { name in
-      timed.contains(name) || HandlerReach.bodies(of: name, in: file).contains { body in
+      timedReach.contains(name) || HandlerReach.bodies(of: name, in: file).contains { body in
         !HandlerReach.reachedFunctions(from: HandlerReach.droppingSignature(body), in: file).isDisjoint(with: timed)
       }
     }
@@ -1111,6 +1122,29 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
             \(marker)contentStackView.addGestureRecognizer(tapGesture)
           }
         }
+      }
+      """)
+  }
+
+  /// A toast controller hidden by a timer, whose view's tap hides it early and then calls
+  /// `tapAlsoCalls` (marked when it does more than hide).
+  static func toastController(tapAlsoCalls: String) -> RuleExample {
+    RuleExample("""
+      final class ToastController: UIViewController {
+        let notificationView = UIView()
+        let titleLabel = UILabel()
+        var hideTimer = Timer()
+        func setUp() {
+          notificationView.addSubview(titleLabel)
+          let tapGesture = UITapGestureRecognizer(target: self, action: #selector(gestureToTap))
+          \(tapAlsoCalls.isEmpty ? "" : "↓")notificationView.addGestureRecognizer(tapGesture)
+        }
+        @objc private func gestureToTap() { hide(force: false); \(tapAlsoCalls) }
+        func setupTimer() { hideTimer = Timer.scheduledTimer(withTimeInterval: 3, repeats: false, block: { _ in self.hide(force: true) }) }
+        private func hide(force: Bool) { if force { forceHideInRootView() } else { hideInRootView() } }
+        private func hideInRootView() { UIView.animate(withDuration: 0.3) { self.notificationView.alpha = 0 } }
+        private func forceHideInRootView() { notificationView.removeFromSuperview() }
+        func openTransaction() { navigationController?.pushViewController(TransactionViewController(), animated: true) }
       }
       """)
   }

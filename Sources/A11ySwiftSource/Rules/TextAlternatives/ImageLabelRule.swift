@@ -65,6 +65,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { ↓Image(\"mango\"); Circle() }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { ↓Image(uiImage: photo).resizable() } }",
         "struct A: View { var body: some View { ↓Image(systemName: \"star.fill\") } }",
+        // The neighbour of the titled annotation: an untitled one leaves the marker to its symbol.
+        mapMedal(title: "\"\""),
         // The neighbour of the warning before its words: alone, the sign says only "Warning".
         "struct Status: View { var body: some View { HStack { ↓Image(systemName: \"exclamationmark.triangle.fill\"); Spacer() } } }",
         // The neighbour: a hint on the `Group` names nothing.
@@ -97,6 +99,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
       ],
       nonTriggering: [
+        // A map marker drawn in an annotation that has a title (Running Signal's medals).
+        mapMedal(title: "achievement.title"),
         // A warning sign before the words that say what is wrong (Mr. Funny Jokes' settings).
         "struct Status: View { var body: some View { HStack(spacing: 12) { Image(systemName: \"exclamationmark.triangle.fill\").foregroundStyle(.orange); VStack(alignment: .leading) { Text(\"알림이 꺼져 있음\"); Text(\"설정에서 켜세요\") } } } }",
         // A view function used only as tab items' labels: the tab bar names the tab by its text (ScentBridge).
@@ -292,6 +296,18 @@ public struct ImageLabelRule: SwiftSourceRule {
         continue
       }
     }
+  }
+
+  /// A medal marker on a map, in an annotation titled `title` (marked when the title is empty).
+  static func mapMedal(title: String) -> RuleExample {
+    RuleExample("""
+      struct RunMap: View {
+        let achievements: [Achievement]
+        var body: some View {
+          Map { ForEach(achievements) { achievement in Annotation(\(title), coordinate: achievement.coordinate) { \(title == "\"\"" ? "↓" : "")Image(systemName: "medal.fill").padding(5) } } }
+        }
+      }
+      """)
   }
 
   /// `exclamationmark.triangle` first in a row whose next element holds words ("Notifications

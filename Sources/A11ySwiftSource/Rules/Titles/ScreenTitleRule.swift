@@ -36,6 +36,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the hidden bar: the same controller shows it.
+        rootNavigationController(setUp: "interactivePopGestureRecognizer?.isEnabled = true"),
         // The neighbour of the bound title: the closure fills a label of the screen, no title.
         """
         final class SlicersViewController: UIViewController {
@@ -174,6 +176,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The app's only navigation controller hides its bar as it is set up (TonWallet).
+        rootNavigationController(setUp: "navigationBar.isHidden = true"),
         // A title bound from the view model in a [weak self] closure (OctoPhone's slicing profile).
         """
         final class SlicersViewController: UIViewController {
@@ -356,6 +360,24 @@ public struct ScreenTitleRule: SwiftSourceRule {
   )
 
   static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle"]
+
+  /// The app's navigation controller subclass, set up with `setUp`, and an untitled screen pushed
+  /// in it (marked unless the set-up hides the bar).
+  static func rootNavigationController(setUp: String) -> RuleExample {
+    RuleExample("""
+      final class RootNavigationController: UINavigationController {
+        override init(rootViewController: UIViewController) { super.init(rootViewController: rootViewController); setup() }
+        private func setup() { \(setUp) }
+      }
+      final class StartViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); title = "지갑" }
+        @objc func create() { navigationController?.pushViewController(PasswordViewController(), animated: true) }
+      }
+      final class \(setUp.contains("isHidden") ? "" : "↓")PasswordViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); view.addSubview(titleLabel) }
+      }
+      """)
+  }
 
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     // Which custom views set a title, and where each literal title is used, across the project.

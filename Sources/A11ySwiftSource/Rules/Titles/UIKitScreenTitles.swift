@@ -204,7 +204,8 @@ enum UIKitScreenTitles {
   /// `UINavigationController(`), at least one, and each subclass's file hides the bar.
   static func everyNavigationControllerHidesItsBar(_ files: [SwiftFileModel], project: ProjectIndex) -> Bool {
     guard !files.contains(where: { $0.sourceContains("UINavigationController(") }) else { return false }
-    let hidingSpellings = ["setNavigationBarHidden(true", "isNavigationBarHidden = true"] + hiddenBarSpellings
+    // (`navigationBar.isHidden = true` in the subclass's set-up: TonWallet's root controller.)
+    let hidingSpellings = ["setNavigationBarHidden(true", "isNavigationBarHidden = true", "navigationBar.isHidden = true"] + hiddenBarSpellings
     var subclasses = 0
     for file in files {
       for declaration in file.declarations.types where declaration.kind == .class {
