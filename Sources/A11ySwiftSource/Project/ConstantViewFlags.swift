@@ -104,8 +104,12 @@ enum ConstantViewFlags {
         }
         let subjects = passed.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
           .map(String.init).filter { $0.first?.isLetter == true && !["nil", "true", "false"].contains($0) }
+        // The words are a choice made on the same value (`year ?? "All Years"`, `year == nil ? … : …`),
+        // not an item's own name beside a test of it (`title: major.name, isSelected: majors.contains(major)`).
         guard !subjects.isEmpty, use.arguments.contains(where: { argument in
-          argument.label.map(wordProperties.contains) == true && subjects.contains { argument.value.text.contains($0) }
+          let words = argument.value.text
+          return argument.label.map(wordProperties.contains) == true && (words.contains("??") || words.contains(" ? "))
+            && subjects.contains { words.contains($0) }
         }) else {
           spelledOut = false
           break

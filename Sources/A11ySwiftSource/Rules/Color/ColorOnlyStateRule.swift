@@ -68,8 +68,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct DMBubble: View { let is_ours: Bool\n var body: some View { HStack { Text(\"Hi\").padding(10).↓background(is_ours ? Color.blue : Color.gray); Spacer(minLength: 60) } } }",
         "struct A: View { var body: some View { HStack { Circle().↓fill(isLate ? Color.red : Color.green); if isLoading { ProgressView() } } } }",
         "struct A: View { var body: some View { Text(\"Terms\").↓foregroundColor(.blue).onTapGesture { showTerms() } } }",
-        // The neighbour of the filter chip: its title stays the same whatever is chosen.
+        // The neighbour of the filter chip: its title stays the same whatever is chosen, and a
+        // chip titled with its own item's name beside a test of that item (Funch's majors).
         filterChip(title: "\"연도\""),
+        "struct Chip: View { let title: String; let isSelected: Bool\n var body: some View { Label(title, systemImage: \"tag\").padding(8).↓background(isSelected ? Color.cyan : Color.gray) } }\nstruct Majors: View { var body: some View { ForEach(majors) { major in Chip(title: major.name, isSelected: selected.contains(major)) } } }",
         // The neighbour of the compare button: nothing but the color changes at two selections.
         compareButton(disabled: ""),
         // The neighbour of the fixed style flag: one use passes the other value.

@@ -87,18 +87,51 @@ extension TapGestureRoleRule {
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
       flags.append((name, String(value)))
     }
-    // What delays and timers of the file run later (not one the tap itself starts): the
-    // closures of `asyncAfter` and one-shot timers, and tasks that sleep first.
+    let setLater = Set(delayedCode(in: file, outside: view).flatMap { actionStatements($0) })
+    return flags.allSatisfy { setLater.contains("\($0.name)=\($0.value)") }
+  }
+
+  /// What delays and timers of the file run later (not one the tap itself starts): the closures
+  /// of `asyncAfter` and one-shot timers, of work items a delay runs (`asyncAfter(deadline:
+  /// execute: task)`), and tasks that sleep first.
+  static func delayedCode(in file: SwiftFileModel, outside view: SwiftUIView) -> [String] {
     let tap = view.tapGestureModifier
     let isInTap = { (position: SourcePosition) in
       tap.map { $0.start.utf8Offset <= position.utf8Offset && position.utf8Offset <= $0.end.utf8Offset } ?? false
     }
-    let delayedCode = file.behaviour.calls.filter { call in
+    var workItems: [String] = []
+    if file.behaviour.calls.contains(where: { $0.name == "asyncAfter" && $0.arguments.has(label: "execute") }) {
+      // The walk keeps no `DispatchWorkItem { … }` call: its closure is read from the text.
+      let bytes = file.sourceBytes
+      for offset in ByteSearch.offsets(of: "DispatchWorkItem", in: bytes[...]) where !isInTap(file.position(utf8Offset: offset)) {
+        guard let open = bytes[offset...].prefix(40).firstIndex(of: UInt8(ascii: "{")) else { continue }
+        var depth = 0, end = open
+        for index in open..<min(bytes.count, open + 2_000) {
+          if bytes[index] == UInt8(ascii: "{") { depth += 1 } else if bytes[index] == UInt8(ascii: "}") { depth -= 1 }
+          if depth == 0 { end = index; break }
+        }
+        if end > open { workItems.append(String(decoding: bytes[open...end], as: UTF8.self)) }
+      }
+    }
+    return file.behaviour.calls.filter { call in
       !isInTap(call.position) && (["asyncAfter", "scheduledTimer"].contains(call.name) || (call.name == "Task" && call.closureText.contains("sleep(")))
-    }.map(\.closureText)
+    }.map(\.closureText) + workItems
       + file.views.flatMap(\.modifiers).filter { $0.name == "task" && !isInTap($0.start) }
         .map { file.text(from: $0.start, to: $0.end) }.filter { $0.contains("sleep(") }
-    let setLater = Set(delayedCode.flatMap { actionStatements($0) })
-    return flags.allSatisfy { setLater.contains("\($0.name)=\($0.value)") }
+  }
+
+  /// `.onTapGesture { if toast.tapToDismiss { dismissToast() } }` where a delay also calls
+  /// `dismissToast()` (HabitPanda's toasts, through a `DispatchWorkItem`): the tap only hurries a
+  /// dismissal that comes on its own, and changes nothing else.
+  static func onlyHurriesATimedDismissal(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
+    let body = actionBody(tapText)
+    guard !body.replacingOccurrences(of: "==", with: "").replacingOccurrences(of: "!=", with: "").contains("=") else { return false }
+    let declared = Set(file.behaviour.functions.map(\.name))
+    let called = GestureSupport.calledNames(in: body).intersection(declared)
+    guard !called.isEmpty, called.allSatisfy({ name in
+      ["dismiss", "hide", "close", "remove"].contains { name.lowercased().hasPrefix($0) }
+    }) else { return false }
+    let calledLater = delayedCode(in: file, outside: view).reduce(into: Set<String>()) { $0.formUnion(GestureSupport.calledNames(in: $1)) }
+    return called.isSubset(of: calledLater)
   }
 }

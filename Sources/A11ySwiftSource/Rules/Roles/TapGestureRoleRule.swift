@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the timed toast: its tap also opens the habit.
+        toastModifier(tapAlsoCalls: "openHabit()"),
         // The neighbour of the tapped text field: the view only shows the nickname.
         tappedFieldView(drawsAField: false),
         // The neighbour of the pressed card: the tap opens the card as well.
@@ -104,6 +106,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // A toast whose tap calls the dismissal a work item runs after a delay (HabitPanda).
+        toastModifier(tapAlsoCalls: ""),
         // A project text field tapped to note the focus (Funch's nickname field).
         tappedFieldView(drawsAField: true),
         // A representable around a UIKit button (Ostelco's Apple Pay setup): VoiceOver meets that button.
@@ -212,6 +216,28 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     otherSeverities: [.warning],
   )
 
+  /// A toast modifier whose tap dismisses the toast (and calls `tapAlsoCalls`), a work item
+  /// dismissing it after a delay too; marked when the tap does more.
+  static func toastModifier(tapAlsoCalls: String) -> RuleExample {
+    RuleExample("""
+      struct ToastModifier: ViewModifier {
+        @Binding var toast: Toast?
+        @State private var workItem: DispatchWorkItem?
+        func body(content: Content) -> some View { content.overlay { toastView() } }
+        @ViewBuilder func toastView() -> some View {
+          if let toast { ToastView(title: toast.title).\(tapAlsoCalls.isEmpty ? "" : "↓")onTapGesture { if toast.tapToDismiss { dismissToast() }; \(tapAlsoCalls) } }
+        }
+        private func showToast() {
+          let task = DispatchWorkItem { dismissToast() }
+          workItem = task
+          DispatchQueue.main.asyncAfter(deadline: .now() + 3, execute: task)
+        }
+        private func dismissToast() { withAnimation { toast = nil }; workItem?.cancel() }
+        func openHabit() { router.open(.habit) }
+      }
+      """)
+  }
+
   /// A nickname view, drawing a text field in a member or only the nickname, tapped where it is used.
   static func tappedFieldView(drawsAField: Bool) -> RuleExample {
     RuleExample("""
@@ -275,7 +301,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // A Button beside it doing the same, a List's own row selection, an early dismissal of an
       // overlay a timer hides: no control is missing.
       if Self.repeatsAButtonBeside(view, tapText: tapText, in: file) || Self.onlyMirrorsListSelection(view, tapText: tapText, in: file)
-        || Self.onlyHidesSelfClosingOverlay(view, tapText: tapText, in: file) { continue }
+        || Self.onlyHidesSelfClosingOverlay(view, tapText: tapText, in: file)
+        || Self.onlyHurriesATimedDismissal(view, tapText: tapText, in: file) { continue }
       if view.context.isHidden || view.context.replacingAncestor != nil || view.context.enclosingControl != nil { continue }
       // In a view every use of which is a button's or link's label (Mlem's post cell in a
       // `NavigationLink`): the control is the element VoiceOver reaches, as in place.
