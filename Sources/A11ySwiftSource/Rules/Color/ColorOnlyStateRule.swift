@@ -72,6 +72,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // chip titled with its own item's name beside a test of that item (Funch's majors).
         filterChip(title: "\"연도\""),
         "struct Chip: View { let title: String; let isSelected: Bool\n var body: some View { Label(title, systemImage: \"tag\").padding(8).↓background(isSelected ? Color.cyan : Color.gray) } }\nstruct Majors: View { var body: some View { ForEach(majors) { major in Chip(title: major.name, isSelected: selected.contains(major)) } } }",
+        // The neighbour of the pitch card: the card shows another value, not the label it tests.
+        pitchCard(badge: "Text(pitch.type)"),
         // The neighbour of the compare button: nothing but the color changes at two selections.
         compareButton(disabled: ""),
         // The neighbour of the fixed style flag: one use passes the other value.
@@ -209,6 +211,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).onTapGesture { showTerms() }.accessibilityAddTraits(.isLink) } }",
         // A filter chip whose every use passes its title from the same choice (Running Signal).
         filterChip(title: "selectedYear.map(String.init) ?? \"전체 연도\""),
+        // A note colored by a label the card shows as its badge (Prop Scout's pitch cards).
+        pitchCard(badge: "Text(pitch.label)"),
         // Disabled on the opposite test, on the same Button (Resume Builder's compare button).
         compareButton(disabled: ".disabled(selectedIDs.count != 2)"),
         // A style flag every use passes the same (HabitsTracker's icon buttons, `clear: true` everywhere).
@@ -358,6 +362,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.testsOnlyOwnTextEmptiness(condition.text, view: view, file: file),
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
+              !Self.comparedLabelShownInView(condition.text, view: view, file: file),
               !Self.thresholdReadInText(condition.text, view: view, file: file),
               !Self.presenceShownAsText(condition.text, view: view, file: file),
               !Self.emptinessShownByContent(condition.text, view: view, file: file),
@@ -549,6 +554,21 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }
   }
 
+  /// `pitch.label == "WEAK SPOT" ? red : green` on a note in a card that also shows
+  /// `Text(pitch.label)` (Prop Scout's pitch cards): the compared value is read as the badge's
+  /// words, so the state the color marks is said too.
+  static func comparedLabelShownInView(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    let clause = normalized(withoutOuterParentheses(condition))
+    guard !clause.contains("&&"), !clause.contains("||"), clause.contains("==") || clause.contains("!=") else { return false }
+    let sides = clause.components(separatedBy: clause.contains("==") ? "==" : "!=")
+    guard sides.count == 2, let shown = sides.first(where: { !$0.hasPrefix("\"") && !$0.isEmpty }),
+          sides.contains(where: { $0.hasPrefix("\"") }) else { return false }
+    let root = file.ancestry(of: view).steps.last?.ancestor ?? view
+    return file.descendants(of: root).contains { text in
+      text.name == "Text" && text.kind == .call && text.arguments.first.map { normalized($0.value.text) == shown } == true
+    }
+  }
+
   /// `Text("Minimum 10 characters required").foregroundColor(content.count >= 10 ? .green : .secondary)`
   /// beside `Text("\(content.count)/500")` (Brrow's review form): the words state the threshold and a
   /// text near it the value, so whether it is met is read, not only seen in the colour.
@@ -692,6 +712,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       struct RunsFilters: View {
         @State var selectedYear: Int?
         var body: some View { Menu { Button("2025") { selectedYear = 2025 } } label: { FilterChipLabel(title: \(title), isSelected: selectedYear != nil) } }
+      }
+      """)
+  }
+
+  /// A pitch card whose note is colored by `pitch.label`, showing `badge` above it (marked unless
+  /// the badge is that label).
+  static func pitchCard(badge: String) -> RuleExample {
+    RuleExample("""
+      struct PitchCard: View {
+        let pitch: Pitch
+        var body: some View {
+          VStack { \(badge); HStack { Image(systemName: "exclamationmark.circle.fill"); Text(pitch.note) }.padding(8).\(badge.contains("label") ? "" : "↓")background(pitch.label == "WEAK SPOT" ? Color.red : Color.green) }
+        }
       }
       """)
   }

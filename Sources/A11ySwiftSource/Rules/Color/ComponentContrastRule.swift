@@ -31,6 +31,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the grabber and the skeleton: a 24 pt tall dark bar is a control's
+        // shape, and the block doesn't shimmer.
+        sheetTop(grabberHeight: 24, shimmers: false),
         // The neighbour of the token hairline: a token 4 pt thick, a bar.
         tokenDivider(thickness: "4"),
         // The same gray drawn as the loaded logo's badge: it shows with the picture.
@@ -81,6 +84,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // A sheet's grabber and a shimmering skeleton block, dark on dark (Prop Scout).
+        sheetTop(grabberHeight: 4, shimmers: true),
         // A brand logo's stand-ins: a gray circle where the picture failed to load, and where the
         // brand has none (Shoplet's home screen).
         brandLogo(failure: "Circle().fill(Color.gray).frame(width: 50, height: 50)"),
@@ -215,6 +220,23 @@ public struct ComponentContrastRule: SwiftSourceRule {
     icon.argument("systemName")?.stringLiteral.map(avatarSymbols.contains) ?? false
   }
 
+  /// A dark sheet with a bar `grabberHeight` tall at its top and a badge-shaped block (shimmering
+  /// or not); marked where the bar and block are reported.
+  static func sheetTop(grabberHeight: Int, shimmers: Bool) -> RuleExample {
+    let marker = grabberHeight > 6 ? "↓" : ""
+    return RuleExample("""
+      struct LogPickSheet: View {
+        var body: some View {
+          VStack {
+            RoundedRectangle(cornerRadius: 3).\(marker)fill(Color(white: 0.17)).frame(width: 36, height: \(grabberHeight))
+            RoundedRectangle(cornerRadius: 4).\(shimmers ? "" : "↓")fill(Color(white: 0.11)).frame(width: 44, height: 22)\(shimmers ? ".shimmering()" : "")
+          }
+          .background(Color(white: 0.05))
+        }
+      }
+      """)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let (scene, uikit) = ContrastCheck.scenes(context, file: file)
     var reported: Set<SourcePosition> = []
@@ -265,6 +287,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // `BlinkingSkeletonModifier`): a stand-in while content loads, no component.
       if what.en == "shape", file.sourceContains("repeatForever"),
          view.modifiers(named: "opacity").contains(where: { $0.arguments.first?.value.numberLiteral == nil }) { continue }
+      // So is one marked by a shimmer modifier or drawn by a skeleton view (Prop Scout's
+      // `SkeletonViews`, `.shimmering()`).
+      if what.en == "shape", Self.isLoadingSkeleton(view, in: file) { continue }
+      // A sheet's grabber (`RoundedRectangle().frame(width: 36, height: 4)`, no gesture of its own):
+      // it marks the sheet as draggable the way the system's does, beside the sheet's own controls.
+      if what.en == "shape", view.context.enclosingControl == nil, Self.isGrabber(view) { continue }
       // A hairline divider, and the outline of something that isn't a control or whose words
       // already identify it (WCAG 1.4.11 asks contrast of what is needed to find a control).
       if what.en == "shape", Self.isHairline(view, in: file) || Self.outlinesWhatNeedsNoBoundary(view, in: file) { continue }
@@ -564,6 +592,22 @@ public struct ComponentContrastRule: SwiftSourceRule {
         }
       }
       """)
+  }
+
+  /// A shape with a shimmer or redaction modifier, or in a type named for a skeleton or shimmer.
+  static func isLoadingSkeleton(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if view.modifiers.contains(where: { $0.name.lowercased().contains("shimmer") || $0.name == "redacted" }) { return true }
+    return ["Skeleton", "Shimmer"].contains { view.enclosingType?.contains($0) == true }
+  }
+
+  /// A short bar, 30 to 60 pt wide and 6 pt or less tall, with no gesture: a sheet's grabber.
+  static func isGrabber(_ view: SwiftUIView) -> Bool {
+    guard !view.modifiers.contains(where: { $0.name == "onTapGesture" || $0.name == "gesture" }) else { return false }
+    return view.modifiers(named: "frame").contains { frame in
+      guard let width = frame.arguments.first(labeled: "width")?.numberLiteral,
+            let height = frame.arguments.first(labeled: "height")?.numberLiteral else { return false }
+      return (30...60).contains(width) && height <= 6
+    }
   }
 
   /// So is one whose thickness is a design token (`.frame(height: Metrics.hairline)`, 0.5).

@@ -34,6 +34,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the fixed wordmark: one of its texts grows, up to the cap.
+        "struct Start: View { var body: some View { HStack { Text(\"N\").font(.system(size: 70)); Text(\"avigation\") }.dynamicTypeSize(↓...DynamicTypeSize.xxLarge) } }",
         // In a navigation bar (Adamant's notification settings title): shrunk, and it can't wrap there.
         "struct Notifications: View { var body: some View { Form { rows }.toolbar { ToolbarItem(placement: .principal) { Text(model.title).font(.headline).↓minimumScaleFactor(0.7).lineLimit(1) } } } }",
         // One text of the stack grows: the shrink takes its growth back.
@@ -84,6 +86,8 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+        // Every text under the cap has a fixed size of its own (FERN's start screen wordmark).
+        "struct Start: View { var body: some View { HStack { Text(\"N\").font(.system(size: 70)); Text(\"avigation\").font(.system(size: 40)) }.dynamicTypeSize(...DynamicTypeSize.xxLarge) } }",
         "struct Notifications: View { var body: some View { Form { rows }.toolbar { ToolbarItem(placement: .principal) { Text(model.title).font(.headline).minimumScaleFactor(0.7).lineLimit(1).accessibilityShowsLargeContentViewer() } } } }",
         // LoopFollow's reading: every text of the stack fixes its own size.
         "struct Reading: View { var body: some View { HStack { Text(arrow).font(.system(size: 60, weight: .black)); Text(delta).font(.system(size: 32)) }.lineLimit(1).minimumScaleFactor(0.5) } }",
@@ -257,6 +261,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           if Self.capsOnlyAnIconGlyph(view, in: file) { continue }
           // A toolbar of icon buttons, a row of emoji: no words to read grow or stop growing.
           if Self.holdsNoWords(view, in: file) { continue }
+          // Every text under the cap has a fixed size of its own (FERN's 70 and 40 pt wordmark):
+          // the cap changes nothing; the fixed sizes are reported where they are set.
+          if Self.everyTextIsFixed(in: view, file: file) { continue }
           report(cap: cap, at: argument.start, &context)
         case "environment":
           guard modifier.arguments.count == 2, let keyPath = modifier.arguments.first?.value.text,

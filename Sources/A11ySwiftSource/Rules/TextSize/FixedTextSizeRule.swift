@@ -156,6 +156,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // A network image given a font: no words to size (BasicxSport's sport icons).
+        "struct SportTile: View { let sport: Sport\n var body: some View { VStack { KFImage(URL(string: sport.iconURL)).resizable().font(.system(size: 30)).frame(width: 50, height: 50); Text(sport.name) } } }",
         // The neighbour of the screen-sized font: a size @ScaledMetric scales.
         "struct TopicRow: View { let name: String; @ScaledMetric(relativeTo: .title3) var titleSize = 20.0; var body: some View { Text(name).font(.system(size: titleSize, weight: .heavy)) } }",
         // Mundo's skeleton review row, shown while reviews load: drawn as grey bars.
@@ -688,6 +690,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     let member = view.name.hasPrefix("self.") ? String(view.name.dropFirst(5)) : view.name
     if file.declarations.imageMembers.contains((view.enclosingType ?? "") + "." + member) { return true }
     if isNamedPicture(view) || isPictureViewTypeMember(view, in: file) { return true }
+    // A picture from the network (`KFImage(url).resizable().font(.system(size: 30))`, BasicxSport's
+    // sport icons): no words to size.
+    if SwiftUIColorScene.isPicture(view), view.name != "Image" { return true }
     // The font on a helper's call (`sliderIcon(type:).font(...)`) sizes what the helper draws.
     let helper = file.viewMember(referencedBy: view)
     guard helper != nil || view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }

@@ -68,6 +68,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class ResetPasswordViewController: UIViewController {\n  func load() {\n    api.fetch().then(onResult: { msg in\n      if msg != nil {\n        ↓DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(3)) {\n          self.navigationController?.popViewController(animated: true)\n        }\n      }\n    })\n  }\n}",
         // The neighbour of the divided delay: 160000 ms divided by 30 is over 5 s.
         "final class TipPresenter {\n let speedInt = 30\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(160000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
+        // The neighbour of the launch screen: a result screen moving on by itself.
+        movesOnAfterChecks(type: "ResultViewController"),
         // The neighbour of the splash fallback: a tip's flag, content taken away.
         splashFallback(flag: "showTip"),
         // The neighbour of the launch intro: an intro tip is content, taken away while someone may read it.
@@ -162,6 +164,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class ProgressAlertHandler {\n private var progressAlertController: UIAlertController?\n func updateProgressAlertSuccess(completion onComplete: (() -> Void)? = nil) {\n  guard let progressAlertController else { return }\n  updateProgressAlertValue(value: 1000)\n  DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: {\n   progressAlertController.dismiss(animated: true) { onComplete?() }\n  })\n } }",
         // 16000 ms divided by 30: about half a second, not 16 s.
         "final class TipPresenter {\n let speedInt = 30\n func show() { DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
+        // A launch screen moving on to the app a second after its checks (Digital Health Pass).
+        movesOnAfterChecks(type: "LaunchViewController"),
         // A splash screen's flag turned off by a fallback timer (Mr. Funny Jokes).
         splashFallback(flag: "showSplash"),
         // A launch intro taken down as the first screen comes in.
@@ -524,6 +528,21 @@ public struct TimeLimitRule: SwiftSourceRule {
     return value
   }
 
+  /// A controller named `type` that moves on a second after its checks pass (marked unless it is
+  /// a launch screen).
+  static func movesOnAfterChecks(type: String) -> RuleExample {
+    RuleExample("""
+      final class \(type): UIViewController {
+        func update() {
+          view.isUserInteractionEnabled = true
+          \(type.contains("Launch") ? "" : "↓")DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) {
+            self.performSegue(withIdentifier: "showBase", sender: nil)
+          }
+        }
+      }
+      """)
+  }
+
   /// A root view that turns `flag` off five seconds after it appears (marked unless it is a
   /// splash screen's).
   static func splashFallback(flag: String) -> RuleExample {
@@ -830,6 +849,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       // A screen that moves on by itself a moment after it opens (Waves' one-second "Generating
       // address…" before the address it made): a loading step on the way to what was asked for.
       if effect == .movesOn, let seconds, seconds <= 2, Self.runsAsTheScreenOpens(call, in: file) { continue }
+      // A launch or splash screen moving on to the app a moment later (Digital Health Pass's
+      // LaunchViewController, after its checks): the way in, not content taken away.
+      if effect == .movesOn, let seconds, seconds <= 2,
+         ["Launch", "Splash"].contains(where: { call.enclosingType?.contains($0) == true }) { continue }
       // The launch or intro screen taken away as the first screen comes in: a transition, no content.
       if effect == .dismisses, Self.removesLaunchScreen(delayed, enclosingType: call.enclosingType) { continue }
       // Snapshot copies taken down once a transition's animation has run (a push animation's
