@@ -26,6 +26,14 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
     "final class LoadingView: UIView {\n  @IBOutlet private weak var \(outlet): UILabel!\n  func setUpLabel() { \(outlet).\(assignment) }\n}"
   }
 
+  /// "No …" in two to five words, or words that trail off ("Please Wait...", "Loading…").
+  static func isEmptyOrWaitingMessage(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.hasSuffix("...") || trimmed.hasSuffix("…") { return true }
+    let words = trimmed.split(separator: " ")
+    return (2...5).contains(words.count) && (words[0] == "No" || words[0] == "Nothing")
+  }
+
   /// Words in an outlet's name that say the label shows a value, not a title.
   static let valueOutletWords = HeadingTraitRule.amountWords + ["value", "count", "total"]
 
@@ -100,6 +108,16 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       <view contentMode="scaleToFill" id="v-1">
         <subviews>
           <label text="Please wait while we check to see if you can run an effective proxy." numberOfLines="0" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle3"/></label>
+          <tableView id="t-1"/>
+        </subviews>
+      </view>
+      """,
+      // An empty list's message and a wait's, over other content (Digital Health Pass's wallet).
+      """
+      <view contentMode="scaleToFill" id="v-1">
+        <subviews>
+          <label text="No Credentials in Wallet" numberOfLines="0" id="l-1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+          <label text="Please Wait..." numberOfLines="2" id="l-2"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
           <tableView id="t-1"/>
         </subviews>
       </view>
@@ -239,6 +257,9 @@ public struct IBHeadingTraitCheck: InterfaceBuilderRule {
       if facts.outletNames(of: object).contains(where: { name in Self.valueOutletWords.contains { name.lowercased().contains($0) } }) { continue }
       // A message written as sentences is read as what it says, not a title to move to.
       if let text = object.text, HeadingTraitRule.isSentences(text) { continue }
+      // An empty list's "No Credentials in Wallet" and a wait's "Please Wait...": a message shown
+      // in place of content, not a section's title (Digital Health Pass's wallet).
+      if let text = object.text, Self.isEmptyOrWaitingMessage(text) { continue }
       if document.ancestors(of: object).contains(where: { Self.cellClasses.contains(facts.uikitClass(of: $0)) }) { continue }
       // A status line or a debug readout drawn big over the content ("Zoom to Edit" in
       // `userInstructionLabel`, an `FpsLabel`) titles no section.

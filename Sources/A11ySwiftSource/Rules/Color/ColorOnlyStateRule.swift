@@ -72,6 +72,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // chip titled with its own item's name beside a test of that item (Funch's majors).
         filterChip(title: "\"연도\""),
         "struct Chip: View { let title: String; let isSelected: Bool\n var body: some View { Label(title, systemImage: \"tag\").padding(8).↓background(isSelected ? Color.cyan : Color.gray) } }\nstruct Majors: View { var body: some View { ForEach(majors) { major in Chip(title: major.name, isSelected: selected.contains(major)) } } }",
+        // The neighbour of the detail line: the words never show the value the flag tests.
+        detailLine(shows: "Text(\"보관 장소\")"),
         // The neighbour of the pitch card: the card shows another value, not the label it tests.
         pitchCard(badge: "Text(pitch.type)"),
         // The neighbour of the compare button: nothing but the color changes at two selections.
@@ -211,6 +213,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").foregroundColor(.blue).onTapGesture { showTerms() }.accessibilityAddTraits(.isLink) } }",
         // A filter chip whose every use passes its title from the same choice (Running Signal).
         filterChip(title: "selectedYear.map(String.init) ?? \"전체 연도\""),
+        // Words that show the value a `has…` flag tests, dimmed without it (Home Stuff Inventory).
+        detailLine(shows: "Text(value)"),
         // A note colored by a label the card shows as its badge (Prop Scout's pitch cards).
         pitchCard(badge: "Text(pitch.label)"),
         // Disabled on the opposite test, on the same Button (Resume Builder's compare button).
@@ -363,6 +367,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.textShownUnderSameCondition(condition.text, view: view, file: file),
               !Self.comparedValuesReadInText(condition.text, view: view, file: file),
               !Self.comparedLabelShownInView(condition.text, view: view, file: file),
+              !Self.presenceFlagOfShownValue(condition.text, view: view, file: file),
               !Self.thresholdReadInText(condition.text, view: view, file: file),
               !Self.presenceShownAsText(condition.text, view: view, file: file),
               !Self.emptinessShownByContent(condition.text, view: view, file: file),
@@ -554,6 +559,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }
   }
 
+  /// `hasValue ? .primary : .secondary` on words that show `value` (`Text(label + ": ") +
+  /// Text(value)`, Home Stuff Inventory's rows, where an empty value reads "No location"): the
+  /// words say whether there is a value, so the dimmer color adds nothing only it tells.
+  static func presenceFlagOfShownValue(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
+    var flag = normalized(withoutOuterParentheses(condition))
+    if flag.hasPrefix("!") { flag.removeFirst() }
+    guard flag.hasPrefix("has"), flag.count > 3, flag.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+    let rest = flag.dropFirst(3)
+    let subject = rest.prefix(1).lowercased() + rest.dropFirst()
+    let words = file.text(from: view.position, to: view.end)
+    return ["Text(\(subject))", "Text(\(subject),", "\\(\(subject))"].contains(where: words.contains)
+  }
+
   /// `pitch.label == "WEAK SPOT" ? red : green` on a note in a card that also shows
   /// `Text(pitch.label)` (Prop Scout's pitch cards): the compared value is read as the badge's
   /// words, so the state the color marks is said too.
@@ -712,6 +730,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       struct RunsFilters: View {
         @State var selectedYear: Int?
         var body: some View { Menu { Button("2025") { selectedYear = 2025 } } label: { FilterChipLabel(title: \(title), isSelected: selectedYear != nil) } }
+      }
+      """)
+  }
+
+  /// A row's detail line, dimmed when `hasValue` is false, showing `shows` after its label
+  /// (marked unless it shows the value).
+  static func detailLine(shows: String) -> RuleExample {
+    RuleExample("""
+      struct ItemRow: View {
+        var body: some View { detailLine(label: "위치", value: locationName, hasValue: hasLocation) }
+        func detailLine(label: String, value: String, hasValue: Bool) -> some View {
+          HStack { Image(systemName: "mappin").accessibilityHidden(true); (Text(label + ": ").fontWeight(.semibold) + \(shows)).\(shows.contains("value") ? "" : "↓")foregroundStyle(hasValue ? Color.primary : Color.secondary) }
+        }
       }
       """)
   }

@@ -145,6 +145,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
           }
         }
         """,
+        // A scanner's corner marks fading their stroke color in and out: nothing moves.
+        "final class ScanLayer: CALayer {\n func pulse(_ marks: CAShapeLayer) {\n let animation = CABasicAnimation(keyPath: \"strokeColor\")\n animation.autoreverses = true\n animation.repeatCount = Float.infinity\n marks.add(animation, forKey: nil) } }",
         // A recording dot that fades in and out: opacity only, nothing moves.
         "final class RecordingDot: UIView {\n func start() { UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat], animations: { self.icon.alpha = 1 }) } }",
         "struct LiveDot: View { @State var dim = false\n var body: some View { Circle().fill(.red).opacity(dim ? 0.3 : 1).onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { dim = true } } } }",
@@ -356,7 +358,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         .map { $0.split(separator: ".").last.map(String.init) ?? $0 }
       return !targets.isEmpty && targets.allSatisfy { appearanceProperties.contains($0) }
     case .coreAnimation:
-      return ["opacity", "backgroundColor", "borderColor", "shadowOpacity", "shadowColor"].contains(animation.changedText)
+      // (`strokeColor` and `fillColor` too: a scanner's corner marks fading, Digital Health Pass.)
+      return ["opacity", "backgroundColor", "borderColor", "shadowOpacity", "shadowColor", "strokeColor", "fillColor"].contains(animation.changedText)
     case .swiftUIRepeatForever:
       guard let call = file.behaviour.calls.first(where: { $0.name == "repeatForever" && $0.position == animation.position }) else {
         return false
