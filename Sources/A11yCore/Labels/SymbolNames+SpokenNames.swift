@@ -120,6 +120,12 @@ extension SymbolNames {
                    note: "the symbol's own name; read \"phone\" even without a name of its own"),
     "video": Entry(spoken: LocalizedText(en: "Video", ko: "비디오"), source: .unverified,
                    note: "the symbol's own name; read \"video\" even without a name of its own"),
+    // Biometric sign-in on a passcode pad (Digital Health Pass): the symbols are named for the
+    // system feature the button uses, which is what it does there.
+    "faceid": Entry(spoken: LocalizedText(en: "Face ID", ko: "Face ID"), source: .unverified,
+                    note: "the system feature's name; the button signs in with it"),
+    "touchid": Entry(spoken: LocalizedText(en: "Touch ID", ko: "Touch ID"), source: .unverified,
+                     note: "the system feature's name; the button signs in with it"),
     // The same reasoning: the name is the action word ("clear", "clear fill"), whichever is read.
     "clear": Entry(spoken: LocalizedText(en: "Clear", ko: "지우기"), source: .unverified),
   ]

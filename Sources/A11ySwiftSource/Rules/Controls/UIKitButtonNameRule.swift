@@ -56,6 +56,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class KeyboardViewController: UIInputViewController { let nextKeyboardButton = UIButton(type: .system); func addNextButton() { ↓nextKeyboardButton.setImage(UIImage(systemName: \"globe\"), for: .normal); nextKeyboardButton.addTarget(self, action: #selector(handleInputModeList(from:with:)), for: .allTouchEvents) } }",
         // A camera symbol that names something else ("camera rotate" for switching cameras).
         "final class CaptureView: UIView { func flipButton() -> UIButton { let button = UIButton(type: .custom); ↓button.setImage(UIImage(systemName: \"camera.rotate\"), for: .normal); button.addTarget(self, action: #selector(switchCamera), for: .touchUpInside); return button } }",
+        // The neighbour of the biometric key: a shield says nothing of what the key does.
+        biometricKey(symbol: "lock.shield"),
         "final class SetpointCell: UITableViewCell { let upButton = UIButton(type: .system); func setUp() { ↓upButton.setImage(UIImage(systemName: \"chevron.up\"), for: .normal); upButton.addTarget(self, action: #selector(SetpointCell.increaseValue(_:)), for: .touchUpInside) } }",
         """
         final class KeypadViewController: UIViewController {
@@ -116,6 +118,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         "final class MediaCell: UITableViewCell {\n  let ↓playButton = UIButton()\n  let glyph = UIButton()\n  func setUp() {\n    playButton.backgroundColor = .white\n    glyph.isUserInteractionEnabled = false\n    glyph.setImage(UIImage(named: \"play_icon\"), for: .normal)\n    playButton.addSubview(glyph)\n  }\n}",
       ],
       nonTriggering: [
+        // A passcode pad's biometric key: read "Face ID", the feature it signs in with (Digital Health Pass).
+        biometricKey(symbol: "faceid"),
         // A button class re-tinting whatever image it was given (devstack's `imageColor`): no image of its own.
         "@IBDesignable class EnhancedButton: UIButton {\n  @IBInspectable var imageColor: UIColor = .systemBlue {\n    didSet { if currentImage != nil { setImage(currentImage?.withRenderingMode(.alwaysTemplate), for: .normal); tintColor = imageColor } }\n  }\n}",
         // MyMonero's action buttons: the class sets the icon, every screen that makes one gives it a title.
@@ -423,6 +427,21 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       }
     }
     return false
+  }
+
+  /// A passcode pad's key showing the SF Symbol `symbol` (marked unless the symbol is read as
+  /// the sign-in feature).
+  static func biometricKey(symbol: String) -> RuleExample {
+    RuleExample("""
+      final class PinViewController: UIViewController {
+        let biometricButton = UIButton(type: .system)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(symbol == "faceid" ? "" : "↓")biometricButton.setImage(UIImage(systemName: "\(symbol)"), for: .normal)
+          biometricButton.addTarget(self, action: #selector(authenticate), for: .touchUpInside)
+        }
+      }
+      """)
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
