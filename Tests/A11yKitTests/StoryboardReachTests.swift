@@ -80,6 +80,16 @@ struct StoryboardReachTests {
     #expect(InterfaceBuilderLintTests.json(result.standardOutput).count == 2)
   }
 
+  /// An identifier named only in code commented out loads nothing (Olympus's map screens, their
+  /// `instantiateViewController(withIdentifier:)` calls commented out); the same line in code does.
+  @Test func anIdentifierNamedOnlyInACommentLoadsNothing() {
+    let own = "final class Kept: UIViewController {}\nlet settings = UIStoryboard(name: \"Settings\", bundle: nil)\n"
+    let load = "let kept = settings.instantiateViewController(withIdentifier: \"kept\")\n"
+    #expect(lintedTexts(code: own + "// " + load).isEmpty)
+    #expect(lintedTexts(code: own + "/* " + load + " */\n").isEmpty)
+    #expect(lintedTexts(code: own + load) == ["Kept", "Pushed"])
+  }
+
   /// A table the controller fills with two prototype cells, and a static table: Monal's
   /// `progressInCell` prototype, asked for by no code, never shows; a dequeued prototype and a
   /// static table's cells do.

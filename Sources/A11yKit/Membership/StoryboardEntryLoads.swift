@@ -286,11 +286,24 @@ final class StoryboardIdentifierLoads {
   private static func strings(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText]) -> Set<String> {
     var strings: Set<String> = []
     let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
+    let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
     func collect(_ bytes: [UInt8]) {
       var start: Int?
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
+        // Code commented out names nothing it loads (Olympus's `// instantiateViewController(
+        // withIdentifier: "MapViewController")`): a comment's literals are skipped.
+        if start == nil, byte == slash, index + 1 < bytes.count, bytes[index + 1] == slash || bytes[index + 1] == star {
+          if bytes[index + 1] == slash {
+            index = bytes[index...].firstIndex(of: newline) ?? bytes.count
+          } else {
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == star && bytes[end + 1] == slash) { end += 1 }
+            index = end + 2
+          }
+          continue
+        }
         if byte == newline { start = nil } else if byte == backslash, start != nil { index += 1 } else if byte == quote {
           if let open = start {
             strings.insert(String(decoding: bytes[(open + 1)..<index], as: UTF8.self))

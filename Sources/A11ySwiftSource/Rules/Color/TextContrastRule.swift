@@ -38,6 +38,8 @@ public struct TextContrastRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the thin track: a pill as tall as the label lies behind it.
         velocityBand(trackHeight: 24),
+        // The neighbour of the pinned tab view: left to the system, its light high-contrast red fails on black.
+        "struct Landing: View { var body: some View { TabView { News().background(Color.black).tabItem { Label(\"뉴스\", systemImage: \"doc\") } }.↓accentColor(.red) } }",
         // The neighbour of the tinted button: no foreground of its own, so the tint colors the words.
         "struct Home: View { var body: some View { NavigationLink(destination: Create()) { Text(\"새 캐릭터 만들기\").background(Color(red: 0.57, green: 0, blue: 0.09)).↓tint(Color(red: 0.57, green: 0, blue: 0.09)) } } }",
         // The same tinted button in an overlay: blue words on the row's gray.
@@ -71,6 +73,8 @@ public struct TextContrastRule: SwiftSourceRule {
       nonTriggering: [
         // A 6 pt track under the band's labels: no backdrop for them (vbt's velocity band).
         velocityBand(trackHeight: 6),
+        // Red tab titles on black in a tab view pinned dark by the older `.colorScheme(.dark)`.
+        "struct Landing: View { var body: some View { TabView { News().background(Color.black).tabItem { Label(\"뉴스\", systemImage: \"doc\") } }.accentColor(.red).colorScheme(.dark) } }",
         // White words on a red button whose tint is that red: the foreground is the words' color.
         "struct Home: View { var body: some View { NavigationLink(destination: Create()) { Text(\"새 캐릭터 만들기\").background(Color(red: 0.57, green: 0, blue: 0.09)).foregroundColor(.white).tint(Color(red: 0.57, green: 0, blue: 0.09)) } } }",
         // A swipe action's tint fills the button; its words are white (FinanceTracker's goals).
@@ -242,7 +246,9 @@ public struct TextContrastRule: SwiftSourceRule {
         let scheme: String?
         if modifier.name == "environment", modifier.arguments.first?.value.text.hasSuffix(".colorScheme") == true {
           scheme = modifier.arguments.dropFirst().first?.value.text
-        } else if modifier.name == "preferredColorScheme" {
+        } else if modifier.name == "preferredColorScheme" || modifier.name == "colorScheme" {
+          // (`.colorScheme(.dark)`, the older spelling, sets the same for what it holds: a
+          // Formula 1 app's tab view.)
           scheme = modifier.arguments.first?.value.text
         } else {
           continue
