@@ -54,6 +54,19 @@ enum TitleWrappers {
     return titleForwardingMethods(in: files).union(titlingTypes).union(titlingMethods)
   }
 
+  /// The project's `View` extension methods whose body hides the navigation bar
+  /// (`func hiddenNavigationBar() -> some View { self.toolbar(.hidden, for: .navigationBar) }`,
+  /// Inspire Creativity's): a screen opened with one has no bar to title.
+  static func barHidingModifiers(in files: [SwiftFileModel]) -> Set<String> {
+    var names: Set<String> = []
+    for file in files where file.sourceContains("navigationBarHidden(true") || file.sourceContains(".navigationBar") {
+      for view in file.views where (view.name == "self" || view.kind == .reference) && ScreenTitleRule.hidesNavigationBar(view, project: nil) {
+        if let member = file.viewMember(holding: view), member.isFunction { names.insert(member.name) }
+      }
+    }
+    return names
+  }
+
   private static func titleForwardingMethods(in files: [SwiftFileModel]) -> Set<String> {
     var forwarding: [String: TitleForwarding] = [:]
     var renderingViews: Set<String> = []

@@ -219,6 +219,8 @@ public struct ProjectIndex: Sendable {
   /// Project `View` extension methods that show their `title:` argument as the screen's title
   /// (`.navigationStyle(title:)` drawing a custom bar), so they title the screen they're applied to.
   public internal(set) var titleModifiers: Set<String> = []
+  /// `View` extension methods that hide the navigation bar (``TitleWrappers/barHidingModifiers(in:)``).
+  public internal(set) var barHidingModifiers: Set<String> = []
   /// Custom views by type name → the navigation titles, as written, over the places other types
   /// put them (``ScreenTitleTexts``).
   public internal(set) var titlesOverPlacements: [String: [String]] = [:]

@@ -36,6 +36,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
     checkpoints: [.focus, .consistency], wcag: ["2.4.2"], hig: "Navigation bars",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the bar-hiding method: this one only pads the screen.
+        barHelperDestination(helperBody: "self.padding()"),
         // The neighbour of the hidden bar: the same controller shows it.
         rootNavigationController(setUp: "interactivePopGestureRecognizer?.isEnabled = true"),
         // The neighbour of the bound title: the closure fills a label of the screen, no title.
@@ -176,6 +178,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Opened through the project's method that hides the bar (Inspire Creativity's detail screen).
+        barHelperDestination(helperBody: "self.toolbar(.hidden, for: .navigationBar)"),
         // The app's only navigation controller hides its bar as it is set up (TonWallet).
         rootNavigationController(setUp: "navigationBar.isHidden = true"),
         // A title bound from the view model in a [weak self] closure (OctoPhone's slicing profile).
@@ -379,6 +383,16 @@ public struct ScreenTitleRule: SwiftSourceRule {
       """)
   }
 
+  /// A screen pushed with the project's `hiddenNavigationBar()` method, whose body is
+  /// `helperBody` (marked unless it hides the bar).
+  static func barHelperDestination(helperBody: String) -> RuleExample {
+    RuleExample("""
+      extension View { func hiddenNavigationBar() -> some View { \(helperBody) } }
+      struct DetailView: View { var body: some View { Text("작품") } }
+      struct Home: View { var body: some View { NavigationStack { NavigationLink { \(helperBody.contains("hidden") ? "" : "↓")DetailView().hiddenNavigationBar() } label: { Text("상세") } } } }
+      """)
+  }
+
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     // Which custom views set a title, and where each literal title is used, across the project.
     var titled: Set<String> = []
@@ -399,7 +413,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         }
         // A screen that hides its navigation bar draws its own header (Spawn's friend requests):
         // no bar, so no title to set there; whether its header is marked is heading-trait's.
-        if let type = view.enclosingType, Self.hidesNavigationBar(view) { titled.insert(type) }
+        if let type = view.enclosingType, Self.hidesNavigationBar(view, project: context.project) { titled.insert(type) }
         // A text the bar shows where the title goes or beside the back button (ZENO's
         // `ToolbarItemGroup(placement: .navigationBarLeading) { BackButton { … } label: { Text("프로필 수정") } }`).
         if let type = view.enclosingType, view.name == "Text", Self.isBarTitleText(view, in: file) { titled.insert(type) }
@@ -452,7 +466,7 @@ public struct ScreenTitleRule: SwiftSourceRule {
         if view.modifiers.contains(where: { context.project.titleModifiers.contains($0.name) }) { continue }
         // Opened with its bar hidden (`PracticeLoadView(…).navigationBarHidden(true)`, Academatica's):
         // no bar to title, as when the screen hides it itself.
-        if Self.hidesNavigationBar(view) { continue }
+        if Self.hidesNavigationBar(view, project: context.project) { continue }
         guard reportedScreens.insert(view.name).inserted else { continue }
         context.report(in: file, at: view.position, LocalizedText(
           en: "\(view.name) is opened as a screen but never sets a navigation title: VoiceOver has no title to read when it opens; add .navigationTitle",
@@ -528,7 +542,6 @@ extension ScreenTitleRule {
   /// Pairs of the project's views ("A|B", sorted) written as the two sides of one `if`/`else`
   /// (Phoenix's `if idiom == .pad { MainView_BigPrimary() } else { MainView_Small() }`): one
   /// screen in two layouts, never both on screen.
-  /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`.
   /// A `Text` with words of its own, in no control, inside a toolbar item placed at the bar's centre
   /// or leading edge.
   static func isBarTitleText(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
@@ -548,8 +561,11 @@ extension ScreenTitleRule {
     }
   }
 
-  static func hidesNavigationBar(_ view: SwiftUIView) -> Bool {
+  /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`, or a project method
+  /// that applies one (`.hiddenNavigationBar()`).
+  static func hidesNavigationBar(_ view: SwiftUIView, project: ProjectIndex?) -> Bool {
     view.modifiers.contains { modifier in
+      if project?.barHidingModifiers.contains(modifier.name) == true { return true }
       switch modifier.name {
       case "navigationBarHidden": return modifier.arguments.first?.value.boolLiteral == true
       case "toolbar", "toolbarVisibility":
