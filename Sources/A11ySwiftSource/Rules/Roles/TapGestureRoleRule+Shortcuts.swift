@@ -25,7 +25,12 @@ extension TapGestureRoleRule {
   /// control VoiceOver already offers.
   static func repeatsAButtonBeside(_ view: SwiftUIView, tapText: String, in file: SwiftFileModel) -> Bool {
     guard let type = view.enclosingType else { return false }
-    let tapped = Set(actionStatements(actionBody(tapText)))
+    var tapBody = actionBody(tapText).trimmingCharacters(in: .whitespacesAndNewlines)
+    // `if !isRunning { onClose() }`: what the condition lets through (Biyaherong's review scrim).
+    if tapBody.hasPrefix("if "), !tapBody.contains("else"), tapBody.hasSuffix("}"), let open = tapBody.firstIndex(of: "{") {
+      tapBody = String(tapBody[tapBody.index(after: open)..<tapBody.index(before: tapBody.endIndex)])
+    }
+    let tapped = Set(actionStatements(tapBody))
     guard !tapped.isEmpty else { return false }
     let inside = Set(file.descendants(of: view).map(\.index))
     let tapBranches = file.branchConditions(of: view)

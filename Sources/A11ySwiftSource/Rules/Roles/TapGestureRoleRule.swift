@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the review scrim: the card's button only saves.
+        reviewScrim(doneCalls: "onSave()"),
         // The neighbour of the timed toast: its tap also opens the habit.
         toastModifier(tapAlsoCalls: "openHabit()"),
         // The neighbour of the tapped text field: the view only shows the nickname.
@@ -106,6 +108,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // A scrim closing a review whose card has a Done button doing the same (Biyaherong).
+        reviewScrim(doneCalls: "onClose()"),
         // A toast whose tap calls the dismissal a work item runs after a delay (HabitPanda).
         toastModifier(tapAlsoCalls: ""),
         // A project text field tapped to note the focus (Funch's nickname field).
@@ -215,6 +219,24 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     fixes: [.safe, .suggestion],
     otherSeverities: [.warning],
   )
+
+  /// A review card over a scrim that closes it when tapped (unless the review runs), the card's
+  /// Done button calling `doneCalls`; marked when the button doesn't close it too.
+  static func reviewScrim(doneCalls: String) -> RuleExample {
+    RuleExample("""
+      struct ReviewModal: View {
+        let isRunning: Bool
+        let onClose: () -> Void
+        var body: some View {
+          ZStack {
+            ReviewStyle.scrim.\(doneCalls == "onClose()" ? "" : "↓")onTapGesture { if !isRunning { onClose() } }
+            card
+          }
+        }
+        private var card: some View { VStack { Text("검토 결과"); Button("완료") { \(doneCalls) } } }
+      }
+      """)
+  }
 
   /// A toast modifier whose tap dismisses the toast (and calls `tapAlsoCalls`), a work item
   /// dismissing it after a delay too; marked when the tap does more.
