@@ -102,15 +102,18 @@ enum ConstantViewFlags {
           spelledOut = false
           break
         }
-        let subjects = passed.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
-          .map(String.init).filter { $0.first?.isLetter == true && !["nil", "true", "false"].contains($0) }
-        // The words are a choice made on the same value (`year ?? "All Years"`, `year == nil ? … : …`),
-        // not an item's own name beside a test of it (`title: major.name, isSelected: majors.contains(major)`).
-        guard !subjects.isEmpty, use.arguments.contains(where: { argument in
-          let words = argument.value.text
-          return argument.label.map(wordProperties.contains) == true && (words.contains("??") || words.contains(" ? "))
-            && subjects.contains { words.contains($0) }
-        }) else {
+        // The flag tests whether a value is there (`year != nil`), and the words are a choice made
+        // on that value (`year ?? "All Years"`, `year == nil ? … : …`): not an item's own name
+        // beside a test of it (`title: major.name, isSelected: majors.contains(major)`), nor a
+        // name looked up beside another comparison (`isRead: users.count == readers.count`).
+        let compact = passed.filter { !$0.isWhitespace }
+        let subject = compact.hasSuffix("!=nil") ? compact.dropLast(5) : compact.hasSuffix("==nil") ? compact.dropLast(5) : ""
+        guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              use.arguments.contains(where: { argument in
+                let words = argument.value.text.filter { !$0.isWhitespace }
+                return argument.label.map(wordProperties.contains) == true && (words.contains("??") || words.contains("?\""))
+                  && words.hasPrefix(subject) && !(words.dropFirst(subject.count).first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+              }) else {
           spelledOut = false
           break
         }

@@ -41,8 +41,9 @@ public struct CustomViewSummary: Sendable, Hashable {
   /// An element of the body announces a link or a button (`Text(name).accessibilityAddTraits(.isLink)`
   /// in GOV.UK's council card): VoiceOver says what a tap on the view does, and its double tap lands there.
   public var announcesARoleInside = false
-  /// The type draws a text input (`TextField`, `SecureField`, `TextEditor`), in its body or a view
-  /// member: VoiceOver announces the field, and a tap on the view lands in it (Funch's text field).
+  /// The type draws a text input (`TextField`, `SecureField`, `TextEditor`) that is never disabled,
+  /// in its body or a view member: VoiceOver announces the field, and a tap on the view lands in
+  /// it (Funch's text field).
   public var holdsTextInput = false
   /// The functions the `Button`s declared in the type call (their actions, followed through the
   /// file's functions): `togglePlayerMode`, `toggleExpanded` for a player whose chevron Button

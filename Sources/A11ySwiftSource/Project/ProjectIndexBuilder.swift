@@ -426,8 +426,11 @@ struct CustomViewSummarizer {
     }
     summary.drawsOnlyPictures = drawsOnlyPictures(drawn, type: type)
     summary.touchesOneControl = touchesOneControl(views)
+    // (A field that can be disabled, `.disabled(!isEditable)`, may be only a search bar's look,
+    // tapped to open the search screen: teffi's `SearchBar(isEditable: false)`.)
     summary.holdsTextInput = file.views.contains { view in
-      view.kind == .call && view.enclosingType == type && ["TextField", "SecureField", "TextEditor"].contains(view.name) && !view.context.isHidden
+      view.kind == .call && view.enclosingType == type && ["TextField", "SecureField", "TextEditor"].contains(view.name)
+        && !view.context.isHidden && !view.hasModifier("disabled")
     }
     summary.announcesARoleInside = drawn.contains { view in
       !view.context.isHidden && !view.addedTraits.isDisjoint(with: ["isButton", "isLink"])

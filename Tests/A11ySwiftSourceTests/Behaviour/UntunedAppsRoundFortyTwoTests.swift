@@ -74,5 +74,10 @@ struct UntunedAppsRoundFortyTwoTests {
     let profile = "struct Profile: View { var body: some View { NicknameCard(nickname: nickname).onTapGesture { viewModel.send(.editNickname) } } }"
     let reported = findings(["NicknameCard.swift": card, "Profile.swift": profile], rule: TapGestureRoleRule.self)
     #expect(reported.count == 1 && reported[0].file == "Profile.swift")
+    // A search bar's look, its field disabled where it is only tapped to open the search screen.
+    let searchBar = "struct SearchBar: View { @Binding var text: String; let isEditable: Bool\n var body: some View { HStack { Image(systemName: \"magnifyingglass\"); TextField(\"검색\", text: $text).disabled(!isEditable) } } }"
+    let feed = "struct Feed: View { var body: some View { SearchBar(text: $query, isEditable: false).onTapGesture { isPresentedSearch = true } } }"
+    let opened = findings(["SearchBar.swift": searchBar, "Feed.swift": feed], rule: TapGestureRoleRule.self)
+    #expect(opened.count == 1 && opened[0].file == "Feed.swift")
   }
 }
