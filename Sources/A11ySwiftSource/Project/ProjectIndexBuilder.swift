@@ -276,9 +276,9 @@ public enum ProjectIndexBuilder {
     index.borderWidthSetters = BorderWidthSetters.names(in: files)
     index.toastOnlyClosures = EchoHandlers.toastOnlyClosures(in: files)
     index.dimmedHelperArguments = DimmedArguments.dimmedAtEveryUse(in: files)
-    let colorFlags = ConstantViewFlags.colorFlagCandidates(in: files, colorModifiers: ColorOnlyStateRule.colorModifiers)
+    let colorFlags = ColorFlagUses.candidates(in: files, colorModifiers: ColorOnlyStateRule.colorModifiers)
     index.constantColorFlags = ConstantViewFlags.constantColorFlags(in: files, candidates: colorFlags)
-    index.colorFlagsSpelledOut = ConstantViewFlags.flagsSpelledOutByEveryUse(in: files, candidates: colorFlags)
+    index.colorFlagsSpelledOut = ColorFlagUses.spelledOutByEveryUse(in: files, candidates: colorFlags)
     index.presentingFunctions = PresentingFunctions.names(in: files)
     return index
   }

@@ -176,7 +176,7 @@ public struct ProjectIndex: Sendable {
   /// same literal, with it (``ConstantViewFlags``).
   public internal(set) var constantColorFlags: [String: Bool] = [:]
   /// `Type.flag` of views' `Bool` properties that choose a color and that every use sets from a
-  /// value it also passes as the view's words (``ConstantViewFlags``).
+  /// value it also passes as the view's words (``ColorFlagUses``).
   public internal(set) var colorFlagsSpelledOut: Set<String> = []
   /// Closure properties every assignment of which only shows a toast, with those closures' texts (``EchoHandlers``).
   public internal(set) var toastOnlyClosures: [String: [String]] = [:]
