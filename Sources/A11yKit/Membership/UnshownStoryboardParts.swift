@@ -41,9 +41,17 @@ struct UnshownStoryboardParts: Sendable {
         // A storyboard no code names is loaded some way the sources don't show: all of it may be.
         // Unless nothing else names it either and the classes its scenes need are all gone (an
         // Xcode template's `Main.storyboard`, its `FirstViewController` deleted, Hacker News's).
+        // Named only by a property list or a build setting (the app's main storyboard, Olympus's
+        // `UIMainStoryboardFile`): the system loads its entry; its other scenes, as any storyboard's.
         if !loads.isNamedByCode(absolute) {
-          if loads.isNamedOutsideCode(absolute) || !Self.everySceneClassIsMissing(document, isDeclared: isDeclared) { unreached = [] }
-          else { unreached = Set(document.scenes.indices) }
+          if loads.isNamedOutsideCode(absolute) {
+            unreached = StoryboardReach.unreachedScenes(
+              of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
+          } else if !Self.everySceneClassIsMissing(document, isDeclared: isDeclared) {
+            unreached = []
+          } else {
+            unreached = Set(document.scenes.indices)
+          }
         } else if loads.mayLoadEntry(of: absolute) {
           unreached = StoryboardReach.unreachedScenes(
             of: document, entryMayBeLoaded: true, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
