@@ -60,7 +60,9 @@ enum TitleWrappers {
   static func barHidingModifiers(in files: [SwiftFileModel]) -> Set<String> {
     var names: Set<String> = []
     for file in files where file.sourceContains("navigationBarHidden(true") || file.sourceContains(".navigationBar") {
-      for view in file.views where (view.name == "self" || view.kind == .reference) && ScreenTitleRule.hidesNavigationBar(view, project: nil) {
+      // Whatever the state: not ZZRIT's `loading(_:)`, which hides the bar only while it loads.
+      for view in file.views where (view.name == "self" || view.kind == .reference) && view.branchCondition == nil
+        && ScreenTitleRule.hidesNavigationBar(view, project: nil) {
         if let member = file.viewMember(holding: view), member.isFunction { names.insert(member.name) }
       }
     }

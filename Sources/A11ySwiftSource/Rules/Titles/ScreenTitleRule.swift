@@ -38,6 +38,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the bar-hiding method: this one only pads the screen.
         barHelperDestination(helperBody: "self.padding()"),
+        // Nor does one that hides the bar only while something loads (ZZRIT's `loading(_:)`).
+        barHelperDestination(helperBody: "if isLoading { self.toolbar(.hidden, for: .navigationBar) } else { self }"),
         // The neighbour of the hidden bar: the same controller shows it.
         rootNavigationController(setUp: "interactivePopGestureRecognizer?.isEnabled = true"),
         // The neighbour of the bound title: the closure fills a label of the screen, no title.
@@ -387,9 +389,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
   /// `helperBody` (marked unless it hides the bar).
   static func barHelperDestination(helperBody: String) -> RuleExample {
     RuleExample("""
-      extension View { func hiddenNavigationBar() -> some View { \(helperBody) } }
+      extension View { @ViewBuilder func hiddenNavigationBar() -> some View { \(helperBody) } }
       struct DetailView: View { var body: some View { Text("작품") } }
-      struct Home: View { var body: some View { NavigationStack { NavigationLink { \(helperBody.contains("hidden") ? "" : "↓")DetailView().hiddenNavigationBar() } label: { Text("상세") } } } }
+      struct Home: View { var body: some View { NavigationStack { NavigationLink { \(helperBody.hasPrefix("self.toolbar") ? "" : "↓")DetailView().hiddenNavigationBar() } label: { Text("상세") } } } }
       """)
   }
 
