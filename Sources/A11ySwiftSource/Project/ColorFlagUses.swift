@@ -11,8 +11,20 @@ enum ColorFlagUses {
   /// (`FilterChipLabel(title: selectedYear ?? "All Years", isSelected: selectedYear != nil)`,
   /// Running Signal's filters): the words change with the state, not the color alone.
   static func spelledOutByEveryUse(in files: [SwiftFileModel], candidates: [String: SwiftFileModel]) -> Set<String> {
+    // `View.label` of every view call passing a test of a value's presence (`year != nil`): only
+    // those flags can be spelled out, and the rest are ruled out before any use is looked up.
+    var presenceTests: Set<String> = []
+    for file in files where file.sourceContains("nil") {
+      for view in file.views where view.kind == .call {
+        for argument in view.arguments {
+          guard let label = argument.label else { continue }
+          let compact = argument.value.text.filter { !$0.isWhitespace }
+          if compact.hasSuffix("!=nil") || compact.hasSuffix("==nil") { presenceTests.insert(view.name + "." + label) }
+        }
+      }
+    }
     var result: Set<String> = []
-    for (key, file) in candidates {
+    for (key, file) in candidates where presenceTests.contains(key) {
       let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
       let (type, flag) = (parts[0], parts[1])
       // The type's properties it shows as words: `Text(title)`, `Label(title, systemImage: icon)`.

@@ -428,7 +428,8 @@ struct CustomViewSummarizer {
     summary.touchesOneControl = touchesOneControl(views)
     // (A field that can be disabled, `.disabled(!isEditable)`, may be only a search bar's look,
     // tapped to open the search screen: teffi's `SearchBar(isEditable: false)`.)
-    summary.holdsTextInput = file.views.contains { view in
+    // (Most files hold no field: the text test spares them a walk of every view per type.)
+    summary.holdsTextInput = ["TextField", "SecureField", "TextEditor"].contains(where: file.sourceContains) && file.views.contains { view in
       view.kind == .call && view.enclosingType == type && ["TextField", "SecureField", "TextEditor"].contains(view.name)
         && !view.context.isHidden && !view.hasModifier("disabled")
     }
