@@ -229,6 +229,7 @@ public enum ProjectIndexBuilder {
     }
     index.titleModifiers = TitleWrappers.titleModifiers(in: files, aliases: viewModifierAliases)
     index.barHidingModifiers = TitleWrappers.barHidingModifiers(in: files)
+    index.optionalParametersNeverPassed = OptionalParameters.neverPassed(in: files)
     index.titlesOverPlacements = ScreenTitleTexts.titlesOverPlacements(in: files, index: index)
     index.titlesOverPlacementsInOwnTerms = ScreenTitleTexts.titlesOverPlacementsInOwnTerms(in: files, index: index)
     index.navigationTitleViewTypes = NavigationTitleViews.types(in: files)

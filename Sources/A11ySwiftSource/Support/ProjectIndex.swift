@@ -221,6 +221,9 @@ public struct ProjectIndex: Sendable {
   public internal(set) var titleModifiers: Set<String> = []
   /// `View` extension methods that hide the navigation bar (``TitleWrappers/barHidingModifiers(in:)``).
   public internal(set) var barHidingModifiers: Set<String> = []
+  /// `function.label` of optional parameters defaulted to `nil` that no call passes, in files that
+  /// delay work (``OptionalParameters``).
+  public internal(set) var optionalParametersNeverPassed: Set<String> = []
   /// Custom views by type name → the navigation titles, as written, over the places other types
   /// put them (``ScreenTitleTexts``).
   public internal(set) var titlesOverPlacements: [String: [String]] = [:]

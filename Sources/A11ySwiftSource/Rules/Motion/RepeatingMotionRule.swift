@@ -91,6 +91,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // An animation whose closure changes nothing (Neurology's sign-in backdrop).
+        "struct SignIn: View { var body: some View { LinearGradient(colors: [.gray, .white], startPoint: .top, endPoint: .bottom).hueRotation(.degrees(45)).onAppear { withAnimation(.easeInOut(duration: 2).repeatForever(autoreverses: true)) {} } } }",
         // Nothing of the dot changes: its opacity and scale are constants (TENEX).
         recordingDot(marked: false, scale: "1.5"),
         // GitSpace's chat cell: the pulsed value only computes its own next value; no view reads it.
@@ -270,12 +272,22 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       if Self.changesOnlyAppearance(animation, in: file) { continue }
       // `.animation(.repeatForever(), value: isCallActive)` on a view whose modifiers are all
       // constants (TENEX's recording dot at a fixed scale): no property changes, nothing moves.
-      if Self.animatesOnlyConstants(animation, in: file) { continue }
+      if Self.animatesOnlyConstants(animation, in: file) || Self.changesNothing(animation, in: file) { continue }
       if let type = animation.enclosingType { reportedTypes.insert(type) }
       context.report(at: animation.position, LocalizedText(
         en: "This animation repeats forever and its type never reads Reduce Motion: endless motion distracts and can make people ill; read accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) and stop it when on, or offer a pause control",
         ko: "이 애니메이션은 끝없이 반복되는데 이 타입은 동작 줄이기 설정을 읽지 않습니다. 끝없는 움직임은 주의를 흩뜨리고 어지럼증을 일으킬 수 있습니다. accessibilityReduceMotion(UIAccessibility.isReduceMotionEnabled)을 읽고 켜져 있으면 멈추거나 멈춤 컨트롤을 주세요"))
     }
+  }
+
+  /// `withAnimation(.easeInOut(duration: 2).repeatForever()) {}` (Neurology's sign-in backdrop):
+  /// the closure changes no state, so nothing is animated.
+  static func changesNothing(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .swiftUIRepeatForever,
+          let around = file.behaviour.calls.first(where: { $0.name == "withAnimation" && $0.position <= animation.position && animation.position < $0.end })
+    else { return false }
+    let closures = around.arguments.filter { $0.value.kind == .closure }
+    return !closures.isEmpty && closures.allSatisfy { $0.value.text.filter { !$0.isWhitespace } == "{}" }
   }
 
   /// A SwiftUI `.animation(…repeatForever…, value:)` on a view with no children whose modifiers

@@ -70,6 +70,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class TipPresenter {\n let speedInt = 30\n func show() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(160000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
         // The neighbour of the launch screen: a result screen moving on by itself.
         movesOnAfterChecks(type: "ResultViewController"),
+        // The neighbour of the banner's optional delay: a call gives it.
+        errorBanner(call: "alertError(message, timeInterval: 3)"),
         // The neighbour of the splash fallback: a tip's flag, content taken away.
         splashFallback(flag: "showTip"),
         // The neighbour of the launch intro: an intro tip is content, taken away while someone may read it.
@@ -166,6 +168,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class TipPresenter {\n let speedInt = 30\n func show() { DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(16000 / speedInt)) { self.tipView.removeFromSuperview() } } }",
         // A launch screen moving on to the app a second after its checks (Digital Health Pass).
         movesOnAfterChecks(type: "LaunchViewController"),
+        // A banner's delay that only a caller can give, and no call gives (Wisnuc's login errors).
+        errorBanner(call: "alertError(message)"),
         // A splash screen's flag turned off by a fallback timer (Mr. Funny Jokes).
         splashFallback(flag: "showSplash"),
         // A launch intro taken down as the first screen comes in.
@@ -528,6 +532,23 @@ public struct TimeLimitRule: SwiftSourceRule {
     return value
   }
 
+  /// A login screen whose error banner is dismissed after `timeInterval` when one is given, and a
+  /// `call` of it (marked when the call gives a delay).
+  static func errorBanner(call: String) -> RuleExample {
+    RuleExample("""
+      final class LoginViewController: UIViewController {
+        func alertError(_ message: String, timeInterval: TimeInterval? = nil) {
+          let alertView = TipsAlertView(message: message)
+          alertView.show()
+          if let timeInterval = timeInterval {
+            \(call.contains("timeInterval:") ? "↓" : "")DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + timeInterval) { alertView.dismiss() }
+          }
+        }
+        func loginFailed(_ message: String) { \(call) }
+      }
+      """)
+  }
+
   /// A controller named `type` that moves on a second after its checks pass (marked unless it is
   /// a launch screen).
   static func movesOnAfterChecks(type: String) -> RuleExample {
@@ -840,6 +861,11 @@ public struct TimeLimitRule: SwiftSourceRule {
           ?? Self.localDelay(named: name, before: call, in: file)
       }
       if let seconds, seconds < 1 { continue }
+      // A delay given only when a caller passes one (`alertError(_:timeInterval: TimeInterval? = nil)`)
+      // that no call passes: the dismissal never runs (Wisnuc's error banner).
+      if seconds == nil, let name = Self.delayName(of: call),
+         let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }),
+         context.project.optionalParametersNeverPassed.contains(function.name + "." + name) { continue }
       // Another app was just opened (`UIApplication.shared.open(mailURL)`): the person is in it
       // while the delay runs, and the screen changes behind them (Open edX's feedback picker).
       if let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) {
