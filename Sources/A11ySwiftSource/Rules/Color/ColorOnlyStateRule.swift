@@ -74,6 +74,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Chip: View { let title: String; let isSelected: Bool\n var body: some View { Label(title, systemImage: \"tag\").padding(8).↓background(isSelected ? Color.cyan : Color.gray) } }\nstruct Majors: View { var body: some View { ForEach(majors) { major in Chip(title: major.name, isSelected: selected.contains(major)) } } }",
         // The neighbour of the detail line: the words never show the value the flag tests.
         detailLine(shows: "Text(\"보관 장소\")"),
+        // The neighbour of the file tree: one call draws every row with the files' symbol.
+        treeRow(directoryIcon: "iconName"),
         // The neighbour of the pitch card: the card shows another value, not the label it tests.
         pitchCard(badge: "Text(pitch.type)"),
         // The neighbour of the compare button: nothing but the color changes at two selections.
@@ -215,6 +217,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         filterChip(title: "selectedYear.map(String.init) ?? \"전체 연도\""),
         // Words that show the value a `has…` flag tests, dimmed without it (Home Stuff Inventory).
         detailLine(shows: "Text(value)"),
+        // A file tree's row whose callers pass a folder symbol for directories (Multi-Casual).
+        treeRow(directoryIcon: "\"folder\""),
         // A note colored by a label the card shows as its badge (Prop Scout's pitch cards).
         pitchCard(badge: "Text(pitch.label)"),
         // Disabled on the opposite test, on the same Button (Resume Builder's compare button).
@@ -747,6 +751,24 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       """)
   }
 
+  /// A file tree's row drawn by a member function, its symbol colored by `node.isDirectory`; a
+  /// directory's call passes `directoryIcon`, or (given `iconName`) one call passes the files'
+  /// symbol for both (marked).
+  static func treeRow(directoryIcon: String) -> RuleExample {
+    RuleExample("""
+      struct TreeNodeRow: View {
+        let node: Node
+        var body: some View {
+          \(directoryIcon == "iconName" ? "row(icon: iconName, title: node.name)" : "if node.isDirectory { row(icon: \(directoryIcon), title: node.name) } else { row(icon: iconName, title: node.name) }")
+        }
+        private var iconName: String { node.path.hasSuffix(".md") ? "doc.richtext" : "doc.text" }
+        private func row(icon: String, title: String) -> some View {
+          HStack { Image(systemName: icon).\(directoryIcon == "iconName" ? "↓" : "")foregroundStyle(node.isDirectory ? Color.blue : Color.secondary); Text(title) }
+        }
+      }
+      """)
+  }
+
   /// A pitch card whose note is colored by `pitch.label`, showing `badge` above it (marked unless
   /// the badge is that label).
   static func pitchCard(badge: String) -> RuleExample {
@@ -877,6 +899,21 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     if view.name == "Image" || view.name == "Label", let member = Self.testedMember(condition),
        view.arguments.contains(where: { Self.normalized($0.value.text) == member }) {
       return true
+    }
+    // `Image(systemName: icon)` in a member function its callers give a different symbol in the
+    // branches of the same test (`if node.isDirectory { row(icon: "folder") } else { row(icon:
+    // iconName) }`, Multi-Casual's file tree): the shape changes with the state too.
+    if view.name == "Image", let symbol = view.argument("systemName")?.text,
+       symbol.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+       let member = file.viewMember(holding: view), member.isFunction {
+      // (The model keeps a member's use as a reference: its argument is read from the text.)
+      let calls = file.views.filter { ($0.name.hasPrefix("self.") ? String($0.name.dropFirst(5)) : $0.name) == member.name }
+      let passed = calls.compactMap { call -> String? in
+        let text = file.text(from: call.position, to: call.end)
+        guard let label = text.range(of: symbol + ":") else { return nil }
+        return String(text[label.upperBound...].prefix { $0 != "," && $0 != ")" }).trimmingCharacters(in: .whitespaces)
+      }
+      if calls.contains(where: { mentionsSubject($0.branchCondition) }), Set(passed).count > 1 { return true }
     }
     if file.descendants(of: view).contains(where: { viewMentions($0, includingColors: true) }) { return true }
     // `if !fullscreen || paused { BottomSheetView(…) }` in the same body, under the very test the
