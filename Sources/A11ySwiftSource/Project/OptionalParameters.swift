@@ -7,23 +7,25 @@ import A11yCore
 enum OptionalParameters {
   /// `function.label` of each such parameter.
   static func neverPassed(in files: [SwiftFileModel]) -> Set<String> {
-    var candidates: [(key: String, label: String)] = []
+    var candidates: [(function: String, label: String)] = []
     for file in files where file.sourceContains("asyncAfter") && file.sourceContains("= nil") {
       for function in file.behaviour.functions {
-        let signature = file.text(from: function.position, to: function.end).prefix { $0 != "{" }
+        // The declaration's head, not its whole body: a signature fits in a few hundred bytes.
+        let head = file.position(utf8Offset: min(function.end.utf8Offset, function.position.utf8Offset + 600))
+        let signature = file.text(from: function.position, to: head).prefix { $0 != "{" }
         guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { continue }
         for parameter in signature[signature.index(after: open)..<close].split(separator: ",") {
           guard parameter.filter({ !$0.isWhitespace }).hasSuffix("?=nil"),
                 let label = parameter.prefix(while: { $0 != ":" }).split(whereSeparator: \.isWhitespace).first,
                 label != "_" else { continue }
-          candidates.append((function.name + "." + label, String(label)))
+          candidates.append((function.name, String(label)))
         }
       }
     }
     guard !candidates.isEmpty else { return [] }
     var result: Set<String> = []
-    for candidate in candidates where !isPassed(candidate.label, to: String(candidate.key.split(separator: ".")[0]), in: files) {
-      result.insert(candidate.key)
+    for candidate in candidates where !isPassed(candidate.label, to: candidate.function, in: files) {
+      result.insert(candidate.function + "." + candidate.label)
     }
     return result
   }
