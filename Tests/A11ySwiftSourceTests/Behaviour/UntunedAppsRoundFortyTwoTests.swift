@@ -57,6 +57,17 @@ struct UntunedAppsRoundFortyTwoTests {
     #expect(reported.count == 1 && reported[0].file == "Chip.swift")
   }
 
+  /// The untitled screen's message names the next screen's back button only where it opens one.
+  @Test func theBackButtonIsNamedOnlyWhereTheScreenOpensAnother() {
+    let start = "final class StartViewController: UIViewController {\n override func viewDidLoad() { super.viewDidLoad(); title = \"지갑\" }\n @objc func add() { navigationController?.pushViewController(AddItemViewController(), animated: true) }\n}"
+    let last = "final class AddItemViewController: UIViewController {\n override func viewDidLoad() { super.viewDidLoad(); view.addSubview(titleLabel) }\n}"
+    let lastScreen = findings(["Start.swift": start, "AddItem.swift": last], rule: ScreenTitleRule.self)
+    #expect(lastScreen.count == 1 && !lastScreen[0].message.en.contains("back button"))
+    let opening = "final class AddItemViewController: UIViewController {\n override func viewDidLoad() { super.viewDidLoad(); view.addSubview(titleLabel) }\n @objc func next() { navigationController?.pushViewController(ConfirmViewController(), animated: true) }\n}\nfinal class ConfirmViewController: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = \"확인\" } }"
+    let openingScreen = findings(["Start.swift": start, "AddItem.swift": opening], rule: ScreenTitleRule.self)
+    #expect(openingScreen.count == 1 && openingScreen[0].message.en.contains("back button"))
+  }
+
   static let textField = """
     struct FunchTextField: View {
       @Binding var text: String

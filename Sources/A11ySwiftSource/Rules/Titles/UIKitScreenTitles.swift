@@ -263,7 +263,7 @@ enum UIKitScreenTitles {
     let filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     // An app that hides back buttons (eduID's navigation helper hides every one) has none to speak "Back".
     let hidesBackButtons = files.contains { $0.sourceContains("hidesBackButton = true") }
-    let backButton = hidesBackButtons ? (en: "", ko: "") : (en: " and the next screen's back button says only \"Back\"", ko: "고 다음 화면의 뒤로 버튼은 \"뒤로\"라고만 읽습니다")
+    let backButtonClause = (en: " and the next screen's back button says only \"Back\"", ko: "고 다음 화면의 뒤로 버튼은 \"뒤로\"라고만 읽습니다")
     var reported: Set<String> = []
     for screen in shown.sorted(by: { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }) {
       let type = screen.type
@@ -283,6 +283,12 @@ enum UIKitScreenTitles {
       if files.contains(where: { $0.sourceContains("as! \(type)") || $0.sourceContains("as? \(type)") })
         || declaringFile.sourceContains("instantiateViewController") { continue }
       reported.insert(type)
+      // The back button of a next screen, only where this one opens one (not the last screen of a
+      // sheet, Digital Health Pass's "Add Wallet Item").
+      let opensAnother = declaringFile.behaviour.calls.contains { call in
+        call.enclosingType == type && (call.name == "pushViewController" || call.name == "performSegue" || call.name == "show" && call.arguments.has(label: "sender"))
+      }
+      let backButton = hidesBackButtons || !opensAnother ? (en: "", ko: "") : backButtonClause
       context.report(in: declaringFile, at: declaration.position, LocalizedText(
         en: "\(type) is shown as a screen (\(screen.file.path):\(screen.position.line)) but never sets a title: VoiceOver has nothing to announce when it appears\(backButton.en); set title (or navigationItem.title) in viewDidLoad, and give a custom titleView an accessibilityLabel",
         ko: "\(type) 클래스는 화면으로 열리지만(\(screen.file.path):\(screen.position.line)) 제목을 정하지 않아, 나타날 때 VoiceOver가 알릴 것이 없\(backButton.ko.isEmpty ? "습니다" : backButton.ko). viewDidLoad에서 title(또는 navigationItem.title)을 정하고, 직접 만든 titleView에는 accessibilityLabel을 주세요"),
