@@ -42,7 +42,8 @@ struct ConsistencyTitlesTests {
         }
       }
       """
-    let untitled = "final class OrderHistoryViewController: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad() }\n}"
+    // (It opens an order's screen: the next screen's back button would read its title.)
+    let untitled = "final class OrderHistoryViewController: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad() }\n  func open() { navigationController?.pushViewController(OrderDetailViewController(), animated: true) }\n}"
     let titled = "final class OrderHistoryViewController: UIViewController {\n  override func viewDidLoad() { navigationItem.title = String(localized: \"history.title\") }\n}"
     let found = findings(["Home.swift": home, "History.swift": untitled], rule: ScreenTitleRule.self)
     let finding = try #require(found.first)
