@@ -125,6 +125,15 @@ extension TapGestureRoleRule {
         .map { file.text(from: $0.start, to: $0.end) }.filter { $0.contains("sleep(") }
   }
 
+  /// `.onTapGesture { selectedIndex = 1 }` on a tab's content tagged `.tag(1)` (swiftui-ios-chat's
+  /// tab view): tapping the tab showing selects the tab already selected, and does nothing.
+  static func onlySelectsItsOwnTab(_ view: SwiftUIView, tapText: String) -> Bool {
+    let statements = actionStatements(actionBody(tapText))
+    guard statements.count == 1, let equals = statements[0].firstIndex(of: "="),
+          let tag = view.modifiers(named: "tag").last?.arguments.first?.value.text.filter({ !$0.isWhitespace }) else { return false }
+    return statements[0][statements[0].index(after: equals)...] == tag
+  }
+
   /// `.onTapGesture { if toast.tapToDismiss { dismissToast() } }` where a delay also calls
   /// `dismissToast()` (HabitPanda's toasts, through a `DispatchWorkItem`): the tap only hurries a
   /// dismissal that comes on its own, and changes nothing else.

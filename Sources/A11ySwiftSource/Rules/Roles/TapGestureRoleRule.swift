@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tab's content: its tap selects another tab.
+        tabContent(selects: "2"),
         // The neighbour of the review scrim: the card's button only saves.
         reviewScrim(doneCalls: "onSave()"),
         // The neighbour of the timed toast: its tap also opens the habit.
@@ -108,6 +110,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // A tab's content tapped to select the tab it is (swiftui-ios-chat).
+        tabContent(selects: "1"),
         // A scrim closing a review whose card has a Done button doing the same (Biyaherong).
         reviewScrim(doneCalls: "onClose()"),
         // A toast whose tap calls the dismissal a work item runs after a delay (HabitPanda).
@@ -220,6 +224,23 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     otherSeverities: [.warning],
   )
 
+  /// A tab view whose first tab's content, tagged 1, sets the selection to `selects` when tapped
+  /// (marked unless that is its own tag).
+  static func tabContent(selects: String) -> RuleExample {
+    RuleExample("""
+      struct ChannelsView: View { var body: some View { List { Text("채널") } } }
+      struct MainTabView: View {
+        @State private var selectedIndex = 1
+        var body: some View {
+          TabView(selection: $selectedIndex) {
+            ChannelsView().tabItem { Image(systemName: "bubble.left") }.\(selects == "1" ? "" : "↓")onTapGesture { selectedIndex = \(selects) }.tag(1)
+            SettingsView().tabItem { Image(systemName: "gear") }.tag(2)
+          }
+        }
+      }
+      """)
+  }
+
   /// A review card over a scrim that closes it when tapped (unless the review runs), the card's
   /// Done button calling `doneCalls`; marked when the button doesn't close it too.
   static func reviewScrim(doneCalls: String) -> RuleExample {
@@ -324,7 +345,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // overlay a timer hides: no control is missing.
       if Self.repeatsAButtonBeside(view, tapText: tapText, in: file) || Self.onlyMirrorsListSelection(view, tapText: tapText, in: file)
         || Self.onlyHidesSelfClosingOverlay(view, tapText: tapText, in: file)
-        || Self.onlyHurriesATimedDismissal(view, tapText: tapText, in: file) { continue }
+        || Self.onlyHurriesATimedDismissal(view, tapText: tapText, in: file)
+        || Self.onlySelectsItsOwnTab(view, tapText: tapText) { continue }
       if view.context.isHidden || view.context.replacingAncestor != nil || view.context.enclosingControl != nil { continue }
       // In a view every use of which is a button's or link's label (Mlem's post cell in a
       // `NavigationLink`): the control is the element VoiceOver reaches, as in place.
