@@ -70,14 +70,14 @@ enum ColorFlagUses {
   static func candidates(in files: [SwiftFileModel], colorModifiers: Set<String>) -> [String: SwiftFileModel] {
     var candidates: [String: SwiftFileModel] = [:]
     for file in files {
-      for view in file.views {
-        guard let type = view.enclosingType.map(TypeIndex.simpleName) else { continue }
+      for view in file.views where view.enclosingType != nil {
         for modifier in view.modifiers where colorModifiers.contains(modifier.name) {
           guard case .ternary(let condition, _, _)? = modifier.arguments.first?.value.kind else { continue }
-          var flag = Substring(condition.text.filter { !$0.isWhitespace })
-          if flag.hasPrefix("!") { flag = flag.dropFirst() }
-          guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-          candidates[type + "." + flag] = file
+          // The key the rule asks with, so both spell it alike.
+          let key = ColorOnlyStateRule.flagKey(condition.text, in: view)
+          guard let dot = key.firstIndex(of: "."), case let flag = key[key.index(after: dot)...], !flag.isEmpty,
+                flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+          candidates[key] = file
         }
       }
     }

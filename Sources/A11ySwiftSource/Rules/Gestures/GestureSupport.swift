@@ -24,6 +24,9 @@ struct ComplexGesture {
 }
 
 enum GestureSupport {
+  /// Words of a function that takes something off the screen (`dismissToast`, `hideInRootView`).
+  static let dismissalWords = ["dismiss", "hide", "close", "remove"]
+
   /// Modifiers that give VoiceOver, Switch Control and Voice Control a way to do what a gesture does.
   static let routeModifiers: Set<String> = [
     "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction",

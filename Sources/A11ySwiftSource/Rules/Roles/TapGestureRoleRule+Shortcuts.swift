@@ -109,13 +109,8 @@ extension TapGestureRoleRule {
       // The walk keeps no `DispatchWorkItem { … }` call: its closure is read from the text.
       let bytes = file.sourceBytes
       for offset in ByteSearch.offsets(of: "DispatchWorkItem", in: bytes[...]) where !isInTap(file.position(utf8Offset: offset)) {
-        guard let open = bytes[offset...].prefix(40).firstIndex(of: UInt8(ascii: "{")) else { continue }
-        var depth = 0, end = open
-        for index in open..<min(bytes.count, open + 2_000) {
-          if bytes[index] == UInt8(ascii: "{") { depth += 1 } else if bytes[index] == UInt8(ascii: "}") { depth -= 1 }
-          if depth == 0 { end = index; break }
-        }
-        if end > open { workItems.append(String(decoding: bytes[open...end], as: UTF8.self)) }
+        let text = file.converter.source.text(from: offset, to: min(bytes.count, offset + 2_000))
+        if let block = SameLabelDifferentActionRule.trailingAction(of: Substring(text)) { workItems.append(String(block)) }
       }
     }
     return file.behaviour.calls.filter { call in
@@ -143,7 +138,7 @@ extension TapGestureRoleRule {
     let declared = Set(file.behaviour.functions.map(\.name))
     let called = GestureSupport.calledNames(in: body).intersection(declared)
     guard !called.isEmpty, called.allSatisfy({ name in
-      ["dismiss", "hide", "close", "remove"].contains { name.lowercased().hasPrefix($0) }
+      GestureSupport.dismissalWords.contains { name.lowercased().hasPrefix($0) }
     }) else { return false }
     let calledLater = delayedCode(in: file, outside: view).reduce(into: Set<String>()) { $0.formUnion(GestureSupport.calledNames(in: $1)) }
     return called.isSubset(of: calledLater)

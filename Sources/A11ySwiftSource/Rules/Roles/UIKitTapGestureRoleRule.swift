@@ -738,7 +738,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     let reached = HandlerReach.reachedFunctions(from: handlerBody, in: file)
     let dismissing = reached.filter { name in
       let lower = name.lowercased()
-      return ["dismiss", "hide", "close", "remove"].contains { lower.contains($0) }
+      return GestureSupport.dismissalWords.contains { lower.contains($0) }
     }
     guard !dismissing.isEmpty else { return false }
     let timed = file.behaviour.calls.filter { ["asyncAfter", "scheduledTimer", "sleep"].contains($0.name) }
