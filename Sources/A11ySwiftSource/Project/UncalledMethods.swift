@@ -268,6 +268,27 @@ extension UnreferencedCode {
     return quotes % 2 == 1
   }
 
+  /// Prose inside a one-line string literal (`"application/json"`): not interpolated code
+  /// (`"\(refresh())"`), and not a whole literal that spells a selector (`"refresh"`, `"refresh:"`).
+  static func isStringText(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
+    guard isInStringLiteral(bytes, at: offset) else { return false }
+    let quote = UInt8(ascii: "\""), end = offset + length
+    if offset > 0, bytes[offset - 1] == quote, end < bytes.count, bytes[end] == quote || bytes[end] == UInt8(ascii: ":") { return false }
+    var depth = 0
+    var index = offset - 1
+    while index >= 0 {
+      switch bytes[index] {
+      case UInt8(ascii: ")"): depth += 1
+      case UInt8(ascii: "("):
+        if depth > 0 { depth -= 1 } else if index > 0, bytes[index - 1] == UInt8(ascii: "\\") { return false }
+      case quote: return true
+      default: break
+      }
+      index -= 1
+    }
+    return true
+  }
+
   /// An enum case declared (`case videoInfo`) or matched (`case .videoInfo:`), or an implicit
   /// member read without a call (`action = .videoInfo`): a case or property, not the method.
   static func isCaseName(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {

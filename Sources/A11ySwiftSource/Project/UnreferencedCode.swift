@@ -140,6 +140,9 @@ public enum UnreferencedCode {
         let ignored = ignoring[file.path] ?? []
         let bytes = file.converter.source.bytes
         forEachIdentifier(in: file, candidates: functionNames, filter: functionFilter, anyCase: true) { name, offset in
+          // Words of a string (`"application/json"`) name no method; a selector's name may
+          // (`NSSelectorFromString("refresh:")`).
+          if isStringText(bytes, at: offset, length: name.utf8.count) { return }
           let method = followed[name]
           if let method, method.path != file.path || !method.member.declaration.contains(offset) { namedMethods.insert(name) }
           if previews.contains(where: { $0.contains(offset) }) { return }

@@ -322,6 +322,38 @@ struct UnreferencedCodeTests {
       == ["DebugNavigationController", "DebugCoordinator"])
   }
 
+  /// A dictionary app: the delegate's `application(_:didFinishLaunchingWithOptions:)` builds the
+  /// root screen, and a header constant says `"application/json"`. Words of a string name no
+  /// method: the delegate method stays the system's to call, and the screen it builds stays live.
+  @Test func wordsOfAStringNameNoMethod() {
+    func unreferenced(header: String) -> Set<String> {
+      UnreferencedCode.unreferencedTypes(in: models([
+        "Delegate.swift": """
+          @main
+          final class WordsAppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+              window = StartWindow.make()
+              return true
+            }
+          }
+          """,
+        "Start.swift": """
+          struct StartWindow { static func make() -> UIWindow { let w = UIWindow(); w.rootViewController = WordListScreen(); return w } }
+          final class WordListScreen: UIViewController {}
+          """,
+        "Constants.swift": "struct Headers { static let json = \(header) }",
+      ]))
+    }
+    #expect(unreferenced(header: #""application/json""#) == ["Headers"])
+    // Code interpolated into a string names it, and so does a whole literal spelling a selector
+    // the runtime may call: then the method runs only when the code naming it does (here a type
+    // nothing uses).
+    for naming in [#""Content-Type: \(application)""#, #""application:""#] {
+      #expect(unreferenced(header: naming) == ["Headers", "StartWindow", "WordListScreen"])
+    }
+  }
+
   @Test func publicObjcAndTwiceDeclaredTypesAreNeverUnreferenced() {
     let files = models([
       "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
