@@ -268,25 +268,36 @@ extension UnreferencedCode {
     return quotes % 2 == 1
   }
 
-  /// Prose inside a one-line string literal (`"application/json"`): not interpolated code
-  /// (`"\(refresh())"`), and not a whole literal that spells a selector (`"refresh"`, `"refresh:"`).
-  static func isStringText(_ bytes: [UInt8], at offset: Int, length: Int) -> Bool {
-    guard isInStringLiteral(bytes, at: offset) else { return false }
+  /// Where a mention sits with respect to a one-line string literal.
+  enum StringPlace {
+    /// Code: outside any literal, or interpolated into one (`"\(refresh())"`).
+    case code
+    /// The whole literal (`"refresh"`, `"refresh:"`, `"App.Search"`): a class or selector the
+    /// runtime may look up.
+    case wholeLiteral
+    /// Words of a literal (`"application/json"`): names nothing.
+    case prose
+  }
+
+  static func stringPlace(_ bytes: [UInt8], at offset: Int, length: Int) -> StringPlace {
+    guard isInStringLiteral(bytes, at: offset) else { return .code }
     let quote = UInt8(ascii: "\""), end = offset + length
-    if offset > 0, bytes[offset - 1] == quote, end < bytes.count, bytes[end] == quote || bytes[end] == UInt8(ascii: ":") { return false }
+    // After the opening quote or a module's dot (`"\(module).Search"`), up to the closing quote.
+    if offset > 0, bytes[offset - 1] == quote || bytes[offset - 1] == UInt8(ascii: "."),
+       end < bytes.count, bytes[end] == quote || bytes[end] == UInt8(ascii: ":") { return .wholeLiteral }
     var depth = 0
     var index = offset - 1
     while index >= 0 {
       switch bytes[index] {
       case UInt8(ascii: ")"): depth += 1
       case UInt8(ascii: "("):
-        if depth > 0 { depth -= 1 } else if index > 0, bytes[index - 1] == UInt8(ascii: "\\") { return false }
-      case quote: return true
+        if depth > 0 { depth -= 1 } else if index > 0, bytes[index - 1] == UInt8(ascii: "\\") { return .code }
+      case quote: return .prose
       default: break
       }
       index -= 1
     }
-    return true
+    return .prose
   }
 
   /// An enum case declared (`case videoInfo`) or matched (`case .videoInfo:`), or an implicit

@@ -107,6 +107,13 @@ public enum UnreferencedCode {
     forEachTypeMention(in: files, of: candidates, filter: filter, ignoring: ignoring, freeFunctions: freeFunctions, passesThrough: nested) { name, owner, file, offset in
       if let parents = shadowed[name], isNestedTypeMention(at: offset, in: file, parents: parents) { return }
       if classes.contains(name), isTypeOnlyMention(file.converter.source.bytes, at: offset, length: name.utf8.count) { return }
+      // A string names a type only when the runtime can make the type from it: a class, by the
+      // whole literal (`NSClassFromString("Search")`); `Text("Search")` is no use of a view struct.
+      switch stringPlace(file.converter.source.bytes, at: offset, length: name.utf8.count) {
+      case .code: break
+      case .wholeLiteral: if !classes.contains(name) { return }
+      case .prose: return
+      }
       var owner = owner
       if let type = owner, !isFunctionKey(type),
          let method = (methods[file.path] ?? []).filter({ $0.member.declaration.contains(offset) }).min(by: { $0.member.declaration.count < $1.member.declaration.count }),
@@ -142,7 +149,7 @@ public enum UnreferencedCode {
         forEachIdentifier(in: file, candidates: functionNames, filter: functionFilter, anyCase: true) { name, offset in
           // Words of a string (`"application/json"`) name no method; a selector's name may
           // (`NSSelectorFromString("refresh:")`).
-          if isStringText(bytes, at: offset, length: name.utf8.count) { return }
+          if stringPlace(bytes, at: offset, length: name.utf8.count) == .prose { return }
           let method = followed[name]
           if let method, method.path != file.path || !method.member.declaration.contains(offset) { namedMethods.insert(name) }
           if previews.contains(where: { $0.contains(offset) }) { return }

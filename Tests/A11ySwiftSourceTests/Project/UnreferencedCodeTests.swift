@@ -192,6 +192,7 @@ struct UnreferencedCodeTests {
       "func show(_ x: Any) { if let s = x as? Settings { print(s) } }\nshow(0)",
       "final class Special: Settings {}; let special = Special()",
       "let cls = NSClassFromString(\"Settings\")",
+      "let cls = NSClassFromString(\"\\(module).Settings\")",
       "let url = \"https://example.com\"; let s = Settings()",
     ]
     for use in uses {
@@ -202,6 +203,21 @@ struct UnreferencedCodeTests {
       ])
       #expect(!UnreferencedCode.unreferencedTypes(in: files).contains("Settings"), "\(use)")
     }
+  }
+
+  /// FightPandemics: a search field view used only by a bar only its preview shows, while a tab
+  /// says `Text("Search")`. A string makes no struct, and prose names no class.
+  @Test func aStringNamesATypeOnlyWhenTheRuntimeCanMakeItFromIt() {
+    func unreferenced(_ kind: String, use: String) -> Set<String> {
+      UnreferencedCode.unreferencedTypes(in: models([
+        "App.swift": app + "\nstruct HomeView: View { var body: some View { \(use) } }\n",
+        "Search.swift": "\(kind) Search {}",
+      ]))
+    }
+    #expect(unreferenced("struct", use: #"Text("Search")"#) == ["Search"])
+    #expect(unreferenced("class", use: #"Text("Search results")"#) == ["Search"])
+    #expect(unreferenced("class", use: #"Text("Search")"#).isEmpty)
+    #expect(unreferenced("struct", use: #"Text("\(Search())")"#).isEmpty)
   }
 
   @Test func namesInStoryboardsPropertyListsAndObjectiveCKeepAType() {
