@@ -192,6 +192,23 @@ struct DeveloperBuildsTests {
       sampleFolder: "sampleapps/ModalsSampleApp", sample: "ModalsSampleApp")
   }
 
+  /// Pareto keeps tutorial projects side by side in `Open Source Help/` (Game, TwitterMenu, …), each
+  /// an app of its own: a collection of samples, left out. One nested app project alone stays.
+  @Test func severalAppProjectsSideBySideInTheAppsFolderAreSamples() {
+    func reported(samples: [String]) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("Pareto.xcodeproj/project.pbxproj", Self.project("Pareto", files: ["Pareto/ContentView.swift"]))
+      folder.write("Pareto/ContentView.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      for sample in samples {
+        folder.write("Help/\(sample)/\(sample).xcodeproj/project.pbxproj", Self.project(sample, files: ["\(sample)/GameView.swift"]))
+        folder.write("Help/\(sample)/\(sample)/GameView.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      }
+      return FilesOutsideTheAppTests.filesReported(in: folder)
+    }
+    #expect(reported(samples: ["Game", "TwitterMenu"]) == ["Pareto/ContentView.swift"])
+    #expect(reported(samples: ["Game"]) == ["Pareto/ContentView.swift", "Help/Game/Game/GameView.swift"])
+  }
+
   /// Passepartout: one multiplatform target builds `App+tvOS.swift` and links the `AppLibraryTV`
   /// product with `platformFilters = (tvos, )`; neither reaches the iOS app. What it builds and
   /// links for iOS stays, with a file filtered to iOS and macOS.

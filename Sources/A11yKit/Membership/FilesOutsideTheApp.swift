@@ -144,11 +144,26 @@ struct FilesOutsideTheApp: Sendable {
       Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") })
     }
     let appProjectNames = appFolder.map(projectNames(in:)) ?? []
+    func parentFolder(_ folder: String) -> String? {
+      let parent = (folder as NSString).deletingLastPathComponent
+      return parent.isEmpty || parent == folder ? nil : parent
+    }
+    var nestedAppsByParent: [String: Int] = [:]
+    if let appFolder {
+      for project in projects where project.buildsAnAppForPeople && project.projectFolder.hasPrefix(appFolder + "/") {
+        if let parent = parentFolder(project.projectFolder) { nestedAppsByParent[parent, default: 0] += 1 }
+      }
+    }
     let samples = projects.filter { sample in
       guard root != sample.projectFolder, !root.hasPrefix(sample.projectFolder + "/"), buildsAnAppForPeople else { return false }
       if sample.buildsOnlyDeveloperApps { return true }
       if let appFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
          !projectNames(in: sample.projectFolder).isDisjoint(with: appProjectNames) { return true }
+      // One of several apps' projects side by side in a folder inside the app's (Pareto's `Open
+      // Source Help/Game`, `…/TwitterMenu`, tutorial projects kept beside the code): a collection
+      // of samples, not the app audited. (One such project alone may be an app of its own; the
+      // app's own project listing a file keeps it.)
+      if let parent = parentFolder(sample.projectFolder), (nestedAppsByParent[parent] ?? 0) >= 2 { return true }
       guard let appFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
             let package = packageFolder(of: sample.projectFolder + "/project", above: appFolder, cache: &packageFolders) else { return false }
       return package.count > appFolder.count

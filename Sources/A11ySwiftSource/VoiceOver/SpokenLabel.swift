@@ -98,6 +98,12 @@ extension SwiftFileModel {
       if let reference = arguments.first(where: { $0.label == nil })?.value.text, let asset = assetNameConstant(reference) {
         return [SpokenText(.assetName(asset), at: position)]
       }
+      // `Image(AssetsImage.Icons.close.name)`: the name a SwiftGen constant holds
+      // (`static let close = ImageAsset(name: "close")`).
+      if let reference = arguments.first(where: { $0.label == nil })?.value.text, reference.hasSuffix(".name"),
+         let asset = project.assetNamed(by: String(reference.dropLast(5))) {
+        return [SpokenText(.assetName(asset), at: position)]
+      }
       // `Image(.closeFill)`: the symbol Xcode generates for the asset "CloseFill" (an
       // `ImageResource`), whose name VoiceOver reads as for `Image("CloseFill")`.
       if let reference = arguments.first(where: { $0.label == nil })?.value.text, let asset = Self.generatedAssetName(reference) {

@@ -66,6 +66,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { ↓Button(action: close) { Image(\"btn_close\") } } }",
         // The neighbour of Babylon Wallet's asset button: the image the app's initializer draws has a file name for a name.
         "extension Button where Label == Image {\n init(asset: ImageAsset, action: @escaping () -> Void) { self.init(action: action) { Image(asset: asset) } }\n}\nextension Image { init(asset: ImageAsset) { self.init(asset.name, bundle: nil) } }\nenum AssetResource { static let btnMore3 = ImageAsset(name: \"btn_more_3\") }\nstruct Row: View { var body: some View { ↓Button(asset: AssetResource.btnMore3) { showMenu() } } }",
+        // The neighbour of GPTalks' close button: a SwiftGen constant holding a file name.
+        "enum AssetsImage { enum Icons { static let btnClose2 = ImageAsset(name: \"btn_close_2\") } }\nstruct A: View { var body: some View { ↓Button { dismiss() } label: { Image(AssetsImage.Icons.btnClose2.name) } } }",
         // An App Intents button whose label is only an asset image.
         "struct RefreshLink: View { var body: some View { ↓Button(intent: RefreshIntent()) { Image(\"ic_refresh\") } } }",
         "struct A: View { var body: some View { ↓Button(action: settings) { Text(Image(systemName: \"slider.horizontal.3\")) } } }",
@@ -196,6 +198,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { Button(action: dismiss) { Image(\"close\") } } }",
         // Babylon Wallet's `Button(asset:)`: its label is the asset image "trash", read "trash" (the trailing closure is the action).
         "extension Button where Label == Image {\n init(asset: ImageAsset, action: @escaping () -> Void) { self.init(action: action) { Image(asset: asset) } }\n}\nextension Image { init(asset: ImageAsset) { self.init(asset.name, bundle: nil) } }\nenum AssetResource { static let trash = ImageAsset(name: \"trash\") }\nstruct Row: View { var body: some View { Button(asset: AssetResource.trash) { store.send(.removeTapped) } } }",
+        // GPTalks' SwiftGen constant `AssetsImage.Icons.close`, holding the asset "close": read "close".
+        "enum AssetsImage { enum Icons { static let close = ImageAsset(name: \"close\") } }\nstruct A: View { var body: some View { Button { dismiss() } label: { Image(AssetsImage.Icons.close.name) } } }",
         // The same asset name kept in a constant of the project's (Windscribe's `ImagesAsset.closeIcon`).
         "enum ImagesAsset { static let closeIcon = \"close-icon\" }\nstruct A: View { var body: some View { Button(action: dismiss) { Image(ImagesAsset.closeIcon).resizable() } } }",
         "struct A: View { var body: some View { Button { toggleSearch() } label: { Image(systemName: isSearching ? \"xmark\" : \"magnifyingglass\") } } }",
