@@ -76,6 +76,19 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         <navigationItem key="navigationItem" id="nav-1"/>
       </viewController>
       """,
+      // The neighbour of Towy's account screen: the navigation controller shows its bar.
+      """
+      <tabBarController id="tb-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="viewControllers" id="s-1"/></connections>
+      </tabBarController>
+      <navigationController id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-2"/></connections>
+      </navigationController>
+      ↓<viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+      </viewController>
+      """,
       // Pushed by a `show` segue from the root of a navigation controller.
       """
       <navigationController id="nc-1" sceneMemberID="viewController">
@@ -251,6 +264,20 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         <connections><segue destination="vc-2" kind="show" id="s-4"/></connections>
       </viewController>
       """,
+      // Towy's account screen: a tab of the tab bar controller, and the root of a navigation
+      // controller that hides its bar: neither way shows it a bar.
+      """
+      <tabBarController id="tb-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="viewControllers" id="s-1"/></connections>
+      </tabBarController>
+      <navigationController navigationBarHidden="YES" id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-2"/></connections>
+      </navigationController>
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+      </viewController>
+      """,
       InterfaceBuilderExample("""
         <viewController id="vc-1" customClass="OrdersViewController" sceneMemberID="viewController">
           <view key="view" contentMode="scaleToFill" id="v-1"/>
@@ -354,8 +381,11 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     while changed {
       changed = false
       for destination in hidden {
+        // A tab of a tab bar controller shows no bar of its own there (Towy's AccountVC, both a
+        // tab and the root of a hidden-bar navigation controller): no way in that shows a title.
         let allHidden = (incoming[destination] ?? []).allSatisfy { source, segue in
           isHiddenRoot(source, segue) || ((segue.kind == "show" || segue.kind == "push") && hidden.contains(source.index))
+            || segue.kind == "relationship" && segue.relationship == "viewControllers" && source.element == "tabBarController"
         }
         if !allHidden {
           hidden.remove(destination)
