@@ -261,6 +261,43 @@ struct ProjectWrapperTests {
     #expect(found.first?.message.en.hasPrefix("Archive") == true)
   }
 
+  /// Towy's delegate keeps the navigation controller in a property and hides its bar through it
+  /// (`self.navigationontroller?.navigationBar.isHidden = true`), its root cast from a storyboard;
+  /// what the root pushes, and what that pushes, shows no bar, unless a screen shows it again.
+  @Test func screensPushedUnderABarTheDelegateHidesHaveNoBarTitle() {
+    let delegate = """
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        var navigationontroller: UINavigationController?
+        func moveToHome() {
+          let VC = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "HomeVC") as! HomeVC
+          self.navigationontroller = UINavigationController(rootViewController: VC)
+          self.navigationontroller?.navigationBar.isHidden = true
+          window?.rootViewController = navigationontroller
+        }
+      }
+      """
+    func screens(trips: String) -> String {
+      """
+      final class HomeVC: UIViewController {
+        func showTrips() { navigationController?.pushViewController(TripsVC(), animated: true) }
+      }
+      final class TripsVC: UIViewController {
+        \(trips)
+        func showTrip() { navigationController?.pushViewController(TripDetailVC(), animated: true) }
+      }
+      final class TripDetailVC: UIViewController {}
+      """
+    }
+    func untitled(_ trips: String) -> [String] {
+      findings(["AppDelegate.swift": delegate, "HomeVC.swift": screens(trips: trips)])
+        .filter { $0.ruleID == "screen-title" }.compactMap { $0.message.en.split(separator: " ").first.map(String.init) }.sorted()
+    }
+    #expect(untitled("").isEmpty)
+    #expect(untitled("override func viewWillAppear(_ animated: Bool) { navigationController?.setNavigationBarHidden(false, animated: true) }")
+      == ["TripDetailVC", "TripsVC"])
+  }
+
   /// Feelin: coordinators hide the bar of every navigation controller the code makes, and nothing
   /// shows it again; each screen draws its own header, so no bar title is missing. A screen file
   /// that shows the bar again (or a navigation controller made without hiding it) brings it back.

@@ -42,6 +42,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         barHelperDestination(helperBody: "if isLoading { self.toolbar(.hidden, for: .navigationBar) } else { self }"),
         // The neighbour of the hidden bar: the same controller shows it.
         rootNavigationController(setUp: "interactivePopGestureRecognizer?.isEnabled = true"),
+        // The neighbour of the side menu's hidden bar: the delegate leaves it shown.
+        sideMenuRoot(afterMaking: "nav.navigationBar.prefersLargeTitles = false"),
         // The neighbour of the bound title: the closure fills a label of the screen, no title.
         """
         final class SlicersViewController: UIViewController {
@@ -184,6 +186,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         barHelperDestination(helperBody: "self.toolbar(.hidden, for: .navigationBar)"),
         // The app's only navigation controller hides its bar as it is set up (TonWallet).
         rootNavigationController(setUp: "navigationBar.isHidden = true"),
+        // The delegate hides the bar of the navigation controller it hands to a side menu: the
+        // start screen and what it pushes show no bar to title.
+        sideMenuRoot(afterMaking: "nav.isNavigationBarHidden = true"),
         // A title bound from the view model in a [weak self] closure (OctoPhone's slicing profile).
         """
         final class SlicersViewController: UIViewController {
@@ -381,6 +386,29 @@ public struct ScreenTitleRule: SwiftSourceRule {
       }
       final class \(setUp.contains("isHidden") ? "" : "↓")PasswordViewController: UIViewController {
         override func viewDidLoad() { super.viewDidLoad(); view.addSubview(titleLabel) }
+      }
+      """)
+  }
+
+  /// A side-menu app (superapp's Matcheron) whose delegate makes the start screen the root of a
+  /// navigation controller, then `afterMaking` it; the start screen pushes the search screen
+  /// (marked unless the bar is hidden).
+  static func sideMenuRoot(afterMaking: String) -> RuleExample {
+    RuleExample("""
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func showHome() {
+          let homeVC = HomeVC.init()
+          let nav = UINavigationController.init(rootViewController: homeVC)
+          \(afterMaking)
+          window?.rootViewController = SideMenuController(rootViewController: nav)
+        }
+      }
+      final class HomeVC: UIViewController {
+        @IBAction func doSearch(_ sender: Any) { navigationController?.pushViewController(SearchViewController(), animated: true) }
+      }
+      final class \(afterMaking.contains("Hidden = true") ? "" : "↓")SearchViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); view.addSubview(headerLabel) }
       }
       """)
   }

@@ -10,6 +10,11 @@ enum UIKitScreenTitles {
     let file: SwiftFileModel
     let position: SourcePosition
     let titledThere: Bool
+    /// The class whose code pushes it onto its own navigation stack (`pushViewController`,
+    /// `show(_:sender:)`), nil when it starts a stack or is presented.
+    var pushedBy: String? = nil
+    /// Made the root of a navigation controller whose bar that code hides.
+    var isHiddenBarRoot = false
   }
 
   /// Containers and system screens: they title themselves or show others' titles.
@@ -24,7 +29,10 @@ enum UIKitScreenTitles {
   private static let localPattern = try! NSRegularExpression(
     pattern: "\\b(?:let|var)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?::\\s*([A-Z][A-Za-z0-9_.]*)[?!]?\\s*)?=\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\(|\\.)")
   private static let rootPattern = try! NSRegularExpression(
-    pattern: "UINavigationController\\s*\\(\\s*rootViewController:\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\()?")
+    pattern: "UINavigationController(?:\\.init)?\\s*\\(\\s*rootViewController:\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\()?")
+  /// `nav = UINavigationController(rootViewController: homeVC)`: what holds the controller, and its root.
+  private static let heldRootPattern = try! NSRegularExpression(
+    pattern: "([A-Za-z_][A-Za-z0-9_.?!]*)\\s*(?::[^=\\n]+)?=\\s*UINavigationController(?:\\.init)?\\s*\\(\\s*rootViewController:\\s*([A-Za-z_][A-Za-z0-9_.]*)")
 
   /// `let vc = OrderViewController(order: order)` or `let vc: OrderViewController = ...` in `text`
   /// before `offset`: the class a local holds (the last such declaration wins).
@@ -37,7 +45,14 @@ enum UIKitScreenTitles {
       let initializer = ns.substring(with: match.range(at: 3))
       let annotated = match.range(at: 2).location != NSNotFound ? ns.substring(with: match.range(at: 2)) : nil
       let rest = ns.substring(from: match.range(at: 3).location)
+      let line = rest.prefix { $0 != "\n" }
+      // `let homeVC = storyboard.instantiateViewController(withIdentifier: "HomeVC") as! HomeVC`.
+      let cast = line.range(of: " as! ") ?? line.range(of: " as? ")
       if let annotated { found = (TypeIndex.simpleName(annotated), rest) }
+      else if let cast {
+        let type = line[cast.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        found = type.first?.isUppercase == true ? (TypeIndex.simpleName(String(type)), rest) : nil
+      }
       else if initializer.first?.isUppercase == true, ns.substring(with: match.range(at: 4)) == "(" {
         found = (TypeIndex.simpleName(initializer), rest)
       } else {
@@ -131,7 +146,11 @@ enum UIKitScreenTitles {
             assignment.property == "title" && assignment.function == call.function && assignment.enclosingType == call.enclosingType
               && holders.contains { assignment.receiver == $0 || assignment.receiver == $0 + ".navigationItem" }
           }
-          result.append(Shown(type: shown.type, file: file, position: call.position, titledThere: titledThere))
+          let pushes = call.name == "pushViewController" || call.name == "show"
+          result.append(Shown(
+            type: shown.type, file: file, position: call.position, titledThere: titledThere,
+            pushedBy: pushes && !shown.isNavigationRoot ? call.enclosingType : nil,
+            isHiddenBarRoot: shown.isNavigationRoot && Self.hidesNavigationBar(function.text)))
         }
       }
       // `window.rootViewController = UINavigationController(rootViewController: HomeViewController())`
@@ -139,7 +158,9 @@ enum UIKitScreenTitles {
         let function = functionText(at: assignment.position, in: file)
         guard let shown = screen(of: assignment.value.text, in: function.text, at: assignment.position.utf8Offset - function.start),
               shown.isNavigationRoot else { continue }
-        result.append(Shown(type: shown.type, file: file, position: assignment.position, titledThere: shown.initializer.contains("title:")))
+        result.append(Shown(
+          type: shown.type, file: file, position: assignment.position, titledThere: shown.initializer.contains("title:"),
+          isHiddenBarRoot: Self.hidesNavigationBar(function.text)))
       }
     }
     return result
@@ -252,6 +273,66 @@ enum UIKitScreenTitles {
     return made > 0
   }
 
+  /// The roots of navigation controllers whose bar the code making them hides right after
+  /// (`nav.isNavigationBarHidden = true`, Towy's `self.navigationontroller?.navigationBar.isHidden
+  /// = true`), wherever the controller goes next (a side menu's root, a window's).
+  static func hiddenBarRoots(in files: [SwiftFileModel]) -> Set<String> {
+    var roots: Set<String> = []
+    for file in files where file.sourceContains("UINavigationController") && (file.sourceContains("NavigationBarHidden") || file.sourceContains("navigationBar.isHidden")) {
+      let text = String(decoding: file.sourceBytes, as: UTF8.self)
+      let ns = text as NSString
+      for match in heldRootPattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+        func plain(_ text: String) -> String {
+          var plain = text.replacingOccurrences(of: "?.", with: ".").replacingOccurrences(of: "!.", with: ".")
+          if plain.hasPrefix("self.") { plain.removeFirst(5) }
+          return plain
+        }
+        let holder = plain(ns.substring(with: match.range(at: 1)))
+        let after = plain(ns.substring(with: NSRange(location: match.range.upperBound, length: min(600, ns.length - match.range.upperBound))))
+        let hides = ["\(holder).isNavigationBarHidden = true", "\(holder).setNavigationBarHidden(true", "\(holder).navigationBar.isHidden = true"]
+        guard hides.contains(where: { after.contains($0) }) else { continue }
+        // The match's UTF-8 offset, as positions are kept.
+        let offset = text.utf8.distance(from: text.startIndex, to: String.Index(utf16Offset: match.range(at: 2).location, in: text))
+        let function = functionText(at: SourcePosition(line: 0, column: 0, utf8Offset: offset), in: file)
+        let root = ns.substring(with: match.range(at: 2))
+        if let shown = screen(of: root, in: function.text, at: offset - function.start) {
+          // `let loginVC = OnboardingViewController.init()`: the pattern reads `.init` as the name.
+          if shown.type == "init", let made = shown.initializer.range(of: ".init(") {
+            roots.insert(TypeIndex.simpleName(String(shown.initializer[..<made.lowerBound])))
+          } else {
+            roots.insert(shown.type)
+          }
+        }
+      }
+    }
+    return roots
+  }
+
+  /// Screens shown only under a hidden navigation bar: the roots of navigation controllers whose
+  /// bar the code making them hides (superapp's `nav.isNavigationBarHidden = true` after
+  /// `UINavigationController(rootViewController: homeVC)`), and what only such screens push, unless
+  /// their own code shows the bar again.
+  static func screensUnderHiddenBars(_ shown: [Shown], roots: Set<String>, declaringFiles: [String: SwiftFileModel]) -> Set<String> {
+    let showing = ["setNavigationBarHidden(false", "isNavigationBarHidden = false", "navigationBar.isHidden = false"]
+    func showsBar(_ type: String) -> Bool {
+      declaringFiles[type].map { file in showing.contains(where: file.sourceContains) } ?? false
+    }
+    var hidden = Set(shown.filter(\.isHiddenBarRoot).map(\.type)).union(roots).filter { !showsBar($0) }
+    let byType = Dictionary(grouping: shown, by: \.type)
+    var changed = !hidden.isEmpty
+    while changed {
+      changed = false
+      for (type, ways) in byType where !hidden.contains(type) && !showsBar(type) {
+        let pushedUnderHiddenBar = { (way: Shown) in way.pushedBy.map(hidden.contains) ?? false }
+        guard ways.contains(where: pushedUnderHiddenBar),
+              ways.allSatisfy({ $0.isHiddenBarRoot || pushedUnderHiddenBar($0) }) else { continue }
+        hidden.insert(type)
+        changed = true
+      }
+    }
+    return hidden
+  }
+
   static func check(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     let shown = shownScreens(in: files)
     guard !shown.isEmpty else { return }
@@ -264,6 +345,11 @@ enum UIKitScreenTitles {
     // An app that hides back buttons (eduID's navigation helper hides every one) has none to speak "Back".
     let hidesBackButtons = files.contains { $0.sourceContains("hidesBackButton = true") }
     let backButtonClause = (en: " and the next screen's back button says only \"Back\"", ko: "고 다음 화면의 뒤로 버튼은 \"뒤로\"라고만 읽습니다")
+    var declaringFiles: [String: SwiftFileModel] = [:]
+    for type in Set(shown.map(\.type)) {
+      if let path = context.project.types.declaration(of: type)?.file, let file = filesByPath[path] { declaringFiles[type] = file }
+    }
+    let underHiddenBars = screensUnderHiddenBars(shown, roots: hiddenBarRoots(in: files), declaringFiles: declaringFiles)
     var reported: Set<String> = []
     for screen in shown.sorted(by: { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }) {
       let type = screen.type
@@ -276,6 +362,8 @@ enum UIKitScreenTitles {
       // the screens it holds carry the titles.
       if ([type] + chain).contains(where: { $0.hasSuffix("NavigationController") }) { continue }
       if shown.contains(where: { $0.type == type && $0.titledThere }) { continue }
+      // Pushed only onto stacks whose bar is hidden: no bar shows a title.
+      if underHiddenBars.contains(type) { continue }
       // A screen that hides its navigation bar (`viewWillAppear`) shows no title to announce.
       if declaringFile.sourceContains("setNavigationBarHidden(true") || declaringFile.sourceContains("isNavigationBarHidden = true")
         || Self.hiddenBarSpellings.contains(where: declaringFile.sourceContains) { continue }
