@@ -28,6 +28,8 @@ public struct EmptyAlertRule: SwiftSourceRule {
       triggering: [
         "final class Pay: UIViewController {\n func fail() { let alert = ↓UIAlertController(title: nil, message: nil, preferredStyle: .alert); present(alert, animated: true) } }",
         "final class Pay: UIViewController {\n func fail() { let alert = ↓UIAlertController(title: \"\", message: \"\", preferredStyle: .alert); present(alert, animated: true) } }",
+        // The neighbour of the styled alert: the key set is another (its tint), no text.
+        "final class Reviews: UIViewController {\n func notFound() { let alert = ↓UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n alert.setValue(UIColor.red, forKey: \"titleTextColor\")\n present(alert, animated: true) } }",
         "struct Checkout: View { @State var failed = false\n var body: some View { Text(\"결제\").↓alert(\"\", isPresented: $failed) { Button(\"확인\") { } } } }",
       ],
       nonTriggering: [
@@ -36,6 +38,8 @@ public struct EmptyAlertRule: SwiftSourceRule {
         "struct Checkout: View { @State var failed = false\n var body: some View { Text(\"결제\").alert(\"\", isPresented: $failed) { Button(\"확인\") { } } message: { Text(\"카드 한도를 확인하세요\") } } }",
         "final class Profile: UIViewController {\n lazy var alert: UIAlertController = {\n let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n return alert }()\n func loginFailed() { alert.title = \"로그인 실패\"; present(alert, animated: true) } }",
         "final class Pay: UIViewController {\n func fail(_ error: Error) { let alert = UIAlertController(title: nil, message: error.localizedDescription, preferredStyle: .alert) } }",
+        // superapp's styled alert: the title and message go in as attributed strings, by key.
+        "final class Reviews: UIViewController {\n func notFound() { let title = NSAttributedString(string: \"사용자 없음\")\n let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n alert.setValue(title, forKey: \"attributedTitle\")\n present(alert, animated: true) } }",
       ])
   )
 
@@ -58,6 +62,19 @@ public struct EmptyAlertRule: SwiftSourceRule {
     return nil
   }
 
+  /// `alert.setValue(titleString, forKey: "attributedTitle")` (or `"attributedMessage"`) on one line.
+  static func setsAttributedText(of name: String, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("\(name).setValue(") else { return false }
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    var rest = Substring(text)
+    while let call = rest.range(of: "\(name).setValue(") {
+      let line = rest[call.upperBound...].prefix { $0 != "\n" }
+      if line.contains("\"attributedTitle\"") || line.contains("\"attributedMessage\"") { return true }
+      rest = rest[call.upperBound...]
+    }
+    return false
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for call in file.behaviour.calls where call.name == "UIAlertController" {
       // An action sheet with no title is a menu of its buttons: that is fine.
@@ -66,7 +83,9 @@ public struct EmptyAlertRule: SwiftSourceRule {
       else { continue }
       // Kept in a variable or property whose title or message the file sets before presenting it.
       if let name = Self.boundName(of: call, in: file),
-         file.sourceContains("\(name).title =") || file.sourceContains("\(name).message =") { continue }
+         file.sourceContains("\(name).title =") || file.sourceContains("\(name).message =")
+          // Or whose attributed title or message it sets by key (`setValue(titleString, forKey: "attributedTitle")`).
+          || Self.setsAttributedText(of: name, in: file) { continue }
       report(at: call.position, &context)
     }
     for view in file.views {
