@@ -16,9 +16,9 @@ public enum ProjectIndexBuilder {
     }
     index.types = TypeIndex(files.flatMap(\.declarations.types), aliases: aliases)
     // No Info.plist style known, and the root view forces dark: only the dark appearances show.
-    if index.appearances == Appearance.allCases, RootAppearance.forcesDark(files) {
+    if index.appearances == Appearance.allCases, RootAppearance.forcesDark(files) || RootAppearance.delegateLocksWindow(files, scheme: ".dark") {
       index.appearances = Appearance.shown(underInterfaceStyle: "Dark")
-    } else if index.appearances == Appearance.allCases, RootAppearance.forcesLight(files) {
+    } else if index.appearances == Appearance.allCases, RootAppearance.forcesLight(files) || RootAppearance.delegateLocksWindow(files, scheme: ".light") {
       index.appearances = Appearance.shown(underInterfaceStyle: "Light")
     }
     // Instances of the project's UIKit subclasses (previews aside), and whether each sets

@@ -18,6 +18,22 @@ enum RootAppearance {
     return !groups.isEmpty && groups.allSatisfy { $0 }
   }
 
+  /// A UIKit app whose application or scene delegate locks its window to `scheme` (Towy's
+  /// `window?.overrideUserInterfaceStyle = .light`), and no code sets another style (a setting
+  /// the person picks): its colours are only ever seen in that style's appearances.
+  static func delegateLocksWindow(_ files: [SwiftFileModel], scheme: String) -> Bool {
+    let other = scheme == ".light" ? ".dark" : ".light"
+    var locked = false
+    for file in files where file.sourceContains("overrideUserInterfaceStyle") {
+      if file.sourceContains("overrideUserInterfaceStyle = \(other)") || file.sourceContains("overrideUserInterfaceStyle = .unspecified") { return false }
+      guard !isHarnessApp(file.path), file.sourceContains("UIApplicationDelegate") || file.sourceContains("UIWindowSceneDelegate") else { continue }
+      locked = locked || ["window?", "window!", "window", "self.window?", "self.window!", "self.window"].contains { holder in
+        file.sourceContains("\(holder).overrideUserInterfaceStyle = \(scheme)")
+      }
+    }
+    return locked
+  }
+
   /// An app made to try code out, not shipped (ZZRIT's `ZzritModelTest/…/ZzritModelTestApp.swift`,
   /// an `Example` or `Demo` app beside the real one): a folder of the path named so.
   static func isHarnessApp(_ path: String) -> Bool {

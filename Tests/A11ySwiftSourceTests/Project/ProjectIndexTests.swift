@@ -508,4 +508,28 @@ struct RootAppearanceTests {
     #expect(appearances(["Consumer.swift": consumer, "Admin.swift": admin, "ZzritModelTest/ModelTestApp.swift": harness]) == [.light, .lightHighContrast])
     #expect(appearances(["Consumer.swift": consumer, "Admin.swift": admin, "Zzrit/ModelTestApp.swift": harness]) == Appearance.allCases)
   }
+
+  /// Towy's application delegate locks its window light: its storyboards' colours are seen only in
+  /// the light appearances. A screen that lets the person pick dark (or the system's) keeps all.
+  @Test func aDelegateLockingItsWindowShowsOnlyThatStyle() {
+    func delegate(_ style: String) -> String {
+      """
+      @UIApplicationMain
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          if #available(iOS 13.0, *) { window?.overrideUserInterfaceStyle = \(style) }
+          return true
+        }
+      }
+      """
+    }
+    #expect(appearances(["AppDelegate.swift": delegate(".light")]) == [.light, .lightHighContrast])
+    #expect(appearances(["AppDelegate.swift": delegate(".dark")]) == [.dark, .darkHighContrast])
+    let picker = "final class ThemeViewController: UIViewController { func useDark() { view.window?.overrideUserInterfaceStyle = .dark } }"
+    #expect(appearances(["AppDelegate.swift": delegate(".light"), "Theme.swift": picker]) == Appearance.allCases)
+    // A screen of its own locked light leaves the window, and the other screens, to the system.
+    let screen = "final class MapViewController: UIViewController { override func viewDidLoad() { overrideUserInterfaceStyle = .light } }"
+    #expect(appearances(["Map.swift": screen]) == Appearance.allCases)
+  }
 }
