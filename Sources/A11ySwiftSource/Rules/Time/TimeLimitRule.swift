@@ -74,6 +74,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         errorBanner(call: "alertError(message, timeInterval: 3)"),
         // The neighbour of the splash fallback: a tip's flag, content taken away.
         splashFallback(flag: "showTip"),
+        // The neighbour of the self-closing picture: it holds words to read.
+        selfClosingView(content: "Image(\"door\"); Text(\"문이 열립니다\")"),
         // The neighbour of the launch intro: an intro tip is content, taken away while someone may read it.
         "final class RootViewController: UIViewController {\n func showIntroTip() {\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5) { self.introTipView.removeFromSuperview() } } }",
         "struct Toast: View { @State var showUndo = true\n var body: some View { Text(\"삭제됨\").onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showUndo = false } } } }",
@@ -172,6 +174,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         errorBanner(call: "alertError(message)"),
         // A splash screen's flag turned off by a fallback timer (Mr. Funny Jokes).
         splashFallback(flag: "showSplash"),
+        // A view of only pictures (a door opening, stars fading) closing itself: nothing lost.
+        selfClosingView(content: "Image(\"door\").rotation3DEffect(.degrees(isOpen ? 90 : 0), axis: (x: 0, y: 1, z: 0)); Image(\"star\")"),
         // A launch intro taken down as the first screen comes in.
         "final class RootViewController: UIViewController {\n var introVC: IntroVideoController?\n func animateFromIntro() {\n DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(2)) {\n self.introVC?.willMove(toParent: nil)\n self.introVC?.view.removeFromSuperview()\n self.introVC?.removeFromParent() } } }",
         // The delay only puts up an alert; the alert goes when the person taps OK.
@@ -564,6 +568,30 @@ public struct TimeLimitRule: SwiftSourceRule {
       """)
   }
 
+  /// A view drawing `content` that turns off the binding showing it a moment after it appears
+  /// (Aman's animated splash; marked unless the content is only pictures).
+  static func selfClosingView(content: String) -> RuleExample {
+    RuleExample("""
+      struct Entry: View {
+        @State private var showsCover = true
+        var body: some View { if !showsCover { HomeView() } else { DoorCover(isPresented: $showsCover) } }
+      }
+      struct DoorCover: View {
+        @Binding var isPresented: Bool
+        @State private var isOpen = false
+        var body: some View {
+          ZStack { \(content) }
+            .onAppear {
+              withAnimation(.easeInOut(duration: 0.8)) { isOpen = true }
+              \(content.contains("Text") || content.contains("Button") ? "↓" : "")DispatchQueue.main.asyncAfter(deadline: .now() + 1.1) {
+                withAnimation { isPresented = false }
+              }
+            }
+        }
+      }
+      """)
+  }
+
   /// A root view that turns `flag` off five seconds after it appears (marked unless it is a
   /// splash screen's).
   static func splashFallback(flag: String) -> RuleExample {
@@ -949,6 +977,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       // A SwiftUI flag that shows only shapes and images (a star burst after a double tap) turned
       // off: an animation overlay ending, nothing to read or use goes away.
       if effect == .dismisses, !isToast, TransientPicture.onlyEndsPictureOverlay(delayed, in: file) { continue }
+      // A view of only pictures turning off the binding that shows it (an animated splash's
+      // `isPresented = false`): nothing to read or use goes away.
+      if effect == .dismisses, !isToast, TransientPicture.onlyClosesPictureView(delayed, type: call.enclosingType, in: file) { continue }
       // A toast whose text the same file posts as a VoiceOver announcement is heard when it appears.
       if isToast, Self.announcesText(in: file) { continue }
       let after = seconds.map { LocalizedText(en: "after \(FlashingContentRule.format($0)) s", ko: "\(FlashingContentRule.format($0))초 뒤") }

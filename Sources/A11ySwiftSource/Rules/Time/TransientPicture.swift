@@ -108,6 +108,20 @@ enum TransientPicture {
     }
   }
 
+  /// SwiftUI: the delayed code only turns off `@Binding` flags of `type` (`isPresented = false`,
+  /// Aman's animated splash closing itself), whose body draws only shapes and images: a picture
+  /// taking itself away, with no text or control lost.
+  static func onlyClosesPictureView(_ delayed: String, type: String?, in file: SwiftFileModel) -> Bool {
+    guard let type, !delayed.contains("dismiss("), !delayed.contains("= nil"),
+          let regex = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*false(?![A-Za-z0-9_])"#) else { return false }
+    let flags = regex.matches(in: delayed, range: NSRange(delayed.startIndex..., in: delayed)).compactMap { match in
+      Range(match.range(at: 1), in: delayed).map { String(delayed[$0].split(separator: ".").last ?? "") }
+    }
+    guard !flags.isEmpty, flags.allSatisfy({ file.sourceContains("@Binding var \($0):") }) else { return false }
+    let roots = file.views.filter { $0.slot == .root && $0.enclosingType == type && file.viewMember(holding: $0)?.name == "body" }
+    return !roots.isEmpty && roots.allSatisfy { drawsOnlyPictures($0, in: file) }
+  }
+
   /// The view and everything inside it are silent views with no label of their own.
   static func drawsOnlyPictures(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     var pending = [view.index]
