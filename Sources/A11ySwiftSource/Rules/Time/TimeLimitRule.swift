@@ -74,6 +74,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         errorBanner(call: "alertError(message, timeInterval: 3)"),
         // The neighbour of the splash fallback: a tip's flag, content taken away.
         splashFallback(flag: "showTip"),
+        // The neighbour of the saved note: what shows first is a tip, not that it worked.
+        closesAfterSaving(feedback: "showTip(text: \"메모는 설정에서 정리할 수 있어요\")"),
         // The neighbour of the self-closing picture: it holds words to read.
         selfClosingView(content: "Image(\"door\"); Text(\"문이 열립니다\")"),
         // The neighbour of the launch intro: an intro tip is content, taken away while someone may read it.
@@ -174,6 +176,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         errorBanner(call: "alertError(message)"),
         // A splash screen's flag turned off by a fallback timer (Mr. Funny Jokes).
         splashFallback(flag: "showSplash"),
+        // superapp's note screen: it says the note was added, then closes; the flow is over.
+        closesAfterSaving(feedback: "showSuccessHUD(text: \"메모를 추가했습니다\")"),
         // A view of only pictures (a door opening, stars fading) closing itself: nothing lost.
         selfClosingView(content: "Image(\"door\").rotation3DEffect(.degrees(isOpen ? 90 : 0), axis: (x: 0, y: 1, z: 0)); Image(\"star\")"),
         // A launch intro taken down as the first screen comes in.
@@ -568,6 +572,25 @@ public struct TimeLimitRule: SwiftSourceRule {
       """)
   }
 
+  /// A note screen that saves, shows `feedback`, then closes itself two seconds later (marked
+  /// unless the feedback says it worked).
+  static func closesAfterSaving(feedback: String) -> RuleExample {
+    RuleExample("""
+      final class NewNoteViewController: UIViewController {
+        func save(_ note: Note) {
+          api.add(note) { [weak self] error in
+            guard let self else { return }
+            if let error { self.showErrorAlert(message: error); return }
+            self.\(feedback)
+            \(feedback.lowercased().contains("success") ? "" : "↓")DispatchQueue.main.asyncAfter(deadline: .now() + 2.0) {
+              self.navigationController?.popViewController(animated: true)
+            }
+          }
+        }
+      }
+      """)
+  }
+
   /// A view drawing `content` that turns off the binding showing it a moment after it appears
   /// (Aman's animated splash; marked unless the content is only pictures).
   static func selfClosingView(content: String) -> RuleExample {
@@ -718,6 +741,7 @@ public struct TimeLimitRule: SwiftSourceRule {
     if lower.contains("(.success)") || lower.contains("haptic: .success") { return true }
     let range = NSRange(lower.startIndex..., in: lower)
     return finishedState.firstMatch(in: lower, range: range) != nil || finishedFlag.firstMatch(in: lower, range: range) != nil
+      || successFeedback.firstMatch(in: lower, range: range) != nil
   }
 
   /// The code before a call (its function's, up to it) leaves it in a success branch: the
@@ -741,6 +765,8 @@ public struct TimeLimitRule: SwiftSourceRule {
   }
 
   private static let finishedState = try! NSRegularExpression(pattern: "[a-z0-9_)\\]]\\s*=\\s*\\.(done|success|succeeded|completed|finished)(?![a-z0-9_(])")
+  /// A call showing that it worked (`showSuccessHUD(text: "Note added successfully!")`, `SVProgressHUD.showSuccess(…)`).
+  private static let successFeedback = try! NSRegularExpression(pattern: "(?<![a-z0-9_])(show|present|display)[a-z0-9_]*succe(ss|ed)[a-z0-9_]*\\(")
   private static let finishedFlag = try! NSRegularExpression(
     pattern: "(?<![a-z0-9_])(is|did|has)?[a-z0-9_]*(reported|submitted|sent|saved|posted|completed|finished|succeeded|success|done)\\s*=\\s*true(?![a-z0-9_])")
 
