@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the map tapped to clear its selection: the tap opens a screen.
+        mapTap(action: "showsPlaceList = true"),
         // The neighbour of the tab's content: its tap selects another tab.
         tabContent(selects: "2"),
         // The neighbour of the review scrim: the card's button only saves.
@@ -110,6 +112,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        mapTap(action: "selectedPlace = nil"),
         // A tab's content tapped to select the tab it is (swiftui-ios-chat).
         tabContent(selects: "1"),
         // A scrim closing a review whose card has a Done button doing the same (Biyaherong).
@@ -295,11 +298,27 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       """)
   }
 
+  /// A map of places whose background tap runs `action` (marked unless it only clears the selection).
+  static func mapTap(action: String) -> RuleExample {
+    RuleExample("""
+      struct PlacesMap: View {
+        @State private var selectedPlace: Place?
+        var body: some View {
+          Map(position: $position) { ForEach(places) { place in Annotation(place.name, coordinate: place.coordinate) { PlacePin(place) } } }
+            .\(action.hasSuffix("nil") ? "" : "↓")onTapGesture { withAnimation(.snappy(duration: 0.2)) { \(action) } }
+        }
+      }
+      """)
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       guard let tap = view.tapGestureModifier, !view.isControl, !Self.isContentless(view), !Self.holdsOnlyFills(view, in: file) else { continue }
       let tapText = file.text(from: tap.start, to: tap.end)
       if Self.doesNothingAButtonWould(tapText) { continue }
+      // A tap on a map that only clears what is selected (Machi's `selected = nil`): a tap on the
+      // map's background, as outside a popover; the pins are what VoiceOver reaches and selects.
+      if view.name == "Map", Self.onlyClearsSelection(tapText) { continue }
       // `{ onTap?() }` with a callback no construction passes and nothing assigns: the tap runs nil.
       if let callback = UnsetCallbacks.callback(calledBy: tapText, in: view.enclosingType, of: file),
          context.project.callbacksNeverSet.contains(callback) { continue }
@@ -748,6 +767,16 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     }
     if statements.contains(where: movesFocus) && statements.allSatisfy({ movesFocus($0) || reportsTheDismissal($0) }) { return true }
     return closesOnlyWhatIsShown(statements)
+  }
+
+  /// `{ withAnimation { selected = nil } }`: every statement empties a selection.
+  static func onlyClearsSelection(_ modifierText: String) -> Bool {
+    guard let open = modifierText.firstIndex(of: "{"), let close = modifierText.lastIndex(of: "}"), open < close else { return false }
+    let statements = modifierText[modifierText.index(after: open)..<close]
+      .split(whereSeparator: { $0 == "\n" || $0 == ";" || $0 == "{" || $0 == "}" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("withAnimation") }
+    return !statements.isEmpty && statements.allSatisfy { $0.hasSuffix(" = nil") && !$0.contains("==") }
   }
 
   /// `if showProfileMenu { showProfileMenu = false }` (Spawn's profile screen): a tap anywhere
