@@ -55,6 +55,8 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
         // A multi-line field whose Return key moves on: a line break typed is the key pressed.
         "struct NoteField: View { @Binding var text: String\n let onSubmit: () -> Void\n var body: some View { TextField(\"Note\", text: $text, axis: .vertical).onChange(of: text) { newText in if newText.contains(\"\\n\") { text = newText.replacingOccurrences(of: \"\\n\", with: \"\"); onSubmit() } } } }",
         "struct StorePicker: View { @State var store = \"강남\"\n var body: some View { Picker(\"매장\", selection: $store) { Text(\"강남\") }.onChange(of: store) { loadMenu(for: store) } } }",
+        // Machi's feedback field: typing again only clears the last send's result banners.
+        "struct Feedback: View { @State var text = \"\"\n @State var submitted = false\n var body: some View { TextField(\"의견\", text: $text).onChange(of: text) { _, _ in submitted = false } } }",
         // Options in a list on their own screen, which goes back once one is activated (Moblin's inline picker).
         "struct InlinePicker: View { @State var selected = \"\"\n @Environment(\\.dismiss) var dismiss\n var body: some View { Form { Picker(\"\", selection: $selected) { ForEach(items) { Text($0) } }.pickerStyle(.inline).onChange(of: selected) { dismiss() } } } }",
         // A slider applying each value as it moves.
@@ -92,10 +94,13 @@ public struct ContextChangeOnInputRule: SwiftSourceRule {
     if text.contains("dismiss(") || text.contains("popViewController") { return ("dismisses the screen", "화면을 닫습니다") }
     if text.contains("pushViewController") || text.contains("performSegue") || text.contains("path.append")
       || text.contains("present(") { return ("moves to another screen", "다른 화면으로 이동합니다") }
+    // A call that submits (`onSubmit()`, `submitCoupon()`), not a flag named for it (`submitted = false`).
     let lower = text.lowercased()
-    if lower.contains("submit") || lower.contains("sendorder") || lower.contains("placeorder") { return ("submits", "제출합니다") }
+    if submittingCall.firstMatch(in: lower, range: NSRange(lower.startIndex..., in: lower)) != nil { return ("submits", "제출합니다") }
     return nil
   }
+
+  private static let submittingCall = try! NSRegularExpression(pattern: "[a-z0-9_]*(submit|sendorder|placeorder)[a-z0-9_]*\\s*\\(")
 
   /// A `Picker` drawn as a list of rows (`.inline`, `.navigationLink`, `.radioGroup`): each option
   /// is chosen by activating it, never by swiping past it as on a wheel.
