@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the hold to save: the button beside it shares instead.
+        holdToSave(toolbarAction: "sharePhoto()"),
         // The neighbour of the swipe between tabs: this one archives everything, which no tab does.
         mainTabs(marked: true, swipe: "archiveAll()"),
         // The neighbour of the developer-settings hold: the hold copies the version for everyone.
@@ -223,6 +225,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // Machi's image viewer: the hold raises a save dialog, and a button beside it saves too.
+        holdToSave(toolbarAction: "saveCurrentImage()"),
         // A swipe between a TabView's tabs setting its selection: the tab bar switches them too (Halo-fi).
         mainTabs(marked: false, swipe: "selectedTab = min(selectedTab + 1, 1)"),
         // Palace's five-second hold on the version line that unlocks developer settings.
@@ -551,6 +555,36 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     }
   }
 
+  /// The gesture raises flags (`isShowingSaveOptions = true`) that present a dialog or sheet
+  /// (`.confirmationDialog(…, isPresented: $isShowingSaveOptions)`), and a control outside those
+  /// presentations runs one of their choices' actions (`saveCurrentImage()`): what the dialog
+  /// offers is a tap away.
+  static func dialogChoicesAlsoOnAControl(_ reached: String, in file: SwiftFileModel) -> Bool {
+    let raised = Set(CustomValueControlRule.assignmentTargets(in: reached).filter { target in
+      reached.contains(target + " = true")
+    }.compactMap { $0.split(separator: ".").last.map(String.init) })
+    guard !raised.isEmpty else { return false }
+    let presenting: Set<String> = ["confirmationDialog", "alert", "sheet", "popover", "fullScreenCover"]
+    var choices: Set<String> = []
+    var presentations: [Range<Int>] = []
+    for view in file.views {
+      for modifier in view.modifiers where presenting.contains(modifier.name) {
+        guard let bound = modifier.arguments.first(where: { $0.label == "isPresented" })?.value.text,
+              let flag = bound.trimmingCharacters(in: .whitespaces).dropFirst().split(separator: ".").last,
+              bound.trimmingCharacters(in: .whitespaces).hasPrefix("$"), raised.contains(String(flag)) else { continue }
+        let text = file.text(from: modifier.start, to: modifier.end)
+        choices.formUnion(GestureSupport.calledNames(in: HandlerReach.reachedText(from: text, in: file)).filter(HandlerReach.isActionName))
+        presentations.append(modifier.start.utf8Offset..<modifier.end.utf8Offset)
+      }
+    }
+    guard !choices.isEmpty else { return false }
+    return file.views.contains { view in
+      guard view.isControl, !presentations.contains(where: { $0.contains(view.position.utf8Offset) }) else { return false }
+      let text = file.text(from: view.position, to: view.end)
+      return !GestureSupport.calledNames(in: HandlerReach.reachedText(from: text, in: file)).isDisjoint(with: choices)
+    }
+  }
+
   /// `pinchReached` is what the pinch's handlers run, followed through the file's functions.
   static func alsoZoomsOnDoubleTap(_ view: SwiftUIView, in file: SwiftFileModel, pinchReached: String = "") -> Bool {
     let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture"]
@@ -575,6 +609,26 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     return file.behaviour.gestureProperties.contains { name, text in
       texts.contains { IdentifierWords.mentions(name, in: $0) } && isDoubleTapZoom(text)
     }
+  }
+
+  /// An image viewer whose hold raises a save dialog, and whose toolbar Button runs `toolbarAction`
+  /// (marked unless that is the dialog's own save).
+  static func holdToSave(toolbarAction: String) -> RuleExample {
+    RuleExample("""
+      struct PhotoViewer: View {
+        @State private var isShowingSaveOptions = false
+        var body: some View {
+          VStack {
+            Image(uiImage: photo).resizable()
+              .\(toolbarAction.hasPrefix("saveCurrentImage") ? "" : "↓")onLongPressGesture(minimumDuration: 0.45) { isShowingSaveOptions = true }
+            Button("공유") { \(toolbarAction) }
+          }
+          .confirmationDialog("사진 저장", isPresented: $isShowingSaveOptions) {
+            Button("앨범에 저장") { Task { await saveCurrentImage() } }
+          }
+        }
+      }
+      """)
   }
 
   /// Halo-fi's tab view with a swipe between its tabs doing `swipe`.
@@ -828,6 +882,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         if gesture.kind == .drag, Self.buttonOpensTheSame(reached, in: project) { continue }
         // A swipe that only puts the keyboard away: the keyboard's own key does that.
         if GestureSupport.onlyDismissesKeyboard(gesture.text, in: file) { continue }
+        // A long press that only raises a dialog whose choices a control elsewhere in the file
+        // makes too (Machi's "Save to Photos" button beside the hold on the image).
+        if gesture.kind == .longPress, Self.dialogChoicesAlsoOnAControl(reached, in: file) { continue }
         // A long press on a custom button that does the button's own action in bulk (`pop()` on
         // a tap, `popToFirstInSpace()` held): repeated taps reach the same place.
         if gesture.kind == .longPress, Self.repeatsControlActionInBulk(view, gestureText: gesture.text, in: file) { continue }
