@@ -34,6 +34,10 @@ public struct CustomViewSummary: Sendable, Hashable {
   /// stack, `ForEach` or custom view it holds (a star rating drawing `Image(systemName: "star.fill")`
   /// five times): a font set on it sizes symbols, not text anyone reads.
   public var drawsOnlyPictures = false
+  /// Every text the body draws sets its own font (`Text(title).font(.custom("Poppins", size: 14))`),
+  /// through the custom views it holds, and it holds no field or titled control: a font set on
+  /// the view reaches no words (FightPandemics' search results given `.font(.system(size: 30))`).
+  public var fontReachesNoText = false
   /// The one element of the body that a touch or VoiceOver reaches is a control: stacks,
   /// decoration and hidden views around one `Button` (a title chrome beside a hidden copy of its
   /// title it measures), followed into the type's view members. It acts on a tap like a control.

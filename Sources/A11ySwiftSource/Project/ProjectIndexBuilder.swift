@@ -426,6 +426,7 @@ struct CustomViewSummarizer {
       summary.content = .image(images.allSatisfy({ Self.sameKind($0, image) }) ? image : .asset(nil))
     }
     summary.drawsOnlyPictures = drawsOnlyPictures(drawn, type: type)
+    summary.fontReachesNoText = fontReachesNoText(drawn, type: type)
     summary.touchesOneControl = touchesOneControl(views)
     // (A field that can be disabled, `.disabled(!isEditable)`, may be only a search bar's look,
     // tapped to open the search screen: teffi's `SearchBar(isEditable: false)`.)
@@ -507,6 +508,30 @@ struct CustomViewSummarizer {
       }
     }
     return sawPicture
+  }
+
+  /// Every view draws no words of the environment's font: a `Text` or `Label` with its own
+  /// `.font`, a picture, a stack, decoration, an untitled `Button` or `ForEach`, or a custom view
+  /// of that kind too; and at least one text. A view held in a property may hold anything.
+  private func fontReachesNoText(_ views: [SwiftUIView], type: String) -> Bool {
+    var sawText = false
+    for view in views {
+      guard view.kind == .call else { return false }
+      switch view.name {
+      case "Text", "Label":
+        guard view.modifiers.contains(where: { $0.name == "font" }) else { return false }
+        sawText = true
+      case "Image", "AsyncImage", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow": break
+      case "ForEach", "Button", "NavigationLink": guard view.titleArgument == nil else { return false }
+      case _ where Self.decoration.contains(view.name) || Self.containers.contains(view.name): break
+      default:
+        guard view.name != type, let custom = index.customViews[view.name] else { return false }
+        if custom.drawsOnlyPictures { continue }
+        guard custom.fontReachesNoText else { return false }
+        sawText = true
+      }
+    }
+    return sawText
   }
 
   static func sameKind(_ first: CustomViewSummary.ImageContent, _ second: CustomViewSummary.ImageContent) -> Bool {

@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the results tab: a card's time line takes the font given to the tab.
+        resultsTab(timeLine: "Text(\"3시간 전\")"),
         // A size taken from the screen (Academatica's topic titles): it follows the device, not the text size.
         "struct TopicRow: View { let name: String; var body: some View { Text(name).font(↓.system(size: UIScreen.main.bounds.height / 50, weight: .heavy)) } }",
         // The neighbour of the skeleton row: redacted only while loading, then read.
@@ -156,6 +158,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // FightPandemics' results tab: every text of its cards sets its own font, so the tab's reaches none.
+        resultsTab(timeLine: "Text(\"3시간 전\").font(.custom(\"WorkSans-Regular\", size: 11))"),
         // A network image given a font: no words to size (BasicxSport's sport icons).
         "struct SportTile: View { let sport: Sport\n var body: some View { VStack { KFImage(URL(string: sport.iconURL)).resizable().font(.system(size: 30)).frame(width: 50, height: 50); Text(sport.name) } } }",
         // The neighbour of the screen-sized font: a size @ScaledMetric scales.
@@ -335,6 +339,22 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// redraws the design (a 9 pt badge in a fixed circle becoming 11 pt): a suggestion.
   static func styleApplicability(points: Double, style: String) -> FixApplicability {
     TextStyleScale.style(named: style)?.size == points ? .safe : .suggestion
+  }
+
+  /// A tab of search results given a fixed 30 pt font, whose card's time line is `timeLine`
+  /// (marked unless every text of the cards sets its own font, FightPandemics').
+  static func resultsTab(timeLine: String) -> RuleExample {
+    RuleExample("""
+      struct ResultCard: View {
+        var body: some View {
+          VStack { \(timeLine); Button(action: more) { Text("더 보기").font(.custom("WorkSans-Regular", size: 14)) } }
+        }
+      }
+      struct Results: View { var body: some View { ScrollView { VStack { ResultCard(); ResultCard() } } } }
+      struct Home: View {
+        var body: some View { TabView { Results().font(\(timeLine.contains(".font(") ? "" : "↓").system(size: 30, weight: .bold)).tabItem { Text("검색") } } }
+      }
+      """)
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
@@ -698,6 +718,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     guard helper != nil || view.kind == .call, !wordlessViews.contains(view.name) || view.titleArgument == nil else { return false }
     // A custom view drawing only symbols (a star rating): the font sizes its symbols.
     if file.project.customView(named: view.name)?.drawsOnlyPictures == true { return true }
+    // A custom view whose every text sets its own font: this one reaches no words.
+    if view.kind == .call, file.project.customView(named: view.name)?.fontReachesNoText == true { return true }
     var sawPicture = false
     var expanded: Set<String> = []
     // Depth first; a custom icon view's closures are its actions, not content, so its children are skipped.
