@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The tab bar's item titles fixed at 10 pt (information, as for a bar's title).
+        tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.iconColor = .gray"),
         // The neighbour of the results tab: a card's time line takes the font given to the tab.
         resultsTab(timeLine: "Text(\"3시간 전\")"),
         // A size taken from the screen (Academatica's topic titles): it follows the device, not the text size.
@@ -158,6 +160,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // GPTalks: the next line replaces the attributes, so the font is never used.
+        tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.gray]"),
         // FightPandemics' results tab: every text of its cards sets its own font, so the tab's reaches none.
         resultsTab(timeLine: "Text(\"3시간 전\").font(.custom(\"WorkSans-Regular\", size: 11))"),
         // A network image given a font: no words to size (BasicxSport's sport icons).
@@ -341,6 +345,22 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     TextStyleScale.style(named: style)?.size == points ? .safe : .suggestion
   }
 
+  /// A tab bar controller giving its items' titles a fixed 10 pt font, then running `nextLine`
+  /// (marked unless that replaces the attributes holding the font, as GPTalks' does).
+  static func tabBarTitles(nextLine: String) -> RuleExample {
+    RuleExample("""
+      final class MainTabController: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let appearance = UITabBarAppearance()
+          appearance.stackedLayoutAppearance.normal.titleTextAttributes = [NSAttributedString.Key.font: \(nextLine.contains("titleTextAttributes") ? "" : "↓")UIFont.systemFont(ofSize: 10)]
+          \(nextLine)
+          tabBar.standardAppearance = appearance
+        }
+      }
+      """)
+  }
+
   /// A tab of search results given a fixed 30 pt font, whose card's time line is `timeLine`
   /// (marked unless every text of the cards sets its own font, FightPandemics').
   static func resultsTab(timeLine: String) -> RuleExample {
@@ -475,6 +495,16 @@ public struct FixedTextSizeRule: SwiftSourceRule {
             en: "the bar button items' title font is fixed at \(Measure.format(points)) pt (setTitleTextAttributes); the system's own bar buttons don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if a button's title is long or important to read",
             ko: "막대 버튼 항목의 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(setTitleTextAttributes). 시스템 막대 버튼도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 버튼 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
             severity: .info)
+        } else if Self.isOverwrittenRightAfter(use, in: file) {
+          // `appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.font: …]` and, on the
+          // next line, `= [.foregroundColor: …]` (GPTalks' tab bar): the dictionary with the font is replaced.
+          continue
+        } else if Self.assignedTarget(of: use, in: file)?.contains("LayoutAppearance") == true {
+          // `UITabBarAppearance().stackedLayoutAppearance.normal.titleTextAttributes`: the tab bar's item titles.
+          context.report(at: use.value.start, LocalizedText(
+            en: "the tab bar items' title font is fixed at \(Measure.format(points)) pt (titleTextAttributes); the system's own tab bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if a title is long or important to read",
+            ko: "탭 막대 항목의 제목 폰트가 \(Measure.format(points))pt로 고정되어 있습니다(titleTextAttributes). 시스템 탭 막대 제목도 글자 크기에 따라 커지지 않으므로(큰 콘텐츠 뷰어로 확대해 읽음) 제목이 길거나 꼭 읽어야 할 때만 문제가 됩니다"),
+            severity: .info)
         } else {
           context.report(at: use.value.start, LocalizedText(
             en: "the navigation bar's title font is fixed at \(Measure.format(points)) pt (titleTextAttributes); the system's own bar titles don't grow with the text size either (people read them enlarged with the large content viewer), so this only matters if the title is long or important to read",
@@ -595,6 +625,34 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       let value = line[assignment.upperBound...]
       return value.contains(".\(function.name)(") || value.trimmingPrefix(while: \.isWhitespace).hasPrefix("\(function.name)(")
     }
+  }
+
+  /// `appearance.stackedLayoutAppearance.normal.titleTextAttributes` in `target = [.font: …]` on
+  /// the line of the font: what the dictionary is assigned to, nil when it isn't assigned there.
+  static func assignedTarget(of use: AttributedFont, in file: SwiftFileModel) -> String? {
+    let bytes = file.converter.source.bytes
+    let offset = min(use.value.start.utf8Offset, bytes.count)
+    let lineStart = (bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    let line = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+    guard let equals = line.range(of: " = [") ?? line.range(of: "=[") else { return nil }
+    let target = line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+    guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || "_.?!()".contains($0) }) else { return nil }
+    return target
+  }
+
+  /// The same target is assigned again in the next statements (within a few lines, before the
+  /// block closes): the dictionary holding the font is replaced before it is used.
+  static func isOverwrittenRightAfter(_ use: AttributedFont, in file: SwiftFileModel) -> Bool {
+    guard let target = assignedTarget(of: use, in: file) else { return false }
+    let bytes = file.converter.source.bytes
+    guard let lineEnd = bytes[min(use.value.start.utf8Offset, bytes.count)...].firstIndex(of: UInt8(ascii: "\n")) else { return false }
+    let following = String(decoding: bytes[lineEnd..<min(bytes.count, lineEnd + 600)], as: UTF8.self)
+    for line in following.split(separator: "\n").prefix(4) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("}") { return false }
+      if trimmed.hasPrefix(target + " = ") || trimmed.hasPrefix(target + "=") && !trimmed.hasPrefix(target + "==") { return true }
+    }
+    return false
   }
 
   static let navigationTitleViewSetters = ["navigationItem.titleView =", "topItem?.titleView =", "topItem!.titleView =", "topItem.titleView ="]
