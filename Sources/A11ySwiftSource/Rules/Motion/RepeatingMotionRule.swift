@@ -77,6 +77,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         """,
         // Fades and moves: the offset is motion.
         "struct Hint: View { @State var on = false\n var body: some View { Image(systemName: \"hand.point.up\").opacity(on ? 1 : 0.4).offset(y: on ? -6 : 0).onAppear { withAnimation(↓.easeInOut(duration: 1).repeatForever()) { on = true } } } }",
+        // The neighbour of the typing dots: the bubble grows by a fifth, over and over.
+        typingDots(scaleTo: "1.2"),
         "struct ScrollHint: View { @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { withAnimation(↓.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
         "final class Badge: UIView {\n func pulse() { ↓UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) { self.transform = .init(scaleX: 1.2, y: 1.2) } } }",
         "final class NewsTicker: UIView {\n func start() {\n let move = CABasicAnimation(keyPath: \"position.x\")\n move.duration = 1.5\n ↓move.repeatCount = .infinity\n layer.add(move, forKey: nil) } }",
@@ -152,6 +154,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         // A recording dot that fades in and out: opacity only, nothing moves.
         "final class RecordingDot: UIView {\n func start() { UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat], animations: { self.icon.alpha = 1 }) } }",
         "struct LiveDot: View { @State var dim = false\n var body: some View { Circle().fill(.red).opacity(dim ? 0.3 : 1).onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { dim = true } } } }",
+        // GPTalks' typing dots: they fade, and their scale grows by 1%.
+        typingDots(scaleTo: "1.01"),
         "final class Glow: UIView {\n func start() {\n let fade = CABasicAnimation(keyPath: \"opacity\")\n fade.duration = 1.2\n fade.repeatCount = .infinity\n layer.add(fade, forKey: nil) } }",
         "final class ConnectingDots: UIView {\n func makeFadingAnimation() -> CAAnimation {\n let anim = CAKeyframeAnimation(keyPath: #keyPath(CALayer.opacity))\n anim.autoreverses = true\n anim.repeatCount = .greatestFiniteMagnitude\n anim.duration = 1.5\n return anim } }",
         "struct ScrollHint: View { @Environment(\\.accessibilityReduceMotion) var reduceMotion\n @State var down = false\n var body: some View { Image(systemName: \"chevron.down\").offset(y: down ? 8 : 0).onAppear { guard !reduceMotion else { return }\n withAnimation(.easeInOut(duration: 0.8).repeatForever()) { down = true } } } }",
@@ -378,9 +382,11 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       }
       // The state it animates: set in the `withAnimation` closure, or the `.animation(_:value:)` value.
       var states: Set<String> = []
+      var slightScales: Set<String> = []
       if let around = file.behaviour.calls.first(where: { $0.name == "withAnimation" && $0.position <= call.position && call.end <= $0.end }) {
         states.formUnion(CustomValueControlRule.assignmentTargets(in: around.closureText).map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         states.formUnion(GestureSupport.toggled(in: around.closureText))
+        slightScales = states.filter { isSlightScale($0, animatedBy: around.closureText, in: file) }
       }
       for view in file.views {
         for modifier in view.modifiers where modifier.name == "animation" && modifier.start <= call.position && call.end <= modifier.end {
@@ -398,7 +404,10 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         // state is used (`.overlay(Circle().shadow(color: pink.opacity(glow)))` only glows).
         for modifier in view.modifiers where !["animation", "onAppear", "task", "overlay", "background", "mask"].contains(modifier.name) {
           let text = modifier.arguments.map(\.value.text).joined(separator: " ")
-          if read.contains(where: { IdentifierWords.mentions($0, in: text) }) { usedBy.insert(modifier.name) }
+          let mentioned = read.filter { IdentifierWords.mentions($0, in: text) }
+          // A scale that stays within 5% of the size (GPTalks' typing dots, 1.0 to 1.01): no motion.
+          if modifier.name == "scaleEffect", !mentioned.isEmpty, mentioned.isSubset(of: slightScales) { continue }
+          if !mentioned.isEmpty { usedBy.insert(modifier.name) }
         }
       }
       if !usedBy.isEmpty && usedBy.isSubset(of: appearanceModifiers) { return true }
@@ -407,6 +416,48 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     default:
       return false
     }
+  }
+
+  /// Typing dots that fade and scale to `scaleTo` forever (marked unless the scale is slight).
+  static func typingDots(scaleTo: String) -> RuleExample {
+    RuleExample("""
+      struct ReplyDots: View {
+        @State private var typingIndicatorScale: CGFloat = 1.0
+        @State private var dotsOpacity = 1.0
+        var body: some View {
+          HStack { Circle(); Circle(); Circle() }.opacity(dotsOpacity).scaleEffect(typingIndicatorScale)
+            .onAppear {
+              withAnimation(\(Double(scaleTo).map { abs($0 - 1) <= 0.05 } == true ? "" : "↓")Animation.easeInOut(duration: 0.9).repeatForever()) {
+                typingIndicatorScale = \(scaleTo)
+                dotsOpacity = 0.2
+              }
+            }
+        }
+      }
+      """)
+  }
+
+  /// `name` starts (its declaration's literal) and is animated to (each `name = 1.01` in the
+  /// closure) numbers within 5% of 1: a scale that barely changes the size.
+  static func isSlightScale(_ name: String, animatedBy closure: String, in file: SwiftFileModel) -> Bool {
+    func slight(_ text: Substring) -> Bool {
+      let number = text.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber || $0 == "." }
+      return Double(number).map { abs($0 - 1) <= 0.05 } ?? false
+    }
+    var values = 0
+    for line in closure.split(whereSeparator: { $0 == "\n" || $0 == ";" || $0 == "{" || $0 == "}" }) {
+      let statement = line.trimmingCharacters(in: .whitespaces)
+      let target = statement.hasPrefix("self.") ? statement.dropFirst(5) : Substring(statement)
+      guard target.hasPrefix(name + " = ") else { continue }
+      guard slight(target.dropFirst(name.count + 3)) else { return false }
+      values += 1
+    }
+    guard values > 0 else { return false }
+    // The declaration: `@State private var typingIndicatorScale: CGFloat = 1.0`.
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    guard let declared = text.range(of: "var \(name)"), let line = text[declared.upperBound...].split(separator: "\n").first,
+          let equals = line.range(of: "= ") else { return false }
+    return slight(line[equals.upperBound...])
   }
 
   /// A state the file declares and assigns but never reads (Provenance's `scanlineOffset`, set
