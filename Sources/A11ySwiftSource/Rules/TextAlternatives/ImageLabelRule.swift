@@ -325,7 +325,9 @@ public struct ImageLabelRule: SwiftSourceRule {
   /// the icon says.
   static func valueIconWord(_ name: String, beside view: SwiftUIView, in file: SwiftFileModel) -> String? {
     let words = IdentifierWords.words(in: name).map { $0.lowercased() }.filter { $0 != "icon" && $0 != "ic" }
-    guard words.count == 1, let word = words.first, valueIconWords.contains(word),
+    // Or any one capitalised word that names a thing (the pokédex's `Image("Male")` before
+    // `Text("\(male)%")`): "Male", then the share, says what the number is.
+    guard words.count == 1, let word = words.first, valueIconWords.contains(word) || AssetNames.capitalisedWord(of: name) != nil,
           let parent = file.parent(of: view), let position = parent.children.firstIndex(of: view.index),
           position + 1 < parent.children.count else { return nil }
     let next = file.view(parent.children[position + 1])
