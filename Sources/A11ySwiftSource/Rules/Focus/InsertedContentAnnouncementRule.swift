@@ -107,6 +107,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "struct PostFlow: View { @ObservedObject var viewModel: PostFlowViewModel\n var body: some View { ZStack { Form { Button(\"게시\") { viewModel.post() } }\n if viewModel.showSuccessBanner { ↓Text(\"게시했습니다\") } } } }\nfinal class PostFlowViewModel: ObservableObject { @Published var showSuccessBanner = false\n func post() { upload(); showSuccessBanner = true } }",
         "extension UIView {\n func showToast(_ toast: UIView) {\n toast.alpha = 0\n ↓self.addSubview(toast)\n UIView.animate(withDuration: 0.3) { toast.alpha = 1 } } }",
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); errorLabel.isHidden = true }\n func signInFailed(_ message: String) {\n errorLabel.text = message\n ↓errorLabel.isHidden = false } }",
+        // The neighbour of the empty conversation's notice: shown when sending fails.
+        messageStream(shownWhen: "false"),
         // A helper a set-up function calls from an observer's closure (Zotero's share screen): run on each event.
         "final class ShareViewController: UIViewController {\n let failureLabel = UILabel()\n override func viewDidLoad() { super.viewDidLoad(); model.observe { [weak self] state in self?.show(state) } }\n private func show(_ state: State) {\n failureLabel.text = state.message\n ↓failureLabel.isHidden = false } }",
         // A helper other files may call (safe{wallet}'s `setError(_:)`, cleared as the field is built).
@@ -216,6 +218,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SignInViewController: UIViewController {\n let errorLabel = UILabel()\n func signInFailed(_ message: String) {\n errorLabel.text = message\n errorLabel.isHidden = false\n UIAccessibility.post(notification: .announcement, argument: message) } }",
         // The warning icon beside the message: the label carries it (reported where it is shown).
         "final class NicknameView: UIView {\n let warningIcon = UIImageView()\n func setHiddenWarning(_ isHidden: Bool) {\n warningIcon.isHidden = isHidden } }",
+        // superapp's conversation: the notice shows while the loaded messages are empty.
+        messageStream(shownWhen: "!messages.isEmpty"),
         // A collection view cell by inheritance, not name (fone's home modules): its "준비중" view is part of the row as it is filled.
         "final class ProfileModule: UICollectionViewCell {\n let errorView = UIView()\n func setModuleInfo(_ info: ProfileInfo?) {\n guard let info else { errorView.isHidden = false; return }\n show(info) } }",
         "final class Card: UIView {\n let statusLabel = UILabel()\n override init(frame: CGRect) { super.init(frame: frame); addSubview(statusLabel) } }",
@@ -278,6 +282,23 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   ]
 
   /// Judged across the project: a toast view declared in another file may announce itself.
+  /// A conversation screen whose notice's `isHidden` is set to `shownWhen` once messages load
+  /// (marked unless that follows whether the messages are empty).
+  static func messageStream(shownWhen: String) -> RuleExample {
+    RuleExample("""
+      final class MessageStreamViewController: UIViewController {
+        @IBOutlet weak var warningLabel: UILabel!
+        private func fetchMessages() {
+          api.messages(with: friend) { [weak self] messages in
+            guard let self else { return }
+            \(shownWhen == "false" ? "↓" : "")self.warningLabel.isHidden = \(shownWhen)
+            self.tableView.reloadData()
+          }
+        }
+      }
+      """)
+  }
+
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     var announcingTypes: Set<String> = []
     // Each file's text searched once for the words (it was twice: once per loop).
@@ -383,6 +404,9 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     for assignment in file.behaviour.assignments where assignment.property == "isHidden" && !Self.isSetUp(assignment.function, in: file) {
       if assignment.enclosingType.map({ Self.isCell($0, in: file) }) == true { continue }
       guard assignment.value.boolLiteral != true, isMessage(assignment.receiver) else { continue }
+      // Shown while the loaded list is empty (superapp's `warningLabel.isHidden =
+      // !userMessage.messages.isEmpty`): the list's own empty state, read with the screen's content.
+      if Self.followsEmptiness(assignment.value.text) { continue }
       // A picture beside the message (3dollars' warning icon, MAGE's error image) says nothing
       // itself: the message is its label's, reported where that is shown.
       let name = Self.bareName(assignment.receiver)
@@ -400,6 +424,14 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       report(call.position, message)
     }
     for place in unhidden { report(place.position, message) }
+  }
+
+  /// `!messages.isEmpty`, `items.count > 0`, `list.isEmpty == false`: a visibility that follows
+  /// whether a collection holds anything.
+  static func followsEmptiness(_ value: String) -> Bool {
+    let compact = value.filter { !$0.isWhitespace }
+    return compact.hasPrefix("!") && compact.hasSuffix(".isEmpty") || compact.hasSuffix(".isEmpty==false")
+      || compact.hasSuffix(".count>0") || compact.hasSuffix(".count!=0")
   }
 
   /// An image view (by its class in the file, or named as one: `warningIcon`, `errorImage`).
