@@ -39,6 +39,8 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </imageView>
       """,
       "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"Button\"/></button>",
+      // The neighbour of the hidden placeholder: shown, its title "TEXT" says nothing.
+      "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"TEXT\"/></button>",
       // The neighbour of the translating button class: this one only upper-cases the key it was given.
       InterfaceBuilderExample("""
         ↓<button buttonType="system" customClass="ShoutButton" customModule="App" id="b-1">
@@ -63,6 +65,8 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // Hidden in the file, with no outlet to show it (superapp's placeholder button): never seen or heard.
+      "<button hidden=\"YES\" buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"TEXT\"/></button>",
       // A container view VoiceOver never stops at: its label, however generic, is never spoken (ShopApp).
       """
       <containerView opaque="NO" contentMode="scaleToFill" id="c-1">
@@ -225,6 +229,8 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
     lazy var underHiddenBars = IBSceneTitleRule.controllersUnderHiddenBars(document, facts: facts)
     for object in document.objects {
       if object.element == "barButtonItem", IBSceneTitleRule.isInHiddenNavigationBar(object, in: document, underHiddenBars: underHiddenBars) { continue }
+      // Hidden in the file with no outlet to show it (superapp's 'TEXT' button): never seen or heard.
+      if facts.isNeverShown(object, in: document) { continue }
       let role = facts.role(of: object)
       var judged: [(property: String, base: String?)] = []
       // A label on a view VoiceOver doesn't stop at (a container, an image view not made an element)
