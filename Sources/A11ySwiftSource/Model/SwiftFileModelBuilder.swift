@@ -495,6 +495,13 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         noteViewMemberProperty(node, binding: binding, modifiers: modifiers)
       }
     }
+    // `private extension Selector { static let buttonTapped = #selector(DatePickerDialog.buttonTapped) }`:
+    // a static constant of an extension, made the first time code names it; read by any mention.
+    if extendedType != nil, bindings.count == 1, let binding = bindings.first, binding.initializer != nil, binding.accessorBlock == nil,
+       node.modifiers.contains(where: { $0.name.text == "static" }),
+       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+      noteExtensionMember(name, node, modifiers: node.modifiers, attributes: node.attributes, isProperty: true)
+    }
     if bindings.count == 1, let binding = bindings.first, let accessors = binding.accessorBlock?.accessors {
       noteSymbolProperty(binding: binding, accessors: accessors)
       noteObservedProperty(node, binding: binding, accessors: accessors, modifiers: modifiers)

@@ -370,6 +370,25 @@ struct UnreferencedCodeTests {
     }
   }
 
+  /// superapp's date picker dialog, copied from a library: only a `Selector` extension's static
+  /// constant names it, and nothing live reads that constant. A live screen reading it keeps both.
+  @Test func aStaticConstantOfAnExtensionOnlyDeadCodeReadsIsDead() {
+    let dialog = """
+      private extension Selector {
+        static let buttonTapped = #selector(DatePickerDialog.buttonTapped)
+      }
+      open class DatePickerDialog: UIView {
+        func show() { doneButton.addTarget(self, action: .buttonTapped, for: .touchUpInside) }
+        @objc func buttonTapped(sender: UIButton!) {}
+      }
+      """
+    func unreferenced(home: String) -> Set<String> {
+      UnreferencedCode.unreferencedTypes(in: models(["App.swift": app + "\n" + home, "Dialog.swift": dialog]), appPackageFiles: ["App.swift", "Dialog.swift"])
+    }
+    #expect(unreferenced(home: "struct HomeView: View { var body: some View { Text(\"x\") } }") == ["DatePickerDialog"])
+    #expect(unreferenced(home: "struct HomeView: View { var body: some View { Text(\"x\") }\n func pick() { print(Selector.buttonTapped) } }").isEmpty)
+  }
+
   @Test func publicObjcAndTwiceDeclaredTypesAreNeverUnreferenced() {
     let files = models([
       "App.swift": app + "\nstruct HomeView: View { var body: some View { Text(\"x\") } }\n",
