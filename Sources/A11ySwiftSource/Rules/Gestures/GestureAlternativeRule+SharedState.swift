@@ -13,23 +13,43 @@ extension GestureAlternativeRule {
     let declared = Set(file.behaviour.properties.filter { $0.enclosingType == type && !$0.isStatic }.map(\.name))
     let targets = CustomValueControlRule.assignmentTargets(in: reached) + GestureSupport.toggled(in: reached)
     var roots: Set<String> = []
+    var followsTheFinger = false
     for target in targets {
       var path = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
       if path.hasPrefix("$") { path.removeFirst() }
       let parts = path.split(separator: ".").map(String.init)
       // A property of the type (`@State private var state = MyTutorialsState.inProgress`), not a local.
-      guard let root = parts.first, stored[root] != nil || declared.contains(root) else { return nil }
+      guard let root = parts.first else { return nil }
+      if stored[root] == nil && !declared.contains(root) {
+        // The `inout` value of `.updating($gestureOffset) { value, out, _ in out = … }`: the gesture's own state.
+        if reached.range(of: #"\{\s*[\w, ]*\b"# + NSRegularExpression.escapedPattern(for: root) + #"\b[\w, ]*\bin\b"#, options: .regularExpression) != nil {
+          followsTheFinger = true
+          continue
+        }
+        return nil
+      }
       let followsFinger = parts.contains { part in
         let lowered = part.lowercased()
         return GestureSupport.transientWords.contains { $0 != "state" && lowered.contains($0) } || lowered.contains("gesture")
       }
-      if followsFinger { return nil }
+      if followsFinger {
+        followsTheFinger = true
+        continue
+      }
       roots.insert(root)
     }
     guard !roots.isEmpty else { return nil }
+    // What follows the finger (an offset) is laid out again from the state whenever it changes
+    // (`.onChange(of: showMenu) { … offset = … }`, Pareto's side menu): the state is what the drag sets.
+    if followsTheFinger, !roots.allSatisfy({ file.sourceContains(".onChange(of: \($0))") || file.sourceContains(".onChange(of: self.\($0))") }) {
+      return nil
+    }
     let ownFunctions = HandlerReach.reachedFunctions(from: gestureText, in: file)
-    let gestureCalls: Set<String> = ["gesture", "highPriorityGesture", "simultaneousGesture", "onLongPressGesture", "onEnded", "onChanged"]
-    guard GestureSupport.calledNames(in: reached).subtracting(ownFunctions).subtracting(gestureCalls).isEmpty else { return nil }
+    let gestureCalls: Set<String> = ["gesture", "highPriorityGesture", "simultaneousGesture", "onLongPressGesture", "onEnded", "onChanged",
+                                     "updating", "withAnimation", "min", "max", "abs"]
+    // (Reading the screen's size, `getRect()`, changes nothing.)
+    let calls = GestureSupport.calledNames(in: reached).subtracting(ownFunctions).subtracting(gestureCalls).filter { !$0.hasPrefix("get") }
+    guard calls.isEmpty else { return nil }
     return roots
   }
 

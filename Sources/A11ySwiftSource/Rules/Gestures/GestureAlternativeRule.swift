@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the side menu: the title bar isn't handed the menu; its button opens search.
+        sideMenuDrag(titleTogglesMenu: false),
         // The neighbour of the hold to save: the button beside it shares instead.
         holdToSave(toolbarAction: "sharePhoto()"),
         // The neighbour of the swipe between tabs: this one archives everything, which no tab does.
@@ -225,6 +227,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // Pareto's side menu: the title bar's button toggles the state the drag sets.
+        sideMenuDrag(titleTogglesMenu: true),
         // Machi's image viewer: the hold raises a save dialog, and a button beside it saves too.
         holdToSave(toolbarAction: "saveCurrentImage()"),
         // A swipe between a TabView's tabs setting its selection: the tab bar switches them too (Halo-fi).
@@ -609,6 +613,32 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     return file.behaviour.gestureProperties.contains { name, text in
       texts.contains { IdentifierWords.mentions(name, in: $0) } && isDoubleTapZoom(text)
     }
+  }
+
+  /// Pareto's side menu: a drag opens it (its offset following the finger, laid out again from
+  /// `showMenu`); the title bar is handed the menu's state and toggles it, or (marked) is handed
+  /// nothing and only opens search.
+  static func sideMenuDrag(titleTogglesMenu: Bool) -> RuleExample {
+    let title = titleTogglesMenu
+      ? "struct Title: View {\n  @Binding var showMenu: Bool\n  var body: some View { Button { withAnimation { showMenu.toggle() } } label: { Image(systemName: \"line.3.horizontal\") }.accessibilityLabel(\"메뉴\") }\n}"
+      : "struct Title: View {\n  @State private var showSearch = false\n  var body: some View { Button { showSearch = true } label: { Image(systemName: \"magnifyingglass\") }.accessibilityLabel(\"검색\") }\n}"
+    return RuleExample("""
+      \(title)
+      struct BaseView: View {
+        @State var showMenu = false
+        @State var offset: CGFloat = 0
+        @GestureState var gestureOffset: CGFloat = 0
+        var body: some View {
+          HStack { SideMenu(); VStack { Title(\(titleTogglesMenu ? "showMenu: $showMenu" : "")); Feed() } }
+            .offset(x: offset)
+            .\(titleTogglesMenu ? "" : "↓")gesture(DragGesture().updating($gestureOffset) { value, out, _ in out = value.translation.width }.onEnded(onEnd(value:)))
+            .onChange(of: showMenu) { _ in offset = showMenu ? 300 : 0 }
+        }
+        func onEnd(value: DragGesture.Value) {
+          withAnimation { if value.translation.width > 150 { offset = 300; showMenu = true } else { offset = 0; showMenu = false } }
+        }
+      }
+      """)
   }
 
   /// An image viewer whose hold raises a save dialog, and whose toolbar Button runs `toolbarAction`
