@@ -13,22 +13,25 @@ public struct CustomPlayerCaptionsRule: SwiftSourceRule {
       en: """
         Checkpoint 1.2: video and audio content needs equivalent captions, a transcript or sign language \
         (the guideline's failure: a news video with no caption option). `AVPlayerViewController` and SwiftUI's \
-        `VideoPlayer` show the system's subtitles and captions menu and follow the person's caption settings; a \
-        player drawn with an `AVPlayerLayer` shows none unless the app selects a legible track \
-        (`AVMediaSelectionGroup` for `.legible`, `select(_:in:)`, \
-        `appliesMediaSelectionCriteriaAutomatically`) and gives a captions button. This rule reports an \
-        `AVPlayerLayer` in a file that never selects a legible option, as needing review: check that the videos \
-        have captions and the player shows them. (WCAG 1.2.2; NIA 1.2.)
+        `VideoPlayer` show the system's subtitles and captions menu and follow the person's caption settings. A \
+        player drawn with an `AVPlayerLayer` follows those settings too (an `AVPlayer` applies the system's \
+        accessibility selection criteria by default), so captions appear only for someone who has turned on \
+        Closed Captions + SDH in Settings, and the player offers no way to turn them on or pick a language unless \
+        the app gives a captions button (`AVMediaSelectionGroup` for `.legible`, `select(_:in:)`). This rule \
+        reports, as information needing review, an `AVPlayerLayer` in a file that never touches a legible \
+        option: check that the videos carry captions and that the player offers a captions control. \
+        (WCAG 1.2.2; NIA 1.2.)
         """,
       ko: """
         검사 항목 1.2: 영상이나 음성 콘텐츠에는 동등한 자막, 원고, 수화가 있어야 합니다(지침의 오류 예: 자막 기능이 없는 뉴스 동영상). \
         `AVPlayerViewController`와 SwiftUI `VideoPlayer`는 시스템의 자막 메뉴를 보여 주고 사용자의 자막 설정을 따르지만, \
-        `AVPlayerLayer`로 그린 플레이어는 앱이 자막 트랙(`.legible`의 `AVMediaSelectionGroup`, `select(_:in:)`, \
-        `appliesMediaSelectionCriteriaAutomatically`)을 고르고 자막 버튼을 주지 않으면 아무것도 보여 주지 않습니다. 이 규칙은 자막 \
-        선택이 없는 파일의 `AVPlayerLayer`를 검토가 필요한 것으로 보고합니다. 영상에 자막이 있고 플레이어가 보여 주는지 확인하세요. \
+        `AVPlayerLayer`로 그린 플레이어도 그 설정을 따르므로(`AVPlayer`는 기본으로 시스템의 손쉬운 사용 선택 기준을 적용) \
+        설정에서 '청각 장애인용 자막(SDH)'을 켠 사람에게만 자막이 나타나며, 앱이 자막 버튼(`.legible`의 `AVMediaSelectionGroup`, \
+        `select(_:in:)`)을 주지 않으면 자막을 켜거나 언어를 고를 방법이 없습니다. 이 규칙은 자막 옵션을 다루지 않는 파일의 \
+        `AVPlayerLayer`를 검토가 필요한 정보로 알립니다. 영상에 자막이 있고 플레이어에 자막 컨트롤이 있는지 확인하세요. \
         (WCAG 1.2.2, NIA 1.2)
         """),
-    defaultSeverity: .warning,
+    defaultSeverity: .info,
     checkpoints: [.captions], wcag: ["1.2.2", "1.2.1"], hig: "Accessibility › Hearing",
     examples: RuleExamples(
       triggering: [
@@ -78,8 +81,8 @@ public struct CustomPlayerCaptionsRule: SwiftSourceRule {
     // A muted player (a looping thumbnail in a picker, Threema's attachment grid): no speech to caption.
     if Self.isMuted(in: file) { return }
     context.report(at: first.position, LocalizedText(
-      en: "This video player is drawn with an AVPlayerLayer and never selects a captions track: deaf and hard-of-hearing people get no captions; select the legible media option (or use AVPlayerViewController) and give a captions button",
-      ko: "이 동영상 플레이어는 AVPlayerLayer로 그리면서 자막 트랙을 고르지 않아 청각 장애인은 자막을 볼 수 없습니다. 자막(legible) 미디어 옵션을 고르거나 AVPlayerViewController를 쓰고 자막 버튼을 주세요"),
+      en: "This video player is drawn with an AVPlayerLayer and offers no captions control: captions show only for people who turned on Closed Captions + SDH in Settings, and no one can turn them on or pick a language here; check that the videos carry captions, and give a captions button (the .legible media selection group) or use AVPlayerViewController",
+      ko: "이 동영상 플레이어는 AVPlayerLayer로 그리며 자막 컨트롤이 없습니다. 설정에서 청각 장애인용 자막(SDH)을 켠 사람에게만 자막이 보이고, 여기서 자막을 켜거나 언어를 고를 수 없습니다. 영상에 자막이 있는지 확인하고, 자막 버튼(.legible 미디어 선택 그룹)을 주거나 AVPlayerViewController를 쓰세요"),
       needsReview: true)
   }
 }
