@@ -209,6 +209,21 @@ struct DeveloperBuildsTests {
     #expect(reported(samples: ["Game"]) == ["Pareto/ContentView.swift", "Help/Game/Game/GameView.swift"])
   }
 
+  /// BNCTL keeps a Finder copy of its app folder beside it (`banking-ios copy`, the same
+  /// `MobileBanking.xcodeproj`): the copy's files are left out. Under another name it is an app.
+  @Test func aFinderCopyOfTheAppsFolderIsLeftOut() {
+    func reported(copyName: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      for app in ["banking-ios", copyName] {
+        folder.write("\(app)/MobileBanking.xcodeproj/project.pbxproj", Self.project("MobileBanking", files: ["MobileBanking/HomeView.swift"]))
+        folder.write("\(app)/MobileBanking/HomeView.swift", FilesOutsideTheAppTests.fixedFontSwift)
+      }
+      return FilesOutsideTheAppTests.filesReported(in: folder)
+    }
+    #expect(reported(copyName: "banking-ios copy") == ["banking-ios/MobileBanking/HomeView.swift"])
+    #expect(reported(copyName: "banking-ios-v2") == ["banking-ios/MobileBanking/HomeView.swift", "banking-ios-v2/MobileBanking/HomeView.swift"])
+  }
+
   /// Passepartout: one multiplatform target builds `App+tvOS.swift` and links the `AppLibraryTV`
   /// product with `platformFilters = (tvos, )`; neither reaches the iOS app. What it builds and
   /// links for iOS stays, with a file filtered to iOS and macOS.

@@ -26,6 +26,13 @@ struct FilesOutsideTheApp: Sendable {
 
   static let none = FilesOutsideTheApp(paths: [])
 
+  /// `…/banking-ios copy` (or `… copy 2`) → `…/banking-ios`: the folder the Finder copied.
+  static func finderCopyOriginal(of folder: String) -> String? {
+    let name = (folder as NSString).lastPathComponent
+    guard let range = name.range(of: #" copy( [0-9]+)?$"#, options: .regularExpression), range.lowerBound > name.startIndex else { return nil }
+    return ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(String(name[..<range.lowerBound]))
+  }
+
   /// Xcode projects in the audited tree and in the folders above it (a subfolder of an app
   /// audited), and the `Package.swift` manifests at the root and above it.
   /// `tree`: the scan of `root` itself (the projects under it come first in `projects`).
@@ -164,6 +171,11 @@ struct FilesOutsideTheApp: Sendable {
       // of samples, not the app audited. (One such project alone may be an app of its own; the
       // app's own project listing a file keeps it.)
       if let parent = parentFolder(sample.projectFolder), (nestedAppsByParent[parent] ?? 0) >= 2 { return true }
+      // A Finder copy of the app's folder beside it (BNCTL's `banking-ios copy`, holding the same
+      // `MobileBanking.xcodeproj` as `banking-ios`): a stale duplicate, not a second app.
+      if let original = finderCopyOriginal(of: sample.projectFolder),
+         projects.contains(where: { $0.projectFolder == original }),
+         !projectNames(in: original).isDisjoint(with: projectNames(in: sample.projectFolder)) { return true }
       guard let appFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
             let package = packageFolder(of: sample.projectFolder + "/project", above: appFolder, cache: &packageFolders) else { return false }
       return package.count > appFolder.count

@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tab's icon: the app's own tab button, which says nothing of the selection.
+        homeTabIcon(inTabItem: false),
         // The neighbour of the disabled send button: disabled by an empty message, not by the sending.
         sendButton(disabledBy: "message.isEmpty"),
         // The neighbour of the bubble's tail: the same bubble's ticks, read or only sent, a state.
@@ -78,6 +80,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // Nexus's tab icons: the system tab bar announces the selected tab.
+        homeTabIcon(inTabItem: true),
         // MLR's admin preview: the screen says \"Previewing as …\" on the same value the calendar icon swaps on.
         "struct Home: View { @State private var previewDate: Date? = nil\n var body: some View { VStack { if let pd = previewDate { previewBanner(date: pd) }; Button { pick() } label: { Image(systemName: previewDate == nil ? \"calendar.badge.clock\" : \"calendar.badge.exclamationmark\") }.accessibilityLabel(\"날짜로 미리보기\") } }\n func previewBanner(date: Date) -> some View { Text(\"미리보기: \\(date.formatted())\") } }",
         // Feelin's lyrics backgrounds: the cell's checkbox follows the collection view's own selection.
@@ -148,11 +152,33 @@ public struct StateByIconRule: SwiftSourceRule {
       ])
   )
 
+  /// A tab view whose home icon fills when selected: in the tab's `.tabItem` (the system tab bar
+  /// says "selected") or, marked, in a row of the app's own drawn above the tabs.
+  static func homeTabIcon(inTabItem: Bool) -> RuleExample {
+    let icon = "Image(systemName: selectedTab == 0 ? \"house.fill\" : \"house\")"
+    return RuleExample(inTabItem
+      ? "struct MainTabs: View { @State private var selectedTab = 0\n var body: some View { TabView(selection: $selectedTab) { FeedView().tabItem { \(icon) }.tag(0); ProfileView().tabItem { Image(systemName: \"person\") }.tag(1) } } }"
+      : "struct MainTabs: View { @State private var selectedTab = 0\n var body: some View { VStack { HStack { Button { selectedTab = 0 } label: { ↓\(icon) } }; FeedView() } } }")
+  }
+
+  /// The view is drawn in a `.tabItem { }` closure, directly or inside a stack there.
+  static func isInTabItem(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    var current: SwiftUIView? = view
+    while let candidate = current {
+      if case .modifier("tabItem", _) = candidate.slot { return true }
+      current = file.parent(of: candidate)
+    }
+    return false
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.name == "Image" && view.kind == .call {
       guard let swapped = view.argument("systemName") ?? view.arguments.firstUnlabeled,
             case .ternary(let test, let first, let second) = swapped.kind else { continue }
       if view.context.isHidden || view.context.isLabelIcon || saysState(view) || Self.testsLayout(test.text) { continue }
+      // A tab's icon (`.tabItem { Image(systemName: selectedTab == 0 ? "house.fill" : "house") }`):
+      // the system's tab bar says "selected" for the tab that is.
+      if Self.isInTabItem(view, in: file) { continue }
       // The icon of a swipe action, faded in behind a row only while it is dragged: feedback of
       // the drag, not a state anyone focuses.
       if let owner = view.enclosingType, file.project.viewsRevealedByDrag.contains(owner) { continue }
