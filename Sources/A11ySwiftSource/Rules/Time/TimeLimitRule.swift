@@ -74,6 +74,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         errorBanner(call: "alertError(message, timeInterval: 3)"),
         // The neighbour of the splash fallback: a tip's flag, content taken away.
         splashFallback(flag: "showTip"),
+        // The neighbour of the sent feedback: the sheet closes a second after the rating is only picked.
+        feedbackSheet(function: "pickRating"),
         // The neighbour of the saved note: what shows first is a tip, not that it worked.
         closesAfterSaving(feedback: "showTip(text: \"메모는 설정에서 정리할 수 있어요\")"),
         // The neighbour of the self-closing picture: it holds words to read.
@@ -176,6 +178,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         errorBanner(call: "alertError(message)"),
         // A splash screen's flag turned off by a fallback timer (Mr. Funny Jokes).
         splashFallback(flag: "showSplash"),
+        // The gym diary's feedback sheet: sent, then closed a second later; the person asked to be done.
+        feedbackSheet(function: "submitFeedback"),
         // superapp's note screen: it says the note was added, then closes; the flow is over.
         closesAfterSaving(feedback: "showSuccessHUD(text: \"메모를 추가했습니다\")"),
         // A view of only pictures (a door opening, stars fading) closing itself: nothing lost.
@@ -572,6 +576,23 @@ public struct TimeLimitRule: SwiftSourceRule {
       """)
   }
 
+  /// A feedback sheet whose `function` closes it a second later (marked unless it sends the feedback).
+  static func feedbackSheet(function: String) -> RuleExample {
+    RuleExample("""
+      struct RateAppView: View {
+        @Environment(\\.dismiss) private var dismiss
+        @State private var showingThankYou = false
+        var body: some View { Button("보내기") { \(function)() } }
+        private func \(function)() {
+          \(function.hasPrefix("submit") ? "" : "↓")DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+            dismiss()
+            showingThankYou = true
+          }
+        }
+      }
+      """)
+  }
+
   /// A note screen that saves, shows `feedback`, then closes itself two seconds later (marked
   /// unless the feedback says it worked).
   static func closesAfterSaving(feedback: String) -> RuleExample {
@@ -795,6 +816,13 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// What opens the closure holding a delayed dismissal when the flow is already over: an alert's
   /// action or dismissal callback (`addCloseAction {`, `UIAlertAction(title:style:handler:`,
   /// `onDismissAction = {`), or a success callback (`.on(value: {`, `onSuccess: {`).
+  /// `submitFeedback`, `sendReport`, `saveNote`, `postComment`: named for handing over what was entered.
+  static func sendsThePersonsInput(_ function: String) -> Bool {
+    let words = IdentifierWords.words(in: function)
+    guard let verb = words.first else { return false }
+    return ["submit", "send", "save", "post", "publish"].contains(verb) && words.count > 1 || ["submit", "done"].contains(function)
+  }
+
   static let finishedFlowOpeners = [
     "addaction", "closeaction", "cancelaction", "okaction", "uialertaction", "ondismiss", "dismissaction", "diddismiss",
     "dismisshandler", "on(value:", "onsuccess", "success:", "success {", "didsucceed", "didsave", "onsaved",
@@ -967,6 +995,9 @@ public struct TimeLimitRule: SwiftSourceRule {
         let before = file.text(from: function.position, to: call.position)
         // In the branch for a success (`if isSuccess {`, `case .success:`): the flow is over.
         if Self.isInSuccessBranch(before: before) { continue }
+        // In the function that sends what the person wrote (`submitFeedback()`, `sendReport()`):
+        // they asked to be done, and the screen closes a moment after.
+        if Self.sendsThePersonsInput(function.name) { continue }
         // The person's action just succeeded (`page = .done`, a success haptic): the screen closing
         // itself a moment later ends a finished flow.
         if Self.marksSuccess(before) { continue }
