@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the rating line: the property is named for a title.
+        ratingLine(shown: "sectionTitle"),
         // The neighbour of the tapped profile row: the same name above the row, outside what is tapped.
         profileHeader(tappedRow: false),
         // The neighbour of the linked row: the same row shown on its own, its title heading what follows.
@@ -199,6 +201,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Nutrition: View { let header: String\n var body: some View { VStack { Text(header).font(.subheadline); Text(format(.energy)).font(.title2).bold(); Text(\"\\(format(.fat)) 지방\").font(.subheadline) } } }",
         // A joke's setup over its punchline: the content itself, large (Mr. Funny Jokes).
         "struct JokeSheet: View { let joke: Joke\n var body: some View { VStack { Text(joke.setup).font(.title2.weight(.medium)); Text(joke.punchline) } } }",
+        // The gym diary's line under the stars, its own property named for what is read.
+        ratingLine(shown: "ratingDescription"),
         "struct InitialAvatar: View { let name: String; var body: some View { ZStack { Circle(); Text(String(name.prefix(1))).font(.largeTitle) } } }",
         "struct A: View { let character: String; var body: some View { ZStack { Circle(); Text(character).font(.largeTitle.bold()) } } }",
         "struct A: View { var body: some View { HStack { Text(\"Loop\").font(.title2).accessibilityAddTraits(.isHeader); Text(deviceStatus.deviceStatusTitle()).font(.title3) } } }",
@@ -584,13 +588,30 @@ public struct HeadingTraitRule: SwiftSourceRule {
     return false
   }
 
+  /// A rating screen showing the view's `shown` property large under its stars (marked unless
+  /// the property is named for what is read).
+  static func ratingLine(shown: String) -> RuleExample {
+    RuleExample("""
+      struct RateAppView: View {
+        @State private var selectedRating = 0
+        var \(shown): String { selectedRating > 3 ? "최고예요!" : "아쉬워요" }
+        var body: some View {
+          VStack { StarsRow(rating: $selectedRating); \(shown.hasSuffix("Title") ? "↓" : "")Text(\(shown)).font(.title3).fontWeight(.medium); Text("의견을 남겨 주세요"); TextEditor(text: $feedback) }
+        }
+      }
+      """)
+  }
+
   /// A model's property named for what is read, not for what titles it (`joke.setup`, `post.text`,
   /// `item.description`): content shown large, where a title is `name` or `title`.
+  /// A property of the view's own named so too (`ratingDescription`, the gym diary's line under
+  /// the stars, `welcomeMessage`): its last word.
   static func showsContentProperty(_ view: SwiftUIView) -> Bool {
-    guard let source = view.titleArgument?.text, source.contains("."),
+    guard let source = view.titleArgument?.text,
           source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-          let property = source.split(separator: ".").last?.lowercased() else { return false }
-    return contentWords.contains(property)
+          let property = source.split(separator: ".").last.map(String.init) else { return false }
+    if source.contains(".") { return contentWords.contains(property.lowercased()) }
+    return IdentifierWords.words(in: property).count > 1 && IdentifierWords.words(in: property).last.map { contentWords.contains($0.lowercased()) } == true
   }
 
   static let contentWords: Set<String> = [
