@@ -90,6 +90,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class MenuButton: UIButton {\n  func show(in cell: UITableViewCell) {\n    self.frame = ↓.init(x: cell.bounds.midX, y: 0, width: 1, height: cell.bounds.height)\n    cell.contentView.addSubview(self)\n  }\n}",
         // The same close button, added to the view.
         "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(closeButton)\n  }\n}",
+        // The neighbour of the date field's calendar icon: it opens a picker of its own.
+        dateFieldIcon(action: "present(DatePickerViewController(), animated: true)"),
         // A local button configured and returned from a factory is shown by its caller.
         "final class Toolbar: UIView {\n  func makeCloseButton() -> UIButton {\n    let button = UIButton(type: .custom)\n    button.frame = ↓CGRect(x: 0, y: 0, width: 28, height: 28)\n    button.addTarget(self, action: #selector(close), for: .touchUpInside)\n    return button\n  }\n  func setUp() { addSubview(titleLabel) }\n}",
         // Touches turned back on later: still a target.
@@ -149,6 +151,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         // settings): no one ever sees or touches it.
         "final class SettingsViewController: UIViewController {\n  let closeButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    closeButton.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n    closeButton.frame = CGRect(x: 0, y: 0, width: 28, height: 28)\n    self.closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)\n    view.addSubview(tableView)\n  }\n}",
         "final class Toolbar: UIView {\n  func setUp() {\n    let button = UIButton(type: .custom)\n    button.frame = CGRect(x: 0, y: 0, width: 28, height: 28)\n    button.addTarget(self, action: #selector(close), for: .touchUpInside)\n    addSubview(titleLabel)\n  }\n}",
+        // BNCTL's date field: the calendar icon only puts the cursor in the field, a full row.
+        dateFieldIcon(action: "textField.becomeFirstResponder()"),
         // A frame replaced by constraints pinning the button to its cell (KeePassium's menu anchor).
         "final class MenuButton: UIButton {\n  func show(in cell: UITableViewCell) {\n    self.frame = .init(x: cell.bounds.midX, y: 0, width: 1, height: cell.bounds.height)\n    cell.contentView.addSubview(self)\n    translatesAutoresizingMaskIntoConstraints = false\n    NSLayoutConstraint.activate([leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor), trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor)])\n  }\n}",
         // Collapsed to nothing in this layout (a preview cell's unused button): no target to hit.
@@ -194,6 +198,47 @@ public struct TargetSizeRule: SwiftSourceRule {
       """)
   }
 
+  /// A date field whose 20×18 calendar icon runs `action` (marked unless that focuses the field).
+  static func dateFieldIcon(action: String) -> RuleExample {
+    RuleExample("""
+      final class DateTextField: UIView {
+        let textField = UITextField()
+        func setUp() {
+          let calendarButton = UIButton(type: .custom)
+          calendarButton.frame = \(action.contains("becomeFirstResponder") ? "" : "↓")CGRect(x: 40, y: 8, width: 20, height: 18)
+          calendarButton.setImage(UIImage(named: "Calendar"), for: .normal)
+          calendarButton.addTarget(self, action: #selector(calendarAction), for: .touchUpInside)
+          textField.rightView = calendarButton
+          addSubview(textField)
+        }
+        @objc func calendarAction(_ sender: UIButton) {
+          \(action)
+        }
+      }
+      """)
+  }
+
+  /// Every action the button is given (`addTarget(_:action: #selector(calendarAction), …)`) only
+  /// makes a field the first responder (`textField.becomeFirstResponder()`, or by `sendAction`).
+  static func onlyFocusesAField(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("becomeFirstResponder") else { return false }
+    let wirings = file.behaviour.calls.filter { $0.name == "addTarget" && ($0.receiver == object.name || $0.receiver == "self." + object.name) }
+    guard !wirings.isEmpty else { return false }
+    return wirings.allSatisfy { call in
+      guard let action = call.arguments.first(labeled: "action")?.text,
+            let open = action.range(of: "#selector("),
+            let name = action[open.upperBound...].prefix(while: { $0 != ")" && $0 != "(" }).split(separator: ".").last.map(String.init)
+      else { return false }
+      let bodies = HandlerReach.bodies(of: name, in: file)
+      return !bodies.isEmpty && bodies.allSatisfy { body in
+        guard let brace = body.firstIndex(of: "{"), let close = body.lastIndex(of: "}"), brace < close else { return false }
+        let statements = HandlerReach.droppingComments(String(body[body.index(after: brace)..<close]))
+          .split(whereSeparator: { $0 == "\n" || $0 == ";" }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return !statements.isEmpty && statements.allSatisfy { $0.contains("becomeFirstResponder") }
+      }
+    }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     let profile = context.deviceProfile
     let recommended = profile.points(millimetres: context.minimumMillimetres)
@@ -223,6 +268,9 @@ public struct TargetSizeRule: SwiftSourceRule {
          file.sourceContains("accessoryView = " + object.name) {
         continue
       }
+      // A small button beside a field that only puts the cursor in it (BNCTL's calendar icon in a
+      // date field's `rightView`): the field itself, a full row, is the target for the same.
+      if object.uikitClass == "UIButton", Self.onlyFocusesAField(object, in: file) { continue }
       // A class that decides its own hit area (`override func point(inside:with:)`).
       if !file.project.typesDecidingTheirHitArea.isEmpty,
          file.project.types.selfAndSuperclasses(of: TypeIndex.simpleName(object.declaredClass)).contains(where: file.project.typesDecidingTheirHitArea.contains) {
