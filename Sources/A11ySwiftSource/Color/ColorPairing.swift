@@ -241,6 +241,10 @@ struct SwiftUIColorScene {
           if let value = modifier.arguments.first?.value {
             let metrics = Self.fontMetrics(value)
             size = metrics.size
+            // `.system(size: Dimen.TextSize.balanceLarge)`: the size a project constant holds.
+            if size == nil, let argument = value.callArguments.first(labeled: "size") {
+              size = file.number(argument, in: level.view.enclosingType)
+            }
             bold = bold || metrics.bold
             description = value.text
           }

@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the balance line: the size the constant holds is small.
+        balanceCurrency(points: 13),
         // The neighbour of the thin track: a pill as tall as the label lies behind it.
         velocityBand(trackHeight: 24),
         // The neighbour of the pinned tab view: left to the system, its light high-contrast red fails on black.
@@ -71,6 +73,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // BNCTL's balance: grey currency text at the 28 pt a constant holds is large text (3:1).
+        balanceCurrency(points: 28),
         // A 6 pt track under the band's labels: no backdrop for them (vbt's velocity band).
         velocityBand(trackHeight: 6),
         // Red tab titles on black in a tab view pinned dark by the older `.colorScheme(.dark)`.
@@ -164,6 +168,21 @@ public struct TextContrastRule: SwiftSourceRule {
             Capsule().fill(Color.white).frame(height: \(trackHeight))
             Text("0.50").font(.system(size: 9, weight: .semibold)).\(trackHeight > 6 ? "↓" : "")foregroundStyle(.white.opacity(0.5))
           }
+        }
+      }
+      """)
+  }
+
+  /// A balance line whose grey currency code takes a size a project constant holds (`points`;
+  /// marked unless that makes it large text).
+  static func balanceCurrency(points: Int) -> RuleExample {
+    RuleExample("""
+      enum Dimen { enum TextSize { static let balanceLarge: CGFloat = \(points) } }
+      struct CardBalance: View {
+        var body: some View {
+          HStack { Text(balance).fontWeight(.bold); Text(currency).fontWeight(.light).\(points < 24 ? "↓" : "")foregroundColor(Color(.gray)) }
+            .font(.system(size: Dimen.TextSize.balanceLarge))
+            .background(Color.white)
         }
       }
       """)
