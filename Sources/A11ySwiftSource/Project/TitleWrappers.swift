@@ -57,13 +57,30 @@ enum TitleWrappers {
   /// The project's `View` extension methods whose body hides the navigation bar
   /// (`func hiddenNavigationBar() -> some View { self.toolbar(.hidden, for: .navigationBar) }`,
   /// Inspire Creativity's): a screen opened with one has no bar to title.
+  /// A `ViewModifier` whose `body(content:)` hides the bar whatever the state (BNCTL's
+  /// `HiddenNavigationBar`) counts by its type's name, used as `.modifier(HiddenNavigationBar())`,
+  /// and so does a method that only applies it (`func hiddenNavigationBarStyle() -> some View {
+  /// modifier(HiddenNavigationBar()) }`).
   static func barHidingModifiers(in files: [SwiftFileModel]) -> Set<String> {
     var names: Set<String> = []
+    var modifierTypes: Set<String> = []
     for file in files where file.sourceContains("navigationBarHidden(true") || file.sourceContains(".navigationBar") {
       // Whatever the state: not ZZRIT's `loading(_:)`, which hides the bar only while it loads.
       for view in file.views where (view.name == "self" || view.kind == .reference) && view.branchCondition == nil
         && ScreenTitleRule.hidesNavigationBar(view, project: nil) {
-        if let member = file.viewMember(holding: view), member.isFunction { names.insert(member.name) }
+        guard let member = file.viewMember(holding: view) else { continue }
+        if member.isFunction && member.name != "body" { names.insert(member.name) }
+        if view.name == "content", member.name == "body", let type = member.type { modifierTypes.insert(TypeIndex.simpleName(type)) }
+      }
+    }
+    guard !modifierTypes.isEmpty else { return names }
+    names.formUnion(modifierTypes)
+    for file in files where file.sourceContains("modifier(") {
+      for function in file.behaviour.functions {
+        let text = file.text(from: function.position, to: function.end).filter { !$0.isWhitespace }
+        guard let brace = text.firstIndex(of: "{") else { continue }
+        let body = text[text.index(after: brace)...]
+        if modifierTypes.contains(where: { body.hasPrefix("modifier(\($0)(") || body.hasPrefix("self.modifier(\($0)(") }) { names.insert(function.name) }
       }
     }
     return names

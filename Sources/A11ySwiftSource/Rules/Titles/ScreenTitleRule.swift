@@ -44,6 +44,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         rootNavigationController(setUp: "interactivePopGestureRecognizer?.isEnabled = true"),
         // The neighbour of the side menu's hidden bar: the delegate leaves it shown.
         sideMenuRoot(afterMaking: "nav.navigationBar.prefersLargeTitles = false"),
+        // The neighbour of BNCTL's bar style: the modifier only pads the screen.
+        barStyleModifier(modifierBody: ".padding(.top, 8)"),
         // The neighbour of the bound title: the closure fills a label of the screen, no title.
         """
         final class SlicersViewController: UIViewController {
@@ -189,6 +191,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // The delegate hides the bar of the navigation controller it hands to a side menu: the
         // start screen and what it pushes show no bar to title.
         sideMenuRoot(afterMaking: "nav.isNavigationBarHidden = true"),
+        // BNCTL's screens hide the bar through a method applying a project `ViewModifier`.
+        barStyleModifier(modifierBody: ".navigationBarHidden(true)"),
         // A title bound from the view model in a [weak self] closure (OctoPhone's slicing profile).
         """
         final class SlicersViewController: UIViewController {
@@ -413,6 +417,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
       """)
   }
 
+  /// BNCTL's screens: each applies `.hiddenNavigationBarStyle()`, a method applying the project's
+  /// `ViewModifier` whose body is `modifierBody` (marked unless that hides the bar).
+  static func barStyleModifier(modifierBody: String) -> RuleExample {
+    RuleExample("""
+      struct HiddenNavigationBar: ViewModifier {
+        func body(content: Content) -> some View { content\(modifierBody) }
+      }
+      extension View { func hiddenNavigationBarStyle() -> some View { modifier(HiddenNavigationBar()) } }
+      struct DeviceInfo: View { var body: some View { VStack { Text("기기 정보").font(.headline); List { Text("iPhone") } }.hiddenNavigationBarStyle() } }
+      struct Information: View { var body: some View { NavigationStack { NavigationLink { \(modifierBody.contains("Hidden(true)") ? "" : "↓")DeviceInfo() } label: { Text("기기") } } } }
+      """)
+  }
+
   /// A screen pushed with the project's `hiddenNavigationBar()` method, whose body is
   /// `helperBody` (marked unless it hides the bar).
   static func barHelperDestination(helperBody: String) -> RuleExample {
@@ -597,6 +614,10 @@ extension ScreenTitleRule {
     view.modifiers.contains { modifier in
       if project?.barHidingModifiers.contains(modifier.name) == true { return true }
       switch modifier.name {
+      // `.modifier(HiddenNavigationBar())`: a project `ViewModifier` that hides it.
+      case "modifier":
+        guard let project, let type = modifier.arguments.first?.value.text.prefix(while: { $0 != "(" }) else { return false }
+        return project.barHidingModifiers.contains(String(type))
       case "navigationBarHidden": return modifier.arguments.first?.value.boolLiteral == true
       case "toolbar", "toolbarVisibility":
         return modifier.arguments.first?.value.text == ".hidden" && modifier.arguments.contains { $0.value.text.hasSuffix(".navigationBar") }
