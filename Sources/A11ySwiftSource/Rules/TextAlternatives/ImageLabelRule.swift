@@ -333,6 +333,9 @@ public struct ImageLabelRule: SwiftSourceRule {
     let next = file.view(parent.children[position + 1])
     guard next.name == "Text", next.kind == .call, let title = next.titleArgument else { return nil }
     if next.showsValue { return word }
+    // A word that isn't a currency's names a value only before one written with its number
+    // (`Text("\(male)%")`), not before any text (`Text(job.name)`).
+    if !valueIconWords.contains(word) { return title.text.contains("\\(") ? word : nil }
     switch title.kind {
     case .string: return nil
     default: return title.text.contains("\\(") || title.stringLiteral == nil ? word : nil
