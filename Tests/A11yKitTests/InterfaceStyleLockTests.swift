@@ -123,6 +123,28 @@ struct InterfaceStyleLockTests {
     #expect(lines("5.0") == [3])
   }
 
+  /// Coalbox: no configuration names a Swift version, and Xcode 7.3 last upgraded the project: a
+  /// Swift 2 app, built against an iOS 9 SDK, light only. Upgraded by Xcode 15 (its version kept in
+  /// an xcconfig, unread), every appearance counts.
+  @Test func aSwift2AppNoVersionNamesIsJudgedInLightOnly() {
+    func lines(lastUpgrade: String) -> [Int] {
+      let folder = TemporaryFolder()
+      folder.write("Coalbox.xcodeproj/project.pbxproj", Self.project(style: "Dark")
+        .replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;", with: "")
+        .replacingOccurrences(of: "{isa = PBXProject;", with: "{isa = PBXProject; attributes = {LastUpgradeCheck = \(lastUpgrade); };"))
+      folder.write("App/App.swift", """
+        struct ContentView: View {
+          var body: some View {
+            Text("어두운 모드에서만").foregroundColor(Color(white: 0.3)).background(Color(.systemBackground))
+          }
+        }
+        """)
+      return Self.reportedLines(folder)
+    }
+    #expect(lines(lastUpgrade: "0730") == [])
+    #expect(lines(lastUpgrade: "1500") == [3])
+  }
+
   @Test func anAutomaticStyleIsJudgedInEveryAppearance() {
     let folder = TemporaryFolder()
     folder.write("Nostr.xcodeproj/project.pbxproj", Self.project(style: "Automatic"))

@@ -134,13 +134,22 @@ struct XcodeProjectFiles {
     return configurations
   }
 
-  /// Every app target's configurations set `SWIFT_VERSION` (or inherit the project's) to 2 or 3.
+  /// Every app target's configurations set `SWIFT_VERSION` (or inherit the project's) to 2 or 3, or
+  /// none sets one in a project Xcode 7 or older last upgraded.
   static func buildsOnlyInSwift3OrOlder(objects: [String: Any], project: [String: Any], developerTargets: Set<String>) -> Bool {
     let inherited = Set(TargetPlatforms.settings(ofList: project["buildConfigurationList"] as? String, objects: objects).compactMap {
       $0["SWIFT_VERSION"] as? String
     })
     var versions: [String] = []
-    for settings in appConfigurations(objects: objects, developerTargets: developerTargets) {
+    let configurations = appConfigurations(objects: objects, developerTargets: developerTargets)
+    // No configuration names a Swift version, in a project last upgraded by Xcode 7 or older
+    // (Coalbox's `LastUpgradeCheck = 0730`): Swift 2, which Xcode 9 and later refuse to build.
+    if !configurations.isEmpty, inherited.isEmpty, configurations.allSatisfy({ $0["SWIFT_VERSION"] == nil }),
+       let attributes = project["attributes"] as? [String: Any], let upgrade = (attributes["LastUpgradeCheck"] as? String).flatMap({ Int($0) }),
+       upgrade < 800 {
+      return true
+    }
+    for settings in configurations {
       guard let version = settings["SWIFT_VERSION"] as? String ?? (inherited.count == 1 ? inherited.first : nil) else { return false }
       versions.append(version)
     }
