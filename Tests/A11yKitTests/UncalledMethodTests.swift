@@ -273,10 +273,12 @@ struct UnreadViewPropertyTests {
 /// Methods of classes the system never calls without `override`.
 struct UncalledSystemlessMethodTests {
   /// Commun's `FeedPageHeaderView.showPromoBanner()`: its one call commented out, in a view class
-  /// that names no protocol of Apple's, so nothing can call it; a method of a delegate-conforming
-  /// class never named is kept (the system may call it), and so is one a live call names.
+  /// that names no protocol of Apple's, so nothing can call it; so is one that names only a
+  /// delegate, which calls methods named for its subject (`textField…`). A method named so is kept
+  /// (the system may call it), and so is one a live call names. ArduinoController's navigation
+  /// controller: a view controller's methods too.
   @Test func aMethodOfAClassTheSystemNeverCallsThatNothingNamesIsLeftOut() {
-    func lines(header: String, call: String) -> Set<Int> {
+    func lines(header: String, call: String, method: String = "showPromoBanner") -> Set<Int> {
       let folder = TemporaryFolder()
       folder.write("App.xcodeproj/project.pbxproj", UncalledMethodTests.project(deploymentTarget: "17.0"))
       folder.write("App/App.swift", """
@@ -291,7 +293,7 @@ struct UncalledSystemlessMethodTests {
           func setUp() {
             \(call)
           }
-          func showPromoBanner() {
+          func \(method)() {
             let label = UILabel()
             label.font = UIFont.systemFont(ofSize: 11)
             addSubview(label)
@@ -302,6 +304,9 @@ struct UncalledSystemlessMethodTests {
     }
     #expect(lines(header: "class FeedHeader: BaseView", call: "// showPromoBanner()").isEmpty)
     #expect(lines(header: "class FeedHeader: BaseView", call: "showPromoBanner()") == [14])
-    #expect(lines(header: "class FeedHeader: BaseView, UITextFieldDelegate", call: "// showPromoBanner()") == [14])
+    #expect(lines(header: "class FeedHeader: BaseView, UITextFieldDelegate", call: "// showPromoBanner()").isEmpty)
+    #expect(lines(header: "class FeedHeader: BaseView, UITextFieldDelegate", call: "", method: "textFieldDidChangeSelection") == [14])
+    #expect(lines(header: "class FeedHeader: BaseView, UITableViewDataSource", call: "", method: "numberOfSections") == [14])
+    #expect(lines(header: "class FeedHeader: UINavigationController, UINavigationControllerDelegate", call: "// showPromoBanner()").isEmpty)
   }
 }

@@ -83,7 +83,7 @@ extension UnreferencedCode {
           local[method.path, default: []].insert(name)
         } else if declaringTypes[name, default: []].count > 1 {
           global.insert(name)
-        } else if Self.noSystemCaller(of: method.type, project: project, protocols: projectProtocols) {
+        } else if Self.noSystemCaller(of: method.type, project: project, protocols: projectProtocols, method: name) {
           global.insert(name)
           uncallableBySystem.insert(name)
         }
@@ -213,18 +213,38 @@ extension UnreferencedCode {
   /// and extensions, names only the project's own protocols and UIKit classes (`FeedPageHeaderView:
   /// MyTableHeaderView`, Commun's): the system calls its methods only as overrides, which are no
   /// candidates, so a method of it no code names is never called (its one call commented out).
-  static func noSystemCaller(of type: String, project: ProjectIndex, protocols: Set<String>) -> Bool {
+  /// `method`: a framework delegate (`UINavigationControllerDelegate`) calls only methods named for
+  /// its subject (`navigationController(_:…)`), so for a method named otherwise
+  /// (ArduinoController's `addDefaultBackButton()`) it is no caller either.
+  static func noSystemCaller(of type: String, project: ProjectIndex, protocols: Set<String>, method: String? = nil) -> Bool {
     guard let declaration = project.types.declaration(of: type), declaration.kind == .class || declaration.kind == .struct else { return false }
     for member in project.types.selfAndSuperclasses(of: type) {
       for inherited in project.types.conformances(of: member) {
         let simple = TypeIndex.simpleName(inherited)
         if protocols.contains(simple) || project.types.declaration(of: simple)?.kind == .class { continue }
         if simple == "NSObject" || UIKitClasses.known.contains(simple) { continue }
+        // UIKit's view controllers: the system calls a subclass's methods only as overrides.
+        if simple.hasPrefix("UI"), simple.hasSuffix("ViewController") || ["UINavigationController", "UITabBarController", "UISplitViewController"].contains(simple) {
+          continue
+        }
+        // (Data sources and transition delegates also require a few names of other stems:
+        // `numberOfSections(in:)`, `animationController(forPresented:…)`.)
+        if let method, !Self.otherRequirementStems.contains(where: method.hasPrefix) {
+          let subjects = delegateSubjects(of: simple)
+          if !subjects.isEmpty, !subjects.contains(where: method.hasPrefix) { continue }
+        }
         return false
       }
     }
     return true
   }
+
+  /// Stems of UIKit delegate and data source requirements not named for the protocol's subject.
+  static let otherRequirementStems = [
+    "numberOf", "sectionIndexTitles", "indexTitles", "sectionForSectionIndexTitle", "presentationCount", "presentationIndex",
+    "animationController", "interactionController", "presentationController", "adaptivePresentationStyle", "position",
+    "supportedInterfaceOrientations", "preferredInterfaceOrientation", "transitionDuration", "animateTransition", "animationEnded",
+  ]
 
   /// `private`/`fileprivate` before its `func` (attributes such as `@ViewBuilder` allowed).
   static func isPrivate(_ method: MemberExtent, in file: SwiftFileModel) -> Bool {
