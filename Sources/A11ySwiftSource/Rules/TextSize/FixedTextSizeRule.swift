@@ -52,6 +52,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Accessibility › Vision › Text size; Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the price line: the fixed font comes first, so the text draws in it.
+        priceLine(captionFirst: false),
         // The tab bar's item titles fixed at 10 pt (information, as for a bar's title).
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.iconColor = .gray"),
         // The neighbour of the results tab: a card's time line takes the font given to the tab.
@@ -160,6 +162,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Header: View {\n  let countSize: CGFloat\n  var body: some View { Text(\"3명\").font(↓.system(size: countSize)) }\n}\nstruct Screen: View {\n  @ScaledMetric(relativeTo: .subheadline) private var countSize: CGFloat = 12\n  var body: some View { VStack { Header(countSize: countSize); Header(countSize: 12) } }\n}",
       ],
       nonTriggering: [
+        // The clothing app's price: `.font(.caption)` comes first and wins over the later fixed size.
+        priceLine(captionFirst: true),
         // GPTalks: the next line replaces the attributes, so the font is never used.
         tabBarTitles(nextLine: "appearance.stackedLayoutAppearance.normal.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.gray]"),
         // FightPandemics' results tab: every text of its cards sets its own font, so the tab's reaches none.
@@ -345,6 +349,20 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     TextStyleScale.style(named: style)?.size == points ? .safe : .suggestion
   }
 
+  /// An earlier `.font` in the same chain, with no overlay, background or mask between them.
+  static func isOverriddenByAnEarlierFont(_ place: Int, in modifiers: [ViewModifierCall]) -> Bool {
+    guard let earlier = modifiers[..<place].lastIndex(where: { $0.name == "font" }) else { return false }
+    return !modifiers[(earlier + 1)..<place].contains { ["overlay", "background", "mask"].contains($0.name) }
+  }
+
+  /// A price line given `.font(.caption)` and a fixed 10 pt font, the caption first or last
+  /// (marked unless the caption comes first).
+  static func priceLine(captionFirst: Bool) -> RuleExample {
+    let caption = ".font(.caption)", fixed = ".font(\(captionFirst ? "" : "↓").system(size: 10))"
+    return RuleExample(
+      "struct ClothingCard: View { let price: Double\n var body: some View { Text(\"$\\(price)\")\(captionFirst ? caption : fixed).foregroundColor(.gray)\(captionFirst ? fixed : caption) } }")
+  }
+
   /// A tab bar controller giving its items' titles a fixed 10 pt font, then running `nextLine`
   /// (marked unless that replaces the attributes holding the font, as GPTalks' does).
   static func tabBarTitles(nextLine: String) -> RuleExample {
@@ -387,8 +405,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       if Self.isMenuItem(view, in: file) { continue }
       // A skeleton row's text is painted as grey bars while the real content loads: nothing to read.
       if file.isDrawnAsPlaceholder(view) { continue }
-      for modifier in view.modifiers where modifier.name == "font" {
+      for (place, modifier) in view.modifiers.enumerated() where modifier.name == "font" {
         guard let font = modifier.arguments.firstUnlabeled else { continue }
+        // `.font(.caption)…​.font(.system(size: 10))`: the first font set is the one the text
+        // draws in (the clothing app's prices); a later one reaches only what an overlay or
+        // background between them adds.
+        if Self.isOverriddenByAnEarlierFont(place, in: view.modifiers) { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0), !problem.isSilent {
           // A custom font token without `relativeTo:` is reported once, where it is declared.
           if problem.severity == .info, Self.isToken(font) { continue }
