@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the week's bar: its tint marks a state the bar doesn't show.
+        weekProgress(condition: "progress.isCompletedToday"),
         // The neighbour of the delete action: the same menu's words red while the message is deleted, a state.
         contextMenu(marking: "message.isDeleted"),
         // The neighbour of the worded dimming: the card only darkens.
@@ -118,6 +120,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // The habit tracker's week: green when the bar is full, which the bar and its value say.
+        weekProgress(condition: "progress.completedDays == progress.totalDays"),
         // The dimming comes with the words it is for (Ostelco's Coming Soon card).
         regionCard(marked: false, overlay: "; centerText.map { Text($0).bold() }"),
         // DevLog's "태그" caption, gray while there are no tags: the tags themselves appear beside it.
@@ -382,7 +386,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               // Every use passes the state with words that change with it (`title: year ?? "All Years"`).
               !context.project.colorFlagsSpelledOut.contains(Self.flagKey(condition.text, in: view)),
               !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file),
-              !(modifier.name == "fill" && Self.isMeterFill(view)) else { continue }
+              !(modifier.name == "fill" && Self.isMeterFill(view)),
+              !Self.meterShowsTheComparedValues(condition.text, view: view) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
         if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
@@ -393,6 +398,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       }
       checkColorOnlyLink(view, resolver: resolver, &context)
     }
+  }
+
+  /// A habit's week as a bar tinted on `condition` (marked unless it tests the values the bar is given).
+  static func weekProgress(condition: String) -> RuleExample {
+    RuleExample("""
+      struct WeekRow: View {
+        let progress: WeeklyProgress
+        var body: some View {
+          ProgressView(value: Double(progress.completedDays), total: Double(progress.totalDays))
+            .\(condition.contains("totalDays") ? "" : "↓")tint(\(condition) ? .green : .blue)
+        }
+      }
+      """)
   }
 
   /// A bubble's context menu: each action's words and icon, coloured by `condition`.
@@ -437,6 +455,18 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     let compared = lowered[comparison.upperBound...].drop { $0.isWhitespace || $0 == "." || $0 == "\"" }
     let word = compared.prefix { $0.isLetter }
     return ["delete", "remove", "destroy", "erase", "logout", "signout"].contains(String(word))
+  }
+
+  /// A `ProgressView` or `Gauge` tinted on a test of the values it is given (`.tint(done == total ?
+  /// .green : .blue)` on `ProgressView(value: done, total: total)`, the habit tracker's week): a
+  /// full bar, and the value VoiceOver reads, say it.
+  static func meterShowsTheComparedValues(_ condition: String, view: SwiftUIView) -> Bool {
+    guard ["ProgressView", "Gauge"].contains(view.name) else { return false }
+    let given = view.arguments.filter { ["value", "total"].contains($0.label ?? "") }.map(\.value.text).joined(separator: " ")
+    let operands = condition.components(separatedBy: CharacterSet(charactersIn: "=!<>&|() ")).filter { !$0.isEmpty }
+    return !given.isEmpty && operands.count >= 2 && operands.allSatisfy { operand in
+      Double(operand) != nil || given.contains(operand)
+    }
   }
 
   /// A meter's fill, its length a share of the space it has (`Capsule().fill(nearCap ? .amber :
