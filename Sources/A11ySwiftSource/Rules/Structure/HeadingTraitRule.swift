@@ -35,6 +35,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the rating line: the property is named for a title.
         ratingLine(shown: "sectionTitle"),
+        // So is a title's text.
+        ratingLine(shown: "titleText"),
         // The neighbour of the tapped profile row: the same name above the row, outside what is tapped.
         profileHeader(tappedRow: false),
         // The neighbour of the linked row: the same row shown on its own, its title heading what follows.
@@ -596,7 +598,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         @State private var selectedRating = 0
         var \(shown): String { selectedRating > 3 ? "최고예요!" : "아쉬워요" }
         var body: some View {
-          VStack { StarsRow(rating: $selectedRating); \(shown.hasSuffix("Title") ? "↓" : "")Text(\(shown)).font(.title3).fontWeight(.medium); Text("의견을 남겨 주세요"); TextEditor(text: $feedback) }
+          VStack { StarsRow(rating: $selectedRating); \(shown.lowercased().contains("title") ? "↓" : "")Text(\(shown)).font(.title3).fontWeight(.medium); Text("의견을 남겨 주세요"); TextEditor(text: $feedback) }
         }
       }
       """)
@@ -611,7 +613,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
           source.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
           let property = source.split(separator: ".").last.map(String.init) else { return false }
     if source.contains(".") { return contentWords.contains(property.lowercased()) }
-    return IdentifierWords.words(in: property).count > 1 && IdentifierWords.words(in: property).last.map { contentWords.contains($0.lowercased()) } == true
+    // (`titleText` is a title's text.)
+    let words = IdentifierWords.words(in: property).map { $0.lowercased() }
+    return words.count > 1 && words.last.map(contentWords.contains) == true
+      && !words.contains { ["title", "name", "heading", "header", "headline", "caption"].contains($0) }
   }
 
   static let contentWords: Set<String> = [
