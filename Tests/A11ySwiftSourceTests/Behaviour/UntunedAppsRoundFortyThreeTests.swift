@@ -5,11 +5,9 @@ import Testing
 /// Round forty-three on untuned apps (issue 7): the sides of this round's fixes that a rule
 /// example (one file, a location) can't hold: a severity, and views whose uses are in other files.
 struct UntunedAppsRoundFortyThreeTests {
+  /// The files analysed as one project with the one rule (round forty-two's harness).
   func findings(_ files: [String: String], rule: any SwiftSourceRule.Type) -> [Finding] {
-    var configuration = Configuration()
-    configuration.onlyRules = [rule.descriptor.id]
-    let analyzer = SwiftSourceAnalyzer(rules: [rule], configuration: configuration, project: ProjectIndex())
-    return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) })
+    UntunedAppsRoundFortyTwoTests().findings(files, rule: rule)
   }
 
   /// The pokédex's gender ratio: `Image("Male")` before `Text("\(male)%")` is read "Male", then
