@@ -274,11 +274,12 @@ struct UnreadViewPropertyTests {
 struct UncalledSystemlessMethodTests {
   /// Commun's `FeedPageHeaderView.showPromoBanner()`: its one call commented out, in a view class
   /// that names no protocol of Apple's, so nothing can call it; so is one that names only a
-  /// delegate, which calls methods named for its subject (`textField…`). A method named so is kept
+  /// delegate, which calls methods named for its subject (`textField…`) and given the delegating
+  /// object. A method named so, or taking parameters, is kept
   /// (the system may call it), and so is one a live call names. ArduinoController's navigation
   /// controller: a view controller's methods too.
   @Test func aMethodOfAClassTheSystemNeverCallsThatNothingNamesIsLeftOut() {
-    func lines(header: String, call: String, method: String = "showPromoBanner") -> Set<Int> {
+    func lines(header: String, call: String, method: String = "showPromoBanner", parameters: String = "") -> Set<Int> {
       let folder = TemporaryFolder()
       folder.write("App.xcodeproj/project.pbxproj", UncalledMethodTests.project(deploymentTarget: "17.0"))
       folder.write("App/App.swift", """
@@ -293,7 +294,7 @@ struct UncalledSystemlessMethodTests {
           func setUp() {
             \(call)
           }
-          func \(method)() {
+          func \(method)(\(parameters)) {
             let label = UILabel()
             label.font = UIFont.systemFont(ofSize: 11)
             addSubview(label)
@@ -308,5 +309,9 @@ struct UncalledSystemlessMethodTests {
     #expect(lines(header: "class FeedHeader: BaseView, UITextFieldDelegate", call: "", method: "textFieldDidChangeSelection") == [14])
     #expect(lines(header: "class FeedHeader: BaseView, UITableViewDataSource", call: "", method: "numberOfSections") == [14])
     #expect(lines(header: "class FeedHeader: UINavigationController, UINavigationControllerDelegate", call: "// showPromoBanner()").isEmpty)
+    // Yona's mail delegate method, named `mailComposeController(_:didFinishWith:error:)`, not for
+    // the whole subject: given the delegating object, it may be the delegate's to call.
+    #expect(lines(header: "class FeedHeader: UIViewController, MFMailComposeViewControllerDelegate", call: "", method: "mailComposeController",
+                  parameters: "_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?") == [14])
   }
 }

@@ -83,7 +83,10 @@ extension UnreferencedCode {
           local[method.path, default: []].insert(name)
         } else if declaringTypes[name, default: []].count > 1 {
           global.insert(name)
-        } else if Self.noSystemCaller(of: method.type, project: project, protocols: projectProtocols, method: name) {
+        } else if Self.noSystemCaller(
+          of: method.type, project: project, protocols: projectProtocols,
+          // Delegate requirements take the delegating object: a method taking nothing is none.
+          method: Self.takesNoParameters(method.extent, in: file) ? name : nil) {
           global.insert(name)
           uncallableBySystem.insert(name)
         }
@@ -213,9 +216,10 @@ extension UnreferencedCode {
   /// and extensions, names only the project's own protocols and UIKit classes (`FeedPageHeaderView:
   /// MyTableHeaderView`, Commun's): the system calls its methods only as overrides, which are no
   /// candidates, so a method of it no code names is never called (its one call commented out).
-  /// `method`: a framework delegate (`UINavigationControllerDelegate`) calls only methods named for
-  /// its subject (`navigationController(_:…)`), so for a method named otherwise
-  /// (ArduinoController's `addDefaultBackButton()`) it is no caller either.
+  /// `method`: the name of a method that takes no parameters. A framework delegate
+  /// (`UINavigationControllerDelegate`) calls only methods named for its subject
+  /// (`navigationController(_:…)`) and given the delegating object, so for such a method named
+  /// otherwise (ArduinoController's `addDefaultBackButton()`) it is no caller either.
   static func noSystemCaller(of type: String, project: ProjectIndex, protocols: Set<String>, method: String? = nil) -> Bool {
     guard let declaration = project.types.declaration(of: type), declaration.kind == .class || declaration.kind == .struct else { return false }
     for member in project.types.selfAndSuperclasses(of: type) {
@@ -237,6 +241,12 @@ extension UnreferencedCode {
       }
     }
     return true
+  }
+
+  /// `func addDefaultBackButton()`: declared with an empty parameter list.
+  static func takesNoParameters(_ method: MemberExtent, in file: SwiftFileModel) -> Bool {
+    let header = headerParts(of: method, in: file).header
+    return header.firstRange(of: Array((method.name + "()").utf8)) != nil
   }
 
   /// Stems of UIKit delegate and data source requirements not named for the protocol's subject.
