@@ -349,9 +349,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     TextStyleScale.style(named: style)?.size == points ? .safe : .suggestion
   }
 
-  /// An earlier `.font` in the same chain, with no overlay, background or mask between them.
-  static func isOverriddenByAnEarlierFont(_ place: Int, in modifiers: [ViewModifierCall]) -> Bool {
+  /// An earlier `.font` in the same chain, with no overlay, background or mask between them, and
+  /// built whenever this one is (not the other side of a postfix `#if`).
+  static func isOverriddenByAnEarlierFont(_ place: Int, in modifiers: [ViewModifierCall], file: SwiftFileModel) -> Bool {
     guard let earlier = modifiers[..<place].lastIndex(where: { $0.name == "font" }) else { return false }
+    let first = modifiers[earlier].position.utf8Offset, later = modifiers[place].position.utf8Offset
+    if file.compilationBranches.contains(where: { ($0.start..<$0.end).contains(first) != ($0.start..<$0.end).contains(later) }) { return false }
     return !modifiers[(earlier + 1)..<place].contains { ["overlay", "background", "mask"].contains($0.name) }
   }
 
@@ -410,7 +413,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // `.font(.caption)…​.font(.system(size: 10))`: the first font set is the one the text
         // draws in (the clothing app's prices); a later one reaches only what an overlay or
         // background between them adds.
-        if Self.isOverriddenByAnEarlierFont(place, in: view.modifiers) { continue }
+        if Self.isOverriddenByAnEarlierFont(place, in: view.modifiers, file: file) { continue }
         if let problem = Self.swiftUIProblem(font, file: file, type: view.enclosingType, depth: 0), !problem.isSilent {
           // A custom font token without `relativeTo:` is reported once, where it is declared.
           if problem.severity == .info, Self.isToken(font) { continue }
