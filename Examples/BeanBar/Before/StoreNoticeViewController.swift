@@ -19,6 +19,12 @@ final class StoreNoticeViewController: UIViewController {
         detailButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
         detailButton.titleLabel?.adjustsFontForContentSizeCategory = true
         detailButton.addTarget(self, action: #selector(showDetail), for: .touchUpInside)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "관리", menu: UIMenu(children: [
+            UIAction(title: "숨기기") { [weak self] _ in self?.confirmHide() },
+            UIAction(title: "신고") { [weak self] _ in self?.confirmReport() },
+            UIAction(title: "알림 끄기") { [weak self] _ in self?.confirmUnsubscribe() },
+        ]))
+        NotificationCenter.default.addObserver(self, selector: #selector(noticeArrived), name: .storeNoticeArrived, object: nil)
     }
 
     @objc private func openWebsite() {
@@ -56,7 +62,7 @@ final class StoreNoticeViewController: UIViewController {
     // A chime is the only sign that a new notice arrived.
     private var chimePlayer: AVAudioPlayer?
 
-    func noticeArrived() {
+    @objc func noticeArrived() {
         chimePlayer?.play()
     }
 
@@ -84,4 +90,9 @@ final class NoticeDetailViewController: UIViewController {
         bodyLabel.adjustsFontForContentSizeCategory = true
         bodyLabel.numberOfLines = 0
     }
+}
+
+extension Notification.Name {
+    /// Posted when the store publishes a notice.
+    static let storeNoticeArrived = Notification.Name("storeNoticeArrived")
 }
