@@ -34,6 +34,8 @@ public struct AutoplayRule: SwiftSourceRule {
     checkpoints: [.noAutoplay], wcag: ["1.4.2"], hig: "Accessibility › Audio and video",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the muted hero video: its set-up leaves the sound on.
+        heroVideo(muted: false),
         // The neighbour of the opened player: shown inline beside the button, it plays as the screen appears.
         videoThumbnail(marked: true, player: "VideoPlayerView(videoUrl: url)"),
         // The neighbour of the muted clip: the screen turns the sound on as it appears.
@@ -73,6 +75,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // YGE's hero banner: muted in the function that makes the player, before it is stored.
+        heroVideo(muted: true),
         // A video file the person opened, played on the system's player screen with its pause (Bisquit's file browser).
         filePlayer(controls: true),
         // A player view opened in a full-screen cover from its play button (Brrow's video viewer).
@@ -166,6 +170,25 @@ public struct AutoplayRule: SwiftSourceRule {
     "Button", "onTapGesture", "UIAction", "addAction", "UIAlertAction", "addTarget", "contextMenu", "swipeActions",
     "onSubmit", "onLongPressGesture", "Menu",
   ]
+
+  /// A home screen's hero video, its player made in a set-up function that (`muted`) mutes it
+  /// before storing it, played as the screen appears (marked unless muted).
+  static func heroVideo(muted: Bool) -> RuleExample {
+    RuleExample("""
+      struct HomeView: View {
+        @State private var player: AVPlayer?
+        var body: some View {
+          VideoPlayer(player: player).disabled(true)
+            .onAppear { setupPlayer(); \(muted ? "" : "↓")player?.play() }
+        }
+        private func setupPlayer() {
+          let avPlayer = AVPlayer(url: bannerURL)
+          \(muted ? "avPlayer.isMuted = true" : "avPlayer.actionAtItemEnd = .none")
+          self.player = avPlayer
+        }
+      }
+      """)
+  }
 
   /// Whether a closure owned by these calls runs on a person's action: a control's handler
   /// (`addAction(.init(handler:))`: the closure belongs to the `.init`), or a gesture recognizer
@@ -324,20 +347,22 @@ public struct AutoplayRule: SwiftSourceRule {
     return last.contains("player") && !last.contains("animation") && !last.contains("lottie")
   }
 
-  /// Players an initializer mutes as it makes them and keeps in a property (`let newPlayer =
+  /// Players an initializer (or a set-up function) mutes as it makes them and keeps in a property (`let newPlayer =
   /// AVPlayer(url: url); newPlayer.volume = 0; self.player = newPlayer` in `SharedVideo.init`), as
   /// "Type.property", unless code run on appearance turns the sound on again: what they play on
   /// their own is silent (turned up only on a person's action, such as opening full screen).
   static func playersMutedWhereMade(in file: SwiftFileModel) -> Set<String> {
     var members: Set<String> = []
-    for assignment in file.behaviour.assignments where assignment.function == "init" && isMuting(assignment) {
+    // (In its initializer, or the function setting it up: YGE's `setupPlayer()`, `avPlayer.isMuted =
+    // true` then `self.player = avPlayer`.)
+    for assignment in file.behaviour.assignments where assignment.function != nil && isMuting(assignment) {
       guard let type = assignment.enclosingType else { continue }
       let receiver = assignment.receiver.replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "")
       guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
       if file.declarations.storedProperties[type]?[receiver] != nil { members.insert(type + "." + receiver); continue }
       // A local: the property the initializer stores it in.
-      guard let initializer = file.behaviour.functions.first(where: {
-        $0.name == "init" && $0.enclosingType == type && $0.position <= assignment.position && assignment.position <= $0.end
+      guard let initializer = file.behaviour.functions.last(where: {
+        $0.name == assignment.function && $0.enclosingType == type && $0.position <= assignment.position && assignment.position <= $0.end
       }) else { continue }
       let rest = file.text(from: assignment.position, to: initializer.end)
       let pattern = #"(?:self\.)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*"# + receiver + #"\s*(?:$|[\n;}])"#
