@@ -226,8 +226,9 @@ public struct SwiftUIView: Sendable {
 
   /// The view's own `.accessibilityHidden(...)`: true, false, or nil when absent or not a literal.
   public var hiddenByOwnModifier: Bool? {
-    // `.hidden()` removes the view from the screen and from the accessibility tree.
-    if hasModifier("hidden") { return true }
+    // `.hidden()` removes the view from the screen and from the accessibility tree; so does a
+    // literal `.opacity(0)`.
+    if hasModifier("hidden") || modifiers.contains(where: { $0.name == "opacity" && $0.arguments.firstUnlabeled?.numberLiteral == 0 }) { return true }
     for modifier in modifiers.reversed() where modifier.name == "accessibilityHidden" {
       return modifier.arguments.firstUnlabeled?.boolLiteral
     }
@@ -248,6 +249,9 @@ public struct SwiftUIView: Sendable {
   static func hides(_ modifier: ViewModifierCall) -> Bool {
     modifier.name == "hidden" || modifier.name == "accessibilityHidden" && modifier.arguments.firstUnlabeled?.boolLiteral == true
       || modifier.name == "accessibility" && modifier.arguments.first(labeled: "hidden")?.boolLiteral == true
+      // `.opacity(0)` (in-night's zero-sized link kept for its `isActive` push): SwiftUI leaves a
+      // fully transparent view out of the accessibility tree.
+      || modifier.name == "opacity" && modifier.arguments.firstUnlabeled?.numberLiteral == 0
   }
 
   /// How `.accessibilityElement(children:)` treats this view's children, when present.

@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the transparent link: half transparent, still an element with no name.
+        hiddenPushLink(opacity: "0.5"),
         // The neighbour of the spinner: a plain circle, which VoiceOver reads as nothing.
         "struct Upload: View { var body: some View { ↓Button { cancel() } label: { Circle().frame(width: 20, height: 20) } } }",
         // The neighbour of the project's own `Label`: one that shows only a picture.
@@ -116,6 +118,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // in-night's event rows: the untitled link is fully transparent, so VoiceOver never reaches it.
+        hiddenPushLink(opacity: "0"),
         // A symbol read by its own name, which is the action (ZENO's shuffle of the friend choices).
         "struct ZenoView: View { var body: some View { Button { resetUsers() } label: { Image(systemName: \"shuffle\") } } }",
         // The system close button, with a confirmation dialog attached (Convos' agent builder).
@@ -258,6 +262,21 @@ public struct ControlNameRule: SwiftSourceRule {
   static func actionText(of view: SwiftUIView, in file: SwiftFileModel) -> String? {
     if let argument = view.argument("action") { return argument.text }
     return SameLabelDifferentActionRule.trailingAction(of: Substring(file.text(from: view.position, to: view.end))).map(String.init)
+  }
+
+  /// A row holding an untitled link kept only for its push, given `opacity` (marked unless that
+  /// makes it fully transparent, which leaves it out of the accessibility tree).
+  static func hiddenPushLink(opacity: String) -> RuleExample {
+    RuleExample("""
+      struct EventRow: View {
+        var body: some View {
+          HStack {
+            Text(event.name)
+            \(opacity == "0" ? "" : "↓")NavigationLink("", destination: RecapView(event: event)).frame(width: 0, height: 0).opacity(\(opacity))
+          }
+        }
+      }
+      """)
   }
 
   /// The word of an asset named as one real-looking word (`Action`, `action`; not `ic_btn_3`,
