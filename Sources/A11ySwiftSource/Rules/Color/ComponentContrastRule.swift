@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the divider: a 6 pt bar is a shape that may mark something.
+        productDivider(thickness: 6),
         // The neighbours of the grabber and the skeleton: a 24 pt tall dark bar is a control's
         // shape, and the block doesn't shimmer.
         sheetTop(grabberHeight: 24, shimmers: false),
@@ -84,6 +86,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // Vybes' divider, 2 pt thick between the photo and the title.
+        productDivider(thickness: 2),
         // A sheet's grabber and a shimmering skeleton block, dark on dark (Prop Scout).
         sheetTop(grabberHeight: 4, shimmers: true),
         // A brand logo's stand-ins: a gray circle where the picture failed to load, and where the
@@ -296,6 +300,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // A hairline divider, and the outline of something that isn't a control or whose words
       // already identify it (WCAG 1.4.11 asks contrast of what is needed to find a control).
       if what.en == "shape", Self.isHairline(view, in: file) || Self.outlinesWhatNeedsNoBoundary(view, in: file) { continue }
+      // A rule 2 pt thick outside any control (Vybes' `Rectangle().frame(width: 100, height: 2)`
+      // between a photo and its title): a divider, which marks no control and carries nothing.
+      if what.en == "shape", view.context.enclosingControl == nil, Self.isThinRule(view) { continue }
       if what.en == "shape", let (modifier, owner) = paint, let dot = scene.color(of: modifier, in: owner.enclosingType),
          Self.isBesideWordsOfItsColour(view, dot, scene: scene, in: file) { continue }
       if let (modifier, owner) = paint, !reported.contains(modifier.position),
@@ -594,6 +601,21 @@ public struct ComponentContrastRule: SwiftSourceRule {
       """)
   }
 
+  /// A product screen's bar between its photo and title, `thickness` pt tall (marked unless it is a
+  /// thin rule).
+  static func productDivider(thickness: Int) -> RuleExample {
+    RuleExample("""
+      struct ProductDetails: View {
+        var body: some View {
+          VStack(spacing: 5) {
+            Rectangle().frame(width: 100, height: \(thickness)).\(thickness > 2 ? "↓" : "")foregroundColor(Color.gray.opacity(0.3))
+            Text(product.title)
+          }.background(Color.white)
+        }
+      }
+      """)
+  }
+
   /// A shape with a shimmer or redaction modifier, or in a type named for a skeleton or shimmer.
   static func isLoadingSkeleton(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     if view.modifiers.contains(where: { $0.name.lowercased().contains("shimmer") || $0.name == "redacted" }) { return true }
@@ -607,6 +629,15 @@ public struct ComponentContrastRule: SwiftSourceRule {
       guard let width = frame.arguments.first(labeled: "width")?.numberLiteral,
             let height = frame.arguments.first(labeled: "height")?.numberLiteral else { return false }
       return (30...60).contains(width) && height <= 6
+    }
+  }
+
+  /// A frame 2 pt thick or less and at least 20 pt long, with no gesture: a rule.
+  static func isThinRule(_ view: SwiftUIView) -> Bool {
+    guard !view.modifiers.contains(where: { $0.name == "onTapGesture" || $0.name == "gesture" }) else { return false }
+    return view.modifiers(named: "frame").contains { frame in
+      let width = frame.arguments.first(labeled: "width")?.numberLiteral, height = frame.arguments.first(labeled: "height")?.numberLiteral
+      return height.map { $0 <= 2 } == true && (width.map { $0 >= 20 } ?? true) || width.map { $0 <= 2 } == true && (height.map { $0 >= 20 } ?? true)
     }
   }
 
