@@ -564,9 +564,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
   /// presentations runs one of their choices' actions (`saveCurrentImage()`): what the dialog
   /// offers is a tap away.
   static func dialogChoicesAlsoOnAControl(_ reached: String, in file: SwiftFileModel) -> Bool {
-    let raised = Set(CustomValueControlRule.assignmentTargets(in: reached).filter { target in
-      reached.contains(target + " = true")
-    }.compactMap { $0.split(separator: ".").last.map(String.init) })
+    // (`raisedFlags` spells each `flag=`; a toggled flag is raised too.)
+    let raised = Set(GestureSupport.raisedFlags(in: reached).map { String($0.dropLast()) })
     guard !raised.isEmpty else { return false }
     let presenting: Set<String> = ["confirmationDialog", "alert", "sheet", "popover", "fullScreenCover"]
     var choices: Set<String> = []

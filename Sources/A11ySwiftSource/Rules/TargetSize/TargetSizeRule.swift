@@ -225,10 +225,7 @@ public struct TargetSizeRule: SwiftSourceRule {
     let wirings = file.behaviour.calls.filter { $0.name == "addTarget" && ($0.receiver == object.name || $0.receiver == "self." + object.name) }
     guard !wirings.isEmpty else { return false }
     return wirings.allSatisfy { call in
-      guard let action = call.arguments.first(labeled: "action")?.text,
-            let open = action.range(of: "#selector("),
-            let name = action[open.upperBound...].prefix(while: { $0 != ")" && $0 != "(" }).split(separator: ".").last.map(String.init)
-      else { return false }
+      guard let name = call.arguments.first(labeled: "action").flatMap({ UIKitGestureAlternativeRule.selectorName($0.text) }) else { return false }
       let bodies = HandlerReach.bodies(of: name, in: file)
       return !bodies.isEmpty && bodies.allSatisfy { body in
         guard let brace = body.firstIndex(of: "{"), let close = body.lastIndex(of: "}"), brace < close else { return false }

@@ -85,10 +85,7 @@ enum TransientPicture {
     if ["dismiss(", "removefromsuperview", "popviewcontroller", "hide(", "= nil", "=nil"].contains(where: lower.contains) {
       return false
     }
-    guard let regex = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*false(?![A-Za-z0-9_])"#) else { return false }
-    let flags = regex.matches(in: delayed, range: NSRange(delayed.startIndex..., in: delayed)).compactMap { match in
-      Range(match.range(at: 1), in: delayed).map { String(delayed[$0].split(separator: ".").last ?? "") }
-    }
+    let flags = flagsTurnedOff(in: delayed)
     guard !flags.isEmpty else { return false }
     return flags.allSatisfy { flag in
       guard !flag.isEmpty else { return false }
@@ -108,15 +105,21 @@ enum TransientPicture {
     }
   }
 
+  /// The flags code sets to `false` (`self.showFavouriteAnimation = false` → `showFavouriteAnimation`).
+  static func flagsTurnedOff(in code: String) -> [String] {
+    turnedOff.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
+      Range(match.range(at: 1), in: code).map { String(code[$0].split(separator: ".").last ?? "") }
+    }
+  }
+
+  private static let turnedOff = try! NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*false(?![A-Za-z0-9_])"#)
+
   /// SwiftUI: the delayed code only turns off `@Binding` flags of `type` (`isPresented = false`,
   /// Aman's animated splash closing itself), whose body draws only shapes and images: a picture
   /// taking itself away, with no text or control lost.
   static func onlyClosesPictureView(_ delayed: String, type: String?, in file: SwiftFileModel) -> Bool {
-    guard let type, !delayed.contains("dismiss("), !delayed.contains("= nil"),
-          let regex = try? NSRegularExpression(pattern: #"([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*false(?![A-Za-z0-9_])"#) else { return false }
-    let flags = regex.matches(in: delayed, range: NSRange(delayed.startIndex..., in: delayed)).compactMap { match in
-      Range(match.range(at: 1), in: delayed).map { String(delayed[$0].split(separator: ".").last ?? "") }
-    }
+    guard let type, !delayed.contains("dismiss("), !delayed.contains("= nil") else { return false }
+    let flags = flagsTurnedOff(in: delayed)
     guard !flags.isEmpty, flags.allSatisfy({ file.sourceContains("@Binding var \($0):") }) else { return false }
     let roots = file.views.filter { $0.slot == .root && $0.enclosingType == type && file.viewMember(holding: $0)?.name == "body" }
     return !roots.isEmpty && roots.allSatisfy { drawsOnlyPictures($0, in: file) }
