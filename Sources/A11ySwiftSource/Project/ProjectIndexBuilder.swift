@@ -228,7 +228,7 @@ public enum ProjectIndexBuilder {
       index.linkDestinationsByLabelView = FullTextMembers.linkDestinationsByLabelView(in: files)
     }
     index.titleModifiers = TitleWrappers.titleModifiers(in: files, aliases: viewModifierAliases)
-    index.barHidingModifiers = TitleWrappers.barHidingModifiers(in: files)
+    index.barHidingModifiers = TitleWrappers.barHidingModifiers(in: files, aliases: viewModifierAliases)
     index.optionalParametersNeverPassed = OptionalParameters.neverPassed(in: files)
     index.titlesOverPlacements = ScreenTitleTexts.titlesOverPlacements(in: files, index: index)
     index.titlesOverPlacementsInOwnTerms = ScreenTitleTexts.titlesOverPlacementsInOwnTerms(in: files, index: index)

@@ -61,7 +61,7 @@ enum TitleWrappers {
   /// `HiddenNavigationBar`) counts by its type's name, used as `.modifier(HiddenNavigationBar())`,
   /// and so does a method that only applies it (`func hiddenNavigationBarStyle() -> some View {
   /// modifier(HiddenNavigationBar()) }`).
-  static func barHidingModifiers(in files: [SwiftFileModel]) -> Set<String> {
+  static func barHidingModifiers(in files: [SwiftFileModel], aliases: [String: Set<String>] = [:]) -> Set<String> {
     var names: Set<String> = []
     var modifierTypes: Set<String> = []
     for file in files where file.sourceContains("navigationBarHidden(true") || file.sourceContains(".navigationBar") {
@@ -73,16 +73,9 @@ enum TitleWrappers {
         if view.name == "content", member.name == "body", let type = member.type { modifierTypes.insert(TypeIndex.simpleName(type)) }
       }
     }
-    guard !modifierTypes.isEmpty else { return names }
     names.formUnion(modifierTypes)
-    for file in files where file.sourceContains("modifier(") {
-      for function in file.behaviour.functions {
-        let text = file.text(from: function.position, to: function.end).filter { !$0.isWhitespace }
-        guard let brace = text.firstIndex(of: "{") else { continue }
-        let body = text[text.index(after: brace)...]
-        if modifierTypes.contains(where: { body.hasPrefix("modifier(\($0)(") || body.hasPrefix("self.modifier(\($0)(") }) { names.insert(function.name) }
-      }
-    }
+    // The methods applying one (the model's `viewModifierAliases`).
+    names.formUnion(aliases.filter { !$0.value.isDisjoint(with: modifierTypes) }.keys)
     return names
   }
 

@@ -245,8 +245,7 @@ extension UnreferencedCode {
 
   /// `func addDefaultBackButton()`: declared with an empty parameter list.
   static func takesNoParameters(_ method: MemberExtent, in file: SwiftFileModel) -> Bool {
-    let header = headerParts(of: method, in: file).header
-    return header.firstRange(of: Array((method.name + "()").utf8)) != nil
+    method.parameters?.isEmpty == true
   }
 
   /// Stems of UIKit delegate and data source requirements not named for the protocol's subject.

@@ -64,15 +64,11 @@ public struct EmptyAlertRule: SwiftSourceRule {
 
   /// `alert.setValue(titleString, forKey: "attributedTitle")` (or `"attributedMessage"`) on one line.
   static func setsAttributedText(of name: String, in file: SwiftFileModel) -> Bool {
-    guard file.sourceContains("\(name).setValue(") else { return false }
-    let text = String(decoding: file.sourceBytes, as: UTF8.self)
-    var rest = Substring(text)
-    while let call = rest.range(of: "\(name).setValue(") {
-      let line = rest[call.upperBound...].prefix { $0 != "\n" }
-      if line.contains("\"attributedTitle\"") || line.contains("\"attributedMessage\"") { return true }
-      rest = rest[call.upperBound...]
+    let bytes = file.sourceBytes
+    return ByteSearch.offsets(of: "\(name).setValue(", in: bytes[...]).contains { offset in
+      let line = String(decoding: bytes[offset...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+      return line.contains("\"attributedTitle\"") || line.contains("\"attributedMessage\"")
     }
-    return false
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {

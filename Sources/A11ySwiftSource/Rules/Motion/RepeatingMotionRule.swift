@@ -386,7 +386,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       if let around = file.behaviour.calls.first(where: { $0.name == "withAnimation" && $0.position <= call.position && call.end <= $0.end }) {
         states.formUnion(CustomValueControlRule.assignmentTargets(in: around.closureText).map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         states.formUnion(GestureSupport.toggled(in: around.closureText))
-        slightScales = states.filter { isSlightScale($0, animatedBy: around.closureText, in: file) }
+        slightScales = states.filter { isSlightScale($0, animatedBy: around.closureText, type: around.enclosingType, in: file) }
       }
       for view in file.views {
         for modifier in view.modifiers where modifier.name == "animation" && modifier.start <= call.position && call.end <= modifier.end {
@@ -439,7 +439,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
 
   /// `name` starts (its declaration's literal) and is animated to (each `name = 1.01` in the
   /// closure) numbers within 5% of 1: a scale that barely changes the size.
-  static func isSlightScale(_ name: String, animatedBy closure: String, in file: SwiftFileModel) -> Bool {
+  static func isSlightScale(_ name: String, animatedBy closure: String, type: String?, in file: SwiftFileModel) -> Bool {
     func slight(_ text: Substring) -> Bool {
       let number = text.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber || $0 == "." }
       return Double(number).map { abs($0 - 1) <= 0.05 } ?? false
@@ -454,10 +454,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     }
     guard values > 0 else { return false }
     // The declaration: `@State private var typingIndicatorScale: CGFloat = 1.0`.
-    let text = String(decoding: file.sourceBytes, as: UTF8.self)
-    guard let declared = text.range(of: "var \(name)"), let line = text[declared.upperBound...].split(separator: "\n").first,
-          let equals = line.range(of: "= ") else { return false }
-    return slight(line[equals.upperBound...])
+    guard let initial = file.constant(named: name, in: type)?.numberLiteral else { return false }
+    return abs(initial - 1) <= 0.05
   }
 
   /// A state the file declares and assigns but never reads (Provenance's `scanlineOffset`, set

@@ -771,12 +771,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
 
   /// `{ withAnimation { selected = nil } }`: every statement empties a selection.
   static func onlyClearsSelection(_ modifierText: String) -> Bool {
-    guard let open = modifierText.firstIndex(of: "{"), let close = modifierText.lastIndex(of: "}"), open < close else { return false }
-    let statements = modifierText[modifierText.index(after: open)..<close]
-      .split(whereSeparator: { $0 == "\n" || $0 == ";" || $0 == "{" || $0 == "}" })
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("withAnimation") }
-    return !statements.isEmpty && statements.allSatisfy { $0.hasSuffix(" = nil") && !$0.contains("==") }
+    let statements = actionStatements(actionBody(modifierText))
+    return !statements.isEmpty && statements.allSatisfy { $0.hasSuffix("=nil") && !$0.contains("==") }
   }
 
   /// `if showProfileMenu { showProfileMenu = false }` (Spawn's profile screen): a tap anywhere
