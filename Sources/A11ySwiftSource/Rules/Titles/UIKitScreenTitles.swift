@@ -118,9 +118,13 @@ enum UIKitScreenTitles {
   static let hiddenBarSpellings = ["NavigationBarHidden: Bool { true }", "NavigationBarHidden: Bool { return true }",
                                    "NavigationBarHidden: Bool {true}"]
 
+  /// How code hides the navigation bar, and shows it again (the receiver written before).
+  static let hidingSpellings = ["setNavigationBarHidden(true", "isNavigationBarHidden = true", "navigationBar.isHidden = true"]
+  static let showingSpellings = ["setNavigationBarHidden(false", "isNavigationBarHidden = false", "navigationBar.isHidden = false"]
+
   /// Code that hides the navigation bar, so no title is shown or announced.
   static func hidesNavigationBar(_ text: String) -> Bool {
-    ByteSearch.contains(text, "setNavigationBarHidden(true") || ByteSearch.contains(text, "isNavigationBarHidden = true")
+    ByteSearch.containsAny(text, hidingSpellings)
   }
 
   /// Every place the project pushes a view controller or makes one a navigation root.
@@ -226,7 +230,7 @@ enum UIKitScreenTitles {
   static func everyNavigationControllerHidesItsBar(_ files: [SwiftFileModel], project: ProjectIndex) -> Bool {
     guard !files.contains(where: { $0.sourceContains("UINavigationController(") }) else { return false }
     // (`navigationBar.isHidden = true` in the subclass's set-up: TonWallet's root controller.)
-    let hidingSpellings = ["setNavigationBarHidden(true", "isNavigationBarHidden = true", "navigationBar.isHidden = true"] + hiddenBarSpellings
+    let hidingSpellings = Self.hidingSpellings + hiddenBarSpellings
     var subclasses = 0
     for file in files {
       for declaration in file.declarations.types where declaration.kind == .class {
@@ -244,7 +248,7 @@ enum UIKitScreenTitles {
   /// and hands over, or on those handed to a coordinator as its `navigationController:`), and no
   /// code that ever shows it again: every screen draws its own header.
   static func codeMadeNavigationControllersHideTheirBars(_ files: [SwiftFileModel]) -> Bool {
-    let showing = ["setNavigationBarHidden(false", "isNavigationBarHidden = false", "navigationBar.isHidden = false"]
+    let showing = showingSpellings
     guard !files.contains(where: { file in showing.contains(where: file.sourceContains) }),
           files.contains(where: { $0.sourceContains("navigationController.setNavigationBarHidden(true") || $0.sourceContains("navigationController.isNavigationBarHidden = true") })
     else { return false }
@@ -289,7 +293,7 @@ enum UIKitScreenTitles {
         }
         let holder = plain(ns.substring(with: match.range(at: 1)))
         let after = plain(ns.substring(with: NSRange(location: match.range.upperBound, length: min(600, ns.length - match.range.upperBound))))
-        let hides = ["\(holder).isNavigationBarHidden = true", "\(holder).setNavigationBarHidden(true", "\(holder).navigationBar.isHidden = true"]
+        let hides = hidingSpellings.map { "\(holder).\($0)" }
         guard hides.contains(where: { after.contains($0) }) else { continue }
         // The match's UTF-8 offset, as positions are kept.
         let offset = text.utf8.distance(from: text.startIndex, to: String.Index(utf16Offset: match.range(at: 2).location, in: text))
@@ -313,7 +317,7 @@ enum UIKitScreenTitles {
   /// `UINavigationController(rootViewController: homeVC)`), and what only such screens push, unless
   /// their own code shows the bar again.
   static func screensUnderHiddenBars(_ shown: [Shown], roots: Set<String>, declaringFiles: [String: SwiftFileModel]) -> Set<String> {
-    let showing = ["setNavigationBarHidden(false", "isNavigationBarHidden = false", "navigationBar.isHidden = false"]
+    let showing = showingSpellings
     func showsBar(_ type: String) -> Bool {
       declaringFiles[type].map { file in showing.contains(where: file.sourceContains) } ?? false
     }
@@ -365,7 +369,7 @@ enum UIKitScreenTitles {
       // Pushed only onto stacks whose bar is hidden: no bar shows a title.
       if underHiddenBars.contains(type) { continue }
       // A screen that hides its navigation bar (`viewWillAppear`) shows no title to announce.
-      if declaringFile.sourceContains("setNavigationBarHidden(true") || declaringFile.sourceContains("isNavigationBarHidden = true")
+      if Self.hidingSpellings.contains(where: declaringFile.sourceContains)
         || Self.hiddenBarSpellings.contains(where: declaringFile.sourceContains) { continue }
       // A class a storyboard instantiates gets its title from its scene: `ib-scene-title` judges it.
       if files.contains(where: { $0.sourceContains("as! \(type)") || $0.sourceContains("as? \(type)") })
