@@ -66,6 +66,13 @@ public enum SymbolNames {
     return namesAnother ? spoken : nil
   }
 
+  /// `03.circle`, `1.square.fill`: a numeral in a shape, which VoiceOver reads as the number it shows,
+  /// the same words a button titled "3" gives.
+  public static func showsANumeral(_ symbol: String) -> Bool {
+    guard let base = symbol.split(separator: ".").first else { return false }
+    return base.allSatisfy(\.isNumber) && symbol.split(separator: ".").dropFirst().allSatisfy { ["circle", "square", "fill"].contains(String($0)) }
+  }
+
   /// The character a glyph symbol draws (`at` "@", `number` "#", `percent` "%"), for a button that
   /// types that character: VoiceOver's "at" is then what it shows and what it does. Nil for other
   /// symbols.

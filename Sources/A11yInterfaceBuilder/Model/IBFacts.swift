@@ -273,8 +273,15 @@ public struct IBFacts: Sendable {
     return codeAssignments(to: object)?.contains(ProjectIndex.alwaysHidden) == true
   }
 
-  /// No one meets the object: hidden in the file and never shown, always hidden by code, or inside
-  /// a container that is either.
+  /// Code removes the view's subviews before adding its own (``ProjectIndex/subviewsRemoved``).
+  public func codeRemovesSubviews(_ object: IBObject) -> Bool {
+    guard hasOutlet(object) else { return false }
+    return codeAssignments(to: object)?.contains(ProjectIndex.subviewsRemoved) == true
+  }
+
+  /// No one meets the object: hidden in the file and never shown, always hidden by code, inside
+  /// a container that is either, or inside one whose subviews code replaces (a stack's placeholder
+  /// "Button" in a forecast cell, removed before the hours are added).
   public func isNeverShown(_ object: IBObject, in document: IBDocument) -> Bool {
     // Hidden in the file, and the code that reaches it is known not to show it.
     func staysHidden(_ view: IBObject) -> Bool {
@@ -283,6 +290,7 @@ public struct IBFacts: Sendable {
     if staysHidden(object) || codeAlwaysHides(object) { return true }
     return document.ancestors(of: object).contains { ancestor in
       ancestor.isHidden && !isReachableFromCode(ancestor) && ancestor["tag"] == nil || staysHidden(ancestor) || codeAlwaysHides(ancestor)
+        || codeRemovesSubviews(ancestor)
     }
   }
 

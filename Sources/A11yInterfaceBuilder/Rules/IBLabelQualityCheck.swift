@@ -8,6 +8,33 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
   public init() {}
   public static var descriptor: RuleDescriptor { LabelQualityRule.descriptor }
 
+  /// A forecast cell whose stack holds a placeholder "Button"; its code adds the hours' views,
+  /// removing what the stack held first or not.
+  static func hourlyCell(removingSubviews: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <tableViewCell id="cell-1" customClass="HourlyCell" customModule="App">
+        <tableViewCellContentView key="contentView" id="cv-1">
+          <subviews>
+            <stackView id="s-1">
+              <subviews>
+                \(removingSubviews ? "" : "↓")<button buttonType="system" id="b-1"><state key="normal" title="Button"/></button>
+              </subviews>
+            </stackView>
+          </subviews>
+        </tableViewCellContentView>
+        <connections><outlet property="stackView" destination="s-1" id="o-1"/></connections>
+      </tableViewCell>
+      """, swift: """
+      final class HourlyCell: UITableViewCell {
+        @IBOutlet private weak var stackView: UIStackView!
+        func configure(_ hours: [UIView]) {
+          \(removingSubviews ? "stackView.arrangedSubviews.forEach { $0.removeFromSuperview() }" : "")
+          hours.forEach { stackView.addArrangedSubview($0) }
+        }
+      }
+      """)
+  }
+
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the container: made an element, its label is what VoiceOver says.
@@ -39,6 +66,8 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </imageView>
       """,
       "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"Button\"/></button>",
+      // The neighbour of the replaced placeholder: the code adds beside it, so "Button" stays.
+      hourlyCell(removingSubviews: false),
       // The neighbour of the hidden placeholder: shown, its title "TEXT" says nothing.
       "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"TEXT\"/></button>",
       // The neighbour of the translating button class: this one only upper-cases the key it was given.
@@ -65,6 +94,9 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A placeholder in a stack whose subviews the cell's code removes before adding the hours
+      // (a weather app's forecast cell): never seen or heard.
+      hourlyCell(removingSubviews: true),
       // Hidden in the file, with no outlet to show it (superapp's placeholder button): never seen or heard.
       "<button hidden=\"YES\" buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"TEXT\"/></button>",
       // A container view VoiceOver never stops at: its label, however generic, is never spoken (ShopApp).

@@ -122,6 +122,12 @@ public enum ProjectIndexBuilder {
         if object.assignment("isHidden")?.value.boolLiteral == true, Self.isAlwaysHidden(object.name, in: filesShowingViews) {
           index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.alwaysHidden)
         }
+        if object.calls.contains(where: { call in
+          (call.method == "arrangedSubviews.forEach" || call.method == "subviews.forEach")
+            && file.text(from: call.position, to: file.endOfLine(at: call.position)).contains("removeFromSuperview()")
+        }) {
+          index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.subviewsRemoved)
+        }
         // `setTitle("", for: .normal)`, `setTitle(nil, for: .normal)`: the button shows no text
         // whatever the file's title says (AmericanChronicle's Done button, an image put in its place).
         if object.calls("setTitle").contains(where: { call in

@@ -1453,9 +1453,21 @@ public enum UnreferencedCode {
               continue
             }
             if buffer[index + 1] == star {
+              // Swift's block comments nest: `/* … /* … */ … */` is one comment.
               index += 2
-              while index + 1 < count && !(buffer[index] == star && buffer[index + 1] == slash) { index += 1 }
-              index += 2
+              var depth = 1
+              while index + 1 < count && depth > 0 {
+                if buffer[index] == star && buffer[index + 1] == slash {
+                  depth -= 1
+                  index += 2
+                } else if buffer[index] == slash && buffer[index + 1] == star {
+                  depth += 1
+                  index += 2
+                } else {
+                  index += 1
+                }
+              }
+              if depth > 0 { index = count }  // unclosed: a comment to the end
               continue
             }
           }

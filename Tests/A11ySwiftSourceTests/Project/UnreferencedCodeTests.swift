@@ -35,6 +35,32 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files) == ["OldBanner"])
   }
 
+  /// Swift's block comments nest: a use inside `/* … /* … */ … */` is commented out as a whole (a
+  /// scheduling app's calendar sheet, left in a body commented out around an older comment); the
+  /// same use after the outer comment closes is live.
+  @Test func aUseInsideNestedBlockCommentsIsNoUse() {
+    func files(_ body: String) -> [SwiftFileModel] {
+      models([
+        "App.swift": app,
+        "Home.swift": "struct HomeView: View {\n  var body: some View {\n\(body)\n  }\n}",
+        "Calendar.swift": "struct CalendarSheet: View { var body: some View { Text(\"달력\") } }",
+      ])
+    }
+    let nested = """
+      /*
+      VStack { /* Text("old") */ }
+      Button("날짜 선택") { open = true }.sheet(isPresented: $open) { CalendarSheet() }
+      */
+      Text("과제")
+      """
+    #expect(UnreferencedCode.unreferencedTypes(in: files(nested)) == ["CalendarSheet"])
+    let afterComment = """
+      /* VStack { /* Text("old") */ } */
+      Button("날짜 선택") { open = true }.sheet(isPresented: $open) { CalendarSheet() }
+      """
+    #expect(UnreferencedCode.unreferencedTypes(in: files(afterComment)).isEmpty)
+  }
+
   /// A class named only as the type of a property declared without a value is never made by that
   /// code (Slide's `var menuPresentationController: BottomMenuPresentationController?`, never
   /// assigned); one made anywhere (`Menu()`), registered (`Menu.self`), given a value, cast to or

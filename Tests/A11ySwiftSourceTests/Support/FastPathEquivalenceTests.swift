@@ -32,9 +32,13 @@ struct FastPathEquivalenceTests {
             continue
           }
           if bytes[index + 1] == star {
-            index += 2
-            while index + 1 < count && !(bytes[index] == star && bytes[index + 1] == slash) { index += 1 }
-            index += 2
+            // Nested comments: each `/*` opens one more level, each `*/` closes one.
+            var levels = 0
+            repeat {
+              if index + 1 < count, bytes[index] == slash, bytes[index + 1] == star { levels += 1; index += 2 }
+              else if index + 1 < count, bytes[index] == star, bytes[index + 1] == slash { levels -= 1; index += 2 }
+              else { index += 1 }
+            } while levels > 0 && index < count
             continue
           }
         }

@@ -42,6 +42,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         contextMenu(marking: "message.isDeleted"),
         // The neighbour of the worded dimming: the card only darkens.
         regionCard(marked: true, overlay: ""),
+        // The underline turns red on an error whose words are never shown.
+        signUpUnderline(marked: true, errorText: "Text(\"비밀번호\")"),
         // The tag row below showing the count, not the tags: whether there are any is colour only.
         tagRow(marked: true, content: "Text(\"\\(count)\")"),
         // The neighbour of the counted review: no text shows the count, only the colour says the minimum is met.
@@ -124,6 +126,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         weekProgress(condition: "progress.completedDays == progress.totalDays"),
         // The dimming comes with the words it is for (Ostelco's Coming Soon card).
         regionCard(marked: false, overlay: "; centerText.map { Text($0).bold() }"),
+        // The underline turns red with the error's words shown below the field (a to-do app's sign-up).
+        signUpUnderline(marked: false, errorText: "Text(errorMessage + \" \").foregroundColor(.red)"),
         // DevLog's "태그" caption, gray while there are no tags: the tags themselves appear beside it.
         tagRow(marked: false, content: "ForEach(tags, id: \\.self) { tag in Text(tag) }"),
         // The threshold in the words, the count in a text beside them (Brrow's review form).
@@ -270,6 +274,23 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   }
 
   static let differentiateSettings: Set<String> = ["accessibilityDifferentiateWithoutColor", "shouldDifferentiateWithoutColor"]
+
+  /// A sign-up field underlined red while `errorMessage` is set, with `errorText` under the form.
+  static func signUpUnderline(marked: Bool, errorText: String) -> RuleExample {
+    RuleExample("""
+      struct SignUp: View {
+        @State var password = ""
+        @State var errorMessage = ""
+        var body: some View {
+          VStack {
+            SecureField("비밀번호", text: $password)
+            Divider().frame(height: 2).\(marked ? "↓" : "")background(errorMessage.isEmpty ? Color.white : Color.red)
+            \(errorText)
+          }
+        }
+      }
+      """)
+  }
 
   /// Ostelco's region card: dimmed while `centerText` is set, with `overlay` after its label.
   static func regionCard(marked: Bool, overlay: String) -> RuleExample {
@@ -648,8 +669,14 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   /// `centerText != nil ? dim : clear` where the same type shows that optional as text
   /// (`centerText.map { Text($0) }`, `if let centerText { Text(centerText) }`, Ostelco's "Coming
   /// Soon" card): whenever the colour changes, the words appear.
+  /// Likewise `errorMessage.isEmpty ? .white : .red` on a field's underline where the type shows
+  /// `Text(errorMessage + " ")` (a to-do app's sign-up): the error's words come with the red.
   static func presenceShownAsText(_ condition: String, view: SwiftUIView, file: SwiftFileModel) -> Bool {
-    let clause = normalized(withoutOuterParentheses(condition))
+    var clause = normalized(withoutOuterParentheses(condition))
+    if clause.hasSuffix(".isEmpty") {
+      if clause.hasPrefix("!") { clause.removeFirst() }
+      clause = String(clause.dropLast(8)) + "==nil"
+    }
     guard let range = clause.range(of: "!=nil") ?? clause.range(of: "==nil") else { return false }
     let name = String(clause[..<range.lowerBound])
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
@@ -659,7 +686,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // The optional itself as the words (`Text(centerText ?? "")`), not a value picked from it.
     if texts.contains(where: { text in
       guard let argument = text.titleArgument?.text.replacingOccurrences(of: " ", with: "") else { return false }
-      return argument == bare || argument.hasPrefix(bare + "??") || argument == "self." + bare
+      return argument == bare || argument.hasPrefix(bare + "??") || argument.hasPrefix(bare + "+") || argument == "self." + bare
     }) { return true }
     // `centerText.map { Text($0) }` (a closure the view tree doesn't hold), in the type's code.
     guard let extent = file.typeExtents.first(where: { $0.name == view.enclosingType }) else { return false }

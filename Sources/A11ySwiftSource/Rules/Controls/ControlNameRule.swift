@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the numbered buttons: a number in a symbol that says more than the number.
+        "struct Steps: View { var body: some View { ↓Button { go(to: 3) } label: { Image(systemName: \"3.lane\") } } }",
         // The neighbour of the transparent link: half transparent, still an element with no name.
         hiddenPushLink(opacity: "0.5"),
         // The neighbour of the spinner: a plain circle, which VoiceOver reads as nothing.
@@ -120,6 +122,8 @@ public struct ControlNameRule: SwiftSourceRule {
       nonTriggering: [
         // in-night's event rows: the untitled link is fully transparent, so VoiceOver never reaches it.
         hiddenPushLink(opacity: "0"),
+        // Numbered buttons drawn as numerals in circles: read "3", as a button titled "3" would be.
+        "struct Steps: View { var body: some View { HStack { Button { go(to: 3) } label: { Image(systemName: \"03.circle\") }; Button { go(to: 4) } label: { Image(systemName: \"4.square.fill\") } } } }",
         // A symbol read by its own name, which is the action (ZENO's shuffle of the friend choices).
         "struct ZenoView: View { var body: some View { Button { resetUsers() } label: { Image(systemName: \"shuffle\") } } }",
         // The system close button, with a confirmation dialog attached (Convos' agent builder).
@@ -377,6 +381,8 @@ public struct ControlNameRule: SwiftSourceRule {
            Self.actionText(of: view, in: file)?.contains("\"\(character)\"") == true {
           continue
         }
+        // A numeral in a shape (`03.circle`) is read as its number, like a button titled "3".
+        if !SymbolMention.isExpression(symbol), SymbolNames.showsANumeral(symbol) { continue }
         if let action = SymbolNames.conventionalAction(of: symbol) {
           // Read as the action it conventionally stands for ("xmark" is "Close"): right on nearly
           // every control that shows it, so said only to a team that asked for these.

@@ -30,6 +30,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the tinted pages: a grey shade, and a colour named for dimming.
+        "struct SignInView: View { @State var showTerms = false\n var body: some View { ZStack { Form { Text(\"이메일\") }; if showTerms { ↓Color.gray.opacity(0.5).ignoresSafeArea(); TermsCard() } } } }",
+        "struct ClassColorView: View { @State var dimColor = UIColor.black\n var body: some View { ZStack { List { Text(\"수학\") }; ↓Color(dimColor).edgesIgnoringSafeArea(.all).opacity(0.6); ColorCard() } } }",
         // The neighbour of the member marked modal: the same sheet, unmarked.
         sheetMember(markedModal: false),
         // The neighbour of the cropper's mask: a panel drawn over the dimming.
@@ -146,6 +149,10 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A hue washed over the whole screen as its background, the sign-in form over it: no dim
+        // and no popup (Snippets' sign-in); a colour picker's page tinted with the colour chosen.
+        "struct SignInView: View { var body: some View { NavigationStack { ZStack { Color.indigo.opacity(0.2).ignoresSafeArea(); VStack { Text(\"이메일\"); Button(\"로그인\") { signIn() } } } } } }",
+        "struct ClassColorView: View { @State var color = UIColor.red\n var body: some View { ZStack { Color.init(color).edgesIgnoringSafeArea(.all).opacity(0.7); VStack { Text(\"수학\"); Button(\"다음\") { next() } } } } }",
         // A strip as wide as the window and as tall as its message, sliding up from the bottom edge
         // while the screen stays in use: a banner (Wisnuc's login errors).
         tipsAlertView(frame: "CGRect(x: 0, y: __kHeight, width: __kWidth, height: margin * 2 + self.errorTitleLabel.height)"),
@@ -379,6 +386,7 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   /// `Color.black.opacity(0.4).ignoresSafeArea()`: a layer that dims the whole screen.
   static func isDimmingLayer(_ view: SwiftUIView) -> Bool {
     guard view.name.hasPrefix("Color") || view.name == "Rectangle" else { return false }
+    if view.name.hasPrefix("Color"), Self.isTintNotDim(view) { return false }
     let opacity = view.modifiers(named: "opacity").first?.arguments.firstUnlabeled?.numberLiteral
       ?? (view.name.contains("opacity(") ? Self.opacityInName(view.name) ?? 0.5 : nil)
     // `Color.black.opacity(0.001)`: an invisible tap-catcher (PayslipMax's legend), not a dim.
@@ -392,6 +400,24 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         || ((name == "mask" || name == "overlay") && modifier.arguments.contains { $0.value.text.contains("destinationOut") || $0.value.text.contains("eoFill: true") })
     }) { return false }
     return view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea")
+  }
+
+  /// `Color.indigo.opacity(0.2)`, `Color(selectedColor).opacity(0.7)`: a hue washed over the screen
+  /// as its background (a sign-in page's tint, a colour picker's preview), not a shade that dims
+  /// what is behind a popup; dims are black, grey, white or a colour named for the job.
+  static func isTintNotDim(_ view: SwiftUIView) -> Bool {
+    let hues = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "accentColor"]
+    let member = view.name.hasPrefix("Color.") ? view.name.dropFirst(6).prefix { $0.isLetter } : ""
+    if hues.contains(String(member)) { return true }
+    // `Color(color)`, `Color.init(selected)`: a colour the screen is choosing, unless named for dimming.
+    // (`Color.init(x)` reaches the model as `Color` with an `init` modifier.)
+    let initializer = view.modifiers.first.flatMap { $0.name == "init" ? $0.arguments : nil } ?? view.arguments
+    guard view.name == "Color", initializer.count == 1, initializer[0].label == nil else { return false }
+    let argument = initializer[0].value.text
+    guard argument.first?.isLowercase == true, argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+    else { return false }
+    let lowered = argument.lowercased()
+    return !["dim", "overlay", "shadow", "scrim", "backdrop", "black", "gray", "grey", "dark", "mask"].contains { lowered.contains($0) }
   }
 
   /// The literal in `Color.black.opacity(0.4)` written as one reference.

@@ -33,6 +33,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the pill beside "Sell" and of the type specimen: a rounded title with
+        // no control beside it, and a style's name over words in another style.
+        "struct Detail: View { var body: some View { VStack { ↓Text(\"시세\").padding().font(.title3).background(Color(\"CardGreen\")).cornerRadius(35); Text(price) } } }",
+        "struct Fonts: View { var body: some View { VStack { ↓Text(\"Large Title\").font(.title); Text(\"The font every screen title uses\") } } }",
         // The neighbour of the rating line: the property is named for a title.
         ratingLine(shown: "sectionTitle"),
         // So is a title's text.
@@ -130,6 +134,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // "구매" drawn as a pill beside the "판매" button: a control's look, not a title (a crypto app's detail).
+        "struct Detail: View { var body: some View { VStack { HStack { Button(\"판매\") { sell() }.padding().font(.title3).background(Color(\"BtnOrange\")).cornerRadius(35); Spacer(); Text(\"구매\").padding().font(.title3).background(Color(\"CardGreen\")).cornerRadius(35) }; Text(price) } } }",
+        // A type specimen: each style's name set in that style.
+        "struct Fonts: View { var body: some View { VStack { Text(\"LargeTitle\").font(.largeTitle); Text(\"Title\").font(.title); Text(\"Title 2\").font(.title2); Text(\"Body\").font(.body) } } }",
         // The user's name in a profile row tapped to edit it, built by a member (WhatsApp clone's settings).
         profileHeader(tappedRow: true),
         // A row view named through its parent type, used only as a link's label (KeyChainX's groups).
@@ -388,6 +396,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if Self.showsContentProperty(view) { continue }
       // Emoji (a reaction, a sticker) are pictures, not words that title anything.
       if view.showsPictureText(in: file) { continue }
+      // Words drawn as a button's pill beside buttons ("Buy" next to "Sell"): a control's look
+      // (its missing role is the tap rules' finding), and a font's name set in that font (a type
+      // specimen's "LargeTitle"): neither titles a section.
+      if Self.isPillAmongControls(view, in: file) || Self.namesItsOwnStyle(view, style: style) { continue }
       // A text after another text in a row (a name, then its reactions) is that row's value.
       if Self.followsTextInRow(view, in: file) { continue }
       // The first of a row of texts in the same style (a joystick's angle, speed and position
@@ -1018,6 +1030,25 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if theirs > mine || (theirs == mine && isEarlier) { return true }
     }
     return false
+  }
+
+  /// `Text("Buy").padding().background(Color("CardGreen")).cornerRadius(35)` in a stack with a
+  /// `Button("Sell")`: filled and rounded like the buttons beside it.
+  static func isPillAmongControls(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let rounded = view.hasModifier("cornerRadius") || view.modifiers(named: "clipShape").contains { clip in
+      let shape = clip.arguments.first?.value.text ?? ""
+      return shape.hasPrefix("Capsule") || shape.hasPrefix("RoundedRectangle")
+    }
+    guard rounded, view.hasModifier("background"), view.slot == .content, let parent = file.parent(of: view) else { return false }
+    return parent.children.contains { index in
+      index != view.index && ["Button", "Link", "NavigationLink", "Menu"].contains(file.view(index).name)
+    }
+  }
+
+  /// `Text("LargeTitle").font(.largeTitle)`, `Text("Title 2").font(.title2)`: the style's own name.
+  static func namesItsOwnStyle(_ view: SwiftUIView, style: String) -> Bool {
+    guard let words = view.titleArgument?.stringLiteral else { return false }
+    return words.lowercased().filter { $0.isLetter || $0.isNumber } == style.lowercased()
   }
 
   /// The heading text style of the view's last `.font(...)`, if it has one.

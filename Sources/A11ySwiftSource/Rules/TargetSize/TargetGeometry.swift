@@ -369,6 +369,9 @@ enum SwiftUITargets {
       // A Section at the top of a member (`var bolusSection: some View { Section { ... } }`) is a
       // List or Form section: a Section shows as one nowhere else.
       if step.ancestor.name == "Section" { return true }
+      // `HStack { Spacer(); Button("Save") { … }; Spacer() }`: a button centred in its row is still the row.
+      if ["HStack", "VStack", "ZStack"].contains(step.ancestor.name),
+         step.ancestor.children.allSatisfy({ $0 == step.child.index || file.views[$0].name == "Spacer" }) { continue }
       guard rowPassThrough.contains(step.ancestor.name) else { return false }
     }
     return false

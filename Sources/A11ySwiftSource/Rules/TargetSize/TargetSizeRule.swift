@@ -81,6 +81,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         RuleExample("final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}", options: ["recommendedSize": .bool(true)]),
         // In a row with other content, or styled to respond on its label only, the button is its label.
         "struct A: View { var body: some View { List { HStack { Text(name); Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) } } } } }",
+        // The neighbour of the centred Save: outside any List or Form, the frame is only room.
+        "struct ItemDetail: View { var body: some View { VStack { TextField(\"요약\", text: $summary); HStack { Spacer(); Button(\"저장\") { save() }.↓frame(width: 300); Spacer() } } } }",
         "struct A: View { var body: some View { Form { Button { save() } label: { Text(\"Save\").↓frame(height: 30) }.buttonStyle(.borderless) } } }",
         // A small bordered button draws a thinner shape: the label's 42 pt is what is known.
         "struct Card: View { var body: some View { Button { showQRCode() } label: { Image(systemName: \"qrcode\").↓frame(width: 42, height: 42) }.buttonStyle(.bordered).controlSize(.small) } }",
@@ -173,6 +175,8 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Form { Section { Button { enact() } label: { HStack { Text(\"Enact\") }.frame(maxWidth: .infinity).frame(height: 35) } } } } }",
         "struct A: View { var treatmentSection: some View { Section { if busy { ProgressView() } else { Button { enact() } label: { Text(\"Enact\").frame(height: 35) }.listRowBackground(Color.red) } } } }",
         "struct A: View { var body: some View { List { ForEach(items) { item in Button { open(item) } label: { Text(item.name).frame(height: 30) } } } } }",
+        // Centred between Spacers, still the only thing in its Form row (a to-do's Save).
+        "struct ItemDetail: View { var body: some View { Form { Section { TextField(\"요약\", text: $summary) }; HStack { Spacer(); Button(\"저장\") { save() }.frame(width: 300); Spacer() } } } }",
         // A widget's closure button takes no touches; the whole widget opens the app.
         "import WidgetKit\nstruct Entry: TimelineEntry { let date: Date }\nstruct EmptyView: View { var body: some View { Button(action: { print(\"add\") }) { Image(systemName: \"plus\").frame(width: 30, height: 30) } } }",
         "import SwiftUI\nimport WidgetKit\nstruct CourseList: View { var body: some View { Button(action: { print(\"open\") }) { Image(systemName: \"plus\").frame(width: 30, height: 30) } } }",
