@@ -34,6 +34,8 @@ public struct ImageLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives], wcag: ["1.1.1"], hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tapped search icon: shown beside the field, not tapped; decoration or a stop of its own.
+        "struct SearchBar: View { @Binding var key: String\n var body: some View { HStack { ↓Image(\"search\").resizable().frame(width: 20, height: 20); TextField(\"도시 이름\", text: $key) } } }",
         // The neighbour of the tab label: the same function drawn in the screen, its picture alone.
         """
         struct BaseTab: View {
@@ -99,6 +101,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
       ],
       nonTriggering: [
+        // A search icon tapped to search: named "search" by its asset, a control (the tap rule's finding), not decoration.
+        "struct SearchBar: View { @Binding var key: String\n var body: some View { HStack { TextField(\"도시 이름\", text: $key); Image(\"search\").resizable().frame(width: 40, height: 40).onTapGesture { search(key) } } } }",
         // A map marker drawn in an annotation that has a title (Running Signal's medals).
         mapMedal(title: "achievement.title"),
         // A warning sign before the words that say what is wrong (Mr. Funny Jokes' settings).
@@ -267,6 +271,9 @@ public struct ImageLabelRule: SwiftSourceRule {
             ko: "이미지 '\(name)'에 접근성 레이블이 없어 VoiceOver가 파일 이름을 읽습니다. .accessibilityLabel(_:)을 추가하거나 장식용이면 Image(decorative:)를 사용하세요"))
           continue
         }
+        // Tapped to act (`Image("search").onTapGesture { search() }`): not decoration, and that
+        // word is its name; its missing button role is swiftui-tap-gesture-role's finding.
+        if view.hasModifier("onTapGesture") { continue }
         // Named with the plain word for what it shows ("link", "lock"): VoiceOver reads that word,
         // which may be all it needs; a decorative icon is still an extra stop.
         context.report(at: view.position, LocalizedText(
