@@ -48,7 +48,9 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the button always hidden: code shows it when editing is allowed.
-      InterfaceBuilderExample(checkRow(marked: true), swift: "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  override func awakeFromNib() { super.awakeFromNib(); checkButton.isHidden = true }\n  func configure(canEdit: Bool) { checkButton.isHidden = !canEdit }\n  @IBAction func touched(_ sender: Any) {}\n}"),
+      InterfaceBuilderExample(checkRow(marked: true), swift: "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  override func awakeFromNib() { super.awakeFromNib(); checkButton.isHidden = true }\n  func configure(canEdit: Bool) { checkButton.isHidden = !canEdit }\n  @IBAction func touched(_ sender: Any) { toggle() }\n}"),
+      // The neighbour of the empty action: the button's action chooses the address.
+      InterfaceBuilderExample(checkRow(marked: true), swift: "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  @IBAction func touched(_ sender: Any) { select() }\n}"),
       // The neighbour of the check row: the view's tap runs something else.
       InterfaceBuilderExample(checkRow(marked: true), swift: checkRowCode(tapAction: "#selector(showHelp)")),
       // Code wires the outlet's button (here through a loop, whose receiver has no name to match).
@@ -113,6 +115,9 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
         </constraints>
       </button>
       """,
+      // A radio button whose action was left empty (an address list's): the row's selection
+      // chooses, a tap on the button does nothing.
+      InterfaceBuilderExample(checkRow(marked: false), swift: "final class CheckView: UIView {\n  @IBOutlet private weak var checkButton: UIButton!\n  @IBAction func touched(_ sender: Any) {\n  }\n}"),
       // A check box in a row whose whole view runs the same action on a tap (Muun's CheckView).
       InterfaceBuilderExample(checkRow(marked: false), swift: checkRowCode(tapAction: ".touched")),
       // A read-receipt icon drawn as a button: no action in the file, and the cell's code only sets its image.
@@ -202,6 +207,10 @@ public struct IBTargetSizeCheck: InterfaceBuilderRule {
            .contains(where: facts.project.typesDecidingTheirHitArea.contains) { continue }
       // A button nothing wires is a status icon (read receipts), not something to tap.
       if facts.isUnwiredButton(object) { continue }
+      // Every action it sends is a method left empty wherever it is written (an address row's
+      // radio button, the row's selection doing the choosing): a tap on it does nothing.
+      if object.segues.isEmpty, !facts.project.emptyMethods.isEmpty, case let actions = facts.actions(of: object),
+         !actions.isEmpty, actions.allSatisfy(facts.project.emptyMethods.contains) { continue }
       // A check box in a row whose whole view runs the same action on a tap (Muun's `CheckView`:
       // the button's `touched:`, and the class's `addGestureRecognizer(UITapGestureRecognizer(…
       // action: .touched))`): the row is the target.

@@ -36,6 +36,13 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Buttons",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the challenges' editors: one "Code Editor" opens a console, no editor.
+        """
+        struct FizzBuzz: View { var body: some View { NavigationLink("Code Editor") { CodeEditorView() } } }
+        struct ReverseArray: View { var body: some View { ↓NavigationLink("Code Editor") { ConsoleView() } } }
+        struct CodeEditorView: View { var body: some View { Text("fizz") } }
+        struct ConsoleView: View { var body: some View { Text("log") } }
+        """,
         // The neighbour of the two discards: this one saves what the other throws away.
         """
         struct WorkoutPlayer: View { var body: some View { Button("Discard", role: .destructive) { engine.delete(workout) } } }
@@ -95,6 +102,13 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Each challenge's "Code Editor" opens that challenge's editor: the same kind of screen, as the name says.
+        """
+        struct FizzBuzz: View { var body: some View { NavigationLink("Code Editor") { CodeEditorView() } } }
+        struct ReverseArray: View { var body: some View { NavigationLink("Code Editor") { ReverseArrayEditor() } } }
+        struct CodeEditorView: View { var body: some View { Text("fizz") } }
+        struct ReverseArrayEditor: View { var body: some View { Text("reverse") } }
+        """,
         // Both "Discard" buttons throw work away; `savedProgress = nil` names what is cleared, no saving (AmakaFlow).
         """
         struct WorkoutPlayer: View { var body: some View { Button("Discard", role: .destructive) { engine.end(reason: .discarded) } } }
@@ -274,6 +288,21 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
   // MARK: Reading actions
 
   /// `deleteOrder`, `isShowingShareSheet`, `didTapRemoveButton` → their words, lowercased.
+  /// Both links open screens whose names hold the name's last word (`ReverseArrayEditor` and
+  /// `CodeEditorView` for "Code Editor", `OrderDetailView` and `ProductDetailsView` for "Details").
+  static func bothOpenWhatTheNameSays(_ name: String, _ one: Action, _ other: Action) -> Bool {
+    guard let mine = one.destination, let theirs = other.destination,
+          let last = name.split(whereSeparator: { !$0.isLetter }).last?.lowercased(), last.count >= 4 else { return false }
+    let stem = last.hasSuffix("s") ? String(last.dropLast()) : last
+    func holds(_ type: String) -> Bool {
+      IdentifierWords.words(in: type).contains { word in
+        let lowered = word.lowercased()
+        return lowered == stem || lowered == stem + "s"
+      }
+    }
+    return holds(mine) && holds(theirs)
+  }
+
   static func words(ofIdentifier identifier: String) -> [String] {
     let words = IdentifierWords.words(in: identifier)
     // `signOut`, `logOut` are one word for this purpose.
@@ -549,6 +578,9 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         if screenRelative && control.screen != first.screen { continue }
         guard control.action.differs(from: first.action, declared: declared) else { continue }
         let sameScreen = control.screen == first.screen
+        // "Code Editor" opening `ReverseArrayEditor` on one challenge and `CodeEditorView` on
+        // another: each screen's own editor, the same kind of place the name says.
+        if !sameScreen, Self.bothOpenWhatTheNameSays(name, control.action, first.action) { continue }
         let place = first.screen.map { "\($0)" } ?? first.file.path
         context.report(in: control.file, at: control.position, LocalizedText(
           en: "\"\(name)\" here \(Self.describeEnglish(control.action)) but \"\(name)\" in \(place) (line \(first.position.line)) \(Self.describeEnglish(first.action)): VoiceOver and Voice Control users who learned the name expect the same action; give one of them a name that says what it does",

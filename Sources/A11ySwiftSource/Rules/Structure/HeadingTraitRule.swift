@@ -33,6 +33,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbours of the hint and the placeholder: one line over its text, and a title naming what the screen shows.
+        "struct ArrayHintView: View { var body: some View { ScrollView { ↓Text(\"배열 힌트\").font(.title2); Text(\"배열의 위치는 0부터 시작합니다. 마지막 원소는 array.last로 얻습니다.\") } } }",
+        "struct HomeView: View { var body: some View { VStack { ↓Text(\"최근 여행\").font(.largeTitle); List { rows } } } }",
         // The neighbours of the pill beside "Sell" and of the type specimen: a rounded title with
         // no control beside it, and a style's name over words in another style.
         "struct Detail: View { var body: some View { VStack { ↓Text(\"시세\").padding().font(.title3).background(Color(\"CardGreen\")).cornerRadius(35); Text(price) } } }",
@@ -134,6 +137,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A hint of several paragraphs set large: a body of text, not a title (a quiz's array hint).
+        "struct ArrayHintView: View { var body: some View { ScrollView { Text(\"배열의 위치는 0부터 시작합니다\\n\\n마지막 원소는 array.last로 얻습니다\").font(.title2); Spacer() } } }",
+        // The template's placeholder, the view's own name, left on a screen titled by its navigation title.
+        "struct HomeView: View { var body: some View { NavigationStack { VStack { Text(\"HomeView\").font(.largeTitle); List { rows } }.navigationTitle(\"다시 오신 것을 환영해요\") } } }",
         // "구매" drawn as a pill beside the "판매" button: a control's look, not a title (a crypto app's detail).
         "struct Detail: View { var body: some View { VStack { HStack { Button(\"판매\") { sell() }.padding().font(.title3).background(Color(\"BtnOrange\")).cornerRadius(35); Spacer(); Text(\"구매\").padding().font(.title3).background(Color(\"CardGreen\")).cornerRadius(35) }; Text(price) } } }",
         // A type specimen: each style's name set in that style.
@@ -400,6 +407,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // (its missing role is the tap rules' finding), and a font's name set in that font (a type
       // specimen's "LargeTitle"): neither titles a section.
       if Self.isPillAmongControls(view, in: file) || Self.namesItsOwnStyle(view, style: style) { continue }
+      // `Text("HomeView")` in `HomeView`: the template's placeholder, naming the code, not a section
+      // (a view titled by its own name, `Text("Settings")` in `Settings`, is still a title).
+      if let owner = view.enclosingType, view.titleArgument?.stringLiteral == owner, Self.isCodeName(owner) { continue }
       // A text after another text in a row (a name, then its reactions) is that row's value.
       if Self.followsTextInRow(view, in: file) { continue }
       // The first of a row of texts in the same style (a joystick's angle, speed and position
@@ -477,6 +487,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// ("Please wait while we check to see if you can run an effective proxy.").
   public static func isSentences(_ literal: String) -> Bool {
     let text = literal.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Paragraphs ("…return an error!\n\nText views can…", a quiz's hint): a body, whatever its end.
+    if text.contains("\n\n") || text.contains("\\n\\n") { return true }
     guard let last = text.last, last == "." || last == "!" else { return false }
     let body = text.dropLast()
     if body.contains(". ") || body.contains("! ") || body.contains("? ") { return true }
@@ -1042,6 +1054,13 @@ public struct HeadingTraitRule: SwiftSourceRule {
     guard rounded, view.hasModifier("background"), view.slot == .content, let parent = file.parent(of: view) else { return false }
     return parent.children.contains { index in
       index != view.index && ["Button", "Link", "NavigationLink", "Menu"].contains(file.view(index).name)
+    }
+  }
+
+  /// `HomeView`, `ProfileScreen`: a type's name as code spells it, a word run into `View`.
+  static func isCodeName(_ name: String) -> Bool {
+    ["View", "Screen", "Page", "Controller"].contains { suffix in
+      name.hasSuffix(suffix) && name.dropLast(suffix.count).last?.isLowercase == true
     }
   }
 
