@@ -31,6 +31,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     checkpoints: [.contrast], wcag: ["1.4.3", "1.4.11"], hig: "Accessibility › Color and effects",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the bold title: body-size words on 50% black need 4.5:1, and over white it is 3.9:1.
+        "struct AboutView: View { var body: some View { ZStack(alignment: .bottomLeading) { Image(\"onboard\"); Text(\"여행 소개\").foregroundColor(.white).padding().↓background(Color.black.opacity(0.5)) } } }",
         // The neighbour of the toast: at 40% black, white words over a white picture fall to 2.9:1.
         "struct Profile: View { var body: some View { ZStack { Image(\"baby\"); Text(\"저장되었습니다\").padding().↓background(Color.black.opacity(0.4)).foregroundColor(.white) } } }",
         "struct A: View { var body: some View { ZStack(alignment: .bottom) { Image(\"cover\"); Text(\"Now playing\").padding().↓background(Color.black.opacity(0.4)) } } }",
@@ -38,6 +40,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // MyiApp's toast: white words on 70% black keep 8.6:1 whatever shows through.
+        // A bold title, white on 50% black over a picture: 3.9:1 at worst, enough for large words (a travel app's About).
+        "struct AboutView: View { var body: some View { ZStack(alignment: .bottomLeading) { Image(\"onboard\"); Text(\"여행 소개\").font(.title).fontWeight(.bold).foregroundColor(.white).padding().background(Color.black.opacity(0.5)) } } }",
         "struct Profile: View { var body: some View { ZStack { Image(\"baby\"); Text(\"저장되었습니다\").padding().background(Color.black.opacity(0.7)).foregroundColor(.white) } } }",
         "struct A: View { @Environment(\\.accessibilityReduceTransparency) private var reduceTransparency\n var body: some View { ZStack { Image(\"cover\"); Text(\"Now playing\").background(Color.black.opacity(reduceTransparency ? 1 : 0.4)) } } }",
         "struct A: View { var body: some View { ZStack { Image(\"cover\"); Text(\"Now playing\").padding().background(.ultraThinMaterial) } } }",
@@ -61,11 +65,16 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     var reportedTypes: Set<String> = []
     func firstInType(_ type: String?) -> Bool { reportedTypes.insert(type ?? "").inserted }
     lazy var resolver = ContrastCheck.resolver(context, file: file)
+    lazy var scene = ContrastCheck.scenes(context, file: file).swiftUI
     for view in file.views where !handles(view.enclosingType) {
       for modifier in view.modifiers where modifier.name == "background" {
         guard let color = modifier.arguments.first?.value, let opacity = Self.translucentOpacity(color),
-              holdsText(view, in: file), liesOverPicture(view, in: file),
-              !Self.keepsContrastOverAnything(view, tint: color, resolver: resolver), firstInType(view.enclosingType) else { continue }
+              holdsText(view, in: file), liesOverPicture(view, in: file) else { continue }
+        // Large words (bold .title) need 3:1, as WCAG's large text does; others 4.5:1.
+        let metrics = scene.textMetrics(of: view)
+        let needed = ContrastThresholds.isLargeText(pointSize: metrics.pointSize, bold: metrics.bold) ? 3.0 : 4.5
+        guard !Self.keepsContrastOverAnything(view, tint: color, resolver: resolver, needing: needed),
+              firstInType(view.enclosingType) else { continue }
         report(at: modifier.position, what: ("the background \(color.text)", "배경 \(color.text)"), opacity: opacity, &context)
       }
     }
@@ -74,14 +83,14 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
   /// Words whose colour keeps 4.5:1 against the translucent background laid over black and over
   /// white, whatever shows through (MyiApp's toast, white on `Color.black.opacity(0.7)`: 8.6:1 at
   /// worst), in every appearance both colours resolve in.
-  static func keepsContrastOverAnything(_ view: SwiftUIView, tint: ExpressionInfo, resolver: ColorResolver) -> Bool {
+  static func keepsContrastOverAnything(_ view: SwiftUIView, tint: ExpressionInfo, resolver: ColorResolver, needing minimum: Double) -> Bool {
     guard let written = view.modifiers.last(where: { ["foregroundColor", "foregroundStyle"].contains($0.name) })?.arguments.firstUnlabeled,
           let veil = resolver.resolve(tint, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: true),
           let words = resolver.resolve(written, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: true) else { return false }
     return Appearance.allCases.allSatisfy { appearance in
       [RGBAColor.black, .white].allSatisfy { behind in
         let back = veil.color.resolved(for: appearance).composited(over: behind)
-        return WCAGContrast.contrastRatio(words.color.resolved(for: appearance).composited(over: back), back) >= 4.5
+        return WCAGContrast.contrastRatio(words.color.resolved(for: appearance).composited(over: back), back) >= minimum
       }
     }
   }

@@ -4,6 +4,25 @@ import A11yCore
 public struct ScreenTitleRule: SwiftSourceRule {
   public init() {}
 
+  /// A pushed watch list whose title view is a plain view holding `subview` (a label with text, or a logo).
+  static func stocksTitleView(subview: String) -> RuleExample {
+    RuleExample("""
+      final class HomeViewController: UIViewController {
+        func showStocks() { navigationController?.pushViewController(WatchListViewController(), animated: true) }
+      }
+      final class \(subview == "label" ? "" : "↓")WatchListViewController: UIViewController {
+        override func viewDidLoad() {
+          let titleView = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+          let label = UILabel()
+          label.text = "주식"
+          let logo = UIImageView(image: UIImage(named: "logo"))
+          titleView.addSubview(\(subview))
+          navigationItem.titleView = titleView
+        }
+      }
+      """)
+  }
+
   public static let descriptor = RuleDescriptor(
     id: "screen-title",
     title: LocalizedText(
@@ -158,6 +177,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
           override func viewDidLoad() { navigationItem.titleView = UIImageView(image: UIImage(named: "logo")) }
         }
         """,
+        // The neighbour of the title view holding "주식": the view holds only a logo.
+        stocksTitleView(subview: "logo"),
         """
         final class HomeViewController: UIViewController {
           func showReceipt() {
@@ -184,6 +205,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A plain view with a label reading "주식" as the bar's title view: VoiceOver reads the label.
+        stocksTitleView(subview: "label"),
         // Opened through the project's method that hides the bar (Inspire Creativity's detail screen).
         barHelperDestination(helperBody: "self.toolbar(.hidden, for: .navigationBar)"),
         // The app's only navigation controller hides its bar as it is set up (TonWallet).

@@ -192,7 +192,8 @@ enum UIKitScreenTitles {
         // or is a view of the project's holding a label, made with a title.
         if assignment.property == "titleView", assignment.receiver.hasSuffix("navigationItem"),
            assignment.value.text.lowercased().contains("label") || file.sourceContains("accessibilityLabel")
-            || titleViewHoldsLabel(assignment, in: file, labelHolders: labelHolders) {
+            || titleViewHoldsLabel(assignment, in: file, labelHolders: labelHolders)
+            || titleViewHoldsTextLabel(assignment, in: file) {
           titled.insert(type)
         }
       }
@@ -212,6 +213,18 @@ enum UIKitScreenTitles {
     guard let made = screen(of: assignment.value.text, in: function.text, at: assignment.position.utf8Offset - function.start),
           !made.isNavigationRoot else { return false }
     return labelHolders.contains(made.type) && made.initializer.prefix(while: { $0 != "\n" }).contains("title:")
+  }
+
+  /// The title view is a plain view the same function puts a label with text in (`label.text =
+  /// "Stocks"; titleView.addSubview(label)`): VoiceOver reads that label as the bar's title.
+  static func titleViewHoldsTextLabel(_ assignment: CodeAssignment, in file: SwiftFileModel) -> Bool {
+    let holder = assignment.value.text
+    guard holder.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), file.sourceContains(".addSubview(") else { return false }
+    let function = functionText(at: assignment.position, in: file).text
+    return file.uikitObjects.contains { label in
+      label.uikitClass == "UILabel" && label.assignment("text") != nil
+        && (function.contains("\(holder).addSubview(\(label.name))") || function.contains("\(holder).addArrangedSubview(\(label.name))"))
+    }
   }
 
   /// The class chain of `type` through the project's declarations, the type first.
