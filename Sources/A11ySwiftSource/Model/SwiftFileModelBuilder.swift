@@ -383,7 +383,10 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
     let madeOnRead: Bool
     if let value = binding.initializer?.value {
+      // `static let qtyCell = "QtyCell"`: a class's name kept as a reuse identifier names the class
+      // only where the constant is read (a commented-out dequeue reads nothing).
       madeOnRead = value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true
+        || Self.spellsATypeName(value)
     } else if case .accessors(let list)? = binding.accessorBlock?.accessors {
       madeOnRead = list.contains { $0.accessorSpecifier.text == "get" }
     } else {
@@ -395,6 +398,14 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     member.exportedOnlyByAccess = exportingExtensions.contains(true) || node.modifiers.contains { ["public", "open"].contains($0.name.text) }
     member.isStatic = true
     model.declarations.staticMembers.append((TypeIndex.simpleName(type.name), type.inherited, member))
+  }
+
+  /// `"QtyCell"`: a literal that is one capitalized identifier, as a class's name is.
+  static func spellsATypeName(_ value: ExprSyntax) -> Bool {
+    guard let literal = value.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+          let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+          let first = text.unicodeScalars.first, first.properties.isUppercase, first.isASCII else { return false }
+    return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
   }
 
   /// An internal computed view property of a type (`var knockSheetView: some View { … }`, GitSpace's

@@ -61,6 +61,27 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files(afterComment)).isEmpty)
   }
 
+  /// A cell class's name kept in a static constant as its reuse identifier (`static let qtyCell =
+  /// "QtyCell"`) names the class only where the constant is read: with its one dequeue commented
+  /// out, the cell is dead; a constant that is read keeps its class live.
+  @Test func aClassNamedOnlyByAStaticConstantNothingReadsIsUnreferenced() {
+    let files = models([
+      "AppDelegate.swift": "@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }\nextension AppDelegate { func start() { window?.rootViewController = ItemViewController() } }",
+      "Cells.swift": "struct CollectionCells {\n  static let qtyCell = \"QtyCell\"\n  static let photoCell = \"PhotoCell\"\n}",
+      "Item.swift": """
+        final class ItemViewController: UIViewController {
+          func cell(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> UICollectionViewCell {
+            // let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CollectionCells.qtyCell, for: indexPath) as! QtyCell
+            return collectionView.dequeueReusableCell(withReuseIdentifier: CollectionCells.photoCell, for: indexPath)
+          }
+        }
+        """,
+      "QtyCell.swift": "final class QtyCell: UICollectionViewCell { @IBOutlet weak var qty: UILabel! }",
+      "PhotoCell.swift": "final class PhotoCell: UICollectionViewCell { @IBOutlet weak var photo: UIImageView! }",
+    ])
+    #expect(UnreferencedCode.unreferencedTypes(in: files) == ["QtyCell"])
+  }
+
   /// A class named only as the type of a property declared without a value is never made by that
   /// code (Slide's `var menuPresentationController: BottomMenuPresentationController?`, never
   /// assigned); one made anywhere (`Menu()`), registered (`Menu.self`), given a value, cast to or
