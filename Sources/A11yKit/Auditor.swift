@@ -183,6 +183,12 @@ public struct Auditor: Sendable {
       } || models.contains { $0.sourceContains("NavigationController") }
         // Objective-C code may make one: unknown, taken as yes.
         || referenceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+      let storyboardNavigationControllers = interfaceBuilderDocuments.documents.flatMap { document in
+        document.objects.filter { $0.element == "navigationController" }
+      }
+      base.everyNavigationBarIsHidden = !storyboardNavigationControllers.isEmpty
+        && storyboardNavigationControllers.allSatisfy { $0.flag("navigationBarHidden") == true }
+        && !referenceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
     }
     base.localizesWithUnauditedTables = stringFiles.isEmpty
       && modelled.models.contains { $0.sourceContains("NSLocalizedString(") || $0.sourceContains("String(localized:") }

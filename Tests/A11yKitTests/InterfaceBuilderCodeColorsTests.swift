@@ -157,6 +157,59 @@ struct InterfaceBuilderCodeColorsTests {
       .compactMap { $0["rule"] as? String }
     #expect(noBars == ["uikit-button-name"])
   }
+
+  /// Every navigation controller of the storyboards hides its bar and no code makes another or
+  /// shows a bar again (a fitness app whose screens draw their own headers): a screen code pushes
+  /// has no bar to title. One line of code that shows the bar brings the finding back.
+  @Test func noSceneNeedsABarTitleWhenEveryNavigationBarIsHidden() {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="Nav-co-001">
+        <scenes>
+          <scene sceneID="Sce-ne-001">
+            <objects>
+              <navigationController navigationBarHidden="YES" id="Nav-co-001" sceneMemberID="viewController">
+                <connections><segue destination="Sig-in-001" kind="relationship" relationship="rootViewController" id="Seg-ue-001"/></connections>
+              </navigationController>
+            </objects>
+          </scene>
+          <scene sceneID="Sce-ne-002">
+            <objects>
+              <viewController id="Sig-in-001" customClass="SignInViewController" sceneMemberID="viewController">
+                <view key="view" id="Vie-w0-001"/>
+                <navigationItem key="navigationItem" id="Nav-it-001"/>
+              </viewController>
+            </objects>
+          </scene>
+          <scene sceneID="Sce-ne-003">
+            <objects>
+              <viewController storyboardIdentifier="ChangePasswordViewController" id="Cha-ng-001" customClass="ChangePasswordViewController" sceneMemberID="viewController">
+                <view key="view" id="Vie-w0-002"/>
+                <navigationItem key="navigationItem" id="Nav-it-002"/>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    func findings(settings: String) -> [String] {
+      let folder = TemporaryFolder()
+      folder.write("Main.storyboard", storyboard)
+      folder.write("SignInViewController.swift", """
+        final class SignInViewController: UIViewController {
+          func changePassword() {
+            let next = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "ChangePasswordViewController")
+            navigationController?.pushViewController(next, animated: true)
+          }
+        }
+        """)
+      folder.write("ChangePasswordViewController.swift", "final class ChangePasswordViewController: UIViewController {\n  \(settings)\n}\n")
+      return InterfaceBuilderLintTests.json(folder.run("lint", "--format", "json", "--only", "ib-scene-title").standardOutput)
+        .compactMap { $0["rule"] as? String }
+    }
+    #expect(findings(settings: "").isEmpty)
+    #expect(findings(settings: "override func viewWillAppear(_ animated: Bool) { navigationController?.setNavigationBarHidden(false, animated: true) }") == ["ib-scene-title"])
+  }
 }
 
 extension InterfaceBuilderCodeColorsTests {

@@ -410,6 +410,9 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     // No storyboard holds a navigation controller and no code names one (Bittr): every `show`
     // segue presents its screen, and no screen has a navigation bar to title.
     if facts.project.hasNavigationControllers == false { return }
+    // Every navigation controller of the app hides its bar, and code shows none again: screens
+    // pushed by code onto those stacks show no bar to title either.
+    if facts.project.everyNavigationBarIsHidden { return }
     let outsideStacks = Self.controllersOutsideNavigationStacks(document)
     let underHiddenBars = Self.controllersUnderHiddenBars(document, facts: facts)
     for controller in document.objects where Self.controllers.contains(controller.element) {

@@ -245,6 +245,11 @@ public enum ProjectIndexBuilder {
     index.tapSelectorsOnSelf = WholeViewTaps.tapSelectorsOnSelf(in: files)
     index.callbacksNeverSet = UnsetCallbacks.propertiesNeverSet(in: files)
     index.emptyMethods = EmptyMethods.names(in: files)
+    if index.everyNavigationBarIsHidden, files.contains(where: { file in
+      file.sourceContains("UINavigationController(") || UIKitScreenTitles.showingSpellings.contains(where: file.sourceContains)
+    }) {
+      index.everyNavigationBarIsHidden = false
+    }
     index.gestureAddingPropertiesNeverSet = UnsetCallbacks.gestureAddingPropertiesNeverSet(in: files)
     index.labelFontReplacement = AppearanceFontReplacement.firstReplacement(in: files)
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)

@@ -243,6 +243,11 @@ public struct ProjectIndex: Sendable {
   /// Whether any navigation controller can show a bar: one in a storyboard or named in the code;
   /// false when neither has one (every screen is presented or a tab's root), nil when the code wasn't read.
   public var hasNavigationControllers: Bool?
+  /// Every navigation controller hides its bar: the storyboards' all say `navigationBarHidden="YES"`
+  /// (set by the auditor), and the code makes none (`UINavigationController(`) and never shows a
+  /// bar again (checked by ``ProjectIndexBuilder``). No screen has a navigation bar to title (a
+  /// fitness app drawing its own headers).
+  public var everyNavigationBarIsHidden = false
   /// `ViewModifier`s adding a tap that every use applies to a control (``ControlTapModifiers``).
   public internal(set) var tapModifiersOnlyOnControls: Set<String> = []
   /// Where the app gives every label a fixed font through `UILabel.appearance()` (``AppearanceFontReplacement``).
