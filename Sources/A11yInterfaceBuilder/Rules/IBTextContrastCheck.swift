@@ -134,6 +134,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // A spacer label in a button row, its text fully transparent: nothing drawn to read.
+      questList(textColor: #"<color key="textColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, marked: false),
       // A button disabled in the file that nothing can enable: an inactive component.
       InterfaceBuilderExample("""
         <view contentMode="scaleToFill" id="card">
@@ -494,6 +496,8 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
         }
       }
       guard let written else { continue }
+      // Text in a fully transparent colour (a stack's "Spacing" label, there to take room) draws nothing to read.
+      if let resolved = facts.resolve(written), resolved.color.light.alpha == 0, (resolved.color.dark?.alpha ?? 0) == 0 { continue }
       let pair: IBColorPair?
       switch backdrop {
       case .view:

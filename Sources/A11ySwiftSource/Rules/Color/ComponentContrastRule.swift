@@ -31,6 +31,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the date picker: a switch's white fill on the pale panel is its only boundary.
+        "final class Reschedule: UIViewController {\n  let reminder = UISwitch(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.91, green: 0.92, blue: 0.96, alpha: 1)\n    ↓reminder.backgroundColor = UIColor.white\n    view.addSubview(reminder)\n  }\n}",
+        // The neighbour of the titled popup button: an icon button, known only by its outline and picture.
+        "final class ProfilePopup: UIViewController {\n  let closeButton = UIButton(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    closeButton.setImage(UIImage(named: \"close\"), for: .normal)\n    closeButton.layer.borderWidth = 1\n    ↓closeButton.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor\n    view.addSubview(closeButton)\n  }\n}",
         // The neighbour of the divider: a 6 pt bar is a shape that may mark something.
         productDivider(thickness: 6),
         // The neighbours of the grabber and the skeleton: a 24 pt tall dark bar is a control's
@@ -113,6 +117,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct Avatar: View { var body: some View { ZStack { Circle().fill(Color.gray); Image(systemName: \"person.fill\").foregroundColor(Color(white: 0.62)) }.frame(width: 40, height: 40) } }",
         // A segmented control's faint track: its segments identify it, its selection is checked.
         "final class StarMap: UIViewController {\n  let modes = UISegmentedControl(items: [\"내 데이터\", \"즐겨찾기\"])\n  override func viewDidLoad() {\n    view.backgroundColor = .black\n    view.addSubview(modes)\n    modes.backgroundColor = UIColor(white: 0.05, alpha: 1)\n  }\n}",
+        // A reschedule sheet's wheel date picker on white over a pale blue panel: its dates identify it.
+        "final class Reschedule: UIViewController {\n  let datePicker = UIDatePicker(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.91, green: 0.92, blue: 0.96, alpha: 1)\n    datePicker.backgroundColor = UIColor.white\n    view.addSubview(datePicker)\n  }\n}",
+        // A popup's "취소" outlined in light grey: the title identifies the button, no boundary needed.
+        "final class ProfilePopup: UIViewController {\n  let cancelButton = UIButton(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    cancelButton.setTitle(\"취소\", for: .normal)\n    cancelButton.layer.borderWidth = 1\n    cancelButton.layer.borderColor = UIColor(white: 0.85, alpha: 1).cgColor\n    view.addSubview(cancelButton)\n  }\n}",
         // The same fill on a button its visible title identifies (LoopFollow's setup button).
         "final class Setup: UIViewController {\n  let playButton = UIButton(type: .custom)\n  override func viewDidLoad() {\n    view.backgroundColor = .white\n    view.addSubview(playButton)\n    playButton.setTitle(\"설정\", for: .normal)\n    playButton.backgroundColor = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)\n  }\n}",
         // The camera feed a representable wraps lies between the black backdrop and the icon.
@@ -343,7 +351,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       }
       // A border on a view's own fill (a decorative card) is no control's boundary (WCAG 1.4.11).
       let bordersOwnFill = !UIKitClasses.controls.contains(object.uikitClass) && object.assigns("backgroundColor")
-      if !bordersOwnFill, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
+      // Nor is a titled button's: its words identify it (a popup's "Cancel" and "Save", outlined in light grey).
+      let titledButton = object.uikitClass == "UIButton" && object.hasVisibleTitle
+      if !bordersOwnFill, !titledButton, let border = object.assignment("layer.borderColor"), !Self.isSeparator(border.value),
          !Self.drawsNoBorder(object, project: context.project),
          let foreground = uikit.color(border.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object), what: ("border", "테두리"), at: border.position, &context, overVideo: overVideo)
@@ -352,7 +362,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // what identifies a component): LoopFollow's "Setup Dexcom Share" on its green fill.
       // A segmented control is known by its segments, and its selection is checked above: its
       // track is no boundary anyone needs (OsmAnd's faint star-map switch, like UIKit's own).
-      if UIKitClasses.controls.contains(object.uikitClass), object.uikitClass != "UIBarButtonItem", object.uikitClass != "UISegmentedControl",
+      // A date or value picker's wheel is known by the values it shows, not by its backdrop.
+      if UIKitClasses.controls.contains(object.uikitClass),
+         !["UIBarButtonItem", "UISegmentedControl", "UIDatePicker", "UIPickerView"].contains(object.uikitClass),
          !(object.uikitClass == "UIButton" && object.hasVisibleTitle),
          let fill = object.assignment("backgroundColor"), let foreground = uikit.color(fill.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
