@@ -47,6 +47,8 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         <namedColor name="Stone"><color red="0.8" green="0.78" blue="0.74" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
       </resources>
       """,
+      // The neighbour of the filled stepper arrow: a white arrow on a pale fill, over a grey card.
+      InterfaceBuilderExample(stepperArrow(fill: #"<color key="backgroundColor" white="0.95" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, marked: true)),
       // A plain-style configuration button whose SF Symbol is drawn in a pale foreground color.
       """
       <view contentMode="scaleToFill" id="bar">
@@ -100,6 +102,8 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       borderedButton(marked: true, wiring: ".subscribe(onNext: { [weak self] isEnabled in self?.updateHint(isEnabled) })"),
     ],
     nonTriggering: [
+      // A white arrow on its own dark teal fill, over a grey card (a BMI tracker's stepper): 9:1.
+      InterfaceBuilderExample(stepperArrow(fill: #"<color key="backgroundColor" red="0.016" green="0.298" blue="0.361" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, marked: false)),
       // The border recolored (with the enabled state) by a helper RxSwift calls on the outlet as `owner` (fone).
       borderedButton(marked: false, wiring: ".withUnretained(self)\n      .subscribe(onNext: { owner, isEnabled in owner.checkButton.setMediumButtonEnabled(isEnabled: isEnabled) })"),
       // kDrive's share-rights row: an outlined row whose title says what it is (WCAG 1.4.11 needs no boundary).
@@ -210,6 +214,27 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     var includingOwnBackground = true
   }
 
+  /// A stepper's arrow button drawn white on its background configuration's `fill`, on a grey card.
+  static func stepperArrow(fill: String, marked: Bool) -> String {
+    """
+    <view contentMode="scaleToFill" id="card">
+      <subviews>
+        \(marked ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" id="up">
+          <accessibility key="accessibilityConfiguration" label="키 늘리기"/>
+          <buttonConfiguration key="configuration" style="plain" image="arrowtriangle.right.fill" catalog="system" title=" ">
+            <backgroundConfiguration key="background" cornerRadius="12">
+              \(fill)
+            </backgroundConfiguration>
+            <color key="baseForegroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </buttonConfiguration>
+          <connections><action selector="stepUp:" destination="vc" eventType="touchUpInside" id="a-1"/></connections>
+        </button>
+      </subviews>
+      <color key="backgroundColor" white="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+    </view>
+    """
+  }
+
   /// An app's `@IBInspectable` border set in Interface Builder: `borderWidth` and the
   /// `borderColor` written as `color` (a `<color key="value" …/>` element), its lines after the
   /// first indented by `indent` spaces, where the example places it.
@@ -303,11 +328,13 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       if let configuration = object.configuration {
         // A plain configuration draws its image in the foreground color on the view behind it.
         guard configuration.style == nil || configuration.style == "plain" else { break }
+        // Over its `<backgroundConfiguration>` fill, when it has one (a dark teal stepper arrow on a grey card).
+        let fill = configuration.backgroundFill
         if let foreground = configuration.titleColor {
-          parts.append(Part(what: ("icon", "아이콘"), color: foreground, owner: object))
+          parts.append(Part(what: ("icon", "아이콘"), color: foreground, owner: object, against: fill))
         } else if isTemplate(image: image, renderingMode: configuration.imageRenderingMode, facts: facts),
                   let (tint, owner) = tint(of: object, facts: facts) {
-          parts.append(Part(what: ("icon", "아이콘"), color: tint, owner: owner))
+          parts.append(Part(what: ("icon", "아이콘"), color: tint, owner: owner, against: fill))
         }
       } else if object["buttonType"] == "system" || isTemplate(image: image, renderingMode: object.states["normal"]?.imageRenderingMode, facts: facts),
                 let (tint, owner) = tint(of: object, facts: facts) {
