@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the status pill: its words don't say the status, only its green or red says it.
+        "struct PaymentDetail: View { let paymentStatus: String\n var body: some View { Text(\"거래 상태\").padding(8).background(Capsule().↓fill(paymentStatus == \"Paid\" ? Color.green.opacity(0.2) : Color.red.opacity(0.2))) } }",
         // The neighbour of the week's bar: its tint marks a state the bar doesn't show.
         weekProgress(condition: "progress.isCompletedToday"),
         // The neighbour of the delete action: the same menu's words red while the message is deleted, a state.
@@ -227,6 +229,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         detailLine(shows: "Text(value)"),
         // A file tree's row whose callers pass a folder symbol for directories (Multi-Casual).
         treeRow(directoryIcon: "\"folder\""),
+        // A status pill whose words carry the compared status (a finance app's "Transaction Status: Paid").
+        "struct PaymentDetail: View { let paymentStatus: String\n var body: some View { Text(\"거래 상태: \\(paymentStatus)\").padding(8).background(Capsule().fill(paymentStatus == \"Paid\" ? Color.green.opacity(0.2) : Color.red.opacity(0.2))) } }",
         // A note colored by a label the card shows as its badge (Prop Scout's pitch cards).
         pitchCard(badge: "Text(pitch.label)"),
         // Disabled on the opposite test, on the same Button (Resume Builder's compare button).
@@ -637,8 +641,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     guard sides.count == 2, let shown = sides.first(where: { !$0.hasPrefix("\"") && !$0.isEmpty }),
           sides.contains(where: { $0.hasPrefix("\"") }) else { return false }
     let root = file.ancestry(of: view).steps.last?.ancestor ?? view
-    return file.descendants(of: root).contains { text in
-      text.name == "Text" && text.kind == .call && text.arguments.first.map { normalized($0.value.text) == shown } == true
+    // `Text(status)`, or the value in the words (`Text("Transaction Status: \(paymentStatus)")`).
+    return ([root] + file.descendants(of: root)).contains { text in
+      guard text.name == "Text", text.kind == .call, let words = text.arguments.first.map({ normalized($0.value.text) }) else { return false }
+      return words == shown || words.contains("\\(\(shown))")
     }
   }
 

@@ -35,6 +35,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the checkout card: the error line appears on its own flag, with no alert for it.
+        checkOut(card: "if showError { ↓Text(\"결제 오류가 났습니다\") }", action: "showError = true"),
         // The neighbour of the notifications warning: the toggle's action also sets it.
         """
         struct NotificationSettings: View {
@@ -126,6 +128,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
+        // The checkout card is hidden while the state's own alert says the order went through.
+        checkOut(card: "if !showSuccessAlert { Text(\"결제 오류가 나면 다시 시도하세요\") }", action: "showSuccessAlert = true"),
         // GitSpace's README section: the failure is set by the screen's own first load (`.onViewDidLoad`).
         """
         struct RepositoryDetail: View {
@@ -284,6 +288,23 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// Judged across the project: a toast view declared in another file may announce itself.
   /// A conversation screen whose notice's `isHidden` is set to `shownWhen` once messages load
   /// (marked unless that follows whether the messages are empty).
+  /// A checkout whose pay button runs `action`, showing `card` above it and an alert on `showSuccessAlert`.
+  static func checkOut(card: String, action: String) -> RuleExample {
+    RuleExample("""
+      struct CheckOut: View {
+        @State private var showError = false
+        @State private var showSuccessAlert = false
+        var body: some View {
+          VStack {
+            \(card)
+            Button("결제") { \(action) }
+          }
+          .alert(isPresented: $showSuccessAlert) { Alert(title: Text("주문 완료"), dismissButton: .default(Text("확인")) { showSuccessAlert = false }) }
+        }
+      }
+      """)
+  }
+
   static func messageStream(shownWhen: String) -> RuleExample {
     RuleExample("""
       final class MessageStreamViewController: UIViewController {
@@ -538,6 +559,10 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       }
     })
     guard !presenters.isEmpty else { return false }
+    // The state is the alert's own flag (`.alert(isPresented: $showSuccessAlert)`): raising it shows
+    // the alert, and what the branch shows or hides changes as the alert comes and goes (a checkout
+    // card hidden while "Order placed" is up).
+    if presenters.contains(state) { return true }
     let bytes = file.converter.source.bytes
     let setters = ByteSearch.offsets(of: "\(state) = ", in: bytes[...]).filter { offset in
       offset == 0 || !UnreferencedCode.isIdentifierByte(bytes[offset - 1])

@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the positional icons: the selected position gets the filled symbol.
+        "struct TabBar: View { @State var selected = 0\n var body: some View { HStack { ForEach(0..<5) { index in Button { selected = index } label: { ↓Image(systemName: index == selected ? \"circle.fill\" : \"circle\") } } } } }",
         // The neighbour of the tab's icon: the app's own tab button, which says nothing of the selection.
         homeTabIcon(inTabItem: false),
         // The neighbour of the disabled send button: disabled by an empty message, not by the sending.
@@ -80,6 +82,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
       ],
       nonTriggering: [
+        // A row of five icons, each position given its own symbol: no state swaps them.
+        "struct TabBar: View { var body: some View { HStack { ForEach(0..<5) { index in VStack { Image(systemName: index == 0 ? \"house\" : index == 1 ? \"shield\" : index == 2 ? \"creditcard\" : \"square.grid.2x2\"); Text(titles[index]) } } } } }",
         // Nexus's tab icons: the system tab bar announces the selected tab.
         homeTabIcon(inTabItem: true),
         // MLR's admin preview: the screen says \"Previewing as …\" on the same value the calendar icon swaps on.
@@ -176,6 +180,9 @@ public struct StateByIconRule: SwiftSourceRule {
       guard let swapped = view.argument("systemName") ?? view.arguments.firstUnlabeled,
             case .ternary(let test, let first, let second) = swapped.kind else { continue }
       if view.context.isHidden || view.context.isLabelIcon || saysState(view) || Self.testsLayout(test.text) { continue }
+      // `index == 0 ? "house" : index == 1 ? "shield" : …`: a symbol picked for each position of a
+      // list of icons, not swapped on a state.
+      if Self.picksByPosition(test.text, otherwise: second.text) { continue }
       // A tab's icon (`.tabItem { Image(systemName: selectedTab == 0 ? "house.fill" : "house") }`):
       // the system's tab bar says "selected" for the tab that is.
       if Self.isInTabItem(view, in: file) { continue }
@@ -481,6 +488,15 @@ public struct StateByIconRule: SwiftSourceRule {
   /// mode) chooses the picture: a background fitted to the screen, not a state (Firefox Focus).
   /// So does a chat message's side (`direction == .outgoing ? .outgoingTail : .incomingTail`): the
   /// bubble's tail points the way its side already shows, sent or received.
+  /// `index == 0` whose other branch tests the same name against another number (`index == 1 ? …`).
+  static func picksByPosition(_ test: String, otherwise: String) -> Bool {
+    let parts = test.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          Int(parts[1]) != nil else { return false }
+    let rest = otherwise.filter { !$0.isWhitespace }
+    return rest.hasPrefix(parts[0] + "==") && rest.dropFirst(parts[0].count + 2).prefix(while: \.isNumber).count > 0
+  }
+
   static func testsLayout(_ condition: String) -> Bool {
     let lowered = condition.lowercased()
     return ["landscape", "portrait", "orientation", "sizeclass", "idiom", "colorscheme", "userinterfacestyle",
