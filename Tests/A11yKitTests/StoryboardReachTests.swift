@@ -281,6 +281,22 @@ struct StoryboardReachTests {
     return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
   }
 
+  /// A table of identifiers (`static let kept = "Kept"`, Distaff's `Constants.swift`) whose
+  /// constant no code reads loads nothing; read once, it loads the scene and what it pushes.
+  @Test func anIdentifierOnlyAnUnreadConstantHoldsLoadsNothing() {
+    func linted(_ code: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App/Base.lproj/Settings.storyboard", Self.settings.replacingOccurrences(of: "storyboardIdentifier=\"kept\"", with: "storyboardIdentifier=\"Kept\""))
+      folder.write("App/Kept.swift", "final class Kept: UIViewController {}\n")
+      folder.write("App/Identifiers.swift", "enum Identifiers {\n  static let kept = \"Kept\"\n}\n")
+      folder.write("App/Screens.swift", "let settings = UIStoryboard(name: \"Settings\", bundle: nil)\n" + code)
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
+    }
+    #expect(linted("").isEmpty)
+    #expect(linted("let kept = settings.instantiateViewController(withIdentifier: Identifiers.kept)\n") == ["Kept", "Pushed"])
+  }
+
   @Test func findingsInScenesNothingShowsAreLeftOut() {
     // A storyboard no code names is loaded some way the sources don't show: all of it is kept.
     #expect(lintedTexts(code: "final class Kept: UIViewController {}\n") == ["Old", "Kept", "Pushed", "Orphan"])

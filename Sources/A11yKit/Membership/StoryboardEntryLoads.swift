@@ -223,11 +223,54 @@ final class StoryboardIdentifierLoads {
   /// Identifiers code names through a `String` enum's cases (`StoryboardIdVC.homeWeb.rawValue`).
   private lazy var enumCases = StringEnumCaseMentions(models: models)
 
+  /// Identifiers held only by static constants nothing reads, with those constants' count per file
+  /// (`static let enterCVVPopupVC = "EnterCVVPopupVC"` in a table of identifiers no code uses): the
+  /// literal loads nothing. Only constants holding one capitalized word are modelled (the model's
+  /// static members, ``SwiftFileModelBuilder``), which is what an identifier is.
+  private lazy var unreadConstantLiterals: [String: [String: Int]] = Self.unreadConstantLiterals(models: models)
+
+  static func unreadConstantLiterals(models: [SwiftFileModel]) -> [String: [String: Int]] {
+    var constants: [(path: String, name: String, literal: String)] = []
+    for model in models {
+      for (_, _, member) in model.declarations.staticMembers where member.isProperty && member.isStatic {
+        let bytes = model.sourceBytes
+        guard member.declaration.upperBound <= bytes.count else { continue }
+        let text = String(decoding: bytes[member.declaration], as: UTF8.self)
+        guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { continue }
+        constants.append((model.path, member.name, String(text[text.index(after: open)..<close])))
+      }
+    }
+    guard !constants.isEmpty else { return [:] }
+    // Each constant's name read anywhere besides its own declaration keeps its literal live.
+    var mentions: [String: Int] = [:]
+    let names = Set(constants.map(\.name))
+    for model in models {
+      UnreferencedCode.forEachIdentifier(in: model.sourceBytes, candidates: names, anyCase: true) { name, _ in mentions[name, default: 0] += 1 }
+    }
+    let declared = Dictionary(grouping: constants, by: \.name).mapValues(\.count)
+    var unread: [String: [String: Int]] = [:]
+    for constant in constants where mentions[constant.name, default: 0] <= declared[constant.name, default: 0] {
+      unread[constant.literal, default: [:]][constant.path, default: 0] += 1
+    }
+    // The literal must appear nowhere else: each of its occurrences is one of those constants'.
+    return unread.filter { literal, holders in
+      let quoted = "\"\(literal)\""
+      let occurrences = models.reduce(0) { count, model in model.sourceContains(literal) ? count + model.sourceOccurrences(of: quoted) : count }
+      return occurrences == holders.values.reduce(0, +)
+    }
+  }
+
   func mayLoad(identifier: String, className: String?) -> Bool {
-    if strings.contains(identifier) || enumCases.names(identifier) { return true }
+    let unread = unreadConstantLiterals[identifier]
+    if strings.contains(identifier) && unread == nil || enumCases.names(identifier) { return true }
     guard let className else { return false }
     let own = declaringFiles[TypeIndex.simpleName(className)]
-    if models.contains(where: { $0.path != own && $0.sourceContains(className) && Self.namesInCode(className, in: $0.sourceBytes) }) { return true }
+    // A file naming the class only in unread constants (the identifier spelled as the class) doesn't count.
+    let unreadClassName = unreadConstantLiterals[className]
+    if models.contains(where: { model in
+      model.path != own && model.sourceContains(className) && Self.namesInCode(className, in: model.sourceBytes)
+        && !(unreadClassName?[model.path].map { model.sourceOccurrences(of: className) <= $0 } ?? false)
+    }) { return true }
     return otherTexts.contains { ($0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm")) && String(decoding: $0.bytes, as: UTF8.self).contains(className) }
   }
 

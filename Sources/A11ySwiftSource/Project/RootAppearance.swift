@@ -70,6 +70,24 @@ enum RootAppearance {
         forcedTypes.insert(TypeIndex.simpleName(type))
       }
     }
+    // A view whose body shows a forced type at its root whatever the state, outside a clause only
+    // debug builds compile (`RootView { #if DEBUG … #else ContentView() #endif }`): forced too.
+    var added = !forcedTypes.isEmpty
+    while added {
+      added = false
+      for file in files {
+        // (A compilation clause is no state: `#else` alone is a branch every release build takes.)
+        for view in file.views where view.slot == .root && view.kind == .call && forcedTypes.contains(view.name)
+          && (view.branchCondition?.components(separatedBy: " · ").allSatisfy { $0.hasPrefix("#") } ?? true) {
+          guard let type = view.enclosingType.map(TypeIndex.simpleName), !forcedTypes.contains(type),
+                file.viewMember(holding: view)?.name == "body",
+                !file.compilationChain(at: view.position.utf8Offset).contains(where: { $0.clause.hasSuffix(" DEBUG") && !$0.clause.hasPrefix("#else") })
+          else { continue }
+          forcedTypes.insert(type)
+          added = true
+        }
+      }
+    }
     return groups.map { $0.forced || !$0.rootTypes.isDisjoint(with: forcedTypes) }
   }
 }

@@ -495,6 +495,28 @@ struct RootAppearanceTests {
     #expect(appearances(["App.swift": app, "Root.swift": setting]) == Appearance.allCases)
   }
 
+  /// A router view between the group and the dark root (a driving app's `RootView`, a screenshot
+  /// harness under `#if DEBUG`, `ContentView` otherwise): the shipped build shows only dark. A
+  /// router that picks the dark view only in some state keeps every appearance.
+  @Test func aRouterShowingTheDarkRootInReleaseShowsOnlyTheDarkAppearances() {
+    let app = "@main struct DriveApp: App { var body: some Scene { WindowGroup { Router() } } }"
+    let content = root.replacingOccurrences(of: "RootView", with: "ContentView")
+    let router = """
+      struct Router: View {
+        var body: some View {
+          #if DEBUG
+          if let screen = ProcessInfo.processInfo.environment["UITEST_SCREEN"] { Harness(screen: screen) } else { ContentView() }
+          #else
+          ContentView()
+          #endif
+        }
+      }
+      """
+    #expect(appearances(["App.swift": app, "Content.swift": content, "Router.swift": router]) == [.dark, .darkHighContrast])
+    let choosing = "struct Router: View { var body: some View { if signedIn { ContentView() } else { Welcome() } } }"
+    #expect(appearances(["App.swift": app, "Content.swift": content, "Router.swift": choosing]) == Appearance.allCases)
+  }
+
   /// ZZRIT's consumer and administrator apps each force light on their WindowGroup's content: only
   /// the light appearances are seen. With one of the two following the system, all are.
   @Test func everyAppForcedLightShowsOnlyTheLightAppearances() {

@@ -129,6 +129,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
       ],
       nonTriggering: [
+        // `.now()` with nothing added: the next turn of the run loop, not a time limit.
+        "final class SignInViewModel {\n func signedIn() { DispatchQueue.main.asyncAfter(deadline: .now()) { self.navigationController?.pushViewController(HomeViewController(), animated: true) } } }",
         // A grace before a banner shows: the delayed code lets go of its task and shows the banner (buzz).
         "@MainActor final class AppEnvironment {\n var showsFallbackBanner = false\n var fallbackBannerTask: Task<Void, Never>?\n func scheduleBanner() {\n  fallbackBannerTask = Task { [weak self] in\n   try? await Task.sleep(for: .seconds(3))\n   self?.fallbackBannerTask = nil\n   self?.showsFallbackBanner = true\n  }\n } }",
         // A picker closing a tenth of a second after the person's choice, through the project's own `asyncAfter(seconds:)` (Toshi).
@@ -456,6 +458,8 @@ public struct TimeLimitRule: SwiftSourceRule {
       if let seconds = call.arguments.first(labeled: "seconds") { return Self.seconds(in: seconds.text, resolve: resolve) }
       guard let deadline = call.arguments.first(labeled: "deadline") ?? call.arguments.first(labeled: "wallDeadline") else { return nil }
       let text = deadline.text
+      // `.now()` alone: the next turn of the run loop, no delay at all (Distaff's sign-in hand-off).
+      if ["now()", ".now()", "DispatchTime.now()", "DispatchWallTime.now()"].contains(text.filter { !$0.isWhitespace }) { return 0 }
       guard let plus = text.lastIndex(of: "+") else { return nil }
       return seconds(in: String(text[text.index(after: plus)...]), resolve: resolve)
     case "sleep":
