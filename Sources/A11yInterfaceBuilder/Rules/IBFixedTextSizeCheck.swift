@@ -8,6 +8,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the dashed divider: words between the dashes.
+      "<label text=\"__ 예약 정보 __\" id=\"l-1\">↓<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/></label>",
       // A label class setting its own font in code (Ostelco's `Heading2Label`): the file's text style never shows.
       InterfaceBuilderExample("""
         <label text="약관 안내" customClass="Heading2Label" customModule="App" id="l-1">↓<fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
@@ -170,6 +172,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         """),
     ],
     nonTriggering: [
+      // A dashed divider drawn with underscores in a fixed font: a line, no words to enlarge.
+      "<label text=\"__ __ __ __ __ __ __ __ __ __\" id=\"l-1\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/></label>",
       // Code clears the button's title and puts an image in its place (AmericanChronicle's Done button).
       doneButton(codeTitle: "nil"),
       // The neighbour of the label class's own font: it scales that font itself.
@@ -442,7 +446,13 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
   /// A label whose text is one or two marks with no letter or digit (`-`, `•`, `/`, `|`).
   static func isSeparatorGlyph(_ object: IBObject) -> Bool {
     let shown = object.element == "label" ? object.text : object.element == "button" ? object.buttonTitle : nil
-    guard let text = shown?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text.count <= 2 else { return false }
+    guard let text = shown?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return false }
+    // A label of dashes or underscores drawn as a line (`__ __ __ __`, a dashed divider in a booking card).
+    if object.element == "label", text.count > 2 {
+      let marks = Set(text.filter { !$0.isWhitespace })
+      return !marks.isEmpty && marks.count <= 2 && marks.isSubset(of: ["_", "-", "—", "–", ".", "·", "=", "~"])
+    }
+    guard text.count <= 2 else { return false }
     return text.allSatisfy { $0.isPunctuation || $0.isSymbol }
   }
 

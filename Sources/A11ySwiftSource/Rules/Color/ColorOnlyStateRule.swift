@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the two styled buttons: one call passes the state it follows.
+        "struct Home: View { @State var playing = TopButtonType.play\n var body: some View { HStack { topButton(type: playing, title: \"재생\"); topButton(type: .myList, title: \"내가 찜한 콘텐츠\") } }\n private func topButton(type: TopButtonType, title: String) -> some View { Image(systemName: \"play.fill\").↓foregroundStyle(type == .play ? Color.black : Color.white) }\n}",
         // The neighbour of the status pill: its words don't say the status, only its green or red says it.
         "struct PaymentDetail: View { let paymentStatus: String\n var body: some View { Text(\"거래 상태\").padding(8).background(Capsule().↓fill(paymentStatus == \"Paid\" ? Color.green.opacity(0.2) : Color.red.opacity(0.2))) } }",
         // The neighbour of the week's bar: its tint marks a state the bar doesn't show.
@@ -124,6 +126,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // Two buttons drawn by one private helper, each call passing its style as a literal: fixed looks, no state.
+        "struct Home: View {\n var body: some View { HStack { topButton(type: .play, title: \"재생\"); topButton(type: .myList, title: \"내가 찜한 콘텐츠\") } }\n private func topButton(type: TopButtonType, title: String) -> some View { Image(systemName: \"play.fill\").foregroundStyle(type == .play ? Color.black : Color.white) }\n}",
         // The habit tracker's week: green when the bar is full, which the bar and its value say.
         weekProgress(condition: "progress.completedDays == progress.totalDays"),
         // The dimming comes with the words it is for (Ostelco's Coming Soon card).
@@ -412,7 +416,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !context.project.colorFlagsSpelledOut.contains(Self.flagKey(condition.text, in: view)),
               !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file),
               !(modifier.name == "fill" && Self.isMeterFill(view)),
-              !Self.meterShowsTheComparedValues(condition.text, view: view) else { continue }
+              !Self.meterShowsTheComparedValues(condition.text, view: view),
+              !Self.picksAStylePassedAsALiteral(condition.text, view: view, in: file) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
         if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
@@ -727,6 +732,31 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       searchStart = range.upperBound
     }
     return false
+  }
+
+  /// `type == .play ? .black : .white` in a private helper every call of which passes `type:` as a
+  /// literal (`topButtonView(type: .play, …, title: "Play")`, a streaming app's Play and My List
+  /// buttons): each call is a fixed style of its own button, not a state that changes.
+  static func picksAStylePassedAsALiteral(_ condition: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    var clause = normalized(withoutOuterParentheses(condition))
+    if clause.hasPrefix("!") { clause.removeFirst() }
+    let parameter = String(clause.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    let rest = clause.dropFirst(parameter.count)
+    guard !parameter.isEmpty, rest.isEmpty || rest.hasPrefix("==.") || rest.hasPrefix("!=."),
+          let function = file.enclosingFunction(at: view.position.utf8Offset), file.declaresOnlyPrivately(function.name) else { return false }
+    // The parameter is the function's own (`func topButtonView(type: TopButtonType, …)`).
+    let header = file.text(from: function.position, to: function.end).prefix { $0 != "{" }.filter { !$0.isWhitespace }
+    guard header.contains("(\(parameter):") || header.contains(",\(parameter):") else { return false }
+    let calls = file.calls(of: function.name)
+    guard !calls.isEmpty else { return false }
+    let bytes = file.sourceBytes
+    return calls.allSatisfy { call in
+      let line = String(decoding: bytes[call.offset..<min(bytes.count, call.offset + 300)].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        .filter { !$0.isWhitespace }
+      guard let label = line.range(of: "\(parameter):") else { return false }
+      let value = line[label.upperBound...].prefix { $0 != "," && $0 != ")" }
+      return value == "true" || value == "false" || (value.hasPrefix(".") && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
   }
 
   /// `(a || b)` → `a || b`, when the parentheses enclose the whole text.
