@@ -37,7 +37,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The neighbour of the two styled buttons: one call passes the state it follows.
-        "struct Home: View { @State var playing = TopButtonType.play\n var body: some View { HStack { topButton(type: playing, title: \"재생\"); topButton(type: .myList, title: \"내가 찜한 콘텐츠\") } }\n private func topButton(type: TopButtonType, title: String) -> some View { Image(systemName: \"play.fill\").↓foregroundStyle(type == .play ? Color.black : Color.white) }\n}",
+        "struct Home: View { @State var playing = TopButtonType.play\n var body: some View { HStack { topButton(type: playing, title: \"재생\"); topButton(type: .myList, title: \"내가 찜한 콘텐츠\") } }\n @ViewBuilder private func topButton(type: TopButtonType, title: String) -> some View { Image(systemName: \"play.fill\").↓foregroundStyle(type == .play ? Color.black : Color.white) }\n}",
         // The neighbour of the status pill: its words don't say the status, only its green or red says it.
         "struct PaymentDetail: View { let paymentStatus: String\n var body: some View { Text(\"거래 상태\").padding(8).background(Capsule().↓fill(paymentStatus == \"Paid\" ? Color.green.opacity(0.2) : Color.red.opacity(0.2))) } }",
         // The neighbour of the week's bar: its tint marks a state the bar doesn't show.
@@ -127,7 +127,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // Two buttons drawn by one private helper, each call passing its style as a literal: fixed looks, no state.
-        "struct Home: View {\n var body: some View { HStack { topButton(type: .play, title: \"재생\"); topButton(type: .myList, title: \"내가 찜한 콘텐츠\") } }\n private func topButton(type: TopButtonType, title: String) -> some View { Image(systemName: \"play.fill\").foregroundStyle(type == .play ? Color.black : Color.white) }\n}",
+        "struct Home: View {\n var body: some View { HStack { topButton(type: .play, title: \"재생\"); topButton(\n type: .myList,\n title: \"내가 찜한 콘텐츠\") } }\n @ViewBuilder private func topButton(type: TopButtonType, title: String) -> some View { Image(systemName: \"play.fill\").foregroundStyle(type == .play ? Color.black : Color.white) }\n}",
         // The habit tracker's week: green when the bar is full, which the bar and its value say.
         weekProgress(condition: "progress.completedDays == progress.totalDays"),
         // The dimming comes with the words it is for (Ostelco's Coming Soon card).
@@ -743,17 +743,29 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     let parameter = String(clause.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     let rest = clause.dropFirst(parameter.count)
     guard !parameter.isEmpty, rest.isEmpty || rest.hasPrefix("==.") || rest.hasPrefix("!=."),
-          let function = file.enclosingFunction(at: view.position.utf8Offset), file.declaresOnlyPrivately(function.name) else { return false }
-    // The parameter is the function's own (`func topButtonView(type: TopButtonType, …)`).
-    let header = file.text(from: function.position, to: function.end).prefix { $0 != "{" }.filter { !$0.isWhitespace }
-    guard header.contains("(\(parameter):") || header.contains(",\(parameter):") else { return false }
-    let calls = file.calls(of: function.name)
-    guard !calls.isEmpty else { return false }
+          let member = file.viewMember(holding: view), member.isFunction else { return false }
+    // The parameter is the function's own (`private func topButtonView(type: TopButtonType, …)`), and
+    // the function private, so the file holds every call.
     let bytes = file.sourceBytes
+    let start = member.position.utf8Offset
+    guard start < bytes.count else { return false }
+    // From the start of its line (`private func`, the member's position being its name's).
+    let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let header = String(decoding: bytes[lineStart..<min(bytes.count, start + 400)].prefix { $0 != UInt8(ascii: "{") }, as: UTF8.self)
+    let signature = header.filter { !$0.isWhitespace }
+    guard header.contains("private ") || file.declaresOnlyPrivately(member.name),
+          signature.contains("(\(parameter):") || signature.contains(",\(parameter):") else { return false }
+    let calls = file.calls(of: member.name)
+    guard !calls.isEmpty else { return false }
     return calls.allSatisfy { call in
-      let line = String(decoding: bytes[call.offset..<min(bytes.count, call.offset + 300)].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        .filter { !$0.isWhitespace }
-      guard let label = line.range(of: "\(parameter):") else { return false }
+      // The call's argument list, to its closing parenthesis (over several lines too).
+      var depth = 0
+      let window = bytes[call.offset..<min(bytes.count, call.offset + 600)].prefix { byte in
+        if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return false } }
+        return true
+      }
+      let line = String(decoding: window, as: UTF8.self).filter { !$0.isWhitespace } + ")"
+      guard let label = line.range(of: "(\(parameter):") ?? line.range(of: ",\(parameter):") else { return false }
       let value = line[label.upperBound...].prefix { $0 != "," && $0 != ")" }
       return value == "true" || value == "false" || (value.hasPrefix(".") && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
     }
