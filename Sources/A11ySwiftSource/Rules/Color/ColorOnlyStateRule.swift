@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the editing outline: the same outline on a state of the content, not the field's focus.
+        "struct InputField: ViewModifier { var verified: Bool = true\n func body(content: Content) -> some View { content.frame(height: 48).overlay(RoundedRectangle(cornerRadius: 4).↓stroke(verified ? Color.green : Color(white: 0.74), lineWidth: 2)) } }",
         // The neighbour of the two styled buttons: one call passes the state it follows.
         "struct Home: View { @State var playing = TopButtonType.play\n var body: some View { HStack { topButton(type: playing, title: \"재생\"); topButton(type: .myList, title: \"내가 찜한 콘텐츠\") } }\n @ViewBuilder private func topButton(type: TopButtonType, title: String) -> some View { Image(systemName: \"play.fill\").↓foregroundStyle(type == .play ? Color.black : Color.white) }\n}",
         // The neighbour of the status pill: its words don't say the status, only its green or red says it.
@@ -126,6 +128,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // A text field's outline turning green while it is edited: its focus, which the caret and VoiceOver's "is editing" show too.
+        "struct InputField: ViewModifier { var editing: Bool = true\n func body(content: Content) -> some View { content.frame(height: 48).overlay(RoundedRectangle(cornerRadius: 4).stroke(editing ? Color.green : Color(white: 0.74), lineWidth: 2)) } }",
         // Two buttons drawn by one private helper, each call passing its style as a literal: fixed looks, no state.
         "struct Home: View {\n var body: some View { HStack { topButton(type: .play, title: \"재생\"); topButton(\n type: .myList,\n title: \"내가 찜한 콘텐츠\") } }\n @ViewBuilder private func topButton(type: TopButtonType, title: String) -> some View { Image(systemName: \"play.fill\").foregroundStyle(type == .play ? Color.black : Color.white) }\n}",
         // The habit tracker's week: green when the bar is full, which the bar and its value say.
@@ -417,7 +421,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !Self.flipsOnlyInRepeatingAnimation(condition.text, in: file),
               !(modifier.name == "fill" && Self.isMeterFill(view)),
               !Self.meterShowsTheComparedValues(condition.text, view: view),
-              !Self.picksAStylePassedAsALiteral(condition.text, view: view, in: file) else { continue }
+              !Self.picksAStylePassedAsALiteral(condition.text, view: view, in: file),
+              !(Self.outlineModifiers.contains(modifier.name) && Self.isEditingFocus(condition.text)) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
         if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
@@ -537,6 +542,17 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   }
 
   static let outlineModifiers: Set<String> = ["stroke", "strokeBorder", "border"]
+
+  /// `editing`, `isFocused`, `focusedField == .email`: a field's focus, which its outline marks as
+  /// the caret and keyboard do, and which VoiceOver says itself ("is editing").
+  static func isEditingFocus(_ condition: String) -> Bool {
+    var clause = normalized(withoutOuterParentheses(condition))
+    if clause.hasPrefix("!") { clause.removeFirst() }
+    let subject = clause.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.split(separator: ".").last.map(String.init) ?? ""
+    let rest = clause.dropFirst(clause.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.count)
+    guard rest.isEmpty || rest.hasPrefix("==.") else { return false }
+    return ["editing", "isediting", "focused", "isfocused", "hasfocus", "focusedfield", "isfirstresponder"].contains(subject.lowercased())
+  }
 
   /// The value a condition tests: `state` in `state==0`, `item.isSelected` in `!item.isSelected`,
   /// `else (not isOn)`'s `isOn`. Nil for compound conditions.
