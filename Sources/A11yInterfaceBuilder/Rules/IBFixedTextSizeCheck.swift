@@ -8,6 +8,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // A placeholder ellipsis code replaces with a name: words in a fixed font.
+      "<label text=\"...\" id=\"l-1\">↓<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"20\"/></label>",
       // The neighbour of the dashed divider: words between the dashes.
       "<label text=\"__ 예약 정보 __\" id=\"l-1\">↓<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/></label>",
       // A label class setting its own font in code (Ostelco's `Heading2Label`): the file's text style never shows.
@@ -447,10 +449,11 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
   static func isSeparatorGlyph(_ object: IBObject) -> Bool {
     let shown = object.element == "label" ? object.text : object.element == "button" ? object.buttonTitle : nil
     guard let text = shown?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return false }
-    // A label of dashes or underscores drawn as a line (`__ __ __ __`, a dashed divider in a booking card).
+    // A label of dashes or underscores drawn as a line (`__ __ __ __`, a dashed divider in a booking
+    // card); an ellipsis (`...`) is a placeholder code fills, not a line.
     if object.element == "label", text.count > 2 {
-      let marks = Set(text.filter { !$0.isWhitespace })
-      return !marks.isEmpty && marks.count <= 2 && marks.isSubset(of: ["_", "-", "—", "–", ".", "·", "=", "~"])
+      let marks = text.filter { !$0.isWhitespace }
+      return marks.count >= 5 && Set(marks).count <= 2 && Set(marks).isSubset(of: ["_", "-", "—", "–", "=", "~"])
     }
     guard text.count <= 2 else { return false }
     return text.allSatisfy { $0.isPunctuation || $0.isSymbol }

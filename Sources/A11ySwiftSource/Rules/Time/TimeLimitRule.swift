@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the hand-off to `.now()`: the same call in a repeating timer's tick, counting the result screen down.
+        "final class ResultViewController: UIViewController {\n var remaining = 5.0\n func start() { Timer.scheduledTimer(timeInterval: 1.0, target: self, selector: #selector(updateCounter), userInfo: nil, repeats: true) }\n @objc func updateCounter() { if remaining > 0 { remaining -= 1 } else { ↓DispatchQueue.main.asyncAfter(deadline: .now()) { self.dismiss(animated: true) } } } }",
         // The same steps three seconds apart: the sheet goes before a slow reader is done.
         statusSheet(interval: "9"),
         // The same editor closing a second after a failed save: the error shown goes with it.
@@ -471,6 +473,13 @@ public struct TimeLimitRule: SwiftSourceRule {
     default:
       return (call.arguments.first(labeled: "withTimeInterval") ?? call.arguments.first(labeled: "timeInterval"))?.numberLiteral
     }
+  }
+
+  /// The call is in a method a repeating timer runs (`Timer.scheduledTimer(…, selector:
+  /// #selector(updateCounter), …, repeats: true)`).
+  static func runsOnATimersTick(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("repeats: true"), let function = file.enclosingFunction(at: call.position.utf8Offset) else { return false }
+    return file.sourceContains("#selector(\(function.name))") || file.sourceContains("#selector(self.\(function.name))")
   }
 
   /// `let delay: TimeInterval = afterChange ? 0.3 : (dragged ? 0.28 : 0.2)` in the function, before
@@ -946,7 +955,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         seconds = constant(name)
           ?? Self.localDelay(named: name, before: call, in: file)
       }
-      if let seconds, seconds < 1 { continue }
+      // (`.now()` inside a timer's tick, `updateCounter` counting a dismissal down: the timer is the delay.)
+      if let seconds, seconds < 1, !(seconds == 0 && Self.runsOnATimersTick(call, in: file)) { continue }
       // A delay given only when a caller passes one (`alertError(_:timeInterval: TimeInterval? = nil)`)
       // that no call passes: the dismissal never runs (Wisnuc's error banner).
       if seconds == nil, let name = Self.delayName(of: call),
