@@ -271,10 +271,11 @@ struct StoryboardReachTests {
     #expect(!StoryboardEntryLoads.namesStoryboard("Activity", propertyList: plist))
   }
 
-  func lintedTexts(code: String, plist: String? = nil, project: String? = nil) -> Set<String> {
+  func lintedTexts(code: String, plist: String? = nil, project: String? = nil, storyboard: String = Self.settings, files: [String: String] = [:]) -> Set<String> {
     let folder = TemporaryFolder()
-    folder.write("App/Base.lproj/Settings.storyboard", Self.settings)
+    folder.write("App/Base.lproj/Settings.storyboard", storyboard)
     folder.write("App/Screens.swift", code)
+    for (path, text) in files { folder.write(path, text) }
     if let plist { folder.write("App/Info.plist", plist) }
     if let project { folder.write("App.xcodeproj/project.pbxproj", project) }
     let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
@@ -285,13 +286,10 @@ struct StoryboardReachTests {
   /// constant no code reads loads nothing; read once, it loads the scene and what it pushes.
   @Test func anIdentifierOnlyAnUnreadConstantHoldsLoadsNothing() {
     func linted(_ code: String) -> Set<String> {
-      let folder = TemporaryFolder()
-      folder.write("App/Base.lproj/Settings.storyboard", Self.settings.replacingOccurrences(of: "storyboardIdentifier=\"kept\"", with: "storyboardIdentifier=\"Kept\""))
-      folder.write("App/Kept.swift", "final class Kept: UIViewController {}\n")
-      folder.write("App/Identifiers.swift", "enum Identifiers {\n  static let kept = \"Kept\"\n}\n")
-      folder.write("App/Screens.swift", "let settings = UIStoryboard(name: \"Settings\", bundle: nil)\n" + code)
-      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
-      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
+      lintedTexts(
+        code: "let settings = UIStoryboard(name: \"Settings\", bundle: nil)\n" + code,
+        storyboard: Self.settings.replacingOccurrences(of: "storyboardIdentifier=\"kept\"", with: "storyboardIdentifier=\"Kept\""),
+        files: ["App/Kept.swift": "final class Kept: UIViewController {}\n", "App/Identifiers.swift": "enum Identifiers {\n  static let kept = \"Kept\"\n}\n"])
     }
     #expect(linted("").isEmpty)
     #expect(linted("let kept = settings.instantiateViewController(withIdentifier: Identifiers.kept)\n") == ["Kept", "Pushed"])
