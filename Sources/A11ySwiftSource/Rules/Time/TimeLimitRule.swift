@@ -956,7 +956,8 @@ public struct TimeLimitRule: SwiftSourceRule {
           ?? Self.localDelay(named: name, before: call, in: file)
       }
       // (`.now()` inside a timer's tick, `updateCounter` counting a dismissal down: the timer is the delay.)
-      if let seconds, seconds < 1, !(seconds == 0 && Self.runsOnATimersTick(call, in: file)) { continue }
+      if seconds == 0, Self.runsOnATimersTick(call, in: file) { seconds = nil }
+      if let seconds, seconds < 1 { continue }
       // A delay given only when a caller passes one (`alertError(_:timeInterval: TimeInterval? = nil)`)
       // that no call passes: the dismissal never runs (Wisnuc's error banner).
       if seconds == nil, let name = Self.delayName(of: call),
