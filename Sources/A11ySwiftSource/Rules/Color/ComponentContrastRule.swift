@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the movie card: shown on its own, not as a link's label, the heart stands alone.
+        "struct PopularCard: View { let movie: Movie\n var body: some View { HStack { Text(movie.title).foregroundColor(.white); Spacer(); Image(systemName: \"heart.fill\").↓foregroundColor(Color(red: 0.6, green: 0.1, blue: 0.15)) }.background(Color(red: 0.24, green: 0.24, blue: 0.35)) } }\nstruct Discover: View { var body: some View { ForEach(movies) { movie in PopularCard(movie: movie) } } }",
         // The neighbour of the date picker: a switch's white fill on the pale panel is its only boundary.
         "final class Reschedule: UIViewController {\n  let reminder = UISwitch(frame: .zero)\n  override func viewDidLoad() {\n    view.backgroundColor = UIColor(red: 0.91, green: 0.92, blue: 0.96, alpha: 1)\n    ↓reminder.backgroundColor = UIColor.white\n    view.addSubview(reminder)\n  }\n}",
         // The neighbour of the titled popup button: an icon button, known only by its outline and picture.
@@ -90,6 +92,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // A red heart on a movie card that is only ever a link's label: the card's title names the link.
+        "struct PopularCard: View { let movie: Movie\n var body: some View { HStack { Text(movie.title).foregroundColor(.white); Spacer(); Image(systemName: \"heart.fill\").foregroundColor(Color(red: 0.6, green: 0.1, blue: 0.15)) }.background(Color(red: 0.24, green: 0.24, blue: 0.35)) } }\nstruct Discover: View { var body: some View { ForEach(movies) { movie in NavigationLink { Detail(movie: movie) } label: { PopularCard(movie: movie) } } } }",
         // Vybes' divider, 2 pt thick between the photo and the title.
         productDivider(thickness: 2),
         // A sheet's grabber and a shimmering skeleton block, dark on dark (Prop Scout).
@@ -389,6 +393,14 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// symbol): the words identify the control; WCAG 1.4.11 asks contrast only of graphics needed to
   /// understand it, as for a `Label`'s icon.
   static func isIconOfWordedControl(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    // A card view every use of which is a control's label (a movie card inside a NavigationLink
+    // in another file), showing words of its own: the card's words name the control.
+    if view.context.enclosingControl == nil, let owner = view.enclosingType, file.project.viewsOnlyInControlLabels.contains(owner),
+       file.views.contains(where: { text in
+         text.enclosingType == owner && text.name == "Text" && text.kind == .call && !text.context.isHidden && text.titleArgument != nil
+       }) {
+      return true
+    }
     guard let controlIndex = view.context.enclosingControl else { return false }
     let control = file.views[controlIndex]
     if control.titleArgument?.stringLiteral.map({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) == true { return true }
