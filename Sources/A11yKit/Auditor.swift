@@ -178,17 +178,16 @@ public struct Auditor: Sendable {
     base.isEnglishOnly = isEnglishOnly
     base.objectiveCOutletAssignments = objectiveCOutletAssignments
     if !models.isEmpty {
+      // Objective-C code may make a navigation controller or show its bar: unknown, taken as yes.
+      let hasObjectiveC = referenceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
       base.hasNavigationControllers = interfaceBuilderDocuments.documents.contains { document in
         document.objects.contains { $0.element == "navigationController" }
-      } || models.contains { $0.sourceContains("NavigationController") }
-        // Objective-C code may make one: unknown, taken as yes.
-        || referenceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+      } || models.contains { $0.sourceContains("NavigationController") } || hasObjectiveC
       let storyboardNavigationControllers = interfaceBuilderDocuments.documents.flatMap { document in
         document.objects.filter { $0.element == "navigationController" }
       }
       base.everyNavigationBarIsHidden = !storyboardNavigationControllers.isEmpty
-        && storyboardNavigationControllers.allSatisfy { $0.flag("navigationBarHidden") == true }
-        && !referenceFiles.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+        && storyboardNavigationControllers.allSatisfy { $0.flag("navigationBarHidden") == true } && !hasObjectiveC
     }
     base.localizesWithUnauditedTables = stringFiles.isEmpty
       && modelled.models.contains { $0.sourceContains("NSLocalizedString(") || $0.sourceContains("String(localized:") }

@@ -285,14 +285,16 @@ struct StoryboardReachTests {
   /// A table of identifiers (`static let kept = "Kept"`, Distaff's `Constants.swift`) whose
   /// constant no code reads loads nothing; read once, it loads the scene and what it pushes.
   @Test func anIdentifierOnlyAnUnreadConstantHoldsLoadsNothing() {
-    func linted(_ code: String) -> Set<String> {
+    func linted(_ code: String, plist: String? = nil) -> Set<String> {
       lintedTexts(
-        code: "let settings = UIStoryboard(name: \"Settings\", bundle: nil)\n" + code,
+        code: "let settings = UIStoryboard(name: \"Settings\", bundle: nil)\n" + code, plist: plist,
         storyboard: Self.settings.replacingOccurrences(of: "storyboardIdentifier=\"kept\"", with: "storyboardIdentifier=\"Kept\""),
         files: ["App/Kept.swift": "final class Kept: UIViewController {}\n", "App/Identifiers.swift": "enum Identifiers {\n  static let kept = \"Kept\"\n}\n"])
     }
     #expect(linted("").isEmpty)
     #expect(linted("let kept = settings.instantiateViewController(withIdentifier: Identifiers.kept)\n") == ["Kept", "Pushed"])
+    // Named outside Swift too (a property list, another storyboard's reference): loaded whatever the constant does.
+    #expect(linted("", plist: "<plist><dict><key>Shortcut</key><string>Kept</string></dict></plist>") == ["Kept", "Pushed"])
   }
 
   @Test func findingsInScenesNothingShowsAreLeftOut() {

@@ -49,6 +49,8 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       """,
       // The neighbour of the filled stepper arrow: a white arrow on a pale fill, over a grey card.
       InterfaceBuilderExample(stepperArrow(fill: #"<color key="backgroundColor" white="0.95" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, marked: true)),
+      // A clear background configuration: the white arrow sits on the pale card itself.
+      InterfaceBuilderExample(stepperArrow(fill: #"<color key="backgroundColor" red="0.016" green="0.298" blue="0.361" alpha="0" colorSpace="custom" customColorSpace="sRGB"/>"#, marked: true)),
       // A plain-style configuration button whose SF Symbol is drawn in a pale foreground color.
       """
       <view contentMode="scaleToFill" id="bar">
@@ -328,8 +330,11 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       if let configuration = object.configuration {
         // A plain configuration draws its image in the foreground color on the view behind it.
         guard configuration.style == nil || configuration.style == "plain" else { break }
-        // Over its `<backgroundConfiguration>` fill, when it has one (a dark teal stepper arrow on a grey card).
-        let fill = configuration.backgroundFill
+        // Over its `<backgroundConfiguration>` fill when that is opaque (a dark teal stepper arrow on a
+        // grey card); a clear or translucent fill shows the view behind, judged as before.
+        let fill = configuration.backgroundFill.flatMap { fill in
+          facts.resolve(fill).map { $0.color.light.alpha >= 0.999 && ($0.color.dark?.alpha ?? 1) >= 0.999 } == true ? fill : nil
+        }
         if let foreground = configuration.titleColor {
           parts.append(Part(what: ("icon", "아이콘"), color: foreground, owner: object, against: fill))
         } else if isTemplate(image: image, renderingMode: configuration.imageRenderingMode, facts: facts),

@@ -9,7 +9,7 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
   public static var descriptor: RuleDescriptor { LabelQualityRule.descriptor }
 
   /// A forecast cell whose stack holds a placeholder "Button"; its code adds the hours' views,
-  /// removing what the stack held first or not.
+  /// removing everything the stack held first, or only the hour views it added before.
   static func hourlyCell(removingSubviews: Bool) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <tableViewCell id="cell-1" customClass="HourlyCell" customModule="App">
@@ -28,7 +28,7 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       final class HourlyCell: UITableViewCell {
         @IBOutlet private weak var stackView: UIStackView!
         func configure(_ hours: [UIView]) {
-          \(removingSubviews ? "stackView.arrangedSubviews.forEach { $0.removeFromSuperview() }" : "")
+          \(removingSubviews ? "stackView.arrangedSubviews.forEach { $0.removeFromSuperview() }" : "stackView.arrangedSubviews.forEach { if $0 is HourView { $0.removeFromSuperview() } }")
           hours.forEach { stackView.addArrangedSubview($0) }
         }
       }
@@ -66,7 +66,7 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
       </imageView>
       """,
       "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"Button\"/></button>",
-      // The neighbour of the replaced placeholder: the code adds beside it, so "Button" stays.
+      // The neighbour of the replaced placeholder: the code removes only the hours it added, so "Button" stays.
       hourlyCell(removingSubviews: false),
       // The neighbour of the hidden placeholder: shown, its title "TEXT" says nothing.
       "↓<button buttonType=\"system\" id=\"b-1\"><state key=\"normal\" title=\"TEXT\"/></button>",

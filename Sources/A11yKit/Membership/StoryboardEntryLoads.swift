@@ -225,9 +225,13 @@ final class StoryboardIdentifierLoads {
 
   /// Identifiers held only by static constants nothing reads, with those constants' count per file
   /// (`static let enterCVVPopupVC = "EnterCVVPopupVC"` in a table of identifiers no code uses): the
-  /// literal loads nothing. Only constants holding one capitalized word are modelled (the model's
-  /// static members, ``SwiftFileModelBuilder``), which is what an identifier is.
+  /// literal loads nothing. The constants are the model's static members declared `static let name =
+  /// "Word"` (``SwiftFileModelBuilder`` keeps those whose literal is one capitalized word).
   private lazy var unreadConstantLiterals: [String: [String: Int]] = Self.unreadConstantLiterals(models: models)
+
+  /// The strings of the property lists, storyboard references and Objective-C files alone: an
+  /// identifier named there loads its scene whatever the Swift constants do.
+  private lazy var stringsOutsideSwift: Set<String> = Self.strings(models: [], otherTexts: otherTexts)
 
   static func unreadConstantLiterals(models: [SwiftFileModel]) -> [String: [String: Int]] {
     var constants: [(path: String, name: String, literal: String)] = []
@@ -235,16 +239,21 @@ final class StoryboardIdentifierLoads {
       for (_, _, member) in model.declarations.staticMembers where member.isProperty && member.isStatic {
         let bytes = model.sourceBytes
         guard member.declaration.upperBound <= bytes.count else { continue }
+        // Only `static let name = "Word"`: a computed or closure-made static holds other literals.
         let text = String(decoding: bytes[member.declaration], as: UTF8.self)
-        guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { continue }
-        constants.append((model.path, member.name, String(text[text.index(after: open)..<close])))
+        guard let equals = text.firstIndex(of: "=") else { continue }
+        let value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard value.count > 2, value.hasPrefix("\""), value.hasSuffix("\""), value.dropFirst().dropLast().allSatisfy({ $0 != "\"" && $0 != "\\" })
+        else { continue }
+        constants.append((model.path, member.name, String(value.dropFirst().dropLast())))
       }
     }
     guard !constants.isEmpty else { return [:] }
     // Each constant's name read anywhere besides its own declaration keeps its literal live.
     var mentions: [String: Int] = [:]
     let names = Set(constants.map(\.name))
-    for model in models {
+    // (With a few names, only files holding one are scanned; most hold none.)
+    for model in models where names.count > 4 || names.contains(where: model.sourceContains) {
       UnreferencedCode.forEachIdentifier(in: model.sourceBytes, candidates: names, anyCase: true) { name, _ in mentions[name, default: 0] += 1 }
     }
     let declared = Dictionary(grouping: constants, by: \.name).mapValues(\.count)
@@ -262,7 +271,7 @@ final class StoryboardIdentifierLoads {
 
   func mayLoad(identifier: String, className: String?) -> Bool {
     let unread = unreadConstantLiterals[identifier]
-    if strings.contains(identifier) && unread == nil || enumCases.names(identifier) { return true }
+    if strings.contains(identifier) && (unread == nil || stringsOutsideSwift.contains(identifier)) || enumCases.names(identifier) { return true }
     guard let className else { return false }
     let own = declaringFiles[TypeIndex.simpleName(className)]
     // A file naming the class only in unread constants (the identifier spelled as the class) doesn't count.

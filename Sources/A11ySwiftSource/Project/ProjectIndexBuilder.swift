@@ -122,10 +122,15 @@ public enum ProjectIndexBuilder {
         if object.assignment("isHidden")?.value.boolLiteral == true, Self.isAlwaysHidden(object.name, in: filesShowingViews) {
           index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.alwaysHidden)
         }
-        if object.calls.contains(where: { call in
-          (call.method == "arrangedSubviews.forEach" || call.method == "subviews.forEach")
-            && file.text(from: call.position, to: file.endOfLine(at: call.position)).contains("removeFromSuperview()")
-        }) {
+        // Every subview removed, outside `prepareForReuse` (where the file's content still shows
+        // the first time), and code adding its own views to the same outlet.
+        if object.calls.contains(where: { $0.method == "addArrangedSubview" || $0.method == "addSubview" }),
+           object.calls.contains(where: { call in
+             guard call.method == "arrangedSubviews.forEach" || call.method == "subviews.forEach",
+                   file.enclosingFunction(at: call.position.utf8Offset)?.name != "prepareForReuse" else { return false }
+             let rest = file.text(from: call.position, to: file.endOfLine(at: call.position)).filter { !$0.isWhitespace }
+             return rest.hasSuffix("forEach{$0.removeFromSuperview()}") || rest.hasSuffix("forEach({$0.removeFromSuperview()})")
+           }) {
           index.outletAssignments[type, default: [:]][object.name, default: []].insert(ProjectIndex.subviewsRemoved)
         }
         // `setTitle("", for: .normal)`, `setTitle(nil, for: .normal)`: the button shows no text

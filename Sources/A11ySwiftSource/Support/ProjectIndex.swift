@@ -441,9 +441,9 @@ public struct ProjectIndex: Sendable {
   /// true` in a cell's `awakeFromNib`, never shown again; GenesisVision's signal cell): whatever the
   /// file shows there, no one meets it.
   public static let alwaysHidden = "<always hidden>"
-  /// Marks an outlet whose subviews code removes (`stackView.arrangedSubviews.forEach {
-  /// $0.removeFromSuperview() }` before adding its own): what the file put inside is a placeholder
-  /// no one meets.
+  /// Marks an outlet whose subviews code removes, every one (`stackView.arrangedSubviews.forEach {
+  /// $0.removeFromSuperview() }`, not in `prepareForReuse`), and to which code adds its own: what
+  /// the file put inside is a placeholder no one meets.
   public static let subviewsRemoved = "<subviews removed>"
 
   public func outletAssignments(type: String, outlet: String) -> Set<String> {

@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the fixed styles: the literal itself swapped on a state, in the branches of an `if`.
+        "struct Player: View { @State var isPlaying = false\n var body: some View { HStack { if isPlaying { control(type: .pause) } else { control(type: .play) } } }\n @ViewBuilder private func control(type: ControlType) -> some View { Circle().↓fill(type == .play ? Color.green : Color.gray) }\n}",
         // The neighbour of the editing outline: the same outline on a state of the content, not the field's focus.
         "struct InputField: ViewModifier { var verified: Bool = true\n func body(content: Content) -> some View { content.frame(height: 48).overlay(RoundedRectangle(cornerRadius: 4).↓stroke(verified ? Color.green : Color(white: 0.74), lineWidth: 2)) } }",
         // The neighbour of the two styled buttons: one call passes the state it follows.
@@ -773,7 +775,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
           signature.contains("(\(parameter):") || signature.contains(",\(parameter):") else { return false }
     let calls = file.calls(of: member.name)
     guard !calls.isEmpty else { return false }
+    // (In a view tree the branch is the view's: `if isPlaying { control(type: .pause) }`.)
+    if file.views.contains(where: { use in
+      use.name == member.name && (use.branchCondition?.components(separatedBy: " · ").contains { !$0.hasPrefix("#") } ?? false)
+    }) {
+      return false
+    }
     return calls.allSatisfy { call in
+      // Each call drawn unconditionally (`if isPlaying { control(type: .pause) } else { … }` swaps
+      // the literal on a state).
+      if let opener = call.opener?.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces),
+         ["if ", "else", "} else", "switch ", "case ", "guard ", "default"].contains(where: opener.hasPrefix) || opener.hasSuffix("?") {
+        return false
+      }
       // The call's argument list, to its closing parenthesis (over several lines too).
       var depth = 0
       let window = bytes[call.offset..<min(bytes.count, call.offset + 600)].prefix { byte in

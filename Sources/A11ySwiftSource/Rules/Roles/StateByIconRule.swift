@@ -31,6 +31,8 @@ public struct StateByIconRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Descriptions",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the positional icons outside a loop: a state cycled by the button.
+        "struct Volume: View { @State var mode = 0\n var body: some View { Button { mode = (mode + 1) % 3 } label: { ↓Image(systemName: mode == 0 ? \"circle\" : mode == 1 ? \"circle.fill\" : \"circle.inset.filled\") } } }",
         // The neighbour of the positional icons: the selected position gets the filled symbol.
         "struct TabBar: View { @State var selected = 0\n var body: some View { HStack { ForEach(0..<5) { index in Button { selected = index } label: { ↓Image(systemName: index == selected ? \"circle.fill\" : \"circle\") } } } } }",
         // The neighbour of the tab's icon: the app's own tab button, which says nothing of the selection.
@@ -182,7 +184,7 @@ public struct StateByIconRule: SwiftSourceRule {
       if view.context.isHidden || view.context.isLabelIcon || saysState(view) || Self.testsLayout(test.text) { continue }
       // `index == 0 ? "house" : index == 1 ? "shield" : …`: a symbol picked for each position of a
       // list of icons, not swapped on a state.
-      if Self.picksByPosition(test.text, otherwise: second.text) { continue }
+      if Self.picksByPosition(test.text, otherwise: second.text), Self.isLoopVariable(test.text, of: view, in: file) { continue }
       // A tab's icon (`.tabItem { Image(systemName: selectedTab == 0 ? "house.fill" : "house") }`):
       // the system's tab bar says "selected" for the tab that is.
       if Self.isInTabItem(view, in: file) { continue }
@@ -484,10 +486,18 @@ public struct StateByIconRule: SwiftSourceRule {
     }
   }
 
-  /// The screen's shape or look (`orientation.isLandscape`, a size class, the device idiom, dark
-  /// mode) chooses the picture: a background fitted to the screen, not a state (Firefox Focus).
-  /// So does a chat message's side (`direction == .outgoing ? .outgoingTail : .incomingTail`): the
-  /// bubble's tail points the way its side already shows, sent or received.
+  /// The name the test compares (`index` in `index == 0`) is the parameter of a `ForEach` around
+  /// the view (`ForEach(0..<5) { index in … }`), not a state.
+  static func isLoopVariable(_ test: String, of view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let name = test.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else { return false }
+    return file.ancestry(of: view).steps.contains { step in
+      guard step.ancestor.name == "ForEach" else { return false }
+      let opening = file.text(from: step.ancestor.position, to: step.child.position).filter { !$0.isWhitespace }
+      return opening.contains("{\(name)in") || opening.contains("{(\(name))in")
+    }
+  }
+
   /// `index == 0` whose other branch tests the same name against another number (`index == 1 ? …`).
   static func picksByPosition(_ test: String, otherwise: String) -> Bool {
     let parts = test.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -497,6 +507,10 @@ public struct StateByIconRule: SwiftSourceRule {
     return rest.hasPrefix(parts[0] + "==") && rest.dropFirst(parts[0].count + 2).prefix(while: \.isNumber).count > 0
   }
 
+  /// The screen's shape or look (`orientation.isLandscape`, a size class, the device idiom, dark
+  /// mode) chooses the picture: a background fitted to the screen, not a state (Firefox Focus).
+  /// So does a chat message's side (`direction == .outgoing ? .outgoingTail : .incomingTail`): the
+  /// bubble's tail points the way its side already shows, sent or received.
   static func testsLayout(_ condition: String) -> Bool {
     let lowered = condition.lowercased()
     return ["landscape", "portrait", "orientation", "sizeclass", "idiom", "colorscheme", "userinterfacestyle",
