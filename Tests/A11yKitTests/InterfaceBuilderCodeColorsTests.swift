@@ -209,6 +209,9 @@ struct InterfaceBuilderCodeColorsTests {
     }
     #expect(findings(settings: "").isEmpty)
     #expect(findings(settings: "override func viewWillAppear(_ animated: Bool) { navigationController?.setNavigationBarHidden(false, animated: true) }") == ["ib-scene-title"])
+    // Visibility set from a value, or a subclass of the navigation controller made in code: a bar may show.
+    #expect(findings(settings: "func showBar(_ visible: Bool) { navigationController?.setNavigationBarHidden(!visible, animated: true) }") == ["ib-scene-title"])
+    #expect(findings(settings: "func open() { present(MainNavigationController(rootViewController: SignInViewController()), animated: true) }") == ["ib-scene-title"])
   }
 }
 

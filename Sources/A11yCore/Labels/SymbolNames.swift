@@ -69,8 +69,9 @@ public enum SymbolNames {
   /// `03.circle`, `1.square.fill`: a numeral in a shape, which VoiceOver reads as the number it shows,
   /// the same words a button titled "3" gives.
   public static func showsANumeral(_ symbol: String) -> Bool {
-    guard let base = symbol.split(separator: ".").first else { return false }
-    return base.allSatisfy(\.isNumber) && symbol.split(separator: ".").dropFirst().allSatisfy { ["circle", "square", "fill"].contains(String($0)) }
+    let parts = symbol.split(separator: ".")
+    guard let base = parts.first, base.allSatisfy(\.isNumber) else { return false }
+    return parts.dropFirst().allSatisfy { ["circle", "square", "fill"].contains($0) }
   }
 
   /// The character a glyph symbol draws (`at` "@", `number` "#", `percent` "%"), for a button that

@@ -445,7 +445,8 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
     return width <= 2 && height <= 2
   }
 
-  /// A label whose text is one or two marks with no letter or digit (`-`, `•`, `/`, `|`).
+  /// A label whose text is one or two marks with no letter or digit (`-`, `•`, `/`, `|`), or a line
+  /// drawn with five or more dashes or underscores.
   static func isSeparatorGlyph(_ object: IBObject) -> Bool {
     let shown = object.element == "label" ? object.text : object.element == "button" ? object.buttonTitle : nil
     guard let text = shown?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return false }

@@ -250,8 +250,11 @@ public enum ProjectIndexBuilder {
     index.tapSelectorsOnSelf = WholeViewTaps.tapSelectorsOnSelf(in: files)
     index.callbacksNeverSet = UnsetCallbacks.propertiesNeverSet(in: files)
     index.emptyMethods = EmptyMethods.names(in: files)
+    // Code that makes a navigation controller (`UINavigationController(`, a subclass's `MainNavigationController(`)
+    // or sets the bar's visibility to anything but hidden (`setNavigationBarHidden(flag, …)`) may show a bar.
     if index.everyNavigationBarIsHidden, files.contains(where: { file in
-      file.sourceContains("UINavigationController(") || UIKitScreenTitles.showingSpellings.contains(where: file.sourceContains)
+      file.sourceContains("NavigationController(") || UIKitScreenTitles.showingSpellings.contains(where: file.sourceContains)
+        || Self.setsBarVisibilityOtherThanHidden(file)
     }) {
       index.everyNavigationBarIsHidden = false
     }
@@ -359,6 +362,19 @@ public enum ProjectIndexBuilder {
 
 /// Summarises one custom view's body.
 extension ProjectIndexBuilder {
+  /// `setNavigationBarHidden(flag, …)`, `isNavigationBarHidden = flag`: the bar's visibility set
+  /// to something other than a literal `true`.
+  static func setsBarVisibilityOtherThanHidden(_ file: SwiftFileModel) -> Bool {
+    let bytes = file.sourceBytes
+    for spelling in ["setNavigationBarHidden(", "isNavigationBarHidden =", "navigationBar.isHidden ="] where file.sourceContains(spelling) {
+      for offset in ByteSearch.offsets(of: spelling, in: bytes[...]) {
+        let rest = String(decoding: bytes[(offset + spelling.utf8.count)..<min(bytes.count, offset + spelling.utf8.count + 8)], as: UTF8.self)
+        if !rest.trimmingCharacters(in: .whitespaces).hasPrefix("true") { return true }
+      }
+    }
+    return false
+  }
+
   /// ``ProjectIndex/typesNamedAtEveryInstance``: each Swift-made instance of a class counts for the
   /// class and its superclasses; previews aside.
   static func typesNamedAtEveryInstance(in files: [SwiftFileModel], types: TypeIndex, placedInInterfaceBuilder: Set<String>) -> Set<String> {

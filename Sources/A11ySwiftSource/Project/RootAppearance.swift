@@ -81,7 +81,7 @@ enum RootAppearance {
           && (view.branchCondition?.components(separatedBy: " · ").allSatisfy { $0.hasPrefix("#") } ?? true) {
           guard let type = view.enclosingType.map(TypeIndex.simpleName), !forcedTypes.contains(type),
                 file.viewMember(holding: view)?.name == "body",
-                !file.compilationChain(at: view.position.utf8Offset).contains(where: { $0.clause.hasSuffix(" DEBUG") && !$0.clause.hasPrefix("#else") })
+                !file.compilationChain(at: view.position.utf8Offset).contains(where: { $0.clause.hasSuffix(" DEBUG") })
           else { continue }
           forcedTypes.insert(type)
           added = true

@@ -513,6 +513,21 @@ struct RootAppearanceTests {
       }
       """
     #expect(appearances(["App.swift": app, "Content.swift": content, "Router.swift": router]) == [.dark, .darkHighContrast])
+    // Shown only under `#elseif DEBUG`, the release build shows something else.
+    let debugOnly = """
+      struct Router: View {
+        var body: some View {
+          #if SCREENSHOTS
+          Harness(screen: "home")
+          #elseif DEBUG
+          ContentView()
+          #else
+          Welcome()
+          #endif
+        }
+      }
+      """
+    #expect(appearances(["App.swift": app, "Content.swift": content, "Router.swift": debugOnly]) == Appearance.allCases)
     let choosing = "struct Router: View { var body: some View { if signedIn { ContentView() } else { Welcome() } } }"
     #expect(appearances(["App.swift": app, "Content.swift": content, "Router.swift": choosing]) == Appearance.allCases)
   }

@@ -36,6 +36,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the field's focus outline: a list row's edit mode, which VoiceOver doesn't say.
+        "struct NoteRow: View { var editing: Bool\n var body: some View { Text(\"메모\").padding().overlay(RoundedRectangle(cornerRadius: 8).↓stroke(editing ? Color.red : Color.gray)) } }",
         // The neighbour of the fixed styles: the literal itself swapped on a state, in the branches of an `if`.
         "struct Player: View { @State var isPlaying = false\n var body: some View { HStack { if isPlaying { control(type: .pause) } else { control(type: .play) } } }\n @ViewBuilder private func control(type: ControlType) -> some View { Circle().↓fill(type == .play ? Color.green : Color.gray) }\n}",
         // The neighbour of the editing outline: the same outline on a state of the content, not the field's focus.
@@ -424,7 +426,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               !(modifier.name == "fill" && Self.isMeterFill(view)),
               !Self.meterShowsTheComparedValues(condition.text, view: view),
               !Self.picksAStylePassedAsALiteral(condition.text, view: view, in: file),
-              !(Self.outlineModifiers.contains(modifier.name) && Self.isEditingFocus(condition.text)) else { continue }
+              !(Self.outlineModifiers.contains(modifier.name) && Self.isEditingFocus(condition.text) && Self.outlinesATextInput(view, in: file)) else { continue }
         // One color at two opacities differs in lightness over what lies behind it, which color-vision
         // deficiency doesn't change: at most a note when the difference is too faint to see.
         if Self.differsOnlyInOpacity(a.color.light, b.color.light) {
@@ -544,6 +546,14 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   }
 
   static let outlineModifiers: Set<String> = ["stroke", "strokeBorder", "border"]
+
+  /// The outline belongs to a text input: its type holds a `TextField`, `SecureField` or
+  /// `TextEditor`, keeps a `@FocusState`, or is named for one (an `InputField` modifier applied to fields).
+  static func outlinesATextInput(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let owner = view.enclosingType else { return false }
+    if ["Field", "Input", "TextEditor", "SearchBar"].contains(where: owner.contains) || file.sourceContains("@FocusState") { return true }
+    return file.views.contains { $0.enclosingType == owner && ["TextField", "SecureField", "TextEditor"].contains($0.name) }
+  }
 
   /// `editing`, `isFocused`, `focusedField == .email`: a field's focus, which its outline marks as
   /// the caret and keyboard do, and which VoiceOver says itself ("is editing").

@@ -80,9 +80,9 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
     }
   }
 
-  /// Words whose colour keeps 4.5:1 against the translucent background laid over black and over
-  /// white, whatever shows through (MyiApp's toast, white on `Color.black.opacity(0.7)`: 8.6:1 at
-  /// worst), in every appearance both colours resolve in.
+  /// Words whose colour keeps `minimum` (4.5:1, or 3:1 for large words) against the translucent
+  /// background laid over black and over white, whatever shows through (MyiApp's toast, white on
+  /// `Color.black.opacity(0.7)`: 8.6:1 at worst), in every appearance both colours resolve in.
   static func keepsContrastOverAnything(_ view: SwiftUIView, tint: ExpressionInfo, resolver: ColorResolver, needing minimum: Double) -> Bool {
     guard let written = view.modifiers.last(where: { ["foregroundColor", "foregroundStyle"].contains($0.name) })?.arguments.firstUnlabeled,
           let veil = resolver.resolve(tint, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: true),

@@ -36,6 +36,13 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     checkpoints: [.consistency], wcag: ["3.2.4"], hig: "Buttons",
     examples: RuleExamples(
       triggering: [
+        // "Account" opening the account's settings on one screen and its deletion on another.
+        """
+        struct Home: View { var body: some View { NavigationLink("Account") { AccountSettingsView() } } }
+        struct Danger: View { var body: some View { ↓NavigationLink("Account") { DeleteAccountView() } } }
+        struct AccountSettingsView: View { var body: some View { Text("settings") } }
+        struct DeleteAccountView: View { var body: some View { Text("delete") } }
+        """,
         // The neighbour of the challenges' editors: one "Code Editor" opens a console, no editor.
         """
         struct FizzBuzz: View { var body: some View { NavigationLink("Code Editor") { CodeEditorView() } } }
@@ -287,22 +294,24 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
 
   // MARK: Reading actions
 
-  /// `deleteOrder`, `isShowingShareSheet`, `didTapRemoveButton` → their words, lowercased.
-  /// Both links open screens whose names hold the name's last word (`ReverseArrayEditor` and
-  /// `CodeEditorView` for "Code Editor", `OrderDetailView` and `ProductDetailsView` for "Details").
+  /// Both links open screens named for the kind the name says: the name's last word ends each
+  /// screen's name, before `View`, `Screen` or `Controller` (`ReverseArrayEditor` and `CodeEditorView`
+  /// for "Code Editor", `OrderDetailView` and `ProductDetailsView` for "Details"; not
+  /// `AccountSettingsView` beside `DeleteAccountView` for "Account").
   static func bothOpenWhatTheNameSays(_ name: String, _ one: Action, _ other: Action) -> Bool {
     guard let mine = one.destination, let theirs = other.destination,
           let last = name.split(whereSeparator: { !$0.isLetter }).last?.lowercased(), last.count >= 4 else { return false }
     let stem = last.hasSuffix("s") ? String(last.dropLast()) : last
-    func holds(_ type: String) -> Bool {
-      IdentifierWords.words(in: type).contains { word in
-        let lowered = word.lowercased()
-        return lowered == stem || lowered == stem + "s"
-      }
+    func endsWithTheKind(_ type: String) -> Bool {
+      var words = IdentifierWords.words(in: type).map { $0.lowercased() }
+      while let end = words.last, ["view", "screen", "controller", "page"].contains(end) { words.removeLast() }
+      return words.last.map { $0 == stem || $0 == stem + "s" } == true
     }
-    return holds(mine) && holds(theirs)
+    return endsWithTheKind(mine) && endsWithTheKind(theirs)
   }
 
+  /// `deleteOrder`, `isShowingShareSheet`, `didTapRemoveButton` → their words, lowercased;
+  /// `signOut` and `logOut` kept as one.
   static func words(ofIdentifier identifier: String) -> [String] {
     let words = IdentifierWords.words(in: identifier)
     // `signOut`, `logOut` are one word for this purpose.

@@ -30,6 +30,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["2.4.3", "1.3.2"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // A hue that comes with the popup's state: a scrim whatever its colour.
+        "struct Ride: View { @State var showRating = false\n var body: some View { ZStack { Map(); if showRating { ↓Color.indigo.opacity(0.4).ignoresSafeArea().onTapGesture { showRating = false }; RatingCard() } } } }",
         // The neighbours of the tinted pages: a grey shade, and a colour named for dimming.
         "struct SignInView: View { @State var showTerms = false\n var body: some View { ZStack { Form { Text(\"이메일\") }; if showTerms { ↓Color.gray.opacity(0.5).ignoresSafeArea(); TermsCard() } } } }",
         "struct ClassColorView: View { @State var dimColor = UIColor.black\n var body: some View { ZStack { List { Text(\"수학\") }; ↓Color(dimColor).edgesIgnoringSafeArea(.all).opacity(0.6); ColorCard() } } }",
@@ -386,7 +388,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   /// `Color.black.opacity(0.4).ignoresSafeArea()`: a layer that dims the whole screen.
   static func isDimmingLayer(_ view: SwiftUIView) -> Bool {
     guard view.name.hasPrefix("Color") || view.name == "Rectangle" else { return false }
-    if view.name.hasPrefix("Color"), Self.isTintNotDim(view) { return false }
+    // (Only a layer always shown: one that comes with a popup's state is a scrim whatever its colour.)
+    if view.name.hasPrefix("Color"), view.branchCondition == nil, Self.isTintNotDim(view) { return false }
     let opacity = view.modifiers(named: "opacity").first?.arguments.firstUnlabeled?.numberLiteral
       ?? (view.name.contains("opacity(") ? Self.opacityInName(view.name) ?? 0.5 : nil)
     // `Color.black.opacity(0.001)`: an invisible tap-catcher (PayslipMax's legend), not a dim.

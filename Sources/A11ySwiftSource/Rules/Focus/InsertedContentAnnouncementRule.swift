@@ -285,9 +285,6 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     "updatesFrequently", "layoutChanged", "screenChanged",
   ]
 
-  /// Judged across the project: a toast view declared in another file may announce itself.
-  /// A conversation screen whose notice's `isHidden` is set to `shownWhen` once messages load
-  /// (marked unless that follows whether the messages are empty).
   /// A checkout whose pay button runs `action`, showing `card` above it and an alert on `showSuccessAlert`.
   static func checkOut(card: String, action: String) -> RuleExample {
     RuleExample("""
@@ -305,6 +302,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       """)
   }
 
+  /// A conversation screen whose notice's `isHidden` is set to `shownWhen` once messages load
+  /// (marked unless that follows whether the messages are empty).
   static func messageStream(shownWhen: String) -> RuleExample {
     RuleExample("""
       final class MessageStreamViewController: UIViewController {
@@ -320,6 +319,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
       """)
   }
 
+  /// Judged across the project: a toast view declared in another file may announce itself.
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {
     var announcingTypes: Set<String> = []
     // Each file's text searched once for the words (it was twice: once per loop).

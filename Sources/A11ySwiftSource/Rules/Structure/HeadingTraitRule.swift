@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // A highlighted section title beside a plain "See All" button: still a title.
+        "struct Home: View { var body: some View { VStack { HStack { ↓Text(\"인기\").font(.title2).padding(8).background(Color.yellow).cornerRadius(8); Spacer(); Button(\"모두 보기\") { showAll() } }; PopularList() } } }",
         // The neighbours of the hint and the placeholder: one line over its text, and a title naming what the screen shows.
         "struct ArrayHintView: View { var body: some View { ScrollView { ↓Text(\"배열 힌트\").font(.title2); Text(\"배열의 위치는 0부터 시작합니다. 마지막 원소는 array.last로 얻습니다.\") } } }",
         "struct HomeView: View { var body: some View { VStack { ↓Text(\"최근 여행\").font(.largeTitle); List { rows } } } }",
@@ -1047,13 +1049,18 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// `Text("Buy").padding().background(Color("CardGreen")).cornerRadius(35)` in a stack with a
   /// `Button("Sell")`: filled and rounded like the buttons beside it.
   static func isPillAmongControls(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    let rounded = view.hasModifier("cornerRadius") || view.modifiers(named: "clipShape").contains { clip in
-      let shape = clip.arguments.first?.value.text ?? ""
-      return shape.hasPrefix("Capsule") || shape.hasPrefix("RoundedRectangle")
+    func isPill(_ candidate: SwiftUIView) -> Bool {
+      let rounded = candidate.hasModifier("cornerRadius") || candidate.modifiers(named: "clipShape").contains { clip in
+        let shape = clip.arguments.first?.value.text ?? ""
+        return shape.hasPrefix("Capsule") || shape.hasPrefix("RoundedRectangle")
+      }
+      return rounded && candidate.hasModifier("background")
     }
-    guard rounded, view.hasModifier("background"), view.slot == .content, let parent = file.parent(of: view) else { return false }
+    guard isPill(view), view.slot == .content, let parent = file.parent(of: view) else { return false }
+    // A control beside it drawn the same way (a "See All" button beside a highlighted title is no pill pair).
     return parent.children.contains { index in
-      index != view.index && ["Button", "Link", "NavigationLink", "Menu"].contains(file.view(index).name)
+      let sibling = file.view(index)
+      return index != view.index && ["Button", "Link", "NavigationLink", "Menu"].contains(sibling.name) && isPill(sibling)
     }
   }
 

@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The same hand-off in the closure of a repeating timer.
+        "final class ResultViewController: UIViewController {\n var remaining = 5.0\n func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in if self.remaining > 0 { self.remaining -= 1 } else { ↓DispatchQueue.main.asyncAfter(deadline: .now()) { self.dismiss(animated: true) } } } } }",
         // The neighbour of the hand-off to `.now()`: the same call in a repeating timer's tick, counting the result screen down.
         "final class ResultViewController: UIViewController {\n var remaining = 5.0\n func start() { Timer.scheduledTimer(timeInterval: 1.0, target: self, selector: #selector(updateCounter), userInfo: nil, repeats: true) }\n @objc func updateCounter() { if remaining > 0 { remaining -= 1 } else { ↓DispatchQueue.main.asyncAfter(deadline: .now()) { self.dismiss(animated: true) } } } }",
         // The same steps three seconds apart: the sheet goes before a slow reader is done.
@@ -475,11 +477,18 @@ public struct TimeLimitRule: SwiftSourceRule {
     }
   }
 
-  /// The call is in a method a repeating timer runs (`Timer.scheduledTimer(…, selector:
-  /// #selector(updateCounter), …, repeats: true)`).
+  /// The call runs on a repeating timer's tick: in a method the timer's selector names
+  /// (`Timer.scheduledTimer(…, selector: #selector(updateCounter), …, repeats: true)`, or
+  /// `#selector(tick(_:))`), or in the timer's own closure (`scheduledTimer(withTimeInterval: 1,
+  /// repeats: true) { … }`).
   static func runsOnATimersTick(_ call: CodeCall, in file: SwiftFileModel) -> Bool {
-    guard file.sourceContains("repeats: true"), let function = file.enclosingFunction(at: call.position.utf8Offset) else { return false }
-    return file.sourceContains("#selector(\(function.name))") || file.sourceContains("#selector(self.\(function.name))")
+    guard file.sourceContains("repeats:"), let function = file.enclosingFunction(at: call.position.utf8Offset) else { return false }
+    if let opener = file.closureOpener(at: call.position.utf8Offset, in: function),
+       ["scheduledTimer", "Timer(", "Timer.publish"].contains(where: opener.contains) {
+      return true
+    }
+    return ["#selector(\(function.name))", "#selector(self.\(function.name))", "#selector(\(function.name)(", "#selector(self.\(function.name)("]
+      .contains(where: file.sourceContains)
   }
 
   /// `let delay: TimeInterval = afterChange ? 0.3 : (dragged ? 0.28 : 0.2)` in the function, before
