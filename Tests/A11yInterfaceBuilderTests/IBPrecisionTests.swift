@@ -43,9 +43,11 @@ struct IBPrecisionTests {
     let screen = InterfaceBuilderSnippet.document(objects)
     let launch = screen.replacingOccurrences(of: "useAutolayout=\"YES\"", with: "useAutolayout=\"YES\" launchScreen=\"YES\"")
     let analyzer = InterfaceBuilderAnalyzer(configuration: Configuration(), project: .empty)
-    let path = "LaunchScreen.storyboard"
-    #expect(try analyzer.analyze(data: Data(screen.utf8), path: path).findings.map(\.ruleID).contains("uikit-button-name"))
-    #expect(try analyzer.analyze(data: Data(launch.utf8), path: path).findings.isEmpty)
+    #expect(try analyzer.analyze(data: Data(screen.utf8), path: "Splash.storyboard").findings.map(\.ruleID).contains("uikit-button-name"))
+    #expect(try analyzer.analyze(data: Data(launch.utf8), path: "Splash.storyboard").findings.isEmpty)
+    // Unmarked, but named as Xcode's templates name the launch screen (Rutgers' `Launch Screen.storyboard`).
+    #expect(try analyzer.analyze(data: Data(screen.utf8), path: "App/Launch Screen.storyboard").findings.isEmpty)
+    #expect(try analyzer.analyze(data: Data(screen.utf8), path: "App/LaunchScreen.storyboard").findings.isEmpty)
   }
 
   /// A storyboard made for a Mac app's AppKit windows in the same repository (`targetRuntime=

@@ -12,7 +12,10 @@ public enum IBDocumentReader {
     let kind: IBDocument.Kind = (path as NSString).pathExtension.lowercased() == "storyboard" ? .storyboard : .xib
     var builder = Builder(document: IBDocument(path: path, kind: kind))
     builder.document.comments = comments
+    // Marked in the file, or named as Xcode's templates name it (`LaunchScreen.storyboard`,
+    // `Launch Screen.storyboard`): older files and hand-made ones lack the mark.
     builder.document.isLaunchScreen = root["launchScreen"] == "YES"
+      || builder.document.baseName.lowercased().filter { $0.isLetter } == "launchscreen"
     // `iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`; a Mac app's `MacOSX.Cocoa`, `AppleTV`, `watchKit`.
     if let runtime = root["targetRuntime"], !runtime.hasPrefix("iOS") { builder.document.targetRuntime = runtime }
     builder.document.initialViewControllerID = root["initialViewController"]
