@@ -135,9 +135,11 @@ enum ViewUseContexts {
   static func viewsOnlyInRows(in files: [SwiftFileModel], index: ProjectIndex, titled: Set<String>) -> Set<String> {
     // As for a member (`isRowOfTitledSectionAtEveryUse`): a `List` alone is not enough, since the
     // untitled first rows of a list often open with the screen's title.
+    // (`List(items) { item in Row(item) }` repeats its rows as a `ForEach` does.)
     coveredAtEveryUse(of: titled, in: files, index: index) { view, file in
       file.ancestry(of: view).steps.contains { step in
-        step.ancestor.name == "ForEach" || step.ancestor.name == "Section" && HeadingTraitRule.hasHeader(step.ancestor, in: file)
+        step.ancestor.name == "ForEach" || step.ancestor.name == "List" && step.ancestor.arguments.firstUnlabeled != nil
+          || step.ancestor.name == "Section" && HeadingTraitRule.hasHeader(step.ancestor, in: file)
       }
     }
   }

@@ -33,6 +33,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["1.3.1", "2.4.6"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the list rows: the same view placed once, over the screen's content.
+        "struct AppetizerRow: View { let appetizer: Appetizer\n var body: some View { HStack { Image(appetizer.image); VStack { ↓Text(appetizer.name).font(.title2); Text(appetizer.priceText) } } } }\nstruct MenuScreen: View { var body: some View { VStack { AppetizerRow(appetizer: special); MenuGrid() } } }",
         // A highlighted section title beside a plain "See All" button: still a title.
         "struct Home: View { var body: some View { VStack { HStack { ↓Text(\"인기\").font(.title2).padding(8).background(Color.yellow).cornerRadius(8); Spacer(); Button(\"모두 보기\") { showAll() } }; PopularList() } } }",
         // The neighbours of the hint and the placeholder: one line over its text, and a title naming what the screen shows.
@@ -139,6 +141,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A row view whose every use is a row of a `List` over data: its large name is each row's first line.
+        "struct AppetizerRow: View { let appetizer: Appetizer\n var body: some View { HStack { Image(appetizer.image); VStack { Text(appetizer.name).font(.title2); Text(appetizer.priceText) } } } }\nstruct MenuScreen: View { var body: some View { List(appetizers) { appetizer in AppetizerRow(appetizer: appetizer) } } }",
         // A hint of several paragraphs set large: a body of text, not a title (a quiz's array hint).
         "struct ArrayHintView: View { var body: some View { ScrollView { Text(\"배열의 위치는 0부터 시작합니다\\n\\n마지막 원소는 array.last로 얻습니다\").font(.title2); Spacer() } } }",
         // The template's placeholder, the view's own name, left on a screen titled by its navigation title.
