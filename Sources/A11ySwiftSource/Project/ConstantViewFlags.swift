@@ -80,15 +80,37 @@ enum ConstantViewFlags {
   /// `true` or `false` written as `flag:` in the argument list opening at `offset` (`(isSnoozed:
   /// x, isActive: true)`), on one line; nil for anything else.
   static func writtenLiteral(_ flag: String, inCallAt offset: Int, in file: SwiftFileModel) -> Bool? {
+    switch writtenArgument(flag, inCallAt: offset, in: file, acrossLines: false) {
+    case "true"?: return true
+    case "false"?: return false
+    default: return nil
+    }
+  }
+
+  /// What is written as `label:` (whitespace removed) in the argument list opening at `offset`, to
+  /// the list's closing parenthesis: on one line, or `acrossLines` (`topButton(\n type: .myList,
+  /// …)`). Nested parentheses are skipped whole; nil when the label isn't there.
+  static func writtenArgument(_ label: String, inCallAt offset: Int, in file: SwiftFileModel, acrossLines: Bool) -> String? {
     let bytes = file.sourceBytes
-    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "("),
-          let close = bytes[offset...].firstIndex(where: { $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "\n") }),
-          bytes[close] == UInt8(ascii: ")") else { return nil }
-    let arguments = String(decoding: bytes[(offset + 1)..<close], as: UTF8.self)
-    for argument in arguments.split(separator: ",") {
-      let parts = argument.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      guard parts.count == 2, parts[0] == flag else { continue }
-      return parts[1] == "true" ? true : parts[1] == "false" ? false : nil
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "(") else { return nil }
+    var depth = 0, index = offset, arguments: [String] = [], current: [UInt8] = []
+    while index < min(bytes.count, offset + 600) {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n"), !acrossLines { return nil }
+      if byte == UInt8(ascii: "(") { depth += 1; if depth == 1 { index += 1; continue } }
+      if byte == UInt8(ascii: ")") { depth -= 1; if depth == 0 { arguments.append(String(decoding: current, as: UTF8.self)); break } }
+      if byte == UInt8(ascii: ","), depth == 1 {
+        arguments.append(String(decoding: current, as: UTF8.self))
+        current = []
+      } else {
+        current.append(byte)
+      }
+      index += 1
+    }
+    guard depth == 0 else { return nil }
+    for argument in arguments {
+      let parts = argument.split(separator: ":", maxSplits: 1).map { $0.filter { !$0.isWhitespace } }
+      if parts.count == 2, parts[0] == label { return parts[1] }
     }
     return nil
   }

@@ -780,9 +780,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // From the start of its line (`private func`, the member's position being its name's).
     let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let header = String(decoding: bytes[lineStart..<min(bytes.count, start + 400)].prefix { $0 != UInt8(ascii: "{") }, as: UTF8.self)
-    let signature = header.filter { !$0.isWhitespace }
     guard header.contains("private ") || file.declaresOnlyPrivately(member.name),
-          signature.contains("(\(parameter):") || signature.contains(",\(parameter):") else { return false }
+          let label = argumentLabel(ofParameter: parameter, in: header[...]), label != "_" else { return false }
     let calls = file.calls(of: member.name)
     guard !calls.isEmpty else { return false }
     // (In a view tree the branch is the view's: `if isPlaying { control(type: .pause) }`.)
@@ -798,15 +797,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
          ["if ", "else", "} else", "switch ", "case ", "guard ", "default"].contains(where: opener.hasPrefix) || opener.hasSuffix("?") {
         return false
       }
-      // The call's argument list, to its closing parenthesis (over several lines too).
-      var depth = 0
-      let window = bytes[call.offset..<min(bytes.count, call.offset + 600)].prefix { byte in
-        if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return false } }
-        return true
-      }
-      let line = String(decoding: window, as: UTF8.self).filter { !$0.isWhitespace } + ")"
-      guard let label = line.range(of: "(\(parameter):") ?? line.range(of: ",\(parameter):") else { return false }
-      let value = line[label.upperBound...].prefix { $0 != "," && $0 != ")" }
+      // The argument the call writes for it, over several lines too.
+      guard let value = ConstantViewFlags.writtenArgument(label, inCallAt: call.offset + member.name.utf8.count, in: file, acrossLines: true)
+      else { return false }
       return value == "true" || value == "false" || (value.hasPrefix(".") && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
     }
   }
@@ -983,13 +976,21 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     }
     guard let function = file.behaviour.functions.last(where: { $0.position <= view.position && view.position < $0.end }) else { return false }
     let signature = file.text(from: function.position, to: function.end).prefix { $0 != "{" }
-    guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { return false }
-    for parameter in signature[signature.index(after: open)..<close].split(separator: ",") {
+    guard let label = argumentLabel(ofParameter: subject, in: signature), label != "_" else { return false }
+    return project.dimmedHelperArguments.contains("\(function.name)(\(label):)")
+  }
+
+  /// The argument label callers write for the parameter named `local` in a function's header
+  /// (`func row(for type: T)` → `for`; `func row(type: T)` → `type`; `_` when unlabelled); nil when
+  /// the header has no such parameter.
+  static func argumentLabel(ofParameter local: String, in header: Substring) -> String? {
+    guard let open = header.firstIndex(of: "("), let close = header.lastIndex(of: ")"), open < close else { return nil }
+    for parameter in header[header.index(after: open)..<close].split(separator: ",") {
       let names = parameter.prefix { $0 != ":" }.split(whereSeparator: \.isWhitespace)
-      guard let local = names.last, String(local) == subject, let label = names.first, label != "_" else { continue }
-      return project.dimmedHelperArguments.contains("\(function.name)(\(label):)")
+      guard let name = names.last, String(name) == local, let label = names.first else { continue }
+      return String(label)
     }
-    return false
+    return nil
   }
 
   /// Whether the condition also changes something that isn't a color: the view's own content or

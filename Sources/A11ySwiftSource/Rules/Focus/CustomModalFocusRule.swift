@@ -409,9 +409,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
   /// as its background (a sign-in page's tint, a colour picker's preview), not a shade that dims
   /// what is behind a popup; dims are black, grey, white or a colour named for the job.
   static func isTintNotDim(_ view: SwiftUIView) -> Bool {
-    let hues = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "accentColor"]
-    let member = view.name.hasPrefix("Color.") ? view.name.dropFirst(6).prefix { $0.isLetter } : ""
-    if hues.contains(String(member)) { return true }
+    // A SwiftUI colour name standing for a system hue (`indigo` → systemIndigo, `accentColor`), not a grey.
+    let member = String(view.name.hasPrefix("Color.") ? view.name.dropFirst(6).prefix { $0.isLetter } : "")
+    if let system = SystemColors.swiftUINames[member], system.hasPrefix("system"), system != "systemGray" { return true }
     // `Color(color)`, `Color.init(selected)`: a colour the screen is choosing, unless named for dimming.
     // (`Color.init(x)` reaches the model as `Color` with an `init` modifier.)
     let initializer = view.modifiers.first.flatMap { $0.name == "init" ? $0.arguments : nil } ?? view.arguments
