@@ -21,6 +21,7 @@ public enum ProjectIndexBuilder {
     } else if index.appearances == Appearance.allCases, RootAppearance.forcesLight(files) || RootAppearance.delegateLocksWindow(files, scheme: ".light") {
       index.appearances = Appearance.shown(underInterfaceStyle: "Light")
     }
+    index.textSizeCappedAtRoot = RootAppearance.capsTextSize(files)
     // Instances of the project's UIKit subclasses (previews aside), and whether each sets
     // `adjustsFontForContentSizeCategory = true`.
     var instancesAdjusted: [String: [Bool]] = [:]

@@ -45,9 +45,25 @@ enum RootAppearance {
   /// For each `WindowGroup` of an `@main` App, whether what it shows whatever the state is forced
   /// to `scheme`: on the view itself, or at the root of the `body` of the view's type.
   static func forcedGroups(_ files: [SwiftFileModel], scheme: String) -> [Bool] {
-    let forced = { (modifier: ViewModifierCall) in
+    forcedGroups(files, needle: "preferredColorScheme(" + scheme + ")") { modifier in
       modifier.name == "preferredColorScheme" && modifier.arguments.firstUnlabeled?.text == scheme
     }
+  }
+
+  /// Every `WindowGroup` shows its views with `.dynamicTypeSize` capped below the accessibility
+  /// sizes (a migraine diary's `.dynamicTypeSize(.large)` on its root): no text of the app grows
+  /// past the cap, which capped-text-size reports where it is set.
+  static func capsTextSize(_ files: [SwiftFileModel]) -> Bool {
+    let groups = forcedGroups(files, needle: "dynamicTypeSize(") { modifier in
+      modifier.name == "dynamicTypeSize" && modifier.arguments.firstUnlabeled.flatMap(CappedTextSizeRule.cap(of:)) != nil
+    }
+    return !groups.isEmpty && groups.allSatisfy { $0 }
+  }
+
+  /// For each `WindowGroup` of an `@main` App, whether a modifier `forced` accepts is on what it
+  /// shows whatever the state: on the view itself, or at the root of the `body` of the view's
+  /// type. `needle`: text every file holding such a modifier contains.
+  static func forcedGroups(_ files: [SwiftFileModel], needle: String, forced: (ViewModifierCall) -> Bool) -> [Bool] {
     var groups: [(forced: Bool, rootTypes: Set<String>)] = []
     for file in files where file.sourceContains("@main") && file.sourceContains("WindowGroup") && !isHarnessApp(file.path) {
       for group in file.views where group.name == "WindowGroup" {
@@ -62,7 +78,6 @@ enum RootAppearance {
         groups.append(entry)
       }
     }
-    let needle = "preferredColorScheme(" + scheme + ")"
     var forcedTypes: Set<String> = []
     for file in files where file.sourceContains(needle) {
       for view in file.views where view.slot == .root && view.modifiers.contains(where: forced) {

@@ -73,8 +73,12 @@ public enum UnreferencedCode {
     // unless one declaration is top-level and the others nested (``topLevelNamesShadowedByNestedTypes``).
     let shadowed = topLevelNamesShadowedByNestedTypes(in: files, declarationCounts: declarationCounts)
       .filter { !exported.contains($0.key) && isTypeLikeName($0.key) }
+    // A name declared more than once, every time at the top level (a stale copy of a folder beside
+    // the one in use, two targets' own versions): whichever declaration a mention means, a name
+    // only dead code mentions leaves every one of them unused.
+    let copies = topLevelCopies(in: files, declarationCounts: declarationCounts).filter { !exported.contains($0) && isTypeLikeName($0) }
     let candidates = Set(declarationCounts.filter { $0.value == 1 && !exported.contains($0.key) && isTypeLikeName($0.key) }.keys)
-      .union(shadowed.keys)
+      .union(shadowed.keys).union(copies)
     // A global function is live only when something live calls it: a type named only in the
     // signature or body of a function nothing calls is no more used than the function.
     var freeFunctions = freeFunctionExtents(in: files)
@@ -92,7 +96,7 @@ public enum UnreferencedCode {
     let filter = CandidateFilter(candidates)
     // Types declared more than once can't be told apart: one nested in another type lets its
     // mentions belong to that type.
-    let nested = Set(declarationCounts.filter { $0.value > 1 && !exported.contains($0.key) }.keys)
+    let nested = Set(declarationCounts.filter { $0.value > 1 && !exported.contains($0.key) }.keys).subtracting(copies)
     // Only methods that name a candidate type are followed (a mention inside one, not inside a
     // type nested in it, is the method's); the others' mentions stay their type's.
     var followed: [String: (path: String, member: MemberExtent, type: String, file: SwiftFileModel)] = [:]
@@ -259,6 +263,19 @@ public enum UnreferencedCode {
       }
     }
     return parents.filter { name, _ in topLevel[name] == 1 && 1 + nestedCount[name, default: 0] == declarationCounts[name] }
+  }
+
+  /// Names declared more than once and never inside another type.
+  static func topLevelCopies(in files: [SwiftFileModel], declarationCounts: [String: Int]) -> Set<String> {
+    var nested: Set<String> = []
+    for file in files {
+      for type in file.declarations.types where type.kind != .extension && declarationCounts[type.name, default: 0] > 1 {
+        let offset = type.position.utf8Offset
+        if file.typeExtents.contains(where: { $0.start <= offset && offset < $0.end && $0.name != type.name }) { nested.insert(type.name) }
+      }
+      for name in file.declarations.protocols where declarationCounts[name, default: 0] > 1 { nested.insert(name) }
+    }
+    return Set(declarationCounts.filter { $0.value > 1 && !nested.contains($0.key) }.keys)
   }
 
   /// A mention of a shadowed name (``topLevelNamesShadowedByNestedTypes``) that is the nested

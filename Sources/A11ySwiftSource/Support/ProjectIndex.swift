@@ -248,6 +248,9 @@ public struct ProjectIndex: Sendable {
   /// bar again (checked by ``ProjectIndexBuilder``). No screen has a navigation bar to title (a
   /// fitness app drawing its own headers).
   public var everyNavigationBarIsHidden = false
+  /// Every window's root view caps `.dynamicTypeSize` below the accessibility sizes
+  /// (``RootAppearance/capsTextSize(_:)``): no text of the app grows past the cap.
+  public internal(set) var textSizeCappedAtRoot = false
   /// `ViewModifier`s adding a tap that every use applies to a control (``ControlTapModifiers``).
   public internal(set) var tapModifiersOnlyOnControls: Set<String> = []
   /// Where the app gives every label a fixed font through `UILabel.appearance()` (``AppearanceFontReplacement``).

@@ -34,6 +34,26 @@ struct ProjectIndexTests {
     #expect(!ids(findings(notAView), in: "Screen.swift").contains("uikit-button-name"))
   }
 
+  /// An app whose window caps the text size at its default (a migraine diary's
+  /// `.dynamicTypeSize(.large)` on `ContentView()`): a one-line text in a sheet never grows to be
+  /// cut off; the cap is the finding, where it is set. Without the cap, the line is reported.
+  @Test func aTextSizeCapOnEveryWindowLeavesNoTextToCutOff() {
+    func project(root: String) -> [String: String] {
+      [
+        "App.swift": "@main\nstruct DiaryApp: App {\n  var body: some Scene { WindowGroup { \(root) } }\n}",
+        "ContentView.swift": "struct ContentView: View { var body: some View { NavigationStack { TopTriggers() } } }",
+        "TopTriggers.swift": "struct TopTriggers: View { let trigger: Trigger\n var body: some View { HStack { Text(trigger.name).lineLimit(1); Spacer() } } }",
+      ]
+    }
+    let capped = findings(project(root: "ContentView().dynamicTypeSize(.large)"))
+    #expect(!ids(capped, in: "TopTriggers.swift").contains("text-truncation"))
+    #expect(ids(capped, in: "App.swift").contains("capped-text-size"))
+    #expect(ids(findings(project(root: "ContentView()")), in: "TopTriggers.swift").contains("text-truncation"))
+    // A cap only one of two windows has leaves the other's text growing.
+    let oneWindow = project(root: "ContentView().dynamicTypeSize(.large) }\n  WindowGroup(id: \"log\") { ContentView()")
+    #expect(ids(findings(oneWindow), in: "TopTriggers.swift").contains("text-truncation"))
+  }
+
   @Test func typeIndexResolvesChainsAndViewControllers() {
     let index = TypeIndex([
       TypeDeclaration(kind: .class, name: "A", inherited: ["B", "Sendable"], file: "a", position: .init(line: 1, column: 1, utf8Offset: 0)),

@@ -35,6 +35,23 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files) == ["OldBanner"])
   }
 
+  /// A folder copied beside the one in use declares the same views again (a fitness app's two
+  /// session screens, each with its own summary view): a name only dead code mentions is unused
+  /// whichever copy it means, and one live code mentions keeps both copies.
+  @Test func copiesOfATypeNamedOnlyByDeadCodeAreAllUnreferenced() {
+    func files(home: String) -> [SwiftFileModel] {
+      models([
+        "App.swift": app,
+        "Home.swift": "struct HomeView: View { var body: some View { \(home) } }",
+        "Session/ActiveSession.swift": "struct ActiveSessionView: View { var body: some View { SessionSummary() } }\n#Preview { ActiveSessionView() }",
+        "Session/SessionSummary.swift": "struct SessionSummary: View { var body: some View { Text(\"요약\") } }",
+        "Workout/SessionSummary.swift": "struct SessionSummary: View { var body: some View { Text(\"운동 요약\") } }\n#Preview { SessionSummary() }",
+      ])
+    }
+    #expect(UnreferencedCode.unreferencedTypes(in: files(home: "Text(\"홈\")")) == ["ActiveSessionView", "SessionSummary"])
+    #expect(UnreferencedCode.unreferencedTypes(in: files(home: "SessionSummary()")) == ["ActiveSessionView"])
+  }
+
   /// Swift's block comments nest: a use inside `/* … /* … */ … */` is commented out as a whole (a
   /// scheduling app's calendar sheet, left in a body commented out around an older comment); the
   /// same use after the outer comment closes is live.

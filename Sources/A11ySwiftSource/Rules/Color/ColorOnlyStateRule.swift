@@ -228,6 +228,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Circle().fill(isSelected ? Color.blue : Color.gray); Image(systemName: isSelected ? \"checkmark.circle.fill\" : \"circle\") } } }",
         "struct A: View { var body: some View { Text(change.formatted(.percent)).foregroundStyle(change > 0 ? Color.green : Color.red) } }",
         "struct A: View { var body: some View { Circle().fill(isDark ? Color(white: 0.13) : Color(white: 0.1)) } }",
+        // The app's own "colourful mode" setting: a look the person chose, shown on every card.
+        "struct DocumentCard: View { @AppStorage(\"colorMode\") var colorMode = false\n var body: some View { Text(\"일정\").foregroundColor(colorMode ? .white : .primary).background(colorMode ? Color.orange : Color.gray) } }",
         "struct A: View { var body: some View { HStack { Circle().fill(store.isOpen ? Color.green : Color.red).accessibilityHidden(true); Text(store.isOpen ? \"영업 중\" : \"영업 종료\") }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Image(systemName: isFavorite ? \"heart.fill\" : \"heart\").foregroundColor(isFavorite ? .red : .gray) } }",
         "struct A: View { var body: some View { Circle().fill(isOn ? Color.green : Color.red).accessibilityValue(isOn ? \"켜짐\" : \"꺼짐\") } }",
@@ -479,7 +481,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // its own words name ("Remove user"), not a state that comes and goes.
     // `isOutgoing ? a : b` in a chat bubble: colors kept legible on the bubble's own fill, whose
     // side already tells sent from received (Convos' voice memo bubble).
-    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
+    // `colorMode ? .white : .primary`: the app's colourful look, a setting chosen in its settings.
+    return ["dark", "light", "colorscheme", "colormode", "colorful", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
             "whitetext", "blacktext", "destructive", "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
       .contains { lowered.contains($0) } || choosesTheDestructiveAction(lowered)
   }

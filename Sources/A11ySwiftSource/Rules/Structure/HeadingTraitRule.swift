@@ -54,6 +54,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         groupRow(placedBy: "VStack { KeyList.GroupView(entity: entity); KeyItems(entity: entity) }", marked: true),
         // The neighbour of the joke's setup: the chapter's title over its text.
         "struct ChapterSheet: View { let chapter: Chapter\n var body: some View { VStack { ↓Text(chapter.title).font(.title2.weight(.medium)); Text(chapter.text) } } }",
+        // The neighbours of the card's reading and the currency: a value under words in the body
+        // style, and three letters with nothing after them in their row.
+        "struct SalesCard: View { var body: some View { VStack { Text(\"총 매출\"); ↓Text(viewModel.productName).font(.title); ProductChart() } } }",
+        "struct Help: View { var body: some View { VStack { HStack { ↓Text(\"FAQ\").font(.title); Spacer() }; QuestionList() } } }",
         // The neighbour of the formatted calories: a label in the title style over the value.
         "struct Nutrition: View { var body: some View { VStack { ↓Text(\"영양 정보\").font(.title2).bold(); Text(format(.energy)).font(.subheadline) } } }",
         // The neighbour of the styled button: one style shows the label with no Button around it.
@@ -220,6 +224,15 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct MangaPlaceholderView: View { var body: some View { VStack { Text(\"Loading\").font(.title2); Text(\"…\") } } }",
         "struct A: View { var body: some View { VStack { Text(\"Title\").font(.title); Text(\"Subtitle\") }.redacted(reason: .placeholder) } }",
         "struct A: View { var body: some View { VStack { Text(\"+\").font(.title); Text(formatMsats(totalAmount)).font(.title) } } }",
+        // A card's reading under its caption in a smaller style ("Total Sales", "Merchant"): the
+        // value that caption names, not a section title.
+        "struct SalesCard: View { var body: some View { VStack { HStack { Text(\"총 매출\").font(.subheadline); Spacer() }; HStack { Text(viewModel.productSalesLabelText).font(.title).bold(); Spacer() } } } }",
+        "struct ReceiptDetail: View { let receipt: Receipt\n var body: some View { VStack(alignment: .leading) { Text(\"상호\").font(.caption.weight(.semibold)); Text(receipt.merchant).font(.title2); ItemsList(items: receipt.items) } } }",
+        // A currency before the amount typed or shown beside it ("RM", "$"): a unit, not a title.
+        "struct AddExpense: View { var body: some View { VStack { HStack { Text(\"RM\").font(.title).foregroundColor(.secondary); TextField(\"0\", text: $amount) }; CategoryPicker() } } }",
+        "struct BalanceCard: View { var body: some View { VStack { HStack(alignment: .lastTextBaseline) { Text(\"₩\").font(.title2); Text(balanceText).font(.largeTitle) }; Transactions() } } }",
+        // An amount a currency formatter gives (`FinanceFormatting.currency(...)`).
+        "struct NetWorthHeader: View { var body: some View { VStack { Text(FinanceFormatting.currency(point.netWorth)).font(.title2.weight(.bold)); Chart() } } }",
         // A value a formatting function gives, under its label (Persephone's calories).
         "struct Nutrition: View { let header: String\n var body: some View { VStack { Text(header).font(.subheadline); Text(format(.energy)).font(.title2).bold(); Text(\"\\(format(.fat)) 지방\").font(.subheadline) } } }",
         // A joke's setup over its punchline: the content itself, large (Mr. Funny Jokes).
@@ -423,6 +436,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if Self.leadsARowOfLikeTexts(view, in: file) { continue }
       // A value that ends the sentence before it ("invites you to access items in" + the vault's name).
       if Self.endsSentenceBeforeIt(view, in: file) { continue }
+      // A card's reading under its caption ("Total Sales" over the amount), and a currency or unit
+      // before the amount beside it ("RM" before the field): parts of one value, not titles.
+      if Self.isValueUnderCaption(view, in: file) || Self.isUnitBeforeValue(view, in: file) { continue }
       // A title with nothing under it (an empty screen's hint, a success message at the end of
       // the screen) heads no section to move to.
       if Self.headsNothing(view, in: file, depth: 0, throughUse: false) { continue }
@@ -654,7 +670,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
   ]
 
   /// Names of values that are amounts: shown big, they are read as the value, not a title.
-  public static let amountWords = ["balance", "amount", "price"]
+  public static let amountWords = ["balance", "amount", "price", "currency"]
 
   /// `.font(.system(.title).monospacedDigit())`: digits set to line up, a number or a code.
   static func hasMonospacedDigitsFont(_ view: SwiftUIView) -> Bool {
@@ -776,6 +792,45 @@ public struct HeadingTraitRule: SwiftSourceRule {
       current = use
     }
     return false
+  }
+
+  /// A value (`Text(receipt.merchant)`, not written words) whose nearest text before it, in the
+  /// column around it (through rows holding only it and space), is a caption in a smaller style
+  /// ("Merchant" in `.caption` over the merchant's name in `.title2`): the reading that caption
+  /// names on a card, not a section title.
+  static func isValueUnderCaption(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let title = view.titleArgument, title.stringLiteral == nil else { return false }
+    for step in file.ancestry(of: view).steps {
+      let parent = step.ancestor
+      guard step.child.slot == .content else { return false }
+      let shown = parent.children.map(file.view).filter { $0.slot == .content && !emptyViews.contains($0.name) }
+      guard let place = shown.firstIndex(where: { $0.index == step.child.index }) else { return false }
+      if parent.name == "VStack" || parent.name == "LazyVStack" {
+        // First in its column: the caption may be before the column.
+        guard place > 0 else { continue }
+        let before = shown[place - 1]
+        let texts = before.name == "Text" ? [before] : file.descendants(of: before).filter { $0.name == "Text" && $0.slot == .content }
+        guard let caption = texts.last, caption.kind == .call else { return false }
+        return caption.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle).map(captionStyles.contains) == true
+      }
+      guard shown.count == 1 else { return false }
+    }
+    return false
+  }
+
+  /// Text styles smaller than body, in which a card writes what its value is.
+  static let captionStyles: Set<String> = ["caption", "caption2", "footnote", "subheadline", "callout"]
+
+  /// A currency or unit of at most three characters ("RM", "$", "kg") in a row, before a field or
+  /// a value's text: the amount's unit, read with it.
+  static func isUnitBeforeValue(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces),
+          (1...3).contains(literal.count), view.slot == .content,
+          let parent = file.parent(of: view), parent.name == "HStack" || parent.name == "LazyHStack" else { return false }
+    return parent.children.map(file.view).contains { sibling in
+      guard sibling.index > view.index, sibling.slot == .content else { return false }
+      return ["TextField", "SecureField"].contains(sibling.name) || sibling.name == "Text" && sibling.titleArgument?.stringLiteral == nil
+    }
   }
 
   /// Views that show nothing to head: space, lines, plain colours and shapes.

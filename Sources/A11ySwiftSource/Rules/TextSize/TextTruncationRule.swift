@@ -159,7 +159,10 @@ public struct TextTruncationRule: SwiftSourceRule {
   }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
-    for view in file.views {
+    // The app caps every window's text size: its text grows no more than where the cap is set,
+    // which capped-text-size reports (as it does a cap on the text itself).
+    let cappedAtRoot = file.project.textSizeCappedAtRoot
+    for view in file.views where !cappedAtRoot {
       for modifier in view.modifiers where modifier.name == "lineLimit" {
         guard modifier.arguments.first?.value.numberLiteral == 1 else { continue }
         let texts = ([view] + file.descendants(of: view)).filter { $0.name == "Text" || $0.name == "Label" }
