@@ -155,6 +155,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         // and no popup (Snippets' sign-in); a colour picker's page tinted with the colour chosen.
         "struct SignInView: View { var body: some View { NavigationStack { ZStack { Color.indigo.opacity(0.2).ignoresSafeArea(); VStack { Text(\"이메일\"); Button(\"로그인\") { signIn() } } } } } }",
         "struct ClassColorView: View { @State var color = UIColor.red\n var body: some View { ZStack { Color.init(color).edgesIgnoringSafeArea(.all).opacity(0.7); VStack { Text(\"수학\"); Button(\"다음\") { next() } } } } }",
+        // The app's own hue, faint under a filter screen's cards (a recruiting app's page tint).
+        "struct SearchFilterView: View { var body: some View { NavigationView { ZStack { Color.skyBlue.opacity(0.05).edgesIgnoringSafeArea(.all); ScrollView { FilterCard() } } } } }",
         // A strip as wide as the window and as tall as its message, sliding up from the bottom edge
         // while the screen stays in use: a banner (Wisnuc's login errors).
         tipsAlertView(frame: "CGRect(x: 0, y: __kHeight, width: __kWidth, height: margin * 2 + self.errorTitleLabel.height)"),
@@ -412,6 +414,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     // A SwiftUI colour name standing for a system hue (`indigo` → systemIndigo, `accentColor`), not a grey.
     let member = String(view.name.hasPrefix("Color.") ? view.name.dropFirst(6).prefix { $0.isLetter } : "")
     if let system = SystemColors.swiftUINames[member], system.hasPrefix("system"), system != "systemGray" { return true }
+    // `Color.skyBlue.opacity(0.05)`: the app's own hue under a screen's content (a recruiting app's
+    // page tint), unless named for dimming.
+    if !member.isEmpty, SystemColors.swiftUINames[member] == nil { return !isNamedForDimming(member) }
     // `Color(color)`, `Color.init(selected)`: a colour the screen is choosing, unless named for dimming.
     // (`Color.init(x)` reaches the model as `Color` with an `init` modifier.)
     let initializer = view.modifiers.first.flatMap { $0.name == "init" ? $0.arguments : nil } ?? view.arguments
@@ -419,8 +424,13 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     let argument = initializer[0].value.text
     guard argument.first?.isLowercase == true, argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
     else { return false }
-    let lowered = argument.lowercased()
-    return !["dim", "overlay", "shadow", "scrim", "backdrop", "black", "gray", "grey", "dark", "mask"].contains { lowered.contains($0) }
+    return !isNamedForDimming(argument)
+  }
+
+  /// A colour's name that says it shades what is behind (`overlayBlack`, `dimColor`, `scrim`).
+  static func isNamedForDimming(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return ["dim", "overlay", "shadow", "scrim", "backdrop", "black", "gray", "grey", "dark", "mask"].contains { lowered.contains($0) }
   }
 
   /// The literal in `Color.black.opacity(0.4)` written as one reference.

@@ -58,6 +58,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // style, and three letters with nothing after them in their row.
         "struct SalesCard: View { var body: some View { VStack { Text(\"총 매출\"); ↓Text(viewModel.productName).font(.title); ProductChart() } } }",
         "struct Help: View { var body: some View { VStack { HStack { ↓Text(\"FAQ\").font(.title); Spacer() }; QuestionList() } } }",
+        "struct Review: View { var body: some View { VStack { Text(\"목표 설정\"); ↓Text(\"하루 목표\").font(.title3); Summary() } } }",
         // The neighbour of the formatted calories: a label in the title style over the value.
         "struct Nutrition: View { var body: some View { VStack { ↓Text(\"영양 정보\").font(.title2).bold(); Text(format(.energy)).font(.subheadline) } } }",
         // The neighbour of the styled button: one style shows the label with no Button around it.
@@ -231,6 +232,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A currency before the amount typed or shown beside it ("RM", "$"): a unit, not a title.
         "struct AddExpense: View { var body: some View { VStack { HStack { Text(\"RM\").font(.title).foregroundColor(.secondary); TextField(\"0\", text: $amount) }; CategoryPicker() } } }",
         "struct BalanceCard: View { var body: some View { VStack { HStack(alignment: .lastTextBaseline) { Text(\"₩\").font(.title2); Text(balanceText).font(.largeTitle) }; Transactions() } } }",
+        // A unit beside the field it measures, and under the number it measures (a calorie target).
+        "struct TargetWeight: View { var body: some View { VStack { HStack { TextField(\"0\", text: $weight); Text(\"kg\").font(.title2) }; Spacer(); NextButton() } } }",
+        "struct Review: View { var body: some View { VStack { VStack { Text(\"\\(target)\").font(.system(size: 64, weight: .bold)); Text(\"kcal / 일\").font(.title3) }; Summary() } } }",
         // An amount a currency formatter gives (`FinanceFormatting.currency(...)`).
         "struct NetWorthHeader: View { var body: some View { VStack { Text(FinanceFormatting.currency(point.netWorth)).font(.title2.weight(.bold)); Chart() } } }",
         // A value a formatting function gives, under its label (Persephone's calories).
@@ -438,7 +442,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if Self.endsSentenceBeforeIt(view, in: file) { continue }
       // A card's reading under its caption ("Total Sales" over the amount), and a currency or unit
       // before the amount beside it ("RM" before the field): parts of one value, not titles.
-      if Self.isValueUnderCaption(view, in: file) || Self.isUnitBeforeValue(view, in: file) { continue }
+      if Self.isValueUnderCaption(view, in: file) || Self.isUnitOfValue(view, in: file) { continue }
       // A title with nothing under it (an empty screen's hint, a success message at the end of
       // the screen) heads no section to move to.
       if Self.headsNothing(view, in: file, depth: 0, throughUse: false) { continue }
@@ -821,15 +825,29 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// Text styles smaller than body, in which a card writes what its value is.
   static let captionStyles: Set<String> = ["caption", "caption2", "footnote", "subheadline", "callout"]
 
-  /// A currency or unit of at most three characters ("RM", "$", "kg") in a row, before a field or
-  /// a value's text: the amount's unit, read with it.
-  static func isUnitBeforeValue(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+  /// A currency or unit beside or under the amount it measures: a short word ("RM", "kg",
+  /// "kcal / day", "Grams") in a row with a field or a value's text, or right under a field or a
+  /// value shown big. Read with the amount, it titles nothing.
+  static func isUnitOfValue(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces),
-          (1...3).contains(literal.count), view.slot == .content,
-          let parent = file.parent(of: view), parent.name == "HStack" || parent.name == "LazyHStack" else { return false }
-    return parent.children.map(file.view).contains { sibling in
-      guard sibling.index > view.index, sibling.slot == .content else { return false }
-      return ["TextField", "SecureField"].contains(sibling.name) || sibling.name == "Text" && sibling.titleArgument?.stringLiteral == nil
+          (1...12).contains(literal.count), !literal.contains(where: { ".!?:".contains($0) }), view.slot == .content,
+          let parent = file.parent(of: view) else { return false }
+    // A field, or a value's text shown with it (not in another branch, as a tvOS-only title).
+    func isAmount(_ sibling: SwiftUIView, numberOnly: Bool) -> Bool {
+      guard sibling.branchCondition == view.branchCondition else { return false }
+      if ["TextField", "SecureField"].contains(sibling.name) { return true }
+      guard sibling.name == "Text", let title = sibling.titleArgument, title.stringLiteral == nil else { return false }
+      // Under it, only a number: `"\(target)"`, a formatter's output.
+      guard numberOnly else { return true }
+      return showsComputedValue(sibling) || title.text.hasPrefix("\"")
+        && !SwiftUIView.textOutsideInterpolations(title.text).contains { $0.isLetter }
+    }
+    let shown = parent.children.map(file.view).filter { $0.slot == .content && !emptyViews.contains($0.name) }
+    guard let place = shown.firstIndex(where: { $0.index == view.index }) else { return false }
+    switch parent.name {
+    case "HStack", "LazyHStack": return shown.contains { $0.index != view.index && isAmount($0, numberOnly: false) }
+    case "VStack", "LazyVStack": return place > 0 && isAmount(shown[place - 1], numberOnly: true)
+    default: return false
     }
   }
 

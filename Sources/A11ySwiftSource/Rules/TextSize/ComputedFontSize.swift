@@ -174,8 +174,9 @@ enum ComputedFontSize {
     return onlyMeasured(local, depth: 0)
   }
 
-  /// Calls that open a bitmap to draw into.
-  static let imageContexts = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext"]
+  /// Calls that open a bitmap or a PDF page to draw into (a recruiting app's exported candidate
+  /// table): what is drawn there is no text on screen.
+  static let imageContexts = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsPDFRenderer", "UIGraphicsBeginPDFContext"]
   /// Calls that draw a string (`NSString.draw(in:withAttributes:)`, `draw(at:)`, `draw(with:)`).
   static let stringDrawing = [".draw(in:", ".draw(at:", ".draw(with:", ".draw(\n"]
 }
