@@ -96,7 +96,7 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
         <subviews>
           <label opaque="NO" text="" textAlignment="center" id="title-1">
             <rect key="frame" x="0.0" y="0.0" width="300" height="46"/>
-            ↓<fontDescription key="fontDescription" type="system" pointSize="40"/>
+            ↓<fontDescription key="fontDescription" type="system" pointSize="38"/>
           </label>
         </subviews>
         <connections><outlet property="scoreLabel" destination="title-1" id="o-1"/></connections>
@@ -587,9 +587,9 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
           severity: .info, needsReview: needsReview)
         continue
       }
-      // As the Swift rule judges it: larger than body text at every size that asks (AX5's 53 pt) is
+      // As the Swift rule judges it: as large as body text at all but the two largest sizes (40 pt) is
       // not reported; as big as the largest style (a 38 pt title) is information.
-      if size >= FixedTextSizeRule.largestAccessibilityBodySize { continue }
+      if size >= FixedTextSizeRule.displayOnlySize { continue }
       let style = TextStyleScale.nearestStyle(to: size, weight: font.isBold ? "semibold" : nil)
       let what: (en: String, ko: String)
       var isCustom = false

@@ -136,6 +136,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct InputField: ViewModifier { var editing: Bool = true\n func body(content: Content) -> some View { content.frame(height: 48).overlay(RoundedRectangle(cornerRadius: 4).stroke(editing ? Color.green : Color(white: 0.74), lineWidth: 2)) } }",
         // Two buttons drawn by one private helper, each call passing its style as a literal: fixed looks, no state.
         "struct Home: View {\n var body: some View { HStack { topButton(type: .play, title: \"재생\"); topButton(\n type: .myList,\n title: \"내가 찜한 콘텐츠\") } }\n @ViewBuilder private func topButton(type: TopButtonType, title: String) -> some View { Image(systemName: \"play.fill\").foregroundStyle(type == .play ? Color.black : Color.white) }\n}",
+        // A paywall's plan cards, each drawn in its own branch, every one passed `isSelected: true`.
+        "struct Paywall: View {\n  var body: some View {\n    VStack {\n      if let yearly { planCard(plan: yearly, isSelected: true) }\n      if let monthly { planCard(plan: monthly, isSelected: true) }\n    }\n  }\n  private func planCard(plan: Plan, isSelected: Bool) -> some View {\n    Text(plan.name).padding().overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(isSelected ? Color.green : Color.gray.opacity(0.3)))\n  }\n}",
         // The habit tracker's week: green when the bar is full, which the bar and its value say.
         weekProgress(condition: "progress.completedDays == progress.totalDays"),
         // The dimming comes with the words it is for (Ostelco's Coming Soon card).
@@ -787,13 +789,20 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
           let label = argumentLabel(ofParameter: parameter, in: header[...]), label != "_" else { return false }
     let calls = file.calls(of: member.name)
     guard !calls.isEmpty else { return false }
+    func isLiteral(_ value: String) -> Bool {
+      value == "true" || value == "false" || (value.hasPrefix(".") && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+    let written = calls.map { ConstantViewFlags.writtenArgument(label, inCallAt: $0.offset + member.name.utf8.count, in: file, acrossLines: true) }
+    // Every call passes the same literal (a paywall's `planCard(plan:isSelected: true)` for each
+    // plan): the other look is never drawn, whatever branch draws the card.
+    if let first = written.first ?? nil, isLiteral(first), written.allSatisfy({ $0 == first }) { return true }
     // (In a view tree the branch is the view's: `if isPlaying { control(type: .pause) }`.)
     if file.views.contains(where: { use in
       use.name == member.name && (use.branchCondition?.components(separatedBy: " · ").contains { !$0.hasPrefix("#") } ?? false)
     }) {
       return false
     }
-    return calls.allSatisfy { call in
+    return zip(calls, written).allSatisfy { call, value in
       // Each call drawn unconditionally (`if isPlaying { control(type: .pause) } else { … }` swaps
       // the literal on a state).
       if let opener = call.opener?.split(separator: "\n").last?.trimmingCharacters(in: .whitespaces),
@@ -801,9 +810,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         return false
       }
       // The argument the call writes for it, over several lines too.
-      guard let value = ConstantViewFlags.writtenArgument(label, inCallAt: call.offset + member.name.utf8.count, in: file, acrossLines: true)
-      else { return false }
-      return value == "true" || value == "false" || (value.hasPrefix(".") && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
+      return value.map(isLiteral) ?? false
     }
   }
 

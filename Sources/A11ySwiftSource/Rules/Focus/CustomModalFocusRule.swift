@@ -68,6 +68,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           }
         }
         """,
+        // The neighbour of the timed notice: one that stays until closed.
+        "struct AddTransaction: View { @State private var showSuccess = false\n var body: some View { ZStack { Form { Text(\"금액\") }; if showSuccess { ↓Color.black.opacity(0.3).ignoresSafeArea(); VStack { Image(systemName: \"checkmark.circle.fill\"); Text(\"저장했습니다\") } } } }\n func save() { showSuccess = true } }",
         // The neighbour: a spinner with a message and a Cancel button over the dim is a popup.
         """
         struct Uploader: View {
@@ -231,6 +233,48 @@ public struct CustomModalFocusRule: SwiftSourceRule {
             let host = UIHostingController(rootView: ForecastHost())
             host.modalPresentationStyle = .overFullScreen
             present(host, animated: true)
+          }
+        }
+        """,
+        // A "saved" checkmark over the dim for a second before the sheet closes itself (a money
+        // tracker's entry form), and a celebration a sleeping task takes away.
+        """
+        struct AddTransaction: View {
+          @Environment(\\.dismiss) var dismiss
+          @State private var showSuccess = false
+          var body: some View {
+            ZStack {
+              Form { Text("금액") }
+              if showSuccess {
+                Color.black.opacity(0.3).ignoresSafeArea()
+                VStack { Image(systemName: "checkmark.circle.fill"); Text("저장했습니다") }.padding(40).background(.ultraThinMaterial)
+              }
+            }
+          }
+          func save() {
+            showSuccess = true
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { dismiss() }
+          }
+        }
+        """,
+        """
+        struct InfoView: View {
+          @State private var celebrating = false
+          var body: some View {
+            ZStack {
+              List { Text("정보") }
+              if celebrating {
+                Color.black.opacity(0.55).ignoresSafeArea()
+                VStack { Image("beezle"); Text("이스터 에그 켜짐") }
+              }
+            }
+          }
+          func tapped() {
+            celebrating = true
+            Task { @MainActor in
+              try? await Task.sleep(nanoseconds: 3_000_000_000)
+              celebrating = false
+            }
           }
         }
         """,
@@ -452,6 +496,26 @@ public struct CustomModalFocusRule: SwiftSourceRule {
       && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") }
   }
 
+  /// The views over the dimming layer show only pictures, words and shapes, none tapped, and code
+  /// of the same type run after a delay (`asyncAfter`, a `Task` that sleeps) hides it or closes
+  /// the screen (`showSuccess = false`, `dismiss()`): a notice shown for a moment, like the UIKit
+  /// checkmark that removes itself (``TransientPicture``).
+  static func isTimedNotice(_ views: [SwiftUIView], dim: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    let all = views + views.flatMap { file.descendants(of: $0) }
+    let plain: Set<String> = [
+      "ZStack", "VStack", "HStack", "Group", "Spacer", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Text", "Image", "Label",
+    ]
+    guard all.allSatisfy({ plain.contains($0.name) || $0.name.hasPrefix("Color") }),
+          !(all + [dim]).contains(where: { $0.tapGestureModifier != nil }), let type = dim.enclosingType else { return false }
+    return file.behaviour.calls.contains { call in
+      guard call.enclosingType == type else { return false }
+      let delayed = call.name == "asyncAfter" || (call.name == "Task" && call.closureText.contains("Task.sleep"))
+      guard delayed else { return false }
+      let text = call.closureText.replacingOccurrences(of: " ", with: "")
+      return text.contains("dismiss()") || text.contains("=false") || text.contains("=nil")
+    }
+  }
+
   /// An error view with a close button that adds itself to the window at `frame` (marked unless
   /// the frame is a full-width strip).
   static func tipsAlertView(frame: String) -> RuleExample {
@@ -536,6 +600,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         // A spinner over a dimmed screen (a loading overlay): nothing to read or use in it that
         // focus could be kept on, and it goes when the work ends.
         if Self.isLoadingOverlay(after, in: file) { continue }
+        // A picture and words over the dim that a delayed step takes away (a "Saved!" checkmark
+        // before the sheet closes itself): nothing to use, gone before anyone could wander off.
+        if Self.isTimedNotice(after, dim: dim, in: file) { continue }
         // A shape punched out of the dimming (`Circle().blendMode(.destinationOut)`): the mask of a
         // cropper or a coach mark's spotlight, a window onto the screen, no popup over it.
         if after.allSatisfy({ $0.modifiers(named: "blendMode").contains { $0.arguments.first?.value.text.hasSuffix("destinationOut") == true } }) { continue }

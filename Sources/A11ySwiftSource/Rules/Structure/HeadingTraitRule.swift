@@ -228,6 +228,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A card's reading under its caption in a smaller style ("Total Sales", "Merchant"): the
         // value that caption names, not a section title.
         "struct SalesCard: View { var body: some View { VStack { HStack { Text(\"총 매출\").font(.subheadline); Spacer() }; HStack { Text(viewModel.productSalesLabelText).font(.title).bold(); Spacer() } } } }",
+        "struct DynamicInfo: View { let dynamic: Dynamic\n var body: some View { VStack { Text(\"이름\").font(.headline).foregroundColor(.gray); Text(dynamic.name).font(.title); Spacer(); Text(\"시간대\").font(.headline).foregroundColor(.gray); Text(dynamic.timeZone).font(.title) } } }",
         "struct ReceiptDetail: View { let receipt: Receipt\n var body: some View { VStack(alignment: .leading) { Text(\"상호\").font(.caption.weight(.semibold)); Text(receipt.merchant).font(.title2); ItemsList(items: receipt.items) } } }",
         // A currency before the amount typed or shown beside it ("RM", "$"): a unit, not a title.
         "struct AddExpense: View { var body: some View { VStack { HStack { Text(\"RM\").font(.title).foregroundColor(.secondary); TextField(\"0\", text: $amount) }; CategoryPicker() } } }",
@@ -814,8 +815,14 @@ public struct HeadingTraitRule: SwiftSourceRule {
         guard place > 0 else { continue }
         let before = shown[place - 1]
         let texts = before.name == "Text" ? [before] : file.descendants(of: before).filter { $0.name == "Text" && $0.slot == .content }
-        guard let caption = texts.last, caption.kind == .call else { return false }
-        return caption.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle).map(captionStyles.contains) == true
+        guard let caption = texts.last, caption.kind == .call,
+              let captionStyle = caption.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle) else { return false }
+        if captionStyles.contains(captionStyle) { return true }
+        // A caption in a smaller style than the value's (`.headline` "Name" in grey over the name in `.title`).
+        guard caption.titleArgument?.stringLiteral != nil, let valueStyle = headingStyle(of: view),
+              let captionSize = TextStyleScale.style(named: captionStyle)?.size,
+              let valueSize = TextStyleScale.style(named: valueStyle)?.size else { return false }
+        return captionSize < valueSize
       }
       guard shown.count == 1 else { return false }
     }

