@@ -269,6 +269,7 @@ public enum ProjectIndexBuilder {
     let headingTypes = ViewUseContexts.typesWithHeadingStyledText(in: files)
     index.viewsHeadingNothingAtEveryUse = ViewUseContexts.viewsHeadingNothingAtEveryUse(in: files, index: index, titled: headingTypes)
     index.viewsOnlyInRows = ViewUseContexts.viewsOnlyInRows(in: files, index: index, titled: headingTypes)
+    index.oneButtonViewsOnlyInListRows = ViewUseContexts.oneButtonViewsOnlyInListRows(in: files, index: index)
     index.fixedFontFunctions = FontHelpers.fixedFontFunctions(in: files)
     index.fixedFontModifiers = FontHelpers.fixedFontModifiers(
       in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions)

@@ -42,28 +42,48 @@ enum RootAppearance {
     }
   }
 
-  /// For each `WindowGroup` of an `@main` App, whether what it shows whatever the state is forced
-  /// to `scheme`: on the view itself, or at the root of the `body` of the view's type.
-  static func forcedGroups(_ files: [SwiftFileModel], scheme: String) -> [Bool] {
-    forcedGroups(files, needle: "preferredColorScheme(" + scheme + ")") { modifier in
-      modifier.name == "preferredColorScheme" && modifier.arguments.firstUnlabeled?.text == scheme
-    }
-  }
-
-  /// Every `WindowGroup` shows its views with `.dynamicTypeSize` capped below the accessibility
-  /// sizes (a migraine diary's `.dynamicTypeSize(.large)` on its root): no text of the app grows
-  /// past the cap, which capped-text-size reports where it is set.
+  /// Every `WindowGroup` shows its one root view with `.dynamicTypeSize` capped at the default
+  /// size or below (a migraine diary's `.dynamicTypeSize(.large)` on `ContentView()`): no text of
+  /// the app's windows grows, which capped-text-size reports where it is set. The cap counts on
+  /// the root, on the views each holding only the next down to the first with more, or at the root
+  /// of the `body` of such a view's type; a cap further in covers only part of the window.
   static func capsTextSize(_ files: [SwiftFileModel]) -> Bool {
-    let groups = forcedGroups(files, needle: "dynamicTypeSize(") { modifier in
-      modifier.name == "dynamicTypeSize" && modifier.arguments.firstUnlabeled.flatMap(CappedTextSizeRule.cap(of:)) != nil
+    guard let defaultRank = CappedTextSizeRule.rank("large") else { return false }
+    func caps(_ view: SwiftUIView) -> Bool {
+      view.modifiers.contains { modifier in
+        guard modifier.name == "dynamicTypeSize", let cap = modifier.arguments.firstUnlabeled.flatMap(CappedTextSizeRule.cap(of:)),
+              let rank = CappedTextSizeRule.rank(cap) else { return false }
+        return rank <= defaultRank
+      }
+    }
+    var cappedTypes: Set<String> = []
+    for file in files where file.sourceContains("dynamicTypeSize(") {
+      for view in file.views where view.slot == .root && caps(view) {
+        guard let type = view.enclosingType, file.viewMember(holding: view)?.name == "body" else { continue }
+        cappedTypes.insert(TypeIndex.simpleName(type))
+      }
+    }
+    var groups: [Bool] = []
+    for file in files where file.sourceContains("@main") && file.sourceContains("WindowGroup") && !isHarnessApp(file.path) {
+      for group in file.views where group.name == "WindowGroup" {
+        var capped = false
+        var level = group.children.map(file.view).filter { $0.slot == .content }
+        while level.count == 1, let view = level.first, !capped {
+          capped = caps(view) || (view.kind == .call && cappedTypes.contains(view.name))
+          level = view.children.map(file.view).filter { $0.slot == .content }
+        }
+        groups.append(capped)
+      }
     }
     return !groups.isEmpty && groups.allSatisfy { $0 }
   }
 
-  /// For each `WindowGroup` of an `@main` App, whether a modifier `forced` accepts is on what it
-  /// shows whatever the state: on the view itself, or at the root of the `body` of the view's
-  /// type. `needle`: text every file holding such a modifier contains.
-  static func forcedGroups(_ files: [SwiftFileModel], needle: String, forced: (ViewModifierCall) -> Bool) -> [Bool] {
+  /// For each `WindowGroup` of an `@main` App, whether what it shows whatever the state is forced
+  /// to `scheme`: on the view itself, or at the root of the `body` of the view's type.
+  static func forcedGroups(_ files: [SwiftFileModel], scheme: String) -> [Bool] {
+    let forced = { (modifier: ViewModifierCall) in
+      modifier.name == "preferredColorScheme" && modifier.arguments.firstUnlabeled?.text == scheme
+    }
     var groups: [(forced: Bool, rootTypes: Set<String>)] = []
     for file in files where file.sourceContains("@main") && file.sourceContains("WindowGroup") && !isHarnessApp(file.path) {
       for group in file.views where group.name == "WindowGroup" {
@@ -78,6 +98,7 @@ enum RootAppearance {
         groups.append(entry)
       }
     }
+    let needle = "preferredColorScheme(" + scheme + ")"
     var forcedTypes: Set<String> = []
     for file in files where file.sourceContains(needle) {
       for view in file.views where view.slot == .root && view.modifiers.contains(where: forced) {

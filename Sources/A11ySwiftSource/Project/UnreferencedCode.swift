@@ -4,7 +4,7 @@ import Foundation
 /// Code the app never runs: types that nothing live in the project names. Nobody meets their
 /// screens, so their findings are left out of the report (and counted, so a run can say so).
 ///
-/// A type is unreferenced when it is declared once, is neither `public`/`open` nor reachable by
+/// A type is unreferenced when it is declared once (or only ever at the top level, as copies), is neither `public`/`open` nor reachable by
 /// the Objective-C runtime (`@objc`, `@main`), and its name appears nowhere else than in its own
 /// declaration and extensions, previews, comments and test folders (those are never collected),
 /// or only inside other unreferenced types. Any other mention keeps it: a constructor call,
@@ -69,7 +69,8 @@ public enum UnreferencedCode {
       }
       for name in file.declarations.protocols { declarationCounts[name, default: 0] += 1 }
     }
-    // A name declared twice (two modules, two nested types) can't be told apart by its mentions,
+    // A name declared twice (two modules, two nested types) can't be told apart by its mentions
+    // (copies at the top level need not be: a mention counts for every one of them),
     // unless one declaration is top-level and the others nested (``topLevelNamesShadowedByNestedTypes``).
     let shadowed = topLevelNamesShadowedByNestedTypes(in: files, declarationCounts: declarationCounts)
       .filter { !exported.contains($0.key) && isTypeLikeName($0.key) }
@@ -267,15 +268,17 @@ public enum UnreferencedCode {
 
   /// Names declared more than once and never inside another type.
   static func topLevelCopies(in files: [SwiftFileModel], declarationCounts: [String: Int]) -> Set<String> {
-    var nested: Set<String> = []
+    // Left out: a name also declared inside another type, and a protocol's name (a protocol is
+    // named by conformances, which tell no copy from another any better).
+    var excluded: Set<String> = []
     for file in files {
       for type in file.declarations.types where type.kind != .extension && declarationCounts[type.name, default: 0] > 1 {
         let offset = type.position.utf8Offset
-        if file.typeExtents.contains(where: { $0.start <= offset && offset < $0.end && $0.name != type.name }) { nested.insert(type.name) }
+        if file.typeExtents.contains(where: { $0.start <= offset && offset < $0.end && $0.name != type.name }) { excluded.insert(type.name) }
       }
-      for name in file.declarations.protocols where declarationCounts[name, default: 0] > 1 { nested.insert(name) }
+      for name in file.declarations.protocols where declarationCounts[name, default: 0] > 1 { excluded.insert(name) }
     }
-    return Set(declarationCounts.filter { $0.value > 1 && !nested.contains($0.key) }.keys)
+    return Set(declarationCounts.filter { $0.value > 1 && !excluded.contains($0.key) }.keys)
   }
 
   /// A mention of a shadowed name (``topLevelNamesShadowedByNestedTypes``) that is the nested

@@ -144,6 +144,32 @@ enum ViewUseContexts {
     }
   }
 
+  /// Custom views whose body holds one button, of the default style, placed at every use as a row
+  /// of a `List` or `Form` (directly, or through sections and `ForEach`): the list makes the whole
+  /// row that button's target (a money tracker's balance row with its small "+" button).
+  static func oneButtonViewsOnlyInListRows(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    var buttons: [String: Int] = [:]
+    var styled: Set<String> = []
+    for file in files where file.sourceContains("Button") {
+      for view in file.views where view.isControl {
+        guard let type = view.enclosingType else { continue }
+        buttons[type, default: 0] += view.name == "Button" ? 1 : 2
+        if !view.modifiers(named: "buttonStyle").isEmpty || !file.ancestry(of: view).steps.allSatisfy({ $0.ancestor.modifiers(named: "buttonStyle").isEmpty }) {
+          styled.insert(type)
+        }
+      }
+    }
+    let candidates = Set(buttons.filter { $0.value == 1 }.keys).subtracting(styled)
+    return coveredAtEveryUse(of: candidates, in: files, index: index) { view, file in
+      for step in file.ancestry(of: view).steps {
+        if case .modifier = step.child.slot { return false }
+        if step.ancestor.name == "List" || step.ancestor.name == "Form" { return true }
+        guard ["ForEach", "Section", "Group"].contains(step.ancestor.name) else { return false }
+      }
+      return false
+    }
+  }
+
   /// `NavigationLink(unwrapping: $route, case: \.detail) { value in Detail(value) }`: with no
   /// `destination:` argument, that form's trailing closure builds the destination (it is given the
   /// value), which the view tree takes for the label.

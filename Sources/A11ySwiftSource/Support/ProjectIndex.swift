@@ -88,6 +88,9 @@ public struct ProjectIndex: Sendable {
   /// Custom views with a heading-styled text placed as a list's rows at every use
   /// (``ViewUseContexts/viewsOnlyInRows(in:index:titled:)``).
   public internal(set) var viewsOnlyInRows: Set<String> = []
+  /// Custom views with one default-style button, each use a row of a `List` or `Form`
+  /// (``ViewUseContexts/oneButtonViewsOnlyInListRows(in:index:)``): the row is the button's target.
+  public internal(set) var oneButtonViewsOnlyInListRows: Set<String> = []
   /// Custom views used only in widget and Live Activity code (``ViewUseContexts/viewsOnlyInWidgets(in:index:)``),
   /// whose surface the system sizes.
   public internal(set) var viewsOnlyInWidgets: Set<String> = []

@@ -49,9 +49,41 @@ struct ProjectIndexTests {
     #expect(!ids(capped, in: "TopTriggers.swift").contains("text-truncation"))
     #expect(ids(capped, in: "App.swift").contains("capped-text-size"))
     #expect(ids(findings(project(root: "ContentView()")), in: "TopTriggers.swift").contains("text-truncation"))
+    // A cap on one view inside the window, or one that lets text grow to the larger sizes, leaves it growing.
+    #expect(ids(findings(project(root: "TabView { ContentView(); SettingsView().dynamicTypeSize(.large) }")), in: "TopTriggers.swift").contains("text-truncation"))
+    #expect(ids(findings(project(root: "ContentView().dynamicTypeSize(...DynamicTypeSize.xxxLarge)")), in: "TopTriggers.swift").contains("text-truncation"))
     // A cap only one of two windows has leaves the other's text growing.
     let oneWindow = project(root: "ContentView().dynamicTypeSize(.large) }\n  WindowGroup(id: \"log\") { ContentView()")
     #expect(ids(findings(oneWindow), in: "TopTriggers.swift").contains("text-truncation"))
+  }
+
+  /// A row view with one small button, placed by another file in a `List` section (a money
+  /// tracker's balance row with its 28 pt "+"): the list makes the whole row the button's target.
+  /// Placed in a plain stack, or with a second button, the small target stays a finding.
+  @Test func theOneButtonOfAViewUsedOnlyAsListRowsHasTheRowAsItsTarget() {
+    func project(home: String, buttons: String) -> [String: String] {
+      [
+        "HomeView.swift": "struct HomeView: View { var body: some View { \(home) } }",
+        "HomeBalanceView.swift": """
+          struct HomeBalanceView: View {
+            let action: () -> Void
+            var body: some View {
+              HStack {
+                VStack { Text("잔액"); Text(balance) }
+                Spacer()
+                \(buttons)
+              }
+            }
+          }
+          """,
+      ]
+    }
+    let plus = "Button { action() } label: { Image(systemName: \"plus.circle.fill\").resizable().frame(width: 28, height: 28) }.accessibilityLabel(\"추가\")"
+    let inList = "List { Section { HomeBalanceView { add() } } }"
+    #expect(!ids(findings(project(home: inList, buttons: plus)), in: "HomeBalanceView.swift").contains("target-size"))
+    #expect(ids(findings(project(home: "VStack { HomeBalanceView { add() } }", buttons: plus)), in: "HomeBalanceView.swift").contains("target-size"))
+    let two = plus + "\n" + plus.replacingOccurrences(of: "plus.circle.fill", with: "minus.circle.fill").replacingOccurrences(of: "추가", with: "빼기")
+    #expect(ids(findings(project(home: inList, buttons: two)), in: "HomeBalanceView.swift").contains("target-size"))
   }
 
   @Test func typeIndexResolvesChainsAndViewControllers() {

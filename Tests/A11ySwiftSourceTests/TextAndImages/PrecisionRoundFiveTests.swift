@@ -22,6 +22,7 @@ struct PrecisionRoundFiveTests {
 
   @Test func fixedSizesAboveTheLargestBodySizeAreNotReported() {
     #expect(findings(FixedTextSizeRule.self, "struct A: View { var body: some View { Text(value).font(.system(size: 200)) } }").isEmpty)
-    #expect(findings(FixedTextSizeRule.self, "struct A: View { var body: some View { Text(value).font(.system(size: 52)) } }").count == 1)
+    #expect(findings(FixedTextSizeRule.self, "struct A: View { var body: some View { Text(value).font(.system(size: 52)) } }").isEmpty)
+    #expect(findings(FixedTextSizeRule.self, "struct A: View { var body: some View { Text(value).font(.system(size: 38)) } }").count == 1)
   }
 }

@@ -70,6 +70,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Checksum: View { var body: some View { VStack { Text(\"CRC: \\(crc)\"); Text(\"검사 완료\") }.↓foregroundStyle(crc == computedCrc ? .green : .primary) } }",
         // The neighbour of the pulsing dot: a tap flips the same state, which then stays.
         "struct RecordingToggle: View { @State private var isBright = false\n var body: some View { HStack { Circle().frame(width: 12).↓foregroundColor(isBright ? .red : Color(red: 0.4, green: 0, blue: 0)).onAppear { withAnimation(.easeInOut(duration: 0.6).repeatForever(autoreverses: true)) { isBright.toggle() } }.onTapGesture { isBright = false } } } }",
+        // The neighbour of the colourful mode: a model's validity, named alike.
+        "struct Swatch: View { var body: some View { Circle().↓fill(colorModel.isValid ? Color.green : Color.red).frame(width: 12, height: 12) } }",
         // The neighbour of the disabled style: the screen passes the state but never disables the button.
         "struct PrimaryButtonStyle: ButtonStyle {\n  var isEnabled = true\n  func makeBody(configuration: Configuration) -> some View { configuration.label.padding(16).↓background(isEnabled ? Color.blue : Color.gray) }\n}\nstruct Home: View { @State var roomName = \"\"\n var body: some View { Button(\"계속\") { join() }.buttonStyle(PrimaryButtonStyle(isEnabled: !roomName.isEmpty)) } }",
         // The neighbour of the local test: the button is disabled by something else.
@@ -483,10 +485,23 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // its own words name ("Remove user"), not a state that comes and goes.
     // `isOutgoing ? a : b` in a chat bubble: colors kept legible on the bubble's own fill, whose
     // side already tells sent from received (Convos' voice memo bubble).
-    // `colorMode ? .white : .primary`: the app's colourful look, a setting chosen in its settings.
-    return ["dark", "light", "colorscheme", "colormode", "colorful", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
+    // `colorMode ? .white : .primary`: the app's colourful look, a setting chosen in its settings
+    // (a bare flag named so; `colorModel.isValid` is a state).
+    if isColourfulLookFlag(condition) { return true }
+    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
             "whitetext", "blacktext", "destructive", "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
       .contains { lowered.contains($0) } || choosesTheDestructiveAction(lowered)
+  }
+
+  /// A bare flag (`colorMode`, `settings.isColorful`) whose name's words say "colour mode" or
+  /// "colourful": the app's own look, chosen in its settings.
+  static func isColourfulLookFlag(_ condition: String) -> Bool {
+    let trimmed = condition.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+          let last = trimmed.split(separator: ".").last else { return false }
+    let words = IdentifierWords.words(in: String(last)).map { $0.lowercased() }
+    return words.contains { $0 == "colorful" || $0 == "colourful" }
+      || zip(words, words.dropFirst()).contains { ($0 == "color" || $0 == "colour") && $1 == "mode" }
   }
 
   /// `action.rawValue == "delete" ? .red : .black`, `item == .remove`: the one destructive item of

@@ -35,6 +35,9 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         // The neighbours of the tinted pages: a grey shade, and a colour named for dimming.
         "struct SignInView: View { @State var showTerms = false\n var body: some View { ZStack { Form { Text(\"이메일\") }; if showTerms { ↓Color.gray.opacity(0.5).ignoresSafeArea(); TermsCard() } } } }",
         "struct ClassColorView: View { @State var dimColor = UIColor.black\n var body: some View { ZStack { List { Text(\"수학\") }; ↓Color(dimColor).edgesIgnoringSafeArea(.all).opacity(0.6); ColorCard() } } }",
+        // The neighbours of the faint page tint: the app's colour strong enough to dim, and one named for it.
+        "struct DeleteDialog: View { var body: some View { ZStack { ↓Color.navy.opacity(0.6).ignoresSafeArea(); VStack { Text(\"삭제할까요?\"); Button(\"삭제\") { delete() } } } } }",
+        "struct DeleteDialog: View { var body: some View { ZStack { ↓Color.theme.overlay.opacity(0.1).ignoresSafeArea(); VStack { Text(\"삭제할까요?\"); Button(\"삭제\") { delete() } } } } }",
         // The neighbour of the member marked modal: the same sheet, unmarked.
         sheetMember(markedModal: false),
         // The neighbour of the cropper's mask: a panel drawn over the dimming.
@@ -458,9 +461,12 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     // A SwiftUI colour name standing for a system hue (`indigo` → systemIndigo, `accentColor`), not a grey.
     let member = String(view.name.hasPrefix("Color.") ? view.name.dropFirst(6).prefix { $0.isLetter } : "")
     if let system = SystemColors.swiftUINames[member], system.hasPrefix("system"), system != "systemGray" { return true }
-    // `Color.skyBlue.opacity(0.05)`: the app's own hue under a screen's content (a recruiting app's
-    // page tint), unless named for dimming.
-    if !member.isEmpty, SystemColors.swiftUINames[member] == nil { return !isNamedForDimming(member) }
+    // `Color.skyBlue.opacity(0.05)`: the app's own hue, faint, under a screen's content (a
+    // recruiting app's page tint), unless its name says it dims (`Color.theme.overlay`).
+    if !member.isEmpty, SystemColors.swiftUINames[member] == nil {
+      let opacity = view.modifiers(named: "opacity").first?.arguments.firstUnlabeled?.numberLiteral ?? opacityInName(view.name)
+      return (opacity ?? 1) <= 0.15 && !isNamedForDimming(view.name)
+    }
     // `Color(color)`, `Color.init(selected)`: a colour the screen is choosing, unless named for dimming.
     // (`Color.init(x)` reaches the model as `Color` with an `init` modifier.)
     let initializer = view.modifiers.first.flatMap { $0.name == "init" ? $0.arguments : nil } ?? view.arguments

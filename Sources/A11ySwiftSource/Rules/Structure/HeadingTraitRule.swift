@@ -59,6 +59,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct SalesCard: View { var body: some View { VStack { Text(\"총 매출\"); ↓Text(viewModel.productName).font(.title); ProductChart() } } }",
         "struct Help: View { var body: some View { VStack { HStack { ↓Text(\"FAQ\").font(.title); Spacer() }; QuestionList() } } }",
         "struct Review: View { var body: some View { VStack { Text(\"목표 설정\"); ↓Text(\"하루 목표\").font(.title3); Summary() } } }",
+        // A header row with its week beside it across a space, and a step's title under its counter.
+        "struct Workouts: View { var body: some View { VStack { HStack { ↓Text(\"운동\").font(.title2).bold(); Spacer(); Text(weekRange) }; WorkoutList() } } }",
+        "struct Step: View { var body: some View { VStack { Text(\"\\(index)단계 / 3\").font(.caption); ↓Text(step.title).font(.title); StepBody() } } }",
         // The neighbour of the formatted calories: a label in the title style over the value.
         "struct Nutrition: View { var body: some View { VStack { ↓Text(\"영양 정보\").font(.title2).bold(); Text(format(.energy)).font(.subheadline) } } }",
         // The neighbour of the styled button: one style shows the label with no Button around it.
@@ -622,6 +625,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // `event.startDayFormatted`, `formattedDate`: a formatter's output kept in a property.
       if let last = part.split(separator: ".").last?.lowercased(), last.contains("formatted") { return true }
     }
+    // `FinanceFormatting.currency(point.netWorth)`: an amount a currency formatter gives.
+    if source.hasSuffix(")"), let open = source.firstIndex(of: "("), source.index(after: open) < source.index(before: source.endIndex),
+       source[..<open].split(separator: ".").last?.lowercased() == "currency" {
+      return true
+    }
     // `format(.energy)`, `formatCalories(item)`: a function that formats a value (Persephone's calories).
     if source.hasSuffix(")"), let open = source.firstIndex(of: "("),
        source[..<open].split(separator: ".").last?.lowercased().hasPrefix("format") == true {
@@ -675,7 +683,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
   ]
 
   /// Names of values that are amounts: shown big, they are read as the value, not a title.
-  public static let amountWords = ["balance", "amount", "price", "currency"]
+  public static let amountWords = ["balance", "amount", "price"]
 
   /// `.font(.system(.title).monospacedDigit())`: digits set to line up, a number or a code.
   static func hasMonospacedDigitsFont(_ view: SwiftUIView) -> Bool {
@@ -799,28 +807,31 @@ public struct HeadingTraitRule: SwiftSourceRule {
     return false
   }
 
-  /// A value (`Text(receipt.merchant)`, not written words) whose nearest text before it, in the
-  /// column around it (through rows holding only it and space), is a caption in a smaller style
-  /// ("Merchant" in `.caption` over the merchant's name in `.title2`): the reading that caption
-  /// names on a card, not a section title.
+  /// A value (`Text(receipt.merchant)`, not written words, nor a property named for a title) right
+  /// under a caption in a smaller style, in the column around it (through rows holding only it
+  /// and space): "Merchant" in `.caption` over the merchant's name in `.title2`, the reading that
+  /// caption names on a card, not a section title. The caption is written words, shown with the
+  /// value, the sibling just before it or alone in its row.
   static func isValueUnderCaption(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let title = view.titleArgument, title.stringLiteral == nil else { return false }
+    let named = IdentifierWords.words(in: title.text).map { $0.lowercased() }
+    if named.contains(where: { ["title", "heading", "headline", "header"].contains($0) }) { return false }
     for step in file.ancestry(of: view).steps {
       let parent = step.ancestor
       guard step.child.slot == .content else { return false }
-      let shown = parent.children.map(file.view).filter { $0.slot == .content && !emptyViews.contains($0.name) }
+      let shown = shownSiblings(in: parent, file)
       guard let place = shown.firstIndex(where: { $0.index == step.child.index }) else { return false }
       if parent.name == "VStack" || parent.name == "LazyVStack" {
         // First in its column: the caption may be before the column.
         guard place > 0 else { continue }
         let before = shown[place - 1]
-        let texts = before.name == "Text" ? [before] : file.descendants(of: before).filter { $0.name == "Text" && $0.slot == .content }
-        guard let caption = texts.last, caption.kind == .call,
+        let row = ["HStack", "LazyHStack"].contains(before.name) ? shownSiblings(in: before, file) : [before]
+        guard row.count == 1, let caption = row.first, caption.name == "Text", caption.kind == .call,
+              caption.titleArgument?.stringLiteral != nil, caption.branchCondition == view.branchCondition,
               let captionStyle = caption.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle) else { return false }
         if captionStyles.contains(captionStyle) { return true }
         // A caption in a smaller style than the value's (`.headline` "Name" in grey over the name in `.title`).
-        guard caption.titleArgument?.stringLiteral != nil, let valueStyle = headingStyle(of: view),
-              let captionSize = TextStyleScale.style(named: captionStyle)?.size,
+        guard let valueStyle = headingStyle(of: view), let captionSize = TextStyleScale.style(named: captionStyle)?.size,
               let valueSize = TextStyleScale.style(named: valueStyle)?.size else { return false }
         return captionSize < valueSize
       }
@@ -829,33 +840,55 @@ public struct HeadingTraitRule: SwiftSourceRule {
     return false
   }
 
+  /// The content children of a stack that show something (space, lines and plain shapes left out).
+  static func shownSiblings(in stack: SwiftUIView, _ file: SwiftFileModel) -> [SwiftUIView] {
+    stack.children.map(file.view).filter { $0.slot == .content && !emptyViews.contains($0.name) }
+  }
+
   /// Text styles smaller than body, in which a card writes what its value is.
   static let captionStyles: Set<String> = ["caption", "caption2", "footnote", "subheadline", "callout"]
 
   /// A currency or unit beside or under the amount it measures: a short word ("RM", "kg",
-  /// "kcal / day", "Grams") in a row with a field or a value's text, or right under a field or a
-  /// value shown big. Read with the amount, it titles nothing.
+  /// "kcal / day", "Grams") right next to a field or a value's text in a row, or right under a
+  /// field or a number drawn larger than it. Read with the amount, it titles nothing.
   static func isUnitOfValue(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces),
           (1...12).contains(literal.count), !literal.contains(where: { ".!?:".contains($0) }), view.slot == .content,
           let parent = file.parent(of: view) else { return false }
-    // A field, or a value's text shown with it (not in another branch, as a tvOS-only title).
-    func isAmount(_ sibling: SwiftUIView, numberOnly: Bool) -> Bool {
-      guard sibling.branchCondition == view.branchCondition else { return false }
-      if ["TextField", "SecureField"].contains(sibling.name) { return true }
-      guard sibling.name == "Text", let title = sibling.titleArgument, title.stringLiteral == nil else { return false }
-      // Under it, only a number: `"\(target)"`, a formatter's output.
-      guard numberOnly else { return true }
-      return showsComputedValue(sibling) || title.text.hasPrefix("\"")
-        && !SwiftUIView.textOutsideInterpolations(title.text).contains { $0.isLetter }
+    func isField(_ sibling: SwiftUIView) -> Bool { ["TextField", "SecureField"].contains(sibling.name) }
+    // Shown with it (not in another branch, as a tvOS-only title).
+    func isValue(_ sibling: SwiftUIView) -> Bool {
+      sibling.branchCondition == view.branchCondition && sibling.name == "Text" && sibling.titleArgument.map { $0.stringLiteral == nil } == true
     }
-    let shown = parent.children.map(file.view).filter { $0.slot == .content && !emptyViews.contains($0.name) }
-    guard let place = shown.firstIndex(where: { $0.index == view.index }) else { return false }
     switch parent.name {
-    case "HStack", "LazyHStack": return shown.contains { $0.index != view.index && isAmount($0, numberOnly: false) }
-    case "VStack", "LazyVStack": return place > 0 && isAmount(shown[place - 1], numberOnly: true)
+    case "HStack", "LazyHStack":
+      // Right next to it, with no space between (`HStack { Text("Workouts"); Spacer(); Text(range) }` is a header row).
+      let row = parent.children.map(file.view).filter { $0.slot == .content }
+      guard let place = row.firstIndex(where: { $0.index == view.index }) else { return false }
+      let neighbours = [place - 1, place + 1].filter(row.indices.contains).map { row[$0] }
+      return neighbours.contains { $0.branchCondition == view.branchCondition && (isField($0) || isValue($0)) }
+    case "VStack", "LazyVStack":
+      let shown = shownSiblings(in: parent, file)
+      guard let place = shown.firstIndex(where: { $0.index == view.index }), place > 0 else { return false }
+      let above = shown[place - 1]
+      if isField(above) { return above.branchCondition == view.branchCondition }
+      // A number (`"\(target)"`, a formatter's output) drawn larger than the unit.
+      guard isValue(above), let title = above.titleArgument,
+            showsComputedValue(above) || (title.text.hasPrefix("\"") && !SwiftUIView.textOutsideInterpolations(title.text).contains { $0.isLetter }),
+            let numberSize = fontSize(of: above), numberSize > fontSize(of: view) ?? TextStyleScale.style(named: "body")!.size else { return false }
+      return true
     default: return false
     }
+  }
+
+  /// The default size of a text's font: its text style's, or a fixed `.system(size: 64)`.
+  static func fontSize(of text: SwiftUIView) -> Double? {
+    guard let font = text.modifiers(named: "font").last?.arguments.firstUnlabeled else { return nil }
+    if let style = textStyle(font) { return TextStyleScale.style(named: style)?.size }
+    if case .call(let callee, let arguments) = font.kind, callee == ".system" || callee == "Font.system" {
+      return arguments.first(labeled: "size")?.numberLiteral
+    }
+    return nil
   }
 
   /// Views that show nothing to head: space, lines, plain colours and shapes.

@@ -372,9 +372,15 @@ enum SwiftUITargets {
       // `HStack { Spacer(); Button("Save") { … }; Spacer() }`: a button centred in its row is still the row.
       if ["HStack", "VStack", "ZStack"].contains(step.ancestor.name),
          step.ancestor.children.allSatisfy({ $0 == step.child.index || file.views[$0].name == "Spacer" }) { continue }
-      guard rowPassThrough.contains(step.ancestor.name) else { return false }
+      guard rowPassThrough.contains(step.ancestor.name) else { return isOnlyButtonOfListRowView(view, in: file) }
     }
-    return false
+    return isOnlyButtonOfListRowView(view, in: file)
+  }
+
+  /// The one button of a view every use of which is a `List` row (another file's `List { Section {
+  /// HomeBalanceView() } }`): the list gives the button the whole row.
+  static func isOnlyButtonOfListRowView(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    view.name == "Button" && view.enclosingType.map(file.project.oneButtonViewsOnlyInListRows.contains) == true
   }
 
   /// Views a toolbar item passes its content through.

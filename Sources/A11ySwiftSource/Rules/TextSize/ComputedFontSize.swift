@@ -3,8 +3,8 @@ import A11yCore
 /// Font sizes that aren't a fixed reading size although a number is passed: a size taken from
 /// another font (`systemFont(ofSize: field.font.pointSize)`, fixed only if that font is, and
 /// judged there), a size searched to fill the space (`for size in stride(from: 500, ...)`), and
-/// fonts that draw text into an image (`UIGraphicsImageRenderer`, `text.draw(in:)` in a bitmap
-/// context), which no text-size setting reaches and no reader meets as text.
+/// fonts that draw text into an image or a PDF page (`UIGraphicsImageRenderer`, `UIGraphicsPDFRenderer`,
+/// `text.draw(in:)` in a bitmap context), which no text-size setting reaches and no reader meets as text.
 enum ComputedFontSize {
   /// `label.font.pointSize`, `font.pointSize * 0.8`: relative to another font.
   static func isTakenFromAnotherFont(_ size: ExpressionInfo) -> Bool {
@@ -41,7 +41,7 @@ enum ComputedFontSize {
   }
 
   /// Whether the font at `offsets` (its use and its declaration) sits in code that searches its
-  /// size with `sizeName` as a loop variable, or that draws into an image.
+  /// size with `sizeName` as a loop variable, or that draws into an image or a PDF page.
   static func isSearchedOrDrawnIntoImage(at offsets: [Int], sizeName: String?, in file: SwiftFileModel) -> Bool {
     let enclosing = file.declarations.functions.filter { function in offsets.contains { function.body.contains($0) } }
     guard !enclosing.isEmpty else { return false }
@@ -59,10 +59,10 @@ enum ComputedFontSize {
     // `draw(_ rect:)` of a view draws on screen: text there is read like a label's.
     guard !enclosing.contains(where: { $0.name == "draw" }) else { return false }
     let whole = 0..<bytes.count
-    let makesImage = imageContexts.contains { holds(whole, $0) }
+    let makesImage = offscreenContexts.contains { holds(whole, $0) }
     guard makesImage else { return false }
     func draws(_ function: MemberExtent) -> Bool {
-      imageContexts.contains { holds(function.body, $0) } || stringDrawing.contains { holds(function.body, $0) }
+      offscreenContexts.contains { holds(function.body, $0) } || stringDrawing.contains { holds(function.body, $0) }
     }
     if enclosing.contains(where: draws) { return true }
     // A private helper that only builds what its callers draw (`attributedText(...)` returning the
@@ -176,7 +176,8 @@ enum ComputedFontSize {
 
   /// Calls that open a bitmap or a PDF page to draw into (a recruiting app's exported candidate
   /// table): what is drawn there is no text on screen.
-  static let imageContexts = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsPDFRenderer", "UIGraphicsBeginPDFContext"]
+  /// (`UIGraphicsBeginPDFContext` is the start of `…ToData(` and `…ToFile(`.)
+  static let offscreenContexts = ["UIGraphicsImageRenderer", "UIGraphicsBeginImageContext", "UIGraphicsPDFRenderer", "UIGraphicsBeginPDFContext"]
   /// Calls that draw a string (`NSString.draw(in:withAttributes:)`, `draw(at:)`, `draw(with:)`).
   static let stringDrawing = [".draw(in:", ".draw(at:", ".draw(with:", ".draw(\n"]
 }

@@ -25,7 +25,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         A UIKit label inside a view that shows the Large Content Viewer (`showsLargeContentViewer`, `largeContentTitle`, \
         `UILargeContentViewerInteraction`), Apple's accommodation for text that can't grow, is information. \
         Text fixed at a display size, at least `.largeTitle`'s 34 pt (a bedside clock), is information and is never \
-        offered a smaller style; at 53 pt or more (body text at the largest accessibility size), or under 6 pt (a \
+        offered a smaller style; at 40 pt or more (as large as body text at all but the two largest sizes), or under 6 pt (a \
         font that carries no words to read: a bullet glyph, an invisible shortcut button), it isn't reported. A size \
         that is a parameter of a view function is read at its calls when each passes a number, and reported once.
         """,
@@ -45,7 +45,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         커질 수 없는 텍스트를 위한 Apple의 대안인 큰 콘텐츠 뷰어(`showsLargeContentViewer`, `largeContentTitle`, \
         `UILargeContentViewerInteraction`)를 보여 주는 뷰 안의 UIKit 레이블은 정보로 알립니다. \
         `.largeTitle`의 34pt 이상으로 고정된 큰 표시용 텍스트(침대 옆 시계)는 정보로 알리고 더 작은 스타일을 제안하지 않으며, \
-        53pt(가장 큰 손쉬운 사용 크기의 본문) 이상이나 6pt 미만(글머리 기호, 보이지 않는 단축키 버튼처럼 읽을 글자가 없는 폰트)은 보고하지 않습니다. 뷰 함수의 매개변수인 크기는 모든 호출이 숫자를 넘기면 \
+        40pt(가장 큰 두 크기를 뺀 모든 크기의 본문만큼 큰 글자) 이상이나 6pt 미만(글머리 기호, 보이지 않는 단축키 버튼처럼 읽을 글자가 없는 폰트)은 보고하지 않습니다. 뷰 함수의 매개변수인 크기는 모든 호출이 숫자를 넘기면 \
         그 값으로 판단하고 한 번만 보고합니다.
         """),
     defaultSeverity: .error,
@@ -238,7 +238,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct A: View { var body: some View { Image(systemName: \"play.circle.fill\").font(.system(size: 54)) } }",
         // A button drawn as its symbol alone: its title is spoken, never drawn.
         "struct Transport: View { var body: some View { Button(isPlaying ? \"일시 정지\" : \"재생\", systemImage: \"play.fill\", action: toggle).labelStyle(.iconOnly).font(.system(size: 20)) } }",
-        // Bigger than body text at the largest accessibility size (53 pt): nothing to enlarge.
+        // Bigger than body text at every size (72 pt, 200 pt): nothing to enlarge.
         "struct A: View { var body: some View { TextField(\"0\", text: $amount).font(.system(size: 72, weight: .heavy)) } }",
         "struct Standby: View { var body: some View { Text(value).font(.system(size: 200)).fontWeight(.bold).minimumScaleFactor(0.2) } }",
         // A calorie target shown at 48 pt: as large as body text at every size but the two largest.
