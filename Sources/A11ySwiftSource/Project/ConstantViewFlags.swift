@@ -10,7 +10,6 @@ enum ConstantViewFlags {
   /// flag every use passes the value that takes the `if` (OpenGluck's `LowIconFill(isActive: true)`).
   static func neverShownBranches(in files: [SwiftFileModel]) -> [String: [Range<Int>]] {
     let literalArguments = literalArguments(in: files)
-    guard !literalArguments.isEmpty else { return [:] }
     // Branches on a property of the type they are written in (`HoraPicker.title`).
     var branches: [(path: String, type: String, flag: String, negated: Bool, body: Range<Int>, elseBody: Range<Int>?)] = []
     for file in files {
@@ -20,8 +19,8 @@ enum ConstantViewFlags {
         var flag = Substring(branch.key[branch.key.index(after: dot)...])
         let negated = flag.hasPrefix("!")
         if negated { flag = flag.dropFirst() }
-        guard !flag.isEmpty, !flag.contains("."), literalArguments.contains(type + "." + flag),
-              file.typeExtents.contains(where: { $0.name == type }),
+        guard !flag.isEmpty, !flag.contains("."), file.typeExtents.contains(where: { $0.name == type }),
+              literalArguments.contains(type + "." + flag) || storedBoolDefault(String(flag), of: type, in: file) != nil,
               // A wrapped property (`@State`, `@Binding`) changes after the view is made.
               file.declarationAttributes[ConstantKey(type: type, name: String(flag))]?.isEmpty ?? true,
               isStoredBool(String(flag), of: type, in: file) else { continue }
@@ -116,15 +115,30 @@ enum ConstantViewFlags {
   }
 
   /// Whether `type` declares `flag` as `let flag: Bool` or `var flag: Bool` with no value of its
-  /// own, so every use passes one.
+  /// own, so every use passes one, or as `var flag: Bool = true` with a literal a use may leave
+  /// in place (``storedBoolDefault(_:of:in:)``).
   static func isStoredBool(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool {
-    guard let extent = file.typeExtents.first(where: { $0.name == type }) else { return false }
-    let bytes = file.sourceBytes
-    let start = max(0, extent.start), end = min(bytes.count, extent.end)
-    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard let text = declarationText(of: type, in: file) else { return false }
     return ["let ", "var "].contains { specifier in
       text.contains(specifier + flag + ": Bool\n") || text.contains(specifier + flag + ": Bool\r\n")
+    } || storedBoolDefault(flag, of: type, in: file) != nil
+  }
+
+  /// The literal of `var flag: Bool = true` (a top bar's `showNotifications`), which a use that
+  /// leaves the argument out passes; nil when there is none.
+  static func storedBoolDefault(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool? {
+    guard let text = declarationText(of: type, in: file) else { return nil }
+    for value in [true, false] where ["\n", "\r\n"].contains(where: { text.contains("var " + flag + ": Bool = \(value)" + $0) }) {
+      return value
     }
+    return nil
+  }
+
+  static func declarationText(of type: String, in file: SwiftFileModel) -> String? {
+    guard let extent = file.typeExtents.first(where: { $0.name == type }) else { return nil }
+    let bytes = file.sourceBytes
+    let start = max(0, extent.start), end = min(bytes.count, extent.end)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// The literal every mention of `type` outside its declaration, previews and tests passes as
@@ -134,6 +148,8 @@ enum ConstantViewFlags {
   static func literalEveryUsePasses(_ flag: String, to type: String, in files: [SwiftFileModel], depth: Int = 3) -> Bool? {
     let mentions = DebugReach.mentions(of: type, in: files)
     guard !mentions.isEmpty, depth > 0 else { return nil }
+    // What a use leaving the argument out passes: the property's own literal, if it has one.
+    let defaultValue = files.lazy.compactMap { storedBoolDefault(flag, of: type, in: $0) }.first
     var passed: Bool?
     for (file, _, offset) in mentions {
       guard let use = file.views.first(where: { $0.kind == .call && $0.name == type && $0.position.utf8Offset == offset }) else {
@@ -143,7 +159,11 @@ enum ConstantViewFlags {
         passed = literal
         continue
       }
-      guard let argument = use.arguments.first(labeled: flag) else { return nil }
+      guard let argument = use.arguments.first(labeled: flag) else {
+        guard let defaultValue, passed == nil || passed == defaultValue else { return nil }
+        passed = defaultValue
+        continue
+      }
       var literal = argument.boolLiteral
       if literal == nil, case .reference(let name) = argument.kind, let owner = use.enclosingType.map(TypeIndex.simpleName),
          owner != type, !name.contains("."), isStoredBool(name, of: owner, in: file) {

@@ -83,6 +83,7 @@ public struct TextContrastRule: SwiftSourceRule {
         "struct Home: View { var body: some View { NavigationLink(destination: Create()) { Text(\"새 캐릭터 만들기\").background(Color(red: 0.57, green: 0, blue: 0.09)).foregroundColor(.white).tint(Color(red: 0.57, green: 0, blue: 0.09)) } } }",
         // A swipe action's tint fills the button; its words are white (FinanceTracker's goals).
         goalRow(place: "swipeActions"),
+        "struct NoteRow: View { var body: some View { Text(note.title).background(Color.white).swipeActions { Button { info() } label: { Text(\"정보\").foregroundColor(.white) }.tint(Color.theme.graniteGray) } } }",
         // MyiApp's comparison bar: a 1 pt marker line drawn before the label lies under none of it.
         "struct ComparisonBar: View { var body: some View { ZStack(alignment: .leading) { Color.black; Rectangle().fill(Color.white).frame(width: 1, height: 20); Text(\"어제 3회\").foregroundColor(.white) } } }",
         // The same banner pinned to the light appearance (the NHS COVID-19 app's local information banner).
@@ -204,8 +205,9 @@ public struct TextContrastRule: SwiftSourceRule {
         modifier = own
       }
       guard !reported.contains(modifier.position),
-            // A swipe action's tint fills the button behind its white words (FinanceTracker's "Edit").
-            !(modifier.name == "tint" && Self.isSwipeAction(view, in: file)),
+            // A swipe action's tint fills the button behind its words (FinanceTracker's "Edit", an
+            // aviation app's white "Info" on its grey tint): the row's background is not theirs.
+            !Self.isSwipeAction(view, in: file),
             let foreground = scene.color(of: modifier, in: owner.enclosingType),
             case .color(let background, let semanticBackground)? = scene.background(of: view),
             !(foreground.isSemanticSystemColor && semanticBackground) else { continue }
