@@ -144,7 +144,16 @@ extension SwiftFileModel {
   /// `Symbols.plus`): a string literal that can be an SF Symbol's name. Nil for anything else,
   /// and for an instance property, which a caller may set to another symbol.
   func symbolNameConstant(_ reference: String) -> String? {
-    typeStringConstant(reference).flatMap { SymbolNames.isPlausibleSymbolName($0) ? $0 : nil }
+    (typeStringConstant(reference) ?? caseRawValue(reference)).flatMap { SymbolNames.isPlausibleSymbolName($0) ? $0 : nil }
+  }
+
+  /// The string a `String` enum's case stands for, read as `SFSymbols.share.rawValue`
+  /// (`case share = "square.and.arrow.up"`), when no other case of that name stands for another.
+  private func caseRawValue(_ reference: String) -> String? {
+    let parts = reference.split(separator: ".").map(String.init)
+    guard parts.count == 3, parts[2] == "rawValue", parts[0].first?.isUppercase == true,
+          let values = project.stringCaseValues[parts[1]], values.count == 1 else { return nil }
+    return values.first
   }
 
   /// The string literal a type's constant holds, for `Type.name`.

@@ -46,6 +46,8 @@ public struct ControlNameRule: SwiftSourceRule {
     ],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the share case: a case whose symbol's name doesn't say what the button does.
+        "enum SFSymbols: String { case share = \"square.and.arrow.up\"; case heart = \"heart\" }\nstruct Detail: View { var body: some View { ↓Button { like() } label: { Image(systemName: SFSymbols.heart.rawValue) } } }",
         // The neighbour of the numbered buttons: a number in a symbol that says more than the number.
         "struct Steps: View { var body: some View { ↓Button { go(to: 3) } label: { Image(systemName: \"3.lane\") } } }",
         // The neighbour of the transparent link: half transparent, still an element with no name.
@@ -120,6 +122,9 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // A `String` enum's case read as its raw value (a recipe app's `SFSymbols.share.rawValue`):
+        // the symbol is known, and VoiceOver calls it "Share".
+        "enum SFSymbols: String { case share = \"square.and.arrow.up\"; case heart = \"heart\" }\nstruct Detail: View { var body: some View { Button { share() } label: { Image(systemName: SFSymbols.share.rawValue) } } }",
         // in-night's event rows: the untitled link is fully transparent, so VoiceOver never reaches it.
         hiddenPushLink(opacity: "0"),
         // Numbered buttons drawn as numerals in circles: read "3", as a button titled "3" would be.

@@ -239,6 +239,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A unit beside the field it measures, and under the number it measures (a calorie target).
         "struct TargetWeight: View { var body: some View { VStack { HStack { TextField(\"0\", text: $weight); Text(\"kg\").font(.title2) }; Spacer(); NextButton() } } }",
         "struct Review: View { var body: some View { VStack { VStack { Text(\"\\(target)\").font(.system(size: 64, weight: .bold)); Text(\"kcal / 일\").font(.title3) }; Summary() } } }",
+        // A quiz's verdict under its score, exclaimed one way or the other.
+        "struct QuizResult: View { var body: some View { VStack { Text(\"\\(score)/\\(total)\").font(.system(size: 48)); Text(score >= total / 2 ? \"잘했어요!\" : \"더 연습해요!\").font(.title3); Button(\"다시\") { retry() } } } }",
         // An amount a currency formatter gives (`FinanceFormatting.currency(...)`).
         "struct NetWorthHeader: View { var body: some View { VStack { Text(FinanceFormatting.currency(point.netWorth)).font(.title2.weight(.bold)); Chart() } } }",
         // A value a formatting function gives, under its label (Persephone's calories).
@@ -483,6 +485,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func isWrittenAsSentences(_ view: SwiftUIView) -> Bool {
     guard let title = view.titleArgument else { return false }
     if let literal = title.stringLiteral { return isSentences(literal) }
+    // `score >= half ? "Great job!" : "Keep practicing!"`: a verdict that changes with a result,
+    // exclaimed; a title stays the same.
+    if case .ternary(_, let whenTrue, let whenFalse) = title.kind,
+       [whenTrue, whenFalse].allSatisfy({ $0.stringLiteral?.trimmingCharacters(in: .whitespaces).hasSuffix("!") == true }) {
+      return true
+    }
     // "We sent an email to \(email) to verify your email address.": each value is a word.
     guard case .interpolatedString = title.kind else { return false }
     return isSentences(wordsWithValues(title.text))
