@@ -9,15 +9,25 @@ enum FontHelpers {
   static func fixedFontFunctions(in files: [SwiftFileModel]) -> Set<String> {
     var fixed: Set<String> = []
     var scaling: Set<String> = []
-    for file in files where file.sourceContains("-> Font") && file.sourceContains(".system(size:") {
+    // Functions returning a `Font` that make none of the fixed kind themselves, by body: they may
+    // hand over to one that does (a theme's `primaryFont(size:)` returning `body(size)`).
+    var delegating: [(name: String, body: String)] = []
+    for file in files where file.sourceContains("-> Font") || file.sourceContains("-> SwiftUI.Font") {
       let source = file.converter.source
       for function in file.declarations.functions {
         let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
         guard header.contains("-> Font") || header.contains("-> SwiftUI.Font") else { continue }
         let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
-        guard body.contains(".system(size:") else { continue }
         // An overload of the name that scales keeps the name out: a call can't be told apart.
-        if scalingWords.contains(where: body.contains) { scaling.insert(function.name) } else { fixed.insert(function.name) }
+        if scalingWords.contains(where: body.contains) { scaling.insert(function.name); continue }
+        // `.system(size: 16)`, `.custom(name, fixedSize: 16)`: sizes that never follow the text size.
+        if body.contains(".system(size:") || body.contains("fixedSize:") { fixed.insert(function.name) } else { delegating.append((function.name, body)) }
+      }
+    }
+    // One that only returns another fixed one's font is as fixed (two steps at most).
+    for _ in 0..<2 {
+      for function in delegating where !fixed.contains(function.name) {
+        if fixed.contains(where: { function.body.contains($0 + "(") }) { fixed.insert(function.name) }
       }
     }
     return fixed.subtracting(scaling)

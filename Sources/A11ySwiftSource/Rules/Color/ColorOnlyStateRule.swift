@@ -232,6 +232,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { Circle().fill(isSelected ? Color.blue : Color.gray); Image(systemName: isSelected ? \"checkmark.circle.fill\" : \"circle\") } } }",
         "struct A: View { var body: some View { Text(change.formatted(.percent)).foregroundStyle(change > 0 ? Color.green : Color.red) } }",
         "struct A: View { var body: some View { Circle().fill(isDark ? Color(white: 0.13) : Color(white: 0.1)) } }",
+        // A hex field's text kept readable on the colour being picked.
+        "struct ColorPickerDetail: View { var body: some View { TextField(\"\", text: $hex).foregroundColor(color.perceivedBrightness > 0.5 ? .black : .white).background(color) } }",
         // The app's own "colourful mode" setting: a look the person chose, shown on every card.
         "struct DocumentCard: View { @AppStorage(\"colorMode\") var colorMode = false\n var body: some View { Text(\"일정\").foregroundColor(colorMode ? .white : .primary).background(colorMode ? Color.orange : Color.gray) } }",
         "struct A: View { var body: some View { HStack { Circle().fill(store.isOpen ? Color.green : Color.red).accessibilityHidden(true); Text(store.isOpen ? \"영업 중\" : \"영업 종료\") }.accessibilityElement(children: .combine) } }",
@@ -488,7 +490,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // `colorMode ? .white : .primary`: the app's colourful look, a setting chosen in its settings
     // (a bare flag named so; `colorModel.isValid` is a state).
     if isColourfulLookFlag(condition) { return true }
-    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
+    // `color.perceivedBrightness > 0.5 ? .black : .white`: text kept readable on a colour of the
+    // person's choosing (a colour picker's hex field), not a state.
+    return ["dark", "light", "brightness", "luminance", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
             "whitetext", "blacktext", "destructive", "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
       .contains { lowered.contains($0) } || choosesTheDestructiveAction(lowered)
   }

@@ -93,6 +93,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
       ],
       nonTriggering: [
+        // A puzzle's timer ring animated on a value that is always `true`: it never starts.
+        "struct PuzzleGame: View { var body: some View { Circle().trim(from: 0, to: progress).rotationEffect(.degrees(-90)).animation(.linear(duration: 1).repeatForever(autoreverses: false), value: true) } }",
         // An animation whose closure changes nothing (Neurology's sign-in backdrop).
         "struct SignIn: View { var body: some View { LinearGradient(colors: [.gray, .white], startPoint: .top, endPoint: .bottom).hueRotation(.degrees(45)).onAppear { withAnimation(.easeInOut(duration: 2).repeatForever(autoreverses: true)) {} } } }",
         // Nothing of the dot changes: its opacity and scale are constants (TENEX).
@@ -277,6 +279,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // `.animation(.repeatForever(), value: isCallActive)` on a view whose modifiers are all
       // constants (TENEX's recording dot at a fixed scale): no property changes, nothing moves.
       if Self.animatesOnlyConstants(animation, in: file) || Self.changesNothing(animation, in: file) { continue }
+      // `.animation(.linear.repeatForever(), value: true)`: a value that never changes never starts it.
+      if Self.watchesALiteral(animation, in: file) { continue }
       if let type = animation.enclosingType { reportedTypes.insert(type) }
       context.report(at: animation.position, LocalizedText(
         en: "This animation repeats forever and its type never reads Reduce Motion: endless motion distracts and can make people ill; read accessibilityReduceMotion (UIAccessibility.isReduceMotionEnabled) and stop it when on, or offer a pause control",
@@ -311,6 +315,17 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       }
       return view.modifiers[..<index].allSatisfy { modifier in modifier.arguments.allSatisfy { constant($0.value.text) } }
         && view.arguments.allSatisfy { constant($0.value.text) || $0.value.stringLiteral != nil }
+    }
+    return false
+  }
+
+  /// The `.animation(_:value:)` holding the animation watches a literal (`value: true`, `value: 0`).
+  static func watchesALiteral(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .swiftUIRepeatForever else { return false }
+    for view in file.views {
+      guard let modifier = view.modifiers.first(where: { $0.name == "animation" && $0.start <= animation.position && animation.position < $0.end }),
+            let value = modifier.arguments.first(labeled: "value") else { continue }
+      return value.boolLiteral != nil || value.numberLiteral != nil || value.stringLiteral != nil
     }
     return false
   }

@@ -239,6 +239,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A unit beside the field it measures, and under the number it measures (a calorie target).
         "struct TargetWeight: View { var body: some View { VStack { HStack { TextField(\"0\", text: $weight); Text(\"kg\").font(.title2) }; Spacer(); NextButton() } } }",
         "struct Review: View { var body: some View { VStack { VStack { Text(\"\\(target)\").font(.system(size: 64, weight: .bold)); Text(\"kcal / 일\").font(.title3) }; Summary() } } }",
+        // A form row's label beside its picker, and a prompt beside the link it asks about.
+        "struct BookEdit: View { var body: some View { Form { HStack { Text(\"목표일자\").font(.headline); Spacer(); DatePicker(\"\", selection: $date).labelsHidden() } } } }",
+        "struct Welcome: View { var body: some View { VStack { Logo(); HStack { Text(\"계정이 없으신가요?\").font(.title3); Button(\"가입하기\") { signUp() } } } } }",
+        // A loading status trailing off.
+        "struct CodeRunner: View { var body: some View { VStack { ProgressView(); Text(\"문제를 불러오는 중...\").font(.title3); Spacer() } } }",
         // A quiz's verdict under its score, exclaimed one way or the other.
         "struct QuizResult: View { var body: some View { VStack { Text(\"\\(score)/\\(total)\").font(.system(size: 48)); Text(score >= total / 2 ? \"잘했어요!\" : \"더 연습해요!\").font(.title3); Button(\"다시\") { retry() } } } }",
         // An amount a currency formatter gives (`FinanceFormatting.currency(...)`).
@@ -449,6 +454,14 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A card's reading under its caption ("Total Sales" over the amount), and a currency or unit
       // before the amount beside it ("RM" before the field): parts of one value, not titles.
       if Self.isValueUnderCaption(view, in: file) || Self.isUnitOfValue(view, in: file) { continue }
+      // Words in a row beside a control ("목표일자" beside its date picker, "Don't you have an
+      // account?" beside "Sign up"): that control's label or prompt, not a section's title.
+      if Self.labelsControlInRow(view, in: file) { continue }
+      // "Loading Questions...": a status shown while something loads, trailing off, not a title.
+      if let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces),
+         literal.hasSuffix("...") || literal.hasSuffix("…") {
+        continue
+      }
       // A title with nothing under it (an empty screen's hint, a success message at the end of
       // the screen) heads no section to move to.
       if Self.headsNothing(view, in: file, depth: 0, throughUse: false) { continue }
@@ -846,6 +859,21 @@ public struct HeadingTraitRule: SwiftSourceRule {
       guard shown.count == 1 else { return false }
     }
     return false
+  }
+
+  /// Written words in a row (`HStack`) with an input control anywhere in it (a form row's picker),
+  /// or a button or link right beside them with no space between (a prompt before "Sign up"; a
+  /// section title with "See All" across the row stays a title), shown with them.
+  static func labelsControlInRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.titleArgument?.stringLiteral != nil, view.slot == .content, let parent = file.parent(of: view),
+          parent.name == "HStack" || parent.name == "LazyHStack" else { return false }
+    let row = parent.children.map(file.view).filter { $0.slot == .content }
+    guard let place = row.firstIndex(where: { $0.index == view.index }) else { return false }
+    let actions: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink"]
+    return row.enumerated().contains { offset, sibling in
+      guard offset != place, sibling.isControl, sibling.branchCondition == view.branchCondition else { return false }
+      return !actions.contains(sibling.name) || abs(offset - place) == 1
+    }
   }
 
   /// The content children of a stack that show something (space, lines and plain shapes left out).

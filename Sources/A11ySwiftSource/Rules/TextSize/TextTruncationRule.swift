@@ -61,6 +61,9 @@ public struct TextTruncationRule: SwiftSourceRule {
         "final class Control: UIControl {\n  struct Appearance { let titleFont = UIFont.preferredFont(forTextStyle: .body) }\n  let appearance = Appearance()\n  private lazy var titleLabel: UILabel = {\n    let label = UILabel()\n    label.font = self.appearance.titleFont\n    label.numberOfLines = ↓1\n    return label\n  }()\n  func update(_ title: String) { titleLabel.text = title }\n}",
       ],
       nonTriggering: [
+        // A theme's font made at a fixed size (`.custom(_:fixedSize:)`), reached through a helper that
+        // hands over to it: the text never grows, so never grows past its line.
+        "enum Fonts {\n  static func body(_ size: CGFloat) -> Font { .custom(\"Nunito\", fixedSize: size) }\n  static func primaryFont(size: CGFloat) -> Font { body(size) }\n}\nstruct ReminderRow: View { let reminder: Reminder\n var body: some View { Text(reminder.title).font(Fonts.primaryFont(size: 16)).lineLimit(1) } }",
         // A menu picker's label outside a form: iOS shows the chosen build there instead (Bisquit).
         buildPicker(inForm: false),
         // A lock-screen widget's view, its family set in another file (Mr. Funny Jokes).

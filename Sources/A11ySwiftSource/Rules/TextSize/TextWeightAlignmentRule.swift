@@ -41,6 +41,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         "final class BalanceView: UIView {\n let titleLabel = UILabel()\n let dollarLabel = UILabel()\n func setup() {\n titleLabel.text = \"Balance\"\n titleLabel.font = .systemFont(ofSize: 28, weight: ↓.light)\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 13, weight: ↓.light) } }",
       ],
       nonTriggering: [
+        // The slash between pages read and pages in all: a glyph, not words.
+        "struct Progress: View { var body: some View { HStack { Text(\"\\(read)\"); Text(\"/\").font(.system(size: 20, weight: .light)); Text(\"\\(total)\") } } }",
         // An image held in a value, given a light symbol weight (the swiyu wallet's empty state).
         "struct EmptyState: View { let image: Image\n var body: some View { VStack { image.resizable().frame(maxWidth: 64).font(.title.weight(.light)); Text(\"내역이 없습니다\").font(.title) } } }",
         // Built in a local, joined by spaces.
@@ -150,6 +152,11 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
       let viewSize = view.modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled.flatMap(Self.pointSize(of:))
       // The app's own name drawn as a logotype: a picture of the brand, not text to read.
       if Self.isProductWordmark(view, points: viewSize, in: file) { continue }
+      // `Text("/")` between two page counts: a separator glyph, no word to read.
+      if view.name == "Text", let literal = view.titleArgument?.stringLiteral,
+         !literal.isEmpty, !literal.contains(where: { $0.isLetter || $0.isNumber }) {
+        continue
+      }
       for modifier in view.modifiers {
         switch modifier.name {
         case "fontWeight":
