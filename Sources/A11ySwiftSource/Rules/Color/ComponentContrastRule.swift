@@ -133,6 +133,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct Filter: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\").foregroundStyle(Color(white: 0.8)); TextField(\"검색\", text: $query) }.background(Color.white) } }",
         // Icons outside any control beside the words that say the same (Brrow's location notice, a row's symbol over its title).
         "struct A: View { var body: some View { HStack { Image(systemName: \"location.slash\").foregroundColor(Color(white: 0.85)); VStack { Text(\"위치 서비스가 필요합니다\"); Text(detail) } }.background(Color.white) } }",
+        // The same on a faint round badge (a country's visit date).
+        "struct VisitRow: View { var body: some View { HStack { ZStack { Circle().fill(Color(white: 0.9)).frame(width: 40, height: 40); Image(systemName: \"calendar\").foregroundStyle(Color(white: 0.75)) }; VStack { Text(\"Visit Date\"); Text(date) } }.background(Color.white) } }",
         "struct A: View { var body: some View { VStack { Image(systemName: \"doc\").font(.system(size: 17)).foregroundStyle(Color(white: 0.85)); Text(\"Logs\") }.background(Color.white) } }",
         "struct A: View { var body: some View { HStack { Image(systemName: \"bell\"); Text(\"Alerts\").foregroundColor(.black) }.foregroundColor(Color(white: 0.9)).background(Color.white) } }",
         // A `Label`'s icon beside its words: the words name the row (TUM Campus's settings).
@@ -424,8 +426,18 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// words carry what it pictures; WCAG 1.4.11 asks contrast only of graphics needed to understand
   /// the content, as for UIKit's ``isBesideLabel(_:in:)``.
   static func isBesideWords(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard view.context.enclosingControl == nil, let stack = file.parent(of: view),
-          ["HStack", "VStack", "LazyHStack", "LazyVStack"].contains(stack.name) else { return false }
+    guard view.context.enclosingControl == nil, var stack = file.parent(of: view) else { return false }
+    var icon = view
+    // `ZStack { Circle().fill(tint.opacity(0.12)); Image(systemName: "calendar") }` beside the words:
+    // the icon on its badge, the badge in the row.
+    if stack.name == "ZStack", view.slot == .content,
+       stack.children.map(file.view).allSatisfy({ $0.index == view.index || $0.slot != .content || emptyShapes.contains($0.name) || $0.name.hasPrefix("Color") }),
+       let outer = file.parent(of: stack) {
+      icon = stack
+      stack = outer
+    }
+    guard ["HStack", "VStack", "LazyHStack", "LazyVStack"].contains(stack.name) else { return false }
+    let view = icon
     // Words shown whenever the icon is: an icon only some condition shows (Mundo's verified seal
     // beside the name) says something the words don't.
     func isWords(_ text: SwiftUIView) -> Bool {
@@ -445,6 +457,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       return isWords(sibling) || ["VStack", "HStack"].contains(sibling.name) && sibling.children.contains { isWords(file.views[$0]) }
     }
   }
+
+  static let emptyShapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse"]
 
   /// An image view added to the same view or stack as a label (`stack.addArrangedSubview(warningIcon)`,
   /// `stack.addArrangedSubview(skippingLabel)`): an icon beside words, which the words carry; WCAG
