@@ -535,6 +535,7 @@ public enum UnreferencedCode {
     // A type named only in a private method nothing calls (Mammoth's `showBlueskySignIn()`, the
     // one way to its sign-in screens) is no more used than the method.
     let uncalled = uncalledPrivateMembers(in: files, otherTexts: otherTexts)
+      .merging(uncalledViewMethods(in: files, otherTexts: otherTexts), uniquingKeysWith: +)
     var ignoring = leftOut.merging(uncalled, uniquingKeysWith: +)
     // A view's branch on a flag every use passes the other way never shows, nor what only it names.
     let constantBranches = ConstantViewFlags.neverShownBranches(in: files)
@@ -754,6 +755,72 @@ public enum UnreferencedCode {
           })
       }.map(\.body)
       if !uncalled.isEmpty { result[file.path] = uncalled }
+    }
+    return result
+  }
+
+  /// Methods of the project's types that build a view (`func MiniCoutdown() -> some View`),
+  /// neither private (``uncalledPrivateMembers(in:otherTexts:)`` has those) nor `@objc`, whose
+  /// name is declared once in the project and named nowhere else (a race app's mini countdown,
+  /// never placed): SwiftUI calls only `body`, so nothing draws what they build. A method named
+  /// only inside such a method (the countdown's info view) is as unused.
+  static func uncalledViewMethods(in files: [SwiftFileModel], otherTexts: [ReferenceText]) -> [String: [Range<Int>]] {
+    var declarations: [String: Int] = [:]
+    for file in files {
+      for function in file.declarations.functions { declarations[function.name, default: 0] += 1 }
+    }
+    var candidates: [(path: String, member: MemberExtent)] = []
+    for file in files where file.sourceContains("-> some View") {
+      let source = file.converter.source
+      let privateStarts = Set(file.declarations.privateMembers.map(\.declaration.lowerBound))
+      for function in file.declarations.functions where !function.isProperty && !function.isObjC && !function.exportedOnlyByAccess
+        && declarations[function.name] == 1 && !privateStarts.contains(function.declaration.lowerBound) {
+        let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
+        guard header.contains("-> some View"), !header.contains("override "), !header.contains("@objc"), !header.contains("public "),
+              !header.contains("open ") else { continue }
+        // Declared in a view struct's own body (not an extension, whose members another module may call).
+        let offset = function.declaration.lowerBound
+        guard let extent = file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).min(by: { $0.end - $0.start < $1.end - $1.start }),
+              file.declarations.types.contains(where: { type in
+                type.kind == .struct && type.name == extent.name && type.inherited.map(TypeIndex.simpleName).contains("View")
+                  && extent.start <= type.position.utf8Offset && type.position.utf8Offset < extent.end
+              }) else { continue }
+        candidates.append((file.path, function))
+      }
+    }
+    guard !candidates.isEmpty else { return [:] }
+    let names = Set(candidates.map(\.member.name))
+    // A name a storyboard, property list or other text holds may be called from there.
+    let named = names.filter { name in otherTexts.contains { text in contains(text.bytes, Array(name.utf8)) } }
+    let filter = CandidateFilter(names)
+    // Each mention: who holds it (a candidate's body, or live code).
+    var mentions: [String: [String?]] = [:]
+    for file in files {
+      let bytes = file.converter.source.bytes
+      let previews = file.declarations.previewRanges
+      let own = candidates.filter { $0.path == file.path }.map(\.member)
+      forEachIdentifier(in: file, candidates: names, filter: filter, anyCase: true) { name, offset in
+        if previews.contains(where: { $0.contains(offset) }) { return }
+        if own.contains(where: { $0.name == name && $0.declaration.lowerBound <= offset && offset < $0.body.lowerBound }) { return }
+        if isArgumentLabel(at: offset, length: name.utf8.count, in: bytes) { return }
+        let holder = own.filter { $0.body.contains(offset) }.min { $0.body.count < $1.body.count }?.name
+        mentions[name, default: []].append(holder)
+      }
+    }
+    var live: Set<String> = named
+    var changed = true
+    while changed {
+      changed = false
+      for name in names where !live.contains(name) {
+        if (mentions[name] ?? []).contains(where: { holder in holder == nil || holder.map(live.contains) == true }) {
+          live.insert(name)
+          changed = true
+        }
+      }
+    }
+    var result: [String: [Range<Int>]] = [:]
+    for candidate in candidates where !live.contains(candidate.member.name) {
+      result[candidate.path, default: []].append(candidate.member.declaration)
     }
     return result
   }

@@ -52,6 +52,29 @@ struct UnreferencedCodeTests {
     #expect(UnreferencedCode.unreferencedTypes(in: files(home: "SessionSummary()")) == ["ActiveSessionView"])
   }
 
+  /// A race app's mini countdown: `func MiniCountdown() -> some View`, internal, that nothing
+  /// calls, and the info view only it builds: SwiftUI calls `body`, never these, so neither draws.
+  /// Called from `body`, both are live; so is one a storyboard or other text names.
+  @Test func aViewBuildingMethodNothingCallsNeverDraws() {
+    func unreached(_ body: String) -> [String] {
+      let source = """
+        struct ContentView: View {
+          var body: some View { \(body) }
+          func countdownInfo(_ size: CGSize) -> some View { Text("남은 시간").repeatForeverPulse() }
+          func MiniCountdown() -> some View { HStack { countdownInfo(.init(width: 30, height: 30)) } }
+        }
+        """
+      let files = models(["App.swift": app.replacingOccurrences(of: "HomeView()", with: "ContentView()"), "ContentView.swift": source])
+      return UnreferencedCode.unreached(in: files).ranges["ContentView.swift", default: []].map { range in
+        String(decoding: Array(source.utf8)[range], as: UTF8.self)
+      }
+    }
+    let dead = unreached("Text(\"경기\")")
+    #expect(dead.contains { $0.hasPrefix("func MiniCountdown") } && dead.contains { $0.hasPrefix("func countdownInfo") }, "\(dead)")
+    #expect(unreached("MiniCountdown()").isEmpty)
+    #expect(unreached("countdownInfo(.zero)").allSatisfy { !$0.hasPrefix("func countdownInfo") })
+  }
+
   /// Swift's block comments nest: a use inside `/* … /* … */ … */` is commented out as a whole (a
   /// scheduling app's calendar sheet, left in a body commented out around an older comment); the
   /// same use after the outer comment closes is live.
