@@ -227,6 +227,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
       ],
       nonTriggering: [
+        // A photo's pinch that springs back to its size when released: a peek the system's Zoom gives too.
+        "struct PhotoView: View { @State var currentAmount = 0.0\n var body: some View { Image(\"photo\").scaleEffect(1 + currentAmount).gesture(MagnificationGesture().onChanged { value in currentAmount = value - 1 }.onEnded { _ in withAnimation(.spring()) { currentAmount = 0 } }) } }",
+        "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).gesture(MagnifyGesture().onChanged { scale = $0.magnification }.onEnded { _ in scale = 1 }) } }",
         // Pareto's side menu: the title bar's button toggles the state the drag sets.
         sideMenuDrag(titleTogglesMenu: true),
         // Machi's image viewer: the hold raises a save dialog, and a button beside it saves too.
@@ -898,6 +901,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // A drag that only moves the view with the finger and puts it back when released
         // (a rubber band): nothing is lost without it.
         if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) { continue }
+        // So does a pinch that springs back when the fingers lift: a peek, not a zoom kept.
+        if gesture.kind == .magnification, GestureSupport.isCosmeticDrag(gesture.text, pinch: true) { continue }
         // Freehand drawing: the path is the function.
         if gesture.kind == .drag, GestureSupport.isFreehandDrawing(reached) { continue }
         // Buttons anywhere in the project calling the same methods on the same model

@@ -493,13 +493,15 @@ enum GestureSupport {
   /// A drag whose handlers only set state that follows the finger and put every piece of it
   /// back when the drag ends (`dragOffset = 0`, `.zero`, `.identity`, `false`, `nil`), calling no
   /// function of their own: the view rubber-bands and nothing happens.
-  static func isCosmeticDrag(_ text: String) -> Bool {
+  /// `pinch`: a magnification, whose rest is also a scale of 1 (a photo's peek that springs back
+  /// to `scale = 1` when the fingers lift, which the system's Zoom does for anyone).
+  static func isCosmeticDrag(_ text: String, pinch: Bool = false) -> Bool {
     guard !calledNames(in: text).contains(where: { !cosmeticCalls.contains($0) }) else { return false }
     let targets = Set(CustomValueControlRule.assignmentTargets(in: text).map { String($0.split(separator: ".").last ?? "") })
     guard !targets.isEmpty, !targets.contains("") else { return false }
+    let rest = #"0|0\.0|\.zero|CGSize\.zero|CGPoint\.zero|CGFloat\.zero|\.identity|false|nil"# + (pinch ? #"|1|1\.0"# : "")
     return targets.allSatisfy { target in
-      text.range(of: #"\b"# + target + #"\s*=\s*(0|0\.0|\.zero|CGSize\.zero|CGPoint\.zero|CGFloat\.zero|\.identity|false|nil)\s*($|[\n;}])"#,
-                 options: .regularExpression) != nil
+      text.range(of: #"\b"# + target + #"\s*=\s*("# + rest + #")\s*($|[\n;}])"#, options: .regularExpression) != nil
     }
   }
 

@@ -242,7 +242,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A form row's label beside its picker, and a prompt beside the link it asks about.
         "struct BookEdit: View { var body: some View { Form { HStack { Text(\"목표일자\").font(.headline); Spacer(); DatePicker(\"\", selection: $date).labelsHidden() } } } }",
         "struct Welcome: View { var body: some View { VStack { Logo(); HStack { Text(\"계정이 없으신가요?\").font(.title3); Button(\"가입하기\") { signUp() } } } } }",
-        // A loading status trailing off.
+        // A loading status trailing off, and a loading view's message.
+        "struct LoadingView: View { let message: String\n var body: some View { VStack { Image(systemName: \"infinity.circle\"); Text(message).font(.title3); ProgressView() } } }",
         "struct CodeRunner: View { var body: some View { VStack { ProgressView(); Text(\"문제를 불러오는 중...\").font(.title3); Spacer() } } }",
         // A quiz's verdict under its score, exclaimed one way or the other.
         "struct QuizResult: View { var body: some View { VStack { Text(\"\\(score)/\\(total)\").font(.system(size: 48)); Text(score >= total / 2 ? \"잘했어요!\" : \"더 연습해요!\").font(.title3); Button(\"다시\") { retry() } } } }",
@@ -468,8 +469,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // A message shown only in some state ("Thank you for your Tip!" under `if paymentSuccess`)
       // with nothing after it but space and actions: a confirmation to announce, not a title.
       if Self.isConditionalMessage(view, in: file) { continue }
-      // A loading skeleton's stand-in text ("Loading", "Title") is replaced by the real screen.
-      if view.hasModifier("redacted") || ["Placeholder", "Skeleton", "Shimmer"].contains(where: { view.enclosingType?.contains($0) == true }) {
+      // A loading skeleton's stand-in text ("Loading", "Title") is replaced by the real screen, and
+      // a loading view's message beside its spinner goes when the content comes.
+      if view.hasModifier("redacted") || ["Placeholder", "Skeleton", "Shimmer", "Loading"].contains(where: { view.enclosingType?.contains($0) == true }) {
         continue
       }
       // A member built to stand in for content (`var searchPlaceholder: some View`): shown instead of it.
