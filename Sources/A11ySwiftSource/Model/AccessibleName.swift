@@ -115,6 +115,8 @@ extension SwiftUIView {
   static let titledViews: Set<String> = [
     "Text", "Label", "Button", "Link", "NavigationLink", "Menu", "Toggle", "Picker", "Stepper", "DatePicker",
     "ColorPicker", "TextField", "SecureField", "ShareLink", "Section", "Tab", "LabeledContent", "ProgressView",
+    // `PhotosPicker("Upload Profile Picture", selection:matching:)`: titled like a Button.
+    "PhotosPicker",
   ]
 
   /// The title a control or input gets from its first argument: `Button("Save")`, `TextField("Email", ...)`.

@@ -122,6 +122,8 @@ public struct ControlNameRule: SwiftSourceRule {
         "struct A: View { var body: some View { HStack { ↓Button(action: increaseValue) { Image(systemName: \"chevron.up.circle.fill\") }; ↓Button { model.decrement() } label: { Image(systemName: \"chevron.down\") } } } }",
       ],
       nonTriggering: [
+        // A photos picker titled as a button is.
+        "struct Settings: View { @State var avatarItem: PhotosPickerItem?\n var body: some View { PhotosPicker(\"프로필 사진 올리기\", selection: $avatarItem, matching: .images) } }",
         // A `String` enum's case read as its raw value (a recipe app's `SFSymbols.share.rawValue`):
         // the symbol is known, and VoiceOver calls it "Share".
         "enum SFSymbols: String { case share = \"square.and.arrow.up\"; case heart = \"heart\" }\nstruct Detail: View { var body: some View { Button { share() } label: { Image(systemName: SFSymbols.share.rawValue) } } }",

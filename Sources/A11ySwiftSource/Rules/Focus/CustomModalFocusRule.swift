@@ -241,46 +241,10 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
         // A "saved" checkmark over the dim for a second before the sheet closes itself (a money
         // tracker's entry form), and a celebration a sleeping task takes away.
-        """
-        struct AddTransaction: View {
-          @Environment(\\.dismiss) var dismiss
-          @State private var showSuccess = false
-          var body: some View {
-            ZStack {
-              Form { Text("금액") }
-              if showSuccess {
-                Color.black.opacity(0.3).ignoresSafeArea()
-                VStack { Image(systemName: "checkmark.circle.fill"); Text("저장했습니다") }.padding(40).background(.ultraThinMaterial)
-              }
-            }
-          }
-          func save() {
-            showSuccess = true
-            DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { dismiss() }
-          }
-        }
-        """,
-        """
-        struct InfoView: View {
-          @State private var celebrating = false
-          var body: some View {
-            ZStack {
-              List { Text("정보") }
-              if celebrating {
-                Color.black.opacity(0.55).ignoresSafeArea()
-                VStack { Image("beezle"); Text("이스터 에그 켜짐") }
-              }
-            }
-          }
-          func tapped() {
-            celebrating = true
-            Task { @MainActor in
-              try? await Task.sleep(nanoseconds: 3_000_000_000)
-              celebrating = false
-            }
-          }
-        }
-        """,
+        timedNotice(flag: "showSuccess", notice: "Image(systemName: \"checkmark.circle.fill\"); Text(\"저장했습니다\")",
+                    show: "DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { dismiss() }"),
+        timedNotice(flag: "celebrating", notice: "Image(\"beezle\"); Text(\"이스터 에그 켜짐\")",
+                    show: "Task { @MainActor in\n      try? await Task.sleep(nanoseconds: 3_000_000_000)\n      celebrating = false\n    }"),
         // A spinner over a dimmed screen while a list loads: nothing in it to keep focus on.
         """
         struct ContactPicker: View {
@@ -500,6 +464,30 @@ public struct CustomModalFocusRule: SwiftSourceRule {
     // (`ProgressView("Saving...")`, Spawn's: a spinner with its status words, no value to follow.)
     return all.contains { $0.name == "ProgressView" && ($0.arguments.isEmpty || $0.arguments.count == 1 && $0.titleArgument != nil) }
       && all.allSatisfy { view in plain.contains(view.name) || view.name.hasPrefix("Color") || view.name.hasPrefix(".") }
+  }
+
+  /// A screen showing `notice` over a dim while `flag` is set, and `show()` setting it, then running
+  /// `then` (the delayed step that takes it away).
+  static func timedNotice(flag: String, notice: String, show then: String) -> RuleExample {
+    RuleExample("""
+      struct NoticeScreen: View {
+        @Environment(\\.dismiss) var dismiss
+        @State private var \(flag) = false
+        var body: some View {
+          ZStack {
+            Form { Text("금액") }
+            if \(flag) {
+              Color.black.opacity(0.4).ignoresSafeArea()
+              VStack { \(notice) }.padding(40).background(.ultraThinMaterial)
+            }
+          }
+        }
+        func show() {
+          \(flag) = true
+          \(then)
+        }
+      }
+      """)
   }
 
   /// The views over the dimming layer show only pictures, words and shapes, none tapped, and code

@@ -242,6 +242,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A form row's label beside its picker, and a prompt beside the link it asks about.
         "struct BookEdit: View { var body: some View { Form { HStack { Text(\"목표일자\").font(.headline); Spacer(); DatePicker(\"\", selection: $date).labelsHidden() } } } }",
         "struct Welcome: View { var body: some View { VStack { Logo(); HStack { Text(\"계정이 없으신가요?\").font(.title3); Button(\"가입하기\") { signUp() } } } } }",
+        // An empty list's message ending on a question.
+        "struct AppView: View { var emptyView: some View { VStack { Text(\"아직 할 일이 없어요. 지금 하나 추가해 볼까요?\").font(.title2); Button(\"추가\") { add() } } }\n var body: some View { if tasks.isEmpty { emptyView } else { TaskList() } } }",
         // A loading status trailing off, and a loading view's message.
         "struct LoadingView: View { let message: String\n var body: some View { VStack { Image(systemName: \"infinity.circle\"); Text(message).font(.title3); ProgressView() } } }",
         "struct CodeRunner: View { var body: some View { VStack { ProgressView(); Text(\"문제를 불러오는 중...\").font(.title3); Spacer() } } }",
@@ -542,7 +544,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
     let text = literal.trimmingCharacters(in: .whitespacesAndNewlines)
     // Paragraphs ("…return an error!\n\nText views can…", a quiz's hint): a body, whatever its end.
     if text.contains("\n\n") || text.contains("\\n\\n") { return true }
-    guard let last = text.last, last == "." || last == "!" else { return false }
+    // "You haven't added any tasks yet. Why don't you add some now?": a question closes a message too.
+    guard let last = text.last, last == "." || last == "!" || last == "?" else { return false }
     let body = text.dropLast()
     if body.contains(". ") || body.contains("! ") || body.contains("? ") { return true }
     return text.split(whereSeparator: \.isWhitespace).count >= 8
