@@ -111,6 +111,9 @@ struct SwiftUIColorScene {
             // A hairline (a chart's 1 pt average line) covers nothing drawn after it, nor does a
             // track or tick thinner than any text (vbt's 6 pt velocity band and its 2 pt tick).
             if Self.isHairline(sibling) || Self.isThinStrip(sibling) { continue }
+            // A shape blurred into a glow (`Circle().fill(.white).blur(radius: 60)` at 5–12 %
+            // opacity on a black screen): light spread thin, not a layer the text sits on.
+            if Self.isGlow(sibling) { continue }
             guard let paint = ownPaint(of: sibling) else {
               // A camera feed, a video or a map in an earlier layer (Nostur's recording screen: the
               // feed over a black backdrop), or a picture under a translucent layer: what lies
@@ -183,6 +186,14 @@ struct SwiftUIColorScene {
       return .some(color(of: fill, in: view.enclosingType))
     }
     return nil
+  }
+
+  /// A layer blurred by a radius of 10 pt or more: a glow, whose colour reaches what is over it only faintly.
+  static func isGlow(_ view: SwiftUIView) -> Bool {
+    view.modifiers(named: "blur").contains { (modifier: ViewModifierCall) -> Bool in
+      let radius = modifier.arguments.first(labeled: "radius") ?? modifier.arguments.firstUnlabeled
+      return radius?.numberLiteral.map { $0 >= 10 } == true
+    }
   }
 
   /// Views that draw what only the running app shows: a video, a map, a scene, or a view the

@@ -325,23 +325,28 @@ extension SwiftFileModel {
   /// How often `word` occurs in the file's text as a whole identifier (comments included): a
   /// handler named in more places than its declaration and one selector is called from elsewhere.
   public func sourceOccurrences(of word: String) -> Int {
+    sourceOffsets(of: word).count
+  }
+
+  /// Where `word` occurs whole in the file's text (not inside a longer identifier).
+  public func sourceOffsets(of word: String) -> [Int] {
     let bytes = converter.source.bytes, needle = Array(word.utf8)
-    guard !needle.isEmpty, bytes.count >= needle.count else { return 0 }
+    guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
     func isIdentifier(_ byte: UInt8) -> Bool {
       (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
-    var count = 0
+    var offsets: [Int] = []
     var index = 0
     while index <= bytes.count - needle.count {
       if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle,
          index == 0 || !isIdentifier(bytes[index - 1]),
          index + needle.count == bytes.count || !isIdentifier(bytes[index + needle.count]) {
-        count += 1
+        offsets.append(index)
         index += needle.count
       } else {
         index += 1
       }
     }
-    return count
+    return offsets
   }
 }

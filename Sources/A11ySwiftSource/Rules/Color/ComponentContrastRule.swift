@@ -133,6 +133,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct Filter: View { var body: some View { HStack { Image(systemName: \"magnifyingglass\").foregroundStyle(Color(white: 0.8)); TextField(\"검색\", text: $query) }.background(Color.white) } }",
         // Icons outside any control beside the words that say the same (Brrow's location notice, a row's symbol over its title).
         "struct A: View { var body: some View { HStack { Image(systemName: \"location.slash\").foregroundColor(Color(white: 0.85)); VStack { Text(\"위치 서비스가 필요합니다\"); Text(detail) } }.background(Color.white) } }",
+        // A chevron on a black screen over a white glow blurred wide: black is its background.
+        "struct AddDevice: View { var body: some View { ZStack { Color.black.ignoresSafeArea(); ZStack { Circle().fill(Color.white).frame(width: 320, height: 320).blur(radius: 60).phaseAnimator([0.05, 0.12]) { content, phase in content.opacity(phase) }; Button { next() } label: { Image(systemName: \"chevron.right\").foregroundColor(.white.opacity(0.6)) } } } } }",
         // The same on a faint round badge (a country's visit date).
         "struct VisitRow: View { var body: some View { HStack { ZStack { Circle().fill(Color(white: 0.9)).frame(width: 40, height: 40); Image(systemName: \"calendar\").foregroundStyle(Color(white: 0.75)) }; VStack { Text(\"Visit Date\"); Text(date) } }.background(Color.white) } }",
         "struct A: View { var body: some View { VStack { Image(systemName: \"doc\").font(.system(size: 17)).foregroundStyle(Color(white: 0.85)); Text(\"Logs\") }.background(Color.white) } }",

@@ -128,6 +128,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
       ],
       nonTriggering: [
+        // A developer-mode toast set only in code debug builds compile.
+        "struct DevicePage: View {\n  @State private var devModeToast: String?\n  var body: some View {\n    DeviceCard()\n      .onTapGesture {\n        #if DEBUG\n        devModeToast = \"개발자 모드\"\n        #endif\n      }\n      .overlay { if let toast = devModeToast { Text(toast) } }\n  }\n}",
         // The checkout card is hidden while the state's own alert says the order went through.
         checkOut(card: "if !showSuccessAlert { Text(\"결제 오류가 나면 다시 시도하세요\") }", action: "showSuccessAlert = true"),
         // GitSpace's README section: the failure is set by the screen's own first load (`.onViewDidLoad`).
@@ -603,9 +605,23 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// `errorMessage = "..."`) besides its declaration: set in an action or a task.
   static func isSetByAnAction(_ state: String, type: String?, in file: SwiftFileModel) -> Bool {
     guard file.declarationAttributes[ConstantKey(type: type, name: state)]?.contains("State") == true else { return false }
-    if file.sourceContains("\(state).toggle()") { return true }
+    // A write only debug builds compile (a developer-mode toast set in `#if DEBUG`) never runs in the app.
+    // (An action closure in a view's body may hold the `#if`, which the model keeps no branch
+    // for: the nearest directive before the write is read from the text.)
+    func ships(_ offset: Int) -> Bool {
+      !file.compilationChain(at: offset).contains { $0.clause.hasSuffix(" DEBUG") } && !Self.followsDebugOnlyDirective(offset, in: file)
+    }
+    if file.sourceOffsets(of: "\(state).toggle()").contains(where: ships) { return true }
     let declaredWithValue = file.constant(named: state, in: type) != nil
-    return file.sourceOccurrences(of: "\(state) =") >= (declaredWithValue ? 2 : 1)
+    return file.sourceOffsets(of: "\(state) =").filter(ships).count >= (declaredWithValue ? 2 : 1)
+  }
+
+  /// The nearest `#if`, `#elseif`, `#else` or `#endif` before `offset` is `#if DEBUG`: code there
+  /// compiles only for debug builds.
+  static func followsDebugOnlyDirective(_ offset: Int, in file: SwiftFileModel) -> Bool {
+    let before = file.converter.source.text(from: 0, to: offset)
+    guard let directive = before.range(of: #"#(if|elseif|else|endif)\b[^\n]*"#, options: [.regularExpression, .backwards]) else { return false }
+    return before[directive].trimmingCharacters(in: .whitespaces) == "#if DEBUG"
   }
 
   /// The file's code changes `flag` besides declaring it: an assignment (`flag = true`,

@@ -242,6 +242,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A form row's label beside its picker, and a prompt beside the link it asks about.
         "struct BookEdit: View { var body: some View { Form { HStack { Text(\"목표일자\").font(.headline); Spacer(); DatePicker(\"\", selection: $date).labelsHidden() } } } }",
         "struct Welcome: View { var body: some View { VStack { Logo(); HStack { Text(\"계정이 없으신가요?\").font(.title3); Button(\"가입하기\") { signUp() } } } } }",
+        // A pairing screen's status, one text for each phase.
+        "struct AddDevice: View { var body: some View { VStack { DeviceImage(); statusText; Spacer() } }\n @ViewBuilder var statusText: some View { switch phase { case .searching: Text(\"찾는 중\").font(.title3)\n case .paired: Text(\"연결됨\").font(.title3) } } }",
         // An empty list's message ending on a question.
         "struct AppView: View { var emptyView: some View { VStack { Text(\"아직 할 일이 없어요. 지금 하나 추가해 볼까요?\").font(.title2); Button(\"추가\") { add() } } }\n var body: some View { if tasks.isEmpty { emptyView } else { TaskList() } } }",
         // A loading status trailing off, and a loading view's message.
@@ -478,6 +480,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       }
       // A member built to stand in for content (`var searchPlaceholder: some View`): shown instead of it.
       if let member = file.viewMember(holding: view), member.name.lowercased().contains("placeholder") { continue }
+      // A member built to show a status (`var statusText: some View { switch phase { … } }`):
+      // "Paired", "Searching…", a state read where it is, not a title.
+      if let member = file.viewMember(holding: view), member.name.lowercased().contains("status") { continue }
       if isRepeatedOrSystemHeader(view, in: file) { continue }
       // The screen's name again (`Text(account.displayNameWithoutEmojis)` in a header placed by a
       // view titled `.navigationTitle(accountDisplayName)`): the title is the heading VoiceOver announces.
