@@ -121,15 +121,23 @@ enum ConstantViewFlags {
     guard let text = declarationText(of: type, in: file) else { return false }
     return ["let ", "var "].contains { specifier in
       text.contains(specifier + flag + ": Bool\n") || text.contains(specifier + flag + ": Bool\r\n")
-    } || storedBoolDefault(flag, of: type, in: file) != nil
+    } || storedBoolDefault(flag, inDeclaration: text) != nil
   }
 
   /// The literal of `var flag: Bool = true` (a top bar's `showNotifications`), which a use that
-  /// leaves the argument out passes; nil when there is none.
+  /// leaves the argument out passes; nil when there is none. Only a plain property on its own
+  /// line (no wrapper such as `@State` or `@AppStorage`, no `static`, no access level) of a type
+  /// with no initializer of its own (which may set it from anything): the memberwise
+  /// initializer's default.
   static func storedBoolDefault(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool? {
-    guard let text = declarationText(of: type, in: file) else { return nil }
-    for value in [true, false] where ["\n", "\r\n"].contains(where: { text.contains("var " + flag + ": Bool = \(value)" + $0) }) {
-      return value
+    declarationText(of: type, in: file).flatMap { storedBoolDefault(flag, inDeclaration: $0) }
+  }
+
+  static func storedBoolDefault(_ flag: String, inDeclaration text: String) -> Bool? {
+    guard !text.contains("init(") else { return nil }
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      for value in [true, false] where trimmed == "var " + flag + ": Bool = \(value)" { return value }
     }
     return nil
   }
@@ -166,7 +174,9 @@ enum ConstantViewFlags {
       }
       var literal = argument.boolLiteral
       if literal == nil, case .reference(let name) = argument.kind, let owner = use.enclosingType.map(TypeIndex.simpleName),
-         owner != type, !name.contains("."), isStoredBool(name, of: owner, in: file) {
+         owner != type, !name.contains("."), isStoredBool(name, of: owner, in: file),
+         // A wrapped property (`@State`, `@AppStorage`) changes after the view is made.
+         file.declarationAttributes[ConstantKey(type: owner, name: name)]?.isEmpty ?? true {
         literal = literalEveryUsePasses(name, to: owner, in: files, depth: depth - 1)
       }
       guard let literal, passed == nil || passed == literal else { return nil }

@@ -24,10 +24,24 @@ enum FontHelpers {
         if body.contains(".system(size:") || body.contains("fixedSize:") { fixed.insert(function.name) } else { delegating.append((function.name, body)) }
       }
     }
-    // One that only returns another fixed one's font is as fixed (two steps at most).
-    for _ in 0..<2 {
+    // One whose body only returns another fixed one's font (`{ body(size, weight: weight) }`,
+    // `return Self.body(size)`, not a chained `.bold()`) is as fixed, however many steps.
+    func returnedCall(_ body: String) -> String? {
+      var text = body.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+      text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+      if text.hasPrefix("return ") { text = String(text.dropFirst(7)) }
+      guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+      let callee = text[..<open]
+      guard !callee.hasPrefix("."), let name = callee.split(separator: ".").last,
+            callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+      return String(name)
+    }
+    var changed = true
+    while changed {
+      changed = false
       for function in delegating where !fixed.contains(function.name) {
-        if fixed.contains(where: { function.body.contains($0 + "(") }) { fixed.insert(function.name) }
+        if let callee = returnedCall(function.body), fixed.contains(callee) { fixed.insert(function.name); changed = true }
       }
     }
     return fixed.subtracting(scaling)

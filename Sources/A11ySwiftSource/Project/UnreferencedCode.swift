@@ -774,7 +774,9 @@ public enum UnreferencedCode {
       let source = file.converter.source
       let privateStarts = Set(file.declarations.privateMembers.map(\.declaration.lowerBound))
       for function in file.declarations.functions where !function.isProperty && !function.isObjC && !function.exportedOnlyByAccess
-        && declarations[function.name] == 1 && !privateStarts.contains(function.declaration.lowerBound) {
+        && declarations[function.name] == 1 && !privateStarts.contains(function.declaration.lowerBound)
+        // Requirements SwiftUI or Swift call by themselves.
+        && !["makeBody", "body", "callAsFunction"].contains(function.name) {
         let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
         guard header.contains("-> some View"), !header.contains("override "), !header.contains("@objc"), !header.contains("public "),
               !header.contains("open ") else { continue }
@@ -782,7 +784,8 @@ public enum UnreferencedCode {
         let offset = function.declaration.lowerBound
         guard let extent = file.typeExtents.filter({ $0.start <= offset && offset < $0.end }).min(by: { $0.end - $0.start < $1.end - $1.start }),
               file.declarations.types.contains(where: { type in
-                type.kind == .struct && type.name == extent.name && type.inherited.map(TypeIndex.simpleName).contains("View")
+                // A view and nothing else (a `ButtonStyle` or other protocol may require the method).
+                type.kind == .struct && type.name == extent.name && type.inherited.map(TypeIndex.simpleName) == ["View"]
                   && extent.start <= type.position.utf8Offset && type.position.utf8Offset < extent.end
               }) else { continue }
         candidates.append((file.path, function))

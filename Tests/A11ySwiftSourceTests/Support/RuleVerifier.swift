@@ -84,6 +84,8 @@ struct RuleVerifier {
 
   func verifyNonTriggering(_ example: RuleExample) {
     let source = Self.sourceLocation(example)
+    // A marker left in an example that must not trigger breaks its code, which then reports nothing.
+    #expect(!example.code.contains("↓"), "\(descriptor.id): a non-triggering example holds a ↓ marker:\n\(example.code)", sourceLocation: source)
     let found = findings(in: example.code, options: example.options)
     #expect(found.isEmpty, "\(descriptor.id): unexpected findings \(found.map { "\($0.position.line):\($0.position.column) \($0.message.en)" }) in:\n\(example.code)", sourceLocation: source)
   }

@@ -410,7 +410,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
               // `showTopLine ? gray : tertiarySystemBackground`): drawn or not, not colour-coded.
               !(modifier.name == "fill" && Self.oneSideMatchesBackground(a, b, behind: scene.background(of: view))),
               !(file.sourceContains("Environment(\\.isEnabled)") && Self.isEnabledStateSeenInGrayscale(condition.text, a.color.light, b.color.light)),
-              !Self.isAppearanceCondition(condition.text), !Self.showsDynamicText(view), !Self.decoratesDynamicText(condition.text, view: view, in: file),
+              !Self.isAppearanceCondition(condition.text), !Self.keepsTextReadable(condition.text, first.text, second.text),
+              !Self.showsDynamicText(view), !Self.decoratesDynamicText(condition.text, view: view, in: file),
               !(Self.isRowParity(condition.text) && ["background", "fill"].contains(modifier.name)),
               !stateShownOtherwise(Self.normalized(Self.withoutOuterParentheses(condition.text)), view: view, file: file),
               !Self.fillLightnessAlsoChanges(condition.text, view: view, besides: modifier, resolver: resolver),
@@ -490,11 +491,19 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // `colorMode ? .white : .primary`: the app's colourful look, a setting chosen in its settings
     // (a bare flag named so; `colorModel.isValid` is a state).
     if isColourfulLookFlag(condition) { return true }
-    // `color.perceivedBrightness > 0.5 ? .black : .white`: text kept readable on a colour of the
-    // person's choosing (a colour picker's hex field), not a state.
-    return ["dark", "light", "brightness", "luminance", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
+    return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
             "whitetext", "blacktext", "destructive", "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
       .contains { lowered.contains($0) } || choosesTheDestructiveAction(lowered)
+  }
+
+  /// `color.perceivedBrightness > 0.5 ? .black : .white`: black or white picked by how bright the
+  /// colour under the text is (a colour picker's hex field), to keep it readable; not a state.
+  /// (`lamp.brightness > 0 ? .yellow : .gray` is a lamp's state.)
+  static func keepsTextReadable(_ condition: String, _ first: String, _ second: String) -> Bool {
+    let lowered = condition.lowercased()
+    guard lowered.contains("brightness") || lowered.contains("luminance") else { return false }
+    let pair = Set([first, second].map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+    return pair == ["black", "white"]
   }
 
   /// A bare flag (`colorMode`, `settings.isColorful`) whose name's words say "colour mode" or

@@ -432,8 +432,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
     var icon = view
     // `ZStack { Circle().fill(tint.opacity(0.12)); Image(systemName: "calendar") }` beside the words:
     // the icon on its badge, the badge in the row.
-    if stack.name == "ZStack", view.slot == .content,
-       stack.children.map(file.view).allSatisfy({ $0.index == view.index || $0.slot != .content || emptyShapes.contains($0.name) || $0.name.hasPrefix("Color") }),
+    // (An icon only a condition shows, `if isVerified { seal }`, says something the words don't.)
+    if stack.name == "ZStack", view.slot == .content, view.branchCondition == stack.branchCondition,
+       stack.children.map(file.view).allSatisfy({ sibling in
+         sibling.index == view.index || sibling.slot != .content || shapeNames.contains(sibling.name) || sibling.name == "Color" || sibling.name.hasPrefix("Color.")
+       }),
        let outer = file.parent(of: stack) {
       icon = stack
       stack = outer
@@ -459,8 +462,6 @@ public struct ComponentContrastRule: SwiftSourceRule {
       return isWords(sibling) || ["VStack", "HStack"].contains(sibling.name) && sibling.children.contains { isWords(file.views[$0]) }
     }
   }
-
-  static let emptyShapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse"]
 
   /// An image view added to the same view or stack as a label (`stack.addArrangedSubview(warningIcon)`,
   /// `stack.addArrangedSubview(skippingLabel)`): an icon beside words, which the words carry; WCAG

@@ -36,6 +36,8 @@ public struct TextContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the tinted swipe actions: white words on a yellow tint.
+        "struct NoteRow: View { var body: some View { Text(note.title).swipeActions { Button { pin() } label: { Text(\"고정\").↓foregroundColor(.white) }.tint(.yellow) } } }",
         // The neighbour of the balance line: the size the constant holds is small.
         balanceCurrency(points: 13),
         // The neighbour of the thin track: a pill as tall as the label lies behind it.
@@ -132,6 +134,15 @@ public struct TextContrastRule: SwiftSourceRule {
     }
   }
 
+  /// The `.tint` of the button a swipe action's words are in (the fill iOS draws behind them).
+  static func swipeActionTint(of view: SwiftUIView, in file: SwiftFileModel, scene: SwiftUIColorScene) -> ResolvedColor? {
+    for candidate in [view] + file.ancestry(of: view).steps.map(\.ancestor) {
+      if let tint = candidate.modifiers.last(where: { $0.name == "tint" }) { return scene.color(of: tint, in: candidate.enclosingType) }
+      if case .modifier("swipeActions", _) = candidate.slot { break }
+    }
+    return nil
+  }
+
   /// A wallet's goal row with an "Edit" action tinted blue, in `place`.
   static func goalRow(place: String) -> RuleExample {
     let marker = place == "swipeActions" ? "" : "↓"
@@ -204,12 +215,14 @@ public struct TextContrastRule: SwiftSourceRule {
          let own = owner.modifiers.last(where: { SwiftUIColorScene.foregroundModifiers.contains($0.name) }) {
         modifier = own
       }
-      guard !reported.contains(modifier.position),
-            // A swipe action's tint fills the button behind its words (FinanceTracker's "Edit", an
-            // aviation app's white "Info" on its grey tint): the row's background is not theirs.
-            !Self.isSwipeAction(view, in: file),
-            let foreground = scene.color(of: modifier, in: owner.enclosingType),
-            case .color(let background, let semanticBackground)? = scene.background(of: view),
+      guard !reported.contains(modifier.position) else { continue }
+      // A swipe action's tint fills the button behind its words (FinanceTracker's "Edit", an
+      // aviation app's white "Info" on its grey tint): the row's background is not theirs; the
+      // words are judged on the tint, when known.
+      let swipeTint = Self.isSwipeAction(view, in: file) ? Self.swipeActionTint(of: view, in: file, scene: scene) : nil
+      if Self.isSwipeAction(view, in: file), swipeTint == nil || modifier.name == "tint" { continue }
+      guard let foreground = scene.color(of: modifier, in: owner.enclosingType),
+            case .color(let background, let semanticBackground)? = swipeTint.map({ .color($0.color, semantic: false) }) ?? scene.background(of: view),
             !(foreground.isSemanticSystemColor && semanticBackground) else { continue }
       let metrics = scene.textMetrics(of: view)
       let appearances = Self.pinnedAppearances(of: view, in: file) ?? context.project.appearances

@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the springing-back peek: a zoom kept, only clamped at its smallest.
+        "struct PhotoView: View { @State var scale = 1.0; @State var lastScale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnifyGesture().onChanged { scale = lastScale * $0.magnification }.onEnded { _ in lastScale = scale; if scale < 1 { scale = 1; lastScale = 1 } }) } }",
         // The neighbour of the side menu: the title bar isn't handed the menu; its button opens search.
         sideMenuDrag(titleTogglesMenu: false),
         // The neighbour of the hold to save: the button beside it shares instead.
@@ -902,7 +904,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // (a rubber band): nothing is lost without it.
         if gesture.kind == .drag, GestureSupport.isCosmeticDrag(gesture.text) { continue }
         // So does a pinch that springs back when the fingers lift: a peek, not a zoom kept.
-        if gesture.kind == .magnification, GestureSupport.isCosmeticDrag(gesture.text, pinch: true) { continue }
+        if gesture.kind == .magnification, GestureSupport.isSpringBackPinch(gesture.text) { continue }
         // Freehand drawing: the path is the function.
         if gesture.kind == .drag, GestureSupport.isFreehandDrawing(reached) { continue }
         // Buttons anywhere in the project calling the same methods on the same model

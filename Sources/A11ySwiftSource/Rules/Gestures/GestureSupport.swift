@@ -493,13 +493,25 @@ enum GestureSupport {
   /// A drag whose handlers only set state that follows the finger and put every piece of it
   /// back when the drag ends (`dragOffset = 0`, `.zero`, `.identity`, `false`, `nil`), calling no
   /// function of their own: the view rubber-bands and nothing happens.
-  /// `pinch`: a magnification, whose rest is also a scale of 1 (a photo's peek that springs back
-  /// to `scale = 1` when the fingers lift, which the system's Zoom does for anyone).
-  static func isCosmeticDrag(_ text: String, pinch: Bool = false) -> Bool {
+  /// A pinch whose `onEnded` puts every value it changed back to rest (`currentAmount = 0`,
+  /// `scale = 1`) with no test and nothing kept (a photo's peek that springs back, which the
+  /// system's Zoom gives anyone); a zoom kept (`lastScale = scale`) or only clamped (`if scale <
+  /// 1 { scale = 1 }`) is a zoom.
+  static func isSpringBackPinch(_ text: String) -> Bool {
+    guard let ended = text.range(of: ".onEnded") else { return false }
+    let end = text[ended.upperBound...]
+    if ["if ", "guard ", "?", "switch "].contains(where: end.contains) { return false }
+    return isCosmeticGesture(text, rest: restValues + #"|1|1\.0"#)
+  }
+
+  static func isCosmeticDrag(_ text: String) -> Bool { isCosmeticGesture(text, rest: restValues) }
+
+  static let restValues = #"0|0\.0|\.zero|CGSize\.zero|CGPoint\.zero|CGFloat\.zero|\.identity|false|nil"#
+
+  private static func isCosmeticGesture(_ text: String, rest: String) -> Bool {
     guard !calledNames(in: text).contains(where: { !cosmeticCalls.contains($0) }) else { return false }
     let targets = Set(CustomValueControlRule.assignmentTargets(in: text).map { String($0.split(separator: ".").last ?? "") })
     guard !targets.isEmpty, !targets.contains("") else { return false }
-    let rest = #"0|0\.0|\.zero|CGSize\.zero|CGPoint\.zero|CGFloat\.zero|\.identity|false|nil"# + (pinch ? #"|1|1\.0"# : "")
     return targets.allSatisfy { target in
       text.range(of: #"\b"# + target + #"\s*=\s*("# + rest + #")\s*($|[\n;}])"#, options: .regularExpression) != nil
     }

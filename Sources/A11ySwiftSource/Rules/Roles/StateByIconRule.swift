@@ -185,7 +185,7 @@ public struct StateByIconRule: SwiftSourceRule {
             case .ternary(let test, let first, let second) = swapped.kind else { continue }
       if view.context.isHidden || view.context.isLabelIcon || saysState(view) || Self.testsLayout(test.text) { continue }
       // `false ? "heart.fill" : "heart"` (a favourite button left for later): one icon, never swapped.
-      if ["true", "false"].contains(test.text.trimmingCharacters(in: .whitespaces)) { continue }
+      if test.boolLiteral != nil { continue }
       // `index == 0 ? "house" : index == 1 ? "shield" : …`: a symbol picked for each position of a
       // list of icons, not swapped on a state.
       if Self.picksByPosition(test.text, otherwise: second.text), Self.isLoopVariable(test.text, of: view, in: file) { continue }

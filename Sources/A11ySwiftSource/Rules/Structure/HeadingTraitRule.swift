@@ -58,6 +58,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // style, and three letters with nothing after them in their row.
         "struct SalesCard: View { var body: some View { VStack { Text(\"총 매출\"); ↓Text(viewModel.productName).font(.title); ProductChart() } } }",
         "struct Help: View { var body: some View { VStack { HStack { ↓Text(\"FAQ\").font(.title); Spacer() }; QuestionList() } } }",
+        "struct Home: View { var body: some View { VStack { ↓Text(isReturning ? \"다시 오셨네요!\" : \"환영합니다!\").font(.largeTitle); Feed() } } }",
+        "struct Shopping: View { var body: some View { VStack { HStack { ↓Text(\"장보기 목록\").font(.largeTitle); Spacer(); EditButton() }; ItemList() } } }",
+        "struct Spending: View { var body: some View { VStack { HStack { ↓Text(\"지출\").font(.title2); Spacer(); Picker(\"기간\", selection: $period) { Text(\"주\") } }; Chart() } } }",
         "struct Review: View { var body: some View { VStack { Text(\"목표 설정\"); ↓Text(\"하루 목표\").font(.title3); Summary() } } }",
         // A header row with its week beside it across a space, and a step's title under its counter.
         "struct Workouts: View { var body: some View { VStack { HStack { ↓Text(\"운동\").font(.title2).bold(); Spacer(); Text(weekRange) }; WorkoutList() } } }",
@@ -475,7 +478,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
       if Self.isConditionalMessage(view, in: file) { continue }
       // A loading skeleton's stand-in text ("Loading", "Title") is replaced by the real screen, and
       // a loading view's message beside its spinner goes when the content comes.
-      if view.hasModifier("redacted") || ["Placeholder", "Skeleton", "Shimmer", "Loading"].contains(where: { view.enclosingType?.contains($0) == true }) {
+      if view.hasModifier("redacted") || ["Placeholder", "Skeleton", "Shimmer"].contains(where: { view.enclosingType?.contains($0) == true })
+        || view.enclosingType.map({ $0.hasSuffix("LoadingView") || $0.hasSuffix("Loading") }) == true {
         continue
       }
       // A member built to stand in for content (`var searchPlaceholder: some View`): shown instead of it.
@@ -507,9 +511,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func isWrittenAsSentences(_ view: SwiftUIView) -> Bool {
     guard let title = view.titleArgument else { return false }
     if let literal = title.stringLiteral { return isSentences(literal) }
-    // `score >= half ? "Great job!" : "Keep practicing!"`: a verdict that changes with a result,
-    // exclaimed; a title stays the same.
-    if case .ternary(_, let whenTrue, let whenFalse) = title.kind,
+    // `score >= half ? "Great job!" : "Keep practicing!"`: a verdict on a result (a comparison),
+    // exclaimed; a title stays the same (`isReturning ? "Welcome back!" : "Welcome!"` stays one).
+    if case .ternary(let test, let whenTrue, let whenFalse) = title.kind,
+       [">", "<"].contains(where: test.text.contains),
        [whenTrue, whenFalse].allSatisfy({ $0.stringLiteral?.trimmingCharacters(in: .whitespaces).hasSuffix("!") == true }) {
       return true
     }
@@ -871,18 +876,23 @@ public struct HeadingTraitRule: SwiftSourceRule {
     return false
   }
 
-  /// Written words in a row (`HStack`) with an input control anywhere in it (a form row's picker),
-  /// or a button or link right beside them with no space between (a prompt before "Sign up"; a
-  /// section title with "See All" across the row stays a title), shown with them.
+  /// Written words in a row (`HStack`) that name the control beside them: an input with no
+  /// label of its own anywhere in the row (a form row's date picker, `.labelsHidden()` or titled
+  /// `""`), or a plain button or link titled in words right beside them (a prompt before "Sign
+  /// up"; a title with "See All" across the row stays a title), shown with them.
   static func labelsControlInRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard view.titleArgument?.stringLiteral != nil, view.slot == .content, let parent = file.parent(of: view),
           parent.name == "HStack" || parent.name == "LazyHStack" else { return false }
     let row = parent.children.map(file.view).filter { $0.slot == .content }
     guard let place = row.firstIndex(where: { $0.index == view.index }) else { return false }
-    let actions: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "ShareLink"]
+    let inputs: Set<String> = ["TextField", "SecureField", "Picker", "DatePicker", "Toggle", "Stepper", "Slider", "ColorPicker", "TextEditor"]
     return row.enumerated().contains { offset, sibling in
-      guard offset != place, sibling.isControl, sibling.branchCondition == view.branchCondition else { return false }
-      return !actions.contains(sibling.name) || abs(offset - place) == 1
+      guard offset != place, sibling.branchCondition == view.branchCondition else { return false }
+      if inputs.contains(sibling.name) {
+        return sibling.hasModifier("labelsHidden") || sibling.titleArgument?.stringLiteral?.isEmpty == true
+      }
+      return ["Button", "Link"].contains(sibling.name) && abs(offset - place) == 1
+        && sibling.titleArgument?.stringLiteral?.contains(where: \.isLetter) == true
     }
   }
 

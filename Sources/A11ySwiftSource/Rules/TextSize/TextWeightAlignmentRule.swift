@@ -137,6 +137,8 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
 
   static let imageOnlyModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
 
+  static let separatorGlyphs: Set<Character> = ["/", "|", "·", "•", "—", "–", ":", ","]
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       // An SF Symbol's weight is drawing, not reading text (so is an icon-only label's, or a label style's icon).
@@ -152,9 +154,10 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
       let viewSize = view.modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled.flatMap(Self.pointSize(of:))
       // The app's own name drawn as a logotype: a picture of the brand, not text to read.
       if Self.isProductWordmark(view, points: viewSize, in: file) { continue }
-      // `Text("/")` between two page counts: a separator glyph, no word to read.
-      if view.name == "Text", let literal = view.titleArgument?.stringLiteral,
-         !literal.isEmpty, !literal.contains(where: { $0.isLetter || $0.isNumber }) {
+      // `Text("/")` between two page counts: a separator glyph, no word to read (a currency or a
+      // minus sign is read).
+      if view.name == "Text", let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces),
+         !literal.isEmpty, literal.allSatisfy({ Self.separatorGlyphs.contains($0) }) {
         continue
       }
       for modifier in view.modifiers {
