@@ -7,8 +7,11 @@ enum FontHelpers {
   static let scalingWords = ["relativeTo", "ScaledMetric", "UIFontMetrics", "preferredFont", "textStyle", "dynamicTypeSize"]
 
   static func fixedFontFunctions(in files: [SwiftFileModel]) -> Set<String> {
-    var fixed: Set<String> = []
-    var scaling: Set<String> = []
+    // Each overload of a name, by what its body does: a call can't tell overloads apart, so a
+    // name is fixed only when every one of its overloads is (a `hiveMono(_ style:)` that scales
+    // beside a `hiveMono(fixedSize:)` keeps the name out).
+    var fixed: [String: Int] = [:]
+    var overloads: [String: Int] = [:]
     // Functions returning a `Font` that make none of the fixed kind themselves, by body: they may
     // hand over to one that does (a theme's `primaryFont(size:)` returning `body(size)`).
     var delegating: [(name: String, body: String)] = []
@@ -17,13 +20,18 @@ enum FontHelpers {
       for function in file.declarations.functions {
         let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
         guard header.contains("-> Font") || header.contains("-> SwiftUI.Font") else { continue }
+        overloads[function.name, default: 0] += 1
         let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
-        // An overload of the name that scales keeps the name out: a call can't be told apart.
-        if scalingWords.contains(where: body.contains) { scaling.insert(function.name); continue }
+        if scalingWords.contains(where: body.contains) { continue }
         // `.system(size: 16)`, `.custom(name, fixedSize: 16)`: sizes that never follow the text size.
-        if body.contains(".system(size:") || body.contains("fixedSize:") { fixed.insert(function.name) } else { delegating.append((function.name, body)) }
+        if body.contains(".system(size:") || body.contains(".custom(") && body.contains("fixedSize:") {
+          fixed[function.name, default: 0] += 1
+        } else {
+          delegating.append((function.name, body))
+        }
       }
     }
+    func isFixed(_ name: String) -> Bool { fixed[name, default: 0] == overloads[name, default: 0] && overloads[name, default: 0] > 0 }
     // One whose body only returns another fixed one's font (`{ body(size, weight: weight) }`,
     // `return Self.body(size)`, not a chained `.bold()`) is as fixed, however many steps.
     func returnedCall(_ body: String) -> String? {
@@ -37,14 +45,18 @@ enum FontHelpers {
             callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
       return String(name)
     }
+    var pending = delegating
     var changed = true
     while changed {
       changed = false
-      for function in delegating where !fixed.contains(function.name) {
-        if let callee = returnedCall(function.body), fixed.contains(callee) { fixed.insert(function.name); changed = true }
+      pending.removeAll { function in
+        guard let callee = returnedCall(function.body), callee != function.name, isFixed(callee) else { return false }
+        fixed[function.name, default: 0] += 1
+        changed = true
+        return true
       }
     }
-    return fixed.subtracting(scaling)
+    return Set(overloads.keys.filter(isFixed))
   }
 
   /// `View` and `Text` extension methods that set a font of a fixed size on the text they are

@@ -75,6 +75,8 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
       ],
       nonTriggering: [
+        // A delete action's label given the tint's own red: iOS draws it white on the red fill.
+        "struct RecordRow: View { var body: some View { Text(record.title).swipeActions { Button(role: .destructive) { delete() } label: { Label(\"삭제\", systemImage: \"trash\").foregroundColor(.red) }.tint(.red) } } }",
         // BNCTL's balance: grey currency text at the 28 pt a constant holds is large text (3:1).
         balanceCurrency(points: 28),
         // A 6 pt track under the band's labels: no backdrop for them (vbt's velocity band).
@@ -224,6 +226,9 @@ public struct TextContrastRule: SwiftSourceRule {
       guard let foreground = scene.color(of: modifier, in: owner.enclosingType),
             case .color(let background, let semanticBackground)? = swipeTint.map({ .color($0.color, semantic: false) }) ?? scene.background(of: view),
             !(foreground.isSemanticSystemColor && semanticBackground) else { continue }
+      // Words in the tint's own colour (`Label("삭제").foregroundColor(.red)` on `.tint(.red)`): iOS
+      // draws a swipe action's label in white over the fill, whatever colour it was given.
+      if swipeTint != nil, foreground.color == background { continue }
       let metrics = scene.textMetrics(of: view)
       let appearances = Self.pinnedAppearances(of: view, in: file) ?? context.project.appearances
       if report(foreground: foreground.color, background: background, metrics: metrics, at: modifier.position, appearances: appearances, &context) {

@@ -35,6 +35,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
     checkpoints: [.focus], wcag: ["4.1.3"], hig: "Accessibility › VoiceOver",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the developer-mode toast: the same toast also set after the debug block closes.
+        "struct DevicePage: View {\n  @State private var devModeToast: String?\n  var body: some View {\n    DeviceCard()\n      .onTapGesture {\n        #if DEBUG\n        log()\n        #endif\n        devModeToast = \"저장됨\"\n      }\n      .overlay { if let toast = devModeToast { ↓Text(toast) } }\n  }\n}",
         // The neighbour of the checkout card: the error line appears on its own flag, with no alert for it.
         checkOut(card: "if showError { ↓Text(\"결제 오류가 났습니다\") }", action: "showError = true"),
         // The neighbour of the notifications warning: the toggle's action also sets it.
@@ -619,9 +621,14 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// The nearest `#if`, `#elseif`, `#else` or `#endif` before `offset` is `#if DEBUG`: code there
   /// compiles only for debug builds.
   static func followsDebugOnlyDirective(_ offset: Int, in file: SwiftFileModel) -> Bool {
+    // (A backwards regular-expression search isn't one everywhere Foundation runs: the lines are walked.)
     let before = file.converter.source.text(from: 0, to: offset)
-    guard let directive = before.range(of: #"#(if|elseif|else|endif)\b[^\n]*"#, options: [.regularExpression, .backwards]) else { return false }
-    return before[directive].trimmingCharacters(in: .whitespaces) == "#if DEBUG"
+    for line in before.split(separator: "\n", omittingEmptySubsequences: false).reversed() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#else") || trimmed.hasPrefix("#endif") else { continue }
+      return trimmed == "#if DEBUG"
+    }
+    return false
   }
 
   /// The file's code changes `flag` besides declaring it: an assignment (`flag = true`,

@@ -28,6 +28,9 @@ public struct TextTruncationRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the theme's fixed font: a helper with an overload that scales (by text
+        // style) beside one of a fixed size; a call can't be told to be the fixed one.
+        "enum Fonts {\n  static func mono(_ style: Font.TextStyle) -> Font { .system(style, design: .monospaced) }\n  static func mono(fixedSize: CGFloat) -> Font { .custom(\"Menlo\", fixedSize: fixedSize) }\n}\nstruct ChannelDetails: View { let channel: Channel\n var body: some View { Text(channel.id).font(Fonts.mono(.caption)).↓lineLimit(1) } }",
         // The neighbour of the menu picker's label: in a Form, where the row shows the label beside the choice.
         buildPicker(inForm: true),
         // The neighbour of the accessory view: a home-screen widget's view, which has room to wrap.
