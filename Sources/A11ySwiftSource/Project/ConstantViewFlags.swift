@@ -121,7 +121,7 @@ enum ConstantViewFlags {
     guard let text = declarationText(of: type, in: file) else { return false }
     return ["let ", "var "].contains { specifier in
       text.contains(specifier + flag + ": Bool\n") || text.contains(specifier + flag + ": Bool\r\n")
-    } || storedBoolDefault(flag, inDeclaration: text) != nil
+    } || file.sourceContains("var " + flag + ": Bool = ") && storedBoolDefault(flag, inDeclaration: text) != nil
   }
 
   /// The literal of `var flag: Bool = true` (a top bar's `showNotifications`), which a use that
@@ -130,11 +130,13 @@ enum ConstantViewFlags {
   /// with no initializer of its own (which may set it from anything): the memberwise
   /// initializer's default.
   static func storedBoolDefault(_ flag: String, of type: String, in file: SwiftFileModel) -> Bool? {
-    declarationText(of: type, in: file).flatMap { storedBoolDefault(flag, inDeclaration: $0) }
+    // (Most flags have no default: the file's bytes say so before any text is decoded.)
+    guard file.sourceContains("var " + flag + ": Bool = ") else { return nil }
+    return declarationText(of: type, in: file).flatMap { storedBoolDefault(flag, inDeclaration: $0) }
   }
 
   static func storedBoolDefault(_ flag: String, inDeclaration text: String) -> Bool? {
-    guard !text.contains("init(") else { return nil }
+    guard !ByteSearch.contains(text, word: "init(") else { return nil }
     for line in text.split(whereSeparator: \.isNewline) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       for value in [true, false] where trimmed == "var " + flag + ": Bool = \(value)" { return value }
