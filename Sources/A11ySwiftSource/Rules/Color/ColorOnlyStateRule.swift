@@ -134,6 +134,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
       ],
       nonTriggering: [
+        // An input's red border with the error's own label shown under the same test, beside the field.
+        "struct CustomInput: View { @Binding var hasError: Bool; let prompt: String\n var body: some View {\n  HStack { TextField(\"이메일\", text: $value) }.overlay(RoundedRectangle(cornerRadius: 16).stroke(hasError ? Color.red : Color.gray))\n  if hasError {\n   ErrorLabel(prompt: prompt)\n  }\n } }",
         // A text field's outline turning green while it is edited: its focus, which the caret and VoiceOver's "is editing" show too.
         "struct InputField: ViewModifier { var editing: Bool = true\n func body(content: Content) -> some View { content.frame(height: 48).overlay(RoundedRectangle(cornerRadius: 4).stroke(editing ? Color.green : Color(white: 0.74), lineWidth: 2)) } }",
         // Two buttons drawn by one private helper, each call passing its style as a literal: fixed looks, no state.
@@ -1102,9 +1104,13 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     if file.descendants(of: view).contains(where: { viewMentions($0, includingColors: true) }) { return true }
     // `if !fullscreen || paused { BottomSheetView(…) }` in the same body, under the very test the
     // color is chosen by: views come and go with the state.
+    // (Also in the member's other roots: `var body { HStack { … }; if hasError { ErrorLabel(prompt:) } }`.)
     let root = file.ancestry(of: view).steps.last?.ancestor ?? view
-    if file.descendants(of: root).contains(where: { candidate in
-      candidate.branchCondition.map { Self.normalized($0).split(separator: "·").contains { $0 == "if" + condition } } ?? false
+    let roots = file.viewMember(holding: root).map { $0.roots.map(file.view) } ?? [root]
+    if (roots.contains { $0.index == root.index } ? roots : [root]).contains(where: { top in
+      ([top] + file.descendants(of: top)).contains { candidate in
+        candidate.branchCondition.map { Self.normalized($0).split(separator: "·").contains { $0 == "if" + condition } } ?? false
+      }
     }) {
       return true
     }

@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the written percentage: the bar alone says how far along.
+        "struct GoalCard: View { let value: Double\n var body: some View { ZStack(alignment: .leading) { Capsule().fill(Color(white: 0.1)).frame(height: 24); GeometryReader { geometry in Capsule().↓fill(Color(red: 0.18, green: 0.18, blue: 0.6)).frame(width: geometry.size.width * value, height: 24) } }.background(Color(red: 0.05, green: 0.05, blue: 0.1)) } }",
         // The neighbour of the movie card: shown on its own, not as a link's label, the heart stands alone.
         "struct PopularCard: View { let movie: Movie\n var body: some View { HStack { Text(movie.title).foregroundColor(.white); Spacer(); Image(systemName: \"heart.fill\").↓foregroundColor(Color(red: 0.6, green: 0.1, blue: 0.15)) }.background(Color(red: 0.24, green: 0.24, blue: 0.35)) } }\nstruct Discover: View { var body: some View { ForEach(movies) { movie in PopularCard(movie: movie) } } }",
         // The neighbour of the date picker: a switch's white fill on the pale panel is its only boundary.
@@ -92,6 +94,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
       ],
       nonTriggering: [
+        // A progress bar's fill whose value the same view writes as a percentage.
+        "struct GoalCard: View { let value: Double\n var body: some View { ZStack(alignment: .leading) { Capsule().fill(Color(white: 0.1)).frame(height: 24); GeometryReader { geometry in Capsule().fill(Color(red: 0.18, green: 0.18, blue: 0.6)).frame(width: geometry.size.width * value, height: 24) } }.overlay(alignment: .trailing) { Text(\"\\(Int(value * 100))%\") }.background(Color(red: 0.05, green: 0.05, blue: 0.1)) } }",
         // A red heart on a movie card that is only ever a link's label: the card's title names the link.
         "struct PopularCard: View { let movie: Movie\n var body: some View { HStack { Text(movie.title).foregroundColor(.white); Spacer(); Image(systemName: \"heart.fill\").foregroundColor(Color(red: 0.6, green: 0.1, blue: 0.15)) }.background(Color(red: 0.24, green: 0.24, blue: 0.35)) } }\nstruct Discover: View { var body: some View { ForEach(movies) { movie in NavigationLink { Detail(movie: movie) } label: { PopularCard(movie: movie) } } } }",
         // Vybes' divider, 2 pt thick between the photo and the title.
@@ -321,6 +325,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if what.en == "shape", view.context.enclosingControl == nil, Self.isThinRule(view) { continue }
       if what.en == "shape", let (modifier, owner) = paint, let dot = scene.color(of: modifier, in: owner.enclosingType),
          Self.isBesideWordsOfItsColour(view, dot, scene: scene, in: file) { continue }
+      if what.en == "shape", view.context.enclosingControl == nil, Self.isProgressFillWithWrittenValue(view, in: file) { continue }
       if let (modifier, owner) = paint, !reported.contains(modifier.position),
          let foreground = scene.color(of: modifier, in: owner.enclosingType),
          check(foreground, against: scene.background(of: view), what: what, at: modifier.position, &context) {
@@ -460,6 +465,21 @@ public struct ComponentContrastRule: SwiftSourceRule {
       let sibling = file.views[index]
       // The words themselves, or a stack of them beside the icon (a title over a subtitle).
       return isWords(sibling) || ["VStack", "HStack"].contains(sibling.name) && sibling.children.contains { isWords(file.views[$0]) }
+    }
+  }
+
+  /// A progress bar's fill (`.frame(width: width * min(value, total) / total)`, a width worked out
+  /// from a value) in a view that also writes a value in words or digits (`Text("\(percentage)%")`,
+  /// "29/44 credits"): the text says what the bar shows, so the bar is not needed to understand it
+  /// (WCAG 1.4.11 asks contrast of graphics only then).
+  static func isProgressFillWithWrittenValue(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let width = view.modifiers(named: "frame").lazy.compactMap({ $0.arguments.first(labeled: "width") }).first,
+          width.numberLiteral == nil, width.text.contains("*") || width.text.contains("/"),
+          let owner = view.enclosingType else { return false }
+    return file.views.contains { text in
+      guard text.name == "Text", text.kind == .call, text.enclosingType == owner, let title = text.titleArgument else { return false }
+      if case .interpolatedString = title.kind { return true }
+      return false
     }
   }
 

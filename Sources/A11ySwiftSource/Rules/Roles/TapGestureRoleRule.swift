@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the popup's backdrop: a card with no button, closed only by tapping around it.
+        "struct Popup: View { let onDismiss: () -> Void\n var body: some View { ZStack { theme.colors.shadow.ignoresSafeArea().↓onTapGesture { onDismiss() }; VStack { Text(\"저장했습니다\"); Text(\"바깥을 눌러 닫으세요\") } } } }",
         // The neighbour of the map tapped to clear its selection: the tap opens a screen.
         mapTap(action: "showsPlaceList = true"),
         // The neighbour of the tab's content: its tap selects another tab.
@@ -112,6 +114,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct Toast2: View { @State var isShown = false\n var body: some View { if isShown { Text(\"Saved\").↓onTapGesture { isShown = false } } }\n func show() { isShown = true; DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log() } } }",
       ],
       nonTriggering: [
+        // A popup's backdrop tapped to dismiss it, the card over it holding its own buttons.
+        "struct Popup: View { let onDismiss: () -> Void\n var body: some View { ZStack { theme.colors.shadow.ignoresSafeArea().onTapGesture { onDismiss() }; VStack { Text(\"삭제할까요?\"); Button(\"취소\") { onDismiss() }; Button(\"삭제\") { delete() } } } } }",
         mapTap(action: "selectedPlace = nil"),
         // A tab's content tapped to select the tab it is (swiftui-ios-chat).
         tabContent(selects: "1"),
@@ -298,6 +302,17 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       """)
   }
 
+  /// A layer spread under the safe areas (`.ignoresSafeArea()`) in a `ZStack`, with a later layer
+  /// that holds a control (a `Button`, or a project view named as one).
+  static func isBackdropBehindControls(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea"), view.slot == .content,
+          let stack = file.parent(of: view), stack.name == "ZStack" else { return false }
+    return stack.children.map(file.view).contains { layer in
+      guard layer.index > view.index, layer.slot == .content else { return false }
+      return ([layer] + file.descendants(of: layer)).contains { $0.isControl || $0.kind == .call && $0.name.hasSuffix("Button") }
+    }
+  }
+
   /// A map of places whose background tap runs `action` (marked unless it only clears the selection).
   static func mapTap(action: String) -> RuleExample {
     RuleExample("""
@@ -338,6 +353,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // person looks for; a tap that reads where the finger landed (`{ location in }`) is
       // positional, like a canvas: neither is a missing button.
       if view.slot == .root, Self.fillsScreen(view) { continue }
+      // The backdrop behind a popup, tapped to dismiss it (`theme.colors.shadow.ignoresSafeArea()
+      // .onTapGesture { onDismiss() }` under a card with its own buttons): a shortcut beside the
+      // popup's controls, as tapping outside a system sheet is.
+      if Self.isBackdropBehindControls(view, in: file) { continue }
       // A tap that only shows or hides the screen's chrome, the bars and the very overlay it is on
       // (Palace's PDF reader): tapping the page to bring the controls back, not a control to find.
       if Self.onlyTogglesChrome(view, tapText: tapText, in: file) { continue }
