@@ -252,6 +252,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // A loading status trailing off, and a loading view's message.
         "struct LoadingView: View { let message: String\n var body: some View { VStack { Image(systemName: \"infinity.circle\"); Text(message).font(.title3); ProgressView() } } }",
         "struct CodeRunner: View { var body: some View { VStack { ProgressView(); Text(\"문제를 불러오는 중...\").font(.title3); Spacer() } } }",
+        // Two stat tiles side by side, each a word over its number.
+        "struct ChartData: View { let average: Int; let total: Int\n var body: some View { HStack { Spacer(); VStack { Text(\"평균\").font(.title2); Text(average.formatted()).font(.title3) }; Spacer(); VStack { Text(\"합계\").font(.title2); Text(total.formatted()).font(.title3) }; Spacer() } } }",
         // A quiz's verdict under its score, exclaimed one way or the other.
         "struct QuizResult: View { var body: some View { VStack { Text(\"\\(score)/\\(total)\").font(.system(size: 48)); Text(score >= total / 2 ? \"잘했어요!\" : \"더 연습해요!\").font(.title3); Button(\"다시\") { retry() } } } }",
         // An amount a currency formatter gives (`FinanceFormatting.currency(...)`).
@@ -465,6 +467,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // Words in a row beside a control ("목표일자" beside its date picker, "Don't you have an
       // account?" beside "Sign up"): that control's label or prompt, not a section's title.
       if Self.labelsControlInRow(view, in: file) { continue }
+      // "Average" and "Total" each over its number, tiles side by side (or "CPU" and "Memory" over
+      // their gauges): the labels of peer readings, none heading the others.
+      if Self.labelsOneOfLikeReadings(view, in: file) { continue }
       // "Loading Questions...": a status shown while something loads, trailing off, not a title.
       if let literal = view.titleArgument?.stringLiteral?.trimmingCharacters(in: .whitespaces),
          literal.hasSuffix("...") || literal.hasSuffix("…") {
@@ -893,6 +898,27 @@ public struct HeadingTraitRule: SwiftSourceRule {
       }
       return ["Button", "Link"].contains(sibling.name) && abs(offset - place) == 1
         && sibling.titleArgument?.stringLiteral?.contains(where: \.isLetter) == true
+    }
+  }
+
+  /// Written words first in a column of two (`VStack { Text("Total").font(.title2); Text(total
+  /// .formatted()) }`) whose other is a reading (a value's text, a gauge, a progress view), beside
+  /// another such column whose first words take the same style.
+  static func labelsOneOfLikeReadings(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard view.titleArgument?.stringLiteral != nil, let style = headingStyle(of: view),
+          let tile = file.parent(of: view), tile.name == "VStack" else { return false }
+    func reading(of column: SwiftUIView) -> (label: SwiftUIView, reading: SwiftUIView)? {
+      let shown = shownSiblings(in: column, file)
+      guard shown.count == 2 else { return nil }
+      let second = shown[1]
+      let isReading = ["Gauge", "ProgressView"].contains(second.name)
+        || second.name == "Text" && second.titleArgument.map { $0.stringLiteral == nil } == true
+      return isReading ? (shown[0], second) : nil
+    }
+    guard let own = reading(of: tile), own.label.index == view.index, let row = file.parent(of: tile) else { return false }
+    return shownSiblings(in: row, file).contains { other in
+      guard other.index != tile.index, other.name == "VStack", let pair = reading(of: other) else { return false }
+      return pair.label.name == "Text" && headingStyle(of: pair.label) == style
     }
   }
 
