@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the popup's backdrop: a video drawn full-screen under its controls, tapped to pause.
+        "struct ReelPlayer: View { var body: some View { ZStack { PlayerView(player: player).edgesIgnoringSafeArea(.all).↓onTapGesture { isPlaying.toggle() }; VStack { Spacer(); Button(\"공유\") { share() } } } } }",
         // The neighbour of the popup's backdrop: a card with no button, closed only by tapping around it.
         "struct Popup: View { let onDismiss: () -> Void\n var body: some View { ZStack { theme.colors.shadow.ignoresSafeArea().↓onTapGesture { onDismiss() }; VStack { Text(\"저장했습니다\"); Text(\"바깥을 눌러 닫으세요\") } } } }",
         // The neighbour of the map tapped to clear its selection: the tap opens a screen.
@@ -305,12 +307,20 @@ public struct TapGestureRoleRule: SwiftSourceRule {
   /// A layer spread under the safe areas (`.ignoresSafeArea()`) in a `ZStack`, with a later layer
   /// that holds a control (a `Button`, or a project view named as one).
   static func isBackdropBehindControls(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea"), view.slot == .content,
+    // A colour, a shape or a colour held in a value; a video or other view drawn full-screen is content.
+    guard view.kind != .call || ["Color", "Rectangle"].contains(view.name) || view.name.hasPrefix("Color."),
+          view.hasModifier("ignoresSafeArea") || view.hasModifier("edgesIgnoringSafeArea"), view.slot == .content,
           let stack = file.parent(of: view), stack.name == "ZStack" else { return false }
     return stack.children.map(file.view).contains { layer in
       guard layer.index > view.index, layer.slot == .content else { return false }
       return ([layer] + file.descendants(of: layer)).contains { $0.isControl || $0.kind == .call && $0.name.hasSuffix("Button") }
     }
+  }
+
+  /// A tap that closes something: `onDismiss()`, `dismiss()`, `isPresented = false`, `selected = nil`.
+  static func dismisses(_ tapText: String) -> Bool {
+    let compact = tapText.replacingOccurrences(of: " ", with: "").lowercased()
+    return ["dismiss", "close", "hide", "=false", "=nil"].contains { compact.contains($0) }
   }
 
   /// A map of places whose background tap runs `action` (marked unless it only clears the selection).
@@ -356,7 +366,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       // The backdrop behind a popup, tapped to dismiss it (`theme.colors.shadow.ignoresSafeArea()
       // .onTapGesture { onDismiss() }` under a card with its own buttons): a shortcut beside the
       // popup's controls, as tapping outside a system sheet is.
-      if Self.isBackdropBehindControls(view, in: file) { continue }
+      if Self.isBackdropBehindControls(view, in: file), Self.dismisses(tapText) { continue }
       // A tap that only shows or hides the screen's chrome, the bars and the very overlay it is on
       // (Palace's PDF reader): tapping the page to bring the controls back, not a control to find.
       if Self.onlyTogglesChrome(view, tapText: tapText, in: file) { continue }
