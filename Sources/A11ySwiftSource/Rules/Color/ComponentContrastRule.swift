@@ -469,15 +469,19 @@ public struct ComponentContrastRule: SwiftSourceRule {
   }
 
   /// A progress bar's fill (`.frame(width: width * min(value, total) / total)`, a width worked out
-  /// from a value) in a view that also writes a value in words or digits (`Text("\(percentage)%")`,
+  /// from a value) in a card (the fourth view around it) that also writes a value in words or digits (`Text("\(percentage)%")`,
   /// "29/44 credits"): the text says what the bar shows, so the bar is not needed to understand it
   /// (WCAG 1.4.11 asks contrast of graphics only then).
   static func isProgressFillWithWrittenValue(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let width = view.modifiers(named: "frame").lazy.compactMap({ $0.arguments.first(labeled: "width") }).first,
-          width.numberLiteral == nil, width.text.contains("*") || width.text.contains("/"),
-          let owner = view.enclosingType else { return false }
-    return file.views.contains { text in
-      guard text.name == "Text", text.kind == .call, text.enclosingType == owner, let title = text.titleArgument else { return false }
+          width.numberLiteral == nil,
+          // Worked out in place, or kept in a local named for it (`let wProgress = min(width * value, width)`).
+          width.text.contains("*") || width.text.contains("/") || width.text.lowercased().contains("progress") else { return false }
+    // Written close by: in the card a few views around the bar (its overlay, its caption), not
+    // anywhere on a long screen.
+    guard let card = file.ancestry(of: view).steps.prefix(4).last?.ancestor else { return false }
+    return ([card] + file.descendants(of: card)).contains { text in
+      guard text.name == "Text", text.kind == .call, let title = text.titleArgument else { return false }
       if case .interpolatedString = title.kind { return true }
       return false
     }
