@@ -937,6 +937,8 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return nil
   }
 
+  static let ifDirective = Array("#if".utf8)
+
   /// Builds the views of a view builder's statements (recorded as the member `member`); returns
   /// the indices of its root views.
   @discardableResult
@@ -949,6 +951,17 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     // `let size: CGFloat = 13` inside a body: the walk doesn't descend there, so keep them here.
     for (name, value) in builder.declarations.constants { recordConstant(name, value) }
     model.compilationBranches += builder.declarations.branches
+    // `#if DEBUG` inside an action (`.onTapGesture { #if DEBUG … #endif }`, a button's closure),
+    // which the view tree doesn't descend into: read here, only where the body writes `#if`.
+    let bytes = converter.source.bytes
+    let range = statements.positionAfterSkippingLeadingTrivia.utf8Offset..<statements.endPositionBeforeTrailingTrivia.utf8Offset
+    if range.lowerBound < range.upperBound, range.upperBound <= bytes.count,
+       bytes[range].withContiguousStorageIfAvailable({ body in Self.ifDirective.withUnsafeBufferPointer { ByteSearch.contains(body, $0) } }) == true {
+      let known = Set(model.compilationBranches.map(\.start))
+      let collector = IfConfigCollector(converter: converter)
+      collector.walk(statements)
+      model.compilationBranches += collector.branches.filter { !known.contains($0.start) }
+    }
     model.declarations.selectorBranches += builder.declarations.selectorBranches
     model.declarations.belowVersionBranches += builder.declarations.belowVersionBranches
     model.declarations.macOnlyBranches += builder.declarations.macOnlyBranches
@@ -1758,4 +1771,20 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 enum ScopeKey: Hashable {
   case type(String)
   case local(Int)
+}
+
+/// Every `#if … #endif` block under a node, as compilation branches (for the action closures of a
+/// view body, which the view tree leaves unread).
+final class IfConfigCollector: SyntaxVisitor {
+  let converter: PositionConverter
+  var branches: [CompilationBranch] = []
+  init(converter: PositionConverter) {
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    branches += CompilationBranch.branches(of: node, converter: converter)
+    return .visitChildren
+  }
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

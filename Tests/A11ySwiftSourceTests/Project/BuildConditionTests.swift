@@ -32,6 +32,33 @@ struct BuildConditionTests {
     ])
   }
 
+  /// `#if DEBUG` inside a view's action (a developer-mode toast set on a tap) is a clause of the
+  /// file like any other: a Release build leaves it out. Once each, beside postfix `#if` the view
+  /// tree reads itself.
+  @Test func clausesInsideAViewsActionsAreKept() {
+    let source = """
+      struct DevicePage: View {
+        @State private var devModeToast: String?
+        var body: some View {
+          DeviceCard()
+            .onTapGesture {
+              #if DEBUG
+              devModeToast = "개발자 모드"
+              #endif
+            }
+          #if os(iOS)
+            .padding()
+          #endif
+        }
+      }
+      """
+    let model = SwiftSourceAnalyzer.model(source: source, path: "DevicePage.swift")
+    #expect(model.compilationBranches.map(\.clause).sorted() == ["#if DEBUG", "#if os(iOS)"])
+    let toast = Array(source.utf8).firstRange(of: Array("devModeToast = ".utf8))!.lowerBound
+    let leftOut = ReleaseBuild.leftOutRanges(in: model, flags: ReleaseBuildFlags(set: [], unsetFlagsAreOff: true))
+    #expect(leftOut.contains { $0.contains(toast) })
+  }
+
   @Test func theReleaseBuildSettlesTheSummaries() {
     let model = SwiftSourceAnalyzer.model(source: Self.source, path: "Menu.swift")
     let clauses = model.compilationBranches.sorted { $0.start < $1.start }

@@ -221,8 +221,9 @@ public struct TextContrastRule: SwiftSourceRule {
       // A swipe action's tint fills the button behind its words (FinanceTracker's "Edit", an
       // aviation app's white "Info" on its grey tint): the row's background is not theirs; the
       // words are judged on the tint, when known.
-      let swipeTint = Self.isSwipeAction(view, in: file) ? Self.swipeActionTint(of: view, in: file, scene: scene) : nil
-      if Self.isSwipeAction(view, in: file), swipeTint == nil || modifier.name == "tint" { continue }
+      let inSwipeAction = Self.isSwipeAction(view, in: file)
+      let swipeTint = inSwipeAction ? Self.swipeActionTint(of: view, in: file, scene: scene) : nil
+      if inSwipeAction, swipeTint == nil || modifier.name == "tint" { continue }
       guard let foreground = scene.color(of: modifier, in: owner.enclosingType),
             case .color(let background, let semanticBackground)? = swipeTint.map({ .color($0.color, semantic: false) }) ?? scene.background(of: view),
             !(foreground.isSemanticSystemColor && semanticBackground) else { continue }

@@ -608,27 +608,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   static func isSetByAnAction(_ state: String, type: String?, in file: SwiftFileModel) -> Bool {
     guard file.declarationAttributes[ConstantKey(type: type, name: state)]?.contains("State") == true else { return false }
     // A write only debug builds compile (a developer-mode toast set in `#if DEBUG`) never runs in the app.
-    // (An action closure in a view's body may hold the `#if`, which the model keeps no branch
-    // for: the nearest directive before the write is read from the text.)
     func ships(_ offset: Int) -> Bool {
-      !file.compilationChain(at: offset).contains { $0.clause.hasSuffix(" DEBUG") } && !Self.followsDebugOnlyDirective(offset, in: file)
+      !file.compilationChain(at: offset).contains { $0.clause.hasSuffix(" DEBUG") }
     }
     if file.sourceOffsets(of: "\(state).toggle()").contains(where: ships) { return true }
     let declaredWithValue = file.constant(named: state, in: type) != nil
     return file.sourceOffsets(of: "\(state) =").filter(ships).count >= (declaredWithValue ? 2 : 1)
-  }
-
-  /// The nearest `#if`, `#elseif`, `#else` or `#endif` before `offset` is `#if DEBUG`: code there
-  /// compiles only for debug builds.
-  static func followsDebugOnlyDirective(_ offset: Int, in file: SwiftFileModel) -> Bool {
-    // (A backwards regular-expression search isn't one everywhere Foundation runs: the lines are walked.)
-    let before = file.converter.source.text(from: 0, to: offset)
-    for line in before.split(separator: "\n", omittingEmptySubsequences: false).reversed() {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#else") || trimmed.hasPrefix("#endif") else { continue }
-      return trimmed == "#if DEBUG"
-    }
-    return false
   }
 
   /// The file's code changes `flag` besides declaring it: an assignment (`flag = true`,

@@ -888,8 +888,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func labelsControlInRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard view.titleArgument?.stringLiteral != nil, view.slot == .content, let parent = file.parent(of: view),
           parent.name == "HStack" || parent.name == "LazyHStack" else { return false }
-    let row = parent.children.map(file.view).filter { $0.slot == .content }
-    guard let place = row.firstIndex(where: { $0.index == view.index }) else { return false }
+    guard let (row, place) = contentRow(around: view, in: parent, file) else { return false }
     let inputs: Set<String> = ["TextField", "SecureField", "Picker", "DatePicker", "Toggle", "Stepper", "Slider", "ColorPicker", "TextEditor"]
     return row.enumerated().contains { offset, sibling in
       guard offset != place, sibling.branchCondition == view.branchCondition else { return false }
@@ -922,6 +921,12 @@ public struct HeadingTraitRule: SwiftSourceRule {
     }
   }
 
+  /// The content children of `stack` (space included), and where `view` is among them.
+  static func contentRow(around view: SwiftUIView, in stack: SwiftUIView, _ file: SwiftFileModel) -> (row: [SwiftUIView], place: Int)? {
+    let row = stack.children.map(file.view).filter { $0.slot == .content }
+    return row.firstIndex(where: { $0.index == view.index }).map { (row, $0) }
+  }
+
   /// The content children of a stack that show something (space, lines and plain shapes left out).
   static func shownSiblings(in stack: SwiftUIView, _ file: SwiftFileModel) -> [SwiftUIView] {
     stack.children.map(file.view).filter { $0.slot == .content && !emptyViews.contains($0.name) }
@@ -945,8 +950,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
     switch parent.name {
     case "HStack", "LazyHStack":
       // Right next to it, with no space between (`HStack { Text("Workouts"); Spacer(); Text(range) }` is a header row).
-      let row = parent.children.map(file.view).filter { $0.slot == .content }
-      guard let place = row.firstIndex(where: { $0.index == view.index }) else { return false }
+      guard let (row, place) = contentRow(around: view, in: parent, file) else { return false }
       let neighbours = [place - 1, place + 1].filter(row.indices.contains).map { row[$0] }
       return neighbours.contains { $0.branchCondition == view.branchCondition && (isField($0) || isValue($0)) }
     case "VStack", "LazyVStack":
