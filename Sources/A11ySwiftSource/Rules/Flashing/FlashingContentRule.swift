@@ -47,6 +47,8 @@ public struct FlashingContentRule: SwiftSourceRule {
         "final class Beacon: UIView {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in self.lamp.backgroundColor = self.lamp.backgroundColor == .red ? .white : .red } } }",
         "struct Alarm: View { @State var dim = false\n var body: some View { Image(systemName: \"bell\").opacity(dim ? 0.2 : 1).onAppear { withAnimation(↓.linear(duration: 0.2).repeatForever()) { dim = true } } } }",
         "struct Strobe: View { @State var red = false\n var body: some View { Rectangle().fill(red ? .red : .white).animation(↓.linear(duration: 0.12).repeatForever(), value: red) } }",
+        // It wiggles and dims: the state reaches more than the tile's turn.
+        "struct Board: View { @State var wiggle = false\n var body: some View { Tile().rotationEffect(.degrees(wiggle ? 1.5 : -1.5)).opacity(wiggle ? 1 : 0.3).onAppear { withAnimation(↓.easeInOut(duration: 0.12).repeatForever()) { wiggle.toggle() } } } }",
       ],
       nonTriggering: [
         // A 0.2 s animation played at a tenth of its speed: a 2 s turn of a loading ring (p2p Wallet).
@@ -61,6 +63,9 @@ public struct FlashingContentRule: SwiftSourceRule {
         // A typing indicator's dots, brightening once per 1.3 s cycle kept in a constant (Code Wallet).
         "final class TypingCell: UICollectionViewCell {\n private static let wavePeriod: Double = 1.3\n func start() {\n let wave = CAKeyframeAnimation(keyPath: \"opacity\")\n wave.values = [0.3, 0.85, 0.3]\n wave.duration = Self.wavePeriod\n wave.repeatCount = .infinity\n dot.layer.add(wave, forKey: \"typingWave\") } }",
         "struct A: View { var body: some View { Text(\"x\").animation(.easeInOut(duration: 0.1), value: 1) } }",
+        // Tiles that wiggle while they are reordered: the state only turns them (Martini's boards).
+        "struct Board: View { @State var wiggle = false\n var body: some View { Tile().rotationEffect(.degrees(wiggle ? 1.5 : -1.5)).onAppear { withAnimation(.easeInOut(duration: 0.12).repeatForever()) { wiggle.toggle() } } } }",
+        "struct Pins: View { @State var wiggle = false\n var body: some View { ForEach(pins) { pin in\n let angle: Double = wiggle ? 2 : -2\n PinLabel(pin).rotationEffect(.degrees(angle)).animation(.easeInOut(duration: 0.12).repeatForever(), value: wiggle) } } }",
       ]),
     otherSeverities: [.warning, .info]
   )
@@ -82,6 +87,9 @@ public struct FlashingContentRule: SwiftSourceRule {
       // moves or turns its view (let Swift's spinning clock).
       if animation.source == .coreAnimation && !proven { continue }
       if animation.source == .uiViewAnimate && !proven && Self.onlyMoves(animation.changedText) { continue }
+      // Likewise a SwiftUI animation whose state only turns, scales or moves views (tiles that
+      // wiggle while they are reordered).
+      if animation.source == .swiftUIRepeatForever && !proven && Self.onlyMovesViews(animation, in: file) { continue }
       let rateText = Self.format(rate), ms = Int((period * 1000).rounded())
       // The checkpoint's criterion and error type count flashes (3 to 50 a second); the 20–333 ms
       // transition time is its development advice. Under 3 a second the rate is no hazard, and an
@@ -142,6 +150,17 @@ public struct FlashingContentRule: SwiftSourceRule {
   static func onlyMoves(_ changed: String) -> Bool {
     let lower = changed.lowercased()
     return ["transform", ".center", "frame", "bounds", ".constant", "layoutifneeded"].contains(where: lower.contains)
+  }
+
+  /// Modifiers that move, turn or size a view without changing its light.
+  static let geometryModifiers: Set<String> = [
+    "rotationEffect", "rotation3DEffect", "scaleEffect", "offset", "position", "frame", "padding",
+  ]
+
+  /// Every view modifier of the file that reads the animated state is a geometry one.
+  static func onlyMovesViews(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    let readers = RepeatingAnimations.modifiersReading(animation.animatedState, in: file)
+    return !readers.isEmpty && readers.allSatisfy(geometryModifiers.contains)
   }
 
   /// `light.isHidden.toggle()`, `on = !on`, `alpha = alpha == 1 ? 0 : 1`, `tick % 2`.

@@ -401,6 +401,7 @@ enum HandlerReach {
         floor = offset + label.utf8.count
       }
     }
+    selectors.formUnion(interfaceBuilderActions(in: file))
     // `UIBarButtonItem(image: back, style: .plain, target: self, action: .back)`: a constant of the
     // file's `Selector` extension (`static let back = #selector(X.back)`, Muun's screens).
     var floor = 0

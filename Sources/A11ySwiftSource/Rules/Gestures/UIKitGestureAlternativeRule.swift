@@ -253,8 +253,12 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         """,
         // A rotation that keeps the angle it was given: lasting, and only by the gesture.
         "final class Bubble: UIView {\n  private let rotation = UIRotationGestureRecognizer()\n  func setUp() {\n    rotation.addTarget(self, action: #selector(rotate(recognizer:)))\n    ↓addGestureRecognizer(rotation)\n  }\n  @objc func rotate(recognizer: UIRotationGestureRecognizer) {\n    switch recognizer.state {\n    case .changed:\n      self.transform = self.transform.rotated(by: recognizer.rotation)\n      recognizer.rotation = 0\n    case .ended:\n      angle = atan2(transform.b, transform.a)\n    case _: break\n    }\n  }\n}",
+        // The card sheet's neighbour: its only button adds the card, so the drag is the only way to close it.
+        cardSheet(button: "addTapped", action: "save()", panMarker: "↓"),
       ],
       nonTriggering: [
+        // A card sheet dragged down to close, whose Cancel button (wired in the storyboard) closes it too.
+        cardSheet(button: "cancelTapped", action: "blurTapped()"),
         // MyMonero's About screen: a swipe down closes it, as its Close bar item (an app class taking a closure) does.
         """
         final class AboutViewController: UIViewController {
@@ -549,6 +553,36 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
 
   /// The type holding the recognizer creates or stores subviews of a project class that sets
   /// its own `accessibilityCustomActions` (`tiles: [String: ParticipantTileUIView]`).
+  /// A card sheet over a blurred backdrop (Roadout's Add Card screen): a tap on the blur and a drag
+  /// of the card down both close it, and a storyboard-wired button runs `action`.
+  static func cardSheet(button: String, action: String, tapMarker: String = "", panMarker: String = "") -> RuleExample {
+    RuleExample("""
+      final class AddCardViewController: UIViewController {
+        @IBOutlet weak var blurEffect: UIVisualEffectView!
+        @IBOutlet weak var cardView: UIView!
+        @objc func blurTapped() {
+          UIView.animate(withDuration: 0.1) { self.blurEffect.alpha = 0 } completion: { _ in self.dismiss(animated: true) }
+        }
+        @IBAction func \(button)(_ sender: Any) { \(action) }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let tap = UITapGestureRecognizer(target: self, action: #selector(blurTapped))
+          \(tapMarker)blurEffect.addGestureRecognizer(tap)
+          let pan = UIPanGestureRecognizer(target: self, action: #selector(cardPanned))
+          \(panMarker)cardView.addGestureRecognizer(pan)
+        }
+        @objc func cardPanned(_ recognizer: UIPanGestureRecognizer) {
+          if recognizer.state == .ended {
+            view.endEditing(true)
+            UIView.animate(withDuration: 0.2) { self.cardView.frame.origin.y = self.view.frame.maxY } completion: { _ in self.dismiss(animated: false) }
+          } else {
+            cardView.center.y += recognizer.translation(in: cardView).y
+          }
+        }
+      }
+      """)
+  }
+
   static func holdsSubviewsOfferingActions(_ object: UIKitObject, in file: SwiftFileModel, project: ProjectIndex) -> Bool {
     let types = project.typesOfferingCustomActions
     guard !types.isEmpty else { return false }
@@ -837,7 +871,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     let text = HandlerReach.reachedText(from: body, in: file).lowercased()
     // (`dismiss { self?.didClose?(true) }`: the app's own dismiss with a trailing completion.)
     guard ["dismiss(", "dismiss {", "removefromsuperview", "popviewcontroller"].contains(where: text.contains) else { return false }
-    return HandlerReach.reachedFunctions(from: body, in: file).filter(HandlerReach.isActionName).allSatisfy { name in
+    // (Putting the keyboard away on the way out, `view.endEditing(true)`, is part of closing.)
+    return HandlerReach.reachedFunctions(from: body, in: file).filter(HandlerReach.isActionName)
+      .subtracting(HandlerReach.keyboardDismissals).allSatisfy { name in
       let lower = name.lowercased()
       return ["dismiss", "close", "hide", "cancel"].contains(where: lower.hasPrefix)
     }

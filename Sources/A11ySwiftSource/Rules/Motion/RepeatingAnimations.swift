@@ -16,6 +16,9 @@ struct RepeatingAnimation {
   let autoreverses: Bool
   /// The code it changes (the animated closure, the key path, the timer's closure).
   let changedText: String
+  /// For SwiftUI, the state it animates: what its `withAnimation` closure toggles or sets, or the
+  /// `value:` of the `.animation` modifier that holds it.
+  var animatedState: [String] = []
 
   /// Flashes per second, counted as WCAG does (a flash is a pair of opposing changes): a cycle
   /// that plays forward and back takes two periods; one that jumps back, one. A timer that
@@ -80,11 +83,12 @@ enum RepeatingAnimations {
         // `.linear(duration: 0.2).speed(0.1)`: ten times slower, a 2 s turn (p2p Wallet's loading ring).
         if let speed = number(after: ".speed(", in: base), speed > 0 { period = period.map { $0 / speed } }
         // What it animates: the `withAnimation` closure around it, or the view modifiers nearby.
-        let changed = calls.first { $0.name == "withAnimation" && $0.position <= call.position && call.end <= $0.end }?.closureText
-          ?? surroundingViewText(of: call, in: file)
+        let closure = calls.first { $0.name == "withAnimation" && $0.position <= call.position && call.end <= $0.end }?.closureText
+        let changed = closure ?? surroundingViewText(of: call, in: file)
         result.append(RepeatingAnimation(
           source: .swiftUIRepeatForever, position: call.position, enclosingType: call.enclosingType, period: period,
-          autoreverses: autoreverses, changedText: changed))
+          autoreverses: autoreverses, changedText: changed,
+          animatedState: closure.map(stateSet(in:)) ?? animationValue(around: call, in: file).map { [$0] } ?? []))
       case "animate" where call.receiver == "UIView" || call.receiver == "Self" || call.receiver == nil:
         guard let options = call.arguments.first(labeled: "options"), options.memberNames.contains("repeat") else { continue }
         let duration = call.arguments.first(labeled: "withDuration")?.numberLiteral
@@ -161,6 +165,59 @@ enum RepeatingAnimations {
       }
     }
     return ""
+  }
+
+  /// `wiggle` and `phase` in `{ wiggle.toggle(); self.phase = 1 }`: the state a `withAnimation`
+  /// closure changes.
+  static func stateSet(in closure: String) -> [String] {
+    var names: [String] = []
+    let pattern = #"(?:self\.)?\b([A-Za-z_][A-Za-z0-9_]*)\s*(?:\.toggle\(\)|[-+]?=(?!=))"#
+    var rest = closure[...]
+    while let range = rest.range(of: pattern, options: .regularExpression) {
+      let match = rest[range].drop { $0 == "." || $0 == " " }
+      let name = String((match.hasPrefix("self.") ? match.dropFirst(5) : match).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      if !name.isEmpty, !names.contains(name) { names.append(name) }
+      rest = rest[range.upperBound...]
+    }
+    return names
+  }
+
+  /// `wiggle` for a call inside `.animation(.linear.repeatForever(), value: wiggle)`.
+  static func animationValue(around call: CodeCall, in file: SwiftFileModel) -> String? {
+    for view in file.views {
+      for modifier in view.modifiers where modifier.name == "animation" && modifier.start <= call.position && call.end <= modifier.end {
+        let value = modifier.arguments.first { $0.label == "value" }?.value.text
+        return value.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+      }
+    }
+    return nil
+  }
+
+  /// The names of the file's view modifiers that read `state`, directly or through a local worked
+  /// out from it (`let rotation = wiggle ? 1.5 : -1.5`); the `.animation` modifiers that only
+  /// watch it are left out. Empty when nothing reads it.
+  static func modifiersReading(_ state: [String], in file: SwiftFileModel) -> [String] {
+    guard !state.isEmpty else { return [] }
+    var names = state
+    let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    for line in text.split(separator: "\n") where line.contains("let ") && line.contains("=") {
+      let code = line.drop { $0 == " " || $0 == "\t" }
+      guard code.hasPrefix("let "), let equals = code.firstIndex(of: "=") else { continue }
+      let local = String(code.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      let value = String(code[code.index(after: equals)...])
+      if !local.isEmpty, state.contains(where: { IdentifierWords.mentions($0, in: value) }), !names.contains(local) {
+        names.append(local)
+      }
+    }
+    var result: [String] = []
+    for view in file.views {
+      for modifier in view.modifiers where modifier.name != "animation" {
+        if modifier.arguments.contains(where: { argument in names.contains { IdentifierWords.mentions($0, in: argument.value.text) } }) {
+          result.append(modifier.name)
+        }
+      }
+    }
+    return result
   }
 
   /// `duration: 0.1` in `.easeInOut(duration: 0.1)` → 0.1.

@@ -291,8 +291,12 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
         """,
         // A cell that speaks no label of its own: its status view's tap is a part VoiceOver reaches alone.
         "final class MessageCell: UITableViewCell {\n  let statusView = UIImageView(image: UIImage(named: \"delivered\"))\n  func setUp() {\n    let tap = UITapGestureRecognizer(target: self, action: #selector(onStatusTapped))\n    ↓statusView.addGestureRecognizer(tap)\n    contentView.addSubview(statusView)\n  }\n  @objc func onStatusTapped() { delegate?.showInfo() }\n}",
+        // The card sheet's neighbour: its only button adds the card, so the backdrop's tap is the way to close it.
+        UIKitGestureAlternativeRule.cardSheet(button: "addTapped", action: "save()", tapMarker: "↓"),
       ],
       nonTriggering: [
+        // A tap on a card sheet's blurred backdrop closes it, as its storyboard-wired Cancel button does.
+        UIKitGestureAlternativeRule.cardSheet(button: "cancelTapped", action: "blurTapped()"),
         // Ten taps in a row on an error picture make it cry (let Swift's photo error view).
         errorPicture(taps: "Constants.tapsToActivate"),
         // A tap on a form's stack view whose handler, declared in the screen's keyboard extension
@@ -809,7 +813,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       }
       rest = rest[range.upperBound...]
     }
-    return selectors
+    return selectors.union(HandlerReach.interfaceBuilderActions(in: file))
   }
 
   /// The tap's handler is a button's action of the same type, calls it, or makes only calls the
