@@ -290,6 +290,7 @@ public enum ProjectIndexBuilder {
     index.viewsRevealedByDrag = DragReveal.viewsRevealedByDrag(in: files, index: index)
     index.viewsShownOnlyWithMotionAllowed = MotionGates.viewsShownOnlyWithMotionAllowed(in: files, index: index)
     index.controlsNamedElsewhere = UnshownControls.controlsNamedElsewhere(in: files)
+    index.membersLabelledBySubclasses = InheritedMemberLabels.membersLabelledBySubclasses(in: files, types: index.types)
     index.typesDescribedInLabels = AccessibilityDescribers.typesDescribedInLabels(in: files)
     index.typesOnlyInsideOneElement = OneElementMounts.typesOnlyInsideOneElement(
       in: files, placements: index.interfaceBuilderPlacements, index: index)

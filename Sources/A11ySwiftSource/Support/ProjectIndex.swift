@@ -197,6 +197,8 @@ public struct ProjectIndex: Sendable {
   /// Control properties (`Type.name`) a file configures but never shows whose name another file
   /// of the project mentions: they may be shown from there (``SwiftFileModel/isConfiguredButNeverShown(_:)``).
   public internal(set) var controlsNamedElsewhere: Set<String> = []
+  /// Members (`Base.closeButton`) that a subclass labels (``InheritedMemberLabels``).
+  public internal(set) var membersLabelledBySubclasses: Set<String> = []
   /// Types whose own accessibility description (`StatusView.getAccessibilityString(message:)`, a
   /// member named for accessibility) some object's accessibility label or value is built from:
   /// the element around their views speaks what they show (``AccessibilityDescribers``).

@@ -34,6 +34,38 @@ struct ProjectIndexTests {
     #expect(!ids(findings(notAView), in: "Screen.swift").contains("uikit-button-name"))
   }
 
+  /// A card's close button made by the base class, shown only by screens built on it, each of
+  /// which labels it (a museum app's map and audio cards): it is named where it is shown. A
+  /// subclass that labels another button leaves it unnamed.
+  @Test func aBaseClassButtonLabelledBySubclassesIsNamed() {
+    let card = """
+      class CardNavigationController: UINavigationController {
+        let closeButton = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          closeButton.setImage(UIImage(named: "cardClose"), for: .normal)
+          closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+          view.addSubview(closeButton)
+        }
+        @objc func close() { dismiss(animated: true) }
+      }
+      """
+    func map(labelling member: String) -> String {
+      """
+      final class MapNavigationController: CardNavigationController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.\(member).accessibilityLabel = "지도 닫기"
+        }
+      }
+      """
+    }
+    let labelled = findings(["Card.swift": card, "Map.swift": map(labelling: "closeButton")])
+    #expect(!ids(labelled, in: "Card.swift").contains("uikit-button-name"))
+    let other = findings(["Card.swift": card, "Map.swift": map(labelling: "titleView")])
+    #expect(ids(other, in: "Card.swift").contains("uikit-button-name"))
+  }
+
   /// An app whose window caps the text size at its default (a migraine diary's
   /// `.dynamicTypeSize(.large)` on `ContentView()`): a one-line text in a sheet never grows to be
   /// cut off; the cap is the finding, where it is set. Without the cap, the line is reported.

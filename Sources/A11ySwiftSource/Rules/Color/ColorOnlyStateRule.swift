@@ -132,8 +132,18 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct Dots: View { var body: some View { Circle().↓fill(isLive ? Color.red.opacity(0.8) : Color.green.opacity(0.8)) } }",
         // One color at nearly the same opacity: too faint a lightness step for anyone (a note).
         "struct Dots: View { var body: some View { Circle().↓fill(isCurrent ? Color.blue.opacity(0.5) : Color.blue.opacity(0.55)) } }",
+        // The neighbour of the step button: the body never disables it, so only the colour changes.
+        "struct StepButton: View { let enable: Bool; let text: String; let action: () -> Void\n private var content: some View { HStack { Image(\"next\").renderingMode(.template).↓foregroundColor(enable ? Color.black : Color.gray); Text(text) } }\n var body: some View { Button(action: action) { content } } }",
+        // The neighbour of the sync task's arrow: the symbol is the task's kind, not its direction.
+        "struct TaskRow: View { let task: SyncTask\n var body: some View { HStack { Image(systemName: task.kindIcon).↓foregroundStyle(task.direction == \"PUSH\" ? Color.blue : Color.green); Text(task.path) } } }",
       ],
       nonTriggering: [
+        // A sync task's arrow, picked by a property named for the direction the colour tests (TrueNAS Remote).
+        "struct TaskRow: View { let task: SyncTask\n var body: some View { HStack { Image(systemName: task.directionIcon).foregroundStyle(task.direction == \"PUSH\" ? Color.blue : Color.green); Text(task.path) } } }",
+        // A control's look built in a property, dimmed where the body disables the button on the same flag.
+        "struct StepButton: View { let enable: Bool; let text: String; let action: () -> Void\n private var content: some View { HStack { Image(\"next\").renderingMode(.template).foregroundColor(enable ? Color.black : Color.gray); Text(text) } }\n var body: some View { Button(action: action) { content }.disabled(!enable) } }",
+        // A follow button whose outline changes colour behind words that change too (Bodima's feed).
+        "struct FollowButton: View { @Binding var isFollowing: Bool\n var body: some View { Button { isFollowing.toggle() } label: { Text(isFollowing ? \"팔로잉\" : \"팔로우\").padding(8).background(Capsule().fill(Color.white).overlay(Capsule().stroke(isFollowing ? Color.gray : Color.blue, lineWidth: 1))) } } }",
         // An input's red border with the error's own label shown under the same test, beside the field.
         "struct CustomInput: View { @Binding var hasError: Bool; let prompt: String\n var body: some View {\n  HStack { TextField(\"이메일\", text: $value) }.overlay(RoundedRectangle(cornerRadius: 16).stroke(hasError ? Color.red : Color.gray))\n  if hasError {\n   ErrorLabel(prompt: prompt)\n  }\n } }",
         // A text field's outline turning green while it is edited: its focus, which the caret and VoiceOver's "is editing" show too.
@@ -1059,7 +1069,11 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // chosen by the same value.
     func mentionsPropertyOfSubject(_ text: String) -> Bool {
       guard let subject else { return false }
-      return Self.normalized(text).hasPrefix(subject + ".")
+      let shown = Self.normalized(text)
+      if shown.hasPrefix(subject + ".") { return true }
+      // `task.directionIcon` beside `task.direction == "PUSH"`: a property named for the tested one.
+      guard subject.contains("."), shown.hasPrefix(subject), let next = shown.dropFirst(subject.count).first, next.isUppercase else { return false }
+      return shown.dropFirst(subject.count).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
     // A Swift Charts mark that also plots the compared value (`y: .value("Category", data.category.name)`)
     // names each bar on its axis: the color repeats it.
@@ -1080,6 +1094,14 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       }
     }
     if viewMentions(view, includingColors: false) { return true }
+    // A shape drawn behind or over a view (`Text(isFollowing ? "Following" : "Follow")
+    // .background(Capsule().stroke(isFollowing ? a : b))`): the words it decorates change too.
+    for step in file.ancestry(of: view).steps {
+      guard case .modifier(let name, _) = step.child.slot, name == "background" || name == "overlay" else { break }
+      let decorated = step.ancestor
+      if decorated.kind == .call, ["Text", "Label"].contains(decorated.name),
+         decorated.arguments.contains(where: { mentions($0.value.text) }) { return true }
+    }
     // `dimmedSymbols.contains(icon) ? .secondary : .primary` on `Image(icon: icon)`: the color is
     // chosen by which picture is shown, and the picture itself already differs.
     if view.name == "Image" || view.name == "Label", let member = Self.testedMember(condition),
@@ -1139,7 +1161,15 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // The view's own `.disabled` counts too (a Button's `.foregroundStyle(count == 2 ? accent :
     // tertiary).disabled(count != 2)`, Resume Builder's compare button).
     let localValue = Self.localValue(of: condition, around: view, in: file)
-    let ownAndAncestors = [Array(view.modifiers)] + file.ancestry(of: view).steps.map { Array($0.applyingModifiers) }
+    var ownAndAncestors = [Array(view.modifiers)] + file.ancestry(of: view).steps.map { Array($0.applyingModifiers) }
+    // Also around where the type's body places the member that builds the view (`Button(action:)
+    // { buttonContent }.disabled(!enable)`, with the colours inside `buttonContent`).
+    if let member = file.viewMember(holding: file.ancestry(of: view).steps.last?.ancestor ?? view), !member.isFunction {
+      for use in file.views where use.kind == .reference && use.enclosingType == view.enclosingType
+        && (use.name == member.name || use.name == "self." + member.name) {
+        ownAndAncestors += [Array(use.modifiers)] + file.ancestry(of: use).steps.map { Array($0.applyingModifiers) }
+      }
+    }
     if ownAndAncestors.contains(where: { modifiers in
       modifiers.contains {
         ($0.name.hasPrefix("accessibility") || $0.name == "disabled")

@@ -450,6 +450,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       if object.hasAccessibilityLabel || object.isAccessibilityElement == false { continue }
       if file.isInsideAccessibilityElement(object) { continue }
       if Self.isLabelledByPlaceInItems(object.name, in: file) { continue }
+      // A base class's button that the screens built on it label (a card's close button).
+      if let type = object.enclosingType,
+         context.project.membersLabelledBySubclasses.contains("\(TypeIndex.simpleName(type)).\(object.name)") { continue }
       // Made and returned by a representable's `makeUIView` that SwiftUI labels at every placement.
       if let type = object.enclosingType, file.project.representablesLabelledByEveryUse.contains(type),
          let maker = file.declarations.innermostFunction(containing: object.position.utf8Offset), maker.name == "makeUIView" {
