@@ -183,6 +183,10 @@ struct SwiftUIColorScene {
         // An outline only covers its edge; an unstyled shape is filled with the foreground style.
         return view.hasModifier("stroke") || view.hasModifier("strokeBorder") ? nil : .some(nil)
       }
+      // `.stroke(lineWidth: 1).fill(gray)`: the stroke made the shape its outline, which the fill
+      // paints; what lies inside shows through.
+      if let fillIndex = view.modifiers.lastIndex(where: { $0 == fill }),
+         view.modifiers[..<fillIndex].contains(where: { $0.name == "stroke" || $0.name == "strokeBorder" }) { return nil }
       return .some(color(of: fill, in: view.enclosingType))
     }
     return nil

@@ -15,6 +15,14 @@ struct ContrastShortfall {
 /// Checks a pair in every appearance the colors define (pairs that resolve identically are
 /// checked once) and returns the shortfalls, worst first.
 enum ContrastCheck {
+  /// The lowest contrast of `foreground` on `background` over `appearances`.
+  static func lowestRatio(foreground: DynamicColor, background: DynamicColor, in appearances: [Appearance]) -> Double {
+    appearances.map { appearance in
+      let behind = WCAGContrast.opaque(background.resolved(for: appearance), over: .black)
+      return WCAGContrast.contrastRatio(foreground.resolved(for: appearance).composited(over: behind), behind)
+    }.min() ?? 1
+  }
+
   static func shortfalls(
     foreground: DynamicColor, background: DynamicColor, target: ContrastThreshold,
     in appearances: [Appearance] = Appearance.allCases

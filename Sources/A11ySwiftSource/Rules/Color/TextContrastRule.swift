@@ -73,8 +73,12 @@ public struct TextContrastRule: SwiftSourceRule {
         confirmButton(backgroundImage: ""),
         // A plain view's background is what shows behind its label.
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
+        // The neighbour of the password field: the grey fills the frame, under white text.
+        "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); Text(\"비밀번호\").↓foregroundStyle(.white).padding().background { RoundedRectangle(cornerRadius: 10).fill(Color(.systemGray4)) } } } }",
       ],
       nonTriggering: [
+        // A password field on a black screen, framed by a grey outline (a stroke the fill paints) over a faint white.
+        "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); SecureField(\"비밀번호\", text: $password).foregroundStyle(.white).padding().background { RoundedRectangle(cornerRadius: 10).stroke(lineWidth: 1).fill(Color(.systemGray4)).background { RoundedRectangle(cornerRadius: 10).fill(.white.opacity(0.1)) } } } } }",
         // A delete action's label given the tint's own red: iOS draws it white on the red fill.
         "struct RecordRow: View { var body: some View { Text(record.title).swipeActions { Button(role: .destructive) { delete() } label: { Label(\"삭제\", systemImage: \"trash\").foregroundColor(.red) }.tint(.red) } } }",
         // BNCTL's balance: grey currency text at the 28 pt a constant holds is large text (3:1).

@@ -37,10 +37,14 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
         // Thin at 15 pt is body-size text; at 46 pt a display headline is still said, as information.
         "struct Empty: View { var body: some View { Text(\"No conversations yet\").font(.system(size: 15, weight: ↓.thin)) } }",
         "struct Empty: View { var body: some View { Text(\"Welcome back\").font(.system(size: 46, weight: ↓.thin)) } }",
+        // The neighbour of the sign-in: grey on the black screen, low contrast to check it in.
+        "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); SecureField(\"비밀번호\", text: $password).font(.system(size: 32, weight: ↓.light)).foregroundStyle(.gray) } } }",
         // The neighbours of the lone dollar sign: a word at the same size, and the sign at a text size.
         "final class BalanceView: UIView {\n let titleLabel = UILabel()\n let dollarLabel = UILabel()\n func setup() {\n titleLabel.text = \"Balance\"\n titleLabel.font = .systemFont(ofSize: 28, weight: ↓.light)\n dollarLabel.text = \"$\"\n dollarLabel.font = .systemFont(ofSize: 13, weight: ↓.light) } }",
       ],
       nonTriggering: [
+        // A 32 pt light password, white on a black screen: 21:1, no low contrast to check it in (BondSaver's sign-in).
+        "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); SecureField(\"비밀번호\", text: $password).font(.system(size: 32, weight: .light)).foregroundStyle(.white) } } }",
         // The slash between pages read and pages in all: a glyph, not words.
         "struct Progress: View { var body: some View { HStack { Text(\"\\(read)\"); Text(\"/\").font(.system(size: 20, weight: .light)); Text(\"\\(total)\") } } }",
         // An image held in a value, given a light symbol weight (the swiyu wallet's empty state).
@@ -140,6 +144,10 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
   static let separatorGlyphs: Set<Character> = ["/", "|", "·", "•", "—", "–", ":", ","]
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
+    // (Read from a copy: reporting writes to `context` while the scene may be asked for.)
+    let settings = context
+    lazy var scene = ContrastCheck.scenes(settings, file: file).swiftUI
+    let appearances = context.project.appearances
     for view in file.views {
       // An SF Symbol's weight is drawing, not reading text (so is an icon-only label's, or a label style's icon).
       if view.name == "Image" || view.name == "configuration.icon" || FixedTextSizeRule.isIconOnlyLabel(view, in: file) { continue }
@@ -160,13 +168,16 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
          !literal.isEmpty, literal.allSatisfy({ Self.separatorGlyphs.contains($0) }) {
         continue
       }
+      // Proven to read at 7:1 or more in every appearance (white on black): a display size's light
+      // strokes need no check in low contrast, for there is none.
+      let inHighContrast = { Self.readsInHighContrast(view, scene: scene, appearances: appearances) }
       for modifier in view.modifiers {
         switch modifier.name {
         case "fontWeight":
-          if let weight = modifier.arguments.firstUnlabeled { reportIfLight(weight, points: viewSize, &context) }
+          if let weight = modifier.arguments.firstUnlabeled { reportIfLight(weight, points: viewSize, inHighContrast: inHighContrast, &context) }
         case "font":
           guard let font = modifier.arguments.firstUnlabeled else { continue }
-          for weight in Self.weights(in: font) { reportIfLight(weight, points: Self.pointSize(of: font), &context) }
+          for weight in Self.weights(in: font) { reportIfLight(weight, points: Self.pointSize(of: font), inHighContrast: inHighContrast, &context) }
         default:
           continue
         }
@@ -234,13 +245,22 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
     return result.filter { seen.insert($0.start.utf8Offset).inserted }
   }
 
-  private func reportIfLight(_ weight: ExpressionInfo, points: Double?, _ context: inout RuleContext) {
+  /// The text's colour and what lies behind it are known and contrast by 7:1 or more in every appearance.
+  static func readsInHighContrast(_ view: SwiftUIView, scene: SwiftUIColorScene, appearances: [Appearance]) -> Bool {
+    guard let (modifier, owner) = scene.nearestModifier(SwiftUIColorScene.foregroundModifiers, for: view),
+          let foreground = scene.color(of: modifier, in: owner.enclosingType),
+          case .color(let background, _)? = scene.background(of: view) else { return false }
+    return ContrastCheck.lowestRatio(foreground: foreground.color, background: background, in: appearances) >= 7
+  }
+
+  private func reportIfLight(_ weight: ExpressionInfo, points: Double?, inHighContrast: () -> Bool = { false }, _ context: inout RuleContext) {
     guard let name = weight.memberName, Self.lightWeights.contains(name) else { return }
     let replacement = String(weight.text.dropLast(name.count)) + "regular"
     // `.light`, the heaviest of the three, from 20 pt (where SF Pro takes its Display design, a
     // temperature's or a total's big number) draws strokes as thick as body text's: information.
     // Thin and ultralight stay a warning up to 34 pt.
     let display = points.map { $0 >= Self.displayPoints || name == "light" && $0 >= Self.displayDesignPoints } ?? false
+    if display, inHighContrast() { return }
     let size = points.map(Measure.format) ?? ""
     context.report(at: weight.start, display ? LocalizedText(
       en: "font weight .\(name) at a display size (\(size) pt): its strokes are thicker at this size than in small text, but check that it stays legible in low contrast, or use .regular",
