@@ -830,6 +830,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
         if roots.contains(where: { root in model.views[root].modifiers.contains { $0.name == "contentShape" || $0.name == "background" && $0.arguments.first?.value.text.hasSuffix("clear") != true } }) {
           model.declarations.buttonStylesFillingLabel.insert(type)
         }
+        if roots.contains(where: { Self.drawsFixedTargetOf44(model.views[$0]) }) {
+          model.declarations.buttonStylesSizingTarget.insert(type)
+        }
         recordButtonStyleSymbol(type: type, roots: roots)
       }
       return skipViewBody(node)
@@ -1129,6 +1132,19 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
 
   /// Extended types whose methods returning a view act as modifiers on what they are applied to:
   /// `extension Text { func styleAsHeading() -> some View { font(.headline).accessibilityAddTraits(.isHeader) } }`.
+
+  /// A filled shape, or a view given a background, framed to a fixed 44 pt or more each way.
+  static func drawsFixedTargetOf44(_ root: SwiftUIView) -> Bool {
+    let shapes: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
+    guard shapes.contains(root.name) ? root.modifiers.contains(where: { $0.name == "fill" || $0.name == "foregroundStyle" || $0.name == "foregroundColor" })
+            : root.modifiers.contains(where: { $0.name == "background" || $0.name == "contentShape" }) else { return false }
+    return root.modifiers.contains { modifier in
+      guard modifier.name == "frame",
+            let width = modifier.arguments.first(where: { $0.label == "width" })?.value.numberLiteral,
+            let height = modifier.arguments.first(where: { $0.label == "height" })?.value.numberLiteral else { return false }
+      return width >= 44 && height >= 44
+    }
+  }
   static let modifiableViewTypes: Set<String> = ["View", "ViewModifier", "Text", "Image", "Label"]
 
   /// A `View` extension method or a `ViewModifier` that sets accessibility on what it is applied

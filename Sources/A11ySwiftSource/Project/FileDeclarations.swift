@@ -92,6 +92,10 @@ public struct FileDeclarations: Sendable {
   /// `ButtonStyle`s whose `makeBody` gives the label a background or content shape: the whole
   /// label frame responds to touch, not only what it draws.
   public internal(set) var buttonStylesFillingLabel: Set<String> = []
+  /// `ButtonStyle`s whose `makeBody` draws a filled shape or background of a fixed size, 44 pt or
+  /// more each way, that the label sits on (`Circle().fill(…).frame(width: 50, height: 50)
+  /// .overlay { configuration.label }`): the button responds over all of it.
+  public internal(set) var buttonStylesSizingTarget: Set<String> = []
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
   public internal(set) var contentPassingViews: Set<String> = []
   /// `View` extension methods with a `title` parameter, and what they do with it.

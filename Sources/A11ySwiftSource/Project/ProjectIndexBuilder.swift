@@ -60,6 +60,7 @@ public enum ProjectIndexBuilder {
       index.buttonStyleTitles.merge(declarations.buttonStyleTitles) { first, _ in first }
       index.buttonStyleSymbols.merge(declarations.buttonStyleSymbols) { first, _ in first }
       index.buttonStylesFillingLabel.formUnion(declarations.buttonStylesFillingLabel)
+      index.buttonStylesSizingTarget.formUnion(declarations.buttonStylesSizingTarget)
       index.contentPassingViews.formUnion(declarations.contentPassingViews)
       index.argumentHelpers.merge(declarations.argumentHelpers) { first, _ in first }
       index.factoryHelpers.merge(declarations.factoryHelpers) { first, _ in first }

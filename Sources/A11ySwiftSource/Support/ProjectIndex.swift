@@ -219,6 +219,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var buttonStyleSymbols: [String: ButtonStyleTitle] = [:]
   /// Project `ButtonStyle`s that give the label a background or content shape (its frame responds).
   public internal(set) var buttonStylesFillingLabel: Set<String> = []
+  /// Button styles that draw a fixed target of 44 pt or more under the label.
+  public internal(set) var buttonStylesSizingTarget: Set<String> = []
   /// Views that show what their content closure builds (`Unwrap(title) { Text($0) }`).
   public internal(set) var contentPassingViews: Set<String> = []
   /// Project `View` extension methods that show their `title:` argument as the screen's title

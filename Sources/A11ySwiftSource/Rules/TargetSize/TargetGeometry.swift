@@ -166,6 +166,15 @@ enum SwiftUITargets {
     return frame
   }
 
+  /// `button.buttonStyle(RoundStyle())` with a project style whose makeBody draws a 44 pt target.
+  static func styleSizesTarget(_ button: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard !file.project.buttonStylesSizingTarget.isEmpty else { return false }
+    return button.modifiers(named: "buttonStyle").contains { style in
+      guard let value = style.arguments.first?.value else { return false }
+      return file.project.buttonStylesSizingTarget.contains(String(value.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+    }
+  }
+
   /// `button.buttonStyle(FilledStyle())` with a project style that gives the label a background.
   static func styleFillsLabel(_ button: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard !file.project.buttonStylesFillingLabel.isEmpty else { return false }
@@ -254,6 +263,8 @@ enum SwiftUITargets {
         // A bar item (`.toolbar { ToolbarItem { Button … } }`): the bar lays it out and gives it a
         // hit region of its full height, at least 44 pt, whatever the label's frame.
         if isBarItem(view, in: file) { continue }
+        // Styled by a project style that draws a fixed target of 44 pt or more under the label.
+        if styleSizesTarget(view, in: file) { continue }
         // Padding around a control is space beside what responds to touch, never in it.
         var size = TargetSize.estimate(view.modifiers.filter { $0.name != "padding" })
         // Only the label's own frame and fill count: outside a `Button` they don't grow what responds.

@@ -100,8 +100,12 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class MediaView: UIView {\n  let badge = UIButton()\n  func setUp() {\n    badge.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    badge.isUserInteractionEnabled = false\n    badge.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    addSubview(badge)\n  }\n  func enable() { badge.isUserInteractionEnabled = true }\n}",
         // A button with an action in a container that takes touches.
         "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
+        // The neighbour of the round style: its circle is 36 pt, under 44.
+        "struct RoundStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Circle().fill(Color.gray).frame(width: 36, height: 36).overlay { configuration.label } } }\nstruct Actions: View { var body: some View { Button { call() } label: { Image(systemName: \"phone.fill\").resizable().↓frame(width: 20, height: 20) }.buttonStyle(RoundStyle()) } }",
       ],
       nonTriggering: [
+        // A 20 pt glyph on the app's round button style: its makeBody draws a 50 pt circle under the label (BondSaver's contact actions).
+        "struct RoundStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Circle().fill(Color.gray).frame(width: 50, height: 50).overlay { configuration.label } } }\nstruct Actions: View { var body: some View { Button { call() } label: { Image(systemName: \"phone.fill\").resizable().frame(width: 20, height: 20) }.buttonStyle(RoundStyle()) } }",
         // A status tag drawn as a button and never given an action (coreforce's "可租赁"), and a
         // drop-down arrow placed as a text field's side view (Altea Care): a touch does nothing.
         statusTag(action: ""),
