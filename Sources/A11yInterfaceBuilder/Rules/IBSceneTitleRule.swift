@@ -123,8 +123,36 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
           override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); navigationController?.setNavigationBarHidden(false, animated: true) }
         }
         """),
+      // The neighbour of the upload flow: its navigation controller shows the bar.
+      InterfaceBuilderExample("""
+        <navigationController storyboardIdentifier="uploadNavigation" id="nc-1" customClass="UploadNavigationController" sceneMemberID="viewController"/>
+        ↓<viewController storyboardIdentifier="uploadConsent" id="vc-1" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1">
+            <subviews>
+              <label text="업로드 동의" id="l-1">
+                <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" header="YES"/></accessibility>
+              </label>
+            </subviews>
+          </view>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: "final class UploadNavigationController: UINavigationController {}"),
     ],
     nonTriggering: [
+      // An upload flow's file whose only navigation controller hides its bar; its screens are pushed by code (COVIDSafe).
+      InterfaceBuilderExample("""
+        <navigationController storyboardIdentifier="uploadNavigation" navigationBarHidden="YES" id="nc-1" customClass="UploadNavigationController" sceneMemberID="viewController"/>
+        <viewController storyboardIdentifier="uploadConsent" id="vc-1" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1">
+            <subviews>
+              <label text="업로드 동의" id="l-1">
+                <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" header="YES"/></accessibility>
+              </label>
+            </subviews>
+          </view>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: "final class UploadNavigationController: UINavigationController {}"),
       // A setup helper run as it loads hides the bar (Yona's VPN instructions).
       InterfaceBuilderExample("""
         <viewController id="vc-1" customClass="VPNInstructionsViewController" sceneMemberID="viewController">
@@ -367,6 +395,19 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     // segue into a scene isn't settled yet.
     var hidden: Set<Int> = []
     var queue = incoming.compactMap { destination, segues in segues.contains { isHiddenRoot($0.source, $0.segue) } ? destination : nil }
+    // A file whose every navigation controller hides its bar (an upload flow's own stack, its
+    // screens pushed by code): the screens no segue reaches that title themselves with a heading
+    // of their own are pushed onto such a stack, as are the ones they show.
+    let stacks = document.objects.filter { $0.element == "navigationController" }
+    let everyStackHidesItsBar = !stacks.isEmpty && stacks.allSatisfy { stack in
+      (stack.flag("navigationBarHidden") == true || codeOf(stack, in: code.hidesNavigationBar)) && !codeOf(stack, in: code.showsNavigationBar)
+    }
+    if everyStackHidesItsBar {
+      queue += document.objects.filter { controller in
+        controllers.contains(controller.element) && incoming[controller.index] == nil
+          && document.descendants(of: controller).contains { $0.accessibility.traits.contains("header") }
+      }.map(\.index)
+    }
     var outgoing: [Int: [Int]] = [:]
     for (destination, segues) in incoming {
       for (source, segue) in segues where segue.kind == "show" || segue.kind == "push" { outgoing[source.index, default: []].append(destination) }
@@ -383,7 +424,9 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       for destination in hidden {
         // A tab of a tab bar controller shows no bar of its own there (Towy's AccountVC, both a
         // tab and the root of a hidden-bar navigation controller): no way in that shows a title.
-        let allHidden = (incoming[destination] ?? []).allSatisfy { source, segue in
+        let ways = incoming[destination] ?? []
+        if ways.isEmpty && everyStackHidesItsBar { continue }  // (seeded above only with a heading)
+        let allHidden = ways.allSatisfy { source, segue in
           isHiddenRoot(source, segue) || ((segue.kind == "show" || segue.kind == "push") && hidden.contains(source.index))
             || segue.kind == "relationship" && segue.relationship == "viewControllers" && source.element == "tabBarController"
         }
