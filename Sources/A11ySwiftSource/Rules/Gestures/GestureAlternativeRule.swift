@@ -227,8 +227,12 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         """,
         // A custom view used only in other files: the route may be added there.
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
+        // The neighbour of the scout camera: its glass button takes the photo, not the next lens.
+        "struct GlassButton: View { let action: () -> Void; let systemName: String\n var body: some View { Button(action: action) { Image(systemName: systemName) }.accessibilityLabel(Text(\"렌즈\")) } }\nstruct CameraView: View { @StateObject var viewModel = CameraModel()\n var body: some View { ZStack { Preview().↓gesture(DragGesture(minimumDistance: 20).onEnded { value in if value.translation.height < 0 { viewModel.selectNextLens() } }); GlassButton(action: { viewModel.capturePhoto() }, systemName: \"plus.circle\") } } }",
       ],
       nonTriggering: [
+        // A swipe up to the next lens, which the app's own glass button does too (Martini's scout camera).
+        "struct GlassButton: View { let action: () -> Void; let systemName: String\n var body: some View { Button(action: action) { Image(systemName: systemName) }.accessibilityLabel(Text(\"렌즈\")) } }\nstruct CameraView: View { @StateObject var viewModel = CameraModel()\n var body: some View { ZStack { Preview().gesture(DragGesture(minimumDistance: 20).onEnded { value in if value.translation.height < 0 { viewModel.selectNextLens() } }); GlassButton(action: { viewModel.selectNextLens() }, systemName: \"plus.circle\") } } }",
         // A photo's pinch that springs back to its size when released: a peek the system's Zoom gives too.
         "struct PhotoView: View { @State var currentAmount = 0.0\n var body: some View { Image(\"photo\").scaleEffect(1 + currentAmount).gesture(MagnificationGesture().onChanged { value in currentAmount = value - 1 }.onEnded { _ in withAnimation(.spring()) { currentAmount = 0 } }) } }",
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).gesture(MagnifyGesture().onChanged { scale = $0.magnification }.onEnded { _ in scale = 1 }) } }",

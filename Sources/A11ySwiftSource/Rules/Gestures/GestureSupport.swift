@@ -286,7 +286,9 @@ enum GestureSupport {
     guard !names.isEmpty else { return false }
     // Controls, and views acting on a single tap (whether they say so is the tap-role rule's).
     for view in file.views where view.index != excluded?.index {
-      if view.isControl || view.tapGestureModifier != nil {
+      // (A project view whose body is a button given its action, `GlassIconButton(action:) { … }`, too.)
+      if view.isControl || view.tapGestureModifier != nil
+        || view.kind == .call && file.project.customView(named: view.name)?.content == .control {
         // `Picker(selection: $currentFilter)`: the control sets the state it is bound to.
         if !boundState(of: view).isDisjoint(with: names) { return true }
         let text = file.text(from: view.position, to: view.end)
