@@ -124,35 +124,11 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         }
         """),
       // The neighbour of the upload flow: its navigation controller shows the bar.
-      InterfaceBuilderExample("""
-        <navigationController storyboardIdentifier="uploadNavigation" id="nc-1" customClass="UploadNavigationController" sceneMemberID="viewController"/>
-        ↓<viewController storyboardIdentifier="uploadConsent" id="vc-1" sceneMemberID="viewController">
-          <view key="view" contentMode="scaleToFill" id="v-1">
-            <subviews>
-              <label text="업로드 동의" id="l-1">
-                <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" header="YES"/></accessibility>
-              </label>
-            </subviews>
-          </view>
-          <navigationItem key="navigationItem" id="nav-1"/>
-        </viewController>
-        """, swift: "final class UploadNavigationController: UINavigationController {}"),
+      uploadFlow(barHidden: false),
     ],
     nonTriggering: [
       // An upload flow's file whose only navigation controller hides its bar; its screens are pushed by code (COVIDSafe).
-      InterfaceBuilderExample("""
-        <navigationController storyboardIdentifier="uploadNavigation" navigationBarHidden="YES" id="nc-1" customClass="UploadNavigationController" sceneMemberID="viewController"/>
-        <viewController storyboardIdentifier="uploadConsent" id="vc-1" sceneMemberID="viewController">
-          <view key="view" contentMode="scaleToFill" id="v-1">
-            <subviews>
-              <label text="업로드 동의" id="l-1">
-                <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" header="YES"/></accessibility>
-              </label>
-            </subviews>
-          </view>
-          <navigationItem key="navigationItem" id="nav-1"/>
-        </viewController>
-        """, swift: "final class UploadNavigationController: UINavigationController {}"),
+      uploadFlow(barHidden: true),
       // A setup helper run as it loads hides the bar (Yona's VPN instructions).
       InterfaceBuilderExample("""
         <viewController id="vc-1" customClass="VPNInstructionsViewController" sceneMemberID="viewController">
@@ -326,6 +302,24 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       """,
     ])
 
+  /// An upload flow's file: its one navigation controller (bar hidden or not) and a consent screen
+  /// no segue reaches, titled by a heading label of its own (marked when the bar shows).
+  static func uploadFlow(barHidden: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <navigationController storyboardIdentifier="uploadNavigation"\(barHidden ? " navigationBarHidden=\"YES\"" : "") id="nc-1" customClass="UploadNavigationController" sceneMemberID="viewController"/>
+      \(barHidden ? "" : "↓")<viewController storyboardIdentifier="uploadConsent" id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1">
+          <subviews>
+            <label text="업로드 동의" id="l-1">
+              <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" header="YES"/></accessibility>
+            </label>
+          </subviews>
+        </view>
+        <navigationItem key="navigationItem" id="nav-1"/>
+      </viewController>
+      """, swift: "final class UploadNavigationController: UINavigationController {}")
+  }
+
   static let controllers: Set<String> = ["viewController", "tableViewController", "collectionViewController"]
 
   /// Controllers the storyboard only shows outside a navigation stack: every segue that leads to
@@ -404,8 +398,13 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     }
     if everyStackHidesItsBar {
       queue += document.objects.filter { controller in
+        // (A heading in a cell is a section's, not the screen's; bar items are for a bar that shows.)
         controllers.contains(controller.element) && incoming[controller.index] == nil
-          && document.descendants(of: controller).contains { $0.accessibility.traits.contains("header") }
+          && !document.descendants(of: controller).contains { $0.element == "barButtonItem" }
+          && document.descendants(of: controller).contains { heading in
+            heading.accessibility.traits.contains("header")
+              && !document.ancestors(of: heading).contains { $0.element.hasSuffix("Cell") }
+          }
       }.map(\.index)
     }
     var outgoing: [Int: [Int]] = [:]

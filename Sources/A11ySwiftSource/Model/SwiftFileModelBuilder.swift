@@ -1133,17 +1133,22 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
   /// Extended types whose methods returning a view act as modifiers on what they are applied to:
   /// `extension Text { func styleAsHeading() -> some View { font(.headline).accessibilityAddTraits(.isHeader) } }`.
 
-  /// A filled shape, or a view given a background, framed to a fixed 44 pt or more each way.
+  /// A filled shape framed to a fixed 44 pt or more each way, or a view framed so and then given
+  /// a background or content shape (none of them clear).
   static func drawsFixedTargetOf44(_ root: SwiftUIView) -> Bool {
     let shapes: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
-    guard shapes.contains(root.name) ? root.modifiers.contains(where: { $0.name == "fill" || $0.name == "foregroundStyle" || $0.name == "foregroundColor" })
-            : root.modifiers.contains(where: { $0.name == "background" || $0.name == "contentShape" }) else { return false }
-    return root.modifiers.contains { modifier in
+    let modifiers = Array(root.modifiers)
+    guard let frame = modifiers.firstIndex(where: { modifier in
       guard modifier.name == "frame",
             let width = modifier.arguments.first(where: { $0.label == "width" })?.value.numberLiteral,
             let height = modifier.arguments.first(where: { $0.label == "height" })?.value.numberLiteral else { return false }
       return width >= 44 && height >= 44
+    }) else { return false }
+    let clear = { (modifier: ViewModifierCall) in modifier.arguments.first?.value.text.hasSuffix("clear") == true }
+    if shapes.contains(root.name) {
+      return modifiers.contains { ["fill", "foregroundStyle", "foregroundColor"].contains($0.name) && !clear($0) }
     }
+    return modifiers[(frame + 1)...].contains { ($0.name == "background" || $0.name == "contentShape") && !clear($0) }
   }
   static let modifiableViewTypes: Set<String> = ["View", "ViewModifier", "Text", "Image", "Label"]
 

@@ -13,6 +13,9 @@ enum InheritedMemberLabels {
         guard let type = assignment.enclosingType else { continue }
         let receiver = assignment.receiver.hasPrefix("self.") ? String(assignment.receiver.dropFirst(5)) : assignment.receiver
         guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+        // A property of the subclass's own (or a local) with the same name is not the inherited one.
+        if file.behaviour.properties.contains(where: { $0.name == receiver && $0.enclosingType == type })
+          || file.sourceContains("let \(receiver) =") || file.sourceContains("var \(receiver) =") { continue }
         for ancestor in types.selfAndSuperclasses(of: type).dropFirst() {
           labelled.insert("\(ancestor).\(receiver)")
         }

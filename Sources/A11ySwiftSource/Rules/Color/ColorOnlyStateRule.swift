@@ -1165,8 +1165,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // Also around where the type's body places the member that builds the view (`Button(action:)
     // { buttonContent }.disabled(!enable)`, with the colours inside `buttonContent`).
     if let member = file.viewMember(holding: file.ancestry(of: view).steps.last?.ancestor ?? view), !member.isFunction {
-      for use in file.views where use.kind == .reference && use.enclosingType == view.enclosingType
-        && (use.name == member.name || use.name == "self." + member.name) {
+      // (Placed once: with more places, one disabled use says nothing of the others.)
+      let uses = file.views.filter { $0.kind == .reference && $0.enclosingType == view.enclosingType
+        && ($0.name == member.name || $0.name == "self." + member.name) }
+      if uses.count == 1, let use = uses.first {
         ownAndAncestors += [Array(use.modifiers)] + file.ancestry(of: use).steps.map { Array($0.applyingModifiers) }
       }
     }

@@ -401,7 +401,6 @@ enum HandlerReach {
         floor = offset + label.utf8.count
       }
     }
-    selectors.formUnion(interfaceBuilderActions(in: file))
     // `UIBarButtonItem(image: back, style: .plain, target: self, action: .back)`: a constant of the
     // file's `Selector` extension (`static let back = #selector(X.back)`, Muun's screens).
     var floor = 0
@@ -473,7 +472,13 @@ enum HandlerReach {
       return ["dismiss", "cancel", "close"].contains(where: lower.contains)
     }
     if actionClosures(in: file).contains(where: dismisses) { return true }
-    return controlSelectors(in: file).contains { name in
+    // With the `@IBAction`s a storyboard wires to a button (a Cancel button); one the code also
+    // names in a `#selector` may be a recognizer's handler instead.
+    let wiredInInterfaceBuilder = interfaceBuilderActions(in: file).filter { name in
+      !file.sourceContains("#selector(\(name)") && !file.sourceContains("#selector(self.\(name)")
+        && !file.sourceContains(".\(name)(_:))") && !file.sourceContains(".\(name)))")
+    }
+    return controlSelectors(in: file).union(wiredInInterfaceBuilder).contains { name in
       dismisses(name) || bodies(of: name, in: file).contains { dismisses(droppingSignature($0)) }
     }
   }

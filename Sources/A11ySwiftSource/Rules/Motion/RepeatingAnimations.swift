@@ -211,6 +211,12 @@ enum RepeatingAnimations {
     }
     var result: [String] = []
     for view in file.views {
+      // Read by what the view is or whether it shows (`if on { Color.red } else { … }`,
+      // `Text(on ? "A" : "B")`): more than a modifier's change; named as the view's own.
+      if view.branchCondition.map({ condition in names.contains { IdentifierWords.mentions($0, in: condition) } }) == true
+        || view.arguments.contains(where: { argument in names.contains { IdentifierWords.mentions($0, in: argument.value.text) } }) {
+        result.append(view.name)
+      }
       for modifier in view.modifiers where modifier.name != "animation" {
         if modifier.arguments.contains(where: { argument in names.contains { IdentifierWords.mentions($0, in: argument.value.text) } }) {
           result.append(modifier.name)

@@ -813,7 +813,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
       }
       rest = rest[range.upperBound...]
     }
-    return selectors.union(HandlerReach.interfaceBuilderActions(in: file))
+    return selectors
   }
 
   /// The tap's handler is a button's action of the same type, calls it, or makes only calls the
@@ -1231,6 +1231,10 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // close button's action, a whole header's tap doing what its titled button does):
           // VoiceOver users have the button.
           if Self.repeatsAControl(handler: handler, in: file) { continue }
+          // A backdrop's tap that only closes the screen, whose button (a storyboard's Cancel or
+          // Done) closes it too.
+          if ["dismiss(", "popViewController("].contains(where: body.contains), !body.contains("present("),
+             UIKitGestureAlternativeRule.onlyResizesOrDismisses(body, in: file), HandlerReach.controlDismisses(in: file) { continue }
           if HandlerReach.keyboardDismissals.contains(handler) { continue }
           // One another file declares (an extension's `dismissKeyBoard`), read by its name.
           if HandlerReach.isNamedForClosingTheKeyboard(handler), HandlerReach.bodies(of: handler, in: file).isEmpty { continue }

@@ -247,7 +247,10 @@ public struct TextWeightAlignmentRule: SwiftSourceRule {
 
   /// The text's colour and what lies behind it are known and contrast by 7:1 or more in every appearance.
   static func readsInHighContrast(_ view: SwiftUIView, scene: SwiftUIColorScene, appearances: [Appearance]) -> Bool {
-    guard let (modifier, owner) = scene.nearestModifier(SwiftUIColorScene.foregroundModifiers, for: view),
+    // Faded by an opacity of its own or around it: the colours alone don't say what is seen.
+    guard !view.modifiers.contains(where: { $0.name == "opacity" }),
+          !scene.file.ancestry(of: view).steps.contains(where: { $0.applyingModifiers.contains { $0.name == "opacity" } }),
+          let (modifier, owner) = scene.nearestModifier(SwiftUIColorScene.foregroundModifiers, for: view),
           let foreground = scene.color(of: modifier, in: owner.enclosingType),
           case .color(let background, _)? = scene.background(of: view) else { return false }
     return ContrastCheck.lowestRatio(foreground: foreground.color, background: background, in: appearances) >= 7
