@@ -1130,9 +1130,6 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     return found || (needsRegex && regex())
   }
 
-  /// Extended types whose methods returning a view act as modifiers on what they are applied to:
-  /// `extension Text { func styleAsHeading() -> some View { font(.headline).accessibilityAddTraits(.isHeader) } }`.
-
   /// A filled shape framed to a fixed 44 pt or more each way, or a view framed so and then given
   /// a background or content shape (none of them clear).
   static func drawsFixedTargetOf44(_ root: SwiftUIView) -> Bool {
@@ -1150,6 +1147,9 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
     }
     return modifiers[(frame + 1)...].contains { ($0.name == "background" || $0.name == "contentShape") && !clear($0) }
   }
+
+  /// Extended types whose methods returning a view act as modifiers on what they are applied to:
+  /// `extension Text { func styleAsHeading() -> some View { font(.headline).accessibilityAddTraits(.isHeader) } }`.
   static let modifiableViewTypes: Set<String> = ["View", "ViewModifier", "Text", "Image", "Label"]
 
   /// A `View` extension method or a `ViewModifier` that sets accessibility on what it is applied

@@ -229,6 +229,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         "struct PhotoView: View { @State var scale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnificationGesture().onChanged { scale = $0 }) } }",
         // The neighbour of the scout camera: its glass button takes the photo, not the next lens.
         "struct GlassButton: View { let action: () -> Void; let systemName: String\n var body: some View { Button(action: action) { Image(systemName: systemName) }.accessibilityLabel(Text(\"렌즈\")) } }\nstruct CameraView: View { @StateObject var viewModel = CameraModel()\n var body: some View { ZStack { Preview().↓gesture(DragGesture(minimumDistance: 20).onEnded { value in if value.translation.height < 0 { viewModel.selectNextLens() } }); GlassButton(action: { viewModel.capturePhoto() }, systemName: \"plus.circle\") } } }",
+        // A glass card whose content holds the dragged view: the card's action isn't the drag's.
+        "struct GlassCard<Content: View>: View { let action: () -> Void; @ViewBuilder let content: Content\n var body: some View { Button(action: action) { content } } }\nstruct CameraView: View { @StateObject var viewModel = CameraModel()\n var body: some View { GlassCard(action: { viewModel.openDetails() }) { Preview().↓gesture(DragGesture(minimumDistance: 20).onEnded { _ in viewModel.selectNextLens() }) } } }",
       ],
       nonTriggering: [
         // A swipe up to the next lens, which the app's own glass button does too (Martini's scout camera).

@@ -291,7 +291,11 @@ enum GestureSupport {
         || view.kind == .call && file.project.customView(named: view.name)?.content == .control {
         // `Picker(selection: $currentFilter)`: the control sets the state it is bound to.
         if !boundState(of: view).isDisjoint(with: names) { return true }
-        let text = file.text(from: view.position, to: view.end)
+        // A project control's own arguments (`action: { … }`), not the content it wraps, which may
+        // hold the very view the gesture is on.
+        let text = view.isControl || view.tapGestureModifier != nil
+          ? file.text(from: view.position, to: view.end)
+          : view.arguments.map(\.value.text).joined(separator: "\n")
         if !effects(of: HandlerReach.reachedText(from: text, in: file)).isDisjoint(with: names) { return true }
       } else if passesActionCallback(of: names, view, in: file) {
         return true

@@ -551,8 +551,6 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     "accessibilityActivate", "accessibilityZoomIn",
   ]
 
-  /// The type holding the recognizer creates or stores subviews of a project class that sets
-  /// its own `accessibilityCustomActions` (`tiles: [String: ParticipantTileUIView]`).
   /// A card sheet over a blurred backdrop (Roadout's Add Card screen): a tap on the blur and a drag
   /// of the card down both close it, and a storyboard-wired button runs `action`.
   static func cardSheet(button: String, action: String, tapMarker: String = "", panMarker: String = "") -> RuleExample {
@@ -583,6 +581,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
       """)
   }
 
+  /// The type holding the recognizer creates or stores subviews of a project class that sets
+  /// its own `accessibilityCustomActions` (`tiles: [String: ParticipantTileUIView]`).
   static func holdsSubviewsOfferingActions(_ object: UIKitObject, in file: SwiftFileModel, project: ProjectIndex) -> Bool {
     let types = project.typesOfferingCustomActions
     guard !types.isEmpty else { return false }
