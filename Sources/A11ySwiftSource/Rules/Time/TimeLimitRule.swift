@@ -131,8 +131,15 @@ public struct TimeLimitRule: SwiftSourceRule {
         }
         """,
         "final class Strips {\n func show(_ text: String) {\n  let bar = InfoStrip(text: text)\n  window.addSubview(bar)\n  bar.heightAnchor.constraint(equalToConstant: 60).isActive = true\n  bar.widthAnchor.constraint(equalTo: window.widthAnchor).isActive = true\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 4) { bar.removeFromSuperview() }\n } }",
+        // The neighbours of the reels and the loader: a view's own banner flag, a notice hidden.
+        "final class ReelsFullScreenViewController: UIViewController {\n var isBannerPresenting = true\n func close() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.isBannerPresenting = false } } }",
+        "final class SessionController {\n func signedOut() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.noticeView.hide() } } }",
       ],
       nonTriggering: [
+        // A shared manager's flag reset a second after leaving landscape: no view is bound to it (a news app's reels).
+        "final class ReelsFullScreenViewController: UIViewController {\n func close() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { MediaManager.sharedInstance.isLandscapeReelPresenting = false } } }",
+        // A loader put away a second after a sign-out the person started.
+        "final class SessionController {\n func signedOut() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { ANLoader.hide() } } }",
         // `.now()` with nothing added: the next turn of the run loop, not a time limit.
         "final class SignInViewModel {\n func signedIn() { DispatchQueue.main.asyncAfter(deadline: .now()) { self.navigationController?.pushViewController(HomeViewController(), animated: true) } } }",
         // A grace before a banner shows: the delayed code lets go of its task and shows the banner (buzz).
@@ -411,7 +418,9 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// `showUndo = false`, `self.isToastVisible = false`.
   static func setsFalse(_ lower: String, names: [String]) -> Bool {
     targets(in: lower, setTo: "false").contains { target in
-      names.contains(where: target.contains) && !isStatusIndicator(target)
+      // A shared manager's flag (`MediaManager.sharedInstance.isLandscapeReelPresenting`) records
+      // what happened; no view is bound to it.
+      names.contains(where: target.contains) && !isStatusIndicator(target) && !target.contains(".shared")
     }
   }
 
@@ -760,20 +769,24 @@ public struct TimeLimitRule: SwiftSourceRule {
   }
 
   /// Names of what shows work under way: a progress alert, a loading dialog, a spinner.
-  static let progressWords = ["progress", "loading", "spinner", "activityindicator"]
+  static let progressWords = ["progress", "loading", "loader", "spinner", "activityindicator", "hud"]
 
   /// The delayed code dismisses only things named for progress (`progressAlertController.dismiss(animated: true)`,
   /// `loadingAlert?.dismiss(...)`): an alert that said "One moment… 100%" closes once the work is done.
   static func dismissesOnlyProgress(_ delayed: String) -> Bool {
-    var rest = Substring(delayed)
     var receivers: [String] = []
-    while let range = rest.range(of: ".dismiss(") {
-      let receiver = String(rest[..<range.lowerBound].reversed()
-        .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!" || $0 == "." }.reversed())
-      receivers.append(receiver.split(separator: ".").last.map { $0.filter { $0 != "?" && $0 != "!" }.lowercased() } ?? "")
-      rest = rest[range.upperBound...]
+    // (`ANLoader.hide()`, `hud.hide(animated: true)`: a loader put away the same way.)
+    for call in [".dismiss(", ".hide("] {
+      var rest = Substring(delayed)
+      while let range = rest.range(of: call) {
+        let receiver = String(rest[..<range.lowerBound].reversed()
+          .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" || $0 == "!" || $0 == "." }.reversed())
+        receivers.append(receiver.split(separator: ".").last.map { $0.filter { $0 != "?" && $0 != "!" }.lowercased() } ?? "")
+        rest = rest[range.upperBound...]
+      }
     }
-    return !receivers.isEmpty && receivers.allSatisfy { receiver in progressWords.contains(where: receiver.hasPrefix) }
+    // Nothing else is closed (`self.dismiss(…)` has an empty receiver here, so it fails the test).
+    return !receivers.isEmpty && receivers.allSatisfy { receiver in progressWords.contains(where: receiver.contains) }
   }
 
   /// The code sets a finished state (`self.page = .done`, `state = .success`), turns on a flag
