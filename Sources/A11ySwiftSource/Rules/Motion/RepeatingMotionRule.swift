@@ -91,8 +91,14 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         "final class LivePlayerView: UIView {\n let liveIcon = LottieAnimationView(name: \"live\")\n let loadingView = UIView()\n init() {\n super.init(frame: .zero)\n addSubview(liveIcon)\n ↓liveIcon.loopMode = .loop } }",
         // A shared animation: reported once where it is defined, naming the uses that ignore Reduce Motion.
         "extension Animation { static let pulse = ↓Animation.easeInOut(duration: 1).repeatForever() }\nstruct Badge: View { var body: some View { Circle().scaleEffect(1.2).animation(.pulse, value: 1) } }\nstruct Dot: View { var body: some View { Circle().animation(.pulse, value: 2) } }",
+        // The neighbour of the busy pulse: it keeps the button's touches, an attention pulse.
+        busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // A button's busy pulse while its request runs, stopped by its own stop function (Roadout's sign-in button).
+        busyPulse(disablesTouches: true),
+        // A loop made from an animation file named for a spinner (COVIDSafe's upload).
+        "final class UploadViewController: UIViewController {\n var container = UIView()\n override func viewDidAppear(_ animated: Bool) {\n super.viewDidAppear(animated)\n let uploadAnimation = AnimationView(name: \"Spinner_upload\")\n uploadAnimation.loopMode = .loop\n container.addSubview(uploadAnimation) } }",
         // A puzzle's timer ring animated on a value that is always `true`: it never starts.
         "struct PuzzleGame: View { var body: some View { Circle().trim(from: 0, to: progress).rotationEffect(.degrees(-90)).animation(.linear(duration: 1).repeatForever(autoreverses: false), value: true) } }",
         // An animation whose closure changes nothing (Neurology's sign-in backdrop).
@@ -175,6 +181,25 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       ])
   )
 
+  /// A pulsing button with a start and a stop function (marked unless the start turns its touches off).
+  static func busyPulse(disablesTouches: Bool) -> RuleExample {
+    RuleExample("""
+      final class PulseButton: UIButton {
+        private var isAnimating = false
+        func startPulseAnimation() {
+          isAnimating = true
+          \(disablesTouches ? "isUserInteractionEnabled = false" : "layer.shadowOpacity = 1")
+          \(disablesTouches ? "" : "↓")UIView.animate(withDuration: 0.7, delay: 0, options: [.repeat, .autoreverse], animations: { self.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }, completion: nil)
+        }
+        func stopPulseAnimation() {
+          isAnimating = false
+          layer.removeAllAnimations()
+          transform = .identity
+        }
+      }
+      """)
+  }
+
   static let progressWords = [
     "spinner", "spinning", "spin", "throbber", "progress", "loading", "loader", "activity", "indicator", "placeholder", "skeleton",
     "shimmer", "hud",
@@ -199,6 +224,10 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     guard !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
     if words.contains(where: receiver.lowercased().contains) { return true }
     let text = String(decoding: file.sourceBytes, as: UTF8.self)
+    // Made from an animation named for it (`let uploadAnimation = AnimationView(name: "Spinner_upload")`).
+    for line in text.split(separator: "\n") where line.contains(receiver + " = ") && line.contains("(name:") {
+      if words.contains(where: line.lowercased().contains) { return true }
+    }
     var rest = text[...]
     while let range = rest.range(of: ".addSubview(" + receiver + ")") {
       let parent = rest[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -206,6 +235,17 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       rest = rest[range.upperBound...]
     }
     return false
+  }
+
+  /// A control's busy pulse (`startPulseAnimation()` that turns the button's touches off while a
+  /// request runs), whose type stops it again (`stopPulseAnimation()`): an activity indicator.
+  static func isBusyControlPulse(_ animation: RepeatingAnimation, in file: SwiftFileModel) -> Bool {
+    guard animation.source == .uiViewAnimate,
+          let function = file.behaviour.functions.last(where: { $0.position <= animation.position && animation.position <= $0.end }),
+          function.name.hasPrefix("start"), function.name.count > 5 else { return false }
+    let stop = "stop" + function.name.dropFirst(5)
+    guard file.behaviour.functions.contains(where: { $0.name == stop && $0.enclosingType == function.enclosingType }) else { return false }
+    return file.text(from: function.position, to: animation.position).contains("isUserInteractionEnabled = false")
   }
 
   /// A Core Animation scale pulse whose every value stays within 5% of the view's size
@@ -267,7 +307,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // A spinner or loading placeholder shows that work is in progress and stops with it, like
       // the system's activity indicator.
       if Self.isProgressIndicator(animation, in: file) || Self.isShownOnlyWhileWorking(animation, in: file)
-        || Self.isLoadingLottie(animation, in: file) { continue }
+        || Self.isLoadingLottie(animation, in: file) || Self.isBusyControlPulse(animation, in: file) { continue }
       // A scale pulse of a few percent is barely visible: nothing that distracts moves.
       if Self.isFaintScalePulse(animation, in: file) { continue }
       // The edit-mode wiggle: the person starts it by entering edit mode and stops it by leaving.
