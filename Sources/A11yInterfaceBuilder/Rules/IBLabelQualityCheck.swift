@@ -10,6 +10,32 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
 
   /// A forecast cell whose stack holds a placeholder "Button"; its code adds the hours' views,
   /// removing everything the stack held first, or only the hour views it added before.
+  /// A home screen's button titled with a placeholder key that the screen's code passes to the
+  /// app's button helper, which sets the title when `setsTitle` (marked when it doesn't).
+  static func placeholderButton(setsTitle: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController">
+        <view key="view" id="v-1">
+          <subviews>
+            \(setsTitle ? "" : "↓")<button buttonType="system" id="b-1"><state key="normal" title="_send_protocol_"/></button>
+          </subviews>
+        </view>
+        <connections><outlet property="sendProtocolButton" destination="b-1" id="o-1"/></connections>
+      </viewController>
+      """, swift: """
+      extension UIButton {
+        func configureSolidButton(title: String) {
+          layer.cornerRadius = 8
+          \(setsTitle ? "setTitle(title, for: .normal)" : "accessibilityHint = title")
+        }
+      }
+      final class HomeViewController: UIViewController {
+        @IBOutlet weak var sendProtocolButton: UIButton!
+        override func viewDidLoad() { super.viewDidLoad(); sendProtocolButton.configureSolidButton(title: "Изпрати протокол") }
+      }
+      """)
+  }
+
   static func hourlyCell(removingSubviews: Bool) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <tableViewCell id="cell-1" customClass="HourlyCell" customModule="App">
@@ -92,8 +118,12 @@ public struct IBLabelQualityCheck: InterfaceBuilderRule {
         </userDefinedRuntimeAttributes>
       </button>
       """,
+      // The neighbour of the placeholder key: the helper never sets the title.
+      placeholderButton(setsTitle: false),
     ],
     nonTriggering: [
+      // The code's button helper sets the title the file holds as a placeholder key (Ti Broish's home screen).
+      placeholderButton(setsTitle: true),
       // A placeholder in a stack whose subviews the cell's code removes before adding the hours
       // (a weather app's forecast cell): never seen or heard.
       hourlyCell(removingSubviews: true),

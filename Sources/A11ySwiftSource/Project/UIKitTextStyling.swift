@@ -14,6 +14,8 @@ enum UIKitTextStyling {
     ("titleLabel?.font=", "titleLabel.font"), ("titleLabel!.font=", "titleLabel.font"), ("titleLabel.font=", "titleLabel.font"),
     ("setTitleColor(", "setTitleColor"), ("configuration=", "configuration"),
     ("borderColor=", "borderColor"), ("layer.borderColor=", "layer.borderColor"),
+    // The words too: a title or text set here replaces the storyboard's placeholder.
+    ("setTitle(", "setTitle"), ("text=", "text"),
   ]
 
   /// An attributed text or title put on `self`.
@@ -25,7 +27,8 @@ enum UIKitTextStyling {
   /// (Sphinx's `addTextSpacing(value:)` adds a kern, eidolon's `setLineHeight(_:)` a paragraph style: the storyboard's font stays); one made
   /// elsewhere (`style.attributedString(text)`) may carry both.
   static func propertiesSetOnSelf(in body: String) -> Set<String> {
-    guard body.contains("font") || body.contains("Color") || body.contains("ttributed") || body.contains("configuration") else { return [] }
+    guard body.contains("font") || body.contains("Color") || body.contains("ttributed") || body.contains("configuration")
+            || body.contains("setTitle(") || body.contains("text") else { return [] }
     var found: Set<String> = []
     var setsAttributedText = false
     for line in body.split(whereSeparator: { $0 == "\n" || $0 == ";" || $0 == "{" || $0 == "}" }) {
