@@ -315,6 +315,37 @@ struct FilesOutsideTheAppTests {
     #expect(files == ["App/Sources/HomeView.swift"])
   }
 
+  /// A Tuist rewrite whose app target links no module yet (`dependencies: []`): the feature
+  /// modules are built only into their demo apps, so only the app's own project ships. Once the
+  /// app links a module, the modules are judged again.
+  @Test func aTuistAppLinkingNoModuleLeavesTheModulesOut() {
+    func workspace(appDependencies: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/**\"])\n")
+      folder.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+      folder.write("Projects/App/Project.swift", """
+        import ProjectDescription
+        let targets: [Target] = [
+          .target(name: env.targetName, destinations: .iOS, product: .app, sources: ["Sources/**"], dependencies: \(appDependencies)),
+          .target(name: env.targetTestName, destinations: .iOS, product: .unitTests, sources: ["Tests/**"], dependencies: [.target(name: env.targetName)]),
+        ]
+        """)
+      folder.write("Projects/App/Sources/ContentView.swift", Self.fixedFontSwift)
+      folder.write("Projects/Feature/Review/Project.swift", """
+        import ProjectDescription
+        let targets: [Target] = [
+          .target(name: "ReviewFeature", destinations: .iOS, product: .staticFramework, sources: ["Sources/**"], dependencies: []),
+          .target(name: "ReviewFeatureDemo", destinations: .iOS, product: .app, sources: ["Demo/Sources/**"], dependencies: [.target(name: "ReviewFeature")]),
+        ]
+        """)
+      folder.write("Projects/Feature/Review/Sources/ReviewView.swift", Self.fixedFontSwift)
+      return Self.filesReported(in: folder)
+    }
+    #expect(workspace(appDependencies: "[]") == ["Projects/App/Sources/ContentView.swift"])
+    #expect(workspace(appDependencies: "[.project(target: \"ReviewFeature\", path: \"../Feature/Review\")]")
+      == ["Projects/App/Sources/ContentView.swift", "Projects/Feature/Review/Sources/ReviewView.swift"])
+  }
+
   @Test func withoutAnXcodeProjectNothingIsLeftOut() {
     let folder = TemporaryFolder()
     folder.write("Stale.swift", Self.fixedFontSwift)

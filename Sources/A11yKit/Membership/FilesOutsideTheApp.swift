@@ -121,7 +121,11 @@ struct FilesOutsideTheApp: Sendable {
     let deploymentTarget = deploymentTarget(of: around)
     guard !projects.isEmpty else {
       // A Tuist workspace generates its projects: its demo and mock folders are developer builds.
-      var developerFiles = TuistDeveloperFolders.workspaceFolder(around: root).map { TuistDeveloperFolders.files(audited, workspace: $0) } ?? []
+      var developerFiles: Set<String> = []
+      if let workspace = TuistDeveloperFolders.workspaceFolder(around: root) {
+        developerFiles = TuistDeveloperFolders.files(audited, workspace: workspace)
+          .union(TuistDeveloperFolders.filesOutsideAnAppLinkingNothing(audited, workspace: workspace))
+      }
       // An XcodeGen or Tuist app's local packages: their showcase targets too (Blockchain.com Wallet's).
       var packageFolders: [String: Bool] = [:]
       for file in audited {

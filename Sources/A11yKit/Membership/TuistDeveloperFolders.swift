@@ -22,6 +22,49 @@ enum TuistDeveloperFolders {
     return nil
   }
 
+  /// The files among `files` (absolute) outside the app's own project when the workspace's app
+  /// target links no module (`product: .app, … dependencies: []` in `Projects/App/Project.swift`,
+  /// a rewrite whose features are built only into their demo apps so far): none of the modules'
+  /// code ships. Empty when no such app manifest is found or more than one app target is not a demo.
+  static func filesOutsideAnAppLinkingNothing(_ files: [String], workspace: String) -> Set<String> {
+    var appFolders: [String] = []
+    var linkingApps = 0
+    for manifest in manifests(below: workspace) {
+      let folder = (manifest as NSString).deletingLastPathComponent
+      if folder.split(separator: "/").contains(where: { developerFolderNames.contains(String($0)) || $0.hasSuffix("Demo") }) { continue }
+      guard let text = FileManager.default.contents(atPath: manifest).map({ String(decoding: $0, as: UTF8.self) }) else { continue }
+      for target in text.components(separatedBy: ".target(").dropFirst() where target.contains("product: .app") {
+        let name = target.prefix { $0 != "," }
+        if name.contains("Demo") || name.contains("Example") { continue }
+        guard let dependencies = target.range(of: "dependencies:") else { linkingApps += 1; continue }
+        let after = target[dependencies.upperBound...].drop { $0 == " " }
+        if after.hasPrefix("[]") { appFolders.append(folder) } else { linkingApps += 1 }
+      }
+    }
+    guard appFolders.count == 1, linkingApps == 0, let app = appFolders.first else { return [] }
+    return Set(files.filter { $0.hasPrefix(workspace + "/") && !$0.hasPrefix(app + "/") })
+  }
+
+  /// `Project.swift` manifests up to three folders below `workspace` (`Projects/App/Project.swift`).
+  static func manifests(below workspace: String) -> [String] {
+    var found: [String] = []
+    var level = [workspace]
+    for _ in 0..<4 {
+      var next: [String] = []
+      for folder in level {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+          let path = folder + "/" + name
+          if name == "Project.swift" { found.append(path); continue }
+          var isFolder: ObjCBool = false
+          if ["Tuist", "Derived", "Sources", "Resources", "Tests"].contains(name) { continue }
+          if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { next.append(path) }
+        }
+      }
+      level = next
+    }
+    return found
+  }
+
   /// The files among `files` (absolute) in a developer folder below the workspace folder.
   static func files(_ files: [String], workspace: String) -> Set<String> {
     Set(files.filter { path in
