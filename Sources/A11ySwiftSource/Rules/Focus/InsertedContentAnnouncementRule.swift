@@ -128,8 +128,12 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         // Added in the project's `addSubviews()` and again lazily on the first failure, shown by
         // unhiding it: one finding, where it is unhidden.
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
+        // The neighbour of the notices list: added when a request fails, not as the screen is made.
+        "final class NoticeContentView: BaseView {\n private let noticeStackView = UIStackView()\n func requestFailed() {\n ↓addSubview(noticeStackView) } }",
       ],
       nonTriggering: [
+        // The notices list put in place by the base class's set-up hook (`setUI()`), as the screen is made.
+        "final class NoticeContentView: BaseView {\n private let noticeStackView = UIStackView()\n override func setUI() {\n addSubview(noticeStackView) } }",
         // A developer-mode toast set only in code debug builds compile.
         "struct DevicePage: View {\n  @State private var devModeToast: String?\n  var body: some View {\n    DeviceCard()\n      .onTapGesture {\n        #if DEBUG\n        devModeToast = \"개발자 모드\"\n        #endif\n      }\n      .overlay { if let toast = devModeToast { Text(toast) } }\n  }\n}",
         // The checkout card is hidden while the state's own alert says the order went through.
@@ -362,8 +366,11 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// Functions that build a view or screen once, as it is made (lowercased prefixes).
   /// A screen's appearing (`viewWillAppear`) counts: what it shows then is there when VoiceOver
   /// lands on the new screen (Yona's blocked-account message, shown as the login screen appears).
+  /// The set-up hooks base classes give their subclasses (`setUI()`, `addView()`, `setLayout()`,
+  /// `setHierarchy()`, `setStyle()`, common in Korean teams' UIKit code) count too.
   static let buildStepPrefixes = ["init", "viewdidload", "loadview", "awakefromnib", "setup", "addsubviews", "layout", "build",
-                                  "make", "commoninit", "prepare", "customize", "style", "viewwillappear"]
+                                  "make", "commoninit", "prepare", "customize", "style", "viewwillappear",
+                                  "setui", "addview", "setlayout", "sethierarchy", "setstyle", "setattribute", "setconstraint"]
   /// Functions that bind data or lay out again, run for every row and state, and sometimes on an event.
   static let bindingPrefixes = ["configure", "viewwilllayoutsubviews", "viewdidlayoutsubviews", "update", "apply", "bind",
                                 "reload", "refresh", "render", "draw"]
