@@ -292,6 +292,7 @@ public enum ProjectIndexBuilder {
     index.viewsShownOnlyWithMotionAllowed = MotionGates.viewsShownOnlyWithMotionAllowed(in: files, index: index)
     index.controlsNamedElsewhere = UnshownControls.controlsNamedElsewhere(in: files)
     index.membersLabelledBySubclasses = InheritedMemberLabels.membersLabelledBySubclasses(in: files, types: index.types)
+    index.fontTokensNeverUsed = UnusedFontTokens.tokensNamedNowhereElse(in: files)
     index.typesDescribedInLabels = AccessibilityDescribers.typesDescribedInLabels(in: files)
     index.typesOnlyInsideOneElement = OneElementMounts.typesOnlyInsideOneElement(
       in: files, placements: index.interfaceBuilderPlacements, index: index)

@@ -199,6 +199,8 @@ public struct ProjectIndex: Sendable {
   public internal(set) var controlsNamedElsewhere: Set<String> = []
   /// Members (`Base.closeButton`) that a subclass labels (``InheritedMemberLabels``).
   public internal(set) var membersLabelledBySubclasses: Set<String> = []
+  /// Custom font constants no file uses (``UnusedFontTokens``).
+  public internal(set) var fontTokensNeverUsed: Set<String> = []
   /// Types whose own accessibility description (`StatusView.getAccessibilityString(message:)`, a
   /// member named for accessibility) some object's accessibility label or value is built from:
   /// the element around their views speaks what they show (``AccessibilityDescribers``).

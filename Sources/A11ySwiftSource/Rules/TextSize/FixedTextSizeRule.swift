@@ -134,6 +134,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         "struct Badge<Content: View>: View { let content: Content\n  var body: some View { HStack { Image(systemName: \"star.fill\"); content } } }\nstruct Score: View { var body: some View { Badge(content: Text(\"Top\")).font(↓.system(size: 12)) } }",
         // A custom font token without relativeTo: once, where it is declared, not at each use.
         "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 10) }\nstruct A: View { var body: some View { VStack { Text(\"a\").font(Fonts.caption); Text(\"b\").font(Fonts.caption) } } }",
+        // Of two tokens, only the one a text uses (the other, declared beside it, draws nothing).
+        "enum Fonts { static let caption = ↓Font.custom(\"Pretendard\", size: 10)\n static let poster = Font.custom(\"Pretendard\", size: 80) }\nstruct A: View { var body: some View { Text(\"a\").font(Fonts.caption) } }",
         "struct A: View { var body: some View { Text(\"환영합니다\").font(↓.custom(\"Pretendard\", size: 38)) } }",
         // A view function's size parameter, given numbers at every call: those sizes, once for the function.
         "struct Monitor: View { var body: some View { VStack { delta(fontSize: 13); delta(fontSize: 15) } }\n private func delta(fontSize: CGFloat) -> some View { HStack { Text(value).font(↓.system(size: fontSize)); Text(arrow).font(.system(size: fontSize)) } } }",
@@ -435,7 +437,9 @@ public struct FixedTextSizeRule: SwiftSourceRule {
         }
       }
     }
-    for (_, value) in file.constants.sorted(by: { $0.value.start.utf8Offset < $1.value.start.utf8Offset }) {
+    for (key, value) in file.constants.sorted(by: { $0.value.start.utf8Offset < $1.value.start.utf8Offset }) {
+      // A token no text is drawn in: nothing to grow.
+      if file.project.fontTokensNeverUsed.contains(key.name) { continue }
       guard case .call = value.kind, let problem = Self.swiftUIProblem(value, file: file, type: nil, depth: 0),
             problem.severity == .info, !problem.isSilent else { continue }
       context.report(at: value.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
