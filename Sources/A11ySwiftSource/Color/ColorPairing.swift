@@ -253,7 +253,9 @@ struct SwiftUIColorScene {
           if let weight = modifier.arguments.first?.value.memberName, Self.boldWeights.contains(weight) { bold = true }
         case "font" where !sawFont:
           sawFont = true
-          if let value = modifier.arguments.first?.value {
+          if let written = modifier.arguments.first?.value {
+            // A token's font (`.font(.suitBold20)`): the size and face it holds.
+            let value = Self.fontMetrics(written).size == nil ? tokenFont(written) ?? written : written
             let metrics = Self.fontMetrics(value)
             size = metrics.size
             // `.system(size: Dimen.TextSize.balanceLarge)`: the size a project constant holds.
@@ -261,7 +263,7 @@ struct SwiftUIColorScene {
               size = file.number(argument, in: level.view.enclosingType)
             }
             bold = bold || metrics.bold
-            description = value.text
+            description = written.text
           }
         // A project's text style helper (`.additional3()`, 24 pt bold).
         case let name where !sawFont && modifier.arguments.isEmpty && file.project.typographyHelpers[name] != nil:
@@ -309,9 +311,27 @@ struct SwiftUIColorScene {
           bold = bold || style.isBold
         }
         if let weight = arguments.first(labeled: "weight")?.memberName, boldWeights.contains(weight) { bold = true }
+        // `.custom("SUIT-Bold", size: 20)`: a bold face by its name.
+        if name == "custom", let face = arguments.firstUnlabeled?.stringLiteral, isBoldFace(face) { bold = true }
       }
     }
     return (size, bold)
+  }
+
+  /// A font face named bold, black or heavy (`SUIT-Bold`, `Pretendard-ExtraBold`), not semibold.
+  static func isBoldFace(_ face: String) -> Bool {
+    let lower = face.lowercased()
+    if lower.contains("semibold") || lower.contains("demibold") { return false }
+    return ["bold", "black", "heavy"].contains(where: lower.contains)
+  }
+
+  /// The font a design token holds (`.suitBold20`, `Font.suitBold20`, `Typography.caption`), when
+  /// the project declares it.
+  func tokenFont(_ value: ExpressionInfo) -> ExpressionInfo? {
+    guard case .member(let base, let name) = value.kind else { return nil }
+    if base == nil || base == "Font" { return file.constant(named: name, in: "Font") }
+    guard let base, base.first?.isUppercase == true else { return nil }
+    return file.constant(named: name, in: TypeIndex.simpleName(base))
   }
 
   /// The chain of a font expression as (name, arguments), outermost last.

@@ -75,8 +75,12 @@ public struct TextContrastRule: SwiftSourceRule {
         "final class HUD: UIView { let panel = UIView(); let status = UILabel()\n func setUp() { panel.backgroundColor = .systemGray; addSubview(panel); panel.addSubview(status); ↓status.textColor = .white } }",
         // The neighbour of the password field: the grey fills the frame, under white text.
         "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); Text(\"비밀번호\").↓foregroundStyle(.white).padding().background { RoundedRectangle(cornerRadius: 10).fill(Color(.systemGray4)) } } } }",
+        // The neighbour of the calendar's token: a 14 pt regular face needs 4.5:1.
+        "extension Font { static let suitRegular14 = Font.custom(\"SUIT-Regular\", size: 14) }\nstruct Calendar: View { var body: some View { Text(\"완료\").font(.suitRegular14).↓foregroundStyle(Color(white: 0.5)).background(Color.white) } }",
       ],
       nonTriggering: [
+        // A 20 pt bold face held in the app's font token: large text, 3:1 is enough (Gollaba's calendar).
+        "extension Font { static let suitBold20 = Font.custom(\"SUIT-Bold\", size: 20) }\nstruct Calendar: View { var body: some View { Text(\"완료\").font(.suitBold20).foregroundStyle(Color(white: 0.5)).background(Color.white) } }",
         // A password field on a black screen, framed by a grey outline (a stroke the fill paints) over a faint white.
         "struct Login: View { @State var password = \"\"\n var body: some View { ZStack { Color.black.ignoresSafeArea(); SecureField(\"비밀번호\", text: $password).foregroundStyle(.white).padding().background { RoundedRectangle(cornerRadius: 10).stroke(lineWidth: 1).fill(Color(.systemGray4)).background { RoundedRectangle(cornerRadius: 10).fill(.white.opacity(0.1)) } } } } }",
         // A delete action's label given the tint's own red: iOS draws it white on the red fill.
