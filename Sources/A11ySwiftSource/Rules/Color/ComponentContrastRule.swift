@@ -92,8 +92,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
         // The neighbours: a border with no fill of its own, an icon button's outline in a stack that paints none.
         "struct A: View { var body: some View { ZStack { Color.white; Text(\"Pick\").padding(8).↓border(Color(white: 0.93)) } } }",
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
+        // The neighbour of the sign-in: the grey button stays enabled.
+        "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = true\n ↓submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) } }",
       ],
       nonTriggering: [
+        // A submit button painted grey right as it is disabled: its inactive look (Bitmark's sign-in).
+        "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = false\n submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) } }",
         // A progress bar's fill whose value the same view writes as a percentage.
         "struct GoalCard: View { let value: Double\n var body: some View { ZStack(alignment: .leading) { Capsule().fill(Color(white: 0.1)).frame(height: 24); GeometryReader { geometry in Capsule().fill(Color(red: 0.18, green: 0.18, blue: 0.6)).frame(width: geometry.size.width * value, height: 24) } }.overlay(alignment: .trailing) { Text(\"\\(Int(value * 100))%\") }.background(Color(red: 0.05, green: 0.05, blue: 0.1)) } }",
         // A red heart on a movie card that is only ever a link's label: the card's title names the link.
@@ -379,10 +383,21 @@ public struct ComponentContrastRule: SwiftSourceRule {
       if UIKitClasses.controls.contains(object.uikitClass),
          !["UIBarButtonItem", "UISegmentedControl", "UIDatePicker", "UIPickerView"].contains(object.uikitClass),
          !(object.uikitClass == "UIButton" && object.hasVisibleTitle),
-         let fill = object.assignment("backgroundColor"), let foreground = uikit.color(fill.value, of: object) {
+         let fill = object.assignment("backgroundColor"), !Self.paintsTheDisabledLook(fill, of: object, in: file),
+         let foreground = uikit.color(fill.value, of: object) {
         _ = check(foreground, against: uikit.background(of: object, includingOwn: false), what: ("control fill", "컨트롤 채움색"),
                   at: fill.position, &context, severity: .warning, overVideo: overVideo)
       }
+    }
+  }
+
+  /// The fill is set right after the control is disabled, in the same function (`submitButton.isEnabled
+  /// = false; submitButton.backgroundColor = .dustyGray`): the inactive look, which WCAG 1.4.11 exempts.
+  static func paintsTheDisabledLook(_ fill: PropertyAssignment, of object: UIKitObject, in file: SwiftFileModel) -> Bool {
+    let function = file.declarations.innermostFunction(containing: fill.position.utf8Offset)
+    return object.assignments.contains { assignment in
+      assignment.property == "isEnabled" && assignment.value.boolLiteral == false && assignment.position < fill.position
+        && file.declarations.innermostFunction(containing: assignment.position.utf8Offset)?.body == function?.body
     }
   }
 
