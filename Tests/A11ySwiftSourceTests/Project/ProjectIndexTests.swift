@@ -66,6 +66,35 @@ struct ProjectIndexTests {
     #expect(ids(other, in: "Card.swift").contains("uikit-button-name"))
   }
 
+  /// Screens built on a base class that hides the navigation bar as each appears (a school pass
+  /// app's `BaseViewController`): no bar shows a title, so none is asked for; the neighbour whose
+  /// base leaves the bar is. A splash screen, replaced as the app starts, is not asked either.
+  @Test func aBaseClassHidingTheBarLeavesNoTitleToSet() {
+    func base(hides: Bool) -> String {
+      """
+      class BaseViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          \(hides ? "navigationController?.setNavigationBarHidden(true, animated: false)" : "view.backgroundColor = .white")
+        }
+      }
+      """
+    }
+    let screens = """
+      final class QRResultViewController: BaseViewController {}
+      final class SplashViewController: UIViewController {}
+      final class StudentViewController: BaseViewController {
+        func showResult() { navigationController?.pushViewController(QRResultViewController(), animated: true) }
+        func restart() { navigationController?.pushViewController(SplashViewController(), animated: false) }
+      }
+      """
+    let hidden = findings(["Base.swift": base(hides: true), "Screens.swift": screens])
+    #expect(!hidden.contains { $0.ruleID == "screen-title" && $0.message.en.hasPrefix("QRResultViewController") })
+    let shown = findings(["Base.swift": base(hides: false), "Screens.swift": screens])
+    #expect(shown.contains { $0.ruleID == "screen-title" && $0.message.en.hasPrefix("QRResultViewController") })
+    #expect(!shown.contains { $0.ruleID == "screen-title" && $0.message.en.hasPrefix("SplashViewController") })
+  }
+
   /// An app whose window caps the text size at its default (a migraine diary's
   /// `.dynamicTypeSize(.large)` on `ContentView()`): a one-line text in a sheet never grows to be
   /// cut off; the cap is the finding, where it is set. Without the cap, the line is reported.

@@ -382,8 +382,16 @@ enum UIKitScreenTitles {
       // Pushed only onto stacks whose bar is hidden: no bar shows a title.
       if underHiddenBars.contains(type) { continue }
       // A screen that hides its navigation bar (`viewWillAppear`) shows no title to announce.
-      if Self.hidingSpellings.contains(where: declaringFile.sourceContains)
-        || Self.hiddenBarSpellings.contains(where: declaringFile.sourceContains) { continue }
+      // So does one whose base class hides it for every screen built on it (`BaseViewController`'s
+      // `viewWillAppear`).
+      let declaringFilesOfChain = [declaringFile] + chain.compactMap { ancestor in
+        context.project.types.declaration(of: ancestor).flatMap { filesByPath[$0.file] }
+      }
+      if declaringFilesOfChain.contains(where: { file in
+        Self.hidingSpellings.contains(where: file.sourceContains) || Self.hiddenBarSpellings.contains(where: file.sourceContains)
+      }) { continue }
+      // A splash or launch screen stands in while the app starts and is replaced at once.
+      if ["Splash", "Launch"].contains(where: type.contains) { continue }
       // A class a storyboard instantiates gets its title from its scene: `ib-scene-title` judges it.
       if files.contains(where: { $0.sourceContains("as! \(type)") || $0.sourceContains("as? \(type)") })
         || declaringFile.sourceContains("instantiateViewController") { continue }
