@@ -82,8 +82,12 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class FavoriteCell: UICollectionViewCell {\n  let star = UIImageView()\n  var isFavorite = false { didSet { ↓star.image = isFavorite ? UIImage(named: \"starFilled\") : UIImage(named: \"star\") } }\n}",
         // The status view can describe itself, but the cell's label never says it.
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
+        // The neighbour of the bell: the badge shows another number.
+        "struct Bell: View { let count: Int; let unread: Int\n var body: some View { HStack { ↓Image(systemName: count > 0 ? \"bell.fill\" : \"bell\"); Text(\"알림\") }.overlay(alignment: .topTrailing) { Color.clear.customBadge(unread) } } }",
       ],
       nonTriggering: [
+        // A bell filled while notifications wait, with a badge of their count over it (SportsDB's header).
+        "struct Bell: View { let count: Int\n var body: some View { HStack { Image(systemName: count > 0 ? \"bell.fill\" : \"bell\"); Text(\"알림\") }.overlay(alignment: .topTrailing) { Color.clear.customBadge(count) } } }",
         // A condition left as a literal while the feature is unfinished: the icon never changes.
         "struct SongRow: View { var body: some View { Button { } label: { Image(systemName: false ? \"heart.fill\" : \"heart\") } } }",
         // A row of five icons, each position given its own symbol: no state swaps them.
@@ -234,6 +238,8 @@ public struct StateByIconRule: SwiftSourceRule {
       // VoiceOver says "dimmed" on the same state.
       if Self.disablesOnTheSameState(test.text, view: view, in: file) { continue }
       if Self.wordsShowTheSameState(test.text, view: view, in: file) { continue }
+      // `count > 0 ? "bell.fill" : "bell"` under a badge of the same count: the number is read.
+      if Self.badgesTheSameValue(test.text, view: view, in: file) { continue }
       // `isEditingFilters ? "…fill" : "…"` where `isEditingFilters` presents a sheet: the "on"
       // icon shows only under that modal, where VoiceOver can't reach the button (Meshtastic's log filter).
       if Self.presentsModalOnTheSameState(test.text, view: view, in: file) { continue }
@@ -326,6 +332,19 @@ public struct StateByIconRule: SwiftSourceRule {
       return file.declarations.functions.contains { function in
         function.name == candidate.name && file.views.contains { texts.contains($0.name) && function.body.contains($0.position.utf8Offset) }
       }
+    }
+  }
+
+  /// A badge (`.badge(count)`, the app's `.customBadge(count)`, here or in an overlay around the
+  /// icon) given the value the icon's test reads: the count it shows says what the filled icon does.
+  static func badgesTheSameValue(_ test: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard let subject = ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized(test)) else { return false }
+    let chain: [ViewModifierCall] = view.modifiers + file.ancestry(of: view).steps.flatMap { Array($0.applyingModifiers) }
+    return chain.contains { modifier in
+      // (The whole modifier, trailing closure included: `.overlay { Color.clear.customBadge(count) }`.)
+      let text = file.text(from: modifier.start, to: modifier.end)
+      guard modifier.name.lowercased().contains("badge") || text.lowercased().contains("badge(") else { return false }
+      return ColorOnlyStateRule.normalized(text).contains(subject)
     }
   }
 
