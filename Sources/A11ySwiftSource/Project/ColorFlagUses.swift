@@ -79,6 +79,13 @@ enum ColorFlagUses {
                 flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
           candidates[key] = file
         }
+        // A control disabled on a flag of its view (`.disabled(disable)`): whether every use
+        // passes the same value (always disabled) is asked the same way.
+        for modifier in view.modifiers where modifier.name == "disabled" {
+          guard let flag = modifier.arguments.first?.value.text, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                !flag.isEmpty, flag != "true", flag != "false" else { continue }
+          candidates[ColorOnlyStateRule.flagKey(flag, in: view)] = file
+        }
       }
     }
     return candidates

@@ -175,8 +175,8 @@ public struct ProjectIndex: Sendable {
   /// View helpers' labelled arguments (`withMyButtonStyle(enabled:)`) that every use passing a
   /// value pairs with `.disabled` on the same value (``DimmedArguments``).
   public internal(set) var dimmedHelperArguments: Set<String> = []
-  /// `Type.flag` of views' `Bool` properties that choose a color and that every use passes the
-  /// same literal, with it (``ConstantViewFlags``).
+  /// `Type.flag` of views' `Bool` properties that choose a color or disable a control and that
+  /// every use passes the same literal, with it (``ConstantViewFlags``).
   public internal(set) var constantColorFlags: [String: Bool] = [:]
   /// `Type.flag` of views' `Bool` properties that choose a color and that every use sets from a
   /// value it also passes as the view's words (``ColorFlagUses``).

@@ -255,6 +255,10 @@ enum SwiftUITargets {
       if controls.contains(view.name), view.kind == .call {
         // Always disabled (`.disabled(true)`): shown as a badge, never activated.
         if view.modifiers(named: "disabled").contains(where: { $0.arguments.first?.value.boolLiteral == true }) { continue }
+        // Disabled on a flag every use of its view passes `true` (a settings row shown greyed out).
+        if view.modifiers(named: "disabled").contains(where: { modifier in
+          modifier.arguments.first.map { file.project.constantColorFlags[ColorOnlyStateRule.flagKey($0.value.text, in: view)] == true } ?? false
+        }) { continue }
         // A button that is a List or Form row: the whole row (44 pt or more) responds to touch.
         if isListRow(view, in: file) { continue }
         // In a widget a Button with a closure takes no touches (only App Intent buttons and Links do):

@@ -102,8 +102,12 @@ public struct TargetSizeRule: SwiftSourceRule {
         "final class MediaView: UIView {\n  let container = UIView()\n  let countButton = UIButton()\n  func setUp() {\n    countButton.frame = ↓CGRect(x: 0, y: 0, width: 40, height: 25)\n    countButton.addTarget(self, action: #selector(showAll), for: .touchUpInside)\n    container.addSubview(countButton)\n  }\n}",
         // The neighbour of the round style: its circle is 36 pt, under 44.
         "struct RoundStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Circle().fill(Color.gray).frame(width: 36, height: 36).overlay { configuration.label } } }\nstruct Actions: View { var body: some View { Button { call() } label: { Image(systemName: \"phone.fill\").resizable().↓frame(width: 20, height: 20) }.buttonStyle(RoundStyle()) } }",
+        // The neighbour of the settings rows: one use enables its row.
+        "struct SettingRow: View {\n let title: String\n let disable: Bool\n let action: () -> Void\n var body: some View { Button(action: action) { Text(title).↓frame(height: 40) }.disabled(disable) } }\nstruct Settings: View { var body: some View { VStack { SettingRow(title: \"버전\", disable: true, action: {}); SettingRow(title: \"문의\", disable: false, action: {}) } } }",
       ],
       nonTriggering: [
+        // A settings row disabled on a flag every use passes `true`: shown greyed out, never tapped (Daechelin's settings).
+        "struct SettingRow: View {\n let title: String\n let disable: Bool\n let action: () -> Void\n var body: some View { Button(action: action) { Text(title).frame(height: 40) }.disabled(disable) } }\nstruct Settings: View { var body: some View { VStack { SettingRow(title: \"버전\", disable: true, action: {}); SettingRow(title: \"문의\", disable: true, action: {}) } } }",
         // A 20 pt glyph on the app's round button style: its makeBody draws a 50 pt circle under the label (BondSaver's contact actions).
         "struct RoundStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Circle().fill(Color.gray).frame(width: 50, height: 50).overlay { configuration.label } } }\nstruct Actions: View { var body: some View { Button { call() } label: { Image(systemName: \"phone.fill\").resizable().frame(width: 20, height: 20) }.buttonStyle(RoundStyle()) } }",
         // A status tag drawn as a button and never given an action (coreforce's "可租赁"), and a
