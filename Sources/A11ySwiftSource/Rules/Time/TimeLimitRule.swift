@@ -134,8 +134,14 @@ public struct TimeLimitRule: SwiftSourceRule {
         // The neighbours of the reels and the loader: a view's own banner flag, a notice hidden.
         "final class ReelsFullScreenViewController: UIViewController {\n var isBannerPresenting = true\n func close() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.isBannerPresenting = false } } }",
         "final class SessionController {\n func signedOut() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.noticeView.hide() } } }",
+        // The neighbour of the sign-in: a screen's own move on, with no loader put away.
+        "final class SocialSignInViewController: UIViewController {\n private func navigate() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.navigationController?.pushViewController(AccountsViewController(), animated: true) } } }",
       ],
       nonTriggering: [
+        // A loader put away a second after signing in, then on to the accounts (kukai's social sign-in).
+        "final class SocialSignInViewController: UIViewController {\n private func navigate() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.hideLoadingView(); self?.navigationController?.pushViewController(AccountsViewController(), animated: true) } } }",
+        // A flow coordinator's next step after signing in: on to the tab bar a second later.
+        "final class SignInFlow {\n let root = UINavigationController()\n func navigateToMain(_ tabs: UIViewController) { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.root.pushViewController(tabs, animated: false) } } }",
         // A shared manager's flag reset a second after leaving landscape: no view is bound to it (a news app's reels).
         "final class ReelsFullScreenViewController: UIViewController {\n func close() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { MediaManager.sharedInstance.isLandscapeReelPresenting = false } } }",
         // A loader put away a second after a sign-out the person started.
@@ -769,6 +775,13 @@ public struct TimeLimitRule: SwiftSourceRule {
   }
 
   /// Names of what shows work under way: a progress alert, a loading dialog, a spinner.
+  /// `hideLoadingView()`, `stopLoading()`, `hud.hide()`: the delayed code puts a loader away.
+  static func putsProgressAway(_ delayed: String) -> Bool {
+    let lower = delayed.lowercased()
+    return ["hideloading", "hideloader", "stoploading", "hideprogress", "hidehud", "dismissloading", "removeloading",
+            "hidespinner", "stopspinner", "hideactivityindicator"].contains(where: lower.contains)
+  }
+
   static let progressWords = ["progress", "loading", "loader", "spinner", "activityindicator", "hud"]
 
   /// The delayed code dismisses only things named for progress (`progressAlertController.dismiss(animated: true)`,
@@ -998,6 +1011,11 @@ public struct TimeLimitRule: SwiftSourceRule {
       // LaunchViewController, after its checks): the way in, not content taken away.
       if effect == .movesOn, let seconds, seconds <= 2,
          ["Launch", "Splash"].contains(where: { call.enclosingType?.contains($0) == true }) { continue }
+      // A move on a moment after work ends (the delayed code puts a loader away: kukai's social
+      // sign-in), or a flow coordinator's next step once its screen's action is done (a
+      // `PMSFlow`'s way to the tab bar after signing in): a loader or a finished step, nothing to read.
+      if effect == .movesOn, let seconds, seconds <= 2,
+         Self.putsProgressAway(delayed) || ["Flow", "Coordinator"].contains(where: { call.enclosingType?.hasSuffix($0) == true }) { continue }
       // The launch or intro screen taken away as the first screen comes in: a transition, no content.
       if effect == .dismisses, Self.removesLaunchScreen(delayed, enclosingType: call.enclosingType) { continue }
       // Snapshot copies taken down once a transition's animation has run (a push animation's
