@@ -37,8 +37,12 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
         "struct Profile: View { var body: some View { ZStack { Image(\"baby\"); Text(\"저장되었습니다\").padding().↓background(Color.black.opacity(0.4)).foregroundColor(.white) } } }",
         "struct A: View { var body: some View { ZStack(alignment: .bottom) { Image(\"cover\"); Text(\"Now playing\").padding().↓background(Color.black.opacity(0.4)) } } }",
         "struct A: View { var body: some View { AsyncImage(url: url).overlay(alignment: .bottom) { VStack { Text(title) }.↓background(Color.white.opacity(0.6)) } } }",
+        // The neighbour of the upload overlay: 40 % black leaves white words at 2.3:1 over a white photo.
+        "struct Editor: View { var body: some View { ZStack { Image(\"story\"); VStack { ProgressView(); Text(\"업로드 중\").font(.system(size: 14, weight: .medium)).foregroundColor(.white) }.padding(20).↓background(Color.black.opacity(0.4)) } } }",
       ],
       nonTriggering: [
+        // White words inside an upload overlay of 70 % black over a photo: 8.4:1 even over white (Bodima's story editor).
+        "struct Editor: View { var body: some View { ZStack { Image(\"story\"); VStack { ProgressView(); Text(\"업로드 중\").font(.system(size: 14, weight: .medium)).foregroundColor(.white) }.padding(20).background(Color.black.opacity(0.7)) } } }",
         // MyiApp's toast: white words on 70% black keep 8.6:1 whatever shows through.
         // A bold title, white on 50% black over a picture: 3.9:1 at worst, enough for large words (a travel app's About).
         "struct AboutView: View { var body: some View { ZStack(alignment: .bottomLeading) { Image(\"onboard\"); Text(\"여행 소개\").font(.title).fontWeight(.bold).foregroundColor(.white).padding().background(Color.black.opacity(0.5)) } } }",
@@ -70,11 +74,17 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
       for modifier in view.modifiers where modifier.name == "background" {
         guard let color = modifier.arguments.first?.value, let opacity = Self.translucentOpacity(color),
               holdsText(view, in: file), liesOverPicture(view, in: file) else { continue }
-        // Large words (bold .title) need 3:1, as WCAG's large text does; others 4.5:1.
-        let metrics = scene.textMetrics(of: view)
-        let needed = ContrastThresholds.isLargeText(pointSize: metrics.pointSize, bold: metrics.bold) ? 3.0 : 4.5
-        guard !Self.keepsContrastOverAnything(view, tint: color, resolver: resolver, needing: needed),
-              firstInType(view.enclosingType) else { continue }
+        // Large words (bold .title) need 3:1, as WCAG's large text does; others 4.5:1. The words
+        // are the view's own, or each text it holds (`VStack { ProgressView(); Text(…).foregroundColor(.white) }
+        // .background(Color.black.opacity(0.7))`, Bodima's upload overlay).
+        let texts = ["Text", "Label"].contains(view.name) ? [view]
+          : file.descendants(of: view).filter { ["Text", "Label"].contains($0.name) && !$0.context.isHidden }
+        let keeps = !texts.isEmpty && texts.allSatisfy { text in
+          let metrics = scene.textMetrics(of: text)
+          let needed = ContrastThresholds.isLargeText(pointSize: metrics.pointSize, bold: metrics.bold) ? 3.0 : 4.5
+          return Self.keepsContrastOverAnything(text, around: view, tint: color, resolver: resolver, needing: needed)
+        }
+        guard !keeps, firstInType(view.enclosingType) else { continue }
         report(at: modifier.position, what: ("the background \(color.text)", "배경 \(color.text)"), opacity: opacity, &context)
       }
     }
@@ -83,8 +93,12 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
   /// Words whose colour keeps `minimum` (4.5:1, or 3:1 for large words) against the translucent
   /// background laid over black and over white, whatever shows through (MyiApp's toast, white on
   /// `Color.black.opacity(0.7)`: 8.6:1 at worst), in every appearance both colours resolve in.
-  static func keepsContrastOverAnything(_ view: SwiftUIView, tint: ExpressionInfo, resolver: ColorResolver, needing minimum: Double) -> Bool {
-    guard let written = view.modifiers.last(where: { ["foregroundColor", "foregroundStyle"].contains($0.name) })?.arguments.firstUnlabeled,
+  /// The words' colour is their own, or the translucent view's (`around`).
+  static func keepsContrastOverAnything(
+    _ view: SwiftUIView, around veiled: SwiftUIView, tint: ExpressionInfo, resolver: ColorResolver, needing minimum: Double
+  ) -> Bool {
+    let isForeground = { (modifier: ViewModifierCall) in ["foregroundColor", "foregroundStyle"].contains(modifier.name) }
+    guard let written = (view.modifiers.last(where: isForeground) ?? veiled.modifiers.last(where: isForeground))?.arguments.firstUnlabeled,
           let veil = resolver.resolve(tint, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: true),
           let words = resolver.resolve(written, in: view.enclosingType, namespace: .swiftUI, asShapeStyle: true) else { return false }
     return Appearance.allCases.allSatisfy { appearance in
