@@ -346,6 +346,22 @@ struct FilesOutsideTheAppTests {
       == ["Projects/App/Sources/ContentView.swift", "Projects/Feature/Review/Sources/ReviewView.swift"])
   }
 
+  /// An XcodeGen spec at the top builds the app from `SMS/`; an older Xcode project kept in
+  /// `SMS_iOS_V1/SMS/` lists its own copy of the files, which no build uses. When the spec names
+  /// that folder too, the copy is judged.
+  @Test func aProjectBesideAnXcodeGenSpecThatBuildsOtherFoldersIsAStaleCopy() {
+    func reported(specSources: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("project.yml", "name: SMS\ntargets:\n  SMS:\n    type: application\n    platform: iOS\n    sources: \(specSources)\n")
+      folder.write("SMS/Home.swift", Self.fixedFontSwift)
+      folder.write("SMS_iOS_V1/SMS/SMS.xcodeproj/project.pbxproj", VendoredPodsTests.appProject(target: "SMS", file: "SMS/Home.swift"))
+      folder.write("SMS_iOS_V1/SMS/SMS/Home.swift", Self.fixedFontSwift)
+      return Self.filesReported(in: folder)
+    }
+    #expect(reported(specSources: "[SMS]") == ["SMS/Home.swift"])
+    #expect(reported(specSources: "[SMS, SMS_iOS_V1]") == ["SMS/Home.swift", "SMS_iOS_V1/SMS/SMS/Home.swift"])
+  }
+
   @Test func withoutAnXcodeProjectNothingIsLeftOut() {
     let folder = TemporaryFolder()
     folder.write("Stale.swift", Self.fixedFontSwift)

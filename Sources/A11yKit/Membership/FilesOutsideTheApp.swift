@@ -100,6 +100,42 @@ struct FilesOutsideTheApp: Sendable {
     return find(swiftFiles: swiftFiles, interfaceBuilderFiles: interfaceBuilderFiles, projects: around)
   }
 
+  /// The top folders an XcodeGen spec at `root` (`project.yml`) builds its targets from
+  /// (`sources: [SMS]`, `sources:\n  - path: App`); empty when there is no spec.
+  static func xcodeGenSourceFolders(atRoot root: String) -> Set<String> {
+    guard let data = ["project.yml", "project.yaml"].lazy.compactMap({ FileManager.default.contents(atPath: root + "/" + $0) }).first
+    else { return [] }
+    var folders: Set<String> = []
+    func add(_ path: Substring) {
+      let cleaned = path.trimmingCharacters(in: CharacterSet(charactersIn: " \"'-"))
+      let trimmed = cleaned.hasPrefix("path:") ? String(cleaned.dropFirst(5)).trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) : cleaned
+      if let first = trimmed.split(separator: "/").first, !first.isEmpty, first != "." { folders.insert(String(first)) }
+    }
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      guard let range = line.range(of: "sources:") else { index += 1; continue }
+      let rest = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+      if rest.hasPrefix("[") {
+        rest.dropFirst().prefix { $0 != "]" }.split(separator: ",").forEach(add)
+      } else if !rest.isEmpty {
+        add(Substring(rest))
+      } else {
+        // A list below: `- SMS`, `- path: App` (and the keys of a path's dictionary, skipped).
+        let indent = line.prefix { $0 == " " }.count
+        var next = index + 1
+        while next < lines.count, lines[next].prefix(while: { $0 == " " }).count > indent || lines[next].trimmingCharacters(in: .whitespaces).isEmpty {
+          let item = lines[next].trimmingCharacters(in: .whitespaces)
+          if item.hasPrefix("- ") { add(Substring(item)) }
+          next += 1
+        }
+      }
+      index += 1
+    }
+    return folders
+  }
+
   /// The lowest iOS version the projects and package manifests install on.
   static func deploymentTarget(of around: Projects) -> [Int]? {
     let packageTargets = around.manifests.map { path in
@@ -165,9 +201,15 @@ struct FilesOutsideTheApp: Sendable {
         if let parent = parentFolder(project.projectFolder) { nestedAppsByParent[parent, default: 0] += 1 }
       }
     }
+    let specSources = xcodeGenSourceFolders(atRoot: root)
     let samples = projects.filter { sample in
       guard root != sample.projectFolder, !root.hasPrefix(sample.projectFolder + "/"), buildsAnAppForPeople else { return false }
       if sample.buildsOnlyDeveloperApps { return true }
+      // A project left beside an XcodeGen spec at the top that builds the app from other folders
+      // (an older `SMS_iOS_V1/SMS/SMS.xcodeproj` beside `project.yml`'s `sources: [SMS]`): a stale copy.
+      if !specSources.isEmpty, sample.projectFolder.hasPrefix(root + "/"),
+         let first = sample.projectFolder.dropFirst(root.count + 1).split(separator: "/").first,
+         !specSources.contains(String(first)) { return true }
       if let appFolder, sample.projectFolder.hasPrefix(appFolder + "/"),
          !projectNames(in: sample.projectFolder).isDisjoint(with: appProjectNames) { return true }
       // One of several apps' projects side by side in a folder inside the app's (Pareto's `Open
