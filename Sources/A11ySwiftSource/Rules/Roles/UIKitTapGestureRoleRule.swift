@@ -816,6 +816,20 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
     return selectors
   }
 
+  /// Every statement of the handler closes the screen or animates it away (`UIView.animate { self.blur.alpha
+  /// = 0 } completion: { _ in self.dismiss(animated: true) }`): nothing else is done on the way out.
+  static func onlyCloses(_ body: String) -> Bool {
+    let closing = ["dismiss(", "popViewController("]
+    guard closing.contains(where: body.contains) else { return false }
+    let allowed = closing + ["animate(", "alpha", "frame", "center", "transform", "constant", "layoutIfNeeded", "isHidden",
+                             "removeFromSuperview", "endEditing", "resignFirstResponder", "completion", "super."]
+    return body.split(separator: "\n").allSatisfy { line in
+      let code = line.trimmingCharacters(in: .whitespaces)
+      return code.isEmpty || code.allSatisfy({ "{}()".contains($0) }) || code.hasPrefix("//") || allowed.contains(where: code.contains)
+        && !code.hasSuffix(") {") || code.hasPrefix("UIView.animate")
+    }
+  }
+
   /// The tap's handler is a button's action of the same type, calls it, or makes only calls the
   /// button's action makes too (`delegate?.view(self, didSelectAddButton: sender)` and
   /// `delegate?.view(self, didSelectAddButton: addButton)`): the tap repeats the button.
@@ -1233,8 +1247,7 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           if Self.repeatsAControl(handler: handler, in: file) { continue }
           // A backdrop's tap that only closes the screen, whose button (a storyboard's Cancel or
           // Done) closes it too.
-          if ["dismiss(", "popViewController("].contains(where: body.contains), !body.contains("present("),
-             UIKitGestureAlternativeRule.onlyResizesOrDismisses(body, in: file), HandlerReach.controlDismisses(in: file) { continue }
+          if Self.onlyCloses(body), HandlerReach.controlDismisses(in: file) { continue }
           if HandlerReach.keyboardDismissals.contains(handler) { continue }
           // One another file declares (an extension's `dismissKeyBoard`), read by its name.
           if HandlerReach.isNamedForClosingTheKeyboard(handler), HandlerReach.bodies(of: handler, in: file).isEmpty { continue }

@@ -122,6 +122,20 @@ enum UIKitScreenTitles {
   static let hidingSpellings = ["setNavigationBarHidden(true", "isNavigationBarHidden = true", "navigationBar.isHidden = true"]
   static let showingSpellings = ["setNavigationBarHidden(false", "isNavigationBarHidden = false", "navigationBar.isHidden = false"]
 
+  /// A base class's file that hides the navigation bar and never shows it again, in code (not in
+  /// a comment): every screen built on it appears without a bar.
+  static func onlyHidesTheBar(_ file: SwiftFileModel) -> Bool {
+    guard hidingSpellings.contains(where: file.sourceContains) else { return false }
+    var hides = false
+    for line in String(decoding: file.sourceBytes, as: UTF8.self).split(separator: "\n") {
+      let code = line.trimmingCharacters(in: .whitespaces)
+      if code.hasPrefix("//") { continue }
+      if showingSpellings.contains(where: code.contains) { return false }
+      if hidingSpellings.contains(where: code.contains) || hiddenBarSpellings.contains(where: code.contains) { hides = true }
+    }
+    return hides
+  }
+
   /// Code that hides the navigation bar, so no title is shown or announced.
   static func hidesNavigationBar(_ text: String) -> Bool {
     ByteSearch.containsAny(text, hidingSpellings)
@@ -384,12 +398,10 @@ enum UIKitScreenTitles {
       // A screen that hides its navigation bar (`viewWillAppear`) shows no title to announce.
       // So does one whose base class hides it for every screen built on it (`BaseViewController`'s
       // `viewWillAppear`).
-      let declaringFilesOfChain = [declaringFile] + chain.compactMap { ancestor in
-        context.project.types.declaration(of: ancestor).flatMap { filesByPath[$0.file] }
-      }
-      if declaringFilesOfChain.contains(where: { file in
-        Self.hidingSpellings.contains(where: file.sourceContains) || Self.hiddenBarSpellings.contains(where: file.sourceContains)
-      }) { continue }
+      if Self.hidingSpellings.contains(where: declaringFile.sourceContains)
+        || Self.hiddenBarSpellings.contains(where: declaringFile.sourceContains) { continue }
+      let baseFiles = chain.compactMap { ancestor in context.project.types.declaration(of: ancestor).flatMap { filesByPath[$0.file] } }
+      if baseFiles.contains(where: Self.onlyHidesTheBar) { continue }
       // A splash or launch screen stands in while the app starts and is replaced at once.
       if ["Splash", "Launch"].contains(where: type.contains) { continue }
       // A class a storyboard instantiates gets its title from its scene: `ib-scene-title` judges it.
