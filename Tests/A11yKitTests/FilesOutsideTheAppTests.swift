@@ -342,6 +342,16 @@ struct FilesOutsideTheAppTests {
       return Self.filesReported(in: folder)
     }
     #expect(workspace(appDependencies: "[]") == ["Projects/App/Sources/ContentView.swift"])
+    // A widget extension that links nothing, beside an app made by a template helper: no conclusion.
+    let folder = TemporaryFolder()
+    folder.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/**\"])\n")
+    folder.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+    folder.write("Projects/App/Project.swift", "import ProjectDescription\nlet project = Project.app(name: \"App\", dependencies: [.project(target: \"Home\", path: \"../Feature/Home\")])\n")
+    folder.write("Projects/App/Sources/ContentView.swift", Self.fixedFontSwift)
+    folder.write("Projects/Widget/Project.swift", "import ProjectDescription\nlet targets: [Target] = [\n  .target(name: \"Widget\", destinations: .iOS, product: .appExtension, sources: [\"Sources/**\"], dependencies: []),\n]\n")
+    folder.write("Projects/Widget/Sources/WidgetView.swift", Self.fixedFontSwift)
+    folder.write("Projects/Feature/Home/Sources/HomeView.swift", Self.fixedFontSwift)
+    #expect(Self.filesReported(in: folder).count == 3)
     #expect(workspace(appDependencies: "[.project(target: \"ReviewFeature\", path: \"../Feature/Review\")]")
       == ["Projects/App/Sources/ContentView.swift", "Projects/Feature/Review/Sources/ReviewView.swift"])
   }

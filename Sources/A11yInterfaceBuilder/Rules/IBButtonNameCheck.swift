@@ -8,6 +8,23 @@ public struct IBButtonNameCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // A share button the code rounds with a helper that clears its title: still only an image.
+      InterfaceBuilderExample("""
+        <viewController id="vc-1" customClass="PostViewController" sceneMemberID="viewController">
+          <view key="view" id="v-1">
+            <subviews>
+              ↓<button buttonType="system" id="b-1"><state key="normal" image="ic_share"/></button>
+            </subviews>
+          </view>
+          <connections><outlet property="shareButton" destination="b-1" id="o-1"/></connections>
+        </viewController>
+        """, swift: """
+        extension UIButton { func makeRound() { layer.cornerRadius = 8; setTitle(nil, for: .normal) } }
+        final class PostViewController: UIViewController {
+          @IBOutlet weak var shareButton: UIButton!
+          override func viewDidLoad() { super.viewDidLoad(); shareButton.makeRound() }
+        }
+        """),
       // The neighbour of the panel no size class installs: a compact-width iPhone puts it back.
       """
       <view contentMode="scaleToFill" id="v-1">

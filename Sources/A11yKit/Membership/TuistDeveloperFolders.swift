@@ -33,12 +33,17 @@ enum TuistDeveloperFolders {
       let folder = (manifest as NSString).deletingLastPathComponent
       if folder.split(separator: "/").contains(where: { developerFolderNames.contains(String($0)) || $0.hasSuffix("Demo") }) { continue }
       guard let text = FileManager.default.contents(atPath: manifest).map({ String(decoding: $0, as: UTF8.self) }) else { continue }
-      for target in text.components(separatedBy: ".target(").dropFirst() where target.contains("product: .app") {
+      // An app made some other way (a template helper, `Project.app(…)`, or `Target(`) may link
+      // anything: nothing is concluded.
+      if text.contains(".app(") || text.contains("Target(") { return [] }
+      // (`product: .app` as a whole word: not `.appExtension` or `.appClip`.)
+      for target in text.components(separatedBy: ".target(").dropFirst()
+      where target.range(of: #"product:\s*\.app\s*[,)\n]"#, options: .regularExpression) != nil {
         let name = target.prefix { $0 != "," }
         if name.contains("Demo") || name.contains("Example") { continue }
         guard let dependencies = target.range(of: "dependencies:") else { linkingApps += 1; continue }
         let after = target[dependencies.upperBound...].drop { $0 == " " }
-        if after.hasPrefix("[]") { appFolders.append(folder) } else { linkingApps += 1 }
+        if after.hasPrefix("[]"), !after.dropFirst(2).drop(while: { $0 == " " }).hasPrefix("+") { appFolders.append(folder) } else { linkingApps += 1 }
       }
     }
     guard appFolders.count == 1, linkingApps == 0, let app = appFolders.first else { return [] }

@@ -7,8 +7,9 @@ enum UIKitTextStyling {
   /// The classes whose text a storyboard styles and such a helper may restyle.
   static let textClasses: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView"]
 
-  /// Properties set on `self` that replace a storyboard's font or colour, as the Interface Builder
-  /// checks name them.
+  /// Properties set on `self` that replace a storyboard's font, colour or words, as the Interface
+  /// Builder checks name them (words only when given: not `setTitle(nil, …)`, `text = ""`, or a
+  /// text built from the one there).
   static let restylingStatements: [(prefix: String, property: String)] = [
     ("font=", "font"), ("textColor=", "textColor"),
     ("titleLabel?.font=", "titleLabel.font"), ("titleLabel!.font=", "titleLabel.font"), ("titleLabel.font=", "titleLabel.font"),
@@ -37,6 +38,10 @@ enum UIKitTextStyling {
       for (prefix, property) in restylingStatements where statement.hasPrefix(prefix) {
         // `font==` is a comparison.
         if prefix.hasSuffix("="), statement.dropFirst(prefix.count).first == "=" { continue }
+        if property == "setTitle" || property == "text" {
+          let value = statement.dropFirst(prefix.count)
+          if ["nil", "\"\"", "String()"].contains(where: value.hasPrefix) || property == "text" && value.contains("text") { continue }
+        }
         found.insert(property)
       }
       if attributedStatements.contains(where: { statement.hasPrefix($0) && statement.dropFirst($0.count).first != "=" }) {

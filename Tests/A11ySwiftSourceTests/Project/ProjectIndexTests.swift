@@ -93,6 +93,21 @@ struct ProjectIndexTests {
     let shown = findings(["Base.swift": base(hides: false), "Screens.swift": screens])
     #expect(shown.contains { $0.ruleID == "screen-title" && $0.message.en.hasPrefix("QRResultViewController") })
     #expect(!shown.contains { $0.ruleID == "screen-title" && $0.message.en.hasPrefix("SplashViewController") })
+    // A base that hides the bar only in a helper one screen calls (`enterFullScreen()`) hides it for
+    // none of the others; a rocket launch's page is no launch screen.
+    let helperOnly = """
+      class BaseViewController: UIViewController {
+        func enterFullScreen() { navigationController?.setNavigationBarHidden(true, animated: true) }
+      }
+      """
+    let launches = """
+      final class LaunchDetailViewController: BaseViewController {}
+      final class HomeViewController: BaseViewController {
+        func open() { navigationController?.pushViewController(LaunchDetailViewController(), animated: true) }
+      }
+      """
+    let helper = findings(["Base.swift": helperOnly, "Screens.swift": launches])
+    #expect(helper.contains { $0.ruleID == "screen-title" && $0.message.en.hasPrefix("LaunchDetailViewController") })
   }
 
   /// An app whose window caps the text size at its default (a migraine diary's

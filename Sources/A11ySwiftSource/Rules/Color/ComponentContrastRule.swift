@@ -94,10 +94,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
         // The neighbour of the sign-in: the grey button stays enabled.
         "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = true\n ↓submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) } }",
+        // The neighbour of the sign-in: enabled later and never repainted, so the grey is its enabled look too.
+        "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = false\n ↓submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) }\n func textChanged() { submitButton.isEnabled = true } }",
       ],
       nonTriggering: [
         // A submit button painted grey right as it is disabled: its inactive look (Bitmark's sign-in).
-        "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = false\n submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) } }",
+        "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = false\n submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) }\n func textChanged() { submitButton.isEnabled = true\n submitButton.backgroundColor = UIColor(red: 0, green: 0.3, blue: 0.8, alpha: 1) } }",
         // A progress bar's fill whose value the same view writes as a percentage.
         "struct GoalCard: View { let value: Double\n var body: some View { ZStack(alignment: .leading) { Capsule().fill(Color(white: 0.1)).frame(height: 24); GeometryReader { geometry in Capsule().fill(Color(red: 0.18, green: 0.18, blue: 0.6)).frame(width: geometry.size.width * value, height: 24) } }.overlay(alignment: .trailing) { Text(\"\\(Int(value * 100))%\") }.background(Color(red: 0.05, green: 0.05, blue: 0.1)) } }",
         // A red heart on a movie card that is only ever a link's label: the card's title names the link.
@@ -393,11 +395,20 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   /// The fill is set right after the control is disabled, in the same function (`submitButton.isEnabled
   /// = false; submitButton.backgroundColor = .dustyGray`): the inactive look, which WCAG 1.4.11 exempts.
+  /// Only when the code paints the control again elsewhere (its enabled look) and doesn't enable
+  /// it in between.
   static func paintsTheDisabledLook(_ fill: PropertyAssignment, of object: UIKitObject, in file: SwiftFileModel) -> Bool {
-    let function = file.declarations.innermostFunction(containing: fill.position.utf8Offset)
-    return object.assignments.contains { assignment in
-      assignment.property == "isEnabled" && assignment.value.boolLiteral == false && assignment.position < fill.position
-        && file.declarations.innermostFunction(containing: assignment.position.utf8Offset)?.body == function?.body
+    guard let function = file.declarations.innermostFunction(containing: fill.position.utf8Offset),
+          object.assignments.contains(where: { $0.property == "backgroundColor" && $0.position != fill.position }) else { return false }
+    let inFunction = { (assignment: PropertyAssignment) in
+      file.declarations.innermostFunction(containing: assignment.position.utf8Offset)?.body == function.body
+    }
+    guard let disabling = object.assignments.last(where: { assignment in
+      assignment.property == "isEnabled" && assignment.value.boolLiteral == false && assignment.position < fill.position && inFunction(assignment)
+    }) else { return false }
+    return !object.assignments.contains { assignment in
+      assignment.property == "isEnabled" && assignment.value.boolLiteral != false && inFunction(assignment)
+        && disabling.position < assignment.position && assignment.position < fill.position
     }
   }
 

@@ -39,6 +39,8 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
         "struct A: View { var body: some View { AsyncImage(url: url).overlay(alignment: .bottom) { VStack { Text(title) }.↓background(Color.white.opacity(0.6)) } } }",
         // The neighbour of the upload overlay: 40 % black leaves white words at 2.3:1 over a white photo.
         "struct Editor: View { var body: some View { ZStack { Image(\"story\"); VStack { ProgressView(); Text(\"업로드 중\").font(.system(size: 14, weight: .medium)).foregroundColor(.white) }.padding(20).↓background(Color.black.opacity(0.4)) } } }",
+        // The neighbour of the upload overlay with a button: its title's colour is not known to keep contrast.
+        "struct Editor: View { var body: some View { ZStack { Image(\"story\"); VStack { Text(\"업로드 중\").foregroundColor(.white); Button(\"업로드 취소\") { cancel() } }.padding(20).↓background(Color.black.opacity(0.7)) } } }",
       ],
       nonTriggering: [
         // White words inside an upload overlay of 70 % black over a photo: 8.4:1 even over white (Bodima's story editor).
@@ -79,7 +81,9 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
         // .background(Color.black.opacity(0.7))`, Bodima's upload overlay).
         let texts = ["Text", "Label"].contains(view.name) ? [view]
           : file.descendants(of: view).filter { ["Text", "Label"].contains($0.name) && !$0.context.isHidden }
-        let keeps = !texts.isEmpty && texts.allSatisfy { text in
+        // Words of another kind (a button's title, a field's) are left to be seen: not judged here.
+        let otherWords = file.descendants(of: view).contains { Self.otherWordViews.contains($0.name) && !$0.context.isHidden }
+        let keeps = !texts.isEmpty && !otherWords && texts.allSatisfy { text in
           let metrics = scene.textMetrics(of: text)
           let needed = ContrastThresholds.isLargeText(pointSize: metrics.pointSize, bold: metrics.bold) ? 3.0 : 4.5
           return Self.keepsContrastOverAnything(text, around: view, tint: color, resolver: resolver, needing: needed)
@@ -108,6 +112,9 @@ public struct ReduceTransparencyRule: SwiftSourceRule {
       }
     }
   }
+
+  /// Views that show words of their own besides `Text` and `Label`.
+  static let otherWordViews: Set<String> = ["Button", "Toggle", "Link", "TextField", "SecureField", "Menu", "Picker", "NavigationLink", "Stepper"]
 
   static let pictureViews: Set<String> = ["Image", "AsyncImage", "VideoPlayer", "Map", "KFImage", "WebImage", "CachedAsyncImage"]
 

@@ -130,6 +130,8 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
         "final class SyllabusView: UIView {\n let errorPlaceholderView = UIView()\n func addSubviews() { self.addSubview(self.errorPlaceholderView) }\n func loadFailed() { if errorPlaceholderView.superview == nil { self.addSubview(self.errorPlaceholderView) }\n ↓self.errorPlaceholderView.isHidden = false } }",
         // The neighbour of the notices list: added when a request fails, not as the screen is made.
         "final class NoticeContentView: BaseView {\n private let noticeStackView = UIStackView()\n func requestFailed() {\n ↓addSubview(noticeStackView) } }",
+        // The neighbour of the set-up hook: a function that only starts with its name, run when a request fails.
+        "final class NoticeContentView: BaseView {\n private let errorLabel = UILabel()\n func setUIForFailure(_ message: String) {\n errorLabel.text = message\n ↓addSubview(errorLabel) } }",
       ],
       nonTriggering: [
         // The notices list put in place by the base class's set-up hook (`setUI()`), as the screen is made.
@@ -360,7 +362,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// view shown is part of the content rather than news.
   static func isSetUp(_ function: String?) -> Bool {
     guard let function = function?.lowercased() else { return true }
-    return (buildStepPrefixes + bindingPrefixes).contains { function.hasPrefix($0) }
+    return buildStepNames.contains(function) || (buildStepPrefixes + bindingPrefixes).contains { function.hasPrefix($0) }
   }
 
   /// Functions that build a view or screen once, as it is made (lowercased prefixes).
@@ -369,8 +371,10 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
   /// The set-up hooks base classes give their subclasses (`setUI()`, `addView()`, `setLayout()`,
   /// `setHierarchy()`, `setStyle()`, common in Korean teams' UIKit code) count too.
   static let buildStepPrefixes = ["init", "viewdidload", "loadview", "awakefromnib", "setup", "addsubviews", "layout", "build",
-                                  "make", "commoninit", "prepare", "customize", "style", "viewwillappear",
-                                  "setui", "addview", "setlayout", "sethierarchy", "setstyle", "setattribute", "setconstraint"]
+                                  "make", "commoninit", "prepare", "customize", "style", "viewwillappear"]
+  /// Those hooks by their whole names (`setUIForFailure(message:)` is no set-up).
+  static let buildStepNames: Set<String> = ["setui", "addview", "addviews", "setlayout", "sethierarchy", "setstyle", "setattribute",
+                                            "setattributes", "setconstraint", "setconstraints"]
   /// Functions that bind data or lay out again, run for every row and state, and sometimes on an event.
   static let bindingPrefixes = ["configure", "viewwilllayoutsubviews", "viewdidlayoutsubviews", "update", "apply", "bind",
                                 "reload", "refresh", "render", "draw"]
@@ -397,7 +401,7 @@ public struct InsertedContentAnnouncementRule: SwiftSourceRule {
 
   static func isBuildStep(_ function: String) -> Bool {
     let lowered = function.lowercased()
-    return buildStepPrefixes.contains { lowered.hasPrefix($0) }
+    return buildStepNames.contains(lowered) || buildStepPrefixes.contains { lowered.hasPrefix($0) }
   }
 
   /// `self.errorView` → `errorView`.

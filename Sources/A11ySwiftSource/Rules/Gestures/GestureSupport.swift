@@ -293,8 +293,10 @@ enum GestureSupport {
         if !boundState(of: view).isDisjoint(with: names) { return true }
         // A project control's own arguments (`action: { … }`), not the content it wraps, which may
         // hold the very view the gesture is on.
-        let text = view.isControl || view.tapGestureModifier != nil
-          ? file.text(from: view.position, to: view.end)
+        // (Its trailing closure too when it builds no view: `GlassButton(…) { model.next() }`.)
+        let whole = file.text(from: view.position, to: view.end)
+        let text = view.isControl || view.tapGestureModifier != nil || !Self.buildsViews(whole.drop { $0 != "(" && $0 != "{" })
+          ? whole
           : view.arguments.map(\.value.text).joined(separator: "\n")
         if !effects(of: HandlerReach.reachedText(from: text, in: file)).isDisjoint(with: names) { return true }
       } else if passesActionCallback(of: names, view, in: file) {
@@ -302,6 +304,11 @@ enum GestureSupport {
       }
     }
     return false
+  }
+
+  /// Code that makes a view (`Preview()`, `Text("…")`): a call of a capitalized name.
+  static func buildsViews(_ code: Substring) -> Bool {
+    code.range(of: #"(^|[^A-Za-z0-9_.])[A-Z][A-Za-z0-9_]*\s*[({]"#, options: .regularExpression) != nil
   }
 
   /// The state a control writes through its binding (`Picker(selection: $currentFilter)`,

@@ -84,6 +84,8 @@ public struct StateByIconRule: SwiftSourceRule {
         "final class StatusView: UIView {\n  let stateView = UIImageView()\n  func update(delivered: Bool) { ↓stateView.image = delivered ? UIImage(named: \"ic_done\") : UIImage(named: \"ic_pending\") }\n  static func accessibilityString(delivered: Bool) -> String { delivered ? \"Delivered\" : \"Sending\" }\n}\nfinal class MessageCell: UITableViewCell {\n  let statusView = UIView()\n  func configure(_ message: Message) { accessibilityLabel = message.text }\n}",
         // The neighbour of the bell: the badge shows another number.
         "struct Bell: View { let count: Int; let unread: Int\n var body: some View { HStack { ↓Image(systemName: count > 0 ? \"bell.fill\" : \"bell\"); Text(\"알림\") }.overlay(alignment: .topTrailing) { Color.clear.customBadge(unread) } } }",
+        // A badge of another count, whose path only ends in the same name.
+        "struct Bell: View { let count: Int; let messages: [String]\n var body: some View { HStack { ↓Image(systemName: count > 0 ? \"bell.fill\" : \"bell\"); Text(\"알림\") }.overlay(alignment: .topTrailing) { Color.clear.badge(messages.count) } } }",
       ],
       nonTriggering: [
         // A bell filled while notifications wait, with a badge of their count over it (SportsDB's header).
@@ -339,13 +341,26 @@ public struct StateByIconRule: SwiftSourceRule {
   /// icon) given the value the icon's test reads: the count it shows says what the filled icon does.
   static func badgesTheSameValue(_ test: String, view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     guard let subject = ColorOnlyStateRule.conditionSubject(ColorOnlyStateRule.normalized(test)) else { return false }
-    let chain: [ViewModifierCall] = view.modifiers + file.ancestry(of: view).steps.flatMap { Array($0.applyingModifiers) }
+    // The icon's own modifiers and those of the two views around it (its row), no further.
+    let chain: [ViewModifierCall] = view.modifiers + file.ancestry(of: view).steps.prefix(2).flatMap { Array($0.applyingModifiers) }
     return chain.contains { modifier in
       // (The whole modifier, trailing closure included: `.overlay { Color.clear.customBadge(count) }`.)
       let text = file.text(from: modifier.start, to: modifier.end)
       guard modifier.name.lowercased().contains("badge") || text.lowercased().contains("badge(") else { return false }
-      return ColorOnlyStateRule.normalized(text).contains(subject)
+      return Self.mentionsWholePath(subject, in: ColorOnlyStateRule.normalized(text))
     }
+  }
+
+  /// `count` standing in `text` as a whole path: not `messages.count`, not `counter`.
+  static func mentionsWholePath(_ path: String, in text: String) -> Bool {
+    let isPathPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false }
+    var rest = Substring(text)
+    while let range = rest.range(of: path) {
+      if !isPathPart(rest[..<range.lowerBound].last),
+         !(rest[range.upperBound...].first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
   }
 
   /// A `.disabled(...)` on the icon or a view around it that tests the value the icon swaps on.

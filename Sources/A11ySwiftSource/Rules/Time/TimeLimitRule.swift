@@ -136,6 +136,12 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class SessionController {\n func signedOut() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { self.noticeView.hide() } } }",
         // The neighbour of the sign-in: a screen's own move on, with no loader put away.
         "final class SocialSignInViewController: UIViewController {\n private func navigate() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.navigationController?.pushViewController(AccountsViewController(), animated: true) } } }",
+        // A shared toast's flag, which the root view's overlay reads: the toast goes.
+        "final class ProfileViewModel {\n func saved() { ToastManager.shared.isShowing = true\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { ToastManager.shared.isShowing = false } } }",
+        // A HUD in text mode is a toast: its words go after 3 s.
+        "final class CopyViewController: UIViewController {\n func copied() { let hud = MBProgressHUD.showAdded(to: view, animated: true)\n hud.mode = .text\n hud.label.text = \"복사되었습니다\"\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { hud.hide(animated: true) } } }",
+        // A receipt number written, then on to the next screen 2 s later, a loader put away on the way.
+        "final class CheckoutViewController: UIViewController {\n func ordered(_ number: String) { receiptLabel.text = number\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.hideLoadingView(); self.navigationController?.pushViewController(ReceiptViewController(), animated: true) } } }",
       ],
       nonTriggering: [
         // A loader put away a second after signing in, then on to the accounts (kukai's social sign-in).
@@ -425,9 +431,17 @@ public struct TimeLimitRule: SwiftSourceRule {
   static func setsFalse(_ lower: String, names: [String]) -> Bool {
     targets(in: lower, setTo: "false").contains { target in
       // A shared manager's flag (`MediaManager.sharedInstance.isLandscapeReelPresenting`) records
-      // what happened; no view is bound to it.
-      names.contains(where: target.contains) && !isStatusIndicator(target) && !target.contains(".shared")
+      // what happened; no view is bound to it. (A shared toast's `isShowing` is a view's.)
+      names.contains(where: target.contains) && !isStatusIndicator(target) && !recordsAState(target)
     }
+  }
+
+  /// `mediamanager.sharedinstance.islandscapereelpresenting` (lowercased): a shared manager's
+  /// record of what is going on, named for no toast, banner or thing shown.
+  static func recordsAState(_ target: String) -> Bool {
+    let parts = target.split(separator: ".")
+    guard parts.dropLast().contains(where: { $0 == "shared" || $0 == "sharedinstance" }), let name = parts.last else { return false }
+    return !(contentWords + ["show", "visible", "display", "popup", "hud"]).contains(where: name.contains)
   }
 
   /// `toastMessage = nil`, `self.banner = nil`.
@@ -775,6 +789,13 @@ public struct TimeLimitRule: SwiftSourceRule {
   }
 
   /// Names of what shows work under way: a progress alert, a loading dialog, a spinner.
+  /// Code that puts words or another screen in front of the person (`label.text = receipt`,
+  /// `present(…)`, an alert).
+  static func showsSomethingNew(_ code: String) -> Bool {
+    let compact = code.replacingOccurrences(of: " ", with: "")
+    return [".text=", "title=", "present(", "pushViewController(", "show(", "Alert"].contains(where: compact.contains)
+  }
+
   /// `hideLoadingView()`, `stopLoading()`, `hud.hide()`: the delayed code puts a loader away.
   static func putsProgressAway(_ delayed: String) -> Bool {
     let lower = delayed.lowercased()
@@ -782,7 +803,7 @@ public struct TimeLimitRule: SwiftSourceRule {
             "hidespinner", "stopspinner", "hideactivityindicator"].contains(where: lower.contains)
   }
 
-  static let progressWords = ["progress", "loading", "loader", "spinner", "activityindicator", "hud"]
+  static let progressWords = ["progress", "loading", "loader", "spinner", "activityindicator"]
 
   /// The delayed code dismisses only things named for progress (`progressAlertController.dismiss(animated: true)`,
   /// `loadingAlert?.dismiss(...)`): an alert that said "One moment… 100%" closes once the work is done.
@@ -799,7 +820,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       }
     }
     // Nothing else is closed (`self.dismiss(…)` has an empty receiver here, so it fails the test).
-    return !receivers.isEmpty && receivers.allSatisfy { receiver in progressWords.contains(where: receiver.contains) }
+    // (`ANLoader`: the word at either end, not anywhere: `downloaderBanner` is no loader.)
+    return !receivers.isEmpty && receivers.allSatisfy { receiver in
+      progressWords.contains(where: { receiver.hasPrefix($0) || receiver.hasSuffix($0) })
+    }
   }
 
   /// The code sets a finished state (`self.page = .done`, `state = .success`), turns on a flag
@@ -1014,8 +1038,11 @@ public struct TimeLimitRule: SwiftSourceRule {
       // A move on a moment after work ends (the delayed code puts a loader away: kukai's social
       // sign-in), or a flow coordinator's next step once its screen's action is done (a
       // `PMSFlow`'s way to the tab bar after signing in): a loader or a finished step, nothing to read.
+      // (Only when the function shows nothing new before the delay: no words set, no screen or alert.)
       if effect == .movesOn, let seconds, seconds <= 2,
-         Self.putsProgressAway(delayed) || ["Flow", "Coordinator"].contains(where: { call.enclosingType?.hasSuffix($0) == true }) { continue }
+         Self.putsProgressAway(delayed) || ["Flow", "Coordinator"].contains(where: { call.enclosingType?.hasSuffix($0) == true }),
+         let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }),
+         !Self.showsSomethingNew(file.text(from: function.position, to: call.position)) { continue }
       // The launch or intro screen taken away as the first screen comes in: a transition, no content.
       if effect == .dismisses, Self.removesLaunchScreen(delayed, enclosingType: call.enclosingType) { continue }
       // Snapshot copies taken down once a transition's animation has run (a push animation's

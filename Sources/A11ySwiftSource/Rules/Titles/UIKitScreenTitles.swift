@@ -122,18 +122,29 @@ enum UIKitScreenTitles {
   static let hidingSpellings = ["setNavigationBarHidden(true", "isNavigationBarHidden = true", "navigationBar.isHidden = true"]
   static let showingSpellings = ["setNavigationBarHidden(false", "isNavigationBarHidden = false", "navigationBar.isHidden = false"]
 
-  /// A base class's file that hides the navigation bar and never shows it again, in code (not in
-  /// a comment): every screen built on it appears without a bar.
-  static func onlyHidesTheBar(_ file: SwiftFileModel) -> Bool {
+  /// A base class `type` that hides the navigation bar as each screen loads or appears
+  /// (`viewDidLoad`, `viewWillAppear`, `viewDidAppear` of its own, outside comments) and never
+  /// shows it again in its code: every screen built on it appears without a bar. A helper that
+  /// hides it (`enterFullScreen()`) is one subclass's business.
+  static func hidesTheBarForEveryScreen(_ type: String, in file: SwiftFileModel) -> Bool {
     guard hidingSpellings.contains(where: file.sourceContains) else { return false }
+    let lifecycle: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
     var hides = false
-    for line in String(decoding: file.sourceBytes, as: UTF8.self).split(separator: "\n") {
-      let code = line.trimmingCharacters(in: .whitespaces)
-      if code.hasPrefix("//") { continue }
-      if showingSpellings.contains(where: code.contains) { return false }
-      if hidingSpellings.contains(where: code.contains) || hiddenBarSpellings.contains(where: code.contains) { hides = true }
+    for function in file.behaviour.functions where function.enclosingType == type {
+      for line in file.text(from: function.position, to: function.end).split(separator: "\n") {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        if code.hasPrefix("//") { continue }
+        if showingSpellings.contains(where: code.contains) { return false }
+        if lifecycle.contains(function.name), hidingSpellings.contains(where: code.contains) { hides = true }
+      }
     }
     return hides
+  }
+
+  /// `SplashViewController`, `LaunchScreenViewController`, `SplashVC`: the screen shown while the
+  /// app starts (not `LaunchDetailViewController`, a rocket launch's page).
+  static func isSplashScreen(_ type: String) -> Bool {
+    type.range(of: #"(Splash|Launch)(Screen)?(View)?(Controller|VC)$"#, options: .regularExpression) != nil
   }
 
   /// Code that hides the navigation bar, so no title is shown or announced.
@@ -382,6 +393,7 @@ enum UIKitScreenTitles {
     }
     let underHiddenBars = screensUnderHiddenBars(shown, roots: hiddenBarRoots(in: files), declaringFiles: declaringFiles)
     var reported: Set<String> = []
+    var basesHidingTheBar: [String: Bool] = [:]
     for screen in shown.sorted(by: { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }) {
       let type = screen.type
       guard !reported.contains(type), context.project.types.isViewController(type),
@@ -400,10 +412,15 @@ enum UIKitScreenTitles {
       // `viewWillAppear`).
       if Self.hidingSpellings.contains(where: declaringFile.sourceContains)
         || Self.hiddenBarSpellings.contains(where: declaringFile.sourceContains) { continue }
-      let baseFiles = chain.compactMap { ancestor in context.project.types.declaration(of: ancestor).flatMap { filesByPath[$0.file] } }
-      if baseFiles.contains(where: Self.onlyHidesTheBar) { continue }
+      if chain.contains(where: { ancestor in
+        if let known = basesHidingTheBar[ancestor] { return known }
+        let hides = context.project.types.declaration(of: ancestor).flatMap { filesByPath[$0.file] }
+          .map { Self.hidesTheBarForEveryScreen(ancestor, in: $0) } ?? false
+        basesHidingTheBar[ancestor] = hides
+        return hides
+      }) { continue }
       // A splash or launch screen stands in while the app starts and is replaced at once.
-      if ["Splash", "Launch"].contains(where: type.contains) { continue }
+      if Self.isSplashScreen(type) { continue }
       // A class a storyboard instantiates gets its title from its scene: `ib-scene-title` judges it.
       if files.contains(where: { $0.sourceContains("as! \(type)") || $0.sourceContains("as? \(type)") })
         || declaringFile.sourceContains("instantiateViewController") { continue }
