@@ -138,6 +138,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct TaskRow: View { let task: SyncTask\n var body: some View { HStack { Image(systemName: task.kindIcon).↓foregroundStyle(task.direction == \"PUSH\" ? Color.blue : Color.green); Text(task.path) } } }",
       ],
       nonTriggering: [
+        // A literal condition left from development: one colour always (a music player's track row).
+        "struct TrackRow: View { var body: some View { Text(\"곡\").padding().overlay(RoundedRectangle(cornerRadius: 8).stroke(false ? Color.yellow : Color.gray, lineWidth: 1)) } }",
         // A sync task's arrow, picked by a property named for the direction the colour tests (TrueNAS Remote).
         "struct TaskRow: View { let task: SyncTask\n var body: some View { HStack { Image(systemName: task.directionIcon).foregroundStyle(task.direction == \"PUSH\" ? Color.blue : Color.green); Text(task.path) } } }",
         // A control's look built in a property, dimmed where the body disables the button on the same flag.
@@ -408,6 +410,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       for modifier in view.modifiers where Self.colorModifiers.contains(modifier.name) {
         guard let value = modifier.arguments.first?.value, modifier.arguments.first?.label == nil,
               case .ternary(let condition, let first, let second) = value.kind,
+              // `false ? .yellow : .second`: a literal picks one colour for good, no state.
+              !["true", "false"].contains(condition.text.trimmingCharacters(in: .whitespaces)),
               // `invisible ? Color.clear : .primary` on text or a symbol: the view is shown or
               // hidden, not coloured (Phoenix's PIN screens swap two texts in one place this way);
               // a clear background or fill beside a shade still marks a state by shading.

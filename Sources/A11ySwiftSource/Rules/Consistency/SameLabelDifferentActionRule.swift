@@ -109,6 +109,8 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // Two buttons whose titles are cleared for their images: no shared name (Walkway's course screens).
+        "final class MakeCourseViewController: UIViewController {\n let removeButton = UIButton()\n let addButton = UIButton()\n func setUp() {\n removeButton.setTitle(\"\", for: .normal)\n removeButton.addTarget(self, action: #selector(remove), for: .touchUpInside)\n addButton.setTitle(\"\", for: .normal)\n addButton.addTarget(self, action: #selector(add), for: .touchUpInside) }\n @objc func remove() { course.remove() }\n @objc func add() { course.add() } }",
         // Each challenge's "Code Editor" opens that challenge's editor: the same kind of screen, as the name says.
         """
         struct FizzBuzz: View { var body: some View { NavigationLink("Code Editor") { CodeEditorView() } } }
@@ -512,7 +514,8 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
   /// `Strings.delete`), which is one localized string wherever it is used. Constants start with a
   /// "=" so they never meet a literal.
   static func name(of expression: ExpressionInfo) -> String? {
-    if let literal = expression.stringLiteral { return literal }
+    // `setTitle("", for: .normal)` clears the title: no name (the button is an image, judged elsewhere).
+    if let literal = expression.stringLiteral { return literal.trimmingCharacters(in: .whitespaces).isEmpty ? nil : literal }
     if let callee = expression.callee, callee == "NSLocalizedString" || callee == "String" && expression.callArguments.first?.label == "localized" {
       return expression.callArguments.first?.value.stringLiteral
     }
