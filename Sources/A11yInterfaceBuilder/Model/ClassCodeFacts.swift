@@ -183,6 +183,13 @@ public struct ClassCodeFacts: Sendable {
     }) {
       facts.setsTitle.formUnion(declaredTypes)
     }
+    // A label put in the bar as its left item (`navigationItem.leftBarButtonItems =
+    // [UIBarButtonItem(customView: title)]`, a UILabel reading "Sự kiện"): the bar shows the
+    // screen's name there, and VoiceOver reads it.
+    if code.actions.contains(where: { action in action.path.contains { $0.hasPrefix("leftBarButtonItem") } }),
+       model.sourceContains("BarButtonItem(customView:"), model.sourceContains("UILabel("), model.sourceContains(".text = ") {
+      facts.setsTitle.formUnion(declaredTypes)
+    }
     // Any `backgroundColor` the code sets or reads, and any gradient it draws.
     let mentionsGradient = { (name: String) in holds(name, "Gradient") }
     if code.actions.contains(where: { $0.path.contains { holds($0, "backgroundColor") || mentionsGradient($0) } })

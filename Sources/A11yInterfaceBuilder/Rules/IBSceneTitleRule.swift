@@ -35,6 +35,8 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the events screen: its bar's left item is an icon, no name.
+      eventsScreen(leftItem: "UIBarButtonItem(image: UIImage(named: \"menu\"), style: .plain, target: nil, action: nil)"),
       // The neighbour: the caller pushes it untitled.
       InterfaceBuilderExample("""
         ↓<viewController storyboardIdentifier="ColorPicker" id="vc-1" customClass="ColorPickerViewController" sceneMemberID="viewController">
@@ -127,6 +129,8 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       uploadFlow(barHidden: false),
     ],
     nonTriggering: [
+      // A label reading the screen's name put in the bar as its left item (an events app's list).
+      eventsScreen(leftItem: "UIBarButtonItem(customView: title)"),
       // An upload flow's file whose only navigation controller hides its bar; its screens are pushed by code (COVIDSafe).
       uploadFlow(barHidden: true),
       // A setup helper run as it loads hides the bar (Yona's VPN instructions).
@@ -318,6 +322,34 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         <navigationItem key="navigationItem" id="nav-1"/>
       </viewController>
       """, swift: "final class UploadNavigationController: UINavigationController {}")
+  }
+
+  /// An events list pushed in a stack, whose code puts `leftItem` in its bar (marked unless it is
+  /// a label with the screen's name).
+  static func eventsScreen(leftItem: String) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <navigationController id="nc-1" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" title="홈" id="nav-1"/>
+        <connections><segue destination="vc-2" kind="show" id="s-2"/></connections>
+      </viewController>
+      \(leftItem.contains("customView") ? "" : "↓")<viewController id="vc-2" customClass="EventViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-2"/>
+        <navigationItem key="navigationItem" id="nav-2"/>
+      </viewController>
+      """, swift: """
+      final class HomeViewController: UIViewController {}
+      final class EventViewController: UIViewController {
+        func configNaviBar() {
+          let title = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
+          title.text = "행사"
+          navigationItem.leftBarButtonItems = [\(leftItem)]
+        }
+      }
+      """)
   }
 
   static let controllers: Set<String> = ["viewController", "tableViewController", "collectionViewController"]
