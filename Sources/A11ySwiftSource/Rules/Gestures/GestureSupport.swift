@@ -318,7 +318,8 @@ enum GestureSupport {
     var names: Set<String> = []
     for argument in view.arguments where ["selection", "isOn", "value"].contains(argument.label ?? "") {
       let text = argument.value.text.trimmingCharacters(in: .whitespaces)
-      guard text.hasPrefix("$"), let last = text.dropFirst().split(separator: ".").last,
+      // (`$selectedTab.animation()`: the binding of `selectedTab`, animated.)
+      guard text.hasPrefix("$"), let last = text.dropFirst().split(separator: ".").filter({ !$0.contains("(") }).last,
             last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
       names.insert(String(last))
     }
