@@ -144,6 +144,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class CheckoutViewController: UIViewController {\n func ordered(_ number: String) { receiptLabel.text = number\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.hideLoadingView(); self.navigationController?.pushViewController(ReceiptViewController(), animated: true) } } }",
       ],
       nonTriggering: [
+        // An alert closing a second after the person follows a link in its text (COVIDSafe's alert).
+        "final class AlertViewController: UIViewController {}\nextension AlertViewController: UITextViewDelegate {\n func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {\n DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.dismiss(animated: true, completion: nil) }\n return true } }",
         // A loader put away a second after signing in, then on to the accounts (kukai's social sign-in).
         "final class SocialSignInViewController: UIViewController {\n private func navigate() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.hideLoadingView(); self?.navigationController?.pushViewController(AccountsViewController(), animated: true) } } }",
         // A flow coordinator's next step after signing in: on to the tab bar a second later.
@@ -920,8 +922,11 @@ public struct TimeLimitRule: SwiftSourceRule {
     guard let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }) else { return false }
     let name = function.name.lowercased()
     let openers = closureOpeners(of: call.position, in: file).map { $0.lowercased() }
+    // (A text view's link the person followed: `textView(_:shouldInteractWith:in:interaction:)`.)
+    let header = file.text(from: function.position, to: call.position).prefix { $0 != "{" }
     let chosen = ["didselect", "tapped", "pressed", "clicked", "didtap", "picked", "selected"].contains(where: name.contains)
       || openers.contains { opener in ["uiaction(", "selected", "onselect", "didselect", "picked"].contains(where: opener.contains) }
+      || header.contains("shouldInteractWith")
     guard chosen else { return false }
     guard showingNothingBefore else { return true }
     let before = file.text(from: function.position, to: call.position).lowercased().filter { !$0.isWhitespace }
