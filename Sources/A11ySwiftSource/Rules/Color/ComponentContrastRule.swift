@@ -89,8 +89,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "struct A: View { var body: some View { TextField(\"Name\", text: $name).padding(8).background(Color.white).overlay(RoundedRectangle(cornerRadius: 8).↓stroke(Color(white: 0.93), lineWidth: 1)) } }",
         // The neighbour of the menu: an icon-only button found by its outline.
         "struct A: View { var body: some View { ZStack { Color.white; Button { record() } label: { Image(systemName: \"mic\").foregroundColor(.black).frame(width: 44, height: 44).overlay(Circle().↓stroke(Color(white: 0.93), lineWidth: 1)) } } } }",
-        // The neighbours: a border with no fill of its own, an icon button's outline in a stack that paints none.
-        "struct A: View { var body: some View { ZStack { Color.white; Text(\"Pick\").padding(8).↓border(Color(white: 0.93)) } } }",
+        // The neighbour of the recipe card: a button's border with no fill of its own, an icon button's outline in a stack that paints none.
+        "struct A: View { var body: some View { ZStack { Color.white; Button { pick() } label: { Image(systemName: \"checkmark\") }.padding(8).↓border(Color(white: 0.93)) } } }",
         "struct A: View { var body: some View { ZStack { Color.white; Button { call() } label: { ZStack { Image(systemName: \"phone\").foregroundColor(.black).padding(12); RoundedRectangle(cornerRadius: 20).↓strokeBorder(Color(white: 0.93)) } } } } }",
         // The neighbour of the sign-in: the grey button stays enabled.
         "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = true\n ↓submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) } }",
@@ -98,6 +98,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = false\n ↓submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) }\n func textChanged() { submitButton.isEnabled = true } }",
       ],
       nonTriggering: [
+        // A recipe card's outline, the card no control (Dietto's recommendations).
+        "struct Recipe: View { var body: some View { ZStack { Color.white; VStack { Text(\"닭가슴살 샐러드\"); Text(\"320 kcal\") }.padding().border(Color(red: 0.93, green: 0.46, blue: 0.46)) } } }",
+        // A line over an events strip, 1 pt thick while there are events (Sofa's home).
+        "struct Home: View { let events: [String]\n var body: some View { VStack { Text(\"오늘\") }.overlay(Rectangle().frame(width: nil, height: events.isEmpty ? 0 : 1, alignment: .top).foregroundColor(Color(red: 0.93, green: 0.92, blue: 0.87)), alignment: .top).background(Color(red: 0.96, green: 0.95, blue: 0.91)) } }",
         // A submit button painted grey right as it is disabled: its inactive look (Bitmark's sign-in).
         "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = false\n submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) }\n func textChanged() { submitButton.isEnabled = true\n submitButton.backgroundColor = UIColor(red: 0, green: 0.3, blue: 0.8, alpha: 1) } }",
         // A progress bar's fill whose value the same view writes as a percentage.
@@ -340,8 +344,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // Separator-colored borders are hairlines that divide, not components to find; a border
       // round a view's own fill (a status badge) is no control's boundary, as in UIKit below.
       let bordersOwnFill = !Self.inputs.contains(view.name) && !SwiftUIView.controlNames.contains(view.name) && Self.paintsOwnFill(view)
+      // (Nor is a card's outline, or a titled control's: as for a stroked overlay.)
       for border in view.modifiers(named: "border") where !bordersOwnFill && !reported.contains(border.position)
-        && !(border.arguments.first.map { Self.isSeparator($0.value) } ?? false) {
+        && !(border.arguments.first.map { Self.isSeparator($0.value) } ?? false) && !Self.bordersWhatNeedsNoBoundary(view, in: file) {
         if let foreground = scene.color(of: border, in: view.enclosingType),
            check(foreground, against: scene.background(of: view), what: ("border", "테두리"), at: border.position, &context) {
           reported.insert(border.position)
@@ -727,9 +732,17 @@ public struct ComponentContrastRule: SwiftSourceRule {
   static func isThinRule(_ view: SwiftUIView) -> Bool {
     guard !view.modifiers.contains(where: { $0.name == "onTapGesture" || $0.name == "gesture" }) else { return false }
     return view.modifiers(named: "frame").contains { frame in
-      let width = frame.arguments.first(labeled: "width")?.numberLiteral, height = frame.arguments.first(labeled: "height")?.numberLiteral
+      let width = frame.arguments.first(labeled: "width").flatMap(largestNumber), height = frame.arguments.first(labeled: "height").flatMap(largestNumber)
       return height.map { $0 <= 2 } == true && (width.map { $0 >= 20 } ?? true) || width.map { $0 <= 2 } == true && (height.map { $0 >= 20 } ?? true)
     }
+  }
+
+  /// A number, or the larger of a ternary's two numbers (`events.isEmpty ? 0 : 1`: a line that
+  /// shows when there are events, 1 pt thick).
+  static func largestNumber(_ value: ExpressionInfo) -> Double? {
+    if let number = value.numberLiteral { return number }
+    guard case .ternary(_, let first, let second) = value.kind, let a = first.numberLiteral, let b = second.numberLiteral else { return nil }
+    return max(a, b)
   }
 
   /// So is one whose thickness is a design token (`.frame(height: Metrics.hairline)`, 0.5).
@@ -755,6 +768,16 @@ public struct ComponentContrastRule: SwiftSourceRule {
           !file.descendants(of: owner).contains(where: { inputs.contains($0.name) }) else { return false }
     let takesTaps = owner.modifiers.contains { $0.name == "onTapGesture" || SwiftUITargets.isTapGesture($0) }
     let control = SwiftUIView.controlNames.contains(owner.name) || takesTaps ? owner : owner.context.enclosingControl.map(file.view)
+    guard let control else { return true }
+    return file.descendants(of: control).contains { $0.name == "Text" && $0.kind == .call && !$0.context.isHidden }
+  }
+
+  /// `.border(color)` round a view that is no input and holds none, and is no control or one whose
+  /// words identify it (a recipe card's outline, Dietto).
+  static func bordersWhatNeedsNoBoundary(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    guard !inputs.contains(view.name), !file.descendants(of: view).contains(where: { inputs.contains($0.name) }) else { return false }
+    let takesTaps = view.modifiers.contains { $0.name == "onTapGesture" || SwiftUITargets.isTapGesture($0) }
+    let control = SwiftUIView.controlNames.contains(view.name) || takesTaps ? view : view.context.enclosingControl.map(file.view)
     guard let control else { return true }
     return file.descendants(of: control).contains { $0.name == "Text" && $0.kind == .call && !$0.context.isHidden }
   }
