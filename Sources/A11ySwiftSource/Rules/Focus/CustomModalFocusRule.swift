@@ -156,6 +156,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A spinner put on a dimming layer while work runs (a news app's blocking loader): nothing in it to keep focus on.
+        "final class FeedViewController: UIViewController {\n let loaderView = UIView()\n func showLoader() {\n loaderView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(loaderView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n loaderView.addSubview(activityIndicator)\n activityIndicator.startAnimating() }\n func hideLoader() { loaderView.removeFromSuperview() } }",
         // A hue washed over the whole screen as its background, the sign-in form over it: no dim
         // and no popup (Snippets' sign-in); a colour picker's page tinted with the colour chosen.
         "struct SignInView: View { var body: some View { NavigationStack { ZStack { Color.indigo.opacity(0.2).ignoresSafeArea(); VStack { Text(\"이메일\"); Button(\"로그인\") { signIn() } } } } } }",
@@ -706,6 +708,12 @@ public struct CustomModalFocusRule: SwiftSourceRule {
         if ["separator", "seperator", "line", "divider", "border", "shadow"].contains(where: lower.contains) { return false }
         return receiver == parent || receiver == dim.name
       }), let panelName = panel.arguments.firstUnlabeled?.text.split(separator: ".").last.map(String.init) else { continue }
+      // A spinner on the dim (`loaderView.addSubview(activityIndicator)`, a news app's blocking
+      // loader): nothing in it to read or use, so nothing to keep focus in.
+      let panelClass = file.uikitObjects.first { $0.name == panelName && $0.enclosingType == dim.enclosingType }?.declaredClass ?? ""
+      if ["activityindicator", "spinner", "loader", "loading", "progress"].contains(where: { (panelName + panelClass).lowercased().contains($0) }) {
+        continue
+      }
       context.report(at: panel.position, LocalizedText(
         en: "'\(panelName)' is laid over the screen on the dimming layer '\(dim.name)' like a popup, but VoiceOver isn't kept inside: people swipe to the screen behind and activate controls they can't see; set accessibilityViewIsModal = true on '\(panelName)' (or on a container holding it and the layer) and give an escape action (accessibilityPerformEscape), or present it as a view controller",
         ko: "'\(panelName)' 뷰는 화면을 어둡게 하는 '\(dim.name)' 위에 팝업처럼 놓이지만 VoiceOver 초점이 그 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. '\(panelName)' 뷰(또는 그 뷰와 어두운 층을 담은 컨테이너)에 accessibilityViewIsModal = true를 설정하고 닫기 동작(accessibilityPerformEscape)을 주거나, 뷰 컨트롤러로 표시하세요"))
