@@ -277,6 +277,8 @@ public struct ClassCodeFacts: Sendable {
   /// compiled once, not per file.
   private static let navigationBarHiddenPatterns = [
     #"(?:isN|n)avigationBarHidden\s*=\s*(\S+)"#, #"setNavigationBarHidden\(\s*([^,\s)]+)"#,
+    // `self.navigationBar.isHidden = true` in a navigation controller subclass.
+    #"navigationBar[?!]?\.isHidden\s*=\s*(\S+)"#,
   ].map { try! NSRegularExpression(pattern: $0) }
 
   /// Whether the file's code hides the navigation bar, and whether it shows it
@@ -286,9 +288,9 @@ public struct ClassCodeFacts: Sendable {
   /// (Save's Tor start screen, Yona's VPN instructions).
   static func navigationBarVisibility(_ model: SwiftFileModel) -> (hides: Bool, shows: Bool, hidesWhileShown: Bool) {
     let bytes = model.sourceBytes
-    let needle = Array("avigationBarHidden".utf8)
-    let mentioned = bytes.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) }
+    let mentioned = ["avigationBarHidden", "navigationBar.isHidden", "navigationBar?.isHidden", "navigationBar!.isHidden"].contains { word in
+      let needle = Array(word.utf8)
+      return bytes.withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) } }
     }
     guard mentioned else { return (false, false, false) }
     let text = String(decoding: bytes, as: UTF8.self)

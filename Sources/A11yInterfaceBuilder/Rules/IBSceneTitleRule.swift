@@ -250,6 +250,21 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         }
         final class CallViewController: UIViewController {}
         """),
+      // Hidden through the bar itself (`self.navigationBar.isHidden = true`, Apophis's home stack).
+      InterfaceBuilderExample("""
+        <navigationController id="nc-1" customClass="HomeNavigationController" sceneMemberID="viewController">
+          <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+        </navigationController>
+        <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v-1"/>
+          <navigationItem key="navigationItem" id="nav-1"/>
+        </viewController>
+        """, swift: """
+        class HomeNavigationController: UINavigationController {
+          override func viewDidLoad() { super.viewDidLoad(); self.navigationBar.isHidden = true }
+        }
+        final class HomeViewController: UIViewController {}
+        """),
       // The file hides the bar (`navigationBarHidden="YES"`), for the root and what it pushes,
       // through a flow that loops back (bid, confirm, bid again).
       """
