@@ -456,6 +456,11 @@ struct CustomViewSummarizer {
         }
       }
     }
+    // A picture the body draws as `Image(decorative:)` when it has one, and an asset as a stand-in
+    // otherwise (a coin's logo, a profile photo): the author kept it out of VoiceOver's way.
+    if !hasText, !hasOther, drawn.contains(where: { $0.name == "Image" && $0.arguments.first?.label == "decorative" }) {
+      summary.hidesItself = true
+    }
     if hasText { summary.content = .text }
     else if !hasOther, let image = images.first {
       // Branches that draw different kinds (Dash's `Icon`: an SF Symbol, an asset or a picture by

@@ -152,6 +152,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // The app's name on its splash screen, shown while it starts (KsArt's apps).
+        "struct SplashScreen: View { var body: some View { VStack { Image(\"logo\"); Text(\"뉴스\").font(.largeTitle) } } }",
         // A row view whose every use is a row of a `List` over data: its large name is each row's first line.
         "struct AppetizerRow: View { let appetizer: Appetizer\n var body: some View { HStack { Image(appetizer.image); VStack { Text(appetizer.name).font(.title2); Text(appetizer.priceText) } } } }\nstruct MenuScreen: View { var body: some View { List(appetizers) { appetizer in AppetizerRow(appetizer: appetizer) } } }",
         // A hint of several paragraphs set large: a body of text, not a title (a quiz's array hint).
@@ -412,6 +414,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
   private func checkSwiftUI(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.name == "Text" && view.kind == .call {
       guard let style = Self.headingStyle(of: view) else { continue }
+      // A splash screen's app name, shown while the app starts: nothing to navigate by headings.
+      if let type = view.enclosingType, UIKitScreenTitles.isSplashScreen(type) || type.range(of: #"(Splash|Launch)(Screen)?(View)?$"#, options: .regularExpression) != nil { continue }
       let exemption = view.context
       // Inside what is tapped to act (a profile row tapped to edit): a control's words, as in a
       // Button; its missing role is the tap rules' finding.

@@ -99,8 +99,12 @@ public struct ImageLabelRule: SwiftSourceRule {
         // A loading stand-in that draws a real picture (a bundled placeholder) is read as "image".
         "struct Cover: View { var body: some View { CachedAsyncImage(url: url) { $0.resizable() } placeholder: { ↓Image(uiImage: UIImage(named: \"cover\")!) } } }",
         "struct Spinner: View { var body: some View { Image(uiImage: spinnerFrame).resizable().redacted(reason: .placeholder) } }\nstruct Avatar: View { var body: some View { VStack { ↓Spinner(); Text(name) } } }",
+        // The neighbour of the coin's logo: the loaded picture isn't marked decorative.
+        "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data) { Image(uiImage: image).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { ↓CoinImage(data: coin.logo); Text(coin.name) } } }",
       ],
       nonTriggering: [
+        // A coin's logo drawn decorative, with an asset as its stand-in, beside the coin's name (CoinView's rows).
+        "struct CoinImage: View { let data: Data?\n var body: some View { if let data, let image = UIImage(data: data)?.cgImage { Image(decorative: image, scale: 1, orientation: .up).resizable() } else { Image(\"coin\").resizable() } } }\nstruct CoinRow: View { var body: some View { HStack { CoinImage(data: coin.logo); Text(coin.name) } } }",
         // A search icon tapped to search: named "search" by its asset, a control (the tap rule's finding), not decoration.
         "struct SearchBar: View { @Binding var key: String\n var body: some View { HStack { TextField(\"도시 이름\", text: $key); Image(\"search\").resizable().frame(width: 40, height: 40).onTapGesture { search(key) } } } }",
         // A map marker drawn in an annotation that has a title (Running Signal's medals).
@@ -201,6 +205,8 @@ public struct ImageLabelRule: SwiftSourceRule {
         continue
       }
       guard let source = view.imageSource, !view.isEmptyPicture else { continue }
+      // The stand-in of a picture the view draws as `Image(decorative:)` (``CustomViewSummary/hidesItself``).
+      if let owner = view.enclosingType, owner != view.name, file.project.customView(named: owner)?.hidesItself == true { continue }
       // Inside a custom view every use of which is a `Label`'s icon (or hidden): spoken through
       // that title, not alone.
       if let owner = view.enclosingType, file.project.viewsNamedByEveryUse.contains(owner) { continue }
