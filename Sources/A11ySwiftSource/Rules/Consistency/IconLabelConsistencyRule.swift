@@ -54,6 +54,11 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // One verb for two objects, written without spaces: each save names what it saves (CineChill's settings).
+        """
+        struct LogSettings: View { var body: some View { Button { save(logLevel) } label: { Label("保存日志设置", systemImage: "square.and.arrow.down") } } }
+        struct ProxySettings: View { var body: some View { Button { save(proxy) } label: { Label("保存代理设置", systemImage: "square.and.arrow.down") } } }
+        """,
         """
         struct Cart: View { var body: some View { Button { close() } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기") } }
         struct Coupon: View { var body: some View { Button { close() } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기") } }
@@ -190,7 +195,13 @@ public struct IconLabelConsistencyRule: SwiftSourceRule {
 
 
   static func words(_ label: String) -> Set<String> {
-    Set(label.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    var words = Set(label.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    // A run of Chinese or Japanese written without spaces (`保存日志设置`, "save log settings"): its
+    // first two characters stand for the verb it starts with (`保存`), shared with `保存代理设置`.
+    for word in Array(words) where word.count > 2 && word.unicodeScalars.first.map({ $0.value >= 0x3040 && $0.value < 0xAC00 }) == true {
+      words.insert(String(word.prefix(2)))
+    }
+    return words
   }
 
   public func checkProject(_ files: [SwiftFileModel], _ context: inout ProjectRuleContext) {

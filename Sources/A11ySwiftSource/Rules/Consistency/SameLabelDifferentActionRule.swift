@@ -109,6 +109,13 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A dialog's cancel, and each module's advanced settings under one name (CineChill's settings).
+        """
+        struct ResourcesView: View { var body: some View { List { }.confirmationDialog("삭제", isPresented: $asking) { Button("삭제", role: .destructive) { delete(target) }; Button("취소", role: .cancel) { deleting = nil } } } }
+        struct RemindersView: View { var body: some View { Button("취소") { reload() } } }
+        struct ServerConfigView: View { var body: some View { NavigationLink { ServerAdvancedConfigView() } label: { Text("고급 설정") } } }
+        struct ProxyConfigView: View { var body: some View { NavigationLink { ProxyAdvancedConfigView() } label: { Text("고급 설정") } } }
+        """,
         // Two buttons whose titles are cleared for their images: no shared name (Walkway's course screens).
         "final class MakeCourseViewController: UIViewController {\n let removeButton = UIButton()\n let addButton = UIButton()\n func setUp() {\n removeButton.setTitle(\"\", for: .normal)\n removeButton.addTarget(self, action: #selector(remove), for: .touchUpInside)\n addButton.setTitle(\"\", for: .normal)\n addButton.addTarget(self, action: #selector(add), for: .touchUpInside) }\n @objc func remove() { course.remove() }\n @objc func add() { course.add() } }",
         // Each challenge's "Code Editor" opens that challenge's editor: the same kind of screen, as the name says.
@@ -312,6 +319,19 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     return endsWithTheKind(mine) && endsWithTheKind(theirs)
   }
 
+  /// Both open screens whose names end in the same two words or more (`ServerAdvancedConfigView`
+  /// and `Config302AdvancedConfigView`), `View`, `Screen` or `Controller` aside.
+  static func openTheSameKindOfScreen(_ one: Action, _ other: Action) -> Bool {
+    guard let mine = one.destination, let theirs = other.destination, mine != theirs else { return false }
+    func words(_ type: String) -> [String] {
+      var words = IdentifierWords.words(in: type).map { $0.lowercased() }
+      while let end = words.last, ["view", "screen", "controller", "page"].contains(end) { words.removeLast() }
+      return words
+    }
+    let a = words(mine), b = words(theirs)
+    return zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count >= 2
+  }
+
   /// `deleteOrder`, `isShowingShareSheet`, `didTapRemoveButton` → their words, lowercased;
   /// `signOut` and `logOut` kept as one.
   static func words(ofIdentifier identifier: String) -> [String] {
@@ -475,6 +495,9 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     for view in file.views where view.kind == .call && (view.name == "Button" || view.name == "NavigationLink") {
       // An empty name ("") is no name anyone learns (Pyto's hidden links the code follows).
       guard let label = label(of: view, in: file), !label.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+      // A `role: .cancel` button closes what it is in, whatever its closure resets
+      // (`deleting = nil`): the system speaks and places it as a cancel.
+      if view.argument("role")?.memberName == "cancel" { continue }
       var action = Action()
       if view.name == "NavigationLink" {
         if let destination = view.argument("destination"), let callee = destination.callee {
@@ -593,6 +616,9 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
         // "Code Editor" opening `ReverseArrayEditor` on one challenge and `CodeEditorView` on
         // another: each screen's own editor, the same kind of place the name says.
         if !sameScreen, Self.bothOpenWhatTheNameSays(name, control.action, first.action) { continue }
+        // "Advanced settings" opening each module's own `…AdvancedConfigView`: the same kind of
+        // screen, named alike, in different screens.
+        if !sameScreen, Self.openTheSameKindOfScreen(control.action, first.action) { continue }
         let place = first.screen.map { "\($0)" } ?? first.file.path
         context.report(in: control.file, at: control.position, LocalizedText(
           en: "\"\(name)\" here \(Self.describeEnglish(control.action)) but \"\(name)\" in \(place) (line \(first.position.line)) \(Self.describeEnglish(first.action)): VoiceOver and Voice Control users who learned the name expect the same action; give one of them a name that says what it does",
