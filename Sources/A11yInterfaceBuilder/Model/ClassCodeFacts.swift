@@ -94,6 +94,21 @@ public struct ClassCodeFacts: Sendable {
     }
   }
 
+  /// `UIBarButtonItem(customView: title)` where `title` is a `UILabel` the file gives text
+  /// (`let title = UILabel(…)`, `title.text = "Sự kiện"`).
+  static func putsALabelInTheBar(_ model: SwiftFileModel) -> Bool {
+    let text = String(decoding: model.sourceBytes, as: UTF8.self)
+    let compact = text.replacingOccurrences(of: " ", with: "")
+    var rest = text[...]
+    while let range = rest.range(of: "BarButtonItem(customView:") {
+      let name = rest[range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      rest = rest[range.upperBound...]
+      guard !name.isEmpty else { continue }
+      if compact.contains("let\(name)=UILabel(") || compact.contains("var\(name)=UILabel("), compact.contains("\(name).text=") { return true }
+    }
+    return false
+  }
+
   /// View controllers a caller instantiates from a storyboard and titles before showing
   /// (`let picker = storyboard?.instantiateViewController(withIdentifier: "ColorPicker") as?
   /// ColorPickerViewController`, then `picker?.title = widget.label`, openHAB).
@@ -187,7 +202,7 @@ public struct ClassCodeFacts: Sendable {
     // [UIBarButtonItem(customView: title)]`, a UILabel reading "Sự kiện"): the bar shows the
     // screen's name there, and VoiceOver reads it.
     if code.actions.contains(where: { action in action.path.contains { $0.hasPrefix("leftBarButtonItem") } }),
-       model.sourceContains("BarButtonItem(customView:"), model.sourceContains("UILabel("), model.sourceContains(".text = ") {
+       model.sourceContains("BarButtonItem(customView:"), Self.putsALabelInTheBar(model) {
       facts.setsTitle.formUnion(declaredTypes)
     }
     // Any `backgroundColor` the code sets or reads, and any gradient it draws.

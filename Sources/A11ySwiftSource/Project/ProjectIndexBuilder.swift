@@ -428,6 +428,8 @@ struct CustomViewSummarizer {
     summary.addedTraits = zip(views, projectEffects).reduce(into: Set<String>()) { $0.formUnion($1.0.addedTraits.union($1.1.addedTraits)) }
     if views.allSatisfy(\.isControl) {
       summary.content = .control
+      // (A field as the whole body is a control that takes typing: `SearchBox` holds a text input.)
+      summary.holdsTextInput = views.contains { ["TextField", "SecureField", "TextEditor"].contains($0.name) && !$0.hasModifier("disabled") }
       return summary
     }
     var images: [CustomViewSummary.ImageContent] = []

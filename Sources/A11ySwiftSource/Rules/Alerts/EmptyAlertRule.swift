@@ -31,6 +31,8 @@ public struct EmptyAlertRule: SwiftSourceRule {
         // The neighbour of the styled alert: the key set is another (its tint), no text.
         "final class Reviews: UIViewController {\n func notFound() { let alert = ↓UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n alert.setValue(UIColor.red, forKey: \"titleTextColor\")\n present(alert, animated: true) } }",
         "struct Checkout: View { @State var failed = false\n var body: some View { Text(\"결제\").↓alert(\"\", isPresented: $failed) { Button(\"확인\") { } } } }",
+        // The neighbour of the time-out notice: another alert in the file has no content of its own.
+        "final class RequestViewController: UIViewController {\n func timedOut() {\n let content = CantFindHelperViewController()\n let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n alert.setValue(content, forKey: \"contentViewController\")\n present(alert, animated: true) }\n func failed() {\n let other = ↓UIAlertController(title: nil, message: nil, preferredStyle: .alert)\n present(other, animated: true) } }",
       ],
       nonTriggering: [
         // An alert holding the app's own screen as its content, whose labels are read (Willson's time-out notice).
@@ -65,6 +67,14 @@ public struct EmptyAlertRule: SwiftSourceRule {
   }
 
   /// `alert.setValue(titleString, forKey: "attributedTitle")` (or `"attributedMessage"`) on one line.
+  /// `alert.setValue(popOverVC, forKey: "contentViewController")` on this alert's name, in one statement.
+  static func setsContentViewController(of name: String, in file: SwiftFileModel) -> Bool {
+    guard file.sourceContains("contentViewController") else { return false }
+    return String(decoding: file.sourceBytes, as: UTF8.self).split(separator: "\n").contains { line in
+      line.contains("\(name).setValue(") && line.contains("forKey: \"contentViewController\"")
+    }
+  }
+
   static func setsAttributedText(of name: String, in file: SwiftFileModel) -> Bool {
     let bytes = file.sourceBytes
     return ByteSearch.offsets(of: "\(name).setValue(", in: bytes[...]).contains { offset in
@@ -86,7 +96,7 @@ public struct EmptyAlertRule: SwiftSourceRule {
           || Self.setsAttributedText(of: name, in: file)
           // Or whose content is a view controller of the app's (`setValue(popOverVC, forKey:
           // "contentViewController")`), whose labels VoiceOver reads.
-          || file.sourceContains("\(name).setValue(") && file.sourceContains("\"contentViewController\"") { continue }
+          || Self.setsContentViewController(of: name, in: file) { continue }
       report(at: call.position, &context)
     }
     for view in file.views {

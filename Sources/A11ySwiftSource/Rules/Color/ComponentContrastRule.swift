@@ -96,6 +96,10 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = true\n ↓submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) } }",
         // The neighbour of the sign-in: enabled later and never repainted, so the grey is its enabled look too.
         "final class LoginViewController: UIViewController {\n let submitButton = UIButton()\n override func viewDidLoad() {\n super.viewDidLoad()\n view.backgroundColor = .white\n submitButton.isEnabled = false\n ↓submitButton.backgroundColor = UIColor(white: 0.6, alpha: 1)\n view.addSubview(submitButton) }\n func textChanged() { submitButton.isEnabled = true } }",
+        // The neighbour of the events strip's line: a tab's underline drawn only under the chosen tab.
+        "struct Tabs: View { @State var selectedTab = 0\n var body: some View { ZStack { Color.white; HStack { ForEach(0..<3) { index in Text(titles[index]).overlay(Rectangle().frame(width: nil, height: selectedTab == index ? 2 : 0).↓foregroundColor(Color(white: 0.9)), alignment: .bottom).onTapGesture { selectedTab = index } } } } } }",
+        // The neighbour of the recipe card: the app's own search field, bordered faintly, takes typing.
+        "struct SearchField: View { @Binding var query: String\n var body: some View { TextField(\"검색\", text: $query) } }\nstruct Search: View { @State var query = \"\"\n var body: some View { ZStack { Color.white; SearchField(query: $query).padding().↓border(Color(white: 0.88)) } } }",
       ],
       nonTriggering: [
         // A recipe card's outline, the card no control (Dietto's recommendations).
@@ -741,7 +745,11 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// shows when there are events, 1 pt thick).
   static func largestNumber(_ value: ExpressionInfo) -> Double? {
     if let number = value.numberLiteral { return number }
-    guard case .ternary(_, let first, let second) = value.kind, let a = first.numberLiteral, let b = second.numberLiteral else { return nil }
+    guard case .ternary(let condition, let first, let second) = value.kind, let a = first.numberLiteral, let b = second.numberLiteral
+    else { return nil }
+    // (Not a line that marks the chosen tab: `selectedTab == index ? 2 : 0` is a state indicator.)
+    let tested = condition.text.lowercased()
+    if ["select", "tab", "current", "active", "index", "focus", "chosen"].contains(where: tested.contains) { return nil }
     return max(a, b)
   }
 
@@ -775,9 +783,16 @@ public struct ComponentContrastRule: SwiftSourceRule {
   /// `.border(color)` round a view that is no input and holds none, and is no control or one whose
   /// words identify it (a recipe card's outline, Dietto).
   static func bordersWhatNeedsNoBoundary(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    guard !inputs.contains(view.name), !file.descendants(of: view).contains(where: { inputs.contains($0.name) }) else { return false }
-    let takesTaps = view.modifiers.contains { $0.name == "onTapGesture" || SwiftUITargets.isTapGesture($0) }
-    let control = SwiftUIView.controlNames.contains(view.name) || takesTaps ? view : view.context.enclosingControl.map(file.view)
+    // (A project view holding a field, `SearchField()`, is an input too.)
+    let holdsInput = { (candidate: SwiftUIView) in
+      inputs.contains(candidate.name) || file.project.customView(named: candidate.name)?.holdsTextInput == true
+    }
+    guard !holdsInput(view), !file.descendants(of: view).contains(where: holdsInput) else { return false }
+    let takesTaps = { (candidate: SwiftUIView) in candidate.modifiers.contains { $0.name == "onTapGesture" || SwiftUITargets.isTapGesture($0) } }
+    // A tap on a view around it makes that view the control (an icon in a tapped row).
+    let tappedAround = file.ancestry(of: view).steps.map(\.ancestor).first(where: takesTaps)
+    let control = SwiftUIView.controlNames.contains(view.name) || takesTaps(view) ? view
+      : view.context.enclosingControl.map(file.view) ?? tappedAround
     guard let control else { return true }
     return file.descendants(of: control).contains { $0.name == "Text" && $0.kind == .call && !$0.context.isHidden }
   }

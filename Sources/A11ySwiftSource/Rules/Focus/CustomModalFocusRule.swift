@@ -154,6 +154,8 @@ public struct CustomModalFocusRule: SwiftSourceRule {
           @objc private func hide() { removeFromSuperview() }
         }
         """,
+        // The neighbour of the blocking loader: a popup added after the spinner on the same dim.
+        "final class UploadViewController: UIViewController {\n let dimView = UIView()\n let popup = UploadPopupView()\n func showUpload() {\n dimView.backgroundColor = UIColor.black.withAlphaComponent(0.3)\n view.addSubview(dimView)\n let activityIndicator = UIActivityIndicatorView(style: .large)\n dimView.addSubview(activityIndicator)\n ↓dimView.addSubview(popup) }\n func hide() { dimView.removeFromSuperview() } }",
       ],
       nonTriggering: [
         // A spinner put on a dimming layer while work runs (a news app's blocking loader): nothing in it to keep focus on.
@@ -706,14 +708,13 @@ public struct CustomModalFocusRule: SwiftSourceRule {
               let receiver = call.receiver.map(bare) else { return false }
         let lower = argument.lowercased()
         if ["separator", "seperator", "line", "divider", "border", "shadow"].contains(where: lower.contains) { return false }
+        // A spinner on the dim (`loaderView.addSubview(activityIndicator)`, a news app's blocking
+        // loader) is no panel: nothing in it to read or use. Known by its class.
+        let name = String(argument.split(separator: ".").last ?? "")
+        let added = file.uikitObjects.first { $0.name == name && $0.enclosingType == dim.enclosingType }
+        if let added, added.declaredClass.hasSuffix("ActivityIndicatorView") || added.declaredClass.hasSuffix("ActivityIndicator") { return false }
         return receiver == parent || receiver == dim.name
       }), let panelName = panel.arguments.firstUnlabeled?.text.split(separator: ".").last.map(String.init) else { continue }
-      // A spinner on the dim (`loaderView.addSubview(activityIndicator)`, a news app's blocking
-      // loader): nothing in it to read or use, so nothing to keep focus in.
-      let panelClass = file.uikitObjects.first { $0.name == panelName && $0.enclosingType == dim.enclosingType }?.declaredClass ?? ""
-      if ["activityindicator", "spinner", "loader", "loading", "progress"].contains(where: { (panelName + panelClass).lowercased().contains($0) }) {
-        continue
-      }
       context.report(at: panel.position, LocalizedText(
         en: "'\(panelName)' is laid over the screen on the dimming layer '\(dim.name)' like a popup, but VoiceOver isn't kept inside: people swipe to the screen behind and activate controls they can't see; set accessibilityViewIsModal = true on '\(panelName)' (or on a container holding it and the layer) and give an escape action (accessibilityPerformEscape), or present it as a view controller",
         ko: "'\(panelName)' 뷰는 화면을 어둡게 하는 '\(dim.name)' 위에 팝업처럼 놓이지만 VoiceOver 초점이 그 안에 머물지 않아, 사용자가 뒤의 화면으로 넘어가 보이지 않는 컨트롤을 실행합니다. '\(panelName)' 뷰(또는 그 뷰와 어두운 층을 담은 컨테이너)에 accessibilityViewIsModal = true를 설정하고 닫기 동작(accessibilityPerformEscape)을 주거나, 뷰 컨트롤러로 표시하세요"))

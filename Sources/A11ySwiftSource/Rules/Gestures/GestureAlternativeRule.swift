@@ -234,7 +234,7 @@ public struct GestureAlternativeRule: SwiftSourceRule {
       ],
       nonTriggering: [
         // A swipe between two tabs a segmented picker also picks, bound with an animation (Penn Mobile's sublet).
-        "struct SubletDetail: View { @State var selectedTab = \"상세\"\n var body: some View { VStack { Picker(\"탭\", selection: $selectedTab.animation()) { Text(\"상세\").tag(\"상세\"); Text(\"지원자\").tag(\"지원자\") }.pickerStyle(.segmented); Details() }.gesture(DragGesture().onEnded { value in if value.translation.width < 0 { selectedTab = \"지원자\" } else { selectedTab = \"상세\" } }) } }",
+        "struct SubletDetail: View { @State var selectedTab = \"상세\"\n var body: some View { VStack { Picker(\"탭\", selection: $selectedTab.animation(.easeInOut)) { Text(\"상세\").tag(\"상세\"); Text(\"지원자\").tag(\"지원자\") }.pickerStyle(.segmented); Details() }.gesture(DragGesture().onEnded { value in if value.translation.width < 0 { selectedTab = \"지원자\" } else { selectedTab = \"상세\" } }) } }",
         // The glass button's action given as its trailing closure.
         "struct GlassButton: View { let systemName: String; let action: () -> Void\n var body: some View { Button(action: action) { Image(systemName: systemName) }.accessibilityLabel(Text(\"다음 렌즈\")) } }\nstruct CameraView: View { @StateObject var viewModel = CameraModel()\n var body: some View { ZStack { Preview().gesture(DragGesture(minimumDistance: 20).onEnded { _ in viewModel.selectNextLens() }); GlassButton(systemName: \"plus.circle\") { viewModel.selectNextLens() } } } }",
         // A swipe up to the next lens, which the app's own glass button does too (Martini's scout camera).

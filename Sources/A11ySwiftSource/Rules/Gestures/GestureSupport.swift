@@ -318,9 +318,12 @@ enum GestureSupport {
     var names: Set<String> = []
     for argument in view.arguments where ["selection", "isOn", "value"].contains(argument.label ?? "") {
       let text = argument.value.text.trimmingCharacters(in: .whitespaces)
-      // (`$selectedTab.animation()`: the binding of `selectedTab`, animated.)
-      guard text.hasPrefix("$"), let last = text.dropFirst().split(separator: ".").filter({ !$0.contains("(") }).last,
-            last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+      // (`$selectedTab.animation(.easeInOut)`: the binding of `selectedTab`, animated; the name
+      // before the first `(` is the method's.)
+      guard text.hasPrefix("$") else { continue }
+      var path = text.dropFirst().prefix { $0 != "(" }.split(separator: ".")
+      if text.contains("(") { path = path.dropLast() }
+      guard let last = path.last, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
       names.insert(String(last))
     }
     return names

@@ -95,6 +95,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // Typing dots whose opacity a function works out from the animated phase: a fade, nothing moves (Klic's chat).
+        "struct TypingBubble: View { @State private var phase: Double = 0\n var body: some View { HStack { ForEach(0..<3) { index in Circle().frame(width: 6, height: 6).opacity(opacity(for: index)) } }.onAppear { withAnimation(.easeInOut(duration: 0.6).repeatForever(autoreverses: true)) { phase = 1 } } }\n private func opacity(for index: Int) -> Double { 0.3 + 0.7 * abs(sin(phase * .pi + Double(index))) } }",
         // A button's busy pulse while its request runs, stopped by its own stop function (Roadout's sign-in button).
         busyPulse(disablesTouches: true),
         // A loop made from an animation file named for a spinner (COVIDSafe's upload).
@@ -452,7 +454,13 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       guard !states.isEmpty else { return false }
       // And the locals computed from them where the views are built (`let useRed =
       // animatingLegalToggleColor && !legal`, then `.foregroundColor(useRed ? .red : .primary)`).
-      let read = states.union(localsComputed(from: states, in: file))
+      var read = states.union(localsComputed(from: states, in: file))
+      // And the type's functions that read them (`.opacity(opacity(for: index))`, whose body
+      // reads `phase`): a modifier calling one uses the state.
+      for function in file.behaviour.functions where function.enclosingType == call.enclosingType && !read.contains(function.name) {
+        let body = file.text(from: function.position, to: function.end)
+        if states.contains(where: { IdentifierWords.mentions($0, in: body) }) { read.insert(function.name) }
+      }
       var usedBy: Set<String> = []
       for view in file.views {
         // An overlay's or background's views are views of their own, whose modifiers say how the
