@@ -361,12 +361,10 @@ struct FilesOutsideTheAppTests {
   /// that folder too, the copy is judged.
   @Test func aProjectBesideAnXcodeGenSpecThatBuildsOtherFoldersIsAStaleCopy() {
     func reported(specSources: String) -> Set<String> {
-      let folder = TemporaryFolder()
-      folder.write("project.yml", "name: SMS\ntargets:\n  SMS:\n    type: application\n    platform: iOS\n    sources: \(specSources)\n")
-      folder.write("SMS/Home.swift", Self.fixedFontSwift)
-      folder.write("SMS_iOS_V1/SMS/SMS.xcodeproj/project.pbxproj", VendoredPodsTests.appProject(target: "SMS", file: "SMS/Home.swift"))
-      folder.write("SMS_iOS_V1/SMS/SMS/Home.swift", Self.fixedFontSwift)
-      return Self.filesReported(in: folder)
+      VendoredPodsTests.reported(
+        top: ["project.yml": "name: SMS\ntargets:\n  SMS:\n    type: application\n    platform: iOS\n    sources: \(specSources)\n",
+              "SMS/Home.swift": Self.fixedFontSwift],
+        nestedFolder: "SMS_iOS_V1/SMS", project: "SMS", target: "SMS", file: "SMS/Home.swift")
     }
     #expect(reported(specSources: "[SMS]") == ["SMS/Home.swift"])
     #expect(reported(specSources: "[SMS, SMS_iOS_V1]") == ["SMS/Home.swift", "SMS_iOS_V1/SMS/SMS/Home.swift"])

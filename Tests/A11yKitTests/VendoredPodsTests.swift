@@ -64,6 +64,16 @@ struct VendoredPodsTests {
     #expect(reported(podspec: "s.source_files = [") == ["App/Listed.swift", "Components/Chatto/ChattoApp/Demo/DemoView.swift"])
   }
 
+  /// The files reported in a folder holding `top` (path → text) and, in `nestedFolder`, a project
+  /// `project`.xcodeproj whose app target `target` builds `file` there, a fixed-font view.
+  static func reported(top: [String: String], nestedFolder: String, project: String, target: String, file: String) -> Set<String> {
+    let folder = TemporaryFolder()
+    for (path, text) in top { folder.write(path, text) }
+    folder.write("\(nestedFolder)/\(project).xcodeproj/project.pbxproj", appProject(target: target, file: file))
+    folder.write("\(nestedFolder)/\(file)", FilesOutsideTheAppTests.fixedFontSwift)
+    return FilesOutsideTheAppTests.filesReported(in: folder)
+  }
+
   /// A project with one app target `target` building `file` (a path from the project's folder).
   static func appProject(target: String, file: String) -> String {
     """
@@ -103,12 +113,10 @@ struct VendoredPodsTests {
   /// the outer project is the one built. A nested project of another name is an app of its own.
   @Test func aCopyOfTheAppsOwnProjectNestedInItsFolderIsNoBuildOfTheApp() {
     func reported(nestedName: String) -> Set<String> {
-      let folder = TemporaryFolder()
-      folder.write("Handstand.xcodeproj/project.pbxproj", Self.appProject(target: "Handstand", file: "Sources/Listed.swift"))
-      folder.write("Sources/Listed.swift", FilesOutsideTheAppTests.fixedFontSwift)
-      folder.write("App/Handstand/\(nestedName).xcodeproj/project.pbxproj", Self.appProject(target: "Handstand", file: "Old/Screen.swift"))
-      folder.write("App/Handstand/Old/Screen.swift", FilesOutsideTheAppTests.fixedFontSwift)
-      return FilesOutsideTheAppTests.filesReported(in: folder)
+      Self.reported(
+        top: ["Handstand.xcodeproj/project.pbxproj": Self.appProject(target: "Handstand", file: "Sources/Listed.swift"),
+              "Sources/Listed.swift": FilesOutsideTheAppTests.fixedFontSwift],
+        nestedFolder: "App/Handstand", project: nestedName, target: "Handstand", file: "Old/Screen.swift")
     }
     #expect(reported(nestedName: "Handstand") == ["Sources/Listed.swift"])
     #expect(reported(nestedName: "Trainer") == ["Sources/Listed.swift", "App/Handstand/Old/Screen.swift"])

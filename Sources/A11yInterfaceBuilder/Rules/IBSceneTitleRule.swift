@@ -236,35 +236,9 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       </viewController>
       """,
       // The navigation controller's class hides its bar: the root scene has no bar to title.
-      InterfaceBuilderExample("""
-        <navigationController id="nc-1" customClass="CallNavigationController" sceneMemberID="viewController">
-          <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
-        </navigationController>
-        <viewController id="vc-1" customClass="CallViewController" sceneMemberID="viewController">
-          <view key="view" contentMode="scaleToFill" id="v-1"/>
-          <navigationItem key="navigationItem" id="nav-1"/>
-        </viewController>
-        """, swift: """
-        final class CallNavigationController: UINavigationController {
-          override func viewDidLoad() { super.viewDidLoad(); isNavigationBarHidden = true }
-        }
-        final class CallViewController: UIViewController {}
-        """),
+      rootOfClassHidingItsBar("Call", hiding: "isNavigationBarHidden = true"),
       // Hidden through the bar itself (`self.navigationBar.isHidden = true`, Apophis's home stack).
-      InterfaceBuilderExample("""
-        <navigationController id="nc-1" customClass="HomeNavigationController" sceneMemberID="viewController">
-          <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
-        </navigationController>
-        <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController">
-          <view key="view" contentMode="scaleToFill" id="v-1"/>
-          <navigationItem key="navigationItem" id="nav-1"/>
-        </viewController>
-        """, swift: """
-        class HomeNavigationController: UINavigationController {
-          override func viewDidLoad() { super.viewDidLoad(); self.navigationBar.isHidden = true }
-        }
-        final class HomeViewController: UIViewController {}
-        """),
+      rootOfClassHidingItsBar("Home", hiding: "self.navigationBar.isHidden = true"),
       // The file hides the bar (`navigationBarHidden="YES"`), for the root and what it pushes,
       // through a flow that loops back (bid, confirm, bid again).
       """
@@ -364,6 +338,25 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
           navigationItem.leftBarButtonItems = [\(leftItem)]
         }
       }
+      """)
+  }
+
+  /// A navigation controller class `<name>NavigationController` whose `viewDidLoad` runs `hiding`,
+  /// and the root scene it holds.
+  static func rootOfClassHidingItsBar(_ name: String, hiding: String) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <navigationController id="nc-1" customClass="\(name)NavigationController" sceneMemberID="viewController">
+        <connections><segue destination="vc-1" kind="relationship" relationship="rootViewController" id="s-1"/></connections>
+      </navigationController>
+      <viewController id="vc-1" customClass="\(name)ViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+      </viewController>
+      """, swift: """
+      class \(name)NavigationController: UINavigationController {
+        override func viewDidLoad() { super.viewDidLoad(); \(hiding) }
+      }
+      final class \(name)ViewController: UIViewController {}
       """)
   }
 
