@@ -420,4 +420,13 @@ struct StoryboardReachTests {
     let plist = "<plist><dict><key>UIMainStoryboardFile</key><string>Settings</string></dict></plist>"
     #expect(lintedTexts(code: "let unrelated = 1\n", plist: plist) == ["Old"])
   }
+
+  /// An older copy of a screen's storyboard left beside the one the app loads (a Seoul guide's
+  /// `SearchPlace.storyboard`): every load by name writes its name and none writes this one, so
+  /// none of its scenes shows, whatever classes it names. A name worked out at run time may be it.
+  @Test func aStoryboardNoWrittenLoadNamesNeverLoads() {
+    let declared = "final class Orphan: UIViewController {}\n"
+    #expect(lintedTexts(code: declared + "let search = UIStoryboard(name: \"Search\", bundle: nil)\n").isEmpty)
+    #expect(lintedTexts(code: declared + "let search = UIStoryboard(name: screenName, bundle: nil)\n") == ["Old", "Kept", "Pushed", "Orphan"])
+  }
 }

@@ -126,6 +126,26 @@ struct StoryboardEntryLoads {
     }
   }
 
+  /// Every place the app's Swift loads a storyboard by name writes the name (`UIStoryboard(name:
+  /// "Search", …)`), there is at least one, and no Objective-C code is audited: a storyboard none
+  /// of them names, and nothing else names, is loaded by nothing. False when a name is worked out
+  /// (`UIStoryboard(name: storyboardName, …)`), when nothing loads by name, or with Objective-C.
+  var everyLoadByNameIsWritten: Bool {
+    guard objectiveCTexts.isEmpty else { return false }
+    var loads = 0
+    for model in models where model.sourceContains("UIStoryboard(name:") {
+      let text = String(decoding: model.sourceBytes, as: UTF8.self)
+      var rest = text[...]
+      while let found = rest.range(of: "UIStoryboard(name:") {
+        let argument = rest[found.upperBound...].drop { $0 == " " }
+        guard argument.first == "\"" else { return false }
+        loads += 1
+        rest = rest[found.upperBound...]
+      }
+    }
+    return loads > 0
+  }
+
   /// Whether a property list (`UIMainStoryboardFile`, a scene manifest) or a build setting names
   /// the storyboard at `path` (absolute): the system may load it whole, with no code naming it.
   func isNamedOutsideCode(_ path: String) -> Bool {
