@@ -28,6 +28,7 @@ struct StoryboardEntryLoads {
     enumCases = StringEnumCaseMentions(models: models)
     self.buildSettings = buildSettings
     objectiveCTexts = otherTexts.filter { $0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm") }.map { String(decoding: $0.bytes, as: UTF8.self) }
+    everyLoadByNameIsWritten = Self.everyLoadByNameIsWritten(models: models, objectiveCTexts: objectiveCTexts)
     var names: Set<String>? = []
     // Every form below holds "nitial" (`instantiateInitialViewController`, SwiftGen's `initialScene`).
     let code = models.filter { $0.sourceContains("nitial") }.map { String(decoding: $0.sourceBytes, as: UTF8.self) }
@@ -130,7 +131,10 @@ struct StoryboardEntryLoads {
   /// "Search", …)`), there is at least one, and no Objective-C code is audited: a storyboard none
   /// of them names, and nothing else names, is loaded by nothing. False when a name is worked out
   /// (`UIStoryboard(name: storyboardName, …)`), when nothing loads by name, or with Objective-C.
-  var everyLoadByNameIsWritten: Bool {
+  /// (Worked out once, when the storyboards are read.)
+  let everyLoadByNameIsWritten: Bool
+
+  static func everyLoadByNameIsWritten(models: [SwiftFileModel], objectiveCTexts: [String]) -> Bool {
     guard objectiveCTexts.isEmpty else { return false }
     var loads = 0
     for model in models where model.sourceContains("UIStoryboard(name:") {
