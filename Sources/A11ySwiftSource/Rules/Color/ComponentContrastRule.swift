@@ -350,7 +350,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       let bordersOwnFill = !Self.inputs.contains(view.name) && !SwiftUIView.controlNames.contains(view.name) && Self.paintsOwnFill(view)
       // (Nor is a card's outline, or a titled control's: as for a stroked overlay.)
       for border in view.modifiers(named: "border") where !bordersOwnFill && !reported.contains(border.position)
-        && !(border.arguments.first.map { Self.isSeparator($0.value) } ?? false) && !Self.bordersWhatNeedsNoBoundary(view, in: file) {
+        && !(border.arguments.first.map { Self.isSeparator($0.value) } ?? false) && !Self.needsNoBoundary(view, in: file) {
         if let foreground = scene.color(of: border, in: view.enclosingType),
            check(foreground, against: scene.background(of: view), what: ("border", "테두리"), at: border.position, &context) {
           reported.insert(border.position)
@@ -772,17 +772,12 @@ public struct ComponentContrastRule: SwiftSourceRule {
     // In an overlay or background, or drawn over the content of a `ZStack`.
     var outlinesOwner = view.slot == .content && owner.name == "ZStack"
     if case .modifier(let slot, _) = view.slot { outlinesOwner = slot == "overlay" || slot == "background" }
-    guard outlinesOwner, !inputs.contains(owner.name),
-          !file.descendants(of: owner).contains(where: { inputs.contains($0.name) }) else { return false }
-    let takesTaps = owner.modifiers.contains { $0.name == "onTapGesture" || SwiftUITargets.isTapGesture($0) }
-    let control = SwiftUIView.controlNames.contains(owner.name) || takesTaps ? owner : owner.context.enclosingControl.map(file.view)
-    guard let control else { return true }
-    return file.descendants(of: control).contains { $0.name == "Text" && $0.kind == .call && !$0.context.isHidden }
+    return outlinesOwner && needsNoBoundary(owner, in: file)
   }
 
-  /// `.border(color)` round a view that is no input and holds none, and is no control or one whose
-  /// words identify it (a recipe card's outline, Dietto).
-  static func bordersWhatNeedsNoBoundary(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+  /// A view that is no input and holds none, and is no control or one whose words identify it: an
+  /// outline or `.border(color)` round it marks nothing the words don't (a recipe card, Dietto).
+  static func needsNoBoundary(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     // (A project view holding a field, `SearchField()`, is an input too.)
     let holdsInput = { (candidate: SwiftUIView) in
       inputs.contains(candidate.name) || file.project.customView(named: candidate.name)?.holdsTextInput == true

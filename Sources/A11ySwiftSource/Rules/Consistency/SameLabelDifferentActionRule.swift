@@ -311,11 +311,7 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
     guard let mine = one.destination, let theirs = other.destination,
           let last = name.split(whereSeparator: { !$0.isLetter }).last?.lowercased(), last.count >= 4 else { return false }
     let stem = last.hasSuffix("s") ? String(last.dropLast()) : last
-    func endsWithTheKind(_ type: String) -> Bool {
-      var words = IdentifierWords.words(in: type).map { $0.lowercased() }
-      while let end = words.last, ["view", "screen", "controller", "page"].contains(end) { words.removeLast() }
-      return words.last.map { $0 == stem || $0 == stem + "s" } == true
-    }
+    func endsWithTheKind(_ type: String) -> Bool { kindWords(ofScreen: type).last.map { $0 == stem || $0 == stem + "s" } == true }
     return endsWithTheKind(mine) && endsWithTheKind(theirs)
   }
 
@@ -323,13 +319,16 @@ public struct SameLabelDifferentActionRule: SwiftSourceRule {
   /// and `Config302AdvancedConfigView`), `View`, `Screen` or `Controller` aside.
   static func openTheSameKindOfScreen(_ one: Action, _ other: Action) -> Bool {
     guard let mine = one.destination, let theirs = other.destination, mine != theirs else { return false }
-    func words(_ type: String) -> [String] {
-      var words = IdentifierWords.words(in: type).map { $0.lowercased() }
-      while let end = words.last, ["view", "screen", "controller", "page"].contains(end) { words.removeLast() }
-      return words
-    }
-    let a = words(mine), b = words(theirs)
+    let a = kindWords(ofScreen: mine), b = kindWords(ofScreen: theirs)
     return zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count >= 2
+  }
+
+  /// `OrderDetailViewController` → `order`, `detail`: a screen type's words, lowercased, without
+  /// the trailing `View`, `Screen`, `Controller` or `Page`.
+  static func kindWords(ofScreen type: String) -> [String] {
+    var words = IdentifierWords.words(in: type).map { $0.lowercased() }
+    while let end = words.last, ["view", "screen", "controller", "page"].contains(end) { words.removeLast() }
+    return words
   }
 
   /// `deleteOrder`, `isShowingShareSheet`, `didTapRemoveButton` → their words, lowercased;

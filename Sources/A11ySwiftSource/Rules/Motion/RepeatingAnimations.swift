@@ -88,7 +88,7 @@ enum RepeatingAnimations {
         result.append(RepeatingAnimation(
           source: .swiftUIRepeatForever, position: call.position, enclosingType: call.enclosingType, period: period,
           autoreverses: autoreverses, changedText: changed,
-          animatedState: closure.map(stateSet(in:)) ?? animationValue(around: call, in: file).map { [$0] } ?? []))
+          animatedState: closure.map(stateChanged(in:)) ?? animationValue(around: call, in: file).map { [$0] } ?? []))
       case "animate" where call.receiver == "UIView" || call.receiver == "Self" || call.receiver == nil:
         guard let options = call.arguments.first(labeled: "options"), options.memberNames.contains("repeat") else { continue }
         let duration = call.arguments.first(labeled: "withDuration")?.numberLiteral
@@ -168,18 +168,10 @@ enum RepeatingAnimations {
   }
 
   /// `wiggle` and `phase` in `{ wiggle.toggle(); self.phase = 1 }`: the state a `withAnimation`
-  /// closure changes.
-  static func stateSet(in closure: String) -> [String] {
-    var names: [String] = []
-    let pattern = #"(?:self\.)?\b([A-Za-z_][A-Za-z0-9_]*)\s*(?:\.toggle\(\)|[-+]?=(?!=))"#
-    var rest = closure[...]
-    while let range = rest.range(of: pattern, options: .regularExpression) {
-      let match = rest[range].drop { $0 == "." || $0 == " " }
-      let name = String((match.hasPrefix("self.") ? match.dropFirst(5) : match).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-      if !name.isEmpty, !names.contains(name) { names.append(name) }
-      rest = rest[range.upperBound...]
-    }
-    return names
+  /// closure changes (the last name of each path set or toggled).
+  static func stateChanged(in closure: String) -> [String] {
+    let set = CustomValueControlRule.assignmentTargets(in: closure).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    return Array(Set(set).union(GestureSupport.toggled(in: closure)).subtracting([""])).sorted()
   }
 
   /// `wiggle` for a call inside `.animation(.linear.repeatForever(), value: wiggle)`.
@@ -198,17 +190,7 @@ enum RepeatingAnimations {
   /// watch it are left out. Empty when nothing reads it.
   static func modifiersReading(_ state: [String], in file: SwiftFileModel) -> [String] {
     guard !state.isEmpty else { return [] }
-    var names = state
-    let text = String(decoding: file.sourceBytes, as: UTF8.self)
-    for line in text.split(separator: "\n") where line.contains("let ") && line.contains("=") {
-      let code = line.drop { $0 == " " || $0 == "\t" }
-      guard code.hasPrefix("let "), let equals = code.firstIndex(of: "=") else { continue }
-      let local = String(code.dropFirst(4).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-      let value = String(code[code.index(after: equals)...])
-      if !local.isEmpty, state.contains(where: { IdentifierWords.mentions($0, in: value) }), !names.contains(local) {
-        names.append(local)
-      }
-    }
+    let names = Set(state).union(RepeatingMotionRule.localsComputed(from: Set(state), in: file))
     var result: [String] = []
     for view in file.views {
       // Read by what the view is or whether it shows (`if on { Color.red } else { … }`,

@@ -437,18 +437,12 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       guard let call = file.behaviour.calls.first(where: { $0.name == "repeatForever" && $0.position == animation.position }) else {
         return false
       }
-      // The state it animates: set in the `withAnimation` closure, or the `.animation(_:value:)` value.
-      var states: Set<String> = []
+      // The state it animates: set in the `withAnimation` closure, or the `.animation(_:value:)`
+      // value (``RepeatingAnimation/animatedState``).
+      var states = Set(animation.animatedState.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
       var slightScales: Set<String> = []
       if let around = file.behaviour.calls.first(where: { $0.name == "withAnimation" && $0.position <= call.position && call.end <= $0.end }) {
-        states.formUnion(CustomValueControlRule.assignmentTargets(in: around.closureText).map { $0.split(separator: ".").last.map(String.init) ?? $0 })
-        states.formUnion(GestureSupport.toggled(in: around.closureText))
         slightScales = states.filter { isSlightScale($0, animatedBy: around.closureText, type: around.enclosingType, in: file) }
-      }
-      for view in file.views {
-        for modifier in view.modifiers where modifier.name == "animation" && modifier.start <= call.position && call.end <= modifier.end {
-          if let value = modifier.arguments.first(labeled: "value")?.text { states.insert(value.split(separator: ".").last.map(String.init) ?? value) }
-        }
       }
       states.remove("")
       guard !states.isEmpty else { return false }
