@@ -173,6 +173,7 @@ public struct Auditor: Sendable {
     }
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
+    base.storyboardEntriesInStacks = IBSceneTitleRule.referencesPutInStacks(interfaceBuilderDocuments.documents)
     if !productNames.isEmpty { base.productNames = productNames }
     base.isIPadOnly = isIPadOnly
     base.isEnglishOnly = isEnglishOnly

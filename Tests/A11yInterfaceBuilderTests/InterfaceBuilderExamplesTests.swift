@@ -21,7 +21,7 @@ struct InterfaceBuilderExamplesTests {
     if !swift.isEmpty {
       let model = SwiftSourceAnalyzer.model(source: swift, path: "Example.swift")
       project = ProjectIndexBuilder.build(from: [model], base: .empty)
-      classCode = ClassCodeFacts.of(model, declaredTypes: model.declarations.types.map(\.name))
+      classCode = ClassCodeFacts(models: [model], index: project)
     }
     var configuration = Configuration()
     configuration.optInRules = [rule.descriptor.id]

@@ -76,6 +76,9 @@ public struct ClassCodeFacts: Sendable {
   /// parameter): any of their outlets may be wired.
   public var wiresUnnamedReceivers: Set<String> = []
 
+  /// Which classes code pushes onto a navigation stack, and which push onto their own.
+  public var navigationPushes = NavigationPushes()
+
   public init() {}
 
   /// The facts of the project's files: a file's facts hold for the UIKit classes and view
@@ -92,6 +95,7 @@ public struct ClassCodeFacts: Sendable {
       merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types) : Self.of(model, declaredTypes: controllers))
       setsTitle.formUnion(Self.titledByCallers(in: model))
     }
+    navigationPushes = NavigationPushes(files: models)
   }
 
   /// `UIBarButtonItem(customView: title)` where `title` is a `UILabel` the file gives text

@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 import A11ySwiftSource
 
 /// Storyboard scenes in a navigation stack with no title: VoiceOver announces nothing when the
@@ -50,7 +51,7 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
           <view key="view" contentMode="scaleToFill" id="v-1"/>
           <navigationItem key="navigationItem" id="nav-1"/>
         </viewController>
-        """, swift: "final class TorStartViewController: UIViewController {\n  @IBAction func focus() { navigationController?.setNavigationBarHidden(true, animated: true) }\n}"),
+        """, swift: "final class TorStartViewController: UIViewController {\n  @IBAction func focus() { navigationController?.setNavigationBarHidden(true, animated: true) }\n  @IBAction func settings() { navigationController?.pushViewController(TorSettingsViewController(), animated: true) }\n}"),
       // A flow that loops back, entered also from a stack whose bar shows.
       """
       <navigationController id="nc-1" sceneMemberID="viewController">
@@ -72,12 +73,8 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         <connections><segue destination="vc-2" kind="show" id="s-4"/></connections>
       </viewController>
       """,
-      """
-      ↓<viewController id="vc-1" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="v-1"/>
-        <navigationItem key="navigationItem" id="nav-1"/>
-      </viewController>
-      """,
+      // The neighbour of a map's detail sheet: code pushes it.
+      detailSheet(shownBy: "navigationController?.pushViewController(sheet, animated: true)"),
       // The neighbour of Towy's account screen: the navigation controller shows its bar.
       """
       <tabBarController id="tb-1" sceneMemberID="viewController">
@@ -129,6 +126,16 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       uploadFlow(barHidden: false),
     ],
     nonTriggering: [
+      // Nothing shows it in a stack: no segue reaches it and no code pushes it (it may be
+      // presented, embedded or unused; a scene with no bar to title is no finding).
+      """
+      <viewController id="vc-1" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+      </viewController>
+      """,
+      // A map's detail sheet, presented by code (Seoul Mate): no navigation bar shows its title.
+      detailSheet(shownBy: "present(sheet, animated: true)"),
       // A label reading the screen's name put in the bar as its left item (an events app's list).
       eventsScreen(leftItem: "UIBarButtonItem(customView: title)"),
       // An upload flow's file whose only navigation controller hides its bar; its screens are pushed by code (COVIDSafe).
@@ -139,14 +146,14 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
           <view key="view" contentMode="scaleToFill" id="v-1"/>
           <navigationItem key="navigationItem" id="nav-1"/>
         </viewController>
-        """, swift: "final class VPNInstructionsViewController: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad(); setupUI() }\n  func setupUI() { navigationController?.setNavigationBarHidden(true, animated: true) }\n}"),
+        """, swift: "final class VPNInstructionsViewController: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad(); setupUI() }\n  func setupUI() { navigationController?.setNavigationBarHidden(true, animated: true) }\n  @IBAction func next() { navigationController?.pushViewController(VPNProfileViewController(), animated: true) }\n}"),
       // The screen hides the navigation bar as it appears and titles itself with a label (Save's Tor start screen).
       InterfaceBuilderExample("""
         <viewController id="vc-1" customClass="TorStartViewController" sceneMemberID="viewController">
           <view key="view" contentMode="scaleToFill" id="v-1"/>
           <navigationItem key="navigationItem" id="nav-1"/>
         </viewController>
-        """, swift: "final class TorStartViewController: UIViewController {\n  override func viewWillAppear(_ animated: Bool) {\n    super.viewWillAppear(animated)\n    navigationController?.setNavigationBarHidden(true, animated: true)\n  }\n  override func viewWillDisappear(_ animated: Bool) {\n    super.viewWillDisappear(animated)\n    navigationController?.setNavigationBarHidden(false, animated: true)\n  }\n}"),
+        """, swift: "final class TorStartViewController: UIViewController {\n  override func viewWillAppear(_ animated: Bool) {\n    super.viewWillAppear(animated)\n    navigationController?.setNavigationBarHidden(true, animated: true)\n  }\n  override func viewWillDisappear(_ animated: Bool) {\n    super.viewWillDisappear(animated)\n    navigationController?.setNavigationBarHidden(false, animated: true)\n  }\n  @IBAction func settings() { navigationController?.pushViewController(TorSettingsViewController(), animated: true) }\n}"),
       // A bottom sheet whose base class presents itself (AdGuard's BottomAlertController sets
       // `modalPresentationStyle = .custom` and its transitioning delegate).
       InterfaceBuilderExample("""
@@ -296,11 +303,11 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     ])
 
   /// An upload flow's file: its one navigation controller (bar hidden or not) and a consent screen
-  /// no segue reaches, titled by a heading label of its own (marked when the bar shows).
+  /// no segue reaches, pushed by code and titled by a heading label of its own (marked when the bar shows).
   static func uploadFlow(barHidden: Bool) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <navigationController storyboardIdentifier="uploadNavigation"\(barHidden ? " navigationBarHidden=\"YES\"" : "") id="nc-1" customClass="UploadNavigationController" sceneMemberID="viewController"/>
-      \(barHidden ? "" : "↓")<viewController storyboardIdentifier="uploadConsent" id="vc-1" sceneMemberID="viewController">
+      \(barHidden ? "" : "↓")<viewController storyboardIdentifier="uploadConsent" id="vc-1" customClass="UploadConsentViewController" sceneMemberID="viewController">
         <view key="view" contentMode="scaleToFill" id="v-1">
           <subviews>
             <label text="업로드 동의" id="l-1">
@@ -310,7 +317,31 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         </view>
         <navigationItem key="navigationItem" id="nav-1"/>
       </viewController>
-      """, swift: "final class UploadNavigationController: UINavigationController {}")
+      """, swift: """
+      final class UploadNavigationController: UINavigationController {}
+      final class UploadIntroViewController: UIViewController {
+        func next() { navigationController?.pushViewController(UploadConsentViewController(), animated: true) }
+      }
+      final class UploadConsentViewController: UIViewController {}
+      """)
+  }
+
+  /// A detail screen no segue reaches, which a map screen's code makes and shows with `shownBy`.
+  static func detailSheet(shownBy: String) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      \(shownBy.contains("push") ? "↓" : "")<viewController storyboardIdentifier="DetailSheet" id="vc-1" customClass="DetailSheetViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="v-1"/>
+        <navigationItem key="navigationItem" id="nav-1"/>
+      </viewController>
+      """, swift: """
+      final class DetailSheetViewController: UIViewController {}
+      final class MapViewController: UIViewController {
+        func showDetail() {
+          let sheet = storyboard?.instantiateViewController(withIdentifier: "DetailSheet") as! DetailSheetViewController
+          \(shownBy)
+        }
+      }
+      """)
   }
 
   /// An events list pushed in a stack, whose code puts `leftItem` in its bar (marked unless it is
@@ -362,45 +393,84 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
 
   static let controllers: Set<String> = ["viewController", "tableViewController", "collectionViewController"]
 
-  /// Controllers the storyboard only shows outside a navigation stack: every segue that leads to
-  /// them is a tab of a tab bar controller, a modal presentation, or a `show` from a controller that
-  /// is itself outside a stack (UIKit presents `show` modally then). Controllers no segue reaches
-  /// (instantiated in code) are not among them: code may push them.
-  static func controllersOutsideNavigationStacks(_ document: IBDocument) -> Set<Int> {
-    var incoming: [Int: [(source: Int?, segue: IBSegue)]] = [:]
+  /// Controllers the storyboard or the code puts in a navigation stack: the root of a navigation
+  /// controller, a class or identifier code pushes, a class whose code pushes onto its own stack, a
+  /// scene with bar button items, and what those show through `show` segues. A scene nothing puts in a stack (presented by code, embedded, shown
+  /// from a tab with no navigation controller, or never shown) has no bar to title that anyone
+  /// can tell; a `show` segue from such a scene presents modally.
+  static func controllersInNavigationStacks(_ document: IBDocument, facts: IBFacts) -> Set<Int> {
+    var shows: [Int: [Int]] = [:]
+    var queue: [Int] = []
     for object in document.objects where !object.segues.isEmpty {
       // The controller the segue starts from: the object itself or the one around its button or cell.
-      let source = ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Controller") }?.index
-        ?? object.scene.flatMap { document.scenes[$0].controller }
+      let source = ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Controller") } ?? object
       for segue in object.segues {
         guard let destination = document.idIndex[segue.destination] else { continue }
-        incoming[destination, default: []].append((source, segue))
+        if segue.kind == "relationship", segue.relationship == "rootViewController", source.element == "navigationController" {
+          queue.append(destination)
+        }
+        if segue.kind == "show" || segue.kind == "push" { shows[source.index, default: []].append(destination) }
       }
     }
-    let modalKinds: Set<String> = ["presentation", "modal", "popoverPresentation"]
-    var outside: Set<Int> = []
-    var changed = true
-    while changed {
-      changed = false
-      for (destination, segues) in incoming where !outside.contains(destination) {
-        let allOutside = segues.allSatisfy { source, segue in
-          if modalKinds.contains(segue.kind) { return true }
-          // Embedded in a container of another scene (Habitica's party invite pages): a part of
-          // that screen, titled by it.
-          if segue.kind == "embed" { return true }
+    let pushes = facts.classCode.navigationPushes
+    queue += document.objects.filter { controller in
+      guard controllers.contains(controller.element) else { return false }
+      if controller.customClass.map(pushes.isInAStack) == true { return true }
+      if let identifier = controller["storyboardIdentifier"], pushes.pushedIdentifiers.contains(identifier) { return true }
+      // Bar button items on its navigation item: drawn for a navigation bar that shows.
+      return controller.children.contains { child in
+        document.objects[child].element == "navigationItem" && document.descendants(of: document.objects[child]).contains { $0.element == "barButtonItem" }
+      }
+    }.map(\.index)
+    // Scenes another storyboard's stack reaches through a reference to this one.
+    let name = storyboardName(of: document)
+    let referenced = facts.project.storyboardEntriesInStacks
+    queue += document.objects.filter { controller in
+      controllers.contains(controller.element)
+        && (referenced.contains("\(name)#\(controller["storyboardIdentifier"] ?? "\u{0}")")
+          || controller.id == document.initialViewControllerID && referenced.contains("\(name)#"))
+    }.map(\.index)
+    var inside: Set<Int> = []
+    while let next = queue.popLast() {
+      guard inside.insert(next).inserted else { continue }
+      queue += shows[next] ?? []
+    }
+    return inside
+  }
+
+  /// The name a storyboard reference gives the document (`Onboarding` for `Onboarding.storyboard`).
+  static func storyboardName(of document: IBDocument) -> String {
+    ((document.path as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+
+  /// The scenes of other storyboards that a storyboard reference puts in a navigation stack: the
+  /// root of a navigation controller, or shown by a `show` segue from a scene in a stack there
+  /// ("Onboarding#passcode"; "Onboarding#" for the entry scene of a reference without an identifier).
+  public static func referencesPutInStacks(_ documents: [IBDocument]) -> Set<String> {
+    var entries: Set<String> = []
+    for document in documents where document.kind == .storyboard {
+      var inside: Set<Int>?
+      for object in document.objects where !object.segues.isEmpty {
+        let source = ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Controller") } ?? object
+        for segue in object.segues {
+          guard let destination = document.idIndex[segue.destination] else { continue }
+          let reference = document.objects[destination]
+          guard reference.element == "viewControllerPlaceholder", let name = reference["storyboardName"] else { continue }
+          let stacked: Bool
           if segue.kind == "relationship" {
-            return segue.relationship == "viewControllers" && source.map { document.objects[$0].element == "tabBarController" } == true
+            stacked = segue.relationship == "rootViewController" && source.element == "navigationController" && source.flag("navigationBarHidden") != true
+          } else if segue.kind == "show" || segue.kind == "push" {
+            // (The code's pushes aren't known here: the storyboard's own stacks decide.)
+            if inside == nil { inside = controllersInNavigationStacks(document, facts: IBFacts(document: document, project: .empty)) }
+            stacked = inside?.contains(source.index) == true
+          } else {
+            stacked = false
           }
-          if segue.kind == "show" || segue.kind == "push" { return source.map(outside.contains) ?? false }
-          return false
-        }
-        if allOutside {
-          outside.insert(destination)
-          changed = true
+          if stacked { entries.insert("\(name)#\(reference["referencedIdentifier"] ?? "")") }
         }
       }
     }
-    return outside
+    return entries
   }
 
   /// Controllers shown only under a hidden navigation bar: the root of a navigation controller
@@ -495,15 +565,16 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     // Every navigation controller of the app hides its bar, and code shows none again: screens
     // pushed by code onto those stacks show no bar to title either.
     if facts.project.everyNavigationBarIsHidden { return }
-    let outsideStacks = Self.controllersOutsideNavigationStacks(document)
+    let inStacks = Self.controllersInNavigationStacks(document, facts: facts)
     let underHiddenBars = Self.controllersUnderHiddenBars(document, facts: facts)
     for controller in document.objects where Self.controllers.contains(controller.element) {
-      // A scene only a tab bar or a modal presentation shows has no navigation bar to title, nor
-      // has one whose navigation controller hides its bar.
-      if outsideStacks.contains(controller.index) || underHiddenBars.contains(controller.index) { continue }
+      // A scene nothing puts in a navigation stack has no navigation bar to title, nor has one
+      // whose navigation controller hides its bar.
+      if !inStacks.contains(controller.index) || underHiddenBars.contains(controller.index) { continue }
       // The storyboard's entry scene is the window's root, not pushed (a navigation controller
-      // it contains titles the screens inside).
-      if controller.id == document.initialViewControllerID { continue }
+      // it contains titles the screens inside), unless another storyboard's stack holds it.
+      if controller.id == document.initialViewControllerID,
+         !facts.project.storyboardEntriesInStacks.contains("\(Self.storyboardName(of: document))#") { continue }
       guard let item = controller.children.map({ document.objects[$0] }).first(where: { $0.element == "navigationItem" }) else { continue }
       if let title = controller["title"] ?? item["title"], !title.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       if !facts.spokenTexts(of: item, property: "title", base: nil).isEmpty { continue }

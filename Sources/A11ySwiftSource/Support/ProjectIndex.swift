@@ -205,6 +205,10 @@ public struct ProjectIndex: Sendable {
   /// member named for accessibility) some object's accessibility label or value is built from:
   /// the element around their views speaks what they show (``AccessibilityDescribers``).
   public internal(set) var typesDescribedInLabels: Set<String> = []
+  /// Storyboard scenes another storyboard puts in a navigation stack through a reference, as
+  /// "Storyboard#identifier" ("Onboarding#" for its entry scene); filled by the caller that reads
+  /// the storyboards.
+  public var storyboardEntriesInStacks: Set<String> = []
   /// Where the project's storyboards and xibs place objects of custom classes; filled by the
   /// caller that reads them, before ``ProjectIndexBuilder`` runs.
   public var interfaceBuilderPlacements: [OneElementMounts.Placement] = []

@@ -13,6 +13,12 @@ enum UIKitScreenTitles {
     /// The class whose code pushes it onto its own navigation stack (`pushViewController`,
     /// `show(_:sender:)`), nil when it starts a stack or is presented.
     var pushedBy: String? = nil
+    /// The push goes through the pusher's own navigation controller (`navigationController?`,
+    /// `show(_:sender:)` on itself), not one it made: the pusher is in that stack too.
+    var pusherIsInTheStack = false
+    /// The storyboard identifier it was instantiated by (`instantiateViewController(withIdentifier:
+    /// "ChangePassword")`), when written as a literal on the line that makes it.
+    var storyboardIdentifier: String? = nil
     /// Made the root of a navigation controller whose bar that code hides.
     var isHiddenBarRoot = false
   }
@@ -27,7 +33,7 @@ enum UIKitScreenTitles {
   ]
 
   private static let localPattern = try! NSRegularExpression(
-    pattern: "\\b(?:let|var)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?::\\s*([A-Z][A-Za-z0-9_.]*)[?!]?\\s*)?=\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\(|\\.)")
+    pattern: "\\b(?:let|var)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?::\\s*([A-Z][A-Za-z0-9_.]*)[?!]?\\s*)?=\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\(|[?!]?\\.)")
   private static let rootPattern = try! NSRegularExpression(
     pattern: "UINavigationController(?:\\.init)?\\s*\\(\\s*rootViewController:\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\()?")
   /// `nav = UINavigationController(rootViewController: homeVC)`: what holds the controller, and its root.
@@ -76,7 +82,9 @@ enum UIKitScreenTitles {
   /// controller's root.
   static func screen(of expression: String, in text: String, at offset: Int, depth: Int = 0) -> ShownExpression? {
     guard depth < 3 else { return nil }
-    let trimmed = expression.trimmingCharacters(in: .whitespaces)
+    var trimmed = expression.trimmingCharacters(in: .whitespaces)
+    // `picker!`: the local it unwraps.
+    if trimmed.hasSuffix("!") { trimmed.removeLast() }
     func wrapped(_ inner: ShownExpression) -> ShownExpression {
       ShownExpression(type: inner.type, isNavigationRoot: true, initializer: inner.initializer, holder: inner.holder)
     }
@@ -100,6 +108,17 @@ enum UIKitScreenTitles {
       return screen(of: local.initializer, in: text, at: offset, depth: depth + 1).map(wrapped)
     }
     return ShownExpression(type: local.type, isNavigationRoot: false, initializer: local.initializer, holder: trimmed)
+  }
+
+  /// `…instantiateViewController(withIdentifier: "ChangePassword")…` on the first line of `text`:
+  /// the identifier.
+  static func storyboardIdentifier(in text: String) -> String? {
+    let line = text.prefix { $0 != "\n" }
+    guard let label = line.range(of: "withIdentifier:") else { return nil }
+    let rest = line[label.upperBound...].drop { $0 == " " }
+    guard rest.first == "\"" else { return nil }
+    let identifier = rest.dropFirst().prefix { $0 != "\"" }
+    return identifier.isEmpty ? nil : String(identifier)
   }
 
   /// The text of the function holding `position`: from its declaration to the next one.
@@ -179,6 +198,8 @@ enum UIKitScreenTitles {
           result.append(Shown(
             type: shown.type, file: file, position: call.position, titledThere: titledThere,
             pushedBy: pushes && !shown.isNavigationRoot ? call.enclosingType : nil,
+            pusherIsInTheStack: pushes && (call.receiver.map { ["self", "navigationController", "navigationController?", "navigationController!", "self.navigationController", "self.navigationController?", "self.navigationController!", "self?.navigationController?"].contains($0) } ?? true),
+            storyboardIdentifier: Self.storyboardIdentifier(in: shown.initializer),
             isHiddenBarRoot: shown.isNavigationRoot && Self.hidesNavigationBar(function.text)))
         }
       }
