@@ -38,6 +38,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the museum's language page: the swipe saves a choice on the way back.
+        languagePage(swipeBody: "saveLanguage(); navigationController?.popViewController(animated: true)", marker: "↓"),
         // The neighbour of the About screen: its bar item shares rather than closes.
         """
         final class AboutViewController: UIViewController {
@@ -257,6 +259,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
         cardSheet(button: "addTapped", action: "save()", panMarker: "↓"),
       ],
       nonTriggering: [
+        // A swipe right that goes back a screen (a museum app's language page): VoiceOver's escape
+        // gesture and the back button pop the navigation stack too.
+        languagePage(swipeBody: "self.navigationController?.popViewController(animated: true)", marker: ""),
         // A card sheet dragged down to close, whose Cancel button (wired in the storyboard) closes it too.
         cardSheet(button: "cancelTapped", action: "blurTapped()"),
         // MyMonero's About screen: a swipe down closes it, as its Close bar item (an app class taking a closure) does.
@@ -551,6 +556,22 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
     "accessibilityActivate", "accessibilityZoomIn",
   ]
 
+  /// A language page pushed on a stack, whose swipe right runs `swipeBody`.
+  static func languagePage(swipeBody: String, marker: String) -> RuleExample {
+    RuleExample("""
+      final class LanguageViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let swipeRightGesture = UISwipeGestureRecognizer(target: self, action: #selector(swipeRight(recognizer:)))
+          swipeRightGesture.direction = .right
+          \(marker)view.addGestureRecognizer(swipeRightGesture)
+        }
+        @objc private func swipeRight(recognizer: UIGestureRecognizer) { \(swipeBody) }
+        func saveLanguage() { Settings.shared.language = selected }
+      }
+      """)
+  }
+
   /// A card sheet over a blurred backdrop (Roadout's Add Card screen): a tap on the blur and a drag
   /// of the card down both close it, and a storyboard-wired button runs `action`.
   static func cardSheet(button: String, action: String, tapMarker: String = "", panMarker: String = "") -> RuleExample {
@@ -673,6 +694,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // button of this file does (Threema's onboarding: a Cancel button's `@IBAction`).
           let asked = HandlerReach.optionalCalls(in: body)
           if !asked.isEmpty, asked.isSubset(of: controlAsks) { continue }
+          // A pan or swipe that only goes back a screen on its own navigation stack: the back button
+          // and VoiceOver's escape gesture (a two-finger scrub) pop the stack too.
+          if recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"), Self.onlyPopsItsStack(body, in: file) { continue }
           // A sheet's pan or swipe that only resizes or dismisses it, in a type whose button also
           // closes it (a Cancel button): the dismissal is offered by a tap.
           if recognizerClass.contains("Pan") || recognizerClass.contains("Swipe"),
@@ -870,13 +894,21 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   static func onlyResizesOrDismisses(_ body: String, in file: SwiftFileModel) -> Bool {
     let text = HandlerReach.reachedText(from: body, in: file).lowercased()
     // (`dismiss { self?.didClose?(true) }`: the app's own dismiss with a trailing completion.)
-    guard ["dismiss(", "dismiss {", "removefromsuperview", "popviewcontroller"].contains(where: text.contains) else { return false }
+    guard ["dismiss(", "dismiss {", "removefromsuperview", "popviewcontroller", "poptorootviewcontroller", "poptoviewcontroller"].contains(where: text.contains) else { return false }
     // (Putting the keyboard away on the way out, `view.endEditing(true)`, is part of closing.)
     return HandlerReach.reachedFunctions(from: body, in: file).filter(HandlerReach.isActionName)
       .subtracting(HandlerReach.keyboardDismissals).allSatisfy { name in
       let lower = name.lowercased()
       return ["dismiss", "close", "hide", "cancel"].contains(where: lower.hasPrefix)
     }
+  }
+
+  /// A handler that pops its own navigation controller (`navigationController?.popViewController`)
+  /// and otherwise only moves or closes.
+  static func onlyPopsItsStack(_ body: String, in file: SwiftFileModel) -> Bool {
+    let text = HandlerReach.reachedText(from: body, in: file).filter { !$0.isWhitespace }
+    guard ["navigationController?.pop", "navigationController!.pop", "navigationController.pop"].contains(where: text.contains) else { return false }
+    return onlyResizesOrDismisses(body, in: file)
   }
 
   /// Names of calls that dismiss: `dismiss(`, `dismissCallback?(`, `closeHandler?(`, `popViewController(`.
