@@ -36,6 +36,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     options: [ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbours of an option list and a call tile: the weight and the width stay.
+        optionOutline(weight: ".semibold", marked: true),
+        callTile(lineWidth: "1", marked: true),
         // The neighbour of the field's focus outline: a list row's edit mode, which VoiceOver doesn't say.
         "struct NoteRow: View { var editing: Bool\n var body: some View { Text(\"메모\").padding().overlay(RoundedRectangle(cornerRadius: 8).↓stroke(editing ? Color.red : Color.gray)) } }",
         // The neighbour of the fixed styles: the literal itself swapped on a state, in the branches of an `if`.
@@ -138,6 +141,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         "struct TaskRow: View { let task: SyncTask\n var body: some View { HStack { Image(systemName: task.kindIcon).↓foregroundStyle(task.direction == \"PUSH\" ? Color.blue : Color.green); Text(task.path) } } }",
       ],
       nonTriggering: [
+        // The chosen option's words turn semibold as its outline turns blue (a profile form).
+        optionOutline(weight: "selected == option ? .semibold : .regular", marked: false),
+        // The speaker's outline grows thicker as it turns green (a call screen's tiles).
+        callTile(lineWidth: "speaking ? 2.5 : 1", marked: false),
         // A literal condition left from development: one colour always (a music player's track row).
         "struct TrackRow: View { var body: some View { Text(\"곡\").padding().overlay(RoundedRectangle(cornerRadius: 8).stroke(false ? Color.yellow : Color.gray, lineWidth: 1)) } }",
         // A sync task's arrow, picked by a property named for the direction the colour tests (TrueNAS Remote).
@@ -289,6 +296,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     otherSeverities: [.error, .info]
   )
 
+  /// Modifiers that change how heavy or marked words look, seen without colour.
+  static let typeWeightModifiers: Set<String> = ["fontWeight", "bold", "font", "underline", "strikethrough"]
+
   /// Modifiers through which a conditional color shows a state.
   static let colorModifiers: Set<String> = [
     "fill", "foregroundColor", "foregroundStyle", "tint", "background", "stroke", "strokeBorder", "border", "accentColor",
@@ -312,6 +322,38 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
   }
 
   static let differentiateSettings: Set<String> = ["accessibilityDifferentiateWithoutColor", "shouldDifferentiateWithoutColor"]
+
+  /// A single-choice list whose option text has the font weight `weight` and an outline coloured
+  /// by whether it is chosen.
+  static func optionOutline(weight: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+      struct SingleSelect: View {
+        let options = ["학생", "직장인"]
+        @Binding var selected: String
+        var body: some View {
+          ForEach(options, id: \\.self) { option in
+            Button { selected = option } label: {
+              Text(option)
+                .fontWeight(\(weight))
+                .overlay(RoundedRectangle(cornerRadius: 10).\(marked ? "↓" : "")stroke(selected == option ? Color.blue : Color.gray, lineWidth: 1))
+            }
+          }
+        }
+      }
+      """)
+  }
+
+  /// A call participant's tile outlined green while they speak, `lineWidth` wide.
+  static func callTile(lineWidth: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+      struct ParticipantTile: View {
+        let speaking: Bool
+        var body: some View {
+          Image("avatar").resizable().frame(width: 80, height: 80).overlay(RoundedRectangle(cornerRadius: 18).\(marked ? "↓" : "")stroke(speaking ? Color.green : Color.gray, lineWidth: \(lineWidth)))
+        }
+      }
+      """)
+  }
 
   /// A sign-up field underlined red while `errorMessage` is set, with `errorText` under the form.
   static func signUpUnderline(marked: Bool, errorText: String) -> RuleExample {
@@ -1094,7 +1136,10 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         return true
       }
       return candidate.modifiers.contains { modifier in
-        (includingColors || !Self.colorModifiers.contains(modifier.name)) && modifier.arguments.contains { mentions($0.value.text) }
+        // A color modifier's other arguments (`stroke(speaking ? a : b, lineWidth: speaking ? 2.5 :
+        // 1)`, a call tile's outline): the outline's width changes with the colour.
+        let judged = includingColors || !Self.colorModifiers.contains(modifier.name) ? modifier.arguments[...] : modifier.arguments.dropFirst()
+        return judged.contains { mentions($0.value.text) }
       }
     }
     if viewMentions(view, includingColors: false) { return true }
@@ -1105,6 +1150,11 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       let decorated = step.ancestor
       if decorated.kind == .call, ["Text", "Label"].contains(decorated.name),
          decorated.arguments.contains(where: { mentions($0.value.text) }) { return true }
+      // The words it decorates turn bold on the same state (`.fontWeight(selected == option ?
+      // .semibold : .regular)` on an option's text, outlined in the same colour test).
+      if decorated.modifiers.contains(where: { Self.typeWeightModifiers.contains($0.name) && $0.arguments.contains { mentionsSubject($0.value.text) } }) {
+        return true
+      }
     }
     // `dimmedSymbols.contains(icon) ? .secondary : .primary` on `Image(icon: icon)`: the color is
     // chosen by which picture is shown, and the picture itself already differs.
