@@ -62,6 +62,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Shopping: View { var body: some View { VStack { HStack { ↓Text(\"장보기 목록\").font(.largeTitle); Spacer(); EditButton() }; ItemList() } } }",
         "struct Spending: View { var body: some View { VStack { HStack { ↓Text(\"지출\").font(.title2); Spacer(); Picker(\"기간\", selection: $period) { Text(\"주\") } }; Chart() } } }",
         "struct Review: View { var body: some View { VStack { Text(\"목표 설정\"); ↓Text(\"하루 목표\").font(.title3); Summary() } } }",
+        // The neighbour of the search's empty message: a title over results.
+        "struct SearchResults: View { var body: some View { VStack { ↓Text(\"검색 결과\").font(.title2); ResultList() } } }",
         // A header row with its week beside it across a space, and a step's title under its counter.
         "struct Workouts: View { var body: some View { VStack { HStack { ↓Text(\"운동\").font(.title2).bold(); Spacer(); Text(weekRange) }; WorkoutList() } } }",
         "struct Step: View { var body: some View { VStack { Text(\"\\(index)단계 / 3\").font(.caption); ↓Text(step.title).font(.title); StepBody() } } }",
@@ -292,6 +294,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Confirm: View { var body: some View { VStack { Text(\"We sent an email to \\(email) to verify your address and activate your account.\").font(.title2); Text(\"Click on the link in the email.\"); ProgressView() } } }",
         "struct Confirm: View { var body: some View { VStack { Text(\"\\(email)로 인증 메일을 보냈습니다. 메일의 링크를 눌러 계정을 활성화하세요.\").font(.title2); ProgressView() } } }",
         "struct Unavailable: View { let reason: String\n var body: some View { if #available(iOS 17, *) { ContentUnavailableView(reason, systemImage: \"magnifyingglass\") } else { VStack { Image(systemName: \"magnifyingglass\"); Text(reason).font(.title3); Text(\"Try a new search.\").font(.footnote) } } } }",
+        // A Korean "nothing found" line: a message, not a title.
+        "struct SearchResults: View { var body: some View { VStack { Text(\"검색 결과가 없습니다\").font(.title2); RecentSearches() } } }",
         // An empty list's "No …" message, and a tagline alone in its own list section, built by a member (Phoenix).
         "struct Contacts: View { var body: some View { ScrollView { if contacts.isEmpty { VStack { Text(\"No Contacts\").font(.title3); Text(\"Add contacts for easy & quick payments\") } } else { ForEach(contacts) { ContactRow($0) } } } } }",
         "struct Ads: View { var body: some View { List { sectionTeaser(); Section { Text(\"Fee\") } } }\n @ViewBuilder func sectionTeaser() -> some View { Section { VStack { Text(\"Plan ahead to save money later\").font(.title3) } } } }",
@@ -576,9 +580,11 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// part on the system's version: a loaded screen beside an empty state (`else if let card`) is
   /// no stand-in.
   /// A short "No …" or "Nothing …" line: what an empty list says instead of its rows.
+  /// In Korean, a short line saying there is none ("검색 결과가 없습니다", "즐겨찾기가 없어요").
   static func isEmptyStateTitle(_ view: SwiftUIView) -> Bool {
-    guard let words = view.titleArgument?.stringLiteral?.split(separator: " "), (2...4).contains(words.count) else { return false }
-    return words[0] == "No" || words[0] == "Nothing"
+    guard let words = view.titleArgument?.stringLiteral?.split(separator: " "), (2...5).contains(words.count) else { return false }
+    if ["없습니다", "없어요", "없네요", "없음"].contains(where: { words.last?.hasPrefix($0) == true }) { return true }
+    return words.count <= 4 && (words[0] == "No" || words[0] == "Nothing")
   }
 
   /// A notification screen's stack: a 60 pt bell, a title, then `after`; marked at the title
