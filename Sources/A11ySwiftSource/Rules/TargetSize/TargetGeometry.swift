@@ -249,6 +249,15 @@ enum SwiftUITargets {
   }
 
   /// Every interactive view with the size of the area that responds to touch.
+  /// The view or one of the views around it removes it from the screen: `.hidden()`, or
+  /// `.opacity(0)` written as a literal (SwiftUI neither draws nor hit-tests either).
+  /// (`.accessibilityHidden` only hides it from assistive technologies: it still takes touches.)
+  static func isNeverDrawn(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    ([view] + file.ancestry(of: view).steps.map(\.ancestor)).contains { candidate in
+      candidate.modifiers.contains { $0.name == "hidden" || $0.name == "opacity" && $0.arguments.firstUnlabeled?.numberLiteral == 0 }
+    }
+  }
+
   static func targets(in file: SwiftFileModel) -> [Target] {
     var result: [Target] = []
     for view in file.views {
@@ -261,6 +270,8 @@ enum SwiftUITargets {
         }) { continue }
         // A button that is a List or Form row: the whole row (44 pt or more) responds to touch.
         if isListRow(view, in: file) { continue }
+        // Not drawn at all (`.hidden()` or a literal `.opacity(0)` on it or around it): nothing to hit.
+        if isNeverDrawn(view, in: file) { continue }
         // In a widget a Button with a closure takes no touches (only App Intent buttons and Links do):
         // a tap opens the app through the widget's URL, so the whole widget is the target.
         if view.name == "Button", view.argument("intent") == nil, isInWidget(view, in: file) { continue }

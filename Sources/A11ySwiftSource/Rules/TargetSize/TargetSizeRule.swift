@@ -39,6 +39,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     options: [TargetOptions.device, TargetOptions.millimetres, TargetOptions.recommendedSize],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the camera's hidden controls: the stack is shown.
+        "struct CameraControls: View { var body: some View { HStack { VStack { Button { zoom() } label: { Text(\"1x\").↓frame(width: 40, height: 40) } }.padding(.top, 42); Spacer() } } }",
         // The status tag below given an action: a target to enlarge.
         statusTag(action: "\n    rentStatus.addTarget(self, action: #selector(rent), for: .touchUpInside)"),
         // The same accessory button with an action of its own.
@@ -106,6 +108,9 @@ public struct TargetSizeRule: SwiftSourceRule {
         "struct SettingRow: View {\n let title: String\n let disable: Bool\n let action: () -> Void\n var body: some View { Button(action: action) { Text(title).↓frame(height: 40) }.disabled(disable) } }\nstruct Settings: View { var body: some View { VStack { SettingRow(title: \"버전\", disable: true, action: {}); SettingRow(title: \"문의\", disable: false, action: {}) } } }",
       ],
       nonTriggering: [
+        // Kept in the layout but never drawn: `.hidden()` on the stack around the buttons (a camera's
+        // unfinished aspect and zoom controls).
+        "struct CameraControls: View { var body: some View { HStack { VStack { Button { } label: { Text(\"9:16\").frame(width: 40, height: 40) } }.padding(.top, 42).hidden(); Spacer() } } }",
         // A settings row disabled on a flag every use passes `true`: shown greyed out, never tapped (Daechelin's settings).
         "struct SettingRow: View {\n let title: String\n let disable: Bool\n let action: () -> Void\n var body: some View { Button(action: action) { Text(title).frame(height: 40) }.disabled(disable) } }\nstruct Settings: View { var body: some View { VStack { SettingRow(title: \"버전\", disable: true, action: {}); SettingRow(title: \"문의\", disable: true, action: {}) } } }",
         // A 20 pt glyph on the app's round button style: its makeBody draws a 50 pt circle under the label (BondSaver's contact actions).
