@@ -48,6 +48,32 @@ struct UntunedAppsRoundTenTextTests {
     #expect(findings(["LogoStrapline.swift": noInteraction], rule: FixedTextSizeRule.self).map(\.severity) == [.error])
   }
 
+  /// SwiftUI: a bar button's unread badge in a fixed 12 pt, the button shown with
+  /// `.accessibilityShowsLargeContentViewer`: info, no fix; without it, an error.
+  @Test func aBadgeUnderSwiftUIsLargeContentViewerIsInfo() {
+    func bar(_ viewer: String) -> String {
+      """
+      struct BottomBar: View {
+        let unread: Int
+        var body: some View {
+          Button { openChat() } label: {
+            ZStack(alignment: .topTrailing) {
+              Image(systemName: "bubble.left")
+              Text(unread.formatted()).font(.system(size: 12, weight: .bold)).frame(width: 20, height: 20)
+            }
+          }
+          \(viewer)
+        }
+      }
+      """
+    }
+    let found = findings(["BottomBar.swift": bar(".accessibilityShowsLargeContentViewer { Label(\"채팅\", systemImage: \"bubble.left\") }")], rule: FixedTextSizeRule.self)
+    #expect(found.map(\.severity) == [.info])
+    #expect(found.first?.fix == nil)
+    #expect(found.first?.message.en.contains("accessibilityShowsLargeContentViewer") == true)
+    #expect(findings(["BottomBar.swift": bar("")], rule: FixedTextSizeRule.self).map(\.severity) == [.error])
+  }
+
   /// A view type that shows the viewer itself covers every label it holds.
   @Test func aViewShowingTheViewerItselfCoversItsLabels() {
     let badge = """

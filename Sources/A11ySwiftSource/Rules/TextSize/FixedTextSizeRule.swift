@@ -404,6 +404,18 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       """)
   }
 
+  /// The finding's message, noted as text in a view that shows the Large Content Viewer (`holder`,
+  /// or the SwiftUI view's `.accessibilityShowsLargeContentViewer` when nil).
+  static func largeContentViewerMessage(_ message: LocalizedText, holder: String?) -> LocalizedText {
+    let en = holder.map { "it sits in '\($0)', which shows the Large Content Viewer (showsLargeContentViewer, largeContentTitle, UILargeContentViewerInteraction)" }
+      ?? "it is shown with .accessibilityShowsLargeContentViewer"
+    let ko = holder.map { "이 텍스트는 큰 콘텐츠 뷰어(showsLargeContentViewer, largeContentTitle, UILargeContentViewerInteraction)를 보여 주는 '\($0)' 안에 있어" }
+      ?? "이 텍스트는 .accessibilityShowsLargeContentViewer로 보여 주므로"
+    return LocalizedText(
+      en: message.en + "; \(en): people at large text sizes can long-press it to read it enlarged. Check that the title says what the text says",
+      ko: message.ko + ". \(ko) 큰 텍스트 크기를 쓰는 사람은 길게 눌러 크게 읽을 수 있습니다. 제목이 텍스트와 같은 내용을 말하는지 확인하세요")
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     var reportedParameters: Set<String> = []
     // On an `Image`, a font sizes an SF Symbol: not text a person reads.
@@ -429,6 +441,12 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           // own title, which doesn't grow either (Daily Dozen's detail titles).
           if problem.severity == nil || problem.severity == .error, Self.isInBarTitleSlot(view, in: file) {
             context.report(at: font.start, Self.barTitleViewMessage(problem.message), severity: .info)
+            continue
+          }
+          // Under `.accessibilityShowsLargeContentViewer` (a bar button's unread badge): a long
+          // press shows it enlarged, as for UIKit's Large Content Viewer below.
+          if problem.severity == nil || problem.severity == .error, file.showsLargeContentViewer(view) {
+            context.report(at: font.start, Self.largeContentViewerMessage(problem.message, holder: nil), severity: .info, needsReview: true)
             continue
           }
           context.report(at: font.start, problem.message, severity: problem.severity, needsReview: problem.needsReview, fix: problem.fix)
@@ -485,10 +503,8 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       // text kept small on purpose (a logo lockup), which people at large sizes can press to read
       // enlarged. Worth a look, not an error; growing it would break the design it is part of.
       if let holder = Self.largeContentViewerHolder(of: assignment.object.name, at: assignment.assignment.value.start, in: file) {
-        context.report(at: assignment.assignment.value.start, LocalizedText(
-          en: problem.message.en + "; it sits in '\(holder)', which shows the Large Content Viewer (showsLargeContentViewer, largeContentTitle, UILargeContentViewerInteraction): people at large text sizes can long-press it to read it enlarged. Check that the title says what the text says",
-          ko: problem.message.ko + ". 이 텍스트는 큰 콘텐츠 뷰어(showsLargeContentViewer, largeContentTitle, UILargeContentViewerInteraction)를 보여 주는 '\(holder)' 안에 있어 큰 텍스트 크기를 쓰는 사람은 길게 눌러 크게 읽을 수 있습니다. 제목이 텍스트와 같은 내용을 말하는지 확인하세요"),
-          severity: .info, needsReview: true)
+        context.report(at: assignment.assignment.value.start, Self.largeContentViewerMessage(problem.message, holder: holder),
+                       severity: .info, needsReview: true)
         continue
       }
       let key = "\(assignment.object.name)#\(assignment.object.position.utf8Offset)#\(assignment.adjustsProperty)"
