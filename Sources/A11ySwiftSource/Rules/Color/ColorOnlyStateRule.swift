@@ -549,7 +549,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // `colorMode ? .white : .primary`: the app's colourful look, a setting chosen in its settings
     // (a bare flag named so; `colorModel.isValid` is a state).
     if isColourfulLookFlag(condition) { return true }
+    // `reduceTransparency ? .white : .primary`: the person's own display setting picks the look.
     return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
+            "reducetransparency", "differentiatewithoutcolor", "invertcolors", "legibilityweight",
             "whitetext", "blacktext", "destructive", "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
       .contains { lowered.contains($0) } || choosesTheDestructiveAction(lowered)
   }
