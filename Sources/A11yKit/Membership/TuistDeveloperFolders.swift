@@ -70,11 +70,28 @@ enum TuistDeveloperFolders {
     return found
   }
 
-  /// The files among `files` (absolute) in a developer folder below the workspace folder.
+  /// The files among `files` (absolute) in a developer folder below the workspace folder: one of
+  /// ``developerFolderNames``, a feature's demo (`LoginFeatureDemo`, `ProfileExample`), or a module's
+  /// own catalog app beside it (`CHALLADesignSystemApp` next to `CHALLADesignSystem`).
   static func files(_ files: [String], workspace: String) -> Set<String> {
-    Set(files.filter { path in
+    var catalogApps: [String: Bool] = [:]
+    func isCatalogApp(_ folder: String) -> Bool {
+      if let known = catalogApps[folder] { return known }
+      let name = (folder as NSString).lastPathComponent
+      let module = (folder as NSString).deletingLastPathComponent + "/" + name.dropLast(3)
+      var isFolder: ObjCBool = false
+      let found = name.hasSuffix("App") && name.count > 3 && FileManager.default.fileExists(atPath: module, isDirectory: &isFolder) && isFolder.boolValue
+      catalogApps[folder] = found
+      return found
+    }
+    return Set(files.filter { path in
       guard path.hasPrefix(workspace + "/") else { return false }
-      return path.dropFirst(workspace.count + 1).split(separator: "/").dropLast().contains { developerFolderNames.contains(String($0)) }
+      let components = path.dropFirst(workspace.count + 1).split(separator: "/").dropLast()
+      for (index, component) in components.enumerated() {
+        if developerFolderNames.contains(String(component)) || component.hasSuffix("Demo") || component.hasSuffix("Example") { return true }
+        if isCatalogApp(workspace + "/" + components[...index].joined(separator: "/")) { return true }
+      }
+      return false
     })
   }
 }
