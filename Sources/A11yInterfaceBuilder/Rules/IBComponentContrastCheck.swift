@@ -101,13 +101,19 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       </view>
       """),
       // The neighbour of the recolored border: code never touches the button.
-      borderedButton(marked: true, wiring: ".subscribe(onNext: { [weak self] isEnabled in self?.updateHint(isEnabled) })"),
+      borderedField(marked: true, wiring: ".subscribe(onNext: { [weak self] isEnabled in self?.updateHint(isEnabled) })"),
+      // The neighbour of the stepper's minus button: an empty bordered button, the border its only outline.
+      stepperButton(state: ""),
     ],
     nonTriggering: [
       // A white arrow on its own dark teal fill, over a grey card (a BMI tracker's stepper): 9:1.
       InterfaceBuilderExample(stepperArrow(fill: #"<color key="backgroundColor" red="0.016" green="0.298" blue="0.361" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, marked: false)),
       // The border recolored (with the enabled state) by a helper RxSwift calls on the outlet as `owner` (fone).
-      borderedButton(marked: false, wiring: ".withUnretained(self)\n      .subscribe(onNext: { owner, isEnabled in owner.checkButton.setMediumButtonEnabled(isEnabled: isEnabled) })"),
+      borderedField(marked: false, wiring: ".withUnretained(self)\n      .subscribe(onNext: { owner, isEnabled in owner.codeField.setFieldEnabled(isEnabled: isEnabled) })"),
+      // A stepper's minus button: its dark symbol says what it is; the faint border needn't (WCAG 1.4.11
+      // asks no boundary of a button its text or icon identifies). The symbol's own contrast is judged.
+      stepperButton(state: #"<state key="normal" image="minus" catalog="system"/>"#),
+      stepperButton(state: #"<state key="normal" title="확인"/>"#),
       // kDrive's share-rights row: an outlined row whose title says what it is (WCAG 1.4.11 needs no boundary).
       outlinedRow(marked: false, contents: """
         <label opaque="NO" text="링크가 있는 모든 사용자" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
@@ -267,33 +273,53 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       """)
   }
 
-  /// fone's verification button: a bordered button in a cell whose code wires the field's state
+  /// fone's verification form: a bordered code field in a cell whose code wires the field's state
   /// to something by `wiring` (a helper recoloring the border through RxSwift's `owner`, or not).
-  static func borderedButton(marked: Bool, wiring: String) -> InterfaceBuilderExample {
+  static func borderedField(marked: Bool, wiring: String) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FindPasswordCell">
-        <connections><outlet property="checkButton" destination="b-1" id="o-1"/></connections>
+        <connections><outlet property="codeField" destination="f-1" id="o-1"/></connections>
       </placeholder>
       <view contentMode="scaleToFill" id="form">
         <subviews>
-          \(marked ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
-            <state key="normal" title="인증번호 확인"/>
+          \(marked ? "↓" : "")<textField opaque="NO" contentMode="scaleToFill" placeholder="인증번호" id="f-1">
             \(runtimeBorder(indent: 6, width: 1, color: "<color key=\"value\" white=\"0.85\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"))
-          </button>
+          </textField>
         </subviews>
         <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
       </view>
       """, swift: """
-      extension UIButton {
-        func setMediumButtonEnabled(isEnabled: Bool) { self.isEnabled = isEnabled; self.borderColor = isEnabled ? .systemRed : .lightGray }
+      extension UITextField {
+        func setFieldEnabled(isEnabled: Bool) { self.isEnabled = isEnabled; self.borderColor = isEnabled ? .systemRed : .lightGray }
       }
       final class FindPasswordCell: UITableViewCell {
-        @IBOutlet weak var checkButton: UIButton!
+        @IBOutlet weak var codeField: UITextField!
         func bind() {
           codeField.rx.text.orEmpty.map { $0.count == 6 }
             \(wiring)
         }
       }
+      """)
+  }
+
+  /// A skill form's stepper button in a faint border on a light fill, showing `state` (nothing
+  /// when empty: marked then, the border its only outline).
+  static func stepperButton(state: String) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <view contentMode="scaleToFill" id="form">
+        <subviews>
+          \(state.isEmpty ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" id="b-1">
+            <color key="backgroundColor" white="0.97" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <color key="tintColor" white="0.08" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            \(state)
+            \(runtimeBorder(indent: 6, width: 1, color: "<color key=\"value\" white=\"0.92\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"))
+          </button>
+        </subviews>
+        <color key="backgroundColor" white="0.98" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      <resources>
+        <image name="minus" catalog="system" width="128" height="24"/>
+      </resources>
       """)
   }
 
@@ -374,11 +400,21 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
     // So is the outline of a plain row that holds words and no field (kDrive's share-rights row:
     // an icon, a title and a chevron): its text says what it is; the outline of a box around a
     // field, or of an empty box, still marks where to act.
+    // A button its title or icon identifies needs no boundary either (a stepper's minus sign): the
+    // words' and the icon's own contrast are judged, the border's not.
     if let border = Self.border(of: object), facts.isControl(object) || object.colors["backgroundColor"] == nil,
-       facts.isControl(object) || !Self.outlinesOnlyWords(object, facts: facts) {
+       facts.isControl(object) || !Self.outlinesOnlyWords(object, facts: facts), !Self.isIdentifiedButton(object, facts: facts) {
       parts.append(Part(what: ("border", "테두리"), color: border, owner: object))
     }
     return parts
+  }
+
+  /// A button showing a title or an image (in its normal state or its configuration).
+  static func isIdentifiedButton(_ object: IBObject, facts: IBFacts) -> Bool {
+    guard facts.uikitClass(of: object) == "UIButton" else { return false }
+    let normal = object.states["normal"]
+    return normal?.title?.isEmpty == false || normal?.image?.isEmpty == false
+      || object.configuration?.title?.isEmpty == false || object.configuration?.image?.isEmpty == false
   }
 
   /// The view holds a label with text, and no text field, text view or other control.
