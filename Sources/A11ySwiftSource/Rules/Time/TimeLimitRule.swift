@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the sheet's dimming layer: the view taken away is a hint.
+        sheetDimming(removed: "hintView"),
         // The same hand-off in the closure of a repeating timer.
         "final class ResultViewController: UIViewController {\n var remaining = 5.0\n func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in if self.remaining > 0 { self.remaining -= 1 } else { ↓DispatchQueue.main.asyncAfter(deadline: .now()) { self.dismiss(animated: true) } } } } }",
         // The neighbour of the hand-off to `.now()`: the same call in a repeating timer's tick, counting the result screen down.
@@ -250,6 +252,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // Stand-ins for a push animation taken down once it has run.
         "final class HeaderPush {\n func animate() { DispatchQueue.main.asyncAfter(deadline: .now() + duration) { titleCopy.removeFromSuperview(); fromTitleSnapshot.removeFromSuperview() } } }",
         "final class CardPushAnimation: NSObject {\n func animate() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.card.removeFromSuperview() } } }",
+        // The dimming layer put under a sheet while it opens, taken away a second later.
+        sheetDimming(removed: "dimmedView"),
         // The chrome is hidden before the sleep; after it, only a heartbeat is sent (Prismedia's viewer).
         "struct Viewer: View { var body: some View { Pages().task { hideChrome(); while !Task.isCancelled { try? await Task.sleep(for: .seconds(15)); reporter.heartbeat() } } } }",
         // Palace's inner task only clears a flag after its sleep; the outer task's sign-in runs at once.
@@ -779,15 +783,37 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// Every view the delayed code removes is a snapshot or copy (`titleCopy`, `snapshotView`), or
   /// the code belongs to a transition animation (`…TransitioningAnimation`, `…Animator`): what
   /// goes away was drawn only for the animation.
+  /// A page sheet's `show()`: a view named `removed` over the screen below, taken away a second
+  /// later (marked unless it is the dimming layer).
+  static func sheetDimming(removed: String) -> RuleExample {
+    RuleExample("""
+      final class PageSheetController: UIViewController {
+        func show(over below: UIViewController) {
+          let \(removed) = UIView()
+          below.view.addSubview(\(removed))
+          \(removed == "dimmedView" ? "" : "↓")DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: { [weak \(removed)] in
+            \(removed)?.removeFromSuperview()
+          })
+          below.present(self, animated: false)
+        }
+      }
+      """)
+  }
+
   static func removesOnlyAnimationStandIns(_ delayed: String, enclosingType: String?) -> Bool {
     if let type = enclosingType?.lowercased(), ["transition", "animation", "animator", "animationcontroller"].contains(where: type.hasSuffix) { return true }
     var rest = Substring(delayed)
     var removed: [String] = []
     while let range = rest.range(of: ".removeFromSuperview()") {
-      removed.append(String(rest[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()).lowercased())
+      // (`dimmedView?.removeFromSuperview()`: the name before the optional's `?`.)
+      let receiver = rest[..<range.lowerBound].reversed().drop { $0 == "?" || $0 == "!" }
+      removed.append(String(receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()).lowercased())
       rest = rest[range.upperBound...]
     }
-    return !removed.isEmpty && removed.allSatisfy { $0.contains("copy") || $0.contains("snapshot") }
+    // A dimming layer put under a sheet while it opens (`dimmedView`, a backdrop) holds nothing to read either.
+    return !removed.isEmpty && removed.allSatisfy { name in
+      ["copy", "snapshot", "dimmed", "dimming", "backdrop", "scrim"].contains(where: name.contains)
+    }
   }
 
   /// Names of what shows work under way: a progress alert, a loading dialog, a spinner.
