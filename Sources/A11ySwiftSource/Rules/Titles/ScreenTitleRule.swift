@@ -65,6 +65,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         sideMenuRoot(afterMaking: "nav.navigationBar.prefersLargeTitles = false"),
         // The neighbour of BNCTL's bar style: the modifier only pads the screen.
         barStyleModifier(modifierBody: ".padding(.top, 8)"),
+        // The neighbour of the running flow: the preparation screen leaves the bar shown.
+        runningFlow(preparationAppears: "super.viewWillAppear(animated)", marked: true),
         // The neighbour of the bound title: the closure fills a label of the screen, no title.
         """
         final class SlicersViewController: UIViewController {
@@ -205,6 +207,9 @@ public struct ScreenTitleRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A running app's preparation screen hides the bar as it appears and pushes the run: the run
+        // comes in under the hidden bar, with no bar to title.
+        runningFlow(preparationAppears: "super.viewWillAppear(animated); navigationController?.setNavigationBarHidden(true, animated: false)", marked: false),
         // A plain view with a label reading "주식" as the bar's title view: VoiceOver reads the label.
         stocksTitleView(subview: "label"),
         // Opened through the project's method that hides the bar (Inspire Creativity's detail screen).
@@ -450,6 +455,19 @@ public struct ScreenTitleRule: SwiftSourceRule {
       extension View { func hiddenNavigationBarStyle() -> some View { modifier(HiddenNavigationBar()) } }
       struct DeviceInfo: View { var body: some View { VStack { Text("기기 정보").font(.headline); List { Text("iPhone") } }.hiddenNavigationBarStyle() } }
       struct Information: View { var body: some View { NavigationStack { NavigationLink { \(modifierBody.contains("Hidden(true)") ? "" : "↓")DeviceInfo() } label: { Text("기기") } } } }
+      """)
+  }
+
+  /// A running app's preparation screen (titled) that runs `preparationAppears` as it appears and
+  /// pushes the untitled run screen (marked when `marked`).
+  static func runningFlow(preparationAppears: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+      final class RunningPreparationViewController: UIViewController {
+        override func viewDidLoad() { super.viewDidLoad(); title = "준비" }
+        override func viewWillAppear(_ animated: Bool) { \(preparationAppears) }
+        func start() { navigationController?.pushViewController(SingleRunningViewController(), animated: true) }
+      }
+      final class \(marked ? "↓" : "")SingleRunningViewController: UIViewController {}
       """)
   }
 

@@ -412,7 +412,13 @@ enum UIKitScreenTitles {
     for type in Set(shown.map(\.type)) {
       if let path = context.project.types.declaration(of: type)?.file, let file = filesByPath[path] { declaringFiles[type] = file }
     }
-    let underHiddenBars = screensUnderHiddenBars(shown, roots: hiddenBarRoots(in: files), declaringFiles: declaringFiles)
+    // A screen that hides the bar as it appears and never shows it again (a running app's
+    // preparation screen): what it pushes comes in under the hidden bar too.
+    let pushersHidingTheBar = Set(shown.compactMap(\.pushedBy)).filter { pusher in
+      context.project.types.declaration(of: pusher).flatMap { filesByPath[$0.file] }
+        .map { Self.hidesTheBarForEveryScreen(pusher, in: $0) } ?? false
+    }
+    let underHiddenBars = screensUnderHiddenBars(shown, roots: hiddenBarRoots(in: files).union(pushersHidingTheBar), declaringFiles: declaringFiles)
     var reported: Set<String> = []
     var basesHidingTheBar: [String: Bool] = [:]
     for screen in shown.sorted(by: { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }) {
