@@ -26,6 +26,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the video editor's tooltips: the tap also starts playback.
+        "struct VideoEditView: View { @State var isStampTooltipOn = true\n var body: some View { VStack { Preview(); Timeline() }.↓onTapGesture {\n if isStampTooltipOn {\n isStampTooltipOn = false\n }\n player.play()\n } } }",
         // The neighbour of the popup's backdrop: a video drawn full-screen under its controls, tapped to pause.
         "struct ReelPlayer: View { var body: some View { ZStack { PlayerView(player: player).edgesIgnoringSafeArea(.all).↓onTapGesture { isPlaying.toggle() }; VStack { Spacer(); Button(\"공유\") { share() } } } } }",
         // The neighbour of the popup's backdrop: a card with no button, closed only by tapping around it.
@@ -189,6 +191,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { ScrollView { Text(\"x\") }.onTapGesture {} } }",
         "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
+        // A video editor tapped anywhere to step through its first-run tooltips.
+        "struct VideoEditView: View { @State var isStampTooltipOn = true\n @State var isDragEditTooltipOn = false\n var body: some View { VStack { Preview(); Timeline() }.onTapGesture {\n if isStampTooltipOn {\n isStampTooltipOn = false\n isDragEditTooltipOn = true\n tooltipManager.setStampTooltipOff()\n } else if isDragEditTooltipOn {\n isDragEditTooltipOn = false\n }\n } } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { UIApplication.shared.endEditing() } } }",
         // A card tapped only to play a press: it shrinks for a moment and nothing else happens (grounded's chatGPT card).
         pressedCard(alsoOpens: false),
@@ -795,6 +799,11 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         && statement.dropLast(3).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
     if statements.contains(where: movesFocus) && statements.allSatisfy({ movesFocus($0) || reportsTheDismissal($0) }) { return true }
+    // Every statement steps through first-run tooltips (`isStampTooltipOn = false`,
+    // `tooltipManager.setStampTooltipOff()`): a tap anywhere puts a hint away, as a tap outside
+    // a popover does. The hints are what needs a way to close, not the screen a button role.
+    let code = statements.filter { $0 != "}" && $0 != "} else {" }
+    if !code.isEmpty, code.allSatisfy({ ["tooltip", "coachmark"].contains(where: $0.lowercased().contains) }) { return true }
     return closesOnlyWhatIsShown(statements)
   }
 
