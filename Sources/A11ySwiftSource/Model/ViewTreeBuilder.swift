@@ -263,8 +263,9 @@ struct ViewTreeBuilder {
     return expression.trimmedDescription
   }
 
-  /// A view passed as an argument: `Image(...)`, `Circle()`, `Text(...)`, also with modifiers
-  /// (`.overlay(Text(day).font(.headline))`); not `Color.red` or `.blue`.
+  /// A view passed as an argument: `Image(...)`, `Circle()`, `Text(...)`, a project view named as
+  /// one (`.overlay(SendIconView(store: store))`), also with modifiers (`.overlay(Text(day)
+  /// .font(.headline))`); not `Color.red` or `.blue`.
   static func looksLikeView(_ expression: ExprSyntax) -> Bool {
     guard var call = expression.as(FunctionCallExprSyntax.self) else { return false }
     // `Text(day).font(.headline)`: the view the modifiers are applied to.
@@ -273,7 +274,7 @@ struct ViewTreeBuilder {
     }
     let name = calleeName(call.calledExpression)
     return ["Image", "Text", "Label", "Button", "Circle", "Capsule", "Rectangle", "RoundedRectangle", "HStack", "VStack", "ZStack"]
-      .contains(name)
+      .contains(name) || name.count > 4 && name.first?.isUppercase == true && name.hasSuffix("View") && name != "AnyView"
   }
 
   private func viewClosures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {

@@ -29,6 +29,25 @@ struct SwiftFileModelTests {
     #expect(badge.slot == .modifier(name: "overlay", modifierIndex: 1))
   }
 
+  /// A project view passed to `.overlay(...)` as an argument is a view of the tree, inside the
+  /// control around it; a color or a gradient passed so is not.
+  @Test func aProjectViewPassedToAnOverlayIsAViewInsideTheControl() throws {
+    let file = model("""
+      struct SendButton: View {
+        var body: some View {
+          Button(action: send) {
+            Circle().overlay(SendIconView(isSending: isSending)).background(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom))
+          }
+        }
+      }
+      """)
+    let button = try #require(file.views.first { $0.name == "Button" })
+    let icon = try #require(file.views.first { $0.name == "SendIconView" })
+    #expect(icon.slot == .modifier(name: "overlay", modifierIndex: 0))
+    #expect(icon.context.enclosingControl == button.index)
+    #expect(!file.views.contains { $0.name == "LinearGradient" })
+  }
+
   @Test func viewsAreFoundWhereverTheyAreDeclared() {
     let file = model("""
       extension Card: View { var body: some View { Text("body") } }
