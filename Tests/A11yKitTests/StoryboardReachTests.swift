@@ -297,6 +297,39 @@ struct StoryboardReachTests {
     #expect(linted("", plist: "<plist><dict><key>Shortcut</key><string>Kept</string></dict></plist>") == ["Kept", "Pushed"])
   }
 
+  /// A storyboard of one scene named after its class and loaded by a `Storyboarded` helper
+  /// (`UIStoryboard(name: String(describing: self), …)`): shown while the class exists; once the
+  /// class is commented out, nothing can load it (a card app's old detail screen).
+  @Test func aOneSceneStoryboardWhoseClassIsGoneIsLoadedByNothing() {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="detail">
+          <scenes>
+      \(Self.scene("s1", Self.controller("viewController", id: "detail", label: "CardDetailViewController")))
+          </scenes>
+      </document>
+      """
+    let helper = """
+      protocol Storyboarded: UIViewController { static func instantiate() -> Self }
+      extension Storyboarded {
+        static func instantiate() -> Self {
+          let storyboardName = String(describing: self)
+          return UIStoryboard(name: storyboardName, bundle: nil).instantiateInitialViewController() as! Self
+        }
+      }
+      """
+    func linted(_ detail: String) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("App/CardDetailViewController.storyboard", storyboard)
+      folder.write("App/Storyboarded.swift", helper)
+      folder.write("App/CardDetailViewController.swift", detail)
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return Set(InterfaceBuilderLintTests.json(result.standardOutput).compactMap { ($0["message"] as? String)?.split(separator: "'").dropFirst().first.map(String.init) })
+    }
+    #expect(linted("final class CardDetailViewController: UIViewController, Storyboarded {}\n") == ["CardDetailViewController"])
+    #expect(linted("//final class CardDetailViewController: UIViewController, Storyboarded {}\n").isEmpty)
+  }
+
   @Test func findingsInScenesNothingShowsAreLeftOut() {
     // A storyboard no code names is loaded some way the sources don't show: all of it is kept.
     #expect(lintedTexts(code: "final class Kept: UIViewController {}\n") == ["Old", "Kept", "Pushed", "Orphan"])
