@@ -18,9 +18,7 @@ public enum StoryboardReach {
     of document: IBDocument, entryMayBeLoaded: Bool, isDeclared: (String) -> Bool = { _ in true },
     mayLoadByIdentifier: (_ identifier: String, _ className: String?) -> Bool = { _, _ in true }
   ) -> Set<Int> {
-    // (A storyboard of one scene too: named after its class and loaded by a `Storyboarded`
-    // helper, it is shown only when something loads it.)
-    guard document.kind == .storyboard, !document.scenes.isEmpty else { return [] }
+    guard document.kind == .storyboard, document.scenes.count > 1 else { return [] }
     var sceneOfController: [String: Int] = [:]
     var roots: [Int] = []
     for (index, scene) in document.scenes.enumerated() {

@@ -34,6 +34,15 @@ struct UnshownStoryboardParts: Sendable {
       }.map { $0.position.line...max($0.position.line, $0.endLine) }
       var unreached = StoryboardReach.unreachedScenes(
         of: document, entryMayBeLoaded: false, isDeclared: isDeclared, mayLoadByIdentifier: identifierLoads.mayLoad)
+      // A storyboard of one scene named after its class (`CardDetailViewController.storyboard`,
+      // loaded by a `Storyboarded` helper as `String(describing: self)`) whose class is gone and
+      // that nothing names: no class is there to load it by.
+      if unreached.isEmpty, Self.isClassNamedLeftover(document, isDeclared: isDeclared) {
+        let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts, buildSettings: BuildSettingStoryboards())
+        entryLoads = loads
+        let absolute = Paths.absolute(document.path, relativeTo: currentDirectory)
+        if !loads.isNamedByCode(absolute), !loads.isNamedOutsideCode(absolute) { unreached = [0] }
+      }
       if !unreached.isEmpty {
         let loads = entryLoads ?? StoryboardEntryLoads(models: models, otherTexts: texts, buildSettings: BuildSettingStoryboards())
         entryLoads = loads
@@ -62,6 +71,14 @@ struct UnshownStoryboardParts: Sendable {
       }
       if !ranges.isEmpty { lines[document.path] = ranges }
     }
+  }
+
+  /// One scene, whose controller's class (of the app's module) names the storyboard and is not declared.
+  static func isClassNamedLeftover(_ document: IBDocument, isDeclared: (String) -> Bool) -> Bool {
+    guard document.kind == .storyboard, document.scenes.count == 1, let index = document.scenes[0].controller else { return false }
+    let controller = document.objects[index]
+    guard let name = controller.customClass, controller["customModule"] == nil || controller["customModuleProvider"] == "target" else { return false }
+    return name == FilesOutsideTheApp.storyboardLoadName(of: document.path) && !isDeclared(name)
   }
 
   /// The scenes' own controller classes (of the app's module; a plain tab bar controller has
