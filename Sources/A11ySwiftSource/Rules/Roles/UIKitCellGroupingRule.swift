@@ -26,6 +26,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     checkpoints: [.focus, .assistiveTechnology], wcag: ["1.3.1", "2.4.3"], hig: "Accessibility › VoiceOver › Navigation",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the category page: no list of its own.
+        categoryPage(list: ""),
         """
         final class MenuCell: UICollectionViewCell {
           private let photo = UIImageView()
@@ -90,6 +92,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A category pager's page holding a filter table of its own: a page, not a row.
+        categoryPage(list: "UITableView(frame: .zero, style: .plain)"),
         // A label styled for a value no code sets (coreforce's `extraLabel`): empty, it is no
         // element, and the cell's one label is its one stop.
         siteCell(extraText: ""),
@@ -282,6 +286,21 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       """)
   }
 
+  /// A category pager's page cell: two labels, and `list` (a table of filters, or nothing).
+  static func categoryPage(list: String) -> RuleExample {
+    RuleExample("""
+      final class PointPageCell: UICollectionViewCell {
+        private let titleLabel = UILabel()
+        private let emptyLabel = UILabel()\(list.isEmpty ? "" : "\n  private let filterTable = \(list)")
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          \(list.isEmpty ? "↓" : "")contentView.addSubview(titleLabel)
+          contentView.addSubview(emptyLabel)\(list.isEmpty ? "" : "\n    contentView.addSubview(filterTable)")
+        }
+      }
+      """)
+  }
+
   /// Ruuvi's onboarding page cell, registered by a collection view that pages or doesn't.
   /// With `pageControl`, the screen shows a `UIPageControl` under the collection view (Fearless Wallet's).
   static func onboardingPage(paging: Bool, marked: Bool, pageControl: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
@@ -327,6 +346,9 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
     for type in cellTypes.sorted() {
       // A whole page of a paging collection view: its parts are a screen's, read in turn.
       if file.project.pagedCellTypes.contains(type) { continue }
+      // So is a cell holding a list of its own (a category pager's page: a collection view, a
+      // filter table and an empty-state label): one element would hide the rows.
+      if file.uikitObjects.contains(where: { $0.enclosingType == type && ["UITableView", "UICollectionView"].contains($0.uikitClass) }) { continue }
       // A local mounted and then kept in a property of its name (`let label = InsetLabel(); …;
       // self.label = label`, Mixin's leverage cell) is one view, counted once.
       var seenNames: Set<String> = []
