@@ -16,6 +16,20 @@ struct HandlerTextScansTests {
     #expect(HandlerReach.optionalCalls(in: "a ? b() : c()").isEmpty)
   }
 
+  /// A handler that only puts the keyboard away, through a helper named for it that another file
+  /// declares, with a binding tested on the way (a points app's sign-in header): no button's work.
+  @Test func aBindingTestedIsNoValueSetAndAKeyboardHelperMayNameItsView() {
+    let file = SwiftSourceAnalyzer.model(source: "final class C: UIViewController {}\n", path: "C.swift")
+    let body = "{ if let form = children.last as? PasswordForm { form.hideForegroundKeyboardView() } }"
+    #expect(HandlerReach.doesNothingAButtonWould(body, in: file))
+    #expect(!HandlerReach.doesNothingAButtonWould("{ if let form = children.last as? PasswordForm { form.showHelp() } }", in: file))
+    #expect(!HandlerReach.doesNothingAButtonWould("{ if let form = children.last { form.isHidden = true } }", in: file))
+    #expect(HandlerReach.isNamedForClosingTheKeyboard("hideKeyboardWhenOutside"))
+    #expect(HandlerReach.isNamedForClosingTheKeyboard("dismissKeyboard"))
+    #expect(!HandlerReach.isNamedForClosingTheKeyboard("hideKeyboardAndSubmit"))
+    #expect(!HandlerReach.isNamedForClosingTheKeyboard("showKeyboardView"))
+  }
+
   @Test func aFlagAssignmentIsABooleanOrAComparison() {
     #expect(CustomValueControlRule.isFlagAssignment("  isOpen = true"))
     #expect(CustomValueControlRule.isFlagAssignment("self.switcherOpened = false "))

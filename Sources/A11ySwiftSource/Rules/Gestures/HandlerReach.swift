@@ -270,9 +270,12 @@ enum HandlerReach {
   static let keyboardDismissals: Set<String> = ["resignFirstResponder", "endEditing", "hideKeyboard", "dismissKeyboard"]
 
   /// `closeKeyboard`, `dismissKeyBoard`: a name that says it closes the keyboard and nothing else.
+  /// Also the view or the moment it is done for (`hideForegroundKeyboardView`, an overlay kept
+  /// while the keyboard shows; `hideKeyboardWhenOutside`).
   static func isNamedForClosingTheKeyboard(_ name: String) -> Bool {
     let lowered = name.lowercased()
-    return lowered.hasSuffix("keyboard") && ["close", "hide", "dismiss", "resign"].contains(where: lowered.hasPrefix)
+    guard ["close", "hide", "dismiss", "resign"].contains(where: lowered.hasPrefix), let keyboard = lowered.range(of: "keyboard") else { return false }
+    return ["", "view", "ifneeded", "whenoutside", "outside", "ontap", "tapped"].contains(String(lowered[keyboard.upperBound...]))
   }
 
   /// A handler body (`{ … }`) that does nothing a button would: empty or only comments (a tap
@@ -280,7 +283,9 @@ enum HandlerReach {
   /// logging (`print(recognizer)`, a stub), or only resigning the keyboard, directly or through functions of the file that do only that.
   /// Any assignment, toggle or other call is an action.
   static func doesNothingAButtonWould(_ body: String, in file: SwiftFileModel, depth: Int = 2) -> Bool {
+    // `if let vc = stack.last as? Form {`: a binding tested, not a value set.
     let code = droppingLoggedValues(droppingComments(body))
+      .replacingOccurrences(of: #"\b(if|guard|while)\s+(let|var)\s+[A-Za-z_][A-Za-z0-9_]*\s*(:\s*[^=\n]+)?=(?!=)"#, with: "$1 ", options: .regularExpression)
     // `x = y`, `x += 1`; not `==`, `!=`, `<=`, `>=`.
     let characters = Array(code)
     for (offset, character) in characters.enumerated() where character == "=" {
