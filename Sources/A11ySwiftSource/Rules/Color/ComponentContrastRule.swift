@@ -31,6 +31,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
     options: [ContrastCheck.defaultBackgroundOption, ContrastCheck.hexInitializersOption],
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the read-only terms: the text view takes input.
+        agreementTerms(editable: true),
         // The neighbour of the written percentage: the bar alone says how far along.
         "struct GoalCard: View { let value: Double\n var body: some View { ZStack(alignment: .leading) { Capsule().fill(Color(white: 0.1)).frame(height: 24); GeometryReader { geometry in Capsule().↓fill(Color(red: 0.18, green: 0.18, blue: 0.6)).frame(width: geometry.size.width * value, height: 24) } }.background(Color(red: 0.05, green: 0.05, blue: 0.1)) } }",
         // The neighbour of the movie card: shown on its own, not as a link's label, the heart stands alone.
@@ -165,6 +167,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
         "final class C: UIView { let quote = UIView()\n func setUp() { quote.backgroundColor = .white; quote.layer.borderColor = UIColor.separator.cgColor } }",
         // A border colour on a layer whose border width stays 0: nothing is drawn.
         "final class C: UIView { let field = UITextView()\n func setUp() { field.backgroundColor = .white; field.layer.borderColor = UIColor(white: 0.95, alpha: 1).cgColor } }",
+        // An agreement's terms in a read-only text view on a pale fill, and a card's backdrop that is a disabled button.
+        agreementTerms(editable: false),
+        "final class NoteCell: UITableViewCell {\n let cardButton = UIButton()\n func setUp() {\n contentView.backgroundColor = .white\n cardButton.isEnabled = false\n cardButton.backgroundColor = UIColor(white: 0.96, alpha: 1)\n contentView.addSubview(cardButton) } }",
         "struct A: View { var body: some View { VStack { Text(\"인용\") }.border(Color(.separator)).background(Color.white) } }",
         "struct A: View { var body: some View { Image(systemName: \"star.fill\").foregroundColor(.yellow) } }",
         "struct A: View { var body: some View { Text(\"x\").background(RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.97))).background(Color.white) } }",
@@ -391,7 +396,9 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // A segmented control is known by its segments, and its selection is checked above: its
       // track is no boundary anyone needs (OsmAnd's faint star-map switch, like UIKit's own).
       // A date or value picker's wheel is known by the values it shows, not by its backdrop.
-      if UIKitClasses.controls.contains(object.uikitClass),
+      // A control the code never lets act (a text view made read-only, a button only ever
+      // disabled, a card's backdrop) is inactive: WCAG 1.4.11 exempts its look.
+      if UIKitClasses.controls.contains(object.uikitClass), !Self.isNeverActive(object),
          !["UIBarButtonItem", "UISegmentedControl", "UIDatePicker", "UIPickerView"].contains(object.uikitClass),
          !(object.uikitClass == "UIButton" && object.hasVisibleTitle),
          let fill = object.assignment("backgroundColor"), !Self.paintsTheDisabledLook(fill, of: object, in: file),
@@ -400,6 +407,32 @@ public struct ComponentContrastRule: SwiftSourceRule {
                   at: fill.position, &context, severity: .warning, overVideo: overVideo)
       }
     }
+  }
+
+  /// A diary app's agreement screen: the terms in a text view on a pale fill over white,
+  /// editable or not (marked when editable: a field whose fill is its boundary).
+  static func agreementTerms(editable: Bool) -> RuleExample {
+    RuleExample("""
+      final class AgreementViewController: UIViewController {
+        private let termsTextView = UITextView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColor = .white
+          termsTextView.isEditable = \(editable)
+          \(editable ? "↓" : "")termsTextView.backgroundColor = UIColor(red: 0.93, green: 0.91, blue: 0.87, alpha: 1)
+          view.addSubview(termsTextView)
+        }
+      }
+      """)
+  }
+
+  /// `textView.isEditable = false` (an agreement's terms shown in a text view), or `isEnabled =
+  /// false` with no other value anywhere the object is set up: nothing to operate.
+  static func isNeverActive(_ object: UIKitObject) -> Bool {
+    if object.uikitClass == "UITextView", object.assignments.contains(where: { $0.property == "isEditable" }),
+       object.assignments.filter({ $0.property == "isEditable" }).allSatisfy({ $0.value.boolLiteral == false }) { return true }
+    let enabling = object.assignments.filter { $0.property == "isEnabled" || $0.property == "isUserInteractionEnabled" }
+    return !enabling.isEmpty && enabling.allSatisfy { $0.value.boolLiteral == false }
   }
 
   /// The fill is set right after the control is disabled, in the same function (`submitButton.isEnabled
