@@ -90,6 +90,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class RootViewController: UIViewController {\n func showIntroTip() {\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 5) { self.introTipView.removeFromSuperview() } } }",
         "struct Toast: View { @State var showUndo = true\n var body: some View { Text(\"삭제됨\").onAppear { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { showUndo = false } } } }",
         "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
+        // The neighbour of the confirmed log-out: a session timer, nobody asked.
+        logOutDialog(function: "startSessionTimer", marked: true),
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
         // The neighbour of the spinner's presenter: a notice's presenter, the same delayed hide.
         "final class NoticePresenter {\n private var isShowing = true\n func hide() {\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isShowing = false }\n } }",
@@ -257,6 +259,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         // The chrome is hidden before the sleep; after it, only a heartbeat is sent (Prismedia's viewer).
         "struct Viewer: View { var body: some View { Pages().task { hideChrome(); while !Task.isCancelled { try? await Task.sleep(for: .seconds(15)); reporter.heartbeat() } } } }",
         // Palace's inner task only clears a flag after its sleep; the outer task's sign-in runs at once.
+        // The person confirmed the log-out; the app signs out a second later (a points app's dialog).
+        logOutDialog(function: "clickedButtonAccept", marked: false),
         "final class DownloadCenter {\n func handleProblem() {\n  Task { @MainActor in\n   self.isRequestingCredentials = true\n   Task { @MainActor in\n    try? await Task.sleep(nanoseconds: 2_000_000_000)\n    self.isRequestingCredentials = false\n   }\n   self.reauthenticator.authenticate { self.signOutIfNeeded() }\n  }\n } }",
         "final class SessionManager {\n func start() { Timer.scheduledTimer(withTimeInterval: 540, repeats: false) { _ in self.askToExtendSession() } } }",
         // The mail app was opened just before: the picker changes while the person is away.
@@ -357,6 +361,18 @@ public struct TimeLimitRule: SwiftSourceRule {
       """)
   }
 
+  /// A log-out dialog whose `function` signs out a second later (marked when `marked`).
+  static func logOutDialog(function: String, marked: Bool) -> RuleExample {
+    RuleExample("""
+      final class ConfirmLogoutView: UIView {
+        @objc func \(function)() {
+          AccountStore.shared.clear()
+          \(marked ? "↓" : "")DispatchQueue.main.asyncAfter(deadline: .now() + 1) { AppDelegate.shared.logout() }
+        }
+      }
+      """)
+  }
+
   /// The delayed code starts by testing that a value is still nil (`if x == nil {`, `guard x ==
   /// nil else`) and does the rest only then.
   static func waitsOnlyForAMissingAnswer(_ delayed: String) -> Bool {
@@ -370,7 +386,9 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// What the delayed code does, if it ends something.
   static func effect(of text: String) -> Effect? {
     let lower = text.lowercased()
-    if ["signout", "logout", "logoff", "sessionexpired", "expiresession", "sign_out", "log_out"].contains(where: lower.contains) {
+    // A sign-out called (`logout()`, `authManager.signOut(completion:)`), or a session expiring;
+    // not a flag named for a sign-out screen (`showLogOut = false`).
+    if lower.contains("sessionexpired") || lower.range(of: #"(signout|logout|logoff|expiresession|sign_out|log_out)[a-z0-9_]*\s*[({]"#, options: .regularExpression) != nil {
       return .signsOut
     }
     if lower.contains("dismiss(") || lower.contains("removefromsuperview") || lower.contains("popviewcontroller")
@@ -1134,6 +1152,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       // `if loginVM.signIn == nil { signOut() }` ten seconds into an automatic sign-in): a timeout
       // on a request, not on anything the person does.
       if effect == .signsOut || effect == .movesOn, Self.waitsOnlyForAMissingAnswer(delayed) { continue }
+      // A sign-out a moment after the person confirmed it (`clickedButtonAccept` on a log-out
+      // dialog): their own choice, paced.
+      if effect == .signsOut, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }),
+         ["accept", "confirm", "clicked", "tapped", "pressed", "didtap", "logout", "signout"].contains(where: function.name.lowercased().contains) { continue }
       // The person just chose something (a row, a menu action, a picker's option) and the picker
       // closes, or the screen they chose opens, a moment later: their own step, paced, with
       // nothing shown just before that goes away (AGPU's filter and page pickers, its menu's map).
