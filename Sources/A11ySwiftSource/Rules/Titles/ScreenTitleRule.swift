@@ -210,6 +210,8 @@ public struct ScreenTitleRule: SwiftSourceRule {
         // A running app's preparation screen hides the bar as it appears and pushes the run: the run
         // comes in under the hidden bar, with no bar to title.
         runningFlow(preparationAppears: "super.viewWillAppear(animated); navigationController?.setNavigationBarHidden(true, animated: false)", marked: false),
+        // The same, hidden by a set-up helper the screen calls as it loads (a booking app's login).
+        runningFlow(preparationAppears: "super.viewWillAppear(animated); configureUI() }\n  func configureUI() { navigationController?.navigationBar.isHidden = true; view.backgroundColor = .white", marked: false),
         // A plain view with a label reading "주식" as the bar's title view: VoiceOver reads the label.
         stocksTitleView(subview: "label"),
         // Opened through the project's method that hides the bar (Inspire Creativity's detail screen).

@@ -142,14 +142,19 @@ enum UIKitScreenTitles {
   static let showingSpellings = ["setNavigationBarHidden(false", "isNavigationBarHidden = false", "navigationBar.isHidden = false"]
 
   /// A base class `type` that hides the navigation bar as each screen loads or appears
-  /// (`viewDidLoad`, `viewWillAppear`, `viewDidAppear` of its own, outside comments) and never
-  /// shows it again in its code: every screen built on it appears without a bar. A helper that
-  /// hides it (`enterFullScreen()`) is one subclass's business.
+  /// (`viewDidLoad`, `viewWillAppear`, `viewDidAppear` of its own, or a helper of the type they
+  /// call, `configureUI()`; outside comments) and never shows it again in its code: every screen
+  /// built on it appears without a bar. A helper that hides it only when called otherwise
+  /// (`enterFullScreen()`) is one subclass's business.
   static func hidesTheBarForEveryScreen(_ type: String, in file: SwiftFileModel) -> Bool {
     guard hidingSpellings.contains(where: file.sourceContains) else { return false }
-    let lifecycle: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    let functions = file.behaviour.functions.filter { $0.enclosingType == type }
+    var lifecycle: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    for function in functions where lifecycle.contains(function.name) {
+      lifecycle.formUnion(GestureSupport.calledNames(in: file.text(from: function.position, to: function.end)))
+    }
     var hides = false
-    for function in file.behaviour.functions where function.enclosingType == type {
+    for function in functions {
       for line in file.text(from: function.position, to: function.end).split(separator: "\n") {
         let code = line.trimmingCharacters(in: .whitespaces)
         if code.hasPrefix("//") { continue }
