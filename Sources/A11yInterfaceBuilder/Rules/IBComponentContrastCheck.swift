@@ -317,9 +317,6 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
         </subviews>
         <color key="backgroundColor" white="0.98" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
       </view>
-      <resources>
-        <image name="minus" catalog="system" width="128" height="24"/>
-      </resources>
       """)
   }
 

@@ -326,14 +326,21 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       """)
   }
 
+  /// A scene `vc-N` of `customClass` with an empty navigation item, marked when `marked`.
+  static func untitledScene(_ number: Int, customClass: String, identifier: String? = nil, marked: Bool) -> String {
+    """
+    \(marked ? "↓" : "")<viewController\(identifier.map { " storyboardIdentifier=\"\($0)\"" } ?? "") id="vc-\(number)" customClass="\(customClass)" sceneMemberID="viewController">
+      <view key="view" contentMode="scaleToFill" id="v-\(number)"/>
+      <navigationItem key="navigationItem" id="nav-\(number)"/>
+    </viewController>
+    """
+  }
+
   /// A detail screen no segue reaches, which a map screen's code makes and shows with `shownBy`.
   static func detailSheet(shownBy: String) -> InterfaceBuilderExample {
-    InterfaceBuilderExample("""
-      \(shownBy.contains("push") ? "↓" : "")<viewController storyboardIdentifier="DetailSheet" id="vc-1" customClass="DetailSheetViewController" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="v-1"/>
-        <navigationItem key="navigationItem" id="nav-1"/>
-      </viewController>
-      """, swift: """
+    InterfaceBuilderExample(
+      untitledScene(1, customClass: "DetailSheetViewController", identifier: "DetailSheet", marked: shownBy.contains("push")),
+      swift: """
       final class DetailSheetViewController: UIViewController {}
       final class MapViewController: UIViewController {
         func showDetail() {
@@ -356,10 +363,7 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         <navigationItem key="navigationItem" title="홈" id="nav-1"/>
         <connections><segue destination="vc-2" kind="show" id="s-2"/></connections>
       </viewController>
-      \(leftItem.contains("customView") ? "" : "↓")<viewController id="vc-2" customClass="EventViewController" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="v-2"/>
-        <navigationItem key="navigationItem" id="nav-2"/>
-      </viewController>
+      \(untitledScene(2, customClass: "EventViewController", marked: !leftItem.contains("customView")))
       """, swift: """
       final class HomeViewController: UIViewController {}
       final class EventViewController: UIViewController {
