@@ -189,6 +189,17 @@ public struct ImageLabelRule: SwiftSourceRule {
     otherSeverities: [.warning, .info]
   )
 
+  /// A key the project's `.strings` or `.xcstrings` tables translate into two languages or more,
+  /// one of them into other words than the key's (`"mood_history" = "기분 기록"`): the team wrote
+  /// its label in each language. (One table's word for it, `"Progress" = "Progression"`, is read as
+  /// that word: information, judged below.)
+  static func isStringTableKey(_ name: String, in file: SwiftFileModel) -> Bool {
+    guard let translations = file.project.localizedStrings[name]?.values.filter({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+          translations.count >= 2 else { return false }
+    func words(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+    return translations.contains { words($0) != words(name) }
+  }
+
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
       guard view.accessibilityLabel == nil, !view.hasModifier("accessibilityRepresentation"), isReachedAlone(view, in: file) else { continue }
@@ -241,6 +252,9 @@ public struct ImageLabelRule: SwiftSourceRule {
         }
         continue
       }
+      // `Image("mood_history")` whose name is a key of the app's string tables: SwiftUI looks the
+      // label up there ("Mood history"), in each language, as it does for `Text`.
+      if case .assetName(let name)? = spoken, source == .asset(name), Self.isStringTableKey(name, in: file) { continue }
       switch spoken {
       case .assetName(let name)?:
         guard let words = AssetNames.plainIconWords(of: name) ?? Self.valueIconWord(name, beside: view, in: file) else {
