@@ -356,6 +356,36 @@ struct FilesOutsideTheAppTests {
       == ["Projects/App/Sources/ContentView.swift", "Projects/Feature/Review/Sources/ReviewView.swift"])
   }
 
+  /// A design system's own catalog app (`DesignSystemUI`, `product: .app`) beside the framework
+  /// the real app links, and a feature's demo folder named for it (`LoginFeatureDemo`): developer
+  /// builds. Without an app not so named, nothing is concluded.
+  @Test func aTuistWorkspacesShowcaseAppsAreLeftOut() {
+    func workspace(withApp: Bool) -> Set<String> {
+      let folder = TemporaryFolder()
+      folder.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"Links\", projects: [\"Projects/**\"])\n")
+      folder.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+      if withApp {
+        folder.write("Projects/App/Project.swift", "import ProjectDescription\nlet project = Project.make(name: \"App\", targets: [.make(name: \"Links\", product: .app, sources: [\"Sources/**\"], dependencies: [.designSystem])])\n")
+        folder.write("Projects/App/Sources/HomeView.swift", Self.fixedFontSwift)
+      }
+      folder.write("Projects/DesignSystem/Project.swift", """
+        import ProjectDescription
+        let project = Project.make(
+          name: "DesignSystem",
+          targets: [
+            .make(name: "DesignSystemUI", product: .app, bundleId: "com.links.designSystemUI", sources: ["DesignSystemUI/Sources**"], dependencies: [.designSystem]),
+            .make(name: "DesignSystemKit", product: .framework, sources: ["DesignSystemKit/Sources/**"]),
+          ])
+        """)
+      folder.write("Projects/DesignSystem/DesignSystemUI/Sources/CatalogView.swift", Self.fixedFontSwift)
+      folder.write("Projects/DesignSystem/DesignSystemKit/Sources/LinkCard.swift", Self.fixedFontSwift)
+      folder.write("Projects/Auth/LoginFeatureDemo/Sources/DemoRootView.swift", Self.fixedFontSwift)
+      return Self.filesReported(in: folder)
+    }
+    #expect(workspace(withApp: true) == ["Projects/App/Sources/HomeView.swift", "Projects/DesignSystem/DesignSystemKit/Sources/LinkCard.swift"])
+    #expect(workspace(withApp: false) == ["Projects/DesignSystem/DesignSystemKit/Sources/LinkCard.swift", "Projects/DesignSystem/DesignSystemUI/Sources/CatalogView.swift"])
+  }
+
   /// An XcodeGen spec at the top builds the app from `SMS/`; an older Xcode project kept in
   /// `SMS_iOS_V1/SMS/` lists its own copy of the files, which no build uses. When the spec names
   /// that folder too, the copy is judged.

@@ -50,6 +50,37 @@ enum TuistDeveloperFolders {
     return Set(files.filter { $0.hasPrefix(workspace + "/") && !$0.hasPrefix(app + "/") })
   }
 
+  /// Words in an app target's name that make it a showcase of the modules, not the app people get.
+  static let showcaseWords = ["DesignSystem", "Catalog", "Showcase", "Gallery", "Playground", "Sample", "Demo", "Example"]
+
+  /// The files among `files` (absolute) in the sources of app targets named as a showcase
+  /// (`DesignSystemUI`, `product: .app`, beside the `DesignSystemKit` framework the real app links),
+  /// when another manifest of the workspace makes an app not so named: that one ships.
+  static func filesOfShowcaseApps(_ files: [String], workspace: String) -> Set<String> {
+    var showcaseFolders: [String] = []
+    var shippedApps = 0
+    for manifest in manifests(below: workspace) {
+      let folder = (manifest as NSString).deletingLastPathComponent
+      guard let text = FileManager.default.contents(atPath: manifest).map({ String(decoding: $0, as: UTF8.self) }) else { continue }
+      // Each target's text, from its `name:` to the next one.
+      for target in text.components(separatedBy: "name:").dropFirst()
+      where target.range(of: #"product:\s*\.app\s*[,)\n]"#, options: .regularExpression) != nil {
+        let name = target.drop { $0 == " " || $0 == "\"" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        guard !name.isEmpty else { continue }
+        guard showcaseWords.contains(where: name.contains) else { shippedApps += 1; continue }
+        // `sources: ["DesignSystemUI/Sources**"]`: the folder before the first wildcard.
+        guard let sources = target.range(of: "sources:") else { continue }
+        let list = target[sources.upperBound...].prefix { $0 != "]" }
+        for glob in list.split(separator: "\"").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
+          let fixed = glob.prefix { $0 != "*" }.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+          if !fixed.isEmpty { showcaseFolders.append(folder + "/" + fixed) }
+        }
+      }
+    }
+    guard shippedApps > 0, !showcaseFolders.isEmpty else { return [] }
+    return Set(files.filter { file in showcaseFolders.contains { file.hasPrefix($0) } })
+  }
+
   /// `Project.swift` manifests up to three folders below `workspace` (`Projects/App/Project.swift`).
   static func manifests(below workspace: String) -> [String] {
     var found: [String] = []
