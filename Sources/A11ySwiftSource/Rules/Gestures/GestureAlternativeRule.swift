@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the chip whose long press was commented out: this one removes it.
+        "struct SynonymChip: View { var body: some View { Text(\"동의어\").↓onLongPressGesture {\n viewModel.removeSynonym(synonym) // 길게 눌러 삭제\n } } }",
         // The neighbour of the springing-back peek: a zoom kept, only clamped at its smallest.
         "struct PhotoView: View { @State var scale = 1.0; @State var lastScale = 1.0\n var body: some View { Image(\"photo\").scaleEffect(scale).↓gesture(MagnifyGesture().onChanged { scale = lastScale * $0.magnification }.onEnded { _ in lastScale = scale; if scale < 1 { scale = 1; lastScale = 1 } }) } }",
         // The neighbour of the side menu: the title bar isn't handed the menu; its button opens search.
@@ -501,6 +503,9 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         }
         """,
         "struct ThemePreview: View { var body: some View { ScrollView { Text(\"Preview\") }.highPriorityGesture(DragGesture()) } }",
+        // A long press whose only statement was commented out, and one whose test has an empty branch.
+        "struct SynonymChip: View { var body: some View { Text(\"동의어\").onLongPressGesture {\n // viewModel.removeSynonym(synonym)\n } } }",
+        "struct ParagraphRow: View { let text: String\n var body: some View { Text(text).onLongPressGesture(perform: {\n if text != \"\" {\n }\n }) } }",
         // A drag over a document that only hides the header while scrolling up (Tella's PDF reader).
         "struct ResourcePDFView: View { @State private var headerHidden = false\n var body: some View { VStack { if !headerHidden { Header() }; PDFKitView(url: file).gesture(DragGesture().onChanged { value in\n headerHidden = value.translation.height < 0\n }) } } }",
         // The grid still scrolls; the drag only notes which way, to hide the category bar (a shop's home).

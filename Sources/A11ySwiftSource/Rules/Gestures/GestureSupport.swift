@@ -487,7 +487,7 @@ enum GestureSupport {
   /// A gesture that only watches the touch (`DragGesture().onChanged { _ in track() }`): it
   /// ignores the gesture's value and does nothing but record analytics or logs.
   /// `DragGesture().onChanged { _ in }`: handlers that do nothing, there only to stop another
-  /// gesture (a page swipe) from taking the touch.
+  /// gesture (a page swipe) from taking the touch, or left empty when their code was commented out.
   static func handlersAreEmpty(_ text: String) -> Bool {
     var depth = 0
     var body = ""
@@ -502,7 +502,11 @@ enum GestureSupport {
       }
       if depth > 0 { body.append(character) }
     }
-    var rest = Substring(body.filter { !$0.isWhitespace })
+    // (A body whose only statement is commented out, or a test with nothing in its branch,
+    // `if text != "" { }`, does nothing either.)
+    var code = HandlerReach.droppingComments(body).filter { !$0.isWhitespace }
+    while let empty = code.range(of: #"(\}else)?if[^{}]*\{\}"#, options: .regularExpression) { code.removeSubrange(empty) }
+    var rest = Substring(code)
     while rest.hasPrefix("_in") { rest = rest.dropFirst(3) }
     return sawHandler && rest.isEmpty
   }
