@@ -88,7 +88,18 @@ extension UIKitObject {
        initializer.callArguments.contains(where: { $0.label?.lowercased().hasSuffix("title") == true && $0.value.text != "nil" }) {
       return true
     }
-    return false
+    // `UIButton(configuration: .mainCircularEnabled(title: "종료"))`, `configuration = .filled(title:
+    // "Done")`: an app's configuration helper given a title.
+    return configurationTitle != nil
+  }
+
+  /// The title an app's configuration helper is given (`UIButton(configuration:
+  /// .mainCircularEnabled(title: "종료"))`, `configuration = .filled(title: "Done")`).
+  public var configurationTitle: ExpressionInfo? {
+    let configurations = (initializer?.callArguments.filter { $0.label == "configuration" }.map(\.value) ?? [])
+      + assignments.filter { $0.property == "configuration" }.map(\.value)
+    return configurations.lazy.compactMap { $0.callArguments.first(labeled: "title") }
+      .first { $0.text != "nil" && $0.stringLiteral?.isEmpty != true }
   }
 }
 

@@ -249,6 +249,8 @@ public struct UIKitCodeTree: Sendable {
       if let configuration = arguments.first(labeled: "configuration"), case .reference(let name) = configuration.kind {
         speech.title = [SpokenText(.unknown("\(name).title"), at: configuration.start)]
       }
+      // `UIButton(configuration: .mainCircularEnabled(title: "종료"))`: the helper's title.
+      if let title = object.configurationTitle { speech.title = [text(title)] }
       if let image = arguments.first(labeled: "image") { speech.image = [SpokenText(uikitImage: image)] }
       if let item = arguments.first(labeled: "barButtonSystemItem")?.memberName { speech.systemLabel = SpokenText.barButtonSystemItem(item) }
       if object.uikitClass == "UIButton", arguments.first(labeled: "type")?.memberName == "close" {

@@ -22,6 +22,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
     checkpoints: [.textAlternatives, .inputAssistance], wcag: ["1.1.1", "4.1.2"], hig: "Accessibility › VoiceOver › Hints",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the titled end button: the helper is given only a symbol.
+        workoutEndButton(configuration: ".mainCircularEnabled(symbol: \"stop.fill\")"),
         "struct Tile: View { var body: some View { icon.accessibilityElement(children: .combine).↓accessibilityHint(\"Opens settings\") }\n var icon: some View { Image(\"tile_asset\") } }",
         "struct A: View { var body: some View { Button(action: openCart) { Image(systemName: \"cart\") }.↓accessibilityHint(\"장바구니로 이동\") } }",
         "struct A: View { var body: some View { Image(\"coupon\").↓accessibilityHint(\"Shows your coupons\") } }",
@@ -34,6 +36,8 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
         "final class IconCell: UITableViewCell { let icon = UIImageView()\n func setupCell() { icon.image = UIImage(named: \"star\"); ↓accessibilityHint = Strings.doubleTapToCopy } }",
       ],
       nonTriggering: [
+        // A round end button made by the app's configuration helper given its title (a workout app's "종료").
+        workoutEndButton(configuration: ".mainCircularEnabled(title: \"종료\")"),
         // A member combined into one element: its texts are the name.
         "struct Row: View { var body: some View { rowDisplay.accessibilityElement(children: .combine).accessibilityHint(\"Double-tap to collapse\") }\n var rowDisplay: some View { VStack { Text(author); Text(comment) } } }",
         "struct Row: View { var body: some View { rowDisplay.accessibilityElement(children: .combine).accessibilityHint(\"Double-tap to collapse\") }\n var rowDisplay: some View { rowContent.padding().overlay { rails } }\n var rowContent: some View { VStack { Text(author); Text(comment) } }\n var rails: some View { Rectangle().frame(width: 1) } }",
@@ -52,6 +56,20 @@ public struct HintWithoutLabelRule: SwiftSourceRule {
       ]),
     otherSeverities: [.warning]
   )
+
+  /// A workout screen's end button made with `UIButton(configuration:)` from the app's helper
+  /// (marked unless the helper is given a title).
+  static func workoutEndButton(configuration: String) -> RuleExample {
+    RuleExample("""
+      final class WorkoutSessionViewController: UIViewController {
+        private lazy var endWorkoutButton: UIButton = {
+          let button = UIButton(configuration: \(configuration))
+          \(configuration.contains("title:") ? "" : "↓")button.accessibilityHint = "운동을 종료합니다."
+          return button
+        }()
+      }
+      """)
+  }
 
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views {
