@@ -173,7 +173,10 @@ public struct Auditor: Sendable {
     }
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
-    base.storyboardEntriesInStacks = IBSceneTitleRule.referencesPutInStacks(interfaceBuilderDocuments.documents)
+    if interfaceBuilderDocuments.documents.contains(where: { $0.objects.contains { $0.element == "viewControllerPlaceholder" } }) {
+      base.storyboardEntriesInStacks = IBSceneTitleRule.referencesPutInStacks(
+        interfaceBuilderDocuments.documents, pushes: NavigationPushes(files: models))
+    }
     if !productNames.isEmpty { base.productNames = productNames }
     base.isIPadOnly = isIPadOnly
     base.isEnglishOnly = isEnglishOnly

@@ -383,6 +383,14 @@ struct FilesOutsideTheAppTests {
       return Self.filesReported(in: folder)
     }
     #expect(workspace(withApp: true) == ["Projects/App/Sources/HomeView.swift", "Projects/DesignSystem/DesignSystemKit/Sources/LinkCard.swift"])
+    // The app's own folders: a feature inside its sources named for a demo of a product, and an
+    // app project beside the framework of its name (`DiaryApp` next to `Diary`), are shipped.
+    let shipped = TemporaryFolder()
+    shipped.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"Diary\", projects: [\"Projects/**\"])\n")
+    shipped.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+    shipped.write("Projects/DiaryApp/Sources/Features/ProductDemo/ProductDemoView.swift", Self.fixedFontSwift)
+    shipped.write("Projects/Diary/Sources/EntryView.swift", Self.fixedFontSwift)
+    #expect(Self.filesReported(in: shipped) == ["Projects/Diary/Sources/EntryView.swift", "Projects/DiaryApp/Sources/Features/ProductDemo/ProductDemoView.swift"])
     #expect(workspace(withApp: false) == ["Projects/DesignSystem/DesignSystemKit/Sources/LinkCard.swift", "Projects/DesignSystem/DesignSystemUI/Sources/CatalogView.swift"])
   }
 

@@ -104,6 +104,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       borderedField(marked: true, wiring: ".subscribe(onNext: { [weak self] isEnabled in self?.updateHint(isEnabled) })"),
       // The neighbour of the stepper's minus button: an empty bordered button, the border its only outline.
       stepperButton(state: ""),
+      stepperButton(state: #"<state key="normal" title=" "/>"#),
     ],
     nonTriggering: [
       // A white arrow on its own dark teal fill, over a grey card (a BMI tracker's stepper): 9:1.
@@ -114,6 +115,7 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       // asks no boundary of a button its text or icon identifies). The symbol's own contrast is judged.
       stepperButton(state: #"<state key="normal" image="minus" catalog="system"/>"#),
       stepperButton(state: #"<state key="normal" title="확인"/>"#),
+      // (A title of a space shows nothing: the neighbour below, a checkbox outlined by its border.)
       // kDrive's share-rights row: an outlined row whose title says what it is (WCAG 1.4.11 needs no boundary).
       outlinedRow(marked: false, contents: """
         <label opaque="NO" text="링크가 있는 모든 사용자" id="title"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
@@ -302,13 +304,13 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
       """)
   }
 
-  /// A skill form's stepper button in a faint border on a light fill, showing `state` (nothing
-  /// when empty: marked then, the border its only outline).
+  /// A skill form's stepper button in a faint border on a light fill, showing `state` (marked
+  /// unless it shows an icon or words: the border its only outline).
   static func stepperButton(state: String) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
       <view contentMode="scaleToFill" id="form">
         <subviews>
-          \(state.isEmpty ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" id="b-1">
+          \(state.contains("minus") || state.contains("확인") ? "" : "↓")<button opaque="NO" contentMode="scaleToFill" id="b-1">
             <color key="backgroundColor" white="0.97" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
             <color key="tintColor" white="0.08" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
             \(state)
@@ -410,8 +412,8 @@ public struct IBComponentContrastCheck: InterfaceBuilderRule {
   static func isIdentifiedButton(_ object: IBObject, facts: IBFacts) -> Bool {
     guard facts.uikitClass(of: object) == "UIButton" else { return false }
     let normal = object.states["normal"]
-    return normal?.title?.isEmpty == false || normal?.image?.isEmpty == false
-      || object.configuration?.title?.isEmpty == false || object.configuration?.image?.isEmpty == false
+    func shown(_ text: String?) -> Bool { text.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false }
+    return shown(normal?.title) || shown(normal?.image) || shown(object.configuration?.title) || shown(object.configuration?.image)
   }
 
   /// The view holds a label with text, and no text field, text view or other control.

@@ -421,6 +421,8 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
       guard controllers.contains(controller.element) else { return false }
       if controller.customClass.map(pushes.isInAStack) == true { return true }
       if let identifier = controller["storyboardIdentifier"], pushes.pushedIdentifiers.contains(identifier) { return true }
+      // The entry scene of a storyboard code loads whole and pushes (`instantiateInitialViewController()`).
+      if controller.id == document.initialViewControllerID, pushes.pushedStoryboardEntries.contains(storyboardName(of: document)) { return true }
       // Bar button items on its navigation item: drawn for a navigation bar that shows.
       return controller.children.contains { child in
         document.objects[child].element == "navigationItem" && document.descendants(of: document.objects[child]).contains { $0.element == "barButtonItem" }
@@ -450,7 +452,10 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
   /// The scenes of other storyboards that a storyboard reference puts in a navigation stack: the
   /// root of a navigation controller, or shown by a `show` segue from a scene in a stack there
   /// ("Onboarding#passcode"; "Onboarding#" for the entry scene of a reference without an identifier).
-  public static func referencesPutInStacks(_ documents: [IBDocument]) -> Set<String> {
+  /// (`pushes`: what the code pushes, so a scene code pushes counts as in a stack there too.)
+  public static func referencesPutInStacks(_ documents: [IBDocument], pushes: NavigationPushes = NavigationPushes()) -> Set<String> {
+    var codeFacts = ClassCodeFacts()
+    codeFacts.navigationPushes = pushes
     var entries: Set<String> = []
     for document in documents where document.kind == .storyboard {
       var inside: Set<Int>?
@@ -464,8 +469,7 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
           if segue.kind == "relationship" {
             stacked = segue.relationship == "rootViewController" && source.element == "navigationController" && source.flag("navigationBarHidden") != true
           } else if segue.kind == "show" || segue.kind == "push" {
-            // (The code's pushes aren't known here: the storyboard's own stacks decide.)
-            if inside == nil { inside = controllersInNavigationStacks(document, facts: IBFacts(document: document, project: .empty)) }
+            if inside == nil { inside = controllersInNavigationStacks(document, facts: IBFacts(document: document, project: .empty, classCode: codeFacts)) }
             stacked = inside?.contains(source.index) == true
           } else {
             stacked = false

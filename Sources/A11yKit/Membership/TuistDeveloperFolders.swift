@@ -102,27 +102,23 @@ enum TuistDeveloperFolders {
   }
 
   /// The files among `files` (absolute) in a developer folder below the workspace folder: one of
-  /// ``developerFolderNames``, a feature's demo (`LoginFeatureDemo`, `ProfileExample`), or a module's
-  /// own catalog app beside it (`CHALLADesignSystemApp` next to `CHALLADesignSystem`).
+  /// ``developerFolderNames`` anywhere; above a target's sources, a feature's demo
+  /// (`LoginFeatureDemo`, `ProfileExample`) or a showcase app's project (`CHALLADesignSystemApp`,
+  /// named with one of ``showcaseWords`` and ending in `App`). A folder inside a target's
+  /// sources (`Sources/Features/ProductDemo`) is the app's own code.
   static func files(_ files: [String], workspace: String) -> Set<String> {
-    var catalogApps: [String: Bool] = [:]
-    func isCatalogApp(_ folder: String) -> Bool {
-      if let known = catalogApps[folder] { return known }
-      let name = (folder as NSString).lastPathComponent
-      let module = (folder as NSString).deletingLastPathComponent + "/" + name.dropLast(3)
-      var isFolder: ObjCBool = false
-      let found = name.hasSuffix("App") && name.count > 3 && FileManager.default.fileExists(atPath: module, isDirectory: &isFolder) && isFolder.boolValue
-      catalogApps[folder] = found
-      return found
-    }
-    return Set(files.filter { path in
+    Set(files.filter { path in
       guard path.hasPrefix(workspace + "/") else { return false }
-      let components = path.dropFirst(workspace.count + 1).split(separator: "/").dropLast()
-      for (index, component) in components.enumerated() {
-        if developerFolderNames.contains(String(component)) || component.hasSuffix("Demo") || component.hasSuffix("Example") { return true }
-        if isCatalogApp(workspace + "/" + components[...index].joined(separator: "/")) { return true }
+      var aboveSources = true
+      for component in path.dropFirst(workspace.count + 1).split(separator: "/").dropLast() {
+        if developerFolderNames.contains(String(component)) { return true }
+        if component == "Sources" || component == "Source" { aboveSources = false }
+        guard aboveSources else { continue }
+        if component.hasSuffix("Demo") || component.hasSuffix("Example") { return true }
+        if component.hasSuffix("App"), showcaseWords.contains(where: component.contains) { return true }
       }
       return false
     })
   }
+
 }

@@ -39,6 +39,9 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
         // The neighbours of an option list and a call tile: the weight and the width stay.
         optionOutline(weight: ".semibold", marked: true),
         callTile(lineWidth: "1", marked: true),
+        // A width that is the same either way, and a setting tested beside a state.
+        callTile(lineWidth: "speaking ? 1 : 1", marked: true),
+        "struct SyncBadge: View { let isSynced: Bool\n @Environment(\\.accessibilityReduceTransparency) var reduceTransparency\n var body: some View { Circle().↓fill(isSynced && !reduceTransparency ? Color.green : Color.red).frame(width: 8, height: 8) } }",
         // The neighbour of the field's focus outline: a list row's edit mode, which VoiceOver doesn't say.
         "struct NoteRow: View { var editing: Bool\n var body: some View { Text(\"메모\").padding().overlay(RoundedRectangle(cornerRadius: 8).↓stroke(editing ? Color.red : Color.gray)) } }",
         // The neighbour of the fixed styles: the literal itself swapped on a state, in the branches of an `if`.
@@ -143,6 +146,8 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       nonTriggering: [
         // The chosen option's words turn semibold as its outline turns blue (a profile form).
         optionOutline(weight: "selected == option ? .semibold : .regular", marked: false),
+        // The offline banner's icon, coloured by the person's transparency setting alone.
+        "struct OfflineBanner: View { @Environment(\\.accessibilityReduceTransparency) var reduceTransparency\n var body: some View { Label(\"인터넷 연결 없음\", systemImage: \"wifi.slash\").foregroundStyle(reduceTransparency ? Color.white : Color.primary) } }",
         // The speaker's outline grows thicker as it turns green (a call screen's tiles).
         callTile(lineWidth: "speaking ? 2.5 : 1", marked: false),
         // A literal condition left from development: one colour always (a music player's track row).
@@ -549,9 +554,11 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
     // `colorMode ? .white : .primary`: the app's colourful look, a setting chosen in its settings
     // (a bare flag named so; `colorModel.isValid` is a state).
     if isColourfulLookFlag(condition) { return true }
-    // `reduceTransparency ? .white : .primary`: the person's own display setting picks the look.
+    // `reduceTransparency ? .white : .primary`: the person's own display setting picks the look
+    // (tested alone: `isSynced && !reduceTransparency` still shows a state).
+    if !condition.contains("&&"), !condition.contains("||"),
+       ["reducetransparency", "differentiatewithoutcolor", "invertcolors", "legibilityweight"].contains(where: lowered.contains) { return true }
     return ["dark", "light", "colorscheme", "theme", "appearance", "contrast", "focus", "pressed", "hover", "highlight", "dragging",
-            "reducetransparency", "differentiatewithoutcolor", "invertcolors", "legibilityweight",
             "whitetext", "blacktext", "destructive", "outgoing", "incoming", "fromcurrentuser", "sentbyme", "ismine"]
       .contains { lowered.contains($0) } || choosesTheDestructiveAction(lowered)
   }
@@ -1140,8 +1147,12 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
       return candidate.modifiers.contains { modifier in
         // A color modifier's other arguments (`stroke(speaking ? a : b, lineWidth: speaking ? 2.5 :
         // 1)`, a call tile's outline): the outline's width changes with the colour.
-        let judged = includingColors || !Self.colorModifiers.contains(modifier.name) ? modifier.arguments[...] : modifier.arguments.dropFirst()
-        return judged.contains { mentions($0.value.text) }
+        // (A labelled argument choosing two different values, not a second colour.)
+        if includingColors || !Self.colorModifiers.contains(modifier.name) { return modifier.arguments.contains { mentions($0.value.text) } }
+        return modifier.arguments.dropFirst().contains { argument in
+          guard argument.label != nil, mentions(argument.value.text), case .ternary(_, let first, let second) = argument.value.kind else { return false }
+          return first.text.filter { !$0.isWhitespace } != second.text.filter { !$0.isWhitespace }
+        }
       }
     }
     if viewMentions(view, includingColors: false) { return true }
@@ -1154,7 +1165,7 @@ public struct ColorOnlyStateRule: SwiftSourceRule {
          decorated.arguments.contains(where: { mentions($0.value.text) }) { return true }
       // The words it decorates turn bold on the same state (`.fontWeight(selected == option ?
       // .semibold : .regular)` on an option's text, outlined in the same colour test).
-      if decorated.modifiers.contains(where: { Self.typeWeightModifiers.contains($0.name) && $0.arguments.contains { mentionsSubject($0.value.text) } }) {
+      if decorated.modifiers.contains(where: { Self.typeWeightModifiers.contains($0.name) && $0.arguments.contains { mentions($0.value.text) } }) {
         return true
       }
     }

@@ -33,6 +33,8 @@ public struct ComponentContrastRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the read-only terms: the text view takes input.
         agreementTerms(editable: true),
+        // Disabled at first, enabled by a binding when the form is valid: a control.
+        "final class SignUpViewController: UIViewController {\n let nextButton = UIButton()\n func setUp() {\n view.backgroundColor = .white\n nextButton.isEnabled = false\n ↓nextButton.backgroundColor = UIColor(white: 0.96, alpha: 1)\n view.addSubview(nextButton)\n viewModel.isValid.bind(to: nextButton.rx.isEnabled).disposed(by: bag) } }",
         // The neighbour of the written percentage: the bar alone says how far along.
         "struct GoalCard: View { let value: Double\n var body: some View { ZStack(alignment: .leading) { Capsule().fill(Color(white: 0.1)).frame(height: 24); GeometryReader { geometry in Capsule().↓fill(Color(red: 0.18, green: 0.18, blue: 0.6)).frame(width: geometry.size.width * value, height: 24) } }.background(Color(red: 0.05, green: 0.05, blue: 0.1)) } }",
         // The neighbour of the movie card: shown on its own, not as a link's label, the heart stands alone.
@@ -398,7 +400,7 @@ public struct ComponentContrastRule: SwiftSourceRule {
       // A date or value picker's wheel is known by the values it shows, not by its backdrop.
       // A control the code never lets act (a text view made read-only, a button only ever
       // disabled, a card's backdrop) is inactive: WCAG 1.4.11 exempts its look.
-      if UIKitClasses.controls.contains(object.uikitClass), !Self.isNeverActive(object),
+      if UIKitClasses.controls.contains(object.uikitClass), !Self.isNeverActive(object, in: file),
          !["UIBarButtonItem", "UISegmentedControl", "UIDatePicker", "UIPickerView"].contains(object.uikitClass),
          !(object.uikitClass == "UIButton" && object.hasVisibleTitle),
          let fill = object.assignment("backgroundColor"), !Self.paintsTheDisabledLook(fill, of: object, in: file),
@@ -428,11 +430,13 @@ public struct ComponentContrastRule: SwiftSourceRule {
 
   /// `textView.isEditable = false` (an agreement's terms shown in a text view), or `isEnabled =
   /// false` with no other value anywhere the object is set up: nothing to operate.
-  static func isNeverActive(_ object: UIKitObject) -> Bool {
+  static func isNeverActive(_ object: UIKitObject, in file: SwiftFileModel) -> Bool {
     if object.uikitClass == "UITextView", object.assignments.contains(where: { $0.property == "isEditable" }),
        object.assignments.filter({ $0.property == "isEditable" }).allSatisfy({ $0.value.boolLiteral == false }) { return true }
     let enabling = object.assignments.filter { $0.property == "isEnabled" || $0.property == "isUserInteractionEnabled" }
-    return !enabling.isEmpty && enabling.allSatisfy { $0.value.boolLiteral == false }
+    guard !enabling.isEmpty, enabling.allSatisfy({ $0.value.boolLiteral == false }) else { return false }
+    // Enabled by a binding (`rx.isEnabled`, `assign(to: \.isEnabled, on: button)`, `setEnabled`): active at times.
+    return !["rx.isEnabled", "\\.isEnabled", "setEnabled("].contains(where: file.sourceContains)
   }
 
   /// The fill is set right after the control is disabled, in the same function (`submitButton.isEnabled

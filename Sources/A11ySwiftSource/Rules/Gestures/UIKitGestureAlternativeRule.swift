@@ -40,6 +40,8 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the museum's language page: the swipe saves a choice on the way back.
         languagePage(swipeBody: "saveLanguage(); navigationController?.popViewController(animated: true)", marker: "↓"),
+        // A swipe back to the first screen: the back button and the escape gesture go one screen.
+        languagePage(swipeBody: "navigationController?.popToRootViewController(animated: true)", marker: "↓"),
         // The neighbour of the About screen: its bar item shares rather than closes.
         """
         final class AboutViewController: UIViewController {
@@ -894,7 +896,7 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   static func onlyResizesOrDismisses(_ body: String, in file: SwiftFileModel) -> Bool {
     let text = HandlerReach.reachedText(from: body, in: file).lowercased()
     // (`dismiss { self?.didClose?(true) }`: the app's own dismiss with a trailing completion.)
-    guard ["dismiss(", "dismiss {", "removefromsuperview", "popviewcontroller", "poptorootviewcontroller", "poptoviewcontroller"].contains(where: text.contains) else { return false }
+    guard ["dismiss(", "dismiss {", "removefromsuperview", "popviewcontroller"].contains(where: text.contains) else { return false }
     // (Putting the keyboard away on the way out, `view.endEditing(true)`, is part of closing.)
     return HandlerReach.reachedFunctions(from: body, in: file).filter(HandlerReach.isActionName)
       .subtracting(HandlerReach.keyboardDismissals).allSatisfy { name in
@@ -907,7 +909,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
   /// and otherwise only moves or closes.
   static func onlyPopsItsStack(_ body: String, in file: SwiftFileModel) -> Bool {
     let text = HandlerReach.reachedText(from: body, in: file).filter { !$0.isWhitespace }
-    guard ["navigationController?.pop", "navigationController!.pop", "navigationController.pop"].contains(where: text.contains) else { return false }
+    // (One screen back, as the back button and the escape gesture go; not `popToRootViewController`.)
+    guard ["navigationController?.popViewController", "navigationController!.popViewController", "navigationController.popViewController"]
+      .contains(where: text.contains) else { return false }
     return onlyResizesOrDismisses(body, in: file)
   }
 

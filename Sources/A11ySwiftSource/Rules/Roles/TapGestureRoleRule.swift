@@ -26,6 +26,10 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     checkpoints: [.assistiveTechnology], wcag: ["4.1.2"], hig: "Accessibility › Custom elements",
     examples: RuleExamples(
       triggering: [
+        // An info symbol whose tap shows its tooltip: a button.
+        "struct FeeRow: View { @State var showTooltip = false\n var body: some View { HStack { Text(\"수수료\"); Image(systemName: \"info.circle\").↓onTapGesture { showTooltip.toggle() } } } }",
+        // On one line: the tooltip goes away, or else playback starts.
+        "struct Player: View { @State var isTooltipOn = true\n var body: some View { VStack { Preview() }.↓onTapGesture { if isTooltipOn { isTooltipOn = false } else { player.play() } } } }",
         // The neighbour of the video editor's tooltips: the tap also starts playback.
         "struct VideoEditView: View { @State var isStampTooltipOn = true\n var body: some View { VStack { Preview(); Timeline() }.↓onTapGesture {\n if isStampTooltipOn {\n isStampTooltipOn = false\n }\n player.play()\n } } }",
         // The neighbour of the popup's backdrop: a video drawn full-screen under its controls, tapped to pause.
@@ -802,8 +806,20 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     // Every statement steps through first-run tooltips (`isStampTooltipOn = false`,
     // `tooltipManager.setStampTooltipOff()`): a tap anywhere puts a hint away, as a tap outside
     // a popover does. The hints are what needs a way to close, not the screen a button role.
-    let code = statements.filter { $0 != "}" && $0 != "} else {" }
-    if !code.isEmpty, code.allSatisfy({ ["tooltip", "coachmark"].contains(where: $0.lowercased().contains) }) { return true }
+    // Each piece, braces split too, is a test of a tooltip, or turns one off (or the next one on,
+    // beside one turned off); a toggle shows one, and anything else is another action.
+    let pieces = statements.flatMap { $0.split(whereSeparator: { $0 == "{" || $0 == "}" }) }
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "else" }
+    func isTooltip(_ piece: String) -> Bool { ["tooltip", "coachmark"].contains(where: piece.lowercased().contains) }
+    func isTest(_ piece: String) -> Bool { piece.hasPrefix("if ") || piece.hasPrefix("else if ") }
+    func turnsOff(_ piece: String) -> Bool {
+      let lower = piece.lowercased().replacingOccurrences(of: " ", with: "")
+      return lower.hasSuffix("=false") || lower.contains("off(") || lower.contains("dismiss") || lower.contains("hide")
+    }
+    if pieces.contains(where: { isTooltip($0) && turnsOff($0) }),
+       pieces.allSatisfy({ isTooltip($0) && (isTest($0) || turnsOff($0) || $0.replacingOccurrences(of: " ", with: "").hasSuffix("=true")) }) {
+      return true
+    }
     return closesOnlyWhatIsShown(statements)
   }
 

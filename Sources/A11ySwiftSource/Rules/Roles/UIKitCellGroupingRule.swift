@@ -28,6 +28,8 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       triggering: [
         // The neighbour of the category page: no list of its own.
         categoryPage(list: ""),
+        // A cell that keeps a reference to the collection it sits in: no list of its own.
+        "final class PhotoCell: UICollectionViewCell {\n weak var collectionView: UICollectionView?\n private let titleLabel = UILabel()\n private let dateLabel = UILabel()\n override init(frame: CGRect) {\n super.init(frame: frame)\n ↓contentView.addSubview(titleLabel)\n contentView.addSubview(dateLabel)\n }\n}",
         """
         final class MenuCell: UICollectionViewCell {
           private let photo = UIImageView()
@@ -348,7 +350,12 @@ public struct UIKitCellGroupingRule: SwiftSourceRule {
       if file.project.pagedCellTypes.contains(type) { continue }
       // So is a cell holding a list of its own (a category pager's page: a collection view, a
       // filter table and an empty-state label): one element would hide the rows.
-      if file.uikitObjects.contains(where: { $0.enclosingType == type && ["UITableView", "UICollectionView"].contains($0.uikitClass) }) { continue }
+      // (Mounted in it, not a reference to the list the cell sits in.)
+      if file.uikitObjects.contains(where: { list in
+        list.enclosingType == type && ["UITableView", "UICollectionView"].contains(list.uikitClass)
+          && (file.sourceContains("addSubview(\(list.name))") || file.sourceContains("addSubview(self.\(list.name))")
+            || file.sourceContains("addArrangedSubview(\(list.name))"))
+      }) { continue }
       // A local mounted and then kept in a property of its name (`let label = InsetLabel(); …;
       // self.label = label`, Mixin's leverage cell) is one view, counted once.
       var seenNames: Set<String> = []

@@ -252,10 +252,12 @@ enum SwiftUITargets {
   /// The view or one of the views around it removes it from the screen: `.hidden()`, or
   /// `.opacity(0)` written as a literal (SwiftUI neither draws nor hit-tests either).
   /// (`.accessibilityHidden` only hides it from assistive technologies: it still takes touches.)
+  /// (Only modifiers that reach it: `Text("Edit").hidden().overlay(Button { … })` draws the button.)
   static func isNeverDrawn(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    ([view] + file.ancestry(of: view).steps.map(\.ancestor)).contains { candidate in
-      candidate.modifiers.contains { $0.name == "hidden" || $0.name == "opacity" && $0.arguments.firstUnlabeled?.numberLiteral == 0 }
+    func hides(_ modifiers: some Sequence<ViewModifierCall>) -> Bool {
+      modifiers.contains { $0.name == "hidden" || $0.name == "opacity" && $0.arguments.firstUnlabeled?.numberLiteral == 0 }
     }
+    return hides(view.modifiers) || file.ancestry(of: view).steps.contains { hides($0.applyingModifiers) }
   }
 
   static func targets(in file: SwiftFileModel) -> [Target] {

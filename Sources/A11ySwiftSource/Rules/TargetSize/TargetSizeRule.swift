@@ -40,6 +40,8 @@ public struct TargetSizeRule: SwiftSourceRule {
     examples: RuleExamples(
       triggering: [
         // The neighbour of the camera's hidden controls: the stack is shown.
+        // A label hidden to size the space, with the button drawn over it.
+        "struct EditBar: View { var body: some View { Text(\"Edit\").hidden().overlay(Button { edit() } label: { Image(systemName: \"pencil\").↓frame(width: 20, height: 20) }) } }",
         "struct CameraControls: View { var body: some View { HStack { VStack { Button { zoom() } label: { Text(\"1x\").↓frame(width: 40, height: 40) } }.padding(.top, 42); Spacer() } } }",
         // The status tag below given an action: a target to enlarge.
         statusTag(action: "\n    rentStatus.addTarget(self, action: #selector(rent), for: .touchUpInside)"),

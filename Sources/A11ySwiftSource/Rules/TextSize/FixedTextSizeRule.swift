@@ -404,6 +404,13 @@ public struct FixedTextSizeRule: SwiftSourceRule {
       """)
   }
 
+  /// The text itself, or the control it labels, shows the Large Content Viewer (a bar button's
+  /// badge); a whole screen given the modifier doesn't say what each text shows.
+  static func showsItsOwnLargeContent(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    if view.hasModifier("accessibilityShowsLargeContentViewer") { return true }
+    return view.context.enclosingControl.map { file.views[$0].hasModifier("accessibilityShowsLargeContentViewer") } ?? false
+  }
+
   /// The finding's message, noted as text in a view that shows the Large Content Viewer (`holder`,
   /// or the SwiftUI view's `.accessibilityShowsLargeContentViewer` when nil).
   static func largeContentViewerMessage(_ message: LocalizedText, holder: String?) -> LocalizedText {
@@ -445,7 +452,7 @@ public struct FixedTextSizeRule: SwiftSourceRule {
           }
           // Under `.accessibilityShowsLargeContentViewer` (a bar button's unread badge): a long
           // press shows it enlarged, as for UIKit's Large Content Viewer below.
-          if problem.severity == nil || problem.severity == .error, file.showsLargeContentViewer(view) {
+          if problem.severity == nil || problem.severity == .error, Self.showsItsOwnLargeContent(view, in: file) {
             context.report(at: font.start, Self.largeContentViewerMessage(problem.message, holder: nil), severity: .info, needsReview: true)
             continue
           }

@@ -92,6 +92,11 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class SessionManager {\n func start() { ↓Timer.scheduledTimer(withTimeInterval: 600, repeats: false) { _ in self.signOut() } } }",
         // The neighbour of the confirmed log-out: a session timer, nobody asked.
         logOutDialog(function: "startSessionTimer", marked: true),
+        // An inactivity timer named for the log-out, and a sign-out asked of a callback.
+        logOutDialog(function: "resetLogoutTimer", marked: true),
+        "final class SessionWatcher {\n var onLogout: (() -> Void)?\n func start() { ↓DispatchQueue.main.asyncAfter(deadline: .now() + 600) { self.onLogout?() } } }",
+        // The neighbour of the sheet's dimming layer: the same code closes the sheet too.
+        "final class PageSheet: UIViewController {\n func show(over below: UIViewController) {\n let dimmedView = UIView()\n below.view.addSubview(dimmedView)\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 3) { dimmedView.removeFromSuperview(); self.dismiss(animated: true) } } }",
         "struct Step: View { @Environment(\\.dismiss) var dismiss\n var body: some View { Text(\"Order placed\").task { try? await ↓Task.sleep(for: .seconds(4)); dismiss() } } }",
         // The neighbour of the spinner's presenter: a notice's presenter, the same delayed hide.
         "final class NoticePresenter {\n private var isShowing = true\n func hide() {\n  ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isShowing = false }\n } }",
@@ -388,7 +393,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     let lower = text.lowercased()
     // A sign-out called (`logout()`, `authManager.signOut(completion:)`), or a session expiring;
     // not a flag named for a sign-out screen (`showLogOut = false`).
-    if lower.contains("sessionexpired") || lower.range(of: #"(signout|logout|logoff|expiresession|sign_out|log_out)[a-z0-9_]*\s*[({]"#, options: .regularExpression) != nil {
+    // (`onLogout?()` and a posted `.userDidLogout` count; an assignment to a flag does not.)
+    if lower.contains("sessionexpired") || lower.range(of: #"(signout|logout|logoff|expiresession|sign_out|log_out)[a-z0-9_]*(\s*[?!]?\s*[({]|\s*[,)])"#, options: .regularExpression) != nil {
       return .signsOut
     }
     if lower.contains("dismiss(") || lower.contains("removefromsuperview") || lower.contains("popviewcontroller")
@@ -828,7 +834,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       removed.append(String(receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()).lowercased())
       rest = rest[range.upperBound...]
     }
-    // A dimming layer put under a sheet while it opens (`dimmedView`, a backdrop) holds nothing to read either.
+    // A dimming layer put under a sheet while it opens (`dimmedView`, a backdrop) holds nothing to
+    // read either, unless the same code closes something else too (`dismiss(animated:)`).
+    let lower = delayed.lowercased().replacingOccurrences(of: " ", with: "")
+    if ["dismiss(", "popviewcontroller", ".hide(", "ishidden=true"].contains(where: lower.contains) { return false }
     return !removed.isEmpty && removed.allSatisfy { name in
       ["copy", "snapshot", "dimmed", "dimming", "backdrop", "scrim"].contains(where: name.contains)
     }
@@ -1153,9 +1162,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       // on a request, not on anything the person does.
       if effect == .signsOut || effect == .movesOn, Self.waitsOnlyForAMissingAnswer(delayed) { continue }
       // A sign-out a moment after the person confirmed it (`clickedButtonAccept` on a log-out
-      // dialog): their own choice, paced.
+      // dialog, a handler named for the tap or the confirmation): their own choice, paced. (An
+      // inactivity timer, `resetLogoutTimer()`, stays a limit.)
       if effect == .signsOut, let function = file.behaviour.functions.last(where: { $0.position <= call.position && call.end <= $0.end }),
-         ["accept", "confirm", "clicked", "tapped", "pressed", "didtap", "logout", "signout"].contains(where: function.name.lowercased().contains) { continue }
+         ["clicked", "tapped", "pressed", "didtap", "didpress", "accept", "confirm", "didconfirm", "didaccept"].contains(where: function.name.lowercased().hasPrefix) { continue }
       // The person just chose something (a row, a menu action, a picker's option) and the picker
       // closes, or the screen they chose opens, a moment later: their own step, paced, with
       // nothing shown just before that goes away (AGPU's filter and page pickers, its menu's map).

@@ -10,6 +10,9 @@ public struct NavigationPushes: Sendable {
   /// Storyboard identifiers of the scenes among them code instantiates by a literal
   /// (`instantiateViewController(withIdentifier: "ChangePassword")`).
   public private(set) var pushedIdentifiers: Set<String> = []
+  /// Storyboards whose entry scene code loads (`UIStoryboard(name: "Settings", bundle: nil)
+  /// .instantiateInitialViewController()`) and pushes or makes a root.
+  public private(set) var pushedStoryboardEntries: Set<String> = []
 
   public init() {}
 
@@ -19,6 +22,7 @@ public struct NavigationPushes: Sendable {
     for shown in UIKitScreenTitles.shownScreens(in: files) where !shown.isHiddenBarRoot {
       pushed.insert(shown.type)
       if let identifier = shown.storyboardIdentifier { pushedIdentifiers.insert(identifier) }
+      if let entry = shown.storyboardEntry { pushedStoryboardEntries.insert(entry) }
       if let pusher = shown.pushedBy, shown.pusherIsInTheStack { pushers.insert(pusher) }
     }
   }

@@ -19,6 +19,9 @@ enum UIKitScreenTitles {
     /// The storyboard identifier it was instantiated by (`instantiateViewController(withIdentifier:
     /// "ChangePassword")`), when written as a literal on the line that makes it.
     var storyboardIdentifier: String? = nil
+    /// The storyboard whose entry scene it is (`UIStoryboard(name: "Settings", …)
+    /// .instantiateInitialViewController()`), when written as a literal on that line.
+    var storyboardEntry: String? = nil
     /// Made the root of a navigation controller whose bar that code hides.
     var isHiddenBarRoot = false
   }
@@ -35,7 +38,7 @@ enum UIKitScreenTitles {
   private static let localPattern = try! NSRegularExpression(
     pattern: "\\b(?:let|var)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?::\\s*([A-Z][A-Za-z0-9_.]*)[?!]?\\s*)?=\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\(|[?!]?\\.)")
   private static let rootPattern = try! NSRegularExpression(
-    pattern: "UINavigationController(?:\\.init)?\\s*\\(\\s*rootViewController:\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\()?")
+    pattern: "[A-Za-z0-9_]*NavigationController(?:\\.init)?\\s*\\(\\s*rootViewController:\\s*([A-Za-z_][A-Za-z0-9_.]*)\\s*(\\()?")
   /// `nav = UINavigationController(rootViewController: homeVC)`: what holds the controller, and its root.
   private static let heldRootPattern = try! NSRegularExpression(
     pattern: "([A-Za-z_][A-Za-z0-9_.?!]*)\\s*(?::[^=\\n]+)?=\\s*UINavigationController(?:\\.init)?\\s*\\(\\s*rootViewController:\\s*([A-Za-z_][A-Za-z0-9_.]*)")
@@ -58,6 +61,11 @@ enum UIKitScreenTitles {
       else if let cast {
         let type = line[cast.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         found = type.first?.isUppercase == true ? (TypeIndex.simpleName(String(type)), rest) : nil
+      }
+      else if line.contains("instantiateViewController(withIdentifier:") || line.contains("instantiateInitialViewController") {
+        // A scene loaded by identifier or as a storyboard's entry, cast to nothing: its class is
+        // unknown, its identifier or storyboard known.
+        found = ("", rest)
       }
       else if initializer.first?.isUppercase == true, ns.substring(with: match.range(at: 4)) == "(" {
         found = (TypeIndex.simpleName(initializer), rest)
@@ -88,7 +96,8 @@ enum UIKitScreenTitles {
     func wrapped(_ inner: ShownExpression) -> ShownExpression {
       ShownExpression(type: inner.type, isNavigationRoot: true, initializer: inner.initializer, holder: inner.holder)
     }
-    if trimmed.hasPrefix("UINavigationController") {
+    // `UINavigationController(rootViewController:)`, or the app's own (`BaseNavigationController(…)`).
+    if trimmed.range(of: #"^[A-Z][A-Za-z0-9_]*NavigationController(\.init)?\s*\(\s*rootViewController:"#, options: .regularExpression) != nil {
       let ns = trimmed as NSString
       guard let match = rootPattern.firstMatch(in: trimmed, range: NSRange(location: 0, length: ns.length)) else { return nil }
       let root = ns.substring(with: match.range(at: 1))
@@ -104,7 +113,8 @@ enum UIKitScreenTitles {
     }
     guard trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
     guard let local = typeOfLocal(trimmed, in: text, before: offset) else { return nil }
-    if local.type == "UINavigationController" || local.initializer.hasPrefix("UINavigationController") {
+    if local.type.hasSuffix("NavigationController")
+      || local.initializer.range(of: #"^[A-Z][A-Za-z0-9_]*NavigationController(\.init)?\s*\(\s*rootViewController:"#, options: .regularExpression) != nil {
       return screen(of: local.initializer, in: text, at: offset, depth: depth + 1).map(wrapped)
     }
     return ShownExpression(type: local.type, isNavigationRoot: false, initializer: local.initializer, holder: trimmed)
@@ -119,6 +129,17 @@ enum UIKitScreenTitles {
     guard rest.first == "\"" else { return nil }
     let identifier = rest.dropFirst().prefix { $0 != "\"" }
     return identifier.isEmpty ? nil : String(identifier)
+  }
+
+  /// `UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()` on the first
+  /// line of `text`: the storyboard's name.
+  static func storyboardEntry(in text: String) -> String? {
+    let line = text.prefix { $0 != "\n" }
+    guard line.contains("instantiateInitialViewController"), let label = line.range(of: "UIStoryboard(name:") else { return nil }
+    let rest = line[label.upperBound...].drop { $0 == " " }
+    guard rest.first == "\"" else { return nil }
+    let name = rest.dropFirst().prefix { $0 != "\"" }
+    return name.isEmpty ? nil : String(name)
   }
 
   /// The text of the function holding `position`: from its declaration to the next one.
@@ -150,8 +171,10 @@ enum UIKitScreenTitles {
     guard hidingSpellings.contains(where: file.sourceContains) else { return false }
     let functions = file.behaviour.functions.filter { $0.enclosingType == type }
     var lifecycle: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
+    // (Called by the method itself, not from a closure it hands on: a menu action's
+    // `enterFullScreen()` runs when someone picks it.)
     for function in functions where lifecycle.contains(function.name) {
-      lifecycle.formUnion(GestureSupport.calledNames(in: file.text(from: function.position, to: function.end)))
+      lifecycle.formUnion(GestureSupport.calledNames(in: Self.topLevelStatements(of: file.text(from: function.position, to: function.end))))
     }
     var hides = false
     for function in functions {
@@ -163,6 +186,18 @@ enum UIKitScreenTitles {
       }
     }
     return hides
+  }
+
+  /// A function's body without the closures inside it: what the function runs itself.
+  static func topLevelStatements(of declaration: String) -> String {
+    var depth = 0
+    var kept = ""
+    for character in declaration {
+      if character == "{" { depth += 1; if depth == 1 { kept.append(character) }; continue }
+      if character == "}" { if depth == 1 { kept.append(character) }; depth -= 1; continue }
+      if depth <= 1 { kept.append(character) }
+    }
+    return kept
   }
 
   /// `SplashViewController`, `LaunchScreenViewController`, `SplashVC`: the screen shown while the
@@ -205,6 +240,7 @@ enum UIKitScreenTitles {
             pushedBy: pushes && !shown.isNavigationRoot ? call.enclosingType : nil,
             pusherIsInTheStack: pushes && (call.receiver.map { ["self", "navigationController", "navigationController?", "navigationController!", "self.navigationController", "self.navigationController?", "self.navigationController!", "self?.navigationController?"].contains($0) } ?? true),
             storyboardIdentifier: Self.storyboardIdentifier(in: shown.initializer),
+            storyboardEntry: Self.storyboardEntry(in: shown.initializer),
             isHiddenBarRoot: shown.isNavigationRoot && Self.hidesNavigationBar(function.text)))
         }
       }
@@ -380,10 +416,13 @@ enum UIKitScreenTitles {
   /// bar the code making them hides (superapp's `nav.isNavigationBarHidden = true` after
   /// `UINavigationController(rootViewController: homeVC)`), and what only such screens push, unless
   /// their own code shows the bar again.
-  static func screensUnderHiddenBars(_ shown: [Shown], roots: Set<String>, declaringFiles: [String: SwiftFileModel]) -> Set<String> {
+  static func screensUnderHiddenBars(
+    _ shown: [Shown], roots: Set<String>, declaringFiles: [String: SwiftFileModel], superclassFiles: (String) -> [SwiftFileModel] = { _ in [] }
+  ) -> Set<String> {
     let showing = showingSpellings
+    // Its own code or a superclass's (a `BaseViewController` that shows the bar again) shows the bar.
     func showsBar(_ type: String) -> Bool {
-      declaringFiles[type].map { file in showing.contains(where: file.sourceContains) } ?? false
+      ((declaringFiles[type].map { [$0] } ?? []) + superclassFiles(type)).contains { file in showing.contains(where: file.sourceContains) }
     }
     var hidden = Set(shown.filter(\.isHiddenBarRoot).map(\.type)).union(roots).filter { !showsBar($0) }
     let byType = Dictionary(grouping: shown, by: \.type)
@@ -423,7 +462,9 @@ enum UIKitScreenTitles {
       context.project.types.declaration(of: pusher).flatMap { filesByPath[$0.file] }
         .map { Self.hidesTheBarForEveryScreen(pusher, in: $0) } ?? false
     }
-    let underHiddenBars = screensUnderHiddenBars(shown, roots: hiddenBarRoots(in: files).union(pushersHidingTheBar), declaringFiles: declaringFiles)
+    let underHiddenBars = screensUnderHiddenBars(
+      shown, roots: hiddenBarRoots(in: files).union(pushersHidingTheBar), declaringFiles: declaringFiles,
+      superclassFiles: { type in ancestry(of: type, in: context.project).compactMap { context.project.types.declaration(of: $0).flatMap { filesByPath[$0.file] } } })
     var reported: Set<String> = []
     var basesHidingTheBar: [String: Bool] = [:]
     for screen in shown.sorted(by: { ($0.file.path, $0.position.utf8Offset) < ($1.file.path, $1.position.utf8Offset) }) {

@@ -1,0 +1,46 @@
+import A11yCore
+import A11ySwiftSource
+import Testing
+
+/// `screen-title` across files: a screen pushed by one that hides the bar comes in under it, but
+/// not when the hiding runs only from a menu action, nor when the pushed screen's base class shows
+/// the bar again.
+struct ScreensUnderAHiddenBarTests {
+  func titles(_ files: [String: String]) -> [String] {
+    var configuration = Configuration()
+    configuration.onlyRules = [ScreenTitleRule.descriptor.id]
+    let analyzer = SwiftSourceAnalyzer(rules: [ScreenTitleRule.self], configuration: configuration)
+    return analyzer.analyzeProject(files.sorted { $0.key < $1.key }.map { (source: $0.value, path: $0.key) }).map(\.file)
+  }
+
+  static func preparation(_ appears: String) -> String {
+    """
+    final class RunningPreparationViewController: UIViewController {
+      override func viewDidLoad() { super.viewDidLoad(); title = "준비" }
+      override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); \(appears) }
+      func start() { navigationController?.pushViewController(SingleRunningViewController(), animated: true) }
+    }
+    """
+  }
+
+  static let run = "final class SingleRunningViewController: RunBaseViewController {}\n"
+  static let plainBase = "class RunBaseViewController: UIViewController {}\n"
+
+  @Test func hiddenAsItAppearsOrThroughASetUpHelper() {
+    #expect(titles(["Prep.swift": Self.preparation("navigationController?.setNavigationBarHidden(true, animated: false)"),
+                    "Run.swift": Self.run, "Base.swift": Self.plainBase]).isEmpty)
+    #expect(titles(["Prep.swift": Self.preparation("configureUI() }\n  func configureUI() { navigationController?.navigationBar.isHidden = true"),
+                    "Run.swift": Self.run, "Base.swift": Self.plainBase]).isEmpty)
+  }
+
+  @Test func hiddenOnlyFromAMenuActionLeavesTheBar() {
+    let menu = "navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: \"전체 화면\") { [weak self] _ in self?.enterFullScreen() }) }\n  func enterFullScreen() { navigationController?.setNavigationBarHidden(true, animated: true)"
+    #expect(titles(["Prep.swift": Self.preparation(menu), "Run.swift": Self.run, "Base.swift": Self.plainBase]) == ["Run.swift"])
+  }
+
+  @Test func aBaseClassThatShowsTheBarAgainShowsATitle() {
+    let showing = "class RunBaseViewController: UIViewController {\n  override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); navigationController?.setNavigationBarHidden(false, animated: true) }\n}\n"
+    #expect(titles(["Prep.swift": Self.preparation("navigationController?.setNavigationBarHidden(true, animated: false)"),
+                    "Run.swift": Self.run, "Base.swift": showing]) == ["Run.swift"])
+  }
+}
