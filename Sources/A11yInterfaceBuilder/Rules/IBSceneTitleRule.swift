@@ -15,14 +15,16 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         When a screen is pushed, VoiceOver reads its navigation title first: that is how a blind user learns where \
         they are, and the next screen's back button repeats it. A scene with an empty navigation item says nothing, \
         and the back button says only "Back". Give the scene's Navigation Item a Title, or set `title` in the view \
-        controller's code (a class whose code sets a title is not reported). Storyboards only: SwiftUI and code-built \
-        screens are judged by other rules.
+        controller's code (a class whose code sets a title is not reported). Only scenes something is seen to put in a \
+        stack are reported: a navigation controller's root, what the code pushes or makes a root, what those show, a \
+        scene with bar button items. Storyboards only: SwiftUI and code-built screens are judged by other rules.
         """,
       ko: """
         화면이 push되면 VoiceOver는 내비게이션 제목부터 읽습니다. 시각장애인은 이 제목으로 자신이 어디에 있는지 알고, 다음 화면의 \
         뒤로 버튼도 이 제목을 되풀이합니다. 내비게이션 항목이 비어 있으면 아무것도 알려 주지 않고 뒤로 버튼은 "뒤로"라고만 \
         읽습니다. 장면의 Navigation Item에 Title을 주거나 뷰 컨트롤러 코드에서 `title`을 지정하세요(코드에서 제목을 지정하는 \
-        클래스는 보고하지 않습니다). 스토리보드에만 적용됩니다.
+        클래스는 보고하지 않습니다). 스택에 들어가는 것이 보이는 장면만 보고합니다: 내비게이션 컨트롤러의 루트, 코드가 push하거나 루트로 \
+        만드는 장면, 그 장면들이 보여 주는 장면, 바 버튼 항목이 있는 장면. 스토리보드에만 적용됩니다.
         """),
     defaultSeverity: .warning,
     checkpoints: [.assistiveTechnology, .predictability], wcag: ["2.4.2"],
@@ -399,9 +401,10 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
 
   /// Controllers the storyboard or the code puts in a navigation stack: the root of a navigation
   /// controller, a class or identifier code pushes, a class whose code pushes onto its own stack, a
-  /// scene with bar button items, and what those show through `show` segues. A scene nothing puts in a stack (presented by code, embedded, shown
-  /// from a tab with no navigation controller, or never shown) has no bar to title that anyone
-  /// can tell; a `show` segue from such a scene presents modally.
+  /// scene with bar button items, and what those show through `show` segues. A scene nothing puts
+  /// in a stack (presented by code, embedded, shown from a tab with no navigation controller, or
+  /// never shown) has no bar to title that anyone can tell; a `show` segue from such a scene
+  /// presents modally.
   static func controllersInNavigationStacks(_ document: IBDocument, facts: IBFacts) -> Set<Int> {
     var shows: [Int: [Int]] = [:]
     var queue: [Int] = []
