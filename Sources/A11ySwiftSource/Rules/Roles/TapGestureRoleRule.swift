@@ -197,6 +197,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
         // A video editor tapped anywhere to step through its first-run tooltips.
         "struct VideoEditView: View { @State var isStampTooltipOn = true\n @State var isDragEditTooltipOn = false\n var body: some View { VStack { Preview(); Timeline() }.onTapGesture {\n if isStampTooltipOn {\n isStampTooltipOn = false\n isDragEditTooltipOn = true\n tooltipManager.setStampTooltipOff()\n } else if isDragEditTooltipOn {\n isDragEditTooltipOn = false\n }\n } } }",
+        "struct VideoView: View { @State var isRecordTooltipOn = true\n var body: some View { CameraPreview().onTapGesture {\n isRecordTooltipOn = false\n videoDataManager.setIsRecordTooltipOn(false)\n } } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.onTapGesture { UIApplication.shared.endEditing() } } }",
         // A card tapped only to play a press: it shrinks for a moment and nothing else happens (grounded's chatGPT card).
         pressedCard(alsoOpens: false),
@@ -814,7 +815,7 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     func isTest(_ piece: String) -> Bool { piece.hasPrefix("if ") || piece.hasPrefix("else if ") }
     func turnsOff(_ piece: String) -> Bool {
       let lower = piece.lowercased().replacingOccurrences(of: " ", with: "")
-      return lower.hasSuffix("=false") || lower.contains("off(") || lower.contains("dismiss") || lower.contains("hide")
+      return lower.hasSuffix("=false") || lower.hasSuffix("(false)") || lower.contains("off(") || lower.contains("dismiss") || lower.contains("hide")
     }
     if pieces.contains(where: { isTooltip($0) && turnsOff($0) }),
        pieces.allSatisfy({ isTooltip($0) && (isTest($0) || turnsOff($0) || $0.replacingOccurrences(of: " ", with: "").hasSuffix("=true")) }) {
