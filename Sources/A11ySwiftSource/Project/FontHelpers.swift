@@ -134,8 +134,20 @@ enum FontHelpers {
         // Every font the body sets is a fixed one (BookPlayer's modifier scales by a text style on
         // iOS and by a factor only on macOS: not fixed). What each line passes to `font(` is read,
         // not the call itself: an app's own `font(size:)` helper is among the makers.
-        let fontArguments = body.split(separator: "\n").compactMap { line in line.range(of: "font(").map { line[$0.upperBound...] } }
-        if !scalingWords.contains(where: body.contains), fontArguments.allSatisfy({ argument in fixedMakers.contains(where: argument.contains) }) {
+        let lines = body.split(separator: "\n")
+        let fontArguments = lines.compactMap { line in line.range(of: "font(").map { line[$0.upperBound...] } }
+        // `.font(Font(font))` with `let font = UIFont.nanumSquareNeo(size: …)` above: the local's maker.
+        func isFixed(_ argument: Substring) -> Bool {
+          if fixedMakers.contains(where: argument.contains) { return true }
+          guard argument.hasPrefix("Font(") else { return false }
+          let local = argument.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          guard !local.isEmpty else { return false }
+          return lines.contains { line in
+            let code = line.trimmingCharacters(in: .whitespaces)
+            return (code.hasPrefix("let \(local) =") || code.hasPrefix("let \(local): UIFont =")) && fixedMakers.contains(where: code.contains)
+          }
+        }
+        if !scalingWords.contains(where: body.contains), fontArguments.allSatisfy(isFixed) {
           fixed.insert(TypeIndex.simpleName(owner))
         } else {
           scaling.insert(TypeIndex.simpleName(owner))

@@ -204,6 +204,12 @@ public struct CappedTextSizeRule: SwiftSourceRule {
        !modifiers[styled...].contains(where: { $0.name == "font" }) {
       return true
     }
+    // The app's own `font(weight:semantic:)` (a design system's modifier of SwiftUI's name, told
+    // apart by its labelled arguments), found fixed.
+    if file.project.fixedFontModifiers.contains("font"), let last = modifiers.last(where: { $0.name == "font" }),
+       !last.arguments.isEmpty, last.arguments.allSatisfy({ $0.label != nil }) {
+      return true
+    }
     guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
     // `.font(.Body.custom(Values.smallFontSize))`: the app's helper returning `.system(size:)`.
     if case .call(let callee, _) = font.kind, let name = callee.split(separator: ".").last,
