@@ -78,6 +78,10 @@ public struct ClassCodeFacts: Sendable {
 
   /// Which classes code pushes onto a navigation stack, and which push onto their own.
   public var navigationPushes = NavigationPushes()
+  /// Controllers whose code, as their view loads, runs a `UIView` extension method that walks the
+  /// view's subviews and scales the labels' fonts (`self.view.setFontTextStyle()`, a COVID app's
+  /// base screen): the fonts a storyboard gives their scenes' labels are replaced.
+  public var scalesLabelsInItsView: Set<String> = []
 
   public init() {}
 
@@ -96,6 +100,34 @@ public struct ClassCodeFacts: Sendable {
       setsTitle.formUnion(Self.titledByCallers(in: model))
     }
     navigationPushes = NavigationPushes(files: models)
+    scalesLabelsInItsView = Self.controllersScalingTheirLabels(models)
+  }
+
+  /// The methods of `extension UIView` blocks that walk subviews and scale fonts (`UIFontMetrics`,
+  /// `adjustsFontForContentSizeCategory = true`), and the classes whose `viewDidLoad` or
+  /// `viewWillAppear` calls one on their view.
+  static func controllersScalingTheirLabels(_ models: [SwiftFileModel]) -> Set<String> {
+    var walkers: Set<String> = []
+    for model in models where model.sourceContains("extension UIView") && model.sourceContains("UIFontMetrics") {
+      let bytes = model.sourceBytes
+      for extent in model.typeExtents where extent.name == "UIView" {
+        let text = String(decoding: bytes[extent.start..<min(extent.end, bytes.count)], as: UTF8.self)
+        guard text.contains("UIFontMetrics"), text.contains("subviews"), text.contains("adjustsFontForContentSizeCategory = true") else { continue }
+        for function in model.declarations.functions where extent.start <= function.declaration.lowerBound && function.body.upperBound <= extent.end {
+          walkers.insert(function.name)
+        }
+      }
+    }
+    guard !walkers.isEmpty else { return [] }
+    var controllers: Set<String> = []
+    for model in models where walkers.contains(where: { model.sourceContains("view.\($0)(") }) {
+      for function in model.behaviour.functions where ["viewDidLoad", "viewWillAppear"].contains(function.name) {
+        guard let type = function.enclosingType else { continue }
+        let body = model.text(from: function.position, to: function.end).replacingOccurrences(of: "self.", with: "")
+        if walkers.contains(where: { body.contains("view.\($0)(") }) { controllers.insert(type) }
+      }
+    }
+    return controllers
   }
 
   /// `UIBarButtonItem(customView: title)` where `title` is a `UILabel` the file gives text

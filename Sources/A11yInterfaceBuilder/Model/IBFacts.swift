@@ -316,6 +316,21 @@ public struct IBFacts: Sendable {
     return classOrSuperclass(custom, in: classCode.scalesOwnFont)
   }
 
+  /// The controller of the object's scene (or a base class) scales every label of its view as it
+  /// loads (``ClassCodeFacts/scalesLabelsInItsView``).
+  /// In a xib, the File's Owner is the controller whose view it holds.
+  public func sceneControllerScalesItsLabels(_ object: IBObject) -> Bool {
+    guard !classCode.scalesLabelsInItsView.isEmpty else { return false }
+    let controller: IBObject?
+    if let scene = object.scene, let index = document.scenes[scene].controller {
+      controller = document.objects[index]
+    } else {
+      controller = document.objects.first { $0.element == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+    }
+    guard let custom = controller?.customClass else { return false }
+    return classOrSuperclass(custom, in: classCode.scalesLabelsInItsView)
+  }
+
   /// The custom class (or a base class) of the object whose own code sets its font: the class's
   /// name, or nil.
   public func customClassSettingOwnFont(_ object: IBObject) -> String? {

@@ -577,6 +577,16 @@ public struct IBFixedTextSizeCheck: InterfaceBuilderRule {
       }
       // A font property of the app's own class (`button.buttonFont = keypadFont`, ownCloud's keypad).
       if facts.codeAssignments(to: object)?.contains(where: { $0.hasSuffix("Font") }) == true { continue }
+      // The scene's controller scales the labels of its view as it loads (a base screen's
+      // `view.setFontTextStyle()`): the storyboard's font is likely replaced, though such a walker
+      // may scale only some sizes. Information, to check.
+      if fontOwner == nil, size < FixedTextSizeRule.displayOnlySize, facts.sceneControllerScalesItsLabels(object) {
+        context.report(at: font.position, LocalizedText(
+          en: "\(facts.name(of: object)) has a fixed \(Measure.format(size)) pt font here, but its screen's code scales the labels of its view with UIFontMetrics as it loads: check that this size is among those it scales",
+          ko: "\(KoreanParticle.topic.attach(to: facts.name(of: object))) 여기서 고정된 \(Measure.format(size))pt 글꼴이지만, 화면 코드가 로드될 때 뷰의 레이블을 UIFontMetrics로 조정합니다. 이 크기도 조정되는지 확인하세요"),
+          severity: .info, needsReview: true)
+        continue
+      }
       // A key on a keyboard's accessory bar (UTM's ⌥, ⇥, F2 keys), at body size or more: like the
       // keyboard's own keys, and like bar items, it keeps its size; it is made readable by the
       // Large Content Viewer, not by a text style its fixed key would truncate.
