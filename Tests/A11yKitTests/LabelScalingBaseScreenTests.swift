@@ -5,21 +5,6 @@ import Testing
 /// scales their fonts with `UIFontMetrics` (a COVID app's `setFontTextStyle()`): a fixed font in
 /// its scenes and xibs is likely replaced, so it is information to check, not an error.
 struct LabelScalingBaseScreenTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc-1">
-    <scenes><scene sceneID="s-1"><objects>
-    <viewController id="vc-1" customClass="WelcomeViewController" sceneMemberID="viewController">
-      <view key="view" contentMode="scaleToFill" id="v-1">
-        <subviews>
-          <label opaque="NO" text="환영합니다" id="l-1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-        </subviews>
-      </view>
-    </viewController>
-    </objects></scene></scenes>
-    </document>
-    """
-
   static let walker = """
     extension UIView {
       func setFontTextStyle() {
@@ -34,7 +19,8 @@ struct LabelScalingBaseScreenTests {
 
   func severities(viewDidLoad: String) -> [String] {
     let folder = TemporaryFolder()
-    folder.write("App/Base.lproj/Main.storyboard", Self.storyboard)
+    // One scene of class `WelcomeViewController` with a 12 pt label.
+    folder.write("App/Base.lproj/Main.storyboard", ReleaseBuildTests.storyboard("WelcomeViewController"))
     folder.write("App/Info.plist", "<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>\n")
     folder.write("App/UIView+Fonts.swift", Self.walker)
     folder.write("App/BaseViewController.swift", "class BaseViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n    \(viewDidLoad)\n  }\n}\n")
