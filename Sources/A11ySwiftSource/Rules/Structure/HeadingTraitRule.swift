@@ -62,6 +62,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Shopping: View { var body: some View { VStack { HStack { ↓Text(\"장보기 목록\").font(.largeTitle); Spacer(); EditButton() }; ItemList() } } }",
         "struct Spending: View { var body: some View { VStack { HStack { ↓Text(\"지출\").font(.title2); Spacer(); Picker(\"기간\", selection: $period) { Text(\"주\") } }; Chart() } } }",
         "struct Review: View { var body: some View { VStack { Text(\"목표 설정\"); ↓Text(\"하루 목표\").font(.title3); Summary() } } }",
+        // The neighbour of the Chinese instruction: a short title over the list.
+        "struct Notes: View { var body: some View { VStack { ↓Text(\"我的宠物\").font(.title3); PetList() } } }",
         // The neighbour of the search's empty message: a title over results.
         "struct SearchResults: View { var body: some View { VStack { ↓Text(\"검색 결과\").font(.title2); ResultList() } } }",
         // A header row with its week beside it across a space, and a step's title under its counter.
@@ -294,6 +296,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct Confirm: View { var body: some View { VStack { Text(\"We sent an email to \\(email) to verify your address and activate your account.\").font(.title2); Text(\"Click on the link in the email.\"); ProgressView() } } }",
         "struct Confirm: View { var body: some View { VStack { Text(\"\\(email)로 인증 메일을 보냈습니다. 메일의 링크를 눌러 계정을 활성화하세요.\").font(.title2); ProgressView() } } }",
         "struct Unavailable: View { let reason: String\n var body: some View { if #available(iOS 17, *) { ContentUnavailableView(reason, systemImage: \"magnifyingglass\") } else { VStack { Image(systemName: \"magnifyingglass\"); Text(reason).font(.title3); Text(\"Try a new search.\").font(.footnote) } } } }",
+        // A Chinese empty list's instruction, written without spaces.
+        "struct Notes: View { var body: some View { VStack { Text(pets.isEmpty ? \"点击右上角 + 可以添加爱宠哈\" : \"点击下方 + 可以发布爱宠说哈\").font(.title3); AddButton() } } }",
         // A Korean "nothing found" line: a message, not a title.
         "struct SearchResults: View { var body: some View { VStack { Text(\"검색 결과가 없습니다\").font(.title2); RecentSearches() } } }",
         // An empty list's "No …" message, and a tagline alone in its own list section, built by a member (Phoenix).
@@ -524,6 +528,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func isWrittenAsSentences(_ view: SwiftUIView) -> Bool {
     guard let title = view.titleArgument else { return false }
     if let literal = title.stringLiteral { return isSentences(literal) }
+    // `isEmpty ? "点击右上角 + 可以添加爱宠哈" : "点击下方 + 可以发布爱宠说哈"`: a sentence either way.
+    if case .ternary(_, let whenTrue, let whenFalse) = title.kind, let first = whenTrue.stringLiteral, let second = whenFalse.stringLiteral,
+       isSentences(first), isSentences(second) { return true }
     // `score >= half ? "Great job!" : "Keep practicing!"`: a verdict on a result (a comparison),
     // exclaimed; a title stays the same (`isReturning ? "Welcome back!" : "Welcome!"` stays one).
     if case .ternary(let test, let whenTrue, let whenFalse) = title.kind,
@@ -563,10 +570,18 @@ public struct HeadingTraitRule: SwiftSourceRule {
 
   /// Words ending in `.` or `!` that are more than one sentence, or one of eight words or more
   /// ("Please wait while we check to see if you can run an effective proxy.").
+  /// A Han ideograph or a kana: written without spaces between words.
+  static func isHanOrKana(_ scalar: Unicode.Scalar) -> Bool {
+    (0x4E00...0x9FFF).contains(scalar.value) || (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+  }
+
   public static func isSentences(_ literal: String) -> Bool {
     let text = literal.trimmingCharacters(in: .whitespacesAndNewlines)
     // Paragraphs ("…return an error!\n\nText views can…", a quiz's hint): a body, whatever its end.
     if text.contains("\n\n") || text.contains("\\n\\n") { return true }
+    // Chinese or Japanese written without spaces: twelve characters or more is a sentence
+    // ("点击右上角 + 可以添加爱宠哈", an empty list's instruction); a title is a few.
+    if text.unicodeScalars.filter(Self.isHanOrKana).count >= 12 { return true }
     // "You haven't added any tasks yet. Why don't you add some now?": a question closes a message too.
     guard let last = text.last, last == "." || last == "!" || last == "?" else { return false }
     let body = text.dropLast()
