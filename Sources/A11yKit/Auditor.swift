@@ -174,8 +174,7 @@ public struct Auditor: Sendable {
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
     if interfaceBuilderDocuments.documents.contains(where: { $0.objects.contains { $0.element == "viewControllerPlaceholder" } }) {
-      base.storyboardEntriesInStacks = IBSceneTitleRule.referencesPutInStacks(
-        interfaceBuilderDocuments.documents, pushes: NavigationPushes(files: models))
+      base.storyboardEntriesInStacks = IBSceneTitleRule.referencesPutInStacks(interfaceBuilderDocuments.documents, project: base)
     }
     if !productNames.isEmpty { base.productNames = productNames }
     base.isIPadOnly = isIPadOnly

@@ -16,16 +16,23 @@ enum BrowserCheck {
   }
 
   /// Runs a program and returns its exit status and standard output and error.
+  /// (Into a file, not a pipe: reading a pipe while the suite runs in parallel can be interrupted
+  /// by a signal, and Foundation's `readDataToEndOfFile` then traps.)
   static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-audit-browser-\(UUID().uuidString).log")
+    guard FileManager.default.createFile(atPath: log.path, contents: nil), let handle = try? FileHandle(forWritingTo: log) else {
+      return (-1, "can't write \(log.path)")
+    }
+    defer { try? FileManager.default.removeItem(at: log) }
+    process.standardOutput = handle
+    process.standardError = handle
     do { try process.run() } catch { return (-1, "\(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try? handle.close()
+    let data = (try? Data(contentsOf: log)) ?? Data()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 

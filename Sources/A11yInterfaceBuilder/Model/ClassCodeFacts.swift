@@ -76,8 +76,6 @@ public struct ClassCodeFacts: Sendable {
   /// parameter): any of their outlets may be wired.
   public var wiresUnnamedReceivers: Set<String> = []
 
-  /// Which classes code pushes onto a navigation stack, and which push onto their own.
-  public var navigationPushes = NavigationPushes()
   /// Controllers whose code, as their view loads, runs a `UIView` extension method that walks the
   /// view's subviews and scales the labels' fonts (`self.view.setFontTextStyle()`, a COVID app's
   /// base screen): the fonts a storyboard gives their scenes' labels are replaced.
@@ -99,7 +97,6 @@ public struct ClassCodeFacts: Sendable {
       merge(controllers.isEmpty ? Self.dequeuedCells(of: model, declaredTypes: types) : Self.of(model, declaredTypes: controllers))
       setsTitle.formUnion(Self.titledByCallers(in: model))
     }
-    navigationPushes = NavigationPushes(files: models)
     scalesLabelsInItsView = Self.controllersScalingTheirLabels(models)
   }
 

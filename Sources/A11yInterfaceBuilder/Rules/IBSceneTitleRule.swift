@@ -409,8 +409,7 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     var shows: [Int: [Int]] = [:]
     var queue: [Int] = []
     for object in document.objects where !object.segues.isEmpty {
-      // The controller the segue starts from: the object itself or the one around its button or cell.
-      let source = ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Controller") } ?? object
+      let source = segueSource(of: object, in: document)
       for segue in object.segues {
         guard let destination = document.idIndex[segue.destination] else { continue }
         if segue.kind == "relationship", segue.relationship == "rootViewController", source.element == "navigationController" {
@@ -419,7 +418,7 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
         if segue.kind == "show" || segue.kind == "push" { shows[source.index, default: []].append(destination) }
       }
     }
-    let pushes = facts.classCode.navigationPushes
+    let pushes = facts.project.navigationPushes
     queue += document.objects.filter { controller in
       guard controllers.contains(controller.element) else { return false }
       if controller.customClass.map(pushes.isInAStack) == true { return true }
@@ -447,6 +446,12 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     return inside
   }
 
+  /// The controller a segue of `object` starts from: the object itself or the one around its
+  /// button or cell.
+  static func segueSource(of object: IBObject, in document: IBDocument) -> IBObject {
+    ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Controller") } ?? object
+  }
+
   /// The name a storyboard reference gives the document (`Onboarding` for `Onboarding.storyboard`).
   static func storyboardName(of document: IBDocument) -> String {
     ((document.path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -455,15 +460,13 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
   /// The scenes of other storyboards that a storyboard reference puts in a navigation stack: the
   /// root of a navigation controller, or shown by a `show` segue from a scene in a stack there
   /// ("Onboarding#passcode"; "Onboarding#" for the entry scene of a reference without an identifier).
-  /// (`pushes`: what the code pushes, so a scene code pushes counts as in a stack there too.)
-  public static func referencesPutInStacks(_ documents: [IBDocument], pushes: NavigationPushes = NavigationPushes()) -> Set<String> {
-    var codeFacts = ClassCodeFacts()
-    codeFacts.navigationPushes = pushes
+  /// (`project`'s `navigationPushes`: a scene code pushes counts as in a stack there too.)
+  public static func referencesPutInStacks(_ documents: [IBDocument], project: ProjectIndex = .empty) -> Set<String> {
     var entries: Set<String> = []
     for document in documents where document.kind == .storyboard {
       var inside: Set<Int>?
       for object in document.objects where !object.segues.isEmpty {
-        let source = ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Controller") } ?? object
+        let source = segueSource(of: object, in: document)
         for segue in object.segues {
           guard let destination = document.idIndex[segue.destination] else { continue }
           let reference = document.objects[destination]
@@ -472,7 +475,7 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
           if segue.kind == "relationship" {
             stacked = segue.relationship == "rootViewController" && source.element == "navigationController" && source.flag("navigationBarHidden") != true
           } else if segue.kind == "show" || segue.kind == "push" {
-            if inside == nil { inside = controllersInNavigationStacks(document, facts: IBFacts(document: document, project: .empty, classCode: codeFacts)) }
+            if inside == nil { inside = controllersInNavigationStacks(document, facts: IBFacts(document: document, project: project)) }
             stacked = inside?.contains(source.index) == true
           } else {
             stacked = false
@@ -496,7 +499,7 @@ public struct IBSceneTitleRule: InterfaceBuilderRule {
     for object in document.objects {
       for segue in object.segues {
         guard let destination = document.idIndex[segue.destination] else { continue }
-        let source = ([object] + document.ancestors(of: object)).first { $0.element.hasSuffix("Controller") } ?? object
+        let source = segueSource(of: object, in: document)
         incoming[destination, default: []].append((source, segue))
       }
     }

@@ -62,6 +62,16 @@ extension SwiftFileModel {
     }
   }
 
+  /// Never drawn: `.hidden()` or a literal `.opacity(0)` on the view or reaching it from a view
+  /// around it (SwiftUI neither draws nor hit-tests it; `Text("Edit").hidden().overlay(Button { … })`
+  /// draws the button). `.accessibilityHidden` only hides it from assistive technologies.
+  public func isNeverDrawn(_ view: SwiftUIView) -> Bool {
+    func hides(_ modifiers: some Sequence<ViewModifierCall>) -> Bool {
+      modifiers.contains { $0.name == "hidden" || $0.name == "opacity" && $0.arguments.firstUnlabeled?.numberLiteral == 0 }
+    }
+    return hides(view.modifiers) || ancestry(of: view).steps.contains { hides($0.applyingModifiers) }
+  }
+
   /// Drawn as a loading placeholder: the view or an ancestor always carries
   /// `.redacted(reason: .placeholder)` (Mundo's skeleton review row while reviews load), which
   /// paints its text as grey bars; a condition (`isLoading ? .placeholder : []`) doesn't count.

@@ -260,6 +260,7 @@ public enum ProjectIndexBuilder {
     }) {
       index.everyNavigationBarIsHidden = false
     }
+    index.navigationPushes = NavigationPushes(files: files)
     index.gestureAddingPropertiesNeverSet = UnsetCallbacks.gestureAddingPropertiesNeverSet(in: files)
     index.labelFontReplacement = AppearanceFontReplacement.firstReplacement(in: files)
     index.gestureCallbackClosures = GestureCallbackClosures.closures(in: files)

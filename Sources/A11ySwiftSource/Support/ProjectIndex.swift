@@ -209,6 +209,8 @@ public struct ProjectIndex: Sendable {
   /// "Storyboard#identifier" ("Onboarding#" for its entry scene); filled by the caller that reads
   /// the storyboards.
   public var storyboardEntriesInStacks: Set<String> = []
+  /// Which classes and storyboard scenes the code pushes onto a navigation stack or makes a root.
+  public internal(set) var navigationPushes = NavigationPushes()
   /// Where the project's storyboards and xibs place objects of custom classes; filled by the
   /// caller that reads them, before ``ProjectIndexBuilder`` runs.
   public var interfaceBuilderPlacements: [OneElementMounts.Placement] = []

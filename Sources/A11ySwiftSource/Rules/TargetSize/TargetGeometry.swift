@@ -249,17 +249,6 @@ enum SwiftUITargets {
   }
 
   /// Every interactive view with the size of the area that responds to touch.
-  /// The view or one of the views around it removes it from the screen: `.hidden()`, or
-  /// `.opacity(0)` written as a literal (SwiftUI neither draws nor hit-tests either).
-  /// (`.accessibilityHidden` only hides it from assistive technologies: it still takes touches.)
-  /// (Only modifiers that reach it: `Text("Edit").hidden().overlay(Button { … })` draws the button.)
-  static func isNeverDrawn(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    func hides(_ modifiers: some Sequence<ViewModifierCall>) -> Bool {
-      modifiers.contains { $0.name == "hidden" || $0.name == "opacity" && $0.arguments.firstUnlabeled?.numberLiteral == 0 }
-    }
-    return hides(view.modifiers) || file.ancestry(of: view).steps.contains { hides($0.applyingModifiers) }
-  }
-
   static func targets(in file: SwiftFileModel) -> [Target] {
     var result: [Target] = []
     for view in file.views {
@@ -273,7 +262,7 @@ enum SwiftUITargets {
         // A button that is a List or Form row: the whole row (44 pt or more) responds to touch.
         if isListRow(view, in: file) { continue }
         // Not drawn at all (`.hidden()` or a literal `.opacity(0)` on it or around it): nothing to hit.
-        if isNeverDrawn(view, in: file) { continue }
+        if file.isNeverDrawn(view) { continue }
         // In a widget a Button with a closure takes no touches (only App Intent buttons and Links do):
         // a tap opens the app through the widget's URL, so the whole widget is the target.
         if view.name == "Button", view.argument("intent") == nil, isInWidget(view, in: file) { continue }

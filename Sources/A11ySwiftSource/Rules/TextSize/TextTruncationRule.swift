@@ -150,11 +150,6 @@ public struct TextTruncationRule: SwiftSourceRule {
     return false
   }
 
-  /// The view or a view around it is `.hidden()`.
-  static func isNeverDrawn(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
-    view.hasModifier("hidden") || file.ancestry(of: view).steps.contains { $0.ancestor.hasModifier("hidden") }
-  }
-
   /// Text of a loading skeleton, always drawn as grey bars (`.redacted(reason: .placeholder)` on it
   /// or around it, Pfadi Seesturm's lorem ipsum while events load): no one reads it, cut or not.
   static func isPlaceholderSkeleton(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
@@ -183,7 +178,7 @@ public struct TextTruncationRule: SwiftSourceRule {
         if Self.hasRoomOrShrinks(dynamic, in: file) { continue }
         // `.hidden()` text is never drawn: a layout probe (nRF Toolbox's copy of a field's text that
         // places a cursor), not something anyone reads cut off.
-        if Self.isNeverDrawn(view, in: file) || Self.isNeverDrawn(dynamic, in: file) { continue }
+        if file.isNeverDrawn(view) || file.isNeverDrawn(dynamic) { continue }
         if Self.isPlaceholderSkeleton(view, in: file) { continue }
         // A picker's options are drawn by the system (a menu's items, the row's value), which
         // ignores the line limit.

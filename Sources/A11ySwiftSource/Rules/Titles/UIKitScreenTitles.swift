@@ -123,23 +123,24 @@ enum UIKitScreenTitles {
   /// `…instantiateViewController(withIdentifier: "ChangePassword")…` on the first line of `text`:
   /// the identifier.
   static func storyboardIdentifier(in text: String) -> String? {
-    let line = text.prefix { $0 != "\n" }
-    guard let label = line.range(of: "withIdentifier:") else { return nil }
-    let rest = line[label.upperBound...].drop { $0 == " " }
-    guard rest.first == "\"" else { return nil }
-    let identifier = rest.dropFirst().prefix { $0 != "\"" }
-    return identifier.isEmpty ? nil : String(identifier)
+    literal(after: "withIdentifier:", onFirstLineOf: text)
   }
 
   /// `UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()` on the first
   /// line of `text`: the storyboard's name.
   static func storyboardEntry(in text: String) -> String? {
+    guard text.prefix(while: { $0 != "\n" }).contains("instantiateInitialViewController") else { return nil }
+    return literal(after: "UIStoryboard(name:", onFirstLineOf: text)
+  }
+
+  /// The string literal written right after `label` on the first line of `text`, if any.
+  static func literal(after label: String, onFirstLineOf text: String) -> String? {
     let line = text.prefix { $0 != "\n" }
-    guard line.contains("instantiateInitialViewController"), let label = line.range(of: "UIStoryboard(name:") else { return nil }
-    let rest = line[label.upperBound...].drop { $0 == " " }
+    guard let found = line.range(of: label) else { return nil }
+    let rest = line[found.upperBound...].drop { $0 == " " }
     guard rest.first == "\"" else { return nil }
-    let name = rest.dropFirst().prefix { $0 != "\"" }
-    return name.isEmpty ? nil : String(name)
+    let value = rest.dropFirst().prefix { $0 != "\"" }
+    return value.isEmpty ? nil : String(value)
   }
 
   /// The text of the function holding `position`: from its declaration to the next one.
