@@ -394,6 +394,36 @@ struct FilesOutsideTheAppTests {
     #expect(workspace(withApp: false) == ["Projects/DesignSystem/DesignSystemKit/Sources/LinkCard.swift", "Projects/DesignSystem/DesignSystemUI/Sources/CatalogView.swift"])
   }
 
+  /// weQuiz's shape: `Project.designSystem(…)` makes a catalog app (`DesignSystem`, `@main`) that
+  /// imports `DesignSystemUI`, its pages; the real app imports only `DesignSystemKit`. The catalog
+  /// and the pages only it reaches are developer builds; the kit both reach ships. A design
+  /// system module imported under its folders' names (`SharedDesignSystem`), with no entry point,
+  /// is a module, not a showcase.
+  @Test func modulesOnlyAShowcaseAppImportsAreLeftOut() {
+    func view(_ name: String, imports: [String], main: Bool = false) -> String {
+      imports.map { "import \($0)\n" }.joined() + (main ? "@main struct \(name)App: App { var body: some Scene { WindowGroup { \(name)() } } }\n" : "")
+        + "public struct \(name): View {\n  public init() {}\n  public var body: some View { Text(\"\(name)\").font(.system(size: 13)) }\n}\n"
+    }
+    let folder = TemporaryFolder()
+    folder.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"Quiz\", projects: [\"Projects/**\"])\n")
+    folder.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+    folder.write("Projects/DesignSystem/Project.swift", "import ProjectDescription\nlet project = Project.designSystem(name: \"DesignSystem\", additionalTargets: [\"DesignSystemKit\", \"DesignSystemUI\"])\n")
+    folder.write("Projects/DesignSystem/Targets/DesignSystem/Sources/CatalogRoot.swift", view("CatalogRoot", imports: ["SwiftUI", "DesignSystemUI"], main: true))
+    folder.write("Projects/DesignSystem/Targets/DesignSystemUI/Sources/ButtonsPage.swift", view("ButtonsPage", imports: ["SwiftUI", "DesignSystemKit"]))
+    folder.write("Projects/DesignSystem/Targets/DesignSystemUI/Sources/CatalogList.swift", view("CatalogList", imports: ["SwiftUI"]) + "let pages = [ButtonsPage()]\n")
+    folder.write("Projects/DesignSystem/Targets/DesignSystemKit/Sources/QuizCard.swift", view("QuizCard", imports: ["SwiftUI"]))
+    folder.write("Projects/Quiz/Sources/QuizHome.swift", view("QuizHome", imports: ["SwiftUI", "DesignSystemKit"], main: true) + "let card = QuizCard()\n")
+    #expect(Self.filesReported(in: folder) == ["Projects/DesignSystem/Targets/DesignSystemKit/Sources/QuizCard.swift", "Projects/Quiz/Sources/QuizHome.swift"])
+
+    let shared = TemporaryFolder()
+    shared.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"Bottles\", projects: [\"Projects/**\"])\n")
+    shared.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+    shared.write("Projects/Shared/DesignSystem/Sources/BottleToggle.swift", view("BottleToggle", imports: ["SwiftUI"]))
+    shared.write("Projects/Feature/Sources/SettingsView.swift", view("SettingsView", imports: ["SwiftUI", "SharedDesignSystem"]) + "let toggle = BottleToggle()\n")
+    shared.write("Projects/App/Sources/BottlesApp.swift", view("BottlesRoot", imports: ["SwiftUI", "Feature"], main: true) + "let settings = SettingsView()\n")
+    #expect(Self.filesReported(in: shared).count == 3)
+  }
+
   /// An XcodeGen spec at the top builds the app from `SMS/`; an older Xcode project kept in
   /// `SMS_iOS_V1/SMS/` lists its own copy of the files, which no build uses. When the spec names
   /// that folder too, the copy is judged.

@@ -12,6 +12,11 @@ enum AppLocalPackages {
   /// The packages' folders, absolute (``Paths/absolute(_:relativeTo:)``).
   static func folders(root: String, swiftFiles: [String], currentDirectory: String) -> [String] {
     let top = Paths.absolute(root, relativeTo: currentDirectory)
+    // A Tuist workspace audited whole (`Workspace.swift` and `Tuist/` at the top): its projects'
+    // modules are generated into its own Xcode workspace, and no one else links them.
+    if TuistDeveloperFolders.workspaceFolder(around: top) == top, FileManager.default.fileExists(atPath: top + "/Workspace.swift") {
+      return [top]
+    }
     return packageFolders(top: top, swiftFiles: swiftFiles, currentDirectory: currentDirectory) + tuistTargetFolders(top: top)
   }
 

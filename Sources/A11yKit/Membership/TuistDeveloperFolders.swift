@@ -81,6 +81,95 @@ enum TuistDeveloperFolders {
     return Set(files.filter { file in showcaseFolders.contains { file.hasPrefix($0) } })
   }
 
+  /// The folder of the module a file of the workspace belongs to: the folder holding its
+  /// `Sources` (`Targets/DesignSystemUI` for `Targets/DesignSystemUI/Sources/…`), relative to the
+  /// workspace; nil outside such a folder, or for Tuist's generated `Derived/Sources`.
+  static func moduleFolder(of path: String, workspace: String) -> String? {
+    let components = path.dropFirst(workspace.count + 1).split(separator: "/").dropLast()
+    guard let sources = components.firstIndex(where: { $0 == "Sources" || $0 == "Source" }), sources > components.startIndex,
+          components[components.index(before: sources)] != "Derived" else { return nil }
+    return components[..<sources].joined(separator: "/")
+  }
+
+  /// The names a module kept in `folder` may be imported by: its folder's name, or that name
+  /// prefixed with the folders above it (`Projects/Shared/DesignSystem` is imported as
+  /// `DesignSystem` or `SharedDesignSystem`; `Domain/Auth/Interface` as `DomainAuthInterface`).
+  static func importNames(ofModuleIn folder: String) -> [String] {
+    var names: [String] = []
+    var name = ""
+    for component in folder.split(separator: "/").reversed() {
+      name = component + name
+      names.append(name)
+    }
+    return names
+  }
+
+  /// The modules `import`ed by a Swift file's text (`import X`, `@_exported import X`,
+  /// `@testable import X`, `import struct X.Y`).
+  static func importedModules(in text: String) -> Set<String> {
+    let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+    var modules: Set<String> = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+      while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+      guard words.first == "import", words.count >= 2 else { continue }
+      let second = words[words.startIndex + 1]
+      let path = kinds.contains(second) && words.count >= 3 ? words[words.startIndex + 2] : second
+      modules.insert(String(path.prefix { $0 != "." && $0 != ";" }))
+    }
+    return modules
+  }
+
+  /// The files among `files` (absolute) of the modules only a showcase app builds: an app
+  /// (`@main`) no module imports whose module is named as a showcase (`DesignSystem`, the catalog
+  /// app of a `Project.designSystem(…)` helper, whose target kinds the manifests don't say), and
+  /// the modules its imports reach that no other module no one imports (the app, its extensions)
+  /// reaches (`DesignSystemUI`, the catalog's pages). A file outside any module's `Sources`
+  /// counts as the app's. A module whose import name isn't found is reached by no one, and kept.
+  static func filesOfModulesOnlyShowcasesImport(_ files: [String], workspace: String) -> Set<String> {
+    var moduleOfFile: [String: String] = [:]
+    for file in files where file.hasPrefix(workspace + "/") {
+      if let module = moduleFolder(of: file, workspace: workspace) { moduleOfFile[file] = module }
+    }
+    let modules = Set(moduleOfFile.values)
+    func isShowcase(_ module: String) -> Bool {
+      let name = module.split(separator: "/").last.map(String.init) ?? module
+      return showcaseWords.contains(where: name.contains)
+    }
+    // Cheap first: no module named as a showcase, nothing to read.
+    guard modules.contains(where: isShowcase) else { return [] }
+    var modulesByImportName: [String: [String]] = [:]
+    for module in modules {
+      for name in importNames(ofModuleIn: module) { modulesByImportName[name, default: []].append(module) }
+    }
+    let app = "" // files outside any module
+    var imports: [String: Set<String>] = [:]
+    var entryPoints: Set<String> = []
+    for file in files where file.hasSuffix(".swift") {
+      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      let text = String(decoding: data, as: UTF8.self)
+      let module = moduleOfFile[file] ?? app
+      let reached = importedModules(in: text).flatMap { modulesByImportName[$0] ?? [] }
+      imports[module, default: []].formUnion(reached.filter { $0 != module })
+      if text.contains("@main") || text.contains("@UIApplicationMain") { entryPoints.insert(module) }
+    }
+    let imported = Set(imports.values.joined())
+    let leaves = modules.subtracting(imported)
+    let showcaseApps = leaves.filter { isShowcase($0) && entryPoints.contains($0) }
+    let shipping = leaves.subtracting(showcaseApps).union(imports[app] == nil ? [] : [app])
+    guard !showcaseApps.isEmpty, shipping.contains(where: { !(imports[$0] ?? []).isEmpty }) else { return [] }
+    func reached(from starts: Set<String>) -> Set<String> {
+      var reached = starts
+      var queue = Array(starts)
+      while let module = queue.popLast() {
+        for next in imports[module] ?? [] where reached.insert(next).inserted { queue.append(next) }
+      }
+      return reached
+    }
+    let developerModules = reached(from: showcaseApps).subtracting(reached(from: shipping))
+    return Set(moduleOfFile.filter { developerModules.contains($0.value) }.keys)
+  }
+
   /// `Project.swift` manifests up to three folders below `workspace` (`Projects/App/Project.swift`).
   static func manifests(below workspace: String) -> [String] {
     var found: [String] = []
