@@ -6,7 +6,52 @@ import A11yCore
 enum FontHelpers {
   static let scalingWords = ["relativeTo", "ScaledMetric", "UIFontMetrics", "preferredFont", "textStyle", "dynamicTypeSize"]
 
-  static func fixedFontFunctions(in files: [SwiftFileModel]) -> Set<String> {
+  /// Tuist's font accessors, generated into `Derived/` (often not committed) for a target's
+  /// bundled fonts: `<Target>FontConvertible.swiftUIFont(size:)` returns `SwiftUI.Font(UIFont)`,
+  /// a fixed size. (SwiftGen's, named `FontConvertible`, returns `Font.custom(_:size:)`, which
+  /// grows.) True when the project names such a type and declares no `swiftUIFont` of its own.
+  static func usesTuistFontAccessors(_ files: [SwiftFileModel]) -> Bool {
+    var named = false
+    for file in files where file.sourceContains("FontConvertible") {
+      if file.declarations.functions.contains(where: { $0.name == "swiftUIFont" && !$0.isProperty }) { return false }
+      let text = String(decoding: file.converter.source.bytes, as: UTF8.self)
+      var rest = text[...]
+      while let found = rest.range(of: "FontConvertible") {
+        if let before = rest[..<found.lowerBound].last, before.isLetter || before.isNumber { named = true }
+        rest = rest[found.upperBound...]
+      }
+    }
+    return named
+  }
+
+  /// The computed properties of type `Font` written in `text` (`var font: Font { … }`): names
+  /// and bodies (braces matched; braces inside string literals are rare in a font's getter).
+  static func computedFontProperties(in text: String) -> [(name: String, body: String)] {
+    var found: [(name: String, body: String)] = []
+    let bytes = Array(text.utf8)
+    var rest = text[...]
+    while let declared = rest.range(of: #"var\s+[A-Za-z_][A-Za-z0-9_]*\s*:\s*(SwiftUI\.)?Font\s*\{"#, options: .regularExpression) {
+      let declaration = rest[declared]
+      let name = declaration.dropFirst(3).drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      var offset = text.utf8.distance(from: text.startIndex, to: declared.upperBound) - 1
+      let open = offset
+      var depth = 0
+      while offset < bytes.count {
+        if bytes[offset] == UInt8(ascii: "{") { depth += 1 } else if bytes[offset] == UInt8(ascii: "}") { depth -= 1; if depth == 0 { break } }
+        offset += 1
+      }
+      guard offset < bytes.count else { break }
+      found.append((String(name), String(decoding: bytes[open...offset], as: UTF8.self)))
+      rest = text[declared.upperBound...]
+    }
+    return found
+  }
+
+  /// The fixed helpers by name: functions (called, `body(16)`) and computed properties
+  /// (read, `typography.font`), kept apart because a property's name is no call's.
+  static func fixedFontHelpers(in files: [SwiftFileModel]) -> (functions: Set<String>, properties: Set<String>) {
+    let tuistAccessors = usesTuistFontAccessors(files)
+    var properties: Set<String> = [], functionNames: Set<String> = []
     // Each overload of a name, by what its body does: a call can't tell overloads apart, so a
     // name is fixed only when every one of its overloads is (a `hiveMono(_ style:)` that scales
     // beside a `hiveMono(fixedSize:)` keeps the name out).
@@ -15,19 +60,34 @@ enum FontHelpers {
     // Functions returning a `Font` that make none of the fixed kind themselves, by body: they may
     // hand over to one that does (a theme's `primaryFont(size:)` returning `body(size)`).
     var delegating: [(name: String, body: String)] = []
-    for file in files where file.sourceContains("-> Font") || file.sourceContains("-> SwiftUI.Font") {
+    for file in files where file.sourceContains("-> Font") || file.sourceContains("-> SwiftUI.Font") || file.sourceContains(": Font {")
+      || file.sourceContains(": SwiftUI.Font {") {
       let source = file.converter.source
+      // Functions returning a font, and computed properties of one (`var font: Font { … }`).
+      var helpers: [(name: String, body: String)] = []
       for function in file.declarations.functions {
         let header = source.text(from: function.declaration.lowerBound, to: function.body.lowerBound)
         guard header.contains("-> Font") || header.contains("-> SwiftUI.Font") else { continue }
-        overloads[function.name, default: 0] += 1
-        let body = source.text(from: function.body.lowerBound, to: function.body.upperBound)
+        functionNames.insert(function.name)
+        helpers.append((function.name, source.text(from: function.body.lowerBound, to: function.body.upperBound)))
+      }
+      if file.sourceContains(": Font {") || file.sourceContains(": SwiftUI.Font {") {
+        for property in computedFontProperties(in: String(decoding: source.bytes, as: UTF8.self)) {
+          properties.insert(property.name)
+          helpers.append(property)
+        }
+      }
+      for (name, body) in helpers {
+        overloads[name, default: 0] += 1
         if scalingWords.contains(where: body.contains) { continue }
-        // `.system(size: 16)`, `.custom(name, fixedSize: 16)`: sizes that never follow the text size.
-        if body.contains(".system(size:") || body.contains(".custom(") && body.contains("fixedSize:") {
-          fixed[function.name, default: 0] += 1
+        // `.system(size: 16)`, `.custom(name, fixedSize: 16)`: sizes that never follow the text size;
+        // `SwiftUI.Font(uiFont)` (Tuist's generated accessor, when committed) keeps the UIKit font's
+        // size, as the accessor does when it isn't (`convertible.swiftUIFont(size: 14)`).
+        if body.contains(".system(size:") || body.contains(".custom(") && body.contains("fixedSize:")
+            || body.contains("SwiftUI.Font(") || tuistAccessors && body.contains(".swiftUIFont(size:") {
+          fixed[name, default: 0] += 1
         } else {
-          delegating.append((function.name, body))
+          delegating.append((name, body))
         }
       }
     }
@@ -56,7 +116,10 @@ enum FontHelpers {
         return true
       }
     }
-    return Set(overloads.keys.filter(isFixed))
+    // A name both a property and a function returning a font have is neither's alone: left out of both.
+    let found = Set(overloads.keys.filter(isFixed))
+    let bothKinds = functionNames.intersection(properties)
+    return (found.subtracting(properties), found.intersection(properties).subtracting(bothKinds))
   }
 
   /// `View` and `Text` extension methods that set a font of a fixed size on the text they are
@@ -71,7 +134,8 @@ enum FontHelpers {
   /// ChooChoo's `chewTextSize(_ style: some ChewTextStyle)`, every conformer of which applies
   /// `.font(.system(size:))` (``fixedFontModifierTypes(in:types:fixedMakers:)``).
   static func fixedFontModifiers(
-    in files: [SwiftFileModel], types: TypeIndex = TypeIndex(), fixedUIFontFunctions: Set<String>, fixedFontFunctions: Set<String>
+    in files: [SwiftFileModel], types: TypeIndex = TypeIndex(), fixedUIFontFunctions: Set<String>, fixedFontFunctions: Set<String>,
+    fixedFontProperties: Set<String> = []
   ) -> Set<String> {
     var bodies: [String: [String]] = [:]
     var signatures: [String: [String]] = [:]
@@ -89,6 +153,8 @@ enum FontHelpers {
     }
     let fixedMakers = fixedUIFontConstructors + [".system(size:"] + fixedUIFontFunctions.map { "UIFont.\($0)(" }
       + fixedFontFunctions.map { ".\($0)(" }
+      // A property read as the font (`.font(typography.font)`, `.font(pokitFont.swiftUIFont)`).
+      + fixedFontProperties.map { ".\($0))" }
     func setsFont(_ body: String) -> Bool { body.contains("font(") }
     let modifierTypes = fixedFontModifierTypes(in: files, types: types, fixedMakers: fixedMakers)
     // Every body of the name applies a modifier whose type its signature names as fixed.

@@ -272,9 +272,11 @@ public enum ProjectIndexBuilder {
     index.viewsHeadingNothingAtEveryUse = ViewUseContexts.viewsHeadingNothingAtEveryUse(in: files, index: index, titled: headingTypes)
     index.viewsOnlyInRows = ViewUseContexts.viewsOnlyInRows(in: files, index: index, titled: headingTypes)
     index.oneButtonViewsOnlyInListRows = ViewUseContexts.oneButtonViewsOnlyInListRows(in: files, index: index)
-    index.fixedFontFunctions = FontHelpers.fixedFontFunctions(in: files)
+    let fixedFontHelpers = FontHelpers.fixedFontHelpers(in: files)
+    index.fixedFontFunctions = fixedFontHelpers.functions
     index.fixedFontModifiers = FontHelpers.fixedFontModifiers(
-      in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions)
+      in: files, types: index.types, fixedUIFontFunctions: Set(index.fixedUIFontFunctions.keys), fixedFontFunctions: index.fixedFontFunctions,
+      fixedFontProperties: fixedFontHelpers.properties)
     index.reduceMotionHelpers = MotionGates.reduceMotionHelpers(in: files)
     index.viewsLabelledByEveryUse = ViewUseContexts.viewsLabelledByEveryUse(in: files, index: index)
     index.representablesLabelledByEveryUse = ViewUseContexts.representablesLabelledByEveryUse(in: files)

@@ -321,7 +321,7 @@ public struct ProjectIndex: Sendable {
   /// by name: where the font is made, and the text views given one (file and line of each).
   public internal(set) var fixedUIFontFunctions: [String: (path: String, offset: Int)] = [:]
   /// `View` and `Text` extension methods that give text a font of a fixed size
-  /// (``FontHelpers/fixedFontModifiers(in:fixedUIFontFunctions:fixedFontFunctions:)``), by name.
+  /// (``FontHelpers/fixedFontModifiers(in:types:fixedUIFontFunctions:fixedFontFunctions:fixedFontProperties:)``), by name.
   public internal(set) var fixedFontModifiers: Set<String> = []
   public internal(set) var uikitFontFunctionUses: [String: [(file: String, line: Int)]] = [:]
   /// Stored properties by type: name → type as written (`title` → `String?`).

@@ -95,6 +95,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").↓highPriorityGesture(TapGesture().onEnded { open() }) } }",
         "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { open(tag) } }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.↓onTapGesture { closeKeyboard() } }\n func closeKeyboard() { focused = nil; showDetails = true } }",
+        // The neighbour of the keyboard-dismissing modifier: after the focus test, it opens something.
+        "extension View {\n  func openOnTap(focused: FocusState<Bool>.Binding) -> some View {\n    self.contentShape(Rectangle()).↓onTapGesture {\n      guard focused.wrappedValue else { return }\n      openDetail()\n    }\n  }\n}",
         // An optional closure passed in by the parent runs the action.
         "struct Row: View { let onTap: (() -> Void)?\n var body: some View { VStack { Text(\"Preset\") }.↓onTapGesture { onTap?() } } }",
         // A caller passes the callback: the title is a control.
@@ -194,6 +196,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Circle().fill(.red).overlay { Text(\"Rec\") }.onTapGesture { record() }.accessibilityRepresentation { Button(\"Record\") { record() } } } }",
         "struct A: View { var body: some View { ScrollView { Text(\"x\") }.onTapGesture {} } }",
         "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
+        // A keyboard-dismissing modifier given the field's focus binding (Pokit's `dismissKeyboard(focused:)`).
+        "extension View {\n  func dismissKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n    self.contentShape(Rectangle()).onTapGesture {\n      guard focused.wrappedValue else { return }\n      focused.wrappedValue = false\n    }\n  }\n}",
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
         // A video editor tapped anywhere to step through its first-run tooltips.
         "struct VideoEditView: View { @State var isStampTooltipOn = true\n @State var isDragEditTooltipOn = false\n var body: some View { VStack { Preview(); Timeline() }.onTapGesture {\n if isStampTooltipOn {\n isStampTooltipOn = false\n isDragEditTooltipOn = true\n tooltipManager.setStampTooltipOff()\n } else if isDragEditTooltipOn {\n isDragEditTooltipOn = false\n }\n } } }",
@@ -803,7 +807,12 @@ public struct TapGestureRoleRule: SwiftSourceRule {
       statement.hasSuffix("?()") && statement.lowercased().contains("dismiss")
         && statement.dropLast(3).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
-    if statements.contains(where: movesFocus) && statements.allSatisfy({ movesFocus($0) || reportsTheDismissal($0) }) { return true }
+    // `guard focused.wrappedValue else { return }` (Pokit's `dismissKeyboard(focused:)`): only
+    // asks whether a field has focus before taking it away.
+    func testsFocus(_ statement: String) -> Bool {
+      statement.hasPrefix("guard ") && statement.lowercased().contains("focus") && statement.replacingOccurrences(of: " ", with: "").hasSuffix("else{return}")
+    }
+    if statements.contains(where: movesFocus) && statements.allSatisfy({ movesFocus($0) || reportsTheDismissal($0) || testsFocus($0) }) { return true }
     // Every statement steps through first-run tooltips (`isStampTooltipOn = false`,
     // `tooltipManager.setStampTooltipOff()`): a tap anywhere puts a hint away, as a tap outside
     // a popover does. The hints are what needs a way to close, not the screen a button role.

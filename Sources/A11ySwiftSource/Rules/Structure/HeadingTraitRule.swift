@@ -148,6 +148,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         "struct SideMenu: View {\n var topProfile: some View { VStack(alignment: .leading) { ↓Text(profile.displayName).font(.title2); Text(profile.handle) } }\n var body: some View { VStack { NavigationLink(value: Route.profile) { topProfile }; topProfile; MenuItems() } }\n}",
         "struct Settings: View { var body: some View { VStack { header; SettingsList() } }\n var header: some View { VStack { Image(systemName: \"gear\"); ↓Text(\"Settings\").font(.title) } } }",
         "struct Search: View { var body: some View { if items.isEmpty { placeholder } else { VStack { ↓Text(\"Results\").font(.title2); ResultsList() } } }\n var placeholder: some View { VStack { Image(systemName: \"magnifyingglass\"); Text(\"Search for communities\").font(.title2) } } }",
+        // The neighbours of the caption's value and the subtitle: a value with no caption over it
+        // titles the card; a page's title with a full stop, in the primary colour, is still its title.
+        "struct PollutantCard: View { let pollutant: Pollutant\n var body: some View { VStack(alignment: .leading) {\n  Image(systemName: \"aqi.medium\")\n  ↓Text(verbatim: pollutant.label).font(.title3.weight(.bold))\n  PollutantChart(pollutant: pollutant)\n } } }",
+        "struct Checkout: View { var body: some View { VStack { ↓Text(\"Wetter, das sich meldet.\").font(.title2); PaymentForm() } } }",
         """
         final class SectionHeader: UICollectionReusableView {
           private let ↓titleLabel = UILabel()
@@ -156,6 +160,10 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A value right under its caption (Oscar's air-quality card): the caption titles the pair.
+        "struct AirQualityCard: View { let 주요오염물질: Pollutant?\n var body: some View { VStack(alignment: .leading) {\n  Text(\"주요 오염 물질\").font(.headline)\n  if let 주요오염물질 { Text(verbatim: 주요오염물질.label).font(.title3.weight(.bold)) }\n  AirQualityChart()\n } } }",
+        // A four-word sentence with its full stop under the page's title: a subtitle, read as it is.
+        "struct FinaleStep: View { var body: some View { VStack {\n  Text(\"Willkommen bei Oscar\").font(.largeTitle).accessibilityAddTraits(.isHeader)\n  Text(\"Deine Vorhersage ist bereit.\").font(.title3).foregroundStyle(.secondary)\n  ForecastPreview()\n} } }",
         // The app's name on its splash screen, shown while it starts (KsArt's apps).
         "struct SplashScreen: View { var body: some View { VStack { Image(\"logo\"); Text(\"뉴스\").font(.largeTitle) } } }",
         // A row view whose every use is a row of a `List` over data: its large name is each row's first line.
@@ -527,7 +535,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
   /// long one (8 words or more): a message, where a title is a few words ("Thank you for your Tip!").
   static func isWrittenAsSentences(_ view: SwiftUIView) -> Bool {
     guard let title = view.titleArgument else { return false }
-    if let literal = title.stringLiteral { return isSentences(literal) }
+    if let literal = title.stringLiteral { return isSentences(literal) || isSubtitleSentence(literal, view) }
     // `isEmpty ? "点击右上角 + 可以添加爱宠哈" : "点击下方 + 可以发布爱宠说哈"`: a sentence either way.
     if case .ternary(_, let whenTrue, let whenFalse) = title.kind, let first = whenTrue.stringLiteral, let second = whenFalse.stringLiteral,
        isSentences(first), isSentences(second) { return true }
@@ -566,6 +574,19 @@ public struct HeadingTraitRule: SwiftSourceRule {
       index = literal.index(after: index)
     }
     return words
+  }
+
+  /// Four words or more ending in one full stop, in the secondary colour ("Deine Vorhersage ist
+  /// bereit." in grey under Oscar's welcome): a subtitle, read as it is. (A title may end in a
+  /// full stop, "Wetter, das sich meldet.", but is drawn in the primary colour.)
+  static func isSubtitleSentence(_ literal: String, _ view: SwiftUIView) -> Bool {
+    let text = literal.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard text.hasSuffix("."), !text.hasSuffix(".."), text.split(whereSeparator: \.isWhitespace).count >= 4 else { return false }
+    let secondary: Set<String> = ["secondary", "gray", "grey", "secondaryLabel"]
+    return view.modifiers.contains { modifier in
+      ["foregroundStyle", "foregroundColor"].contains(modifier.name)
+        && modifier.arguments.firstUnlabeled.flatMap { $0.memberName }.map(secondary.contains) == true
+    }
   }
 
   /// Words ending in `.` or `!` that are more than one sentence, or one of eight words or more
@@ -887,13 +908,15 @@ public struct HeadingTraitRule: SwiftSourceRule {
       guard step.child.slot == .content else { return false }
       let shown = shownSiblings(in: parent, file)
       guard let place = shown.firstIndex(where: { $0.index == step.child.index }) else { return false }
-      if parent.name == "VStack" || parent.name == "LazyVStack" {
+      // A column, or the app's own card container laying its content out (Oscar's `EnvironmentDetailCard { … }`).
+      if parent.name == "VStack" || parent.name == "LazyVStack" || file.project.types.declaration(of: parent.name) != nil {
         // First in its column: the caption may be before the column.
         guard place > 0 else { continue }
         let before = shown[place - 1]
         let row = ["HStack", "LazyHStack"].contains(before.name) ? shownSiblings(in: before, file) : [before]
         guard row.count == 1, let caption = row.first, caption.name == "Text", caption.kind == .call,
-              caption.titleArgument?.stringLiteral != nil, caption.branchCondition == view.branchCondition,
+              // Shown with the value: in its branch, or always (over an `if let` value).
+              caption.titleArgument?.stringLiteral != nil, caption.branchCondition == nil || caption.branchCondition == view.branchCondition,
               let captionStyle = caption.modifiers(named: "font").last?.arguments.firstUnlabeled.flatMap(textStyle) else { return false }
         if captionStyles.contains(captionStyle) { return true }
         // A caption in a smaller style than the value's (`.headline` "Name" in grey over the name in `.title`).

@@ -211,6 +211,12 @@ public struct CappedTextSizeRule: SwiftSourceRule {
       return true
     }
     guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
+    // `.font(Typography.header4)`: a case of the app's own type, which only the app's `font(_:)`
+    // (found fixed) takes; SwiftUI's takes a `Font`.
+    if file.project.fixedFontModifiers.contains("font"), case .member(let base?, _) = font.kind,
+       !["Font", "SwiftUI.Font"].contains(base), file.project.types.declaration(of: base) != nil {
+      return true
+    }
     // `.font(.Body.custom(Values.smallFontSize))`: the app's helper returning `.system(size:)`.
     if case .call(let callee, _) = font.kind, let name = callee.split(separator: ".").last,
        file.project.fixedFontFunctions.contains(String(name)) {

@@ -31,6 +31,9 @@ public struct TextTruncationRule: SwiftSourceRule {
         // The neighbour of the theme's fixed font: a helper with an overload that scales (by text
         // style) beside one of a fixed size; a call can't be told to be the fixed one.
         "enum Fonts {\n  static func mono(_ style: Font.TextStyle) -> Font { .system(style, design: .monospaced) }\n  static func mono(fixedSize: CGFloat) -> Font { .custom(\"Menlo\", fixedSize: fixedSize) }\n}\nstruct ChannelDetails: View { let channel: Channel\n var body: some View { Text(channel.id).font(Fonts.mono(.caption)).↓lineLimit(1) } }",
+        // The neighbour of Tuist's fixed accessor: SwiftGen's `FontConvertible` returns
+        // `Font.custom(_:size:)`, which grows with the text size.
+        "struct FontConvertible { let name: String\n  func swiftUIFont(size: CGFloat) -> SwiftUI.Font { SwiftUI.Font.custom(name, size: size) }\n}\nenum Typography { case body\n  var font: Font { FontConvertible(name: \"Pretendard\").swiftUIFont(size: 15) }\n}\nstruct 알림행: View { let 제목: String\n var body: some View { Text(제목).font(Typography.body.font).↓lineLimit(1) } }",
         // The neighbour of the menu picker's label: in a Form, where the row shows the label beside the choice.
         buildPicker(inForm: true),
         // The neighbour of the accessory view: a home-screen widget's view, which has room to wrap.
@@ -90,6 +93,11 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(store.name).lineLimit(2) } }",
         "struct A: View { var body: some View { Text(store.name) } }",
         "struct A: View { var body: some View { Text(store.name).font(.system(size: 14)).lineLimit(1) } }",
+        // Tuist's generated `<Target>FontConvertible.swiftUIFont(size:)` (in `Derived/`, not committed)
+        // returns `SwiftUI.Font(UIFont)`: a design system's `Typography` property reading it, set by
+        // the app's `font(_:)` overload (Mohanyang) or its `ViewModifier` (Pokit), never grows.
+        "enum Typography { case header4\n  var font: Font { return fontWeight.swiftUIFont(size: 18) }\n  private var fontWeight: DesignSystemFontConvertible { DesignSystemFontFamily.Pretendard.bold }\n}\nextension View { public func font(_ typography: Typography) -> some View { self.font(typography.font).kerning(-0.2) } }\nstruct 대화상자: View { let 제목: String\n var body: some View { Text(제목).font(Typography.header4).lineLimit(1) } }",
+        "struct PokitFont { let size: CGFloat\n  var swiftUIFont: Font { convertible.swiftUIFont(size: size) }\n  private var convertible: DSKitFontConvertible { DSKitFontFamily.Pretendard.bold }\n}\nstruct PokitFontModifier: ViewModifier { let pokitFont: PokitFont\n  func body(content: Content) -> some View { content.font(pokitFont.swiftUIFont).lineSpacing(4) }\n}\nextension View { func pokitFont(_ font: PokitFont) -> some View { modifier(PokitFontModifier(pokitFont: font)) } }\nstruct 알림: View { let 제목: String\n var body: some View { Text(제목).pokitFont(PokitFont(size: 14)).lineLimit(1) } }",
         // The app's text-style modifier, every style of which sets a fixed size (ChooChoo's `chewTextSize`).
         "protocol CardTextStyle: ViewModifier {}\nstruct CardStyle: CardTextStyle { let size: CGFloat\n func body(content: Content) -> some View { content.font(.system(size: size, weight: .semibold)) } }\nextension View { func cardText<Style: CardTextStyle>(_ style: Style) -> some View { ModifiedContent(content: self, modifier: style) } }\nstruct Stop: View { let name: String\n var body: some View { Text(name).cardText(CardStyle(size: 17)).lineLimit(1) } }",
         "struct A: View { var body: some View { Text(store.name).lineLimit(1).dynamicTypeSize(.medium) } }",
