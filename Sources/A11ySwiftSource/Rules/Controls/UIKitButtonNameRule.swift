@@ -24,6 +24,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the back button's constant: a symbol kept in a constant that names no
+        // action ("star" is read as the picture).
+        "final class SearchViewController: UIViewController {\n  private enum Constant { enum FavouriteButton { static let image = \"star\" } }\n  private let favouriteButton = UIButton(configuration: .filled())\n  override func viewDidLoad() {\n    ↓favouriteButton.configuration?.image = UIImage(systemName: Constant.FavouriteButton.image)\n    favouriteButton.addTarget(self, action: #selector(toggleFavourite), for: .touchUpInside)\n  }\n}",
         // The neighbour of the re-tinting class: it gives the button an image of its own.
         "@IBDesignable class EnhancedButton: UIButton {\n  @IBInspectable var imageColor: UIColor = .systemBlue {\n    didSet { ↓setImage(UIImage(named: \"ic_close\")?.withRenderingMode(.alwaysTemplate), for: .normal); tintColor = imageColor }\n  }\n}",
         // The neighbour of the action buttons: one screen makes one with its icon alone.
@@ -156,6 +159,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // An icon catalogue's symbol helper (`systemImage(named:)`), read through the project's constant.
         "enum Icons {\n  static var share: UIImage { systemImage(named: \"square.and.arrow.up\").withTintColor(.systemGray, renderingMode: .alwaysOriginal) }\n  private static func systemImage(named name: String) -> UIImage { UIImage(systemName: name)! }\n}\nfinal class LogViewer: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.rightBarButtonItem = UIBarButtonItem(image: Icons.share, style: .plain, target: self, action: #selector(shareLogs))\n  }\n}",
         // A symbol the project's function returns by iOS version: "ellipsis" and "ellipsis.circle" both read "More" (Delta Chat).
+        // The symbol kept as a plain string in the view's `enum Constant` (HeatPick's back button): read "Back".
+        "final class SearchNavigationView: UIView {\n  private enum Constant { static let backButtonImage = \"chevron.backward\" }\n  private lazy var backButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(systemName: Constant.backButtonImage), for: .normal)\n    button.addTarget(self, action: #selector(didTapBack), for: .touchUpInside)\n    return button\n  }()\n}",
         "extension String {\n  static func ellipsisNavigation() -> String {\n    if #available(iOS 26.0, *) {\n      return \"ellipsis\"\n    } else {\n      return \"ellipsis.circle\"\n    }\n  }\n}\nfinal class ProfileViewController: UIViewController {\n  override func viewDidLoad() {\n    let menuButton = UIBarButtonItem(image: UIImage(systemName: .ellipsisNavigation()), menu: moreMenu())\n    navigationItem.rightBarButtonItem = menuButton\n  }\n}",
         // A system button type named by UIKit ("More Info"), given an SF Symbol.
         "extension UIButton {\n  class var infoButton: UIButton {\n    let button = UIButton(type: .detailDisclosure)\n    button.setImage(UIImage(systemName: \"info.bubble\"), for: .normal)\n    return button\n  }\n}",
@@ -369,8 +374,18 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       // `.more)` → `.more`; `.ellipsisNavigation())` → `.ellipsisNavigation()`.
       var written = String(reference)
       while written.hasSuffix(")"), written.filter({ $0 == ")" }).count > written.filter({ $0 == "(" }).count { written.removeLast() }
-      guard !written.contains("\""), let named = project.symbols(namedBy: written) else { return nil }
-      symbols.formUnion(named)
+      guard !written.contains("\"") else { return nil }
+      if let named = project.symbols(namedBy: written) {
+        symbols.formUnion(named)
+        continue
+      }
+      // `systemName: Constant.backButtonImage`, with `static let backButtonImage = "chevron.backward"`
+      // in the type's `enum Constant`: a plain string constant naming the symbol.
+      let parts = written.split(separator: ".")
+      guard parts.count >= 2, parts[parts.count - 2].first?.isUppercase == true,
+            let literal = project.constants[ConstantKey(type: String(parts[parts.count - 2]), name: String(parts[parts.count - 1]))]?.stringLiteral,
+            SymbolNames.isPlausibleSymbolName(literal) else { return nil }
+      symbols.insert(literal)
     }
     return symbols
   }
@@ -490,7 +505,10 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // Read as the action it conventionally stands for ("xmark" is "Close"): heard right; but an
         // arrow read "Up" on a button wired to `increaseValue` says a direction, not the action.
         let actions = object.calls("addTarget").compactMap { $0.arguments.first(labeled: "action").flatMap { SymbolNames.selectorMethod($0.text) } }
-        if let symbol = Self.symbolName(object, in: file), let heard = SymbolNames.directionNotTheAction(of: symbol, actions: actions) {
+        // The symbol written, or the one the project's constant holds (`Constant.ShowListButton.image`).
+        let shownSymbol = Self.symbolName(object, in: file)
+          ?? Self.projectSymbols(object, project: context.project).flatMap { $0.count == 1 ? $0.first : nil }
+        if let symbol = shownSymbol, let heard = SymbolNames.directionNotTheAction(of: symbol, actions: actions) {
           context.report(at: Self.imagePosition(object, in: file), LocalizedText(
             en: "\(object.declaredClass) '\(object.name)' shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(heard.en)\", but it runs \(actions.joined(separator: ", ")): set an accessibilityLabel that says what it does" + Self.storyboardNote(files).en,
             ko: "\(object.declaredClass) '\(object.name)'에 SF Symbol '\(symbol)'만 있어 VoiceOver가 \"\(heard.ko)\"라고 읽지만 실제로는 \(actions.joined(separator: ", "))을 실행합니다. 기능을 말하는 accessibilityLabel을 지정하세요" + Self.storyboardNote(files).ko),
@@ -498,7 +516,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
           continue
         }
         if let symbol = Self.symbolName(object, in: file), SymbolNames.conventionalAction(of: symbol) != nil { continue }
-        // A symbol the project's own function or constant gives (`UIImage(systemName: .ellipsisNavigation())`).
+        // A symbol the project's own function or constant gives (`UIImage(systemName: .ellipsisNavigation())`,
+        // `UIImage(systemName: Constant.backButtonImage)`).
         if let symbols = Self.projectSymbols(object, project: context.project),
            symbols.allSatisfy({ SymbolNames.conventionalAction(of: $0) != nil }) { continue }
         // Words given as its value only (`accessibilityValue = "Show key"`): read after the
