@@ -56,16 +56,21 @@ struct AppLocalPackagesTests {
 
   /// A Tuist workspace audited at its top (`Workspace.swift` beside `Tuist/`): every module of it
   /// is built into this workspace's apps alone (Pokit's `public` placeholder views in the app
-  /// module are searched for uses). Audited below its top, nothing is concluded.
+  /// module are searched for uses), when a manifest makes an app. Audited below its top, or an
+  /// SDK's workspace, nothing is concluded.
   @Test func aTuistWorkspaceAuditedWholeIsTheApps() throws {
     let root = try Self.project([
       "Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"Pokit\", projects: [\"Projects/**\"])\n",
       "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": "import ProjectDescription\n",
+      "Projects/App/Project.swift": "import ProjectDescription\nlet project = Project.app(name: \"Pokit\", dependencies: [])\n",
       "Projects/App/Sources/MainTabView.swift": "public struct TestView1: View { public var body: some View { Text(\"a\") } }",
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }
     #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/") == [root])
     #expect(AppLocalPackages.folders(root: root + "/Projects/App", swiftFiles: [], currentDirectory: "/").isEmpty)
+    // An SDK's workspace (a podspec at the top): its frameworks' public types are for others.
+    try "Pod::Spec.new do |s| end\n".write(toFile: root + "/ChatKit.podspec", atomically: true, encoding: .utf8)
+    #expect(AppLocalPackages.folders(root: root, swiftFiles: [], currentDirectory: "/").isEmpty)
   }
 
   /// Omnivore's OmnivoreKit: a folder reference of type `folder` to the package's folder.

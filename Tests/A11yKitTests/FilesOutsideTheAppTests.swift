@@ -422,6 +422,17 @@ struct FilesOutsideTheAppTests {
     shared.write("Projects/Feature/Sources/SettingsView.swift", view("SettingsView", imports: ["SwiftUI", "SharedDesignSystem"]) + "let toggle = BottleToggle()\n")
     shared.write("Projects/App/Sources/BottlesApp.swift", view("BottlesRoot", imports: ["SwiftUI", "Feature"], main: true) + "let settings = SettingsView()\n")
     #expect(Self.filesReported(in: shared).count == 3)
+
+    // A photo app named with a showcase word (`PhotoGallery`, `@main`) beside its share extension:
+    // the extension is no app people open, so nothing is concluded.
+    let gallery = TemporaryFolder()
+    gallery.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"PhotoGallery\", projects: [\"Projects/**\"])\n")
+    gallery.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+    gallery.write("Projects/PhotoGallery/Sources/GalleryRoot.swift", view("GalleryRoot", imports: ["SwiftUI", "Album"], main: true) + "let album = AlbumGrid()\n")
+    gallery.write("Projects/Album/Sources/AlbumGrid.swift", view("AlbumGrid", imports: ["SwiftUI", "Core"]) + "let badge = CoreBadge()\n")
+    gallery.write("Projects/Core/Sources/CoreBadge.swift", view("CoreBadge", imports: ["SwiftUI"]))
+    gallery.write("Projects/ShareExtension/Sources/ShareView.swift", view("ShareView", imports: ["SwiftUI", "Core"]) + "let shared = CoreBadge()\n")
+    #expect(Self.filesReported(in: gallery).count == 4)
   }
 
   /// An XcodeGen spec at the top builds the app from `SMS/`; an older Xcode project kept in

@@ -14,7 +14,15 @@ enum AppLocalPackages {
     let top = Paths.absolute(root, relativeTo: currentDirectory)
     // A Tuist workspace audited whole (`Workspace.swift` and `Tuist/` at the top): its projects'
     // modules are generated into its own Xcode workspace, and no one else links them.
-    if TuistDeveloperFolders.workspaceFolder(around: top) == top, FileManager.default.fileExists(atPath: top + "/Workspace.swift") {
+    // (Not an SDK's workspace, whose frameworks others link: a podspec at the top, or no
+    // manifest making an app.)
+    if TuistDeveloperFolders.workspaceFolder(around: top) == top, FileManager.default.fileExists(atPath: top + "/Workspace.swift"),
+       !((try? FileManager.default.contentsOfDirectory(atPath: top)) ?? []).contains(where: { $0.hasSuffix(".podspec") }),
+       TuistDeveloperFolders.manifests(below: top).contains(where: { manifest in
+         guard let data = FileManager.default.contents(atPath: manifest) else { return false }
+         let text = String(decoding: data, as: UTF8.self)
+         return text.range(of: #"product:\s*\.app\s*[,)\n]"#, options: .regularExpression) != nil || text.contains(".app(")
+       }) {
       return [top]
     }
     return packageFolders(top: top, swiftFiles: swiftFiles, currentDirectory: currentDirectory) + tuistTargetFolders(top: top)

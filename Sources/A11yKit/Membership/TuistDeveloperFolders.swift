@@ -157,7 +157,9 @@ enum TuistDeveloperFolders {
     let leaves = modules.subtracting(imported)
     let showcaseApps = leaves.filter { isShowcase($0) && entryPoints.contains($0) }
     let shipping = leaves.subtracting(showcaseApps).union(imports[app] == nil ? [] : [app])
-    guard !showcaseApps.isEmpty, shipping.contains(where: { !(imports[$0] ?? []).isEmpty }) else { return [] }
+    // The app people get is an app too (`@main`) that imports the workspace's modules; an
+    // extension alone isn't enough (a photo app named `PhotoGallery` beside its share extension).
+    guard !showcaseApps.isEmpty, shipping.contains(where: { entryPoints.contains($0) && !(imports[$0] ?? []).isEmpty }) else { return [] }
     func reached(from starts: Set<String>) -> Set<String> {
       var reached = starts
       var queue = Array(starts)

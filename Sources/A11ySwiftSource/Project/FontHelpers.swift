@@ -1,3 +1,4 @@
+import Foundation
 import A11yCore
 
 /// The app's own font helpers (`Font.Body.custom(_:)`, `Font.regular(size:)`): a function that
@@ -24,25 +25,35 @@ enum FontHelpers {
     return named
   }
 
-  /// The computed properties of type `Font` written in `text` (`var font: Font { … }`): names
-  /// and bodies (braces matched; braces inside string literals are rare in a font's getter).
-  static func computedFontProperties(in text: String) -> [(name: String, body: String)] {
-    var found: [(name: String, body: String)] = []
+  /// The properties of type `Font` declared in `text`: computed ones (`var font: Font { … }`) with
+  /// their getter's text, and stored ones (`let font: Font`, nil body), which hold any font.
+  /// One pass of the expression over the file; braces matched forward (braces inside string
+  /// literals are rare in a font's getter).
+  static func fontProperties(in text: String) -> [(name: String, body: String?)] {
+    let pattern = #"\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?Font\b(\??)\s*(\{)?"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
     let bytes = Array(text.utf8)
-    var rest = text[...]
-    while let declared = rest.range(of: #"var\s+[A-Za-z_][A-Za-z0-9_]*\s*:\s*(SwiftUI\.)?Font\s*\{"#, options: .regularExpression) {
-      let declaration = rest[declared]
-      let name = declaration.dropFirst(3).drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      var offset = text.utf8.distance(from: text.startIndex, to: declared.upperBound) - 1
-      let open = offset
-      var depth = 0
+    let utf16 = text.utf16
+    var found: [(name: String, body: String?)] = []
+    var scanned = 0
+    for match in expression.matches(in: text, range: NSRange(location: 0, length: utf16.count)) {
+      guard let nameRange = Range(match.range(at: 1), in: text) else { continue }
+      let name = String(text[nameRange])
+      guard match.range(at: 3).location != NSNotFound, let brace = Range(match.range(at: 3), in: text) else {
+        found.append((name, nil))
+        continue
+      }
+      let open = text.utf8.distance(from: text.startIndex, to: brace.lowerBound)
+      // A getter inside the one before it is read with it.
+      guard open >= scanned else { continue }
+      var offset = open, depth = 0
       while offset < bytes.count {
         if bytes[offset] == UInt8(ascii: "{") { depth += 1 } else if bytes[offset] == UInt8(ascii: "}") { depth -= 1; if depth == 0 { break } }
         offset += 1
       }
       guard offset < bytes.count else { break }
-      found.append((String(name), String(decoding: bytes[open...offset], as: UTF8.self)))
-      rest = text[declared.upperBound...]
+      scanned = offset
+      found.append((name, String(decoding: bytes[open...offset], as: UTF8.self)))
     }
     return found
   }
@@ -60,8 +71,8 @@ enum FontHelpers {
     // Functions returning a `Font` that make none of the fixed kind themselves, by body: they may
     // hand over to one that does (a theme's `primaryFont(size:)` returning `body(size)`).
     var delegating: [(name: String, body: String)] = []
-    for file in files where file.sourceContains("-> Font") || file.sourceContains("-> SwiftUI.Font") || file.sourceContains(": Font {")
-      || file.sourceContains(": SwiftUI.Font {") {
+    for file in files where file.sourceContains("-> Font") || file.sourceContains("-> SwiftUI.Font") || file.sourceContains(": Font")
+      || file.sourceContains(": SwiftUI.Font") {
       let source = file.converter.source
       // Functions returning a font, and computed properties of one (`var font: Font { … }`).
       var helpers: [(name: String, body: String)] = []
@@ -71,20 +82,24 @@ enum FontHelpers {
         functionNames.insert(function.name)
         helpers.append((function.name, source.text(from: function.body.lowerBound, to: function.body.upperBound)))
       }
-      if file.sourceContains(": Font {") || file.sourceContains(": SwiftUI.Font {") {
-        for property in computedFontProperties(in: String(decoding: source.bytes, as: UTF8.self)) {
+      if file.sourceContains(": Font") || file.sourceContains(": SwiftUI.Font") {
+        for property in fontProperties(in: String(decoding: source.bytes, as: UTF8.self)) {
           properties.insert(property.name)
-          helpers.append(property)
+          // A stored font (`struct TextStyle { let font: Font }`) may be any: its name is no fixed maker.
+          guard let body = property.body else { overloads[property.name, default: 0] += 1; continue }
+          helpers.append((property.name, body))
         }
       }
       for (name, body) in helpers {
         overloads[name, default: 0] += 1
         if scalingWords.contains(where: body.contains) { continue }
         // `.system(size: 16)`, `.custom(name, fixedSize: 16)`: sizes that never follow the text size;
-        // `SwiftUI.Font(uiFont)` (Tuist's generated accessor, when committed) keeps the UIKit font's
-        // size, as the accessor does when it isn't (`convertible.swiftUIFont(size: 14)`).
+        // Tuist's generated accessor, when committed (`Font(font: self, size: size)` made a
+        // `SwiftUI.Font(font)`), keeps the UIKit font's size, as it does when it isn't
+        // (`convertible.swiftUIFont(size: 14)`).
         if body.contains(".system(size:") || body.contains(".custom(") && body.contains("fixedSize:")
-            || body.contains("SwiftUI.Font(") || tuistAccessors && body.contains(".swiftUIFont(size:") {
+            || body.contains("Font(font: self, size: size)") && body.contains("SwiftUI.Font(font)")
+            || tuistAccessors && body.contains(".swiftUIFont(size:") {
           fixed[name, default: 0] += 1
         } else {
           delegating.append((name, body))

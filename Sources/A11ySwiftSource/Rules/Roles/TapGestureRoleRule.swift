@@ -95,6 +95,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").↓highPriorityGesture(TapGesture().onEnded { open() }) } }",
         "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { open(tag) } }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.↓onTapGesture { closeKeyboard() } }\n func closeKeyboard() { focused = nil; showDetails = true } }",
+        // A guard that saves a draft before taking focus away: it does what a Save button would.
+        "struct Draft: View { @FocusState var isFocused: Bool\n var body: some View { Text(\"저장\").↓onTapGesture {\n  guard saveFocusedDraft() else { return }\n  isFocused = false\n } } }",
         // The neighbour of the keyboard-dismissing modifier: after the focus test, it opens something.
         "extension View {\n  func openOnTap(focused: FocusState<Bool>.Binding) -> some View {\n    self.contentShape(Rectangle()).↓onTapGesture {\n      guard focused.wrappedValue else { return }\n      openDetail()\n    }\n  }\n}",
         // An optional closure passed in by the parent runs the action.
@@ -810,7 +812,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
     // `guard focused.wrappedValue else { return }` (Pokit's `dismissKeyboard(focused:)`): only
     // asks whether a field has focus before taking it away.
     func testsFocus(_ statement: String) -> Bool {
-      statement.hasPrefix("guard ") && statement.lowercased().contains("focus") && statement.replacingOccurrences(of: " ", with: "").hasSuffix("else{return}")
+      statement.hasPrefix("guard ") && statement.lowercased().contains("focus") && !statement.contains("(")
+        && statement.replacingOccurrences(of: " ", with: "").hasSuffix("else{return}")
     }
     if statements.contains(where: movesFocus) && statements.allSatisfy({ movesFocus($0) || reportsTheDismissal($0) || testsFocus($0) }) { return true }
     // Every statement steps through first-run tooltips (`isStampTooltipOn = false`,

@@ -213,8 +213,10 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     guard let font = modifiers.last(where: { $0.name == "font" })?.arguments.firstUnlabeled else { return nil }
     // `.font(Typography.header4)`: a case of the app's own type, which only the app's `font(_:)`
     // (found fixed) takes; SwiftUI's takes a `Font`.
-    if file.project.fixedFontModifiers.contains("font"), case .member(let base?, _) = font.kind,
-       !["Font", "SwiftUI.Font"].contains(base), file.project.types.declaration(of: base) != nil {
+    // (Not a font the type keeps, `static let title = Font.system(.title)`: SwiftUI's `font(_:)` takes that.)
+    if file.project.fixedFontModifiers.contains("font"), case .member(let base?, let member) = font.kind,
+       !["Font", "SwiftUI.Font"].contains(base), file.project.types.declaration(of: base) != nil,
+       file.project.constants[ConstantKey(type: TypeIndex.simpleName(base), name: member)] == nil {
       return true
     }
     // `.font(.Body.custom(Values.smallFontSize))`: the app's helper returning `.system(size:)`.

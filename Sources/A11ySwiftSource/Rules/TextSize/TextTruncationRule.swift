@@ -34,6 +34,11 @@ public struct TextTruncationRule: SwiftSourceRule {
         // The neighbour of Tuist's fixed accessor: SwiftGen's `FontConvertible` returns
         // `Font.custom(_:size:)`, which grows with the text size.
         "struct FontConvertible { let name: String\n  func swiftUIFont(size: CGFloat) -> SwiftUI.Font { SwiftUI.Font.custom(name, size: size) }\n}\nenum Typography { case body\n  var font: Font { FontConvertible(name: \"Pretendard\").swiftUIFont(size: 15) }\n}\nstruct 알림행: View { let 제목: String\n var body: some View { Text(제목).font(Typography.body.font).↓lineLimit(1) } }",
+        // A style that keeps any font (`let font: Font`) beside a fixed `var font` elsewhere: the name
+        // is no fixed maker. And a font the app's enum keeps, set by SwiftUI's `font(_:)` beside the
+        // app's unrelated fixed `font(_: BadgeStyle)`.
+        "struct TextStyle { let font: Font\n  static let body = TextStyle(font: .body)\n}\nstruct Badge { var font: Font { .system(size: 10) } }\nextension View { func textStyle(_ style: TextStyle) -> some View { self.font(style.font) } }\nstruct Row: View { let title: String\n var body: some View { Text(title).textStyle(.body).↓lineLimit(1) } }",
+        "enum Theme { static let title = Font.system(.title, design: .rounded) }\nenum BadgeStyle { case small }\nextension View { func font(_ style: BadgeStyle) -> some View { self.font(.system(size: 10)) } }\nstruct Row: View { let title: String\n var body: some View { Text(title).font(Theme.title).↓lineLimit(1) } }",
         // The neighbour of the menu picker's label: in a Form, where the row shows the label beside the choice.
         buildPicker(inForm: true),
         // The neighbour of the accessory view: a home-screen widget's view, which has room to wrap.
