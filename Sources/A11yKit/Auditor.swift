@@ -166,9 +166,22 @@ public struct Auditor: Sendable {
     // the rules (the index is built on one core).
     // The storyboards' unshown scenes come first: a class only they name is unused too.
     let unreachedWork = includeUnreferenced ? nil : BackgroundWork { [self, referenceTexts] in
-      let unshownParts = UnshownStoryboardParts(
+      var unshownParts = UnshownStoryboardParts(
         documents: interfaceBuilderDocuments.documents, models: models, texts: referenceTexts, currentDirectory: currentDirectory)
-      let unreached = unreachedCode(modelled, otherTexts: unshownParts.blanking(referenceTexts, currentDirectory: currentDirectory))
+      var unreached = unreachedCode(modelled, otherTexts: unshownParts.blanking(referenceTexts, currentDirectory: currentDirectory))
+      // A storyboard loaded only by code nothing runs (MorningBear's sign-up flow: its first
+      // controller loads the other scenes, and only commented-out code opened it) is read again
+      // without that code, and what only its scenes named is unused too; a few rounds.
+      for _ in 0..<2 where !interfaceBuilderDocuments.documents.isEmpty && !unreached.types.isEmpty {
+        let live = models.filter { !Self.isWhollyUnreached($0, types: unreached.types) }
+        guard live.count < models.count,
+              models.contains(where: { Self.isWhollyUnreached($0, types: unreached.types) && Self.loadsStoryboards($0) }) else { break }
+        let again = UnshownStoryboardParts(
+          documents: interfaceBuilderDocuments.documents, models: live, texts: referenceTexts, currentDirectory: currentDirectory)
+        guard again.lines != unshownParts.lines else { break }
+        unshownParts = again
+        unreached = unreachedCode(modelled, otherTexts: unshownParts.blanking(referenceTexts, currentDirectory: currentDirectory))
+      }
       return (unreached, unshownParts)
     }
     var base = analyzer.project
@@ -267,6 +280,17 @@ public struct Auditor: Sendable {
       }
     }
     return ranges
+  }
+
+  /// Every type the file declares (it declares one at least) is unused.
+  static func isWhollyUnreached(_ model: SwiftFileModel, types: Set<String>) -> Bool {
+    let declared = model.declarations.types.filter { $0.kind != .extension }
+    return !declared.isEmpty && declared.allSatisfy { types.contains($0.name) }
+  }
+
+  /// The file loads a storyboard or a scene of one.
+  static func loadsStoryboards(_ model: SwiftFileModel) -> Bool {
+    model.sourceContains("UIStoryboard(") || model.sourceContains("instantiateViewController") || model.sourceContains("instantiateInitialViewController")
   }
 
   /// Code no build of the app reaches: unreferenced, left out of the Release build, or below the

@@ -419,6 +419,70 @@ struct StoryboardReachTests {
     #expect(swiftFiles(router: "window?.rootViewController?.present(Orphan(), animated: true)").map { ($0 as NSString).lastPathComponent } == ["Orphan.swift"])
   }
 
+  /// MorningBear's sign-up flow: its first scene's class loads the storyboard by the scene's own
+  /// name and pushes the other scenes by identifier; only commented-out code opened it. The
+  /// class's own literal loads nothing, so the flow and what only it loads are unused. The
+  /// neighbour: the login screen opens it.
+  @Test func aFlowOnlyItsOwnFirstControllerLoadsIsUnused() {
+    func swiftFiles(login: String) -> [String] {
+      let folder = TemporaryFolder()
+      folder.write("App/Base.lproj/InitialInfo.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
+              <scene sceneID="s1"><objects>
+                <viewController storyboardIdentifier="InitialInfo" id="Y6W-OH-hqX" customClass="InitialInfoViewController" customModuleProvider="target" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="v1"/>
+                </viewController>
+              </objects></scene>
+              <scene sceneID="s2"><objects>
+                <viewController storyboardIdentifier="SetGoal" id="Sg1-OH-hqX" customClass="SetGoalViewController" customModuleProvider="target" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="v2"/>
+                </viewController>
+              </objects></scene>
+            </scenes>
+        </document>
+        """)
+      folder.write("App/AppDelegate.swift", """
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window?.rootViewController = LoginViewController()
+            return true
+          }
+        }
+        final class LoginViewController: UIViewController {
+          func didLogIn() {
+            \(login)
+          }
+        }
+        """)
+      folder.write("App/InitialInfoViewController.swift", """
+        final class InitialInfoViewController: UIViewController {
+          override func viewDidLoad() {
+            let storyboard = UIStoryboard(name: "InitialInfo", bundle: nil)
+            let goal = storyboard.instantiateViewController(withIdentifier: "SetGoal")
+            addChild(goal)
+          }
+        }
+        """)
+      folder.write("App/SetGoalViewController.swift", """
+        final class SetGoalViewController: UIViewController {
+          let goalLabel = UILabel()
+          override func viewDidLoad() { goalLabel.font = .systemFont(ofSize: 13) }
+        }
+        """)
+      let result = folder.run("lint", ".", "--format", "json", "--only", "fixed-text-size")
+      return InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["file"] as? String }.filter { $0.hasSuffix(".swift") }
+    }
+    let opened = """
+      let vc = UIStoryboard(name: "InitialInfo", bundle: nil).instantiateViewController(withIdentifier: "InitialInfo")
+          show(vc, sender: self)
+      """
+    #expect(swiftFiles(login: "// " + opened.replacingOccurrences(of: "\n", with: "\n// ")).isEmpty)
+    #expect(swiftFiles(login: opened).map { ($0 as NSString).lastPathComponent } == ["SetGoalViewController.swift"])
+  }
+
   /// A class named in another file's code may load its scene; its name in a log message's words
   /// or a comment doesn't (Snip's `print("PostDetailViewController.keyboardWillHide")`).
   @Test func aClassIsNamedByCodeNotByALogMessage() {

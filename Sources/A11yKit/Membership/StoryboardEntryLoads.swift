@@ -295,9 +295,11 @@ final class StoryboardIdentifierLoads {
 
   func mayLoad(identifier: String, className: String?) -> Bool {
     let unread = unreadConstantLiterals[identifier]
-    if strings.contains(identifier) && (unread == nil || stringsOutsideSwift.contains(identifier)) || enumCases.names(identifier) { return true }
+    let own = className.flatMap { declaringFiles[TypeIndex.simpleName($0)] }
+    if strings.contains(identifier) && (unread == nil || stringsOutsideSwift.contains(identifier))
+      && !isWrittenOnlyInsideItsClass(own, className: className, identifier: identifier)
+      || enumCases.names(identifier) { return true }
     guard let className else { return false }
-    let own = declaringFiles[TypeIndex.simpleName(className)]
     // A file naming the class only in unread constants (the identifier spelled as the class) doesn't count.
     let unreadClassName = unreadConstantLiterals[className]
     if models.contains(where: { model in
@@ -305,6 +307,23 @@ final class StoryboardIdentifierLoads {
         && !(unreadClassName?[model.path].map { model.sourceOccurrences(of: className) <= $0 } ?? false)
     }) { return true }
     return otherTexts.contains { ($0.path.hasSuffix(".m") || $0.path.hasSuffix(".mm")) && String(decoding: $0.bytes, as: UTF8.self).contains(className) }
+  }
+
+  /// The identifier is written only inside the scene's own class (MorningBear's
+  /// `InitialInfoViewController`, which loads the storyboard it is the first scene of by the same
+  /// name): a class's code runs once something made it, so that literal loads nothing; what
+  /// names the class elsewhere does. Code beside the class in its file, or in comments, isn't it.
+  func isWrittenOnlyInsideItsClass(_ own: String?, className: String?, identifier: String) -> Bool {
+    guard let own, let className, !stringsOutsideSwift.contains(identifier) else { return false }
+    let quoted = "\"\(identifier)\"", name = TypeIndex.simpleName(className)
+    for model in models where model.sourceContains(quoted) && Self.strings(models: [model], otherTexts: []).contains(identifier) {
+      guard model.path == own else { return false }
+      let extents = model.typeExtents.filter { TypeIndex.simpleName($0.name) == name }
+      if extents.isEmpty || model.sourceOffsets(of: quoted).contains(where: { offset in !extents.contains { $0.start <= offset && offset < $0.end } }) {
+        return false
+      }
+    }
+    return true
   }
 
   /// Whether code may dequeue a prototype cell of this reuse identifier: its text anywhere in a
