@@ -9,6 +9,18 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
+      // The neighbour of the emoji: words in the same pale colour, which are painted in it.
+      InterfaceBuilderExample("""
+        <view contentMode="scaleToFill" id="settings">
+          <subviews>
+            ↓<label opaque="NO" text="말" textAlignment="natural" id="l-1">
+              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+              <color key="textColor" red="0.93" green="0.69" blue="0.72" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </label>
+          </subviews>
+          <color key="backgroundColor" red="0.84" green="0.83" blue="0.78" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </view>
+        """),
       // The neighbour of the configured cell: the controller gives the label words only.
       repoCell(marked: true, configure: "cell.accessibilityLabel = title"),
       // The neighbour of the gradient screen: the owner's code leaves the white root as it is.
@@ -134,6 +146,18 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       """,
     ],
     nonTriggering: [
+      // An emoji beside a switch, in a pale text colour emoji don't use: the colour is never painted.
+      InterfaceBuilderExample("""
+        <view contentMode="scaleToFill" id="settings">
+          <subviews>
+            <label opaque="NO" text="🐎" textAlignment="natural" id="l-1">
+              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+              <color key="textColor" red="0.93" green="0.69" blue="0.72" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </label>
+          </subviews>
+          <color key="backgroundColor" red="0.84" green="0.83" blue="0.78" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        </view>
+        """),
       // A spacer label in a button row, its text fully transparent: nothing drawn to read.
       questList(textColor: #"<color key="textColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, marked: false),
       // A button disabled in the file that nothing can enable: an inactive component.
@@ -474,6 +498,9 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
       // (An icon font's glyph, a private-use character, is a picture whose contrast still counts.)
       if type == "UILabel", let text = object["text"], !text.isEmpty, text.allSatisfy({ $0.isPunctuation || $0.isWhitespace || "|/~–—".contains($0) }),
          !facts.isReachableFromCode(object) { continue }
+      // Emoji are drawn in their own colours, whatever the text colour (RaceRunner's 🐎 beside a
+      // switch): the colour set is never painted. (Code may write words into a label it reaches.)
+      if type == "UILabel", let text = object["text"], PictureText.isOnlyEmoji(text), !facts.isReachableFromCode(object) { continue }
       // A control disabled in the file that no code can reach to enable (no outlet, action or
       // tag): an inactive component, which 1.4.3 exempts (OsmAnd's greyed "Download" placeholder).
       if object["enabled"] == "NO", Self.controlClasses.contains(type), !facts.isReachableFromCode(object),

@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the game's scene: the same sprite walking forever on a welcome banner.
+        "final class WelcomeBanner: UIView {\n  let runner = SKSpriteNode()\n  func start(textures: [SKTexture]) {\n    runner.run(↓SKAction.repeatForever(SKAction.animate(with: textures, timePerFrame: 0.2)))\n  }\n}",
         // The neighbour of the constant dot: its scale follows a state the animation drives.
         recordingDot(marked: true, scale: "isPulsing ? 1.5 : 1"),
         // The neighbour of the chat cell: the same value moves the row.
@@ -95,6 +97,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // A SpriteKit game's scene: the invaders' walk is the game itself (essential motion).
+        "final class GameScene: SKScene {\n  func march(_ invader: SKSpriteNode, textures: [SKTexture]) {\n    invader.run(SKAction.repeatForever(SKAction.animate(with: textures, timePerFrame: 0.2)))\n  }\n}",
         // Typing dots whose opacity a function works out from the animated phase: a fade, nothing moves (Klic's chat).
         "struct TypingBubble: View { @State private var phase: Double = 0\n var body: some View { HStack { ForEach(0..<3) { index in Circle().frame(width: 6, height: 6).opacity(opacity(for: index)) } }.onAppear { withAnimation(.easeInOut(duration: 0.6).repeatForever(autoreverses: true)) { phase = 1 } } }\n private func opacity(for index: Int) -> Double { 0.3 + 0.7 * abs(sin(phase * .pi + Double(index))) } }",
         // A button's busy pulse while its request runs, stopped by its own stop function (Roadout's sign-in button).
@@ -312,6 +316,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         || Self.isLoadingLottie(animation, in: file) || Self.isBusyControlPulse(animation, in: file) { continue }
       // A scale pulse of a few percent is barely visible: nothing that distracts moves.
       if Self.isFaintScalePulse(animation, in: file) { continue }
+      // A SpriteKit game's scene (RaceRunner's invaders walking as they march): the motion is the
+      // game, essential to it (WCAG 2.2.2), and the person chose to play.
+      if let type = animation.enclosingType, file.project.types.isSubclass(type, of: "SKScene") { continue }
       // The edit-mode wiggle: the person starts it by entering edit mode and stops it by leaving.
       if Self.isEditModeWiggle(animation, in: file) { continue }
       if Self.isFlashing(animation) { continue }

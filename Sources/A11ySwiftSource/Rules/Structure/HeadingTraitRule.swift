@@ -151,6 +151,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // The neighbours of the caption's value and the subtitle: a value with no caption over it
         // titles the card; a page's title with a full stop, in the primary colour, is still its title.
         "struct PollutantCard: View { let pollutant: Pollutant\n var body: some View { VStack(alignment: .leading) {\n  Image(systemName: \"aqi.medium\")\n  ↓Text(verbatim: pollutant.label).font(.title3.weight(.bold))\n  PollutantChart(pollutant: pollutant)\n } } }",
+        // The neighbour of the field's prefix: a title over the row holding the field.
+        "struct AmountForm: View { @Binding var amount: String\n var body: some View { VStack { ↓Text(\"Amount\").font(.title3); HStack { Text(\"$\"); TextField(\"0\", text: $amount) } } } }",
         "struct Checkout: View { var body: some View { VStack { ↓Text(\"Wetter, das sich meldet.\").font(.title2); PaymentForm() } } }",
         """
         final class SectionHeader: UICollectionReusableView {
@@ -160,6 +162,8 @@ public struct HeadingTraitRule: SwiftSourceRule {
         """,
       ],
       nonTriggering: [
+        // A currency symbol before the amount's field (Inpenso): the field's prefix.
+        "struct AmountField: View { @Binding var 금액: String\n var body: some View { HStack { Text(\"₩\").font(.title3).fontWeight(.medium); TextField(\"0\", text: $금액).font(.title2) } } }",
         // A value right under its caption (Oscar's air-quality card): the caption titles the pair.
         "struct AirQualityCard: View { let 주요오염물질: Pollutant?\n var body: some View { VStack(alignment: .leading) {\n  Text(\"주요 오염 물질\").font(.headline)\n  if let 주요오염물질 { Text(verbatim: 주요오염물질.label).font(.title3.weight(.bold)) }\n  AirQualityChart()\n } } }",
         // A four-word sentence with its full stop under the page's title: a subtitle, read as it is.
@@ -475,7 +479,7 @@ public struct HeadingTraitRule: SwiftSourceRule {
       // (a view titled by its own name, `Text("Settings")` in `Settings`, is still a title).
       if let owner = view.enclosingType, view.titleArgument?.stringLiteral == owner, Self.isCodeName(owner) { continue }
       // A text after another text in a row (a name, then its reactions) is that row's value.
-      if Self.followsTextInRow(view, in: file) { continue }
+      if Self.followsTextInRow(view, in: file) || Self.isBesideInputInRow(view, in: file) { continue }
       // The first of a row of texts in the same style (a joystick's angle, speed and position
       // readouts side by side): peers, none heading the others.
       if Self.leadsARowOfLikeTexts(view, in: file) { continue }
@@ -811,6 +815,18 @@ public struct HeadingTraitRule: SwiftSourceRule {
       guard parent.children.filter({ file.view($0).slot == .content }).count == 1 else { return false }
     }
     return false
+  }
+
+  /// A text in a row beside a field or control people set (Inpenso's currency symbol before the
+  /// amount's `TextField`): the input's prefix or label, not a title over a section.
+  static func isBesideInputInRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+    // (Not a picker: a section title beside the period it filters by is still a title.)
+    let inputs: Set<String> = ["TextField", "SecureField", "TextEditor", "Stepper", "Toggle", "Slider"]
+    guard let step = file.ancestry(of: view).steps.first, step.child.slot == .content,
+          step.ancestor.name == "HStack" || step.ancestor.name == "LazyHStack" else { return false }
+    return step.ancestor.children.contains { index in
+      index != step.child.index && ([file.view(index)] + file.descendants(of: file.view(index))).contains { inputs.contains($0.name) }
+    }
   }
 
   /// Words that leave a sentence open for what follows.

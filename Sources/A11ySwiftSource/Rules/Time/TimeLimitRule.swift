@@ -41,6 +41,8 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the hidden credit: a caption people can read fades after 5 s.
+        "struct MapCredit: View {\n  @State private var visible = true\n  var body: some View {\n    Text(\"© 지도 제공\").opacity(visible ? 1 : 0)\n      .task {\n        try? await ↓Task.sleep(for: .seconds(5))\n        visible = false\n      }\n  }\n}",
         // The neighbour of the sheet's dimming layer: the view taken away is a hint.
         sheetDimming(removed: "hintView"),
         // The same hand-off in the closure of a repeating timer.
@@ -153,6 +155,10 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class CheckoutViewController: UIViewController {\n func ordered(_ number: String) { receiptLabel.text = number\n ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.hideLoadingView(); self.navigationController?.pushViewController(ReceiptViewController(), animated: true) } } }",
       ],
       nonTriggering: [
+        // A map credit hidden from VoiceOver and touch, fading after 5 s (Oscar's, listed in Settings too).
+        "struct MapCredit: View {\n  @State private var visible = true\n  var body: some View {\n    Text(\"© 지도 제공\").opacity(visible ? 1 : 0)\n      .allowsHitTesting(false)\n      .accessibilityHidden(true)\n      .task {\n        try? await Task.sleep(for: .seconds(5))\n        visible = false\n      }\n  }\n}",
+        // A refresh indicator kept up at least 0.6 s, then put away.
+        "struct NowView: View {\n  @State private var showRefreshIndicator = false\n  func finishRefresh() async {\n    try? await Task.sleep(for: .seconds(0.6))\n    showRefreshIndicator = false\n  }\n}",
         // An alert closing a second after the person follows a link in its text (COVIDSafe's alert).
         "final class AlertViewController: UIViewController {}\nextension AlertViewController: UITextViewDelegate {\n func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {\n DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.dismiss(animated: true, completion: nil) }\n return true } }",
         // A loader put away a second after signing in, then on to the accounts (kukai's social sign-in).
@@ -500,6 +506,7 @@ public struct TimeLimitRule: SwiftSourceRule {
   static let statusWords = [
     "progress", "saving", "loading", "success", "saved", "done", "checkmark", "confirmation", "animating",
     "spinner", "busy", "copied", "syncing", "updating", "confetti", "celebrat", "firework", "sparkle",
+    "refreshindicator", "refreshing",
   ]
   /// Words that make a flag content even when it also names a status (`showSavedToast`, `showLoadingError`).
   static let contentWords = ["toast", "snack", "banner", "undo", "error", "alert", "dialog", "sheet", "message", "notice"]
@@ -1055,6 +1062,13 @@ public struct TimeLimitRule: SwiftSourceRule {
       }
       delayed = Self.droppingStoredClosures(Self.withoutActionHandlers(delayed, of: call, in: calls))
       guard let effect = Self.effect(of: delayed) else { continue }
+      // The delay runs in a `.task` or `.onAppear` of a view hidden from assistive technology and
+      // from touch (Oscar's map credit fading after 5 s, also listed in Settings): a decoration
+      // hiding itself, no content anyone reads or acts on.
+      if let owner = file.views.first(where: { view in
+        view.modifiers.contains { ["task", "onAppear"].contains($0.name) && $0.start <= call.position && call.end <= $0.end }
+      }), owner.modifiers.contains(where: { $0.name == "accessibilityHidden" && $0.arguments.first?.value.boolLiteral == true }),
+         owner.modifiers.contains(where: { $0.name == "allowsHitTesting" && $0.arguments.first?.value.boolLiteral == false }) { continue }
       // A delay counted to a date (`event.end.timeIntervalSinceNow`): a state that changes when an
       // event ends, not a limit on how long a person may take.
       if let deadline = call.arguments.first(labeled: "deadline")?.text ?? call.arguments.first(labeled: "withTimeInterval")?.text,
