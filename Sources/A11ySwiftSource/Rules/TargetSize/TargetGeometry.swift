@@ -281,9 +281,12 @@ enum SwiftUITargets {
           var inner = TargetSize.estimate(label.modifiers)
           // A bordered style draws its shape around the label, 7 pt above and below and 12 pt at
           // each side (UIKit's medium button configuration), and the shape responds to touch.
+          // A large one (`.controlSize(.large)`), 14 pt above and below and 20 at each side (Oscar's
+          // glass close button around an 18 pt icon).
           if isBordered(view) {
-            inner.width = TargetSize.grow(inner.width, by: 24)
-            inner.height = TargetSize.grow(inner.height, by: 14)
+            let large = view.modifiers(named: "controlSize").contains { [".large", ".extraLarge"].contains($0.arguments.first?.value.text ?? "") }
+            inner.width = TargetSize.grow(inner.width, by: large ? 40 : 24)
+            inner.height = TargetSize.grow(inner.height, by: large ? 28 : 14)
             size.width = TargetSize.larger(size.width, inner.width)
             size.height = TargetSize.larger(size.height, inner.height)
           } else if view.name == "Button" {
@@ -354,7 +357,9 @@ enum SwiftUITargets {
     return result
   }
 
-  static let borderedStyles: Set<String> = [".bordered", ".borderedProminent", "BorderedButtonStyle()", "BorderedProminentButtonStyle()"]
+  static let borderedStyles: Set<String> = [
+    ".bordered", ".borderedProminent", "BorderedButtonStyle()", "BorderedProminentButtonStyle()", ".glass", ".glassProminent",
+  ]
 
   /// A button given a bordered style at the regular or a larger control size (`.small` and
   /// `.mini` draw thinner borders, and are left as they are).
@@ -370,11 +375,13 @@ enum SwiftUITargets {
   /// Modifiers only a List or Form row has.
   static let rowModifiers: Set<String> = ["listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint"]
   /// Styles with which a button in a row responds only on its label.
-  static let labelOnlyStyles: Set<String> = [".borderless", ".plain", "BorderlessButtonStyle()", "PlainButtonStyle()", ".bordered", ".borderedProminent"]
+  static let labelOnlyStyles: Set<String> = [
+    ".borderless", ".plain", "BorderlessButtonStyle()", "PlainButtonStyle()", ".bordered", ".borderedProminent", ".glass", ".glassProminent",
+  ]
 
   /// A button that is a row of a List or Form by itself (under Sections, ForEach or Groups only,
   /// or given row modifiers), whose style doesn't limit the target to the label.
-  static func isListRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
+  static func isListRow(_ view: SwiftUIView, in file: SwiftFileModel, depth: Int = 0) -> Bool {
     if view.modifiers(named: "buttonStyle").contains(where: { labelOnlyStyles.contains($0.arguments.first?.value.text ?? "") }) {
       return false
     }
@@ -391,7 +398,12 @@ enum SwiftUITargets {
          step.ancestor.children.allSatisfy({ $0 == step.child.index || file.views[$0].name == "Spacer" }) { continue }
       guard rowPassThrough.contains(step.ancestor.name) else { return isOnlyButtonOfListRowView(view, in: file) }
     }
-    return isOnlyButtonOfListRowView(view, in: file)
+    if isOnlyButtonOfListRowView(view, in: file) { return true }
+    // The root of a member (`func buttonRowView(…) -> some View { Button … }`) every use of which
+    // is a row of the List (GistHub's home rows): the row is the target there.
+    guard depth < 2, let member = file.viewMember(holding: view) else { return false }
+    let uses = file.uses(of: member)
+    return !uses.isEmpty && uses.allSatisfy { isListRow($0, in: file, depth: depth + 1) }
   }
 
   /// The one button of a view every use of which is a `List` row (another file's `List { Section {

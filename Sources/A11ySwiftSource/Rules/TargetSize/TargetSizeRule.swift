@@ -85,6 +85,10 @@ public struct TargetSizeRule: SwiftSourceRule {
         RuleExample("final class V: UIViewController {\n  let button = UIButton(type: .custom)\n  func layout() {\n    NSLayoutConstraint.activate([\n      ↓button.widthAnchor.constraint(equalToConstant: 48),\n      button.heightAnchor.constraint(equalToConstant: 64),\n    ])\n  }\n}", options: ["recommendedSize": .bool(true)]),
         // In a row with other content, or styled to respond on its label only, the button is its label.
         "struct A: View { var body: some View { List { HStack { Text(name); Button { remove() } label: { Image(systemName: \"minus.circle\").↓frame(width: 24, height: 24) } } } } }",
+        // The neighbour of the large glass button: at the regular size, 18 pt grows to 42 × 32.
+        "struct Picker: View { var body: some View { Button { dismiss() } label: { Image(systemName: \"xmark\").↓frame(width: 18, height: 18) }.buttonStyle(.glass).accessibilityLabel(\"닫기\") } }",
+        // The neighbour of the member's list rows: the same member used once in a stack, outside any List.
+        "struct HomeView: View { var body: some View { VStack { buttonRow(\"지스트\") { openGists() } } }\n func buttonRow(_ 제목: String, action: @escaping () -> Void) -> some View { Button(action: action) { HStack { Text(제목); Spacer() } }.↓frame(height: 37) } }",
         // The neighbour of the centred Save: outside any List or Form, the frame is only room.
         "struct ItemDetail: View { var body: some View { VStack { TextField(\"요약\", text: $summary); HStack { Spacer(); Button(\"저장\") { save() }.↓frame(width: 300); Spacer() } } } }",
         "struct A: View { var body: some View { Form { Button { save() } label: { Text(\"Save\").↓frame(height: 30) }.buttonStyle(.borderless) } } }",
@@ -186,6 +190,10 @@ public struct TargetSizeRule: SwiftSourceRule {
                     options: ["device": .string("ipad-264ppi")]),
         "final class V: UIViewController {\n  private let closeButton = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))\n}",
         "final class V: UIViewController {\n  let icon = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))\n}",
+        // A large glass button around an 18 pt icon (Oscar's close button): the shape is the target.
+        "struct Picker: View { var body: some View { Button { dismiss() } label: { Image(systemName: \"xmark\").frame(width: 18, height: 18) }.buttonStyle(.glass).buttonBorderShape(.circle).controlSize(.large).accessibilityLabel(\"닫기\") } }",
+        // A member's button placed as a row of the List at every use (GistHub's home rows).
+        "struct HomeView: View { var body: some View { List { Section { buttonRow(\"지스트\") { openGists() }; buttonRow(\"별표\") { openStarred() } } } }\n func buttonRow(_ 제목: String, action: @escaping () -> Void) -> some View { Button(action: action) { HStack { Text(제목); Spacer() } }.frame(height: 37) } }",
         // A button that is a List or Form row: the whole row is the target.
         "struct A: View { var body: some View { Form { Section { Button { enact() } label: { HStack { Text(\"Enact\") }.frame(maxWidth: .infinity).frame(height: 35) } } } } }",
         "struct A: View { var treatmentSection: some View { Section { if busy { ProgressView() } else { Button { enact() } label: { Text(\"Enact\").frame(height: 35) }.listRowBackground(Color.red) } } } }",
