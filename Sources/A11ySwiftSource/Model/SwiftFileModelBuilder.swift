@@ -798,6 +798,11 @@ final class SwiftFileModelBuilder: SyntaxVisitor {
        let symbols = SymbolConstants.returnedSymbols(body) {
       model.declarations.symbolFunctions[node.name.text, default: []].formUnion(symbols)
     }
+    // `func getOthersMenuImage() -> UIImage? { … return UIImage(systemName: "ellipsis.circle") }`.
+    if returnType == "UIImage" || returnType == "UIImage?", node.signature.parameterClause.parameters.isEmpty, let body = node.body,
+       let symbols = SymbolConstants.returnedSymbols(body, images: true) {
+      model.declarations.symbolFunctions[node.name.text, default: []].formUnion(symbols)
+    }
     // `func makeLabel() -> UILabel { ...; label.adjustsFontForContentSizeCategory = true; return label }`.
     if let returnType, ["UILabel", "UITextField", "UITextView"].contains(returnType), let body = node.body,
        converter.text(of: body).contains("adjustsFontForContentSizeCategory = true") {

@@ -33,14 +33,17 @@ enum SymbolConstants {
   /// The symbol names a function body returns, when every value it returns is a literal one
   /// (`if #available(iOS 26, *) { return "ellipsis" } else { return "ellipsis.circle" }`); nil
   /// when any is something else, or the body is longer than such a choice is written.
-  static func returnedSymbols(_ body: CodeBlockSyntax) -> Set<String>? {
-    returnedSymbols(body.statements)
+  /// `images`: the function returns an image (`-> UIImage?`): each return must make one from a
+  /// symbol's name (`return UIImage(systemName: "ellipsis.circle")`, iMast's `getOthersMenuImage()`).
+  static func returnedSymbols(_ body: CodeBlockSyntax, images: Bool = false) -> Set<String>? {
+    returnedSymbols(body.statements, images: images)
   }
 
   /// The same for a getter's statements (`var icon: String { ... }`).
-  static func returnedSymbols(_ statements: CodeBlockItemListSyntax) -> Set<String>? {
+  static func returnedSymbols(_ statements: CodeBlockItemListSyntax, images: Bool = false) -> Set<String>? {
     guard statements.count <= 3, statements.trimmedLength.utf8Length <= 400 else { return nil }
     let collector = ReturnedLiterals(viewMode: .sourceAccurate)
+    collector.images = images
     collector.walk(statements)
     guard !collector.sawOther, !collector.literals.isEmpty,
           collector.literals.allSatisfy(SymbolNames.isPlausibleSymbolName) else { return nil }
@@ -77,16 +80,27 @@ enum SymbolConstants {
   private final class ReturnedLiterals: SyntaxVisitor {
     var literals: Set<String> = []
     var sawOther = false
+    /// Returns are images made from a symbol's name, not names.
+    var images = false
+
+    func returned(_ expression: ExprSyntax) -> [String]? {
+      guard images else { return Self.literals(expression) }
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+            ["UIImage", "Image", "UIImage.init"].contains(call.calledExpression.trimmedDescription),
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "systemName",
+            let literal = Self.literal(argument.expression) else { return nil }
+      return [literal]
+    }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-      if let found = node.expression.flatMap(Self.literals) { literals.formUnion(found) } else { sawOther = true }
+      if let found = node.expression.flatMap(returned) { literals.formUnion(found) } else { sawOther = true }
       return .skipChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     /// An implicit return (`{ "ellipsis" }`, `{ if a { "x" } else { "y" } }`).
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
       if node.count == 1, let only = node.first?.item.as(ExprSyntax.self) {
-        if let found = Self.literals(only) { literals.formUnion(found); return .skipChildren }
+        if let found = returned(only) { literals.formUnion(found); return .skipChildren }
         if !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) { sawOther = true; return .skipChildren }
       }
       return .visitChildren

@@ -24,6 +24,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the overflow menu's function: one making an asset's image.
+        "private func getBadgeImage() -> UIImage? {\n  return UIImage(named: \"badge\")\n}\nfinal class ProfileViewController: UIViewController {\n  let ↓badgeItem = UIBarButtonItem(image: getBadgeImage(), style: .plain, target: nil, action: nil)\n}",
         // The neighbour of the back button's constant: a symbol kept in a constant that names no
         // action ("star" is read as the picture).
         "final class SearchViewController: UIViewController {\n  private enum Constant { enum FavouriteButton { static let image = \"star\" } }\n  private let favouriteButton = UIButton(configuration: .filled())\n  override func viewDidLoad() {\n    ↓favouriteButton.configuration?.image = UIImage(systemName: Constant.FavouriteButton.image)\n    favouriteButton.addTarget(self, action: #selector(toggleFavourite), for: .touchUpInside)\n  }\n}",
@@ -159,6 +161,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         // An icon catalogue's symbol helper (`systemImage(named:)`), read through the project's constant.
         "enum Icons {\n  static var share: UIImage { systemImage(named: \"square.and.arrow.up\").withTintColor(.systemGray, renderingMode: .alwaysOriginal) }\n  private static func systemImage(named name: String) -> UIImage { UIImage(systemName: name)! }\n}\nfinal class LogViewer: UIViewController {\n  override func viewDidLoad() {\n    navigationItem.rightBarButtonItem = UIBarButtonItem(image: Icons.share, style: .plain, target: self, action: #selector(shareLogs))\n  }\n}",
         // A symbol the project's function returns by iOS version: "ellipsis" and "ellipsis.circle" both read "More" (Delta Chat).
+        // The image made by the project's function from symbols read "More" (iMast's overflow menu).
+        "private func getOthersMenuImage() -> UIImage? {\n  if #available(iOS 26.0, *) {\n    return UIImage(systemName: \"ellipsis\")\n  } else {\n    return UIImage(systemName: \"ellipsis.circle\")\n  }\n}\nfinal class ProfileViewController: UIViewController {\n  let othersMenuItem = UIBarButtonItem(image: getOthersMenuImage(), style: .plain, target: nil, action: nil)\n}",
         // The symbol kept as a plain string in the view's `enum Constant` (HeatPick's back button): read "Back".
         "final class SearchNavigationView: UIView {\n  private enum Constant { static let backButtonImage = \"chevron.backward\" }\n  private lazy var backButton: UIButton = {\n    let button = UIButton()\n    button.setImage(UIImage(systemName: Constant.backButtonImage), for: .normal)\n    button.addTarget(self, action: #selector(didTapBack), for: .touchUpInside)\n    return button\n  }()\n}",
         "extension String {\n  static func ellipsisNavigation() -> String {\n    if #available(iOS 26.0, *) {\n      return \"ellipsis\"\n    } else {\n      return \"ellipsis.circle\"\n    }\n  }\n}\nfinal class ProfileViewController: UIViewController {\n  override func viewDidLoad() {\n    let menuButton = UIBarButtonItem(image: UIImage(systemName: .ellipsisNavigation()), menu: moreMenu())\n    navigationItem.rightBarButtonItem = menuButton\n  }\n}",
@@ -302,6 +306,10 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     if text.contains("systemName:") || text.contains("ymbolName") || text.contains("systemSymbol") || text.contains("SFSymbol") {
       return true
     }
+    // The project's function making the image from symbols (iMast's `getOthersMenuImage()`).
+    let call = text.hasSuffix("!") ? String(text.dropLast()) : text
+    if call.hasSuffix("()"), let named = file.project.symbols(namedBy: call), !named.isEmpty,
+       call.dropLast(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { return true }
     // A constant holding one, or an icon catalogue's `systemImage(named: "square.and.arrow.up")`.
     guard let constant = constantBehind(image, in: file, type: type)?.text else { return false }
     return constant.contains("systemName:") || constant.hasPrefix("systemImage(") || constant.hasPrefix("systemSymbol(")
@@ -368,6 +376,13 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     guard !images.isEmpty else { return nil }
     var symbols: Set<String> = []
     for image in images {
+      // `image: getOthersMenuImage()`: the project's function making the image from symbols.
+      let call = image.text.hasSuffix("!") ? String(image.text.dropLast()) : image.text
+      if call.hasSuffix("()"), call.dropLast(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+         let named = project.symbols(namedBy: call) {
+        symbols.formUnion(named)
+        continue
+      }
       guard let range = image.text.range(of: "systemName:") else { return nil }
       let reference = image.text[range.upperBound...].drop { $0 == " " }
         .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")" }
