@@ -34,6 +34,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
     checkpoints: [.fontFeatures], wcag: ["1.4.4"], hig: "Typography › Dynamic Type",
     examples: RuleExamples(
       triggering: [
+      // The neighbour of the temperature: shrunk to a fifth, 24 pt, which large text sizes may
+      // bring under the body text.
+      "struct HeadView: View {\n  @ScaledMetric(relativeTo: .largeTitle) private var 온도크기: CGFloat = 120\n  let 온도: String\n  var body: some View { Text(온도).font(.system(size: 온도크기, weight: .light)).lineLimit(1).↓minimumScaleFactor(0.2) }\n}",
         // The neighbour of the fixed wordmark: one of its texts grows, up to the cap.
         "struct Start: View { var body: some View { HStack { Text(\"N\").font(.system(size: 70)); Text(\"avigation\") }.dynamicTypeSize(↓...DynamicTypeSize.xxLarge) } }",
         // In a navigation bar (Adamant's notification settings title): shrunk, and it can't wrap there.
@@ -86,6 +89,9 @@ public struct CappedTextSizeRule: SwiftSourceRule {
         "struct Bar: View { @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n  private var scrolls: Bool { dynamicTypeSize.isAccessibilitySize }\n  var body: some View { if scrolls { ScrollView(.horizontal) { item } } else { item } }\n  private var item: some View { Text(title).font(.caption2).lineLimit(1).↓minimumScaleFactor(0.7) } }",
       ],
       nonTriggering: [
+      // A 120 pt temperature that grows with the text size, shrunk at most to half: 60 pt, never
+      // below the body text at any size (Oscar's).
+      "struct HeadView: View {\n  @ScaledMetric(relativeTo: .largeTitle) private var 온도크기: CGFloat = 120\n  let 온도: String\n  var body: some View { Text(온도).font(.system(size: 온도크기, weight: .light)).lineLimit(1).minimumScaleFactor(0.5) }\n}",
         // Every text under the cap has a fixed size of its own (FERN's start screen wordmark).
         "struct Start: View { var body: some View { HStack { Text(\"N\").font(.system(size: 70)); Text(\"avigation\").font(.system(size: 40)) }.dynamicTypeSize(...DynamicTypeSize.xxLarge) } }",
         "struct Notifications: View { var body: some View { Form { rows }.toolbar { ToolbarItem(placement: .principal) { Text(model.title).font(.headline).minimumScaleFactor(0.7).lineLimit(1).accessibilityShowsLargeContentViewer() } } } }",
@@ -315,6 +321,10 @@ public struct CappedTextSizeRule: SwiftSourceRule {
           if let display = DisplayTextSize.isDisplayText(view, in: file) {
             // A short reading ("120 ↑") across a full-width widget fits one line at any size.
             if Self.isShortReadingInWideWidget(view, in: file) { continue }
+            // Shrunk as far as it may go, still 30 pt or more (Oscar's 120 pt temperature at 0.5):
+            // the display style grows at least 1.76 times at the largest size (34 to 60 pt) where
+            // body reaches 53, so it never ends below the body text. Nothing to check.
+            if display.points * factor >= 30 { continue }
             guard reportedDisplayFonts.insert(display.token).inserted else { continue }
             context.report(at: modifier.position, LocalizedText(
               en: "minimumScaleFactor(\(factorText)) shrinks this \(Measure.format(display.points)) pt display text to fit one line; at that size it stays readable, but check that large text sizes don't shrink it below the body size (the same applies to other uses of this font in the file)",
