@@ -186,6 +186,7 @@ public struct Auditor: Sendable {
     }
     var base = analyzer.project
     base.interfaceBuilderPlacements = interfaceBuilderDocuments.placements
+    base.interfaceBuilderButtonActions = Self.buttonActions(in: interfaceBuilderDocuments.documents)
     if interfaceBuilderDocuments.documents.contains(where: { $0.objects.contains { $0.element == "viewControllerPlaceholder" } }) {
       base.storyboardEntriesInStacks = IBSceneTitleRule.referencesPutInStacks(interfaceBuilderDocuments.documents, project: base)
     }
@@ -280,6 +281,24 @@ public struct Auditor: Sendable {
       }
     }
     return ranges
+  }
+
+  /// The methods storyboard and xib buttons send, with the classes they send them to: the
+  /// scene's controller (a storyboard) or the File's Owner (a xib). Hidden buttons send nothing
+  /// anyone sees.
+  static func buttonActions(in documents: [IBDocument]) -> [String: Set<String>] {
+    var actions: [String: Set<String>] = [:]
+    for document in documents {
+      let owner = document.objects.first { $0.element == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }?.customClass
+      for object in document.objects where ["button", "barButtonItem"].contains(object.element) && !object.actionSelectors.isEmpty && !object.isHidden {
+        let controller = document.ancestors(of: object).first { $0.element.hasSuffix("Controller") && $0.customClass != nil }?.customClass
+        guard let receiver = controller ?? owner else { continue }
+        for selector in object.actionSelectors {
+          actions[String(selector.prefix { $0 != ":" }), default: []].insert(receiver)
+        }
+      }
+    }
+    return actions
   }
 
   /// Every type the file declares (it declares one at least) is unused.

@@ -214,6 +214,17 @@ public struct ProjectIndex: Sendable {
   /// Where the project's storyboards and xibs place objects of custom classes; filled by the
   /// caller that reads them, before ``ProjectIndexBuilder`` runs.
   public var interfaceBuilderPlacements: [OneElementMounts.Placement] = []
+  /// The classes whose methods storyboard and xib buttons (and bar button items) send, by the
+  /// method's name (`chooseThumbnail` for `chooseThumbnail:`): a gesture that runs one of them has
+  /// a visible control doing the same. Filled by the caller that reads those files.
+  public var interfaceBuilderButtonActions: [String: Set<String>] = [:]
+
+  /// A button of the storyboards or xibs sends `method` to `type` or a subclass of it.
+  public func interfaceBuilderButtonSends(_ method: String, to type: String?) -> Bool {
+    guard let type, let owners = interfaceBuilderButtonActions[method] else { return false }
+    let name = TypeIndex.simpleName(type)
+    return owners.contains { types.selfAndSuperclasses(of: $0).contains(name) }
+  }
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]
   /// `View` extension methods that apply `ViewModifier` types, by method (``FileDeclarations/viewModifierAliases``).

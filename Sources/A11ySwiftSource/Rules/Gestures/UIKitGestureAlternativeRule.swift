@@ -692,6 +692,9 @@ public struct UIKitGestureAlternativeRule: SwiftSourceRule {
           // A tap of this file runs the very same handler (Muun's chevron: a swipe up and a tap
           // both select `.chevronTap`): the tap is the way without the gesture.
           if Self.aTapSelects(handler, in: file) { continue }
+          // A storyboard's button sends it (RaceRunner's swipe to the menu, and each screen's
+          // menu button sending `showMenu:`): the button is the way.
+          if context.project.interfaceBuilderButtonSends(handler, to: object.enclosingType ?? object.declaredClass) { continue }
           // The handler only asks someone else to act (`delegate?.restoreCancelled()`), as a
           // button of this file does (Threema's onboarding: a Cancel button's `@IBAction`).
           let asked = HandlerReach.optionalCalls(in: body)

@@ -1245,6 +1245,9 @@ public struct UIKitTapGestureRoleRule: SwiftSourceRule {
           // close button's action, a whole header's tap doing what its titled button does):
           // VoiceOver users have the button.
           if Self.repeatsAControl(handler: handler, in: file) { continue }
+          // A storyboard's button sends the same method (RaceRunner's thumbnail beside its
+          // "Choose Thumbnail" button): VoiceOver users have the button.
+          if context.project.interfaceBuilderButtonSends(handler, to: object.enclosingType) { continue }
           // A backdrop's tap that only closes the screen, whose button (a storyboard's Cancel or
           // Done) closes it too.
           if Self.onlyCloses(body), HandlerReach.controlDismisses(in: file) { continue }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// A gesture whose method a storyboard button also sends (RaceRunner's thumbnail, tapped or
+/// chosen with the "Choose Thumbnail" button; the swipe back to the menu, and each screen's menu
+/// button sending `showMenu:` to the screen's base class): the button is the way without the
+/// gesture. The neighbour: the button sends another method.
+struct StoryboardButtonActionTests {
+  static func storyboard(buttonAction: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc-1">
+        <scenes>
+            <scene sceneID="s1"><objects>
+                <viewController id="vc-1" customClass="ShoesEditorVC" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v1">
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" id="img-1"/>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
+                                <state key="normal" title="신발 사진 고르기"/>
+                                <connections><action selector="\(buttonAction):" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
+                            </button>
+                        </subviews>
+                    </view>
+                    <connections><outlet property="thumbnail" destination="img-1" id="o-1"/></connections>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  static let code = """
+    @main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }
+    class ChildVC: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        let swipe = UISwipeGestureRecognizer(target: self, action: #selector(ChildVC.showMenu))
+        swipe.direction = .right
+        view.addGestureRecognizer(swipe)
+      }
+      @objc func showMenu() { performSegue(withIdentifier: "menu", sender: self) }
+    }
+    final class ShoesEditorVC: ChildVC {
+      @IBOutlet var thumbnail: UIImageView!
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        thumbnail.isUserInteractionEnabled = true
+        thumbnail.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(ShoesEditorVC.chooseThumbnail)))
+      }
+      @IBAction func chooseThumbnail() { present(UIImagePickerController(), animated: true) }
+    }
+    """
+
+  static func rulesReported(buttonAction: String) -> [String] {
+    let folder = TemporaryFolder()
+    folder.write("App/Base.lproj/Main.storyboard", storyboard(buttonAction: buttonAction))
+    folder.write("App/ShoesEditorVC.swift", code)
+    let result = folder.run("lint", ".", "--format", "json", "--only", "uikit-tap-gesture-role,uikit-gesture-alternative")
+    return InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["rule"] as? String }.sorted()
+  }
+
+  @Test func aGestureWhoseMethodAStoryboardButtonSendsHasThatButton() {
+    #expect(Self.rulesReported(buttonAction: "chooseThumbnail") == ["uikit-gesture-alternative"])
+    #expect(Self.rulesReported(buttonAction: "showMenu") == ["uikit-tap-gesture-role"])
+    #expect(Self.rulesReported(buttonAction: "save") == ["uikit-gesture-alternative", "uikit-tap-gesture-role"])
+  }
+}
