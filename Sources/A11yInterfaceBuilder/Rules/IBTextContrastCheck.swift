@@ -10,17 +10,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   public static let examples = InterfaceBuilderExamples(
     triggering: [
       // The neighbour of the emoji: words in the same pale colour, which are painted in it.
-      InterfaceBuilderExample("""
-        <view contentMode="scaleToFill" id="settings">
-          <subviews>
-            ↓<label opaque="NO" text="말" textAlignment="natural" id="l-1">
-              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-              <color key="textColor" red="0.93" green="0.69" blue="0.72" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </label>
-          </subviews>
-          <color key="backgroundColor" red="0.84" green="0.83" blue="0.78" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-        </view>
-        """),
+      paleLabel(text: "말", marked: true),
       // The neighbour of the configured cell: the controller gives the label words only.
       repoCell(marked: true, configure: "cell.accessibilityLabel = title"),
       // The neighbour of the gradient screen: the owner's code leaves the white root as it is.
@@ -147,17 +137,7 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
     ],
     nonTriggering: [
       // An emoji beside a switch, in a pale text colour emoji don't use: the colour is never painted.
-      InterfaceBuilderExample("""
-        <view contentMode="scaleToFill" id="settings">
-          <subviews>
-            <label opaque="NO" text="🐎" textAlignment="natural" id="l-1">
-              <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-              <color key="textColor" red="0.93" green="0.69" blue="0.72" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </label>
-          </subviews>
-          <color key="backgroundColor" red="0.84" green="0.83" blue="0.78" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-        </view>
-        """),
+      paleLabel(text: "🐎", marked: false),
       // A spacer label in a button row, its text fully transparent: nothing drawn to read.
       questList(textColor: #"<color key="textColor" white="1" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, marked: false),
       // A button disabled in the file that nothing can enable: an inactive component.
@@ -485,6 +465,21 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
   }
 
   static let controlClasses: Set<String> = ["UIButton", "UISegmentedControl", "UITextField", "UISwitch", "UISlider", "UIStepper"]
+
+  /// A label in a pale pink on a beige settings row (RaceRunner's), showing `text`.
+  static func paleLabel(text: String, marked: Bool) -> InterfaceBuilderExample {
+    InterfaceBuilderExample("""
+      <view contentMode="scaleToFill" id="settings">
+        <subviews>
+          \(marked ? "↓" : "")<label opaque="NO" text="\(text)" textAlignment="natural" id="l-1">
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            <color key="textColor" red="0.93" green="0.69" blue="0.72" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+          </label>
+        </subviews>
+        <color key="backgroundColor" red="0.84" green="0.83" blue="0.78" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+      </view>
+      """)
+  }
 
   public func check(_ document: IBDocument, _ context: inout IBRuleContext) {
     let facts = context.facts

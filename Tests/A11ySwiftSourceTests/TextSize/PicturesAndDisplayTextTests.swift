@@ -16,8 +16,8 @@ struct PicturesAndDisplayTextTests {
       struct Balance: View {
         var body: some View {
           VStack {
-            Text(balance).font(.veryLargeTitle).lineLimit(1).minimumScaleFactor(0.7)
-            Text(hidden).font(.veryLargeTitle).lineLimit(1).minimumScaleFactor(0.7)
+            Text(balance).font(.veryLargeTitle).lineLimit(1).minimumScaleFactor(0.3)
+            Text(hidden).font(.veryLargeTitle).lineLimit(1).minimumScaleFactor(0.3)
             Text(name).font(.body).lineLimit(1).minimumScaleFactor(0.7)
           }
         }
@@ -30,6 +30,9 @@ struct PicturesAndDisplayTextTests {
     #expect(capped.map(\.position.line) == [4, 6])
     #expect(capped.map(\.severity) == [.info, .warning])
     #expect(capped[0].message.en.contains("71.4 pt display text"))
+    // Shrunk to 0.7, 50 pt at the least: never under the body text, nothing to check.
+    let atSevenTenths = findings(["A.swift": source.replacingOccurrences(of: "minimumScaleFactor(0.3)", with: "minimumScaleFactor(0.7)")], rules: [CappedTextSizeRule.self])
+    #expect(atSevenTenths.map(\.position.line) == [6])
   }
 
   @Test func customFontTokensAreReportedOnceWhereDeclared() {
