@@ -73,7 +73,10 @@ public enum ProjectIndexLoader {
       if Paths.lowercasedExtension(file) == "xcstrings" {
         return .success(try parseStringCatalog(data))
       }
-      guard let language = lprojLanguage(of: file), isIndexed(language) else { return .success([:]) }
+      // An app's `Localizable.strings` kept outside any `.lproj` (Covid Watch's): the bundle's
+      // own table, which the default lookup reads in every language.
+      let unlocalized = lprojLanguage(of: file) == nil && (file as NSString).lastPathComponent == "Localizable.strings"
+      guard let language = unlocalized ? "Base" : lprojLanguage(of: file), isIndexed(language) else { return .success([:]) }
       if Paths.lowercasedExtension(file) == "stringsdict" {
         return .success(try parseStringsdict(data).mapValues { [language: $0] })
       }

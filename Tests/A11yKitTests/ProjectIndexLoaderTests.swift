@@ -56,4 +56,15 @@ struct ProjectIndexLoaderTests {
     #expect(loaded.warnings.first?.contains("Broken.xcstrings") == true)
     withExtendedLifetime(folder) {}
   }
+
+  /// An app's `Localizable.strings` outside any `.lproj` (Covid Watch's): the bundle's own table,
+  /// read as the base language; another stray table still isn't.
+  @Test func anUnlocalizedLocalizableTableIsTheBase() {
+    let folder = TemporaryFolder()
+    let table = folder.write("App/Localizable.strings", "\"SPLASH_IMAGE_ACCESSIBILITY_LABEL\" = \"사람들의 연결망\";")
+    let stray = folder.write("App/Stray.strings", "\"x\" = \"y\";")
+    let loaded = ProjectIndexLoader.load(stringFiles: [table, stray], assetCatalogs: [])
+    #expect(loaded.index.localizedStrings == ["SPLASH_IMAGE_ACCESSIBILITY_LABEL": ["Base": "사람들의 연결망"]])
+    withExtendedLifetime(folder) {}
+  }
 }
