@@ -126,6 +126,24 @@ struct ReleaseBuildTests {
     #expect(read.value(of: "BETA_PROFILE") == false)
   }
 
+  /// Covid Watch: only the store's target sets `DIST_APP_STORE` (its sandbox and dev targets and the
+  /// tests don't): the build that ships is that one, so the flag is on; a flag named for nothing
+  /// of the kind, set by one target of two, stays unsettled.
+  @Test func aFlagNamedForTheStoreBuildThatOneTargetSetsIsOn() throws {
+    let twoTargets = Self.pbxproj
+      .replacingOccurrences(of: "targets = (T1, );", with: "targets = (T1, T2, );")
+      .replacingOccurrences(of: "T1 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = App; };",
+                            with: "T1 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = App; };\n    T2 = {isa = PBXNativeTarget; buildConfigurationList = L3; name = AppSandbox; };\n    L3 = {isa = XCConfigurationList; buildConfigurations = (C5, ); defaultConfigurationName = Release; };\n    C5 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };")
+      .replacingOccurrences(of: "OTHER_SWIFT_FLAGS = \"$(inherited) \\\"-D\\\" \\\"ANALYTICS\\\"\";", with: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DIST_APP_STORE ANALYTICS\";")
+    let folder = TemporaryFolder()
+    folder.write("App.xcodeproj/project.pbxproj", twoTargets)
+    let flags = try #require(ReleaseConditionsReader.read(pbxproj: folder.path + "/App.xcodeproj/project.pbxproj"))
+    #expect(flags.value(of: "DIST_APP_STORE") == true)
+    #expect(flags.value(of: "ANALYTICS") == nil)
+    #expect(ReleaseConditionsReader.namesTheStoreBuild("IS_PRODUCTION"))
+    #expect(!ReleaseConditionsReader.namesTheStoreBuild("PRODUCTIONISH"))
+  }
+
   /// RariMe: `Release (Development)` sets DEVELOPMENT, `Release (Production)` sets PRODUCTION; the
   /// store gets the production build, so `#if DEVELOPMENT` never ships.
   @Test func aDevelopersReleaseBesideTheProductionOneIsNotTheShippedBuild() throws {

@@ -95,7 +95,18 @@ enum ReleaseConditionsReader {
     guard let first = perTarget.first else { return nil }
     let always = perTarget.dropFirst().reduce(first) { $0.intersection($1) }
     let any = perTarget.reduce(Set<String>()) { $0.union($1) }
-    return ReleaseBuildFlags(set: always, partlySet: any.subtracting(always), unsetFlagsAreOff: complete)
+    // A flag named for the store's build (`DIST_APP_STORE`, `PRODUCTION`) that some targets set:
+    // the build that ships is one of those; the targets without it (a sandbox, a dev build, the
+    // tests) are the team's. Code under `#if !DIST_APP_STORE` never reaches the store.
+    let storeFlags = any.subtracting(always).filter(namesTheStoreBuild)
+    return ReleaseBuildFlags(set: always.union(storeFlags), partlySet: any.subtracting(always).subtracting(storeFlags), unsetFlagsAreOff: complete)
+  }
+
+  /// `DIST_APP_STORE`, `APPSTORE`, `PRODUCTION`, `IS_PRODUCTION`: a flag whose words say the build
+  /// is the one people get.
+  static func namesTheStoreBuild(_ flag: String) -> Bool {
+    let upper = flag.uppercased()
+    return upper.contains("APP_STORE") || upper.contains("APPSTORE") || upper.split(separator: "_").contains("PRODUCTION")
   }
 
   /// One configuration's build settings as levels, lowest first (each a list of `KEY = value`
