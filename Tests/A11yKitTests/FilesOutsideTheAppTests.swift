@@ -435,6 +435,21 @@ struct FilesOutsideTheAppTests {
     #expect(Self.filesReported(in: gallery).count == 4)
   }
 
+  /// Keyme's Tuist workspace writes its Info.plist in Swift, locked light by a plugin's helper:
+  /// the app's colours are seen only in the light appearances. With a second style named, or none,
+  /// nothing is concluded.
+  @Test func aTuistWorkspacesInfoPlistHelperLocksTheStyle() {
+    let folder = TemporaryFolder()
+    folder.write("Workspace.swift", "import ProjectDescription\nlet workspace = Workspace(name: \"Keyme\", projects: [\"Projects/**\"])\n")
+    folder.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "import ProjectDescription\n")
+    folder.write("Plugins/EnvPlugin/ProjectDescriptionHelpers/InfoPlist.swift", "public let infoPlist: [String: Plist.Value] = [\n  \"UIUserInterfaceStyle\": \"Light\",\n]\n")
+    #expect(InterfaceStyle.ofTuistWorkspace(around: folder.path) == "Light")
+    #expect(InterfaceStyle.ofTuistWorkspace(around: folder.path + "/Plugins") == "Light")
+    folder.write("Projects/Widget/Project.swift", "let plist: [String: Plist.Value] = [\"UIUserInterfaceStyle\": .string(\"Dark\")]\n")
+    #expect(InterfaceStyle.ofTuistWorkspace(around: folder.path) == nil)
+    #expect(InterfaceStyle.ofTuistWorkspace(around: "/") == nil)
+  }
+
   /// An XcodeGen spec at the top builds the app from `SMS/`; an older Xcode project kept in
   /// `SMS_iOS_V1/SMS/` lists its own copy of the files, which no build uses. When the spec names
   /// that folder too, the copy is judged.

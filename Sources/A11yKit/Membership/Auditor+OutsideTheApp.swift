@@ -20,6 +20,7 @@ extension Auditor {
     if !projects.projects.isEmpty { standardizePaths(&modelled) }
     auditor.productNames = projects.projects.reduce(into: Set<String>()) { $0.formUnion($1.productNames) }
     if auditor.interfaceStyle == nil { auditor.interfaceStyle = projects.projects.lazy.compactMap(\.interfaceStyle).first }
+    if auditor.interfaceStyle == nil, projects.projects.isEmpty { auditor.interfaceStyle = InterfaceStyle.ofTuistWorkspace(around: projects.root) }
     auditor.isIPadOnly = !projects.projects.isEmpty && projects.projects.allSatisfy(\.isIPadOnly)
     // Storyboards of an app partly in Objective-C: what its code sets on their outlets.
     if !interfaceBuilderFiles.isEmpty, !projects.rootTree.objectiveCFiles.isEmpty {

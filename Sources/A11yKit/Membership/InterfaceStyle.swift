@@ -31,6 +31,31 @@ enum InterfaceStyle {
     return root["UIUserInterfaceStyle"] as? String
   }
 
+  /// A Tuist workspace's Info.plist, written in Swift: the one `UIUserInterfaceStyle` its
+  /// manifests and helpers give (`"UIUserInterfaceStyle": "Light"` in the helper that makes every
+  /// target's extended Info.plist, Keyme's `EnvPlugin`); nil outside a workspace, or with none or two.
+  static func ofTuistWorkspace(around root: String) -> String? {
+    guard let workspace = TuistDeveloperFolders.workspaceFolder(around: root) else { return nil }
+    var files = TuistDeveloperFolders.manifests(below: workspace)
+    for folder in ["Tuist", "Plugins"] {
+      guard let walker = FileManager.default.enumerator(atPath: workspace + "/" + folder) else { continue }
+      for case let entry as String in walker where entry.hasSuffix(".swift") && files.count < 400 {
+        files.append(workspace + "/" + folder + "/" + entry)
+      }
+    }
+    guard let expression = try? NSRegularExpression(pattern: #""UIUserInterfaceStyle"\s*:\s*(?:\.string\(\s*)?"(\w+)""#) else { return nil }
+    var styles: Set<String> = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      let text = String(decoding: data, as: UTF8.self)
+      guard text.contains("UIUserInterfaceStyle") else { continue }
+      for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        if let range = Range(match.range(at: 1), in: text) { styles.insert(String(text[range])) }
+      }
+    }
+    return styles.count == 1 ? styles.first : nil
+  }
+
   static func ofInfoPlist(near files: [String]) -> String? {
     var checked: Set<String> = []
     for file in files.prefix(8) {

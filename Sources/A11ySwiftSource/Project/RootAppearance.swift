@@ -30,6 +30,8 @@ enum RootAppearance {
       locked = locked || ["window?", "window!", "window", "self.window?", "self.window!", "self.window"].contains { holder in
         file.sourceContains("\(holder).overrideUserInterfaceStyle = \(scheme)")
       }
+      // `self.window = UIWindow(windowScene: scene).then { $0.overrideUserInterfaceStyle = .light }` (ONETHING's).
+      locked = locked || file.sourceContains("UIWindow(") && file.sourceContains("$0.overrideUserInterfaceStyle = \(scheme)")
     }
     return locked
   }

@@ -696,5 +696,18 @@ struct RootAppearanceTests {
     // A screen of its own locked light leaves the window, and the other screens, to the system.
     let screen = "final class MapViewController: UIViewController { override func viewDidLoad() { overrideUserInterfaceStyle = .light } }"
     #expect(appearances(["Map.swift": screen]) == Appearance.allCases)
+    // ONETHING's scene delegate makes its window with `then`, locked light in the closure.
+    let scene = """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          guard let windowScene = (scene as? UIWindowScene) else { return }
+          self.window = UIWindow(windowScene: windowScene).then { $0.overrideUserInterfaceStyle = .light }
+        }
+      }
+      """
+    #expect(appearances(["SceneDelegate.swift": scene]) == [.light, .lightHighContrast])
+    // A view the delegate's closure styles, not the window: the system's style.
+    #expect(appearances(["SceneDelegate.swift": scene.replacingOccurrences(of: "UIWindow(windowScene: windowScene).then", with: "makeWindow(windowScene).then")]) == Appearance.allCases)
   }
 }
