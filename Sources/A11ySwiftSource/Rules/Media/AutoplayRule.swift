@@ -34,6 +34,8 @@ public struct AutoplayRule: SwiftSourceRule {
     checkpoints: [.noAutoplay], wcag: ["1.4.2"], hig: "Accessibility › Audio and video",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the Play button: the same flag turned on as the screen appears.
+        "struct RadioView: View { @EnvironmentObject var playState: PlayState\n var body: some View { Text(\"라디오\").onAppear { ↓playState.autoplay = true } } }",
         // The neighbour of the muted hero video: its set-up leaves the sound on.
         heroVideo(muted: false),
         // The neighbour of the opened player: shown inline beside the button, it plays as the screen appears.
@@ -75,6 +77,8 @@ public struct AutoplayRule: SwiftSourceRule {
         "final class OnboardingViewController: UIViewController {\n let videoPlayer = AVPlayer(url: introURL)\n override func viewDidLoad() { super.viewDidLoad(); ↓videoPlayer.play() }\n @objc func pauseTapped() { videoPlayer.pause() } }",
       ],
       nonTriggering: [
+        // The app's own flag set by the Play button's action: playback the person asked for.
+        "struct PlayButton: View { @EnvironmentObject var playState: PlayState\n var body: some View { Button(action: { playState.autoplay = true; playState.recording = [recording] }) { Text(\"재생\") } } }",
         // YGE's hero banner: muted in the function that makes the player, before it is stored.
         heroVideo(muted: true),
         // A video file the person opened, played on the system's player screen with its pause (Bisquit's file browser).
@@ -429,6 +433,10 @@ public struct AutoplayRule: SwiftSourceRule {
       let loops = assignment.property == "numberOfLoops" && (value.numberLiteral ?? 0) < 0
       guard allowsAutoplay || loops else { continue }
       if assignment.property == "mediaTypesRequiringUserActionForPlayback", Self.webViewLoadsOnlyOnAction(in: file) { continue }
+      // The app's own flag turned on by a button's action (Concertmaster's Play and skip buttons
+      // setting `playState.autoplay = true` before the recording loads): what plays, the person
+      // asked for.
+      if assignment.property != "mediaTypesRequiringUserActionForPlayback", allowsAutoplay, Self.runsOnAction(assignment.enclosingCalls) { continue }
       // A ringtone or ringback that call code starts and stops (answer, decline and hang-up stop
       // it): ringing is the purpose, and the call's own controls end it.
       if loops, Self.isCallSound(assignment.function, assignment.enclosingType, in: file) { continue }
