@@ -10,6 +10,26 @@ import A11yCore
 /// Bool (`isCompact`) gates nothing.
 enum MotionGates {
   static func viewsShownOnlyWithMotionAllowed(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    viewsShownOnly(in: files, index: index, where: isGated)
+  }
+
+  /// Custom views that animate forever shown only while work runs (`if isLoading {
+  /// CircleAnimation() }` at every use, Concertmaster's): activity indicators, which stop with
+  /// the work like the system's.
+  static func viewsShownOnlyWhileWorking(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
+    viewsShownOnly(in: files, index: index) { view, file in
+      file.branchConditions(of: view).contains { condition in
+        let lower = condition.lowercased()
+        return !lower.hasPrefix("else") && !lower.contains("!") && RepeatingMotionRule.workingWords.contains(where: lower.contains)
+      }
+    }
+  }
+
+  /// The animated custom views every use of which (outside previews) `gate` holds for, directly
+  /// or inside views that are so.
+  static func viewsShownOnly(
+    in files: [SwiftFileModel], index: ProjectIndex, where gate: (SwiftUIView, SwiftFileModel) -> Bool
+  ) -> Set<String> {
     // Only views that animate forever matter, and the views using them: followed outward from the
     // animated ones, a few levels.
     var pending = Set(files.flatMap { file in
@@ -34,7 +54,7 @@ enum MotionGates {
               madeElsewhere.insert(name)
               break
             }
-            list.append((isGated(holder, in: file), holder.enclosingType))
+            list.append((gate(holder, file), holder.enclosingType))
           }
         }
         uses[name] = list

@@ -293,6 +293,7 @@ public enum ProjectIndexBuilder {
     index.controlWrappingFunctions = ControlWrappers.controlWrappingFunctions(in: files)
     index.viewsRevealedByDrag = DragReveal.viewsRevealedByDrag(in: files, index: index)
     index.viewsShownOnlyWithMotionAllowed = MotionGates.viewsShownOnlyWithMotionAllowed(in: files, index: index)
+    index.viewsShownOnlyWhileWorking = MotionGates.viewsShownOnlyWhileWorking(in: files, index: index)
     index.controlsNamedElsewhere = UnshownControls.controlsNamedElsewhere(in: files)
     index.membersLabelledBySubclasses = InheritedMemberLabels.membersLabelledBySubclasses(in: files, types: index.types)
     index.fontTokensNeverUsed = UnusedFontTokens.tokensNamedNowhereElse(in: files)

@@ -38,6 +38,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the loading spinner: the same view shown whatever the state.
+        "struct CircleAnimation: View {\n  @State private var turning = false\n  var body: some View { Circle().trim(from: 0, to: 0.7).stroke().rotationEffect(.degrees(turning ? 360 : 0)).onAppear { withAnimation(↓.linear(duration: 1).repeatForever(autoreverses: false)) { turning = true } } }\n}\nstruct ShareButton: View {\n  @State private var isLoading = false\n  var body: some View { HStack { CircleAnimation(); Button(\"공유\") { share() } } }\n}",
         // The neighbour of the game's scene: the same sprite walking forever on a welcome banner.
         "final class WelcomeBanner: UIView {\n  let runner = SKSpriteNode()\n  func start(textures: [SKTexture]) {\n    runner.run(↓SKAction.repeatForever(SKAction.animate(with: textures, timePerFrame: 0.2)))\n  }\n}",
         // The neighbour of the constant dot: its scale follows a state the animation drives.
@@ -97,6 +99,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         busyPulse(disablesTouches: false),
       ],
       nonTriggering: [
+        // A spinner view shown only while something loads, at every use (Concertmaster's).
+        "struct CircleAnimation: View {\n  @State private var turning = false\n  var body: some View { Circle().trim(from: 0, to: 0.7).stroke().rotationEffect(.degrees(turning ? 360 : 0)).onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { turning = true } } }\n}\nstruct ShareButton: View {\n  @State private var isLoading = false\n  var body: some View { if isLoading { CircleAnimation() } else { Button(\"공유\") { share() } } }\n}",
         // A SpriteKit game's scene: the invaders' walk is the game itself (essential motion).
         "final class GameScene: SKScene {\n  func march(_ invader: SKSpriteNode, textures: [SKTexture]) {\n    invader.run(SKAction.repeatForever(SKAction.animate(with: textures, timePerFrame: 0.2)))\n  }\n}",
         // Typing dots whose opacity a function works out from the animated phase: a fade, nothing moves (Klic's chat).
@@ -307,6 +311,8 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       // A view that callers show only where Reduce Motion is off (`if animationDisabled { Circle() }
       // else { PulsatingCircle() }`), directly or inside views that are: the check is theirs.
       if let type = animation.enclosingType, context.project.viewsShownOnlyWithMotionAllowed.contains(type) { continue }
+      // A spinner view shown only while work runs at every use (Concertmaster's `CircleAnimation`).
+      if let type = animation.enclosingType, context.project.viewsShownOnlyWhileWorking.contains(type) { continue }
       // A shared animation (`static let pulse = ...repeatForever()`) is judged once, by its uses
       // across the project, in `checkProject`.
       if Self.sharedDefinitionName(of: animation, in: file) != nil { continue }
