@@ -301,8 +301,13 @@ enum HandlerReach {
       return false
     }
     if code.contains(".toggle()") { return false }
+    // A haptic alone (`HapticManager.shared.notification(type: .warning)` on Naenio's version
+    // icon): a buzz, no action a button would offer.
+    let buzzes = code.lowercased().contains("haptic") || code.contains("FeedbackGenerator")
     for name in callNames(in: code) {
       if keyboardDismissals.contains(name) || loggingCalls.contains(name) || ["if", "guard"].contains(name) { continue }
+      if ["impactOccurred", "notificationOccurred", "selectionChanged"].contains(name)
+        || buzzes && ["notification", "impact", "selection", "vibrate", "prepare", "shared", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator"].contains(name) { continue }
       // Finding the window to resign (`connectedScenes.compactMap { ... }.first?.windows`): any
       // call inside those closures is read on its own.
       if collectionPlumbing.contains(name) { continue }

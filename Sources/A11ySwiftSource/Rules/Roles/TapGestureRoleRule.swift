@@ -95,6 +95,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").↓highPriorityGesture(TapGesture().onEnded { open() }) } }",
         "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { open(tag) } }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.↓onTapGesture { closeKeyboard() } }\n func closeKeyboard() { focused = nil; showDetails = true } }",
+        // The neighbour of the buzzing icon: it buzzes and opens the release notes.
+        "struct VersionView: View { var body: some View { Image(\"version_icon\").↓onTapGesture { HapticManager.shared.notification(type: .success); openURL(releaseNotes) } } }",
         // A guard that saves a draft before taking focus away: it does what a Save button would.
         "struct Draft: View { @FocusState var isFocused: Bool\n var body: some View { Text(\"저장\").↓onTapGesture {\n  guard saveFocusedDraft() else { return }\n  isFocused = false\n } } }",
         // The neighbour of the keyboard-dismissing modifier: after the focus test, it opens something.
@@ -198,6 +200,8 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Circle().fill(.red).overlay { Text(\"Rec\") }.onTapGesture { record() }.accessibilityRepresentation { Button(\"Record\") { record() } } } }",
         "struct A: View { var body: some View { ScrollView { Text(\"x\") }.onTapGesture {} } }",
         "struct A: View { var body: some View { VStack { Text(\"메모\") }.onTapGesture { isFocused = true } } }",
+        // A tap that only buzzes (Naenio's version icon): no action a button would offer.
+        "struct VersionView: View { var body: some View { Image(\"version_icon\").onTapGesture { HapticManager.shared.notification(type: .warning) } } }",
         // A keyboard-dismissing modifier given the field's focus binding (Pokit's `dismissKeyboard(focused:)`).
         "extension View {\n  func dismissKeyboard(focused: FocusState<Bool>.Binding) -> some View {\n    self.contentShape(Rectangle()).onTapGesture {\n      guard focused.wrappedValue else { return }\n      focused.wrappedValue = false\n    }\n  }\n}",
         "struct A: View { var body: some View { VStack { Text(\"x\") }.onTapGesture {\n  // keep the keyboard from closing\n} } }",
