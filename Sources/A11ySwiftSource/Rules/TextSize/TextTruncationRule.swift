@@ -90,6 +90,8 @@ public struct TextTruncationRule: SwiftSourceRule {
         "struct LoadingCard: View { var body: some View { VStack(alignment: .leading) { Text(Constants.placeholderText).font(.body).lineLimit(1); Text(Constants.placeholderText).lineLimit(1) }.redacted(reason: .placeholder) } }",
         // A badge's count (Olvid's unread messages): a few digits fit one line at any size.
         "struct Badge: View { let unreadCount: Int\n var body: some View { Text(String(unreadCount)).font(.caption).lineLimit(1) } }",
+        // A vote count with its one-letter unit (Naenio's "12명").
+        "struct VoteButton: View { let choice: Choice\n var body: some View { HStack { Text(choice.text).lineLimit(2); Spacer(); Text(\"\\(choice.voteCount)명\").lineLimit(1) } } }",
         // The same title with the Large Content Viewer: a long press shows it enlarged.
         "struct Sounds: View { var body: some View { List { rows }.toolbar { ToolbarItem(placement: .principal) { titleView() } } }\n func titleView() -> some View { Text(model.title).font(.headline).lineLimit(1).accessibilityShowsLargeContentViewer() } }",
         // An app none of whose code scales UIKit text (3dollars' fixed Pretendard fonts): no label grows.
@@ -264,8 +266,14 @@ public struct TextTruncationRule: SwiftSourceRule {
   /// `Text(String(numberOfNewMessages))`, Olvid's unread counts): a few digits, one line at any size.
   static func showsOnlyACount(_ text: SwiftUIView) -> Bool {
     guard text.name == "Text", let content = text.titleArgument?.text else { return false }
+    // A count with a short unit after it (`"\(choice.voteCount)명"`, `"\(count)%"`) is as short.
+    var unit = ""
+    if content.hasPrefix("\"\\("), content.hasSuffix("\""), let close = content.lastIndex(of: ")") {
+      unit = String(content[content.index(after: close)...].dropLast())
+    }
     let isNumberOnly = content.hasPrefix("String(") && content.hasSuffix(")")
-      || content.hasPrefix("\"\\(") && content.hasSuffix(")\"") && content.filter({ $0 == "(" }).count == 1
+      || content.hasPrefix("\"\\(") && content.filter({ $0 == "(" }).count == 1
+        && (content.hasSuffix(")\"") || unit.count <= 3 && !unit.contains(" ") && !unit.contains("\\"))
     return isNumberOnly && (SwiftUIView.namesAny(of: ["count", "badge", "unread"], in: content) || content.contains("numberOf"))
   }
 
