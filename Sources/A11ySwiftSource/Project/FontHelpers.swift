@@ -30,7 +30,7 @@ enum FontHelpers {
   /// One pass of the expression over the file; braces matched forward (braces inside string
   /// literals are rare in a font's getter).
   static func fontProperties(in text: String) -> [(name: String, body: String?)] {
-    let pattern = #"\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?Font\b(\??)\s*(\{)?"#
+    let pattern = #"\b(?:var|let)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:SwiftUI\.)?Font\b(?!\.)(\??)\s*(\{)?"#
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
     let bytes = Array(text.utf8)
     let utf16 = text.utf16
