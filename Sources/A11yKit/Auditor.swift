@@ -179,7 +179,15 @@ public struct Auditor: Sendable {
         let again = UnshownStoryboardParts(
           documents: interfaceBuilderDocuments.documents, models: live, texts: referenceTexts, currentDirectory: currentDirectory)
         guard again.lines != unshownParts.lines else { break }
+        // The search runs again only if a class the newly hidden scenes name may now be unused: one
+        // no live file names but its own (kDrive's hidden prototype cells name classes its code
+        // registers: nothing changes, and the search is the audit's costliest pass).
+        let hidden = again.classesNamed(beyond: unshownParts, in: referenceTexts, currentDirectory: currentDirectory)
+          .subtracting(unreached.types)
         unshownParts = again
+        guard hidden.contains(where: { name in
+          !live.contains { $0.sourceContains(name) && !$0.declarations.types.contains { $0.name == name && $0.kind != .extension } }
+        }) else { break }
         unreached = unreachedCode(modelled, otherTexts: unshownParts.blanking(referenceTexts, currentDirectory: currentDirectory))
       }
       return (unreached, unshownParts)

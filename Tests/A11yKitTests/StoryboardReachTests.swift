@@ -483,6 +483,19 @@ struct StoryboardReachTests {
     #expect(swiftFiles(login: opened).map { ($0 as NSString).lastPathComponent } == ["SetGoalViewController.swift"])
   }
 
+  /// The classes newly hidden scenes name, for deciding whether the search for unused code must
+  /// run again: only lines hidden now and not before count.
+  @Test func theClassesNewlyHiddenLinesName() {
+    let text = "<scenes>\n<viewController customClass=\"Kept\"/>\n<viewController customClass=\"Orphan\"/>\n<tableViewCell customClass=\"OrphanCell\"/>\n</scenes>\n"
+    let texts = [UnreferencedCode.ReferenceText(path: "/app/Main.storyboard", bytes: Array(text.utf8))]
+    var before = UnshownStoryboardParts(documents: [], models: [], texts: [], currentDirectory: "/")
+    before.lines = ["/app/Main.storyboard": [3...3]]
+    var after = before
+    after.lines = ["/app/Main.storyboard": [3...4]]
+    #expect(after.classesNamed(beyond: before, in: texts, currentDirectory: "/") == ["OrphanCell"])
+    #expect(before.classesNamed(beyond: before, in: texts, currentDirectory: "/").isEmpty)
+  }
+
   /// A class named in another file's code may load its scene; its name in a log message's words
   /// or a comment doesn't (Snip's `print("PostDetailViewController.keyboardWillHide")`).
   @Test func aClassIsNamedByCodeNotByALogMessage() {

@@ -119,6 +119,23 @@ struct UnshownStoryboardParts: Sendable {
     }
   }
 
+  /// The classes (`customClass="…"`) named on lines this holds unshown and `earlier` didn't.
+  func classesNamed(beyond earlier: UnshownStoryboardParts, in texts: [UnreferencedCode.ReferenceText], currentDirectory: String) -> Set<String> {
+    var names: Set<String> = []
+    for (path, ranges) in lines {
+      let before = earlier.lines[path] ?? []
+      let absolute = Paths.absolute(path, relativeTo: currentDirectory)
+      guard let text = texts.first(where: { $0.path.hasSuffix(".storyboard") && Paths.absolute($0.path, relativeTo: currentDirectory) == absolute }) else { continue }
+      for (number, line) in String(decoding: text.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lineNumber = number + 1
+        guard ranges.contains(where: { $0.contains(lineNumber) }), !before.contains(where: { $0.contains(lineNumber) }),
+              let found = line.range(of: "customClass=\"") else { continue }
+        names.insert(String(line[found.upperBound...].prefix { $0 != "\"" }))
+      }
+    }
+    return names
+  }
+
   /// Whether `finding` sits in an unshown part.
   func holds(_ finding: Finding) -> Bool {
     lines[finding.file]?.contains { $0.contains(finding.position.line) } ?? false
