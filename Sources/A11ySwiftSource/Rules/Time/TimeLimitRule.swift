@@ -51,6 +51,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         "final class ResultViewController: UIViewController {\n var remaining = 5.0\n func start() { Timer.scheduledTimer(timeInterval: 1.0, target: self, selector: #selector(updateCounter), userInfo: nil, repeats: true) }\n @objc func updateCounter() { if remaining > 0 { remaining -= 1 } else { ↓DispatchQueue.main.asyncAfter(deadline: .now()) { self.dismiss(animated: true) } } } }",
         // The same steps three seconds apart: the sheet goes before a slow reader is done.
         statusSheet(interval: "9"),
+        // The neighbour of the 200 ms fill: four seconds, written the same way.
+        "final class CommitInfoController: UIViewController {\n  func show(_ info: CommitInfo) {\n    ↓DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + DispatchTimeInterval.seconds(4)) {\n      self.loadingView.isHidden = true\n      self.banner.removeFromSuperview()\n    }\n  }\n}",
         // The same editor closing a second after a failed save: the error shown goes with it.
         savedEditor(branch: "switch result {\n    case .failure:", end: "}"),
         // The same sign-out whatever the answer: the person is signed out ten seconds in.
@@ -181,6 +183,8 @@ public struct TimeLimitRule: SwiftSourceRule {
         confetti(hiding: "isConfettiVisible"),
         // A status sheet's animation steps: a tenth and three tenths of a second (OpenGluck).
         statusSheet(interval: "0.3"),
+        // A table filled 200 ms after the answer comes (GithubClient's), the delay's type written out.
+        "final class CommitInfoController: UIViewController {\n  func show(_ info: CommitInfo) {\n    DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + DispatchTimeInterval.milliseconds(200)) {\n      self.loadingView.isHidden = true\n      self.banner.removeFromSuperview()\n    }\n  }\n}",
         // The edit screen closing a second after the save succeeded, in the success branch
         // (CommonWallet's name editor, kindnesswall's gift editor).
         savedEditor(branch: "if isSuccess {", end: "}"),
@@ -597,6 +601,10 @@ public struct TimeLimitRule: SwiftSourceRule {
       let whenFalse = seconds(in: String(trimmed[trimmed.index(after: colon)...]), resolve: resolve)
       guard let whenTrue, let whenFalse else { return nil }
       return max(whenTrue, whenFalse)
+    }
+    // (`DispatchTimeInterval.milliseconds(200)`, `Duration.seconds(2)`: the type written out.)
+    for typeName in ["DispatchTimeInterval", "Duration"] where trimmed.hasPrefix(typeName + ".") {
+      trimmed = String(trimmed.dropFirst(typeName.count))
     }
     for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), (".microseconds(", 1e-6), (".nanoseconds(", 1e-9)]
     where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
