@@ -236,7 +236,17 @@ final class StoryboardIdentifierLoads {
   private let declaringFiles: [String: String]
   /// Every one-line string literal of the sources and property lists, and every
   /// `referencedIdentifier` of the storyboards; read on first use.
-  private lazy var strings: Set<String> = Self.strings(models: models, otherTexts: otherTexts)
+  private lazy var strings: Set<String> = Set(swiftLiteralFiles.keys).union(Self.strings(models: [], otherTexts: otherTexts))
+  /// The Swift files writing each one-line literal in code (not in comments), by path; read with
+  /// ``strings``, in the same one pass over the sources.
+  private lazy var swiftLiteralFiles: [String: Set<String>] = {
+    var files: [String: Set<String>] = [:]
+    for model in models {
+      for literal in Self.strings(models: [model], otherTexts: []) { files[literal, default: []].insert(model.path) }
+    }
+    return files
+  }()
+  private lazy var modelsByPath: [String: SwiftFileModel] = Dictionary(models.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
 
   init(models: [SwiftFileModel], otherTexts: [UnreferencedCode.ReferenceText], declaringFiles: [String: String]) {
     self.models = models
@@ -314,16 +324,11 @@ final class StoryboardIdentifierLoads {
   /// name): a class's code runs once something made it, so that literal loads nothing; what
   /// names the class elsewhere does. Code beside the class in its file, or in comments, isn't it.
   func isWrittenOnlyInsideItsClass(_ own: String?, className: String?, identifier: String) -> Bool {
-    guard let own, let className, !stringsOutsideSwift.contains(identifier) else { return false }
+    guard let own, let className, !stringsOutsideSwift.contains(identifier), swiftLiteralFiles[identifier] == [own],
+          let model = modelsByPath[own] else { return false }
     let quoted = "\"\(identifier)\"", name = TypeIndex.simpleName(className)
-    for model in models where model.sourceContains(quoted) && Self.strings(models: [model], otherTexts: []).contains(identifier) {
-      guard model.path == own else { return false }
-      let extents = model.typeExtents.filter { TypeIndex.simpleName($0.name) == name }
-      if extents.isEmpty || model.sourceOffsets(of: quoted).contains(where: { offset in !extents.contains { $0.start <= offset && offset < $0.end } }) {
-        return false
-      }
-    }
-    return true
+    let extents = model.typeExtents.filter { TypeIndex.simpleName($0.name) == name }
+    return !extents.isEmpty && model.sourceOffsets(of: quoted).allSatisfy { offset in extents.contains { $0.start <= offset && offset < $0.end } }
   }
 
   /// Whether code may dequeue a prototype cell of this reuse identifier: its text anywhere in a
