@@ -236,7 +236,7 @@ final class StoryboardIdentifierLoads {
   private let declaringFiles: [String: String]
   /// Every one-line string literal of the sources and property lists, and every
   /// `referencedIdentifier` of the storyboards; read on first use.
-  private lazy var strings: Set<String> = Set(swiftLiteralFiles.keys).union(Self.strings(models: [], otherTexts: otherTexts))
+  private lazy var strings: Set<String> = Set(swiftLiteralFiles.keys).union(stringsOutsideSwift)
   /// The Swift files writing each one-line literal in code (not in comments), by path; read with
   /// ``strings``, in the same one pass over the sources.
   private lazy var swiftLiteralFiles: [String: Set<String>] = {
@@ -324,7 +324,7 @@ final class StoryboardIdentifierLoads {
   /// name): a class's code runs once something made it, so that literal loads nothing; what
   /// names the class elsewhere does. Code beside the class in its file, or in comments, isn't it.
   func isWrittenOnlyInsideItsClass(_ own: String?, className: String?, identifier: String) -> Bool {
-    guard let own, let className, !stringsOutsideSwift.contains(identifier), swiftLiteralFiles[identifier] == [own],
+    guard let own, let className, swiftLiteralFiles[identifier] == [own], !stringsOutsideSwift.contains(identifier),
           let model = modelsByPath[own] else { return false }
     let quoted = "\"\(identifier)\"", name = TypeIndex.simpleName(className)
     let extents = model.typeExtents.filter { TypeIndex.simpleName($0.name) == name }
