@@ -174,8 +174,13 @@ public struct Auditor: Sendable {
       // without that code, and what only its scenes named is unused too; a few rounds.
       for _ in 0..<2 where !interfaceBuilderDocuments.documents.isEmpty && !unreached.types.isEmpty {
         let live = models.filter { !Self.isWhollyUnreached($0, types: unreached.types) }
-        guard live.count < models.count,
-              models.contains(where: { Self.isWhollyUnreached($0, types: unreached.types) && Self.loadsStoryboards($0) }) else { break }
+        // Only dead code that loads a scene of these storyboards, by its identifier, its
+        // storyboard's name or its class, can have kept one shown.
+        let sceneNames = Self.sceneNames(in: interfaceBuilderDocuments.documents)
+        guard live.count < models.count, models.contains(where: { model in
+          Self.isWhollyUnreached(model, types: unreached.types) && Self.loadsStoryboards(model)
+            && sceneNames.contains { model.sourceContains($0) }
+        }) else { break }
         let again = UnshownStoryboardParts(
           documents: interfaceBuilderDocuments.documents, models: live, texts: referenceTexts, currentDirectory: currentDirectory)
         guard again.lines != unshownParts.lines else { break }
@@ -307,6 +312,20 @@ public struct Auditor: Sendable {
       }
     }
     return actions
+  }
+
+  /// The storyboards' names, their scenes' identifiers and their controllers' classes: the words
+  /// code loads a scene by.
+  static func sceneNames(in documents: [IBDocument]) -> Set<String> {
+    var names: Set<String> = []
+    for document in documents where document.kind == .storyboard {
+      names.insert(document.baseName)
+      for object in document.objects where object.element.hasSuffix("Controller") {
+        if let identifier = object["storyboardIdentifier"] { names.insert(identifier) }
+        if let type = object.customClass { names.insert(type) }
+      }
+    }
+    return names.filter { !$0.isEmpty }
   }
 
   /// Every type the file declares (it declares one at least) is unused.
