@@ -166,8 +166,10 @@ public struct Auditor: Sendable {
     // the rules (the index is built on one core).
     // The storyboards' unshown scenes come first: a class only they name is unused too.
     let unreachedWork = includeUnreferenced ? nil : BackgroundWork { [self, referenceTexts] in
+      var loads: StoryboardIdentifierLoads?
       var unshownParts = UnshownStoryboardParts(
-        documents: interfaceBuilderDocuments.documents, models: models, texts: referenceTexts, currentDirectory: currentDirectory)
+        documents: interfaceBuilderDocuments.documents, models: models, texts: referenceTexts, currentDirectory: currentDirectory,
+        loadsRead: { loads = $0 })
       var unreached = unreachedCode(modelled, otherTexts: unshownParts.blanking(referenceTexts, currentDirectory: currentDirectory))
       // A storyboard loaded only by code nothing runs (MorningBear's sign-up flow: its first
       // controller loads the other scenes, and only commented-out code opened it) is read again
@@ -182,7 +184,8 @@ public struct Auditor: Sendable {
             && sceneNames.contains { model.sourceContains($0) }
         }) else { break }
         let again = UnshownStoryboardParts(
-          documents: interfaceBuilderDocuments.documents, models: live, texts: referenceTexts, currentDirectory: currentDirectory)
+          documents: interfaceBuilderDocuments.documents, models: live, texts: referenceTexts, currentDirectory: currentDirectory,
+          earlierLoads: loads, loadsRead: { loads = $0 })
         guard again.lines != unshownParts.lines else { break }
         // The search runs again only if a class the newly hidden scenes name may now be unused: one
         // no live file names but its own (kDrive's hidden prototype cells name classes its code

@@ -254,6 +254,19 @@ final class StoryboardIdentifierLoads {
     self.declaringFiles = declaringFiles
   }
 
+  /// The same question over `models`, a part of this one's (code found unused taken away): the
+  /// literals already read are kept, less those only the files left out wrote.
+  func narrowed(to models: [SwiftFileModel], declaringFiles: [String: String]) -> StoryboardIdentifierLoads {
+    let narrowed = StoryboardIdentifierLoads(models: models, otherTexts: otherTexts, declaringFiles: declaringFiles)
+    let kept = Set(models.map(\.path))
+    narrowed.swiftLiteralFiles = swiftLiteralFiles.compactMapValues { files in
+      let left = files.intersection(kept)
+      return left.isEmpty ? nil : left
+    }
+    narrowed.stringsOutsideSwift = stringsOutsideSwift
+    return narrowed
+  }
+
   /// Identifiers code names through a `String` enum's cases (`StoryboardIdVC.homeWeb.rawValue`).
   private lazy var enumCases = StringEnumCaseMentions(models: models)
 

@@ -12,21 +12,20 @@ struct UnshownStoryboardParts: Sendable {
   /// By ``IBDocument/path``.
   var lines: [String: [ClosedRange<Int>]] = [:]
 
+  /// `earlierLoads`: the identifier loads of a reading over more of the code (this one leaves
+  /// out code found unused), whose literals are kept; `loadsRead` is given the ones used.
   init(
     documents: [IBDocument], models: [SwiftFileModel], texts: [UnreferencedCode.ReferenceText],
-    currentDirectory: String
+    currentDirectory: String, earlierLoads: StoryboardIdentifierLoads? = nil, loadsRead: ((StoryboardIdentifierLoads) -> Void)? = nil
   ) {
     let storyboards = documents.filter { $0.kind == .storyboard }
     guard !storyboards.isEmpty else { return }
-    var declaringFiles: [String: String] = [:]
-    for model in models {
-      for type in model.declarations.types where type.kind != .extension && declaringFiles[type.name] == nil {
-        declaringFiles[type.name] = model.path
-      }
-    }
+    let declaringFiles = Self.declaringFiles(of: models)
     let objectiveCClasses = StoryboardEntryLoads.objectiveCImplementations(in: texts)
     let isDeclared = { (name: String) in declaringFiles[TypeIndex.simpleName(name)] != nil || objectiveCClasses.contains(name) }
-    let identifierLoads = StoryboardIdentifierLoads(models: models, otherTexts: texts, declaringFiles: declaringFiles)
+    let identifierLoads = earlierLoads?.narrowed(to: models, declaringFiles: declaringFiles)
+      ?? StoryboardIdentifierLoads(models: models, otherTexts: texts, declaringFiles: declaringFiles)
+    loadsRead?(identifierLoads)
     var entryLoads: StoryboardEntryLoads?
     for document in storyboards {
       var ranges = StoryboardReach.prototypeCells(of: document).filter { cell in
@@ -71,6 +70,17 @@ struct UnshownStoryboardParts: Sendable {
       }
       if !ranges.isEmpty { lines[document.path] = ranges }
     }
+  }
+
+  /// The file declaring each type of `models`, by name (the first, for a name declared twice).
+  static func declaringFiles(of models: [SwiftFileModel]) -> [String: String] {
+    var declaringFiles: [String: String] = [:]
+    for model in models {
+      for type in model.declarations.types where type.kind != .extension && declaringFiles[type.name] == nil {
+        declaringFiles[type.name] = model.path
+      }
+    }
+    return declaringFiles
   }
 
   /// One scene, whose controller's class (of the app's module) names the storyboard and is not declared.
