@@ -236,6 +236,9 @@ public struct AccessibilityEffect: Sendable, Hashable {
   public var setsValue = false
   public var addedTraits: Set<String> = []
   public var hides = false
+  /// It hides the view from sight too (`.hidden()`, `.opacity(0)`), not from assistive technology
+  /// alone: nothing is left that sighted people reach and others can't.
+  public var hidesFromSight = false
   /// `isAccessibilityElement = true` (UIKit) or `.accessibilityElement(children:)` (SwiftUI).
   public var makesElement = false
   public var childBehavior: ChildBehavior?
@@ -266,6 +269,7 @@ extension AccessibilityEffect {
     setsValue = probe.hasModifier("accessibilityValue")
     addedTraits = probe.addedTraits
     hides = probe.hiddenByOwnModifier == true
+    hidesFromSight = probe.hasModifier("hidden") || modifiers.contains { $0.name == "opacity" && $0.arguments.firstUnlabeled?.numberLiteral == 0 }
     childBehavior = probe.childBehavior
     makesElement = childBehavior != nil
     addsActions = modifiers.contains { Self.actionModifiers.contains($0.name) }
@@ -301,6 +305,7 @@ extension AccessibilityEffect {
     setsValue = setsValue || other.setsValue
     addedTraits.formUnion(other.addedTraits)
     hides = hides || other.hides
+    hidesFromSight = hidesFromSight || other.hidesFromSight
     makesElement = makesElement || other.makesElement
     childBehavior = childBehavior ?? other.childBehavior
     addsActions = addsActions || other.addsActions

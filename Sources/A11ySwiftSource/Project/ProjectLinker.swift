@@ -151,10 +151,21 @@ public enum ProjectLinker {
       result.append(modifier("accessibilityAddTraits", traitList(effect.addedTraits, at: call.position, end: call.end)))
     }
     if effect.hides {
-      result.append(modifier("accessibilityHidden", ExpressionInfo(kind: .bool(true), text: "true", start: call.position, end: call.end)))
+      var hidden = modifier("accessibilityHidden", ExpressionInfo(kind: .bool(true), text: "true", start: call.position, end: call.end))
+      // A helper that hides from sight too (goalpanzi's `isHidden(_:remove:)`, applying `.hidden()`
+      // when its test holds) says so: nothing is left that sighted people reach and others can't.
+      // (Still read as hidden by the other rules; the test may be false and the view drawn.)
+      if effect.hidesFromSight {
+        hidden.arguments.append(Argument(label: Self.hiddenFromSightLabel, value: ExpressionInfo(kind: .bool(true), text: "true", start: call.position, end: call.end)))
+      }
+      result.append(hidden)
     }
     return result
   }
+
+  /// The label of the argument an expanded helper's `accessibilityHidden` carries when the helper
+  /// hides the view from sight too.
+  public static let hiddenFromSightLabel = "fromSight"
 
   /// `button.applyAccessibility(label:)` → the assignments the helper makes.
   static func expandUIKitHelpers(_ model: inout SwiftFileModel, _ index: ProjectIndex) {

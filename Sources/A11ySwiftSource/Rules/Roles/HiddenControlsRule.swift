@@ -26,6 +26,8 @@ public struct HiddenControlsRule: SwiftSourceRule {
         "struct A: View { var body: some View { VStack { Text(\"약관\"); Button(\"동의\") { agree() } }.↓accessibilityHidden(true) } }",
         "struct A: View { var body: some View { HStack { Text(\"x\").onTapGesture { } }.↓accessibilityHidden(true) } }",
         "struct A: View { var body: some View { Form { Toggle(\"알림\", isOn: $on) }.↓accessibility(hidden: true) } }",
+        // The neighbour of the app's `isHidden(_:)`: one that hides from VoiceOver alone.
+        "extension View {\n  @ViewBuilder func isHidden(_ hidden: Bool) -> some View {\n    if hidden { self.accessibilityHidden(true) } else { self }\n  }\n}\nstruct NavigationBar: View { let isHost: Bool\n var body: some View { HStack { Button(\"초대\") { invite() } }.↓isHidden(!isHost) } }",
         // The neighbour of the shortcut carriers: one button has no shortcut, only its tap.
         "struct Viewer: View { var body: some View { HStack { Button(\"이전 사진\") { move(-1) }.keyboardShortcut(.leftArrow, modifiers: []); Button(\"공유\") { share() } }.↓accessibilityHidden(true) } }",
       ],
@@ -36,6 +38,8 @@ public struct HiddenControlsRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"x\").accessibilityHidden(true).sheet(isPresented: $show) { Button(\"Close\") { } } } }",
         // Buttons that only carry keyboard shortcuts, kept out of sight and out of VoiceOver's way.
         "struct Viewer: View { var body: some View { HStack { Button(\"이전 사진\") { move(-1) }.keyboardShortcut(.leftArrow, modifiers: []); Button(\"다음 사진\") { move(1) }.keyboardShortcut(.rightArrow, modifiers: []) }.frame(width: 1, height: 1).opacity(0.001).accessibilityHidden(true) } }",
+        // The app's `isHidden(_:)` applying `.hidden()` (goalpanzi's): gone from sight as from VoiceOver.
+        "extension View {\n  @ViewBuilder func isHidden(_ hidden: Bool) -> some View {\n    if hidden { self.hidden() } else { self }\n  }\n}\nstruct NavigationBar: View { let isHost: Bool\n var body: some View { HStack { Button(\"초대\") { invite() } }.isHidden(!isHost) } }",
         // A hidden anchor of an alert (Pulse's remote logger): the system presents the alert's buttons.
         "struct Router: View { var body: some View { Text(\"\").hidden().accessibilityHidden(true).alert(\"연결 실패\", isPresented: $failed) { Button(\"확인\", role: .cancel) { failed = false } } } }",
       ])
@@ -44,6 +48,8 @@ public struct HiddenControlsRule: SwiftSourceRule {
   public func check(_ file: SwiftFileModel, _ context: inout RuleContext) {
     for view in file.views where view.hiddenByOwnModifier == true {
       guard let hiding = view.modifiers.last(where: { $0.name == "accessibilityHidden" || $0.name == "accessibility" }) else { continue }
+      // The app's helper hiding the view from sight too (`.hidden()` under its test): no gap.
+      if hiding.arguments.contains(where: { $0.label == ProjectLinker.hiddenFromSightLabel }) { continue }
       // An alert's or dialog's buttons are presented by the system, apart from the view they hang
       // on (Pulse's hidden `Text("")` that only anchors `.alert`).
       let reachable = file.descendants(of: view).filter { !$0.context.isInDestination && !file.isInSystemAlert($0) }
