@@ -39,6 +39,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
     checkpoints: [.tapOperation], wcag: ["2.5.1", "2.5.7", "2.1.1"], hig: "Accessibility › Gestures",
     examples: RuleExamples(
       triggering: [
+        // The neighbour of the month arrows: the one button names another function.
+        "struct CalendarCard: View { @State private var offset: CGFloat = 0\n var body: some View { VStack { HStack { Button(action: showToday) { Text(\"오늘\") } }\n  Grid().offset(x: offset).↓gesture(DragGesture().onChanged { offset = $0.translation.width }.onEnded { value in if value.translation.width > 100 { moveToPreviousMonth() } else if value.translation.width < -100 { moveToNextMonth() }; offset = 0 }) } }\n func moveToPreviousMonth() { month -= 1 }\n func moveToNextMonth() { month += 1 }\n func showToday() { selected = .now } }",
         // The neighbour of the chip whose long press was commented out: this one removes it.
         "struct SynonymChip: View { var body: some View { Text(\"동의어\").↓onLongPressGesture {\n viewModel.removeSynonym(synonym) // 길게 눌러 삭제\n } } }",
         // The neighbour of the springing-back peek: a zoom kept, only clamped at its smallest.
@@ -264,6 +266,8 @@ public struct GestureAlternativeRule: SwiftSourceRule {
         // Dragged views that are buttons themselves: a custom view whose body is a Button, and a member building one.
         "struct TitleChrome: View { let onTap: () -> Void\n var body: some View { Button(action: onTap) { Text(\"Comments\") } } }\nstruct Sheet: View { var body: some View { TitleChrome(onTap: collapse).gesture(DragGesture().onEnded { _ in collapse() }) } }",
         "struct Sheet: View { var body: some View { header.gesture(DragGesture().onEnded { value in if value.translation.height > 80 { collapse() } }) }\n var header: some View { Button(action: onHeaderTap) { Text(title) } } }",
+        // Month arrows naming the functions the calendar's swipe calls (DHC's report calendar).
+        "struct CalendarCard: View { @State private var offset: CGFloat = 0\n var body: some View { VStack { HStack { Button(action: moveToPreviousMonth) { Image(systemName: \"chevron.left\") }.accessibilityLabel(\"이전 달\"); Button(action: moveToNextMonth) { Image(systemName: \"chevron.right\") }.accessibilityLabel(\"다음 달\") }\n  Grid().offset(x: offset).gesture(DragGesture().onChanged { offset = $0.translation.width }.onEnded { value in if value.translation.width > 100 { moveToPreviousMonth() } else if value.translation.width < -100 { moveToNextMonth() }; offset = 0 }) } }\n func moveToPreviousMonth() { month -= 1 }\n func moveToNextMonth() { month += 1 } }",
         // The chrome's one element a touch reaches is its Button; the other copy of the title is hidden, only measured.
         "struct Chrome: View { let onTitleTap: () -> Void\n var body: some View { ZStack { if let post { measured(post) }; morphing.padding(.top, 4) }.frame(maxWidth: .infinity) }\n func measured(_ post: Post) -> some View { TitlePill(post: post).hidden().background(GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size) }) }\n var morphing: some View { Button(action: onTitleTap) { ZStack { Capsule().fill(.secondary) } } } }\nstruct Sheet: View { var body: some View { Chrome(onTitleTap: collapse).simultaneousGesture(DragGesture().onEnded { value in settle(value.predictedEndTranslation.height) }) } }",
         // A sheet dragged to its nearest detent; the title Button collapses it and the collapsed header's tap expands it.

@@ -295,9 +295,14 @@ enum GestureSupport {
         // hold the very view the gesture is on.
         // (Its trailing closure too when it builds no view: `GlassButton(…) { model.next() }`.)
         let whole = file.text(from: view.position, to: view.end)
-        let text = view.isControl || view.tapGestureModifier != nil || !Self.buildsViews(whole.drop { $0 != "(" && $0 != "{" })
+        var text = view.isControl || view.tapGestureModifier != nil || !Self.buildsViews(whole.drop { $0 != "(" && $0 != "{" })
           ? whole
           : view.arguments.map(\.value.text).joined(separator: "\n")
+        // `Button(action: moveToPreviousMonth)`: the function named, not written as a call (DHC's
+        // month arrows, which the calendar's swipe calls too).
+        if case .reference(let name)? = view.argument("action")?.kind {
+          text += "\n" + (name.hasPrefix("self.") ? String(name.dropFirst(5)) : name) + "()"
+        }
         if !effects(of: HandlerReach.reachedText(from: text, in: file)).isDisjoint(with: names) { return true }
       } else if passesActionCallback(of: names, view, in: file) {
         return true
