@@ -307,7 +307,10 @@ public struct Auditor: Sendable {
     for document in documents {
       let owner = document.objects.first { $0.element == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }?.customClass
       for object in document.objects where ["button", "barButtonItem"].contains(object.element) && !object.actionSelectors.isEmpty && !object.isHidden {
-        let controller = document.ancestors(of: object).first { $0.element.hasSuffix("Controller") && $0.customClass != nil }?.customClass
+        let ancestors = document.ancestors(of: object)
+        // (A hidden container's button is seen by no one; a cell's sends to the cell, not the screen.)
+        if ancestors.contains(where: { $0.isHidden || $0.element.hasSuffix("Cell") }) { continue }
+        let controller = ancestors.first { $0.element.hasSuffix("Controller") && $0.customClass != nil }?.customClass
         guard let receiver = controller ?? owner else { continue }
         for selector in object.actionSelectors {
           actions[String(selector.prefix { $0 != ":" }), default: []].insert(receiver)

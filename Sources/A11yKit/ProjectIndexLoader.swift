@@ -75,7 +75,10 @@ public enum ProjectIndexLoader {
       }
       // An app's `Localizable.strings` kept outside any `.lproj` (Covid Watch's): the bundle's
       // own table, which the default lookup reads in every language.
+      // (Beside the app's Info.plist or asset catalog: a stray table at a package's top isn't bundled.)
       let unlocalized = lprojLanguage(of: file) == nil && (file as NSString).lastPathComponent == "Localizable.strings"
+        && ((try? FileManager.default.contentsOfDirectory(atPath: (file as NSString).deletingLastPathComponent)) ?? [])
+          .contains { $0.hasSuffix("Info.plist") || $0.hasSuffix(".xcassets") }
       guard let language = unlocalized ? "Base" : lprojLanguage(of: file), isIndexed(language) else { return .success([:]) }
       if Paths.lowercasedExtension(file) == "stringsdict" {
         return .success(try parseStringsdict(data).mapValues { [language: $0] })

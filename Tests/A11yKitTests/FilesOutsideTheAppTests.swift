@@ -445,6 +445,9 @@ struct FilesOutsideTheAppTests {
     folder.write("Plugins/EnvPlugin/ProjectDescriptionHelpers/InfoPlist.swift", "public let infoPlist: [String: Plist.Value] = [\n  \"UIUserInterfaceStyle\": \"Light\",\n]\n")
     #expect(InterfaceStyle.ofTuistWorkspace(around: folder.path) == "Light")
     #expect(InterfaceStyle.ofTuistWorkspace(around: folder.path + "/Plugins") == "Light")
+    // A demo app's manifest locks only the demo.
+    folder.write("Projects/Demo/Project.swift", "let plist: [String: Plist.Value] = [\"UIUserInterfaceStyle\": \"Dark\"]\n")
+    #expect(InterfaceStyle.ofTuistWorkspace(around: folder.path) == "Light")
     folder.write("Projects/Widget/Project.swift", "let plist: [String: Plist.Value] = [\"UIUserInterfaceStyle\": .string(\"Dark\")]\n")
     #expect(InterfaceStyle.ofTuistWorkspace(around: folder.path) == nil)
     #expect(InterfaceStyle.ofTuistWorkspace(around: "/") == nil)

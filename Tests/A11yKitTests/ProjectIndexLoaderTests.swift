@@ -63,6 +63,9 @@ struct ProjectIndexLoaderTests {
     let folder = TemporaryFolder()
     let table = folder.write("App/Localizable.strings", "\"SPLASH_IMAGE_ACCESSIBILITY_LABEL\" = \"사람들의 연결망\";")
     let stray = folder.write("App/Stray.strings", "\"x\" = \"y\";")
+    // A package's top, no Info.plist or asset catalog beside the table: nothing bundles it.
+    #expect(ProjectIndexLoader.load(stringFiles: [table, stray], assetCatalogs: []).index.localizedStrings.isEmpty)
+    folder.write("App/Dist-Info.plist", "<plist><dict/></plist>")
     let loaded = ProjectIndexLoader.load(stringFiles: [table, stray], assetCatalogs: [])
     #expect(loaded.index.localizedStrings == ["SPLASH_IMAGE_ACCESSIBILITY_LABEL": ["Base": "사람들의 연결망"]])
     withExtendedLifetime(folder) {}

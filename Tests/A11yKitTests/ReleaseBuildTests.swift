@@ -142,6 +142,9 @@ struct ReleaseBuildTests {
     #expect(flags.value(of: "ANALYTICS") == nil)
     #expect(ReleaseConditionsReader.namesTheStoreBuild("IS_PRODUCTION"))
     #expect(!ReleaseConditionsReader.namesTheStoreBuild("PRODUCTIONISH"))
+    #expect(!ReleaseConditionsReader.namesTheStoreBuild("NON_PRODUCTION"))
+    #expect(!ReleaseConditionsReader.namesTheStoreBuild("NOT_APP_STORE"))
+    #expect(ReleaseConditionsReader.namesTheStoreBuild("APPSTORE"))
   }
 
   /// RariMe: `Release (Development)` sets DEVELOPMENT, `Release (Production)` sets PRODUCTION; the

@@ -6,7 +6,7 @@ import Testing
 /// button sending `showMenu:` to the screen's base class): the button is the way without the
 /// gesture. The neighbour: the button sends another method.
 struct StoryboardButtonActionTests {
-  static func storyboard(buttonAction: String) -> String {
+  static func storyboard(buttonAction: String, hidden: Bool = false) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc-1">
@@ -16,10 +16,12 @@ struct StoryboardButtonActionTests {
                     <view key="view" contentMode="scaleToFill" id="v1">
                         <subviews>
                             <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" id="img-1"/>
+                            <view \(hidden ? "hidden=\"YES\" " : "")contentMode="scaleToFill" id="holder"><subviews>
                             <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b-1">
                                 <state key="normal" title="신발 사진 고르기"/>
                                 <connections><action selector="\(buttonAction):" destination="vc-1" eventType="touchUpInside" id="a-1"/></connections>
                             </button>
+                            </subviews></view>
                         </subviews>
                     </view>
                     <connections><outlet property="thumbnail" destination="img-1" id="o-1"/></connections>
@@ -52,10 +54,10 @@ struct StoryboardButtonActionTests {
     }
     """
 
-  static func rulesReported(buttonAction: String) -> [String] {
+  static func rulesReported(buttonAction: String, hidden: Bool = false, extraCode: String = "") -> [String] {
     let folder = TemporaryFolder()
-    folder.write("App/Base.lproj/Main.storyboard", storyboard(buttonAction: buttonAction))
-    folder.write("App/ShoesEditorVC.swift", code)
+    folder.write("App/Base.lproj/Main.storyboard", storyboard(buttonAction: buttonAction, hidden: hidden))
+    folder.write("App/ShoesEditorVC.swift", code + extraCode)
     let result = folder.run("lint", ".", "--format", "json", "--only", "uikit-tap-gesture-role,uikit-gesture-alternative")
     return InterfaceBuilderLintTests.json(result.standardOutput).compactMap { $0["rule"] as? String }.sorted()
   }
@@ -64,5 +66,10 @@ struct StoryboardButtonActionTests {
     #expect(Self.rulesReported(buttonAction: "chooseThumbnail") == ["uikit-gesture-alternative"])
     #expect(Self.rulesReported(buttonAction: "showMenu") == ["uikit-tap-gesture-role"])
     #expect(Self.rulesReported(buttonAction: "save") == ["uikit-gesture-alternative", "uikit-tap-gesture-role"])
+    // A hidden container's button is seen by no one.
+    #expect(Self.rulesReported(buttonAction: "chooseThumbnail", hidden: true) == ["uikit-gesture-alternative", "uikit-tap-gesture-role"])
+    // A screen built on the base class in code, with no menu button: the swipe is its only way.
+    #expect(Self.rulesReported(buttonAction: "showMenu", extraCode: "final class MapViewController: ChildVC {}\nlet map = MapViewController()\n")
+      == ["uikit-gesture-alternative", "uikit-tap-gesture-role"])
   }
 }

@@ -45,7 +45,9 @@ enum InterfaceStyle {
     }
     guard let expression = try? NSRegularExpression(pattern: #""UIUserInterfaceStyle"\s*:\s*(?:\.string\(\s*)?"(\w+)""#) else { return nil }
     var styles: Set<String> = []
-    for file in files {
+    // (A demo or example app's manifest locks only that app.)
+    let developerFiles = TuistDeveloperFolders.files(files, workspace: workspace)
+    for file in files where !developerFiles.contains(file) {
       guard let data = FileManager.default.contents(atPath: file) else { continue }
       let text = String(decoding: data, as: UTF8.self)
       guard text.contains("UIUserInterfaceStyle") else { continue }

@@ -105,8 +105,11 @@ enum ReleaseConditionsReader {
   /// `DIST_APP_STORE`, `APPSTORE`, `PRODUCTION`, `IS_PRODUCTION`: a flag whose words say the build
   /// is the one people get.
   static func namesTheStoreBuild(_ flag: String) -> Bool {
-    let upper = flag.uppercased()
-    return upper.contains("APP_STORE") || upper.contains("APPSTORE") || upper.split(separator: "_").contains("PRODUCTION")
+    let tokens = flag.uppercased().split(separator: "_").map(String.init)
+    // (`NON_PRODUCTION`, `NOT_APP_STORE`, `PRE_PRODUCTION`: the opposite.)
+    if tokens.contains(where: ["NON", "NOT", "NO", "PRE", "DEV", "STAGING", "SANDBOX", "TEST"].contains) { return false }
+    if tokens.contains("PRODUCTION") || tokens.contains("APPSTORE") { return true }
+    return zip(tokens, tokens.dropFirst()).contains { $0 == "APP" && $1 == "STORE" }
   }
 
   /// One configuration's build settings as levels, lowest first (each a list of `KEY = value`

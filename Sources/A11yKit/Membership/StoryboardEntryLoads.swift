@@ -341,7 +341,13 @@ final class StoryboardIdentifierLoads {
           let model = modelsByPath[own] else { return false }
     let quoted = "\"\(identifier)\"", name = TypeIndex.simpleName(className)
     let extents = model.typeExtents.filter { TypeIndex.simpleName($0.name) == name }
-    return !extents.isEmpty && model.sourceOffsets(of: quoted).allSatisfy { offset in extents.contains { $0.start <= offset && offset < $0.end } }
+    func inside(_ offset: Int) -> Bool { extents.contains { $0.start <= offset && offset < $0.end } }
+    // The class named beside it in its own file (a representable making it): that code may run.
+    var namedOutside = false
+    UnreferencedCode.forEachIdentifier(in: model.sourceBytes, candidates: [name]) { _, offset in
+      if !inside(offset) { namedOutside = true }
+    }
+    return !extents.isEmpty && model.sourceOffsets(of: quoted).allSatisfy(inside) && !namedOutside
   }
 
   /// Whether code may dequeue a prototype cell of this reuse identifier: its text anywhere in a

@@ -19,8 +19,14 @@ enum MotionGates {
   static func viewsShownOnlyWhileWorking(in files: [SwiftFileModel], index: ProjectIndex) -> Set<String> {
     viewsShownOnly(in: files, index: index) { view, file in
       file.branchConditions(of: view).contains { condition in
-        let lower = condition.lowercased()
-        return !lower.hasPrefix("else") && !lower.contains("!") && RepeatingMotionRule.workingWords.contains(where: lower.contains)
+        // `if isLoading`, `if model.isSyncing`: a flag of work running, tested as it is (not
+        // `== false`, not a setting such as `iCloudSyncEnabled`).
+        guard condition.hasPrefix("if ") else { return false }
+        let test = condition.dropFirst(3).trimmingCharacters(in: .whitespaces)
+        guard test.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let last = test.split(separator: ".").last?.lowercased(),
+              !["enabled", "setting", "allowed", "option"].contains(where: last.contains) else { return false }
+        return RepeatingMotionRule.workingWords.contains(where: last.contains)
       }
     }
   }

@@ -225,7 +225,11 @@ public struct ProjectIndex: Sendable {
   public func interfaceBuilderButtonSends(_ method: String, to type: String?) -> Bool {
     guard let type, let owners = interfaceBuilderButtonActions[method] else { return false }
     let name = TypeIndex.simpleName(type)
-    return owners.contains { types.selfAndSuperclasses(of: $0).contains(name) }
+    if owners.contains(name) { return true }
+    // A base class's gesture: every screen built on it has the button (RaceRunner's menu button
+    // on each `ChildVC`); one made without it (in code) keeps the gesture alone.
+    let subclasses = types.names.filter { $0 != name && types.selfAndSuperclasses(of: $0).contains(name) }
+    return !subclasses.isEmpty && subclasses.allSatisfy(owners.contains)
   }
   /// `View` extension methods and `ViewModifier` types that set accessibility, by name.
   public internal(set) var viewModifiers: [String: AccessibilityEffect] = [:]

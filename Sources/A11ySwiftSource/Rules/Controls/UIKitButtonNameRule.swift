@@ -24,7 +24,9 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     hig: "Accessibility › VoiceOver › Labels",
     examples: RuleExamples(
       triggering: [
-        // The neighbour of the overflow menu's function: one making an asset's image.
+        // The neighbours of the overflow menu's function: the screen's own function of the same name
+        // making an asset's image, and one making an asset's image.
+        "enum SettingsIcons { static func moreImage() -> UIImage? { UIImage(systemName: \"ellipsis.circle\") } }\nfinal class ProfileViewController: UIViewController {\n  func moreImage() -> UIImage? { UIImage(named: \"kebab_custom\") }\n  func setUp() {\n    let ↓moreItem = UIBarButtonItem(image: moreImage(), style: .plain, target: self, action: #selector(showMore))\n    navigationItem.rightBarButtonItem = moreItem\n  }\n}",
         "private func getBadgeImage() -> UIImage? {\n  return UIImage(named: \"badge\")\n}\nfinal class ProfileViewController: UIViewController {\n  let ↓badgeItem = UIBarButtonItem(image: getBadgeImage(), style: .plain, target: nil, action: nil)\n}",
         // The neighbour of the back button's constant: a symbol kept in a constant that names no
         // action ("star" is read as the picture).
@@ -298,6 +300,16 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     return !images.isEmpty && images.allSatisfy { isSystemSymbol($0, in: file, type: object.enclosingType) }
   }
 
+  /// The file declares a function of that name that makes no symbol's image (its own
+  /// `moreImage()` returning an asset, beside another type's symbol maker of the name).
+  static func declaresOtherFunction(named name: String, in file: SwiftFileModel, type: String? = nil) -> Bool {
+    // The calling type's own method of the name is the one called: read its body.
+    if let type, let own = file.behaviour.functions.first(where: { $0.name == name && $0.enclosingType == type }) {
+      return !file.text(from: own.position, to: own.end).contains("systemName:")
+    }
+    return file.declarations.functions.contains { $0.name == name && !$0.isProperty } && file.declarations.symbolFunctions[name] == nil
+  }
+
   /// `UIImage(systemName: "x")` (also with `.withRenderingMode(...)` or `!`), a project helper that
   /// takes a symbol name (`Icon.symbol(named:)`, `OCSymbol.icon(forSymbolName:)`), or a constant
   /// holding one, in this file or another.
@@ -309,7 +321,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
     // The project's function making the image from symbols (iMast's `getOthersMenuImage()`).
     let call = text.hasSuffix("!") ? String(text.dropLast()) : text
     if call.hasSuffix("()"), let named = file.project.symbols(namedBy: call), !named.isEmpty,
-       call.dropLast(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { return true }
+       call.dropLast(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+       !Self.declaresOtherFunction(named: String(call.dropLast(2).split(separator: ".").last ?? ""), in: file, type: type) { return true }
     // A constant holding one, or an icon catalogue's `systemImage(named: "square.and.arrow.up")`.
     guard let constant = constantBehind(image, in: file, type: type)?.text else { return false }
     return constant.contains("systemName:") || constant.hasPrefix("systemImage(") || constant.hasPrefix("systemSymbol(")
@@ -371,7 +384,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
 
   /// The symbols the object's images name through the project (`UIImage(systemName:
   /// .ellipsisNavigation())`, `UIImage(systemName: Icons.more)`), when every image names one so.
-  static func projectSymbols(_ object: UIKitObject, project: ProjectIndex) -> Set<String>? {
+  static func projectSymbols(_ object: UIKitObject, project: ProjectIndex, file: SwiftFileModel) -> Set<String>? {
     let images = images(of: object)
     guard !images.isEmpty else { return nil }
     var symbols: Set<String> = []
@@ -379,7 +392,8 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
       // `image: getOthersMenuImage()`: the project's function making the image from symbols.
       let call = image.text.hasSuffix("!") ? String(image.text.dropLast()) : image.text
       if call.hasSuffix("()"), call.dropLast(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-         let named = project.symbols(namedBy: call) {
+         let named = project.symbols(namedBy: call),
+         !declaresOtherFunction(named: String(call.dropLast(2).split(separator: ".").last ?? ""), in: file, type: object.enclosingType) {
         symbols.formUnion(named)
         continue
       }
@@ -522,7 +536,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         let actions = object.calls("addTarget").compactMap { $0.arguments.first(labeled: "action").flatMap { SymbolNames.selectorMethod($0.text) } }
         // The symbol written, or the one the project's constant holds (`Constant.ShowListButton.image`).
         let shownSymbol = Self.symbolName(object, in: file)
-          ?? Self.projectSymbols(object, project: context.project).flatMap { $0.count == 1 ? $0.first : nil }
+          ?? Self.projectSymbols(object, project: context.project, file: file).flatMap { $0.count == 1 ? $0.first : nil }
         if let symbol = shownSymbol, let heard = SymbolNames.directionNotTheAction(of: symbol, actions: actions) {
           context.report(at: Self.imagePosition(object, in: file), LocalizedText(
             en: "\(object.declaredClass) '\(object.name)' shows only the SF Symbol '\(symbol)', which VoiceOver reads as \"\(heard.en)\", but it runs \(actions.joined(separator: ", ")): set an accessibilityLabel that says what it does" + Self.storyboardNote(files).en,
@@ -533,7 +547,7 @@ public struct UIKitButtonNameRule: SwiftSourceRule {
         if let symbol = Self.symbolName(object, in: file), SymbolNames.conventionalAction(of: symbol) != nil { continue }
         // A symbol the project's own function or constant gives (`UIImage(systemName: .ellipsisNavigation())`,
         // `UIImage(systemName: Constant.backButtonImage)`).
-        if let symbols = Self.projectSymbols(object, project: context.project),
+        if let symbols = Self.projectSymbols(object, project: context.project, file: file),
            symbols.allSatisfy({ SymbolNames.conventionalAction(of: $0) != nil }) { continue }
         // Words given as its value only (`accessibilityValue = "Show key"`): read after the
         // symbol's guessed name, but the name Voice Control and the rotor use is still that guess.

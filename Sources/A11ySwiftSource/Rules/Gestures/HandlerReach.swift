@@ -306,8 +306,10 @@ enum HandlerReach {
     let buzzes = code.lowercased().contains("haptic") || code.contains("FeedbackGenerator")
     for name in callNames(in: code) {
       if keyboardDismissals.contains(name) || loggingCalls.contains(name) || ["if", "guard"].contains(name) { continue }
+      // (Not a function of the file's own of that name: `notification(for: item)` may schedule one.)
       if ["impactOccurred", "notificationOccurred", "selectionChanged"].contains(name)
-        || buzzes && ["notification", "impact", "selection", "vibrate", "prepare", "shared", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator"].contains(name) { continue }
+        || buzzes && ["notification", "impact", "selection", "vibrate", "prepare", "shared", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator"].contains(name)
+          && bodies(of: name, in: file).isEmpty { continue }
       // Finding the window to resign (`connectedScenes.compactMap { ... }.first?.windows`): any
       // call inside those closures is read on its own.
       if collectionPlumbing.contains(name) { continue }

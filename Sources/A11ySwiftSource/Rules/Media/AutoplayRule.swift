@@ -34,7 +34,9 @@ public struct AutoplayRule: SwiftSourceRule {
     checkpoints: [.noAutoplay], wcag: ["1.4.2"], hig: "Accessibility › Audio and video",
     examples: RuleExamples(
       triggering: [
-        // The neighbour of the Play button: the same flag turned on as the screen appears.
+        // The neighbours of the Play button: the flag turned on as a button's label appears, and
+        // as the screen appears.
+        "struct RecordingRow: View { @EnvironmentObject var playState: PlayState\n var body: some View { Button { openDetail() } label: { Text(\"녹음\").onAppear { ↓playState.autoplay = true } } } }",
         "struct RadioView: View { @EnvironmentObject var playState: PlayState\n var body: some View { Text(\"라디오\").onAppear { ↓playState.autoplay = true } } }",
         // The neighbour of the muted hero video: its set-up leaves the sound on.
         heroVideo(muted: false),
@@ -436,7 +438,10 @@ public struct AutoplayRule: SwiftSourceRule {
       // The app's own flag turned on by a button's action (Concertmaster's Play and skip buttons
       // setting `playState.autoplay = true` before the recording loads): what plays, the person
       // asked for.
-      if assignment.property != "mediaTypesRequiringUserActionForPlayback", allowsAutoplay, Self.runsOnAction(assignment.enclosingCalls) { continue }
+      // (The innermost of the two: an `.onAppear` inside a Button's label runs as it appears.)
+      if assignment.property != "mediaTypesRequiringUserActionForPlayback", allowsAutoplay,
+         let owner = assignment.enclosingCalls.last(where: { Self.runsOnAction([$0]) || Self.automaticContexts.contains($0) }),
+         Self.runsOnAction([owner]) { continue }
       // A ringtone or ringback that call code starts and stops (answer, decline and hang-up stop
       // it): ringing is the purpose, and the call's own controls end it.
       if loops, Self.isCallSound(assignment.function, assignment.enclosingType, in: file) { continue }

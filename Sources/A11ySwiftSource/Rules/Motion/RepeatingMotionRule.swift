@@ -38,9 +38,13 @@ public struct RepeatingMotionRule: SwiftSourceRule {
     checkpoints: [.pauseStop], wcag: ["2.2.2", "2.3.3"], hig: "Accessibility › Motion",
     examples: RuleExamples(
       triggering: [
-        // The neighbour of the loading spinner: the same view shown whatever the state.
+        // The neighbours of the loading spinner: shown while a setting is on, and the same view
+        // shown whatever the state.
+        "struct PulsingCloud: View {\n  @State private var up = false\n  var body: some View { Image(systemName: \"icloud\").offset(y: up ? -4 : 4).onAppear { withAnimation(↓.easeInOut(duration: 1).repeatForever()) { up = true } } }\n}\nstruct SyncRow: View {\n  let iCloudSyncEnabled: Bool\n  var body: some View { if iCloudSyncEnabled { PulsingCloud() } }\n}",
         "struct CircleAnimation: View {\n  @State private var turning = false\n  var body: some View { Circle().trim(from: 0, to: 0.7).stroke().rotationEffect(.degrees(turning ? 360 : 0)).onAppear { withAnimation(↓.linear(duration: 1).repeatForever(autoreverses: false)) { turning = true } } }\n}\nstruct ShareButton: View {\n  @State private var isLoading = false\n  var body: some View { HStack { CircleAnimation(); Button(\"공유\") { share() } } }\n}",
-        // The neighbour of the game's scene: the same sprite walking forever on a welcome banner.
+        // The neighbours of the game's scene: a menu scene's looping clouds (no game loop), and the
+        // same sprite walking forever on a welcome banner.
+        "final class MenuScene: SKScene {\n  override func didMove(to view: SKView) {\n    clouds.run(↓SKAction.repeatForever(SKAction.sequence([SKAction.moveBy(x: -40, y: 0, duration: 4), SKAction.moveBy(x: 40, y: 0, duration: 4)])))\n  }\n}",
         "final class WelcomeBanner: UIView {\n  let runner = SKSpriteNode()\n  func start(textures: [SKTexture]) {\n    runner.run(↓SKAction.repeatForever(SKAction.animate(with: textures, timePerFrame: 0.2)))\n  }\n}",
         // The neighbour of the constant dot: its scale follows a state the animation drives.
         recordingDot(marked: true, scale: "isPulsing ? 1.5 : 1"),
@@ -102,7 +106,7 @@ public struct RepeatingMotionRule: SwiftSourceRule {
         // A spinner view shown only while something loads, at every use (Concertmaster's).
         "struct CircleAnimation: View {\n  @State private var turning = false\n  var body: some View { Circle().trim(from: 0, to: 0.7).stroke().rotationEffect(.degrees(turning ? 360 : 0)).onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { turning = true } } }\n}\nstruct ShareButton: View {\n  @State private var isLoading = false\n  var body: some View { if isLoading { CircleAnimation() } else { Button(\"공유\") { share() } } }\n}",
         // A SpriteKit game's scene: the invaders' walk is the game itself (essential motion).
-        "final class GameScene: SKScene {\n  func march(_ invader: SKSpriteNode, textures: [SKTexture]) {\n    invader.run(SKAction.repeatForever(SKAction.animate(with: textures, timePerFrame: 0.2)))\n  }\n}",
+        "final class GameScene: SKScene {\n  override func update(_ currentTime: TimeInterval) { moveInvaders(currentTime) }\n  func march(_ invader: SKSpriteNode, textures: [SKTexture]) {\n    invader.run(SKAction.repeatForever(SKAction.animate(with: textures, timePerFrame: 0.2)))\n  }\n}",
         // Typing dots whose opacity a function works out from the animated phase: a fade, nothing moves (Klic's chat).
         "struct TypingBubble: View { @State private var phase: Double = 0\n var body: some View { HStack { ForEach(0..<3) { index in Circle().frame(width: 6, height: 6).opacity(opacity(for: index)) } }.onAppear { withAnimation(.easeInOut(duration: 0.6).repeatForever(autoreverses: true)) { phase = 1 } } }\n private func opacity(for index: Int) -> Double { 0.3 + 0.7 * abs(sin(phase * .pi + Double(index))) } }",
         // A button's busy pulse while its request runs, stopped by its own stop function (Roadout's sign-in button).
@@ -324,7 +328,9 @@ public struct RepeatingMotionRule: SwiftSourceRule {
       if Self.isFaintScalePulse(animation, in: file) { continue }
       // A SpriteKit game's scene (RaceRunner's invaders walking as they march): the motion is the
       // game, essential to it (WCAG 2.2.2), and the person chose to play.
-      if let type = animation.enclosingType, file.project.types.isSubclass(type, of: "SKScene") { continue }
+      // (A game's scene runs a game loop or physics; a menu scene's looping backdrop is decoration.)
+      if let type = animation.enclosingType, file.project.types.isSubclass(type, of: "SKScene"),
+         file.sourceContains("func update(") || file.sourceContains("didBegin(") || file.sourceContains("physicsBody") { continue }
       // The edit-mode wiggle: the person starts it by entering edit mode and stops it by leaving.
       if Self.isEditModeWiggle(animation, in: file) { continue }
       if Self.isFlashing(animation) { continue }

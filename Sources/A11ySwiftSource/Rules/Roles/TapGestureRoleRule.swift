@@ -95,7 +95,9 @@ public struct TapGestureRoleRule: SwiftSourceRule {
         "struct A: View { var body: some View { Text(\"Terms\").↓highPriorityGesture(TapGesture().onEnded { open() }) } }",
         "struct A: View { var body: some View { HStack { Text(\"#tag\").↓onTapGesture { open(tag) } }.accessibilityElement(children: .combine) } }",
         "struct A: View { var body: some View { Form { Text(\"x\") }.↓onTapGesture { closeKeyboard() } }\n func closeKeyboard() { focused = nil; showDetails = true } }",
-        // The neighbour of the buzzing icon: it buzzes and opens the release notes.
+        // The neighbours of the buzzing icon: it buzzes and schedules a reminder through the file's
+        // own `notification(for:)`, and it buzzes and opens the release notes.
+        "struct ReminderRow: View { let item: Item\n var body: some View { Text(item.title).↓onTapGesture { HapticManager.shared.impact(style: .light); notification(for: item) } }\n func notification(for item: Item) { scheduler.schedule(item) } }",
         "struct VersionView: View { var body: some View { Image(\"version_icon\").↓onTapGesture { HapticManager.shared.notification(type: .success); openURL(releaseNotes) } } }",
         // A guard that saves a draft before taking focus away: it does what a Save button would.
         "struct Draft: View { @FocusState var isFocused: Bool\n var body: some View { Text(\"저장\").↓onTapGesture {\n  guard saveFocusedDraft() else { return }\n  isFocused = false\n } } }",

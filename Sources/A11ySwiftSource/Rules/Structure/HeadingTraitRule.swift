@@ -151,7 +151,9 @@ public struct HeadingTraitRule: SwiftSourceRule {
         // The neighbours of the caption's value and the subtitle: a value with no caption over it
         // titles the card; a page's title with a full stop, in the primary colour, is still its title.
         "struct PollutantCard: View { let pollutant: Pollutant\n var body: some View { VStack(alignment: .leading) {\n  Image(systemName: \"aqi.medium\")\n  ↓Text(verbatim: pollutant.label).font(.title3.weight(.bold))\n  PollutantChart(pollutant: pollutant)\n } } }",
-        // The neighbour of the field's prefix: a title over the row holding the field.
+        // The neighbours of the field's prefix: a title pushed apart from a search field in its row,
+        // and a title over the row holding the field.
+        "struct Contacts: View { @Binding var query: String\n var body: some View { VStack { HStack { ↓Text(\"Contacts\").font(.largeTitle.bold()); Spacer(); TextField(\"Search\", text: $query) }; ContactList() } } }",
         "struct AmountForm: View { @Binding var amount: String\n var body: some View { VStack { ↓Text(\"Amount\").font(.title3); HStack { Text(\"$\"); TextField(\"0\", text: $amount) } } } }",
         "struct Checkout: View { var body: some View { VStack { ↓Text(\"Wetter, das sich meldet.\").font(.title2); PaymentForm() } } }",
         """
@@ -822,11 +824,17 @@ public struct HeadingTraitRule: SwiftSourceRule {
   static func isBesideInputInRow(_ view: SwiftUIView, in file: SwiftFileModel) -> Bool {
     // (Not a picker: a section title beside the period it filters by is still a title.)
     let inputs: Set<String> = ["TextField", "SecureField", "TextEditor", "Stepper", "Toggle", "Slider"]
-    guard let step = file.ancestry(of: view).steps.first, step.child.slot == .content,
-          step.ancestor.name == "HStack" || step.ancestor.name == "LazyHStack" else { return false }
-    return step.ancestor.children.contains { index in
-      index != step.child.index && ([file.view(index)] + file.descendants(of: file.view(index))).contains { inputs.contains($0.name) }
-    }
+    // A prefix is short (a symbol, a unit: "₩", "$", "kg"), and the field sits right beside it; a
+    // title pushed apart from a search field by a `Spacer` is still a title.
+    guard let words = view.titleArgument?.stringLiteral ?? view.titleArgument.map({ _ in "" }),
+          words.count <= 3 || !words.contains(where: \.isLetter),
+          let step = file.ancestry(of: view).steps.first, step.child.slot == .content,
+          step.ancestor.name == "HStack" || step.ancestor.name == "LazyHStack",
+          let place = step.ancestor.children.firstIndex(of: step.child.index) else { return false }
+    let siblings = step.ancestor.children.map(file.view).filter { $0.slot == .content }
+    guard let mine = siblings.firstIndex(where: { $0.index == step.child.index }) else { return false }
+    _ = place
+    return [mine - 1, mine + 1].contains { neighbour in siblings.indices.contains(neighbour) && inputs.contains(siblings[neighbour].name) }
   }
 
   /// Words that leave a sentence open for what follows.
