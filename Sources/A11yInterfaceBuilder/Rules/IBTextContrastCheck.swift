@@ -9,8 +9,10 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   public static let examples = InterfaceBuilderExamples(
     triggering: [
-      // The neighbour of the emoji: words in the same pale colour, which are painted in it.
+      // The neighbours of the emoji: words in the same pale colour, which are painted in it, and a
+      // text-style symbol, drawn in the text colour too.
       paleLabel(text: "말", marked: true),
+      paleLabel(text: "▶", marked: true),
       // The neighbour of the configured cell: the controller gives the label words only.
       repoCell(marked: true, configure: "cell.accessibilityLabel = title"),
       // The neighbour of the gradient screen: the owner's code leaves the white root as it is.
@@ -466,6 +468,15 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
 
   static let controlClasses: Set<String> = ["UIButton", "UISegmentedControl", "UITextField", "UISwitch", "UISlider", "UIStepper"]
 
+  /// Every character is drawn as a colour emoji: one presented as emoji by default (🐎), or
+  /// followed by the emoji selector (U+FE0F) or the keycap mark.
+  static func drawsInItsOwnColours(_ text: String) -> Bool {
+    text.filter { !$0.isWhitespace }.allSatisfy { character in
+      let scalars = character.unicodeScalars
+      return scalars.contains { $0.properties.isEmojiPresentation } || scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+    }
+  }
+
   /// A label in a pale pink on a beige settings row (RaceRunner's), showing `text`.
   static func paleLabel(text: String, marked: Bool) -> InterfaceBuilderExample {
     InterfaceBuilderExample("""
@@ -495,7 +506,9 @@ public struct IBTextContrastCheck: InterfaceBuilderRule {
          !facts.isReachableFromCode(object) { continue }
       // Emoji are drawn in their own colours, whatever the text colour (RaceRunner's 🐎 beside a
       // switch): the colour set is never painted. (Code may write words into a label it reaches.)
-      if type == "UILabel", let text = object["text"], PictureText.isOnlyEmoji(text), !facts.isReachableFromCode(object) { continue }
+      // (Only emoji drawn in colour: a text-style symbol, `▶` or `✔` without the emoji selector, takes the colour.)
+      if type == "UILabel", let text = object["text"], PictureText.isOnlyEmoji(text), Self.drawsInItsOwnColours(text),
+         !facts.isReachableFromCode(object) { continue }
       // A control disabled in the file that no code can reach to enable (no outlet, action or
       // tag): an inactive component, which 1.4.3 exempts (OsmAnd's greyed "Download" placeholder).
       if object["enabled"] == "NO", Self.controlClasses.contains(type), !facts.isReachableFromCode(object),

@@ -41,7 +41,9 @@ public struct TimeLimitRule: SwiftSourceRule {
     checkpoints: [.responseTime], wcag: ["2.2.1"], hig: "Accessibility › Cognitive",
     examples: RuleExamples(
       triggering: [
-        // The neighbour of the hidden credit: a caption people can read fades after 5 s.
+        // The neighbours of the hidden credit: a hidden helper view's task taking another view's
+        // offer away after 5 s, and a caption people can read fading after 5 s.
+        "struct OfferView: View {\n  @State private var showOffer = true\n  var body: some View {\n    ZStack {\n      if showOffer { Button(\"20% 할인 받기\") { apply() } }\n      Color.clear.allowsHitTesting(false).accessibilityHidden(true).task {\n        try? await ↓Task.sleep(for: .seconds(5))\n        showOffer = false\n      }\n    }\n  }\n}",
         "struct MapCredit: View {\n  @State private var visible = true\n  var body: some View {\n    Text(\"© 지도 제공\").opacity(visible ? 1 : 0)\n      .task {\n        try? await ↓Task.sleep(for: .seconds(5))\n        visible = false\n      }\n  }\n}",
         // The neighbour of the sheet's dimming layer: the view taken away is a hint.
         sheetDimming(removed: "hintView"),
@@ -514,6 +516,16 @@ public struct TimeLimitRule: SwiftSourceRule {
   ]
   /// Words that make a flag content even when it also names a status (`showSavedToast`, `showLoadingError`).
   static let contentWords = ["toast", "snack", "banner", "undo", "error", "alert", "dialog", "sheet", "message", "notice"]
+
+  /// The names the code assigns (`visible = false` → `visible`, `self.showOffer = false` → `showOffer`).
+  static func assignedNames(in code: String) -> [String] {
+    code.split(separator: "\n").compactMap { line in
+      guard let equals = line.range(of: " = ") else { return nil }
+      let target = line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+      let name = target.split(separator: ".").last.map(String.init) ?? target
+      return name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !name.isEmpty ? name : nil
+    }
+  }
 
   /// `state.shouldDisplaySaving`, `showOverrideCheckmark`, `self.showLoadingView` (lowercased).
   static func isStatusIndicator(_ target: String) -> Bool {
@@ -1076,7 +1088,11 @@ public struct TimeLimitRule: SwiftSourceRule {
       if let owner = file.views.first(where: { view in
         view.modifiers.contains { ["task", "onAppear"].contains($0.name) && $0.start <= call.position && call.end <= $0.end }
       }), owner.modifiers.contains(where: { $0.name == "accessibilityHidden" && $0.arguments.first?.value.boolLiteral == true }),
-         owner.modifiers.contains(where: { $0.name == "allowsHitTesting" && $0.arguments.first?.value.boolLiteral == false }) { continue }
+         owner.modifiers.contains(where: { $0.name == "allowsHitTesting" && $0.arguments.first?.value.boolLiteral == false }),
+         // (What it hides is itself: its own opacity reads the state the delay sets, not another view's.)
+         Self.assignedNames(in: delayed).contains(where: { name in
+           owner.modifiers.contains { $0.name == "opacity" && IdentifierWords.mentions(name, in: $0.arguments.first?.value.text ?? "") }
+         }) { continue }
       // A delay counted to a date (`event.end.timeIntervalSinceNow`): a state that changes when an
       // event ends, not a limit on how long a person may take.
       if let deadline = call.arguments.first(labeled: "deadline")?.text ?? call.arguments.first(labeled: "withTimeInterval")?.text,
