@@ -826,14 +826,18 @@ public struct HeadingTraitRule: SwiftSourceRule {
     let inputs: Set<String> = ["TextField", "SecureField", "TextEditor", "Stepper", "Toggle", "Slider"]
     // A prefix is short (a symbol, a unit: "₩", "$", "kg"), and the field sits right beside it; a
     // title pushed apart from a search field by a `Spacer` is still a title.
-    guard let words = view.titleArgument?.stringLiteral ?? view.titleArgument.map({ _ in "" }),
-          words.count <= 3 || !words.contains(where: \.isLetter),
-          let step = file.ancestry(of: view).steps.first, step.child.slot == .content,
-          step.ancestor.name == "HStack" || step.ancestor.name == "LazyHStack",
-          let place = step.ancestor.children.firstIndex(of: step.child.index) else { return false }
+    // (A value shown there is one named so: `Text(currencySymbol)`.)
+    guard let title = view.titleArgument else { return false }
+    if let words = title.stringLiteral {
+      guard words.count <= 3 || !words.contains(where: \.isLetter) else { return false }
+    } else {
+      let named = IdentifierWords.words(in: title.text).map { $0.lowercased() }
+      guard named.contains(where: { ["symbol", "unit", "currency", "prefix", "suffix", "sign"].contains($0) }) else { return false }
+    }
+    guard let step = file.ancestry(of: view).steps.first, step.child.slot == .content,
+          step.ancestor.name == "HStack" || step.ancestor.name == "LazyHStack" else { return false }
     let siblings = step.ancestor.children.map(file.view).filter { $0.slot == .content }
     guard let mine = siblings.firstIndex(where: { $0.index == step.child.index }) else { return false }
-    _ = place
     return [mine - 1, mine + 1].contains { neighbour in siblings.indices.contains(neighbour) && inputs.contains(siblings[neighbour].name) }
   }
 
