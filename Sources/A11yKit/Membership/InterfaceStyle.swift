@@ -39,8 +39,11 @@ enum InterfaceStyle {
     var files = TuistDeveloperFolders.manifests(below: workspace)
     for folder in ["Tuist", "Plugins"] {
       guard let walker = FileManager.default.enumerator(atPath: workspace + "/" + folder) else { continue }
-      for case let entry as String in walker where entry.hasSuffix(".swift") && files.count < 400 {
-        files.append(workspace + "/" + folder + "/" + entry)
+      for case let entry as String in walker where files.count < 400 {
+        // (Not the checkouts of Tuist's dependencies: `.build`, `Dependencies`.)
+        let name = (entry as NSString).lastPathComponent
+        if name.hasPrefix(".") || name == "Dependencies" { walker.skipDescendants(); continue }
+        if entry.hasSuffix(".swift") { files.append(workspace + "/" + folder + "/" + entry) }
       }
     }
     guard let expression = try? NSRegularExpression(pattern: #""UIUserInterfaceStyle"\s*:\s*(?:\.string\(\s*)?"(\w+)""#) else { return nil }
