@@ -190,7 +190,7 @@ public struct Auditor: Sendable {
         // The search runs again only if a class the newly hidden scenes name may now be unused: one
         // no live file names but its own (kDrive's hidden prototype cells name classes its code
         // registers: nothing changes, and the search is the audit's costliest pass).
-        let hidden = again.classesNamed(beyond: unshownParts, in: referenceTexts, currentDirectory: currentDirectory)
+        let hidden = again.classesNamed(beyond: unshownParts, in: interfaceBuilderDocuments.documents)
           .subtracting(unreached.types)
         unshownParts = again
         guard hidden.contains(where: { name in

@@ -162,7 +162,7 @@ struct FilesOutsideTheApp: Sendable {
         developerFiles = TuistDeveloperFolders.files(audited, workspace: workspace)
           .union(TuistDeveloperFolders.filesOutsideAnAppLinkingNothing(audited, workspace: workspace))
           .union(TuistDeveloperFolders.filesOfShowcaseApps(audited, workspace: workspace))
-          .union(TuistDeveloperFolders.filesOfModulesOnlyShowcasesImport(audited, workspace: workspace))
+          .union(TuistDeveloperFolders.filesOfModulesOnlyShowcasesImport(audited, workspace: workspace, known: known))
       }
       // An XcodeGen or Tuist app's local packages: their showcase targets too (Blockchain.com Wallet's).
       var packageFolders: [String: Bool] = [:]

@@ -126,7 +126,8 @@ enum TuistDeveloperFolders {
   /// the modules its imports reach that no other module no one imports (the app, its extensions)
   /// reaches (`DesignSystemUI`, the catalog's pages). A file outside any module's `Sources`
   /// counts as the app's. A module whose import name isn't found is reached by no one, and kept.
-  static func filesOfModulesOnlyShowcasesImport(_ files: [String], workspace: String) -> Set<String> {
+  /// `known`: the bytes of files already read (the models'), by path; others are read from disk.
+  static func filesOfModulesOnlyShowcasesImport(_ files: [String], workspace: String, known: [String: [UInt8]] = [:]) -> Set<String> {
     var moduleOfFile: [String: String] = [:]
     for file in files where file.hasPrefix(workspace + "/") {
       if let module = moduleFolder(of: file, workspace: workspace) { moduleOfFile[file] = module }
@@ -146,8 +147,8 @@ enum TuistDeveloperFolders {
     var imports: [String: Set<String>] = [:]
     var entryPoints: Set<String> = []
     for file in files where file.hasSuffix(".swift") {
-      guard let data = FileManager.default.contents(atPath: file) else { continue }
-      let text = String(decoding: data, as: UTF8.self)
+      guard let bytes = known[file] ?? FileManager.default.contents(atPath: file).map(Array.init) else { continue }
+      let text = String(decoding: bytes, as: UTF8.self)
       let module = moduleOfFile[file] ?? app
       let reached = importedModules(in: text).flatMap { modulesByImportName[$0] ?? [] }
       imports[module, default: []].formUnion(reached.filter { $0 != module })

@@ -129,18 +129,17 @@ struct UnshownStoryboardParts: Sendable {
     }
   }
 
-  /// The classes (`customClass="…"`) named on lines this holds unshown and `earlier` didn't.
-  func classesNamed(beyond earlier: UnshownStoryboardParts, in texts: [UnreferencedCode.ReferenceText], currentDirectory: String) -> Set<String> {
+  /// The classes (`customClass`) of the objects on lines this holds unshown and `earlier` didn't,
+  /// read from the documents already parsed.
+  func classesNamed(beyond earlier: UnshownStoryboardParts, in documents: [IBDocument]) -> Set<String> {
     var names: Set<String> = []
-    for (path, ranges) in lines {
-      let before = earlier.lines[path] ?? []
-      let absolute = Paths.absolute(path, relativeTo: currentDirectory)
-      guard let text = texts.first(where: { $0.path.hasSuffix(".storyboard") && Paths.absolute($0.path, relativeTo: currentDirectory) == absolute }) else { continue }
-      for (number, line) in String(decoding: text.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        let lineNumber = number + 1
-        guard ranges.contains(where: { $0.contains(lineNumber) }), !before.contains(where: { $0.contains(lineNumber) }),
-              let found = line.range(of: "customClass=\"") else { continue }
-        names.insert(String(line[found.upperBound...].prefix { $0 != "\"" }))
+    for document in documents {
+      guard let ranges = lines[document.path] else { continue }
+      let before = earlier.lines[document.path] ?? []
+      for object in document.objects {
+        guard let type = object.customClass, ranges.contains(where: { $0.contains(object.position.line) }),
+              !before.contains(where: { $0.contains(object.position.line) }) else { continue }
+        names.insert(type)
       }
     }
     return names

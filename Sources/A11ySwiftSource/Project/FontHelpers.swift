@@ -15,11 +15,10 @@ enum FontHelpers {
     var named = false
     for file in files where file.sourceContains("FontConvertible") {
       if file.declarations.functions.contains(where: { $0.name == "swiftUIFont" && !$0.isProperty }) { return false }
-      let text = String(decoding: file.converter.source.bytes, as: UTF8.self)
-      var rest = text[...]
-      while let found = rest.range(of: "FontConvertible") {
-        if let before = rest[..<found.lowerBound].last, before.isLetter || before.isNumber { named = true }
-        rest = rest[found.upperBound...]
+      let bytes = file.sourceBytes
+      // A target's prefix before it (`DSKitFontConvertible`), not SwiftGen's bare name.
+      if ByteSearch.offsets(of: "FontConvertible", in: bytes[...]).contains(where: { $0 > 0 && UnreferencedCode.isIdentifierByte(bytes[$0 - 1]) }) {
+        named = true
       }
     }
     return named

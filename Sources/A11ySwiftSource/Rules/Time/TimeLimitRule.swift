@@ -517,16 +517,6 @@ public struct TimeLimitRule: SwiftSourceRule {
   /// Words that make a flag content even when it also names a status (`showSavedToast`, `showLoadingError`).
   static let contentWords = ["toast", "snack", "banner", "undo", "error", "alert", "dialog", "sheet", "message", "notice"]
 
-  /// The names the code assigns (`visible = false` → `visible`, `self.showOffer = false` → `showOffer`).
-  static func assignedNames(in code: String) -> [String] {
-    code.split(separator: "\n").compactMap { line in
-      guard let equals = line.range(of: " = ") else { return nil }
-      let target = line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
-      let name = target.split(separator: ".").last.map(String.init) ?? target
-      return name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !name.isEmpty ? name : nil
-    }
-  }
-
   /// `state.shouldDisplaySaving`, `showOverrideCheckmark`, `self.showLoadingView` (lowercased).
   static func isStatusIndicator(_ target: String) -> Bool {
     let name = target.split(separator: ".").last.map(String.init) ?? target
@@ -1090,8 +1080,9 @@ public struct TimeLimitRule: SwiftSourceRule {
       }), owner.modifiers.contains(where: { $0.name == "accessibilityHidden" && $0.arguments.first?.value.boolLiteral == true }),
          owner.modifiers.contains(where: { $0.name == "allowsHitTesting" && $0.arguments.first?.value.boolLiteral == false }),
          // (What it hides is itself: its own opacity reads the state the delay sets, not another view's.)
-         Self.assignedNames(in: delayed).contains(where: { name in
-           owner.modifiers.contains { $0.name == "opacity" && IdentifierWords.mentions(name, in: $0.arguments.first?.value.text ?? "") }
+         Self.targets(in: delayed.lowercased(), setTo: "false").contains(where: { target in
+           let name = target.split(separator: ".").last.map(String.init) ?? target
+           return owner.modifiers.contains { $0.name == "opacity" && IdentifierWords.mentions(name, in: ($0.arguments.first?.value.text ?? "").lowercased()) }
          }) { continue }
       // A delay counted to a date (`event.end.timeIntervalSinceNow`): a state that changes when an
       // event ends, not a limit on how long a person may take.
